@@ -1,0 +1,7 @@
+module.exports = {
+  require: ['tools/register.cjs', 'test/support/hooks.ts'],
+  extension: ['ts'],
+  spec: ['test/e2e/**/*.spec.ts'],
+  timeout: 180000,
+  reporter: 'spec',
+};

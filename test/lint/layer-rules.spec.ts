@@ -1,0 +1,85 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect } from 'chai';
+
+// Plants imports in a throw-away copy of the lint setup and runs the real eslint there, so the layer rules
+// cannot silently rot.
+const planted: Record<string, string> = {
+  'src/domain/a/rule.ts': 'export const rule = 1;\n',
+  'src/ui/a/view.ts': 'export const view = 1;\n',
+  'src/domain/a/imports-ui.ts': "import { view } from '../../ui/a/view';\nexport const bad = view;\n",
+  'src/domain/a/imports-rxjs.ts': "import { Subject } from 'rxjs';\nexport const s = new Subject();\n",
+  'src/application/a/imports-fs.ts': "import { readFileSync } from 'node:fs';\nexport const r = readFileSync;\n",
+  'src/application/a/imports-domain.ts': "import { rule } from '../../domain/a/rule';\nexport const r = rule;\n",
+  'src/ui/a/domain-type.ts': "import type { rule } from '../../domain/a/rule';\nexport type R = typeof rule;\n",
+  'src/ui/a/domain-value.ts': "import { rule } from '../../domain/a/rule';\nexport const r = rule;\n",
+  'src/ui/a/imports-phoenix.ts': "import { Socket } from 'phoenix';\nexport const S = Socket;\n",
+  'server/a/imports-ui.ts': "import { view } from '../../src/ui/a/view';\nexport const v = view;\n",
+  'src/misc/stray.ts': 'export const stray = 1;\n',
+  'test/focused.spec.ts': "describe.only('x', () => undefined);\n",
+};
+
+describe('lint: layer matrix (ARCHITECTURE.md §2)', () => {
+  const root = path.resolve(__dirname, '..', '..');
+  let dir = '';
+  const messages = new Map<string, string>();
+
+  before(function () {
+    this.timeout(120000);
+    dir = mkdtempSync(path.join(tmpdir(), 'lint-rules-'));
+    for (const file of ['eslint.config.mjs', 'tsconfig.json', 'package.json']) cpSync(path.join(root, file), path.join(dir, file));
+    symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    for (const [file, text] of Object.entries(planted)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), text);
+    }
+    const output = runEslint(dir, Object.keys(planted));
+    for (const result of JSON.parse(output) as { filePath: string; messages: { ruleId: string; message: string }[] }[]) {
+      const text = result.messages.map((m) => `${m.ruleId}: ${m.message}`).join('\n');
+      messages.set(path.relative(dir, result.filePath), text);
+    }
+  });
+
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  const of = (file: string): string => messages.get(file) ?? 'not linted';
+
+  it('refuses a domain file importing the ui layer', () => {
+    expect(of('src/domain/a/imports-ui.ts')).to.match(/boundaries\/dependencies.*"domain".*"ui"/);
+  });
+  it('refuses an npm package the layer is not given (rxjs in domain, phoenix in ui)', () => {
+    expect(of('src/domain/a/imports-rxjs.ts')).to.match(/boundaries\/dependencies.*rxjs/);
+    expect(of('src/ui/a/imports-phoenix.ts')).to.match(/boundaries\/dependencies.*phoenix/);
+  });
+  it('refuses Node built-ins in the application layer', () => {
+    expect(of('src/application/a/imports-fs.ts')).to.match(/boundaries\/dependencies.*node:fs/);
+  });
+  it('lets the ui import domain types but not domain values', () => {
+    expect(of('src/ui/a/domain-type.ts')).to.equal('');
+    expect(of('src/ui/a/domain-value.ts')).to.match(/boundaries\/dependencies.*"ui".*"domain"/);
+  });
+  it('refuses the server importing the ui', () => {
+    expect(of('server/a/imports-ui.ts')).to.match(/boundaries\/dependencies.*"server".*"ui"/);
+  });
+  it('accepts an allowed import (application → domain)', () => {
+    expect(of('src/application/a/imports-domain.ts')).to.equal('');
+  });
+  it('flags a file that belongs to no layer', () => {
+    expect(of('src/misc/stray.ts')).to.match(/boundaries\/no-unknown-files/);
+  });
+  it('bans .only in tests', () => {
+    expect(of('test/focused.spec.ts')).to.match(/no-restricted-properties/);
+  });
+});
+
+const runEslint = (cwd: string, files: string[]): string => {
+  const bin = path.join(cwd, 'node_modules', 'eslint', 'bin', 'eslint.js');
+  try {
+    return execFileSync(process.execPath, [bin, '-f', 'json', ...files], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  } catch (error) {
+    // eslint exits 1 when it reports problems; the JSON report is still on stdout.
+    return (error as { stdout: string }).stdout;
+  }
+};

@@ -1,0 +1,34 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+// Builds the console with webpack when dist/ is missing or older than any source file, so `npm start` and
+// the browser tests always serve what the sources say.
+const root = path.resolve(__dirname, '..', '..');
+
+const newestIn = (dir: string): number => {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestIn(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+};
+
+export const bundleIsStale = (): boolean => {
+  const index = path.join(root, 'dist', 'index.html');
+  if (!existsSync(index)) return true;
+  const sources = Math.max(newestIn(path.join(root, 'src')), statSync(path.join(root, 'webpack.config.ts')).mtimeMs, statSync(path.join(root, 'package.json')).mtimeMs);
+  return sources > statSync(index).mtimeMs;
+};
+
+export const ensureBundle = (): string => {
+  if (bundleIsStale()) {
+    process.stdout.write('Building the console (webpack, production)…\n');
+    execFileSync(process.execPath, [path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
+  return path.join(root, 'dist');
+};

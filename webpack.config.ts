@@ -1,0 +1,42 @@
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Configuration } from 'webpack';
+
+// swc keeps legacy decorator metadata (inversify); esbuild-based loaders drop it and fail at run time.
+const swcOptions = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true, decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+};
+
+const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => ({
+  mode: argv.mode ?? 'development',
+  entry: { main: './src/main.tsx' },
+  output: {
+    path: path.resolve(__dirname, 'dist'),
+    filename: '[name].[contenthash:8].js',
+    chunkFilename: '[name].[contenthash:8].js',
+    publicPath: '/',
+    clean: true,
+  },
+  resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+  module: { rules: [{ test: /\.[mc]?tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions } }] },
+  plugins: [new HtmlWebpackPlugin({ title: 'Studio Console', templateContent: template })],
+  devtool: argv.mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+  performance: { hints: false },
+});
+
+const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Studio Console</title>
+    <style>html,body,#root{height:100%;margin:0;background:#1f1f1f}</style>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+export default config;
