@@ -1,0 +1,1 @@
+export type { AccountsEvent } from './accounts.events';

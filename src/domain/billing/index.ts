@@ -1,0 +1,1 @@
+export type { BillingEvent } from './billing.events';

@@ -1,0 +1,1 @@
+export type { ChannelsEvent } from './channels.events';

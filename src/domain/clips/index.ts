@@ -1,0 +1,1 @@
+export type { ClipsEvent } from './clips.events';

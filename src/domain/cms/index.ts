@@ -1,0 +1,1 @@
+export type { CmsEvent } from './cms.events';

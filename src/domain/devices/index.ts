@@ -1,0 +1,1 @@
+export type { DevicesEvent } from './devices.events';

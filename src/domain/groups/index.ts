@@ -1,0 +1,1 @@
+export type { GroupsEvent } from './groups.events';

@@ -1,0 +1,1 @@
+export type { InstancesEvent } from './instances.events';

@@ -1,0 +1,2 @@
+// Placeholder until this feature's events are written; every feature exports its own union by this name.
+export type InstancesEvent = never;

@@ -1,0 +1,1 @@
+export type { MaintenanceEvent } from './maintenance.events';

@@ -1,0 +1,1 @@
+export type { ProcessEvent } from './processes.events';

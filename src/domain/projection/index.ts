@@ -1,0 +1,2 @@
+export { defineProjection, evolve, unhandled } from './projection';
+export type { EventShape, Projection } from './projection';

@@ -1,0 +1,1 @@
+export type { RunningOrdersEvent } from './running-orders.events';

@@ -1,0 +1,1 @@
+export type { ScheduleEvent } from './schedule.events';

@@ -1,0 +1,1 @@
+export type { SettingsEvent } from './settings.events';

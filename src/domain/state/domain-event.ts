@@ -1,0 +1,41 @@
+import type { ClockEvent } from '../clock';
+import type { ConnectionEvent } from '../connection';
+import type { FrameEvent } from '../frames';
+import type { JournalEvent } from '../journal';
+import type { ScheduleEvent } from '../schedule';
+import type { BillingEvent } from '../billing';
+import type { ClipsEvent } from '../clips';
+import type { ProcessEvent } from '../processes';
+import type { UploadEvent } from '../uploads';
+import type { ChannelsEvent } from '../channels';
+import type { InstancesEvent } from '../instances';
+import type { DevicesEvent } from '../devices';
+import type { SettingsEvent } from '../settings';
+import type { AccountsEvent } from '../accounts';
+import type { GroupsEvent } from '../groups';
+import type { CmsEvent } from '../cms';
+import type { RunningOrdersEvent } from '../running-orders';
+import type { MaintenanceEvent } from '../maintenance';
+
+/** Every domain event of the console: the union of each feature's past-tense events. */
+export type DomainEvent =
+  | FrameEvent |
+  ConnectionEvent |
+  ClockEvent |
+  JournalEvent |
+  ScheduleEvent |
+  BillingEvent |
+  ClipsEvent |
+  ProcessEvent |
+  UploadEvent |
+  ChannelsEvent |
+  InstancesEvent |
+  DevicesEvent |
+  SettingsEvent |
+  AccountsEvent |
+  GroupsEvent |
+  CmsEvent |
+  RunningOrdersEvent |
+  MaintenanceEvent;
+
+export type DomainEventType = DomainEvent['type'];

@@ -1,0 +1,51 @@
+import { produce, type Draft } from 'immer';
+import { clockProjection } from '../clock';
+import { connectionProjection } from '../connection';
+import { framesProjection } from '../frames';
+import { journalProjection } from '../journal';
+import type { EventShape, Projection } from '../projection';
+import type { DomainEvent } from './domain-event';
+
+/** Every projection of the console, by the name its slice has in the root state. */
+export const projections = {
+  frames: framesProjection,
+  connection: connectionProjection,
+  clock: clockProjection,
+  journal: journalProjection,
+} as const;
+
+type Projections = typeof projections;
+export type ProjectionName = keyof Projections;
+export type RootState = { readonly [K in ProjectionName]: Projections[K]['initial'] };
+
+export const initialRootState: RootState = Object.fromEntries(
+  Object.entries(projections).map(([name, projection]) => [name, projection.initial]),
+) as RootState;
+
+type AnyProjection = Projection<unknown, EventShape>;
+interface Route {
+  readonly slice: ProjectionName;
+  readonly projection: AnyProjection;
+}
+
+// Event type → the projections that handle it, built once so a batch touches only what it must.
+const routes = new Map<string, Route[]>();
+for (const [slice, projection] of Object.entries(projections) as [ProjectionName, AnyProjection][]) {
+  for (const type of projection.handles) routes.set(type, [...(routes.get(type) ?? []), { slice, projection }]);
+}
+
+/** Folds a batch of events into the root state in one immer `produce`; an empty batch returns the same state. */
+export const reduceBatch = (state: RootState, events: readonly DomainEvent[]): RootState => {
+  if (events.length === 0) return state;
+  return produce(state, (draft) => {
+    const slices = draft as Record<ProjectionName, Draft<unknown>>;
+    for (const event of events) {
+      const targets = routes.get(event.type);
+      if (!targets) continue;
+      for (const { slice, projection } of targets) projection.apply(slices[slice], event);
+    }
+  });
+};
+
+/** The event types some projection handles. */
+export const handledEventTypes = (): ReadonlySet<string> => new Set(routes.keys());

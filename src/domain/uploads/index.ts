@@ -1,0 +1,1 @@
+export type { UploadEvent } from './uploads.events';
