@@ -3,3 +3,5 @@ export { compileTopicPattern } from './topic-pattern';
 export type { TopicMatcher } from './topic-pattern';
 export { defineTopic, inbound, push } from './topic';
 export type { AnyTopic, FrameContext, Inbound, Push, TopicSpec } from './topic';
+export { httpCall } from './http-call';
+export type { HttpCall, HttpContext } from './http-call';

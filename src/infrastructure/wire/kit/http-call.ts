@@ -1,0 +1,28 @@
+import type * as t from 'io-ts';
+import type { DomainEvent } from '../../../domain/state';
+
+/** Where an HTTP answer came from: the entry's sequence and time, the URL and status, what was sent. */
+export interface HttpContext {
+  readonly name: string;
+  readonly url: string;
+  readonly status: number;
+  readonly request: unknown;
+  readonly seq: number;
+  readonly at: number;
+}
+
+/**
+ * An HTTP call the console depends on, by the name its `HttpExchanged` entry carries (login, verify,
+ * maintenance, billing_contracts, …): the codec of the answer body and the domain events it becomes.
+ * `onFailure` gives the events of a non-2xx status or a body that fails the codec, if any.
+ */
+export interface HttpCall<A> {
+  readonly doc: string;
+  readonly method: 'GET' | 'POST' | 'HEAD';
+  readonly path: string;
+  readonly response: t.Type<A, unknown, unknown>;
+  readonly toEvents: (response: A, context: HttpContext) => readonly DomainEvent[];
+  readonly onFailure?: (context: HttpContext) => readonly DomainEvent[];
+}
+
+export const httpCall = <A>(spec: HttpCall<A>): HttpCall<A> => spec;
