@@ -16,7 +16,7 @@ export interface FrameReceivedEntry extends EntryBase {
   readonly topic: string;
   readonly event: string;
   readonly payload: unknown;
-  readonly ref?: string | null;
+  readonly ref?: string;
 }
 
 export interface FrameSentEntry extends EntryBase {
@@ -24,7 +24,7 @@ export interface FrameSentEntry extends EntryBase {
   readonly topic: string;
   readonly event: string;
   readonly payload: unknown;
-  readonly ref?: string | null;
+  readonly ref?: string;
 }
 
 export interface HttpExchangedEntry extends EntryBase {

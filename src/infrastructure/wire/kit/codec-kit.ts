@@ -14,7 +14,7 @@ export const optional = <A>(codec: t.Type<A, unknown, unknown>): t.Type<A | unde
   );
 
 /** A closed set of string literals, e.g. `oneOf(['input', 'output'])`. */
-export const oneOf = <L extends string>(values: readonly L[], name = values.map((v) => `'${v}'`).join(' | ')): t.Type<L, unknown, unknown> => {
+export const oneOf = <const L extends string>(values: readonly L[], name = values.map((v) => `'${v}'`).join(' | ')): t.Type<L, unknown, unknown> => {
   const set = new Set<string>(values);
   return new t.Type<L, unknown, unknown>(
     name,

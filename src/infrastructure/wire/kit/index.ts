@@ -5,3 +5,4 @@ export { defineTopic, inbound, push } from './topic';
 export type { AnyTopic, FrameContext, Inbound, Push, TopicSpec } from './topic';
 export { httpCall } from './http-call';
 export type { HttpCall, HttpContext } from './http-call';
+export { toPathErrors } from './path-errors';

@@ -1,0 +1,31 @@
+import type { LogEntry } from '../../domain/log';
+
+/**
+ * Random access to log entries by sequence number (1-based: the first entry has seq 1). The live console
+ * keeps entries in memory; tools and the replay screen may read them back from a recording on demand.
+ */
+export interface EntrySource {
+  /** Sequence number of the newest entry (0 when empty). */
+  readonly lastSeq: number;
+  /** Entries with from ≤ seq ≤ to, in order. */
+  range(from: number, to: number): Iterable<LogEntry>;
+}
+
+/** Entries held in an array; entry i has seq i + 1. */
+export class InMemoryEntries implements EntrySource {
+  private readonly entries: LogEntry[] = [];
+
+  get lastSeq(): number {
+    return this.entries.length;
+  }
+
+  push(entry: LogEntry): void {
+    if (entry.seq !== this.entries.length + 1) throw new Error(`entry seq ${entry.seq} out of order (expected ${this.entries.length + 1})`);
+    this.entries.push(entry);
+  }
+
+  *range(from: number, to: number): Iterable<LogEntry> {
+    const end = Math.min(to, this.entries.length);
+    for (let seq = Math.max(1, from); seq <= end; seq += 1) yield this.entries[seq - 1] as LogEntry;
+  }
+}

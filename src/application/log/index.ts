@@ -1,0 +1,3 @@
+export { InMemoryEntries } from './entry-source';
+export type { EntrySource } from './entry-source';
+export { EventLog } from './event-log';

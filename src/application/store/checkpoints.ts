@@ -1,0 +1,58 @@
+import type { RootState } from '../../domain/state';
+
+export interface Checkpoint {
+  readonly seq: number;
+  readonly state: RootState;
+}
+
+/**
+ * States kept at regular sequence numbers so a seek refolds at most `interval` entries. When more than
+ * `max` are held, every other one is dropped and the interval doubles: memory stays bounded on any length
+ * of log while seek cost grows only logarithmically.
+ */
+export class Checkpoints {
+  private readonly list: Checkpoint[];
+  private every: number;
+
+  constructor(initial: RootState, interval: number, private readonly max: number) {
+    if (interval < 1 || max < 2) throw new Error('checkpoint interval must be ≥ 1 and max ≥ 2');
+    this.list = [{ seq: 0, state: initial }];
+    this.every = interval;
+  }
+
+  get interval(): number {
+    return this.every;
+  }
+
+  get count(): number {
+    return this.list.length;
+  }
+
+  /** True when a checkpoint belongs after the entry with this seq. */
+  due(seq: number): boolean {
+    return seq % this.every === 0;
+  }
+
+  add(seq: number, state: RootState): void {
+    this.list.push({ seq, state });
+    if (this.list.length > this.max) this.thin();
+  }
+
+  /** The newest checkpoint at or before seq. */
+  atOrBefore(seq: number): Checkpoint {
+    let low = 0;
+    let high = this.list.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if ((this.list[middle] as Checkpoint).seq <= seq) low = middle;
+      else high = middle - 1;
+    }
+    return this.list[low] as Checkpoint;
+  }
+
+  private thin(): void {
+    this.every *= 2;
+    const kept = this.list.filter((checkpoint) => checkpoint.seq % this.every === 0);
+    this.list.splice(0, this.list.length, ...kept);
+  }
+}

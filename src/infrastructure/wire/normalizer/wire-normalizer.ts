@@ -1,0 +1,78 @@
+import { isLeft } from 'fp-ts/lib/Either';
+import type { Normalizer } from '../../../application/store';
+import type { FrameReceivedEntry, HttpExchangedEntry, LogEntry } from '../../../domain/log';
+import type { DomainEvent } from '../../../domain/state';
+import { toPathErrors, type AnyTopic, type HttpCall } from '../kit';
+import { TopicResolver } from './topic-resolver';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type HttpCatalogue = Readonly<Record<string, HttpCall<any>>>;
+
+const handlerFailed = (error: unknown) => [{ path: '(handler)', expected: 'a mappable payload', actual: String((error as Error)?.message ?? error).slice(0, 80) }];
+
+/**
+ * The boundary between the wire and the domain: decodes each frame with its topic's codec and maps it to
+ * domain events. A payload failing its codec becomes `FrameRejected` with the path errors; an unknown
+ * topic or event becomes `FrameIgnored`. It never throws.
+ */
+export class WireNormalizer implements Normalizer {
+  private readonly topics: TopicResolver;
+
+  constructor(topics: Readonly<Record<string, AnyTopic>>, private readonly http: HttpCatalogue) {
+    this.topics = new TopicResolver(topics);
+  }
+
+  normalize(entry: LogEntry): readonly DomainEvent[] {
+    switch (entry.kind) {
+      case 'FrameReceived':
+        return this.frame(entry);
+      case 'HttpExchanged':
+        return this.httpAnswer(entry);
+      case 'CommandIssued':
+        return [{ type: 'CommandIssued', id: entry.id, account: entry.account, name: entry.name, args: entry.args, target: entry.target, at: entry.at }];
+      case 'CommandSettled':
+        return [{ type: 'CommandSettled', id: entry.id, outcome: entry.outcome, reply: entry.reply, reason: entry.reason, latencyMs: entry.latencyMs, at: entry.at }];
+      case 'ConnectionChanged':
+        return [{ type: 'ConnectionChanged', state: entry.state, attempt: entry.attempt, at: entry.at }];
+      case 'ClockTicked':
+        return [{ type: 'ClockTicked', now: entry.now }];
+      case 'FrameSent':
+        return [];
+    }
+  }
+
+  private frame(entry: FrameReceivedEntry): readonly DomainEvent[] {
+    const { topic, event, seq, at } = entry;
+    const resolved = typeof topic === 'string' && typeof event === 'string' ? this.topics.resolve(topic) : undefined;
+    const inbound = resolved && Object.hasOwn(resolved.spec.inbound, event) ? resolved.spec.inbound[event] : undefined;
+    if (!resolved || !inbound) {
+      // Phoenix's own replies and lifecycle frames are the gateway's business, not state.
+      return typeof event === 'string' && event.startsWith('phx_') ? [] : [{ type: 'FrameIgnored', seq, topic, event, at }];
+    }
+    const decoded = inbound.codec.decode(entry.payload);
+    if (isLeft(decoded)) return [{ type: 'FrameRejected', seq, topic, event, at, errors: toPathErrors(decoded.left) }];
+    try {
+      const events = inbound.toEvents(decoded.right, { topic, event, params: resolved.params, seq, at });
+      return [{ type: 'FrameDecoded', topic, event, at }, ...events];
+    } catch (error) {
+      return [{ type: 'FrameRejected', seq, topic, event, at, errors: handlerFailed(error) }];
+    }
+  }
+
+  private httpAnswer(entry: HttpExchangedEntry): readonly DomainEvent[] {
+    const call = Object.hasOwn(this.http, entry.name) ? this.http[entry.name] : undefined;
+    const topic = `http:${entry.name}`;
+    if (!call) return [{ type: 'FrameIgnored', seq: entry.seq, topic, event: entry.method, at: entry.at }];
+    const context = { name: entry.name, url: entry.url, status: entry.status, request: entry.request, seq: entry.seq, at: entry.at };
+    try {
+      if (entry.status < 200 || entry.status > 299) return call.onFailure?.(context) ?? [];
+      const decoded = call.response.decode(entry.response);
+      if (isLeft(decoded)) {
+        return [{ type: 'FrameRejected', seq: entry.seq, topic, event: entry.method, at: entry.at, errors: toPathErrors(decoded.left) }, ...(call.onFailure?.(context) ?? [])];
+      }
+      return call.toEvents(decoded.right, context);
+    } catch (error) {
+      return [{ type: 'FrameRejected', seq: entry.seq, topic, event: entry.method, at: entry.at, errors: handlerFailed(error) }];
+    }
+  }
+}

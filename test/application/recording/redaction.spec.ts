@@ -1,0 +1,44 @@
+import { expect } from 'chai';
+import { encodeEntryLine, redactEntry, redactedMarker } from '../../../src/application/recording';
+import type { LogEntry } from '../../../src/domain/log';
+
+describe('recording redaction (secrets never reach a file)', () => {
+  it('redacts passwords in pushes, however deep', () => {
+    const entry: LogEntry = {
+      seq: 1, at: 1, kind: 'FrameSent', topic: 'profile:abc', event: 'change_password',
+      payload: { old_password: 'hunter2', new_password: 'n3w', confirm_password: 'n3w', nested: { account: { password: 'x', name: 'Ann' } } },
+    };
+    const line = encodeEntryLine(entry);
+    for (const secret of ['hunter2', 'n3w', '"x"', 'abc']) expect(line).not.to.include(secret);
+    expect(line).to.include('Ann');
+    expect(JSON.parse(line).topic).to.equal(`profile:${redactedMarker}`);
+  });
+
+  it('redacts the login token and Authorization headers of HTTP exchanges', () => {
+    const entry: LogEntry = {
+      seq: 2, at: 2, kind: 'HttpExchanged', name: 'login', method: 'POST', url: '/api/v1/login', status: 200,
+      request: { email: 'admin@demo.local', password: 'demo1234', headers: { Authorization: 'Bearer t0k3n' } },
+      response: { status: 'ok', result: 's3ss10n-t0k3n' },
+    };
+    const line = encodeEntryLine(entry);
+    for (const secret of ['demo1234', 't0k3n', 's3ss10n']) expect(line).not.to.include(secret);
+    expect(line).to.include('admin@demo.local');
+  });
+
+  it('redacts presigned upload form fields in a command reply', () => {
+    const entry: LogEntry = {
+      seq: 3, at: 3, kind: 'CommandSettled', id: 'c1', outcome: 'ok', latencyMs: 12,
+      reply: { url: 'https://bucket.local/upload', fields: { key: '12/file_1.png', policy: 'eyJwb2xpY3kiOnt9fQ==', 'x-amz-signature': 'abcdef' } },
+    };
+    const redacted = redactEntry(entry) as Extract<LogEntry, { kind: 'CommandSettled' }>;
+    expect((redacted.reply as { fields: unknown }).fields).to.equal(redactedMarker);
+    expect(encodeEntryLine(entry)).not.to.include('eyJwb2xpY3kiOnt9fQ');
+  });
+
+  it('leaves entries without secrets byte-identical and can be turned off', () => {
+    const entry: LogEntry = { seq: 4, at: 4, kind: 'FrameReceived', topic: 'instances:status:7', event: 'status', payload: { cpu: [1, 2] } };
+    expect(encodeEntryLine(entry)).to.equal(JSON.stringify(entry));
+    const secret: LogEntry = { seq: 5, at: 5, kind: 'CommandIssued', id: 'c', account: 'a', name: 'profile.change_password', args: { new_password: 'p' } };
+    expect(encodeEntryLine(secret, false)).to.include('"new_password":"p"');
+  });
+});

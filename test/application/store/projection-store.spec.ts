@@ -1,0 +1,111 @@
+import { expect } from 'chai';
+import fc from 'fast-check';
+import { queueScheduler } from 'rxjs';
+import { InMemoryEntries } from '../../../src/application/log';
+import { ProjectionStore } from '../../../src/application/store';
+import type { LogEntry } from '../../../src/domain/log';
+import { evolve } from '../../../src/domain/projection';
+import { initialRootState, projections, type RootState } from '../../../src/domain/state';
+import { WireNormalizer } from '../../../src/infrastructure/wire/normalizer';
+import { arbitraryCoreEntry, numbered } from '../../support/core-entries';
+
+const normalizer = new WireNormalizer({}, {});
+
+/** The slow, obviously right fold: every event through every projection's pure `evolve`, one at a time. */
+const foldFromScratch = (entries: readonly LogEntry[]): RootState => {
+  let state = initialRootState as Record<string, unknown>;
+  for (const entry of entries) {
+    for (const event of normalizer.normalize(entry)) {
+      const next = { ...state };
+      for (const [name, projection] of Object.entries(projections)) next[name] = evolve(projection as never, state[name], event);
+      state = next;
+    }
+  }
+  return state as RootState;
+};
+
+const storeWith = (entries: readonly LogEntry[], checkpointEvery: number, maxCheckpoints = 4) => {
+  const source = new InMemoryEntries();
+  for (const entry of entries) source.push(entry);
+  const store = new ProjectionStore(normalizer, source, { checkpointEvery, maxCheckpoints });
+  return { store, source };
+};
+
+describe('ProjectionStore', () => {
+  it('seeking to any entry equals folding from scratch (property, random checkpoints and points)', () => {
+    fc.assert(
+      fc.property(fc.array(arbitraryCoreEntry, { minLength: 1, maxLength: 120 }), fc.integer({ min: 1, max: 17 }), fc.array(fc.nat(), { minLength: 1, maxLength: 8 }), (raw, every, points) => {
+        const entries = numbered(raw);
+        const { store } = storeWith(entries, every);
+        // Feed in uneven batches, as frames arrive live.
+        for (let i = 0; i < entries.length; i += 7) store.ingest(entries.slice(i, i + 7));
+        expect(store.state).to.deep.equal(foldFromScratch(entries));
+        for (const point of points) {
+          const seq = point % (entries.length + 1);
+          expect(store.seek(seq)).to.deep.equal(foldFromScratch(entries.slice(0, seq)));
+        }
+        store.dispose();
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('folds entries queued in the same turn as one batch and emits once', () => {
+    const entries = numbered([
+      { kind: 'ConnectionChanged', at: 1, state: 'connected', attempt: 0 },
+      { kind: 'ClockTicked', at: 2, now: 2000 },
+      { kind: 'ClockTicked', at: 3, now: 3000 },
+    ]);
+    const source = new InMemoryEntries();
+    const store = new ProjectionStore(normalizer, source, { scheduler: queueScheduler });
+    const seen: RootState[] = [];
+    const subscription = store.state$.subscribe((state) => seen.push(state));
+    store.ingest(entries);
+    expect(seen).to.have.length(2); // the initial state, then one emission for the batch
+    expect(seen[1]?.clock.clientNow).to.equal(3000);
+    expect(seen[1]?.connection.state).to.equal('connected');
+    subscription.unsubscribe();
+    store.dispose();
+  });
+
+  it('enqueue defers the fold to the scheduler, then flushes everything queued', async () => {
+    const { store } = storeWith([], 100);
+    store.enqueue({ seq: 1, at: 1, kind: 'ClockTicked', now: 10 });
+    store.enqueue({ seq: 2, at: 2, kind: 'ClockTicked', now: 20 });
+    expect(store.lastSeq).to.equal(0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.lastSeq).to.equal(2);
+    expect(store.state.clock.clientNow).to.equal(20);
+    store.dispose();
+  });
+
+  it('select emits only when the selected value changes', () => {
+    const { store } = storeWith([], 100);
+    const values: (string | undefined)[] = [];
+    const subscription = store.select((state) => state.connection.state).subscribe((value) => values.push(value));
+    store.ingest([{ seq: 1, at: 1, kind: 'ClockTicked', now: 1 }]);
+    store.ingest([{ seq: 2, at: 2, kind: 'ConnectionChanged', state: 'connected', attempt: 0 }]);
+    store.ingest([{ seq: 3, at: 3, kind: 'ClockTicked', now: 2 }]);
+    expect(values).to.deep.equal(['connecting', 'connected']);
+    subscription.unsubscribe();
+    store.dispose();
+  });
+
+  it('skips entries already folded and refuses a gap in the sequence', () => {
+    const { store } = storeWith([], 100);
+    store.ingest([{ seq: 1, at: 1, kind: 'ClockTicked', now: 1 }]);
+    store.ingest([{ seq: 1, at: 1, kind: 'ClockTicked', now: 999 }]);
+    expect(store.state.clock.clientNow).to.equal(1);
+    expect(() => store.ingest([{ seq: 3, at: 3, kind: 'ClockTicked', now: 3 }])).to.throw(/log gap/);
+    store.dispose();
+  });
+
+  it('keeps checkpoints bounded by doubling the interval', () => {
+    const entries = numbered(Array.from({ length: 400 }, (_, i) => ({ kind: 'ClockTicked' as const, at: i, now: i })));
+    const { store } = storeWith(entries, 10, 8);
+    store.ingest(entries);
+    expect(store.checkpointInterval).to.be.greaterThan(10);
+    expect(store.seek(123).clock.clientNow).to.equal(122);
+    store.dispose();
+  });
+});
