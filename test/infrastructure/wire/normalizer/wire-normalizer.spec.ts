@@ -54,7 +54,7 @@ describe('WireNormalizer', () => {
   it('never throws: a failing mapping becomes FrameRejected', () => {
     const [rejected] = normalizer.normalize(frame('clock:utc', 'boom', {}));
     expect(rejected).to.include({ type: 'FrameRejected' });
-    expect((rejected as { errors: { actual: string }[] }).errors[0]?.actual).to.equal('kaboom');
+    expect((rejected as unknown as { errors: { actual: string }[] }).errors[0]?.actual).to.equal('kaboom');
   });
 
   it('maps HTTP answers by call name; failures of the codec are rejections', () => {
