@@ -1,0 +1,12 @@
+import type { AnyTopic } from './kit';
+import type { HttpCatalogue } from './normalizer';
+
+/**
+ * The protocol as one typed catalogue: every topic the console joins or pushes to, keyed by its pattern,
+ * and every HTTP call whose answer changes state, keyed by the name its log entry carries.
+ */
+export const topicCatalogue = {} as const satisfies Readonly<Record<string, AnyTopic>>;
+
+export const httpCatalogue = {} as const satisfies HttpCatalogue;
+
+export type TopicCatalogue = typeof topicCatalogue;

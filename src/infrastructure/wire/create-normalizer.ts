@@ -1,0 +1,5 @@
+import { httpCatalogue, topicCatalogue } from './catalogue';
+import { WireNormalizer } from './normalizer';
+
+/** The normalizer of the full protocol: the one the console, the replay tools and the benchmark use. */
+export const createWireNormalizer = (): WireNormalizer => new WireNormalizer(topicCatalogue, httpCatalogue);
