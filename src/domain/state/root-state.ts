@@ -1,4 +1,4 @@
-import { produce, type Draft } from 'immer';
+import { Immer, type Draft } from 'immer';
 import { clockProjection } from '../clock';
 import { connectionProjection } from '../connection';
 import { framesProjection } from '../frames';
@@ -34,10 +34,14 @@ for (const [slice, projection] of Object.entries(projections) as [ProjectionName
   for (const type of projection.handles) routes.set(type, [...(routes.get(type) ?? []), { slice, projection }]);
 }
 
+// No auto-freeze in the store: deep-freezing every new payload costs more than the fold itself on a busy
+// socket, and the read-only types already keep views from writing to state.
+const immer = new Immer({ autoFreeze: false });
+
 /** Folds a batch of events into the root state in one immer `produce`; an empty batch returns the same state. */
 export const reduceBatch = (state: RootState, events: readonly DomainEvent[]): RootState => {
   if (events.length === 0) return state;
-  return produce(state, (draft) => {
+  return immer.produce(state, (draft) => {
     const slices = draft as Record<ProjectionName, Draft<unknown>>;
     for (const event of events) {
       const targets = routes.get(event.type);

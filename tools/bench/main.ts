@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { benchMix } from './bench-mix';
+import { measureNaive, measureOurs, measureParse, measureSeek } from './ingest-bench';
+import { seededRandom } from './seeded-random';
+import { syntheticRecording } from './synthetic-recording';
+
+// `npm run bench [-- --json] [--entries N]`: figures measured in one run, so ratios compare like with like.
+const argv = process.argv.slice(2);
+const json = argv.includes('--json');
+const entriesArgument = argv.indexOf('--entries');
+const entries = entriesArgument >= 0 ? Number(argv[entriesArgument + 1]) : 1_000_000;
+const naiveEntries = Math.min(entries, 200_000);
+const log = (text: string): void => {
+  if (!json) console.log(text);
+  else console.error(text);
+};
+const gc = (): void => (globalThis as { gc?: () => void }).gc?.();
+const megabytes = (bytes: number): number => Math.round(bytes / 1048576);
+
+const main = async (): Promise<void> => {
+  if (!Number.isInteger(entries) || entries < 1000) throw new Error('--entries takes a whole number ≥ 1000');
+  log(`generating or reusing a synthetic recording of ${entries} entries…`);
+  const recording = syntheticRecording(path.resolve(__dirname, '..', '..', '.bench'), benchMix(entries));
+  log(`  ${recording.file} (${megabytes(recording.bytes)} MB)`);
+
+  log('JSON.parse of every line…');
+  const parse = await measureParse(recording);
+  gc();
+  const heapAtStart = process.memoryUsage().heapUsed;
+  let peakHeap = heapAtStart;
+  const sampleHeap = (): void => {
+    peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
+  };
+  log('normalize + reduce (batched, checkpoints)…');
+  const ours = await measureOurs(recording, sampleHeap);
+  sampleHeap();
+  log('seek at 100 random points…');
+  const seek = measureSeek(ours.store, 100, seededRandom(7));
+  sampleHeap();
+  const checkpointInterval = ours.store.checkpointInterval;
+  const rejected = ours.store.state.frames.rejected;
+  ours.store.dispose();
+  ours.source.close();
+  gc();
+  log(`naive baseline on the first ${naiveEntries} entries…`);
+  const naive = await measureNaive(recording, naiveEntries);
+
+  const figures = {
+    entries: recording.entries,
+    fileMegabytes: megabytes(recording.bytes),
+    parsePerSecond: Math.round(parse.perSecond),
+    oursPerSecond: Math.round(ours.result.perSecond),
+    naivePerSecond: Math.round(naive.perSecond),
+    oursVsParse: round(ours.result.perSecond / parse.perSecond),
+    oursVsNaive: round(ours.result.perSecond / naive.perSecond),
+    seekP50Ms: round(seek.p50),
+    seekP95Ms: round(seek.p95),
+    seekMaxMs: round(seek.max),
+    checkpointInterval,
+    peakHeapMegabytes: megabytes(peakHeap),
+    rejectedFrames: rejected,
+    targets: {
+      oursVsParse: ours.result.perSecond / parse.perSecond >= 0.5,
+      oursVsNaive: ours.result.perSecond / naive.perSecond >= 3,
+      seekP95: seek.p95 <= 50,
+      peakHeap: peakHeap <= 300 * 1048576,
+    },
+  };
+  const rows: [string, string, string][] = [
+    ['JSON.parse of every line', `${figures.parsePerSecond.toLocaleString('en')} entries/s`, 'the limit of reading the file'],
+    ['normalize + reduce (ours)', `${figures.oursPerSecond.toLocaleString('en')} entries/s`, `${figures.oursVsParse}× parse (target ≥ 0.5) ${mark(figures.targets.oursVsParse)}`],
+    ['naive baseline', `${figures.naivePerSecond.toLocaleString('en')} entries/s`, `ours is ${figures.oursVsNaive}× (target ≥ 3) ${mark(figures.targets.oursVsNaive)}`],
+    ['seek p50 / p95 / max', `${figures.seekP50Ms} / ${figures.seekP95Ms} / ${figures.seekMaxMs} ms`, `p95 target ≤ 50 ms ${mark(figures.targets.seekP95)}; checkpoint every ${checkpointInterval}`],
+    ['peak heap', `${figures.peakHeapMegabytes} MB`, `target ≤ 300 MB ${mark(figures.targets.peakHeap)}`],
+    ['rejected frames', String(rejected), 'must be 0: every synthetic frame is valid'],
+  ];
+  log('');
+  for (const [name, value, note] of rows) log(`${name.padEnd(28)} ${value.padEnd(28)} ${note}`);
+  if (json) console.log(JSON.stringify(figures));
+};
+
+const round = (value: number): number => Math.round(value * 100) / 100;
+const mark = (ok: boolean): string => (ok ? '✓' : '✗');
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

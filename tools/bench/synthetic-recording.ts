@@ -1,0 +1,95 @@
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { encodeEntryLine, makeHeader } from '../../src/application/recording';
+import type { LogEntry, NewLogEntry } from '../../src/domain/log';
+import type { WireSample } from '../../test/fixtures/wire/wire-sample';
+import { drift, seededRandom } from './seeded-random';
+
+export interface SyntheticMix {
+  readonly entries: number;
+  readonly instances: number;
+  /** Status frames of one instance, as the backend sends them; the instance id is put into the topic. */
+  readonly instanceStatus: WireSample;
+  /** Frames the control topic sends every second besides the timestamp (channels, instances, mediaconnects). */
+  readonly controlTicks: readonly WireSample[];
+  /** Occasional list updates (channel, event, clip…), one every few seconds. */
+  readonly updates: readonly WireSample[];
+}
+
+export interface SyntheticRecording {
+  readonly file: string;
+  readonly entries: number;
+  /** Byte offset of the line of entry seq = 1 + k·indexEvery, for reading ranges back. */
+  readonly offsets: readonly number[];
+  readonly indexEvery: number;
+  readonly bytes: number;
+}
+
+const indexEvery = 256;
+const generatorVersion = 1;
+
+/**
+ * Writes (once, then reuses) a deterministic recording of a busy console: status of every instance at
+ * 1 Hz, control ticks and the server timestamp every second, list updates every few seconds, a command
+ * with its outcome every half minute, and the client clock.
+ */
+export const syntheticRecording = (folder: string, mix: SyntheticMix): SyntheticRecording => {
+  mkdirSync(folder, { recursive: true });
+  const key = `v${generatorVersion}-${mix.entries}-${mix.instances}-${hash(JSON.stringify(mix))}`;
+  const file = path.join(folder, `synthetic-${key}.ndjson`);
+  const indexFile = `${file}.index.json`;
+  if (existsSync(file) && existsSync(indexFile)) return JSON.parse(readFileSync(indexFile, 'utf8')) as SyntheticRecording;
+
+  const random = seededRandom(20231909);
+  const fd = openSync(file, 'w');
+  const offsets: number[] = [];
+  let bytes = 0;
+  let chunk: string[] = [];
+  let seq = 0;
+  const start = Date.parse('2026-11-22T08:00:00Z');
+  const write = (line: string): void => {
+    chunk.push(line, '\n');
+    bytes += Buffer.byteLength(line) + 1;
+    if (chunk.length > 8192) flush();
+  };
+  const flush = (): void => {
+    writeSync(fd, chunk.join(''));
+    chunk = [];
+  };
+  const append = (entry: NewLogEntry): boolean => {
+    if (seq >= mix.entries) return false;
+    seq += 1;
+    if ((seq - 1) % indexEvery === 0) offsets.push(bytes);
+    write(encodeEntryLine({ ...entry, seq } as LogEntry));
+    return true;
+  };
+  write(JSON.stringify(makeHeader(new Date(start), 'bench', { note: `synthetic ${key}` })));
+
+  append({ kind: 'ConnectionChanged', at: start, state: 'connected', attempt: 0 });
+  for (let second = 0; seq < mix.entries; second += 1) {
+    const at = start + second * 1000;
+    const frame = (sample: WireSample, offset: number, topic = sample.topic): boolean =>
+      append({ kind: 'FrameReceived', at: at + offset, topic, event: sample.event, payload: drift(sample.payload, random) });
+    append({ kind: 'ClockTicked', at, now: at });
+    append({ kind: 'FrameReceived', at, topic: 'control', event: 'timestamp', payload: { timestamp: Math.floor(at / 1000) } });
+    mix.controlTicks.forEach((sample, index) => frame(sample, 1 + index));
+    for (let id = 1; id <= mix.instances; id += 1) frame(mix.instanceStatus, 5 + (id % 900), `instances:status:${id}`);
+    if (second % 3 === 0 && mix.updates.length > 0) frame(mix.updates[(second / 3) % mix.updates.length] as WireSample, 950);
+    if (second % 30 === 0) {
+      const id = `bench-${second}`;
+      append({ kind: 'CommandIssued', at: at + 960, id, account: 'admin@demo.local', name: 'transcoder.start', args: { type: 'start', channel: 'c-1' }, target: 'channel:c-1' });
+      append({ kind: 'CommandSettled', at: at + 990, id, outcome: 'ok', reply: { status: 'ok' }, latencyMs: 30 });
+    }
+  }
+  flush();
+  closeSync(fd);
+  const recording: SyntheticRecording = { file, entries: seq, offsets, indexEvery, bytes };
+  writeFileSync(indexFile, JSON.stringify(recording));
+  return recording;
+};
+
+const hash = (text: string): string => {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return (h >>> 0).toString(16);
+};
