@@ -1,1 +1,33 @@
-export type { ClipsEvent } from './clips.events';
+export { canDownloadClip, canPlayClip, clipStatusRank, leastAdvancedStatus } from './clip-status';
+export { clipGroupsOf, eventClipsOf, latestOwnClipGroup, ownClipGroups, requestedClipToOpen, sameAccount } from './clip-groups';
+export type { ClipGroup } from './clip-groups';
+export {
+  exportConfigurationIds, exportDrafts, exportListWindowMs, exportSelectionError, missingQualitiesMessage,
+  missingRequiredQualities, offersExport, preselectedQualities, visibleExports,
+} from './clip-exports';
+export type { ExportFormRules, ExportViewer } from './clip-exports';
+export { clipDuration, clipWallClock, inPointOf, outPointOf, quickClipRange, quickClipSeconds } from './clip-in-out';
+export { clipExportedMessage, clipNotFoundMessage, clipSavedMessage, tagSavedMessage } from './clip-messages';
+export type { SaveMode } from './clip-messages';
+export {
+  clipFilterTabs, showsClipTagText, showsCloudrecVideoPanels, showsMtvCompilationExport, showsReExport,
+} from './clip-permissions';
+export type { ClipFilterTab } from './clip-permissions';
+export { clipStatuses, clipTypes } from './clip';
+export type { Clip, ClipDraft, ClipMeta, ClipQuality, ClipStatus, ClipType } from './clip';
+export type { ClipExport, ClipExportDraft, ClipExportMeta } from './clip-export';
+export type { ClipSettings } from './clip-settings';
+export { clipsProjection, initialClipsState } from './clips.projection';
+export type { ClipsState } from './clips.projection';
+export type {
+  ClipExportsReceived, ClipExportUpdated, ClipSettingsReceived, ClipsEvent, ClipsReceived, ClipUpdated, TagsReceived, TagUpdated,
+} from './clips.events';
+export { combinationOf, editorShortcuts, resolveEditorShortcut, stepSeconds } from './editor-shortcuts';
+export type { EditorAction, EditorDialogs, EditorShortcut, KeyPress, StepAction } from './editor-shortcuts';
+export { clipGroupKey, emptyEventClips } from './event-clips';
+export type { ClipGroupIndex, EventClips } from './event-clips';
+export { tagsOf, tagTitle } from './event-tags';
+export { insertedAtMs } from './inserted-at';
+export { formatStreamTime, negativeStreamTimeText, parseStreamTime } from './tag-stream-time';
+export { tagStates } from './tag';
+export type { Tag, TagDraft, TagMeta, TagState } from './tag';

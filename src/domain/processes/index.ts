@@ -1,1 +1,9 @@
+export { processCommandNames, processOfRegenerate, restoreArgs, uuidToRemove } from './process-commands';
+export type { RestoreArgs } from './process-commands';
+export { hasMoreProcesses, processPageSize, shownProcesses } from './process-list';
+export { clipProcessDescription, isProcessExpired, processLink, processRetentionMs, processStatus } from './process-rules';
+export { clipProcessType, isProcess } from './process';
+export type { Process } from './process';
+export { initialProcessesState, processesProjection } from './processes.projection';
+export type { ProcessesState } from './processes.projection';
 export type { ProcessEvent } from './processes.events';

@@ -1,2 +1,3 @@
-// Placeholder until this feature's events are written; every feature exports its own union by this name.
+// Processes have no events of their own: they live only in the console and follow the commands that
+// create, remove and restore them (the journal's CommandIssued and CommandSettled, see process-commands.ts).
 export type ProcessEvent = never;

@@ -1,9 +1,12 @@
 import { Immer, type Draft } from 'immer';
+import { clipsProjection } from '../clips';
 import { clockProjection } from '../clock';
 import { connectionProjection } from '../connection';
 import { framesProjection } from '../frames';
 import { journalProjection } from '../journal';
+import { processesProjection } from '../processes';
 import type { EventShape, Projection } from '../projection';
+import { uploadsProjection } from '../uploads';
 import type { DomainEvent } from './domain-event';
 
 /** Every projection of the console, by the name its slice has in the root state. */
@@ -12,6 +15,9 @@ export const projections = {
   connection: connectionProjection,
   clock: clockProjection,
   journal: journalProjection,
+  clips: clipsProjection,
+  processes: processesProjection,
+  uploads: uploadsProjection,
 } as const;
 
 type Projections = typeof projections;

@@ -1,1 +1,13 @@
-export type { UploadEvent } from './uploads.events';
+export { uploadRequestError, validateUploadRequest } from './upload-item';
+export type { UploadFile, UploadItem, UploadRequest, UploadValidation } from './upload-item';
+export { fileExtension, uploadKey } from './upload-key';
+export {
+  networkIssueMessage, uploaderJoinFailedMessage, uploadErrorMessage, uploadFinishedMessage, uploadHttpErrorMessage, uploadTimeoutMessage,
+} from './upload-messages';
+export { isUploadSuccess, progressPercent } from './upload-rules';
+export type { CancelledUpload, FailedUpload, FinishedUpload, QueuedUpload, RunningUpload, Upload, UploadStatus } from './upload';
+export { initialUploadsState, nextUpload, uploadPending, uploadsProjection } from './uploads.projection';
+export type { UploadsState } from './uploads.projection';
+export type {
+  RequeueCause, UploadCancelled, UploadEvent, UploadFailed, UploadFinished, UploadProgressed, UploadQueued, UploadRequeued, UploadStarted,
+} from './uploads.events';

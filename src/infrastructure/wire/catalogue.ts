@@ -1,3 +1,4 @@
+import { clipsHttpCalls, clipsTopics } from './clips';
 import type { AnyTopic } from './kit';
 import type { HttpCatalogue } from './normalizer';
 
@@ -5,8 +6,12 @@ import type { HttpCatalogue } from './normalizer';
  * The protocol as one typed catalogue: every topic the console joins or pushes to, keyed by its pattern,
  * and every HTTP call whose answer changes state, keyed by the name its log entry carries.
  */
-export const topicCatalogue = {} as const satisfies Readonly<Record<string, AnyTopic>>;
+export const topicCatalogue = {
+  ...clipsTopics,
+} as const satisfies Readonly<Record<string, AnyTopic>>;
 
-export const httpCatalogue = {} as const satisfies HttpCatalogue;
+export const httpCatalogue = {
+  ...clipsHttpCalls,
+} as const satisfies HttpCatalogue;
 
 export type TopicCatalogue = typeof topicCatalogue;

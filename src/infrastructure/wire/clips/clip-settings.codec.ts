@@ -1,0 +1,8 @@
+import * as t from 'io-ts';
+import type { ClipSettings } from '../../../domain/clips';
+import { optional } from '../kit';
+
+export const ClipSettingsCodec: t.Type<ClipSettings, unknown, unknown> = t.partial({
+  preview_playlist_url: optional(t.string),
+  live_playlist_url: optional(t.string),
+});
