@@ -1,2 +1,39 @@
-// Placeholder until this feature's events are written; every feature exports its own union by this name.
-export type ScheduleEvent = never;
+import type { EventGroup, ScheduledEvent } from './scheduled-event';
+
+/** events:all `init`: the full list for the joined filter; it replaces the list. */
+export interface EventsLoaded {
+  readonly type: 'EventsLoaded';
+  readonly events: readonly ScheduledEvent[];
+  readonly at: number;
+}
+
+/** events:all `events`: the list answering a pushed filter; it replaces the list, or adds a following page. */
+export interface EventsListed {
+  readonly type: 'EventsListed';
+  readonly events: readonly ScheduledEvent[];
+  readonly at: number;
+}
+
+/** events:all `event-update`: one event changed (or was created, archived, re-timed). */
+export interface EventUpdated {
+  readonly type: 'EventUpdated';
+  readonly event: ScheduledEvent;
+  readonly at: number;
+}
+
+/** events:{uuid} `init` or `update`: the event an editor has open. */
+export interface EventReceived {
+  readonly type: 'EventReceived';
+  readonly event: ScheduledEvent;
+  readonly at: number;
+}
+
+/** events:event_group_by_event:{id} `init`: an event group with all its events. */
+export interface EventGroupReceived {
+  readonly type: 'EventGroupReceived';
+  readonly group: EventGroup;
+  readonly events: readonly ScheduledEvent[];
+  readonly at: number;
+}
+
+export type ScheduleEvent = EventsLoaded | EventsListed | EventUpdated | EventReceived | EventGroupReceived;

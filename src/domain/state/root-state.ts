@@ -1,4 +1,5 @@
 import { Immer, type Draft } from 'immer';
+import { billingProjection } from '../billing';
 import { clipsProjection } from '../clips';
 import { clockProjection } from '../clock';
 import { connectionProjection } from '../connection';
@@ -6,6 +7,7 @@ import { framesProjection } from '../frames';
 import { journalProjection } from '../journal';
 import { processesProjection } from '../processes';
 import type { EventShape, Projection } from '../projection';
+import { scheduleProjection } from '../schedule';
 import { uploadsProjection } from '../uploads';
 import type { DomainEvent } from './domain-event';
 
@@ -15,6 +17,8 @@ export const projections = {
   connection: connectionProjection,
   clock: clockProjection,
   journal: journalProjection,
+  schedule: scheduleProjection,
+  billing: billingProjection,
   clips: clipsProjection,
   processes: processesProjection,
   uploads: uploadsProjection,

@@ -1,0 +1,164 @@
+import { castDraft, type Draft } from 'immer';
+import type { CommandIssued, CommandSettled } from '../journal';
+import { defineProjection, unhandled } from '../projection';
+import { belongsToList, eventFilterFrom, isFollowingPage } from './event-filter';
+import { searchResultsFrom, searchTextFrom } from './event-search';
+import { scheduleCommandNames } from './schedule-commands';
+import type { ScheduleEvent } from './schedule.events';
+import type { EventFilter, EventGroup, EventSearchResult, ScheduledEvent } from './scheduled-event';
+
+/** An event as kept in state: its group is held once in `groups` and referenced by uuid. */
+export interface StoredEvent extends Omit<ScheduledEvent, 'event_group'> {
+  readonly event_group_uuid?: string;
+}
+
+export type EventSearchStatus = 'idle' | 'pending' | 'ready' | 'failed';
+
+export interface EventSearchState {
+  readonly status: EventSearchStatus;
+  readonly text: string;
+  /** The command whose answer is awaited; a newer search makes an older answer stale. */
+  readonly commandId?: string;
+  readonly results: readonly EventSearchResult[];
+  readonly at?: number;
+}
+
+export interface ScheduleState {
+  /** The last filter pushed on events:all; the list holds what matches it. */
+  readonly filter?: EventFilter;
+  /** Active events overlapping the chosen range, by uuid (spec 2 §4). */
+  readonly events: Readonly<Record<string, StoredEvent>>;
+  /** Events loaded one by one (an editor's events:{uuid}, a group's events), whatever their range. */
+  readonly opened: Readonly<Record<string, StoredEvent>>;
+  /** Event groups (with their to-dos) by uuid, shared by every event of the group. */
+  readonly groups: Readonly<Record<string, EventGroup>>;
+  /** How many stored events and member lists refer to each group; a group goes when nothing does. */
+  readonly groupUsers: Readonly<Record<string, number>>;
+  /** Event uuids of a group, as events:event_group_by_event delivered them. */
+  readonly groupMembers: Readonly<Record<string, readonly string[]>>;
+  readonly search: EventSearchState;
+  readonly loadedAt?: number;
+  readonly updatedAt?: number;
+}
+
+export const initialScheduleState: ScheduleState = {
+  events: {}, opened: {}, groups: {}, groupUsers: {}, groupMembers: {}, search: { status: 'idle', text: '', results: [] },
+};
+
+type State = Draft<ScheduleState>;
+type EventMap = 'events' | 'opened';
+
+const retain = (draft: State, group: EventGroup): void => {
+  draft.groups[group.uuid] = castDraft(group);
+  draft.groupUsers[group.uuid] = (draft.groupUsers[group.uuid] ?? 0) + 1;
+};
+
+const release = (draft: State, groupUuid: string | undefined): void => {
+  if (groupUuid === undefined) return;
+  const users = (draft.groupUsers[groupUuid] ?? 0) - 1;
+  if (users > 0) {
+    draft.groupUsers[groupUuid] = users;
+    return;
+  }
+  delete draft.groupUsers[groupUuid];
+  delete draft.groups[groupUuid];
+};
+
+const put = (draft: State, map: EventMap, event: ScheduledEvent): void => {
+  const { event_group: group, ...rest } = event;
+  // Retain the new group before releasing the old one, so a group the event keeps is never dropped between.
+  if (group) retain(draft, group);
+  release(draft, draft[map][event.uuid]?.event_group_uuid);
+  draft[map][event.uuid] = castDraft(group ? { ...rest, event_group_uuid: group.uuid } : rest);
+};
+
+const remove = (draft: State, map: EventMap, uuid: string): void => {
+  const stored = draft[map][uuid];
+  if (!stored) return;
+  release(draft, stored.event_group_uuid);
+  delete draft[map][uuid];
+};
+
+/** The list keeps an event only while it matches the filter (spec 2 §4). */
+const refreshList = (draft: State, event: ScheduledEvent): void => {
+  if (belongsToList(event, draft.filter)) put(draft, 'events', event);
+  else remove(draft, 'events', event.uuid);
+};
+
+/** Fresh data of one event from any topic: the list re-checks it, an open editor follows it. */
+const refresh = (draft: State, event: ScheduledEvent): void => {
+  refreshList(draft, event);
+  if (draft.opened[event.uuid]) put(draft, 'opened', event);
+};
+
+const replaceList = (draft: State, events: readonly ScheduledEvent[]): void => {
+  for (const uuid of Object.keys(draft.events)) remove(draft, 'events', uuid);
+  for (const event of events) refresh(draft, event);
+};
+
+const onCommandIssued = (draft: State, command: CommandIssued): void => {
+  if (command.name === scheduleCommandNames.filterEvents) {
+    const filter = eventFilterFrom(command.args);
+    if (filter) draft.filter = castDraft(filter);
+  } else if (command.name === scheduleCommandNames.searchEvents) {
+    draft.search = { status: 'pending', text: searchTextFrom(command.args) ?? '', commandId: command.id, results: [], at: command.at };
+  }
+};
+
+const onCommandSettled = (draft: State, settled: CommandSettled): void => {
+  if (draft.search.commandId !== settled.id) return;
+  const ok = settled.outcome === 'ok';
+  draft.search.status = ok ? 'ready' : 'failed';
+  draft.search.results = ok ? castDraft(searchResultsFrom(settled.reply)) : [];
+  draft.search.at = settled.at;
+};
+
+export const scheduleProjection = defineProjection<ScheduleState, ScheduleEvent | CommandIssued | CommandSettled>({
+  name: 'schedule',
+  initial: initialScheduleState,
+  handles: ['EventsLoaded', 'EventsListed', 'EventUpdated', 'EventReceived', 'EventGroupReceived', 'CommandIssued', 'CommandSettled'],
+  apply(draft, event) {
+    switch (event.type) {
+      case 'EventsLoaded':
+        replaceList(draft, event.events);
+        draft.loadedAt = event.at;
+        return;
+      case 'EventsListed':
+        if (isFollowingPage(draft.filter)) for (const item of event.events) refresh(draft, item);
+        else replaceList(draft, event.events);
+        draft.loadedAt = event.at;
+        return;
+      case 'EventUpdated':
+        refresh(draft, event.event);
+        draft.updatedAt = event.at;
+        return;
+      case 'EventReceived':
+        put(draft, 'opened', event.event);
+        refreshList(draft, event.event);
+        draft.updatedAt = event.at;
+        return;
+      case 'EventGroupReceived': {
+        const { group } = event;
+        // The member list holds the group too, so it outlives its events leaving the list.
+        if (draft.groupMembers[group.uuid] === undefined) retain(draft, group);
+        draft.groupMembers[group.uuid] = event.events.map((member) => member.uuid);
+        for (const member of event.events) {
+          const withGroup: ScheduledEvent = { ...member, event_group: group };
+          put(draft, 'opened', withGroup);
+          refreshList(draft, withGroup);
+        }
+        draft.groups[group.uuid] = castDraft(group);
+        draft.updatedAt = event.at;
+        return;
+      }
+      case 'CommandIssued':
+        onCommandIssued(draft, event);
+        return;
+      case 'CommandSettled':
+        onCommandSettled(draft, event);
+        return;
+      default:
+        unhandled(event);
+    }
+  },
+});

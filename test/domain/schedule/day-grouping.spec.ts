@@ -1,0 +1,49 @@
+import { expect } from 'chai';
+import {
+  dayHeading, groupByEventGroup, groupEventsByDay, startOfWeek, todayHeading, weekdayNames,
+} from '../../../src/domain/schedule';
+import { aGroup, anEvent, hour, nov24 } from './schedule-fixtures';
+
+describe('domain/schedule: day grouping (spec 1 §2.5, §9; spec 2 §2)', () => {
+  const zone = 'Europe/Helsinki';
+  const now = nov24 + 10 * hour;
+
+  it("spec 1 §2.5: the current day is headed 'Today', other days by weekday and date (dd.mm.yyyy)", () => {
+    expect(todayHeading).to.equal('Today');
+    expect(dayHeading(nov24, now, zone)).to.equal('Today');
+    expect(dayHeading(nov24 + 24 * hour, now, zone)).to.equal('Wednesday 25.11.2026');
+    expect(dayHeading(nov24 - 24 * hour, now, zone)).to.equal('Monday 23.11.2026');
+  });
+
+  it('spec 2 §2: groups by the start of day in the user zone, days in order', () => {
+    const late = anEvent(1, { cached_start_time: Date.parse('2026-11-24T23:30:00Z') / 1000 });
+    const early = anEvent(2, { cached_start_time: nov24 + 9 * hour });
+    const helsinki = groupEventsByDay([late, early], now, zone);
+    expect(helsinki.map((dayBlock) => dayBlock.heading)).to.deep.equal(['Today', 'Wednesday 25.11.2026']);
+    expect(helsinki[0]?.isToday).to.equal(true);
+    const utc = groupEventsByDay([late, early], now, 'UTC');
+    expect(utc.map((dayBlock) => dayBlock.heading)).to.deep.equal(['Today']);
+    expect(utc[0]?.groups.flatMap((block) => block.events.map((event) => event.uuid))).to.deep.equal([early.uuid, late.uuid]);
+  });
+
+  it('spec 2 §2: within a day events are grouped by event group, in the order of each group\'s first event', () => {
+    const group = aGroup(1);
+    const first = anEvent(1, { cached_start_time: nov24 + 18 * hour, event_group: group });
+    const lone = anEvent(2, { cached_start_time: nov24 + 19 * hour });
+    const second = anEvent(3, { cached_start_time: nov24 + 20 * hour, event_group: group });
+    const blocks = groupByEventGroup([second, lone, first]);
+    expect(blocks.map((block) => block.events.map((event) => event.uuid))).to.deep.equal([[first.uuid, second.uuid], [lone.uuid]]);
+    expect(blocks[0]?.groupUuid).to.equal(group.uuid);
+    expect(blocks[1]?.groupUuid).to.equal(undefined);
+  });
+
+  it('spec 1 §9: weeks start on Monday', () => {
+    expect(weekdayNames[0]).to.equal('Monday');
+    const sunday = Date.parse('2026-11-29T12:00:00+02:00') / 1000;
+    expect(startOfWeek(sunday, zone)).to.equal(Date.parse('2026-11-23T00:00:00+02:00') / 1000);
+  });
+
+  it('returns no days for no events', () => {
+    expect(groupEventsByDay([], now, zone)).to.deep.equal([]);
+  });
+});

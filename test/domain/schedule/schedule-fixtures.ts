@@ -1,0 +1,41 @@
+import type { CommandIssued, CommandSettled } from '../../../src/domain/journal';
+import type { EventFilter, EventGroup, ScheduledEvent, Todo } from '../../../src/domain/schedule';
+
+/** A valid uuid numbered n, so tests read `uuidOf(3)` instead of 36 hex digits. */
+export const uuidOf = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** 2026-11-24 00:00 in Helsinki (UTC+2), unix seconds. */
+export const nov24 = Date.parse('2026-11-24T00:00:00+02:00') / 1000;
+export const hour = 3600;
+export const day = 86400;
+
+export const aGroup = (n: number, todos?: Readonly<Record<string, Todo>>): EventGroup => ({
+  uuid: uuidOf(1000 + n),
+  channel_id: 12,
+  start_time: nov24 + 18 * hour,
+  ...(todos ? { system_meta: { todos } } : {}),
+});
+
+export const anEvent = (n: number, overrides: Partial<ScheduledEvent> = {}): ScheduledEvent => ({
+  uuid: uuidOf(n),
+  state: 'active',
+  cached_start_time: nov24 + 18 * hour,
+  cached_end_time: nov24 + 20 * hour,
+  channel_id: 31,
+  title: `Event ${n}`,
+  ...overrides,
+});
+
+export const aFilter = (start: number, end: number, overrides: Partial<EventFilter> = {}): EventFilter => ({
+  daterange: { start, end },
+  states: ['active'],
+  ...overrides,
+});
+
+export const issued = (id: string, name: string, args: unknown, at = 1): CommandIssued => ({
+  type: 'CommandIssued', id, account: 'anna.producer@example.com', name, args, at,
+});
+
+export const settled = (id: string, outcome: CommandSettled['outcome'], reply?: unknown, at = 2): CommandSettled => ({
+  type: 'CommandSettled', id, outcome, reply, latencyMs: 40, at,
+});
