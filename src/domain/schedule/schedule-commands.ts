@@ -2,7 +2,7 @@
 // command bus issues them under these names, with the push payload as arguments.
 export const scheduleCommandNames = {
   /** Push `filter` on events:all; args are the filter ({daterange, states, customer?, offset?, limit?, order_by?}). */
-  filterEvents: 'FilterEvents',
+  filterEvents: 'events.filter',
   /** Push `search` on events:search; args are {search}. */
-  searchEvents: 'SearchEvents',
+  searchEvents: 'events.search',
 } as const;
