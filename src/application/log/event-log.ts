@@ -1,3 +1,4 @@
+import { injectable } from 'inversify';
 import { Subject, type Observable } from 'rxjs';
 import type { LogEntry, NewLogEntry } from '../../domain/log';
 import { InMemoryEntries, type EntrySource } from './entry-source';
@@ -6,6 +7,7 @@ import { InMemoryEntries, type EntrySource } from './entry-source';
  * The one append-only log of the console: frames in and out, HTTP exchanges, commands and their outcomes,
  * connection changes and clock ticks. Appending gives the entry its sequence number.
  */
+@injectable()
 export class EventLog {
   private readonly entries = new InMemoryEntries();
   private readonly appended = new Subject<LogEntry>();

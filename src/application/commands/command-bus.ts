@@ -1,0 +1,100 @@
+import { inject, injectable } from 'inversify';
+import type { CommandOutcome } from '../../domain/log';
+import { EventLog } from '../log';
+import { ClockPort, IdPort, SocketPort, type PushResult } from '../ports';
+
+/** Who is issuing commands: the signed-in account's e-mail, for the journal and the audit view. */
+export type CurrentAccount = () => string;
+export const CurrentAccount = Symbol('CurrentAccount');
+
+/** The socket push time-out (spec 1 §9: profile pushes 10 s); every command push uses it. */
+export const pushTimeoutMs = 10_000;
+
+export interface PushCommand {
+  /** Dotted command name (`transcoder.start`); notifications and the audit view key on it. */
+  readonly name: string;
+  readonly topic: string;
+  readonly event: string;
+  readonly payload: unknown;
+  /** What the command acts on, e.g. `event:{uuid}`, `channel:{uuid}`, `instance:{id}`. */
+  readonly target?: string;
+  /** Arguments to journal when they differ from the payload. */
+  readonly args?: unknown;
+  readonly timeoutMs?: number;
+}
+
+export interface CommandResult {
+  readonly id: string;
+  readonly outcome: CommandOutcome;
+  readonly response?: unknown;
+  readonly reason?: string;
+}
+
+const reasonOf = (response: unknown): string => {
+  if (typeof response === 'object' && response !== null) {
+    const { reason, msg, message } = response as Record<string, unknown>;
+    for (const candidate of [reason, msg, message]) if (typeof candidate === 'string' && candidate) return candidate;
+  }
+  return typeof response === 'string' && response ? response : 'error';
+};
+
+/**
+ * The one way a user action leaves the console (ARCHITECTURE.md §3.6): every command gets a correlation
+ * id, a `CommandIssued` entry, its push with the 10 s time-out, and a `CommandSettled` entry with the
+ * outcome and latency. State changes only when the server's update comes back through the socket.
+ */
+@injectable()
+export class CommandBus {
+  constructor(
+    @inject(EventLog) private readonly log: EventLog,
+    @inject(SocketPort) private readonly socket: SocketPort,
+    @inject(IdPort) private readonly ids: IdPort,
+    @inject(ClockPort) private readonly clock: ClockPort,
+    @inject(CurrentAccount) private readonly account: CurrentAccount,
+  ) {}
+
+  async push(command: PushCommand): Promise<CommandResult> {
+    const id = this.issue(command.name, command.args ?? command.payload, command.target);
+    const started = this.clock.now();
+    let result: PushResult;
+    try {
+      result = await this.socket.push(command.topic, command.event, command.payload, command.timeoutMs ?? pushTimeoutMs);
+    } catch (error) {
+      result = { status: 'error', response: { reason: (error as Error)?.message ?? String(error) } };
+    }
+    return this.settle(id, started, result);
+  }
+
+  /** A command that changes only console-side state (remove a process, restore the process list). */
+  local(name: string, args: unknown, target?: string): CommandResult {
+    const id = this.issue(name, args, target);
+    return this.settle(id, this.clock.now(), { status: 'ok', response: undefined });
+  }
+
+  private issue(name: string, args: unknown, target?: string): string {
+    const id = this.ids.newId();
+    this.log.append({ kind: 'CommandIssued', at: this.clock.now(), id, account: this.account(), name, args, ...(target ? { target } : {}) });
+    return id;
+  }
+
+  private settle(id: string, started: number, result: PushResult): CommandResult {
+    const at = this.clock.now();
+    const latencyMs = at - started;
+    switch (result.status) {
+      case 'ok':
+        this.log.append({ kind: 'CommandSettled', at, id, outcome: 'ok', reply: result.response, latencyMs });
+        return { id, outcome: 'ok', response: result.response };
+      case 'error': {
+        const reason = reasonOf(result.response);
+        this.log.append({ kind: 'CommandSettled', at, id, outcome: 'error', reply: result.response, reason, latencyMs });
+        return { id, outcome: 'error', response: result.response, reason };
+      }
+      case 'timeout':
+        this.log.append({ kind: 'CommandSettled', at, id, outcome: 'timeout', reason: 'no reply within the time-out', latencyMs });
+        return { id, outcome: 'timeout', reason: 'no reply within the time-out' };
+      case 'not_sent':
+        this.log.append({ kind: 'CommandSettled', at, id, outcome: 'not_sent', reason: 'not sent: no connection', latencyMs });
+        return { id, outcome: 'not_sent', reason: 'not sent: no connection' };
+    }
+  }
+}

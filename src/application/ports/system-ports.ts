@@ -1,0 +1,33 @@
+import type { Observable } from 'rxjs';
+
+/** The client clock, and the one shared tick stream views use instead of their own timers. */
+export interface ClockPort {
+  now(): number;
+  /** Emits `now()` once a second while subscribed. */
+  readonly seconds$: Observable<number>;
+}
+export const ClockPort = Symbol('ClockPort');
+
+/** New correlation ids; ids are made here, never in the domain. */
+export interface IdPort {
+  newId(): string;
+}
+export const IdPort = Symbol('IdPort');
+
+/** Moving around the single-page app, and leaving it. */
+export interface NavigationPort {
+  navigate(path: string, options?: { replace?: boolean }): void;
+  reload(): void;
+  /** Current path with query, e.g. `/dashboard?tab=clips`. */
+  current(): string;
+}
+export const NavigationPort = Symbol('NavigationPort');
+
+/** Runtime settings read at start from the server's config.json. */
+export interface RuntimeConfig {
+  readonly apiBase: string;
+  readonly socketUrl: string;
+  readonly maintenanceUrl: string;
+  readonly latestVersionUrl: string;
+}
+export const RuntimeConfig = Symbol('RuntimeConfig');

@@ -1,0 +1,67 @@
+import { expect } from 'chai';
+import { Container } from 'inversify';
+import { Subject } from 'rxjs';
+import sinon from 'sinon';
+import { CommandBus, CurrentAccount } from '../../../src/application/commands';
+import { EventLog } from '../../../src/application/log';
+import { ClockPort, IdPort, SocketPort, type PushResult } from '../../../src/application/ports';
+import type { LogEntry } from '../../../src/domain/log';
+
+const containerWith = (push: sinon.SinonStub) => {
+  const container = new Container();
+  let now = 1000;
+  let id = 0;
+  const socket = { frames$: new Subject(), sent$: new Subject(), connection$: new Subject(), connect: sinon.fake(), disconnect: sinon.fake(), join: sinon.fake(), leave: sinon.fake(), push };
+  container.bind(EventLog).toSelf().inSingletonScope();
+  container.bind(SocketPort).toConstantValue(socket);
+  container.bind(IdPort).toConstantValue({ newId: () => `cmd-${++id}` });
+  container.bind(ClockPort).toConstantValue({ now: () => (now += 25), seconds$: new Subject<number>() });
+  container.bind(CurrentAccount).toConstantValue(() => 'admin@demo.local');
+  container.bind(CommandBus).toSelf().inSingletonScope();
+  const log = container.get(EventLog);
+  const entries: LogEntry[] = [];
+  log.appended$.subscribe((entry) => entries.push(entry));
+  return { bus: container.get(CommandBus), entries };
+};
+
+const command = { name: 'transcoder.start', topic: 'control', event: 'transcoder', payload: { type: 'start', channel: 'c-1' }, target: 'channel:c-1' };
+
+describe('CommandBus', () => {
+  it('journals a push as CommandIssued then CommandSettled with the reply and latency', async () => {
+    const push = sinon.stub().resolves({ status: 'ok', response: { instance: 7 } } satisfies PushResult);
+    const { bus, entries } = containerWith(push);
+    const result = await bus.push(command);
+    expect(push.calledOnceWith('control', 'transcoder', command.payload, 10_000)).to.equal(true);
+    expect(result).to.deep.equal({ id: 'cmd-1', outcome: 'ok', response: { instance: 7 } });
+    expect(entries.map((entry) => entry.kind)).to.deep.equal(['CommandIssued', 'CommandSettled']);
+    expect(entries[0]).to.deep.include({ id: 'cmd-1', account: 'admin@demo.local', name: 'transcoder.start', args: command.payload, target: 'channel:c-1' });
+    expect(entries[1]).to.deep.include({ id: 'cmd-1', outcome: 'ok', latencyMs: 25 });
+  });
+
+  it('takes the reason of an error reply from reason, msg or message', async () => {
+    const { bus, entries } = containerWith(sinon.stub().resolves({ status: 'error', response: { reason: 'unauthorized' } }));
+    expect(await bus.push(command)).to.include({ outcome: 'error', reason: 'unauthorized' });
+    expect(entries[1]).to.deep.include({ outcome: 'error', reason: 'unauthorized' });
+  });
+
+  it('tells a time-out from a push that never left the console', async () => {
+    const timedOut = containerWith(sinon.stub().resolves({ status: 'timeout' }));
+    expect(await timedOut.bus.push(command)).to.include({ outcome: 'timeout' });
+    const notSent = containerWith(sinon.stub().resolves({ status: 'not_sent' }));
+    expect(await notSent.bus.push(command)).to.include({ outcome: 'not_sent', reason: 'not sent: no connection' });
+  });
+
+  it('settles a push that throws as an error instead of losing it', async () => {
+    const { bus, entries } = containerWith(sinon.stub().rejects(new Error('socket closed')));
+    expect(await bus.push(command)).to.include({ outcome: 'error', reason: 'socket closed' });
+    expect(entries.at(-1)).to.deep.include({ kind: 'CommandSettled', outcome: 'error' });
+  });
+
+  it('journals a console-only command as issued and settled at once', () => {
+    const push = sinon.stub();
+    const { bus, entries } = containerWith(push);
+    expect(bus.local('processes.remove', { uuid: 'p1' })).to.include({ outcome: 'ok' });
+    expect(push.called).to.equal(false);
+    expect(entries.map((entry) => entry.kind)).to.deep.equal(['CommandIssued', 'CommandSettled']);
+  });
+});
