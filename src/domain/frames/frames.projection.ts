@@ -18,6 +18,9 @@ export interface FramesState {
 
 export const initialFramesState: FramesState = { decoded: 0, rejected: 0, ignored: 0, lastByTopic: {}, recentRejections: [] };
 
+// profile:{token} names the session token; state never holds it.
+const topicKey = (topic: string): string => (topic.startsWith('profile:') ? 'profile:{token}' : topic);
+
 export const framesProjection = defineProjection<FramesState, FrameEvent>({
   name: 'frames',
   initial: initialFramesState,
@@ -27,7 +30,7 @@ export const framesProjection = defineProjection<FramesState, FrameEvent>({
     switch (event.type) {
       case 'FrameDecoded':
         draft.decoded += 1;
-        draft.lastByTopic[event.topic] = event.at;
+        draft.lastByTopic[topicKey(event.topic)] = event.at;
         return;
       case 'FrameRejected':
         draft.rejected += 1;

@@ -1,1 +1,6 @@
-export type { MaintenanceEvent } from './maintenance.events';
+export { maintenancePollMs, maintenanceRecheckMs } from './maintenance';
+export type { MaintenanceControl, MaintenanceInfo } from './maintenance';
+export { initialMaintenanceState, maintenanceProjection } from './maintenance.projection';
+export type { MaintenanceState } from './maintenance.projection';
+export { hasMaintenanceStarted, isAppBlocked, isLoginDisabled, isMaintenanceRunning, maintenanceEnded } from './maintenance-blocking';
+export type { MaintenanceChecked, MaintenanceCheckFailed, MaintenanceEvent } from './maintenance.events';

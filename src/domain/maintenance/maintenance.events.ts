@@ -1,2 +1,16 @@
-// Placeholder until this feature's events are written; every feature exports its own union by this name.
-export type MaintenanceEvent = never;
+import type { MaintenanceInfo } from './maintenance';
+
+/** A maintenance.json poll answered. */
+export interface MaintenanceChecked {
+  readonly type: 'MaintenanceChecked';
+  readonly info: MaintenanceInfo;
+  readonly at: number;
+}
+
+/** A maintenance.json poll failed (network, HTTP status, unreadable body): it counts as not in maintenance. */
+export interface MaintenanceCheckFailed {
+  readonly type: 'MaintenanceCheckFailed';
+  readonly at: number;
+}
+
+export type MaintenanceEvent = MaintenanceChecked | MaintenanceCheckFailed;

@@ -1,4 +1,13 @@
 import { Immer, type Draft } from 'immer';
+import { accountsProjection, sessionProjection } from '../accounts';
+import { channelsProjection } from '../channels';
+import { cmsProjection, contentRecordsProjection } from '../cms';
+import { devicesProjection } from '../devices';
+import { groupsProjection } from '../groups';
+import { instancesProjection } from '../instances';
+import { maintenanceProjection } from '../maintenance';
+import { runningOrdersProjection } from '../running-orders';
+import { filtersProjection, settingsProjection } from '../settings';
 import { billingProjection } from '../billing';
 import { clipsProjection } from '../clips';
 import { clockProjection } from '../clock';
@@ -17,11 +26,23 @@ export const projections = {
   connection: connectionProjection,
   clock: clockProjection,
   journal: journalProjection,
+  channels: channelsProjection,
+  instances: instancesProjection,
+  devices: devicesProjection,
   schedule: scheduleProjection,
   billing: billingProjection,
   clips: clipsProjection,
   processes: processesProjection,
   uploads: uploadsProjection,
+  session: sessionProjection,
+  accounts: accountsProjection,
+  groups: groupsProjection,
+  settings: settingsProjection,
+  filters: filtersProjection,
+  cms: cmsProjection,
+  contentRecords: contentRecordsProjection,
+  runningOrders: runningOrdersProjection,
+  maintenance: maintenanceProjection,
 } as const;
 
 type Projections = typeof projections;

@@ -1,0 +1,49 @@
+import { accountTypes, isAccountType, isOneOf, type AccountType } from './account-type';
+
+/** Who assigns a type: the account type, and whether it is the one special account spec 3 §6 mentions. */
+export interface Assigner {
+  readonly type?: string;
+  readonly special?: boolean;
+}
+
+/**
+ * Account types an editor may assign (spec 3 §6): developers (and one special account) all seven, root all but
+ * developer, admin and device_admin only group_admin, user and cloudrec; anyone else none.
+ */
+export const assignableAccountTypes = (assigner: Assigner): readonly AccountType[] => {
+  if (assigner.special === true || assigner.type === 'developer') return accountTypes;
+  if (assigner.type === 'root') return accountTypes.filter((type) => type !== 'developer');
+  if (isOneOf(assigner.type, ['admin', 'device_admin'])) return ['group_admin', 'user', 'cloudrec'];
+  return [];
+};
+
+/**
+ * Whether a viewer sees an account in the accounts list (spec 3 §6): root and developer see all; admin and
+ * device_admin see all but root and developer accounts. The spec calls the original test flawed; we read it
+ * as written. Other types do not get the list at all (the Accounts tab is admin-level).
+ */
+export const canSeeAccountInList = (viewerType: string | undefined, accountType: string): boolean => {
+  if (isOneOf(viewerType, ['root', 'developer'])) return true;
+  if (isOneOf(viewerType, ['admin', 'device_admin'])) return !(isAccountType(accountType) && ['root', 'developer'].includes(accountType));
+  return false;
+};
+
+export const visibleAccounts = <A extends { readonly type: string }>(viewerType: string | undefined, accounts: readonly A[]): readonly A[] =>
+  accounts.filter((account) => canSeeAccountInList(viewerType, account.type));
+
+/** The accounts table's search: email, name, surname, company and type (spec 3 §2.2), case-insensitive. */
+export const matchesAccountSearch = (
+  account: { readonly email: string; readonly name?: string; readonly surname?: string; readonly type: string; readonly meta?: { readonly company?: string } },
+  text: string,
+): boolean => {
+  const needle = text.trim().toLowerCase();
+  if (needle === '') return true;
+  return [account.email, account.name, account.surname, account.meta?.company, account.type].some(
+    (value) => value !== undefined && value.toLowerCase().includes(needle),
+  );
+};
+
+/** The dev key is shown only to developers (spec 3 §6) and hidden again after 10 seconds (spec 3 §9). */
+export const devKeyShownMs = 10_000;
+
+export const canSeeDevKey = (type: string | undefined): boolean => type === 'developer';

@@ -1,0 +1,79 @@
+import { castDraft } from 'immer';
+import { defineProjection, unhandled } from '../projection';
+import type { CmsListsEvent } from './cms.events';
+import type { ContentList } from './content-list';
+import type { ListData } from './list-data';
+import type { ListType } from './list-type';
+
+export interface CmsState {
+  readonly listTypes: Readonly<Record<string, ListType>>;
+  readonly lists: Readonly<Record<string, ContentList>>;
+  /** List id → record id → record; a list is absent until its cms:list_datas topic sent init. */
+  readonly listData: Readonly<Record<string, Readonly<Record<string, ListData>>>>;
+}
+
+export const initialCmsState: CmsState = { listTypes: {}, lists: {}, listData: {} };
+
+export const cmsProjection = defineProjection<CmsState, CmsListsEvent>({
+  name: 'cms',
+  initial: initialCmsState,
+  handles: [
+    'CmsReceived', 'ListTypeUpdated', 'ListTypeDeleted', 'ContentListUpdated', 'ContentListDeleted', 'ListDataReceived',
+    'ListDataUpdated', 'ListDataDeleted',
+  ],
+  apply(draft, event) {
+    switch (event.type) {
+      case 'CmsReceived':
+        draft.listTypes = {};
+        draft.lists = {};
+        for (const listType of event.listTypes) draft.listTypes[listType.id] = castDraft(listType);
+        for (const list of event.lists) draft.lists[list.id] = castDraft(list);
+        // Records of lists that no longer exist go; those of remaining lists wait for their own init.
+        for (const listId of Object.keys(draft.listData)) if (!draft.lists[listId]) delete draft.listData[listId];
+        return;
+      case 'ListTypeUpdated':
+        draft.listTypes[event.listType.id] = castDraft(event.listType);
+        return;
+      case 'ListTypeDeleted':
+        delete draft.listTypes[event.id];
+        return;
+      case 'ContentListUpdated':
+        draft.lists[event.list.id] = castDraft(event.list);
+        return;
+      case 'ContentListDeleted':
+        delete draft.lists[event.id];
+        delete draft.listData[event.id];
+        return;
+      case 'ListDataReceived': {
+        const records: Record<string, ListData> = {};
+        for (const item of event.items) records[item.id] = item;
+        draft.listData[event.listId] = castDraft(records);
+        return;
+      }
+      case 'ListDataUpdated': {
+        const records = (draft.listData[event.listId] ??= {});
+        records[event.item.id] = castDraft(event.item);
+        return;
+      }
+      case 'ListDataDeleted': {
+        const records = draft.listData[event.listId];
+        if (records) delete records[event.id];
+        return;
+      }
+      default:
+        unhandled(event);
+    }
+  },
+});
+
+/** A list's records sorted by id ascending, the tables' default order (spec 3 §2.4); undefined until loaded. */
+export const listRecords = (state: CmsState, listId: number): readonly ListData[] | undefined => {
+  const records = state.listData[listId];
+  return records ? Object.values(records).sort((a, b) => a.id - b.id) : undefined;
+};
+
+/** The list type of a list, if both are known. */
+export const listTypeOf = (state: CmsState, listId: number): ListType | undefined => {
+  const list = state.lists[listId];
+  return list ? state.listTypes[list.cms_list_type_id] : undefined;
+};

@@ -1,0 +1,52 @@
+import { castDraft } from 'immer';
+import { defineProjection, unhandled } from '../projection';
+import type { Device } from './device';
+import type { DeviceLog } from './device-log';
+import type { DevicesEvent } from './devices.events';
+
+export interface DevicesState {
+  readonly byId: Readonly<Record<number, Device>>;
+  /** Logs of the devices whose log topic was joined, newest last. */
+  readonly logsByDevice: Readonly<Record<number, readonly DeviceLog[]>>;
+}
+
+export const initialDevicesState: DevicesState = { byId: {}, logsByDevice: {} };
+
+export const devicesProjection = defineProjection<DevicesState, DevicesEvent>({
+  name: 'devices',
+  initial: initialDevicesState,
+  handles: ['DevicesReceived', 'DeviceUpdated', 'DeviceDeleted', 'DeviceLogsReceived', 'DeviceLogUpdated'],
+  apply(draft, event) {
+    switch (event.type) {
+      case 'DevicesReceived': {
+        const byId: Record<number, Device> = {};
+        for (const device of event.devices) byId[device.id] = device;
+        draft.byId = castDraft(byId);
+        return;
+      }
+      case 'DeviceUpdated':
+        draft.byId[event.device.id] = castDraft(event.device);
+        return;
+      case 'DeviceDeleted':
+        delete draft.byId[event.id];
+        delete draft.logsByDevice[event.id];
+        return;
+      case 'DeviceLogsReceived':
+        draft.logsByDevice[event.deviceId] = castDraft(event.logs);
+        return;
+      case 'DeviceLogUpdated': {
+        const logs = draft.logsByDevice[event.deviceId];
+        if (!logs) {
+          draft.logsByDevice[event.deviceId] = [castDraft(event.log)];
+          return;
+        }
+        const at = logs.findIndex((log) => log.id === event.log.id);
+        if (at >= 0) logs[at] = castDraft(event.log);
+        else logs.push(castDraft(event.log));
+        return;
+      }
+      default:
+        unhandled(event);
+    }
+  },
+});

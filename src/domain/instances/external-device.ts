@@ -1,0 +1,63 @@
+// External hardware driven through an external_device instance: video routers (Videohub), converters
+// (Teranex) and power-relay units (PDU) (spec 3 §2.2, §3 'External device status', §9).
+
+export interface RoutePort {
+  readonly id: number;
+  readonly name: string;
+}
+
+export interface Route {
+  readonly out_id: number;
+  readonly in_id: number;
+}
+
+export interface Relay {
+  readonly id: number;
+  readonly state: 'on' | 'off';
+  readonly name?: string;
+}
+
+export interface ExternalDeviceStatus {
+  readonly video_input_mode?: string;
+  readonly video_output_mode?: string;
+  /** Audio output → audio input (AudioOut0 → AudioIn3). */
+  readonly audio_routing?: Readonly<Record<string, string>>;
+  readonly inputs?: readonly RoutePort[];
+  readonly outputs?: readonly RoutePort[];
+  /** The routing table: which input feeds each output. */
+  readonly routing?: readonly Route[];
+  readonly relays?: readonly Relay[];
+}
+
+export const videoOutputModes: readonly string[] = ['1080p50', '1080i50'];
+/** AudioIn1 to AudioIn8. */
+export const audioInputs: readonly string[] = Array.from({ length: 8 }, (_, index) => `AudioIn${index + 1}`);
+/** AudioOut0 to AudioOut7. */
+export const audioOutputs: readonly string[] = Array.from({ length: 8 }, (_, index) => `AudioOut${index}`);
+/** The relay reset button stays disabled this long after a click (spec 3 §4). */
+export const relayResetLockMs = 5000;
+
+/** Commands to an external device, pushed on instances:{id} under these event names (spec 3 §7). */
+export interface ChangeRouteCommand {
+  readonly in_id: number;
+  readonly out_id: number;
+}
+
+export interface ChangeSettingCommand {
+  readonly name: string;
+  readonly key: string;
+  readonly value: string;
+}
+
+export interface ResetDeviceCommand {
+  /** Relay number of the power unit. */
+  readonly device: number;
+}
+
+/** Name of a relay: the instance's relay_names entry, else the device's own, else 'Relay {id}'. */
+export const relayName = (relay: Relay, relayNames: readonly string[] | undefined): string =>
+  relayNames?.[relay.id - 1] ?? relay.name ?? `Relay ${relay.id}`;
+
+/** The input routed to an output, if any. */
+export const routedInput = (status: ExternalDeviceStatus, outId: number): number | undefined =>
+  status.routing?.find((route) => route.out_id === outId)?.in_id;

@@ -1,0 +1,121 @@
+import { castDraft, type Draft } from 'immer';
+import { defineProjection, unhandled } from '../projection';
+import type { Instance, StreamerState, StreamerUpdateInfo } from './instance';
+import type { InstanceControlStatus } from './instance-control';
+import type { InstanceLive } from './instance-live';
+import type { InstanceStatus } from './instance-status';
+import type { InstancesEvent } from './instances.events';
+
+export interface InstanceStatusEntry {
+  readonly status: InstanceStatus;
+  /** When it arrived, ms: the panel shows its age. */
+  readonly at: number;
+}
+
+export interface InstancesState {
+  readonly byId: Readonly<Record<number, Instance>>;
+  /** Instance ids by the channel uuid in their meta: the channel tile finds its instance in O(1). */
+  readonly idsByChannel: Readonly<Record<string, readonly number[]>>;
+  readonly statusById: Readonly<Record<number, InstanceStatusEntry>>;
+  /** From the control topic, by instance id. */
+  readonly live: Readonly<Record<string, InstanceLive>>;
+  readonly liveAt?: number;
+  readonly latestVersion?: string;
+  readonly controlByName: Readonly<Record<string, InstanceControlStatus>>;
+}
+
+export const initialInstancesState: InstancesState = {
+  byId: {},
+  idsByChannel: {},
+  statusById: {},
+  live: {},
+  controlByName: {},
+};
+
+const unindex = (draft: Draft<InstancesState>, instance: Instance | undefined): void => {
+  const channel = instance?.meta.channel;
+  if (!instance || !channel) return;
+  const ids = draft.idsByChannel[channel];
+  if (!ids) return;
+  const rest = ids.filter((id) => id !== instance.id);
+  if (rest.length === 0) delete draft.idsByChannel[channel];
+  else draft.idsByChannel[channel] = rest;
+};
+
+const index = (draft: Draft<InstancesState>, instance: Instance): void => {
+  const channel = instance.meta.channel;
+  if (!channel) return;
+  const ids = draft.idsByChannel[channel];
+  if (!ids) draft.idsByChannel[channel] = [instance.id];
+  else if (!ids.includes(instance.id)) ids.push(instance.id);
+};
+
+export const instancesProjection = defineProjection<InstancesState, InstancesEvent>({
+  name: 'instances',
+  initial: initialInstancesState,
+  handles: [
+    'InstancesReceived', 'InstanceUpdated', 'InstanceDeleted', 'InstanceStatusReceived', 'InstancesLiveReceived',
+    'LatestStreamerVersionReceived', 'InstanceControlStatusReceived',
+  ],
+  apply(draft, event) {
+    switch (event.type) {
+      case 'InstancesReceived': {
+        const byId: Record<number, Instance> = {};
+        draft.idsByChannel = {};
+        for (const instance of event.instances) {
+          byId[instance.id] = instance;
+          index(draft, instance);
+        }
+        draft.byId = castDraft(byId);
+        return;
+      }
+      case 'InstanceUpdated':
+        unindex(draft, draft.byId[event.instance.id] as Instance | undefined);
+        draft.byId[event.instance.id] = castDraft(event.instance);
+        index(draft, event.instance);
+        return;
+      case 'InstanceDeleted':
+        unindex(draft, draft.byId[event.id] as Instance | undefined);
+        delete draft.byId[event.id];
+        delete draft.statusById[event.id];
+        return;
+      case 'InstanceStatusReceived':
+        draft.statusById[event.id] = castDraft({ status: event.status, at: event.at });
+        return;
+      // A complete snapshot each second: swapped by reference.
+      case 'InstancesLiveReceived':
+        draft.live = castDraft(event.instances);
+        draft.liveAt = event.at;
+        return;
+      case 'LatestStreamerVersionReceived':
+        draft.latestVersion = event.version;
+        return;
+      case 'InstanceControlStatusReceived':
+        draft.controlByName[event.name] = castDraft(event.status);
+        return;
+      default:
+        unhandled(event);
+    }
+  },
+});
+
+export interface StreamerFacts {
+  readonly state?: StreamerState;
+  readonly version?: string;
+  readonly updateInfo?: StreamerUpdateInfo;
+}
+
+/** Streamer state, version and last update of an instance: the live broadcast first, else the stored record. */
+export const streamerFacts = (state: InstancesState, id: number): StreamerFacts => {
+  const live = state.live[String(id)];
+  const instance = state.byId[id];
+  return {
+    state: live?.streamer_state ?? instance?.streamer_state,
+    version: live?.streamer_version ?? instance?.streamer_version ?? instance?.meta.version,
+    updateInfo: live?.streamer_update_info ?? instance?.streamer_update_info,
+  };
+};
+
+/** The instances serving a channel. */
+export const instancesOfChannel = (state: InstancesState, channelUuid: string): Instance[] =>
+  (state.idsByChannel[channelUuid] ?? []).flatMap((id) => state.byId[id] ?? []);

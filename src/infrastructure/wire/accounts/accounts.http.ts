@@ -1,0 +1,62 @@
+import * as t from 'io-ts';
+import { httpCall, jsonValue, optional } from '../kit';
+
+/** The login answer (spec 1 §7.1): status 'ok' with the token in result, or another status with a msg. */
+export interface LoginAnswer {
+  readonly status: string;
+  readonly result?: string;
+  readonly msg?: string;
+}
+
+export const LoginAnswerCodec: t.Type<LoginAnswer, unknown, unknown> = t.intersection([
+  t.type({ status: t.string }),
+  t.partial({ result: optional(t.string), msg: optional(t.string) }),
+]);
+
+export const VerifyAnswerCodec: t.Type<{ readonly result?: unknown }, unknown, unknown> = t.partial({ result: optional(jsonValue) });
+
+const sessionIdOf = (url: string): number | undefined => {
+  const found = /\/session\/delete\/(\d+)(?:[?#].*)?$/.exec(url);
+  const id = found ? Number(found[1]) : Number.NaN;
+  return Number.isSafeInteger(id) ? id : undefined;
+};
+
+/** HTTP calls of login and own sessions (spec 1 §7.1, spec 3 §7), relative to {api}/api/v1. */
+export const accountsHttpCalls = {
+  login: httpCall({
+    doc: 'POST {email (lowercased), password}. The token in result is stored by the HTTP port and never enters an event.',
+    method: 'POST',
+    path: 'login',
+    response: LoginAnswerCodec,
+    toEvents: (answer, context) =>
+      answer.status === 'ok' && answer.result !== undefined && answer.result !== ''
+        ? [{ type: 'LoginSucceeded', at: context.at }]
+        : [{ type: 'LoginRefused', message: answer.msg, at: context.at }],
+    onFailure: (context) => [{ type: 'LoginFailed', at: context.at }],
+  }),
+  verify: httpCall({
+    doc: 'GET; result 1 means logged in. Runs on route entry when not yet logged in; a failed call means not logged in.',
+    method: 'GET',
+    path: 'verify',
+    response: VerifyAnswerCodec,
+    toEvents: (answer, context) => [{ type: 'LoginChecked', loggedIn: answer.result === 1, at: context.at }],
+    onFailure: (context) => [{ type: 'LoginChecked', loggedIn: false, at: context.at }],
+  }),
+  logout: httpCall({
+    doc: 'GET; any 2xx answer ends the session. A failure changes nothing (alert: Cannot logout, try again later).',
+    method: 'GET',
+    path: 'logout',
+    response: jsonValue,
+    toEvents: (_answer, context) => [{ type: 'LoggedOut', at: context.at }],
+  }),
+  session_delete: httpCall({
+    doc: 'POST session/delete/{id}; answers {status: "ok"}. Anything else is a failure (Unable to delete session!).',
+    method: 'POST',
+    path: 'session/delete/{id}',
+    response: t.type({ status: t.literal('ok') }),
+    toEvents: (_answer, context) => {
+      const id = sessionIdOf(context.url);
+      return id === undefined ? [] : [{ type: 'SessionDeleted', id, at: context.at }];
+    },
+  }),
+} as const;

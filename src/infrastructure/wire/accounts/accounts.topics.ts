@@ -1,0 +1,84 @@
+import * as t from 'io-ts';
+import { defineTopic, inbound, jsonObject, listOf, numericId, push } from '../kit';
+import { AccountCodec, AccountDraftCodec, PasswordChangeCodec, ProfileUpdateCodec } from './account.codec';
+import { PresenceDiffCodec, PresencesCodec } from './presence.codec';
+
+const profileReply = t.type({ data: AccountCodec });
+
+const save = push({
+  doc: 'Create (no id) or update an account; password and password_confirm only on create or reset. Replies with the saved account.',
+  payload: t.type({ account: AccountDraftCodec }),
+  reply: t.type({ data: AccountCodec }),
+});
+
+/**
+ * The signed-in profile and the accounts list (spec 1 §7.2, spec 3 §7). `accounts:all` and `accounts:create`
+ * are literal patterns, tried before `accounts:{id}` (more literal parts). The profile topic's `{token}` is
+ * never copied into an event.
+ */
+export const accountsTopics = {
+  'profile:{token}': defineTopic({
+    pattern: 'profile:{token}',
+    doc: 'The signed-in account, its own sessions and presence; joined at login with the token (spec 1 §7.2).',
+    inbound: {
+      init: inbound({
+        doc: 'After join and after every get: {data: Account} with its sessions.',
+        codec: profileReply,
+        toEvents: ({ data }, context) => [{ type: 'ProfileReceived', account: data, at: context.at }],
+      }),
+      update: inbound({
+        doc: 'After an update, a password change or a session change: {data: Account} with its sessions.',
+        codec: profileReply,
+        toEvents: ({ data }, context) => [{ type: 'ProfileReceived', account: data, at: context.at }],
+      }),
+      presence_state: inbound({
+        doc: 'Phoenix Presence state: account id → {metas: [{phx_ref, online_at, …}]}; replaces what was held.',
+        codec: PresencesCodec,
+        toEvents: (presences, context) => [{ type: 'PresenceStateReceived', presences, at: context.at }],
+      }),
+      presence_diff: inbound({
+        doc: 'Phoenix Presence diff: {joins, leaves}, each shaped like a presence state.',
+        codec: PresenceDiffCodec,
+        toEvents: (diff, context) => [{ type: 'PresenceDiffReceived', diff, at: context.at }],
+      }),
+    },
+    pushes: {
+      get: push({ doc: 'Reload the profile (10 s time-out); replies {data: Account} and re-sends init.', payload: jsonObject, reply: profileReply }),
+      update: push({
+        doc: 'Update name, surname, meta.company and (developers) dev_key; replies {data: Account} and sends update.',
+        payload: ProfileUpdateCodec,
+        reply: profileReply,
+      }),
+      change_password: push({
+        doc: 'Change the own password; error reasons invalid_password and passwords_dont_match. Replies {}.',
+        payload: PasswordChangeCodec,
+        reply: jsonObject,
+      }),
+      ping: push({ doc: 'Keep-alive every 600 s (spec 1 §9); replies {}.', payload: jsonObject, reply: jsonObject }),
+    },
+  }),
+  'accounts:all': defineTopic({
+    pattern: 'accounts:all',
+    doc: 'Every account the viewer may list; joined at login.',
+    inbound: {
+      init: inbound({
+        doc: 'The full list, {data: Account[]}; replaces what was held.',
+        codec: t.type({ data: listOf(AccountCodec) }),
+        toEvents: ({ data }, context) => [{ type: 'AccountsReceived', accounts: data, at: context.at }],
+      }),
+      update: inbound({
+        doc: 'One created or changed account, {data: Account}.',
+        codec: t.type({ data: AccountCodec }),
+        toEvents: ({ data }, context) => [{ type: 'AccountUpdated', account: data, at: context.at }],
+      }),
+      delete: inbound({
+        doc: 'One removed account, {data: {id, …}}.',
+        codec: t.type({ data: t.type({ id: numericId }) }),
+        toEvents: ({ data }, context) => [{ type: 'AccountDeleted', id: data.id, at: context.at }],
+      }),
+    },
+    pushes: {},
+  }),
+  'accounts:create': defineTopic({ pattern: 'accounts:create', doc: 'Joined by the editor of a new account.', inbound: {}, pushes: { save } }),
+  'accounts:{id}': defineTopic({ pattern: 'accounts:{id}', doc: 'Joined by the editor of account {id}.', inbound: {}, pushes: { save } }),
+} as const;

@@ -1,0 +1,5 @@
+export { AccountCodec, AccountDraftCodec, AccountMetaCodec, PasswordChangeCodec, ProfileUpdateCodec, SessionCodec } from './account.codec';
+export { PresenceDiffCodec, PresenceEntryCodec, PresenceMetaCodec, PresencesCodec } from './presence.codec';
+export { accountsTopics } from './accounts.topics';
+export { accountsHttpCalls, LoginAnswerCodec, VerifyAnswerCodec } from './accounts.http';
+export type { LoginAnswer } from './accounts.http';

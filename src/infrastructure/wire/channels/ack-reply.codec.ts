@@ -1,0 +1,9 @@
+import * as t from 'io-ts';
+import { optional } from '../kit';
+
+/** The ok reply of a command that returns nothing but an optional human-readable note. */
+export interface AckReply {
+  readonly message?: string;
+}
+
+export const AckReplyCodec: t.Type<AckReply, unknown, unknown> = t.partial({ message: optional(t.string) });

@@ -1,0 +1,32 @@
+import * as t from 'io-ts';
+import type { ChannelGroup, ChannelGroupInput, ChannelGroupMembership, ChannelGroupMeta } from '../../../domain/channels';
+import { finite, jsonObject, listOf, numericId, oneOf, optional } from '../kit';
+import { UuidCodec } from './uuid.codec';
+
+export const ChannelGroupMembershipCodec: t.Type<ChannelGroupMembership, unknown, unknown> = t.type({
+  id: numericId,
+  expiry_time: finite,
+});
+
+const ChannelGroupMetaCodec: t.Type<ChannelGroupMeta, unknown, unknown> = t.partial({
+  weight: optional(finite),
+  configuration: optional(jsonObject),
+});
+
+const requiredProps = {
+  title: t.string,
+  name: t.string,
+  state: oneOf(['active', 'archived']),
+  type: oneOf(['template', 'access']),
+  meta: ChannelGroupMetaCodec,
+};
+
+export const ChannelGroupCodec: t.Type<ChannelGroup, unknown, unknown> = t.intersection([
+  t.type({ id: numericId, uuid: UuidCodec, ...requiredProps }),
+  t.partial({ channels: optional(listOf(ChannelGroupMembershipCodec)) }),
+]);
+
+export const ChannelGroupInputCodec: t.Type<ChannelGroupInput, unknown, unknown> = t.intersection([
+  t.type(requiredProps),
+  t.partial({ id: optional(numericId), uuid: optional(UuidCodec), channels: optional(listOf(ChannelGroupMembershipCodec)) }),
+]);

@@ -1,0 +1,58 @@
+// Payloads and replies of the channel and channel-group editors' pushes (spec 2 §7, spec 3 §7).
+import * as t from 'io-ts';
+import type { ChannelConfiguration, ChannelGroupInput, ChannelGroupMembership, ChannelInput } from '../../../domain/channels';
+import { jsonObject, listOf, numericId, optional } from '../kit';
+import { ChannelConfigurationCodec, ChannelInputCodec } from './channel.codec';
+import { ChannelGroupInputCodec, ChannelGroupMembershipCodec } from './channel-group.codec';
+import { UuidCodec } from './uuid.codec';
+
+export interface ChannelSave {
+  readonly channel: ChannelInput;
+  /** The access groups and templates the channel belongs to, with expiry. */
+  readonly channel_groups: readonly ChannelGroupMembership[];
+}
+
+export const ChannelSaveCodec: t.Type<ChannelSave, unknown, unknown> = t.type({
+  channel: ChannelInputCodec,
+  channel_groups: listOf(ChannelGroupMembershipCodec),
+});
+
+/** The ok reply of a save: the saved record under `data`; the console reads its key to open the edit route. */
+export interface SavedChannelReply {
+  readonly data: { readonly uuid: string; readonly id?: number };
+}
+
+export const SavedChannelReplyCodec: t.Type<SavedChannelReply, unknown, unknown> = t.type({
+  data: t.intersection([t.type({ uuid: UuidCodec }), t.partial({ id: optional(numericId) })]),
+});
+
+export interface ConfigurationPreviewRequest {
+  readonly configuration: ChannelConfiguration;
+  readonly channel_groups: readonly ChannelGroupMembership[];
+}
+
+export const ConfigurationPreviewRequestCodec: t.Type<ConfigurationPreviewRequest, unknown, unknown> = t.type({
+  configuration: ChannelConfigurationCodec,
+  channel_groups: listOf(ChannelGroupMembershipCodec),
+});
+
+/** The configuration with the templates applied in weight order. */
+export interface ConfigurationPreviewReply {
+  readonly data: Readonly<Record<string, unknown>>;
+}
+
+export const ConfigurationPreviewReplyCodec: t.Type<ConfigurationPreviewReply, unknown, unknown> = t.type({ data: jsonObject });
+
+export interface ChannelGroupSave {
+  readonly channel_group: ChannelGroupInput;
+}
+
+export const ChannelGroupSaveCodec: t.Type<ChannelGroupSave, unknown, unknown> = t.type({ channel_group: ChannelGroupInputCodec });
+
+export interface SavedChannelGroupReply {
+  readonly data: { readonly id: number; readonly uuid: string };
+}
+
+export const SavedChannelGroupReplyCodec: t.Type<SavedChannelGroupReply, unknown, unknown> = t.type({
+  data: t.type({ id: numericId, uuid: UuidCodec }),
+});

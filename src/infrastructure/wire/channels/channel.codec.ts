@@ -1,0 +1,92 @@
+import * as t from 'io-ts';
+import type {
+  Channel, ChannelConfiguration, ChannelInput, ChannelMeta, ChannelNotifier, ChannelOutput, StreamerConfig, StreamerConfiguration,
+  WebrtcOutput,
+} from '../../../domain/channels';
+import { finite, jsonObject, listOf, numericId, oneOf, optional } from '../kit';
+import { OverrideCodec } from './override.codec';
+import { UuidCodec } from './uuid.codec';
+
+export const ChannelOutputCodec: t.Type<ChannelOutput, unknown, unknown> = t.intersection([
+  t.type({ type: t.string, active: t.boolean }),
+  t.partial({ streamid: optional(t.string) }),
+]);
+
+const WebrtcOutputCodec: t.Type<WebrtcOutput, unknown, unknown> = t.intersection([
+  t.type({ name: t.string, webrtc_name: t.string }),
+  t.partial({ title: optional(t.string) }),
+]);
+
+const StreamerConfigCodec: t.Type<StreamerConfig, unknown, unknown> = t.partial({
+  proxy_port: optional(numericId),
+  https_port: optional(numericId),
+  webrtc_outputs: optional(listOf(WebrtcOutputCodec)),
+});
+
+const StreamerConfigurationCodec: t.Type<StreamerConfiguration, unknown, unknown> = t.partial({
+  path: optional(t.string),
+  config_file: optional(t.string),
+  params: optional(t.string),
+  width: optional(finite),
+  height: optional(finite),
+  fps: optional(finite),
+  interlaced: optional(t.boolean),
+  active: optional(t.boolean),
+  config: optional(StreamerConfigCodec),
+});
+
+export const ChannelConfigurationCodec: t.Type<ChannelConfiguration, unknown, unknown> = t.partial({
+  streamer: optional(StreamerConfigurationCodec),
+  input: optional(jsonObject),
+  output: optional(t.partial({ outputs: optional(listOf(ChannelOutputCodec)), qualities: optional(listOf(jsonObject)) })),
+});
+
+const ChannelNotifierCodec: t.Type<ChannelNotifier, unknown, unknown> = t.type({ id: numericId, name: t.string, form_data: jsonObject });
+
+export const ChannelMetaCodec: t.Type<ChannelMeta, unknown, unknown> = t.partial({
+  description: optional(t.string),
+  play_url: optional(t.string),
+  monitor_url: optional(t.string),
+  page_url: optional(t.string),
+  pull_url: optional(t.string),
+  billing_customer: optional(numericId),
+  billing_contract: optional(numericId),
+  system_channel: optional(t.boolean),
+  is_admin_channel: optional(t.boolean),
+  overrides: optional(t.boolean),
+  event_form: optional(t.string),
+  automatic_transcoder: optional(t.boolean),
+  use_mediaconnect: optional(t.boolean),
+  mediaconnect_arns: optional(t.string),
+  transcoder_size: optional(t.string),
+  transcoder_config: optional(t.string),
+  transcoder_tag: optional(t.string),
+  use_pull: optional(t.boolean),
+  notifiers: optional(listOf(ChannelNotifierCodec)),
+});
+
+const requiredProps = {
+  name: t.string,
+  title: t.string,
+  type: oneOf(['input', 'output']),
+  state: oneOf(['active', 'archived']),
+  meta: ChannelMetaCodec,
+};
+
+const optionalProps = {
+  transcoder: optional(t.boolean),
+  configuration: optional(ChannelConfigurationCodec),
+  configuration_overrides: optional(listOf(OverrideCodec)),
+  headend_instance: optional(numericId),
+};
+
+export const ChannelCodec: t.Type<Channel, unknown, unknown> = t.intersection([
+  t.type({ id: numericId, uuid: UuidCodec, ...requiredProps }),
+  t.partial(optionalProps),
+]);
+
+/** A channel in a save: id and uuid only when editing. */
+export const ChannelInputCodec: t.Type<ChannelInput, unknown, unknown> = t.intersection([
+  t.type(requiredProps),
+  t.partial({ id: optional(numericId), uuid: optional(UuidCodec), ...optionalProps }),
+]);

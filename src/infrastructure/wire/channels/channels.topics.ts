@@ -1,0 +1,157 @@
+// The channels topics (spec 1 §7.2, spec 2 §7, spec 3 §7). Decisions where the spec is silent:
+// docs/protocol/channels.md.
+import * as t from 'io-ts';
+import type { ChannelGroupType } from '../../../domain/channels';
+import { defineTopic, inbound, listOf, numericId, push } from '../kit';
+import { ChannelCodec } from './channel.codec';
+import { ChannelGroupCodec, ChannelGroupMembershipCodec } from './channel-group.codec';
+import {
+  ChannelGroupSaveCodec, ChannelSaveCodec, ConfigurationPreviewReplyCodec, ConfigurationPreviewRequestCodec,
+  SavedChannelGroupReplyCodec, SavedChannelReplyCodec,
+} from './channel-pushes.codec';
+import { keyParam, numericParam } from './topic-params';
+import { UuidCodec } from './uuid.codec';
+
+const channelEditorPushes = {
+  save: push({
+    doc: 'Create or update a channel with its group memberships; the reply data is the saved channel (its uuid).',
+    payload: ChannelSaveCodec,
+    reply: SavedChannelReplyCodec,
+  }),
+  get_configuration: push({
+    doc: 'Preview a configuration with the given templates applied; the reply data is the preview.',
+    payload: ConfigurationPreviewRequestCodec,
+    reply: ConfigurationPreviewReplyCodec,
+  }),
+};
+
+const groupSave = push({
+  doc: 'Create or update a channel group (access groups carry their channels); the reply data is the saved group.',
+  payload: ChannelGroupSaveCodec,
+  reply: SavedChannelGroupReplyCodec,
+});
+
+const groupListTopic = <P extends string>(pattern: P, kind: ChannelGroupType) =>
+  defineTopic({
+    pattern,
+    doc: `Every channel group of type ${kind}; joined at login.`,
+    inbound: {
+      init: inbound({
+        doc: 'The full list; replaces what was held.',
+        codec: t.type({ channel_groups: listOf(ChannelGroupCodec) }),
+        toEvents: (payload, context) => [{ type: 'ChannelGroupsReceived', kind, groups: payload.channel_groups, at: context.at }],
+      }),
+      update: inbound({
+        doc: 'One group created or changed.',
+        codec: t.type({ channel_group: ChannelGroupCodec }),
+        toEvents: (payload, context) => [{ type: 'ChannelGroupUpdated', kind, group: payload.channel_group, at: context.at }],
+      }),
+      delete: inbound({
+        doc: 'One group removed, by id.',
+        codec: t.type({ id: numericId }),
+        toEvents: (payload, context) => [{ type: 'ChannelGroupDeleted', kind, id: payload.id, at: context.at }],
+      }),
+    },
+    pushes: {},
+  });
+
+export const channelsTopics = {
+  'channels:all': defineTopic({
+    pattern: 'channels:all',
+    doc: 'Every channel the account may see; joined at login.',
+    inbound: {
+      init: inbound({
+        doc: 'The full list; replaces what was held.',
+        codec: t.type({ channels: listOf(ChannelCodec) }),
+        toEvents: (payload, context) => [{ type: 'ChannelsReceived', channels: payload.channels, at: context.at }],
+      }),
+      update: inbound({
+        doc: 'One channel created or changed.',
+        codec: t.type({ channel: ChannelCodec }),
+        toEvents: (payload, context) => [{ type: 'ChannelUpdated', channel: payload.channel, at: context.at }],
+      }),
+      delete: inbound({
+        doc: 'One channel removed, by uuid.',
+        codec: t.type({ uuid: UuidCodec }),
+        toEvents: (payload, context) => [{ type: 'ChannelDeleted', uuid: payload.uuid, at: context.at }],
+      }),
+    },
+    pushes: {},
+  }),
+  'channels:group:all:template': groupListTopic('channels:group:all:template', 'template'),
+  'channels:group:all:access': groupListTopic('channels:group:all:access', 'access'),
+  'channels:{uuid}': defineTopic({
+    pattern: 'channels:{uuid}',
+    doc: 'One channel, joined by its editor.',
+    inbound: {
+      init: inbound({
+        doc: 'The full channel once after join, so an editor opened by URL is complete before the list arrives.',
+        codec: t.type({ channel: ChannelCodec }),
+        toEvents: (payload, context) => [{ type: 'ChannelUpdated', channel: payload.channel, at: context.at }],
+      }),
+    },
+    pushes: channelEditorPushes,
+  }),
+  'channels:create': defineTopic({
+    pattern: 'channels:create',
+    doc: 'The new-channel editor.',
+    inbound: {},
+    pushes: channelEditorPushes,
+  }),
+  'channels:channel_groups:{id}': defineTopic({
+    pattern: 'channels:channel_groups:{id}',
+    doc: 'The access groups and templates of one channel (by channel id), with expiry.',
+    inbound: {
+      init: inbound({
+        doc: 'The memberships once after join.',
+        codec: t.type({ channel_groups: listOf(ChannelGroupMembershipCodec) }),
+        toEvents: (payload, context) => {
+          const channel = keyParam(context, 'id');
+          return channel === undefined ? [] : [{ type: 'ChannelMembershipsReceived', channel, groups: payload.channel_groups, at: context.at }];
+        },
+      }),
+    },
+    pushes: {},
+  }),
+  'channels:group:{id}': defineTopic({
+    pattern: 'channels:group:{id}',
+    doc: 'One channel group, joined by its editor.',
+    inbound: {
+      init: inbound({
+        doc: 'The full group once after join.',
+        codec: t.type({ channel_group: ChannelGroupCodec }),
+        toEvents: (payload, context) => [
+          { type: 'ChannelGroupUpdated', kind: payload.channel_group.type, group: payload.channel_group, at: context.at },
+        ],
+      }),
+    },
+    pushes: { save: groupSave },
+  }),
+  'channels:group:create:template': defineTopic({
+    pattern: 'channels:group:create:template',
+    doc: 'The new configuration-preset editor.',
+    inbound: {},
+    pushes: { save: groupSave },
+  }),
+  'channels:group:create:access': defineTopic({
+    pattern: 'channels:group:create:access',
+    doc: 'The new access-group editor.',
+    inbound: {},
+    pushes: { save: groupSave },
+  }),
+  'channels:channel_group_channels:{id}': defineTopic({
+    pattern: 'channels:channel_group_channels:{id}',
+    doc: 'The channels of one group (by group id), with expiry.',
+    inbound: {
+      init: inbound({
+        doc: 'The channels once after join.',
+        codec: t.type({ channels: listOf(ChannelGroupMembershipCodec) }),
+        toEvents: (payload, context) => {
+          const groupId = numericParam(context, 'id');
+          return groupId === undefined ? [] : [{ type: 'ChannelGroupChannelsReceived', groupId, channels: payload.channels, at: context.at }];
+        },
+      }),
+    },
+    pushes: {},
+  }),
+} as const;

@@ -1,0 +1,84 @@
+import * as t from 'io-ts';
+import { defineTopic, inbound, jsonObject, listOf, numericId, push } from '../kit';
+import { ContentListCodec, ContentListDraftCodec } from './content-list.codec';
+import { listDataTopics } from './list-data.topics';
+import { ListTypeCodec, ListTypeDraftCodec } from './list-type.codec';
+
+const deleted = t.type({ data: t.type({ id: numericId }) });
+const listUpdate = t.type({ data: ContentListCodec });
+
+const saveListType = push({
+  doc: 'Create (no id) or update a list type. Replies with the saved list type.',
+  payload: t.type({ list_type: ListTypeDraftCodec }),
+  reply: t.type({ data: ListTypeCodec }),
+});
+
+const listPushes = {
+  save: push({
+    doc: 'Create (no id) or update a list; a given meta.uuid must be a UUID (checked before sending). Replies with the saved list.',
+    payload: t.type({ list: ContentListDraftCodec }),
+    reply: t.type({ data: ContentListCodec }),
+  }),
+  delete: push({ doc: 'Remove the list; replies {} and cms:all sends delete_list.', payload: t.type({ list: t.type({ id: numericId }) }), reply: jsonObject }),
+  notify: push({ doc: 'Run the list\'s notifiers now (admins); replies {}.', payload: t.type({ list_id: numericId }), reply: jsonObject }),
+};
+
+/**
+ * Content management (spec 1 §7.2, spec 3 §7). Literal patterns (`cms:list_type:create`, `cms:list:create`)
+ * have more literal parts than `cms:list_type:{id}` and `cms:list:{id}` and are tried first, so 'create' is
+ * never read as an id. On `cms:all`, plain update and delete carry a list, like update_list and delete_list.
+ */
+export const cmsTopics = {
+  'cms:all': defineTopic({
+    pattern: 'cms:all',
+    doc: 'Every list type and list; joined at login. List records come on cms:list_datas:{list_id}.',
+    inbound: {
+      init: inbound({
+        doc: '{data: {list_types: ListType[], lists: ContentList[]}}; replaces both.',
+        codec: t.type({ data: t.type({ list_types: listOf(ListTypeCodec), lists: listOf(ContentListCodec) }) }),
+        toEvents: ({ data }, context) => [{ type: 'CmsReceived', listTypes: data.list_types, lists: data.lists, at: context.at }],
+      }),
+      update: inbound({
+        doc: 'One created or changed list, {data: ContentList} (same as update_list).',
+        codec: listUpdate,
+        toEvents: ({ data }, context) => [{ type: 'ContentListUpdated', list: data, at: context.at }],
+      }),
+      delete: inbound({
+        doc: 'One removed list, {data: {id, …}} (same as delete_list).',
+        codec: deleted,
+        toEvents: ({ data }, context) => [{ type: 'ContentListDeleted', id: data.id, at: context.at }],
+      }),
+      update_list: inbound({
+        doc: 'One created or changed list, {data: ContentList}.',
+        codec: listUpdate,
+        toEvents: ({ data }, context) => [{ type: 'ContentListUpdated', list: data, at: context.at }],
+      }),
+      delete_list: inbound({
+        doc: 'One removed list, {data: {id, …}}; its records go with it.',
+        codec: deleted,
+        toEvents: ({ data }, context) => [{ type: 'ContentListDeleted', id: data.id, at: context.at }],
+      }),
+      update_list_type: inbound({
+        doc: 'One created or changed list type, {data: ListType}.',
+        codec: t.type({ data: ListTypeCodec }),
+        toEvents: ({ data }, context) => [{ type: 'ListTypeUpdated', listType: data, at: context.at }],
+      }),
+      delete_list_type: inbound({
+        doc: 'One removed list type, {data: {id, …}}.',
+        codec: deleted,
+        toEvents: ({ data }, context) => [{ type: 'ListTypeDeleted', id: data.id, at: context.at }],
+      }),
+    },
+    pushes: {},
+  }),
+  'cms:list_type:create': defineTopic({
+    pattern: 'cms:list_type:create',
+    doc: 'Joined by the editor of a new list type.',
+    inbound: {},
+    pushes: { save: saveListType },
+  }),
+  'cms:list_type:{id}': defineTopic({ pattern: 'cms:list_type:{id}', doc: 'Joined by the editor of list type {id}.', inbound: {}, pushes: { save: saveListType } }),
+  'cms:list:create': defineTopic({ pattern: 'cms:list:create', doc: 'Joined by the editor of a new list.', inbound: {}, pushes: listPushes }),
+  'cms:list:{id}': defineTopic({ pattern: 'cms:list:{id}', doc: 'Joined by the editor of list {id}.', inbound: {}, pushes: listPushes }),
+  ...listDataTopics,
+} as const;

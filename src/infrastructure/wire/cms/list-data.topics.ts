@@ -1,0 +1,79 @@
+import * as t from 'io-ts';
+import { defineTopic, inbound, jsonObject, listOf, numericId, push, recordOf, type FrameContext } from '../kit';
+import { ListDataCodec, ListDataDraftCodec } from './list-data.codec';
+
+/** The list id a `cms:list_datas:{list_id}` topic names; a topic that names no integer yields no events. */
+const listIdOf = (context: FrameContext): number | undefined => {
+  const text = context.params.list_id ?? '';
+  const id = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  return Number.isSafeInteger(id) ? id : undefined;
+};
+
+const saveListData = push({
+  doc: 'Create (no id) or update a record with its cms_list_id; file values are left out (spec 3 §5). Replies with the saved record.',
+  payload: t.type({ list_data: ListDataDraftCodec }),
+  reply: t.type({ data: ListDataCodec }),
+});
+
+/** One record removed, or several at once by id (spec 3 §7). */
+const deletePayload = t.union([t.type({ list_data: t.type({ id: numericId }) }), t.type({ list_data_ids: listOf(numericId) })]);
+
+/**
+ * Records of one list, and the record editor. `cms:list_datas:{list_id}` (plural) and `cms:list_data:{id}`
+ * differ in a literal part; `cms:list_data:create` is literal and tried before `cms:list_data:{id}`.
+ */
+export const listDataTopics = {
+  'cms:list_datas:{list_id}': defineTopic({
+    pattern: 'cms:list_datas:{list_id}',
+    doc: 'The records of list {list_id}; joined while the list is open.',
+    inbound: {
+      init: inbound({
+        doc: 'The list\'s records, {data: ListData[]}; replaces that list\'s records only.',
+        codec: t.type({ data: listOf(ListDataCodec) }),
+        toEvents: ({ data }, context) => {
+          const listId = listIdOf(context);
+          return listId === undefined ? [] : [{ type: 'ListDataReceived', listId, items: data, at: context.at }];
+        },
+      }),
+      update: inbound({
+        doc: 'One created or changed record, {data: ListData}.',
+        codec: t.type({ data: ListDataCodec }),
+        toEvents: ({ data }, context) => {
+          const listId = listIdOf(context);
+          return listId === undefined ? [] : [{ type: 'ListDataUpdated', listId, item: data, at: context.at }];
+        },
+      }),
+      delete: inbound({
+        doc: 'One removed record, {data: {id, …}}; a bulk delete sends one per record.',
+        codec: t.type({ data: t.type({ id: numericId }) }),
+        toEvents: ({ data }, context) => {
+          const listId = listIdOf(context);
+          return listId === undefined ? [] : [{ type: 'ListDataDeleted', listId, id: data.id, at: context.at }];
+        },
+      }),
+    },
+    pushes: {
+      save: saveListData,
+      delete: push({ doc: 'Remove {list_data} or {list_data_ids}; replies {}.', payload: deletePayload, reply: jsonObject }),
+    },
+  }),
+  'cms:list_data:create': defineTopic({
+    pattern: 'cms:list_data:create',
+    doc: 'Joined by the editor of a new record.',
+    inbound: {},
+    pushes: { save: saveListData },
+  }),
+  'cms:list_data:{id}': defineTopic({
+    pattern: 'cms:list_data:{id}',
+    doc: 'Joined by the editor of record {id}, and by the upload queue for its files.',
+    inbound: {},
+    pushes: {
+      save: saveListData,
+      get_aws_presigned_url: push({
+        doc: 'A presigned POST for one file: {data_id, remote_path (the S3 key)} → {url, fields}.',
+        payload: t.type({ data_id: numericId, remote_path: t.string }),
+        reply: t.type({ url: t.string, fields: recordOf(t.string) }),
+      }),
+    },
+  }),
+} as const;

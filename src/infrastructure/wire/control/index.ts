@@ -1,0 +1,2 @@
+export { controlTopics } from './control.topics';
+export { MediaconnectCommandCodec, RouterCommandCodec, TranscoderCommandCodec } from './control-commands.codec';

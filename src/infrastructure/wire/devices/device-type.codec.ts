@@ -1,0 +1,25 @@
+// Device type settings arrive as settings (type device_type) on settings:all; this decodes their value.
+import * as t from 'io-ts';
+import type { DeviceTypeField, DeviceTypeSetting, DeviceTypeSettingValue } from '../../../domain/devices';
+import { jsonObject, listOf, numericId, optional } from '../kit';
+
+const DeviceTypeFieldCodec: t.Type<DeviceTypeField, unknown, unknown> = t.intersection([
+  jsonObject,
+  t.type({ name: t.string }),
+  t.partial({ multiple_parents_field: optional(t.boolean) }),
+]);
+
+export const DeviceTypeSettingValueCodec: t.Type<DeviceTypeSettingValue, unknown, unknown> = t.partial({
+  multiple_parents: optional(t.boolean),
+  form: optional(listOf(DeviceTypeFieldCodec)),
+  status_list_id: optional(numericId),
+  usage_list_id: optional(numericId),
+  location_list_id: optional(numericId),
+  series_list_id: optional(numericId),
+});
+
+export const DeviceTypeSettingCodec: t.Type<DeviceTypeSetting, unknown, unknown> = t.type({
+  name: t.string,
+  title: t.string,
+  value: DeviceTypeSettingValueCodec,
+});

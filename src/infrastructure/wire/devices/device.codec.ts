@@ -1,0 +1,46 @@
+import * as t from 'io-ts';
+import type { Device, DeviceInput, DeviceMeta, DeviceRecord } from '../../../domain/devices';
+import { jsonObject, listOf, numericId, optional } from '../kit';
+
+export const DeviceRecordCodec: t.Type<DeviceRecord, unknown, unknown> = t.intersection([
+  t.type({ id: numericId, data: jsonObject }),
+  t.partial({ cms_list_id: optional(numericId) }),
+]);
+
+const DeviceMetaCodec: t.Type<DeviceMeta, unknown, unknown> = t.partial({
+  multiple_parents_subdevice: optional(t.boolean),
+  multiple_parents_parent_id: optional(numericId),
+  comment: optional(t.string),
+});
+
+const requiredProps = {
+  identifier: t.string,
+  type: t.string,
+  form_data: jsonObject,
+  sub_device_list: listOf(numericId),
+  instance_list: listOf(numericId),
+  meta: DeviceMetaCodec,
+};
+
+const optionalIds = {
+  status_id: optional(numericId),
+  usage_id: optional(numericId),
+  location_id: optional(numericId),
+  series_id: optional(numericId),
+};
+
+export const DeviceCodec: t.Type<Device, unknown, unknown> = t.intersection([
+  t.type({ id: numericId, ...requiredProps }),
+  t.partial({
+    ...optionalIds,
+    status: optional(DeviceRecordCodec),
+    usage: optional(DeviceRecordCodec),
+    location: optional(DeviceRecordCodec),
+    series: optional(DeviceRecordCodec),
+  }),
+]);
+
+export const DeviceInputCodec: t.Type<DeviceInput, unknown, unknown> = t.intersection([
+  t.type(requiredProps),
+  t.partial({ id: optional(numericId), ...optionalIds }),
+]);

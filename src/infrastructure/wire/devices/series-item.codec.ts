@@ -1,0 +1,11 @@
+// Series records of the plan arrive from the content-list HTTP call; this decodes one record.
+import * as t from 'io-ts';
+import type { SeriesItem } from '../../../domain/devices';
+import { finite, numericId } from '../kit';
+
+export const SeriesItemCodec: t.Type<SeriesItem, unknown, unknown> = t.type({
+  id: numericId,
+  name: t.string,
+  start_time: finite,
+  end_time: finite,
+});

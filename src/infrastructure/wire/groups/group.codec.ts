@@ -1,0 +1,36 @@
+import * as t from 'io-ts';
+import { archiveStates, type ArchiveState, type Group, type GroupDraft, type GroupMeta } from '../../../domain/groups';
+import { listOf, numericId, oneOf, optional, recordOf } from '../kit';
+
+export const ArchiveStateCodec: t.Type<ArchiveState, unknown, unknown> = oneOf(archiveStates);
+
+export const GroupMetaCodec: t.Type<GroupMeta, unknown, unknown> = t.partial({
+  productions: optional(t.boolean),
+  production_roles: optional(recordOf(t.string)),
+});
+
+const groupMembers = {
+  accounts: optional(listOf(numericId)),
+  channels: optional(listOf(t.string)),
+  cms_lists: optional(listOf(numericId)),
+  cms_list_types: optional(listOf(numericId)),
+  settings: optional(listOf(numericId)),
+  events: optional(listOf(t.string)),
+  meta: optional(GroupMetaCodec),
+};
+
+export const GroupCodec: t.Type<Group, unknown, unknown> = t.intersection([
+  t.type({ id: numericId, uuid: t.string }),
+  t.partial({
+    name: optional(t.string),
+    state: optional(ArchiveStateCodec),
+    ...groupMembers,
+    inserted_at: optional(t.string),
+    updated_at: optional(t.string),
+  }),
+]);
+
+export const GroupDraftCodec: t.Type<GroupDraft, unknown, unknown> = t.intersection([
+  t.type({ name: t.string, state: ArchiveStateCodec }),
+  t.partial({ id: optional(numericId), uuid: optional(t.string), ...groupMembers }),
+]);

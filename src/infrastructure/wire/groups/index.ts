@@ -1,0 +1,2 @@
+export { ArchiveStateCodec, GroupCodec, GroupDraftCodec, GroupMetaCodec } from './group.codec';
+export { groupsTopics } from './groups.topics';

@@ -1,0 +1,2 @@
+export { MaintenanceControlCodec, MaintenanceInfoCodec } from './maintenance.codec';
+export { maintenanceHttpCalls } from './maintenance.http';

@@ -1,0 +1,2 @@
+export { FilterCodec, SettingCodec, SettingDraftCodec } from './setting.codec';
+export { settingsTopics } from './settings.topics';
