@@ -1,4 +1,7 @@
-// Root hooks shared by every suite: a rejected promise nobody awaited fails the run instead of vanishing.
+import { freezePayloadsDeeply } from '../../src/domain/state';
+
+// Root hooks shared by every suite: a rejected promise nobody awaited fails the run instead of vanishing,
+// and payloads are frozen deeply so a projection that edits one in place throws where it does it.
 const failOnUnhandled = (reason: unknown): void => {
   throw reason instanceof Error ? reason : new Error(String(reason));
 };
@@ -6,6 +9,7 @@ const failOnUnhandled = (reason: unknown): void => {
 export const mochaHooks = {
   beforeAll(): void {
     process.on('unhandledRejection', failOnUnhandled);
+    freezePayloadsDeeply(true);
   },
   afterAll(): void {
     process.off('unhandledRejection', failOnUnhandled);

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { produce } from 'immer';
-import { BehaviorSubject, distinctUntilChanged, map, type Subscription } from 'rxjs';
+import { BehaviorSubject, distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
 import { ProjectionStore } from '../../src/application/store';
 import type { LogEntry } from '../../src/domain/log';
 import { initialRootState, projections, type RootState } from '../../src/domain/state';
@@ -47,7 +47,7 @@ export const measureParse = async (recording: SyntheticRecording): Promise<Throu
   return throughput(count, seconds(start));
 };
 
-const watch = (state$: import('rxjs').Observable<RootState>): Subscription[] => {
+const watch = (state$: Observable<RootState>): Subscription[] => {
   const names = Object.keys(projections) as (keyof RootState)[];
   return Array.from({ length: subscribers }, (_, i) => state$.pipe(map((state) => state[names[i % names.length] as keyof RootState]), distinctUntilChanged()).subscribe());
 };

@@ -39,8 +39,10 @@ export const applyPresenceDiff = (target: MutablePresences, diff: PresenceDiff):
     const current = Object.hasOwn(target, key) ? target[key] : undefined;
     if (!current) continue;
     const leftRefs = new Set(left.metas.map((meta) => meta.phx_ref));
-    current.metas = current.metas.filter((meta) => !leftRefs.has(meta.phx_ref));
-    if (current.metas.length === 0) delete target[key];
+    const metas = current.metas.filter((meta) => !leftRefs.has(meta.phx_ref));
+    // A new entry rather than an edit: the current one may still be a payload object shared with the log.
+    if (metas.length === 0) delete target[key];
+    else target[key] = { metas };
   }
 };
 

@@ -49,7 +49,7 @@ export const sessionProjection = defineProjection<SessionState, SessionEvent>({
         }
         return;
       case 'PresenceStateReceived':
-        draft.presences = castDraft(event.presences);
+        draft.presences = castDraft({ ...event.presences }); // a copy: diffs edit this map in place
         return;
       case 'PresenceDiffReceived':
         applyPresenceDiff(draft.presences, event.diff);

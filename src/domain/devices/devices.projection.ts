@@ -32,7 +32,7 @@ export const devicesProjection = defineProjection<DevicesState, DevicesEvent>({
         delete draft.logsByDevice[event.id];
         return;
       case 'DeviceLogsReceived':
-        draft.logsByDevice[event.deviceId] = castDraft(event.logs);
+        draft.logsByDevice[event.deviceId] = castDraft([...event.logs]); // a copy: later updates edit this list in place
         return;
       case 'DeviceLogUpdated': {
         const logs = draft.logsByDevice[event.deviceId];

@@ -69,7 +69,35 @@ for (const [slice, projection] of Object.entries(projections) as [ProjectionName
 // socket, and the read-only types already keep views from writing to state.
 const immer = new Immer({ autoFreeze: false });
 
-/** Folds a batch of events into the root state in one immer `produce`; an empty batch returns the same state. */
+// Decoded payloads are immutable by contract, and the log keeps the very same objects: a projection that
+// edited one in place (possible within a batch, where a payload assigned by one event is not yet a draft
+// for the next) would corrupt the log and every later seek. Payloads are frozen before they are applied:
+// shallowly by default, which also tells immer it need not walk a fresh payload looking for drafts; deeply
+// in tests (`freezePayloadsDeeply`), so any such edit throws where it is written.
+let deep = false;
+
+/** Tests turn this on so a projection that edits a payload in place fails loudly. */
+export const freezePayloadsDeeply = (on: boolean): void => {
+  deep = on;
+};
+
+const deepFreeze = (value: object): void => {
+  Object.freeze(value);
+  for (const inner of Object.values(value)) if (typeof inner === 'object' && inner !== null && !Object.isFrozen(inner)) deepFreeze(inner);
+};
+
+const sealPayloads = (event: DomainEvent): void => {
+  for (const value of Object.values(event)) {
+    if (typeof value !== 'object' || value === null || Object.isFrozen(value)) continue;
+    if (deep) deepFreeze(value);
+    else Object.freeze(value);
+  }
+};
+
+/**
+ * Folds a batch of events into the root state in one immer `produce` (shallow copies of busy maps happen
+ * once per batch, not once per event); an empty batch returns the same state.
+ */
 export const reduceBatch = (state: RootState, events: readonly DomainEvent[]): RootState => {
   if (events.length === 0) return state;
   return immer.produce(state, (draft) => {
@@ -77,6 +105,7 @@ export const reduceBatch = (state: RootState, events: readonly DomainEvent[]): R
     for (const event of events) {
       const targets = routes.get(event.type);
       if (!targets) continue;
+      sealPayloads(event);
       for (const { slice, projection } of targets) projection.apply(slices[slice], event);
     }
   });

@@ -1,37 +1,31 @@
 import * as t from 'io-ts';
 import type { Account, AccountDraft, AccountMeta, PasswordChange, ProfileUpdate, Session } from '../../../domain/accounts';
-import { finite, jsonValue, listOf, numericId, optional } from '../kit';
+import { finite, jsonValue, listOf, numericId, optional, shape } from '../kit';
 import { ArchiveStateCodec } from '../groups';
 
 /** Free-form on the wire: keys beyond these are kept, so re-saving an account loses none of them. */
-export const AccountMetaCodec: t.Type<AccountMeta, unknown, unknown> = t.partial({
+export const AccountMetaCodec: t.Type<AccountMeta, unknown, unknown> = shape({}, {
   default_group: optional(t.string),
   monitor_channel_filter: optional(jsonValue),
   multiview_event_filter: optional(jsonValue),
   rec_readonly: optional(t.boolean),
   mtv_special_import: optional(t.boolean),
   company: optional(t.string),
-  export: optional(t.partial({ sanoma_content_owner_list_id: optional(numericId) })),
+  export: optional(shape({}, { sanoma_content_owner_list_id: optional(numericId) })),
 });
 
-export const SessionCodec: t.Type<Session, unknown, unknown> = t.intersection([
-  t.type({ id: numericId }),
-  t.partial({
+export const SessionCodec: t.Type<Session, unknown, unknown> = shape({ id: numericId }, {
     current: optional(t.boolean),
-    meta: optional(t.partial({ ip: optional(t.string), user_agent: optional(t.string) })),
+    meta: optional(shape({}, { ip: optional(t.string), user_agent: optional(t.string) })),
     inserted_at: optional(t.string),
     online_at: optional(finite),
-  }),
-]);
+  });
 
 /**
  * Exact on purpose: an account in state must never carry a password or any other key a backend might echo
  * (password, password_confirm, own_password), so unknown top-level keys are stripped here at the boundary.
  */
-export const AccountCodec: t.Type<Account, unknown, unknown> = t.exact(
-  t.intersection([
-    t.type({ id: numericId, email: t.string, type: t.string }),
-    t.partial({
+export const AccountCodec: t.Type<Account, unknown, unknown> = shape({ id: numericId, email: t.string, type: t.string }, {
       name: optional(t.string),
       surname: optional(t.string),
       state: optional(ArchiveStateCodec),
@@ -41,13 +35,9 @@ export const AccountCodec: t.Type<Account, unknown, unknown> = t.exact(
       sessions: optional(listOf(SessionCodec)),
       inserted_at: optional(t.string),
       updated_at: optional(t.string),
-    }),
-  ]),
-);
+    }, { exact: true });
 
-export const AccountDraftCodec: t.Type<AccountDraft, unknown, unknown> = t.intersection([
-  t.type({ email: t.string, type: t.string, state: ArchiveStateCodec, groups: listOf(t.string) }),
-  t.partial({
+export const AccountDraftCodec: t.Type<AccountDraft, unknown, unknown> = shape({ email: t.string, type: t.string, state: ArchiveStateCodec, groups: listOf(t.string) }, {
     id: optional(numericId),
     name: optional(t.string),
     surname: optional(t.string),
@@ -56,17 +46,16 @@ export const AccountDraftCodec: t.Type<AccountDraft, unknown, unknown> = t.inter
     password: optional(t.string),
     password_confirm: optional(t.string),
     own_password: optional(t.string),
-  }),
-]);
+  });
 
-export const ProfileUpdateCodec: t.Type<ProfileUpdate, unknown, unknown> = t.partial({
+export const ProfileUpdateCodec: t.Type<ProfileUpdate, unknown, unknown> = shape({}, {
   name: optional(t.string),
   surname: optional(t.string),
-  meta: optional(t.partial({ company: optional(t.string) })),
+  meta: optional(shape({}, { company: optional(t.string) })),
   dev_key: optional(t.string),
 });
 
-export const PasswordChangeCodec: t.Type<PasswordChange, unknown, unknown> = t.type({
+export const PasswordChangeCodec: t.Type<PasswordChange, unknown, unknown> = shape({
   old_password: t.string,
   new_password: t.string,
   confirm_password: t.string,

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { httpCall, jsonValue, optional } from '../kit';
+import { httpCall, jsonValue, optional, shape } from '../kit';
 
 /** The login answer (spec 1 §7.1): status 'ok' with the token in result, or another status with a msg. */
 export interface LoginAnswer {
@@ -8,12 +8,9 @@ export interface LoginAnswer {
   readonly msg?: string;
 }
 
-export const LoginAnswerCodec: t.Type<LoginAnswer, unknown, unknown> = t.intersection([
-  t.type({ status: t.string }),
-  t.partial({ result: optional(t.string), msg: optional(t.string) }),
-]);
+export const LoginAnswerCodec: t.Type<LoginAnswer, unknown, unknown> = shape({ status: t.string }, { result: optional(t.string), msg: optional(t.string) });
 
-export const VerifyAnswerCodec: t.Type<{ readonly result?: unknown }, unknown, unknown> = t.partial({ result: optional(jsonValue) });
+export const VerifyAnswerCodec: t.Type<{ readonly result?: unknown }, unknown, unknown> = shape({}, { result: optional(jsonValue) });
 
 const sessionIdOf = (url: string): number | undefined => {
   const found = /\/session\/delete\/(\d+)(?:[?#].*)?$/.exec(url);
@@ -53,7 +50,7 @@ export const accountsHttpCalls = {
     doc: 'POST session/delete/{id}; answers {status: "ok"}. Anything else is a failure (Unable to delete session!).',
     method: 'POST',
     path: 'session/delete/{id}',
-    response: t.type({ status: t.literal('ok') }),
+    response: shape({ status: t.literal('ok') }),
     toEvents: (_answer, context) => {
       const id = sessionIdOf(context.url);
       return id === undefined ? [] : [{ type: 'SessionDeleted', id, at: context.at }];

@@ -1,14 +1,13 @@
-import * as t from 'io-ts';
-import { defineTopic, inbound, jsonObject, listOf, numericId, push } from '../kit';
+import { defineTopic, inbound, jsonObject, listOf, numericId, push, shape } from '../kit';
 import { AccountCodec, AccountDraftCodec, PasswordChangeCodec, ProfileUpdateCodec } from './account.codec';
 import { PresenceDiffCodec, PresencesCodec } from './presence.codec';
 
-const profileReply = t.type({ data: AccountCodec });
+const profileReply = shape({ data: AccountCodec });
 
 const save = push({
   doc: 'Create (no id) or update an account; password and password_confirm only on create or reset. Replies with the saved account.',
-  payload: t.type({ account: AccountDraftCodec }),
-  reply: t.type({ data: AccountCodec }),
+  payload: shape({ account: AccountDraftCodec }),
+  reply: shape({ data: AccountCodec }),
 });
 
 /**
@@ -63,17 +62,17 @@ export const accountsTopics = {
     inbound: {
       init: inbound({
         doc: 'The full list, {data: Account[]}; replaces what was held.',
-        codec: t.type({ data: listOf(AccountCodec) }),
+        codec: shape({ data: listOf(AccountCodec) }),
         toEvents: ({ data }, context) => [{ type: 'AccountsReceived', accounts: data, at: context.at }],
       }),
       update: inbound({
         doc: 'One created or changed account, {data: Account}.',
-        codec: t.type({ data: AccountCodec }),
+        codec: shape({ data: AccountCodec }),
         toEvents: ({ data }, context) => [{ type: 'AccountUpdated', account: data, at: context.at }],
       }),
       delete: inbound({
         doc: 'One removed account, {data: {id, …}}.',
-        codec: t.type({ data: t.type({ id: numericId }) }),
+        codec: shape({ data: shape({ id: numericId }) }),
         toEvents: ({ data }, context) => [{ type: 'AccountDeleted', id: data.id, at: context.at }],
       }),
     },

@@ -1,9 +1,9 @@
 import * as t from 'io-ts';
-import { optional } from '../kit';
+import { optional, shape } from '../kit';
 
 /** The ok reply of a command that returns nothing but an optional human-readable note. */
 export interface AckReply {
   readonly message?: string;
 }
 
-export const AckReplyCodec: t.Type<AckReply, unknown, unknown> = t.partial({ message: optional(t.string) });
+export const AckReplyCodec: t.Type<AckReply, unknown, unknown> = shape({}, { message: optional(t.string) });

@@ -1,14 +1,14 @@
 import * as t from 'io-ts';
 import type { ChannelGroup, ChannelGroupInput, ChannelGroupMembership, ChannelGroupMeta } from '../../../domain/channels';
-import { finite, jsonObject, listOf, numericId, oneOf, optional } from '../kit';
+import { finite, jsonObject, listOf, numericId, oneOf, optional, shape } from '../kit';
 import { UuidCodec } from './uuid.codec';
 
-export const ChannelGroupMembershipCodec: t.Type<ChannelGroupMembership, unknown, unknown> = t.type({
+export const ChannelGroupMembershipCodec: t.Type<ChannelGroupMembership, unknown, unknown> = shape({
   id: numericId,
   expiry_time: finite,
 });
 
-const ChannelGroupMetaCodec: t.Type<ChannelGroupMeta, unknown, unknown> = t.partial({
+const ChannelGroupMetaCodec: t.Type<ChannelGroupMeta, unknown, unknown> = shape({}, {
   weight: optional(finite),
   configuration: optional(jsonObject),
 });
@@ -21,12 +21,9 @@ const requiredProps = {
   meta: ChannelGroupMetaCodec,
 };
 
-export const ChannelGroupCodec: t.Type<ChannelGroup, unknown, unknown> = t.intersection([
-  t.type({ id: numericId, uuid: UuidCodec, ...requiredProps }),
-  t.partial({ channels: optional(listOf(ChannelGroupMembershipCodec)) }),
-]);
+export const ChannelGroupCodec: t.Type<ChannelGroup, unknown, unknown> = shape({ id: numericId, uuid: UuidCodec, ...requiredProps }, { channels: optional(listOf(ChannelGroupMembershipCodec)) });
 
 export const ChannelGroupInputCodec: t.Type<ChannelGroupInput, unknown, unknown> = t.intersection([
   t.type(requiredProps),
-  t.partial({ id: optional(numericId), uuid: optional(UuidCodec), channels: optional(listOf(ChannelGroupMembershipCodec)) }),
+  shape({}, { id: optional(numericId), uuid: optional(UuidCodec), channels: optional(listOf(ChannelGroupMembershipCodec)) }),
 ]);

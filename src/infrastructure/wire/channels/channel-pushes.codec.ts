@@ -1,7 +1,7 @@
 // Payloads and replies of the channel and channel-group editors' pushes (spec 2 §7, spec 3 §7).
-import * as t from 'io-ts';
+import type * as t from 'io-ts';
 import type { ChannelConfiguration, ChannelGroupInput, ChannelGroupMembership, ChannelInput } from '../../../domain/channels';
-import { jsonObject, listOf, numericId, optional } from '../kit';
+import { jsonObject, listOf, numericId, optional, shape } from '../kit';
 import { ChannelConfigurationCodec, ChannelInputCodec } from './channel.codec';
 import { ChannelGroupInputCodec, ChannelGroupMembershipCodec } from './channel-group.codec';
 import { UuidCodec } from './uuid.codec';
@@ -12,7 +12,7 @@ export interface ChannelSave {
   readonly channel_groups: readonly ChannelGroupMembership[];
 }
 
-export const ChannelSaveCodec: t.Type<ChannelSave, unknown, unknown> = t.type({
+export const ChannelSaveCodec: t.Type<ChannelSave, unknown, unknown> = shape({
   channel: ChannelInputCodec,
   channel_groups: listOf(ChannelGroupMembershipCodec),
 });
@@ -22,8 +22,8 @@ export interface SavedChannelReply {
   readonly data: { readonly uuid: string; readonly id?: number };
 }
 
-export const SavedChannelReplyCodec: t.Type<SavedChannelReply, unknown, unknown> = t.type({
-  data: t.intersection([t.type({ uuid: UuidCodec }), t.partial({ id: optional(numericId) })]),
+export const SavedChannelReplyCodec: t.Type<SavedChannelReply, unknown, unknown> = shape({
+  data: shape({ uuid: UuidCodec }, { id: optional(numericId) }),
 });
 
 export interface ConfigurationPreviewRequest {
@@ -31,7 +31,7 @@ export interface ConfigurationPreviewRequest {
   readonly channel_groups: readonly ChannelGroupMembership[];
 }
 
-export const ConfigurationPreviewRequestCodec: t.Type<ConfigurationPreviewRequest, unknown, unknown> = t.type({
+export const ConfigurationPreviewRequestCodec: t.Type<ConfigurationPreviewRequest, unknown, unknown> = shape({
   configuration: ChannelConfigurationCodec,
   channel_groups: listOf(ChannelGroupMembershipCodec),
 });
@@ -41,18 +41,18 @@ export interface ConfigurationPreviewReply {
   readonly data: Readonly<Record<string, unknown>>;
 }
 
-export const ConfigurationPreviewReplyCodec: t.Type<ConfigurationPreviewReply, unknown, unknown> = t.type({ data: jsonObject });
+export const ConfigurationPreviewReplyCodec: t.Type<ConfigurationPreviewReply, unknown, unknown> = shape({ data: jsonObject });
 
 export interface ChannelGroupSave {
   readonly channel_group: ChannelGroupInput;
 }
 
-export const ChannelGroupSaveCodec: t.Type<ChannelGroupSave, unknown, unknown> = t.type({ channel_group: ChannelGroupInputCodec });
+export const ChannelGroupSaveCodec: t.Type<ChannelGroupSave, unknown, unknown> = shape({ channel_group: ChannelGroupInputCodec });
 
 export interface SavedChannelGroupReply {
   readonly data: { readonly id: number; readonly uuid: string };
 }
 
-export const SavedChannelGroupReplyCodec: t.Type<SavedChannelGroupReply, unknown, unknown> = t.type({
-  data: t.type({ id: numericId, uuid: UuidCodec }),
+export const SavedChannelGroupReplyCodec: t.Type<SavedChannelGroupReply, unknown, unknown> = shape({
+  data: shape({ id: numericId, uuid: UuidCodec }),
 });

@@ -3,27 +3,21 @@ import type {
   Channel, ChannelConfiguration, ChannelInput, ChannelMeta, ChannelNotifier, ChannelOutput, StreamerConfig, StreamerConfiguration,
   WebrtcOutput,
 } from '../../../domain/channels';
-import { finite, jsonObject, listOf, numericId, oneOf, optional } from '../kit';
+import { finite, jsonObject, listOf, numericId, oneOf, optional, shape } from '../kit';
 import { OverrideCodec } from './override.codec';
 import { UuidCodec } from './uuid.codec';
 
-export const ChannelOutputCodec: t.Type<ChannelOutput, unknown, unknown> = t.intersection([
-  t.type({ type: t.string, active: t.boolean }),
-  t.partial({ streamid: optional(t.string) }),
-]);
+export const ChannelOutputCodec: t.Type<ChannelOutput, unknown, unknown> = shape({ type: t.string, active: t.boolean }, { streamid: optional(t.string) });
 
-const WebrtcOutputCodec: t.Type<WebrtcOutput, unknown, unknown> = t.intersection([
-  t.type({ name: t.string, webrtc_name: t.string }),
-  t.partial({ title: optional(t.string) }),
-]);
+const WebrtcOutputCodec: t.Type<WebrtcOutput, unknown, unknown> = shape({ name: t.string, webrtc_name: t.string }, { title: optional(t.string) });
 
-const StreamerConfigCodec: t.Type<StreamerConfig, unknown, unknown> = t.partial({
+const StreamerConfigCodec: t.Type<StreamerConfig, unknown, unknown> = shape({}, {
   proxy_port: optional(numericId),
   https_port: optional(numericId),
   webrtc_outputs: optional(listOf(WebrtcOutputCodec)),
 });
 
-const StreamerConfigurationCodec: t.Type<StreamerConfiguration, unknown, unknown> = t.partial({
+const StreamerConfigurationCodec: t.Type<StreamerConfiguration, unknown, unknown> = shape({}, {
   path: optional(t.string),
   config_file: optional(t.string),
   params: optional(t.string),
@@ -35,15 +29,15 @@ const StreamerConfigurationCodec: t.Type<StreamerConfiguration, unknown, unknown
   config: optional(StreamerConfigCodec),
 });
 
-export const ChannelConfigurationCodec: t.Type<ChannelConfiguration, unknown, unknown> = t.partial({
+export const ChannelConfigurationCodec: t.Type<ChannelConfiguration, unknown, unknown> = shape({}, {
   streamer: optional(StreamerConfigurationCodec),
   input: optional(jsonObject),
-  output: optional(t.partial({ outputs: optional(listOf(ChannelOutputCodec)), qualities: optional(listOf(jsonObject)) })),
+  output: optional(shape({}, { outputs: optional(listOf(ChannelOutputCodec)), qualities: optional(listOf(jsonObject)) })),
 });
 
-const ChannelNotifierCodec: t.Type<ChannelNotifier, unknown, unknown> = t.type({ id: numericId, name: t.string, form_data: jsonObject });
+const ChannelNotifierCodec: t.Type<ChannelNotifier, unknown, unknown> = shape({ id: numericId, name: t.string, form_data: jsonObject });
 
-export const ChannelMetaCodec: t.Type<ChannelMeta, unknown, unknown> = t.partial({
+export const ChannelMetaCodec: t.Type<ChannelMeta, unknown, unknown> = shape({}, {
   description: optional(t.string),
   play_url: optional(t.string),
   monitor_url: optional(t.string),
@@ -81,12 +75,12 @@ const optionalProps = {
 };
 
 export const ChannelCodec: t.Type<Channel, unknown, unknown> = t.intersection([
-  t.type({ id: numericId, uuid: UuidCodec, ...requiredProps }),
+  shape({ id: numericId, uuid: UuidCodec, ...requiredProps }),
   t.partial(optionalProps),
 ]);
 
 /** A channel in a save: id and uuid only when editing. */
 export const ChannelInputCodec: t.Type<ChannelInput, unknown, unknown> = t.intersection([
   t.type(requiredProps),
-  t.partial({ id: optional(numericId), uuid: optional(UuidCodec), ...optionalProps }),
+  shape({}, { id: optional(numericId), uuid: optional(UuidCodec), ...optionalProps }),
 ]);

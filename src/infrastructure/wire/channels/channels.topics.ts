@@ -1,8 +1,7 @@
 // The channels topics (spec 1 §7.2, spec 2 §7, spec 3 §7). Decisions where the spec is silent:
 // docs/protocol/channels.md.
-import * as t from 'io-ts';
 import type { ChannelGroupType } from '../../../domain/channels';
-import { defineTopic, inbound, listOf, numericId, push } from '../kit';
+import { defineTopic, inbound, listOf, numericId, push, shape } from '../kit';
 import { ChannelCodec } from './channel.codec';
 import { ChannelGroupCodec, ChannelGroupMembershipCodec } from './channel-group.codec';
 import {
@@ -38,17 +37,17 @@ const groupListTopic = <P extends string>(pattern: P, kind: ChannelGroupType) =>
     inbound: {
       init: inbound({
         doc: 'The full list; replaces what was held.',
-        codec: t.type({ channel_groups: listOf(ChannelGroupCodec) }),
+        codec: shape({ channel_groups: listOf(ChannelGroupCodec) }),
         toEvents: (payload, context) => [{ type: 'ChannelGroupsReceived', kind, groups: payload.channel_groups, at: context.at }],
       }),
       update: inbound({
         doc: 'One group created or changed.',
-        codec: t.type({ channel_group: ChannelGroupCodec }),
+        codec: shape({ channel_group: ChannelGroupCodec }),
         toEvents: (payload, context) => [{ type: 'ChannelGroupUpdated', kind, group: payload.channel_group, at: context.at }],
       }),
       delete: inbound({
         doc: 'One group removed, by id.',
-        codec: t.type({ id: numericId }),
+        codec: shape({ id: numericId }),
         toEvents: (payload, context) => [{ type: 'ChannelGroupDeleted', kind, id: payload.id, at: context.at }],
       }),
     },
@@ -62,17 +61,17 @@ export const channelsTopics = {
     inbound: {
       init: inbound({
         doc: 'The full list; replaces what was held.',
-        codec: t.type({ channels: listOf(ChannelCodec) }),
+        codec: shape({ channels: listOf(ChannelCodec) }),
         toEvents: (payload, context) => [{ type: 'ChannelsReceived', channels: payload.channels, at: context.at }],
       }),
       update: inbound({
         doc: 'One channel created or changed.',
-        codec: t.type({ channel: ChannelCodec }),
+        codec: shape({ channel: ChannelCodec }),
         toEvents: (payload, context) => [{ type: 'ChannelUpdated', channel: payload.channel, at: context.at }],
       }),
       delete: inbound({
         doc: 'One channel removed, by uuid.',
-        codec: t.type({ uuid: UuidCodec }),
+        codec: shape({ uuid: UuidCodec }),
         toEvents: (payload, context) => [{ type: 'ChannelDeleted', uuid: payload.uuid, at: context.at }],
       }),
     },
@@ -86,7 +85,7 @@ export const channelsTopics = {
     inbound: {
       init: inbound({
         doc: 'The full channel once after join, so an editor opened by URL is complete before the list arrives.',
-        codec: t.type({ channel: ChannelCodec }),
+        codec: shape({ channel: ChannelCodec }),
         toEvents: (payload, context) => [{ type: 'ChannelUpdated', channel: payload.channel, at: context.at }],
       }),
     },
@@ -104,7 +103,7 @@ export const channelsTopics = {
     inbound: {
       init: inbound({
         doc: 'The memberships once after join.',
-        codec: t.type({ channel_groups: listOf(ChannelGroupMembershipCodec) }),
+        codec: shape({ channel_groups: listOf(ChannelGroupMembershipCodec) }),
         toEvents: (payload, context) => {
           const channel = keyParam(context, 'id');
           return channel === undefined ? [] : [{ type: 'ChannelMembershipsReceived', channel, groups: payload.channel_groups, at: context.at }];
@@ -119,7 +118,7 @@ export const channelsTopics = {
     inbound: {
       init: inbound({
         doc: 'The full group once after join.',
-        codec: t.type({ channel_group: ChannelGroupCodec }),
+        codec: shape({ channel_group: ChannelGroupCodec }),
         toEvents: (payload, context) => [
           { type: 'ChannelGroupUpdated', kind: payload.channel_group.type, group: payload.channel_group, at: context.at },
         ],
@@ -145,7 +144,7 @@ export const channelsTopics = {
     inbound: {
       init: inbound({
         doc: 'The channels once after join.',
-        codec: t.type({ channels: listOf(ChannelGroupMembershipCodec) }),
+        codec: shape({ channels: listOf(ChannelGroupMembershipCodec) }),
         toEvents: (payload, context) => {
           const groupId = numericParam(context, 'id');
           return groupId === undefined ? [] : [{ type: 'ChannelGroupChannelsReceived', groupId, channels: payload.channels, at: context.at }];

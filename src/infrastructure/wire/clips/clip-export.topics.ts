@@ -1,5 +1,4 @@
-import * as t from 'io-ts';
-import { defineTopic, inbound, jsonObject, listOf, push } from '../kit';
+import { defineTopic, inbound, jsonObject, listOf, push, shape } from '../kit';
 import { ClipExportCodec, ClipExportDraftCodec } from './clip-export.codec';
 import { dataOf, eventOf, UuidPayloadCodec } from './envelope';
 
@@ -11,7 +10,7 @@ export const clipExportTopics = {
     pushes: {
       save: push({
         doc: 'Saves {clip_export}. Reply data is the export created; it also arrives on events:clip_exports:{event}.',
-        payload: t.type({ clip_export: ClipExportDraftCodec }),
+        payload: shape({ clip_export: ClipExportDraftCodec }),
         reply: dataOf(ClipExportCodec),
       }),
     },

@@ -1,8 +1,8 @@
 import * as t from 'io-ts';
 import type { ClipSettings } from '../../../domain/clips';
-import { optional } from '../kit';
+import { optional, shape } from '../kit';
 
-export const ClipSettingsCodec: t.Type<ClipSettings, unknown, unknown> = t.partial({
+export const ClipSettingsCodec: t.Type<ClipSettings, unknown, unknown> = shape({}, {
   preview_playlist_url: optional(t.string),
   live_playlist_url: optional(t.string),
 });

@@ -1,12 +1,11 @@
-import * as t from 'io-ts';
-import { defineTopic, inbound, jsonObject, listOf, push } from '../kit';
+import { defineTopic, inbound, jsonObject, listOf, push, shape } from '../kit';
 import { ClipCodec, ClipDraftCodec } from './clip.codec';
 import { ClipSettingsCodec } from './clip-settings.codec';
 import { dataOf, eventOf, UuidPayloadCodec } from './envelope';
 
 const saveClip = push({
   doc: 'Saves {clip} (event_uuid required; uuid only when updating). Reply data lists the clips created or updated, one per quality.',
-  payload: t.type({ clip: ClipDraftCodec }),
+  payload: shape({ clip: ClipDraftCodec }),
   reply: dataOf(listOf(ClipCodec)),
 });
 

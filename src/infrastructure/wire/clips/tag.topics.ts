@@ -1,11 +1,10 @@
-import * as t from 'io-ts';
-import { defineTopic, inbound, listOf, push } from '../kit';
+import { defineTopic, inbound, listOf, push, shape } from '../kit';
 import { dataOf, eventOf } from './envelope';
 import { TagCodec, TagDraftCodec } from './tag.codec';
 
 const saveTag = push({
   doc: 'Saves {tag} (event_uuid required; uuid only when updating). Reply data is the saved tag.',
-  payload: t.type({ tag: TagDraftCodec }),
+  payload: shape({ tag: TagDraftCodec }),
   reply: dataOf(TagCodec),
 });
 

@@ -1,26 +1,25 @@
-import * as t from 'io-ts';
-import { defineTopic, inbound, jsonObject, listOf, numericId, push } from '../kit';
+import { defineTopic, inbound, jsonObject, listOf, numericId, push, shape } from '../kit';
 import { ContentListCodec, ContentListDraftCodec } from './content-list.codec';
 import { listDataTopics } from './list-data.topics';
 import { ListTypeCodec, ListTypeDraftCodec } from './list-type.codec';
 
-const deleted = t.type({ data: t.type({ id: numericId }) });
-const listUpdate = t.type({ data: ContentListCodec });
+const deleted = shape({ data: shape({ id: numericId }) });
+const listUpdate = shape({ data: ContentListCodec });
 
 const saveListType = push({
   doc: 'Create (no id) or update a list type. Replies with the saved list type.',
-  payload: t.type({ list_type: ListTypeDraftCodec }),
-  reply: t.type({ data: ListTypeCodec }),
+  payload: shape({ list_type: ListTypeDraftCodec }),
+  reply: shape({ data: ListTypeCodec }),
 });
 
 const listPushes = {
   save: push({
     doc: 'Create (no id) or update a list; a given meta.uuid must be a UUID (checked before sending). Replies with the saved list.',
-    payload: t.type({ list: ContentListDraftCodec }),
-    reply: t.type({ data: ContentListCodec }),
+    payload: shape({ list: ContentListDraftCodec }),
+    reply: shape({ data: ContentListCodec }),
   }),
-  delete: push({ doc: 'Remove the list; replies {} and cms:all sends delete_list.', payload: t.type({ list: t.type({ id: numericId }) }), reply: jsonObject }),
-  notify: push({ doc: 'Run the list\'s notifiers now (admins); replies {}.', payload: t.type({ list_id: numericId }), reply: jsonObject }),
+  delete: push({ doc: 'Remove the list; replies {} and cms:all sends delete_list.', payload: shape({ list: shape({ id: numericId }) }), reply: jsonObject }),
+  notify: push({ doc: 'Run the list\'s notifiers now (admins); replies {}.', payload: shape({ list_id: numericId }), reply: jsonObject }),
 };
 
 /**
@@ -35,7 +34,7 @@ export const cmsTopics = {
     inbound: {
       init: inbound({
         doc: '{data: {list_types: ListType[], lists: ContentList[]}}; replaces both.',
-        codec: t.type({ data: t.type({ list_types: listOf(ListTypeCodec), lists: listOf(ContentListCodec) }) }),
+        codec: shape({ data: shape({ list_types: listOf(ListTypeCodec), lists: listOf(ContentListCodec) }) }),
         toEvents: ({ data }, context) => [{ type: 'CmsReceived', listTypes: data.list_types, lists: data.lists, at: context.at }],
       }),
       update: inbound({
@@ -60,7 +59,7 @@ export const cmsTopics = {
       }),
       update_list_type: inbound({
         doc: 'One created or changed list type, {data: ListType}.',
-        codec: t.type({ data: ListTypeCodec }),
+        codec: shape({ data: ListTypeCodec }),
         toEvents: ({ data }, context) => [{ type: 'ListTypeUpdated', listType: data, at: context.at }],
       }),
       delete_list_type: inbound({

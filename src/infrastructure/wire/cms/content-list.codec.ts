@@ -1,8 +1,8 @@
 import * as t from 'io-ts';
 import type { ContentList, ContentListDraft, ContentListMeta } from '../../../domain/cms';
-import { jsonObject, listOf, numericId, optional } from '../kit';
+import { jsonObject, listOf, numericId, optional, shape } from '../kit';
 
-export const ContentListMetaCodec: t.Type<ContentListMeta, unknown, unknown> = t.partial({
+export const ContentListMetaCodec: t.Type<ContentListMeta, unknown, unknown> = shape({}, {
   uuid: optional(t.string),
   parent_list_id: optional(numericId),
   system: optional(t.boolean),
@@ -16,12 +16,6 @@ const listOptions = {
   meta: optional(ContentListMetaCodec),
 };
 
-export const ContentListCodec: t.Type<ContentList, unknown, unknown> = t.intersection([
-  t.type({ id: numericId, name: t.string, cms_list_type_id: numericId }),
-  t.partial({ ...listOptions, inserted_at: optional(t.string), updated_at: optional(t.string) }),
-]);
+export const ContentListCodec: t.Type<ContentList, unknown, unknown> = shape({ id: numericId, name: t.string, cms_list_type_id: numericId }, { ...listOptions, inserted_at: optional(t.string), updated_at: optional(t.string) });
 
-export const ContentListDraftCodec: t.Type<ContentListDraft, unknown, unknown> = t.intersection([
-  t.type({ name: t.string, cms_list_type_id: numericId }),
-  t.partial({ id: optional(numericId), ...listOptions }),
-]);
+export const ContentListDraftCodec: t.Type<ContentListDraft, unknown, unknown> = shape({ name: t.string, cms_list_type_id: numericId }, { id: optional(numericId), ...listOptions });

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { defineTopic, inbound, jsonObject, listOf, numericId, push, recordOf, type FrameContext } from '../kit';
+import { defineTopic, type FrameContext, inbound, jsonObject, listOf, numericId, push, recordOf, shape } from '../kit';
 import { ListDataCodec, ListDataDraftCodec } from './list-data.codec';
 
 /** The list id a `cms:list_datas:{list_id}` topic names; a topic that names no integer yields no events. */
@@ -11,12 +11,12 @@ const listIdOf = (context: FrameContext): number | undefined => {
 
 const saveListData = push({
   doc: 'Create (no id) or update a record with its cms_list_id; file values are left out (spec 3 §5). Replies with the saved record.',
-  payload: t.type({ list_data: ListDataDraftCodec }),
-  reply: t.type({ data: ListDataCodec }),
+  payload: shape({ list_data: ListDataDraftCodec }),
+  reply: shape({ data: ListDataCodec }),
 });
 
 /** One record removed, or several at once by id (spec 3 §7). */
-const deletePayload = t.union([t.type({ list_data: t.type({ id: numericId }) }), t.type({ list_data_ids: listOf(numericId) })]);
+const deletePayload = t.union([shape({ list_data: shape({ id: numericId }) }), shape({ list_data_ids: listOf(numericId) })]);
 
 /**
  * Records of one list, and the record editor. `cms:list_datas:{list_id}` (plural) and `cms:list_data:{id}`
@@ -29,7 +29,7 @@ export const listDataTopics = {
     inbound: {
       init: inbound({
         doc: 'The list\'s records, {data: ListData[]}; replaces that list\'s records only.',
-        codec: t.type({ data: listOf(ListDataCodec) }),
+        codec: shape({ data: listOf(ListDataCodec) }),
         toEvents: ({ data }, context) => {
           const listId = listIdOf(context);
           return listId === undefined ? [] : [{ type: 'ListDataReceived', listId, items: data, at: context.at }];
@@ -37,7 +37,7 @@ export const listDataTopics = {
       }),
       update: inbound({
         doc: 'One created or changed record, {data: ListData}.',
-        codec: t.type({ data: ListDataCodec }),
+        codec: shape({ data: ListDataCodec }),
         toEvents: ({ data }, context) => {
           const listId = listIdOf(context);
           return listId === undefined ? [] : [{ type: 'ListDataUpdated', listId, item: data, at: context.at }];
@@ -45,7 +45,7 @@ export const listDataTopics = {
       }),
       delete: inbound({
         doc: 'One removed record, {data: {id, …}}; a bulk delete sends one per record.',
-        codec: t.type({ data: t.type({ id: numericId }) }),
+        codec: shape({ data: shape({ id: numericId }) }),
         toEvents: ({ data }, context) => {
           const listId = listIdOf(context);
           return listId === undefined ? [] : [{ type: 'ListDataDeleted', listId, id: data.id, at: context.at }];
@@ -71,8 +71,8 @@ export const listDataTopics = {
       save: saveListData,
       get_aws_presigned_url: push({
         doc: 'A presigned POST for one file: {data_id, remote_path (the S3 key)} → {url, fields}.',
-        payload: t.type({ data_id: numericId, remote_path: t.string }),
-        reply: t.type({ url: t.string, fields: recordOf(t.string) }),
+        payload: shape({ data_id: numericId, remote_path: t.string }),
+        reply: shape({ url: t.string, fields: recordOf(t.string) }),
       }),
     },
   }),

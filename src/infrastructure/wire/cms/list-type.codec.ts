@@ -1,10 +1,8 @@
 import * as t from 'io-ts';
 import type { ListField, ListType, ListTypeDraft, ListTypeMeta } from '../../../domain/cms';
-import { finite, jsonObject, listOf, numericId, optional } from '../kit';
+import { finite, jsonObject, listOf, numericId, optional, shape } from '../kit';
 
-export const ListFieldCodec: t.Type<ListField, unknown, unknown> = t.intersection([
-  t.type({ name: t.string, type: t.string }),
-  t.partial({
+export const ListFieldCodec: t.Type<ListField, unknown, unknown> = shape({ name: t.string, type: t.string }, {
     title: optional(t.string),
     label: optional(t.string),
     position: optional(t.string),
@@ -17,10 +15,9 @@ export const ListFieldCodec: t.Type<ListField, unknown, unknown> = t.intersectio
     'true-icon': optional(t.string),
     'false-icon': optional(t.string),
     'table-rows': optional(finite),
-  }),
-]);
+  });
 
-export const ListTypeMetaCodec: t.Type<ListTypeMeta, unknown, unknown> = t.partial({
+export const ListTypeMetaCodec: t.Type<ListTypeMeta, unknown, unknown> = shape({}, {
   upload_config: optional(t.union([numericId, t.string])),
   system: optional(t.boolean),
 });
@@ -31,12 +28,6 @@ const listTypeOptions = {
   meta: optional(ListTypeMetaCodec),
 };
 
-export const ListTypeCodec: t.Type<ListType, unknown, unknown> = t.intersection([
-  t.type({ id: numericId, name: t.string, fields: listOf(ListFieldCodec) }),
-  t.partial({ ...listTypeOptions, inserted_at: optional(t.string), updated_at: optional(t.string) }),
-]);
+export const ListTypeCodec: t.Type<ListType, unknown, unknown> = shape({ id: numericId, name: t.string, fields: listOf(ListFieldCodec) }, { ...listTypeOptions, inserted_at: optional(t.string), updated_at: optional(t.string) });
 
-export const ListTypeDraftCodec: t.Type<ListTypeDraft, unknown, unknown> = t.intersection([
-  t.type({ name: t.string, fields: listOf(ListFieldCodec) }),
-  t.partial({ id: optional(numericId), ...listTypeOptions }),
-]);
+export const ListTypeDraftCodec: t.Type<ListTypeDraft, unknown, unknown> = shape({ name: t.string, fields: listOf(ListFieldCodec) }, { id: optional(numericId), ...listTypeOptions });

@@ -1,9 +1,8 @@
 // The control topic (spec 1 §7.2, spec 2 §7, spec 3 §7): live broadcasts every second and the system commands.
 // Decisions where the spec is silent: docs/protocol/control.md.
-import * as t from 'io-ts';
 import { AckReplyCodec, DestinationConnectionCodec, MediaconnectStatusCodec } from '../channels';
 import { InstanceCommandCodec, InstanceLiveCodec } from '../instances';
-import { defineTopic, finite, inbound, push, recordOf } from '../kit';
+import { defineTopic, finite, inbound, push, recordOf, shape } from '../kit';
 import { MaintenanceControlCodec } from '../maintenance';
 import { MediaconnectCommandCodec, RouterCommandCodec, TranscoderCommandCodec } from './control-commands.codec';
 
@@ -29,7 +28,7 @@ export const controlTopics = {
       }),
       timestamp: inbound({
         doc: 'The server clock, unix seconds.',
-        codec: t.type({ timestamp: finite }),
+        codec: shape({ timestamp: finite }),
         toEvents: (payload, context) => [{ type: 'ServerTimeReceived', timestamp: payload.timestamp, at: context.at }],
       }),
     },

@@ -1,7 +1,7 @@
 // Payloads and replies of the device editor's pushes (spec 3 §7).
-import * as t from 'io-ts';
+import type * as t from 'io-ts';
 import type { DeviceInput, DeviceLogInput } from '../../../domain/devices';
-import { listOf, numericId, optional } from '../kit';
+import { listOf, numericId, optional, shape } from '../kit';
 import { DeviceInputCodec } from './device.codec';
 import { DeviceLogInputCodec } from './device-log.codec';
 
@@ -11,10 +11,7 @@ export interface DeviceCreate {
   readonly parent_id?: number;
 }
 
-export const DeviceCreateCodec: t.Type<DeviceCreate, unknown, unknown> = t.intersection([
-  t.type({ device: DeviceInputCodec }),
-  t.partial({ parent_id: optional(numericId) }),
-]);
+export const DeviceCreateCodec: t.Type<DeviceCreate, unknown, unknown> = shape({ device: DeviceInputCodec }, { parent_id: optional(numericId) });
 
 /** devices:{id} save: the device, a new log entry if a comment was written, and its sub-device and instance ids. */
 export interface DeviceSave {
@@ -24,20 +21,17 @@ export interface DeviceSave {
   readonly instances: readonly number[];
 }
 
-export const DeviceSaveCodec: t.Type<DeviceSave, unknown, unknown> = t.intersection([
-  t.type({ device: DeviceInputCodec, subdevices: listOf(numericId), instances: listOf(numericId) }),
-  t.partial({ device_log: optional(DeviceLogInputCodec) }),
-]);
+export const DeviceSaveCodec: t.Type<DeviceSave, unknown, unknown> = shape({ device: DeviceInputCodec, subdevices: listOf(numericId), instances: listOf(numericId) }, { device_log: optional(DeviceLogInputCodec) });
 
 export interface DeviceRelease {
   readonly id: number;
 }
 
-export const DeviceReleaseCodec: t.Type<DeviceRelease, unknown, unknown> = t.type({ id: numericId });
+export const DeviceReleaseCodec: t.Type<DeviceRelease, unknown, unknown> = shape({ id: numericId });
 
 /** The ok reply of a save: the saved device's id under `data`. */
 export interface SavedDeviceReply {
   readonly data: { readonly id: number };
 }
 
-export const SavedDeviceReplyCodec: t.Type<SavedDeviceReply, unknown, unknown> = t.type({ data: t.type({ id: numericId }) });
+export const SavedDeviceReplyCodec: t.Type<SavedDeviceReply, unknown, unknown> = shape({ data: shape({ id: numericId }) });

@@ -1,15 +1,15 @@
 // Device type settings arrive as settings (type device_type) on settings:all; this decodes their value.
 import * as t from 'io-ts';
 import type { DeviceTypeField, DeviceTypeSetting, DeviceTypeSettingValue } from '../../../domain/devices';
-import { jsonObject, listOf, numericId, optional } from '../kit';
+import { jsonObject, listOf, numericId, optional, shape } from '../kit';
 
 const DeviceTypeFieldCodec: t.Type<DeviceTypeField, unknown, unknown> = t.intersection([
   jsonObject,
-  t.type({ name: t.string }),
-  t.partial({ multiple_parents_field: optional(t.boolean) }),
+  shape({ name: t.string }),
+  shape({}, { multiple_parents_field: optional(t.boolean) }),
 ]);
 
-export const DeviceTypeSettingValueCodec: t.Type<DeviceTypeSettingValue, unknown, unknown> = t.partial({
+export const DeviceTypeSettingValueCodec: t.Type<DeviceTypeSettingValue, unknown, unknown> = shape({}, {
   multiple_parents: optional(t.boolean),
   form: optional(listOf(DeviceTypeFieldCodec)),
   status_list_id: optional(numericId),
@@ -18,7 +18,7 @@ export const DeviceTypeSettingValueCodec: t.Type<DeviceTypeSettingValue, unknown
   series_list_id: optional(numericId),
 });
 
-export const DeviceTypeSettingCodec: t.Type<DeviceTypeSetting, unknown, unknown> = t.type({
+export const DeviceTypeSettingCodec: t.Type<DeviceTypeSetting, unknown, unknown> = shape({
   name: t.string,
   title: t.string,
   value: DeviceTypeSettingValueCodec,

@@ -1,8 +1,7 @@
 // The devices topics (spec 3 §7). Decisions where the spec is silent: docs/protocol/devices.md.
-import * as t from 'io-ts';
 import type { DomainEvent } from '../../../domain/state';
 import { AckReplyCodec, numericParam } from '../channels';
-import { defineTopic, inbound, listOf, numericId, optional, push } from '../kit';
+import { defineTopic, inbound, listOf, numericId, optional, push, shape } from '../kit';
 import { DeviceCodec } from './device.codec';
 import { DeviceLogCodec } from './device-log.codec';
 import { DeviceCreateCodec, DeviceReleaseCodec, DeviceSaveCodec, SavedDeviceReplyCodec } from './device-pushes.codec';
@@ -14,17 +13,17 @@ export const devicesTopics = {
     inbound: {
       init: inbound({
         doc: 'The full list; replaces what was held.',
-        codec: t.type({ devices: listOf(DeviceCodec) }),
+        codec: shape({ devices: listOf(DeviceCodec) }),
         toEvents: (payload, context) => [{ type: 'DevicesReceived', devices: payload.devices, at: context.at }],
       }),
       update: inbound({
         doc: 'One device created or changed.',
-        codec: t.type({ device: DeviceCodec }),
+        codec: shape({ device: DeviceCodec }),
         toEvents: (payload, context) => [{ type: 'DeviceUpdated', device: payload.device, at: context.at }],
       }),
       delete: inbound({
         doc: 'One device removed, by id.',
-        codec: t.type({ id: numericId }),
+        codec: shape({ id: numericId }),
         toEvents: (payload, context) => [{ type: 'DeviceDeleted', id: payload.id, at: context.at }],
       }),
     },
@@ -44,14 +43,14 @@ export const devicesTopics = {
     inbound: {
       init: inbound({
         doc: 'The device and its sub-devices once after join.',
-        codec: t.intersection([t.type({ device: DeviceCodec }), t.partial({ subdevices: optional(listOf(DeviceCodec)) })]),
+        codec: shape({ device: DeviceCodec }, { subdevices: optional(listOf(DeviceCodec)) }),
         toEvents: (payload, context) => [payload.device, ...(payload.subdevices ?? [])].map(
           (device): DomainEvent => ({ type: 'DeviceUpdated', device, at: context.at }),
         ),
       }),
       update: inbound({
         doc: 'The device changed.',
-        codec: t.type({ device: DeviceCodec }),
+        codec: shape({ device: DeviceCodec }),
         toEvents: (payload, context) => [{ type: 'DeviceUpdated', device: payload.device, at: context.at }],
       }),
     },
@@ -70,7 +69,7 @@ export const devicesTopics = {
     inbound: {
       init: inbound({
         doc: 'The whole log, oldest first; replaces what was held.',
-        codec: t.type({ device_logs: listOf(DeviceLogCodec) }),
+        codec: shape({ device_logs: listOf(DeviceLogCodec) }),
         toEvents: (payload, context) => {
           const deviceId = numericParam(context, 'id');
           return deviceId === undefined ? [] : [{ type: 'DeviceLogsReceived', deviceId, logs: payload.device_logs, at: context.at }];
@@ -78,7 +77,7 @@ export const devicesTopics = {
       }),
       update: inbound({
         doc: 'One entry added or changed.',
-        codec: t.type({ device_log: DeviceLogCodec }),
+        codec: shape({ device_log: DeviceLogCodec }),
         toEvents: (payload, context) => {
           const deviceId = numericParam(context, 'id');
           return deviceId === undefined ? [] : [{ type: 'DeviceLogUpdated', deviceId, log: payload.device_log, at: context.at }];

@@ -1,9 +1,9 @@
 // Series records of the plan arrive from the content-list HTTP call; this decodes one record.
 import * as t from 'io-ts';
 import type { SeriesItem } from '../../../domain/devices';
-import { finite, numericId } from '../kit';
+import { finite, numericId, shape } from '../kit';
 
-export const SeriesItemCodec: t.Type<SeriesItem, unknown, unknown> = t.type({
+export const SeriesItemCodec: t.Type<SeriesItem, unknown, unknown> = shape({
   id: numericId,
   name: t.string,
   start_time: finite,

@@ -1,10 +1,10 @@
 import * as t from 'io-ts';
 import { archiveStates, type ArchiveState, type Group, type GroupDraft, type GroupMeta } from '../../../domain/groups';
-import { listOf, numericId, oneOf, optional, recordOf } from '../kit';
+import { listOf, numericId, oneOf, optional, recordOf, shape } from '../kit';
 
 export const ArchiveStateCodec: t.Type<ArchiveState, unknown, unknown> = oneOf(archiveStates);
 
-export const GroupMetaCodec: t.Type<GroupMeta, unknown, unknown> = t.partial({
+export const GroupMetaCodec: t.Type<GroupMeta, unknown, unknown> = shape({}, {
   productions: optional(t.boolean),
   production_roles: optional(recordOf(t.string)),
 });
@@ -19,18 +19,12 @@ const groupMembers = {
   meta: optional(GroupMetaCodec),
 };
 
-export const GroupCodec: t.Type<Group, unknown, unknown> = t.intersection([
-  t.type({ id: numericId, uuid: t.string }),
-  t.partial({
+export const GroupCodec: t.Type<Group, unknown, unknown> = shape({ id: numericId, uuid: t.string }, {
     name: optional(t.string),
     state: optional(ArchiveStateCodec),
     ...groupMembers,
     inserted_at: optional(t.string),
     updated_at: optional(t.string),
-  }),
-]);
+  });
 
-export const GroupDraftCodec: t.Type<GroupDraft, unknown, unknown> = t.intersection([
-  t.type({ name: t.string, state: ArchiveStateCodec }),
-  t.partial({ id: optional(numericId), uuid: optional(t.string), ...groupMembers }),
-]);
+export const GroupDraftCodec: t.Type<GroupDraft, unknown, unknown> = shape({ name: t.string, state: ArchiveStateCodec }, { id: optional(numericId), uuid: optional(t.string), ...groupMembers });

@@ -1,11 +1,10 @@
-import * as t from 'io-ts';
-import { defineTopic, inbound, listOf, numericId, push } from '../kit';
+import { defineTopic, inbound, listOf, numericId, push, shape } from '../kit';
 import { GroupCodec, GroupDraftCodec } from './group.codec';
 
 const save = push({
   doc: 'Create (no id) or update a group; the channels are the editor\'s merged source and destination lists. Replies with the saved group.',
-  payload: t.type({ group: GroupDraftCodec }),
-  reply: t.type({ data: GroupCodec }),
+  payload: shape({ group: GroupDraftCodec }),
+  reply: shape({ data: GroupCodec }),
 });
 
 /** Groups (spec 3 §7). `groups:all` is literal and therefore tried before `groups:{id}` (it has more literal parts). */
@@ -16,17 +15,17 @@ export const groupsTopics = {
     inbound: {
       init: inbound({
         doc: 'The full list, {data: Group[]}; replaces what was held.',
-        codec: t.type({ data: listOf(GroupCodec) }),
+        codec: shape({ data: listOf(GroupCodec) }),
         toEvents: ({ data }, context) => [{ type: 'GroupsReceived', groups: data, at: context.at }],
       }),
       update: inbound({
         doc: 'One created or changed group, {data: Group}.',
-        codec: t.type({ data: GroupCodec }),
+        codec: shape({ data: GroupCodec }),
         toEvents: ({ data }, context) => [{ type: 'GroupUpdated', group: data, at: context.at }],
       }),
       delete: inbound({
         doc: 'One removed group, {data: {id, …}}.',
-        codec: t.type({ data: t.type({ id: numericId }) }),
+        codec: shape({ data: shape({ id: numericId }) }),
         toEvents: ({ data }, context) => [{ type: 'GroupDeleted', id: data.id, at: context.at }],
       }),
     },

@@ -1,12 +1,9 @@
 import * as t from 'io-ts';
 import type { ControlModule, InstanceControl, InstanceControlStatus } from '../../../domain/instances';
-import { listOf, optional, recordOf } from '../kit';
+import { listOf, optional, recordOf, shape } from '../kit';
 
-const ControlModuleCodec: t.Type<ControlModule, unknown, unknown> = t.type({ type: t.literal('presets'), value: listOf(t.string) });
+const ControlModuleCodec: t.Type<ControlModule, unknown, unknown> = shape({ type: t.literal('presets'), value: listOf(t.string) });
 
 export const InstanceControlCodec: t.Type<InstanceControl, unknown, unknown> = recordOf(ControlModuleCodec);
 
-export const InstanceControlStatusCodec: t.Type<InstanceControlStatus, unknown, unknown> = t.intersection([
-  t.type({ control: InstanceControlCodec }),
-  t.partial({ state: optional(recordOf(t.string)) }),
-]);
+export const InstanceControlStatusCodec: t.Type<InstanceControlStatus, unknown, unknown> = shape({ control: InstanceControlCodec }, { state: optional(recordOf(t.string)) });

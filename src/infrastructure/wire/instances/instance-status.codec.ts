@@ -3,43 +3,28 @@ import type {
   EncoderModule, InputRouter, InstanceHost, InstanceStatus, NetworkMeasurement, NetworkMonitorModule, StreamerModule,
   StreamerOutput, TransportState,
 } from '../../../domain/instances';
-import { finite, listOf, numericId, optional } from '../kit';
+import { finite, listOf, numericId, optional, shape } from '../kit';
 import { ExternalDeviceStatusCodec } from './external-device.codec';
 import { MediaServerStreamCodec } from './media-server.codec';
 import { SystemStatusCodec } from './system-status.codec';
 
-const TransportStateCodec: t.Type<TransportState, unknown, unknown> = t.intersection([
-  t.type({ state: t.string }),
-  t.partial({
+const TransportStateCodec: t.Type<TransportState, unknown, unknown> = shape({ state: t.string }, {
     bitrate: optional(finite),
     rtt: optional(finite),
     latency: optional(finite),
     packets_lost: optional(finite),
     connections: optional(finite),
-  }),
-]);
+  });
 
-const InputRouterCodec: t.Type<InputRouter, unknown, unknown> = t.intersection([
-  t.type({ name: t.string, state: t.string }),
-  t.partial({ source: optional(t.string), destination: optional(t.string), bitrate: optional(finite) }),
-]);
+const InputRouterCodec: t.Type<InputRouter, unknown, unknown> = shape({ name: t.string, state: t.string }, { source: optional(t.string), destination: optional(t.string), bitrate: optional(finite) });
 
-const StreamerOutputCodec: t.Type<StreamerOutput, unknown, unknown> = t.intersection([
-  t.type({ name: t.string, state: t.string }),
-  t.partial({ type: optional(t.string), url: optional(t.string), bitrate: optional(finite) }),
-]);
+const StreamerOutputCodec: t.Type<StreamerOutput, unknown, unknown> = shape({ name: t.string, state: t.string }, { type: optional(t.string), url: optional(t.string), bitrate: optional(finite) });
 
-const EncoderModuleCodec: t.Type<EncoderModule, unknown, unknown> = t.intersection([
-  t.type({ type: t.literal('encoder'), name: t.string, bitrate: finite }),
-  t.partial({ codec: optional(t.string), width: optional(finite), height: optional(finite), fps: optional(finite) }),
-]);
+const EncoderModuleCodec: t.Type<EncoderModule, unknown, unknown> = shape({ type: t.literal('encoder'), name: t.string, bitrate: finite }, { codec: optional(t.string), width: optional(finite), height: optional(finite), fps: optional(finite) });
 
-const NetworkMeasurementCodec: t.Type<NetworkMeasurement, unknown, unknown> = t.intersection([
-  t.type({ interface: t.string }),
-  t.partial({ rtt: optional(finite), bandwidth: optional(finite), packet_loss: optional(finite) }),
-]);
+const NetworkMeasurementCodec: t.Type<NetworkMeasurement, unknown, unknown> = shape({ interface: t.string }, { rtt: optional(finite), bandwidth: optional(finite), packet_loss: optional(finite) });
 
-const NetworkMonitorModuleCodec: t.Type<NetworkMonitorModule, unknown, unknown> = t.type({
+const NetworkMonitorModuleCodec: t.Type<NetworkMonitorModule, unknown, unknown> = shape({
   type: t.literal('network_monitor'),
   name: t.string,
   measurements: listOf(NetworkMeasurementCodec),
@@ -47,7 +32,7 @@ const NetworkMonitorModuleCodec: t.Type<NetworkMonitorModule, unknown, unknown> 
 
 const StreamerModuleCodec: t.Type<StreamerModule, unknown, unknown> = t.union([EncoderModuleCodec, NetworkMonitorModuleCodec]);
 
-const InstanceHostCodec: t.Type<InstanceHost, unknown, unknown> = t.partial({
+const InstanceHostCodec: t.Type<InstanceHost, unknown, unknown> = shape({}, {
   hostname: optional(t.string),
   ip: optional(t.string),
   public_ip: optional(t.string),
@@ -58,7 +43,7 @@ const InstanceHostCodec: t.Type<InstanceHost, unknown, unknown> = t.partial({
 });
 
 /** The payload of instances:status:{id} `status`: statistics and host data side by side. */
-export const InstanceStatusCodec: t.Type<InstanceStatus, unknown, unknown> = t.partial({
+export const InstanceStatusCodec: t.Type<InstanceStatus, unknown, unknown> = shape({}, {
   system: optional(SystemStatusCodec),
   rtmp_state: optional(TransportStateCodec),
   srt_state: optional(TransportStateCodec),

@@ -2,9 +2,9 @@ import * as t from 'io-ts';
 import {
   instanceTypes, type Instance, type InstanceInput, type InstanceLive, type InstanceMeta, type StreamerUpdateInfo,
 } from '../../../domain/instances';
-import { finite, jsonObject, listOf, numericId, oneOf, optional } from '../kit';
+import { finite, jsonObject, listOf, numericId, oneOf, optional, shape } from '../kit';
 
-export const StreamerUpdateInfoCodec: t.Type<StreamerUpdateInfo, unknown, unknown> = t.type({
+export const StreamerUpdateInfoCodec: t.Type<StreamerUpdateInfo, unknown, unknown> = shape({
   timestamp: finite,
   status: t.string,
   messages: listOf(t.string),
@@ -12,10 +12,10 @@ export const StreamerUpdateInfoCodec: t.Type<StreamerUpdateInfo, unknown, unknow
 
 const DeviceConfigCodec: t.Type<{ readonly type?: string } & Readonly<Record<string, unknown>>, unknown, unknown> = t.intersection([
   jsonObject,
-  t.partial({ type: optional(t.string) }),
+  shape({}, { type: optional(t.string) }),
 ]);
 
-export const InstanceMetaCodec: t.Type<InstanceMeta, unknown, unknown> = t.partial({
+export const InstanceMetaCodec: t.Type<InstanceMeta, unknown, unknown> = shape({}, {
   ip: optional(t.string),
   primary_ip: optional(t.string),
   channel: optional(t.string),
@@ -49,21 +49,18 @@ const optionalProps = {
 };
 
 export const InstanceCodec: t.Type<Instance, unknown, unknown> = t.intersection([
-  t.type({ id: numericId, ...requiredProps }),
+  shape({ id: numericId, ...requiredProps }),
   t.partial(optionalProps),
 ]);
 
 export const InstanceInputCodec: t.Type<InstanceInput, unknown, unknown> = t.intersection([
   t.type(requiredProps),
-  t.partial({ id: optional(numericId), ...optionalProps }),
+  shape({}, { id: optional(numericId), ...optionalProps }),
 ]);
 
-export const InstanceLiveCodec: t.Type<InstanceLive, unknown, unknown> = t.intersection([
-  t.type({ online: t.boolean }),
-  t.partial({
+export const InstanceLiveCodec: t.Type<InstanceLive, unknown, unknown> = shape({ online: t.boolean }, {
     streamer_state: optional(StreamerStateCodec),
     streamer_version: optional(t.string),
     streamer_update_info: optional(StreamerUpdateInfoCodec),
     last_seen: optional(finite),
-  }),
-]);
+  });

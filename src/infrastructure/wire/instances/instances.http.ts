@@ -1,12 +1,12 @@
 import * as t from 'io-ts';
-import { httpCall } from '../kit';
+import { httpCall, shape } from '../kit';
 
 export interface LatestVersionResponse {
   readonly latest: { readonly version: string };
 }
 
-export const LatestVersionResponseCodec: t.Type<LatestVersionResponse, unknown, unknown> = t.type({
-  latest: t.type({ version: t.string }),
+export const LatestVersionResponseCodec: t.Type<LatestVersionResponse, unknown, unknown> = shape({
+  latest: shape({ version: t.string }),
 });
 
 export const instancesHttpCalls = {

@@ -1,8 +1,7 @@
 // The instances topics (spec 1 §7.2, spec 2 §7, spec 3 §7). Decisions where the spec is silent:
 // docs/protocol/instances.md.
-import * as t from 'io-ts';
 import { AckReplyCodec, keyParam, numericParam } from '../channels';
-import { defineTopic, inbound, listOf, numericId, push } from '../kit';
+import { defineTopic, inbound, listOf, numericId, push, shape } from '../kit';
 import { InstanceCodec } from './instance.codec';
 import { ChangeRouteCodec, ChangeSettingCodec, ResetDeviceCodec } from './instance-command.codec';
 import { InstanceControlStatusCodec } from './instance-control.codec';
@@ -24,17 +23,17 @@ export const instancesTopics = {
     inbound: {
       init: inbound({
         doc: 'The full list; replaces what was held.',
-        codec: t.type({ instances: listOf(InstanceCodec) }),
+        codec: shape({ instances: listOf(InstanceCodec) }),
         toEvents: (payload, context) => [{ type: 'InstancesReceived', instances: payload.instances, at: context.at }],
       }),
       update: inbound({
         doc: 'One instance created or changed.',
-        codec: t.type({ instance: InstanceCodec }),
+        codec: shape({ instance: InstanceCodec }),
         toEvents: (payload, context) => [{ type: 'InstanceUpdated', instance: payload.instance, at: context.at }],
       }),
       delete: inbound({
         doc: 'One instance removed, by id.',
-        codec: t.type({ id: numericId }),
+        codec: shape({ id: numericId }),
         toEvents: (payload, context) => [{ type: 'InstanceDeleted', id: payload.id, at: context.at }],
       }),
     },
@@ -46,7 +45,7 @@ export const instancesTopics = {
     inbound: {
       init: inbound({
         doc: 'The full instance once after join.',
-        codec: t.type({ instance: InstanceCodec }),
+        codec: shape({ instance: InstanceCodec }),
         toEvents: (payload, context) => [{ type: 'InstanceUpdated', instance: payload.instance, at: context.at }],
       }),
     },

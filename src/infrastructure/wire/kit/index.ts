@@ -6,3 +6,4 @@ export type { AnyTopic, FrameContext, Inbound, Push, TopicSpec } from './topic';
 export { httpCall } from './http-call';
 export type { HttpCall, HttpContext } from './http-call';
 export { toPathErrors } from './path-errors';
+export { shape } from './shape';

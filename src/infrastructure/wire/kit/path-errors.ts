@@ -12,17 +12,16 @@ const show = (value: unknown): string => {
 };
 
 // Intersections and unions add their member index to the context; it is not part of the payload's path.
-const isBranch = (entry: t.ContextEntry | undefined): boolean => {
-  const tag = (entry?.type as { _tag?: string } | undefined)?._tag;
-  return tag === 'IntersectionType' || tag === 'UnionType';
-};
+// An array index is a numeric key whose parent value is an array; any other numeric key is a branch.
+const isBranch = (entry: t.ContextEntry, parent: t.ContextEntry | undefined): boolean =>
+  /^\d+$/.test(entry.key) && !Array.isArray(parent?.actual);
 
 /** io-ts errors as short path errors: `channels.3.uuid` expected `string`, got `null`. */
 export const toPathErrors = (errors: t.Errors): PathError[] =>
   errors.slice(0, maxErrors).map((error) => {
     const keys: string[] = [];
     error.context.forEach((entry, index) => {
-      if (index > 0 && entry.key !== '' && !isBranch(error.context[index - 1])) keys.push(entry.key);
+      if (index > 0 && entry.key !== '' && !isBranch(entry, error.context[index - 1])) keys.push(entry.key);
     });
     const last = error.context[error.context.length - 1];
     return { path: keys.join('.') || '(root)', expected: last?.type.name ?? 'unknown', actual: show(error.value) };

@@ -1,11 +1,10 @@
-import * as t from 'io-ts';
-import { defineTopic, inbound, listOf, numericId, push } from '../kit';
+import { defineTopic, inbound, listOf, numericId, push, shape } from '../kit';
 import { RunningOrderCodec, RunningOrderDraftCodec } from './running-order.codec';
 
 const save = push({
   doc: 'Create (no id) or update a running order. Replies with the saved running order.',
-  payload: t.type({ running_order: RunningOrderDraftCodec }),
-  reply: t.type({ data: RunningOrderCodec }),
+  payload: shape({ running_order: RunningOrderDraftCodec }),
+  reply: shape({ data: RunningOrderCodec }),
 });
 
 /** Running orders (spec 3 §7). The literal `running_orders:all` and `:create` are tried before `running_orders:{id}`. */
@@ -16,17 +15,17 @@ export const runningOrdersTopics = {
     inbound: {
       init: inbound({
         doc: 'The full list, {data: RunningOrder[]}; replaces what was held.',
-        codec: t.type({ data: listOf(RunningOrderCodec) }),
+        codec: shape({ data: listOf(RunningOrderCodec) }),
         toEvents: ({ data }, context) => [{ type: 'RunningOrdersReceived', runningOrders: data, at: context.at }],
       }),
       update: inbound({
         doc: 'One created or changed running order, {data: RunningOrder}.',
-        codec: t.type({ data: RunningOrderCodec }),
+        codec: shape({ data: RunningOrderCodec }),
         toEvents: ({ data }, context) => [{ type: 'RunningOrderUpdated', runningOrder: data, at: context.at }],
       }),
       delete: inbound({
         doc: 'One removed running order, {data: {id, …}}.',
-        codec: t.type({ data: t.type({ id: numericId }) }),
+        codec: shape({ data: shape({ id: numericId }) }),
         toEvents: ({ data }, context) => [{ type: 'RunningOrderDeleted', id: data.id, at: context.at }],
       }),
     },

@@ -3,13 +3,10 @@ import {
   eventLanguages, formFieldTypes, s3FileStatuses, type FormField, type FormFieldOption, type LanguageValue,
   type MultilanguageValue, type PlayoffMatch, type PlayoffRound, type PlayoffTreeValue, type S3FileValue,
 } from '../../../domain/schedule';
-import { finite, jsonObject, listOf, oneOf, optional } from '../kit';
+import { finite, jsonObject, listOf, oneOf, optional, shape } from '../kit';
 import { amount, blankable, reference } from './wire-values';
 
-const OptionObjectCodec: t.Type<FormFieldOption, unknown, unknown> = t.intersection([
-  t.type({ value: t.union([t.string, finite]) }),
-  t.partial({ label: optional(t.string) }),
-]);
+const OptionObjectCodec: t.Type<FormFieldOption, unknown, unknown> = shape({ value: t.union([t.string, finite]) }, { label: optional(t.string) });
 
 /** A select option, written either as `{value, label}` or as the bare value. */
 export const FormFieldOptionCodec: t.Type<FormFieldOption, unknown, unknown> = new t.Type<FormFieldOption, unknown, unknown>(
@@ -22,8 +19,8 @@ export const FormFieldOptionCodec: t.Type<FormFieldOption, unknown, unknown> = n
 /** One field of a dynamic form; properties the console does not reason about are kept as they came. */
 export const FormFieldCodec: t.Type<FormField, unknown, unknown> = t.intersection([
   jsonObject,
-  t.type({ name: t.string, type: oneOf(formFieldTypes) }),
-  t.partial({
+  shape({ name: t.string, type: oneOf(formFieldTypes) }),
+  shape({}, {
     title: optional(t.string),
     label: optional(t.string),
     position: optional(oneOf(['left', 'right'])),
@@ -37,17 +34,14 @@ export const FormFieldCodec: t.Type<FormField, unknown, unknown> = t.intersectio
 
 export const FormFieldListCodec: t.Type<readonly FormField[], unknown, unknown> = listOf(FormFieldCodec);
 
-export const LanguageValueCodec: t.Type<LanguageValue, unknown, unknown> = t.type({ lang: oneOf(eventLanguages), value: t.string });
+export const LanguageValueCodec: t.Type<LanguageValue, unknown, unknown> = shape({ lang: oneOf(eventLanguages), value: t.string });
 
 export const MultilanguageValueCodec: t.Type<MultilanguageValue, unknown, unknown> = listOf(LanguageValueCodec);
 
-export const S3FileValueCodec: t.Type<S3FileValue, unknown, unknown> = t.intersection([
-  t.type({ status: oneOf(s3FileStatuses) }),
-  t.partial({ key: optional(t.string), url: optional(t.string), statusMessage: optional(t.string), statusUpdatedAt: optional(finite) }),
-]);
+export const S3FileValueCodec: t.Type<S3FileValue, unknown, unknown> = shape({ status: oneOf(s3FileStatuses) }, { key: optional(t.string), url: optional(t.string), statusMessage: optional(t.string), statusUpdatedAt: optional(finite) });
 
 // Scores come from number inputs, so an empty one is absent.
-export const PlayoffMatchCodec: t.Type<PlayoffMatch, unknown, unknown> = t.partial({
+export const PlayoffMatchCodec: t.Type<PlayoffMatch, unknown, unknown> = shape({}, {
   home: blankable(reference),
   away: blankable(reference),
   home_score: blankable(amount),
@@ -60,7 +54,7 @@ const roundCodecs: Record<PlayoffRound, typeof match> = {
   final: match, bronze: match, sf1: match, sf2: match, qf1: match, qf2: match, qf3: match, qf4: match,
 };
 
-export const PlayoffTreeValueCodec: t.Type<PlayoffTreeValue, unknown, unknown> = t.partial({
+export const PlayoffTreeValueCodec: t.Type<PlayoffTreeValue, unknown, unknown> = shape({}, {
   team_list: blankable(reference),
   ...roundCodecs,
 });

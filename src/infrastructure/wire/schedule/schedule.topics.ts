@@ -1,6 +1,6 @@
-import * as t from 'io-ts';
+import type * as t from 'io-ts';
 import type { EventGroup, ScheduledEvent } from '../../../domain/schedule';
-import { defineTopic, inbound, listOf, push } from '../kit';
+import { defineTopic, inbound, listOf, push, shape } from '../kit';
 import {
   EmptyObjectCodec, EventFilterCodec, EventReplyCodec, EventSavePayloadCodec, EventSearchPayloadCodec, EventSearchReplyCodec,
   SetBillingStatusPayloadCodec,
@@ -14,18 +14,18 @@ import { EventCodec, EventGroupCodec, TodoCodec } from './scheduled-event.codec'
 export interface EventListPayload {
   readonly events: readonly ScheduledEvent[];
 }
-export const EventListPayloadCodec: t.Type<EventListPayload, unknown, unknown> = t.type({ events: listOf(EventCodec) });
+export const EventListPayloadCodec: t.Type<EventListPayload, unknown, unknown> = shape({ events: listOf(EventCodec) });
 
 export interface EventPayload {
   readonly data: ScheduledEvent;
 }
-export const EventPayloadCodec: t.Type<EventPayload, unknown, unknown> = t.type({ data: EventCodec });
+export const EventPayloadCodec: t.Type<EventPayload, unknown, unknown> = shape({ data: EventCodec });
 
 export interface EventGroupPayload {
   readonly event_group: EventGroup;
   readonly events: readonly ScheduledEvent[];
 }
-export const EventGroupPayloadCodec: t.Type<EventGroupPayload, unknown, unknown> = t.type({ event_group: EventGroupCodec, events: listOf(EventCodec) });
+export const EventGroupPayloadCodec: t.Type<EventGroupPayload, unknown, unknown> = shape({ event_group: EventGroupCodec, events: listOf(EventCodec) });
 
 const saveEvent = (doc: string) => push({ doc, payload: EventSavePayloadCodec, reply: EventReplyCodec });
 

@@ -1,13 +1,12 @@
-import * as t from 'io-ts';
-import { defineTopic, inbound, listOf, numericId, push } from '../kit';
+import { defineTopic, inbound, listOf, numericId, push, shape } from '../kit';
 import { FilterCodec, SettingCodec, SettingDraftCodec } from './setting.codec';
 
-const deleted = t.type({ data: t.type({ id: numericId }) });
+const deleted = shape({ data: shape({ id: numericId }) });
 
 const save = push({
   doc: 'Create (no id) or update a setting; the name is fixed once saved (spec 3 §5). Replies with the saved setting.',
-  payload: t.type({ setting: SettingDraftCodec }),
-  reply: t.type({ data: SettingCodec }),
+  payload: shape({ setting: SettingDraftCodec }),
+  reply: shape({ data: SettingCodec }),
 });
 
 /**
@@ -21,12 +20,12 @@ export const settingsTopics = {
     inbound: {
       init: inbound({
         doc: 'The full list, {data: Setting[]}; replaces what was held.',
-        codec: t.type({ data: listOf(SettingCodec) }),
+        codec: shape({ data: listOf(SettingCodec) }),
         toEvents: ({ data }, context) => [{ type: 'SettingsReceived', settings: data, at: context.at }],
       }),
       update: inbound({
         doc: 'One created or changed setting, {data: Setting}.',
-        codec: t.type({ data: SettingCodec }),
+        codec: shape({ data: SettingCodec }),
         toEvents: ({ data }, context) => [{ type: 'SettingUpdated', setting: data, at: context.at }],
       }),
       delete: inbound({
@@ -43,12 +42,12 @@ export const settingsTopics = {
     inbound: {
       init: inbound({
         doc: 'The full list, {data: Filter[]}; replaces what was held.',
-        codec: t.type({ data: listOf(FilterCodec) }),
+        codec: shape({ data: listOf(FilterCodec) }),
         toEvents: ({ data }, context) => [{ type: 'FiltersReceived', filters: data, at: context.at }],
       }),
       update: inbound({
         doc: 'One created or changed filter, {data: Filter}.',
-        codec: t.type({ data: FilterCodec }),
+        codec: shape({ data: FilterCodec }),
         toEvents: ({ data }, context) => [{ type: 'FilterUpdated', filter: data, at: context.at }],
       }),
       delete: inbound({

@@ -12,7 +12,7 @@ describe('wire/schedule: push payloads and replies', () => {
     const cloudrec = { ...filter, offset: 50, limit: 50, order_by: [{ field: 'cached_start_time', direction: 'desc' }, { field: 'uuid', direction: 'desc' }] };
     expect(decodes(EventFilterCodec, cloudrec)).to.deep.equal(cloudrec);
     expect(rejectionPaths(EventFilterCodec, { daterange: { start: '2026-11-22' }, states: ['open'] })).to.deep.equal([
-      '0.daterange.start', '0.daterange.end', '0.states.0',
+      'daterange.start', 'daterange.end', 'states.0',
     ]);
   });
 
@@ -25,7 +25,7 @@ describe('wire/schedule: push payloads and replies', () => {
     const draft = { cached_start_time: 1795626000, cached_end_time: 1795634100, channel_id: 33, title: 'HJK – KuPS', event_group: { channel_id: 14 } };
     expect(decodes(EventSavePayloadCodec, { event: draft }).event.title).to.equal('HJK – KuPS');
     expect(decodes(EventSavePayloadCodec, { event: { ...draft, uuid: sampleEventUuids.football }, update: true }).update).to.equal(true);
-    expect(rejectionPaths(EventSavePayloadCodec, { event: { ...draft, uuid: 'new' } })).to.deep.equal(['0.event.1.uuid']);
+    expect(rejectionPaths(EventSavePayloadCodec, { event: { ...draft, uuid: 'new' } })).to.deep.equal(['event.uuid']);
   });
 
   it('replies: saved event under data; search results', () => {

@@ -58,7 +58,7 @@ describe('wire/schedule: topic catalogue', () => {
 
   it('rejects bad frames with the path of the fault', () => {
     expect(() => normalize(scheduleTopics, 'events:all', 'init', { events: [{ uuid: 'not-a-uuid', state: 'active', cached_start_time: 1, cached_end_time: 2 }] }))
-      .to.throw('events.0.0.uuid');
+      .to.throw('events.0.uuid');
     expect(() => normalize(scheduleTopics, 'events:all', 'event-update', { data: null })).to.throw(/data/);
     expect(() => normalize(scheduleTopics, 'events:all', 'init', null)).to.throw(/rejected/);
   });

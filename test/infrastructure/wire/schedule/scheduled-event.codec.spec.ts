@@ -21,23 +21,23 @@ describe('wire/schedule: event codecs', () => {
   });
 
   it('rejects with the path of the fault', () => {
-    expect(rejectionPaths(EventCodec, { ...minimal, state: 'deleted' })).to.deep.equal(['0.state']);
-    expect(rejectionPaths(EventCodec, { ...minimal, cached_end_time: '1795634100' })).to.deep.equal(['0.cached_end_time']);
-    expect(rejectionPaths(EventCodec, { ...minimal, system_meta: { billing: { status: 'paid' } } })).to.deep.equal(['1.system_meta.1.billing.status']);
-    expect(rejectionPaths(EventCodec, { ...minimal, cached_start_time: Number.NaN })).to.deep.equal(['0.cached_start_time']);
+    expect(rejectionPaths(EventCodec, { ...minimal, state: 'deleted' })).to.deep.equal(['state']);
+    expect(rejectionPaths(EventCodec, { ...minimal, cached_end_time: '1795634100' })).to.deep.equal(['cached_end_time']);
+    expect(rejectionPaths(EventCodec, { ...minimal, system_meta: { billing: { status: 'paid' } } })).to.deep.equal(['system_meta.billing.status']);
+    expect(rejectionPaths(EventCodec, { ...minimal, cached_start_time: Number.NaN })).to.deep.equal(['cached_start_time']);
   });
 
   it('spec 2 §3: to-dos are {active, status watch|ready} keyed by e-mail', () => {
     expect(decodes(TodoCodec, { active: true, status: 'ready' })).to.deep.equal({ active: true, status: 'ready' });
     expect(rejectionPaths(TodoCodec, { active: 'yes', status: 'later' })).to.deep.equal(['active', 'status']);
     expect(rejectionPaths(EventGroupCodec, { uuid: sampleEventUuids.football, system_meta: { todos: { 'a@b.fi': { active: true } } } }))
-      .to.deep.equal(['1.system_meta.todos.a@b.fi.status']);
+      .to.deep.equal(['system_meta.todos.a@b.fi.status']);
   });
 
   it('keys must be uuids, so no wire string can become __proto__ of a projection map', () => {
     expect(uuid.is('6F1C2A9E-3B7D-4C1E-9A52-0D8E4F7B1C23')).to.equal(true);
-    expect(rejectionPaths(EventCodec, { ...minimal, uuid: '__proto__' })).to.deep.equal(['0.uuid']);
-    expect(rejectionPaths(EventSearchResultCodec, { uuid: 'constructor', cached_start_time: 1 })).to.deep.equal(['0.uuid']);
+    expect(rejectionPaths(EventCodec, { ...minimal, uuid: '__proto__' })).to.deep.equal(['uuid']);
+    expect(rejectionPaths(EventSearchResultCodec, { uuid: 'constructor', cached_start_time: 1 })).to.deep.equal(['uuid']);
   });
 
   it('accepts huge strings and deeply nested meta without throwing', () => {

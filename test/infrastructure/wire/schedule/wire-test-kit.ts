@@ -1,7 +1,7 @@
 import { isLeft, isRight } from 'fp-ts/lib/Either';
 import type * as t from 'io-ts';
 import type { DomainEvent } from '../../../../src/domain/state';
-import { compileTopicPattern, type AnyTopic } from '../../../../src/infrastructure/wire/kit';
+import { compileTopicPattern, toPathErrors, type AnyTopic } from '../../../../src/infrastructure/wire/kit';
 
 /** The topic a concrete name resolves to: the most literal matching pattern, as the normalizer picks it. */
 export const resolveTopic = (catalogue: Readonly<Record<string, AnyTopic>>, topic: string) => {
@@ -26,8 +26,7 @@ export const normalize = (catalogue: Readonly<Record<string, AnyTopic>>, topic: 
 };
 
 /** The dotted paths of a decode failure (`events.0.uuid`), to assert where a payload went wrong. */
-export const pathsOf = (errors: t.Errors): string[] =>
-  errors.map((error) => error.context.map((entry) => entry.key).filter((key) => key !== '').join('.'));
+export const pathsOf = (errors: t.Errors): string[] => toPathErrors(errors).map((error) => error.path);
 
 export const decodes = <A>(codec: t.Type<A, unknown, unknown>, value: unknown): A => {
   const result = codec.decode(value);
