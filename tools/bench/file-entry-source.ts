@@ -1,40 +1,51 @@
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import type { EntrySource } from '../../src/application/log';
 import type { LogEntry } from '../../src/domain/log';
 import { decodeEntryLine } from '../../src/infrastructure/recording';
 import type { SyntheticRecording } from './synthetic-recording';
 
-/** Entries read back from the recording file on demand, through its byte-offset index: nothing is held in memory. */
+/**
+ * Entries read back from the recording file on demand through its per-line byte offsets: nothing of the
+ * file is held in memory, and lines a seek does not want are never read. Contiguous wanted lines are read
+ * with one system call.
+ */
 export class FileEntrySource implements EntrySource {
   private readonly fd: number;
+  private readonly offsets: Float64Array;
 
   constructor(private readonly recording: SyntheticRecording) {
     this.fd = openSync(recording.file, 'r');
+    const bytes = readFileSync(recording.offsetsFile);
+    this.offsets = new Float64Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 8);
   }
 
   get lastSeq(): number {
     return this.recording.entries;
   }
 
-  *range(from: number, to: number): Iterable<LogEntry> {
-    const first = Math.max(1, from);
+  *range(from: number, to: number, wanted?: (seq: number) => boolean): Iterable<LogEntry> {
     const last = Math.min(to, this.lastSeq);
-    if (first > last) return;
-    const { offsets, indexEvery, bytes } = this.recording;
-    const block = Math.floor((first - 1) / indexEvery);
-    const endBlock = Math.floor(last / indexEvery) + 1;
-    const start = offsets[block] as number;
-    const end = endBlock < offsets.length ? (offsets[endBlock] as number) : bytes;
-    const buffer = Buffer.allocUnsafe(end - start);
-    readSync(this.fd, buffer, 0, buffer.length, start);
-    let seq = block * indexEvery + 1;
-    for (const line of buffer.toString('utf8').split('\n')) {
-      if (seq > last || line.length === 0) break;
-      if (seq >= first) {
-        const decoded = decodeEntryLine(line);
-        if ('entry' in decoded) yield decoded.entry;
+    let seq = Math.max(1, from);
+    while (seq <= last) {
+      if (wanted && !wanted(seq)) {
+        seq += 1;
+        continue;
       }
-      seq += 1;
+      let end = seq;
+      while (end < last && (!wanted || wanted(end + 1))) end += 1;
+      yield* this.read(seq, end);
+      seq = end + 1;
+    }
+  }
+
+  private *read(first: number, last: number): Iterable<LogEntry> {
+    const start = this.offsets[first - 1] as number;
+    const buffer = Buffer.allocUnsafe((this.offsets[last] as number) - start);
+    readSync(this.fd, buffer, 0, buffer.length, start);
+    for (const line of buffer.toString('utf8').split('\n')) {
+      if (line.length === 0) continue;
+      const decoded = decodeEntryLine(line);
+      if ('entry' in decoded) yield decoded.entry;
     }
   }
 

@@ -28,7 +28,9 @@ const main = async (): Promise<void> => {
   gc();
   const heapAtStart = process.memoryUsage().heapUsed;
   let peakHeap = heapAtStart;
+  // Live heap after a full collection: what the store really keeps, not garbage awaiting collection.
   const sampleHeap = (): void => {
+    gc();
     peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
   };
   log('normalize + reduce (batched, checkpoints)…');

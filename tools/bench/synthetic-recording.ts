@@ -19,14 +19,12 @@ export interface SyntheticMix {
 export interface SyntheticRecording {
   readonly file: string;
   readonly entries: number;
-  /** Byte offset of the line of entry seq = 1 + k·indexEvery, for reading ranges back. */
-  readonly offsets: readonly number[];
-  readonly indexEvery: number;
+  /** File of float64 byte offsets: where the line of entry seq starts is at index seq − 1. */
+  readonly offsetsFile: string;
   readonly bytes: number;
 }
 
-const indexEvery = 256;
-const generatorVersion = 1;
+const generatorVersion = 2;
 
 /**
  * Writes (once, then reuses) a deterministic recording of a busy console: status of every instance at
@@ -38,11 +36,12 @@ export const syntheticRecording = (folder: string, mix: SyntheticMix): Synthetic
   const key = `v${generatorVersion}-${mix.entries}-${mix.instances}-${hash(JSON.stringify(mix))}`;
   const file = path.join(folder, `synthetic-${key}.ndjson`);
   const indexFile = `${file}.index.json`;
-  if (existsSync(file) && existsSync(indexFile)) return JSON.parse(readFileSync(indexFile, 'utf8')) as SyntheticRecording;
+  const offsetsFile = `${file}.offsets`;
+  if (existsSync(file) && existsSync(indexFile) && existsSync(offsetsFile)) return JSON.parse(readFileSync(indexFile, 'utf8')) as SyntheticRecording;
 
   const random = seededRandom(20231909);
   const fd = openSync(file, 'w');
-  const offsets: number[] = [];
+  const offsets = new Float64Array(mix.entries + 1);
   let bytes = 0;
   let chunk: string[] = [];
   let seq = 0;
@@ -59,7 +58,7 @@ export const syntheticRecording = (folder: string, mix: SyntheticMix): Synthetic
   const append = (entry: NewLogEntry): boolean => {
     if (seq >= mix.entries) return false;
     seq += 1;
-    if ((seq - 1) % indexEvery === 0) offsets.push(bytes);
+    offsets[seq - 1] = bytes;
     write(encodeEntryLine({ ...entry, seq } as LogEntry));
     return true;
   };
@@ -83,7 +82,9 @@ export const syntheticRecording = (folder: string, mix: SyntheticMix): Synthetic
   }
   flush();
   closeSync(fd);
-  const recording: SyntheticRecording = { file, entries: seq, offsets, indexEvery, bytes };
+  offsets[seq] = bytes;
+  writeFileSync(offsetsFile, Buffer.from(offsets.buffer, 0, (seq + 1) * 8));
+  const recording: SyntheticRecording = { file, entries: seq, offsetsFile, bytes };
   writeFileSync(indexFile, JSON.stringify(recording));
   return recording;
 };

@@ -7,8 +7,11 @@ import type { LogEntry } from '../../domain/log';
 export interface EntrySource {
   /** Sequence number of the newest entry (0 when empty). */
   readonly lastSeq: number;
-  /** Entries with from ≤ seq ≤ to, in order. */
-  range(from: number, to: number): Iterable<LogEntry>;
+  /**
+   * Entries with from ≤ seq ≤ to, in order; with `wanted`, only those it accepts (a file-backed source then
+   * never reads or parses the others).
+   */
+  range(from: number, to: number, wanted?: (seq: number) => boolean): Iterable<LogEntry>;
 }
 
 /** Entries held in an array; entry i has seq i + 1. */
@@ -24,8 +27,8 @@ export class InMemoryEntries implements EntrySource {
     this.entries.push(entry);
   }
 
-  *range(from: number, to: number): Iterable<LogEntry> {
+  *range(from: number, to: number, wanted?: (seq: number) => boolean): Iterable<LogEntry> {
     const end = Math.min(to, this.entries.length);
-    for (let seq = Math.max(1, from); seq <= end; seq += 1) yield this.entries[seq - 1] as LogEntry;
+    for (let seq = Math.max(1, from); seq <= end; seq += 1) if (!wanted || wanted(seq)) yield this.entries[seq - 1] as LogEntry;
   }
 }

@@ -7,6 +7,11 @@ import type { DomainEvent } from '../../domain/state';
  */
 export interface Normalizer {
   normalize(entry: LogEntry): readonly DomainEvent[];
+  /**
+   * For a frame whose effect a later frame with the same key replaces entirely (status snapshots, clock
+   * ticks), that key; otherwise undefined. Lets a seek skip decoding frames it knows are superseded.
+   */
+  snapshotKey(entry: LogEntry): string | undefined;
 }
 
 export const Normalizer = Symbol('Normalizer');

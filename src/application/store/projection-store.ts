@@ -3,6 +3,7 @@ import type { LogEntry } from '../../domain/log';
 import { initialRootState, reduceBatch, type DomainEvent, type RootState } from '../../domain/state';
 import type { EntrySource } from '../log';
 import { Checkpoints } from './checkpoints';
+import { EntryIndex } from './entry-index';
 import type { Normalizer } from './normalizer';
 
 export interface StoreOptions {
@@ -24,6 +25,7 @@ export class ProjectionStore {
   private pending: LogEntry[] = [];
   private scheduled: Subscription | undefined;
   private readonly checkpoints: Checkpoints;
+  private readonly index = new EntryIndex();
   private readonly subject = new BehaviorSubject<RootState>(initialRootState);
   private readonly scheduler: SchedulerLike;
 
@@ -76,7 +78,9 @@ export class ProjectionStore {
     for (const entry of entries) {
       if (entry.seq <= this.reducedSeq) continue;
       if (entry.seq !== this.reducedSeq + 1) throw new Error(`log gap: entry ${entry.seq} after ${this.reducedSeq}`);
-      for (const event of this.normalizer.normalize(entry)) events.push(event);
+      const produced = this.normalizer.normalize(entry);
+      for (const event of produced) events.push(event);
+      this.index.record(entry, produced, this.normalizer.snapshotKey(entry));
       this.reducedSeq = entry.seq;
       if (this.checkpoints.due(entry.seq)) {
         state = reduceBatch(state, events);
@@ -96,7 +100,25 @@ export class ProjectionStore {
     const target = Math.max(0, Math.min(seq, this.reducedSeq));
     if (target === this.reducedSeq) return this.current;
     const checkpoint = this.checkpoints.atOrBefore(target);
-    return foldRange(this.normalizer, this.source, checkpoint.state, checkpoint.seq + 1, target);
+    const from = checkpoint.seq + 1;
+    const skipped = this.index.superseded(from, target);
+    // Superseded snapshot frames are not read back: their FrameDecoded stands in for them, in order.
+    const entries = this.source.range(from, target, (seq) => !skipped.has(seq))[Symbol.iterator]();
+    let state = checkpoint.state;
+    let events: DomainEvent[] = [];
+    for (let seq = from; seq <= target; seq += 1) {
+      if (skipped.has(seq)) events.push(this.index.decodedMarker(seq));
+      else {
+        const next = entries.next();
+        if (next.done) break;
+        for (const event of this.normalizer.normalize(next.value)) events.push(event);
+      }
+      if (events.length >= 4096) {
+        state = reduceBatch(state, events);
+        events = [];
+      }
+    }
+    return reduceBatch(state, events);
   }
 
   dispose(): void {
@@ -104,18 +126,3 @@ export class ProjectionStore {
     this.subject.complete();
   }
 }
-
-/** Folds entries from..to of a source onto a state, in batches that keep memory flat on long ranges. */
-export const foldRange = (normalizer: Normalizer, source: EntrySource, start: RootState, from: number, to: number): RootState => {
-  const batchSize = 4096;
-  let state = start;
-  let events: DomainEvent[] = [];
-  for (const entry of source.range(from, to)) {
-    for (const event of normalizer.normalize(entry)) events.push(event);
-    if (events.length >= batchSize) {
-      state = reduceBatch(state, events);
-      events = [];
-    }
-  }
-  return reduceBatch(state, events);
-};

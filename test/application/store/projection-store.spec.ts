@@ -7,9 +7,9 @@ import type { LogEntry } from '../../../src/domain/log';
 import { evolve } from '../../../src/domain/projection';
 import { initialRootState, projections, type RootState } from '../../../src/domain/state';
 import { WireNormalizer } from '../../../src/infrastructure/wire/normalizer';
-import { arbitraryCoreEntry, numbered } from '../../support/core-entries';
+import { arbitraryCoreEntry, numbered, snapshotTopics } from '../../support/core-entries';
 
-const normalizer = new WireNormalizer({}, {});
+const normalizer = new WireNormalizer(snapshotTopics, {});
 
 /** The slow, obviously right fold: every event through every projection's pure `evolve`, one at a time. */
 const foldFromScratch = (entries: readonly LogEntry[]): RootState => {
@@ -48,6 +48,21 @@ describe('ProjectionStore', () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it('skips superseded snapshot frames on seek without changing the result', () => {
+    const entries = numbered([
+      ...Array.from({ length: 50 }, (_, i) => ({ kind: 'FrameReceived' as const, at: i, topic: `snap:${i % 3}`, event: 'tick', payload: { timestamp: i } })),
+      { kind: 'FrameReceived' as const, at: 50, topic: 'snap:1', event: 'tick', payload: { timestamp: 'broken' } },
+    ]);
+    const { store, source } = storeWith(entries, 1000);
+    store.ingest(entries);
+    const read: number[] = [];
+    const range = source.range.bind(source);
+    source.range = (from, to, wanted) => range(from, to, wanted && ((seq) => (wanted(seq) ? (read.push(seq), true) : false)));
+    expect(store.seek(49)).to.deep.equal(foldFromScratch(entries.slice(0, 49)));
+    expect(read).to.deep.equal([47, 48, 49]);
+    store.dispose();
   });
 
   it('folds entries queued in the same turn as one batch and emits once', () => {

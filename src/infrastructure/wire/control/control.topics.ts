@@ -15,21 +15,25 @@ export const controlTopics = {
         doc: 'Destination connection of every tracked channel, by channel uuid: a complete snapshot.',
         codec: recordOf(DestinationConnectionCodec),
         toEvents: (payload, context) => [{ type: 'ConnectionStatesReceived', states: payload, at: context.at }],
+        supersedes: true,
       }),
       instances: inbound({
         doc: 'Live facts of every known instance, by instance id: a complete snapshot.',
         codec: recordOf(InstanceLiveCodec),
         toEvents: (payload, context) => [{ type: 'InstancesLiveReceived', instances: payload, at: context.at }],
+        supersedes: true,
       }),
       mediaconnects: inbound({
         doc: 'Status of every MediaConnect flow, by ARN: a complete snapshot.',
         codec: recordOf(MediaconnectStatusCodec),
         toEvents: (payload, context) => [{ type: 'MediaconnectStatusesReceived', statuses: payload, at: context.at }],
+        supersedes: true,
       }),
       timestamp: inbound({
         doc: 'The server clock, unix seconds.',
         codec: shape({ timestamp: finite }),
         toEvents: (payload, context) => [{ type: 'ServerTimeReceived', timestamp: payload.timestamp, at: context.at }],
+        supersedes: true,
       }),
     },
     pushes: {

@@ -78,6 +78,7 @@ export const instancesTopics = {
           const id = numericParam(context, 'id');
           return id === undefined ? [] : [{ type: 'InstanceStatusReceived', id, status: payload, at: context.at }];
         },
+        supersedes: true,
       }),
     },
     pushes: {},

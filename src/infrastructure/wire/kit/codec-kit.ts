@@ -24,14 +24,6 @@ export const oneOf = <const L extends string>(values: readonly L[], name = value
   );
 };
 
-/** An object with string keys and values of one codec (meta maps, status maps keyed by uuid/arn/id). */
-export const recordOf = <A>(codec: t.Type<A, unknown, unknown>): t.Type<Readonly<Record<string, A>>, unknown, unknown> =>
-  t.record(t.string, codec) as unknown as t.Type<Readonly<Record<string, A>>, unknown, unknown>;
-
-/** A read-only array of one codec. */
-export const listOf = <A>(codec: t.Type<A, unknown, unknown>): t.Type<readonly A[], unknown, unknown> =>
-  t.readonlyArray(codec) as unknown as t.Type<readonly A[], unknown, unknown>;
-
 /** Any JSON object, kept as is (free-form meta, form data, configuration). */
 export const jsonObject: t.Type<Readonly<Record<string, unknown>>, unknown, unknown> = new t.Type<Readonly<Record<string, unknown>>, unknown, unknown>(
   'object',

@@ -1,4 +1,5 @@
-export { decodeOrUndefined, finite, jsonObject, jsonValue, listOf, numericId, oneOf, optional, recordOf } from './codec-kit';
+export { decodeOrUndefined, finite, jsonObject, jsonValue, numericId, oneOf, optional } from './codec-kit';
+export { listOf, recordOf } from './collections';
 export { compileTopicPattern } from './topic-pattern';
 export type { TopicMatcher } from './topic-pattern';
 export { defineTopic, inbound, push } from './topic';

@@ -11,6 +11,11 @@ const pick = (source: Record<string, unknown>, ...keyLists: string[][]): Record<
   return out;
 };
 
+const preciseErrors = (codec: t.Mixed, key: string, value: unknown, context: t.Context, fallback: t.Errors): t.Errors => {
+  const precise = codec.validate(value, t.appendContext(context, key, codec, value));
+  return precise._tag === 'Left' ? precise.left : fallback;
+};
+
 const isObject = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u);
 
 /**
@@ -28,6 +33,8 @@ export const shape = <R extends Codecs, O extends Codecs = Record<never, never>>
   const name = options.name ?? 'object';
   const requiredKeys = Object.keys(required);
   const optionalKeys = Object.keys(optional);
+  const requiredCodecs = requiredKeys.map((key) => required[key] as t.Mixed);
+  const optionalCodecs = optionalKeys.map((key) => optional[key] as t.Mixed);
   const is = (u: unknown): u is ShapeOf<R, O> =>
     isObject(u) &&
     requiredKeys.every((key) => (required[key] as t.Mixed).is(u[key])) &&
@@ -39,19 +46,27 @@ export const shape = <R extends Codecs, O extends Codecs = Record<never, never>>
       if (!isObject(u)) return t.failure(u, context);
       let out: Record<string, unknown> | undefined;
       let errors: t.Errors | undefined;
-      const check = (key: string, codec: t.Mixed): void => {
+      // Two plain loops rather than a helper closure: this runs for every object of every frame.
+      for (let i = 0; i < requiredCodecs.length; i += 1) {
+        const key = requiredKeys[i] as string;
+        const codec = requiredCodecs[i] as t.Mixed;
         const value = u[key];
         // Fields are first checked with the parent context; only a failing field pays for its precise path.
-        const first = codec.validate(value, context);
-        if (first._tag === 'Right') {
-          if (first.right !== value) (out ??= { ...u })[key] = first.right;
-          return;
-        }
-        const precise = codec.validate(value, t.appendContext(context, key, codec, value));
-        errors = (errors ?? []).concat(precise._tag === 'Left' ? precise.left : first.left);
-      };
-      for (const key of requiredKeys) check(key, required[key] as t.Mixed);
-      for (const key of optionalKeys) if (u[key] !== undefined) check(key, optional[key] as t.Mixed);
+        const result = codec.validate(value, context);
+        if (result._tag === 'Right') {
+          if (result.right !== value) (out ??= { ...u })[key] = result.right;
+        } else errors = (errors ?? []).concat(preciseErrors(codec, key, value, context, result.left));
+      }
+      for (let i = 0; i < optionalCodecs.length; i += 1) {
+        const key = optionalKeys[i] as string;
+        const value = u[key];
+        if (value === undefined) continue;
+        const codec = optionalCodecs[i] as t.Mixed;
+        const result = codec.validate(value, context);
+        if (result._tag === 'Right') {
+          if (result.right !== value) (out ??= { ...u })[key] = result.right;
+        } else errors = (errors ?? []).concat(preciseErrors(codec, key, value, context, result.left));
+      }
       if (errors) return t.failures(errors);
       if (options.exact) return t.success(pick(out ?? u, requiredKeys, optionalKeys) as ShapeOf<R, O>);
       return t.success((out ?? u) as ShapeOf<R, O>);

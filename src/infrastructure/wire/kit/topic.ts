@@ -16,6 +16,12 @@ export interface Inbound<A> {
   readonly doc: string;
   readonly codec: t.Type<A, unknown, unknown>;
   readonly toEvents: (payload: A, context: FrameContext) => readonly DomainEvent[];
+  /**
+   * True when every frame carries the whole state its events set (a status snapshot, a clock tick): once a
+   * later frame with the same topic and event is folded, this one has no effect left. Seeking skips
+   * decoding such frames, so the flag must be true only when that holds for every projection.
+   */
+  readonly supersedes?: boolean;
 }
 
 /** A push a topic accepts: the payload the console sends and the `response` of an ok reply. */

@@ -41,6 +41,13 @@ export class WireNormalizer implements Normalizer {
     }
   }
 
+  snapshotKey(entry: LogEntry): string | undefined {
+    if (entry.kind !== 'FrameReceived' || typeof entry.topic !== 'string' || typeof entry.event !== 'string') return undefined;
+    const resolved = this.topics.resolve(entry.topic);
+    const inbound = resolved && Object.hasOwn(resolved.spec.inbound, entry.event) ? resolved.spec.inbound[entry.event] : undefined;
+    return inbound?.supersedes ? `${entry.topic} ${entry.event}` : undefined;
+  }
+
   private frame(entry: FrameReceivedEntry): readonly DomainEvent[] {
     const { topic, event, seq, at } = entry;
     const resolved = typeof topic === 'string' && typeof event === 'string' ? this.topics.resolve(topic) : undefined;
