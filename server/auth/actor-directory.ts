@@ -1,0 +1,82 @@
+import type { Store } from '../storage/store';
+import { isAccountType, type AccountType } from './account-types';
+import type { Actor } from './actor';
+import { tokenHash } from './tokens';
+
+/** The session a socket or request was authenticated with. */
+export interface SessionIdentity {
+  readonly sessionId: number;
+  readonly accountId: number;
+  readonly token: string;
+}
+
+interface AccountFacts {
+  readonly email: string;
+  readonly type: AccountType;
+  readonly groups: readonly string[];
+  readonly productions: boolean;
+}
+
+const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+
+/**
+ * Turns sessions into actors. Account facts are cached per account and dropped whenever an account or group
+ * is written, so a changed type or membership applies to the very next join or push.
+ */
+export class ActorDirectory {
+  private readonly cache = new Map<number, Promise<AccountFacts | undefined>>();
+  private readonly listeners = new Set<() => void>();
+
+  constructor(private readonly store: Store) {}
+
+  async authenticate(token: string | undefined): Promise<SessionIdentity | undefined> {
+    if (!token || token.length > 512) return undefined;
+    const session = await this.store.sessions.byTokenHash(tokenHash(token));
+    if (!session) return undefined;
+    const facts = await this.facts(session.accountId);
+    return facts ? { sessionId: session.id, accountId: session.accountId, token } : undefined;
+  }
+
+  async resolve(identity: SessionIdentity): Promise<Actor | undefined> {
+    const facts = await this.facts(identity.accountId);
+    return facts && { ...facts, accountId: identity.accountId, sessionId: identity.sessionId, token: identity.token };
+  }
+
+  /** Call after any write to accounts or groups. */
+  invalidate(): void {
+    this.cache.clear();
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  onInvalidate(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private facts(accountId: number): Promise<AccountFacts | undefined> {
+    let facts = this.cache.get(accountId);
+    if (!facts) {
+      facts = this.load(accountId);
+      this.cache.set(accountId, facts);
+      facts.catch(() => this.cache.delete(accountId));
+    }
+    return facts;
+  }
+
+  private async load(accountId: number): Promise<AccountFacts | undefined> {
+    const account = await this.store.documents.accounts.get(accountId);
+    const type = account?.body.type;
+    if (!account || account.state !== 'active' || typeof type !== 'string' || !isAccountType(type)) return undefined;
+    const named = stringList(account.body.groups);
+    const groups = await this.store.documents.groups.list(
+      `state = 'active' and (body->'accounts' @> $1::jsonb or uuid::text = any($2::text[]))`,
+      [JSON.stringify([accountId]), named],
+    );
+    return {
+      email: typeof account.body.email === 'string' ? account.body.email : '',
+      type,
+      groups: groups.map((group) => group.uuid),
+      productions: groups.some((group) => (group.body.meta as { productions?: unknown } | undefined)?.productions === true),
+    };
+  }
+}

@@ -1,0 +1,60 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { hlsPathPrefix } from '../media';
+import type { Services } from '../services';
+import { storedObjectPath } from '../uploads/presign';
+import { authRoutes } from './auth-routes';
+import { contentRoutes } from './content-routes';
+import { baseHeaders, corsHeaders, sendError, sendText } from './respond';
+import type { RouteContext, SiteOptions } from './route';
+import { Router } from './router';
+import { resolveInside, serveConsole, serveFile } from './static-files';
+import { systemRoutes } from './system-routes';
+
+const router = new Router([...authRoutes, ...contentRoutes, ...systemRoutes]);
+
+const serveFolder = async (request: IncomingMessage, response: ServerResponse, root: string, rest: string, cache: string): Promise<void> => {
+  const file = resolveInside(root, rest);
+  if (!file || !(await serveFile(request, response, file, { cache, cors: true }))) sendText(response, 404, 'Not found', { 'access-control-allow-origin': '*' });
+};
+
+/** Playlists are made per request from the clock; segments are files (streamed, with ranges and HEAD). */
+const serveHls = async (services: Services, site: SiteOptions, request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
+  const answer = site.hls(url, services.clock());
+  if ('filePath' in answer) {
+    if (!(await serveFile(request, response, answer.filePath, { cache: answer.cacheControl, cors: true, contentType: answer.contentType }))) sendText(response, 404, 'Not found', { 'access-control-allow-origin': '*' });
+    return;
+  }
+  response.writeHead(answer.status, { ...baseHeaders, 'content-type': answer.contentType, 'cache-control': answer.cacheControl, 'access-control-allow-origin': '*', 'content-length': Buffer.byteLength(answer.body) });
+  response.end(request.method === 'HEAD' ? undefined : answer.body);
+};
+
+const handle = async (services: Services, site: SiteOptions, request: IncomingMessage, response: ServerResponse): Promise<void> => {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const method = request.method ?? 'GET';
+  const matched = router.match(method === 'OPTIONS' ? 'GET' : method, url.pathname) ?? (method === 'OPTIONS' ? router.match('POST', url.pathname) : undefined);
+  if (method === 'OPTIONS') {
+    response.writeHead(matched && 'route' in matched && matched.route.cors ? 204 : 404, { ...baseHeaders, ...corsHeaders });
+    return void response.end();
+  }
+  if (matched && 'route' in matched) {
+    if (matched.route.cors) for (const [name, value] of Object.entries(corsHeaders)) response.setHeader(name, value);
+    const context: RouteContext = { request, response, url, params: matched.params, services, site, address: request.socket.remoteAddress ?? '' };
+    return matched.route.handle(context);
+  }
+  if (matched) return sendText(response, 405, 'Method Not Allowed', { allow: [...matched.allowed, 'OPTIONS'].join(', ') });
+  if (method !== 'GET' && method !== 'HEAD') return sendText(response, 405, 'Method Not Allowed', { allow: 'GET, HEAD' });
+  if (url.pathname.startsWith(hlsPathPrefix)) return serveHls(services, site, request, response, url);
+  if (url.pathname.startsWith(storedObjectPath)) return serveFolder(request, response, services.uploadsDir, url.pathname.slice(storedObjectPath.length), 'private, max-age=60');
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/socket')) return sendError(response, 404, 'Not found', corsHeaders);
+  return serveConsole(request, response, site.distDir, url.pathname);
+};
+
+/** The node:http server: API routes, config.json, media and uploads, the console with SPA fallback. */
+export const createHttpServer = (services: Services, site: SiteOptions): Server =>
+  createServer((request, response) => {
+    handle(services, site, request, response).catch((error: unknown) => {
+      services.log.error(`${request.method ?? ''} ${request.url ?? ''} failed`, error);
+      if (!response.headersSent) sendError(response, 500, 'Internal error');
+      else response.destroy();
+    });
+  });

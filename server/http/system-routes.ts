@@ -1,0 +1,77 @@
+import { protocolVersion } from '../protocol/socket-server';
+import { readMaintenance } from '../system/maintenance';
+import { storeObject } from '../uploads/upload-files';
+import { uploadTargetPath, verifyUpload } from '../uploads/presign';
+import { BodyTooLarge, readBody } from './body';
+import { maxUploadBytes } from './content-routes';
+import { boundaryOf, parseMultipart } from './multipart';
+import { baseHeaders, sendError, sendJson, sendText } from './respond';
+import type { Route, RouteContext } from './route';
+
+/** The latest streamer release when none is stored (the seed or an operator stores the real one). */
+export const defaultLatestStreamer = { version: 'v1.0.0' };
+
+const hostPattern = /^[\w.-]+(:\d{1,5})?$|^\[[0-9a-f:]+\](:\d{1,5})?$/i;
+
+/** The runtime configuration the console reads at start, addressed to the host the browser used. */
+const configJson = async ({ request, response }: RouteContext): Promise<void> => {
+  const host = String(request.headers.host ?? '');
+  const origin = hostPattern.test(host) ? `http://${host}` : '';
+  sendJson(response, 200, {
+    apiBase: `${origin}/api/v1`,
+    socketUrl: origin ? `ws://${host}/socket` : '/socket',
+    socketVersion: protocolVersion,
+    maintenanceUrl: `${origin}/api/v1/maintenance.json`,
+    latestVersionUrl: `${origin}/api/v1/kepitstreamer/3/update/latest`,
+  });
+};
+
+const latestStreamer = async ({ services, response }: RouteContext): Promise<void> =>
+  sendJson(response, 200, { latest: (await services.store.system.get<{ version: string }>('streamer_latest')) ?? defaultLatestStreamer });
+
+/** Polled every 10 s with a timestamp query (spec 1 §7.1); never cached. */
+const maintenanceJson = async ({ services, response }: RouteContext): Promise<void> => sendJson(response, 200, await readMaintenance(services.store));
+
+/**
+ * The streamer readiness page (spec 3 §4: "Ready is detected by a successful fetch of a test page on the
+ * instance"): 200 while the instance exists, is active and its streamer is not marked stopped, else 503.
+ */
+const readiness = async ({ services, response, params }: RouteContext): Promise<void> => {
+  const instance = await services.store.documents.instances.find(params.id ?? '');
+  const ready = instance !== undefined && instance.state === 'active' && instance.body.streamer_running !== false;
+  if (!ready) return sendText(response, instance ? 503 : 404, instance ? 'not ready' : 'no such instance');
+  const html = '<!doctype html><title>ready</title><p>ok</p>\n';
+  response.writeHead(200, { ...baseHeaders, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(html) });
+  response.end(html);
+};
+
+/** Stands in for the storage bucket: a presigned form POST (fields + file) is stored and answered 204, as S3 does. */
+const uploadTarget = async ({ services, request, response }: RouteContext): Promise<void> => {
+  const boundary = boundaryOf(request.headers['content-type']);
+  if (!boundary) return sendText(response, 400, 'Expected multipart/form-data');
+  let body: Buffer;
+  try {
+    body = await readBody(request, maxUploadBytes);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return sendText(response, 413, 'EntityTooLarge');
+    throw error;
+  }
+  const parts = parseMultipart(body, boundary);
+  const file = parts?.find((part) => part.name === 'file');
+  if (!parts || !file) return sendText(response, 400, 'Expected the form fields and a file');
+  const fields = Object.fromEntries(parts.filter((part) => part.filename === undefined).map((part) => [part.name, part.data.toString('utf8')]));
+  if (!verifyUpload(services.uploadSecret, fields, services.clock())) return sendText(response, 403, 'AccessDenied');
+  await storeObject(services.uploadsDir, fields.key ?? '', file.data);
+  response.writeHead(204, { ...baseHeaders, 'access-control-allow-origin': '*' });
+  response.end();
+};
+
+export const systemRoutes: readonly Route[] = [
+  { method: 'GET', path: '/config.json', handle: configJson },
+  { method: 'GET', path: '/api/v1/kepitstreamer/3/update/latest', cors: true, handle: latestStreamer },
+  { method: 'GET', path: '/api/v1/maintenance.json', cors: true, handle: maintenanceJson },
+  { method: 'GET', path: '/instances/{id}/static/test.html', cors: true, handle: readiness },
+  { method: 'POST', path: uploadTargetPath, cors: true, handle: uploadTarget },
+];
+
+export const unknownApi = (context: RouteContext): void => sendError(context.response, 404, 'Not found');

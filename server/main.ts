@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { AuditTrail } from './audit/audit-trail';
+import { ActorDirectory } from './auth/actor-directory';
+import { LoginLimits, type LoginLimitOptions } from './auth/login-limits';
+import { createHttpServer } from './http/http-server';
+import { openHlsMedia } from './media';
+import { PresenceTracker } from './protocol/presence';
+import { PubSub } from './protocol/pubsub';
+import { SocketServer } from './protocol/socket-server';
+import { seedIfFresh, type SeedName, type SeedReport } from './seed/seed';
+import type { Logger, Services } from './services';
+import { prepareDataFolder } from './storage/data-folder';
+import { openStore, type Store } from './storage/store';
+import { allTopics } from './topics/all-topics';
+import { ProfileChannels } from './topics/profile-channels';
+import { profilePayload } from './topics/profile';
+import { TopicRegistry } from './topics/registry';
+
+export type { SeedName, SeedReport } from './seed/seed';
+export type { Logger } from './services';
+
+const root = path.resolve(__dirname, '..');
+const httpDrainMs = 5_000;
+
+export interface StudioServerOptions {
+  /** The data folder (PGlite cluster, uploads). Created when missing. */
+  readonly dataDir: string;
+  readonly host?: string;
+  /** 0 picks a free port. */
+  readonly port?: number;
+  /** Empties the data folder first. */
+  readonly reset?: boolean;
+  /** What a fresh data folder is filled with; a seeded folder is never seeded again. */
+  readonly seed?: SeedName;
+  readonly distDir?: string;
+  /** The folder of looped HLS test segments (default server/media/segments). */
+  readonly segmentsDir?: string;
+  readonly clock?: () => number;
+  readonly log?: Logger;
+  readonly loginLimits?: LoginLimitOptions;
+}
+
+export interface StudioServer {
+  readonly url: string;
+  readonly socketUrl: string;
+  readonly host: string;
+  readonly port: number;
+  readonly seed: SeedReport;
+  /** For tests and tools that need to look inside (the store, the pubsub). */
+  readonly services: Services;
+  /** Stops accepting, closes sockets, finishes writes in flight, closes the database. */
+  close(): Promise<void>;
+}
+
+export const consoleLogger: Logger = {
+  info: (message) => console.log(message),
+  warn: (message) => console.warn(`warning: ${message}`),
+  error: (message, error) => console.error(`error: ${message}`, error ?? ''),
+};
+
+const uploadSecret = async (store: Store): Promise<string> => {
+  const stored = await store.system.get<string>('upload_secret');
+  if (stored) return stored;
+  const secret = randomBytes(32).toString('hex');
+  await store.db.write((tx) => store.system.set(tx, 'upload_secret', secret));
+  return secret;
+};
+
+const listen = (server: Server, port: number, host: string): Promise<AddressInfo> =>
+  new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+
+export const startStudioServer = async (options: StudioServerOptions): Promise<StudioServer> => {
+  const clock = options.clock ?? Date.now;
+  const log = options.log ?? consoleLogger;
+  const folder = await prepareDataFolder(options.dataDir, options.reset ?? false);
+  const store = await openStore(folder.database);
+  try {
+    const seed = await seedIfFresh(store, options.seed ?? 'demo', clock);
+    const pubsub = new PubSub();
+    const actors = new ActorDirectory(store);
+    const sockets = new SocketServer(new TopicRegistry(allTopics));
+    const profiles = new ProfileChannels(profilePayload);
+    const services: Services = {
+      store,
+      pubsub,
+      presence: new PresenceTracker(pubsub),
+      actors,
+      audit: new AuditTrail(store, pubsub, clock, (error) => log.error('Audit write failed', error)),
+      sockets,
+      loginLimits: new LoginLimits(options.loginLimits),
+      profiles,
+      clock,
+      log,
+      uploadSecret: await uploadSecret(store),
+      uploadsDir: folder.uploads,
+    };
+    const retention = services.audit.startRetention();
+    await retention.first;
+    sockets.start(services);
+    profiles.start(services);
+    const media = openHlsMedia(options.segmentsDir);
+    if (media.problem) log.warn(`Video is unavailable (every /hls request answers 503): ${media.problem}`);
+    const http = createHttpServer(services, { distDir: options.distDir ?? path.join(root, 'dist'), hls: media.handleHlsRequest });
+    http.on('upgrade', (request, socket, head: Buffer) => {
+      socket.on('error', () => socket.destroy());
+      sockets.handleUpgrade(request, socket, head).catch((error: unknown) => {
+        log.error('Socket upgrade failed', error);
+        socket.destroy();
+      });
+    });
+    const address = await listen(http, options.port ?? 4000, options.host ?? '127.0.0.1');
+    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${host}:${address.port}`,
+      socketUrl: `ws://${host}:${address.port}/socket`,
+      host: address.address,
+      port: address.port,
+      seed,
+      services,
+      close: () =>
+        (closing ??= (async () => {
+          const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
+          http.closeIdleConnections();
+          await sockets.close();
+          // Requests in flight may still write; give them a moment, then cut what is left (slow uploads).
+          await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, httpDrainMs).unref())]);
+          http.closeAllConnections();
+          retention.stop();
+          await store.db.close();
+          await stopped;
+        })()),
+    };
+  } catch (error) {
+    await store.db.close();
+    throw error;
+  }
+};

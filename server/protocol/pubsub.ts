@@ -1,0 +1,50 @@
+import type { Actor } from '../auth/actor';
+import { encodeFrame } from './frame';
+
+/** A joined channel as the broadcaster sees it: who is behind it and how to hand it a frame. */
+export interface Subscriber {
+  readonly actor: () => Actor | undefined;
+  /** Delivers an encoded frame; the channel may hold it back while its join is still being answered. */
+  readonly deliver: (text: string) => void;
+}
+
+/** Topic → joined channels. Broadcasts carry ref null and join_ref null, as Phoenix fastlane broadcasts do. */
+export class PubSub {
+  private readonly topics = new Map<string, Set<Subscriber>>();
+
+  subscribe(topic: string, subscriber: Subscriber): () => void {
+    let set = this.topics.get(topic);
+    if (!set) this.topics.set(topic, (set = new Set()));
+    set.add(subscriber);
+    return () => {
+      set.delete(subscriber);
+      if (set.size === 0 && this.topics.get(topic) === set) this.topics.delete(topic);
+    };
+  }
+
+  subscriberCount(topic: string): number {
+    return this.topics.get(topic)?.size ?? 0;
+  }
+
+  /** One payload for everyone on the topic, encoded once however many listen. */
+  broadcast(topic: string, event: string, payload: unknown): void {
+    const set = this.topics.get(topic);
+    if (!set || set.size === 0) return;
+    const text = encodeFrame(null, null, topic, event, payload);
+    for (const subscriber of [...set]) subscriber.deliver(text);
+  }
+
+  /**
+   * A payload per subscriber, for lists whose rows depend on who looks (accounts an admin may see, …).
+   * `payloadFor` returns undefined to send nothing to that subscriber.
+   */
+  broadcastEach(topic: string, event: string, payloadFor: (actor: Actor) => unknown): void {
+    const set = this.topics.get(topic);
+    if (!set) return;
+    for (const subscriber of [...set]) {
+      const actor = subscriber.actor();
+      const payload = actor ? payloadFor(actor) : undefined;
+      if (payload !== undefined) subscriber.deliver(encodeFrame(null, null, topic, event, payload));
+    }
+  }
+}

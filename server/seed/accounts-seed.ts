@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import { accountTypes } from '../auth/account-types';
+import { hashPassword } from '../auth/password';
+import type { SeedContext, SeedStep } from './seed-step';
+
+export const demoPassword = 'demo1234';
+export const demoDomain = 'demo.local';
+export const demoEmail = (type: string): string => `${type}@${demoDomain}`;
+
+const createAccount = async (context: SeedContext, email: string, type: string, password: string, name: string): Promise<void> => {
+  const hash = await hashPassword(password);
+  await context.store.db.write(async (tx) => {
+    const account = await context.store.documents.accounts.insert(tx, { email, type, name, surname: '', groups: [], meta: {} });
+    await context.store.credentials.set(tx, account.id, hash);
+  });
+  context.accounts.push({ email, type, password });
+};
+
+/** One account per type, `{type}@demo.local` / `demo1234` (issue 3 "Demo data"). */
+export const demoAccounts: SeedStep = {
+  name: 'demo accounts',
+  run: async (context) => {
+    for (const type of accountTypes) await createAccount(context, demoEmail(type), type, demoPassword, `Demo ${type.replace('_', ' ')}`);
+  },
+};
+
+/** An empty studio still needs one way in: a root account with a random password, printed once. */
+export const firstRootAccount: SeedStep = {
+  name: 'first root account',
+  run: async (context) => createAccount(context, 'root@studio.local', 'root', randomBytes(12).toString('base64url'), 'Root'),
+};

@@ -1,0 +1,41 @@
+import type { Store } from '../storage/store';
+import { demoAccounts, demoDomain, firstRootAccount } from './accounts-seed';
+import type { SeededAccount, SeedContext, SeedStep } from './seed-step';
+
+export const seedNames = ['demo', 'empty'] as const;
+export type SeedName = (typeof seedNames)[number];
+
+/** What each seed writes into a fresh data folder; later steps (groups, channels, events, …) are appended here. */
+export const seedSteps: Readonly<Record<SeedName, readonly SeedStep[]>> = {
+  demo: [demoAccounts],
+  empty: [firstRootAccount],
+};
+
+export interface SeedReport {
+  /** The seed applied at this start, or undefined when the folder was seeded before. */
+  readonly applied: SeedName | undefined;
+  /** Accounts created now with their passwords (shown once). */
+  readonly created: readonly SeededAccount[];
+  /** Active demo accounts (e-mail and type) present in the folder, whenever they were made. */
+  readonly demoAccounts: readonly { readonly email: string; readonly type: string }[];
+}
+
+const seedMarker = 'seed';
+
+/** Runs the seed once per data folder: a folder that was seeded (or holds accounts) is left as it is. */
+export const seedIfFresh = async (store: Store, seed: SeedName, clock: () => number): Promise<SeedReport> => {
+  const marked = await store.system.get<{ name: string }>(seedMarker);
+  const context: SeedContext = { store, clock, accounts: [] };
+  let applied: SeedName | undefined;
+  if (!marked && (await store.documents.accounts.list('true')).length === 0) {
+    for (const step of seedSteps[seed]) await step.run(context);
+    await store.db.write((tx) => store.system.set(tx, seedMarker, { name: seed, at: new Date(clock()).toISOString() }));
+    applied = seed;
+  }
+  const demo = await store.documents.accounts.list(`state = 'active' and lower(body->>'email') like $1`, [`%@${demoDomain}`]);
+  return {
+    applied,
+    created: context.accounts,
+    demoAccounts: demo.map((account) => ({ email: String(account.body.email), type: String(account.body.type) })),
+  };
+};

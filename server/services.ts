@@ -1,0 +1,50 @@
+import type { AuditTrail } from './audit/audit-trail';
+import type { Actor } from './auth/actor';
+import type { ActorDirectory } from './auth/actor-directory';
+import type { LoginLimits } from './auth/login-limits';
+import type { PresenceTracker } from './protocol/presence';
+import type { PubSub } from './protocol/pubsub';
+import type { Store } from './storage/store';
+
+export interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string, error?: unknown): void;
+}
+
+/** What the HTTP side may ask of the socket side without importing it. */
+export interface SessionSockets {
+  /** Closes every socket authenticated with the session (after logout or a session delete). */
+  disconnectSession(sessionId: number): void;
+}
+
+/** Something that can be sent an event: a joined channel. */
+export interface PushTarget {
+  push(event: string, payload: unknown): void;
+}
+
+/** The open profile:{token} channels: told when an account's profile or sessions change. */
+export interface ProfileNotifier {
+  /** Registers a joined profile channel; returns the function that removes it. */
+  add(actor: Actor, channel: PushTarget): () => void;
+  /** Sends `update` to every open profile channel of the account. */
+  changed(accountId: number): void;
+}
+
+/** Everything a topic handler or HTTP route may use; built once in main.ts. */
+export interface Services {
+  readonly store: Store;
+  readonly pubsub: PubSub;
+  readonly presence: PresenceTracker;
+  readonly actors: ActorDirectory;
+  readonly audit: AuditTrail;
+  readonly sockets: SessionSockets;
+  readonly loginLimits: LoginLimits;
+  readonly profiles: ProfileNotifier;
+  readonly clock: () => number;
+  readonly log: Logger;
+  /** Secret for signing presigned upload forms; random per data folder. */
+  readonly uploadSecret: string;
+  /** Folder holding uploaded files (content uploads, presigned form targets). */
+  readonly uploadsDir: string;
+}

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { Sql } from './database';
+import type { DocumentKind } from './document-kinds';
+
+export type Body = Readonly<Record<string, unknown>>;
+
+/** One stored entity: the columns the server controls and the JSONB body the console sent. */
+export interface StoredDocument {
+  readonly id: number;
+  readonly uuid: string;
+  readonly state: string;
+  readonly insertedAt: Date;
+  readonly updatedAt: Date;
+  readonly body: Body;
+}
+
+/** Columns that live outside the body; a body never carries them (the server owns them). */
+export const reservedFields = ['id', 'uuid', 'state', 'inserted_at', 'updated_at'] as const;
+
+interface Row {
+  id: number;
+  uuid: string;
+  state: string;
+  inserted_at: Date;
+  updated_at: Date;
+  body: Body;
+}
+
+const toDocument = (row: Row): StoredDocument => ({
+  id: row.id,
+  uuid: row.uuid,
+  state: row.state,
+  insertedAt: row.inserted_at,
+  updatedAt: row.updated_at,
+  body: row.body,
+});
+
+const columns = 'id, uuid::text as uuid, state, inserted_at, updated_at, body';
+
+/** The wire form of a document: its body with the server-owned columns on top. */
+export const toWire = (document: StoredDocument): Record<string, unknown> => ({
+  ...document.body,
+  id: document.id,
+  uuid: document.uuid,
+  state: document.state,
+  inserted_at: document.insertedAt.toISOString(),
+  updated_at: document.updatedAt.toISOString(),
+});
+
+/** Reads and writes one kind's table. Writes take the transaction they belong to. */
+export class DocumentRepository {
+  constructor(readonly kind: DocumentKind, private readonly read: Sql) {}
+
+  async list(where = 'true', params: unknown[] = [], sql: Sql = this.read): Promise<StoredDocument[]> {
+    const result = await sql.query<Row>(`select ${columns} from ${this.kind} where ${where} order by id`, params);
+    return result.rows.map(toDocument);
+  }
+
+  async get(id: number, sql: Sql = this.read): Promise<StoredDocument | undefined> {
+    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
+    return (await this.list('id = $1', [id], sql))[0];
+  }
+
+  async getByUuid(uuid: string, sql: Sql = this.read): Promise<StoredDocument | undefined> {
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(uuid)) return undefined;
+    return (await this.list('uuid = $1::uuid', [uuid], sql))[0];
+  }
+
+  /** `id` or `uuid`, whichever the key looks like. */
+  async find(key: string, sql: Sql = this.read): Promise<StoredDocument | undefined> {
+    return /^\d+$/.test(key) ? this.get(Number(key), sql) : this.getByUuid(key, sql);
+  }
+
+  async insert(tx: Sql, body: Body, state = 'active', uuid: string = randomUUID()): Promise<StoredDocument> {
+    const result = await tx.query<Row>(`insert into ${this.kind} (uuid, state, body) values ($1::uuid, $2, $3) returning ${columns}`, [uuid, state, JSON.stringify(body)]);
+    return toDocument(result.rows[0] as Row);
+  }
+
+  async update(tx: Sql, id: number, body: Body, state: string): Promise<StoredDocument | undefined> {
+    const result = await tx.query<Row>(`update ${this.kind} set body = $2, state = $3, updated_at = now() where id = $1 returning ${columns}`, [id, JSON.stringify(body), state]);
+    const row = result.rows[0];
+    return row ? toDocument(row) : undefined;
+  }
+
+  async remove(tx: Sql, id: number): Promise<StoredDocument | undefined> {
+    const result = await tx.query<Row>(`delete from ${this.kind} where id = $1 returning ${columns}`, [id]);
+    const row = result.rows[0];
+    return row ? toDocument(row) : undefined;
+  }
+}

@@ -1,0 +1,30 @@
+import { AuditRepository } from './audit-repository';
+import { CredentialRepository } from './credential-repository';
+import { Database } from './database';
+import { documentKinds, type DocumentKind } from './document-kinds';
+import { DocumentRepository } from './document-repository';
+import { SessionRepository } from './session-repository';
+import { SystemStateRepository } from './system-state-repository';
+
+/** The database and one repository per table, built once at start. */
+export interface Store {
+  readonly db: Database;
+  readonly documents: Readonly<Record<DocumentKind, DocumentRepository>>;
+  readonly sessions: SessionRepository;
+  readonly credentials: CredentialRepository;
+  readonly system: SystemStateRepository;
+  readonly audit: AuditRepository;
+}
+
+export const openStore = async (dataDir: string): Promise<Store> => {
+  const db = await Database.open(dataDir);
+  const documents = Object.fromEntries(documentKinds.map((kind) => [kind, new DocumentRepository(kind, db.read)])) as Record<DocumentKind, DocumentRepository>;
+  return {
+    db,
+    documents,
+    sessions: new SessionRepository(db.read),
+    credentials: new CredentialRepository(db.read),
+    system: new SystemStateRepository(db.read),
+    audit: new AuditRepository(db.read),
+  };
+};

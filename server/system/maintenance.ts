@@ -1,0 +1,27 @@
+import { maintenanceSettingName } from '../../src/domain/settings';
+import type { MaintenanceInfo } from '../../src/domain/maintenance';
+import type { Sql } from '../storage/database';
+import type { Store } from '../storage/store';
+
+const key = 'maintenance';
+
+/** The public maintenance info (maintenance.json); not running until a start is stored. */
+export const readMaintenance = async (store: Store): Promise<MaintenanceInfo> => (await store.system.get<MaintenanceInfo>(key)) ?? { running: false };
+
+/** Stores a start (times in unix seconds) or an end; the control topic's maintenance push calls this. */
+export const writeMaintenance = (tx: Sql, store: Store, info: MaintenanceInfo): Promise<void> => store.system.set(tx, key, info);
+
+/** Account ids in the bypass_accounts of the 'maintenance' setting (spec 1 §3, §4). */
+export const bypassAccounts = async (store: Store): Promise<readonly number[]> => {
+  const [setting] = await store.documents.settings.list(`body->>'name' = $1`, [maintenanceSettingName]);
+  const value = setting?.body.value as { bypass_accounts?: unknown } | undefined;
+  const list = Array.isArray(value?.bypass_accounts) ? value.bypass_accounts : [];
+  return list.map(Number).filter(Number.isSafeInteger);
+};
+
+/**
+ * Whether maintenance keeps an account out: running and past its start time (spec 1 §4), unless the account
+ * is in the bypass list. Without a start time the running flag alone decides.
+ */
+export const maintenanceBlocks = (info: MaintenanceInfo, nowSeconds: number, accountId: number, bypass: readonly number[]): boolean =>
+  info.running && (info.start_time === undefined || info.start_time <= nowSeconds) && !bypass.includes(accountId);

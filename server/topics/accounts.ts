@@ -1,0 +1,83 @@
+import { minimumPasswordLength } from '../../src/domain/accounts';
+import { accountsTopics } from '../../src/infrastructure/wire/accounts';
+import { accountTypes, assignableTypes, canSeeAccountOfType, isAccountType } from '../auth/account-types';
+import type { Actor } from '../auth/actor';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { reasons, refuse } from '../protocol/reply';
+import { toWire, type StoredDocument } from '../storage/document-repository';
+import { withoutReserved } from './entity-changes';
+import type { EntityKind, PreparedSave, SaveRequest } from './entity-kind';
+import { invalid, stateFor } from './entity-save';
+import { entityTopics } from './entity-topics';
+
+/** `{account: AccountDraft}` as the console's catalogue defines it (spec 3 §3 Account). */
+const accountSaveCodec = accountsTopics['accounts:create'].pushes.save.payload;
+
+// Write-only or derived fields: passwords go to account_credentials, sessions are rows of their own.
+const notStored = ['password', 'password_confirm', 'own_password', 'sessions'];
+const emailPattern = /^[^\s@]+@[^\s@]+$/;
+
+const typeOf = (document: StoredDocument): string => (typeof document.body.type === 'string' ? document.body.type : '');
+
+/** Root and developer see all; admin and device_admin all but root and developer; everyone sees themselves. */
+export const accountVisible = (actor: Actor, document: StoredDocument): boolean =>
+  document.id === actor.accountId || canSeeAccountOfType(actor.type, typeOf(document));
+
+/** The dev key is shown only to developers (spec 3 §6). */
+export const accountToWire = (document: StoredDocument, actor: Actor): Record<string, unknown> => {
+  const { dev_key: devKey, ...wire } = toWire(document);
+  return actor.type === 'developer' && devKey !== undefined ? { ...wire, dev_key: devKey } : wire;
+};
+
+/** "A new account with no groups gets the default group" (spec 3 §5): the creator's meta.default_group. */
+const defaultGroups = async (services: SaveRequest['services'], actor: Actor): Promise<{ groups?: string[] }> => {
+  const creator = await services.store.documents.accounts.get(actor.accountId);
+  const group = (creator?.body.meta as { default_group?: unknown } | undefined)?.default_group;
+  return typeof group === 'string' && group !== '' ? { groups: [group] } : {};
+};
+
+const prepareAccount = async ({ actor, services, item, existing }: SaveRequest): Promise<PreparedSave | ReturnType<typeof refuse>> => {
+  const state = stateFor(accountsKind, item, existing);
+  if (typeof state !== 'string') return state;
+  const email = String(item.email).trim().toLowerCase();
+  if (!emailPattern.test(email) || email.length > 254) return invalid('account.email', 'an e-mail address', item.email);
+  const type = String(item.type);
+  if (!isAccountType(type)) return invalid('account.type', accountTypes.join(' | '), type);
+  // Assigning a type is what spec 3 §6 restricts; keeping an account's current type is not an assignment.
+  if ((!existing || typeOf(existing) !== type) && !assignableTypes(actor.type).includes(type)) return refuse(reasons.unauthorized, { detail: 'type_not_allowed' });
+  if (item.dev_key !== undefined && item.dev_key !== existing?.body.dev_key && actor.type !== 'developer') return refuse(reasons.unauthorized, { detail: 'dev_key' });
+  const [sameEmail] = await services.store.documents.accounts.list(`lower(body->>'email') = $1`, [email]);
+  if (sameEmail && sameEmail.id !== existing?.id) return invalid('account.email', 'an e-mail no other account has', email);
+
+  const password = typeof item.password === 'string' && item.password !== '' ? item.password : undefined;
+  if (!existing && password === undefined) return invalid('account.password', `a password of at least ${minimumPasswordLength} characters`, 'undefined');
+  if (password !== undefined && password.length < minimumPasswordLength) return invalid('account.password', `at least ${minimumPasswordLength} characters`, `${password.length} characters`);
+  if (password !== undefined && item.password_confirm !== undefined && item.password_confirm !== password) return refuse('passwords_dont_match');
+  if (typeof item.own_password === 'string') {
+    const own = await services.store.credentials.hashOf(actor.accountId);
+    if (!own || !(await verifyPassword(item.own_password, own))) return refuse('invalid_password');
+  }
+  const passwordHash = password === undefined ? undefined : await hashPassword(password);
+  const sent = Object.fromEntries(Object.entries(withoutReserved(item)).filter(([key]) => !notStored.includes(key)));
+  const groups = existing || (Array.isArray(item.groups) && item.groups.length > 0) ? {} : await defaultGroups(services, actor);
+  return {
+    body: { ...existing?.body, ...sent, ...groups, email, type },
+    state,
+    afterWrite: passwordHash === undefined ? undefined : (tx, document) => services.store.credentials.set(tx, document.id, passwordHash),
+  };
+};
+
+export const accountsKind: EntityKind = {
+  kind: 'accounts',
+  prefix: 'accounts',
+  keyParam: 'id',
+  payloadKey: 'account',
+  saveCodec: accountSaveCodec,
+  visible: accountVisible,
+  toWire: accountToWire,
+  prepareSave: prepareAccount,
+  afterChange: (services) => services.actors.invalidate(),
+};
+
+/** accounts:all (scoped per spec 3 §6), accounts:{id}, accounts:create. */
+export const accountTopics = entityTopics(accountsKind);

@@ -1,0 +1,27 @@
+import * as t from 'io-ts';
+import { auditToWire, auditTopic } from '../audit/audit-trail';
+import { ok } from '../protocol/reply';
+import { pushWith, type TopicHandler } from './topic-handler';
+
+/** How many rows `init` carries; older ones are paged with `older`. */
+export const auditInitRows = 200;
+
+const OlderCodec = t.intersection([t.type({ before_id: t.number }), t.partial({ limit: t.number })]);
+
+/** audit:all: the latest handled pushes (newest first) after join, then `append` with each new one. */
+export const auditTopicHandler: TopicHandler = {
+  pattern: auditTopic,
+  doc: 'The audit trail for administrators: init {data: rows newest first}, append {row}; push older {before_id, limit}.',
+  join: async () => ok({}),
+  afterJoin: async ({ services, channel }) => {
+    const rows = await services.store.audit.latest(auditInitRows);
+    channel.push('init', { data: rows.map(auditToWire) });
+  },
+  pushes: {
+    older: pushWith(OlderCodec, async ({ services }, payload) => {
+      const limit = Math.min(Math.max(Math.floor(payload.limit ?? auditInitRows), 1), 1000);
+      const rows = await services.store.audit.latest(limit, payload.before_id);
+      return ok({ data: rows.map(auditToWire) });
+    }),
+  },
+};

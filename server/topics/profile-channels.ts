@@ -1,0 +1,49 @@
+import type { Actor } from '../auth/actor';
+import type { ProfileNotifier, PushTarget, Services } from '../services';
+
+interface ProfileChannel {
+  readonly actor: Actor;
+  readonly channel: PushTarget;
+}
+
+/** Builds the `{data: Account}` (with sessions, `current` as the given session sees it) a profile channel gets. */
+export type ProfilePayload = (services: Services, actor: Actor) => Promise<unknown>;
+
+/**
+ * The joined profile:{token} channels by account, so a change anywhere (profile update, password change, a
+ * session created or deleted over HTTP) reaches every open console of that account as `update`.
+ */
+export class ProfileChannels implements ProfileNotifier {
+  private readonly byAccount = new Map<number, Set<ProfileChannel>>();
+  private services: Services | undefined;
+
+  constructor(private readonly payload: ProfilePayload) {}
+
+  start(services: Services): void {
+    this.services = services;
+  }
+
+  add(actor: Actor, channel: PushTarget): () => void {
+    const entry: ProfileChannel = { actor, channel };
+    let set = this.byAccount.get(actor.accountId);
+    if (!set) this.byAccount.set(actor.accountId, (set = new Set()));
+    set.add(entry);
+    return () => {
+      set.delete(entry);
+      if (set.size === 0) this.byAccount.delete(actor.accountId);
+    };
+  }
+
+  changed(accountId: number): void {
+    const services = this.services;
+    if (!services) return;
+    for (const { actor, channel } of [...(this.byAccount.get(accountId) ?? [])]) {
+      this.payload(services, actor).then(
+        (payload) => {
+          if (payload !== undefined) channel.push('update', payload);
+        },
+        (error: unknown) => services.log.error('Profile update push failed', error),
+      );
+    }
+  }
+}

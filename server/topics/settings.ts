@@ -1,0 +1,49 @@
+import { isKnownSettingType, maintenanceSettingName, settingTypes } from '../../src/domain/settings';
+import { settingsTopics } from '../../src/infrastructure/wire/settings';
+import type { Actor } from '../auth/actor';
+import { reasons, refuse } from '../protocol/reply';
+import type { StoredDocument } from '../storage/document-repository';
+import { withoutReserved } from './entity-changes';
+import type { EntityKind, PreparedSave, SaveRequest } from './entity-kind';
+import { invalid, stateFor } from './entity-save';
+import { entityTopics } from './entity-topics';
+
+/** `{setting: SettingDraft}` as the console's catalogue defines it (spec 3 §3 Setting). */
+const settingSaveCodec = settingsTopics['settings:create'].pushes.save.payload;
+
+/** What the clip pages of a cloudrec account need: the tag and export forms, and the maintenance bypass list. */
+const cloudrecSettingTypes: readonly string[] = ['tag_form', 'export_form'];
+
+export const settingVisible = (actor: Actor, document: StoredDocument): boolean =>
+  actor.type !== 'cloudrec' || document.body.name === maintenanceSettingName || cloudrecSettingTypes.includes(String(document.body.type));
+
+const prepareSetting = async ({ actor, services, item, existing }: SaveRequest): Promise<PreparedSave | ReturnType<typeof refuse>> => {
+  const state = stateFor(settingsKind, item, existing);
+  if (typeof state !== 'string') return state;
+  const name = String(item.name).trim();
+  const type = String(item.type);
+  if (name === '' || name.length > 200) return invalid('setting.name', 'a name of 1 to 200 characters', item.name);
+  // "Setting name is read-only once saved" (spec 3 §5).
+  if (existing && existing.body.name !== name) return refuse('name_fixed');
+  if (!isKnownSettingType(type)) return invalid('setting.type', settingTypes.join(' | '), type);
+  // The developer area (and its developer_config) is developer-only (spec 1 §2.1, spec 3 §2.8).
+  if ((type === 'developer_config' || existing?.body.type === 'developer_config') && actor.type !== 'developer') return refuse(reasons.unauthorized);
+  const [sameName] = await services.store.documents.settings.list(`body->>'name' = $1`, [name]);
+  if (sameName && sameName.id !== existing?.id) return invalid('setting.name', 'a name no other setting has', name);
+  return { body: { ...existing?.body, ...withoutReserved(item), name, type }, state };
+};
+
+export const settingsKind: EntityKind = {
+  kind: 'settings',
+  prefix: 'settings',
+  keyParam: 'id',
+  payloadKey: 'setting',
+  saveCodec: settingSaveCodec,
+  visible: settingVisible,
+  prepareSave: prepareSetting,
+  // The maintenance setting carries the bypass list every console and the login check read.
+  deletable: (document) => (document.body.name === maintenanceSettingName ? refuse('protected') : undefined),
+};
+
+/** settings:all (cloudrec sees the clip forms only), settings:{id} (save, delete), settings:create. */
+export const settingTopics = entityTopics(settingsKind);

@@ -1,0 +1,20 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isSafeKey } from './presign';
+
+/** Writes an uploaded object under the uploads folder, atomically (temp file, then rename). */
+export const storeObject = async (uploadsDir: string, key: string, data: Buffer): Promise<string> => {
+  if (!isSafeKey(key)) throw new Error(`Unsafe storage key ${key}`);
+  const target = path.join(uploadsDir, key);
+  await mkdir(path.dirname(target), { recursive: true });
+  const temporary = `${target}.${process.pid}.${Date.now()}.part`;
+  await writeFile(temporary, data);
+  await rename(temporary, target);
+  return target;
+};
+
+/** The extension of an uploaded file name, lower case, letters and digits only (or `bin`). */
+export const extensionOf = (filename: string | undefined): string => {
+  const extension = path.extname(filename ?? '').slice(1).toLowerCase();
+  return /^[a-z0-9]{1,10}$/.test(extension) ? extension : 'bin';
+};

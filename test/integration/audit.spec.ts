@@ -1,0 +1,83 @@
+import { expect } from 'chai';
+import type { Socket } from 'phoenix';
+import { connect, disconnect, join, push, waitFor, type Joined } from './support/phoenix-client';
+import { loginAs, startTestServer, type TestServer } from './support/studio';
+
+interface Row {
+  id: number;
+  account_email: string;
+  topic: string;
+  event: string;
+  payload: Record<string, unknown>;
+  outcome: string;
+  reason: string | null;
+  latency_ms: number;
+  at: string;
+}
+
+describe('studio server: audit trail on audit:all (issue 3 "Audit")', () => {
+  let studio: TestServer;
+  let admin: Socket;
+  let user: Socket;
+  let userToken: string;
+  let audit: Joined;
+
+  before(async () => {
+    studio = await startTestServer();
+    admin = await connect(studio.socketUrl, await loginAs(studio.url, 'admin'));
+    userToken = await loginAs(studio.url, 'user');
+    user = await connect(studio.socketUrl, userToken);
+    audit = await join(admin, 'audit:all', ['init', 'append']);
+    expect(audit.reply.status).to.equal('ok');
+  });
+  after(async () => {
+    await Promise.all([disconnect(admin), disconnect(user)]);
+    await studio.close();
+  });
+  afterEach(() => expect(studio.errors).to.deep.equal([]));
+
+  it('refuses a user (administrators only)', async () => {
+    expect((await join(user, 'audit:all')).reply).to.deep.equal({ status: 'error', response: { reason: 'unauthorized' } });
+  });
+
+  it('appends a row for every handled push, live, with account, outcome and latency', async () => {
+    await waitFor(audit, 'init');
+    const filters = await join(user, 'filters:create');
+    await push(filters.channel, 'save', { filter: { name: 'Mine', value: {} } });
+    await push(filters.channel, 'nonsense', {});
+    const [saved, unknown] = (await waitFor(audit, 'append', 2)) as Row[];
+    expect(saved).to.deep.include({ account_email: 'user@demo.local', topic: 'filters:create', event: 'save', outcome: 'ok', reason: null });
+    expect(saved?.payload).to.deep.equal({ filter: { name: 'Mine', value: {} } });
+    expect(saved?.latency_ms).to.be.a('number').at.least(0);
+    expect(unknown).to.deep.include({ event: 'nonsense', outcome: 'error', reason: 'unknown_event' });
+    filters.channel.leave();
+  });
+
+  it('redacts secrets: passwords and the token in the profile topic name', async () => {
+    const profile = await join(user, `profile:${userToken}`);
+    await push(profile.channel, 'change_password', { old_password: 'wrong-password', new_password: 'abcdefgh', confirm_password: 'abcdefgh' });
+    const rows = (await waitFor(audit, 'append', 3)) as Row[];
+    const row = rows[2];
+    expect(row).to.deep.include({ topic: 'profile:[redacted]', event: 'change_password', outcome: 'error', reason: 'invalid_password' });
+    expect(row?.payload).to.deep.equal({ old_password: '[redacted]', new_password: '[redacted]', confirm_password: '[redacted]' });
+    expect(JSON.stringify(row)).to.not.contain(userToken);
+    profile.channel.leave();
+  });
+
+  it('init carries the latest rows newest first; older pages further back', async () => {
+    const again = await join(admin, 'audit:all', ['init']);
+    const [init] = await waitFor(again, 'init');
+    const rows = (init as { data: Row[] }).data;
+    expect(rows.map((row) => row.event).slice(0, 3)).to.deep.equal(['change_password', 'nonsense', 'save']);
+    const older = await push(again.channel, 'older', { before_id: rows[0]?.id ?? 0, limit: 1 });
+    expect((older.response as { data: Row[] }).data.map((row) => row.event)).to.deep.equal(['nonsense']);
+  });
+
+  it('prunes rows older than 100 days (issue 3 "Retention 100 days")', async () => {
+    const { store } = studio.server.services;
+    await store.db.write((tx) =>
+      store.audit.append(tx, { at: new Date(Date.now() - 101 * 86_400_000), accountId: undefined, accountEmail: '', topic: 'old', event: 'old', payload: {}, outcome: 'ok', reason: undefined, latencyMs: 1 }),
+    );
+    expect(await studio.server.services.audit.prune()).to.equal(1);
+  });
+});

@@ -1,0 +1,108 @@
+import { expect } from 'chai';
+import { isRight } from 'fp-ts/lib/Either';
+import type * as t from 'io-ts';
+import type { Socket } from 'phoenix';
+import { compileTopicPattern, toPathErrors } from '../../src/infrastructure/wire/kit';
+import { httpCatalogue, topicCatalogue } from '../../src/infrastructure/wire';
+import { connect, disconnect, join, push, waitFor } from './support/phoenix-client';
+import { loginAs, postLogin, startTestServer, type TestServer } from './support/studio';
+
+// The console must work unchanged against this server: every frame the server sends on a catalogued topic
+// decodes with the console's own inbound codec, and every ok reply with the push's reply codec.
+
+interface Message {
+  readonly topic: string;
+  readonly event: string;
+  readonly payload: unknown;
+}
+
+const matchers = Object.keys(topicCatalogue)
+  .map((pattern) => compileTopicPattern(pattern))
+  .sort((a, b) => b.specificity - a.specificity);
+const patternOf = (topic: string): keyof typeof topicCatalogue | undefined =>
+  matchers.find((matcher) => matcher.match(topic) !== undefined)?.pattern as keyof typeof topicCatalogue | undefined;
+
+const decodeErrors = (codec: t.Decoder<unknown, unknown>, value: unknown): string[] => {
+  const result = codec.decode(value);
+  return isRight(result) ? [] : toPathErrors(result.left).map((error) => `${error.path}: expected ${error.expected}, got ${error.actual}`);
+};
+
+describe('studio server: conformance with the console catalogue (src/infrastructure/wire)', () => {
+  let studio: TestServer;
+  let socket: Socket;
+  let token: string;
+  const messages: Message[] = [];
+
+  before(async () => {
+    studio = await startTestServer();
+    token = await loginAs(studio.url, 'developer');
+    socket = await connect(studio.socketUrl, token);
+    socket.onMessage((raw: object) => {
+      const message = raw as Message;
+      if (!message.event.startsWith('phx_')) messages.push(message);
+    });
+  });
+  after(async () => {
+    await disconnect(socket);
+    await studio.close();
+  });
+
+  const pushChecked = async (topic: string, event: string, payload: object): Promise<unknown> => {
+    const joined = await join(socket, topic);
+    expect(joined.reply.status, `join ${topic}`).to.equal('ok');
+    const reply = await push(joined.channel, event, payload);
+    expect(reply.status, `${event} on ${topic}: ${JSON.stringify(reply.response)}`).to.equal('ok');
+    const pattern = patternOf(topic);
+    const spec = pattern ? (topicCatalogue[pattern].pushes as Record<string, { reply: unknown }>)[event] : undefined;
+    expect(spec, `catalogue push ${event} on ${topic}`).to.not.equal(undefined);
+    expect(decodeErrors(spec?.reply as t.Decoder<unknown, unknown>, reply.response), `${event} reply on ${topic}`).to.deep.equal([]);
+    joined.channel.leave();
+    return reply.response;
+  };
+
+  it('list topics, saves and profile pushes answer in the shapes the console decodes', async () => {
+    const lists = ['accounts:all', 'groups:all', 'settings:all', 'filters:all', 'running_orders:all', `profile:${token}`];
+    const joinedLists = await Promise.all(lists.map((topic) => join(socket, topic, ['init'])));
+    await Promise.all(joinedLists.map((joined) => waitFor(joined, 'init')));
+
+    const group = (await pushChecked('groups:create', 'save', { group: { name: 'Desk', state: 'active', meta: { productions: true, production_roles: { 1: 'director' } } } })) as { data: { id: number } };
+    await pushChecked(`groups:${group.data.id}`, 'save', { group: { name: 'Desk 2', state: 'archived' } });
+    await pushChecked('accounts:create', 'save', { account: { email: 'c@x.test', type: 'user', state: 'active', groups: [], password: 'secret12', password_confirm: 'secret12', meta: { company: 'X' } } });
+    await pushChecked('settings:create', 'save', { setting: { name: 'maintenance', type: 'system', value: { bypass_accounts: [1] } } });
+    await pushChecked('running_orders:create', 'save', { running_order: { name: 'RO', items: [{ action: 'wait', type: 'duration', duration: 1000 }] } });
+    await pushChecked(`profile:${token}`, 'get', {});
+    await pushChecked(`profile:${token}`, 'update', { name: 'Dev', dev_key: 'dk-1' });
+    await pushChecked(`profile:${token}`, 'ping', {});
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const checked = messages.filter((message) => patternOf(message.topic) !== undefined);
+    expect(new Set(checked.map((message) => `${patternOf(message.topic)} ${message.event}`))).to.include.members(['accounts:all init', 'accounts:all update', 'groups:all update', 'settings:all update', 'profile:{token} init', 'profile:{token} update', 'profile:{token} presence_diff']);
+    for (const message of checked) {
+      const pattern = patternOf(message.topic) as keyof typeof topicCatalogue;
+      const inbound = (topicCatalogue[pattern].inbound as Record<string, { codec: unknown }>)[message.event];
+      expect(inbound, `catalogue has ${message.event} on ${pattern}`).to.not.equal(undefined);
+      expect(decodeErrors(inbound?.codec as t.Decoder<unknown, unknown>, message.payload), `${message.event} on ${message.topic}`).to.deep.equal([]);
+    }
+  });
+
+  it('HTTP answers decode with the catalogue\'s HTTP codecs (login, verify, maintenance, latest version, content lists)', async () => {
+    const answers: Record<string, unknown> = {
+      login: (await postLogin(studio.url, 'admin@demo.local')).body,
+      verify: await (await fetch(`${studio.url}/api/v1/verify`, { headers: { authorization: token } })).json(),
+      maintenance: await (await fetch(`${studio.url}/api/v1/maintenance.json`)).json(),
+      latest_version: await (await fetch(`${studio.url}/api/v1/kepitstreamer/3/update/latest`)).json(),
+    };
+    const { store } = studio.server.services;
+    const list = await store.db.write((tx) => store.documents.cms_lists.insert(tx, { name: 'teams', type: 'team', meta: {} }));
+    await store.db.write((tx) => store.documents.cms_list_data.insert(tx, { cms_list_id: list.id, data: { name: 'HIFK', key: 'logos/hifk.png' } }));
+    answers.content_list = await (await fetch(`${studio.url}/api/v1/content_list/${list.id}`, { headers: { authorization: token } })).json();
+    answers.content_list_by_name = await (await fetch(`${studio.url}/api/v1/content_list_by_name/teams`, { headers: { authorization: token } })).json();
+    expect(answers.content_list).to.have.length(1);
+    const refused = (await postLogin(studio.url, 'admin@demo.local', 'wrong')).body;
+    for (const [name, answer] of [...Object.entries(answers), ['login', refused] as const]) {
+      const call = (httpCatalogue as Record<string, { response: unknown }>)[name];
+      expect(call, name).to.not.equal(undefined);
+      expect(decodeErrors(call?.response as t.Decoder<unknown, unknown>, answer), name).to.deep.equal([]);
+    }
+  });
+});
