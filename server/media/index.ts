@@ -1,0 +1,16 @@
+export { createHlsLibrary, defaultSegmentsFolder, HlsMediaError, manifestFileName, type HlsLibrary } from './hls-library';
+export { hlsPathPrefix, isMediaKey, livePlaylistPath, loopSegmentPath, recordingPlaylistPath, routeHlsPath, segmentPath, type HlsRoute } from './hls-paths';
+export {
+  createHlsRequestHandler,
+  openHlsMedia,
+  playlistContentType,
+  segmentContentType,
+  type HlsMedia,
+  type HlsRequestHandler,
+  type HlsResponse,
+} from './hls-request';
+export { channelPhaseMs, livePlaylist, liveWindowSize, loopSegmentUri } from './live-playlist';
+export { longestRecordingMs, recordingPlaylist, shippedSegmentUri } from './recording-playlist';
+export { createSegmentLoop, segmentAt, segmentsEndedBy, segmentsStartedBefore, type SegmentLoop, type TimelineSegment } from './segment-loop';
+export { parseSegmentManifest, type LoopSegment, type ManifestResult } from './segment-manifest';
+export { clockTicksPerSecond, shiftTimestamps } from './timestamp-shift';
