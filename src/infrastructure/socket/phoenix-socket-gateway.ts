@@ -1,0 +1,115 @@
+import { Socket, type Channel } from 'phoenix';
+import { BehaviorSubject, Subject, type Observable } from 'rxjs';
+import type { InboundFrame, PushResult, SocketConnection, SocketPort } from '../../application/ports';
+import { reconnectDelay } from './reconnect-schedule';
+
+/** The fixed version string the backend expects in the connect params (spec 1 §9). */
+export const socketVersion = '19.09.2023';
+
+export interface GatewayOptions {
+  /** WebSocket constructor; Node has none built in (tests pass `ws`). */
+  readonly transport?: unknown;
+  readonly heartbeatIntervalMs?: number;
+}
+
+/**
+ * The one Phoenix socket of the console. It reports every frame in and out and every connection change as
+ * streams (the application turns them into log entries); channels rejoin by themselves after a reconnect,
+ * and each rejoin brings a fresh `init` that replaces the list it carries.
+ */
+export class PhoenixSocketGateway implements SocketPort {
+  private socket: Socket | undefined;
+  private readonly channels = new Map<string, { channel: Channel; joined: Promise<unknown> }>();
+  private readonly frames = new Subject<InboundFrame>();
+  private readonly sent = new Subject<InboundFrame>();
+  private readonly connection = new BehaviorSubject<SocketConnection>({ state: 'closed', attempt: 0 });
+  private failures = 0;
+
+  readonly frames$: Observable<InboundFrame> = this.frames.asObservable();
+  readonly sent$: Observable<InboundFrame> = this.sent.asObservable();
+  readonly connection$: Observable<SocketConnection> = this.connection.asObservable();
+
+  constructor(private readonly url: string, private readonly options: GatewayOptions = {}) {}
+
+  connect(token: string): void {
+    this.disconnect();
+    this.failures = 0;
+    const socket = new Socket(this.url, {
+      params: { token, version: socketVersion },
+      reconnectAfterMs: (tries: number) => reconnectDelay(tries),
+      rejoinAfterMs: (tries: number) => reconnectDelay(tries),
+      heartbeatIntervalMs: this.options.heartbeatIntervalMs ?? 30_000,
+      ...(this.options.transport ? { transport: this.options.transport as never } : {}),
+    });
+    socket.onOpen(() => {
+      this.failures = 0;
+      this.connection.next({ state: 'connected', attempt: 0 });
+    });
+    const lost = (): void => {
+      if (this.socket !== socket) return;
+      this.failures += 1;
+      this.connection.next({ state: 'disconnected', attempt: this.failures });
+    };
+    socket.onError(lost);
+    socket.onClose(lost);
+    socket.onMessage((raw: object) => {
+      const message = raw as { topic: string; event: string; payload: unknown; ref?: string | null };
+      if (message.topic === 'phoenix') return; // heartbeats
+      this.frames.next({ topic: message.topic, event: message.event, payload: message.payload, ...(message.ref ? { ref: message.ref } : {}) });
+    });
+    this.socket = socket;
+    this.connection.next({ state: 'connecting', attempt: 0 });
+    socket.connect();
+  }
+
+  disconnect(): void {
+    const socket = this.socket;
+    if (!socket) return;
+    this.socket = undefined;
+    for (const { channel } of this.channels.values()) channel.leave();
+    this.channels.clear();
+    socket.disconnect();
+    this.connection.next({ state: 'closed', attempt: 0 });
+  }
+
+  join(topic: string, payload: Readonly<Record<string, unknown>> = {}): Promise<unknown> {
+    const existing = this.channels.get(topic);
+    if (existing) return existing.joined;
+    if (!this.socket) return Promise.reject(new Error('not connected'));
+    const channel = this.socket.channel(topic, { ...payload });
+    const joined = new Promise<unknown>((resolve, reject) => {
+      channel.join()
+        .receive('ok', resolve)
+        .receive('error', (response: unknown) => reject(Object.assign(new Error(`join refused: ${topic}`), { response })))
+        .receive('timeout', () => reject(new Error(`join timed out: ${topic}`)));
+    });
+    // A refused join is reported to the caller; it must not become an unhandled rejection elsewhere.
+    joined.catch(() => this.channels.delete(topic));
+    this.channels.set(topic, { channel, joined });
+    this.sent.next({ topic, event: 'phx_join', payload });
+    return joined;
+  }
+
+  leave(topic: string): void {
+    const entry = this.channels.get(topic);
+    if (!entry) return;
+    this.channels.delete(topic);
+    entry.channel.leave();
+    this.sent.next({ topic, event: 'phx_leave', payload: {} });
+  }
+
+  push(topic: string, event: string, payload: unknown, timeoutMs: number): Promise<PushResult> {
+    const entry = this.channels.get(topic);
+    if (!entry) return Promise.resolve({ status: 'not_sent' });
+    this.sent.next({ topic, event, payload });
+    return new Promise<PushResult>((resolve) => {
+      // Phoenix buffers a push while the channel is down and sends it on rejoin; if the time-out comes
+      // first, `sent` tells a push the server never saw from one it did not answer.
+      const pushed = entry.channel.push(event, payload as object, timeoutMs);
+      pushed
+        .receive('ok', (response: unknown) => resolve({ status: 'ok', response }))
+        .receive('error', (response: unknown) => resolve({ status: 'error', response }))
+        .receive('timeout', () => resolve({ status: (pushed as unknown as { sent: boolean }).sent ? 'timeout' : 'not_sent' }));
+    });
+  }
+}

@@ -1,0 +1,81 @@
+import { expect } from 'chai';
+import WebSocket from 'ws';
+import { CommandBus } from '../../src/application/commands';
+import { EventLog } from '../../src/application/log';
+import type { ClockPort, IdPort } from '../../src/application/ports';
+import { LiveSession } from '../../src/application/session/live-session';
+import { ProjectionStore } from '../../src/application/store';
+import type { RootState } from '../../src/domain/state';
+import { PhoenixSocketGateway } from '../../src/infrastructure/socket/phoenix-socket-gateway';
+import { createWireNormalizer } from '../../src/infrastructure/wire';
+import { Subject } from 'rxjs';
+import { loginAs, startTestServer, type TestServer } from './support/studio';
+
+const eventually = async (check: () => boolean, what: string, timeoutMs = 8000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+};
+
+/** The console's application core wired as the browser wires it, against a real studio server. */
+const consoleCore = (socketUrl: string) => {
+  const gateway = new PhoenixSocketGateway(socketUrl, { transport: WebSocket });
+  const log = new EventLog();
+  const store = new ProjectionStore(createWireNormalizer(), log.source);
+  let id = 0;
+  const ids: IdPort = { newId: () => `c${++id}` };
+  const clock: ClockPort = { now: () => Date.now(), seconds$: new Subject<number>() };
+  const session = new LiveSession(log, store, gateway, clock);
+  const bus = new CommandBus(log, gateway, ids, clock, () => 'admin@demo.local');
+  return { gateway, log, store, bus, state: (): RootState => store.state, dispose: () => { session.dispose(); gateway.disconnect(); store.dispose(); } };
+};
+
+describe('console core against the studio server (gateway, log, store, command bus)', function () {
+  this.timeout(60_000);
+  let studio: TestServer;
+  let token = '';
+
+  before(async () => {
+    studio = await startTestServer();
+    token = await loginAs(studio.url, 'admin');
+  });
+  after(async () => studio.close());
+
+  it('joins list topics, folds their init, and a command changes state only through the server broadcast', async () => {
+    const core = consoleCore(studio.socketUrl);
+    core.gateway.connect(token);
+    await eventually(() => core.state().connection.state === 'connected', 'connected');
+    await core.gateway.join('running_orders:all');
+    await core.gateway.join('running_orders:create');
+    await eventually(() => core.state().frames.decoded > 0, 'the init frame');
+    const before = Object.keys(core.state().runningOrders.byId).length;
+    const result = await core.bus.push({ name: 'running_orders.save', topic: 'running_orders:create', event: 'save', payload: { running_order: { name: 'Evening news', items: [{ action: 'player', type: 'play', duration: 5000, uri: 'promo.mp4' }] } } });
+    expect(result.outcome, JSON.stringify(result)).to.equal('ok');
+    await eventually(() => Object.keys(core.state().runningOrders.byId).length === before + 1, 'the update broadcast');
+    expect(Object.values(core.state().runningOrders.byId).map((order) => order.name)).to.include('Evening news');
+    expect(core.state().journal.byId[result.id]).to.include({ status: 'ok', name: 'running_orders.save', account: 'admin@demo.local' });
+    expect(core.state().frames.rejected).to.equal(0);
+    core.dispose();
+  });
+
+  it('a push while the server is down ends as not sent; after it returns, lists are re-initialised from init', async () => {
+    const core = consoleCore(studio.socketUrl);
+    core.gateway.connect(token);
+    await eventually(() => core.state().connection.state === 'connected', 'connected');
+    await core.gateway.join('running_orders:all');
+    await eventually(() => core.state().frames.decoded > 0, 'the init of running orders');
+    const port = Number(new URL(studio.url).port);
+    await studio.stop();
+    await eventually(() => core.state().connection.state === 'disconnected', 'disconnected');
+    const lost = await core.bus.push({ name: 'running_orders.save', topic: 'running_orders:all', event: 'save', payload: {}, timeoutMs: 300 });
+    expect(lost.outcome).to.equal('not_sent');
+    studio = await startTestServer({ dataDir: studio.dataDir, port });
+    const initsBefore = core.state().frames.decoded;
+    await eventually(() => core.state().connection.state === 'connected' && core.state().frames.decoded > initsBefore, 'reconnected and re-initialised', 20_000);
+    expect(core.state().connection.reconnects).to.equal(1);
+    expect(core.state().journal.byId[lost.id]?.status).to.equal('not_sent');
+    core.dispose();
+  });
+});
