@@ -12,7 +12,7 @@ import type { SyntheticRecording } from './synthetic-recording';
 /** Views subscribed while ingesting: a busy console has dozens of selectors watching the state. */
 const subscribers = 40;
 /** Entries between checkpoints: with superseded snapshots skipped on seek, refolding this many stays cheap. */
-const checkpointEvery = 8192;
+const checkpointEvery = 4096;
 /** Frames folded per store flush: what arrives between two turns of the event loop on a busy socket. */
 const burst = 256;
 
@@ -57,7 +57,7 @@ const watch = (state$: Observable<RootState>): Subscription[] => {
 /** Our pipeline: decode each line, normalize, fold in bursts with checkpoints, emit once per burst. */
 export const measureOurs = async (recording: SyntheticRecording, sampleHeap: () => void) => {
   const source = new FileEntrySource(recording);
-  const store = new ProjectionStore(createWireNormalizer(), source, { checkpointEvery, maxCheckpoints: 256 });
+  const store = new ProjectionStore(createWireNormalizer(), source, { checkpointEvery, maxCheckpoints: 512 });
   const subscriptions = watch(store.state$);
   const start = process.hrtime.bigint();
   let sampling = 0n;
