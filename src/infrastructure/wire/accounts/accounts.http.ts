@@ -29,7 +29,11 @@ export const accountsHttpCalls = {
       answer.status === 'ok' && answer.result !== undefined && answer.result !== ''
         ? [{ type: 'LoginSucceeded', at: context.at }]
         : [{ type: 'LoginRefused', message: answer.msg, at: context.at }],
-    onFailure: (context) => [{ type: 'LoginFailed', at: context.at }],
+    // A rate-limited login (429) is a refusal with the server's reason, not a network failure.
+    onFailure: (context) => {
+      const message = (context.response as { msg?: unknown } | undefined)?.msg;
+      return context.status === 429 && typeof message === 'string' ? [{ type: 'LoginRefused', message, at: context.at }] : [{ type: 'LoginFailed', at: context.at }];
+    },
   }),
   verify: httpCall({
     doc: 'GET; result 1 means logged in. Runs on route entry when not yet logged in; a failed call means not logged in.',

@@ -7,6 +7,8 @@ export interface HttpContext {
   readonly url: string;
   readonly status: number;
   readonly request: unknown;
+  /** The answer body as it came (for failures: a rate limit's msg, a server error text). */
+  readonly response?: unknown;
   readonly seq: number;
   readonly at: number;
 }

@@ -70,7 +70,7 @@ export class WireNormalizer implements Normalizer {
     const call = Object.hasOwn(this.http, entry.name) ? this.http[entry.name] : undefined;
     const topic = `http:${entry.name}`;
     if (!call) return [{ type: 'FrameIgnored', seq: entry.seq, topic, event: entry.method, at: entry.at }];
-    const context = { name: entry.name, url: entry.url, status: entry.status, request: entry.request, seq: entry.seq, at: entry.at };
+    const context = { name: entry.name, url: entry.url, status: entry.status, request: entry.request, response: entry.response, seq: entry.seq, at: entry.at };
     try {
       if (entry.status < 200 || entry.status > 299) return call.onFailure?.(context) ?? [];
       const decoded = call.response.decode(entry.response);

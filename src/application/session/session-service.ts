@@ -1,0 +1,76 @@
+import { inject, injectable } from 'inversify';
+import { interval, type Subscription } from 'rxjs';
+import { CommandBus } from '../commands';
+import { HttpGateway } from '../http/http-gateway';
+import { SocketPort, TokenStorage } from '../ports';
+import { loginTopics, profilePingEveryMs } from './login-topics';
+
+export type LoginResult = 'ok' | 'refused' | 'unreachable';
+
+const isOk = (status: number): boolean => status >= 200 && status < 300;
+
+/**
+ * Signs in and out. What the session looks like (status, alert text, profile) is the session projection's,
+ * fed by the HTTP exchanges logged here; this service only does the calls, keeps the token with the token
+ * port, and opens or closes the socket with the login topics.
+ */
+@injectable()
+export class SessionService {
+  private ping: Subscription | undefined;
+
+  constructor(
+    @inject(HttpGateway) private readonly http: HttpGateway,
+    @inject(TokenStorage) private readonly tokens: TokenStorage,
+    @inject(SocketPort) private readonly socket: SocketPort,
+    @inject(CommandBus) private readonly commands: CommandBus,
+  ) {}
+
+  /** E-mail lowercased (spec 1 §5); on success the token is stored and the live session starts. */
+  async login(email: string, password: string): Promise<LoginResult> {
+    const answer = await this.http.call({ name: 'login', method: 'POST', path: 'login', body: { email: email.toLowerCase(), password } });
+    const body = answer.body as { status?: unknown; result?: unknown } | undefined;
+    if (isOk(answer.status) && body?.status === 'ok' && typeof body.result === 'string' && body.result) {
+      this.tokens.set(body.result);
+      this.start(body.result);
+      return 'ok';
+    }
+    return answer.status === 0 || answer.status >= 500 ? 'unreachable' : 'refused';
+  }
+
+  /** Checks a stored token (route entry when not yet logged in); starts the live session when it holds. */
+  async verify(): Promise<boolean> {
+    const token = this.tokens.get();
+    if (!token) return false;
+    const answer = await this.http.call({ name: 'verify', method: 'GET', path: 'verify' });
+    const loggedIn = isOk(answer.status) && (answer.body as { result?: unknown } | undefined)?.result === 1;
+    if (loggedIn) this.start(token);
+    else this.tokens.clear();
+    return loggedIn;
+  }
+
+  /** Ends the session on the server; false when it could not (alert 'Cannot logout, try again later'). */
+  async logout(): Promise<boolean> {
+    const answer = await this.http.call({ name: 'logout', method: 'GET', path: 'logout' });
+    if (!isOk(answer.status)) return false;
+    this.stop();
+    this.tokens.clear();
+    return true;
+  }
+
+  private start(token: string): void {
+    this.socket.connect(token);
+    const topics = loginTopics(token);
+    // A refused join (a topic this account may not see) is answered by the server and logged; not fatal.
+    for (const topic of topics) this.socket.join(topic).catch(() => undefined);
+    this.ping?.unsubscribe();
+    this.ping = interval(profilePingEveryMs).subscribe(() => {
+      void this.commands.push({ name: 'profile.ping', topic: topics[0] as string, event: 'ping', payload: {} });
+    });
+  }
+
+  stop(): void {
+    this.ping?.unsubscribe();
+    this.ping = undefined;
+    this.socket.disconnect();
+  }
+}

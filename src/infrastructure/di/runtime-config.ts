@@ -1,0 +1,27 @@
+import { isRight } from 'fp-ts/lib/Either';
+import * as t from 'io-ts';
+import type { RuntimeConfig } from '../../application/ports';
+import { shape } from '../wire/kit';
+
+const RuntimeConfigCodec: t.Type<RuntimeConfig, unknown, unknown> = shape({ apiBase: t.string, socketUrl: t.string, maintenanceUrl: t.string, latestVersionUrl: t.string });
+
+/**
+ * The backend the console talks to, read at start from `config.json` next to the page. Without one (or
+ * with a bad one) the console assumes the studio server's layout on the page's own origin.
+ */
+export const loadRuntimeConfig = async (origin: string, fetcher: typeof fetch = (...args) => fetch(...args)): Promise<RuntimeConfig> => {
+  const fallback: RuntimeConfig = {
+    apiBase: `${origin}/api/v1`,
+    socketUrl: `${origin.replace(/^http/, 'ws')}/socket`,
+    maintenanceUrl: `${origin}/api/v1/maintenance.json`,
+    latestVersionUrl: `${origin}/api/v1/kepitstreamer/3/update/latest`,
+  };
+  try {
+    const response = await fetcher(`${origin}/config.json`, { cache: 'no-store' });
+    if (!response.ok) return fallback;
+    const decoded = RuntimeConfigCodec.decode(await response.json());
+    return isRight(decoded) ? decoded.right : fallback;
+  } catch {
+    return fallback;
+  }
+};
