@@ -17,13 +17,9 @@ const serveFolder = async (request: IncomingMessage, response: ServerResponse, r
   if (!file || !(await serveFile(request, response, file, { cache, cors: true }))) sendText(response, 404, 'Not found', { 'access-control-allow-origin': '*' });
 };
 
-/** Playlists are made per request from the clock; segments are files (streamed, with ranges and HEAD). */
-const serveHls = async (services: Services, site: SiteOptions, request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
+/** Playlists are made per request from the clock; segments are served from memory by whitelisted name. */
+const serveHls = (services: Services, site: SiteOptions, request: IncomingMessage, response: ServerResponse, url: URL): void => {
   const answer = site.hls(url, services.clock());
-  if ('filePath' in answer) {
-    if (!(await serveFile(request, response, answer.filePath, { cache: answer.cacheControl, cors: true, contentType: answer.contentType }))) sendText(response, 404, 'Not found', { 'access-control-allow-origin': '*' });
-    return;
-  }
   response.writeHead(answer.status, { ...baseHeaders, 'content-type': answer.contentType, 'cache-control': answer.cacheControl, 'access-control-allow-origin': '*', 'content-length': Buffer.byteLength(answer.body) });
   response.end(request.method === 'HEAD' ? undefined : answer.body);
 };
