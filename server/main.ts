@@ -11,6 +11,7 @@ import { PresenceTracker } from './protocol/presence';
 import { PubSub } from './protocol/pubsub';
 import { SocketServer } from './protocol/socket-server';
 import { seedIfFresh, type SeedName, type SeedReport } from './seed/seed';
+import { startSimulation } from './simulation';
 import type { Logger, Services } from './services';
 import { prepareDataFolder } from './storage/data-folder';
 import { openStore, type Store } from './storage/store';
@@ -119,6 +120,7 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
     });
     const address = await listen(http, options.port ?? 4000, options.host ?? '127.0.0.1');
     const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    const simulation = startSimulation(services);
     let closing: Promise<void> | undefined;
     return {
       url: `http://${host}:${address.port}`,
@@ -132,6 +134,7 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
           const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
           http.closeIdleConnections();
           await sockets.close();
+          await simulation.stop();
           // Requests in flight may still write; give them a moment, then cut what is left (slow uploads).
           await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, httpDrainMs).unref())]);
           http.closeAllConnections();

@@ -97,6 +97,10 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
   'instances:{id}': topic(administrators('Instances route and instance pages are admin-level (spec 1 §2.1, spec 3 §6).'), {
     save: administrators('Instance editing is admin-level (spec 3 §6).'),
     delete: typesRule(rootOrDeveloper, 'Root or developer may Remove an instance (spec 2 §6).'),
+    // The catalogue puts the external-device commands on the device's own instance topic (instances.md).
+    'change-route': administrators('External devices menu is admin-level (spec 3 §2.2, §6).'),
+    'change-setting': administrators('External devices menu is admin-level (spec 3 §2.2, §6).'),
+    'reset-device': administrators('External devices menu is admin-level (spec 3 §2.2, §6).'),
   }),
   'instances:create': topic(administrators('Instance pages are admin-level (spec 3 §6).'), { save: administrators('Instance creation is admin-level (spec 3 §6).') }),
   'instances:status:{id}': topic(staff('Instance statistics feed the dashboard and the instance panel.')),
@@ -126,7 +130,12 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
     delete: typesRule(contentEditors, 'Content list editing (spec 3 §6).'),
     notify: administrators('Run notify is admin-only (spec 3 §6).'),
   }),
-  'cms:list:create': topic(typesRule(contentEditors, 'Content list editing (spec 3 §6).'), { save: typesRule(contentEditors, 'Content list editing (spec 3 §6).') }),
+  'cms:list:create': topic(typesRule(contentEditors, 'Content list editing (spec 3 §6).'), {
+    save: typesRule(contentEditors, 'Content list editing (spec 3 §6).'),
+    // The catalogue offers the list pushes on both list topics (cms.topics.ts listPushes); they name the list by id.
+    delete: typesRule(contentEditors, 'Content list editing (spec 3 §6).'),
+    notify: administrators('Run notify is admin-only (spec 3 §6).'),
+  }),
   'cms:list_datas:{list_id}': topic(staff('Content route: the Content types (spec 1 §2.1).'), {
     save: typesRule(contentEditors, 'Record editing (spec 3 §6).'),
     delete: typesRule(contentEditors, 'Record deletion and bulk state changes (spec 3 §6).'),
@@ -155,22 +164,24 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
   'events:search': topic(staff('Dashboard search (spec 1 §2.5).'), { search: staff('Dashboard search (spec 1 §2.5).') }),
   'events:event_group_by_event:{id}': topic(staff('Event editor reads its group (spec 2 §7).')),
   'events:clips:{event}': topic(clipTopic('Clips of an event.'), { regenerate_clip: clipTopic('Unreachable clips are regenerated (spec 1 §4).') }),
+  'events:clip:create': topic(clipTopic('Clip cutting (the literal pattern wins over events:clip:{uuid}).'), {
+    save: clipTopic('Clip cutting.'),
+    regenerate_clip: clipTopic('Unreachable clips are regenerated (spec 1 §4).'),
+  }),
   'events:clip:{uuid}': topic(clipTopic('One clip.'), {
     save: clipTopic('Clip cutting.'),
     regenerate_clip: clipTopic('Unreachable clips are regenerated (spec 1 §4).'),
   }),
-  'events:clip_settings:{event}': topic(clipTopic('Playlists for clip cutting.')),
+  'events:clip_settings:{event}': topic(clipTopic('Playlists for clip cutting.'), { get: clipTopic('The player asks again after a reload.') }),
   'events:clip_export:create': topic(clipTopic('Exports.'), { save: clipTopic('Exports.') }),
   'events:clip_exports:{event}': topic(clipTopic('Exports of an event.'), { re_export_clip: administrators('Re-export button is admin-only (spec 2 §6).') }),
   'events:tags:{event}': topic(clipTopic('Tags of an event.')),
+  'events:tag:create': topic(clipTopic('Tagging (the literal pattern wins over events:tag:{uuid}).'), { save: clipTopic('Tagging.') }),
   'events:tag:{uuid}': topic(clipTopic('One tag.'), { save: clipTopic('Tagging.') }),
 
   'system:instance_to_instance:{name}': topic(productionsRule('Productions route (spec 1 §2.1, spec 3 §2.9); administrators have all production rights (spec 3 §6).'), {
     message: productionsRule('Viewer preset state request (spec 3 §7).'),
     update: productionsRule('Viewer presets (spec 3 §7).'),
-    'change-route': administrators('External devices menu is admin-level (spec 3 §2.2, §6).'),
-    'change-setting': administrators('External devices menu is admin-level (spec 3 §2.2, §6).'),
-    'reset-device': administrators('External devices menu is admin-level (spec 3 §2.2, §6).'),
   }),
 };
 

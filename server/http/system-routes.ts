@@ -1,5 +1,6 @@
 import { protocolVersion } from '../protocol/socket-server';
 import { readMaintenance } from '../system/maintenance';
+import { markObjectUploaded } from '../topics/list-data-uploads';
 import { storeObject } from '../uploads/upload-files';
 import { uploadTargetPath, verifyUpload } from '../uploads/presign';
 import { BodyTooLarge, readBody } from './body';
@@ -62,6 +63,8 @@ const uploadTarget = async ({ services, request, response }: RouteContext): Prom
   const fields = Object.fromEntries(parts.filter((part) => part.filename === undefined).map((part) => [part.name, part.data.toString('utf8')]));
   if (!verifyUpload(services.uploadSecret, fields, services.clock())) return sendText(response, 403, 'AccessDenied');
   await storeObject(services.uploadsDir, fields.key ?? '', file.data);
+  // The record's file field turns ready once its object has landed (spec 3 §3: s3file status new → ready).
+  await markObjectUploaded(services, fields.key ?? '');
   response.writeHead(204, { ...baseHeaders, 'access-control-allow-origin': '*' });
   response.end();
 };

@@ -1,13 +1,14 @@
 import type { Store } from '../storage/store';
 import { demoAccounts, demoDomain, firstRootAccount } from './accounts-seed';
+import { demoWorld } from './demo-world';
 import type { SeededAccount, SeedContext, SeedStep } from './seed-step';
 
 export const seedNames = ['demo', 'empty'] as const;
 export type SeedName = (typeof seedNames)[number];
 
-/** What each seed writes into a fresh data folder; later steps (groups, channels, events, …) are appended here. */
+/** What each seed writes into a fresh data folder: the demo is its accounts, then the rest of the studio (demo-world.ts). */
 export const seedSteps: Readonly<Record<SeedName, readonly SeedStep[]>> = {
-  demo: [demoAccounts],
+  demo: [demoAccounts, demoWorld],
   empty: [firstRootAccount],
 };
 

@@ -68,7 +68,7 @@ describe('studio server: conformance with the console catalogue (src/infrastruct
     const group = (await pushChecked('groups:create', 'save', { group: { name: 'Desk', state: 'active', meta: { productions: true, production_roles: { 1: 'director' } } } })) as { data: { id: number } };
     await pushChecked(`groups:${group.data.id}`, 'save', { group: { name: 'Desk 2', state: 'archived' } });
     await pushChecked('accounts:create', 'save', { account: { email: 'c@x.test', type: 'user', state: 'active', groups: [], password: 'secret12', password_confirm: 'secret12', meta: { company: 'X' } } });
-    await pushChecked('settings:create', 'save', { setting: { name: 'maintenance', type: 'system', value: { bypass_accounts: [1] } } });
+    await pushChecked('settings:create', 'save', { setting: { name: 'conformance_system', type: 'system', value: { bypass_accounts: [1] } } });
     await pushChecked('running_orders:create', 'save', { running_order: { name: 'RO', items: [{ action: 'wait', type: 'duration', duration: 1000 }] } });
     await pushChecked(`profile:${token}`, 'get', {});
     await pushChecked(`profile:${token}`, 'update', { name: 'Dev', dev_key: 'dk-1' });

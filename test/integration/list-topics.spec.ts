@@ -145,8 +145,10 @@ describe('studio server: list topics (spec 1 §7.2 "Each list topic sends init w
   });
 
   it('gives cloudrec only the settings its clip pages need', async () => {
-    const types = (await initOf('cloudrec', 'settings:all')).map((setting) => setting.type);
-    expect(types.every((type) => type === 'tag_form' || type === 'export_form')).to.equal(true);
+    const settings = await initOf('cloudrec', 'settings:all');
+    const types = settings.map((setting) => setting.type);
+    // The clip forms, plus the maintenance setting (its bypass list decides whether the app is blocked).
+    expect(settings.every((setting) => setting.type === 'tag_form' || setting.type === 'export_form' || setting.name === 'maintenance')).to.equal(true);
     expect(types).to.include('tag_form');
   });
   });

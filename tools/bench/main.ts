@@ -2,6 +2,7 @@ import path from 'node:path';
 import { benchMix } from './bench-mix';
 import { measureNaive, measureOurs, measureParse, measureSeek } from './ingest-bench';
 import { seededRandom } from './seeded-random';
+import { measureServerFanout } from './server-fanout';
 import { syntheticRecording } from './synthetic-recording';
 
 // `npm run bench [-- --json] [--entries N]`: figures measured in one run, so ratios compare like with like.
@@ -46,6 +47,8 @@ const main = async (): Promise<void> => {
   gc();
   log(`naive baseline on the first ${naiveEntries} entries…`);
   const naive = await measureNaive(recording, naiveEntries);
+  log('studio server fan-out (control + 100 instances:status per console)…');
+  const fanout = await measureServerFanout(log);
 
   const figures = {
     entries: recording.entries,
@@ -61,11 +64,13 @@ const main = async (): Promise<void> => {
     checkpointInterval,
     peakHeapMegabytes: megabytes(peakHeap),
     rejectedFrames: rejected,
+    ...fanout.figures,
     targets: {
       oursVsParse: ours.result.perSecond / parse.perSecond >= 0.5,
       oursVsNaive: ours.result.perSecond / naive.perSecond >= 3,
       seekP95: seek.p95 <= 50,
       peakHeap: peakHeap <= 300 * 1048576,
+      fanoutP99WithinTick: fanout.withinTick,
     },
   };
   const rows: [string, string, string][] = [
@@ -75,6 +80,7 @@ const main = async (): Promise<void> => {
     ['seek p50 / p95 / max', `${figures.seekP50Ms} / ${figures.seekP95Ms} / ${figures.seekMaxMs} ms`, `p95 target ≤ 50 ms ${mark(figures.targets.seekP95)}; checkpoint every ${checkpointInterval}`],
     ['peak heap', `${figures.peakHeapMegabytes} MB`, `target ≤ 300 MB ${mark(figures.targets.peakHeap)}`],
     ['rejected frames', String(rejected), 'must be 0: every synthetic frame is valid'],
+    ...fanout.rows,
   ];
   log('');
   for (const [name, value, note] of rows) log(`${name.padEnd(28)} ${value.padEnd(28)} ${note}`);

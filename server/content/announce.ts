@@ -1,0 +1,41 @@
+import type { Services } from '../services';
+import { isVisible, viewFor, type ContentKind, type Presented } from './content-kind';
+
+/**
+ * Tells every topic carrying the item what changed, per subscriber (as topics/entity-changes.ts does for the
+ * `{data}` lists): the update frame to whoever sees the item now, the delete frame to whoever saw it on a topic
+ * and no longer does (the item moved to another list, or became invisible to them). Nobody learns of an item
+ * they never saw.
+ */
+export const announceChange = (kind: ContentKind, services: Services, before: Presented | undefined, after: Presented): void => {
+  const afterTargets = kind.targets(after.document);
+  const carried = new Set(afterTargets.map((target) => target.topic));
+  for (const target of afterTargets) {
+    services.pubsub.broadcastEach(target.topic, target.updateEvent, (actor) =>
+      isVisible(kind, actor, after.document) ? target.update(viewFor(kind, actor, after)) : undefined,
+    );
+  }
+  if (!before) return;
+  for (const target of kind.targets(before.document)) {
+    const { deleteEvent, remove } = target;
+    if (deleteEvent === undefined || remove === undefined) continue;
+    const stillCarried = carried.has(target.topic);
+    services.pubsub.broadcastEach(target.topic, deleteEvent, (actor) =>
+      isVisible(kind, actor, before.document) && !(stillCarried && isVisible(kind, actor, after.document)) ? remove(viewFor(kind, actor, before)) : undefined,
+    );
+  }
+};
+
+/** The item is gone: its delete frame to everyone who saw it, on every topic that has one. */
+export const announceRemoval = (kind: ContentKind, services: Services, removed: Presented): void => {
+  for (const target of kind.targets(removed.document)) {
+    const { deleteEvent, remove } = target;
+    if (deleteEvent === undefined || remove === undefined) continue;
+    services.pubsub.broadcastEach(target.topic, deleteEvent, (actor) => (isVisible(kind, actor, removed.document) ? remove(viewFor(kind, actor, removed)) : undefined));
+  }
+};
+
+/** Several changes at once (siblings of an event group, the groups of a channel), in order. */
+export const announceChanges = (kind: ContentKind, services: Services, changes: readonly { readonly before?: Presented; readonly after: Presented }[]): void => {
+  for (const change of changes) announceChange(kind, services, change.before, change.after);
+};

@@ -1,0 +1,56 @@
+import type { Actor } from '../auth/actor';
+import type { Services } from '../services';
+import type { Sql } from '../storage/database';
+import type { DocumentKind } from '../storage/document-kinds';
+import { toWire, type StoredDocument } from '../storage/document-repository';
+
+/** An item as the wire carries it (body plus the server's columns, joined parts added). */
+export type Wire = Readonly<Record<string, unknown>>;
+
+/**
+ * A topic that carries an item, with the frames it uses. The content features wrap items differently per
+ * topic (`{channel}`, `{instance}`, `{data}`; `update_list` on cms:all, `event-update` on events:all), which is
+ * why they do not use the `{data}`-only machinery of topics/entity-changes.ts.
+ */
+export interface ListTarget {
+  readonly topic: string;
+  readonly updateEvent: string;
+  readonly update: (wire: Wire) => unknown;
+  /** Absent when the topic has no delete frame (editor topics that only follow one item). */
+  readonly deleteEvent?: string;
+  readonly remove?: (wire: Wire) => unknown;
+}
+
+/** One stored kind of the content features, as the list and broadcast helpers need it. */
+export interface ContentKind {
+  readonly kind: DocumentKind;
+  /** The topics an item is carried on (they may depend on the item: its list, its type, its uuid). */
+  readonly targets: (document: StoredDocument) => readonly ListTarget[];
+  /** Whether an actor sees the item at all. Default: everyone who may join. */
+  readonly visible?: (actor: Actor, document: StoredDocument) => boolean;
+  /** Wire forms of many items at once, so joins (records, groups) are read once. Default: `toWire`. */
+  readonly present?: (services: Services, sql: Sql, documents: readonly StoredDocument[]) => Promise<Wire[]>;
+  /** The item as a particular actor receives it (fields hidden from some types). Default: as presented. */
+  readonly view?: (wire: Wire, actor: Actor) => Wire;
+}
+
+export interface Presented {
+  readonly document: StoredDocument;
+  readonly wire: Wire;
+}
+
+export const presentAll = async (kind: ContentKind, services: Services, sql: Sql, documents: readonly StoredDocument[]): Promise<Presented[]> => {
+  const wires = kind.present ? await kind.present(services, sql, documents) : documents.map(toWire);
+  return documents.map((document, index) => ({ document, wire: wires[index] ?? toWire(document) }));
+};
+
+export const presentOne = async (kind: ContentKind, services: Services, sql: Sql, document: StoredDocument): Promise<Presented> =>
+  (await presentAll(kind, services, sql, [document]))[0] as Presented;
+
+export const isVisible = (kind: ContentKind, actor: Actor, document: StoredDocument): boolean => kind.visible?.(actor, document) ?? true;
+
+export const viewFor = (kind: ContentKind, actor: Actor, presented: Presented): Wire => (kind.view ? kind.view(presented.wire, actor) : presented.wire);
+
+/** The items an actor may see, as that actor sees them. */
+export const visibleWires = (kind: ContentKind, actor: Actor, items: readonly Presented[]): Wire[] =>
+  items.filter((item) => isVisible(kind, actor, item.document)).map((item) => viewFor(kind, actor, item));

@@ -1,0 +1,64 @@
+import type { PayloadError } from '../protocol/reply';
+import type { Services } from '../services';
+import type { Sql } from '../storage/database';
+import type { Body, DocumentRepository, StoredDocument } from '../storage/document-repository';
+import { withoutReserved } from '../topics/entity-changes';
+import { presentOne, type ContentKind, type Presented } from './content-kind';
+
+export interface WrittenItem {
+  readonly before: Presented | undefined;
+  readonly after: Presented;
+}
+
+export interface ItemWrite {
+  readonly existing: StoredDocument | undefined;
+  readonly body: Body;
+  readonly state: string;
+  /** The uuid of a new row (see chooseUuid). */
+  readonly uuid?: string;
+}
+
+/** Inserts or updates one row inside the caller's transaction, presented as it was and as it is now. */
+export const writeItemIn = async (kind: ContentKind, services: Services, tx: Sql, write: ItemWrite): Promise<WrittenItem> => {
+  const repository = services.store.documents[kind.kind];
+  const before = write.existing ? await presentOne(kind, services, tx, write.existing) : undefined;
+  const row = write.existing
+    ? await repository.update(tx, write.existing.id, write.body, write.state)
+    : await repository.insert(tx, write.body, write.state, write.uuid);
+  if (!row) throw new Error(`${kind.kind} ${write.existing?.id ?? ''} vanished during a save`);
+  return { before, after: await presentOne(kind, services, tx, row) };
+};
+
+/** Postgres `integer` ids; anything outside cannot name a row (and would fail the cast). */
+const isRowId = (id: number): boolean => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647;
+
+/** The rows of `ids` that exist, by id. */
+export const rowsById = async (repository: DocumentRepository, ids: readonly number[], sql?: Sql): Promise<Map<number, StoredDocument>> => {
+  const wanted = [...new Set(ids.filter(isRowId))];
+  const rows = wanted.length === 0 ? [] : await repository.list('id = any($1::int[])', [wanted], sql);
+  return new Map(rows.map((row) => [row.id, row]));
+};
+
+/** Path errors for the ids that name no row (`path(index)` places each in the payload). */
+export const missingReferences = async (
+  repository: DocumentRepository,
+  ids: readonly number[],
+  path: (index: number) => string,
+  what: string,
+): Promise<PayloadError[]> => {
+  const found = await rowsById(repository, ids);
+  return ids.flatMap((id, index) => (found.has(id) ? [] : [{ path: path(index), expected: `the id of an existing ${what}`, actual: String(id) }]));
+};
+
+/** The fields a save sent, without the columns the server owns (id, uuid, state, timestamps). */
+export const sentFields = (item: object): Body => withoutReserved(item as Readonly<Record<string, unknown>>);
+
+const canonical = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (typeof value !== 'object' || value === null) return value;
+  const record = value as Readonly<Record<string, unknown>>;
+  return Object.fromEntries(Object.keys(record).filter((key) => record[key] !== undefined).sort().map((key) => [key, canonical(record[key])]));
+};
+
+/** Whether two JSON values are equal as stored (JSONB reorders keys and drops nothing but undefined fields). */
+export const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));

@@ -1,0 +1,62 @@
+import { recordingPlaylistPath } from '../media';
+import type { Services } from '../services';
+import type { StoredDocument } from '../storage/document-repository';
+import { clipQualities, qualityBitrate } from '../topics/clips-qualities';
+import { updateClip } from '../topics/clips-store';
+import type { JobQueue } from './jobs';
+
+/** A cut waits this long in `new` before its job picks it up. */
+export const clipQueueMs = 1000;
+/** Then it processes for this long plus a share of its length (a longer cut takes longer). */
+export const clipProcessingMs = 2500;
+
+/** Clips that were new or processing when the server stopped this recently are picked up again at start. */
+export const resumeWindowMs = 10 * 60 * 1000;
+
+const numberOr = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+
+/**
+ * Clip jobs: new → processing → ready, each step written and sent as `clip` on events:clips:{event}. A ready
+ * clip's url is its piece of the event recording (an HLS VOD that plays; media.md) and it gets a file size.
+ */
+export class ClipPipeline {
+  constructor(private readonly services: Services, private readonly jobs: JobQueue) {}
+
+  /** Queues a clip that is `new` (just cut or regenerated). */
+  start(clip: StoredDocument, now: number): void {
+    const length = Math.max(0, numberOr(clip.body.end_time, 0) - numberOr(clip.body.start_time, 0));
+    const key = `clip:${clip.uuid}`;
+    this.jobs.schedule({ key, due: now + clipQueueMs, run: (at) => this.processing(clip.uuid, at, clipProcessingMs + Math.min(6000, length * 40)) });
+  }
+
+  async resume(now: number): Promise<void> {
+    const pending = await this.services.store.documents.clips.list(`body->>'status' in ('new', 'processing') and updated_at > $1`, [new Date(now - resumeWindowMs)]);
+    for (const clip of pending) this.start(clip, now);
+  }
+
+  private async processing(uuid: string, now: number, durationMs: number): Promise<void> {
+    const clip = await this.services.store.documents.clips.getByUuid(uuid);
+    if (!clip || clip.body.status === 'ready') return;
+    await updateClip(this.services, clip, { ...clip.body, status: 'processing' });
+    this.jobs.schedule({ key: `clip:${uuid}`, due: now + durationMs, run: () => this.ready(uuid) });
+  }
+
+  private async ready(uuid: string): Promise<void> {
+    const clip = await this.services.store.documents.clips.getByUuid(uuid);
+    if (!clip || clip.body.status !== 'processing') return;
+    const eventUuid = String(clip.body.event_uuid);
+    const event = await this.services.store.documents.events.getByUuid(eventUuid);
+    const eventStart = numberOr(event?.body.cached_start_time, 0);
+    const start = numberOr(clip.body.start_time, 0);
+    const end = Math.max(start + 1, numberOr(clip.body.end_time, start + 1));
+    const meta = (clip.body.meta ?? {}) as Record<string, unknown>;
+    const quality = (meta.quality ?? {}) as { name?: unknown };
+    const bitrate = qualityBitrate(await clipQualities(this.services), quality.name);
+    await updateClip(this.services, clip, {
+      ...clip.body,
+      status: 'ready',
+      url: recordingPlaylistPath(eventUuid, eventStart + start, eventStart + end),
+      meta: { ...meta, filesize: Math.round(((end - start) * bitrate * 1000) / 8) },
+    });
+  }
+}

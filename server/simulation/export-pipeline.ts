@@ -1,0 +1,50 @@
+import type { Services } from '../services';
+import type { StoredDocument } from '../storage/document-repository';
+import { updateExport } from '../topics/exports-store';
+import type { JobQueue } from './jobs';
+import { resumeWindowMs } from './clip-pipeline';
+
+export const exportQueueMs = 1000;
+export const exportTransferMs = 4000;
+
+/**
+ * Export jobs: new → processing → ready (or error), written and sent as `clip_export` on
+ * events:clip_exports:{event}. An export configuration whose setting value has `simulate_failure: true`
+ * always fails, so the demo shows the error path too.
+ */
+export class ExportPipeline {
+  constructor(private readonly services: Services, private readonly jobs: JobQueue) {}
+
+  start(document: StoredDocument, now: number): void {
+    this.jobs.schedule({ key: `export:${document.uuid}`, due: now + exportQueueMs, run: (at) => this.processing(document.uuid, at) });
+  }
+
+  async resume(now: number): Promise<void> {
+    const pending = await this.services.store.documents.clip_exports.list(`body->>'status' in ('new', 'processing') and updated_at > $1`, [new Date(now - resumeWindowMs)]);
+    for (const document of pending) this.start(document, now);
+  }
+
+  private async processing(uuid: string, now: number): Promise<void> {
+    const document = await this.services.store.documents.clip_exports.getByUuid(uuid);
+    if (!document || document.body.status !== 'new') return;
+    await updateExport(this.services, document, { ...document.body, status: 'processing' });
+    this.jobs.schedule({ key: `export:${uuid}`, due: now + exportTransferMs, run: () => this.finish(uuid) });
+  }
+
+  private async finish(uuid: string): Promise<void> {
+    const document = await this.services.store.documents.clip_exports.getByUuid(uuid);
+    if (!document || document.body.status !== 'processing') return;
+    const meta = (document.body.meta ?? {}) as Record<string, unknown>;
+    const failing = await this.configurationFails(meta.export_configuration_id);
+    await updateExport(this.services, document, {
+      ...document.body,
+      status: failing ? 'error' : 'ready',
+      meta: failing ? meta : { ...meta, clip: { key: `exports/${uuid}/clip.mp4`, poster_key: `exports/${uuid}/poster.jpg` } },
+    });
+  }
+
+  private async configurationFails(id: unknown): Promise<boolean> {
+    const setting = typeof id === 'number' ? await this.services.store.documents.settings.get(id) : undefined;
+    return (setting?.body.value as { simulate_failure?: unknown } | undefined)?.simulate_failure === true;
+  }
+}

@@ -1,0 +1,39 @@
+import { isAdministrator } from '../auth/account-types';
+import type { Actor } from '../auth/actor';
+import type { Services } from '../services';
+import type { Body, StoredDocument } from '../storage/document-repository';
+
+// Clips are stored one row per quality: the clips table's uuid is the clip's, the body holds event_uuid,
+// status, url, start_time, end_time and meta (docs/protocol/clips.md "Studio server").
+
+export const clipsTopicOf = (eventUuid: string): string => `events:clips:${eventUuid}`;
+
+export const clipWire = (document: StoredDocument): Record<string, unknown> => ({
+  ...document.body,
+  uuid: document.uuid,
+  inserted_at: document.insertedAt.toISOString(),
+});
+
+export const clipsOfEvent = (services: Services, eventUuid: string): Promise<StoredDocument[]> =>
+  services.store.documents.clips.list(`body->>'event_uuid' = $1`, [eventUuid]);
+
+/** The qualities of one cut: the clips sharing the clip's meta.group_uuid (or the clip alone). */
+export const qualitiesOf = async (services: Services, clip: StoredDocument): Promise<StoredDocument[]> => {
+  const group = (clip.body.meta as { group_uuid?: unknown } | undefined)?.group_uuid;
+  if (typeof group !== 'string' || group === '') return [clip];
+  return services.store.documents.clips.list(`body->>'event_uuid' = $1 and body->'meta'->>'group_uuid' = $2`, [String(clip.body.event_uuid), group]);
+};
+
+/** Writes a clip's new body (status moves, meta edits) and tells the event's clip topic. */
+export const updateClip = async (services: Services, clip: StoredDocument, body: Body): Promise<StoredDocument> => {
+  const saved = await services.store.db.write((tx) => services.store.documents.clips.update(tx, clip.id, body, clip.state));
+  if (!saved) throw new Error(`clip ${clip.uuid} vanished`);
+  broadcastClip(services, saved);
+  return saved;
+};
+
+export const broadcastClip = (services: Services, clip: StoredDocument): void =>
+  services.pubsub.broadcast(clipsTopicOf(String(clip.body.event_uuid)), 'clip', { data: clipWire(clip) });
+
+/** Clip tag text is admin-only (spec 2 §6): others neither set nor change it. */
+export const mayEditClipTags = (actor: Actor): boolean => isAdministrator(actor.type);

@@ -1,0 +1,109 @@
+import type * as t from 'io-ts';
+import { isOneOf } from '../../src/domain/accounts';
+import { isUuid, type ContentListDraft } from '../../src/domain/cms';
+import { cmsTopics } from '../../src/infrastructure/wire/cms';
+import { isAdministrator } from '../auth/account-types';
+import type { Actor } from '../auth/actor';
+import { announceChange, announceRemoval } from '../content/announce';
+import { isVisible, presentOne, viewFor } from '../content/content-kind';
+import { contentEditorTopic, createTopic, findVisible, isReply } from '../content/content-topics';
+import { sentFields, writeItemIn } from '../content/write-item';
+import { ok, reasons, refuse, type Reply } from '../protocol/reply';
+import type { StoredDocument } from '../storage/document-repository';
+import { contentListsKind, listTypesKind } from './cms-kinds';
+import { refreshDevicesShowing } from './devices-references';
+import { invalid } from './entity-save';
+import { pushWith, type PushHandler, type TopicContext, type TopicHandler } from './topic-handler';
+
+const pushes = cmsTopics['cms:list:{id}'].pushes;
+type ListSave = t.TypeOf<typeof pushes.save.payload>;
+
+type Meta = { readonly uuid?: unknown; readonly system?: unknown; readonly notifiers?: unknown } | undefined;
+const metaOf = (meta: unknown): Meta => meta as Meta;
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** Fields of a list's meta that spec 3 §6 gives to some types only; others may send them back unchanged. */
+const guardedMetaChange = (actor: Actor, draft: ContentListDraft, existing: StoredDocument | undefined): string | undefined => {
+  const sent = metaOf(draft.meta);
+  const stored = metaOf(existing?.body.meta);
+  // "Root or developer: the list UUID field"; "Developer only: ... sight of system lists"; "Admins: ... the notifiers editor".
+  if (!isOneOf(actor.type, ['root', 'developer']) && text(sent?.uuid) !== text(stored?.uuid)) return 'list_uuid';
+  if (actor.type !== 'developer' && (sent?.system === true) !== (stored?.system === true)) return 'system';
+  if (!isAdministrator(actor.type) && JSON.stringify(sent?.notifiers ?? []) !== JSON.stringify(stored?.notifiers ?? [])) return 'notifiers';
+  return undefined;
+};
+
+const saveList = async (context: TopicContext, { list: draft }: ListSave, existing: StoredDocument | undefined): Promise<Reply> => {
+  const { actor, services } = context;
+  // "A given UUID must be 8-4-4-4-12 hex digits. Otherwise 'UUID is invalid!'" (spec 3 §5); reason as docs/protocol/cms.md.
+  const uuid = text(draft.meta?.uuid);
+  if (uuid !== '' && !isUuid(uuid)) return refuse('uuid_invalid');
+  const guarded = guardedMetaChange(actor, draft, existing);
+  if (guarded) return refuse(reasons.unauthorized, { detail: guarded });
+  const name = draft.name.trim();
+  if (name === '' || name.length > 200) return invalid('list.name', 'a name of 1 to 200 characters', draft.name);
+  // Lists are also read by name (GET content_list/by_name/{name}), so a name names one list.
+  const [sameName] = await services.store.documents.cms_lists.list(`body->>'name' = $1`, [name]);
+  if (sameName && sameName.id !== existing?.id) return invalid('list.name', 'a name no other list has', name);
+  const listType = await services.store.documents.cms_list_types.get(draft.cms_list_type_id);
+  if (!listType || !isVisible(listTypesKind, actor, listType)) return invalid('list.cms_list_type_id', 'the id of a list type', draft.cms_list_type_id);
+  const parentId = draft.meta?.parent_list_id;
+  if (parentId !== undefined && (parentId === existing?.id || !(await services.store.documents.cms_lists.get(parentId)))) {
+    return invalid('list.meta.parent_list_id', 'the id of another list', parentId);
+  }
+  const body = { ...existing?.body, ...sentFields(draft), name, ...(draft.meta ? { meta: { ...draft.meta, uuid: uuid === '' ? undefined : uuid } } : {}) };
+  const written = await services.store.db.write((tx) => writeItemIn(contentListsKind, services, tx, { existing, body, state: existing?.state ?? 'active' }));
+  announceChange(contentListsKind, services, written.before, written.after);
+  return ok({ data: viewFor(contentListsKind, actor, written.after) });
+};
+
+/** The list a push names: the topic's on cms:list:{id} (a payload naming another is refused), the payload's on create. */
+const namedList = async (context: TopicContext, id: number, path: string): Promise<StoredDocument | Reply> => {
+  const topicId = context.params.id;
+  if (topicId !== undefined && topicId !== String(id)) return invalid(path, `the list of this topic (${topicId})`, id);
+  return findVisible(contentListsKind, context, String(id));
+};
+
+/** Removes the list and its records; cms:all sends delete_list, devices showing a removed record are sent again. */
+const deleteList = async (context: TopicContext, id: number): Promise<Reply> => {
+  const { services } = context;
+  const list = await namedList(context, id, 'list.id');
+  if (isReply(list)) return list;
+  const outcome = await services.store.db.write(async (tx) => {
+    const records = await tx.query<{ id: number }>(`delete from cms_list_data where body->>'cms_list_id' = $1 returning id`, [String(list.id)]);
+    const removed = await services.store.documents.cms_lists.remove(tx, list.id);
+    return removed && { removed: await presentOne(contentListsKind, services, tx, removed), recordIds: records.rows.map((row) => row.id) };
+  });
+  if (!outcome) return refuse(reasons.notFound);
+  announceRemoval(contentListsKind, services, outcome.removed);
+  await refreshDevicesShowing(services, outcome.recordIds);
+  return ok({});
+};
+
+/** "Run notify" (spec 3 §6, admins): the studio server has no notifier services to call, so it only checks the list. */
+const notifyList = async (context: TopicContext, listId: number): Promise<Reply> => {
+  const list = await namedList(context, listId, 'list_id');
+  return isReply(list) ? list : ok({});
+};
+
+const listPushes = (keyed: boolean): Readonly<Record<string, PushHandler>> => ({
+  save: pushWith(pushes.save.payload, async (context, payload) => {
+    if (!keyed) return saveList(context, payload, undefined);
+    const existing = await findVisible(contentListsKind, context, context.params.id ?? '');
+    return isReply(existing) ? existing : saveList(context, payload, existing);
+  }),
+  delete: pushWith(pushes.delete.payload, (context, payload) => deleteList(context, payload.list.id)),
+  notify: pushWith(pushes.notify.payload, (context, payload) => notifyList(context, payload.list_id)),
+});
+
+/** cms:list:{id} and cms:list:create: save {list}, delete {list: {id}}, notify {list_id}. */
+export const cmsListTopics: readonly TopicHandler[] = [
+  contentEditorTopic({
+    pattern: 'cms:list:{id}',
+    doc: 'One content list: the join replies {data: ContentList}; save {list}, delete {list: {id}}, notify {list_id}.',
+    kind: contentListsKind,
+    key: (context) => context.params.id ?? '',
+    pushes: listPushes(true),
+  }),
+  createTopic('cms:list:create', 'A new content list: save {list} (delete and notify name a list by id).', listPushes(false)),
+];

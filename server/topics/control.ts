@@ -1,0 +1,29 @@
+import { controlTopics } from '../../src/infrastructure/wire/control';
+import { ok } from '../protocol/reply';
+import { simulationOf } from '../simulation/simulation-registry';
+import { instanceCommand, maintenanceCommand, mediaconnectCommand, routerCommand, transcoderCommand } from './control-commands';
+import { pushWith, type TopicHandler } from './topic-handler';
+
+const pushes = controlTopics.control.pushes;
+
+/**
+ * `control`: after the join the latest snapshot (channels, instances, mediaconnects, timestamp) at once, then
+ * the simulation broadcasts all four every second; the pushes command transcoders, flows, routers, instances
+ * and maintenance (docs/protocol/control.md).
+ */
+export const controlTopicHandler: TopicHandler = {
+  pattern: 'control',
+  doc: 'Live channel, instance and flow states every second; system commands.',
+  join: async () => ok({}),
+  afterJoin: async (context) => {
+    const snapshot = await simulationOf(context.services).control();
+    for (const event of ['channels', 'instances', 'mediaconnects', 'timestamp'] as const) context.channel.push(event, snapshot[event]);
+  },
+  pushes: {
+    transcoder: pushWith(pushes.transcoder.payload, (context, command) => transcoderCommand(simulationOf(context.services), context, command)),
+    mediaconnect: pushWith(pushes.mediaconnect.payload, (context, command) => mediaconnectCommand(simulationOf(context.services), command)),
+    router: pushWith(pushes.router.payload, (context, command) => routerCommand(simulationOf(context.services), command)),
+    instance: pushWith(pushes.instance.payload, (context, command) => instanceCommand(simulationOf(context.services), command)),
+    maintenance: pushWith(pushes.maintenance.payload, (context, command) => maintenanceCommand(simulationOf(context.services), command)),
+  },
+};

@@ -1,0 +1,70 @@
+import type { AccountType } from '../auth/account-types';
+import type { ContentKind, Wire } from '../content/content-kind';
+import { rowsById } from '../content/write-item';
+import type { Services } from '../services';
+import type { Sql } from '../storage/database';
+import { toWire, type StoredDocument } from '../storage/document-repository';
+
+/** "devices: device_admin, root, developer" (spec 3 §6); devices:all is joined by every console but stays empty for others. */
+export const deviceAdministrators: readonly AccountType[] = ['device_admin', 'root', 'developer'];
+
+/** The content records a device points at, joined into it as `{id, data, cms_list_id}` (docs/protocol/devices.md). */
+export const deviceRecordFields = ['status', 'usage', 'location', 'series'] as const;
+
+const objectOf = (value: unknown): Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.filter((id): id is number => Number.isSafeInteger(id)) : []);
+const recordIdOf = (document: StoredDocument, field: string): number | undefined => {
+  const id = document.body[`${field}_id`];
+  return typeof id === 'number' && Number.isSafeInteger(id) ? id : undefined;
+};
+
+const recordWire = (record: StoredDocument): Wire => ({
+  id: record.id,
+  data: objectOf(record.body.data),
+  ...(typeof record.body.cms_list_id === 'number' ? { cms_list_id: record.body.cms_list_id } : {}),
+});
+
+const deviceWire = (document: StoredDocument, records: ReadonlyMap<number, StoredDocument>): Wire => {
+  const joined: Record<string, Wire> = {};
+  for (const field of deviceRecordFields) {
+    const id = recordIdOf(document, field);
+    const record = id === undefined ? undefined : records.get(id);
+    if (record) joined[field] = recordWire(record);
+  }
+  return {
+    ...toWire(document),
+    form_data: objectOf(document.body.form_data),
+    sub_device_list: idsOf(document.body.sub_device_list),
+    instance_list: idsOf(document.body.instance_list),
+    meta: objectOf(document.body.meta),
+    ...joined,
+  };
+};
+
+const presentDevices = async (services: Services, sql: Sql, documents: readonly StoredDocument[]): Promise<Wire[]> => {
+  const ids = documents.flatMap((document) => deviceRecordFields.flatMap((field) => recordIdOf(document, field) ?? []));
+  const records = await rowsById(services.store.documents.cms_list_data, ids, sql);
+  return documents.map((document) => deviceWire(document, records));
+};
+
+const forDeviceAdministrators = (actor: { readonly type: AccountType }): boolean => deviceAdministrators.includes(actor.type);
+
+/** Devices on devices:all (`update {device}`, `delete {id}`) and on their own devices:{id} (`update {device}`). */
+export const devicesKind: ContentKind = {
+  kind: 'devices',
+  targets: (document) => [
+    { topic: 'devices:all', updateEvent: 'update', update: (wire) => ({ device: wire }), deleteEvent: 'delete', remove: (wire) => ({ id: wire.id }) },
+    { topic: `devices:${document.id}`, updateEvent: 'update', update: (wire) => ({ device: wire }) },
+  ],
+  visible: forDeviceAdministrators,
+  present: presentDevices,
+};
+
+/** Device log rows on devices:logs:{device_id} as `update {device_log}`. */
+export const deviceLogsKind: ContentKind = {
+  kind: 'device_logs',
+  targets: (document) => [{ topic: `devices:logs:${String(document.body.device_id)}`, updateEvent: 'update', update: (wire) => ({ device_log: wire }) }],
+  visible: forDeviceAdministrators,
+  present: async (_services, _sql, documents) => documents.map((document) => ({ ...toWire(document), meta: objectOf(document.body.meta) })),
+};

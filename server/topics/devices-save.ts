@@ -1,0 +1,110 @@
+import { canTakeDevice, uniqueIds, type DeviceInput, type DeviceMeta } from '../../src/domain/devices';
+import { DeviceCreateCodec, DeviceSaveCodec, type DeviceCreate, type DeviceSave } from '../../src/infrastructure/wire/devices';
+import type { Actor } from '../auth/actor';
+import { announceChange } from '../content/announce';
+import { viewFor } from '../content/content-kind';
+import { rowsById, sentFields, writeItemIn, type WrittenItem } from '../content/write-item';
+import { ok, reasons, refuse, type Reply } from '../protocol/reply';
+import type { Services } from '../services';
+import type { Sql } from '../storage/database';
+import type { Body, StoredDocument } from '../storage/document-repository';
+import { deviceProblems, deviceTypeValue, instanceProblems, subDeviceProblems } from './devices-checks';
+import { deviceLogsKind, devicesKind } from './devices-kind';
+import { invalid } from './entity-save';
+import { pushWith, type PushHandler, type TopicContext } from './topic-handler';
+
+// The records a device shows are joined by the server (devices-kind.ts); the taken flags are the server's own.
+const joinedFields = ['status', 'usage', 'location', 'series'];
+
+const deviceBody = (device: DeviceInput, existing: StoredDocument | undefined, takenMeta: DeviceMeta, lists: Pick<Body, 'sub_device_list' | 'instance_list'>): Body => {
+  const { multiple_parents_subdevice: _taken, multiple_parents_parent_id: _parent, ...meta } = device.meta;
+  const sent = Object.fromEntries(Object.entries(sentFields(device)).filter(([key]) => !joinedFields.includes(key)));
+  return { ...existing?.body, ...sent, identifier: device.identifier.trim(), meta: { ...meta, ...takenMeta }, ...lists };
+};
+
+/** The taken flags as stored: only Take device (devices:create with parent_id) sets them. */
+const storedTakenMeta = (document: StoredDocument): DeviceMeta => {
+  const { multiple_parents_subdevice, multiple_parents_parent_id } = (document.body.meta ?? {}) as DeviceMeta;
+  return Object.fromEntries(Object.entries({ multiple_parents_subdevice, multiple_parents_parent_id }).filter(([, value]) => value !== undefined));
+};
+
+const recordName = (record: StoredDocument | undefined): string | undefined => {
+  const name = (record?.body.data as { name?: unknown } | undefined)?.name;
+  return typeof name === 'string' ? name : undefined;
+};
+
+/** A log row stamped with the device's status and location names at the time (spec 3 §3 "Device log"). */
+const writeLog = async (services: Services, tx: Sql, actor: Actor, device: StoredDocument, comment: string | undefined): Promise<WrittenItem> => {
+  const ids = [device.body.status_id, device.body.location_id].filter((id): id is number => typeof id === 'number');
+  const records = await rowsById(services.store.documents.cms_list_data, ids, tx);
+  const name = (id: unknown): string | undefined => (typeof id === 'number' ? recordName(records.get(id)) : undefined);
+  const body = {
+    device_id: device.id,
+    account_id: actor.accountId,
+    meta: comment === undefined ? {} : { comment },
+    device_data: { status: name(device.body.status_id), location: name(device.body.location_id) },
+  };
+  return writeItemIn(deviceLogsKind, services, tx, { existing: undefined, body, state: 'active' });
+};
+
+const announceDevices = (services: Services, written: readonly WrittenItem[]): void => {
+  for (const item of written) announceChange(devicesKind, services, item.before, item.after);
+};
+
+/** devices:create save: a new device, or with parent_id a device taken from a multiple-parents device. */
+const createDevice = async ({ actor, services }: TopicContext, { device, parent_id: parentId }: DeviceCreate): Promise<Reply> => {
+  const problems = [
+    ...(await deviceProblems(services, device, undefined)),
+    ...(await subDeviceProblems(services, undefined, device.sub_device_list, 'device.sub_device_list')),
+    ...(await instanceProblems(services, device.instance_list, 'device.instance_list')),
+  ];
+  if (problems.length > 0) return refuse(reasons.invalid, { errors: problems });
+  const parent = parentId === undefined ? undefined : await services.store.documents.devices.get(parentId);
+  if (parentId !== undefined) {
+    const type = parent && (await deviceTypeValue(services, String(parent.body.type)));
+    if (!parent || !canTakeDevice({ meta: (parent.body.meta ?? {}) as DeviceMeta }, type)) {
+      return invalid('parent_id', 'a device of a multiple_parents type that is not itself taken', parentId);
+    }
+  }
+  const lists = { sub_device_list: uniqueIds(device.sub_device_list), instance_list: uniqueIds(device.instance_list) };
+  const body = deviceBody(device, undefined, parent ? { multiple_parents_subdevice: true, multiple_parents_parent_id: parent.id } : {}, lists);
+  const written = await services.store.db.write(async (tx) => {
+    const created = await writeItemIn(devicesKind, services, tx, { existing: undefined, body, state: 'active' });
+    const current = parent && (await services.store.documents.devices.get(parent.id, tx));
+    if (!current) return [created];
+    const children = uniqueIds([...((current.body.sub_device_list as number[] | undefined) ?? []), created.after.document.id]);
+    return [created, await writeItemIn(devicesKind, services, tx, { existing: current, body: { ...current.body, sub_device_list: children }, state: current.state })];
+  });
+  announceDevices(services, written);
+  return ok({ data: viewFor(devicesKind, actor, (written[0] as WrittenItem).after) });
+};
+
+/** devices:{id} save: the device, its sub-device and instance lists, and a log row when asked or when it moved. */
+const saveDevice = async ({ actor, services, params }: TopicContext, payload: DeviceSave): Promise<Reply> => {
+  const existing = await services.store.documents.devices.find(params.id ?? '');
+  if (!existing) return refuse(reasons.notFound);
+  const problems = [
+    ...(await deviceProblems(services, payload.device, existing)),
+    ...(await subDeviceProblems(services, existing.id, payload.subdevices, 'subdevices')),
+    ...(await instanceProblems(services, payload.instances, 'instances')),
+  ];
+  if (problems.length > 0) return refuse(reasons.invalid, { errors: problems });
+  const lists = { sub_device_list: uniqueIds(payload.subdevices), instance_list: uniqueIds(payload.instances) };
+  const body = deviceBody(payload.device, existing, storedTakenMeta(existing), lists);
+  // A change of status or location is logged even without a comment, so the log tells where a device has been.
+  const moved = body.status_id !== existing.body.status_id || body.location_id !== existing.body.location_id;
+  const { device, log } = await services.store.db.write(async (tx) => {
+    const saved = await writeItemIn(devicesKind, services, tx, { existing, body, state: existing.state });
+    const comment = payload.device_log?.meta.comment;
+    return { device: saved, log: comment !== undefined || moved ? await writeLog(services, tx, actor, saved.after.document, comment) : undefined };
+  });
+  announceDevices(services, [device]);
+  if (log) announceChange(deviceLogsKind, services, undefined, log.after);
+  return ok({ data: viewFor(devicesKind, actor, device.after) });
+};
+
+/** The pushes of devices:create (`save`) and devices:{id} (`save`, `release`). */
+export const devicePushes = {
+  create: { save: pushWith(DeviceCreateCodec, createDevice) } as Readonly<Record<string, PushHandler>>,
+  edit: { save: pushWith(DeviceSaveCodec, saveDevice) } as Readonly<Record<string, PushHandler>>,
+};

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import type { ListDataDraft, ListField } from '../../src/domain/cms';
+import { isAdministrator } from '../auth/account-types';
+import { announceChange, announceRemoval } from '../content/announce';
+import { isVisible, presentOne, viewFor, type Presented } from '../content/content-kind';
+import { mergeRecordData } from '../content/record-data';
+import { rowsById, writeItemIn } from '../content/write-item';
+import { ok, reasons, refuse, type Reply } from '../protocol/reply';
+import type { Services } from '../services';
+import type { StoredDocument } from '../storage/document-repository';
+import { contentListsKind, listDataKind } from './cms-kinds';
+import { refreshDevicesShowing } from './devices-references';
+import { invalid } from './entity-save';
+import type { TopicContext } from './topic-handler';
+
+const objectOf = (value: unknown): Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+const isField = (value: unknown): value is ListField =>
+  typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string' && typeof (value as { type?: unknown }).type === 'string';
+
+/** The fields of a list's type (empty when the type is gone). */
+export const fieldsOfList = async (services: Services, list: StoredDocument): Promise<ListField[]> => {
+  const typeId = list.body.cms_list_type_id;
+  const listType = typeof typeId === 'number' ? await services.store.documents.cms_list_types.get(typeId) : undefined;
+  return Array.isArray(listType?.body.fields) ? listType.body.fields.filter(isField) : [];
+};
+
+/** The list of a record, if it exists and the actor may see it (records are as visible as their list). */
+export const visibleListOf = async (context: TopicContext, listId: unknown): Promise<StoredDocument | undefined> => {
+  const list = typeof listId === 'number' ? await context.services.store.documents.cms_lists.get(listId) : undefined;
+  return list && isVisible(contentListsKind, context.actor, list) ? list : undefined;
+};
+
+/**
+ * Saves one record. `topicListId` is the list of a cms:list_datas:{list_id} topic: records are filed under it
+ * (docs/protocol/cms.md), so a draft naming another list is refused there.
+ */
+export const saveRecord = async (context: TopicContext, draft: ListDataDraft, existing: StoredDocument | undefined, topicListId?: number): Promise<Reply> => {
+  const { actor, services } = context;
+  if (topicListId !== undefined && draft.cms_list_id !== topicListId) return invalid('list_data.cms_list_id', `the list of this topic (${topicListId})`, draft.cms_list_id);
+  const list = await visibleListOf(context, draft.cms_list_id);
+  if (!list) return invalid('list_data.cms_list_id', 'the id of a list', draft.cms_list_id);
+  if (existing && !(await visibleListOf(context, existing.body.cms_list_id))) return refuse(reasons.unauthorized);
+  const data = mergeRecordData({
+    fields: await fieldsOfList(services, list),
+    stored: objectOf(existing?.body.data),
+    sent: draft.data,
+    administrator: isAdministrator(actor.type),
+    newId: randomUUID,
+  });
+  const body = { ...existing?.body, cms_list_id: list.id, data };
+  const written = await services.store.db.write((tx) => writeItemIn(listDataKind, services, tx, { existing, body, state: draft.state }));
+  announceChange(listDataKind, services, written.before, written.after);
+  if (existing) await refreshDevicesShowing(services, [existing.id]);
+  return ok({ data: viewFor(listDataKind, actor, written.after) });
+};
+
+/** Removes records of the topic's list in one transaction (one or bulk); an id of another list or none refuses all. */
+export const deleteRecords = async (context: TopicContext, listId: number, ids: readonly number[], path: (index: number) => string): Promise<Reply> => {
+  const { services } = context;
+  const rows = await rowsById(services.store.documents.cms_list_data, ids);
+  const errors = ids.flatMap((id, index) =>
+    rows.get(id)?.body.cms_list_id === listId ? [] : [{ path: path(index), expected: `the id of a record of list ${listId}`, actual: String(id) }],
+  );
+  if (errors.length > 0) return refuse(reasons.invalid, { errors: errors.slice(0, 20) });
+  const removed = await services.store.db.write(async (tx) => {
+    const presented: Presented[] = [];
+    for (const id of new Set(ids)) {
+      const row = await services.store.documents.cms_list_data.remove(tx, id);
+      if (row) presented.push(await presentOne(listDataKind, services, tx, row));
+    }
+    return presented;
+  });
+  for (const item of removed) announceRemoval(listDataKind, services, item);
+  await refreshDevicesShowing(services, removed.map((item) => item.document.id));
+  return ok({});
+};
