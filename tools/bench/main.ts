@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { benchMix } from './bench-mix';
 import { measureNaive, measureOurs, measureParse, measureSeek } from './ingest-bench';
+import { measureRecorder } from './recorder-bench';
 import { seededRandom } from './seeded-random';
 import { measureServerFanout } from './server-fanout';
 import { syntheticRecording } from './synthetic-recording';
@@ -47,6 +48,9 @@ const main = async (): Promise<void> => {
   gc();
   log(`naive baseline on the first ${naiveEntries} entries…`);
   const naive = await measureNaive(recording, naiveEntries);
+  log(`ingest with the session recorder off and on (first ${naiveEntries} entries, best of 3 each)…`);
+  const recorder = await measureRecorder(recording, naiveEntries);
+  gc();
   log('studio server fan-out (control + 100 instances:status per console)…');
   const fanout = await measureServerFanout(log);
 
@@ -64,12 +68,16 @@ const main = async (): Promise<void> => {
     checkpointInterval,
     peakHeapMegabytes: megabytes(peakHeap),
     rejectedFrames: rejected,
+    recorderOffPerSecond: Math.round(recorder.offPerSecond),
+    recorderOnPerSecond: Math.round(recorder.onPerSecond),
+    recorderOnVsOff: round(recorder.ratio),
     ...fanout.figures,
     targets: {
       oursVsParse: ours.result.perSecond / parse.perSecond >= 0.5,
       oursVsNaive: ours.result.perSecond / naive.perSecond >= 3,
       seekP95: seek.p95 <= 50,
       peakHeap: peakHeap <= 300 * 1048576,
+      recorderOnVsOff: recorder.ratio >= 0.8,
       fanoutP99WithinTick: fanout.withinTick,
     },
   };
@@ -80,6 +88,7 @@ const main = async (): Promise<void> => {
     ['seek p50 / p95 / max', `${figures.seekP50Ms} / ${figures.seekP95Ms} / ${figures.seekMaxMs} ms`, `p95 target ≤ 50 ms ${mark(figures.targets.seekP95)}; checkpoint every ${checkpointInterval}`],
     ['peak heap', `${figures.peakHeapMegabytes} MB`, `target ≤ 300 MB ${mark(figures.targets.peakHeap)}`],
     ['rejected frames', String(rejected), 'must be 0: every synthetic frame is valid'],
+    ['ingest, recorder off / on', `${figures.recorderOffPerSecond.toLocaleString('en')} / ${figures.recorderOnPerSecond.toLocaleString('en')} entries/s`, `on is ${figures.recorderOnVsOff}× off (target ≥ 0.8) ${mark(figures.targets.recorderOnVsOff)}`],
     ...fanout.rows,
   ];
   log('');

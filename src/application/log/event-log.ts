@@ -1,6 +1,7 @@
 import { injectable } from 'inversify';
 import { Subject, type Observable } from 'rxjs';
 import type { LogEntry, NewLogEntry } from '../../domain/log';
+import { attachPayloadText } from '../recording/payload-text';
 import { InMemoryEntries, type EntrySource } from './entry-source';
 
 /**
@@ -23,8 +24,9 @@ export class EventLog {
     return this.entries.lastSeq;
   }
 
-  append(entry: NewLogEntry): LogEntry {
-    const full = { ...entry, seq: this.entries.lastSeq + 1 } as LogEntry;
+  /** Appends an entry; `payloadText` is a frame payload's wire text, kept for the recorders. */
+  append(entry: NewLogEntry, payloadText?: string): LogEntry {
+    const full = attachPayloadText({ ...entry, seq: this.entries.lastSeq + 1 } as LogEntry, payloadText);
     this.entries.push(full);
     this.appended.next(full);
     return full;

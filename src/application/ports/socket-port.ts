@@ -7,6 +7,8 @@ export interface InboundFrame {
   readonly event: string;
   readonly payload: unknown;
   readonly ref?: string;
+  /** The payload as it came over the wire, when the gateway kept it (the recorders write it as is). */
+  readonly payloadText?: string;
 }
 
 /** What came of a push: the server's `{status, response}` reply, or why there was none. */

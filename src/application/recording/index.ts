@@ -3,3 +3,8 @@ export type { RecordingHeader } from './recording-header';
 export { encodeEntryLine, redactedMarker, redactEntry } from './redaction';
 export { RecordingWriter } from './recording-writer';
 export type { TextSink } from './recording-writer';
+export { flightBatchMs, flightBudgetCharacters, FlightRecorder, flightWindowMs } from './flight-recorder';
+export type { FlightBatch } from './flight-recorder';
+export { SessionRecorder } from './session-recorder';
+export type { FinishedRecording } from './session-recorder';
+export { attachPayloadText, payloadTextOf } from './payload-text';

@@ -1,11 +1,10 @@
 import type { LogEntry } from '../../domain/log';
+import { payloadTextOf } from './payload-text';
 
 export const redactedMarker = '[redacted]';
 
 // Keys whose values are secrets wherever they appear in a payload, request, reply or response.
 const secretKey = /pass(word)?|token|authori[sz]ation|secret|dev_key|api_?key|signature|credential|cookie/i;
-// Cheap pre-check on the serialized entry: most frames (status, ticks) hold nothing secret.
-const mayHoldSecret = /pass|token|authori|secret|dev_key|api_?key|signature|credential|cookie|"fields"|profile:|"login"/i;
 
 const redactValue = (value: unknown, depth: number): unknown => {
   if (depth > 64 || value === null || typeof value !== 'object') return value;
@@ -51,8 +50,75 @@ export const redactEntry = (entry: LogEntry): LogEntry => {
   }
 };
 
+// The fast path works on the serialized text in one scan: each occurrence of a secret word that turns out to
+// be inside a secret key gets that key's scalar value (string, number, boolean) replaced. Anything it cannot
+// do on text (a secret key holding an object or array, a presigned form's fields, an escaped quote in a key)
+// makes it give up, and the structural path redacts instead.
+const secretWord = /pass|token|authori|secret|dev_key|api_?key|signature|credential|cookie/gi;
+const hasSecretWord = /pass|token|authori|secret|dev_key|api_?key|signature|credential|cookie/i;
+
+const skipSpace = (text: string, index: number): number => {
+  let at = index;
+  while (text[at] === ' ' || text[at] === '\n' || text[at] === '\t' || text[at] === '\r') at += 1;
+  return at;
+};
+
+/** Where a JSON scalar starting at `index` ends, or -1 for an object or array (or anything unexpected). */
+const scalarEnd = (text: string, index: number): number => {
+  if (text[index] === '"') {
+    for (let at = index + 1; at < text.length; at += 1) {
+      if (text[at] === '\\') at += 1;
+      else if (text[at] === '"') return at + 1;
+    }
+    return -1;
+  }
+  const scalar = /^(?:-?\d[\d.eE+-]*|true|false|null)/.exec(text.slice(index, index + 40));
+  return scalar ? index + scalar[0].length : -1;
+};
+
+const redactText = (text: string): string | undefined => {
+  if (text.includes('"fields"')) return undefined;
+  let out = '';
+  let copied = 0;
+  for (const match of text.matchAll(secretWord)) {
+    const at = match.index;
+    if (at < copied) continue;
+    const keyStart = text.lastIndexOf('"', at);
+    const keyEnd = text.indexOf('"', at);
+    if (keyStart < copied || keyEnd < 0) continue;
+    const colon = skipSpace(text, keyEnd + 1);
+    if (text[colon] !== ':') continue; // a word inside a value, not a key
+    if (text[keyStart - 1] === '\\') return undefined;
+    if (!secretKey.test(text.slice(keyStart + 1, keyEnd))) continue;
+    const valueStart = skipSpace(text, colon + 1);
+    const valueEnd = scalarEnd(text, valueStart);
+    if (valueEnd < 0) return undefined;
+    if (text.startsWith('null', valueStart)) continue;
+    out += `${text.slice(copied, valueStart)}"${redactedMarker}"`;
+    copied = valueEnd;
+  }
+  return copied === 0 ? text : out + text.slice(copied);
+};
+
+/** The entry as JSON, reusing the payload's wire text when the entry carries it. */
+const serialize = (entry: LogEntry, text = payloadTextOf(entry)): string => {
+  if (text === undefined || entry.kind !== 'FrameReceived') return JSON.stringify(entry);
+  const ref = entry.ref === undefined ? '' : `,"ref":${JSON.stringify(entry.ref)}`;
+  return `{"seq":${entry.seq},"at":${entry.at},"kind":"FrameReceived","topic":${JSON.stringify(entry.topic)},"event":${JSON.stringify(entry.event)}${ref},"payload":${text}}`;
+};
+
+/** The entry with the token taken out of a profile:{token} topic or target (its payload text kept). */
+const withoutTopicToken = (entry: LogEntry): LogEntry => {
+  if ((entry.kind === 'FrameReceived' || entry.kind === 'FrameSent') && entry.topic.startsWith('profile:')) return { ...entry, topic: redactTopic(entry.topic) };
+  if (entry.kind === 'CommandIssued' && entry.target?.startsWith('profile:')) return { ...entry, target: redactTopic(entry.target) };
+  return entry;
+};
+
 /** One NDJSON line (without the newline) for an entry, redacted unless told otherwise. */
 export const encodeEntryLine = (entry: LogEntry, redact = true): string => {
-  const plain = JSON.stringify(entry);
-  return redact && mayHoldSecret.test(plain) ? JSON.stringify(redactEntry(entry)) : plain;
+  if (!redact) return serialize(entry);
+  const plain = serialize(withoutTopicToken(entry), payloadTextOf(entry));
+  if (!hasSecretWord.test(plain) && !plain.includes('"fields"')) return plain;
+  const loginAnswer = entry.kind === 'HttpExchanged' && entry.name === 'login';
+  return (loginAnswer ? undefined : redactText(plain)) ?? JSON.stringify(redactEntry(entry));
 };

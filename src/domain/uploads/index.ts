@@ -11,3 +11,4 @@ export type { UploadsState } from './uploads.projection';
 export type {
   RequeueCause, UploadCancelled, UploadEvent, UploadFailed, UploadFinished, UploadProgressed, UploadQueued, UploadRequeued, UploadStarted,
 } from './uploads.events';
+export { uploadCommandNames, uploadEventsOfCommand } from './upload-commands';

@@ -3,6 +3,8 @@ import { defineProjection, unhandled } from '../projection';
 import { uploadHttpErrorMessage } from './upload-messages';
 import { isUploadSuccess, progressPercent } from './upload-rules';
 import type { Upload } from './upload';
+import type { CommandIssued } from '../journal';
+import { uploadEventsOfCommand } from './upload-commands';
 import type { UploadEvent } from './uploads.events';
 
 export interface UploadsState {
@@ -37,11 +39,7 @@ const running = (draft: Mutable, key: string): Draft<Upload> | undefined => {
   return upload?.status === 'uploading' && draft.current === key ? upload : undefined;
 };
 
-export const uploadsProjection = defineProjection<UploadsState, UploadEvent>({
-  name: 'uploads',
-  initial: initialUploadsState,
-  handles: ['UploadQueued', 'UploadStarted', 'UploadProgressed', 'UploadFinished', 'UploadFailed', 'UploadRequeued', 'UploadCancelled'],
-  apply(draft, event) {
+const applyUploadEvent = (draft: Mutable, event: UploadEvent): void => {
     switch (event.type) {
       case 'UploadQueued': {
         const known = draft.byKey[event.item.key];
@@ -99,8 +97,26 @@ export const uploadsProjection = defineProjection<UploadsState, UploadEvent>({
       default:
         unhandled(event);
     }
+};
+
+/**
+ * The upload queue is driven by console-side `uploads.*` commands (upload-commands.ts): the projection reads
+ * them from the journal's CommandIssued, so a replay rebuilds the same queue. Upload events can also be
+ * applied directly (tests, and any future source of them).
+ */
+export const uploadsProjection = defineProjection<UploadsState, UploadEvent | CommandIssued>({
+  name: 'uploads',
+  initial: initialUploadsState,
+  handles: ['UploadQueued', 'UploadStarted', 'UploadProgressed', 'UploadFinished', 'UploadFailed', 'UploadRequeued', 'UploadCancelled', 'CommandIssued'],
+  apply(draft, event) {
+    if (event.type === 'CommandIssued') {
+      for (const upload of uploadEventsOfCommand(event.name, event.args, event.at)) applyUploadEvent(draft, upload);
+      return;
+    }
+    applyUploadEvent(draft, event);
   },
 });
+
 
 /** The upload to start next, when none is running. */
 export const nextUpload = (state: UploadsState): string | undefined => (state.current === undefined ? state.queue[0] : undefined);

@@ -1,6 +1,7 @@
 import { Socket, type Channel } from 'phoenix';
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import type { InboundFrame, PushResult, SocketConnection, SocketPort } from '../../application/ports';
+import { payloadTextOf } from './frame-text';
 import { reconnectDelay } from './reconnect-schedule';
 
 /** The fixed version string the backend expects in the connect params (spec 1 §9). */
@@ -24,6 +25,8 @@ export class PhoenixSocketGateway implements SocketPort {
   private readonly sent = new Subject<InboundFrame>();
   private readonly connection = new BehaviorSubject<SocketConnection>({ state: 'closed', attempt: 0 });
   private failures = 0;
+  /** Wire text of each decoded payload, so the log can keep it for the recorders. */
+  private readonly payloadTexts = new WeakMap<object, string>();
 
   readonly frames$: Observable<InboundFrame> = this.frames.asObservable();
   readonly sent$: Observable<InboundFrame> = this.sent.asObservable();
@@ -39,6 +42,7 @@ export class PhoenixSocketGateway implements SocketPort {
       reconnectAfterMs: (tries: number) => reconnectDelay(tries),
       rejoinAfterMs: (tries: number) => reconnectDelay(tries),
       heartbeatIntervalMs: this.options.heartbeatIntervalMs ?? 30_000,
+      decode: (raw: string, callback: (message: object) => void) => this.decode(raw, callback),
       ...(this.options.transport ? { transport: this.options.transport as never } : {}),
     });
     socket.onOpen(() => {
@@ -55,11 +59,22 @@ export class PhoenixSocketGateway implements SocketPort {
     socket.onMessage((raw: object) => {
       const message = raw as { topic: string; event: string; payload: unknown; ref?: string | null };
       if (message.topic === 'phoenix') return; // heartbeats
-      this.frames.next({ topic: message.topic, event: message.event, payload: message.payload, ...(message.ref ? { ref: message.ref } : {}) });
+      const payloadText = typeof message.payload === 'object' && message.payload !== null ? this.payloadTexts.get(message.payload) : undefined;
+      this.frames.next({ topic: message.topic, event: message.event, payload: message.payload, ...(message.ref ? { ref: message.ref } : {}), ...(payloadText ? { payloadText } : {}) });
     });
     this.socket = socket;
     this.connection.next({ state: 'connecting', attempt: 0 });
     socket.connect();
+  }
+
+  /** Phoenix's JSON decoding, also remembering each payload's text (binary frames are not used here). */
+  private decode(raw: string, callback: (message: object) => void): void {
+    const [join_ref, ref, topic, event, payload] = JSON.parse(raw) as [string | null, string | null, string, string, unknown];
+    if (typeof payload === 'object' && payload !== null) {
+      const text = payloadTextOf(raw);
+      if (text !== undefined) this.payloadTexts.set(payload, text);
+    }
+    callback({ join_ref, ref, topic, event, payload });
   }
 
   disconnect(): void {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { encodeEntryLine, redactEntry, redactedMarker } from '../../../src/application/recording';
+import { attachPayloadText, encodeEntryLine, redactEntry, redactedMarker } from '../../../src/application/recording';
 import type { LogEntry } from '../../../src/domain/log';
 
 describe('recording redaction (secrets never reach a file)', () => {
@@ -40,5 +40,32 @@ describe('recording redaction (secrets never reach a file)', () => {
     expect(encodeEntryLine(entry)).to.equal(JSON.stringify(entry));
     const secret: LogEntry = { seq: 5, at: 5, kind: 'CommandIssued', id: 'c', account: 'a', name: 'profile.change_password', args: { new_password: 'p' } };
     expect(encodeEntryLine(secret, false)).to.include('"new_password":"p"');
+  });
+});
+
+describe('recording redaction: the text fast path', () => {
+  it('gives the same line as the structural redaction, for secrets of every scalar kind at any depth', () => {
+    const entries: LogEntry[] = [
+      { seq: 1, at: 1, kind: 'FrameReceived', topic: 'instances:status:7', event: 'status', payload: { host: { ip: '10.0.0.7', ssh_password: 'pw "quoted" \\ back', ssh_port: 22 }, cpu: [1.5, 2] } },
+      { seq: 2, at: 2, kind: 'FrameSent', topic: 'profile:abc.def', event: 'update', payload: { dev_key: 'dk-1', token: 42, remember_token: true, name: 'Ann' } },
+      { seq: 3, at: 3, kind: 'CommandIssued', id: 'c', account: 'a', name: 'x', args: { list: [{ api_key: 'k' }, { password: null }] }, target: 'profile:abc' },
+    ];
+    for (const entry of entries) {
+      const fast = JSON.parse(encodeEntryLine(entry));
+      const structural = redactEntry(entry);
+      expect(fast).to.deep.equal(JSON.parse(JSON.stringify(structural)));
+    }
+  });
+});
+
+describe('recording lines from the payload wire text', () => {
+  it('are the same JSON as serializing the entry, redacted the same way', () => {
+    const payload = { host: { ssh_password: 'pw', ip: '10.0.0.1' }, cpu: [1, 2], note: 'ünïcode "q"' };
+    const entry = attachPayloadText<LogEntry>({ seq: 9, at: 5, kind: 'FrameReceived', topic: 'instances:status:7', event: 'status', payload }, JSON.stringify(payload, null, 1));
+    const withText = encodeEntryLine(entry);
+    const withoutText = encodeEntryLine({ ...entry } as LogEntry);
+    expect(JSON.parse(withText)).to.deep.equal(JSON.parse(withoutText));
+    expect(withText).not.to.include('"pw"');
+    expect(JSON.stringify(entry)).not.to.include('payloadText');
   });
 });
