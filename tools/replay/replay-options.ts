@@ -4,9 +4,17 @@ export interface ReplayOptions {
   readonly at?: number;
   readonly projection?: string;
   readonly json: boolean;
+  /** Print the command history instead of the state. */
+  readonly commands: boolean;
+  /** Compare with this recording: the first entry where the states diverge. */
+  readonly diff?: string;
 }
 
-export const replayUsage = 'usage: npm run replay -- FILE [--until SEQ | --at ISO-TIME] [--projection NAME] [--json]';
+export const replayUsage = [
+  'usage: npm run replay -- FILE [--until SEQ | --at ISO-TIME] [--projection NAME | --commands] [--json]',
+  '       npm run replay -- FILE --diff OTHER [--json]',
+  '       npm run replay -- serve FILE [--speed N] [--loop] [--port P] [--host H]',
+].join('\n');
 
 /** Parses the replay command line; returns a message for the person when it cannot. */
 export const parseReplayArguments = (args: readonly string[]): ReplayOptions | { error: string } => {
@@ -14,12 +22,15 @@ export const parseReplayArguments = (args: readonly string[]): ReplayOptions | {
   let until: number | undefined;
   let at: number | undefined;
   let projection: string | undefined;
+  let diff: string | undefined;
   let json = false;
+  let commands = false;
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i] as string;
     const value = args[i + 1];
     if (arg === '--json') json = true;
-    else if (arg === '--until' || arg === '--at' || arg === '--projection') {
+    else if (arg === '--commands') commands = true;
+    else if (arg === '--until' || arg === '--at' || arg === '--projection' || arg === '--diff') {
       if (value === undefined) return { error: `${arg} needs a value\n${replayUsage}` };
       i += 1;
       if (arg === '--until') {
@@ -28,12 +39,17 @@ export const parseReplayArguments = (args: readonly string[]): ReplayOptions | {
       } else if (arg === '--at') {
         at = Date.parse(value);
         if (Number.isNaN(at)) return { error: `--at takes an ISO time such as 2026-11-22T10:15:00Z, got '${value}'` };
-      } else projection = value;
+      } else if (arg === '--diff') diff = value;
+      else projection = value;
     } else if (arg.startsWith('--')) return { error: `unknown option ${arg}\n${replayUsage}` };
     else if (file === undefined) file = arg;
-    else return { error: `one recording at a time (got '${file}' and '${arg}')` };
+    else return { error: `one recording at a time (got '${file}' and '${arg}'); compare two with --diff` };
   }
   if (!file) return { error: replayUsage };
   if (until !== undefined && at !== undefined) return { error: '--until and --at cannot be combined' };
-  return { file, until, at, projection, json };
+  if (commands && projection !== undefined) return { error: '--commands and --projection cannot be combined' };
+  if (diff !== undefined && (commands || projection !== undefined || until !== undefined || at !== undefined)) {
+    return { error: '--diff compares two whole recordings; it takes only --json' };
+  }
+  return { file, until, at, projection, json, commands, diff };
 };

@@ -1,10 +1,8 @@
-import { InMemoryEntries } from '../../src/application/log';
-import { ProjectionStore } from '../../src/application/store';
-import type { LogEntry, LogEntryKind } from '../../src/domain/log';
+import type { LogEntryKind } from '../../src/domain/log';
 import type { RootState } from '../../src/domain/state';
 import type { RecordingHeader } from '../../src/application/recording';
-import { createWireNormalizer } from '../../src/infrastructure/wire';
 import { readRecordingFile } from '../recording/file-recording';
+import { RecordingFold } from './recording-fold';
 
 export interface ReplayResult {
   readonly header?: RecordingHeader;
@@ -17,13 +15,11 @@ export interface ReplayResult {
 
 /** Folds a recording file up to a sequence number or a time, streaming, and reports what it read. */
 export const replayRecording = async (file: string, stop: { until?: number; at?: number } = {}): Promise<ReplayResult> => {
-  // No seeking here, so no checkpoints: fold once, front to back.
-  const store = new ProjectionStore(createWireNormalizer(), new InMemoryEntries(), { checkpointEvery: Number.MAX_SAFE_INTEGER });
+  const fold = new RecordingFold();
   const entriesByKind: Partial<Record<LogEntryKind, number>> = {};
   const badLines: { line: number; message: string }[] = [];
   let header: RecordingHeader | undefined;
   let lastAt: number | undefined;
-  let batch: LogEntry[] = [];
   for await (const item of readRecordingFile(file)) {
     if (item.type === 'header') header = item.header;
     else if (item.type === 'error') badLines.push({ line: item.line, message: item.message });
@@ -32,15 +28,8 @@ export const replayRecording = async (file: string, stop: { until?: number; at?:
       if ((stop.until !== undefined && entry.seq > stop.until) || (stop.at !== undefined && entry.at > stop.at)) break;
       entriesByKind[entry.kind] = (entriesByKind[entry.kind] ?? 0) + 1;
       lastAt = entry.at;
-      batch.push(entry);
-      if (batch.length >= 4096) {
-        store.ingest(batch);
-        batch = [];
-      }
+      fold.add(entry);
     }
   }
-  store.ingest(batch);
-  const result = { header, state: store.state, lastSeq: store.lastSeq, lastAt, entriesByKind, badLines };
-  store.dispose();
-  return result;
+  return { header, state: fold.state, lastSeq: fold.lastSeq, lastAt, entriesByKind, badLines };
 };

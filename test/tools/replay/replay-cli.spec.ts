@@ -51,10 +51,31 @@ describe('replay CLI', () => {
   });
 
   it('parses its options and explains mistakes', () => {
-    expect(parseReplayArguments(['f.ndjson', '--until', '12', '--projection', 'journal', '--json'])).to.deep.equal({ file: 'f.ndjson', until: 12, at: undefined, projection: 'journal', json: true });
+    expect(parseReplayArguments(['f.ndjson', '--until', '12', '--projection', 'journal', '--json'])).to.deep.equal({ file: 'f.ndjson', until: 12, at: undefined, projection: 'journal', json: true, commands: false, diff: undefined });
+    expect(parseReplayArguments(['f.ndjson', '--commands', '--at', '2026-11-22T10:00:00Z'])).to.include({ file: 'f.ndjson', commands: true, at: Date.parse('2026-11-22T10:00:00Z') });
+    expect(parseReplayArguments(['a.ndjson', '--diff', 'b.ndjson', '--json'])).to.include({ file: 'a.ndjson', diff: 'b.ndjson', json: true });
+    expect(parseReplayArguments(['a', '--diff', 'b', '--until', '3'])).to.deep.equal({ error: '--diff compares two whole recordings; it takes only --json' });
+    expect(parseReplayArguments(['a', '--commands', '--projection', 'journal'])).to.deep.equal({ error: '--commands and --projection cannot be combined' });
+    expect(parseReplayArguments(['a', 'b'])).to.have.property('error').that.match(/compare two with --diff/);
     expect(parseReplayArguments(['f', '--until', 'soon'])).to.deep.equal({ error: "--until takes a sequence number, got 'soon'" });
     expect(parseReplayArguments(['f', '--until', '1', '--at', '2026-01-01T00:00:00Z'])).to.have.property('error', '--until and --at cannot be combined');
     expect(parseReplayArguments([])).to.have.property('error').that.match(/^usage/);
+  });
+
+  it('folds a slice of a longer log (header firstSeq above 1) and goes on past a bad line', async () => {
+    const slice = path.join(dir, 'slice.ndjson');
+    let text = '';
+    const writer = new RecordingWriter({ write: (chunk) => (text += chunk) }, makeHeader(new Date('2026-11-22T10:00:00Z'), '0.1.0', { firstSeq: 40 }));
+    for (const entry of numbered(raw)) writer.write({ ...entry, seq: entry.seq + 39 });
+    writer.flush();
+    const lines = text.split('\n');
+    lines.splice(3, 0, '{"seq":"broken"}');
+    writeFileSync(slice, lines.join('\n'));
+    const result = await replayRecording(slice);
+    expect(result.lastSeq).to.equal(44);
+    expect(result.badLines).to.have.length(1);
+    expect(result.state.connection.state).to.equal('disconnected');
+    expect(result.state.journal.order).to.deep.equal(['c1']);
   });
 
   it('runs as `npm run replay` and prints one JSON object with --json', () => {
