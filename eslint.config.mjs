@@ -44,7 +44,7 @@ export const layerPolicies = [
   },
   {
     from: { element: { type: 'server' } },
-    allow: [local('server', 'domain', 'wire', 'application'), npm('@electric-sql/pglite', 'ws', 'io-ts', 'fp-ts', 'immer', 'luxon', 'rxjs', 'reflect-metadata'), core],
+    allow: [local('server', 'domain', 'wire'), npm('@electric-sql/pglite', 'ws', 'io-ts', 'fp-ts', 'immer', 'luxon', 'rxjs', 'reflect-metadata'), core],
   },
   { from: { element: { type: ['test', 'tools', 'config'] } }, allow: [{ to: { element: { type: '*' } } }, { to: { module: { origin: '*' } } }] },
 ];
