@@ -25,6 +25,8 @@ const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
   module: { rules: [{ test: /\.[mc]?tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions } }] },
   plugins: [new HtmlWebpackPlugin({ title: 'Studio Console', templateContent: template })],
   devtool: argv.mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+  // The bundle targets current browsers (swc emits ES2022): terser may print ES2020 and treat files as modules.
+  optimization: { minimizeOptions: { javascript: { ecma: 2020, module: true, compress: { passes: 3 } } } },
   performance: { hints: false },
 });
 

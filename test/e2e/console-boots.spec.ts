@@ -19,11 +19,12 @@ describe('e2e: the built console boots in Chromium', () => {
     await site?.close();
   });
 
-  it('renders the Fluent dark provider and says plainly what is not built yet', async () => {
+  it('renders the Fluent dark provider and, signed out, the login page with the redirect query', async () => {
     await browser!.url(`${site!.url}/dashboard`);
     const heading = await browser!.$('h1');
     await heading.waitForDisplayed({ timeout: 15000 });
-    expect(await heading.getText()).to.equal('Studio Console');
+    expect(await heading.getText()).to.equal('Login');
+    expect(new URL(await browser!.getUrl()).search).to.equal('?redirect=%2Fdashboard');
     expect(await browser!.$('.fui-FluentProvider').isExisting()).to.equal(true);
   });
 });

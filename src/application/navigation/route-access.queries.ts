@@ -1,0 +1,60 @@
+import { inject, injectable } from 'inversify';
+import { combineLatest, distinctUntilChanged, map, type Observable, shareReplay } from 'rxjs';
+import {
+  canOpenRoute, guardFailureRoute, hasProductionsGroup, routeGuards, topRoute, visibleMenu, type Account, type MenuEntry, type Viewer,
+} from '../../domain/accounts';
+import { groupsOf, type GroupsState } from '../../domain/groups';
+import { ProjectionStore } from '../store/projection-store';
+
+/** Whether a route may show: still waiting for the profile, open, or refused with where to go instead. */
+export type RouteAccess = { readonly kind: 'pending' } | { readonly kind: 'allowed' } | { readonly kind: 'refused'; readonly redirect: string };
+
+const pending: RouteAccess = { kind: 'pending' };
+const allowed: RouteAccess = { kind: 'allowed' };
+
+const sameViewer = (a: Viewer | undefined, b: Viewer | undefined): boolean => a?.type === b?.type && a?.productionsGroup === b?.productionsGroup;
+
+/** The signed-in account as the guards see it; undefined until its profile has arrived. */
+const viewerOf = ([profile, groups]: readonly [Account | undefined, GroupsState]): Viewer | undefined =>
+  profile ? { type: profile.type, productionsGroup: hasProductionsGroup(groupsOf(groups, profile.groups ?? [])) } : undefined;
+
+/** Route guards and the menu (spec 1 §2.1, §6; spec 3 §6), from the domain rules over the session and groups. */
+@injectable()
+export class RouteAccessQueries {
+  private readonly byRoute = new Map<string, Observable<RouteAccess>>();
+
+  readonly viewer$: Observable<Viewer | undefined>;
+  /** The menu entries the signed-in account sees, in menu order; empty until the profile arrives. */
+  readonly menu$: Observable<readonly MenuEntry[]>;
+
+  constructor(@inject(ProjectionStore) store: ProjectionStore) {
+    this.viewer$ = combineLatest([store.select((state) => state.session.profile), store.select((state) => state.groups)]).pipe(
+      map(viewerOf),
+      distinctUntilChanged(sameViewer),
+      shareReplay({ bufferSize: 1, refCount: true }),
+    );
+    this.menu$ = this.viewer$.pipe(
+      map((viewer) => (viewer ? visibleMenu(viewer) : [])),
+      distinctUntilChanged((a, b) => a.length === b.length && a.every((entry, index) => entry === b[index])),
+    );
+  }
+
+  /** Access to `path` (a route pattern or a concrete path): the same stream for the same top route. */
+  access$(path: string): Observable<RouteAccess> {
+    const top = topRoute(path);
+    let access = this.byRoute.get(top);
+    if (!access) {
+      const open = routeGuards[top] === 'open';
+      access = this.viewer$.pipe(
+        map((viewer): RouteAccess => {
+          if (open) return allowed;
+          if (!viewer) return pending;
+          return canOpenRoute(top, viewer) ? allowed : { kind: 'refused', redirect: guardFailureRoute(viewer) };
+        }),
+        distinctUntilChanged((a, b) => a.kind === b.kind && (a.kind !== 'refused' || b.kind !== 'refused' || a.redirect === b.redirect)),
+      );
+      this.byRoute.set(top, access);
+    }
+    return access;
+  }
+}

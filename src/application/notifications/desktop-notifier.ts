@@ -1,0 +1,17 @@
+/** A desktop notification on screen. */
+export interface DesktopNotificationHandle {
+  close(): void;
+}
+
+/**
+ * The platform's desktop notifications (the browser's Notification API, bound by the composition root).
+ * `wanted` says whether one would be seen where a toast would not: permission granted and the page hidden.
+ */
+export interface DesktopNotifier {
+  wanted(): boolean;
+  show(title: string, body?: string): DesktopNotificationHandle | undefined;
+}
+export const DesktopNotifier = Symbol('DesktopNotifier');
+
+/** Where there are no desktop notifications (Node, tests, a browser without permission). */
+export const noDesktopNotifier: DesktopNotifier = { wanted: () => false, show: () => undefined };

@@ -1,0 +1,107 @@
+import { inject, injectable, multiInject, optional } from 'inversify';
+import { combineLatest, defer, distinctUntilChanged, map, type Observable, of } from 'rxjs';
+import type { JournalState } from '../../domain/journal';
+import { ProjectionStore } from '../store/projection-store';
+import { fallbackNotice } from './command-notices';
+import { NoticeRules, type Notice, type NoticeRule, type SettledCommand } from './notice';
+
+/** "A 'still waiting…' notice after 2 s" (ARCHITECTURE.md §3.6). */
+export const stillWaitingAfterMs = 2_000;
+export const stillWaitingText = 'Still waiting for the server…';
+/** How many recent results the toaster is offered; it shows each once. */
+export const recentResultsKept = 20;
+// Results are looked for among this many latest commands; silent ones (pings, page-only actions) are skipped.
+const resultsLookBack = 500;
+// Pending commands older than this have long timed out (10 s push time-out); the scan stops there.
+const waitingLookBackMs = 60_000;
+
+/**
+ * Extra notices from a feature's own stream (an upload's result, say), merged into the toaster's. The stream must
+ * emit its current list on subscription (a `store.select` does), so a toaster knows what was there before it.
+ */
+export interface NoticeSource {
+  readonly notices$: Observable<readonly Notice[]>;
+}
+export const NoticeSource = Symbol('NoticeSource');
+
+const sameNotices = (a: readonly Notice[], b: readonly Notice[]): boolean => a.length === b.length && a.every((notice, index) => notice.id === b[index]?.id);
+
+/**
+ * The toaster's feed: the results of settled commands mapped through the message catalogues, and a
+ * still-waiting notice for each command pending more than 2 s, measured on the shared clock tick.
+ */
+@injectable()
+export class NotificationQueries {
+  private readonly rules: Readonly<Record<string, NoticeRule>>;
+  /** The latest command results worth a toast, oldest first. */
+  readonly results$: Observable<readonly Notice[]>;
+  /** A still-waiting notice per command pending more than 2 s. */
+  readonly waiting$: Observable<readonly Notice[]>;
+  /**
+   * What a toaster shows: results (and other sources' notices) that appeared after it subscribed, plus the
+   * waiting notices. Each subscriber gets its own starting point, so a toaster that mounts again never
+   * repeats old results.
+   */
+  readonly toasts$: Observable<readonly Notice[]>;
+
+  constructor(
+    @inject(ProjectionStore) store: ProjectionStore,
+    @multiInject(NoticeRules) rules: readonly NoticeRules[],
+    @multiInject(NoticeSource) @optional() sources: readonly NoticeSource[] | undefined,
+  ) {
+    this.rules = Object.assign({}, ...rules) as Record<string, NoticeRule>;
+    const journal$ = store.select((state) => state.journal);
+    this.results$ = journal$.pipe(map((journal) => this.resultsOf(journal)), distinctUntilChanged(sameNotices));
+    this.waiting$ = combineLatest([journal$, store.select((state) => state.clock.clientNow)]).pipe(
+      map(([journal, now]) => (now === undefined ? [] : waitingOf(journal, now))),
+      distinctUntilChanged(sameNotices),
+    );
+    const extra = (sources ?? []).map((source) => source.notices$);
+    const all$ = combineLatest([this.results$, ...(extra.length > 0 ? extra : [of([])])]).pipe(map((lists) => lists.flat()));
+    const fresh$ = defer(() => {
+      let before: ReadonlySet<string> | undefined;
+      return all$.pipe(
+        map((notices) => {
+          before ??= new Set(notices.map((notice) => notice.id));
+          const seen = before;
+          return notices.filter((notice) => !seen.has(notice.id));
+        }),
+      );
+    });
+    this.toasts$ = combineLatest([fresh$, this.waiting$]).pipe(
+      map(([fresh, waiting]) => [...fresh, ...waiting]),
+      distinctUntilChanged(sameNotices),
+    );
+  }
+
+  /** The toast of one settled command, or undefined when it stays silent. */
+  noticeOf(command: SettledCommand): Notice | undefined {
+    const text = (this.rules[command.name] ?? fallbackNotice)(command);
+    return text ? { ...text, id: command.id, kind: 'result' } : undefined;
+  }
+
+  private resultsOf(journal: JournalState): readonly Notice[] {
+    const notices: Notice[] = [];
+    const oldest = Math.max(0, journal.order.length - resultsLookBack);
+    for (let index = journal.order.length - 1; index >= oldest && notices.length < recentResultsKept; index -= 1) {
+      const item = journal.byId[journal.order[index] as string];
+      if (!item || item.status === 'pending') continue;
+      const notice = this.noticeOf(item as SettledCommand);
+      if (notice) notices.push(notice);
+    }
+    return notices.reverse();
+  }
+}
+
+const waitingOf = (journal: JournalState, now: number): readonly Notice[] => {
+  const notices: Notice[] = [];
+  for (let index = journal.order.length - 1; index >= 0; index -= 1) {
+    const item = journal.byId[journal.order[index] as string];
+    if (!item) continue;
+    if (item.issuedAt < now - waitingLookBackMs) break;
+    if (item.status === 'pending' && now - item.issuedAt > stillWaitingAfterMs) {
+      notices.push({ id: `waiting:${item.id}`, kind: 'waiting', title: stillWaitingText, body: item.name, intent: 'info' });
+    }
+  }
+  return notices.reverse();
+};

@@ -1,0 +1,45 @@
+import { inject, injectable } from 'inversify';
+import { processCommandNames } from '../../domain/processes';
+import { CommandBus, type CommandResult } from '../commands';
+import { SocketPort } from '../ports';
+
+/** A clip that could not be reached (spec 1 §4): which one, of which event, under what title. */
+export interface ClipToRegenerate {
+  readonly uuid: string;
+  readonly eventUuid: string;
+  readonly title?: string;
+}
+
+/**
+ * The process bar's commands. A process is the journal's doing: `clips.regenerate` creates one (named by the
+ * command id), `processes.remove` removes one; the processes projection reads both.
+ */
+@injectable()
+export class ProcessCommands {
+  constructor(
+    @inject(CommandBus) private readonly commands: CommandBus,
+    @inject(SocketPort) private readonly socket: SocketPort,
+  ) {}
+
+  /**
+   * Asks for a clip to be re-created (regenerate_clip {uuid} on events:clip:{uuid}, spec 1 §7.2) and so adds a
+   * process. A refused or failed request leaves the process in error, which the bar shows.
+   */
+  async regenerateClip(clip: ClipToRegenerate): Promise<CommandResult> {
+    const topic = `events:clip:${clip.uuid}`;
+    await this.socket.join(topic).catch(() => undefined);
+    return this.commands.push({
+      name: processCommandNames.regenerateClip,
+      topic,
+      event: 'regenerate_clip',
+      payload: { uuid: clip.uuid },
+      args: { uuid: clip.uuid, event_uuid: clip.eventUuid, ...(clip.title !== undefined ? { title: clip.title } : {}) },
+      target: `clip:${clip.uuid}`,
+    });
+  }
+
+  /** Removes a process from the bar (and so from local storage). */
+  remove(uuid: string): void {
+    this.commands.local(processCommandNames.remove, { uuid }, `process:${uuid}`);
+  }
+}

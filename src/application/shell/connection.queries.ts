@@ -1,0 +1,86 @@
+import { inject, injectable } from 'inversify';
+import { combineLatest, distinctUntilChanged, filter, map, type Observable, pairwise, shareReplay } from 'rxjs';
+import type { ConnectionState } from '../../domain/log';
+import { connectionHasFailed } from '../../domain/connection';
+import type { FramesState } from '../../domain/frames';
+import type { RootState } from '../../domain/state';
+import { ProjectionStore } from '../store/projection-store';
+import { formatAge } from './clock-format';
+import { liveLists } from './live-lists';
+
+export interface ConnectionOverlay {
+  /** Signed in and the socket is not connected (spec 1 §2.3). */
+  readonly shown: boolean;
+  /** More than 3 failed reconnect counts: 'Sorry, Something went wrong!' with a reload button. */
+  readonly failed: boolean;
+}
+
+export interface ConnectionIndicator {
+  readonly state: ConnectionState;
+  /** Frames per second over the last clock tick. */
+  readonly framesPerSecond: number;
+  /** Age of the last frame ('1.2 s'), undefined before any frame. */
+  readonly lastFrameAge?: string;
+  readonly rejected: number;
+}
+
+export interface LiveListStatus {
+  readonly label: string;
+  readonly topic: string;
+  readonly count: number;
+  /** Age of the topic's last update, undefined before its first frame. */
+  readonly age?: string;
+}
+
+interface Sample {
+  readonly now: number;
+  readonly frames: FramesState;
+  readonly state: RootState;
+}
+
+const framesIn = (frames: FramesState): number => frames.decoded + frames.rejected + frames.ignored;
+
+/** The loading overlay and the connection/staleness indicator, from the connection, frames and clock projections. */
+@injectable()
+export class ConnectionQueries {
+  readonly overlay$: Observable<ConnectionOverlay>;
+  readonly indicator$: Observable<ConnectionIndicator>;
+  /** Each login list with its length and the age of its last update (per-entity staleness of the shell). */
+  readonly liveLists$: Observable<readonly LiveListStatus[]>;
+
+  constructor(@inject(ProjectionStore) store: ProjectionStore) {
+    this.overlay$ = combineLatest([store.select((state) => state.session.status), store.select((state) => state.connection)]).pipe(
+      map(([status, connection]) => ({ shown: status === 'logged_in' && connection.state !== 'connected', failed: connectionHasFailed(connection) })),
+      distinctUntilChanged((a, b) => a.shown === b.shown && a.failed === b.failed),
+    );
+    // One sample per clock tick: frames counted between two ticks give the rate, deterministically on replay.
+    const samples$ = store.state$.pipe(
+      map((state) => ({ now: state.clock.clientNow, frames: state.frames, state })),
+      filter((sample): sample is Sample => sample.now !== undefined),
+      distinctUntilChanged((a, b) => a.now === b.now),
+      shareReplay({ bufferSize: 1, refCount: true }),
+    );
+    const rate$ = samples$.pipe(
+      pairwise(),
+      map(([before, after]) => (after.now > before.now ? ((framesIn(after.frames) - framesIn(before.frames)) * 1000) / (after.now - before.now) : 0)),
+    );
+    this.indicator$ = combineLatest([store.select((state) => state.connection.state), samples$, rate$]).pipe(
+      map(([state, sample, rate]): ConnectionIndicator => ({
+        state,
+        framesPerSecond: Math.round(Math.max(0, rate) * 10) / 10,
+        rejected: sample.frames.rejected,
+        ...(sample.frames.lastFrameAt !== undefined ? { lastFrameAge: formatAge(sample.now - sample.frames.lastFrameAt) } : {}),
+      })),
+      distinctUntilChanged((a, b) => a.state === b.state && a.framesPerSecond === b.framesPerSecond && a.lastFrameAge === b.lastFrameAge && a.rejected === b.rejected),
+    );
+    this.liveLists$ = samples$.pipe(
+      map(({ now, frames, state }) =>
+        liveLists.map((list): LiveListStatus => {
+          const last = frames.lastByTopic[list.topic];
+          return { label: list.label, topic: list.topic, count: Object.keys(list.items(state)).length, ...(last !== undefined ? { age: formatAge(now - last) } : {}) };
+        }),
+      ),
+      distinctUntilChanged((a, b) => a.every((list, index) => list.count === b[index]?.count && list.age === b[index]?.age)),
+    );
+  }
+}

@@ -1,0 +1,16 @@
+export { formatAge, formatDateTime, formatServerClock } from './clock-format';
+export { ConnectionQueries } from './connection.queries';
+export type { ConnectionIndicator, ConnectionOverlay, LiveListStatus } from './connection.queries';
+export { JournaledActions } from './journaled-actions';
+export type { ActionSettlement, JournaledAction } from './journaled-actions';
+export { liveLists } from './live-lists';
+export type { LiveList } from './live-lists';
+export { LoginQueries } from './login.queries';
+export type { LoginView } from './login.queries';
+export { loginDisabledText, MaintenanceQueries } from './maintenance.queries';
+export type { MaintenanceView } from './maintenance.queries';
+export { MaintenanceReload } from './maintenance-reload';
+export { SessionCommands, sessionCommandNames } from './session.commands';
+export { shellModule } from './shell-module';
+export { ToolbarQueries } from './toolbar.queries';
+export type { LogoutAlert } from './toolbar.queries';

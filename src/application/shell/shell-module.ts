@@ -1,0 +1,19 @@
+import { ContainerModule } from 'inversify';
+import { ConnectionQueries } from './connection.queries';
+import { JournaledActions } from './journaled-actions';
+import { LoginQueries } from './login.queries';
+import { MaintenanceQueries } from './maintenance.queries';
+import { MaintenanceReload } from './maintenance-reload';
+import { SessionCommands } from './session.commands';
+import { ToolbarQueries } from './toolbar.queries';
+
+/** The console shell: login, top bar, loading overlay, staleness indicator and maintenance. */
+export const shellModule = new ContainerModule(({ bind }) => {
+  bind(JournaledActions).toSelf().inSingletonScope();
+  bind(SessionCommands).toSelf().inSingletonScope();
+  bind(LoginQueries).toSelf().inSingletonScope();
+  bind(MaintenanceQueries).toSelf().inSingletonScope();
+  bind(MaintenanceReload).toSelf().inSingletonScope();
+  bind(ToolbarQueries).toSelf().inSingletonScope();
+  bind(ConnectionQueries).toSelf().inSingletonScope();
+});

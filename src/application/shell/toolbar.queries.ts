@@ -1,0 +1,52 @@
+import { inject, injectable } from 'inversify';
+import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
+import { canSeeFeature, displayName, loginMessages } from '../../domain/accounts';
+import { serverNowSeconds } from '../../domain/clock';
+import type { JournalState } from '../../domain/journal';
+import { ProjectionStore } from '../store/projection-store';
+import { formatServerClock } from './clock-format';
+import { sessionCommandNames } from './session.commands';
+
+// The logout alert looks back this many commands at most: a logout is always among the last few actions.
+const logoutLookBack = 200;
+
+/** A failed logout, named by its command id so a dismissed alert stays dismissed until the next failure. */
+export interface LogoutAlert {
+  readonly id: string;
+  readonly text: string;
+}
+
+/** The last logout's failure, or undefined while none failed (or one is under way or succeeded). */
+const logoutFailure = (journal: JournalState): LogoutAlert | undefined => {
+  const { order, byId } = journal;
+  for (let index = order.length - 1; index >= Math.max(0, order.length - logoutLookBack); index -= 1) {
+    const item = byId[order[index] as string];
+    if (item?.name !== sessionCommandNames.logout) continue;
+    return item.status === 'pending' || item.status === 'ok' ? undefined : { id: item.id, text: loginMessages.logoutFailed };
+  }
+  return undefined;
+};
+
+/** The top bar (spec 1 §2.2) and the logout alert (spec 1 §8). */
+@injectable()
+export class ToolbarQueries {
+  /** The user's name, or the e-mail when there is no name; empty until the profile arrives. */
+  readonly userName$: Observable<string>;
+  /** Server clock with date, seconds and time zone, for the admin and user types only; else undefined. */
+  readonly serverClock$: Observable<string | undefined>;
+  /** 'Cannot logout, try again later' after a failed logout. */
+  readonly logoutAlert$: Observable<LogoutAlert | undefined>;
+
+  constructor(@inject(ProjectionStore) store: ProjectionStore) {
+    const profile$ = store.select((state) => state.session.profile);
+    this.userName$ = profile$.pipe(map((profile) => (profile ? displayName(profile) : '')), distinctUntilChanged());
+    this.serverClock$ = combineLatest([
+      profile$.pipe(map((profile) => canSeeFeature('server_clock', profile?.type)), distinctUntilChanged()),
+      store.select((state) => serverNowSeconds(state.clock)),
+    ]).pipe(
+      map(([visible, seconds]) => (visible && seconds !== undefined ? formatServerClock(seconds) : undefined)),
+      distinctUntilChanged(),
+    );
+    this.logoutAlert$ = store.select((state) => state.journal).pipe(map(logoutFailure), distinctUntilChanged((a, b) => a?.id === b?.id));
+  }
+}

@@ -1,0 +1,13 @@
+export { MultiUpload, multiUploadCommandNames } from './multi-upload';
+export type { MultiUploadRequest, MultiUploadResult } from './multi-upload';
+export { MultiUploadQueries } from './multi-upload.queries';
+export type { FieldChoice, MultiUploadForm } from './multi-upload.queries';
+export { PageCloseWarning } from './page-close-warning';
+export { uploadNoticeRules } from './upload-notices';
+export { UploadQueue, UploadQueueOptions } from './upload-queue';
+export type { EnqueueResult, UploadEnd, UploadFileRequest } from './upload-queue';
+export { UploadTransfer } from './upload-transfer';
+export type { TransferResult } from './upload-transfer';
+export { endedUploadsShown, UploadsQueries, uploadRows } from './uploads.queries';
+export type { UploadRow } from './uploads.queries';
+export { uploadsModule } from './uploads-module';

@@ -1,0 +1,114 @@
+import { inject, injectable } from 'inversify';
+import { contentMessages, fileNameWithoutExtension } from '../../domain/cms';
+import { uploadKey } from '../../domain/uploads';
+import { CommandBus } from '../commands';
+import { ClockPort, SocketPort } from '../ports';
+import { UploadQueue } from './upload-queue';
+
+/** What the multi-upload screen asks for (spec 3 §2.4 data/multi_upload, §5). */
+export interface MultiUploadRequest {
+  readonly listId: number;
+  /** The list type's s3file field each file goes into. */
+  readonly fileField: string;
+  /** Optionally a field that takes the file name without its extension (spec 3 §5). */
+  readonly nameField?: string;
+  readonly files: readonly File[];
+}
+
+export interface MultiUploadResult {
+  readonly ok: boolean;
+  /** 'Files uploaded!' or 'Unable to upload files!' (spec 3 §8). */
+  readonly message: string;
+}
+
+export const multiUploadCommandNames = {
+  /**
+   * Args {listId, fileField, nameField?, files, uploaded, ok}: the user's Upload, journaled when every file has
+   * ended, so its entry carries the result ('Files uploaded!' or 'Unable to upload files!').
+   */
+  uploadFiles: 'content.upload_files',
+  /** Push save on cms:list_data:create: one new record per file. */
+  createRecord: 'content.record.create',
+  /** Push delete on cms:list_datas:{list_id}: the record of a file that did not upload. */
+  deleteRecord: 'content.record.delete',
+} as const;
+
+const recordIdOf = (response: unknown): number | undefined => {
+  const data = typeof response === 'object' && response !== null ? (response as { data?: unknown }).data : undefined;
+  const id = typeof data === 'object' && data !== null ? (data as { id?: unknown }).id : undefined;
+  return typeof id === 'number' && Number.isSafeInteger(id) ? id : undefined;
+};
+
+/**
+ * Uploads several files into a content list (spec 3 §2.4, §4): each file becomes a new record (saved first,
+ * so the S3 key can carry its id: `{id}/{field}_{unix time}.{extension}`), then is queued. A file whose
+ * upload fails or is cancelled after its record was saved has that record deleted again.
+ */
+@injectable()
+export class MultiUpload {
+  constructor(
+    @inject(CommandBus) private readonly commands: CommandBus,
+    @inject(SocketPort) private readonly socket: SocketPort,
+    @inject(ClockPort) private readonly clock: ClockPort,
+    @inject(UploadQueue) private readonly queue: UploadQueue,
+  ) {}
+
+  async upload(request: MultiUploadRequest): Promise<MultiUploadResult> {
+    const ready = await Promise.all(['cms:list_data:create', `cms:list_datas:${request.listId}`].map((topic) => this.socket.join(topic).then(() => true, () => false)));
+    const outcomes: Promise<boolean>[] = [];
+    // Records are created one after another so the queue (and the list) keep the order the files were picked in.
+    for (const file of request.files) {
+      if (!ready.every(Boolean)) {
+        outcomes.push(Promise.resolve(false));
+        continue;
+      }
+      const id = await this.createRecord(request, file);
+      if (id === undefined) {
+        outcomes.push(Promise.resolve(false));
+        continue;
+      }
+      const queued = this.queue.enqueue({ dataId: String(id), fieldName: request.fileField, fileKey: uploadKey(id, request.fileField, this.clock.now(), file.name), file });
+      outcomes.push(queued.ok ? this.keepIfUploaded(request.listId, id, queued.key) : this.deleteRecord(request.listId, id).then(() => false));
+    }
+    const uploaded = await Promise.all(outcomes);
+    const ok = request.files.length > 0 && uploaded.every(Boolean);
+    this.commands.local(multiUploadCommandNames.uploadFiles, {
+      listId: request.listId,
+      fileField: request.fileField,
+      ...(request.nameField ? { nameField: request.nameField } : {}),
+      files: request.files.map((file) => file.name),
+      uploaded: request.files.filter((_, index) => uploaded[index]).map((file) => file.name),
+      ok,
+    }, `list:${request.listId}`);
+    return { ok, message: ok ? contentMessages.UploadFiles.ok : contentMessages.UploadFiles.failed };
+  }
+
+  private async createRecord(request: MultiUploadRequest, file: File): Promise<number | undefined> {
+    const data = request.nameField ? { [request.nameField]: fileNameWithoutExtension(file.name) } : {};
+    const saved = await this.commands.push({
+      name: multiUploadCommandNames.createRecord,
+      topic: 'cms:list_data:create',
+      event: 'save',
+      payload: { list_data: { cms_list_id: request.listId, state: 'active', data } },
+      target: `list:${request.listId}`,
+    });
+    return saved.outcome === 'ok' ? recordIdOf(saved.response) : undefined;
+  }
+
+  private async keepIfUploaded(listId: number, id: number, key: string): Promise<boolean> {
+    const end = await this.queue.ended(key);
+    if (end === 'finished') return true;
+    await this.deleteRecord(listId, id);
+    return false;
+  }
+
+  private async deleteRecord(listId: number, id: number): Promise<void> {
+    await this.commands.push({
+      name: multiUploadCommandNames.deleteRecord,
+      topic: `cms:list_datas:${listId}`,
+      event: 'delete',
+      payload: { list_data: { id } },
+      target: `list_data:${id}`,
+    });
+  }
+}

@@ -1,0 +1,64 @@
+import { inject, injectable } from 'inversify';
+import type { UploadItem } from '../../domain/uploads';
+import { CommandBus } from '../commands';
+import { HttpPort, SocketPort } from '../ports';
+import { uploadCommandNames } from '../../domain/uploads';
+import { dataIdPayload, presignedFormOf } from './presigned-form';
+
+/** How one attempt at sending a file ended. */
+export type TransferResult =
+  | { readonly kind: 'answered'; readonly httpStatus: number }
+  | { readonly kind: 'join_refused' }
+  | { readonly kind: 'presign_error' }
+  | { readonly kind: 'presign_timeout' }
+  | { readonly kind: 'network_error' }
+  | { readonly kind: 'aborted' };
+
+const aborted: TransferResult = { kind: 'aborted' };
+
+// S3 reads the fields up to the file: the file goes last, and a field of the same name cannot displace it.
+const formWithFile = (fields: Readonly<Record<string, string>>, file: Blob): Readonly<Record<string, unknown>> => {
+  const { file: _ignored, ...rest } = fields;
+  return { ...rest, file };
+};
+
+/**
+ * One attempt at one file (spec 1 §7.2, §7.1): join `cms:list_data:{dataId}`, push get_aws_presigned_url
+ * {data_id, remote_path}, then POST the returned fields plus the file to the returned URL with progress.
+ * It reports what happened and decides nothing: the queue turns the result into the next step.
+ */
+@injectable()
+export class UploadTransfer {
+  constructor(
+    @inject(SocketPort) private readonly socket: SocketPort,
+    @inject(CommandBus) private readonly commands: CommandBus,
+    @inject(HttpPort) private readonly http: HttpPort,
+  ) {}
+
+  async send(item: UploadItem, file: Blob, signal: AbortSignal, onProgress: (loaded: number, total: number) => void): Promise<TransferResult> {
+    const topic = `cms:list_data:${item.dataId}`;
+    try {
+      // The join stays: the record editor uses the same topic, and a join is idempotent (left at logout).
+      await this.socket.join(topic);
+    } catch {
+      return signal.aborted ? aborted : { kind: 'join_refused' };
+    }
+    if (signal.aborted) return aborted;
+    const presign = await this.commands.push({
+      name: uploadCommandNames.presign,
+      topic,
+      event: 'get_aws_presigned_url',
+      payload: { data_id: dataIdPayload(item.dataId), remote_path: item.key },
+      target: `list_data:${item.dataId}`,
+    });
+    if (signal.aborted) return aborted;
+    if (presign.outcome === 'timeout' || presign.outcome === 'not_sent') return { kind: 'presign_timeout' };
+    const form = presign.outcome === 'ok' ? presignedFormOf(presign.response) : undefined;
+    if (!form) return { kind: 'presign_error' };
+    // Not through HttpGateway: the exchange's outcome is journaled as uploads.finish / uploads.fail, and the
+    // presigned fields (a signature) have no business in the log twice.
+    const answer = await this.http.request({ name: 'upload_form', method: 'POST', path: form.url, form: formWithFile(form.fields, file), onProgress, signal });
+    if (signal.aborted) return aborted;
+    return answer.status === 0 ? { kind: 'network_error' } : { kind: 'answered', httpStatus: answer.status };
+  }
+}

@@ -1,0 +1,95 @@
+import { inject, injectable } from 'inversify';
+import { distinctUntilChanged, map, type Observable } from 'rxjs';
+import { uploadFinishedMessage, uploadPending, type Upload, type UploadsState, type UploadStatus } from '../../domain/uploads';
+import { ProjectionStore } from '../store/projection-store';
+
+/** One line of the upload list in the process bar area. */
+export interface UploadRow {
+  readonly key: string;
+  readonly fileName: string;
+  readonly status: UploadStatus;
+  /** 0–100 while uploading. */
+  readonly percent?: number;
+  /** What the line says: 'Queued', 'Uploading 42%', 'Upload: finished a.png', the failure reason, 'Cancelled'. */
+  readonly text: string;
+  /** Queued and running uploads can be cancelled (spec 1 §4). */
+  readonly cancellable: boolean;
+}
+
+/** Ended uploads stay listed (newest first) so the user sees how they went; older ones drop off the list. */
+export const endedUploadsShown = 10;
+
+const endedAt = (upload: Upload): number => {
+  switch (upload.status) {
+    case 'finished':
+      return upload.finishedAt;
+    case 'failed':
+      return upload.failedAt;
+    case 'cancelled':
+      return upload.cancelledAt;
+    default:
+      return upload.queuedAt;
+  }
+};
+
+const textOf = (upload: Upload): string => {
+  switch (upload.status) {
+    case 'queued':
+      return 'Queued';
+    case 'uploading':
+      return `Uploading ${upload.percent}%`;
+    case 'finished':
+      return uploadFinishedMessage(upload.item.file.name);
+    case 'failed':
+      return upload.reason;
+    case 'cancelled':
+      return 'Cancelled';
+  }
+};
+
+const rowOf = (upload: Upload): UploadRow => ({
+  key: upload.item.key,
+  fileName: upload.item.file.name,
+  status: upload.status,
+  ...(upload.status === 'uploading' ? { percent: upload.percent } : {}),
+  text: textOf(upload),
+  cancellable: upload.status === 'queued' || upload.status === 'uploading',
+});
+
+/** The running upload, then the queue in order, then the last ended ones, newest first. */
+export const uploadRows = (state: UploadsState): readonly UploadRow[] => {
+  const running = state.current !== undefined ? state.byKey[state.current] : undefined;
+  const queued = state.queue.map((key) => state.byKey[key]).filter((upload): upload is Upload => upload !== undefined);
+  const ended = Object.values(state.byKey)
+    .filter((upload) => upload.status === 'finished' || upload.status === 'failed' || upload.status === 'cancelled')
+    .sort((left, right) => endedAt(right) - endedAt(left))
+    .slice(0, endedUploadsShown);
+  return [...(running ? [running] : []), ...queued, ...ended].map(rowOf);
+};
+
+const sameRows = (left: readonly UploadRow[], right: readonly UploadRow[]): boolean =>
+  left.length === right.length && left.every((row, index) => {
+    const other = right[index];
+    return other !== undefined && row.key === other.key && row.status === other.status && row.percent === other.percent && row.text === other.text;
+  });
+
+/** What the views show of the upload queue, read from the uploads projection. */
+@injectable()
+export class UploadsQueries {
+  readonly rows$: Observable<readonly UploadRow[]>;
+  /** True while a file uploads or waits (the page-close warning is on). */
+  readonly pending$: Observable<boolean>;
+  /** The running upload, for the collapsed process bar. */
+  readonly current$: Observable<UploadRow | undefined>;
+
+  constructor(@inject(ProjectionStore) store: ProjectionStore) {
+    const uploads$ = store.select((state) => state.uploads);
+    this.rows$ = uploads$.pipe(map(uploadRows), distinctUntilChanged(sameRows));
+    this.pending$ = uploads$.pipe(map(uploadPending), distinctUntilChanged());
+    this.current$ = uploads$.pipe(
+      map((state) => (state.current !== undefined ? state.byKey[state.current] : undefined)),
+      map((upload) => (upload ? rowOf(upload) : undefined)),
+      distinctUntilChanged((left, right) => left?.key === right?.key && left?.percent === right?.percent && left?.status === right?.status),
+    );
+  }
+}

@@ -1,0 +1,71 @@
+import { Button, Field, Input, Popover, PopoverSurface, PopoverTrigger } from '@fluentui/react-components';
+import { useState } from 'react';
+import { InputRules, type CalendarDay } from '../../application/inputs';
+import { useService } from '../shared/services-context';
+import { CalendarGrid } from './calendar-grid';
+import { useDebouncedCallback } from './use-debounced-callback';
+
+export interface DateInputProps {
+  readonly label: string;
+  /** DD.MM.YYYY, or '' for none. */
+  readonly value: string;
+  /** The text once it settled (100 ms) and the day it names, if it names one. */
+  readonly onChange: (value: string, day: CalendarDay | undefined) => void;
+  /** No earlier day can be picked. */
+  readonly min?: CalendarDay;
+  readonly disabled?: boolean;
+  readonly required?: boolean;
+}
+
+/** A DD.MM.YYYY date (spec 1 §9) typed or picked from a Monday-first calendar, debounced 100 ms. */
+export const DateInput = ({ label, value, onChange, min, disabled, required }: DateInputProps): React.JSX.Element => {
+  const rules = useService(InputRules);
+  const [text, setText] = useState(value);
+  const [settled, setSettled] = useState(value);
+  const [given, setGiven] = useState(value);
+  const [open, setOpen] = useState(false);
+  if (value !== given) {
+    setGiven(value);
+    setText(value);
+    setSettled(value);
+  }
+  const debounced = useDebouncedCallback((next: string) => {
+    setSettled(next);
+    onChange(next, rules.parseDate(next));
+  }, rules.debounceMs.date);
+  const type = (next: string): void => {
+    setText(next);
+    debounced.push(next);
+  };
+  const error = settled === '' ? undefined : rules.dateError(settled);
+  return (
+    <Field label={label} required={required} validationState={error ? 'error' : 'none'} validationMessage={error}>
+      <Input
+        value={text}
+        placeholder="DD.MM.YYYY"
+        maxLength={10}
+        disabled={disabled}
+        onChange={(_, data) => type(data.value)}
+        onBlur={() => debounced.flush()}
+        contentAfter={(
+          <Popover open={open} onOpenChange={(_, data) => setOpen(data.open)} trapFocus>
+            <PopoverTrigger disableButtonEnhancement>
+              <Button size="small" appearance="transparent" disabled={disabled} aria-label={`Choose ${label}`}>▾</Button>
+            </PopoverTrigger>
+            <PopoverSurface>
+              <CalendarGrid
+                selected={rules.parseDate(text)}
+                min={min}
+                onPick={(day) => {
+                  type(rules.formatDate(day));
+                  debounced.flush();
+                  setOpen(false);
+                }}
+              />
+            </PopoverSurface>
+          </Popover>
+        )}
+      />
+    </Field>
+  );
+};

@@ -1,0 +1,43 @@
+import { Toast, ToastBody, Toaster, ToastTitle, useId, useToastController } from '@fluentui/react-components';
+import { useEffect, useRef } from 'react';
+import { NotificationQueries, type Notice } from '../../application/notifications';
+import { useObservable } from '../shared/use-observable';
+import { useService } from '../shared/services-context';
+
+const none: readonly Notice[] = [];
+const resultTimeoutMs = 6000;
+
+/** The toaster: each command result once, and a still-waiting notice for as long as its command is pending. */
+export const NotificationToaster = (): React.JSX.Element => {
+  const toasterId = useId('notifications');
+  const { dispatchToast, dismissToast } = useToastController(toasterId);
+  const notices = useObservable(useService(NotificationQueries).toasts$, none);
+  const dispatched = useRef(new Set<string>());
+  const waiting = useRef(new Set<string>());
+
+  // Fluent's toaster is imperative: this hands it what the query says is new, and takes back what ended.
+  useEffect(() => {
+    for (const notice of notices) {
+      if (dispatched.current.has(notice.id)) continue;
+      dispatched.current.add(notice.id);
+      if (notice.kind === 'waiting') waiting.current.add(notice.id);
+      dispatchToast(
+        <Toast data-testid="toast">
+          <ToastTitle>{notice.title}</ToastTitle>
+          {notice.body && <ToastBody>{notice.body}</ToastBody>}
+        </Toast>,
+        {
+          toastId: notice.id, intent: notice.intent, timeout: notice.kind === 'waiting' ? -1 : resultTimeoutMs,
+          politeness: notice.intent === 'error' ? 'assertive' : 'polite',
+        },
+      );
+    }
+    for (const id of waiting.current) {
+      if (notices.some((notice) => notice.id === id)) continue;
+      waiting.current.delete(id);
+      dismissToast(id);
+    }
+  }, [notices, dispatchToast, dismissToast]);
+
+  return <Toaster toasterId={toasterId} position="top-end" pauseOnHover pauseOnWindowBlur />;
+};

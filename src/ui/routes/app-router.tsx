@@ -1,0 +1,59 @@
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { ServiceLocator } from '../../application';
+import { LoginRoute, SessionGate } from '../../application/navigation';
+import { LoginScreen } from '../login/login-screen';
+import { Loading } from '../shared/loading';
+import { AreaGuard } from './area-guard';
+import { NotBuiltScreen, NotFoundScreen } from './not-built-screen';
+import { areaRoutes, type AreaRoute } from './route-table';
+
+const loading = <Loading label="Loading…" />;
+
+// Routes that only redirect (in their loader) still need something to render, or the router warns.
+const Redirecting = (): null => null;
+
+const areaRoute = (area: AreaRoute): RouteObject => ({
+  path: area.path,
+  element: <AreaGuard path={area.path} />,
+  children: [
+    area.redirect ? { index: true, loader: () => redirect(`${area.path}/${area.redirect}`), Component: Redirecting } : { index: true, element: <NotBuiltScreen title={area.title} /> },
+    ...area.screens.map((screen): RouteObject => {
+      const { load } = screen;
+      return load ? { path: screen.path, lazy: async () => ({ Component: await load() }) } : { path: screen.path, element: <NotBuiltScreen title={screen.title} /> };
+    }),
+    { path: '*', element: <NotFoundScreen /> },
+  ],
+});
+
+/**
+ * Every route of spec 1 §2.1 and spec 3 §2. /login lies outside the guarded root; entering the root checks
+ * the session (verify when not logged in yet) and each area applies its guard. The shell is loaded on demand,
+ * so the login route's first load carries none of it.
+ */
+export const appRoutes = (services: ServiceLocator): RouteObject[] => [
+  {
+    path: '/login',
+    element: <LoginScreen />,
+    loader: ({ request }: LoaderFunctionArgs) => {
+      services.get(LoginRoute).enter(new URL(request.url).searchParams);
+      return null;
+    },
+    hydrateFallbackElement: loading,
+  },
+  {
+    path: '/',
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      const url = new URL(request.url);
+      const elsewhere = await services.get(SessionGate).enter(`${url.pathname}${url.search}`);
+      if (elsewhere) throw redirect(elsewhere);
+      return null;
+    },
+    // Every navigation checks again: a session that ended meanwhile goes back to /login.
+    shouldRevalidate: () => true,
+    lazy: async () => ({ Component: (await import(/* webpackChunkName: "shell" */ '../shell/shell-layout')).ShellLayout }),
+    hydrateFallbackElement: loading,
+    children: [{ index: true, loader: () => redirect('/dashboard'), Component: Redirecting }, ...areaRoutes.map(areaRoute), { path: '*', element: <NotFoundScreen /> }],
+  },
+];
+
+export const createAppRouter = (services: ServiceLocator): ReturnType<typeof createBrowserRouter> => createBrowserRouter(appRoutes(services));

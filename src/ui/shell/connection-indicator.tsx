@@ -1,0 +1,38 @@
+import { Button, Caption1, makeStyles, Popover, PopoverSurface, PopoverTrigger, tokens } from '@fluentui/react-components';
+import { PlugConnected20Regular, PlugDisconnected20Regular } from '@fluentui/react-icons';
+import { ConnectionQueries, type ConnectionIndicator as Indicator } from '../../application/shell';
+import { useObservable } from '../shared/use-observable';
+import { useService } from '../shared/services-context';
+import { LiveListsTable } from './live-lists-table';
+
+const useStyles = makeStyles({
+  trigger: { fontVariantNumeric: 'tabular-nums', gap: tokens.spacingHorizontalXS },
+  warning: { color: tokens.colorPaletteRedForeground1 },
+  details: { maxWidth: '440px' },
+});
+
+const initial: Indicator = { state: 'connecting', framesPerSecond: 0, rejected: 0 };
+
+/** The connection/staleness indicator: frames per second, last frame age, rejected frames; details on click. */
+export const ConnectionIndicator = (): React.JSX.Element => {
+  const styles = useStyles();
+  const indicator = useObservable(useService(ConnectionQueries).indicator$, initial);
+  const connected = indicator.state === 'connected';
+  const summary = `${indicator.framesPerSecond} fps · last frame ${indicator.lastFrameAge ?? '–'} · ${indicator.rejected} rejected`;
+  return (
+    <Popover withArrow positioning="below-end">
+      <PopoverTrigger disableButtonEnhancement>
+        <Button
+          appearance="subtle" size="small" className={styles.trigger} data-testid="connection-indicator"
+          icon={connected ? <PlugConnected20Regular /> : <PlugDisconnected20Regular className={styles.warning} />}
+          aria-label={`Connection ${indicator.state}: ${summary}. Show live lists`}
+        >
+          <Caption1 className={indicator.rejected > 0 ? styles.warning : undefined}>{summary}</Caption1>
+        </Button>
+      </PopoverTrigger>
+      <PopoverSurface aria-label="Live lists" className={styles.details}>
+        <LiveListsTable />
+      </PopoverSurface>
+    </Popover>
+  );
+};

@@ -1,0 +1,19 @@
+import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
+import { Dismiss20Regular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { ToolbarQueries } from '../../application/shell';
+import { useObservable } from '../shared/use-observable';
+import { useService } from '../shared/services-context';
+
+/** 'Cannot logout, try again later' (spec 1 §8) after a failed logout, until dismissed or the next attempt. */
+export const LogoutAlert = (): React.JSX.Element | null => {
+  const alert = useObservable(useService(ToolbarQueries).logoutAlert$, undefined);
+  const [dismissed, setDismissed] = useState<string | undefined>(undefined);
+  if (!alert || alert.id === dismissed) return null;
+  return (
+    <MessageBar intent="error" role="alert" data-testid="logout-alert">
+      <MessageBarBody>{alert.text}</MessageBarBody>
+      <MessageBarActions containerAction={<Button appearance="transparent" aria-label="Dismiss" icon={<Dismiss20Regular />} onClick={() => setDismissed(alert.id)} />} />
+    </MessageBar>
+  );
+};

@@ -1,0 +1,52 @@
+import { Caption1, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Person20Regular, Warning20Regular } from '@fluentui/react-icons';
+import { ToolbarQueries } from '../../application/shell';
+import { Logo } from '../shared/logo';
+import { useObservable } from '../shared/use-observable';
+import { useService } from '../shared/services-context';
+import { ConnectionIndicator } from './connection-indicator';
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL, height: '48px', flexShrink: 0,
+    padding: `0 ${tokens.spacingHorizontalL}`, backgroundColor: tokens.colorNeutralBackground4, borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  brand: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  notice: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorPaletteYellowForeground2, minWidth: 0 },
+  spacer: { flexGrow: 1 },
+  user: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  clock: { fontVariantNumeric: 'tabular-nums' },
+});
+
+/** The top bar (spec 1 §2.2): logo, maintenance notice, staleness indicator, server clock, the user's name. */
+export const TopToolbar = ({ maintenanceNotice }: { maintenanceNotice?: string }): React.JSX.Element => {
+  const styles = useStyles();
+  const queries = useService(ToolbarQueries);
+  const userName = useObservable(queries.userName$, '');
+  const clock = useObservable(queries.serverClock$, undefined);
+  return (
+    <header className={styles.bar} role="banner">
+      <div className={styles.brand}>
+        <Logo />
+        <Text weight="semibold">Studio Console</Text>
+      </div>
+      {maintenanceNotice && (
+        <div className={styles.notice} role="status" data-testid="maintenance-notice">
+          <Warning20Regular aria-hidden="true" />
+          <Caption1 truncate wrap={false}>{maintenanceNotice}</Caption1>
+        </div>
+      )}
+      <div className={styles.spacer} />
+      <ConnectionIndicator />
+      {clock && (
+        <Caption1 className={styles.clock} aria-label="Server clock" data-testid="server-clock">
+          {clock}
+        </Caption1>
+      )}
+      <div className={styles.user} aria-label="Signed in as" data-testid="user-name">
+        <Person20Regular aria-hidden="true" />
+        <Text>{userName}</Text>
+      </div>
+    </header>
+  );
+};

@@ -1,0 +1,106 @@
+import { expect } from 'chai';
+import { NotificationQueries, stillWaitingText } from '../../../src/application/notifications';
+import { consoleFixture, latest, type ConsoleFixture } from '../shell/console-fixture';
+
+describe('NotificationQueries (spec 1 §8; ARCHITECTURE.md §3.6)', () => {
+  let console: ConsoleFixture;
+  let queries: NotificationQueries;
+  beforeEach(() => {
+    console = consoleFixture();
+    queries = console.container.get(NotificationQueries);
+  });
+  afterEach(() => console.dispose());
+
+  const results = () => latest(queries.results$);
+
+  it("toasts 'Transcoder started!' for a transcoder.start that succeeded", () => {
+    const toasts = results();
+    console.issue('c1', 'transcoder.start', { type: 'start', channel: 'c-1' });
+    console.settle('c1', 'ok');
+    expect(toasts.value).to.deep.equal([{ id: 'c1', kind: 'result', title: 'Transcoder started!', intent: 'success' }]);
+    toasts.stop();
+  });
+
+  it("shows 'Transcoder start failed!' as an error although the original styles it as a success", () => {
+    const toasts = results();
+    console.issue('c1', 'transcoder.start');
+    console.settle('c1', 'error', 'no instance');
+    expect(toasts.value[0]).to.deep.include({ title: 'Transcoder start failed!', intent: 'error' });
+    toasts.stop();
+  });
+
+  it('fills placeholders from the command arguments', () => {
+    const toasts = results();
+    console.issue('c1', 'streamer.bitrate', { name: 'Arena A', n: 4500 });
+    console.settle('c1', 'ok');
+    expect(toasts.value[0]?.title).to.equal('Streamer Arena A bitrate changed to 4500');
+    toasts.stop();
+  });
+
+  it("'Networking issue...' for a profile get or update time-out", () => {
+    const toasts = results();
+    console.issue('g', 'profile.get');
+    console.settle('g', 'timeout');
+    console.issue('u', 'profile.update', { name: 'Mari' });
+    console.settle('u', 'timeout');
+    expect(toasts.value.map((toast) => [toast.title, toast.intent])).to.deep.equal([['Networking issue...', 'error'], ['Networking issue...', 'error']]);
+    toasts.stop();
+  });
+
+  it('says why a failure happened under the exact text: not sent, or no reply in time', () => {
+    const toasts = results();
+    console.issue('a', 'mediaconnect.stop');
+    console.settle('a', 'not_sent');
+    console.issue('b', 'streamer.restart');
+    console.settle('b', 'timeout');
+    expect(toasts.value).to.deep.equal([
+      { id: 'a', kind: 'result', title: 'Mediaconnects stop failed!', body: 'Not sent: no connection', intent: 'error' },
+      { id: 'b', kind: 'result', title: 'Streamer restart failed', body: 'No reply from the server in time', intent: 'error' },
+    ]);
+    toasts.stop();
+  });
+
+  it('never drops a failed command silently, even one no catalogue knows', () => {
+    const toasts = results();
+    console.issue('x', 'events.stop');
+    console.settle('x', 'not_sent');
+    console.issue('y', 'events.stop');
+    console.settle('y', 'ok');
+    expect(toasts.value).to.deep.equal([{ id: 'x', kind: 'result', title: 'Not sent: no connection', body: 'events.stop', intent: 'error' }]);
+    toasts.stop();
+  });
+
+  it('keeps background and page-only commands quiet (profile ping, login, logout, reload)', () => {
+    const toasts = results();
+    for (const [id, name] of [['p', 'profile.ping'], ['l', 'session.login'], ['o', 'session.logout'], ['r', 'shell.reload']]) {
+      console.issue(id as string, name as string);
+      console.settle(id as string, 'error');
+    }
+    expect(toasts.value).to.deep.equal([]);
+    toasts.stop();
+  });
+
+  it('shows the still-waiting notice for a command pending more than 2 s, by the clock tick, until it settles', () => {
+    const waiting = latest(queries.waiting$);
+    console.tick();
+    console.issue('c1', 'transcoder.stop');
+    console.tick(2000);
+    expect(waiting.value).to.deep.equal([]);
+    console.tick(1000);
+    expect(waiting.value).to.deep.equal([{ id: 'waiting:c1', kind: 'waiting', title: stillWaitingText, body: 'transcoder.stop', intent: 'info' }]);
+    console.settle('c1', 'ok');
+    expect(waiting.value).to.deep.equal([]);
+    waiting.stop();
+  });
+
+  it('gives a toaster only what happened after it subscribed, so a remount never repeats old toasts', () => {
+    console.issue('old', 'transcoder.start');
+    console.settle('old', 'ok');
+    const toasts = latest(queries.toasts$);
+    expect(toasts.value).to.deep.equal([]);
+    console.issue('new', 'transcoder.stop');
+    console.settle('new', 'ok');
+    expect(toasts.value.map((toast) => toast.id)).to.deep.equal(['new']);
+    toasts.stop();
+  });
+});

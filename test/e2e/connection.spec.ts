@@ -1,0 +1,64 @@
+import { expect } from 'chai';
+import { dataFolder } from '../../server/storage/data-folder';
+import { openStore } from '../../server/storage/store';
+import { openBrowser, screenshotOnFailure, type Browser } from '../support/browser';
+import { liveListCounts, menuTitles, openAs, waitForPath } from './support/console-page';
+import { startConsoleServer, type ConsoleServer } from './support/console-server';
+
+/** Removes the newest running order straight from the stopped server's database. */
+const removeRunningOrderWhileDown = async (dataDir: string): Promise<void> => {
+  const store = await openStore(dataFolder(dataDir).database);
+  try {
+    await store.db.write((tx) => tx.query('delete from running_orders where id = (select max(id) from running_orders)'));
+  } finally {
+    await store.db.close();
+  }
+};
+
+describe('e2e: losing and regaining the server (spec 1 §2.3; issue 4 "no stale merge")', () => {
+  let server: ConsoleServer | undefined;
+  let browser: Browser | undefined;
+
+  before(async () => {
+    server = await startConsoleServer();
+    browser = await openBrowser();
+  });
+  afterEach(async function () {
+    await screenshotOnFailure(browser, this.currentTest);
+  });
+  after(async () => {
+    await browser?.deleteSession();
+    await server?.close();
+  });
+
+  it('overlays the console while the socket is down, gives up after more than 3 reconnects, and resynchronises when the server returns', async () => {
+    const page = browser!;
+    await openAs(page, server!.url, '/dashboard', await server!.tokenFor('admin'));
+    await menuTitles(page);
+    const overlay = page.$('[data-testid="connection-overlay"]');
+    await overlay.waitForExist({ reverse: true, timeout: 20_000 });
+    await page.waitUntil(async () => ((await liveListCounts(page))['running_orders:all'] ?? 0) > 0, { timeout: 20_000, timeoutMsg: 'no running orders arrived' });
+    const before = await liveListCounts(page);
+
+    await server!.stop();
+    await overlay.waitForDisplayed({ timeout: 20_000 });
+    await page.$('h2=Sorry, Something went wrong!').waitForDisplayed({ timeout: 30_000 });
+    expect(await overlay.$('button=Reload').isDisplayed()).to.equal(true);
+
+    await removeRunningOrderWhileDown(server!.current.dataDir);
+    await server!.restart();
+    await overlay.waitForExist({ reverse: true, timeout: 30_000 });
+    await page.waitUntil(async () => (await liveListCounts(page))['running_orders:all'] === (before['running_orders:all'] ?? 0) - 1, {
+      timeout: 20_000, timeoutMsg: `running orders after the reconnect: ${JSON.stringify(await liveListCounts(page))}`,
+    });
+    const resynchronised = await liveListCounts(page);
+
+    // A fresh start of the console over the same server must show exactly the same lists.
+    await page.refresh();
+    await waitForPath(page, '/dashboard');
+    await menuTitles(page);
+    await page.waitUntil(async () => JSON.stringify(await liveListCounts(page)) === JSON.stringify(resynchronised), {
+      timeout: 20_000, timeoutMsg: `fresh ${JSON.stringify(await liveListCounts(page))} vs resynchronised ${JSON.stringify(resynchronised)}`,
+    });
+  });
+});

@@ -1,0 +1,76 @@
+import { expect } from 'chai';
+import { openBrowser, screenshotOnFailure, type Browser } from '../support/browser';
+import { menuTitles, openAs, screenTitle, waitForPath } from './support/console-page';
+import { startConsoleServer, type ConsoleServer } from './support/console-server';
+
+// Spec 1 §2.1 per account type, plus Productions for members of the demo 'Hockey production' group (meta flag
+// productions): device_admin, group_admin and user. cloudrec is in that group too, but may not read groups:all
+// (a staff topic), so its console cannot see the flag.
+const menus: Record<string, string[]> = {
+  admin: ['Dashboard', 'Productions', 'Events', 'Clips', 'Content', 'Channels', 'Multiview', 'Settings', 'Instances', 'Billing', 'Monitor', 'System Monitor'],
+  device_admin: ['Dashboard', 'Productions', 'Events', 'Clips', 'Content', 'Channels', 'Multiview', 'Settings', 'Instances', 'Devices', 'Billing', 'Monitor', 'System Monitor'],
+  root: ['Dashboard', 'Events', 'Clips', 'Content', 'Channels', 'Multiview', 'Settings', 'Instances', 'Devices', 'Billing', 'Monitor', 'System Monitor'],
+  developer: ['Dashboard', 'Productions', 'Events', 'Clips', 'Content', 'Channels', 'Multiview', 'Settings', 'Instances', 'Devices', 'Billing', 'Monitor', 'System Monitor', 'Developer'],
+  group_admin: ['Dashboard', 'Productions', 'Events', 'Clips', 'Content', 'Channels', 'Multiview', 'Settings'],
+  user: ['Dashboard', 'Productions', 'Events', 'Clips', 'Content', 'Channels', 'Multiview', 'Settings'],
+  cloudrec: ['Clips'],
+};
+
+// One boundary per account type: a route it may not open and where the guard sends it, and one it may. A
+// developer may open every area, so its refusal is a path the app does not have.
+const boundaries: ReadonlyArray<{ type: string; forbidden: string; sentTo: string; allowed: string; title: string }> = [
+  { type: 'admin', forbidden: '/devices', sentTo: '/dashboard', allowed: '/billing/contracts/list', title: 'Contracts' },
+  { type: 'device_admin', forbidden: '/developer', sentTo: '/dashboard', allowed: '/devices', title: 'Devices' },
+  { type: 'root', forbidden: '/developer/monitor', sentTo: '/dashboard', allowed: '/sysmonitor', title: 'System Monitor' },
+  { type: 'developer', forbidden: '/no-such-area', sentTo: '/no-such-area', allowed: '/developer', title: 'Developer monitor' },
+  { type: 'group_admin', forbidden: '/instances/list', sentTo: '/dashboard', allowed: '/settings', title: 'Profile' },
+  { type: 'user', forbidden: '/billing', sentTo: '/dashboard', allowed: '/monitor', title: 'Monitor' },
+  { type: 'cloudrec', forbidden: '/settings/accounts', sentTo: '/cloudrec', allowed: '/productions/list', title: 'Productions' },
+];
+
+describe('e2e: role guards (spec 1 §2.1, §6; spec 3 §6)', () => {
+  let server: ConsoleServer | undefined;
+  let browser: Browser | undefined;
+
+  before(async () => {
+    server = await startConsoleServer();
+    browser = await openBrowser();
+  });
+  afterEach(async function () {
+    await screenshotOnFailure(browser, this.currentTest);
+  });
+  after(async () => {
+    await browser?.deleteSession();
+    await server?.close();
+  });
+
+  for (const boundary of boundaries) {
+    const refused = boundary.sentTo === boundary.forbidden ? `finds no page at ${boundary.forbidden}` : `is sent from ${boundary.forbidden} to ${boundary.sentTo}`;
+    it(`${boundary.type}: sees exactly its menu, ${refused}, opens ${boundary.allowed}`, async () => {
+      const page = browser!;
+      const expected = menus[boundary.type] as string[];
+      await openAs(page, server!.url, '/', await server!.tokenFor(boundary.type));
+      await waitForPath(page, boundary.type === 'cloudrec' ? '/cloudrec' : '/dashboard');
+      await page.waitUntil(async () => JSON.stringify(await menuTitles(page)) === JSON.stringify(expected), {
+        timeout: 20_000, timeoutMsg: `${boundary.type} menu: ${JSON.stringify(await menuTitles(page))}`,
+      });
+      await page.url(`${server!.url}${boundary.forbidden}`);
+      if (boundary.sentTo === boundary.forbidden) {
+        expect(await screenTitle(page)).to.equal('Page not found');
+      } else {
+        await waitForPath(page, boundary.sentTo);
+      }
+      await page.url(`${server!.url}${boundary.allowed}`);
+      expect(await screenTitle(page)).to.equal(boundary.title);
+    });
+  }
+
+  it('a cloudrec account sent away from the dashboard lands on /cloudrec; /intercom is open to it', async () => {
+    const page = browser!;
+    await openAs(page, server!.url, '/dashboard/event_new', await server!.tokenFor('cloudrec'));
+    await waitForPath(page, '/cloudrec');
+    expect(await screenTitle(page)).to.equal('Clips');
+    await page.url(`${server!.url}/intercom`);
+    expect(await screenTitle(page)).to.equal('Intercom');
+  });
+});

@@ -1,0 +1,59 @@
+import { expect } from 'chai';
+import { openBrowser, screenshotOnFailure, type Browser } from '../support/browser';
+import { currentPath, openAs, screenTitle, submitLogin, tokenKey, waitForPath } from './support/console-page';
+import { startConsoleServer, type ConsoleServer } from './support/console-server';
+
+describe('e2e: login and logout (spec 1 §2.1, §2.4, §8; spec 3 §2.1, §4)', () => {
+  let server: ConsoleServer | undefined;
+  let browser: Browser | undefined;
+
+  before(async () => {
+    server = await startConsoleServer();
+    browser = await openBrowser();
+  });
+  afterEach(async function () {
+    await screenshotOnFailure(browser, this.currentTest);
+  });
+  after(async () => {
+    await browser?.deleteSession();
+    await server?.close();
+  });
+
+  it("refuses a wrong password with 'Invalid email or password' and clears the password field", async () => {
+    const page = browser!;
+    await openAs(page, server!.url, '/login', undefined);
+    await submitLogin(page, 'admin@demo.local', 'not-the-password');
+    const alert = page.$('[data-testid="login-error"]');
+    await alert.waitForDisplayed({ timeout: 20_000 });
+    expect(await alert.getText()).to.equal('Invalid email or password');
+    expect(await page.$('input[name="password"]').getValue()).to.equal('');
+    expect(await page.$('input[name="email"]').getValue()).to.equal('admin@demo.local');
+    expect(await currentPath(page)).to.equal('/login');
+  });
+
+  it('sends a signed-out visitor to /login?redirect=… and there after logging in (Enter submits, e-mail lowercased)', async () => {
+    const page = browser!;
+    await openAs(page, server!.url, '/events', undefined);
+    await waitForPath(page, '/login?redirect=%2Fevents');
+    await submitLogin(page, 'Admin@Demo.Local', 'demo1234');
+    await waitForPath(page, '/events');
+    expect(await screenTitle(page)).to.equal('Events');
+    await page.$('[data-testid="user-name"]').waitForDisplayed();
+    expect(await page.$('[data-testid="user-name"]').getText()).to.equal('Demo admin');
+  });
+
+  it('logs out to /login?l=1, which reloads the page at /login; the session is gone', async () => {
+    const page = browser!;
+    await page.execute(() => {
+      (window as unknown as { marker?: string }).marker = 'before logout';
+    });
+    await page.$('nav[aria-label="Main menu"]').$('button=Logout').click();
+    await waitForPath(page, '/login');
+    await page.waitUntil(async () => (await page.execute(() => (window as unknown as { marker?: string }).marker)) === undefined, {
+      timeout: 20_000, timeoutMsg: 'the page did not reload after logout',
+    });
+    expect(await page.execute((key: string) => window.localStorage.getItem(key), tokenKey)).to.equal(null);
+    await page.url(`${server!.url}/dashboard`);
+    await waitForPath(page, '/login?redirect=%2Fdashboard');
+  });
+});

@@ -1,0 +1,70 @@
+import type { Browser } from '../../support/browser';
+
+/** Where the console keeps its session token (LocalTokenStorage's key). */
+export const tokenKey = 'studio.token';
+
+const waitMs = 20_000;
+
+/** Opens `path` signed in with `token` (as a reload with a stored token would), or signed out without one. */
+export const openAs = async (browser: Browser, origin: string, path: string, token: string | undefined): Promise<void> => {
+  if (!(await browser.getUrl()).startsWith(origin)) await browser.url(`${origin}/login`);
+  await browser.execute((key: string, value: string | null) => {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  }, tokenKey, token ?? null);
+  await browser.url(`${origin}${path}`);
+};
+
+/** The path and query the console shows now. */
+export const currentPath = async (browser: Browser): Promise<string> => {
+  const url = new URL(await browser.getUrl());
+  return `${url.pathname}${url.search}`;
+};
+
+export const waitForPath = async (browser: Browser, expected: string | RegExp): Promise<void> => {
+  await browser.waitUntil(async () => {
+    const path = await currentPath(browser);
+    return typeof expected === 'string' ? path === expected : expected.test(path);
+  }, { timeout: waitMs, timeoutMsg: `expected the console at ${String(expected)}, it is at ${await currentPath(browser)}` });
+};
+
+/** The menu titles in order, once the menu has its entries (the profile has arrived). */
+export const menuTitles = async (browser: Browser): Promise<string[]> => {
+  const menu = browser.$('[data-testid="main-menu"]');
+  await menu.waitForExist({ timeout: waitMs });
+  await browser.waitUntil(async () => (await menu.$$('a').length) > 0, { timeout: waitMs, timeoutMsg: 'the menu stayed empty' });
+  return browser.execute(() => [...document.querySelectorAll('[data-testid="main-menu"] a')].map((link) => (link.textContent ?? '').trim()));
+};
+
+/** The heading of the screen shown in the shell's main area. */
+export const screenTitle = async (browser: Browser): Promise<string> => {
+  const heading = browser.$('#main-content h1');
+  await heading.waitForDisplayed({ timeout: waitMs });
+  return heading.getText();
+};
+
+/** Logs in through the form (typing, then Enter). */
+export const submitLogin = async (browser: Browser, email: string, password: string): Promise<void> => {
+  const emailField = browser.$('input[name="email"]');
+  await emailField.waitForDisplayed({ timeout: waitMs });
+  await emailField.setValue(email);
+  await browser.$('input[name="password"]').setValue(password);
+  await browser.keys('Enter');
+};
+
+/** Item counts of the live lists, by topic, from the connection indicator's details. */
+export const liveListCounts = async (browser: Browser): Promise<Record<string, number>> => {
+  const table = browser.$('[data-testid="live-lists"]');
+  if (!(await table.isExisting())) await browser.$('[data-testid="connection-indicator"]').click();
+  await table.waitForDisplayed({ timeout: waitMs });
+  const counts = await browser.execute(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll('[data-testid="live-lists"] tr[data-topic]')].map((row) => [
+        row.getAttribute('data-topic') ?? '',
+        Number(row.querySelector('[data-testid="live-list-count"]')?.textContent ?? 'NaN'),
+      ]),
+    ),
+  );
+  await browser.keys('Escape');
+  return counts;
+};
