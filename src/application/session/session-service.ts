@@ -44,7 +44,9 @@ export class SessionService {
     const answer = await this.http.call({ name: 'verify', method: 'GET', path: 'verify' });
     const loggedIn = isOk(answer.status) && (answer.body as { result?: unknown } | undefined)?.result === 1;
     if (loggedIn) this.start(token);
-    else this.tokens.clear();
+    // Only the server saying no ends the session; an unreachable server (a reload while it restarts) keeps
+    // the token, so the next check signs straight back in.
+    else if (answer.status !== 0 && answer.status < 500) this.tokens.clear();
     return loggedIn;
   }
 
