@@ -4,12 +4,16 @@ import 'reflect-metadata/lite';
 import { Container } from 'inversify';
 import { createRoot } from 'react-dom/client';
 import { commandsModule, sessionModule, storeModule } from './application';
+import { auditModule } from './application/audit';
 import { inputsModule } from './application/inputs';
+import { replayModule } from './application/replay';
+import { browserRecordingOpener } from './infrastructure/recording/browser-recording';
 import { InMemoryNavigation, navigationModule } from './application/navigation';
 import { DesktopNotifications, DesktopNotifier, noDesktopNotifier, notificationsModule } from './application/notifications';
 import { NavigationPort, RuntimeConfig } from './application/ports';
 import { ProcessKeeper, processesModule } from './application/processes';
 import { type PageCloseWarning, uploadsModule } from './application/uploads';
+import { FlightRecorder, recordingModule } from './application/recording';
 import { JournalKeeper } from './application/session/journal-keeper';
 import { LiveSession } from './application/session/live-session';
 import { MaintenancePoller } from './application/maintenance/maintenance-poller';
@@ -36,7 +40,7 @@ export const buildContainer = (config: RuntimeConfig, storage: Storage, platform
   container.load(
     wireModule, socketModule, httpModule, storageModule(storage), systemModule, storeModule, commandsModule, sessionModule,
     navigationModule, shellModule, notificationsModule, processesModule, uploadsModule(platform.pageCloseWarning ?? beforeUnloadWarning(undefined)),
-    inputsModule,
+    inputsModule, auditModule, replayModule(browserRecordingOpener), recordingModule,
   );
   return container;
 };
@@ -52,6 +56,7 @@ const start = async (): Promise<void> => {
   });
   container.get(LiveSession);
   container.get(JournalKeeper).start();
+  container.get(FlightRecorder).start();
   container.get(MaintenancePoller).start();
   container.get(MaintenanceReload).start();
   container.get(DesktopNotifications).start();

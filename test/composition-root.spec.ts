@@ -5,6 +5,7 @@ import { HttpGateway } from '../src/application/http/http-gateway';
 import { EventLog } from '../src/application/log';
 import { MaintenancePoller } from '../src/application/maintenance/maintenance-poller';
 import { ClockPort, HttpPort, IdPort, KeyValueStorage, RecordStorage, RuntimeConfig, SocketPort, TokenStorage } from '../src/application/ports';
+import { FlightRecorder, SessionRecorder } from '../src/application/recording';
 import { JournalKeeper } from '../src/application/session/journal-keeper';
 import { LiveSession } from '../src/application/session/live-session';
 import { SessionService } from '../src/application/session/session-service';
@@ -27,7 +28,7 @@ describe('composition root', () => {
   it('builds the container and resolves every binding, singletons once', () => {
     const config = { apiBase: 'http://127.0.0.1:1/api/v1', socketUrl: 'ws://127.0.0.1:1/socket', maintenanceUrl: 'http://127.0.0.1:1/m.json', latestVersionUrl: 'http://127.0.0.1:1/l' };
     const container = buildContainer(config, memoryStorage());
-    const tokens = [RuntimeConfig, Normalizer, SocketPort, HttpPort, TokenStorage, KeyValueStorage, RecordStorage, ClockPort, IdPort, EventLog, ProjectionStore, CommandBus, HttpGateway, SessionService, MaintenancePoller, JournalKeeper, LiveSession];
+    const tokens = [RuntimeConfig, Normalizer, SocketPort, HttpPort, TokenStorage, KeyValueStorage, RecordStorage, ClockPort, IdPort, EventLog, ProjectionStore, CommandBus, HttpGateway, SessionService, MaintenancePoller, JournalKeeper, LiveSession, FlightRecorder, SessionRecorder];
     for (const token of tokens) expect(container.get(token as never), String(token)).to.not.equal(undefined);
     expect(container.get(CommandBus)).to.equal(container.get(CommandBus));
     expect(container.get(ProjectionStore)).to.equal(container.get(ProjectionStore));

@@ -8,3 +8,4 @@ export type { FlightBatch } from './flight-recorder';
 export { SessionRecorder } from './session-recorder';
 export type { FinishedRecording } from './session-recorder';
 export { attachPayloadText, payloadTextOf } from './payload-text';
+export { appVersion, recordingModule } from './recording-module';

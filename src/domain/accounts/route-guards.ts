@@ -62,6 +62,7 @@ export const routeGuards: Readonly<Record<string, RouteGuard>> = {
   '/billing': administrators,
   '/instances': administrators,
   '/sysmonitor': administrators,
+  '/audit': administrators,
   '/cloudrec': 'open',
   '/productions': 'open',
   '/intercom': 'open',

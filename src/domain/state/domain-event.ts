@@ -16,6 +16,7 @@ import type { GroupsEvent } from '../groups';
 import type { CmsEvent } from '../cms';
 import type { RunningOrdersEvent } from '../running-orders';
 import type { MaintenanceEvent } from '../maintenance';
+import type { AuditEvent } from '../audit';
 
 /** Every domain event of the console: the union of each feature's past-tense events. */
 export type DomainEvent =
@@ -36,6 +37,7 @@ export type DomainEvent =
   GroupsEvent |
   CmsEvent |
   RunningOrdersEvent |
-  MaintenanceEvent;
+  MaintenanceEvent |
+  AuditEvent;
 
 export type DomainEventType = DomainEvent['type'];

@@ -1,4 +1,5 @@
 import { Immer, type Draft } from 'immer';
+import { auditProjection } from '../audit';
 import { accountsProjection, sessionProjection } from '../accounts';
 import { channelsProjection } from '../channels';
 import { cmsProjection, contentRecordsProjection } from '../cms';
@@ -43,6 +44,7 @@ export const projections = {
   contentRecords: contentRecordsProjection,
   runningOrders: runningOrdersProjection,
   maintenance: maintenanceProjection,
+  audit: auditProjection,
 } as const;
 
 type Projections = typeof projections;

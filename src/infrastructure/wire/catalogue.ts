@@ -1,4 +1,5 @@
 import { accountsHttpCalls, accountsTopics } from './accounts';
+import { auditTopics } from './audit';
 import { billingHttpCalls } from './billing';
 import { channelsTopics } from './channels';
 import { clipsHttpCalls, clipsTopics } from './clips';
@@ -30,6 +31,7 @@ export const topicCatalogue = {
   ...settingsTopics,
   ...cmsTopics,
   ...runningOrdersTopics,
+  ...auditTopics,
 } as const satisfies Readonly<Record<string, AnyTopic>>;
 
 export const httpCatalogue = {

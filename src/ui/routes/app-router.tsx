@@ -40,6 +40,7 @@ export const appRoutes = (services: ServiceLocator): RouteObject[] => [
     },
     hydrateFallbackElement: loading,
   },
+  { path: '/replay', lazy: async () => ({ Component: (await import(/* webpackChunkName: "replay" */ '../replay/replay-screen')).ReplayScreen }), hydrateFallbackElement: loading },
   {
     path: '/',
     loader: async ({ request }: LoaderFunctionArgs) => {

@@ -63,9 +63,10 @@ export const areaRoutes: readonly AreaRoute[] = [
   },
   { path: '/monitor', title: 'Monitor', screens: [] },
   { path: '/sysmonitor', title: 'System Monitor', screens: [] },
+  { path: '/audit', title: 'Audit', redirect: 'commands', screens: [screen('commands', 'Audit', async () => (await import(/* webpackChunkName: "audit" */ '../audit/audit-screen')).AuditScreen)] },
   {
     path: '/developer', title: 'Developer', redirect: 'monitor', screens: [
-      screen('monitor', 'Developer monitor'), screen('releases/*', 'Releases'), screen('broadcaster/*', 'Broadcaster releases'),
+      screen('monitor', 'Developer monitor'), screen('releases/*', 'Releases'), screen('broadcaster/*', 'Broadcaster releases'), screen('replay', 'Replay', async () => (await import(/* webpackChunkName: "replay" */ '../replay/replay-screen')).ReplayScreen),
     ],
   },
   { path: '/intercom', title: 'Intercom', screens: [screen('list', 'Intercom'), screen(':channelId/view/:outputName', 'Intercom viewer')] },

@@ -1,0 +1,91 @@
+import { inject, injectable } from 'inversify';
+import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable, shareReplay, switchMap } from 'rxjs';
+import { auditEntryFromJournal, auditEntryFromRow, type AuditEntry, type AuditRow, type JournalRecord } from '../../domain/audit';
+import type { JournalItem } from '../../domain/journal';
+import { ClockPort, SocketPort } from '../ports';
+import { JournalKeeper, journalRetentionMs } from '../session/journal-keeper';
+import { ProjectionStore } from '../store/projection-store';
+
+/** Where the audit view's rows come from: the server's trail (all accounts) or this browser's journal. */
+export type AuditSourceKind = 'loading' | 'server' | 'journal';
+
+export const auditTopic = 'audit:all';
+
+const recordOf = (item: JournalItem): JournalRecord => ({
+  id: item.id, at: item.issuedAt, account: item.account, name: item.name, args: item.args, outcome: item.status,
+  ...(item.target ? { target: item.target } : {}), ...(item.reason ? { reason: item.reason } : {}),
+  ...(item.latencyMs !== undefined ? { latencyMs: item.latencyMs } : {}),
+});
+
+/**
+ * Joins `audit:all` when the audit view opens. A refused join (not an administrator for the server, or a
+ * backend without the topic) falls back to the journal this browser persisted, plus this session's commands.
+ */
+@injectable()
+export class AuditSource {
+  private readonly mode = new BehaviorSubject<'loading' | 'server' | 'journal'>('loading');
+  private readonly persisted = new BehaviorSubject<readonly JournalRecord[]>([]);
+  // Rows keep their identity in the store until they change, so each is converted once.
+  private readonly converted = new WeakMap<AuditRow, AuditEntry>();
+  private opened = 0;
+
+  readonly kind$: Observable<AuditSourceKind>;
+  readonly entries$: Observable<readonly AuditEntry[]>;
+
+  constructor(
+    @inject(ProjectionStore) private readonly store: ProjectionStore,
+    @inject(SocketPort) private readonly socket: SocketPort,
+    @inject(JournalKeeper) private readonly keeper: JournalKeeper,
+    @inject(ClockPort) private readonly clock: ClockPort,
+  ) {
+    const received$ = store.select((state) => state.audit.received);
+    this.kind$ = combineLatest([this.mode, received$]).pipe(
+      map(([mode, received]): AuditSourceKind => (mode === 'server' && !received ? 'loading' : mode)),
+      distinctUntilChanged(),
+      shareReplay({ bufferSize: 1, refCount: true }),
+    );
+    this.entries$ = this.kind$.pipe(
+      switchMap((kind) => (kind === 'server' ? this.serverEntries() : kind === 'journal' ? this.journalEntries() : [[]])),
+      shareReplay({ bufferSize: 1, refCount: true }),
+    );
+  }
+
+  /** Called by the view when it opens; pairs with `close`. */
+  async open(): Promise<void> {
+    this.opened += 1;
+    try {
+      await this.socket.join(auditTopic);
+      this.mode.next('server');
+    } catch {
+      this.persisted.next(await this.keeper.since(this.clock.now() - journalRetentionMs).catch(() => []));
+      this.mode.next('journal');
+    }
+  }
+
+  close(): void {
+    this.opened = Math.max(0, this.opened - 1);
+    if (this.opened === 0 && this.mode.value === 'server') this.socket.leave(auditTopic);
+  }
+
+  private serverEntries(): Observable<readonly AuditEntry[]> {
+    return this.store.select((state) => state.audit).pipe(map(({ ids, byId }) => ids.flatMap((id) => {
+      const row = byId[id];
+      if (!row) return [];
+      let entry = this.converted.get(row);
+      if (!entry) this.converted.set(row, (entry = auditEntryFromRow(row)));
+      return [entry];
+    })));
+  }
+
+  private journalEntries(): Observable<readonly AuditEntry[]> {
+    return combineLatest([this.persisted, this.store.select((state) => state.journal)]).pipe(map(([persisted, journal]) => {
+      const records = new Map<string, JournalRecord>();
+      for (const record of persisted) records.set(record.id, record);
+      for (const id of journal.order) {
+        const item = journal.byId[id];
+        if (item) records.set(id, recordOf(item));
+      }
+      return [...records.values()].map(auditEntryFromJournal);
+    }));
+  }
+}

@@ -1,0 +1,108 @@
+import { inject, injectable } from 'inversify';
+import { BehaviorSubject, combineLatest, distinctUntilChanged, firstValueFrom, map, type Observable, shareReplay } from 'rxjs';
+import {
+  auditOutcomes, auditPage, auditPageSizes, auditToCsv, auditToNdjson, defaultAuditPageSize, distinctValues, matchesAuditFilter,
+  noAuditFilter, sortAuditEntries, type AuditEntry, type AuditFilter, type AuditOutcome, type SortDirection,
+} from '../../domain/audit';
+import { AuditSource, type AuditSourceKind } from './audit-source';
+
+export interface AuditView {
+  readonly kind: AuditSourceKind;
+  /** Rows held before filtering, and rows the filter keeps. */
+  readonly total: number;
+  readonly matching: number;
+  readonly rows: readonly AuditEntry[];
+  readonly page: number;
+  readonly pageCount: number;
+  readonly pageSize: number;
+  readonly direction: SortDirection;
+  readonly filter: AuditFilter;
+}
+
+export interface AuditOptions {
+  readonly accounts: readonly string[];
+  readonly commands: readonly string[];
+}
+
+export interface AuditExport {
+  readonly fileName: string;
+  readonly mimeType: string;
+  readonly text: string;
+}
+
+const share = <T>(source: Observable<T>): Observable<T> => source.pipe(shareReplay({ bufferSize: 1, refCount: true }));
+
+/**
+ * The audit view's table: sorted once per change of rows or direction, filtered once per change of filter,
+ * and sliced to the current page, so 100,000 rows cost one pass per change and the view renders one page.
+ */
+@injectable()
+export class AuditQueries {
+  readonly pageSizes: readonly number[] = auditPageSizes;
+  readonly outcomes: readonly AuditOutcome[] = auditOutcomes;
+
+  private readonly filter = new BehaviorSubject<AuditFilter>(noAuditFilter);
+  private readonly direction = new BehaviorSubject<SortDirection>('newest');
+  private readonly paging = new BehaviorSubject({ page: 0, size: defaultAuditPageSize });
+  private readonly filtered$: Observable<readonly AuditEntry[]>;
+
+  readonly view$: Observable<AuditView>;
+  readonly options$: Observable<AuditOptions>;
+
+  constructor(@inject(AuditSource) private readonly source: AuditSource) {
+    const sorted$ = share(combineLatest([source.entries$, this.direction]).pipe(map(([entries, direction]) => sortAuditEntries(entries, direction))));
+    this.filtered$ = share(combineLatest([sorted$, this.filter]).pipe(map(([sorted, filter]) => sorted.filter(matchesAuditFilter(filter)))));
+    this.view$ = combineLatest([source.kind$, source.entries$, this.filtered$, this.paging, this.direction, this.filter]).pipe(
+      map(([kind, entries, filtered, paging, direction, filter]) => {
+        const page = auditPage(filtered, paging.page, paging.size);
+        return { kind, total: entries.length, matching: filtered.length, ...page, pageSize: paging.size, direction, filter };
+      }),
+      distinctUntilChanged((a, b) => a.rows === b.rows && a.kind === b.kind && a.total === b.total && a.matching === b.matching &&
+        a.page === b.page && a.pageCount === b.pageCount && a.pageSize === b.pageSize && a.direction === b.direction && a.filter === b.filter),
+    );
+    this.options$ = source.entries$.pipe(
+      map((entries) => ({ accounts: distinctValues(entries, 'account'), commands: distinctValues(entries, 'command') })),
+      distinctUntilChanged((a, b) => a.accounts.join('\n') === b.accounts.join('\n') && a.commands.join('\n') === b.commands.join('\n')),
+    );
+  }
+
+  /** Narrows the table; back to the first page. */
+  setFilter(change: Partial<AuditFilter>): void {
+    this.filter.next({ ...this.filter.value, ...change });
+    this.paging.next({ ...this.paging.value, page: 0 });
+  }
+
+  clearFilter(): void {
+    this.filter.next(noAuditFilter);
+    this.paging.next({ ...this.paging.value, page: 0 });
+  }
+
+  setDirection(direction: SortDirection): void {
+    this.direction.next(direction);
+  }
+
+  setPage(page: number): void {
+    this.paging.next({ ...this.paging.value, page });
+  }
+
+  /** One of `pageSizes`; 0 shows All. */
+  setPageSize(size: number): void {
+    this.paging.next({ page: 0, size: auditPageSizes.includes(size) ? size : defaultAuditPageSize });
+  }
+
+  /** Every row the filter keeps, in the table's order, as a file to download. */
+  async exportRows(format: 'csv' | 'ndjson'): Promise<AuditExport> {
+    const rows = await firstValueFrom(this.filtered$);
+    return format === 'csv'
+      ? { fileName: 'audit.csv', mimeType: 'text/csv', text: auditToCsv(rows) }
+      : { fileName: 'audit.ndjson', mimeType: 'application/x-ndjson', text: auditToNdjson(rows) };
+  }
+
+  open(): Promise<void> {
+    return this.source.open();
+  }
+
+  close(): void {
+    this.source.close();
+  }
+}

@@ -1,0 +1,12 @@
+export { foldedJson, foldValue } from './fold-json';
+export { RecordingOpener } from './replay-file';
+export type { ReplayFile, ReplayItem } from './replay-file';
+export { idleLoad, replaySpeeds } from './replay-model';
+export type { BadLine, LoadPhase, MarkerKind, Playback, ReplayLoad, ReplayMarker, ReplayPosition, ReplaySpeed } from './replay-model';
+export { replayModule } from './replay-module';
+export { ReplayPlayer } from './replay-player';
+export { formatTime, ReplayQueries } from './replay.queries';
+export type { ListedEntry, TimelineMark } from './replay.queries';
+export { ReplayService } from './replay-service';
+export { summarizeState } from './state-summary';
+export type { SliceFigure, SliceSummary } from './state-summary';

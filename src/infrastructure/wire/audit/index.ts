@@ -1,0 +1,2 @@
+export { AuditRowCodec, isoTime } from './audit-row.codec';
+export { auditTopics } from './audit.topics';

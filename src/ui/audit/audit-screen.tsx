@@ -1,0 +1,40 @@
+import { Text, Title2 } from '@fluentui/react-components';
+import { useEffect } from 'react';
+import { AuditQueries, type AuditView } from '../../application/audit';
+import { useObservable } from '../shared/use-observable';
+import { useService } from '../shared/services-context';
+import { AuditExportButtons } from './audit-export-buttons';
+import { AuditFilters } from './audit-filters';
+import { AuditPager } from './audit-pager';
+import { AuditTable } from './audit-table';
+
+const sourceLabels: Record<AuditView['kind'], string> = {
+  loading: 'Loading the audit trail…',
+  server: 'Source: the studio server\'s audit trail (all accounts)',
+  journal: 'Source: this browser\'s command journal (the server\'s audit trail is not available)',
+};
+
+/** /audit (issue 7): who did what, from the server's trail or this browser's journal. */
+export const AuditScreen = (): React.JSX.Element => {
+  const queries = useService(AuditQueries);
+  useEffect(() => {
+    void queries.open();
+    return () => queries.close();
+  }, [queries]);
+  const view = useObservable(queries.view$, undefined);
+  return (
+    <section aria-labelledby="audit-title" style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 16 }}>
+      <Title2 id="audit-title" as="h1">Audit</Title2>
+      <Text data-testid="audit-source" role="status">{sourceLabels[view?.kind ?? 'loading']}</Text>
+      {view && (
+        <>
+          <AuditFilters view={view} />
+          <Text data-testid="audit-count">{`${view.matching} of ${view.total} commands`}</Text>
+          <AuditExportButtons />
+          <AuditTable view={view} />
+          <AuditPager view={view} />
+        </>
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,39 @@
+import { makeStyles, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import type { ReplayLoad } from '../../application/replay';
+import { ReplayQueries } from '../../application/replay';
+import { useObservable } from '../shared/use-observable';
+import { useService } from '../shared/services-context';
+import { BadLines } from './bad-lines';
+import { EntryList } from './entry-list';
+import { PlaybackControls } from './playback-controls';
+import { ReplayStatePanel } from './replay-state-panel';
+import { ReplayTimeline } from './replay-timeline';
+
+const useStyles = makeStyles({
+  columns: { display: 'grid', gridTemplateColumns: 'minmax(280px, 1fr) minmax(320px, 2fr)', gap: '16px', alignItems: 'start' },
+});
+
+/** A loaded recording: the banner, the timeline and controls, the state at the cursor and the entries. */
+export const ReplayView = ({ load }: { load: ReplayLoad }): React.JSX.Element => {
+  const styles = useStyles();
+  const banner = useObservable(useService(ReplayQueries).banner$, '');
+  return (
+    <>
+      <MessageBar intent="info" layout="multiline">
+        <MessageBarBody>
+          <MessageBarTitle>Replay mode</MessageBarTitle>
+          <span role="status" data-testid="replay-banner">
+            {banner}
+          </span>
+        </MessageBarBody>
+      </MessageBar>
+      <BadLines lines={load.badLines} />
+      <ReplayTimeline />
+      <PlaybackControls />
+      <div className={styles.columns}>
+        <ReplayStatePanel />
+        <EntryList />
+      </div>
+    </>
+  );
+};

@@ -1,0 +1,69 @@
+import { expect } from 'chai';
+import { connect, disconnect, join, push } from '../integration/support/phoenix-client';
+import { openBrowser, screenshotOnFailure, type Browser } from '../support/browser';
+import { openAs, waitForPath } from './support/console-page';
+import { startConsoleServer, type ConsoleServer } from './support/console-server';
+
+const accountsOf = async (page: Browser): Promise<string[]> =>
+  Promise.all(await page.$$('[data-testid="audit-account"]').map((cell) => cell.getText()));
+
+describe('e2e: audit view (issue 7 "Audit view")', () => {
+  let server: ConsoleServer | undefined;
+  let browser: Browser | undefined;
+
+  before(async () => {
+    server = await startConsoleServer();
+    browser = await openBrowser();
+  });
+  afterEach(async function () {
+    await screenshotOnFailure(browser, this.currentTest);
+  });
+  after(async () => {
+    await browser?.deleteSession();
+    await server?.close();
+  });
+
+  it('an admin lists commands of two accounts from audit:all, filters by account and exports CSV', async () => {
+    // Two other accounts issue commands over the socket: a user pings its profile, a developer saves a running order.
+    for (const [type, topic, event, payload] of [
+      ['user', 'profile:{token}', 'ping', {}],
+      ['developer', 'running_orders:create', 'save', { running_order: { name: 'Audit e2e order', items: [] } }],
+    ] as const) {
+      const token = await server!.tokenFor(type);
+      const socket = await connect(server!.current.socketUrl, token);
+      const joined = await join(socket, topic.replace('{token}', token));
+      expect(joined.reply.status, `${type} joins ${topic}`).to.equal('ok');
+      await push(joined.channel, event, payload);
+      await disconnect(socket);
+    }
+    const page = browser!;
+    await openAs(page, server!.url, '/audit', await server!.tokenFor('admin'));
+    await waitForPath(page, '/audit/commands');
+    const label = await page.$('[data-testid="audit-source"]');
+    await label.waitUntil(async () => (await label.getText()).includes('studio server'), { timeout: 20_000, timeoutMsg: 'server source' });
+    await (await page.$('[data-testid="audit-page-size"]')).selectByAttribute('value', '0');
+    await page.waitUntil(async () => {
+      const accounts = await accountsOf(page);
+      return accounts.includes('user@demo.local') && accounts.includes('developer@demo.local');
+    }, { timeout: 20_000, timeoutMsg: 'both accounts listed' });
+
+    await (await page.$('[data-testid="audit-filter-account"]')).selectByAttribute('value', 'user@demo.local');
+    await page.waitUntil(async () => {
+      const accounts = await accountsOf(page);
+      return accounts.length > 0 && accounts.every((account) => account === 'user@demo.local');
+    }, { timeout: 10_000, timeoutMsg: 'only the user rows' });
+
+    await (await page.$('[data-testid="audit-export-csv"]')).click();
+    const link = await page.$('a[data-testid="audit-download"]');
+    await link.waitForExist({ timeout: 10_000 });
+    const csv = await page.executeAsync((done: (text: string) => void) => {
+      const anchor = document.querySelector<HTMLAnchorElement>('a[data-testid="audit-download"]');
+      void fetch(anchor?.href ?? '').then((answer) => answer.text()).then(done, (error: Error) => done(`failed: ${error.message}`));
+    });
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).to.equal('time,account,command,target,payload,outcome,reason,latency_ms');
+    expect(lines.length).to.be.greaterThan(1);
+    expect(lines.slice(1).every((line) => line.split(',')[1] === 'user@demo.local')).to.equal(true);
+    expect(csv).to.include('ping');
+  });
+});
