@@ -23,6 +23,21 @@ export interface PushCommand {
   readonly timeoutMs?: number;
 }
 
+/** A user action that is not a socket push (an HTTP call, a page reload), and who issues it if not the session's account. */
+export interface ActionCommand {
+  readonly name: string;
+  readonly args: unknown;
+  readonly target?: string;
+  /** A login names the e-mail typed: the session does not know the account yet. */
+  readonly account?: string;
+}
+
+/** How such an action ended. */
+export interface ActionSettlement {
+  readonly outcome: CommandOutcome;
+  readonly reason?: string;
+}
+
 export interface CommandResult {
   readonly id: string;
   readonly outcome: CommandOutcome;
@@ -36,6 +51,19 @@ const reasonOf = (response: unknown): string => {
     for (const candidate of [reason, msg, message]) if (typeof candidate === 'string' && candidate) return candidate;
   }
   return typeof response === 'string' && response ? response : 'error';
+};
+
+const asPushResult = (settlement: ActionSettlement): PushResult => {
+  switch (settlement.outcome) {
+    case 'ok':
+      return { status: 'ok', response: undefined };
+    case 'error':
+      return { status: 'error', response: { reason: settlement.reason ?? 'error' } };
+    case 'timeout':
+      return { status: 'timeout' };
+    case 'not_sent':
+      return { status: 'not_sent' };
+  }
 };
 
 /**
@@ -65,15 +93,31 @@ export class CommandBus {
     return this.settle(id, started, result);
   }
 
+  /**
+   * A user action that goes over HTTP or stays in the page (login, logout, reload), journaled like a push;
+   * its answer still reaches state only through the HTTP exchange the action logs.
+   */
+  async run(action: ActionCommand, perform: () => Promise<ActionSettlement>): Promise<CommandResult> {
+    const id = this.issue(action.name, action.args, action.target, action.account);
+    const started = this.clock.now();
+    let settlement: ActionSettlement;
+    try {
+      settlement = await perform();
+    } catch (error) {
+      settlement = { outcome: 'error', reason: error instanceof Error ? error.message : String(error) };
+    }
+    return this.settle(id, started, asPushResult(settlement));
+  }
+
   /** A command that changes only console-side state (remove a process, restore the process list). */
   local(name: string, args: unknown, target?: string): CommandResult {
     const id = this.issue(name, args, target);
     return this.settle(id, this.clock.now(), { status: 'ok', response: undefined });
   }
 
-  private issue(name: string, args: unknown, target?: string): string {
+  private issue(name: string, args: unknown, target?: string, account?: string): string {
     const id = this.ids.newId();
-    this.log.append({ kind: 'CommandIssued', at: this.clock.now(), id, account: this.account(), name, args, ...(target ? { target } : {}) });
+    this.log.append({ kind: 'CommandIssued', at: this.clock.now(), id, account: account ?? this.account(), name, args, ...(target ? { target } : {}) });
     return id;
   }
 

@@ -1,2 +1,2 @@
 export { CommandBus, CurrentAccount, pushTimeoutMs } from './command-bus';
-export type { CommandResult, PushCommand } from './command-bus';
+export type { ActionCommand, ActionSettlement, CommandResult, PushCommand } from './command-bus';

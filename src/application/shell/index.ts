@@ -1,8 +1,6 @@
 export { formatAge, formatDateTime, formatServerClock } from './clock-format';
 export { ConnectionQueries } from './connection.queries';
 export type { ConnectionIndicator, ConnectionOverlay, LiveListStatus } from './connection.queries';
-export { JournaledActions } from './journaled-actions';
-export type { ActionSettlement, JournaledAction } from './journaled-actions';
 export { liveLists } from './live-lists';
 export type { LiveList } from './live-lists';
 export { LoginQueries } from './login.queries';

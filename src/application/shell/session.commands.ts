@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { afterLoginRoute, logoutRoute } from '../../domain/accounts';
+import { CommandBus } from '../commands';
 import { NavigationPort } from '../ports';
 import { SessionService, type LoginResult } from '../session/session-service';
-import { JournaledActions } from './journaled-actions';
 
 export const sessionCommandNames = { login: 'session.login', logout: 'session.logout', reload: 'shell.reload' } as const;
 
@@ -14,14 +14,14 @@ export const sessionCommandNames = { login: 'session.login', logout: 'session.lo
 export class SessionCommands {
   constructor(
     @inject(SessionService) private readonly session: SessionService,
-    @inject(JournaledActions) private readonly actions: JournaledActions,
+    @inject(CommandBus) private readonly commands: CommandBus,
     @inject(NavigationPort) private readonly navigation: NavigationPort,
   ) {}
 
   /** Signs in (the password is never journaled) and, on success, opens the redirect query's route. */
   async login(email: string, password: string, redirect: string | undefined): Promise<LoginResult> {
     let result = 'unreachable' as LoginResult;
-    await this.actions.run({ name: sessionCommandNames.login, args: { email: email.toLowerCase() }, account: email.toLowerCase() }, async () => {
+    await this.commands.run({ name: sessionCommandNames.login, args: { email: email.toLowerCase() }, account: email.toLowerCase() }, async () => {
       result = await this.session.login(email, password);
       if (result === 'ok') return { outcome: 'ok' };
       return result === 'refused' ? { outcome: 'error', reason: 'refused' } : { outcome: 'error', reason: 'unreachable' };
@@ -32,7 +32,7 @@ export class SessionCommands {
 
   /** Ends the session and goes to /login?l=1; a failure leaves everything as it was (the alert says so). */
   async logout(): Promise<boolean> {
-    const settled = await this.actions.run({ name: sessionCommandNames.logout, args: {} }, async () =>
+    const settled = await this.commands.run({ name: sessionCommandNames.logout, args: {} }, async () =>
       (await this.session.logout()) ? { outcome: 'ok' } : { outcome: 'error', reason: 'logout failed' },
     );
     if (settled.outcome !== 'ok') return false;
@@ -42,7 +42,7 @@ export class SessionCommands {
 
   /** The overlay's reload button after the socket gave up, and any other "start over". */
   reload(): void {
-    void this.actions.run({ name: sessionCommandNames.reload, args: {} }, () => Promise.resolve({ outcome: 'ok' }));
+    void this.commands.run({ name: sessionCommandNames.reload, args: {} }, () => Promise.resolve({ outcome: 'ok' }));
     this.navigation.reload();
   }
 }

@@ -1,6 +1,5 @@
 import { ContainerModule } from 'inversify';
 import { ConnectionQueries } from './connection.queries';
-import { JournaledActions } from './journaled-actions';
 import { LoginQueries } from './login.queries';
 import { MaintenanceQueries } from './maintenance.queries';
 import { MaintenanceReload } from './maintenance-reload';
@@ -9,7 +8,6 @@ import { ToolbarQueries } from './toolbar.queries';
 
 /** The console shell: login, top bar, loading overlay, staleness indicator and maintenance. */
 export const shellModule = new ContainerModule(({ bind }) => {
-  bind(JournaledActions).toSelf().inSingletonScope();
   bind(SessionCommands).toSelf().inSingletonScope();
   bind(LoginQueries).toSelf().inSingletonScope();
   bind(MaintenanceQueries).toSelf().inSingletonScope();

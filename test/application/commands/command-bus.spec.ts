@@ -65,3 +65,23 @@ describe('CommandBus', () => {
     expect(entries.map((entry) => entry.kind)).to.deep.equal(['CommandIssued', 'CommandSettled']);
   });
 });
+
+describe('CommandBus.run (actions that are not socket pushes: login, logout, reload)', () => {
+  it('journals the action as CommandIssued then CommandSettled with its outcome and reason', async () => {
+    const push = sinon.stub();
+    const { bus, entries } = containerWith(push);
+    const result = await bus.run({ name: 'session.logout', args: {} }, () => Promise.resolve({ outcome: 'error', reason: 'logout failed' }));
+    expect(result).to.include({ outcome: 'error', reason: 'logout failed' });
+    expect(push.called).to.equal(false);
+    expect(entries[0]).to.deep.include({ kind: 'CommandIssued', name: 'session.logout', account: 'admin@demo.local' });
+    expect(entries[1]).to.deep.include({ kind: 'CommandSettled', outcome: 'error', reason: 'logout failed' });
+  });
+
+  it('names the account it is given (a login names the e-mail typed) and settles a throwing action as an error', async () => {
+    const { bus, entries } = containerWith(sinon.stub());
+    const result = await bus.run({ name: 'session.login', args: { email: 'a@b.c' }, account: 'a@b.c' }, () => Promise.reject(new Error('network down')));
+    expect(result).to.include({ outcome: 'error', reason: 'network down' });
+    expect(entries[0]).to.deep.include({ account: 'a@b.c' });
+    expect(entries[1]).to.deep.include({ outcome: 'error', reason: 'network down' });
+  });
+});

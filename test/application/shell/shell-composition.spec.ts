@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { InMemoryNavigation, LoginRoute, RouteAccessQueries, SessionGate } from '../../../src/application/navigation';
 import { DesktopNotifications, DesktopNotifier, NotificationQueries } from '../../../src/application/notifications';
 import { NavigationPort } from '../../../src/application/ports';
-import { ConnectionQueries, JournaledActions, LoginQueries, MaintenanceQueries, MaintenanceReload, SessionCommands, ToolbarQueries } from '../../../src/application/shell';
+import { ConnectionQueries, LoginQueries, MaintenanceQueries, MaintenanceReload, SessionCommands, ToolbarQueries } from '../../../src/application/shell';
 import { SessionService } from '../../../src/application/session/session-service';
 import { buildContainer } from '../../../src/main';
 
@@ -25,7 +25,7 @@ describe('shell composition (src/main.tsx buildContainer)', () => {
   it('resolves every shell, navigation and notification service once, with stand-ins for what only a page has', () => {
     const container = buildContainer(config, memoryStorage());
     const tokens = [
-      SessionGate, RouteAccessQueries, LoginRoute, JournaledActions, SessionCommands, LoginQueries, MaintenanceQueries, MaintenanceReload,
+      SessionGate, RouteAccessQueries, LoginRoute, SessionCommands, LoginQueries, MaintenanceQueries, MaintenanceReload,
       ToolbarQueries, ConnectionQueries, NotificationQueries, DesktopNotifications,
     ];
     for (const token of tokens) expect(container.get(token as never), token.name).to.equal(container.get(token as never));
