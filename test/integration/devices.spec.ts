@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import type { Socket } from 'phoenix';
 import { checkedPush, FrameLog, waitForMatch } from '../server/content/catalogue-check';
-import { connect, disconnect, join, waitFor, type Joined, type Reply } from './support/phoenix-client';
+import { connect, disconnect, join, waitFor, type Reply } from './support/phoenix-client';
+import { joinOkWith, pushOnWith } from './support/joined-consoles';
 import { loginAs, startTestServer, type TestServer } from './support/studio';
 
 type Item = Record<string, unknown> & { id: number };
@@ -27,17 +28,8 @@ describe('studio server: devices (spec 3 §2.6, §3, §4, §6, §7)', () => {
   });
   afterEach(() => expect(studio.errors).to.deep.equal([]));
 
-  const joinOk = async (type: string, topic: string): Promise<Joined> => {
-    const joined = await join(sockets[type] as Socket, topic);
-    expect(joined.reply.status, `${type} joins ${topic}: ${JSON.stringify(joined.reply.response)}`).to.equal('ok');
-    return joined;
-  };
-  const pushOn = async (type: string, topic: string, event: string, payload: object): Promise<Reply> => {
-    const joined = await joinOk(type, topic);
-    const reply = await checkedPush(joined.channel, event, payload);
-    joined.channel.leave();
-    return reply;
-  };
+  const joinOk = joinOkWith(sockets);
+  const pushOn = pushOnWith(joinOk);
   const saved = async (type: string, topic: string, event: string, payload: object): Promise<Item> => {
     const reply = await pushOn(type, topic, event, payload);
     expect(reply.status, JSON.stringify(reply.response)).to.equal('ok');

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import type { Socket } from 'phoenix';
 import { checkedPush, FrameLog, waitForMatch } from '../server/content/catalogue-check';
-import { connect, disconnect, join, waitFor, type Joined, type Reply } from './support/phoenix-client';
+import { connect, disconnect, join, waitFor, type Reply } from './support/phoenix-client';
+import { joinOkWith, pushOnWith } from './support/joined-consoles';
 import { loginAs, startTestServer, type TestServer } from './support/studio';
 
 type Item = Record<string, unknown> & { uuid: string; id: number };
@@ -31,17 +32,8 @@ describe('studio server: events (spec 1 §4, §5, §7.2; spec 2 §4, §5, §7; s
   });
   afterEach(() => expect(studio.errors).to.deep.equal([]));
 
-  const joinOk = async (type: string, topic: string, events: readonly string[] = ['init', 'update', 'events', 'event-update']): Promise<Joined> => {
-    const joined = await join(sockets[type] as Socket, topic, events);
-    expect(joined.reply.status, `${type} joins ${topic}: ${JSON.stringify(joined.reply.response)}`).to.equal('ok');
-    return joined;
-  };
-  const pushOn = async (type: string, topic: string, event: string, payload: object): Promise<Reply> => {
-    const joined = await joinOk(type, topic);
-    const reply = await checkedPush(joined.channel, event, payload);
-    joined.channel.leave();
-    return reply;
-  };
+  const joinOk = joinOkWith(sockets, ['init', 'update', 'events', 'event-update']);
+  const pushOn = pushOnWith(joinOk);
   const saved = async (type: string, topic: string, payload: object): Promise<Item> => {
     const reply = await pushOn(type, topic, 'save', payload);
     expect(reply.status, JSON.stringify(reply.response)).to.equal('ok');

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import type { Socket } from 'phoenix';
-import { checkedPush, FrameLog, waitForMatch } from '../server/content/catalogue-check';
-import { connect, disconnect, join, waitFor, type Joined, type Reply } from './support/phoenix-client';
+import { FrameLog, waitForMatch } from '../server/content/catalogue-check';
+import { connect, disconnect, join, waitFor, type Reply } from './support/phoenix-client';
+import { joinOkWith, pushOnWith } from './support/joined-consoles';
 import { loginAs, startTestServer, type TestServer } from './support/studio';
 
 type Item = Record<string, unknown> & { id: number; uuid: string };
@@ -25,17 +26,8 @@ describe('studio server: instances (spec 2 §6, spec 3 §2.3, §5, §7)', () => 
   });
   afterEach(() => expect(studio.errors).to.deep.equal([]));
 
-  const joinOk = async (type: string, topic: string): Promise<Joined> => {
-    const joined = await join(sockets[type] as Socket, topic);
-    expect(joined.reply.status, `${type} joins ${topic}: ${JSON.stringify(joined.reply.response)}`).to.equal('ok');
-    return joined;
-  };
-  const pushOn = async (type: string, topic: string, event: string, payload: object): Promise<Reply> => {
-    const joined = await joinOk(type, topic);
-    const reply = await checkedPush(joined.channel, event, payload);
-    joined.channel.leave();
-    return reply;
-  };
+  const joinOk = joinOkWith(sockets);
+  const pushOn = pushOnWith(joinOk);
   const channel = async (name: string): Promise<Item> => {
     const reply = await pushOn('admin', 'channels:create', 'save', { channel: { name, title: name, type: 'input', state: 'active', meta: {} }, channel_groups: [] });
     return dataOf(reply);
