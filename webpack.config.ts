@@ -15,7 +15,8 @@ const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
   mode: argv.mode ?? 'development',
   entry: { main: './src/main.tsx' },
   output: {
-    path: path.resolve(__dirname, 'dist'),
+    // CONSOLE_DIST lets parallel checkouts or test runs build side by side; the default is dist/.
+    path: path.resolve(__dirname, process.env.CONSOLE_DIST ?? 'dist'),
     filename: '[name].[contenthash:8].js',
     chunkFilename: '[name].[contenthash:8].js',
     publicPath: '/',

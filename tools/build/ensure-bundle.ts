@@ -15,8 +15,11 @@ const newestIn = (dir: string): number => {
   return newest;
 };
 
+/** Where the bundle goes: dist/, or CONSOLE_DIST when set (webpack.config.ts reads the same variable). */
+export const distDir = (): string => path.resolve(root, process.env.CONSOLE_DIST ?? 'dist');
+
 export const bundleIsStale = (): boolean => {
-  const index = path.join(root, 'dist', 'index.html');
+  const index = path.join(distDir(), 'index.html');
   if (!existsSync(index)) return true;
   const sources = Math.max(newestIn(path.join(root, 'src')), statSync(path.join(root, 'webpack.config.ts')).mtimeMs, statSync(path.join(root, 'package.json')).mtimeMs);
   return sources > statSync(index).mtimeMs;
@@ -30,5 +33,5 @@ export const ensureBundle = (): string => {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
   }
-  return path.join(root, 'dist');
+  return distDir();
 };

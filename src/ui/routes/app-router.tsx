@@ -5,25 +5,36 @@ import { LoginScreen } from '../login/login-screen';
 import { Loading } from '../shared/loading';
 import { AreaGuard } from './area-guard';
 import { NotBuiltScreen, NotFoundScreen } from './not-built-screen';
-import { areaRoutes, type AreaRoute } from './route-table';
+import { areaRoutes, type AreaRoute, type ScreenRoute } from './route-table';
 
 const loading = <Loading label="Loading…" />;
 
 // Routes that only redirect (in their loader) still need something to render, or the router warns.
 const Redirecting = (): null => null;
 
-const areaRoute = (area: AreaRoute): RouteObject => ({
-  path: area.path,
-  element: <AreaGuard path={area.path} />,
-  children: [
-    area.redirect ? { index: true, loader: () => redirect(`${area.path}/${area.redirect}`), Component: Redirecting } : { index: true, element: <NotBuiltScreen title={area.title} /> },
-    ...area.screens.map((screen): RouteObject => {
-      const { load } = screen;
-      return load ? { path: screen.path, lazy: async () => ({ Component: await load() }) } : { path: screen.path, element: <NotBuiltScreen title={screen.title} /> };
-    }),
-    { path: '*', element: <NotFoundScreen /> },
-  ],
-});
+// A layout's own path: nothing opened over it.
+const NoSheet = (): null => null;
+
+const screenRoute = (screen: ScreenRoute, ownIndex: boolean): RouteObject => {
+  const { load, children } = screen;
+  const content: RouteObject = load ? { lazy: async () => ({ Component: await load() }) } : { element: <NotBuiltScreen title={screen.title} /> };
+  if (!children) return { path: screen.path, ...content };
+  const nested = children.map((child) => screenRoute(child, false));
+  // A layout (path '') has no path of its own: the area's index is its index unless the area redirects.
+  return { ...(screen.path ? { path: screen.path } : {}), ...content, children: ownIndex ? [{ index: true, Component: NoSheet }, ...nested] : nested };
+};
+
+const areaRoute = (area: AreaRoute): RouteObject => {
+  const hasLayout = area.screens.some((screen) => screen.path === '' && screen.children);
+  const index: RouteObject[] = area.redirect
+    ? [{ index: true, loader: () => redirect(`${area.path}/${area.redirect}`), Component: Redirecting }]
+    : hasLayout ? [] : [{ index: true, element: <NotBuiltScreen title={area.title} /> }];
+  return {
+    path: area.path,
+    element: <AreaGuard path={area.path} />,
+    children: [...index, ...area.screens.map((screen) => screenRoute(screen, screen.path === '' && !area.redirect)), { path: '*', element: <NotFoundScreen /> }],
+  };
+};
 
 /**
  * Every route of spec 1 §2.1 and spec 3 §2. /login lies outside the guarded root; entering the root checks

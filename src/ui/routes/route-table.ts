@@ -6,6 +6,11 @@ export interface ScreenRoute {
   readonly title: string;
   /** The built screen, loaded on demand; without one the panel says the screen is not built yet. */
   readonly load?: () => Promise<ComponentType>;
+  /**
+   * Routes shown inside this screen's `<Outlet />`: a list with its bottom-sheet editors (spec 2 §2, spec 3 §2).
+   * A screen with children and the path '' is the area's layout: it stays on screen for all of them.
+   */
+  readonly children?: readonly ScreenRoute[];
 }
 
 /** A top route (spec 1 §2.1, spec 3 §2): guarded as a whole by the domain's route guard for its path. */
@@ -17,7 +22,9 @@ export interface AreaRoute {
   readonly screens: readonly ScreenRoute[];
 }
 
-const screen = (path: string, title: string, load?: () => Promise<ComponentType>): ScreenRoute => (load ? { path, title, load } : { path, title });
+const screen = (path: string, title: string, load?: () => Promise<ComponentType>, children?: readonly ScreenRoute[]): ScreenRoute => ({
+  path, title, ...(load ? { load } : {}), ...(children ? { children } : {}),
+});
 
 // Screens later issues build; `/*` keeps their list, new and edit children inside the same panel until then.
 export const areaRoutes: readonly AreaRoute[] = [

@@ -1,0 +1,6 @@
+import { Caption1 } from '@fluentui/react-components';
+
+/** The event editor's Watch tab (spec 2 §2). Not built yet. */
+export const EventWatchTab = ({ eventUuid }: { eventUuid: string }): React.JSX.Element => (
+  <Caption1 data-testid="not-built">The watch tab of event {eventUuid} is not built yet.</Caption1>
+);
