@@ -50,7 +50,7 @@ export const layerPolicies = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'data/**', '.data/**', 'test-output/**', 'server/media/segments/**', 'docs/**'] },
+  { ignores: ['node_modules/**', 'dist/**', 'data/**', '.data/**', 'test-output/**', 'server/media/segments/**', 'docs/**', '.bench/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -22,8 +22,20 @@ const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     publicPath: '/',
     clean: true,
   },
-  resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-  module: { rules: [{ test: /\.[mc]?tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions } }] },
+  resolve: {
+    extensions: ['.tsx', '.ts', '.js', '.mjs'],
+    // Our code imports fp-ts/lib (Node cannot import fp-ts/es6's directories), io-ts imports fp-ts/es6: one copy,
+    // the tree-shakable one, instead of both (docs/performance.md).
+    alias: { 'fp-ts/lib': 'fp-ts/es6' },
+  },
+  module: {
+    rules: [
+      { test: /\.[mc]?tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions } },
+      // Our modules only declare (the composition root is the entry and runs regardless): webpack may then skip
+      // whatever a feature's index re-exports but the importer does not use, which keeps the login route lean.
+      { test: /\.[mc]?tsx?$/, include: path.resolve(__dirname, 'src'), sideEffects: false },
+    ],
+  },
   plugins: [new HtmlWebpackPlugin({ title: 'Studio Console', templateContent: template })],
   devtool: argv.mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
   // The bundle targets current browsers (swc emits ES2022): terser may print ES2020 and treat files as modules.

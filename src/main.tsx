@@ -1,35 +1,40 @@
 // Composition root: the only file that may import every layer. It reads the runtime config, builds the
 // container from each feature's modules, starts the live services and renders the app.
 import 'reflect-metadata/lite';
-import { Container } from 'inversify';
+import { Container, type ContainerModule } from 'inversify';
 import { createRoot } from 'react-dom/client';
 import { commandsModule, sessionModule, storeModule } from './application';
-import { auditModule } from './application/audit';
-import { inputsModule } from './application/inputs';
 import { replayModule } from './application/replay';
+import { replayConsoleBase, replayConsoleModule, replayModeModule } from './application/replay-mode';
+import { ProjectionStore } from './application/store';
 import { browserRecordingOpener } from './infrastructure/recording/browser-recording';
 import { InMemoryNavigation, navigationModule } from './application/navigation';
-import { DesktopNotifications, DesktopNotifier, noDesktopNotifier, notificationsModule } from './application/notifications';
-import { NavigationPort, RuntimeConfig } from './application/ports';
-import { ProcessKeeper, processesModule } from './application/processes';
-import { type PageCloseWarning, uploadsModule } from './application/uploads';
+import { DesktopNotifier, noDesktopNotifier, notificationsModule } from './application/notifications';
+import { FeatureLoader, NavigationPort, RuntimeConfig } from './application/ports';
+import type { PageCloseWarning } from './application/uploads';
 import { FlightRecorder, recordingModule } from './application/recording';
 import { JournalKeeper } from './application/session/journal-keeper';
 import { LiveSession } from './application/session/live-session';
 import { MaintenancePoller } from './application/maintenance/maintenance-poller';
 import { MaintenanceReload, shellModule } from './application/shell';
-import { httpModule, loadRuntimeConfig, socketModule, storageModule, systemModule, wireModule } from './infrastructure/di';
-import { App } from './ui/app';
-import { BrowserDesktopNotifier } from './ui/notifications/browser-desktop-notifier';
+import { httpModule, loadRuntimeConfig, SignedInFeatures, socketModule, storageModule, systemModule, wireModule } from './infrastructure/di';
 import { createAppRouter } from './ui/routes/app-router';
 import { RouterNavigation } from './ui/routes/router-navigation';
+import { ConsoleSwitch, type ReplayConsole } from './ui/replay-mode/console-switch';
+import { createReplayConsoleRouter } from './ui/replay-mode/replay-console-router';
+import { replayPageLocation } from './ui/replay-mode/replay-page-location';
 import { beforeUnloadWarning } from './infrastructure/system/before-unload-warning';
+import { BrowserDesktopNotifier } from './infrastructure/system/browser-desktop-notifier';
 
 /** What only a page has; Node (the container test, tools) gets stand-ins that go nowhere. */
 export interface Platform {
   readonly navigation?: NavigationPort;
   readonly desktopNotifier?: DesktopNotifier;
   readonly pageCloseWarning?: PageCloseWarning;
+  /** The page's live console: the process keeper and desktop notifications start when the features load. */
+  readonly startsKeepers?: boolean;
+  /** Loaded last: rebinds the ports that make a console live, for a replay console (docs/replay-mode.md). */
+  readonly replay?: ContainerModule;
 }
 
 export const buildContainer = (config: RuntimeConfig, storage: Storage, platform: Platform = {}): Container => {
@@ -37,11 +42,19 @@ export const buildContainer = (config: RuntimeConfig, storage: Storage, platform
   container.bind(RuntimeConfig).toConstantValue(config);
   container.bind(NavigationPort).toConstantValue(platform.navigation ?? new InMemoryNavigation());
   container.bind(DesktopNotifier).toConstantValue(platform.desktopNotifier ?? noDesktopNotifier);
+  // What every page needs, the login route included. Every feature's services load later, with the signed-in
+  // part (src/infrastructure/di/signed-in.ts: add a feature's module there, not here; docs/performance.md).
   container.load(
     wireModule, socketModule, httpModule, storageModule(storage), systemModule, storeModule, commandsModule, sessionModule,
-    navigationModule, shellModule, notificationsModule, processesModule, uploadsModule(platform.pageCloseWarning ?? beforeUnloadWarning(undefined)),
-    inputsModule, auditModule, replayModule(browserRecordingOpener), recordingModule,
+    navigationModule, shellModule, notificationsModule, replayModule(browserRecordingOpener), recordingModule, replayModeModule,
   );
+  const features = new SignedInFeatures(container, { pageCloseWarning: platform.pageCloseWarning ?? beforeUnloadWarning(undefined) }, platform.startsKeepers);
+  container.bind(FeatureLoader).toConstantValue(features);
+  if (platform.replay) {
+    // A replay console is opened from the /replay screen, which loaded the signed-in part already.
+    features.loadNow();
+    container.load(platform.replay);
+  }
   return container;
 };
 
@@ -49,21 +62,29 @@ const start = async (): Promise<void> => {
   const root = document.getElementById('root');
   if (!root) return;
   const navigation = new RouterNavigation(window.location);
-  const container = buildContainer(await loadRuntimeConfig(window.location.origin), window.localStorage, {
+  const config = await loadRuntimeConfig(window.location.origin);
+  const container = buildContainer(config, window.localStorage, {
     navigation,
     desktopNotifier: new BrowserDesktopNotifier(window),
     pageCloseWarning: beforeUnloadWarning(window),
+    startsKeepers: true,
   });
   container.get(LiveSession);
   container.get(JournalKeeper).start();
   container.get(FlightRecorder).start();
   container.get(MaintenancePoller).start();
   container.get(MaintenanceReload).start();
-  container.get(DesktopNotifications).start();
-  container.get(ProcessKeeper).start();
   const router = createAppRouter(container);
   navigation.attach(router);
-  createRoot(root).render(<App services={container} router={router} />);
+  // Replay mode: a second console on the loaded recording, with its own container and router.
+  const openReplay = (): ReplayConsole => {
+    const replayNavigation = new RouterNavigation(replayPageLocation(window.location, replayConsoleBase));
+    const services = buildContainer(config, window.localStorage, { navigation: replayNavigation, replay: replayConsoleModule(container) });
+    const replayRouter = createReplayConsoleRouter();
+    replayNavigation.attach(replayRouter);
+    return { services, router: replayRouter, dispose: () => { replayRouter.dispose(); services.get(ProjectionStore).dispose(); } };
+  };
+  createRoot(root).render(<ConsoleSwitch live={{ services: container, router }} openReplay={openReplay} />);
 };
 
 // Node (the container test) imports this file for buildContainer; only a page starts the console.

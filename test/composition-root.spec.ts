@@ -10,7 +10,24 @@ import { JournalKeeper } from '../src/application/session/journal-keeper';
 import { LiveSession } from '../src/application/session/live-session';
 import { SessionService } from '../src/application/session/session-service';
 import { Normalizer, ProjectionStore } from '../src/application/store';
+import { Container, ContainerModule } from 'inversify';
+import { AuditQueries } from '../src/application/audit';
+import { NotificationQueries } from '../src/application/notifications';
+import { FeatureLoader } from '../src/application/ports';
+import { ProcessesQueries, ProcessKeeper } from '../src/application/processes';
+import { UploadQueue } from '../src/application/uploads';
+import { StagedNormalizer } from '../src/infrastructure/wire';
 import { buildContainer } from '../src/main';
+
+/** A copy of a module that also records the tokens it binds. */
+const spyOn = (module: ContainerModule, bound: unknown[]): ContainerModule =>
+  new ContainerModule((options) => {
+    const bind = ((token: unknown) => {
+      bound.push(token);
+      return options.bind(token as never);
+    }) as typeof options.bind;
+    return (module as unknown as { load: (options: unknown) => void }).load({ ...options, bind });
+  });
 
 const memoryStorage = (): Storage => {
   const items = new Map<string, string>();
@@ -25,13 +42,32 @@ const memoryStorage = (): Storage => {
 };
 
 describe('composition root', () => {
+  const config = { apiBase: 'http://127.0.0.1:1/api/v1', socketUrl: 'ws://127.0.0.1:1/socket', maintenanceUrl: 'http://127.0.0.1:1/m.json', latestVersionUrl: 'http://127.0.0.1:1/l' };
+
   it('builds the container and resolves every binding, singletons once', () => {
-    const config = { apiBase: 'http://127.0.0.1:1/api/v1', socketUrl: 'ws://127.0.0.1:1/socket', maintenanceUrl: 'http://127.0.0.1:1/m.json', latestVersionUrl: 'http://127.0.0.1:1/l' };
     const container = buildContainer(config, memoryStorage());
-    const tokens = [RuntimeConfig, Normalizer, SocketPort, HttpPort, TokenStorage, KeyValueStorage, RecordStorage, ClockPort, IdPort, EventLog, ProjectionStore, CommandBus, HttpGateway, SessionService, MaintenancePoller, JournalKeeper, LiveSession, FlightRecorder, SessionRecorder];
+    const tokens = [RuntimeConfig, Normalizer, SocketPort, HttpPort, TokenStorage, KeyValueStorage, RecordStorage, ClockPort, IdPort, EventLog, ProjectionStore, CommandBus, HttpGateway, SessionService, MaintenancePoller, JournalKeeper, LiveSession, FlightRecorder, SessionRecorder, FeatureLoader];
     for (const token of tokens) expect(container.get(token as never), String(token)).to.not.equal(undefined);
     expect(container.get(CommandBus)).to.equal(container.get(CommandBus));
     expect(container.get(ProjectionStore)).to.equal(container.get(ProjectionStore));
+    container.get(LiveSession).dispose();
+  });
+
+  it('binds every feature module once the signed-in part is loaded, and completes the protocol', async () => {
+    const container = buildContainer(config, memoryStorage());
+    const normalizer = container.get(StagedNormalizer);
+    expect(normalizer.complete).to.equal(false);
+    expect(container.isBound(ProcessesQueries)).to.equal(false);
+    await container.get<FeatureLoader>(FeatureLoader).load();
+    expect(normalizer.complete).to.equal(true);
+    const { featureModules } = await import('../src/infrastructure/di/signed-in');
+    // Every binding of every feature module resolves (a module's own bindings, whatever it binds).
+    const probe = new Container();
+    const bound: unknown[] = [];
+    probe.load(...featureModules({ pageCloseWarning: { setActive: () => undefined } }).map((module) => spyOn(module, bound)));
+    expect(bound.length).to.be.greaterThan(10);
+    for (const token of new Set(bound)) expect(container.getAll(token as never), String(token)).to.not.have.length(0);
+    for (const token of [ProcessesQueries, ProcessKeeper, UploadQueue, AuditQueries, NotificationQueries]) expect(container.get(token as never), String(token)).to.equal(container.get(token as never));
     container.get(LiveSession).dispose();
   });
 });

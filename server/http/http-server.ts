@@ -3,6 +3,7 @@ import { hlsPathPrefix } from '../media';
 import type { Services } from '../services';
 import { storedObjectPath } from '../uploads/presign';
 import { authRoutes } from './auth-routes';
+import { fakeServiceRoutes } from '../fake-services';
 import { contentRoutes } from './content-routes';
 import { baseHeaders, corsHeaders, sendError, sendText } from './respond';
 import type { RouteContext, SiteOptions } from './route';
@@ -10,7 +11,7 @@ import { Router } from './router';
 import { resolveInside, serveConsole, serveFile } from './static-files';
 import { systemRoutes } from './system-routes';
 
-const router = new Router([...authRoutes, ...contentRoutes, ...systemRoutes]);
+const router = new Router([...authRoutes, ...contentRoutes, ...systemRoutes, ...fakeServiceRoutes]);
 
 const serveFolder = async (request: IncomingMessage, response: ServerResponse, root: string, rest: string, cache: string): Promise<void> => {
   const file = resolveInside(root, rest);

@@ -11,17 +11,21 @@ const OlderCodec = t.intersection([t.type({ before_id: t.number }), t.partial({ 
 /** audit:all: the latest handled pushes (newest first) after join, then `append` with each new one. */
 export const auditTopicHandler: TopicHandler = {
   pattern: auditTopic,
-  doc: 'The audit trail for administrators: init {data: rows newest first}, append {row}; push older {before_id, limit}.',
+  doc: 'The audit trail for administrators: init {data: rows newest first}, append {row}; push older {before_id, limit} (also sent back as an older {data, more} frame).',
   join: async () => ok({}),
   afterJoin: async ({ services, channel }) => {
     const rows = await services.store.audit.latest(auditInitRows);
     channel.push('init', { data: rows.map(auditToWire) });
   },
   pushes: {
-    older: pushWith(OlderCodec, async ({ services }, payload) => {
+    older: pushWith(OlderCodec, async ({ services, channel }, payload) => {
       const limit = Math.min(Math.max(Math.floor(payload.limit ?? auditInitRows), 1), 1000);
-      const rows = await services.store.audit.latest(limit, payload.before_id);
-      return ok({ data: rows.map(auditToWire) });
+      // One row more than asked tells whether another page exists.
+      const found = await services.store.audit.latest(limit + 1, payload.before_id);
+      const data = found.slice(0, limit).map(auditToWire);
+      // The page also comes as a frame to this channel: the console's state changes only through frames.
+      channel.push('older', { data, more: found.length > limit });
+      return ok({ data });
     }),
   },
 };

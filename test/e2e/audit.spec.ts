@@ -66,4 +66,29 @@ describe('e2e: audit view (issue 7 "Audit view")', () => {
     expect(lines.slice(1).every((line) => line.split(',')[1] === 'user@demo.local')).to.equal(true);
     expect(csv).to.include('ping');
   });
+
+  it('Load older pages in rows beyond the latest 200 the server sends at first', async () => {
+    const { store } = server!.current.server.services;
+    const at = new Date(Date.now() - 86_400_000);
+    for (let index = 0; index < 230; index += 1) {
+      await store.db.write((tx) =>
+        store.audit.append(tx, { at, accountId: undefined, accountEmail: 'bulk@demo.local', topic: 'control', event: `bulk_${index}`, payload: {}, outcome: 'ok', reason: undefined, latencyMs: 1 }),
+      );
+    }
+    const page = browser!;
+    await openAs(page, server!.url, '/audit', await server!.tokenFor('admin'));
+    const count = await page.$('[data-testid="audit-count"]');
+    // init brings 200; the admin console's own pushes may append a few while the page loads.
+    await count.waitUntil(async () => / of 20\d commands$/.test(await count.getText()), { timeout: 20_000, timeoutMsg: 'the first 200 rows' });
+    const older = await page.$('[data-testid="audit-load-older"]');
+    await older.waitForDisplayed({ timeout: 10_000 });
+    await older.click();
+    await page.waitUntil(async () => {
+      const total = Number(/ of (\d+) commands$/.exec(await count.getText())?.[1] ?? 0);
+      // At least the 30 bulk rows beyond the first 200 (the `older` push's own append adds only one).
+      return total >= 230;
+    }, { timeout: 20_000, timeoutMsg: `older rows did not arrive: ${await count.getText()}` });
+    // Every row is held now (fewer than 200 were older): the button goes.
+    await page.waitUntil(async () => !(await page.$('[data-testid="audit-load-older"]').isExisting()), { timeout: 10_000, timeoutMsg: 'Load older still offered' });
+  });
 });

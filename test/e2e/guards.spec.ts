@@ -25,7 +25,7 @@ const boundaries: ReadonlyArray<{ type: string; forbidden: string; sentTo: strin
   { type: 'developer', forbidden: '/no-such-area', sentTo: '/no-such-area', allowed: '/developer', title: 'Developer monitor' },
   { type: 'group_admin', forbidden: '/instances/list', sentTo: '/dashboard', allowed: '/settings', title: 'Profile' },
   { type: 'user', forbidden: '/billing', sentTo: '/dashboard', allowed: '/monitor', title: 'Monitor' },
-  { type: 'cloudrec', forbidden: '/settings/accounts', sentTo: '/cloudrec', allowed: '/productions/list', title: 'Productions' },
+  { type: 'cloudrec', forbidden: '/settings/accounts', sentTo: '/cloudrec/list', allowed: '/productions/list', title: 'Productions' },
 ];
 
 describe('e2e: role guards (spec 1 §2.1, §6; spec 3 §6)', () => {
@@ -50,7 +50,7 @@ describe('e2e: role guards (spec 1 §2.1, §6; spec 3 §6)', () => {
       const page = browser!;
       const expected = menus[boundary.type] as string[];
       await openAs(page, server!.url, '/', await server!.tokenFor(boundary.type));
-      await waitForPath(page, boundary.type === 'cloudrec' ? '/cloudrec' : '/dashboard');
+      await waitForPath(page, boundary.type === 'cloudrec' ? '/cloudrec/list' : '/dashboard');
       await page.waitUntil(async () => JSON.stringify(await menuTitles(page)) === JSON.stringify(expected), {
         timeout: 20_000, timeoutMsg: `${boundary.type} menu: ${JSON.stringify(await menuTitles(page))}`,
       });
@@ -68,7 +68,8 @@ describe('e2e: role guards (spec 1 §2.1, §6; spec 3 §6)', () => {
   it('a cloudrec account sent away from the dashboard lands on /cloudrec; /intercom is open to it', async () => {
     const page = browser!;
     await openAs(page, server!.url, '/dashboard/event_new', await server!.tokenFor('cloudrec'));
-    await waitForPath(page, '/cloudrec');
+    // /cloudrec redirects to /cloudrec/list (spec 2 §2).
+    await waitForPath(page, '/cloudrec/list');
     expect(await screenTitle(page)).to.equal('Clips');
     await page.url(`${server!.url}/intercom`);
     expect(await screenTitle(page)).to.equal('Intercom');

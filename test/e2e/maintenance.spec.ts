@@ -75,7 +75,7 @@ describe('e2e: maintenance (spec 1 §4; spec 3 §2.1, §4)', () => {
     await page.waitUntil(async () => (await page.execute(() => (window as unknown as { marker?: string }).marker)) === undefined, {
       timeout: onePoll, timeoutMsg: 'the page did not reload when maintenance ended',
     });
-    await waitForPath(page, '/events');
+    await waitForPath(page, '/events/list');
     expect((await menuTitles(page))[0]).to.equal('Dashboard');
   });
 });

@@ -73,6 +73,25 @@ describe('studio server: audit trail on audit:all (issue 3 "Audit")', () => {
     expect((older.response as { data: Row[] }).data.map((row) => row.event)).to.deep.equal(['nonsense']);
   });
 
+  it('an older push also sends the page as an `older {data, more}` frame to the asking channel only (the console folds it)', async () => {
+    const asking = await join(admin, 'audit:all', ['init', 'older']);
+    const developer = await connect(studio.socketUrl, await loginAs(studio.url, 'developer'));
+    const watching = await join(developer, 'audit:all', ['init', 'older']);
+    const [init] = await waitFor(asking, 'init');
+    await waitFor(watching, 'init');
+    const rows = (init as { data: Row[] }).data;
+    const newest = rows[0]?.id ?? 0;
+    await push(asking.channel, 'older', { before_id: newest, limit: 1 });
+    const [page] = (await waitFor(asking, 'older')) as { data: Row[]; more: boolean }[];
+    expect(page?.data.map((row) => row.id)).to.deep.equal([rows[1]?.id]);
+    expect(page?.more).to.equal(true);
+    await push(asking.channel, 'older', { before_id: rows.at(-1)?.id ?? 0, limit: 1000 });
+    const [, last] = (await waitFor(asking, 'older', 2)) as { data: Row[]; more: boolean }[];
+    expect(last).to.deep.equal({ data: [], more: false });
+    expect(watching.received.get('older') ?? []).to.have.length(0);
+    await disconnect(developer);
+  });
+
   it('prunes rows older than 100 days (issue 3 "Retention 100 days")', async () => {
     const { store } = studio.server.services;
     await store.db.write((tx) =>

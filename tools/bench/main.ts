@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { benchMix } from './bench-mix';
+import { measureBrowserSeek } from './browser-seek';
 import { measureNaive, measureOurs, measureParse, measureSeek } from './ingest-bench';
 import { measureRecorder } from './recorder-bench';
 import { seededRandom } from './seeded-random';
@@ -9,6 +10,8 @@ import { syntheticRecording } from './synthetic-recording';
 // `npm run bench [-- --json] [--entries N]`: figures measured in one run, so ratios compare like with like.
 const argv = process.argv.slice(2);
 const json = argv.includes('--json');
+// The Chromium seek section takes a couple of minutes; --no-browser leaves it out.
+const browser = !argv.includes('--no-browser');
 const entriesArgument = argv.indexOf('--entries');
 const entries = entriesArgument >= 0 ? Number(argv[entriesArgument + 1]) : 1_000_000;
 const naiveEntries = Math.min(entries, 200_000);
@@ -51,6 +54,8 @@ const main = async (): Promise<void> => {
   log(`ingest with the session recorder off and on (first ${naiveEntries} entries, best of 3 each)…`);
   const recorder = await measureRecorder(recording, naiveEntries);
   gc();
+  log(`seek in Chromium: fold ${entries} generated entries into the store in the page, then 100 random seeks…`);
+  const browserSeek = browser ? await measureBrowserSeek(entries, log) : undefined;
   log('studio server fan-out (control + 100 instances:status per console)…');
   const fanout = await measureServerFanout(log);
 
@@ -71,6 +76,11 @@ const main = async (): Promise<void> => {
     recorderOffPerSecond: Math.round(recorder.offPerSecond),
     recorderOnPerSecond: Math.round(recorder.onPerSecond),
     recorderOnVsOff: round(recorder.ratio),
+    ...(browserSeek ? {
+      browserSeekP50Ms: round(browserSeek.p50), browserSeekP95Ms: round(browserSeek.p95), browserSeekMaxMs: round(browserSeek.max),
+      browserIngestPerSecond: Math.round(browserSeek.ingestPerSecond), browserCheckpointInterval: browserSeek.checkpointInterval,
+      browserHeapMegabytes: browserSeek.heapMegabytes, browser: browserSeek.browser,
+    } : {}),
     ...fanout.figures,
     targets: {
       oursVsParse: ours.result.perSecond / parse.perSecond >= 0.5,
@@ -78,6 +88,7 @@ const main = async (): Promise<void> => {
       seekP95: seek.p95 <= 50,
       peakHeap: peakHeap <= 300 * 1048576,
       recorderOnVsOff: recorder.ratio >= 0.8,
+      ...(browserSeek ? { browserSeekP95: browserSeek.p95 <= 100 } : {}),
       fanoutP99WithinTick: fanout.withinTick,
     },
   };
@@ -89,6 +100,9 @@ const main = async (): Promise<void> => {
     ['peak heap', `${figures.peakHeapMegabytes} MB`, `target ≤ 300 MB ${mark(figures.targets.peakHeap)}`],
     ['rejected frames', String(rejected), 'must be 0: every synthetic frame is valid'],
     ['ingest, recorder off / on', `${figures.recorderOffPerSecond.toLocaleString('en')} / ${figures.recorderOnPerSecond.toLocaleString('en')} entries/s`, `on is ${figures.recorderOnVsOff}× off (target ≥ 0.8) ${mark(figures.targets.recorderOnVsOff)}`],
+    ...(browserSeek ? [
+      ['seek in Chromium p50 / p95 / max', `${round(browserSeek.p50)} / ${round(browserSeek.p95)} / ${round(browserSeek.max)} ms`, `p95 target ≤ 100 ms ${mark(browserSeek.p95 <= 100)}; ${browserSeek.browser}, fold ${Math.round(browserSeek.ingestPerSecond).toLocaleString('en')} entries/s`] as [string, string, string],
+    ] : []),
     ...fanout.rows,
   ];
   log('');

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable, shareReplay, switchMap } from 'rxjs';
 import { auditEntryFromJournal, auditEntryFromRow, type AuditEntry, type AuditRow, type JournalRecord } from '../../domain/audit';
 import type { JournalItem } from '../../domain/journal';
+import { CommandBus } from '../commands';
 import { ClockPort, SocketPort } from '../ports';
 import { JournalKeeper, journalRetentionMs } from '../session/journal-keeper';
 import { ProjectionStore } from '../store/projection-store';
@@ -10,6 +11,8 @@ import { ProjectionStore } from '../store/projection-store';
 export type AuditSourceKind = 'loading' | 'server' | 'journal';
 
 export const auditTopic = 'audit:all';
+/** Rows asked for per "Load older" (the server's default page). */
+export const auditOlderPage = 200;
 
 const recordOf = (item: JournalItem): JournalRecord => ({
   id: item.id, at: item.issuedAt, account: item.account, name: item.name, args: item.args, outcome: item.status,
@@ -31,12 +34,15 @@ export class AuditSource {
 
   readonly kind$: Observable<AuditSourceKind>;
   readonly entries$: Observable<readonly AuditEntry[]>;
+  /** Whether the server's trail may hold rows older than those listed. */
+  readonly olderAvailable$: Observable<boolean>;
 
   constructor(
     @inject(ProjectionStore) private readonly store: ProjectionStore,
     @inject(SocketPort) private readonly socket: SocketPort,
     @inject(JournalKeeper) private readonly keeper: JournalKeeper,
     @inject(ClockPort) private readonly clock: ClockPort,
+    @inject(CommandBus) private readonly commands: CommandBus,
   ) {
     const received$ = store.select((state) => state.audit.received);
     this.kind$ = combineLatest([this.mode, received$]).pipe(
@@ -48,6 +54,21 @@ export class AuditSource {
       switchMap((kind) => (kind === 'server' ? this.serverEntries() : kind === 'journal' ? this.journalEntries() : [[]])),
       shareReplay({ bufferSize: 1, refCount: true }),
     );
+    this.olderAvailable$ = combineLatest([this.kind$, store.select((state) => state.audit.olderAvailable)]).pipe(
+      map(([kind, available]) => kind === 'server' && available),
+      distinctUntilChanged(),
+    );
+  }
+
+  /**
+   * Asks the server for the page of rows before the oldest held (`older {before_id, limit}`); the rows arrive
+   * as the `older` frame on audit:all and join the list through the store, like every other row.
+   */
+  async loadOlder(): Promise<void> {
+    const { ids } = this.store.state.audit;
+    if (ids.length === 0) return;
+    const oldest = ids.reduce((lowest, id) => Math.min(lowest, id), Number.POSITIVE_INFINITY);
+    await this.commands.push({ name: 'audit.older', topic: auditTopic, event: 'older', payload: { before_id: oldest, limit: auditOlderPage } });
   }
 
   /** Called by the view when it opens; pairs with `close`. */

@@ -48,8 +48,11 @@ export class AuditQueries {
 
   readonly view$: Observable<AuditView>;
   readonly options$: Observable<AuditOptions>;
+  /** Whether "Load older" can bring rows beyond those listed (server source only). */
+  readonly olderAvailable$: Observable<boolean>;
 
   constructor(@inject(AuditSource) private readonly source: AuditSource) {
+    this.olderAvailable$ = source.olderAvailable$;
     const sorted$ = share(combineLatest([source.entries$, this.direction]).pipe(map(([entries, direction]) => sortAuditEntries(entries, direction))));
     this.filtered$ = share(combineLatest([sorted$, this.filter]).pipe(map(([sorted, filter]) => sorted.filter(matchesAuditFilter(filter)))));
     this.view$ = combineLatest([source.kind$, source.entries$, this.filtered$, this.paging, this.direction, this.filter]).pipe(
@@ -96,6 +99,11 @@ export class AuditQueries {
     return format === 'csv'
       ? { fileName: 'audit.csv', mimeType: 'text/csv', text: auditToCsv(rows) }
       : { fileName: 'audit.ndjson', mimeType: 'application/x-ndjson', text: auditToNdjson(rows) };
+  }
+
+  /** The next page of older rows from the server. */
+  loadOlder(): Promise<void> {
+    return this.source.loadOlder();
   }
 
   open(): Promise<void> {

@@ -10,8 +10,12 @@ export interface DesktopNotificationHandle {
 export interface DesktopNotifier {
   wanted(): boolean;
   show(title: string, body?: string): DesktopNotificationHandle | undefined;
+  /** The platform has desktop notifications and the user has neither allowed nor refused them yet. */
+  canAsk(): boolean;
+  /** Asks the user for permission (the browser's own prompt); what they answer is the browser's to keep. */
+  requestPermission(): void;
 }
 export const DesktopNotifier = Symbol('DesktopNotifier');
 
-/** Where there are no desktop notifications (Node, tests, a browser without permission). */
-export const noDesktopNotifier: DesktopNotifier = { wanted: () => false, show: () => undefined };
+/** Where there are no desktop notifications (Node, tests, a browser without the API). */
+export const noDesktopNotifier: DesktopNotifier = { wanted: () => false, show: () => undefined, canAsk: () => false, requestPermission: () => undefined };

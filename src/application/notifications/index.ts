@@ -1,6 +1,7 @@
 export { commandNoticeRules, fallbackNotice, outcomeDetail } from './command-notices';
 export { desktopNotificationCloseMs, DesktopNotifications } from './desktop-notifications';
 export { DesktopNotifier, noDesktopNotifier } from './desktop-notifier';
+export { DesktopPermission, desktopPermissionAskedKey } from './desktop-permission';
 export type { DesktopNotificationHandle } from './desktop-notifier';
 export { NoticeRules } from './notice';
 export type { Notice, NoticeIntent, NoticeRule, NoticeText, SettledCommand } from './notice';

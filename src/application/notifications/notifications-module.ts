@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { commandNoticeRules } from './command-notices';
 import { DesktopNotifications } from './desktop-notifications';
+import { DesktopPermission } from './desktop-permission';
 import { NoticeRules } from './notice';
 import { NotificationQueries } from './notifications.queries';
 
@@ -9,4 +10,5 @@ export const notificationsModule = new ContainerModule(({ bind }) => {
   bind(NoticeRules).toConstantValue(commandNoticeRules);
   bind(NotificationQueries).toSelf().inSingletonScope();
   bind(DesktopNotifications).toSelf().inSingletonScope();
+  bind(DesktopPermission).toSelf().inSingletonScope();
 });

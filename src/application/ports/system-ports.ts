@@ -31,3 +31,13 @@ export interface RuntimeConfig {
   readonly latestVersionUrl: string;
 }
 export const RuntimeConfig = Symbol('RuntimeConfig');
+
+/**
+ * The signed-in part of the console: the live protocol and every feature's services (the screens' queries and
+ * commands). It is loaded on demand, so the login route carries none of it (docs/performance.md); routes
+ * that render screens await `load()`, which resolves once its bindings are in the container. Loads once.
+ */
+export interface FeatureLoader {
+  load(): Promise<void>;
+}
+export const FeatureLoader = Symbol('FeatureLoader');

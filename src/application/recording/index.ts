@@ -6,6 +6,7 @@ export type { TextSink } from './recording-writer';
 export { flightBatchMs, flightBudgetCharacters, FlightRecorder, flightWindowMs } from './flight-recorder';
 export type { FlightBatch } from './flight-recorder';
 export { SessionRecorder } from './session-recorder';
+export { RecordingDownloads, recordingCommandNames } from './recording-downloads';
 export type { FinishedRecording } from './session-recorder';
 export { attachPayloadText, payloadTextOf } from './payload-text';
 export { appVersion, recordingModule } from './recording-module';

@@ -1,7 +1,9 @@
 import { ContainerModule } from 'inversify';
+import { CommandBus } from '../commands';
 import { EventLog } from '../log';
 import { ClockPort, RecordStorage } from '../ports';
 import { FlightRecorder } from './flight-recorder';
+import { RecordingDownloads } from './recording-downloads';
 import { SessionRecorder } from './session-recorder';
 
 /** The version written into recordings' headers. */
@@ -19,6 +21,12 @@ export const recordingModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((context) => {
       const clock = context.get<ClockPort>(ClockPort);
       return new SessionRecorder(context.get(EventLog), appVersion, () => clock.now());
+    })
+    .inSingletonScope();
+  bind(RecordingDownloads)
+    .toDynamicValue((context) => {
+      const clock = context.get<ClockPort>(ClockPort);
+      return new RecordingDownloads(context.get(CommandBus), context.get(SessionRecorder), context.get(FlightRecorder), appVersion, () => clock.now());
     })
     .inSingletonScope();
 });

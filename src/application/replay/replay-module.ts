@@ -2,6 +2,8 @@ import { ContainerModule } from 'inversify';
 import { asyncScheduler } from 'rxjs';
 import { Normalizer } from '../store';
 import type { RecordingOpener } from './replay-file';
+import { appVersion } from '../recording';
+import { InspectorQueries } from './inspector.queries';
 import { ReplayQueries } from './replay.queries';
 import { ReplayService } from './replay-service';
 
@@ -13,5 +15,8 @@ export const replayModule = (opener: RecordingOpener): ContainerModule =>
       .inSingletonScope();
     bind(ReplayQueries)
       .toDynamicValue((context) => new ReplayQueries(context.get(ReplayService)))
+      .inSingletonScope();
+    bind(InspectorQueries)
+      .toDynamicValue((context) => new InspectorQueries(context.get(ReplayService), appVersion))
       .inSingletonScope();
   });

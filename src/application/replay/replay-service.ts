@@ -65,6 +65,11 @@ export class ReplayService {
     return undefined;
   }
 
+  /** The replayed state right after entry `seq` (0 = before any entry), from the store's checkpoints. */
+  stateAt(seq: number): RootState {
+    return this.loaded?.store.seek(Math.max(0, seq)) ?? initialRootState;
+  }
+
   /** Entries from..to (clamped), for the list around the cursor. */
   entriesBetween(from: number, to: number): LogEntry[] {
     return this.loaded ? [...this.loaded.entries.range(from, to)] : [];

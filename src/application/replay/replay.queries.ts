@@ -1,5 +1,6 @@
 import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { LogEntry } from '../../domain/log';
+import { describeEntry, formatTime } from './entry-description';
 import { foldedJson } from './fold-json';
 import type { MarkerKind, ReplayMarker } from './replay-model';
 import type { ReplayService } from './replay-service';
@@ -22,26 +23,6 @@ export interface ListedEntry {
 /** Marks closer than this share one tick: a million commands must not become a million elements. */
 const markResolution = 1000;
 const listRadius = 10;
-
-export const formatTime = (at: number): string => new Date(at).toISOString().replace('T', ' ').replace('Z', ' UTC');
-
-const describe = (entry: LogEntry): string => {
-  switch (entry.kind) {
-    case 'FrameReceived':
-    case 'FrameSent':
-      return `${entry.topic} ${entry.event}`;
-    case 'HttpExchanged':
-      return `${entry.name} ${entry.method} ${entry.status}`;
-    case 'CommandIssued':
-      return `${entry.name} by ${entry.account}`;
-    case 'CommandSettled':
-      return `${entry.id} ${entry.outcome}${entry.reason ? `: ${entry.reason}` : ''}`;
-    case 'ConnectionChanged':
-      return `${entry.state} (attempt ${entry.attempt})`;
-    case 'ClockTicked':
-      return formatTime(entry.now);
-  }
-};
 
 const bucketMarks = (markers: readonly ReplayMarker[], total: number): TimelineMark[] => {
   const seen = new Map<string, TimelineMark>();
@@ -86,7 +67,7 @@ export class ReplayQueries {
         return this.replay
           .entriesBetween(from, to)
           .filter((entry) => kind === 'all' || entry.kind === kind)
-          .map((entry) => ({ seq: entry.seq, kind: entry.kind, time: formatTime(entry.at), what: describe(entry) }));
+          .map((entry) => ({ seq: entry.seq, kind: entry.kind, time: formatTime(entry.at), what: describeEntry(entry) }));
       }),
     );
   }

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { afterLoginRoute, logoutRoute } from '../../domain/accounts';
 import { CommandBus } from '../commands';
+import { DesktopPermission } from '../notifications/desktop-permission';
 import { NavigationPort } from '../ports';
 import { SessionService, type LoginResult } from '../session/session-service';
 
@@ -16,9 +17,13 @@ export class SessionCommands {
     @inject(SessionService) private readonly session: SessionService,
     @inject(CommandBus) private readonly commands: CommandBus,
     @inject(NavigationPort) private readonly navigation: NavigationPort,
+    @inject(DesktopPermission) private readonly desktopPermission: DesktopPermission,
   ) {}
 
-  /** Signs in (the password is never journaled) and, on success, opens the redirect query's route. */
+  /**
+   * Signs in (the password is never journaled) and, on success, asks once for desktop notifications and opens
+   * the redirect query's route.
+   */
   async login(email: string, password: string, redirect: string | undefined): Promise<LoginResult> {
     let result = 'unreachable' as LoginResult;
     await this.commands.run({ name: sessionCommandNames.login, args: { email: email.toLowerCase() }, account: email.toLowerCase() }, async () => {
@@ -26,7 +31,10 @@ export class SessionCommands {
       if (result === 'ok') return { outcome: 'ok' };
       return result === 'refused' ? { outcome: 'error', reason: 'refused' } : { outcome: 'error', reason: 'unreachable' };
     });
-    if (result === 'ok') this.navigation.navigate(afterLoginRoute(redirect), { replace: true });
+    if (result === 'ok') {
+      this.desktopPermission.afterLogin();
+      this.navigation.navigate(afterLoginRoute(redirect), { replace: true });
+    }
     return result;
   }
 

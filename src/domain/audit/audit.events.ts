@@ -14,4 +14,13 @@ export interface AuditRowAppended {
   readonly at: number;
 }
 
-export type AuditEvent = AuditRowsReceived | AuditRowAppended;
+/** `audit:all` older: a page of rows older than those held (the answer to the `older` push), newest first. */
+export interface AuditOlderRowsReceived {
+  readonly type: 'AuditOlderRowsReceived';
+  readonly rows: readonly AuditRow[];
+  /** Whether the server holds rows older still. */
+  readonly more: boolean;
+  readonly at: number;
+}
+
+export type AuditEvent = AuditRowsReceived | AuditRowAppended | AuditOlderRowsReceived;

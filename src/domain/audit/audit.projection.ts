@@ -8,15 +8,20 @@ export interface AuditState {
   readonly byId: Readonly<Record<number, AuditRow>>;
   /** Row ids in the order they arrived (init's newest first, then appends). */
   readonly ids: readonly number[];
+  /** Whether the server may hold rows older than those here ("Load older" pages them in). */
+  readonly olderAvailable: boolean;
 }
 
-export const initialAuditState: AuditState = { received: false, byId: {}, ids: [] };
+/** docs/protocol/server.md: `init` carries the latest 200 rows; a full init may have older ones behind it. */
+export const auditInitRows = 200;
+
+export const initialAuditState: AuditState = { received: false, byId: {}, ids: [], olderAvailable: false };
 
 /** The server's audit trail (administrators only); an append is O(1). */
 export const auditProjection = defineProjection<AuditState, AuditEvent>({
   name: 'audit',
   initial: initialAuditState,
-  handles: ['AuditRowsReceived', 'AuditRowAppended'],
+  handles: ['AuditRowsReceived', 'AuditRowAppended', 'AuditOlderRowsReceived'],
   apply(draft, event) {
     switch (event.type) {
       case 'AuditRowsReceived': {
@@ -29,8 +34,16 @@ export const auditProjection = defineProjection<AuditState, AuditEvent>({
         draft.received = true;
         draft.byId = byId;
         draft.ids = ids;
+        draft.olderAvailable = event.rows.length >= auditInitRows;
         return;
       }
+      case 'AuditOlderRowsReceived':
+        for (const row of event.rows) {
+          if (!draft.byId[row.id]) draft.ids.push(row.id);
+          draft.byId[row.id] = row;
+        }
+        draft.olderAvailable = event.more;
+        return;
       case 'AuditRowAppended':
         if (!draft.byId[event.row.id]) draft.ids.push(event.row.id);
         draft.byId[event.row.id] = event.row;

@@ -4,6 +4,6 @@ export { auditPage, auditPageSizes, defaultAuditPageSize, distinctValues, matche
 export type { AuditFilter, AuditPage, SortDirection } from './audit-filter';
 export { auditOutcomes } from './audit-row';
 export type { AuditEntry, AuditOutcome, AuditRow, JournalRecord } from './audit-row';
-export { auditProjection, initialAuditState } from './audit.projection';
+export { auditInitRows, auditProjection, initialAuditState } from './audit.projection';
 export type { AuditState } from './audit.projection';
-export type { AuditEvent, AuditRowAppended, AuditRowsReceived } from './audit.events';
+export type { AuditEvent, AuditOlderRowsReceived, AuditRowAppended, AuditRowsReceived } from './audit.events';

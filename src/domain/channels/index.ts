@@ -39,3 +39,8 @@ export type {
   ChannelMembershipsReceived, ChannelsEvent, ChannelsReceived, ChannelUpdated, ConnectionStatesReceived,
   MediaconnectStatusesReceived,
 } from './channels.events';
+export { boundTranscoder, channelTile, instanceGuiUrl, multiviewerUrl, streamdeckUrl } from './channel-tile';
+export type { ChannelTile, ChannelTileInput, TileInstance, TileMediaconnects, TilePull, TileRole, TileTranscoder } from './channel-tile';
+export {
+  isTranscoderStartAwaited, latestTranscoderCommands, transcoderCommandNames, transcoderStartWaitMs, transcoderTarget,
+} from './transcoder-start-wait';

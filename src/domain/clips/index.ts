@@ -31,3 +31,12 @@ export { insertedAtMs } from './inserted-at';
 export { formatStreamTime, negativeStreamTimeText, parseStreamTime } from './tag-stream-time';
 export { tagStates } from './tag';
 export type { Tag, TagDraft, TagMeta, TagState } from './tag';
+export { exportConfigurationName, exportFormsOf, formFieldsOf, tagTypesOf } from './clip-forms';
+export type { ExportForm, TagType } from './clip-forms';
+export {
+  cloudrecFilter, cloudrecOrder, cloudrecPageSize, cloudrecRangeFrom, compareCloudrecEvents, defaultCloudrecRange, matchesCloudrecSearch,
+  mayHaveMoreRecordings, recordingDays, recordingTiming, videoTexts,
+} from './cloudrec-list';
+export type { RecordingDay, RecordingTiming } from './cloudrec-list';
+export { clipDraftError, clipDraftMessages, parseSignedStreamTime } from './clip-drafts';
+export { clipGroupOf, sameClipGroup } from './clip-group-of';

@@ -38,3 +38,25 @@ export type {
 } from './scheduled-event';
 export { formatDate, formatDateTime, formatTime, inZone, startOfWeek, toUnixSeconds, weekdayNames } from './zoned-time';
 export type { EventDraft, EventGroupDraft, EventSavePayload, EventSearchPayload, SetBillingStatusPayload, ToggleTodoPayload } from './schedule-payloads';
+export { dashboardItems, dashboardLayouts, defaultDashboardLayout, sameDashboardItems } from './dashboard-items';
+export type { DashboardItem, DashboardLayout, GroupPosition } from './dashboard-items';
+export { dashboardCommandNames, dashboardMessages } from './dashboard-messages';
+export {
+  atDayAndTime, dayOf, defaultEventDurationSeconds, draftFromEvent, newEventDraft, withEnd, withPublishEnd, withStart,
+} from './event-editor-draft';
+export type { BillingDraft, CalendarDate, EventEditorDraft } from './event-editor-draft';
+export {
+  archivePlan, billingAmountErrors, createsEvent, eventDraftPayload, eventEditorCommands, eventEditorToasts, parseAmount, refusalDetail, saveModes,
+  savePlan,
+} from './event-save-plan';
+export type { EventEditorCommand, SaveMode, SavePlan } from './event-save-plan';
+export {
+  bettingCardsFrom, bettingPaths, bettingRacesFrom, bettingRunnersFrom, externalServicesFrom, externalServicesSettingName, lookupMessages,
+  seriesHitsFrom, seriesSearchMinimumLength, seriesSearchPath, studioExternalServices,
+} from './external-lookups';
+export type { BettingOption, ExternalServices, SeriesHit } from './external-lookups';
+export {
+  defaultEventsListFilter, defaultTablePageSize, eventsListRange, eventsListRow, eventsListStates, eventsListWeekDays, matchesEventsListSearch,
+  storedEventsListFilter, tablePage, tablePageSizes,
+} from './events-list';
+export type { ChannelTitles, EventsListFilter, EventsListRow, TablePage } from './events-list';

@@ -2,20 +2,36 @@ import { ContainerModule } from 'inversify';
 import { ClockPort, HttpPort, IdPort, KeyValueStorage, RecordStorage, RuntimeConfig, SocketPort, TokenStorage } from '../../application/ports';
 import { Normalizer } from '../../application/store';
 import { FetchHttpClient } from '../http/fetch-http-client';
-import { PhoenixSocketGateway } from '../socket/phoenix-socket-gateway';
+import { DeferredSocket } from '../socket/deferred-socket';
 import { IndexedDbRecordStorage } from '../storage/indexed-db-storage';
 import { LocalKeyValueStorage, LocalTokenStorage } from '../storage/web-storage';
 import { RandomIds, SystemClock } from '../system/browser-system';
-import { createWireNormalizer } from '../wire';
+import { createStagedNormalizer } from '../wire/create-staged-normalizer';
+import { StagedNormalizer } from '../wire/normalizer/staged-normalizer';
+import { completeProtocol, loadSignedInCode } from './signed-in-features';
 
-/** The wire boundary: the normalizer of the full protocol catalogue. */
+/**
+ * The wire boundary: every HTTP answer from the start, every topic once the socket's code has loaded (the
+ * login route carries no topic codecs, docs/performance.md).
+ */
 export const wireModule = new ContainerModule(({ bind }) => {
-  bind(Normalizer).toConstantValue(createWireNormalizer());
+  bind(StagedNormalizer).toConstantValue(createStagedNormalizer());
+  bind(Normalizer).toService(StagedNormalizer);
 });
 
-/** The socket: one Phoenix gateway at the configured socket URL. */
+/** The socket: one Phoenix gateway at the configured socket URL, loaded with the signed-in part on first connect. */
 export const socketModule = new ContainerModule(({ bind }) => {
-  bind(SocketPort).toDynamicValue((context) => new PhoenixSocketGateway(context.get<RuntimeConfig>(RuntimeConfig).socketUrl)).inSingletonScope();
+  bind(SocketPort)
+    .toDynamicValue((context) => {
+      const { socketUrl } = context.get<RuntimeConfig>(RuntimeConfig);
+      const normalizer = context.get(StagedNormalizer);
+      return new DeferredSocket(async () => {
+        const loaded = await loadSignedInCode();
+        completeProtocol(normalizer, loaded);
+        return new loaded.PhoenixSocketGateway(socketUrl);
+      });
+    })
+    .inSingletonScope();
 });
 
 /** HTTP under the configured API base, with the stored token as Authorization. */

@@ -1,23 +1,20 @@
-import { accountsHttpCalls, accountsTopics } from './accounts';
+import { accountsTopics } from './accounts';
 import { auditTopics } from './audit';
-import { billingHttpCalls } from './billing';
 import { channelsTopics } from './channels';
-import { clipsHttpCalls, clipsTopics } from './clips';
-import { cmsHttpCalls, cmsTopics } from './cms';
+import { clipsTopics } from './clips';
+import { cmsTopics } from './cms';
 import { controlTopics } from './control';
 import { devicesTopics } from './devices';
 import { groupsTopics } from './groups';
-import { instancesHttpCalls, instancesTopics } from './instances';
+import { instancesTopics } from './instances';
 import type { AnyTopic } from './kit';
-import { maintenanceHttpCalls } from './maintenance';
-import type { HttpCatalogue } from './normalizer';
 import { runningOrdersTopics } from './running-orders';
 import { scheduleTopics } from './schedule';
 import { settingsTopics } from './settings';
 
 /**
- * The protocol as one typed catalogue: every topic the console joins or pushes to, keyed by its pattern,
- * and every HTTP call whose answer changes state, keyed by the name its log entry carries.
+ * The protocol as one typed catalogue: every topic the console joins or pushes to, keyed by its pattern.
+ * The HTTP calls are in http-catalogue.ts (the login route needs them, not the topics).
  */
 export const topicCatalogue = {
   ...controlTopics,
@@ -34,13 +31,6 @@ export const topicCatalogue = {
   ...auditTopics,
 } as const satisfies Readonly<Record<string, AnyTopic>>;
 
-export const httpCatalogue = {
-  ...billingHttpCalls,
-  ...clipsHttpCalls,
-  ...accountsHttpCalls,
-  ...maintenanceHttpCalls,
-  ...cmsHttpCalls,
-  ...instancesHttpCalls,
-} as const satisfies HttpCatalogue;
-
 export type TopicCatalogue = typeof topicCatalogue;
+
+export { httpCatalogue } from './http-catalogue';

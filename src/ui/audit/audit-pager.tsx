@@ -1,10 +1,13 @@
-import { Button, Field, Select, Text } from '@fluentui/react-components';
+import { Button, Field, Select } from '@fluentui/react-components';
 import { AuditQueries, type AuditView } from '../../application/audit';
+import { useObservable } from '../shared/use-observable';
 import { useService } from '../shared/services-context';
+import { TablePager } from '../shared/table-pager';
 
-/** Sort order, page size (5/15/25/50/100/All) and page navigation. */
+/** Sort order, page size (5/15/25/50/100/All), page navigation, and older rows from the server. */
 export const AuditPager = ({ view }: { view: AuditView }): React.JSX.Element => {
   const queries = useService(AuditQueries);
+  const olderAvailable = useObservable(queries.olderAvailable$, false);
   return (
     <nav aria-label="Audit pages" style={{ display: 'flex', gap: 8, alignItems: 'end' }}>
       <Field label="Sort">
@@ -13,14 +16,9 @@ export const AuditPager = ({ view }: { view: AuditView }): React.JSX.Element => 
           <option value="oldest">Oldest first</option>
         </Select>
       </Field>
-      <Field label="Rows per page">
-        <Select data-testid="audit-page-size" value={String(view.pageSize)} onChange={(_, data) => queries.setPageSize(Number(data.value))}>
-          {queries.pageSizes.map((size) => <option key={size} value={String(size)}>{size === 0 ? 'All' : size}</option>)}
-        </Select>
-      </Field>
-      <Button disabled={view.page === 0} onClick={() => queries.setPage(view.page - 1)}>Previous</Button>
-      <Text aria-live="polite">{`Page ${view.page + 1} of ${view.pageCount}`}</Text>
-      <Button disabled={view.page + 1 >= view.pageCount} onClick={() => queries.setPage(view.page + 1)}>Next</Button>
+      <TablePager page={view.page} pageCount={view.pageCount} pageSize={view.pageSize} pageSizes={queries.pageSizes} testIdPrefix="audit"
+        onPage={(page) => queries.setPage(page)} onPageSize={(size) => queries.setPageSize(size)} />
+      {olderAvailable && <Button data-testid="audit-load-older" onClick={() => void queries.loadOlder()}>Load older</Button>}
     </nav>
   );
 };

@@ -1,6 +1,72 @@
-import { NotBuiltScreen } from '../routes/not-built-screen';
+import { Button, Spinner } from '@fluentui/react-components';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { editPathFor, EventEditorSave, type EventEditorSession } from '../../application/event-editor';
+import type { SaveMode } from '../../domain/schedule';
+import { BottomSheet, type BottomSheetTab } from '../bottom-sheet';
+import { EventClipsTab } from '../clips/event-clips-tab';
+import { EventScheduleTab } from '../clips/event-schedule-tab';
+import { EventTagsTab } from '../clips/event-tags-tab';
+import { EventWatchTab } from '../clips/event-watch-tab';
+import { useService } from '../shared/services-context';
+import { useObservable } from '../shared/use-observable';
+import { EventTab } from './event-tab';
+import { useEditorSession } from './use-editor-session';
 
-/** The event editor in a bottom sheet over a list (spec 2 §2); closing goes to `closeTo`. Not built yet. */
-export const EventEditorRoute = ({ closeTo }: { closeTo: string }): React.JSX.Element => (
-  <NotBuiltScreen title={`Event editor (closes to ${closeTo})`} />
-);
+const editTabs = (uuid: string): BottomSheetTab[] => [
+  { value: 'schedule', label: 'Schedule', availability: 'edit', render: () => <EventScheduleTab eventUuid={uuid} /> },
+  { value: 'watch', label: 'Watch', availability: 'edit', render: () => <EventWatchTab eventUuid={uuid} /> },
+  { value: 'clips', label: 'Clips', availability: 'edit', render: () => <EventClipsTab eventUuid={uuid} /> },
+  { value: 'tags', label: 'Tags', availability: 'edit', render: () => <EventTagsTab eventUuid={uuid} /> },
+];
+
+const EditorSheet = ({ session, closeTo }: { readonly session: EventEditorSession; readonly closeTo: string }): React.JSX.Element => {
+  const snapshot = useObservable(session.snapshot$, session.state);
+  const save = useService(EventEditorSave);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const uuid = session.request.uuid;
+  const run = (mode: SaveMode): void => {
+    void save.save(session, mode).then((outcome) => {
+      if (!outcome.ok) return;
+      if (mode === 'close') void navigate(closeTo);
+      else if (outcome.uuid && outcome.uuid !== uuid) void navigate(editPathFor(pathname, outcome.uuid));
+    });
+  };
+  const tabs: BottomSheetTab[] = [
+    { value: 'event', label: 'Event', render: () => <EventTab session={session} snapshot={snapshot} /> },
+    ...editTabs(uuid ?? ''),
+  ];
+  const ready = snapshot.status === 'ready' && !snapshot.saving;
+  const title = uuid ? (snapshot.draft?.title || 'Event') : 'New event';
+  return (
+    <BottomSheet
+      title={title}
+      closeTo={closeTo}
+      hasId={uuid !== undefined}
+      tabs={tabs}
+      actions={(
+        <>
+          {snapshot.saving && <Spinner size="tiny" label="Saving…" />}
+          {uuid && <Button disabled={!ready} onClick={() => run('new')}>Save as new</Button>}
+          <Button disabled={!ready} onClick={() => run('close')}>Save and close</Button>
+          <Button appearance="primary" disabled={!ready} onClick={() => run('none')}>Save</Button>
+        </>
+      )}
+    />
+  );
+};
+
+/**
+ * The event editor in a bottom sheet over a list (spec 2 §2). Reads the route's `uuid` (absent = new event),
+ * the `clone_id` query (prefill from that event) and `group` (create in that event group); closes to `closeTo`.
+ */
+export const EventEditorRoute = ({ closeTo }: { closeTo: string }): React.JSX.Element => {
+  const params = useParams();
+  const [query] = useSearchParams();
+  const uuid = params.uuid ?? params.id;
+  const cloneId = query.get('clone_id') ?? undefined;
+  const group = query.get('group') ?? undefined;
+  const session = useEditorSession({ ...(uuid ? { uuid } : {}), ...(!uuid && cloneId ? { cloneId } : {}), ...(!uuid && group ? { group } : {}) });
+  if (!session) return <Spinner size="small" label="Opening editor…" />;
+  return <EditorSheet key={`${uuid ?? 'new'}:${cloneId ?? ''}`} session={session} closeTo={closeTo} />;
+};

@@ -1,12 +1,15 @@
 import { makeStyles, Title2 } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { idleLoad, ReplayService } from '../../application/replay';
+import { ReplayMode } from '../../application/replay-mode';
+import { OpenInConsoleButton } from '../replay-mode/open-in-console-button';
 import { useObservable } from '../shared/use-observable';
 import { useService } from '../shared/services-context';
 import { OpenRecording } from './open-recording';
 import { ReplayView } from './replay-view';
 
 const useStyles = makeStyles({
+  heading: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '16px' },
   screen: { display: 'flex', flexDirection: 'column', gap: '16px', padding: '24px', minHeight: '100%', boxSizing: 'border-box' },
 });
 
@@ -15,12 +18,17 @@ export const ReplayScreen = (): React.JSX.Element => {
   const styles = useStyles();
   const replay = useService(ReplayService);
   const load = useObservable(replay.load$, idleLoad);
-  useEffect(() => () => replay.close(), [replay]);
+  const mode = useService(ReplayMode);
+  // Leaving drops the recording, unless the page went to show it in the console (replay mode).
+  useEffect(() => () => mode.screenLeft(), [mode]);
   return (
     <section className={styles.screen} aria-labelledby="replay-title">
-      <Title2 as="h1" id="replay-title">
-        Replay
-      </Title2>
+      <div className={styles.heading}>
+        <Title2 as="h1" id="replay-title">
+          Replay
+        </Title2>
+        {load.phase === 'ready' && <OpenInConsoleButton />}
+      </div>
       {load.phase === 'ready' ? <ReplayView load={load} /> : <OpenRecording load={load} />}
     </section>
   );

@@ -4,13 +4,15 @@ import { ReplayQueries } from '../../application/replay';
 import { useObservable } from '../shared/use-observable';
 import { useService } from '../shared/services-context';
 import { BadLines } from './bad-lines';
+import { EntryDetail } from './entry-detail';
 import { EntryList } from './entry-list';
+import { JumpAndSlice } from './jump-and-slice';
 import { PlaybackControls } from './playback-controls';
 import { ReplayStatePanel } from './replay-state-panel';
 import { ReplayTimeline } from './replay-timeline';
 
 const useStyles = makeStyles({
-  columns: { display: 'grid', gridTemplateColumns: 'minmax(280px, 1fr) minmax(320px, 2fr)', gap: '16px', alignItems: 'start' },
+  columns: { display: 'grid', gridTemplateColumns: 'minmax(320px, 1fr) minmax(320px, 1fr)', gap: '16px', alignItems: 'start' },
 });
 
 /** A loaded recording: the banner, the timeline and controls, the state at the cursor and the entries. */
@@ -30,10 +32,12 @@ export const ReplayView = ({ load }: { load: ReplayLoad }): React.JSX.Element =>
       <BadLines lines={load.badLines} />
       <ReplayTimeline />
       <PlaybackControls />
+      <JumpAndSlice load={load} />
       <div className={styles.columns}>
-        <ReplayStatePanel />
         <EntryList />
+        <EntryDetail />
       </div>
+      <ReplayStatePanel />
     </>
   );
 };

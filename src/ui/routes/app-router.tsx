@@ -1,6 +1,7 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { ServiceLocator } from '../../application';
 import { LoginRoute, SessionGate } from '../../application/navigation';
+import { FeatureLoader } from '../../application/ports';
 import { LoginScreen } from '../login/login-screen';
 import { Loading } from '../shared/loading';
 import { AreaGuard } from './area-guard';
@@ -8,6 +9,15 @@ import { NotBuiltScreen, NotFoundScreen } from './not-built-screen';
 import { areaRoutes, type AreaRoute, type ScreenRoute } from './route-table';
 
 const loading = <Loading label="Loading…" />;
+
+/**
+ * A route's code together with the signed-in part of the console (every feature's services and the live
+ * protocol): screens resolve those services, and none of it is on the login route (docs/performance.md).
+ */
+const withFeatures = async <T,>(services: ServiceLocator, code: Promise<T>): Promise<T> => {
+  const [loaded] = await Promise.all([code, services.get<FeatureLoader>(FeatureLoader).load()]);
+  return loaded;
+};
 
 // Routes that only redirect (in their loader) still need something to render, or the router warns.
 const Redirecting = (): null => null;
@@ -24,7 +34,8 @@ const screenRoute = (screen: ScreenRoute, ownIndex: boolean): RouteObject => {
   return { ...(screen.path ? { path: screen.path } : {}), ...content, children: ownIndex ? [{ index: true, Component: NoSheet }, ...nested] : nested };
 };
 
-const areaRoute = (area: AreaRoute): RouteObject => {
+/** An area of the route table with its guard; the replay console mounts the same areas (docs/replay-mode.md). */
+export const areaRoute = (area: AreaRoute): RouteObject => {
   const hasLayout = area.screens.some((screen) => screen.path === '' && screen.children);
   const index: RouteObject[] = area.redirect
     ? [{ index: true, loader: () => redirect(`${area.path}/${area.redirect}`), Component: Redirecting }]
@@ -51,7 +62,9 @@ export const appRoutes = (services: ServiceLocator): RouteObject[] => [
     },
     hydrateFallbackElement: loading,
   },
-  { path: '/replay', lazy: async () => ({ Component: (await import(/* webpackChunkName: "replay" */ '../replay/replay-screen')).ReplayScreen }), hydrateFallbackElement: loading },
+  { path: '/replay', lazy: async () => ({ Component: (await withFeatures(services, import(/* webpackChunkName: "replay" */ '../replay/replay-screen'))).ReplayScreen }), hydrateFallbackElement: loading },
+  // Replay mode: the page switches to the replay console's own router (docs/replay-mode.md).
+  { path: '/replay/view/*', lazy: async () => ({ Component: (await withFeatures(services, import(/* webpackChunkName: "replay" */ '../replay-mode/replay-console-entry'))).ReplayConsoleEntry }), hydrateFallbackElement: loading },
   {
     path: '/',
     loader: async ({ request }: LoaderFunctionArgs) => {
@@ -62,7 +75,7 @@ export const appRoutes = (services: ServiceLocator): RouteObject[] => [
     },
     // Every navigation checks again: a session that ended meanwhile goes back to /login.
     shouldRevalidate: () => true,
-    lazy: async () => ({ Component: (await import(/* webpackChunkName: "shell" */ '../shell/shell-layout')).ShellLayout }),
+    lazy: async () => ({ Component: (await withFeatures(services, import(/* webpackChunkName: "shell" */ '../shell/shell-layout'))).ShellLayout }),
     hydrateFallbackElement: loading,
     children: [{ index: true, loader: () => redirect('/dashboard'), Component: Redirecting }, ...areaRoutes.map(areaRoute), { path: '*', element: <NotFoundScreen /> }],
   },

@@ -1,4 +1,7 @@
 import type { ComponentType } from 'react';
+import type * as Dashboard from '../dashboard';
+
+type DashboardExport = Exclude<keyof typeof Dashboard, 'EventSearch'>;
 
 /** A screen of an area: a path relative to the area, and the title its panel shows. */
 export interface ScreenRoute {
@@ -26,17 +29,42 @@ const screen = (path: string, title: string, load?: () => Promise<ComponentType>
   path, title, ...(load ? { load } : {}), ...(children ? { children } : {}),
 });
 
+// The dashboard and its sheet routes share one chunk (issue 5).
+const loadDashboard = (name: DashboardExport) => async (): Promise<ComponentType> =>
+  (await import(/* webpackChunkName: "dashboard" */ '../dashboard'))[name];
+
+// The /events list and its editor sheet share one chunk (spec 3 §2.3).
+type EventsListExport = 'EventsListScreen' | 'EventsListOnly' | 'EventsEditorRoute';
+const loadEventsList = (name: EventsListExport) => async (): Promise<ComponentType> =>
+  (await import(/* webpackChunkName: "events-list" */ '../events-list'))[name];
+
 // Screens later issues build; `/*` keeps their list, new and edit children inside the same panel until then.
 export const areaRoutes: readonly AreaRoute[] = [
   {
     path: '/dashboard', title: 'Dashboard', screens: [
-      screen('event/:uuid', 'Event'), screen('channel/:uuid', 'Channel'), screen('instance/:id', 'Instance'),
-      screen('event_new', 'New event'), screen('list', 'Event list'),
+      screen('', 'Dashboard', loadDashboard('DashboardScreen'), [
+        screen('event/:uuid', 'Event', loadDashboard('DashboardEventRoute')), screen('event_new', 'New event', loadDashboard('DashboardEventRoute')),
+        screen('channel/:uuid', 'Channel', loadDashboard('DashboardChannelRoute')), screen('instance/:id', 'Instance', loadDashboard('DashboardInstanceRoute')),
+        screen('list', 'Event list', loadDashboard('DashboardListRoute')),
+      ]),
     ],
   },
   { path: '/productions', title: 'Productions', screens: [screen('list', 'Productions'), screen(':channelId/view/:outputName', 'Production viewer')] },
-  { path: '/events', title: 'Events', screens: [screen('list', 'Events'), screen('new', 'New event'), screen('edit/:id', 'Edit event')] },
-  { path: '/cloudrec', title: 'Clips', screens: [screen('event/:eventUuid', 'Event clips')] },
+  {
+    path: '/events', title: 'Events', redirect: 'list', screens: [
+      screen('', 'Events', loadEventsList('EventsListScreen'), [
+        screen('list', 'Events', loadEventsList('EventsListOnly')), screen('new', 'New event', loadEventsList('EventsEditorRoute')),
+        screen('edit/:uuid', 'Edit event', loadEventsList('EventsEditorRoute')),
+      ]),
+    ],
+  },
+  {
+    path: '/cloudrec', title: 'Clips', redirect: 'list', screens: [
+      screen('list', 'Recordings', async () => (await import(/* webpackChunkName: "cloudrec" */ '../cloudrec/cloudrec-list-screen')).CloudrecListScreen),
+      screen('clip', 'Recordings', async () => (await import(/* webpackChunkName: "cloudrec" */ '../cloudrec/cloudrec-list-screen')).CloudrecListScreen),
+      screen('event/:uuid', 'Event clips', async () => (await import(/* webpackChunkName: "cloudrec-event" */ '../cloudrec/cloudrec-event-screen')).CloudrecEventScreen),
+    ],
+  },
   {
     path: '/content', title: 'Content', redirect: 'list/default', screens: [
       screen('list/:id/data/multi_upload', 'Upload files', async () => (await import(/* webpackChunkName: "multi-upload" */ '../uploads/multi-upload-screen')).MultiUploadScreen),

@@ -1,6 +1,7 @@
 import { Caption1, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { Person20Regular, Warning20Regular } from '@fluentui/react-icons';
+import { Warning20Regular } from '@fluentui/react-icons';
 import { ToolbarQueries } from '../../application/shell';
+import { ProfileMenu } from '../recording/profile-menu';
 import { Logo } from '../shared/logo';
 import { useObservable } from '../shared/use-observable';
 import { useService } from '../shared/services-context';
@@ -14,7 +15,6 @@ const useStyles = makeStyles({
   brand: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   notice: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorPaletteYellowForeground2, minWidth: 0 },
   spacer: { flexGrow: 1 },
-  user: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   clock: { fontVariantNumeric: 'tabular-nums' },
 });
 
@@ -43,10 +43,7 @@ export const TopToolbar = ({ maintenanceNotice }: { maintenanceNotice?: string }
           {clock}
         </Caption1>
       )}
-      <div className={styles.user} aria-label="Signed in as" data-testid="user-name">
-        <Person20Regular aria-hidden="true" />
-        <Text>{userName}</Text>
-      </div>
+      <ProfileMenu userName={userName} />
     </header>
   );
 };

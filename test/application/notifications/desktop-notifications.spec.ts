@@ -16,7 +16,7 @@ describe('DesktopNotifications (spec 1 §9 "A desktop notification closes after 
     wanted = true;
     close.resetHistory();
     show.resetHistory();
-    console.container.bind(DesktopNotifier).toConstantValue({ wanted: () => wanted, show });
+    console.container.rebind(DesktopNotifier).toConstantValue({ wanted: () => wanted, show, canAsk: () => false, requestPermission: () => undefined });
   });
   afterEach(() => {
     console.dispose();

@@ -58,6 +58,39 @@ describe('recording redaction: the text fast path', () => {
   });
 });
 
+describe('recording redaction: the one-scan fast path (issue 7: recording costs little)', () => {
+  const frame = (payload: unknown, text = JSON.stringify(payload)): LogEntry =>
+    attachPayloadText<LogEntry>({ seq: 1, at: 1, kind: 'FrameReceived', topic: 'instances:status:7', event: 'status', payload }, text);
+
+  it('redacts a status frame\'s host.ssh_password on the wire text, leaving every other byte as it came', () => {
+    const payload = { system: { load: [1, 2] }, host: { ip: '10.0.0.7', ssh_password: 's3cret-pw', ssh_port: 22 }, note: 'password: in a value stays' };
+    const text = JSON.stringify(payload);
+    const line = encodeEntryLine(frame(payload, text));
+    expect(line).to.not.include('s3cret-pw');
+    expect(line).to.include(text.replace('"s3cret-pw"', '"[redacted]"'));
+  });
+
+  it('finds secret keys the catalogue never declared, at any depth and in any frame', () => {
+    const payload = { items: [{ meta: { extra: { accessToken: 'tok-1', API_KEY: 7 } } }], ok: true };
+    const line = encodeEntryLine(frame(payload));
+    expect(line).to.not.include('tok-1');
+    expect(JSON.parse(line).payload).to.deep.equal({ items: [{ meta: { extra: { accessToken: '[redacted]', API_KEY: '[redacted]' } } }], ok: true });
+  });
+
+  it('writes what the structural path writes where the text could mislead: a key name inside a value, a secret object, a presigned form, spaced text', () => {
+    const cases: unknown[] = [
+      { note: '"password":"looks like a key"', password: 'real' },
+      { credentials: { user: 'a', pass: 'b' } },
+      { upload: { url: 'https://bucket', fields: { policy: 'p', key: 'k' } } },
+    ];
+    for (const payload of cases) {
+      const line = encodeEntryLine(frame(payload, JSON.stringify(payload, null, 2)));
+      expect(JSON.parse(line)).to.deep.equal(JSON.parse(JSON.stringify(redactEntry(frame(payload)))));
+      expect(line).to.not.match(/"real"|"b"|"p"/);
+    }
+  });
+});
+
 describe('recording lines from the payload wire text', () => {
   it('are the same JSON as serializing the entry, redacted the same way', () => {
     const payload = { host: { ssh_password: 'pw', ip: '10.0.0.1' }, cpu: [1, 2], note: 'ünïcode "q"' };

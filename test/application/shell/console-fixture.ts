@@ -6,9 +6,9 @@ import { CommandBus, CurrentAccount } from '../../../src/application/commands';
 import { HttpGateway } from '../../../src/application/http/http-gateway';
 import { EventLog } from '../../../src/application/log';
 import { InMemoryNavigation, navigationModule } from '../../../src/application/navigation';
-import { notificationsModule } from '../../../src/application/notifications';
+import { DesktopNotifier, notificationsModule } from '../../../src/application/notifications';
 import {
-  ClockPort, HttpPort, IdPort, NavigationPort, RuntimeConfig, SocketPort, TokenStorage, type HttpAnswer, type HttpRequest, type PushResult,
+  ClockPort, HttpPort, IdPort, KeyValueStorage, NavigationPort, RuntimeConfig, SocketPort, TokenStorage, type HttpAnswer, type HttpRequest, type PushResult,
   type SocketConnection,
 } from '../../../src/application/ports';
 import { SessionService } from '../../../src/application/session/session-service';
@@ -42,6 +42,9 @@ export const consoleFixture = () => {
     connect: sinon.fake(), disconnect: sinon.fake(), join: sinon.fake.resolves({}), leave: sinon.fake(), push,
   };
   const navigation = new InMemoryNavigation('/');
+  const kept = new Map<string, unknown>();
+  // Desktop notifications: a browser that would ask (permission not decided yet); tests change what they need.
+  const desktop = { wanted: sinon.fake.returns(false), show: sinon.fake(), canAsk: sinon.fake.returns(true), requestPermission: sinon.fake() };
   container.bind(RuntimeConfig).toConstantValue({ apiBase: 'http://studio.test/api/v1', socketUrl: 'ws://studio.test/socket', maintenanceUrl: 'http://studio.test/m.json', latestVersionUrl: 'http://studio.test/l' });
   container.bind(Normalizer).toConstantValue(createWireNormalizer());
   container.bind(EventLog).toSelf().inSingletonScope();
@@ -52,6 +55,8 @@ export const consoleFixture = () => {
   container.bind(IdPort).toConstantValue({ newId: () => `cmd-${++ids}` });
   container.bind(ClockPort).toConstantValue({ now: () => now, seconds$ });
   container.bind(NavigationPort).toConstantValue(navigation);
+  container.bind(KeyValueStorage).toConstantValue({ get: (key: string) => kept.get(key), set: (key: string, value: unknown) => void kept.set(key, value), remove: (key: string) => void kept.delete(key) });
+  container.bind(DesktopNotifier).toConstantValue(desktop);
   container.bind(CurrentAccount).toDynamicValue((context) => () => context.get(ProjectionStore).state.session.profile?.email ?? 'anonymous');
   container.bind(CommandBus).toSelf().inSingletonScope();
   container.bind(HttpGateway).toSelf().inSingletonScope();
@@ -68,7 +73,7 @@ export const consoleFixture = () => {
   };
 
   const fixture = {
-    container, log, store, http, push, socket, navigation,
+    container, log, store, http, push, socket, navigation, desktop, kept,
     get now() {
       return now;
     },

@@ -91,6 +91,17 @@ describe('SessionCommands and the login view (spec 1 §2.4, §5, §8; spec 3 §2
     alert.stop();
   });
 
+  it('asks for desktop notifications after a successful login, once per browser, never after a failed one', async () => {
+    console.http.resolves(answer(200, { status: 'error' }));
+    await commands.login('admin@demo.local', 'wrong', undefined);
+    expect(console.desktop.requestPermission.called).to.equal(false);
+    console.http.resolves(answer(200, { status: 'ok', result: token }));
+    await commands.login('admin@demo.local', 'demo1234', undefined);
+    expect(console.desktop.requestPermission.calledOnce).to.equal(true);
+    await commands.login('admin@demo.local', 'demo1234', undefined);
+    expect(console.desktop.requestPermission.calledOnce).to.equal(true);
+  });
+
   it('reloads through the navigation port and journals it', async () => {
     commands.reload();
     await turn();

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { expect } from 'chai';
 import { InMemoryNavigation, LoginRoute, RouteAccessQueries, SessionGate } from '../../../src/application/navigation';
 import { DesktopNotifications, DesktopNotifier, NotificationQueries } from '../../../src/application/notifications';
-import { NavigationPort } from '../../../src/application/ports';
+import { FeatureLoader, NavigationPort } from '../../../src/application/ports';
 import { ConnectionQueries, LoginQueries, MaintenanceQueries, MaintenanceReload, SessionCommands, ToolbarQueries } from '../../../src/application/shell';
 import { SessionService } from '../../../src/application/session/session-service';
 import { buildContainer } from '../../../src/main';
@@ -22,8 +22,10 @@ const memoryStorage = (): Storage => {
 };
 
 describe('shell composition (src/main.tsx buildContainer)', () => {
-  it('resolves every shell, navigation and notification service once, with stand-ins for what only a page has', () => {
+  it('resolves every shell, navigation and notification service once, with stand-ins for what only a page has', async () => {
     const container = buildContainer(config, memoryStorage());
+    // The notification feed reads every feature's notice rules: it is resolved once the features are in.
+    await container.get<FeatureLoader>(FeatureLoader).load();
     const tokens = [
       SessionGate, RouteAccessQueries, LoginRoute, SessionCommands, LoginQueries, MaintenanceQueries, MaintenanceReload,
       ToolbarQueries, ConnectionQueries, NotificationQueries, DesktopNotifications,

@@ -18,6 +18,11 @@ export const auditTopics = {
         codec: AuditRowCodec,
         toEvents: (row, context) => [{ type: 'AuditRowAppended', row, at: context.at }],
       }),
+      older: inbound({
+        doc: 'The page the `older` push asked for, {data: Row[] newest first, more}, sent to the asking channel only.',
+        codec: shape({ data: listOf(AuditRowCodec), more: t.boolean }),
+        toEvents: ({ data, more }, context) => [{ type: 'AuditOlderRowsReceived', rows: data, more, at: context.at }],
+      }),
     },
     pushes: {
       older: push({

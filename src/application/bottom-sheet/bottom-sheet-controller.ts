@@ -1,0 +1,61 @@
+import { inject, injectable } from 'inversify';
+import { BehaviorSubject, type Observable, timer, type Subscription } from 'rxjs';
+import { isAdministrator } from '../../domain/accounts';
+import { KeyValueStorage } from '../ports';
+import { ProjectionStore } from '../store';
+
+/** Spec 2 §2: tab activation is delayed 200 ms. */
+export const tabActivationDelayMs = 200;
+/** Spec 2 §2, spec 1 §9: tab content height, and with an action bar. */
+export const sheetContentHeight = { plain: 584, withActions: 532 } as const;
+/** Spec 1 §9: inset at 70 % width from 1440 px. */
+export const sheetInset = { fromWidth: 1440, widthPercent: 70 } as const;
+
+const fullscreenKey = 'bottom_sheet.fullscreen';
+
+export type TabAvailability = 'always' | 'edit' | 'new';
+
+/** Spec 2 §2: edit-only tabs are disabled without an id, new-only tabs with one. */
+export const isTabEnabled = (availability: TabAvailability, hasId: boolean): boolean =>
+  availability === 'always' || (availability === 'edit' ? hasId : !hasId);
+
+/**
+ * The bottom sheet's console-side state: the admin-only fullscreen toggle, remembered locally (spec 3 §2),
+ * and the delayed tab activation (a timer belongs here, not in a view).
+ */
+@injectable()
+export class BottomSheetController {
+  private readonly fullscreen: BehaviorSubject<boolean>;
+  readonly fullscreen$: Observable<boolean>;
+  readonly isAdmin$: Observable<boolean>;
+  readonly contentHeight = sheetContentHeight;
+  readonly inset = sheetInset;
+
+  constructor(
+    @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
+    @inject(ProjectionStore) store: ProjectionStore,
+  ) {
+    this.fullscreen = new BehaviorSubject(storage.get(fullscreenKey) === true);
+    this.fullscreen$ = this.fullscreen.asObservable();
+    this.isAdmin$ = store.select((state) => isAdministrator(state.session.profile?.type));
+  }
+
+  get isFullscreen(): boolean {
+    return this.fullscreen.value;
+  }
+
+  toggleFullscreen(): void {
+    const next = !this.fullscreen.value;
+    this.storage.set(fullscreenKey, next);
+    this.fullscreen.next(next);
+  }
+
+  isTabEnabled(availability: TabAvailability, hasId: boolean): boolean {
+    return isTabEnabled(availability, hasId);
+  }
+
+  /** Runs `activate` after the activation delay; the returned subscription cancels it (a newer pick, an unmount). */
+  activateLater(activate: () => void): Subscription {
+    return timer(tabActivationDelayMs).subscribe(activate);
+  }
+}

@@ -1,0 +1,104 @@
+import { inject, injectable } from 'inversify';
+import { isAdministrator } from '../../domain/accounts';
+import {
+  followUpsAfterTranscoderStarted, transcoderCommandNames, transcoderTarget, type ControlCommand, type TileRole,
+} from '../../domain/channels';
+import { CommandBus, type CommandResult } from '../commands';
+import { NavigationPort } from '../ports';
+import { ProjectionStore } from '../store/projection-store';
+import { channelControlCommandNames } from './channel-controls-notices';
+import { eventTiles, tileChannel } from './event-tiles';
+
+const controlTopic = 'control';
+
+/**
+ * The channel tile's actions (spec 2 §2, spec 1 §7.2 control pushes). Each reads the tile from the current
+ * state, so a button pressed on a stale render cannot send what the tile no longer offers; none writes state,
+ * the broadcasts that follow show the effect. Returns undefined when there was nothing to send.
+ */
+@injectable()
+export class ChannelControlCommands {
+  constructor(
+    @inject(ProjectionStore) private readonly store: ProjectionStore,
+    @inject(CommandBus) private readonly commands: CommandBus,
+    @inject(NavigationPort) private readonly navigation: NavigationPort,
+  ) {}
+
+  /** Opening a channel from a tile is for administrators only; for others it does nothing (spec 2 §2). */
+  openChannel(channelUuid: string): void {
+    if (this.administrator()) this.navigation.navigate(`/dashboard/channel/${channelUuid}`);
+  }
+
+  /**
+   * Starts the tile's transcoder: an input channel by channel, an output channel per event. After an output
+   * channel's start, its flows start too when all are in standby (spec 2 §4).
+   */
+  async startTranscoder(eventUuid: string, role: TileRole): Promise<CommandResult | undefined> {
+    const tile = this.tile(eventUuid, role);
+    const channel = tileChannel(this.store.state, eventUuid, role);
+    if (tile?.transcoder?.kind !== 'start' || !channel) return undefined;
+    const payload = tile.transcoder.target === 'event' ? { type: 'start' as const, event: eventUuid } : { type: 'start' as const, channel: channel.uuid };
+    const result = await this.control(transcoderCommandNames.start, { push: 'transcoder', payload }, transcoderTarget(channel.type, channel.uuid, eventUuid));
+    if (result.outcome !== 'ok') return result;
+    const followUps = followUpsAfterTranscoderStarted({ channel, eventUuid, mediaconnectStatuses: this.store.state.channels.mediaconnects });
+    for (const command of followUps) {
+      if (command.push === 'mediaconnect') await this.control(channelControlCommandNames.mediaconnectStart, command, `event:${eventUuid}`);
+    }
+    return result;
+  }
+
+  /** Stops the transcoder bound to the tile (the view confirms 'Stop transcoder?' first). */
+  async stopTranscoder(eventUuid: string, role: TileRole): Promise<CommandResult | undefined> {
+    const tile = this.tile(eventUuid, role);
+    const channel = tileChannel(this.store.state, eventUuid, role);
+    if (tile?.transcoder?.kind !== 'stop' || !channel) return undefined;
+    return this.control(transcoderCommandNames.stop, { push: 'transcoder', payload: { type: 'stop', instance: tile.transcoder.instanceId } }, transcoderTarget(channel.type, channel.uuid, eventUuid));
+  }
+
+  async startMediaconnects(eventUuid: string): Promise<CommandResult | undefined> {
+    if (!this.tile(eventUuid, 'destination')?.mediaconnects?.canStart) return undefined;
+    return this.control(channelControlCommandNames.mediaconnectStart, { push: 'mediaconnect', payload: { type: 'start', event: eventUuid } }, `event:${eventUuid}`);
+  }
+
+  /** The view confirms 'Stop mediaconnects?' first. */
+  async stopMediaconnects(eventUuid: string): Promise<CommandResult | undefined> {
+    if (!this.tile(eventUuid, 'destination')?.mediaconnects?.canStop) return undefined;
+    return this.control(channelControlCommandNames.mediaconnectStop, { push: 'mediaconnect', payload: { type: 'stop', event: eventUuid } }, `event:${eventUuid}`);
+  }
+
+  /** Stops the source or destination router of the event; its failures are ignored silently (spec 2 §8). */
+  async stopRouter(eventUuid: string, role: TileRole): Promise<CommandResult | undefined> {
+    if (!this.tile(eventUuid, role)?.routerStoppable) return undefined;
+    const type = role === 'source' ? 'stop_source' as const : 'stop_destination' as const;
+    return this.control(channelControlCommandNames.routerStop, { push: 'router', payload: { type, event: eventUuid } }, `event:${eventUuid}`);
+  }
+
+  /** Starts pulling the channel's pull_url on the media server (mediamtx_add_update_pull); silent (spec 2 §8). */
+  async startPull(eventUuid: string, role: TileRole): Promise<CommandResult | undefined> {
+    const pull = this.tile(eventUuid, role)?.pull;
+    const channel = tileChannel(this.store.state, eventUuid, role);
+    if (!pull || !channel) return undefined;
+    const payload = { type: 'mediamtx_add_update_pull' as const, instance: pull.mediaServerId, channel: pull.streamName, url: pull.url };
+    return this.control(channelControlCommandNames.pullStart, { push: 'instance', payload }, `channel:${channel.uuid}`);
+  }
+
+  async stopPull(eventUuid: string, role: TileRole): Promise<CommandResult | undefined> {
+    const pull = this.tile(eventUuid, role)?.pull;
+    const channel = tileChannel(this.store.state, eventUuid, role);
+    if (!pull || !channel) return undefined;
+    const payload = { type: 'mediamtx_remove_pull' as const, instance: pull.mediaServerId, channel: pull.streamName };
+    return this.control(channelControlCommandNames.pullStop, { push: 'instance', payload }, `channel:${channel.uuid}`);
+  }
+
+  private tile(eventUuid: string, role: TileRole) {
+    return eventTiles(this.store.state, eventUuid)[role];
+  }
+
+  private administrator(): boolean {
+    return isAdministrator(this.store.state.session.profile?.type);
+  }
+
+  private control(name: string, command: ControlCommand, target: string): Promise<CommandResult> {
+    return this.commands.push({ name, topic: controlTopic, event: command.push, payload: command.payload, target });
+  }
+}

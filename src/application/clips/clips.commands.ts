@@ -1,0 +1,121 @@
+import { inject, injectable } from 'inversify';
+import {
+  exportConfigurationIds, exportConfigurationName, type ClipDraft, type ClipExportDraft, type ExportForm, type TagDraft,
+} from '../../domain/clips';
+import { CommandBus, type CommandResult } from '../commands';
+import { HttpGateway } from '../http/http-gateway';
+import { SocketPort } from '../ports';
+import { ProcessCommands } from '../processes';
+import { ProjectionStore } from '../store/projection-store';
+
+/** Dotted names of the clips area's commands; the notice rules and the audit view key on them. */
+export const clipCommandNames = {
+  save: 'clips.save',
+  export: 'clips.export',
+  reExport: 'clips.re_export',
+  saveTag: 'tags.save',
+} as const;
+
+export interface ClipToOpen {
+  readonly uuid: string;
+  readonly eventUuid: string;
+  readonly title: string;
+  readonly url?: string;
+}
+
+/** A save's answer: the clips the server created or updated (one per quality). */
+const savedClipUuids = (response: unknown): readonly string[] => {
+  const data = typeof response === 'object' && response !== null ? (response as { data?: unknown }).data : undefined;
+  return Array.isArray(data) ? data.flatMap((clip: unknown) => (typeof clip === 'object' && clip !== null && typeof (clip as { uuid?: unknown }).uuid === 'string' ? [(clip as { uuid: string }).uuid] : [])) : [];
+};
+
+/**
+ * The clips area's user actions (spec 2 §4, §7). Each goes through the command bus; state changes only
+ * when the server's clip, export or tag frame comes back on the event's topics.
+ */
+@injectable()
+export class ClipCommands {
+  constructor(
+    @inject(CommandBus) private readonly commands: CommandBus,
+    @inject(SocketPort) private readonly socket: SocketPort,
+    @inject(HttpGateway) private readonly http: HttpGateway,
+    @inject(ProcessCommands) private readonly processes: ProcessCommands,
+    @inject(ProjectionStore) private readonly store: ProjectionStore,
+  ) {}
+
+  /** events:clip:create (or :{uuid}) save {clip}; resolves with the uuids of the clips made, empty on failure. */
+  async saveClip(draft: ClipDraft): Promise<{ readonly result: CommandResult; readonly clipUuids: readonly string[] }> {
+    const topic = draft.uuid === undefined ? 'events:clip:create' : `events:clip:${draft.uuid}`;
+    await this.socket.join(topic).catch(() => undefined);
+    const result = await this.commands.push({
+      name: clipCommandNames.save,
+      topic,
+      event: 'save',
+      payload: { clip: draft },
+      args: { clip: draft, mode: draft.uuid === undefined ? 'create' : 'update' },
+      target: `event:${draft.event_uuid}`,
+    });
+    return { result, clipUuids: result.outcome === 'ok' ? savedClipUuids(result.response) : [] };
+  }
+
+  /** events:tag:create (or :{uuid}) save {tag}. */
+  async saveTag(draft: TagDraft): Promise<CommandResult> {
+    const topic = draft.uuid === undefined ? 'events:tag:create' : `events:tag:${draft.uuid}`;
+    await this.socket.join(topic).catch(() => undefined);
+    return this.commands.push({
+      name: clipCommandNames.saveTag,
+      topic,
+      event: 'save',
+      payload: { tag: draft },
+      args: { tag: draft, mode: draft.uuid === undefined ? 'create' : 'update' },
+      target: `event:${draft.event_uuid}`,
+    });
+  }
+
+  /**
+   * Exports clips with an export form: one save per export configuration, each reported on its own
+   * ('Exporting clip ({name})!' when the form lists several, spec 2 §4). Resolves once every save settled.
+   */
+  async exportClips(form: ExportForm, base: Omit<ClipExportDraft, 'meta'> & { readonly meta: Omit<ClipExportDraft['meta'], 'export_configuration_id'> }): Promise<readonly CommandResult[]> {
+    const topic = 'events:clip_export:create';
+    await this.socket.join(topic).catch(() => undefined);
+    const named = Array.isArray(form.export_configuration_id);
+    const settings = this.store.state.settings.byId;
+    const ids = exportConfigurationIds(form.export_configuration_id);
+    return Promise.all(ids.map((id) => {
+      const draft: ClipExportDraft = { ...base, meta: { ...base.meta, export_configuration_id: id } };
+      return this.commands.push({
+        name: clipCommandNames.export,
+        topic,
+        event: 'save',
+        payload: { clip_export: draft },
+        args: { clip_export: draft, ...(named ? { name: exportConfigurationName(settings, id) } : {}) },
+        target: `event:${draft.event_uuid}`,
+      });
+    }));
+  }
+
+  /** Admin: runs an export again (re_export_clip on events:clip_exports:{event}). */
+  reExport(eventUuid: string, exportUuid: string): Promise<CommandResult> {
+    return this.commands.push({
+      name: clipCommandNames.reExport,
+      topic: `events:clip_exports:${eventUuid}`,
+      event: 're_export_clip',
+      payload: { uuid: exportUuid },
+      target: `export:${exportUuid}`,
+    });
+  }
+
+  /**
+   * Before a clip is played or downloaded its url is checked with HEAD (spec 1 §4). A clip that is not there
+   * is asked to be re-created, which adds a process; resolves whether it can be opened now.
+   */
+  async openClip(clip: ClipToOpen): Promise<boolean> {
+    if (clip.url !== undefined && clip.url !== '') {
+      const answer = await this.http.call({ name: 'clip_exists', method: 'HEAD', path: clip.url }).catch(() => ({ status: 0 }));
+      if (answer.status >= 200 && answer.status < 300) return true;
+    }
+    await this.processes.regenerateClip({ uuid: clip.uuid, eventUuid: clip.eventUuid, title: clip.title });
+    return false;
+  }
+}

@@ -1,0 +1,169 @@
+import { inject, injectable, optional } from 'inversify';
+import { combineLatest, distinctUntilChanged, map, type Observable, shareReplay } from 'rxjs';
+import { isAdministrator } from '../../domain/accounts';
+import {
+  clipFilterTabs, clipGroupOf, eventClipsOf, exportFormsOf, ownClipGroups, clipGroupsOf, sameClipGroup, showsCloudrecVideoPanels,
+  recordingTiming, requestedClipToOpen, showsMtvCompilationExport, videoTexts, showsReExport, tagsOf, tagTypesOf, visibleExports,
+  type ClipFilterTab, type ClipSettings, type ExportForm, type TagType,
+} from '../../domain/clips';
+import { eventByUuid, type ScheduledEvent } from '../../domain/schedule';
+import { serverNowSeconds } from '../../domain/clock';
+import { DisplayZone, platformZone } from '../processes/display-zone';
+import { ClockPort } from '../ports';
+import { ProjectionStore } from '../store/projection-store';
+import { clipGroupRow, exportRow, tagRow, type ClipGroupRow, type ExportRow, type TagRow } from './clip-rows';
+
+/** What a player of the event shows: a playlist, or why there is none (spec 2 §2 cloud recording texts). */
+export interface EventVideo {
+  readonly url?: string;
+  readonly message?: string;
+}
+
+/** Who is looking, as far as the clips area cares (spec 2 §6). */
+export interface ClipsViewer {
+  readonly email: string;
+  readonly isAdmin: boolean;
+  readonly recReadonly: boolean;
+  readonly filterTabs: readonly ClipFilterTab[];
+  readonly showsVideoPanels: boolean;
+  readonly showsMtvExport: boolean;
+  readonly showsReExport: boolean;
+}
+
+const sameList = (left: readonly string[], right: readonly string[]): boolean =>
+  left.length === right.length && left.every((item, index) => item === right[index]);
+
+const share = <T>(source: Observable<T>): Observable<T> => source.pipe(shareReplay({ bufferSize: 1, refCount: true }));
+
+/**
+ * The clips area's reads. Lists give keys and each row reads its own slice (`group$`), so a status tick of one
+ * clip re-renders one row. Per-event streams are new per call: views memoize them per event.
+ */
+@injectable()
+export class ClipsQueries {
+  readonly zone: string;
+  readonly viewer$: Observable<ClipsViewer>;
+  readonly exportForms$: Observable<readonly ExportForm[]>;
+  readonly tagTypes$: Observable<readonly TagType[]>;
+  /** Server time, unix seconds (the control topic's timestamp, else the client clock). */
+  readonly now$: Observable<number>;
+
+  constructor(
+    @inject(ProjectionStore) private readonly store: ProjectionStore,
+    @inject(ClockPort) private readonly clock: ClockPort,
+    @inject(DisplayZone) @optional() zone?: DisplayZone,
+  ) {
+    this.zone = zone ?? platformZone();
+    this.viewer$ = share(store.select((state) => state.session.profile).pipe(
+      map((profile): ClipsViewer => {
+        const isAdmin = isAdministrator(profile?.type);
+        const recReadonly = profile?.meta?.rec_readonly === true;
+        return {
+          email: profile?.email ?? '',
+          isAdmin,
+          recReadonly,
+          filterTabs: clipFilterTabs(recReadonly),
+          showsVideoPanels: showsCloudrecVideoPanels(recReadonly),
+          showsMtvExport: showsMtvCompilationExport(profile?.meta?.mtv_special_import === true),
+          showsReExport: showsReExport(isAdmin),
+        };
+      }),
+      distinctUntilChanged((a, b) => a.email === b.email && a.isAdmin === b.isAdmin && a.recReadonly === b.recReadonly && a.showsMtvExport === b.showsMtvExport),
+    ));
+    const settings$ = store.select((state) => state.settings.byId);
+    this.exportForms$ = share(settings$.pipe(map((byId) => exportFormsOf(Object.values(byId)))));
+    this.tagTypes$ = share(settings$.pipe(map((byId) => tagTypesOf(Object.values(byId)))));
+    this.now$ = combineLatest([store.select((state) => serverNowSeconds(state.clock)), clock.seconds$]).pipe(
+      map(([server]) => server ?? Math.floor(this.clock.now() / 1000)),
+      distinctUntilChanged(),
+    );
+  }
+
+  event$(eventUuid: string): Observable<ScheduledEvent | undefined> {
+    return this.store.select((state) => eventByUuid(state.schedule, eventUuid), (a, b) => a === b || (a !== undefined && b !== undefined && a.uuid === b.uuid
+      && a.cached_start_time === b.cached_start_time && a.cached_end_time === b.cached_end_time && a.title === b.title && a.subtitle === b.subtitle));
+  }
+
+  settings$(eventUuid: string): Observable<ClipSettings | undefined> {
+    return this.store.select((state) => state.clips.byEvent[eventUuid]?.settings);
+  }
+
+  /** Keys of the clip groups a filter tab lists, newest first. */
+  groupKeys$(eventUuid: string, tab: 'my_clips' | 'all_clips'): Observable<readonly string[]> {
+    return combineLatest([this.store.select((state) => state.clips.byEvent[eventUuid]), this.viewer$]).pipe(
+      map(([, viewer]) => {
+        const groups = clipGroupsOf(this.store.state.clips, eventUuid);
+        return (tab === 'my_clips' ? ownClipGroups(groups, viewer.email) : groups).map((group) => group.key);
+      }),
+      distinctUntilChanged(sameList),
+    );
+  }
+
+  /** One row of the clip list. */
+  group$(eventUuid: string, key: string): Observable<ClipGroupRow | undefined> {
+    return combineLatest([this.store.select((state) => clipGroupOf(state.clips, eventUuid, key), sameClipGroup), this.exportForms$]).pipe(
+      map(([group, forms]) => (group ? clipGroupRow(eventUuid, group, forms, this.zone) : undefined)),
+    );
+  }
+
+  /** The export list: the last 7 days, a non-admin's own only, newest first (spec 2 §6). */
+  exports$(eventUuid: string): Observable<readonly ExportRow[]> {
+    return combineLatest([this.store.select((state) => eventClipsOf(state.clips, eventUuid)), this.viewer$, this.clock.seconds$]).pipe(
+      map(([entry, viewer]) => visibleExports(Object.values(entry.exports), { now: this.clock.now(), isAdmin: viewer.isAdmin, accountEmail: viewer.email })
+        .map((item) => exportRow(item, entry.clips, this.zone))),
+      distinctUntilChanged((a, b) => a.length === b.length && a.every((row, index) => {
+        const other = b[index];
+        return other !== undefined && row.uuid === other.uuid && row.status === other.status && row.clipTitle === other.clipTitle;
+      })),
+    );
+  }
+
+  /** The tag list along the stream timeline, archived ones included (the Active checkbox shows them). */
+  tags$(eventUuid: string): Observable<readonly TagRow[]> {
+    return this.store.select((state) => eventClipsOf(state.clips, eventUuid).tags).pipe(
+      map(() => tagsOf(this.store.state.clips, eventUuid).map((tag) => tagRow(tag, this.zone))),
+    );
+  }
+
+  /** The newest group the viewer cut (Alt+X). */
+  latestOwnGroupKey$(eventUuid: string): Observable<string | undefined> {
+    return this.groupKeys$(eventUuid, 'my_clips').pipe(map((keys) => keys[0]), distinctUntilChanged());
+  }
+
+  /** The group holding a clip uuid, once every quality is ready (a newly requested latest clip, spec 2 §4). */
+  readyGroupOf$(eventUuid: string, clipUuids: readonly string[]): Observable<string | undefined> {
+    return this.store.select((state) => {
+      const groups = clipGroupsOf(state.clips, eventUuid);
+      return clipUuids.map((uuid) => requestedClipToOpen(groups, uuid)).find((group) => group !== undefined)?.key;
+    });
+  }
+
+  /**
+   * The event's recording ('vod', the video editor and the video-on-demand view) or live stream ('live'):
+   * 'Event has not yet started.' before the start, 'Event has ended' for live after the end, 'No preview'
+   * for live without a playlist; a recording without a playlist leaves the player's 'Cannot load video'.
+   */
+  video$(eventUuid: string, kind: 'vod' | 'live'): Observable<EventVideo> {
+    return combineLatest([this.event$(eventUuid), this.settings$(eventUuid), this.now$]).pipe(
+      map(([event, settings, now]): EventVideo => {
+        const url = kind === 'vod' ? settings?.preview_playlist_url : settings?.live_playlist_url;
+        const timing = event ? recordingTiming(event, now) : undefined;
+        if (timing === 'not_started') return { message: videoTexts.notStarted };
+        if (kind === 'live' && timing === 'ended') return { message: videoTexts.ended };
+        if (url) return { url };
+        return kind === 'live' ? { message: videoTexts.noPreview } : {};
+      }),
+      distinctUntilChanged((a, b) => a.url === b.url && a.message === b.message),
+    );
+  }
+
+  /** Cuts with a ready quality, for an MTV compilation: title and the first ready quality's uuid each. */
+  readyCuts$(eventUuid: string): Observable<readonly { readonly key: string; readonly title: string; readonly clipUuid: string }[]> {
+    return this.store.select((state) => state.clips.byEvent[eventUuid]).pipe(
+      map(() => clipGroupsOf(this.store.state.clips, eventUuid).flatMap((group) => {
+        const ready = group.qualities.find((clip) => clip.status === 'ready');
+        return ready ? [{ key: group.key, title: group.head.meta.title ?? '', clipUuid: ready.uuid }] : [];
+      })),
+    );
+  }
+}

@@ -1,0 +1,10 @@
+export { ClipEditing } from './clip-editing';
+export { clipNoticeRules } from './clip-notices';
+export type { ClipGroupRow, ClipQualityView, ExportRow, TagRow } from './clip-rows';
+export { clipCommandNames, ClipCommands } from './clips.commands';
+export type { ClipToOpen } from './clips.commands';
+export { ClipsQueries } from './clips.queries';
+export type { ClipsViewer, EventVideo } from './clips.queries';
+export { clipsModule } from './clips-module';
+export { eventClipTopics, EventTopics } from './event-topics';
+export { PlaybackQueries } from './playback.queries';

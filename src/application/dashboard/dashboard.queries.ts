@@ -1,0 +1,108 @@
+import { inject, injectable } from 'inversify';
+import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable, shareReplay } from 'rxjs';
+import { canSeeFeature } from '../../domain/accounts';
+import { serverNowSeconds } from '../../domain/clock';
+import {
+  dashboardDays, dashboardItems, defaultEventRange, formatDate, sameDashboardItems, type DashboardItem, type DashboardLayout,
+} from '../../domain/schedule';
+import { ProjectionStore } from '../store/projection-store';
+import { DashboardFeed } from './dashboard-feed';
+import { DashboardPreferences } from './dashboard-preferences';
+
+/** What the signed-in account may see on the dashboard (spec 1 §6 "Admin-only UI"). */
+export interface DashboardViewer {
+  readonly email: string;
+  readonly ownEventsFilter: boolean;
+  readonly connectionStats: boolean;
+  readonly todoButton: boolean;
+  /** Opening a channel from a row is for admins only (spec 2 §2). */
+  readonly openChannels: boolean;
+}
+
+export interface DashboardRange {
+  /** dd.mm.yyyy of the first and last day of the range. */
+  readonly from: string;
+  readonly to: string;
+}
+
+export interface DashboardList {
+  /** An events:all list has arrived (until then the view says it is loading). */
+  readonly loaded: boolean;
+  readonly items: readonly DashboardItem[];
+  readonly eventCount: number;
+}
+
+const share = <T>(source: Observable<T>): Observable<T> => source.pipe(shareReplay({ bufferSize: 1, refCount: true }));
+const sameViewer = (a: DashboardViewer, b: DashboardViewer): boolean =>
+  a.email === b.email && a.ownEventsFilter === b.ownEventsFilter && a.connectionStats === b.connectionStats && a.todoButton === b.todoButton;
+
+/**
+ * The dashboard list (spec 1 §2.5): days ('Today' for the current day), event groups, list or tiles, limited to
+ * the to-do list when an admin asks. The lines are recomputed only when the list, the day, the layout or the
+ * switch change (not on every clock tick), and emitted only when they differ: rows follow their own events.
+ */
+@injectable()
+export class DashboardQueries {
+  private readonly columns = new BehaviorSubject(1);
+
+  readonly viewer$: Observable<DashboardViewer>;
+  readonly layout$: Observable<DashboardLayout>;
+  /** The switch as shown: only an account that may use it sees it on. */
+  readonly ownEvents$: Observable<boolean>;
+  readonly range$: Observable<DashboardRange | undefined>;
+  readonly list$: Observable<DashboardList>;
+
+  constructor(
+    @inject(ProjectionStore) store: ProjectionStore,
+    @inject(DashboardFeed) private readonly feed: DashboardFeed,
+    @inject(DashboardPreferences) preferences: DashboardPreferences,
+  ) {
+    const zone = feed.displayZone;
+    this.viewer$ = share(store.select((state) => state.session.profile).pipe(
+      map((profile): DashboardViewer => ({
+        email: profile?.email ?? '',
+        ownEventsFilter: canSeeFeature('own_events_filter', profile?.type),
+        connectionStats: canSeeFeature('connection_stats', profile?.type),
+        todoButton: canSeeFeature('todo_button', profile?.type),
+        openChannels: canSeeFeature('instance_details_menu', profile?.type),
+      })),
+      distinctUntilChanged(sameViewer),
+    ));
+    this.layout$ = preferences.layout$;
+    this.ownEvents$ = share(combineLatest([this.viewer$, preferences.ownEvents$]).pipe(
+      map(([viewer, on]) => viewer.ownEventsFilter && on),
+      distinctUntilChanged(),
+    ));
+    this.range$ = feed.range$.pipe(map((range) => (range ? { from: formatDate(range.start, zone), to: formatDate(range.end, zone) } : undefined)));
+    // The start of the current day moves once a day; 'Today' is recomputed then, not every second.
+    const today$ = store.select((state) => serverNowSeconds(state.clock)).pipe(
+      map((now) => defaultEventRange(now ?? feed.serverNow(), zone).start),
+      distinctUntilChanged(),
+    );
+    const schedule$ = store.select((state) => state.schedule, (a, b) => a.events === b.events && a.groups === b.groups && a.loadedAt === b.loadedAt);
+    this.list$ = share(combineLatest([schedule$, today$, this.viewer$, this.ownEvents$, preferences.layout$, this.columns]).pipe(
+      map(([schedule, today, viewer, ownEvents, layout, columns]): DashboardList => {
+        const days = dashboardDays(schedule, { zone, now: today, ...(ownEvents ? { ownEventsOf: viewer.email } : {}) });
+        const eventCount = days.reduce((sum, day) => sum + day.groups.reduce((count, group) => count + group.events.length, 0), 0);
+        return { loaded: schedule.loadedAt !== undefined, items: dashboardItems(days, layout, columns), eventCount };
+      }),
+      distinctUntilChanged((a, b) => a.loaded === b.loaded && a.eventCount === b.eventCount && sameDashboardItems(a.items, b.items)),
+    ));
+  }
+
+  /** The dashboard was mounted: join events:all and push the default range. Pairs with `close`. */
+  open(): Promise<void> {
+    return this.feed.open();
+  }
+
+  /** The dashboard was unmounted: leave events:all and the topics its actions joined. */
+  close(): void {
+    this.feed.close();
+  }
+
+  /** How many tiles fit on a line, measured by the view (a view fact, not a user action: not journaled). */
+  setTileColumns(columns: number): void {
+    const whole = Math.max(1, Math.floor(columns));
+    if (whole !== this.columns.value) this.columns.next(whole);
+  }
+}

@@ -1,0 +1,13 @@
+export { ConnectionStatsQueries } from './connection-stats.queries';
+export type { ConnectionStat } from './connection-stats.queries';
+export { DashboardCommands } from './dashboard.commands';
+export { dashboardMaxEvents, dashboardPageSize, DashboardFeed, eventsAllTopic } from './dashboard-feed';
+export { dashboardModule } from './dashboard-module';
+export { dashboardNoticeRules } from './dashboard-notices';
+export { DashboardPreferences, layoutKey, ownEventsKey } from './dashboard-preferences';
+export { DashboardQueries } from './dashboard.queries';
+export type { DashboardList, DashboardRange, DashboardViewer } from './dashboard.queries';
+export { DashboardSearch, defaultEventPathPrefix, eventsSearchTopic } from './dashboard-search';
+export type { SearchResultView, SearchView } from './dashboard-search';
+export { EventRowQueries } from './event-row.queries';
+export type { ChannelChip, EventRowView, InstanceChip, StopConfirmation } from './event-row.queries';

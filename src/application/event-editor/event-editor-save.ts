@@ -1,0 +1,77 @@
+import { inject, injectable } from 'inversify';
+import {
+  archivePlan, billingAmountErrors, eventSaveErrors, savePlan, type EventState, type SaveMode, type SavePlan,
+} from '../../domain/schedule';
+import { CommandBus } from '../commands';
+import { SocketPort } from '../ports';
+import type { EventEditorSession } from './event-editor-session';
+
+export interface SaveOutcome {
+  readonly ok: boolean;
+  /** The saved event's uuid (a created one's from the reply). */
+  readonly uuid?: string;
+}
+
+const savedUuid = (response: unknown): string | undefined => {
+  const data = typeof response === 'object' && response !== null ? (response as { data?: unknown }).data : undefined;
+  const uuid = typeof data === 'object' && data !== null ? (data as { uuid?: unknown }).uuid : undefined;
+  return typeof uuid === 'string' ? uuid : undefined;
+};
+
+/**
+ * Saving the Event tab (spec 2 §5, §7, §8): refused with the spec's messages while the destination is missing,
+ * the end is not after the start, a typed time or date is invalid or the event form is invalid; otherwise
+ * one journaled push whose outcome becomes 'Event was created!' / 'Event was updated!' or the warning.
+ */
+@injectable()
+export class EventEditorSave {
+  constructor(
+    @inject(CommandBus) private readonly commands: CommandBus,
+    @inject(SocketPort) private readonly socket: SocketPort,
+  ) {}
+
+  /** Every message that blocks a save now; empty when it may go. */
+  blockers(session: EventEditorSession): readonly string[] {
+    const { draft, invalidInputs } = session.state;
+    if (!draft) return [];
+    const messages = [...eventSaveErrors({ ...(draft.channelId !== undefined ? { channel_id: draft.channelId } : {}), cached_start_time: draft.start, cached_end_time: draft.end }, draft.mode)];
+    if (invalidInputs.length > 0) messages.push('Fix the dates and times marked in the form');
+    if (session.isAdmin) messages.push(...Object.values(billingAmountErrors(draft)));
+    const form = session.form;
+    if (form && !form.view.valid) messages.push(...Object.values(form.view.errors));
+    return messages;
+  }
+
+  async save(session: EventEditorSession, mode: SaveMode): Promise<SaveOutcome> {
+    const { draft, saving } = session.state;
+    if (!draft || saving) return { ok: false };
+    session.form?.submit();
+    const blockers = this.blockers(session);
+    session.mark({ submitted: true, saveMessages: blockers });
+    if (blockers.length > 0) return { ok: false };
+    const plan = savePlan(draft, mode, session.form?.output ?? {}, session.isAdmin);
+    session.mark({ saving: true });
+    const result = await this.push(plan, draft.uuid);
+    session.mark({ saving: false });
+    if (result.outcome !== 'ok') return { ok: false };
+    const uuid = savedUuid(result.response) ?? draft.uuid;
+    return uuid === undefined ? { ok: true } : { ok: true, uuid };
+  }
+
+  /** Spec 2 §4: Archive and Unarchive save the stored event at once. */
+  async setState(session: EventEditorSession, state: EventState): Promise<SaveOutcome> {
+    const stored = session.state.stored;
+    if (!stored) return { ok: false };
+    const result = await this.push(archivePlan(stored, state), stored.uuid);
+    if (result.outcome === 'ok') session.change({ state });
+    return { ok: result.outcome === 'ok', uuid: stored.uuid };
+  }
+
+  private async push(plan: SavePlan, uuid: string | undefined): ReturnType<CommandBus['push']> {
+    // A push needs its topic joined; the editor's own events:{uuid} already is, joining again is a no-op.
+    await this.socket.join(plan.topic).catch(() => undefined);
+    const result = await this.commands.push({ name: plan.command, topic: plan.topic, event: 'save', payload: plan.payload, ...(uuid ? { target: `event:${uuid}` } : {}) });
+    if (plan.topic.startsWith('events:create_with_group:')) this.socket.leave(plan.topic);
+    return result;
+  }
+}

@@ -1,0 +1,70 @@
+import { inject, injectable } from 'inversify';
+import type { Channel } from '../../domain/channels';
+import type { RootState } from '../../domain/state';
+import { FormEngine } from '../forms';
+import { HttpGateway } from '../http/http-gateway';
+import { ClockPort, SocketPort } from '../ports';
+import { ProjectionStore } from '../store';
+import { EventEditorQueries } from './event-editor.queries';
+import { EventEditorSession, type EventEditorRequest } from './event-editor-session';
+
+/**
+ * Spec 2 §3 "Account meta: … default destination": `meta.default_destination`, a destination channel's id
+ * (or uuid); one that is not an active output channel counts as none.
+ */
+export const accountDefaultDestination = (state: RootState): number | undefined => {
+  const meta = state.session.profile?.meta as Readonly<Record<string, unknown>> | undefined;
+  const wanted = meta?.default_destination;
+  const channels = Object.values(state.channels.byUuid);
+  const found: Channel | undefined = typeof wanted === 'number' ? channels.find((channel) => channel.id === wanted)
+    : typeof wanted === 'string' ? channels.find((channel) => channel.uuid === wanted || String(channel.id) === wanted) : undefined;
+  return found && found.type === 'output' && found.state === 'active' ? found.id : undefined;
+};
+
+/** Where the sheet goes after a save: a created event opens in its edit route (spec 3 §2.2, shared editor behaviour). */
+export const editPathFor = (currentPath: string, uuid: string): string => {
+  if (/\/event_new$/.test(currentPath)) return currentPath.replace(/\/event_new$/, `/event/${uuid}`);
+  if (/\/event\/[^/]+$/.test(currentPath)) return currentPath.replace(/\/event\/[^/]+$/, `/event/${uuid}`);
+  if (/\/new$/.test(currentPath)) return currentPath.replace(/\/new$/, `/edit/${uuid}`);
+  if (/\/edit\/[^/]+$/.test(currentPath)) return currentPath.replace(/\/edit\/[^/]+$/, `/edit/${uuid}`);
+  return currentPath;
+};
+
+/** Opens event editors and loads what their admin fields pick from (billing contracts). */
+@injectable()
+export class EventEditorService {
+  private contractsRequested = false;
+
+  constructor(
+    @inject(ProjectionStore) private readonly store: ProjectionStore,
+    @inject(SocketPort) private readonly socket: SocketPort,
+    @inject(FormEngine) private readonly engine: FormEngine,
+    @inject(ClockPort) private readonly clock: ClockPort,
+    @inject(EventEditorQueries) private readonly queries: EventEditorQueries,
+    @inject(HttpGateway) private readonly http: HttpGateway,
+  ) {}
+
+  open(request: EventEditorRequest): EventEditorSession {
+    const isAdmin = this.queries.isAdmin;
+    if (isAdmin) this.loadContracts();
+    return new EventEditorSession(request, {
+      store: this.store,
+      socket: this.socket,
+      engine: this.engine,
+      isAdmin,
+      zone: this.queries.zone,
+      nowSeconds: () => Math.floor(this.clock.now() / 1000),
+      defaultDestination: accountDefaultDestination(this.store.state),
+    });
+  }
+
+  /** The contracts list named by the billing_config setting; once per console, a failure is silent (spec 2 §8). */
+  private loadContracts(): void {
+    if (this.contractsRequested) return;
+    const config = Object.values(this.store.state.settings.byId).find((setting) => setting.type === 'billing_config')?.value as { contracts_list_id?: unknown } | undefined;
+    const listId = config?.contracts_list_id;
+    if (typeof listId !== 'number' && typeof listId !== 'string') return;
+    this.contractsRequested = true;
+    void this.http.call({ name: 'billing_contracts', method: 'GET', path: `content_list/${String(listId)}` }).catch(() => undefined);
+  }
+}

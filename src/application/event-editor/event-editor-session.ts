@@ -1,0 +1,174 @@
+import { BehaviorSubject, combineLatest, distinctUntilChanged, filter, map, type Observable, type Subscription, take } from 'rxjs';
+import {
+  draftFromEvent, endOfKickoffDay, eventByUuid, newEventDraft, quickEnd, withEnd, withPublishEnd, withStart, type EventEditorDraft,
+  type FormField, type QuickEndButton, type ScheduledEvent,
+} from '../../domain/schedule';
+import type { FormEngine, FormState } from '../forms';
+import type { SocketPort } from '../ports';
+import type { ProjectionStore } from '../store';
+import { eventFormOf } from './event-editor.queries';
+
+export type EditorStatus = 'loading' | 'ready' | 'missing';
+
+/** What the route asks for: an event to edit (uuid), one to clone (clone_id), a group to create in (group). */
+export interface EventEditorRequest {
+  readonly uuid?: string;
+  readonly cloneId?: string;
+  readonly group?: string;
+}
+
+export interface SessionSnapshot {
+  readonly status: EditorStatus;
+  readonly draft?: EventEditorDraft;
+  /** The event as the server has it (edit), for its live state and archive. */
+  readonly stored?: ScheduledEvent;
+  readonly submitted: boolean;
+  readonly saving: boolean;
+  /** Messages of the last refused save. */
+  readonly saveMessages: readonly string[];
+  /** Inputs whose typed text is not a valid date or time (they block the save). */
+  readonly invalidInputs: readonly string[];
+}
+
+export interface SessionDependencies {
+  readonly store: ProjectionStore;
+  readonly socket: SocketPort;
+  readonly engine: FormEngine;
+  readonly isAdmin: boolean;
+  readonly zone: string;
+  readonly nowSeconds: () => number;
+  readonly defaultDestination: number | undefined;
+}
+
+const initial: SessionSnapshot = { status: 'loading', submitted: false, saving: false, saveMessages: [], invalidInputs: [] };
+
+/**
+ * One open event editor: loads the event (events:{uuid} or events:clone:{id}) or starts a new one, holds the
+ * draft the user edits and the destination's event form. Nothing here writes projection state; saving is
+ * EventEditorSave's. The owner (the route) disposes it when the sheet closes.
+ */
+export class EventEditorSession {
+  private readonly snapshot = new BehaviorSubject<SessionSnapshot>(initial);
+  private readonly formSubject = new BehaviorSubject<FormState | undefined>(undefined);
+  private readonly subscriptions: Subscription[] = [];
+  readonly snapshot$: Observable<SessionSnapshot> = this.snapshot.asObservable();
+  readonly form$: Observable<FormState | undefined> = this.formSubject.asObservable();
+
+  constructor(readonly request: EventEditorRequest, private readonly deps: SessionDependencies) {
+    const loadUuid = request.uuid ?? request.cloneId;
+    if (loadUuid === undefined) {
+      const draft = newEventDraft(deps.nowSeconds(), deps.defaultDestination);
+      this.update({ status: 'ready', draft: request.group ? { ...draft, recordingUuid: request.group } : draft });
+    } else {
+      const topic = request.uuid !== undefined ? `events:${request.uuid}` : `events:clone:${loadUuid}`;
+      deps.socket.join(topic).catch(() => {
+        if (this.snapshot.value.status === 'loading') this.update({ status: 'missing' });
+      });
+      this.subscriptions.push(this.storedEvent$(loadUuid).pipe(filter((event): event is ScheduledEvent => event !== undefined), take(1)).subscribe((event) => {
+        this.update({ status: 'ready', draft: draftFromEvent(event, request.uuid !== undefined ? 'edit' : 'clone') });
+      }));
+      if (request.uuid !== undefined) this.subscriptions.push(this.storedEvent$(request.uuid).subscribe((stored) => this.update(stored ? { stored } : {})));
+    }
+    this.subscriptions.push(this.followEventForm());
+  }
+
+  get state(): SessionSnapshot {
+    return this.snapshot.value;
+  }
+
+  get form(): FormState | undefined {
+    return this.formSubject.value;
+  }
+
+  get isAdmin(): boolean {
+    return this.deps.isAdmin;
+  }
+
+  change(change: Partial<Omit<EventEditorDraft, 'mode' | 'uuid' | 'cloneOf' | 'edited'>>): void {
+    this.edit((draft) => ({ ...draft, ...change }));
+  }
+
+  setStart(start: number): void {
+    this.edit((draft) => withStart(draft, start));
+  }
+
+  setEnd(end: number): void {
+    this.edit((draft) => withEnd(draft, end));
+  }
+
+  setPublishEnd(publishEnd: number): void {
+    this.edit((draft) => withPublishEnd(draft, publishEnd));
+  }
+
+  /** Spec 2 §9: +3H, +6H, +12H after the kickoff. */
+  quickEnd(button: QuickEndButton): void {
+    this.edit((draft) => withEnd(draft, quickEnd(draft.start, button)));
+  }
+
+  /** Spec 2 §9: the publish end at the end of the kickoff day. */
+  publishEndOfKickoffDay(): void {
+    this.edit((draft) => withPublishEnd(draft, endOfKickoffDay(draft.start, this.deps.zone)));
+  }
+
+  setBilling(change: Partial<EventEditorDraft['billing']>): void {
+    this.edit((draft) => ({ ...draft, billing: { ...draft.billing, ...change } }));
+  }
+
+  setTodo(email: string, todo: { readonly active: boolean; readonly status: 'watch' | 'ready' }): void {
+    if (email.trim() === '') return;
+    this.edit((draft) => ({ ...draft, todos: { ...draft.todos, [email.trim()]: todo } }));
+  }
+
+  /** A date or time input reports whether its text is valid; invalid text blocks the save. */
+  setInputValid(name: string, valid: boolean): void {
+    const others = this.snapshot.value.invalidInputs.filter((input) => input !== name);
+    this.update({ invalidInputs: valid ? others : [...others, name] });
+  }
+
+  /** EventEditorSave's bookkeeping. */
+  mark(change: Partial<Pick<SessionSnapshot, 'submitted' | 'saving' | 'saveMessages'>>): void {
+    this.update(change);
+  }
+
+  dispose(): void {
+    for (const subscription of this.subscriptions) subscription.unsubscribe();
+    this.formSubject.value?.dispose();
+    this.formSubject.complete();
+    this.snapshot.complete();
+    // events:{uuid} stays joined: dashboard rows push on it too. A clone topic is the editor's alone.
+    if (this.request.uuid === undefined && this.request.cloneId !== undefined) this.deps.socket.leave(`events:clone:${this.request.cloneId}`);
+  }
+
+  private storedEvent$(uuid: string): Observable<ScheduledEvent | undefined> {
+    return this.deps.store.select((state) => eventByUuid(state.schedule, uuid), (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  }
+
+  /** The destination's event form, rebuilt when the destination or its setting changes; values typed so far are kept. */
+  private followEventForm(): Subscription {
+    const channel$ = this.snapshot.pipe(map((snapshot) => snapshot.draft?.channelId), distinctUntilChanged());
+    const fields$ = combineLatest([channel$, this.deps.store.select((state) => [state.channels.byUuid, state.settings.byId] as const, (a, b) => a[0] === b[0] && a[1] === b[1])])
+      .pipe(map(([channelId]) => eventFormOf(this.deps.store.state, channelId)), distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)));
+    return combineLatest([fields$, this.snapshot.pipe(map((snapshot) => snapshot.status === 'ready'), distinctUntilChanged())])
+      .subscribe(([fields, ready]) => {
+        if (ready) this.replaceForm(fields);
+      });
+  }
+
+  private replaceForm(fields: readonly FormField[]): void {
+    const previous = this.formSubject.value;
+    const values = previous?.values ?? this.snapshot.value.draft?.meta ?? {};
+    const stored = this.snapshot.value.stored ?? this.snapshot.value.draft;
+    const subject = stored ? { event: { ...stored, cached_start_time: this.snapshot.value.draft?.start } } : {};
+    this.formSubject.next(this.deps.engine.create(fields, values, { isAdmin: this.deps.isAdmin }, subject));
+    previous?.dispose();
+  }
+
+  private edit(change: (draft: EventEditorDraft) => EventEditorDraft): void {
+    const draft = this.snapshot.value.draft;
+    if (draft) this.update({ draft: change(draft) });
+  }
+
+  private update(change: Partial<SessionSnapshot>): void {
+    if (!this.snapshot.closed) this.snapshot.next({ ...this.snapshot.value, ...change });
+  }
+}

@@ -1,0 +1,124 @@
+import { inject, injectable, optional } from 'inversify';
+import { distinctUntilChanged, map, type Observable } from 'rxjs';
+import { isAdministrator } from '../../domain/accounts';
+import { contractList, selectableContracts } from '../../domain/billing';
+import type { Channel, ChannelType } from '../../domain/channels';
+import { eventFormFields } from '../../domain/forms';
+import {
+  atDayAndTime, beforeTimeMinutes, eventEditorMessages, beforeTimeSeconds, billingStatuses, dayOf, formatDate, formatDateTime, formatTime, parseTime, quickEndButtons,
+  todoStatuses, type CalendarDate, type FormField, type QuickEndButton,
+} from '../../domain/schedule';
+import { parseCalendarDay } from '../inputs';
+import { settingByName } from '../../domain/settings';
+import type { RootState } from '../../domain/state';
+import { DisplayZone, platformZone } from '../processes/display-zone';
+import { ClockPort } from '../ports';
+import { ProjectionStore } from '../store';
+
+export interface PickOption {
+  readonly value: number;
+  readonly label: string;
+}
+
+const sameOptions = (a: readonly PickOption[], b: readonly PickOption[]): boolean =>
+  a.length === b.length && a.every((option, index) => option.value === b[index]?.value && option.label === b[index]?.label);
+
+const activeChannels = (state: RootState, type: ChannelType): readonly PickOption[] =>
+  Object.values(state.channels.byUuid)
+    .filter((channel) => channel.type === type && channel.state === 'active')
+    .map((channel) => ({ value: channel.id, label: channel.title || channel.name }))
+    .sort((a, b) => a.label.localeCompare(b.label) || a.value - b.value);
+
+export const channelById = (state: RootState, id: number | undefined): Channel | undefined =>
+  id === undefined ? undefined : Object.values(state.channels.byUuid).find((channel) => channel.id === id);
+
+/** The destination's event form (spec 2 §2): channel meta.event_form names an event_form setting. */
+export const eventFormOf = (state: RootState, channelId: number | undefined): readonly FormField[] => {
+  const name = channelById(state, channelId)?.meta.event_form;
+  return name ? eventFormFields(settingByName(state.settings, name)?.value) : [];
+};
+
+const minutesLabel = (minutes: number): string =>
+  minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
+
+/** The pick lists and fixed choices of the Event tab. */
+@injectable()
+export class EventEditorQueries {
+  readonly zone: string;
+  /** Spec 1 §9: 'Open Before' choices (seconds), 0 = none. */
+  readonly beforeTimes: readonly PickOption[] = [{ value: 0, label: 'None' }, ...beforeTimeSeconds.map((seconds, index) => ({ value: seconds, label: minutesLabel(beforeTimeMinutes[index] ?? 0) }))];
+  readonly quickEndButtons: readonly QuickEndButton[] = quickEndButtons;
+  readonly billingStatuses = billingStatuses;
+  /** Spec 2 §5 messages, verbatim. */
+  readonly messages = eventEditorMessages;
+  readonly todoStatuses = todoStatuses;
+
+  /** Spec 2 §4: archived channels are excluded from the input and output pick lists. */
+  readonly destinations$: Observable<readonly PickOption[]>;
+  readonly sources$: Observable<readonly PickOption[]>;
+  readonly isAdmin$: Observable<boolean>;
+  /** E-mails the admin to-do fields can name: every known account, the signed-in one first. */
+  readonly accountEmails$: Observable<readonly string[]>;
+
+  constructor(
+    @inject(ProjectionStore) private readonly store: ProjectionStore,
+    @inject(ClockPort) private readonly clock: ClockPort,
+    @inject(DisplayZone) @optional() zone?: DisplayZone,
+  ) {
+    this.zone = zone ?? platformZone();
+    const channels$ = store.select((state) => state.channels.byUuid);
+    this.destinations$ = channels$.pipe(map(() => activeChannels(store.state, 'output')), distinctUntilChanged(sameOptions));
+    this.sources$ = channels$.pipe(map(() => activeChannels(store.state, 'input')), distinctUntilChanged(sameOptions));
+    this.isAdmin$ = store.select((state) => isAdministrator(state.session.profile?.type));
+    this.accountEmails$ = store.select((state) => state.accounts.byId).pipe(
+      map((accounts) => {
+        const own = store.state.session.profile?.email;
+        const others = Object.values(accounts).map((account) => account.email).filter((email) => email !== own).sort();
+        return own ? [own, ...others] : others;
+      }),
+      distinctUntilChanged((a, b) => a.join('\n') === b.join('\n')),
+    );
+  }
+
+  get isAdmin(): boolean {
+    return isAdministrator(this.store.state.session.profile?.type);
+  }
+
+  /** DD.MM.YYYY of an instant in the display zone ('' for 0 = none). */
+  dateText(seconds: number): string {
+    return seconds === 0 ? '' : formatDate(seconds, this.zone);
+  }
+
+  /** HH:mm of an instant in the display zone ('' for 0 = none). */
+  timeText(seconds: number): string {
+    return seconds === 0 ? '' : formatTime(seconds, this.zone);
+  }
+
+  dateTimeText(seconds: number): string {
+    return formatDateTime(seconds, this.zone);
+  }
+
+  /** The day an instant falls on: the earliest day a later picker may offer (spec 2 §5). */
+  dayOf(seconds: number): CalendarDate {
+    return dayOf(seconds, this.zone);
+  }
+
+  /** A typed DD.MM.YYYY and hh:mm as an instant, or undefined while either is not valid. */
+  combine(dateText: string, timeText: string): number | undefined {
+    const day = parseCalendarDay(dateText);
+    const time = parseTime(timeText);
+    return day && time ? atDayAndTime(day, time, this.zone) : undefined;
+  }
+
+  /** Spec 2 §5: contracts not ended, of the destination channel's billing customer. */
+  contracts$(channelId: number | undefined): Observable<readonly PickOption[]> {
+    return this.store.select((state) => [state.billing.contracts, state.channels.byUuid] as const, (a, b) => a[0] === b[0] && a[1] === b[1]).pipe(
+      map(() => {
+        const customer = channelById(this.store.state, channelId)?.meta.billing_customer;
+        return selectableContracts(contractList(this.store.state.billing), customer, Math.floor(this.clock.now() / 1000))
+          .map((contract) => ({ value: contract.id, label: contract.title }));
+      }),
+      distinctUntilChanged(sameOptions),
+    );
+  }
+}

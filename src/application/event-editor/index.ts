@@ -1,0 +1,11 @@
+export { eventEditorModule } from './event-editor-module';
+export { eventEditorNoticeRules } from './event-editor-notices';
+export { EventEditorQueries, channelById, eventFormOf } from './event-editor.queries';
+export type { PickOption } from './event-editor.queries';
+export { EventEditorSave } from './event-editor-save';
+export type { SaveOutcome } from './event-editor-save';
+export { accountDefaultDestination, editPathFor, EventEditorService } from './event-editor-service';
+export { EventEditorSession } from './event-editor-session';
+export type { EditorStatus, EventEditorRequest, SessionSnapshot } from './event-editor-session';
+export { ExternalLookups } from './external-lookups';
+export type { LookupResult } from './external-lookups';

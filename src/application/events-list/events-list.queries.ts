@@ -1,0 +1,127 @@
+import { inject, injectable, optional } from 'inversify';
+import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
+import type { Channel, ChannelsState } from '../../domain/channels';
+import {
+  defaultEventsListFilter, defaultTablePageSize, eventsListRange, eventsListRow, eventsListStates, listedEvents, matchesEventsListSearch,
+  storedEventsListFilter, tablePage, tablePageSizes, type EventsListFilter, type EventsListRow, type ScheduleState,
+} from '../../domain/schedule';
+import { ClockPort, KeyValueStorage, NavigationPort } from '../ports';
+import { DisplayZone, platformZone } from '../processes';
+import { ProjectionStore } from '../store/projection-store';
+import { EventsListFeed, type EventsListRequest } from './events-list-feed';
+
+/** Where the From/To and Active/Archived filters are kept (spec 3 §2.3 "Filters are kept in local storage"). */
+export const eventsListStorageKey = 'events_list_filter';
+
+export interface EventsListView {
+  readonly filter: EventsListFilter;
+  /** From and To name a range (To not before From). */
+  readonly rangeValid: boolean;
+  readonly search: string;
+  /** Rows the filter and search keep, and the current page of them. */
+  readonly matching: number;
+  readonly rows: readonly EventsListRow[];
+  readonly page: number;
+  readonly pageCount: number;
+  readonly pageSize: number;
+  readonly loaded: boolean;
+}
+
+const titlesOf = (channels: ChannelsState['byUuid']): ((id: number | undefined) => string) => {
+  const byId = new Map<number, Channel>(Object.values(channels).map((channel) => [channel.id, channel]));
+  return (id) => (id === undefined ? '' : byId.get(Number(id))?.title ?? '');
+};
+
+/**
+ * The /events list (spec 3 §2.3): asks events:all for its own filter through EventsListFeed (the topic's list
+ * is shared with the dashboard: the last filter pushed decides what it holds, docs/protocol/schedule.md), then
+ * searches and pages what came back.
+ */
+@injectable()
+export class EventsListQueries {
+  readonly pageSizes = tablePageSizes;
+  private readonly zone: string;
+  private readonly filter: BehaviorSubject<EventsListFilter>;
+  private readonly search = new BehaviorSubject('');
+  private readonly paging = new BehaviorSubject({ page: 0, size: defaultTablePageSize });
+  readonly view$: Observable<EventsListView>;
+
+  constructor(
+    @inject(ProjectionStore) private readonly store: ProjectionStore,
+    @inject(EventsListFeed) private readonly feed: EventsListFeed,
+    @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
+    @inject(NavigationPort) private readonly navigation: NavigationPort,
+    @inject(ClockPort) private readonly clock: ClockPort,
+    @inject(DisplayZone) @optional() zone?: DisplayZone,
+  ) {
+    this.zone = zone ?? platformZone();
+    const fallback = defaultEventsListFilter(Math.floor(clock.now() / 1000), this.zone);
+    this.filter = new BehaviorSubject(storedEventsListFilter(storage.get(eventsListStorageKey), fallback));
+    // Channels by uuid, not the whole slice: the slice changes with every control tick, the titles do not.
+    const source$ = store.select((state) => ({ schedule: state.schedule, channels: state.channels.byUuid }), (a, b) => a.schedule === b.schedule && a.channels === b.channels);
+    const rows$ = combineLatest([source$, this.filter]).pipe(map(([{ schedule, channels }, filter]) => this.rowsOf(schedule, channels, filter)));
+    const matching$ = combineLatest([rows$, this.search]).pipe(map(([rows, search]) => rows.filter((row) => matchesEventsListSearch(row, search))));
+    this.view$ = combineLatest([matching$, this.filter, this.search, this.paging, store.select((state) => state.schedule.loadedAt !== undefined)]).pipe(
+      map(([matching, filter, search, paging, loaded]) => ({
+        filter, rangeValid: eventsListRange(filter, this.zone) !== undefined, search, matching: matching.length, pageSize: paging.size, loaded,
+        ...tablePage(matching, paging.page, paging.size),
+      })),
+    );
+  }
+
+  /** Joins events:all and pushes this list's filter now and whenever From, To, Active or Archived change. */
+  open(): void {
+    // Without a stored filter the default follows the calendar: a page left open overnight starts from today.
+    if (this.storage.get(eventsListStorageKey) === undefined) this.filter.next(defaultEventsListFilter(Math.floor(this.clock.now() / 1000), this.zone));
+    this.feed.open(this.filter.pipe(
+      map((filter): EventsListRequest | undefined => {
+        const range = eventsListRange(filter, this.zone);
+        const states = eventsListStates(filter);
+        return range && states.length > 0 ? { range, states } : undefined;
+      }),
+      distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
+    ));
+  }
+
+  close(): void {
+    this.feed.close();
+  }
+
+  /** Changes From, To, Active or Archived; kept in local storage; back to the first page. */
+  setFilter(change: Partial<EventsListFilter>): void {
+    const next = { ...this.filter.value, ...change };
+    this.storage.set(eventsListStorageKey, next);
+    this.filter.next(next);
+    this.paging.next({ ...this.paging.value, page: 0 });
+  }
+
+  setSearch(text: string): void {
+    this.search.next(text);
+    this.paging.next({ ...this.paging.value, page: 0 });
+  }
+
+  setPage(page: number): void {
+    this.paging.next({ ...this.paging.value, page });
+  }
+
+  /** One of `pageSizes`; 0 shows All. */
+  setPageSize(size: number): void {
+    this.paging.next({ page: 0, size: tablePageSizes.includes(size) ? size : defaultTablePageSize });
+  }
+
+  /** A row click opens the editor over the list (spec 3 §2.3 "new and edit open the same editor"). */
+  openEvent(uuid: string): void {
+    this.navigation.navigate(`/events/edit/${uuid}`);
+  }
+
+  newEvent(): void {
+    this.navigation.navigate('/events/new');
+  }
+
+  /** The list keeps the events of the pushed filter; the checkboxes also apply at once to what is held. */
+  private rowsOf(schedule: ScheduleState, channels: ChannelsState['byUuid'], filter: EventsListFilter): EventsListRow[] {
+    const states = eventsListStates(filter);
+    const titles = titlesOf(channels);
+    return listedEvents(schedule).filter((event) => states.includes(event.state)).map((event) => eventsListRow(event, titles, this.zone));
+  }
+}

@@ -1,0 +1,77 @@
+import { inject, injectable } from 'inversify';
+import { distinctUntilChanged, map, type Observable } from 'rxjs';
+import { fieldOptions } from '../../domain/forms';
+import type { FormField } from '../../domain/schedule';
+import type { RootState } from '../../domain/state';
+import { HttpGateway } from '../http/http-gateway';
+import { ProjectionStore } from '../store';
+
+export interface FieldOption {
+  readonly value: string | number;
+  readonly label: string;
+}
+
+const sameOptions = (a: readonly FieldOption[], b: readonly FieldOption[]): boolean =>
+  a.length === b.length && a.every((option, index) => option.value === b[index]?.value && option.label === b[index]?.label);
+
+const recordLabel = (record: Readonly<Record<string, unknown>> & { readonly id: number }): string => {
+  for (const key of ['name', 'title', 'display_name']) if (typeof record[key] === 'string' && record[key] !== '') return record[key];
+  return String(record.id);
+};
+
+/**
+ * Where each choice field gets its options: select and list_select from the field; setting-select from the
+ * settings of the field's `setting-type` (value = setting name); content_select from a content list, by
+ * `content_id` or else by the name in `content-type` (loaded once over HTTP; a failed load is silent, spec 2 §8).
+ */
+@injectable()
+export class FormOptions {
+  private readonly requested = new Set<string>();
+
+  constructor(
+    @inject(ProjectionStore) private readonly store: ProjectionStore,
+    @inject(HttpGateway) private readonly http: HttpGateway,
+  ) {}
+
+  options$(field: FormField): Observable<readonly FieldOption[]> {
+    // Only the slice the field reads: a live tick elsewhere does not recompute the options.
+    const slice = (state: RootState): unknown => (field.type === 'setting-select' ? state.settings : field.type === 'content_select' ? state.contentRecords : undefined);
+    return this.store.select(slice).pipe(map(() => this.optionsIn(this.store.state, field)), distinctUntilChanged(sameOptions));
+  }
+
+  private optionsIn(state: RootState, field: FormField): readonly FieldOption[] {
+    if (field.type === 'setting-select') {
+      const type = field['setting-type'] ?? field.setting_type;
+      return Object.values(state.settings.byId)
+        .filter((setting) => type === undefined || setting.type === type)
+        .map((setting) => ({ value: setting.name, label: setting.title ?? setting.name }))
+        .sort((a, b) => a.label.localeCompare(b.label));
+    }
+    if (field.type === 'content_select') {
+      const source = this.contentSource(field);
+      if (source === undefined) return [];
+      this.load(source);
+      const records = source.kind === 'id' ? state.contentRecords.byListId[source.key] : state.contentRecords.byListName[source.key];
+      return (records ?? []).map((record) => ({ value: record.id, label: recordLabel(record) }));
+    }
+    return fieldOptions(field);
+  }
+
+  private contentSource(field: FormField): { readonly kind: 'id' | 'name'; readonly key: string } | undefined {
+    const id = field.content_id;
+    if (typeof id === 'number' || (typeof id === 'string' && /^\d+$/.test(id))) return { kind: 'id', key: String(id) };
+    const name = field['content-type'];
+    return typeof name === 'string' && name !== '' ? { kind: 'name', key: name } : undefined;
+  }
+
+  private load(source: { readonly kind: 'id' | 'name'; readonly key: string }): void {
+    const key = `${source.kind}:${source.key}`;
+    if (this.requested.has(key)) return;
+    this.requested.add(key);
+    const request = source.kind === 'id'
+      ? { name: 'content_list', method: 'GET' as const, path: `content_list/${source.key}` }
+      : { name: 'content_list_by_name', method: 'GET' as const, path: `content_list_by_name/${encodeURIComponent(source.key)}` };
+    // Loaded outside the state fold that asked for it; a failed load just leaves the list empty.
+    queueMicrotask(() => void this.http.call(request).catch(() => undefined));
+  }
+}

@@ -1,0 +1,67 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
+import type { CommandBus } from '../commands';
+import type { FlightRecorder } from './flight-recorder';
+import { makeHeader } from './recording-header';
+import type { FinishedRecording, SessionRecorder } from './session-recorder';
+
+/** Command names of the profile menu's recording items (journaled like every user action). */
+export const recordingCommandNames = { start: 'recording.start', stop: 'recording.stop', flight: 'recording.download_flight' } as const;
+
+const stamp = (at: number): string => new Date(at).toISOString().replace(/[:.]/g, '-');
+
+/**
+ * The profile menu's "Download recording" (issue 7, any account): start and stop a full recording of this
+ * console and hand it over as an NDJSON file, or download what the flight recorder holds (the last 30
+ * minutes). Both files are redacted recordings in the documented format.
+ */
+export class RecordingDownloads {
+  private readonly recordingSubject = new BehaviorSubject<boolean>(false);
+
+  /** Whether a full recording is running. */
+  readonly recording$: Observable<boolean> = this.recordingSubject.asObservable();
+
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly session: SessionRecorder,
+    private readonly flight: FlightRecorder,
+    private readonly appVersion: string,
+    private readonly now: () => number,
+  ) {}
+
+  start(): void {
+    if (this.session.recording) return;
+    this.session.start('recorded from the profile menu');
+    // Journaled after the start, so the recording holds the command that began it.
+    this.commands.local(recordingCommandNames.start, {});
+    this.recordingSubject.next(true);
+  }
+
+  /** Stops the full recording; its file, or undefined when none was running. */
+  stop(): FinishedRecording | undefined {
+    if (!this.session.recording) return undefined;
+    this.commands.local(recordingCommandNames.stop, {});
+    const finished = this.session.stop();
+    this.recordingSubject.next(false);
+    return finished;
+  }
+
+  /**
+   * The flight recorder's batches as one recording (its header names the first entry held); undefined when
+   * storage could not be read, which the command's failure notice reports.
+   */
+  async flightRecording(): Promise<FinishedRecording | undefined> {
+    let file: FinishedRecording | undefined;
+    await this.commands.run({ name: recordingCommandNames.flight, args: {} }, async () => {
+      const batches = await this.flight.batches();
+      const first = batches[0];
+      const header = makeHeader(new Date(first?.at ?? this.now()), this.appVersion, {
+        ...(first ? { firstSeq: first.firstSeq } : {}),
+        note: 'flight recorder: the last 30 minutes of this console',
+      });
+      const entries = batches.reduce((sum, batch) => sum + batch.lastSeq - batch.firstSeq + 1, 0);
+      file = { fileName: `studio-console-flight-${stamp(this.now())}.ndjson`, chunks: [`${JSON.stringify(header)}\n`, ...batches.map((batch) => batch.lines)], entries };
+      return { outcome: 'ok' };
+    });
+    return file;
+  }
+}

@@ -1,0 +1,58 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
+import { CommandBus, type ActionCommand, type ActionSettlement, type CommandResult, type CurrentAccount, type PushCommand } from '../commands';
+import type { EventLog } from '../log';
+import type { Notice, NoticeSource } from '../notifications';
+import type { ClockPort, IdPort, SocketPort } from '../ports';
+
+/** The notice and reason of every command tried in a replay console. */
+export const commandsDisabledText = 'Replay: commands are disabled';
+
+// The toaster shows each once; a handful is plenty to keep.
+const refusalsKept = 20;
+
+/** The refusals, as a notice source the toaster merges with the recorded commands' results. */
+export class RefusedCommands implements NoticeSource {
+  private readonly list = new BehaviorSubject<readonly Notice[]>([]);
+  private count = 0;
+
+  readonly notices$: Observable<readonly Notice[]> = this.list.asObservable();
+
+  /** Records one refusal and answers it; the command never ran. */
+  refuse(name: string): CommandResult {
+    this.count += 1;
+    const id = `replay-refused-${this.count}`;
+    const notice: Notice = { id, kind: 'result', title: commandsDisabledText, body: name, intent: 'warning' };
+    this.list.next([...this.list.value, notice].slice(-refusalsKept));
+    return { id, outcome: 'not_sent', reason: commandsDisabledText };
+  }
+}
+
+/**
+ * The command bus of a replay console: every command is refused before it does anything — no push, no HTTP
+ * call, no page action — and shown as "Replay: commands are disabled". Refusals are not journaled: the
+ * replayed log is the recording, and an entry added to it would change the replayed state and its numbering.
+ */
+export class ReplayCommandBus extends CommandBus {
+  constructor(
+    log: EventLog,
+    socket: SocketPort,
+    ids: IdPort,
+    clock: ClockPort,
+    account: CurrentAccount,
+    private readonly refusals: RefusedCommands,
+  ) {
+    super(log, socket, ids, clock, account);
+  }
+
+  override push(command: PushCommand): Promise<CommandResult> {
+    return Promise.resolve(this.refusals.refuse(command.name));
+  }
+
+  override run(action: ActionCommand, _perform: () => Promise<ActionSettlement>): Promise<CommandResult> {
+    return Promise.resolve(this.refusals.refuse(action.name));
+  }
+
+  override local(name: string, _args: unknown, _target?: string): CommandResult {
+    return this.refusals.refuse(name);
+  }
+}

@@ -1,0 +1,53 @@
+import { ContainerModule } from 'inversify';
+import { CommandBus, CurrentAccount } from '../commands';
+import { EventLog } from '../log';
+import { NoticeSource } from '../notifications';
+import { ClockPort, HttpPort, IdPort, KeyValueStorage, NavigationPort, RecordStorage, SocketPort, TokenStorage } from '../ports';
+import { ReplayQueries, ReplayService } from '../replay';
+import type { ServiceLocator } from '../services';
+import { ProjectionStore } from '../store';
+import { DetachedHttp } from './detached-http';
+import { DetachedSocket } from './detached-socket';
+import { MemoryKeyValueStorage, MemoryRecordStorage, MemoryTokenStorage } from './memory-storage';
+import { RefusedCommands, ReplayCommandBus } from './replay-command-bus';
+import { ReplayClock } from './replay-clock';
+import { ReplayMode } from './replay-mode';
+import { ReplayedStore } from './replayed-store';
+
+/** The live console's switch into replay mode (one per page). */
+export const replayModeModule = new ContainerModule(({ bind }) => {
+  bind(ReplayMode)
+    .toDynamicValue((context) => new ReplayMode(context.get(ReplayService), context.get<NavigationPort>(NavigationPort)))
+    .inSingletonScope();
+});
+
+/**
+ * Loaded last into a container built with every feature module, this makes it a replay console
+ * (docs/replay-mode.md): the store follows the live container's replay cursor, socket and HTTP are detached,
+ * every command is refused with a notice, the clock is the recorded time, storage is in memory.
+ */
+export const replayConsoleModule = (live: ServiceLocator): ContainerModule =>
+  new ContainerModule(({ bind, rebind }) => {
+    const replay = live.get(ReplayService);
+    rebind(ReplayService).toConstantValue(replay);
+    rebind(ReplayQueries).toConstantValue(live.get(ReplayQueries));
+    rebind(ReplayMode).toConstantValue(live.get(ReplayMode));
+    rebind(ProjectionStore).toConstantValue(new ReplayedStore(replay));
+    rebind(SocketPort).toDynamicValue((context) => new DetachedSocket(context.get(ProjectionStore))).inSingletonScope();
+    rebind(HttpPort).toConstantValue(new DetachedHttp());
+    rebind(ClockPort).toConstantValue(new ReplayClock(replay));
+    rebind(TokenStorage).toConstantValue(new MemoryTokenStorage());
+    rebind(KeyValueStorage).toConstantValue(new MemoryKeyValueStorage());
+    rebind(RecordStorage).toConstantValue(new MemoryRecordStorage());
+    const refusals = new RefusedCommands();
+    bind(NoticeSource).toConstantValue(refusals);
+    rebind(CommandBus)
+      .toDynamicValue(
+        (context) =>
+          new ReplayCommandBus(
+            context.get(EventLog), context.get<SocketPort>(SocketPort), context.get<IdPort>(IdPort), context.get<ClockPort>(ClockPort),
+            context.get<CurrentAccount>(CurrentAccount), refusals,
+          ),
+      )
+      .inSingletonScope();
+  });

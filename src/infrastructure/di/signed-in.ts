@@ -1,0 +1,43 @@
+// The signed-in part of the console, one chunk loaded on demand (signed-in-features.ts): the live protocol (the
+// phoenix gateway and every topic's codecs) and every feature's services. Nothing here is on the login route.
+//
+// A feature that adds screens adds its ContainerModule to `featureModules` below, not to src/main.tsx: what
+// main.tsx loads is in the JavaScript of every page, the login route included (docs/performance.md).
+import type { ContainerModule } from 'inversify';
+import { auditModule } from '../../application/audit';
+import { channelControlsModule } from '../../application/channel-controls';
+import { clipsModule } from '../../application/clips';
+import { cloudrecModule } from '../../application/cloudrec';
+import { dashboardModule } from '../../application/dashboard';
+import { inputsModule } from '../../application/inputs';
+import { bottomSheetModule } from '../../application/bottom-sheet';
+import { eventEditorModule } from '../../application/event-editor';
+import { formsModule } from '../../application/forms';
+import { eventsListModule } from '../../application/events-list';
+import { DesktopNotifications } from '../../application/notifications';
+import { ProcessKeeper, processesModule } from '../../application/processes';
+import type { ServiceLocator } from '../../application';
+import { type PageCloseWarning, uploadsModule } from '../../application/uploads';
+
+export { PhoenixSocketGateway } from '../socket/phoenix-socket-gateway';
+export { createWireNormalizer } from '../wire/create-normalizer';
+
+/** What only the page has, for the features that need it. */
+export interface FeatureOptions {
+  readonly pageCloseWarning: PageCloseWarning;
+}
+
+/** Every feature's services, bound when the signed-in part loads. */
+export const featureModules = (options: FeatureOptions): ContainerModule[] => [
+  processesModule, uploadsModule(options.pageCloseWarning), inputsModule, auditModule, clipsModule, cloudrecModule,
+  channelControlsModule, dashboardModule, eventsListModule, formsModule, bottomSheetModule, eventEditorModule,
+];
+
+/**
+ * What runs for the page's lifetime once the features are in: the process list kept in local storage (spec 1
+ * §2.6) and desktop notifications (after the features' notice rules are bound: the feed reads them once).
+ */
+export const startKeepers = (services: ServiceLocator): void => {
+  services.get(ProcessKeeper).start();
+  services.get(DesktopNotifications).start();
+};

@@ -1,0 +1,106 @@
+import { Button, makeStyles, mergeClasses, Tab, TabList, Text, tokens, Tooltip } from '@fluentui/react-components';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { BottomSheetController, sheetInset } from '../../application/bottom-sheet';
+import { useService } from '../shared/services-context';
+import { useObservable } from '../shared/use-observable';
+import type { BottomSheetTab } from './bottom-sheet-tab';
+import { useSheetTab } from './use-sheet-tab';
+
+export interface BottomSheetProps {
+  /** The sheet's heading (also its accessible name). */
+  readonly title: string;
+  /** Where closing goes (the parent route). */
+  readonly closeTo: string;
+  readonly tabs: readonly BottomSheetTab[];
+  /** Whether the record exists (edit) or not (new). */
+  readonly hasId: boolean;
+  /** An action bar under the content (Save buttons); the content is then 532 px instead of 584 px. */
+  readonly actions?: ReactNode;
+  /** Tab content height other than the spec's 584/532 px (devices and billing use 600). */
+  readonly contentHeight?: number;
+}
+
+const useStyles = makeStyles({
+  sheet: {
+    position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 100, display: 'flex', flexDirection: 'column',
+    backgroundColor: tokens.colorNeutralBackground2, boxShadow: tokens.shadow28, borderTop: `1px solid ${tokens.colorNeutralStroke1}`,
+    [`@media (min-width: ${sheetInset.fromWidth}px)`]: { left: `${(100 - sheetInset.widthPercent) / 2}%`, right: `${(100 - sheetInset.widthPercent) / 2}%` },
+  },
+  fullscreen: { top: 0, [`@media (min-width: ${sheetInset.fromWidth}px)`]: { left: 0, right: 0 } },
+  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}` },
+  title: { flexShrink: 0 },
+  tabs: { flexGrow: 1, minWidth: 0 },
+  content: { overflowY: 'auto', padding: tokens.spacingHorizontalM, boxSizing: 'border-box' },
+  grow: { flexGrow: 1 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end', padding: tokens.spacingHorizontalS, borderTop: `1px solid ${tokens.colorNeutralStroke2}` },
+});
+
+/**
+ * The bottom sheet editors open in (spec 2 §2, spec 3 §2): tabs kept in the `tab` query parameter with a
+ * 200 ms activation delay, a close action (and Escape) back to `closeTo`, an admin-only fullscreen toggle.
+ */
+export const BottomSheet = ({ title, closeTo, tabs, hasId, actions, contentHeight }: BottomSheetProps): React.JSX.Element => {
+  const styles = useStyles();
+  const controller = useService(BottomSheetController);
+  const fullscreen = useObservable(controller.fullscreen$, controller.isFullscreen);
+  const isAdmin = useObservable(controller.isAdmin$, false);
+  const navigate = useNavigate();
+  const titleId = useId();
+  const sheet = useRef<HTMLElement>(null);
+  const { active, pending, select } = useSheetTab(tabs, hasId);
+  const close = (): void => void navigate(closeTo);
+  const height = contentHeight ?? (actions ? controller.contentHeight.withActions : controller.contentHeight.plain);
+  const current = tabs.find((tab) => tab.value === active) ?? tabs[0];
+
+  useEffect(() => {
+    // Focus moves into the sheet when it opens, so Escape and Tab work at once.
+    if (sheet.current && !sheet.current.contains(document.activeElement)) sheet.current.focus();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent): void => {
+    if (event.key === 'Escape' && !event.defaultPrevented) {
+      event.preventDefault();
+      close();
+    }
+  };
+
+  return (
+    <section
+      ref={sheet}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className={mergeClasses(styles.sheet, fullscreen && isAdmin && styles.fullscreen)}
+      onKeyDown={onKeyDown}
+      data-testid="bottom-sheet"
+    >
+      <header className={styles.header}>
+        <Text as="h2" id={titleId} weight="semibold" size={400} className={styles.title}>{title}</Text>
+        <TabList className={styles.tabs} selectedValue={pending ?? active} onTabSelect={(_, data) => select(String(data.value))} aria-label={`${title} tabs`}>
+          {tabs.map((tab) => (
+            <Tab key={tab.value} value={tab.value} disabled={!controller.isTabEnabled(tab.availability ?? 'always', hasId)}>{tab.label}</Tab>
+          ))}
+        </TabList>
+        {isAdmin && (
+          <Tooltip content={fullscreen ? 'Exit fullscreen' : 'Fullscreen'} relationship="label">
+            <Button appearance="subtle" aria-pressed={fullscreen} onClick={() => controller.toggleFullscreen()}>{fullscreen ? '⤡' : '⤢'}</Button>
+          </Tooltip>
+        )}
+        <Tooltip content="Close" relationship="label">
+          <Button appearance="subtle" onClick={close}>✕</Button>
+        </Tooltip>
+      </header>
+      <div
+        role="tabpanel"
+        aria-label={current?.label}
+        className={mergeClasses(styles.content, fullscreen && isAdmin && styles.grow)}
+        style={fullscreen && isAdmin ? undefined : { height }}
+      >
+        {current?.render()}
+      </div>
+      {actions && <footer className={styles.actions} aria-label="Actions">{actions}</footer>}
+    </section>
+  );
+};

@@ -1,0 +1,3 @@
+export { BottomSheet } from './bottom-sheet';
+export type { BottomSheetProps } from './bottom-sheet';
+export type { BottomSheetTab } from './bottom-sheet-tab';

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { firstValueFrom } from 'rxjs';
+import { ClipsQueries } from '../../application/clips';
+import { useService } from '../shared/services-context';
+import { TagDialog, type TagTarget } from './tag-dialog';
+import type { ClipActionsHost } from './use-clip-actions';
+import { useQuery } from './use-event-clips';
+import { VideoEditor } from './video-editor';
+
+/**
+ * The video editor with what it opens: the clip editor for a new cut (through the host, whose dialogs also
+ * switch the shortcuts off), the tag dialog at the player position, the latest own clip (Alt+X), and a newly
+ * requested clip once it is ready (spec 2 §4).
+ */
+export const ClipCutter = ({ eventUuid, host, requested, onOpened }: {
+  eventUuid: string;
+  host: ClipActionsHost;
+  /** Uuids of the clips the last save created. */
+  requested: readonly string[];
+  onOpened: () => void;
+}): React.JSX.Element => {
+  const queries = useService(ClipsQueries);
+  const [tagTarget, setTagTarget] = useState<TagTarget>();
+  const latestKey = useQuery(() => queries.latestOwnGroupKey$(eventUuid), [queries, eventUuid], undefined);
+  const readyKey = useQuery(() => queries.readyGroupOf$(eventUuid, requested), [queries, eventUuid, requested], undefined);
+  const openGroup = (key: string | undefined): void => {
+    if (key === undefined) return;
+    void firstValueFrom(queries.group$(eventUuid, key)).then((row) => row && host.openClip(row));
+  };
+  useEffect(() => {
+    if (readyKey === undefined) return;
+    onOpened();
+    openGroup(readyKey);
+    // The ready key alone decides; openGroup and onOpened are rebuilt every render.
+  }, [readyKey]);
+  return (
+    <>
+      <VideoEditor
+        eventUuid={eventUuid}
+        dialogsOpen={{ tag: tagTarget !== undefined, save: host.saveOpen, export: host.exportOpen }}
+        onSave={(points) => host.openEditor({ mode: 'create', eventUuid, ...points })}
+        onTag={(position) => setTagTarget({ mode: 'create', streamTime: position })}
+        onOpenLatest={() => openGroup(latestKey)}
+      />
+      <TagDialog eventUuid={eventUuid} target={tagTarget} onClose={() => setTagTarget(undefined)} />
+    </>
+  );
+};

@@ -1,0 +1,82 @@
+import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, TableCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { ClipsQueries, type ClipGroupRow, type ClipQualityView } from '../../application/clips';
+import type { ExportForm } from '../../domain/clips';
+import { useService } from '../shared/services-context';
+import { ClipStatusBadge } from './clip-status-badge';
+import { useQuery } from './use-event-clips';
+
+const useStyles = makeStyles({
+  qualities: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  quality: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
+});
+
+/** What a row can ask its list's owner to do. */
+export interface ClipRowActions {
+  readonly play: (row: ClipGroupRow, quality: ClipQualityView) => void;
+  /** The link downloads; this checks the clip is there and has a missing one re-created (spec 1 §4). */
+  readonly download: (row: ClipGroupRow, quality: ClipQualityView) => void;
+  readonly edit?: (row: ClipGroupRow) => void;
+  readonly exportWith?: (row: ClipGroupRow, form: ExportForm) => void;
+}
+
+const QualityLine = ({ row, quality, actions }: { row: ClipGroupRow; quality: ClipQualityView; actions: ClipRowActions }): React.JSX.Element => {
+  const styles = useStyles();
+  return (
+    <div className={styles.quality} data-quality={quality.name}>
+      <ClipStatusBadge status={quality.status} label={quality.label} />
+      {quality.playable && (
+        <>
+          <Button size="small" appearance="subtle" onClick={() => actions.play(row, quality)} aria-label={`Play ${row.title} ${quality.label}`}>Play</Button>
+          <Button as="a" href={quality.url} download size="small" appearance="subtle" onClick={() => actions.download(row, quality)} aria-label={`Download ${row.title} ${quality.label}`}>Download</Button>
+        </>
+      )}
+    </div>
+  );
+};
+
+const ExportMenu = ({ row, exportWith }: { row: ClipGroupRow; exportWith: NonNullable<ClipRowActions['exportWith']> }): React.JSX.Element | null => {
+  // Spec 2 §5: an export entry appears only when the clip has the form's required qualities.
+  if (row.exportForms.length === 0) return null;
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Button size="small" aria-label={`Export ${row.title}`}>Export</Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {row.exportForms.map((form) => <MenuItem key={form.id} onClick={() => exportWith(row, form)}>{form.title}</MenuItem>)}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+};
+
+/** One cut: its columns, one entry per quality (order_num ascending) and its actions (spec 2 §2). */
+export const ClipRow = ({ eventUuid, groupKey, actions }: { eventUuid: string; groupKey: string; actions: ClipRowActions }): React.JSX.Element | null => {
+  const styles = useStyles();
+  const queries = useService(ClipsQueries);
+  const row = useQuery(() => queries.group$(eventUuid, groupKey), [queries, eventUuid, groupKey], undefined);
+  if (!row) return null;
+  return (
+    <TableRow data-clip-group={row.key} data-status={row.status} aria-label={`Clip ${row.title}`}>
+      <TableCell><ClipStatusBadge status={row.status} /></TableCell>
+      <TableCell>{row.title}</TableCell>
+      <TableCell>{row.clipType}</TableCell>
+      <TableCell>{row.created}</TableCell>
+      <TableCell>{row.startTime}</TableCell>
+      <TableCell>{row.endTime}</TableCell>
+      <TableCell>{row.duration}</TableCell>
+      <TableCell>{row.creator}</TableCell>
+      <TableCell>
+        <div className={styles.qualities}>
+          {row.qualities.map((quality) => <QualityLine key={quality.uuid} row={row} quality={quality} actions={actions} />)}
+          <div className={styles.actions}>
+            {actions.edit && <Button size="small" onClick={() => actions.edit?.(row)} aria-label={`Edit ${row.title}`}>Edit</Button>}
+            {actions.exportWith && <ExportMenu row={row} exportWith={actions.exportWith} />}
+          </div>
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+};

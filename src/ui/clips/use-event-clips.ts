@@ -1,0 +1,17 @@
+import { useEffect, useMemo } from 'react';
+import type { Observable } from 'rxjs';
+import { EventTopics } from '../../application/clips';
+import { useService } from '../shared/services-context';
+import { useObservable } from '../shared/use-observable';
+
+/** Keeps the event's clip topics joined while the calling view is mounted. */
+export const useEventTopics = (eventUuid: string): void => {
+  const topics = useService(EventTopics);
+  useEffect(() => topics.watch(eventUuid), [topics, eventUuid]);
+};
+
+/** Reads a per-call query stream, made once per set of dependencies. */
+export const useQuery = <T,>(make: () => Observable<T>, deps: readonly unknown[], initial: T): T => {
+  const stream = useMemo(make, deps);
+  return useObservable(stream, initial);
+};

@@ -1,0 +1,70 @@
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { memo, useMemo } from 'react';
+import { DashboardQueries, EventRowQueries, type DashboardViewer, type EventRowView } from '../../application/dashboard';
+import type { TodoTint } from '../../domain/schedule';
+import { EventChannelControls } from '../channel-controls/event-channel-controls';
+import { useService } from '../shared/services-context';
+import { useObservable } from '../shared/use-observable';
+import { EventChannels, EventProgress, EventTimes, EventTitles } from './event-row-info';
+import { StopEventButton } from './stop-event-button';
+import { TodoActions } from './todo-actions';
+import { VideoMenu } from './video-menu';
+
+const useStyles = makeStyles({
+  card: {
+    display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    backgroundColor: tokens.colorNeutralBackground2, borderRadius: tokens.borderRadiusMedium, minWidth: 0, flexGrow: 1, boxSizing: 'border-box',
+  },
+  tile: { flexBasis: 0, flexGrow: 1, minHeight: '180px' },
+  past: { opacity: 0.5 },
+  head: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalM, minWidth: 0 },
+  grow: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexShrink: 0 },
+});
+
+// Spec 1 §2.5: watch is dark red if the event is past and dark grey otherwise; ready is green.
+const tints: Readonly<Record<TodoTint, string>> = { 'dark-red': '#4a1414', 'dark-grey': '#3b3b3b', green: '#16421f' };
+
+const noViewer: DashboardViewer = { email: '', ownEventsFilter: false, connectionStats: false, todoButton: false, openChannels: false };
+
+const RowCard = ({ row, tile, viewer }: { row: EventRowView; tile: boolean; viewer: DashboardViewer }): React.JSX.Element => {
+  const styles = useStyles();
+  return (
+    <article
+      className={mergeClasses(styles.card, tile && styles.tile, row.dimmed && styles.past)}
+      style={row.tint ? { backgroundColor: tints[row.tint] } : undefined}
+      aria-label={`${row.title} ${row.start}–${row.end}`}
+      data-testid="event-row"
+      data-event={row.uuid}
+      data-timing={row.timing}
+      data-dimmed={row.dimmed}
+      data-todo={row.todo ?? 'none'}
+      data-tint={row.tint ?? 'none'}
+    >
+      <div className={styles.head}>
+        <EventTimes row={row} />
+        <div className={styles.grow}>
+          <EventTitles row={row} />
+          <EventChannels row={row} linked={viewer.openChannels} />
+        </div>
+        <div className={styles.actions}>
+          <VideoMenu row={row} />
+          {viewer.todoButton && <TodoActions row={row} />}
+          {row.canStop && <StopEventButton uuid={row.uuid} title={row.title} />}
+        </div>
+      </div>
+      <EventProgress row={row} />
+      <EventChannelControls eventUuid={row.uuid} />
+    </article>
+  );
+};
+
+/** One event of the dashboard, subscribed to its own slice: a tick re-renders only rows whose view changed. */
+export const EventRow = memo(({ uuid, tile }: { uuid: string; tile: boolean }): React.JSX.Element | null => {
+  const rows = useService(EventRowQueries);
+  const row$ = useMemo(() => rows.row(uuid), [rows, uuid]);
+  const row = useObservable(row$, undefined);
+  const viewer = useObservable(useService(DashboardQueries).viewer$, noViewer);
+  return row ? <RowCard row={row} tile={tile} viewer={viewer} /> : null;
+});
+EventRow.displayName = 'EventRow';

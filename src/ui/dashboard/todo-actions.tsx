@@ -1,0 +1,41 @@
+import { Button, Tooltip } from '@fluentui/react-components';
+import { CheckmarkRegular, DeleteRegular, EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
+import type { EventRowView } from '../../application/dashboard';
+import { DashboardCommands } from '../../application/dashboard';
+import { useService } from '../shared/services-context';
+
+/**
+ * The admin to-do button (spec 1 §2.5, §4): toggling puts the event on the account's to-do list with status
+ * watch, or takes it off; a past event on the list can be set ready or removed instead.
+ */
+export const TodoActions = ({ row }: { row: EventRowView }): React.JSX.Element => {
+  const commands = useService(DashboardCommands);
+  if (row.pastTodoActions.length > 0) {
+    return (
+      <>
+        {row.pastTodoActions.includes('ready') && (
+          <Button size="small" appearance="subtle" icon={<CheckmarkRegular />} data-testid="todo-ready" onClick={() => void commands.setPastTodo(row.uuid, 'ready')}>
+            Ready
+          </Button>
+        )}
+        <Button size="small" appearance="subtle" icon={<DeleteRegular />} data-testid="todo-remove" onClick={() => void commands.setPastTodo(row.uuid, 'remove')}>
+          Remove
+        </Button>
+      </>
+    );
+  }
+  const on = row.todo !== undefined;
+  const label = on ? `Remove ${row.title} from the to-do list` : `Add ${row.title} to the to-do list`;
+  return (
+    <Tooltip content={label} relationship="label">
+      <Button
+        size="small"
+        appearance={on ? 'primary' : 'subtle'}
+        icon={on ? <EyeRegular /> : <EyeOffRegular />}
+        aria-pressed={on}
+        data-testid="todo-toggle"
+        onClick={() => void commands.toggleTodo(row.uuid)}
+      />
+    </Tooltip>
+  );
+};

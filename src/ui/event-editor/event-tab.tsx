@@ -1,0 +1,38 @@
+import { makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
+import type { EventEditorSession, SessionSnapshot } from '../../application/event-editor';
+import type { FormState } from '../../application/forms';
+import { DynamicForm } from '../forms';
+import { useObservable } from '../shared/use-observable';
+import { EventAdminSection } from './event-admin-section';
+import { EventMainSection } from './event-main-section';
+import { EventTimesSection } from './event-times-section';
+import { ExternalLookupsSection } from './external-lookups-section';
+
+const useStyles = makeStyles({
+  tab: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+});
+
+/** The Event tab (spec 2 §2): channels and times, the destination's event form, lookups and admin fields. */
+export const EventTab = ({ session, snapshot }: { readonly session: EventEditorSession; readonly snapshot: SessionSnapshot }): React.JSX.Element => {
+  const styles = useStyles();
+  const form = useObservable<FormState | undefined>(session.form$, session.form);
+  const { draft } = snapshot;
+  if (snapshot.status === 'missing') {
+    return <MessageBar intent="error" role="alert"><MessageBarBody>This event cannot be opened.</MessageBarBody></MessageBar>;
+  }
+  if (!draft) return <Spinner size="small" label="Loading event…" />;
+  return (
+    <div className={styles.tab}>
+      {snapshot.saveMessages.length > 0 && (
+        <MessageBar intent="warning" role="alert">
+          <MessageBarBody>{snapshot.saveMessages.map((message) => <div key={message}>{message}</div>)}</MessageBarBody>
+        </MessageBar>
+      )}
+      <EventMainSection session={session} snapshot={snapshot} draft={draft} />
+      <EventTimesSection session={session} snapshot={snapshot} draft={draft} />
+      {form && <DynamicForm form={form} label="Event form" />}
+      <ExternalLookupsSection session={session} draft={draft} />
+      {session.isAdmin && <EventAdminSection session={session} draft={draft} />}
+    </div>
+  );
+};

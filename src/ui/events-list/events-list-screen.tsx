@@ -1,0 +1,39 @@
+import { Button, Text, Title2 } from '@fluentui/react-components';
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { EventsListQueries } from '../../application/events-list';
+import { TablePager } from '../shared/table-pager';
+import { useObservable } from '../shared/use-observable';
+import { useService } from '../shared/services-context';
+import { EventsListFilters } from './events-list-filters';
+import { EventsListTable } from './events-list-table';
+
+/** /events (spec 3 §2.3): the events table; new and edit open the event editor in a sheet over it. */
+export const EventsListScreen = (): React.JSX.Element => {
+  const queries = useService(EventsListQueries);
+  useEffect(() => {
+    queries.open();
+    return () => queries.close();
+  }, [queries]);
+  const view = useObservable(queries.view$, undefined);
+  return (
+    <section aria-labelledby="events-title" style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 16 }}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+        <Title2 id="events-title" as="h1">Events</Title2>
+        <Button appearance="primary" data-testid="events-new" onClick={() => queries.newEvent()}>Add event</Button>
+      </div>
+      {view && (
+        <>
+          <EventsListFilters view={view} />
+          <Text data-testid="events-count">{`${view.matching} events`}</Text>
+          <EventsListTable view={view} />
+          <nav aria-label="Event pages" style={{ display: 'flex', gap: 8, alignItems: 'end' }}>
+            <TablePager page={view.page} pageCount={view.pageCount} pageSize={view.pageSize} pageSizes={queries.pageSizes} testIdPrefix="events"
+              onPage={(page) => queries.setPage(page)} onPageSize={(size) => queries.setPageSize(size)} />
+          </nav>
+        </>
+      )}
+      <Outlet />
+    </section>
+  );
+};

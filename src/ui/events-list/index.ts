@@ -1,0 +1,2 @@
+export { EventsListScreen } from './events-list-screen';
+export { EventsEditorRoute, EventsListOnly } from './events-routes';

@@ -1,0 +1,52 @@
+import { Checkbox, Field, Select } from '@fluentui/react-components';
+import { useMemo } from 'react';
+import { FormOptions, type FieldOption } from '../../application/forms';
+import { useService } from '../shared/services-context';
+import { useObservable } from '../shared/use-observable';
+import { fieldFrame, type FieldProps } from './field-props';
+
+const noOptions: readonly FieldOption[] = [];
+
+const useFieldOptions = (props: FieldProps): readonly FieldOption[] => {
+  const options = useService(FormOptions);
+  const options$ = useMemo(() => options.options$(props.field.field), [options, props.field.field]);
+  return useObservable(options$, noOptions);
+};
+
+/** select, setting-select and content_select: one value from the field's options. */
+export const ChoiceField = (props: FieldProps): React.JSX.Element => {
+  const { field, disabled, onChange, onBlur } = props;
+  const options = useFieldOptions(props);
+  const selected = options.findIndex((option) => option.value === field.value);
+  return (
+    <Field {...fieldFrame(field)}>
+      <Select
+        value={selected < 0 ? '' : String(selected)}
+        disabled={disabled}
+        onChange={(_, data) => onChange(field.name, data.value === '' ? undefined : options[Number(data.value)]?.value)}
+        onBlur={() => onBlur(field.name)}
+      >
+        <option value="">—</option>
+        {options.map((option, index) => <option key={`${option.value}`} value={String(index)}>{option.label}</option>)}
+      </Select>
+    </Field>
+  );
+};
+
+/** list_select: any number of the field's options, kept in the options' order. */
+export const ListSelectField = (props: FieldProps): React.JSX.Element => {
+  const { field, disabled, onChange } = props;
+  const options = useFieldOptions(props);
+  const chosen = Array.isArray(field.value) ? (field.value as unknown[]) : [];
+  const toggle = (value: string | number, on: boolean): void =>
+    onChange(field.name, options.map((option) => option.value).filter((candidate) => (candidate === value ? on : chosen.includes(candidate))));
+  return (
+    <Field {...fieldFrame(field)}>
+      <div role="group" aria-label={field.label}>
+        {options.map((option) => (
+          <Checkbox key={`${option.value}`} label={option.label} checked={chosen.includes(option.value)} disabled={disabled} onChange={(_, data) => toggle(option.value, data.checked === true)} />
+        ))}
+      </div>
+    </Field>
+  );
+};

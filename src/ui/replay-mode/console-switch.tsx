@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import type { ServiceLocator } from '../../application';
+import { ReplayMode } from '../../application/replay-mode';
+import { App } from '../app';
+import { useObservable } from '../shared/use-observable';
+import type { createAppRouter } from '../routes/app-router';
+
+type Router = ReturnType<typeof createAppRouter>;
+
+/** A console the page can render: its services and its router. */
+export interface ConsoleView {
+  readonly services: ServiceLocator;
+  readonly router: Router;
+}
+
+/** A replay console, built by the composition root when the mode is entered and disposed when it ends. */
+export interface ReplayConsole extends ConsoleView {
+  dispose(): void;
+}
+
+/**
+ * The page's one console at a time: the live one, or while replay mode is on the replay console (its own
+ * container and router, docs/replay-mode.md). The live router keeps following the page's location, so the
+ * back button out of the console view ends the mode.
+ */
+export const ConsoleSwitch = ({ live, openReplay }: { live: ConsoleView; openReplay: () => ReplayConsole }): React.JSX.Element => {
+  const mode = live.services.get(ReplayMode);
+  const [replay, setReplay] = useState<ReplayConsole | undefined>(undefined);
+
+  useEffect(() => {
+    const located = live.router.subscribe((state) => mode.located(state.location.pathname));
+    return () => located();
+  }, [live.router, mode]);
+
+  const active = useObservable(mode.active$, mode.active);
+  useEffect(() => {
+    if (!active) return undefined;
+    const opened = openReplay();
+    setReplay(opened);
+    // Runs after the page has rendered the live console again, so the replay router is unmounted first.
+    return () => {
+      setReplay(undefined);
+      opened.dispose();
+    };
+  }, [active, openReplay]);
+
+  const shown = active && replay ? replay : live;
+  return <App key={shown === live ? 'live' : 'replay'} services={shown.services} router={shown.router} />;
+};

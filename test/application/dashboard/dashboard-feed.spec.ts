@@ -1,0 +1,104 @@
+import { expect } from 'chai';
+import { firstValueFrom } from 'rxjs';
+import { DashboardCommands, DashboardQueries, dashboardPageSize } from '../../../src/application/dashboard';
+import type { Harness } from '../uploads/console-harness';
+import { settle } from '../uploads/console-harness';
+import { day, setupDashboard, today, wireEvent } from './dashboard-fixture';
+
+const filterPushes = (harness: Harness): unknown[] =>
+  harness.socket.push.getCalls().filter((call) => call.args[0] === 'events:all' && call.args[1] === 'filter').map((call) => call.args[2]);
+
+const endOfDayPlus7 = today + 8 * day - 1;
+
+describe('application/dashboard: the events:all feed (spec 1 §2.5, §7.2)', () => {
+  it('opening joins events:all and pushes filter with the daterange start of today to end of day+7 (unix s) and states [\'active\']', async () => {
+    const harness = setupDashboard();
+    const queries = harness.container.get(DashboardQueries);
+    await queries.open();
+    expect(harness.socket.join.calledWith('events:all')).to.equal(true);
+    expect(filterPushes(harness)).to.deep.equal([{ daterange: { start: today, end: endOfDayPlus7 }, states: ['active'], limit: dashboardPageSize }]);
+    expect(await firstValueFrom(queries.range$)).to.deep.equal({ from: '22.11.2026', to: '29.11.2026' });
+    expect(harness.commandNames()).to.deep.equal(['events.filter']);
+    harness.dispose();
+  });
+
+  it('Previous day and Next day each shift the range by one day and push the filter again', async () => {
+    const harness = setupDashboard();
+    const queries = harness.container.get(DashboardQueries);
+    const commands = harness.container.get(DashboardCommands);
+    await queries.open();
+    await commands.nextDay();
+    await commands.nextDay();
+    await commands.previousDay();
+    const ranges = filterPushes(harness).map((payload) => (payload as { daterange: unknown }).daterange);
+    expect(ranges).to.deep.equal([
+      { start: today, end: endOfDayPlus7 },
+      { start: today + day, end: endOfDayPlus7 + day },
+      { start: today + 2 * day, end: endOfDayPlus7 + 2 * day },
+      { start: today + day, end: endOfDayPlus7 + day },
+    ]);
+    expect(await firstValueFrom(queries.range$)).to.deep.equal({ from: '23.11.2026', to: '30.11.2026' });
+    harness.dispose();
+  });
+
+  it('re-pushes the chosen range after a reconnect (the rejoin\'s init brings the server\'s default range)', async () => {
+    const harness = setupDashboard();
+    const queries = harness.container.get(DashboardQueries);
+    harness.log.append({ kind: 'ConnectionChanged', at: harness.now(), state: 'connected', attempt: 0 });
+    await queries.open();
+    await harness.container.get(DashboardCommands).nextDay();
+    harness.log.append({ kind: 'ConnectionChanged', at: harness.now(), state: 'disconnected', attempt: 1 });
+    harness.log.append({ kind: 'ConnectionChanged', at: harness.now(), state: 'connected', attempt: 0 });
+    await harness.until((state) => state.connection.reconnects === 1);
+    await settle();
+    const pushes = filterPushes(harness);
+    expect(pushes).to.have.length(3);
+    expect((pushes[2] as { daterange: unknown }).daterange).to.deep.equal({ start: today + day, end: endOfDayPlus7 + day });
+    harness.dispose();
+  });
+
+  it('asks for the next page while a full page of 1000 events comes back, so 2,000 events in range are all listed', async () => {
+    const harness = setupDashboard();
+    const queries = harness.container.get(DashboardQueries);
+    await queries.open();
+    const page = (from: number, count: number) => Array.from({ length: count }, (_, index) => wireEvent(from + index, (from + index) * 60, (from + index) * 60 + 1800));
+    harness.receive('events:all', 'events', { events: page(1, 1000) });
+    await settle();
+    expect(filterPushes(harness).map((payload) => (payload as { offset?: number }).offset)).to.deep.equal([undefined, 1000]);
+    harness.receive('events:all', 'events', { events: page(1001, 1000) });
+    await settle();
+    expect(filterPushes(harness)).to.have.length(3);
+    harness.receive('events:all', 'events', { events: page(2001, 10) });
+    await settle();
+    expect(filterPushes(harness)).to.have.length(3);
+    const list = await firstValueFrom(queries.list$);
+    expect(list.eventCount).to.equal(2010);
+    harness.dispose();
+  });
+
+  it('an answer to a superseded filter does not ask for pages', async () => {
+    const harness = setupDashboard();
+    const queries = harness.container.get(DashboardQueries);
+    await queries.open();
+    await harness.container.get(DashboardCommands).nextDay();
+    harness.receive('events:all', 'events', { events: Array.from({ length: 1000 }, (_, index) => wireEvent(index + 1, 0, 60)) });
+    await settle();
+    expect(filterPushes(harness)).to.have.length(2);
+    harness.dispose();
+  });
+
+  it('closing leaves events:all and the event topics its actions joined; a second dashboard keeps them until it closes too', async () => {
+    const harness = setupDashboard();
+    const queries = harness.container.get(DashboardQueries);
+    await queries.open();
+    await queries.open();
+    harness.receive('events:all', 'events', { events: [wireEvent(1, -600, 3600)] });
+    await harness.until((state) => Object.keys(state.schedule.events).length === 1);
+    await harness.container.get(DashboardCommands).stopEvent(wireEvent(1, 0, 0).uuid);
+    queries.close();
+    expect(harness.socket.leave.called).to.equal(false);
+    queries.close();
+    expect(harness.socket.leave.getCalls().map((call) => call.args[0])).to.deep.equal(['events:all', `events:${wireEvent(1, 0, 0).uuid}`]);
+    harness.dispose();
+  });
+});

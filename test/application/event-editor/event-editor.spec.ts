@@ -1,0 +1,163 @@
+import { expect } from 'chai';
+import { firstValueFrom, filter } from 'rxjs';
+import {
+  accountDefaultDestination, editPathFor, EventEditorQueries, EventEditorSave, EventEditorService, eventEditorModule, eventEditorNoticeRules,
+  type EventEditorSession,
+} from '../../../src/application/event-editor';
+import { formsModule } from '../../../src/application/forms';
+import { HttpGateway } from '../../../src/application/http/http-gateway';
+import { createHarness, settle, toastsOf, type Harness, type PushHandler } from '../uploads/console-harness';
+
+const eventUuid = '11111111-1111-4111-8111-111111111111';
+const groupUuid = '22222222-2222-4222-8222-222222222222';
+const channel = (id: number, type: 'input' | 'output', title: string, extra: Record<string, unknown> = {}) => ({
+  id, uuid: `00000000-0000-4000-8000-0000000000${String(id).padStart(2, '0')}`, name: title.toLowerCase().replace(/ /g, '_'), title, type, state: 'active', meta: {}, ...extra,
+});
+const storedEvent = {
+  uuid: eventUuid, state: 'active', cached_start_time: 1_795_000_000, cached_end_time: 1_795_007_200, channel_id: 31, publish_end_time: 1_795_010_000,
+  title: 'Derby', meta: { league: 'Liiga' }, event_group: { uuid: groupUuid, channel_id: 12 },
+};
+
+const setup = (push?: PushHandler, type = 'admin'): { harness: Harness; service: EventEditorService; save: EventEditorSave } => {
+  const harness = createHarness(push ? { push } : {});
+  harness.container.bind(HttpGateway).toSelf().inSingletonScope();
+  harness.container.load(formsModule, eventEditorModule);
+  harness.receive('profile:t', 'init', { data: { id: 1, email: `${type}@demo.local`, type, meta: { default_destination: 31 } } });
+  harness.receive('channels:all', 'init', {
+    channels: [
+      channel(12, 'input', 'Arena cam'), channel(31, 'output', 'Web Sport', { meta: { event_form: 'sport_form' } }), channel(32, 'output', 'Old out', { state: 'archived' }),
+      channel(33, 'output', 'TV News'),
+    ],
+  });
+  harness.receive('settings:all', 'init', {
+    data: [{ id: 5, name: 'sport_form', type: 'event_form', value: { form: [{ name: 'league', type: 'select', title: 'League', options: ['Liiga'], required: true }, { name: 'ref', type: 'uuid' }] } }],
+  });
+  return { harness, service: harness.container.get(EventEditorService), save: harness.container.get(EventEditorSave) };
+};
+
+const ready = (session: EventEditorSession) => firstValueFrom(session.snapshot$.pipe(filter((snapshot) => snapshot.status === 'ready')));
+
+describe('application/event-editor: the event editor (spec 2 §2, §4, §5, §7, §8)', () => {
+  it("a new event takes the account's default destination, whose event form it shows with uuid fields filled", async () => {
+    const { harness, service } = setup();
+    await settle();
+    expect(accountDefaultDestination(harness.store.state)).to.equal(31);
+    const session = service.open({});
+    await ready(session);
+    await settle();
+    expect(session.state.draft?.channelId).to.equal(31);
+    expect(session.form?.fields.map((field) => field.name)).to.deep.equal(['league', 'ref']);
+    expect(session.form?.values.ref).to.match(/^id-/);
+    session.dispose();
+    harness.dispose();
+  });
+
+  it('spec 2 §4: destinations exclude archived channels; sources are input channels', async () => {
+    const { harness } = setup();
+    await settle();
+    const queries = harness.container.get(EventEditorQueries);
+    expect((await firstValueFrom(queries.destinations$)).map((option) => option.label)).to.deep.equal(['TV News', 'Web Sport']);
+    expect((await firstValueFrom(queries.sources$)).map((option) => option.label)).to.deep.equal(['Arena cam']);
+    harness.dispose();
+  });
+
+  it("spec 2 §5: saving without a destination says 'Unable to create event. Destination missing!' and pushes nothing", async () => {
+    const { harness, service, save } = setup();
+    await settle();
+    const session = service.open({});
+    await ready(session);
+    session.change({ channelId: undefined });
+    expect(await save.save(session, 'none')).to.deep.equal({ ok: false });
+    expect(session.state.saveMessages).to.deep.equal(['Unable to create event. Destination missing!']);
+    expect(harness.socket.push.called).to.equal(false);
+    session.dispose();
+    harness.dispose();
+  });
+
+  it("spec 2 §5: the event form must be valid ('{label} is required'); the end must be after the start", async () => {
+    const { harness, service, save } = setup();
+    await settle();
+    const session = service.open({});
+    await ready(session);
+    await settle();
+    session.setEnd(session.state.draft?.start ?? 0);
+    await save.save(session, 'none');
+    expect(session.state.saveMessages).to.deep.equal(['End time must be after start time!', 'League is required']);
+    expect(session.form?.view.left[0]?.error).to.equal('League is required');
+    session.dispose();
+    harness.dispose();
+  });
+
+  it("spec 2 §7, §8: a valid new event is pushed on events:create and says 'Event was created!'", async () => {
+    const { harness, service, save } = setup(() => ({ status: 'ok', response: { data: { ...storedEvent, uuid: '33333333-3333-4333-8333-333333333333' } } }));
+    await settle();
+    const session = service.open({});
+    await ready(session);
+    await settle();
+    session.form?.set('league', 'Liiga');
+    session.change({ title: 'New match' });
+    expect(await save.save(session, 'none')).to.deep.equal({ ok: true, uuid: '33333333-3333-4333-8333-333333333333' });
+    const [topic, event, payload] = harness.socket.push.firstCall.args;
+    expect([topic, event]).to.deep.equal(['events:create', 'save']);
+    expect((payload as { event: { title: string; meta: Record<string, unknown> } }).event).to.deep.include({ title: 'New match', channel_id: 31 });
+    expect(harness.socket.join.calledWith('events:create')).to.equal(true);
+    await settle();
+    expect(toastsOf(harness.store.state, eventEditorNoticeRules)).to.deep.equal([{ title: 'Event was created!', intent: 'success' }]);
+    expect(editPathFor('/dashboard/event_new', 'abc')).to.equal('/dashboard/event/abc');
+    expect(editPathFor('/events/new', 'abc')).to.equal('/events/edit/abc');
+    session.dispose();
+    harness.dispose();
+  });
+
+  it("spec 2 §4: an opened event's start move shifts the end; the update is pushed with update true; a refusal says 'Unable to update event!'", async () => {
+    const { harness, service, save } = setup(() => ({ status: 'error', response: { reason: 'invalid' } }));
+    harness.receive(`events:${eventUuid}`, 'init', { data: storedEvent });
+    await settle();
+    const session = service.open({ uuid: eventUuid });
+    await ready(session);
+    await settle();
+    session.setStart(storedEvent.cached_start_time + 3600);
+    expect(session.state.draft).to.include({ end: storedEvent.cached_end_time + 3600, publishEnd: storedEvent.publish_end_time + 3600 });
+    expect(await save.save(session, 'none')).to.deep.equal({ ok: false });
+    const [topic, , payload] = harness.socket.push.firstCall.args;
+    expect(topic).to.equal(`events:${eventUuid}`);
+    expect(payload).to.deep.include({ update: true });
+    await settle();
+    expect(toastsOf(harness.store.state, eventEditorNoticeRules)).to.deep.equal([{ title: 'Unable to update event!', intent: 'warning' }]);
+    const item = Object.values(harness.store.state.journal.byId)[0];
+    expect(item && eventEditorNoticeRules['events.update']?.(item as never)).to.deep.equal({ title: 'Unable to update event!', intent: 'warning', body: 'invalid' });
+    session.dispose();
+    harness.dispose();
+  });
+
+  it('spec 2 §4: Archive saves the stored event with state archived at once', async () => {
+    const { harness, service, save } = setup();
+    harness.receive(`events:${eventUuid}`, 'init', { data: storedEvent });
+    await settle();
+    const session = service.open({ uuid: eventUuid });
+    await ready(session);
+    await settle();
+    expect((await save.setState(session, 'archived')).ok).to.equal(true);
+    const [, , payload] = harness.socket.push.firstCall.args;
+    expect(payload).to.deep.equal({ event: { uuid: eventUuid, state: 'archived', cached_start_time: storedEvent.cached_start_time, cached_end_time: storedEvent.cached_end_time, channel_id: 31 }, update: true });
+    expect(harness.commandNames()).to.deep.equal(['events.archive']);
+    session.dispose();
+    harness.dispose();
+  });
+
+  it('a clone loads events:clone:{id}, saves there and leaves the topic when closed', async () => {
+    const { harness, service, save } = setup();
+    harness.receive(`events:clone:${eventUuid}`, 'init', { data: storedEvent });
+    await settle();
+    const session = service.open({ cloneId: eventUuid });
+    await ready(session);
+    await settle();
+    expect(harness.socket.join.calledWith(`events:clone:${eventUuid}`)).to.equal(true);
+    expect(session.state.draft).to.include({ mode: 'create', cloneOf: eventUuid, title: 'Derby' });
+    await save.save(session, 'close');
+    expect(harness.socket.push.firstCall.args[0]).to.equal(`events:clone:${eventUuid}`);
+    session.dispose();
+    expect(harness.socket.leave.calledWith(`events:clone:${eventUuid}`)).to.equal(true);
+    harness.dispose();
+  });
+});

@@ -1,0 +1,220 @@
+import 'fake-indexeddb/auto';
+import { readFileSync } from 'node:fs';
+import { expect } from 'chai';
+import { firstValueFrom, VirtualTimeScheduler, type Observable } from 'rxjs';
+import type { Container } from 'inversify';
+import { CommandBus } from '../../../src/application/commands';
+import { EventLog } from '../../../src/application/log';
+import { InMemoryNavigation, RouteAccessQueries } from '../../../src/application/navigation';
+import { NotificationQueries, type Notice } from '../../../src/application/notifications';
+import { ClockPort, FeatureLoader, HttpPort, KeyValueStorage, SocketPort, TokenStorage } from '../../../src/application/ports';
+import { ReplayService, type RecordingOpener, type ReplayFile } from '../../../src/application/replay';
+import {
+  commandsDisabledText, DetachedSocket, ReplayCommandBus, replayConsoleModule, ReplayedStore, ReplayMode, socketDetachedText,
+} from '../../../src/application/replay-mode';
+import { SessionCommands, ToolbarQueries } from '../../../src/application/shell';
+import { ProjectionStore } from '../../../src/application/store';
+import { AuditSource } from '../../../src/application/audit/audit-source';
+import { readRecording } from '../../../src/infrastructure/recording';
+import { createWireNormalizer } from '../../../src/infrastructure/wire';
+import { buildContainer } from '../../../src/main';
+
+const fixture = readFileSync('test/fixtures/recordings/studio-session.ndjson', 'utf8');
+const lines = fixture.trim().split('\n');
+const total = lines.length - 1;
+/** The entry that brings the running orders (its line index is its seq: line 0 is the header). */
+const ordersSeq = lines.findIndex((line) => line.includes('"topic":"running_orders:all"') && line.includes('"event":"init"'));
+const config = { apiBase: 'http://127.0.0.1:1/api/v1', socketUrl: 'ws://127.0.0.1:1/socket', maintenanceUrl: 'http://127.0.0.1:1/m.json', latestVersionUrl: 'http://127.0.0.1:1/l' };
+
+const memoryStorage = (): Storage => {
+  const items = new Map<string, string>();
+  return {
+    get length() { return items.size; },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
+};
+
+const textOpener: RecordingOpener = {
+  read: (file, onBytes) =>
+    readRecording((async function* () {
+      onBytes(file.size);
+      yield (file as ReplayFile & { text: string }).text;
+    })()),
+};
+const fileOf = (text: string): ReplayFile & { text: string } => ({ name: 'studio-session.ndjson', size: text.length, text, stream: () => new Blob([text]).stream() });
+
+const current = <T>(source$: Observable<T>): Promise<T> => firstValueFrom(source$);
+const ordersIn = (store: ProjectionStore): number => Object.keys(store.state.runningOrders.byId).length;
+
+describe('replay console (issue 7: replay mode runs the real UI on the recorded log)', () => {
+  let live: Container;
+  let liveNavigation: InMemoryNavigation;
+  let replay: ReplayService;
+  let console: Container;
+  let consoleNavigation: InMemoryNavigation;
+
+  beforeEach(async () => {
+    liveNavigation = new InMemoryNavigation('/replay');
+    live = buildContainer(config, memoryStorage(), { navigation: liveNavigation });
+    // The container's replay service reads files with the page's opener; tests hand it text.
+    replay = new ReplayService(createWireNormalizer(), textOpener, new VirtualTimeScheduler());
+    live.rebind(ReplayService).toConstantValue(replay);
+    await replay.open(fileOf(fixture));
+    // The replay console is opened from the /replay screen, which has loaded every feature already.
+    await live.get<FeatureLoader>(FeatureLoader).load();
+    consoleNavigation = new InMemoryNavigation('/dashboard');
+    console = buildContainer(config, memoryStorage(), { navigation: consoleNavigation, replay: replayConsoleModule(live) });
+  });
+
+  afterEach(() => {
+    console.get(ProjectionStore).dispose();
+    live.get(ReplayMode).dispose();
+    replay.close();
+  });
+
+  it('binds the replayed store, the detached socket and the refusing command bus; the replay service is the live one', () => {
+    expect(console.get(ProjectionStore)).to.be.instanceOf(ReplayedStore);
+    expect(console.get<SocketPort>(SocketPort)).to.be.instanceOf(DetachedSocket);
+    expect(console.get(CommandBus)).to.be.instanceOf(ReplayCommandBus);
+    expect(console.get(ReplayService)).to.equal(replay);
+    expect(console.get(ReplayMode)).to.equal(live.get(ReplayMode));
+  });
+
+  it('given the cursor on the last entry, then the store shows the state at the end; seeking before the running orders removes them', () => {
+    const store = console.get(ProjectionStore);
+    expect(replay.seq).to.equal(total);
+    expect(ordersIn(store)).to.be.greaterThan(0);
+    replay.seek(ordersSeq - 1);
+    expect(store.lastSeq).to.equal(ordersSeq - 1);
+    expect(ordersIn(store)).to.equal(0);
+    replay.seek(ordersSeq);
+    expect(ordersIn(store)).to.be.greaterThan(0);
+    expect(store.seek(ordersSeq - 1).runningOrders.byId).to.deep.equal({});
+  });
+
+  it('given the shell queries of the replay console, then they read the recorded account and follow the cursor', async () => {
+    const profile = replay.stateAt(total).session.profile;
+    expect(profile?.type).to.equal('admin');
+    expect((await current(console.get(RouteAccessQueries).viewer$))?.type).to.equal('admin');
+    expect(await current(console.get(ToolbarQueries).userName$)).to.not.equal('');
+    expect((await current(console.get(RouteAccessQueries).menu$)).length).to.be.greaterThan(0);
+    replay.seek(0);
+    expect(await current(console.get(RouteAccessQueries).viewer$)).to.equal(undefined);
+    expect(await current(console.get(ToolbarQueries).userName$)).to.equal('');
+  });
+
+  it('given a command, when pushed, then it is refused with "Replay: commands are disabled", nothing is journaled and the toaster says so', async () => {
+    const toasts: (readonly Notice[])[] = [];
+    const subscription = console.get(NotificationQueries).toasts$.subscribe((notices) => toasts.push(notices));
+    const before = console.get(ProjectionStore).state;
+    const result = await console.get(CommandBus).push({ name: 'profile.update', topic: 'profile:x', event: 'update', payload: { name: 'X' } });
+    expect(result).to.include({ outcome: 'not_sent', reason: commandsDisabledText });
+    const local = console.get(CommandBus).local('processes.remove', {});
+    expect(local.outcome).to.equal('not_sent');
+    expect(console.get(EventLog).lastSeq).to.equal(0);
+    expect(console.get(ProjectionStore).state).to.equal(before);
+    subscription.unsubscribe();
+    const last = toasts.at(-1) ?? [];
+    expect(last.map((notice) => [notice.title, notice.body])).to.deep.equal([[commandsDisabledText, 'profile.update'], [commandsDisabledText, 'processes.remove']]);
+  });
+
+  it('given logout, then it is refused and the console stays where it is', async () => {
+    expect(await console.get(SessionCommands).logout()).to.equal(false);
+    expect(consoleNavigation.visited).to.deep.equal([]);
+    expect(console.get<TokenStorage>(TokenStorage).get()).to.equal(undefined);
+  });
+
+  it('given the detached socket, then joins of topics the recording lacks are refused, recorded ones resolve, pushes get the replay reply', async () => {
+    const socket = console.get<SocketPort>(SocketPort);
+    await socket.join('running_orders:all');
+    let refused: unknown;
+    await socket.join('audit:all').catch((error: unknown) => (refused = error));
+    expect((refused as Error).message).to.equal(socketDetachedText);
+    replay.seek(ordersSeq - 1);
+    refused = undefined;
+    await socket.join('running_orders:all').catch((error: unknown) => (refused = error));
+    expect(refused).to.be.instanceOf(Error);
+    const pushed = await socket.push('running_orders:all', 'create', {}, 10_000);
+    expect(pushed).to.deep.include({ status: 'error' });
+    expect((await console.get<HttpPort>(HttpPort).request({ name: 'verify', method: 'GET', path: 'verify' })).status).to.equal(0);
+  });
+
+  it('given the audit view in replay, then the join is refused and it lists the recorded commands, not the browser journal', async () => {
+    const audit = console.get(AuditSource);
+    await audit.open();
+    expect(await current(audit.kind$)).to.equal('journal');
+    const entries = await current(audit.entries$);
+    expect(entries.length).to.equal(replay.stateAt(total).journal.order.length);
+    audit.close();
+  });
+
+  it('given the replay clock, then "now" is the recorded time at the cursor', () => {
+    const clock = console.get<ClockPort>(ClockPort);
+    replay.seek(ordersSeq);
+    expect(clock.now()).to.equal(replay.entryAt(ordersSeq)?.at);
+  });
+
+  it('given in-memory storage, then the replay console never writes the live console’s preferences', () => {
+    console.get<KeyValueStorage>(KeyValueStorage).set('processes', []);
+    expect(live.get<KeyValueStorage>(KeyValueStorage).get('processes')).to.equal(undefined);
+  });
+});
+
+describe('ReplayMode (the page’s switch into the replay console)', () => {
+  let navigation: InMemoryNavigation;
+  let replay: ReplayService;
+  let mode: ReplayMode;
+
+  beforeEach(async () => {
+    navigation = new InMemoryNavigation('/replay');
+    replay = new ReplayService(createWireNormalizer(), textOpener, new VirtualTimeScheduler());
+    mode = new ReplayMode(replay, navigation);
+  });
+  afterEach(() => {
+    mode.dispose();
+    replay.close();
+  });
+
+  it('given no recording, then the console view cannot be entered', () => {
+    mode.open();
+    expect(navigation.visited).to.deep.equal([]);
+    expect(mode.enter()).to.equal(false);
+    expect(mode.active).to.equal(false);
+  });
+
+  it('given a recording, when opened, then it goes to /replay/view/, enters, and leaving goes back where it came from', async () => {
+    await replay.open(fileOf(fixture));
+    mode.open();
+    expect(navigation.current()).to.equal('/replay/view/');
+    mode.screenLeft();
+    expect(mode.available).to.equal(true);
+    expect(mode.enter()).to.equal(true);
+    mode.located('/replay/view/dashboard');
+    expect(mode.active).to.equal(true);
+    mode.exit();
+    expect(navigation.current()).to.equal('/replay');
+    mode.located('/replay');
+    expect(mode.active).to.equal(false);
+    expect(mode.available).to.equal(true);
+  });
+
+  it('given the replay screen left for another route, then the recording is closed', async () => {
+    await replay.open(fileOf(fixture));
+    navigation.navigate('/dashboard');
+    mode.screenLeft();
+    expect(mode.available).to.equal(false);
+    expect(replay.total).to.equal(0);
+  });
+
+  it('given the mode on, when the recording is closed, then the mode leaves the console view', async () => {
+    await replay.open(fileOf(fixture));
+    mode.open();
+    mode.enter();
+    replay.close();
+    expect(navigation.current()).to.equal('/replay');
+  });
+});

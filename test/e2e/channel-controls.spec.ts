@@ -1,0 +1,95 @@
+import { expect } from 'chai';
+import { eventUuid } from '../../server/seed/demo-events';
+import { openBrowser, screenshotOnFailure, type Browser } from '../support/browser';
+import { openAs, waitForPath } from './support/console-page';
+import { startConsoleServer, type ConsoleServer } from './support/console-server';
+
+const waitMs = 20_000;
+// Seeded relative to now: running for 40 minutes, from Arena A – Camera 1 (an input with a transcoder and a
+// pull) to TV Sport HD (transcoder 1 bound to this event, two MediaConnect flows ACTIVE).
+const liveMatch = eventUuid('live_match');
+const tile = (role: 'source' | 'destination') => `[data-testid="event-row"][data-event="${liveMatch}"] [data-testid="channel-tile-${role}"]`;
+
+const toastTitles = async (page: Browser): Promise<string[]> =>
+  page.execute(() => [...document.querySelectorAll('[data-testid="toast"]')].map((toast) => (toast.querySelector('.fui-ToastTitle')?.textContent ?? toast.textContent ?? '').trim()));
+
+const waitForToast = async (page: Browser, title: string): Promise<void> => {
+  await page.waitUntil(async () => (await toastTitles(page)).some((text) => text.includes(title)), { timeout: waitMs, timeoutMsg: `no toast '${title}'` });
+};
+
+describe('e2e: channel tile actions (spec 2 §2 "Channel tile", spec 1 §6, §8)', () => {
+  let server: ConsoleServer | undefined;
+  let browser: Browser | undefined;
+
+  before(async () => {
+    server = await startConsoleServer();
+    browser = await openBrowser();
+  });
+  afterEach(async function () {
+    await screenshotOnFailure(browser, this.currentTest);
+  });
+  after(async () => {
+    await browser?.deleteSession();
+    await server?.close();
+  });
+
+  it("an admin starts the source's transcoder ('Transcoder started!'), sees Stop once it is bound, and stops it after 'Stop transcoder?'", async () => {
+    const page = browser!;
+    await openAs(page, server!.url, '/dashboard', await server!.tokenFor('admin'));
+    const start = page.$(`${tile('source')} [data-testid="transcoder-start-source"]`);
+    await start.waitForClickable({ timeout: waitMs });
+    await start.click();
+    await waitForToast(page, 'Transcoder started!');
+    const stop = page.$(`${tile('source')} [data-testid="transcoder-stop-source"]`);
+    await stop.waitForClickable({ timeout: waitMs });
+    await stop.click();
+    const dialog = page.$('[data-testid="confirm-stop"]');
+    await dialog.waitForDisplayed({ timeout: waitMs });
+    expect(await dialog.getText()).to.contain('Stop transcoder?');
+    await page.$('[data-testid="confirm-stop-ok"]').click();
+    await waitForToast(page, 'Transcoder stopped');
+    await page.$(`${tile('source')} [data-testid="transcoder-start-source"]`).waitForDisplayed({ timeout: waitMs });
+  });
+
+  it("asks 'Stop mediaconnects?' before stopping the active flows; Cancel sends nothing, Stop reports 'Mediaconnects stopped'", async () => {
+    const page = browser!;
+    const state = page.$(`${tile('destination')} [data-testid="mediaconnects-state-destination"]`);
+    await state.waitForDisplayed({ timeout: waitMs });
+    await page.waitUntil(async () => (await state.getText()) === 'Mediaconnects: active', { timeout: waitMs, timeoutMsg: 'the seeded flows are not active' });
+    await page.$(`${tile('destination')} [data-testid="mediaconnects-stop-destination"]`).click();
+    const dialog = page.$('[data-testid="confirm-stop"]');
+    await dialog.waitForDisplayed({ timeout: waitMs });
+    expect(await dialog.getText()).to.contain('Stop mediaconnects?');
+    await page.$('[data-testid="confirm-stop-cancel"]').click();
+    await dialog.waitForDisplayed({ reverse: true, timeout: waitMs });
+    expect(await state.getText()).to.equal('Mediaconnects: active');
+    await page.$(`${tile('destination')} [data-testid="mediaconnects-stop-destination"]`).click();
+    await page.$('[data-testid="confirm-stop-ok"]').waitForClickable({ timeout: waitMs });
+    await page.$('[data-testid="confirm-stop-ok"]').click();
+    await waitForToast(page, 'Mediaconnects stopped');
+    await page.waitUntil(async () => (await state.getText()) === 'Mediaconnects: standby', { timeout: waitMs, timeoutMsg: 'the flows did not reach standby' });
+    await page.$(`${tile('destination')} [data-testid="mediaconnects-start-destination"]`).waitForDisplayed({ timeout: waitMs });
+  });
+
+  it('an admin opens a channel from its tile at /dashboard/channel/{uuid}', async () => {
+    const page = browser!;
+    const open = page.$(`${tile('destination')} [data-testid="channel-open-destination"]`);
+    await open.waitForClickable({ timeout: waitMs });
+    await open.click();
+    await waitForPath(page, /^\/dashboard\/channel\/[0-9a-f-]{36}$/);
+  });
+
+  it('a user sees no admin-only controls: no mediaconnects, no pull, no channel link, no output transcoder start', async () => {
+    const page = browser!;
+    await openAs(page, server!.url, '/dashboard', await server!.tokenFor('user'));
+    await page.$(tile('source')).waitForDisplayed({ timeout: waitMs });
+    await page.$(`${tile('source')} [data-testid="channel-title-source"]`).waitForDisplayed({ timeout: waitMs });
+    // The input channel's transcoder start is for everybody; the controls are rendered by now.
+    await page.$(`${tile('source')} [data-testid="transcoder-start-source"]`).waitForDisplayed({ timeout: waitMs });
+    for (const selector of [
+      '[data-testid^="mediaconnects-"]', '[data-testid^="pull-"]', '[data-testid^="channel-open-"]', '[data-testid="transcoder-start-destination"]',
+    ]) {
+      expect(await page.$$(`[data-testid="event-row"] ${selector}`).length, selector).to.equal(0);
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import { expect } from 'chai';
+import { openBrowser, screenshotOnFailure, type Browser } from '../support/browser';
+import { openAs } from './support/console-page';
+import { startConsoleServer, type ConsoleServer } from './support/console-server';
+
+// Issue 7: "any account, from its profile menu, can start and stop a full recording and download it as an
+// NDJSON file in the documented recording format. Secrets are redacted." The flight recorder's last 30
+// minutes are downloadable too.
+
+const waitMs = 20_000;
+
+describe('e2e: Download recording from the profile menu (issue 7)', () => {
+  let server: ConsoleServer | undefined;
+  let browser: Browser | undefined;
+
+  before(async () => {
+    server = await startConsoleServer();
+    browser = await openBrowser();
+  });
+  afterEach(async function () {
+    await screenshotOnFailure(browser, this.currentTest);
+  });
+  after(async () => {
+    await browser?.deleteSession();
+    await server?.close();
+  });
+
+  const menuItem = async (text: string): Promise<void> => {
+    await browser!.$('button[aria-label^="Profile menu"]').click();
+    const item = browser!.$(`[role="menuitem"]*=${text}`);
+    await item.waitForDisplayed({ timeout: waitMs });
+    await item.click();
+  };
+  const downloaded = async (): Promise<{ name: string; text: string }> => {
+    const link = browser!.$('a[data-testid="recording-download"]');
+    await link.waitForExist({ timeout: waitMs });
+    const name = await link.getAttribute('download');
+    const text = await browser!.executeAsync((done: (text: string) => void) => {
+      const anchor = document.querySelector('a[data-testid="recording-download"]') as HTMLAnchorElement;
+      void fetch(anchor.href).then((response) => response.text()).then(done);
+    });
+    return { name: name ?? '', text };
+  };
+
+  it('a user starts a recording, stops it and gets the NDJSON file, redacted, holding what happened in between', async () => {
+    const token = await server!.tokenFor('user');
+    await openAs(browser!, server!.url, '/dashboard', token);
+    await browser!.$('[data-testid="user-name"]').waitForDisplayed({ timeout: waitMs });
+    await menuItem('Start recording');
+    await browser!.waitUntil(async () => (await browser!.$('button[aria-label^="Profile menu"]').getAttribute('aria-label'))?.endsWith(', recording') ?? false,
+      { timeout: waitMs, timeoutMsg: 'not recording' });
+    // Let a few client clock ticks and frames arrive.
+    await browser!.pause(2500);
+    await menuItem('Stop and download recording');
+    const { name, text } = await downloaded();
+    expect(name).to.match(/^studio-console-.*\.ndjson$/);
+    const [header, ...entries] = text.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(header).to.include({ format: 'studio-console-recording', version: 1, redacted: true, note: 'recorded from the profile menu' });
+    expect(entries.find((entry) => entry.kind === 'CommandIssued')).to.include({ name: 'recording.start' });
+    expect(entries.filter((entry) => entry.kind === 'ClockTicked').length).to.be.greaterThan(0);
+    expect(text).to.not.include(token);
+  });
+
+  it('downloads the flight recorder\'s last 30 minutes as a recording', async () => {
+    await menuItem('Download the last 30 minutes');
+    await browser!.waitUntil(async () => (await downloaded()).name.startsWith('studio-console-flight-'), { timeout: 120_000, timeoutMsg: 'no flight download' });
+    const { text } = await downloaded();
+    const [header, ...entries] = text.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(header).to.include({ format: 'studio-console-recording', note: 'flight recorder: the last 30 minutes of this console' });
+    expect(entries.length).to.be.greaterThan(0);
+    expect(text).to.not.include(await server!.tokenFor('user'));
+  });
+});

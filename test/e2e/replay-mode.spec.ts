@@ -1,0 +1,164 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect } from 'chai';
+import { makeHeader } from '../../src/application/recording/recording-header';
+import { connect, disconnect, join, push } from '../integration/support/phoenix-client';
+import { demoPassword } from '../integration/support/studio';
+import { openBrowser, screenshotOnFailure, type Browser } from '../support/browser';
+import { liveListCounts, menuTitles, submitLogin, tokenKey, waitForPath } from './support/console-page';
+import { startConsoleServer, type ConsoleServer } from './support/console-server';
+
+// Issue 7, replay mode: a session recorded by a live console (its flight recorder) runs the real shell and
+// screens in another browser — socket detached, commands refused visibly, the banner saying where it is.
+
+const waitMs = 20_000;
+const orderName = 'Replay mode e2e order';
+const ordersTopic = 'running_orders:all';
+
+/** The flight recorder's batches, read back from the page's IndexedDB (what a bug report would attach). */
+const flightLines = async (page: Browser): Promise<string> =>
+  page.executeAsync((done: (text: string) => void) => {
+    const request = indexedDB.open('studio-console');
+    request.onsuccess = () => {
+      const all = request.result.transaction('flight').objectStore('flight').getAll();
+      all.onsuccess = () => done((all.result as { firstSeq: number; lines: string }[]).sort((a, b) => a.firstSeq - b.firstSeq).map((batch) => batch.lines).join(''));
+    };
+  });
+
+/**
+ * Moves the single-page app to `path` without a page load, as the browser's forward button would: the audit
+ * view has no menu entry, and typing the address would reload the page (and lose a replay).
+ */
+const goInApp = async (page: Browser, path: string): Promise<void> => {
+  await page.execute((target: string) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  }, path);
+};
+
+const eventTitles = async (page: Browser): Promise<string[]> => {
+  await page.waitUntil(async () => (await page.$$('[data-testid="event-title"]').length) > 0, { timeout: waitMs, timeoutMsg: 'no events on the dashboard' });
+  return page.execute(() => [...document.querySelectorAll('[data-testid="event-title"]')].map((title) => title.textContent ?? ''));
+};
+
+const bannerText = async (page: Browser): Promise<string> => page.$('[data-testid="replay-mode-banner"]').getText();
+
+/** Drags the banner's timeline to entry `seq`, as a person moving the slider would. */
+const scrubTo = async (page: Browser, seq: number): Promise<void> => {
+  await page.execute((value: number) => {
+    const input = document.querySelector<HTMLInputElement>('input[data-testid="replay-mode-slider"]');
+    if (!input) throw new Error('no slider');
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, String(value));
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }, seq);
+  await page.waitUntil(async () => (await bannerText(page)).includes(`entry ${seq} of `), { timeout: waitMs, timeoutMsg: `the cursor did not move to ${seq}` });
+};
+
+describe('e2e: replay mode runs the real console on a recording (issue 7)', () => {
+  let server: ConsoleServer | undefined;
+  let browser: Browser | undefined;
+  let folder: string | undefined;
+
+  before(async () => {
+    server = await startConsoleServer();
+    browser = await openBrowser();
+    folder = mkdtempSync(path.join(tmpdir(), 'replay-mode-'));
+  });
+  afterEach(async function () {
+    await screenshotOnFailure(browser, this.currentTest);
+  });
+  after(async () => {
+    await browser?.deleteSession();
+    await server?.close();
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('records a signed-in session, replays it in a fresh browser: the end state, scrubbing before a change, refused commands', async () => {
+    // The live session: sign in through the form (the session.login command), open the audit view, and let
+    // another account save a running order while this console records.
+    let page = browser!;
+    await page.url(`${server!.url}/login`);
+    await submitLogin(page, 'admin@demo.local', demoPassword);
+    await waitForPath(page, /^\/dashboard/);
+    await menuTitles(page);
+    const liveTitles = await eventTitles(page);
+    const token = await page.execute((key: string) => window.localStorage.getItem(key), tokenKey);
+    expect(token).to.be.a('string');
+    await goInApp(page, '/audit');
+    await waitForPath(page, '/audit/commands');
+    const before = (await liveListCounts(page))[ordersTopic] as number;
+
+    const developer = await connect(server!.current.socketUrl, await server!.tokenFor('developer'));
+    const editor = await join(developer, 'running_orders:create');
+    expect((await push(editor.channel, 'save', { running_order: { name: orderName, items: [] } })).status).to.equal('ok');
+    await disconnect(developer);
+    await page.waitUntil(async () => (await liveListCounts(page))[ordersTopic] === before + 1, { timeout: waitMs, timeoutMsg: 'the live console never got the order' });
+
+    // The flight recorder writes a batch every 2 s of entries: wait until the order and later ticks are in.
+    let lines = '';
+    await page.waitUntil(async () => {
+      lines = await flightLines(page);
+      const after = lines.slice(lines.indexOf(orderName));
+      return lines.includes(orderName) && (after.match(/"kind":"ClockTicked"/g) ?? []).length >= 2;
+    }, { timeout: waitMs, timeoutMsg: 'the flight recorder never wrote the order' });
+    const entries = lines.trim().split('\n');
+    const firstSeq = (JSON.parse(entries[0] as string) as { seq: number }).seq;
+    const file = path.join(folder!, 'live-session.ndjson');
+    writeFileSync(file, `${JSON.stringify(makeHeader(new Date(), '0.1.0', { firstSeq }))}\n${lines}`);
+    const text = readFileSync(file, 'utf8');
+    expect(text, 'the session token is redacted').to.not.contain(token as string);
+    expect(text, 'the password is redacted').to.not.contain(demoPassword);
+    // Position (1-based, as the replay numbers entries) of the first entry that carries the new order.
+    const orderEntry = entries.findIndex((line) => line.includes(`"topic":"${ordersTopic}"`) && line.includes(orderName)) + 1;
+    expect(orderEntry).to.be.greaterThan(1);
+    // The live-lists table samples once per clock tick (ConnectionQueries), so "after" is the next tick.
+    const tickAfter = entries.findIndex((line, index) => index >= orderEntry && line.includes('"kind":"ClockTicked"')) + 1;
+    expect(tickAfter).to.be.greaterThan(orderEntry);
+
+    // A fresh browser, signed in nowhere: /replay, open the file, open it in the console.
+    await page.reloadSession();
+    page = browser!;
+    await page.url(`${server!.url}/replay`);
+    const input = page.$('[data-testid="recording-input"]');
+    await input.waitForExist({ timeout: waitMs });
+    await input.setValue(await page.uploadFile(file));
+    await page.$('[data-testid="open-in-console"]').click();
+    await waitForPath(page, /^\/replay\/view\/dashboard/);
+    await page.waitUntil(async () => (await bannerText(page)).startsWith('Replaying live-session.ndjson — entry '), { timeout: waitMs, timeoutMsg: 'no replay banner' });
+    expect(await bannerText(page)).to.contain(`entry ${entries.length} of ${entries.length}, `);
+    expect(await page.execute((key: string) => window.localStorage.getItem(key), tokenKey), 'never signed in').to.equal(null);
+
+    // The shell of the recorded admin, with the state at the end of the recording.
+    expect(await menuTitles(page)).to.include('Dashboard');
+    expect(await eventTitles(page)).to.deep.equal(liveTitles);
+    expect((await liveListCounts(page))[ordersTopic]).to.equal(before + 1);
+    await goInApp(page, '/replay/view/audit');
+    await waitForPath(page, '/replay/view/audit/commands');
+    const audit = page.$('[data-testid="audit-source"]');
+    await audit.waitUntil(async () => (await audit.getText()).includes('studio server'), { timeout: waitMs, timeoutMsg: 'the recorded audit trail' });
+    const accounts = async (): Promise<string[]> => Promise.all(await page.$$('[data-testid="audit-account"]').map((cell) => cell.getText()));
+    await page.waitUntil(async () => (await accounts()).includes('developer@demo.local'), { timeout: waitMs, timeoutMsg: 'the developer’s save in the audit view' });
+
+    // Scrub to just before the order arrived: it is gone from the lists and from the audit trail.
+    await scrubTo(page, orderEntry - 1);
+    expect((await liveListCounts(page))[ordersTopic]).to.equal(before);
+    await page.waitUntil(async () => !(await accounts()).includes('developer@demo.local'), { timeout: waitMs, timeoutMsg: 'the save still listed before it happened' });
+    await scrubTo(page, tickAfter);
+    expect((await liveListCounts(page))[ordersTopic]).to.equal(before + 1);
+    await page.waitUntil(async () => (await accounts()).includes('developer@demo.local'), { timeout: waitMs, timeoutMsg: 'the save not back after it happened' });
+
+    // Commands are refused, visibly, and the console stays in the replay.
+    await page.$('button=Logout').click();
+    const toast = page.$('[data-testid="toast"]*=Replay: commands are disabled');
+    await toast.waitForDisplayed({ timeout: waitMs });
+    expect(await toast.getText()).to.contain('session.logout');
+    await waitForPath(page, '/replay/view/audit/commands');
+
+    // Leaving the mode goes back to the replay screen with the recording still open.
+    await page.$('button=Leave replay mode').click();
+    await waitForPath(page, '/replay');
+    await page.$('[data-testid="replay-banner"]').waitForDisplayed({ timeout: waitMs });
+    expect(await page.$('[data-testid="replay-banner"]').getText()).to.contain(`entry ${tickAfter} of ${entries.length}`);
+  });
+});
