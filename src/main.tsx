@@ -4,15 +4,13 @@ import 'reflect-metadata/lite';
 import { Container, type ContainerModule } from 'inversify';
 import { createRoot } from 'react-dom/client';
 import { commandsModule, sessionModule, storeModule } from './application';
-import { replayModule } from './application/replay';
-import { replayConsoleBase, replayConsoleModule, replayModeModule } from './application/replay-mode';
+import { replayConsoleBase, replayModeSwitchModule } from './application/replay-mode';
 import { ProjectionStore } from './application/store';
-import { browserRecordingOpener } from './infrastructure/recording/browser-recording';
 import { InMemoryNavigation, navigationModule } from './application/navigation';
 import { DesktopNotifier, noDesktopNotifier, notificationsModule } from './application/notifications';
 import { FeatureLoader, NavigationPort, RuntimeConfig } from './application/ports';
 import type { PageCloseWarning } from './application/uploads';
-import { FlightRecorder, recordingModule } from './application/recording';
+import { FlightRecorder, flightRecordingModule } from './application/recording';
 import { JournalKeeper } from './application/session/journal-keeper';
 import { LiveSession } from './application/session/live-session';
 import { MaintenancePoller } from './application/maintenance/maintenance-poller';
@@ -21,7 +19,6 @@ import { httpModule, loadRuntimeConfig, SignedInFeatures, socketModule, storageM
 import { createAppRouter } from './ui/routes/app-router';
 import { RouterNavigation } from './ui/routes/router-navigation';
 import { ConsoleSwitch, type ReplayConsole } from './ui/replay-mode/console-switch';
-import { createReplayConsoleRouter } from './ui/replay-mode/replay-console-router';
 import { replayPageLocation } from './ui/replay-mode/replay-page-location';
 import { beforeUnloadWarning } from './infrastructure/system/before-unload-warning';
 import { BrowserDesktopNotifier } from './infrastructure/system/browser-desktop-notifier';
@@ -46,7 +43,7 @@ export const buildContainer = (config: RuntimeConfig, storage: Storage, platform
   // part (src/infrastructure/di/signed-in.ts: add a feature's module there, not here; docs/performance.md).
   container.load(
     wireModule, socketModule, httpModule, storageModule(storage), systemModule, storeModule, commandsModule, sessionModule,
-    navigationModule, shellModule, notificationsModule, replayModule(browserRecordingOpener), recordingModule, replayModeModule,
+    navigationModule, shellModule, notificationsModule, flightRecordingModule, replayModeSwitchModule,
   );
   const features = new SignedInFeatures(container, { pageCloseWarning: platform.pageCloseWarning ?? beforeUnloadWarning(undefined) }, platform.startsKeepers);
   container.bind(FeatureLoader).toConstantValue(features);
@@ -76,8 +73,13 @@ const start = async (): Promise<void> => {
   container.get(MaintenanceReload).start();
   const router = createAppRouter(container);
   navigation.attach(router);
-  // Replay mode: a second console on the loaded recording, with its own container and router.
-  const openReplay = (): ReplayConsole => {
+  // Replay mode: a second console on the loaded recording, with its own container and router (their code is
+  // fetched then: only /replay/view needs it).
+  const openReplay = async (): Promise<ReplayConsole> => {
+    const [{ replayConsoleModule }, { createReplayConsoleRouter }] = await Promise.all([
+      import(/* webpackChunkName: "replay-console" */ './application/replay-mode/replay-mode-module'),
+      import(/* webpackChunkName: "replay-console" */ './ui/replay-mode/replay-console-router'),
+    ]);
     const replayNavigation = new RouterNavigation(replayPageLocation(window.location, replayConsoleBase));
     const services = buildContainer(config, window.localStorage, { navigation: replayNavigation, replay: replayConsoleModule(container) });
     const replayRouter = createReplayConsoleRouter();

@@ -155,4 +155,13 @@ describe('e2e: event editor in the bottom sheet (issue 5 "Bottom sheet and the e
     await page.keys('Escape');
     await waitForPath(page, '/dashboard');
   });
+
+  it('a user sees neither the admin fields nor the fullscreen toggle (spec 2 §6)', async () => {
+    const page = browser!;
+    await openAs(page, server!.url, `/dashboard/event/${created!.uuid}`, await server!.tokenFor('user'));
+    await waitForText(page, 'Series and betting info');
+    expect(await sheetText(page)).to.not.include('Administration');
+    expect(await sheetText(page)).to.not.include('Recording UUID');
+    expect(await page.$$('[data-testid="bottom-sheet"] button[aria-pressed]')).to.have.length(0);
+  });
 });

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { openBrowser, screenshotOnFailure, type Browser } from '../support/browser';
-import { openAs } from './support/console-page';
+import { tokenKey } from './support/console-page';
 import { startConsoleServer, type ConsoleServer } from './support/console-server';
 
 // Issue 7: "any account, from its profile menu, can start and stop a full recording and download it as an
@@ -44,7 +44,12 @@ describe('e2e: Download recording from the profile menu (issue 7)', () => {
 
   it('a user starts a recording, stops it and gets the NDJSON file, redacted, holding what happened in between', async () => {
     const token = await server!.tokenFor('user');
-    await openAs(browser!, server!.url, '/dashboard', token);
+    // The token is stored from /config.json, a document of the same origin that is not the console: a console
+    // page left behind by the navigation would sit in Chromium's back-forward cache holding its IndexedDB
+    // connection, and headless Chromium then stalls every later open of that database (the flight recorder's).
+    await browser!.url(`${server!.url}/config.json`);
+    await browser!.execute((key: string, value: string) => window.localStorage.setItem(key, value), tokenKey, token);
+    await browser!.url(`${server!.url}/dashboard`);
     await browser!.$('[data-testid="user-name"]').waitForDisplayed({ timeout: waitMs });
     await menuItem('Start recording');
     await browser!.waitUntil(async () => (await browser!.$('button[aria-label^="Profile menu"]').getAttribute('aria-label'))?.endsWith(', recording') ?? false,
@@ -63,7 +68,7 @@ describe('e2e: Download recording from the profile menu (issue 7)', () => {
 
   it('downloads the flight recorder\'s last 30 minutes as a recording', async () => {
     await menuItem('Download the last 30 minutes');
-    await browser!.waitUntil(async () => (await downloaded()).name.startsWith('studio-console-flight-'), { timeout: 120_000, timeoutMsg: 'no flight download' });
+    await browser!.waitUntil(async () => (await downloaded()).name.startsWith('studio-console-flight-'), { timeout: waitMs, timeoutMsg: 'no flight download' });
     const { text } = await downloaded();
     const [header, ...entries] = text.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(header).to.include({ format: 'studio-console-recording', note: 'flight recorder: the last 30 minutes of this console' });

@@ -1,12 +1,12 @@
 import { injectable } from 'inversify';
 import {
-  clipDraftError, clipTypes, editorShortcuts, exportSelectionError, formatStreamTime, inPointOf, outPointOf, parseSignedStreamTime, resolveEditorShortcut,
-  stepSeconds, type ClipType, type EditorAction, type EditorDialogs, type EditorShortcut, type ExportForm, type KeyPress, type StepAction,
+  clipDraftError, clipTypes, editorShortcuts, formatStreamTime, inPointOf, outPointOf, parseSignedStreamTime, resolveEditorShortcut,
+  stepSeconds, type ClipType, type EditorAction, type EditorDialogs, type EditorShortcut, type KeyPress, type StepAction,
 } from '../../domain/clips';
 
 /**
  * The clips area's pure rules as a service, so views use them without importing domain functions: shortcut
- * resolution, in/out rounding, stream time parsing, draft and export checks (spec 2 §2, §5).
+ * resolution, in/out rounding, stream time parsing, draft checks (spec 2 §2, §5); the export checks live in ExportFormSession.
  */
 @injectable()
 export class ClipEditing {
@@ -42,15 +42,5 @@ export class ClipEditing {
 
   clipError(draft: { readonly title: string; readonly start?: number; readonly end?: number }): string | undefined {
     return clipDraftError(draft);
-  }
-
-  /** 'This clip doesn't have required qualities' unless every required quality is selected. */
-  exportError(selected: readonly string[], form: ExportForm): string | undefined {
-    return exportSelectionError(selected, form);
-  }
-
-  /** The qualities selected when the export dialog opens: the form's pre-selection among the clip's. */
-  preselected(available: readonly string[], form: ExportForm): readonly string[] {
-    return (form.pre_selected_qualities ?? []).filter((name) => available.includes(name));
   }
 }

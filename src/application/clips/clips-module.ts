@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { NoticeRules } from '../notifications';
 import { ClipEditing } from './clip-editing';
+import { ClipForms } from './clip-forms';
 import { clipNoticeRules } from './clip-notices';
 import { ClipCommands } from './clips.commands';
 import { ClipsQueries } from './clips.queries';
@@ -15,4 +16,5 @@ export const clipsModule = new ContainerModule(({ bind }) => {
   bind(ClipsQueries).toSelf().inSingletonScope();
   bind(ClipCommands).toSelf().inSingletonScope();
   bind(ClipEditing).toSelf().inSingletonScope();
+  bind(ClipForms).toSelf().inSingletonScope();
 });

@@ -1,4 +1,7 @@
 export { ClipEditing } from './clip-editing';
+export { ExportFormSession, TagFormSession } from './clip-form-sessions';
+export type { ClipFormOutcome, ExportTarget } from './clip-form-sessions';
+export { ClipForms } from './clip-forms';
 export { clipNoticeRules } from './clip-notices';
 export type { ClipGroupRow, ClipQualityView, ExportRow, TagRow } from './clip-rows';
 export { clipCommandNames, ClipCommands } from './clips.commands';

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { filter, take } from 'rxjs';
 import type { Channel } from '../../domain/channels';
 import type { RootState } from '../../domain/state';
 import { FormEngine } from '../forms';
@@ -19,6 +20,13 @@ export const accountDefaultDestination = (state: RootState): number | undefined 
   const found: Channel | undefined = typeof wanted === 'number' ? channels.find((channel) => channel.id === wanted)
     : typeof wanted === 'string' ? channels.find((channel) => channel.uuid === wanted || String(channel.id) === wanted) : undefined;
   return found && found.type === 'output' && found.state === 'active' ? found.id : undefined;
+};
+
+/** The contracts list of the billing_config setting (spec 3 §3), once the settings name one. */
+const contractsListId = (state: RootState): string | undefined => {
+  const config = Object.values(state.settings.byId).find((setting) => setting.type === 'billing_config')?.value as { contracts_list_id?: unknown } | undefined;
+  const listId = config?.contracts_list_id;
+  return typeof listId === 'number' || typeof listId === 'string' ? String(listId) : undefined;
 };
 
 /** Where the sheet goes after a save: a created event opens in its edit route (spec 3 §2.2, shared editor behaviour). */
@@ -46,8 +54,7 @@ export class EventEditorService {
 
   open(request: EventEditorRequest): EventEditorSession {
     const isAdmin = this.queries.isAdmin;
-    if (isAdmin) this.loadContracts();
-    return new EventEditorSession(request, {
+    const session = new EventEditorSession(request, {
       store: this.store,
       socket: this.socket,
       engine: this.engine,
@@ -56,15 +63,17 @@ export class EventEditorService {
       nowSeconds: () => Math.floor(this.clock.now() / 1000),
       defaultDestination: accountDefaultDestination(this.store.state),
     });
+    // The contracts list id comes with the settings, which may arrive after the editor opened.
+    if (isAdmin && !this.contractsRequested) {
+      session.own(this.store.select(contractsListId).pipe(filter((id): id is string => id !== undefined), take(1)).subscribe((id) => this.loadContracts(id)));
+    }
+    return session;
   }
 
   /** The contracts list named by the billing_config setting; once per console, a failure is silent (spec 2 §8). */
-  private loadContracts(): void {
+  private loadContracts(listId: string): void {
     if (this.contractsRequested) return;
-    const config = Object.values(this.store.state.settings.byId).find((setting) => setting.type === 'billing_config')?.value as { contracts_list_id?: unknown } | undefined;
-    const listId = config?.contracts_list_id;
-    if (typeof listId !== 'number' && typeof listId !== 'string') return;
     this.contractsRequested = true;
-    void this.http.call({ name: 'billing_contracts', method: 'GET', path: `content_list/${String(listId)}` }).catch(() => undefined);
+    void this.http.call({ name: 'billing_contracts', method: 'GET', path: `content_list/${listId}` }).catch(() => undefined);
   }
 }

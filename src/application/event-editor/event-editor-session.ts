@@ -125,6 +125,12 @@ export class EventEditorSession {
     this.update({ invalidInputs: valid ? others : [...others, name] });
   }
 
+  /** A subscription that lives as long as the editor (the service's loads for it). */
+  own(subscription: Subscription): void {
+    if (this.snapshot.closed) subscription.unsubscribe();
+    else this.subscriptions.push(subscription);
+  }
+
   /** EventEditorSave's bookkeeping. */
   mark(change: Partial<Pick<SessionSnapshot, 'submitted' | 'saving' | 'saveMessages'>>): void {
     this.update(change);

@@ -35,8 +35,9 @@ export class FormOptions {
 
   options$(field: FormField): Observable<readonly FieldOption[]> {
     // Only the slice the field reads: a live tick elsewhere does not recompute the options.
-    const slice = (state: RootState): unknown => (field.type === 'setting-select' ? state.settings : field.type === 'content_select' ? state.contentRecords : undefined);
-    return this.store.select(slice).pipe(map(() => this.optionsIn(this.store.state, field)), distinctUntilChanged(sameOptions));
+    const slice = (state: RootState): unknown => (field.type === 'setting-select' ? state.settings : field.type === 'content_select' ? [state.contentRecords, state.cms.lists] : undefined);
+    const same = (a: unknown, b: unknown): boolean => (Array.isArray(a) && Array.isArray(b) ? a[0] === b[0] && a[1] === b[1] : a === b);
+    return this.store.select(slice, same).pipe(map(() => this.optionsIn(this.store.state, field)), distinctUntilChanged(sameOptions));
   }
 
   private optionsIn(state: RootState, field: FormField): readonly FieldOption[] {
@@ -48,7 +49,7 @@ export class FormOptions {
         .sort((a, b) => a.label.localeCompare(b.label));
     }
     if (field.type === 'content_select') {
-      const source = this.contentSource(field);
+      const source = this.contentSource(state, field);
       if (source === undefined) return [];
       this.load(source);
       const records = source.kind === 'id' ? state.contentRecords.byListId[source.key] : state.contentRecords.byListName[source.key];
@@ -57,11 +58,15 @@ export class FormOptions {
     return fieldOptions(field);
   }
 
-  private contentSource(field: FormField): { readonly kind: 'id' | 'name'; readonly key: string } | undefined {
+  /** content_id names the list; else `content-type` names a list or (first by id) a list category, else a list name to ask for. */
+  private contentSource(state: RootState, field: FormField): { readonly kind: 'id' | 'name'; readonly key: string } | undefined {
     const id = field.content_id;
     if (typeof id === 'number' || (typeof id === 'string' && /^\d+$/.test(id))) return { kind: 'id', key: String(id) };
     const name = field['content-type'];
-    return typeof name === 'string' && name !== '' ? { kind: 'name', key: name } : undefined;
+    if (typeof name !== 'string' || name === '') return undefined;
+    const lists = Object.values(state.cms.lists).sort((a, b) => a.id - b.id);
+    const list = lists.find((candidate) => candidate.name === name) ?? lists.find((candidate) => candidate.type === name);
+    return list ? { kind: 'id', key: String(list.id) } : { kind: 'name', key: name };
   }
 
   private load(source: { readonly kind: 'id' | 'name'; readonly key: string }): void {

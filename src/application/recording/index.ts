@@ -9,4 +9,5 @@ export { SessionRecorder } from './session-recorder';
 export { RecordingDownloads, recordingCommandNames } from './recording-downloads';
 export type { FinishedRecording } from './session-recorder';
 export { attachPayloadText, payloadTextOf } from './payload-text';
-export { appVersion, recordingModule } from './recording-module';
+export { appVersion, flightRecordingModule } from './recording-module';
+export { recordingModule, sessionRecordingModule } from './session-recording-module';

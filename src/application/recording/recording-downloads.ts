@@ -1,4 +1,4 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { asyncScheduler, BehaviorSubject, firstValueFrom, from, type Observable, type SchedulerLike, timeout } from 'rxjs';
 import type { CommandBus } from '../commands';
 import type { FlightRecorder } from './flight-recorder';
 import { makeHeader } from './recording-header';
@@ -6,6 +6,9 @@ import type { FinishedRecording, SessionRecorder } from './session-recorder';
 
 /** Command names of the profile menu's recording items (journaled like every user action). */
 export const recordingCommandNames = { start: 'recording.start', stop: 'recording.stop', flight: 'recording.download_flight' } as const;
+
+/** How long the flight recorder's storage may take to hand its batches over before the download fails. */
+export const flightReadTimeoutMs = 15_000;
 
 const stamp = (at: number): string => new Date(at).toISOString().replace(/[:.]/g, '-');
 
@@ -26,6 +29,7 @@ export class RecordingDownloads {
     private readonly flight: FlightRecorder,
     private readonly appVersion: string,
     private readonly now: () => number,
+    private readonly scheduler: SchedulerLike = asyncScheduler,
   ) {}
 
   start(): void {
@@ -52,7 +56,10 @@ export class RecordingDownloads {
   async flightRecording(): Promise<FinishedRecording | undefined> {
     let file: FinishedRecording | undefined;
     await this.commands.run({ name: recordingCommandNames.flight, args: {} }, async () => {
-      const batches = await this.flight.batches();
+      // IndexedDB can stall (a page kept in the back-forward cache holding the database): fail, do not hang.
+      const batches = await firstValueFrom(from(this.flight.batches()).pipe(timeout({
+        first: flightReadTimeoutMs, scheduler: this.scheduler, with: () => { throw new Error('The flight recorder\'s storage did not answer.'); },
+      })));
       const first = batches[0];
       const header = makeHeader(new Date(first?.at ?? this.now()), this.appVersion, {
         ...(first ? { firstSeq: first.firstSeq } : {}),

@@ -12,12 +12,13 @@ import { MemoryKeyValueStorage, MemoryRecordStorage, MemoryTokenStorage } from '
 import { RefusedCommands, ReplayCommandBus } from './replay-command-bus';
 import { ReplayClock } from './replay-clock';
 import { ReplayMode } from './replay-mode';
+import { ReplayModeSwitch } from './replay-mode-switch';
 import { ReplayedStore } from './replayed-store';
 
-/** The live console's switch into replay mode (one per page). */
+/** The live console's replay mode, with the replay service: part of the signed-in features. */
 export const replayModeModule = new ContainerModule(({ bind }) => {
   bind(ReplayMode)
-    .toDynamicValue((context) => new ReplayMode(context.get(ReplayService), context.get<NavigationPort>(NavigationPort)))
+    .toDynamicValue((context) => new ReplayMode(context.get(ReplayService), context.get<NavigationPort>(NavigationPort), context.get(ReplayModeSwitch)))
     .inSingletonScope();
 });
 
@@ -32,6 +33,7 @@ export const replayConsoleModule = (live: ServiceLocator): ContainerModule =>
     rebind(ReplayService).toConstantValue(replay);
     rebind(ReplayQueries).toConstantValue(live.get(ReplayQueries));
     rebind(ReplayMode).toConstantValue(live.get(ReplayMode));
+    rebind(ReplayModeSwitch).toConstantValue(live.get(ReplayModeSwitch));
     rebind(ProjectionStore).toConstantValue(new ReplayedStore(replay));
     rebind(SocketPort).toDynamicValue((context) => new DetachedSocket(context.get(ProjectionStore))).inSingletonScope();
     rebind(HttpPort).toConstantValue(new DetachedHttp());

@@ -1,28 +1,25 @@
-import { BehaviorSubject, distinctUntilChanged, type Observable, type Subscription } from 'rxjs';
+import type { Observable, Subscription } from 'rxjs';
 import type { NavigationPort } from '../ports';
 import type { LoadPhase, ReplayService } from '../replay';
-
-/** Where the replay console lives: its router's basename, so the shell's own paths work under it. */
-export const replayConsoleBase = '/replay/view';
-
-const inConsole = (path: string): boolean => path === replayConsoleBase || path.startsWith(`${replayConsoleBase}/`) || path.startsWith(`${replayConsoleBase}?`);
+import { inReplayConsole, replayConsoleBase, ReplayModeSwitch } from './replay-mode-switch';
 
 /**
  * Whether the page shows the real console on the loaded recording (docs/replay-mode.md). Lives in the live
- * container; the page renders the replay console while `active$` is true.
+ * container (with the signed-in part); the page renders the replay console while the switch's `active$` is true.
  */
 export class ReplayMode {
-  private readonly activeSubject = new BehaviorSubject<boolean>(false);
   private readonly loading: Subscription;
   private phase: LoadPhase = 'idle';
   private returnTo = '/replay';
 
-  readonly active$: Observable<boolean> = this.activeSubject.pipe(distinctUntilChanged());
+  readonly active$: Observable<boolean>;
 
   constructor(
     private readonly replay: ReplayService,
     private readonly navigation: NavigationPort,
+    private readonly modeSwitch = new ReplayModeSwitch(),
   ) {
+    this.active$ = modeSwitch.active$;
     this.loading = replay.load$.subscribe((load) => {
       this.phase = load.phase;
       // The recording went away (closed, or another is being read): nothing is left to show.
@@ -31,7 +28,7 @@ export class ReplayMode {
   }
 
   get active(): boolean {
-    return this.activeSubject.value;
+    return this.modeSwitch.active;
   }
 
   /** A recording is loaded and could be shown in the console. */
@@ -49,7 +46,7 @@ export class ReplayMode {
   /** The page arrived under the console view: true when it now shows the recording, false when there is none. */
   enter(): boolean {
     if (!this.available) return false;
-    this.activeSubject.next(true);
+    this.modeSwitch.activate();
     return true;
   }
 
@@ -60,17 +57,17 @@ export class ReplayMode {
 
   /** The page's location changed; outside the console view the mode ends (the back button, or `exit`). */
   located(path: string): void {
-    if (this.active && !inConsole(path)) this.activeSubject.next(false);
+    this.modeSwitch.located(path);
   }
 
   /** The /replay screen was left: the recording goes, unless the page went to show it in the console. */
   screenLeft(): void {
-    if (this.active || inConsole(this.navigation.current())) return;
+    if (this.active || inReplayConsole(this.navigation.current())) return;
     this.replay.close();
   }
 
   dispose(): void {
     this.loading.unsubscribe();
-    this.activeSubject.complete();
+    this.modeSwitch.dispose();
   }
 }

@@ -16,12 +16,13 @@ export class InspectorMatches {
     return new InspectorMatches(total, undefined);
   }
 
-  static of(entries: Iterable<LogEntry>, filter: EntryFilter, total: number): InspectorMatches {
+  /** `entries` is only read when the filter narrows anything. */
+  static of(entries: () => Iterable<LogEntry>, filter: EntryFilter, total: number): InspectorMatches {
     if (isEntryFilterEmpty(filter)) return InspectorMatches.all(total);
     const matches = entryMatcher(filter);
     let seqs = new Int32Array(1024);
     let count = 0;
-    for (const entry of entries) {
+    for (const entry of entries()) {
       if (!matches(entry)) continue;
       if (count === seqs.length) {
         const grown = new Int32Array(seqs.length * 2);

@@ -55,7 +55,7 @@ export class InspectorQueries {
     // Typing into a filter field rescans every entry: wait for a pause in the typing.
     const settled$ = this.filterSubject.pipe(debounceTime(filterPauseMs, scheduler));
     this.matches$ = combineLatest([ready$, settled$]).pipe(
-      map(([total, entryFilter]) => InspectorMatches.of(replay.entriesBetween(1, total), entryFilter, total)),
+      map(([total, entryFilter]) => InspectorMatches.of(() => replay.entriesBetween(1, total), entryFilter, total)),
       shareReplay({ bufferSize: 1, refCount: true }),
     );
     this.detail$ = replay.position$.pipe(

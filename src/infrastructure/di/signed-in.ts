@@ -16,8 +16,12 @@ import { formsModule } from '../../application/forms';
 import { eventsListModule } from '../../application/events-list';
 import { DesktopNotifications } from '../../application/notifications';
 import { ProcessKeeper, processesModule } from '../../application/processes';
+import { sessionRecordingModule } from '../../application/recording';
+import { replayModule } from '../../application/replay';
+import { replayModeModule } from '../../application/replay-mode';
 import type { ServiceLocator } from '../../application';
 import { type PageCloseWarning, uploadsModule } from '../../application/uploads';
+import { browserRecordingOpener } from '../recording/browser-recording';
 
 export { PhoenixSocketGateway } from '../socket/phoenix-socket-gateway';
 export { createWireNormalizer } from '../wire/create-normalizer';
@@ -31,6 +35,8 @@ export interface FeatureOptions {
 export const featureModules = (options: FeatureOptions): ContainerModule[] => [
   processesModule, uploadsModule(options.pageCloseWarning), inputsModule, auditModule, clipsModule, cloudrecModule,
   channelControlsModule, dashboardModule, eventsListModule, formsModule, bottomSheetModule, eventEditorModule,
+  // Replay, replay mode and the full session recorder: only /replay, /replay/view and the shell use them.
+  replayModule(browserRecordingOpener), replayModeModule, sessionRecordingModule,
 ];
 
 /**

@@ -10,9 +10,19 @@ const readBody = async (response: Response): Promise<unknown> => {
   }
 };
 
+const absolute = /^https?:\/\//;
+
+const originOf = (url: string, base?: string): string | undefined => {
+  try {
+    return new URL(url, base).origin;
+  } catch {
+    return undefined;
+  }
+};
+
 /**
  * HTTP over fetch: paths are resolved under the API base, the stored token goes in the Authorization
- * header, JSON both ways. A network failure is an answer with status 0, never a thrown error, so every
+ * header of requests to the backend only (never to an outside service or a storage URL), JSON both ways. A network failure is an answer with status 0, never a thrown error, so every
  * caller handles it in one place. Form posts with progress go through `xhrForm` (fetch has no upload progress).
  */
 export class FetchHttpClient implements HttpPort {
@@ -20,14 +30,23 @@ export class FetchHttpClient implements HttpPort {
     private readonly apiBase: string,
     private readonly tokens: TokenStorage,
     private readonly fetcher: typeof fetch = (...args) => fetch(...args),
+    /** The page's own address: relative API bases and paths are resolved against it. */
+    private readonly pageAddress: string | undefined = globalThis.location?.href,
   ) {}
 
+  /** Only the backend gets the token: a relative address, or an absolute one on the API base's origin. */
+  private carriesToken(url: string): boolean {
+    if (!absolute.test(url)) return true;
+    const backend = originOf(this.apiBase, this.pageAddress);
+    return backend !== undefined && originOf(url) === backend;
+  }
+
   async request(request: HttpRequest): Promise<HttpAnswer> {
-    const url = /^https?:\/\//.test(request.path) || request.path.startsWith('/') ? request.path : `${this.apiBase.replace(/\/$/, '')}/${request.path}`;
+    const url = absolute.test(request.path) || request.path.startsWith('/') ? request.path : `${this.apiBase.replace(/\/$/, '')}/${request.path}`;
     if (request.form) return xhrForm(url, request);
     const headers: Record<string, string> = { accept: 'application/json' };
     const token = this.tokens.get();
-    if (token) headers.authorization = token;
+    if (token && this.carriesToken(url)) headers.authorization = token;
     if (request.body !== undefined) headers['content-type'] = 'application/json';
     try {
       const response = await this.fetcher(url, {

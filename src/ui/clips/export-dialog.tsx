@@ -1,11 +1,13 @@
 import {
   Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, MessageBar, MessageBarBody, makeStyles, tokens,
 } from '@fluentui/react-components';
-import { useState } from 'react';
-import { ClipCommands, ClipEditing, type ClipGroupRow } from '../../application/clips';
-import type { ExportForm } from '../../domain/clips';
+import { useEffect, useState } from 'react';
+import { ClipForms, type ExportFormSession, type ExportTarget } from '../../application/clips';
+import { DynamicForm } from '../forms';
 import { useService } from '../shared/services-context';
-import { missingRequiredField, SimpleFormFields, type FormValues } from './simple-form-fields';
+import { useObservable } from '../shared/use-observable';
+
+export type { ExportTarget } from '../../application/clips';
 
 const useStyles = makeStyles({
   surface: { width: '800px', maxWidth: '95vw' },
@@ -13,55 +15,61 @@ const useStyles = makeStyles({
   qualities: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
 });
 
-export interface ExportTarget {
-  readonly row: ClipGroupRow;
-  readonly form: ExportForm;
-  /** An MTV compilation export (spec 2 §6 mtv_special_import). */
-  readonly mtvSpecial?: boolean;
-}
+/** One form session per opened export, disposed when the dialog closes. */
+const useExportSession = (target: ExportTarget): ExportFormSession | undefined => {
+  const forms = useService(ClipForms);
+  const [session, setSession] = useState<ExportFormSession>();
+  useEffect(() => {
+    const opened = forms.openExport(target);
+    setSession(opened);
+    return () => opened.dispose();
+  }, [forms, target]);
+  return session;
+};
 
-const ExportForm = ({ target, onClose }: { target: ExportTarget; onClose: () => void }): React.JSX.Element => {
+const ExportFields = ({ session, onClose }: { session: ExportFormSession; onClose: () => void }): React.JSX.Element => {
   const styles = useStyles();
-  const editing = useService(ClipEditing);
-  const commands = useService(ClipCommands);
-  const { row, form } = target;
-  const available = row.qualities.map((quality) => quality.name);
-  const [selected, setSelected] = useState<readonly string[]>(() => editing.preselected(available, form));
-  const [values, setValues] = useState<FormValues>({ title: row.title });
+  const { row, form } = session.target;
+  const selected = useObservable(session.selected$, session.selected);
+  const qualityError = useObservable(session.qualityError$, session.qualityError);
   const [busy, setBusy] = useState(false);
-  const qualityError = editing.exportError(selected, form);
-  const fieldMissing = missingRequiredField(form.fields, values);
-  const toggle = (name: string, checked: boolean): void => setSelected((current) => (checked ? [...current, name] : current.filter((item) => item !== name)));
   const submit = async (): Promise<void> => {
     setBusy(true);
-    const clipUuids = row.qualities.filter((quality) => selected.includes(quality.name)).map((quality) => quality.uuid);
-    const title = typeof values.title === 'string' && values.title !== '' ? values.title : row.title;
     // Every configuration is exported and reported on its own; the dialog closes either way (spec 2 §4).
-    await commands.exportClips(form, { clip_uuids: clipUuids, event_uuid: row.eventUuid, form_data: values, meta: { title, ...(target.mtvSpecial ? { mtv_special: true } : {}) } });
+    const outcome = await session.submit();
     setBusy(false);
-    onClose();
+    if (outcome !== 'invalid') onClose();
   };
   return (
-    <DialogBody>
-      <DialogTitle>{`Export ${row.title} (${form.title})`}</DialogTitle>
+    <>
       <DialogContent className={styles.content}>
         {!form.hide_quality_selector && (
           <Field label="Qualities">
             <div className={styles.qualities} role="group" aria-label="Qualities">
               {row.qualities.map((quality) => (
                 <Checkbox key={quality.uuid} label={`${quality.label}${(form.required_qualities ?? []).includes(quality.name) ? ' (required)' : ''}`}
-                  checked={selected.includes(quality.name)} onChange={(_event, data) => toggle(quality.name, data.checked === true)} data-quality={quality.name} />
+                  checked={selected.includes(quality.name)} onChange={(_event, data) => session.select(quality.name, data.checked === true)} data-quality={quality.name} />
               ))}
             </div>
           </Field>
         )}
         {qualityError && <MessageBar intent="warning"><MessageBarBody>{qualityError}</MessageBarBody></MessageBar>}
-        <SimpleFormFields fields={form.fields} values={values} onChange={setValues} />
+        <DynamicForm form={session.form} label="Export fields" disabled={busy} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button appearance="primary" disabled={busy || qualityError !== undefined || fieldMissing !== undefined} onClick={() => void submit()}>Export</Button>
+        <Button appearance="primary" disabled={busy || qualityError !== undefined} onClick={() => void submit()}>Export</Button>
       </DialogActions>
+    </>
+  );
+};
+
+const ExportBody = ({ target, onClose }: { target: ExportTarget; onClose: () => void }): React.JSX.Element => {
+  const session = useExportSession(target);
+  return (
+    <DialogBody>
+      <DialogTitle>{`Export ${target.row.title} (${target.form.title})`}</DialogTitle>
+      {session && <ExportFields session={session} onClose={onClose} />}
     </DialogBody>
   );
 };
@@ -72,7 +80,7 @@ export const ExportDialog = ({ target, onClose }: { target: ExportTarget | undef
   return (
     <Dialog open={target !== undefined} onOpenChange={(_event, data) => { if (!data.open) onClose(); }}>
       <DialogSurface className={styles.surface} aria-label="Export clip">
-        {target && <ExportForm key={`${target.row.key}:${target.form.id}`} target={target} onClose={onClose} />}
+        {target && <ExportBody key={`${target.row.key}:${target.form.id}`} target={target} onClose={onClose} />}
       </DialogSurface>
     </Dialog>
   );

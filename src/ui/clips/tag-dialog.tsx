@@ -1,48 +1,63 @@
 import {
   Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Input, Option, makeStyles, tokens,
 } from '@fluentui/react-components';
-import { useState } from 'react';
-import { ClipCommands, ClipEditing, ClipsQueries } from '../../application/clips';
+import { useEffect, useState } from 'react';
+import { ClipEditing, ClipForms, ClipsQueries, type TagFormSession } from '../../application/clips';
 import type { Tag, TagType } from '../../domain/clips';
+import { DynamicForm } from '../forms';
 import { useService } from '../shared/services-context';
 import { useObservable } from '../shared/use-observable';
-import { missingRequiredField, SimpleFormFields, type FormValues } from './simple-form-fields';
 
 const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS } });
 
 export type TagTarget = { readonly mode: 'create'; readonly streamTime?: number } | { readonly mode: 'update'; readonly tag: Tag };
 
 const noTypes: readonly TagType[] = [];
-const withoutTypeKeys = (meta: Readonly<Record<string, unknown>>): FormValues => {
-  const { type: _type, type_name: _name, ...rest } = meta;
-  return rest;
+
+/** A stored tag keeps its type; a new one starts with the first type. */
+const typeOf = (types: readonly TagType[], typeName: string, tag: Tag | undefined): TagType | undefined =>
+  types.find((candidate) => candidate.type === typeName) ?? (tag ? undefined : types[0]);
+
+/** One form session per opened tag, disposed when the dialog closes. */
+const useTagSession = (eventUuid: string, tag: Tag | undefined, type: TagType | undefined): TagFormSession | undefined => {
+  const forms = useService(ClipForms);
+  const [session, setSession] = useState<TagFormSession>();
+  useEffect(() => {
+    // Opened with the type of the moment (not a dependency); later type changes go through chooseType below.
+    const opened = forms.openTag(eventUuid, type, tag);
+    setSession(opened);
+    return () => opened.dispose();
+  }, [forms, eventUuid, tag]);
+  useEffect(() => session?.chooseType(type), [session, type]);
+  return session;
+};
+
+const TagFields = ({ session }: { session: TagFormSession }): React.JSX.Element => {
+  const form = useObservable(session.form$, session.form);
+  return <DynamicForm key={session.type?.type ?? ''} form={form} label="Tag fields" />;
 };
 
 const TagForm = ({ eventUuid, target, onClose }: { eventUuid: string; target: TagTarget; onClose: () => void }): React.JSX.Element => {
   const styles = useStyles();
   const editing = useService(ClipEditing);
-  const commands = useService(ClipCommands);
   const types = useObservable(useService(ClipsQueries).tagTypes$, noTypes);
   const tag = target.mode === 'update' ? target.tag : undefined;
   const [typeName, setTypeName] = useState(tag?.meta.type ?? '');
-  const type = types.find((candidate) => candidate.type === typeName) ?? (tag ? undefined : types[0]);
+  const type = typeOf(types, typeName, tag);
+  const session = useTagSession(eventUuid, tag, type);
   const [streamText, setStreamText] = useState(() => {
     const seconds = tag?.stream_time ?? (target.mode === 'create' ? target.streamTime : undefined);
     return seconds === undefined ? '' : seconds < 0 ? `-${editing.formatStreamTime(-seconds)}` : editing.formatStreamTime(seconds);
   });
-  const [values, setValues] = useState<FormValues>(tag ? withoutTypeKeys(tag.meta) : {});
   const [active, setActive] = useState(tag ? tag.state === 'active' : true);
   const [busy, setBusy] = useState(false);
   const streamTime = editing.parseStreamTime(streamText);
-  const fields = type?.fields ?? [];
-  const invalid = streamTime === undefined || missingRequiredField(fields, values) !== undefined;
   const save = async (): Promise<void> => {
-    if (invalid || streamTime === undefined) return;
+    if (!session) return;
     setBusy(true);
-    const meta = { ...values, ...(type ? { type: type.type, type_name: type.type_name } : {}) };
-    const result = await commands.saveTag({ ...(tag ? { uuid: tag.uuid } : {}), event_uuid: eventUuid, stream_time: streamTime, state: active ? 'active' : 'archived', meta });
+    const outcome = await session.save({ streamTime, active });
     setBusy(false);
-    if (result.outcome === 'ok') onClose();
+    if (outcome === 'saved') onClose();
   };
   return (
     <DialogBody>
@@ -56,12 +71,12 @@ const TagForm = ({ eventUuid, target, onClose }: { eventUuid: string; target: Ta
         <Field label="Stream time" hint="[dd:][hh:]mm:ss" validationMessage={streamTime === undefined ? 'Stream time must be [dd:][hh:]mm:ss' : undefined}>
           <Input value={streamText} onChange={(_event, data) => setStreamText(data.value)} placeholder="00:00:00" />
         </Field>
-        <SimpleFormFields fields={fields} values={values} onChange={setValues} />
+        {session && <TagFields session={session} />}
         <Checkbox label="Active" checked={active} onChange={(_event, data) => setActive(data.checked === true)} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button appearance="primary" disabled={busy || invalid} onClick={() => void save()}>Save</Button>
+        <Button appearance="primary" disabled={busy || session === undefined || streamTime === undefined} onClick={() => void save()}>Save</Button>
       </DialogActions>
     </DialogBody>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ServiceLocator } from '../../application';
-import { ReplayMode } from '../../application/replay-mode';
+import { ReplayModeSwitch } from '../../application/replay-mode';
 import { App } from '../app';
 import { useObservable } from '../shared/use-observable';
 import type { createAppRouter } from '../routes/app-router';
@@ -13,7 +13,7 @@ export interface ConsoleView {
   readonly router: Router;
 }
 
-/** A replay console, built by the composition root when the mode is entered and disposed when it ends. */
+/** A replay console, built by the composition root when the mode is entered (its code fetched then) and disposed when it ends. */
 export interface ReplayConsole extends ConsoleView {
   dispose(): void;
 }
@@ -23,8 +23,9 @@ export interface ReplayConsole extends ConsoleView {
  * container and router, docs/replay-mode.md). The live router keeps following the page's location, so the
  * back button out of the console view ends the mode.
  */
-export const ConsoleSwitch = ({ live, openReplay }: { live: ConsoleView; openReplay: () => ReplayConsole }): React.JSX.Element => {
-  const mode = live.services.get(ReplayMode);
+export const ConsoleSwitch = ({ live, openReplay }: { live: ConsoleView; openReplay: () => Promise<ReplayConsole> }): React.JSX.Element => {
+  // The switch alone: replay mode itself comes with the signed-in part, so none of it is on the login route.
+  const mode = live.services.get(ReplayModeSwitch);
   const [replay, setReplay] = useState<ReplayConsole | undefined>(undefined);
 
   useEffect(() => {
@@ -35,12 +36,18 @@ export const ConsoleSwitch = ({ live, openReplay }: { live: ConsoleView; openRep
   const active = useObservable(mode.active$, mode.active);
   useEffect(() => {
     if (!active) return undefined;
-    const opened = openReplay();
-    setReplay(opened);
+    let left = false;
+    let opened: ReplayConsole | undefined;
+    void openReplay().then((built) => {
+      opened = built;
+      if (left) built.dispose();
+      else setReplay(built);
+    });
     // Runs after the page has rendered the live console again, so the replay router is unmounted first.
     return () => {
+      left = true;
       setReplay(undefined);
-      opened.dispose();
+      opened?.dispose();
     };
   }, [active, openReplay]);
 

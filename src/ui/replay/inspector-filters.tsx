@@ -15,6 +15,8 @@ const texts: readonly { key: 'topic' | 'event' | 'account' | 'text'; label: stri
 
 const useStyles = makeStyles({
   row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: '8px', alignItems: 'end' },
+  // Fluent inputs have an intrinsic minimum width; in a grid cell they must shrink to it instead.
+  input: { minWidth: 0, width: '100%' },
 });
 
 /** The inspector's filters: kind, topic, event, account and free text. */
@@ -25,7 +27,7 @@ export const InspectorFilters = (): React.JSX.Element => {
   return (
     <div className={styles.row} role="group" aria-label="Filter entries">
       <Field label="Kind">
-        <Dropdown value={current.kind} selectedOptions={[current.kind]} data-testid="filter-kind"
+        <Dropdown className={styles.input} value={current.kind} selectedOptions={[current.kind]} data-testid="filter-kind"
           onOptionSelect={(_, data) => queries.setFilter({ kind: (data.optionValue as KindFilter | undefined) ?? 'all' })}>
           {kinds.map((option) => (
             <Option key={option} value={option}>
@@ -36,7 +38,7 @@ export const InspectorFilters = (): React.JSX.Element => {
       </Field>
       {texts.map(({ key, label, placeholder }) => (
         <Field key={key} label={label}>
-          <Input value={current[key]} placeholder={placeholder} data-testid={`filter-${key}`} onChange={(_, data) => queries.setFilter({ [key]: data.value })} />
+          <Input className={styles.input} value={current[key]} placeholder={placeholder} data-testid={`filter-${key}`} onChange={(_, data) => queries.setFilter({ [key]: data.value })} />
         </Field>
       ))}
       <Button onClick={() => queries.clearFilter()}>Clear filters</Button>

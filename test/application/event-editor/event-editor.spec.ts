@@ -161,3 +161,35 @@ describe('application/event-editor: the event editor (spec 2 §2, §4, §5, §7,
     harness.dispose();
   });
 });
+
+describe('application/event-editor: billing contracts for the admin fields (spec 2 §5)', () => {
+  it("loads the billing_config contracts list once the settings name it, and lists open contracts of the destination's customer", async () => {
+    const now = Math.floor(Date.parse('2026-11-22T10:00:00Z') / 1000);
+    const harness = createHarness({
+      http: (request) => ({
+        status: 200,
+        url: `http://studio/api/v1/${request.path}`,
+        body: [
+          { id: 1, title: 'Stadium 2026', customer: { id: 7 }, end_date: now + 86_400 },
+          { id: 2, title: 'Stadium 2025', customer: { id: 7 }, end_date: now - 86_400 },
+          { id: 3, title: 'Arena 2026', customer: { id: 8 } },
+        ],
+      }),
+    });
+    harness.container.bind(HttpGateway).toSelf().inSingletonScope();
+    harness.container.load(formsModule, eventEditorModule);
+    harness.receive('profile:t', 'init', { data: { id: 1, email: 'admin@demo.local', type: 'admin' } });
+    harness.receive('channels:all', 'init', { channels: [channel(31, 'output', 'Web Sport', { meta: { billing_customer: 7 } })] });
+    await settle();
+    const session = harness.container.get(EventEditorService).open({});
+    expect(harness.http.called).to.equal(false);
+    harness.receive('settings:all', 'init', { data: [{ id: 4, name: 'billing', type: 'billing_config', value: { contracts_list_id: 21 } }] });
+    await settle();
+    expect(harness.http.firstCall.args[0]).to.include({ name: 'billing_contracts', path: 'content_list/21' });
+    await settle();
+    const contracts = await firstValueFrom(harness.container.get(EventEditorQueries).contracts$(31));
+    expect(contracts.map((contract) => contract.label)).to.deep.equal(['Stadium 2026']);
+    session.dispose();
+    harness.dispose();
+  });
+});

@@ -71,6 +71,21 @@ describe('application/forms: form state and engine (spec 2 §3, §5, §6, §9)',
     harness.dispose();
   });
 
+  it("content_select with a content-type naming a list category reads that list's records by id", async () => {
+    const { harness } = setup();
+    harness.receive('cms:all', 'init', { data: { list_types: [], lists: [{ id: 11, name: 'Liiga teams', type: 'team', cms_list_type_id: 5 }] } });
+    await settle();
+    const options = harness.container.get(FormOptions);
+    const seen: string[][] = [];
+    const subscription = options.options$({ name: 'home', type: 'content_select', 'content-type': 'team' }).subscribe((list) => seen.push(list.map((option) => option.label)));
+    await settle();
+    await settle();
+    expect(harness.http.firstCall.args[0]).to.include({ name: 'content_list', path: 'content_list/11' });
+    expect(seen.at(-1)).to.deep.equal(['HIFK', 'Tappara']);
+    subscription.unsubscribe();
+    harness.dispose();
+  });
+
   it('date values are ISO days shown as DD.MM.YYYY; date-times are unix seconds in the display zone', () => {
     const { harness } = setup();
     const rules = harness.container.get(FieldRules);

@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
 import { expect } from 'chai';
-import { firstValueFrom } from 'rxjs';
-import { FlightRecorder, RecordingDownloads, recordingModule } from '../../../src/application/recording';
+import { firstValueFrom, VirtualTimeScheduler } from 'rxjs';
+import { CommandBus } from '../../../src/application/commands';
+import { FlightRecorder, RecordingDownloads, recordingModule, SessionRecorder } from '../../../src/application/recording';
 import { RecordStorage } from '../../../src/application/ports';
 import { IndexedDbRecordStorage } from '../../../src/infrastructure/storage/indexed-db-storage';
-import { createHarness } from '../uploads/console-harness';
+import { createHarness, settle } from '../uploads/console-harness';
 
 // Issue 7: "any account, from its profile menu, can start and stop a full recording and download it as an
 // NDJSON file in the documented recording format"; the flight recorder's last 30 minutes are downloadable too.
@@ -51,6 +52,21 @@ describe('Download recording from the profile menu (issue 7)', () => {
     expect(file!.chunks.join('')).to.not.include('hunter2');
     expect(harness.commandNames()).to.include('recording.download_flight');
     await harness.flight.stop();
+    harness.dispose();
+  });
+
+  it('a flight recorder storage that never answers ends the download with an error instead of waiting forever', async () => {
+    const harness = createHarness();
+    const stalled = { put: async () => undefined, since: () => new Promise<unknown[]>(() => undefined), prune: async () => 0 };
+    const flight = new FlightRecorder(harness.log, stalled, () => harness.now());
+    const scheduler = new VirtualTimeScheduler();
+    const downloads = new RecordingDownloads(harness.container.get(CommandBus), new SessionRecorder(harness.log, 'test', () => harness.now()), flight, 'test', () => harness.now(), scheduler);
+    const pending = downloads.flightRecording();
+    await settle();
+    scheduler.flush();
+    expect(await pending).to.equal(undefined);
+    const settled = harness.entries.find((entry) => entry.kind === 'CommandSettled');
+    expect(settled).to.include({ outcome: 'error', reason: 'The flight recorder\'s storage did not answer.' });
     harness.dispose();
   });
 });

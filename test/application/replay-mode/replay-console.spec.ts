@@ -62,10 +62,10 @@ describe('replay console (issue 7: replay mode runs the real UI on the recorded 
     live = buildContainer(config, memoryStorage(), { navigation: liveNavigation });
     // The container's replay service reads files with the page's opener; tests hand it text.
     replay = new ReplayService(createWireNormalizer(), textOpener, new VirtualTimeScheduler());
+    // The replay console is opened from the /replay screen, which has loaded every feature (replay included).
+    await live.get<FeatureLoader>(FeatureLoader).load();
     live.rebind(ReplayService).toConstantValue(replay);
     await replay.open(fileOf(fixture));
-    // The replay console is opened from the /replay screen, which has loaded every feature already.
-    await live.get<FeatureLoader>(FeatureLoader).load();
     consoleNavigation = new InMemoryNavigation('/dashboard');
     console = buildContainer(config, memoryStorage(), { navigation: consoleNavigation, replay: replayConsoleModule(live) });
   });

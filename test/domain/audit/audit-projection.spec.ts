@@ -1,0 +1,34 @@
+import { expect } from 'chai';
+import { auditInitRows, type AuditRow } from '../../../src/domain/audit';
+import { initialRootState, reduceBatch, type DomainEvent } from '../../../src/domain/state';
+
+const row = (id: number): AuditRow => ({ id, at: id * 1000, account_email: 'admin@demo.local', topic: 'control', event: 'transcoder', payload: {}, outcome: 'ok', latency_ms: 5 });
+const rows = (from: number, to: number): AuditRow[] => Array.from({ length: to - from + 1 }, (_, index) => row(to - index));
+const fold = (...events: DomainEvent[]) => reduceBatch(initialRootState, events).audit;
+
+describe('domain: audit projection paging (issue 7: "Load older" beyond the latest 200 rows)', () => {
+  it(`a full init (${auditInitRows} rows) may have older rows behind it; a shorter one has none`, () => {
+    expect(fold({ type: 'AuditRowsReceived', rows: rows(1, auditInitRows), at: 0 }).olderAvailable).to.equal(true);
+    expect(fold({ type: 'AuditRowsReceived', rows: rows(1, 5), at: 0 }).olderAvailable).to.equal(false);
+  });
+
+  it('given an init, when an older page arrives, then its rows join after the ones held, duplicates once, and `more` decides what is left', () => {
+    const state = fold(
+      { type: 'AuditRowsReceived', rows: rows(201, 400), at: 0 },
+      { type: 'AuditOlderRowsReceived', rows: [row(201), ...rows(1, 200)], more: false, at: 1 },
+    );
+    expect(state.ids).to.have.length(400);
+    expect(state.ids.slice(199, 202)).to.deep.equal([201, 200, 199]);
+    expect(state.olderAvailable).to.equal(false);
+  });
+
+  it('a rejoin\'s init replaces the list, older pages included', () => {
+    const state = fold(
+      { type: 'AuditRowsReceived', rows: rows(201, 400), at: 0 },
+      { type: 'AuditOlderRowsReceived', rows: rows(1, 200), more: true, at: 1 },
+      { type: 'AuditRowsReceived', rows: rows(202, 401), at: 2 },
+    );
+    expect(state.ids).to.have.length(200);
+    expect(state.olderAvailable).to.equal(true);
+  });
+});
