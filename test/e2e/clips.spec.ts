@@ -90,6 +90,13 @@ describe('e2e: clips, exports and tags (spec 2 §2, §4)', () => {
     expect(await submit.isEnabled()).to.equal(false);
     await dialog.$('input[data-quality="hd1080"]').click();
     await browser!.waitUntil(() => submit.isEnabled(), { timeout: waitMs, timeoutMsg: 'Export stayed disabled' });
+    const title = dialog.$('[data-field="title"] input');
+    expect(await title.getValue(), 'the export form starts with the clip title').to.equal('Opening goal');
+    await title.clearValue();
+    await submit.click();
+    await browser!.waitUntil(async () => (await dialog.getText()).includes('Title is required'), { timeout: waitMs, timeoutMsg: 'no required message' });
+    expect(await dialog.isExisting(), 'an empty required field keeps the dialog open').to.equal(true);
+    await title.setValue('Opening goal');
     await submit.click();
     await waitForToast(browser!, 'Exporting clip (Video portal)!');
     await waitForToast(browser!, 'Exporting clip (Social media)!');
@@ -102,7 +109,7 @@ describe('e2e: clips, exports and tags (spec 2 §2, §4)', () => {
     const dialog = browser!.$('[aria-label="Tag editor"]');
     await dialog.waitForDisplayed({ timeout: waitMs });
     await dialog.$('input[placeholder="00:00:00"]').setValue('1:02:03');
-    await dialog.$('input[aria-label="Title"]').setValue('Goal by 9');
+    await dialog.$('[data-field="title"] input').setValue('Goal by 9');
     await dialog.$('button=Save').click();
     await waitForToast(browser!, 'Tag was created!');
     await browser!.waitUntil(async () => (await tagRowText(browser!, 'Goal by 9')) !== '', { timeout: waitMs, timeoutMsg: 'the tag is not listed' });

@@ -37,7 +37,9 @@ const goInApp = async (page: Browser, path: string): Promise<void> => {
   }, path);
 };
 
+/** The dashboard's rendered titles; the window is made tall first so its windowed list renders every row. */
 const eventTitles = async (page: Browser): Promise<string[]> => {
+  await page.setWindowSize(1440, 2400);
   await page.waitUntil(async () => (await page.$$('[data-testid="event-title"]').length) > 0, { timeout: waitMs, timeoutMsg: 'no events on the dashboard' });
   return page.execute(() => [...document.querySelectorAll('[data-testid="event-title"]')].map((title) => title.textContent ?? ''));
 };
@@ -82,7 +84,13 @@ describe('e2e: replay mode runs the real console on a recording (issue 7)', () =
     await submitLogin(page, 'admin@demo.local', demoPassword);
     await waitForPath(page, /^\/dashboard/);
     await menuTitles(page);
-    const liveTitles = await eventTitles(page);
+    // Two reads a moment apart agree once the tall window has rendered every row.
+    let liveTitles: string[] = [];
+    await page.waitUntil(async () => {
+      const previous = liveTitles;
+      liveTitles = await eventTitles(page);
+      return previous.length > 0 && previous.join('|') === liveTitles.join('|');
+    }, { timeout: waitMs, interval: 500, timeoutMsg: 'the live dashboard never settled' });
     const token = await page.execute((key: string) => window.localStorage.getItem(key), tokenKey);
     expect(token).to.be.a('string');
     await goInApp(page, '/audit');
@@ -131,7 +139,12 @@ describe('e2e: replay mode runs the real console on a recording (issue 7)', () =
 
     // The shell of the recorded admin, with the state at the end of the recording.
     expect(await menuTitles(page)).to.include('Dashboard');
-    expect(await eventTitles(page)).to.deep.equal(liveTitles);
+    let replayTitles: string[] = [];
+    await page.waitUntil(async () => {
+      replayTitles = await eventTitles(page);
+      return replayTitles.length === liveTitles.length;
+    }, { timeout: waitMs, timeoutMsg: 'the replayed dashboard lists fewer events than the live one' }).catch(() => undefined);
+    expect(replayTitles).to.deep.equal(liveTitles);
     expect((await liveListCounts(page))[ordersTopic]).to.equal(before + 1);
     await goInApp(page, '/replay/view/audit');
     await waitForPath(page, '/replay/view/audit/commands');

@@ -3,19 +3,39 @@ import type { RecordStorage } from '../../application/ports';
 
 type StoreName = 'journal' | 'flight';
 
-/** Records by time in IndexedDB, one object store each for the command journal and the flight recorder. */
+/** What a page offers to learn that it is being left (it may stay in the back-forward cache). */
+export interface PageLifecycle {
+  addEventListener(type: 'pagehide', listener: () => void): void;
+}
+
+/**
+ * Records by time in IndexedDB, one object store each for the command journal and the flight recorder.
+ * The connection is closed when the page is hidden and reopened on the next use: Chromium keeps a page in
+ * the back-forward cache with its connection, and the next console page's opens of the same database then
+ * stall (the journal and the flight recorder would stop saving).
+ */
 export class IndexedDbRecordStorage implements RecordStorage {
   private database: Promise<IDBPDatabase> | undefined;
 
-  constructor(private readonly name = 'studio-console') {}
+  constructor(private readonly name = 'studio-console', page: PageLifecycle | undefined = globalThis.window) {
+    page?.addEventListener('pagehide', () => this.close());
+  }
 
   private open(): Promise<IDBPDatabase> {
     this.database ??= openDB(this.name, 1, {
       upgrade(database) {
         for (const store of ['journal', 'flight'] as const) database.createObjectStore(store).createIndex('at', 'at');
       },
+      // Another page needs the database for an upgrade: let it have it, and reopen on the next use.
+      blocking: () => this.close(),
     });
     return this.database;
+  }
+
+  private close(): void {
+    const database = this.database;
+    this.database = undefined;
+    void database?.then((opened) => opened.close(), () => undefined);
   }
 
   async put(store: StoreName, key: string, record: unknown): Promise<void> {
