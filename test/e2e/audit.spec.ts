@@ -1,27 +1,14 @@
 import { expect } from 'chai';
 import { connect, disconnect, join, push } from '../integration/support/phoenix-client';
-import { openBrowser, screenshotOnFailure, type Browser } from '../support/browser';
+import { type Browser } from '../support/browser';
 import { openAs, waitForPath } from './support/console-page';
-import { startConsoleServer, type ConsoleServer } from './support/console-server';
+import { useConsoleFixture } from './support/console-fixture';
 
 const accountsOf = async (page: Browser): Promise<string[]> =>
   Promise.all(await page.$$('[data-testid="audit-account"]').map((cell) => cell.getText()));
 
 describe('e2e: audit view (issue 7 "Audit view")', () => {
-  let server: ConsoleServer | undefined;
-  let browser: Browser | undefined;
-
-  before(async () => {
-    server = await startConsoleServer();
-    browser = await openBrowser();
-  });
-  afterEach(async function () {
-    await screenshotOnFailure(browser, this.currentTest);
-  });
-  after(async () => {
-    await browser?.deleteSession();
-    await server?.close();
-  });
+  const fixture = useConsoleFixture();
 
   it('an admin lists commands of two accounts from audit:all, filters by account and exports CSV', async () => {
     // Two other accounts issue commands over the socket: a user pings its profile, a developer saves a running order.
@@ -29,15 +16,15 @@ describe('e2e: audit view (issue 7 "Audit view")', () => {
       ['user', 'profile:{token}', 'ping', {}],
       ['developer', 'running_orders:create', 'save', { running_order: { name: 'Audit e2e order', items: [] } }],
     ] as const) {
-      const token = await server!.tokenFor(type);
-      const socket = await connect(server!.current.socketUrl, token);
+      const token = await fixture.server.tokenFor(type);
+      const socket = await connect(fixture.server.current.socketUrl, token);
       const joined = await join(socket, topic.replace('{token}', token));
       expect(joined.reply.status, `${type} joins ${topic}`).to.equal('ok');
       await push(joined.channel, event, payload);
       await disconnect(socket);
     }
-    const page = browser!;
-    await openAs(page, server!.url, '/audit', await server!.tokenFor('admin'));
+    const page = fixture.browser;
+    await openAs(page, fixture.server.url, '/audit', await fixture.server.tokenFor('admin'));
     await waitForPath(page, '/audit/commands');
     const label = await page.$('[data-testid="audit-source"]');
     await label.waitUntil(async () => (await label.getText()).includes('studio server'), { timeout: 20_000, timeoutMsg: 'server source' });
@@ -68,15 +55,15 @@ describe('e2e: audit view (issue 7 "Audit view")', () => {
   });
 
   it('Load older pages in rows beyond the latest 200 the server sends at first', async () => {
-    const { store } = server!.current.server.services;
+    const { store } = fixture.server.current.server.services;
     const at = new Date(Date.now() - 86_400_000);
     for (let index = 0; index < 230; index += 1) {
       await store.db.write((tx) =>
         store.audit.append(tx, { at, accountId: undefined, accountEmail: 'bulk@demo.local', topic: 'control', event: `bulk_${index}`, payload: {}, outcome: 'ok', reason: undefined, latencyMs: 1 }),
       );
     }
-    const page = browser!;
-    await openAs(page, server!.url, '/audit', await server!.tokenFor('admin'));
+    const page = fixture.browser;
+    await openAs(page, fixture.server.url, '/audit', await fixture.server.tokenFor('admin'));
     const count = await page.$('[data-testid="audit-count"]');
     // init brings 200; the admin console's own pushes may append a few while the page loads.
     await count.waitUntil(async () => / of 20\d commands$/.test(await count.getText()), { timeout: 20_000, timeoutMsg: 'the first 200 rows' });

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { eventUuid } from '../../server/seed/demo-events';
-import { openBrowser, screenshotOnFailure, type Browser } from '../support/browser';
+import { type Browser } from '../support/browser';
 import { openAs, waitForPath } from './support/console-page';
-import { startConsoleServer, type ConsoleServer } from './support/console-server';
+import { useConsoleFixture } from './support/console-fixture';
 
 const waitMs = 20_000;
 // Seeded relative to now: running for 40 minutes, from Arena A – Camera 1 (an input with a transcoder and a
@@ -18,24 +18,11 @@ const waitForToast = async (page: Browser, title: string): Promise<void> => {
 };
 
 describe('e2e: channel tile actions (spec 2 §2 "Channel tile", spec 1 §6, §8)', () => {
-  let server: ConsoleServer | undefined;
-  let browser: Browser | undefined;
-
-  before(async () => {
-    server = await startConsoleServer();
-    browser = await openBrowser();
-  });
-  afterEach(async function () {
-    await screenshotOnFailure(browser, this.currentTest);
-  });
-  after(async () => {
-    await browser?.deleteSession();
-    await server?.close();
-  });
+  const fixture = useConsoleFixture();
 
   it("an admin starts the source's transcoder ('Transcoder started!'), sees Stop once it is bound, and stops it after 'Stop transcoder?'", async () => {
-    const page = browser!;
-    await openAs(page, server!.url, '/dashboard', await server!.tokenFor('admin'));
+    const page = fixture.browser;
+    await openAs(page, fixture.server.url, '/dashboard', await fixture.server.tokenFor('admin'));
     const start = page.$(`${tile('source')} [data-testid="transcoder-start-source"]`);
     await start.waitForClickable({ timeout: waitMs });
     await start.click();
@@ -52,7 +39,7 @@ describe('e2e: channel tile actions (spec 2 §2 "Channel tile", spec 1 §6, §8)
   });
 
   it("asks 'Stop mediaconnects?' before stopping the active flows; Cancel sends nothing, Stop reports 'Mediaconnects stopped'", async () => {
-    const page = browser!;
+    const page = fixture.browser;
     const state = page.$(`${tile('destination')} [data-testid="mediaconnects-state-destination"]`);
     await state.waitForDisplayed({ timeout: waitMs });
     await page.waitUntil(async () => (await state.getText()) === 'Mediaconnects: active', { timeout: waitMs, timeoutMsg: 'the seeded flows are not active' });
@@ -72,7 +59,7 @@ describe('e2e: channel tile actions (spec 2 §2 "Channel tile", spec 1 §6, §8)
   });
 
   it('an admin opens a channel from its tile at /dashboard/channel/{uuid}', async () => {
-    const page = browser!;
+    const page = fixture.browser;
     const open = page.$(`${tile('destination')} [data-testid="channel-open-destination"]`);
     await open.waitForClickable({ timeout: waitMs });
     await open.click();
@@ -80,8 +67,8 @@ describe('e2e: channel tile actions (spec 2 §2 "Channel tile", spec 1 §6, §8)
   });
 
   it('a user sees no admin-only controls: no mediaconnects, no pull, no channel link, no output transcoder start', async () => {
-    const page = browser!;
-    await openAs(page, server!.url, '/dashboard', await server!.tokenFor('user'));
+    const page = fixture.browser;
+    await openAs(page, fixture.server.url, '/dashboard', await fixture.server.tokenFor('user'));
     await page.$(tile('source')).waitForDisplayed({ timeout: waitMs });
     await page.$(`${tile('source')} [data-testid="channel-title-source"]`).waitForDisplayed({ timeout: waitMs });
     // The input channel's transcoder start is for everybody; the controls are rendered by now.

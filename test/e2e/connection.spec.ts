@@ -1,9 +1,8 @@
 import { expect } from 'chai';
 import { dataFolder } from '../../server/storage/data-folder';
 import { openStore } from '../../server/storage/store';
-import { openBrowser, screenshotOnFailure, type Browser } from '../support/browser';
 import { liveListCounts, menuTitles, openAs, waitForPath } from './support/console-page';
-import { startConsoleServer, type ConsoleServer } from './support/console-server';
+import { useConsoleFixture } from './support/console-fixture';
 
 /** Removes the newest running order straight from the stopped server's database. */
 const removeRunningOrderWhileDown = async (dataDir: string): Promise<void> => {
@@ -16,37 +15,24 @@ const removeRunningOrderWhileDown = async (dataDir: string): Promise<void> => {
 };
 
 describe('e2e: losing and regaining the server (spec 1 §2.3; issue 4 "no stale merge")', () => {
-  let server: ConsoleServer | undefined;
-  let browser: Browser | undefined;
-
-  before(async () => {
-    server = await startConsoleServer();
-    browser = await openBrowser();
-  });
-  afterEach(async function () {
-    await screenshotOnFailure(browser, this.currentTest);
-  });
-  after(async () => {
-    await browser?.deleteSession();
-    await server?.close();
-  });
+  const fixture = useConsoleFixture();
 
   it('overlays the console while the socket is down, gives up after more than 3 reconnects, and resynchronises when the server returns', async () => {
-    const page = browser!;
-    await openAs(page, server!.url, '/dashboard', await server!.tokenFor('admin'));
+    const page = fixture.browser;
+    await openAs(page, fixture.server.url, '/dashboard', await fixture.server.tokenFor('admin'));
     await menuTitles(page);
     const overlay = page.$('[data-testid="connection-overlay"]');
     await overlay.waitForExist({ reverse: true, timeout: 20_000 });
     await page.waitUntil(async () => ((await liveListCounts(page))['running_orders:all'] ?? 0) > 0, { timeout: 20_000, timeoutMsg: 'no running orders arrived' });
     const before = await liveListCounts(page);
 
-    await server!.stop();
+    await fixture.server.stop();
     await overlay.waitForDisplayed({ timeout: 20_000 });
     await page.$('h2=Sorry, Something went wrong!').waitForDisplayed({ timeout: 30_000 });
     expect(await overlay.$('button=Reload').isDisplayed()).to.equal(true);
 
-    await removeRunningOrderWhileDown(server!.current.dataDir);
-    await server!.restart();
+    await removeRunningOrderWhileDown(fixture.server.current.dataDir);
+    await fixture.server.restart();
     await overlay.waitForExist({ reverse: true, timeout: 30_000 });
     await page.waitUntil(async () => (await liveListCounts(page))['running_orders:all'] === (before['running_orders:all'] ?? 0) - 1, {
       timeout: 20_000, timeoutMsg: `running orders after the reconnect: ${JSON.stringify(await liveListCounts(page))}`,

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { eventUuid } from '../../server/seed/demo-events';
 import { connect, disconnect, join, push } from '../integration/support/phoenix-client';
-import { openBrowser, screenshotOnFailure, type Browser } from '../support/browser';
+import { type Browser } from '../support/browser';
 import { openAs, waitForPath } from './support/console-page';
-import { startConsoleServer, type ConsoleServer } from './support/console-server';
+import { useConsoleFixture } from './support/console-fixture';
 
 // The studio server's seeded events (server/seed/demo-events.ts), relative to the seeding time: a match
 // running now with its English feed, a studio show ending in minutes, tonight's match, one a day ahead for a
@@ -32,24 +32,11 @@ const waitForRow = async (page: Browser, uuid: string): Promise<void> => {
 };
 
 describe('e2e: dashboard (issue 5 "Dashboard", spec 1 §2.5)', () => {
-  let server: ConsoleServer | undefined;
-  let browser: Browser | undefined;
-
-  before(async () => {
-    server = await startConsoleServer();
-    browser = await openBrowser();
-  });
-  afterEach(async function () {
-    await screenshotOnFailure(browser, this.currentTest);
-  });
-  after(async () => {
-    await browser?.deleteSession();
-    await server?.close();
-  });
+  const fixture = useConsoleFixture();
 
   it('an admin sees the seeded events under \'Today\', past ones dimmed, with the to-do switch and connection stats', async () => {
-    const page = browser!;
-    await openAs(page, server!.url, '/dashboard', await server!.tokenFor('admin'));
+    const page = fixture.browser;
+    await openAs(page, fixture.server.url, '/dashboard', await fixture.server.tokenFor('admin'));
     await waitForPath(page, '/dashboard');
     await waitForRow(page, liveMatch);
     expect((await headings(page))[0]).to.equal('Today');
@@ -66,7 +53,7 @@ describe('e2e: dashboard (issue 5 "Dashboard", spec 1 §2.5)', () => {
   });
 
   it('Previous day and Next day shift the range by one day: yesterday\'s match appears, dimmed', async () => {
-    const page = browser!;
+    const page = fixture.browser;
     const range = await page.$('[data-testid="dashboard-range"]');
     const before = await range.getText();
     await (await page.$('[data-testid="previous-day"]')).click();
@@ -81,7 +68,7 @@ describe('e2e: dashboard (issue 5 "Dashboard", spec 1 §2.5)', () => {
   });
 
   it('search starts above 2 characters and a result opens /dashboard/event/{uuid}', async () => {
-    const page = browser!;
+    const page = fixture.browser;
     const box = await page.$('input[data-testid="event-search"], [data-testid="event-search"] input');
     await box.setValue('Pa');
     expect(await (await page.$('[data-testid="search-results"]')).isExisting()).to.equal(false);
@@ -93,12 +80,12 @@ describe('e2e: dashboard (issue 5 "Dashboard", spec 1 §2.5)', () => {
     expect(await result.getText()).to.contain('City Arena');
     await result.click();
     await waitForPath(page, `/dashboard/event/${partner}`);
-    await page.url(`${server!.url}/dashboard`);
+    await page.url(`${fixture.server.url}/dashboard`);
     await waitForRow(page, liveMatch);
   });
 
   it('an admin\'s to-do toggle comes back live through event-update and tints the row; the switch limits the list to the to-do list', async () => {
-    const page = browser!;
+    const page = fixture.browser;
     const toggle = await page.$(`${row(tonight)} [data-testid="todo-toggle"]`);
     expect(await attribute(page, row(tonight), 'data-todo')).to.equal('none');
     await toggle.click();
@@ -116,7 +103,7 @@ describe('e2e: dashboard (issue 5 "Dashboard", spec 1 §2.5)', () => {
   });
 
   it('stopping a current event asks with its title, start and end, then toasts \'Event was stopped!\' and the row turns past', async () => {
-    const page = browser!;
+    const page = fixture.browser;
     await (await page.$(`${row(liveEnglish)} [data-testid="stop-event"]`)).click();
     const dialog = await page.$('[data-testid="stop-confirmation"]');
     await dialog.waitForDisplayed({ timeout: waitMs });
@@ -129,8 +116,8 @@ describe('e2e: dashboard (issue 5 "Dashboard", spec 1 §2.5)', () => {
   });
 
   it('user@demo.local sees the events but no admin controls (to-do switch, to-do button, connection stats)', async () => {
-    const page = browser!;
-    await openAs(page, server!.url, '/dashboard', await server!.tokenFor('user'));
+    const page = fixture.browser;
+    await openAs(page, fixture.server.url, '/dashboard', await fixture.server.tokenFor('user'));
     await waitForRow(page, liveMatch);
     expect((await headings(page))[0]).to.equal('Today');
     expect(await (await page.$('[data-testid="own-events"]')).isExisting()).to.equal(false);
@@ -140,7 +127,7 @@ describe('e2e: dashboard (issue 5 "Dashboard", spec 1 §2.5)', () => {
   });
 
   it('list or tiles is remembered over a reload; tiles put a group\'s events side by side', async () => {
-    const page = browser!;
+    const page = fixture.browser;
     const matchLine = `[data-group] ${row(liveMatch)}`;
     await (await page.$('[data-testid="layout-tiles"]')).click();
     await page.refresh();
@@ -156,9 +143,9 @@ describe('e2e: dashboard (issue 5 "Dashboard", spec 1 §2.5)', () => {
   });
 
   it('2,000 more events in range: all are listed (pages past the 1000-per-frame cap) while only the lines in view are in the page', async () => {
-    const page = browser!;
-    const token = await server!.tokenFor('admin');
-    const socket = await connect(server!.current.socketUrl, token);
+    const page = fixture.browser;
+    const token = await fixture.server.tokenFor('admin');
+    const socket = await connect(fixture.server.current.socketUrl, token);
     const channels = await join(socket, 'channels:all');
     const list = (channels.received.get('init')?.[0] as { channels: { id: number; name: string }[] } | undefined)?.channels ?? [];
     const destination = list.find((channel) => channel.name === 'tv_sport_hd')?.id;
@@ -179,7 +166,7 @@ describe('e2e: dashboard (issue 5 "Dashboard", spec 1 §2.5)', () => {
     }
     await disconnect(socket);
     await page.execute(() => window.localStorage.removeItem('dashboard.own_events'));
-    await openAs(page, server!.url, '/dashboard', token);
+    await openAs(page, fixture.server.url, '/dashboard', token);
     const region = await page.$('[data-testid="dashboard-list"]');
     await page.waitUntil(async () => Number(/Events, (\d+) in range/.exec((await region.getAttribute('aria-label')) ?? '')?.[1] ?? 0) >= 2010,
       { timeout: 60_000, timeoutMsg: 'every event of the range listed' });

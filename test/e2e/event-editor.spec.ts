@@ -56,6 +56,8 @@ const timeInput = (label: string): string => `[data-testid="bottom-sheet"] [aria
 describe('e2e: event editor in the bottom sheet (issue 5 "Bottom sheet and the event editor")', () => {
   let server: ConsoleServer | undefined;
   let browser: Browser | undefined;
+  // A second browser signed in as another account on /dashboard: the new event must appear there live.
+  let watcher: Browser | undefined;
   let socket: Socket | undefined;
   let events: Joined | undefined;
   let created: WireEvent | undefined;
@@ -64,6 +66,11 @@ describe('e2e: event editor in the bottom sheet (issue 5 "Bottom sheet and the e
   before(async () => {
     server = await startConsoleServer();
     browser = await openBrowser();
+    watcher = await openBrowser();
+    await openAs(watcher, server.url, '/dashboard', await server.tokenFor('user'));
+    await watcher.$('[data-testid="event-row"]').waitForExist({ timeout: waitMs });
+    // A mark on the page that a reload would wipe.
+    await watcher.execute(() => Object.assign(window, { notReloaded: true }));
     // A second signed-in client on events:all: the new event must reach it live.
     socket = await connect(server.current.socketUrl, await server.tokenFor('user'));
     events = await join(socket, 'events:all', ['init', 'events', 'event-update']);
@@ -71,10 +78,12 @@ describe('e2e: event editor in the bottom sheet (issue 5 "Bottom sheet and the e
   });
   afterEach(async function () {
     await screenshotOnFailure(browser, this.currentTest);
+    await screenshotOnFailure(watcher, this.currentTest);
   });
   after(async () => {
     if (socket) await disconnect(socket);
     await browser?.deleteSession();
+    await watcher?.deleteSession();
     await server?.close();
   });
 
@@ -89,12 +98,15 @@ describe('e2e: event editor in the bottom sheet (issue 5 "Bottom sheet and the e
     expect(await schedule.getAttribute('aria-disabled') ?? String(!(await schedule.isEnabled()))).to.equal('true');
 
     await (await page.$('input[data-testid="event-title"], [data-testid="event-title"] input')).setValue(title);
+    // The seeded admin's default destination (profile meta default_destination) is preselected; clear it.
+    const destination = await page.$('select[data-testid="event-destination"], [data-testid="event-destination"] select');
+    await page.waitUntil(async () => (await destination.getValue()) !== '', { timeout: waitMs, timeoutMsg: 'no default destination' });
+    await destination.selectByVisibleText('—');
     await clickButton(page, 'Save');
     await waitForText(page, 'Unable to create event. Destination missing!');
     expect(await sheetText(page)).to.include('Item is required');
 
     // Web Sport's event form (sport_event_form) requires a League.
-    const destination = await page.$('select[data-testid="event-destination"], [data-testid="event-destination"] select');
     await destination.selectByVisibleText('Web Sport');
     const league = await page.$('[data-field="league"] select');
     await league.waitForExist({ timeout: waitMs });
@@ -110,6 +122,11 @@ describe('e2e: event editor in the bottom sheet (issue 5 "Bottom sheet and the e
     created = updates(events!).find((event) => event.title === title);
     expect(created?.state).to.equal('active');
     expect((await page.getUrl()).includes(created!.uuid)).to.equal(true);
+    // The other browser, never reloaded, lists the new event on its dashboard.
+    const row = await watcher!.$(`[data-testid="event-row"][data-event="${created!.uuid}"]`);
+    await row.waitForExist({ timeout: waitMs, timeoutMsg: 'the new event never appeared in the other browser' });
+    expect(await (await row.$('[data-testid="event-title"]')).getText()).to.equal(title);
+    expect(await watcher!.execute(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).to.equal(true);
   });
 
   it("edits the event: a later kickoff shifts the end by the same amount, 'Event was updated!'", async () => {

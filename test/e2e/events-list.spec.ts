@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { eventUuid } from '../../server/seed/demo-events';
-import { openBrowser, screenshotOnFailure, type Browser } from '../support/browser';
+import { type Browser } from '../support/browser';
 import { currentPath, openAs, screenTitle, waitForPath } from './support/console-page';
-import { startConsoleServer, type ConsoleServer } from './support/console-server';
+import { useConsoleFixture } from './support/console-fixture';
 
 const waitMs = 20_000;
 
@@ -16,24 +16,11 @@ const waitForTitles = async (page: Browser, accept: (titles: string[]) => boolea
 };
 
 describe('e2e: /events list (spec 3 §2.3)', () => {
-  let server: ConsoleServer | undefined;
-  let browser: Browser | undefined;
-
-  before(async () => {
-    server = await startConsoleServer();
-    browser = await openBrowser();
-  });
-  afterEach(async function () {
-    await screenshotOnFailure(browser, this.currentTest);
-  });
-  after(async () => {
-    await browser?.deleteSession();
-    await server?.close();
-  });
+  const fixture = useConsoleFixture();
 
   it('redirects /events to the list, which shows the active events from today to one week ahead', async () => {
-    const page = browser!;
-    await openAs(page, server!.url, '/events', await server!.tokenFor('admin'));
+    const page = fixture.browser;
+    await openAs(page, fixture.server.url, '/events', await fixture.server.tokenFor('admin'));
     await waitForPath(page, '/events/list');
     expect(await screenTitle(page)).to.equal('Events');
     const shown = await waitForTitles(page, (seen) => seen.includes('Ilves – HIFK'), 'tonight\'s event is not listed');
@@ -45,7 +32,7 @@ describe('e2e: /events list (spec 3 §2.3)', () => {
   });
 
   it('shows archived events when Archived is ticked, and keeps the filter over a reload', async () => {
-    const page = browser!;
+    const page = fixture.browser;
     await page.$('[data-testid="events-filter-archived"]').click();
     await waitForTitles(page, (seen) => seen.includes('Cancelled match'), 'the archived event did not appear');
     await page.refresh();
@@ -54,7 +41,7 @@ describe('e2e: /events list (spec 3 §2.3)', () => {
   });
 
   it('moves From back a day: yesterday\'s events join the list', async () => {
-    const page = browser!;
+    const page = fixture.browser;
     const yesterday = await page.execute(() => {
       const day = new Date(Date.now() - 86_400_000);
       return `${String(day.getDate()).padStart(2, '0')}.${String(day.getMonth() + 1).padStart(2, '0')}.${day.getFullYear()}`;
@@ -66,7 +53,7 @@ describe('e2e: /events list (spec 3 §2.3)', () => {
   });
 
   it('searches over title, subtitle, source and destination', async () => {
-    const page = browser!;
+    const page = fixture.browser;
     await page.$('[data-testid="events-search"]').setValue('partner');
     // 'Partner showcase' by its title and source (Partner feed), the English feed by its destination (Partner output).
     const shown = await waitForTitles(page, (seen) => seen.length === 2, 'the search did not narrow the list');
@@ -79,7 +66,7 @@ describe('e2e: /events list (spec 3 §2.3)', () => {
   });
 
   it('pages the table: 25 rows by default, 5 per page when chosen, Next goes to page 2', async () => {
-    const page = browser!;
+    const page = fixture.browser;
     expect(await page.$('[data-testid="events-page-size"]').getValue()).to.equal('25');
     const options = await page.execute(() => [...document.querySelectorAll('[data-testid="events-page-size"] option')].map((option) => option.textContent));
     expect(options).to.deep.equal(['5', '15', '25', '50', '100', 'All']);
@@ -92,7 +79,7 @@ describe('e2e: /events list (spec 3 §2.3)', () => {
   });
 
   it('opens the event editor over the list when a row is clicked, and Add event at /events/new', async () => {
-    const page = browser!;
+    const page = fixture.browser;
     await page.$('[data-testid="events-page-size"]').selectByAttribute('value', '0');
     const row = page.$(`[data-testid="events-row"][data-uuid="${eventUuid('tonight')}"]`);
     await row.waitForClickable({ timeout: waitMs });

@@ -1,7 +1,6 @@
 import { expect } from 'chai';
-import { openBrowser, screenshotOnFailure, type Browser } from '../support/browser';
 import { menuTitles, openAs, screenTitle, waitForPath } from './support/console-page';
-import { startConsoleServer, type ConsoleServer } from './support/console-server';
+import { useConsoleFixture } from './support/console-fixture';
 
 // Spec 1 §2.1 per account type, plus Productions for members of the demo 'Hockey production' group (meta flag
 // productions): device_admin, group_admin and user. cloudrec is in that group too, but may not read groups:all
@@ -29,49 +28,36 @@ const boundaries: ReadonlyArray<{ type: string; forbidden: string; sentTo: strin
 ];
 
 describe('e2e: role guards (spec 1 §2.1, §6; spec 3 §6)', () => {
-  let server: ConsoleServer | undefined;
-  let browser: Browser | undefined;
-
-  before(async () => {
-    server = await startConsoleServer();
-    browser = await openBrowser();
-  });
-  afterEach(async function () {
-    await screenshotOnFailure(browser, this.currentTest);
-  });
-  after(async () => {
-    await browser?.deleteSession();
-    await server?.close();
-  });
+  const fixture = useConsoleFixture();
 
   for (const boundary of boundaries) {
     const refused = boundary.sentTo === boundary.forbidden ? `finds no page at ${boundary.forbidden}` : `is sent from ${boundary.forbidden} to ${boundary.sentTo}`;
     it(`${boundary.type}: sees exactly its menu, ${refused}, opens ${boundary.allowed}`, async () => {
-      const page = browser!;
+      const page = fixture.browser;
       const expected = menus[boundary.type] as string[];
-      await openAs(page, server!.url, '/', await server!.tokenFor(boundary.type));
+      await openAs(page, fixture.server.url, '/', await fixture.server.tokenFor(boundary.type));
       await waitForPath(page, boundary.type === 'cloudrec' ? '/cloudrec/list' : '/dashboard');
       await page.waitUntil(async () => JSON.stringify(await menuTitles(page)) === JSON.stringify(expected), {
         timeout: 20_000, timeoutMsg: `${boundary.type} menu: ${JSON.stringify(await menuTitles(page))}`,
       });
-      await page.url(`${server!.url}${boundary.forbidden}`);
+      await page.url(`${fixture.server.url}${boundary.forbidden}`);
       if (boundary.sentTo === boundary.forbidden) {
         expect(await screenTitle(page)).to.equal('Page not found');
       } else {
         await waitForPath(page, boundary.sentTo);
       }
-      await page.url(`${server!.url}${boundary.allowed}`);
+      await page.url(`${fixture.server.url}${boundary.allowed}`);
       expect(await screenTitle(page)).to.equal(boundary.title);
     });
   }
 
   it('a cloudrec account sent away from the dashboard lands on /cloudrec; /intercom is open to it', async () => {
-    const page = browser!;
-    await openAs(page, server!.url, '/dashboard/event_new', await server!.tokenFor('cloudrec'));
+    const page = fixture.browser;
+    await openAs(page, fixture.server.url, '/dashboard/event_new', await fixture.server.tokenFor('cloudrec'));
     // /cloudrec redirects to /cloudrec/list (spec 2 §2).
     await waitForPath(page, '/cloudrec/list');
     expect(await screenTitle(page)).to.equal('Clips');
-    await page.url(`${server!.url}/intercom`);
+    await page.url(`${fixture.server.url}/intercom`);
     expect(await screenTitle(page)).to.equal('Intercom');
   });
 });

@@ -1,27 +1,13 @@
 import { expect } from 'chai';
-import { openBrowser, screenshotOnFailure, type Browser } from '../support/browser';
 import { currentPath, openAs, screenTitle, submitLogin, tokenKey, waitForPath } from './support/console-page';
-import { startConsoleServer, type ConsoleServer } from './support/console-server';
+import { useConsoleFixture } from './support/console-fixture';
 
 describe('e2e: login and logout (spec 1 §2.1, §2.4, §8; spec 3 §2.1, §4)', () => {
-  let server: ConsoleServer | undefined;
-  let browser: Browser | undefined;
-
-  before(async () => {
-    server = await startConsoleServer();
-    browser = await openBrowser();
-  });
-  afterEach(async function () {
-    await screenshotOnFailure(browser, this.currentTest);
-  });
-  after(async () => {
-    await browser?.deleteSession();
-    await server?.close();
-  });
+  const fixture = useConsoleFixture();
 
   it("refuses a wrong password with 'Invalid email or password' and clears the password field", async () => {
-    const page = browser!;
-    await openAs(page, server!.url, '/login', undefined);
+    const page = fixture.browser;
+    await openAs(page, fixture.server.url, '/login', undefined);
     await submitLogin(page, 'admin@demo.local', 'not-the-password');
     const alert = page.$('[data-testid="login-error"]');
     await alert.waitForDisplayed({ timeout: 20_000 });
@@ -32,8 +18,8 @@ describe('e2e: login and logout (spec 1 §2.1, §2.4, §8; spec 3 §2.1, §4)', 
   });
 
   it('sends a signed-out visitor to /login?redirect=… and there after logging in (Enter submits, e-mail lowercased)', async () => {
-    const page = browser!;
-    await openAs(page, server!.url, '/events', undefined);
+    const page = fixture.browser;
+    await openAs(page, fixture.server.url, '/events', undefined);
     // /events opens its list (/events/list); the session check may run before or after that redirect.
     await waitForPath(page, /^\/login\?redirect=%2Fevents(%2Flist)?$/);
     await submitLogin(page, 'Admin@Demo.Local', 'demo1234');
@@ -44,7 +30,7 @@ describe('e2e: login and logout (spec 1 §2.1, §2.4, §8; spec 3 §2.1, §4)', 
   });
 
   it('logs out to /login?l=1, which reloads the page at /login; the session is gone', async () => {
-    const page = browser!;
+    const page = fixture.browser;
     await page.execute(() => {
       (window as unknown as { marker?: string }).marker = 'before logout';
     });
@@ -54,7 +40,7 @@ describe('e2e: login and logout (spec 1 §2.1, §2.4, §8; spec 3 §2.1, §4)', 
       timeout: 20_000, timeoutMsg: 'the page did not reload after logout',
     });
     expect(await page.execute((key: string) => window.localStorage.getItem(key), tokenKey)).to.equal(null);
-    await page.url(`${server!.url}/dashboard`);
+    await page.url(`${fixture.server.url}/dashboard`);
     await waitForPath(page, '/login?redirect=%2Fdashboard');
   });
 });

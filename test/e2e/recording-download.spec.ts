@@ -1,7 +1,6 @@
 import { expect } from 'chai';
-import { openBrowser, screenshotOnFailure, type Browser } from '../support/browser';
 import { tokenKey } from './support/console-page';
-import { startConsoleServer, type ConsoleServer } from './support/console-server';
+import { useConsoleFixture } from './support/console-fixture';
 
 // Issue 7: "any account, from its profile menu, can start and stop a full recording and download it as an
 // NDJSON file in the documented recording format. Secrets are redacted." The flight recorder's last 30
@@ -10,32 +9,19 @@ import { startConsoleServer, type ConsoleServer } from './support/console-server
 const waitMs = 20_000;
 
 describe('e2e: Download recording from the profile menu (issue 7)', () => {
-  let server: ConsoleServer | undefined;
-  let browser: Browser | undefined;
-
-  before(async () => {
-    server = await startConsoleServer();
-    browser = await openBrowser();
-  });
-  afterEach(async function () {
-    await screenshotOnFailure(browser, this.currentTest);
-  });
-  after(async () => {
-    await browser?.deleteSession();
-    await server?.close();
-  });
+  const fixture = useConsoleFixture();
 
   const menuItem = async (text: string): Promise<void> => {
-    await browser!.$('button[aria-label^="Profile menu"]').click();
-    const item = browser!.$(`[role="menuitem"]*=${text}`);
+    await fixture.browser.$('button[aria-label^="Profile menu"]').click();
+    const item = fixture.browser.$(`[role="menuitem"]*=${text}`);
     await item.waitForDisplayed({ timeout: waitMs });
     await item.click();
   };
   const downloaded = async (): Promise<{ name: string; text: string }> => {
-    const link = browser!.$('a[data-testid="recording-download"]');
+    const link = fixture.browser.$('a[data-testid="recording-download"]');
     await link.waitForExist({ timeout: waitMs });
     const name = await link.getAttribute('download');
-    const text = await browser!.executeAsync((done: (text: string) => void) => {
+    const text = await fixture.browser.executeAsync((done: (text: string) => void) => {
       const anchor = document.querySelector('a[data-testid="recording-download"]') as HTMLAnchorElement;
       void fetch(anchor.href).then((response) => response.text()).then(done);
     });
@@ -43,19 +29,19 @@ describe('e2e: Download recording from the profile menu (issue 7)', () => {
   };
 
   it('a user starts a recording, stops it and gets the NDJSON file, redacted, holding what happened in between', async () => {
-    const token = await server!.tokenFor('user');
+    const token = await fixture.server.tokenFor('user');
     // The token is stored from /config.json, a document of the same origin that is not the console: a console
     // page left behind by the navigation would sit in Chromium's back-forward cache holding its IndexedDB
     // connection, and headless Chromium then stalls every later open of that database (the flight recorder's).
-    await browser!.url(`${server!.url}/config.json`);
-    await browser!.execute((key: string, value: string) => window.localStorage.setItem(key, value), tokenKey, token);
-    await browser!.url(`${server!.url}/dashboard`);
-    await browser!.$('[data-testid="user-name"]').waitForDisplayed({ timeout: waitMs });
+    await fixture.browser.url(`${fixture.server.url}/config.json`);
+    await fixture.browser.execute((key: string, value: string) => window.localStorage.setItem(key, value), tokenKey, token);
+    await fixture.browser.url(`${fixture.server.url}/dashboard`);
+    await fixture.browser.$('[data-testid="user-name"]').waitForDisplayed({ timeout: waitMs });
     await menuItem('Start recording');
-    await browser!.waitUntil(async () => (await browser!.$('button[aria-label^="Profile menu"]').getAttribute('aria-label'))?.endsWith(', recording') ?? false,
+    await fixture.browser.waitUntil(async () => (await fixture.browser.$('button[aria-label^="Profile menu"]').getAttribute('aria-label'))?.endsWith(', recording') ?? false,
       { timeout: waitMs, timeoutMsg: 'not recording' });
     // Let a few client clock ticks and frames arrive.
-    await browser!.pause(2500);
+    await fixture.browser.pause(2500);
     await menuItem('Stop and download recording');
     const { name, text } = await downloaded();
     expect(name).to.match(/^studio-console-.*\.ndjson$/);
@@ -68,11 +54,11 @@ describe('e2e: Download recording from the profile menu (issue 7)', () => {
 
   it('downloads the flight recorder\'s last 30 minutes as a recording', async () => {
     await menuItem('Download the last 30 minutes');
-    await browser!.waitUntil(async () => (await downloaded()).name.startsWith('studio-console-flight-'), { timeout: waitMs, timeoutMsg: 'no flight download' });
+    await fixture.browser.waitUntil(async () => (await downloaded()).name.startsWith('studio-console-flight-'), { timeout: waitMs, timeoutMsg: 'no flight download' });
     const { text } = await downloaded();
     const [header, ...entries] = text.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(header).to.include({ format: 'studio-console-recording', note: 'flight recorder: the last 30 minutes of this console' });
     expect(entries.length).to.be.greaterThan(0);
-    expect(text).to.not.include(await server!.tokenFor('user'));
+    expect(text).to.not.include(await fixture.server.tokenFor('user'));
   });
 });

@@ -2,10 +2,9 @@ import { expect } from 'chai';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { openBrowser, screenshotOnFailure, type Browser } from '../support/browser';
 import { openAs } from './support/console-page';
 import { distDir } from '../../tools/build/ensure-bundle';
-import { startConsoleServer, type ConsoleServer } from './support/console-server';
+import { useConsoleFixture } from './support/console-fixture';
 
 /** Issue 4: "initial JS of the login route ≤ 200 KB gzip". */
 export const loginRouteTargetBytes = 200 * 1024;
@@ -22,24 +21,11 @@ interface LoadedScript {
 }
 
 describe('e2e: the console bundle on the login route (issue 4; docs/performance.md)', () => {
-  let server: ConsoleServer | undefined;
-  let browser: Browser | undefined;
-
-  before(async () => {
-    server = await startConsoleServer();
-    browser = await openBrowser();
-  });
-  afterEach(async function () {
-    await screenshotOnFailure(browser, this.currentTest);
-  });
-  after(async () => {
-    await browser?.deleteSession();
-    await server?.close();
-  });
+  const fixture = useConsoleFixture();
 
   it('loads only the entry chunk on /login: no shell, no screens, no live protocol, no hls.js', async () => {
-    const page = browser!;
-    await openAs(page, server!.url, '/login', undefined);
+    const page = fixture.browser;
+    await openAs(page, fixture.server.url, '/login', undefined);
     await page.$('button=Login').waitForDisplayed({ timeout: 20_000 });
     const files = await page.execute(() =>
       performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((name) => name.endsWith('.js')),
