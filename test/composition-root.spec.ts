@@ -6,6 +6,8 @@ import { EventLog } from '../src/application/log';
 import { MaintenancePoller } from '../src/application/maintenance/maintenance-poller';
 import { ClockPort, HttpPort, IdPort, KeyValueStorage, RecordStorage, RuntimeConfig, SocketPort, TokenStorage } from '../src/application/ports';
 import { FlightRecorder, SessionRecorder } from '../src/application/recording';
+import { ReplayService } from '../src/application/replay';
+import { ReplayMode } from '../src/application/replay-mode';
 import { JournalKeeper } from '../src/application/session/journal-keeper';
 import { LiveSession } from '../src/application/session/live-session';
 import { SessionService } from '../src/application/session/session-service';
@@ -46,7 +48,7 @@ describe('composition root', () => {
 
   it('builds the container and resolves every binding, singletons once', () => {
     const container = buildContainer(config, memoryStorage());
-    const tokens = [RuntimeConfig, Normalizer, SocketPort, HttpPort, TokenStorage, KeyValueStorage, RecordStorage, ClockPort, IdPort, EventLog, ProjectionStore, CommandBus, HttpGateway, SessionService, MaintenancePoller, JournalKeeper, LiveSession, FlightRecorder, SessionRecorder, FeatureLoader];
+    const tokens = [RuntimeConfig, Normalizer, SocketPort, HttpPort, TokenStorage, KeyValueStorage, RecordStorage, ClockPort, IdPort, EventLog, ProjectionStore, CommandBus, HttpGateway, SessionService, MaintenancePoller, JournalKeeper, LiveSession, FlightRecorder, FeatureLoader];
     for (const token of tokens) expect(container.get(token as never), String(token)).to.not.equal(undefined);
     expect(container.get(CommandBus)).to.equal(container.get(CommandBus));
     expect(container.get(ProjectionStore)).to.equal(container.get(ProjectionStore));
@@ -58,6 +60,8 @@ describe('composition root', () => {
     const normalizer = container.get(StagedNormalizer);
     expect(normalizer.complete).to.equal(false);
     expect(container.isBound(ProcessesQueries)).to.equal(false);
+    // Replay, replay mode and the full recorder are signed-in features too (docs/performance.md).
+    for (const token of [SessionRecorder, ReplayService, ReplayMode]) expect(container.isBound(token), String(token)).to.equal(false);
     await container.get<FeatureLoader>(FeatureLoader).load();
     expect(normalizer.complete).to.equal(true);
     const { featureModules } = await import('../src/infrastructure/di/signed-in');
@@ -67,7 +71,7 @@ describe('composition root', () => {
     probe.load(...featureModules({ pageCloseWarning: { setActive: () => undefined } }).map((module) => spyOn(module, bound)));
     expect(bound.length).to.be.greaterThan(10);
     for (const token of new Set(bound)) expect(container.getAll(token as never), String(token)).to.not.have.length(0);
-    for (const token of [ProcessesQueries, ProcessKeeper, UploadQueue, AuditQueries, NotificationQueries]) expect(container.get(token as never), String(token)).to.equal(container.get(token as never));
+    for (const token of [ProcessesQueries, ProcessKeeper, UploadQueue, AuditQueries, NotificationQueries, SessionRecorder, ReplayService, ReplayMode]) expect(container.get(token as never), String(token)).to.equal(container.get(token as never));
     container.get(LiveSession).dispose();
   });
 });

@@ -1,16 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { accountTypes } from '../auth/account-types';
 import { hashPassword } from '../auth/password';
+import { channelUuid } from './demo-channels';
 import type { SeedContext, SeedStep } from './seed-step';
 
 export const demoPassword = 'demo1234';
 export const demoDomain = 'demo.local';
 export const demoEmail = (type: string): string => `${type}@${demoDomain}`;
 
-const createAccount = async (context: SeedContext, email: string, type: string, password: string, name: string): Promise<void> => {
+/** Profile meta of demo accounts: the admin's new events take TV Sport HD (docs/protocol/forms.md). */
+const demoMeta: Readonly<Record<string, Record<string, unknown>>> = { admin: { default_destination: channelUuid('tv_sport_hd') } };
+
+const createAccount = async (context: SeedContext, email: string, type: string, password: string, name: string, meta: Record<string, unknown> = {}): Promise<void> => {
   const hash = await hashPassword(password);
   await context.store.db.write(async (tx) => {
-    const account = await context.store.documents.accounts.insert(tx, { email, type, name, surname: '', groups: [], meta: {} });
+    const account = await context.store.documents.accounts.insert(tx, { email, type, name, surname: '', groups: [], meta });
     await context.store.credentials.set(tx, account.id, hash);
   });
   context.accounts.push({ email, type, password });
@@ -20,7 +24,7 @@ const createAccount = async (context: SeedContext, email: string, type: string, 
 export const demoAccounts: SeedStep = {
   name: 'demo accounts',
   run: async (context) => {
-    for (const type of accountTypes) await createAccount(context, demoEmail(type), type, demoPassword, `Demo ${type.replace('_', ' ')}`);
+    for (const type of accountTypes) await createAccount(context, demoEmail(type), type, demoPassword, `Demo ${type.replace('_', ' ')}`, demoMeta[type]);
   },
 };
 

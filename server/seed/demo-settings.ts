@@ -1,3 +1,5 @@
+import { fakeBettingBase } from '../fake-services/betting-info';
+import { fakeTvContentApiKey, fakeTvContentBase } from '../fake-services/tv-content';
 import type { Sql } from '../storage/database';
 import { clipQualitiesSettingName, defaultClipQualities } from '../topics/clips-qualities';
 import { insertRows, type SeedRow } from './bulk-insert';
@@ -64,6 +66,8 @@ export const settingRows = (content: ContentRefs, accounts: ReadonlyMap<string, 
     setting(clipQualitiesSettingName, 'Clip qualities', 'post_process_configuration', { qualities: defaultClipQualities }),
     setting('crew_form', 'Crew', 'resource_form', { form: [field('camera_operators', 'Camera operators', 'number'), field('director', 'Director', 'text')] }),
     setting('studio', 'Studio', 'system', { timezone: 'Europe/Helsinki', company: 'Demo Studio' }),
+    // The editor's outside services (docs/protocol/forms.md), here the studio server's own fakes, by relative url.
+    setting('external_services', 'External services', 'system', { tv_content_url: fakeTvContentBase, tv_content_api_key: fakeTvContentApiKey, betting_info_url: fakeBettingBase }),
     setting('epg', 'EPG', 'external_notifier', {
       module: 'EPG', form: [field('channel_code', 'Channel code', 'text'), field('lead_minutes', 'Lead minutes', 'number')],
       template: '<programme start="{start:%Y%m%d%H%M%S}" stop="{end:%Y%m%d%H%M%S}"><title>{title}</title></programme>',

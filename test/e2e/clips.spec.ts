@@ -92,7 +92,8 @@ describe('e2e: clips, exports and tags (spec 2 §2, §4)', () => {
     await browser!.waitUntil(() => submit.isEnabled(), { timeout: waitMs, timeoutMsg: 'Export stayed disabled' });
     const title = dialog.$('[data-field="title"] input');
     expect(await title.getValue(), 'the export form starts with the clip title').to.equal('Opening goal');
-    await title.clearValue();
+    // Blank, not cleared: a cleared value never reaches React's onChange; a blank counts as empty.
+    await title.setValue(' ');
     await submit.click();
     await browser!.waitUntil(async () => (await dialog.getText()).includes('Title is required'), { timeout: waitMs, timeoutMsg: 'no required message' });
     expect(await dialog.isExisting(), 'an empty required field keeps the dialog open').to.equal(true);

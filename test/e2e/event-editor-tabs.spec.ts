@@ -13,18 +13,23 @@ const liveMatch = eventUuid('live_match');
 const sheet = '[data-testid="bottom-sheet"]';
 const watchVideo = `${sheet} section[aria-label="Watch"] video`;
 
+/** The selected tab's value (the `tab` query's word). */
 const selectedTab = (page: Browser): Promise<string> =>
-  page.execute((selector: string) => (document.querySelector(`${selector} [role="tab"][aria-selected="true"]`)?.textContent ?? '').trim(), sheet);
+  page.execute((selector: string) => document.querySelector(`${selector} [role="tab"][aria-selected="true"]`)?.getAttribute('value') ?? '', sheet);
 
-/** The sheet's tabs by label, with whether each is disabled. */
+/** The sheet's tabs by value, with whether each is disabled. */
 const tabStates = (page: Browser): Promise<Record<string, boolean>> =>
   page.execute((selector: string) => Object.fromEntries([...document.querySelectorAll(`${selector} [role="tab"]`)].map((tab) => [
-    (tab.textContent ?? '').trim(), tab.getAttribute('aria-disabled') === 'true' || (tab as HTMLButtonElement).disabled,
+    tab.getAttribute('value') ?? '', tab.getAttribute('aria-disabled') === 'true' || (tab as HTMLButtonElement).disabled,
   ])), sheet);
 
+/** A tab of the sheet by its exact label. */
+const sheetTab = (page: Browser, label: string) => page.$(`${sheet} button[role="tab"][value="${label.toLowerCase()}"]`);
+
 const clickTab = async (page: Browser, label: string): Promise<void> => {
-  const tab = page.$(`${sheet} [role="tab"]=${label}`);
+  const tab = sheetTab(page, label);
   await tab.waitForClickable({ timeout: waitMs });
+  expect(await tab.getText()).to.equal(label);
   await tab.click();
 };
 
@@ -45,7 +50,7 @@ describe('e2e: event editor tabs in the bottom sheet (issue 6 "Event editor tabs
     const page = fixture.browser;
     await openAs(page, fixture.server.url, `/dashboard/event/${liveMatch}?tab=watch`, await fixture.server.tokenFor('admin'));
     await page.$(sheet).waitForExist({ timeout: waitMs });
-    await page.waitUntil(async () => (await selectedTab(page)) === 'Watch', { timeout: waitMs, timeoutMsg: `the Watch tab is not selected (${await selectedTab(page)})` });
+    await page.waitUntil(async () => (await selectedTab(page)) === 'watch', { timeout: waitMs, timeoutMsg: `the Watch tab is not selected (${await selectedTab(page)})` });
     expect(await page.$(`${sheet} [role="tabpanel"]`).getAttribute('aria-label')).to.equal('Watch');
     await page.$(watchVideo).waitForExist({ timeout: waitMs });
     const played = (): Promise<number> => page.execute((selector: string) => (document.querySelector(selector) as HTMLVideoElement | null)?.currentTime ?? 0, watchVideo);
@@ -59,11 +64,11 @@ describe('e2e: event editor tabs in the bottom sheet (issue 6 "Event editor tabs
     const page = fixture.browser;
     await clickTab(page, 'Clips');
     await waitForPath(page, `/dashboard/event/${liveMatch}?tab=clips`);
-    expect(await selectedTab(page)).to.equal('Clips');
+    expect(await selectedTab(page)).to.equal('clips');
     await waitForRows(page, 'Clips', ['First period highlights']);
     expect((await rowTitles(page, 'Clips')).some((row) => row.includes('Big hit')), "My clips leaves out the user's clip").to.equal(false);
     expect(await page.$(watchVideo).isExisting(), 'the live player closes with its tab').to.equal(false);
-    await page.$(`${sheet} [role="tab"]*=All clips`).click();
+    await page.$(sheet).$('button[role="tab"]*=All clips').click();
     await waitForRows(page, 'Clips', ['First period highlights', 'Big hit']);
   });
 
@@ -74,15 +79,15 @@ describe('e2e: event editor tabs in the bottom sheet (issue 6 "Event editor tabs
     await waitForRows(page, 'Tags', ['Goal 1-0', 'Tripping', 'Goal 1-1']);
     const goal = (await rowTitles(page, 'Tags')).find((row) => row.includes('Goal 1-0'));
     expect(goal).to.include('00:10:12');
-    expect(await page.$(`${sheet} button=Add tag`).isDisplayed()).to.equal(true);
+    expect(await page.$(sheet).$('button=Add tag').isDisplayed()).to.equal(true);
   });
 
   it('on /dashboard/event_new the edit-only tabs are disabled, ?tab=watch falls back to Event, and the destination is the admin default', async () => {
     const page = fixture.browser;
     await openAs(page, fixture.server.url, '/dashboard/event_new?tab=watch', await fixture.server.tokenFor('admin'));
-    await page.$(`${sheet} [role="tab"]=Watch`).waitForExist({ timeout: waitMs });
-    expect(await tabStates(page)).to.deep.equal({ Event: false, Schedule: true, Watch: true, Clips: true, Tags: true });
-    expect(await selectedTab(page)).to.equal('Event');
+    await sheetTab(page, 'Watch').waitForExist({ timeout: waitMs });
+    expect(await tabStates(page)).to.deep.equal({ event: false, schedule: true, watch: true, clips: true, tags: true });
+    expect(await selectedTab(page)).to.equal('event');
     expect(await page.$(watchVideo).isExisting()).to.equal(false);
     // The seeded admin profile's default_destination (server/seed/accounts-seed.ts) preselects TV Sport HD.
     const destination = `${sheet} select[data-testid="event-destination"], ${sheet} [data-testid="event-destination"] select`;

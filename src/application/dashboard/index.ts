@@ -1,7 +1,7 @@
 export { ConnectionStatsQueries } from './connection-stats.queries';
 export type { ConnectionStat } from './connection-stats.queries';
 export { DashboardCommands } from './dashboard.commands';
-export { dashboardMaxEvents, dashboardPageSize, DashboardFeed, eventsAllTopic } from './dashboard-feed';
+export { DashboardFeed } from './dashboard-feed';
 export { dashboardModule } from './dashboard-module';
 export { dashboardNoticeRules } from './dashboard-notices';
 export { DashboardPreferences, layoutKey, ownEventsKey } from './dashboard-preferences';

@@ -8,7 +8,8 @@ import {
 import { ClockPort, KeyValueStorage, NavigationPort } from '../ports';
 import { DisplayZone, platformZone } from '../processes';
 import { ProjectionStore } from '../store/projection-store';
-import { EventsListFeed, type EventsListRequest } from './events-list-feed';
+import type { EventsRequest } from '../schedule';
+import { EventsListFeed } from './events-list-feed';
 
 /** Where the From/To and Active/Archived filters are kept (spec 3 §2.3 "Filters are kept in local storage"). */
 export const eventsListStorageKey = 'events_list_filter';
@@ -74,7 +75,7 @@ export class EventsListQueries {
     // Without a stored filter the default follows the calendar: a page left open overnight starts from today.
     if (this.storage.get(eventsListStorageKey) === undefined) this.filter.next(defaultEventsListFilter(Math.floor(this.clock.now() / 1000), this.zone));
     this.feed.open(this.filter.pipe(
-      map((filter): EventsListRequest | undefined => {
+      map((filter): EventsRequest | undefined => {
         const range = eventsListRange(filter, this.zone);
         const states = eventsListStates(filter);
         return range && states.length > 0 ? { range, states } : undefined;

@@ -1,5 +1,4 @@
 export { eventsListModule } from './events-list-module';
-export { EventsListFeed, eventsListMaxEvents, eventsListPageSize, eventsListTopic } from './events-list-feed';
-export type { EventsListRequest } from './events-list-feed';
+export { EventsListFeed } from './events-list-feed';
 export { EventsListQueries, eventsListStorageKey } from './events-list.queries';
 export type { EventsListView } from './events-list.queries';

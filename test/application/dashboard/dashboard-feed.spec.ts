@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { firstValueFrom } from 'rxjs';
-import { DashboardCommands, DashboardQueries, dashboardPageSize } from '../../../src/application/dashboard';
+import { DashboardCommands, DashboardQueries } from '../../../src/application/dashboard';
+import { eventsPageSize } from '../../../src/application/schedule';
 import type { Harness } from '../uploads/console-harness';
 import { settle } from '../uploads/console-harness';
 import { day, setupDashboard, today, wireEvent } from './dashboard-fixture';
@@ -16,7 +17,7 @@ describe('application/dashboard: the events:all feed (spec 1 §2.5, §7.2)', () 
     const queries = harness.container.get(DashboardQueries);
     await queries.open();
     expect(harness.socket.join.calledWith('events:all')).to.equal(true);
-    expect(filterPushes(harness)).to.deep.equal([{ daterange: { start: today, end: endOfDayPlus7 }, states: ['active'], limit: dashboardPageSize }]);
+    expect(filterPushes(harness)).to.deep.equal([{ daterange: { start: today, end: endOfDayPlus7 }, states: ['active'], limit: eventsPageSize }]);
     expect(await firstValueFrom(queries.range$)).to.deep.equal({ from: '22.11.2026', to: '29.11.2026' });
     expect(harness.commandNames()).to.deep.equal(['events.filter']);
     harness.dispose();

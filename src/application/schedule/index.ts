@@ -1,0 +1,2 @@
+export { eventsAllTopic, eventsMaxPages, eventsPageSize, PagedEventsFilter } from './paged-events-filter';
+export type { EventsRequest } from './paged-events-filter';
