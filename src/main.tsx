@@ -16,7 +16,8 @@ import { LiveSession } from './application/session/live-session';
 import { MaintenancePoller } from './application/maintenance/maintenance-poller';
 import { MaintenanceReload, shellModule } from './application/shell';
 import { httpModule, loadRuntimeConfig, SignedInFeatures, socketModule, storageModule, systemModule, wireModule } from './infrastructure/di';
-import { createAppRouter } from './ui/routes/app-router';
+import { createConsoleRoutes } from './ui/routes/console-routes';
+import { createPageHistory, historyNavigator } from './ui/routes/page-history';
 import { RouterNavigation } from './ui/routes/router-navigation';
 import { ConsoleSwitch, type ReplayConsole } from './ui/replay-mode/console-switch';
 import { replayPageLocation } from './ui/replay-mode/replay-page-location';
@@ -71,22 +72,23 @@ const start = async (): Promise<void> => {
   container.get(FlightRecorder).start();
   container.get(MaintenancePoller).start();
   container.get(MaintenanceReload).start();
-  const router = createAppRouter(container);
-  navigation.attach(router);
+  // One history for the page: the live console's routes, the replay console's and replay mode all follow it.
+  const history = createPageHistory(window);
+  const routes = createConsoleRoutes(container, history);
+  navigation.attach(historyNavigator(history));
   // Replay mode: a second console on the loaded recording, with its own container and router (their code is
   // fetched then: only /replay/view needs it).
   const openReplay = async (): Promise<ReplayConsole> => {
-    const [{ replayConsoleModule }, { createReplayConsoleRouter }] = await Promise.all([
+    const [{ replayConsoleModule }, { createReplayConsoleRoutes }] = await Promise.all([
       import(/* webpackChunkName: "replay-console" */ './application/replay-mode/replay-mode-module'),
-      import(/* webpackChunkName: "replay-console" */ './ui/replay-mode/replay-console-router'),
+      import(/* webpackChunkName: "replay-console" */ './ui/replay-mode/replay-console-routes'),
     ]);
     const replayNavigation = new RouterNavigation(replayPageLocation(window.location, replayConsoleBase));
     const services = buildContainer(config, window.localStorage, { navigation: replayNavigation, replay: replayConsoleModule(container) });
-    const replayRouter = createReplayConsoleRouter();
-    replayNavigation.attach(replayRouter);
-    return { services, router: replayRouter, dispose: () => { replayRouter.dispose(); services.get(ProjectionStore).dispose(); } };
+    replayNavigation.attach(historyNavigator(history, replayConsoleBase));
+    return { services, routes: createReplayConsoleRoutes(history), dispose: () => services.get(ProjectionStore).dispose() };
   };
-  createRoot(root).render(<ConsoleSwitch live={{ services: container, router }} openReplay={openReplay} />);
+  createRoot(root).render(<ConsoleSwitch live={{ services: container, routes }} openReplay={openReplay} />);
 };
 
 // Node (the container test) imports this file for buildContainer; only a page starts the console.

@@ -1,14 +1,14 @@
 import { FluentProvider, webDarkTheme } from '@fluentui/react-components';
-import { RouterProvider } from 'react-router';
 import type { ServiceLocator } from '../application';
-import type { createAppRouter } from './routes/app-router';
+import { ConsoleRouter } from './routes/console-router';
+import type { ConsoleRoutes } from './routes/console-routes';
 import { ServicesProvider } from './shared/services-context';
 
 /** The console: Fluent's dark theme, the services the views read from, and the routes. */
-export const App = ({ services, router }: { services: ServiceLocator; router: ReturnType<typeof createAppRouter> }): React.JSX.Element => (
+export const App = ({ services, routes }: { services: ServiceLocator; routes: ConsoleRoutes }): React.JSX.Element => (
   <FluentProvider theme={webDarkTheme} style={{ height: '100%' }}>
     <ServicesProvider services={services}>
-      <RouterProvider router={router} />
+      <ConsoleRouter routes={routes} />
     </ServicesProvider>
   </FluentProvider>
 );

@@ -9,10 +9,10 @@ import { useConsoleFixture } from './support/console-fixture';
 /** Issue 4: "initial JS of the login route ≤ 200 KB gzip". */
 export const loginRouteTargetBytes = 200 * 1024;
 /**
- * What the login route weighs today (docs/performance.md, "Login route bundle") plus about 3 %: this test
- * fails when it grows, while the target above is not met yet (what is left to cut is in that section).
+ * What the login route weighs today (docs/performance.md, "Login route bundle": 192.9 KiB) plus 2 KiB, below
+ * the target above: this test fails when the entry chunk grows, long before the target is at risk.
  */
-export const loginRouteCeilingBytes = 223 * 1024;
+export const loginRouteCeilingBytes = 195 * 1024;
 
 interface LoadedScript {
   readonly file: string;

@@ -3,14 +3,12 @@ import type { ServiceLocator } from '../../application';
 import { ReplayModeSwitch } from '../../application/replay-mode';
 import { App } from '../app';
 import { useObservable } from '../shared/use-observable';
-import type { createAppRouter } from '../routes/app-router';
+import type { ConsoleRoutes } from '../routes/console-routes';
 
-type Router = ReturnType<typeof createAppRouter>;
-
-/** A console the page can render: its services and its router. */
+/** A console the page can render: its services and its routes (both consoles' on the page's history). */
 export interface ConsoleView {
   readonly services: ServiceLocator;
-  readonly router: Router;
+  readonly routes: ConsoleRoutes;
 }
 
 /** A replay console, built by the composition root when the mode is entered (its code fetched then) and disposed when it ends. */
@@ -20,8 +18,8 @@ export interface ReplayConsole extends ConsoleView {
 
 /**
  * The page's one console at a time: the live one, or while replay mode is on the replay console (its own
- * container and router, docs/replay-mode.md). The live router keeps following the page's location, so the
- * back button out of the console view ends the mode.
+ * container and routes, docs/replay-mode.md). The switch follows the page's history, so the back button out of
+ * the console view ends the mode.
  */
 export const ConsoleSwitch = ({ live, openReplay }: { live: ConsoleView; openReplay: () => Promise<ReplayConsole> }): React.JSX.Element => {
   // The switch alone: replay mode itself comes with the signed-in part, so none of it is on the login route.
@@ -29,9 +27,9 @@ export const ConsoleSwitch = ({ live, openReplay }: { live: ConsoleView; openRep
   const [replay, setReplay] = useState<ReplayConsole | undefined>(undefined);
 
   useEffect(() => {
-    const located = live.router.subscribe((state) => mode.located(state.location.pathname));
+    const located = live.routes.history.listen(({ location }) => mode.located(location.pathname));
     return () => located();
-  }, [live.router, mode]);
+  }, [live.routes.history, mode]);
 
   const active = useObservable(mode.active$, mode.active);
   useEffect(() => {
@@ -52,5 +50,5 @@ export const ConsoleSwitch = ({ live, openReplay }: { live: ConsoleView; openRep
   }, [active, openReplay]);
 
   const shown = active && replay ? replay : live;
-  return <App key={shown === live ? 'live' : 'replay'} services={shown.services} router={shown.router} />;
+  return <App key={shown === live ? 'live' : 'replay'} services={shown.services} routes={shown.routes} />;
 };

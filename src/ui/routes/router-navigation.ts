@@ -1,6 +1,6 @@
 import type { NavigationPort } from '../../application/ports';
 
-/** The part of a data router this port drives (react-router's `createBrowserRouter` result). */
+/** What this port drives: the page history under a console's basename (page-history.ts `historyNavigator`). */
 export interface NavigableRouter {
   navigate(path: string, options?: { replace?: boolean }): Promise<void>;
 }
@@ -17,7 +17,7 @@ export interface PageLocation {
 /**
  * NavigationPort for the page: moves inside the single-page app with the router, and reloads the page once
  * a navigation in flight has landed (so "go to /login, then reload" reloads /login, not the page it left).
- * Before the router is attached (its first loaders run while it is being made) a navigation is a page load.
+ * Before the router is attached (while the composition root builds the container) a navigation is a page load.
  */
 export class RouterNavigation implements NavigationPort {
   private router: NavigableRouter | undefined;

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { LoginRoute } from '../../application/navigation';
+import { LoginScreen } from '../login/login-screen';
+import { useService } from '../shared/services-context';
+
+/** /login: entering it with l=1 (where Logout sends the console) reloads the page once (spec 1 §2.4). */
+export const LoginEntry = (): React.JSX.Element => {
+  const login = useService(LoginRoute);
+  const { search } = useLocation();
+  useEffect(() => {
+    login.enter(new URLSearchParams(search));
+  }, [login, search]);
+  return <LoginScreen />;
+};
