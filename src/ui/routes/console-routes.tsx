@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { ServiceLocator } from '../../application';
 import { FeatureLoader } from '../../application/ports';
+import { LoadBoundary } from '../shared/load-boundary';
 import { Loading } from '../shared/loading';
 import { AreaGuard } from './area-guard';
 import { LoginEntry } from './login-entry';
@@ -23,9 +24,11 @@ const loading = <Loading label="Loading…" />;
 export const onDemand = (load: () => Promise<ComponentType>): React.JSX.Element => {
   const Loaded = lazy(async () => ({ default: await load() }));
   return (
-    <Suspense fallback={loading}>
-      <Loaded />
-    </Suspense>
+    <LoadBoundary>
+      <Suspense fallback={loading}>
+        <Loaded />
+      </Suspense>
+    </LoadBoundary>
   );
 };
 
