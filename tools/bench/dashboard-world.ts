@@ -44,18 +44,29 @@ export const instancesFrame = (): unknown => {
   return { instances };
 };
 
-/** 2,000 events spread evenly over [start, end), two hours each, on the channels in turn. */
-export const eventsOf = (count: number, start: number, end: number, answer: number): Record<string, unknown>[] => {
-  const step = Math.floor((end - start - 3 * 3600) / count);
-  return Array.from({ length: count }, (_, i) => {
+export const eventsPerDay = 250;
+
+/**
+ * Events on the channels in turn, 250 a day (one every 345.6 s, two hours long) from `firstDay` for `days`
+ * days: the default range of eight days holds 2,000 of them. Stable uuids, so a day shift keeps most rows.
+ */
+export const eventPool = (firstDay: number, days: number): Record<string, unknown>[] =>
+  Array.from({ length: days * eventsPerDay }, (_, i) => {
     const n = i % channelPairs;
-    const begin = start + i * step;
+    const begin = firstDay + Math.floor((i * 86400) / eventsPerDay);
     return {
-      ...eventTemplate, uuid: uuid(100 + answer, i), cached_start_time: begin, cached_end_time: begin + 7200,
+      ...eventTemplate, uuid: uuid(9, i), cached_start_time: begin, cached_end_time: begin + 7200,
       publish_start_time: begin - 1800, publish_end_time: begin + 9000, channel_id: outputId(n), title: `Event ${i}`, subtitle: `Round ${i % 30}`,
-      event_group: { uuid: uuid(500 + answer, i), channel_id: inputId(n), start_time: begin, system_meta: { todos: {} } },
+      event_group: { uuid: uuid(8, i), channel_id: inputId(n), start_time: begin, system_meta: { todos: {} } },
     };
   });
+
+/** What events:all answers for a range: the events overlapping it, in pages of `pageSize`. */
+export const answerPages = (pool: readonly Record<string, unknown>[], start: number, end: number, pageSize: number): Record<string, unknown>[][] => {
+  const events = pool.filter((event) => (event.cached_end_time as number) >= start && (event.cached_start_time as number) <= end);
+  const pages: Record<string, unknown>[][] = [];
+  for (let offset = 0; offset < events.length; offset += pageSize) pages.push(events.slice(offset, offset + pageSize));
+  return pages;
 };
 
 export interface ControlTick {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { benchMix } from './bench-mix';
 import { measureBrowserSeek } from './browser-seek';
+import { measureDashboard } from './dashboard-bench';
 import { measureNaive, measureOurs, measureParse, measureSeek } from './ingest-bench';
 import { measureRecorder } from './recorder-bench';
 import { seededRandom } from './seeded-random';
@@ -12,6 +13,8 @@ const argv = process.argv.slice(2);
 const json = argv.includes('--json');
 // The Chromium seek section takes a couple of minutes; --no-browser leaves it out.
 const browser = !argv.includes('--no-browser');
+// The dashboard section (2,000 events under control ticks) takes ~10 s; --no-dashboard leaves it out.
+const dashboard = !argv.includes('--no-dashboard');
 const entriesArgument = argv.indexOf('--entries');
 const entries = entriesArgument >= 0 ? Number(argv[entriesArgument + 1]) : 1_000_000;
 const naiveEntries = Math.min(entries, 200_000);
@@ -58,6 +61,9 @@ const main = async (): Promise<void> => {
   const browserSeek = browser ? await measureBrowserSeek(entries, log) : undefined;
   log('studio server fan-out (control + 100 instances:status per console)…');
   const fanout = await measureServerFanout(log);
+  gc();
+  if (dashboard) log('dashboard with 2,000 events in range under control ticks…');
+  const dashboardFigures = dashboard ? await measureDashboard(200, log) : undefined;
 
   const figures = {
     entries: recording.entries,
@@ -82,6 +88,7 @@ const main = async (): Promise<void> => {
       browserHeapMegabytes: browserSeek.heapMegabytes, browser: browserSeek.browser,
     } : {}),
     ...fanout.figures,
+    ...(dashboardFigures ? dashboardFigures.figures : {}),
     targets: {
       oursVsParse: ours.result.perSecond / parse.perSecond >= 0.5,
       oursVsNaive: ours.result.perSecond / naive.perSecond >= 3,
@@ -90,6 +97,7 @@ const main = async (): Promise<void> => {
       recorderOnVsOff: recorder.ratio >= 0.8,
       ...(browserSeek ? { browserSeekP95: browserSeek.p95 <= 100 } : {}),
       fanoutP99WithinTick: fanout.withinTick,
+      ...(dashboardFigures ? { dashboardTickP95WithinFrame: dashboardFigures.withinFrame } : {}),
     },
   };
   const rows: [string, string, string][] = [
@@ -104,6 +112,7 @@ const main = async (): Promise<void> => {
       ['seek in Chromium p50 / p95 / max', `${round(browserSeek.p50)} / ${round(browserSeek.p95)} / ${round(browserSeek.max)} ms`, `p95 target ≤ 100 ms ${mark(browserSeek.p95 <= 100)}; ${browserSeek.browser}, fold ${Math.round(browserSeek.ingestPerSecond).toLocaleString('en')} entries/s`] as [string, string, string],
     ] : []),
     ...fanout.rows,
+    ...(dashboardFigures ? dashboardFigures.rows : []),
   ];
   log('');
   for (const [name, value, note] of rows) log(`${name.padEnd(28)} ${value.padEnd(28)} ${note}`);
