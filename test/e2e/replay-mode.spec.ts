@@ -163,9 +163,11 @@ describe('e2e: replay mode runs the real console on a recording (issue 7)', () =
 
     // Commands are refused, visibly, and the console stays in the replay.
     await page.$('button=Logout').click();
-    const toast = page.$('[data-testid="toast"]*=Replay: commands are disabled');
-    await toast.waitForDisplayed({ timeout: waitMs });
-    expect(await toast.getText()).to.contain('session.logout');
+    // Other refusals may be on screen too (the dashboard's events.filter when it opened): look for logout's.
+    const refusals = async (): Promise<string[]> => Promise.all(await page.$$('[data-testid="toast"]').map((toast) => toast.getText()));
+    await page.waitUntil(async () => (await refusals()).some((text) => text.includes('Replay: commands are disabled') && text.includes('session.logout')), {
+      timeout: waitMs, timeoutMsg: 'no refusal of session.logout shown',
+    });
     await waitForPath(page, '/replay/view/audit/commands');
 
     // Leaving the mode goes back to the replay screen with the recording still open.
