@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { InputRules, type CalendarDay } from '../../application/inputs';
 import { useService } from '../shared/services-context';
 import { CalendarGrid } from './calendar-grid';
-import { useDebouncedCallback } from './use-debounced-callback';
+import { useSettledText } from './use-settled-text';
 
 export interface DateInputProps {
   readonly label: string;
@@ -20,23 +20,8 @@ export interface DateInputProps {
 /** A DD.MM.YYYY date (spec 1 §9) typed or picked from a Monday-first calendar, debounced 100 ms. */
 export const DateInput = ({ label, value, onChange, min, disabled, required }: DateInputProps): React.JSX.Element => {
   const rules = useService(InputRules);
-  const [text, setText] = useState(value);
-  const [settled, setSettled] = useState(value);
-  const [given, setGiven] = useState(value);
+  const { text, settled, type, flush } = useSettledText(value, rules.debounceMs.date, (next) => onChange(next, rules.parseDate(next)));
   const [open, setOpen] = useState(false);
-  if (value !== given) {
-    setGiven(value);
-    setText(value);
-    setSettled(value);
-  }
-  const debounced = useDebouncedCallback((next: string) => {
-    setSettled(next);
-    onChange(next, rules.parseDate(next));
-  }, rules.debounceMs.date);
-  const type = (next: string): void => {
-    setText(next);
-    debounced.push(next);
-  };
   const error = settled === '' ? undefined : rules.dateError(settled);
   return (
     <Field label={label} required={required} validationState={error ? 'error' : 'none'} validationMessage={error}>
@@ -46,7 +31,7 @@ export const DateInput = ({ label, value, onChange, min, disabled, required }: D
         maxLength={10}
         disabled={disabled}
         onChange={(_, data) => type(data.value)}
-        onBlur={() => debounced.flush()}
+        onBlur={flush}
         contentAfter={(
           <Popover open={open} onOpenChange={(_, data) => setOpen(data.open)} trapFocus>
             <PopoverTrigger disableButtonEnhancement>
@@ -58,7 +43,7 @@ export const DateInput = ({ label, value, onChange, min, disabled, required }: D
                 min={min}
                 onPick={(day) => {
                   type(rules.formatDate(day));
-                  debounced.flush();
+                  flush();
                   setOpen(false);
                 }}
               />

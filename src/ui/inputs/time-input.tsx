@@ -1,8 +1,7 @@
 import { Field, Input } from '@fluentui/react-components';
-import { useState } from 'react';
 import { InputRules } from '../../application/inputs';
 import { useService } from '../shared/services-context';
-import { useDebouncedCallback } from './use-debounced-callback';
+import { useSettledText } from './use-settled-text';
 
 export interface TimeInputProps {
   readonly label: string;
@@ -20,19 +19,7 @@ export interface TimeInputProps {
  */
 export const TimeInput = ({ label, value, onChange, disabled, required }: TimeInputProps): React.JSX.Element => {
   const rules = useService(InputRules);
-  const [text, setText] = useState(value);
-  const [settled, setSettled] = useState(value);
-  const [given, setGiven] = useState(value);
-  if (value !== given) {
-    // The caller set another time: show it (React's "adjust state on prop change" pattern, no effect).
-    setGiven(value);
-    setText(value);
-    setSettled(value);
-  }
-  const debounced = useDebouncedCallback((next: string) => {
-    setSettled(next);
-    onChange(next, rules.timeError(next) === undefined);
-  }, rules.debounceMs.time);
+  const { text, settled, type, flush } = useSettledText(value, rules.debounceMs.time, (next) => onChange(next, rules.timeError(next) === undefined));
   const error = settled === '' ? undefined : rules.timeError(settled);
   return (
     <Field label={label} required={required} validationState={error ? 'error' : 'none'} validationMessage={error}>
@@ -42,11 +29,8 @@ export const TimeInput = ({ label, value, onChange, disabled, required }: TimeIn
         inputMode="numeric"
         maxLength={5}
         disabled={disabled}
-        onChange={(_, data) => {
-          setText(data.value);
-          debounced.push(data.value);
-        }}
-        onBlur={() => debounced.flush()}
+        onChange={(_, data) => type(data.value)}
+        onBlur={flush}
       />
     </Field>
   );
