@@ -20,6 +20,7 @@ import { ProcessesQueries, ProcessKeeper } from '../src/application/processes';
 import { UploadQueue } from '../src/application/uploads';
 import { StagedNormalizer } from '../src/infrastructure/wire';
 import { buildContainer } from '../src/main';
+import { memoryStorage, unreachableConfig } from './support/composition';
 
 /** A copy of a module that also records the tokens it binds. */
 const spyOn = (module: ContainerModule, bound: unknown[]): ContainerModule =>
@@ -31,23 +32,9 @@ const spyOn = (module: ContainerModule, bound: unknown[]): ContainerModule =>
     return (module as unknown as { load: (options: unknown) => void }).load({ ...options, bind });
   });
 
-const memoryStorage = (): Storage => {
-  const items = new Map<string, string>();
-  return {
-    get length() { return items.size; },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-};
-
 describe('composition root', () => {
-  const config = { apiBase: 'http://127.0.0.1:1/api/v1', socketUrl: 'ws://127.0.0.1:1/socket', maintenanceUrl: 'http://127.0.0.1:1/m.json', latestVersionUrl: 'http://127.0.0.1:1/l' };
-
   it('builds the container and resolves every binding, singletons once', () => {
-    const container = buildContainer(config, memoryStorage());
+    const container = buildContainer(unreachableConfig, memoryStorage());
     const tokens = [RuntimeConfig, Normalizer, SocketPort, HttpPort, TokenStorage, KeyValueStorage, RecordStorage, ClockPort, IdPort, EventLog, ProjectionStore, CommandBus, HttpGateway, SessionService, MaintenancePoller, JournalKeeper, LiveSession, FlightRecorder, FeatureLoader];
     for (const token of tokens) expect(container.get(token as never), String(token)).to.not.equal(undefined);
     expect(container.get(CommandBus)).to.equal(container.get(CommandBus));
@@ -56,7 +43,7 @@ describe('composition root', () => {
   });
 
   it('binds every feature module once the signed-in part is loaded, and completes the protocol', async () => {
-    const container = buildContainer(config, memoryStorage());
+    const container = buildContainer(unreachableConfig, memoryStorage());
     const normalizer = container.get(StagedNormalizer);
     expect(normalizer.complete).to.equal(false);
     expect(container.isBound(ProcessesQueries)).to.equal(false);

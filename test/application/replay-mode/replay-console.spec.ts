@@ -18,26 +18,13 @@ import { AuditSource } from '../../../src/application/audit/audit-source';
 import { readRecording } from '../../../src/infrastructure/recording';
 import { createWireNormalizer } from '../../../src/infrastructure/wire';
 import { buildContainer } from '../../../src/main';
+import { memoryStorage, unreachableConfig } from '../../support/composition';
 
 const fixture = readFileSync('test/fixtures/recordings/studio-session.ndjson', 'utf8');
 const lines = fixture.trim().split('\n');
 const total = lines.length - 1;
 /** The entry that brings the running orders (its line index is its seq: line 0 is the header). */
 const ordersSeq = lines.findIndex((line) => line.includes('"topic":"running_orders:all"') && line.includes('"event":"init"'));
-const config = { apiBase: 'http://127.0.0.1:1/api/v1', socketUrl: 'ws://127.0.0.1:1/socket', maintenanceUrl: 'http://127.0.0.1:1/m.json', latestVersionUrl: 'http://127.0.0.1:1/l' };
-
-const memoryStorage = (): Storage => {
-  const items = new Map<string, string>();
-  return {
-    get length() { return items.size; },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-};
-
 const textOpener: RecordingOpener = {
   read: (file, onBytes) =>
     readRecording((async function* () {
@@ -59,7 +46,7 @@ describe('replay console (issue 7: replay mode runs the real UI on the recorded 
 
   beforeEach(async () => {
     liveNavigation = new InMemoryNavigation('/replay');
-    live = buildContainer(config, memoryStorage(), { navigation: liveNavigation });
+    live = buildContainer(unreachableConfig, memoryStorage(), { navigation: liveNavigation });
     // The container's replay service reads files with the page's opener; tests hand it text.
     replay = new ReplayService(createWireNormalizer(), textOpener, new VirtualTimeScheduler());
     // The replay console is opened from the /replay screen, which has loaded every feature (replay included).
@@ -67,7 +54,7 @@ describe('replay console (issue 7: replay mode runs the real UI on the recorded 
     live.rebind(ReplayService).toConstantValue(replay);
     await replay.open(fileOf(fixture));
     consoleNavigation = new InMemoryNavigation('/dashboard');
-    console = buildContainer(config, memoryStorage(), { navigation: consoleNavigation, replay: replayConsoleModule(live) });
+    console = buildContainer(unreachableConfig, memoryStorage(), { navigation: consoleNavigation, replay: replayConsoleModule(live) });
   });
 
   afterEach(() => {

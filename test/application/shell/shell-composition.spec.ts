@@ -6,24 +6,11 @@ import { FeatureLoader, NavigationPort } from '../../../src/application/ports';
 import { ConnectionQueries, LoginQueries, MaintenanceQueries, MaintenanceReload, SessionCommands, ToolbarQueries } from '../../../src/application/shell';
 import { SessionService } from '../../../src/application/session/session-service';
 import { buildContainer } from '../../../src/main';
-
-const config = { apiBase: 'http://127.0.0.1:1/api/v1', socketUrl: 'ws://127.0.0.1:1/socket', maintenanceUrl: 'http://127.0.0.1:1/m.json', latestVersionUrl: 'http://127.0.0.1:1/l' };
-
-const memoryStorage = (): Storage => {
-  const items = new Map<string, string>();
-  return {
-    get length() { return items.size; },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-};
+import { memoryStorage, unreachableConfig } from '../../support/composition';
 
 describe('shell composition (src/main.tsx buildContainer)', () => {
   it('resolves every shell, navigation and notification service once, with stand-ins for what only a page has', async () => {
-    const container = buildContainer(config, memoryStorage());
+    const container = buildContainer(unreachableConfig, memoryStorage());
     // The notification feed reads every feature's notice rules: it is resolved once the features are in.
     await container.get<FeatureLoader>(FeatureLoader).load();
     const tokens = [
@@ -38,7 +25,7 @@ describe('shell composition (src/main.tsx buildContainer)', () => {
 
   it('binds the navigation the page hands in', () => {
     const navigation = new InMemoryNavigation('/login');
-    const container = buildContainer(config, memoryStorage(), { navigation });
+    const container = buildContainer(unreachableConfig, memoryStorage(), { navigation });
     expect(container.get(NavigationPort)).to.equal(navigation);
   });
 });
