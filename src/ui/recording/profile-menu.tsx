@@ -3,7 +3,7 @@ import { ArrowDownload20Regular, Person20Regular, Record20Regular, RecordStop20R
 import { RecordingDownloads } from '../../application/recording';
 import { useObservable } from '../shared/use-observable';
 import { useService } from '../shared/services-context';
-import { downloadFile } from './download-file';
+import { downloadFile } from '../shared/download-file';
 
 /**
  * The signed-in account's menu in the top bar: start a full recording of this console, stop it and download
