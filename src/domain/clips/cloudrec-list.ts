@@ -1,6 +1,5 @@
-import { DateTime } from 'luxon';
 import type { DateRange, EventFilter, EventOrder, ScheduledEvent } from '../schedule';
-import { dayHeading, inZone, toUnixSeconds } from '../schedule';
+import { dayHeading, endOfKickoffDay, inZone, toUnixSeconds } from '../schedule';
 
 // The cloud recording list (spec 2 §2, §9): pages of 50 events, newest kickoff first.
 
@@ -17,10 +16,7 @@ export const cloudrecOrder: readonly EventOrder[] = [
  * of today in the viewer's zone (the spec is silent; a recording exists only once an event has started, and
  * today's later events are shown too so a recording about to start can be opened).
  */
-export const defaultCloudrecRange = (now: number, zone: string): DateRange => ({
-  start: 0,
-  end: Math.floor(DateTime.fromSeconds(now, { zone }).endOf('day').toSeconds()),
-});
+export const defaultCloudrecRange = (now: number, zone: string): DateRange => ({ start: 0, end: endOfKickoffDay(now, zone) });
 
 /** A range from the /cloudrec/clip or /cloudrec/event query (`start`, `end` unix seconds), or undefined. */
 export const cloudrecRangeFrom = (start: string | null, end: string | null): DateRange | undefined => {
