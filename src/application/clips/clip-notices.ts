@@ -1,6 +1,6 @@
 import { clipExportedMessage, clipNotFoundMessage, clipSavedMessage, tagSavedMessage, type SaveMode } from '../../domain/clips';
 import { processCommandNames } from '../../domain/processes';
-import { outcomeDetail, type NoticeRule, type NoticeRules, type NoticeText } from '../notifications';
+import { failureDetail, type NoticeRule, type NoticeRules, type NoticeText } from '../notifications';
 import { clipCommandNames } from './clips.commands';
 
 // Spec 2 §8 toasts of the clips area, read from the journaled command (so a replay tells the same story).
@@ -10,7 +10,7 @@ const modeOf = (args: unknown): SaveMode => (field(args, 'mode') === 'update' ? 
 
 const result = (ok: boolean, title: string, command: Parameters<NoticeRule>[0]): NoticeText => {
   if (ok) return { title, intent: 'success' };
-  const body = outcomeDetail(command) ?? (command.reason && command.reason !== 'error' ? command.reason : undefined);
+  const body = failureDetail(command);
   return body === undefined ? { title, intent: 'warning' } : { title, body, intent: 'warning' };
 };
 

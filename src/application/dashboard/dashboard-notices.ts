@@ -1,5 +1,5 @@
 import { dashboardCommandNames, dashboardMessages } from '../../domain/schedule';
-import { outcomeDetail, type NoticeRule, type NoticeRules } from '../notifications';
+import { failureDetail, outcomeDetail, type NoticeRule, type NoticeRules } from '../notifications';
 
 const silent: NoticeRule = () => undefined;
 
@@ -7,7 +7,7 @@ const silent: NoticeRule = () => undefined;
 export const dashboardNoticeRules: NoticeRules = {
   [dashboardCommandNames.stopEvent]: (command) => {
     if (command.status === 'ok') return { title: dashboardMessages.eventStopped, intent: 'success' };
-    const body = outcomeDetail(command) ?? (command.reason && command.reason !== 'error' ? command.reason : undefined);
+    const body = failureDetail(command);
     return { title: dashboardMessages.stopFailed, intent: 'error', ...(body ? { body } : {}) };
   },
   // The row's tint shows a changed to-do at once; only a failure needs words.

@@ -1,11 +1,11 @@
 import { createsEvent, eventEditorCommands, eventEditorToasts, refusalDetail } from '../../domain/schedule';
-import { outcomeDetail, type NoticeRule, type NoticeRules } from '../notifications';
+import { failureDetail, type NoticeRule, type NoticeRules } from '../notifications';
 
 /** Spec 2 §8: 'Event was created!' / 'Unable to create event!', 'Event was updated!' / 'Unable to update event!'. */
 const saveRule = (command: string): NoticeRule => (settled) => {
   const creates = createsEvent(command);
   if (settled.status === 'ok') return { title: creates ? eventEditorToasts.created : eventEditorToasts.updated, intent: 'success' };
-  const body = outcomeDetail(settled) ?? refusalDetail(settled.reply) ?? (settled.reason && settled.reason !== 'error' ? settled.reason : undefined);
+  const body = failureDetail(settled, refusalDetail(settled.reply));
   return { title: creates ? eventEditorToasts.createFailed : eventEditorToasts.updateFailed, intent: 'warning', ...(body ? { body } : {}) };
 };
 

@@ -28,6 +28,13 @@ const controlRule = (key: ControlMessageKey): NoticeRule => (command) => {
   return failure(formatControlMessage(key, 'error', params, command.reason).text, command);
 };
 
+/**
+ * What a failed command's toast says beside its title: the outcome (timed out, not sent), else a detail the
+ * caller read from the reply, else the server's reason unless it is the bare 'error'.
+ */
+export const failureDetail = (command: SettledCommand, fromReply?: string): string | undefined =>
+  outcomeDetail(command) ?? fromReply ?? (command.reason && command.reason !== 'error' ? command.reason : undefined);
+
 const networkIssue = (command: SettledCommand): NoticeText | undefined =>
   command.status === 'timeout' || command.status === 'not_sent' ? { title: networkIssueMessage, intent: 'error' } : undefined;
 
@@ -37,8 +44,7 @@ const networkIssue = (command: SettledCommand): NoticeText | undefined =>
  */
 export const fallbackNotice: NoticeRule = (command) => {
   if (command.status === 'ok') return undefined;
-  const detail = outcomeDetail(command);
-  return { title: detail ?? (command.reason && command.reason !== 'error' ? command.reason : 'The server refused the action'), body: command.name, intent: 'error' };
+  return { title: failureDetail(command) ?? 'The server refused the action', body: command.name, intent: 'error' };
 };
 
 const silent: NoticeRule = () => undefined;

@@ -1,4 +1,4 @@
-export { commandNoticeRules, fallbackNotice, outcomeDetail } from './command-notices';
+export { commandNoticeRules, failureDetail, fallbackNotice, outcomeDetail } from './command-notices';
 export { desktopNotificationCloseMs, DesktopNotifications } from './desktop-notifications';
 export { DesktopNotifier, noDesktopNotifier } from './desktop-notifier';
 export { DesktopPermission, desktopPermissionAskedKey } from './desktop-permission';
