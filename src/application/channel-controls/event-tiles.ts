@@ -1,6 +1,6 @@
 import { isAdministrator } from '../../domain/accounts';
 import {
-  channelTile, isTranscoderStartAwaited, transcoderTarget, type Channel, type ChannelsState, type ChannelTile, type TileRole,
+  channelById, channelTile, isTranscoderStartAwaited, transcoderTarget, type Channel, type ChannelTile, type TileRole,
 } from '../../domain/channels';
 import { instancesOfChannel, type Instance, type InstancesState } from '../../domain/instances';
 import { eventByUuid } from '../../domain/schedule';
@@ -13,18 +13,6 @@ export interface EventControlsView {
   readonly source?: ChannelTile;
   readonly destination?: ChannelTile;
 }
-
-// Events name channels by id, the channels slice keys them by uuid: one id index per channels map, shared.
-const idIndexes = new WeakMap<ChannelsState['byUuid'], ReadonlyMap<number, Channel>>();
-const channelById = (channels: ChannelsState, id: number | undefined): Channel | undefined => {
-  if (id === undefined) return undefined;
-  let index = idIndexes.get(channels.byUuid);
-  if (!index) {
-    index = new Map(Object.values(channels.byUuid).map((channel) => [channel.id, channel]));
-    idIndexes.set(channels.byUuid, index);
-  }
-  return index.get(Number(id));
-};
 
 // The media server that pulls sources: the first active mediamtx instance, found once per instances map.
 const mediaServers = new WeakMap<InstancesState['byId'], Instance | null>();
@@ -49,6 +37,7 @@ const tileOf = (state: RootState, role: TileRole, channel: Channel | undefined, 
     ...(state.channels.connections[channel.uuid] ? { connection: state.channels.connections[channel.uuid] } : {}),
     mediaconnects: state.channels.mediaconnects,
     ...(server ? { mediaServer: { id: server.id, ...(streams ? { streams } : {}) } } : {}),
+    // The client clock on purpose (not serverNow): the start's settledAt in the journal is client time too.
     startAwaited: isTranscoderStartAwaited(state.journal, transcoderTarget(channel.type, channel.uuid, eventUuid), state.clock.clientNow),
     administrator: isAdministrator(state.session.profile?.type),
   });
@@ -58,8 +47,8 @@ const tileOf = (state: RootState, role: TileRole, channel: Channel | undefined, 
 export const eventTiles = (state: RootState, eventUuid: string): EventControlsView => {
   const event = eventByUuid(state.schedule, eventUuid);
   if (!event) return { found: false };
-  const source = tileOf(state, 'source', channelById(state.channels, event.event_group?.channel_id), eventUuid);
-  const destination = tileOf(state, 'destination', channelById(state.channels, event.channel_id), eventUuid);
+  const source = tileOf(state, 'source', channelById(state.channels.byUuid, event.event_group?.channel_id), eventUuid);
+  const destination = tileOf(state, 'destination', channelById(state.channels.byUuid, event.channel_id), eventUuid);
   return { found: true, ...(source ? { source } : {}), ...(destination ? { destination } : {}) };
 };
 
@@ -67,7 +56,7 @@ export const eventTiles = (state: RootState, eventUuid: string): EventControlsVi
 export const tileChannel = (state: RootState, eventUuid: string, role: TileRole): Channel | undefined => {
   const event = eventByUuid(state.schedule, eventUuid);
   if (!event) return undefined;
-  return channelById(state.channels, role === 'source' ? event.event_group?.channel_id : event.channel_id);
+  return channelById(state.channels.byUuid, role === 'source' ? event.event_group?.channel_id : event.channel_id);
 };
 
 /** Structural equality of plain data (the views are JSON-like): a tick that changes nothing re-renders nothing. */

@@ -1,12 +1,12 @@
 import { inject, injectable, optional } from 'inversify';
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { serverNowSeconds } from '../../domain/clock';
 import { defaultEventRange, defaultEventStates, nextDayRange, previousDayRange, type DateRange } from '../../domain/schedule';
 import { CommandBus } from '../commands';
 import { EventLog } from '../log';
 import { ClockPort, SocketPort } from '../ports';
 import { DisplayZone, platformZone } from '../processes/display-zone';
 import { eventsAllTopic, PagedEventsFilter } from '../schedule';
+import { serverNow } from '../shared';
 import { ProjectionStore } from '../store/projection-store';
 
 /**
@@ -42,9 +42,9 @@ export class DashboardFeed {
     return this.zone;
   }
 
-  /** Server time in unix seconds: the control topic's clock when known, else the client's. */
+  /** Server time in unix seconds: the control topic's clock when known, else the client's (shared serverNow). */
   serverNow(): number {
-    return serverNowSeconds(this.store.state.clock) ?? Math.floor(this.clock.now() / 1000);
+    return serverNow(this.store.state.clock, this.clock);
   }
 
   /** A dashboard opened: the default range, start of today to the end of day+7 (spec 1 §7.2). */

@@ -1,10 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable, shareReplay } from 'rxjs';
 import { canSeeFeature } from '../../domain/accounts';
-import { serverNowSeconds } from '../../domain/clock';
 import {
   dashboardDays, dashboardItems, defaultEventRange, formatDate, sameDashboardItems, type DashboardItem, type DashboardLayout,
 } from '../../domain/schedule';
+import { ClockPort } from '../ports';
+import { serverNow$ } from '../shared';
 import { ProjectionStore } from '../store/projection-store';
 import { DashboardFeed } from './dashboard-feed';
 import { DashboardPreferences } from './dashboard-preferences';
@@ -56,6 +57,7 @@ export class DashboardQueries {
     @inject(ProjectionStore) store: ProjectionStore,
     @inject(DashboardFeed) private readonly feed: DashboardFeed,
     @inject(DashboardPreferences) preferences: DashboardPreferences,
+    @inject(ClockPort) clock: ClockPort,
   ) {
     const zone = feed.displayZone;
     this.viewer$ = share(store.select((state) => state.session.profile).pipe(
@@ -75,8 +77,8 @@ export class DashboardQueries {
     ));
     this.range$ = feed.range$.pipe(map((range) => (range ? { from: formatDate(range.start, zone), to: formatDate(range.end, zone) } : undefined)));
     // The start of the current day moves once a day; 'Today' is recomputed then, not every second.
-    const today$ = store.select((state) => serverNowSeconds(state.clock)).pipe(
-      map((now) => defaultEventRange(now ?? feed.serverNow(), zone).start),
+    const today$ = serverNow$(store, clock).pipe(
+      map((now) => defaultEventRange(now, zone).start),
       distinctUntilChanged(),
     );
     const schedule$ = store.select((state) => state.schedule, (a, b) => a.events === b.events && a.groups === b.groups && a.loadedAt === b.loadedAt);

@@ -1,14 +1,15 @@
 import { inject, injectable } from 'inversify';
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import { canSeeFeature } from '../../domain/accounts';
-import type { Channel } from '../../domain/channels';
-import { serverNowSeconds } from '../../domain/clock';
+import { channelById, type Channel } from '../../domain/channels';
 import { instancesOfChannel, type Instance, type InstancesState } from '../../domain/instances';
 import {
   canStopEvent, dashboardMessages, eventByUuid, eventProgress, eventTiming, formatDateTime, formatTime, isCurrent, isDimmed, offersVideoMenu,
   pastTodoActions, todoOf, todoTint, type EventTiming, type PastTodoAction, type ScheduledEvent, type TodoStatus, type TodoTint,
 } from '../../domain/schedule';
 import type { RootState } from '../../domain/state';
+import { ClockPort } from '../ports';
+import { serverNow } from '../shared';
 import { ProjectionStore } from '../store/projection-store';
 import { DashboardFeed } from './dashboard-feed';
 
@@ -58,15 +59,6 @@ export interface StopConfirmation {
   readonly end: string;
 }
 
-// Channels are keyed by uuid; events name them by id. One index per channel list, built when it changes.
-const channelIndexes = new WeakMap<object, Map<number, Channel>>();
-const channelById = (channels: Readonly<Record<string, Channel>>, id: number | undefined): Channel | undefined => {
-  if (id === undefined) return undefined;
-  let index = channelIndexes.get(channels);
-  if (!index) channelIndexes.set(channels, (index = new Map(Object.values(channels).map((channel) => [channel.id, channel]))));
-  return index.get(id);
-};
-
 const chip = (channel: Channel | undefined): ChannelChip | undefined => (channel ? { uuid: channel.uuid, title: channel.title } : undefined);
 
 /** Instances serving the event: bound to its source or destination channel, or listing the event (transcoders). */
@@ -89,6 +81,7 @@ export class EventRowQueries {
   constructor(
     @inject(ProjectionStore) private readonly store: ProjectionStore,
     @inject(DashboardFeed) private readonly feed: DashboardFeed,
+    @inject(ClockPort) private readonly clock: ClockPort,
   ) {}
 
   /** A new stream per call: a row memoizes it per uuid. */
@@ -108,7 +101,7 @@ export class EventRowQueries {
     const event = eventByUuid(state.schedule, uuid);
     if (!event) return undefined;
     const zone = this.feed.displayZone;
-    const now = serverNowSeconds(state.clock) ?? this.feed.serverNow();
+    const now = serverNow(state.clock, this.clock);
     const timing = eventTiming(event, now);
     const profile = state.session.profile;
     const todo = todoOf(event.event_group, profile?.email ?? '');

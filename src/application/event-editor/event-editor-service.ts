@@ -1,24 +1,26 @@
 import { inject, injectable } from 'inversify';
 import { filter, take } from 'rxjs';
-import type { Channel } from '../../domain/channels';
+import { channelById } from '../../domain/channels';
 import type { RootState } from '../../domain/state';
 import { FormEngine } from '../forms';
 import { HttpGateway } from '../http/http-gateway';
 import { ClockPort, SocketPort } from '../ports';
+import { serverNow } from '../shared';
 import { ProjectionStore } from '../store';
 import { EventEditorQueries } from './event-editor.queries';
 import { EventEditorSession, type EventEditorRequest } from './event-editor-session';
 
 /**
  * Spec 2 §3 "Account meta: … default destination": `meta.default_destination`, a destination channel's id
- * (or uuid); one that is not an active output channel counts as none.
+ * (a number or numeric string, read as every channel id is: channelById) or uuid; one that is not an active
+ * output channel counts as none.
  */
 export const accountDefaultDestination = (state: RootState): number | undefined => {
   const meta = state.session.profile?.meta as Readonly<Record<string, unknown>> | undefined;
   const wanted = meta?.default_destination;
-  const channels = Object.values(state.channels.byUuid);
-  const found: Channel | undefined = typeof wanted === 'number' ? channels.find((channel) => channel.id === wanted)
-    : typeof wanted === 'string' ? channels.find((channel) => channel.uuid === wanted || String(channel.id) === wanted) : undefined;
+  if (typeof wanted !== 'number' && typeof wanted !== 'string') return undefined;
+  const byUuid = state.channels.byUuid;
+  const found = channelById(byUuid, wanted) ?? (typeof wanted === 'string' && Object.hasOwn(byUuid, wanted) ? byUuid[wanted] : undefined);
   return found && found.type === 'output' && found.state === 'active' ? found.id : undefined;
 };
 
@@ -60,7 +62,7 @@ export class EventEditorService {
       engine: this.engine,
       isAdmin,
       zone: this.queries.zone,
-      nowSeconds: () => Math.floor(this.clock.now() / 1000),
+      nowSeconds: () => serverNow(this.store.state.clock, this.clock),
       defaultDestination: accountDefaultDestination(this.store.state),
     });
     // The contracts list id comes with the settings, which may arrive after the editor opened.

@@ -2,7 +2,7 @@ import { inject, injectable, optional } from 'inversify';
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import { isAdministrator } from '../../domain/accounts';
 import { contractList, selectableContracts } from '../../domain/billing';
-import type { Channel, ChannelType } from '../../domain/channels';
+import { channelById, type ChannelType } from '../../domain/channels';
 import { eventFormFields } from '../../domain/forms';
 import {
   atDayAndTime, beforeTimeMinutes, eventEditorMessages, beforeTimeSeconds, billingStatuses, dayOf, formatDate, formatDateTime, formatTime, parseTime, quickEndButtons,
@@ -13,6 +13,7 @@ import { settingByName } from '../../domain/settings';
 import type { RootState } from '../../domain/state';
 import { DisplayZone, platformZone } from '../processes/display-zone';
 import { ClockPort } from '../ports';
+import { serverNow } from '../shared';
 import { ProjectionStore } from '../store';
 
 export interface PickOption {
@@ -29,12 +30,9 @@ const activeChannels = (state: RootState, type: ChannelType): readonly PickOptio
     .map((channel) => ({ value: channel.id, label: channel.title || channel.name }))
     .sort((a, b) => a.label.localeCompare(b.label) || a.value - b.value);
 
-export const channelById = (state: RootState, id: number | undefined): Channel | undefined =>
-  id === undefined ? undefined : Object.values(state.channels.byUuid).find((channel) => channel.id === id);
-
 /** The destination's event form (spec 2 §2): channel meta.event_form names an event_form setting. */
 export const eventFormOf = (state: RootState, channelId: number | undefined): readonly FormField[] => {
-  const name = channelById(state, channelId)?.meta.event_form;
+  const name = channelById(state.channels.byUuid, channelId)?.meta.event_form;
   return name ? eventFormFields(settingByName(state.settings, name)?.value) : [];
 };
 
@@ -114,8 +112,8 @@ export class EventEditorQueries {
   contracts$(channelId: number | undefined): Observable<readonly PickOption[]> {
     return this.store.select((state) => [state.billing.contracts, state.channels.byUuid] as const, (a, b) => a[0] === b[0] && a[1] === b[1]).pipe(
       map(() => {
-        const customer = channelById(this.store.state, channelId)?.meta.billing_customer;
-        return selectableContracts(contractList(this.store.state.billing), customer, Math.floor(this.clock.now() / 1000))
+        const customer = channelById(this.store.state.channels.byUuid, channelId)?.meta.billing_customer;
+        return selectableContracts(contractList(this.store.state.billing), customer, serverNow(this.store.state.clock, this.clock))
           .map((contract) => ({ value: contract.id, label: contract.title }));
       }),
       distinctUntilChanged(sameOptions),

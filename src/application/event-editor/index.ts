@@ -1,6 +1,6 @@
 export { eventEditorModule } from './event-editor-module';
 export { eventEditorNoticeRules } from './event-editor-notices';
-export { EventEditorQueries, channelById, eventFormOf } from './event-editor.queries';
+export { EventEditorQueries, eventFormOf } from './event-editor.queries';
 export type { PickOption } from './event-editor.queries';
 export { EventEditorSave } from './event-editor-save';
 export type { SaveOutcome } from './event-editor-save';

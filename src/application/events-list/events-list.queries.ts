@@ -1,12 +1,13 @@
 import { inject, injectable, optional } from 'inversify';
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
-import type { Channel, ChannelsState } from '../../domain/channels';
+import { channelById, type ChannelsState } from '../../domain/channels';
 import {
   defaultEventsListFilter, defaultTablePageSize, eventsListRange, eventsListRow, eventsListStates, listedEvents, matchesEventsListSearch,
   storedEventsListFilter, tablePage, tablePageSizes, type EventsListFilter, type EventsListRow, type ScheduleState,
 } from '../../domain/schedule';
 import { ClockPort, KeyValueStorage, NavigationPort } from '../ports';
 import { DisplayZone, platformZone } from '../processes';
+import { serverNow } from '../shared';
 import { ProjectionStore } from '../store/projection-store';
 import type { EventsRequest } from '../schedule';
 import { EventsListFeed } from './events-list-feed';
@@ -28,10 +29,8 @@ export interface EventsListView {
   readonly loaded: boolean;
 }
 
-const titlesOf = (channels: ChannelsState['byUuid']): ((id: number | undefined) => string) => {
-  const byId = new Map<number, Channel>(Object.values(channels).map((channel) => [channel.id, channel]));
-  return (id) => (id === undefined ? '' : byId.get(Number(id))?.title ?? '');
-};
+const titlesOf = (channels: ChannelsState['byUuid']): ((id: number | undefined) => string) =>
+  (id) => channelById(channels, id)?.title ?? '';
 
 /**
  * The /events list (spec 3 §2.3): asks events:all for its own filter through EventsListFeed (the topic's list
@@ -56,7 +55,7 @@ export class EventsListQueries {
     @inject(DisplayZone) @optional() zone?: DisplayZone,
   ) {
     this.zone = zone ?? platformZone();
-    const fallback = defaultEventsListFilter(Math.floor(clock.now() / 1000), this.zone);
+    const fallback = defaultEventsListFilter(serverNow(store.state.clock, clock), this.zone);
     this.filter = new BehaviorSubject(storedEventsListFilter(storage.get(eventsListStorageKey), fallback));
     // Channels by uuid, not the whole slice: the slice changes with every control tick, the titles do not.
     const source$ = store.select((state) => ({ schedule: state.schedule, channels: state.channels.byUuid }), (a, b) => a.schedule === b.schedule && a.channels === b.channels);
@@ -72,8 +71,9 @@ export class EventsListQueries {
 
   /** Joins events:all and pushes this list's filter now and whenever From, To, Active or Archived change. */
   open(): void {
-    // Without a stored filter the default follows the calendar: a page left open overnight starts from today.
-    if (this.storage.get(eventsListStorageKey) === undefined) this.filter.next(defaultEventsListFilter(Math.floor(this.clock.now() / 1000), this.zone));
+    // Without a stored filter the default follows the calendar: a page left open overnight starts from today,
+    // the server's today (as the dashboard's range), not the client clock's.
+    if (this.storage.get(eventsListStorageKey) === undefined) this.filter.next(defaultEventsListFilter(serverNow(this.store.state.clock, this.clock), this.zone));
     this.feed.open(this.filter.pipe(
       map((filter): EventsRequest | undefined => {
         const range = eventsListRange(filter, this.zone);

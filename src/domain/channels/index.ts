@@ -2,6 +2,7 @@ export type {
   Channel, ChannelConfiguration, ChannelInput, ChannelMeta, ChannelNotifier, ChannelOutput, ChannelOutputType, ChannelState,
   ChannelType, StreamerConfig, StreamerConfiguration, WebrtcOutput,
 } from './channel';
+export { channelById, channelIdOf } from './channel-by-id';
 export { defaultChannelExpiry, membership } from './channel-group';
 export type { ChannelGroup, ChannelGroupInput, ChannelGroupMembership, ChannelGroupMeta, ChannelGroupType } from './channel-group';
 export {

@@ -1,0 +1,1 @@
+export { serverNow, serverNow$ } from './server-now';
