@@ -105,11 +105,11 @@ describe('e2e: dashboard (issue 5 "Dashboard", spec 1 §2.5)', () => {
   it('stopping a current event asks with its title, start and end, then toasts \'Event was stopped!\' and the row turns past', async () => {
     const page = fixture.browser;
     await (await page.$(`${row(liveEnglish)} [data-testid="stop-event"]`)).click();
-    const dialog = await page.$('[data-testid="stop-confirmation"]');
+    const dialog = await page.$('[data-testid="stop-event-confirmation"]');
     await dialog.waitForDisplayed({ timeout: waitMs });
     expect(await (await page.$('[data-testid="stop-title"]')).getText()).to.equal('Tappara – Kärpät (English)');
     expect(await (await page.$('[data-testid="stop-times"]')).getText()).to.match(/Start: \d\d\.\d\d\.\d{4} \d\d:\d\d\s+End: \d\d\.\d\d\.\d{4} \d\d:\d\d/);
-    await (await page.$('[data-testid="confirm-stop"]')).click();
+    await (await page.$('[data-testid="stop-event-confirm"]')).click();
     await (await page.$('[data-testid="toast"]*=Event was stopped!')).waitForDisplayed({ timeout: waitMs });
     await page.waitUntil(async () => (await attribute(page, row(liveEnglish), 'data-dimmed')) === 'true', { timeout: waitMs, timeoutMsg: 'the stopped event is past' });
     expect(await (await page.$(`${row(liveEnglish)} [data-testid="stop-event"]`)).isExisting()).to.equal(false);

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, type Observable, timer, type Subscription } from 'rxjs';
+import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable, timer, type Subscription } from 'rxjs';
 import { isAdministrator } from '../../domain/accounts';
 import { KeyValueStorage } from '../ports';
 import { ProjectionStore } from '../store';
@@ -10,6 +10,12 @@ export const tabActivationDelayMs = 200;
 export const sheetContentHeight = { plain: 584, withActions: 532 } as const;
 /** Spec 1 §9: inset at 70 % width from 1440 px. */
 export const sheetInset = { fromWidth: 1440, widthPercent: 70 } as const;
+
+/** The inset as the sheet's style applies it: from 1440 px wide, 15 % off each side leaves it 70 % wide, centred. */
+export const sheetInsetRule = {
+  media: `@media (min-width: ${sheetInset.fromWidth}px)`,
+  side: `${(100 - sheetInset.widthPercent) / 2}%`,
+} as const;
 
 const fullscreenKey = 'bottom_sheet.fullscreen';
 
@@ -26,10 +32,11 @@ export const isTabEnabled = (availability: TabAvailability, hasId: boolean): boo
 @injectable()
 export class BottomSheetController {
   private readonly fullscreen: BehaviorSubject<boolean>;
+  /** The remembered toggle, as its button shows it. */
   readonly fullscreen$: Observable<boolean>;
   readonly isAdmin$: Observable<boolean>;
-  readonly contentHeight = sheetContentHeight;
-  readonly inset = sheetInset;
+  /** Whether the sheet is fullscreen now: the toggle is for admins, so a remembered one counts only for them. */
+  readonly expanded$: Observable<boolean>;
 
   constructor(
     @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
@@ -38,6 +45,7 @@ export class BottomSheetController {
     this.fullscreen = new BehaviorSubject(storage.get(fullscreenKey) === true);
     this.fullscreen$ = this.fullscreen.asObservable();
     this.isAdmin$ = store.select((state) => isAdministrator(state.session.profile?.type));
+    this.expanded$ = combineLatest([this.fullscreen$, this.isAdmin$]).pipe(map(([fullscreen, admin]) => fullscreen && admin), distinctUntilChanged());
   }
 
   get isFullscreen(): boolean {
@@ -52,6 +60,15 @@ export class BottomSheetController {
 
   isTabEnabled(availability: TabAvailability, hasId: boolean): boolean {
     return isTabEnabled(availability, hasId);
+  }
+
+  /**
+   * The tab content's height (spec 2 §2, spec 1 §9): 584 px, 532 px above an action bar, or the editor's own
+   * (600 px for devices and billing, spec 3 §2). None when fullscreen: the content takes what is left.
+   */
+  contentHeight(options: { readonly actions: boolean; readonly own?: number; readonly expanded: boolean }): number | undefined {
+    if (options.expanded) return undefined;
+    return options.own ?? (options.actions ? sheetContentHeight.withActions : sheetContentHeight.plain);
   }
 
   /** Runs `activate` after the activation delay; the returned subscription cancels it (a newer pick, an unmount). */

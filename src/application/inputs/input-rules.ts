@@ -16,6 +16,8 @@ export const inputDebounceMs = { time: 250, date: 100 } as const;
 export class InputRules {
   readonly debounceMs = inputDebounceMs;
   readonly weekdays = weekdayHeadings;
+  /** A date and time pair whose time was emptied (spec 2 §5). */
+  readonly timeEmptyMessage = eventEditorMessages.timeEmpty;
 
   constructor(@inject(ClockPort) private readonly clock: ClockPort) {}
 

@@ -1,7 +1,7 @@
 import { Button, makeStyles, mergeClasses, Tab, TabList, Text, tokens, Tooltip } from '@fluentui/react-components';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { BottomSheetController, sheetInset } from '../../application/bottom-sheet';
+import { BottomSheetController, sheetInsetRule } from '../../application/bottom-sheet';
 import { useService } from '../shared/services-context';
 import { useObservable } from '../shared/use-observable';
 import type { BottomSheetTab } from './bottom-sheet-tab';
@@ -25,9 +25,9 @@ const useStyles = makeStyles({
   sheet: {
     position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 100, display: 'flex', flexDirection: 'column',
     backgroundColor: tokens.colorNeutralBackground2, boxShadow: tokens.shadow28, borderTop: `1px solid ${tokens.colorNeutralStroke1}`,
-    [`@media (min-width: ${sheetInset.fromWidth}px)`]: { left: `${(100 - sheetInset.widthPercent) / 2}%`, right: `${(100 - sheetInset.widthPercent) / 2}%` },
+    [sheetInsetRule.media]: { left: sheetInsetRule.side, right: sheetInsetRule.side },
   },
-  fullscreen: { top: 0, [`@media (min-width: ${sheetInset.fromWidth}px)`]: { left: 0, right: 0 } },
+  fullscreen: { top: 0, [sheetInsetRule.media]: { left: 0, right: 0 } },
   header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}` },
   title: { flexShrink: 0 },
   tabs: { flexGrow: 1, minWidth: 0 },
@@ -45,12 +45,13 @@ export const BottomSheet = ({ title, closeTo, tabs, hasId, actions, contentHeigh
   const controller = useService(BottomSheetController);
   const fullscreen = useObservable(controller.fullscreen$, controller.isFullscreen);
   const isAdmin = useObservable(controller.isAdmin$, false);
+  const expanded = useObservable(controller.expanded$, false);
   const navigate = useNavigate();
   const titleId = useId();
   const sheet = useRef<HTMLElement>(null);
   const { active, pending, select } = useSheetTab(tabs, hasId);
   const close = (): void => void navigate(closeTo);
-  const height = contentHeight ?? (actions ? controller.contentHeight.withActions : controller.contentHeight.plain);
+  const height = controller.contentHeight({ actions: Boolean(actions), own: contentHeight, expanded });
   const current = tabs.find((tab) => tab.value === active) ?? tabs[0];
 
   useEffect(() => {
@@ -72,7 +73,7 @@ export const BottomSheet = ({ title, closeTo, tabs, hasId, actions, contentHeigh
       aria-modal="false"
       aria-labelledby={titleId}
       tabIndex={-1}
-      className={mergeClasses(styles.sheet, fullscreen && isAdmin && styles.fullscreen)}
+      className={mergeClasses(styles.sheet, expanded && styles.fullscreen)}
       onKeyDown={onKeyDown}
       data-testid="bottom-sheet"
     >
@@ -95,8 +96,8 @@ export const BottomSheet = ({ title, closeTo, tabs, hasId, actions, contentHeigh
       <div
         role="tabpanel"
         aria-label={current?.label}
-        className={mergeClasses(styles.content, fullscreen && isAdmin && styles.grow)}
-        style={fullscreen && isAdmin ? undefined : { height }}
+        className={mergeClasses(styles.content, expanded && styles.grow)}
+        style={height === undefined ? undefined : { height }}
       >
         {current?.render()}
       </div>

@@ -1,11 +1,12 @@
 import { Button, tokens } from '@fluentui/react-components';
 import { ChannelControlCommands } from '../../application/channel-controls';
 import type { ChannelTile } from '../../domain/channels';
+import { ConfirmStop, type StopPrompt } from '../shared/confirm-stop';
 import { useService } from '../shared/services-context';
-import { ConfirmStop } from './confirm-stop';
 
-const transcoderStopQuestion = 'Stop transcoder?';
-const mediaconnectStopQuestion = 'Stop mediaconnects?';
+// Spec 1 §8 confirmations.
+const transcoderStopPrompt: StopPrompt = { question: 'Stop transcoder?' };
+const mediaconnectStopPrompt: StopPrompt = { question: 'Stop mediaconnects?' };
 
 const mediaconnectColours: Record<string, string> = {
   active: tokens.colorPaletteGreenForeground1, standby: tokens.colorNeutralForeground3, changing: tokens.colorPaletteDarkOrangeForeground1,
@@ -27,7 +28,7 @@ export const TranscoderAction = ({ eventUuid, tile }: ActionsProps): React.JSX.E
       return <Button size="small" appearance="subtle" disabled data-testid={`transcoder-starting-${tile.role}`}>Starting…</Button>;
     case 'stop':
       return (
-        <ConfirmStop question={transcoderStopQuestion} label="Stop transcoder" ariaLabel={`Stop ${name}`} testId={`transcoder-stop-${tile.role}`}
+        <ConfirmStop prompt={() => transcoderStopPrompt} label="Stop transcoder" ariaLabel={`Stop ${name}`} testId={`transcoder-stop-${tile.role}`}
           onConfirm={() => void commands.stopTranscoder(eventUuid, tile.role)} />
       );
     case 'start':
@@ -51,7 +52,7 @@ export const MediaconnectActions = ({ eventUuid, tile }: ActionsProps): React.JS
           onClick={() => void commands.startMediaconnects(eventUuid)}>Start mediaconnects</Button>
       )}
       {flows.canStop && (
-        <ConfirmStop question={mediaconnectStopQuestion} label="Stop mediaconnects" ariaLabel={`Stop ${tile.title} mediaconnects`} testId={`mediaconnects-stop-${tile.role}`}
+        <ConfirmStop prompt={() => mediaconnectStopPrompt} label="Stop mediaconnects" ariaLabel={`Stop ${tile.title} mediaconnects`} testId={`mediaconnects-stop-${tile.role}`}
           onConfirm={() => void commands.stopMediaconnects(eventUuid)} />
       )}
     </span>

@@ -1,8 +1,8 @@
 import { Button, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { EventEditorQueries, type EventEditorSession, type SessionSnapshot } from '../../application/event-editor';
 import type { EventEditorDraft } from '../../domain/schedule';
+import { DateTimePair } from '../inputs';
 import { useService } from '../shared/services-context';
-import { DateTimePair } from './date-time-pair';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(360px, 1fr))', gap: tokens.spacingHorizontalL },
@@ -24,20 +24,23 @@ export const EventTimesSection = ({ session, draft }: EventTimesSectionProps): R
   const queries = useService(EventEditorQueries);
   const startDay = queries.dayOf(draft.start);
   const endError = draft.end > draft.start ? undefined : queries.messages.endBeforeStart;
+  // The editor's queries read and make the instants in the display zone.
+  const pair = { instants: queries };
   return (
     <div className={styles.grid}>
-      <DateTimePair label="Kickoff time" seconds={draft.start} onChange={(start) => session.setStart(start)} onValidity={(valid) => session.setInputValid('start', valid)} />
+      <DateTimePair {...pair} label="Kickoff time" seconds={draft.start} onChange={(start) => session.setStart(start)} onValidity={(valid) => session.setInputValid('start', valid)} />
       <div>
-        <DateTimePair label="End time" seconds={draft.end} min={startDay} error={endError} onChange={(end) => session.setEnd(end)} onValidity={(valid) => session.setInputValid('end', valid)} />
+        <DateTimePair {...pair} label="End time" seconds={draft.end} min={startDay} error={endError} onChange={(end) => session.setEnd(end)} onValidity={(valid) => session.setInputValid('end', valid)} />
         <div className={styles.buttons} role="group" aria-label="Quick end">
           {queries.quickEndButtons.map((button) => (
             <Button key={button.label} size="small" onClick={() => session.quickEnd(button)} aria-label={`End ${button.label} after kickoff`}>{button.label}</Button>
           ))}
         </div>
       </div>
-      <DateTimePair label="Publish start" optional seconds={draft.publishStart} onChange={(publishStart) => session.change({ publishStart })} onValidity={(valid) => session.setInputValid('publishStart', valid)} />
+      <DateTimePair {...pair} label="Publish start" optional seconds={draft.publishStart} onChange={(publishStart) => session.change({ publishStart })} onValidity={(valid) => session.setInputValid('publishStart', valid)} />
       <div>
         <DateTimePair
+          {...pair}
           label="Publish end"
           optional
           seconds={draft.publishEnd}

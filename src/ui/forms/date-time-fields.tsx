@@ -1,31 +1,38 @@
-import { Field, makeStyles, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { Field } from '@fluentui/react-components';
+import { useMemo } from 'react';
 import { FieldRules } from '../../application/forms';
-import { DateInput, TimeInput } from '../inputs';
+import { DateInput, DateTimePair, type InstantTexts } from '../inputs';
 import { useService } from '../shared/services-context';
 import type { FieldProps } from './field-props';
 
-const useStyles = makeStyles({ row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-start' } });
-
-/** datetime: unix seconds typed as DD.MM.YYYY and hh:mm in the display zone (defaults to now, spec 2 §9). */
+/**
+ * datetime: unix seconds typed as DD.MM.YYYY and hh:mm in the display zone (defaults to now, spec 2 §9), in
+ * the event editor's pair. The form's value is a number, or undefined once date and time are both emptied;
+ * while the text is not a valid time the value stays the last valid one, and the inputs say what is wrong.
+ */
 export const DateTimeField = ({ field, disabled, onChange, onBlur }: FieldProps): React.JSX.Element => {
-  const styles = useStyles();
   const rules = useService(FieldRules);
-  const shown = rules.dateTimeTexts(field.value);
-  const [typed, setTyped] = useState(shown);
-  const update = (next: { date: string; time: string }): void => {
-    setTyped(next);
-    const value = rules.dateTimeValue(next.date, next.time);
-    onChange(field.name, next.date === '' && next.time === '' ? undefined : value ?? field.value);
-    onBlur(field.name);
-  };
+  // The pair's 0 (none) is the form's undefined.
+  const instants = useMemo<InstantTexts>(() => ({
+    dateText: (seconds) => (seconds === 0 ? '' : rules.dateTimeTexts(seconds).date),
+    timeText: (seconds) => (seconds === 0 ? '' : rules.dateTimeTexts(seconds).time),
+    combine: (dateText, timeText) => rules.dateTimeValue(dateText, timeText),
+  }), [rules]);
+  const seconds = typeof field.value === 'number' && Number.isFinite(field.value) ? field.value : 0;
   return (
-    <Field label={field.label} required={field.required} validationState={field.error ? 'error' : 'none'} validationMessage={field.error}>
-      <div className={styles.row}>
-        <DateInput label={`${field.label} date`} value={typed.date || shown.date} disabled={disabled} onChange={(date) => update({ ...typed, time: typed.time || shown.time, date })} />
-        <TimeInput label={`${field.label} time`} value={typed.time || shown.time} disabled={disabled} onChange={(time) => update({ ...typed, date: typed.date || shown.date, time })} />
-      </div>
-    </Field>
+    <DateTimePair
+      label={field.label}
+      seconds={seconds}
+      instants={instants}
+      optional
+      required={field.required}
+      error={field.error}
+      disabled={disabled}
+      onChange={(next) => {
+        onChange(field.name, next === 0 ? undefined : next);
+        onBlur(field.name);
+      }}
+    />
   );
 };
 

@@ -2,6 +2,8 @@ export { CalendarGrid } from './calendar-grid';
 export type { CalendarGridProps } from './calendar-grid';
 export { DateInput } from './date-input';
 export type { DateInputProps } from './date-input';
+export { DateTimePair } from './date-time-pair';
+export type { DateTimePairProps, InstantTexts } from './date-time-pair';
 export { settleAfter } from './settle';
 export { TimeInput } from './time-input';
 export type { TimeInputProps } from './time-input';

@@ -1,13 +1,54 @@
 import { expect } from 'chai';
 import { firstValueFrom } from 'rxjs';
-import { BottomSheetController, bottomSheetModule, isTabEnabled, sheetContentHeight, sheetInset, tabActivationDelayMs } from '../../../src/application/bottom-sheet';
-import { createHarness } from '../uploads/console-harness';
+import sinon from 'sinon';
+import { BottomSheetController, bottomSheetModule, isTabEnabled, sheetInsetRule } from '../../../src/application/bottom-sheet';
+import { createHarness, type Harness } from '../uploads/console-harness';
+
+const signedInAs = async (harness: Harness, type: string): Promise<BottomSheetController> => {
+  harness.container.load(bottomSheetModule);
+  harness.receive('profile:t', 'init', { data: { id: 1, email: `${type}@demo.local`, type } });
+  await harness.until((state) => state.session.profile?.type === type);
+  return harness.container.get(BottomSheetController);
+};
 
 describe('application/bottom-sheet: the sheet editors open in (spec 2 §2, spec 1 §9, spec 3 §2)', () => {
-  it('spec 2 §2: content 584 px (532 with an action bar); inset at 70 % from 1440 px; tab activation delayed 200 ms', () => {
-    expect(sheetContentHeight).to.deep.equal({ plain: 584, withActions: 532 });
-    expect(sheetInset).to.deep.equal({ fromWidth: 1440, widthPercent: 70 });
-    expect(tabActivationDelayMs).to.equal(200);
+  describe('spec 2 §2: tab activation is delayed 200 ms', () => {
+    let clock: sinon.SinonFakeTimers;
+    beforeEach(() => {
+      clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    });
+    afterEach(() => clock.restore());
+
+    it('a picked tab is not active at 199 ms and is at 200 ms, once', () => {
+      const harness = createHarness();
+      harness.container.load(bottomSheetModule);
+      const activate = sinon.fake();
+      harness.container.get(BottomSheetController).activateLater(activate);
+      clock.tick(199);
+      expect(activate.called, 'at 199 ms').to.equal(false);
+      clock.tick(1);
+      expect(activate.calledOnce, 'at 200 ms').to.equal(true);
+      clock.tick(1000);
+      expect(activate.callCount).to.equal(1);
+      harness.dispose();
+    });
+
+    it('a newer pick (or closing the sheet) within the 200 ms cancels the waiting one: only the last pick activates', () => {
+      const harness = createHarness();
+      harness.container.load(bottomSheetModule);
+      const controller = harness.container.get(BottomSheetController);
+      const first = sinon.fake();
+      const second = sinon.fake();
+      const waiting = controller.activateLater(first);
+      clock.tick(150);
+      waiting.unsubscribe();
+      controller.activateLater(second);
+      clock.tick(199);
+      expect([first.called, second.called]).to.deep.equal([false, false]);
+      clock.tick(1);
+      expect([first.called, second.calledOnce]).to.deep.equal([false, true]);
+      harness.dispose();
+    });
   });
 
   it('spec 2 §2: edit-only tabs are disabled without an id, new-only tabs with one', () => {
@@ -16,20 +57,49 @@ describe('application/bottom-sheet: the sheet editors open in (spec 2 §2, spec 
     expect(isTabEnabled('always', false)).to.equal(true);
   });
 
-  it('spec 3 §2: the fullscreen state is remembered locally; the toggle is for admins', async () => {
+  it('spec 2 §2, spec 3 §2: tab content is 584 px, 532 px above an action bar, an editor\'s own 600 px; fullscreen has no fixed height', () => {
     const harness = createHarness();
     harness.container.load(bottomSheetModule);
-    harness.receive('profile:t', 'init', { data: { id: 1, email: 'user@demo.local', type: 'user' } });
+    const controller = harness.container.get(BottomSheetController);
+    expect(controller.contentHeight({ actions: false, expanded: false })).to.equal(584);
+    expect(controller.contentHeight({ actions: true, expanded: false })).to.equal(532);
+    expect(controller.contentHeight({ actions: true, own: 600, expanded: false })).to.equal(600);
+    expect(controller.contentHeight({ actions: true, own: 600, expanded: true })).to.equal(undefined);
+    harness.dispose();
+  });
+
+  it('spec 1 §9: from 1440 px wide the sheet leaves 15 % on each side (70 % wide, centred); narrower it is full width', () => {
+    expect(sheetInsetRule).to.deep.equal({ media: '@media (min-width: 1440px)', side: '15%' });
+  });
+
+  it('spec 3 §2: the fullscreen state is remembered locally over a reload', () => {
+    const harness = createHarness();
+    harness.container.load(bottomSheetModule);
     const controller = harness.container.get(BottomSheetController);
     expect(controller.isFullscreen).to.equal(false);
     controller.toggleFullscreen();
     expect(harness.storage.get('bottom_sheet.fullscreen')).to.equal(true);
-    expect(await firstValueFrom(controller.isAdmin$)).to.equal(false);
-    const again = createHarness();
-    again.storage.set('bottom_sheet.fullscreen', true);
-    again.container.load(bottomSheetModule);
-    expect(again.container.get(BottomSheetController).isFullscreen).to.equal(true);
+    const reloaded = createHarness();
+    reloaded.storage.set('bottom_sheet.fullscreen', true);
+    reloaded.container.load(bottomSheetModule);
+    expect(reloaded.container.get(BottomSheetController).isFullscreen).to.equal(true);
     harness.dispose();
-    again.dispose();
+    reloaded.dispose();
+  });
+
+  it('spec 2 §2: fullscreen is for admins: a remembered fullscreen expands an admin\'s sheet, not a user\'s', async () => {
+    const user = createHarness();
+    user.storage.set('bottom_sheet.fullscreen', true);
+    const userSheet = await signedInAs(user, 'user');
+    expect(await firstValueFrom(userSheet.isAdmin$)).to.equal(false);
+    expect(await firstValueFrom(userSheet.expanded$)).to.equal(false);
+    const admin = createHarness();
+    admin.storage.set('bottom_sheet.fullscreen', true);
+    const adminSheet = await signedInAs(admin, 'admin');
+    expect(await firstValueFrom(adminSheet.expanded$)).to.equal(true);
+    adminSheet.toggleFullscreen();
+    expect(await firstValueFrom(adminSheet.expanded$)).to.equal(false);
+    user.dispose();
+    admin.dispose();
   });
 });
