@@ -141,4 +141,21 @@ describe('e2e: clips, exports and tags (spec 2 §2, §4)', () => {
     await browser!.waitUntil(async () => (await toggle.getText()).includes('1'), { timeout: waitMs, timeoutMsg: 'no process in the bar' });
     expect(await browser!.$('[aria-label="Clip player"]').isDisplayed()).to.equal(false);
   });
+
+  it("Edit shows on the user's own clips only, and saving one is accepted ('Clip was updated!')", async () => {
+    await openAs(browser!, server!.url, `/cloudrec/event/${await eventUuid('HIFK – Tappara')}`, await server!.tokenFor('user'));
+    await browser!.$('button[role="tab"]*=All clips').waitForDisplayed({ timeout: waitMs });
+    await browser!.$('button[role="tab"]*=All clips').click();
+    const own = browser!.$('button[aria-label="Edit Save of the game"]');
+    await own.waitForDisplayed({ timeout: waitMs });
+    await browser!.$('tr[aria-label="Clip Opening goal"]').waitForDisplayed({ timeout: waitMs });
+    expect(await browser!.$('button[aria-label="Edit Opening goal"]').isExisting(), "the admin's clip").to.equal(false);
+    await own.click();
+    const editor = browser!.$('[aria-label="Clip editor"]');
+    await editor.waitForDisplayed({ timeout: waitMs });
+    await editor.$('input').setValue('Save of the game (edited)');
+    await editor.$('button=Save').click();
+    await waitForToast(browser!, 'Clip was updated!');
+    await browser!.$('tr[aria-label="Clip Save of the game (edited)"]').waitForDisplayed({ timeout: waitMs });
+  });
 });

@@ -95,6 +95,21 @@ describe('e2e: cloud recording (spec 2 §2)', () => {
     await waitForPath(browser!, '/cloudrec/list');
   });
 
+  it("an event link's start/end window shows under the title and opens as the video editor's in and out points", async () => {
+    const [live] = await server!.current.server.services.store.documents.events.list(`body->>'title' = $1`, ['Tappara – Kärpät']);
+    const start = Number(live?.body.cached_start_time);
+    await openAs(browser!, server!.url, `${demoLiveMatch}${live?.uuid ?? ''}?start=${start + 125}&end=${start + 310}`, await server!.tokenFor('admin'));
+    await browser!.$('[data-testid="recording-window"]').waitForDisplayed({ timeout: waitMs });
+    expect(await browser!.$('[data-testid="recording-window"]').getText()).to.match(/^Window \d\d\.\d\d\.\d{4} \d\d:\d\d – \d\d:\d\d$/);
+    const points = browser!.$('section[aria-label="Video on demand"] [data-testid="clip-points"]');
+    await browser!.waitUntil(async () => (await points.getText()) === 'In 00:02:05 · Out 00:05:10', { timeout: waitMs, timeoutMsg: `the points are ${await points.getText()}` });
+    await browser!.$('section[aria-label="Video on demand"]').$('button=Save clip').click();
+    const editor = browser!.$('[aria-label="Clip editor"]');
+    await editor.waitForDisplayed({ timeout: waitMs });
+    expect(await editor.getText()).to.include('00:02:05 – 00:05:10');
+    await browser!.keys('Escape');
+  });
+
   it('rec_readonly: no video panels, no filter tabs, all clips', async () => {
     await setAccountMeta(server!.current.server.services, 'cloudrec', { rec_readonly: true });
     const event = await server!.current.server.services.store.documents.events.list(`body->>'title' = $1`, ['Kärpät – Ilves']);

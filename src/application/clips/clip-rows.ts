@@ -34,6 +34,8 @@ export interface ClipGroupRow {
   readonly qualities: readonly ClipQualityView[];
   /** The export forms whose required qualities the clip has (spec 2 §5: only those offer an entry). */
   readonly exportForms: readonly ExportForm[];
+  /** The viewer may edit the cut (own, or an administrator): only then is Edit offered. */
+  readonly editable: boolean;
   readonly head: Clip;
 }
 
@@ -51,7 +53,7 @@ const createdText = (insertedAt: string, zone: string): string => {
   return ms === undefined ? '' : formatDateTime(Math.floor(ms / 1000), zone);
 };
 
-export const clipGroupRow = (eventUuid: string, group: ClipGroup, forms: readonly ExportForm[], zone: string): ClipGroupRow => {
+export const clipGroupRow = (eventUuid: string, group: ClipGroup, forms: readonly ExportForm[], zone: string, editable: boolean): ClipGroupRow => {
   const { head } = group;
   return {
     key: group.key,
@@ -67,6 +69,7 @@ export const clipGroupRow = (eventUuid: string, group: ClipGroup, forms: readonl
     creator: head.meta.account ?? '',
     qualities: group.qualities.map(qualityView),
     exportForms: forms.filter((form) => offersExport(group.qualities, form)),
+    editable,
     head,
   };
 };

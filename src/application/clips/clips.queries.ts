@@ -1,15 +1,15 @@
 import { inject, injectable, optional } from 'inversify';
-import { combineLatest, distinctUntilChanged, map, type Observable, shareReplay } from 'rxjs';
+import { combineLatest, distinctUntilChanged, map, type Observable, of, shareReplay } from 'rxjs';
 import { isAdministrator } from '../../domain/accounts';
 import {
-  clipFilterTabs, clipGroupOf, eventClipsOf, exportFormsOf, ownClipGroups, clipGroupsOf, sameClipGroup, showsCloudrecVideoPanels,
-  recordingTiming, requestedClipToOpen, showsMtvCompilationExport, videoTexts, showsReExport, tagsOf, tagTypesOf, visibleExports,
-  type ClipFilterTab, type ClipSettings, type ExportForm, type TagType,
+  clipFilterTabs, clipGroupOf, cloudrecRangeFrom, eventClipsOf, exportFormsOf, mayEditClip, ownClipGroups, clipGroupsOf, recordingPointsOf,
+  sameClipGroup, showsCloudrecVideoPanels, recordingTiming, requestedClipToOpen, showsMtvCompilationExport, videoTexts, showsReExport, tagsOf,
+  tagTypesOf, visibleExports, type ClipFilterTab, type ClipSettings, type ExportForm, type RecordingPoints, type TagType,
 } from '../../domain/clips';
-import { eventByUuid, type ScheduledEvent } from '../../domain/schedule';
-import { serverNowSeconds } from '../../domain/clock';
+import { eventByUuid, formatDate, formatDateTime, formatTime, type ScheduledEvent } from '../../domain/schedule';
 import { DisplayZone, platformZone } from '../processes/display-zone';
 import { ClockPort } from '../ports';
+import { serverNow$ } from '../shared';
 import { ProjectionStore } from '../store/projection-store';
 import { clipGroupRow, exportRow, tagRow, type ClipGroupRow, type ExportRow, type TagRow } from './clip-rows';
 
@@ -17,6 +17,15 @@ import { clipGroupRow, exportRow, tagRow, type ClipGroupRow, type ExportRow, typ
 export interface EventVideo {
   readonly url?: string;
   readonly message?: string;
+}
+
+/**
+ * /cloudrec/event's start/end query (spec 2 §2): the stretch of the recording the page opens on, as the video
+ * editor's in and out points, and as the page says it ('22.11.2026 12:00 – 12:30').
+ */
+export interface RecordingWindow {
+  readonly points: RecordingPoints;
+  readonly text: string;
 }
 
 /** Who is looking, as far as the clips area cares (spec 2 §6). */
@@ -45,12 +54,12 @@ export class ClipsQueries {
   readonly viewer$: Observable<ClipsViewer>;
   readonly exportForms$: Observable<readonly ExportForm[]>;
   readonly tagTypes$: Observable<readonly TagType[]>;
-  /** Server time, unix seconds (the control topic's timestamp, else the client clock). */
+  /** Server time, unix seconds (the control topic's timestamp, else the client clock: the shared serverNow). */
   readonly now$: Observable<number>;
 
   constructor(
     @inject(ProjectionStore) private readonly store: ProjectionStore,
-    @inject(ClockPort) private readonly clock: ClockPort,
+    @inject(ClockPort) clock: ClockPort,
     @inject(DisplayZone) @optional() zone?: DisplayZone,
   ) {
     this.zone = zone ?? platformZone();
@@ -73,10 +82,7 @@ export class ClipsQueries {
     const settings$ = store.select((state) => state.settings.byId);
     this.exportForms$ = share(settings$.pipe(map((byId) => exportFormsOf(Object.values(byId)))));
     this.tagTypes$ = share(settings$.pipe(map((byId) => tagTypesOf(Object.values(byId)))));
-    this.now$ = combineLatest([store.select((state) => serverNowSeconds(state.clock)), clock.seconds$]).pipe(
-      map(([server]) => server ?? Math.floor(this.clock.now() / 1000)),
-      distinctUntilChanged(),
-    );
+    this.now$ = share(serverNow$(store, clock));
   }
 
   event$(eventUuid: string): Observable<ScheduledEvent | undefined> {
@@ -99,17 +105,17 @@ export class ClipsQueries {
     );
   }
 
-  /** One row of the clip list. */
+  /** One row of the clip list; `editable` where the viewer may edit the cut (spec 2 §6, as the server rules). */
   group$(eventUuid: string, key: string): Observable<ClipGroupRow | undefined> {
-    return combineLatest([this.store.select((state) => clipGroupOf(state.clips, eventUuid, key), sameClipGroup), this.exportForms$]).pipe(
-      map(([group, forms]) => (group ? clipGroupRow(eventUuid, group, forms, this.zone) : undefined)),
+    return combineLatest([this.store.select((state) => clipGroupOf(state.clips, eventUuid, key), sameClipGroup), this.exportForms$, this.viewer$]).pipe(
+      map(([group, forms, viewer]) => (group ? clipGroupRow(eventUuid, group, forms, this.zone, mayEditClip(group.head.meta.account, viewer)) : undefined)),
     );
   }
 
-  /** The export list: the last 7 days, a non-admin's own only, newest first (spec 2 §6). */
+  /** The export list: the last 7 days by the server clock, a non-admin's own only, newest first (spec 2 §6). */
   exports$(eventUuid: string): Observable<readonly ExportRow[]> {
-    return combineLatest([this.store.select((state) => eventClipsOf(state.clips, eventUuid)), this.viewer$, this.clock.seconds$]).pipe(
-      map(([entry, viewer]) => visibleExports(Object.values(entry.exports), { now: this.clock.now(), isAdmin: viewer.isAdmin, accountEmail: viewer.email })
+    return combineLatest([this.store.select((state) => eventClipsOf(state.clips, eventUuid)), this.viewer$, this.now$]).pipe(
+      map(([entry, viewer, now]) => visibleExports(Object.values(entry.exports), { now: now * 1000, isAdmin: viewer.isAdmin, accountEmail: viewer.email })
         .map((item) => exportRow(item, entry.clips, this.zone))),
       distinctUntilChanged((a, b) => a.length === b.length && a.every((row, index) => {
         const other = b[index];
@@ -154,6 +160,26 @@ export class ClipsQueries {
         return kind === 'live' ? { message: videoTexts.noPreview } : {};
       }),
       distinctUntilChanged((a, b) => a.url === b.url && a.message === b.message),
+    );
+  }
+
+  /**
+   * The window a /cloudrec/event link names (`start`/`end` unix seconds, spec 2 §2), on the event's recording;
+   * undefined without a valid pair, or when it misses the event.
+   */
+  recordingWindow$(eventUuid: string, start: string | null, end: string | null): Observable<RecordingWindow | undefined> {
+    const range = cloudrecRangeFrom(start, end);
+    if (!range) return of(undefined);
+    return this.event$(eventUuid).pipe(
+      map((event) => {
+        const points = event ? recordingPointsOf(event, range) : undefined;
+        if (!event || !points) return undefined;
+        const from = event.cached_start_time + points.start;
+        const to = event.cached_start_time + points.end;
+        const sameDay = formatDate(from, this.zone) === formatDate(to, this.zone);
+        return { points, text: `${formatDateTime(from, this.zone)} – ${sameDay ? formatTime(to, this.zone) : formatDateTime(to, this.zone)}` };
+      }),
+      distinctUntilChanged((a, b) => a?.points.start === b?.points.start && a?.points.end === b?.points.end && a?.text === b?.text),
     );
   }
 

@@ -1,13 +1,16 @@
 import { inject, injectable, optional } from 'inversify';
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import {
-  cloudrecFilter, cloudrecPageSize, cloudrecRangeFrom, defaultCloudrecRange, matchesCloudrecSearch, mayHaveMoreRecordings, recordingDays,
+  cloudrecFeedTarget, cloudrecPageState, cloudrecPaging, cloudrecRangeFrom, defaultCloudrecRange, isCloudrecFilter, lastCloudrecPush,
+  matchesCloudrecSearch, recordingDays,
 } from '../../domain/clips';
-import { serverNowSeconds } from '../../domain/clock';
-import { formatTime, listedEvents, scheduleCommandNames, type DateRange, type EventFilter, type ScheduledEvent } from '../../domain/schedule';
+import { defaultEventStates, formatTime, listedEvents, type DateRange, type ScheduledEvent } from '../../domain/schedule';
 import { CommandBus } from '../commands';
+import { EventLog } from '../log';
 import { ClockPort, SocketPort } from '../ports';
 import { DisplayZone, platformZone } from '../processes/display-zone';
+import { eventsAllTopic, PagedEventsFilter } from '../schedule';
+import { serverNow, serverNow$ } from '../shared';
 import { ProjectionStore } from '../store/projection-store';
 
 /** One recording in the list: what the row shows and where it leads. */
@@ -29,67 +32,70 @@ export interface CloudrecListView {
   readonly days: readonly RecordingDayView[];
   /** Events loaded so far (before the search box narrows them). */
   readonly loaded: number;
-  /** The last page came back full: 'Load next 50' may find more. */
+  /** The last page came back full (or was refused): 'Load next 50' may find more. */
   readonly hasMore: boolean;
   readonly loading: boolean;
   readonly failed: boolean;
 }
 
-interface Paging {
-  readonly range?: DateRange;
-  readonly pages: number;
-  readonly loading: boolean;
-  readonly failed: boolean;
-}
-
-// The schedule list holds whatever filter was pushed last (the dashboard pushes its own): the cloudrec view
-// shows it only while it is a cloudrec filter.
-const isCloudrecFilter = (filter: EventFilter | undefined): boolean =>
-  filter?.limit === cloudrecPageSize && filter.order_by?.[0]?.field === 'cached_start_time' && filter.order_by[0].direction === 'desc';
+/** Before the list's first filter is pushed there is nothing of its own to show. */
+const notAsked: CloudrecListView = { days: [], loaded: 0, hasMore: false, loading: true, failed: false };
 
 /**
- * The cloud recording list (spec 2 §2): events:all with offset, limit 50 and newest kickoff first; each
- * 'Load next 50' asks for the following page, which the schedule projection adds to the list.
+ * The cloud recording list (spec 2 §2): events:all with offset, limit 50 and newest kickoff first. Its share
+ * of the topic is a PagedEventsFilter, like the dashboard's and /events': joined while a list is open (counted,
+ * left when the last closes), pages pushed again after a reconnect. What it shows, and how far paging got, is
+ * read from the store: the schedule's filter and list, and the journal's status of the list's last push.
  */
 @injectable()
 export class CloudrecList {
-  private readonly paging = new BehaviorSubject<Paging>({ pages: 0, loading: false, failed: false });
   private readonly search = new BehaviorSubject('');
   private readonly zone: string;
+  private readonly filter: PagedEventsFilter;
+  private opened = 0;
   readonly search$: Observable<string> = this.search.asObservable();
   readonly view$: Observable<CloudrecListView>;
 
   constructor(
     @inject(ProjectionStore) private readonly store: ProjectionStore,
-    @inject(CommandBus) private readonly commands: CommandBus,
+    @inject(EventLog) log: EventLog,
+    @inject(CommandBus) commands: CommandBus,
     @inject(SocketPort) private readonly socket: SocketPort,
     @inject(ClockPort) private readonly clock: ClockPort,
     @inject(DisplayZone) @optional() zone?: DisplayZone,
   ) {
     this.zone = zone ?? platformZone();
+    this.filter = new PagedEventsFilter(store, log, commands, cloudrecFeedTarget, cloudrecPaging);
     const schedule$ = store.select((state) => state.schedule);
-    const now$ = store.select((state) => serverNowSeconds(state.clock) ?? Math.floor(this.clock.now() / 1000)).pipe(map((now) => Math.floor(now / 3600)), distinctUntilChanged());
-    this.view$ = combineLatest([schedule$, this.paging, this.search, now$]).pipe(
-      map(([schedule, paging, search]) => {
-        const events = isCloudrecFilter(schedule.filter) ? listedEvents(schedule) : [];
-        const now = serverNowSeconds(this.store.state.clock) ?? Math.floor(this.clock.now() / 1000);
+    const push$ = store.select((state) => lastCloudrecPush(state.journal));
+    // 'Today' moves at midnight: the hour is fine enough, and a tick does not rebuild the list.
+    const hour$ = serverNow$(store, clock).pipe(map((now) => Math.floor(now / 3600)), distinctUntilChanged());
+    this.view$ = combineLatest([schedule$, push$, this.search, hour$]).pipe(
+      map(([schedule, push, search]): CloudrecListView => {
+        if (!isCloudrecFilter(schedule.filter)) return notAsked;
+        const events = listedEvents(schedule);
+        const now = serverNow(this.store.state.clock, this.clock);
         return {
           days: recordingDays(events.filter((event) => matchesCloudrecSearch(event, search)), now, this.zone)
             .map((day) => ({ dayStart: day.dayStart, heading: day.heading, events: day.events.map((event) => this.rowOf(event)) })),
           loaded: events.length,
-          hasMore: paging.pages > 0 && !paging.loading && mayHaveMoreRecordings(events.length, paging.pages),
-          loading: paging.loading,
-          failed: paging.failed,
+          ...cloudrecPageState(schedule.filter, events.length, push),
         };
       }),
     );
   }
 
-  /** Opens the list over `range` (the /cloudrec/clip query), or over every recording up to today. */
+  /**
+   * A list opened over `range` (the /cloudrec/clip query), or over every recording up to today: joins
+   * events:all (once for all open lists) and asks for the first page. Each open is matched by a `close`.
+   */
   async open(range?: DateRange): Promise<void> {
-    this.paging.next({ ...(range ? { range } : {}), pages: 0, loading: false, failed: false });
-    await this.socket.join('events:all').catch(() => undefined);
-    await this.loadNext();
+    this.opened += 1;
+    if (this.opened === 1) this.filter.start();
+    // A refused join leaves the push below unsent, and its failure is shown like any command's.
+    await this.socket.join(eventsAllTopic).catch(() => undefined);
+    if (this.opened === 0) return;
+    await this.filter.ask({ range: range ?? defaultCloudrecRange(serverNow(this.store.state.clock, this.clock), this.zone), states: defaultEventStates });
   }
 
   /** Opens the list from a route's `start`/`end` query (unix seconds); without a valid pair, every recording. */
@@ -97,16 +103,18 @@ export class CloudrecList {
     return this.open(cloudrecRangeFrom(start, end));
   }
 
-  /** 'Load next 50': the page after those loaded; ignored while one is on its way. */
-  async loadNext(): Promise<void> {
-    const paging = this.paging.value;
-    if (paging.loading) return;
-    const now = serverNowSeconds(this.store.state.clock) ?? Math.floor(this.clock.now() / 1000);
-    const filter = cloudrecFilter(paging.range ?? defaultCloudrecRange(now, this.zone), paging.pages);
-    this.paging.next({ ...paging, loading: true, failed: false });
-    const result = await this.commands.push({ name: scheduleCommandNames.filterEvents, topic: 'events:all', event: 'filter', payload: filter });
-    const ok = result.outcome === 'ok';
-    this.paging.next({ ...this.paging.value, pages: ok ? paging.pages + 1 : paging.pages, loading: false, failed: !ok });
+  /** A list closed: the last one leaves events:all (the session's end drops it with the socket anyway). */
+  close(): void {
+    if (this.opened === 0) return;
+    this.opened -= 1;
+    if (this.opened > 0) return;
+    this.filter.stop();
+    this.socket.leave(eventsAllTopic);
+  }
+
+  /** 'Load next 50': the page after those loaded (or the one refused, again); ignored while one is on its way. */
+  loadNext(): Promise<void> {
+    return this.filter.more();
   }
 
   private rowOf(event: ScheduledEvent): RecordingRow {

@@ -21,6 +21,12 @@ export interface PushCommand {
   /** Arguments to journal when they differ from the payload. */
   readonly args?: unknown;
   readonly timeoutMs?: number;
+  /**
+   * A screen's feed asking for what it shows (`events.filter` and its pages, pushed when the screen opens,
+   * its range moves or the socket rejoins), not an action on anything: a replay console refuses it without a
+   * notice, since the recording already holds what came back (docs/replay-mode.md).
+   */
+  readonly feed?: boolean;
 }
 
 /** A user action that is not a socket push (an HTTP call, a page reload), and who issues it if not the session's account. */

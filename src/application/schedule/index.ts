@@ -1,2 +1,2 @@
 export { eventsAllTopic, eventsMaxPages, eventsPageSize, PagedEventsFilter } from './paged-events-filter';
-export type { EventsRequest } from './paged-events-filter';
+export type { EventsPaging, EventsRequest } from './paged-events-filter';

@@ -1,6 +1,6 @@
 import { filter, skip, Subscription } from 'rxjs';
 import type { LogEntry } from '../../domain/log';
-import { scheduleCommandNames, type DateRange, type EventFilter, type EventState } from '../../domain/schedule';
+import { scheduleCommandNames, type DateRange, type EventFilter, type EventOrder, type EventState } from '../../domain/schedule';
 import type { CommandBus } from '../commands';
 import type { EventLog } from '../log';
 import type { ProjectionStore } from '../store/projection-store';
@@ -10,6 +10,21 @@ export const eventsAllTopic = 'events:all';
 export const eventsPageSize = 1000;
 /** A range holding more than this many events shows the first ones only: a bound on the pages asked for. */
 export const eventsMaxPages = 10;
+
+/**
+ * How a screen pages through events:all. The dashboard and /events take the server's frame size and fetch up
+ * to eventsMaxPages pages in a row; cloudrec pages by 50 in its own order, one page per 'Load next 50' (`more`).
+ */
+export interface EventsPaging {
+  /** Events per `filter` push (its `limit`). */
+  readonly pageSize: number;
+  /** Pages asked for in a row while each answer comes back full, before any `more`. */
+  readonly pages: number;
+  /** Sent with every push, together with the offset (also 0): an ordered listing names its page. */
+  readonly order_by?: readonly EventOrder[];
+}
+
+const serverPaging: EventsPaging = { pageSize: eventsPageSize, pages: eventsMaxPages };
 
 /** What a screen asks events:all for. */
 export interface EventsRequest {
@@ -24,15 +39,19 @@ const answerSize = (entry: LogEntry): number | undefined => {
 };
 
 /**
- * The `filter` pushes of one screen on events:all (spec 1 §7.2): the newest request is pushed as pages of
- * 1000 (the next page is asked for when the answer to the newest filter comes back full), and pushed again
- * after a reconnect, whose rejoin `init` brings the server's default range. Joining and leaving the topic
- * stay with the screen's feed.
+ * The `filter` pushes of one screen on events:all (spec 1 §7.2): the newest request is pushed as pages (of
+ * 1000 unless the paging says otherwise; the next page is asked for when the answer to the newest filter comes
+ * back full, up to the pages wanted), and pushed again after a reconnect, whose rejoin `init` brings the
+ * server's default range, with the pages already wanted. Joining and leaving the topic stay with the screen's feed.
  */
 export class PagedEventsFilter {
   private request: EventsRequest | undefined;
   /** Offsets of the filters pushed and not yet answered by an `events` frame, oldest first. */
   private awaiting: number[] = [];
+  /** Pages wanted of the current request: the paging's count, raised by `more`; re-fetched after a reconnect. */
+  private pages: number;
+  /** The offset `more` asks for: after the newest answer came back full, or again after a refused push. */
+  private next: number | undefined;
   private live: Subscription | undefined;
 
   constructor(
@@ -41,7 +60,10 @@ export class PagedEventsFilter {
     private readonly commands: CommandBus,
     /** The journal's target for the pushes, telling the screens' filters apart in the audit view. */
     private readonly target: string,
-  ) {}
+    private readonly paging: EventsPaging = serverPaging,
+  ) {
+    this.pages = paging.pages;
+  }
 
   start(): void {
     if (this.live) return;
@@ -49,6 +71,7 @@ export class PagedEventsFilter {
     live.add(this.store.select((state) => state.connection.reconnects).pipe(skip(1)).subscribe(() => {
       // The rejoin's init replaced the list with the server's default; answers still awaited are lost.
       this.awaiting = [];
+      this.next = undefined;
       void this.push(0);
     }));
     live.add(this.log.appended$.pipe(filter((entry) => entry.kind === 'FrameReceived')).subscribe((entry) => this.onFrame(entry)));
@@ -60,12 +83,23 @@ export class PagedEventsFilter {
     this.live = undefined;
     this.request = undefined;
     this.awaiting = [];
+    this.next = undefined;
   }
 
   /** Pushes the first page of a new request (undefined: nothing to ask for, nothing is pushed). */
   ask(request: EventsRequest | undefined): Promise<void> {
     this.request = request;
+    this.pages = this.paging.pages;
+    this.next = undefined;
     return this.push(0);
+  }
+
+  /** One page more of the current request ('Load next 50'); nothing while a push is awaited or none is left. */
+  more(): Promise<void> {
+    const next = this.next;
+    if (next === undefined || this.awaiting.length > 0) return Promise.resolve();
+    this.pages = Math.max(this.pages, next / this.paging.pageSize + 1);
+    return this.push(next);
   }
 
   private onFrame(entry: LogEntry): void {
@@ -74,20 +108,25 @@ export class PagedEventsFilter {
     const offset = this.awaiting.shift();
     // Only the answer to the newest filter may ask for the next page; older answers are superseded.
     if (offset === undefined || this.awaiting.length > 0) return;
-    const next = offset + eventsPageSize;
-    if (size >= eventsPageSize && next < eventsPageSize * eventsMaxPages) void this.push(next);
+    const { pageSize } = this.paging;
+    this.next = size >= pageSize ? offset + pageSize : undefined;
+    if (this.next !== undefined && this.next < pageSize * this.pages) void this.push(this.next);
   }
 
   private async push(offset: number): Promise<void> {
     const request = this.request;
     if (!this.live || !request) return;
-    const payload: EventFilter = { daterange: request.range, states: request.states, limit: eventsPageSize, ...(offset > 0 ? { offset } : {}) };
+    const { pageSize, order_by: order } = this.paging;
+    const payload: EventFilter = {
+      daterange: request.range, states: request.states, limit: pageSize, ...(offset > 0 || order ? { offset } : {}), ...(order ? { order_by: order } : {}),
+    };
     this.awaiting.push(offset);
-    const result = await this.commands.push({ name: scheduleCommandNames.filterEvents, topic: eventsAllTopic, event: 'filter', payload, target: this.target });
+    const result = await this.commands.push({ name: scheduleCommandNames.filterEvents, topic: eventsAllTopic, event: 'filter', payload, target: this.target, feed: true });
     // No answer frame follows a refused or lost push.
     if (result.outcome !== 'ok') {
       const index = this.awaiting.indexOf(offset);
       if (index >= 0) this.awaiting.splice(index, 1);
+      if (this.live && this.awaiting.length === 0) this.next = offset;
     }
   }
 }

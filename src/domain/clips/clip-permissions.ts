@@ -17,3 +17,11 @@ export const showsMtvCompilationExport = (mtvSpecialImport: boolean): boolean =>
 export const showsReExport = (isAdmin: boolean): boolean => isAdmin;
 
 export const showsClipTagText = (isAdmin: boolean): boolean => isAdmin;
+
+/**
+ * Edit on a clip (spec 2 §6): administrators edit any clip, others their own (the cut's `meta.account`, e-mail
+ * compared ignoring case) and clips without an owner — exactly what the studio server accepts on
+ * events:clip:{uuid} (server/topics/clips-save.ts), so Edit never leads to 'Unable to update clip!'.
+ */
+export const mayEditClip = (owner: string | undefined, viewer: { readonly email: string; readonly isAdmin: boolean }): boolean =>
+  viewer.isAdmin || owner === undefined || owner.toLowerCase() === viewer.email.toLowerCase();

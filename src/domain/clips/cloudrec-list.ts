@@ -1,5 +1,6 @@
+import type { JournalState, JournalStatus } from '../journal';
 import type { DateRange, EventFilter, EventOrder, ScheduledEvent } from '../schedule';
-import { dayHeading, endOfKickoffDay, inZone, toUnixSeconds } from '../schedule';
+import { endOfKickoffDay, groupEventsByDay, scheduleCommandNames } from '../schedule';
 
 // The cloud recording list (spec 2 §2, §9): pages of 50 events, newest kickoff first.
 
@@ -26,14 +27,54 @@ export const cloudrecRangeFrom = (start: string | null, end: string | null): Dat
   return { start: from, end: to };
 };
 
-/** The filter of page `page` (0-based) over `range`. */
-export const cloudrecFilter = (range: DateRange, page: number): EventFilter => ({
-  daterange: range,
-  states: ['active'],
-  offset: Math.max(0, Math.floor(page)) * cloudrecPageSize,
-  limit: cloudrecPageSize,
+/** How the list pages through events:all: 50 a page in cloudrecOrder, one page per 'Load next 50'. */
+export const cloudrecPaging: { readonly pageSize: number; readonly pages: number; readonly order_by: readonly EventOrder[] } = {
+  pageSize: cloudrecPageSize,
+  pages: 1,
   order_by: cloudrecOrder,
-});
+};
+
+/**
+ * Whether the filter last pushed on events:all is the cloudrec list's: the schedule list holds whatever was
+ * pushed last (the dashboard pushes its own), so the cloudrec view shows it only while it is.
+ */
+export const isCloudrecFilter = (filter: EventFilter | undefined): filter is EventFilter =>
+  filter?.limit === cloudrecPageSize && filter.order_by?.[0]?.field === 'cached_start_time' && filter.order_by[0].direction === 'desc';
+
+/** The journal target of the list's `events.filter` pushes, telling them from the dashboard's and /events'. */
+export const cloudrecFeedTarget = 'events:cloudrec';
+
+// The list's last push is among the last few commands while it is open: the walk back stops there.
+const pushLookBack = 200;
+
+/** How the list's newest `events.filter` push stands (undefined: none among the recent commands). */
+export const lastCloudrecPush = (journal: JournalState): JournalStatus | undefined => {
+  const { order, byId } = journal;
+  for (let index = order.length - 1; index >= Math.max(0, order.length - pushLookBack); index -= 1) {
+    const item = byId[order[index] ?? ''];
+    if (item?.name === scheduleCommandNames.filterEvents && item.target === cloudrecFeedTarget) return item.status;
+  }
+  return undefined;
+};
+
+export interface CloudrecPageState {
+  /** 'Load next 50' may find more: the page last asked for came back full, or it was refused (to retry). */
+  readonly hasMore: boolean;
+  readonly loading: boolean;
+  readonly failed: boolean;
+}
+
+/**
+ * Where the paging stands, from the filter last pushed (its offset and limit name the page) and how that
+ * push settled (pending until the server answers): nothing is counted beside the schedule's filter.
+ */
+export const cloudrecPageState = (filter: EventFilter, loaded: number, push: JournalStatus | undefined): CloudrecPageState => {
+  const loading = push === 'pending';
+  const failed = push !== undefined && !loading && push !== 'ok';
+  const offset = filter.offset ?? 0;
+  const asked = offset + (filter.limit ?? cloudrecPageSize);
+  return { hasMore: !loading && loaded >= (failed ? offset : asked), loading, failed };
+};
 
 /** Newest kickoff first, then uuid descending: the server's order, kept when pages arrive and events update. */
 export const compareCloudrecEvents = (left: ScheduledEvent, right: ScheduledEvent): number =>
@@ -45,9 +86,6 @@ export const matchesCloudrecSearch = (event: ScheduledEvent, text: string): bool
   if (needle === '') return true;
   return `${event.title ?? ''}\n${event.subtitle ?? ''}`.toLowerCase().includes(needle);
 };
-
-/** Whether another page may exist: the last page came back full. */
-export const mayHaveMoreRecordings = (loaded: number, pagesRequested: number): boolean => loaded >= pagesRequested * cloudrecPageSize;
 
 export type RecordingTiming = 'not_started' | 'live' | 'ended';
 
@@ -70,14 +108,11 @@ export interface RecordingDay {
   readonly events: readonly ScheduledEvent[];
 }
 
-/** The list grouped by the day each event starts in `zone`: newest day first, newest event first within it. */
-export const recordingDays = (events: readonly ScheduledEvent[], now: number, zone: string): readonly RecordingDay[] => {
-  const days = new Map<number, ScheduledEvent[]>();
-  for (const event of [...events].sort(compareCloudrecEvents)) {
-    const dayStart = toUnixSeconds(inZone(event.cached_start_time, zone).startOf('day'));
-    const day = days.get(dayStart);
-    if (day) day.push(event);
-    else days.set(dayStart, [event]);
-  }
-  return [...days].map(([dayStart, dayEvents]) => ({ dayStart, heading: dayHeading(dayStart, now, zone), events: dayEvents }));
-};
+/**
+ * The list grouped by the day each event starts in `zone` (the schedule's day grouping, which works out each
+ * day's bounds once): newest day first, newest event first within it, event groups not kept apart.
+ */
+export const recordingDays = (events: readonly ScheduledEvent[], now: number, zone: string): readonly RecordingDay[] =>
+  groupEventsByDay(events, now, zone)
+    .map((day) => ({ dayStart: day.dayStart, heading: day.heading, events: day.groups.flatMap((group) => group.events).sort(compareCloudrecEvents) }))
+    .reverse();

@@ -10,7 +10,7 @@ export { clipDuration, clipWallClock, inPointOf, outPointOf, quickClipRange, qui
 export { clipExportedMessage, clipNotFoundMessage, clipSavedMessage, tagSavedMessage } from './clip-messages';
 export type { SaveMode } from './clip-messages';
 export {
-  clipFilterTabs, showsClipTagText, showsCloudrecVideoPanels, showsMtvCompilationExport, showsReExport,
+  clipFilterTabs, mayEditClip, showsClipTagText, showsCloudrecVideoPanels, showsMtvCompilationExport, showsReExport,
 } from './clip-permissions';
 export type { ClipFilterTab } from './clip-permissions';
 export { clipStatuses, clipTypes } from './clip';
@@ -34,9 +34,11 @@ export type { Tag, TagDraft, TagMeta, TagState } from './tag';
 export { exportConfigurationName, exportFormsOf, formFieldsOf, tagTypesOf } from './clip-forms';
 export type { ExportForm, TagType } from './clip-forms';
 export {
-  cloudrecFilter, cloudrecOrder, cloudrecPageSize, cloudrecRangeFrom, compareCloudrecEvents, defaultCloudrecRange, matchesCloudrecSearch,
-  mayHaveMoreRecordings, recordingDays, recordingTiming, videoTexts,
+  cloudrecFeedTarget, cloudrecOrder, cloudrecPageSize, cloudrecPageState, cloudrecPaging, cloudrecRangeFrom, compareCloudrecEvents, defaultCloudrecRange,
+  isCloudrecFilter, lastCloudrecPush, matchesCloudrecSearch, recordingDays, recordingTiming, videoTexts,
 } from './cloudrec-list';
-export type { RecordingDay, RecordingTiming } from './cloudrec-list';
+export type { CloudrecPageState, RecordingDay, RecordingTiming } from './cloudrec-list';
+export { recordingPointsOf } from './recording-window';
+export type { RecordingPoints } from './recording-window';
 export { clipDraftError, clipDraftMessages, parseSignedStreamTime } from './clip-drafts';
 export { clipGroupOf, sameClipGroup } from './clip-group-of';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { firstValueFrom } from 'rxjs';
 import { ClipsQueries } from '../../application/clips';
+import type { RecordingPoints } from '../../domain/clips';
 import { useService } from '../shared/services-context';
 import { TagDialog, type TagTarget } from './tag-dialog';
 import type { ClipActionsHost } from './use-clip-actions';
@@ -12,12 +13,14 @@ import { VideoEditor } from './video-editor';
  * switch the shortcuts off), the tag dialog at the player position, the latest own clip (Alt+X), and a newly
  * requested clip once it is ready (spec 2 §4).
  */
-export const ClipCutter = ({ eventUuid, host, requested, onOpened }: {
+export const ClipCutter = ({ eventUuid, host, requested, onOpened, presetPoints }: {
   eventUuid: string;
   host: ClipActionsHost;
   /** Uuids of the clips the last save created. */
   requested: readonly string[];
   onOpened: () => void;
+  /** In and out points to open on (a /cloudrec/event link's window). */
+  presetPoints?: RecordingPoints;
 }): React.JSX.Element => {
   const queries = useService(ClipsQueries);
   const [tagTarget, setTagTarget] = useState<TagTarget>();
@@ -41,6 +44,7 @@ export const ClipCutter = ({ eventUuid, host, requested, onOpened }: {
         onSave={(points) => host.openEditor({ mode: 'create', eventUuid, ...points })}
         onTag={(position) => setTagTarget({ mode: 'create', streamTime: position })}
         onOpenLatest={() => openGroup(latestKey)}
+        presetPoints={presetPoints}
       />
       <TagDialog eventUuid={eventUuid} target={tagTarget} onClose={() => setTagTarget(undefined)} />
     </>

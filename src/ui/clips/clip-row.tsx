@@ -16,6 +16,7 @@ export interface ClipRowActions {
   readonly play: (row: ClipGroupRow, quality: ClipQualityView) => void;
   /** The link downloads; this checks the clip is there and has a missing one re-created (spec 1 §4). */
   readonly download: (row: ClipGroupRow, quality: ClipQualityView) => void;
+  /** Offered on the rows the viewer may edit (`row.editable`). */
   readonly edit?: (row: ClipGroupRow) => void;
   readonly exportWith?: (row: ClipGroupRow, form: ExportForm) => void;
 }
@@ -72,7 +73,7 @@ export const ClipRow = ({ eventUuid, groupKey, actions }: { eventUuid: string; g
         <div className={styles.qualities}>
           {row.qualities.map((quality) => <QualityLine key={quality.uuid} row={row} quality={quality} actions={actions} />)}
           <div className={styles.actions}>
-            {actions.edit && <Button size="small" onClick={() => actions.edit?.(row)} aria-label={`Edit ${row.title}`}>Edit</Button>}
+            {actions.edit && row.editable && <Button size="small" onClick={() => actions.edit?.(row)} aria-label={`Edit ${row.title}`}>Edit</Button>}
             {actions.exportWith && <ExportMenu row={row} exportWith={actions.exportWith} />}
           </div>
         </div>

@@ -23,8 +23,8 @@ export interface ClipActionsHost {
 }
 
 /**
- * The clip list's actions and their dialogs: play (after the HEAD check), download, edit (own clips, or any
- * for administrators) and export; a rec_readonly account only plays and downloads.
+ * The clip list's actions and their dialogs: play (after the HEAD check), download, edit (rows say whether the
+ * viewer may: own clips, or any for administrators) and export; a rec_readonly account only plays and downloads.
  */
 export const useClipActions = (onCreated?: (clipUuids: readonly string[]) => void): ClipActionsHost => {
   const commands = useService(ClipCommands);

@@ -1,7 +1,7 @@
 import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ClipEditing, ClipsQueries, type EventVideo } from '../../application/clips';
-import type { EditorAction } from '../../domain/clips';
+import type { EditorAction, RecordingPoints } from '../../domain/clips';
 import type { PlayerHandle } from '../player/player-handle';
 import { VideoPlayer } from '../player/video-player';
 import { useService } from '../shared/services-context';
@@ -19,16 +19,22 @@ export interface VideoEditorProps {
   readonly onSave: (points: { readonly start?: number; readonly end?: number }) => void;
   readonly onTag: (position: number) => void;
   readonly onOpenLatest: () => void;
+  /** In and out points to start from (a /cloudrec/event link's start/end); later Alt+Q/Alt+W replace them. */
+  readonly presetPoints?: RecordingPoints;
 }
 
 /** The video editor (spec 2 §2): the recording with in and out points and the keyboard shortcuts. */
-export const VideoEditor = ({ eventUuid, dialogsOpen, onSave, onTag, onOpenLatest }: VideoEditorProps): React.JSX.Element => {
+export const VideoEditor = ({ eventUuid, dialogsOpen, onSave, onTag, onOpenLatest, presetPoints }: VideoEditorProps): React.JSX.Element => {
   const styles = useStyles();
   const editing = useService(ClipEditing);
   const queries = useService(ClipsQueries);
   const video = useQuery<EventVideo>(() => queries.video$(eventUuid, 'vod'), [queries, eventUuid], {});
   const player = useRef<PlayerHandle | null>(null);
-  const [points, setPoints] = useState<{ start?: number; end?: number }>({});
+  const [points, setPoints] = useState<{ start?: number; end?: number }>(presetPoints ?? {});
+  useEffect(() => {
+    if (presetPoints) setPoints({ start: presetPoints.start, end: presetPoints.end });
+    // The values decide: the window arrives once the event is known, and again only if its times change.
+  }, [presetPoints?.start, presetPoints?.end]);
   const position = (): number => player.current?.currentTime() ?? 0;
   const perform = (action: EditorAction): void => {
     const step = editing.stepOf(action);

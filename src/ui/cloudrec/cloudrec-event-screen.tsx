@@ -1,7 +1,8 @@
-import { Body1, Button, makeStyles, Subtitle1, Subtitle2, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, makeStyles, Subtitle1, Subtitle2, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ClipsQueries, type EventVideo } from '../../application/clips';
+import type { RecordingPoints } from '../../domain/clips';
 import { ClipCutter } from '../clips/clip-cutter';
 import { EventClipsPanel } from '../clips/event-clips-tab';
 import { EventTagsPanel } from '../clips/event-tags-tab';
@@ -17,14 +18,17 @@ const useStyles = makeStyles({
   header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, alignItems: 'flex-start' },
 });
 
-/** The video-on-demand view: the recording in the video editor, so clips are cut right here (spec 2 §2). */
-const OnDemandPanel = ({ eventUuid }: { eventUuid: string }): React.JSX.Element => {
+/**
+ * The video-on-demand view: the recording in the video editor, so clips are cut right here (spec 2 §2); a
+ * link's start/end window opens as its in and out points.
+ */
+const OnDemandPanel = ({ eventUuid, presetPoints }: { eventUuid: string; presetPoints: RecordingPoints | undefined }): React.JSX.Element => {
   const [requested, setRequested] = useState<readonly string[]>([]);
   const host = useClipActions(setRequested);
   return (
     <section aria-label="Video on demand">
       <Subtitle2 as="h2">Video on demand</Subtitle2>
-      <ClipCutter eventUuid={eventUuid} host={host} requested={requested} onOpened={() => setRequested([])} />
+      <ClipCutter eventUuid={eventUuid} host={host} requested={requested} onOpened={() => setRequested([])} presetPoints={presetPoints} />
       {host.dialogs}
     </section>
   );
@@ -43,26 +47,32 @@ const VideoPanel = ({ eventUuid, kind, title }: { eventUuid: string; kind: 'vod'
 
 /**
  * /cloudrec/event/{uuid} (spec 2 §2): '< Back to list', the video-on-demand and live views (hidden for
- * rec_readonly), then the clips and tags of the event.
+ * rec_readonly), then the clips and tags of the event. The optional start/end query names the window the
+ * page is about: shown under the title and set as the video editor's in and out points.
  */
 export const CloudrecEventScreen = (): React.JSX.Element => {
   const styles = useStyles();
   const { uuid = '' } = useParams();
+  const [params] = useSearchParams();
+  const start = params.get('start');
+  const end = params.get('end');
   const navigate = useNavigate();
   useEventTopics(uuid);
   const queries = useService(ClipsQueries);
   const viewer = useObservable(queries.viewer$, noViewer);
   const event = useQuery(() => queries.event$(uuid), [queries, uuid], undefined);
+  const linkWindow = useQuery(() => queries.recordingWindow$(uuid, start, end), [queries, uuid, start, end], undefined);
   return (
     <div className={styles.screen}>
       <div className={styles.header}>
         <Button appearance="subtle" onClick={() => navigate('/cloudrec')}>{'< Back to list'}</Button>
         <Subtitle1 as="h1">{event?.title ?? 'Recording'}</Subtitle1>
         {event?.subtitle && <Body1>{event.subtitle}</Body1>}
+        {linkWindow && <Caption1 data-testid="recording-window">{`Window ${linkWindow.text}`}</Caption1>}
       </div>
       {viewer.showsVideoPanels && (
         <div className={styles.videos}>
-          <OnDemandPanel eventUuid={uuid} />
+          <OnDemandPanel eventUuid={uuid} presetPoints={linkWindow?.points} />
           <VideoPanel eventUuid={uuid} kind="live" title="Live" />
         </div>
       )}

@@ -38,6 +38,7 @@ export const CloudrecListScreen = (): React.JSX.Element => {
   useEffect(() => {
     list.setSearch('');
     void list.openWithQuery(start, end);
+    return () => list.close();
   }, [list, start, end]);
   const suffix = start !== null && end !== null ? `?start=${start}&end=${end}` : '';
   return (

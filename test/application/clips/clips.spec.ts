@@ -4,7 +4,7 @@ import { HttpGateway } from '../../../src/application/http/http-gateway';
 import { ClipCommands, clipNoticeRules, ClipsQueries, clipsModule, EventTopics } from '../../../src/application/clips';
 import { DisplayZone, processesModule } from '../../../src/application/processes';
 import type { ExportForm } from '../../../src/domain/clips';
-import { sampleClipHd, sampleClipSd, sampleEventUuid } from '../../fixtures/wire/clips.samples';
+import { sampleClipExport, sampleClipHd, sampleClipSd, sampleEventUuid } from '../../fixtures/wire/clips.samples';
 import { createHarness, settle, toastsOf, type Harness, type HttpHandler, type PushHandler } from '../uploads/console-harness';
 
 const setup = (options: { push?: PushHandler; http?: HttpHandler } = {}): Harness & { commands: ClipCommands; queries: ClipsQueries; topics: EventTopics } => {
@@ -67,6 +67,47 @@ describe('clips application: commands, queries and toasts (spec 2 §4, §7, §8)
     expect(keys).to.have.length(1);
     const row = await firstValueFrom(harness.queries.group$(sampleEventUuid, keys[0] ?? ''));
     expect(row?.qualities.map((quality) => quality.uuid)).to.deep.equal([sampleClipHd.uuid, sampleClipSd.uuid]);
+    harness.dispose();
+  });
+
+  it("Edit is offered on the viewer's own cuts only, and on every cut for administrators (as events:clip:{uuid} accepts)", async () => {
+    for (const [profile, editable] of [
+      [{ id: 1, email: sampleClipHd.meta.account.toUpperCase(), type: 'user' }, true],
+      [{ id: 2, email: 'someone@studio.example', type: 'user' }, false],
+      [{ id: 3, email: 'boss@studio.example', type: 'admin' }, true],
+    ] as const) {
+      const harness = setup();
+      harness.receive('profile:t', 'init', { data: profile });
+      harness.receive(`events:clips:${sampleEventUuid}`, 'clips', { data: [sampleClipSd, sampleClipHd] });
+      await harness.until((state) => state.clips.byEvent[sampleEventUuid] !== undefined && state.session.profile !== undefined);
+      const [key] = await firstValueFrom(harness.queries.groupKeys$(sampleEventUuid, 'all_clips'));
+      expect((await firstValueFrom(harness.queries.group$(sampleEventUuid, key ?? '')))?.editable, profile.email).to.equal(editable);
+      harness.dispose();
+    }
+  });
+
+  it('the export list keeps the last 7 days by the server clock, not the client clock (spec 2 §9)', async () => {
+    // The export is from 12.11.2026 18:50 UTC; the client clock says 22.11.2026 10:00, 9.6 days later.
+    const harness = setup();
+    harness.receive('profile:t', 'init', { data: { id: 1, email: 'boss@studio.example', type: 'admin' } });
+    harness.receive(`events:clip_exports:${sampleEventUuid}`, 'clip_exports', { data: [sampleClipExport] });
+    await harness.until((state) => state.session.profile !== undefined && Object.keys(state.clips.byEvent[sampleEventUuid]?.exports ?? {}).length === 1);
+    expect(await firstValueFrom(harness.queries.exports$(sampleEventUuid)), 'by the client clock').to.deep.equal([]);
+    harness.receive('control', 'timestamp', { timestamp: Date.parse('2026-11-19T10:00:00Z') / 1000 });
+    await harness.until((state) => state.clock.serverTimestamp !== undefined);
+    expect((await firstValueFrom(harness.queries.exports$(sampleEventUuid))).map((row) => row.uuid), 'the server says 19.11.').to.deep.equal([sampleClipExport.uuid]);
+    harness.dispose();
+  });
+
+  it("a /cloudrec/event start/end window gives the video editor's in and out points and the window's text", async () => {
+    const harness = setup();
+    const start = Date.parse('2026-11-22T18:00:00Z') / 1000;
+    harness.receive('events:all', 'init', { events: [{ uuid: sampleEventUuid, state: 'active', title: 'Match', cached_start_time: start, cached_end_time: start + 7200, channel_id: 1 }] });
+    await harness.until((state) => state.schedule.events[sampleEventUuid] !== undefined);
+    const window = await firstValueFrom(harness.queries.recordingWindow$(sampleEventUuid, String(start + 600), String(start + 1500)));
+    expect(window).to.deep.equal({ points: { start: 600, end: 1500 }, text: '22.11.2026 18:10 – 18:25' });
+    expect(await firstValueFrom(harness.queries.recordingWindow$(sampleEventUuid, null, null)), 'no query').to.equal(undefined);
+    expect(await firstValueFrom(harness.queries.recordingWindow$(sampleEventUuid, String(start + 9000), String(start + 9600))), 'after the event').to.equal(undefined);
     harness.dispose();
   });
 
