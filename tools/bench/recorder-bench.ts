@@ -1,6 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { InMemoryEntries } from '../../src/application/log';
-import { attachPayloadText, makeHeader, RecordingWriter } from '../../src/application/recording';
+import v8 from 'node:v8';
+import { EventLog } from '../../src/application/log';
+import type { RecordStorage } from '../../src/application/ports';
+import { attachPayloadText, encodeRecording, type FlightBatch, FlightRecorder, fromFlightRecord, makeHeader, SessionRecorder } from '../../src/application/recording';
 import { ProjectionStore } from '../../src/application/store';
 import type { LogEntry } from '../../src/domain/log';
 import { decodeEntryLine, LineSplitter } from '../../src/infrastructure/recording';
@@ -17,7 +19,7 @@ const loadEntries = async (recording: SyntheticRecording, limit: number): Promis
     for (const { line, number } of splitter.push(chunk)) {
       if (number === 1) continue;
       const decoded = decodeEntryLine(line);
-      // Live, the gateway keeps each frame payload's wire text beside the entry; the recorder writes it.
+      // Live, the gateway keeps each frame payload's wire text beside the entry; the recorders keep it.
       if ('entry' in decoded) entries.push(decoded.entry.kind === 'FrameReceived' ? attachPayloadText(decoded.entry, JSON.stringify(decoded.entry.payload)) : decoded.entry);
       if (entries.length >= limit) return entries;
     }
@@ -25,30 +27,103 @@ const loadEntries = async (recording: SyntheticRecording, limit: number): Promis
   return entries;
 };
 
-const ingest = (entries: readonly LogEntry[], recordInto?: RecordingWriter): number => {
-  const store = new ProjectionStore(createWireNormalizer(), new InMemoryEntries(), { checkpointEvery: 4096 });
+/**
+ * The flight recorder's storage as Chromium's IndexedDB treats it, as far as the page pays for it: `put` runs
+ * V8's structured serializer over the record on the calling thread (what IndexedDB does to every value it
+ * stores), and the bytes then leave the page's heap (Chromium hands them to the browser process), so they are
+ * not kept here: the record itself is, for reading back, and reading deserializes a fresh copy as IndexedDB does.
+ */
+class SerializingStorage implements RecordStorage {
+  private records: { at: number; record: unknown }[] = [];
+  serializedBytes = 0;
+
+  put(_store: 'journal' | 'flight', _key: string, record: unknown): Promise<void> {
+    this.serializedBytes += v8.serialize(record).length;
+    this.records.push({ at: (record as { at: number }).at, record });
+    return Promise.resolve();
+  }
+
+  since(_store: 'journal' | 'flight', since: number): Promise<unknown[]> {
+    return Promise.resolve(this.records.filter((stored) => stored.at >= since).map((stored) => v8.deserialize(v8.serialize(stored.record)) as unknown));
+  }
+
+  prune(_store: 'journal' | 'flight', before: number): Promise<number> {
+    const kept = this.records.filter((stored) => stored.at >= before);
+    const pruned = this.records.length - kept.length;
+    this.records = kept;
+    return Promise.resolve(pruned);
+  }
+}
+
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+interface Recorders {
+  readonly flight: FlightRecorder;
+  readonly session: SessionRecorder;
+  readonly storage: SerializingStorage;
+}
+
+/**
+ * Entries appended to the console's log and folded by the store in bursts, with a turn of the event loop
+ * after each (live, frames arrive between turns; the flight recorder's IndexedDB writes run there and are
+ * counted). With `recorders`, the flight recorder and a full session recording run as in the console.
+ */
+const ingest = async (entries: readonly LogEntry[], withRecorders: boolean): Promise<{ perSecond: number; recorders?: Recorders }> => {
+  const log = new EventLog();
+  const store = new ProjectionStore(createWireNormalizer(), log.source, { checkpointEvery: 4096 });
+  let now = 0;
+  const storage = new SerializingStorage();
+  const recorders = withRecorders ? { flight: new FlightRecorder(log, storage, () => now), session: new SessionRecorder(log, 'bench', () => now), storage } : undefined;
+  recorders?.flight.start();
+  recorders?.session.start();
   const start = process.hrtime.bigint();
   for (let i = 0; i < entries.length; i += burst) {
     const batch = entries.slice(i, i + burst);
-    // What the session recorder does for every entry as it is appended: encode, redact, buffer.
-    if (recordInto) for (const entry of batch) recordInto.write(entry);
+    for (const entry of batch) {
+      now = entry.at;
+      log.appendRecorded(entry);
+    }
     store.ingest(batch);
+    await nextTurn();
   }
+  await recorders?.flight.stop();
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   store.dispose();
-  return entries.length / seconds;
+  return { perSecond: entries.length / seconds, ...(recorders ? { recorders } : {}) };
 };
 
-/** Ingest throughput with the recorder off and on, alternating runs so load drifts hit both alike. */
+/** What asking for the files costs, once: writing the session recording and the flight recorder's download. */
+const measureWriting = async (recorders: Recorders): Promise<{ sessionPerSecond: number; flightPerSecond: number; flightEntries: number }> => {
+  const noPause = async (): Promise<void> => undefined;
+  const stopped = recorders.session.stop();
+  if (!stopped) throw new Error('the session recorder was not running');
+  let start = process.hrtime.bigint();
+  await encodeRecording(stopped.header, stopped.entries, noPause);
+  const sessionPerSecond = stopped.entries.length / (Number(process.hrtime.bigint() - start) / 1e9);
+  start = process.hrtime.bigint();
+  const batches = (await recorders.storage.since('flight', 0)) as FlightBatch[];
+  const flight = await encodeRecording(makeHeader(new Date(0), 'bench'), batches.flatMap((batch) => batch.records.map(fromFlightRecord)), noPause);
+  const flightPerSecond = flight.entries / (Number(process.hrtime.bigint() - start) / 1e9);
+  return { sessionPerSecond, flightPerSecond, flightEntries: flight.entries };
+};
+
+/** Ingest throughput with the recorders off and on, alternating runs so load drifts hit both alike. */
 export const measureRecorder = async (recording: SyntheticRecording, limit: number) => {
   const entries = await loadEntries(recording, limit);
   const off: number[] = [];
   const on: number[] = [];
+  let last: Recorders | undefined;
+  // Each run starts from a collected heap, so one run's garbage is not collected on the next one's time.
+  const gc = (): void => (globalThis as { gc?: () => void }).gc?.();
   for (let round = 0; round < 3; round += 1) {
-    off.push(ingest(entries));
-    let size = 0;
-    on.push(ingest(entries, new RecordingWriter({ write: (chunk) => void (size += chunk.length) }, makeHeader(new Date(0), 'bench'))));
+    gc();
+    off.push((await ingest(entries, false)).perSecond);
+    gc();
+    const run = await ingest(entries, true);
+    on.push(run.perSecond);
+    last = run.recorders;
   }
+  const writing = await measureWriting(last as Recorders);
   const best = (values: number[]): number => Math.max(...values);
-  return { offPerSecond: best(off), onPerSecond: best(on), ratio: best(on) / best(off) };
+  return { offPerSecond: best(off), onPerSecond: best(on), ratio: best(on) / best(off), ...writing };
 };

@@ -2,7 +2,7 @@ import type { Subscription } from 'rxjs';
 import type { LogEntry } from '../../domain/log';
 import type { EventLog } from '../log';
 import type { RecordStorage } from '../ports';
-import { encodeEntryLine } from './redaction';
+import { type FlightRecord, flightRecordSize, toFlightRecord } from './flight-record';
 
 /** The flight recorder keeps the last 30 minutes… */
 export const flightWindowMs = 30 * 60 * 1000;
@@ -11,24 +11,33 @@ export const flightBudgetCharacters = 64 * 1024 * 1024;
 /** Entries are written in batches: one IndexedDB record per batch, at most this often. */
 export const flightBatchMs = 2000;
 
-/** One stored batch: redacted NDJSON lines of consecutive entries. */
+/** One stored batch: consecutive entries, as stored records (unredacted; see flight-record.ts). */
 export interface FlightBatch {
   readonly at: number;
   readonly firstSeq: number;
   readonly lastSeq: number;
-  readonly lines: string;
+  readonly records: readonly FlightRecord[];
+  /** Characters the batch counts against the budget. */
+  readonly size: number;
 }
 
+/** A successful sign-in or sign-out: what the flight recorder held before belongs to another session. */
+const opensOrClosesSession = (entry: LogEntry): boolean => {
+  if (entry.kind !== 'HttpExchanged' || entry.status < 200 || entry.status >= 300) return false;
+  if (entry.name === 'logout') return true;
+  return entry.name === 'login' && (entry.response as { status?: unknown } | undefined)?.status === 'ok';
+};
+
 /**
- * Every console keeps the recent past, so a bug report can include what just happened: entries are encoded
- * (secrets redacted) and written to IndexedDB in batches; batches older than the window, or beyond the size
- * budget, are pruned. `batches()` reads them back to build a recording.
+ * Every console keeps the recent past, so a bug report can include what just happened: entries are kept as
+ * they come and written to IndexedDB in batches; batches older than the window, or beyond the size budget,
+ * are pruned. Nothing is encoded or redacted here (that is the download's job), so recording costs ingest
+ * little. What is stored is unredacted, in the same browser that holds the session token, and it is
+ * forgotten at every sign-in and sign-out so one account's frames never reach the next account's reports.
  */
 export class FlightRecorder {
   private subscription: Subscription | undefined;
-  private pending: string[] = [];
-  private firstSeq = 0;
-  private lastSeq = 0;
+  private pending: LogEntry[] = [];
   private firstAt = 0;
   private readonly written: { at: number; size: number }[] = [];
   private total = 0;
@@ -53,33 +62,43 @@ export class FlightRecorder {
     return this.flush();
   }
 
+  /** The stored batches of the window, oldest first (after writing what is pending). */
   async batches(): Promise<FlightBatch[]> {
     await this.flush();
     return (await this.storage.since('flight', this.now() - this.limits.windowMs)) as FlightBatch[];
   }
 
   private add(entry: LogEntry): void {
-    if (this.pending.length === 0) {
-      this.firstSeq = entry.seq;
-      this.firstAt = entry.at;
-    }
-    this.lastSeq = entry.seq;
-    this.pending.push(encodeEntryLine(entry));
+    if (opensOrClosesSession(entry)) this.forgetBefore(entry.at);
+    if (this.pending.length === 0) this.firstAt = entry.at;
+    this.pending.push(entry);
     if (entry.at - this.firstAt >= flightBatchMs) void this.flush();
   }
 
   flush(): Promise<void> {
-    if (this.pending.length > 0) {
-      const batch: FlightBatch = { at: this.firstAt, firstSeq: this.firstSeq, lastSeq: this.lastSeq, lines: `${this.pending.join('\n')}\n` };
+    const entries = this.pending;
+    if (entries.length > 0) {
       this.pending = [];
+      const records = entries.map(toFlightRecord);
+      const size = records.reduce((sum, record) => sum + flightRecordSize(record), 0);
+      const batch: FlightBatch = { at: this.firstAt, firstSeq: entries[0]!.seq, lastSeq: entries.at(-1)!.seq, records, size };
       this.queue = this.queue.then(() => this.write(batch));
     }
     return this.queue;
   }
 
+  private forgetBefore(at: number): void {
+    this.pending = [];
+    this.queue = this.queue.then(async () => {
+      this.written.length = 0;
+      this.total = 0;
+      await this.storage.prune('flight', at + 1).catch(() => 0);
+    });
+  }
+
   private async write(batch: FlightBatch): Promise<void> {
-    this.written.push({ at: batch.at, size: batch.lines.length });
-    this.total += batch.lines.length;
+    this.written.push({ at: batch.at, size: batch.size });
+    this.total += batch.size;
     await this.storage.put('flight', String(batch.firstSeq).padStart(12, '0'), batch).catch(() => undefined);
     await this.prune();
   }

@@ -7,7 +7,11 @@ export { flightBatchMs, flightBudgetCharacters, FlightRecorder, flightWindowMs }
 export type { FlightBatch } from './flight-recorder';
 export { SessionRecorder } from './session-recorder';
 export { RecordingDownloads, recordingCommandNames } from './recording-downloads';
-export type { FinishedRecording } from './session-recorder';
+export type { FinishedRecording, StoppedRecording } from './session-recorder';
+export { encodeRecording } from './recording-encoding';
+export type { EncodedRecording } from './recording-encoding';
+export { fromFlightRecord, toFlightRecord } from './flight-record';
+export type { FlightRecord } from './flight-record';
 export { attachPayloadText, payloadTextOf } from './payload-text';
 export { appVersion, flightRecordingModule } from './recording-module';
 export { recordingModule, sessionRecordingModule } from './session-recording-module';

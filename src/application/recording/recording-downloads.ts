@@ -1,6 +1,9 @@
-import { asyncScheduler, BehaviorSubject, firstValueFrom, from, type Observable, type SchedulerLike, timeout } from 'rxjs';
+import { asyncScheduler, BehaviorSubject, firstValueFrom, from, type Observable, type SchedulerLike, timeout, timer } from 'rxjs';
+import type { LogEntry } from '../../domain/log';
 import type { CommandBus } from '../commands';
-import type { FlightRecorder } from './flight-recorder';
+import { fromFlightRecord } from './flight-record';
+import type { FlightBatch, FlightRecorder } from './flight-recorder';
+import { encodeRecording } from './recording-encoding';
 import { makeHeader } from './recording-header';
 import type { FinishedRecording, SessionRecorder } from './session-recorder';
 
@@ -11,6 +14,11 @@ export const recordingCommandNames = { start: 'recording.start', stop: 'recordin
 export const flightReadTimeoutMs = 15_000;
 
 const stamp = (at: number): string => new Date(at).toISOString().replace(/[:.]/g, '-');
+
+function* flightEntries(batches: readonly FlightBatch[]): Generator<LogEntry> {
+  // A batch written by an older console (before records) is left out; the window prunes it soon.
+  for (const batch of batches) if (Array.isArray(batch.records)) for (const record of batch.records) yield fromFlightRecord(record);
+}
 
 /**
  * The profile menu's "Download recording" (issue 7, any account): start and stop a full recording of this
@@ -32,6 +40,9 @@ export class RecordingDownloads {
     private readonly scheduler: SchedulerLike = asyncScheduler,
   ) {}
 
+  /** Lets the page breathe between slices of a long recording being written. */
+  private readonly pause = async (): Promise<void> => void (await firstValueFrom(timer(0, this.scheduler)));
+
   start(): void {
     if (this.session.recording) return;
     this.session.start('recorded from the profile menu');
@@ -40,13 +51,14 @@ export class RecordingDownloads {
     this.recordingSubject.next(true);
   }
 
-  /** Stops the full recording; its file, or undefined when none was running. */
-  stop(): FinishedRecording | undefined {
+  /** Stops the full recording; its file (written now, a slice at a time), or undefined when none was running. */
+  async stop(): Promise<FinishedRecording | undefined> {
     if (!this.session.recording) return undefined;
     this.commands.local(recordingCommandNames.stop, {});
-    const finished = this.session.stop();
+    const stopped = this.session.stop();
     this.recordingSubject.next(false);
-    return finished;
+    if (!stopped) return undefined;
+    return { fileName: stopped.fileName, ...(await encodeRecording(stopped.header, stopped.entries, this.pause)) };
   }
 
   /**
@@ -65,8 +77,7 @@ export class RecordingDownloads {
         ...(first ? { firstSeq: first.firstSeq } : {}),
         note: 'flight recorder: the last 30 minutes of this console',
       });
-      const entries = batches.reduce((sum, batch) => sum + batch.lastSeq - batch.firstSeq + 1, 0);
-      file = { fileName: `studio-console-flight-${stamp(this.now())}.ndjson`, chunks: [`${JSON.stringify(header)}\n`, ...batches.map((batch) => batch.lines)], entries };
+      file = { fileName: `studio-console-flight-${stamp(this.now())}.ndjson`, ...(await encodeRecording(header, flightEntries(batches), this.pause)) };
       return { outcome: 'ok' };
     });
     return file;

@@ -1,9 +1,16 @@
 import type { Subscription } from 'rxjs';
 import type { LogEntry } from '../../domain/log';
 import type { EventLog } from '../log';
-import { makeHeader } from './recording-header';
-import { RecordingWriter } from './recording-writer';
+import { makeHeader, type RecordingHeader } from './recording-header';
 
+/** A full recording that has stopped: its entries, not yet written as a file (see `encodeRecording`). */
+export interface StoppedRecording {
+  readonly fileName: string;
+  readonly header: RecordingHeader;
+  readonly entries: readonly LogEntry[];
+}
+
+/** A recording written as a file. */
 export interface FinishedRecording {
   readonly fileName: string;
   /** The NDJSON text in chunks (a Blob is built from them without one giant string). */
@@ -12,37 +19,36 @@ export interface FinishedRecording {
 }
 
 /**
- * A full recording of this console from `start` to `stop`: every log entry, written as the documented NDJSON
- * with secrets redacted. Entries are encoded as they come, in ~1 MB chunks.
+ * A full recording of this console from `start` to `stop`: every log entry. While it runs it only keeps the
+ * entries (which the log holds anyway); they are encoded, with secrets redacted, when the file is asked for.
  */
 export class SessionRecorder {
   private subscription: Subscription | undefined;
-  private writer: RecordingWriter | undefined;
-  private chunks: string[] = [];
-  private startedAt: Date | undefined;
+  private entries: LogEntry[] | undefined;
+  private header: RecordingHeader | undefined;
 
   constructor(private readonly log: EventLog, private readonly appVersion: string, private readonly now: () => number) {}
 
   get recording(): boolean {
-    return this.writer !== undefined;
+    return this.entries !== undefined;
   }
 
   start(note?: string): void {
-    if (this.writer) return;
-    this.chunks = [];
-    this.startedAt = new Date(this.now());
-    this.writer = new RecordingWriter({ write: (chunk) => void this.chunks.push(chunk) }, makeHeader(this.startedAt, this.appVersion, { firstSeq: this.log.lastSeq + 1, note }));
-    this.subscription = this.log.appended$.subscribe((entry: LogEntry) => this.writer?.write(entry));
+    if (this.entries) return;
+    const entries: LogEntry[] = [];
+    this.entries = entries;
+    this.header = makeHeader(new Date(this.now()), this.appVersion, { firstSeq: this.log.lastSeq + 1, note });
+    this.subscription = this.log.appended$.subscribe((entry: LogEntry) => void entries.push(entry));
   }
 
-  stop(): FinishedRecording | undefined {
-    const writer = this.writer;
-    if (!writer || !this.startedAt) return undefined;
+  stop(): StoppedRecording | undefined {
+    const { entries, header } = this;
+    if (!entries || !header) return undefined;
     this.subscription?.unsubscribe();
     this.subscription = undefined;
-    writer.flush();
-    this.writer = undefined;
-    const stamp = this.startedAt.toISOString().replace(/[:.]/g, '-');
-    return { fileName: `studio-console-${stamp}.ndjson`, chunks: this.chunks, entries: writer.entriesWritten };
+    this.entries = undefined;
+    this.header = undefined;
+    const stamp = header.startedAt.replace(/[:.]/g, '-');
+    return { fileName: `studio-console-${stamp}.ndjson`, header, entries };
   }
 }

@@ -12,10 +12,7 @@ import { downloadFile } from '../shared/download-file';
 export const ProfileMenu = ({ userName }: { userName: string }): React.JSX.Element => {
   const downloads = useService(RecordingDownloads);
   const recording = useObservable(downloads.recording$, false);
-  const stop = (): void => {
-    const finished = downloads.stop();
-    if (finished) downloadFile(finished, 'recording-download');
-  };
+  const stop = (): void => void downloads.stop().then((finished) => finished && downloadFile(finished, 'recording-download'));
   // A storage failure ends the command with an error, which the notices show.
   const flight = (): void => void downloads.flightRecording().then((file) => file && downloadFile(file, 'recording-download'));
   return (

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { expect } from 'chai';
 import { EventLog } from '../../../src/application/log';
-import { FlightRecorder, SessionRecorder } from '../../../src/application/recording';
+import { encodeRecording, type FlightBatch, FlightRecorder, fromFlightRecord, makeHeader, SessionRecorder, toFlightRecord } from '../../../src/application/recording';
+import { encodeSliceSize } from '../../../src/application/recording/recording-encoding';
 import { readRecording, type RecordingItem } from '../../../src/infrastructure/recording';
 import { IndexedDbRecordStorage } from '../../../src/infrastructure/storage/indexed-db-storage';
 
@@ -14,6 +15,14 @@ const read = async (chunks: readonly string[]): Promise<RecordingItem[]> => {
   return items;
 };
 
+const noPause = async (): Promise<void> => undefined;
+
+/** The lines a download of these batches holds (what leaves the browser: redacted). */
+const flightLines = async (batches: readonly FlightBatch[]): Promise<string[]> => {
+  const file = await encodeRecording(makeHeader(new Date(0), 'test'), batches.flatMap((batch) => batch.records.map(fromFlightRecord)), noPause);
+  return file.chunks.join('').trim().split('\n').slice(1);
+};
+
 describe('recorders', () => {
   it('a session recording holds every entry from start to stop, as the documented format, without secrets', async () => {
     const log = new EventLog();
@@ -22,8 +31,10 @@ describe('recorders', () => {
     recorder.start('bug 42');
     log.append({ kind: 'CommandIssued', at: 2, id: 'c1', account: 'admin@demo.local', name: 'profile.change_password', args: { old_password: 'hunter2', new_password: 'x' } });
     log.append({ kind: 'CommandSettled', at: 3, id: 'c1', outcome: 'ok', latencyMs: 1 });
-    const finished = recorder.stop();
+    const stopped = recorder.stop();
     log.append({ kind: 'ClockTicked', at: 4, now: 4 });
+    expect(stopped?.entries.map((entry) => entry.seq)).to.deep.equal([2, 3]);
+    const finished = stopped && { fileName: stopped.fileName, ...(await encodeRecording(stopped.header, stopped.entries, noPause)) };
     expect(finished?.fileName).to.equal('studio-console-2026-11-22T10-00-00-000Z.ndjson');
     expect(finished?.entries).to.equal(2);
     expect(finished?.chunks.join('')).not.to.include('hunter2');
@@ -45,7 +56,7 @@ describe('recorders', () => {
     }
     const batches = await recorder.batches();
     await recorder.stop();
-    const lines = batches.flatMap((batch) => batch.lines.trim().split('\n'));
+    const lines = await flightLines(batches);
     const seconds = lines.map((line) => (JSON.parse(line) as { at: number }).at / 1000);
     expect(Math.min(...seconds)).to.be.at.least(118);
     expect(Math.max(...seconds)).to.equal(179);
@@ -64,8 +75,54 @@ describe('recorders', () => {
     }
     const batches = await recorder.batches();
     await recorder.stop();
-    const size = batches.reduce((total, batch) => total + batch.lines.length, 0);
+    const size = batches.reduce((total, batch) => total + batch.size, 0);
     expect(size).to.be.at.most(4000 + 200);
     expect(batches.at(-1)?.lastSeq).to.equal(600);
+  });
+
+  it('the flight recorder stores frames as they came and forgets them at sign-in and sign-out', async () => {
+    const log = new EventLog();
+    let now = 0;
+    const recorder = new FlightRecorder(log, new IndexedDbRecordStorage(`flight-${Math.random()}`), () => now, { windowMs: 3_600_000, budget: 1e9 });
+    recorder.start();
+    const frame = (at: number, password: string): void => void log.append({ kind: 'FrameReceived', at, topic: 'instances:status:7', event: 'status', payload: { host: { ssh_password: password } } }, `{"host":{"ssh_password":"${password}"}}`);
+    const exchange = (at: number, name: string, status: number, response: unknown): void =>
+      void log.append({ kind: 'HttpExchanged', at, name, method: 'POST', url: `/api/v1/${name}`, status, response });
+    frame((now = 1000), 'first-account');
+    frame((now = 4000), 'still-first');
+    exchange((now = 5000), 'login', 200, { status: 'error', result: 'Wrong e-mail or password' });
+    let stored = (await recorder.batches()).flatMap((batch) => batch.records);
+    // At rest, a frame is its wire text as it came; a refused sign-in forgets nothing.
+    expect(stored.map((record) => (typeof record === 'string' ? 'an entry as JSON' : record[5]))).to.deep.equal(['{"host":{"ssh_password":"first-account"}}', '{"host":{"ssh_password":"still-first"}}', 'an entry as JSON']);
+    exchange((now = 6000), 'login', 200, { status: 'ok', result: 'token-of-the-second' });
+    frame((now = 9000), 'second-account');
+    stored = (await recorder.batches()).flatMap((batch) => batch.records);
+    expect(JSON.stringify(stored)).not.to.include('first-account');
+    expect(stored.map((record) => fromFlightRecord(record).seq)).to.deep.equal([4, 5]);
+    const lines = await flightLines(await recorder.batches());
+    expect(lines.join('\n')).not.to.include('second-account');
+    expect(lines.join('\n')).not.to.include('token-of-the-second');
+    exchange((now = 12_000), 'logout', 200, {});
+    expect((await recorder.batches()).flatMap((batch) => batch.records).map((record) => fromFlightRecord(record).kind)).to.deep.equal(['HttpExchanged']);
+    await recorder.stop();
+  });
+
+  it('writing a recording pauses between slices, so a long one never holds the page', async () => {
+    const entries = Array.from({ length: encodeSliceSize * 2 + 5 }, (_, index) => ({ kind: 'ClockTicked' as const, seq: index + 1, at: index, now: index }));
+    let pauses = 0;
+    const file = await encodeRecording(makeHeader(new Date(0), 'test'), entries, async () => void (pauses += 1));
+    expect(pauses).to.equal(2);
+    expect(file.entries).to.equal(entries.length);
+    expect(file.chunks.join('').trim().split('\n')).to.have.length(entries.length + 1);
+  });
+
+  it('a stored frame comes back as the entry it was, and one the text pass cannot redact is redacted from its payload', async () => {
+    const log = new EventLog();
+    const payload = { name: 'bucket', credentials: { access: 'AKIA-visible-nowhere' } };
+    const entry = log.append({ kind: 'FrameReceived', at: 5, topic: 'uploads:7', event: 'presign', payload, ref: '12' }, JSON.stringify(payload));
+    const stored = toFlightRecord(entry);
+    expect(fromFlightRecord(stored)).to.deep.equal(entry);
+    const [line] = await flightLines([{ at: 5, firstSeq: 1, lastSeq: 1, records: [stored], size: 0 }]);
+    expect(JSON.parse(line ?? '')).to.deep.include({ seq: 1, ref: '12', payload: { name: 'bucket', credentials: '[redacted]' } });
   });
 });

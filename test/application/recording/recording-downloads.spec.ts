@@ -26,7 +26,7 @@ describe('Download recording from the profile menu (issue 7)', () => {
     harness.downloads.start();
     expect(await firstValueFrom(harness.downloads.recording$)).to.equal(true);
     harness.receive('instances:status:7', 'status', { host: { ip: '10.0.0.7', ssh_password: 'hunter2' } });
-    const file = harness.downloads.stop();
+    const file = await harness.downloads.stop();
     expect(await firstValueFrom(harness.downloads.recording$)).to.equal(false);
     expect(file?.fileName).to.match(/^studio-console-.*\.ndjson$/);
     const [header, ...entries] = linesOf(file!.chunks);
@@ -34,7 +34,7 @@ describe('Download recording from the profile menu (issue 7)', () => {
     expect(entries.map((entry) => entry.kind)).to.deep.equal(['CommandIssued', 'CommandSettled', 'FrameReceived', 'CommandIssued', 'CommandSettled']);
     expect(file!.chunks.join('')).to.not.include('hunter2');
     expect(harness.commandNames()).to.deep.equal(['recording.start', 'recording.stop']);
-    expect(harness.downloads.stop()).to.equal(undefined);
+    expect(await harness.downloads.stop()).to.equal(undefined);
     harness.dispose();
   });
 
