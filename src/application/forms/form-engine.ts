@@ -2,24 +2,28 @@ import { inject, injectable } from 'inversify';
 import { emptyUuidFields, initialFormValues, type FormContext } from '../../domain/forms';
 import type { FormField, FormViewer } from '../../domain/schedule';
 import { ClockPort, IdPort } from '../ports';
+import { serverNow } from '../shared';
+import { ProjectionStore } from '../store/projection-store';
 import { FormState } from './form-state';
 
 /** What a form is about: the event (and clip) its form functions read (spec 2 §9). */
 export type FormSubject = Omit<FormContext, 'now'>;
 
 /**
- * Makes dynamic forms: stored values first, then each field's default (form functions, date-time now,
- * checkbox false, multilanguage en), then a new id in every empty uuid field.
+ * Makes dynamic forms: stored values first, then each field's default (form functions, date-time now — the
+ * server's now, as the event editor's start — checkbox false, multilanguage en), then a new id in every empty
+ * uuid field.
  */
 @injectable()
 export class FormEngine {
   constructor(
     @inject(ClockPort) private readonly clock: ClockPort,
     @inject(IdPort) private readonly ids: IdPort,
+    @inject(ProjectionStore) private readonly store: ProjectionStore,
   ) {}
 
   initialValues(fields: readonly FormField[], stored: Readonly<Record<string, unknown>>, subject: FormSubject = {}): Readonly<Record<string, unknown>> {
-    const values: Record<string, unknown> = { ...initialFormValues(fields, stored, { ...subject, now: Math.floor(this.clock.now() / 1000) }) };
+    const values: Record<string, unknown> = { ...initialFormValues(fields, stored, { ...subject, now: serverNow(this.store.state.clock, this.clock) }) };
     for (const name of emptyUuidFields(fields, values)) values[name] = this.ids.newId();
     return values;
   }

@@ -28,6 +28,15 @@ describe('application/forms: form state and engine (spec 2 §3, §5, §6, §9)',
     harness.dispose();
   });
 
+  it("a date-time field's default now is the server's now once the control topic has told it", async () => {
+    const { harness, engine } = setup();
+    const server = Math.floor(startOfTest / 1000) + 20 * 3600;
+    harness.receive('control', 'timestamp', { timestamp: server });
+    await harness.until((state) => state.clock.serverTimestamp !== undefined);
+    expect(engine.create(fields, {}, { isAdmin: true }).values.at).to.equal(server);
+    harness.dispose();
+  });
+
   it("shows '{label} is required' once the field was touched or a save was tried", async () => {
     const { harness, engine } = setup();
     const form = engine.create(fields, {}, { isAdmin: false });
