@@ -40,7 +40,8 @@ const lineAt = (offsets: readonly number[], top: number): number => {
 /**
  * A windowed list for thousands of lines of different heights: only the lines in view (plus `overscan`) are
  * in the page; the rest are two spacers. Drawn lines are measured with one ResizeObserver, so a line that grows
- * (a channel tile that opens) pushes the next ones down instead of overlapping them.
+ * (a channel tile that opens) pushes the next ones down instead of overlapping them. (The replay inspector's
+ * VirtualRows is the fixed-height, index-addressed kind, for a million entries.)
  */
 export const WindowedList = <T,>({ items, itemKey, estimateHeight, renderItem, label, overscan = 600, onWidth, testId }: WindowedListProps<T>): React.JSX.Element => {
   const scroller = useRef<HTMLDivElement | null>(null);
