@@ -6,14 +6,15 @@ import type { TopicRegistry } from '../topics/registry';
 import type { ChannelHandle, TopicContext, TopicHandler } from '../topics/topic-handler';
 import { payloadErrors } from '../topics/validation';
 import { encodeFrame, type Frame } from './frame';
-import { ok, reasons, refuse, type Reply } from './reply';
+import { PhoenixChannels } from './phoenix-channels';
+import type { FrameOutlet } from './phoenix-connection';
+import { reasons, refuse, type Reply } from './reply';
 
-/** What the dispatcher needs of its connection (kept as an interface so the two files do not import each other). */
-export interface ChannelOwner {
+/** Who is on the other end of one socket: the session it connected with and the actor as last resolved. */
+export interface SocketSession {
   readonly identity: SessionIdentity;
+  /** Broadcasts filter on it synchronously, so it is kept here and refreshed on every join and push. */
   actor: Actor | undefined;
-  send(text: string): void;
-  reply(frame: Pick<Frame, 'joinRef' | 'ref' | 'topic'>, reply: Reply): void;
 }
 
 interface OpenChannel {
@@ -25,82 +26,67 @@ interface OpenChannel {
   held: string[] | undefined;
 }
 
-/** Joins, leaves and pushes of one connection: permission table, handler, codec, reply, audit. */
-export class ChannelDispatcher {
-  private readonly channels = new Map<string, OpenChannel>();
-
+/** Joins and pushes of one studio server connection: permission table, handler, codec, reply, audit. */
+export class ChannelDispatcher extends PhoenixChannels<OpenChannel> {
   constructor(
-    private readonly owner: ChannelOwner,
+    outlet: FrameOutlet,
+    private readonly session: SocketSession,
     private readonly services: Services,
     private readonly registry: TopicRegistry,
-  ) {}
-
-  async dispatch(frame: Frame): Promise<void> {
-    if (frame.event === 'phx_join') return this.join(frame);
-    if (frame.event === 'phx_leave') return this.leave(frame);
-    return this.push(frame);
+  ) {
+    super(outlet);
   }
 
-  leaveAll(): void {
-    for (const topic of [...this.channels.keys()]) this.close(topic);
-  }
-
-  private async join(frame: Frame): Promise<void> {
-    const previous = this.channels.get(frame.topic);
-    if (previous) {
-      // Phoenix closes the old channel when a topic is joined again (the client lost track of it).
-      this.close(frame.topic);
-      this.owner.send(encodeFrame(previous.joinRef, previous.joinRef, frame.topic, 'phx_close', {}));
-    }
+  protected async join(frame: Frame): Promise<void> {
     const matched = this.registry.match(frame.topic);
-    if (!matched) return this.owner.reply(frame, refuse(reasons.unmatchedTopic));
+    if (!matched) return this.outlet.reply(frame, refuse(reasons.unmatchedTopic));
     const actor = await this.refreshActor();
-    if (!actor || !permissionFor(matched.handler.pattern).join.allows(actor, matched.params)) return this.owner.reply(frame, refuse(reasons.unauthorized));
+    if (!actor || !permissionFor(matched.handler.pattern).join.allows(actor, matched.params)) return this.outlet.reply(frame, refuse(reasons.unauthorized));
 
     const channel: OpenChannel = { joinRef: frame.joinRef, handler: matched.handler, params: matched.params, cleanups: [], held: [] };
-    this.channels.set(frame.topic, channel);
+    this.open(frame.topic, channel);
     channel.cleanups.push(
       this.services.pubsub.subscribe(frame.topic, {
-        actor: () => this.owner.actor,
-        deliver: (text) => (channel.held ? channel.held.push(text) : this.owner.send(text)),
+        actor: () => this.session.actor,
+        deliver: (text) => (channel.held ? channel.held.push(text) : this.outlet.send(text)),
       }),
     );
     const context = this.context(actor, frame.topic, channel);
     const reply = await this.safely(`join ${frame.topic}`, () => matched.handler.join(context, frame.payload));
     if (reply.status === 'error') {
       this.close(frame.topic);
-      return this.owner.reply(frame, reply);
+      return this.outlet.reply(frame, reply);
     }
-    this.owner.reply(frame, reply);
+    this.outlet.reply(frame, reply);
     try {
       await matched.handler.afterJoin?.(context);
     } catch (error) {
       this.services.log.error(`After join of ${frame.topic} failed`, error);
-      this.owner.send(encodeFrame(frame.joinRef, frame.joinRef, frame.topic, 'phx_error', {}));
+      this.outlet.send(encodeFrame(frame.joinRef, frame.joinRef, frame.topic, 'phx_error', {}));
       this.close(frame.topic);
       return;
     }
     const held = channel.held ?? [];
     channel.held = undefined;
-    for (const text of held) this.owner.send(text);
+    for (const text of held) this.outlet.send(text);
   }
 
-  private async leave(frame: Frame): Promise<void> {
-    const channel = this.channels.get(frame.topic);
-    this.close(frame.topic);
-    this.owner.reply(frame, ok({}));
-    if (channel) this.owner.send(encodeFrame(channel.joinRef, channel.joinRef, frame.topic, 'phx_close', {}));
-  }
-
-  private async push(frame: Frame): Promise<void> {
-    const channel = this.channels.get(frame.topic);
-    // Phoenix answers pushes to a topic the socket has not joined (or joined under another join_ref) this way.
-    if (!channel || channel.joinRef !== frame.joinRef) return this.owner.reply(frame, refuse(reasons.unmatchedTopic));
+  protected async push(frame: Frame, channel: OpenChannel): Promise<void> {
     const started = performance.now();
     const actor = await this.refreshActor();
     const reply = await this.answerPush(frame, channel, actor);
-    this.owner.reply(frame, reply);
+    this.outlet.reply(frame, reply);
     this.services.audit.record({ actor, topic: frame.topic, event: frame.event, payload: frame.payload, reply, latencyMs: performance.now() - started });
+  }
+
+  protected release(topic: string, channel: OpenChannel): void {
+    for (const cleanup of channel.cleanups.splice(0)) {
+      try {
+        cleanup();
+      } catch (error) {
+        this.services.log.error(`Leaving ${topic} failed`, error);
+      }
+    }
   }
 
   private async answerPush(frame: Frame, channel: OpenChannel, actor: Actor | undefined): Promise<Reply> {
@@ -116,32 +102,19 @@ export class ChannelDispatcher {
     const handle: ChannelHandle = {
       topic,
       push: (event, payload) => {
-        if (this.channels.get(topic) === channel) this.owner.send(encodeFrame(channel.joinRef, null, topic, event, payload));
+        if (this.isOpen(topic, channel)) this.outlet.send(encodeFrame(channel.joinRef, null, topic, event, payload));
       },
       onLeave: (cleanup) => {
-        if (this.channels.get(topic) === channel) channel.cleanups.push(cleanup);
+        if (this.isOpen(topic, channel)) channel.cleanups.push(cleanup);
         else cleanup();
       },
     };
     return { actor, topic, params: channel.params, services: this.services, channel: handle };
   }
 
-  private close(topic: string): void {
-    const channel = this.channels.get(topic);
-    if (!channel) return;
-    this.channels.delete(topic);
-    for (const cleanup of channel.cleanups.splice(0)) {
-      try {
-        cleanup();
-      } catch (error) {
-        this.services.log.error(`Leaving ${topic} failed`, error);
-      }
-    }
-  }
-
   private async refreshActor(): Promise<Actor | undefined> {
-    this.owner.actor = await this.services.actors.resolve(this.owner.identity);
-    return this.owner.actor;
+    this.session.actor = await this.services.actors.resolve(this.session.identity);
+    return this.session.actor;
   }
 
   private async safely(what: string, work: () => Promise<Reply>): Promise<Reply> {

@@ -1,6 +1,7 @@
-import { encodeFrame, type Frame } from '../protocol/frame';
-import { ok, reasons, refuse, type Reply } from '../protocol/reply';
-import type { FrameDispatcher, FrameOutlet } from './phoenix-connection';
+import type { Frame } from '../protocol/frame';
+import { PhoenixChannels } from '../protocol/phoenix-channels';
+import type { FrameOutlet } from '../protocol/phoenix-connection';
+import { ok, refuse, type Reply } from '../protocol/reply';
 import type { ReplayFrame, ReplayScript } from './replay-script';
 import { ReplayTimeline, type TimelineOptions } from './replay-timeline';
 import { topicKey } from './topic-key';
@@ -25,13 +26,14 @@ const encodeRecorded = (joinRef: string | null, topic: string, frame: ReplayFram
  * The channels of one replaying connection. Any topic may be joined (answered with the recorded join reply,
  * else `{}`); a joined topic receives the recorded frames of its topic as its connection's timeline reaches
  * them, after catching up at once on those the timeline has already passed. Pushes are answered from the
- * recording when it holds the reply of an identical push, otherwise with `replayRefusal`.
+ * recording when it holds the reply of an identical push, otherwise with `replayRefusal`. The rest of the
+ * bookkeeping (rejoin, leave, pushes to a topic not joined) is the studio server's, in `PhoenixChannels`.
  */
-export class ReplayChannels implements FrameDispatcher {
-  private readonly channels = new Map<string, JoinedChannel>();
+export class ReplayChannels extends PhoenixChannels<JoinedChannel> {
   private readonly timeline: ReplayTimeline;
 
-  constructor(private readonly outlet: FrameOutlet, private readonly script: ReplayScript, options: TimelineOptions) {
+  constructor(outlet: FrameOutlet, private readonly script: ReplayScript, options: TimelineOptions) {
+    super(outlet);
     this.timeline = new ReplayTimeline(script, options, {
       deliver: (index) => this.deliver(index),
       restarted: () => undefined,
@@ -40,29 +42,18 @@ export class ReplayChannels implements FrameDispatcher {
     this.timeline.start();
   }
 
-  dispatch(frame: Frame): void {
-    if (frame.event === 'phx_join') return this.join(frame);
-    if (frame.event === 'phx_leave') return this.leave(frame);
-    return this.push(frame);
-  }
-
-  leaveAll(): void {
+  override leaveAll(): void {
     this.timeline.stop();
-    this.channels.clear();
+    super.leaveAll();
   }
 
-  private join(frame: Frame): void {
-    const previous = this.channels.get(frame.topic);
-    if (previous) this.outlet.send(encodeFrame(previous.joinRef, previous.joinRef, frame.topic, 'phx_close', {}));
+  protected join(frame: Frame): void {
     const reply = this.script.joinReply(frame.topic) ?? ok({});
     this.outlet.reply(frame, reply);
     // A join the recorded server refused is refused again, as the recorded console saw it.
-    if (reply.status === 'error') {
-      this.channels.delete(frame.topic);
-      return;
-    }
+    if (reply.status === 'error') return;
     const channel: JoinedChannel = { joinRef: frame.joinRef, key: topicKey(frame.topic) };
-    this.channels.set(frame.topic, channel);
+    this.open(frame.topic, channel);
     const passed = this.timeline.passed;
     for (const index of this.script.framesOf(channel.key)) {
       if (index >= passed) break;
@@ -71,22 +62,16 @@ export class ReplayChannels implements FrameDispatcher {
     }
   }
 
-  private leave(frame: Frame): void {
-    const channel = this.channels.get(frame.topic);
-    this.channels.delete(frame.topic);
-    this.outlet.reply(frame, ok({}));
-    if (channel) this.outlet.send(encodeFrame(channel.joinRef, channel.joinRef, frame.topic, 'phx_close', {}));
-  }
-
-  private push(frame: Frame): void {
-    const channel = this.channels.get(frame.topic);
-    if (!channel || channel.joinRef !== frame.joinRef) return this.outlet.reply(frame, refuse(reasons.unmatchedTopic));
+  protected push(frame: Frame): void {
     this.outlet.reply(frame, this.script.pushReply(frame.topic, frame.event, frame.payload, this.timeline.positionMs) ?? replayRefusal);
   }
+
+  /** A replayed channel holds nothing but its place in the bookkeeping. */
+  protected release(): void {}
 
   private deliver(index: number): void {
     const recorded = this.script.frames[index];
     if (!recorded) return;
-    for (const [topic, channel] of this.channels) if (channel.key === recorded.key) this.outlet.send(encodeRecorded(channel.joinRef, topic, recorded));
+    for (const [topic, channel] of this.joined) if (channel.key === recorded.key) this.outlet.send(encodeRecorded(channel.joinRef, topic, recorded));
   }
 }

@@ -1,21 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type WebSocket } from 'ws';
-import { protocolVersion, socketPath } from '../protocol/socket-server';
+import { PhoenixConnection } from '../protocol/phoenix-connection';
+import { ConnectionPool, refuseUpgrade, upgradeProblem } from '../protocol/phoenix-endpoint';
 import type { Logger } from '../services';
-import { PhoenixConnection } from './phoenix-connection';
 import { ReplayChannels } from './replay-channels';
 import type { ReplayScript } from './replay-script';
 import type { TimelineOptions } from './replay-timeline';
-
-/** As the studio server: a socket silent for 60 s is closed (clients heartbeat every 30 s). */
-const idleTimeoutMs = 60_000;
-const maxFrameBytes = 1024 * 1024;
-
-const refuseUpgrade = (socket: Duplex, status: number, text: string): void => {
-  const body = `${text}\n`;
-  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
-};
 
 /**
  * /socket/websocket in replay mode: the studio server's upgrade checks on path, `vsn` and `version`, but any
@@ -23,53 +13,26 @@ const refuseUpgrade = (socket: Duplex, status: number, text: string): void => {
  * replay from the origin.
  */
 export class ReplayEndpoint {
-  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes, perMessageDeflate: false });
-  private readonly lastHeard = new Map<PhoenixConnection, number>();
-  private readonly sweeper: NodeJS.Timeout;
+  private readonly pool: ConnectionPool<PhoenixConnection>;
 
   constructor(private readonly script: ReplayScript, private readonly options: TimelineOptions, private readonly log: Logger) {
-    this.sweeper = setInterval(() => this.closeIdle(), idleTimeoutMs / 4);
-    this.sweeper.unref();
+    this.pool = new ConnectionPool(log);
   }
 
   get connectionCount(): number {
-    return this.lastHeard.size;
+    return this.pool.size;
   }
 
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname !== socketPath) return refuseUpgrade(socket, 404, 'Not Found');
-    if (url.searchParams.get('vsn') !== '2.0.0') return refuseUpgrade(socket, 400, 'Bad Request');
-    if (url.searchParams.get('version') !== protocolVersion) return refuseUpgrade(socket, 403, 'Forbidden');
-    this.wss.handleUpgrade(request, socket, head, (ws) => this.open(ws));
-  }
-
-  async close(): Promise<void> {
-    clearInterval(this.sweeper);
-    for (const connection of [...this.lastHeard.keys()]) connection.close(1001, 'server shutting down');
-    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
-  }
-
-  private open(ws: WebSocket): void {
-    const connection = new PhoenixConnection(
-      { send: (text) => ws.send(text), close: (code, reason) => ws.close(code, reason), get bufferedAmount() { return ws.bufferedAmount; } },
-      (outlet) => new ReplayChannels(outlet, this.script, this.options),
+    const problem = upgradeProblem(new URL(request.url ?? '/', 'http://localhost'));
+    if (problem) return refuseUpgrade(socket, problem);
+    this.pool.accept(request, socket, head, (transport) =>
+      // No buffer limit: a join's catch-up may be large, and the timeline pauses itself while the client is behind.
+      new PhoenixConnection(transport, this.log, (outlet) => new ReplayChannels(outlet, this.script, this.options), { maxBufferedBytes: Infinity }),
     );
-    this.lastHeard.set(connection, Date.now());
-    ws.on('message', (data, isBinary) => {
-      this.lastHeard.set(connection, Date.now());
-      if (isBinary) connection.receiveBinary();
-      else connection.receive(Array.isArray(data) ? Buffer.concat(data).toString('utf8') : data.toString('utf8'));
-    });
-    ws.on('error', (error) => this.log.warn(`Socket error: ${error.message}`));
-    ws.on('close', () => {
-      connection.closedByPeer();
-      this.lastHeard.delete(connection);
-    });
   }
 
-  private closeIdle(): void {
-    const now = Date.now();
-    for (const [connection, heard] of this.lastHeard) if (now - heard > idleTimeoutMs) connection.close(1000, 'idle');
+  close(): Promise<void> {
+    return this.pool.close();
   }
 }

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import type { Socket } from 'phoenix';
-import { connect, disconnect, join, push, waitFor, type Joined } from './support/phoenix-client';
-import { loginAs, startTestServer, type TestServer } from './support/studio';
+import { disconnect, join, push, waitFor, type Joined } from './support/phoenix-client';
+import { connectAs } from './support/studio';
+import { useStudioFixture } from './support/studio-fixture';
 
 interface Row {
   id: number;
@@ -16,33 +16,20 @@ interface Row {
 }
 
 describe('studio server: audit trail on audit:all (issue 3 "Audit")', () => {
-  let studio: TestServer;
-  let admin: Socket;
-  let user: Socket;
-  let userToken: string;
+  const { studio, socket, token, joinOk } = useStudioFixture({ types: ['admin', 'user'] });
   let audit: Joined;
 
   before(async () => {
-    studio = await startTestServer();
-    admin = await connect(studio.socketUrl, await loginAs(studio.url, 'admin'));
-    userToken = await loginAs(studio.url, 'user');
-    user = await connect(studio.socketUrl, userToken);
-    audit = await join(admin, 'audit:all', ['init', 'append']);
-    expect(audit.reply.status).to.equal('ok');
+    audit = await joinOk('admin', 'audit:all', ['init', 'append']);
   });
-  after(async () => {
-    await Promise.all([disconnect(admin), disconnect(user)]);
-    await studio.close();
-  });
-  afterEach(() => expect(studio.errors).to.deep.equal([]));
 
   it('refuses a user (administrators only)', async () => {
-    expect((await join(user, 'audit:all')).reply).to.deep.equal({ status: 'error', response: { reason: 'unauthorized' } });
+    expect((await join(socket('user'), 'audit:all')).reply).to.deep.equal({ status: 'error', response: { reason: 'unauthorized' } });
   });
 
   it('appends a row for every handled push, live, with account, outcome and latency', async () => {
     await waitFor(audit, 'init');
-    const filters = await join(user, 'filters:create');
+    const filters = await join(socket('user'), 'filters:create');
     await push(filters.channel, 'save', { filter: { name: 'Mine', value: {} } });
     await push(filters.channel, 'nonsense', {});
     const [saved, unknown] = (await waitFor(audit, 'append', 2)) as Row[];
@@ -54,18 +41,18 @@ describe('studio server: audit trail on audit:all (issue 3 "Audit")', () => {
   });
 
   it('redacts secrets: passwords and the token in the profile topic name', async () => {
-    const profile = await join(user, `profile:${userToken}`);
+    const profile = await join(socket('user'), `profile:${token('user')}`);
     await push(profile.channel, 'change_password', { old_password: 'wrong-password', new_password: 'abcdefgh', confirm_password: 'abcdefgh' });
     const rows = (await waitFor(audit, 'append', 3)) as Row[];
     const row = rows[2];
     expect(row).to.deep.include({ topic: 'profile:[redacted]', event: 'change_password', outcome: 'error', reason: 'invalid_password' });
     expect(row?.payload).to.deep.equal({ old_password: '[redacted]', new_password: '[redacted]', confirm_password: '[redacted]' });
-    expect(JSON.stringify(row)).to.not.contain(userToken);
+    expect(JSON.stringify(row)).to.not.contain(token('user'));
     profile.channel.leave();
   });
 
   it('init carries the latest rows newest first; older pages further back', async () => {
-    const again = await join(admin, 'audit:all', ['init']);
+    const again = await join(socket('admin'), 'audit:all', ['init']);
     const [init] = await waitFor(again, 'init');
     const rows = (init as { data: Row[] }).data;
     expect(rows.map((row) => row.event).slice(0, 3)).to.deep.equal(['change_password', 'nonsense', 'save']);
@@ -74,8 +61,8 @@ describe('studio server: audit trail on audit:all (issue 3 "Audit")', () => {
   });
 
   it('an older push also sends the page as an `older {data, more}` frame to the asking channel only (the console folds it)', async () => {
-    const asking = await join(admin, 'audit:all', ['init', 'older']);
-    const developer = await connect(studio.socketUrl, await loginAs(studio.url, 'developer'));
+    const asking = await join(socket('admin'), 'audit:all', ['init', 'older']);
+    const developer = await connectAs(studio, 'developer');
     const watching = await join(developer, 'audit:all', ['init', 'older']);
     const [init] = await waitFor(asking, 'init');
     await waitFor(watching, 'init');

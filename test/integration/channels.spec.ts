@@ -1,9 +1,6 @@
 import { expect } from 'chai';
-import type { Socket } from 'phoenix';
-import { FrameLog } from '../server/content/catalogue-check';
-import { connect, disconnect, join, waitFor, type Reply } from './support/phoenix-client';
-import { joinOkWith, pushOnWith } from './support/joined-consoles';
-import { loginAs, startTestServer, type TestServer } from './support/studio';
+import { join, waitFor, type Reply } from './support/phoenix-client';
+import { useStudioFixture } from './support/studio-fixture';
 
 type Item = Record<string, unknown> & { id: number; uuid: string };
 const dataOf = (reply: Reply): Item => (reply.response as { data: Item }).data;
@@ -14,25 +11,7 @@ const channelInput = (name: string, type: 'input' | 'output', extra: Record<stri
 });
 
 describe('studio server: channels and channel groups (spec 2 §6, §7; spec 3 §2.3, §7)', () => {
-  let studio: TestServer;
-  const sockets: Record<string, Socket> = {};
-  const logs: FrameLog[] = [];
-
-  before(async () => {
-    studio = await startTestServer();
-    for (const type of ['developer', 'admin', 'user']) {
-      sockets[type] = await connect(studio.socketUrl, await loginAs(studio.url, type));
-      logs.push(new FrameLog(sockets[type] as Socket));
-    }
-  });
-  after(async () => {
-    await Promise.all(Object.values(sockets).map(disconnect));
-    await studio.close();
-  });
-  afterEach(() => expect(studio.errors).to.deep.equal([]));
-
-  const joinOk = joinOkWith(sockets);
-  const pushOn = pushOnWith(joinOk);
+  const { socket, joinOk, pushOn, framesSeen, frameErrors } = useStudioFixture({ types: ['developer', 'admin', 'user'] });
   const saved = async (type: string, topic: string, event: string, payload: object): Promise<Item> => {
     const reply = await pushOn(type, topic, event, payload);
     expect(reply.status, JSON.stringify(reply.response)).to.equal('ok');
@@ -59,7 +38,7 @@ describe('studio server: channels and channel groups (spec 2 §6, §7; spec 3 §
   });
 
   it('presets are developer-only: an admin may not join create:template nor save a template (spec 3 §6)', async () => {
-    expect((await join(sockets.admin as Socket, 'channels:group:create:template')).reply).to.deep.equal(unauthorized());
+    expect((await join(socket('admin'), 'channels:group:create:template')).reply).to.deep.equal(unauthorized());
     const refused = await pushOn('admin', `channels:group:${template.id}`, 'save', { channel_group: { title: 'X', name: 'x', state: 'active', type: 'template', meta: {} } });
     expect(refused).to.deep.equal(unauthorized('template'));
     const refusedType = await pushOn('developer', 'channels:group:create:access', 'save', { channel_group: { title: 'X', name: 'x', state: 'active', type: 'template', meta: {} } });
@@ -69,7 +48,7 @@ describe('studio server: channels and channel groups (spec 2 §6, §7; spec 3 §
   it('an admin creates an access group; a user may not (spec 3 §6 "access groups" admin-level)', async () => {
     access = await saved('admin', 'channels:group:create:access', 'save', { channel_group: { title: 'Partners', name: 'partners', state: 'active', type: 'access', meta: {} } });
     expect(access).to.deep.include({ type: 'access', name: 'partners', channels: [] });
-    expect((await join(sockets.user as Socket, 'channels:group:create:access')).reply).to.deep.equal(unauthorized());
+    expect((await join(socket('user'), 'channels:group:create:access')).reply).to.deep.equal(unauthorized());
   });
 
   it('an admin saves an output channel with memberships: channels:all update {channel}, groups updated, reply data holds the uuid (spec 2 §7)', async () => {
@@ -104,7 +83,7 @@ describe('studio server: channels and channel groups (spec 2 §6, §7; spec 3 §
     const editor = await joinOk('user', `channels:${output.uuid}`);
     expect(await waitFor(editor, 'init')).to.deep.equal([{ channel: output }]);
     editor.channel.leave();
-    expect((await join(sockets.user as Socket, 'channels:00000000-0000-4000-8000-000000000000')).reply.response).to.deep.equal({ reason: 'not_found' });
+    expect((await join(socket('user'), 'channels:00000000-0000-4000-8000-000000000000')).reply.response).to.deep.equal({ reason: 'not_found' });
   });
 
   it('non-admins create input channels only and cannot edit outputs (spec 2 §6, spec 3 §2.3)', async () => {
@@ -157,8 +136,8 @@ describe('studio server: channels and channel groups (spec 2 §6, §7; spec 3 §
 
   it('every frame the server sent decodes with the console catalogue', async () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const seen = new Set(logs.flatMap((log) => [...log.seen()]));
+    const seen = framesSeen();
     expect([...seen]).to.include.members(['channels:all init', 'channels:all update', 'channels:group:all:template update', 'channels:group:all:access update', 'channels:{uuid} init', 'channels:channel_groups:{id} init', 'channels:channel_group_channels:{id} init']);
-    expect(logs.flatMap((log) => log.errors())).to.deep.equal([]);
+    expect(frameErrors()).to.deep.equal([]);
   });
 });

@@ -1,9 +1,7 @@
 import { expect } from 'chai';
-import type { Socket } from 'phoenix';
-import { checkedPush, FrameLog, waitForMatch } from '../server/content/catalogue-check';
-import { connect, disconnect, join, waitFor, type Reply } from './support/phoenix-client';
-import { joinOkWith, pushOnWith } from './support/joined-consoles';
-import { loginAs, startTestServer, type TestServer } from './support/studio';
+import { checkedPush, waitForMatch } from '../server/content/catalogue-check';
+import { join, waitFor, type Reply } from './support/phoenix-client';
+import { useStudioFixture } from './support/studio-fixture';
 
 type Item = Record<string, unknown> & { id: number };
 const dataOf = (reply: Reply): Item => (reply.response as { data: Item }).data;
@@ -12,27 +10,10 @@ const idIs = (id: number) => (payload: unknown): boolean => (payload as { data: 
 const unauthorized = (detail: string): Reply => ({ status: 'error', response: { reason: 'unauthorized', detail } });
 
 describe('studio server: content management (spec 3 §2.4, §3, §5, §6, §7)', () => {
-  let studio: TestServer;
-  const sockets: Record<string, Socket> = {};
-  const tokens: Record<string, string> = {};
-  const logs: FrameLog[] = [];
-
-  before(async () => {
-    studio = await startTestServer();
-    for (const type of ['developer', 'root', 'admin', 'group_admin', 'user']) {
-      tokens[type] = await loginAs(studio.url, type);
-      sockets[type] = await connect(studio.socketUrl, tokens[type] as string);
-      logs.push(new FrameLog(sockets[type] as Socket));
-    }
+  const { studio, socket, token, joinOk, pushOn, framesSeen, frameErrors } = useStudioFixture({
+    types: ['developer', 'root', 'admin', 'group_admin', 'user'],
+    events: ['init', 'update', 'delete', 'update_list', 'delete_list', 'update_list_type', 'delete_list_type'],
   });
-  after(async () => {
-    await Promise.all(Object.values(sockets).map(disconnect));
-    await studio.close();
-  });
-  afterEach(() => expect(studio.errors).to.deep.equal([]));
-
-  const joinOk = joinOkWith(sockets, ['init', 'update', 'delete', 'update_list', 'delete_list', 'update_list_type', 'delete_list_type']);
-  const pushOn = pushOnWith(joinOk);
   const saved = async (type: string, topic: string, event: string, payload: object): Promise<Item> => {
     const reply = await pushOn(type, topic, event, payload);
     expect(reply.status, JSON.stringify(reply.response)).to.equal('ok');
@@ -62,7 +43,7 @@ describe('studio server: content management (spec 3 §2.4, §3, §5, §6, §7)',
     const update = await waitForMatch(all, 'update_list_type', idIs(listType.id));
     expect((update as { data: Item }).data).to.deep.equal(listType);
     all.channel.leave();
-    expect((await join(sockets.group_admin as Socket, 'cms:list_type:create')).reply.response).to.deep.equal({ reason: 'unauthorized' });
+    expect((await join(socket('group_admin'), 'cms:list_type:create')).reply.response).to.deep.equal({ reason: 'unauthorized' });
     expect(firstPath(await pushOn('admin', 'cms:list_type:create', 'save', { list_type: { name: 'teams', fields: [] } }))).to.equal('list_type.name');
     expect(firstPath(await pushOn('admin', 'cms:list_type:create', 'save', { list_type: { name: 'dup', fields: [{ name: 'a', type: 'text' }, { name: 'a', type: 'text' }] } }))).to.equal('list_type.fields.1.name');
   });
@@ -72,7 +53,7 @@ describe('studio server: content management (spec 3 §2.4, §3, §5, §6, §7)',
     const system = await saved('developer', 'cms:list_type:create', 'save', { list_type: { name: 'secret', fields: [], meta: { system: true } } });
     expect((await cmsInit('developer')).list_types.map((type) => type.id)).to.include(system.id);
     expect((await cmsInit('root')).list_types.map((type) => type.id)).to.not.include(system.id);
-    expect((await join(sockets.admin as Socket, `cms:list_type:${system.id}`)).reply.response).to.deep.equal({ reason: 'unauthorized' });
+    expect((await join(socket('admin'), `cms:list_type:${system.id}`)).reply.response).to.deep.equal({ reason: 'unauthorized' });
   });
 
   it('content editors create lists; meta.uuid must be a UUID (uuid_invalid) and only root or developer change it (spec 3 §5, §6)', async () => {
@@ -86,7 +67,7 @@ describe('studio server: content management (spec 3 §2.4, §3, §5, §6, §7)',
     expect((await saved('root', `cms:list:${list.id}`, 'save', { list: { name: 'Test teams', cms_list_type_id: listType.id, meta: { uuid } } })).meta).to.deep.equal({ uuid });
     expect(firstPath(await pushOn('admin', 'cms:list:create', 'save', { list: { name: 'Test teams', cms_list_type_id: listType.id } }))).to.equal('list.name');
     expect(firstPath(await pushOn('admin', 'cms:list:create', 'save', { list: { name: 'orphans', cms_list_type_id: 999_999 } }))).to.equal('list.cms_list_type_id');
-    expect((await join(sockets.user as Socket, 'cms:list:create')).reply.response).to.deep.equal({ reason: 'unauthorized' });
+    expect((await join(socket('user'), 'cms:list:create')).reply.response).to.deep.equal({ reason: 'unauthorized' });
     all.channel.leave();
   });
 
@@ -102,7 +83,7 @@ describe('studio server: content management (spec 3 §2.4, §3, §5, §6, §7)',
     expect(hifk.data).to.not.have.property('price');
     expect((await waitForMatch(records, 'update', idIs(hifk.id)) as { data: Item }).data).to.deep.equal(hifk);
     expect(firstPath(await pushOn('admin', `cms:list_datas:${list.id}`, 'save', { list_data: { cms_list_id: list.id + 1000, state: 'active', data: {} } }))).to.equal('list_data.cms_list_id');
-    expect((await join(sockets.user as Socket, 'cms:list_datas:999999')).reply.response).to.deep.equal({ reason: 'not_found' });
+    expect((await join(socket('user'), 'cms:list_datas:999999')).reply.response).to.deep.equal({ reason: 'not_found' });
     records.channel.leave();
   });
 
@@ -135,7 +116,7 @@ describe('studio server: content management (spec 3 §2.4, §3, §5, §6, §7)',
 
   it('GET content_list/{id} answers the list\'s active records from the store', async () => {
     const tappara = await saved('admin', 'cms:list_data:create', 'save', { list_data: { cms_list_id: list.id, state: 'active', data: { name: 'Tappara' } } });
-    const answer = await (await fetch(`${studio.url}/api/v1/content_list/${list.id}`, { headers: { authorization: tokens.user as string } })).json();
+    const answer = await (await fetch(`${studio.url}/api/v1/content_list/${list.id}`, { headers: { authorization: token('user') } })).json();
     expect(answer).to.deep.equal([{ ...(tappara.data as object), id: tappara.id }]);
   });
 
@@ -159,13 +140,13 @@ describe('studio server: content management (spec 3 §2.4, §3, §5, §6, §7)',
     expect((await pushOn('group_admin', `cms:list:${list.id}`, 'delete', { list: { id: list.id } })).status).to.equal('ok');
     expect(await waitForMatch(all, 'delete_list', idIs(list.id))).to.deep.equal({ data: { id: list.id } });
     all.channel.leave();
-    expect((await fetch(`${studio.url}/api/v1/content_list/${list.id}`, { headers: { authorization: tokens.user as string } })).status).to.equal(404);
+    expect((await fetch(`${studio.url}/api/v1/content_list/${list.id}`, { headers: { authorization: token('user') } })).status).to.equal(404);
   });
 
   it('every frame the server sent decodes with the console catalogue', async () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const seen = new Set(logs.flatMap((log) => [...log.seen()]));
+    const seen = framesSeen();
     expect([...seen]).to.include.members(['cms:all init', 'cms:all update_list', 'cms:all update_list_type', 'cms:all delete_list', 'cms:list_datas:{list_id} init', 'cms:list_datas:{list_id} update', 'cms:list_datas:{list_id} delete']);
-    expect(logs.flatMap((log) => log.errors())).to.deep.equal([]);
+    expect(frameErrors()).to.deep.equal([]);
   });
 });

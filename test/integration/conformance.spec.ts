@@ -1,20 +1,14 @@
 import { expect } from 'chai';
 import { isRight } from 'fp-ts/lib/Either';
 import type * as t from 'io-ts';
-import type { Socket } from 'phoenix';
 import { compileTopicPattern, toPathErrors } from '../../src/infrastructure/wire/kit';
 import { httpCatalogue, topicCatalogue } from '../../src/infrastructure/wire';
-import { connect, disconnect, join, push, waitFor } from './support/phoenix-client';
-import { loginAs, postLogin, startTestServer, type TestServer } from './support/studio';
+import { join, push, recordFrames, waitFor, type ReceivedFrame } from './support/phoenix-client';
+import { postLogin } from './support/studio';
+import { useStudioFixture } from './support/studio-fixture';
 
 // The console must work unchanged against this server: every frame the server sends on a catalogued topic
 // decodes with the console's own inbound codec, and every ok reply with the push's reply codec.
-
-interface Message {
-  readonly topic: string;
-  readonly event: string;
-  readonly payload: unknown;
-}
 
 const matchers = Object.keys(topicCatalogue)
   .map((pattern) => compileTopicPattern(pattern))
@@ -28,28 +22,15 @@ const decodeErrors = (codec: t.Decoder<unknown, unknown>, value: unknown): strin
 };
 
 describe('studio server: conformance with the console catalogue (src/infrastructure/wire)', () => {
-  let studio: TestServer;
-  let socket: Socket;
-  let token: string;
-  const messages: Message[] = [];
+  const { studio, socket, token, joinOk } = useStudioFixture({ types: ['developer'] });
+  let messages: readonly ReceivedFrame[] = [];
 
-  before(async () => {
-    studio = await startTestServer();
-    token = await loginAs(studio.url, 'developer');
-    socket = await connect(studio.socketUrl, token);
-    socket.onMessage((raw: object) => {
-      const message = raw as Message;
-      if (!message.event.startsWith('phx_')) messages.push(message);
-    });
-  });
-  after(async () => {
-    await disconnect(socket);
-    await studio.close();
+  before(() => {
+    messages = recordFrames(socket('developer'));
   });
 
   const pushChecked = async (topic: string, event: string, payload: object): Promise<unknown> => {
-    const joined = await join(socket, topic);
-    expect(joined.reply.status, `join ${topic}`).to.equal('ok');
+    const joined = await joinOk('developer', topic);
     const reply = await push(joined.channel, event, payload);
     expect(reply.status, `${event} on ${topic}: ${JSON.stringify(reply.response)}`).to.equal('ok');
     const pattern = patternOf(topic);
@@ -61,8 +42,8 @@ describe('studio server: conformance with the console catalogue (src/infrastruct
   };
 
   it('list topics, saves and profile pushes answer in the shapes the console decodes', async () => {
-    const lists = ['accounts:all', 'groups:all', 'settings:all', 'filters:all', 'running_orders:all', `profile:${token}`];
-    const joinedLists = await Promise.all(lists.map((topic) => join(socket, topic, ['init'])));
+    const lists = ['accounts:all', 'groups:all', 'settings:all', 'filters:all', 'running_orders:all', `profile:${token('developer')}`];
+    const joinedLists = await Promise.all(lists.map((topic) => join(socket('developer'), topic, ['init'])));
     await Promise.all(joinedLists.map((joined) => waitFor(joined, 'init')));
 
     const group = (await pushChecked('groups:create', 'save', { group: { name: 'Desk', state: 'active', meta: { productions: true, production_roles: { 1: 'director' } } } })) as { data: { id: number } };
@@ -70,9 +51,9 @@ describe('studio server: conformance with the console catalogue (src/infrastruct
     await pushChecked('accounts:create', 'save', { account: { email: 'c@x.test', type: 'user', state: 'active', groups: [], password: 'secret12', password_confirm: 'secret12', meta: { company: 'X' } } });
     await pushChecked('settings:create', 'save', { setting: { name: 'conformance_system', type: 'system', value: { bypass_accounts: [1] } } });
     await pushChecked('running_orders:create', 'save', { running_order: { name: 'RO', items: [{ action: 'wait', type: 'duration', duration: 1000 }] } });
-    await pushChecked(`profile:${token}`, 'get', {});
-    await pushChecked(`profile:${token}`, 'update', { name: 'Dev', dev_key: 'dk-1' });
-    await pushChecked(`profile:${token}`, 'ping', {});
+    await pushChecked(`profile:${token('developer')}`, 'get', {});
+    await pushChecked(`profile:${token('developer')}`, 'update', { name: 'Dev', dev_key: 'dk-1' });
+    await pushChecked(`profile:${token('developer')}`, 'ping', {});
     await new Promise((resolve) => setTimeout(resolve, 100));
 
     const checked = messages.filter((message) => patternOf(message.topic) !== undefined);
@@ -88,15 +69,15 @@ describe('studio server: conformance with the console catalogue (src/infrastruct
   it('HTTP answers decode with the catalogue\'s HTTP codecs (login, verify, maintenance, latest version, content lists)', async () => {
     const answers: Record<string, unknown> = {
       login: (await postLogin(studio.url, 'admin@demo.local')).body,
-      verify: await (await fetch(`${studio.url}/api/v1/verify`, { headers: { authorization: token } })).json(),
+      verify: await (await fetch(`${studio.url}/api/v1/verify`, { headers: { authorization: token('developer') } })).json(),
       maintenance: await (await fetch(`${studio.url}/api/v1/maintenance.json`)).json(),
       latest_version: await (await fetch(`${studio.url}/api/v1/kepitstreamer/3/update/latest`)).json(),
     };
     const { store } = studio.server.services;
     const list = await store.db.write((tx) => store.documents.cms_lists.insert(tx, { name: 'teams', type: 'team', meta: {} }));
     await store.db.write((tx) => store.documents.cms_list_data.insert(tx, { cms_list_id: list.id, data: { name: 'HIFK', key: 'logos/hifk.png' } }));
-    answers.content_list = await (await fetch(`${studio.url}/api/v1/content_list/${list.id}`, { headers: { authorization: token } })).json();
-    answers.content_list_by_name = await (await fetch(`${studio.url}/api/v1/content_list_by_name/teams`, { headers: { authorization: token } })).json();
+    answers.content_list = await (await fetch(`${studio.url}/api/v1/content_list/${list.id}`, { headers: { authorization: token('developer') } })).json();
+    answers.content_list_by_name = await (await fetch(`${studio.url}/api/v1/content_list_by_name/teams`, { headers: { authorization: token('developer') } })).json();
     expect(answers.content_list).to.have.length(1);
     const refused = (await postLogin(studio.url, 'admin@demo.local', 'wrong')).body;
     for (const [name, answer] of [...Object.entries(answers), ['login', refused] as const]) {

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
-import type { Socket } from 'phoenix';
 import { instanceUuid, latestDemoVersion, type InstanceKey } from '../../server/seed/demo-instances';
 import { inboundErrors, pausedSimulation, replyErrors, Ticker, type Followed } from '../server/simulation/live-test-kit';
-import { connect, disconnect, join, push, type Joined, type Reply } from './support/phoenix-client';
-import { loginAs, startTestServer, type TestServer } from './support/studio';
+import { disconnect, join, push, type Joined, type Reply } from './support/phoenix-client';
+import { connectAs } from './support/studio';
+import { useStudioFixture } from './support/studio-fixture';
 
 interface Status {
   system?: { network?: { name: string; default?: boolean }[] };
@@ -14,33 +14,29 @@ interface Status {
 type Live = Record<string, { online: boolean; streamer_state?: string; streamer_version?: string; streamer_update_info?: { status: string; messages: string[] } }>;
 
 describe('studio server: control instance commands (spec 1 §2.7, §7.2; spec 2 §7; docs/protocol/control.md)', () => {
-  let studio: TestServer;
   let ticker: Ticker;
-  let admin: Socket;
   let control: Joined;
   let live: Followed;
   const ids = {} as Record<InstanceKey, number>;
   const statuses: Record<number, Followed> = {};
+  const { studio, socket } = useStudioFixture({
+    types: ['admin'],
+    started: ({ server }) => {
+      ticker = new Ticker(pausedSimulation(server));
+    },
+  });
 
   before(async () => {
-    studio = await startTestServer();
-    ticker = new Ticker(pausedSimulation(studio.server));
-    admin = await connect(studio.socketUrl, await loginAs(studio.url, 'admin'));
-    control = await join(admin, 'control', ['instances']);
+    control = await join(socket('admin'), 'control', ['instances']);
     live = await ticker.follow(control, 'instances');
     for (const key of ['backpack_07', 'backpack_12', 'output_tv_sport', 'transcoder_1', 'videohub', 'pdu', 'teranex', 'media_server', 'clipper_1'] as const) {
       const document = await studio.server.services.store.documents.instances.getByUuid(instanceUuid(key));
       ids[key] = document?.id ?? -1;
     }
     for (const key of ['backpack_07', 'videohub', 'pdu', 'teranex', 'media_server'] as const) {
-      statuses[ids[key]] = await ticker.follow(await join(admin, `instances:status:${ids[key]}`, ['status']), 'status');
+      statuses[ids[key]] = await ticker.follow(await join(socket('admin'), `instances:status:${ids[key]}`, ['status']), 'status');
     }
   });
-  after(async () => {
-    await disconnect(admin);
-    await studio.close();
-  });
-  afterEach(() => expect(studio.errors).to.deep.equal([]));
 
   const instance = async (payload: Record<string, unknown>): Promise<Reply> => {
     const reply = await push(control.channel, 'instance', payload);
@@ -134,7 +130,7 @@ describe('studio server: control instance commands (spec 1 §2.7, §7.2; spec 2 
   });
 
   it('instance commands are for administrators (spec 1 §2.7 "instance info card (admin only)")', async () => {
-    const user = await connect(studio.socketUrl, await loginAs(studio.url, 'user'));
+    const user = await connectAs(studio, 'user');
     const joined = await join(user, 'control', []);
     expect(await push(joined.channel, 'instance', { type: 'speedtest', instance: ids.backpack_07 })).to.deep.equal({ status: 'error', response: { reason: 'unauthorized' } });
     await disconnect(user);

@@ -1,38 +1,34 @@
 import { expect } from 'chai';
-import type { Socket } from 'phoenix';
 import { channelUuid } from '../../server/seed/demo-channels';
 import { eventUuid } from '../../server/seed/demo-events';
 import { demoArns } from '../../server/seed/demo-channels';
 import type { Simulation } from '../../server/simulation';
 import { inboundErrors, pausedSimulation, replyErrors, Ticker, type Followed } from '../server/simulation/live-test-kit';
-import { connect, disconnect, join, push, type Joined, type Reply } from './support/phoenix-client';
-import { loginAs, postLogin, startTestServer, type TestServer } from './support/studio';
+import { join, push, type Joined, type Reply } from './support/phoenix-client';
+import { postLogin } from './support/studio';
+import { useStudioFixture } from './support/studio-fixture';
 
 type Connections = Record<string, { state: string; events?: string[]; info?: { buffer_status?: { history: number[] } } }>;
 type Flows = Record<string, { status: string }>;
 const controlEvents = ['channels', 'instances', 'mediaconnects', 'timestamp'];
 
 describe('studio server: control topic (spec 1 §7.2, spec 2 §4, docs/protocol/control.md)', () => {
-  let studio: TestServer;
   let simulation: Simulation;
   let ticker: Ticker;
   const followed: Record<string, Followed> = {};
-  const sockets: Record<string, Socket> = {};
   const controls: Record<string, Joined> = {};
+  const { studio, socket } = useStudioFixture({
+    types: ['admin', 'user', 'root', 'cloudrec'],
+    started: ({ server }) => {
+      simulation = pausedSimulation(server);
+    },
+  });
 
   before(async () => {
-    studio = await startTestServer();
-    simulation = pausedSimulation(studio.server);
-    for (const type of ['admin', 'user', 'root', 'cloudrec']) sockets[type] = await connect(studio.socketUrl, await loginAs(studio.url, type));
-    for (const type of ['admin', 'user', 'root']) controls[type] = await join(sockets[type] as Socket, 'control', controlEvents);
+    for (const type of ['admin', 'user', 'root']) controls[type] = await join(socket(type), 'control', controlEvents);
     ticker = new Ticker(simulation);
     for (const event of controlEvents) followed[event] = await ticker.follow(control(), event);
   });
-  after(async () => {
-    await Promise.all(Object.values(sockets).map(disconnect));
-    await studio.close();
-  });
-  afterEach(() => expect(studio.errors).to.deep.equal([]));
 
   const control = (type = 'admin'): Joined => controls[type] as Joined;
   const command = async (event: string, payload: object, type = 'admin'): Promise<Reply> => {
@@ -135,7 +131,7 @@ describe('studio server: control topic (spec 1 §7.2, spec 2 §4, docs/protocol/
   });
 
   it('cloudrec may not join control (spec 1 §2.1: cloudrec only has the Clips route)', async () => {
-    const joined = await join(sockets.cloudrec as Socket, 'control');
+    const joined = await join(socket('cloudrec'), 'control');
     expect(joined.reply).to.deep.equal({ status: 'error', response: { reason: 'unauthorized' } });
   });
 });

@@ -1,9 +1,7 @@
 import { expect } from 'chai';
-import type { Socket } from 'phoenix';
-import { checkedPush, FrameLog, waitForMatch } from '../server/content/catalogue-check';
-import { connect, disconnect, join, waitFor, type Reply } from './support/phoenix-client';
-import { joinOkWith, pushOnWith } from './support/joined-consoles';
-import { loginAs, startTestServer, type TestServer } from './support/studio';
+import { checkedPush, waitForMatch } from '../server/content/catalogue-check';
+import { join, waitFor, type Reply } from './support/phoenix-client';
+import { useStudioFixture } from './support/studio-fixture';
 
 type Item = Record<string, unknown> & { id: number };
 const dataOf = (reply: Reply): Item => (reply.response as { data: Item }).data;
@@ -11,25 +9,7 @@ const deviceOf = (payload: unknown): Item => (payload as { device: Item }).devic
 const firstPath = (reply: Reply): string | undefined => (reply.response as { errors?: { path: string }[] }).errors?.[0]?.path;
 
 describe('studio server: devices (spec 3 §2.6, §3, §4, §6, §7)', () => {
-  let studio: TestServer;
-  const sockets: Record<string, Socket> = {};
-  const logs: FrameLog[] = [];
-
-  before(async () => {
-    studio = await startTestServer();
-    for (const type of ['device_admin', 'root', 'admin', 'user']) {
-      sockets[type] = await connect(studio.socketUrl, await loginAs(studio.url, type));
-      logs.push(new FrameLog(sockets[type] as Socket));
-    }
-  });
-  after(async () => {
-    await Promise.all(Object.values(sockets).map(disconnect));
-    await studio.close();
-  });
-  afterEach(() => expect(studio.errors).to.deep.equal([]));
-
-  const joinOk = joinOkWith(sockets);
-  const pushOn = pushOnWith(joinOk);
+  const { socket, joinOk, pushOn, framesSeen, frameErrors } = useStudioFixture({ types: ['device_admin', 'root', 'admin', 'user'] });
   const saved = async (type: string, topic: string, event: string, payload: object): Promise<Item> => {
     const reply = await pushOn(type, topic, event, payload);
     expect(reply.status, JSON.stringify(reply.response)).to.equal('ok');
@@ -68,7 +48,7 @@ describe('studio server: devices (spec 3 §2.6, §3, §4, §6, §7)', () => {
     expect(deviceOf(update)).to.deep.equal(camera);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(userList.received.get('update')).to.equal(undefined);
-    expect((await join(sockets.admin as Socket, 'devices:create')).reply.response).to.deep.equal({ reason: 'unauthorized' });
+    expect((await join(socket('admin'), 'devices:create')).reply.response).to.deep.equal({ reason: 'unauthorized' });
     staffList.channel.leave();
     userList.channel.leave();
   });
@@ -161,8 +141,8 @@ describe('studio server: devices (spec 3 §2.6, §3, §4, §6, §7)', () => {
 
   it('every frame the server sent decodes with the console catalogue', async () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const seen = new Set(logs.flatMap((log) => [...log.seen()]));
+    const seen = framesSeen();
     expect([...seen]).to.include.members(['devices:all init', 'devices:all update', 'devices:all delete', 'devices:{id} init', 'devices:{id} update', 'devices:logs:{id} init', 'devices:logs:{id} update']);
-    expect(logs.flatMap((log) => log.errors())).to.deep.equal([]);
+    expect(frameErrors()).to.deep.equal([]);
   });
 });

@@ -1,9 +1,7 @@
 import { expect } from 'chai';
-import type { Socket } from 'phoenix';
-import { checkedPush, FrameLog, waitForMatch } from '../server/content/catalogue-check';
-import { connect, disconnect, join, waitFor, type Reply } from './support/phoenix-client';
-import { joinOkWith, pushOnWith } from './support/joined-consoles';
-import { loginAs, startTestServer, type TestServer } from './support/studio';
+import { checkedPush, waitForMatch } from '../server/content/catalogue-check';
+import { join, waitFor, type Reply } from './support/phoenix-client';
+import { useStudioFixture } from './support/studio-fixture';
 
 type Item = Record<string, unknown> & { uuid: string; id: number };
 type Group = { uuid: string; channel_id?: number; start_time?: number; system_meta: { todos?: Record<string, unknown> } & Record<string, unknown> };
@@ -14,26 +12,11 @@ const uuidIs = (uuid: string) => (payload: unknown): boolean => (payload as { da
 const listOf = (payload: unknown): Item[] => (payload as { events: Item[] }).events;
 
 describe('studio server: events (spec 1 §4, §5, §7.2; spec 2 §4, §5, §7; spec 3 §7)', () => {
-  let studio: TestServer;
-  const sockets: Record<string, Socket> = {};
-  const logs: FrameLog[] = [];
+  const { socket, joinOk, pushOn, framesSeen, frameErrors } = useStudioFixture({
+    types: ['admin', 'user', 'cloudrec'],
+    events: ['init', 'update', 'events', 'event-update'],
+  });
   const now = Math.floor(Date.now() / 1000);
-
-  before(async () => {
-    studio = await startTestServer();
-    for (const type of ['admin', 'user', 'cloudrec']) {
-      sockets[type] = await connect(studio.socketUrl, await loginAs(studio.url, type));
-      logs.push(new FrameLog(sockets[type] as Socket));
-    }
-  });
-  after(async () => {
-    await Promise.all(Object.values(sockets).map(disconnect));
-    await studio.close();
-  });
-  afterEach(() => expect(studio.errors).to.deep.equal([]));
-
-  const joinOk = joinOkWith(sockets, ['init', 'update', 'events', 'event-update']);
-  const pushOn = pushOnWith(joinOk);
   const saved = async (type: string, topic: string, payload: object): Promise<Item> => {
     const reply = await pushOn(type, topic, 'save', payload);
     expect(reply.status, JSON.stringify(reply.response)).to.equal('ok');
@@ -147,7 +130,7 @@ describe('studio server: events (spec 1 §4, §5, §7.2; spec 2 §4, §5, §7; s
     expect((init as { event_group: Group }).event_group.uuid).to.equal(groupOf(current).uuid);
     expect(listOf(init).map((event) => event.uuid)).to.have.members([current.uuid, sibling.uuid]);
     group.channel.leave();
-    expect((await join(sockets.user as Socket, 'events:create_with_group:00000000-0000-4000-8000-000000000000')).reply.response).to.deep.equal({ reason: 'not_found' });
+    expect((await join(socket('user'), 'events:create_with_group:00000000-0000-4000-8000-000000000000')).reply.response).to.deep.equal({ reason: 'not_found' });
   });
 
   it('toggle_todo writes the account\'s own to-do on the group; every event of the group is sent again (spec 1 §3, §4)', async () => {
@@ -216,8 +199,8 @@ describe('studio server: events (spec 1 §4, §5, §7.2; spec 2 §4, §5, §7; s
 
   it('every frame the server sent decodes with the console catalogue', async () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const seen = new Set(logs.flatMap((log) => [...log.seen()]));
+    const seen = framesSeen();
     expect([...seen]).to.include.members(['events:all init', 'events:all events', 'events:all event-update', 'events:{uuid} init', 'events:{uuid} update', 'events:clone:{id} init', 'events:event_group_by_event:{id} init']);
-    expect(logs.flatMap((log) => log.errors())).to.deep.equal([]);
+    expect(frameErrors()).to.deep.equal([]);
   });
 });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { fakeTvContentApiKey } from '../../server/fake-services';
 import { bettingCardsFrom, bettingRacesFrom, bettingRunnersFrom, seriesHitsFrom, seriesSearchPath, studioExternalServices } from '../../src/domain/schedule';
-import { startTestServer, type TestServer } from './support/studio';
+import { useStudioFixture } from './support/studio-fixture';
 
 const getJson = async (url: string): Promise<{ status: number; body: unknown; cors: string | null }> => {
   const answer = await fetch(url);
@@ -9,15 +9,7 @@ const getJson = async (url: string): Promise<{ status: number; body: unknown; co
 };
 
 describe('studio server: fake TV-content and betting-info services (spec 2 §7, docs/protocol/forms.md)', () => {
-  let studio: TestServer;
-
-  before(async () => {
-    studio = await startTestServer();
-  });
-  after(async () => {
-    await studio.close();
-  });
-  afterEach(() => expect(studio.errors).to.deep.equal([]));
+  const { studio } = useStudioFixture({ types: [] });
 
   it("answers the console's series search (filter[search], apiKey) with data[] of id and attributes.display_name", async () => {
     expect(studioExternalServices.tvContentApiKey).to.equal(fakeTvContentApiKey);

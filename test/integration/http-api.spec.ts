@@ -3,8 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { presignUpload } from '../../server/uploads/presign';
-import { connect } from './support/phoenix-client';
-import { loginAs, postLogin, startTestServer, type TestServer } from './support/studio';
+import { loginAs, postLogin, signIn, startTestServer, type TestServer } from './support/studio';
 
 const authorized = (token: string): RequestInit => ({ headers: { authorization: token } });
 
@@ -66,8 +65,7 @@ describe('studio server: HTTP API /api/v1 (spec 1 §7.1, spec 3 §7)', () => {
     });
 
     it('logout ends the session: verify fails and its socket is closed', async () => {
-      const token = await loginAs(studio.url, 'user');
-      const socket = await connect(studio.socketUrl, token);
+      const { token, socket } = await signIn(studio, 'user');
       const closed = new Promise<void>((resolve) => socket.onClose(() => resolve()));
       expect((await fetch(`${studio.url}/api/v1/logout`, authorized(token))).status).to.equal(200);
       await closed;

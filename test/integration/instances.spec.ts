@@ -1,33 +1,13 @@
 import { expect } from 'chai';
-import type { Socket } from 'phoenix';
-import { FrameLog, waitForMatch } from '../server/content/catalogue-check';
-import { connect, disconnect, join, waitFor, type Reply } from './support/phoenix-client';
-import { joinOkWith, pushOnWith } from './support/joined-consoles';
-import { loginAs, startTestServer, type TestServer } from './support/studio';
+import { waitForMatch } from '../server/content/catalogue-check';
+import { join, waitFor, type Reply } from './support/phoenix-client';
+import { useStudioFixture } from './support/studio-fixture';
 
 type Item = Record<string, unknown> & { id: number; uuid: string };
 const dataOf = (reply: Reply): Item => (reply.response as { data: Item }).data;
 
 describe('studio server: instances (spec 2 §6, spec 3 §2.3, §5, §7)', () => {
-  let studio: TestServer;
-  const sockets: Record<string, Socket> = {};
-  const logs: FrameLog[] = [];
-
-  before(async () => {
-    studio = await startTestServer();
-    for (const type of ['root', 'admin', 'user']) {
-      sockets[type] = await connect(studio.socketUrl, await loginAs(studio.url, type));
-      logs.push(new FrameLog(sockets[type] as Socket));
-    }
-  });
-  after(async () => {
-    await Promise.all(Object.values(sockets).map(disconnect));
-    await studio.close();
-  });
-  afterEach(() => expect(studio.errors).to.deep.equal([]));
-
-  const joinOk = joinOkWith(sockets);
-  const pushOn = pushOnWith(joinOk);
+  const { socket, joinOk, pushOn, framesSeen, frameErrors } = useStudioFixture({ types: ['root', 'admin', 'user'] });
   const channel = async (name: string): Promise<Item> => {
     const reply = await pushOn('admin', 'channels:create', 'save', { channel: { name, title: name, type: 'input', state: 'active', meta: {} }, channel_groups: [] });
     return dataOf(reply);
@@ -61,9 +41,9 @@ describe('studio server: instances (spec 2 §6, spec 3 §2.3, §5, §7)', () => 
     const editor = await joinOk('admin', `instances:${instance.id}`);
     expect(await waitFor(editor, 'init')).to.deep.equal([{ instance }]);
     editor.channel.leave();
-    expect((await join(sockets.user as Socket, `instances:${instance.id}`)).reply.response).to.deep.equal({ reason: 'unauthorized' });
-    expect((await join(sockets.user as Socket, 'instances:create')).reply.response).to.deep.equal({ reason: 'unauthorized' });
-    expect((await join(sockets.admin as Socket, 'instances:999999')).reply.response).to.deep.equal({ reason: 'not_found' });
+    expect((await join(socket('user'), `instances:${instance.id}`)).reply.response).to.deep.equal({ reason: 'unauthorized' });
+    expect((await join(socket('user'), 'instances:create')).reply.response).to.deep.equal({ reason: 'unauthorized' });
+    expect((await join(socket('admin'), 'instances:999999')).reply.response).to.deep.equal({ reason: 'not_found' });
   });
 
   it('changing the channel moves the instance: the old channel\'s events no longer apply, the token stays (spec 3 §5)', async () => {
@@ -87,13 +67,13 @@ describe('studio server: instances (spec 2 §6, spec 3 §2.3, §5, §7)', () => 
     expect(removed.status).to.equal('ok');
     expect(await waitForMatch(list, 'delete', (payload) => (payload as { id: number }).id === instance.id)).to.deep.equal({ id: instance.id });
     list.channel.leave();
-    expect((await join(sockets.admin as Socket, `instances:${instance.id}`)).reply.response).to.deep.equal({ reason: 'not_found' });
+    expect((await join(socket('admin'), `instances:${instance.id}`)).reply.response).to.deep.equal({ reason: 'not_found' });
   });
 
   it('every frame the server sent decodes with the console catalogue', async () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const seen = new Set(logs.flatMap((log) => [...log.seen()]));
+    const seen = framesSeen();
     expect([...seen]).to.include.members(['instances:all init', 'instances:all update', 'instances:all delete', 'instances:{id} init']);
-    expect(logs.flatMap((log) => log.errors())).to.deep.equal([]);
+    expect(frameErrors()).to.deep.equal([]);
   });
 });

@@ -1,32 +1,13 @@
 import { expect } from 'chai';
-import type { Socket } from 'phoenix';
-import { connect, disconnect, join, push, waitFor, type Joined } from './support/phoenix-client';
-import { loginAs, startTestServer, type TestServer } from './support/studio';
+import { push, waitFor } from './support/phoenix-client';
+import { useStudioFixture } from './support/studio-fixture';
 
 type Item = Record<string, unknown> & { id: number };
 const items = (payload: unknown): Item[] => (payload as { data: Item[] }).data;
 const item = (payload: unknown): Item => (payload as { data: Item }).data;
 
 describe('studio server: list topics (spec 1 §7.2 "Each list topic sends init with the full list, then update and delete events with one item")', () => {
-  let studio: TestServer;
-  const sockets: Record<string, Socket> = {};
-
-  before(async () => {
-    studio = await startTestServer();
-    for (const type of ['developer', 'root', 'admin', 'user', 'cloudrec']) sockets[type] = await connect(studio.socketUrl, await loginAs(studio.url, type));
-  });
-  after(async () => {
-    await Promise.all(Object.values(sockets).map(disconnect));
-    await studio.close();
-  });
-  afterEach(() => expect(studio.errors).to.deep.equal([]));
-
-  const socket = (type: string): Socket => sockets[type] as Socket;
-  const joinOk = async (type: string, topic: string): Promise<Joined> => {
-    const joined = await join(socket(type), topic);
-    expect(joined.reply, `${type} joins ${topic}`).to.deep.include({ status: 'ok' });
-    return joined;
-  };
+  const { joinOk } = useStudioFixture({ types: ['developer', 'root', 'admin', 'user', 'cloudrec'] });
   const initOf = async (type: string, topic: string): Promise<Item[]> => {
     const joined = await joinOk(type, topic);
     const [init] = await waitFor(joined, 'init');

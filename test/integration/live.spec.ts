@@ -1,9 +1,9 @@
 import { expect } from 'chai';
-import type { Socket } from 'phoenix';
 import { instanceKeys, instanceUuid, type InstanceKey } from '../../server/seed/demo-instances';
 import { inboundErrors, pausedSimulation, replyErrors, Ticker } from '../server/simulation/live-test-kit';
 import { connect, disconnect, join, push, waitFor } from './support/phoenix-client';
-import { loginAs, startTestServer, type TestServer } from './support/studio';
+import { connectAs } from './support/studio';
+import { useStudioFixture } from './support/studio-fixture';
 
 interface Status {
   system?: { cpu?: number[]; memory?: { used: number }; network?: unknown[]; battery?: unknown };
@@ -15,27 +15,23 @@ interface Status {
 }
 
 describe('studio server: instances:status:{id} and system:instance_to_instance:{name} (spec 1 §2.7, spec 2 §7, spec 3 §7)', () => {
-  let studio: TestServer;
   let ticker: Ticker;
-  let admin: Socket;
   const ids = {} as Record<InstanceKey, number>;
+  const { studio, socket } = useStudioFixture({
+    types: ['admin'],
+    started: ({ server }) => {
+      ticker = new Ticker(pausedSimulation(server));
+    },
+  });
 
   before(async () => {
-    studio = await startTestServer();
-    ticker = new Ticker(pausedSimulation(studio.server));
-    admin = await connect(studio.socketUrl, await loginAs(studio.url, 'admin'));
     for (const key of instanceKeys) ids[key] = (await studio.server.services.store.documents.instances.getByUuid(instanceUuid(key)))?.id ?? -1;
   });
-  after(async () => {
-    await disconnect(admin);
-    await studio.close();
-  });
-  afterEach(() => expect(studio.errors).to.deep.equal([]));
 
   it('every online instance sends a status at once and every second that decodes with InstanceStatusCodec; values drift', async () => {
     const online = instanceKeys.filter((key) => key !== 'backpack_12' && key !== 'old_backpack');
     const followed = new Map<InstanceKey, Awaited<ReturnType<Ticker['follow']>>>();
-    for (const key of online) followed.set(key, await ticker.follow(await join(admin, `instances:status:${ids[key]}`, ['status']), 'status'));
+    for (const key of online) followed.set(key, await ticker.follow(await join(socket('admin'), `instances:status:${ids[key]}`, ['status']), 'status'));
     const first = new Map<InstanceKey, Status>();
     for (const key of online) first.set(key, await ticker.frame<Status>(followed.get(key) as never));
     for (let second = 0; second < 3; second += 1) await ticker.advance(1000);
@@ -59,34 +55,34 @@ describe('studio server: instances:status:{id} and system:instance_to_instance:{
   });
 
   it('an offline instance stays silent; an unknown one cannot be joined', async () => {
-    const offline = await join(admin, `instances:status:${ids.backpack_12}`, ['status']);
+    const offline = await join(socket('admin'), `instances:status:${ids.backpack_12}`, ['status']);
     expect(offline.reply.status).to.equal('ok');
     await ticker.advance(1000);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(offline.received.get('status') ?? []).to.have.length(0);
-    expect((await join(admin, 'instances:status:999999', ['status'])).reply).to.deep.equal({ status: 'error', response: { reason: 'not_found' } });
-    expect((await join(admin, 'instances:status:abc', ['status'])).reply).to.deep.equal({ status: 'error', response: { reason: 'not_found' } });
+    expect((await join(socket('admin'), 'instances:status:999999', ['status'])).reply).to.deep.equal({ status: 'error', response: { reason: 'not_found' } });
+    expect((await join(socket('admin'), 'instances:status:abc', ['status'])).reply).to.deep.equal({ status: 'error', response: { reason: 'not_found' } });
   });
 
   it('external-device commands on instances:{id} (change-route, change-setting, reset-device) change the next status', async () => {
-    const status = await ticker.follow(await join(admin, `instances:status:${ids.videohub}`, ['status']), 'status');
-    const device = await join(admin, `instances:${ids.videohub}`, ['init']);
+    const status = await ticker.follow(await join(socket('admin'), `instances:status:${ids.videohub}`, ['status']), 'status');
+    const device = await join(socket('admin'), `instances:${ids.videohub}`, ['init']);
     expect(device.reply.status).to.equal('ok');
     const reply = await push(device.channel, 'change-route', { in_id: 5, out_id: 2 });
     expect(reply.status).to.equal('ok');
     expect(replyErrors('instances:{id}', 'change-route', reply.response)).to.deep.equal([]);
     expect((await ticker.tick<Status>(status)).external_device?.routing).to.deep.include({ out_id: 2, in_id: 5 });
     expect((await push(device.channel, 'reset-device', { device: 1 })).response).to.include({ reason: 'unknown_relay' });
-    const pdu = await join(admin, `instances:${ids.pdu}`, ['init']);
+    const pdu = await join(socket('admin'), `instances:${ids.pdu}`, ['init']);
     expect((await push(pdu.channel, 'reset-device', { device: 1 })).status).to.equal('ok');
-    const user = await connect(studio.socketUrl, await loginAs(studio.url, 'user'));
+    const user = await connectAs(studio, 'user');
     expect((await join(user, `instances:${ids.pdu}`)).reply.response).to.include({ reason: 'unauthorized' });
     await disconnect(user);
   });
 
   it('viewer presets: status after the join, state_request answers, update applies after a moment (spec 3 §2.9)', async () => {
     const topic = 'system:instance_to_instance:arena_a_cam1_program';
-    const viewer = await join(admin, topic, ['status']);
+    const viewer = await join(socket('admin'), topic, ['status']);
     expect(viewer.reply.status).to.equal('ok');
     const [first] = (await waitFor(viewer, 'status')) as { control: Record<string, { value: string[] }>; state: Record<string, string> }[];
     expect(inboundErrors('system:instance_to_instance:{name}', 'status', first)).to.deep.equal([]);
@@ -103,16 +99,16 @@ describe('studio server: instances:status:{id} and system:instance_to_instance:{
   });
 
   it('productions: members of a group with meta.productions and administrators may join; other users may not (spec 1 §2.1)', async () => {
-    const accounts = await join(admin, 'accounts:create', []);
+    const accounts = await join(socket('admin'), 'accounts:create', []);
     const created = await push(accounts.channel, 'save', { account: { email: 'outsider@demo.local', type: 'user', state: 'active', groups: [], password: 'secret12', password_confirm: 'secret12' } });
     expect(created.status).to.equal('ok');
-    const sockets = { root: await connect(studio.socketUrl, await loginAs(studio.url, 'root')), user: await connect(studio.socketUrl, await loginAs(studio.url, 'user')) };
+    const others = { root: await connectAs(studio, 'root'), user: await connectAs(studio, 'user') };
     const outsiderLogin = await fetch(`${studio.url}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'outsider@demo.local', password: 'secret12' }) });
     const outsider = await connect(studio.socketUrl, ((await outsiderLogin.json()) as { result: string }).result);
     const topic = 'system:instance_to_instance:studio_1_program';
-    expect((await join(sockets.user, topic)).reply.status, 'user is in the seeded Hockey production group').to.equal('ok');
-    expect((await join(sockets.root, topic)).reply.status, 'root is an administrator').to.equal('ok');
+    expect((await join(others.user, topic)).reply.status, 'user is in the seeded Hockey production group').to.equal('ok');
+    expect((await join(others.root, topic)).reply.status, 'root is an administrator').to.equal('ok');
     expect((await join(outsider, topic)).reply).to.deep.equal({ status: 'error', response: { reason: 'unauthorized' } });
-    for (const socket of [...Object.values(sockets), outsider]) await disconnect(socket);
+    for (const other of [...Object.values(others), outsider]) await disconnect(other);
   });
 });

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { connect, disconnect, join, push, waitFor } from './support/phoenix-client';
-import { loginAs, postLogin, startTestServer, type TestServer } from './support/studio';
+import { postLogin, signIn, startTestServer, type TestServer } from './support/studio';
 
 type Item = Record<string, unknown> & { id: number };
 
@@ -10,8 +10,7 @@ describe('studio server: persistence (issue 3 "data survives restart")', () => {
 
   it('keeps what was written across stop and start on the same folder: entities, passwords, sessions, audit', async () => {
     const first = await startTestServer();
-    const token = await loginAs(first.url, 'root');
-    const socket = await connect(first.socketUrl, token);
+    const { token, socket } = await signIn(first, 'root');
     const editor = await join(socket, 'settings:create');
     const saved = await push(editor.channel, 'save', { setting: { name: 'event_form_main', title: 'Event form', type: 'event_form', value: { fields: [{ name: 'title' }] } } });
     expect(saved.status).to.equal('ok');

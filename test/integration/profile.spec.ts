@@ -1,28 +1,17 @@
 import { expect } from 'chai';
-import type { Socket } from 'phoenix';
 import { connect, disconnect, join, push, waitFor, type Joined } from './support/phoenix-client';
-import { loginAs, postLogin, startTestServer, type TestServer } from './support/studio';
+import { loginAs, postLogin } from './support/studio';
+import { useStudioFixture } from './support/studio-fixture';
 
 type Presences = Record<string, { metas: { phx_ref: string; online_at: string }[] }>;
 
 describe('studio server: profile:{token} (spec 1 §7.2; spec 3 §7, §8)', () => {
-  let studio: TestServer;
-  let token: string;
-  let socket: Socket;
+  const { studio, token, joinOk } = useStudioFixture({ types: ['group_admin'] });
   let profile: Joined;
 
   before(async () => {
-    studio = await startTestServer();
-    token = await loginAs(studio.url, 'group_admin');
-    socket = await connect(studio.socketUrl, token);
-    profile = await join(socket, `profile:${token}`, ['init', 'update', 'presence_state', 'presence_diff']);
-    expect(profile.reply.status).to.equal('ok');
+    profile = await joinOk('group_admin', `profile:${token('group_admin')}`, ['init', 'update', 'presence_state', 'presence_diff']);
   });
-  after(async () => {
-    await disconnect(socket);
-    await studio.close();
-  });
-  afterEach(() => expect(studio.errors).to.deep.equal([]));
 
   it('sends init {data: Account} with sessions right after the join', async () => {
     const [init] = await waitFor(profile, 'init');
@@ -90,8 +79,8 @@ describe('studio server: profile:{token} (spec 1 §7.2; spec 3 §7, §8)', () =>
     const [ownJoin] = await waitFor(profile, 'presence_diff');
     const key = Object.keys((ownJoin as { joins: Presences }).joins)[0] as string;
 
-    const second = await connect(studio.socketUrl, token);
-    const other = await join(second, `profile:${token}`, ['presence_state', 'presence_diff']);
+    const second = await connect(studio.socketUrl, token('group_admin'));
+    const other = await join(second, `profile:${token('group_admin')}`, ['presence_state', 'presence_diff']);
     const [otherState] = await waitFor(other, 'presence_state');
     expect((otherState as Presences)[key]?.metas).to.have.length(1);
     const [, joined] = await waitFor(profile, 'presence_diff', 2);

@@ -1,40 +1,22 @@
 import { expect } from 'chai';
-import type { Socket } from 'phoenix';
-import { connect, disconnect, join, push, waitFor, type Reply } from './support/phoenix-client';
-import { loginAs, startTestServer, type TestServer } from './support/studio';
+import { join, push, waitFor, type Reply } from './support/phoenix-client';
+import { useStudioFixture } from './support/studio-fixture';
 
 const unauthorized: Reply = { status: 'error', response: { reason: 'unauthorized' } };
 const typeNotAllowed: Reply = { status: 'error', response: { reason: 'unauthorized', detail: 'type_not_allowed' } };
 type Item = Record<string, unknown> & { id: number };
 
 describe('studio server: roles (spec 1 §2.1, §6; spec 3 §6) — refusals answer {reason: unauthorized} and change nothing', () => {
-  let studio: TestServer;
-  const sockets: Record<string, Socket> = {};
-  const tokens: Record<string, string> = {};
-  const types = ['developer', 'root', 'admin', 'device_admin', 'group_admin', 'user', 'cloudrec'];
-
-  before(async () => {
-    studio = await startTestServer();
-    for (const type of types) {
-      tokens[type] = await loginAs(studio.url, type);
-      sockets[type] = await connect(studio.socketUrl, tokens[type] as string);
-    }
+  const { socket, token, joinOk } = useStudioFixture({
+    types: ['developer', 'root', 'admin', 'device_admin', 'group_admin', 'user', 'cloudrec'],
   });
-  after(async () => {
-    await Promise.all(Object.values(sockets).map(disconnect));
-    await studio.close();
-  });
-  afterEach(() => expect(studio.errors).to.deep.equal([]));
-
-  const socket = (type: string): Socket => sockets[type] as Socket;
   const joinReply = async (type: string, topic: string): Promise<Reply> => {
     const joined = await join(socket(type), topic);
     if (joined.reply.status === 'ok') joined.channel.leave();
     return joined.reply;
   };
   const save = async (type: string, topic: string, payload: object): Promise<Reply> => {
-    const joined = await join(socket(type), topic);
-    expect(joined.reply.status, `${type} joins ${topic}`).to.equal('ok');
+    const joined = await joinOk(type, topic);
     const reply = await push(joined.channel, 'save', payload);
     joined.channel.leave();
     return reply;
@@ -49,7 +31,7 @@ describe('studio server: roles (spec 1 §2.1, §6; spec 3 §6) — refusals answ
   it('cloudrec: only the cloud-recording topics (spec 1 §2.1 Clips) — console list topics are refused', async () => {
     for (const topic of ['groups:all', 'accounts:all', 'filters:all', 'running_orders:all']) expect(await joinReply('cloudrec', topic), topic).to.deep.equal(unauthorized);
     expect((await joinReply('cloudrec', 'settings:all')).status).to.equal('ok');
-    expect((await joinReply('cloudrec', `profile:${tokens.cloudrec}`)).status).to.equal('ok');
+    expect((await joinReply('cloudrec', `profile:${token('cloudrec')}`)).status).to.equal('ok');
   });
 
   it('administrators (admin, device_admin, root, developer): audit trail, accounts and groups editors', async () => {
@@ -106,12 +88,12 @@ describe('studio server: roles (spec 1 §2.1, §6; spec 3 §6) — refusals answ
   });
 
   it('profile:{token} may be joined only with one\'s own token', async () => {
-    expect(await joinReply('user', `profile:${tokens.admin}`)).to.deep.equal(unauthorized);
-    expect((await joinReply('user', `profile:${tokens.user}`)).status).to.equal('ok');
+    expect(await joinReply('user', `profile:${token('admin')}`)).to.deep.equal(unauthorized);
+    expect((await joinReply('user', `profile:${token('user')}`)).status).to.equal('ok');
   });
 
   it('a non-developer cannot set a dev key (spec 3 §6 "The dev key is shown only to developers")', async () => {
-    const joined = await join(socket('admin'), `profile:${tokens.admin}`);
+    const joined = await join(socket('admin'), `profile:${token('admin')}`);
     expect((await push(joined.channel, 'update', { dev_key: 'dk-123' })).response).to.deep.include({ reason: 'unauthorized' });
     joined.channel.leave();
   });

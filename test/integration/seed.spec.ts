@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import type { Socket } from 'phoenix';
 import { clipStatuses } from '../../src/domain/clips';
 import { instanceTypes } from '../../src/domain/instances';
 import { runningOrderItemProblems, type RunningOrderItem } from '../../src/domain/running-orders';
@@ -8,17 +7,11 @@ import type { DomainEvent } from '../../src/domain/state';
 import { createWireNormalizer } from '../../src/infrastructure/wire';
 import type { DocumentKind } from '../../server/storage/document-kinds';
 import type { StoredDocument } from '../../server/storage/document-repository';
-import { connect, disconnect, join, push } from './support/phoenix-client';
-import { loginAs, startTestServer, type TestServer } from './support/studio';
+import { join, push, recordFrames, type ReceivedFrame } from './support/phoenix-client';
+import { useStudioFixture } from './support/studio-fixture';
 
 // The demo seed (issue 3 "Demo data") must be something the console can show: every frame the server sends
 // about it goes through the console's own normalizer without a single FrameRejected.
-
-interface Message {
-  readonly topic: string;
-  readonly event: string;
-  readonly payload: unknown;
-}
 
 const listTopics = [
   'groups:all', 'channels:all', 'channels:group:all:template', 'channels:group:all:access', 'settings:all', 'filters:all', 'instances:all', 'devices:all',
@@ -26,36 +19,23 @@ const listTopics = [
 ];
 
 describe('studio server: demo seed (issue 3 "Demo data and simulation")', () => {
-  let studio: TestServer;
-  let socket: Socket;
-  let token: string;
-  const messages: Message[] = [];
+  const { studio, socket, token } = useStudioFixture({ types: ['developer'] });
+  let messages: readonly ReceivedFrame[] = [];
   const documents = (kind: DocumentKind): Promise<StoredDocument[]> => studio.server.services.store.documents[kind].list();
 
-  before(async () => {
-    studio = await startTestServer();
-    token = await loginAs(studio.url, 'developer');
-    socket = await connect(studio.socketUrl, token);
-    socket.onMessage((raw: object) => {
-      const message = raw as Message;
-      if (!message.event.startsWith('phx_')) messages.push(message);
-    });
+  before(() => {
+    messages = recordFrames(socket('developer'));
   });
-  after(async () => {
-    await disconnect(socket);
-    await studio.close();
-  });
-  afterEach(() => expect(studio.errors).to.deep.equal([]));
 
   it('every list topic and every per-item topic of the seeded data decodes with the catalogue codecs: zero FrameRejected', async () => {
-    const topics = [...listTopics, `profile:${token}`];
+    const topics = [...listTopics, `profile:${token('developer')}`];
     for (const event of await documents('events')) topics.push(`events:${event.uuid}`, `events:clips:${event.uuid}`, `events:clip_exports:${event.uuid}`, `events:tags:${event.uuid}`, `events:clip_settings:${event.uuid}`, `events:event_group_by_event:${event.uuid}`);
     for (const instance of await documents('instances')) topics.push(`instances:status:${instance.id}`, `instances:${instance.id}`);
     for (const device of await documents('devices')) topics.push(`devices:${device.id}`, `devices:logs:${device.id}`);
     for (const list of await documents('cms_lists')) topics.push(`cms:list_datas:${list.id}`);
     for (const channel of await documents('channels')) topics.push(`channels:${channel.uuid}`, `channels:channel_groups:${channel.id}`);
     for (const group of await documents('channel_groups')) topics.push(`channels:group:${group.id}`, `channels:channel_group_channels:${group.id}`);
-    const joined = await Promise.all(topics.map((topic) => join(socket, topic, [])));
+    const joined = await Promise.all(topics.map((topic) => join(socket('developer'), topic, [])));
     joined.forEach((result, index) => expect(result.reply.status, `${topics[index]}: ${JSON.stringify(result.reply.response)}`).to.equal('ok'));
     const events = joined[listTopics.indexOf('events:all')];
     const today = Math.floor(Date.now() / 1000);
@@ -83,11 +63,11 @@ describe('studio server: demo seed (issue 3 "Demo data and simulation")', () => 
       ['series_items', deviceType.series_list_id],
     ];
     for (const [name, id] of calls) {
-      const answer = await (await fetch(`${studio.url}/api/v1/content_list/${id}`, { headers: { authorization: token } })).json();
+      const answer = await (await fetch(`${studio.url}/api/v1/content_list/${id}`, { headers: { authorization: token('developer') } })).json();
       expect(answer, name).to.have.length.greaterThan(1);
       expect(httpCatalogue[name].response.decode(answer)._tag, name).to.equal('Right');
     }
-    const contracts = (await (await fetch(`${studio.url}/api/v1/content_list/${value('billing_config').contracts_list_id}`, { headers: { authorization: token } })).json()) as { billables: { data: { type: string } }[] }[];
+    const contracts = (await (await fetch(`${studio.url}/api/v1/content_list/${value('billing_config').contracts_list_id}`, { headers: { authorization: token('developer') } })).json()) as { billables: { data: { type: string } }[] }[];
     expect(new Set(contracts.flatMap((contract) => contract.billables.map((item) => item.data.type)))).to.deep.equal(new Set(['hour', 'static']));
   });
 

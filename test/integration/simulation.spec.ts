@@ -4,8 +4,8 @@ import { eventUuid } from '../../server/seed/demo-events';
 import { instanceUuid } from '../../server/seed/demo-instances';
 import { simulationOf } from '../../server/simulation';
 import { pausedSimulation } from '../server/simulation/live-test-kit';
-import { connect, disconnect, join, push, waitFor } from './support/phoenix-client';
-import { loginAs, startTestServer, type TestServer } from './support/studio';
+import { disconnect, join, push, waitFor } from './support/phoenix-client';
+import { connectAs, startTestServer, type TestServer } from './support/studio';
 
 type Flows = Record<string, { status: string }>;
 
@@ -21,7 +21,7 @@ describe('studio server: the live simulation loop (issue 3 "Live behaviour")', (
   afterEach(() => expect(studio.errors).to.deep.equal([]));
 
   it('runs by itself: control broadcasts about once a second; a paused loop sends nothing until ticked', async () => {
-    const socket = await connect(studio.socketUrl, await loginAs(studio.url, 'admin'));
+    const socket = await connectAs(studio, 'admin');
     const control = await join(socket, 'control', ['timestamp']);
     const frames = await waitFor(control, 'timestamp', 3, 3500);
     const seconds = (frames as { timestamp: number }[]).map((frame) => frame.timestamp);
@@ -39,7 +39,7 @@ describe('studio server: the live simulation loop (issue 3 "Live behaviour")', (
 
   it('what matters survives a restart: started flows, stopped streamers, and a clip job that was cut short', async () => {
     const simulation = pausedSimulation(studio.server);
-    const socket = await connect(studio.socketUrl, await loginAs(studio.url, 'admin'));
+    const socket = await connectAs(studio, 'admin');
     const control = await join(socket, 'control', []);
     expect((await push(control.channel, 'mediaconnect', { type: 'start', event: eventUuid('studio_talk') })).status).to.equal('ok');
     const backpack = await studio.server.services.store.documents.instances.getByUuid(instanceUuid('backpack_07'));
@@ -53,7 +53,7 @@ describe('studio server: the live simulation loop (issue 3 "Live behaviour")', (
 
     studio = await startTestServer({ dataDir: studio.dataDir });
     const again = pausedSimulation(studio.server);
-    const admin = await connect(studio.socketUrl, await loginAs(studio.url, 'admin'));
+    const admin = await connectAs(studio, 'admin');
     const restarted = await join(admin, 'control', ['mediaconnects', 'instances']);
     const [flows] = (await waitFor(restarted, 'mediaconnects')) as Flows[];
     expect(flows?.[demoArns.webSport[0]]?.status).to.equal('ACTIVE');
@@ -68,7 +68,7 @@ describe('studio server: the live simulation loop (issue 3 "Live behaviour")', (
   it('maintenance with an end time ends by itself once that time has passed', async () => {
     const simulation = simulationOf(studio.server.services);
     simulation.pause();
-    const root = await connect(studio.socketUrl, await loginAs(studio.url, 'root'));
+    const root = await connectAs(studio, 'root');
     const control = await join(root, 'control', []);
     const now = Math.floor(Date.now() / 1000);
     expect((await push(control.channel, 'maintenance', { type: 'start', start_time: now - 60, end_time: now + 30, message: 'Short' })).status).to.equal('ok');

@@ -2,18 +2,16 @@ import { expect } from 'chai';
 import type { Socket } from 'phoenix';
 import { connect, disconnect, join, protocolVersion, push, waitFor } from './support/phoenix-client';
 import { openRaw, replyTo, socketAddress, upgradeStatus, type RawSocket } from './support/raw-socket';
-import { loginAs, startTestServer, type TestServer } from './support/studio';
+import { loginAs } from './support/studio';
+import { useStudioFixture } from './support/studio-fixture';
 
 describe('studio server: Phoenix socket protocol (vsn 2.0.0)', () => {
-  let studio: TestServer;
+  const { studio } = useStudioFixture({ types: [] });
   let token: string;
 
   before(async () => {
-    studio = await startTestServer();
     token = await loginAs(studio.url, 'admin');
   });
-  after(async () => studio.close());
-  afterEach(() => expect(studio.errors).to.deep.equal([]));
 
   describe('connect', () => {
     it('refuses a bad token at the upgrade with HTTP 403 (spec 1 §7.2 "The token is in the connect params")', async () => {

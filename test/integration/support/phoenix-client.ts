@@ -1,3 +1,4 @@
+import { expect } from 'chai';
 import { Socket, type Channel } from 'phoenix';
 import WebSocket from 'ws';
 
@@ -68,6 +69,13 @@ export const join = async (socket: Socket, topic: string, events: readonly strin
   return { channel, reply, received };
 };
 
+/** Joins a topic and asserts the join was accepted; the failure message names who joined what, and the refusal. */
+export const joinOk = async (socket: Socket, topic: string, events?: readonly string[], who = 'the console'): Promise<Joined> => {
+  const joined = await join(socket, topic, events);
+  expect(joined.reply.status, `${who} joins ${topic}: ${JSON.stringify(joined.reply.response)}`).to.equal('ok');
+  return joined;
+};
+
 export const push = (channel: Channel, event: string, payload: object = {}): Promise<Reply> => settle(channel.push(event, payload, 3000));
 
 /** Waits until `received` holds at least `count` payloads of an event. */
@@ -79,6 +87,22 @@ export const waitFor = async (joined: Pick<Joined, 'received'>, event: string, c
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error(`no ${count} × ${event} within ${timeoutMs} ms (got ${joined.received.get(event)?.length ?? 0})`);
+};
+
+export interface ReceivedFrame {
+  readonly topic: string;
+  readonly event: string;
+  readonly payload: unknown;
+}
+
+/** Records every frame the socket receives from now on, except Phoenix's own (`phx_reply`, `phx_close`, …). */
+export const recordFrames = (socket: Socket): readonly ReceivedFrame[] => {
+  const frames: ReceivedFrame[] = [];
+  socket.onMessage((raw: object) => {
+    const frame = raw as ReceivedFrame;
+    if (!frame.event.startsWith('phx_')) frames.push(frame);
+  });
+  return frames;
 };
 
 export const disconnect = (socket: Socket): Promise<void> => new Promise((resolve) => socket.disconnect(() => resolve()));

@@ -1,7 +1,9 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Socket } from 'phoenix';
 import { startStudioServer, type Logger, type StudioServer, type StudioServerOptions } from '../../../server/main';
+import { connect } from './phoenix-client';
 
 // One seeded data folder is made per test run (PGlite's first start costs ~3 s) and copied for every fresh
 // server, which then opens in well under a second.
@@ -82,3 +84,17 @@ export const loginAs = async (url: string, type: string): Promise<string> => {
   if (typeof answer.body.result !== 'string') throw new Error(`login as ${type} failed: ${JSON.stringify(answer.body)}`);
   return answer.body.result;
 };
+
+export interface SignedIn {
+  readonly token: string;
+  readonly socket: Socket;
+}
+
+/** Logs a demo account in and opens a socket with its token. */
+export const signIn = async (studio: Pick<TestServer, 'url' | 'socketUrl'>, type: string): Promise<SignedIn> => {
+  const token = await loginAs(studio.url, type);
+  return { token, socket: await connect(studio.socketUrl, token) };
+};
+
+/** A socket of a demo account, for a test that needs no token. */
+export const connectAs = async (studio: Pick<TestServer, 'url' | 'socketUrl'>, type: string): Promise<Socket> => (await signIn(studio, type)).socket;
