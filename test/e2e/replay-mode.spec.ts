@@ -2,29 +2,37 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
-import { makeHeader } from '../../src/application/recording/recording-header';
 import { connect, disconnect, join, push } from '../integration/support/phoenix-client';
 import { demoPassword } from '../integration/support/studio';
 import { openBrowser, screenshotOnFailure, type Browser } from '../support/browser';
 import { liveListCounts, menuTitles, submitLogin, tokenKey, waitForPath } from './support/console-page';
 import { startConsoleServer, type ConsoleServer } from './support/console-server';
 
-// Issue 7, replay mode: a session recorded by a live console (its flight recorder) runs the real shell and
-// screens in another browser — socket detached, commands refused visibly, the banner saying where it is.
+// Issue 7, replay mode: a session recorded by a live console (its flight recorder, downloaded from the profile
+// menu) runs the real shell and screens in another browser — socket detached, commands a person issues refused
+// visibly, feed pushes quietly, the banner saying where it is and jumping to an entry or a time.
 
 const waitMs = 20_000;
 const orderName = 'Replay mode e2e order';
 const ordersTopic = 'running_orders:all';
 
-/** The flight recorder's batches, read back from the page's IndexedDB (what a bug report would attach). */
-const flightLines = async (page: Browser): Promise<string> =>
-  page.executeAsync((done: (text: string) => void) => {
-    const request = indexedDB.open('studio-console');
-    request.onsuccess = () => {
-      const all = request.result.transaction('flight').objectStore('flight').getAll();
-      all.onsuccess = () => done((all.result as { firstSeq: number; lines: string }[]).sort((a, b) => a.firstSeq - b.firstSeq).map((batch) => batch.lines).join(''));
-    };
+/**
+ * The flight recorder's last 30 minutes as a bug report attaches them: downloaded from the profile menu (the
+ * recording format, redacted), read back from the download link's blob.
+ */
+const flightDownload = async (page: Browser): Promise<string> => {
+  // A fresh link each time: the previous download's must not be read for this one.
+  await page.execute(() => document.querySelectorAll('a[data-testid="recording-download"]').forEach((link) => link.remove()));
+  await page.$('button[aria-label^="Profile menu"]').click();
+  const item = page.$('[role="menuitem"]*=Download the last 30 minutes');
+  await item.waitForDisplayed({ timeout: waitMs });
+  await item.click();
+  await page.$('a[data-testid="recording-download"]').waitForExist({ timeout: waitMs });
+  return page.executeAsync((done: (text: string) => void) => {
+    const link = document.querySelector('a[data-testid="recording-download"]') as HTMLAnchorElement;
+    void fetch(link.href).then((response) => response.text()).then(done);
   });
+};
 
 /**
  * Moves the single-page app to `path` without a page load, as the browser's forward button would: the audit
@@ -45,6 +53,18 @@ const eventTitles = async (page: Browser): Promise<string[]> => {
 };
 
 const bannerText = async (page: Browser): Promise<string> => page.$('[data-testid="replay-mode-banner"]').getText();
+const commandsDisabled = 'Replay: commands are disabled';
+const refusals = async (page: Browser): Promise<string[]> =>
+  (await Promise.all(await page.$$('[data-testid="toast"]').map((toast) => toast.getText()))).filter((text) => text.includes(commandsDisabled));
+
+/** Types into the banner's "Entry or time" field and submits it with Enter, as a keyboard user would. */
+const jumpTo = async (page: Browser, text: string): Promise<void> => {
+  const field = page.$('input[data-testid="replay-mode-jump"]');
+  await field.click();
+  await field.clearValue();
+  await field.setValue(text);
+  await page.keys('Enter');
+};
 
 /** Drags the banner's timeline to entry `seq`, as a person moving the slider would. */
 const scrubTo = async (page: Browser, seq: number): Promise<void> => {
@@ -103,17 +123,16 @@ describe('e2e: replay mode runs the real console on a recording (issue 7)', () =
     await disconnect(developer);
     await page.waitUntil(async () => (await liveListCounts(page))[ordersTopic] === before + 1, { timeout: waitMs, timeoutMsg: 'the live console never got the order' });
 
-    // The flight recorder writes a batch every 2 s of entries: wait until the order and later ticks are in.
-    let lines = '';
+    // Wait until the flight recorder holds the order and two clock ticks after it.
+    let downloaded = '';
     await page.waitUntil(async () => {
-      lines = await flightLines(page);
-      const after = lines.slice(lines.indexOf(orderName));
-      return lines.includes(orderName) && (after.match(/"kind":"ClockTicked"/g) ?? []).length >= 2;
-    }, { timeout: waitMs, timeoutMsg: 'the flight recorder never wrote the order' });
-    const entries = lines.trim().split('\n');
-    const firstSeq = (JSON.parse(entries[0] as string) as { seq: number }).seq;
+      downloaded = await flightDownload(page);
+      const after = downloaded.slice(downloaded.indexOf(orderName));
+      return downloaded.includes(orderName) && (after.match(/"kind":"ClockTicked"/g) ?? []).length >= 2;
+    }, { timeout: waitMs, interval: 1000, timeoutMsg: 'the flight recorder never held the order' });
+    const entries = downloaded.trim().split('\n').slice(1);
     const file = path.join(folder!, 'live-session.ndjson');
-    writeFileSync(file, `${JSON.stringify(makeHeader(new Date(), '0.1.0', { firstSeq }))}\n${lines}`);
+    writeFileSync(file, downloaded);
     const text = readFileSync(file, 'utf8');
     expect(text, 'the session token is redacted').to.not.contain(token as string);
     expect(text, 'the password is redacted').to.not.contain(demoPassword);
@@ -137,8 +156,18 @@ describe('e2e: replay mode runs the real console on a recording (issue 7)', () =
     expect(await bannerText(page)).to.contain(`entry ${entries.length} of ${entries.length}, `);
     expect(await page.execute((key: string) => window.localStorage.getItem(key), tokenKey), 'never signed in').to.equal(null);
 
-    // The shell of the recorded admin, with the state at the end of the recording.
+    // The shell of the recorded admin, with the state at the end of the recording. The dashboard's own
+    // events.filter (a feed push nobody asked for) is refused without a notice.
     expect(await menuTitles(page)).to.include('Dashboard');
+    expect(await eventTitles(page)).to.not.deep.equal([]);
+    // A person's command after it (Logout) is refused visibly, and the console stays in the replay; once its
+    // notice is on screen, one for the earlier push would be too (the same toaster, well within its 6 s).
+    await page.$('button=Logout').click();
+    await page.waitUntil(async () => (await refusals(page)).some((text) => text.includes('session.logout')), {
+      timeout: waitMs, timeoutMsg: 'no refusal of session.logout shown',
+    });
+    expect(await refusals(page), 'no refusal shown for the dashboard’s own push').to.satisfy((texts: string[]) => texts.every((text) => text.includes('session.logout')));
+    await waitForPath(page, /^\/replay\/view\/dashboard/);
     let replayTitles: string[] = [];
     await page.waitUntil(async () => {
       replayTitles = await eventTitles(page);
@@ -157,23 +186,30 @@ describe('e2e: replay mode runs the real console on a recording (issue 7)', () =
     await scrubTo(page, orderEntry - 1);
     expect((await liveListCounts(page))[ordersTopic]).to.equal(before);
     await page.waitUntil(async () => !(await accounts()).includes('developer@demo.local'), { timeout: waitMs, timeoutMsg: 'the save still listed before it happened' });
-    await scrubTo(page, tickAfter);
+    // The banner's jump: text that is no place in the recording says so in place; an entry number moves there.
+    await jumpTo(page, 'soon');
+    const jumpField = page.$('[data-testid="replay-mode-jump-field"]');
+    await jumpField.waitUntil(async () => (await jumpField.getText()).includes(`Enter an entry number from 0 to ${entries.length}, or a time`), {
+      timeout: waitMs, timeoutMsg: 'no message for a jump to "soon"',
+    });
+    expect(await bannerText(page)).to.contain(`entry ${orderEntry - 1} of `);
+    await jumpTo(page, String(tickAfter));
+    await page.waitUntil(async () => (await bannerText(page)).includes(`entry ${tickAfter} of `), { timeout: waitMs, timeoutMsg: `no jump to entry ${tickAfter}` });
     expect((await liveListCounts(page))[ordersTopic]).to.equal(before + 1);
     await page.waitUntil(async () => (await accounts()).includes('developer@demo.local'), { timeout: waitMs, timeoutMsg: 'the save not back after it happened' });
 
-    // Commands are refused, visibly, and the console stays in the replay.
-    await page.$('button=Logout').click();
-    // Other refusals may be on screen too (the dashboard's events.filter when it opened): look for logout's.
-    const refusals = async (): Promise<string[]> => Promise.all(await page.$$('[data-testid="toast"]').map((toast) => toast.getText()));
-    await page.waitUntil(async () => (await refusals()).some((text) => text.includes('Replay: commands are disabled') && text.includes('session.logout')), {
-      timeout: waitMs, timeoutMsg: 'no refusal of session.logout shown',
-    });
-    await waitForPath(page, '/replay/view/audit/commands');
-
-    // Leaving the mode goes back to the replay screen with the recording still open.
+    // Jump to the first entry's time (as the banner prints times), play, and leave: the mode goes back to the
+    // replay screen with the recording still open, and playing stopped with it.
+    const firstAt = (JSON.parse(entries[0] as string) as { at: number }).at;
+    await jumpTo(page, new Date(firstAt).toISOString().replace('T', ' ').replace('Z', ' UTC'));
+    await page.waitUntil(async () => (await bannerText(page)).includes('entry 1 of '), { timeout: waitMs, timeoutMsg: 'no jump to the first entry’s time' });
+    await page.$('[data-testid="replay-console"] button[aria-label="Play"]').click();
+    await page.$('[data-testid="replay-console"] button[aria-label="Pause"]').waitForExist({ timeout: waitMs });
     await page.$('button=Leave replay mode').click();
     await waitForPath(page, '/replay');
     await page.$('[data-testid="replay-banner"]').waitForDisplayed({ timeout: waitMs });
-    expect(await page.$('[data-testid="replay-banner"]').getText()).to.contain(`entry ${tickAfter} of ${entries.length}`);
+    expect(await page.$('[data-testid="replay-banner"]').getText()).to.contain(` of ${entries.length}`);
+    expect(await page.$('button=Pause').isExisting(), 'leaving replay mode paused the recording').to.equal(false);
+    expect(await page.$('button=Play').isExisting()).to.equal(true);
   });
 });

@@ -3,6 +3,7 @@ export { DetachedSocket, replayPushReply, socketDetachedText } from './detached-
 export { MemoryKeyValueStorage, MemoryRecordStorage, MemoryTokenStorage } from './memory-storage';
 export { commandsDisabledText, RefusedCommands, ReplayCommandBus } from './replay-command-bus';
 export { ReplayClock } from './replay-clock';
+export { jumpProblem, ReplayJump } from './replay-jump';
 export { ReplayMode } from './replay-mode';
 export { inReplayConsole, replayConsoleBase, ReplayModeSwitch, replayModeSwitchModule } from './replay-mode-switch';
 export { replayConsoleModule, replayModeModule } from './replay-mode-module';

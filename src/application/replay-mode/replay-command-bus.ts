@@ -17,20 +17,31 @@ export class RefusedCommands implements NoticeSource {
 
   readonly notices$: Observable<readonly Notice[]> = this.list.asObservable();
 
-  /** Records one refusal and answers it; the command never ran. */
+  /** Shows one refusal and answers it; the command never ran. */
   refuse(name: string): CommandResult {
-    this.count += 1;
-    const id = `replay-refused-${this.count}`;
-    const notice: Notice = { id, kind: 'result', title: commandsDisabledText, body: name, intent: 'warning' };
+    const refused = this.answer();
+    const notice: Notice = { id: refused.id, kind: 'result', title: commandsDisabledText, body: name, intent: 'warning' };
     this.list.next([...this.list.value, notice].slice(-refusalsKept));
-    return { id, outcome: 'not_sent', reason: commandsDisabledText };
+    return refused;
+  }
+
+  /** Answers a refusal nobody asked to see (a feed's own push): refused all the same, so its caller settles. */
+  refuseQuietly(): CommandResult {
+    return this.answer();
+  }
+
+  private answer(): CommandResult {
+    this.count += 1;
+    return { id: `replay-refused-${this.count}`, outcome: 'not_sent', reason: commandsDisabledText };
   }
 }
 
 /**
  * The command bus of a replay console: every command is refused before it does anything — no push, no HTTP
- * call, no page action — and shown as "Replay: commands are disabled". Refusals are not journaled: the
- * replayed log is the recording, and an entry added to it would change the replayed state and its numbering.
+ * call, no page action — and shown as "Replay: commands are disabled". A feed's own push (`feed`, e.g. the
+ * dashboard's events.filter when it opens) is refused without the notice: nobody asked for it, and the
+ * recording already holds what it brought back. Refusals are not journaled: the replayed log is the
+ * recording, and an entry added to it would change the replayed state and its numbering.
  */
 export class ReplayCommandBus extends CommandBus {
   constructor(
@@ -45,7 +56,7 @@ export class ReplayCommandBus extends CommandBus {
   }
 
   override push(command: PushCommand): Promise<CommandResult> {
-    return Promise.resolve(this.refusals.refuse(command.name));
+    return Promise.resolve(command.feed === true ? this.refusals.refuseQuietly() : this.refusals.refuse(command.name));
   }
 
   override run(action: ActionCommand, _perform: () => Promise<ActionSettlement>): Promise<CommandResult> {

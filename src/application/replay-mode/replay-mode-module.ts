@@ -3,13 +3,14 @@ import { CommandBus, CurrentAccount } from '../commands';
 import { EventLog } from '../log';
 import { NoticeSource } from '../notifications';
 import { ClockPort, HttpPort, IdPort, KeyValueStorage, NavigationPort, RecordStorage, SocketPort, TokenStorage } from '../ports';
-import { ReplayQueries, ReplayService } from '../replay';
+import { InspectorQueries, ReplayQueries, ReplayService } from '../replay';
 import type { ServiceLocator } from '../services';
 import { ProjectionStore } from '../store';
 import { DetachedHttp } from './detached-http';
 import { DetachedSocket } from './detached-socket';
 import { MemoryKeyValueStorage, MemoryRecordStorage, MemoryTokenStorage } from './memory-storage';
 import { RefusedCommands, ReplayCommandBus } from './replay-command-bus';
+import { ReplayJump } from './replay-jump';
 import { ReplayClock } from './replay-clock';
 import { ReplayMode } from './replay-mode';
 import { ReplayModeSwitch } from './replay-mode-switch';
@@ -19,6 +20,9 @@ import { ReplayedStore } from './replayed-store';
 export const replayModeModule = new ContainerModule(({ bind }) => {
   bind(ReplayMode)
     .toDynamicValue((context) => new ReplayMode(context.get(ReplayService), context.get<NavigationPort>(NavigationPort), context.get(ReplayModeSwitch)))
+    .inSingletonScope();
+  bind(ReplayJump)
+    .toDynamicValue((context) => new ReplayJump(context.get(ReplayService), context.get(InspectorQueries)))
     .inSingletonScope();
 });
 
@@ -33,6 +37,7 @@ export const replayConsoleModule = (live: ServiceLocator): ContainerModule =>
     rebind(ReplayService).toConstantValue(replay);
     rebind(ReplayQueries).toConstantValue(live.get(ReplayQueries));
     rebind(ReplayMode).toConstantValue(live.get(ReplayMode));
+    rebind(ReplayJump).toConstantValue(live.get(ReplayJump));
     rebind(ReplayModeSwitch).toConstantValue(live.get(ReplayModeSwitch));
     rebind(ProjectionStore).toConstantValue(new ReplayedStore(replay));
     rebind(SocketPort).toDynamicValue((context) => new DetachedSocket(context.get(ProjectionStore))).inSingletonScope();

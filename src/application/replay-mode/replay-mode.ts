@@ -9,6 +9,7 @@ import { inReplayConsole, replayConsoleBase, ReplayModeSwitch } from './replay-m
  */
 export class ReplayMode {
   private readonly loading: Subscription;
+  private readonly leaving: Subscription;
   private phase: LoadPhase = 'idle';
   private returnTo = '/replay';
 
@@ -24,6 +25,14 @@ export class ReplayMode {
       this.phase = load.phase;
       // The recording went away (closed, or another is being read): nothing is left to show.
       if (load.phase !== 'ready' && this.active) this.exit();
+    });
+    // However the console view is left (Leave replay mode, the back button, a link out), playing stops: nothing
+    // shows the cursor any more, so it must not keep folding in the background. The /replay screen's own
+    // playback (the mode never on) is left alone.
+    let wasActive = modeSwitch.active;
+    this.leaving = modeSwitch.active$.subscribe((active) => {
+      if (wasActive && !active) replay.pause();
+      wasActive = active;
     });
   }
 
@@ -68,6 +77,7 @@ export class ReplayMode {
 
   dispose(): void {
     this.loading.unsubscribe();
+    this.leaving.unsubscribe();
     this.modeSwitch.dispose();
   }
 }

@@ -4,6 +4,7 @@ import { replaySpeeds, ReplayQueries, ReplayService, type Playback, type ReplayP
 import { commandsDisabledText, ReplayMode } from '../../application/replay-mode';
 import { useObservable } from '../shared/use-observable';
 import { useService } from '../shared/services-context';
+import { BannerJump } from './banner-jump';
 
 const useStyles = makeStyles({
   banner: {
@@ -61,6 +62,7 @@ export const ReplayModeBanner = (): React.JSX.Element => {
         onChange={(_, data) => replay.seek(data.value)} aria-label="Entry" aria-valuetext={`entry ${position.seq} of ${position.total}`}
         data-testid="replay-mode-slider"
       />
+      <BannerJump />
       <Button icon={<ArrowExit20Regular />} onClick={() => mode.exit()}>
         Leave replay mode
       </Button>

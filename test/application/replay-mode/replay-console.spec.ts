@@ -1,38 +1,28 @@
 import 'fake-indexeddb/auto';
-import { readFileSync } from 'node:fs';
 import { expect } from 'chai';
 import { firstValueFrom, VirtualTimeScheduler, type Observable } from 'rxjs';
 import type { Container } from 'inversify';
+import sinon from 'sinon';
 import { CommandBus } from '../../../src/application/commands';
+import { DashboardFeed } from '../../../src/application/dashboard';
 import { EventLog } from '../../../src/application/log';
 import { InMemoryNavigation, RouteAccessQueries } from '../../../src/application/navigation';
 import { NotificationQueries, type Notice } from '../../../src/application/notifications';
 import { ClockPort, FeatureLoader, HttpPort, KeyValueStorage, SocketPort, TokenStorage } from '../../../src/application/ports';
-import { ReplayService, type RecordingOpener, type ReplayFile } from '../../../src/application/replay';
+import { ReplayService } from '../../../src/application/replay';
 import {
-  commandsDisabledText, DetachedSocket, ReplayCommandBus, replayConsoleModule, ReplayedStore, ReplayMode, socketDetachedText,
+  commandsDisabledText, DetachedSocket, ReplayCommandBus, replayConsoleModule, ReplayedStore, ReplayJump, ReplayMode, socketDetachedText,
 } from '../../../src/application/replay-mode';
 import { SessionCommands, ToolbarQueries } from '../../../src/application/shell';
 import { ProjectionStore } from '../../../src/application/store';
 import { AuditSource } from '../../../src/application/audit/audit-source';
-import { readRecording } from '../../../src/infrastructure/recording';
 import { createWireNormalizer } from '../../../src/infrastructure/wire';
 import { buildContainer } from '../../../src/main';
 import { memoryStorage, unreachableConfig } from '../../support/composition';
+import { fileOf, fixture, lines, textOpener, total } from './studio-recording';
 
-const fixture = readFileSync('test/fixtures/recordings/studio-session.ndjson', 'utf8');
-const lines = fixture.trim().split('\n');
-const total = lines.length - 1;
 /** The entry that brings the running orders (its line index is its seq: line 0 is the header). */
 const ordersSeq = lines.findIndex((line) => line.includes('"topic":"running_orders:all"') && line.includes('"event":"init"'));
-const textOpener: RecordingOpener = {
-  read: (file, onBytes) =>
-    readRecording((async function* () {
-      onBytes(file.size);
-      yield (file as ReplayFile & { text: string }).text;
-    })()),
-};
-const fileOf = (text: string): ReplayFile & { text: string } => ({ name: 'studio-session.ndjson', size: text.length, text, stream: () => new Blob([text]).stream() });
 
 const current = <T>(source$: Observable<T>): Promise<T> => firstValueFrom(source$);
 const ordersIn = (store: ProjectionStore): number => Object.keys(store.state.runningOrders.byId).length;
@@ -69,6 +59,7 @@ describe('replay console (issue 7: replay mode runs the real UI on the recorded 
     expect(console.get(CommandBus)).to.be.instanceOf(ReplayCommandBus);
     expect(console.get(ReplayService)).to.equal(replay);
     expect(console.get(ReplayMode)).to.equal(live.get(ReplayMode));
+    expect(console.get(ReplayJump)).to.equal(live.get(ReplayJump));
   });
 
   it('given the cursor on the last entry, then the store shows the state at the end; seeking before the running orders removes them', () => {
@@ -107,6 +98,24 @@ describe('replay console (issue 7: replay mode runs the real UI on the recorded 
     subscription.unsubscribe();
     const last = toasts.at(-1) ?? [];
     expect(last.map((notice) => [notice.title, notice.body])).to.deep.equal([[commandsDisabledText, 'profile.update'], [commandsDisabledText, 'processes.remove']]);
+  });
+
+  it('given the dashboard opening (its own events.filter, a feed push), then the push is refused without a notice; a person’s command after it still shows one', async () => {
+    const toasts: (readonly Notice[])[] = [];
+    const subscription = console.get(NotificationQueries).toasts$.subscribe((notices) => toasts.push(notices));
+    const bus = console.get(CommandBus);
+    const pushes = sinon.spy(bus, 'push');
+    const feed = console.get(DashboardFeed);
+    await feed.open();
+    feed.close();
+    const filter = pushes.getCalls().find((call) => call.args[0].name === 'events.filter');
+    expect(filter?.args[0].feed, 'the dashboard marks its filter as a feed push').to.equal(true);
+    expect(await filter?.returnValue).to.include({ outcome: 'not_sent', reason: commandsDisabledText });
+    expect(toasts.flat(), 'no notice for a push nobody asked for').to.deep.equal([]);
+    await bus.push({ name: 'profile.update', topic: 'profile:x', event: 'update', payload: { name: 'X' } });
+    subscription.unsubscribe();
+    expect((toasts.at(-1) ?? []).map((notice) => [notice.title, notice.body])).to.deep.equal([[commandsDisabledText, 'profile.update']]);
+    expect(console.get(EventLog).lastSeq, 'nothing journaled').to.equal(0);
   });
 
   it('given logout, then it is refused and the console stays where it is', async () => {
@@ -195,6 +204,31 @@ describe('ReplayMode (the page’s switch into the replay console)', () => {
     mode.screenLeft();
     expect(mode.available).to.equal(false);
     expect(replay.total).to.equal(0);
+  });
+
+  const playing = async (): Promise<boolean> => (await current(replay.playback$)).playing;
+
+  it('given a recording playing in the console view, when the view is left (Leave replay mode or the back button), then playback pauses', async () => {
+    await replay.open(fileOf(fixture));
+    mode.open();
+    mode.enter();
+    replay.seek(1);
+    replay.play();
+    mode.located('/replay/view/dashboard');
+    expect(await playing(), 'moving inside the console view keeps playing').to.equal(true);
+    mode.exit();
+    mode.located(navigation.current());
+    expect(mode.active).to.equal(false);
+    expect(await playing()).to.equal(false);
+    expect(mode.available, 'the recording stays open').to.equal(true);
+  });
+
+  it('given the /replay screen playing with the mode never on, then page moves do not pause it', async () => {
+    await replay.open(fileOf(fixture));
+    replay.seek(1);
+    replay.play();
+    mode.located('/replay');
+    expect(await playing()).to.equal(true);
   });
 
   it('given the mode on, when the recording is closed, then the mode leaves the console view', async () => {
