@@ -9,6 +9,7 @@ export class InMemoryNavigation implements NavigationPort {
   /** Every path navigated to, in order. */
   readonly visited: string[] = [];
   reloads = 0;
+  readonly canReload = true;
 
   constructor(start = '/') {
     this.path = start;

@@ -18,6 +18,8 @@ export const IdPort = Symbol('IdPort');
 export interface NavigationPort {
   navigate(path: string, options?: { replace?: boolean }): void;
   reload(): void;
+  /** False where a reload would lose what the page shows (replay mode, whose recording is only in memory). */
+  readonly canReload: boolean;
   /** Current path with query, e.g. `/dashboard?tab=clips`. */
   current(): string;
 }

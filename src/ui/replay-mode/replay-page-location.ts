@@ -15,4 +15,5 @@ export const replayPageLocation = (page: Location, base: string): PageLocation =
   assign: (url) => page.assign(`${base}${url}`),
   replace: (url) => page.replace(`${base}${url}`),
   reload: () => undefined,
+  canReload: false,
 });

@@ -12,6 +12,8 @@ export interface PageLocation {
   assign(url: string): void;
   replace(url: string): void;
   reload(): void;
+  /** False where `reload` does nothing on purpose (replay mode); true when left out. */
+  readonly canReload?: boolean;
 }
 
 /**
@@ -50,6 +52,10 @@ export class RouterNavigation implements NavigationPort {
     const landed = this.inFlight;
     if (landed) void landed.then(() => this.location.reload());
     else this.location.reload();
+  }
+
+  get canReload(): boolean {
+    return this.location.canReload ?? true;
   }
 
   current(): string {

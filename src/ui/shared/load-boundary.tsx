@@ -12,9 +12,14 @@ const LoadFailed = ({ detail }: { detail: string }): React.JSX.Element => {
     <section role="alert" style={panel} data-testid="load-failed">
       <Subtitle1 as="h2">This part of the console could not be loaded</Subtitle1>
       <Body1 as="p">{detail}</Body1>
-      <Button appearance="primary" onClick={() => navigation.reload()}>
-        Reload
-      </Button>
+      {navigation.canReload ? (
+        <Button appearance="primary" onClick={() => navigation.reload()}>
+          Reload
+        </Button>
+      ) : (
+        // A reload would drop the recording, which lives only in this page.
+        <Body1 as="p">To try again, leave replay mode and open the recording again.</Body1>
+      )}
     </section>
   );
 };

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { replayPageLocation } from '../../../src/ui/replay-mode/replay-page-location';
+import { RouterNavigation } from '../../../src/ui/routes/router-navigation';
 
 const page = (pathname: string): Location & { calls: string[] } => {
   const calls: string[] = [];
@@ -19,5 +20,10 @@ describe('replayPageLocation (the replay console’s view of the page location)'
     location.reload();
     location.assign('/events/list');
     expect(window.calls).to.deep.equal(['assign /replay/view/events/list']);
+  });
+
+  it('given a part of the replay console that failed to load, then its navigation says a reload is not offered (the live one offers it)', () => {
+    expect(new RouterNavigation(replayPageLocation(page('/replay/view/dashboard'), '/replay/view')).canReload).to.equal(false);
+    expect(new RouterNavigation(page('/dashboard')).canReload).to.equal(true);
   });
 });
