@@ -14,18 +14,23 @@ export const defaultLatestStreamer = { version: 'v1.0.0' };
 
 const hostPattern = /^[\w.-]+(:\d{1,5})?$|^\[[0-9a-f:]+\](:\d{1,5})?$/i;
 
-/** The runtime configuration the console reads at start, addressed to the host the browser used. */
-const configJson = async ({ request, response }: RouteContext): Promise<void> => {
-  const host = String(request.headers.host ?? '');
-  const origin = hostPattern.test(host) ? `http://${host}` : '';
-  sendJson(response, 200, {
+/**
+ * The runtime configuration the console reads at start (config.json), addressed to the host the browser used so
+ * the console talks to whichever server served it; the replay server answers with the same. A Host header that
+ * is not a plain host[:port] gives relative addresses.
+ */
+export const runtimeConfigFor = (hostHeader: string): Record<string, string> => {
+  const origin = hostPattern.test(hostHeader) ? `http://${hostHeader}` : '';
+  return {
     apiBase: `${origin}/api/v1`,
-    socketUrl: origin ? `ws://${host}/socket` : '/socket',
+    socketUrl: origin ? `ws://${hostHeader}/socket` : '/socket',
     socketVersion: protocolVersion,
     maintenanceUrl: `${origin}/api/v1/maintenance.json`,
     latestVersionUrl: `${origin}/api/v1/kepitstreamer/3/update/latest`,
-  });
+  };
 };
+
+const configJson = async ({ request, response }: RouteContext): Promise<void> => sendJson(response, 200, runtimeConfigFor(String(request.headers.host ?? '')));
 
 const latestStreamer = async ({ services, response }: RouteContext): Promise<void> =>
   sendJson(response, 200, { latest: (await services.store.system.get<{ version: string }>('streamer_latest')) ?? defaultLatestStreamer });

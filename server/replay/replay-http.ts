@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { baseHeaders, corsHeaders, sendError, sendJson, sendText } from '../http/respond';
 import { serveConsole } from '../http/static-files';
-import { protocolVersion } from '../protocol/socket-server';
+import { runtimeConfigFor } from '../http/system-routes';
 import type { ReplayScript } from './replay-script';
 
 /** What every command-like HTTP call is answered in replay mode (the socket's refusal says the same). */
@@ -10,21 +10,6 @@ export const replayHttpMessage = 'This session is a replay; commands are not car
 
 /** The token a replay hands out at login; the replay socket accepts any token anyway. */
 export const replayToken = 'replay';
-
-const hostPattern = /^[\w.-]+(:\d{1,5})?$|^\[[0-9a-f:]+\](:\d{1,5})?$/i;
-
-/** The studio server's config.json, pointing at the host the browser used (so at this replay). */
-const configFor = (request: IncomingMessage): Record<string, string> => {
-  const host = String(request.headers.host ?? '');
-  const origin = hostPattern.test(host) ? `http://${host}` : '';
-  return {
-    apiBase: `${origin}/api/v1`,
-    socketUrl: origin ? `ws://${host}/socket` : '/socket',
-    socketVersion: protocolVersion,
-    maintenanceUrl: `${origin}/api/v1/maintenance.json`,
-    latestVersionUrl: `${origin}/api/v1/kepitstreamer/3/update/latest`,
-  };
-};
 
 const drain = (request: IncomingMessage): void => {
   request.resume();
@@ -60,7 +45,7 @@ export const createReplayHandler = (script: ReplayScript, distDir: string) => as
     return answerApi(script, response, method, url.pathname);
   }
   if (method !== 'GET' && method !== 'HEAD') return sendText(response, 405, 'Method Not Allowed', { allow: 'GET, HEAD' });
-  if (url.pathname === '/config.json') return sendJson(response, 200, configFor(request));
+  if (url.pathname === '/config.json') return sendJson(response, 200, runtimeConfigFor(String(request.headers.host ?? '')));
   if (url.pathname.startsWith('/socket')) return sendError(response, 404, 'Not found');
   if (!existsSync(distDir)) return sendText(response, 404, 'The console is not built here; run `npm run build` to serve it from the replay too.');
   return serveConsole(request, response, distDir, url.pathname);

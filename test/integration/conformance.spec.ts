@@ -1,43 +1,20 @@
 import { expect } from 'chai';
-import { isRight } from 'fp-ts/lib/Either';
-import type * as t from 'io-ts';
-import { compileTopicPattern, toPathErrors } from '../../src/infrastructure/wire/kit';
-import { httpCatalogue, topicCatalogue } from '../../src/infrastructure/wire';
-import { join, push, recordFrames, waitFor, type ReceivedFrame } from './support/phoenix-client';
+import { httpErrors } from '../server/content/catalogue-check';
+import { join, waitFor } from './support/phoenix-client';
 import { postLogin } from './support/studio';
 import { useStudioFixture } from './support/studio-fixture';
 
 // The console must work unchanged against this server: every frame the server sends on a catalogued topic
-// decodes with the console's own inbound codec, and every ok reply with the push's reply codec.
-
-const matchers = Object.keys(topicCatalogue)
-  .map((pattern) => compileTopicPattern(pattern))
-  .sort((a, b) => b.specificity - a.specificity);
-const patternOf = (topic: string): keyof typeof topicCatalogue | undefined =>
-  matchers.find((matcher) => matcher.match(topic) !== undefined)?.pattern as keyof typeof topicCatalogue | undefined;
-
-const decodeErrors = (codec: t.Decoder<unknown, unknown>, value: unknown): string[] => {
-  const result = codec.decode(value);
-  return isRight(result) ? [] : toPathErrors(result.left).map((error) => `${error.path}: expected ${error.expected}, got ${error.actual}`);
-};
+// decodes with the console's own inbound codec, every ok reply with the push's reply codec and every HTTP answer
+// with the call's response codec (the checks are test/server/content/catalogue-check.ts's, which the fixture uses).
 
 describe('studio server: conformance with the console catalogue (src/infrastructure/wire)', () => {
-  const { studio, socket, token, joinOk } = useStudioFixture({ types: ['developer'] });
-  let messages: readonly ReceivedFrame[] = [];
+  const { studio, socket, token, pushOn, framesSeen, frameErrors } = useStudioFixture({ types: ['developer'] });
 
-  before(() => {
-    messages = recordFrames(socket('developer'));
-  });
-
+  // pushOn checks an ok reply against the catalogue's reply codec (and that the catalogue has the push at all).
   const pushChecked = async (topic: string, event: string, payload: object): Promise<unknown> => {
-    const joined = await joinOk('developer', topic);
-    const reply = await push(joined.channel, event, payload);
+    const reply = await pushOn('developer', topic, event, payload);
     expect(reply.status, `${event} on ${topic}: ${JSON.stringify(reply.response)}`).to.equal('ok');
-    const pattern = patternOf(topic);
-    const spec = pattern ? (topicCatalogue[pattern].pushes as Record<string, { reply: unknown }>)[event] : undefined;
-    expect(spec, `catalogue push ${event} on ${topic}`).to.not.equal(undefined);
-    expect(decodeErrors(spec?.reply as t.Decoder<unknown, unknown>, reply.response), `${event} reply on ${topic}`).to.deep.equal([]);
-    joined.channel.leave();
     return reply.response;
   };
 
@@ -56,14 +33,8 @@ describe('studio server: conformance with the console catalogue (src/infrastruct
     await pushChecked(`profile:${token('developer')}`, 'ping', {});
     await new Promise((resolve) => setTimeout(resolve, 100));
 
-    const checked = messages.filter((message) => patternOf(message.topic) !== undefined);
-    expect(new Set(checked.map((message) => `${patternOf(message.topic)} ${message.event}`))).to.include.members(['accounts:all init', 'accounts:all update', 'groups:all update', 'settings:all update', 'profile:{token} init', 'profile:{token} update', 'profile:{token} presence_diff']);
-    for (const message of checked) {
-      const pattern = patternOf(message.topic) as keyof typeof topicCatalogue;
-      const inbound = (topicCatalogue[pattern].inbound as Record<string, { codec: unknown }>)[message.event];
-      expect(inbound, `catalogue has ${message.event} on ${pattern}`).to.not.equal(undefined);
-      expect(decodeErrors(inbound?.codec as t.Decoder<unknown, unknown>, message.payload), `${message.event} on ${message.topic}`).to.deep.equal([]);
-    }
+    expect(framesSeen()).to.include.members(['accounts:all init', 'accounts:all update', 'groups:all update', 'settings:all update', 'profile:{token} init', 'profile:{token} update', 'profile:{token} presence_diff']);
+    expect(frameErrors()).to.deep.equal([]);
   });
 
   it('HTTP answers decode with the catalogue\'s HTTP codecs (login, verify, maintenance, latest version, content lists)', async () => {
@@ -80,10 +51,6 @@ describe('studio server: conformance with the console catalogue (src/infrastruct
     answers.content_list_by_name = await (await fetch(`${studio.url}/api/v1/content_list_by_name/teams`, { headers: { authorization: token('developer') } })).json();
     expect(answers.content_list).to.have.length(1);
     const refused = (await postLogin(studio.url, 'admin@demo.local', 'wrong')).body;
-    for (const [name, answer] of [...Object.entries(answers), ['login', refused] as const]) {
-      const call = (httpCatalogue as Record<string, { response: unknown }>)[name];
-      expect(call, name).to.not.equal(undefined);
-      expect(decodeErrors(call?.response as t.Decoder<unknown, unknown>, answer), name).to.deep.equal([]);
-    }
+    for (const [name, answer] of [...Object.entries(answers), ['login', refused] as const]) expect(httpErrors(name, answer), name).to.deep.equal([]);
   });
 });

@@ -1,13 +1,14 @@
 import { isRight } from 'fp-ts/lib/Either';
 import type * as t from 'io-ts';
 import type { Channel, Socket } from 'phoenix';
-import { topicCatalogue } from '../../../src/infrastructure/wire';
+import { httpCatalogue, topicCatalogue } from '../../../src/infrastructure/wire';
 import { compileTopicPattern, toPathErrors } from '../../../src/infrastructure/wire/kit';
 import { push, type Reply } from '../../integration/support/phoenix-client';
 
 // Conformance with the console's catalogue, for the content features' integration tests: every frame the
 // server sends on a catalogued topic decodes with the console's inbound codec, every ok reply with the push's
-// reply codec (as test/integration/conformance.spec.ts does for the admin topics).
+// reply codec, every HTTP answer with its call's response codec (test/integration/conformance.spec.ts runs them
+// over the admin topics and the HTTP API; the studio fixture over whatever a spec's consoles receive).
 
 type Pattern = keyof typeof topicCatalogue;
 
@@ -36,6 +37,12 @@ export const replyErrors = (topic: string, event: string, response: unknown): st
   if (!pattern) return [`${topic} is not in the catalogue`];
   const spec = (topicCatalogue[pattern].pushes as Record<string, { reply: t.Decoder<unknown, unknown> } | undefined>)[event];
   return spec ? decodeErrors(spec.reply, response).map((error) => `${event} reply on ${topic}: ${error}`) : [`${pattern} has no push ${event}`];
+};
+
+/** Why an HTTP answer would not decode with the catalogue's response codec of the call (empty when it does). */
+export const httpErrors = (call: string, answer: unknown): string[] => {
+  const spec = (httpCatalogue as Record<string, { response: t.Decoder<unknown, unknown> } | undefined>)[call];
+  return spec ? decodeErrors(spec.response, answer).map((error) => `${call}: ${error}`) : [`the HTTP catalogue has no ${call}`];
 };
 
 interface Message {
