@@ -2,7 +2,7 @@ import { inject, injectable, optional } from 'inversify';
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import {
   cloudrecFeedTarget, cloudrecPageState, cloudrecPaging, cloudrecRangeFrom, defaultCloudrecRange, isCloudrecFilter, lastCloudrecPush,
-  matchesCloudrecSearch, recordingDays,
+  matchesCloudrecSearch, recordingDays, type CloudrecPageState,
 } from '../../domain/clips';
 import { defaultEventStates, formatTime, listedEvents, type DateRange, type ScheduledEvent } from '../../domain/schedule';
 import { CommandBus } from '../commands';
@@ -37,6 +37,8 @@ export interface CloudrecListView {
   readonly loading: boolean;
   readonly failed: boolean;
 }
+
+const pageView = ({ hasMore, loading, failed }: CloudrecPageState): Pick<CloudrecListView, 'hasMore' | 'loading' | 'failed'> => ({ hasMore, loading, failed });
 
 /** Before the list's first filter is pushed there is nothing of its own to show. */
 const notAsked: CloudrecListView = { days: [], loaded: 0, hasMore: false, loading: true, failed: false };
@@ -79,7 +81,7 @@ export class CloudrecList {
           days: recordingDays(events.filter((event) => matchesCloudrecSearch(event, search)), now, this.zone)
             .map((day) => ({ dayStart: day.dayStart, heading: day.heading, events: day.events.map((event) => this.rowOf(event)) })),
           loaded: events.length,
-          ...cloudrecPageState(schedule.filter, events.length, push),
+          ...pageView(cloudrecPageState(schedule.filter, events.length, push)),
         };
       }),
     );
@@ -112,9 +114,15 @@ export class CloudrecList {
     this.socket.leave(eventsAllTopic);
   }
 
-  /** 'Load next 50': the page after those loaded (or the one refused, again); ignored while one is on its way. */
+  /**
+   * 'Load next 50': the page after those loaded (or the one refused, again), read from the same state that
+   * shows the button, so a shown button always asks; ignored while a page is on its way.
+   */
   loadNext(): Promise<void> {
-    return this.filter.more();
+    const { schedule, journal } = this.store.state;
+    if (!isCloudrecFilter(schedule.filter)) return Promise.resolve();
+    const page = cloudrecPageState(schedule.filter, listedEvents(schedule).length, lastCloudrecPush(journal));
+    return page.hasMore ? this.filter.more(page.nextOffset) : Promise.resolve();
   }
 
   private rowOf(event: ScheduledEvent): RecordingRow {

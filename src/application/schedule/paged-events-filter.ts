@@ -94,9 +94,13 @@ export class PagedEventsFilter {
     return this.push(0);
   }
 
-  /** One page more of the current request ('Load next 50'); nothing while a push is awaited or none is left. */
-  more(): Promise<void> {
-    const next = this.next;
+  /**
+   * One page more of the current request ('Load next 50'): at `offset` when the screen names it (from the
+   * same state that shows the button, so a click always asks), else after the last full answer; nothing while
+   * a push is awaited or no page is left.
+   */
+  more(offset?: number): Promise<void> {
+    const next = offset ?? this.next;
     if (next === undefined || this.awaiting.length > 0) return Promise.resolve();
     this.pages = Math.max(this.pages, next / this.paging.pageSize + 1);
     return this.push(next);

@@ -60,6 +60,8 @@ export const lastCloudrecPush = (journal: JournalState): JournalStatus | undefin
 export interface CloudrecPageState {
   /** 'Load next 50' may find more: the page last asked for came back full, or it was refused (to retry). */
   readonly hasMore: boolean;
+  /** The offset 'Load next 50' asks for: the page after the last one, or the refused one again. */
+  readonly nextOffset: number;
   readonly loading: boolean;
   readonly failed: boolean;
 }
@@ -73,7 +75,7 @@ export const cloudrecPageState = (filter: EventFilter, loaded: number, push: Jou
   const failed = push !== undefined && !loading && push !== 'ok';
   const offset = filter.offset ?? 0;
   const asked = offset + (filter.limit ?? cloudrecPageSize);
-  return { hasMore: !loading && loaded >= (failed ? offset : asked), loading, failed };
+  return { hasMore: !loading && loaded >= (failed ? offset : asked), nextOffset: failed ? offset : asked, loading, failed };
 };
 
 /** Newest kickoff first, then uuid descending: the server's order, kept when pages arrive and events update. */

@@ -50,6 +50,20 @@ describe('cloud recording list (spec 2 §2)', () => {
     harness.dispose();
   });
 
+  it("a list grown to a full page by a live update shows 'Load next 50', and the button asks for the next page", async () => {
+    const { harness, list } = setup();
+    await list.open(range);
+    harness.receive('events:all', 'events', page(100, 49));
+    await settle();
+    expect(await firstValueFrom(list.view$)).to.include({ loaded: 49, hasMore: false });
+    harness.receive('events:all', 'event-update', { data: event(101) });
+    await settle();
+    expect(await firstValueFrom(list.view$)).to.include({ loaded: 50, hasMore: true });
+    await list.loadNext();
+    expect(filterPushes(harness).map((payload) => payload.offset), 'the shown button asked').to.deep.equal([0, 50]);
+    harness.dispose();
+  });
+
   it('shows loading while a page is on its way, and a refused page is asked for again by Load next 50', async () => {
     let answer = deferred<{ status: 'ok' | 'error'; response: unknown }>();
     const { harness, list } = setup(() => answer.promise);

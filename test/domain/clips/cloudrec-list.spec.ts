@@ -39,11 +39,11 @@ describe('cloud recording list (spec 2 §2, §9)', () => {
 
   it("Load next 50 is offered once the page last asked for came back full, or again after it was refused", () => {
     const page = (offset: number): EventFilter => ({ daterange: { start: 0, end: 1 }, states: ['active'], offset, limit: 50 });
-    expect(cloudrecPageState(page(0), 50, 'ok')).to.deep.equal({ hasMore: true, loading: false, failed: false });
+    expect(cloudrecPageState(page(0), 50, 'ok')).to.deep.equal({ hasMore: true, nextOffset: 50, loading: false, failed: false });
     expect(cloudrecPageState(page(0), 49, 'ok').hasMore).to.equal(false);
     expect(cloudrecPageState(page(50), 100, 'ok').hasMore).to.equal(true);
-    expect(cloudrecPageState(page(50), 50, 'pending')).to.deep.equal({ hasMore: false, loading: true, failed: false });
-    expect(cloudrecPageState(page(50), 50, 'timeout')).to.deep.equal({ hasMore: true, loading: false, failed: true });
+    expect(cloudrecPageState(page(50), 50, 'pending')).to.deep.equal({ hasMore: false, nextOffset: 100, loading: true, failed: false });
+    expect(cloudrecPageState(page(50), 50, 'timeout')).to.deep.equal({ hasMore: true, nextOffset: 50, loading: false, failed: true });
   });
 
   it("the list's last push is its newest events.filter with the cloudrec target", () => {
