@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { tokenKey } from './support/console-page';
+import { downloadedRecording, profileMenuItem, tokenKey } from './support/console-page';
 import { useConsoleFixture } from './support/console-fixture';
 
 // Issue 7: "any account, from its profile menu, can start and stop a full recording and download it as an
@@ -11,22 +11,8 @@ const waitMs = 20_000;
 describe('e2e: Download recording from the profile menu (issue 7)', () => {
   const fixture = useConsoleFixture();
 
-  const menuItem = async (text: string): Promise<void> => {
-    await fixture.browser.$('button[aria-label^="Profile menu"]').click();
-    const item = fixture.browser.$(`[role="menuitem"]*=${text}`);
-    await item.waitForDisplayed({ timeout: waitMs });
-    await item.click();
-  };
-  const downloaded = async (): Promise<{ name: string; text: string }> => {
-    const link = fixture.browser.$('a[data-testid="recording-download"]');
-    await link.waitForExist({ timeout: waitMs });
-    const name = await link.getAttribute('download');
-    const text = await fixture.browser.executeAsync((done: (text: string) => void) => {
-      const anchor = document.querySelector('a[data-testid="recording-download"]') as HTMLAnchorElement;
-      void fetch(anchor.href).then((response) => response.text()).then(done);
-    });
-    return { name: name ?? '', text };
-  };
+  const menuItem = (text: string): Promise<void> => profileMenuItem(fixture.browser, text);
+  const downloaded = (): Promise<{ name: string; text: string }> => downloadedRecording(fixture.browser);
 
   it('a user starts a recording, stops it and gets the NDJSON file, redacted, holding what happened in between', async () => {
     const token = await fixture.server.tokenFor('user');

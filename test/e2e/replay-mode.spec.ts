@@ -5,7 +5,8 @@ import { expect } from 'chai';
 import { connect, disconnect, join, push } from '../integration/support/phoenix-client';
 import { demoPassword } from '../integration/support/studio';
 import { openBrowser, screenshotOnFailure, type Browser } from '../support/browser';
-import { liveListCounts, menuTitles, submitLogin, tokenKey, waitForPath } from './support/console-page';
+import { eventTitles, liveListCounts, menuTitles, submitLogin, tokenKey, waitForPath } from './support/console-page';
+import { bannerText, jumpTo } from './support/replay-page';
 import { startConsoleServer, type ConsoleServer } from './support/console-server';
 
 // Issue 7, replay mode: a session recorded by a live console (its flight recorder, downloaded from the profile
@@ -45,26 +46,9 @@ const goInApp = async (page: Browser, path: string): Promise<void> => {
   }, path);
 };
 
-/** The dashboard's rendered titles; the window is made tall first so its windowed list renders every row. */
-const eventTitles = async (page: Browser): Promise<string[]> => {
-  await page.setWindowSize(1440, 2400);
-  await page.waitUntil(async () => (await page.$$('[data-testid="event-title"]').length) > 0, { timeout: waitMs, timeoutMsg: 'no events on the dashboard' });
-  return page.execute(() => [...document.querySelectorAll('[data-testid="event-title"]')].map((title) => title.textContent ?? ''));
-};
-
-const bannerText = async (page: Browser): Promise<string> => page.$('[data-testid="replay-mode-banner"]').getText();
 const commandsDisabled = 'Replay: commands are disabled';
 const refusals = async (page: Browser): Promise<string[]> =>
   (await Promise.all(await page.$$('[data-testid="toast"]').map((toast) => toast.getText()))).filter((text) => text.includes(commandsDisabled));
-
-/** Types into the banner's "Entry or time" field and submits it with Enter, as a keyboard user would. */
-const jumpTo = async (page: Browser, text: string): Promise<void> => {
-  const field = page.$('input[data-testid="replay-mode-jump"]');
-  await field.click();
-  await field.clearValue();
-  await field.setValue(text);
-  await page.keys('Enter');
-};
 
 /** Drags the banner's timeline to entry `seq`, as a person moving the slider would. */
 const scrubTo = async (page: Browser, seq: number): Promise<void> => {

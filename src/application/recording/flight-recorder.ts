@@ -3,6 +3,7 @@ import type { LogEntry } from '../../domain/log';
 import type { EventLog } from '../log';
 import type { RecordStorage } from '../ports';
 import { type FlightRecord, flightRecordSize, toFlightRecord } from './flight-record';
+import { opensOrClosesSession } from './session-boundary';
 
 /** The flight recorder keeps the last 30 minutes… */
 export const flightWindowMs = 30 * 60 * 1000;
@@ -20,13 +21,6 @@ export interface FlightBatch {
   /** Characters the batch counts against the budget. */
   readonly size: number;
 }
-
-/** A successful sign-in or sign-out: what the flight recorder held before belongs to another session. */
-const opensOrClosesSession = (entry: LogEntry): boolean => {
-  if (entry.kind !== 'HttpExchanged' || entry.status < 200 || entry.status >= 300) return false;
-  if (entry.name === 'logout') return true;
-  return entry.name === 'login' && (entry.response as { status?: unknown } | undefined)?.status === 'ok';
-};
 
 /**
  * Every console keeps the recent past, so a bug report can include what just happened: entries are kept as

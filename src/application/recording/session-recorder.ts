@@ -2,6 +2,7 @@ import type { Subscription } from 'rxjs';
 import type { LogEntry } from '../../domain/log';
 import type { EventLog } from '../log';
 import { makeHeader, type RecordingHeader } from './recording-header';
+import { opensOrClosesSession } from './session-boundary';
 
 /** A full recording that has stopped: its entries, not yet written as a file (see `encodeRecording`). */
 export interface StoppedRecording {
@@ -19,8 +20,11 @@ export interface FinishedRecording {
 }
 
 /**
- * A full recording of this console from `start` to `stop`: every log entry. While it runs it only keeps the
- * entries (which the log holds anyway); they are encoded, with secrets redacted, when the file is asked for.
+ * A full recording of this console until `stop`: every log entry from the start of the current session (the
+ * last sign-in or sign-out this page saw, else the page load) — a replay needs the sign-in and the joins that
+ * followed to rebuild the console, and the Start is pressed long after them — with the `recording.start`
+ * command marking where the person began. While it runs it only keeps the entries (which the log holds
+ * anyway); they are encoded, with secrets redacted, when the file is asked for.
  */
 export class SessionRecorder {
   private subscription: Subscription | undefined;
@@ -35,10 +39,16 @@ export class SessionRecorder {
 
   start(note?: string): void {
     if (this.entries) return;
-    const entries: LogEntry[] = [];
+    const entries = this.sinceSessionStart();
     this.entries = entries;
-    this.header = makeHeader(new Date(this.now()), this.appVersion, { firstSeq: this.log.lastSeq + 1, note });
+    this.header = makeHeader(new Date(this.now()), this.appVersion, { firstSeq: entries[0]?.seq ?? this.log.lastSeq + 1, note });
     this.subscription = this.log.appended$.subscribe((entry: LogEntry) => void entries.push(entry));
+  }
+
+  private sinceSessionStart(): LogEntry[] {
+    let first = 1;
+    for (const entry of this.log.source.range(1, this.log.lastSeq)) if (opensOrClosesSession(entry)) first = entry.seq;
+    return [...this.log.source.range(first, this.log.lastSeq)];
   }
 
   stop(): StoppedRecording | undefined {

@@ -24,24 +24,27 @@ const flightLines = async (batches: readonly FlightBatch[]): Promise<string[]> =
 };
 
 describe('recorders', () => {
-  it('a session recording holds every entry from start to stop, as the documented format, without secrets', async () => {
+  it('a session recording holds every entry from the sign-in to the stop, as the documented format, without secrets', async () => {
     const log = new EventLog();
-    log.append({ kind: 'ClockTicked', at: 1, now: 1 });
+    log.append({ kind: 'ClockTicked', at: 0, now: 0 });
+    log.append({ kind: 'HttpExchanged', at: 0, name: 'login', method: 'POST', url: '/api/v1/login', status: 200, request: { email: 'admin@demo.local', password: 'demo1234' }, response: { status: 'ok', result: 'the-token' } });
+    log.append({ kind: 'FrameReceived', at: 1, topic: 'profile:the-token', event: 'init', payload: { email: 'admin@demo.local' } });
     const recorder = new SessionRecorder(log, '0.1.0', () => Date.parse('2026-11-22T10:00:00Z'));
     recorder.start('bug 42');
     log.append({ kind: 'CommandIssued', at: 2, id: 'c1', account: 'admin@demo.local', name: 'profile.change_password', args: { old_password: 'hunter2', new_password: 'x' } });
     log.append({ kind: 'CommandSettled', at: 3, id: 'c1', outcome: 'ok', latencyMs: 1 });
     const stopped = recorder.stop();
     log.append({ kind: 'ClockTicked', at: 4, now: 4 });
-    expect(stopped?.entries.map((entry) => entry.seq)).to.deep.equal([2, 3]);
+    // From the sign-in (the state a replay needs) to the stop: the clock tick of another session is left out.
+    expect(stopped?.entries.map((entry) => entry.seq)).to.deep.equal([2, 3, 4, 5]);
     const finished = stopped && { fileName: stopped.fileName, ...(await encodeRecording(stopped.header, stopped.entries, noPause)) };
     expect(finished?.fileName).to.equal('studio-console-2026-11-22T10-00-00-000Z.ndjson');
-    expect(finished?.entries).to.equal(2);
-    expect(finished?.chunks.join('')).not.to.include('hunter2');
+    expect(finished?.entries).to.equal(4);
+    for (const secret of ['hunter2', 'demo1234', 'the-token']) expect(finished?.chunks.join('')).not.to.include(secret);
     const items = await read(finished?.chunks ?? []);
     expect(items[0]).to.deep.include({ type: 'header' });
     expect((items[0] as { header: { firstSeq: number; note: string } }).header).to.include({ firstSeq: 2, note: 'bug 42' });
-    expect(items.slice(1).map((item) => (item.type === 'entry' ? item.entry.seq : 0))).to.deep.equal([2, 3]);
+    expect(items.slice(1).map((item) => (item.type === 'entry' ? item.entry.seq : 0))).to.deep.equal([2, 3, 4, 5]);
   });
 
   it('the flight recorder keeps the last window of entries in IndexedDB, redacted, and drops older batches', async () => {

@@ -68,3 +68,30 @@ export const liveListCounts = async (browser: Browser): Promise<Record<string, n
   await browser.keys('Escape');
   return counts;
 };
+
+/** Opens the profile menu and chooses the item whose text contains `text` (Start recording, …). */
+export const profileMenuItem = async (browser: Browser, text: string): Promise<void> => {
+  await browser.$('button[aria-label^="Profile menu"]').click();
+  const item = browser.$(`[role="menuitem"]*=${text}`);
+  await item.waitForDisplayed({ timeout: waitMs });
+  await item.click();
+};
+
+/** The recording the profile menu last handed over: the download link's file name and text, read from its blob. */
+export const downloadedRecording = async (browser: Browser): Promise<{ name: string; text: string }> => {
+  const link = browser.$('a[data-testid="recording-download"]');
+  await link.waitForExist({ timeout: waitMs });
+  const name = await link.getAttribute('download');
+  const text = await browser.executeAsync((done: (text: string) => void) => {
+    const anchor = document.querySelector('a[data-testid="recording-download"]') as HTMLAnchorElement;
+    void fetch(anchor.href).then((response) => response.text()).then(done);
+  });
+  return { name: name ?? '', text };
+};
+
+/** The dashboard's rendered titles; the window is made tall first so its windowed list renders every row. */
+export const eventTitles = async (browser: Browser): Promise<string[]> => {
+  await browser.setWindowSize(1440, 2400);
+  await browser.waitUntil(async () => (await browser.$$('[data-testid="event-title"]').length) > 0, { timeout: waitMs, timeoutMsg: 'no events on the dashboard' });
+  return browser.execute(() => [...document.querySelectorAll('[data-testid="event-title"]')].map((title) => title.textContent ?? ''));
+};
