@@ -103,6 +103,9 @@ describe('e2e: cloud recording (spec 2 §2)', () => {
     expect(await browser!.$('[data-testid="recording-window"]').getText()).to.match(/^Window \d\d\.\d\d\.\d{4} \d\d:\d\d – \d\d:\d\d$/);
     const points = browser!.$('section[aria-label="Video on demand"] [data-testid="clip-points"]');
     await browser!.waitUntil(async () => (await points.getText()) === 'In 00:02:05 · Out 00:05:10', { timeout: waitMs, timeoutMsg: `the points are ${await points.getText()}` });
+    // The player opens at the in point, not at the start of the recording.
+    const position = async (): Promise<number> => browser!.execute(() => document.querySelector<HTMLVideoElement>('section[aria-label="Video on demand"] video')?.currentTime ?? -1);
+    await browser!.waitUntil(async () => (await position()) >= 124, { timeout: waitMs, timeoutMsg: 'the player did not open at the in point' });
     await browser!.$('section[aria-label="Video on demand"]').$('button=Save clip').click();
     const editor = browser!.$('[aria-label="Clip editor"]');
     await editor.waitForDisplayed({ timeout: waitMs });

@@ -32,7 +32,10 @@ export const VideoEditor = ({ eventUuid, dialogsOpen, onSave, onTag, onOpenLates
   const player = useRef<PlayerHandle | null>(null);
   const [points, setPoints] = useState<{ start?: number; end?: number }>(presetPoints ?? {});
   useEffect(() => {
-    if (presetPoints) setPoints({ start: presetPoints.start, end: presetPoints.end });
+    if (!presetPoints) return;
+    setPoints({ start: presetPoints.start, end: presetPoints.end });
+    // A player already loading started at 0: go to the in point (one loading later starts there: startAt).
+    player.current?.seek(presetPoints.start);
     // The values decide: the window arrives once the event is known, and again only if its times change.
   }, [presetPoints?.start, presetPoints?.end]);
   const position = (): number => player.current?.currentTime() ?? 0;
@@ -54,7 +57,7 @@ export const VideoEditor = ({ eventUuid, dialogsOpen, onSave, onTag, onOpenLates
   const pointText = (seconds: number | undefined): string => (seconds === undefined ? '–' : editing.formatStreamTime(seconds));
   return (
     <section className={styles.editor} aria-label="Video editor">
-      <VideoPlayer url={video.url} message={video.message} label="Event recording" handleRef={player} />
+      <VideoPlayer url={video.url} message={video.message} label="Event recording" handleRef={player} {...(presetPoints ? { startAt: presetPoints.start } : {})} />
       <div className={styles.row}>
         <Button size="small" onClick={() => perform('setInPoint')} title="Alt+Q">Set in</Button>
         <Button size="small" onClick={() => perform('setOutPoint')} title="Alt+W">Set out</Button>

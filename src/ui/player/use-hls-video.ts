@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { loadHls } from './load-hls';
 import { playerBufferSeconds, quietVolume } from './player-handle';
 
@@ -9,6 +9,8 @@ export interface HlsVideoOptions {
   readonly autoPlay: boolean;
   /** A new value loads the playlist again (Alt+R). */
   readonly reloadKey: number;
+  /** Where a load starts, seconds on the playlist (a /cloudrec/event link's in point); the start otherwise. */
+  readonly startAt?: number;
 }
 
 // Browsers refuse to start sound without a gesture; a muted start is always allowed, so a refused play is
@@ -27,6 +29,9 @@ const startPlaying = (video: HTMLVideoElement): void => {
 export const useHlsVideo = (video: HTMLVideoElement | null, url: string | undefined, options: HlsVideoOptions): VideoStatus => {
   const [status, setStatus] = useState<VideoStatus>('loading');
   const { quiet, autoPlay, reloadKey } = options;
+  // Read when a load begins: a start that arrives later applies to the next load, and does not reload.
+  const startAt = useRef(options.startAt);
+  startAt.current = options.startAt;
   useEffect(() => {
     if (!video || !url) return undefined;
     let disposed = false;
@@ -35,12 +40,14 @@ export const useHlsVideo = (video: HTMLVideoElement | null, url: string | undefi
     if (quiet) video.volume = quietVolume;
     const onPlaying = (): void => setStatus('playing');
     const onError = (): void => setStatus('failed');
+    const start = startAt.current;
     video.addEventListener('playing', onPlaying);
     loadHls().then((Hls) => {
       if (disposed) return;
       if (!Hls.isSupported()) {
         if (video.canPlayType('application/vnd.apple.mpegurl') === '') return setStatus('failed');
         video.addEventListener('error', onError);
+        if (start !== undefined) video.addEventListener('loadedmetadata', () => void (video.currentTime = start), { once: true });
         video.src = url;
         if (autoPlay) startPlaying(video);
         destroy = () => {
@@ -50,7 +57,9 @@ export const useHlsVideo = (video: HTMLVideoElement | null, url: string | undefi
         };
         return undefined;
       }
-      const hls = new Hls({ maxBufferLength: playerBufferSeconds, maxMaxBufferLength: playerBufferSeconds * 2, backBufferLength: 30 });
+      const hls = new Hls({
+        maxBufferLength: playerBufferSeconds, maxMaxBufferLength: playerBufferSeconds * 2, backBufferLength: 30, ...(start === undefined ? {} : { startPosition: start }),
+      });
       hls.on(Hls.Events.ERROR, (_event, data) => {
         if (data.fatal) setStatus('failed');
       });

@@ -23,6 +23,8 @@ export interface VideoPlayerProps {
   /** Shown instead of the video (the event has not started, has ended, has no preview). */
   readonly message?: string;
   readonly handleRef?: Ref<PlayerHandle | null>;
+  /** Seconds on the playlist to start at (a /cloudrec/event link's in point). */
+  readonly startAt?: number;
 }
 
 const handleOf = (video: HTMLVideoElement | null, reload: () => void): PlayerHandle => ({
@@ -45,14 +47,14 @@ const handleOf = (video: HTMLVideoElement | null, reload: () => void): PlayerHan
  * The console's one HLS player (spec 2 §2, §8, §9): buffer 3 s, hls.js loaded on first use, and it loads
  * only while the socket is connected and a playlist url exists (spec 2 §4).
  */
-export const VideoPlayer = ({ url, label, quiet = false, autoPlay = false, message, handleRef }: VideoPlayerProps): React.JSX.Element => {
+export const VideoPlayer = ({ url, label, quiet = false, autoPlay = false, message, handleRef, startAt }: VideoPlayerProps): React.JSX.Element => {
   const styles = useStyles();
   const playback = useService(PlaybackQueries);
   const connected = useObservable(playback.connected$, false);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
   const active = message === undefined && connected && url !== undefined && url !== '';
-  const status = useHlsVideo(active ? video : null, active ? url : undefined, { quiet, autoPlay, reloadKey });
+  const status = useHlsVideo(active ? video : null, active ? url : undefined, { quiet, autoPlay, reloadKey, ...(startAt === undefined ? {} : { startAt }) });
   useImperativeHandle(handleRef, () => handleOf(video, () => setReloadKey((key) => key + 1)), [video]);
   const shown = message ?? (!url ? cannotLoadVideoText : status === 'failed' ? cannotLoadVideoText : !connected ? 'Waiting for the connection…' : undefined);
   return (
