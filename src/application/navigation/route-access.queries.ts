@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { combineLatest, distinctUntilChanged, map, type Observable, shareReplay } from 'rxjs';
 import {
   canOpenRoute, guardFailureRoute, hasProductionsGroup, routeGuards, topRoute, visibleMenu, type Account, type MenuEntry, type Viewer,
@@ -10,6 +10,11 @@ import { ProjectionStore } from '../store/projection-store';
 export type RouteAccess = { readonly kind: 'pending' } | { readonly kind: 'allowed' } | { readonly kind: 'refused'; readonly redirect: string };
 
 const pending: RouteAccess = { kind: 'pending' };
+
+/** What a guarded screen says while no profile is known: live, the profile is on its way. */
+export const checkingAccessText = 'Checking access…';
+/** The text of a console where "no profile yet" means something else (replay mode binds its own). */
+export const AccessPendingText = Symbol('AccessPendingText');
 const allowed: RouteAccess = { kind: 'allowed' };
 
 const sameViewer = (a: Viewer | undefined, b: Viewer | undefined): boolean => a?.type === b?.type && a?.productionsGroup === b?.productionsGroup;
@@ -27,7 +32,11 @@ export class RouteAccessQueries {
   /** The menu entries the signed-in account sees, in menu order; empty until the profile arrives. */
   readonly menu$: Observable<readonly MenuEntry[]>;
 
-  constructor(@inject(ProjectionStore) store: ProjectionStore) {
+  /** What a guarded screen shows while the account is not known. */
+  readonly pendingText: string;
+
+  constructor(@inject(ProjectionStore) store: ProjectionStore, @inject(AccessPendingText) @optional() pendingText?: string) {
+    this.pendingText = pendingText ?? checkingAccessText;
     this.viewer$ = combineLatest([store.select((state) => state.session.profile), store.select((state) => state.groups)]).pipe(
       map(viewerOf),
       distinctUntilChanged(sameViewer),

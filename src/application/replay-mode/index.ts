@@ -6,5 +6,5 @@ export { ReplayClock } from './replay-clock';
 export { jumpProblem, ReplayJump } from './replay-jump';
 export { ReplayMode } from './replay-mode';
 export { inReplayConsole, replayConsoleBase, ReplayModeSwitch, replayModeSwitchModule } from './replay-mode-switch';
-export { replayConsoleModule, replayModeModule } from './replay-mode-module';
+export { replayAccessPendingText, replayConsoleModule, replayModeModule } from './replay-mode-module';
 export { ReplayedStore } from './replayed-store';

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { CommandBus, CurrentAccount } from '../commands';
 import { EventLog } from '../log';
+import { AccessPendingText } from '../navigation';
 import { NoticeSource } from '../notifications';
 import { ClockPort, HttpPort, IdPort, KeyValueStorage, NavigationPort, RecordStorage, SocketPort, TokenStorage } from '../ports';
 import { InspectorQueries, ReplayQueries, ReplayService } from '../replay';
@@ -15,6 +16,12 @@ import { ReplayClock } from './replay-clock';
 import { ReplayMode } from './replay-mode';
 import { ReplayModeSwitch } from './replay-mode-switch';
 import { ReplayedStore } from './replayed-store';
+
+/**
+ * A guarded screen at a cursor before the recording's profile frame: live, the console was waiting for it at
+ * that moment; a recording that never holds one (a slice, a file made before the sign-in) would wait forever.
+ */
+export const replayAccessPendingText = 'The recording holds no signed-in account up to this entry: move the cursor on, or open the file on the Replay screen.';
 
 /** The live console's replay mode, with the replay service: part of the signed-in features. */
 export const replayModeModule = new ContainerModule(({ bind }) => {
@@ -46,6 +53,7 @@ export const replayConsoleModule = (live: ServiceLocator): ContainerModule =>
     rebind(TokenStorage).toConstantValue(new MemoryTokenStorage());
     rebind(KeyValueStorage).toConstantValue(new MemoryKeyValueStorage());
     rebind(RecordStorage).toConstantValue(new MemoryRecordStorage());
+    bind(AccessPendingText).toConstantValue(replayAccessPendingText);
     const refusals = new RefusedCommands();
     bind(NoticeSource).toConstantValue(refusals);
     rebind(CommandBus)

@@ -8,8 +8,9 @@ const pending: RouteAccess = { kind: 'pending' };
 
 /** The route guard of an area (spec 3 §6): its screens, or the guard's redirect once the profile is known. */
 export const AreaGuard = ({ path }: { path: string }): React.JSX.Element => {
-  const access = useObservable(useService(RouteAccessQueries).access$(path), pending);
+  const queries = useService(RouteAccessQueries);
+  const access = useObservable(queries.access$(path), pending);
   if (access.kind === 'refused') return <Navigate to={access.redirect} replace />;
-  if (access.kind === 'pending') return <Loading label="Checking access…" />;
+  if (access.kind === 'pending') return <Loading label={queries.pendingText} />;
   return <Outlet />;
 };

@@ -6,12 +6,12 @@ import sinon from 'sinon';
 import { CommandBus } from '../../../src/application/commands';
 import { DashboardFeed } from '../../../src/application/dashboard';
 import { EventLog } from '../../../src/application/log';
-import { InMemoryNavigation, RouteAccessQueries } from '../../../src/application/navigation';
+import { checkingAccessText, InMemoryNavigation, RouteAccessQueries } from '../../../src/application/navigation';
 import { NotificationQueries, type Notice } from '../../../src/application/notifications';
 import { ClockPort, FeatureLoader, HttpPort, KeyValueStorage, SocketPort, TokenStorage } from '../../../src/application/ports';
 import { ReplayService } from '../../../src/application/replay';
 import {
-  commandsDisabledText, DetachedSocket, ReplayCommandBus, replayConsoleModule, ReplayedStore, ReplayJump, ReplayMode, socketDetachedText,
+  commandsDisabledText, DetachedSocket, replayAccessPendingText, ReplayCommandBus, replayConsoleModule, ReplayedStore, ReplayJump, ReplayMode, socketDetachedText,
 } from '../../../src/application/replay-mode';
 import { SessionCommands, ToolbarQueries } from '../../../src/application/shell';
 import { ProjectionStore } from '../../../src/application/store';
@@ -83,6 +83,9 @@ describe('replay console (issue 7: replay mode runs the real UI on the recorded 
     replay.seek(0);
     expect(await current(console.get(RouteAccessQueries).viewer$)).to.equal(undefined);
     expect(await current(console.get(ToolbarQueries).userName$)).to.equal('');
+    // A guarded screen before the profile frame says why it waits and where to go, not 'Checking access…'.
+    expect(console.get(RouteAccessQueries).pendingText).to.equal(replayAccessPendingText);
+    expect(live.get(RouteAccessQueries).pendingText).to.equal(checkingAccessText);
   });
 
   it('given a command, when pushed, then it is refused with "Replay: commands are disabled", nothing is journaled and the toaster says so', async () => {
