@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { benchMix } from './bench-mix';
 import { measureBrowserSeek } from './browser-seek';
+import { measureAudit } from './audit-bench';
 import { measureDashboard } from './dashboard-bench';
 import { measureNaive, measureOurs, measureParse, measureSeek } from './ingest-bench';
 import { measureRecorder } from './recorder-bench';
@@ -64,6 +65,7 @@ const main = async (): Promise<void> => {
   gc();
   if (dashboard) log('dashboard with 2,000 events in range under control ticks…');
   const dashboardFigures = dashboard ? await measureDashboard(200, log) : undefined;
+  const audit = await measureAudit(log);
 
   const figures = {
     entries: recording.entries,
@@ -92,6 +94,7 @@ const main = async (): Promise<void> => {
     } : {}),
     ...fanout.figures,
     ...(dashboardFigures ? dashboardFigures.figures : {}),
+    ...audit.figures,
     targets: {
       oursVsParse: ours.result.perSecond / parse.perSecond >= 0.5,
       oursVsNaive: ours.result.perSecond / naive.perSecond >= 3,
@@ -101,6 +104,7 @@ const main = async (): Promise<void> => {
       ...(browserSeek ? { browserSeekP95: browserSeek.p95 <= 100 } : {}),
       fanoutP99WithinTick: fanout.withinTick,
       ...(dashboardFigures ? { dashboardTickP95WithinFrame: dashboardFigures.withinFrame } : {}),
+      auditChangesWithin100Ms: audit.withinFrame,
     },
   };
   const rows: [string, string, string][] = [
@@ -117,6 +121,7 @@ const main = async (): Promise<void> => {
     ] : []),
     ...fanout.rows,
     ...(dashboardFigures ? dashboardFigures.rows : []),
+    ...audit.rows,
   ];
   log('');
   for (const [name, value, note] of rows) log(`${name.padEnd(28)} ${value.padEnd(28)} ${note}`);

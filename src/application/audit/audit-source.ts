@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable, shareReplay, switchMap } from 'rxjs';
-import { auditEntryFromJournal, auditEntryFromRow, type AuditEntry, type AuditRow, type JournalRecord } from '../../domain/audit';
+import { auditEntryFromJournal, auditEntryFromRow, type AuditEntry, type JournalRecord } from '../../domain/audit';
 import type { JournalItem } from '../../domain/journal';
 import { CommandBus } from '../commands';
 import { ClockPort, SocketPort } from '../ports';
@@ -28,8 +28,6 @@ const recordOf = (item: JournalItem): JournalRecord => ({
 export class AuditSource {
   private readonly mode = new BehaviorSubject<'loading' | 'server' | 'journal'>('loading');
   private readonly persisted = new BehaviorSubject<readonly JournalRecord[]>([]);
-  // Rows keep their identity in the store until they change, so each is converted once.
-  private readonly converted = new WeakMap<AuditRow, AuditEntry>();
   private opened = 0;
 
   readonly kind$: Observable<AuditSourceKind>;
@@ -65,9 +63,9 @@ export class AuditSource {
    * as the `older` frame on audit:all and join the list through the store, like every other row.
    */
   async loadOlder(): Promise<void> {
-    const { ids } = this.store.state.audit;
-    if (ids.length === 0) return;
-    const oldest = ids.reduce((lowest, id) => Math.min(lowest, id), Number.POSITIVE_INFINITY);
+    const { rows } = this.store.state.audit;
+    if (rows.length === 0) return;
+    const oldest = rows.reduce((lowest, row) => Math.min(lowest, row.id), Number.POSITIVE_INFINITY);
     await this.commands.push({ name: 'audit.older', topic: auditTopic, event: 'older', payload: { before_id: oldest, limit: auditOlderPage } });
   }
 
@@ -89,13 +87,14 @@ export class AuditSource {
   }
 
   private serverEntries(): Observable<readonly AuditEntry[]> {
-    return this.store.select((state) => state.audit).pipe(map(({ ids, byId }) => ids.flatMap((id) => {
-      const row = byId[id];
-      if (!row) return [];
-      let entry = this.converted.get(row);
-      if (!entry) this.converted.set(row, (entry = auditEntryFromRow(row)));
-      return [entry];
-    })));
+    // Within a generation the rows only grow at the end: convert the new ones and keep the rest.
+    let seen: { generation: number; entries: readonly AuditEntry[] } | undefined;
+    return this.store.select((state) => state.audit).pipe(map(({ rows, generation }) => {
+      const kept = seen?.generation === generation && seen.entries.length <= rows.length ? seen.entries : [];
+      const entries = kept.length === rows.length ? kept : [...kept, ...rows.slice(kept.length).map(auditEntryFromRow)];
+      seen = { generation, entries };
+      return entries;
+    }));
   }
 
   private journalEntries(): Observable<readonly AuditEntry[]> {

@@ -1,3 +1,4 @@
+import { type Draft, isDraft, original } from 'immer';
 import { defineProjection, unhandled } from '../projection';
 import type { AuditRow } from './audit-row';
 import type { AuditEvent } from './audit.events';
@@ -5,9 +6,13 @@ import type { AuditEvent } from './audit.events';
 export interface AuditState {
   /** Whether `audit:all` has sent its init: the server's trail is the source of the audit view. */
   readonly received: boolean;
-  readonly byId: Readonly<Record<number, AuditRow>>;
-  /** Row ids in the order they arrived (init's newest first, then appends). */
-  readonly ids: readonly number[];
+  /** Rows in the order they arrived (init's newest first, then older pages, then appends), each id once. */
+  readonly rows: readonly AuditRow[];
+  /**
+   * Counts the inits. Within one generation `rows` only grows at its end and no row is replaced, so a reader
+   * can convert just the rows it has not seen (a live append costs one row, not the 100,000 held).
+   */
+  readonly generation: number;
   /** Whether the server may hold rows older than those here ("Load older" pages them in). */
   readonly olderAvailable: boolean;
 }
@@ -15,38 +20,61 @@ export interface AuditState {
 /** docs/protocol/server.md: `init` carries the latest 200 rows; a full init may have older ones behind it. */
 export const auditInitRows = 200;
 
-export const initialAuditState: AuditState = { received: false, byId: {}, ids: [], olderAvailable: false };
+export const initialAuditState: AuditState = { received: false, rows: [], generation: 0, olderAvailable: false };
 
-/** The server's audit trail (administrators only); an append is O(1). */
+/** The rows whose id is not among `held` (nor earlier in `rows`), in order. */
+const unseen = (held: readonly AuditRow[], rows: readonly AuditRow[]): AuditRow[] => {
+  const ids = new Set(held.map((row) => row.id));
+  const fresh: AuditRow[] = [];
+  for (const row of rows) {
+    if (ids.has(row.id)) continue;
+    ids.add(row.id);
+    fresh.push(row);
+  }
+  return fresh;
+};
+
+/**
+ * The rows held, read without drafting them: through the draft, every row read would become a draft of its own
+ * (100,000 of them for one append). Those of the store's state come from the original array; those added
+ * earlier in the same batch are plain values past its end.
+ */
+const heldRows = (draft: Draft<AuditState>): { readonly before: readonly AuditRow[]; readonly added: readonly AuditRow[] } => {
+  const rows = draft.rows;
+  if (!isDraft(rows)) return { before: rows, added: [] };
+  const before = original(rows) ?? [];
+  return { before, added: rows.slice(before.length) };
+};
+
+const holdsRow = (draft: Draft<AuditState>, id: number): boolean => {
+  const { before, added } = heldRows(draft);
+  // Appends carry new ids and the newest rows are last, so a repeat is found near the end.
+  for (let index = added.length - 1; index >= 0; index -= 1) if (added[index]?.id === id) return true;
+  for (let index = before.length - 1; index >= 0; index -= 1) if (before[index]?.id === id) return true;
+  return false;
+};
+
+/** The server's audit trail (administrators only). A row already held is kept as it was: rows are never edited. */
 export const auditProjection = defineProjection<AuditState, AuditEvent>({
   name: 'audit',
   initial: initialAuditState,
   handles: ['AuditRowsReceived', 'AuditRowAppended', 'AuditOlderRowsReceived'],
   apply(draft, event) {
     switch (event.type) {
-      case 'AuditRowsReceived': {
-        const byId: Record<number, AuditRow> = {};
-        const ids: number[] = [];
-        for (const row of event.rows) {
-          if (!byId[row.id]) ids.push(row.id);
-          byId[row.id] = row;
-        }
+      case 'AuditRowsReceived':
         draft.received = true;
-        draft.byId = byId;
-        draft.ids = ids;
+        draft.rows = unseen([], event.rows);
+        draft.generation += 1;
         draft.olderAvailable = event.rows.length >= auditInitRows;
         return;
-      }
-      case 'AuditOlderRowsReceived':
-        for (const row of event.rows) {
-          if (!draft.byId[row.id]) draft.ids.push(row.id);
-          draft.byId[row.id] = row;
-        }
+      case 'AuditOlderRowsReceived': {
+        const { before, added } = heldRows(draft);
+        draft.rows.push(...unseen([...before, ...added], event.rows));
         draft.olderAvailable = event.more;
         return;
+      }
       case 'AuditRowAppended':
-        if (!draft.byId[event.row.id]) draft.ids.push(event.row.id);
-        draft.byId[event.row.id] = event.row;
+        if (!holdsRow(draft, event.row.id)) draft.rows.push(event.row);
         return;
       default:
         unhandled(event);

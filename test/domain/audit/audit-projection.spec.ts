@@ -17,8 +17,8 @@ describe('domain: audit projection paging (issue 7: "Load older" beyond the late
       { type: 'AuditRowsReceived', rows: rows(201, 400), at: 0 },
       { type: 'AuditOlderRowsReceived', rows: [row(201), ...rows(1, 200)], more: false, at: 1 },
     );
-    expect(state.ids).to.have.length(400);
-    expect(state.ids.slice(199, 202)).to.deep.equal([201, 200, 199]);
+    expect(state.rows).to.have.length(400);
+    expect(state.rows.slice(199, 202).map((held) => held.id)).to.deep.equal([201, 200, 199]);
     expect(state.olderAvailable).to.equal(false);
   });
 
@@ -28,7 +28,22 @@ describe('domain: audit projection paging (issue 7: "Load older" beyond the late
       { type: 'AuditOlderRowsReceived', rows: rows(1, 200), more: true, at: 1 },
       { type: 'AuditRowsReceived', rows: rows(202, 401), at: 2 },
     );
-    expect(state.ids).to.have.length(200);
+    expect(state.rows).to.have.length(200);
     expect(state.olderAvailable).to.equal(true);
+  });
+
+  it('within one init a row is never replaced and new rows join at the end (readers convert only the new ones); the next init starts a new generation', () => {
+    const first = fold({ type: 'AuditRowsReceived', rows: rows(1, 3), at: 0 });
+    const appended = reduceBatch({ ...initialRootState, audit: first }, [
+      { type: 'AuditRowAppended', row: row(4), at: 1 },
+      { type: 'AuditRowAppended', row: { ...row(2), outcome: 'error' }, at: 2 },
+      { type: 'AuditRowAppended', row: row(4), at: 2 },
+      { type: 'AuditOlderRowsReceived', rows: [row(4), row(0)], more: false, at: 2 },
+    ]).audit;
+    expect(appended.rows.map((held) => held.id), 'a row appended twice in one batch, or paged in after it, is held once').to.deep.equal([3, 2, 1, 4, 0]);
+    expect(appended.rows.slice(0, 3)).to.deep.equal(first.rows);
+    expect(appended.rows[1]?.outcome, 'a repeated id keeps the row held').to.equal('ok');
+    expect(appended.generation).to.equal(first.generation);
+    expect(reduceBatch({ ...initialRootState, audit: appended }, [{ type: 'AuditRowsReceived', rows: rows(5, 6), at: 3 }]).audit.generation).to.equal(first.generation + 1);
   });
 });
