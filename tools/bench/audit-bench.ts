@@ -1,5 +1,6 @@
 import type { Subscription } from 'rxjs';
 import { auditModule, AuditQueries, type AuditView } from '../../src/application/audit';
+import { CommandBus } from '../../src/application/commands';
 import { JournalKeeper } from '../../src/application/session/journal-keeper';
 import { createHarness, settle } from '../../test/application/uploads/console-harness';
 
@@ -41,6 +42,40 @@ const timed = (views: AuditView[], change: () => void): number => {
   return spent;
 };
 
+/**
+ * A console whose backend has no audit trail for it (the join refused): 100,000 persisted journal records and
+ * this session's commands. Returns the time from each new command until the page lists it.
+ */
+const measureJournal = async (): Promise<number[]> => {
+  const harness = createHarness();
+  const records = Array.from({ length: auditBenchRows }, (_, index) => {
+    const wire = row(index + 1);
+    return { id: `persisted-${index}`, at: Date.parse(wire.at), account: wire.account_email, name: wire.event, args: wire.payload, outcome: wire.outcome, target: wire.topic };
+  });
+  harness.container.bind(JournalKeeper).toConstantValue({ since: async () => records } as unknown as JournalKeeper);
+  harness.container.load(auditModule);
+  const queries = harness.container.get(AuditQueries);
+  const views: AuditView[] = [];
+  const subscription = queries.view$.subscribe((view) => views.push(view));
+  harness.socket.join.rejects(new Error('join refused: audit:all'));
+  await queries.open();
+  await settle();
+  if (views.at(-1)?.total !== auditBenchRows) throw new Error(`the journal view holds ${views.at(-1)?.total ?? 0} rows, not ${auditBenchRows}`);
+  const bus = harness.container.get(CommandBus);
+  const times: number[] = [];
+  for (let command = 0; command < 20; command += 1) {
+    const before = views.length;
+    const begin = performance.now();
+    bus.local('recording.start', { command });
+    harness.store.flush();
+    times.push(performance.now() - begin);
+    if (views.length === before) throw new Error('the journal view did not emit after a command');
+  }
+  subscription.unsubscribe();
+  harness.dispose();
+  return times;
+};
+
 export const measureAudit = async (log: (text: string) => void): Promise<AuditFigures> => {
   log(`audit view with ${auditBenchRows.toLocaleString('en')} rows…`);
   const harness = createHarness();
@@ -79,6 +114,7 @@ export const measureAudit = async (log: (text: string) => void): Promise<AuditFi
   subscription.unsubscribe();
   queries.close();
   harness.dispose();
+  const journal = await measureJournal();
 
   const figures = {
     auditRows: auditBenchRows,
@@ -87,11 +123,12 @@ export const measureAudit = async (log: (text: string) => void): Promise<AuditFi
     auditFilterP50Ms: percentile(filters, 50), auditFilterP95Ms: percentile(filters, 95),
     auditSortMaxMs: Math.max(...sorts), auditPageMaxMs: Math.max(...pages),
     auditCsvExportMs: Math.round(exportMs), auditCsvMegabytes: Math.round(csv.text.length / 1048576),
+    auditJournalCommandP50Ms: percentile(journal, 50), auditJournalCommandP95Ms: percentile(journal, 95),
   };
   const round = (value: number): number => Math.round(value * 10) / 10;
   for (const key of Object.keys(figures) as (keyof typeof figures)[]) figures[key] = round(figures[key]);
   // A change a person makes (a filter, a sort, a new row) is answered within a 100 ms interaction budget.
-  const withinFrame = figures.auditAppendP95Ms <= 100 && figures.auditFilterP95Ms <= 100 && figures.auditSortMaxMs <= 100;
+  const withinFrame = figures.auditAppendP95Ms <= 100 && figures.auditFilterP95Ms <= 100 && figures.auditSortMaxMs <= 100 && figures.auditJournalCommandP95Ms <= 100;
   return {
     figures,
     withinFrame,
@@ -99,6 +136,7 @@ export const measureAudit = async (log: (text: string) => void): Promise<AuditFi
       ['audit: a new row (p50 / p95)', `${figures.auditAppendP50Ms} / ${figures.auditAppendP95Ms} ms`, `${auditBenchRows.toLocaleString('en')} rows held; loading them ${figures.auditLoadMs} ms`],
       ['audit: filter (p50 / p95)', `${figures.auditFilterP50Ms} / ${figures.auditFilterP95Ms} ms`, `sort max ${figures.auditSortMaxMs} ms, page max ${figures.auditPageMaxMs} ms (target ≤ 100 ms each)`],
       ['audit: CSV export', `${figures.auditCsvExportMs} ms`, `${figures.auditCsvMegabytes} MB of CSV`],
+      ['audit from the journal', `${figures.auditJournalCommandP50Ms} / ${figures.auditJournalCommandP95Ms} ms`, `a new command with ${auditBenchRows.toLocaleString('en')} persisted records (p50 / p95)`],
     ],
   };
 };

@@ -98,14 +98,23 @@ export class AuditSource {
   }
 
   private journalEntries(): Observable<readonly AuditEntry[]> {
-    return combineLatest([this.persisted, this.store.select((state) => state.journal)]).pipe(map(([persisted, journal]) => {
-      const records = new Map<string, JournalRecord>();
-      for (const record of persisted) records.set(record.id, record);
-      for (const id of journal.order) {
+    // Persisted records are converted once per read of the journal, this session's items once per change of
+    // each (an item keeps its identity in the store until it settles): a new command costs one conversion.
+    const persisted$ = this.persisted.pipe(map((records) => records.map(auditEntryFromJournal)));
+    const converted = new WeakMap<JournalItem, AuditEntry>();
+    const sessionEntry = (item: JournalItem): AuditEntry => {
+      let entry = converted.get(item);
+      if (!entry) converted.set(item, (entry = auditEntryFromJournal(recordOf(item))));
+      return entry;
+    };
+    return combineLatest([persisted$, this.store.select((state) => state.journal)]).pipe(map(([stored, journal]) => {
+      const session = journal.order.flatMap((id) => {
         const item = journal.byId[id];
-        if (item) records.set(id, recordOf(item));
-      }
-      return [...records.values()].map(auditEntryFromJournal);
+        return item ? [sessionEntry(item)] : [];
+      });
+      // This session's commands are persisted too: the store's copy is the newer one.
+      const live = new Set(session.map((entry) => entry.id));
+      return [...stored.filter((entry) => !live.has(entry.id)), ...session];
     }));
   }
 }

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { firstValueFrom, filter } from 'rxjs';
 import { auditModule, AuditQueries, type AuditView } from '../../../src/application/audit';
+import { CommandBus } from '../../../src/application/commands';
 import { JournalKeeper } from '../../../src/application/session/journal-keeper';
 import { createHarness, settle, type Harness } from '../uploads/console-harness';
 
@@ -82,6 +83,28 @@ describe('audit query pipeline with a fake socket (issue 7: audit view)', () => 
     const journal = await view(harness.queries, (next) => next.kind === 'journal');
     expect(journal.total).to.equal(0);
     expect(await firstValueFrom(harness.queries.olderAvailable$)).to.equal(false);
+    harness.dispose();
+  });
+
+  it('from the journal: the persisted records and this session\'s commands, the session\'s copy of a command in both', async () => {
+    const harness = createHarness();
+    const at = Date.parse('2026-11-20T10:00:00Z');
+    harness.container.bind(JournalKeeper).toConstantValue({
+      since: async () => [
+        { id: 'earlier', at, account: 'user@demo.local', name: 'transcoder.start', args: { channel: 'c-1' }, outcome: 'error', reason: 'refused' },
+        // Persisted while it was on its way; the store's copy settles it.
+        { id: 'id-1', at: at + 1000, account: 'user@demo.local', name: 'profile.ping', args: {}, outcome: 'pending' },
+      ],
+    } as unknown as JournalKeeper);
+    harness.container.load(auditModule);
+    const queries = harness.container.get(AuditQueries);
+    harness.socket.join.rejects(new Error('join refused: audit:all'));
+    await queries.open();
+    await harness.container.get(CommandBus).push({ name: 'profile.ping', topic: 'profile:token', event: 'ping', payload: {} });
+    const journal = await view(queries, (next) => next.kind === 'journal' && next.total === 2 && next.rows.some((entry) => entry.id === 'id-1' && entry.outcome === 'ok'));
+    expect(journal.rows.map((entry) => [entry.id, entry.outcome])).to.deep.equal([['id-1', 'ok'], ['earlier', 'error']]);
+    await harness.container.get(CommandBus).push({ name: 'profile.ping', topic: 'profile:token', event: 'ping', payload: {} });
+    expect((await view(queries, (next) => next.total === 3)).rows[0]?.id).to.equal('id-2');
     harness.dispose();
   });
 });
