@@ -23,7 +23,8 @@ export const AuditScreen = (): React.JSX.Element => {
   }, [queries]);
   const view = useObservable(queries.view$, undefined);
   return (
-    <section aria-labelledby="audit-title" style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 16 }}>
+    // The section fills the main area (minHeight 0 lets it stop there), so the table below scrolls its own rows.
+    <section aria-labelledby="audit-title" style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 16, flex: '1 1 auto', minHeight: 0 }}>
       <Title2 id="audit-title" as="h1">Audit</Title2>
       <Text data-testid="audit-source" role="status">{sourceLabels[view?.kind ?? 'loading']}</Text>
       {view && (

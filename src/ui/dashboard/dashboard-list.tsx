@@ -5,8 +5,8 @@ import type { DashboardItem, DashboardLayout } from '../../domain/schedule';
 import { Loading } from '../shared/loading';
 import { useService } from '../shared/services-context';
 import { useObservable } from '../shared/use-observable';
+import { WindowedList } from '../shared/windowed-list';
 import { EventRow } from './event-row';
-import { WindowedList } from './windowed-list';
 
 const useStyles = makeStyles({
   day: { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalS} ${tokens.spacingVerticalS}`, margin: 0 },

@@ -16,7 +16,7 @@ export interface VirtualRowsProps {
 
 /**
  * A list that renders only the rows in view (fixed row height): a million entries cost one tall empty box
- * and a few dozen row elements. The rows are absolutely placed inside it. Not the dashboard's WindowedList on
+ * and a few dozen row elements. The rows are absolutely placed inside it. Not the shared WindowedList on
  * purpose: that one measures lines of different heights over an item array (offsets for every item on each
  * render), which is right for 2,000 events and wrong for a million entries addressed by index.
  */

@@ -5,8 +5,12 @@ export interface WindowedListProps<T> {
   readonly itemKey: (item: T) => string;
   /** A first guess of a line's height; each drawn line is then measured. */
   readonly estimateHeight: (item: T) => number;
-  readonly renderItem: (item: T) => ReactNode;
+  /** `index` is the item's place in `items` (a table row's aria-rowindex follows it). */
+  readonly renderItem: (item: T, index: number) => ReactNode;
   readonly label: string;
+  /** The scroller's role: a labelled region by default, a table's `rowgroup` when its lines are rows. */
+  readonly role?: 'region' | 'rowgroup';
+  readonly className?: string;
   /** Pixels drawn beyond the visible part, above and below. */
   readonly overscan?: number;
   /** The list's inner width, whenever it changes (tiles per line follow it). */
@@ -43,7 +47,7 @@ const lineAt = (offsets: readonly number[], top: number): number => {
  * (a channel tile that opens) pushes the next ones down instead of overlapping them. (The replay inspector's
  * VirtualRows is the fixed-height, index-addressed kind, for a million entries.)
  */
-export const WindowedList = <T,>({ items, itemKey, estimateHeight, renderItem, label, overscan = 600, onWidth, testId }: WindowedListProps<T>): React.JSX.Element => {
+export const WindowedList = <T,>({ items, itemKey, estimateHeight, renderItem, label, role = 'region', className, overscan = 600, onWidth, testId }: WindowedListProps<T>): React.JSX.Element => {
   const scroller = useRef<HTMLDivElement | null>(null);
   const heights = useRef(new Map<string, number>());
   const [measured, setMeasured] = useState(0);
@@ -96,17 +100,18 @@ export const WindowedList = <T,>({ items, itemKey, estimateHeight, renderItem, l
   return (
     <div
       ref={scroller}
-      role="region"
+      role={role}
       aria-label={label}
+      className={className}
       data-testid={testId}
       tabIndex={0}
       style={{ overflowY: 'auto', flexGrow: 1, minHeight: 0, position: 'relative' }}
       onScroll={(event) => setView({ top: event.currentTarget.scrollTop, height: event.currentTarget.clientHeight })}
     >
       <div style={{ height: items.length === 0 ? 0 : offsets[first] ?? 0 }} />
-      {items.slice(first, last + 1).map((item) => {
+      {items.slice(first, last + 1).map((item, offset) => {
         const key = itemKey(item);
-        return <Line key={key} lineKey={key} observer={observer}>{renderItem(item)}</Line>;
+        return <Line key={key} lineKey={key} observer={observer}>{renderItem(item, first + offset)}</Line>;
       })}
       <div style={{ height: Math.max(0, total - (offsets[last + 1] ?? total)) }} />
     </div>
