@@ -2,10 +2,11 @@ import { inject, injectable } from 'inversify';
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable, shareReplay } from 'rxjs';
 import { canSeeFeature } from '../../domain/accounts';
 import {
-  dashboardDays, dashboardItems, defaultEventRange, formatDate, sameDashboardItems, type DashboardItem, type DashboardLayout,
+  dashboardDays, dashboardItems, defaultEventRange, eventsFailedMessage, filterPushFailure, formatDate, sameDashboardItems, type DashboardItem, type DashboardLayout,
 } from '../../domain/schedule';
 import { ClockPort } from '../ports';
 import { serverNow$ } from '../shared';
+import { eventsAllTopic } from '../schedule';
 import { ProjectionStore } from '../store/projection-store';
 import { DashboardFeed } from './dashboard-feed';
 import { DashboardPreferences } from './dashboard-preferences';
@@ -29,6 +30,8 @@ export interface DashboardRange {
 export interface DashboardList {
   /** An events:all list has arrived (until then the view says it is loading). */
   readonly loaded: boolean;
+  /** No list has arrived and the dashboard's newest filter push failed: what to say instead of loading. */
+  readonly failed?: string;
   readonly items: readonly DashboardItem[];
   readonly eventCount: number;
 }
@@ -82,13 +85,15 @@ export class DashboardQueries {
       distinctUntilChanged(),
     );
     const schedule$ = store.select((state) => state.schedule, (a, b) => a.events === b.events && a.groups === b.groups && a.loadedAt === b.loadedAt);
-    this.list$ = share(combineLatest([schedule$, today$, this.viewer$, this.ownEvents$, preferences.layout$, this.columns]).pipe(
-      map(([schedule, today, viewer, ownEvents, layout, columns]): DashboardList => {
+    const failure$ = store.select((state) => filterPushFailure(state.journal, eventsAllTopic));
+    this.list$ = share(combineLatest([schedule$, today$, this.viewer$, this.ownEvents$, preferences.layout$, this.columns, failure$]).pipe(
+      map(([schedule, today, viewer, ownEvents, layout, columns, failure]): DashboardList => {
         const days = dashboardDays(schedule, { zone, now: today, ...(ownEvents ? { ownEventsOf: viewer.email } : {}) });
         const eventCount = days.reduce((sum, day) => sum + day.groups.reduce((count, group) => count + group.events.length, 0), 0);
-        return { loaded: schedule.loadedAt !== undefined, items: dashboardItems(days, layout, columns), eventCount };
+        const loaded = schedule.loadedAt !== undefined;
+        return { loaded, items: dashboardItems(days, layout, columns), eventCount, ...(!loaded && failure ? { failed: eventsFailedMessage(failure) } : {}) };
       }),
-      distinctUntilChanged((a, b) => a.loaded === b.loaded && a.eventCount === b.eventCount && sameDashboardItems(a.items, b.items)),
+      distinctUntilChanged((a, b) => a.loaded === b.loaded && a.failed === b.failed && a.eventCount === b.eventCount && sameDashboardItems(a.items, b.items)),
     ));
   }
 

@@ -6,6 +6,9 @@ import { SocketPort } from '../ports';
 import { eventsAllTopic, PagedEventsFilter, type EventsRequest } from '../schedule';
 import { ProjectionStore } from '../store/projection-store';
 
+/** The journal target of this list's `events.filter` pushes (the dashboard's and cloudrec's have their own). */
+export const eventsListFeedTarget = 'events:list';
+
 /**
  * The /events list's share of events:all: joins while the list is open, pushes `filter` for each request
  * (paged, and again after a reconnect: PagedEventsFilter) and leaves when it closes. The dashboard does the
@@ -22,7 +25,7 @@ export class EventsListFeed {
     @inject(SocketPort) private readonly socket: SocketPort,
     @inject(CommandBus) commands: CommandBus,
   ) {
-    this.filter = new PagedEventsFilter(store, log, commands, 'events:list');
+    this.filter = new PagedEventsFilter(store, log, commands, eventsListFeedTarget);
   }
 
   /** Follows the requests (undefined: nothing to ask for, e.g. neither Active nor Archived) until `close`. */

@@ -2,7 +2,7 @@ import { inject, injectable, optional } from 'inversify';
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { channelById, type ChannelsState } from '../../domain/channels';
 import {
-  defaultEventsListFilter, defaultTablePageSize, eventsListRange, eventsListRow, eventsListStates, listedEvents, matchesEventsListSearch,
+  defaultEventsListFilter, defaultTablePageSize, eventsFailedMessage, filterPushFailure, eventsListRange, eventsListRow, eventsListStates, listedEvents, matchesEventsListSearch,
   storedEventsListFilter, tablePage, tablePageSizes, type EventsListFilter, type EventsListRow, type ScheduleState,
 } from '../../domain/schedule';
 import { ClockPort, KeyValueStorage, NavigationPort } from '../ports';
@@ -10,7 +10,7 @@ import { DisplayZone, platformZone } from '../processes';
 import { serverNow } from '../shared';
 import { ProjectionStore } from '../store/projection-store';
 import type { EventsRequest } from '../schedule';
-import { EventsListFeed } from './events-list-feed';
+import { EventsListFeed, eventsListFeedTarget } from './events-list-feed';
 
 /** Where the From/To and Active/Archived filters are kept (spec 3 §2.3 "Filters are kept in local storage"). */
 export const eventsListStorageKey = 'events_list_filter';
@@ -27,6 +27,8 @@ export interface EventsListView {
   readonly pageCount: number;
   readonly pageSize: number;
   readonly loaded: boolean;
+  /** No list has arrived and this list's newest filter push failed: what to say instead of loading. */
+  readonly failed?: string;
 }
 
 const titlesOf = (channels: ChannelsState['byUuid']): ((id: number | undefined) => string) =>
@@ -61,9 +63,12 @@ export class EventsListQueries {
     const source$ = store.select((state) => ({ schedule: state.schedule, channels: state.channels.byUuid }), (a, b) => a.schedule === b.schedule && a.channels === b.channels);
     const rows$ = combineLatest([source$, this.filter]).pipe(map(([{ schedule, channels }, filter]) => this.rowsOf(schedule, channels, filter)));
     const matching$ = combineLatest([rows$, this.search]).pipe(map(([rows, search]) => rows.filter((row) => matchesEventsListSearch(row, search))));
-    this.view$ = combineLatest([matching$, this.filter, this.search, this.paging, store.select((state) => state.schedule.loadedAt !== undefined)]).pipe(
-      map(([matching, filter, search, paging, loaded]) => ({
+    const loaded$ = store.select((state) => state.schedule.loadedAt !== undefined);
+    const failure$ = store.select((state) => filterPushFailure(state.journal, eventsListFeedTarget));
+    this.view$ = combineLatest([matching$, this.filter, this.search, this.paging, loaded$, failure$]).pipe(
+      map(([matching, filter, search, paging, loaded, failure]) => ({
         filter, rangeValid: eventsListRange(filter, this.zone) !== undefined, search, matching: matching.length, pageSize: paging.size, loaded,
+        ...(!loaded && failure ? { failed: eventsFailedMessage(failure) } : {}),
         ...tablePage(matching, paging.page, paging.size),
       })),
     );

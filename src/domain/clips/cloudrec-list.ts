@@ -1,6 +1,6 @@
 import type { JournalState, JournalStatus } from '../journal';
 import type { DateRange, EventFilter, EventOrder, ScheduledEvent } from '../schedule';
-import { endOfKickoffDay, groupEventsByDay, scheduleCommandNames } from '../schedule';
+import { endOfKickoffDay, groupEventsByDay, lastFilterPush } from '../schedule';
 
 // The cloud recording list (spec 2 §2, §9): pages of 50 events, newest kickoff first.
 
@@ -44,18 +44,8 @@ export const isCloudrecFilter = (filter: EventFilter | undefined): filter is Eve
 /** The journal target of the list's `events.filter` pushes, telling them from the dashboard's and /events'. */
 export const cloudrecFeedTarget = 'events:cloudrec';
 
-// The list's last push is among the last few commands while it is open: the walk back stops there.
-const pushLookBack = 200;
-
 /** How the list's newest `events.filter` push stands (undefined: none among the recent commands). */
-export const lastCloudrecPush = (journal: JournalState): JournalStatus | undefined => {
-  const { order, byId } = journal;
-  for (let index = order.length - 1; index >= Math.max(0, order.length - pushLookBack); index -= 1) {
-    const item = byId[order[index] ?? ''];
-    if (item?.name === scheduleCommandNames.filterEvents && item.target === cloudrecFeedTarget) return item.status;
-  }
-  return undefined;
-};
+export const lastCloudrecPush = (journal: JournalState): JournalStatus | undefined => lastFilterPush(journal, cloudrecFeedTarget)?.status;
 
 export interface CloudrecPageState {
   /** 'Load next 50' may find more: the page last asked for came back full, or it was refused (to retry). */

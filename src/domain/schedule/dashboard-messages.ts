@@ -20,3 +20,9 @@ export const dashboardMessages = {
   /** The stop confirmation's heading; its body shows title, start and end (spec 1 §8). */
   stopConfirmation: 'Stop event?',
 } as const;
+
+/**
+ * No list arrived and the range's filter push failed (spec silent; docs/protocol/schedule.md): said in place of
+ * 'Loading events…', which would otherwise wait for good.
+ */
+export const eventsFailedMessage = (reason: string): string => `The events could not be loaded: ${reason}`;

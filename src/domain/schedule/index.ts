@@ -26,6 +26,7 @@ export {
 } from './form-validation';
 export type { FormViewer } from './form-validation';
 export { scheduleCommandNames } from './schedule-commands';
+export { filterPushFailure, lastFilterPush } from './feed-push';
 export type { EventGroupReceived, EventReceived, EventsListed, EventsLoaded, EventUpdated, ScheduleEvent } from './schedule.events';
 export { initialScheduleState, scheduleProjection } from './schedule.projection';
 export type { EventSearchState, EventSearchStatus, ScheduleState, StoredEvent } from './schedule.projection';
@@ -40,7 +41,7 @@ export { formatDate, formatDateTime, formatTime, inZone, startOfWeek, toUnixSeco
 export type { EventDraft, EventGroupDraft, EventSavePayload, EventSearchPayload, SetBillingStatusPayload, ToggleTodoPayload } from './schedule-payloads';
 export { dashboardItems, dashboardLayouts, defaultDashboardLayout, sameDashboardItems } from './dashboard-items';
 export type { DashboardItem, DashboardLayout, GroupPosition } from './dashboard-items';
-export { dashboardCommandNames, dashboardMessages } from './dashboard-messages';
+export { dashboardCommandNames, dashboardMessages, eventsFailedMessage } from './dashboard-messages';
 export {
   atDayAndTime, dayOf, defaultEventDurationSeconds, draftFromEvent, newEventDraft, withEnd, withPublishEnd, withStart,
 } from './event-editor-draft';

@@ -55,6 +55,9 @@ export const DashboardList = ({ layout }: { layout: DashboardLayout }): React.JS
     setColumns(fit);
     queries.setTileColumns(fit);
   }, [queries]);
+  if (list?.failed !== undefined && list.items.length === 0) {
+    return <Body1 as="p" role="alert" className={styles.empty} data-testid="events-failed">{list.failed}</Body1>;
+  }
   if (!list || (!list.loaded && list.items.length === 0)) return <Loading label="Loading events…" />;
   if (list.items.length === 0) return <Body1 as="p" className={styles.empty} data-testid="no-events">No events in this range.</Body1>;
   return (

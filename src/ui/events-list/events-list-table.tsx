@@ -7,6 +7,7 @@ const columns = ['Title', 'Subtitle', 'Source', 'Destination', 'Kickoff time', '
 /** The current page of events; a row click (or Enter) opens the editor over the list. */
 export const EventsListTable = ({ view }: { view: EventsListView }): React.JSX.Element => {
   const queries = useService(EventsListQueries);
+  if (view.rows.length === 0 && view.failed !== undefined) return <Text role="alert" data-testid="events-failed">{view.failed}</Text>;
   if (view.rows.length === 0) return <Text data-testid="events-empty">{view.loaded ? 'No events match.' : 'Loading events…'}</Text>;
   return (
     <Table aria-label="Events" size="small" data-testid="events-table">

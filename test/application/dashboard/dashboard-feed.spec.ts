@@ -4,7 +4,7 @@ import { DashboardCommands, DashboardQueries } from '../../../src/application/da
 import { eventsPageSize } from '../../../src/application/schedule';
 import type { Harness } from '../uploads/console-harness';
 import { settle } from '../uploads/console-harness';
-import { day, setupDashboard, today, wireEvent } from './dashboard-fixture';
+import { day, hour, now, setupDashboard, today, wireEvent } from './dashboard-fixture';
 
 const filterPushes = (harness: Harness): unknown[] =>
   harness.socket.push.getCalls().filter((call) => call.args[0] === 'events:all' && call.args[1] === 'filter').map((call) => call.args[2]);
@@ -20,6 +20,21 @@ describe('application/dashboard: the events:all feed (spec 1 §2.5, §7.2)', () 
     expect(filterPushes(harness)).to.deep.equal([{ daterange: { start: today, end: endOfDayPlus7 }, states: ['active'], limit: eventsPageSize }]);
     expect(await firstValueFrom(queries.range$)).to.deep.equal({ from: '22.11.2026', to: '29.11.2026' });
     expect(harness.commandNames()).to.deep.equal(['events.filter']);
+    harness.dispose();
+  });
+
+  it('a refused filter with no list held says why in place of loading; the list arriving replaces it', async () => {
+    const harness = setupDashboard({ push: () => ({ status: 'error', response: { reason: 'This session is a replay; commands are not carried out.' } }) });
+    const queries = harness.container.get(DashboardQueries);
+    await queries.open();
+    await settle();
+    const refused = await firstValueFrom(queries.list$);
+    expect(refused).to.include({ loaded: false, failed: 'The events could not be loaded: This session is a replay; commands are not carried out.' });
+    harness.receive('events:all', 'init', { events: [wireEvent(1, now - hour, now + hour)] });
+    await harness.until((state) => state.schedule.loadedAt !== undefined);
+    const listed = await firstValueFrom(queries.list$);
+    expect(listed.loaded).to.equal(true);
+    expect(listed).to.not.have.property('failed');
     harness.dispose();
   });
 

@@ -49,6 +49,17 @@ describe('/events list (spec 3 §2.3, §2 table rules)', () => {
     fixture.dispose();
   });
 
+  it('a refused filter with no list held says why instead of loading', async () => {
+    const fixture = setup();
+    fixture.socket.push.resolves({ status: 'error', response: { reason: 'unavailable' } });
+    fixture.queries.open();
+    await settle();
+    const view = await fixture.view((next) => next.failed !== undefined);
+    expect(view).to.include({ loaded: false, failed: 'The events could not be loaded: unavailable' });
+    fixture.queries.close();
+    fixture.dispose();
+  });
+
   it('keeps From/To and Active/Archived in local storage, pushes the new filter, and restores it next time', async () => {
     const fixture = setup();
     fixture.queries.open();
