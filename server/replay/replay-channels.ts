@@ -6,8 +6,14 @@ import type { ReplayFrame, ReplayScript } from './replay-script';
 import { ReplayTimeline, type TimelineOptions } from './replay-timeline';
 import { topicKey } from './topic-key';
 
-/** The answer to a push the recording holds no reply for. */
-export const replayRefusal: Reply = refuse('replay', { message: 'This session is a replay; commands are not carried out.' });
+/** What a replay says to every command it does not carry out, on the socket and over HTTP. */
+export const replayMessage = 'This session is a replay; commands are not carried out.';
+
+/**
+ * The answer to a push the recording holds no reply for. The sentence is the `reason`: that is the field a
+ * console shows a person (a console built for the vendor's backend included), so it must read as one.
+ */
+export const replayRefusal: Reply = refuse(replayMessage);
 
 /** A connection stops being fed while this much is waiting to be written; it resumes once the client caught up. */
 const maxBacklogBytes = 1024 * 1024;

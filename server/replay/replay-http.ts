@@ -3,10 +3,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { baseHeaders, corsHeaders, sendError, sendJson, sendText } from '../http/respond';
 import { serveConsole } from '../http/static-files';
 import { runtimeConfigFor } from '../http/system-routes';
+import { replayMessage } from './replay-channels';
 import type { ReplayScript } from './replay-script';
 
 /** What every command-like HTTP call is answered in replay mode (the socket's refusal says the same). */
-export const replayHttpMessage = 'This session is a replay; commands are not carried out.';
+export const replayHttpMessage = replayMessage;
 
 /** The token a replay hands out at login; the replay socket accepts any token anyway. */
 export const replayToken = 'replay';

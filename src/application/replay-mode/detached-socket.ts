@@ -7,7 +7,7 @@ export const socketDetachedText = 'Replay: the socket is detached';
 /** What a push gets in replay, as `replay serve` answers it (docs/protocol/replay.md). */
 export const replayPushReply: PushResult = {
   status: 'error',
-  response: { reason: 'replay', message: 'This session is a replay; commands are not carried out.' },
+  response: { reason: 'This session is a replay; commands are not carried out.' },
 };
 
 /**
