@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { combineLatest, distinctUntilChanged, filter, map, type Observable, pairwise, shareReplay } from 'rxjs';
+import { combineLatest, distinctUntilChanged, filter, map, type Observable, pairwise, shareReplay, startWith } from 'rxjs';
 import type { ConnectionState } from '../../domain/log';
 import { connectionHasFailed } from '../../domain/connection';
 import type { FramesState } from '../../domain/frames';
@@ -64,12 +64,13 @@ export class ConnectionQueries {
       pairwise(),
       map(([before, after]) => (after.now > before.now ? ((framesIn(after.frames) - framesIn(before.frames)) * 1000) / (after.now - before.now) : 0)),
     );
-    this.indicator$ = combineLatest([store.select((state) => state.connection.state), samples$, rate$]).pipe(
+    // The state shows as soon as it is known; the figures join at the first clock tick and the rate at the second.
+    this.indicator$ = combineLatest([store.select((state) => state.connection.state), samples$.pipe(startWith(undefined)), rate$.pipe(startWith(0))]).pipe(
       map(([state, sample, rate]): ConnectionIndicator => ({
         state,
         framesPerSecond: Math.round(Math.max(0, rate) * 10) / 10,
-        rejected: sample.frames.rejected,
-        ...(sample.frames.lastFrameAt !== undefined ? { lastFrameAge: formatAge(sample.now - sample.frames.lastFrameAt) } : {}),
+        rejected: sample?.frames.rejected ?? 0,
+        ...(sample?.frames.lastFrameAt !== undefined ? { lastFrameAge: formatAge(sample.now - sample.frames.lastFrameAt) } : {}),
       })),
       distinctUntilChanged((a, b) => a.state === b.state && a.framesPerSecond === b.framesPerSecond && a.lastFrameAge === b.lastFrameAge && a.rejected === b.rejected),
     );

@@ -40,6 +40,8 @@ describe('ConnectionQueries (spec 1 §2.3; issue 4 staleness indicator)', () => 
   it('counts frames per second between clock ticks, the last frame age and rejected frames', () => {
     const indicator = latest(queries.indicator$);
     console.connection('connected');
+    // Connected shows at once, before a clock tick has given any figure.
+    expect(indicator.value).to.deep.equal({ state: 'connected', framesPerSecond: 0, rejected: 0 });
     console.tick();
     console.frame('control', 'timestamp', { timestamp: 1_731_495_600 });
     console.frame('control', 'timestamp', { timestamp: 1_731_495_601 });
