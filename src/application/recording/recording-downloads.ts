@@ -3,8 +3,8 @@ import type { LogEntry } from '../../domain/log';
 import type { CommandBus } from '../commands';
 import { fromFlightRecord } from './flight-record';
 import type { FlightBatch, FlightRecorder } from './flight-recorder';
-import { encodeRecording } from './recording-encoding';
-import { makeHeader } from './recording-header';
+import { encodeRecording, type EncodedRecording } from './recording-encoding';
+import { makeHeader, type RecordingHeader } from './recording-header';
 import type { FinishedRecording, SessionRecorder } from './session-recorder';
 
 /** Command names of the profile menu's recording items (journaled like every user action). */
@@ -28,8 +28,12 @@ function* flightEntries(batches: readonly FlightBatch[]): Generator<LogEntry> {
 export class RecordingDownloads {
   private readonly recordingSubject = new BehaviorSubject<boolean>(false);
 
+  private readonly writingSubject = new BehaviorSubject<boolean>(false);
+
   /** Whether a full recording is running. */
   readonly recording$: Observable<boolean> = this.recordingSubject.asObservable();
+  /** Whether a file is being written (a long recording takes a moment, a slice at a time): the menu says so. */
+  readonly writing$: Observable<boolean> = this.writingSubject.asObservable();
 
   constructor(
     private readonly commands: CommandBus,
@@ -42,6 +46,15 @@ export class RecordingDownloads {
 
   /** Lets the page breathe between slices of a long recording being written. */
   private readonly pause = async (): Promise<void> => void (await firstValueFrom(timer(0, this.scheduler)));
+
+  private async write(header: RecordingHeader, entries: Iterable<LogEntry>): Promise<EncodedRecording> {
+    this.writingSubject.next(true);
+    try {
+      return await encodeRecording(header, entries, this.pause);
+    } finally {
+      this.writingSubject.next(false);
+    }
+  }
 
   start(): void {
     if (this.session.recording) return;
@@ -58,7 +71,7 @@ export class RecordingDownloads {
     const stopped = this.session.stop();
     this.recordingSubject.next(false);
     if (!stopped) return undefined;
-    return { fileName: stopped.fileName, ...(await encodeRecording(stopped.header, stopped.entries, this.pause)) };
+    return { fileName: stopped.fileName, ...(await this.write(stopped.header, stopped.entries)) };
   }
 
   /**
@@ -77,7 +90,7 @@ export class RecordingDownloads {
         ...(first ? { firstSeq: first.firstSeq } : {}),
         note: 'flight recorder: the last 30 minutes of this console',
       });
-      file = { fileName: `studio-console-flight-${stamp(this.now())}.ndjson`, ...(await encodeRecording(header, flightEntries(batches), this.pause)) };
+      file = { fileName: `studio-console-flight-${stamp(this.now())}.ndjson`, ...(await this.write(header, flightEntries(batches))) };
       return { outcome: 'ok' };
     });
     return file;

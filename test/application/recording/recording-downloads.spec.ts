@@ -26,7 +26,11 @@ describe('Download recording from the profile menu (issue 7)', () => {
     harness.downloads.start();
     expect(await firstValueFrom(harness.downloads.recording$)).to.equal(true);
     harness.receive('instances:status:7', 'status', { host: { ip: '10.0.0.7', ssh_password: 'hunter2' } });
+    const writing: boolean[] = [];
+    const watched = harness.downloads.writing$.subscribe((value) => writing.push(value));
     const file = await harness.downloads.stop();
+    watched.unsubscribe();
+    expect(writing, 'the menu says a file is being written while it is').to.deep.equal([false, true, false]);
     expect(await firstValueFrom(harness.downloads.recording$)).to.equal(false);
     expect(file?.fileName).to.match(/^studio-console-.*\.ndjson$/);
     const [header, ...entries] = linesOf(file!.chunks);
