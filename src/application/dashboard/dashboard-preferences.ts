@@ -1,16 +1,19 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, type Observable } from 'rxjs';
-import { dashboardLayouts, defaultDashboardLayout, type DashboardLayout } from '../../domain/schedule';
+import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
+import {
+  defaultDashboardLayout, isDashboardLayout, journaledDashboardLayout, journaledOwnEvents, type DashboardLayout,
+} from '../../domain/schedule';
 import { KeyValueStorage } from '../ports';
+import { ProjectionStore } from '../store/projection-store';
 
 export const layoutKey = 'dashboard.layout';
 export const ownEventsKey = 'dashboard.own_events';
 
-const isLayout = (value: unknown): value is DashboardLayout => dashboardLayouts.some((layout) => layout === value);
-
 /**
  * What the dashboard remembers in local storage: list or tiles (spec 1 §2.5 "toggle remembered") and the admin
  * 'filter own events' switch (remembered too, so the to-do list survives a reload). Bad stored values fall back.
+ * Each change is also a journaled command (DashboardCommands), and the journal's newest one wins over the
+ * stored value: live they agree, and a replay shows what the operator had chosen by the cursor.
  */
 @injectable()
 export class DashboardPreferences {
@@ -20,12 +23,16 @@ export class DashboardPreferences {
   readonly layout$: Observable<DashboardLayout>;
   readonly ownEvents$: Observable<boolean>;
 
-  constructor(@inject(KeyValueStorage) private readonly storage: KeyValueStorage) {
+  constructor(
+    @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
+    @inject(ProjectionStore) store: ProjectionStore,
+  ) {
     const stored = storage.get(layoutKey);
-    this.layout = new BehaviorSubject<DashboardLayout>(isLayout(stored) ? stored : defaultDashboardLayout);
+    this.layout = new BehaviorSubject<DashboardLayout>(isDashboardLayout(stored) ? stored : defaultDashboardLayout);
     this.ownEvents = new BehaviorSubject<boolean>(storage.get(ownEventsKey) === true);
-    this.layout$ = this.layout.asObservable();
-    this.ownEvents$ = this.ownEvents.asObservable();
+    const journal$ = store.select((state) => state.journal);
+    this.layout$ = combineLatest([this.layout, journal$]).pipe(map(([remembered, journal]) => journaledDashboardLayout(journal) ?? remembered), distinctUntilChanged());
+    this.ownEvents$ = combineLatest([this.ownEvents, journal$]).pipe(map(([remembered, journal]) => journaledOwnEvents(journal) ?? remembered), distinctUntilChanged());
   }
 
   setLayout(layout: DashboardLayout): void {

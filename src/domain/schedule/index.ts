@@ -40,6 +40,7 @@ export type {
 export { formatDate, formatDateTime, formatTime, inZone, startOfWeek, toUnixSeconds, weekdayNames } from './zoned-time';
 export type { EventDraft, EventGroupDraft, EventSavePayload, EventSearchPayload, SetBillingStatusPayload, ToggleTodoPayload } from './schedule-payloads';
 export { dashboardItems, dashboardLayouts, defaultDashboardLayout, sameDashboardItems } from './dashboard-items';
+export { isDashboardLayout, journaledDashboardLayout, journaledOwnEvents } from './dashboard-preferences';
 export type { DashboardItem, DashboardLayout, GroupPosition } from './dashboard-items';
 export { dashboardCommandNames, dashboardMessages, eventsFailedMessage } from './dashboard-messages';
 export {
