@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { openBrowser, screenshotOnFailure, type Browser } from '../support/browser';
+import type { Browser } from '../support/browser';
 import { updateClip } from '../../server/topics/clips-store';
 import { openAs } from './support/console-page';
-import { startConsoleServer, type ConsoleServer } from './support/console-server';
+import { useConsoleFixture } from './support/console-fixture';
 
 // Clips, exports and tags against the studio server (spec 2 §2, §4, §5, §8; spec 1 §4), on the cloudrec event
 // page which embeds the same video editor, clip list, export dialog and tag dialog as the event editor tabs.
@@ -23,45 +23,32 @@ const videoTime = (browser: Browser): Promise<number> =>
   browser.execute(() => (document.querySelector('section[aria-label="Video on demand"] video') as HTMLVideoElement | null)?.currentTime ?? 0);
 
 describe('e2e: clips, exports and tags (spec 2 §2, §4)', () => {
-  let server: ConsoleServer | undefined;
-  let browser: Browser | undefined;
+  const fixture = useConsoleFixture();
   const eventUuid = async (title: string): Promise<string> =>
-    (await server!.current.server.services.store.documents.events.list(`body->>'title' = $1`, [title]))[0]?.uuid ?? '';
-
-  before(async () => {
-    server = await startConsoleServer();
-    browser = await openBrowser();
-  });
-  afterEach(async function () {
-    await screenshotOnFailure(browser, this.currentTest);
-  });
-  after(async () => {
-    await browser?.deleteSession();
-    await server?.close();
-  });
+    (await fixture.server.current.server.services.store.documents.events.list(`body->>'title' = $1`, [title]))[0]?.uuid ?? '';
 
   it('cuts a clip from the playing recording with Alt+Q, Alt+W and Alt+S; it goes new → processing → ready and opens', async () => {
-    await openAs(browser!, server!.url, `/cloudrec/event/${await eventUuid('Tappara – Kärpät')}`, await server!.tokenFor('admin'));
-    await browser!.$('section[aria-label="Video on demand"] video').waitForExist({ timeout: waitMs });
-    await browser!.$('h1').click();
+    await openAs(fixture.browser, fixture.server.url, `/cloudrec/event/${await eventUuid('Tappara – Kärpät')}`, await fixture.server.tokenFor('admin'));
+    await fixture.browser.$('section[aria-label="Video on demand"] video').waitForExist({ timeout: waitMs });
+    await fixture.browser.$('h1').click();
     // Space plays the recording; its position advances.
-    await browser!.keys(' ');
-    await browser!.waitUntil(async () => (await videoTime(browser!)) > 1, { timeout: waitMs, timeoutMsg: 'the recording did not play' });
-    await browser!.keys(['Alt', 'q']);
-    const inPoint = await videoTime(browser!);
-    await browser!.waitUntil(async () => (await videoTime(browser!)) > inPoint + 2, { timeout: waitMs, timeoutMsg: 'the recording stopped' });
-    await browser!.keys(['Alt', 'w']);
-    const points = await browser!.$('[data-testid="clip-points"]').getText();
+    await fixture.browser.keys(' ');
+    await fixture.browser.waitUntil(async () => (await videoTime(fixture.browser)) > 1, { timeout: waitMs, timeoutMsg: 'the recording did not play' });
+    await fixture.browser.keys(['Alt', 'q']);
+    const inPoint = await videoTime(fixture.browser);
+    await fixture.browser.waitUntil(async () => (await videoTime(fixture.browser)) > inPoint + 2, { timeout: waitMs, timeoutMsg: 'the recording stopped' });
+    await fixture.browser.keys(['Alt', 'w']);
+    const points = await fixture.browser.$('[data-testid="clip-points"]').getText();
     expect(points).to.match(/^In \d\d:\d\d:\d\d · Out \d\d:\d\d:\d\d$/);
-    await browser!.$('button=Save clip').click();
-    const title = browser!.$('[aria-label="Clip editor"] input');
+    await fixture.browser.$('button=Save clip').click();
+    const title = fixture.browser.$('[aria-label="Clip editor"] input');
     await title.waitForDisplayed({ timeout: waitMs });
     await title.setValue('Keyboard cut');
-    await browser!.keys(['Alt', 's']);
-    await waitForToast(browser!, 'Clip was created!');
+    await fixture.browser.keys(['Alt', 's']);
+    await waitForToast(fixture.browser, 'Clip was created!');
     const seen: string[] = [];
-    await browser!.waitUntil(async () => {
-      const status = await browser!.execute(() => [...document.querySelectorAll('tr[data-clip-group]')].find((row) => row.textContent?.includes('Keyboard cut'))?.getAttribute('data-status') ?? '');
+    await fixture.browser.waitUntil(async () => {
+      const status = await fixture.browser.execute(() => [...document.querySelectorAll('tr[data-clip-group]')].find((row) => row.textContent?.includes('Keyboard cut'))?.getAttribute('data-status') ?? '');
       if (status && seen.at(-1) !== status) seen.push(status);
       return status === 'ready';
     }, { timeout: waitMs, interval: 100, timeoutMsg: `the clip did not become ready: ${seen.join(' → ')}` });
@@ -69,93 +56,93 @@ describe('e2e: clips, exports and tags (spec 2 §2, §4)', () => {
     expect(seen.filter((status) => status !== 'ready').every((status) => status === 'new' || status === 'processing')).to.equal(true);
     expect(seen.length, `statuses seen: ${seen.join(' → ')}`).to.be.greaterThan(1);
     // The newly requested clip opens once ready.
-    await browser!.$('[aria-label="Clip player"]').waitForDisplayed({ timeout: waitMs });
-    await browser!.keys('Escape');
+    await fixture.browser.$('[aria-label="Clip player"]').waitForDisplayed({ timeout: waitMs });
+    await fixture.browser.keys('Escape');
   });
 
   it('export: a missing required quality disables Export with the message; with it, each configuration toasts', async () => {
-    await openAs(browser!, server!.url, `/cloudrec/event/${await eventUuid('HIFK – Tappara')}`, await server!.tokenFor('admin'));
-    await browser!.$('button[role="tab"]*=All clips').waitForDisplayed({ timeout: waitMs });
-    await browser!.$('button[role="tab"]*=All clips').click();
-    const exportButton = browser!.$('button[aria-label="Export Opening goal"]');
+    await openAs(fixture.browser, fixture.server.url, `/cloudrec/event/${await eventUuid('HIFK – Tappara')}`, await fixture.server.tokenFor('admin'));
+    await fixture.browser.$('button[role="tab"]*=All clips').waitForDisplayed({ timeout: waitMs });
+    await fixture.browser.$('button[role="tab"]*=All clips').click();
+    const exportButton = fixture.browser.$('button[aria-label="Export Opening goal"]');
     await exportButton.waitForDisplayed({ timeout: waitMs });
     await exportButton.click();
-    await browser!.$('[role="menuitem"]=Portal export').click();
-    const dialog = browser!.$('[aria-label="Export clip"]');
+    await fixture.browser.$('[role="menuitem"]=Portal export').click();
+    const dialog = fixture.browser.$('[aria-label="Export clip"]');
     await dialog.waitForDisplayed({ timeout: waitMs });
     const submit = dialog.$('button=Export');
     expect(await submit.isEnabled()).to.equal(true);
     await dialog.$('input[data-quality="hd1080"]').click();
-    await browser!.waitUntil(async () => (await dialog.getText()).includes("This clip doesn't have required qualities"), { timeout: waitMs, timeoutMsg: 'no message' });
+    await fixture.browser.waitUntil(async () => (await dialog.getText()).includes("This clip doesn't have required qualities"), { timeout: waitMs, timeoutMsg: 'no message' });
     expect(await submit.isEnabled()).to.equal(false);
     await dialog.$('input[data-quality="hd1080"]').click();
-    await browser!.waitUntil(() => submit.isEnabled(), { timeout: waitMs, timeoutMsg: 'Export stayed disabled' });
+    await fixture.browser.waitUntil(() => submit.isEnabled(), { timeout: waitMs, timeoutMsg: 'Export stayed disabled' });
     const title = dialog.$('[data-field="title"] input');
     expect(await title.getValue(), 'the export form starts with the clip title').to.equal('Opening goal');
     // Blank, not cleared: a cleared value never reaches React's onChange; a blank counts as empty.
     await title.setValue(' ');
     await submit.click();
-    await browser!.waitUntil(async () => (await dialog.getText()).includes('Title is required'), { timeout: waitMs, timeoutMsg: 'no required message' });
+    await fixture.browser.waitUntil(async () => (await dialog.getText()).includes('Title is required'), { timeout: waitMs, timeoutMsg: 'no required message' });
     expect(await dialog.isExisting(), 'an empty required field keeps the dialog open').to.equal(true);
     await title.setValue('Opening goal');
     await submit.click();
-    await waitForToast(browser!, 'Exporting clip (Video portal)!');
-    await waitForToast(browser!, 'Exporting clip (Social media)!');
+    await waitForToast(fixture.browser, 'Exporting clip (Video portal)!');
+    await waitForToast(fixture.browser, 'Exporting clip (Social media)!');
     await dialog.waitForExist({ reverse: true, timeout: waitMs });
   });
 
   it('adds a tag with a typed stream time and edits it', async () => {
-    await browser!.$('button[role="tab"]*=Tags').click();
-    await browser!.$('button=Add tag').click();
-    const dialog = browser!.$('[aria-label="Tag editor"]');
+    await fixture.browser.$('button[role="tab"]*=Tags').click();
+    await fixture.browser.$('button=Add tag').click();
+    const dialog = fixture.browser.$('[aria-label="Tag editor"]');
     await dialog.waitForDisplayed({ timeout: waitMs });
     await dialog.$('input[placeholder="00:00:00"]').setValue('1:02:03');
     await dialog.$('[data-field="title"] input').setValue('Goal by 9');
     await dialog.$('button=Save').click();
-    await waitForToast(browser!, 'Tag was created!');
-    await browser!.waitUntil(async () => (await tagRowText(browser!, 'Goal by 9')) !== '', { timeout: waitMs, timeoutMsg: 'the tag is not listed' });
-    expect(await tagRowText(browser!, 'Goal by 9')).to.include('01:02:03');
+    await waitForToast(fixture.browser, 'Tag was created!');
+    await fixture.browser.waitUntil(async () => (await tagRowText(fixture.browser, 'Goal by 9')) !== '', { timeout: waitMs, timeoutMsg: 'the tag is not listed' });
+    expect(await tagRowText(fixture.browser, 'Goal by 9')).to.include('01:02:03');
     await dialog.waitForExist({ reverse: true, timeout: waitMs });
-    await browser!.$('button[aria-label="Edit tag Goal by 9"]').click();
-    const editor = browser!.$('[aria-label="Tag editor"]');
+    await fixture.browser.$('button[aria-label="Edit tag Goal by 9"]').click();
+    const editor = fixture.browser.$('[aria-label="Tag editor"]');
     await editor.waitForDisplayed({ timeout: waitMs });
     const time = editor.$('input[placeholder="00:00:00"]');
     await time.clearValue();
     await time.setValue('01:00:00:10');
     await editor.$('button=Save').click();
-    await waitForToast(browser!, 'Tag was updated!');
-    await browser!.waitUntil(async () => (await tagRowText(browser!, 'Goal by 9')).includes('01:00:00:10'), { timeout: waitMs, timeoutMsg: 'the stream time did not change' });
+    await waitForToast(fixture.browser, 'Tag was updated!');
+    await fixture.browser.waitUntil(async () => (await tagRowText(fixture.browser, 'Goal by 9')).includes('01:00:00:10'), { timeout: waitMs, timeoutMsg: 'the stream time did not change' });
   });
 
   it('a clip whose url is gone is re-created: toast and a process in the process bar (spec 1 §4)', async () => {
-    const services = server!.current.server.services;
+    const services = fixture.server.current.server.services;
     const [clip] = await services.store.documents.clips.list(`body->'meta'->>'title' = $1 and body->'meta'->'quality'->>'name' = $2`, ['Opening goal', 'hd720']);
     if (!clip) throw new Error('no demo clip');
     await updateClip(services, clip, { ...clip.body, url: '/hls/gone/index.m3u8' });
-    await browser!.$('button[role="tab"]*=All clips').click();
-    const play = browser!.$('button[aria-label="Play Opening goal 720p"]');
+    await fixture.browser.$('button[role="tab"]*=All clips').click();
+    const play = fixture.browser.$('button[aria-label="Play Opening goal 720p"]');
     await play.waitForDisplayed({ timeout: waitMs });
     await play.click();
-    await waitForToast(browser!, 'Clip Opening goal not found! Re-creating clip...');
-    const toggle = browser!.$('[data-testid="process-bar-toggle"]');
-    await browser!.waitUntil(async () => (await toggle.getText()).includes('1'), { timeout: waitMs, timeoutMsg: 'no process in the bar' });
-    expect(await browser!.$('[aria-label="Clip player"]').isDisplayed()).to.equal(false);
+    await waitForToast(fixture.browser, 'Clip Opening goal not found! Re-creating clip...');
+    const toggle = fixture.browser.$('[data-testid="process-bar-toggle"]');
+    await fixture.browser.waitUntil(async () => (await toggle.getText()).includes('1'), { timeout: waitMs, timeoutMsg: 'no process in the bar' });
+    expect(await fixture.browser.$('[aria-label="Clip player"]').isDisplayed()).to.equal(false);
   });
 
   it("Edit shows on the user's own clips only, and saving one is accepted ('Clip was updated!')", async () => {
-    await openAs(browser!, server!.url, `/cloudrec/event/${await eventUuid('HIFK – Tappara')}`, await server!.tokenFor('user'));
-    await browser!.$('button[role="tab"]*=All clips').waitForDisplayed({ timeout: waitMs });
-    await browser!.$('button[role="tab"]*=All clips').click();
-    const own = browser!.$('button[aria-label="Edit Save of the game"]');
+    await openAs(fixture.browser, fixture.server.url, `/cloudrec/event/${await eventUuid('HIFK – Tappara')}`, await fixture.server.tokenFor('user'));
+    await fixture.browser.$('button[role="tab"]*=All clips').waitForDisplayed({ timeout: waitMs });
+    await fixture.browser.$('button[role="tab"]*=All clips').click();
+    const own = fixture.browser.$('button[aria-label="Edit Save of the game"]');
     await own.waitForDisplayed({ timeout: waitMs });
-    await browser!.$('tr[aria-label="Clip Opening goal"]').waitForDisplayed({ timeout: waitMs });
-    expect(await browser!.$('button[aria-label="Edit Opening goal"]').isExisting(), "the admin's clip").to.equal(false);
+    await fixture.browser.$('tr[aria-label="Clip Opening goal"]').waitForDisplayed({ timeout: waitMs });
+    expect(await fixture.browser.$('button[aria-label="Edit Opening goal"]').isExisting(), "the admin's clip").to.equal(false);
     await own.click();
-    const editor = browser!.$('[aria-label="Clip editor"]');
+    const editor = fixture.browser.$('[aria-label="Clip editor"]');
     await editor.waitForDisplayed({ timeout: waitMs });
     await editor.$('input').setValue('Save of the game (edited)');
     await editor.$('button=Save').click();
-    await waitForToast(browser!, 'Clip was updated!');
-    await browser!.$('tr[aria-label="Clip Save of the game (edited)"]').waitForDisplayed({ timeout: waitMs });
+    await waitForToast(fixture.browser, 'Clip was updated!');
+    await fixture.browser.$('tr[aria-label="Clip Save of the game (edited)"]').waitForDisplayed({ timeout: waitMs });
   });
 });
