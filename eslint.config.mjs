@@ -14,7 +14,11 @@ const layers = [
   { type: 'server', pattern: 'server/**', partialMatch: false },
   { type: 'test', pattern: 'test/**', partialMatch: false },
   { type: 'tools', pattern: 'tools/**', partialMatch: false },
-  { type: 'config', pattern: ['eslint.config.mjs', 'webpack.config.ts', '.dependency-cruiser.cjs', '.mocharc.*.cjs'], mode: 'file' },
+  {
+    type: 'config',
+    pattern: ['eslint.config.mjs', 'webpack.config.ts', '.dependency-cruiser.cjs', '.mocharc.*.cjs'],
+    mode: 'file',
+  },
 ];
 
 const local = (...types) => ({ to: { element: { type: types } } });
@@ -28,7 +32,10 @@ export const layerPolicies = [
   { from: { element: { type: 'wire' } }, allow: [local('wire', 'application', 'domain'), npm('io-ts', 'fp-ts')] },
   {
     from: { element: { type: 'infrastructure' } },
-    allow: [local('infrastructure', 'wire', 'application', 'domain'), npm('phoenix', 'io-ts', 'fp-ts', 'rxjs', 'inversify', 'idb')],
+    allow: [
+      local('infrastructure', 'wire', 'application', 'domain'),
+      npm('phoenix', 'io-ts', 'fp-ts', 'rxjs', 'inversify', 'idb'),
+    ],
   },
   {
     from: { element: { type: 'ui' } },
@@ -44,19 +51,45 @@ export const layerPolicies = [
   },
   {
     from: { element: { type: 'server' } },
-    allow: [local('server', 'domain', 'wire'), npm('@electric-sql/pglite', 'ws', 'io-ts', 'fp-ts', 'immer', 'luxon', 'rxjs', 'reflect-metadata'), core],
+    allow: [
+      local('server', 'domain', 'wire'),
+      npm('@electric-sql/pglite', 'ws', 'io-ts', 'fp-ts', 'immer', 'luxon', 'rxjs', 'reflect-metadata'),
+      core,
+    ],
   },
-  { from: { element: { type: ['test', 'tools', 'config'] } }, allow: [{ to: { element: { type: '*' } } }, { to: { module: { origin: '*' } } }] },
+  {
+    from: { element: { type: ['test', 'tools', 'config'] } },
+    allow: [{ to: { element: { type: '*' } } }, { to: { module: { origin: '*' } } }],
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'data/**', '.data/**', 'test-output/**', 'server/media/segments/**', 'docs/**', '.bench/**'] },
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'data/**',
+      '.data/**',
+      'test-output/**',
+      'server/media/segments/**',
+      'docs/**',
+      '.bench/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mjs,cjs}'],
     plugins: { boundaries },
-    languageOptions: { globals: { console: 'readonly', process: 'readonly', require: 'readonly', __dirname: 'readonly', module: 'writable' } },
+    languageOptions: {
+      globals: {
+        console: 'readonly',
+        process: 'readonly',
+        require: 'readonly',
+        __dirname: 'readonly',
+        module: 'writable',
+      },
+    },
     settings: {
       'boundaries/elements': layers,
       'boundaries/include': ['src/**', 'server/**', 'test/**', 'tools/**', '*.{ts,mjs,cjs}', '.*.cjs'],
@@ -66,10 +99,12 @@ export default tseslint.config(
     rules: {
       'boundaries/dependencies': [2, { default: 'disallow', checkAllOrigins: true, policies: layerPolicies }],
       'boundaries/no-unknown-files': 2,
-      'no-restricted-properties': [2,
+      'no-restricted-properties': [
+        2,
         { object: 'describe', property: 'only', message: '.only would skip the rest of the suite in CI.' },
         { object: 'it', property: 'only', message: '.only would skip the rest of the suite in CI.' },
-        { object: 'context', property: 'only', message: '.only would skip the rest of the suite in CI.' }],
+        { object: 'context', property: 'only', message: '.only would skip the rest of the suite in CI.' },
+      ],
       '@typescript-eslint/no-unused-vars': [2, { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': [2, { prefer: 'type-imports', fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-require-imports': 0,
@@ -77,6 +112,11 @@ export default tseslint.config(
   },
   {
     files: ['src/domain/**', 'src/application/**', 'src/infrastructure/**', 'src/ui/**', 'server/**'],
-    rules: { 'no-restricted-syntax': [2, { selector: 'ExportAllDeclaration', message: 'Re-export by name (ARCHITECTURE.md §3.1).' }] },
+    rules: {
+      'no-restricted-syntax': [
+        2,
+        { selector: 'ExportAllDeclaration', message: 'Re-export by name (ARCHITECTURE.md §3.1).' },
+      ],
+    },
   },
 );

@@ -110,7 +110,10 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
     profiles.start(services);
     const media = openHlsMedia(options.segmentsDir);
     if (media.problem) log.warn(`Video is unavailable (every /hls request answers 503): ${media.problem}`);
-    const http = createHttpServer(services, { distDir: options.distDir ?? path.join(root, 'dist'), hls: media.handleHlsRequest });
+    const http = createHttpServer(services, {
+      distDir: options.distDir ?? path.join(root, 'dist'),
+      hls: media.handleHlsRequest,
+    });
     http.on('upgrade', (request, socket, head: Buffer) => {
       socket.on('error', () => socket.destroy());
       sockets.handleUpgrade(request, socket, head).catch((error: unknown) => {

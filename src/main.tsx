@@ -15,7 +15,15 @@ import { JournalKeeper } from './application/session/journal-keeper';
 import { LiveSession } from './application/session/live-session';
 import { MaintenancePoller } from './application/maintenance/maintenance-poller';
 import { MaintenanceReload, shellModule } from './application/shell';
-import { httpModule, loadRuntimeConfig, SignedInFeatures, socketModule, storageModule, systemModule, wireModule } from './infrastructure/di';
+import {
+  httpModule,
+  loadRuntimeConfig,
+  SignedInFeatures,
+  socketModule,
+  storageModule,
+  systemModule,
+  wireModule,
+} from './infrastructure/di';
 import { createConsoleRoutes } from './ui/routes/console-routes';
 import { createPageHistory, historyNavigator } from './ui/routes/page-history';
 import { RouterNavigation } from './ui/routes/router-navigation';
@@ -43,10 +51,25 @@ export const buildContainer = (config: RuntimeConfig, storage: Storage, platform
   // What every page needs, the login route included. Every feature's services load later, with the signed-in
   // part (src/infrastructure/di/signed-in.ts: add a feature's module there, not here; docs/performance.md).
   container.load(
-    wireModule, socketModule, httpModule, storageModule(storage), systemModule, storeModule, commandsModule, sessionModule,
-    navigationModule, shellModule, notificationsModule, flightRecordingModule, replayModeSwitchModule,
+    wireModule,
+    socketModule,
+    httpModule,
+    storageModule(storage),
+    systemModule,
+    storeModule,
+    commandsModule,
+    sessionModule,
+    navigationModule,
+    shellModule,
+    notificationsModule,
+    flightRecordingModule,
+    replayModeSwitchModule,
   );
-  const features = new SignedInFeatures(container, { pageCloseWarning: platform.pageCloseWarning ?? beforeUnloadWarning(undefined) }, platform.startsKeepers);
+  const features = new SignedInFeatures(
+    container,
+    { pageCloseWarning: platform.pageCloseWarning ?? beforeUnloadWarning(undefined) },
+    platform.startsKeepers,
+  );
   container.bind(FeatureLoader).toConstantValue(features);
   if (platform.replay) {
     // A replay console is opened from the /replay screen, which loaded the signed-in part already.
@@ -84,9 +107,16 @@ const start = async (): Promise<void> => {
       import(/* webpackChunkName: "replay-console" */ './ui/replay-mode/replay-console-routes'),
     ]);
     const replayNavigation = new RouterNavigation(replayPageLocation(window.location, replayConsoleBase));
-    const services = buildContainer(config, window.localStorage, { navigation: replayNavigation, replay: replayConsoleModule(container) });
+    const services = buildContainer(config, window.localStorage, {
+      navigation: replayNavigation,
+      replay: replayConsoleModule(container),
+    });
     replayNavigation.attach(historyNavigator(history, replayConsoleBase));
-    return { services, routes: createReplayConsoleRoutes(history), dispose: () => services.get(ProjectionStore).dispose() };
+    return {
+      services,
+      routes: createReplayConsoleRoutes(history),
+      dispose: () => services.get(ProjectionStore).dispose(),
+    };
   };
   createRoot(root).render(<ConsoleSwitch live={{ services: container, routes }} openReplay={openReplay} />);
 };

@@ -4,7 +4,16 @@ import { CommandBus } from '../src/application/commands';
 import { HttpGateway } from '../src/application/http/http-gateway';
 import { EventLog } from '../src/application/log';
 import { MaintenancePoller } from '../src/application/maintenance/maintenance-poller';
-import { ClockPort, HttpPort, IdPort, KeyValueStorage, RecordStorage, RuntimeConfig, SocketPort, TokenStorage } from '../src/application/ports';
+import {
+  ClockPort,
+  HttpPort,
+  IdPort,
+  KeyValueStorage,
+  RecordStorage,
+  RuntimeConfig,
+  SocketPort,
+  TokenStorage,
+} from '../src/application/ports';
 import { FlightRecorder, SessionRecorder } from '../src/application/recording';
 import { ReplayService } from '../src/application/replay';
 import { ReplayMode } from '../src/application/replay-mode';
@@ -35,7 +44,27 @@ const spyOn = (module: ContainerModule, bound: unknown[]): ContainerModule =>
 describe('composition root', () => {
   it('builds the container and resolves every binding, singletons once', () => {
     const container = buildContainer(unreachableConfig, memoryStorage());
-    const tokens = [RuntimeConfig, Normalizer, SocketPort, HttpPort, TokenStorage, KeyValueStorage, RecordStorage, ClockPort, IdPort, EventLog, ProjectionStore, CommandBus, HttpGateway, SessionService, MaintenancePoller, JournalKeeper, LiveSession, FlightRecorder, FeatureLoader];
+    const tokens = [
+      RuntimeConfig,
+      Normalizer,
+      SocketPort,
+      HttpPort,
+      TokenStorage,
+      KeyValueStorage,
+      RecordStorage,
+      ClockPort,
+      IdPort,
+      EventLog,
+      ProjectionStore,
+      CommandBus,
+      HttpGateway,
+      SessionService,
+      MaintenancePoller,
+      JournalKeeper,
+      LiveSession,
+      FlightRecorder,
+      FeatureLoader,
+    ];
     for (const token of tokens) expect(container.get(token as never), String(token)).to.not.equal(undefined);
     expect(container.get(CommandBus)).to.equal(container.get(CommandBus));
     expect(container.get(ProjectionStore)).to.equal(container.get(ProjectionStore));
@@ -48,17 +77,30 @@ describe('composition root', () => {
     expect(normalizer.complete).to.equal(false);
     expect(container.isBound(ProcessesQueries)).to.equal(false);
     // Replay, replay mode and the full recorder are signed-in features too (docs/performance.md).
-    for (const token of [SessionRecorder, ReplayService, ReplayMode]) expect(container.isBound(token), String(token)).to.equal(false);
+    for (const token of [SessionRecorder, ReplayService, ReplayMode])
+      expect(container.isBound(token), String(token)).to.equal(false);
     await container.get<FeatureLoader>(FeatureLoader).load();
     expect(normalizer.complete).to.equal(true);
     const { featureModules } = await import('../src/infrastructure/di/signed-in');
     // Every binding of every feature module resolves (a module's own bindings, whatever it binds).
     const probe = new Container();
     const bound: unknown[] = [];
-    probe.load(...featureModules({ pageCloseWarning: { setActive: () => undefined } }).map((module) => spyOn(module, bound)));
+    probe.load(
+      ...featureModules({ pageCloseWarning: { setActive: () => undefined } }).map((module) => spyOn(module, bound)),
+    );
     expect(bound.length).to.be.greaterThan(10);
     for (const token of new Set(bound)) expect(container.getAll(token as never), String(token)).to.not.have.length(0);
-    for (const token of [ProcessesQueries, ProcessKeeper, UploadQueue, AuditQueries, NotificationQueries, SessionRecorder, ReplayService, ReplayMode]) expect(container.get(token as never), String(token)).to.equal(container.get(token as never));
+    for (const token of [
+      ProcessesQueries,
+      ProcessKeeper,
+      UploadQueue,
+      AuditQueries,
+      NotificationQueries,
+      SessionRecorder,
+      ReplayService,
+      ReplayMode,
+    ])
+      expect(container.get(token as never), String(token)).to.equal(container.get(token as never));
     container.get(LiveSession).dispose();
   });
 });

@@ -8,34 +8,54 @@ import { startStudioServer, type SeedName } from '../server/main';
 
 const usage = 'usage: npm start -- [--data DIR] [--reset] [--seed demo|empty]   (env PORT, HOST)';
 
-const isLoopback = (host: string): boolean => host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'));
+const isLoopback = (host: string): boolean =>
+  host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'));
 
 const main = async (): Promise<void> => {
   const { values } = parseArgs({
-    options: { data: { type: 'string', default: '.data' }, reset: { type: 'boolean', default: false }, seed: { type: 'string', default: 'demo' }, help: { type: 'boolean', default: false } },
+    options: {
+      data: { type: 'string', default: '.data' },
+      reset: { type: 'boolean', default: false },
+      seed: { type: 'string', default: 'demo' },
+      help: { type: 'boolean', default: false },
+    },
     strict: true,
   });
   if (values.help) return void console.log(usage);
   if (values.seed !== 'demo' && values.seed !== 'empty') throw new Error(`--seed must be demo or empty. ${usage}`);
   const port = Number(process.env.PORT ?? 4000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${process.env.PORT ?? ''}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, not ${process.env.PORT ?? ''}`);
   const host = process.env.HOST ?? '127.0.0.1';
 
   const distDir = ensureBundle();
-  const server = await startStudioServer({ dataDir: values.data, reset: values.reset, seed: values.seed as SeedName, host, port, distDir });
+  const server = await startStudioServer({
+    dataDir: values.data,
+    reset: values.reset,
+    seed: values.seed as SeedName,
+    host,
+    port,
+    distDir,
+  });
 
   const anyAddress = host === '0.0.0.0' || host === '::';
   const url = anyAddress ? `http://localhost:${server.port} (listening on all interfaces)` : server.url;
-  console.log(`\nStudio console: ${url}   (data: ${values.data}${server.seed.applied ? `, seeded: ${server.seed.applied}` : ''})`);
+  console.log(
+    `\nStudio console: ${url}   (data: ${values.data}${server.seed.applied ? `, seeded: ${server.seed.applied}` : ''})`,
+  );
   for (const account of server.seed.created.filter((created) => !created.email.endsWith('@demo.local'))) {
-    console.log(`  first login: ${account.email}  password: ${account.password}  (shown once; change it under Settings → Profile)`);
+    console.log(
+      `  first login: ${account.email}  password: ${account.password}  (shown once; change it under Settings → Profile)`,
+    );
   }
   if (server.seed.demoAccounts.length > 0) {
     console.log('Demo accounts (password demo1234):');
     for (const account of server.seed.demoAccounts) console.log(`  ${account.email.padEnd(28)} ${account.type}`);
     if (!isLoopback(host)) {
       const line = '!'.repeat(78);
-      console.warn(`\n${line}\n!! WARNING: listening on ${host}, reachable from other machines, while demo accounts with\n!! the published password demo1234 exist. Anyone who can reach this port can log in as root.\n!! Use HOST=127.0.0.1, or start a fresh data folder with --seed empty.\n${line}\n`);
+      console.warn(
+        `\n${line}\n!! WARNING: listening on ${host}, reachable from other machines, while demo accounts with\n!! the published password demo1234 exist. Anyone who can reach this port can log in as root.\n!! Use HOST=127.0.0.1, or start a fresh data folder with --seed empty.\n${line}\n`,
+      );
     }
   }
 

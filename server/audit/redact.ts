@@ -8,7 +8,10 @@ const maxDepth = 12;
 const maxString = 2_000;
 
 const isPresignedForm = (value: Record<string, unknown>): boolean =>
-  typeof value.url === 'string' && typeof value.fields === 'object' && value.fields !== null && !Array.isArray(value.fields);
+  typeof value.url === 'string' &&
+  typeof value.fields === 'object' &&
+  value.fields !== null &&
+  !Array.isArray(value.fields);
 
 /** A copy of a payload with secret fields replaced; deep or huge values are cut, not stored whole. */
 export const redactPayload = (value: unknown, depth = 0): unknown => {
@@ -19,7 +22,10 @@ export const redactPayload = (value: unknown, depth = 0): unknown => {
   const object = value as Record<string, unknown>;
   const presigned = isPresignedForm(object);
   return Object.fromEntries(
-    Object.entries(object).map(([key, item]) => [key, secretKey.test(key) || (presigned && key === 'fields') ? redacted : redactPayload(item, depth + 1)]),
+    Object.entries(object).map(([key, item]) => [
+      key,
+      secretKey.test(key) || (presigned && key === 'fields') ? redacted : redactPayload(item, depth + 1),
+    ]),
   );
 };
 

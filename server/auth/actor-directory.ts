@@ -17,7 +17,8 @@ interface AccountFacts {
   readonly productions: boolean;
 }
 
-const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const stringList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 /**
  * Turns sessions into actors. Account facts are cached per account and dropped whenever an account or group
@@ -76,7 +77,9 @@ export class ActorDirectory {
       email: typeof account.body.email === 'string' ? account.body.email : '',
       type,
       groups: groups.map((group) => group.uuid),
-      productions: groups.some((group) => (group.body.meta as { productions?: unknown } | undefined)?.productions === true),
+      productions: groups.some(
+        (group) => (group.body.meta as { productions?: unknown } | undefined)?.productions === true,
+      ),
     };
   }
 }

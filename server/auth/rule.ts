@@ -18,4 +18,8 @@ export const customRule = (who: string, why: string, allows: Rule['allows']): Ru
 
 /** Productions: admin, device_admin, developer, plus members of a group flagged productions. */
 export const productionsRule = (why: string): Rule =>
-  customRule('administrators, or members of a group with meta.productions', why, (actor) => isAdministrator(actor.type) || actor.productions);
+  customRule(
+    'administrators, or members of a group with meta.productions',
+    why,
+    (actor) => isAdministrator(actor.type) || actor.productions,
+  );

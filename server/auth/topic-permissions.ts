@@ -23,11 +23,16 @@ export interface TopicPermission {
 
 const topic = (join: Rule, pushes: Readonly<Record<string, Rule>> = {}): TopicPermission => ({ join, pushes });
 
-const listTopic = (why: string): TopicPermission => topic(staff(`${why} Joined at login by every console account (spec 1 §7.2); what each sees is scoped by the topic.`));
+const listTopic = (why: string): TopicPermission =>
+  topic(staff(`${why} Joined at login by every console account (spec 1 §7.2); what each sees is scoped by the topic.`));
 
 export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
   'profile:{token}': topic(
-    customRule('the session owning the token', 'A profile topic names a session token; only that session may join it.', (actor, params) => params.token === actor.token),
+    customRule(
+      'the session owning the token',
+      'A profile topic names a session token; only that session may join it.',
+      (actor, params) => params.token === actor.token,
+    ),
     {
       get: everyone('Everyone reads their own profile (spec 1 §7.2).'),
       update: everyone('Everyone edits their own name, surname, company (spec 3 §7 update_profile).'),
@@ -35,42 +40,69 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
       ping: everyone('The console pings its profile every 600 s (spec 1 §9).'),
     },
   ),
-  'audit:all': topic(administrators('The audit trail shows every account\'s actions; administrators only (issue 3 Audit).'), {
-    older: administrators('Paging back through the audit trail, same audience as the join.'),
-  }),
+  'audit:all': topic(
+    administrators("The audit trail shows every account's actions; administrators only (issue 3 Audit)."),
+    {
+      older: administrators('Paging back through the audit trail, same audience as the join.'),
+    },
+  ),
 
   'accounts:all': listTopic('Accounts list.'),
   'accounts:{id}': topic(administrators('Accounts tab is admin-level (spec 3 §2.2, §6).'), {
-    save: administrators('Accounts are created and edited by administrators; assignable types checked per payload (spec 3 §6).'),
+    save: administrators(
+      'Accounts are created and edited by administrators; assignable types checked per payload (spec 3 §6).',
+    ),
   }),
   'accounts:create': topic(administrators('Accounts tab is admin-level (spec 3 §2.2, §6).'), {
     save: administrators('Accounts are created by administrators; assignable types checked per payload (spec 3 §6).'),
   }),
   'groups:all': listTopic('Groups list (group pickers in editors).'),
-  'groups:{id}': topic(administrators('Groups tab is admin-level (spec 3 §2.2, §6).'), { save: administrators('Groups are edited by administrators (spec 3 §6).') }),
-  'groups:create': topic(administrators('Groups tab is admin-level (spec 3 §2.2, §6).'), { save: administrators('Groups are created by administrators (spec 3 §6).') }),
-  'settings:all': topic(everyone('Forms (event_form, tag_form, export_form) and the maintenance bypass list are settings every console reads; cloudrec sees only what the clip pages need.')),
+  'groups:{id}': topic(administrators('Groups tab is admin-level (spec 3 §2.2, §6).'), {
+    save: administrators('Groups are edited by administrators (spec 3 §6).'),
+  }),
+  'groups:create': topic(administrators('Groups tab is admin-level (spec 3 §2.2, §6).'), {
+    save: administrators('Groups are created by administrators (spec 3 §6).'),
+  }),
+  'settings:all': topic(
+    everyone(
+      'Forms (event_form, tag_form, export_form) and the maintenance bypass list are settings every console reads; cloudrec sees only what the clip pages need.',
+    ),
+  ),
   'settings:{id}': topic(typesRule(rootOrDeveloper, 'Settings tab: root or developer (spec 3 §2.2, §6).'), {
-    save: typesRule(rootOrDeveloper, 'Settings tab: root or developer (spec 3 §2.2, §6); developer_config only developers.'),
+    save: typesRule(
+      rootOrDeveloper,
+      'Settings tab: root or developer (spec 3 §2.2, §6); developer_config only developers.',
+    ),
     delete: typesRule(rootOrDeveloper, 'Settings tab: root or developer (spec 3 §2.2, §6).'),
   }),
   'settings:create': topic(typesRule(rootOrDeveloper, 'Settings tab: root or developer (spec 3 §2.2, §6).'), {
-    save: typesRule(rootOrDeveloper, 'Settings tab: root or developer (spec 3 §2.2, §6); developer_config only developers.'),
+    save: typesRule(
+      rootOrDeveloper,
+      'Settings tab: root or developer (spec 3 §2.2, §6); developer_config only developers.',
+    ),
   }),
   'filters:all': listTopic('Saved filters.'),
   'filters:{id}': topic(staff('Saved filters belong to console users.'), {
     save: staff('Any console user saves filters.'),
     delete: staff('Any console user removes filters.'),
   }),
-  'filters:create': topic(staff('Saved filters belong to console users.'), { save: staff('Any console user saves filters.') }),
+  'filters:create': topic(staff('Saved filters belong to console users.'), {
+    save: staff('Any console user saves filters.'),
+  }),
   'running_orders:all': listTopic('Running orders.'),
-  'running_orders:{id}': topic(administrators('Running orders sit with List Types in settings, an admin-level tab (spec 3 §2.2, §6).'), {
-    save: administrators('Running orders are edited where list types are: administrators (spec 3 §6).'),
-    delete: administrators('Running orders are removed by administrators.'),
-  }),
-  'running_orders:create': topic(administrators('Running orders sit with List Types in settings, an admin-level tab (spec 3 §2.2, §6).'), {
-    save: administrators('Running orders are created by administrators.'),
-  }),
+  'running_orders:{id}': topic(
+    administrators('Running orders sit with List Types in settings, an admin-level tab (spec 3 §2.2, §6).'),
+    {
+      save: administrators('Running orders are edited where list types are: administrators (spec 3 §6).'),
+      delete: administrators('Running orders are removed by administrators.'),
+    },
+  ),
+  'running_orders:create': topic(
+    administrators('Running orders sit with List Types in settings, an admin-level tab (spec 3 §2.2, §6).'),
+    {
+      save: administrators('Running orders are created by administrators.'),
+    },
+  ),
 
   'channels:all': listTopic('Channels.'),
   'channels:group:all:template': listTopic('Configuration presets.'),
@@ -83,31 +115,49 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
     save: staff('Non-admins may create input channels only; the type is checked per payload (spec 2 §6).'),
     get_configuration: staff('Configuration preview for the channel editor (spec 2 §7).'),
   }),
-  'channels:group:{id}': topic(administrators('Access groups are admin-level; presets are developer-only (spec 3 §2.3, §6).'), {
-    save: administrators('Access groups are admin-level; a template (preset) is developer-only, checked per payload (spec 3 §6).'),
+  'channels:group:{id}': topic(
+    administrators('Access groups are admin-level; presets are developer-only (spec 3 §2.3, §6).'),
+    {
+      save: administrators(
+        'Access groups are admin-level; a template (preset) is developer-only, checked per payload (spec 3 §6).',
+      ),
+    },
+  ),
+  'channels:group:create:template': topic(
+    typesRule(['developer'], 'Configuration presets tab: developer (spec 3 §2.3, §6).'),
+    {
+      save: typesRule(['developer'], 'Configuration presets tab: developer (spec 3 §2.3, §6).'),
+    },
+  ),
+  'channels:group:create:access': topic(administrators('Access groups: admin (spec 3 §2.3, §6).'), {
+    save: administrators('Access groups: admin (spec 3 §2.3, §6).'),
   }),
-  'channels:group:create:template': topic(typesRule(['developer'], 'Configuration presets tab: developer (spec 3 §2.3, §6).'), {
-    save: typesRule(['developer'], 'Configuration presets tab: developer (spec 3 §2.3, §6).'),
-  }),
-  'channels:group:create:access': topic(administrators('Access groups: admin (spec 3 §2.3, §6).'), { save: administrators('Access groups: admin (spec 3 §2.3, §6).') }),
-  'channels:channel_groups:{id}': topic(staff('A channel\'s groups, read by its editor.')),
-  'channels:channel_group_channels:{id}': topic(staff('A group\'s channels, read by its editor.')),
+  'channels:channel_groups:{id}': topic(staff("A channel's groups, read by its editor.")),
+  'channels:channel_group_channels:{id}': topic(staff("A group's channels, read by its editor.")),
 
   'instances:all': listTopic('Instances (online instances side bar).'),
-  'instances:{id}': topic(administrators('Instances route and instance pages are admin-level (spec 1 §2.1, spec 3 §6).'), {
-    save: administrators('Instance editing is admin-level (spec 3 §6).'),
-    delete: typesRule(rootOrDeveloper, 'Root or developer may Remove an instance (spec 2 §6).'),
-    // The catalogue puts the external-device commands on the device's own instance topic (instances.md).
-    'change-route': administrators('External devices menu is admin-level (spec 3 §2.2, §6).'),
-    'change-setting': administrators('External devices menu is admin-level (spec 3 §2.2, §6).'),
-    'reset-device': administrators('External devices menu is admin-level (spec 3 §2.2, §6).'),
+  'instances:{id}': topic(
+    administrators('Instances route and instance pages are admin-level (spec 1 §2.1, spec 3 §6).'),
+    {
+      save: administrators('Instance editing is admin-level (spec 3 §6).'),
+      delete: typesRule(rootOrDeveloper, 'Root or developer may Remove an instance (spec 2 §6).'),
+      // The catalogue puts the external-device commands on the device's own instance topic (instances.md).
+      'change-route': administrators('External devices menu is admin-level (spec 3 §2.2, §6).'),
+      'change-setting': administrators('External devices menu is admin-level (spec 3 §2.2, §6).'),
+      'reset-device': administrators('External devices menu is admin-level (spec 3 §2.2, §6).'),
+    },
+  ),
+  'instances:create': topic(administrators('Instance pages are admin-level (spec 3 §6).'), {
+    save: administrators('Instance creation is admin-level (spec 3 §6).'),
   }),
-  'instances:create': topic(administrators('Instance pages are admin-level (spec 3 §6).'), { save: administrators('Instance creation is admin-level (spec 3 §6).') }),
   'instances:status:{id}': topic(staff('Instance statistics feed the dashboard and the instance panel.')),
   'devices:all': listTopic('Devices (the list is empty for accounts outside the Devices route).'),
-  'devices:create': topic(typesRule(deviceAdministrators, 'Devices route: device_admin, root, developer (spec 1 §2.1, spec 3 §6).'), {
-    save: typesRule(deviceAdministrators, 'Devices route: device_admin, root, developer (spec 3 §6).'),
-  }),
+  'devices:create': topic(
+    typesRule(deviceAdministrators, 'Devices route: device_admin, root, developer (spec 1 §2.1, spec 3 §6).'),
+    {
+      save: typesRule(deviceAdministrators, 'Devices route: device_admin, root, developer (spec 3 §6).'),
+    },
+  ),
   'devices:{id}': topic(typesRule(deviceAdministrators, 'Devices route: device_admin, root, developer (spec 3 §6).'), {
     save: typesRule(deviceAdministrators, 'Devices route (spec 3 §6).'),
     release: typesRule(deviceAdministrators, 'Devices route (spec 3 §6).'),
@@ -123,8 +173,12 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
   }),
 
   'cms:all': listTopic('Content lists and list types.'),
-  'cms:list_type:{id}': topic(administrators('List Types tab: admin (spec 3 §2.2, §6).'), { save: administrators('List Types: admin (spec 3 §6).') }),
-  'cms:list_type:create': topic(administrators('List Types tab: admin (spec 3 §2.2, §6).'), { save: administrators('List Types: admin (spec 3 §6).') }),
+  'cms:list_type:{id}': topic(administrators('List Types tab: admin (spec 3 §2.2, §6).'), {
+    save: administrators('List Types: admin (spec 3 §6).'),
+  }),
+  'cms:list_type:create': topic(administrators('List Types tab: admin (spec 3 §2.2, §6).'), {
+    save: administrators('List Types: admin (spec 3 §6).'),
+  }),
   'cms:list:{id}': topic(typesRule(contentEditors, 'Content list editing (spec 3 §6).'), {
     save: typesRule(contentEditors, 'Content list editing (spec 3 §6).'),
     delete: typesRule(contentEditors, 'Content list editing (spec 3 §6).'),
@@ -156,14 +210,20 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
   'events:{uuid}': topic(staff('Events route (spec 1 §2.1).'), {
     save: staff('Event editor (spec 2 §7).'),
     stop: staff('Stop event while current (spec 1 §5).'),
-    toggle_todo: staff('To-do list of one\'s own (spec 1 §4).'),
+    toggle_todo: staff("To-do list of one's own (spec 1 §4)."),
   }),
   'events:clone:{id}': topic(staff('Events route (spec 1 §2.1).'), { save: staff('Event editor (spec 2 §7).') }),
   'events:create': topic(staff('Events route (spec 1 §2.1).'), { save: staff('Event editor (spec 2 §7).') }),
-  'events:create_with_group:{group}': topic(staff('Events route (spec 1 §2.1).'), { save: staff('Event editor (spec 2 §7).') }),
-  'events:search': topic(staff('Dashboard search (spec 1 §2.5).'), { search: staff('Dashboard search (spec 1 §2.5).') }),
+  'events:create_with_group:{group}': topic(staff('Events route (spec 1 §2.1).'), {
+    save: staff('Event editor (spec 2 §7).'),
+  }),
+  'events:search': topic(staff('Dashboard search (spec 1 §2.5).'), {
+    search: staff('Dashboard search (spec 1 §2.5).'),
+  }),
   'events:event_group_by_event:{id}': topic(staff('Event editor reads its group (spec 2 §7).')),
-  'events:clips:{event}': topic(clipTopic('Clips of an event.'), { regenerate_clip: clipTopic('Unreachable clips are regenerated (spec 1 §4).') }),
+  'events:clips:{event}': topic(clipTopic('Clips of an event.'), {
+    regenerate_clip: clipTopic('Unreachable clips are regenerated (spec 1 §4).'),
+  }),
   'events:clip:create': topic(clipTopic('Clip cutting (the literal pattern wins over events:clip:{uuid}).'), {
     save: clipTopic('Clip cutting.'),
     regenerate_clip: clipTopic('Unreachable clips are regenerated (spec 1 §4).'),
@@ -172,23 +232,37 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
     save: clipTopic('Clip cutting.'),
     regenerate_clip: clipTopic('Unreachable clips are regenerated (spec 1 §4).'),
   }),
-  'events:clip_settings:{event}': topic(clipTopic('Playlists for clip cutting.'), { get: clipTopic('The player asks again after a reload.') }),
+  'events:clip_settings:{event}': topic(clipTopic('Playlists for clip cutting.'), {
+    get: clipTopic('The player asks again after a reload.'),
+  }),
   'events:clip_export:create': topic(clipTopic('Exports.'), { save: clipTopic('Exports.') }),
-  'events:clip_exports:{event}': topic(clipTopic('Exports of an event.'), { re_export_clip: administrators('Re-export button is admin-only (spec 2 §6).') }),
+  'events:clip_exports:{event}': topic(clipTopic('Exports of an event.'), {
+    re_export_clip: administrators('Re-export button is admin-only (spec 2 §6).'),
+  }),
   'events:tags:{event}': topic(clipTopic('Tags of an event.')),
-  'events:tag:create': topic(clipTopic('Tagging (the literal pattern wins over events:tag:{uuid}).'), { save: clipTopic('Tagging.') }),
+  'events:tag:create': topic(clipTopic('Tagging (the literal pattern wins over events:tag:{uuid}).'), {
+    save: clipTopic('Tagging.'),
+  }),
   'events:tag:{uuid}': topic(clipTopic('One tag.'), { save: clipTopic('Tagging.') }),
 
-  'system:instance_to_instance:{name}': topic(productionsRule('Productions route (spec 1 §2.1, spec 3 §2.9); administrators have all production rights (spec 3 §6).'), {
-    message: productionsRule('Viewer preset state request (spec 3 §7).'),
-    update: productionsRule('Viewer presets (spec 3 §7).'),
-  }),
+  'system:instance_to_instance:{name}': topic(
+    productionsRule(
+      'Productions route (spec 1 §2.1, spec 3 §2.9); administrators have all production rights (spec 3 §6).',
+    ),
+    {
+      message: productionsRule('Viewer preset state request (spec 3 §7).'),
+      update: productionsRule('Viewer presets (spec 3 §7).'),
+    },
+  ),
 };
 
-const refuseAll: TopicPermission = topic(customRule('nobody', 'Topics without a permission row are refused (default deny).', () => false));
+const refuseAll: TopicPermission = topic(
+  customRule('nobody', 'Topics without a permission row are refused (default deny).', () => false),
+);
 
 /** The permission row of a topic pattern; patterns without a row refuse everything. */
 export const permissionFor = (pattern: string): TopicPermission => topicPermissions[pattern] ?? refuseAll;
 
 /** The rule for one push on a topic pattern; a push without a rule is refused. */
-export const pushRuleFor = (pattern: string, event: string): Rule => permissionFor(pattern).pushes[event] ?? refuseAll.join;
+export const pushRuleFor = (pattern: string, event: string): Rule =>
+  permissionFor(pattern).pushes[event] ?? refuseAll.join;

@@ -7,7 +7,12 @@ import { isVisible, viewFor, type ContentKind, type Presented } from './content-
  * and no longer does (the item moved to another list, or became invisible to them). Nobody learns of an item
  * they never saw.
  */
-export const announceChange = (kind: ContentKind, services: Services, before: Presented | undefined, after: Presented): void => {
+export const announceChange = (
+  kind: ContentKind,
+  services: Services,
+  before: Presented | undefined,
+  after: Presented,
+): void => {
   const afterTargets = kind.targets(after.document);
   const carried = new Set(afterTargets.map((target) => target.topic));
   for (const target of afterTargets) {
@@ -21,7 +26,9 @@ export const announceChange = (kind: ContentKind, services: Services, before: Pr
     if (deleteEvent === undefined || remove === undefined) continue;
     const stillCarried = carried.has(target.topic);
     services.pubsub.broadcastEach(target.topic, deleteEvent, (actor) =>
-      isVisible(kind, actor, before.document) && !(stillCarried && isVisible(kind, actor, after.document)) ? remove(viewFor(kind, actor, before)) : undefined,
+      isVisible(kind, actor, before.document) && !(stillCarried && isVisible(kind, actor, after.document))
+        ? remove(viewFor(kind, actor, before))
+        : undefined,
     );
   }
 };
@@ -31,11 +38,17 @@ export const announceRemoval = (kind: ContentKind, services: Services, removed: 
   for (const target of kind.targets(removed.document)) {
     const { deleteEvent, remove } = target;
     if (deleteEvent === undefined || remove === undefined) continue;
-    services.pubsub.broadcastEach(target.topic, deleteEvent, (actor) => (isVisible(kind, actor, removed.document) ? remove(viewFor(kind, actor, removed)) : undefined));
+    services.pubsub.broadcastEach(target.topic, deleteEvent, (actor) =>
+      isVisible(kind, actor, removed.document) ? remove(viewFor(kind, actor, removed)) : undefined,
+    );
   }
 };
 
 /** Several changes at once (siblings of an event group, the groups of a channel), in order. */
-export const announceChanges = (kind: ContentKind, services: Services, changes: readonly { readonly before?: Presented; readonly after: Presented }[]): void => {
+export const announceChanges = (
+  kind: ContentKind,
+  services: Services,
+  changes: readonly { readonly before?: Presented; readonly after: Presented }[],
+): void => {
   for (const change of changes) announceChange(kind, services, change.before, change.after);
 };

@@ -7,11 +7,16 @@ import type { StoredDocument } from '../storage/document-repository';
 type Memberships = readonly ChannelGroupMembership[];
 
 const isMembership = (value: unknown): value is ChannelGroupMembership =>
-  typeof value === 'object' && value !== null && Number.isSafeInteger((value as { id?: unknown }).id) && typeof (value as { expiry_time?: unknown }).expiry_time === 'number';
+  typeof value === 'object' &&
+  value !== null &&
+  Number.isSafeInteger((value as { id?: unknown }).id) &&
+  typeof (value as { expiry_time?: unknown }).expiry_time === 'number';
 
 /** A group's members as stored, read defensively (a row written by hand may hold anything). */
 export const membersOf = (group: StoredDocument): ChannelGroupMembership[] =>
-  Array.isArray(group.body.channels) ? group.body.channels.filter(isMembership).map(({ id, expiry_time }) => ({ id, expiry_time })) : [];
+  Array.isArray(group.body.channels)
+    ? group.body.channels.filter(isMembership).map(({ id, expiry_time }) => ({ id, expiry_time }))
+    : [];
 
 /** Each id once, the last entry winning, in first-seen order. */
 export const uniqueMembers = (members: Memberships): ChannelGroupMembership[] => {
@@ -37,7 +42,11 @@ export interface MembershipChange {
  * expiry_time}`), with their new lists: the channel joins or gets the new expiry where wanted and leaves
  * everywhere else. Groups that stay as they are are not returned.
  */
-export const membershipChanges = (channelId: number, groups: readonly StoredDocument[], wanted: Memberships): MembershipChange[] => {
+export const membershipChanges = (
+  channelId: number,
+  groups: readonly StoredDocument[],
+  wanted: Memberships,
+): MembershipChange[] => {
   const expiry = new Map(wanted.map((membership) => [membership.id, membership.expiry_time]));
   return groups.flatMap((group) => {
     const members = membersOf(group);
@@ -47,7 +56,11 @@ export const membershipChanges = (channelId: number, groups: readonly StoredDocu
       wantedExpiry === undefined
         ? others
         : members.some((member) => member.id === channelId)
-          ? uniqueMembers(members.map((member) => (member.id === channelId ? { id: channelId, expiry_time: wantedExpiry } : member)))
+          ? uniqueMembers(
+              members.map((member) =>
+                member.id === channelId ? { id: channelId, expiry_time: wantedExpiry } : member,
+              ),
+            )
           : [...members, { id: channelId, expiry_time: wantedExpiry }];
     return JSON.stringify(channels) === JSON.stringify(members) ? [] : [{ group, channels }];
   });

@@ -2,7 +2,8 @@ import type { ChannelGroupMembership } from '../../src/domain/channels';
 
 type Json = Readonly<Record<string, unknown>>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // Keys that would reach an object's prototype instead of becoming its own fields.
 const unsafeKeys = new Set(['__proto__', 'constructor', 'prototype']);

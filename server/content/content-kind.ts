@@ -39,17 +39,28 @@ export interface Presented {
   readonly wire: Wire;
 }
 
-export const presentAll = async (kind: ContentKind, services: Services, sql: Sql, documents: readonly StoredDocument[]): Promise<Presented[]> => {
+export const presentAll = async (
+  kind: ContentKind,
+  services: Services,
+  sql: Sql,
+  documents: readonly StoredDocument[],
+): Promise<Presented[]> => {
   const wires = kind.present ? await kind.present(services, sql, documents) : documents.map(toWire);
   return documents.map((document, index) => ({ document, wire: wires[index] ?? toWire(document) }));
 };
 
-export const presentOne = async (kind: ContentKind, services: Services, sql: Sql, document: StoredDocument): Promise<Presented> =>
-  (await presentAll(kind, services, sql, [document]))[0] as Presented;
+export const presentOne = async (
+  kind: ContentKind,
+  services: Services,
+  sql: Sql,
+  document: StoredDocument,
+): Promise<Presented> => (await presentAll(kind, services, sql, [document]))[0] as Presented;
 
-export const isVisible = (kind: ContentKind, actor: Actor, document: StoredDocument): boolean => kind.visible?.(actor, document) ?? true;
+export const isVisible = (kind: ContentKind, actor: Actor, document: StoredDocument): boolean =>
+  kind.visible?.(actor, document) ?? true;
 
-export const viewFor = (kind: ContentKind, actor: Actor, presented: Presented): Wire => (kind.view ? kind.view(presented.wire, actor) : presented.wire);
+export const viewFor = (kind: ContentKind, actor: Actor, presented: Presented): Wire =>
+  kind.view ? kind.view(presented.wire, actor) : presented.wire;
 
 /** The items an actor may see, as that actor sees them. */
 export const visibleWires = (kind: ContentKind, actor: Actor, items: readonly Presented[]): Wire[] =>

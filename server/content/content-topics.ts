@@ -10,7 +10,11 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export const isReply = <T extends object>(value: T | Reply): value is Reply => 'status' in value;
 
 /** The item a topic or payload names, if it exists and the actor may see it; else the refusal to send. */
-export const findVisible = async (kind: ContentKind, context: TopicContext, key: string): Promise<StoredDocument | Reply> => {
+export const findVisible = async (
+  kind: ContentKind,
+  context: TopicContext,
+  key: string,
+): Promise<StoredDocument | Reply> => {
   const document = await context.services.store.documents[kind.kind].find(key);
   if (!document) return refuse(reasons.notFound);
   return isVisible(kind, context.actor, document) ? document : refuse(reasons.unauthorized);
@@ -85,7 +89,11 @@ export const contentEditorTopic = (options: EditorTopicOptions): TopicHandler =>
 };
 
 /** A `…:create` topic: anyone the permission table lets in may join; the pushes do the work. */
-export const createTopic = (pattern: string, doc: string, pushes: Readonly<Record<string, PushHandler>>): TopicHandler => ({
+export const createTopic = (
+  pattern: string,
+  doc: string,
+  pushes: Readonly<Record<string, PushHandler>>,
+): TopicHandler => ({
   pattern,
   doc,
   join: async () => ok({}),

@@ -6,11 +6,17 @@ import type { Body } from '../storage/document-repository';
 // checked the references and chosen the uuids.
 
 type Values = Readonly<Record<string, unknown>>;
-const objectOf = (value: unknown): Values => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Values) : {});
-const numberOr = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+const objectOf = (value: unknown): Values =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Values) : {};
+const numberOr = (value: unknown, fallback: number): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 
 /** A URL the server made (an HLS path) may be made again; one an operator typed is kept. */
-const isDerived = (value: unknown): boolean => value === undefined || value === null || value === '' || (typeof value === 'string' && value.startsWith(hlsPathPrefix));
+const isDerived = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (typeof value === 'string' && value.startsWith(hlsPathPrefix));
 
 /**
  * Live and preview URLs of an event on the studio server (docs/protocol/media.md "Where the URLs go"): the
@@ -24,7 +30,8 @@ export const withDerivedUrls = (body: Body, eventUuid: string, channelUuid: stri
   return {
     ...body,
     live_url: isDerived(body.live_url) ? live : body.live_url,
-    preview_url: isDerived(body.preview_url) && end > start ? recordingPlaylistPath(eventUuid, start, end) : body.preview_url,
+    preview_url:
+      isDerived(body.preview_url) && end > start ? recordingPlaylistPath(eventUuid, start, end) : body.preview_url,
   };
 };
 
@@ -69,7 +76,12 @@ export const eventBody = ({ draft, existing, administrator, groupUuid }: EventBo
  * written by toggle_todo, and by a save only when an administrator sends them (the editor's to-do fields are
  * admin-only, spec 2 §2).
  */
-export const eventGroupBody = (draft: EventGroupDraft | undefined, existing: Body | undefined, administrator: boolean, eventStart: number): Body => {
+export const eventGroupBody = (
+  draft: EventGroupDraft | undefined,
+  existing: Body | undefined,
+  administrator: boolean,
+  eventStart: number,
+): Body => {
   const { uuid: _uuid, system_meta: sentSystemMeta, ...sent } = draft ?? {};
   const stored = existing ?? {};
   const storedSystemMeta = objectOf(stored.system_meta);
@@ -86,5 +98,11 @@ export const eventGroupBody = (draft: EventGroupDraft | undefined, existing: Bod
 /** The group with one account's to-do set (spec 1 §4; keyed by the account e-mail, spec 1 §3). */
 export const withTodo = (group: Body, email: string, todo: Todo): Body => {
   const systemMeta = objectOf(group.system_meta);
-  return { ...group, system_meta: { ...systemMeta, todos: { ...objectOf(systemMeta.todos), [email]: { active: todo.active, status: todo.status } } } };
+  return {
+    ...group,
+    system_meta: {
+      ...systemMeta,
+      todos: { ...objectOf(systemMeta.todos), [email]: { active: todo.active, status: todo.status } },
+    },
+  };
 };

@@ -5,7 +5,8 @@ import type { PayloadError } from '../protocol/reply';
 export const maxEventsPerList = 1000;
 
 /** A numeric body field, or NULL when a row holds something else there (a CASE, so no cast can fail). */
-const numberAt = (field: string): string => `(case when jsonb_typeof(body->'${field}') = 'number' then (body->>'${field}')::float8 end)`;
+const numberAt = (field: string): string =>
+  `(case when jsonb_typeof(body->'${field}') = 'number' then (body->>'${field}')::float8 end)`;
 
 /** The fields a filter may order by, as SQL over the events table. */
 export const orderableEventFields: Readonly<Record<string, string>> = {
@@ -39,17 +40,37 @@ const defaultOrder: readonly EventOrder[] = [{ field: 'cached_start_time', direc
 export const eventListQuery = (filter: EventFilter): EventListQuery | PayloadError[] => {
   const order = filter.order_by ?? defaultOrder;
   const errors = order.flatMap((entry, index): PayloadError[] =>
-    Object.hasOwn(orderableEventFields, entry.field) ? [] : [{ path: `order_by.${index}.field`, expected: Object.keys(orderableEventFields).join(' | '), actual: JSON.stringify(entry.field) }],
+    Object.hasOwn(orderableEventFields, entry.field)
+      ? []
+      : [
+          {
+            path: `order_by.${index}.field`,
+            expected: Object.keys(orderableEventFields).join(' | '),
+            actual: JSON.stringify(entry.field),
+          },
+        ],
   );
   if (errors.length > 0) return errors;
   const params: unknown[] = [[...new Set(filter.states)], filter.daterange.start, filter.daterange.end];
-  const conditions = [`state = any($1::text[])`, `${numberAt('cached_start_time')} <= $3`, `${numberAt('cached_end_time')} >= $2`];
+  const conditions = [
+    `state = any($1::text[])`,
+    `${numberAt('cached_start_time')} <= $3`,
+    `${numberAt('cached_end_time')} >= $2`,
+  ];
   if (filter.customer !== undefined) {
     params.push(String(filter.customer));
-    conditions.push(`body->>'channel_id' in (select id::text from channels where body->'meta'->>'billing_customer' = $${params.length})`);
+    conditions.push(
+      `body->>'channel_id' in (select id::text from channels where body->'meta'->>'billing_customer' = $${params.length})`,
+    );
   }
-  const ordering = [...order, ...(order.some((entry) => entry.field === 'uuid') ? [] : [{ field: 'uuid', direction: order.at(-1)?.direction ?? 'asc' }])]
-    .map((entry) => `${orderableEventFields[entry.field] ?? 'id'} ${entry.direction === 'desc' ? 'desc' : 'asc'} nulls last`);
+  const ordering = [
+    ...order,
+    ...(order.some((entry) => entry.field === 'uuid')
+      ? []
+      : [{ field: 'uuid', direction: order.at(-1)?.direction ?? 'asc' }]),
+  ].map(
+    (entry) => `${orderableEventFields[entry.field] ?? 'id'} ${entry.direction === 'desc' ? 'desc' : 'asc'} nulls last`,
+  );
   const limit = Math.min(Math.max(Math.floor(filter.limit ?? maxEventsPerList), 0), maxEventsPerList);
   const offset = Math.min(Math.max(Math.floor(filter.offset ?? 0), 0), 1_000_000_000);
   params.push(limit, offset);

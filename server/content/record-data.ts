@@ -13,7 +13,8 @@ export interface RecordDataMerge {
   readonly newId: () => string;
 }
 
-const has = (values: Values, name: string): boolean => Object.hasOwn(values, name) && values[name] !== undefined && values[name] !== null;
+const has = (values: Values, name: string): boolean =>
+  Object.hasOwn(values, name) && values[name] !== undefined && values[name] !== null;
 
 /**
  * The values a record keeps after a save:
@@ -26,7 +27,9 @@ const has = (values: Values, name: string): boolean => Object.hasOwn(values, nam
 export const mergeRecordData = ({ fields, stored, sent, administrator, newId }: RecordDataMerge): Values => {
   const merged: Record<string, unknown> = { ...sent };
   for (const field of fields) {
-    const protectedField = fileFieldTypes.includes(field.type) ? has(stored, field.name) : field.admin_only === true && !administrator;
+    const protectedField = fileFieldTypes.includes(field.type)
+      ? has(stored, field.name)
+      : field.admin_only === true && !administrator;
     if (!protectedField) continue;
     if (has(stored, field.name)) merged[field.name] = stored[field.name];
     else delete merged[field.name];

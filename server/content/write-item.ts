@@ -19,7 +19,12 @@ export interface ItemWrite {
 }
 
 /** Inserts or updates one row inside the caller's transaction, presented as it was and as it is now. */
-export const writeItemIn = async (kind: ContentKind, services: Services, tx: Sql, write: ItemWrite): Promise<WrittenItem> => {
+export const writeItemIn = async (
+  kind: ContentKind,
+  services: Services,
+  tx: Sql,
+  write: ItemWrite,
+): Promise<WrittenItem> => {
   const repository = services.store.documents[kind.kind];
   const before = write.existing ? await presentOne(kind, services, tx, write.existing) : undefined;
   const row = write.existing
@@ -33,7 +38,11 @@ export const writeItemIn = async (kind: ContentKind, services: Services, tx: Sql
 const isRowId = (id: number): boolean => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647;
 
 /** The rows of `ids` that exist, by id. */
-export const rowsById = async (repository: DocumentRepository, ids: readonly number[], sql?: Sql): Promise<Map<number, StoredDocument>> => {
+export const rowsById = async (
+  repository: DocumentRepository,
+  ids: readonly number[],
+  sql?: Sql,
+): Promise<Map<number, StoredDocument>> => {
   const wanted = [...new Set(ids.filter(isRowId))];
   const rows = wanted.length === 0 ? [] : await repository.list('id = any($1::int[])', [wanted], sql);
   return new Map(rows.map((row) => [row.id, row]));
@@ -47,7 +56,9 @@ export const missingReferences = async (
   what: string,
 ): Promise<PayloadError[]> => {
   const found = await rowsById(repository, ids);
-  return ids.flatMap((id, index) => (found.has(id) ? [] : [{ path: path(index), expected: `the id of an existing ${what}`, actual: String(id) }]));
+  return ids.flatMap((id, index) =>
+    found.has(id) ? [] : [{ path: path(index), expected: `the id of an existing ${what}`, actual: String(id) }],
+  );
 };
 
 /** The fields a save sent, without the columns the server owns (id, uuid, state, timestamps). */
@@ -57,8 +68,14 @@ const canonical = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(canonical);
   if (typeof value !== 'object' || value === null) return value;
   const record = value as Readonly<Record<string, unknown>>;
-  return Object.fromEntries(Object.keys(record).filter((key) => record[key] !== undefined).sort().map((key) => [key, canonical(record[key])]));
+  return Object.fromEntries(
+    Object.keys(record)
+      .filter((key) => record[key] !== undefined)
+      .sort()
+      .map((key) => [key, canonical(record[key])]),
+  );
 };
 
 /** Whether two JSON values are equal as stored (JSONB reorders keys and drops nothing but undefined fields). */
-export const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+export const sameJson = (a: unknown, b: unknown): boolean =>
+  JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));

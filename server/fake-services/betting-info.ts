@@ -7,21 +7,43 @@ import type { Route, RouteContext } from '../http/route';
 export const fakeBettingBase = '/fake-services/betting-info';
 
 const tracks = ['Vermo', 'Teivo', 'Solvalla'] as const;
-const horses = ['Brisk Dancer', 'Northern Light', 'Silver Comet', 'Quick Step', 'Midnight Star', 'Lucky Clover', 'Iron Will', 'Polar Wind'];
+const horses = [
+  'Brisk Dancer',
+  'Northern Light',
+  'Silver Comet',
+  'Quick Step',
+  'Midnight Star',
+  'Lucky Clover',
+  'Iron Will',
+  'Polar Wind',
+];
 
 const dayStart = (now: number): number => Math.floor(now / 86_400_000) * 86_400;
 
 /** cards/active: one card per track for today (unix seconds). */
 const cards = async ({ services, response }: RouteContext): Promise<void> => {
   const start = dayStart(services.clock()) + 16 * 3600;
-  sendJson(response, 200, tracks.map((trackName, index) => ({ cardId: `card-${index + 1}`, trackName, epgStartTime: start + index * 3600, epgEndTime: start + index * 3600 + 4 * 3600 })));
+  sendJson(
+    response,
+    200,
+    tracks.map((trackName, index) => ({
+      cardId: `card-${index + 1}`,
+      trackName,
+      epgStartTime: start + index * 3600,
+      epgEndTime: start + index * 3600 + 4 * 3600,
+    })),
+  );
 };
 
 /** card/{id}/races: eight races per known card; an unknown card is 404. */
 const races = async ({ params, response }: RouteContext): Promise<void> => {
   const card = /^card-(\d)$/.exec(params.id ?? '');
   if (!card || Number(card[1]) > tracks.length) return sendJson(response, 404, { error: 'Card not found' });
-  sendJson(response, 200, Array.from({ length: 8 }, (_, index) => ({ raceId: `${params.id}-race-${index + 1}`, number: index + 1 })));
+  sendJson(
+    response,
+    200,
+    Array.from({ length: 8 }, (_, index) => ({ raceId: `${params.id}-race-${index + 1}`, number: index + 1 })),
+  );
 };
 
 /** race/{id}/runners: eight runners per race. */
@@ -29,7 +51,15 @@ const runners = async ({ params, response }: RouteContext): Promise<void> => {
   const race = /^card-\d-race-(\d)$/.exec(params.id ?? '');
   if (!race) return sendJson(response, 404, { error: 'Race not found' });
   const offset = Number(race[1]);
-  sendJson(response, 200, horses.map((_, index) => ({ runnerId: `${params.id}-runner-${index + 1}`, startNumber: index + 1, horseName: horses[(index + offset) % horses.length] })));
+  sendJson(
+    response,
+    200,
+    horses.map((_, index) => ({
+      runnerId: `${params.id}-runner-${index + 1}`,
+      startNumber: index + 1,
+      horseName: horses[(index + offset) % horses.length],
+    })),
+  );
 };
 
 export const bettingInfoRoutes: readonly Route[] = [

@@ -19,10 +19,13 @@ export const fakeSeries: readonly { readonly id: string; readonly name: string }
 
 /** GET {base}/series?filter[search]=…&apiKey=… → {data: [{id, type, attributes: {display_name}}]}; a wrong key is 401. */
 const searchSeries = async ({ url, response }: RouteContext): Promise<void> => {
-  if (url.searchParams.get('apiKey') !== fakeTvContentApiKey) return sendJson(response, 401, { errors: [{ status: '401', title: 'Invalid api key' }] });
+  if (url.searchParams.get('apiKey') !== fakeTvContentApiKey)
+    return sendJson(response, 401, { errors: [{ status: '401', title: 'Invalid api key' }] });
   const search = (url.searchParams.get('filter[search]') ?? '').trim().toLowerCase();
   const hits = search.length < 3 ? [] : fakeSeries.filter((series) => series.name.toLowerCase().includes(search));
-  sendJson(response, 200, { data: hits.map((series) => ({ id: series.id, type: 'series', attributes: { display_name: series.name } })) });
+  sendJson(response, 200, {
+    data: hits.map((series) => ({ id: series.id, type: 'series', attributes: { display_name: series.name } })),
+  });
 };
 
 export const tvContentRoutes: readonly Route[] = [

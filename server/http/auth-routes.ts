@@ -17,12 +17,18 @@ export const loginMessages = {
  * A refused login is an answer, not a failure: HTTP 200 with `{status: 'error', msg}`, which the console shows
  * (spec 3 §8 "shows the server's msg"; docs/protocol/accounts.md). Only the rate limit uses a status of its own.
  */
-const refuseLogin = (response: RouteContext['response'], msg: string): void => sendJson(response, 200, { status: 'error', msg });
+const refuseLogin = (response: RouteContext['response'], msg: string): void =>
+  sendJson(response, 200, { status: 'error', msg });
 
 const login = async (context: RouteContext): Promise<void> => {
   const { services, response, address } = context;
   const body = (await readJson(context.request)) as { email?: unknown; password?: unknown } | undefined;
-  if (typeof body?.email !== 'string' || typeof body.password !== 'string' || body.email.length > 254 || body.password.length > 1024) {
+  if (
+    typeof body?.email !== 'string' ||
+    typeof body.password !== 'string' ||
+    body.email.length > 254 ||
+    body.password.length > 1024
+  ) {
     return refuseLogin(response, loginMessages.invalid);
   }
   // "Login lowercases the e-mail" (spec 1 §5); the server does it too, for clients that do not.
@@ -33,7 +39,9 @@ const login = async (context: RouteContext): Promise<void> => {
     const seconds = Math.ceil(wait / 1000);
     return sendError(response, 429, loginMessages.tooMany(seconds), { 'retry-after': String(seconds) });
   }
-  const [account] = await services.store.documents.accounts.list(`lower(body->>'email') = $1 and state = 'active'`, [email]);
+  const [account] = await services.store.documents.accounts.list(`lower(body->>'email') = $1 and state = 'active'`, [
+    email,
+  ]);
   const stored = account ? await services.store.credentials.hashOf(account.id) : undefined;
   // An unknown e-mail costs the same scrypt as a known one, so timing does not tell which accounts exist.
   const valid = await verifyPassword(body.password, stored ?? unusableHash);
@@ -42,12 +50,21 @@ const login = async (context: RouteContext): Promise<void> => {
     return refuseLogin(response, loginMessages.invalid);
   }
   services.loginLimits.succeeded(email);
-  if (maintenanceBlocks(await readMaintenance(services.store), Math.floor(now / 1000), account.id, await bypassAccounts(services.store))) {
+  if (
+    maintenanceBlocks(
+      await readMaintenance(services.store),
+      Math.floor(now / 1000),
+      account.id,
+      await bypassAccounts(services.store),
+    )
+  ) {
     return refuseLogin(response, loginMessages.maintenance);
   }
   const token = newToken();
   const userAgent = String(context.request.headers['user-agent'] ?? '');
-  await services.store.db.write((tx) => services.store.sessions.create(tx, account.id, tokenHash(token), address, userAgent));
+  await services.store.db.write((tx) =>
+    services.store.sessions.create(tx, account.id, tokenHash(token), address, userAgent),
+  );
   services.profiles.changed(account.id);
   sendJson(response, 200, { status: 'ok', result: token });
 };
@@ -55,7 +72,11 @@ const login = async (context: RouteContext): Promise<void> => {
 /** `{result: 1}` for a valid Authorization token, else 401 `{result: 0}` (spec 1 §7.1 "1 means logged in"). */
 const verify = async (context: RouteContext): Promise<void> => {
   const session = await authenticate(context);
-  sendJson(context.response, session ? 200 : 401, session ? { status: 'ok', result: 1 } : { status: 'error', result: 0, msg: 'Not logged in' });
+  sendJson(
+    context.response,
+    session ? 200 : 401,
+    session ? { status: 'ok', result: 1 } : { status: 'error', result: 0, msg: 'Not logged in' },
+  );
 };
 
 const endSession = async (context: RouteContext, sessionId: number): Promise<void> => {
@@ -78,7 +99,8 @@ const deleteSession = async (context: RouteContext): Promise<void> => {
   if (!session) return sendError(context.response, 401, 'Not logged in');
   const id = Number(context.params.id);
   const own = await context.services.store.sessions.ofAccount(session.actor.accountId);
-  if (!Number.isSafeInteger(id) || !own.some((row) => row.id === id)) return sendError(context.response, 404, 'Session not found');
+  if (!Number.isSafeInteger(id) || !own.some((row) => row.id === id))
+    return sendError(context.response, 404, 'Session not found');
   await endSession(context, id);
   sendJson(context.response, 200, { status: 'ok' });
 };

@@ -14,25 +14,36 @@ export const maxUploadBytes = 64 * 1024 * 1024;
 const contentEditors = ['root', 'developer', 'admin', 'group_admin', 'device_admin'] as const;
 
 type Body = Readonly<Record<string, unknown>>;
-const dataOf = (document: StoredDocument): Body => (typeof document.body.data === 'object' && document.body.data !== null ? (document.body.data as Body) : {});
+const dataOf = (document: StoredDocument): Body =>
+  typeof document.body.data === 'object' && document.body.data !== null ? (document.body.data as Body) : {};
 
 /** Lists flagged system are developer-only (spec 3 §6 "Non-developers do not see lists with the system flag"). */
-const mayRead = (actor: Actor, list: StoredDocument): boolean => (list.body.meta as { system?: unknown } | undefined)?.system !== true || actor.type === 'developer';
+const mayRead = (actor: Actor, list: StoredDocument): boolean =>
+  (list.body.meta as { system?: unknown } | undefined)?.system !== true || actor.type === 'developer';
 
 /** A list's active records, flattened to `{...data, id}` as spec 3 §7 describes the answers (contracts, releases, series). */
 const answerList = async (context: RouteContext, list: StoredDocument | undefined): Promise<void> => {
   const session = await authenticate(context);
   if (!session) return sendError(context.response, 401, 'Not logged in');
   if (!list || !mayRead(session.actor, list)) return sendError(context.response, 404, 'List not found');
-  const records = await context.services.store.documents.cms_list_data.list(`state = 'active' and (body->>'cms_list_id') = $1`, [String(list.id)]);
-  sendJson(context.response, 200, records.map((record) => ({ ...dataOf(record), id: record.id })));
+  const records = await context.services.store.documents.cms_list_data.list(
+    `state = 'active' and (body->>'cms_list_id') = $1`,
+    [String(list.id)],
+  );
+  sendJson(
+    context.response,
+    200,
+    records.map((record) => ({ ...dataOf(record), id: record.id })),
+  );
 };
 
 const contentList = async (context: RouteContext): Promise<void> =>
   answerList(context, await context.services.store.documents.cms_lists.find(context.params.id ?? ''));
 
 const contentListByName = async (context: RouteContext): Promise<void> => {
-  const [list] = await context.services.store.documents.cms_lists.list(`body->>'name' = $1`, [context.params.name ?? '']);
+  const [list] = await context.services.store.documents.cms_lists.list(`body->>'name' = $1`, [
+    context.params.name ?? '',
+  ]);
   return answerList(context, list);
 };
 
@@ -57,20 +68,34 @@ const upload = async (context: RouteContext): Promise<void> => {
     if (error instanceof BodyTooLarge) return sendError(response, 413, `Upload larger than ${maxUploadBytes} bytes`);
     throw error;
   }
-  const files = (parseMultipart(body, boundary) ?? []).filter((part) => part.filename !== undefined && /^[\w-]{1,100}$/.test(part.name));
+  const files = (parseMultipart(body, boundary) ?? []).filter(
+    (part) => part.filename !== undefined && /^[\w-]{1,100}$/.test(part.name),
+  );
   if (files.length === 0) return sendError(response, 400, 'No file fields');
   const seconds = Math.floor(services.clock() / 1000);
   const values: Record<string, unknown> = {};
   for (const file of files) {
     const key = `${record.id}/${file.name}_${seconds}.${extensionOf(file.filename)}`;
     await storeObject(services.uploadsDir, key, file.data);
-    values[file.name] = { url: `${storedObjectPath}${key}`, key, status: 'ready', statusMessage: '', statusUpdatedAt: seconds };
+    values[file.name] = {
+      url: `${storedObjectPath}${key}`,
+      key,
+      status: 'ready',
+      statusMessage: '',
+      statusUpdatedAt: seconds,
+    };
   }
   const saved = await services.store.db.write(async (tx) => {
     const current = (await services.store.documents.cms_list_data.get(record.id, tx)) ?? record;
-    return services.store.documents.cms_list_data.update(tx, record.id, { ...current.body, data: { ...dataOf(current), ...values } }, current.state);
+    return services.store.documents.cms_list_data.update(
+      tx,
+      record.id,
+      { ...current.body, data: { ...dataOf(current), ...values } },
+      current.state,
+    );
   });
-  if (saved) services.pubsub.broadcast(`cms:list_datas:${String(saved.body.cms_list_id)}`, 'update', { data: toWire(saved) });
+  if (saved)
+    services.pubsub.broadcast(`cms:list_datas:${String(saved.body.cms_list_id)}`, 'update', { data: toWire(saved) });
   sendText(response, 200, 'ok');
 };
 

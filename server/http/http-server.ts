@@ -13,36 +13,83 @@ import { systemRoutes } from './system-routes';
 
 const router = new Router([...authRoutes, ...contentRoutes, ...systemRoutes, ...fakeServiceRoutes]);
 
-const serveFolder = async (request: IncomingMessage, response: ServerResponse, root: string, rest: string, cache: string): Promise<void> => {
+const serveFolder = async (
+  request: IncomingMessage,
+  response: ServerResponse,
+  root: string,
+  rest: string,
+  cache: string,
+): Promise<void> => {
   const file = resolveInside(root, rest);
-  if (!file || !(await serveFile(request, response, file, { cache, cors: true }))) sendText(response, 404, 'Not found', { 'access-control-allow-origin': '*' });
+  if (!file || !(await serveFile(request, response, file, { cache, cors: true })))
+    sendText(response, 404, 'Not found', { 'access-control-allow-origin': '*' });
 };
 
 /** Playlists are made per request from the clock; segments are served from memory by whitelisted name. */
-const serveHls = (services: Services, site: SiteOptions, request: IncomingMessage, response: ServerResponse, url: URL): void => {
+const serveHls = (
+  services: Services,
+  site: SiteOptions,
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+): void => {
   const answer = site.hls(url, services.clock());
-  response.writeHead(answer.status, { ...baseHeaders, 'content-type': answer.contentType, 'cache-control': answer.cacheControl, 'access-control-allow-origin': '*', 'content-length': Buffer.byteLength(answer.body) });
+  response.writeHead(answer.status, {
+    ...baseHeaders,
+    'content-type': answer.contentType,
+    'cache-control': answer.cacheControl,
+    'access-control-allow-origin': '*',
+    'content-length': Buffer.byteLength(answer.body),
+  });
   response.end(request.method === 'HEAD' ? undefined : answer.body);
 };
 
-const handle = async (services: Services, site: SiteOptions, request: IncomingMessage, response: ServerResponse): Promise<void> => {
+const handle = async (
+  services: Services,
+  site: SiteOptions,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> => {
   const url = new URL(request.url ?? '/', 'http://localhost');
   const method = request.method ?? 'GET';
-  const matched = router.match(method === 'OPTIONS' ? 'GET' : method, url.pathname) ?? (method === 'OPTIONS' ? router.match('POST', url.pathname) : undefined);
+  const matched =
+    router.match(method === 'OPTIONS' ? 'GET' : method, url.pathname) ??
+    (method === 'OPTIONS' ? router.match('POST', url.pathname) : undefined);
   if (method === 'OPTIONS') {
-    response.writeHead(matched && 'route' in matched && matched.route.cors ? 204 : 404, { ...baseHeaders, ...corsHeaders });
+    response.writeHead(matched && 'route' in matched && matched.route.cors ? 204 : 404, {
+      ...baseHeaders,
+      ...corsHeaders,
+    });
     return void response.end();
   }
   if (matched && 'route' in matched) {
     if (matched.route.cors) for (const [name, value] of Object.entries(corsHeaders)) response.setHeader(name, value);
-    const context: RouteContext = { request, response, url, params: matched.params, services, site, address: request.socket.remoteAddress ?? '' };
+    const context: RouteContext = {
+      request,
+      response,
+      url,
+      params: matched.params,
+      services,
+      site,
+      address: request.socket.remoteAddress ?? '',
+    };
     return matched.route.handle(context);
   }
-  if (matched) return sendText(response, 405, 'Method Not Allowed', { allow: [...matched.allowed, 'OPTIONS'].join(', ') });
-  if (method !== 'GET' && method !== 'HEAD') return sendText(response, 405, 'Method Not Allowed', { allow: 'GET, HEAD' });
+  if (matched)
+    return sendText(response, 405, 'Method Not Allowed', { allow: [...matched.allowed, 'OPTIONS'].join(', ') });
+  if (method !== 'GET' && method !== 'HEAD')
+    return sendText(response, 405, 'Method Not Allowed', { allow: 'GET, HEAD' });
   if (url.pathname.startsWith(hlsPathPrefix)) return serveHls(services, site, request, response, url);
-  if (url.pathname.startsWith(storedObjectPath)) return serveFolder(request, response, services.uploadsDir, url.pathname.slice(storedObjectPath.length), 'private, max-age=60');
-  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/socket')) return sendError(response, 404, 'Not found', corsHeaders);
+  if (url.pathname.startsWith(storedObjectPath))
+    return serveFolder(
+      request,
+      response,
+      services.uploadsDir,
+      url.pathname.slice(storedObjectPath.length),
+      'private, max-age=60',
+    );
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/socket'))
+    return sendError(response, 404, 'Not found', corsHeaders);
   return serveConsole(request, response, site.distDir, url.pathname);
 };
 

@@ -20,7 +20,8 @@ const headerValue = (headers: string, name: string): string | undefined => {
 };
 
 const parameter = (header: string, name: string): string | undefined => {
-  const match = new RegExp(`;\\s*${name}="([^"]*)"`, 'i').exec(header) ?? new RegExp(`;\\s*${name}=([^;]*)`, 'i').exec(header);
+  const match =
+    new RegExp(`;\\s*${name}="([^"]*)"`, 'i').exec(header) ?? new RegExp(`;\\s*${name}=([^;]*)`, 'i').exec(header);
   return match?.[1];
 };
 
@@ -43,7 +44,12 @@ export const parseMultipart = (body: Buffer, boundary: string): FormPart[] | und
     const name = disposition ? parameter(disposition, 'name') : undefined;
     if (name === undefined) return undefined;
     const filename = disposition ? parameter(disposition, 'filename') : undefined;
-    parts.push({ name, filename, contentType: headerValue(headers, 'content-type'), data: body.subarray(headersEnd + 4, next) });
+    parts.push({
+      name,
+      filename,
+      contentType: headerValue(headers, 'content-type'),
+      data: body.subarray(headersEnd + 4, next),
+    });
     position = next + 2;
   }
 };

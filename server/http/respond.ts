@@ -18,17 +18,42 @@ export const corsHeaders: Readonly<Record<string, string>> = {
   'access-control-max-age': '600',
 };
 
-export const sendJson = (response: ServerResponse, status: number, body: unknown, headers: Readonly<Record<string, string>> = {}): void => {
+export const sendJson = (
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Readonly<Record<string, string>> = {},
+): void => {
   const text = JSON.stringify(body);
-  response.writeHead(status, { ...baseHeaders, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(text), ...headers });
+  response.writeHead(status, {
+    ...baseHeaders,
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(text),
+    ...headers,
+  });
   response.end(text);
 };
 
-export const sendText = (response: ServerResponse, status: number, text: string, headers: Readonly<Record<string, string>> = {}): void => {
-  response.writeHead(status, { ...baseHeaders, 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(text), ...headers });
+export const sendText = (
+  response: ServerResponse,
+  status: number,
+  text: string,
+  headers: Readonly<Record<string, string>> = {},
+): void => {
+  response.writeHead(status, {
+    ...baseHeaders,
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    ...headers,
+  });
   response.end(text);
 };
 
 /** The `{status:'error', msg}` body every /api/v1 failure carries; the console shows `msg` (spec 3 §8). */
-export const sendError = (response: ServerResponse, status: number, msg: string, headers: Readonly<Record<string, string>> = {}): void =>
-  sendJson(response, status, { status: 'error', msg }, headers);
+export const sendError = (
+  response: ServerResponse,
+  status: number,
+  msg: string,
+  headers: Readonly<Record<string, string>> = {},
+): void => sendJson(response, status, { status: 'error', msg }, headers);

@@ -66,7 +66,12 @@ export interface ServeOptions {
 }
 
 /** Streams a file (GET) or its headers (HEAD); returns false when there is no such file. */
-export const serveFile = async (request: IncomingMessage, response: ServerResponse, file: string, options: ServeOptions): Promise<boolean> => {
+export const serveFile = async (
+  request: IncomingMessage,
+  response: ServerResponse,
+  file: string,
+  options: ServeOptions,
+): Promise<boolean> => {
   const size = await isFile(file);
   if (size === undefined) return false;
   const range = rangeOf(request.headers.range, size);
@@ -77,7 +82,12 @@ export const serveFile = async (request: IncomingMessage, response: ServerRespon
     'accept-ranges': 'bytes',
     ...(options.cors ? { 'access-control-allow-origin': '*' } : {}),
   };
-  if (range) response.writeHead(206, { ...headers, 'content-range': `bytes ${range.start}-${range.end}/${size}`, 'content-length': range.end - range.start + 1 });
+  if (range)
+    response.writeHead(206, {
+      ...headers,
+      'content-range': `bytes ${range.start}-${range.end}/${size}`,
+      'content-length': range.end - range.start + 1,
+    });
   else response.writeHead(200, { ...headers, 'content-length': size });
   if (request.method === 'HEAD') {
     response.end();
@@ -96,10 +106,20 @@ export const serveFile = async (request: IncomingMessage, response: ServerRespon
 };
 
 /** The console bundle: hashed assets cached for good, index.html never; unknown paths fall back to index.html. */
-export const serveConsole = async (request: IncomingMessage, response: ServerResponse, distDir: string, urlPath: string): Promise<void> => {
+export const serveConsole = async (
+  request: IncomingMessage,
+  response: ServerResponse,
+  distDir: string,
+  urlPath: string,
+): Promise<void> => {
   const file = resolveInside(distDir, urlPath);
   const hashed = /\.[0-9a-f]{8,}\./.test(path.basename(file ?? ''));
-  if (file && path.basename(file) !== 'index.html' && (await serveFile(request, response, file, { cache: hashed ? 'public, max-age=31536000, immutable' : 'no-cache' }))) return;
+  if (
+    file &&
+    path.basename(file) !== 'index.html' &&
+    (await serveFile(request, response, file, { cache: hashed ? 'public, max-age=31536000, immutable' : 'no-cache' }))
+  )
+    return;
   // Routes of the app have no extension; a missing file that has one is a real 404, not a page.
   if (path.extname(urlPath) !== '') return sendText(response, 404, 'Not found');
   const served = await serveFile(request, response, path.join(distDir, 'index.html'), { cache: 'no-cache' });

@@ -30,13 +30,17 @@ export const runtimeConfigFor = (hostHeader: string): Record<string, string> => 
   };
 };
 
-const configJson = async ({ request, response }: RouteContext): Promise<void> => sendJson(response, 200, runtimeConfigFor(String(request.headers.host ?? '')));
+const configJson = async ({ request, response }: RouteContext): Promise<void> =>
+  sendJson(response, 200, runtimeConfigFor(String(request.headers.host ?? '')));
 
 const latestStreamer = async ({ services, response }: RouteContext): Promise<void> =>
-  sendJson(response, 200, { latest: (await services.store.system.get<{ version: string }>('streamer_latest')) ?? defaultLatestStreamer });
+  sendJson(response, 200, {
+    latest: (await services.store.system.get<{ version: string }>('streamer_latest')) ?? defaultLatestStreamer,
+  });
 
 /** Polled every 10 s with a timestamp query (spec 1 §7.1); never cached. */
-const maintenanceJson = async ({ services, response }: RouteContext): Promise<void> => sendJson(response, 200, await readMaintenance(services.store));
+const maintenanceJson = async ({ services, response }: RouteContext): Promise<void> =>
+  sendJson(response, 200, await readMaintenance(services.store));
 
 /**
  * The streamer readiness page (spec 3 §4: "Ready is detected by a successful fetch of a test page on the
@@ -47,7 +51,12 @@ const readiness = async ({ services, response, params }: RouteContext): Promise<
   const ready = instance !== undefined && instance.state === 'active' && instance.body.streamer_running !== false;
   if (!ready) return sendText(response, instance ? 503 : 404, instance ? 'not ready' : 'no such instance');
   const html = '<!doctype html><title>ready</title><p>ok</p>\n';
-  response.writeHead(200, { ...baseHeaders, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(html) });
+  response.writeHead(200, {
+    ...baseHeaders,
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(html),
+  });
   response.end(html);
 };
 
@@ -65,7 +74,9 @@ const uploadTarget = async ({ services, request, response }: RouteContext): Prom
   const parts = parseMultipart(body, boundary);
   const file = parts?.find((part) => part.name === 'file');
   if (!parts || !file) return sendText(response, 400, 'Expected the form fields and a file');
-  const fields = Object.fromEntries(parts.filter((part) => part.filename === undefined).map((part) => [part.name, part.data.toString('utf8')]));
+  const fields = Object.fromEntries(
+    parts.filter((part) => part.filename === undefined).map((part) => [part.name, part.data.toString('utf8')]),
+  );
   if (!verifyUpload(services.uploadSecret, fields, services.clock())) return sendText(response, 403, 'AccessDenied');
   await storeObject(services.uploadsDir, fields.key ?? '', file.data);
   // The record's file field turns ready once its object has landed (spec 3 §3: s3file status new → ready).

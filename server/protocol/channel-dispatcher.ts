@@ -41,9 +41,16 @@ export class ChannelDispatcher extends PhoenixChannels<OpenChannel> {
     const matched = this.registry.match(frame.topic);
     if (!matched) return this.outlet.reply(frame, refuse(reasons.unmatchedTopic));
     const actor = await this.refreshActor();
-    if (!actor || !permissionFor(matched.handler.pattern).join.allows(actor, matched.params)) return this.outlet.reply(frame, refuse(reasons.unauthorized));
+    if (!actor || !permissionFor(matched.handler.pattern).join.allows(actor, matched.params))
+      return this.outlet.reply(frame, refuse(reasons.unauthorized));
 
-    const channel: OpenChannel = { joinRef: frame.joinRef, handler: matched.handler, params: matched.params, cleanups: [], held: [] };
+    const channel: OpenChannel = {
+      joinRef: frame.joinRef,
+      handler: matched.handler,
+      params: matched.params,
+      cleanups: [],
+      held: [],
+    };
     this.open(frame.topic, channel);
     channel.cleanups.push(
       this.services.pubsub.subscribe(frame.topic, {
@@ -76,7 +83,14 @@ export class ChannelDispatcher extends PhoenixChannels<OpenChannel> {
     const actor = await this.refreshActor();
     const reply = await this.answerPush(frame, channel, actor);
     this.outlet.reply(frame, reply);
-    this.services.audit.record({ actor, topic: frame.topic, event: frame.event, payload: frame.payload, reply, latencyMs: performance.now() - started });
+    this.services.audit.record({
+      actor,
+      topic: frame.topic,
+      event: frame.event,
+      payload: frame.payload,
+      reply,
+      latencyMs: performance.now() - started,
+    });
   }
 
   protected release(topic: string, channel: OpenChannel): void {
@@ -92,10 +106,13 @@ export class ChannelDispatcher extends PhoenixChannels<OpenChannel> {
   private async answerPush(frame: Frame, channel: OpenChannel, actor: Actor | undefined): Promise<Reply> {
     const handler = channel.handler.pushes[frame.event];
     if (!handler) return refuse(reasons.unknownEvent, { event: frame.event });
-    if (!actor || !pushRuleFor(channel.handler.pattern, frame.event).allows(actor, channel.params)) return refuse(reasons.unauthorized);
+    if (!actor || !pushRuleFor(channel.handler.pattern, frame.event).allows(actor, channel.params))
+      return refuse(reasons.unauthorized);
     const errors = payloadErrors(handler.payload, frame.payload);
     if (errors.length > 0) return refuse(reasons.invalid, { errors });
-    return this.safely(`${frame.event} on ${frame.topic}`, () => handler.handle(this.context(actor, frame.topic, channel), frame.payload));
+    return this.safely(`${frame.event} on ${frame.topic}`, () =>
+      handler.handle(this.context(actor, frame.topic, channel), frame.payload),
+    );
   }
 
   private context(actor: Actor, topic: string, channel: OpenChannel): TopicContext {

@@ -16,7 +16,8 @@ export interface MalformedFrame {
   readonly topic: string | null;
 }
 
-export type ParsedFrame = { readonly ok: true; readonly frame: Frame } | { readonly ok: false; readonly malformed: MalformedFrame };
+export type ParsedFrame =
+  { readonly ok: true; readonly frame: Frame } | { readonly ok: false; readonly malformed: MalformedFrame };
 
 const isRef = (value: unknown): value is string | null => value === null || typeof value === 'string';
 
@@ -42,10 +43,17 @@ export const parseFrame = (text: string): ParsedFrame => {
   const [joinRef, ref, topic, event, payload] = parts as [unknown, unknown, unknown, unknown, unknown];
   if (!isRef(joinRef)) return malformed('join_ref must be a string or null', parts);
   if (!isRef(ref)) return malformed('ref must be a string or null', parts);
-  if (typeof topic !== 'string' || topic.length === 0 || topic.length > 512) return malformed('topic must be a non-empty string', parts);
-  if (typeof event !== 'string' || event.length === 0 || event.length > 128) return malformed('event must be a non-empty string', parts);
+  if (typeof topic !== 'string' || topic.length === 0 || topic.length > 512)
+    return malformed('topic must be a non-empty string', parts);
+  if (typeof event !== 'string' || event.length === 0 || event.length > 128)
+    return malformed('event must be a non-empty string', parts);
   return { ok: true, frame: { joinRef, ref, topic, event, payload } };
 };
 
-export const encodeFrame = (joinRef: string | null, ref: string | null, topic: string, event: string, payload: unknown): string =>
-  JSON.stringify([joinRef, ref, topic, event, payload]);
+export const encodeFrame = (
+  joinRef: string | null,
+  ref: string | null,
+  topic: string,
+  event: string,
+  payload: unknown,
+): string => JSON.stringify([joinRef, ref, topic, event, payload]);

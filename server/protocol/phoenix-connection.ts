@@ -67,7 +67,8 @@ export class PhoenixConnection implements FrameOutlet {
     const parsed = parseFrame(text);
     if (!parsed.ok) return this.answerMalformed(parsed.malformed);
     const { frame } = parsed;
-    if (frame.topic === 'phoenix') return this.reply(frame, frame.event === 'heartbeat' ? ok({}) : refuse(reasons.unknownEvent));
+    if (frame.topic === 'phoenix')
+      return this.reply(frame, frame.event === 'heartbeat' ? ok({}) : refuse(reasons.unknownEvent));
     this.enqueue(frame.topic, () => this.dispatcher.dispatch(frame));
   }
 
@@ -112,7 +113,8 @@ export class PhoenixConnection implements FrameOutlet {
     const response = refuse(reasons.malformed, { detail: malformed.reason });
     // A reply needs a ref to be matched by the client; without one we can only say so on the `phoenix` topic,
     // which no channel listens to, so the client is not disturbed.
-    if (malformed.ref !== null) this.reply({ joinRef: malformed.joinRef, ref: malformed.ref, topic: malformed.topic ?? 'phoenix' }, response);
+    if (malformed.ref !== null)
+      this.reply({ joinRef: malformed.joinRef, ref: malformed.ref, topic: malformed.topic ?? 'phoenix' }, response);
     else this.send(encodeFrame(null, null, 'phoenix', 'phx_error', response.response));
   }
 

@@ -19,7 +19,9 @@ export interface UpgradeRefusal {
 
 export const refuseUpgrade = (socket: Duplex, { status, text }: UpgradeRefusal): void => {
   const body = `${text}\n`;
-  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 };
 
 /** What is wrong with an upgrade's path, `vsn` or `version` (checked before any token); undefined when nothing is. */
@@ -62,7 +64,13 @@ export class ConnectionPool<Connection extends PhoenixConnection> {
   }
 
   /** Completes the upgrade; `closed` hears when the peer closed the socket (after the connection did). */
-  accept(request: IncomingMessage, socket: Duplex, head: Buffer, open: (transport: Transport) => Connection, closed?: (connection: Connection) => void): void {
+  accept(
+    request: IncomingMessage,
+    socket: Duplex,
+    head: Buffer,
+    open: (transport: Transport) => Connection,
+    closed?: (connection: Connection) => void,
+  ): void {
     this.wss.handleUpgrade(request, socket, head, (ws) => {
       const connection = open(transportOf(ws));
       this.lastHeard.set(connection, Date.now());

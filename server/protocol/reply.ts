@@ -8,11 +8,21 @@ export interface PayloadError {
 /** The `payload` of a phx_reply: `{status, response}`. Errors always carry a `reason`. */
 export type Reply =
   | { readonly status: 'ok'; readonly response: unknown }
-  | { readonly status: 'error'; readonly response: { readonly reason: string; readonly errors?: readonly PayloadError[]; readonly [extra: string]: unknown } };
+  | {
+      readonly status: 'error';
+      readonly response: {
+        readonly reason: string;
+        readonly errors?: readonly PayloadError[];
+        readonly [extra: string]: unknown;
+      };
+    };
 
 export const ok = (response: unknown = {}): Reply => ({ status: 'ok', response });
 
-export const refuse = (reason: string, extra: Readonly<Record<string, unknown>> = {}): Reply => ({ status: 'error', response: { ...extra, reason } });
+export const refuse = (reason: string, extra: Readonly<Record<string, unknown>> = {}): Reply => ({
+  status: 'error',
+  response: { ...extra, reason },
+});
 
 /** Reasons the server itself uses; topic handlers add their own (invalid_password, not_found, …). */
 export const reasons = {

@@ -42,9 +42,17 @@ export class SocketServer implements SessionSockets {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const problem = upgradeProblem(url);
     if (problem) return refuseUpgrade(socket, problem);
-    const identity = await started.services.actors.authenticate(url.searchParams.get('token') ?? undefined).catch(() => undefined);
+    const identity = await started.services.actors
+      .authenticate(url.searchParams.get('token') ?? undefined)
+      .catch(() => undefined);
     if (!identity) return refuseUpgrade(socket, { status: 403, text: 'Forbidden' });
-    started.pool.accept(request, socket, head, (transport) => this.open(transport, started.services, identity), (connection) => this.forget(connection));
+    started.pool.accept(
+      request,
+      socket,
+      head,
+      (transport) => this.open(transport, started.services, identity),
+      (connection) => this.forget(connection),
+    );
   }
 
   disconnectSession(sessionId: number): void {
@@ -62,7 +70,10 @@ export class SocketServer implements SessionSockets {
     let sessions = this.bySession.get(identity.sessionId);
     if (!sessions) this.bySession.set(identity.sessionId, (sessions = new Set()));
     sessions.add(connection);
-    void services.actors.resolve(identity).then((actor) => (connection.session.actor ??= actor), () => undefined);
+    void services.actors.resolve(identity).then(
+      (actor) => (connection.session.actor ??= actor),
+      () => undefined,
+    );
     void services.store.db.write((tx) => services.store.sessions.touch(tx, identity.sessionId)).catch(() => undefined);
     return connection;
   }
@@ -77,8 +88,10 @@ export class SocketServer implements SessionSockets {
   private async refreshActors(): Promise<void> {
     const started = this.started;
     if (!started) return;
-    await Promise.all(started.pool.connections.map(async ({ session }) => {
-      session.actor = await started.services.actors.resolve(session.identity).catch(() => session.actor);
-    }));
+    await Promise.all(
+      started.pool.connections.map(async ({ session }) => {
+        session.actor = await started.services.actors.resolve(session.identity).catch(() => session.actor);
+      }),
+    );
   }
 }

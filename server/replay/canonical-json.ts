@@ -18,5 +18,9 @@ const sorted = (value: unknown, depth: number): unknown => {
   if (Array.isArray(value)) return value.map((item) => sorted(item, depth + 1));
   if (typeof value !== 'object' || value === null) return value;
   const record = value as Record<string, unknown>;
-  return Object.fromEntries(Object.keys(record).sort().map((key) => [key, sorted(record[key], depth + 1)]));
+  return Object.fromEntries(
+    Object.keys(record)
+      .sort()
+      .map((key) => [key, sorted(record[key], depth + 1)]),
+  );
 };

@@ -20,7 +20,8 @@ interface SentPush {
 /** The command bus appends `CommandIssued` and then its `FrameSent` back to back; this leaves room for a few entries between. */
 export const pairingWindow = { entries: 8, ms: 1000 } as const;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The `{status, response}` of a recorded phx_reply, if it has that shape. */
 export const replyOf = (payload: unknown): Reply | undefined => {
@@ -28,7 +29,10 @@ export const replyOf = (payload: unknown): Reply | undefined => {
   if (payload.status === 'ok') return { status: 'ok', response: payload.response ?? {} };
   if (payload.status !== 'error') return undefined;
   const response = isRecord(payload.response) ? payload.response : {};
-  return { status: 'error', response: { ...response, reason: typeof response.reason === 'string' ? response.reason : 'error' } };
+  return {
+    status: 'error',
+    response: { ...response, reason: typeof response.reason === 'string' ? response.reason : 'error' },
+  };
 };
 
 /** What the console was answered, rebuilt from its command's outcome; timeouts and unsent pushes had no answer. */
@@ -36,7 +40,13 @@ const settledReply = (entry: CommandSettledEntry): Reply | undefined => {
   if (entry.outcome === 'ok') return { status: 'ok', response: entry.reply ?? {} };
   if (entry.outcome !== 'error') return undefined;
   const response = isRecord(entry.reply) ? entry.reply : {};
-  return { status: 'error', response: { ...response, reason: typeof response.reason === 'string' ? response.reason : entry.reason ?? 'error' } };
+  return {
+    status: 'error',
+    response: {
+      ...response,
+      reason: typeof response.reason === 'string' ? response.reason : (entry.reason ?? 'error'),
+    },
+  };
 };
 
 /** The lookup key of a push: its topic (profile tokens folded), event and payload with sorted keys. */
@@ -90,7 +100,9 @@ export class RecordedReplies {
     if (list) list.push(push);
     else this.pushes.set(lookup, [push]);
     if (entry.ref !== undefined) this.byRef.set(`${key}\u0000${entry.ref}`, push);
-    const index = this.recentCommands.findLastIndex((command) => entry.seq - command.seq <= pairingWindow.entries && entry.at - command.at <= pairingWindow.ms);
+    const index = this.recentCommands.findLastIndex(
+      (command) => entry.seq - command.seq <= pairingWindow.entries && entry.at - command.at <= pairingWindow.ms,
+    );
     if (index < 0) return;
     const [command] = this.recentCommands.splice(index, 1);
     if (command) this.byCommand.set(command.id, push);

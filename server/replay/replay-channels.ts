@@ -38,7 +38,11 @@ const encodeRecorded = (joinRef: string | null, topic: string, frame: ReplayFram
 export class ReplayChannels extends PhoenixChannels<JoinedChannel> {
   private readonly timeline: ReplayTimeline;
 
-  constructor(outlet: FrameOutlet, private readonly script: ReplayScript, options: TimelineOptions) {
+  constructor(
+    outlet: FrameOutlet,
+    private readonly script: ReplayScript,
+    options: TimelineOptions,
+  ) {
     super(outlet);
     this.timeline = new ReplayTimeline(script, options, {
       deliver: (index) => this.deliver(index),
@@ -69,7 +73,10 @@ export class ReplayChannels extends PhoenixChannels<JoinedChannel> {
   }
 
   protected push(frame: Frame): void {
-    this.outlet.reply(frame, this.script.pushReply(frame.topic, frame.event, frame.payload, this.timeline.positionMs) ?? replayRefusal);
+    this.outlet.reply(
+      frame,
+      this.script.pushReply(frame.topic, frame.event, frame.payload, this.timeline.positionMs) ?? replayRefusal,
+    );
   }
 
   /** A replayed channel holds nothing but its place in the bookkeeping. */
@@ -78,6 +85,7 @@ export class ReplayChannels extends PhoenixChannels<JoinedChannel> {
   private deliver(index: number): void {
     const recorded = this.script.frames[index];
     if (!recorded) return;
-    for (const [topic, channel] of this.joined) if (channel.key === recorded.key) this.outlet.send(encodeRecorded(channel.joinRef, topic, recorded));
+    for (const [topic, channel] of this.joined)
+      if (channel.key === recorded.key) this.outlet.send(encodeRecorded(channel.joinRef, topic, recorded));
   }
 }

@@ -15,7 +15,11 @@ import type { TimelineOptions } from './replay-timeline';
 export class ReplayEndpoint {
   private readonly pool: ConnectionPool<PhoenixConnection>;
 
-  constructor(private readonly script: ReplayScript, private readonly options: TimelineOptions, private readonly log: Logger) {
+  constructor(
+    private readonly script: ReplayScript,
+    private readonly options: TimelineOptions,
+    private readonly log: Logger,
+  ) {
     this.pool = new ConnectionPool(log);
   }
 
@@ -26,9 +30,15 @@ export class ReplayEndpoint {
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
     const problem = upgradeProblem(new URL(request.url ?? '/', 'http://localhost'));
     if (problem) return refuseUpgrade(socket, problem);
-    this.pool.accept(request, socket, head, (transport) =>
-      // No buffer limit: a join's catch-up may be large, and the timeline pauses itself while the client is behind.
-      new PhoenixConnection(transport, this.log, (outlet) => new ReplayChannels(outlet, this.script, this.options), { maxBufferedBytes: Infinity }),
+    this.pool.accept(
+      request,
+      socket,
+      head,
+      (transport) =>
+        // No buffer limit: a join's catch-up may be large, and the timeline pauses itself while the client is behind.
+        new PhoenixConnection(transport, this.log, (outlet) => new ReplayChannels(outlet, this.script, this.options), {
+          maxBufferedBytes: Infinity,
+        }),
     );
   }
 

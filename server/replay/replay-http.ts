@@ -18,7 +18,8 @@ const drain = (request: IncomingMessage): void => {
 
 const answerApi = (script: ReplayScript, response: ServerResponse, method: string, path: string): void => {
   for (const [name, value] of Object.entries(corsHeaders)) response.setHeader(name, value);
-  if (method === 'POST' && path === '/api/v1/login') return sendJson(response, 200, { status: 'ok', result: replayToken });
+  if (method === 'POST' && path === '/api/v1/login')
+    return sendJson(response, 200, { status: 'ok', result: replayToken });
   if (method === 'GET' && path === '/api/v1/logout') return sendJson(response, 200, { status: 'ok' });
   if (method === 'GET' || method === 'HEAD') {
     const recorded = script.http('GET', path);
@@ -34,20 +35,29 @@ const answerApi = (script: ReplayScript, response: ServerResponse, method: strin
  * The HTTP side of a replay: config.json, a login that lets anyone in, the recorded answers of the API's
  * GET calls (the first one recorded for the path), a refusal for every other call, and the console bundle.
  */
-export const createReplayHandler = (script: ReplayScript, distDir: string) => async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  const method = request.method ?? 'GET';
-  drain(request);
-  if (url.pathname.startsWith('/api/')) {
-    if (method === 'OPTIONS') {
-      response.writeHead(204, { ...baseHeaders, ...corsHeaders });
-      return void response.end();
+export const createReplayHandler =
+  (script: ReplayScript, distDir: string) =>
+  async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const method = request.method ?? 'GET';
+    drain(request);
+    if (url.pathname.startsWith('/api/')) {
+      if (method === 'OPTIONS') {
+        response.writeHead(204, { ...baseHeaders, ...corsHeaders });
+        return void response.end();
+      }
+      return answerApi(script, response, method, url.pathname);
     }
-    return answerApi(script, response, method, url.pathname);
-  }
-  if (method !== 'GET' && method !== 'HEAD') return sendText(response, 405, 'Method Not Allowed', { allow: 'GET, HEAD' });
-  if (url.pathname === '/config.json') return sendJson(response, 200, runtimeConfigFor(String(request.headers.host ?? '')));
-  if (url.pathname.startsWith('/socket')) return sendError(response, 404, 'Not found');
-  if (!existsSync(distDir)) return sendText(response, 404, 'The console is not built here; run `npm run build` to serve it from the replay too.');
-  return serveConsole(request, response, distDir, url.pathname);
-};
+    if (method !== 'GET' && method !== 'HEAD')
+      return sendText(response, 405, 'Method Not Allowed', { allow: 'GET, HEAD' });
+    if (url.pathname === '/config.json')
+      return sendJson(response, 200, runtimeConfigFor(String(request.headers.host ?? '')));
+    if (url.pathname.startsWith('/socket')) return sendError(response, 404, 'Not found');
+    if (!existsSync(distDir))
+      return sendText(
+        response,
+        404,
+        'The console is not built here; run `npm run build` to serve it from the replay too.',
+      );
+    return serveConsole(request, response, distDir, url.pathname);
+  };

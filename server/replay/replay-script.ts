@@ -80,7 +80,13 @@ export class ReplayScriptBuilder {
         this.firstFrameAt ??= entry.at;
         this.replies.received(entry);
         if (isLifecycleEvent(entry.event) || entry.topic === 'phoenix') return;
-        this.raw.push({ seq: entry.seq, at: entry.at, key: topicKey(entry.topic), event: entry.event, payloadJson: JSON.stringify(entry.payload ?? null) });
+        this.raw.push({
+          seq: entry.seq,
+          at: entry.at,
+          key: topicKey(entry.topic),
+          event: entry.event,
+          payloadJson: JSON.stringify(entry.payload ?? null),
+        });
         return;
       case 'FrameSent':
         this.firstFrameAt ??= entry.at;
@@ -94,7 +100,11 @@ export class ReplayScriptBuilder {
         return;
       case 'HttpExchanged': {
         const key = `${entry.method.toUpperCase()} ${pathOf(entry.url)}`;
-        if (!this.httpAnswers.has(key)) this.httpAnswers.set(key, { status: entry.status, ...(entry.response !== undefined ? { body: entry.response } : {}) });
+        if (!this.httpAnswers.has(key))
+          this.httpAnswers.set(key, {
+            status: entry.status,
+            ...(entry.response !== undefined ? { body: entry.response } : {}),
+          });
         return;
       }
       case 'ClockTicked':
@@ -104,7 +114,10 @@ export class ReplayScriptBuilder {
 
   build(): ReplayScript {
     const originAt = this.connectedAt ?? this.firstFrameAt ?? this.firstAt ?? 0;
-    const frames: ReplayFrame[] = this.raw.map(({ at, ...frame }) => ({ ...frame, offsetMs: Math.max(0, at - originAt) }));
+    const frames: ReplayFrame[] = this.raw.map(({ at, ...frame }) => ({
+      ...frame,
+      offsetMs: Math.max(0, at - originAt),
+    }));
     const byKey = new Map<string, number[]>();
     frames.forEach((frame, index) => {
       const list = byKey.get(frame.key);

@@ -35,7 +35,11 @@ export class ReplayTimeline {
   private stopped = false;
   private readonly now: () => number;
 
-  constructor(private readonly script: Pick<ReplayScript, 'frames' | 'durationMs'>, private readonly options: TimelineOptions, private readonly sink: TimelineSink) {
+  constructor(
+    private readonly script: Pick<ReplayScript, 'frames' | 'durationMs'>,
+    private readonly options: TimelineOptions,
+    private readonly sink: TimelineSink,
+  ) {
     this.now = options.now ?? Date.now;
   }
 

@@ -9,12 +9,28 @@ export const demoDomain = 'demo.local';
 export const demoEmail = (type: string): string => `${type}@${demoDomain}`;
 
 /** Profile meta of demo accounts: the admin's new events take TV Sport HD (docs/protocol/forms.md). */
-const demoMeta: Readonly<Record<string, Record<string, unknown>>> = { admin: { default_destination: channelUuid('tv_sport_hd') } };
+const demoMeta: Readonly<Record<string, Record<string, unknown>>> = {
+  admin: { default_destination: channelUuid('tv_sport_hd') },
+};
 
-const createAccount = async (context: SeedContext, email: string, type: string, password: string, name: string, meta: Record<string, unknown> = {}): Promise<void> => {
+const createAccount = async (
+  context: SeedContext,
+  email: string,
+  type: string,
+  password: string,
+  name: string,
+  meta: Record<string, unknown> = {},
+): Promise<void> => {
   const hash = await hashPassword(password);
   await context.store.db.write(async (tx) => {
-    const account = await context.store.documents.accounts.insert(tx, { email, type, name, surname: '', groups: [], meta });
+    const account = await context.store.documents.accounts.insert(tx, {
+      email,
+      type,
+      name,
+      surname: '',
+      groups: [],
+      meta,
+    });
     await context.store.credentials.set(tx, account.id, hash);
   });
   context.accounts.push({ email, type, password });
@@ -24,12 +40,21 @@ const createAccount = async (context: SeedContext, email: string, type: string, 
 export const demoAccounts: SeedStep = {
   name: 'demo accounts',
   run: async (context) => {
-    for (const type of accountTypes) await createAccount(context, demoEmail(type), type, demoPassword, `Demo ${type.replace('_', ' ')}`, demoMeta[type]);
+    for (const type of accountTypes)
+      await createAccount(
+        context,
+        demoEmail(type),
+        type,
+        demoPassword,
+        `Demo ${type.replace('_', ' ')}`,
+        demoMeta[type],
+      );
   },
 };
 
 /** An empty studio still needs one way in: a root account with a random password, printed once. */
 export const firstRootAccount: SeedStep = {
   name: 'first root account',
-  run: async (context) => createAccount(context, 'root@studio.local', 'root', randomBytes(12).toString('base64url'), 'Root'),
+  run: async (context) =>
+    createAccount(context, 'root@studio.local', 'root', randomBytes(12).toString('base64url'), 'Root'),
 };

@@ -16,7 +16,11 @@ export interface SeedRow {
  * Inserts many rows with one set-based statement (PGlite runs these ~20× faster than row by row) and returns
  * the generated ids by uuid.
  */
-export const insertRows = async (tx: Sql, kind: DocumentKind, rows: readonly SeedRow[]): Promise<Map<string, number>> => {
+export const insertRows = async (
+  tx: Sql,
+  kind: DocumentKind,
+  rows: readonly SeedRow[],
+): Promise<Map<string, number>> => {
   if (rows.length === 0) return new Map();
   const now = new Date().toISOString();
   const records = rows.map((row) => ({
@@ -37,7 +41,11 @@ export const insertRows = async (tx: Sql, kind: DocumentKind, rows: readonly See
 };
 
 /** Replaces the bodies of rows (references that could only be made after their ids existed). */
-export const updateBodies = async (tx: Sql, kind: DocumentKind, rows: readonly { readonly id: number; readonly body: Body }[]): Promise<void> => {
+export const updateBodies = async (
+  tx: Sql,
+  kind: DocumentKind,
+  rows: readonly { readonly id: number; readonly body: Body }[],
+): Promise<void> => {
   if (rows.length === 0) return;
   await tx.query(
     `update ${kind} as target set body = x.body from jsonb_to_recordset($1::jsonb) as x(id integer, body jsonb) where target.id = x.id`,

@@ -3,9 +3,26 @@ import type { SeedRow } from './bulk-insert';
 
 // The list types of the demo (spec 3 §3 List type): fields as the content editor reads them.
 
-const text = (name: string, title: string, extra: Record<string, unknown> = {}) => ({ name, title, type: 'text', position: 'left', ...extra });
+const text = (name: string, title: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  title,
+  type: 'text',
+  position: 'left',
+  ...extra,
+});
 
-export const listTypeKeys = ['customers', 'contracts', 'releases', 'broadcaster', 'names', 'locations', 'series', 'teams', 'graphics', 'models'] as const;
+export const listTypeKeys = [
+  'customers',
+  'contracts',
+  'releases',
+  'broadcaster',
+  'names',
+  'locations',
+  'series',
+  'teams',
+  'graphics',
+  'models',
+] as const;
 export type ListTypeKey = (typeof listTypeKeys)[number];
 
 export const listTypeUuid = (key: ListTypeKey): string => demoUuid(`list_type:${key}`);
@@ -13,7 +30,15 @@ export const listTypeUuid = (key: ListTypeKey): string => demoUuid(`list_type:${
 /** `customersListId` is the list the contract's customer picker points at (known once the lists exist). */
 export const listTypeRows = (customersListId: number | undefined): SeedRow[] => {
   const types: Record<ListTypeKey, Record<string, unknown>> = {
-    customers: { name: 'Billing customers', fields: [text('name', 'Name'), text('contact', 'Contact person', { position: 'right' }), text('email', 'E-mail', { position: 'right' })], list_fields: ['name', 'contact'] },
+    customers: {
+      name: 'Billing customers',
+      fields: [
+        text('name', 'Name'),
+        text('contact', 'Contact person', { position: 'right' }),
+        text('email', 'E-mail', { position: 'right' }),
+      ],
+      list_fields: ['name', 'contact'],
+    },
     contracts: {
       name: 'Billing contracts',
       fields: [
@@ -22,7 +47,13 @@ export const listTypeRows = (customersListId: number | undefined): SeedRow[] => 
         { name: 'start_date', title: 'Start date', type: 'date', position: 'right' },
         { name: 'end_date', title: 'End date', type: 'date', position: 'right' },
         { name: 'last_billed', title: 'Last billed', type: 'date', position: 'right' },
-        { name: 'include_open_before', title: 'Bill Open Before', type: 'checkbox', 'true-text': 'Yes', 'false-text': 'No' },
+        {
+          name: 'include_open_before',
+          title: 'Bill Open Before',
+          type: 'checkbox',
+          'true-text': 'Yes',
+          'false-text': 'No',
+        },
         { name: 'billables', title: 'Billables', type: 'group' },
         { name: 'expenses', title: 'Expenses', type: 'group' },
       ],
@@ -30,13 +61,38 @@ export const listTypeRows = (customersListId: number | undefined): SeedRow[] => 
     },
     releases: {
       name: 'Streamer releases',
-      fields: [text('version', 'Version'), { name: 'key', title: 'Package', type: 's3file' }, text('status', 'Status'), text('unit_ids', 'Units'), { name: 'notes', title: 'Notes', type: 'markdown' }],
+      fields: [
+        text('version', 'Version'),
+        { name: 'key', title: 'Package', type: 's3file' },
+        text('status', 'Status'),
+        text('unit_ids', 'Units'),
+        { name: 'notes', title: 'Notes', type: 'markdown' },
+      ],
       meta: { system: true },
     },
-    broadcaster: { name: 'Broadcaster releases', fields: [text('version', 'Version'), { name: 'key', title: 'Image', type: 's3file' }, text('status', 'Status'), text('os_version', 'OS')], meta: { system: true } },
-    names: { name: 'Named records', fields: [text('name', 'Name'), { name: 'description', title: 'Description', type: 'multiline', 'table-rows': 3 }] },
+    broadcaster: {
+      name: 'Broadcaster releases',
+      fields: [
+        text('version', 'Version'),
+        { name: 'key', title: 'Image', type: 's3file' },
+        text('status', 'Status'),
+        text('os_version', 'OS'),
+      ],
+      meta: { system: true },
+    },
+    names: {
+      name: 'Named records',
+      fields: [text('name', 'Name'), { name: 'description', title: 'Description', type: 'multiline', 'table-rows': 3 }],
+    },
     locations: { name: 'Locations', fields: [text('name', 'Name'), text('address', 'Address', { position: 'right' })] },
-    series: { name: 'Series', fields: [text('name', 'Name'), { name: 'start_time', title: 'Start', type: 'datetime' }, { name: 'end_time', title: 'End', type: 'datetime' }] },
+    series: {
+      name: 'Series',
+      fields: [
+        text('name', 'Name'),
+        { name: 'start_time', title: 'Start', type: 'datetime' },
+        { name: 'end_time', title: 'End', type: 'datetime' },
+      ],
+    },
     teams: {
       name: 'Teams',
       fields: [
@@ -46,14 +102,34 @@ export const listTypeRows = (customersListId: number | undefined): SeedRow[] => 
         { name: 'league', title: 'League', type: 'text', show: { kind: ['club', 'academy'] } },
         { name: 'internal_code', title: 'Internal code', type: 'text', admin_only: true },
         { name: 'uuid', title: 'Uuid', type: 'uuid' },
-        { name: 'active', title: 'Active', type: 'checkbox', 'true-text': 'Yes', 'false-text': 'No', 'true-icon': 'check', 'false-icon': 'close' },
+        {
+          name: 'active',
+          title: 'Active',
+          type: 'checkbox',
+          'true-text': 'Yes',
+          'false-text': 'No',
+          'true-icon': 'check',
+          'false-icon': 'close',
+        },
       ],
       list_fields: ['name', 'league'],
       import_json: true,
       meta: { upload_config: 'graphics_upload', system: false },
     },
-    graphics: { name: 'Graphics', fields: [text('title', 'Title'), { name: 'image', title: 'Image', type: 's3file' }, { name: 'notes', title: 'Notes', type: 'multiline' }], meta: { upload_config: 'graphics_upload' } },
-    models: { name: 'Device models', fields: [text('product_id', 'Product id'), text('model', 'Model'), text('manufacturer', 'Manufacturer')], list_fields: ['product_id', 'model'] },
+    graphics: {
+      name: 'Graphics',
+      fields: [
+        text('title', 'Title'),
+        { name: 'image', title: 'Image', type: 's3file' },
+        { name: 'notes', title: 'Notes', type: 'multiline' },
+      ],
+      meta: { upload_config: 'graphics_upload' },
+    },
+    models: {
+      name: 'Device models',
+      fields: [text('product_id', 'Product id'), text('model', 'Model'), text('manufacturer', 'Manufacturer')],
+      list_fields: ['product_id', 'model'],
+    },
   };
   return listTypeKeys.map((key) => ({ uuid: listTypeUuid(key), body: types[key] }));
 };

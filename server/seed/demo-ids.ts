@@ -11,7 +11,8 @@ export const demoUuid = (name: string): string => {
 };
 
 /** A token for a demo instance (the streaming app authenticates with it). */
-export const demoToken = (name: string): string => createHash('sha1').update(`studio-demo-token:${name}`).digest('hex').slice(0, 32);
+export const demoToken = (name: string): string =>
+  createHash('sha1').update(`studio-demo-token:${name}`).digest('hex').slice(0, 32);
 
 /** Times of the demo, all relative to the moment it is seeded. */
 export interface DemoTime {
@@ -26,7 +27,11 @@ export interface DemoTime {
 export const demoTime = (nowMs: number): DemoTime => {
   const midnight = new Date(nowMs);
   midnight.setHours(0, 0, 0, 0);
-  return { now: Math.floor(nowMs / 1000), today: Math.floor(midnight.getTime() / 1000), at: (seconds) => new Date(nowMs + seconds * 1000) };
+  return {
+    now: Math.floor(nowMs / 1000),
+    today: Math.floor(midnight.getTime() / 1000),
+    at: (seconds) => new Date(nowMs + seconds * 1000),
+  };
 };
 
 export const hour = 3600;

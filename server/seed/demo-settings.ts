@@ -13,7 +13,13 @@ export interface SettingRefs {
   readonly ids: ReadonlyMap<string, number>;
 }
 
-const field = (name: string, title: string, type: string, extra: Record<string, unknown> = {}) => ({ name, title, type, position: 'left', ...extra });
+const field = (name: string, title: string, type: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  title,
+  type,
+  position: 'left',
+  ...extra,
+});
 
 const eventForm = [
   field('league', 'League', 'select', { options: ['Liiga', 'Mestis', 'Veikkausliiga'], required: true }),
@@ -27,64 +33,149 @@ const eventForm = [
 const tagType = (type: string, typeName: string, form: unknown[]) => ({ type, type_name: typeName, form });
 
 export const settingRows = (content: ContentRefs, accounts: ReadonlyMap<string, number>): SeedRow[] => {
-  const setting = (name: string, title: string, type: string, value: unknown): SeedRow => ({ uuid: demoUuid(`setting:${name}`), body: { name, title, type, value } });
+  const setting = (name: string, title: string, type: string, value: unknown): SeedRow => ({
+    uuid: demoUuid(`setting:${name}`),
+    body: { name, title, type, value },
+  });
   const bypass = ['developer', 'root'].flatMap((type) => accounts.get(type) ?? []);
   return [
     setting('maintenance', 'Maintenance', 'system', { bypass_accounts: bypass }),
     setting('sport_event_form', 'Sport event form', 'event_form', { form: eventForm }),
-    setting('news_event_form', 'News event form', 'event_form', { form: [field('editor', 'Editor', 'text'), field('topic', 'Topic', 'text', { position: 'right' })] }),
-    setting('tag_goal', 'Goal', 'tag_form', tagType('goal', 'Goal', [field('title', 'Title', 'text'), field('team', 'Team', 'select', { options: ['home', 'away'] }), field('player', 'Player', 'text')])),
-    setting('tag_penalty', 'Penalty', 'tag_form', tagType('penalty', 'Penalty', [field('title', 'Title', 'text'), field('minutes', 'Minutes', 'number')])),
+    setting('news_event_form', 'News event form', 'event_form', {
+      form: [field('editor', 'Editor', 'text'), field('topic', 'Topic', 'text', { position: 'right' })],
+    }),
+    setting(
+      'tag_goal',
+      'Goal',
+      'tag_form',
+      tagType('goal', 'Goal', [
+        field('title', 'Title', 'text'),
+        field('team', 'Team', 'select', { options: ['home', 'away'] }),
+        field('player', 'Player', 'text'),
+      ]),
+    ),
+    setting(
+      'tag_penalty',
+      'Penalty',
+      'tag_form',
+      tagType('penalty', 'Penalty', [field('title', 'Title', 'text'), field('minutes', 'Minutes', 'number')]),
+    ),
     setting('tag_note', 'Note', 'tag_form', tagType('note', 'Note', [field('title', 'Title', 'text')])),
-    setting('export_video_portal', 'Video portal', 'export_configuration', { module: 'portal', bucket: 'studio-exports', path: 'portal/' }),
+    setting('export_video_portal', 'Video portal', 'export_configuration', {
+      module: 'portal',
+      bucket: 'studio-exports',
+      path: 'portal/',
+    }),
     setting('export_social', 'Social media', 'export_configuration', { module: 'social', aspect: '9:16' }),
-    setting('export_legacy_ftp', 'Legacy FTP', 'export_configuration', { module: 'ftp', host: 'ftp.legacy.example', simulate_failure: true }),
+    setting('export_legacy_ftp', 'Legacy FTP', 'export_configuration', {
+      module: 'ftp',
+      host: 'ftp.legacy.example',
+      simulate_failure: true,
+    }),
     setting('portal_export_form', 'Portal export', 'export_form', {
-      form: [field('title', 'Title', 'text', { required: true }), field('category', 'Category', 'select', { options: ['sports', 'news'] }), field('publish', 'Publish', 'checkbox')],
+      form: [
+        field('title', 'Title', 'text', { required: true }),
+        field('category', 'Category', 'select', { options: ['sports', 'news'] }),
+        field('publish', 'Publish', 'checkbox'),
+      ],
       required_qualities: ['hd1080'],
       pre_selected_qualities: ['hd1080', 'hd720'],
       hide_quality_selector: false,
       export_configuration_id: [], // filled in below, once the configurations have ids
       hide: false,
     }),
-    setting('billing', 'Billing', 'billing_config', { contracts_list_id: content.listIds.contracts, customers_list_id: content.listIds.customers }),
-    setting('developer', 'Developer', 'developer_config', { version_3_list_id: content.listIds.releases, broadcaster_list_id: content.listIds.broadcaster }),
+    setting('billing', 'Billing', 'billing_config', {
+      contracts_list_id: content.listIds.contracts,
+      customers_list_id: content.listIds.customers,
+    }),
+    setting('developer', 'Developer', 'developer_config', {
+      version_3_list_id: content.listIds.releases,
+      broadcaster_list_id: content.listIds.broadcaster,
+    }),
     setting('camera', 'Camera', 'device_type', {
       multiple_parents: false,
       form: [field('model', 'Model', 'text'), field('serial', 'Serial', 'text'), field('total', 'Total', 'number')],
-      status_list_id: content.listIds.statuses, usage_list_id: content.listIds.usages, location_list_id: content.listIds.locations, series_list_id: content.listIds.series,
+      status_list_id: content.listIds.statuses,
+      usage_list_id: content.listIds.usages,
+      location_list_id: content.listIds.locations,
+      series_list_id: content.listIds.series,
     }),
-    setting('lens', 'Lens', 'device_type', { multiple_parents: false, form: [field('model', 'Model', 'text')], status_list_id: content.listIds.statuses, location_list_id: content.listIds.locations }),
+    setting('lens', 'Lens', 'device_type', {
+      multiple_parents: false,
+      form: [field('model', 'Model', 'text')],
+      status_list_id: content.listIds.statuses,
+      location_list_id: content.listIds.locations,
+    }),
     setting('cable', 'Cable', 'device_type', {
       multiple_parents: true,
-      form: [field('length_m', 'Length (m)', 'number'), field('total', 'Total', 'number', { multiple_parents_field: true })],
-      status_list_id: content.listIds.statuses, usage_list_id: content.listIds.usages, location_list_id: content.listIds.locations,
+      form: [
+        field('length_m', 'Length (m)', 'number'),
+        field('total', 'Total', 'number', { multiple_parents_field: true }),
+      ],
+      status_list_id: content.listIds.statuses,
+      usage_list_id: content.listIds.usages,
+      location_list_id: content.listIds.locations,
     }),
-    setting('preview_1', 'Head-end preview', 'headend_preview', { url: '/hls/live/headend-1/index.m3u8', width: 640, height: 360 }),
-    setting('sports_1080p50', 'Sports 1080p50', 'transcoder_configuration', { width: 1920, height: 1080, fps: 50, bitrate: 8000 }),
-    setting('graphics_upload', 'Graphics upload', 'file_upload', { bucket: 'studio-graphics', max_size_mb: 200, accept: ['image/png', 'image/jpeg'] }),
-    setting(clipQualitiesSettingName, 'Clip qualities', 'post_process_configuration', { qualities: defaultClipQualities }),
-    setting('crew_form', 'Crew', 'resource_form', { form: [field('camera_operators', 'Camera operators', 'number'), field('director', 'Director', 'text')] }),
+    setting('preview_1', 'Head-end preview', 'headend_preview', {
+      url: '/hls/live/headend-1/index.m3u8',
+      width: 640,
+      height: 360,
+    }),
+    setting('sports_1080p50', 'Sports 1080p50', 'transcoder_configuration', {
+      width: 1920,
+      height: 1080,
+      fps: 50,
+      bitrate: 8000,
+    }),
+    setting('graphics_upload', 'Graphics upload', 'file_upload', {
+      bucket: 'studio-graphics',
+      max_size_mb: 200,
+      accept: ['image/png', 'image/jpeg'],
+    }),
+    setting(clipQualitiesSettingName, 'Clip qualities', 'post_process_configuration', {
+      qualities: defaultClipQualities,
+    }),
+    setting('crew_form', 'Crew', 'resource_form', {
+      form: [field('camera_operators', 'Camera operators', 'number'), field('director', 'Director', 'text')],
+    }),
     setting('studio', 'Studio', 'system', { timezone: 'Europe/Helsinki', company: 'Demo Studio' }),
     // The editor's outside services (docs/protocol/forms.md), here the studio server's own fakes, by relative url.
-    setting('external_services', 'External services', 'system', { tv_content_url: fakeTvContentBase, tv_content_api_key: fakeTvContentApiKey, betting_info_url: fakeBettingBase }),
+    setting('external_services', 'External services', 'system', {
+      tv_content_url: fakeTvContentBase,
+      tv_content_api_key: fakeTvContentApiKey,
+      betting_info_url: fakeBettingBase,
+    }),
     setting('epg', 'EPG', 'external_notifier', {
-      module: 'EPG', form: [field('channel_code', 'Channel code', 'text'), field('lead_minutes', 'Lead minutes', 'number')],
+      module: 'EPG',
+      form: [field('channel_code', 'Channel code', 'text'), field('lead_minutes', 'Lead minutes', 'number')],
       template: '<programme start="{start:%Y%m%d%H%M%S}" stop="{end:%Y%m%d%H%M%S}"><title>{title}</title></programme>',
     }),
-    setting('vod_notifier', 'Video on demand', 'external_notifier', { module: 'vod', form: [field('collection', 'Collection', 'text')] }),
+    setting('vod_notifier', 'Video on demand', 'external_notifier', {
+      module: 'vod',
+      form: [field('collection', 'Collection', 'text')],
+    }),
     setting('signal', 'Signal', 'signal_select', { options: ['srt', 'srtla', 'rtmp', 'sdi'] }),
   ];
 };
 
-export const seedSettings = async (tx: Sql, content: ContentRefs, accounts: ReadonlyMap<string, number>): Promise<SettingRefs> => {
+export const seedSettings = async (
+  tx: Sql,
+  content: ContentRefs,
+  accounts: ReadonlyMap<string, number>,
+): Promise<SettingRefs> => {
   const rows = settingRows(content, accounts);
   const ids = await insertRows(tx, 'settings', rows);
   const byName = new Map(rows.map((row) => [String(row.body.name), ids.get(row.uuid) ?? 0]));
   const form = rows.find((row) => row.body.name === 'portal_export_form');
   if (form) {
-    const value = { ...(form.body.value as Record<string, unknown>), export_configuration_id: ['export_video_portal', 'export_social'].map((name) => byName.get(name) ?? 0) };
-    await tx.query(`update settings set body = jsonb_set(body, '{value}', $2::jsonb) where id = $1`, [ids.get(form.uuid), JSON.stringify(value)]);
+    const value = {
+      ...(form.body.value as Record<string, unknown>),
+      export_configuration_id: ['export_video_portal', 'export_social'].map((name) => byName.get(name) ?? 0),
+    };
+    await tx.query(`update settings set body = jsonb_set(body, '{value}', $2::jsonb) where id = $1`, [
+      ids.get(form.uuid),
+      JSON.stringify(value),
+    ]);
   }
   return { ids: byName };
 };

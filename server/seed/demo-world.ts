@@ -33,7 +33,14 @@ export const demoWorld: SeedStep = {
       await seedDevices(tx, time, content, instances, accountIds);
       await store.system.set(tx, 'streamer_latest', { version: latestDemoVersion });
       // The live match's flows are running; the web channel's are in standby, ready to be started.
-      await store.system.set(tx, mediaconnectStateKey, Object.fromEntries([...demoArns.tvSport.map((arn) => [arn, 'ACTIVE']), ...demoArns.webSport.map((arn) => [arn, 'STANDBY'])]));
+      await store.system.set(
+        tx,
+        mediaconnectStateKey,
+        Object.fromEntries([
+          ...demoArns.tvSport.map((arn) => [arn, 'ACTIVE']),
+          ...demoArns.webSport.map((arn) => [arn, 'STANDBY']),
+        ]),
+      );
       await store.system.set(tx, simulationStateKey, { offline_instances: [instances.ids.backpack_12] });
     });
   },

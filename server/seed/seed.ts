@@ -33,7 +33,9 @@ export const seedIfFresh = async (store: Store, seed: SeedName, clock: () => num
     await store.db.write((tx) => store.system.set(tx, seedMarker, { name: seed, at: new Date(clock()).toISOString() }));
     applied = seed;
   }
-  const demo = await store.documents.accounts.list(`state = 'active' and lower(body->>'email') like $1`, [`%@${demoDomain}`]);
+  const demo = await store.documents.accounts.list(`state = 'active' and lower(body->>'email') like $1`, [
+    `%@${demoDomain}`,
+  ]);
   return {
     applied,
     created: context.accounts,

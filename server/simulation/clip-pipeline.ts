@@ -13,24 +13,35 @@ export const clipProcessingMs = 2500;
 /** Clips that were new or processing when the server stopped this recently are picked up again at start. */
 export const resumeWindowMs = 10 * 60 * 1000;
 
-const numberOr = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+const numberOr = (value: unknown, fallback: number): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 
 /**
  * Clip jobs: new → processing → ready, each step written and sent as `clip` on events:clips:{event}. A ready
  * clip's url is its piece of the event recording (an HLS VOD that plays; media.md) and it gets a file size.
  */
 export class ClipPipeline {
-  constructor(private readonly services: Services, private readonly jobs: JobQueue) {}
+  constructor(
+    private readonly services: Services,
+    private readonly jobs: JobQueue,
+  ) {}
 
   /** Queues a clip that is `new` (just cut or regenerated). */
   start(clip: StoredDocument, now: number): void {
     const length = Math.max(0, numberOr(clip.body.end_time, 0) - numberOr(clip.body.start_time, 0));
     const key = `clip:${clip.uuid}`;
-    this.jobs.schedule({ key, due: now + clipQueueMs, run: (at) => this.processing(clip.uuid, at, clipProcessingMs + Math.min(6000, length * 40)) });
+    this.jobs.schedule({
+      key,
+      due: now + clipQueueMs,
+      run: (at) => this.processing(clip.uuid, at, clipProcessingMs + Math.min(6000, length * 40)),
+    });
   }
 
   async resume(now: number): Promise<void> {
-    const pending = await this.services.store.documents.clips.list(`body->>'status' in ('new', 'processing') and updated_at > $1`, [new Date(now - resumeWindowMs)]);
+    const pending = await this.services.store.documents.clips.list(
+      `body->>'status' in ('new', 'processing') and updated_at > $1`,
+      [new Date(now - resumeWindowMs)],
+    );
     for (const clip of pending) this.start(clip, now);
   }
 

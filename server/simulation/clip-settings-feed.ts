@@ -1,5 +1,10 @@
 import type { Services } from '../services';
-import { clipSettingsAt, clipSettingsFacts, clipSettingsPayload, type ClipSettingsFacts } from '../topics/clips-settings';
+import {
+  clipSettingsAt,
+  clipSettingsFacts,
+  clipSettingsPayload,
+  type ClipSettingsFacts,
+} from '../topics/clips-settings';
 import { Watched } from './watched';
 
 /** Event facts behind joined clip settings are re-read this often (an event's end may be changed elsewhere). */
@@ -13,7 +18,10 @@ export const clipSettingsTopicOf = (eventUuid: string): string => `events:clip_s
  */
 export class ClipSettingsFeed {
   readonly watched = new Watched<string>();
-  private readonly facts = new Map<string, { readonly facts: ClipSettingsFacts | undefined; readonly readAt: number }>();
+  private readonly facts = new Map<
+    string,
+    { readonly facts: ClipSettingsFacts | undefined; readonly readAt: number }
+  >();
   private readonly sent = new Map<string, string>();
 
   constructor(private readonly services: Services) {}

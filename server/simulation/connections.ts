@@ -42,16 +42,26 @@ export class ConnectionModel {
         if (id !== undefined) eventsByChannel.set(id, [...(eventsByChannel.get(id) ?? []), event.uuid]);
       }
     }
-    const served = new Set(world.instances.filter((instance) => instance.active && instance.streamerState !== 'stopped').map((instance) => instance.channel));
+    const served = new Set(
+      world.instances
+        .filter((instance) => instance.active && instance.streamerState !== 'stopped')
+        .map((instance) => instance.channel),
+    );
     const snapshot: Record<string, DestinationConnection> = {};
     for (const channel of world.channels) {
       if (!channel.active) continue;
       const events = eventsByChannel.get(channel.id) ?? [];
       const stoppedUntil = this.routerStops.get(channel.uuid);
       if (stoppedUntil !== undefined && stoppedUntil <= now) this.routerStops.delete(channel.uuid);
-      const running = (events.length > 0 || (channel.type === 'input' && served.has(channel.uuid))) && !(stoppedUntil !== undefined && stoppedUntil > now);
+      const running =
+        (events.length > 0 || (channel.type === 'input' && served.has(channel.uuid))) &&
+        !(stoppedUntil !== undefined && stoppedUntil > now);
       const live = this.advance(channel.uuid, running);
-      snapshot[channel.uuid] = { state: live.state, info: { buffer_status: { current_length: live.length, history: [...live.history] } }, events };
+      snapshot[channel.uuid] = {
+        state: live.state,
+        info: { buffer_status: { current_length: live.length, history: [...live.history] } },
+        events,
+      };
     }
     for (const uuid of this.live.keys()) if (!world.channelsByUuid.has(uuid)) this.live.delete(uuid);
     return snapshot;
@@ -90,7 +100,8 @@ export class ConnectionModel {
     else if (live.state === 'connecting') live.length = roundTo(this.random() * 30, 0);
     else if (this.random() < 0.01) live.length = roundTo(600 + this.random() * 6000, 0);
     else if (live.length > 200) live.length = roundTo(live.length * 0.45, 0);
-    else live.length = roundTo(clamp(live.length + (100 - live.length) * 0.2 + (this.random() * 2 - 1) * 25, 20, 180), 0);
+    else
+      live.length = roundTo(clamp(live.length + (100 - live.length) * 0.2 + (this.random() * 2 - 1) * 25, 20, 180), 0);
     live.history.push(live.length);
     if (live.history.length > bufferHistoryLength) live.history.splice(0, live.history.length - bufferHistoryLength);
   }

@@ -15,16 +15,26 @@ export const mediaReconnectMs = 2000;
 
 const decode = <A>(codec: t.Decoder<unknown, A>, value: unknown): A | Reply => {
   const result = codec.decode(value);
-  return isRight(result) ? result.right : refuse(reasons.invalid, { errors: toPathErrors(result.left).map((error) => ({ ...error, path: `args.${error.path}` })) });
+  return isRight(result)
+    ? result.right
+    : refuse(reasons.invalid, {
+        errors: toPathErrors(result.left).map((error) => ({ ...error, path: `args.${error.path}` })),
+      });
 };
-const isReply = (value: unknown): value is Reply => typeof value === 'object' && value !== null && 'status' in value && 'response' in value;
+const isReply = (value: unknown): value is Reply =>
+  typeof value === 'object' && value !== null && 'status' in value && 'response' in value;
 
 /**
  * An external-device command (video router change-route, converter change-setting, power unit reset-device),
  * whether it came as control `send_command_to_external_device` or on the device's own instance topic. The new
  * state shows in the next instances:status frame. Exported for the instances topic's handlers.
  */
-export const runExternalDeviceCommand = async (parts: SimulationParts, instanceId: number, command: string, args: unknown): Promise<Reply> => {
+export const runExternalDeviceCommand = async (
+  parts: SimulationParts,
+  instanceId: number,
+  command: string,
+  args: unknown,
+): Promise<Reply> => {
   const world = await parts.world.read(parts.now());
   const facts = world.instancesById.get(instanceId);
   if (!facts) return refuse(reasons.notFound);
@@ -34,16 +44,22 @@ export const runExternalDeviceCommand = async (parts: SimulationParts, instanceI
     case 'change-route': {
       const route = decode(ChangeRouteCodec, args);
       if (isReply(route)) return route;
-      if (!device.outputs.some((port) => port.id === route.out_id) || !device.inputs.some((port) => port.id === route.in_id)) return refuse('unknown_port');
+      if (
+        !device.outputs.some((port) => port.id === route.out_id) ||
+        !device.inputs.some((port) => port.id === route.in_id)
+      )
+        return refuse('unknown_port');
       device.routing.set(route.out_id, route.in_id);
       return ok({ message: `Output ${route.out_id} now shows input ${route.in_id}` });
     }
     case 'change-setting': {
       const setting = decode(ChangeSettingCodec, args);
       if (isReply(setting)) return setting;
-      if (setting.name === 'video' && setting.key === 'output_mode' && ['1080p50', '1080i50'].includes(setting.value)) device.videoOutputMode = setting.value;
+      if (setting.name === 'video' && setting.key === 'output_mode' && ['1080p50', '1080i50'].includes(setting.value))
+        device.videoOutputMode = setting.value;
       else if (setting.name === 'video' && setting.key === 'input_mode') device.videoInputMode = setting.value;
-      else if (setting.name === 'audio' && /^AudioOut[0-7]$/.test(setting.key) && /^AudioIn[1-8]$/.test(setting.value)) device.audioRouting = { ...device.audioRouting, [setting.key]: setting.value };
+      else if (setting.name === 'audio' && /^AudioOut[0-7]$/.test(setting.key) && /^AudioIn[1-8]$/.test(setting.value))
+        device.audioRouting = { ...device.audioRouting, [setting.key]: setting.value };
       else return refuse('unknown_setting', { detail: `${setting.name}.${setting.key}` });
       return ok({ message: 'Setting changed' });
     }
@@ -53,7 +69,11 @@ export const runExternalDeviceCommand = async (parts: SimulationParts, instanceI
       const relay = device.relays.find((candidate) => candidate.id === reset.device);
       if (!relay) return refuse('unknown_relay');
       relay.state = 'off';
-      parts.jobs.schedule({ key: `relay:${instanceId}:${relay.id}`, due: parts.now() + relayResetMs, run: () => void (relay.state = 'on') });
+      parts.jobs.schedule({
+        key: `relay:${instanceId}:${relay.id}`,
+        due: parts.now() + relayResetMs,
+        run: () => void (relay.state = 'on'),
+      });
       return ok({ message: `Relay ${relay.id} power-cycling` });
     }
     default:
@@ -61,7 +81,10 @@ export const runExternalDeviceCommand = async (parts: SimulationParts, instanceI
   }
 };
 
-type MediaCommand = Extract<InstanceCommand, { type: 'mediamtx_add_update_pull' | 'mediamtx_remove_pull' | 'mediamtx_kick' }>;
+type MediaCommand = Extract<
+  InstanceCommand,
+  { type: 'mediamtx_add_update_pull' | 'mediamtx_remove_pull' | 'mediamtx_kick' }
+>;
 
 const urlPattern = /^(rtsps?|rtmps?|srt|https?):\/\/[^\s/]+/i;
 
@@ -78,15 +101,41 @@ export const runMediaCommand = async (parts: SimulationParts, command: MediaComm
       due: parts.now() + mediaReconnectMs,
       run: () => {
         const stream = streams.get(name);
-        if (stream?.source) streams.set(name, { ...stream, ready: true, tracks: ['H264', 'MPEG-4 Audio'], source: { ...stream.source, id: stream.source.pull ? undefined : randomUUID(), state: stream.source.pull ? 'running' : 'publish' } });
+        if (stream?.source)
+          streams.set(name, {
+            ...stream,
+            ready: true,
+            tracks: ['H264', 'MPEG-4 Audio'],
+            source: {
+              ...stream.source,
+              id: stream.source.pull ? undefined : randomUUID(),
+              state: stream.source.pull ? 'running' : 'publish',
+            },
+          });
       },
     });
   switch (command.type) {
     case 'mediamtx_add_update_pull':
-      if (!urlPattern.test(command.url)) return refuse(reasons.invalid, { errors: [{ path: 'url', expected: 'an rtsp, rtmp, srt or http(s) URL', actual: JSON.stringify(command.url) }] });
-      if (!/^[\w.-]{1,64}$/.test(command.channel)) return refuse(reasons.invalid, { errors: [{ path: 'channel', expected: 'a stream name (letters, digits, . _ -)', actual: JSON.stringify(command.channel) }] });
+      if (!urlPattern.test(command.url))
+        return refuse(reasons.invalid, {
+          errors: [{ path: 'url', expected: 'an rtsp, rtmp, srt or http(s) URL', actual: JSON.stringify(command.url) }],
+        });
+      if (!/^[\w.-]{1,64}$/.test(command.channel))
+        return refuse(reasons.invalid, {
+          errors: [
+            {
+              path: 'channel',
+              expected: 'a stream name (letters, digits, . _ -)',
+              actual: JSON.stringify(command.channel),
+            },
+          ],
+        });
       streams.set(command.channel, {
-        name: command.channel, confName: command.channel, ready: false, readers: streams.get(command.channel)?.readers ?? [], tracks: [],
+        name: command.channel,
+        confName: command.channel,
+        ready: false,
+        readers: streams.get(command.channel)?.readers ?? [],
+        tracks: [],
         source: { type: pullSourceType(command.url), url: command.url, pull: true, state: 'idle', bytesReceived: 0 },
       });
       reconnect(command.channel);
@@ -98,7 +147,9 @@ export const runMediaCommand = async (parts: SimulationParts, command: MediaComm
       return ok({ message: `Stopped pulling ${command.channel}` });
     }
     case 'mediamtx_kick': {
-      const stream = [...streams.values()].find((candidate) => candidate.source?.id === command.id && candidate.source.type === command.stream_type);
+      const stream = [...streams.values()].find(
+        (candidate) => candidate.source?.id === command.id && candidate.source.type === command.stream_type,
+      );
       if (!stream?.source) return refuse(reasons.notFound, { detail: command.id });
       streams.set(stream.name, { ...stream, ready: false, tracks: [], source: { ...stream.source, state: 'idle' } });
       reconnect(stream.name);

@@ -13,14 +13,24 @@ export const exportTransferMs = 4000;
  * always fails, so the demo shows the error path too.
  */
 export class ExportPipeline {
-  constructor(private readonly services: Services, private readonly jobs: JobQueue) {}
+  constructor(
+    private readonly services: Services,
+    private readonly jobs: JobQueue,
+  ) {}
 
   start(document: StoredDocument, now: number): void {
-    this.jobs.schedule({ key: `export:${document.uuid}`, due: now + exportQueueMs, run: (at) => this.processing(document.uuid, at) });
+    this.jobs.schedule({
+      key: `export:${document.uuid}`,
+      due: now + exportQueueMs,
+      run: (at) => this.processing(document.uuid, at),
+    });
   }
 
   async resume(now: number): Promise<void> {
-    const pending = await this.services.store.documents.clip_exports.list(`body->>'status' in ('new', 'processing') and updated_at > $1`, [new Date(now - resumeWindowMs)]);
+    const pending = await this.services.store.documents.clip_exports.list(
+      `body->>'status' in ('new', 'processing') and updated_at > $1`,
+      [new Date(now - resumeWindowMs)],
+    );
     for (const document of pending) this.start(document, now);
   }
 
@@ -39,7 +49,9 @@ export class ExportPipeline {
     await updateExport(this.services, document, {
       ...document.body,
       status: failing ? 'error' : 'ready',
-      meta: failing ? meta : { ...meta, clip: { key: `exports/${uuid}/clip.mp4`, poster_key: `exports/${uuid}/poster.jpg` } },
+      meta: failing
+        ? meta
+        : { ...meta, clip: { key: `exports/${uuid}/clip.mp4`, poster_key: `exports/${uuid}/poster.jpg` } },
     });
   }
 

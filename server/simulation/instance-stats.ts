@@ -1,6 +1,11 @@
 import type { InstanceStatus } from '../../src/domain/instances';
 import {
-  createDeviceState, createMediaServerState, deviceStatus, driftMediaServer, type ExternalDeviceState, type MediaServerState,
+  createDeviceState,
+  createMediaServerState,
+  deviceStatus,
+  driftMediaServer,
+  type ExternalDeviceState,
+  type MediaServerState,
 } from './device-state';
 import { driftStats } from './stats-drift';
 import { createStatsState, type StatsState } from './stats-state';
@@ -10,7 +15,10 @@ import type { InstanceFacts } from './world-facts';
 
 /** Whether the instance's streamer runs: active, online, not stopped, and a transcoder only while bound. */
 export const streamerRunning = (facts: InstanceFacts, online: boolean): boolean =>
-  facts.active && online && facts.streamerState !== 'stopped' && (!facts.transcoder || facts.channel !== undefined || facts.events.length > 0);
+  facts.active &&
+  online &&
+  facts.streamerState !== 'stopped' &&
+  (!facts.transcoder || facts.channel !== undefined || facts.events.length > 0);
 
 /**
  * The live statistics of every instance somebody watches (instances:status:{id}), drifted once a second.
@@ -36,7 +44,9 @@ export class InstanceStatsModel {
   mediaServerOf(facts: InstanceFacts, world: World): MediaServerState {
     let state = this.mediaServers.get(facts.id);
     if (!state) {
-      const names = world.channels.filter((channel) => channel.active && channel.type === 'input').map((channel) => channel.name);
+      const names = world.channels
+        .filter((channel) => channel.active && channel.type === 'input')
+        .map((channel) => channel.name);
       this.mediaServers.set(facts.id, (state = createMediaServerState(names)));
     }
     return state;
@@ -47,7 +57,10 @@ export class InstanceStatsModel {
     if (!online) return undefined;
     if (facts.type === 'external_device') {
       const device = this.deviceOf(facts);
-      return { external_device: deviceStatus(device), host: { hostname: `${device.kind}-${facts.id}.studio.local`, ...(facts.ip ? { ip: facts.ip } : {}) } };
+      return {
+        external_device: deviceStatus(device),
+        host: { hostname: `${device.kind}-${facts.id}.studio.local`, ...(facts.ip ? { ip: facts.ip } : {}) },
+      };
     }
     const state = this.statsOf(facts);
     const running = streamerRunning(facts, online);

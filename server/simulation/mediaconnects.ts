@@ -22,7 +22,8 @@ export class MediaconnectModel {
 
   async load(): Promise<void> {
     const stored = (await this.store.system.get<Record<string, unknown>>(mediaconnectStateKey)) ?? {};
-    for (const [arn, status] of Object.entries(stored)) if (status === 'ACTIVE' || status === 'STANDBY') this.statuses.set(arn, status);
+    for (const [arn, status] of Object.entries(stored))
+      if (status === 'ACTIVE' || status === 'STANDBY') this.statuses.set(arn, status);
   }
 
   status(arn: string): MediaconnectFlowStatus {
@@ -49,7 +50,9 @@ export class MediaconnectModel {
   }
 
   private async persist(): Promise<void> {
-    const settled = Object.fromEntries([...this.statuses].filter(([, status]) => status === 'ACTIVE' || status === 'STANDBY'));
+    const settled = Object.fromEntries(
+      [...this.statuses].filter(([, status]) => status === 'ACTIVE' || status === 'STANDBY'),
+    );
     await this.store.db.write((tx) => this.store.system.set(tx, mediaconnectStateKey, settled));
   }
 }

@@ -49,4 +49,5 @@ export const drift = (value: number, random: Random, options: DriftOptions): num
 };
 
 /** A whole number in [min, max]. */
-export const between = (random: Random, min: number, max: number): number => min + Math.floor(random() * (max - min + 1));
+export const between = (random: Random, min: number, max: number): number =>
+  min + Math.floor(random() * (max - min + 1));

@@ -57,7 +57,10 @@ export class Simulation implements SimulationParts {
   private running: Promise<void> | undefined;
   private loaded: Promise<void> | undefined;
 
-  constructor(readonly services: Services, options: SimulationOptions = {}) {
+  constructor(
+    readonly services: Services,
+    options: SimulationOptions = {},
+  ) {
     this.periodMs = options.periodMs ?? 1000;
     this.world = new WorldReader(services.store);
     this.connections = new ConnectionModel(options.random ?? Math.random);
@@ -160,7 +163,8 @@ export class Simulation implements SimulationParts {
   private broadcastControl(world: World, now: number): void {
     const snapshot = this.snapshot(world, now);
     if (this.services.pubsub.subscriberCount(controlTopic) === 0) return;
-    for (const event of ['channels', 'instances', 'mediaconnects', 'timestamp'] as const) this.services.pubsub.broadcast(controlTopic, event, snapshot[event]);
+    for (const event of ['channels', 'instances', 'mediaconnects', 'timestamp'] as const)
+      this.services.pubsub.broadcast(controlTopic, event, snapshot[event]);
   }
 
   private broadcastStatuses(world: World): void {

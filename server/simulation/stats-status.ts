@@ -1,4 +1,10 @@
-import type { InstanceHost, InstanceStatus, StreamerModule, SystemStatus, TemperatureStatus } from '../../src/domain/instances';
+import type {
+  InstanceHost,
+  InstanceStatus,
+  StreamerModule,
+  SystemStatus,
+  TemperatureStatus,
+} from '../../src/domain/instances';
 import { roundTo } from './random';
 import type { StatsState } from './stats-state';
 import type { InstanceFacts } from './world-facts';
@@ -15,7 +21,12 @@ export const systemStatus = (state: StatsState): SystemStatus => ({
   memory: { total: state.memoryTotal, used: Math.round(state.memoryUsed) },
   disks: state.disks.map((disk) => ({ mount: disk.mount, total: disk.total, used: Math.round(disk.used) })),
   ...(state.battery
-    ? { battery: { percent: Math.round(state.battery.percent), state: state.battery.charging ? (state.battery.percent >= 100 ? 'Full' : 'Charging') : 'Unplugged' } }
+    ? {
+        battery: {
+          percent: Math.round(state.battery.percent),
+          state: state.battery.charging ? (state.battery.percent >= 100 ? 'Full' : 'Charging') : 'Unplugged',
+        },
+      }
     : {}),
   temperature: temperature(state.celsius),
   network: state.network.map((face) => ({
@@ -34,7 +45,13 @@ export const systemStatus = (state: StatsState): SystemStatus => ({
 
 const streamerModules = (state: StatsState, facts: InstanceFacts): StreamerModule[] => {
   const encoders: StreamerModule[] = state.encoders.map((encoder) => ({
-    type: 'encoder', name: encoder.name, bitrate: encoder.bitrate, codec: encoder.codec, width: encoder.width, height: encoder.height, fps: encoder.fps,
+    type: 'encoder',
+    name: encoder.name,
+    bitrate: encoder.bitrate,
+    codec: encoder.codec,
+    width: encoder.width,
+    height: encoder.height,
+    fps: encoder.fps,
   }));
   if (facts.type !== 'input') return encoders;
   const bonded = state.network.filter((face) => face.up && face.type !== 'other');
@@ -49,16 +66,46 @@ const streamerModules = (state: StatsState, facts: InstanceFacts): StreamerModul
 
 const streamerParts = (state: StatsState, facts: InstanceFacts, running: boolean): InstanceStatus => {
   const sending = state.encoders.reduce((sum, encoder) => sum + encoder.bitrate, 0);
-  const link = (name: string) => (running ? { state: 'connected', bitrate: sending, rtt: Math.round(state.rtt), latency: 1500, packets_lost: state.packetsLost } : { state: name });
+  const link = (name: string) =>
+    running
+      ? {
+          state: 'connected',
+          bitrate: sending,
+          rtt: Math.round(state.rtt),
+          latency: 1500,
+          packets_lost: state.packetsLost,
+        }
+      : { state: name };
   switch (facts.type) {
     case 'input':
       return {
         rtmp_state: { state: 'idle' },
         srt_state: link('idle'),
-        srtla_state: running ? { state: 'connected', bitrate: sending, rtt: Math.round(state.rtt * 1.2), connections: state.network.filter((face) => face.up && face.type !== 'other').length } : { state: 'idle' },
-        input_routers: [{ name: 'cam1', state: running ? 'running' : 'stopped', source: 'sdi1', destination: 'encoder_main', bitrate: running ? 12_000 : 0 }],
+        srtla_state: running
+          ? {
+              state: 'connected',
+              bitrate: sending,
+              rtt: Math.round(state.rtt * 1.2),
+              connections: state.network.filter((face) => face.up && face.type !== 'other').length,
+            }
+          : { state: 'idle' },
+        input_routers: [
+          {
+            name: 'cam1',
+            state: running ? 'running' : 'stopped',
+            source: 'sdi1',
+            destination: 'encoder_main',
+            bitrate: running ? 12_000 : 0,
+          },
+        ],
         outputs: [
-          { name: 'main', type: 'srtla', state: running ? 'streaming' : 'stopped', url: 'srtla://ingest.studio.local:5000', bitrate: sending },
+          {
+            name: 'main',
+            type: 'srtla',
+            state: running ? 'streaming' : 'stopped',
+            url: 'srtla://ingest.studio.local:5000',
+            bitrate: sending,
+          },
           { name: 'record', type: 'file', state: running ? 'recording' : 'stopped' },
         ],
         streamer_module: streamerModules(state, facts),
@@ -66,14 +113,24 @@ const streamerParts = (state: StatsState, facts: InstanceFacts, running: boolean
     case 'headend':
       return {
         srt_state: { state: 'listening', connections: running ? 4 : 0 },
-        outputs: [{ name: 'dvb-mux-1', type: 'headend', state: running ? 'running' : 'stopped', bitrate: running ? 14_000 : 0 }],
+        outputs: [
+          { name: 'dvb-mux-1', type: 'headend', state: running ? 'running' : 'stopped', bitrate: running ? 14_000 : 0 },
+        ],
       };
     case 'output':
     case 'transcoder':
       return {
         rtmp_state: running ? { state: 'publishing', bitrate: sending } : { state: 'idle' },
         srt_state: link('listening'),
-        outputs: [{ name: 'hls', type: 'hls', state: running ? 'running' : 'stopped', url: 'https://cdn.studio.local/live/index.m3u8', bitrate: sending }],
+        outputs: [
+          {
+            name: 'hls',
+            type: 'hls',
+            state: running ? 'running' : 'stopped',
+            url: 'https://cdn.studio.local/live/index.m3u8',
+            bitrate: sending,
+          },
+        ],
         streamer_module: streamerModules(state, facts),
       };
     default:

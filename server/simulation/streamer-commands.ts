@@ -9,7 +9,11 @@ type StreamerCommandType = 'restart_streamer' | 'start_streamer' | 'stop_streame
 export const streamerStartMs = 1500;
 export const streamerUpdateMs = 4000;
 
-const setStreamer = async (parts: SimulationParts, id: number, changes: Readonly<Record<string, unknown>>): Promise<void> => {
+const setStreamer = async (
+  parts: SimulationParts,
+  id: number,
+  changes: Readonly<Record<string, unknown>>,
+): Promise<void> => {
   const document = await parts.services.store.documents.instances.get(id);
   if (!document) return;
   await writeInstance(parts.services, document, { ...document.body, ...changes });
@@ -20,12 +24,20 @@ const setStreamer = async (parts: SimulationParts, id: number, changes: Readonly
  * start / stop / restart / update of an instance's streamer. The reply only acknowledges; the new state shows
  * in the control broadcast and instances:all once the streamer got there (start 1.5 s, update 4 s).
  */
-export const runStreamerCommand = async (parts: SimulationParts, id: number, type: StreamerCommandType): Promise<Reply> => {
+export const runStreamerCommand = async (
+  parts: SimulationParts,
+  id: number,
+  type: StreamerCommandType,
+): Promise<Reply> => {
   const now = parts.now();
   const key = `streamer:${id}`;
   switch (type) {
     case 'start_streamer':
-      parts.jobs.schedule({ key, due: now + streamerStartMs, run: () => setStreamer(parts, id, { streamer_state: 'running' }) });
+      parts.jobs.schedule({
+        key,
+        due: now + streamerStartMs,
+        run: () => setStreamer(parts, id, { streamer_state: 'running' }),
+      });
       return ok({ message: 'Streamer starting' });
     case 'stop_streamer':
       parts.jobs.cancel(key);
@@ -33,7 +45,11 @@ export const runStreamerCommand = async (parts: SimulationParts, id: number, typ
       return ok({ message: 'Streamer stopped' });
     case 'restart_streamer':
       await setStreamer(parts, id, { streamer_state: 'stopped' });
-      parts.jobs.schedule({ key, due: now + streamerStartMs, run: () => setStreamer(parts, id, { streamer_state: 'running' }) });
+      parts.jobs.schedule({
+        key,
+        due: now + streamerStartMs,
+        run: () => setStreamer(parts, id, { streamer_state: 'running' }),
+      });
       return ok({ message: 'Streamer restarting' });
     case 'update_streamer':
       return updateStreamer(parts, id, now);
@@ -44,10 +60,15 @@ const updateStreamer = async (parts: SimulationParts, id: number, now: number): 
   const latest = await latestStreamerVersion(parts.services);
   const document = await parts.services.store.documents.instances.get(id);
   if (!document) return refuse('not_found');
-  const current = typeof document.body.streamer_version === 'string' ? document.body.streamer_version : String(metaOf(document).version ?? '');
+  const current =
+    typeof document.body.streamer_version === 'string'
+      ? document.body.streamer_version
+      : String(metaOf(document).version ?? '');
   const timestamp = Math.floor(now / 1000);
   if (current === latest) {
-    await setStreamer(parts, id, { streamer_update_info: { timestamp, status: 'ok', messages: [`Already up to date (${latest})`] } });
+    await setStreamer(parts, id, {
+      streamer_update_info: { timestamp, status: 'ok', messages: [`Already up to date (${latest})`] },
+    });
     return ok({ message: 'Streamer is up to date' });
   }
   const started = ['Update requested', `Downloading ${latest}`];
@@ -62,7 +83,11 @@ const updateStreamer = async (parts: SimulationParts, id: number, now: number): 
         streamer_version: latest,
         streamer_state: 'running',
         meta: { ...metaOf(fresh), version: latest },
-        streamer_update_info: { timestamp: Math.floor(at / 1000), status: 'ok', messages: [...started, `Installed ${latest}`, 'Restarted'] },
+        streamer_update_info: {
+          timestamp: Math.floor(at / 1000),
+          status: 'ok',
+          messages: [...started, `Installed ${latest}`, 'Restarted'],
+        },
       });
     },
   });
@@ -76,7 +101,9 @@ export const parseBitrate = (text: string): number | undefined => {
   return value >= 100 && value <= 100_000 ? value : undefined;
 };
 
-type StatsCommand = Extract<InstanceCommand, { type: 'bitrate' | 'set_default_interface' | 'streamer' }> | { readonly type: 'speedtest'; readonly instance: number };
+type StatsCommand =
+  | Extract<InstanceCommand, { type: 'bitrate' | 'set_default_interface' | 'streamer' }>
+  | { readonly type: 'speedtest'; readonly instance: number };
 
 /** Commands answered from the live statistics: bitrate, default interface, speedtest, a raw streamer message. */
 export const runStatsCommand = async (parts: SimulationParts, command: StatsCommand): Promise<Reply> => {
@@ -89,7 +116,12 @@ export const runStatsCommand = async (parts: SimulationParts, command: StatsComm
       const encoder = stats.encoders.find((candidate) => candidate.name === command.name);
       if (!encoder) return refuse('unknown_encoder', { detail: command.name });
       const bitrate = parseBitrate(command.bitrate);
-      if (bitrate === undefined) return refuse('invalid', { errors: [{ path: 'bitrate', expected: 'whole kbps between 100 and 100000', actual: JSON.stringify(command.bitrate) }] });
+      if (bitrate === undefined)
+        return refuse('invalid', {
+          errors: [
+            { path: 'bitrate', expected: 'whole kbps between 100 and 100000', actual: JSON.stringify(command.bitrate) },
+          ],
+        });
       encoder.target = bitrate;
       return ok({ message: `Bitrate of ${command.name} set to ${bitrate}` });
     }
@@ -101,7 +133,8 @@ export const runStatsCommand = async (parts: SimulationParts, command: StatsComm
       return ok({ message: `Default interface ${command.interface}` });
     }
     case 'speedtest':
-      for (const face of stats.network) if (face.up && face.type !== 'other') face.tx = Math.round(face.tx * (1.2 + stats.random() * 0.6));
+      for (const face of stats.network)
+        if (face.up && face.type !== 'other') face.tx = Math.round(face.tx * (1.2 + stats.random() * 0.6));
       return ok({ message: 'Speedtest started' });
     case 'streamer':
       return ok({ message: 'Message sent to the streamer' });

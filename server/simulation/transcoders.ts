@@ -18,9 +18,17 @@ interface Target {
 }
 
 const boundTo = (facts: InstanceFacts, target: Target): boolean =>
-  facts.transcoder && facts.active && (target.event ? facts.events.includes(target.event.uuid) : facts.channel === target.channel.uuid && facts.events.length === 0);
+  facts.transcoder &&
+  facts.active &&
+  (target.event
+    ? facts.events.includes(target.event.uuid)
+    : facts.channel === target.channel.uuid && facts.events.length === 0);
 
-const resolve = async (parts: SimulationParts, channelUuid: string | undefined, eventUuid: string | undefined): Promise<Target | Reply> => {
+const resolve = async (
+  parts: SimulationParts,
+  channelUuid: string | undefined,
+  eventUuid: string | undefined,
+): Promise<Target | Reply> => {
   const { documents } = parts.services.store;
   if (eventUuid !== undefined) {
     const event = await documents.events.getByUuid(eventUuid);
@@ -42,14 +50,20 @@ const isTarget = (value: Target | Reply): value is Target => 'key' in value;
  * transcoder instance (or a new one) is bound — meta.channel, and meta.events for an event — and runs.
  * Output channels need an administrator (spec 1 §6 "transcoder start on output channels").
  */
-export const startTranscoder = async (parts: SimulationParts, channelUuid: string | undefined, eventUuid: string | undefined, administrator: boolean): Promise<Reply> => {
+export const startTranscoder = async (
+  parts: SimulationParts,
+  channelUuid: string | undefined,
+  eventUuid: string | undefined,
+  administrator: boolean,
+): Promise<Reply> => {
   const target = await resolve(parts, channelUuid, eventUuid);
   if (!isTarget(target)) return target;
   if (target.channel.state === 'archived') return refuse('archived');
   if (target.channel.body.type === 'output' && !administrator) return refuse(reasons.unauthorized);
   const world = await parts.world.read(parts.now());
   // "An input channel's transcoder starts at most once at a time" (spec 2 §4).
-  if (parts.jobs.has(target.key) || world.instances.some((facts) => boundTo(facts, target))) return refuse('already_running');
+  if (parts.jobs.has(target.key) || world.instances.some((facts) => boundTo(facts, target)))
+    return refuse('already_running');
   parts.jobs.schedule({ key: target.key, due: parts.now() + transcoderStartMs, run: () => bind(parts, target) });
   return ok({ message: 'Transcoder starting' });
 };
@@ -57,25 +71,45 @@ export const startTranscoder = async (parts: SimulationParts, channelUuid: strin
 const bind = async (parts: SimulationParts, target: Target): Promise<void> => {
   const { services } = parts;
   const world = await parts.world.read(parts.now());
-  const free = world.instances.find((facts) => facts.transcoder && facts.type === 'transcoder' && facts.active && isOnline(world, facts) && !facts.channel && facts.events.length === 0);
+  const free = world.instances.find(
+    (facts) =>
+      facts.transcoder &&
+      facts.type === 'transcoder' &&
+      facts.active &&
+      isOnline(world, facts) &&
+      !facts.channel &&
+      facts.events.length === 0,
+  );
   const version = await latestStreamerVersion(services);
   const count = world.instances.filter((facts) => facts.type === 'transcoder').length + 1;
   const existing = free ? await services.store.documents.instances.get(free.id) : undefined;
-  const instance = existing ?? (await createInstance(services, {
-    title: `Transcoder ${count}`,
-    type: 'transcoder',
-    token: randomBytes(12).toString('hex'),
-    meta: { ip: `172.16.5.${100 + (count % 150)}`, transcoder: true, version, http_port: 8080, https_port: 8070 },
-    streamer_state: 'stopped',
-    streamer_version: version,
-  }));
-  const meta = { ...metaOf(instance), channel: target.channel.uuid, events: target.event ? [target.event.uuid] : [], preview: livePlaylistPath(target.channel.uuid) };
+  const instance =
+    existing ??
+    (await createInstance(services, {
+      title: `Transcoder ${count}`,
+      type: 'transcoder',
+      token: randomBytes(12).toString('hex'),
+      meta: { ip: `172.16.5.${100 + (count % 150)}`, transcoder: true, version, http_port: 8080, https_port: 8070 },
+      streamer_state: 'stopped',
+      streamer_version: version,
+    }));
+  const meta = {
+    ...metaOf(instance),
+    channel: target.channel.uuid,
+    events: target.event ? [target.event.uuid] : [],
+    preview: livePlaylistPath(target.channel.uuid),
+  };
   await writeInstance(services, instance, { ...instance.body, meta, streamer_state: 'running' });
   parts.world.invalidate();
 };
 
 /** `transcoder stop`: unbinds the instance at once (it stays in the pool as a free transcoder). */
-export const stopTranscoder = async (parts: SimulationParts, instanceId: number | undefined, channelUuid: string | undefined, eventUuid: string | undefined): Promise<Reply> => {
+export const stopTranscoder = async (
+  parts: SimulationParts,
+  instanceId: number | undefined,
+  channelUuid: string | undefined,
+  eventUuid: string | undefined,
+): Promise<Reply> => {
   const world = await parts.world.read(parts.now());
   let facts: InstanceFacts | undefined;
   if (instanceId !== undefined) {

@@ -11,7 +11,8 @@ const number = (value: unknown): number | undefined => {
 };
 const record = (value: unknown): Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const texts = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 export interface ChannelFacts {
   readonly id: number;
@@ -52,14 +53,17 @@ export interface InstanceFacts {
   readonly relayNames: readonly string[];
   readonly streamerState: 'running' | 'stopped' | undefined;
   readonly streamerVersion: string | undefined;
-  readonly updateInfo: { readonly timestamp: number; readonly status: string; readonly messages: readonly string[] } | undefined;
+  readonly updateInfo:
+    { readonly timestamp: number; readonly status: string; readonly messages: readonly string[] } | undefined;
   readonly document: StoredDocument;
 }
 
 const updateInfoOf = (value: unknown): InstanceFacts['updateInfo'] => {
   const info = record(value);
   const timestamp = number(info.timestamp);
-  return timestamp === undefined || typeof info.status !== 'string' ? undefined : { timestamp, status: info.status, messages: texts(info.messages) };
+  return timestamp === undefined || typeof info.status !== 'string'
+    ? undefined
+    : { timestamp, status: info.status, messages: texts(info.messages) };
 };
 
 export const instanceFacts = (document: StoredDocument): InstanceFacts => {
@@ -100,7 +104,10 @@ export interface EventFacts {
 /** Where an event keeps its group: embedded (`event_group`) or by reference to the event_groups table. */
 export const eventGroupReference = (document: StoredDocument): { readonly uuid?: string; readonly id?: number } => {
   const embedded = record(document.body.event_group);
-  return { uuid: text(document.body.event_group_uuid) ?? text(embedded.uuid), id: number(document.body.event_group_id) };
+  return {
+    uuid: text(document.body.event_group_uuid) ?? text(embedded.uuid),
+    id: number(document.body.event_group_id),
+  };
 };
 
 export const eventFacts = (document: StoredDocument, group: StoredDocument | undefined): EventFacts => {

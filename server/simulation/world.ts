@@ -1,7 +1,13 @@
 import type { Store } from '../storage/store';
 import type { StoredDocument } from '../storage/document-repository';
 import {
-  channelFacts, eventFacts, eventGroupReference, instanceFacts, type ChannelFacts, type EventFacts, type InstanceFacts,
+  channelFacts,
+  eventFacts,
+  eventGroupReference,
+  instanceFacts,
+  type ChannelFacts,
+  type EventFacts,
+  type InstanceFacts,
 } from './world-facts';
 
 /** The stored things the live state is derived from, read at most every `maxAgeMs`. */
@@ -38,23 +44,26 @@ export const factsOfEvents = async (store: Store, documents: readonly StoredDocu
   const references = documents.map(eventGroupReference);
   const uuids = [...new Set(references.flatMap((reference) => (reference.uuid ? [reference.uuid] : [])))];
   const ids = [...new Set(references.flatMap((reference) => (reference.id !== undefined ? [reference.id] : [])))];
-  const groups: StoredDocument[] = uuids.length + ids.length === 0
-    ? []
-    : await store.documents.event_groups.list('uuid::text = any($1::text[]) or id = any($2::int[])', [uuids, ids]);
+  const groups: StoredDocument[] =
+    uuids.length + ids.length === 0
+      ? []
+      : await store.documents.event_groups.list('uuid::text = any($1::text[]) or id = any($2::int[])', [uuids, ids]);
   const byUuid = new Map(groups.map((group) => [group.uuid, group]));
   const byId = new Map(groups.map((group) => [group.id, group]));
   return documents.map((document, index) => {
     const reference = references[index] ?? {};
-    const group = (reference.id !== undefined ? byId.get(reference.id) : undefined) ?? (reference.uuid ? byUuid.get(reference.uuid) : undefined);
+    const group =
+      (reference.id !== undefined ? byId.get(reference.id) : undefined) ??
+      (reference.uuid ? byUuid.get(reference.uuid) : undefined);
     return eventFacts(document, group);
   });
 };
 
 const loadEvents = async (store: Store, nowSeconds: number): Promise<EventFacts[]> => {
-  const documents = await store.documents.events.list(`state <> 'archived' and ${numberAt('cached_start_time')} <= $1 and ${numberAt('cached_end_time')} >= $2`, [
-    nowSeconds + eventMarginSeconds,
-    nowSeconds - eventMarginSeconds,
-  ]);
+  const documents = await store.documents.events.list(
+    `state <> 'archived' and ${numberAt('cached_start_time')} <= $1 and ${numberAt('cached_end_time')} >= $2`,
+    [nowSeconds + eventMarginSeconds, nowSeconds - eventMarginSeconds],
+  );
   return factsOfEvents(store, documents);
 };
 
@@ -104,7 +113,10 @@ export class WorldReader {
   private current: World = emptyWorld;
   private reading: Promise<World> | undefined;
 
-  constructor(private readonly store: Store, private readonly maxAgeMs = 2000) {}
+  constructor(
+    private readonly store: Store,
+    private readonly maxAgeMs = 2000,
+  ) {}
 
   get latest(): World {
     return this.current;

@@ -52,16 +52,30 @@ export class AuditRepository {
     const result = await tx.query<Row>(
       `insert into audit (at, account_id, account_email, topic, event, payload, outcome, reason, latency_ms)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning ${columns}`,
-      [record.at, record.accountId ?? null, record.accountEmail, record.topic, record.event, JSON.stringify(record.payload ?? null), record.outcome, record.reason ?? null, Math.round(record.latencyMs)],
+      [
+        record.at,
+        record.accountId ?? null,
+        record.accountEmail,
+        record.topic,
+        record.event,
+        JSON.stringify(record.payload ?? null),
+        record.outcome,
+        record.reason ?? null,
+        Math.round(record.latencyMs),
+      ],
     );
     return toAudit(result.rows[0] as Row);
   }
 
   /** Newest first; `beforeId` pages further back. */
   async latest(limit: number, beforeId?: number): Promise<AuditRow[]> {
-    const result = beforeId === undefined
-      ? await this.read.query<Row>(`select ${columns} from audit order by id desc limit $1`, [limit])
-      : await this.read.query<Row>(`select ${columns} from audit where id < $2 order by id desc limit $1`, [limit, beforeId]);
+    const result =
+      beforeId === undefined
+        ? await this.read.query<Row>(`select ${columns} from audit order by id desc limit $1`, [limit])
+        : await this.read.query<Row>(`select ${columns} from audit where id < $2 order by id desc limit $1`, [
+            limit,
+            beforeId,
+          ]);
     return result.rows.map(toAudit);
   }
 

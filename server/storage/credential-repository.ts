@@ -5,7 +5,12 @@ export class CredentialRepository {
   constructor(private readonly read: Sql) {}
 
   async hashOf(accountId: number): Promise<string | undefined> {
-    const row = (await this.read.query<{ password_hash: string }>('select password_hash from account_credentials where account_id = $1', [accountId])).rows[0];
+    const row = (
+      await this.read.query<{ password_hash: string }>(
+        'select password_hash from account_credentials where account_id = $1',
+        [accountId],
+      )
+    ).rows[0];
     return row?.password_hash;
   }
 

@@ -25,10 +25,14 @@ export const prepareDataFolder = async (root: string, reset: boolean): Promise<D
   if (existsSync(folder.root)) {
     const entries = readdirSync(folder.root);
     const ours = entries.length === 0 || entries.includes(marker);
-    if (!ours) throw new Error(`${folder.root} is not empty and is not a studio data folder; choose another --data folder.`);
+    if (!ours)
+      throw new Error(`${folder.root} is not empty and is not a studio data folder; choose another --data folder.`);
     if (reset) await rm(folder.root, { recursive: true, force: true });
   }
   await mkdir(folder.uploads, { recursive: true });
-  await writeFile(path.join(folder.root, marker), 'Studio server data folder (PGlite cluster in pg/, uploads in uploads/).\n');
+  await writeFile(
+    path.join(folder.root, marker),
+    'Studio server data folder (PGlite cluster in pg/, uploads in uploads/).\n',
+  );
   return folder;
 };

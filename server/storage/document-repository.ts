@@ -49,7 +49,10 @@ export const toWire = (document: StoredDocument): Record<string, unknown> => ({
 
 /** Reads and writes one kind's table. Writes take the transaction they belong to. */
 export class DocumentRepository {
-  constructor(readonly kind: DocumentKind, private readonly read: Sql) {}
+  constructor(
+    readonly kind: DocumentKind,
+    private readonly read: Sql,
+  ) {}
 
   async list(where = 'true', params: unknown[] = [], sql: Sql = this.read): Promise<StoredDocument[]> {
     const result = await sql.query<Row>(`select ${columns} from ${this.kind} where ${where} order by id`, params);
@@ -72,12 +75,18 @@ export class DocumentRepository {
   }
 
   async insert(tx: Sql, body: Body, state = 'active', uuid: string = randomUUID()): Promise<StoredDocument> {
-    const result = await tx.query<Row>(`insert into ${this.kind} (uuid, state, body) values ($1::uuid, $2, $3) returning ${columns}`, [uuid, state, JSON.stringify(body)]);
+    const result = await tx.query<Row>(
+      `insert into ${this.kind} (uuid, state, body) values ($1::uuid, $2, $3) returning ${columns}`,
+      [uuid, state, JSON.stringify(body)],
+    );
     return toDocument(result.rows[0] as Row);
   }
 
   async update(tx: Sql, id: number, body: Body, state: string): Promise<StoredDocument | undefined> {
-    const result = await tx.query<Row>(`update ${this.kind} set body = $2, state = $3, updated_at = now() where id = $1 returning ${columns}`, [id, JSON.stringify(body), state]);
+    const result = await tx.query<Row>(
+      `update ${this.kind} set body = $2, state = $3, updated_at = now() where id = $1 returning ${columns}`,
+      [id, JSON.stringify(body), state],
+    );
     const row = result.rows[0];
     return row ? toDocument(row) : undefined;
   }

@@ -69,14 +69,21 @@ export const migrations: readonly Migration[] = [
 ];
 
 export const runMigrations = async (pg: PGlite): Promise<number[]> => {
-  await pg.exec(`create table if not exists schema_migrations (version integer primary key, name text not null, applied_at timestamptz not null default now())`);
-  const done = new Set((await pg.query<{ version: number }>('select version from schema_migrations')).rows.map((row) => row.version));
+  await pg.exec(
+    `create table if not exists schema_migrations (version integer primary key, name text not null, applied_at timestamptz not null default now())`,
+  );
+  const done = new Set(
+    (await pg.query<{ version: number }>('select version from schema_migrations')).rows.map((row) => row.version),
+  );
   const applied: number[] = [];
   for (const migration of migrations) {
     if (done.has(migration.version)) continue;
     await pg.transaction(async (tx) => {
       await tx.exec(migration.sql);
-      await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [migration.version, migration.name]);
+      await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
     });
     applied.push(migration.version);
   }

@@ -42,12 +42,15 @@ export class SessionRepository {
   }
 
   async byTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
-    const row = (await this.read.query<Row>(`select ${columns} from sessions where token_hash = $1`, [tokenHash])).rows[0];
+    const row = (await this.read.query<Row>(`select ${columns} from sessions where token_hash = $1`, [tokenHash]))
+      .rows[0];
     return row ? toSession(row) : undefined;
   }
 
   async ofAccount(accountId: number): Promise<SessionRow[]> {
-    return (await this.read.query<Row>(`select ${columns} from sessions where account_id = $1 order by id`, [accountId])).rows.map(toSession);
+    return (
+      await this.read.query<Row>(`select ${columns} from sessions where account_id = $1 order by id`, [accountId])
+    ).rows.map(toSession);
   }
 
   async touch(tx: Sql, id: number): Promise<void> {

@@ -18,7 +18,9 @@ export interface Store {
 
 export const openStore = async (dataDir: string): Promise<Store> => {
   const db = await Database.open(dataDir);
-  const documents = Object.fromEntries(documentKinds.map((kind) => [kind, new DocumentRepository(kind, db.read)])) as Record<DocumentKind, DocumentRepository>;
+  const documents = Object.fromEntries(
+    documentKinds.map((kind) => [kind, new DocumentRepository(kind, db.read)]),
+  ) as Record<DocumentKind, DocumentRepository>;
   return {
     db,
     documents,

@@ -6,10 +6,12 @@ import type { Store } from '../storage/store';
 const key = 'maintenance';
 
 /** The public maintenance info (maintenance.json); not running until a start is stored. */
-export const readMaintenance = async (store: Store): Promise<MaintenanceInfo> => (await store.system.get<MaintenanceInfo>(key)) ?? { running: false };
+export const readMaintenance = async (store: Store): Promise<MaintenanceInfo> =>
+  (await store.system.get<MaintenanceInfo>(key)) ?? { running: false };
 
 /** Stores a start (times in unix seconds) or an end; the control topic's maintenance push calls this. */
-export const writeMaintenance = (tx: Sql, store: Store, info: MaintenanceInfo): Promise<void> => store.system.set(tx, key, info);
+export const writeMaintenance = (tx: Sql, store: Store, info: MaintenanceInfo): Promise<void> =>
+  store.system.set(tx, key, info);
 
 /** Account ids in the bypass_accounts of the 'maintenance' setting (spec 1 §3, §4). */
 export const bypassAccounts = async (store: Store): Promise<readonly number[]> => {
@@ -23,5 +25,10 @@ export const bypassAccounts = async (store: Store): Promise<readonly number[]> =
  * Whether maintenance keeps an account out: running and past its start time (spec 1 §4), unless the account
  * is in the bypass list. Without a start time the running flag alone decides.
  */
-export const maintenanceBlocks = (info: MaintenanceInfo, nowSeconds: number, accountId: number, bypass: readonly number[]): boolean =>
+export const maintenanceBlocks = (
+  info: MaintenanceInfo,
+  nowSeconds: number,
+  accountId: number,
+  bypass: readonly number[],
+): boolean =>
   info.running && (info.start_time === undefined || info.start_time <= nowSeconds) && !bypass.includes(accountId);

@@ -36,7 +36,12 @@ const defaultGroups = async (services: SaveRequest['services'], actor: Actor): P
   return typeof group === 'string' && group !== '' ? { groups: [group] } : {};
 };
 
-const prepareAccount = async ({ actor, services, item, existing }: SaveRequest): Promise<PreparedSave | ReturnType<typeof refuse>> => {
+const prepareAccount = async ({
+  actor,
+  services,
+  item,
+  existing,
+}: SaveRequest): Promise<PreparedSave | ReturnType<typeof refuse>> => {
   const state = stateFor(accountsKind, item, existing);
   if (typeof state !== 'string') return state;
   const email = String(item.email).trim().toLowerCase();
@@ -44,26 +49,36 @@ const prepareAccount = async ({ actor, services, item, existing }: SaveRequest):
   const type = String(item.type);
   if (!isAccountType(type)) return invalid('account.type', accountTypes.join(' | '), type);
   // Assigning a type is what spec 3 §6 restricts; keeping an account's current type is not an assignment.
-  if ((!existing || typeOf(existing) !== type) && !assignableTypes(actor.type).includes(type)) return refuse(reasons.unauthorized, { detail: 'type_not_allowed' });
-  if (item.dev_key !== undefined && item.dev_key !== existing?.body.dev_key && actor.type !== 'developer') return refuse(reasons.unauthorized, { detail: 'dev_key' });
+  if ((!existing || typeOf(existing) !== type) && !assignableTypes(actor.type).includes(type))
+    return refuse(reasons.unauthorized, { detail: 'type_not_allowed' });
+  if (item.dev_key !== undefined && item.dev_key !== existing?.body.dev_key && actor.type !== 'developer')
+    return refuse(reasons.unauthorized, { detail: 'dev_key' });
   const [sameEmail] = await services.store.documents.accounts.list(`lower(body->>'email') = $1`, [email]);
-  if (sameEmail && sameEmail.id !== existing?.id) return invalid('account.email', 'an e-mail no other account has', email);
+  if (sameEmail && sameEmail.id !== existing?.id)
+    return invalid('account.email', 'an e-mail no other account has', email);
 
   const password = typeof item.password === 'string' && item.password !== '' ? item.password : undefined;
-  if (!existing && password === undefined) return invalid('account.password', `a password of at least ${minimumPasswordLength} characters`, 'undefined');
-  if (password !== undefined && password.length < minimumPasswordLength) return invalid('account.password', `at least ${minimumPasswordLength} characters`, `${password.length} characters`);
-  if (password !== undefined && item.password_confirm !== undefined && item.password_confirm !== password) return refuse('passwords_dont_match');
+  if (!existing && password === undefined)
+    return invalid('account.password', `a password of at least ${minimumPasswordLength} characters`, 'undefined');
+  if (password !== undefined && password.length < minimumPasswordLength)
+    return invalid('account.password', `at least ${minimumPasswordLength} characters`, `${password.length} characters`);
+  if (password !== undefined && item.password_confirm !== undefined && item.password_confirm !== password)
+    return refuse('passwords_dont_match');
   if (typeof item.own_password === 'string') {
     const own = await services.store.credentials.hashOf(actor.accountId);
     if (!own || !(await verifyPassword(item.own_password, own))) return refuse('invalid_password');
   }
   const passwordHash = password === undefined ? undefined : await hashPassword(password);
   const sent = Object.fromEntries(Object.entries(withoutReserved(item)).filter(([key]) => !notStored.includes(key)));
-  const groups = existing || (Array.isArray(item.groups) && item.groups.length > 0) ? {} : await defaultGroups(services, actor);
+  const groups =
+    existing || (Array.isArray(item.groups) && item.groups.length > 0) ? {} : await defaultGroups(services, actor);
   return {
     body: { ...existing?.body, ...sent, ...groups, email, type },
     state,
-    afterWrite: passwordHash === undefined ? undefined : (tx, document) => services.store.credentials.set(tx, document.id, passwordHash),
+    afterWrite:
+      passwordHash === undefined
+        ? undefined
+        : (tx, document) => services.store.credentials.set(tx, document.id, passwordHash),
   };
 };
 

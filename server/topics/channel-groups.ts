@@ -10,7 +10,8 @@ import { toWire, type StoredDocument } from '../storage/document-repository';
 import { invalid } from './entity-save';
 import { pushWith, type TopicContext, type TopicHandler } from './topic-handler';
 
-const groupTypeOf = (document: StoredDocument): ChannelGroupType => (document.body.type === 'template' ? 'template' : 'access');
+const groupTypeOf = (document: StoredDocument): ChannelGroupType =>
+  document.body.type === 'template' ? 'template' : 'access';
 const isObject = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const groupWire = (document: StoredDocument): Wire => ({
@@ -35,20 +36,33 @@ export const channelGroupsKind: ContentKind = {
   present: async (_services, _sql, documents) => documents.map(groupWire),
 };
 
-const saveGroup = async (context: TopicContext, { channel_group: item }: ChannelGroupSave, existing: StoredDocument | undefined): Promise<Reply> => {
+const saveGroup = async (
+  context: TopicContext,
+  { channel_group: item }: ChannelGroupSave,
+  existing: StoredDocument | undefined,
+): Promise<Reply> => {
   const { actor, services } = context;
   // Configuration presets are developer-only (spec 3 §2.3, §6), also when a group would become or stop being one.
-  if ((item.type === 'template' || existing?.body.type === 'template') && actor.type !== 'developer') return refuse(reasons.unauthorized, { detail: 'template' });
+  if ((item.type === 'template' || existing?.body.type === 'template') && actor.type !== 'developer')
+    return refuse(reasons.unauthorized, { detail: 'template' });
   const name = item.name.trim();
-  if (name === '' || name.length > 200) return invalid('channel_group.name', 'a name of 1 to 200 characters', item.name);
+  if (name === '' || name.length > 200)
+    return invalid('channel_group.name', 'a name of 1 to 200 characters', item.name);
   // "Access adds channels" (spec 3 §7): a sent list replaces the members; without one they stay.
   const channels = item.channels === undefined ? (existing ? membersOf(existing) : []) : uniqueMembers(item.channels);
-  const errors = await missingReferences(services.store.documents.channels, channels.map((member) => member.id), (index) => `channel_group.channels.${index}.id`, 'channel');
+  const errors = await missingReferences(
+    services.store.documents.channels,
+    channels.map((member) => member.id),
+    (index) => `channel_group.channels.${index}.id`,
+    'channel',
+  );
   if (errors.length > 0) return refuse(reasons.invalid, { errors });
   const repository = services.store.documents.channel_groups;
   const body = { ...existing?.body, ...sentFields(item), name, channels };
   const uuid = existing ? undefined : await chooseUuid(repository, item.uuid);
-  const written = await services.store.db.write((tx) => writeItemIn(channelGroupsKind, services, tx, { existing, body, state: item.state, uuid }));
+  const written = await services.store.db.write((tx) =>
+    writeItemIn(channelGroupsKind, services, tx, { existing, body, state: item.state, uuid }),
+  );
   announceChange(channelGroupsKind, services, written.before, written.after);
   return ok({ data: viewFor(channelGroupsKind, actor, written.after) });
 };
@@ -60,7 +74,9 @@ const savePush = (type: ChannelGroupType | undefined) =>
       return existing ? saveGroup(context, payload, existing) : refuse(reasons.notFound);
     }
     // The create topics name the type; a payload asking for the other one is a mistake, not a wish.
-    return payload.channel_group.type === type ? saveGroup(context, payload, undefined) : invalid('channel_group.type', `'${type}'`, payload.channel_group.type);
+    return payload.channel_group.type === type
+      ? saveGroup(context, payload, undefined)
+      : invalid('channel_group.type', `'${type}'`, payload.channel_group.type);
   });
 
 const groupList = (type: ChannelGroupType): TopicHandler =>
@@ -69,7 +85,10 @@ const groupList = (type: ChannelGroupType): TopicHandler =>
     doc: `Every channel group of type ${type}: init {channel_groups}, update {channel_group}, delete {id}.`,
     kind: channelGroupsKind,
     // Anything that is not a template is read as an access group (groupTypeOf).
-    load: (context) => context.services.store.documents.channel_groups.list(type === 'template' ? `body->>'type' = 'template'` : `coalesce(body->>'type', '') <> 'template'`),
+    load: (context) =>
+      context.services.store.documents.channel_groups.list(
+        type === 'template' ? `body->>'type' = 'template'` : `coalesce(body->>'type', '') <> 'template'`,
+      ),
     init: (items) => ({ channel_groups: items }),
   });
 
@@ -85,6 +104,12 @@ export const channelGroupTopics: readonly TopicHandler[] = [
     init: (item) => ({ channel_group: item }),
     pushes: { save: savePush(undefined) },
   }),
-  createTopic('channels:group:create:template', 'A new configuration preset: save {channel_group} with type template.', { save: savePush('template') }),
-  createTopic('channels:group:create:access', 'A new access group: save {channel_group} with type access.', { save: savePush('access') }),
+  createTopic(
+    'channels:group:create:template',
+    'A new configuration preset: save {channel_group} with type template.',
+    { save: savePush('template') },
+  ),
+  createTopic('channels:group:create:access', 'A new access group: save {channel_group} with type access.', {
+    save: savePush('access'),
+  }),
 ];

@@ -3,13 +3,22 @@ import { toWire, type StoredDocument } from '../storage/document-repository';
 
 const isObject = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const channelWire = (document: StoredDocument): Wire => ({ ...toWire(document), meta: isObject(document.body.meta) ? document.body.meta : {} });
+const channelWire = (document: StoredDocument): Wire => ({
+  ...toWire(document),
+  meta: isObject(document.body.meta) ? document.body.meta : {},
+});
 
 /** Channels, carried on channels:all as `update {channel}` and `delete {uuid}`. Every console account sees every channel. */
 export const channelsKind: ContentKind = {
   kind: 'channels',
   targets: () => [
-    { topic: 'channels:all', updateEvent: 'update', update: (wire) => ({ channel: wire }), deleteEvent: 'delete', remove: (wire) => ({ uuid: wire.uuid }) },
+    {
+      topic: 'channels:all',
+      updateEvent: 'update',
+      update: (wire) => ({ channel: wire }),
+      deleteEvent: 'delete',
+      remove: (wire) => ({ uuid: wire.uuid }),
+    },
   ],
   present: async (_services, _sql, documents) => documents.map(channelWire),
 };

@@ -1,6 +1,9 @@
 import { creatableChannelTypes, type ChannelGroupMembership } from '../../src/domain/channels';
 import {
-  ChannelSaveCodec, ConfigurationPreviewRequestCodec, type ChannelSave, type ConfigurationPreviewRequest,
+  ChannelSaveCodec,
+  ConfigurationPreviewRequestCodec,
+  type ChannelSave,
+  type ConfigurationPreviewRequest,
 } from '../../src/infrastructure/wire/channels';
 import { isAdministrator } from '../auth/account-types';
 import { announceChange, announceChanges } from '../content/announce';
@@ -18,65 +21,110 @@ import { channelsKind } from './channels-kind';
 import { invalid } from './entity-save';
 import { pushWith, type PushHandler, type TopicContext } from './topic-handler';
 
-type Meta = { readonly is_admin_channel?: unknown; readonly weight?: unknown; readonly configuration?: unknown } | undefined;
+type Meta =
+  { readonly is_admin_channel?: unknown; readonly weight?: unknown; readonly configuration?: unknown } | undefined;
 const metaOf = (document: StoredDocument | undefined): Meta => document?.body.meta as Meta;
 
 /** Writes the channel's memberships into the groups' member lists (the one place they are stored). */
-const applyMemberships = async (services: Services, tx: Sql, channelId: number, memberships: readonly ChannelGroupMembership[]): Promise<WrittenItem[]> => {
+const applyMemberships = async (
+  services: Services,
+  tx: Sql,
+  channelId: number,
+  memberships: readonly ChannelGroupMembership[],
+): Promise<WrittenItem[]> => {
   const groups = await services.store.documents.channel_groups.list('true', [], tx);
   const written: WrittenItem[] = [];
   for (const { group, channels } of membershipChanges(channelId, groups, memberships)) {
-    written.push(await writeItemIn(channelGroupsKind, services, tx, { existing: group, body: { ...group.body, channels }, state: group.state }));
+    written.push(
+      await writeItemIn(channelGroupsKind, services, tx, {
+        existing: group,
+        body: { ...group.body, channels },
+        state: group.state,
+      }),
+    );
   }
   return written;
 };
 
-const saveChannel = async (context: TopicContext, { channel, channel_groups }: ChannelSave, existing: StoredDocument | undefined): Promise<Reply> => {
+const saveChannel = async (
+  context: TopicContext,
+  { channel, channel_groups }: ChannelSave,
+  existing: StoredDocument | undefined,
+): Promise<Reply> => {
   const { actor, services } = context;
   const administrator = isAdministrator(actor.type);
   // "Non-admins can only create channels of type input" (spec 2 §6); "Editing outputs is for admins only" (spec 3 §2.3).
-  if (!creatableChannelTypes(administrator).includes(channel.type) || (!administrator && existing?.body.type === 'output')) {
+  if (
+    !creatableChannelTypes(administrator).includes(channel.type) ||
+    (!administrator && existing?.body.type === 'output')
+  ) {
     return refuse(reasons.unauthorized, { detail: 'output_channel' });
   }
   // "The developer privilege sees the 'Is admin channel' flag" (spec 2 §6): only developers change it.
-  if (actor.type !== 'developer' && (channel.meta.is_admin_channel ?? false) !== (metaOf(existing)?.is_admin_channel ?? false)) {
+  if (
+    actor.type !== 'developer' &&
+    (channel.meta.is_admin_channel ?? false) !== (metaOf(existing)?.is_admin_channel ?? false)
+  ) {
     return refuse(reasons.unauthorized, { detail: 'is_admin_channel' });
   }
   const name = channel.name.trim();
-  if (name === '' || name.length > 200) return invalid('channel.name', 'a stream name of 1 to 200 characters', channel.name);
+  if (name === '' || name.length > 200)
+    return invalid('channel.name', 'a stream name of 1 to 200 characters', channel.name);
   const repository = services.store.documents.channels;
   const [sameName] = await repository.list(`body->>'name' = $1`, [name]);
-  if (sameName && sameName.id !== existing?.id) return invalid('channel.name', 'a stream name no other channel has', name);
+  if (sameName && sameName.id !== existing?.id)
+    return invalid('channel.name', 'a stream name no other channel has', name);
   // Access groups and templates are administrator fields (spec 2 §6): other saves leave the memberships as they are.
   const memberships = administrator ? uniqueMembers(channel_groups) : undefined;
   if (memberships) {
-    const errors = await missingReferences(services.store.documents.channel_groups, memberships.map((entry) => entry.id), (index) => `channel_groups.${index}.id`, 'channel group');
+    const errors = await missingReferences(
+      services.store.documents.channel_groups,
+      memberships.map((entry) => entry.id),
+      (index) => `channel_groups.${index}.id`,
+      'channel group',
+    );
     if (errors.length > 0) return refuse(reasons.invalid, { errors });
   }
   const body = { ...existing?.body, ...sentFields(channel), name };
   const uuid = existing ? undefined : await chooseUuid(repository, channel.uuid);
   const { written, groups } = await services.store.db.write(async (tx) => {
     const item = await writeItemIn(channelsKind, services, tx, { existing, body, state: channel.state, uuid });
-    return { written: item, groups: memberships ? await applyMemberships(services, tx, item.after.document.id, memberships) : [] };
+    return {
+      written: item,
+      groups: memberships ? await applyMemberships(services, tx, item.after.document.id, memberships) : [],
+    };
   });
   announceChange(channelsKind, services, written.before, written.after);
   announceChanges(channelGroupsKind, services, groups);
   return ok({ data: viewFor(channelsKind, actor, written.after) });
 };
 
-const finiteOrUndefined = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+const finiteOrUndefined = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 const objectOrUndefined = (value: unknown): Readonly<Record<string, unknown>> | undefined =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
 /** Nothing is stored: the preview of the form's configuration under the active templates it names (spec 2 §7). */
-const previewConfiguration = async (context: TopicContext, { configuration, channel_groups }: ConfigurationPreviewRequest): Promise<Reply> => {
+const previewConfiguration = async (
+  context: TopicContext,
+  { configuration, channel_groups }: ConfigurationPreviewRequest,
+): Promise<Reply> => {
   const now = Math.floor(context.services.clock() / 1000);
   const memberships = uniqueMembers(channel_groups).filter((membership) => membershipApplies(membership, now));
-  const groups = await rowsById(context.services.store.documents.channel_groups, memberships.map((membership) => membership.id));
+  const groups = await rowsById(
+    context.services.store.documents.channel_groups,
+    memberships.map((membership) => membership.id),
+  );
   const templates = memberships.flatMap((membership): TemplateLayer[] => {
     const group = groups.get(membership.id);
     if (!group || group.body.type !== 'template' || group.state !== 'active') return [];
-    return [{ id: group.id, weight: finiteOrUndefined(metaOf(group)?.weight), configuration: objectOrUndefined(metaOf(group)?.configuration) }];
+    return [
+      {
+        id: group.id,
+        weight: finiteOrUndefined(metaOf(group)?.weight),
+        configuration: objectOrUndefined(metaOf(group)?.configuration),
+      },
+    ];
   });
   return ok({ data: configurationPreview(configuration, templates) });
 };

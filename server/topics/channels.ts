@@ -9,7 +9,12 @@ import { channelEditorPushes } from './channels-save';
 import type { TopicContext, TopicHandler } from './topic-handler';
 
 /** A topic whose `init` is derived from one row (the memberships of a channel, the members of a group). */
-const derivedTopic = (pattern: string, doc: string, kind: ContentKind, init: (context: TopicContext, document: StoredDocument) => Promise<unknown>): TopicHandler => ({
+const derivedTopic = (
+  pattern: string,
+  doc: string,
+  kind: ContentKind,
+  init: (context: TopicContext, document: StoredDocument) => Promise<unknown>,
+): TopicHandler => ({
   pattern,
   doc,
   join: async (context) => {
@@ -40,11 +45,25 @@ export const channelTopics: readonly TopicHandler[] = [
     init: (item) => ({ channel: item }),
     pushes: channelEditorPushes(true),
   }),
-  createTopic('channels:create', 'A new channel: save {channel, channel_groups}; get_configuration.', channelEditorPushes(false)),
-  derivedTopic('channels:channel_groups:{id}', 'The groups of channel {id}: init {channel_groups: [{id, expiry_time}]}.', channelsKind, async (context, channel) => ({
-    channel_groups: groupsOfChannel(channel.id, await context.services.store.documents.channel_groups.list()),
-  })),
-  derivedTopic('channels:channel_group_channels:{id}', 'The channels of group {id}: init {channels: [{id, expiry_time}]}.', channelGroupsKind, async (_context, group) => ({
-    channels: membersOf(group),
-  })),
+  createTopic(
+    'channels:create',
+    'A new channel: save {channel, channel_groups}; get_configuration.',
+    channelEditorPushes(false),
+  ),
+  derivedTopic(
+    'channels:channel_groups:{id}',
+    'The groups of channel {id}: init {channel_groups: [{id, expiry_time}]}.',
+    channelsKind,
+    async (context, channel) => ({
+      channel_groups: groupsOfChannel(channel.id, await context.services.store.documents.channel_groups.list()),
+    }),
+  ),
+  derivedTopic(
+    'channels:channel_group_channels:{id}',
+    'The channels of group {id}: init {channels: [{id, expiry_time}]}.',
+    channelGroupsKind,
+    async (_context, group) => ({
+      channels: membersOf(group),
+    }),
+  ),
 ];

@@ -34,7 +34,9 @@ const planOf = (value: unknown, index: number): QualityPlan | undefined => {
 export const clipQualities = async (services: Services): Promise<readonly QualityPlan[]> => {
   const [setting] = await services.store.documents.settings.list(`body->>'name' = $1`, [clipQualitiesSettingName]);
   const listed = (setting?.body.value as { qualities?: unknown } | undefined)?.qualities;
-  const plans = Array.isArray(listed) ? listed.map(planOf).filter((plan): plan is QualityPlan => plan !== undefined) : [];
+  const plans = Array.isArray(listed)
+    ? listed.map(planOf).filter((plan): plan is QualityPlan => plan !== undefined)
+    : [];
   return plans.length > 0 ? plans : defaultClipQualities;
 };
 

@@ -16,15 +16,21 @@ const invalid = (path: string, expected: string, actual: unknown): Reply =>
 
 const checkDraft = (draft: ClipDraft): Reply | undefined => {
   const title = draft.meta.title.trim();
-  if (title === '' || title.length > 200) return invalid('clip.meta.title', 'a title of 1 to 200 characters', draft.meta.title);
+  if (title === '' || title.length > 200)
+    return invalid('clip.meta.title', 'a title of 1 to 200 characters', draft.meta.title);
   if (draft.start_time < 0) return invalid('clip.start_time', 'seconds on the recording, 0 or more', draft.start_time);
   if (draft.end_time <= draft.start_time) return invalid('clip.end_time', 'a time after start_time', draft.end_time);
-  if (draft.end_time - draft.start_time > longestClipSeconds) return invalid('clip.end_time', `at most ${longestClipSeconds} s after start_time`, draft.end_time);
+  if (draft.end_time - draft.start_time > longestClipSeconds)
+    return invalid('clip.end_time', `at most ${longestClipSeconds} s after start_time`, draft.end_time);
   return undefined;
 };
 
 /** The meta a save sets: text as typed, tag text for administrators only (spec 2 §6), highlight from the type. */
-const metaChanges = (context: TopicContext, draft: ClipDraft, existing: Readonly<Record<string, unknown>>): Record<string, unknown> => {
+const metaChanges = (
+  context: TopicContext,
+  draft: ClipDraft,
+  existing: Readonly<Record<string, unknown>>,
+): Record<string, unknown> => {
   const clipType = draft.meta.clip_type ?? (typeof existing.clip_type === 'string' ? existing.clip_type : 'none');
   return {
     title: draft.meta.title.trim(),
@@ -46,7 +52,12 @@ const createClips = async (context: TopicContext, draft: ClipDraft): Promise<Rep
     status: 'new',
     start_time: start,
     end_time: end,
-    meta: { ...metaChanges(context, draft, {}), account: context.actor.email, group_uuid: group, quality: { title: quality.title, name: quality.name, order_num: quality.order_num } },
+    meta: {
+      ...metaChanges(context, draft, {}),
+      account: context.actor.email,
+      group_uuid: group,
+      quality: { title: quality.title, name: quality.name, order_num: quality.order_num },
+    },
   }));
   const clips = await services.store.db.write(async (tx) => {
     const made: StoredDocument[] = [];
@@ -65,8 +76,10 @@ const updateClips = async (context: TopicContext, draft: ClipDraft, clip: Stored
   const { services, actor } = context;
   const meta = (clip.body.meta ?? {}) as Record<string, unknown>;
   const owner = typeof meta.account === 'string' ? meta.account.toLowerCase() : undefined;
-  if (!isAdministrator(actor.type) && owner !== undefined && owner !== actor.email.toLowerCase()) return refuse(reasons.unauthorized, { detail: 'not_owner' });
-  if (clip.body.event_uuid !== draft.event_uuid) return invalid('clip.event_uuid', `the clip's event (${String(clip.body.event_uuid)})`, draft.event_uuid);
+  if (!isAdministrator(actor.type) && owner !== undefined && owner !== actor.email.toLowerCase())
+    return refuse(reasons.unauthorized, { detail: 'not_owner' });
+  if (clip.body.event_uuid !== draft.event_uuid)
+    return invalid('clip.event_uuid', `the clip's event (${String(clip.body.event_uuid)})`, draft.event_uuid);
   const start = Math.floor(draft.start_time);
   const end = Math.ceil(draft.end_time);
   const recut = start !== clip.body.start_time || end !== clip.body.end_time;
@@ -77,7 +90,13 @@ const updateClips = async (context: TopicContext, draft: ClipDraft, clip: Stored
     const { url: _url, ...rest } = quality.body;
     const { filesize: _filesize, ...keptMeta } = qualityMeta;
     const body = recut
-      ? { ...rest, status: 'new', start_time: start, end_time: end, meta: { ...keptMeta, ...metaChanges(context, draft, qualityMeta) } }
+      ? {
+          ...rest,
+          status: 'new',
+          start_time: start,
+          end_time: end,
+          meta: { ...keptMeta, ...metaChanges(context, draft, qualityMeta) },
+        }
       : { ...quality.body, meta: { ...qualityMeta, ...metaChanges(context, draft, qualityMeta) } };
     const updated = await updateClip(services, quality, body);
     if (recut) simulation.clips.start(updated, simulation.now());
@@ -91,10 +110,15 @@ const updateClips = async (context: TopicContext, draft: ClipDraft, clip: Stored
  * settings, sharing a new meta.group_uuid, each `new` and then processed; an update changes the meta of every
  * quality of the cut, and new in/out points cut them all again.
  */
-export const saveClip = async (context: TopicContext, draft: ClipDraft, topicUuid: string | undefined): Promise<Reply> => {
+export const saveClip = async (
+  context: TopicContext,
+  draft: ClipDraft,
+  topicUuid: string | undefined,
+): Promise<Reply> => {
   const problem = checkDraft(draft);
   if (problem) return problem;
-  if (topicUuid !== undefined && draft.uuid !== undefined && draft.uuid !== topicUuid) return invalid('clip.uuid', `the topic's clip (${topicUuid})`, draft.uuid);
+  if (topicUuid !== undefined && draft.uuid !== undefined && draft.uuid !== topicUuid)
+    return invalid('clip.uuid', `the topic's clip (${topicUuid})`, draft.uuid);
   const { documents } = context.services.store;
   if (!(await documents.events.getByUuid(draft.event_uuid))) return refuse(reasons.notFound, { detail: 'event' });
   const uuid = topicUuid ?? draft.uuid;

@@ -11,7 +11,10 @@ export interface ClipSettingsFacts {
   readonly channelUuid: string | undefined;
 }
 
-export const clipSettingsFacts = async (services: Services, eventUuid: string): Promise<ClipSettingsFacts | undefined> => {
+export const clipSettingsFacts = async (
+  services: Services,
+  eventUuid: string,
+): Promise<ClipSettingsFacts | undefined> => {
   const { documents } = services.store;
   const event = await documents.events.getByUuid(eventUuid);
   if (!event) return undefined;
@@ -38,5 +41,8 @@ export const clipSettingsAt = (facts: ClipSettingsFacts, nowMs: number): ClipSet
 
 /** The `settings` payload: both keys present, null where there is no playlist yet. */
 export const clipSettingsPayload = (settings: ClipSettings): { data: Record<string, string | null> } => ({
-  data: { preview_playlist_url: settings.preview_playlist_url ?? null, live_playlist_url: settings.live_playlist_url ?? null },
+  data: {
+    preview_playlist_url: settings.preview_playlist_url ?? null,
+    live_playlist_url: settings.live_playlist_url ?? null,
+  },
 });

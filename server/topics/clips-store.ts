@@ -21,12 +21,17 @@ export const clipsOfEvent = (services: Services, eventUuid: string): Promise<Sto
 export const qualitiesOf = async (services: Services, clip: StoredDocument): Promise<StoredDocument[]> => {
   const group = (clip.body.meta as { group_uuid?: unknown } | undefined)?.group_uuid;
   if (typeof group !== 'string' || group === '') return [clip];
-  return services.store.documents.clips.list(`body->>'event_uuid' = $1 and body->'meta'->>'group_uuid' = $2`, [String(clip.body.event_uuid), group]);
+  return services.store.documents.clips.list(`body->>'event_uuid' = $1 and body->'meta'->>'group_uuid' = $2`, [
+    String(clip.body.event_uuid),
+    group,
+  ]);
 };
 
 /** Writes a clip's new body (status moves, meta edits) and tells the event's clip topic. */
 export const updateClip = async (services: Services, clip: StoredDocument, body: Body): Promise<StoredDocument> => {
-  const saved = await services.store.db.write((tx) => services.store.documents.clips.update(tx, clip.id, body, clip.state));
+  const saved = await services.store.db.write((tx) =>
+    services.store.documents.clips.update(tx, clip.id, body, clip.state),
+  );
   if (!saved) throw new Error(`clip ${clip.uuid} vanished`);
   broadcastClip(services, saved);
   return saved;

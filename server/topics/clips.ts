@@ -10,11 +10,17 @@ const catalogue = clipsTopics;
 
 /** Joining a per-event topic needs the event to exist. */
 export const eventMustExist = async (context: TopicContext): Promise<Reply> =>
-  (await context.services.store.documents.events.getByUuid(context.params.event ?? '')) ? ok({}) : refuse(reasons.notFound);
+  (await context.services.store.documents.events.getByUuid(context.params.event ?? ''))
+    ? ok({})
+    : refuse(reasons.notFound);
 
 const clipPushes = (keyed: boolean): TopicHandler['pushes'] => ({
-  save: pushWith(catalogue['events:clip:create'].pushes.save.payload, (context, payload) => saveClip(context, payload.clip, keyed ? context.params.uuid : undefined)),
-  regenerate_clip: pushWith(catalogue['events:clip:create'].pushes.regenerate_clip.payload, (context, payload) => regenerateClip(context, payload.uuid)),
+  save: pushWith(catalogue['events:clip:create'].pushes.save.payload, (context, payload) =>
+    saveClip(context, payload.clip, keyed ? context.params.uuid : undefined),
+  ),
+  regenerate_clip: pushWith(catalogue['events:clip:create'].pushes.regenerate_clip.payload, (context, payload) =>
+    regenerateClip(context, payload.uuid),
+  ),
 });
 
 const clipsTopic: TopicHandler = {
@@ -26,7 +32,9 @@ const clipsTopic: TopicHandler = {
     context.channel.push('clips', { data: clips.map(clipWire) });
   },
   pushes: {
-    regenerate_clip: pushWith(catalogue['events:clips:{event}'].pushes.regenerate_clip.payload, (context, payload) => regenerateClip(context, payload.uuid, context.params.event)),
+    regenerate_clip: pushWith(catalogue['events:clips:{event}'].pushes.regenerate_clip.payload, (context, payload) =>
+      regenerateClip(context, payload.uuid, context.params.event),
+    ),
   },
 };
 
@@ -40,7 +48,10 @@ const clipCreateTopic: TopicHandler = {
 const clipTopic: TopicHandler = {
   pattern: 'events:clip:{uuid}',
   doc: 'One cut, by the uuid of one of its qualities: edit it or make it again.',
-  join: async (context) => ((await context.services.store.documents.clips.getByUuid(context.params.uuid ?? '')) ? ok({}) : refuse(reasons.notFound)),
+  join: async (context) =>
+    (await context.services.store.documents.clips.getByUuid(context.params.uuid ?? ''))
+      ? ok({})
+      : refuse(reasons.notFound),
   pushes: clipPushes(true),
 };
 
@@ -63,7 +74,9 @@ const clipSettingsTopic: TopicHandler = {
     await sendSettings(context);
   },
   pushes: {
-    get: pushWith(catalogue['events:clip_settings:{event}'].pushes.get.payload, async (context) => ok({ data: await sendSettings(context) })),
+    get: pushWith(catalogue['events:clip_settings:{event}'].pushes.get.payload, async (context) =>
+      ok({ data: await sendSettings(context) }),
+    ),
   },
 };
 

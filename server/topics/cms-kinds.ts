@@ -7,23 +7,40 @@ const objectOf = (value: unknown): Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** "List types flagged system are visible only to developers"; "Non-developers do not see lists with the system flag" (spec 3 §6). */
-export const seesSystemItem = (actor: Actor, document: StoredDocument): boolean => isListVisible({ meta: objectOf(document.body.meta) }, actor.type);
+export const seesSystemItem = (actor: Actor, document: StoredDocument): boolean =>
+  isListVisible({ meta: objectOf(document.body.meta) }, actor.type);
 
 /** List types on cms:all as `update_list_type {data}` and `delete_list_type {data: {id}}`. */
 export const listTypesKind: ContentKind = {
   kind: 'cms_list_types',
   targets: () => [
-    { topic: 'cms:all', updateEvent: 'update_list_type', update: (wire) => ({ data: wire }), deleteEvent: 'delete_list_type', remove: (wire) => ({ data: { id: wire.id } }) },
+    {
+      topic: 'cms:all',
+      updateEvent: 'update_list_type',
+      update: (wire) => ({ data: wire }),
+      deleteEvent: 'delete_list_type',
+      remove: (wire) => ({ data: { id: wire.id } }),
+    },
   ],
   visible: seesSystemItem,
-  present: async (_services, _sql, documents) => documents.map((document): Wire => ({ ...toWire(document), fields: Array.isArray(document.body.fields) ? document.body.fields : [] })),
+  present: async (_services, _sql, documents) =>
+    documents.map((document): Wire => ({
+      ...toWire(document),
+      fields: Array.isArray(document.body.fields) ? document.body.fields : [],
+    })),
 };
 
 /** Content lists on cms:all as `update_list {data}` and `delete_list {data: {id}}` (the specific events, docs/protocol/cms.md). */
 export const contentListsKind: ContentKind = {
   kind: 'cms_lists',
   targets: () => [
-    { topic: 'cms:all', updateEvent: 'update_list', update: (wire) => ({ data: wire }), deleteEvent: 'delete_list', remove: (wire) => ({ data: { id: wire.id } }) },
+    {
+      topic: 'cms:all',
+      updateEvent: 'update_list',
+      update: (wire) => ({ data: wire }),
+      deleteEvent: 'delete_list',
+      remove: (wire) => ({ data: { id: wire.id } }),
+    },
   ],
   visible: seesSystemItem,
 };
@@ -43,5 +60,6 @@ export const listDataKind: ContentKind = {
       remove: (wire) => ({ data: { id: wire.id, cms_list_id: wire.cms_list_id } }),
     },
   ],
-  present: async (_services, _sql, documents) => documents.map((document): Wire => ({ ...toWire(document), data: objectOf(document.body.data) })),
+  present: async (_services, _sql, documents) =>
+    documents.map((document): Wire => ({ ...toWire(document), data: objectOf(document.body.data) })),
 };

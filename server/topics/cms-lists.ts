@@ -23,17 +23,26 @@ const metaOf = (meta: unknown): Meta => meta as Meta;
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** Fields of a list's meta that spec 3 §6 gives to some types only; others may send them back unchanged. */
-const guardedMetaChange = (actor: Actor, draft: ContentListDraft, existing: StoredDocument | undefined): string | undefined => {
+const guardedMetaChange = (
+  actor: Actor,
+  draft: ContentListDraft,
+  existing: StoredDocument | undefined,
+): string | undefined => {
   const sent = metaOf(draft.meta);
   const stored = metaOf(existing?.body.meta);
   // "Root or developer: the list UUID field"; "Developer only: ... sight of system lists"; "Admins: ... the notifiers editor".
   if (!isOneOf(actor.type, ['root', 'developer']) && text(sent?.uuid) !== text(stored?.uuid)) return 'list_uuid';
   if (actor.type !== 'developer' && (sent?.system === true) !== (stored?.system === true)) return 'system';
-  if (!isAdministrator(actor.type) && JSON.stringify(sent?.notifiers ?? []) !== JSON.stringify(stored?.notifiers ?? [])) return 'notifiers';
+  if (!isAdministrator(actor.type) && JSON.stringify(sent?.notifiers ?? []) !== JSON.stringify(stored?.notifiers ?? []))
+    return 'notifiers';
   return undefined;
 };
 
-const saveList = async (context: TopicContext, { list: draft }: ListSave, existing: StoredDocument | undefined): Promise<Reply> => {
+const saveList = async (
+  context: TopicContext,
+  { list: draft }: ListSave,
+  existing: StoredDocument | undefined,
+): Promise<Reply> => {
   const { actor, services } = context;
   // "A given UUID must be 8-4-4-4-12 hex digits. Otherwise 'UUID is invalid!'" (spec 3 §5); reason as docs/protocol/cms.md.
   const uuid = text(draft.meta?.uuid);
@@ -46,13 +55,24 @@ const saveList = async (context: TopicContext, { list: draft }: ListSave, existi
   const [sameName] = await services.store.documents.cms_lists.list(`body->>'name' = $1`, [name]);
   if (sameName && sameName.id !== existing?.id) return invalid('list.name', 'a name no other list has', name);
   const listType = await services.store.documents.cms_list_types.get(draft.cms_list_type_id);
-  if (!listType || !isVisible(listTypesKind, actor, listType)) return invalid('list.cms_list_type_id', 'the id of a list type', draft.cms_list_type_id);
+  if (!listType || !isVisible(listTypesKind, actor, listType))
+    return invalid('list.cms_list_type_id', 'the id of a list type', draft.cms_list_type_id);
   const parentId = draft.meta?.parent_list_id;
-  if (parentId !== undefined && (parentId === existing?.id || !(await services.store.documents.cms_lists.get(parentId)))) {
+  if (
+    parentId !== undefined &&
+    (parentId === existing?.id || !(await services.store.documents.cms_lists.get(parentId)))
+  ) {
     return invalid('list.meta.parent_list_id', 'the id of another list', parentId);
   }
-  const body = { ...existing?.body, ...sentFields(draft), name, ...(draft.meta ? { meta: { ...draft.meta, uuid: uuid === '' ? undefined : uuid } } : {}) };
-  const written = await services.store.db.write((tx) => writeItemIn(contentListsKind, services, tx, { existing, body, state: existing?.state ?? 'active' }));
+  const body = {
+    ...existing?.body,
+    ...sentFields(draft),
+    name,
+    ...(draft.meta ? { meta: { ...draft.meta, uuid: uuid === '' ? undefined : uuid } } : {}),
+  };
+  const written = await services.store.db.write((tx) =>
+    writeItemIn(contentListsKind, services, tx, { existing, body, state: existing?.state ?? 'active' }),
+  );
   announceChange(contentListsKind, services, written.before, written.after);
   return ok({ data: viewFor(contentListsKind, actor, written.after) });
 };
@@ -70,9 +90,17 @@ const deleteList = async (context: TopicContext, id: number): Promise<Reply> => 
   const list = await namedList(context, id, 'list.id');
   if (isReply(list)) return list;
   const outcome = await services.store.db.write(async (tx) => {
-    const records = await tx.query<{ id: number }>(`delete from cms_list_data where body->>'cms_list_id' = $1 returning id`, [String(list.id)]);
+    const records = await tx.query<{ id: number }>(
+      `delete from cms_list_data where body->>'cms_list_id' = $1 returning id`,
+      [String(list.id)],
+    );
     const removed = await services.store.documents.cms_lists.remove(tx, list.id);
-    return removed && { removed: await presentOne(contentListsKind, services, tx, removed), recordIds: records.rows.map((row) => row.id) };
+    return (
+      removed && {
+        removed: await presentOne(contentListsKind, services, tx, removed),
+        recordIds: records.rows.map((row) => row.id),
+      }
+    );
   });
   if (!outcome) return refuse(reasons.notFound);
   announceRemoval(contentListsKind, services, outcome.removed);
@@ -105,5 +133,9 @@ export const cmsListTopics: readonly TopicHandler[] = [
     key: (context) => context.params.id ?? '',
     pushes: listPushes(true),
   }),
-  createTopic('cms:list:create', 'A new content list: save {list} (delete and notify name a list by id).', listPushes(false)),
+  createTopic(
+    'cms:list:create',
+    'A new content list: save {list} (delete and notify name a list by id).',
+    listPushes(false),
+  ),
 ];

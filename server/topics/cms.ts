@@ -21,20 +21,36 @@ const fieldProblems = (draft: ListTypeDraft): PayloadError[] => {
   const seen = new Set<string>();
   const problems = draft.fields.flatMap((field, index): PayloadError[] => {
     const name = field.name.trim();
-    const problem = name === '' ? 'a field name' : seen.has(name) ? 'a field name not used by another field' : undefined;
+    const problem =
+      name === '' ? 'a field name' : seen.has(name) ? 'a field name not used by another field' : undefined;
     seen.add(name);
-    return problem ? [{ path: `list_type.fields.${index}.name`, expected: problem, actual: JSON.stringify(field.name) }] : [];
+    return problem
+      ? [{ path: `list_type.fields.${index}.name`, expected: problem, actual: JSON.stringify(field.name) }]
+      : [];
   });
   const listed = (draft.list_fields ?? []).flatMap((name, index): PayloadError[] =>
-    seen.has(name) ? [] : [{ path: `list_type.list_fields.${index}`, expected: 'the name of one of the fields', actual: JSON.stringify(name) }],
+    seen.has(name)
+      ? []
+      : [
+          {
+            path: `list_type.list_fields.${index}`,
+            expected: 'the name of one of the fields',
+            actual: JSON.stringify(name),
+          },
+        ],
   );
   return [...problems, ...listed];
 };
 
-const saveListType = async (context: TopicContext, { list_type: draft }: ListTypeSave, existing: StoredDocument | undefined): Promise<Reply> => {
+const saveListType = async (
+  context: TopicContext,
+  { list_type: draft }: ListTypeSave,
+  existing: StoredDocument | undefined,
+): Promise<Reply> => {
   const { actor, services } = context;
   // Only developers see system list types (spec 3 §6), so only they may flag or unflag one.
-  if (actor.type !== 'developer' && systemOf(draft.meta) !== systemOf(existing?.body.meta)) return refuse(reasons.unauthorized, { detail: 'system' });
+  if (actor.type !== 'developer' && systemOf(draft.meta) !== systemOf(existing?.body.meta))
+    return refuse(reasons.unauthorized, { detail: 'system' });
   const name = draft.name.trim();
   if (name === '' || name.length > 200) return invalid('list_type.name', 'a name of 1 to 200 characters', draft.name);
   const [sameName] = await services.store.documents.cms_list_types.list(`body->>'name' = $1`, [name]);
@@ -42,7 +58,9 @@ const saveListType = async (context: TopicContext, { list_type: draft }: ListTyp
   const problems = fieldProblems(draft);
   if (problems.length > 0) return refuse(reasons.invalid, { errors: problems });
   const body = { ...existing?.body, ...sentFields(draft), name };
-  const written = await services.store.db.write((tx) => writeItemIn(listTypesKind, services, tx, { existing, body, state: existing?.state ?? 'active' }));
+  const written = await services.store.db.write((tx) =>
+    writeItemIn(listTypesKind, services, tx, { existing, body, state: existing?.state ?? 'active' }),
+  );
   announceChange(listTypesKind, services, written.before, written.after);
   return ok({ data: viewFor(listTypesKind, actor, written.after) });
 };
@@ -52,7 +70,9 @@ const savePush = (keyed: boolean) =>
     if (!keyed) return saveListType(context, payload, undefined);
     const existing = await context.services.store.documents.cms_list_types.find(context.params.id ?? '');
     if (!existing) return refuse(reasons.notFound);
-    return listTypesKind.visible?.(context.actor, existing) === false ? refuse(reasons.unauthorized) : saveListType(context, payload, existing);
+    return listTypesKind.visible?.(context.actor, existing) === false
+      ? refuse(reasons.unauthorized)
+      : saveListType(context, payload, existing);
   });
 
 /** cms:all: the join is answered `{}`, then `init {data: {list_types, lists}}` with what the account may see. */
@@ -63,9 +83,19 @@ const cmsAllTopic: TopicHandler = {
   afterJoin: async (context) => {
     const { services, actor } = context;
     const read = services.store.db.read;
-    const listTypes = await presentAll(listTypesKind, services, read, await services.store.documents.cms_list_types.list());
+    const listTypes = await presentAll(
+      listTypesKind,
+      services,
+      read,
+      await services.store.documents.cms_list_types.list(),
+    );
     const lists = await presentAll(contentListsKind, services, read, await services.store.documents.cms_lists.list());
-    context.channel.push('init', { data: { list_types: visibleWires(listTypesKind, actor, listTypes), lists: visibleWires(contentListsKind, actor, lists) } });
+    context.channel.push('init', {
+      data: {
+        list_types: visibleWires(listTypesKind, actor, listTypes),
+        lists: visibleWires(contentListsKind, actor, lists),
+      },
+    });
   },
   pushes: {},
 };

@@ -19,11 +19,16 @@ import type { TopicContext } from './topic-handler';
 const invalid = (path: string, expected: string, actual: unknown): Reply =>
   refuse(reasons.invalid, { errors: [{ path, expected, actual: JSON.stringify(actual ?? null) }] });
 
-export const transcoderCommand = async (simulation: Simulation, context: TopicContext, command: TranscoderCommand): Promise<Reply> => {
+export const transcoderCommand = async (
+  simulation: Simulation,
+  context: TopicContext,
+  command: TranscoderCommand,
+): Promise<Reply> => {
   const targets = [command.channel, command.event, command.instance].filter((target) => target !== undefined).length;
   if (targets !== 1) return invalid('(root)', 'exactly one of channel, event, instance', command);
   if (command.type === 'start') {
-    if (command.instance !== undefined) return invalid('instance', 'channel or event to start (instance only stops)', command.instance);
+    if (command.instance !== undefined)
+      return invalid('instance', 'channel or event to start (instance only stops)', command.instance);
     return startTranscoder(simulation, command.channel, command.event, isAdministrator(context.actor.type));
   }
   return stopTranscoder(simulation, command.instance, command.channel, command.event);
@@ -43,10 +48,16 @@ export const mediaconnectCommand = async (simulation: Simulation, command: Media
   const from = command.type === 'start' ? 'STANDBY' : 'ACTIVE';
   const movable = arns.filter((arn) => simulation.mediaconnects.status(arn) === from);
   if (movable.length === 0) {
-    return arns.every((arn) => simulation.mediaconnects.status(arn) === target) ? ok({ message: `Mediaconnects already ${target.toLowerCase()}` }) : refuse('changing');
+    return arns.every((arn) => simulation.mediaconnects.status(arn) === target)
+      ? ok({ message: `Mediaconnects already ${target.toLowerCase()}` })
+      : refuse('changing');
   }
   simulation.mediaconnects.begin(movable, target);
-  simulation.jobs.schedule({ key: `mediaconnect:${movable.join(',')}`, due: simulation.now() + flowTransitionMs, run: () => simulation.mediaconnects.settle(movable, target) });
+  simulation.jobs.schedule({
+    key: `mediaconnect:${movable.join(',')}`,
+    due: simulation.now() + flowTransitionMs,
+    run: () => simulation.mediaconnects.settle(movable, target),
+  });
   return ok({ message: command.type === 'start' ? 'Mediaconnects starting' : 'Mediaconnects stopping' });
 };
 
@@ -58,7 +69,10 @@ export const routerCommand = async (simulation: Simulation, command: RouterComma
   const [facts] = await factsOfEvents(store, [event]);
   const channelId = command.type === 'stop_source' ? facts?.sourceId : facts?.destinationId;
   const channel = channelId === undefined ? undefined : await store.documents.channels.get(channelId);
-  if (!facts || !channel) return refuse(reasons.notFound, { detail: command.type === 'stop_source' ? 'source channel' : 'destination channel' });
+  if (!facts || !channel)
+    return refuse(reasons.notFound, {
+      detail: command.type === 'stop_source' ? 'source channel' : 'destination channel',
+    });
   simulation.connections.stopRouter(channel.uuid, facts.end * 1000);
   return ok({ message: 'Router stopped' });
 };
@@ -77,9 +91,12 @@ export const instanceCommand = async (simulation: Simulation, command: InstanceC
     case 'mediamtx_kick':
       return runMediaCommand(simulation, command);
     default:
-      if (facts.type === 'external_device') return refuse('not_supported', { detail: 'an external device has no streamer' });
-      if (command.type === 'bitrate' || command.type === 'set_default_interface' || command.type === 'streamer') return runStatsCommand(simulation, command);
-      if (command.type === 'speedtest') return runStatsCommand(simulation, { type: 'speedtest', instance: command.instance });
+      if (facts.type === 'external_device')
+        return refuse('not_supported', { detail: 'an external device has no streamer' });
+      if (command.type === 'bitrate' || command.type === 'set_default_interface' || command.type === 'streamer')
+        return runStatsCommand(simulation, command);
+      if (command.type === 'speedtest')
+        return runStatsCommand(simulation, { type: 'speedtest', instance: command.instance });
       return runStreamerCommand(simulation, command.instance, command.type);
   }
 };
@@ -89,9 +106,13 @@ export const maintenanceCommand = async (simulation: Simulation, command: Mainte
   const { store } = simulation.services;
   if (command.type === 'start') {
     if (command.end_time <= command.start_time) return invalid('end_time', 'a time after start_time', command.end_time);
-    if (command.message.length > 2000) return invalid('message', 'at most 2000 characters', `${command.message.length} characters`);
+    if (command.message.length > 2000)
+      return invalid('message', 'at most 2000 characters', `${command.message.length} characters`);
   }
-  const info = command.type === 'start' ? { running: true, start_time: command.start_time, end_time: command.end_time, message: command.message } : { running: false };
+  const info =
+    command.type === 'start'
+      ? { running: true, start_time: command.start_time, end_time: command.end_time, message: command.message }
+      : { running: false };
   await store.db.write((tx) => writeMaintenance(tx, store, info));
   simulation.maintenance.changed();
   return ok({});

@@ -13,7 +13,9 @@ const instanceIdOf = (context: TopicContext): number | undefined => {
 
 const command = (name: string) => async (context: TopicContext, args: unknown) => {
   const id = instanceIdOf(context);
-  return id === undefined ? refuse(reasons.notFound) : runExternalDeviceCommand(simulationOf(context.services), id, name, args);
+  return id === undefined
+    ? refuse(reasons.notFound)
+    : runExternalDeviceCommand(simulationOf(context.services), id, name, args);
 };
 
 /**

@@ -1,7 +1,13 @@
 import { controlTopics } from '../../src/infrastructure/wire/control';
 import { ok } from '../protocol/reply';
 import { simulationOf } from '../simulation/simulation-registry';
-import { instanceCommand, maintenanceCommand, mediaconnectCommand, routerCommand, transcoderCommand } from './control-commands';
+import {
+  instanceCommand,
+  maintenanceCommand,
+  mediaconnectCommand,
+  routerCommand,
+  transcoderCommand,
+} from './control-commands';
 import { pushWith, type TopicHandler } from './topic-handler';
 
 const pushes = controlTopics.control.pushes;
@@ -17,13 +23,24 @@ export const controlTopicHandler: TopicHandler = {
   join: async () => ok({}),
   afterJoin: async (context) => {
     const snapshot = await simulationOf(context.services).control();
-    for (const event of ['channels', 'instances', 'mediaconnects', 'timestamp'] as const) context.channel.push(event, snapshot[event]);
+    for (const event of ['channels', 'instances', 'mediaconnects', 'timestamp'] as const)
+      context.channel.push(event, snapshot[event]);
   },
   pushes: {
-    transcoder: pushWith(pushes.transcoder.payload, (context, command) => transcoderCommand(simulationOf(context.services), context, command)),
-    mediaconnect: pushWith(pushes.mediaconnect.payload, (context, command) => mediaconnectCommand(simulationOf(context.services), command)),
-    router: pushWith(pushes.router.payload, (context, command) => routerCommand(simulationOf(context.services), command)),
-    instance: pushWith(pushes.instance.payload, (context, command) => instanceCommand(simulationOf(context.services), command)),
-    maintenance: pushWith(pushes.maintenance.payload, (context, command) => maintenanceCommand(simulationOf(context.services), command)),
+    transcoder: pushWith(pushes.transcoder.payload, (context, command) =>
+      transcoderCommand(simulationOf(context.services), context, command),
+    ),
+    mediaconnect: pushWith(pushes.mediaconnect.payload, (context, command) =>
+      mediaconnectCommand(simulationOf(context.services), command),
+    ),
+    router: pushWith(pushes.router.payload, (context, command) =>
+      routerCommand(simulationOf(context.services), command),
+    ),
+    instance: pushWith(pushes.instance.payload, (context, command) =>
+      instanceCommand(simulationOf(context.services), command),
+    ),
+    maintenance: pushWith(pushes.maintenance.payload, (context, command) =>
+      maintenanceCommand(simulationOf(context.services), command),
+    ),
   },
 };

@@ -13,7 +13,8 @@ export const deviceRecordFields = ['status', 'usage', 'location', 'series'] as c
 
 const objectOf = (value: unknown): Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.filter((id): id is number => Number.isSafeInteger(id)) : []);
+const idsOf = (value: unknown): number[] =>
+  Array.isArray(value) ? value.filter((id): id is number => Number.isSafeInteger(id)) : [];
 const recordIdOf = (document: StoredDocument, field: string): number | undefined => {
   const id = document.body[`${field}_id`];
   return typeof id === 'number' && Number.isSafeInteger(id) ? id : undefined;
@@ -48,13 +49,20 @@ const presentDevices = async (services: Services, sql: Sql, documents: readonly 
   return documents.map((document) => deviceWire(document, records));
 };
 
-const forDeviceAdministrators = (actor: { readonly type: AccountType }): boolean => deviceAdministrators.includes(actor.type);
+const forDeviceAdministrators = (actor: { readonly type: AccountType }): boolean =>
+  deviceAdministrators.includes(actor.type);
 
 /** Devices on devices:all (`update {device}`, `delete {id}`) and on their own devices:{id} (`update {device}`). */
 export const devicesKind: ContentKind = {
   kind: 'devices',
   targets: (document) => [
-    { topic: 'devices:all', updateEvent: 'update', update: (wire) => ({ device: wire }), deleteEvent: 'delete', remove: (wire) => ({ id: wire.id }) },
+    {
+      topic: 'devices:all',
+      updateEvent: 'update',
+      update: (wire) => ({ device: wire }),
+      deleteEvent: 'delete',
+      remove: (wire) => ({ id: wire.id }),
+    },
     { topic: `devices:${document.id}`, updateEvent: 'update', update: (wire) => ({ device: wire }) },
   ],
   visible: forDeviceAdministrators,
@@ -64,7 +72,14 @@ export const devicesKind: ContentKind = {
 /** Device log rows on devices:logs:{device_id} as `update {device_log}`. */
 export const deviceLogsKind: ContentKind = {
   kind: 'device_logs',
-  targets: (document) => [{ topic: `devices:logs:${String(document.body.device_id)}`, updateEvent: 'update', update: (wire) => ({ device_log: wire }) }],
+  targets: (document) => [
+    {
+      topic: `devices:logs:${String(document.body.device_id)}`,
+      updateEvent: 'update',
+      update: (wire) => ({ device_log: wire }),
+    },
+  ],
   visible: forDeviceAdministrators,
-  present: async (_services, _sql, documents) => documents.map((document) => ({ ...toWire(document), meta: objectOf(document.body.meta) })),
+  present: async (_services, _sql, documents) =>
+    documents.map((document) => ({ ...toWire(document), meta: objectOf(document.body.meta) })),
 };

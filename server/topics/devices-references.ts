@@ -8,12 +8,26 @@ import { deviceRecordFields, devicesKind } from './devices-kind';
 // Devices point at instances and content records by id; when those change or go, the devices follow.
 
 /** A removed instance leaves every device's instance_list (in the caller's transaction). */
-export const dropInstanceFromDevices = async (services: Services, tx: Sql, instanceId: number): Promise<WrittenItem[]> => {
-  const devices = await services.store.documents.devices.list(`body->'instance_list' @> $1::jsonb`, [JSON.stringify([instanceId])], tx);
+export const dropInstanceFromDevices = async (
+  services: Services,
+  tx: Sql,
+  instanceId: number,
+): Promise<WrittenItem[]> => {
+  const devices = await services.store.documents.devices.list(
+    `body->'instance_list' @> $1::jsonb`,
+    [JSON.stringify([instanceId])],
+    tx,
+  );
   const written: WrittenItem[] = [];
   for (const device of devices) {
     const instances = (device.body.instance_list as unknown[]).filter((id) => id !== instanceId);
-    written.push(await writeItemIn(devicesKind, services, tx, { existing: device, body: { ...device.body, instance_list: instances }, state: device.state }));
+    written.push(
+      await writeItemIn(devicesKind, services, tx, {
+        existing: device,
+        body: { ...device.body, instance_list: instances },
+        state: device.state,
+      }),
+    );
   }
   return written;
 };
@@ -26,5 +40,6 @@ export const refreshDevicesShowing = async (services: Services, recordIds: reado
   if (recordIds.length === 0) return;
   const where = deviceRecordFields.map((field) => `(body->>'${field}_id') = any($1::text[])`).join(' or ');
   const devices = await services.store.documents.devices.list(where, [recordIds.map(String)]);
-  for (const device of await presentAll(devicesKind, services, services.store.db.read, devices)) announceChange(devicesKind, services, undefined, device);
+  for (const device of await presentAll(devicesKind, services, services.store.db.read, devices))
+    announceChange(devicesKind, services, undefined, device);
 };

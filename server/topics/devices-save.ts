@@ -1,5 +1,10 @@
 import { canTakeDevice, uniqueIds, type DeviceInput, type DeviceMeta } from '../../src/domain/devices';
-import { DeviceCreateCodec, DeviceSaveCodec, type DeviceCreate, type DeviceSave } from '../../src/infrastructure/wire/devices';
+import {
+  DeviceCreateCodec,
+  DeviceSaveCodec,
+  type DeviceCreate,
+  type DeviceSave,
+} from '../../src/infrastructure/wire/devices';
 import type { Actor } from '../auth/actor';
 import { announceChange } from '../content/announce';
 import { viewFor } from '../content/content-kind';
@@ -16,16 +21,31 @@ import { pushWith, type PushHandler, type TopicContext } from './topic-handler';
 // The records a device shows are joined by the server (devices-kind.ts); the taken flags are the server's own.
 const joinedFields = ['status', 'usage', 'location', 'series'];
 
-const deviceBody = (device: DeviceInput, existing: StoredDocument | undefined, takenMeta: DeviceMeta, lists: Pick<Body, 'sub_device_list' | 'instance_list'>): Body => {
+const deviceBody = (
+  device: DeviceInput,
+  existing: StoredDocument | undefined,
+  takenMeta: DeviceMeta,
+  lists: Pick<Body, 'sub_device_list' | 'instance_list'>,
+): Body => {
   const { multiple_parents_subdevice: _taken, multiple_parents_parent_id: _parent, ...meta } = device.meta;
   const sent = Object.fromEntries(Object.entries(sentFields(device)).filter(([key]) => !joinedFields.includes(key)));
-  return { ...existing?.body, ...sent, identifier: device.identifier.trim(), meta: { ...meta, ...takenMeta }, ...lists };
+  return {
+    ...existing?.body,
+    ...sent,
+    identifier: device.identifier.trim(),
+    meta: { ...meta, ...takenMeta },
+    ...lists,
+  };
 };
 
 /** The taken flags as stored: only Take device (devices:create with parent_id) sets them. */
 const storedTakenMeta = (document: StoredDocument): DeviceMeta => {
   const { multiple_parents_subdevice, multiple_parents_parent_id } = (document.body.meta ?? {}) as DeviceMeta;
-  return Object.fromEntries(Object.entries({ multiple_parents_subdevice, multiple_parents_parent_id }).filter(([, value]) => value !== undefined));
+  return Object.fromEntries(
+    Object.entries({ multiple_parents_subdevice, multiple_parents_parent_id }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
 };
 
 const recordName = (record: StoredDocument | undefined): string | undefined => {
@@ -34,7 +54,13 @@ const recordName = (record: StoredDocument | undefined): string | undefined => {
 };
 
 /** A log row stamped with the device's status and location names at the time (spec 3 §3 "Device log"). */
-const writeLog = async (services: Services, tx: Sql, actor: Actor, device: StoredDocument, comment: string | undefined): Promise<WrittenItem> => {
+const writeLog = async (
+  services: Services,
+  tx: Sql,
+  actor: Actor,
+  device: StoredDocument,
+  comment: string | undefined,
+): Promise<WrittenItem> => {
   const ids = [device.body.status_id, device.body.location_id].filter((id): id is number => typeof id === 'number');
   const records = await rowsById(services.store.documents.cms_list_data, ids, tx);
   const name = (id: unknown): string | undefined => (typeof id === 'number' ? recordName(records.get(id)) : undefined);
@@ -52,7 +78,10 @@ const announceDevices = (services: Services, written: readonly WrittenItem[]): v
 };
 
 /** devices:create save: a new device, or with parent_id a device taken from a multiple-parents device. */
-const createDevice = async ({ actor, services }: TopicContext, { device, parent_id: parentId }: DeviceCreate): Promise<Reply> => {
+const createDevice = async (
+  { actor, services }: TopicContext,
+  { device, parent_id: parentId }: DeviceCreate,
+): Promise<Reply> => {
   const problems = [
     ...(await deviceProblems(services, device, undefined)),
     ...(await subDeviceProblems(services, undefined, device.sub_device_list, 'device.sub_device_list')),
@@ -67,13 +96,28 @@ const createDevice = async ({ actor, services }: TopicContext, { device, parent_
     }
   }
   const lists = { sub_device_list: uniqueIds(device.sub_device_list), instance_list: uniqueIds(device.instance_list) };
-  const body = deviceBody(device, undefined, parent ? { multiple_parents_subdevice: true, multiple_parents_parent_id: parent.id } : {}, lists);
+  const body = deviceBody(
+    device,
+    undefined,
+    parent ? { multiple_parents_subdevice: true, multiple_parents_parent_id: parent.id } : {},
+    lists,
+  );
   const written = await services.store.db.write(async (tx) => {
     const created = await writeItemIn(devicesKind, services, tx, { existing: undefined, body, state: 'active' });
     const current = parent && (await services.store.documents.devices.get(parent.id, tx));
     if (!current) return [created];
-    const children = uniqueIds([...((current.body.sub_device_list as number[] | undefined) ?? []), created.after.document.id]);
-    return [created, await writeItemIn(devicesKind, services, tx, { existing: current, body: { ...current.body, sub_device_list: children }, state: current.state })];
+    const children = uniqueIds([
+      ...((current.body.sub_device_list as number[] | undefined) ?? []),
+      created.after.document.id,
+    ]);
+    return [
+      created,
+      await writeItemIn(devicesKind, services, tx, {
+        existing: current,
+        body: { ...current.body, sub_device_list: children },
+        state: current.state,
+      }),
+    ];
   });
   announceDevices(services, written);
   return ok({ data: viewFor(devicesKind, actor, (written[0] as WrittenItem).after) });
@@ -96,7 +140,11 @@ const saveDevice = async ({ actor, services, params }: TopicContext, payload: De
   const { device, log } = await services.store.db.write(async (tx) => {
     const saved = await writeItemIn(devicesKind, services, tx, { existing, body, state: existing.state });
     const comment = payload.device_log?.meta.comment;
-    return { device: saved, log: comment !== undefined || moved ? await writeLog(services, tx, actor, saved.after.document, comment) : undefined };
+    return {
+      device: saved,
+      log:
+        comment !== undefined || moved ? await writeLog(services, tx, actor, saved.after.document, comment) : undefined,
+    };
   });
   announceDevices(services, [device]);
   if (log) announceChange(deviceLogsKind, services, undefined, log.after);

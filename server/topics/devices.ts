@@ -22,16 +22,27 @@ const releaseDevice = async (context: TopicContext, childId: number): Promise<Re
   if (!child) return refuse(reasons.notFound);
   const parentId = takenBy(child);
   if (parentId === undefined) return invalid('id', 'a taken device (multiple_parents_subdevice)', childId);
-  if (topicDevice.id !== child.id && topicDevice.id !== parentId) return invalid('id', 'this device or a device taken from it', childId);
+  if (topicDevice.id !== child.id && topicDevice.id !== parentId)
+    return invalid('id', 'this device or a device taken from it', childId);
   const outcome = await services.store.db.write(async (tx) => {
     const removed = await services.store.documents.devices.remove(tx, child.id);
     if (!removed) return undefined;
     await tx.query(`delete from device_logs where body->>'device_id' = $1`, [String(child.id)]);
-    const holders = await services.store.documents.devices.list(`body->'sub_device_list' @> $1::jsonb`, [JSON.stringify([child.id])], tx);
+    const holders = await services.store.documents.devices.list(
+      `body->'sub_device_list' @> $1::jsonb`,
+      [JSON.stringify([child.id])],
+      tx,
+    );
     const parents: WrittenItem[] = [];
     for (const holder of holders) {
       const children = (holder.body.sub_device_list as unknown[]).filter((id) => id !== child.id);
-      parents.push(await writeItemIn(devicesKind, services, tx, { existing: holder, body: { ...holder.body, sub_device_list: children }, state: holder.state }));
+      parents.push(
+        await writeItemIn(devicesKind, services, tx, {
+          existing: holder,
+          body: { ...holder.body, sub_device_list: children },
+          state: holder.state,
+        }),
+      );
     }
     return { removed: await presentOne(devicesKind, services, tx, removed), parents };
   });
@@ -53,12 +64,22 @@ const deviceTopic: TopicHandler = {
     const { services, actor } = context;
     const found = await findVisible(devicesKind, context, context.params.id ?? '');
     if (isReply(found)) return;
-    const childIds = Array.isArray(found.body.sub_device_list) ? found.body.sub_device_list.filter((id): id is number => Number.isSafeInteger(id)) : [];
-    const children = childIds.length === 0 ? [] : await services.store.documents.devices.list('id = any($1::int[])', [childIds]);
-    const [device, ...subdevices] = visibleWires(devicesKind, actor, await presentAll(devicesKind, services, services.store.db.read, [found, ...children]));
+    const childIds = Array.isArray(found.body.sub_device_list)
+      ? found.body.sub_device_list.filter((id): id is number => Number.isSafeInteger(id))
+      : [];
+    const children =
+      childIds.length === 0 ? [] : await services.store.documents.devices.list('id = any($1::int[])', [childIds]);
+    const [device, ...subdevices] = visibleWires(
+      devicesKind,
+      actor,
+      await presentAll(devicesKind, services, services.store.db.read, [found, ...children]),
+    );
     context.channel.push('init', { device, subdevices });
   },
-  pushes: { ...devicePushes.edit, release: pushWith(DeviceReleaseCodec, (context, payload) => releaseDevice(context, payload.id)) },
+  pushes: {
+    ...devicePushes.edit,
+    release: pushWith(DeviceReleaseCodec, (context, payload) => releaseDevice(context, payload.id)),
+  },
 };
 
 /** devices:logs:{id}: the join is answered `{}`, then `init {device_logs}` oldest first; new rows come as `update`. */
@@ -74,7 +95,13 @@ const deviceLogsTopic: TopicHandler = {
     const found = await findVisible(devicesKind, context, context.params.id ?? '');
     if (isReply(found)) return;
     const logs = await services.store.documents.device_logs.list(`body->>'device_id' = $1`, [String(found.id)]);
-    context.channel.push('init', { device_logs: visibleWires(deviceLogsKind, actor, await presentAll(deviceLogsKind, services, services.store.db.read, logs)) });
+    context.channel.push('init', {
+      device_logs: visibleWires(
+        deviceLogsKind,
+        actor,
+        await presentAll(deviceLogsKind, services, services.store.db.read, logs),
+      ),
+    });
   },
   pushes: {},
 };
@@ -85,10 +112,15 @@ export const deviceTopics: readonly TopicHandler[] = [
     pattern: 'devices:all',
     doc: 'Every device: init {devices}, update {device}, delete {id}.',
     kind: devicesKind,
-    load: async (context) => (deviceAdministrators.includes(context.actor.type) ? context.services.store.documents.devices.list() : []),
+    load: async (context) =>
+      deviceAdministrators.includes(context.actor.type) ? context.services.store.documents.devices.list() : [],
     init: (items) => ({ devices: items }),
   }),
-  createTopic('devices:create', 'A new device, or "Take device" with parent_id: save {device, parent_id?}.', devicePushes.create),
+  createTopic(
+    'devices:create',
+    'A new device, or "Take device" with parent_id: save {device, parent_id?}.',
+    devicePushes.create,
+  ),
   deviceTopic,
   deviceLogsTopic,
 ];

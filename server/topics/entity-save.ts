@@ -5,16 +5,25 @@ import { broadcastChange, broadcastDelete, visibleTo, wireFor, withoutReserved }
 import { isPrepared, type EntityKind, type PreparedSave, type SaveRequest } from './entity-kind';
 import type { TopicContext } from './topic-handler';
 
-const isObject = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const invalid = (path: string, expected: string, actual: unknown): Reply =>
-  refuse(reasons.invalid, { errors: [{ path, expected, actual: typeof actual === 'string' ? JSON.stringify(actual) : String(actual) }] });
+  refuse(reasons.invalid, {
+    errors: [{ path, expected, actual: typeof actual === 'string' ? JSON.stringify(actual) : String(actual) }],
+  });
 
 /** `active` or `archived` as sent, else the row's current state, else active (spec 3 §4). */
-export const stateFor = (kind: EntityKind, item: Readonly<Record<string, unknown>>, existing: StoredDocument | undefined): string | Reply => {
+export const stateFor = (
+  kind: EntityKind,
+  item: Readonly<Record<string, unknown>>,
+  existing: StoredDocument | undefined,
+): string | Reply => {
   const state = item.state ?? existing?.state ?? 'active';
-  return state === 'active' || state === 'archived' ? state : invalid(`${kind.payloadKey}.state`, "'active' | 'archived'", state);
+  return state === 'active' || state === 'archived'
+    ? state
+    : invalid(`${kind.payloadKey}.state`, "'active' | 'archived'", state);
 };
 
 /** The default save: the fields sent replace the stored ones, fields not sent are kept. */
@@ -25,11 +34,17 @@ export const defaultPrepare = (kind: EntityKind, request: SaveRequest): Prepared
 };
 
 /** Save on `{prefix}:{key}` (key given) or `{prefix}:create`: check, write in one transaction, broadcast, reply `{data}`. */
-export const saveEntity = async (kind: EntityKind, context: TopicContext, payload: unknown, key: string | undefined): Promise<Reply> => {
+export const saveEntity = async (
+  kind: EntityKind,
+  context: TopicContext,
+  payload: unknown,
+  key: string | undefined,
+): Promise<Reply> => {
   const { services, actor } = context;
   const repository = services.store.documents[kind.kind];
   const item = isObject(payload) ? payload[kind.payloadKey] : undefined;
-  if (!isObject(payload) || !isObject(item)) return invalid(kind.payloadKey, 'object', item === undefined ? 'undefined' : typeof item);
+  if (!isObject(payload) || !isObject(item))
+    return invalid(kind.payloadKey, 'object', item === undefined ? 'undefined' : typeof item);
   const existing = key === undefined ? undefined : await repository.find(key);
   if (key !== undefined && !existing) return refuse(reasons.notFound);
   if (existing && !visibleTo(kind, actor, existing)) return refuse(reasons.unauthorized);
@@ -39,12 +54,16 @@ export const saveEntity = async (kind: EntityKind, context: TopicContext, payloa
 
   let uuid: string = randomUUID();
   if (!existing && typeof item.uuid === 'string' && item.uuid !== '') {
-    if (!uuidPattern.test(item.uuid)) return invalid(`${kind.payloadKey}.uuid`, 'a UUID (8-4-4-4-12 hex digits)', item.uuid);
-    if (await repository.getByUuid(item.uuid)) return invalid(`${kind.payloadKey}.uuid`, 'a UUID no other item has', item.uuid);
+    if (!uuidPattern.test(item.uuid))
+      return invalid(`${kind.payloadKey}.uuid`, 'a UUID (8-4-4-4-12 hex digits)', item.uuid);
+    if (await repository.getByUuid(item.uuid))
+      return invalid(`${kind.payloadKey}.uuid`, 'a UUID no other item has', item.uuid);
     uuid = item.uuid.toLowerCase();
   }
   const saved = await services.store.db.write(async (tx) => {
-    const row = existing ? await repository.update(tx, existing.id, prepared.body, prepared.state) : await repository.insert(tx, prepared.body, prepared.state, uuid);
+    const row = existing
+      ? await repository.update(tx, existing.id, prepared.body, prepared.state)
+      : await repository.insert(tx, prepared.body, prepared.state, uuid);
     if (!row) throw new Error(`${kind.kind} ${existing?.id ?? ''} vanished during save`);
     await prepared.afterWrite?.(tx, row);
     return row;

@@ -13,7 +13,9 @@ export const listTopic = (kind: EntityKind, pattern = `${kind.prefix}:all`): Top
   afterJoin: async (context) => {
     const documents = await context.services.store.documents[kind.kind].list();
     const items = documents
-      .filter((document) => listTopicsOf(kind, document).includes(context.topic) && visibleTo(kind, context.actor, document))
+      .filter(
+        (document) => listTopicsOf(kind, document).includes(context.topic) && visibleTo(kind, context.actor, document),
+      )
       .map((document) => wireFor(kind, document, context.actor));
     context.channel.push('init', { data: items });
   },
@@ -39,7 +41,9 @@ export const entityTopic = (kind: EntityKind): TopicHandler => ({
   },
   pushes: {
     save: savePush(kind, true),
-    ...(kind.deletable ? { delete: { payload: t.UnknownRecord, handle: (context) => deleteEntity(kind, context, keyOf(kind, context)) } } : {}),
+    ...(kind.deletable
+      ? { delete: { payload: t.UnknownRecord, handle: (context) => deleteEntity(kind, context, keyOf(kind, context)) } }
+      : {}),
   },
 });
 
@@ -52,4 +56,8 @@ export const createTopic = (kind: EntityKind): TopicHandler => ({
 });
 
 /** The three topics of a plain entity kind. */
-export const entityTopics = (kind: EntityKind): readonly TopicHandler[] => [listTopic(kind), entityTopic(kind), createTopic(kind)];
+export const entityTopics = (kind: EntityKind): readonly TopicHandler[] => [
+  listTopic(kind),
+  entityTopic(kind),
+  createTopic(kind),
+];

@@ -22,11 +22,20 @@ export const stopEvent = async (context: TopicContext, event: StoredDocument): P
   const { services } = context;
   const now = Math.floor(services.clock() / 1000);
   const start = numberOf(event.body.cached_start_time);
-  if (!canStopEvent(eventTiming({ cached_start_time: start, cached_end_time: numberOf(event.body.cached_end_time) }, now))) return refuse('not_current');
+  if (
+    !canStopEvent(eventTiming({ cached_start_time: start, cached_end_time: numberOf(event.body.cached_end_time) }, now))
+  )
+    return refuse('not_current');
   const channelId = event.body.channel_id;
   const channel = typeof channelId === 'number' ? await services.store.documents.channels.get(channelId) : undefined;
-  const body = withDerivedUrls({ ...event.body, cached_end_time: now, duration: now - start }, event.uuid, channel?.uuid);
-  const written = await services.store.db.write((tx) => writeItemIn(eventsKind, services, tx, { existing: event, body, state: event.state }));
+  const body = withDerivedUrls(
+    { ...event.body, cached_end_time: now, duration: now - start },
+    event.uuid,
+    channel?.uuid,
+  );
+  const written = await services.store.db.write((tx) =>
+    writeItemIn(eventsKind, services, tx, { existing: event, body, state: event.state }),
+  );
   announceChanges(eventsKind, services, [written]);
   return ok({});
 };
@@ -44,25 +53,45 @@ export const toggleTodo = async (context: TopicContext, event: StoredDocument, t
   const written = await services.store.db.write(async (tx) => {
     // Read again inside the transaction: two accounts toggling at once must both keep their to-do.
     const group = found && (await groups.get(found.id, tx));
-    const body = withTodo(group?.body ?? eventGroupBody(undefined, undefined, false, numberOf(event.body.cached_start_time)), actor.email, todo);
+    const body = withTodo(
+      group?.body ?? eventGroupBody(undefined, undefined, false, numberOf(event.body.cached_start_time)),
+      actor.email,
+      todo,
+    );
     const row = group ? await groups.update(tx, group.id, body, group.state) : await groups.insert(tx, body);
     if (!row) throw new Error(`event group ${found?.id ?? ''} vanished during toggle_todo`);
-    if (!group) await services.store.documents.events.update(tx, event.id, { ...event.body, event_group_uuid: row.uuid }, event.state);
+    if (!group)
+      await services.store.documents.events.update(
+        tx,
+        event.id,
+        { ...event.body, event_group_uuid: row.uuid },
+        event.state,
+      );
     const all = await groupSiblings(services, tx, row.uuid, undefined);
     return { all, self: all.find((item) => item.document.id === event.id) };
   });
-  announceChanges(eventsKind, services, written.all.map((after) => ({ after })));
+  announceChanges(
+    eventsKind,
+    services,
+    written.all.map((after) => ({ after })),
+  );
   return written.self ? ok({ data: viewFor(eventsKind, actor, written.self) }) : refuse(reasons.notFound);
 };
 
 /** set_billing_status {event_uuid, status} on events:all (administrators): system_meta.billing.status. */
-export const setBillingStatus = async (context: TopicContext, eventUuid: string, status: BillingStatus): Promise<Reply> => {
+export const setBillingStatus = async (
+  context: TopicContext,
+  eventUuid: string,
+  status: BillingStatus,
+): Promise<Reply> => {
   const { services, actor } = context;
   const event = await services.store.documents.events.getByUuid(eventUuid);
   if (!event) return refuse(reasons.notFound);
   const systemMeta = objectOf(event.body.system_meta);
   const body = { ...event.body, system_meta: { ...systemMeta, billing: { ...objectOf(systemMeta.billing), status } } };
-  const written = await services.store.db.write((tx) => writeItemIn(eventsKind, services, tx, { existing: event, body, state: event.state }));
+  const written = await services.store.db.write((tx) =>
+    writeItemIn(eventsKind, services, tx, { existing: event, body, state: event.state }),
+  );
   announceChanges(eventsKind, services, [written]);
   return ok({ data: viewFor(eventsKind, actor, written.after) });
 };

@@ -15,7 +15,9 @@ const withEvent =
     return isReply(event) ? event : act(context, event, payload);
   };
 
-const createSave = pushWith(EventSavePayloadCodec, (context, payload) => saveEvent(context, payload.event, { kind: 'create' }));
+const createSave = pushWith(EventSavePayloadCodec, (context, payload) =>
+  saveEvent(context, payload.event, { kind: 'create' }),
+);
 
 /** events:{uuid}, events:clone:{id}, events:create, events:create_with_group:{group}. */
 export const eventEditorTopics: readonly TopicHandler[] = [
@@ -26,9 +28,17 @@ export const eventEditorTopics: readonly TopicHandler[] = [
     key: (context) => context.params.uuid ?? '',
     init: (item) => ({ data: item }),
     pushes: {
-      save: pushWith(EventSavePayloadCodec, (context, payload) => saveOnEventTopic(context, payload.event, payload.update)),
-      stop: pushWith(EmptyObjectCodec, withEvent((context, event) => stopEvent(context, event))),
-      toggle_todo: pushWith(TodoCodec, withEvent((context, event, todo) => toggleTodo(context, event, todo))),
+      save: pushWith(EventSavePayloadCodec, (context, payload) =>
+        saveOnEventTopic(context, payload.event, payload.update),
+      ),
+      stop: pushWith(
+        EmptyObjectCodec,
+        withEvent((context, event) => stopEvent(context, event)),
+      ),
+      toggle_todo: pushWith(
+        TodoCodec,
+        withEvent((context, event, todo) => toggleTodo(context, event, todo)),
+      ),
     },
   }),
   contentEditorTopic({
@@ -37,13 +47,20 @@ export const eventEditorTopics: readonly TopicHandler[] = [
     kind: eventsKind,
     key: (context) => context.params.id ?? '',
     init: (item) => ({ data: item }),
-    pushes: { save: pushWith(EventSavePayloadCodec, (context, payload) => saveEvent(context, payload.event, { kind: 'clone' })) },
+    pushes: {
+      save: pushWith(EventSavePayloadCodec, (context, payload) => saveEvent(context, payload.event, { kind: 'clone' })),
+    },
   }),
-  createTopic('events:create', 'A new event: save {event}; a draft group without uuid makes a new event group.', { save: createSave }),
+  createTopic('events:create', 'A new event: save {event}; a draft group without uuid makes a new event group.', {
+    save: createSave,
+  }),
   {
     pattern: 'events:create_with_group:{group}',
     doc: 'A new event in event group {group} (uuid or id): save {event}.',
-    join: async (context) => ((await context.services.store.documents.event_groups.find(context.params.group ?? '')) ? ok({}) : refuse(reasons.notFound)),
+    join: async (context) =>
+      (await context.services.store.documents.event_groups.find(context.params.group ?? ''))
+        ? ok({})
+        : refuse(reasons.notFound),
     pushes: {
       save: pushWith(EventSavePayloadCodec, async (context, payload) => {
         const group = await context.services.store.documents.event_groups.find(context.params.group ?? '');

@@ -18,7 +18,11 @@ export const groupUuidOf = (event: StoredDocument): string | undefined => {
   return typeof named === 'string' && uuidPattern.test(named) ? named.toLowerCase() : undefined;
 };
 
-export const eventGroupWire = (group: StoredDocument): Wire => ({ ...group.body, uuid: group.uuid, system_meta: objectOf(group.body.system_meta) });
+export const eventGroupWire = (group: StoredDocument): Wire => ({
+  ...group.body,
+  uuid: group.uuid,
+  system_meta: objectOf(group.body.system_meta),
+});
 
 export const eventWire = (event: StoredDocument, group: StoredDocument | undefined): Wire => {
   const { event_group_uuid: _named, event_group: embedded, ...body } = event.body;
@@ -36,9 +40,14 @@ export const eventWire = (event: StoredDocument, group: StoredDocument | undefin
 };
 
 /** The groups of some events, by uuid. */
-export const groupsOf = async (services: Services, sql: Sql, events: readonly StoredDocument[]): Promise<Map<string, StoredDocument>> => {
+export const groupsOf = async (
+  services: Services,
+  sql: Sql,
+  events: readonly StoredDocument[],
+): Promise<Map<string, StoredDocument>> => {
   const uuids = [...new Set(events.flatMap((event) => groupUuidOf(event) ?? []))];
-  const groups = uuids.length === 0 ? [] : await services.store.documents.event_groups.list('uuid = any($1::uuid[])', [uuids], sql);
+  const groups =
+    uuids.length === 0 ? [] : await services.store.documents.event_groups.list('uuid = any($1::uuid[])', [uuids], sql);
   return new Map(groups.map((group) => [group.uuid, group]));
 };
 

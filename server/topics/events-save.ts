@@ -27,7 +27,11 @@ interface GroupChoice {
   readonly draft: EventGroupDraft | undefined;
 }
 
-const chooseGroup = async (services: Services, draft: EventDraft, mode: EventSaveMode): Promise<GroupChoice | Reply> => {
+const chooseGroup = async (
+  services: Services,
+  draft: EventDraft,
+  mode: EventSaveMode,
+): Promise<GroupChoice | Reply> => {
   const groups = services.store.documents.event_groups;
   if (mode.kind === 'with_group') return { group: mode.group, draft: undefined };
   if (mode.kind === 'clone') {
@@ -43,24 +47,38 @@ const chooseGroup = async (services: Services, draft: EventDraft, mode: EventSav
   const wanted = draft.event_group.uuid;
   if (wanted === undefined) return { group: undefined, draft: draft.event_group };
   const group = await groups.getByUuid(wanted);
-  return group ? { group, draft: draft.event_group } : invalid('event.event_group.uuid', 'the uuid of an existing event group (or none for a new group)', wanted);
+  return group
+    ? { group, draft: draft.event_group }
+    : invalid('event.event_group.uuid', 'the uuid of an existing event group (or none for a new group)', wanted);
 };
 
 /** The destination channel when the draft's times and channels hold; else the refusal. */
 const destinationOf = async (services: Services, draft: EventDraft): Promise<Reply | StoredDocument> => {
   // "End must be after start: 'End time must be after start time!'" (spec 2 §5).
-  if (draft.cached_end_time <= draft.cached_start_time) return invalid('event.cached_end_time', 'a time after cached_start_time', draft.cached_end_time);
+  if (draft.cached_end_time <= draft.cached_start_time)
+    return invalid('event.cached_end_time', 'a time after cached_start_time', draft.cached_end_time);
   // "Destination required" (spec 2 §5): channel_id is the destination channel.
-  const channel = draft.channel_id === undefined ? undefined : await services.store.documents.channels.get(draft.channel_id);
+  const channel =
+    draft.channel_id === undefined ? undefined : await services.store.documents.channels.get(draft.channel_id);
   if (!channel) return invalid('event.channel_id', 'the id of an existing destination channel', draft.channel_id);
   const source = draft.event_group?.channel_id;
-  if (source !== undefined && !(await services.store.documents.channels.get(source))) return invalid('event.event_group.channel_id', 'the id of an existing source channel', source);
+  if (source !== undefined && !(await services.store.documents.channels.get(source)))
+    return invalid('event.event_group.channel_id', 'the id of an existing source channel', source);
   return channel;
 };
 
 /** The other events of a group, presented after the group changed (their embedded `event_group` changed too). */
-export const groupSiblings = async (services: Services, tx: Sql, groupUuid: string, except: number | undefined): Promise<Presented[]> => {
-  const events = await services.store.documents.events.list(`body->>'event_group_uuid' = $1 and id <> $2`, [groupUuid, except ?? 0], tx);
+export const groupSiblings = async (
+  services: Services,
+  tx: Sql,
+  groupUuid: string,
+  except: number | undefined,
+): Promise<Presented[]> => {
+  const events = await services.store.documents.events.list(
+    `body->>'event_group_uuid' = $1 and id <> $2`,
+    [groupUuid, except ?? 0],
+    tx,
+  );
   return presentAll(eventsKind, services, tx, events);
 };
 
@@ -77,22 +95,38 @@ export const saveEvent = async (context: TopicContext, draft: EventDraft, mode: 
   const eventUuid = existing ? existing.uuid : await chooseUuid(services.store.documents.events, draft.uuid);
   const groupUuid = group ? group.uuid : await chooseUuid(services.store.documents.event_groups, undefined);
   const { written, siblings } = await services.store.db.write(async (tx) => {
-    const groupBody = groupDraft === undefined && group ? group.body : eventGroupBody(groupDraft, group?.body, administrator, draft.cached_start_time);
+    const groupBody =
+      groupDraft === undefined && group
+        ? group.body
+        : eventGroupBody(groupDraft, group?.body, administrator, draft.cached_start_time);
     const groupChanged = !group || !sameJson(groupBody, group.body);
     if (group && groupChanged) await services.store.documents.event_groups.update(tx, group.id, groupBody, group.state);
     if (!group) await services.store.documents.event_groups.insert(tx, groupBody, 'active', groupUuid);
-    const body = withDerivedUrls(eventBody({ draft, existing: existing?.body, administrator, groupUuid }), eventUuid, channel.uuid);
+    const body = withDerivedUrls(
+      eventBody({ draft, existing: existing?.body, administrator, groupUuid }),
+      eventUuid,
+      channel.uuid,
+    );
     const state = draft.state ?? existing?.state ?? 'active';
     const item = await writeItemIn(eventsKind, services, tx, { existing, body, state, uuid: eventUuid });
-    return { written: item, siblings: group && groupChanged ? await groupSiblings(services, tx, groupUuid, item.after.document.id) : [] };
+    return {
+      written: item,
+      siblings: group && groupChanged ? await groupSiblings(services, tx, groupUuid, item.after.document.id) : [],
+    };
   });
   announceChanges(eventsKind, services, [written, ...siblings.map((after) => ({ after }))]);
   return ok({ data: viewFor(eventsKind, actor, written.after) });
 };
 
 /** A save on events:{uuid}: `update: true` changes the event, otherwise ('new') it creates another (docs/protocol/schedule.md). */
-export const saveOnEventTopic = async (context: TopicContext, draft: EventDraft, update: boolean | undefined): Promise<Reply> => {
+export const saveOnEventTopic = async (
+  context: TopicContext,
+  draft: EventDraft,
+  update: boolean | undefined,
+): Promise<Reply> => {
   const existing = await context.services.store.documents.events.find(context.params.uuid ?? '');
   if (!existing) return refuse(reasons.notFound);
-  return update === true ? saveEvent(context, draft, { kind: 'update', existing }) : saveEvent(context, draft, { kind: 'create' });
+  return update === true
+    ? saveEvent(context, draft, { kind: 'update', existing })
+    : saveEvent(context, draft, { kind: 'create' });
 };

@@ -14,14 +14,16 @@ export const maxSearchResults = 50;
 const resultOf = (event: StoredDocument): EventSearchResult[] => {
   const { cached_start_time: start, cached_end_time: end, title, subtitle, channel_id: channelId } = event.body;
   if (typeof start !== 'number') return [];
-  return [{
-    uuid: event.uuid,
-    cached_start_time: start,
-    ...(typeof end === 'number' ? { cached_end_time: end } : {}),
-    ...(typeof title === 'string' ? { title } : {}),
-    ...(typeof subtitle === 'string' ? { subtitle } : {}),
-    ...(typeof channelId === 'number' ? { channel_id: channelId } : {}),
-  }];
+  return [
+    {
+      uuid: event.uuid,
+      cached_start_time: start,
+      ...(typeof end === 'number' ? { cached_end_time: end } : {}),
+      ...(typeof title === 'string' ? { title } : {}),
+      ...(typeof subtitle === 'string' ? { subtitle } : {}),
+      ...(typeof channelId === 'number' ? { channel_id: channelId } : {}),
+    },
+  ];
 };
 
 /**
@@ -42,11 +44,18 @@ const searchEvents = async (context: TopicContext, text: string): Promise<Reply>
   ).rows.map((row) => row.id);
   const rows = ids.length === 0 ? [] : await services.store.documents.events.list('id = any($1::int[])', [ids]);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ok({ results: ids.flatMap((id) => { const row = byId.get(id); return row ? resultOf(row) : []; }) });
+  return ok({
+    results: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? resultOf(row) : [];
+    }),
+  });
 };
 
 /** The event of the topic with its group, or the refusal (an event without a group has nothing to show). */
-const eventWithGroup = async (context: TopicContext): Promise<{ readonly event: StoredDocument; readonly group: StoredDocument } | Reply> => {
+const eventWithGroup = async (
+  context: TopicContext,
+): Promise<{ readonly event: StoredDocument; readonly group: StoredDocument } | Reply> => {
   const event = await findVisible(eventsKind, context, context.params.id ?? '');
   if (isReply(event)) return event;
   const uuid = groupUuidOf(event);
@@ -69,15 +78,22 @@ const groupByEventTopic: TopicHandler = {
     const events = await services.store.documents.events.list(`body->>'event_group_uuid' = $1`, [found.group.uuid]);
     const members = events.some((event) => event.id === found.event.id) ? events : [found.event, ...events];
     const items = await presentAll(eventsKind, services, services.store.db.read, members);
-    context.channel.push('init', { event_group: eventGroupWire(found.group), events: visibleWires(eventsKind, actor, items) });
+    context.channel.push('init', {
+      event_group: eventGroupWire(found.group),
+      events: visibleWires(eventsKind, actor, items),
+    });
   },
   pushes: {},
 };
 
 /** events:search and events:event_group_by_event:{id}. */
 export const eventLookupTopics: readonly TopicHandler[] = [
-  createTopic('events:search', 'Event search: search {search} → {results} (title and subtitle, 3+ characters, newest first, at most 50).', {
-    search: pushWith(EventSearchPayloadCodec, (context, payload) => searchEvents(context, payload.search)),
-  }),
+  createTopic(
+    'events:search',
+    'Event search: search {search} → {results} (title and subtitle, 3+ characters, newest first, at most 50).',
+    {
+      search: pushWith(EventSearchPayloadCodec, (context, payload) => searchEvents(context, payload.search)),
+    },
+  ),
   groupByEventTopic,
 ];

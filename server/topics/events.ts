@@ -18,7 +18,10 @@ export const defaultEventFilter = (nowMs: number): EventFilter => ({
 });
 
 /** The events of a filter in its order, presented; or the path errors of a filter the server cannot apply. */
-export const listEvents = async (services: Services, filter: EventFilter): Promise<{ readonly items: Presented[] } | { readonly errors: PayloadError[] }> => {
+export const listEvents = async (
+  services: Services,
+  filter: EventFilter,
+): Promise<{ readonly items: Presented[] } | { readonly errors: PayloadError[] }> => {
   const query = eventListQuery(filter);
   if (Array.isArray(query)) return { errors: query };
   const read = services.store.db.read;
@@ -40,7 +43,9 @@ export const eventsAllTopic: TopicHandler = {
   join: async () => ok({}),
   afterJoin: async (context) => {
     const listed = await listEvents(context.services, defaultEventFilter(context.services.clock()));
-    context.channel.push('init', { events: 'items' in listed ? visibleWires(eventsKind, context.actor, listed.items) : [] });
+    context.channel.push('init', {
+      events: 'items' in listed ? visibleWires(eventsKind, context.actor, listed.items) : [],
+    });
   },
   pushes: {
     filter: pushWith(EventFilterCodec, async (context, filter) => {
@@ -51,6 +56,8 @@ export const eventsAllTopic: TopicHandler = {
       setImmediate(() => context.channel.push('events', { events }));
       return ok({});
     }),
-    set_billing_status: pushWith(SetBillingStatusPayloadCodec, (context, payload) => setBillingStatus(context, payload.event_uuid, payload.status)),
+    set_billing_status: pushWith(SetBillingStatusPayloadCodec, (context, payload) =>
+      setBillingStatus(context, payload.event_uuid, payload.status),
+    ),
   },
 };

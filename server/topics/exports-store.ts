@@ -28,8 +28,14 @@ export const broadcastExport = (services: Services, document: StoredDocument): v
     exportVisible(actor, document) ? { data: exportWire(document) } : undefined,
   );
 
-export const updateExport = async (services: Services, document: StoredDocument, body: Body): Promise<StoredDocument> => {
-  const saved = await services.store.db.write((tx) => services.store.documents.clip_exports.update(tx, document.id, body, document.state));
+export const updateExport = async (
+  services: Services,
+  document: StoredDocument,
+  body: Body,
+): Promise<StoredDocument> => {
+  const saved = await services.store.db.write((tx) =>
+    services.store.documents.clip_exports.update(tx, document.id, body, document.state),
+  );
   if (!saved) throw new Error(`export ${document.uuid} vanished`);
   broadcastExport(services, saved);
   return saved;

@@ -17,14 +17,25 @@ const saveExport = async (context: TopicContext, draft: ClipExportDraft): Promis
   const { services, actor } = context;
   const { documents } = services.store;
   if (!(await documents.events.getByUuid(draft.event_uuid))) return refuse(reasons.notFound, { detail: 'event' });
-  if (draft.clip_uuids.length === 0 || draft.clip_uuids.length > 100) return invalid('clip_export.clip_uuids', '1 to 100 clip uuids', draft.clip_uuids.length);
-  const clips = await documents.clips.list(`uuid::text = any($1::text[]) and body->>'event_uuid' = $2`, [[...draft.clip_uuids], draft.event_uuid]);
+  if (draft.clip_uuids.length === 0 || draft.clip_uuids.length > 100)
+    return invalid('clip_export.clip_uuids', '1 to 100 clip uuids', draft.clip_uuids.length);
+  const clips = await documents.clips.list(`uuid::text = any($1::text[]) and body->>'event_uuid' = $2`, [
+    [...draft.clip_uuids],
+    draft.event_uuid,
+  ]);
   const found = new Set(clips.map((clip) => clip.uuid));
   const missing = draft.clip_uuids.find((uuid) => !found.has(uuid.toLowerCase()));
   if (missing !== undefined) return invalid('clip_export.clip_uuids', "clips of the export's event", missing);
   const configuration = await documents.settings.get(draft.meta.export_configuration_id);
-  if (!configuration || configuration.body.type !== 'export_configuration') return invalid('clip_export.meta.export_configuration_id', 'the id of an export_configuration setting', draft.meta.export_configuration_id);
-  const destination = draft.meta.destination ?? (typeof configuration.body.title === 'string' ? configuration.body.title : String(configuration.body.name));
+  if (!configuration || configuration.body.type !== 'export_configuration')
+    return invalid(
+      'clip_export.meta.export_configuration_id',
+      'the id of an export_configuration setting',
+      draft.meta.export_configuration_id,
+    );
+  const destination =
+    draft.meta.destination ??
+    (typeof configuration.body.title === 'string' ? configuration.body.title : String(configuration.body.name));
   const body = {
     clip_uuids: [...draft.clip_uuids],
     event_uuid: draft.event_uuid,
@@ -53,7 +64,11 @@ const exportCreateTopic: TopicHandler = {
   pattern: 'events:clip_export:create',
   doc: 'Exports clips: one save per export configuration.',
   join: async () => ok({}),
-  pushes: { save: pushWith(clipsTopics['events:clip_export:create'].pushes.save.payload, (context, payload) => saveExport(context, payload.clip_export)) },
+  pushes: {
+    save: pushWith(clipsTopics['events:clip_export:create'].pushes.save.payload, (context, payload) =>
+      saveExport(context, payload.clip_export),
+    ),
+  },
 };
 
 const exportsTopic: TopicHandler = {
@@ -62,9 +77,16 @@ const exportsTopic: TopicHandler = {
   join: eventMustExist,
   afterJoin: async (context) => {
     const exports = await exportsOfEvent(context.services, context.params.event ?? '');
-    context.channel.push('clip_exports', { data: exports.filter((document) => exportVisible(context.actor, document)).map(exportWire) });
+    context.channel.push('clip_exports', {
+      data: exports.filter((document) => exportVisible(context.actor, document)).map(exportWire),
+    });
   },
-  pushes: { re_export_clip: pushWith(clipsTopics['events:clip_exports:{event}'].pushes.re_export_clip.payload, (context, payload) => reExport(context, payload.uuid)) },
+  pushes: {
+    re_export_clip: pushWith(
+      clipsTopics['events:clip_exports:{event}'].pushes.re_export_clip.payload,
+      (context, payload) => reExport(context, payload.uuid),
+    ),
+  },
 };
 
 /** events:clip_export:create, events:clip_exports:{event}. */

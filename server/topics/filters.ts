@@ -8,9 +8,15 @@ import { stateFor } from './entity-save';
 import { entityTopics } from './entity-topics';
 
 /** The specs name filters without fields; we keep name, type and a free-form value (docs/protocol/server.md). */
-const FilterSaveCodec = t.type({ filter: t.partial({ name: optional(t.string), type: optional(t.string), value: t.unknown }) });
+const FilterSaveCodec = t.type({
+  filter: t.partial({ name: optional(t.string), type: optional(t.string), value: t.unknown }),
+});
 
-const prepareFilter = async ({ actor, item, existing }: SaveRequest): Promise<PreparedSave | ReturnType<typeof refuse>> => {
+const prepareFilter = async ({
+  actor,
+  item,
+  existing,
+}: SaveRequest): Promise<PreparedSave | ReturnType<typeof refuse>> => {
   const state = stateFor(filtersKind, item, existing);
   if (typeof state !== 'string') return state;
   const owner = existing?.body.account_id ?? actor.accountId;

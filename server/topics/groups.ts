@@ -9,7 +9,8 @@ import { entityTopics } from './entity-topics';
 const groupSaveCodec = groupsTopics['groups:create'].pushes.save.payload;
 
 /** Administrators see every group; others the groups they belong to (group pickers, productions). */
-export const groupVisible = (actor: Actor, document: StoredDocument): boolean => isAdministrator(actor.type) || actor.groups.includes(document.uuid);
+export const groupVisible = (actor: Actor, document: StoredDocument): boolean =>
+  isAdministrator(actor.type) || actor.groups.includes(document.uuid);
 
 export const groupsKind: EntityKind = {
   kind: 'groups',

@@ -3,7 +3,8 @@ import { isOnline } from '../simulation/instance-live';
 import { simulationOf } from '../simulation/simulation-registry';
 import type { TopicHandler } from './topic-handler';
 
-const idOf = (text: string | undefined): number | undefined => (text !== undefined && /^\d{1,10}$/.test(text) ? Number(text) : undefined);
+const idOf = (text: string | undefined): number | undefined =>
+  text !== undefined && /^\d{1,10}$/.test(text) ? Number(text) : undefined;
 
 /**
  * `instances:status:{id}`: the instance's statistics about once a second while joined (the first frame right
@@ -18,7 +19,8 @@ export const instanceStatusTopic: TopicHandler = {
     if (id === undefined) return refuse(reasons.notFound);
     const simulation = simulationOf(context.services);
     const world = await simulation.world.read(simulation.now());
-    if (!world.instancesById.has(id) && !(await context.services.store.documents.instances.get(id))) return refuse(reasons.notFound);
+    if (!world.instancesById.has(id) && !(await context.services.store.documents.instances.get(id)))
+      return refuse(reasons.notFound);
     return ok({});
   },
   afterJoin: async (context) => {

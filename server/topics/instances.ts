@@ -15,28 +15,47 @@ import { pushWith, type PushHandler, type TopicContext, type TopicHandler } from
 export const instancesKind: ContentKind = {
   kind: 'instances',
   targets: () => [
-    { topic: 'instances:all', updateEvent: 'update', update: (wire) => ({ instance: wire }), deleteEvent: 'delete', remove: (wire) => ({ id: wire.id }) },
+    {
+      topic: 'instances:all',
+      updateEvent: 'update',
+      update: (wire) => ({ instance: wire }),
+      deleteEvent: 'delete',
+      remove: (wire) => ({ id: wire.id }),
+    },
   ],
 };
 
 type Meta = { readonly channel?: unknown };
 const channelOf = (meta: Meta | undefined): string => (typeof meta?.channel === 'string' ? meta.channel : '');
 
-const saveInstance = async (context: TopicContext, { instance }: InstanceSave, existing: StoredDocument | undefined): Promise<Reply> => {
+const saveInstance = async (
+  context: TopicContext,
+  { instance }: InstanceSave,
+  existing: StoredDocument | undefined,
+): Promise<Reply> => {
   const { actor, services } = context;
   const title = instance.title.trim();
-  if (title === '' || title.length > 200) return invalid('instance.title', 'a title of 1 to 200 characters', instance.title);
+  if (title === '' || title.length > 200)
+    return invalid('instance.title', 'a title of 1 to 200 characters', instance.title);
   const channel = channelOf(instance.meta);
-  if (channel !== '' && !(await services.store.documents.channels.getByUuid(channel))) return invalid('instance.meta.channel', 'the uuid of an existing channel', channel);
+  if (channel !== '' && !(await services.store.documents.channels.getByUuid(channel)))
+    return invalid('instance.meta.channel', 'the uuid of an existing channel', channel);
   // A new instance without a token gets one (the streaming app authenticates with it); an empty token keeps the stored one.
-  const token = instance.token.trim() !== '' ? instance.token.trim() : typeof existing?.body.token === 'string' ? existing.body.token : randomBytes(16).toString('hex');
+  const token =
+    instance.token.trim() !== ''
+      ? instance.token.trim()
+      : typeof existing?.body.token === 'string'
+        ? existing.body.token
+        : randomBytes(16).toString('hex');
   // "Changing the channel on an instance ... the old channel will be removed" (spec 3 §5): the instance moves, and
   // the events it served on the old channel no longer apply to it.
   const moved = existing !== undefined && channelOf(existing.body.meta as Meta | undefined) !== channel;
   const meta = moved ? { ...instance.meta, events: [] } : instance.meta;
   const body = { ...existing?.body, ...sentFields(instance), title, token, meta };
   const state = instance.state ?? existing?.state ?? 'active';
-  const written = await services.store.db.write((tx) => writeItemIn(instancesKind, services, tx, { existing, body, state }));
+  const written = await services.store.db.write((tx) =>
+    writeItemIn(instancesKind, services, tx, { existing, body, state }),
+  );
   announceChange(instancesKind, services, written.before, written.after);
   return ok({ data: viewFor(instancesKind, actor, written.after) });
 };
@@ -46,7 +65,8 @@ const removeInstance = async (context: TopicContext, instanceId: number): Promis
   const { services } = context;
   const existing = await services.store.documents.instances.find(context.params.id ?? '');
   if (!existing) return refuse(reasons.notFound);
-  if (existing.id !== instanceId) return invalid('instance_id', `the instance of this topic (${existing.id})`, instanceId);
+  if (existing.id !== instanceId)
+    return invalid('instance_id', `the instance of this topic (${existing.id})`, instanceId);
   const outcome = await services.store.db.write(async (tx) => {
     const removed = await services.store.documents.instances.remove(tx, existing.id);
     const devices = await dropInstanceFromDevices(services, tx, existing.id);
@@ -76,7 +96,11 @@ export const instanceTopic = (extraPushes: Readonly<Record<string, PushHandler>>
     kind: instancesKind,
     key: (context) => context.params.id ?? '',
     init: (item) => ({ instance: item }),
-    pushes: { ...extraPushes, save: savePush(true), delete: pushWith(InstanceRemovalCodec, (context, payload) => removeInstance(context, payload.instance_id)) },
+    pushes: {
+      ...extraPushes,
+      save: savePush(true),
+      delete: pushWith(InstanceRemovalCodec, (context, payload) => removeInstance(context, payload.instance_id)),
+    },
   });
 
 /** instances:all and instances:create (instances:{id} comes from instanceTopic). */

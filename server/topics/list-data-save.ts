@@ -17,7 +17,10 @@ const objectOf = (value: unknown): Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 const isField = (value: unknown): value is ListField =>
-  typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string' && typeof (value as { type?: unknown }).type === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { name?: unknown }).name === 'string' &&
+  typeof (value as { type?: unknown }).type === 'string';
 
 /** The fields of a list's type (empty when the type is gone). */
 export const fieldsOfList = async (services: Services, list: StoredDocument): Promise<ListField[]> => {
@@ -36,9 +39,15 @@ export const visibleListOf = async (context: TopicContext, listId: unknown): Pro
  * Saves one record. `topicListId` is the list of a cms:list_datas:{list_id} topic: records are filed under it
  * (docs/protocol/cms.md), so a draft naming another list is refused there.
  */
-export const saveRecord = async (context: TopicContext, draft: ListDataDraft, existing: StoredDocument | undefined, topicListId?: number): Promise<Reply> => {
+export const saveRecord = async (
+  context: TopicContext,
+  draft: ListDataDraft,
+  existing: StoredDocument | undefined,
+  topicListId?: number,
+): Promise<Reply> => {
   const { actor, services } = context;
-  if (topicListId !== undefined && draft.cms_list_id !== topicListId) return invalid('list_data.cms_list_id', `the list of this topic (${topicListId})`, draft.cms_list_id);
+  if (topicListId !== undefined && draft.cms_list_id !== topicListId)
+    return invalid('list_data.cms_list_id', `the list of this topic (${topicListId})`, draft.cms_list_id);
   const list = await visibleListOf(context, draft.cms_list_id);
   if (!list) return invalid('list_data.cms_list_id', 'the id of a list', draft.cms_list_id);
   if (existing && !(await visibleListOf(context, existing.body.cms_list_id))) return refuse(reasons.unauthorized);
@@ -50,18 +59,27 @@ export const saveRecord = async (context: TopicContext, draft: ListDataDraft, ex
     newId: randomUUID,
   });
   const body = { ...existing?.body, cms_list_id: list.id, data };
-  const written = await services.store.db.write((tx) => writeItemIn(listDataKind, services, tx, { existing, body, state: draft.state }));
+  const written = await services.store.db.write((tx) =>
+    writeItemIn(listDataKind, services, tx, { existing, body, state: draft.state }),
+  );
   announceChange(listDataKind, services, written.before, written.after);
   if (existing) await refreshDevicesShowing(services, [existing.id]);
   return ok({ data: viewFor(listDataKind, actor, written.after) });
 };
 
 /** Removes records of the topic's list in one transaction (one or bulk); an id of another list or none refuses all. */
-export const deleteRecords = async (context: TopicContext, listId: number, ids: readonly number[], path: (index: number) => string): Promise<Reply> => {
+export const deleteRecords = async (
+  context: TopicContext,
+  listId: number,
+  ids: readonly number[],
+  path: (index: number) => string,
+): Promise<Reply> => {
   const { services } = context;
   const rows = await rowsById(services.store.documents.cms_list_data, ids);
   const errors = ids.flatMap((id, index) =>
-    rows.get(id)?.body.cms_list_id === listId ? [] : [{ path: path(index), expected: `the id of a record of list ${listId}`, actual: String(id) }],
+    rows.get(id)?.body.cms_list_id === listId
+      ? []
+      : [{ path: path(index), expected: `the id of a record of list ${listId}`, actual: String(id) }],
   );
   if (errors.length > 0) return refuse(reasons.invalid, { errors: errors.slice(0, 20) });
   const removed = await services.store.db.write(async (tx) => {
@@ -73,6 +91,9 @@ export const deleteRecords = async (context: TopicContext, listId: number, ids: 
     return presented;
   });
   for (const item of removed) announceRemoval(listDataKind, services, item);
-  await refreshDevicesShowing(services, removed.map((item) => item.document.id));
+  await refreshDevicesShowing(
+    services,
+    removed.map((item) => item.document.id),
+  );
   return ok({});
 };

@@ -13,13 +13,23 @@ import { fieldsOfList, visibleListOf } from './list-data-save';
 import type { TopicContext } from './topic-handler';
 
 type Values = Readonly<Record<string, unknown>>;
-const dataOf = (record: StoredDocument): Values => (typeof record.body.data === 'object' && record.body.data !== null ? (record.body.data as Values) : {});
+const dataOf = (record: StoredDocument): Values =>
+  typeof record.body.data === 'object' && record.body.data !== null ? (record.body.data as Values) : {};
 
 /** Writes one file value of a record and tells its list topic (and the devices showing it). */
-const writeFileValue = async (services: Services, record: StoredDocument, field: string, value: Values): Promise<void> => {
+const writeFileValue = async (
+  services: Services,
+  record: StoredDocument,
+  field: string,
+  value: Values,
+): Promise<void> => {
   const written = await services.store.db.write(async (tx) => {
     const current = (await services.store.documents.cms_list_data.get(record.id, tx)) ?? record;
-    return writeItemIn(listDataKind, services, tx, { existing: current, body: { ...current.body, data: { ...dataOf(current), [field]: value } }, state: current.state });
+    return writeItemIn(listDataKind, services, tx, {
+      existing: current,
+      body: { ...current.body, data: { ...dataOf(current), [field]: value } },
+      state: current.state,
+    });
   });
   announceChange(listDataKind, services, written.before, written.after);
   await refreshDevicesShowing(services, [record.id]);
@@ -31,7 +41,11 @@ const writeFileValue = async (services: Services, record: StoredDocument, field:
  * and name a file field of its list type. The record's field then reads `{status: 'new', key, url}` until the
  * object arrives (markObjectUploaded), as spec 3 §4 has it: "S3 file upload status: new, then ready".
  */
-export const presignRecordUpload = async (context: TopicContext, dataId: number, remotePath: string): Promise<Reply> => {
+export const presignRecordUpload = async (
+  context: TopicContext,
+  dataId: number,
+  remotePath: string,
+): Promise<Reply> => {
   const { services } = context;
   const record = await services.store.documents.cms_list_data.find(context.params.id ?? '');
   if (!record) return refuse(reasons.notFound);
@@ -39,13 +53,20 @@ export const presignRecordUpload = async (context: TopicContext, dataId: number,
   const list = await visibleListOf(context, record.body.cms_list_id);
   if (!list) return refuse(reasons.unauthorized);
   const key = parseRecordFileKey(remotePath);
-  if (!key || key.dataId !== record.id) return invalid('remote_path', `a key ${record.id}/{field}_{unix time}.{extension}`, remotePath);
+  if (!key || key.dataId !== record.id)
+    return invalid('remote_path', `a key ${record.id}/{field}_{unix time}.{extension}`, remotePath);
   const fields = await fieldsOfList(services, list);
   if (!fields.some((field) => field.name === key.field && fileFieldTypes.includes(field.type))) {
     return invalid('remote_path', 'a key naming a file field of the list type', remotePath);
   }
   const now = services.clock();
-  await writeFileValue(services, record, key.field, { status: 'new', key: remotePath, url: `${storedObjectPath}${remotePath}`, statusMessage: '', statusUpdatedAt: Math.floor(now / 1000) });
+  await writeFileValue(services, record, key.field, {
+    status: 'new',
+    key: remotePath,
+    url: `${storedObjectPath}${remotePath}`,
+    statusMessage: '',
+    statusUpdatedAt: Math.floor(now / 1000),
+  });
   return ok(presignUpload(services.uploadSecret, remotePath, now));
 };
 
@@ -59,5 +80,10 @@ export const markObjectUploaded = async (services: Services, key: string): Promi
   const value = record && parsed ? dataOf(record)[parsed.field] : undefined;
   if (!record || !parsed || typeof value !== 'object' || value === null || (value as Values).key !== key) return;
   const seconds = Math.floor(services.clock() / 1000);
-  await writeFileValue(services, record, parsed.field, { ...(value as Values), status: 'ready', statusMessage: '', statusUpdatedAt: seconds });
+  await writeFileValue(services, record, parsed.field, {
+    ...(value as Values),
+    status: 'ready',
+    statusMessage: '',
+    statusUpdatedAt: seconds,
+  });
 };

@@ -39,7 +39,9 @@ const recordTopicHandler: TopicHandler = {
       const existing = await context.services.store.documents.cms_list_data.find(context.params.id ?? '');
       return existing ? saveRecord(context, draft, existing) : refuse(reasons.notFound);
     }),
-    get_aws_presigned_url: pushWith(recordTopic.get_aws_presigned_url.payload, (context, payload) => presignRecordUpload(context, payload.data_id, payload.remote_path)),
+    get_aws_presigned_url: pushWith(recordTopic.get_aws_presigned_url.payload, (context, payload) =>
+      presignRecordUpload(context, payload.data_id, payload.remote_path),
+    ),
   },
 };
 
@@ -55,12 +57,15 @@ export const listDataTopicHandlers: readonly TopicHandler[] = [
       const list = await findVisible(contentListsKind, context, context.params.list_id ?? '');
       return isReply(list) ? list : ok({});
     },
-    load: (context) => context.services.store.documents.cms_list_data.list(`body->>'cms_list_id' = $1`, [String(topicListId(context))]),
+    load: (context) =>
+      context.services.store.documents.cms_list_data.list(`body->>'cms_list_id' = $1`, [String(topicListId(context))]),
     init: (items) => ({ data: items }),
     pushes: { save: saveOnList, delete: deleteOnList },
   }),
   recordTopicHandler,
   createTopic('cms:list_data:create', 'A new record: save {list_data} with its cms_list_id.', {
-    save: pushWith(recordTopic.save.payload, (context, { list_data: draft }) => saveRecord(context, { ...draft, id: undefined }, undefined)),
+    save: pushWith(recordTopic.save.payload, (context, { list_data: draft }) =>
+      saveRecord(context, { ...draft, id: undefined }, undefined),
+    ),
   }),
 ];

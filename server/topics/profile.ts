@@ -23,11 +23,19 @@ export const sessionToWire = (session: SessionRow, currentId: number): Record<st
 });
 
 /** `{data: Account}` with the account's sessions, `current` as the asking session sees it; undefined if gone. */
-export const profilePayload = async (services: Services, actor: Actor): Promise<{ data: Record<string, unknown> } | undefined> => {
+export const profilePayload = async (
+  services: Services,
+  actor: Actor,
+): Promise<{ data: Record<string, unknown> } | undefined> => {
   const account = await services.store.documents.accounts.get(actor.accountId);
   if (!account) return undefined;
   const sessions = await services.store.sessions.ofAccount(actor.accountId);
-  return { data: { ...accountToWire(account, actor), sessions: sessions.map((session) => sessionToWire(session, actor.sessionId)) } };
+  return {
+    data: {
+      ...accountToWire(account, actor),
+      sessions: sessions.map((session) => sessionToWire(session, actor.sessionId)),
+    },
+  };
 };
 
 const profileReply = async (services: Services, actor: Actor): Promise<Reply> => {
@@ -42,10 +50,20 @@ const update = async (services: Services, actor: Actor, payload: ProfileUpdate):
   const account = await services.store.documents.accounts.get(actor.accountId);
   if (!account) return refuse(reasons.notFound);
   // Only developers have a dev key (spec 3 §6).
-  if (payload.dev_key !== undefined && payload.dev_key !== account.body.dev_key && actor.type !== 'developer') return refuse(reasons.unauthorized);
-  const meta = { ...(account.body.meta as Record<string, unknown> | undefined), ...(payload.meta?.company !== undefined ? { company: payload.meta.company } : {}) };
-  const changes = Object.fromEntries(Object.entries({ name: payload.name, surname: payload.surname, dev_key: payload.dev_key }).filter(([, value]) => value !== undefined));
-  const saved = await services.store.db.write((tx) => services.store.documents.accounts.update(tx, account.id, { ...account.body, ...changes, meta }, account.state));
+  if (payload.dev_key !== undefined && payload.dev_key !== account.body.dev_key && actor.type !== 'developer')
+    return refuse(reasons.unauthorized);
+  const meta = {
+    ...(account.body.meta as Record<string, unknown> | undefined),
+    ...(payload.meta?.company !== undefined ? { company: payload.meta.company } : {}),
+  };
+  const changes = Object.fromEntries(
+    Object.entries({ name: payload.name, surname: payload.surname, dev_key: payload.dev_key }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
+  const saved = await services.store.db.write((tx) =>
+    services.store.documents.accounts.update(tx, account.id, { ...account.body, ...changes, meta }, account.state),
+  );
   if (!saved) return refuse(reasons.notFound);
   services.actors.invalidate();
   broadcastChange(accountsKind, services, account, saved);
@@ -74,14 +92,18 @@ const changePassword = async (services: Services, actor: Actor, payload: Passwor
 /** profile:{token}: init after join, get/update/change_password/ping, presence of the session's connections. */
 export const profileTopic: TopicHandler = {
   pattern: 'profile:{token}',
-  doc: "Own profile: init {data: Account} after join and each get; update after changes; presence_state and presence_diff.",
+  doc: 'Own profile: init {data: Account} after join and each get; update after changes; presence_state and presence_diff.',
   join: async () => ok({}),
   afterJoin: async ({ services, actor, topic, channel }) => {
     const payload = await profilePayload(services, actor);
     if (payload) channel.push('init', payload);
     channel.onLeave(services.profiles.add(actor, channel));
     channel.push('presence_state', services.presence.state(topic));
-    channel.onLeave(services.presence.track(topic, String(actor.accountId), { online_at: String(Math.floor(services.clock() / 1000)) }));
+    channel.onLeave(
+      services.presence.track(topic, String(actor.accountId), {
+        online_at: String(Math.floor(services.clock() / 1000)),
+      }),
+    );
   },
   pushes: {
     get: pushWith(profilePushes.get.payload, async ({ services, actor, channel }) => {
@@ -91,7 +113,9 @@ export const profileTopic: TopicHandler = {
       return ok(payload);
     }),
     update: pushWith(profilePushes.update.payload, ({ services, actor }, payload) => update(services, actor, payload)),
-    change_password: pushWith(profilePushes.change_password.payload, ({ services, actor }, payload) => changePassword(services, actor, payload)),
+    change_password: pushWith(profilePushes.change_password.payload, ({ services, actor }, payload) =>
+      changePassword(services, actor, payload),
+    ),
     ping: pushWith(profilePushes.ping.payload, async ({ services, actor }) => {
       await services.store.db.write((tx) => services.store.sessions.touch(tx, actor.sessionId));
       return ok({});

@@ -9,13 +9,24 @@ import { entityTopics } from './entity-topics';
 /** `{running_order: RunningOrderDraft}` as the console's catalogue defines it (spec 3 §3 Running order). */
 const runningOrderSaveCodec = runningOrdersTopics['running_orders:create'].pushes.save.payload;
 
-const prepareRunningOrder = async ({ item, existing }: SaveRequest): Promise<PreparedSave | ReturnType<typeof refuse>> => {
+const prepareRunningOrder = async ({
+  item,
+  existing,
+}: SaveRequest): Promise<PreparedSave | ReturnType<typeof refuse>> => {
   const state = stateFor(runningOrdersKind, item, existing);
   if (typeof state !== 'string') return state;
   // The running order rules of spec 3 §5 (types per action, where a duration applies) hold on the server too.
-  const items = (item.items as RunningOrderItem[]).map((entry) => ({ ...entry, type: entry.type ?? undefined, duration: entry.duration ?? undefined }));
+  const items = (item.items as RunningOrderItem[]).map((entry) => ({
+    ...entry,
+    type: entry.type ?? undefined,
+    duration: entry.duration ?? undefined,
+  }));
   const errors = items.flatMap((entry, index) =>
-    runningOrderItemProblems(entry).map((problem) => ({ path: `running_order.items.${index}`, expected: 'a valid running order item', actual: problem })),
+    runningOrderItemProblems(entry).map((problem) => ({
+      path: `running_order.items.${index}`,
+      expected: 'a valid running order item',
+      actual: problem,
+    })),
   );
   if (errors.length > 0) return refuse(reasons.invalid, { errors });
   return { body: { ...existing?.body, ...withoutReserved(item) }, state };

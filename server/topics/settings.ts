@@ -15,9 +15,16 @@ const settingSaveCodec = settingsTopics['settings:create'].pushes.save.payload;
 const cloudrecSettingTypes: readonly string[] = ['tag_form', 'export_form'];
 
 export const settingVisible = (actor: Actor, document: StoredDocument): boolean =>
-  actor.type !== 'cloudrec' || document.body.name === maintenanceSettingName || cloudrecSettingTypes.includes(String(document.body.type));
+  actor.type !== 'cloudrec' ||
+  document.body.name === maintenanceSettingName ||
+  cloudrecSettingTypes.includes(String(document.body.type));
 
-const prepareSetting = async ({ actor, services, item, existing }: SaveRequest): Promise<PreparedSave | ReturnType<typeof refuse>> => {
+const prepareSetting = async ({
+  actor,
+  services,
+  item,
+  existing,
+}: SaveRequest): Promise<PreparedSave | ReturnType<typeof refuse>> => {
   const state = stateFor(settingsKind, item, existing);
   if (typeof state !== 'string') return state;
   const name = String(item.name).trim();
@@ -27,7 +34,8 @@ const prepareSetting = async ({ actor, services, item, existing }: SaveRequest):
   if (existing && existing.body.name !== name) return refuse('name_fixed');
   if (!isKnownSettingType(type)) return invalid('setting.type', settingTypes.join(' | '), type);
   // The developer area (and its developer_config) is developer-only (spec 1 §2.1, spec 3 §2.8).
-  if ((type === 'developer_config' || existing?.body.type === 'developer_config') && actor.type !== 'developer') return refuse(reasons.unauthorized);
+  if ((type === 'developer_config' || existing?.body.type === 'developer_config') && actor.type !== 'developer')
+    return refuse(reasons.unauthorized);
   const [sameName] = await services.store.documents.settings.list(`body->>'name' = $1`, [name]);
   if (sameName && sameName.id !== existing?.id) return invalid('setting.name', 'a name no other setting has', name);
   return { body: { ...existing?.body, ...withoutReserved(item), name, type }, state };

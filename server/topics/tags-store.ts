@@ -6,7 +6,11 @@ import type { StoredDocument } from '../storage/document-repository';
 
 export const tagsTopicOf = (eventUuid: string): string => `events:tags:${eventUuid}`;
 
-export const tagWire = (document: StoredDocument): Record<string, unknown> => ({ ...document.body, uuid: document.uuid, state: document.state });
+export const tagWire = (document: StoredDocument): Record<string, unknown> => ({
+  ...document.body,
+  uuid: document.uuid,
+  state: document.state,
+});
 
 export const tagsOfEvent = (services: Services, eventUuid: string): Promise<StoredDocument[]> =>
   services.store.documents.tags.list(`body->>'event_uuid' = $1`, [eventUuid]);

@@ -19,23 +19,32 @@ const invalid = (path: string, expected: string, actual: unknown): Reply =>
 const saveTag = async (context: TopicContext, draft: TagDraft, topicUuid: string | undefined): Promise<Reply> => {
   const { services } = context;
   const { documents } = services.store;
-  if (Math.abs(draft.stream_time) > tagStreamTimeLimit) return invalid('tag.stream_time', `seconds within ±${tagStreamTimeLimit}`, draft.stream_time);
-  if (topicUuid !== undefined && draft.uuid !== undefined && draft.uuid !== topicUuid) return invalid('tag.uuid', `the topic's tag (${topicUuid})`, draft.uuid);
+  if (Math.abs(draft.stream_time) > tagStreamTimeLimit)
+    return invalid('tag.stream_time', `seconds within ±${tagStreamTimeLimit}`, draft.stream_time);
+  if (topicUuid !== undefined && draft.uuid !== undefined && draft.uuid !== topicUuid)
+    return invalid('tag.uuid', `the topic's tag (${topicUuid})`, draft.uuid);
   if (!(await documents.events.getByUuid(draft.event_uuid))) return refuse(reasons.notFound, { detail: 'event' });
   const uuid = topicUuid ?? draft.uuid;
   const existing = uuid === undefined ? undefined : await documents.tags.getByUuid(uuid);
   if (uuid !== undefined && !existing) return refuse(reasons.notFound, { detail: 'tag' });
-  if (existing && existing.body.event_uuid !== draft.event_uuid) return invalid('tag.event_uuid', `the tag's event (${String(existing.body.event_uuid)})`, draft.event_uuid);
-  const time = draft.time ?? (typeof existing?.body.time === 'number' ? existing.body.time : Math.floor(simulationOf(services).now() / 1000));
+  if (existing && existing.body.event_uuid !== draft.event_uuid)
+    return invalid('tag.event_uuid', `the tag's event (${String(existing.body.event_uuid)})`, draft.event_uuid);
+  const time =
+    draft.time ??
+    (typeof existing?.body.time === 'number' ? existing.body.time : Math.floor(simulationOf(services).now() / 1000));
   const body = { event_uuid: draft.event_uuid, stream_time: draft.stream_time, time, meta: draft.meta };
-  const saved = await services.store.db.write((tx) => (existing ? documents.tags.update(tx, existing.id, body, draft.state) : documents.tags.insert(tx, body, draft.state)));
+  const saved = await services.store.db.write((tx) =>
+    existing ? documents.tags.update(tx, existing.id, body, draft.state) : documents.tags.insert(tx, body, draft.state),
+  );
   if (!saved) return refuse(reasons.notFound, { detail: 'tag' });
   broadcastTag(services, saved);
   return ok({ data: tagWire(saved) });
 };
 
 const saveTagPush = (keyed: boolean) =>
-  pushWith(clipsTopics['events:tag:create'].pushes.save.payload, (context, payload) => saveTag(context, payload.tag, keyed ? context.params.uuid : undefined));
+  pushWith(clipsTopics['events:tag:create'].pushes.save.payload, (context, payload) =>
+    saveTag(context, payload.tag, keyed ? context.params.uuid : undefined),
+  );
 
 const tagsTopic: TopicHandler = {
   pattern: 'events:tags:{event}',
@@ -48,12 +57,20 @@ const tagsTopic: TopicHandler = {
   pushes: {},
 };
 
-const tagCreateTopic: TopicHandler = { pattern: 'events:tag:create', doc: 'Creates a tag.', join: async () => ok({}), pushes: { save: saveTagPush(false) } };
+const tagCreateTopic: TopicHandler = {
+  pattern: 'events:tag:create',
+  doc: 'Creates a tag.',
+  join: async () => ok({}),
+  pushes: { save: saveTagPush(false) },
+};
 
 const tagTopic: TopicHandler = {
   pattern: 'events:tag:{uuid}',
   doc: 'Edits or archives one tag.',
-  join: async (context) => ((await context.services.store.documents.tags.getByUuid(context.params.uuid ?? '')) ? ok({}) : refuse(reasons.notFound)),
+  join: async (context) =>
+    (await context.services.store.documents.tags.getByUuid(context.params.uuid ?? ''))
+      ? ok({})
+      : refuse(reasons.notFound),
   pushes: { save: saveTagPush(true) },
 };
 

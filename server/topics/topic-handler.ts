@@ -45,7 +45,10 @@ export interface TopicHandler {
  * A push whose handler receives the decoded payload. The dispatcher has already refused payloads that fail
  * the codec with path errors, so the decode here always succeeds; it only gives the handler its type.
  */
-export const pushWith = <A>(codec: t.Decoder<unknown, A>, handle: (context: TopicContext, payload: A) => Promise<Reply>): PushHandler => ({
+export const pushWith = <A>(
+  codec: t.Decoder<unknown, A>,
+  handle: (context: TopicContext, payload: A) => Promise<Reply>,
+): PushHandler => ({
   payload: codec,
   handle: async (context, payload) => {
     const decoded = codec.decode(payload);

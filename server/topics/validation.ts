@@ -9,11 +9,16 @@ const maxDepth = 32;
  * errors here rather than failing later inside a transaction.
  */
 export const unstorable = (value: unknown, path: string[] = []): PayloadError | undefined => {
-  if (path.length > maxDepth) return { path: path.join('.'), expected: `at most ${maxDepth} levels of nesting`, actual: 'deeper' };
-  if (typeof value === 'string') return value.includes('\u0000') ? { path: path.join('.') || '(root)', expected: 'text without NUL characters', actual: 'a NUL character' } : undefined;
+  if (path.length > maxDepth)
+    return { path: path.join('.'), expected: `at most ${maxDepth} levels of nesting`, actual: 'deeper' };
+  if (typeof value === 'string')
+    return value.includes('\u0000')
+      ? { path: path.join('.') || '(root)', expected: 'text without NUL characters', actual: 'a NUL character' }
+      : undefined;
   if (typeof value !== 'object' || value === null) return undefined;
   for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) return { path: path.join('.') || '(root)', expected: 'keys without NUL characters', actual: 'a NUL character' };
+    if (key.includes('\u0000'))
+      return { path: path.join('.') || '(root)', expected: 'keys without NUL characters', actual: 'a NUL character' };
     const found = unstorable(item, [...path, key]);
     if (found) return found;
   }
@@ -21,7 +26,10 @@ export const unstorable = (value: unknown, path: string[] = []): PayloadError | 
 };
 
 /** Path errors of a payload against a codec (empty when it fits and can be stored). */
-export const payloadErrors = (codec: t.Decoder<unknown, unknown> | undefined, payload: unknown): readonly PayloadError[] => {
+export const payloadErrors = (
+  codec: t.Decoder<unknown, unknown> | undefined,
+  payload: unknown,
+): readonly PayloadError[] => {
   const stored = unstorable(payload);
   if (stored) return [stored];
   if (!codec) return [];

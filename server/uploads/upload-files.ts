@@ -15,6 +15,9 @@ export const storeObject = async (uploadsDir: string, key: string, data: Buffer)
 
 /** The extension of an uploaded file name, lower case, letters and digits only (or `bin`). */
 export const extensionOf = (filename: string | undefined): string => {
-  const extension = path.extname(filename ?? '').slice(1).toLowerCase();
+  const extension = path
+    .extname(filename ?? '')
+    .slice(1)
+    .toLowerCase();
   return /^[a-z0-9]{1,10}$/.test(extension) ? extension : 'bin';
 };

@@ -8,13 +8,21 @@ const waitMs = 20_000;
 // Seeded relative to now: running for 40 minutes, from Arena A – Camera 1 (an input with a transcoder and a
 // pull) to TV Sport HD (transcoder 1 bound to this event, two MediaConnect flows ACTIVE).
 const liveMatch = eventUuid('live_match');
-const tile = (role: 'source' | 'destination') => `[data-testid="event-row"][data-event="${liveMatch}"] [data-testid="channel-tile-${role}"]`;
+const tile = (role: 'source' | 'destination') =>
+  `[data-testid="event-row"][data-event="${liveMatch}"] [data-testid="channel-tile-${role}"]`;
 
 const toastTitles = async (page: Browser): Promise<string[]> =>
-  page.execute(() => [...document.querySelectorAll('[data-testid="toast"]')].map((toast) => (toast.querySelector('.fui-ToastTitle')?.textContent ?? toast.textContent ?? '').trim()));
+  page.execute(() =>
+    [...document.querySelectorAll('[data-testid="toast"]')].map((toast) =>
+      (toast.querySelector('.fui-ToastTitle')?.textContent ?? toast.textContent ?? '').trim(),
+    ),
+  );
 
 const waitForToast = async (page: Browser, title: string): Promise<void> => {
-  await page.waitUntil(async () => (await toastTitles(page)).some((text) => text.includes(title)), { timeout: waitMs, timeoutMsg: `no toast '${title}'` });
+  await page.waitUntil(async () => (await toastTitles(page)).some((text) => text.includes(title)), {
+    timeout: waitMs,
+    timeoutMsg: `no toast '${title}'`,
+  });
 };
 
 describe('e2e: channel tile actions (spec 2 §2 "Channel tile", spec 1 §6, §8)', () => {
@@ -42,7 +50,10 @@ describe('e2e: channel tile actions (spec 2 §2 "Channel tile", spec 1 §6, §8)
     const page = fixture.browser;
     const state = page.$(`${tile('destination')} [data-testid="mediaconnects-state-destination"]`);
     await state.waitForDisplayed({ timeout: waitMs });
-    await page.waitUntil(async () => (await state.getText()) === 'Mediaconnects: active', { timeout: waitMs, timeoutMsg: 'the seeded flows are not active' });
+    await page.waitUntil(async () => (await state.getText()) === 'Mediaconnects: active', {
+      timeout: waitMs,
+      timeoutMsg: 'the seeded flows are not active',
+    });
     await page.$(`${tile('destination')} [data-testid="mediaconnects-stop-destination"]`).click();
     const dialog = page.$('[data-testid="mediaconnects-stop-destination-confirmation"]');
     await dialog.waitForDisplayed({ timeout: waitMs });
@@ -54,8 +65,13 @@ describe('e2e: channel tile actions (spec 2 §2 "Channel tile", spec 1 §6, §8)
     await page.$('[data-testid="mediaconnects-stop-destination-confirm"]').waitForClickable({ timeout: waitMs });
     await page.$('[data-testid="mediaconnects-stop-destination-confirm"]').click();
     await waitForToast(page, 'Mediaconnects stopped');
-    await page.waitUntil(async () => (await state.getText()) === 'Mediaconnects: standby', { timeout: waitMs, timeoutMsg: 'the flows did not reach standby' });
-    await page.$(`${tile('destination')} [data-testid="mediaconnects-start-destination"]`).waitForDisplayed({ timeout: waitMs });
+    await page.waitUntil(async () => (await state.getText()) === 'Mediaconnects: standby', {
+      timeout: waitMs,
+      timeoutMsg: 'the flows did not reach standby',
+    });
+    await page
+      .$(`${tile('destination')} [data-testid="mediaconnects-start-destination"]`)
+      .waitForDisplayed({ timeout: waitMs });
   });
 
   it('an admin opens a channel from its tile at /dashboard/channel/{uuid}', async () => {
@@ -74,7 +90,10 @@ describe('e2e: channel tile actions (spec 2 §2 "Channel tile", spec 1 §6, §8)
     // The input channel's transcoder start is for everybody; the controls are rendered by now.
     await page.$(`${tile('source')} [data-testid="transcoder-start-source"]`).waitForDisplayed({ timeout: waitMs });
     for (const selector of [
-      '[data-testid^="mediaconnects-"]', '[data-testid^="pull-"]', '[data-testid^="channel-open-"]', '[data-testid="transcoder-start-destination"]',
+      '[data-testid^="mediaconnects-"]',
+      '[data-testid^="pull-"]',
+      '[data-testid^="channel-open-"]',
+      '[data-testid="transcoder-start-destination"]',
     ]) {
       expect(await page.$$(`[data-testid="event-row"] ${selector}`).length, selector).to.equal(0);
     }

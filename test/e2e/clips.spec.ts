@@ -10,33 +10,62 @@ import { useConsoleFixture } from './support/console-fixture';
 const waitMs = 30_000;
 
 const toastTitles = (browser: Browser): Promise<string[]> =>
-  browser.execute(() => [...document.querySelectorAll('[data-testid="toast"]')].map((toast) => (toast.querySelector('.fui-ToastTitle')?.textContent ?? toast.textContent ?? '').trim()));
+  browser.execute(() =>
+    [...document.querySelectorAll('[data-testid="toast"]')].map((toast) =>
+      (toast.querySelector('.fui-ToastTitle')?.textContent ?? toast.textContent ?? '').trim(),
+    ),
+  );
 
 const waitForToast = async (browser: Browser, title: string): Promise<void> => {
-  await browser.waitUntil(async () => (await toastTitles(browser)).includes(title), { timeout: waitMs, timeoutMsg: `no toast '${title}'` });
+  await browser.waitUntil(async () => (await toastTitles(browser)).includes(title), {
+    timeout: waitMs,
+    timeoutMsg: `no toast '${title}'`,
+  });
 };
 
 const tagRowText = (browser: Browser, title: string): Promise<string> =>
-  browser.execute((wanted: string) => [...document.querySelectorAll('table[aria-label="Tags"] tr[data-tag]')].find((row) => row.textContent?.includes(wanted))?.textContent ?? '', title);
+  browser.execute(
+    (wanted: string) =>
+      [...document.querySelectorAll('table[aria-label="Tags"] tr[data-tag]')].find((row) =>
+        row.textContent?.includes(wanted),
+      )?.textContent ?? '',
+    title,
+  );
 
 const videoTime = (browser: Browser): Promise<number> =>
-  browser.execute(() => (document.querySelector('section[aria-label="Video on demand"] video') as HTMLVideoElement | null)?.currentTime ?? 0);
+  browser.execute(
+    () =>
+      (document.querySelector('section[aria-label="Video on demand"] video') as HTMLVideoElement | null)?.currentTime ??
+      0,
+  );
 
 describe('e2e: clips, exports and tags (spec 2 §2, §4)', () => {
   const fixture = useConsoleFixture();
   const eventUuid = async (title: string): Promise<string> =>
-    (await fixture.server.current.server.services.store.documents.events.list(`body->>'title' = $1`, [title]))[0]?.uuid ?? '';
+    (await fixture.server.current.server.services.store.documents.events.list(`body->>'title' = $1`, [title]))[0]
+      ?.uuid ?? '';
 
   it('cuts a clip from the playing recording with Alt+Q, Alt+W and Alt+S; it goes new → processing → ready and opens', async () => {
-    await openAs(fixture.browser, fixture.server.url, `/cloudrec/event/${await eventUuid('Tappara – Kärpät')}`, await fixture.server.tokenFor('admin'));
+    await openAs(
+      fixture.browser,
+      fixture.server.url,
+      `/cloudrec/event/${await eventUuid('Tappara – Kärpät')}`,
+      await fixture.server.tokenFor('admin'),
+    );
     await fixture.browser.$('section[aria-label="Video on demand"] video').waitForExist({ timeout: waitMs });
     await fixture.browser.$('h1').click();
     // Space plays the recording; its position advances.
     await fixture.browser.keys(' ');
-    await fixture.browser.waitUntil(async () => (await videoTime(fixture.browser)) > 1, { timeout: waitMs, timeoutMsg: 'the recording did not play' });
+    await fixture.browser.waitUntil(async () => (await videoTime(fixture.browser)) > 1, {
+      timeout: waitMs,
+      timeoutMsg: 'the recording did not play',
+    });
     await fixture.browser.keys(['Alt', 'q']);
     const inPoint = await videoTime(fixture.browser);
-    await fixture.browser.waitUntil(async () => (await videoTime(fixture.browser)) > inPoint + 2, { timeout: waitMs, timeoutMsg: 'the recording stopped' });
+    await fixture.browser.waitUntil(async () => (await videoTime(fixture.browser)) > inPoint + 2, {
+      timeout: waitMs,
+      timeoutMsg: 'the recording stopped',
+    });
     await fixture.browser.keys(['Alt', 'w']);
     const points = await fixture.browser.$('[data-testid="clip-points"]').getText();
     expect(points).to.match(/^In \d\d:\d\d:\d\d · Out \d\d:\d\d:\d\d$/);
@@ -47,13 +76,23 @@ describe('e2e: clips, exports and tags (spec 2 §2, §4)', () => {
     await fixture.browser.keys(['Alt', 's']);
     await waitForToast(fixture.browser, 'Clip was created!');
     const seen: string[] = [];
-    await fixture.browser.waitUntil(async () => {
-      const status = await fixture.browser.execute(() => [...document.querySelectorAll('tr[data-clip-group]')].find((row) => row.textContent?.includes('Keyboard cut'))?.getAttribute('data-status') ?? '');
-      if (status && seen.at(-1) !== status) seen.push(status);
-      return status === 'ready';
-    }, { timeout: waitMs, interval: 100, timeoutMsg: `the clip did not become ready: ${seen.join(' → ')}` });
+    await fixture.browser.waitUntil(
+      async () => {
+        const status = await fixture.browser.execute(
+          () =>
+            [...document.querySelectorAll('tr[data-clip-group]')]
+              .find((row) => row.textContent?.includes('Keyboard cut'))
+              ?.getAttribute('data-status') ?? '',
+        );
+        if (status && seen.at(-1) !== status) seen.push(status);
+        return status === 'ready';
+      },
+      { timeout: waitMs, interval: 100, timeoutMsg: `the clip did not become ready: ${seen.join(' → ')}` },
+    );
     expect(seen.at(-1)).to.equal('ready');
-    expect(seen.filter((status) => status !== 'ready').every((status) => status === 'new' || status === 'processing')).to.equal(true);
+    expect(
+      seen.filter((status) => status !== 'ready').every((status) => status === 'new' || status === 'processing'),
+    ).to.equal(true);
     expect(seen.length, `statuses seen: ${seen.join(' → ')}`).to.be.greaterThan(1);
     // The newly requested clip opens once ready.
     await fixture.browser.$('[aria-label="Clip player"]').waitForDisplayed({ timeout: waitMs });
@@ -61,7 +100,12 @@ describe('e2e: clips, exports and tags (spec 2 §2, §4)', () => {
   });
 
   it('export: a missing required quality disables Export with the message; with it, each configuration toasts', async () => {
-    await openAs(fixture.browser, fixture.server.url, `/cloudrec/event/${await eventUuid('HIFK – Tappara')}`, await fixture.server.tokenFor('admin'));
+    await openAs(
+      fixture.browser,
+      fixture.server.url,
+      `/cloudrec/event/${await eventUuid('HIFK – Tappara')}`,
+      await fixture.server.tokenFor('admin'),
+    );
     await fixture.browser.$('button[role="tab"]*=All clips').waitForDisplayed({ timeout: waitMs });
     await fixture.browser.$('button[role="tab"]*=All clips').click();
     const exportButton = fixture.browser.$('button[aria-label="Export Opening goal"]');
@@ -73,16 +117,25 @@ describe('e2e: clips, exports and tags (spec 2 §2, §4)', () => {
     const submit = dialog.$('button=Export');
     expect(await submit.isEnabled()).to.equal(true);
     await dialog.$('input[data-quality="hd1080"]').click();
-    await fixture.browser.waitUntil(async () => (await dialog.getText()).includes("This clip doesn't have required qualities"), { timeout: waitMs, timeoutMsg: 'no message' });
+    await fixture.browser.waitUntil(
+      async () => (await dialog.getText()).includes("This clip doesn't have required qualities"),
+      { timeout: waitMs, timeoutMsg: 'no message' },
+    );
     expect(await submit.isEnabled()).to.equal(false);
     await dialog.$('input[data-quality="hd1080"]').click();
-    await fixture.browser.waitUntil(() => submit.isEnabled(), { timeout: waitMs, timeoutMsg: 'Export stayed disabled' });
+    await fixture.browser.waitUntil(() => submit.isEnabled(), {
+      timeout: waitMs,
+      timeoutMsg: 'Export stayed disabled',
+    });
     const title = dialog.$('[data-field="title"] input');
     expect(await title.getValue(), 'the export form starts with the clip title').to.equal('Opening goal');
     // Blank, not cleared: a cleared value never reaches React's onChange; a blank counts as empty.
     await title.setValue(' ');
     await submit.click();
-    await fixture.browser.waitUntil(async () => (await dialog.getText()).includes('Title is required'), { timeout: waitMs, timeoutMsg: 'no required message' });
+    await fixture.browser.waitUntil(async () => (await dialog.getText()).includes('Title is required'), {
+      timeout: waitMs,
+      timeoutMsg: 'no required message',
+    });
     expect(await dialog.isExisting(), 'an empty required field keeps the dialog open').to.equal(true);
     await title.setValue('Opening goal');
     await submit.click();
@@ -100,7 +153,10 @@ describe('e2e: clips, exports and tags (spec 2 §2, §4)', () => {
     await dialog.$('[data-field="title"] input').setValue('Goal by 9');
     await dialog.$('button=Save').click();
     await waitForToast(fixture.browser, 'Tag was created!');
-    await fixture.browser.waitUntil(async () => (await tagRowText(fixture.browser, 'Goal by 9')) !== '', { timeout: waitMs, timeoutMsg: 'the tag is not listed' });
+    await fixture.browser.waitUntil(async () => (await tagRowText(fixture.browser, 'Goal by 9')) !== '', {
+      timeout: waitMs,
+      timeoutMsg: 'the tag is not listed',
+    });
     expect(await tagRowText(fixture.browser, 'Goal by 9')).to.include('01:02:03');
     await dialog.waitForExist({ reverse: true, timeout: waitMs });
     await fixture.browser.$('button[aria-label="Edit tag Goal by 9"]').click();
@@ -111,12 +167,18 @@ describe('e2e: clips, exports and tags (spec 2 §2, §4)', () => {
     await time.setValue('01:00:00:10');
     await editor.$('button=Save').click();
     await waitForToast(fixture.browser, 'Tag was updated!');
-    await fixture.browser.waitUntil(async () => (await tagRowText(fixture.browser, 'Goal by 9')).includes('01:00:00:10'), { timeout: waitMs, timeoutMsg: 'the stream time did not change' });
+    await fixture.browser.waitUntil(
+      async () => (await tagRowText(fixture.browser, 'Goal by 9')).includes('01:00:00:10'),
+      { timeout: waitMs, timeoutMsg: 'the stream time did not change' },
+    );
   });
 
   it('a clip whose url is gone is re-created: toast and a process in the process bar (spec 1 §4)', async () => {
     const services = fixture.server.current.server.services;
-    const [clip] = await services.store.documents.clips.list(`body->'meta'->>'title' = $1 and body->'meta'->'quality'->>'name' = $2`, ['Opening goal', 'hd720']);
+    const [clip] = await services.store.documents.clips.list(
+      `body->'meta'->>'title' = $1 and body->'meta'->'quality'->>'name' = $2`,
+      ['Opening goal', 'hd720'],
+    );
     if (!clip) throw new Error('no demo clip');
     await updateClip(services, clip, { ...clip.body, url: '/hls/gone/index.m3u8' });
     await fixture.browser.$('button[role="tab"]*=All clips').click();
@@ -125,18 +187,28 @@ describe('e2e: clips, exports and tags (spec 2 §2, §4)', () => {
     await play.click();
     await waitForToast(fixture.browser, 'Clip Opening goal not found! Re-creating clip...');
     const toggle = fixture.browser.$('[data-testid="process-bar-toggle"]');
-    await fixture.browser.waitUntil(async () => (await toggle.getText()).includes('1'), { timeout: waitMs, timeoutMsg: 'no process in the bar' });
+    await fixture.browser.waitUntil(async () => (await toggle.getText()).includes('1'), {
+      timeout: waitMs,
+      timeoutMsg: 'no process in the bar',
+    });
     expect(await fixture.browser.$('[aria-label="Clip player"]').isDisplayed()).to.equal(false);
   });
 
   it("Edit shows on the user's own clips only, and saving one is accepted ('Clip was updated!')", async () => {
-    await openAs(fixture.browser, fixture.server.url, `/cloudrec/event/${await eventUuid('HIFK – Tappara')}`, await fixture.server.tokenFor('user'));
+    await openAs(
+      fixture.browser,
+      fixture.server.url,
+      `/cloudrec/event/${await eventUuid('HIFK – Tappara')}`,
+      await fixture.server.tokenFor('user'),
+    );
     await fixture.browser.$('button[role="tab"]*=All clips').waitForDisplayed({ timeout: waitMs });
     await fixture.browser.$('button[role="tab"]*=All clips').click();
     const own = fixture.browser.$('button[aria-label="Edit Save of the game"]');
     await own.waitForDisplayed({ timeout: waitMs });
     await fixture.browser.$('tr[aria-label="Clip Opening goal"]').waitForDisplayed({ timeout: waitMs });
-    expect(await fixture.browser.$('button[aria-label="Edit Opening goal"]').isExisting(), "the admin's clip").to.equal(false);
+    expect(await fixture.browser.$('button[aria-label="Edit Opening goal"]').isExisting(), "the admin's clip").to.equal(
+      false,
+    );
     await own.click();
     const editor = fixture.browser.$('[aria-label="Clip editor"]');
     await editor.waitForDisplayed({ timeout: waitMs });

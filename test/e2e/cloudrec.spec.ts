@@ -12,7 +12,9 @@ const waitMs = 30_000;
 const demoLiveMatch = '/cloudrec/event/';
 
 const recordingUuids = (browser: Browser): Promise<string[]> =>
-  browser.execute(() => [...document.querySelectorAll('[data-recording]')].map((row) => row.getAttribute('data-recording') ?? ''));
+  browser.execute(() =>
+    [...document.querySelectorAll('[data-recording]')].map((row) => row.getAttribute('data-recording') ?? ''),
+  );
 
 describe('e2e: cloud recording (spec 2 §2)', () => {
   const fixture = useConsoleFixture();
@@ -30,10 +32,17 @@ describe('e2e: cloud recording (spec 2 §2)', () => {
     for (let index = 0; index < 55; index += 1) {
       const start = dayStart + index * 60;
       const reply = await push(create.channel, 'save', {
-        event: { cached_start_time: start, cached_end_time: start + 50, channel_id: destination, title: `Recording ${String(index).padStart(2, '0')}`, subtitle: 'Bulk', event_group: { channel_id: source } },
+        event: {
+          cached_start_time: start,
+          cached_end_time: start + 50,
+          channel_id: destination,
+          title: `Recording ${String(index).padStart(2, '0')}`,
+          subtitle: 'Bulk',
+          event_group: { channel_id: source },
+        },
       });
       expect(reply.status, JSON.stringify(reply.response)).to.equal('ok');
-      bulk.push(((reply.response as { data: { uuid: string } }).data).uuid);
+      bulk.push((reply.response as { data: { uuid: string } }).data.uuid);
     }
     await disconnect(socket);
   });
@@ -47,7 +56,10 @@ describe('e2e: cloud recording (spec 2 §2)', () => {
   it('lists 50 recordings newest first, and the next 50 when Load next 50 scrolls into view', async () => {
     await openAs(fixture.browser, fixture.server.url, '/cloudrec', await fixture.server.tokenFor('admin'));
     await waitForPath(fixture.browser, '/cloudrec/list');
-    await fixture.browser.waitUntil(async () => (await recordingUuids(fixture.browser)).length === 50, { timeout: waitMs, timeoutMsg: 'the first page did not show 50 recordings' });
+    await fixture.browser.waitUntil(async () => (await recordingUuids(fixture.browser)).length === 50, {
+      timeout: waitMs,
+      timeoutMsg: 'the first page did not show 50 recordings',
+    });
     const first = await recordingUuids(fixture.browser);
     // The newest bulk recordings come first (the demo's later events of today are above them).
     const newestBulk = [...bulk].reverse();
@@ -55,7 +67,10 @@ describe('e2e: cloud recording (spec 2 §2)', () => {
     const button = fixture.browser.$('button=Load next 50');
     await button.waitForExist({ timeout: waitMs });
     await button.scrollIntoView();
-    await fixture.browser.waitUntil(async () => (await recordingUuids(fixture.browser)).length > 50, { timeout: waitMs, timeoutMsg: 'the second page did not arrive' });
+    await fixture.browser.waitUntil(async () => (await recordingUuids(fixture.browser)).length > 50, {
+      timeout: waitMs,
+      timeoutMsg: 'the second page did not arrive',
+    });
     const all = await recordingUuids(fixture.browser);
     expect(all.slice(0, 50)).to.deep.equal(first);
     expect(new Set(all).size).to.equal(all.length);
@@ -64,37 +79,78 @@ describe('e2e: cloud recording (spec 2 §2)', () => {
 
   it('searches the loaded recordings by title', async () => {
     await fixture.browser.$('input[aria-label="Search recordings"]').setValue('Recording 07');
-    await fixture.browser.waitUntil(async () => (await recordingUuids(fixture.browser)).length === 1, { timeout: waitMs, timeoutMsg: 'the search did not narrow the list' });
+    await fixture.browser.waitUntil(async () => (await recordingUuids(fixture.browser)).length === 1, {
+      timeout: waitMs,
+      timeoutMsg: 'the search did not narrow the list',
+    });
     expect(await recordingUuids(fixture.browser)).to.deep.equal([bulk[7]]);
   });
 
   it('opens a running event: the live view really plays (currentTime advances) and Back returns to the list', async () => {
-    const live = await fixture.server.current.server.services.store.documents.events.list(`body->>'title' = $1`, ['Tappara – Kärpät']);
+    const live = await fixture.server.current.server.services.store.documents.events.list(`body->>'title' = $1`, [
+      'Tappara – Kärpät',
+    ]);
     const uuid = live[0]?.uuid ?? '';
-    await openAs(fixture.browser, fixture.server.url, `${demoLiveMatch}${uuid}`, await fixture.server.tokenFor('admin'));
+    await openAs(
+      fixture.browser,
+      fixture.server.url,
+      `${demoLiveMatch}${uuid}`,
+      await fixture.server.tokenFor('admin'),
+    );
     await fixture.browser.$('section[aria-label="Video on demand"]').waitForDisplayed({ timeout: waitMs });
     const liveVideo = fixture.browser.$('section[aria-label="Live"] video');
     await liveVideo.waitForExist({ timeout: waitMs });
-    await fixture.browser.waitUntil(async () => (await fixture.browser.execute(() => (document.querySelector('section[aria-label="Live"] video') as HTMLVideoElement | null)?.currentTime ?? 0)) > 1, {
-      timeout: waitMs, timeoutMsg: 'the live video did not play',
-    });
-    expect(await fixture.browser.execute(() => (document.querySelector('section[aria-label="Live"] video') as HTMLVideoElement).volume)).to.be.below(0.1);
+    await fixture.browser.waitUntil(
+      async () =>
+        (await fixture.browser.execute(
+          () =>
+            (document.querySelector('section[aria-label="Live"] video') as HTMLVideoElement | null)?.currentTime ?? 0,
+        )) > 1,
+      {
+        timeout: waitMs,
+        timeoutMsg: 'the live video did not play',
+      },
+    );
+    expect(
+      await fixture.browser.execute(
+        () => (document.querySelector('section[aria-label="Live"] video') as HTMLVideoElement).volume,
+      ),
+    ).to.be.below(0.1);
     await fixture.browser.$('table[aria-label="Clips"]').waitForDisplayed({ timeout: waitMs });
     await fixture.browser.$('button=< Back to list').click();
     await waitForPath(fixture.browser, '/cloudrec/list');
   });
 
   it("an event link's start/end window shows under the title and opens as the video editor's in and out points", async () => {
-    const [live] = await fixture.server.current.server.services.store.documents.events.list(`body->>'title' = $1`, ['Tappara – Kärpät']);
+    const [live] = await fixture.server.current.server.services.store.documents.events.list(`body->>'title' = $1`, [
+      'Tappara – Kärpät',
+    ]);
     const start = Number(live?.body.cached_start_time);
-    await openAs(fixture.browser, fixture.server.url, `${demoLiveMatch}${live?.uuid ?? ''}?start=${start + 125}&end=${start + 310}`, await fixture.server.tokenFor('admin'));
+    await openAs(
+      fixture.browser,
+      fixture.server.url,
+      `${demoLiveMatch}${live?.uuid ?? ''}?start=${start + 125}&end=${start + 310}`,
+      await fixture.server.tokenFor('admin'),
+    );
     await fixture.browser.$('[data-testid="recording-window"]').waitForDisplayed({ timeout: waitMs });
-    expect(await fixture.browser.$('[data-testid="recording-window"]').getText()).to.match(/^Window \d\d\.\d\d\.\d{4} \d\d:\d\d – \d\d:\d\d$/);
+    expect(await fixture.browser.$('[data-testid="recording-window"]').getText()).to.match(
+      /^Window \d\d\.\d\d\.\d{4} \d\d:\d\d – \d\d:\d\d$/,
+    );
     const points = fixture.browser.$('section[aria-label="Video on demand"] [data-testid="clip-points"]');
-    await fixture.browser.waitUntil(async () => (await points.getText()) === 'In 00:02:05 · Out 00:05:10', { timeout: waitMs, timeoutMsg: `the points are ${await points.getText()}` });
+    await fixture.browser.waitUntil(async () => (await points.getText()) === 'In 00:02:05 · Out 00:05:10', {
+      timeout: waitMs,
+      timeoutMsg: `the points are ${await points.getText()}`,
+    });
     // The player opens at the in point, not at the start of the recording.
-    const position = async (): Promise<number> => fixture.browser.execute(() => document.querySelector<HTMLVideoElement>('section[aria-label="Video on demand"] video')?.currentTime ?? -1);
-    await fixture.browser.waitUntil(async () => (await position()) >= 124, { timeout: waitMs, timeoutMsg: 'the player did not open at the in point' });
+    const position = async (): Promise<number> =>
+      fixture.browser.execute(
+        () =>
+          document.querySelector<HTMLVideoElement>('section[aria-label="Video on demand"] video')?.currentTime ?? -1,
+      );
+    await fixture.browser.waitUntil(async () => (await position()) >= 124, {
+      timeout: waitMs,
+      timeoutMsg: 'the player did not open at the in point',
+    });
     await fixture.browser.$('section[aria-label="Video on demand"]').$('button=Save clip').click();
     const editor = fixture.browser.$('[aria-label="Clip editor"]');
     await editor.waitForDisplayed({ timeout: waitMs });
@@ -104,10 +160,20 @@ describe('e2e: cloud recording (spec 2 §2)', () => {
 
   it('rec_readonly: no video panels, no filter tabs, all clips', async () => {
     await setAccountMeta(fixture.server.current.server.services, 'cloudrec', { rec_readonly: true });
-    const event = await fixture.server.current.server.services.store.documents.events.list(`body->>'title' = $1`, ['Kärpät – Ilves']);
-    await openAs(fixture.browser, fixture.server.url, `${demoLiveMatch}${event[0]?.uuid ?? ''}`, await fixture.server.tokenFor('cloudrec'));
+    const event = await fixture.server.current.server.services.store.documents.events.list(`body->>'title' = $1`, [
+      'Kärpät – Ilves',
+    ]);
+    await openAs(
+      fixture.browser,
+      fixture.server.url,
+      `${demoLiveMatch}${event[0]?.uuid ?? ''}`,
+      await fixture.server.tokenFor('cloudrec'),
+    );
     await fixture.browser.$('table[aria-label="Clips"]').waitForDisplayed({ timeout: waitMs });
-    await fixture.browser.waitUntil(async () => (await fixture.browser.$$('tr[data-clip-group]').length) > 0, { timeout: waitMs, timeoutMsg: 'no clips listed' });
+    await fixture.browser.waitUntil(async () => (await fixture.browser.$$('tr[data-clip-group]').length) > 0, {
+      timeout: waitMs,
+      timeoutMsg: 'no clips listed',
+    });
     expect(await fixture.browser.$('section[aria-label="Video on demand"]').isExisting()).to.equal(false);
     expect(await fixture.browser.$('section[aria-label="Live"]').isExisting()).to.equal(false);
     expect(await fixture.browser.$('[aria-label="Clip filter"]').isExisting()).to.equal(false);

@@ -8,7 +8,9 @@ import { useConsoleFixture } from './support/console-fixture';
 const removeRunningOrderWhileDown = async (dataDir: string): Promise<void> => {
   const store = await openStore(dataFolder(dataDir).database);
   try {
-    await store.db.write((tx) => tx.query('delete from running_orders where id = (select max(id) from running_orders)'));
+    await store.db.write((tx) =>
+      tx.query('delete from running_orders where id = (select max(id) from running_orders)'),
+    );
   } finally {
     await store.db.close();
   }
@@ -23,7 +25,10 @@ describe('e2e: losing and regaining the server (spec 1 §2.3; issue 4 "no stale 
     await menuTitles(page);
     const overlay = page.$('[data-testid="connection-overlay"]');
     await overlay.waitForExist({ reverse: true, timeout: 20_000 });
-    await page.waitUntil(async () => ((await liveListCounts(page))['running_orders:all'] ?? 0) > 0, { timeout: 20_000, timeoutMsg: 'no running orders arrived' });
+    await page.waitUntil(async () => ((await liveListCounts(page))['running_orders:all'] ?? 0) > 0, {
+      timeout: 20_000,
+      timeoutMsg: 'no running orders arrived',
+    });
     const before = await liveListCounts(page);
 
     await fixture.server.stop();
@@ -34,9 +39,13 @@ describe('e2e: losing and regaining the server (spec 1 §2.3; issue 4 "no stale 
     await removeRunningOrderWhileDown(fixture.server.current.dataDir);
     await fixture.server.restart();
     await overlay.waitForExist({ reverse: true, timeout: 30_000 });
-    await page.waitUntil(async () => (await liveListCounts(page))['running_orders:all'] === (before['running_orders:all'] ?? 0) - 1, {
-      timeout: 20_000, timeoutMsg: `running orders after the reconnect: ${JSON.stringify(await liveListCounts(page))}`,
-    });
+    await page.waitUntil(
+      async () => (await liveListCounts(page))['running_orders:all'] === (before['running_orders:all'] ?? 0) - 1,
+      {
+        timeout: 20_000,
+        timeoutMsg: `running orders after the reconnect: ${JSON.stringify(await liveListCounts(page))}`,
+      },
+    );
     const resynchronised = await liveListCounts(page);
 
     // A fresh start of the console over the same server must show exactly the same lists.
@@ -44,7 +53,8 @@ describe('e2e: losing and regaining the server (spec 1 §2.3; issue 4 "no stale 
     await waitForPath(page, '/dashboard');
     await menuTitles(page);
     await page.waitUntil(async () => JSON.stringify(await liveListCounts(page)) === JSON.stringify(resynchronised), {
-      timeout: 20_000, timeoutMsg: `fresh ${JSON.stringify(await liveListCounts(page))} vs resynchronised ${JSON.stringify(resynchronised)}`,
+      timeout: 20_000,
+      timeoutMsg: `fresh ${JSON.stringify(await liveListCounts(page))} vs resynchronised ${JSON.stringify(resynchronised)}`,
     });
   });
 });

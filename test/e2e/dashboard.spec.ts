@@ -22,10 +22,13 @@ const studioTalk = eventUuid('studio_talk');
 
 const ownEventsSwitch = 'input[data-testid="own-events"], [data-testid="own-events"] input';
 
-const attribute = async (page: Browser, selector: string, name: string): Promise<string | null> => (await page.$(selector)).getAttribute(name);
+const attribute = async (page: Browser, selector: string, name: string): Promise<string | null> =>
+  (await page.$(selector)).getAttribute(name);
 
 const headings = async (page: Browser): Promise<string[]> =>
-  page.execute(() => [...document.querySelectorAll('[data-testid="day-heading"]')].map((heading) => heading.textContent ?? ''));
+  page.execute(() =>
+    [...document.querySelectorAll('[data-testid="day-heading"]')].map((heading) => heading.textContent ?? ''),
+  );
 
 const waitForRow = async (page: Browser, uuid: string): Promise<void> => {
   await (await page.$(row(uuid))).waitForExist({ timeout: waitMs, timeoutMsg: `row ${uuid} listed` });
@@ -34,7 +37,7 @@ const waitForRow = async (page: Browser, uuid: string): Promise<void> => {
 describe('e2e: dashboard (issue 5 "Dashboard", spec 1 §2.5)', () => {
   const fixture = useConsoleFixture();
 
-  it('an admin sees the seeded events under \'Today\', past ones dimmed, with the to-do switch and connection stats', async () => {
+  it("an admin sees the seeded events under 'Today', past ones dimmed, with the to-do switch and connection stats", async () => {
     const page = fixture.browser;
     await openAs(page, fixture.server.url, '/dashboard', await fixture.server.tokenFor('admin'));
     await waitForPath(page, '/dashboard');
@@ -43,16 +46,25 @@ describe('e2e: dashboard (issue 5 "Dashboard", spec 1 §2.5)', () => {
     expect(await attribute(page, row(liveMatch), 'data-dimmed')).to.equal('false');
     expect(await attribute(page, row(liveMatch), 'data-timing')).to.equal('current');
     expect(await attribute(page, row(liveMatch), 'data-todo'), 'seeded admin to-do (watch)').to.equal('watch');
-    expect(await (await page.$(`${row(liveMatch)} [data-testid="event-title"]`)).getText()).to.equal('Tappara – Kärpät');
-    expect(await (await page.$(`${row(liveMatch)} [data-testid="stop-event"]`)).isExisting(), 'a current event offers stop').to.equal(true);
+    expect(await (await page.$(`${row(liveMatch)} [data-testid="event-title"]`)).getText()).to.equal(
+      'Tappara – Kärpät',
+    );
+    expect(
+      await (await page.$(`${row(liveMatch)} [data-testid="stop-event"]`)).isExisting(),
+      'a current event offers stop',
+    ).to.equal(true);
     // This morning's news ended 3 hours before seeding; it is listed under Today unless the day began since.
-    if (await (await page.$(row(morningNews))).isExisting()) expect(await attribute(page, row(morningNews), 'data-dimmed')).to.equal('true');
-    expect(await (await page.$(`${row(tonight)} [data-testid="stop-event"]`)).isExisting(), 'no stop for a future event').to.equal(false);
+    if (await (await page.$(row(morningNews))).isExisting())
+      expect(await attribute(page, row(morningNews), 'data-dimmed')).to.equal('true');
+    expect(
+      await (await page.$(`${row(tonight)} [data-testid="stop-event"]`)).isExisting(),
+      'no stop for a future event',
+    ).to.equal(false);
     expect(await (await page.$('[data-testid="own-events"]')).isExisting()).to.equal(true);
     await (await page.$('[data-testid="connection-stats"]')).waitForExist({ timeout: waitMs });
   });
 
-  it('Previous day and Next day shift the range by one day: yesterday\'s match appears, dimmed', async () => {
+  it("Previous day and Next day shift the range by one day: yesterday's match appears, dimmed", async () => {
     const page = fixture.browser;
     const range = await page.$('[data-testid="dashboard-range"]');
     const before = await range.getText();
@@ -60,11 +72,17 @@ describe('e2e: dashboard (issue 5 "Dashboard", spec 1 §2.5)', () => {
     await waitForRow(page, yesterday);
     expect(await attribute(page, row(yesterday), 'data-dimmed')).to.equal('true');
     expect((await headings(page))[0]).to.not.equal('Today');
-    expect((await headings(page))).to.include('Today');
+    expect(await headings(page)).to.include('Today');
     expect(await range.getText()).to.not.equal(before);
     await (await page.$('[data-testid="next-day"]')).click();
-    await page.waitUntil(async () => (await range.getText()) === before, { timeout: waitMs, timeoutMsg: 'back to the first range' });
-    await page.waitUntil(async () => !(await (await page.$(row(yesterday))).isExisting()), { timeout: waitMs, timeoutMsg: 'yesterday left the list' });
+    await page.waitUntil(async () => (await range.getText()) === before, {
+      timeout: waitMs,
+      timeoutMsg: 'back to the first range',
+    });
+    await page.waitUntil(async () => !(await (await page.$(row(yesterday))).isExisting()), {
+      timeout: waitMs,
+      timeoutMsg: 'yesterday left the list',
+    });
   });
 
   it('search starts above 2 characters and a result opens /dashboard/event/{uuid}', async () => {
@@ -84,34 +102,50 @@ describe('e2e: dashboard (issue 5 "Dashboard", spec 1 §2.5)', () => {
     await waitForRow(page, liveMatch);
   });
 
-  it('an admin\'s to-do toggle comes back live through event-update and tints the row; the switch limits the list to the to-do list', async () => {
+  it("an admin's to-do toggle comes back live through event-update and tints the row; the switch limits the list to the to-do list", async () => {
     const page = fixture.browser;
     const toggle = await page.$(`${row(tonight)} [data-testid="todo-toggle"]`);
     expect(await attribute(page, row(tonight), 'data-todo')).to.equal('none');
     await toggle.click();
-    await page.waitUntil(async () => (await attribute(page, row(tonight), 'data-todo')) === 'watch', { timeout: waitMs, timeoutMsg: 'to-do watch' });
+    await page.waitUntil(async () => (await attribute(page, row(tonight), 'data-todo')) === 'watch', {
+      timeout: waitMs,
+      timeoutMsg: 'to-do watch',
+    });
     expect(await attribute(page, row(tonight), 'data-tint')).to.equal('dark-grey');
     await (await page.$(ownEventsSwitch)).click();
-    await page.waitUntil(async () => !(await (await page.$(row(studioTalk))).isExisting()), { timeout: waitMs, timeoutMsg: 'only the to-do list' });
-    const todos = await page.execute(() => [...document.querySelectorAll('[data-testid="event-row"]')].map((element) => element.getAttribute('data-todo')));
+    await page.waitUntil(async () => !(await (await page.$(row(studioTalk))).isExisting()), {
+      timeout: waitMs,
+      timeoutMsg: 'only the to-do list',
+    });
+    const todos = await page.execute(() =>
+      [...document.querySelectorAll('[data-testid="event-row"]')].map((element) => element.getAttribute('data-todo')),
+    );
     expect(todos.length).to.be.greaterThan(0);
     expect(todos.every((todo) => todo !== 'none')).to.equal(true);
     await (await page.$(ownEventsSwitch)).click();
     await waitForRow(page, studioTalk);
     await (await page.$(`${row(tonight)} [data-testid="todo-toggle"]`)).click();
-    await page.waitUntil(async () => (await attribute(page, row(tonight), 'data-todo')) === 'none', { timeout: waitMs, timeoutMsg: 'to-do off again' });
+    await page.waitUntil(async () => (await attribute(page, row(tonight), 'data-todo')) === 'none', {
+      timeout: waitMs,
+      timeoutMsg: 'to-do off again',
+    });
   });
 
-  it('stopping a current event asks with its title, start and end, then toasts \'Event was stopped!\' and the row turns past', async () => {
+  it("stopping a current event asks with its title, start and end, then toasts 'Event was stopped!' and the row turns past", async () => {
     const page = fixture.browser;
     await (await page.$(`${row(liveEnglish)} [data-testid="stop-event"]`)).click();
     const dialog = await page.$('[data-testid="stop-event-confirmation"]');
     await dialog.waitForDisplayed({ timeout: waitMs });
     expect(await (await page.$('[data-testid="stop-title"]')).getText()).to.equal('Tappara – Kärpät (English)');
-    expect(await (await page.$('[data-testid="stop-times"]')).getText()).to.match(/Start: \d\d\.\d\d\.\d{4} \d\d:\d\d\s+End: \d\d\.\d\d\.\d{4} \d\d:\d\d/);
+    expect(await (await page.$('[data-testid="stop-times"]')).getText()).to.match(
+      /Start: \d\d\.\d\d\.\d{4} \d\d:\d\d\s+End: \d\d\.\d\d\.\d{4} \d\d:\d\d/,
+    );
     await (await page.$('[data-testid="stop-event-confirm"]')).click();
     await (await page.$('[data-testid="toast"]*=Event was stopped!')).waitForDisplayed({ timeout: waitMs });
-    await page.waitUntil(async () => (await attribute(page, row(liveEnglish), 'data-dimmed')) === 'true', { timeout: waitMs, timeoutMsg: 'the stopped event is past' });
+    await page.waitUntil(async () => (await attribute(page, row(liveEnglish), 'data-dimmed')) === 'true', {
+      timeout: waitMs,
+      timeoutMsg: 'the stopped event is past',
+    });
     expect(await (await page.$(`${row(liveEnglish)} [data-testid="stop-event"]`)).isExisting()).to.equal(false);
   });
 
@@ -123,10 +157,10 @@ describe('e2e: dashboard (issue 5 "Dashboard", spec 1 §2.5)', () => {
     expect(await (await page.$('[data-testid="own-events"]')).isExisting()).to.equal(false);
     expect(await (await page.$('[data-testid="connection-stats"]')).isExisting()).to.equal(false);
     expect(await (await page.$('[data-testid="todo-toggle"]')).isExisting()).to.equal(false);
-    expect(await attribute(page, row(tonight), 'data-todo'), 'the user\'s own seeded to-do').to.equal('watch');
+    expect(await attribute(page, row(tonight), 'data-todo'), "the user's own seeded to-do").to.equal('watch');
   });
 
-  it('list or tiles is remembered over a reload; tiles put a group\'s events side by side', async () => {
+  it("list or tiles is remembered over a reload; tiles put a group's events side by side", async () => {
     const page = fixture.browser;
     const matchLine = `[data-group] ${row(liveMatch)}`;
     await (await page.$('[data-testid="layout-tiles"]')).click();
@@ -147,7 +181,8 @@ describe('e2e: dashboard (issue 5 "Dashboard", spec 1 §2.5)', () => {
     const token = await fixture.server.tokenFor('admin');
     const socket = await connect(fixture.server.current.socketUrl, token);
     const channels = await join(socket, 'channels:all');
-    const list = (channels.received.get('init')?.[0] as { channels: { id: number; name: string }[] } | undefined)?.channels ?? [];
+    const list =
+      (channels.received.get('init')?.[0] as { channels: { id: number; name: string }[] } | undefined)?.channels ?? [];
     const destination = list.find((channel) => channel.name === 'tv_sport_hd')?.id;
     const source = list.find((channel) => channel.name === 'arena_a_cam1')?.id;
     const creator = await join(socket, 'events:create');
@@ -156,30 +191,51 @@ describe('e2e: dashboard (issue 5 "Dashboard", spec 1 §2.5)', () => {
     const start = Math.floor(tomorrow.getTime() / 1000);
     const uuidOf = (index: number): string => `0000d000-0000-4000-8000-${String(index).padStart(12, '0')}`;
     for (let batch = 0; batch < 2000; batch += 100) {
-      const replies = await Promise.all(Array.from({ length: 100 }, (_, offset) => batch + offset).map((index) => push(creator.channel, 'save', {
-        event: {
-          uuid: uuidOf(index), cached_start_time: start + index * 60, cached_end_time: start + index * 60 + 1800, channel_id: destination,
-          title: `Load event ${index}`, subtitle: 'Windowing check', event_group: { channel_id: source },
-        },
-      })));
-      expect(replies.every((reply) => reply.status === 'ok'), `batch ${batch} created`).to.equal(true);
+      const replies = await Promise.all(
+        Array.from({ length: 100 }, (_, offset) => batch + offset).map((index) =>
+          push(creator.channel, 'save', {
+            event: {
+              uuid: uuidOf(index),
+              cached_start_time: start + index * 60,
+              cached_end_time: start + index * 60 + 1800,
+              channel_id: destination,
+              title: `Load event ${index}`,
+              subtitle: 'Windowing check',
+              event_group: { channel_id: source },
+            },
+          }),
+        ),
+      );
+      expect(
+        replies.every((reply) => reply.status === 'ok'),
+        `batch ${batch} created`,
+      ).to.equal(true);
     }
     await disconnect(socket);
     await page.execute(() => window.localStorage.removeItem('dashboard.own_events'));
     await openAs(page, fixture.server.url, '/dashboard', token);
     const region = await page.$('[data-testid="dashboard-list"]');
-    await page.waitUntil(async () => Number(/Events, (\d+) in range/.exec((await region.getAttribute('aria-label')) ?? '')?.[1] ?? 0) >= 2010,
-      { timeout: 60_000, timeoutMsg: 'every event of the range listed' });
+    await page.waitUntil(
+      async () =>
+        Number(/Events, (\d+) in range/.exec((await region.getAttribute('aria-label')) ?? '')?.[1] ?? 0) >= 2010,
+      { timeout: 60_000, timeoutMsg: 'every event of the range listed' },
+    );
     const drawn = await page.execute(() => document.querySelectorAll('[data-testid="event-row"]').length);
     expect(drawn).to.be.greaterThan(0);
     expect(drawn, 'rows in the page').to.be.lessThan(100);
-    expect(await (await page.$(row(eventUuid('day_7')))).isExisting(), 'the last event is not drawn before scrolling').to.equal(false);
-    await page.waitUntil(async () => {
-      await page.execute(() => {
-        const scroller = document.querySelector('[data-testid="dashboard-list"]');
-        if (scroller) scroller.scrollTop = scroller.scrollHeight;
-      });
-      return (await page.$(row(eventUuid('day_7')))).isExisting();
-    }, { timeout: waitMs, timeoutMsg: 'the end of the list drawn after scrolling' });
+    expect(
+      await (await page.$(row(eventUuid('day_7')))).isExisting(),
+      'the last event is not drawn before scrolling',
+    ).to.equal(false);
+    await page.waitUntil(
+      async () => {
+        await page.execute(() => {
+          const scroller = document.querySelector('[data-testid="dashboard-list"]');
+          if (scroller) scroller.scrollTop = scroller.scrollHeight;
+        });
+        return (await page.$(row(eventUuid('day_7')))).isExisting();
+      },
+      { timeout: waitMs, timeoutMsg: 'the end of the list drawn after scrolling' },
+    );
   });
 });

@@ -16,18 +16,29 @@ interface WireEvent {
 }
 
 const toastTitles = async (page: Browser): Promise<string[]> =>
-  page.execute(() => [...document.querySelectorAll('[data-testid="toast"]')].map((toast) => (toast.querySelector('.fui-ToastTitle')?.textContent ?? toast.textContent ?? '').trim()));
+  page.execute(() =>
+    [...document.querySelectorAll('[data-testid="toast"]')].map((toast) =>
+      (toast.querySelector('.fui-ToastTitle')?.textContent ?? toast.textContent ?? '').trim(),
+    ),
+  );
 
 const waitForToast = async (page: Browser, title: string, before = 0): Promise<void> => {
-  await page.waitUntil(async () => (await toastTitles(page)).filter((text) => text.includes(title)).length > before, { timeout: waitMs, timeoutMsg: `no toast '${title}'` });
+  await page.waitUntil(async () => (await toastTitles(page)).filter((text) => text.includes(title)).length > before, {
+    timeout: waitMs,
+    timeoutMsg: `no toast '${title}'`,
+  });
 };
 
-const countToasts = async (page: Browser, title: string): Promise<number> => (await toastTitles(page)).filter((text) => text.includes(title)).length;
+const countToasts = async (page: Browser, title: string): Promise<number> =>
+  (await toastTitles(page)).filter((text) => text.includes(title)).length;
 
 const sheetText = async (page: Browser): Promise<string> => (await page.$('[data-testid="bottom-sheet"]')).getText();
 
 const waitForText = async (page: Browser, text: string): Promise<void> => {
-  await page.waitUntil(async () => (await sheetText(page)).includes(text), { timeout: waitMs, timeoutMsg: `the sheet never said '${text}'` });
+  await page.waitUntil(async () => (await sheetText(page)).includes(text), {
+    timeout: waitMs,
+    timeoutMsg: `the sheet never said '${text}'`,
+  });
 };
 
 /** A button (or tab) of the sheet by its exact text; undefined while there is none. */
@@ -39,7 +50,10 @@ const sheetButton = async (page: Browser, label: string, role = 'button') => {
 };
 
 const waitForButton = async (page: Browser, label: string, role = 'button') => {
-  await page.waitUntil(async () => (await sheetButton(page, label, role)) !== undefined, { timeout: waitMs, timeoutMsg: `no ${role} '${label}'` });
+  await page.waitUntil(async () => (await sheetButton(page, label, role)) !== undefined, {
+    timeout: waitMs,
+    timeoutMsg: `no ${role} '${label}'`,
+  });
   return (await sheetButton(page, label, role))!;
 };
 
@@ -49,9 +63,11 @@ const clickButton = async (page: Browser, label: string): Promise<void> => {
   await button.click();
 };
 
-const updates = (events: Joined): WireEvent[] => (events.received.get('event-update') ?? []).map((payload) => (payload as { data: WireEvent }).data);
+const updates = (events: Joined): WireEvent[] =>
+  (events.received.get('event-update') ?? []).map((payload) => (payload as { data: WireEvent }).data);
 
-const timeInput = (label: string): string => `[data-testid="bottom-sheet"] [aria-label="${label}"] input[placeholder="hh:mm"]`;
+const timeInput = (label: string): string =>
+  `[data-testid="bottom-sheet"] [aria-label="${label}"] input[placeholder="hh:mm"]`;
 
 describe('e2e: event editor in the bottom sheet (issue 5 "Bottom sheet and the event editor")', () => {
   let server: ConsoleServer | undefined;
@@ -95,12 +111,17 @@ describe('e2e: event editor in the bottom sheet (issue 5 "Bottom sheet and the e
     expect(await sheet.getAttribute('role')).to.equal('dialog');
     // Edit-only tabs are disabled without an id.
     const schedule = await waitForButton(page, 'Schedule', 'tab');
-    expect(await schedule.getAttribute('aria-disabled') ?? String(!(await schedule.isEnabled()))).to.equal('true');
+    expect((await schedule.getAttribute('aria-disabled')) ?? String(!(await schedule.isEnabled()))).to.equal('true');
 
     await (await page.$('input[data-testid="event-title"], [data-testid="event-title"] input')).setValue(title);
     // The seeded admin's default destination (profile meta default_destination) is preselected; clear it.
-    const destination = await page.$('select[data-testid="event-destination"], [data-testid="event-destination"] select');
-    await page.waitUntil(async () => (await destination.getValue()) !== '', { timeout: waitMs, timeoutMsg: 'no default destination' });
+    const destination = await page.$(
+      'select[data-testid="event-destination"], [data-testid="event-destination"] select',
+    );
+    await page.waitUntil(async () => (await destination.getValue()) !== '', {
+      timeout: waitMs,
+      timeoutMsg: 'no default destination',
+    });
     await destination.selectByVisibleText('—');
     await clickButton(page, 'Save');
     await waitForText(page, 'Unable to create event. Destination missing!');
@@ -118,7 +139,10 @@ describe('e2e: event editor in the bottom sheet (issue 5 "Bottom sheet and the e
     await clickButton(page, 'Save');
     await waitForToast(page, 'Event was created!');
     await waitForPath(page, /^\/dashboard\/event\/[0-9a-f-]{36}/);
-    await page.waitUntil(async () => updates(events!).some((event) => event.title === title), { timeout: waitMs, timeoutMsg: 'the other session never got the new event' });
+    await page.waitUntil(async () => updates(events!).some((event) => event.title === title), {
+      timeout: waitMs,
+      timeoutMsg: 'the other session never got the new event',
+    });
     created = updates(events!).find((event) => event.title === title);
     expect(created?.state).to.equal('active');
     expect((await page.getUrl()).includes(created!.uuid)).to.equal(true);
@@ -135,19 +159,33 @@ describe('e2e: event editor in the bottom sheet (issue 5 "Bottom sheet and the e
     await openAs(page, server!.url, `/dashboard/event/${event.uuid}`, await server!.tokenFor('admin'));
     const start = await page.$(timeInput('Kickoff time'));
     await start.waitForExist({ timeout: waitMs });
-    await page.waitUntil(async () => (await start.getValue()) !== '', { timeout: waitMs, timeoutMsg: 'the kickoff time never loaded' });
+    await page.waitUntil(async () => (await start.getValue()) !== '', {
+      timeout: waitMs,
+      timeoutMsg: 'the kickoff time never loaded',
+    });
     const end = await page.$(timeInput('End time'));
     const endBefore = await end.getValue();
     const [hours, minutes] = (await start.getValue()).split(':').map(Number);
     // One hour later, staying on the same day so the date is untouched.
     const later = `${String(((hours ?? 0) + 1) % 24).padStart(2, '0')}:${String(minutes ?? 0).padStart(2, '0')}`;
     await start.setValue(later);
-    await page.waitUntil(async () => (await end.getValue()) !== endBefore, { timeout: waitMs, timeoutMsg: 'the end never moved with the kickoff' });
+    await page.waitUntil(async () => (await end.getValue()) !== endBefore, {
+      timeout: waitMs,
+      timeoutMsg: 'the end never moved with the kickoff',
+    });
     const before = await countToasts(page, 'Event was updated!');
     await clickButton(page, 'Save');
     await waitForToast(page, 'Event was updated!', before);
-    await page.waitUntil(async () => updates(events!).some((update) => update.uuid === event.uuid && update.cached_start_time !== event.cached_start_time), { timeout: waitMs, timeoutMsg: 'no update with the new kickoff' });
-    const saved = updates(events!).filter((update) => update.uuid === event.uuid).at(-1)!;
+    await page.waitUntil(
+      async () =>
+        updates(events!).some(
+          (update) => update.uuid === event.uuid && update.cached_start_time !== event.cached_start_time,
+        ),
+      { timeout: waitMs, timeoutMsg: 'no update with the new kickoff' },
+    );
+    const saved = updates(events!)
+      .filter((update) => update.uuid === event.uuid)
+      .at(-1)!;
     expect(saved.cached_end_time - saved.cached_start_time).to.equal(event.cached_end_time - event.cached_start_time);
   });
 
@@ -158,10 +196,20 @@ describe('e2e: event editor in the bottom sheet (issue 5 "Bottom sheet and the e
     await clickButton(page, 'Archive');
     await waitForToast(page, 'Event was updated!', before);
     await waitForButton(page, 'Unarchive');
-    expect(updates(events!).filter((update) => update.uuid === uuid).at(-1)?.state).to.equal('archived');
+    expect(
+      updates(events!)
+        .filter((update) => update.uuid === uuid)
+        .at(-1)?.state,
+    ).to.equal('archived');
     await clickButton(page, 'Unarchive');
     await waitForButton(page, 'Archive');
-    await page.waitUntil(async () => updates(events!).filter((update) => update.uuid === uuid).at(-1)?.state === 'active', { timeout: waitMs, timeoutMsg: 'never active again' });
+    await page.waitUntil(
+      async () =>
+        updates(events!)
+          .filter((update) => update.uuid === uuid)
+          .at(-1)?.state === 'active',
+      { timeout: waitMs, timeoutMsg: 'never active again' },
+    );
   });
 
   it('keeps the tab in the query, and Escape closes the sheet to the dashboard', async () => {

@@ -7,11 +7,20 @@ import { useConsoleFixture } from './support/console-fixture';
 const waitMs = 20_000;
 
 const titles = async (page: Browser): Promise<string[]> =>
-  page.execute(() => [...document.querySelectorAll('[data-testid="events-title"]')].map((cell) => (cell.textContent ?? '').trim()));
+  page.execute(() =>
+    [...document.querySelectorAll('[data-testid="events-title"]')].map((cell) => (cell.textContent ?? '').trim()),
+  );
 
-const waitForTitles = async (page: Browser, accept: (titles: string[]) => boolean, message: string): Promise<string[]> => {
+const waitForTitles = async (
+  page: Browser,
+  accept: (titles: string[]) => boolean,
+  message: string,
+): Promise<string[]> => {
   let seen: string[] = [];
-  await page.waitUntil(async () => accept((seen = await titles(page))), { timeout: waitMs, timeoutMsg: `${message}; saw ${JSON.stringify(seen)}` });
+  await page.waitUntil(async () => accept((seen = await titles(page))), {
+    timeout: waitMs,
+    timeoutMsg: `${message}; saw ${JSON.stringify(seen)}`,
+  });
   return seen;
 };
 
@@ -23,10 +32,12 @@ describe('e2e: /events list (spec 3 §2.3)', () => {
     await openAs(page, fixture.server.url, '/events', await fixture.server.tokenFor('admin'));
     await waitForPath(page, '/events/list');
     expect(await screenTitle(page)).to.equal('Events');
-    const shown = await waitForTitles(page, (seen) => seen.includes('Ilves – HIFK'), 'tonight\'s event is not listed');
+    const shown = await waitForTitles(page, (seen) => seen.includes('Ilves – HIFK'), "tonight's event is not listed");
     expect(shown).to.not.include('Cancelled match');
     expect(shown).to.not.include('HIFK – Tappara');
-    const headers = await page.execute(() => [...document.querySelectorAll('[data-testid="events-table"] th')].map((cell) => (cell.textContent ?? '').trim()));
+    const headers = await page.execute(() =>
+      [...document.querySelectorAll('[data-testid="events-table"] th')].map((cell) => (cell.textContent ?? '').trim()),
+    );
     expect(headers).to.deep.equal(['Title', 'Subtitle', 'Source', 'Destination', 'Kickoff time', 'End time']);
     expect(await page.$('[data-testid="events-kickoff"]').getText()).to.match(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
   });
@@ -40,7 +51,7 @@ describe('e2e: /events list (spec 3 §2.3)', () => {
     expect(await page.$('[data-testid="events-filter-archived"]').isSelected()).to.equal(true);
   });
 
-  it('moves From back a day: yesterday\'s events join the list', async () => {
+  it("moves From back a day: yesterday's events join the list", async () => {
     const page = fixture.browser;
     const yesterday = await page.execute(() => {
       const day = new Date(Date.now() - 86_400_000);
@@ -49,7 +60,7 @@ describe('e2e: /events list (spec 3 §2.3)', () => {
     await page.$('[data-testid="events-filter-from"] input').click();
     await page.keys(['Control', 'a']);
     await page.keys([...yesterday, 'Tab']);
-    await waitForTitles(page, (seen) => seen.includes('HIFK – Tappara'), 'yesterday\'s event did not appear');
+    await waitForTitles(page, (seen) => seen.includes('HIFK – Tappara'), "yesterday's event did not appear");
   });
 
   it('searches over title, subtitle, source and destination', async () => {
@@ -68,7 +79,9 @@ describe('e2e: /events list (spec 3 §2.3)', () => {
   it('pages the table: 25 rows by default, 5 per page when chosen, Next goes to page 2', async () => {
     const page = fixture.browser;
     expect(await page.$('[data-testid="events-page-size"]').getValue()).to.equal('25');
-    const options = await page.execute(() => [...document.querySelectorAll('[data-testid="events-page-size"] option')].map((option) => option.textContent));
+    const options = await page.execute(() =>
+      [...document.querySelectorAll('[data-testid="events-page-size"] option')].map((option) => option.textContent),
+    );
     expect(options).to.deep.equal(['5', '15', '25', '50', '100', 'All']);
     const all = await titles(page);
     await page.$('[data-testid="events-page-size"]').selectByAttribute('value', '5');

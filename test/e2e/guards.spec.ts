@@ -6,10 +6,65 @@ import { useConsoleFixture } from './support/console-fixture';
 // productions): device_admin, group_admin and user. cloudrec is in that group too, but may not read groups:all
 // (a staff topic), so its console cannot see the flag.
 const menus: Record<string, string[]> = {
-  admin: ['Dashboard', 'Productions', 'Events', 'Clips', 'Content', 'Channels', 'Multiview', 'Settings', 'Instances', 'Billing', 'Monitor', 'System Monitor'],
-  device_admin: ['Dashboard', 'Productions', 'Events', 'Clips', 'Content', 'Channels', 'Multiview', 'Settings', 'Instances', 'Devices', 'Billing', 'Monitor', 'System Monitor'],
-  root: ['Dashboard', 'Events', 'Clips', 'Content', 'Channels', 'Multiview', 'Settings', 'Instances', 'Devices', 'Billing', 'Monitor', 'System Monitor'],
-  developer: ['Dashboard', 'Productions', 'Events', 'Clips', 'Content', 'Channels', 'Multiview', 'Settings', 'Instances', 'Devices', 'Billing', 'Monitor', 'System Monitor', 'Developer'],
+  admin: [
+    'Dashboard',
+    'Productions',
+    'Events',
+    'Clips',
+    'Content',
+    'Channels',
+    'Multiview',
+    'Settings',
+    'Instances',
+    'Billing',
+    'Monitor',
+    'System Monitor',
+  ],
+  device_admin: [
+    'Dashboard',
+    'Productions',
+    'Events',
+    'Clips',
+    'Content',
+    'Channels',
+    'Multiview',
+    'Settings',
+    'Instances',
+    'Devices',
+    'Billing',
+    'Monitor',
+    'System Monitor',
+  ],
+  root: [
+    'Dashboard',
+    'Events',
+    'Clips',
+    'Content',
+    'Channels',
+    'Multiview',
+    'Settings',
+    'Instances',
+    'Devices',
+    'Billing',
+    'Monitor',
+    'System Monitor',
+  ],
+  developer: [
+    'Dashboard',
+    'Productions',
+    'Events',
+    'Clips',
+    'Content',
+    'Channels',
+    'Multiview',
+    'Settings',
+    'Instances',
+    'Devices',
+    'Billing',
+    'Monitor',
+    'System Monitor',
+    'Developer',
+  ],
   group_admin: ['Dashboard', 'Productions', 'Events', 'Clips', 'Content', 'Channels', 'Multiview', 'Settings'],
   user: ['Dashboard', 'Productions', 'Events', 'Clips', 'Content', 'Channels', 'Multiview', 'Settings'],
   cloudrec: ['Clips'],
@@ -18,27 +73,55 @@ const menus: Record<string, string[]> = {
 // One boundary per account type: a route it may not open and where the guard sends it, and one it may. A
 // developer may open every area, so its refusal is a path the app does not have.
 const boundaries: ReadonlyArray<{ type: string; forbidden: string; sentTo: string; allowed: string; title: string }> = [
-  { type: 'admin', forbidden: '/devices', sentTo: '/dashboard', allowed: '/billing/contracts/list', title: 'Contracts' },
+  {
+    type: 'admin',
+    forbidden: '/devices',
+    sentTo: '/dashboard',
+    allowed: '/billing/contracts/list',
+    title: 'Contracts',
+  },
   { type: 'device_admin', forbidden: '/developer', sentTo: '/dashboard', allowed: '/devices', title: 'Devices' },
-  { type: 'root', forbidden: '/developer/monitor', sentTo: '/dashboard', allowed: '/sysmonitor', title: 'System Monitor' },
-  { type: 'developer', forbidden: '/no-such-area', sentTo: '/no-such-area', allowed: '/developer', title: 'Developer monitor' },
+  {
+    type: 'root',
+    forbidden: '/developer/monitor',
+    sentTo: '/dashboard',
+    allowed: '/sysmonitor',
+    title: 'System Monitor',
+  },
+  {
+    type: 'developer',
+    forbidden: '/no-such-area',
+    sentTo: '/no-such-area',
+    allowed: '/developer',
+    title: 'Developer monitor',
+  },
   { type: 'group_admin', forbidden: '/instances/list', sentTo: '/dashboard', allowed: '/settings', title: 'Profile' },
   { type: 'user', forbidden: '/billing', sentTo: '/dashboard', allowed: '/monitor', title: 'Monitor' },
-  { type: 'cloudrec', forbidden: '/settings/accounts', sentTo: '/cloudrec/list', allowed: '/productions/list', title: 'Productions' },
+  {
+    type: 'cloudrec',
+    forbidden: '/settings/accounts',
+    sentTo: '/cloudrec/list',
+    allowed: '/productions/list',
+    title: 'Productions',
+  },
 ];
 
 describe('e2e: role guards (spec 1 §2.1, §6; spec 3 §6)', () => {
   const fixture = useConsoleFixture();
 
   for (const boundary of boundaries) {
-    const refused = boundary.sentTo === boundary.forbidden ? `finds no page at ${boundary.forbidden}` : `is sent from ${boundary.forbidden} to ${boundary.sentTo}`;
+    const refused =
+      boundary.sentTo === boundary.forbidden
+        ? `finds no page at ${boundary.forbidden}`
+        : `is sent from ${boundary.forbidden} to ${boundary.sentTo}`;
     it(`${boundary.type}: sees exactly its menu, ${refused}, opens ${boundary.allowed}`, async () => {
       const page = fixture.browser;
       const expected = menus[boundary.type] as string[];
       await openAs(page, fixture.server.url, '/', await fixture.server.tokenFor(boundary.type));
       await waitForPath(page, boundary.type === 'cloudrec' ? '/cloudrec/list' : '/dashboard');
       await page.waitUntil(async () => JSON.stringify(await menuTitles(page)) === JSON.stringify(expected), {
-        timeout: 20_000, timeoutMsg: `${boundary.type} menu: ${JSON.stringify(await menuTitles(page))}`,
+        timeout: 20_000,
+        timeoutMsg: `${boundary.type} menu: ${JSON.stringify(await menuTitles(page))}`,
       });
       await page.url(`${fixture.server.url}${boundary.forbidden}`);
       if (boundary.sentTo === boundary.forbidden) {

@@ -36,9 +36,13 @@ describe('e2e: login and logout (spec 1 §2.1, §2.4, §8; spec 3 §2.1, §4)', 
     });
     await page.$('nav[aria-label="Main menu"]').$('button=Logout').click();
     await waitForPath(page, '/login');
-    await page.waitUntil(async () => (await page.execute(() => (window as unknown as { marker?: string }).marker)) === undefined, {
-      timeout: 20_000, timeoutMsg: 'the page did not reload after logout',
-    });
+    await page.waitUntil(
+      async () => (await page.execute(() => (window as unknown as { marker?: string }).marker)) === undefined,
+      {
+        timeout: 20_000,
+        timeoutMsg: 'the page did not reload after logout',
+      },
+    );
     expect(await page.execute((key: string) => window.localStorage.getItem(key), tokenKey)).to.equal(null);
     await page.url(`${fixture.server.url}/dashboard`);
     await waitForPath(page, '/login?redirect=%2Fdashboard');

@@ -72,9 +72,13 @@ describe('e2e: maintenance (spec 1 §4; spec 3 §2.1, §4)', () => {
       (window as unknown as { marker?: string }).marker = 'during maintenance';
     });
     await setMaintenance({ running: false });
-    await page.waitUntil(async () => (await page.execute(() => (window as unknown as { marker?: string }).marker)) === undefined, {
-      timeout: onePoll, timeoutMsg: 'the page did not reload when maintenance ended',
-    });
+    await page.waitUntil(
+      async () => (await page.execute(() => (window as unknown as { marker?: string }).marker)) === undefined,
+      {
+        timeout: onePoll,
+        timeoutMsg: 'the page did not reload when maintenance ended',
+      },
+    );
     await waitForPath(page, '/events/list');
     expect((await menuTitles(page))[0]).to.equal('Dashboard');
   });

@@ -20,23 +20,42 @@ describe('e2e: Download recording from the profile menu (issue 7)', () => {
     // page left behind by the navigation would sit in Chromium's back-forward cache holding its IndexedDB
     // connection, and headless Chromium then stalls every later open of that database (the flight recorder's).
     await fixture.browser.url(`${fixture.server.url}/config.json`);
-    await fixture.browser.execute((key: string, value: string) => window.localStorage.setItem(key, value), tokenKey, token);
+    await fixture.browser.execute(
+      (key: string, value: string) => window.localStorage.setItem(key, value),
+      tokenKey,
+      token,
+    );
     await fixture.browser.url(`${fixture.server.url}/dashboard`);
     await fixture.browser.$('[data-testid="user-name"]').waitForDisplayed({ timeout: waitMs });
     await menuItem('Start recording');
-    await fixture.browser.waitUntil(async () => (await fixture.browser.$('button[aria-label^="Profile menu"]').getAttribute('aria-label'))?.endsWith(', recording') ?? false,
-      { timeout: waitMs, timeoutMsg: 'not recording' });
+    await fixture.browser.waitUntil(
+      async () =>
+        (await fixture.browser.$('button[aria-label^="Profile menu"]').getAttribute('aria-label'))?.endsWith(
+          ', recording',
+        ) ?? false,
+      { timeout: waitMs, timeoutMsg: 'not recording' },
+    );
     // Let a few client clock ticks and frames arrive.
     await fixture.browser.pause(2500);
     await menuItem('Stop and download recording');
     const { name, text } = await downloaded();
     expect(name).to.match(/^studio-console-.*\.ndjson$/);
-    const [header, ...entries] = text.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(header).to.include({ format: 'studio-console-recording', version: 1, redacted: true, note: 'recorded from the profile menu' });
+    const [header, ...entries] = text
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(header).to.include({
+      format: 'studio-console-recording',
+      version: 1,
+      redacted: true,
+      note: 'recorded from the profile menu',
+    });
     // The page signed in with a stored token (no sign-in in its log): the file starts at the page load, so it
     // holds the account's profile frame a replay needs, then the Start and the Stop.
     expect(header).to.not.have.property('firstSeq');
-    expect(entries.some((entry) => entry.kind === 'FrameReceived' && entry.topic === 'profile:[redacted]')).to.equal(true);
+    expect(entries.some((entry) => entry.kind === 'FrameReceived' && entry.topic === 'profile:[redacted]')).to.equal(
+      true,
+    );
     const commands = entries.filter((entry) => entry.kind === 'CommandIssued').map((entry) => entry.name);
     expect(commands).to.include('recording.start');
     expect(commands.indexOf('recording.start')).to.be.lessThan(commands.indexOf('recording.stop'));
@@ -44,12 +63,21 @@ describe('e2e: Download recording from the profile menu (issue 7)', () => {
     expect(text).to.not.include(token);
   });
 
-  it('downloads the flight recorder\'s last 30 minutes as a recording', async () => {
+  it("downloads the flight recorder's last 30 minutes as a recording", async () => {
     await menuItem('Download the last 30 minutes');
-    await fixture.browser.waitUntil(async () => (await downloaded()).name.startsWith('studio-console-flight-'), { timeout: waitMs, timeoutMsg: 'no flight download' });
+    await fixture.browser.waitUntil(async () => (await downloaded()).name.startsWith('studio-console-flight-'), {
+      timeout: waitMs,
+      timeoutMsg: 'no flight download',
+    });
     const { text } = await downloaded();
-    const [header, ...entries] = text.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(header).to.include({ format: 'studio-console-recording', note: 'flight recorder: the last 30 minutes of this console' });
+    const [header, ...entries] = text
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(header).to.include({
+      format: 'studio-console-recording',
+      note: 'flight recorder: the last 30 minutes of this console',
+    });
     expect(entries.length).to.be.greaterThan(0);
     expect(text).to.not.include(await fixture.server.tokenFor('user'));
   });

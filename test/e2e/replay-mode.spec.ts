@@ -23,7 +23,9 @@ const ordersTopic = 'running_orders:all';
  */
 const flightDownload = async (page: Browser): Promise<string> => {
   // A fresh link each time: the previous download's must not be read for this one.
-  await page.execute(() => document.querySelectorAll('a[data-testid="recording-download"]').forEach((link) => link.remove()));
+  await page.execute(() =>
+    document.querySelectorAll('a[data-testid="recording-download"]').forEach((link) => link.remove()),
+  );
   await page.$('button[aria-label^="Profile menu"]').click();
   const item = page.$('[role="menuitem"]*=Download the last 30 minutes');
   await item.waitForDisplayed({ timeout: waitMs });
@@ -31,7 +33,9 @@ const flightDownload = async (page: Browser): Promise<string> => {
   await page.$('a[data-testid="recording-download"]').waitForExist({ timeout: waitMs });
   return page.executeAsync((done: (text: string) => void) => {
     const link = document.querySelector('a[data-testid="recording-download"]') as HTMLAnchorElement;
-    void fetch(link.href).then((response) => response.text()).then(done);
+    void fetch(link.href)
+      .then((response) => response.text())
+      .then(done);
   });
 };
 
@@ -48,7 +52,9 @@ const goInApp = async (page: Browser, path: string): Promise<void> => {
 
 const commandsDisabled = 'Replay: commands are disabled';
 const refusals = async (page: Browser): Promise<string[]> =>
-  (await Promise.all(await page.$$('[data-testid="toast"]').map((toast) => toast.getText()))).filter((text) => text.includes(commandsDisabled));
+  (await Promise.all(await page.$$('[data-testid="toast"]').map((toast) => toast.getText()))).filter((text) =>
+    text.includes(commandsDisabled),
+  );
 
 /** Drags the banner's timeline to entry `seq`, as a person moving the slider would. */
 const scrubTo = async (page: Browser, seq: number): Promise<void> => {
@@ -58,7 +64,10 @@ const scrubTo = async (page: Browser, seq: number): Promise<void> => {
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, String(value));
     input.dispatchEvent(new Event('input', { bubbles: true }));
   }, seq);
-  await page.waitUntil(async () => (await bannerText(page)).includes(`entry ${seq} of `), { timeout: waitMs, timeoutMsg: `the cursor did not move to ${seq}` });
+  await page.waitUntil(async () => (await bannerText(page)).includes(`entry ${seq} of `), {
+    timeout: waitMs,
+    timeoutMsg: `the cursor did not move to ${seq}`,
+  });
 };
 
 describe('e2e: replay mode runs the real console on a recording (issue 7)', () => {
@@ -90,11 +99,14 @@ describe('e2e: replay mode runs the real console on a recording (issue 7)', () =
     await menuTitles(page);
     // Two reads a moment apart agree once the tall window has rendered every row.
     let liveTitles: string[] = [];
-    await page.waitUntil(async () => {
-      const previous = liveTitles;
-      liveTitles = await eventTitles(page);
-      return previous.length > 0 && previous.join('|') === liveTitles.join('|');
-    }, { timeout: waitMs, interval: 500, timeoutMsg: 'the live dashboard never settled' });
+    await page.waitUntil(
+      async () => {
+        const previous = liveTitles;
+        liveTitles = await eventTitles(page);
+        return previous.length > 0 && previous.join('|') === liveTitles.join('|');
+      },
+      { timeout: waitMs, interval: 500, timeoutMsg: 'the live dashboard never settled' },
+    );
     const token = await page.execute((key: string) => window.localStorage.getItem(key), tokenKey);
     expect(token).to.be.a('string');
     await goInApp(page, '/audit');
@@ -103,17 +115,25 @@ describe('e2e: replay mode runs the real console on a recording (issue 7)', () =
 
     const developer = await connect(server!.current.socketUrl, await server!.tokenFor('developer'));
     const editor = await join(developer, 'running_orders:create');
-    expect((await push(editor.channel, 'save', { running_order: { name: orderName, items: [] } })).status).to.equal('ok');
+    expect((await push(editor.channel, 'save', { running_order: { name: orderName, items: [] } })).status).to.equal(
+      'ok',
+    );
     await disconnect(developer);
-    await page.waitUntil(async () => (await liveListCounts(page))[ordersTopic] === before + 1, { timeout: waitMs, timeoutMsg: 'the live console never got the order' });
+    await page.waitUntil(async () => (await liveListCounts(page))[ordersTopic] === before + 1, {
+      timeout: waitMs,
+      timeoutMsg: 'the live console never got the order',
+    });
 
     // Wait until the flight recorder holds the order and two clock ticks after it.
     let downloaded = '';
-    await page.waitUntil(async () => {
-      downloaded = await flightDownload(page);
-      const after = downloaded.slice(downloaded.indexOf(orderName));
-      return downloaded.includes(orderName) && (after.match(/"kind":"ClockTicked"/g) ?? []).length >= 2;
-    }, { timeout: waitMs, interval: 1000, timeoutMsg: 'the flight recorder never held the order' });
+    await page.waitUntil(
+      async () => {
+        downloaded = await flightDownload(page);
+        const after = downloaded.slice(downloaded.indexOf(orderName));
+        return downloaded.includes(orderName) && (after.match(/"kind":"ClockTicked"/g) ?? []).length >= 2;
+      },
+      { timeout: waitMs, interval: 1000, timeoutMsg: 'the flight recorder never held the order' },
+    );
     const entries = downloaded.trim().split('\n').slice(1);
     const file = path.join(folder!, 'live-session.ndjson');
     writeFileSync(file, downloaded);
@@ -121,10 +141,12 @@ describe('e2e: replay mode runs the real console on a recording (issue 7)', () =
     expect(text, 'the session token is redacted').to.not.contain(token as string);
     expect(text, 'the password is redacted').to.not.contain(demoPassword);
     // Position (1-based, as the replay numbers entries) of the first entry that carries the new order.
-    const orderEntry = entries.findIndex((line) => line.includes(`"topic":"${ordersTopic}"`) && line.includes(orderName)) + 1;
+    const orderEntry =
+      entries.findIndex((line) => line.includes(`"topic":"${ordersTopic}"`) && line.includes(orderName)) + 1;
     expect(orderEntry).to.be.greaterThan(1);
     // The live-lists table samples once per clock tick (ConnectionQueries), so "after" is the next tick.
-    const tickAfter = entries.findIndex((line, index) => index >= orderEntry && line.includes('"kind":"ClockTicked"')) + 1;
+    const tickAfter =
+      entries.findIndex((line, index) => index >= orderEntry && line.includes('"kind":"ClockTicked"')) + 1;
     expect(tickAfter).to.be.greaterThan(orderEntry);
 
     // A fresh browser, signed in nowhere: /replay, open the file, open it in the console.
@@ -136,9 +158,14 @@ describe('e2e: replay mode runs the real console on a recording (issue 7)', () =
     await input.setValue(await page.uploadFile(file));
     await page.$('[data-testid="open-in-console"]').click();
     await waitForPath(page, /^\/replay\/view\/dashboard/);
-    await page.waitUntil(async () => (await bannerText(page)).startsWith('Replaying live-session.ndjson — entry '), { timeout: waitMs, timeoutMsg: 'no replay banner' });
+    await page.waitUntil(async () => (await bannerText(page)).startsWith('Replaying live-session.ndjson — entry '), {
+      timeout: waitMs,
+      timeoutMsg: 'no replay banner',
+    });
     expect(await bannerText(page)).to.contain(`entry ${entries.length} of ${entries.length}, `);
-    expect(await page.execute((key: string) => window.localStorage.getItem(key), tokenKey), 'never signed in').to.equal(null);
+    expect(await page.execute((key: string) => window.localStorage.getItem(key), tokenKey), 'never signed in').to.equal(
+      null,
+    );
 
     // The shell of the recorded admin, with the state at the end of the recording. The dashboard's own
     // events.filter (a feed push nobody asked for) is refused without a notice.
@@ -148,45 +175,76 @@ describe('e2e: replay mode runs the real console on a recording (issue 7)', () =
     // notice is on screen, one for the earlier push would be too (the same toaster, well within its 6 s).
     await page.$('button=Logout').click();
     await page.waitUntil(async () => (await refusals(page)).some((text) => text.includes('session.logout')), {
-      timeout: waitMs, timeoutMsg: 'no refusal of session.logout shown',
+      timeout: waitMs,
+      timeoutMsg: 'no refusal of session.logout shown',
     });
-    expect(await refusals(page), 'no refusal shown for the dashboard’s own push').to.satisfy((texts: string[]) => texts.every((text) => text.includes('session.logout')));
+    expect(await refusals(page), 'no refusal shown for the dashboard’s own push').to.satisfy((texts: string[]) =>
+      texts.every((text) => text.includes('session.logout')),
+    );
     await waitForPath(page, /^\/replay\/view\/dashboard/);
     let replayTitles: string[] = [];
-    await page.waitUntil(async () => {
-      replayTitles = await eventTitles(page);
-      return replayTitles.length === liveTitles.length;
-    }, { timeout: waitMs, timeoutMsg: 'the replayed dashboard lists fewer events than the live one' }).catch(() => undefined);
+    await page
+      .waitUntil(
+        async () => {
+          replayTitles = await eventTitles(page);
+          return replayTitles.length === liveTitles.length;
+        },
+        { timeout: waitMs, timeoutMsg: 'the replayed dashboard lists fewer events than the live one' },
+      )
+      .catch(() => undefined);
     expect(replayTitles).to.deep.equal(liveTitles);
     expect((await liveListCounts(page))[ordersTopic]).to.equal(before + 1);
     await goInApp(page, '/replay/view/audit');
     await waitForPath(page, '/replay/view/audit/commands');
     const audit = page.$('[data-testid="audit-source"]');
-    await audit.waitUntil(async () => (await audit.getText()).includes('studio server'), { timeout: waitMs, timeoutMsg: 'the recorded audit trail' });
-    const accounts = async (): Promise<string[]> => Promise.all(await page.$$('[data-testid="audit-account"]').map((cell) => cell.getText()));
-    await page.waitUntil(async () => (await accounts()).includes('developer@demo.local'), { timeout: waitMs, timeoutMsg: 'the developer’s save in the audit view' });
+    await audit.waitUntil(async () => (await audit.getText()).includes('studio server'), {
+      timeout: waitMs,
+      timeoutMsg: 'the recorded audit trail',
+    });
+    const accounts = async (): Promise<string[]> =>
+      Promise.all(await page.$$('[data-testid="audit-account"]').map((cell) => cell.getText()));
+    await page.waitUntil(async () => (await accounts()).includes('developer@demo.local'), {
+      timeout: waitMs,
+      timeoutMsg: 'the developer’s save in the audit view',
+    });
 
     // Scrub to just before the order arrived: it is gone from the lists and from the audit trail.
     await scrubTo(page, orderEntry - 1);
     expect((await liveListCounts(page))[ordersTopic]).to.equal(before);
-    await page.waitUntil(async () => !(await accounts()).includes('developer@demo.local'), { timeout: waitMs, timeoutMsg: 'the save still listed before it happened' });
+    await page.waitUntil(async () => !(await accounts()).includes('developer@demo.local'), {
+      timeout: waitMs,
+      timeoutMsg: 'the save still listed before it happened',
+    });
     // The banner's jump: text that is no place in the recording says so in place; an entry number moves there.
     await jumpTo(page, 'soon');
     const jumpField = page.$('[data-testid="replay-mode-jump-field"]');
-    await jumpField.waitUntil(async () => (await jumpField.getText()).includes(`Enter an entry number from 0 to ${entries.length}, or a time`), {
-      timeout: waitMs, timeoutMsg: 'no message for a jump to "soon"',
-    });
+    await jumpField.waitUntil(
+      async () => (await jumpField.getText()).includes(`Enter an entry number from 0 to ${entries.length}, or a time`),
+      {
+        timeout: waitMs,
+        timeoutMsg: 'no message for a jump to "soon"',
+      },
+    );
     expect(await bannerText(page)).to.contain(`entry ${orderEntry - 1} of `);
     await jumpTo(page, String(tickAfter));
-    await page.waitUntil(async () => (await bannerText(page)).includes(`entry ${tickAfter} of `), { timeout: waitMs, timeoutMsg: `no jump to entry ${tickAfter}` });
+    await page.waitUntil(async () => (await bannerText(page)).includes(`entry ${tickAfter} of `), {
+      timeout: waitMs,
+      timeoutMsg: `no jump to entry ${tickAfter}`,
+    });
     expect((await liveListCounts(page))[ordersTopic]).to.equal(before + 1);
-    await page.waitUntil(async () => (await accounts()).includes('developer@demo.local'), { timeout: waitMs, timeoutMsg: 'the save not back after it happened' });
+    await page.waitUntil(async () => (await accounts()).includes('developer@demo.local'), {
+      timeout: waitMs,
+      timeoutMsg: 'the save not back after it happened',
+    });
 
     // Jump to the first entry's time (as the banner prints times), play, and leave: the mode goes back to the
     // replay screen with the recording still open, and playing stopped with it.
     const firstAt = (JSON.parse(entries[0] as string) as { at: number }).at;
     await jumpTo(page, new Date(firstAt).toISOString().replace('T', ' ').replace('Z', ' UTC'));
-    await page.waitUntil(async () => (await bannerText(page)).includes('entry 1 of '), { timeout: waitMs, timeoutMsg: 'no jump to the first entry’s time' });
+    await page.waitUntil(async () => (await bannerText(page)).includes('entry 1 of '), {
+      timeout: waitMs,
+      timeoutMsg: 'no jump to the first entry’s time',
+    });
     await page.$('[data-testid="replay-console"] button[aria-label="Play"]').click();
     await page.$('[data-testid="replay-console"] button[aria-label="Pause"]').waitForExist({ timeout: waitMs });
     await page.$('button=Leave replay mode').click();

@@ -30,12 +30,19 @@ const userName = (page: Browser): Promise<string> => page.$('[data-testid="user-
 
 /** Every toast on screen as one line of text (title, then body). */
 const toastTexts = (page: Browser): Promise<string[]> =>
-  page.execute(() => [...document.querySelectorAll<HTMLElement>('[data-testid="toast"]')].map((toast) => toast.innerText.replace(/\s+/g, ' ').trim()));
+  page.execute(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-testid="toast"]')].map((toast) =>
+      toast.innerText.replace(/\s+/g, ' ').trim(),
+    ),
+  );
 
 const alerts = (page: Browser): Promise<string[]> =>
-  page.execute(() => [...document.querySelectorAll<HTMLElement>('[role="alert"]')].map((alert) => alert.innerText.trim()));
+  page.execute(() =>
+    [...document.querySelectorAll<HTMLElement>('[role="alert"]')].map((alert) => alert.innerText.trim()),
+  );
 
-const connectionLabel = async (page: Browser): Promise<string> => (await page.$('[data-testid="connection-indicator"]').getAttribute('aria-label')) ?? '';
+const connectionLabel = async (page: Browser): Promise<string> =>
+  (await page.$('[data-testid="connection-indicator"]').getAttribute('aria-label')) ?? '';
 
 /** Signs in through the login form and waits for the recorded profile (the menu fills once it has arrived). */
 const signIn = async (page: Browser, email: string, password: string): Promise<void> => {
@@ -47,10 +54,15 @@ const signIn = async (page: Browser, email: string, password: string): Promise<v
 /** Waits until the shell's live lists hold the recorded number of running orders and groups. */
 const waitForRecordedLists = async (page: Browser, orders: number, groups: number): Promise<void> => {
   let counts: Record<string, number> = {};
-  await page.waitUntil(async () => {
-    counts = await liveListCounts(page);
-    return counts[ordersTopic] === orders && counts[groupsTopic] === groups;
-  }, { timeout: waitMs, interval: 500 }).catch(() => undefined);
+  await page
+    .waitUntil(
+      async () => {
+        counts = await liveListCounts(page);
+        return counts[ordersTopic] === orders && counts[groupsTopic] === groups;
+      },
+      { timeout: waitMs, interval: 500 },
+    )
+    .catch(() => undefined);
   // Asserted after the wait so a failure names what the lists held last.
   expect(counts, 'the live lists').to.include({ [ordersTopic]: orders, [groupsTopic]: groups });
 };
@@ -64,7 +76,14 @@ describe('e2e: the console served by `replay serve` shows the recorded session (
     recorded = await recordedState();
     const { script } = await loadReplayScript(studioSessionFile);
     // The recording lasts about 1.4 s from its connection on; at 20× every frame is due almost at once.
-    replay = await startReplayServer({ script, speed: 20, loop: false, port: 0, distDir: ensureBundle(), log: quietLogger([]) });
+    replay = await startReplayServer({
+      script,
+      speed: 20,
+      loop: false,
+      port: 0,
+      distDir: ensureBundle(),
+      log: quietLogger([]),
+    });
     browser = await openBrowser();
   });
   afterEach(async function () {
@@ -76,22 +95,33 @@ describe('e2e: the console served by `replay serve` shows the recorded session (
   });
 
   it('signs in with any e-mail and password and shows the recorded admin and running orders', async () => {
-    expect(recorded.orderNames, 'the fixture’s saves').to.include.members(['Evening news', 'Late show']).and.not.include('Broken');
+    expect(recorded.orderNames, 'the fixture’s saves')
+      .to.include.members(['Evening news', 'Late show'])
+      .and.not.include('Broken');
     const page = browser!;
     await page.url(`${replay!.url}/login`);
-    const config = await page.executeAsync((done: (config: unknown) => void) => void fetch('/config.json').then((response) => response.json()).then(done));
+    const config = await page.executeAsync(
+      (done: (config: unknown) => void) =>
+        void fetch('/config.json')
+          .then((response) => response.json())
+          .then(done),
+    );
     expect(config, 'config.json points the console at the replay').to.have.property('socketUrl', replay!.socketUrl);
 
     await signIn(page, 'nobody@example.com', 'not a password');
     expect(replay!.connectionCount, 'the console’s socket is the replay’s').to.equal(1);
     await page.waitUntil(async () => (await userName(page)) === recorded.name, {
-      timeout: waitMs, timeoutMsg: `the signed-in account is not the recorded '${recorded.name}'`,
+      timeout: waitMs,
+      timeoutMsg: `the signed-in account is not the recorded '${recorded.name}'`,
     });
-    expect(await page.$('button[aria-label^="Profile menu"]').getAttribute('aria-label')).to.equal(`Profile menu, signed in as ${recorded.name}`);
+    expect(await page.$('button[aria-label^="Profile menu"]').getAttribute('aria-label')).to.equal(
+      `Profile menu, signed in as ${recorded.name}`,
+    );
     await waitForRecordedLists(page, recorded.orderNames.length, recorded.groups);
     // The indicator shows the connection from its second clock sample on; every recorded frame decoded.
     await page.waitUntil(async () => (await connectionLabel(page)).startsWith('Connection connected: '), {
-      timeout: waitMs, timeoutMsg: 'the connection indicator never said connected',
+      timeout: waitMs,
+      timeoutMsg: 'the connection indicator never said connected',
     });
     expect(await connectionLabel(page)).to.contain(' 0 rejected');
   });
@@ -103,12 +133,18 @@ describe('e2e: the console served by `replay serve` shows the recorded session (
     const search = page.$('input[aria-label="Search events"]');
     await search.waitForDisplayed({ timeout: waitMs });
     await search.setValue('news');
-    await page.waitUntil(async () => (await alerts(page)).includes('The search failed.'), { timeout: waitMs, timeoutMsg: 'the refused search was not shown as failed' });
+    await page.waitUntil(async () => (await alerts(page)).includes('The search failed.'), {
+      timeout: waitMs,
+      timeoutMsg: 'the refused search was not shown as failed',
+    });
     let refusal: string | undefined;
-    await page.waitUntil(async () => {
-      refusal = (await toastTexts(page)).find((text) => text.includes('events.search'));
-      return refusal !== undefined;
-    }, { timeout: waitMs, timeoutMsg: 'no notice of the refused events.search' });
+    await page.waitUntil(
+      async () => {
+        refusal = (await toastTexts(page)).find((text) => text.includes('events.search'));
+        return refusal !== undefined;
+      },
+      { timeout: waitMs, timeoutMsg: 'no notice of the refused events.search' },
+    );
     // The replay's refusal reads as a sentence, not a code (docs/protocol/replay.md).
     expect(refusal).to.include('This session is a replay; commands are not carried out.');
 
@@ -126,11 +162,15 @@ describe('e2e: the console served by `replay serve` shows the recorded session (
     const page = browser!;
     await page.$('button=Logout').click();
     await waitForPath(page, /^\/login/);
-    await page.waitUntil(async () => replay!.connectionCount === 0, { timeout: waitMs, timeoutMsg: 'the console kept its socket to the replay after logging out' });
+    await page.waitUntil(async () => replay!.connectionCount === 0, {
+      timeout: waitMs,
+      timeoutMsg: 'the console kept its socket to the replay after logging out',
+    });
     await signIn(page, 'someone.else@example.com', 'x');
     expect(replay!.connectionCount, 'a new socket, replaying from the start').to.equal(1);
     await page.waitUntil(async () => (await userName(page)) === recorded.name, {
-      timeout: waitMs, timeoutMsg: `after signing in again the account is not the recorded '${recorded.name}'`,
+      timeout: waitMs,
+      timeoutMsg: `after signing in again the account is not the recorded '${recorded.name}'`,
     });
     await waitForRecordedLists(page, recorded.orderNames.length, recorded.groups);
   });

@@ -5,7 +5,15 @@ import { expect } from 'chai';
 import { eventUuid } from '../../server/seed/demo-events';
 import { demoPassword } from '../integration/support/studio';
 import type { Browser } from '../support/browser';
-import { downloadedRecording, eventTitles, menuTitles, profileMenuItem, submitLogin, tokenKey, waitForPath } from './support/console-page';
+import {
+  downloadedRecording,
+  eventTitles,
+  menuTitles,
+  profileMenuItem,
+  submitLogin,
+  tokenKey,
+  waitForPath,
+} from './support/console-page';
 import { useConsoleFixture } from './support/console-fixture';
 import { bannerText, jumpTo } from './support/replay-page';
 
@@ -35,21 +43,32 @@ const transcoderControl = async (page: Browser): Promise<string> => {
 /** The dashboard's titles once two reads a moment apart agree (the tall window has rendered every row). */
 const settledTitles = async (page: Browser, what: string): Promise<string[]> => {
   let titles: string[] = [];
-  await page.waitUntil(async () => {
-    const previous = titles;
-    titles = await eventTitles(page);
-    return previous.length > 0 && previous.join('|') === titles.join('|');
-  }, { timeout: waitMs, interval: 500, timeoutMsg: `the ${what} dashboard never settled` });
+  await page.waitUntil(
+    async () => {
+      const previous = titles;
+      titles = await eventTitles(page);
+      return previous.length > 0 && previous.join('|') === titles.join('|');
+    },
+    { timeout: waitMs, interval: 500, timeoutMsg: `the ${what} dashboard never settled` },
+  );
   return titles;
 };
 
 /** Waits until the dashboard lists exactly `expected` (in order); says what it listed instead. */
 const waitForTitles = async (page: Browser, expected: readonly string[], when: string): Promise<void> => {
   let titles: string[] = [];
-  await page.waitUntil(async () => {
-    titles = await eventTitles(page);
-    return titles.join('|') === expected.join('|');
-  }, { timeout: waitMs, interval: 500, timeoutMsg: `${when}: the dashboard listed ${JSON.stringify(titles)}, expected ${JSON.stringify(expected)}` })
+  await page
+    .waitUntil(
+      async () => {
+        titles = await eventTitles(page);
+        return titles.join('|') === expected.join('|');
+      },
+      {
+        timeout: waitMs,
+        interval: 500,
+        timeoutMsg: `${when}: the dashboard listed ${JSON.stringify(titles)}, expected ${JSON.stringify(expected)}`,
+      },
+    )
     .catch(() => undefined);
   expect(titles, when).to.deep.equal(expected);
 };
@@ -60,18 +79,28 @@ const openOnReplayScreen = async (page: Browser, origin: string, file: string): 
   const input = page.$('[data-testid="recording-input"]');
   await input.waitForExist({ timeout: waitMs });
   await input.setValue(await page.uploadFile(file));
-  await page.$('[data-testid="entry-list"]').waitForExist({ timeout: waitMs, timeoutMsg: `the /replay screen never listed the entries of ${file}` });
+  await page
+    .$('[data-testid="entry-list"]')
+    .waitForExist({ timeout: waitMs, timeoutMsg: `the /replay screen never listed the entries of ${file}` });
 };
 
 /** Waits until the replay console shows the dashboard screen; fails saying what it shows instead. */
 const waitForDashboard = async (page: Browser): Promise<void> => {
   let shown = '';
-  await page.waitUntil(async () => {
-    shown = await page.$('#main-content').getText().catch(() => '');
-    return (await page.$$('#main-content h1').map((heading) => heading.getText())).includes('Dashboard');
-  }, { timeout: waitMs, interval: 500 }).catch(() => {
-    throw new Error(`the replayed console never showed the dashboard; its main area says: ${JSON.stringify(shown)}`);
-  });
+  await page
+    .waitUntil(
+      async () => {
+        shown = await page
+          .$('#main-content')
+          .getText()
+          .catch(() => '');
+        return (await page.$$('#main-content h1').map((heading) => heading.getText())).includes('Dashboard');
+      },
+      { timeout: waitMs, interval: 500 },
+    )
+    .catch(() => {
+      throw new Error(`the replayed console never showed the dashboard; its main area says: ${JSON.stringify(shown)}`);
+    });
 };
 
 describe('e2e: a recorded session replays in a fresh browser (issue 7, Tests)', () => {
@@ -100,22 +129,38 @@ describe('e2e: a recorded session replays in a fresh browser (issue 7, Tests)', 
     await waitForPath(page, /^\/dashboard/);
     await menuTitles(page);
     await profileMenuItem(page, 'Start recording');
-    await page.waitUntil(async () => (await page.$('button[aria-label^="Profile menu"]').getAttribute('aria-label'))?.endsWith(', recording') ?? false,
-      { timeout: waitMs, timeoutMsg: 'the profile menu never said it is recording' });
+    await page.waitUntil(
+      async () =>
+        (await page.$('button[aria-label^="Profile menu"]').getAttribute('aria-label'))?.endsWith(', recording') ??
+        false,
+      { timeout: waitMs, timeoutMsg: 'the profile menu never said it is recording' },
+    );
 
     // Start the live match's source transcoder from its tile; the tile offers Stop once the server has it bound.
     const start = page.$(`${sourceTile} [data-testid="transcoder-start-source"]`);
-    await start.waitForClickable({ timeout: waitMs, timeoutMsg: 'no Start transcoder on the live match’s source tile' });
+    await start.waitForClickable({
+      timeout: waitMs,
+      timeoutMsg: 'no Start transcoder on the live match’s source tile',
+    });
     await start.click();
-    await page.$(`${sourceTile} [data-testid="transcoder-stop-source"]`).waitForDisplayed({ timeout: waitMs, timeoutMsg: 'the tile never showed the transcoder running (Stop transcoder)' });
+    await page.$(`${sourceTile} [data-testid="transcoder-stop-source"]`).waitForDisplayed({
+      timeout: waitMs,
+      timeoutMsg: 'the tile never showed the transcoder running (Stop transcoder)',
+    });
 
     // Create an event with the dashboard's add button and the editor (Web Sport's form requires a League).
     await page.$('[data-testid="add-event"]').click();
     await waitForPath(page, '/dashboard/event_new');
-    const titleInput = page.$('[data-testid="bottom-sheet"] input[data-testid="event-title"], [data-testid="bottom-sheet"] [data-testid="event-title"] input');
+    const titleInput = page.$(
+      '[data-testid="bottom-sheet"] input[data-testid="event-title"], [data-testid="bottom-sheet"] [data-testid="event-title"] input',
+    );
     await titleInput.waitForDisplayed({ timeout: waitMs });
     await titleInput.setValue(title);
-    await page.$('[data-testid="bottom-sheet"] [data-testid="event-destination"] select, [data-testid="bottom-sheet"] select[data-testid="event-destination"]').selectByVisibleText('Web Sport');
+    await page
+      .$(
+        '[data-testid="bottom-sheet"] [data-testid="event-destination"] select, [data-testid="bottom-sheet"] select[data-testid="event-destination"]',
+      )
+      .selectByVisibleText('Web Sport');
     const league = page.$('[data-testid="bottom-sheet"] [data-field="league"] select');
     await league.waitForExist({ timeout: waitMs });
     await league.selectByVisibleText('Liiga');
@@ -123,7 +168,10 @@ describe('e2e: a recorded session replays in a fresh browser (issue 7, Tests)', 
     await saveAndClose.waitForClickable({ timeout: waitMs });
     await saveAndClose.click();
     await waitForPath(page, '/dashboard');
-    await page.waitUntil(async () => (await eventTitles(page)).includes(title), { timeout: waitMs, timeoutMsg: `the new event '${title}' never appeared on the dashboard` });
+    await page.waitUntil(async () => (await eventTitles(page)).includes(title), {
+      timeout: waitMs,
+      timeoutMsg: `the new event '${title}' never appeared on the dashboard`,
+    });
 
     liveTitles = await settledTitles(page, 'live');
     expect(liveTitles).to.include(title);
@@ -132,13 +180,19 @@ describe('e2e: a recorded session replays in a fresh browser (issue 7, Tests)', 
     const token = await page.execute((key: string) => window.localStorage.getItem(key), tokenKey);
     expect(token, 'the live console holds a session token').to.be.a('string').and.not.equal('');
 
-    await page.execute(() => document.querySelectorAll('a[data-testid="recording-download"]').forEach((link) => link.remove()));
+    await page.execute(() =>
+      document.querySelectorAll('a[data-testid="recording-download"]').forEach((link) => link.remove()),
+    );
     await profileMenuItem(page, 'Stop and download recording');
     const { text } = await downloadedRecording(page);
     expect(text, 'the session token is redacted').to.not.contain(token as string);
     expect(text, 'the demo password is redacted').to.not.contain(demoPassword);
     const [header, ...lines] = text.trim().split('\n');
-    expect(JSON.parse(header as string)).to.include({ format: 'studio-console-recording', redacted: true, note: 'recorded from the profile menu' });
+    expect(JSON.parse(header as string)).to.include({
+      format: 'studio-console-recording',
+      redacted: true,
+      note: 'recorded from the profile menu',
+    });
     entries = lines.map((line) => JSON.parse(line) as Entry);
     file = path.join(folder, fileName);
     writeFileSync(file, text);
@@ -148,7 +202,9 @@ describe('e2e: a recorded session replays in a fresh browser (issue 7, Tests)', 
     expect(file, 'the live session wrote a recording').to.not.equal('');
     const total = entries.length;
     // The first frame from the server that carries the new event (the command and its push carry the title too).
-    const eventFrame = positionOf((entry) => entry.kind === 'FrameReceived' && JSON.stringify(entry.payload).includes(title));
+    const eventFrame = positionOf(
+      (entry) => entry.kind === 'FrameReceived' && JSON.stringify(entry.payload).includes(title),
+    );
     expect(eventFrame, 'a received frame carries the new event').to.be.greaterThan(1);
 
     // A fresh browser, signed in nowhere: /replay, open the file, open it in the console.
@@ -159,9 +215,14 @@ describe('e2e: a recorded session replays in a fresh browser (issue 7, Tests)', 
     await open.waitForClickable({ timeout: waitMs, timeoutMsg: 'no Open in console once the file was read' });
     await open.click();
     await waitForPath(page, /^\/replay\/view\/dashboard/);
-    await page.waitUntil(async () => (await bannerText(page)).startsWith(`Replaying ${fileName} — entry `), { timeout: waitMs, timeoutMsg: 'no replay banner' });
+    await page.waitUntil(async () => (await bannerText(page)).startsWith(`Replaying ${fileName} — entry `), {
+      timeout: waitMs,
+      timeoutMsg: 'no replay banner',
+    });
     expect(await bannerText(page)).to.contain(`entry ${total} of ${total}, `);
-    expect(await page.execute((key: string) => window.localStorage.getItem(key), tokenKey), 'never signed in').to.equal(null);
+    expect(await page.execute((key: string) => window.localStorage.getItem(key), tokenKey), 'never signed in').to.equal(
+      null,
+    );
 
     // The end of the recording: the live session's last dashboard, the transcoder tile as it was.
     await waitForDashboard(page);
@@ -170,12 +231,22 @@ describe('e2e: a recorded session replays in a fresh browser (issue 7, Tests)', 
 
     // Just before the frame that brought the new event: it is gone, nothing else is.
     await jumpTo(page, String(eventFrame - 1));
-    await page.waitUntil(async () => (await bannerText(page)).includes(`entry ${eventFrame - 1} of ${total}`), { timeout: waitMs, timeoutMsg: `no jump to entry ${eventFrame - 1}` });
-    await waitForTitles(page, liveTitles.filter((shown) => shown !== title), `at entry ${eventFrame - 1}, before the new event’s frame`);
+    await page.waitUntil(async () => (await bannerText(page)).includes(`entry ${eventFrame - 1} of ${total}`), {
+      timeout: waitMs,
+      timeoutMsg: `no jump to entry ${eventFrame - 1}`,
+    });
+    await waitForTitles(
+      page,
+      liveTitles.filter((shown) => shown !== title),
+      `at entry ${eventFrame - 1}, before the new event’s frame`,
+    );
 
     // Back to the end: it is there again.
     await jumpTo(page, String(total));
-    await page.waitUntil(async () => (await bannerText(page)).includes(`entry ${total} of ${total}`), { timeout: waitMs, timeoutMsg: `no jump to entry ${total}` });
+    await page.waitUntil(async () => (await bannerText(page)).includes(`entry ${total} of ${total}`), {
+      timeout: waitMs,
+      timeoutMsg: `no jump to entry ${total}`,
+    });
     await waitForTitles(page, liveTitles, 'back at the end');
   });
 
@@ -195,20 +266,37 @@ describe('e2e: a recorded session replays in a fresh browser (issue 7, Tests)', 
     const filterText = page.$('[data-testid="filter-text"]');
     await filterText.waitForDisplayed({ timeout: waitMs, timeoutMsg: 'no inspector on /replay' });
     await filterText.setValue(id);
-    const rows = async (): Promise<string[]> => Promise.all(await page.$$('[data-testid="entry-list"] button[data-seq]').map((row) => row.getText()));
-    await page.waitUntil(async () => {
-      const shown = await rows();
-      return shown.some((row) => row.includes('CommandIssued')) && shown.some((row) => row.includes('CommandSettled'));
-    }, { timeout: waitMs, timeoutMsg: `the inspector never listed the pair for ${id}` });
+    const rows = async (): Promise<string[]> =>
+      Promise.all(await page.$$('[data-testid="entry-list"] button[data-seq]').map((row) => row.getText()));
+    await page.waitUntil(
+      async () => {
+        const shown = await rows();
+        return (
+          shown.some((row) => row.includes('CommandIssued')) && shown.some((row) => row.includes('CommandSettled'))
+        );
+      },
+      { timeout: waitMs, timeoutMsg: `the inspector never listed the pair for ${id}` },
+    );
     const shown = await rows();
-    expect(shown.filter((row) => row.includes('CommandIssued')), 'the issued command').to.have.length(1);
+    expect(
+      shown.filter((row) => row.includes('CommandIssued')),
+      'the issued command',
+    ).to.have.length(1);
     expect(shown.find((row) => row.includes('CommandIssued'))).to.contain('transcoder.start by admin@demo.local');
-    expect(shown.filter((row) => row.includes('CommandSettled')), 'its settlement').to.have.length(1);
+    expect(
+      shown.filter((row) => row.includes('CommandSettled')),
+      'its settlement',
+    ).to.have.length(1);
     expect(shown.find((row) => row.includes('CommandSettled'))).to.contain(`${id} ok`);
 
     await page.$(`[data-testid="entry-list"] button[data-seq="${settledAt}"]`).click();
     const detail = page.$('[data-testid="entry-detail"]');
-    await page.waitUntil(async () => (await detail.getText()).includes('CommandSettled'), { timeout: waitMs, timeoutMsg: 'no detail of the CommandSettled entry' });
-    expect(await page.$('[data-testid="entry-payload"]').getText()).to.contain(`"latencyMs": ${String(settled.latencyMs)}`);
+    await page.waitUntil(async () => (await detail.getText()).includes('CommandSettled'), {
+      timeout: waitMs,
+      timeoutMsg: 'no detail of the CommandSettled entry',
+    });
+    expect(await page.$('[data-testid="entry-payload"]').getText()).to.contain(
+      `"latencyMs": ${String(settled.latencyMs)}`,
+    );
   });
 });

@@ -12,7 +12,9 @@ const fixture = path.resolve('test/fixtures/recordings/studio-session.ndjson');
 const lines = readFileSync(fixture, 'utf8').trim().split('\n');
 const entries = lines.length - 1;
 /** The entry that brings the running orders (its line index is its seq: line 0 is the header). */
-const ordersSeq = lines.findIndex((line) => line.includes('"topic":"running_orders') && line.includes('"event":"init"'));
+const ordersSeq = lines.findIndex(
+  (line) => line.includes('"topic":"running_orders') && line.includes('"event":"init"'),
+);
 const waitMs = 15_000;
 
 describe('e2e: replay a recording in the browser (issue 7)', () => {
@@ -41,17 +43,26 @@ describe('e2e: replay a recording in the browser (issue 7)', () => {
     await input.waitForExist({ timeout: waitMs });
     await input.setValue(await browser!.uploadFile(fixture));
 
-    await browser!.waitUntil(async () => (await banner()).startsWith('Replaying studio-session.ndjson'), { timeout: waitMs, timeoutMsg: 'no replay banner' });
+    await browser!.waitUntil(async () => (await banner()).startsWith('Replaying studio-session.ndjson'), {
+      timeout: waitMs,
+      timeoutMsg: 'no replay banner',
+    });
     expect(await banner()).to.contain(`entry ${entries} of ${entries}, `);
     expect(await runningOrders()).to.not.contain('byId: 0 entries');
 
     await browser!.$('[data-testid="jump-input"]').setValue(String(ordersSeq - 1));
     await browser!.$('button=Jump').click();
-    await browser!.waitUntil(async () => (await banner()).includes(`entry ${ordersSeq - 1} of ${entries}`), { timeout: waitMs, timeoutMsg: 'jump did not move the cursor' });
+    await browser!.waitUntil(async () => (await banner()).includes(`entry ${ordersSeq - 1} of ${entries}`), {
+      timeout: waitMs,
+      timeoutMsg: 'jump did not move the cursor',
+    });
     expect(await runningOrders()).to.contain('byId: 0 entries');
 
     await browser!.$('button[aria-label="Step forward one entry"]').click();
-    await browser!.waitUntil(async () => (await banner()).includes(`entry ${ordersSeq} of ${entries}`), { timeout: waitMs, timeoutMsg: 'step did not move the cursor' });
+    await browser!.waitUntil(async () => (await banner()).includes(`entry ${ordersSeq} of ${entries}`), {
+      timeout: waitMs,
+      timeoutMsg: 'step did not move the cursor',
+    });
     expect(await runningOrders()).to.not.contain('byId: 0 entries');
     expect(await browser!.$('[data-testid="cursor-entry"]').getText()).to.contain('"kind": "FrameReceived"');
     expect(await browser!.$$('[data-testid="timeline-marks"] [data-kind="command"]').length).to.be.greaterThan(0);

@@ -28,7 +28,10 @@ describe('e2e: the console bundle on the login route (issue 4; docs/performance.
     await openAs(page, fixture.server.url, '/login', undefined);
     await page.$('button=Login').waitForDisplayed({ timeout: 20_000 });
     const files = await page.execute(() =>
-      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((name) => name.endsWith('.js')),
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((name) => name.endsWith('.js')),
     );
     // The bundle the server serves: dist/, or CONSOLE_DIST when set.
     const dist = distDir();
@@ -38,15 +41,24 @@ describe('e2e: the console bundle on the login route (issue 4; docs/performance.
       return { file, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
     });
     const gzipBytes = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
-    const report = { scripts, gzipBytes, gzipKiB: Math.round(gzipBytes / 102.4) / 10, targetKiB: loginRouteTargetBytes / 1024 };
+    const report = {
+      scripts,
+      gzipBytes,
+      gzipKiB: Math.round(gzipBytes / 102.4) / 10,
+      targetKiB: loginRouteTargetBytes / 1024,
+    };
     const output = path.resolve(__dirname, '..', '..', 'test-output');
     mkdirSync(output, { recursive: true });
     writeFileSync(path.join(output, 'login-route-js.json'), `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`    login route JS: ${report.gzipKiB} KiB gzip in ${scripts.length} file(s) (target ${report.targetKiB} KiB)`);
+    console.log(
+      `    login route JS: ${report.gzipKiB} KiB gzip in ${scripts.length} file(s) (target ${report.targetKiB} KiB)`,
+    );
 
     // Everything else (the signed-in part with the socket and every feature's services, the shell, each screen,
     // hls.js) is a chunk loaded on demand: the login route fetches the entry chunk alone.
-    expect(scripts.map((script) => script.file).filter((file) => !/^\/main\.[0-9a-f]+\.js$/.test(file))).to.deep.equal([]);
+    expect(scripts.map((script) => script.file).filter((file) => !/^\/main\.[0-9a-f]+\.js$/.test(file))).to.deep.equal(
+      [],
+    );
     expect(scripts).to.have.length(1);
     expect(gzipBytes).to.be.at.most(loginRouteCeilingBytes);
   });

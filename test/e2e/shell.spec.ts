@@ -29,7 +29,9 @@ describe('e2e: the dark shell (spec 1 §1, §2.1–2.3, §9)', () => {
     expect((await page.$('nav[aria-label="Main menu"]').getSize()).width).to.equal(80);
     expect(await page.$('nav[aria-label="Main menu"]').$('button=Logout').isDisplayed()).to.equal(true);
     expect(await page.$('footer[aria-label="Processes"]').isDisplayed()).to.equal(true);
-    const background = await page.execute(() => getComputedStyle(document.querySelector('header[role="banner"]') as Element).backgroundColor);
+    const background = await page.execute(
+      () => getComputedStyle(document.querySelector('header[role="banner"]') as Element).backgroundColor,
+    );
     const [red = 255, green = 255, blue = 255] = (background.match(/\d+/g) ?? []).map(Number);
     expect(red + green + blue, `toolbar background ${background}`).to.be.below(120);
   });
@@ -43,11 +45,20 @@ describe('e2e: the dark shell (spec 1 §1, §2.1–2.3, §9)', () => {
   it('shows frames per second, the last frame age and rejected frames, with each live list on demand', async () => {
     const page = browser!;
     const indicator = page.$('[data-testid="connection-indicator"]');
-    await page.waitUntil(async () => /^\d+(\.\d)? fps · last frame \d+(\.\d)? (s|min|h) · \d+ rejected$/.test(await indicator.getText()), {
-      timeout: 20_000, timeoutMsg: `indicator: ${await indicator.getText()}`,
-    });
+    await page.waitUntil(
+      async () => /^\d+(\.\d)? fps · last frame \d+(\.\d)? (s|min|h) · \d+ rejected$/.test(await indicator.getText()),
+      {
+        timeout: 20_000,
+        timeoutMsg: `indicator: ${await indicator.getText()}`,
+      },
+    );
     const counts = await liveListCounts(page);
-    expect(Object.keys(counts)).to.include.members(['channels:all', 'instances:all', 'settings:all', 'running_orders:all']);
+    expect(Object.keys(counts)).to.include.members([
+      'channels:all',
+      'instances:all',
+      'settings:all',
+      'running_orders:all',
+    ]);
     expect(counts['channels:all']).to.be.above(0);
   });
 
@@ -58,7 +69,9 @@ describe('e2e: the dark shell (spec 1 §1, §2.1–2.3, §9)', () => {
     let focused = '';
     for (let step = 0; step < 30 && focused !== 'Events'; step += 1) {
       await page.keys('Tab');
-      focused = await page.execute(() => (document.activeElement?.closest('nav[aria-label="Main menu"] a')?.textContent ?? '').trim());
+      focused = await page.execute(() =>
+        (document.activeElement?.closest('nav[aria-label="Main menu"] a')?.textContent ?? '').trim(),
+      );
     }
     expect(focused).to.equal('Events');
     await page.keys('Enter');

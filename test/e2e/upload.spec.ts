@@ -24,7 +24,12 @@ const graphicsList = async (server: ConsoleServer): Promise<ListInfo> => {
   const socket = await connect(server.current.socketUrl, await server.tokenFor('admin'));
   try {
     const joined = await join(socket, 'cms:all');
-    const [init] = (await waitFor(joined, 'init')) as { data: { list_types: { id: number; name: string; fields: { name: string; type: string }[] }[]; lists: { id: number; cms_list_type_id: number }[] } }[];
+    const [init] = (await waitFor(joined, 'init')) as {
+      data: {
+        list_types: { id: number; name: string; fields: { name: string; type: string }[] }[];
+        lists: { id: number; cms_list_type_id: number }[];
+      };
+    }[];
     const type = init!.data.list_types.find((candidate) => candidate.name === 'Graphics')!;
     const list = init!.data.lists.find((candidate) => candidate.cms_list_type_id === type.id)!;
     return { id: list.id, field: type.fields.find((field) => field.type === 's3file')!.name };
@@ -35,7 +40,9 @@ const graphicsList = async (server: ConsoleServer): Promise<ListInfo> => {
 
 /** The list's active records, as the HTTP API gives them (spec 3 §7 content_list/{id}). */
 const records = async (server: ConsoleServer, listId: number): Promise<Record<string, unknown>[]> => {
-  const response = await fetch(`${server.url}/api/v1/content_list/${listId}`, { headers: { authorization: await server.tokenFor('admin') } });
+  const response = await fetch(`${server.url}/api/v1/content_list/${listId}`, {
+    headers: { authorization: await server.tokenFor('admin') },
+  });
   return (await response.json()) as Record<string, unknown>[];
 };
 
@@ -52,7 +59,9 @@ describe('e2e: uploads (spec 1 §4 upload queue, spec 3 §2.4 multi-upload)', ()
     browser = await openBrowser();
   });
   afterEach(async function () {
-    await browser?.setNetworkConditions({ offline: false, latency: 0, download_throughput: -1, upload_throughput: -1 }).catch(() => undefined);
+    await browser
+      ?.setNetworkConditions({ offline: false, latency: 0, download_throughput: -1, upload_throughput: -1 })
+      .catch(() => undefined);
     await screenshotOnFailure(browser, this.currentTest);
   });
   after(async () => {
@@ -82,12 +91,17 @@ describe('e2e: uploads (spec 1 §4 upload queue, spec 3 §2.4 multi-upload)', ()
   /** The status of the upload line of a file in the screen's list (undefined until it is listed). */
   const statusOf = (name: string): Promise<string | undefined> =>
     browser!.execute((fileName: string) => {
-      const line = [...document.querySelectorAll('main li[data-upload-key]')].find((item) => item.querySelector('span')?.textContent === fileName);
+      const line = [...document.querySelectorAll('main li[data-upload-key]')].find(
+        (item) => item.querySelector('span')?.textContent === fileName,
+      );
       return line?.getAttribute('data-status') ?? undefined;
     }, name);
 
   const waitForStatus = (name: string, status: string, timeout = waitMs): Promise<true> =>
-    browser!.waitUntil(async () => (await statusOf(name)) === status, { timeout, timeoutMsg: `${name} never became ${status}` });
+    browser!.waitUntil(async () => (await statusOf(name)) === status, {
+      timeout,
+      timeoutMsg: `${name} never became ${status}`,
+    });
 
   /** The text of the screen's result message, once there is one. */
   const resultMessage = async (): Promise<string> => {
@@ -100,14 +114,22 @@ describe('e2e: uploads (spec 1 §4 upload queue, spec 3 §2.4 multi-upload)', ()
     const before = (await records(server!, list.id)).length;
     await openScreen();
     // ~1.5 MB/s: the upload lasts a few seconds, long enough to see the bar move.
-    await browser!.setNetworkConditions({ offline: false, latency: 5, download_throughput: -1, upload_throughput: 1.5 * megabyte });
+    await browser!.setNetworkConditions({
+      offline: false,
+      latency: 5,
+      download_throughput: -1,
+      upload_throughput: 1.5 * megabyte,
+    });
     await chooseAndUpload([file('poster-big.bin', 6 * megabyte)]);
     const bar = browser!.$('main li[data-status="uploading"] [role="progressbar"]');
     await bar.waitForDisplayed({ timeout: waitMs, timeoutMsg: 'no progress bar while uploading' });
-    await browser!.waitUntil(async () => {
-      const value = Number(await bar.getAttribute('aria-valuenow'));
-      return value > 0 && value < 1;
-    }, { timeout: waitMs, timeoutMsg: 'the progress bar never showed a percentage between 0 and 100' });
+    await browser!.waitUntil(
+      async () => {
+        const value = Number(await bar.getAttribute('aria-valuenow'));
+        return value > 0 && value < 1;
+      },
+      { timeout: waitMs, timeoutMsg: 'the progress bar never showed a percentage between 0 and 100' },
+    );
     expect(await resultMessage()).to.equal('Files uploaded!');
     expect(await statusOf('poster-big.bin')).to.equal('finished');
     expect(await browser!.$('main li[data-status="finished"]').getText()).to.include('Upload: finished poster-big.bin');
@@ -115,13 +137,20 @@ describe('e2e: uploads (spec 1 §4 upload queue, spec 3 §2.4 multi-upload)', ()
     expect(after).to.have.length(before + 1);
     const created = after.find((record) => record.title === 'poster-big')!;
     expect(created[list.field]).to.deep.include({ status: 'ready' });
-    expect((created[list.field] as { key: string }).key).to.match(new RegExp(`^${String(created.id)}/${list.field}_\\d+\\.bin$`));
+    expect((created[list.field] as { key: string }).key).to.match(
+      new RegExp(`^${String(created.id)}/${list.field}_\\d+\\.bin$`),
+    );
   });
 
   it('cancels a file while it waits in the queue: its record is deleted again, the other uploads', async () => {
     const before = (await records(server!, list.id)).length;
     await openScreen();
-    await browser!.setNetworkConditions({ offline: false, latency: 5, download_throughput: -1, upload_throughput: 1.5 * megabyte });
+    await browser!.setNetworkConditions({
+      offline: false,
+      latency: 5,
+      download_throughput: -1,
+      upload_throughput: 1.5 * megabyte,
+    });
     await chooseAndUpload([file('first.bin', 4 * megabyte), file('second.bin', 2 * megabyte)]);
     await waitForStatus('second.bin', 'queued');
     expect(await statusOf('first.bin')).to.equal('uploading');

@@ -24,7 +24,10 @@ describe('studio server: audit trail on audit:all (issue 3 "Audit")', () => {
   });
 
   it('refuses a user (administrators only)', async () => {
-    expect((await join(socket('user'), 'audit:all')).reply).to.deep.equal({ status: 'error', response: { reason: 'unauthorized' } });
+    expect((await join(socket('user'), 'audit:all')).reply).to.deep.equal({
+      status: 'error',
+      response: { reason: 'unauthorized' },
+    });
   });
 
   it('appends a row for every handled push, live, with account, outcome and latency', async () => {
@@ -33,7 +36,13 @@ describe('studio server: audit trail on audit:all (issue 3 "Audit")', () => {
     await push(filters.channel, 'save', { filter: { name: 'Mine', value: {} } });
     await push(filters.channel, 'nonsense', {});
     const [saved, unknown] = (await waitFor(audit, 'append', 2)) as Row[];
-    expect(saved).to.deep.include({ account_email: 'user@demo.local', topic: 'filters:create', event: 'save', outcome: 'ok', reason: null });
+    expect(saved).to.deep.include({
+      account_email: 'user@demo.local',
+      topic: 'filters:create',
+      event: 'save',
+      outcome: 'ok',
+      reason: null,
+    });
     expect(saved?.payload).to.deep.equal({ filter: { name: 'Mine', value: {} } });
     expect(saved?.latency_ms).to.be.a('number').at.least(0);
     expect(unknown).to.deep.include({ event: 'nonsense', outcome: 'error', reason: 'unknown_event' });
@@ -42,11 +51,24 @@ describe('studio server: audit trail on audit:all (issue 3 "Audit")', () => {
 
   it('redacts secrets: passwords and the token in the profile topic name', async () => {
     const profile = await join(socket('user'), `profile:${token('user')}`);
-    await push(profile.channel, 'change_password', { old_password: 'wrong-password', new_password: 'abcdefgh', confirm_password: 'abcdefgh' });
+    await push(profile.channel, 'change_password', {
+      old_password: 'wrong-password',
+      new_password: 'abcdefgh',
+      confirm_password: 'abcdefgh',
+    });
     const rows = (await waitFor(audit, 'append', 3)) as Row[];
     const row = rows[2];
-    expect(row).to.deep.include({ topic: 'profile:[redacted]', event: 'change_password', outcome: 'error', reason: 'invalid_password' });
-    expect(row?.payload).to.deep.equal({ old_password: '[redacted]', new_password: '[redacted]', confirm_password: '[redacted]' });
+    expect(row).to.deep.include({
+      topic: 'profile:[redacted]',
+      event: 'change_password',
+      outcome: 'error',
+      reason: 'invalid_password',
+    });
+    expect(row?.payload).to.deep.equal({
+      old_password: '[redacted]',
+      new_password: '[redacted]',
+      confirm_password: '[redacted]',
+    });
     expect(JSON.stringify(row)).to.not.contain(token('user'));
     profile.channel.leave();
   });
@@ -82,7 +104,17 @@ describe('studio server: audit trail on audit:all (issue 3 "Audit")', () => {
   it('prunes rows older than 100 days (issue 3 "Retention 100 days")', async () => {
     const { store } = studio.server.services;
     await store.db.write((tx) =>
-      store.audit.append(tx, { at: new Date(Date.now() - 101 * 86_400_000), accountId: undefined, accountEmail: '', topic: 'old', event: 'old', payload: {}, outcome: 'ok', reason: undefined, latencyMs: 1 }),
+      store.audit.append(tx, {
+        at: new Date(Date.now() - 101 * 86_400_000),
+        accountId: undefined,
+        accountEmail: '',
+        topic: 'old',
+        event: 'old',
+        payload: {},
+        outcome: 'ok',
+        reason: undefined,
+        latencyMs: 1,
+      }),
     );
     expect(await studio.server.services.audit.prune()).to.equal(1);
   });

@@ -29,7 +29,18 @@ const consoleCore = (socketUrl: string) => {
   const clock: ClockPort = { now: () => Date.now(), seconds$: new Subject<number>() };
   const session = new LiveSession(log, store, gateway, clock);
   const bus = new CommandBus(log, gateway, ids, clock, () => 'admin@demo.local');
-  return { gateway, log, store, bus, state: (): RootState => store.state, dispose: () => { session.dispose(); gateway.disconnect(); store.dispose(); } };
+  return {
+    gateway,
+    log,
+    store,
+    bus,
+    state: (): RootState => store.state,
+    dispose: () => {
+      session.dispose();
+      gateway.disconnect();
+      store.dispose();
+    },
+  };
 };
 
 describe('console core against the studio server (gateway, log, store, command bus)', function () {
@@ -51,11 +62,25 @@ describe('console core against the studio server (gateway, log, store, command b
     await core.gateway.join('running_orders:create');
     await eventually(() => core.state().frames.decoded > 0, 'the init frame');
     const before = Object.keys(core.state().runningOrders.byId).length;
-    const result = await core.bus.push({ name: 'running_orders.save', topic: 'running_orders:create', event: 'save', payload: { running_order: { name: 'Evening news', items: [{ action: 'player', type: 'play', duration: 5000, uri: 'promo.mp4' }] } } });
+    const result = await core.bus.push({
+      name: 'running_orders.save',
+      topic: 'running_orders:create',
+      event: 'save',
+      payload: {
+        running_order: {
+          name: 'Evening news',
+          items: [{ action: 'player', type: 'play', duration: 5000, uri: 'promo.mp4' }],
+        },
+      },
+    });
     expect(result.outcome, JSON.stringify(result)).to.equal('ok');
     await eventually(() => Object.keys(core.state().runningOrders.byId).length === before + 1, 'the update broadcast');
     expect(Object.values(core.state().runningOrders.byId).map((order) => order.name)).to.include('Evening news');
-    expect(core.state().journal.byId[result.id]).to.include({ status: 'ok', name: 'running_orders.save', account: 'admin@demo.local' });
+    expect(core.state().journal.byId[result.id]).to.include({
+      status: 'ok',
+      name: 'running_orders.save',
+      account: 'admin@demo.local',
+    });
     expect(core.state().frames.rejected).to.equal(0);
     core.dispose();
   });
@@ -69,11 +94,21 @@ describe('console core against the studio server (gateway, log, store, command b
     const port = Number(new URL(studio.url).port);
     await studio.stop();
     await eventually(() => core.state().connection.state === 'disconnected', 'disconnected');
-    const lost = await core.bus.push({ name: 'running_orders.save', topic: 'running_orders:all', event: 'save', payload: {}, timeoutMs: 300 });
+    const lost = await core.bus.push({
+      name: 'running_orders.save',
+      topic: 'running_orders:all',
+      event: 'save',
+      payload: {},
+      timeoutMs: 300,
+    });
     expect(lost.outcome).to.equal('not_sent');
     studio = await startTestServer({ dataDir: studio.dataDir, port });
     const initsBefore = core.state().frames.decoded;
-    await eventually(() => core.state().connection.state === 'connected' && core.state().frames.decoded > initsBefore, 'reconnected and re-initialised', 20_000);
+    await eventually(
+      () => core.state().connection.state === 'connected' && core.state().frames.decoded > initsBefore,
+      'reconnected and re-initialised',
+      20_000,
+    );
     expect(core.state().connection.reconnects).to.equal(1);
     expect(core.state().journal.byId[lost.id]?.status).to.equal('not_sent');
     core.dispose();

@@ -6,17 +6,26 @@ import { useStudioFixture } from './support/studio-fixture';
 type Item = Record<string, unknown> & { id: number };
 const dataOf = (reply: Reply): Item => (reply.response as { data: Item }).data;
 const deviceOf = (payload: unknown): Item => (payload as { device: Item }).device;
-const firstPath = (reply: Reply): string | undefined => (reply.response as { errors?: { path: string }[] }).errors?.[0]?.path;
+const firstPath = (reply: Reply): string | undefined =>
+  (reply.response as { errors?: { path: string }[] }).errors?.[0]?.path;
 
 describe('studio server: devices (spec 3 §2.6, §3, §4, §6, §7)', () => {
-  const { socket, joinOk, pushOn, framesSeen, frameErrors } = useStudioFixture({ types: ['device_admin', 'root', 'admin', 'user'] });
+  const { socket, joinOk, pushOn, framesSeen, frameErrors } = useStudioFixture({
+    types: ['device_admin', 'root', 'admin', 'user'],
+  });
   const saved = async (type: string, topic: string, event: string, payload: object): Promise<Item> => {
     const reply = await pushOn(type, topic, event, payload);
     expect(reply.status, JSON.stringify(reply.response)).to.equal('ok');
     return dataOf(reply);
   };
   const device = (identifier: string, type: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
-    identifier, type, form_data: { model: 'X1' }, sub_device_list: [], instance_list: [], meta: {}, ...extra,
+    identifier,
+    type,
+    form_data: { model: 'X1' },
+    sub_device_list: [],
+    instance_list: [],
+    meta: {},
+    ...extra,
   });
 
   const records: Record<string, number> = {};
@@ -25,14 +34,30 @@ describe('studio server: devices (spec 3 §2.6, §3, §4, §6, §7)', () => {
   let drum: Item;
 
   before(async () => {
-    await saved('root', 'settings:create', 'save', { setting: { name: 'test_camera', title: 'Camera', type: 'device_type', value: { form: [{ name: 'model' }] } } });
-    await saved('root', 'settings:create', 'save', { setting: { name: 'test_cable', title: 'Cable', type: 'device_type', value: { multiple_parents: true } } });
-    const listType = await saved('admin', 'cms:list_type:create', 'save', { list_type: { name: 'device names', fields: [{ name: 'name', type: 'text' }] } });
-    const list = await saved('admin', 'cms:list:create', 'save', { list: { name: 'device places', cms_list_type_id: listType.id } });
+    await saved('root', 'settings:create', 'save', {
+      setting: { name: 'test_camera', title: 'Camera', type: 'device_type', value: { form: [{ name: 'model' }] } },
+    });
+    await saved('root', 'settings:create', 'save', {
+      setting: { name: 'test_cable', title: 'Cable', type: 'device_type', value: { multiple_parents: true } },
+    });
+    const listType = await saved('admin', 'cms:list_type:create', 'save', {
+      list_type: { name: 'device names', fields: [{ name: 'name', type: 'text' }] },
+    });
+    const list = await saved('admin', 'cms:list:create', 'save', {
+      list: { name: 'device places', cms_list_type_id: listType.id },
+    });
     for (const name of ['In use', 'Warehouse', 'OB van']) {
-      records[name] = (await saved('admin', `cms:list_datas:${list.id}`, 'save', { list_data: { cms_list_id: list.id, state: 'active', data: { name } } })).id;
+      records[name] = (
+        await saved('admin', `cms:list_datas:${list.id}`, 'save', {
+          list_data: { cms_list_id: list.id, state: 'active', data: { name } },
+        })
+      ).id;
     }
-    instanceId = (await saved('admin', 'instances:create', 'save', { instance: { title: 'Device backpack', type: 'input', token: 't', meta: {} } })).id;
+    instanceId = (
+      await saved('admin', 'instances:create', 'save', {
+        instance: { title: 'Device backpack', type: 'input', token: 't', meta: {} },
+      })
+    ).id;
   });
 
   it('a device administrator creates a device; devices:all tells device administrators only (spec 3 §6 "devices: device_admin, root, developer")', async () => {
@@ -41,9 +66,21 @@ describe('studio server: devices (spec 3 §2.6, §3, §4, §6, §7)', () => {
     expect(await waitFor(userList, 'init')).to.deep.equal([{ devices: [] }]);
     await waitFor(staffList, 'init');
     camera = await saved('device_admin', 'devices:create', 'save', {
-      device: device('CAM-1', 'test_camera', { status_id: records['In use'], location_id: records.Warehouse, instance_list: [instanceId] }),
+      device: device('CAM-1', 'test_camera', {
+        status_id: records['In use'],
+        location_id: records.Warehouse,
+        instance_list: [instanceId],
+      }),
     });
-    expect(camera).to.deep.include({ identifier: 'CAM-1', instance_list: [instanceId], status: { id: records['In use'], data: { name: 'In use' }, cms_list_id: camera.status && (camera.status as Item).cms_list_id } });
+    expect(camera).to.deep.include({
+      identifier: 'CAM-1',
+      instance_list: [instanceId],
+      status: {
+        id: records['In use'],
+        data: { name: 'In use' },
+        cms_list_id: camera.status && (camera.status as Item).cms_list_id,
+      },
+    });
     const update = await waitForMatch(staffList, 'update', (payload) => deviceOf(payload).id === camera.id);
     expect(deviceOf(update)).to.deep.equal(camera);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -54,10 +91,26 @@ describe('studio server: devices (spec 3 §2.6, §3, §4, §6, §7)', () => {
   });
 
   it('refuses unknown types, duplicate identifiers and missing references', async () => {
-    expect(firstPath(await pushOn('device_admin', 'devices:create', 'save', { device: device('CAM-2', 'toaster') }))).to.equal('device.type');
-    expect(firstPath(await pushOn('device_admin', 'devices:create', 'save', { device: device('CAM-1', 'test_camera') }))).to.equal('device.identifier');
-    expect(firstPath(await pushOn('device_admin', 'devices:create', 'save', { device: device('CAM-3', 'test_camera', { location_id: 987_654 }) }))).to.equal('device.location_id');
-    expect(firstPath(await pushOn('device_admin', 'devices:create', 'save', { device: device('CAM-4', 'test_camera', { instance_list: [987_654] }) }))).to.equal('device.instance_list.0');
+    expect(
+      firstPath(await pushOn('device_admin', 'devices:create', 'save', { device: device('CAM-2', 'toaster') })),
+    ).to.equal('device.type');
+    expect(
+      firstPath(await pushOn('device_admin', 'devices:create', 'save', { device: device('CAM-1', 'test_camera') })),
+    ).to.equal('device.identifier');
+    expect(
+      firstPath(
+        await pushOn('device_admin', 'devices:create', 'save', {
+          device: device('CAM-3', 'test_camera', { location_id: 987_654 }),
+        }),
+      ),
+    ).to.equal('device.location_id');
+    expect(
+      firstPath(
+        await pushOn('device_admin', 'devices:create', 'save', {
+          device: device('CAM-4', 'test_camera', { instance_list: [987_654] }),
+        }),
+      ),
+    ).to.equal('device.instance_list.0');
   });
 
   it('devices:{id} sends init {device, subdevices}; save replaces sub-devices and instances and writes a log row (spec 3 §7)', async () => {
@@ -76,8 +129,16 @@ describe('studio server: devices (spec 3 §2.6, §3, §4, §6, §7)', () => {
     const update = await waitForMatch(editor, 'update', (payload) => deviceOf(payload).id === camera.id);
     expect(deviceOf(update).location).to.deep.include({ data: { name: 'OB van' } });
     const [entry] = await waitFor(log, 'update');
-    expect((entry as { device_log: Item }).device_log).to.deep.include({ device_id: camera.id, meta: { comment: 'Sent to the van' }, device_data: { status: 'In use', location: 'OB van' } });
-    const self = await checkedPush(editor.channel, 'save', { device: device('CAM-1', 'test_camera'), subdevices: [camera.id], instances: [] });
+    expect((entry as { device_log: Item }).device_log).to.deep.include({
+      device_id: camera.id,
+      meta: { comment: 'Sent to the van' },
+      device_data: { status: 'In use', location: 'OB van' },
+    });
+    const self = await checkedPush(editor.channel, 'save', {
+      device: device('CAM-1', 'test_camera'),
+      subdevices: [camera.id],
+      instances: [],
+    });
     expect(firstPath(self)).to.equal('subdevices.0');
     editor.channel.leave();
     log.channel.leave();
@@ -89,41 +150,77 @@ describe('studio server: devices (spec 3 §2.6, §3, §4, §6, §7)', () => {
   it('a status or location change is logged even without a comment', async () => {
     const log = await joinOk('root', `devices:logs:${camera.id}`);
     await waitFor(log, 'init');
-    await saved('root', `devices:${camera.id}`, 'save', { device: device('CAM-1', 'test_camera', { status_id: records['In use'], location_id: records.Warehouse }), subdevices: [], instances: [instanceId] });
+    await saved('root', `devices:${camera.id}`, 'save', {
+      device: device('CAM-1', 'test_camera', { status_id: records['In use'], location_id: records.Warehouse }),
+      subdevices: [],
+      instances: [instanceId],
+    });
     const [entry] = await waitFor(log, 'update');
-    expect((entry as { device_log: Item }).device_log).to.deep.include({ meta: {}, device_data: { status: 'In use', location: 'Warehouse' } });
+    expect((entry as { device_log: Item }).device_log).to.deep.include({
+      meta: {},
+      device_data: { status: 'In use', location: 'Warehouse' },
+    });
     log.channel.leave();
   });
 
   it('"Take device" creates a child of a multiple-parents device; "Release device" frees it (spec 3 §4)', async () => {
     drum = await saved('device_admin', 'devices:create', 'save', { device: device('DRUM-1', 'test_cable') });
-    const notPool = await pushOn('device_admin', 'devices:create', 'save', { device: device('X-1', 'test_cable'), parent_id: camera.id });
+    const notPool = await pushOn('device_admin', 'devices:create', 'save', {
+      device: device('X-1', 'test_cable'),
+      parent_id: camera.id,
+    });
     expect(firstPath(notPool)).to.equal('parent_id');
     const list = await joinOk('device_admin', 'devices:all');
     await waitFor(list, 'init');
-    const child = await saved('device_admin', 'devices:create', 'save', { device: device('DRUM-1-A', 'test_cable', { meta: { comment: 'for the van' } }), parent_id: drum.id });
-    expect(child.meta).to.deep.equal({ comment: 'for the van', multiple_parents_subdevice: true, multiple_parents_parent_id: drum.id });
+    const child = await saved('device_admin', 'devices:create', 'save', {
+      device: device('DRUM-1-A', 'test_cable', { meta: { comment: 'for the van' } }),
+      parent_id: drum.id,
+    });
+    expect(child.meta).to.deep.equal({
+      comment: 'for the van',
+      multiple_parents_subdevice: true,
+      multiple_parents_parent_id: drum.id,
+    });
     const parent = await waitForMatch(list, 'update', (payload) => deviceOf(payload).id === drum.id);
     expect(deviceOf(parent).sub_device_list).to.deep.equal([child.id]);
-    const takenAgain = await pushOn('device_admin', 'devices:create', 'save', { device: device('X-2', 'test_cable'), parent_id: child.id });
+    const takenAgain = await pushOn('device_admin', 'devices:create', 'save', {
+      device: device('X-2', 'test_cable'),
+      parent_id: child.id,
+    });
     expect(firstPath(takenAgain)).to.equal('parent_id');
     // The camera may hold the taken child too (a device with multiple parents).
-    await saved('device_admin', `devices:${camera.id}`, 'save', { device: device('CAM-1', 'test_camera', { status_id: records['In use'], location_id: records.Warehouse }), subdevices: [child.id], instances: [instanceId] });
+    await saved('device_admin', `devices:${camera.id}`, 'save', {
+      device: device('CAM-1', 'test_camera', { status_id: records['In use'], location_id: records.Warehouse }),
+      subdevices: [child.id],
+      instances: [instanceId],
+    });
     const notTaken = await pushOn('device_admin', `devices:${camera.id}`, 'release', { id: camera.id });
     expect(firstPath(notTaken)).to.equal('id');
     const released = await pushOn('device_admin', `devices:${child.id}`, 'release', { id: child.id });
     expect(released.status).to.equal('ok');
-    expect(await waitForMatch(list, 'delete', (payload) => (payload as { id: number }).id === child.id)).to.deep.equal({ id: child.id });
-    const freed = await waitForMatch(list, 'update', (payload) => deviceOf(payload).id === drum.id && (deviceOf(payload).sub_device_list as number[]).length === 0);
+    expect(await waitForMatch(list, 'delete', (payload) => (payload as { id: number }).id === child.id)).to.deep.equal({
+      id: child.id,
+    });
+    const freed = await waitForMatch(
+      list,
+      'update',
+      (payload) => deviceOf(payload).id === drum.id && (deviceOf(payload).sub_device_list as number[]).length === 0,
+    );
     expect(deviceOf(freed).sub_device_list).to.deep.equal([]);
-    await waitForMatch(list, 'update', (payload) => deviceOf(payload).id === camera.id && (deviceOf(payload).sub_device_list as number[]).length === 0);
+    await waitForMatch(
+      list,
+      'update',
+      (payload) => deviceOf(payload).id === camera.id && (deviceOf(payload).sub_device_list as number[]).length === 0,
+    );
     list.channel.leave();
   });
 
   it('a removed instance leaves the devices that listed it', async () => {
     const list = await joinOk('root', 'devices:all');
     await waitFor(list, 'init');
-    expect((await pushOn('root', `instances:${instanceId}`, 'delete', { instance_id: instanceId })).status).to.equal('ok');
+    expect((await pushOn('root', `instances:${instanceId}`, 'delete', { instance_id: instanceId })).status).to.equal(
+      'ok',
+    );
     const update = await waitForMatch(list, 'update', (payload) => deviceOf(payload).id === camera.id);
     expect(deviceOf(update).instance_list).to.deep.equal([]);
     list.channel.leave();
@@ -132,7 +229,9 @@ describe('studio server: devices (spec 3 §2.6, §3, §4, §6, §7)', () => {
   it('a renamed status record is shown by the devices pointing at it', async () => {
     const list = await joinOk('device_admin', 'devices:all');
     await waitFor(list, 'init');
-    const record = await saved('admin', `cms:list_data:${records['In use']}`, 'save', { list_data: { cms_list_id: (camera.status as Item).cms_list_id, state: 'active', data: { name: 'Busy' } } });
+    const record = await saved('admin', `cms:list_data:${records['In use']}`, 'save', {
+      list_data: { cms_list_id: (camera.status as Item).cms_list_id, state: 'active', data: { name: 'Busy' } },
+    });
     expect(record.data).to.deep.equal({ name: 'Busy' });
     const update = await waitForMatch(list, 'update', (payload) => deviceOf(payload).id === camera.id);
     expect(deviceOf(update).status).to.deep.include({ data: { name: 'Busy' } });
@@ -142,7 +241,15 @@ describe('studio server: devices (spec 3 §2.6, §3, §4, §6, §7)', () => {
   it('every frame the server sent decodes with the console catalogue', async () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const seen = framesSeen();
-    expect([...seen]).to.include.members(['devices:all init', 'devices:all update', 'devices:all delete', 'devices:{id} init', 'devices:{id} update', 'devices:logs:{id} init', 'devices:logs:{id} update']);
+    expect([...seen]).to.include.members([
+      'devices:all init',
+      'devices:all update',
+      'devices:all delete',
+      'devices:{id} init',
+      'devices:{id} update',
+      'devices:logs:{id} init',
+      'devices:logs:{id} update',
+    ]);
     expect(frameErrors()).to.deep.equal([]);
   });
 });

@@ -1,6 +1,13 @@
 import { expect } from 'chai';
 import { fakeTvContentApiKey } from '../../server/fake-services';
-import { bettingCardsFrom, bettingRacesFrom, bettingRunnersFrom, seriesHitsFrom, seriesSearchPath, studioExternalServices } from '../../src/domain/schedule';
+import {
+  bettingCardsFrom,
+  bettingRacesFrom,
+  bettingRunnersFrom,
+  seriesHitsFrom,
+  seriesSearchPath,
+  studioExternalServices,
+} from '../../src/domain/schedule';
 import { useStudioFixture } from './support/studio-fixture';
 
 const getJson = async (url: string): Promise<{ status: number; body: unknown; cors: string | null }> => {
@@ -17,11 +24,15 @@ describe('studio server: fake TV-content and betting-info services (spec 2 §7, 
     expect(answer.status).to.equal(200);
     expect(answer.cors).to.equal('*');
     expect(seriesHitsFrom(answer.body).map((hit) => hit.name)).to.deep.equal(['Liiga 2026–2027', 'Veikkausliiga 2026']);
-    expect(seriesHitsFrom((await getJson(`${studio.url}${seriesSearchPath(studioExternalServices, 'li')}`)).body)).to.deep.equal([]);
+    expect(
+      seriesHitsFrom((await getJson(`${studio.url}${seriesSearchPath(studioExternalServices, 'li')}`)).body),
+    ).to.deep.equal([]);
   });
 
   it('refuses a wrong api key with 401', async () => {
-    const answer = await getJson(`${studio.url}${seriesSearchPath({ ...studioExternalServices, tvContentApiKey: 'nope' }, 'liiga')}`);
+    const answer = await getJson(
+      `${studio.url}${seriesSearchPath({ ...studioExternalServices, tvContentApiKey: 'nope' }, 'liiga')}`,
+    );
     expect(answer.status).to.equal(401);
   });
 

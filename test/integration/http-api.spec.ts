@@ -32,13 +32,20 @@ describe('studio server: HTTP API /api/v1 (spec 1 §7.1, spec 3 §7)', () => {
     });
 
     it("answers bad credentials with HTTP 200 {status: error, msg: 'Invalid email or password'} (spec 1 §8, spec 3 §8 'shows the server's msg')", async () => {
-      for (const [email, password] of [['admin@demo.local', 'wrong'], ['nobody@demo.local', 'demo1234']]) {
-        expect(await postLogin(studio.url, email as string, password)).to.deep.equal({ status: 200, body: { status: 'error', msg: 'Invalid email or password' } });
+      for (const [email, password] of [
+        ['admin@demo.local', 'wrong'],
+        ['nobody@demo.local', 'demo1234'],
+      ]) {
+        expect(await postLogin(studio.url, email as string, password)).to.deep.equal({
+          status: 200,
+          body: { status: 'error', msg: 'Invalid email or password' },
+        });
       }
     });
 
     it('limits failures per account: after 5 failures within 60 s the next try gets 429, even with the right password', async () => {
-      for (let attempt = 0; attempt < 5; attempt += 1) expect((await postLogin(studio.url, 'device_admin@demo.local', 'nope')).body.status).to.equal('error');
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        expect((await postLogin(studio.url, 'device_admin@demo.local', 'nope')).body.status).to.equal('error');
       const limited = await postLogin(studio.url, 'device_admin@demo.local');
       expect(limited.status).to.equal(429);
       expect(limited.body.msg).to.match(/^Too many login attempts, try again in \d+ s$/);
@@ -47,7 +54,8 @@ describe('studio server: HTTP API /api/v1 (spec 1 §7.1, spec 3 §7)', () => {
     it('limits failures per address across accounts (20 per 60 s by default; 5 here)', async () => {
       const other = await startTestServer({ loginLimits: { address: { failures: 5, windowMs: 60_000 } } });
       try {
-        for (const type of ['user', 'root', 'developer', 'cloudrec', 'group_admin']) await postLogin(other.url, `${type}@demo.local`, 'nope');
+        for (const type of ['user', 'root', 'developer', 'cloudrec', 'group_admin'])
+          await postLogin(other.url, `${type}@demo.local`, 'nope');
         expect((await postLogin(other.url, 'admin@demo.local')).status).to.equal(429);
       } finally {
         await other.close();
@@ -58,7 +66,9 @@ describe('studio server: HTTP API /api/v1 (spec 1 §7.1, spec 3 §7)', () => {
   describe('sessions', () => {
     it('verify answers result 1 for a valid token and 0 otherwise (spec 1 §7.1)', async () => {
       const token = await loginAs(studio.url, 'user');
-      expect(await (await fetch(`${studio.url}/api/v1/verify`, authorized(token))).json()).to.deep.include({ result: 1 });
+      expect(await (await fetch(`${studio.url}/api/v1/verify`, authorized(token))).json()).to.deep.include({
+        result: 1,
+      });
       const refused = await fetch(`${studio.url}/api/v1/verify`, authorized('bogus'));
       expect(refused.status).to.equal(401);
       expect(await refused.json()).to.deep.include({ result: 0 });
@@ -73,7 +83,7 @@ describe('studio server: HTTP API /api/v1 (spec 1 §7.1, spec 3 §7)', () => {
       expect((await fetch(`${studio.url}/api/v1/verify`, authorized(token))).status).to.equal(401);
     });
 
-    it('session/delete/{id} deletes one of one\'s own sessions, not another account\'s', async () => {
+    it("session/delete/{id} deletes one of one's own sessions, not another account's", async () => {
       const first = await loginAs(studio.url, 'root');
       const second = await loginAs(studio.url, 'root');
       const stranger = await loginAs(studio.url, 'admin');
@@ -81,8 +91,15 @@ describe('studio server: HTTP API /api/v1 (spec 1 §7.1, spec 3 §7)', () => {
       const [root] = await store.documents.accounts.list(`body->>'email' = 'root@demo.local'`);
       const sessions = await store.sessions.ofAccount(root?.id ?? 0);
       const target = sessions[sessions.length - 1];
-      expect((await fetch(`${studio.url}/api/v1/session/delete/${target?.id}`, { method: 'POST', ...authorized(stranger) })).status).to.equal(404);
-      expect(await (await fetch(`${studio.url}/api/v1/session/delete/${target?.id}`, { method: 'POST', ...authorized(first) })).json()).to.deep.equal({ status: 'ok' });
+      expect(
+        (await fetch(`${studio.url}/api/v1/session/delete/${target?.id}`, { method: 'POST', ...authorized(stranger) }))
+          .status,
+      ).to.equal(404);
+      expect(
+        await (
+          await fetch(`${studio.url}/api/v1/session/delete/${target?.id}`, { method: 'POST', ...authorized(first) })
+        ).json(),
+      ).to.deep.equal({ status: 'ok' });
       expect((await fetch(`${studio.url}/api/v1/verify`, authorized(second))).status).to.equal(401);
       expect((await fetch(`${studio.url}/api/v1/verify`, authorized(first))).status).to.equal(200);
     });
@@ -92,13 +109,21 @@ describe('studio server: HTTP API /api/v1 (spec 1 §7.1, spec 3 §7)', () => {
     it('serves config.json with apiBase, socketUrl, maintenanceUrl and latestVersionUrl', async () => {
       const config = (await (await fetch(`${studio.url}/config.json`)).json()) as Record<string, string>;
       const host = new URL(studio.url).host;
-      expect(config).to.deep.include({ apiBase: `http://${host}/api/v1`, socketUrl: `ws://${host}/socket`, maintenanceUrl: `http://${host}/api/v1/maintenance.json` });
+      expect(config).to.deep.include({
+        apiBase: `http://${host}/api/v1`,
+        socketUrl: `ws://${host}/socket`,
+        maintenanceUrl: `http://${host}/api/v1/maintenance.json`,
+      });
       expect(config.latestVersionUrl).to.equal(`http://${host}/api/v1/kepitstreamer/3/update/latest`);
     });
 
     it('serves maintenance.json (not running) and the latest streamer version', async () => {
-      expect(await (await fetch(`${studio.url}/api/v1/maintenance.json?t=${Date.now()}`)).json()).to.deep.equal({ running: false });
-      expect(await (await fetch(`${studio.url}/api/v1/kepitstreamer/3/update/latest`)).json()).to.have.nested.property('latest.version');
+      expect(await (await fetch(`${studio.url}/api/v1/maintenance.json?t=${Date.now()}`)).json()).to.deep.equal({
+        running: false,
+      });
+      expect(await (await fetch(`${studio.url}/api/v1/kepitstreamer/3/update/latest`)).json()).to.have.nested.property(
+        'latest.version',
+      );
     });
 
     it('serves the console with SPA fallback to index.html, but 404 for missing files and API paths', async () => {
@@ -126,9 +151,18 @@ describe('studio server: HTTP API /api/v1 (spec 1 §7.1, spec 3 §7)', () => {
 
     it('answers the readiness page of an existing instance (spec 3 §4 "successful fetch of a test page")', async () => {
       const { store } = studio.server.services;
-      const instance = await store.db.write((tx) => store.documents.instances.insert(tx, { title: 'Streamer 1', type: 'output' }));
+      const instance = await store.db.write((tx) =>
+        store.documents.instances.insert(tx, { title: 'Streamer 1', type: 'output' }),
+      );
       expect((await fetch(`${studio.url}/instances/${instance.id}/static/test.html`)).status).to.equal(200);
-      await store.db.write((tx) => store.documents.instances.update(tx, instance.id, { title: 'Streamer 1', type: 'output', streamer_running: false }, 'active'));
+      await store.db.write((tx) =>
+        store.documents.instances.update(
+          tx,
+          instance.id,
+          { title: 'Streamer 1', type: 'output', streamer_running: false },
+          'active',
+        ),
+      );
       expect((await fetch(`${studio.url}/instances/${instance.id}/static/test.html`)).status).to.equal(503);
       expect((await fetch(`${studio.url}/instances/999999/static/test.html`)).status).to.equal(404);
     });
@@ -145,7 +179,10 @@ describe('studio server: HTTP API /api/v1 (spec 1 §7.1, spec 3 §7)', () => {
     it('accepts a presigned form POST and answers 204 (spec 1 §4 "finished on HTTP 200 or 204")', async () => {
       const { uploadSecret, clock } = studio.server.services;
       const presigned = presignUpload(uploadSecret, '7/file_1700000000.txt', clock());
-      const answer = await fetch(`${studio.url}${presigned.url}`, { method: 'POST', body: form(presigned.fields, 'hello') });
+      const answer = await fetch(`${studio.url}${presigned.url}`, {
+        method: 'POST',
+        body: form(presigned.fields, 'hello'),
+      });
       expect(answer.status).to.equal(204);
       expect(await (await fetch(`${studio.url}/storage/7/file_1700000000.txt`)).text()).to.equal('hello');
       expect(readFileSync(path.join(studio.dataDir, 'uploads', '7', 'file_1700000000.txt'), 'utf8')).to.equal('hello');
@@ -154,27 +191,42 @@ describe('studio server: HTTP API /api/v1 (spec 1 §7.1, spec 3 §7)', () => {
     it('refuses a form POST with a forged signature (403)', async () => {
       const { uploadSecret, clock } = studio.server.services;
       const presigned = presignUpload(uploadSecret, 'x/forged.txt', clock());
-      const answer = await fetch(`${studio.url}${presigned.url}`, { method: 'POST', body: form({ ...presigned.fields, key: 'x/other.txt' }, 'evil') });
+      const answer = await fetch(`${studio.url}${presigned.url}`, {
+        method: 'POST',
+        body: form({ ...presigned.fields, key: 'x/other.txt' }, 'evil'),
+      });
       expect(answer.status).to.equal(403);
     });
 
     it('stores content/upload/{id} multipart files into the record and lists it via content_list (spec 3 §7)', async () => {
       const { store } = studio.server.services;
-      const list = await store.db.write((tx) => store.documents.cms_lists.insert(tx, { name: 'posters', type: 'poster', meta: {} }));
-      const record = await store.db.write((tx) => store.documents.cms_list_data.insert(tx, { cms_list_id: list.id, data: { title: 'Final' } }));
+      const list = await store.db.write((tx) =>
+        store.documents.cms_lists.insert(tx, { name: 'posters', type: 'poster', meta: {} }),
+      );
+      const record = await store.db.write((tx) =>
+        store.documents.cms_list_data.insert(tx, { cms_list_id: list.id, data: { title: 'Final' } }),
+      );
       const token = await loginAs(studio.url, 'admin');
       const body = new FormData();
       body.append('image', new Blob(['PNG'], { type: 'image/png' }), 'poster.PNG');
-      const answer = await fetch(`${studio.url}/api/v1/content/upload/${record.id}`, { method: 'POST', body, ...authorized(token) });
+      const answer = await fetch(`${studio.url}/api/v1/content/upload/${record.id}`, {
+        method: 'POST',
+        body,
+        ...authorized(token),
+      });
       expect(answer.status).to.equal(200);
       expect(await answer.text()).to.equal('ok');
-      const records = (await (await fetch(`${studio.url}/api/v1/content_list/by_name/posters`, authorized(token))).json()) as Record<string, unknown>[];
+      const records = (await (
+        await fetch(`${studio.url}/api/v1/content_list/by_name/posters`, authorized(token))
+      ).json()) as Record<string, unknown>[];
       expect(records).to.have.length(1);
       const image = records[0]?.image as { key: string; url: string; status: string };
       expect(image.status).to.equal('ready');
       expect(image.key).to.match(new RegExp(`^${record.id}/image_\\d+\\.png$`));
       expect(await (await fetch(`${studio.url}${image.url}`)).text()).to.equal('PNG');
-      expect(await (await fetch(`${studio.url}/api/v1/content_list/${list.id}`, authorized(token))).json()).to.deep.equal(records);
+      expect(
+        await (await fetch(`${studio.url}/api/v1/content_list/${list.id}`, authorized(token))).json(),
+      ).to.deep.equal(records);
       expect((await fetch(`${studio.url}/api/v1/content_list/${list.id}`)).status).to.equal(401);
     });
   });

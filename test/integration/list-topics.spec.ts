@@ -20,7 +20,11 @@ describe('studio server: list topics (spec 1 §7.2 "Each list topic sends init w
       expect(await initOf('developer', topic), topic).to.be.an('array');
     }
     const accounts = await initOf('developer', 'accounts:all');
-    expect(accounts.map((account) => account.email)).to.include.members(['admin@demo.local', 'cloudrec@demo.local', 'developer@demo.local']);
+    expect(accounts.map((account) => account.email)).to.include.members([
+      'admin@demo.local',
+      'cloudrec@demo.local',
+      'developer@demo.local',
+    ]);
     expect(accounts[0]).to.include.keys('id', 'uuid', 'state', 'inserted_at', 'updated_at', 'email', 'type');
     expect(accounts.some((account) => 'password' in account || 'password_hash' in account)).to.equal(false);
   });
@@ -34,7 +38,13 @@ describe('studio server: list topics (spec 1 §7.2 "Each list topic sends init w
   });
 
   describe('save → broadcast round trip', () => {
-    const roundTrip = async (saver: string, listener: string, topic: string, prefix: string, payload: Record<string, unknown>): Promise<{ saved: Item; broadcast: Item }> => {
+    const roundTrip = async (
+      saver: string,
+      listener: string,
+      topic: string,
+      prefix: string,
+      payload: Record<string, unknown>,
+    ): Promise<{ saved: Item; broadcast: Item }> => {
       const list = await joinOk(listener, `${prefix}:all`);
       await waitFor(list, 'init');
       const editor = await joinOk(saver, topic);
@@ -48,7 +58,16 @@ describe('studio server: list topics (spec 1 §7.2 "Each list topic sends init w
 
     it('accounts: a new user account reaches accounts:all; the password is never sent back', async () => {
       const { saved, broadcast } = await roundTrip('admin', 'root', 'accounts:create', 'accounts', {
-        account: { email: 'New.Person@Example.com', type: 'user', name: 'New', surname: 'Person', state: 'active', groups: [], password: 'secret12', password_confirm: 'secret12' },
+        account: {
+          email: 'New.Person@Example.com',
+          type: 'user',
+          name: 'New',
+          surname: 'Person',
+          state: 'active',
+          groups: [],
+          password: 'secret12',
+          password_confirm: 'secret12',
+        },
       });
       expect(saved).to.deep.include({ email: 'new.person@example.com', type: 'user', state: 'active' });
       expect(broadcast).to.deep.equal(saved);
@@ -56,14 +75,26 @@ describe('studio server: list topics (spec 1 §7.2 "Each list topic sends init w
     });
 
     it('groups: a save on groups:{id} updates the group for every listener', async () => {
-      const created = await roundTrip('admin', 'developer', 'groups:create', 'groups', { group: { name: 'Sports', state: 'active', accounts: [], meta: { productions: true } } });
-      const { saved, broadcast } = await roundTrip('admin', 'developer', `groups:${created.saved.id}`, 'groups', { group: { name: 'Sports desk', state: 'archived' } });
-      expect(saved).to.deep.include({ id: created.saved.id, uuid: created.saved.uuid, name: 'Sports desk', state: 'archived', meta: { productions: true } });
+      const created = await roundTrip('admin', 'developer', 'groups:create', 'groups', {
+        group: { name: 'Sports', state: 'active', accounts: [], meta: { productions: true } },
+      });
+      const { saved, broadcast } = await roundTrip('admin', 'developer', `groups:${created.saved.id}`, 'groups', {
+        group: { name: 'Sports desk', state: 'archived' },
+      });
+      expect(saved).to.deep.include({
+        id: created.saved.id,
+        uuid: created.saved.uuid,
+        name: 'Sports desk',
+        state: 'archived',
+        meta: { productions: true },
+      });
       expect(broadcast).to.deep.equal(saved);
     });
 
     it('settings: root creates a setting; the name stays fixed after creation (spec 3 §5)', async () => {
-      const { saved } = await roundTrip('root', 'user', 'settings:create', 'settings', { setting: { name: 'tag_form_main', title: 'Tags', type: 'tag_form', value: { fields: [] } } });
+      const { saved } = await roundTrip('root', 'user', 'settings:create', 'settings', {
+        setting: { name: 'tag_form_main', title: 'Tags', type: 'tag_form', value: { fields: [] } },
+      });
       const editor = await joinOk('root', `settings:${saved.id}`);
       const renamed = await push(editor.channel, 'save', { setting: { name: 'other', type: 'tag_form', value: {} } });
       expect(renamed).to.deep.equal({ status: 'error', response: { reason: 'name_fixed' } });
@@ -71,7 +102,9 @@ describe('studio server: list topics (spec 1 §7.2 "Each list topic sends init w
     });
 
     it('filters: save then delete broadcasts update then delete', async () => {
-      const { saved } = await roundTrip('user', 'admin', 'filters:create', 'filters', { filter: { name: 'Mine', type: 'events', value: { states: ['active'] } } });
+      const { saved } = await roundTrip('user', 'admin', 'filters:create', 'filters', {
+        filter: { name: 'Mine', type: 'events', value: { states: ['active'] } },
+      });
       const list = await joinOk('admin', 'filters:all');
       await waitFor(list, 'init');
       const editor = await joinOk('user', `filters:${saved.id}`);
@@ -82,12 +115,22 @@ describe('studio server: list topics (spec 1 §7.2 "Each list topic sends init w
     });
 
     it('running orders: a valid order is saved; one breaking the spec 3 §5 rules is refused and changes nothing', async () => {
-      const order = { name: 'Opening', items: [{ action: 'player', type: 'play', duration: 5000, input: 'player', uri: 'file:///intro.mp4' }, { action: 'mixer', type: 'cut' }] };
-      const { saved } = await roundTrip('admin', 'user', 'running_orders:create', 'running_orders', { running_order: order });
+      const order = {
+        name: 'Opening',
+        items: [
+          { action: 'player', type: 'play', duration: 5000, input: 'player', uri: 'file:///intro.mp4' },
+          { action: 'mixer', type: 'cut' },
+        ],
+      };
+      const { saved } = await roundTrip('admin', 'user', 'running_orders:create', 'running_orders', {
+        running_order: order,
+      });
       expect(saved).to.deep.include({ name: 'Opening' });
       const before = await initOf('admin', 'running_orders:all');
       const editor = await joinOk('admin', `running_orders:${saved.id}`);
-      const refused = await push(editor.channel, 'save', { running_order: { name: 'Broken', items: [{ action: 'mixer', type: 'play' }] } });
+      const refused = await push(editor.channel, 'save', {
+        running_order: { name: 'Broken', items: [{ action: 'mixer', type: 'play' }] },
+      });
       expect(refused.response).to.deep.include({ reason: 'invalid' });
       expect(await initOf('admin', 'running_orders:all')).to.deep.equal(before);
       editor.channel.leave();
@@ -103,7 +146,11 @@ describe('studio server: list topics (spec 1 §7.2 "Each list topic sends init w
     const replies = await Promise.all(saves);
     await waitFor(list, 'init');
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const seen = new Set([...items((list.received.get('init') ?? [])[0]), ...(list.received.get('update') ?? []).map(item)].map((entry) => entry.id));
+    const seen = new Set(
+      [...items((list.received.get('init') ?? [])[0]), ...(list.received.get('update') ?? []).map(item)].map(
+        (entry) => entry.id,
+      ),
+    );
     for (const reply of replies) expect(seen.has(item(reply.response).id)).to.equal(true);
     const order = [...list.received.keys()];
     expect(order[0]).to.equal('init');
@@ -112,25 +159,35 @@ describe('studio server: list topics (spec 1 §7.2 "Each list topic sends init w
   });
 
   describe('visibility after changes', () => {
-  it('tells a listener who may no longer see an item to delete it (an account promoted to root leaves an admin\'s list)', async () => {
-    const adminList = await joinOk('admin', 'accounts:all');
-    const [init] = await waitFor(adminList, 'init');
-    const target = items(init).find((account) => account.email === 'new.person@example.com');
-    expect(target).to.not.equal(undefined);
-    const editor = await joinOk('developer', `accounts:${target?.id}`);
-    expect((await push(editor.channel, 'save', { account: { email: 'new.person@example.com', type: 'root', state: 'active', groups: [] } })).status).to.equal('ok');
-    expect(item((await waitFor(adminList, 'delete'))[0]).id).to.equal(target?.id);
-    expect(adminList.received.get('update')).to.equal(undefined);
-    editor.channel.leave();
-    adminList.channel.leave();
-  });
+    it("tells a listener who may no longer see an item to delete it (an account promoted to root leaves an admin's list)", async () => {
+      const adminList = await joinOk('admin', 'accounts:all');
+      const [init] = await waitFor(adminList, 'init');
+      const target = items(init).find((account) => account.email === 'new.person@example.com');
+      expect(target).to.not.equal(undefined);
+      const editor = await joinOk('developer', `accounts:${target?.id}`);
+      expect(
+        (
+          await push(editor.channel, 'save', {
+            account: { email: 'new.person@example.com', type: 'root', state: 'active', groups: [] },
+          })
+        ).status,
+      ).to.equal('ok');
+      expect(item((await waitFor(adminList, 'delete'))[0]).id).to.equal(target?.id);
+      expect(adminList.received.get('update')).to.equal(undefined);
+      editor.channel.leave();
+      adminList.channel.leave();
+    });
 
-  it('gives cloudrec only the settings its clip pages need', async () => {
-    const settings = await initOf('cloudrec', 'settings:all');
-    const types = settings.map((setting) => setting.type);
-    // The clip forms, plus the maintenance setting (its bypass list decides whether the app is blocked).
-    expect(settings.every((setting) => setting.type === 'tag_form' || setting.type === 'export_form' || setting.name === 'maintenance')).to.equal(true);
-    expect(types).to.include('tag_form');
-  });
+    it('gives cloudrec only the settings its clip pages need', async () => {
+      const settings = await initOf('cloudrec', 'settings:all');
+      const types = settings.map((setting) => setting.type);
+      // The clip forms, plus the maintenance setting (its bypass list decides whether the app is blocked).
+      expect(
+        settings.every(
+          (setting) => setting.type === 'tag_form' || setting.type === 'export_form' || setting.name === 'maintenance',
+        ),
+      ).to.equal(true);
+      expect(types).to.include('tag_form');
+    });
   });
 });

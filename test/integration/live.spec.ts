@@ -25,13 +25,18 @@ describe('studio server: instances:status:{id} and system:instance_to_instance:{
   });
 
   before(async () => {
-    for (const key of instanceKeys) ids[key] = (await studio.server.services.store.documents.instances.getByUuid(instanceUuid(key)))?.id ?? -1;
+    for (const key of instanceKeys)
+      ids[key] = (await studio.server.services.store.documents.instances.getByUuid(instanceUuid(key)))?.id ?? -1;
   });
 
   it('every online instance sends a status at once and every second that decodes with InstanceStatusCodec; values drift', async () => {
     const online = instanceKeys.filter((key) => key !== 'backpack_12' && key !== 'old_backpack');
     const followed = new Map<InstanceKey, Awaited<ReturnType<Ticker['follow']>>>();
-    for (const key of online) followed.set(key, await ticker.follow(await join(socket('admin'), `instances:status:${ids[key]}`, ['status']), 'status'));
+    for (const key of online)
+      followed.set(
+        key,
+        await ticker.follow(await join(socket('admin'), `instances:status:${ids[key]}`, ['status']), 'status'),
+      );
     const first = new Map<InstanceKey, Status>();
     for (const key of online) first.set(key, await ticker.frame<Status>(followed.get(key) as never));
     for (let second = 0; second < 3; second += 1) await ticker.advance(1000);
@@ -50,7 +55,9 @@ describe('studio server: instances:status:{id} and system:instance_to_instance:{
     const backpack = await ticker.frame<Status>(followed.get('backpack_07') as never);
     expect(backpack.system?.battery, 'a backpack has a battery (spec 1 §2.7)').to.not.equal(undefined);
     expect(backpack.srtla_state).to.not.equal(undefined);
-    expect((await ticker.frame<Status>(followed.get('media_server') as never)).media_server?.length).to.be.greaterThan(1);
+    expect((await ticker.frame<Status>(followed.get('media_server') as never)).media_server?.length).to.be.greaterThan(
+      1,
+    );
     expect((await ticker.frame<Status>(followed.get('transcoder_1') as never)).streamer_module?.length).to.equal(3);
   });
 
@@ -60,19 +67,30 @@ describe('studio server: instances:status:{id} and system:instance_to_instance:{
     await ticker.advance(1000);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(offline.received.get('status') ?? []).to.have.length(0);
-    expect((await join(socket('admin'), 'instances:status:999999', ['status'])).reply).to.deep.equal({ status: 'error', response: { reason: 'not_found' } });
-    expect((await join(socket('admin'), 'instances:status:abc', ['status'])).reply).to.deep.equal({ status: 'error', response: { reason: 'not_found' } });
+    expect((await join(socket('admin'), 'instances:status:999999', ['status'])).reply).to.deep.equal({
+      status: 'error',
+      response: { reason: 'not_found' },
+    });
+    expect((await join(socket('admin'), 'instances:status:abc', ['status'])).reply).to.deep.equal({
+      status: 'error',
+      response: { reason: 'not_found' },
+    });
   });
 
   it('external-device commands on instances:{id} (change-route, change-setting, reset-device) change the next status', async () => {
-    const status = await ticker.follow(await join(socket('admin'), `instances:status:${ids.videohub}`, ['status']), 'status');
+    const status = await ticker.follow(
+      await join(socket('admin'), `instances:status:${ids.videohub}`, ['status']),
+      'status',
+    );
     const device = await join(socket('admin'), `instances:${ids.videohub}`, ['init']);
     expect(device.reply.status).to.equal('ok');
     const reply = await push(device.channel, 'change-route', { in_id: 5, out_id: 2 });
     expect(reply.status).to.equal('ok');
     expect(replyErrors('instances:{id}', 'change-route', reply.response)).to.deep.equal([]);
     expect((await ticker.tick<Status>(status)).external_device?.routing).to.deep.include({ out_id: 2, in_id: 5 });
-    expect((await push(device.channel, 'reset-device', { device: 1 })).response).to.include({ reason: 'unknown_relay' });
+    expect((await push(device.channel, 'reset-device', { device: 1 })).response).to.include({
+      reason: 'unknown_relay',
+    });
     const pdu = await join(socket('admin'), `instances:${ids.pdu}`, ['init']);
     expect((await push(pdu.channel, 'reset-device', { device: 1 })).status).to.equal('ok');
     const user = await connectAs(studio, 'user');
@@ -84,7 +102,10 @@ describe('studio server: instances:status:{id} and system:instance_to_instance:{
     const topic = 'system:instance_to_instance:arena_a_cam1_program';
     const viewer = await join(socket('admin'), topic, ['status']);
     expect(viewer.reply.status).to.equal('ok');
-    const [first] = (await waitFor(viewer, 'status')) as { control: Record<string, { value: string[] }>; state: Record<string, string> }[];
+    const [first] = (await waitFor(viewer, 'status')) as {
+      control: Record<string, { value: string[] }>;
+      state: Record<string, string>;
+    }[];
     expect(inboundErrors('system:instance_to_instance:{name}', 'status', first)).to.deep.equal([]);
     const preset = first?.control.camera?.value[1] ?? '';
     const stateRequest = await push(viewer.channel, 'message', { type: 'state_request' });
@@ -92,7 +113,9 @@ describe('studio server: instances:status:{id} and system:instance_to_instance:{
     await waitFor(viewer, 'status', 2);
     const update = await push(viewer.channel, 'update', { control: { camera: { type: 'presets', value: [preset] } } });
     expect(update.status).to.equal('ok');
-    expect((await push(viewer.channel, 'update', { control: { camera: { type: 'presets', value: ['nope'] } } })).response).to.include({ reason: 'unknown_preset' });
+    expect(
+      (await push(viewer.channel, 'update', { control: { camera: { type: 'presets', value: ['nope'] } } })).response,
+    ).to.include({ reason: 'unknown_preset' });
     await ticker.advance(1500);
     const [, , applied] = (await waitFor(viewer, 'status', 3)) as { state: Record<string, string> }[];
     expect(applied?.state.camera).to.equal(preset);
@@ -100,15 +123,33 @@ describe('studio server: instances:status:{id} and system:instance_to_instance:{
 
   it('productions: members of a group with meta.productions and administrators may join; other users may not (spec 1 §2.1)', async () => {
     const accounts = await join(socket('admin'), 'accounts:create', []);
-    const created = await push(accounts.channel, 'save', { account: { email: 'outsider@demo.local', type: 'user', state: 'active', groups: [], password: 'secret12', password_confirm: 'secret12' } });
+    const created = await push(accounts.channel, 'save', {
+      account: {
+        email: 'outsider@demo.local',
+        type: 'user',
+        state: 'active',
+        groups: [],
+        password: 'secret12',
+        password_confirm: 'secret12',
+      },
+    });
     expect(created.status).to.equal('ok');
     const others = { root: await connectAs(studio, 'root'), user: await connectAs(studio, 'user') };
-    const outsiderLogin = await fetch(`${studio.url}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'outsider@demo.local', password: 'secret12' }) });
+    const outsiderLogin = await fetch(`${studio.url}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'outsider@demo.local', password: 'secret12' }),
+    });
     const outsider = await connect(studio.socketUrl, ((await outsiderLogin.json()) as { result: string }).result);
     const topic = 'system:instance_to_instance:studio_1_program';
-    expect((await join(others.user, topic)).reply.status, 'user is in the seeded Hockey production group').to.equal('ok');
+    expect((await join(others.user, topic)).reply.status, 'user is in the seeded Hockey production group').to.equal(
+      'ok',
+    );
     expect((await join(others.root, topic)).reply.status, 'root is an administrator').to.equal('ok');
-    expect((await join(outsider, topic)).reply).to.deep.equal({ status: 'error', response: { reason: 'unauthorized' } });
+    expect((await join(outsider, topic)).reply).to.deep.equal({
+      status: 'error',
+      response: { reason: 'unauthorized' },
+    });
     for (const other of [...Object.values(others), outsider]) await disconnect(other);
   });
 });

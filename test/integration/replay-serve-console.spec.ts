@@ -37,7 +37,9 @@ describe('a second console connected to replay serve shows the recorded state (i
     const session = new LiveSession(log, store, gateway, { now: () => Date.now(), seconds$: new Subject<number>() });
     try {
       gateway.connect('replay');
-      await Promise.all(['profile:replay', 'running_orders:all', 'groups:all', 'channels:all'].map((topic) => gateway.join(topic)));
+      await Promise.all(
+        ['profile:replay', 'running_orders:all', 'groups:all', 'channels:all'].map((topic) => gateway.join(topic)),
+      );
       await eventually(() => store.state.frames.decoded === recorded.frames.decoded, 'every recorded frame');
       expect(store.state.runningOrders).to.deep.equal(recorded.runningOrders);
       expect(store.state.groups).to.deep.equal(recorded.groups);
@@ -52,16 +54,36 @@ describe('a second console connected to replay serve shows the recorded state (i
   });
 
   it('`npm run replay -- serve FILE --port 0` says where it listens, serves, and stops on SIGINT', async () => {
-    const child = spawn(process.execPath, ['--require', './tools/register.cjs', 'tools/replay/main.ts', 'serve', studioSessionFile, '--port', '0', '--speed', '2', '--loop'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      [
+        '--require',
+        './tools/register.cjs',
+        'tools/replay/main.ts',
+        'serve',
+        studioSessionFile,
+        '--port',
+        '0',
+        '--speed',
+        '2',
+        '--loop',
+      ],
+      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
       await eventually(() => /Console: http:\/\/127\.0\.0\.1:\d+/.test(output), 'the URL line', 20_000);
-      expect(output).to.match(/Replaying .*studio-session\.ndjson: \d+ frames on 3 topics/).and.to.include('Speed 2×, looping');
+      expect(output)
+        .to.match(/Replaying .*studio-session\.ndjson: \d+ frames on 3 topics/)
+        .and.to.include('Speed 2×, looping');
       const url = /Console: (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1] ?? '';
-      expect(await (await fetch(`${url}/config.json`)).json()).to.have.property('socketUrl', `${url.replace('http', 'ws')}/socket`);
+      expect(await (await fetch(`${url}/config.json`)).json()).to.have.property(
+        'socketUrl',
+        `${url.replace('http', 'ws')}/socket`,
+      );
     } finally {
       child.kill('SIGINT');
     }

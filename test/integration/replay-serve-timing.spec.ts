@@ -11,11 +11,18 @@ import { quietLogger } from './support/studio';
 
 const t0 = Date.parse('2026-11-22T10:00:00Z');
 
-const tick = (offsetMs: number, topic: string, n: number): NewLogEntry => ({ kind: 'FrameReceived', at: t0 + offsetMs, topic, event: 'tick', payload: { n } });
+const tick = (offsetMs: number, topic: string, n: number): NewLogEntry => ({
+  kind: 'FrameReceived',
+  at: t0 + offsetMs,
+  topic,
+  event: 'tick',
+  payload: { n },
+});
 
 const serve = async (entries: readonly NewLogEntry[], speed: number, loop = false): Promise<ReplayServer> => {
   const builder = new ReplayScriptBuilder();
-  for (const entry of numbered([{ kind: 'ConnectionChanged', at: t0, state: 'connected', attempt: 0 }, ...entries])) builder.add(entry);
+  for (const entry of numbered([{ kind: 'ConnectionChanged', at: t0, state: 'connected', attempt: 0 }, ...entries]))
+    builder.add(entry);
   return startReplayServer({ script: builder.build(), speed, loop, port: 0, log: quietLogger([]) });
 };
 
@@ -33,7 +40,8 @@ const collect = async (socket: Socket, topic: string, count: number, timeoutMs =
   });
   channel.join();
   const deadline = performance.now() + timeoutMs;
-  while (arrivals.length < count && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+  while (arrivals.length < count && performance.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 5));
   return arrivals;
 };
 
@@ -56,9 +64,14 @@ describe('replay serve timing: original timing scaled by --speed, joins catch up
   it('keeps the recorded order and spacing, scaled by speed', async () => {
     const entries = [tick(0, 'ticks', 1), tick(100, 'ticks', 2), tick(1100, 'ticks', 3)];
     servers.push(await serve(entries, 1), await serve(entries, 5));
-    const [asRecorded, fast] = await Promise.all(servers.map(async (server) => collect(await open(server), 'ticks', 3)));
+    const [asRecorded, fast] = await Promise.all(
+      servers.map(async (server) => collect(await open(server), 'ticks', 3)),
+    );
     for (const arrivals of [asRecorded, fast]) expect(arrivals?.map((arrival) => arrival.n)).to.deep.equal([1, 2, 3]);
-    const gaps = (arrivals: readonly Arrival[]) => [(arrivals[1]?.at ?? 0) - (arrivals[0]?.at ?? 0), (arrivals[2]?.at ?? 0) - (arrivals[1]?.at ?? 0)];
+    const gaps = (arrivals: readonly Arrival[]) => [
+      (arrivals[1]?.at ?? 0) - (arrivals[0]?.at ?? 0),
+      (arrivals[2]?.at ?? 0) - (arrivals[1]?.at ?? 0),
+    ];
     const [firstGap = 0, secondGap = 0] = gaps(asRecorded ?? []);
     expect(secondGap, 'the 1 s gap stays longer than the 0.1 s one').to.be.greaterThan(firstGap);
     expect(span(asRecorded ?? []), 'a 1.1 s recording at speed 1 takes most of 1.1 s').to.be.greaterThan(700);
@@ -66,7 +79,10 @@ describe('replay serve timing: original timing scaled by --speed, joins catch up
   });
 
   it('a topic joined after its first frames were due receives them at once, in order, then the rest on time', async () => {
-    const server = await serve([tick(0, 'late:1', 1), tick(50, 'late:1', 2), tick(150, 'other', 0), tick(1500, 'late:1', 3)], 1);
+    const server = await serve(
+      [tick(0, 'late:1', 1), tick(50, 'late:1', 2), tick(150, 'other', 0), tick(1500, 'late:1', 3)],
+      1,
+    );
     servers.push(server);
     const socket = await open(server);
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -88,7 +104,11 @@ describe('replay serve timing: original timing scaled by --speed, joins catch up
   });
 
   it('--loop starts again at the origin after the last entry', async () => {
-    const server = await serve([tick(0, 'loop', 1), tick(30, 'loop', 2), { kind: 'ClockTicked', at: t0 + 100, now: t0 + 100 }], 1, true);
+    const server = await serve(
+      [tick(0, 'loop', 1), tick(30, 'loop', 2), { kind: 'ClockTicked', at: t0 + 100, now: t0 + 100 }],
+      1,
+      true,
+    );
     servers.push(server);
     const arrivals = await collect(await open(server), 'loop', 6);
     expect(arrivals.map((arrival) => arrival.n)).to.deep.equal([1, 2, 1, 2, 1, 2]);

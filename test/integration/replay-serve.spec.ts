@@ -11,7 +11,8 @@ import { openRaw, replyTo, socketAddress, upgradeStatus } from './support/raw-so
 import { quietLogger } from './support/studio';
 
 const replayMessage = 'This session is a replay; commands are not carried out.';
-const names = (payloads: unknown[]): unknown[] => payloads.map((payload) => (payload as { data: { name: string } }).data.name);
+const names = (payloads: unknown[]): unknown[] =>
+  payloads.map((payload) => (payload as { data: { name: string } }).data.name);
 
 describe('replay serve with a recorded studio session (issue 7 "Replay over the socket")', function () {
   this.timeout(30_000);
@@ -34,7 +35,7 @@ describe('replay serve with a recorded studio session (issue 7 "Replay over the 
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it('a console with any token joins topics and receives each topic\'s recorded frames in order', async () => {
+  it("a console with any token joins topics and receives each topic's recorded frames in order", async () => {
     socket = await connect(replay.socketUrl, 'any-token-at-all');
     const profile = await join(socket, 'profile:any-token-at-all', ['init', 'presence_state']);
     const orders = await join(socket, 'running_orders:all');
@@ -66,17 +67,26 @@ describe('replay serve with a recorded studio session (issue 7 "Replay over the 
   it('refuses any other push as a replay, and a push to a topic not joined as Phoenix does', async () => {
     socket = await connect(replay.socketUrl, 'token');
     const create = await join(socket, 'running_orders:create');
-    expect(await push(create.channel, 'save', { running_order: { name: 'Something new', items: [] } })).to.deep.equal({ status: 'error', response: { reason: replayMessage } });
+    expect(await push(create.channel, 'save', { running_order: { name: 'Something new', items: [] } })).to.deep.equal({
+      status: 'error',
+      response: { reason: replayMessage },
+    });
     const instances = await join(socket, 'instances:7', []);
     expect(instances.reply.status, 'a topic the recording never joined is joined all the same').to.equal('ok');
-    expect(await push(instances.channel, 'start', {})).to.deep.equal({ status: 'error', response: { reason: replayMessage } });
+    expect(await push(instances.channel, 'start', {})).to.deep.equal({
+      status: 'error',
+      response: { reason: replayMessage },
+    });
     const raw = await openRaw(replay.socketUrl, 'token');
     raw.send([null, '9', 'running_orders:all', 'save', {}]);
-    expect((await raw.next(replyTo('9')))[4]).to.deep.equal({ status: 'error', response: { reason: 'unmatched topic' } });
+    expect((await raw.next(replyTo('9')))[4]).to.deep.equal({
+      status: 'error',
+      response: { reason: 'unmatched topic' },
+    });
     raw.close();
   });
 
-  it('keeps the studio server\'s socket rules: heartbeat, malformed frames, vsn and version checked, any token', async () => {
+  it("keeps the studio server's socket rules: heartbeat, malformed frames, vsn and version checked, any token", async () => {
     const raw = await openRaw(replay.socketUrl, 'whatever');
     raw.send([null, '1', 'phoenix', 'heartbeat', {}]);
     expect((await raw.next(replyTo('1')))[4]).to.deep.equal({ status: 'ok', response: {} });
@@ -90,10 +100,19 @@ describe('replay serve with a recorded studio session (issue 7 "Replay over the 
 
   it('serves config.json pointing at itself, a login for anyone, recorded GET answers and the console bundle', async () => {
     const config = (await (await fetch(`${replay.url}/config.json`)).json()) as Record<string, string>;
-    expect(config).to.include({ apiBase: `${replay.url}/api/v1`, socketUrl: replay.socketUrl, maintenanceUrl: `${replay.url}/api/v1/maintenance.json` });
-    const login = await fetch(`${replay.url}/api/v1/login`, { method: 'POST', body: JSON.stringify({ email: 'a@b.c', password: 'x' }) });
+    expect(config).to.include({
+      apiBase: `${replay.url}/api/v1`,
+      socketUrl: replay.socketUrl,
+      maintenanceUrl: `${replay.url}/api/v1/maintenance.json`,
+    });
+    const login = await fetch(`${replay.url}/api/v1/login`, {
+      method: 'POST',
+      body: JSON.stringify({ email: 'a@b.c', password: 'x' }),
+    });
     expect(await login.json()).to.deep.equal({ status: 'ok', result: 'replay' });
-    expect(await (await fetch(`${replay.url}/api/v1/maintenance.json?timestamp=1`)).json()).to.deep.equal({ running: false });
+    expect(await (await fetch(`${replay.url}/api/v1/maintenance.json?timestamp=1`)).json()).to.deep.equal({
+      running: false,
+    });
     const upload = await fetch(`${replay.url}/api/v1/content/upload/3`, { method: 'POST', body: 'x' });
     expect(upload.status).to.equal(403);
     expect(await upload.json()).to.deep.equal({ status: 'error', msg: replayMessage });

@@ -29,7 +29,8 @@ describe('studio server: roles (spec 1 §2.1, §6; spec 3 §6) — refusals answ
   };
 
   it('cloudrec: only the cloud-recording topics (spec 1 §2.1 Clips) — console list topics are refused', async () => {
-    for (const topic of ['groups:all', 'accounts:all', 'filters:all', 'running_orders:all']) expect(await joinReply('cloudrec', topic), topic).to.deep.equal(unauthorized);
+    for (const topic of ['groups:all', 'accounts:all', 'filters:all', 'running_orders:all'])
+      expect(await joinReply('cloudrec', topic), topic).to.deep.equal(unauthorized);
     expect((await joinReply('cloudrec', 'settings:all')).status).to.equal('ok');
     expect((await joinReply('cloudrec', `profile:${token('cloudrec')}`)).status).to.equal('ok');
   });
@@ -41,37 +42,66 @@ describe('studio server: roles (spec 1 §2.1, §6; spec 3 §6) — refusals answ
       expect(await joinReply(type, 'groups:create'), `${type} groups`).to.deep.equal(unauthorized);
       expect(await joinReply(type, 'running_orders:create'), `${type} running orders`).to.deep.equal(unauthorized);
     }
-    for (const type of ['admin', 'device_admin', 'root', 'developer']) expect((await joinReply(type, 'audit:all')).status, type).to.equal('ok');
+    for (const type of ['admin', 'device_admin', 'root', 'developer'])
+      expect((await joinReply(type, 'audit:all')).status, type).to.equal('ok');
   });
 
   it('root or developer: the Settings tab (spec 3 §2.2 "Settings (root or developer only)")', async () => {
     const before = await list('developer', 'settings:all');
-    for (const type of ['admin', 'device_admin', 'user']) expect(await joinReply(type, 'settings:create'), type).to.deep.equal(unauthorized);
-    expect((await save('root', 'settings:create', { setting: { name: 'export_form_main', type: 'export_form', value: {} } })).status).to.equal('ok');
+    for (const type of ['admin', 'device_admin', 'user'])
+      expect(await joinReply(type, 'settings:create'), type).to.deep.equal(unauthorized);
+    expect(
+      (await save('root', 'settings:create', { setting: { name: 'export_form_main', type: 'export_form', value: {} } }))
+        .status,
+    ).to.equal('ok');
     expect(await list('developer', 'settings:all')).to.have.length(before.length + 1);
   });
 
   it('developer only: developer_config, the Developer area\'s setting (spec 1 §2.1 "Developer: developer only")', async () => {
     const before = await list('developer', 'settings:all');
-    expect(await save('root', 'settings:create', { setting: { name: 'developer_config', type: 'developer_config', value: {} } })).to.deep.equal(unauthorized);
+    expect(
+      await save('root', 'settings:create', {
+        setting: { name: 'developer_config', type: 'developer_config', value: {} },
+      }),
+    ).to.deep.equal(unauthorized);
     expect(await list('developer', 'settings:all')).to.deep.equal(before);
-    expect((await save('developer', 'settings:create', { setting: { name: 'developer_config', type: 'developer_config', value: {} } })).status).to.equal('ok');
+    expect(
+      (
+        await save('developer', 'settings:create', {
+          setting: { name: 'developer_config', type: 'developer_config', value: {} },
+        })
+      ).status,
+    ).to.equal('ok');
   });
 
   describe('account-type assignment (spec 3 §6 "Account type choices")', () => {
-    const account = (email: string, type: string): object => ({ account: { email, type, state: 'active', groups: [], password: 'secret12', password_confirm: 'secret12' } });
+    const account = (email: string, type: string): object => ({
+      account: { email, type, state: 'active', groups: [], password: 'secret12', password_confirm: 'secret12' },
+    });
 
     it('admin and device_admin may assign only group_admin, user and cloudrec', async () => {
       for (const actor of ['admin', 'device_admin']) {
-        for (const type of ['admin', 'device_admin', 'root', 'developer']) expect(await save(actor, 'accounts:create', account(`${actor}-${type}@x.test`, type)), `${actor} → ${type}`).to.deep.equal(typeNotAllowed);
-        for (const type of ['group_admin', 'user', 'cloudrec']) expect((await save(actor, 'accounts:create', account(`${actor}-${type}@x.test`, type))).status, `${actor} → ${type}`).to.equal('ok');
+        for (const type of ['admin', 'device_admin', 'root', 'developer'])
+          expect(
+            await save(actor, 'accounts:create', account(`${actor}-${type}@x.test`, type)),
+            `${actor} → ${type}`,
+          ).to.deep.equal(typeNotAllowed);
+        for (const type of ['group_admin', 'user', 'cloudrec'])
+          expect(
+            (await save(actor, 'accounts:create', account(`${actor}-${type}@x.test`, type))).status,
+            `${actor} → ${type}`,
+          ).to.equal('ok');
       }
     });
 
     it('root may assign all but developer; developers all seven', async () => {
-      expect(await save('root', 'accounts:create', account('root-dev@x.test', 'developer'))).to.deep.equal(typeNotAllowed);
+      expect(await save('root', 'accounts:create', account('root-dev@x.test', 'developer'))).to.deep.equal(
+        typeNotAllowed,
+      );
       expect((await save('root', 'accounts:create', account('root-root@x.test', 'root'))).status).to.equal('ok');
-      expect((await save('developer', 'accounts:create', account('dev-dev@x.test', 'developer'))).status).to.equal('ok');
+      expect((await save('developer', 'accounts:create', account('dev-dev@x.test', 'developer'))).status).to.equal(
+        'ok',
+      );
       const emails = (await list('developer', 'accounts:all')).map((item) => item.email);
       expect(emails).to.not.include.members(['root-dev@x.test', 'admin-root@x.test', 'device_admin-developer@x.test']);
     });
@@ -87,14 +117,16 @@ describe('studio server: roles (spec 1 §2.1, §6; spec 3 §6) — refusals answ
     });
   });
 
-  it('profile:{token} may be joined only with one\'s own token', async () => {
+  it("profile:{token} may be joined only with one's own token", async () => {
     expect(await joinReply('user', `profile:${token('admin')}`)).to.deep.equal(unauthorized);
     expect((await joinReply('user', `profile:${token('user')}`)).status).to.equal('ok');
   });
 
   it('a non-developer cannot set a dev key (spec 3 §6 "The dev key is shown only to developers")', async () => {
     const joined = await join(socket('admin'), `profile:${token('admin')}`);
-    expect((await push(joined.channel, 'update', { dev_key: 'dk-123' })).response).to.deep.include({ reason: 'unauthorized' });
+    expect((await push(joined.channel, 'update', { dev_key: 'dk-123' })).response).to.deep.include({
+      reason: 'unauthorized',
+    });
     joined.channel.leave();
   });
 

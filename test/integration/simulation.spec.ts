@@ -25,7 +25,7 @@ describe('studio server: the live simulation loop (issue 3 "Live behaviour")', (
     const control = await join(socket, 'control', ['timestamp']);
     const frames = await waitFor(control, 'timestamp', 3, 3500);
     const seconds = (frames as { timestamp: number }[]).map((frame) => frame.timestamp);
-    expect(seconds[2] as number - (seconds[1] as number)).to.be.within(0, 2);
+    expect((seconds[2] as number) - (seconds[1] as number)).to.be.within(0, 2);
     const simulation = pausedSimulation(studio.server);
     await new Promise((resolve) => setTimeout(resolve, 1200));
     const count = control.received.get('timestamp')?.length ?? 0;
@@ -41,13 +41,19 @@ describe('studio server: the live simulation loop (issue 3 "Live behaviour")', (
     const simulation = pausedSimulation(studio.server);
     const socket = await connectAs(studio, 'admin');
     const control = await join(socket, 'control', []);
-    expect((await push(control.channel, 'mediaconnect', { type: 'start', event: eventUuid('studio_talk') })).status).to.equal('ok');
+    expect(
+      (await push(control.channel, 'mediaconnect', { type: 'start', event: eventUuid('studio_talk') })).status,
+    ).to.equal('ok');
     const backpack = await studio.server.services.store.documents.instances.getByUuid(instanceUuid('backpack_07'));
-    expect((await push(control.channel, 'instance', { type: 'stop_streamer', instance: backpack?.id })).status).to.equal('ok');
+    expect(
+      (await push(control.channel, 'instance', { type: 'stop_streamer', instance: backpack?.id })).status,
+    ).to.equal('ok');
     await simulation.tick(simulation.now() + 3500);
     const clips = await join(socket, 'events:clip:create', []);
-    const cut = await push(clips.channel, 'save', { clip: { event_uuid: eventUuid('live_match'), start_time: 10, end_time: 20, meta: { title: 'Before restart' } } });
-    const uuids = ((cut.response as { data: { uuid: string }[] }).data).map((clip) => clip.uuid);
+    const cut = await push(clips.channel, 'save', {
+      clip: { event_uuid: eventUuid('live_match'), start_time: 10, end_time: 20, meta: { title: 'Before restart' } },
+    });
+    const uuids = (cut.response as { data: { uuid: string }[] }).data.map((clip) => clip.uuid);
     await disconnect(socket);
     await studio.stop();
 
@@ -61,7 +67,8 @@ describe('studio server: the live simulation loop (issue 3 "Live behaviour")', (
     expect(instances?.[String(backpack?.id)]?.streamer_state).to.equal('stopped');
     await again.tick(again.now() + 1500);
     await again.tick(again.now() + 8000);
-    for (const uuid of uuids) expect((await studio.server.services.store.documents.clips.getByUuid(uuid))?.body.status, uuid).to.equal('ready');
+    for (const uuid of uuids)
+      expect((await studio.server.services.store.documents.clips.getByUuid(uuid))?.body.status, uuid).to.equal('ready');
     await disconnect(admin);
   });
 
@@ -71,7 +78,16 @@ describe('studio server: the live simulation loop (issue 3 "Live behaviour")', (
     const root = await connectAs(studio, 'root');
     const control = await join(root, 'control', []);
     const now = Math.floor(Date.now() / 1000);
-    expect((await push(control.channel, 'maintenance', { type: 'start', start_time: now - 60, end_time: now + 30, message: 'Short' })).status).to.equal('ok');
+    expect(
+      (
+        await push(control.channel, 'maintenance', {
+          type: 'start',
+          start_time: now - 60,
+          end_time: now + 30,
+          message: 'Short',
+        })
+      ).status,
+    ).to.equal('ok');
     await simulation.tick(Date.now() + 1000);
     expect(await (await fetch(`${studio.url}/api/v1/maintenance.json`)).json()).to.include({ running: true });
     await simulation.tick(Date.now() + 31_000);

@@ -15,7 +15,9 @@ describe('studio server: Phoenix socket protocol (vsn 2.0.0)', () => {
 
   describe('connect', () => {
     it('refuses a bad token at the upgrade with HTTP 403 (spec 1 §7.2 "The token is in the connect params")', async () => {
-      expect(await upgradeStatus(socketAddress(studio.socketUrl, { token: 'not-a-token', version: protocolVersion }))).to.equal(403);
+      expect(
+        await upgradeStatus(socketAddress(studio.socketUrl, { token: 'not-a-token', version: protocolVersion })),
+      ).to.equal(403);
       expect(await upgradeStatus(socketAddress(studio.socketUrl, { version: protocolVersion }))).to.equal(403);
     });
 
@@ -31,7 +33,9 @@ describe('studio server: Phoenix socket protocol (vsn 2.0.0)', () => {
     });
 
     it('answers 404 for other socket paths', async () => {
-      expect(await upgradeStatus(`${studio.socketUrl}/longpoll?vsn=2.0.0&token=${token}&version=${protocolVersion}`)).to.equal(404);
+      expect(
+        await upgradeStatus(`${studio.socketUrl}/longpoll?vsn=2.0.0&token=${token}&version=${protocolVersion}`),
+      ).to.equal(404);
     });
   });
 
@@ -65,7 +69,10 @@ describe('studio server: Phoenix socket protocol (vsn 2.0.0)', () => {
       expect(reply.response.reason).to.equal('invalid');
       const paths = (reply.response.errors as { path: string }[]).map((error) => error.path);
       expect(paths).to.include.members(['running_order.name', 'running_order.items']);
-      expect(await push(joined.channel, 'save', { wrong_key: {} })).to.have.nested.property('response.reason', 'invalid');
+      expect(await push(joined.channel, 'save', { wrong_key: {} })).to.have.nested.property(
+        'response.reason',
+        'invalid',
+      );
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(list.received.get('update')).to.equal(undefined);
       const again = await join(socket, 'running_orders:all');
@@ -108,7 +115,9 @@ describe('studio server: Phoenix socket protocol (vsn 2.0.0)', () => {
     it('answers a frame with wrong types (numeric topic) with an error reply to its ref', async () => {
       raw.send(['j1', 't1', 42, 'phx_join', {}]);
       const reply = await raw.next(replyTo('t1'));
-      expect((reply[4].response as { reason: string; detail: string }).detail).to.equal('topic must be a non-empty string');
+      expect((reply[4].response as { reason: string; detail: string }).detail).to.equal(
+        'topic must be a non-empty string',
+      );
       raw.send({ not: 'an array' });
       await raw.next((frame) => frame[2] === 'phoenix' && frame[3] === 'phx_error');
       await heartbeat('h4');
@@ -122,7 +131,13 @@ describe('studio server: Phoenix socket protocol (vsn 2.0.0)', () => {
 
     it('joins, receives init with join_ref and ref null, leaves with ok and phx_close', async () => {
       raw.send(['20', '20', 'groups:all', 'phx_join', {}]);
-      expect(await raw.next(replyTo('20'))).to.deep.equal(['20', '20', 'groups:all', 'phx_reply', { status: 'ok', response: {} }]);
+      expect(await raw.next(replyTo('20'))).to.deep.equal([
+        '20',
+        '20',
+        'groups:all',
+        'phx_reply',
+        { status: 'ok', response: {} },
+      ]);
       const init = await raw.next((frame) => frame[3] === 'init');
       expect(init.slice(0, 3)).to.deep.equal(['20', null, 'groups:all']);
       raw.send(['20', '21', 'groups:all', 'phx_leave', {}]);
@@ -134,7 +149,13 @@ describe('studio server: Phoenix socket protocol (vsn 2.0.0)', () => {
       raw.send(['30', '30', 'filters:all', 'phx_join', {}]);
       await raw.next(replyTo('30'));
       raw.send(['31', '31', 'filters:all', 'phx_join', {}]);
-      expect(await raw.next((frame) => frame[3] === 'phx_close')).to.deep.equal(['30', '30', 'filters:all', 'phx_close', {}]);
+      expect(await raw.next((frame) => frame[3] === 'phx_close')).to.deep.equal([
+        '30',
+        '30',
+        'filters:all',
+        'phx_close',
+        {},
+      ]);
       expect((await raw.next(replyTo('31')))[4]).to.deep.include({ status: 'ok' });
     });
   });

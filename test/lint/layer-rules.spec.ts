@@ -29,14 +29,18 @@ describe('lint: layer matrix (ARCHITECTURE.md §2)', () => {
   before(function () {
     this.timeout(120000);
     dir = mkdtempSync(path.join(tmpdir(), 'lint-rules-'));
-    for (const file of ['eslint.config.mjs', 'tsconfig.json', 'package.json']) cpSync(path.join(root, file), path.join(dir, file));
+    for (const file of ['eslint.config.mjs', 'tsconfig.json', 'package.json'])
+      cpSync(path.join(root, file), path.join(dir, file));
     symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
     for (const [file, text] of Object.entries(planted)) {
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       writeFileSync(path.join(dir, file), text);
     }
     const output = runEslint(dir, Object.keys(planted));
-    for (const result of JSON.parse(output) as { filePath: string; messages: { ruleId: string; message: string }[] }[]) {
+    for (const result of JSON.parse(output) as {
+      filePath: string;
+      messages: { ruleId: string; message: string }[];
+    }[]) {
       const text = result.messages.map((m) => `${m.ruleId}: ${m.message}`).join('\n');
       messages.set(path.relative(dir, result.filePath), text);
     }
@@ -77,7 +81,11 @@ describe('lint: layer matrix (ARCHITECTURE.md §2)', () => {
 const runEslint = (cwd: string, files: string[]): string => {
   const bin = path.join(cwd, 'node_modules', 'eslint', 'bin', 'eslint.js');
   try {
-    return execFileSync(process.execPath, [bin, '-f', 'json', ...files], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    return execFileSync(process.execPath, [bin, '-f', 'json', ...files], {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
   } catch (error) {
     // eslint exits 1 when it reports problems; the JSON report is still on stdout.
     return (error as { stdout: string }).stdout;

@@ -7,8 +7,18 @@ export const chromiumCapabilities = {
   browserName: 'chrome',
   'goog:chromeOptions': {
     binary: process.env.CHROMIUM_BIN ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', '--window-size=1440,900'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+      '--window-size=1440,900',
+    ],
   },
   'wdio:chromedriverOptions': { binary: process.env.CHROMEDRIVER_BIN ?? '/usr/bin/chromedriver' },
 };
@@ -18,11 +28,20 @@ export type Browser = Awaited<ReturnType<typeof remote>>;
 export const openBrowser = (): Promise<Browser> => remote({ logLevel: 'error', capabilities: chromiumCapabilities });
 
 /** Saves a screenshot of a failed test into test-output/screenshots so CI output shows what the page was. */
-export const screenshotOnFailure = async (browser: Browser | undefined, test: Mocha.Test | undefined): Promise<void> => {
+export const screenshotOnFailure = async (
+  browser: Browser | undefined,
+  test: Mocha.Test | undefined,
+): Promise<void> => {
   if (!browser || !test || test.state !== 'failed') return;
   const dir = path.resolve(__dirname, '..', '..', 'test-output', 'screenshots');
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${test.fullTitle().replace(/[^a-z0-9]+/gi, '-').slice(0, 120)}.png`);
+  const file = path.join(
+    dir,
+    `${test
+      .fullTitle()
+      .replace(/[^a-z0-9]+/gi, '-')
+      .slice(0, 120)}.png`,
+  );
   await browser.saveScreenshot(file);
   console.log(`    screenshot: ${file}`);
 };

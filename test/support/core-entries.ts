@@ -37,7 +37,8 @@ export const arbitraryCoreEntry: fc.Arbitrary<NewLogEntry> = fc.oneof(
   }),
 );
 
-export const numbered = (entries: readonly NewLogEntry[]): LogEntry[] => entries.map((entry, index) => ({ ...entry, seq: index + 1 }) as LogEntry);
+export const numbered = (entries: readonly NewLogEntry[]): LogEntry[] =>
+  entries.map((entry, index) => ({ ...entry, seq: index + 1 }) as LogEntry);
 
 const Tick = t.type({ timestamp: t.number });
 
@@ -50,8 +51,19 @@ export const snapshotTopics = {
     pattern: 'snap:{id}',
     doc: 'test topic',
     inbound: {
-      tick: inbound({ doc: 'snapshot', codec: Tick, supersedes: true, toEvents: (payload, context) => [{ type: 'ServerTimeReceived', timestamp: payload.timestamp + Number(context.params.id), at: context.at }] }),
-      note: inbound({ doc: 'not a snapshot', codec: Tick, toEvents: (payload) => [{ type: 'ClockTicked', now: payload.timestamp }] }),
+      tick: inbound({
+        doc: 'snapshot',
+        codec: Tick,
+        supersedes: true,
+        toEvents: (payload, context) => [
+          { type: 'ServerTimeReceived', timestamp: payload.timestamp + Number(context.params.id), at: context.at },
+        ],
+      }),
+      note: inbound({
+        doc: 'not a snapshot',
+        codec: Tick,
+        toEvents: (payload) => [{ type: 'ClockTicked', now: payload.timestamp }],
+      }),
     },
     pushes: {},
   }),

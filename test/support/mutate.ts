@@ -28,7 +28,12 @@ const replacements: Mutation[] = [
   (value) => (Array.isArray(value) ? value.concat(value) : [value]),
 ];
 
-const paths = (value: unknown, prefix: (string | number)[] = [], out: (string | number)[][] = [], depth = 0): (string | number)[][] => {
+const paths = (
+  value: unknown,
+  prefix: (string | number)[] = [],
+  out: (string | number)[][] = [],
+  depth = 0,
+): (string | number)[][] => {
   out.push(prefix);
   if (depth > 12 || typeof value !== 'object' || value === null) return out;
   const keys: (string | number)[] = Array.isArray(value) ? value.map((_, i) => i) : Object.keys(value);
@@ -36,14 +41,22 @@ const paths = (value: unknown, prefix: (string | number)[] = [], out: (string | 
   return out;
 };
 
-const setAt = (value: unknown, path: readonly (string | number)[], replace: (old: unknown) => unknown | typeof dropped): unknown => {
+const setAt = (
+  value: unknown,
+  path: readonly (string | number)[],
+  replace: (old: unknown) => unknown | typeof dropped,
+): unknown => {
   if (path.length === 0) {
     const next = replace(value);
     return next === dropped ? undefined : next;
   }
   const [head, ...rest] = path;
-  const copy = (Array.isArray(value) ? [...value] : { ...(value as Record<string, unknown>) }) as Record<string | number, unknown>;
-  const next = rest.length === 0 ? replace(copy[head as string | number]) : setAt(copy[head as string | number], rest, replace);
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as Record<string, unknown>) }) as Record<
+    string | number,
+    unknown
+  >;
+  const next =
+    rest.length === 0 ? replace(copy[head as string | number]) : setAt(copy[head as string | number], rest, replace);
   if (next === dropped) {
     if (Array.isArray(copy)) copy.splice(head as number, 1);
     else delete copy[head as string];

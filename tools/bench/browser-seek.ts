@@ -18,23 +18,31 @@ const swcOptions = {
 /** Bundles the seek page (production mode, as the console ships) into .bench/browser-seek. */
 const buildPage = (folder: string): Promise<void> =>
   new Promise((resolve, reject) => {
-    webpack({
-      mode: 'production',
-      context: root,
-      entry: { seek: './tools/bench/browser/seek-page.ts' },
-      output: { path: folder, filename: '[name].js', clean: true },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
-      module: { rules: [{ test: /\.[mc]?tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions } }] },
-      plugins: [new HtmlWebpackPlugin({ title: 'Seek benchmark' })],
-      devtool: false,
-      performance: { hints: false },
-    }, (error, stats) => {
-      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
-      else resolve();
-    });
+    webpack(
+      {
+        mode: 'production',
+        context: root,
+        entry: { seek: './tools/bench/browser/seek-page.ts' },
+        output: { path: folder, filename: '[name].js', clean: true },
+        resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+        module: {
+          rules: [
+            { test: /\.[mc]?tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions } },
+          ],
+        },
+        plugins: [new HtmlWebpackPlugin({ title: 'Seek benchmark' })],
+        devtool: false,
+        performance: { hints: false },
+      },
+      (error, stats) => {
+        if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
+        else resolve();
+      },
+    );
   });
 
-const quantile = (sorted: readonly number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
+const quantile = (sorted: readonly number[], q: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
 
 /**
  * Seek in Chromium (issue 7 target: p95 ≤ 100 ms in a 1,000,000-entry recording): the page folds the
@@ -49,27 +57,37 @@ export const measureBrowserSeek = async (entries: number, log: (text: string) =>
   const options = chromiumCapabilities['goog:chromeOptions'];
   const browser = await remote({
     logLevel: 'error',
-    capabilities: { ...chromiumCapabilities, 'goog:chromeOptions': { ...options, args: [...options.args, '--enable-precise-memory-info'] } },
+    capabilities: {
+      ...chromiumCapabilities,
+      'goog:chromeOptions': { ...options, args: [...options.args, '--enable-precise-memory-info'] },
+    },
   });
   try {
     await browser.url(`${site.url}/index.html?entries=${entries}&seeks=100`);
     let reported = 0;
-    await browser.waitUntil(async () => {
-      const state = await browser.execute(() => window.seekBench);
-      if (state && state.progress - reported >= 0.25 && !state.result) {
-        reported = state.progress;
-        log(`  folded ${Math.round(state.progress * 100)} %…`);
-      }
-      return state?.result !== undefined || state?.error !== undefined;
-    }, { timeout: 20 * 60_000, interval: 1000, timeoutMsg: 'the seek page did not finish' });
+    await browser.waitUntil(
+      async () => {
+        const state = await browser.execute(() => window.seekBench);
+        if (state && state.progress - reported >= 0.25 && !state.result) {
+          reported = state.progress;
+          log(`  folded ${Math.round(state.progress * 100)} %…`);
+        }
+        return state?.result !== undefined || state?.error !== undefined;
+      },
+      { timeout: 20 * 60_000, interval: 1000, timeoutMsg: 'the seek page did not finish' },
+    );
     const state = await browser.execute(() => window.seekBench);
     if (!state?.result) throw new Error(`the seek page failed: ${state?.error ?? 'no result'}`);
     const result: SeekPageResult = state.result;
     const sorted = [...result.seeks].sort((a, b) => a - b);
     return {
-      p50: quantile(sorted, 0.5), p95: quantile(sorted, 0.95), max: sorted[sorted.length - 1] as number,
-      ingestPerSecond: result.entries / result.ingestSeconds, checkpointInterval: result.checkpointInterval,
-      heapMegabytes: result.heapMegabytes, browser: result.userAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? result.userAgent,
+      p50: quantile(sorted, 0.5),
+      p95: quantile(sorted, 0.95),
+      max: sorted[sorted.length - 1] as number,
+      ingestPerSecond: result.entries / result.ingestSeconds,
+      checkpointInterval: result.checkpointInterval,
+      heapMegabytes: result.heapMegabytes,
+      browser: result.userAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? result.userAgent,
     };
   } finally {
     await browser.deleteSession();

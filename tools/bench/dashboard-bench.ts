@@ -32,21 +32,33 @@ const listedUuids = async (world: DashboardWorld): Promise<string[]> =>
 /** The window an operator watches: 30 rows from the first event running now. */
 const windowAroundNow = (world: DashboardWorld, uuids: readonly string[]): string[] => {
   const events = world.harness.store.state.schedule.events;
-  const first = Math.max(0, uuids.findIndex((uuid) => {
-    const event = events[uuid];
-    return event !== undefined && eventTiming(event, world.now) !== 'past';
-  }));
+  const first = Math.max(
+    0,
+    uuids.findIndex((uuid) => {
+      const event = events[uuid];
+      return event !== undefined && eventTiming(event, world.now) !== 'past';
+    }),
+  );
   return uuids.slice(first, first + visibleRows);
 };
 
-const subscribeRows = (world: DashboardWorld, uuids: readonly string[], emissions: Emissions, subscriptions: Subscription[]): void => {
+const subscribeRows = (
+  world: DashboardWorld,
+  uuids: readonly string[],
+  emissions: Emissions,
+  subscriptions: Subscription[],
+): void => {
   for (const uuid of uuids) {
     counted(world.rows.row(uuid), emissions.rows, subscriptions);
     counted(world.tiles.controls$(uuid), emissions.tiles, subscriptions);
   }
 };
 
-const runTicks = (world: DashboardWorld, ticks: ReturnType<typeof controlTicks>, emissions: Emissions): { times: number[]; per: Record<keyof Emissions, number> } => {
+const runTicks = (
+  world: DashboardWorld,
+  ticks: ReturnType<typeof controlTicks>,
+  emissions: Emissions,
+): { times: number[]; per: Record<keyof Emissions, number> } => {
   ticks.slice(0, warmUpTicks).forEach((tick) => applyTick(world, tick));
   const before = { list: emissions.list.count, rows: emissions.rows.count, tiles: emissions.tiles.count };
   const measured = ticks.slice(warmUpTicks);
@@ -57,7 +69,10 @@ const runTicks = (world: DashboardWorld, ticks: ReturnType<typeof controlTicks>,
 
 const fresh = (): Emissions => ({ list: { count: 0 }, rows: { count: 0 }, tiles: { count: 0 } });
 
-export const measureDashboard = async (measuredTicks: number, log: (text: string) => void): Promise<DashboardFigures> => {
+export const measureDashboard = async (
+  measuredTicks: number,
+  log: (text: string) => void,
+): Promise<DashboardFigures> => {
   const gc = (globalThis as { gc?: () => void }).gc;
   const world = await buildWorld();
   const ticks = controlTicks(warmUpTicks + measuredTicks, world.now + 1, 4242);
@@ -95,7 +110,11 @@ export const measureDashboard = async (measuredTicks: number, log: (text: string
   const naiveSubscriptions: Subscription[] = [];
   const today = defaultEventRange(naiveWorld.now, zone).start;
   counted(naiveWorld.harness.store.state$, naive.list, naiveSubscriptions);
-  naiveSubscriptions.push(naiveWorld.harness.store.state$.subscribe((state) => dashboardItems(dashboardDays(state.schedule, { zone, now: today }), 'list', 1)));
+  naiveSubscriptions.push(
+    naiveWorld.harness.store.state$.subscribe((state) =>
+      dashboardItems(dashboardDays(state.schedule, { zone, now: today }), 'list', 1),
+    ),
+  );
   subscribeRows(naiveWorld, await listedUuids(naiveWorld), naive, naiveSubscriptions);
   gc?.();
   const naiveRun = runTicks(naiveWorld, ticks.slice(0, warmUpTicks + Math.min(measuredTicks, naiveTicks)), naive);
@@ -132,10 +151,26 @@ export const measureDashboard = async (measuredTicks: number, log: (text: string
   };
   const withinFrame = p95 <= 16;
   const rows: [string, string, string][] = [
-    ['dashboard tick p50/p95/max', `${figures.dashboardTickP50Ms} / ${figures.dashboardTickP95Ms} / ${figures.dashboardTickMaxMs} ms`, `${events} events, ${visible.length} rows + tiles watched; p95 target ≤ 16 ms ${withinFrame ? '✓' : '✗'}`],
-    ['dashboard naive tick', `${figures.dashboardNaiveTickP50Ms} / ${figures.dashboardNaiveTickP95Ms} ms`, `all rows + tiles, list every tick; ours is ${figures.dashboardTickVsNaive}× faster (p50)`],
-    ['dashboard emissions a tick', `${figures.dashboardRowEmissionsPerTick} rows, ${figures.dashboardTileEmissionsPerTick} tiles`, `list ${figures.dashboardListEmissionsPerTick}; naive: ${figures.dashboardNaiveRowEmissionsPerTick} rows, ${figures.dashboardNaiveTileEmissionsPerTick} tiles of ${events}`],
-    ['dashboard day shift p50 / max', `${figures.dashboardDayShiftP50Ms} / ${figures.dashboardDayShiftMaxMs} ms`, `a new answer of ~${events} events (${Math.ceil(events / eventsPageSize)} pages); list ${figures.dashboardDayShiftListEmissions}, rows ${figures.dashboardDayShiftRowEmissions} emissions`],
+    [
+      'dashboard tick p50/p95/max',
+      `${figures.dashboardTickP50Ms} / ${figures.dashboardTickP95Ms} / ${figures.dashboardTickMaxMs} ms`,
+      `${events} events, ${visible.length} rows + tiles watched; p95 target ≤ 16 ms ${withinFrame ? '✓' : '✗'}`,
+    ],
+    [
+      'dashboard naive tick',
+      `${figures.dashboardNaiveTickP50Ms} / ${figures.dashboardNaiveTickP95Ms} ms`,
+      `all rows + tiles, list every tick; ours is ${figures.dashboardTickVsNaive}× faster (p50)`,
+    ],
+    [
+      'dashboard emissions a tick',
+      `${figures.dashboardRowEmissionsPerTick} rows, ${figures.dashboardTileEmissionsPerTick} tiles`,
+      `list ${figures.dashboardListEmissionsPerTick}; naive: ${figures.dashboardNaiveRowEmissionsPerTick} rows, ${figures.dashboardNaiveTileEmissionsPerTick} tiles of ${events}`,
+    ],
+    [
+      'dashboard day shift p50 / max',
+      `${figures.dashboardDayShiftP50Ms} / ${figures.dashboardDayShiftMaxMs} ms`,
+      `a new answer of ~${events} events (${Math.ceil(events / eventsPageSize)} pages); list ${figures.dashboardDayShiftListEmissions}, rows ${figures.dashboardDayShiftRowEmissions} emissions`,
+    ],
   ];
   return { figures, rows, withinFrame };
 };

@@ -29,7 +29,17 @@ export const buildWorld = async (): Promise<DashboardWorld> => {
   harness.container.load(notificationsModule, dashboardModule, channelControlsModule);
   const now = Math.floor(harness.now() / 1000);
   harness.receive('profile:token', 'init', {
-    data: { id: 7, email: 'admin@demo.local', name: 'Mari', surname: 'Virtanen', type: 'admin', state: 'active', groups: [], meta: {}, sessions: [] },
+    data: {
+      id: 7,
+      email: 'admin@demo.local',
+      name: 'Mari',
+      surname: 'Virtanen',
+      type: 'admin',
+      state: 'active',
+      groups: [],
+      meta: {},
+      sessions: [],
+    },
   });
   harness.receive('control', 'timestamp', { timestamp: now });
   harness.receive('channels:all', 'init', channelsFrame());
@@ -37,8 +47,13 @@ export const buildWorld = async (): Promise<DashboardWorld> => {
   harness.store.flush();
   const today = defaultEventRange(now, zone).start;
   const world: DashboardWorld = {
-    harness, now, pool: eventPool(today - 86400, 10), dashboard: harness.container.get(DashboardQueries),
-    rows: harness.container.get(EventRowQueries), tiles: harness.container.get(ChannelControlsQueries), feed: harness.container.get(DashboardFeed),
+    harness,
+    now,
+    pool: eventPool(today - 86400, 10),
+    dashboard: harness.container.get(DashboardQueries),
+    rows: harness.container.get(EventRowQueries),
+    tiles: harness.container.get(ChannelControlsQueries),
+    feed: harness.container.get(DashboardFeed),
   };
   await world.dashboard.open();
   await loadRange(world);
@@ -83,8 +98,10 @@ export interface Counter {
 /** Subscribes and counts emissions; the first (replayed) value is not counted. */
 export const counted = (source: Observable<unknown>, counter: Counter, subscriptions: Subscription[]): void => {
   let first = true;
-  subscriptions.push(source.subscribe(() => {
-    if (first) first = false;
-    else counter.count += 1;
-  }));
+  subscriptions.push(
+    source.subscribe(() => {
+      if (first) first = false;
+      else counter.count += 1;
+    }),
+  );
 };

@@ -8,13 +8,15 @@ import { seededRandom } from './seeded-random';
 // shapes of the shared wire samples (test/fixtures/wire), only ids, titles and times differ.
 
 export const channelPairs = 100;
-const uuid = (kind: number, n: number): string => `${String(kind).padStart(8, '0')}-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const uuid = (kind: number, n: number): string =>
+  `${String(kind).padStart(8, '0')}-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const inputId = (n: number): number => 1000 + n;
 const outputId = (n: number): number => 2000 + n;
 const inputUuid = (n: number): string => uuid(1, n);
 const outputUuid = (n: number): string => uuid(2, n);
 const arns = (n: number): [string, string] => [
-  `arn:aws:mediaconnect:eu-north-1:123456789012:flow:1-${n}a:out-${n}-a`, `arn:aws:mediaconnect:eu-north-1:123456789012:flow:1-${n}b:out-${n}-b`,
+  `arn:aws:mediaconnect:eu-north-1:123456789012:flow:1-${n}a:out-${n}-a`,
+  `arn:aws:mediaconnect:eu-north-1:123456789012:flow:1-${n}b:out-${n}-b`,
 ];
 
 const sample = (topic: string, event: string): WireSample => {
@@ -22,7 +24,9 @@ const sample = (topic: string, event: string): WireSample => {
   if (!found) throw new Error(`the dashboard bench needs the ${topic} ${event} sample in test/fixtures/wire`);
   return found;
 };
-const [inputTemplate, outputTemplate] = (sample('channels:all', 'init').payload as { channels: Record<string, unknown>[] }).channels;
+const [inputTemplate, outputTemplate] = (
+  sample('channels:all', 'init').payload as { channels: Record<string, unknown>[] }
+).channels;
 const [eventTemplate] = (sample('events:all', 'init').payload as { events: Record<string, unknown>[] }).events;
 
 export const channelsFrame = (): unknown => {
@@ -30,16 +34,47 @@ export const channelsFrame = (): unknown => {
   for (let n = 0; n < channelPairs; n += 1) {
     channels.push({ ...inputTemplate, id: inputId(n), uuid: inputUuid(n), name: `input_${n}`, title: `Input ${n}` });
     const meta = { ...(outputTemplate?.meta as object), mediaconnect_arns: arns(n).join(',') };
-    channels.push({ ...outputTemplate, id: outputId(n), uuid: outputUuid(n), name: `output_${n}`, title: `Output ${n}`, headend_instance: 3000 + n, meta });
+    channels.push({
+      ...outputTemplate,
+      id: outputId(n),
+      uuid: outputUuid(n),
+      name: `output_${n}`,
+      title: `Output ${n}`,
+      headend_instance: 3000 + n,
+      meta,
+    });
   }
   return { channels };
 };
 
 export const instancesFrame = (): unknown => {
-  const instances: unknown[] = [{ id: 1, title: 'Media server', type: 'mediamtx', token: 'tok_mm', state: 'active', meta: { ip: '172.16.6.60', http_port: 9997 } }];
+  const instances: unknown[] = [
+    {
+      id: 1,
+      title: 'Media server',
+      type: 'mediamtx',
+      token: 'tok_mm',
+      state: 'active',
+      meta: { ip: '172.16.6.60', http_port: 9997 },
+    },
+  ];
   for (let n = 0; n < channelPairs; n += 1) {
-    instances.push({ id: 2000 + n, title: `Encoder ${n}`, type: 'input', token: `tok_i${n}`, state: 'active', meta: { ip: `10.8.0.${n}`, channel: inputUuid(n) } });
-    instances.push({ id: 3000 + n, title: `Head-end ${n}`, type: 'headend', token: `tok_h${n}`, state: 'active', meta: { ip: `172.16.4.${n}`, channel: outputUuid(n) } });
+    instances.push({
+      id: 2000 + n,
+      title: `Encoder ${n}`,
+      type: 'input',
+      token: `tok_i${n}`,
+      state: 'active',
+      meta: { ip: `10.8.0.${n}`, channel: inputUuid(n) },
+    });
+    instances.push({
+      id: 3000 + n,
+      title: `Head-end ${n}`,
+      type: 'headend',
+      token: `tok_h${n}`,
+      state: 'active',
+      meta: { ip: `172.16.4.${n}`, channel: outputUuid(n) },
+    });
   }
   return { instances };
 };
@@ -55,15 +90,29 @@ export const eventPool = (firstDay: number, days: number): Record<string, unknow
     const n = i % channelPairs;
     const begin = firstDay + Math.floor((i * 86400) / eventsPerDay);
     return {
-      ...eventTemplate, uuid: uuid(9, i), cached_start_time: begin, cached_end_time: begin + 7200,
-      publish_start_time: begin - 1800, publish_end_time: begin + 9000, channel_id: outputId(n), title: `Event ${i}`, subtitle: `Round ${i % 30}`,
+      ...eventTemplate,
+      uuid: uuid(9, i),
+      cached_start_time: begin,
+      cached_end_time: begin + 7200,
+      publish_start_time: begin - 1800,
+      publish_end_time: begin + 9000,
+      channel_id: outputId(n),
+      title: `Event ${i}`,
+      subtitle: `Round ${i % 30}`,
       event_group: { uuid: uuid(8, i), channel_id: inputId(n), start_time: begin, system_meta: { todos: {} } },
     };
   });
 
 /** What events:all answers for a range: the events overlapping it, in pages of `pageSize`. */
-export const answerPages = (pool: readonly Record<string, unknown>[], start: number, end: number, pageSize: number): Record<string, unknown>[][] => {
-  const events = pool.filter((event) => (event.cached_end_time as number) >= start && (event.cached_start_time as number) <= end);
+export const answerPages = (
+  pool: readonly Record<string, unknown>[],
+  start: number,
+  end: number,
+  pageSize: number,
+): Record<string, unknown>[][] => {
+  const events = pool.filter(
+    (event) => (event.cached_end_time as number) >= start && (event.cached_start_time as number) <= end,
+  );
   const pages: Record<string, unknown>[][] = [];
   for (let offset = 0; offset < events.length; offset += pageSize) pages.push(events.slice(offset, offset + pageSize));
   return pages;
@@ -96,10 +145,25 @@ export const controlTicks = (count: number, firstSecond: number, seed: number): 
     const mediaconnects: Record<string, unknown> = {};
     for (let n = 0; n < channelPairs; n += 1) {
       const length = Math.floor(random() * 200);
-      channels[inputUuid(n)] = { state: inputState[n], info: { buffer_status: { current_length: length, history: [length, length + 3, length + 1] } }, events: [] };
-      channels[outputUuid(n)] = { state: outputState[n], info: { buffer_status: { current_length: 0, history: [] } }, events: [] };
-      instances[String(2000 + n)] = online[n] ? { online: true, streamer_state: 'running', streamer_version: 'v1.14.2', last_seen: firstSecond + k } : { online: false, last_seen: firstSecond - 60 };
-      instances[String(3000 + n)] = { online: true, streamer_state: 'stopped', streamer_version: 'v2.0.0', last_seen: firstSecond + k };
+      channels[inputUuid(n)] = {
+        state: inputState[n],
+        info: { buffer_status: { current_length: length, history: [length, length + 3, length + 1] } },
+        events: [],
+      };
+      channels[outputUuid(n)] = {
+        state: outputState[n],
+        info: { buffer_status: { current_length: 0, history: [] } },
+        events: [],
+      };
+      instances[String(2000 + n)] = online[n]
+        ? { online: true, streamer_state: 'running', streamer_version: 'v1.14.2', last_seen: firstSecond + k }
+        : { online: false, last_seen: firstSecond - 60 };
+      instances[String(3000 + n)] = {
+        online: true,
+        streamer_state: 'stopped',
+        streamer_version: 'v2.0.0',
+        last_seen: firstSecond + k,
+      };
       const [a, b] = arns(n);
       mediaconnects[a] = { status: flows[n], name: `out-${n}-a` };
       mediaconnects[b] = { status: 'ACTIVE', name: `out-${n}-b` };

@@ -19,7 +19,10 @@ const burst = 256;
 const lines = async function* (file: string, limit: number): AsyncGenerator<string> {
   const splitter = new LineSplitter();
   let count = 0;
-  for await (const chunk of createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 }) as AsyncIterable<string>) {
+  for await (const chunk of createReadStream(file, {
+    encoding: 'utf8',
+    highWaterMark: 1 << 20,
+  }) as AsyncIterable<string>) {
     for (const { line, number } of splitter.push(chunk)) {
       if (number === 1) continue; // the header
       if (count++ >= limit) return;
@@ -36,7 +39,11 @@ export interface Throughput {
   readonly perSecond: number;
 }
 
-const throughput = (entries: number, elapsed: number): Throughput => ({ entries, seconds: elapsed, perSecond: entries / elapsed });
+const throughput = (entries: number, elapsed: number): Throughput => ({
+  entries,
+  seconds: elapsed,
+  perSecond: entries / elapsed,
+});
 
 /** The limit of reading the file: JSON.parse of every line and nothing else. */
 export const measureParse = async (recording: SyntheticRecording): Promise<Throughput> => {
@@ -51,7 +58,14 @@ export const measureParse = async (recording: SyntheticRecording): Promise<Throu
 
 const watch = (state$: Observable<RootState>): Subscription[] => {
   const names = Object.keys(projections) as (keyof RootState)[];
-  return Array.from({ length: subscribers }, (_, i) => state$.pipe(map((state) => state[names[i % names.length] as keyof RootState]), distinctUntilChanged()).subscribe());
+  return Array.from({ length: subscribers }, (_, i) =>
+    state$
+      .pipe(
+        map((state) => state[names[i % names.length] as keyof RootState]),
+        distinctUntilChanged(),
+      )
+      .subscribe(),
+  );
 };
 
 /** Our pipeline: decode each line, normalize, fold in bursts with checkpoints, emit once per burst. */
@@ -99,7 +113,8 @@ export const measureNaive = async (recording: SyntheticRecording, limit: number)
     for (const event of normalizer.normalize(decoded.entry)) {
       const next = produce(state$.value, (draft) => {
         for (const [name, projection] of all) {
-          if ((projection.handles as readonly string[]).includes(event.type)) (projection.apply as (d: unknown, e: unknown) => void)((draft as Record<string, unknown>)[name], event);
+          if ((projection.handles as readonly string[]).includes(event.type))
+            (projection.apply as (d: unknown, e: unknown) => void)((draft as Record<string, unknown>)[name], event);
         }
       });
       state$.next(next);
@@ -111,7 +126,11 @@ export const measureNaive = async (recording: SyntheticRecording, limit: number)
 };
 
 /** Seek latency at random points, in ms, with a seeded choice of points. */
-export const measureSeek = (store: ProjectionStore, points: number, random: () => number): { p50: number; p95: number; max: number } => {
+export const measureSeek = (
+  store: ProjectionStore,
+  points: number,
+  random: () => number,
+): { p50: number; p95: number; max: number } => {
   const latencies: number[] = [];
   for (let i = 0; i < points; i += 1) {
     const seq = 1 + Math.floor(random() * store.lastSeq);
@@ -120,6 +139,7 @@ export const measureSeek = (store: ProjectionStore, points: number, random: () =
     latencies.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
   latencies.sort((a, b) => a - b);
-  const at = (q: number): number => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] as number;
+  const at = (q: number): number =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] as number;
   return { p50: at(0.5), p95: at(0.95), max: latencies[latencies.length - 1] as number };
 };

@@ -55,7 +55,9 @@ const main = async (): Promise<void> => {
   gc();
   log(`naive baseline on the first ${naiveEntries} entries…`);
   const naive = await measureNaive(recording, naiveEntries);
-  log(`ingest with the recorders off and on (first ${naiveEntries} entries, best of 3 each), then writing their files…`);
+  log(
+    `ingest with the recorders off and on (first ${naiveEntries} entries, best of 3 each), then writing their files…`,
+  );
   const recorder = await measureRecorder(recording, naiveEntries);
   gc();
   log(`seek in Chromium: fold ${entries} generated entries into the store in the page, then 100 random seeks…`);
@@ -87,11 +89,17 @@ const main = async (): Promise<void> => {
     recorderSessionWritePerSecond: Math.round(recorder.sessionPerSecond),
     recorderFlightWritePerSecond: Math.round(recorder.flightPerSecond),
     recorderFlightEntries: recorder.flightEntries,
-    ...(browserSeek ? {
-      browserSeekP50Ms: round(browserSeek.p50), browserSeekP95Ms: round(browserSeek.p95), browserSeekMaxMs: round(browserSeek.max),
-      browserIngestPerSecond: Math.round(browserSeek.ingestPerSecond), browserCheckpointInterval: browserSeek.checkpointInterval,
-      browserHeapMegabytes: browserSeek.heapMegabytes, browser: browserSeek.browser,
-    } : {}),
+    ...(browserSeek
+      ? {
+          browserSeekP50Ms: round(browserSeek.p50),
+          browserSeekP95Ms: round(browserSeek.p95),
+          browserSeekMaxMs: round(browserSeek.max),
+          browserIngestPerSecond: Math.round(browserSeek.ingestPerSecond),
+          browserCheckpointInterval: browserSeek.checkpointInterval,
+          browserHeapMegabytes: browserSeek.heapMegabytes,
+          browser: browserSeek.browser,
+        }
+      : {}),
     ...fanout.figures,
     ...(dashboardFigures ? dashboardFigures.figures : {}),
     ...audit.figures,
@@ -108,17 +116,47 @@ const main = async (): Promise<void> => {
     },
   };
   const rows: [string, string, string][] = [
-    ['JSON.parse of every line', `${figures.parsePerSecond.toLocaleString('en')} entries/s`, 'the limit of reading the file'],
-    ['normalize + reduce (ours)', `${figures.oursPerSecond.toLocaleString('en')} entries/s`, `${figures.oursVsParse}× parse (target ≥ 0.5) ${mark(figures.targets.oursVsParse)}`],
-    ['naive baseline', `${figures.naivePerSecond.toLocaleString('en')} entries/s`, `ours is ${figures.oursVsNaive}× (target ≥ 3) ${mark(figures.targets.oursVsNaive)}`],
-    ['seek p50 / p95 / max', `${figures.seekP50Ms} / ${figures.seekP95Ms} / ${figures.seekMaxMs} ms`, `p95 target ≤ 50 ms ${mark(figures.targets.seekP95)}; checkpoint every ${checkpointInterval}`],
+    [
+      'JSON.parse of every line',
+      `${figures.parsePerSecond.toLocaleString('en')} entries/s`,
+      'the limit of reading the file',
+    ],
+    [
+      'normalize + reduce (ours)',
+      `${figures.oursPerSecond.toLocaleString('en')} entries/s`,
+      `${figures.oursVsParse}× parse (target ≥ 0.5) ${mark(figures.targets.oursVsParse)}`,
+    ],
+    [
+      'naive baseline',
+      `${figures.naivePerSecond.toLocaleString('en')} entries/s`,
+      `ours is ${figures.oursVsNaive}× (target ≥ 3) ${mark(figures.targets.oursVsNaive)}`,
+    ],
+    [
+      'seek p50 / p95 / max',
+      `${figures.seekP50Ms} / ${figures.seekP95Ms} / ${figures.seekMaxMs} ms`,
+      `p95 target ≤ 50 ms ${mark(figures.targets.seekP95)}; checkpoint every ${checkpointInterval}`,
+    ],
     ['peak heap', `${figures.peakHeapMegabytes} MB`, `target ≤ 300 MB ${mark(figures.targets.peakHeap)}`],
     ['rejected frames', String(rejected), 'must be 0: every synthetic frame is valid'],
-    ['ingest, recorder off / on', `${figures.recorderOffPerSecond.toLocaleString('en')} / ${figures.recorderOnPerSecond.toLocaleString('en')} entries/s`, `on is ${figures.recorderOnVsOff}× off (target ≥ 0.8) ${mark(figures.targets.recorderOnVsOff)}`],
-    ['writing the files once', `${figures.recorderSessionWritePerSecond.toLocaleString('en')} / ${figures.recorderFlightWritePerSecond.toLocaleString('en')} entries/s`, `full recording / flight download (${recorder.flightEntries.toLocaleString('en')} entries held), at stop or download, not during ingest`],
-    ...(browserSeek ? [
-      ['seek in Chromium p50 / p95 / max', `${round(browserSeek.p50)} / ${round(browserSeek.p95)} / ${round(browserSeek.max)} ms`, `p95 target ≤ 100 ms ${mark(browserSeek.p95 <= 100)}; ${browserSeek.browser}, fold ${Math.round(browserSeek.ingestPerSecond).toLocaleString('en')} entries/s`] as [string, string, string],
-    ] : []),
+    [
+      'ingest, recorder off / on',
+      `${figures.recorderOffPerSecond.toLocaleString('en')} / ${figures.recorderOnPerSecond.toLocaleString('en')} entries/s`,
+      `on is ${figures.recorderOnVsOff}× off (target ≥ 0.8) ${mark(figures.targets.recorderOnVsOff)}`,
+    ],
+    [
+      'writing the files once',
+      `${figures.recorderSessionWritePerSecond.toLocaleString('en')} / ${figures.recorderFlightWritePerSecond.toLocaleString('en')} entries/s`,
+      `full recording / flight download (${recorder.flightEntries.toLocaleString('en')} entries held), at stop or download, not during ingest`,
+    ],
+    ...(browserSeek
+      ? [
+          [
+            'seek in Chromium p50 / p95 / max',
+            `${round(browserSeek.p50)} / ${round(browserSeek.p95)} / ${round(browserSeek.max)} ms`,
+            `p95 target ≤ 100 ms ${mark(browserSeek.p95 <= 100)}; ${browserSeek.browser}, fold ${Math.round(browserSeek.ingestPerSecond).toLocaleString('en')} entries/s`,
+          ] as [string, string, string],
+        ]
+      : []),
     ...fanout.rows,
     ...(dashboardFigures ? dashboardFigures.rows : []),
     ...audit.rows,

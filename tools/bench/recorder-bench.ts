@@ -2,7 +2,15 @@ import { createReadStream } from 'node:fs';
 import v8 from 'node:v8';
 import { EventLog } from '../../src/application/log';
 import type { RecordStorage } from '../../src/application/ports';
-import { attachPayloadText, encodeRecording, type FlightBatch, FlightRecorder, fromFlightRecord, makeHeader, SessionRecorder } from '../../src/application/recording';
+import {
+  attachPayloadText,
+  encodeRecording,
+  type FlightBatch,
+  FlightRecorder,
+  fromFlightRecord,
+  makeHeader,
+  SessionRecorder,
+} from '../../src/application/recording';
 import { ProjectionStore } from '../../src/application/store';
 import type { LogEntry } from '../../src/domain/log';
 import { decodeEntryLine, LineSplitter } from '../../src/infrastructure/recording';
@@ -15,12 +23,20 @@ const burst = 256;
 const loadEntries = async (recording: SyntheticRecording, limit: number): Promise<LogEntry[]> => {
   const entries: LogEntry[] = [];
   const splitter = new LineSplitter();
-  for await (const chunk of createReadStream(recording.file, { encoding: 'utf8', highWaterMark: 1 << 20 }) as AsyncIterable<string>) {
+  for await (const chunk of createReadStream(recording.file, {
+    encoding: 'utf8',
+    highWaterMark: 1 << 20,
+  }) as AsyncIterable<string>) {
     for (const { line, number } of splitter.push(chunk)) {
       if (number === 1) continue;
       const decoded = decodeEntryLine(line);
       // Live, the gateway keeps each frame payload's wire text beside the entry; the recorders keep it.
-      if ('entry' in decoded) entries.push(decoded.entry.kind === 'FrameReceived' ? attachPayloadText(decoded.entry, JSON.stringify(decoded.entry.payload)) : decoded.entry);
+      if ('entry' in decoded)
+        entries.push(
+          decoded.entry.kind === 'FrameReceived'
+            ? attachPayloadText(decoded.entry, JSON.stringify(decoded.entry.payload))
+            : decoded.entry,
+        );
       if (entries.length >= limit) return entries;
     }
   }
@@ -44,7 +60,11 @@ class SerializingStorage implements RecordStorage {
   }
 
   since(_store: 'journal' | 'flight', since: number): Promise<unknown[]> {
-    return Promise.resolve(this.records.filter((stored) => stored.at >= since).map((stored) => v8.deserialize(v8.serialize(stored.record)) as unknown));
+    return Promise.resolve(
+      this.records
+        .filter((stored) => stored.at >= since)
+        .map((stored) => v8.deserialize(v8.serialize(stored.record)) as unknown),
+    );
   }
 
   prune(_store: 'journal' | 'flight', before: number): Promise<number> {
@@ -68,12 +88,21 @@ interface Recorders {
  * after each (live, frames arrive between turns; the flight recorder's IndexedDB writes run there and are
  * counted). With `recorders`, the flight recorder and a full session recording run as in the console.
  */
-const ingest = async (entries: readonly LogEntry[], withRecorders: boolean): Promise<{ perSecond: number; recorders?: Recorders }> => {
+const ingest = async (
+  entries: readonly LogEntry[],
+  withRecorders: boolean,
+): Promise<{ perSecond: number; recorders?: Recorders }> => {
   const log = new EventLog();
   const store = new ProjectionStore(createWireNormalizer(), log.source, { checkpointEvery: 4096 });
   let now = 0;
   const storage = new SerializingStorage();
-  const recorders = withRecorders ? { flight: new FlightRecorder(log, storage, () => now), session: new SessionRecorder(log, 'bench', () => now), storage } : undefined;
+  const recorders = withRecorders
+    ? {
+        flight: new FlightRecorder(log, storage, () => now),
+        session: new SessionRecorder(log, 'bench', () => now),
+        storage,
+      }
+    : undefined;
   recorders?.flight.start();
   recorders?.session.start();
   const start = process.hrtime.bigint();
@@ -93,7 +122,9 @@ const ingest = async (entries: readonly LogEntry[], withRecorders: boolean): Pro
 };
 
 /** What asking for the files costs, once: writing the session recording and the flight recorder's download. */
-const measureWriting = async (recorders: Recorders): Promise<{ sessionPerSecond: number; flightPerSecond: number; flightEntries: number }> => {
+const measureWriting = async (
+  recorders: Recorders,
+): Promise<{ sessionPerSecond: number; flightPerSecond: number; flightEntries: number }> => {
   const noPause = async (): Promise<void> => undefined;
   const stopped = recorders.session.stop();
   if (!stopped) throw new Error('the session recorder was not running');
@@ -102,7 +133,11 @@ const measureWriting = async (recorders: Recorders): Promise<{ sessionPerSecond:
   const sessionPerSecond = stopped.entries.length / (Number(process.hrtime.bigint() - start) / 1e9);
   start = process.hrtime.bigint();
   const batches = (await recorders.storage.since('flight', 0)) as FlightBatch[];
-  const flight = await encodeRecording(makeHeader(new Date(0), 'bench'), batches.flatMap((batch) => batch.records.map(fromFlightRecord)), noPause);
+  const flight = await encodeRecording(
+    makeHeader(new Date(0), 'bench'),
+    batches.flatMap((batch) => batch.records.map(fromFlightRecord)),
+    noPause,
+  );
   const flightPerSecond = flight.entries / (Number(process.hrtime.bigint() - start) / 1e9);
   return { sessionPerSecond, flightPerSecond, flightEntries: flight.entries };
 };

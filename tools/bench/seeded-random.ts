@@ -20,7 +20,8 @@ export const drift = (value: unknown, random: () => number): unknown => {
   if (Array.isArray(value)) return value.map((item) => drift(item, random));
   if (typeof value === 'object' && value !== null) {
     const out: Record<string, unknown> = {};
-    for (const [key, inner] of Object.entries(value)) out[key] = /(^id$|_id$|uuid|time|_at$|port)/.test(key) ? inner : drift(inner, random);
+    for (const [key, inner] of Object.entries(value))
+      out[key] = /(^id$|_id$|uuid|time|_at$|port)/.test(key) ? inner : drift(inner, random);
     return out;
   }
   return value;

@@ -42,20 +42,30 @@ const openConsole = (index: number): Promise<void> =>
         Atomics.add(counter, 0, 1);
         return;
       }
-      const frame = JSON.parse(data.toString('utf8')) as [string | null, string | null, string, string, { status?: string }];
+      const frame = JSON.parse(data.toString('utf8')) as [
+        string | null,
+        string | null,
+        string,
+        string,
+        { status?: string },
+      ];
       if (frame[3] !== 'phx_reply' || frame[1] === null || !frame[1].startsWith('j')) return;
-      if (frame[4].status !== 'ok') reject(new Error(`console ${index}: join of ${frame[2]} refused: ${JSON.stringify(frame[4])}`));
+      if (frame[4].status !== 'ok')
+        reject(new Error(`console ${index}: join of ${frame[2]} refused: ${JSON.stringify(frame[4])}`));
       else if (--pending === 0) resolve();
     });
     ws.on('error', reject);
     ws.on('open', () => {
-      setup.topics.forEach((topic, topicIndex) => ws.send(JSON.stringify([`j${topicIndex}`, `j${topicIndex}`, topic, 'phx_join', {}])));
+      setup.topics.forEach((topic, topicIndex) =>
+        ws.send(JSON.stringify([`j${topicIndex}`, `j${topicIndex}`, topic, 'phx_join', {}])),
+      );
     });
     sockets.push(ws);
   });
 
 const heartbeat = setInterval(() => {
-  for (const ws of sockets) if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify([null, 'hb', 'phoenix', 'heartbeat', {}]));
+  for (const ws of sockets)
+    if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify([null, 'hb', 'phoenix', 'heartbeat', {}]));
 }, 20_000);
 
 parentPort?.on('message', (message: { type: 'grow'; count: number } | { type: 'report' } | { type: 'close' }) => {
@@ -71,11 +81,18 @@ parentPort?.on('message', (message: { type: 'grow'; count: number } | { type: 'r
       parentPort?.postMessage({ type: 'latencies', values }, [values.buffer]);
     } else {
       clearInterval(heartbeat);
-      await Promise.all(sockets.map((ws) => new Promise((resolve) => {
-        ws.once('close', resolve);
-        ws.close();
-      })));
+      await Promise.all(
+        sockets.map(
+          (ws) =>
+            new Promise((resolve) => {
+              ws.once('close', resolve);
+              ws.close();
+            }),
+        ),
+      );
       parentPort?.postMessage({ type: 'closed' });
     }
-  })().catch((error: unknown) => parentPort?.postMessage({ type: 'failed', error: String(error instanceof Error ? error.stack : error) }));
+  })().catch((error: unknown) =>
+    parentPort?.postMessage({ type: 'failed', error: String(error instanceof Error ? error.stack : error) }),
+  );
 });

@@ -15,9 +15,17 @@ export const fanoutConsoles = [50, 100, 200] as const;
 const statusTopics = 100;
 const warmupTicks = 2;
 const measuredTicks = 8;
-const quiet = { info: () => undefined, warn: () => undefined, error: (message: string, error?: unknown) => console.error(message, error) };
+const quiet = {
+  info: () => undefined,
+  warn: () => undefined,
+  error: (message: string, error?: unknown) => console.error(message, error),
+};
 
-interface WorkerReply { readonly type: string; readonly values?: Float64Array; readonly error?: string }
+interface WorkerReply {
+  readonly type: string;
+  readonly values?: Float64Array;
+  readonly error?: string;
+}
 
 const ask = (worker: Worker, message: object, answer: string): Promise<WorkerReply> =>
   new Promise((resolve, reject) => {
@@ -31,7 +39,8 @@ const ask = (worker: Worker, message: object, answer: string): Promise<WorkerRep
     worker.postMessage(message);
   });
 
-const percentile = (sorted: Float64Array, share: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN;
+const percentile = (sorted: Float64Array, share: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN;
 const round = (value: number): number => Math.round(value * 10) / 10;
 
 /** Tops the demo's instances up to `count` online ones (set-based, like the seed) and returns their ids. */
@@ -41,12 +50,21 @@ const statusInstances = async (server: StudioServer, count: number): Promise<num
   const online = async () => {
     simulation.world.invalidate();
     const world = await simulation.world.read(simulation.now());
-    return world.instances.filter((instance) => instance.active && !world.offline.has(instance.id)).map((instance) => instance.id);
+    return world.instances
+      .filter((instance) => instance.active && !world.offline.has(instance.id))
+      .map((instance) => instance.id);
   };
   const missing = count - (await online()).length;
   const rows = Array.from({ length: Math.max(0, missing) }, (_, index) => ({
     uuid: demoUuid(`bench:instance:${index}`),
-    body: { title: `Bench streamer ${index + 1}`, type: 'input', token: `bench-${index}`, meta: { ip: `10.9.${index >> 8}.${index & 255}`, version: 'v1.14.2' }, streamer_state: 'running', streamer_version: 'v1.14.2' },
+    body: {
+      title: `Bench streamer ${index + 1}`,
+      type: 'input',
+      token: `bench-${index}`,
+      meta: { ip: `10.9.${index >> 8}.${index & 255}`, version: 'v1.14.2' },
+      streamer_state: 'running',
+      streamer_version: 'v1.14.2',
+    },
   }));
   await store.db.write((tx) => insertRows(tx, 'instances', rows));
   return (await online()).slice(0, count);
@@ -68,20 +86,32 @@ export const measureServerFanout = async (log: (text: string) => void): Promise<
   let worker: Worker | undefined;
   try {
     const ids = await statusInstances(server, statusTopics);
-    const login = await fetch(`${server.url}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.local', password: 'demo1234' }) });
+    const login = await fetch(`${server.url}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.local', password: 'demo1234' }),
+    });
     const token = ((await login.json()) as { result: string }).result;
     const address = `${server.socketUrl}/websocket?${new URLSearchParams({ vsn: '2.0.0', token, version: '19.09.2023' }).toString()}`;
     const topics = ['control', ...ids.map((id) => `instances:status:${id}`)];
-    worker = new Worker(`require(${JSON.stringify(path.join(__dirname, 'server-fanout-clients.ts'))})`, { eval: true, workerData: { address, topics, tickStart, counter } });
+    worker = new Worker(`require(${JSON.stringify(path.join(__dirname, 'server-fanout-clients.ts'))})`, {
+      eval: true,
+      workerData: { address, topics, tickStart, counter },
+    });
     const started = new Float64Array(tickStart);
     const received = new Int32Array(counter);
-    const figures: Record<string, number> = { fanoutStatusTopics: ids.length, fanoutFramesPerConsoleTick: 4 + ids.length };
+    const figures: Record<string, number> = {
+      fanoutStatusTopics: ids.length,
+      fanoutFramesPerConsoleTick: 4 + ids.length,
+    };
     const rows: [string, string, string][] = [];
     let withinTick = true;
     for (const consoles of fanoutConsoles) {
       const joining = performance.now();
       await ask(worker, { type: 'grow', count: consoles }, 'grown');
-      log(`  ${consoles} consoles joined ${topics.length} topics each in ${Math.round(performance.now() - joining)} ms`);
+      log(
+        `  ${consoles} consoles joined ${topics.length} topics each in ${Math.round(performance.now() - joining)} ms`,
+      );
       const expected = consoles * (4 + ids.length);
       for (let tick = 0; tick < warmupTicks + measuredTicks; tick += 1) {
         if (tick === warmupTicks) await ask(worker, { type: 'report' }, 'latencies');
@@ -90,7 +120,8 @@ export const measureServerFanout = async (log: (text: string) => void): Promise<
         await simulation.tick(simulation.now() + 1000);
         const deadline = Date.now() + 15_000;
         while (Atomics.load(received, 0) - before < expected) {
-          if (Date.now() > deadline) throw new Error(`fan-out: ${Atomics.load(received, 0) - before} of ${expected} frames arrived`);
+          if (Date.now() > deadline)
+            throw new Error(`fan-out: ${Atomics.load(received, 0) - before} of ${expected} frames arrived`);
           await new Promise((resolve) => setTimeout(resolve, 2));
         }
       }
@@ -98,10 +129,19 @@ export const measureServerFanout = async (log: (text: string) => void): Promise<
       const p50 = round(percentile(values, 0.5));
       const p99 = round(percentile(values, 0.99));
       const max = round(values[values.length - 1] ?? Number.NaN);
-      Object.assign(figures, { [`fanout${consoles}P50Ms`]: p50, [`fanout${consoles}P99Ms`]: p99, [`fanout${consoles}MaxMs`]: max, [`fanout${consoles}FramesPerTick`]: expected });
+      Object.assign(figures, {
+        [`fanout${consoles}P50Ms`]: p50,
+        [`fanout${consoles}P99Ms`]: p99,
+        [`fanout${consoles}MaxMs`]: max,
+        [`fanout${consoles}FramesPerTick`]: expected,
+      });
       withinTick &&= p99 <= 1000;
       const mark = p99 <= 1000 ? '✓' : '✗';
-      rows.push([`server fan-out, ${consoles} consoles`, `p50 ${p50} / p99 ${p99} ms`, `${expected.toLocaleString('en')} frames a tick, max ${max} ms; p99 target ≤ 1000 ms (one tick) ${mark}`]);
+      rows.push([
+        `server fan-out, ${consoles} consoles`,
+        `p50 ${p50} / p99 ${p99} ms`,
+        `${expected.toLocaleString('en')} frames a tick, max ${max} ms; p99 target ≤ 1000 ms (one tick) ${mark}`,
+      ]);
     }
     return { rows, figures, withinTick };
   } finally {

@@ -37,7 +37,8 @@ export const syntheticRecording = (folder: string, mix: SyntheticMix): Synthetic
   const file = path.join(folder, `synthetic-${key}.ndjson`);
   const indexFile = `${file}.index.json`;
   const offsetsFile = `${file}.offsets`;
-  if (existsSync(file) && existsSync(indexFile) && existsSync(offsetsFile)) return JSON.parse(readFileSync(indexFile, 'utf8')) as SyntheticRecording;
+  if (existsSync(file) && existsSync(indexFile) && existsSync(offsetsFile))
+    return JSON.parse(readFileSync(indexFile, 'utf8')) as SyntheticRecording;
 
   const random = seededRandom(20231909);
   const fd = openSync(file, 'w');
@@ -68,15 +69,36 @@ export const syntheticRecording = (folder: string, mix: SyntheticMix): Synthetic
   for (let second = 0; seq < mix.entries; second += 1) {
     const at = start + second * 1000;
     const frame = (sample: WireSample, offset: number, topic = sample.topic): boolean =>
-      append({ kind: 'FrameReceived', at: at + offset, topic, event: sample.event, payload: drift(sample.payload, random) });
+      append({
+        kind: 'FrameReceived',
+        at: at + offset,
+        topic,
+        event: sample.event,
+        payload: drift(sample.payload, random),
+      });
     append({ kind: 'ClockTicked', at, now: at });
-    append({ kind: 'FrameReceived', at, topic: 'control', event: 'timestamp', payload: { timestamp: Math.floor(at / 1000) } });
+    append({
+      kind: 'FrameReceived',
+      at,
+      topic: 'control',
+      event: 'timestamp',
+      payload: { timestamp: Math.floor(at / 1000) },
+    });
     mix.controlTicks.forEach((sample, index) => frame(sample, 1 + index));
     for (let id = 1; id <= mix.instances; id += 1) frame(mix.instanceStatus, 5 + (id % 900), `instances:status:${id}`);
-    if (second % 3 === 0 && mix.updates.length > 0) frame(mix.updates[(second / 3) % mix.updates.length] as WireSample, 950);
+    if (second % 3 === 0 && mix.updates.length > 0)
+      frame(mix.updates[(second / 3) % mix.updates.length] as WireSample, 950);
     if (second % 30 === 0) {
       const id = `bench-${second}`;
-      append({ kind: 'CommandIssued', at: at + 960, id, account: 'admin@demo.local', name: 'transcoder.start', args: { type: 'start', channel: 'c-1' }, target: 'channel:c-1' });
+      append({
+        kind: 'CommandIssued',
+        at: at + 960,
+        id,
+        account: 'admin@demo.local',
+        name: 'transcoder.start',
+        args: { type: 'start', channel: 'c-1' },
+        target: 'channel:c-1',
+      });
       append({ kind: 'CommandSettled', at: at + 990, id, outcome: 'ok', reply: { status: 'ok' }, latencyMs: 30 });
     }
   }

@@ -21,17 +21,25 @@ export const distDir = (): string => path.resolve(root, process.env.CONSOLE_DIST
 export const bundleIsStale = (): boolean => {
   const index = path.join(distDir(), 'index.html');
   if (!existsSync(index)) return true;
-  const sources = Math.max(newestIn(path.join(root, 'src')), statSync(path.join(root, 'webpack.config.ts')).mtimeMs, statSync(path.join(root, 'package.json')).mtimeMs);
+  const sources = Math.max(
+    newestIn(path.join(root, 'src')),
+    statSync(path.join(root, 'webpack.config.ts')).mtimeMs,
+    statSync(path.join(root, 'package.json')).mtimeMs,
+  );
   return sources > statSync(index).mtimeMs;
 };
 
 export const ensureBundle = (): string => {
   if (bundleIsStale()) {
     process.stdout.write('Building the console (webpack, production)…\n');
-    execFileSync(process.execPath, [path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    execFileSync(
+      process.execPath,
+      [path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production'],
+      {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
   }
   return distDir();
 };

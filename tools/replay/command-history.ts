@@ -17,7 +17,8 @@ export interface CommandRow {
   readonly reply?: unknown;
 }
 
-const iso = (ms: number): string => (Number.isFinite(ms) && Math.abs(ms) <= 8.64e15 ? new Date(ms).toISOString() : String(ms));
+const iso = (ms: number): string =>
+  Number.isFinite(ms) && Math.abs(ms) <= 8.64e15 ? new Date(ms).toISOString() : String(ms);
 
 const rowOf = (item: JournalItem): CommandRow => ({
   id: item.id,
@@ -47,13 +48,23 @@ const outcomeText = (row: CommandRow): string => {
   return row.reason.startsWith(outcome) ? row.reason : `${outcome}: ${row.reason}`;
 };
 
-const columns: readonly { readonly title: string; readonly max: number; readonly right?: boolean; readonly cell: (row: CommandRow) => unknown }[] = [
+const columns: readonly {
+  readonly title: string;
+  readonly max: number;
+  readonly right?: boolean;
+  readonly cell: (row: CommandRow) => unknown;
+}[] = [
   { title: 'time', max: 24, cell: (row) => row.at },
   { title: 'account', max: 32, cell: (row) => row.account },
   { title: 'command', max: 32, cell: (row) => row.command },
   { title: 'target', max: 32, cell: (row) => row.target ?? '' },
   { title: 'outcome', max: 48, cell: outcomeText },
-  { title: 'latency', max: 10, right: true, cell: (row) => (row.latencyMs === undefined ? '—' : `${Math.round(row.latencyMs)} ms`) },
+  {
+    title: 'latency',
+    max: 10,
+    right: true,
+    cell: (row) => (row.latencyMs === undefined ? '—' : `${Math.round(row.latencyMs)} ms`),
+  },
   { title: 'args', max: 80, cell: (row) => row.args },
 ];
 
@@ -61,10 +72,21 @@ const columns: readonly { readonly title: string; readonly max: number; readonly
 export const renderCommandTable = (rows: readonly CommandRow[]): string => {
   if (rows.length === 0) return 'no commands in this recording';
   const cells = rows.map((row) => columns.map((column) => oneLine(column.cell(row), column.max)));
-  const widths = columns.map((column, index) => Math.max(column.title.length, ...cells.map((line) => (line[index] ?? '').length)));
+  const widths = columns.map((column, index) =>
+    Math.max(column.title.length, ...cells.map((line) => (line[index] ?? '').length)),
+  );
   const format = (line: readonly string[]): string =>
-    line.map((cell, index) => (columns[index]?.right ? cell.padStart(widths[index] ?? 0) : cell.padEnd(widths[index] ?? 0))).join('  ').trimEnd();
-  const lines = [format(columns.map((column) => column.title)), format(widths.map((width) => '-'.repeat(width))), ...cells.map(format)];
+    line
+      .map((cell, index) =>
+        columns[index]?.right ? cell.padStart(widths[index] ?? 0) : cell.padEnd(widths[index] ?? 0),
+      )
+      .join('  ')
+      .trimEnd();
+  const lines = [
+    format(columns.map((column) => column.title)),
+    format(widths.map((width) => '-'.repeat(width))),
+    ...cells.map(format),
+  ];
   return `${lines.join('\n')}\n${rows.length} command${rows.length === 1 ? '' : 's'}`;
 };
 

@@ -21,7 +21,8 @@ const sideLine = (name: string, side: SideReport): string =>
 
 export const renderDiffText = (result: DiffResult): string => {
   const lines = [sideLine('A', result.left), sideLine('B', result.right)];
-  if (!result.diverged) return [...lines, 'the two recordings never diverge: every projection is equal after every entry'].join('\n');
+  if (!result.diverged)
+    return [...lines, 'the two recordings never diverge: every projection is equal after every entry'].join('\n');
   lines.push(
     `diverged at entry ${result.position} (seq ${result.seq})`,
     `  A ${describeEntry(result.leftEntry)}`,
@@ -29,7 +30,10 @@ export const renderDiffText = (result: DiffResult): string => {
     `projections that differ: ${result.projections.map((difference) => difference.projection).join(', ')}`,
   );
   for (const { differences } of result.projections) {
-    for (const difference of differences) lines.push(`  ${difference.path}: A ${describeValue(difference, 'left')} · B ${describeValue(difference, 'right')}`);
+    for (const difference of differences)
+      lines.push(
+        `  ${difference.path}: A ${describeValue(difference, 'left')} · B ${describeValue(difference, 'right')}`,
+      );
   }
   return lines.join('\n');
 };

@@ -73,7 +73,10 @@ const main = async (): Promise<number> => {
   return options.diff !== undefined ? diff(options.file, options.diff, options.json) : fold(options);
 };
 
-main().then((code) => (process.exitCode = code), (error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 2;
-});
+main().then(
+  (code) => (process.exitCode = code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 2;
+  },
+);

@@ -1,5 +1,11 @@
 import type { LogEntry } from '../../src/domain/log';
-import { initialRootState, reduceBatch, type DomainEvent, type ProjectionName, type RootState } from '../../src/domain/state';
+import {
+  initialRootState,
+  reduceBatch,
+  type DomainEvent,
+  type ProjectionName,
+  type RootState,
+} from '../../src/domain/state';
 import { createWireNormalizer } from '../../src/infrastructure/wire';
 import type { RecordingItem } from '../../src/infrastructure/recording';
 import { readRecordingFile } from '../recording/file-recording';
@@ -20,17 +26,17 @@ export interface SideReport {
 export type DiffResult =
   | { readonly diverged: false; readonly left: SideReport; readonly right: SideReport }
   | {
-    readonly diverged: true;
-    readonly left: SideReport;
-    readonly right: SideReport;
-    /** 1-based position of the entry pair in the two files (equal to seq for recordings that start at 1). */
-    readonly position: number;
-    readonly seq: number;
-    /** Undefined on the side whose recording had already ended. */
-    readonly leftEntry?: LogEntry;
-    readonly rightEntry?: LogEntry;
-    readonly projections: readonly ProjectionDifference[];
-  };
+      readonly diverged: true;
+      readonly left: SideReport;
+      readonly right: SideReport;
+      /** 1-based position of the entry pair in the two files (equal to seq for recordings that start at 1). */
+      readonly position: number;
+      readonly seq: number;
+      /** Undefined on the side whose recording had already ended. */
+      readonly leftEntry?: LogEntry;
+      readonly rightEntry?: LogEntry;
+      readonly projections: readonly ProjectionDifference[];
+    };
 
 /** One side's entries, skipping the header and bad lines (counted). */
 class Side {
@@ -77,7 +83,8 @@ export const diffRecordings = async (leftFile: string, rightFile: string): Promi
   let shared: RootState = initialRootState;
   let pending: DomainEvent[] = [];
   let position = 0;
-  const fold = (state: RootState, entry: LogEntry | undefined): RootState => (entry ? reduceBatch(state, normalizer.normalize(entry)) : state);
+  const fold = (state: RootState, entry: LogEntry | undefined): RootState =>
+    entry ? reduceBatch(state, normalizer.normalize(entry)) : state;
   for (;;) {
     const [a, b] = await Promise.all([left.next(), right.next()]);
     if (!a && !b) return { diverged: false, left: left.report(), right: right.report() };
@@ -96,9 +103,21 @@ export const diffRecordings = async (leftFile: string, rightFile: string): Promi
     const rightState = fold(shared, b);
     const projections = (Object.keys(shared) as ProjectionName[])
       .filter((name) => leftState[name] !== rightState[name] && !deepEqual(leftState[name], rightState[name]))
-      .map((projection) => ({ projection, differences: valueDifferences(leftState[projection], rightState[projection], projection) }));
+      .map((projection) => ({
+        projection,
+        differences: valueDifferences(leftState[projection], rightState[projection], projection),
+      }));
     if (projections.length > 0) {
-      return { diverged: true, left: left.report(), right: right.report(), position, seq: a?.seq ?? b?.seq ?? position, leftEntry: a, rightEntry: b, projections };
+      return {
+        diverged: true,
+        left: left.report(),
+        right: right.report(),
+        position,
+        seq: a?.seq ?? b?.seq ?? position,
+        leftEntry: a,
+        rightEntry: b,
+        projections,
+      };
     }
     shared = leftState;
   }

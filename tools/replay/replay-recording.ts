@@ -14,7 +14,10 @@ export interface ReplayResult {
 }
 
 /** Folds a recording file up to a sequence number or a time, streaming, and reports what it read. */
-export const replayRecording = async (file: string, stop: { until?: number; at?: number } = {}): Promise<ReplayResult> => {
+export const replayRecording = async (
+  file: string,
+  stop: { until?: number; at?: number } = {},
+): Promise<ReplayResult> => {
   const fold = new RecordingFold();
   const entriesByKind: Partial<Record<LogEntryKind, number>> = {};
   const badLines: { line: number; message: string }[] = [];

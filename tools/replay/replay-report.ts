@@ -16,21 +16,41 @@ export const summary = (result: ReplayResult) => ({
   lastSeq: result.lastSeq,
   lastAt: result.lastAt === undefined ? undefined : new Date(result.lastAt).toISOString(),
   entriesByKind: result.entriesByKind,
-  frames: { decoded: result.state.frames.decoded, rejected: result.state.frames.rejected, ignored: result.state.frames.ignored },
+  frames: {
+    decoded: result.state.frames.decoded,
+    rejected: result.state.frames.rejected,
+    ignored: result.state.frames.ignored,
+  },
   badLines: result.badLines.length,
 });
 
 export const renderText = (result: ReplayResult, projection?: keyof RootState): string => {
   const lines: string[] = [];
   const facts = summary(result);
-  lines.push(`recording: ${result.header?.app ?? '?'} started ${result.header?.startedAt ?? '?'} · state after entry ${facts.lastSeq} (${facts.lastAt ?? 'no entries'})`);
-  lines.push(`entries by kind: ${Object.entries(facts.entriesByKind).map(([kind, count]) => `${kind} ${count}`).join(', ') || 'none'}`);
-  lines.push(`frames: ${facts.frames.decoded} decoded, ${facts.frames.rejected} rejected, ${facts.frames.ignored} ignored · bad lines: ${facts.badLines}`);
+  lines.push(
+    `recording: ${result.header?.app ?? '?'} started ${result.header?.startedAt ?? '?'} · state after entry ${facts.lastSeq} (${facts.lastAt ?? 'no entries'})`,
+  );
+  lines.push(
+    `entries by kind: ${
+      Object.entries(facts.entriesByKind)
+        .map(([kind, count]) => `${kind} ${count}`)
+        .join(', ') || 'none'
+    }`,
+  );
+  lines.push(
+    `frames: ${facts.frames.decoded} decoded, ${facts.frames.rejected} rejected, ${facts.frames.ignored} ignored · bad lines: ${facts.badLines}`,
+  );
   for (const bad of result.badLines.slice(0, 10)) lines.push(`  line ${bad.line}: ${bad.message}`);
   if (projection) lines.push(`${projection}:`, JSON.stringify(result.state[projection], null, 2));
-  else for (const [name, slice] of Object.entries(result.state)) lines.push(`  ${name.padEnd(14)} ${describeSlice(slice)}`);
+  else
+    for (const [name, slice] of Object.entries(result.state))
+      lines.push(`  ${name.padEnd(14)} ${describeSlice(slice)}`);
   return lines.join('\n');
 };
 
 export const renderJson = (result: ReplayResult, projection?: keyof RootState): string =>
-  JSON.stringify({ ...summary(result), badLines: result.badLines, state: projection ? { [projection]: result.state[projection] } : result.state });
+  JSON.stringify({
+    ...summary(result),
+    badLines: result.badLines,
+    state: projection ? { [projection]: result.state[projection] } : result.state,
+  });

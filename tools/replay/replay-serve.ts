@@ -37,14 +37,29 @@ const consoleLogger: Logger = {
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
 /** Loads the file, starts the replay server and says where it is; the caller stops it. */
-export const serveRecording = async (options: ServeOptions, log: Logger = consoleLogger): Promise<{ server: ReplayServer; loaded: LoadedScript }> => {
+export const serveRecording = async (
+  options: ServeOptions,
+  log: Logger = consoleLogger,
+): Promise<{ server: ReplayServer; loaded: LoadedScript }> => {
   const loaded = await loadReplayScript(options.file);
-  if (loaded.headerMissing) throw new Error(`${options.file} is not a studio-console recording (docs/recording-format.md)`);
-  const server = await startReplayServer({ script: loaded.script, speed: options.speed, loop: options.loop, port: options.port, host: options.host, log });
+  if (loaded.headerMissing)
+    throw new Error(`${options.file} is not a studio-console recording (docs/recording-format.md)`);
+  const server = await startReplayServer({
+    script: loaded.script,
+    speed: options.speed,
+    loop: options.loop,
+    port: options.port,
+    host: options.host,
+    log,
+  });
   const { script } = loaded;
-  log.info(`Replaying ${options.file}: ${script.frames.length} frames on ${script.topicCount} topics over ${seconds(script.durationMs)}, ${script.answeredPushCount} recorded push replies`);
+  log.info(
+    `Replaying ${options.file}: ${script.frames.length} frames on ${script.topicCount} topics over ${seconds(script.durationMs)}, ${script.answeredPushCount} recorded push replies`,
+  );
   for (const bad of loaded.badLines.slice(0, 10)) log.warn(`line ${bad.line} skipped: ${bad.message}`);
-  log.info(`Speed ${options.speed}×${options.loop ? ', looping' : ''}. Each connection replays from the start on its own clock.`);
+  log.info(
+    `Speed ${options.speed}×${options.loop ? ', looping' : ''}. Each connection replays from the start on its own clock.`,
+  );
   log.info(`Console: ${server.url} (config.json points here; sign in with anything) · socket ${server.socketUrl}`);
   return { server, loaded };
 };

@@ -12,7 +12,10 @@ export interface ServeOptions {
 export const defaultReplayPort = 4100;
 
 /** Parses the arguments after `serve`; environment PORT and HOST are the defaults, as for the studio server. */
-export const parseServeArguments = (args: readonly string[], env: Readonly<Record<string, string | undefined>> = {}): ServeOptions | { error: string } => {
+export const parseServeArguments = (
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>> = {},
+): ServeOptions | { error: string } => {
   let file: string | undefined;
   let speed = 1;
   let loop = false;
@@ -27,10 +30,12 @@ export const parseServeArguments = (args: readonly string[], env: Readonly<Recor
       i += 1;
       if (arg === '--speed') {
         speed = Number(value);
-        if (!/^\d+(\.\d+)?$/.test(value) || !(speed > 0)) return { error: `--speed takes a positive number such as 4 or 0.5, got '${value}'` };
+        if (!/^\d+(\.\d+)?$/.test(value) || !(speed > 0))
+          return { error: `--speed takes a positive number such as 4 or 0.5, got '${value}'` };
       } else if (arg === '--port') {
         port = Number(value);
-        if (!/^\d+$/.test(value) || port > 65535) return { error: `--port takes a port number (0 picks a free one), got '${value}'` };
+        if (!/^\d+$/.test(value) || port > 65535)
+          return { error: `--port takes a port number (0 picks a free one), got '${value}'` };
       } else host = value;
     } else if (arg.startsWith('--')) return { error: `unknown option ${arg}\n${replayUsage}` };
     else if (file === undefined) file = arg;

@@ -1,5 +1,13 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable, shareReplay, switchMap } from 'rxjs';
+import {
+  BehaviorSubject,
+  combineLatest,
+  distinctUntilChanged,
+  map,
+  type Observable,
+  shareReplay,
+  switchMap,
+} from 'rxjs';
 import { auditEntryFromJournal, auditEntryFromRow, type AuditEntry, type JournalRecord } from '../../domain/audit';
 import type { JournalItem } from '../../domain/journal';
 import { CommandBus } from '../commands';
@@ -15,8 +23,14 @@ export const auditTopic = 'audit:all';
 export const auditOlderPage = 200;
 
 const recordOf = (item: JournalItem): JournalRecord => ({
-  id: item.id, at: item.issuedAt, account: item.account, name: item.name, args: item.args, outcome: item.status,
-  ...(item.target ? { target: item.target } : {}), ...(item.reason ? { reason: item.reason } : {}),
+  id: item.id,
+  at: item.issuedAt,
+  account: item.account,
+  name: item.name,
+  args: item.args,
+  outcome: item.status,
+  ...(item.target ? { target: item.target } : {}),
+  ...(item.reason ? { reason: item.reason } : {}),
   ...(item.latencyMs !== undefined ? { latencyMs: item.latencyMs } : {}),
 });
 
@@ -49,7 +63,9 @@ export class AuditSource {
       shareReplay({ bufferSize: 1, refCount: true }),
     );
     this.entries$ = this.kind$.pipe(
-      switchMap((kind) => (kind === 'server' ? this.serverEntries() : kind === 'journal' ? this.journalEntries() : [[]])),
+      switchMap((kind) =>
+        kind === 'server' ? this.serverEntries() : kind === 'journal' ? this.journalEntries() : [[]],
+      ),
       shareReplay({ bufferSize: 1, refCount: true }),
     );
     this.olderAvailable$ = combineLatest([this.kind$, store.select((state) => state.audit.olderAvailable)]).pipe(
@@ -66,7 +82,12 @@ export class AuditSource {
     const { rows } = this.store.state.audit;
     if (rows.length === 0) return;
     const oldest = rows.reduce((lowest, row) => Math.min(lowest, row.id), Number.POSITIVE_INFINITY);
-    await this.commands.push({ name: 'audit.older', topic: auditTopic, event: 'older', payload: { before_id: oldest, limit: auditOlderPage } });
+    await this.commands.push({
+      name: 'audit.older',
+      topic: auditTopic,
+      event: 'older',
+      payload: { before_id: oldest, limit: auditOlderPage },
+    });
   }
 
   /** Called by the view when it opens; pairs with `close`. */
@@ -89,12 +110,17 @@ export class AuditSource {
   private serverEntries(): Observable<readonly AuditEntry[]> {
     // Within a generation the rows only grow at the end: convert the new ones and keep the rest.
     let seen: { generation: number; entries: readonly AuditEntry[] } | undefined;
-    return this.store.select((state) => state.audit).pipe(map(({ rows, generation }) => {
-      const kept = seen?.generation === generation && seen.entries.length <= rows.length ? seen.entries : [];
-      const entries = kept.length === rows.length ? kept : [...kept, ...rows.slice(kept.length).map(auditEntryFromRow)];
-      seen = { generation, entries };
-      return entries;
-    }));
+    return this.store
+      .select((state) => state.audit)
+      .pipe(
+        map(({ rows, generation }) => {
+          const kept = seen?.generation === generation && seen.entries.length <= rows.length ? seen.entries : [];
+          const entries =
+            kept.length === rows.length ? kept : [...kept, ...rows.slice(kept.length).map(auditEntryFromRow)];
+          seen = { generation, entries };
+          return entries;
+        }),
+      );
   }
 
   private journalEntries(): Observable<readonly AuditEntry[]> {
@@ -107,14 +133,16 @@ export class AuditSource {
       if (!entry) converted.set(item, (entry = auditEntryFromJournal(recordOf(item))));
       return entry;
     };
-    return combineLatest([persisted$, this.store.select((state) => state.journal)]).pipe(map(([stored, journal]) => {
-      const session = journal.order.flatMap((id) => {
-        const item = journal.byId[id];
-        return item ? [sessionEntry(item)] : [];
-      });
-      // This session's commands are persisted too: the store's copy is the newer one.
-      const live = new Set(session.map((entry) => entry.id));
-      return [...stored.filter((entry) => !live.has(entry.id)), ...session];
-    }));
+    return combineLatest([persisted$, this.store.select((state) => state.journal)]).pipe(
+      map(([stored, journal]) => {
+        const session = journal.order.flatMap((id) => {
+          const item = journal.byId[id];
+          return item ? [sessionEntry(item)] : [];
+        });
+        // This session's commands are persisted too: the store's copy is the newer one.
+        const live = new Set(session.map((entry) => entry.id));
+        return [...stored.filter((entry) => !live.has(entry.id)), ...session];
+      }),
+    );
   }
 }

@@ -1,8 +1,28 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, combineLatest, distinctUntilChanged, firstValueFrom, map, type Observable, shareReplay } from 'rxjs';
 import {
-  auditOutcomes, auditPage, auditPageSizes, auditToCsv, auditToNdjson, defaultAuditPageSize, distinctValues, matchesAuditFilter,
-  noAuditFilter, sortAuditEntries, type AuditEntry, type AuditFilter, type AuditOutcome, type SortDirection,
+  BehaviorSubject,
+  combineLatest,
+  distinctUntilChanged,
+  firstValueFrom,
+  map,
+  type Observable,
+  shareReplay,
+} from 'rxjs';
+import {
+  auditOutcomes,
+  auditPage,
+  auditPageSizes,
+  auditToCsv,
+  auditToNdjson,
+  defaultAuditPageSize,
+  distinctValues,
+  matchesAuditFilter,
+  noAuditFilter,
+  sortAuditEntries,
+  type AuditEntry,
+  type AuditFilter,
+  type AuditOutcome,
+  type SortDirection,
 } from '../../domain/audit';
 import { AuditSource, type AuditSourceKind } from './audit-source';
 
@@ -53,19 +73,55 @@ export class AuditQueries {
 
   constructor(@inject(AuditSource) private readonly source: AuditSource) {
     this.olderAvailable$ = source.olderAvailable$;
-    const sorted$ = share(combineLatest([source.entries$, this.direction]).pipe(map(([entries, direction]) => sortAuditEntries(entries, direction))));
-    this.filtered$ = share(combineLatest([sorted$, this.filter]).pipe(map(([sorted, filter]) => sorted.filter(matchesAuditFilter(filter)))));
-    this.view$ = combineLatest([source.kind$, source.entries$, this.filtered$, this.paging, this.direction, this.filter]).pipe(
+    const sorted$ = share(
+      combineLatest([source.entries$, this.direction]).pipe(
+        map(([entries, direction]) => sortAuditEntries(entries, direction)),
+      ),
+    );
+    this.filtered$ = share(
+      combineLatest([sorted$, this.filter]).pipe(map(([sorted, filter]) => sorted.filter(matchesAuditFilter(filter)))),
+    );
+    this.view$ = combineLatest([
+      source.kind$,
+      source.entries$,
+      this.filtered$,
+      this.paging,
+      this.direction,
+      this.filter,
+    ]).pipe(
       map(([kind, entries, filtered, paging, direction, filter]) => {
         const page = auditPage(filtered, paging.page, paging.size);
-        return { kind, total: entries.length, matching: filtered.length, ...page, pageSize: paging.size, direction, filter };
+        return {
+          kind,
+          total: entries.length,
+          matching: filtered.length,
+          ...page,
+          pageSize: paging.size,
+          direction,
+          filter,
+        };
       }),
-      distinctUntilChanged((a, b) => a.rows === b.rows && a.kind === b.kind && a.total === b.total && a.matching === b.matching &&
-        a.page === b.page && a.pageCount === b.pageCount && a.pageSize === b.pageSize && a.direction === b.direction && a.filter === b.filter),
+      distinctUntilChanged(
+        (a, b) =>
+          a.rows === b.rows &&
+          a.kind === b.kind &&
+          a.total === b.total &&
+          a.matching === b.matching &&
+          a.page === b.page &&
+          a.pageCount === b.pageCount &&
+          a.pageSize === b.pageSize &&
+          a.direction === b.direction &&
+          a.filter === b.filter,
+      ),
     );
     this.options$ = source.entries$.pipe(
-      map((entries) => ({ accounts: distinctValues(entries, 'account'), commands: distinctValues(entries, 'command') })),
-      distinctUntilChanged((a, b) => a.accounts.join('\n') === b.accounts.join('\n') && a.commands.join('\n') === b.commands.join('\n')),
+      map((entries) => ({
+        accounts: distinctValues(entries, 'account'),
+        commands: distinctValues(entries, 'command'),
+      })),
+      distinctUntilChanged(
+        (a, b) => a.accounts.join('\n') === b.accounts.join('\n') && a.commands.join('\n') === b.commands.join('\n'),
+      ),
     );
   }
 

@@ -1,5 +1,13 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable, timer, type Subscription } from 'rxjs';
+import {
+  BehaviorSubject,
+  combineLatest,
+  distinctUntilChanged,
+  map,
+  type Observable,
+  timer,
+  type Subscription,
+} from 'rxjs';
 import { isAdministrator } from '../../domain/accounts';
 import { KeyValueStorage } from '../ports';
 import { ProjectionStore } from '../store';
@@ -45,7 +53,10 @@ export class BottomSheetController {
     this.fullscreen = new BehaviorSubject(storage.get(fullscreenKey) === true);
     this.fullscreen$ = this.fullscreen.asObservable();
     this.isAdmin$ = store.select((state) => isAdministrator(state.session.profile?.type));
-    this.expanded$ = combineLatest([this.fullscreen$, this.isAdmin$]).pipe(map(([fullscreen, admin]) => fullscreen && admin), distinctUntilChanged());
+    this.expanded$ = combineLatest([this.fullscreen$, this.isAdmin$]).pipe(
+      map(([fullscreen, admin]) => fullscreen && admin),
+      distinctUntilChanged(),
+    );
   }
 
   get isFullscreen(): boolean {
@@ -66,7 +77,11 @@ export class BottomSheetController {
    * The tab content's height (spec 2 §2, spec 1 §9): 584 px, 532 px above an action bar, or the editor's own
    * (600 px for devices and billing, spec 3 §2). None when fullscreen: the content takes what is left.
    */
-  contentHeight(options: { readonly actions: boolean; readonly own?: number; readonly expanded: boolean }): number | undefined {
+  contentHeight(options: {
+    readonly actions: boolean;
+    readonly own?: number;
+    readonly expanded: boolean;
+  }): number | undefined {
     if (options.expanded) return undefined;
     return options.own ?? (options.actions ? sheetContentHeight.withActions : sheetContentHeight.plain);
   }

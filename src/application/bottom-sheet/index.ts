@@ -1,3 +1,10 @@
-export { BottomSheetController, isTabEnabled, sheetContentHeight, sheetInset, sheetInsetRule, tabActivationDelayMs } from './bottom-sheet-controller';
+export {
+  BottomSheetController,
+  isTabEnabled,
+  sheetContentHeight,
+  sheetInset,
+  sheetInsetRule,
+  tabActivationDelayMs,
+} from './bottom-sheet-controller';
 export type { TabAvailability } from './bottom-sheet-controller';
 export { bottomSheetModule } from './bottom-sheet-module';

@@ -1,7 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { isAdministrator } from '../../domain/accounts';
 import {
-  followUpsAfterTranscoderStarted, transcoderCommandNames, transcoderTarget, type ControlCommand, type TileRole,
+  followUpsAfterTranscoderStarted,
+  transcoderCommandNames,
+  transcoderTarget,
+  type ControlCommand,
+  type TileRole,
 } from '../../domain/channels';
 import { CommandBus, type CommandResult } from '../commands';
 import { NavigationPort } from '../ports';
@@ -37,12 +41,24 @@ export class ChannelControlCommands {
     const tile = this.tile(eventUuid, role);
     const channel = tileChannel(this.store.state, eventUuid, role);
     if (tile?.transcoder?.kind !== 'start' || !channel) return undefined;
-    const payload = tile.transcoder.target === 'event' ? { type: 'start' as const, event: eventUuid } : { type: 'start' as const, channel: channel.uuid };
-    const result = await this.control(transcoderCommandNames.start, { push: 'transcoder', payload }, transcoderTarget(channel.type, channel.uuid, eventUuid));
+    const payload =
+      tile.transcoder.target === 'event'
+        ? { type: 'start' as const, event: eventUuid }
+        : { type: 'start' as const, channel: channel.uuid };
+    const result = await this.control(
+      transcoderCommandNames.start,
+      { push: 'transcoder', payload },
+      transcoderTarget(channel.type, channel.uuid, eventUuid),
+    );
     if (result.outcome !== 'ok') return result;
-    const followUps = followUpsAfterTranscoderStarted({ channel, eventUuid, mediaconnectStatuses: this.store.state.channels.mediaconnects });
+    const followUps = followUpsAfterTranscoderStarted({
+      channel,
+      eventUuid,
+      mediaconnectStatuses: this.store.state.channels.mediaconnects,
+    });
     for (const command of followUps) {
-      if (command.push === 'mediaconnect') await this.control(channelControlCommandNames.mediaconnectStart, command, `event:${eventUuid}`);
+      if (command.push === 'mediaconnect')
+        await this.control(channelControlCommandNames.mediaconnectStart, command, `event:${eventUuid}`);
     }
     return result;
   }
@@ -52,25 +68,41 @@ export class ChannelControlCommands {
     const tile = this.tile(eventUuid, role);
     const channel = tileChannel(this.store.state, eventUuid, role);
     if (tile?.transcoder?.kind !== 'stop' || !channel) return undefined;
-    return this.control(transcoderCommandNames.stop, { push: 'transcoder', payload: { type: 'stop', instance: tile.transcoder.instanceId } }, transcoderTarget(channel.type, channel.uuid, eventUuid));
+    return this.control(
+      transcoderCommandNames.stop,
+      { push: 'transcoder', payload: { type: 'stop', instance: tile.transcoder.instanceId } },
+      transcoderTarget(channel.type, channel.uuid, eventUuid),
+    );
   }
 
   async startMediaconnects(eventUuid: string): Promise<CommandResult | undefined> {
     if (!this.tile(eventUuid, 'destination')?.mediaconnects?.canStart) return undefined;
-    return this.control(channelControlCommandNames.mediaconnectStart, { push: 'mediaconnect', payload: { type: 'start', event: eventUuid } }, `event:${eventUuid}`);
+    return this.control(
+      channelControlCommandNames.mediaconnectStart,
+      { push: 'mediaconnect', payload: { type: 'start', event: eventUuid } },
+      `event:${eventUuid}`,
+    );
   }
 
   /** The view confirms 'Stop mediaconnects?' first. */
   async stopMediaconnects(eventUuid: string): Promise<CommandResult | undefined> {
     if (!this.tile(eventUuid, 'destination')?.mediaconnects?.canStop) return undefined;
-    return this.control(channelControlCommandNames.mediaconnectStop, { push: 'mediaconnect', payload: { type: 'stop', event: eventUuid } }, `event:${eventUuid}`);
+    return this.control(
+      channelControlCommandNames.mediaconnectStop,
+      { push: 'mediaconnect', payload: { type: 'stop', event: eventUuid } },
+      `event:${eventUuid}`,
+    );
   }
 
   /** Stops the source or destination router of the event; its failures are ignored silently (spec 2 §8). */
   async stopRouter(eventUuid: string, role: TileRole): Promise<CommandResult | undefined> {
     if (!this.tile(eventUuid, role)?.routerStoppable) return undefined;
-    const type = role === 'source' ? 'stop_source' as const : 'stop_destination' as const;
-    return this.control(channelControlCommandNames.routerStop, { push: 'router', payload: { type, event: eventUuid } }, `event:${eventUuid}`);
+    const type = role === 'source' ? ('stop_source' as const) : ('stop_destination' as const);
+    return this.control(
+      channelControlCommandNames.routerStop,
+      { push: 'router', payload: { type, event: eventUuid } },
+      `event:${eventUuid}`,
+    );
   }
 
   /** Starts pulling the channel's pull_url on the media server (mediamtx_add_update_pull); silent (spec 2 §8). */
@@ -78,7 +110,12 @@ export class ChannelControlCommands {
     const pull = this.tile(eventUuid, role)?.pull;
     const channel = tileChannel(this.store.state, eventUuid, role);
     if (!pull || !channel) return undefined;
-    const payload = { type: 'mediamtx_add_update_pull' as const, instance: pull.mediaServerId, channel: pull.streamName, url: pull.url };
+    const payload = {
+      type: 'mediamtx_add_update_pull' as const,
+      instance: pull.mediaServerId,
+      channel: pull.streamName,
+      url: pull.url,
+    };
     return this.control(channelControlCommandNames.pullStart, { push: 'instance', payload }, `channel:${channel.uuid}`);
   }
 

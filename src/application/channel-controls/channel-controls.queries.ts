@@ -18,10 +18,12 @@ export class ChannelControlsQueries {
   controls$(eventUuid: string): Observable<EventControlsView> {
     let stream = this.streams.get(eventUuid);
     if (!stream) {
-      stream = this.store.select((state) => eventTiles(state, eventUuid), samePlain).pipe(
-        finalize(() => this.streams.delete(eventUuid)),
-        shareReplay({ bufferSize: 1, refCount: true }),
-      );
+      stream = this.store
+        .select((state) => eventTiles(state, eventUuid), samePlain)
+        .pipe(
+          finalize(() => this.streams.delete(eventUuid)),
+          shareReplay({ bufferSize: 1, refCount: true }),
+        );
       this.streams.set(eventUuid, stream);
     }
     return stream;

@@ -1,6 +1,12 @@
 import { isAdministrator } from '../../domain/accounts';
 import {
-  channelById, channelTile, isTranscoderStartAwaited, transcoderTarget, type Channel, type ChannelTile, type TileRole,
+  channelById,
+  channelTile,
+  isTranscoderStartAwaited,
+  transcoderTarget,
+  type Channel,
+  type ChannelTile,
+  type TileRole,
 } from '../../domain/channels';
 import { instancesOfChannel, type Instance, type InstancesState } from '../../domain/instances';
 import { eventByUuid } from '../../domain/schedule';
@@ -19,13 +25,21 @@ const mediaServers = new WeakMap<InstancesState['byId'], Instance | null>();
 const mediaServerOf = (instances: InstancesState): Instance | undefined => {
   let server = mediaServers.get(instances.byId);
   if (server === undefined) {
-    server = Object.values(instances.byId).filter((instance) => instance.type === 'mediamtx' && instance.state !== 'archived').sort((a, b) => a.id - b.id)[0] ?? null;
+    server =
+      Object.values(instances.byId)
+        .filter((instance) => instance.type === 'mediamtx' && instance.state !== 'archived')
+        .sort((a, b) => a.id - b.id)[0] ?? null;
     mediaServers.set(instances.byId, server);
   }
   return server ?? undefined;
 };
 
-const tileOf = (state: RootState, role: TileRole, channel: Channel | undefined, eventUuid: string): ChannelTile | undefined => {
+const tileOf = (
+  state: RootState,
+  role: TileRole,
+  channel: Channel | undefined,
+  eventUuid: string,
+): ChannelTile | undefined => {
   if (!channel) return undefined;
   const server = mediaServerOf(state.instances);
   const streams = server ? state.instances.statusById[server.id]?.status.media_server : undefined;
@@ -38,7 +52,11 @@ const tileOf = (state: RootState, role: TileRole, channel: Channel | undefined, 
     mediaconnects: state.channels.mediaconnects,
     ...(server ? { mediaServer: { id: server.id, ...(streams ? { streams } : {}) } } : {}),
     // The client clock on purpose (not serverNow): the start's settledAt in the journal is client time too.
-    startAwaited: isTranscoderStartAwaited(state.journal, transcoderTarget(channel.type, channel.uuid, eventUuid), state.clock.clientNow),
+    startAwaited: isTranscoderStartAwaited(
+      state.journal,
+      transcoderTarget(channel.type, channel.uuid, eventUuid),
+      state.clock.clientNow,
+    ),
     administrator: isAdministrator(state.session.profile?.type),
   });
 };
@@ -67,5 +85,7 @@ export const samePlain = (left: unknown, right: unknown): boolean => {
   const leftKeys = Object.keys(left);
   const rightRecord = right as Record<string, unknown>;
   if (leftKeys.length !== Object.keys(right).length) return false;
-  return leftKeys.every((key) => Object.hasOwn(rightRecord, key) && samePlain((left as Record<string, unknown>)[key], rightRecord[key]));
+  return leftKeys.every(
+    (key) => Object.hasOwn(rightRecord, key) && samePlain((left as Record<string, unknown>)[key], rightRecord[key]),
+  );
 };

@@ -1,7 +1,20 @@
 import { injectable } from 'inversify';
 import {
-  clipDraftError, clipTypes, editorShortcuts, formatStreamTime, inPointOf, outPointOf, parseSignedStreamTime, resolveEditorShortcut,
-  stepSeconds, type ClipType, type EditorAction, type EditorDialogs, type EditorShortcut, type KeyPress, type StepAction,
+  clipDraftError,
+  clipTypes,
+  editorShortcuts,
+  formatStreamTime,
+  inPointOf,
+  outPointOf,
+  parseSignedStreamTime,
+  resolveEditorShortcut,
+  stepSeconds,
+  type ClipType,
+  type EditorAction,
+  type EditorDialogs,
+  type EditorShortcut,
+  type KeyPress,
+  type StepAction,
 } from '../../domain/clips';
 
 /**

@@ -113,10 +113,20 @@ export class ExportFormSession {
     readonly target: ExportTarget,
   ) {
     const available = target.row.qualities.map((quality) => quality.name);
-    this.selectedSubject = new BehaviorSubject<readonly string[]>((target.form.pre_selected_qualities ?? []).filter((name) => available.includes(name)));
+    this.selectedSubject = new BehaviorSubject<readonly string[]>(
+      (target.form.pre_selected_qualities ?? []).filter((name) => available.includes(name)),
+    );
     this.selected$ = this.selectedSubject.asObservable();
-    this.qualityError$ = this.selected$.pipe(map((selected) => exportSelectionError(selected, target.form)), distinctUntilChanged());
-    this.form = deps.engine.create(target.form.fields, storedExportValues(target.form.fields, target.row.title), deps.viewer, deps.subject);
+    this.qualityError$ = this.selected$.pipe(
+      map((selected) => exportSelectionError(selected, target.form)),
+      distinctUntilChanged(),
+    );
+    this.form = deps.engine.create(
+      target.form.fields,
+      storedExportValues(target.form.fields, target.row.title),
+      deps.viewer,
+      deps.subject,
+    );
   }
 
   get selected(): readonly string[] {
@@ -141,7 +151,9 @@ export class ExportFormSession {
     if (!valid || this.qualityError !== undefined) return 'invalid';
     const { row, form, mtvSpecial } = this.target;
     const values = this.form.output;
-    const clipUuids = row.qualities.filter((quality) => this.selected.includes(quality.name)).map((quality) => quality.uuid);
+    const clipUuids = row.qualities
+      .filter((quality) => this.selected.includes(quality.name))
+      .map((quality) => quality.uuid);
     const title = typeof values.title === 'string' && values.title !== '' ? values.title : row.title;
     await this.deps.commands.exportClips(form, {
       clip_uuids: clipUuids,

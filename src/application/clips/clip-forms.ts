@@ -25,12 +25,20 @@ export class ClipForms {
   }
 
   openExport(target: ExportTarget): ExportFormSession {
-    const subject = { ...this.subjectOf(target.row.eventUuid), clip: target.row.head as unknown as Readonly<Record<string, unknown>> };
+    const subject = {
+      ...this.subjectOf(target.row.eventUuid),
+      clip: target.row.head as unknown as Readonly<Record<string, unknown>>,
+    };
     return new ExportFormSession(this.deps(subject), target);
   }
 
   private deps(subject: FormSubject): ClipFormDeps {
-    return { engine: this.engine, commands: this.commands, viewer: { isAdmin: isAdministrator(this.store.state.session.profile?.type) }, subject };
+    return {
+      engine: this.engine,
+      commands: this.commands,
+      viewer: { isAdmin: isAdministrator(this.store.state.session.profile?.type) },
+      subject,
+    };
   }
 
   private subjectOf(eventUuid: string): FormSubject {

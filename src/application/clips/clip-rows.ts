@@ -1,6 +1,16 @@
 import {
-  canPlayClip, clipDuration, formatStreamTime, insertedAtMs, offersExport, tagTitle,
-  type Clip, type ClipExport, type ClipGroup, type ClipStatus, type ExportForm, type Tag,
+  canPlayClip,
+  clipDuration,
+  formatStreamTime,
+  insertedAtMs,
+  offersExport,
+  tagTitle,
+  type Clip,
+  type ClipExport,
+  type ClipGroup,
+  type ClipStatus,
+  type ExportForm,
+  type Tag,
 } from '../../domain/clips';
 import { formatDateTime, inZone } from '../../domain/schedule';
 
@@ -53,7 +63,13 @@ const createdText = (insertedAt: string, zone: string): string => {
   return ms === undefined ? '' : formatDateTime(Math.floor(ms / 1000), zone);
 };
 
-export const clipGroupRow = (eventUuid: string, group: ClipGroup, forms: readonly ExportForm[], zone: string, editable: boolean): ClipGroupRow => {
+export const clipGroupRow = (
+  eventUuid: string,
+  group: ClipGroup,
+  forms: readonly ExportForm[],
+  zone: string,
+  editable: boolean,
+): ClipGroupRow => {
   const { head } = group;
   return {
     key: group.key,

@@ -1,6 +1,11 @@
 import { inject, injectable } from 'inversify';
 import {
-  exportConfigurationIds, exportConfigurationName, type ClipDraft, type ClipExportDraft, type ExportForm, type TagDraft,
+  exportConfigurationIds,
+  exportConfigurationName,
+  type ClipDraft,
+  type ClipExportDraft,
+  type ExportForm,
+  type TagDraft,
 } from '../../domain/clips';
 import { CommandBus, type CommandResult } from '../commands';
 import { HttpGateway } from '../http/http-gateway';
@@ -26,7 +31,13 @@ export interface ClipToOpen {
 /** A save's answer: the clips the server created or updated (one per quality). */
 const savedClipUuids = (response: unknown): readonly string[] => {
   const data = typeof response === 'object' && response !== null ? (response as { data?: unknown }).data : undefined;
-  return Array.isArray(data) ? data.flatMap((clip: unknown) => (typeof clip === 'object' && clip !== null && typeof (clip as { uuid?: unknown }).uuid === 'string' ? [(clip as { uuid: string }).uuid] : [])) : [];
+  return Array.isArray(data)
+    ? data.flatMap((clip: unknown) =>
+        typeof clip === 'object' && clip !== null && typeof (clip as { uuid?: unknown }).uuid === 'string'
+          ? [(clip as { uuid: string }).uuid]
+          : [],
+      )
+    : [];
 };
 
 /**
@@ -76,23 +87,28 @@ export class ClipCommands {
    * Exports clips with an export form: one save per export configuration, each reported on its own
    * ('Exporting clip ({name})!' when the form lists several, spec 2 §4). Resolves once every save settled.
    */
-  async exportClips(form: ExportForm, base: Omit<ClipExportDraft, 'meta'> & { readonly meta: Omit<ClipExportDraft['meta'], 'export_configuration_id'> }): Promise<readonly CommandResult[]> {
+  async exportClips(
+    form: ExportForm,
+    base: Omit<ClipExportDraft, 'meta'> & { readonly meta: Omit<ClipExportDraft['meta'], 'export_configuration_id'> },
+  ): Promise<readonly CommandResult[]> {
     const topic = 'events:clip_export:create';
     await this.socket.join(topic).catch(() => undefined);
     const named = Array.isArray(form.export_configuration_id);
     const settings = this.store.state.settings.byId;
     const ids = exportConfigurationIds(form.export_configuration_id);
-    return Promise.all(ids.map((id) => {
-      const draft: ClipExportDraft = { ...base, meta: { ...base.meta, export_configuration_id: id } };
-      return this.commands.push({
-        name: clipCommandNames.export,
-        topic,
-        event: 'save',
-        payload: { clip_export: draft },
-        args: { clip_export: draft, ...(named ? { name: exportConfigurationName(settings, id) } : {}) },
-        target: `event:${draft.event_uuid}`,
-      });
-    }));
+    return Promise.all(
+      ids.map((id) => {
+        const draft: ClipExportDraft = { ...base, meta: { ...base.meta, export_configuration_id: id } };
+        return this.commands.push({
+          name: clipCommandNames.export,
+          topic,
+          event: 'save',
+          payload: { clip_export: draft },
+          args: { clip_export: draft, ...(named ? { name: exportConfigurationName(settings, id) } : {}) },
+          target: `event:${draft.event_uuid}`,
+        });
+      }),
+    );
   }
 
   /** Admin: runs an export again (re_export_clip on events:clip_exports:{event}). */
@@ -112,7 +128,9 @@ export class ClipCommands {
    */
   async openClip(clip: ClipToOpen): Promise<boolean> {
     if (clip.url !== undefined && clip.url !== '') {
-      const answer = await this.http.call({ name: 'clip_exists', method: 'HEAD', path: clip.url }).catch(() => ({ status: 0 }));
+      const answer = await this.http
+        .call({ name: 'clip_exists', method: 'HEAD', path: clip.url })
+        .catch(() => ({ status: 0 }));
       if (answer.status >= 200 && answer.status < 300) return true;
     }
     await this.processes.regenerateClip({ uuid: clip.uuid, eventUuid: clip.eventUuid, title: clip.title });

@@ -2,9 +2,30 @@ import { inject, injectable, optional } from 'inversify';
 import { combineLatest, distinctUntilChanged, map, type Observable, of, shareReplay } from 'rxjs';
 import { isAdministrator } from '../../domain/accounts';
 import {
-  clipFilterTabs, clipGroupOf, cloudrecRangeFrom, eventClipsOf, exportFormsOf, mayEditClip, ownClipGroups, clipGroupsOf, recordingPointsOf,
-  sameClipGroup, showsCloudrecVideoPanels, recordingTiming, requestedClipToOpen, showsMtvCompilationExport, videoTexts, showsReExport, tagsOf,
-  tagTypesOf, visibleExports, type ClipFilterTab, type ClipSettings, type ExportForm, type RecordingPoints, type TagType,
+  clipFilterTabs,
+  clipGroupOf,
+  cloudrecRangeFrom,
+  eventClipsOf,
+  exportFormsOf,
+  mayEditClip,
+  ownClipGroups,
+  clipGroupsOf,
+  recordingPointsOf,
+  sameClipGroup,
+  showsCloudrecVideoPanels,
+  recordingTiming,
+  requestedClipToOpen,
+  showsMtvCompilationExport,
+  videoTexts,
+  showsReExport,
+  tagsOf,
+  tagTypesOf,
+  visibleExports,
+  type ClipFilterTab,
+  type ClipSettings,
+  type ExportForm,
+  type RecordingPoints,
+  type TagType,
 } from '../../domain/clips';
 import { eventByUuid, formatDate, formatDateTime, formatTime, type ScheduledEvent } from '../../domain/schedule';
 import { DisplayZone, platformZone } from '../processes/display-zone';
@@ -63,22 +84,32 @@ export class ClipsQueries {
     @inject(DisplayZone) @optional() zone?: DisplayZone,
   ) {
     this.zone = zone ?? platformZone();
-    this.viewer$ = share(store.select((state) => state.session.profile).pipe(
-      map((profile): ClipsViewer => {
-        const isAdmin = isAdministrator(profile?.type);
-        const recReadonly = profile?.meta?.rec_readonly === true;
-        return {
-          email: profile?.email ?? '',
-          isAdmin,
-          recReadonly,
-          filterTabs: clipFilterTabs(recReadonly),
-          showsVideoPanels: showsCloudrecVideoPanels(recReadonly),
-          showsMtvExport: showsMtvCompilationExport(profile?.meta?.mtv_special_import === true),
-          showsReExport: showsReExport(isAdmin),
-        };
-      }),
-      distinctUntilChanged((a, b) => a.email === b.email && a.isAdmin === b.isAdmin && a.recReadonly === b.recReadonly && a.showsMtvExport === b.showsMtvExport),
-    ));
+    this.viewer$ = share(
+      store
+        .select((state) => state.session.profile)
+        .pipe(
+          map((profile): ClipsViewer => {
+            const isAdmin = isAdministrator(profile?.type);
+            const recReadonly = profile?.meta?.rec_readonly === true;
+            return {
+              email: profile?.email ?? '',
+              isAdmin,
+              recReadonly,
+              filterTabs: clipFilterTabs(recReadonly),
+              showsVideoPanels: showsCloudrecVideoPanels(recReadonly),
+              showsMtvExport: showsMtvCompilationExport(profile?.meta?.mtv_special_import === true),
+              showsReExport: showsReExport(isAdmin),
+            };
+          }),
+          distinctUntilChanged(
+            (a, b) =>
+              a.email === b.email &&
+              a.isAdmin === b.isAdmin &&
+              a.recReadonly === b.recReadonly &&
+              a.showsMtvExport === b.showsMtvExport,
+          ),
+        ),
+    );
     const settings$ = store.select((state) => state.settings.byId);
     this.exportForms$ = share(settings$.pipe(map((byId) => exportFormsOf(Object.values(byId)))));
     this.tagTypes$ = share(settings$.pipe(map((byId) => tagTypesOf(Object.values(byId)))));
@@ -86,8 +117,18 @@ export class ClipsQueries {
   }
 
   event$(eventUuid: string): Observable<ScheduledEvent | undefined> {
-    return this.store.select((state) => eventByUuid(state.schedule, eventUuid), (a, b) => a === b || (a !== undefined && b !== undefined && a.uuid === b.uuid
-      && a.cached_start_time === b.cached_start_time && a.cached_end_time === b.cached_end_time && a.title === b.title && a.subtitle === b.subtitle));
+    return this.store.select(
+      (state) => eventByUuid(state.schedule, eventUuid),
+      (a, b) =>
+        a === b ||
+        (a !== undefined &&
+          b !== undefined &&
+          a.uuid === b.uuid &&
+          a.cached_start_time === b.cached_start_time &&
+          a.cached_end_time === b.cached_end_time &&
+          a.title === b.title &&
+          a.subtitle === b.subtitle),
+    );
   }
 
   settings$(eventUuid: string): Observable<ClipSettings | undefined> {
@@ -107,33 +148,62 @@ export class ClipsQueries {
 
   /** One row of the clip list; `editable` where the viewer may edit the cut (spec 2 §6, as the server rules). */
   group$(eventUuid: string, key: string): Observable<ClipGroupRow | undefined> {
-    return combineLatest([this.store.select((state) => clipGroupOf(state.clips, eventUuid, key), sameClipGroup), this.exportForms$, this.viewer$]).pipe(
-      map(([group, forms, viewer]) => (group ? clipGroupRow(eventUuid, group, forms, this.zone, mayEditClip(group.head.meta.account, viewer)) : undefined)),
+    return combineLatest([
+      this.store.select((state) => clipGroupOf(state.clips, eventUuid, key), sameClipGroup),
+      this.exportForms$,
+      this.viewer$,
+    ]).pipe(
+      map(([group, forms, viewer]) =>
+        group
+          ? clipGroupRow(eventUuid, group, forms, this.zone, mayEditClip(group.head.meta.account, viewer))
+          : undefined,
+      ),
     );
   }
 
   /** The export list: the last 7 days by the server clock, a non-admin's own only, newest first (spec 2 §6). */
   exports$(eventUuid: string): Observable<readonly ExportRow[]> {
-    return combineLatest([this.store.select((state) => eventClipsOf(state.clips, eventUuid)), this.viewer$, this.now$]).pipe(
-      map(([entry, viewer, now]) => visibleExports(Object.values(entry.exports), { now: now * 1000, isAdmin: viewer.isAdmin, accountEmail: viewer.email })
-        .map((item) => exportRow(item, entry.clips, this.zone))),
-      distinctUntilChanged((a, b) => a.length === b.length && a.every((row, index) => {
-        const other = b[index];
-        return other !== undefined && row.uuid === other.uuid && row.status === other.status && row.clipTitle === other.clipTitle;
-      })),
+    return combineLatest([
+      this.store.select((state) => eventClipsOf(state.clips, eventUuid)),
+      this.viewer$,
+      this.now$,
+    ]).pipe(
+      map(([entry, viewer, now]) =>
+        visibleExports(Object.values(entry.exports), {
+          now: now * 1000,
+          isAdmin: viewer.isAdmin,
+          accountEmail: viewer.email,
+        }).map((item) => exportRow(item, entry.clips, this.zone)),
+      ),
+      distinctUntilChanged(
+        (a, b) =>
+          a.length === b.length &&
+          a.every((row, index) => {
+            const other = b[index];
+            return (
+              other !== undefined &&
+              row.uuid === other.uuid &&
+              row.status === other.status &&
+              row.clipTitle === other.clipTitle
+            );
+          }),
+      ),
     );
   }
 
   /** The tag list along the stream timeline, archived ones included (the Active checkbox shows them). */
   tags$(eventUuid: string): Observable<readonly TagRow[]> {
-    return this.store.select((state) => eventClipsOf(state.clips, eventUuid).tags).pipe(
-      map(() => tagsOf(this.store.state.clips, eventUuid).map((tag) => tagRow(tag, this.zone))),
-    );
+    return this.store
+      .select((state) => eventClipsOf(state.clips, eventUuid).tags)
+      .pipe(map(() => tagsOf(this.store.state.clips, eventUuid).map((tag) => tagRow(tag, this.zone))));
   }
 
   /** The newest group the viewer cut (Alt+X). */
   latestOwnGroupKey$(eventUuid: string): Observable<string | undefined> {
-    return this.groupKeys$(eventUuid, 'my_clips').pipe(map((keys) => keys[0]), distinctUntilChanged());
+    return this.groupKeys$(eventUuid, 'my_clips').pipe(
+      map((keys) => keys[0]),
+      distinctUntilChanged(),
+    );
   }
 
   /** The group holding a clip uuid, once every quality is ready (a newly requested latest clip, spec 2 §4). */
@@ -167,7 +237,11 @@ export class ClipsQueries {
    * The window a /cloudrec/event link names (`start`/`end` unix seconds, spec 2 §2), on the event's recording;
    * undefined without a valid pair, or when it misses the event.
    */
-  recordingWindow$(eventUuid: string, start: string | null, end: string | null): Observable<RecordingWindow | undefined> {
+  recordingWindow$(
+    eventUuid: string,
+    start: string | null,
+    end: string | null,
+  ): Observable<RecordingWindow | undefined> {
     const range = cloudrecRangeFrom(start, end);
     if (!range) return of(undefined);
     return this.event$(eventUuid).pipe(
@@ -177,19 +251,30 @@ export class ClipsQueries {
         const from = event.cached_start_time + points.start;
         const to = event.cached_start_time + points.end;
         const sameDay = formatDate(from, this.zone) === formatDate(to, this.zone);
-        return { points, text: `${formatDateTime(from, this.zone)} – ${sameDay ? formatTime(to, this.zone) : formatDateTime(to, this.zone)}` };
+        return {
+          points,
+          text: `${formatDateTime(from, this.zone)} – ${sameDay ? formatTime(to, this.zone) : formatDateTime(to, this.zone)}`,
+        };
       }),
-      distinctUntilChanged((a, b) => a?.points.start === b?.points.start && a?.points.end === b?.points.end && a?.text === b?.text),
+      distinctUntilChanged(
+        (a, b) => a?.points.start === b?.points.start && a?.points.end === b?.points.end && a?.text === b?.text,
+      ),
     );
   }
 
   /** Cuts with a ready quality, for an MTV compilation: title and the first ready quality's uuid each. */
-  readyCuts$(eventUuid: string): Observable<readonly { readonly key: string; readonly title: string; readonly clipUuid: string }[]> {
-    return this.store.select((state) => state.clips.byEvent[eventUuid]).pipe(
-      map(() => clipGroupsOf(this.store.state.clips, eventUuid).flatMap((group) => {
-        const ready = group.qualities.find((clip) => clip.status === 'ready');
-        return ready ? [{ key: group.key, title: group.head.meta.title ?? '', clipUuid: ready.uuid }] : [];
-      })),
-    );
+  readyCuts$(
+    eventUuid: string,
+  ): Observable<readonly { readonly key: string; readonly title: string; readonly clipUuid: string }[]> {
+    return this.store
+      .select((state) => state.clips.byEvent[eventUuid])
+      .pipe(
+        map(() =>
+          clipGroupsOf(this.store.state.clips, eventUuid).flatMap((group) => {
+            const ready = group.qualities.find((clip) => clip.status === 'ready');
+            return ready ? [{ key: group.key, title: group.head.meta.title ?? '', clipUuid: ready.uuid }] : [];
+          }),
+        ),
+      );
   }
 }

@@ -36,10 +36,13 @@ export class EventTopics {
     const known = this.watches.get(eventUuid);
     if (known) known.count += 1;
     else {
-      const subscription = this.store.select((state) => state.connection.state === 'connected').subscribe((connected) => {
-        if (!connected) return;
-        for (const topic of [`events:${eventUuid}`, ...eventClipTopics(eventUuid)]) this.socket.join(topic).catch(() => undefined);
-      });
+      const subscription = this.store
+        .select((state) => state.connection.state === 'connected')
+        .subscribe((connected) => {
+          if (!connected) return;
+          for (const topic of [`events:${eventUuid}`, ...eventClipTopics(eventUuid)])
+            this.socket.join(topic).catch(() => undefined);
+        });
       this.watches.set(eventUuid, { count: 1, subscription });
     }
     let released = false;

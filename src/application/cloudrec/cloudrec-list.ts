@@ -1,10 +1,24 @@
 import { inject, injectable, optional } from 'inversify';
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import {
-  cloudrecFeedTarget, cloudrecPageState, cloudrecPaging, cloudrecRangeFrom, defaultCloudrecRange, isCloudrecFilter, lastCloudrecPush,
-  matchesCloudrecSearch, recordingDays, type CloudrecPageState,
+  cloudrecFeedTarget,
+  cloudrecPageState,
+  cloudrecPaging,
+  cloudrecRangeFrom,
+  defaultCloudrecRange,
+  isCloudrecFilter,
+  lastCloudrecPush,
+  matchesCloudrecSearch,
+  recordingDays,
+  type CloudrecPageState,
 } from '../../domain/clips';
-import { defaultEventStates, formatTime, listedEvents, type DateRange, type ScheduledEvent } from '../../domain/schedule';
+import {
+  defaultEventStates,
+  formatTime,
+  listedEvents,
+  type DateRange,
+  type ScheduledEvent,
+} from '../../domain/schedule';
 import { CommandBus } from '../commands';
 import { EventLog } from '../log';
 import { ClockPort, SocketPort } from '../ports';
@@ -38,7 +52,11 @@ export interface CloudrecListView {
   readonly failed: boolean;
 }
 
-const pageView = ({ hasMore, loading, failed }: CloudrecPageState): Pick<CloudrecListView, 'hasMore' | 'loading' | 'failed'> => ({ hasMore, loading, failed });
+const pageView = ({
+  hasMore,
+  loading,
+  failed,
+}: CloudrecPageState): Pick<CloudrecListView, 'hasMore' | 'loading' | 'failed'> => ({ hasMore, loading, failed });
 
 /** Before the list's first filter is pushed there is nothing of its own to show. */
 const notAsked: CloudrecListView = { days: [], loaded: 0, hasMore: false, loading: true, failed: false };
@@ -71,15 +89,25 @@ export class CloudrecList {
     const schedule$ = store.select((state) => state.schedule);
     const push$ = store.select((state) => lastCloudrecPush(state.journal));
     // 'Today' moves at midnight: the hour is fine enough, and a tick does not rebuild the list.
-    const hour$ = serverNow$(store, clock).pipe(map((now) => Math.floor(now / 3600)), distinctUntilChanged());
+    const hour$ = serverNow$(store, clock).pipe(
+      map((now) => Math.floor(now / 3600)),
+      distinctUntilChanged(),
+    );
     this.view$ = combineLatest([schedule$, push$, this.search, hour$]).pipe(
       map(([schedule, push, search]): CloudrecListView => {
         if (!isCloudrecFilter(schedule.filter)) return notAsked;
         const events = listedEvents(schedule);
         const now = serverNow(this.store.state.clock, this.clock);
         return {
-          days: recordingDays(events.filter((event) => matchesCloudrecSearch(event, search)), now, this.zone)
-            .map((day) => ({ dayStart: day.dayStart, heading: day.heading, events: day.events.map((event) => this.rowOf(event)) })),
+          days: recordingDays(
+            events.filter((event) => matchesCloudrecSearch(event, search)),
+            now,
+            this.zone,
+          ).map((day) => ({
+            dayStart: day.dayStart,
+            heading: day.heading,
+            events: day.events.map((event) => this.rowOf(event)),
+          })),
           loaded: events.length,
           ...pageView(cloudrecPageState(schedule.filter, events.length, push)),
         };
@@ -97,7 +125,10 @@ export class CloudrecList {
     // A refused join leaves the push below unsent, and its failure is shown like any command's.
     await this.socket.join(eventsAllTopic).catch(() => undefined);
     if (this.opened === 0) return;
-    await this.filter.ask({ range: range ?? defaultCloudrecRange(serverNow(this.store.state.clock, this.clock), this.zone), states: defaultEventStates });
+    await this.filter.ask({
+      range: range ?? defaultCloudrecRange(serverNow(this.store.state.clock, this.clock), this.zone),
+      states: defaultEventStates,
+    });
   }
 
   /** Opens the list from a route's `start`/`end` query (unix seconds); without a valid pair, every recording. */

@@ -92,7 +92,12 @@ export class CommandBus {
     const started = this.clock.now();
     let result: PushResult;
     try {
-      result = await this.socket.push(command.topic, command.event, command.payload, command.timeoutMs ?? pushTimeoutMs);
+      result = await this.socket.push(
+        command.topic,
+        command.event,
+        command.payload,
+        command.timeoutMs ?? pushTimeoutMs,
+      );
     } catch (error) {
       result = { status: 'error', response: { reason: (error as Error)?.message ?? String(error) } };
     }
@@ -123,7 +128,15 @@ export class CommandBus {
 
   private issue(name: string, args: unknown, target?: string, account?: string): string {
     const id = this.ids.newId();
-    this.log.append({ kind: 'CommandIssued', at: this.clock.now(), id, account: account ?? this.account(), name, args, ...(target ? { target } : {}) });
+    this.log.append({
+      kind: 'CommandIssued',
+      at: this.clock.now(),
+      id,
+      account: account ?? this.account(),
+      name,
+      args,
+      ...(target ? { target } : {}),
+    });
     return id;
   }
 
@@ -136,14 +149,36 @@ export class CommandBus {
         return { id, outcome: 'ok', response: result.response };
       case 'error': {
         const reason = reasonOf(result.response);
-        this.log.append({ kind: 'CommandSettled', at, id, outcome: 'error', reply: result.response, reason, latencyMs });
+        this.log.append({
+          kind: 'CommandSettled',
+          at,
+          id,
+          outcome: 'error',
+          reply: result.response,
+          reason,
+          latencyMs,
+        });
         return { id, outcome: 'error', response: result.response, reason };
       }
       case 'timeout':
-        this.log.append({ kind: 'CommandSettled', at, id, outcome: 'timeout', reason: 'no reply within the time-out', latencyMs });
+        this.log.append({
+          kind: 'CommandSettled',
+          at,
+          id,
+          outcome: 'timeout',
+          reason: 'no reply within the time-out',
+          latencyMs,
+        });
         return { id, outcome: 'timeout', reason: 'no reply within the time-out' };
       case 'not_sent':
-        this.log.append({ kind: 'CommandSettled', at, id, outcome: 'not_sent', reason: 'not sent: no connection', latencyMs });
+        this.log.append({
+          kind: 'CommandSettled',
+          at,
+          id,
+          outcome: 'not_sent',
+          reason: 'not sent: no connection',
+          latencyMs,
+        });
         return { id, outcome: 'not_sent', reason: 'not sent: no connection' };
     }
   }

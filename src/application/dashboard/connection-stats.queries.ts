@@ -27,21 +27,32 @@ export class ConnectionStatsQueries {
 
   constructor(@inject(ProjectionStore) store: ProjectionStore) {
     const visible$ = store.select((state) => canSeeFeature('connection_stats', state.session.profile?.type));
-    const connections$ = store.select((state) => ({ connections: state.channels.connections, channels: state.channels.byUuid }),
-      (a, b) => a.connections === b.connections && a.channels === b.channels);
+    const connections$ = store.select(
+      (state) => ({ connections: state.channels.connections, channels: state.channels.byUuid }),
+      (a, b) => a.connections === b.connections && a.channels === b.channels,
+    );
     this.stats$ = combineLatest([visible$, connections$]).pipe(
       map(([visible, { connections, channels }]) => {
         if (!visible) return [];
-        return Object.entries(connections).flatMap(([uuid, connection]): ConnectionStat[] => {
-          const buffer = connection.info?.buffer_status;
-          if (!buffer) return [];
-          const line = bufferSparkline(buffer);
-          const scale = line.max > 0 ? line.max : 1;
-          return [{
-            channelUuid: uuid, title: channels[uuid]?.title ?? uuid, state: connection.state, ...line,
-            points: [...buffer.history, buffer.current_length].map((value) => Math.round((value / scale) * 1000) / 1000),
-          }];
-        }).sort((a, b) => a.title.localeCompare(b.title) || a.channelUuid.localeCompare(b.channelUuid));
+        return Object.entries(connections)
+          .flatMap(([uuid, connection]): ConnectionStat[] => {
+            const buffer = connection.info?.buffer_status;
+            if (!buffer) return [];
+            const line = bufferSparkline(buffer);
+            const scale = line.max > 0 ? line.max : 1;
+            return [
+              {
+                channelUuid: uuid,
+                title: channels[uuid]?.title ?? uuid,
+                state: connection.state,
+                ...line,
+                points: [...buffer.history, buffer.current_length].map(
+                  (value) => Math.round((value / scale) * 1000) / 1000,
+                ),
+              },
+            ];
+          })
+          .sort((a, b) => a.title.localeCompare(b.title) || a.channelUuid.localeCompare(b.channelUuid));
       }),
       distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
     );

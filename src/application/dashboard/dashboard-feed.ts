@@ -1,6 +1,12 @@
 import { inject, injectable, optional } from 'inversify';
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { defaultEventRange, defaultEventStates, nextDayRange, previousDayRange, type DateRange } from '../../domain/schedule';
+import {
+  defaultEventRange,
+  defaultEventStates,
+  nextDayRange,
+  previousDayRange,
+  type DateRange,
+} from '../../domain/schedule';
 import { CommandBus } from '../commands';
 import { EventLog } from '../log';
 import { ClockPort, SocketPort } from '../ports';

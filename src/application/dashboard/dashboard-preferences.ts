@@ -1,7 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import {
-  defaultDashboardLayout, isDashboardLayout, journaledDashboardLayout, journaledOwnEvents, type DashboardLayout,
+  defaultDashboardLayout,
+  isDashboardLayout,
+  journaledDashboardLayout,
+  journaledOwnEvents,
+  type DashboardLayout,
 } from '../../domain/schedule';
 import { KeyValueStorage } from '../ports';
 import { ProjectionStore } from '../store/projection-store';
@@ -31,8 +35,14 @@ export class DashboardPreferences {
     this.layout = new BehaviorSubject<DashboardLayout>(isDashboardLayout(stored) ? stored : defaultDashboardLayout);
     this.ownEvents = new BehaviorSubject<boolean>(storage.get(ownEventsKey) === true);
     const journal$ = store.select((state) => state.journal);
-    this.layout$ = combineLatest([this.layout, journal$]).pipe(map(([remembered, journal]) => journaledDashboardLayout(journal) ?? remembered), distinctUntilChanged());
-    this.ownEvents$ = combineLatest([this.ownEvents, journal$]).pipe(map(([remembered, journal]) => journaledOwnEvents(journal) ?? remembered), distinctUntilChanged());
+    this.layout$ = combineLatest([this.layout, journal$]).pipe(
+      map(([remembered, journal]) => journaledDashboardLayout(journal) ?? remembered),
+      distinctUntilChanged(),
+    );
+    this.ownEvents$ = combineLatest([this.ownEvents, journal$]).pipe(
+      map(([remembered, journal]) => journaledOwnEvents(journal) ?? remembered),
+      distinctUntilChanged(),
+    );
   }
 
   setLayout(layout: DashboardLayout): void {

@@ -1,7 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import {
-  canSearchEvents, eventSearchMinimumLength, formatDate, formatTime, scheduleCommandNames, type EventSearchStatus,
+  canSearchEvents,
+  eventSearchMinimumLength,
+  formatDate,
+  formatTime,
+  scheduleCommandNames,
+  type EventSearchStatus,
 } from '../../domain/schedule';
 import { CommandBus, type CommandResult } from '../commands';
 import { ProjectionStore } from '../store/projection-store';
@@ -50,26 +55,39 @@ export class DashboardSearch {
     if (!canSearchEvents(text)) return undefined;
     await this.feed.joinForAction(eventsSearchTopic);
     const search = text.trim();
-    return this.commands.push({ name: scheduleCommandNames.searchEvents, topic: eventsSearchTopic, event: 'search', payload: { search }, target: eventsSearchTopic });
+    return this.commands.push({
+      name: scheduleCommandNames.searchEvents,
+      topic: eventsSearchTopic,
+      event: 'search',
+      payload: { search },
+      target: eventsSearchTopic,
+    });
   }
 
   /** The latest search and its results, each opening `{prefix}{uuid}`. */
   view(prefix: string = defaultEventPathPrefix): Observable<SearchView> {
     const zone = this.feed.displayZone;
-    return this.store.select((state) => state.schedule.search).pipe(
-      map((search): SearchView => ({
-        status: search.status,
-        text: search.text,
-        results: search.results.map((result) => ({
-          uuid: result.uuid,
-          date: formatDate(result.cached_start_time, zone),
-          time: formatTime(result.cached_start_time, zone),
-          title: result.title ?? '',
-          subtitle: result.subtitle ?? '',
-          path: `${prefix}${result.uuid}`,
+    return this.store
+      .select((state) => state.schedule.search)
+      .pipe(
+        map((search): SearchView => ({
+          status: search.status,
+          text: search.text,
+          results: search.results.map((result) => ({
+            uuid: result.uuid,
+            date: formatDate(result.cached_start_time, zone),
+            time: formatTime(result.cached_start_time, zone),
+            title: result.title ?? '',
+            subtitle: result.subtitle ?? '',
+            path: `${prefix}${result.uuid}`,
+          })),
         })),
-      })),
-      distinctUntilChanged((a, b) => a.status === b.status && a.text === b.text && a.results.map((r) => r.path).join() === b.results.map((r) => r.path).join()),
-    );
+        distinctUntilChanged(
+          (a, b) =>
+            a.status === b.status &&
+            a.text === b.text &&
+            a.results.map((r) => r.path).join() === b.results.map((r) => r.path).join(),
+        ),
+      );
   }
 }

@@ -1,7 +1,16 @@
 import { inject, injectable } from 'inversify';
 import {
-  canStopEvent, dashboardCommandNames, eventByUuid, eventTiming, pastTodoActions, todoAfter, todoOf, toggledTodo,
-  type DashboardLayout, type PastTodoAction, type Todo,
+  canStopEvent,
+  dashboardCommandNames,
+  eventByUuid,
+  eventTiming,
+  pastTodoActions,
+  todoAfter,
+  todoOf,
+  toggledTodo,
+  type DashboardLayout,
+  type PastTodoAction,
+  type Todo,
 } from '../../domain/schedule';
 import { CommandBus, type CommandResult } from '../commands';
 import { ProjectionStore } from '../store/projection-store';
@@ -51,8 +60,12 @@ export class DashboardCommands {
     if (!event || !canStopEvent(eventTiming(event, this.feed.serverNow()))) return undefined;
     await this.feed.joinForAction(eventTopic(uuid));
     return this.commands.push({
-      name: dashboardCommandNames.stopEvent, topic: eventTopic(uuid), event: 'stop', payload: {},
-      args: { uuid, ...(event.title !== undefined ? { title: event.title } : {}) }, target: `event:${uuid}`,
+      name: dashboardCommandNames.stopEvent,
+      topic: eventTopic(uuid),
+      event: 'stop',
+      payload: {},
+      args: { uuid, ...(event.title !== undefined ? { title: event.title } : {}) },
+      target: `event:${uuid}`,
     });
   }
 
@@ -66,7 +79,8 @@ export class DashboardCommands {
   setPastTodo(uuid: string, action: PastTodoAction): Promise<CommandResult | undefined> {
     const event = eventByUuid(this.store.state.schedule, uuid);
     const todo = this.todoOf(uuid);
-    if (!event || !todo || !pastTodoActions(todo, eventTiming(event, this.feed.serverNow())).includes(action)) return Promise.resolve(undefined);
+    if (!event || !todo || !pastTodoActions(todo, eventTiming(event, this.feed.serverNow())).includes(action))
+      return Promise.resolve(undefined);
     return this.pushTodo(uuid, todoAfter(action, todo));
   }
 
@@ -80,8 +94,12 @@ export class DashboardCommands {
   private async pushTodo(uuid: string, todo: Todo): Promise<CommandResult> {
     await this.feed.joinForAction(eventTopic(uuid));
     return this.commands.push({
-      name: dashboardCommandNames.toggleTodo, topic: eventTopic(uuid), event: 'toggle_todo', payload: { active: todo.active, status: todo.status },
-      args: { uuid, active: todo.active, status: todo.status }, target: `event:${uuid}`,
+      name: dashboardCommandNames.toggleTodo,
+      topic: eventTopic(uuid),
+      event: 'toggle_todo',
+      payload: { active: todo.active, status: todo.status },
+      args: { uuid, active: todo.active, status: todo.status },
+      target: `event:${uuid}`,
     });
   }
 }

@@ -2,7 +2,15 @@ import { inject, injectable } from 'inversify';
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable, shareReplay } from 'rxjs';
 import { canSeeFeature } from '../../domain/accounts';
 import {
-  dashboardDays, dashboardItems, defaultEventRange, eventsFailedMessage, filterPushFailure, formatDate, sameDashboardItems, type DashboardItem, type DashboardLayout,
+  dashboardDays,
+  dashboardItems,
+  defaultEventRange,
+  eventsFailedMessage,
+  filterPushFailure,
+  formatDate,
+  sameDashboardItems,
+  type DashboardItem,
+  type DashboardLayout,
 } from '../../domain/schedule';
 import { ClockPort } from '../ports';
 import { serverNow$ } from '../shared';
@@ -38,7 +46,10 @@ export interface DashboardList {
 
 const share = <T>(source: Observable<T>): Observable<T> => source.pipe(shareReplay({ bufferSize: 1, refCount: true }));
 const sameViewer = (a: DashboardViewer, b: DashboardViewer): boolean =>
-  a.email === b.email && a.ownEventsFilter === b.ownEventsFilter && a.connectionStats === b.connectionStats && a.todoButton === b.todoButton;
+  a.email === b.email &&
+  a.ownEventsFilter === b.ownEventsFilter &&
+  a.connectionStats === b.connectionStats &&
+  a.todoButton === b.todoButton;
 
 /**
  * The dashboard list (spec 1 §2.5): days ('Today' for the current day), event groups, list or tiles, limited to
@@ -63,38 +74,77 @@ export class DashboardQueries {
     @inject(ClockPort) clock: ClockPort,
   ) {
     const zone = feed.displayZone;
-    this.viewer$ = share(store.select((state) => state.session.profile).pipe(
-      map((profile): DashboardViewer => ({
-        email: profile?.email ?? '',
-        ownEventsFilter: canSeeFeature('own_events_filter', profile?.type),
-        connectionStats: canSeeFeature('connection_stats', profile?.type),
-        todoButton: canSeeFeature('todo_button', profile?.type),
-        openChannels: canSeeFeature('instance_details_menu', profile?.type),
-      })),
-      distinctUntilChanged(sameViewer),
-    ));
+    this.viewer$ = share(
+      store
+        .select((state) => state.session.profile)
+        .pipe(
+          map((profile): DashboardViewer => ({
+            email: profile?.email ?? '',
+            ownEventsFilter: canSeeFeature('own_events_filter', profile?.type),
+            connectionStats: canSeeFeature('connection_stats', profile?.type),
+            todoButton: canSeeFeature('todo_button', profile?.type),
+            openChannels: canSeeFeature('instance_details_menu', profile?.type),
+          })),
+          distinctUntilChanged(sameViewer),
+        ),
+    );
     this.layout$ = preferences.layout$;
-    this.ownEvents$ = share(combineLatest([this.viewer$, preferences.ownEvents$]).pipe(
-      map(([viewer, on]) => viewer.ownEventsFilter && on),
-      distinctUntilChanged(),
-    ));
-    this.range$ = feed.range$.pipe(map((range) => (range ? { from: formatDate(range.start, zone), to: formatDate(range.end, zone) } : undefined)));
+    this.ownEvents$ = share(
+      combineLatest([this.viewer$, preferences.ownEvents$]).pipe(
+        map(([viewer, on]) => viewer.ownEventsFilter && on),
+        distinctUntilChanged(),
+      ),
+    );
+    this.range$ = feed.range$.pipe(
+      map((range) => (range ? { from: formatDate(range.start, zone), to: formatDate(range.end, zone) } : undefined)),
+    );
     // The start of the current day moves once a day; 'Today' is recomputed then, not every second.
     const today$ = serverNow$(store, clock).pipe(
       map((now) => defaultEventRange(now, zone).start),
       distinctUntilChanged(),
     );
-    const schedule$ = store.select((state) => state.schedule, (a, b) => a.events === b.events && a.groups === b.groups && a.loadedAt === b.loadedAt);
+    const schedule$ = store.select(
+      (state) => state.schedule,
+      (a, b) => a.events === b.events && a.groups === b.groups && a.loadedAt === b.loadedAt,
+    );
     const failure$ = store.select((state) => filterPushFailure(state.journal, eventsAllTopic));
-    this.list$ = share(combineLatest([schedule$, today$, this.viewer$, this.ownEvents$, preferences.layout$, this.columns, failure$]).pipe(
-      map(([schedule, today, viewer, ownEvents, layout, columns, failure]): DashboardList => {
-        const days = dashboardDays(schedule, { zone, now: today, ...(ownEvents ? { ownEventsOf: viewer.email } : {}) });
-        const eventCount = days.reduce((sum, day) => sum + day.groups.reduce((count, group) => count + group.events.length, 0), 0);
-        const loaded = schedule.loadedAt !== undefined;
-        return { loaded, items: dashboardItems(days, layout, columns), eventCount, ...(!loaded && failure ? { failed: eventsFailedMessage(failure) } : {}) };
-      }),
-      distinctUntilChanged((a, b) => a.loaded === b.loaded && a.failed === b.failed && a.eventCount === b.eventCount && sameDashboardItems(a.items, b.items)),
-    ));
+    this.list$ = share(
+      combineLatest([
+        schedule$,
+        today$,
+        this.viewer$,
+        this.ownEvents$,
+        preferences.layout$,
+        this.columns,
+        failure$,
+      ]).pipe(
+        map(([schedule, today, viewer, ownEvents, layout, columns, failure]): DashboardList => {
+          const days = dashboardDays(schedule, {
+            zone,
+            now: today,
+            ...(ownEvents ? { ownEventsOf: viewer.email } : {}),
+          });
+          const eventCount = days.reduce(
+            (sum, day) => sum + day.groups.reduce((count, group) => count + group.events.length, 0),
+            0,
+          );
+          const loaded = schedule.loadedAt !== undefined;
+          return {
+            loaded,
+            items: dashboardItems(days, layout, columns),
+            eventCount,
+            ...(!loaded && failure ? { failed: eventsFailedMessage(failure) } : {}),
+          };
+        }),
+        distinctUntilChanged(
+          (a, b) =>
+            a.loaded === b.loaded &&
+            a.failed === b.failed &&
+            a.eventCount === b.eventCount &&
+            sameDashboardItems(a.items, b.items),
+        ),
+      ),
+    );
   }
 
   /** The dashboard was mounted: join events:all and push the default range. Pairs with `close`. */

@@ -4,8 +4,24 @@ import { canSeeFeature } from '../../domain/accounts';
 import { channelById, type Channel } from '../../domain/channels';
 import { instancesOfChannel, type Instance, type InstancesState } from '../../domain/instances';
 import {
-  canStopEvent, dashboardMessages, eventByUuid, eventProgress, eventTiming, formatDateTime, formatTime, isCurrent, isDimmed, offersVideoMenu,
-  pastTodoActions, todoOf, todoTint, type EventTiming, type PastTodoAction, type ScheduledEvent, type TodoStatus, type TodoTint,
+  canStopEvent,
+  dashboardMessages,
+  eventByUuid,
+  eventProgress,
+  eventTiming,
+  formatDateTime,
+  formatTime,
+  isCurrent,
+  isDimmed,
+  offersVideoMenu,
+  pastTodoActions,
+  todoOf,
+  todoTint,
+  type EventTiming,
+  type PastTodoAction,
+  type ScheduledEvent,
+  type TodoStatus,
+  type TodoTint,
 } from '../../domain/schedule';
 import type { RootState } from '../../domain/state';
 import { ClockPort } from '../ports';
@@ -59,14 +75,23 @@ export interface StopConfirmation {
   readonly end: string;
 }
 
-const chip = (channel: Channel | undefined): ChannelChip | undefined => (channel ? { uuid: channel.uuid, title: channel.title } : undefined);
+const chip = (channel: Channel | undefined): ChannelChip | undefined =>
+  channel ? { uuid: channel.uuid, title: channel.title } : undefined;
 
 /** Instances serving the event: bound to its source or destination channel, or listing the event (transcoders). */
-const instancesOf = (state: InstancesState, event: ScheduledEvent, channels: readonly (Channel | undefined)[]): InstanceChip[] => {
+const instancesOf = (
+  state: InstancesState,
+  event: ScheduledEvent,
+  channels: readonly (Channel | undefined)[],
+): InstanceChip[] => {
   const found = new Map<number, Instance>();
-  for (const channel of channels) if (channel) for (const instance of instancesOfChannel(state, channel.uuid)) found.set(instance.id, instance);
-  for (const instance of Object.values(state.byId)) if (instance.meta.events?.includes(event.uuid)) found.set(instance.id, instance);
-  return [...found.values()].sort((a, b) => a.id - b.id).map((instance) => ({ id: instance.id, title: instance.title }));
+  for (const channel of channels)
+    if (channel) for (const instance of instancesOfChannel(state, channel.uuid)) found.set(instance.id, instance);
+  for (const instance of Object.values(state.byId))
+    if (instance.meta.events?.includes(event.uuid)) found.set(instance.id, instance);
+  return [...found.values()]
+    .sort((a, b) => a.id - b.id)
+    .map((instance) => ({ id: instance.id, title: instance.title }));
 };
 
 const sameRow = (a: EventRowView | undefined, b: EventRowView | undefined): boolean =>
@@ -86,7 +111,10 @@ export class EventRowQueries {
 
   /** A new stream per call: a row memoizes it per uuid. */
   row(uuid: string): Observable<EventRowView | undefined> {
-    return this.store.state$.pipe(map((state) => this.rowOf(state, uuid)), distinctUntilChanged(sameRow));
+    return this.store.state$.pipe(
+      map((state) => this.rowOf(state, uuid)),
+      distinctUntilChanged(sameRow),
+    );
   }
 
   /** The confirmation before a stop, read when the button is pressed. */
@@ -94,7 +122,12 @@ export class EventRowQueries {
     const event = eventByUuid(this.store.state.schedule, uuid);
     if (!event) return undefined;
     const zone = this.feed.displayZone;
-    return { heading: dashboardMessages.stopConfirmation, title: event.title ?? '', start: formatDateTime(event.cached_start_time, zone), end: formatDateTime(event.cached_end_time, zone) };
+    return {
+      heading: dashboardMessages.stopConfirmation,
+      title: event.title ?? '',
+      start: formatDateTime(event.cached_start_time, zone),
+      end: formatDateTime(event.cached_end_time, zone),
+    };
   }
 
   private rowOf(state: RootState, uuid: string): EventRowView | undefined {
@@ -110,9 +143,13 @@ export class EventRowQueries {
     const sourceChip = chip(source);
     const destinationChip = chip(destination);
     const tint = todoTint(todo, timing);
-    const video = offersVideoMenu(timing) && (event.live_url || event.preview_url)
-      ? { ...(event.live_url ? { live: event.live_url } : {}), ...(event.preview_url ? { preview: event.preview_url } : {}) }
-      : undefined;
+    const video =
+      offersVideoMenu(timing) && (event.live_url || event.preview_url)
+        ? {
+            ...(event.live_url ? { live: event.live_url } : {}),
+            ...(event.preview_url ? { preview: event.preview_url } : {}),
+          }
+        : undefined;
     return {
       uuid,
       start: formatTime(event.cached_start_time, zone),
@@ -124,7 +161,9 @@ export class EventRowQueries {
       instances: instancesOf(state.instances, event, [source, destination]),
       timing,
       dimmed: isDimmed(timing),
-      ...(isCurrent(timing) ? { progress: { value: Math.round(eventProgress(event, now) * 1000) / 1000, nearEnd: timing === 'near-end' } } : {}),
+      ...(isCurrent(timing)
+        ? { progress: { value: Math.round(eventProgress(event, now) * 1000) / 1000, nearEnd: timing === 'near-end' } }
+        : {}),
       ...(todo?.active ? { todo: todo.status } : {}),
       ...(tint ? { tint } : {}),
       // The to-do actions are the to-do button's: admins only (spec 1 §6).

@@ -1,6 +1,12 @@
 import { inject, injectable } from 'inversify';
 import {
-  archivePlan, billingAmountErrors, eventSaveErrors, savePlan, type EventState, type SaveMode, type SavePlan,
+  archivePlan,
+  billingAmountErrors,
+  eventSaveErrors,
+  savePlan,
+  type EventState,
+  type SaveMode,
+  type SavePlan,
 } from '../../domain/schedule';
 import { CommandBus } from '../commands';
 import { SocketPort } from '../ports';
@@ -34,7 +40,16 @@ export class EventEditorSave {
   blockers(session: EventEditorSession): readonly string[] {
     const { draft, invalidInputs } = session.state;
     if (!draft) return [];
-    const messages = [...eventSaveErrors({ ...(draft.channelId !== undefined ? { channel_id: draft.channelId } : {}), cached_start_time: draft.start, cached_end_time: draft.end }, draft.mode)];
+    const messages = [
+      ...eventSaveErrors(
+        {
+          ...(draft.channelId !== undefined ? { channel_id: draft.channelId } : {}),
+          cached_start_time: draft.start,
+          cached_end_time: draft.end,
+        },
+        draft.mode,
+      ),
+    ];
     if (invalidInputs.length > 0) messages.push('Fix the dates and times marked in the form');
     if (session.isAdmin) messages.push(...Object.values(billingAmountErrors(draft)));
     const form = session.form;
@@ -70,7 +85,13 @@ export class EventEditorSave {
   private async push(plan: SavePlan, uuid: string | undefined): ReturnType<CommandBus['push']> {
     // A push needs its topic joined; the editor's own events:{uuid} already is, joining again is a no-op.
     await this.socket.join(plan.topic).catch(() => undefined);
-    const result = await this.commands.push({ name: plan.command, topic: plan.topic, event: 'save', payload: plan.payload, ...(uuid ? { target: `event:${uuid}` } : {}) });
+    const result = await this.commands.push({
+      name: plan.command,
+      topic: plan.topic,
+      event: 'save',
+      payload: plan.payload,
+      ...(uuid ? { target: `event:${uuid}` } : {}),
+    });
     if (plan.topic.startsWith('events:create_with_group:')) this.socket.leave(plan.topic);
     return result;
   }

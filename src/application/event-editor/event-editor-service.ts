@@ -20,13 +20,16 @@ export const accountDefaultDestination = (state: RootState): number | undefined 
   const wanted = meta?.default_destination;
   if (typeof wanted !== 'number' && typeof wanted !== 'string') return undefined;
   const byUuid = state.channels.byUuid;
-  const found = channelById(byUuid, wanted) ?? (typeof wanted === 'string' && Object.hasOwn(byUuid, wanted) ? byUuid[wanted] : undefined);
+  const found =
+    channelById(byUuid, wanted) ??
+    (typeof wanted === 'string' && Object.hasOwn(byUuid, wanted) ? byUuid[wanted] : undefined);
   return found && found.type === 'output' && found.state === 'active' ? found.id : undefined;
 };
 
 /** The contracts list of the billing_config setting (spec 3 §3), once the settings name one. */
 const contractsListId = (state: RootState): string | undefined => {
-  const config = Object.values(state.settings.byId).find((setting) => setting.type === 'billing_config')?.value as { contracts_list_id?: unknown } | undefined;
+  const config = Object.values(state.settings.byId).find((setting) => setting.type === 'billing_config')?.value as
+    { contracts_list_id?: unknown } | undefined;
   const listId = config?.contracts_list_id;
   return typeof listId === 'number' || typeof listId === 'string' ? String(listId) : undefined;
 };
@@ -67,7 +70,15 @@ export class EventEditorService {
     });
     // The contracts list id comes with the settings, which may arrive after the editor opened.
     if (isAdmin && !this.contractsRequested) {
-      session.own(this.store.select(contractsListId).pipe(filter((id): id is string => id !== undefined), take(1)).subscribe((id) => this.loadContracts(id)));
+      session.own(
+        this.store
+          .select(contractsListId)
+          .pipe(
+            filter((id): id is string => id !== undefined),
+            take(1),
+          )
+          .subscribe((id) => this.loadContracts(id)),
+      );
     }
     return session;
   }
@@ -76,6 +87,8 @@ export class EventEditorService {
   private loadContracts(listId: string): void {
     if (this.contractsRequested) return;
     this.contractsRequested = true;
-    void this.http.call({ name: 'billing_contracts', method: 'GET', path: `content_list/${listId}` }).catch(() => undefined);
+    void this.http
+      .call({ name: 'billing_contracts', method: 'GET', path: `content_list/${listId}` })
+      .catch(() => undefined);
   }
 }

@@ -1,7 +1,26 @@
-import { BehaviorSubject, combineLatest, distinctUntilChanged, filter, map, type Observable, type Subscription, take } from 'rxjs';
 import {
-  draftFromEvent, endOfKickoffDay, eventByUuid, newEventDraft, quickEnd, withEnd, withPublishEnd, withStart, type EventEditorDraft,
-  type FormField, type QuickEndButton, type ScheduledEvent,
+  BehaviorSubject,
+  combineLatest,
+  distinctUntilChanged,
+  filter,
+  map,
+  type Observable,
+  type Subscription,
+  take,
+} from 'rxjs';
+import {
+  draftFromEvent,
+  endOfKickoffDay,
+  eventByUuid,
+  newEventDraft,
+  quickEnd,
+  withEnd,
+  withPublishEnd,
+  withStart,
+  type EventEditorDraft,
+  type FormField,
+  type QuickEndButton,
+  type ScheduledEvent,
 } from '../../domain/schedule';
 import type { FormEngine, FormState } from '../forms';
 import type { SocketPort } from '../ports';
@@ -40,7 +59,13 @@ export interface SessionDependencies {
   readonly defaultDestination: number | undefined;
 }
 
-const initial: SessionSnapshot = { status: 'loading', submitted: false, saving: false, saveMessages: [], invalidInputs: [] };
+const initial: SessionSnapshot = {
+  status: 'loading',
+  submitted: false,
+  saving: false,
+  saveMessages: [],
+  invalidInputs: [],
+};
 
 /**
  * One open event editor: loads the event (events:{uuid} or events:clone:{id}) or starts a new one, holds the
@@ -54,7 +79,10 @@ export class EventEditorSession {
   readonly snapshot$: Observable<SessionSnapshot> = this.snapshot.asObservable();
   readonly form$: Observable<FormState | undefined> = this.formSubject.asObservable();
 
-  constructor(readonly request: EventEditorRequest, private readonly deps: SessionDependencies) {
+  constructor(
+    readonly request: EventEditorRequest,
+    private readonly deps: SessionDependencies,
+  ) {
     const loadUuid = request.uuid ?? request.cloneId;
     if (loadUuid === undefined) {
       const draft = newEventDraft(deps.nowSeconds(), deps.defaultDestination);
@@ -64,10 +92,23 @@ export class EventEditorSession {
       deps.socket.join(topic).catch(() => {
         if (this.snapshot.value.status === 'loading') this.update({ status: 'missing' });
       });
-      this.subscriptions.push(this.storedEvent$(loadUuid).pipe(filter((event): event is ScheduledEvent => event !== undefined), take(1)).subscribe((event) => {
-        this.update({ status: 'ready', draft: draftFromEvent(event, request.uuid !== undefined ? 'edit' : 'clone') });
-      }));
-      if (request.uuid !== undefined) this.subscriptions.push(this.storedEvent$(request.uuid).subscribe((stored) => this.update(stored ? { stored } : {})));
+      this.subscriptions.push(
+        this.storedEvent$(loadUuid)
+          .pipe(
+            filter((event): event is ScheduledEvent => event !== undefined),
+            take(1),
+          )
+          .subscribe((event) => {
+            this.update({
+              status: 'ready',
+              draft: draftFromEvent(event, request.uuid !== undefined ? 'edit' : 'clone'),
+            });
+          }),
+      );
+      if (request.uuid !== undefined)
+        this.subscriptions.push(
+          this.storedEvent$(request.uuid).subscribe((stored) => this.update(stored ? { stored } : {})),
+        );
     }
     this.subscriptions.push(this.followEventForm());
   }
@@ -142,22 +183,42 @@ export class EventEditorSession {
     this.formSubject.complete();
     this.snapshot.complete();
     // events:{uuid} stays joined: dashboard rows push on it too. A clone topic is the editor's alone.
-    if (this.request.uuid === undefined && this.request.cloneId !== undefined) this.deps.socket.leave(`events:clone:${this.request.cloneId}`);
+    if (this.request.uuid === undefined && this.request.cloneId !== undefined)
+      this.deps.socket.leave(`events:clone:${this.request.cloneId}`);
   }
 
   private storedEvent$(uuid: string): Observable<ScheduledEvent | undefined> {
-    return this.deps.store.select((state) => eventByUuid(state.schedule, uuid), (a, b) => JSON.stringify(a) === JSON.stringify(b));
+    return this.deps.store.select(
+      (state) => eventByUuid(state.schedule, uuid),
+      (a, b) => JSON.stringify(a) === JSON.stringify(b),
+    );
   }
 
   /** The destination's event form, rebuilt when the destination or its setting changes; values typed so far are kept. */
   private followEventForm(): Subscription {
-    const channel$ = this.snapshot.pipe(map((snapshot) => snapshot.draft?.channelId), distinctUntilChanged());
-    const fields$ = combineLatest([channel$, this.deps.store.select((state) => [state.channels.byUuid, state.settings.byId] as const, (a, b) => a[0] === b[0] && a[1] === b[1])])
-      .pipe(map(([channelId]) => eventFormOf(this.deps.store.state, channelId)), distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)));
-    return combineLatest([fields$, this.snapshot.pipe(map((snapshot) => snapshot.status === 'ready'), distinctUntilChanged())])
-      .subscribe(([fields, ready]) => {
-        if (ready) this.replaceForm(fields);
-      });
+    const channel$ = this.snapshot.pipe(
+      map((snapshot) => snapshot.draft?.channelId),
+      distinctUntilChanged(),
+    );
+    const fields$ = combineLatest([
+      channel$,
+      this.deps.store.select(
+        (state) => [state.channels.byUuid, state.settings.byId] as const,
+        (a, b) => a[0] === b[0] && a[1] === b[1],
+      ),
+    ]).pipe(
+      map(([channelId]) => eventFormOf(this.deps.store.state, channelId)),
+      distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
+    );
+    return combineLatest([
+      fields$,
+      this.snapshot.pipe(
+        map((snapshot) => snapshot.status === 'ready'),
+        distinctUntilChanged(),
+      ),
+    ]).subscribe(([fields, ready]) => {
+      if (ready) this.replaceForm(fields);
+    });
   }
 
   private replaceForm(fields: readonly FormField[]): void {

@@ -5,8 +5,21 @@ import { contractList, selectableContracts } from '../../domain/billing';
 import { channelById, type ChannelType } from '../../domain/channels';
 import { eventFormFields } from '../../domain/forms';
 import {
-  atDayAndTime, beforeTimeMinutes, eventEditorMessages, beforeTimeSeconds, billingStatuses, dayOf, formatDate, formatDateTime, formatTime, parseTime, quickEndButtons,
-  todoStatuses, type CalendarDate, type FormField, type QuickEndButton,
+  atDayAndTime,
+  beforeTimeMinutes,
+  eventEditorMessages,
+  beforeTimeSeconds,
+  billingStatuses,
+  dayOf,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  parseTime,
+  quickEndButtons,
+  todoStatuses,
+  type CalendarDate,
+  type FormField,
+  type QuickEndButton,
 } from '../../domain/schedule';
 import { parseCalendarDay } from '../inputs';
 import { settingByName } from '../../domain/settings';
@@ -22,7 +35,8 @@ export interface PickOption {
 }
 
 const sameOptions = (a: readonly PickOption[], b: readonly PickOption[]): boolean =>
-  a.length === b.length && a.every((option, index) => option.value === b[index]?.value && option.label === b[index]?.label);
+  a.length === b.length &&
+  a.every((option, index) => option.value === b[index]?.value && option.label === b[index]?.label);
 
 const activeChannels = (state: RootState, type: ChannelType): readonly PickOption[] =>
   Object.values(state.channels.byUuid)
@@ -44,7 +58,13 @@ const minutesLabel = (minutes: number): string =>
 export class EventEditorQueries {
   readonly zone: string;
   /** Spec 1 §9: 'Open Before' choices (seconds), 0 = none. */
-  readonly beforeTimes: readonly PickOption[] = [{ value: 0, label: 'None' }, ...beforeTimeSeconds.map((seconds, index) => ({ value: seconds, label: minutesLabel(beforeTimeMinutes[index] ?? 0) }))];
+  readonly beforeTimes: readonly PickOption[] = [
+    { value: 0, label: 'None' },
+    ...beforeTimeSeconds.map((seconds, index) => ({
+      value: seconds,
+      label: minutesLabel(beforeTimeMinutes[index] ?? 0),
+    })),
+  ];
   readonly quickEndButtons: readonly QuickEndButton[] = quickEndButtons;
   readonly billingStatuses = billingStatuses;
   /** Spec 2 §5 messages, verbatim. */
@@ -65,17 +85,28 @@ export class EventEditorQueries {
   ) {
     this.zone = zone ?? platformZone();
     const channels$ = store.select((state) => state.channels.byUuid);
-    this.destinations$ = channels$.pipe(map(() => activeChannels(store.state, 'output')), distinctUntilChanged(sameOptions));
-    this.sources$ = channels$.pipe(map(() => activeChannels(store.state, 'input')), distinctUntilChanged(sameOptions));
-    this.isAdmin$ = store.select((state) => isAdministrator(state.session.profile?.type));
-    this.accountEmails$ = store.select((state) => state.accounts.byId).pipe(
-      map((accounts) => {
-        const own = store.state.session.profile?.email;
-        const others = Object.values(accounts).map((account) => account.email).filter((email) => email !== own).sort();
-        return own ? [own, ...others] : others;
-      }),
-      distinctUntilChanged((a, b) => a.join('\n') === b.join('\n')),
+    this.destinations$ = channels$.pipe(
+      map(() => activeChannels(store.state, 'output')),
+      distinctUntilChanged(sameOptions),
     );
+    this.sources$ = channels$.pipe(
+      map(() => activeChannels(store.state, 'input')),
+      distinctUntilChanged(sameOptions),
+    );
+    this.isAdmin$ = store.select((state) => isAdministrator(state.session.profile?.type));
+    this.accountEmails$ = store
+      .select((state) => state.accounts.byId)
+      .pipe(
+        map((accounts) => {
+          const own = store.state.session.profile?.email;
+          const others = Object.values(accounts)
+            .map((account) => account.email)
+            .filter((email) => email !== own)
+            .sort();
+          return own ? [own, ...others] : others;
+        }),
+        distinctUntilChanged((a, b) => a.join('\n') === b.join('\n')),
+      );
   }
 
   get isAdmin(): boolean {
@@ -110,13 +141,21 @@ export class EventEditorQueries {
 
   /** Spec 2 §5: contracts not ended, of the destination channel's billing customer. */
   contracts$(channelId: number | undefined): Observable<readonly PickOption[]> {
-    return this.store.select((state) => [state.billing.contracts, state.channels.byUuid] as const, (a, b) => a[0] === b[0] && a[1] === b[1]).pipe(
-      map(() => {
-        const customer = channelById(this.store.state.channels.byUuid, channelId)?.meta.billing_customer;
-        return selectableContracts(contractList(this.store.state.billing), customer, serverNow(this.store.state.clock, this.clock))
-          .map((contract) => ({ value: contract.id, label: contract.title }));
-      }),
-      distinctUntilChanged(sameOptions),
-    );
+    return this.store
+      .select(
+        (state) => [state.billing.contracts, state.channels.byUuid] as const,
+        (a, b) => a[0] === b[0] && a[1] === b[1],
+      )
+      .pipe(
+        map(() => {
+          const customer = channelById(this.store.state.channels.byUuid, channelId)?.meta.billing_customer;
+          return selectableContracts(
+            contractList(this.store.state.billing),
+            customer,
+            serverNow(this.store.state.clock, this.clock),
+          ).map((contract) => ({ value: contract.id, label: contract.title }));
+        }),
+        distinctUntilChanged(sameOptions),
+      );
   }
 }

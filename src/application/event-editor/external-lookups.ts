@@ -1,7 +1,18 @@
 import { inject, injectable } from 'inversify';
 import {
-  bettingCardsFrom, bettingPaths, bettingRacesFrom, bettingRunnersFrom, externalServicesFrom, externalServicesSettingName, lookupMessages,
-  seriesHitsFrom, seriesSearchMinimumLength, seriesSearchPath, type BettingOption, type ExternalServices, type SeriesHit,
+  bettingCardsFrom,
+  bettingPaths,
+  bettingRacesFrom,
+  bettingRunnersFrom,
+  externalServicesFrom,
+  externalServicesSettingName,
+  lookupMessages,
+  seriesHitsFrom,
+  seriesSearchMinimumLength,
+  seriesSearchPath,
+  type BettingOption,
+  type ExternalServices,
+  type SeriesHit,
 } from '../../domain/schedule';
 import { settingByName } from '../../domain/settings';
 import { HttpPort } from '../ports';
@@ -51,8 +62,11 @@ export class ExternalLookups {
   }
 
   private async get<T>(path: string, name: string, read: (body: unknown) => readonly T[]): Promise<LookupResult<T>> {
-    const answer = await this.http.request({ name, method: 'GET', path }).catch(() => ({ status: 0, body: undefined, url: path }));
-    if (answer.status < 200 || answer.status >= 300) return { status: 'unreachable', message: lookupMessages.unreachable };
+    const answer = await this.http
+      .request({ name, method: 'GET', path })
+      .catch(() => ({ status: 0, body: undefined, url: path }));
+    if (answer.status < 200 || answer.status >= 300)
+      return { status: 'unreachable', message: lookupMessages.unreachable };
     return { status: 'ready', items: read(answer.body) };
   }
 }

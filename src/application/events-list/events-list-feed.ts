@@ -35,9 +35,11 @@ export class EventsListFeed {
     this.live = live;
     const joined = this.socket.join(eventsAllTopic).catch(() => undefined);
     this.filter.start();
-    live.add(requests$.subscribe((request) => {
-      void joined.then(() => (this.live === live ? this.filter.ask(request) : undefined));
-    }));
+    live.add(
+      requests$.subscribe((request) => {
+        void joined.then(() => (this.live === live ? this.filter.ask(request) : undefined));
+      }),
+    );
   }
 
   close(): void {

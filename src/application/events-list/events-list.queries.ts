@@ -2,8 +2,21 @@ import { inject, injectable, optional } from 'inversify';
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { channelById, type ChannelsState } from '../../domain/channels';
 import {
-  defaultEventsListFilter, defaultTablePageSize, eventsFailedMessage, filterPushFailure, eventsListRange, eventsListRow, eventsListStates, listedEvents, matchesEventsListSearch,
-  storedEventsListFilter, tablePage, tablePageSizes, type EventsListFilter, type EventsListRow, type ScheduleState,
+  defaultEventsListFilter,
+  defaultTablePageSize,
+  eventsFailedMessage,
+  filterPushFailure,
+  eventsListRange,
+  eventsListRow,
+  eventsListStates,
+  listedEvents,
+  matchesEventsListSearch,
+  storedEventsListFilter,
+  tablePage,
+  tablePageSizes,
+  type EventsListFilter,
+  type EventsListRow,
+  type ScheduleState,
 } from '../../domain/schedule';
 import { ClockPort, KeyValueStorage, NavigationPort } from '../ports';
 import { DisplayZone, platformZone } from '../processes';
@@ -31,8 +44,10 @@ export interface EventsListView {
   readonly failed?: string;
 }
 
-const titlesOf = (channels: ChannelsState['byUuid']): ((id: number | undefined) => string) =>
-  (id) => channelById(channels, id)?.title ?? '';
+const titlesOf =
+  (channels: ChannelsState['byUuid']): ((id: number | undefined) => string) =>
+  (id) =>
+    channelById(channels, id)?.title ?? '';
 
 /**
  * The /events list (spec 3 §2.3): asks events:all for its own filter through EventsListFeed (the topic's list
@@ -60,14 +75,26 @@ export class EventsListQueries {
     const fallback = defaultEventsListFilter(serverNow(store.state.clock, clock), this.zone);
     this.filter = new BehaviorSubject(storedEventsListFilter(storage.get(eventsListStorageKey), fallback));
     // Channels by uuid, not the whole slice: the slice changes with every control tick, the titles do not.
-    const source$ = store.select((state) => ({ schedule: state.schedule, channels: state.channels.byUuid }), (a, b) => a.schedule === b.schedule && a.channels === b.channels);
-    const rows$ = combineLatest([source$, this.filter]).pipe(map(([{ schedule, channels }, filter]) => this.rowsOf(schedule, channels, filter)));
-    const matching$ = combineLatest([rows$, this.search]).pipe(map(([rows, search]) => rows.filter((row) => matchesEventsListSearch(row, search))));
+    const source$ = store.select(
+      (state) => ({ schedule: state.schedule, channels: state.channels.byUuid }),
+      (a, b) => a.schedule === b.schedule && a.channels === b.channels,
+    );
+    const rows$ = combineLatest([source$, this.filter]).pipe(
+      map(([{ schedule, channels }, filter]) => this.rowsOf(schedule, channels, filter)),
+    );
+    const matching$ = combineLatest([rows$, this.search]).pipe(
+      map(([rows, search]) => rows.filter((row) => matchesEventsListSearch(row, search))),
+    );
     const loaded$ = store.select((state) => state.schedule.loadedAt !== undefined);
     const failure$ = store.select((state) => filterPushFailure(state.journal, eventsListFeedTarget));
     this.view$ = combineLatest([matching$, this.filter, this.search, this.paging, loaded$, failure$]).pipe(
       map(([matching, filter, search, paging, loaded, failure]) => ({
-        filter, rangeValid: eventsListRange(filter, this.zone) !== undefined, search, matching: matching.length, pageSize: paging.size, loaded,
+        filter,
+        rangeValid: eventsListRange(filter, this.zone) !== undefined,
+        search,
+        matching: matching.length,
+        pageSize: paging.size,
+        loaded,
         ...(!loaded && failure ? { failed: eventsFailedMessage(failure) } : {}),
         ...tablePage(matching, paging.page, paging.size),
       })),
@@ -78,15 +105,18 @@ export class EventsListQueries {
   open(): void {
     // Without a stored filter the default follows the calendar: a page left open overnight starts from today,
     // the server's today (as the dashboard's range), not the client clock's.
-    if (this.storage.get(eventsListStorageKey) === undefined) this.filter.next(defaultEventsListFilter(serverNow(this.store.state.clock, this.clock), this.zone));
-    this.feed.open(this.filter.pipe(
-      map((filter): EventsRequest | undefined => {
-        const range = eventsListRange(filter, this.zone);
-        const states = eventsListStates(filter);
-        return range && states.length > 0 ? { range, states } : undefined;
-      }),
-      distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
-    ));
+    if (this.storage.get(eventsListStorageKey) === undefined)
+      this.filter.next(defaultEventsListFilter(serverNow(this.store.state.clock, this.clock), this.zone));
+    this.feed.open(
+      this.filter.pipe(
+        map((filter): EventsRequest | undefined => {
+          const range = eventsListRange(filter, this.zone);
+          const states = eventsListStates(filter);
+          return range && states.length > 0 ? { range, states } : undefined;
+        }),
+        distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
+      ),
+    );
   }
 
   close(): void {
@@ -125,9 +155,15 @@ export class EventsListQueries {
   }
 
   /** The list keeps the events of the pushed filter; the checkboxes also apply at once to what is held. */
-  private rowsOf(schedule: ScheduleState, channels: ChannelsState['byUuid'], filter: EventsListFilter): EventsListRow[] {
+  private rowsOf(
+    schedule: ScheduleState,
+    channels: ChannelsState['byUuid'],
+    filter: EventsListFilter,
+  ): EventsListRow[] {
     const states = eventsListStates(filter);
     const titles = titlesOf(channels);
-    return listedEvents(schedule).filter((event) => states.includes(event.state)).map((event) => eventsListRow(event, titles, this.zone));
+    return listedEvents(schedule)
+      .filter((event) => states.includes(event.state))
+      .map((event) => eventsListRow(event, titles, this.zone));
   }
 }

@@ -1,10 +1,34 @@
 import { inject, injectable, optional } from 'inversify';
 import {
-  addLanguage, asKeyValuePairs, asMultilanguage, asPlayoffTree, changeLanguage, changeText, parseMarkdown, playoffRoundLabels, playoffRounds,
-  removeLanguage, setPlayoffPart, setTeamList, unusedLanguages, type KeyValuePair, type MarkdownBlock, type PlayoffPart,
+  addLanguage,
+  asKeyValuePairs,
+  asMultilanguage,
+  asPlayoffTree,
+  changeLanguage,
+  changeText,
+  parseMarkdown,
+  playoffRoundLabels,
+  playoffRounds,
+  removeLanguage,
+  setPlayoffPart,
+  setTeamList,
+  unusedLanguages,
+  type KeyValuePair,
+  type MarkdownBlock,
+  type PlayoffPart,
 } from '../../domain/forms';
 import {
-  atDayAndTime, dayOf, eventLanguages, formatDate, formatTime, parseNumberField, parseTime, type EventLanguage, type MultilanguageValue, type PlayoffRound, type PlayoffTreeValue,
+  atDayAndTime,
+  dayOf,
+  eventLanguages,
+  formatDate,
+  formatTime,
+  parseNumberField,
+  parseTime,
+  type EventLanguage,
+  type MultilanguageValue,
+  type PlayoffRound,
+  type PlayoffTreeValue,
 } from '../../domain/schedule';
 
 import { parseCalendarDay } from '../inputs';
@@ -23,7 +47,9 @@ export class FieldRules {
 
   /** datetime values are unix seconds: their DD.MM.YYYY and HH:mm in the display zone. */
   dateTimeTexts(value: unknown): { readonly date: string; readonly time: string } {
-    return typeof value === 'number' && Number.isFinite(value) ? { date: formatDate(value, this.zone), time: formatTime(value, this.zone) } : { date: '', time: '' };
+    return typeof value === 'number' && Number.isFinite(value)
+      ? { date: formatDate(value, this.zone), time: formatTime(value, this.zone) }
+      : { date: '', time: '' };
   }
 
   /** A typed date and time as unix seconds, or undefined while either is not valid. */
@@ -41,7 +67,9 @@ export class FieldRules {
 
   dateValue(text: string): string | undefined {
     const day = parseCalendarDay(text);
-    return day ? `${String(day.year).padStart(4, '0')}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}` : undefined;
+    return day
+      ? `${String(day.year).padStart(4, '0')}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`
+      : undefined;
   }
 
   /** The calendar day of unix seconds in the display zone. */

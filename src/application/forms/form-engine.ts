@@ -22,13 +22,24 @@ export class FormEngine {
     @inject(ProjectionStore) private readonly store: ProjectionStore,
   ) {}
 
-  initialValues(fields: readonly FormField[], stored: Readonly<Record<string, unknown>>, subject: FormSubject = {}): Readonly<Record<string, unknown>> {
-    const values: Record<string, unknown> = { ...initialFormValues(fields, stored, { ...subject, now: serverNow(this.store.state.clock, this.clock) }) };
+  initialValues(
+    fields: readonly FormField[],
+    stored: Readonly<Record<string, unknown>>,
+    subject: FormSubject = {},
+  ): Readonly<Record<string, unknown>> {
+    const values: Record<string, unknown> = {
+      ...initialFormValues(fields, stored, { ...subject, now: serverNow(this.store.state.clock, this.clock) }),
+    };
     for (const name of emptyUuidFields(fields, values)) values[name] = this.ids.newId();
     return values;
   }
 
-  create(fields: readonly FormField[], stored: Readonly<Record<string, unknown>>, viewer: FormViewer, subject: FormSubject = {}): FormState {
+  create(
+    fields: readonly FormField[],
+    stored: Readonly<Record<string, unknown>>,
+    viewer: FormViewer,
+    subject: FormSubject = {},
+  ): FormState {
     return new FormState(fields, this.initialValues(fields, stored, subject), viewer);
   }
 }

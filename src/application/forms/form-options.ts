@@ -12,10 +12,12 @@ export interface FieldOption {
 }
 
 const sameOptions = (a: readonly FieldOption[], b: readonly FieldOption[]): boolean =>
-  a.length === b.length && a.every((option, index) => option.value === b[index]?.value && option.label === b[index]?.label);
+  a.length === b.length &&
+  a.every((option, index) => option.value === b[index]?.value && option.label === b[index]?.label);
 
 const recordLabel = (record: Readonly<Record<string, unknown>> & { readonly id: number }): string => {
-  for (const key of ['name', 'title', 'display_name']) if (typeof record[key] === 'string' && record[key] !== '') return record[key];
+  for (const key of ['name', 'title', 'display_name'])
+    if (typeof record[key] === 'string' && record[key] !== '') return record[key];
   return String(record.id);
 };
 
@@ -35,9 +37,18 @@ export class FormOptions {
 
   options$(field: FormField): Observable<readonly FieldOption[]> {
     // Only the slice the field reads: a live tick elsewhere does not recompute the options.
-    const slice = (state: RootState): unknown => (field.type === 'setting-select' ? state.settings : field.type === 'content_select' ? [state.contentRecords, state.cms.lists] : undefined);
-    const same = (a: unknown, b: unknown): boolean => (Array.isArray(a) && Array.isArray(b) ? a[0] === b[0] && a[1] === b[1] : a === b);
-    return this.store.select(slice, same).pipe(map(() => this.optionsIn(this.store.state, field)), distinctUntilChanged(sameOptions));
+    const slice = (state: RootState): unknown =>
+      field.type === 'setting-select'
+        ? state.settings
+        : field.type === 'content_select'
+          ? [state.contentRecords, state.cms.lists]
+          : undefined;
+    const same = (a: unknown, b: unknown): boolean =>
+      Array.isArray(a) && Array.isArray(b) ? a[0] === b[0] && a[1] === b[1] : a === b;
+    return this.store.select(slice, same).pipe(
+      map(() => this.optionsIn(this.store.state, field)),
+      distinctUntilChanged(sameOptions),
+    );
   }
 
   private optionsIn(state: RootState, field: FormField): readonly FieldOption[] {
@@ -52,20 +63,25 @@ export class FormOptions {
       const source = this.contentSource(state, field);
       if (source === undefined) return [];
       this.load(source);
-      const records = source.kind === 'id' ? state.contentRecords.byListId[source.key] : state.contentRecords.byListName[source.key];
+      const records =
+        source.kind === 'id' ? state.contentRecords.byListId[source.key] : state.contentRecords.byListName[source.key];
       return (records ?? []).map((record) => ({ value: record.id, label: recordLabel(record) }));
     }
     return fieldOptions(field);
   }
 
   /** content_id names the list; else `content-type` names a list or (first by id) a list category, else a list name to ask for. */
-  private contentSource(state: RootState, field: FormField): { readonly kind: 'id' | 'name'; readonly key: string } | undefined {
+  private contentSource(
+    state: RootState,
+    field: FormField,
+  ): { readonly kind: 'id' | 'name'; readonly key: string } | undefined {
     const id = field.content_id;
     if (typeof id === 'number' || (typeof id === 'string' && /^\d+$/.test(id))) return { kind: 'id', key: String(id) };
     const name = field['content-type'];
     if (typeof name !== 'string' || name === '') return undefined;
     const lists = Object.values(state.cms.lists).sort((a, b) => a.id - b.id);
-    const list = lists.find((candidate) => candidate.name === name) ?? lists.find((candidate) => candidate.type === name);
+    const list =
+      lists.find((candidate) => candidate.name === name) ?? lists.find((candidate) => candidate.type === name);
     return list ? { kind: 'id', key: String(list.id) } : { kind: 'name', key: name };
   }
 
@@ -73,9 +89,14 @@ export class FormOptions {
     const key = `${source.kind}:${source.key}`;
     if (this.requested.has(key)) return;
     this.requested.add(key);
-    const request = source.kind === 'id'
-      ? { name: 'content_list', method: 'GET' as const, path: `content_list/${source.key}` }
-      : { name: 'content_list_by_name', method: 'GET' as const, path: `content_list_by_name/${encodeURIComponent(source.key)}` };
+    const request =
+      source.kind === 'id'
+        ? { name: 'content_list', method: 'GET' as const, path: `content_list/${source.key}` }
+        : {
+            name: 'content_list_by_name',
+            method: 'GET' as const,
+            path: `content_list_by_name/${encodeURIComponent(source.key)}`,
+          };
     // Loaded outside the state fold that asked for it; a failed load just leaves the list empty.
     queueMicrotask(() => void this.http.call(request).catch(() => undefined));
   }

@@ -42,7 +42,10 @@ export class FormState {
     private readonly viewer: FormViewer,
   ) {
     this.snapshot = new BehaviorSubject<Snapshot>({ values, touched: new Set(), submitted: false });
-    this.view$ = this.snapshot.pipe(map((snapshot) => this.toView(snapshot)), distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)));
+    this.view$ = this.snapshot.pipe(
+      map((snapshot) => this.toView(snapshot)),
+      distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
+    );
   }
 
   get view(): FormView {
@@ -61,7 +64,11 @@ export class FormState {
 
   set(name: string, value: unknown): void {
     const current = this.snapshot.value;
-    this.snapshot.next({ ...current, values: { ...current.values, [name]: value }, touched: new Set([...current.touched, name]) });
+    this.snapshot.next({
+      ...current,
+      values: { ...current.values, [name]: value },
+      touched: new Set([...current.touched, name]),
+    });
   }
 
   touch(name: string): void {
@@ -93,6 +100,11 @@ export class FormState {
         ...(item.children ? { children: item.children.map(show) } : {}),
       };
     };
-    return { left: evaluation.left.map(show), right: evaluation.right.map(show), valid: evaluation.valid, errors: evaluation.errors };
+    return {
+      left: evaluation.left.map(show),
+      right: evaluation.right.map(show),
+      valid: evaluation.valid,
+      errors: evaluation.errors,
+    };
   }
 }

@@ -2,7 +2,15 @@ import { inject, injectable } from 'inversify';
 import { eventEditorMessages, parseTime } from '../../domain/schedule';
 import { ClockPort } from '../ports';
 import {
-  formatCalendarDay, isDayBefore, monthTitle, monthWeeks, parseCalendarDay, sameDay, shiftMonth, weekdayHeadings, type CalendarDay,
+  formatCalendarDay,
+  isDayBefore,
+  monthTitle,
+  monthWeeks,
+  parseCalendarDay,
+  sameDay,
+  shiftMonth,
+  weekdayHeadings,
+  type CalendarDay,
 } from './calendar';
 
 /** Spec 1 §9 gives the format but no message for a mistyped date; this is ours, worded like the time one. */

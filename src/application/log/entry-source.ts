@@ -23,12 +23,14 @@ export class InMemoryEntries implements EntrySource {
   }
 
   push(entry: LogEntry): void {
-    if (entry.seq !== this.entries.length + 1) throw new Error(`entry seq ${entry.seq} out of order (expected ${this.entries.length + 1})`);
+    if (entry.seq !== this.entries.length + 1)
+      throw new Error(`entry seq ${entry.seq} out of order (expected ${this.entries.length + 1})`);
     this.entries.push(entry);
   }
 
   *range(from: number, to: number, wanted?: (seq: number) => boolean): Iterable<LogEntry> {
     const end = Math.min(to, this.entries.length);
-    for (let seq = Math.max(1, from); seq <= end; seq += 1) if (!wanted || wanted(seq)) yield this.entries[seq - 1] as LogEntry;
+    for (let seq = Math.max(1, from); seq <= end; seq += 1)
+      if (!wanted || wanted(seq)) yield this.entries[seq - 1] as LogEntry;
   }
 }

@@ -27,7 +27,11 @@ export class MaintenancePoller {
 
   poll(): Promise<unknown> {
     const separator = this.config.maintenanceUrl.includes('?') ? '&' : '?';
-    return this.http.call({ name: 'maintenance', method: 'GET', path: `${this.config.maintenanceUrl}${separator}t=${this.clock.now()}` });
+    return this.http.call({
+      name: 'maintenance',
+      method: 'GET',
+      path: `${this.config.maintenanceUrl}${separator}t=${this.clock.now()}`,
+    });
   }
 
   stop(): void {

@@ -1,13 +1,22 @@
 import { inject, injectable, optional } from 'inversify';
 import { combineLatest, distinctUntilChanged, map, type Observable, shareReplay } from 'rxjs';
 import {
-  canOpenRoute, guardFailureRoute, hasProductionsGroup, routeGuards, topRoute, visibleMenu, type Account, type MenuEntry, type Viewer,
+  canOpenRoute,
+  guardFailureRoute,
+  hasProductionsGroup,
+  routeGuards,
+  topRoute,
+  visibleMenu,
+  type Account,
+  type MenuEntry,
+  type Viewer,
 } from '../../domain/accounts';
 import { groupsOf, type GroupsState } from '../../domain/groups';
 import { ProjectionStore } from '../store/projection-store';
 
 /** Whether a route may show: still waiting for the profile, open, or refused with where to go instead. */
-export type RouteAccess = { readonly kind: 'pending' } | { readonly kind: 'allowed' } | { readonly kind: 'refused'; readonly redirect: string };
+export type RouteAccess =
+  { readonly kind: 'pending' } | { readonly kind: 'allowed' } | { readonly kind: 'refused'; readonly redirect: string };
 
 const pending: RouteAccess = { kind: 'pending' };
 
@@ -17,11 +26,14 @@ export const checkingAccessText = 'Checking access…';
 export const AccessPendingText = Symbol('AccessPendingText');
 const allowed: RouteAccess = { kind: 'allowed' };
 
-const sameViewer = (a: Viewer | undefined, b: Viewer | undefined): boolean => a?.type === b?.type && a?.productionsGroup === b?.productionsGroup;
+const sameViewer = (a: Viewer | undefined, b: Viewer | undefined): boolean =>
+  a?.type === b?.type && a?.productionsGroup === b?.productionsGroup;
 
 /** The signed-in account as the guards see it; undefined until its profile has arrived. */
 const viewerOf = ([profile, groups]: readonly [Account | undefined, GroupsState]): Viewer | undefined =>
-  profile ? { type: profile.type, productionsGroup: hasProductionsGroup(groupsOf(groups, profile.groups ?? [])) } : undefined;
+  profile
+    ? { type: profile.type, productionsGroup: hasProductionsGroup(groupsOf(groups, profile.groups ?? [])) }
+    : undefined;
 
 /** Route guards and the menu (spec 1 §2.1, §6; spec 3 §6), from the domain rules over the session and groups. */
 @injectable()
@@ -35,13 +47,15 @@ export class RouteAccessQueries {
   /** What a guarded screen shows while the account is not known. */
   readonly pendingText: string;
 
-  constructor(@inject(ProjectionStore) store: ProjectionStore, @inject(AccessPendingText) @optional() pendingText?: string) {
+  constructor(
+    @inject(ProjectionStore) store: ProjectionStore,
+    @inject(AccessPendingText) @optional() pendingText?: string,
+  ) {
     this.pendingText = pendingText ?? checkingAccessText;
-    this.viewer$ = combineLatest([store.select((state) => state.session.profile), store.select((state) => state.groups)]).pipe(
-      map(viewerOf),
-      distinctUntilChanged(sameViewer),
-      shareReplay({ bufferSize: 1, refCount: true }),
-    );
+    this.viewer$ = combineLatest([
+      store.select((state) => state.session.profile),
+      store.select((state) => state.groups),
+    ]).pipe(map(viewerOf), distinctUntilChanged(sameViewer), shareReplay({ bufferSize: 1, refCount: true }));
     this.menu$ = this.viewer$.pipe(
       map((viewer) => (viewer ? visibleMenu(viewer) : [])),
       distinctUntilChanged((a, b) => a.length === b.length && a.every((entry, index) => entry === b[index])),
@@ -60,7 +74,9 @@ export class RouteAccessQueries {
           if (!viewer) return pending;
           return canOpenRoute(top, viewer) ? allowed : { kind: 'refused', redirect: guardFailureRoute(viewer) };
         }),
-        distinctUntilChanged((a, b) => a.kind === b.kind && (a.kind !== 'refused' || b.kind !== 'refused' || a.redirect === b.redirect)),
+        distinctUntilChanged(
+          (a, b) => a.kind === b.kind && (a.kind !== 'refused' || b.kind !== 'refused' || a.redirect === b.redirect),
+        ),
       );
       this.byRoute.set(top, access);
     }

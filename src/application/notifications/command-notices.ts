@@ -18,15 +18,18 @@ const failure = (title: string, command: SettledCommand): NoticeText => {
 const paramsOf = (args: unknown): Record<string, string | number> => {
   const params: Record<string, string | number> = {};
   if (typeof args !== 'object' || args === null) return params;
-  for (const [key, value] of Object.entries(args)) if (typeof value === 'string' || typeof value === 'number') params[key] = value;
+  for (const [key, value] of Object.entries(args))
+    if (typeof value === 'string' || typeof value === 'number') params[key] = value;
   return params;
 };
 
-const controlRule = (key: ControlMessageKey): NoticeRule => (command) => {
-  const params = paramsOf(command.args);
-  if (command.status === 'ok') return { title: formatControlMessage(key, 'ok', params).text, intent: 'success' };
-  return failure(formatControlMessage(key, 'error', params, command.reason).text, command);
-};
+const controlRule =
+  (key: ControlMessageKey): NoticeRule =>
+  (command) => {
+    const params = paramsOf(command.args);
+    if (command.status === 'ok') return { title: formatControlMessage(key, 'ok', params).text, intent: 'success' };
+    return failure(formatControlMessage(key, 'error', params, command.reason).text, command);
+  };
 
 /**
  * What a failed command's toast says beside its title: the outcome (timed out, not sent), else a detail the
@@ -36,7 +39,9 @@ export const failureDetail = (command: SettledCommand, fromReply?: string): stri
   outcomeDetail(command) ?? fromReply ?? (command.reason && command.reason !== 'error' ? command.reason : undefined);
 
 const networkIssue = (command: SettledCommand): NoticeText | undefined =>
-  command.status === 'timeout' || command.status === 'not_sent' ? { title: networkIssueMessage, intent: 'error' } : undefined;
+  command.status === 'timeout' || command.status === 'not_sent'
+    ? { title: networkIssueMessage, intent: 'error' }
+    : undefined;
 
 /**
  * A command no table knows: success stays quiet, a failure is never silent (a push that could not be sent
@@ -56,11 +61,16 @@ export const commandNoticeRules: NoticeRules = {
   'profile.get': (command) => networkIssue(command) ?? fallbackNotice(command),
   'profile.update': (command) =>
     networkIssue(command) ??
-    (command.status === 'ok' ? { title: settingsAreaMessages.UpdateProfile.ok, intent: 'success' } : failure(settingsAreaMessages.UpdateProfile.failed, command)),
+    (command.status === 'ok'
+      ? { title: settingsAreaMessages.UpdateProfile.ok, intent: 'success' }
+      : failure(settingsAreaMessages.UpdateProfile.failed, command)),
   'profile.change_password': (command) => {
     const texts = settingsAreaMessages.ChangePassword;
     if (command.status === 'ok') return { title: texts.ok, intent: 'success' };
-    const reason = command.reason === 'invalid_password' || command.reason === 'passwords_dont_match' ? texts[command.reason] : texts.failed;
+    const reason =
+      command.reason === 'invalid_password' || command.reason === 'passwords_dont_match'
+        ? texts[command.reason]
+        : texts.failed;
     return failure(reason, command);
   },
   // Background and page-only commands: their effect is visible where it happens (or they have none to show).

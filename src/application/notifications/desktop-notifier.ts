@@ -18,4 +18,9 @@ export interface DesktopNotifier {
 export const DesktopNotifier = Symbol('DesktopNotifier');
 
 /** Where there are no desktop notifications (Node, tests, a browser without the API). */
-export const noDesktopNotifier: DesktopNotifier = { wanted: () => false, show: () => undefined, canAsk: () => false, requestPermission: () => undefined };
+export const noDesktopNotifier: DesktopNotifier = {
+  wanted: () => false,
+  show: () => undefined,
+  canAsk: () => false,
+  requestPermission: () => undefined,
+};

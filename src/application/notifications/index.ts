@@ -6,4 +6,10 @@ export type { DesktopNotificationHandle } from './desktop-notifier';
 export { NoticeRules } from './notice';
 export type { Notice, NoticeIntent, NoticeRule, NoticeText, SettledCommand } from './notice';
 export { notificationsModule } from './notifications-module';
-export { NoticeSource, NotificationQueries, recentResultsKept, stillWaitingAfterMs, stillWaitingText } from './notifications.queries';
+export {
+  NoticeSource,
+  NotificationQueries,
+  recentResultsKept,
+  stillWaitingAfterMs,
+  stillWaitingText,
+} from './notifications.queries';

@@ -24,7 +24,8 @@ export interface NoticeSource {
 }
 export const NoticeSource = Symbol('NoticeSource');
 
-const sameNotices = (a: readonly Notice[], b: readonly Notice[]): boolean => a.length === b.length && a.every((notice, index) => notice.id === b[index]?.id);
+const sameNotices = (a: readonly Notice[], b: readonly Notice[]): boolean =>
+  a.length === b.length && a.every((notice, index) => notice.id === b[index]?.id);
 
 /**
  * The toaster's feed: the results of settled commands mapped through the message catalogues, and a
@@ -51,13 +52,18 @@ export class NotificationQueries {
   ) {
     this.rules = Object.assign({}, ...rules) as Record<string, NoticeRule>;
     const journal$ = store.select((state) => state.journal);
-    this.results$ = journal$.pipe(map((journal) => this.resultsOf(journal)), distinctUntilChanged(sameNotices));
+    this.results$ = journal$.pipe(
+      map((journal) => this.resultsOf(journal)),
+      distinctUntilChanged(sameNotices),
+    );
     this.waiting$ = combineLatest([journal$, store.select((state) => state.clock.clientNow)]).pipe(
       map(([journal, now]) => (now === undefined ? [] : waitingOf(journal, now))),
       distinctUntilChanged(sameNotices),
     );
     const extra = (sources ?? []).map((source) => source.notices$);
-    const all$ = combineLatest([this.results$, ...(extra.length > 0 ? extra : [of([])])]).pipe(map((lists) => lists.flat()));
+    const all$ = combineLatest([this.results$, ...(extra.length > 0 ? extra : [of([])])]).pipe(
+      map((lists) => lists.flat()),
+    );
     const fresh$ = defer(() => {
       let before: ReadonlySet<string> | undefined;
       return all$.pipe(
@@ -100,7 +106,13 @@ const waitingOf = (journal: JournalState, now: number): readonly Notice[] => {
     if (!item) continue;
     if (item.issuedAt < now - waitingLookBackMs) break;
     if (item.status === 'pending' && now - item.issuedAt > stillWaitingAfterMs) {
-      notices.push({ id: `waiting:${item.id}`, kind: 'waiting', title: stillWaitingText, body: item.name, intent: 'info' });
+      notices.push({
+        id: `waiting:${item.id}`,
+        kind: 'waiting',
+        title: stillWaitingText,
+        body: item.name,
+        intent: 'info',
+      });
     }
   }
   return notices.reverse();

@@ -9,7 +9,15 @@ import { ProjectionStore } from '../store/projection-store';
 export const processesStorageKey = 'processes';
 
 const eventUuidsOf = (processes: ProcessesState): string =>
-  [...new Set(processes.order.map((uuid) => processes.byId[uuid]?.meta.event_uuid).filter((uuid): uuid is string => uuid !== undefined))].sort().join('\n');
+  [
+    ...new Set(
+      processes.order
+        .map((uuid) => processes.byId[uuid]?.meta.event_uuid)
+        .filter((uuid): uuid is string => uuid !== undefined),
+    ),
+  ]
+    .sort()
+    .join('\n');
 
 /**
  * Keeps the process list across page loads and its statuses live:
@@ -36,13 +44,20 @@ export class ProcessKeeper {
     this.restore();
     this.subscription = new Subscription();
     // The state at start is the one before the restore is folded in: writing it would lose the stored list.
-    this.subscription.add(this.store.select((state) => state.processes).pipe(skip(1)).subscribe((processes) => this.persist(processes)));
+    this.subscription.add(
+      this.store
+        .select((state) => state.processes)
+        .pipe(skip(1))
+        .subscribe((processes) => this.persist(processes)),
+    );
     const events$ = this.store.select((state) => state.processes).pipe(map(eventUuidsOf), distinctUntilChanged());
     const connected$ = this.store.select((state) => state.connection.state === 'connected');
-    this.subscription.add(combineLatest([events$, connected$]).subscribe(([events, connected]) => {
-      if (!connected || events === '') return;
-      for (const event of events.split('\n')) this.socket.join(`events:clips:${event}`).catch(() => undefined);
-    }));
+    this.subscription.add(
+      combineLatest([events$, connected$]).subscribe(([events, connected]) => {
+        if (!connected || events === '') return;
+        for (const event of events.split('\n')) this.socket.join(`events:clips:${event}`).catch(() => undefined);
+      }),
+    );
   }
 
   stop(): void {
@@ -53,7 +68,9 @@ export class ProcessKeeper {
   private restore(): void {
     const stored = this.storage.get(processesStorageKey);
     const now = this.clock.now();
-    const live = Array.isArray(stored) ? stored.filter((process) => isProcess(process) && !isProcessExpired(process, now)) : [];
+    const live = Array.isArray(stored)
+      ? stored.filter((process) => isProcess(process) && !isProcessExpired(process, now))
+      : [];
     if (live.length === 0) {
       // Nothing worth restoring (empty, all older than 7 days, or not a list at all): clear it.
       if (stored !== undefined) this.storage.remove(processesStorageKey);
@@ -64,6 +81,10 @@ export class ProcessKeeper {
 
   private persist(processes: ProcessesState): void {
     if (processes.order.length === 0) this.storage.remove(processesStorageKey);
-    else this.storage.set(processesStorageKey, processes.order.map((uuid) => processes.byId[uuid]));
+    else
+      this.storage.set(
+        processesStorageKey,
+        processes.order.map((uuid) => processes.byId[uuid]),
+      );
   }
 }

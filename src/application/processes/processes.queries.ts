@@ -1,7 +1,14 @@
 import { inject, injectable, optional } from 'inversify';
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { ClipStatus, ClipsState } from '../../domain/clips';
-import { hasMoreProcesses, processLink, processStatus, shownProcesses, type Process, type ProcessesState } from '../../domain/processes';
+import {
+  hasMoreProcesses,
+  processLink,
+  processStatus,
+  shownProcesses,
+  type Process,
+  type ProcessesState,
+} from '../../domain/processes';
 import { formatDateTime } from '../../domain/schedule';
 import { ProjectionStore } from '../store/projection-store';
 import { DisplayZone, platformZone } from './display-zone';
@@ -26,10 +33,14 @@ export interface ProcessPage {
 }
 
 const samePage = (left: ProcessPage, right: ProcessPage): boolean =>
-  left.hasMore === right.hasMore && left.total === right.total && left.rows.length === right.rows.length
-  && left.rows.every((row, index) => {
+  left.hasMore === right.hasMore &&
+  left.total === right.total &&
+  left.rows.length === right.rows.length &&
+  left.rows.every((row, index) => {
     const other = right.rows[index];
-    return other !== undefined && row.uuid === other.uuid && row.status === other.status && row.createdAt === other.createdAt;
+    return (
+      other !== undefined && row.uuid === other.uuid && row.status === other.status && row.createdAt === other.createdAt
+    );
   });
 
 /** The process bar's view of the processes projection, with each process's status from its clips. */
@@ -49,10 +60,15 @@ export class ProcessesQueries {
 
   /** The first `pages` pages of ten, newest first. A new stream per call: a view memoizes it per page count. */
   page(pages: number): Observable<ProcessPage> {
-    return this.store.select((state) => ({ processes: state.processes, clips: state.clips }), (left, right) => left.processes === right.processes && left.clips === right.clips).pipe(
-      map(({ processes, clips }) => this.pageOf(processes, clips, pages)),
-      distinctUntilChanged(samePage),
-    );
+    return this.store
+      .select(
+        (state) => ({ processes: state.processes, clips: state.clips }),
+        (left, right) => left.processes === right.processes && left.clips === right.clips,
+      )
+      .pipe(
+        map(({ processes, clips }) => this.pageOf(processes, clips, pages)),
+        distinctUntilChanged(samePage),
+      );
   }
 
   private pageOf(processes: ProcessesState, clips: ClipsState, pages: number): ProcessPage {

@@ -7,15 +7,15 @@ import { attachPayloadText, payloadTextOf } from './payload-text';
  * Stored unredacted: redaction happens when a recording leaves the browser (docs/recording-format.md).
  */
 export type FlightRecord =
-  | readonly [seq: number, at: number, topic: string, event: string, ref: string | null, payloadText: string]
-  | string;
+  readonly [seq: number, at: number, topic: string, event: string, ref: string | null, payloadText: string] | string;
 
 /** Characters a stored frame costs beyond its payload text (budget accounting). */
 const frameOverhead = 80;
 
 export const toFlightRecord = (entry: LogEntry): FlightRecord => {
   const text = payloadTextOf(entry);
-  if (entry.kind === 'FrameReceived' && text !== undefined) return [entry.seq, entry.at, entry.topic, entry.event, entry.ref ?? null, text];
+  if (entry.kind === 'FrameReceived' && text !== undefined)
+    return [entry.seq, entry.at, entry.topic, entry.event, entry.ref ?? null, text];
   return JSON.stringify(entry);
 };
 

@@ -42,7 +42,10 @@ export class FlightRecorder {
     private readonly log: EventLog,
     private readonly storage: RecordStorage,
     private readonly now: () => number,
-    private readonly limits: { readonly windowMs: number; readonly budget: number } = { windowMs: flightWindowMs, budget: flightBudgetCharacters },
+    private readonly limits: { readonly windowMs: number; readonly budget: number } = {
+      windowMs: flightWindowMs,
+      budget: flightBudgetCharacters,
+    },
   ) {}
 
   start(): void {
@@ -75,7 +78,13 @@ export class FlightRecorder {
       this.pending = [];
       const records = entries.map(toFlightRecord);
       const size = records.reduce((sum, record) => sum + flightRecordSize(record), 0);
-      const batch: FlightBatch = { at: this.firstAt, firstSeq: entries[0]!.seq, lastSeq: entries.at(-1)!.seq, records, size };
+      const batch: FlightBatch = {
+        at: this.firstAt,
+        firstSeq: entries[0]!.seq,
+        lastSeq: entries.at(-1)!.seq,
+        records,
+        size,
+      };
       this.queue = this.queue.then(() => this.write(batch));
     }
     return this.queue;

@@ -7,7 +7,8 @@ const payloadTextKey = 'payloadText';
 
 /** Remembers the wire text of an entry's payload (only frames have one). */
 export const attachPayloadText = <E extends LogEntry>(entry: E, text: string | undefined): E => {
-  if (text !== undefined && entry.kind === 'FrameReceived') Object.defineProperty(entry, payloadTextKey, { value: text, enumerable: false });
+  if (text !== undefined && entry.kind === 'FrameReceived')
+    Object.defineProperty(entry, payloadTextKey, { value: text, enumerable: false });
   return entry;
 };
 

@@ -1,4 +1,13 @@
-import { asyncScheduler, BehaviorSubject, firstValueFrom, from, type Observable, type SchedulerLike, timeout, timer } from 'rxjs';
+import {
+  asyncScheduler,
+  BehaviorSubject,
+  firstValueFrom,
+  from,
+  type Observable,
+  type SchedulerLike,
+  timeout,
+  timer,
+} from 'rxjs';
 import type { LogEntry } from '../../domain/log';
 import type { CommandBus } from '../commands';
 import { fromFlightRecord } from './flight-record';
@@ -8,7 +17,11 @@ import { makeHeader, type RecordingHeader } from './recording-header';
 import type { FinishedRecording, SessionRecorder } from './session-recorder';
 
 /** Command names of the profile menu's recording items (journaled like every user action). */
-export const recordingCommandNames = { start: 'recording.start', stop: 'recording.stop', flight: 'recording.download_flight' } as const;
+export const recordingCommandNames = {
+  start: 'recording.start',
+  stop: 'recording.stop',
+  flight: 'recording.download_flight',
+} as const;
 
 /** How long the flight recorder's storage may take to hand its batches over before the download fails. */
 export const flightReadTimeoutMs = 15_000;
@@ -17,7 +30,8 @@ const stamp = (at: number): string => new Date(at).toISOString().replace(/[:.]/g
 
 function* flightEntries(batches: readonly FlightBatch[]): Generator<LogEntry> {
   // A batch written by an older console (before records) is left out; the window prunes it soon.
-  for (const batch of batches) if (Array.isArray(batch.records)) for (const record of batch.records) yield fromFlightRecord(record);
+  for (const batch of batches)
+    if (Array.isArray(batch.records)) for (const record of batch.records) yield fromFlightRecord(record);
 }
 
 /**
@@ -82,15 +96,26 @@ export class RecordingDownloads {
     let file: FinishedRecording | undefined;
     await this.commands.run({ name: recordingCommandNames.flight, args: {} }, async () => {
       // IndexedDB can stall (a page kept in the back-forward cache holding the database): fail, do not hang.
-      const batches = await firstValueFrom(from(this.flight.batches()).pipe(timeout({
-        first: flightReadTimeoutMs, scheduler: this.scheduler, with: () => { throw new Error('The flight recorder\'s storage did not answer.'); },
-      })));
+      const batches = await firstValueFrom(
+        from(this.flight.batches()).pipe(
+          timeout({
+            first: flightReadTimeoutMs,
+            scheduler: this.scheduler,
+            with: () => {
+              throw new Error("The flight recorder's storage did not answer.");
+            },
+          }),
+        ),
+      );
       const first = batches[0];
       const header = makeHeader(new Date(first?.at ?? this.now()), this.appVersion, {
         ...(first ? { firstSeq: first.firstSeq } : {}),
         note: 'flight recorder: the last 30 minutes of this console',
       });
-      file = { fileName: `studio-console-flight-${stamp(this.now())}.ndjson`, ...(await this.write(header, flightEntries(batches))) };
+      file = {
+        fileName: `studio-console-flight-${stamp(this.now())}.ndjson`,
+        ...(await this.write(header, flightEntries(batches))),
+      };
       return { outcome: 'ok' };
     });
     return file;

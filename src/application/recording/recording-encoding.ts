@@ -16,7 +16,11 @@ export interface EncodedRecording {
  * between slices. The recorders encode here, when a file is asked for, not as entries arrive: that is what
  * keeps recording nearly free for ingest (docs/performance.md, "Recording cost").
  */
-export const encodeRecording = async (header: RecordingHeader, entries: Iterable<LogEntry>, pause: () => Promise<void>): Promise<EncodedRecording> => {
+export const encodeRecording = async (
+  header: RecordingHeader,
+  entries: Iterable<LogEntry>,
+  pause: () => Promise<void>,
+): Promise<EncodedRecording> => {
   const chunks: string[] = [];
   const writer = new RecordingWriter({ write: (chunk) => void chunks.push(chunk) }, header);
   let slice = 0;

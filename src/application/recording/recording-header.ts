@@ -19,7 +19,11 @@ export const recordingFormatName = 'studio-console-recording';
 export const recordingFormatVersion = 1;
 export const socketProtocolVersion = '19.09.2023';
 
-export const makeHeader = (startedAt: Date, app: string, options: { redacted?: boolean; firstSeq?: number; note?: string } = {}): RecordingHeader => ({
+export const makeHeader = (
+  startedAt: Date,
+  app: string,
+  options: { redacted?: boolean; firstSeq?: number; note?: string } = {},
+): RecordingHeader => ({
   format: recordingFormatName,
   version: recordingFormatVersion,
   startedAt: startedAt.toISOString(),

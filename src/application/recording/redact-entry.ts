@@ -15,7 +15,8 @@ const redactValue = (value: unknown, depth: number): unknown => {
   // A presigned upload form: its `fields` are credentials for the storage bucket.
   const presignedForm = typeof source.url === 'string' && typeof source.fields === 'object' && source.fields !== null;
   for (const [key, inner] of Object.entries(source)) {
-    if (secretKey.test(key) && inner !== null && inner !== undefined && typeof inner !== 'object') out[key] = redactedMarker;
+    if (secretKey.test(key) && inner !== null && inner !== undefined && typeof inner !== 'object')
+      out[key] = redactedMarker;
     else if (secretKey.test(key) && typeof inner === 'object' && inner !== null) out[key] = redactedMarker;
     else if (presignedForm && key === 'fields') out[key] = redactedMarker;
     else out[key] = redactValue(inner, depth + 1);
@@ -24,7 +25,8 @@ const redactValue = (value: unknown, depth: number): unknown => {
 };
 
 /** The token taken out of a `profile:{token}` topic. */
-export const redactTopic = (topic: string): string => (topic.startsWith('profile:') ? `profile:${redactedMarker}` : topic);
+export const redactTopic = (topic: string): string =>
+  topic.startsWith('profile:') ? `profile:${redactedMarker}` : topic;
 
 /** The entry with passwords, tokens, presigned form fields and Authorization values replaced. */
 export const redactEntry = (entry: LogEntry): LogEntry => {
@@ -35,7 +37,8 @@ export const redactEntry = (entry: LogEntry): LogEntry => {
     case 'HttpExchanged': {
       const response = redactValue(entry.response, 0);
       // The login answer's `result` is the session token itself.
-      const loginAnswer = entry.name === 'login' && typeof response === 'object' && response !== null && 'result' in response;
+      const loginAnswer =
+        entry.name === 'login' && typeof response === 'object' && response !== null && 'result' in response;
       return {
         ...entry,
         request: redactValue(entry.request, 0),
@@ -43,7 +46,11 @@ export const redactEntry = (entry: LogEntry): LogEntry => {
       };
     }
     case 'CommandIssued':
-      return { ...entry, args: redactValue(entry.args, 0), ...(entry.target ? { target: redactTopic(entry.target) } : {}) };
+      return {
+        ...entry,
+        args: redactValue(entry.args, 0),
+        ...(entry.target ? { target: redactTopic(entry.target) } : {}),
+      };
     case 'CommandSettled':
       return { ...entry, reply: redactValue(entry.reply, 0) };
     case 'ConnectionChanged':

@@ -62,8 +62,10 @@ const serialize = (entry: LogEntry, text = payloadTextOf(entry)): string => {
 
 /** The entry with the token taken out of a profile:{token} topic or target (its payload text kept). */
 const withoutTopicToken = (entry: LogEntry): LogEntry => {
-  if ((entry.kind === 'FrameReceived' || entry.kind === 'FrameSent') && entry.topic.startsWith('profile:')) return { ...entry, topic: redactTopic(entry.topic) };
-  if (entry.kind === 'CommandIssued' && entry.target?.startsWith('profile:')) return { ...entry, target: redactTopic(entry.target) };
+  if ((entry.kind === 'FrameReceived' || entry.kind === 'FrameSent') && entry.topic.startsWith('profile:'))
+    return { ...entry, topic: redactTopic(entry.topic) };
+  if (entry.kind === 'CommandIssued' && entry.target?.startsWith('profile:'))
+    return { ...entry, target: redactTopic(entry.target) };
   return entry;
 };
 

@@ -31,7 +31,11 @@ export class SessionRecorder {
   private entries: LogEntry[] | undefined;
   private header: RecordingHeader | undefined;
 
-  constructor(private readonly log: EventLog, private readonly appVersion: string, private readonly now: () => number) {}
+  constructor(
+    private readonly log: EventLog,
+    private readonly appVersion: string,
+    private readonly now: () => number,
+  ) {}
 
   get recording(): boolean {
     return this.entries !== undefined;
@@ -41,7 +45,10 @@ export class SessionRecorder {
     if (this.entries) return;
     const entries = this.sinceSessionStart();
     this.entries = entries;
-    this.header = makeHeader(new Date(this.now()), this.appVersion, { firstSeq: entries[0]?.seq ?? this.log.lastSeq + 1, note });
+    this.header = makeHeader(new Date(this.now()), this.appVersion, {
+      firstSeq: entries[0]?.seq ?? this.log.lastSeq + 1,
+      note,
+    });
     this.subscription = this.log.appended$.subscribe((entry: LogEntry) => void entries.push(entry));
   }
 

@@ -17,7 +17,13 @@ const bindSessionRecording = ({ bind }: ContainerModuleLoadOptions): void => {
   bind(RecordingDownloads)
     .toDynamicValue((context) => {
       const clock = context.get<ClockPort>(ClockPort);
-      return new RecordingDownloads(context.get(CommandBus), context.get(SessionRecorder), context.get(FlightRecorder), appVersion, () => clock.now());
+      return new RecordingDownloads(
+        context.get(CommandBus),
+        context.get(SessionRecorder),
+        context.get(FlightRecorder),
+        appVersion,
+        () => clock.now(),
+      );
     })
     .inSingletonScope();
 };

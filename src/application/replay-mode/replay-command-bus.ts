@@ -1,5 +1,12 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { CommandBus, type ActionCommand, type ActionSettlement, type CommandResult, type CurrentAccount, type PushCommand } from '../commands';
+import {
+  CommandBus,
+  type ActionCommand,
+  type ActionSettlement,
+  type CommandResult,
+  type CurrentAccount,
+  type PushCommand,
+} from '../commands';
 import type { EventLog } from '../log';
 import type { Notice, NoticeSource } from '../notifications';
 import type { ClockPort, IdPort, SocketPort } from '../ports';
@@ -20,7 +27,13 @@ export class RefusedCommands implements NoticeSource {
   /** Shows one refusal and answers it; the command never ran. */
   refuse(name: string): CommandResult {
     const refused = this.answer();
-    const notice: Notice = { id: refused.id, kind: 'result', title: commandsDisabledText, body: name, intent: 'warning' };
+    const notice: Notice = {
+      id: refused.id,
+      kind: 'result',
+      title: commandsDisabledText,
+      body: name,
+      intent: 'warning',
+    };
     this.list.next([...this.list.value, notice].slice(-refusalsKept));
     return refused;
   }

@@ -3,7 +3,16 @@ import { CommandBus, CurrentAccount } from '../commands';
 import { EventLog } from '../log';
 import { AccessPendingText } from '../navigation';
 import { NoticeSource } from '../notifications';
-import { ClockPort, HttpPort, IdPort, KeyValueStorage, NavigationPort, RecordStorage, SocketPort, TokenStorage } from '../ports';
+import {
+  ClockPort,
+  HttpPort,
+  IdPort,
+  KeyValueStorage,
+  NavigationPort,
+  RecordStorage,
+  SocketPort,
+  TokenStorage,
+} from '../ports';
 import { InspectorQueries, ReplayQueries, ReplayService } from '../replay';
 import type { ServiceLocator } from '../services';
 import { ProjectionStore } from '../store';
@@ -21,12 +30,20 @@ import { ReplayedStore } from './replayed-store';
  * A guarded screen at a cursor before the recording's profile frame: live, the console was waiting for it at
  * that moment; a recording that never holds one (a slice, a file made before the sign-in) would wait forever.
  */
-export const replayAccessPendingText = 'The recording holds no signed-in account up to this entry: move the cursor on, or open the file on the Replay screen.';
+export const replayAccessPendingText =
+  'The recording holds no signed-in account up to this entry: move the cursor on, or open the file on the Replay screen.';
 
 /** The live console's replay mode, with the replay service: part of the signed-in features. */
 export const replayModeModule = new ContainerModule(({ bind }) => {
   bind(ReplayMode)
-    .toDynamicValue((context) => new ReplayMode(context.get(ReplayService), context.get<NavigationPort>(NavigationPort), context.get(ReplayModeSwitch)))
+    .toDynamicValue(
+      (context) =>
+        new ReplayMode(
+          context.get(ReplayService),
+          context.get<NavigationPort>(NavigationPort),
+          context.get(ReplayModeSwitch),
+        ),
+    )
     .inSingletonScope();
   bind(ReplayJump)
     .toDynamicValue((context) => new ReplayJump(context.get(ReplayService), context.get(InspectorQueries)))
@@ -47,7 +64,9 @@ export const replayConsoleModule = (live: ServiceLocator): ContainerModule =>
     rebind(ReplayJump).toConstantValue(live.get(ReplayJump));
     rebind(ReplayModeSwitch).toConstantValue(live.get(ReplayModeSwitch));
     rebind(ProjectionStore).toConstantValue(new ReplayedStore(replay));
-    rebind(SocketPort).toDynamicValue((context) => new DetachedSocket(context.get(ProjectionStore))).inSingletonScope();
+    rebind(SocketPort)
+      .toDynamicValue((context) => new DetachedSocket(context.get(ProjectionStore)))
+      .inSingletonScope();
     rebind(HttpPort).toConstantValue(new DetachedHttp());
     rebind(ClockPort).toConstantValue(new ReplayClock(replay));
     rebind(TokenStorage).toConstantValue(new MemoryTokenStorage());
@@ -60,8 +79,12 @@ export const replayConsoleModule = (live: ServiceLocator): ContainerModule =>
       .toDynamicValue(
         (context) =>
           new ReplayCommandBus(
-            context.get(EventLog), context.get<SocketPort>(SocketPort), context.get<IdPort>(IdPort), context.get<ClockPort>(ClockPort),
-            context.get<CurrentAccount>(CurrentAccount), refusals,
+            context.get(EventLog),
+            context.get<SocketPort>(SocketPort),
+            context.get<IdPort>(IdPort),
+            context.get<ClockPort>(ClockPort),
+            context.get<CurrentAccount>(CurrentAccount),
+            refusals,
           ),
       )
       .inSingletonScope();

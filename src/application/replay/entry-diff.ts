@@ -24,7 +24,8 @@ export const changeLimit = 20;
 const visitLimit = 20_000;
 
 type Plain = Record<string, unknown>;
-const isPlain = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlain = (value: unknown): value is Plain =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const child = (path: string, key: string | number): string => {
   if (typeof key === 'number') return `${path}[${key}]`;

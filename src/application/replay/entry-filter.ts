@@ -16,7 +16,11 @@ export interface EntryFilter {
 export const noEntryFilter: EntryFilter = { kind: 'all', topic: '', event: '', account: '', text: '' };
 
 export const isEntryFilterEmpty = (filter: EntryFilter): boolean =>
-  filter.kind === 'all' && !filter.topic.trim() && !filter.event.trim() && !filter.account.trim() && !filter.text.trim();
+  filter.kind === 'all' &&
+  !filter.topic.trim() &&
+  !filter.event.trim() &&
+  !filter.account.trim() &&
+  !filter.text.trim();
 
 const topicOf = (entry: LogEntry): string | undefined => {
   if (entry.kind === 'FrameReceived' || entry.kind === 'FrameSent') return entry.topic;
@@ -32,7 +36,8 @@ const eventOf = (entry: LogEntry): string | undefined => {
   return undefined;
 };
 
-const contains = (value: string | undefined, part: string): boolean => value !== undefined && value.toLowerCase().includes(part);
+const contains = (value: string | undefined, part: string): boolean =>
+  value !== undefined && value.toLowerCase().includes(part);
 
 /**
  * A predicate for one filter. Texts match case-insensitively as parts; the account filter keeps commands only

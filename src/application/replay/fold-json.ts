@@ -4,7 +4,8 @@ const deepest = 8;
 
 /** A copy of a JSON value with long strings cut, long lists shortened and deep nesting elided, for display. */
 export const foldValue = (value: unknown, depth = 0): unknown => {
-  if (typeof value === 'string') return value.length > longText ? `${value.slice(0, longText)}… (${value.length} characters)` : value;
+  if (typeof value === 'string')
+    return value.length > longText ? `${value.slice(0, longText)}… (${value.length} characters)` : value;
   if (typeof value !== 'object' || value === null) return value;
   if (depth >= deepest) return Array.isArray(value) ? `[… ${value.length} items]` : '{…}';
   if (Array.isArray(value)) {

@@ -2,7 +2,16 @@ export { foldedJson, foldValue } from './fold-json';
 export { RecordingOpener } from './replay-file';
 export type { ReplayFile, ReplayItem } from './replay-file';
 export { idleLoad, replaySpeeds } from './replay-model';
-export type { BadLine, LoadPhase, MarkerKind, Playback, ReplayLoad, ReplayMarker, ReplayPosition, ReplaySpeed } from './replay-model';
+export type {
+  BadLine,
+  LoadPhase,
+  MarkerKind,
+  Playback,
+  ReplayLoad,
+  ReplayMarker,
+  ReplayPosition,
+  ReplaySpeed,
+} from './replay-model';
 export { replayModule } from './replay-module';
 export { ReplayPlayer } from './replay-player';
 export { ReplayQueries } from './replay.queries';

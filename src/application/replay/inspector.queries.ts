@@ -1,4 +1,15 @@
-import { asyncScheduler, BehaviorSubject, combineLatest, debounceTime, distinctUntilChanged, filter, map, type Observable, type SchedulerLike, shareReplay } from 'rxjs';
+import {
+  asyncScheduler,
+  BehaviorSubject,
+  combineLatest,
+  debounceTime,
+  distinctUntilChanged,
+  filter,
+  map,
+  type Observable,
+  type SchedulerLike,
+  shareReplay,
+} from 'rxjs';
 import type { LogEntry } from '../../domain/log';
 import type { RootState } from '../../domain/state';
 import { describeEntry, formatTime } from './entry-description';
@@ -26,7 +37,8 @@ export interface EntryDetail {
 /** How long typing must pause before a filter rescans the entries. */
 export const filterPauseMs = 200;
 
-export type SliceOutcome = { readonly ok: true; readonly file: RecordingFile } | { readonly ok: false; readonly message: string };
+export type SliceOutcome =
+  { readonly ok: true; readonly file: RecordingFile } | { readonly ok: false; readonly message: string };
 
 /**
  * The log inspector: every entry of the replayed recording, narrowed by a filter (the list shows a window of
@@ -80,7 +92,8 @@ export class InspectorQueries {
     const rows: ListedEntry[] = [];
     for (let index = Math.max(0, first); index <= Math.min(last, matches.count - 1); index += 1) {
       const entry = this.replay.entryAt(matches.seqAt(index));
-      if (entry) rows.push({ seq: entry.seq, kind: entry.kind, time: formatTime(entry.at), what: describeEntry(entry) });
+      if (entry)
+        rows.push({ seq: entry.seq, kind: entry.kind, time: formatTime(entry.at), what: describeEntry(entry) });
     }
     return rows;
   }
@@ -102,13 +115,23 @@ export class InspectorQueries {
     if (!Number.isInteger(from) || !Number.isInteger(to) || from < 1 || to > total || from > to) {
       return { ok: false, message: `Enter entries between 1 and ${total}, the first not after the last.` };
     }
-    return { ok: true, file: writeSlice(this.replay.entriesBetween(from, to), { source: fileName, from, to, app: this.appVersion }) };
+    return {
+      ok: true,
+      file: writeSlice(this.replay.entriesBetween(from, to), { source: fileName, from, to, app: this.appVersion }),
+    };
   }
 
   private detailOf(entry: LogEntry): EntryDetail {
     const before = this.stateAt(entry.seq - 1);
     const after = this.stateAt(entry.seq);
-    return { seq: entry.seq, kind: entry.kind, time: formatTime(entry.at), what: describeEntry(entry), json: foldedJson(entry), changes: projectionChanges(before, after) };
+    return {
+      seq: entry.seq,
+      kind: entry.kind,
+      time: formatTime(entry.at),
+      what: describeEntry(entry),
+      json: foldedJson(entry),
+      changes: projectionChanges(before, after),
+    };
   }
 
   private stateAt(seq: number): RootState {

@@ -32,7 +32,9 @@ export class MarkingNormalizer implements Normalizer {
     const { seq } = entry;
     if (entry.kind === 'CommandIssued') this.markers.push({ kind: 'command', seq });
     else if (entry.kind === 'CommandSettled' && entry.outcome !== 'ok') this.markers.push({ kind: 'error', seq });
-    else if (entry.kind === 'ConnectionChanged' && (entry.state === 'disconnected' || entry.attempt > 0)) this.markers.push({ kind: 'reconnect', seq });
-    else if (entry.kind === 'FrameReceived' && events.some((event) => event.type === 'FrameRejected')) this.markers.push({ kind: 'rejected', seq });
+    else if (entry.kind === 'ConnectionChanged' && (entry.state === 'disconnected' || entry.attempt > 0))
+      this.markers.push({ kind: 'reconnect', seq });
+    else if (entry.kind === 'FrameReceived' && events.some((event) => event.type === 'FrameRejected'))
+      this.markers.push({ kind: 'rejected', seq });
   }
 }

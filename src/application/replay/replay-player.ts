@@ -46,7 +46,8 @@ export class ReplayPlayer {
       return;
     }
     const to = speed === 'max' ? Math.min(total, seq + maxStride) : seq + 1;
-    const delay = speed === 'max' ? maxTickMs : Math.min(longestGapMs, Math.max(0, target.timeOf(to) - target.timeOf(seq))) / speed;
+    const delay =
+      speed === 'max' ? maxTickMs : Math.min(longestGapMs, Math.max(0, target.timeOf(to) - target.timeOf(seq))) / speed;
     this.timer = this.scheduler.schedule(() => {
       target.moveTo(to);
       this.next(target, speed);

@@ -5,7 +5,15 @@ import { InMemoryEntries } from '../log';
 import { ProjectionStore, type Normalizer } from '../store';
 import { MarkingNormalizer } from './marking-normalizer';
 import type { RecordingOpener, ReplayFile } from './replay-file';
-import { idleLoad, type BadLine, type Playback, type ReplayLoad, type ReplayMarker, type ReplayPosition, type ReplaySpeed } from './replay-model';
+import {
+  idleLoad,
+  type BadLine,
+  type Playback,
+  type ReplayLoad,
+  type ReplayMarker,
+  type ReplayPosition,
+  type ReplaySpeed,
+} from './replay-model';
 import { ReplayPlayer, type PlayerTarget } from './replay-player';
 
 /** Entries folded per batch while reading, so progress shows between batches. */
@@ -111,13 +119,24 @@ export class ReplayService {
       }
       flush();
     } catch (error) {
-      this.loadSubject.next({ ...progress, phase: 'failed', badLines, failure: `The file could not be read: ${(error as Error).message}` });
+      this.loadSubject.next({
+        ...progress,
+        phase: 'failed',
+        badLines,
+        failure: `The file could not be read: ${(error as Error).message}`,
+      });
       return;
     }
     if (generation !== this.generation) return;
     normalizer.stopMarking();
     if (!headerSeen) {
-      this.loadSubject.next({ ...progress, phase: 'failed', bytesRead, badLines, failure: badLines[0]?.message ?? 'The file is empty.' });
+      this.loadSubject.next({
+        ...progress,
+        phase: 'failed',
+        bytesRead,
+        badLines,
+        failure: badLines[0]?.message ?? 'The file is empty.',
+      });
       return;
     }
     this.loaded = { entries, store };
@@ -146,7 +165,8 @@ export class ReplayService {
 
   pause(): void {
     this.player.stop();
-    if (this.playbackSubject.value.playing) this.playbackSubject.next({ ...this.playbackSubject.value, playing: false });
+    if (this.playbackSubject.value.playing)
+      this.playbackSubject.next({ ...this.playbackSubject.value, playing: false });
   }
 
   setSpeed(speed: ReplaySpeed): void {

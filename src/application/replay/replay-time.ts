@@ -4,13 +4,24 @@
  * of day (`10:00:05`) on the day of `reference` (the recording's first entry). Undefined when unreadable.
  */
 export const parseReplayTime = (text: string, reference: number): number | undefined => {
-  const trimmed = text.trim().replace(/\s*UTC$/i, '').replace(/Z$/i, '');
+  const trimmed = text
+    .trim()
+    .replace(/\s*UTC$/i, '')
+    .replace(/Z$/i, '');
   const timeOfDay = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/.exec(trimmed);
   if (timeOfDay) {
     const [hours, minutes, seconds = '0', millis = '0'] = timeOfDay.slice(1);
     if (Number(hours) > 23 || Number(minutes) > 59 || Number(seconds) > 59) return undefined;
     const day = new Date(reference);
-    return Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), Number(hours), Number(minutes), Number(seconds), Number(millis.padEnd(3, '0')));
+    return Date.UTC(
+      day.getUTCFullYear(),
+      day.getUTCMonth(),
+      day.getUTCDate(),
+      Number(hours),
+      Number(minutes),
+      Number(seconds),
+      Number(millis.padEnd(3, '0')),
+    );
   }
   if (!/^\d{4}-\d{2}-\d{2}[T ]\d{1,2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.test(trimmed)) return undefined;
   const ms = Date.parse(`${trimmed.replace(' ', 'T')}Z`);

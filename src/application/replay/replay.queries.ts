@@ -52,7 +52,9 @@ export class ReplayQueries {
     );
     this.summary$ = replay.state$.pipe(map(summarizeState));
     this.cursorJson$ = replay.position$.pipe(
-      map((position) => (position.entry ? foldedJson(position.entry) : 'No entry: the cursor is before the first entry.')),
+      map((position) =>
+        position.entry ? foldedJson(position.entry) : 'No entry: the cursor is before the first entry.',
+      ),
       distinctUntilChanged(),
     );
     this.marks$ = replay.markers$.pipe(map((markers) => bucketMarks(markers, replay.total)));
@@ -67,7 +69,12 @@ export class ReplayQueries {
         return this.replay
           .entriesBetween(from, to)
           .filter((entry) => kind === 'all' || entry.kind === kind)
-          .map((entry) => ({ seq: entry.seq, kind: entry.kind, time: formatTime(entry.at), what: describeEntry(entry) }));
+          .map((entry) => ({
+            seq: entry.seq,
+            kind: entry.kind,
+            time: formatTime(entry.at),
+            what: describeEntry(entry),
+          }));
       }),
     );
   }

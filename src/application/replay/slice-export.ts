@@ -17,7 +17,8 @@ export interface SliceRequest {
 }
 
 /** The header note that says a file is a slice, and of what. */
-export const sliceNote = (source: string, from: number, to: number): string => `slice of ${source}, entries ${from}–${to}`;
+export const sliceNote = (source: string, from: number, to: number): string =>
+  `slice of ${source}, entries ${from}–${to}`;
 
 const baseName = (name: string): string => name.replace(/\.(ndjson|jsonl|json)$/i, '');
 
@@ -30,9 +31,19 @@ export const writeSlice = (entries: Iterable<LogEntry>, request: SliceRequest): 
   const chunks: string[] = [];
   let writer: RecordingWriter | undefined;
   for (const entry of entries) {
-    writer ??= new RecordingWriter({ write: (chunk) => void chunks.push(chunk) }, makeHeader(new Date(entry.at), request.app, { firstSeq: request.from, note: sliceNote(request.source, request.from, request.to) }));
+    writer ??= new RecordingWriter(
+      { write: (chunk) => void chunks.push(chunk) },
+      makeHeader(new Date(entry.at), request.app, {
+        firstSeq: request.from,
+        note: sliceNote(request.source, request.from, request.to),
+      }),
+    );
     writer.write(entry);
   }
   writer?.flush();
-  return { fileName: `${baseName(request.source)}-slice-${request.from}-${request.to}.ndjson`, chunks, entries: writer?.entriesWritten ?? 0 };
+  return {
+    fileName: `${baseName(request.source)}-slice-${request.from}-${request.to}.ndjson`,
+    chunks,
+    entries: writer?.entriesWritten ?? 0,
+  };
 };

@@ -12,7 +12,8 @@ export interface SliceSummary {
 
 const figureLimit = 5;
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** One figure per top-level field a person can read at a glance: numbers, collection sizes, short texts. */
 const figureOf = (label: string, value: unknown): SliceFigure | undefined => {

@@ -1,6 +1,12 @@
 import { filter, skip, Subscription } from 'rxjs';
 import type { LogEntry } from '../../domain/log';
-import { scheduleCommandNames, type DateRange, type EventFilter, type EventOrder, type EventState } from '../../domain/schedule';
+import {
+  scheduleCommandNames,
+  type DateRange,
+  type EventFilter,
+  type EventOrder,
+  type EventState,
+} from '../../domain/schedule';
 import type { CommandBus } from '../commands';
 import type { EventLog } from '../log';
 import type { ProjectionStore } from '../store/projection-store';
@@ -34,7 +40,10 @@ export interface EventsRequest {
 
 const answerSize = (entry: LogEntry): number | undefined => {
   if (entry.kind !== 'FrameReceived' || entry.topic !== eventsAllTopic || entry.event !== 'events') return undefined;
-  const events = typeof entry.payload === 'object' && entry.payload !== null ? (entry.payload as { events?: unknown }).events : undefined;
+  const events =
+    typeof entry.payload === 'object' && entry.payload !== null
+      ? (entry.payload as { events?: unknown }).events
+      : undefined;
   return Array.isArray(events) ? events.length : 0;
 };
 
@@ -68,13 +77,22 @@ export class PagedEventsFilter {
   start(): void {
     if (this.live) return;
     const live = new Subscription();
-    live.add(this.store.select((state) => state.connection.reconnects).pipe(skip(1)).subscribe(() => {
-      // The rejoin's init replaced the list with the server's default; answers still awaited are lost.
-      this.awaiting = [];
-      this.next = undefined;
-      void this.push(0);
-    }));
-    live.add(this.log.appended$.pipe(filter((entry) => entry.kind === 'FrameReceived')).subscribe((entry) => this.onFrame(entry)));
+    live.add(
+      this.store
+        .select((state) => state.connection.reconnects)
+        .pipe(skip(1))
+        .subscribe(() => {
+          // The rejoin's init replaced the list with the server's default; answers still awaited are lost.
+          this.awaiting = [];
+          this.next = undefined;
+          void this.push(0);
+        }),
+    );
+    live.add(
+      this.log.appended$
+        .pipe(filter((entry) => entry.kind === 'FrameReceived'))
+        .subscribe((entry) => this.onFrame(entry)),
+    );
     this.live = live;
   }
 
@@ -122,10 +140,21 @@ export class PagedEventsFilter {
     if (!this.live || !request) return;
     const { pageSize, order_by: order } = this.paging;
     const payload: EventFilter = {
-      daterange: request.range, states: request.states, limit: pageSize, ...(offset > 0 || order ? { offset } : {}), ...(order ? { order_by: order } : {}),
+      daterange: request.range,
+      states: request.states,
+      limit: pageSize,
+      ...(offset > 0 || order ? { offset } : {}),
+      ...(order ? { order_by: order } : {}),
     };
     this.awaiting.push(offset);
-    const result = await this.commands.push({ name: scheduleCommandNames.filterEvents, topic: eventsAllTopic, event: 'filter', payload, target: this.target, feed: true });
+    const result = await this.commands.push({
+      name: scheduleCommandNames.filterEvents,
+      topic: eventsAllTopic,
+      event: 'filter',
+      payload,
+      target: this.target,
+      feed: true,
+    });
     // No answer frame follows a refused or lost push.
     if (result.outcome !== 'ok') {
       const index = this.awaiting.indexOf(offset);

@@ -38,14 +38,28 @@ export class JournalKeeper {
       if (entry.kind === 'CommandIssued') {
         // Passwords and tokens in arguments never reach the browser's storage.
         const safe = redactEntry(entry) as typeof entry;
-        const record: PersistedCommand = { id: safe.id, at: safe.at, account: safe.account, name: safe.name, args: safe.args, ...(safe.target ? { target: safe.target } : {}) };
+        const record: PersistedCommand = {
+          id: safe.id,
+          at: safe.at,
+          account: safe.account,
+          name: safe.name,
+          args: safe.args,
+          ...(safe.target ? { target: safe.target } : {}),
+        };
         this.pending.set(entry.id, record);
         void this.storage.put('journal', entry.id, record).catch(() => undefined);
       } else if (entry.kind === 'CommandSettled') {
         const issued = this.pending.get(entry.id);
         if (!issued) return;
         this.pending.delete(entry.id);
-        void this.storage.put('journal', entry.id, { ...issued, outcome: entry.outcome, reason: entry.reason, latencyMs: entry.latencyMs }).catch(() => undefined);
+        void this.storage
+          .put('journal', entry.id, {
+            ...issued,
+            outcome: entry.outcome,
+            reason: entry.reason,
+            latencyMs: entry.latencyMs,
+          })
+          .catch(() => undefined);
       }
     });
   }

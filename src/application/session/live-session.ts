@@ -12,9 +12,22 @@ export class LiveSession {
 
   constructor(log: EventLog, store: ProjectionStore, socket: SocketPort, clock: ClockPort) {
     this.subscriptions.add(log.appended$.subscribe((entry) => store.enqueue(entry)));
-    this.subscriptions.add(socket.frames$.subscribe(({ payloadText, ...frame }) => void log.append({ kind: 'FrameReceived', at: clock.now(), ...frame }, payloadText)));
-    this.subscriptions.add(socket.sent$.subscribe(({ payloadText: _text, ...frame }) => void log.append({ kind: 'FrameSent', at: clock.now(), ...frame })));
-    this.subscriptions.add(socket.connection$.subscribe((connection) => void log.append({ kind: 'ConnectionChanged', at: clock.now(), ...connection })));
+    this.subscriptions.add(
+      socket.frames$.subscribe(
+        ({ payloadText, ...frame }) =>
+          void log.append({ kind: 'FrameReceived', at: clock.now(), ...frame }, payloadText),
+      ),
+    );
+    this.subscriptions.add(
+      socket.sent$.subscribe(
+        ({ payloadText: _text, ...frame }) => void log.append({ kind: 'FrameSent', at: clock.now(), ...frame }),
+      ),
+    );
+    this.subscriptions.add(
+      socket.connection$.subscribe(
+        (connection) => void log.append({ kind: 'ConnectionChanged', at: clock.now(), ...connection }),
+      ),
+    );
     this.subscriptions.add(clock.seconds$.subscribe((now) => void log.append({ kind: 'ClockTicked', at: now, now })));
   }
 

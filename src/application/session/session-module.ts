@@ -15,6 +15,14 @@ export const sessionModule = new ContainerModule(({ bind }) => {
   bind(MaintenancePoller).toSelf().inSingletonScope();
   bind(JournalKeeper).toSelf().inSingletonScope();
   bind(LiveSession)
-    .toDynamicValue((context) => new LiveSession(context.get(EventLog), context.get(ProjectionStore), context.get<SocketPort>(SocketPort), context.get<ClockPort>(ClockPort)))
+    .toDynamicValue(
+      (context) =>
+        new LiveSession(
+          context.get(EventLog),
+          context.get(ProjectionStore),
+          context.get<SocketPort>(SocketPort),
+          context.get<ClockPort>(ClockPort),
+        ),
+    )
     .inSingletonScope();
 });

@@ -27,7 +27,12 @@ export class SessionService {
 
   /** E-mail lowercased (spec 1 §5); on success the token is stored and the live session starts. */
   async login(email: string, password: string): Promise<LoginResult> {
-    const answer = await this.http.call({ name: 'login', method: 'POST', path: 'login', body: { email: email.toLowerCase(), password } });
+    const answer = await this.http.call({
+      name: 'login',
+      method: 'POST',
+      path: 'login',
+      body: { email: email.toLowerCase(), password },
+    });
     const body = answer.body as { status?: unknown; result?: unknown } | undefined;
     if (isOk(answer.status) && body?.status === 'ok' && typeof body.result === 'string' && body.result) {
       this.tokens.set(body.result);

@@ -1,8 +1,15 @@
 /** The parts of a moment in a time zone, from the platform's Intl (no clock of its own). */
 const partsIn = (ms: number, timeZone: string | undefined): Record<string, string> => {
   const format = new Intl.DateTimeFormat('en-GB', {
-    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-    hourCycle: 'h23', timeZoneName: 'short',
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
   });
   return Object.fromEntries(format.formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
 };

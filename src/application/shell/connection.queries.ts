@@ -1,5 +1,14 @@
 import { inject, injectable } from 'inversify';
-import { combineLatest, distinctUntilChanged, filter, map, type Observable, pairwise, shareReplay, startWith } from 'rxjs';
+import {
+  combineLatest,
+  distinctUntilChanged,
+  filter,
+  map,
+  type Observable,
+  pairwise,
+  shareReplay,
+  startWith,
+} from 'rxjs';
 import type { ConnectionState } from '../../domain/log';
 import { connectionHasFailed } from '../../domain/connection';
 import type { FramesState } from '../../domain/frames';
@@ -49,8 +58,14 @@ export class ConnectionQueries {
   readonly liveLists$: Observable<readonly LiveListStatus[]>;
 
   constructor(@inject(ProjectionStore) store: ProjectionStore) {
-    this.overlay$ = combineLatest([store.select((state) => state.session.status), store.select((state) => state.connection)]).pipe(
-      map(([status, connection]) => ({ shown: status === 'logged_in' && connection.state !== 'connected', failed: connectionHasFailed(connection) })),
+    this.overlay$ = combineLatest([
+      store.select((state) => state.session.status),
+      store.select((state) => state.connection),
+    ]).pipe(
+      map(([status, connection]) => ({
+        shown: status === 'logged_in' && connection.state !== 'connected',
+        failed: connectionHasFailed(connection),
+      })),
       distinctUntilChanged((a, b) => a.shown === b.shown && a.failed === b.failed),
     );
     // One sample per clock tick: frames counted between two ticks give the rate, deterministically on replay.
@@ -62,26 +77,49 @@ export class ConnectionQueries {
     );
     const rate$ = samples$.pipe(
       pairwise(),
-      map(([before, after]) => (after.now > before.now ? ((framesIn(after.frames) - framesIn(before.frames)) * 1000) / (after.now - before.now) : 0)),
+      map(([before, after]) =>
+        after.now > before.now
+          ? ((framesIn(after.frames) - framesIn(before.frames)) * 1000) / (after.now - before.now)
+          : 0,
+      ),
     );
     // The state shows as soon as it is known; the figures join at the first clock tick and the rate at the second.
-    this.indicator$ = combineLatest([store.select((state) => state.connection.state), samples$.pipe(startWith(undefined)), rate$.pipe(startWith(0))]).pipe(
+    this.indicator$ = combineLatest([
+      store.select((state) => state.connection.state),
+      samples$.pipe(startWith(undefined)),
+      rate$.pipe(startWith(0)),
+    ]).pipe(
       map(([state, sample, rate]): ConnectionIndicator => ({
         state,
         framesPerSecond: Math.round(Math.max(0, rate) * 10) / 10,
         rejected: sample?.frames.rejected ?? 0,
-        ...(sample?.frames.lastFrameAt !== undefined ? { lastFrameAge: formatAge(sample.now - sample.frames.lastFrameAt) } : {}),
+        ...(sample?.frames.lastFrameAt !== undefined
+          ? { lastFrameAge: formatAge(sample.now - sample.frames.lastFrameAt) }
+          : {}),
       })),
-      distinctUntilChanged((a, b) => a.state === b.state && a.framesPerSecond === b.framesPerSecond && a.lastFrameAge === b.lastFrameAge && a.rejected === b.rejected),
+      distinctUntilChanged(
+        (a, b) =>
+          a.state === b.state &&
+          a.framesPerSecond === b.framesPerSecond &&
+          a.lastFrameAge === b.lastFrameAge &&
+          a.rejected === b.rejected,
+      ),
     );
     this.liveLists$ = samples$.pipe(
       map(({ now, frames, state }) =>
         liveLists.map((list): LiveListStatus => {
           const last = frames.lastByTopic[list.topic];
-          return { label: list.label, topic: list.topic, count: Object.keys(list.items(state)).length, ...(last !== undefined ? { age: formatAge(now - last) } : {}) };
+          return {
+            label: list.label,
+            topic: list.topic,
+            count: Object.keys(list.items(state)).length,
+            ...(last !== undefined ? { age: formatAge(now - last) } : {}),
+          };
         }),
       ),
-      distinctUntilChanged((a, b) => a.every((list, index) => list.count === b[index]?.count && list.age === b[index]?.age)),
+      distinctUntilChanged((a, b) =>
+        a.every((list, index) => list.count === b[index]?.count && list.age === b[index]?.age),
+      ),
     );
   }
 }

@@ -12,7 +12,11 @@ export interface LiveList {
 /** The login topics that carry lists, in the order the staleness details show them. */
 export const liveLists: readonly LiveList[] = [
   { label: 'Channels', topic: 'channels:all', items: (state) => state.channels.byUuid },
-  { label: 'Configuration presets', topic: 'channels:group:all:template', items: (state) => state.channels.groups.template },
+  {
+    label: 'Configuration presets',
+    topic: 'channels:group:all:template',
+    items: (state) => state.channels.groups.template,
+  },
   { label: 'Access groups', topic: 'channels:group:all:access', items: (state) => state.channels.groups.access },
   { label: 'Instances', topic: 'instances:all', items: (state) => state.instances.byId },
   { label: 'Devices', topic: 'devices:all', items: (state) => state.devices.byId },

@@ -16,12 +16,19 @@ export interface LoginView {
 export class LoginQueries {
   readonly view$: Observable<LoginView>;
 
-  constructor(@inject(ProjectionStore) store: ProjectionStore, @inject(MaintenanceQueries) maintenance: MaintenanceQueries) {
+  constructor(
+    @inject(ProjectionStore) store: ProjectionStore,
+    @inject(MaintenanceQueries) maintenance: MaintenanceQueries,
+  ) {
     this.view$ = combineLatest([store.select((state) => state.session.loginError), maintenance.view$]).pipe(
       map(([error, view]): LoginView => ({
         disabled: view.loginDisabled,
         ...(error !== undefined ? { error } : {}),
-        ...(view.loginDisabled ? { notice: view.message ? `${loginDisabledText}: ${view.message}` : loginDisabledText } : view.notice ? { notice: view.notice } : {}),
+        ...(view.loginDisabled
+          ? { notice: view.message ? `${loginDisabledText}: ${view.message}` : loginDisabledText }
+          : view.notice
+            ? { notice: view.notice }
+            : {}),
       })),
       distinctUntilChanged((a, b) => a.error === b.error && a.disabled === b.disabled && a.notice === b.notice),
     );

@@ -24,7 +24,11 @@ export interface MaintenanceView {
 const quiet: MaintenanceView = { blocked: false, loginDisabled: false };
 
 const same = (a: MaintenanceView, b: MaintenanceView): boolean =>
-  a.blocked === b.blocked && a.loginDisabled === b.loginDisabled && a.notice === b.notice && a.message === b.message && a.until === b.until;
+  a.blocked === b.blocked &&
+  a.loginDisabled === b.loginDisabled &&
+  a.notice === b.notice &&
+  a.message === b.message &&
+  a.until === b.until;
 
 const noticeOf = (state: MaintenanceState, started: boolean): string => {
   const { start_time: start, end_time: end, message } = state.info ?? {};
@@ -44,17 +48,24 @@ export class MaintenanceQueries {
       store.select((state) => state.maintenance),
       store.select((state) => serverNowSeconds(state.clock)),
       store.select((state) => state.session.profile?.id),
-      store.select((state) => state.settings, (a, b) => a === b),
+      store.select(
+        (state) => state.settings,
+        (a, b) => a === b,
+      ),
     ]).pipe(
       map(([maintenance, now, accountId, settings]): MaintenanceView => {
         if (maintenance.info?.running !== true || maintenance.lastCheck !== 'ok') return quiet;
         // Before the first clock tick, the moment of the poll itself is the best "now" there is.
-        const seconds = now ?? (maintenance.checkedAt !== undefined ? Math.floor(maintenance.checkedAt / 1000) : Number.NEGATIVE_INFINITY);
+        const seconds =
+          now ??
+          (maintenance.checkedAt !== undefined ? Math.floor(maintenance.checkedAt / 1000) : Number.NEGATIVE_INFINITY);
         const started = hasMaintenanceStarted(maintenance, seconds);
         const end = maintenance.info.end_time;
         return {
           // Until the profile is in, the block waits: the guard is still pending and shows nothing anyway.
-          blocked: accountId !== undefined && isAppBlocked(maintenance, seconds, accountId, maintenanceBypassAccounts(settings)),
+          blocked:
+            accountId !== undefined &&
+            isAppBlocked(maintenance, seconds, accountId, maintenanceBypassAccounts(settings)),
           loginDisabled: isLoginDisabled(maintenance, seconds),
           notice: noticeOf(maintenance, started),
           ...(maintenance.info.message ? { message: maintenance.info.message } : {}),

@@ -5,7 +5,11 @@ import { DesktopPermission } from '../notifications/desktop-permission';
 import { NavigationPort } from '../ports';
 import { SessionService, type LoginResult } from '../session/session-service';
 
-export const sessionCommandNames = { login: 'session.login', logout: 'session.logout', reload: 'shell.reload' } as const;
+export const sessionCommandNames = {
+  login: 'session.login',
+  logout: 'session.logout',
+  reload: 'shell.reload',
+} as const;
 
 /**
  * The session's user actions. What the login form and the logout alert show comes from state (the session
@@ -26,11 +30,16 @@ export class SessionCommands {
    */
   async login(email: string, password: string, redirect: string | undefined): Promise<LoginResult> {
     let result = 'unreachable' as LoginResult;
-    await this.commands.run({ name: sessionCommandNames.login, args: { email: email.toLowerCase() }, account: email.toLowerCase() }, async () => {
-      result = await this.session.login(email, password);
-      if (result === 'ok') return { outcome: 'ok' };
-      return result === 'refused' ? { outcome: 'error', reason: 'refused' } : { outcome: 'error', reason: 'unreachable' };
-    });
+    await this.commands.run(
+      { name: sessionCommandNames.login, args: { email: email.toLowerCase() }, account: email.toLowerCase() },
+      async () => {
+        result = await this.session.login(email, password);
+        if (result === 'ok') return { outcome: 'ok' };
+        return result === 'refused'
+          ? { outcome: 'error', reason: 'refused' }
+          : { outcome: 'error', reason: 'unreachable' };
+      },
+    );
     if (result === 'ok') {
       this.desktopPermission.afterLogin();
       this.navigation.navigate(afterLoginRoute(redirect), { replace: true });

@@ -22,7 +22,9 @@ const logoutFailure = (journal: JournalState): LogoutAlert | undefined => {
   for (let index = order.length - 1; index >= Math.max(0, order.length - logoutLookBack); index -= 1) {
     const item = byId[order[index] as string];
     if (item?.name !== sessionCommandNames.logout) continue;
-    return item.status === 'pending' || item.status === 'ok' ? undefined : { id: item.id, text: loginMessages.logoutFailed };
+    return item.status === 'pending' || item.status === 'ok'
+      ? undefined
+      : { id: item.id, text: loginMessages.logoutFailed };
   }
   return undefined;
 };
@@ -39,14 +41,25 @@ export class ToolbarQueries {
 
   constructor(@inject(ProjectionStore) store: ProjectionStore) {
     const profile$ = store.select((state) => state.session.profile);
-    this.userName$ = profile$.pipe(map((profile) => (profile ? displayName(profile) : '')), distinctUntilChanged());
+    this.userName$ = profile$.pipe(
+      map((profile) => (profile ? displayName(profile) : '')),
+      distinctUntilChanged(),
+    );
     this.serverClock$ = combineLatest([
-      profile$.pipe(map((profile) => canSeeFeature('server_clock', profile?.type)), distinctUntilChanged()),
+      profile$.pipe(
+        map((profile) => canSeeFeature('server_clock', profile?.type)),
+        distinctUntilChanged(),
+      ),
       store.select((state) => serverNowSeconds(state.clock)),
     ]).pipe(
       map(([visible, seconds]) => (visible && seconds !== undefined ? formatServerClock(seconds) : undefined)),
       distinctUntilChanged(),
     );
-    this.logoutAlert$ = store.select((state) => state.journal).pipe(map(logoutFailure), distinctUntilChanged((a, b) => a?.id === b?.id));
+    this.logoutAlert$ = store
+      .select((state) => state.journal)
+      .pipe(
+        map(logoutFailure),
+        distinctUntilChanged((a, b) => a?.id === b?.id),
+      );
   }
 }

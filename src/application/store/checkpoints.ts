@@ -14,7 +14,11 @@ export class Checkpoints {
   private readonly list: Checkpoint[];
   private every: number;
 
-  constructor(initial: RootState, interval: number, private readonly max: number) {
+  constructor(
+    initial: RootState,
+    interval: number,
+    private readonly max: number,
+  ) {
     if (interval < 1 || max < 2) throw new Error('checkpoint interval must be ≥ 1 and max ≥ 2');
     this.list = [{ seq: 0, state: initial }];
     this.every = interval;

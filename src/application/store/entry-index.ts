@@ -21,7 +21,10 @@ export class EntryIndex {
     if (slot >= this.decoded.length) this.grow(slot + 1);
     this.decoded[slot] = events[0]?.type === 'FrameDecoded' ? 1 : 0;
     this.times[slot] = entry.at;
-    this.keyIds[slot] = snapshotKey === undefined || entry.kind !== 'FrameReceived' ? notSnapshot : this.keyId(snapshotKey, entry.topic, entry.event);
+    this.keyIds[slot] =
+      snapshotKey === undefined || entry.kind !== 'FrameReceived'
+        ? notSnapshot
+        : this.keyId(snapshotKey, entry.topic, entry.event);
   }
 
   /** Sequence numbers in from..to whose effect a later decoded snapshot of the same key (up to `to`) replaces. */

@@ -1,4 +1,12 @@
-import { asapScheduler, BehaviorSubject, distinctUntilChanged, map, type Observable, type SchedulerLike, type Subscription } from 'rxjs';
+import {
+  asapScheduler,
+  BehaviorSubject,
+  distinctUntilChanged,
+  map,
+  type Observable,
+  type SchedulerLike,
+  type Subscription,
+} from 'rxjs';
 import type { LogEntry } from '../../domain/log';
 import { initialRootState, reduceBatch, type DomainEvent, type RootState } from '../../domain/state';
 import type { EntrySource } from '../log';
@@ -36,7 +44,11 @@ export class ProjectionStore {
     private readonly source: EntrySource,
     options: StoreOptions = {},
   ) {
-    this.checkpoints = new Checkpoints(initialRootState, options.checkpointEvery ?? 2000, options.maxCheckpoints ?? 512);
+    this.checkpoints = new Checkpoints(
+      initialRootState,
+      options.checkpointEvery ?? 2000,
+      options.maxCheckpoints ?? 512,
+    );
     this.scheduler = options.scheduler ?? asapScheduler;
   }
 

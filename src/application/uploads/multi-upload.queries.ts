@@ -22,7 +22,10 @@ export interface MultiUploadForm {
   readonly allowed?: boolean;
 }
 
-const choice = (field: ListField): FieldChoice => ({ name: field.name, title: field.title ?? field.label ?? field.name });
+const choice = (field: ListField): FieldChoice => ({
+  name: field.name,
+  title: field.title ?? field.label ?? field.name,
+});
 
 const formOf = (state: RootState, listId: number): MultiUploadForm => {
   const list = state.cms.lists[listId];
@@ -36,10 +39,14 @@ const formOf = (state: RootState, listId: number): MultiUploadForm => {
 };
 
 const sameChoices = (left: readonly FieldChoice[], right: readonly FieldChoice[]): boolean =>
-  left.length === right.length && left.every((field, index) => field.name === right[index]?.name && field.title === right[index]?.title);
+  left.length === right.length &&
+  left.every((field, index) => field.name === right[index]?.name && field.title === right[index]?.title);
 
 const sameForm = (left: MultiUploadForm, right: MultiUploadForm): boolean =>
-  left.listName === right.listName && left.allowed === right.allowed && sameChoices(left.fileFields, right.fileFields) && sameChoices(left.nameFields, right.nameFields);
+  left.listName === right.listName &&
+  left.allowed === right.allowed &&
+  sameChoices(left.fileFields, right.fileFields) &&
+  sameChoices(left.nameFields, right.nameFields);
 
 @injectable()
 export class MultiUploadQueries {
@@ -47,6 +54,9 @@ export class MultiUploadQueries {
 
   /** The form of list `listId`; a new stream per call, so a view memoizes it per list. */
   form(listId: number): Observable<MultiUploadForm> {
-    return this.store.state$.pipe(map((state) => formOf(state, listId)), distinctUntilChanged(sameForm));
+    return this.store.state$.pipe(
+      map((state) => formOf(state, listId)),
+      distinctUntilChanged(sameForm),
+    );
   }
 }

@@ -54,7 +54,14 @@ export class MultiUpload {
   ) {}
 
   async upload(request: MultiUploadRequest): Promise<MultiUploadResult> {
-    const ready = await Promise.all(['cms:list_data:create', `cms:list_datas:${request.listId}`].map((topic) => this.socket.join(topic).then(() => true, () => false)));
+    const ready = await Promise.all(
+      ['cms:list_data:create', `cms:list_datas:${request.listId}`].map((topic) =>
+        this.socket.join(topic).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    );
     const outcomes: Promise<boolean>[] = [];
     // Records are created one after another so the queue (and the list) keep the order the files were picked in.
     for (const file of request.files) {
@@ -67,19 +74,32 @@ export class MultiUpload {
         outcomes.push(Promise.resolve(false));
         continue;
       }
-      const queued = this.queue.enqueue({ dataId: String(id), fieldName: request.fileField, fileKey: uploadKey(id, request.fileField, this.clock.now(), file.name), file });
-      outcomes.push(queued.ok ? this.keepIfUploaded(request.listId, id, queued.key) : this.deleteRecord(request.listId, id).then(() => false));
+      const queued = this.queue.enqueue({
+        dataId: String(id),
+        fieldName: request.fileField,
+        fileKey: uploadKey(id, request.fileField, this.clock.now(), file.name),
+        file,
+      });
+      outcomes.push(
+        queued.ok
+          ? this.keepIfUploaded(request.listId, id, queued.key)
+          : this.deleteRecord(request.listId, id).then(() => false),
+      );
     }
     const uploaded = await Promise.all(outcomes);
     const ok = request.files.length > 0 && uploaded.every(Boolean);
-    this.commands.local(multiUploadCommandNames.uploadFiles, {
-      listId: request.listId,
-      fileField: request.fileField,
-      ...(request.nameField ? { nameField: request.nameField } : {}),
-      files: request.files.map((file) => file.name),
-      uploaded: request.files.filter((_, index) => uploaded[index]).map((file) => file.name),
-      ok,
-    }, `list:${request.listId}`);
+    this.commands.local(
+      multiUploadCommandNames.uploadFiles,
+      {
+        listId: request.listId,
+        fileField: request.fileField,
+        ...(request.nameField ? { nameField: request.nameField } : {}),
+        files: request.files.map((file) => file.name),
+        uploaded: request.files.filter((_, index) => uploaded[index]).map((file) => file.name),
+        ok,
+      },
+      `list:${request.listId}`,
+    );
     return { ok, message: ok ? contentMessages.UploadFiles.ok : contentMessages.UploadFiles.failed };
   }
 

@@ -11,7 +11,8 @@ export interface PresignedForm {
 export const presignedFormOf = (response: unknown): PresignedForm | undefined => {
   if (typeof response !== 'object' || response === null) return undefined;
   const { url, fields } = response as Record<string, unknown>;
-  if (typeof url !== 'string' || url === '' || typeof fields !== 'object' || fields === null || Array.isArray(fields)) return undefined;
+  if (typeof url !== 'string' || url === '' || typeof fields !== 'object' || fields === null || Array.isArray(fields))
+    return undefined;
   const entries = Object.entries(fields as Record<string, unknown>);
   if (!entries.every(([, value]) => typeof value === 'string')) return undefined;
   return { url, fields: Object.fromEntries(entries) as Record<string, string> };

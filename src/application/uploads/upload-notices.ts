@@ -1,5 +1,11 @@
 import { contentMessages } from '../../domain/cms';
-import { isUploadSuccess, networkIssueMessage, uploadFinishedMessage, uploadHttpErrorMessage, uploadTimeoutMessage } from '../../domain/uploads';
+import {
+  isUploadSuccess,
+  networkIssueMessage,
+  uploadFinishedMessage,
+  uploadHttpErrorMessage,
+  uploadTimeoutMessage,
+} from '../../domain/uploads';
 import type { NoticeRule, NoticeRules } from '../notifications';
 import { multiUploadCommandNames } from './multi-upload';
 import { uploadCommandNames } from '../../domain/uploads';
@@ -7,7 +13,8 @@ import { uploadCommandNames } from '../../domain/uploads';
 // Upload toasts come from the journal like every other command's, so a replay or the audit view tells the
 // same story: each `uploads.*` step carries what its message needs (the file name, the status, the cause).
 
-const field = (args: unknown, name: string): unknown => (typeof args === 'object' && args !== null ? (args as Record<string, unknown>)[name] : undefined);
+const field = (args: unknown, name: string): unknown =>
+  typeof args === 'object' && args !== null ? (args as Record<string, unknown>)[name] : undefined;
 const text = (args: unknown, name: string): string => {
   const value = field(args, name);
   return typeof value === 'string' ? value : '';
@@ -26,7 +33,9 @@ export const uploadNoticeRules: NoticeRules = {
   [uploadCommandNames.finish]: ({ args }) => {
     const status = field(args, 'httpStatus');
     if (typeof status !== 'number') return undefined;
-    return isUploadSuccess(status) ? { title: uploadFinishedMessage(text(args, 'file')), intent: 'success' } : { title: uploadHttpErrorMessage(status), intent: 'error' };
+    return isUploadSuccess(status)
+      ? { title: uploadFinishedMessage(text(args, 'file')), intent: 'success' }
+      : { title: uploadHttpErrorMessage(status), intent: 'error' };
   },
   // 'Uploader channel join failed' or 'Upload: error {file}'.
   [uploadCommandNames.fail]: ({ args }) => ({ title: text(args, 'reason'), intent: 'error' }),
@@ -37,8 +46,11 @@ export const uploadNoticeRules: NoticeRules = {
   }),
   // Spec 3 §8: 'Files uploaded!' / 'Unable to upload files!' (a failure shown as an error, keeping the text).
   [multiUploadCommandNames.uploadFiles]: ({ args }) =>
-    field(args, 'ok') === true ? { title: contentMessages.UploadFiles.ok, intent: 'success' } : { title: contentMessages.UploadFiles.failed, intent: 'error' },
+    field(args, 'ok') === true
+      ? { title: contentMessages.UploadFiles.ok, intent: 'success' }
+      : { title: contentMessages.UploadFiles.failed, intent: 'error' },
   // The end result says it; a record that could not be created is one of the files not uploaded.
   [multiUploadCommandNames.createRecord]: silent,
-  [multiUploadCommandNames.deleteRecord]: (command) => (command.status === 'ok' ? undefined : { title: contentMessages.DeleteListData.failed, intent: 'error' }),
+  [multiUploadCommandNames.deleteRecord]: (command) =>
+    command.status === 'ok' ? undefined : { title: contentMessages.DeleteListData.failed, intent: 'error' },
 };

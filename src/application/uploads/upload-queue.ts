@@ -1,7 +1,14 @@
 import { inject, injectable, optional } from 'inversify';
 import { filter, firstValueFrom, map, Subscription, timer } from 'rxjs';
 import {
-  nextUpload, progressPercent, uploaderJoinFailedMessage, uploadErrorMessage, uploadPending, validateUploadRequest, type RequeueCause, type UploadItem,
+  nextUpload,
+  progressPercent,
+  uploaderJoinFailedMessage,
+  uploadErrorMessage,
+  uploadPending,
+  validateUploadRequest,
+  type RequeueCause,
+  type UploadItem,
   type UploadStatus,
 } from '../../domain/uploads';
 import { CommandBus } from '../commands';
@@ -18,7 +25,8 @@ export interface UploadFileRequest {
   readonly file?: File;
 }
 
-export type EnqueueResult = { readonly ok: true; readonly key: string } | { readonly ok: false; readonly error: string };
+export type EnqueueResult =
+  { readonly ok: true; readonly key: string } | { readonly ok: false; readonly error: string };
 
 /** How an upload ended, for whoever waits on it (the multi-upload deletes a record without its file). */
 export type UploadEnd = Extract<UploadStatus, 'finished' | 'failed' | 'cancelled'>;
@@ -66,8 +74,12 @@ export class UploadQueue {
    */
   enqueue(request: UploadFileRequest): EnqueueResult {
     const { file } = request;
-    const validation = validateUploadRequest({ ...request, file: file && { name: file.name, size: file.size, type: file.type } });
-    if (!validation.ok || !file) return { ok: false, error: validation.ok ? 'Upload data file missing' : validation.error };
+    const validation = validateUploadRequest({
+      ...request,
+      file: file && { name: file.name, size: file.size, type: file.type },
+    });
+    if (!validation.ok || !file)
+      return { ok: false, error: validation.ok ? 'Upload data file missing' : validation.error };
     const { item } = validation;
     this.files.set(item.key, file);
     this.commands.local(uploadCommandNames.queue, item, `list_data:${item.dataId}`);
@@ -87,20 +99,32 @@ export class UploadQueue {
 
   /** Resolves when the upload has finished, failed or been cancelled. */
   ended(key: string): Promise<UploadEnd> {
-    return firstValueFrom(this.store.select((state) => state.uploads.byKey[key]?.status).pipe(
-      filter((status) => ends.includes(status)),
-      map((status) => status as UploadEnd),
-    ));
+    return firstValueFrom(
+      this.store
+        .select((state) => state.uploads.byKey[key]?.status)
+        .pipe(
+          filter((status) => ends.includes(status)),
+          map((status) => status as UploadEnd),
+        ),
+    );
   }
 
   /** Starts following the queue (idempotent; the first enqueue starts it too). */
   start(): void {
     if (this.subscription) return;
     this.subscription = new Subscription();
-    this.subscription.add(this.store.select((state) => nextUpload(state.uploads)).subscribe((key) => {
-      if (key !== undefined) void this.run(key);
-    }));
-    this.subscription.add(this.store.select((state) => uploadPending(state.uploads)).subscribe((pending) => this.warning.setActive(pending)));
+    this.subscription.add(
+      this.store
+        .select((state) => nextUpload(state.uploads))
+        .subscribe((key) => {
+          if (key !== undefined) void this.run(key);
+        }),
+    );
+    this.subscription.add(
+      this.store
+        .select((state) => uploadPending(state.uploads))
+        .subscribe((pending) => this.warning.setActive(pending)),
+    );
   }
 
   stop(): void {

@@ -35,7 +35,12 @@ export class UploadTransfer {
     @inject(HttpPort) private readonly http: HttpPort,
   ) {}
 
-  async send(item: UploadItem, file: Blob, signal: AbortSignal, onProgress: (loaded: number, total: number) => void): Promise<TransferResult> {
+  async send(
+    item: UploadItem,
+    file: Blob,
+    signal: AbortSignal,
+    onProgress: (loaded: number, total: number) => void,
+  ): Promise<TransferResult> {
     const topic = `cms:list_data:${item.dataId}`;
     try {
       // The join stays: the record editor uses the same topic, and a join is idempotent (left at logout).
@@ -57,7 +62,14 @@ export class UploadTransfer {
     if (!form) return { kind: 'presign_error' };
     // Not through HttpGateway: the exchange's outcome is journaled as uploads.finish / uploads.fail, and the
     // presigned fields (a signature) have no business in the log twice.
-    const answer = await this.http.request({ name: 'upload_form', method: 'POST', path: form.url, form: formWithFile(form.fields, file), onProgress, signal });
+    const answer = await this.http.request({
+      name: 'upload_form',
+      method: 'POST',
+      path: form.url,
+      form: formWithFile(form.fields, file),
+      onProgress,
+      signal,
+    });
     if (signal.aborted) return aborted;
     return answer.status === 0 ? { kind: 'network_error' } : { kind: 'answered', httpStatus: answer.status };
   }

@@ -1,6 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
-import { uploadFinishedMessage, uploadPending, type Upload, type UploadsState, type UploadStatus } from '../../domain/uploads';
+import {
+  uploadFinishedMessage,
+  uploadPending,
+  type Upload,
+  type UploadsState,
+  type UploadStatus,
+} from '../../domain/uploads';
 import { ProjectionStore } from '../store/projection-store';
 
 /** One line of the upload list in the process bar area. */
@@ -68,9 +74,16 @@ export const uploadRows = (state: UploadsState): readonly UploadRow[] => {
 };
 
 const sameRows = (left: readonly UploadRow[], right: readonly UploadRow[]): boolean =>
-  left.length === right.length && left.every((row, index) => {
+  left.length === right.length &&
+  left.every((row, index) => {
     const other = right[index];
-    return other !== undefined && row.key === other.key && row.status === other.status && row.percent === other.percent && row.text === other.text;
+    return (
+      other !== undefined &&
+      row.key === other.key &&
+      row.status === other.status &&
+      row.percent === other.percent &&
+      row.text === other.text
+    );
   });
 
 /** What the views show of the upload queue, read from the uploads projection. */
@@ -89,7 +102,9 @@ export class UploadsQueries {
     this.current$ = uploads$.pipe(
       map((state) => (state.current !== undefined ? state.byKey[state.current] : undefined)),
       map((upload) => (upload ? rowOf(upload) : undefined)),
-      distinctUntilChanged((left, right) => left?.key === right?.key && left?.percent === right?.percent && left?.status === right?.status),
+      distinctUntilChanged(
+        (left, right) => left?.key === right?.key && left?.percent === right?.percent && left?.status === right?.status,
+      ),
     );
   }
 }

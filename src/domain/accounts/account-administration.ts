@@ -24,16 +24,25 @@ export const assignableAccountTypes = (assigner: Assigner): readonly AccountType
  */
 export const canSeeAccountInList = (viewerType: string | undefined, accountType: string): boolean => {
   if (isOneOf(viewerType, ['root', 'developer'])) return true;
-  if (isOneOf(viewerType, ['admin', 'device_admin'])) return !(isAccountType(accountType) && ['root', 'developer'].includes(accountType));
+  if (isOneOf(viewerType, ['admin', 'device_admin']))
+    return !(isAccountType(accountType) && ['root', 'developer'].includes(accountType));
   return false;
 };
 
-export const visibleAccounts = <A extends { readonly type: string }>(viewerType: string | undefined, accounts: readonly A[]): readonly A[] =>
-  accounts.filter((account) => canSeeAccountInList(viewerType, account.type));
+export const visibleAccounts = <A extends { readonly type: string }>(
+  viewerType: string | undefined,
+  accounts: readonly A[],
+): readonly A[] => accounts.filter((account) => canSeeAccountInList(viewerType, account.type));
 
 /** The accounts table's search: email, name, surname, company and type (spec 3 §2.2), case-insensitive. */
 export const matchesAccountSearch = (
-  account: { readonly email: string; readonly name?: string; readonly surname?: string; readonly type: string; readonly meta?: { readonly company?: string } },
+  account: {
+    readonly email: string;
+    readonly name?: string;
+    readonly surname?: string;
+    readonly type: string;
+    readonly meta?: { readonly company?: string };
+  },
   text: string,
 ): boolean => {
   const needle = text.trim().toLowerCase();

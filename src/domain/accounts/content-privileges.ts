@@ -43,5 +43,7 @@ export const contentPrivileges = (type: string | undefined, context: ContentCont
 };
 
 /** Non-developers do not see lists (or list types) flagged system (spec 3 §6). */
-export const isListVisible = (list: { readonly meta?: { readonly system?: boolean } }, type: string | undefined): boolean =>
-  list.meta?.system !== true || type === 'developer';
+export const isListVisible = (
+  list: { readonly meta?: { readonly system?: boolean } },
+  type: string | undefined,
+): boolean => list.meta?.system !== true || type === 'developer';

@@ -53,7 +53,9 @@ export const generatePassword = (random: () => number, length = generatedPasswor
   let password = '';
   for (let index = 0; index < length; index += 1) {
     const draw = random();
-    const position = Number.isFinite(draw) ? Math.min(Math.max(Math.floor(draw * passwordAlphabet.length), 0), passwordAlphabet.length - 1) : 0;
+    const position = Number.isFinite(draw)
+      ? Math.min(Math.max(Math.floor(draw * passwordAlphabet.length), 0), passwordAlphabet.length - 1)
+      : 0;
     password += passwordAlphabet.charAt(position);
   }
   return password;

@@ -47,4 +47,5 @@ export const applyPresenceDiff = (target: MutablePresences, diff: PresenceDiff):
 };
 
 /** Whether anyone is present under `key` (an account id). */
-export const isPresent = (presences: Presences, key: string | number): boolean => Object.hasOwn(presences, String(key)) && (presences[String(key)]?.metas.length ?? 0) > 0;
+export const isPresent = (presences: Presences, key: string | number): boolean =>
+  Object.hasOwn(presences, String(key)) && (presences[String(key)]?.metas.length ?? 0) > 0;

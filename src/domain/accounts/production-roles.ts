@@ -8,10 +8,15 @@ export const productionRoles = ['director', 'producer', 'commentator', 'intercom
 
 export type ProductionRole = (typeof productionRoles)[number];
 
-const isProductionRole = (role: string): role is ProductionRole => (productionRoles as readonly string[]).includes(role);
+const isProductionRole = (role: string): role is ProductionRole =>
+  (productionRoles as readonly string[]).includes(role);
 
 /** The roles an account holds on a channel: from every group that holds the channel and names the account in meta.production_roles. */
-export const productionRolesOn = (channelUuid: string, accountId: number, groups: readonly Group[]): readonly ProductionRole[] => {
+export const productionRolesOn = (
+  channelUuid: string,
+  accountId: number,
+  groups: readonly Group[],
+): readonly ProductionRole[] => {
   const roles = new Set<ProductionRole>();
   for (const group of groups) {
     if (!group.channels?.includes(channelUuid)) continue;
@@ -49,4 +54,5 @@ export const showsControlPresets = (rights: ProductionRights, controlQuery: stri
   rights.controlPresets && controlQuery !== 'false';
 
 /** The Productions menu: any of the account's groups has the meta flag productions (spec 1 §6). */
-export const hasProductionsGroup = (groups: readonly Group[]): boolean => groups.some((group) => group.meta?.productions === true);
+export const hasProductionsGroup = (groups: readonly Group[]): boolean =>
+  groups.some((group) => group.meta?.productions === true);

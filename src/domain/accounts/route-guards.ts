@@ -6,7 +6,14 @@ export interface Viewer {
   readonly productionsGroup?: boolean;
 }
 
-const everyoneButCloudrec: readonly AccountType[] = ['admin', 'device_admin', 'root', 'developer', 'group_admin', 'user'];
+const everyoneButCloudrec: readonly AccountType[] = [
+  'admin',
+  'device_admin',
+  'root',
+  'developer',
+  'group_admin',
+  'user',
+];
 const administrators: readonly AccountType[] = ['admin', 'device_admin', 'root', 'developer'];
 
 export interface MenuEntry {
@@ -20,7 +27,12 @@ export interface MenuEntry {
 /** The top menu, in order, with the account types that see each entry (spec 1 §2.1). */
 export const menuEntries: readonly MenuEntry[] = [
   { title: 'Dashboard', route: '/dashboard', allowed: everyoneButCloudrec },
-  { title: 'Productions', route: '/productions', allowed: ['admin', 'device_admin', 'developer'], productionsGroup: true },
+  {
+    title: 'Productions',
+    route: '/productions',
+    allowed: ['admin', 'device_admin', 'developer'],
+    productionsGroup: true,
+  },
   { title: 'Events', route: '/events', allowed: everyoneButCloudrec },
   { title: 'Clips', route: '/cloudrec', allowed: [...everyoneButCloudrec, 'cloudrec'] },
   { title: 'Content', route: '/content', allowed: everyoneButCloudrec },
@@ -39,7 +51,8 @@ export const isMenuEntryVisible = (entry: MenuEntry, viewer: Viewer): boolean =>
   isOneOf(viewer.type, entry.allowed) || (entry.productionsGroup === true && viewer.productionsGroup === true);
 
 /** The menu entries a viewer sees, in menu order. */
-export const visibleMenu = (viewer: Viewer): readonly MenuEntry[] => menuEntries.filter((entry) => isMenuEntryVisible(entry, viewer));
+export const visibleMenu = (viewer: Viewer): readonly MenuEntry[] =>
+  menuEntries.filter((entry) => isMenuEntryVisible(entry, viewer));
 
 /** 'open' routes have no guard. */
 export type RouteGuard = readonly AccountType[] | 'open';
@@ -71,7 +84,10 @@ export const routeGuards: Readonly<Record<string, RouteGuard>> = {
 
 /** The top route of a path: '/settings/accounts/edit/4?x=1' → '/settings'; '/' → '/dashboard' (the root redirects). */
 export const topRoute = (path: string): string => {
-  const first = path.split(/[?#]/)[0]?.split('/').find((part) => part !== '');
+  const first = path
+    .split(/[?#]/)[0]
+    ?.split('/')
+    .find((part) => part !== '');
   return first === undefined ? '/dashboard' : `/${first}`;
 };
 
@@ -90,4 +106,5 @@ export const guardFailureRoute = (viewer: Viewer): string =>
   viewer.type !== 'cloudrec' && canOpenRoute('/dashboard', viewer) ? '/dashboard' : '/cloudrec';
 
 /** The route to show for `path`: the path itself when allowed, else the guard's redirect. */
-export const guardedRoute = (path: string, viewer: Viewer): string => (canOpenRoute(path, viewer) ? path : guardFailureRoute(viewer));
+export const guardedRoute = (path: string, viewer: Viewer): string =>
+  canOpenRoute(path, viewer) ? path : guardFailureRoute(viewer);

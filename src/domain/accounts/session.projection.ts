@@ -34,8 +34,15 @@ export const sessionProjection = defineProjection<SessionState, SessionEvent>({
   name: 'session',
   initial: initialSessionState,
   handles: [
-    'ProfileReceived', 'PresenceStateReceived', 'PresenceDiffReceived', 'LoginSucceeded', 'LoginRefused', 'LoginFailed',
-    'LoginChecked', 'LoggedOut', 'SessionDeleted',
+    'ProfileReceived',
+    'PresenceStateReceived',
+    'PresenceDiffReceived',
+    'LoginSucceeded',
+    'LoginRefused',
+    'LoginFailed',
+    'LoginChecked',
+    'LoggedOut',
+    'SessionDeleted',
   ],
   apply(draft, event) {
     draft.changedAt = event.at;
@@ -93,4 +100,5 @@ function signOut(draft: Draft<SessionState>): void {
 }
 
 /** Own sessions, newest first by id (ids grow with creation). */
-export const ownSessions = (state: SessionState): readonly Session[] => Object.values(state.sessions).sort((a, b) => b.id - a.id);
+export const ownSessions = (state: SessionState): readonly Session[] =>
+  Object.values(state.sessions).sort((a, b) => b.id - a.id);

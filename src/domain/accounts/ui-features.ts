@@ -39,4 +39,5 @@ export const uiFeatureAccess: Readonly<Record<UiFeature, readonly AccountType[]>
   multiview_own_todo_events: administratorTypes,
 };
 
-export const canSeeFeature = (feature: UiFeature, type: string | undefined): boolean => isOneOf(type, uiFeatureAccess[feature]);
+export const canSeeFeature = (feature: UiFeature, type: string | undefined): boolean =>
+  isOneOf(type, uiFeatureAccess[feature]);

@@ -33,7 +33,8 @@ export const auditEntryFromRow = (row: AuditRow): AuditEntry => ({
   latencyMs: row.latency_ms,
 });
 
-const outcomeOf = (value: string | undefined): AuditOutcome => (auditOutcomes as readonly string[]).includes(value ?? '') ? (value as AuditOutcome) : 'pending';
+const outcomeOf = (value: string | undefined): AuditOutcome =>
+  (auditOutcomes as readonly string[]).includes(value ?? '') ? (value as AuditOutcome) : 'pending';
 
 export const auditEntryFromJournal = (record: JournalRecord): AuditEntry => ({
   id: record.id,

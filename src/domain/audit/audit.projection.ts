@@ -39,7 +39,9 @@ const unseen = (held: readonly AuditRow[], rows: readonly AuditRow[]): AuditRow[
  * (100,000 of them for one append). Those of the store's state come from the original array; those added
  * earlier in the same batch are plain values past its end.
  */
-const heldRows = (draft: Draft<AuditState>): { readonly before: readonly AuditRow[]; readonly added: readonly AuditRow[] } => {
+const heldRows = (
+  draft: Draft<AuditState>,
+): { readonly before: readonly AuditRow[]; readonly added: readonly AuditRow[] } => {
   const rows = draft.rows;
   if (!isDraft(rows)) return { before: rows, added: [] };
   const before = original(rows) ?? [];

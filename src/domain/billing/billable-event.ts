@@ -42,7 +42,11 @@ export const toBillableEvent = (event: ScheduledEvent): BillableEvent => {
   const { uuid, state, title, subtitle, cached_start_time, cached_end_time, offset, channel_id } = event;
   const source = event.event_group?.channel_id;
   return {
-    uuid, state, cached_start_time, cached_end_time, billing: billingOf(event),
+    uuid,
+    state,
+    cached_start_time,
+    cached_end_time,
+    billing: billingOf(event),
     ...(title !== undefined ? { title } : {}),
     ...(subtitle !== undefined ? { subtitle } : {}),
     ...(offset !== undefined ? { offset } : {}),

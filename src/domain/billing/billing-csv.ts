@@ -10,7 +10,18 @@ export const billingCsvFileName = 'billing.csv';
 export const withoutContractTitle = 'Without contract';
 
 export const billingCsvHeader: readonly string[] = [
-  'Contract', 'Customer', 'Title', 'Subtitle', 'Start', 'End', 'Duration', 'Sum (EUR)', 'Expenses (EUR)', 'Total (EUR)', 'Status', 'Info',
+  'Contract',
+  'Customer',
+  'Title',
+  'Subtitle',
+  'Start',
+  'End',
+  'Duration',
+  'Sum (EUR)',
+  'Expenses (EUR)',
+  'Total (EUR)',
+  'Status',
+  'Info',
 ];
 
 export type CsvRow = readonly string[];
@@ -18,16 +29,37 @@ export type CsvRow = readonly string[];
 const money = (euro: number): string => euro.toFixed(2);
 
 // Free text typed by users must not become a spreadsheet formula when the file is opened (CSV injection).
-const text = (value: string | undefined): string => (value !== undefined && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value ?? '');
+const text = (value: string | undefined): string =>
+  value !== undefined && /^[=+\-@\t\r]/.test(value) ? `'${value}` : (value ?? '');
 
 const eventRow = (contract: Contract | undefined, event: BillableEvent, sums: EventSums, zone: string): CsvRow => [
-  text(contract?.title ?? withoutContractTitle), text(contract?.customer?.name), text(event.title), text(event.subtitle),
-  formatDateTime(event.cached_start_time, zone), formatDateTime(event.cached_end_time, zone), formatDuration(sums.seconds),
-  money(sums.sum), money(sums.expenses), money(sums.total), event.billing.status, text(event.billing.info),
+  text(contract?.title ?? withoutContractTitle),
+  text(contract?.customer?.name),
+  text(event.title),
+  text(event.subtitle),
+  formatDateTime(event.cached_start_time, zone),
+  formatDateTime(event.cached_end_time, zone),
+  formatDuration(sums.seconds),
+  money(sums.sum),
+  money(sums.expenses),
+  money(sums.total),
+  event.billing.status,
+  text(event.billing.info),
 ];
 
 const totalRow = (label: string, customer: string, totals: BillingTotals): CsvRow => [
-  label, customer, '', '', '', '', formatDuration(totals.seconds), money(totals.sum), money(totals.expenses), money(totals.total), '', '',
+  label,
+  customer,
+  '',
+  '',
+  '',
+  '',
+  formatDuration(totals.seconds),
+  money(totals.sum),
+  money(totals.expenses),
+  money(totals.total),
+  '',
+  '',
 ];
 
 const contractOf = (event: BillableEvent, contracts: Readonly<Record<string, Contract>>): Contract | undefined => {
@@ -53,7 +85,12 @@ export const billingCsvRows = (
     groups.set(key, group);
   }
   const ordered = [...groups.values()].sort((a, b) =>
-    a.contract === undefined ? 1 : b.contract === undefined ? -1 : a.contract.title.localeCompare(b.contract.title) || a.contract.id - b.contract.id);
+    a.contract === undefined
+      ? 1
+      : b.contract === undefined
+        ? -1
+        : a.contract.title.localeCompare(b.contract.title) || a.contract.id - b.contract.id,
+  );
   const rows: CsvRow[] = [billingCsvHeader];
   const everything: EventSums[] = [];
   for (const { contract, events: members } of ordered) {
@@ -63,7 +100,9 @@ export const billingCsvRows = (
       const eventSum = sums[index];
       if (eventSum) rows.push(eventRow(contract, event, eventSum, zone));
     });
-    rows.push(totalRow(`Total ${contract?.title ?? withoutContractTitle}`, text(contract?.customer?.name), totalsOf(sums)));
+    rows.push(
+      totalRow(`Total ${contract?.title ?? withoutContractTitle}`, text(contract?.customer?.name), totalsOf(sums)),
+    );
     everything.push(...sums);
   }
   rows.push(totalRow('Grand total', '', totalsOf(everything)));
@@ -73,4 +112,5 @@ export const billingCsvRows = (
 const quote = (cell: string): string => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
 
 /** RFC 4180 text of the rows (comma separated, CRLF line ends, quotes doubled). */
-export const toCsvText = (rows: readonly CsvRow[]): string => rows.map((row) => row.map(quote).join(',')).join('\r\n') + '\r\n';
+export const toCsvText = (rows: readonly CsvRow[]): string =>
+  rows.map((row) => row.map(quote).join(',')).join('\r\n') + '\r\n';

@@ -9,7 +9,8 @@ export const secondsPerHour = 3600;
  * includes it (include_open_before). A negative span bills nothing.
  */
 export const billedSeconds = (event: BillableEvent, contract: Contract | undefined): number =>
-  Math.max(0, event.cached_end_time - event.cached_start_time) + (contract?.include_open_before ? Math.max(0, event.offset ?? 0) : 0);
+  Math.max(0, event.cached_end_time - event.cached_start_time) +
+  (contract?.include_open_before ? Math.max(0, event.offset ?? 0) : 0);
 
 /** Spec 3 §9: hourly items accrue per second, static items count once per event. */
 export const itemAmount = (item: ContractItem, seconds: number): number =>
@@ -42,8 +43,12 @@ export const eventSums = (event: BillableEvent, contract: Contract | undefined):
   const sum = toCents(customSum ?? itemsAmount(contract?.billables ?? [], seconds));
   const expenses = toCents(customExpenses ?? itemsAmount(contract?.expenses ?? [], seconds));
   return {
-    seconds, sum: sum / 100, expenses: expenses / 100, total: (sum + expenses) / 100,
-    customSum: customSum !== undefined, customExpenses: customExpenses !== undefined,
+    seconds,
+    sum: sum / 100,
+    expenses: expenses / 100,
+    total: (sum + expenses) / 100,
+    customSum: customSum !== undefined,
+    customExpenses: customExpenses !== undefined,
   };
 };
 
@@ -58,10 +63,20 @@ export interface BillingTotals {
 /** Totals of already rounded event sums, added in cents so they equal the rows they stand under. */
 export const totalsOf = (sums: readonly EventSums[]): BillingTotals => {
   const cents = sums.reduce(
-    (acc, item) => ({ seconds: acc.seconds + item.seconds, sum: acc.sum + toCents(item.sum), expenses: acc.expenses + toCents(item.expenses) }),
+    (acc, item) => ({
+      seconds: acc.seconds + item.seconds,
+      sum: acc.sum + toCents(item.sum),
+      expenses: acc.expenses + toCents(item.expenses),
+    }),
     { seconds: 0, sum: 0, expenses: 0 },
   );
-  return { events: sums.length, seconds: cents.seconds, sum: cents.sum / 100, expenses: cents.expenses / 100, total: (cents.sum + cents.expenses) / 100 };
+  return {
+    events: sums.length,
+    seconds: cents.seconds,
+    sum: cents.sum / 100,
+    expenses: cents.expenses / 100,
+    total: (cents.sum + cents.expenses) / 100,
+  };
 };
 
 /** Spec 3 §9: sums are shown with 2 decimals, in euro. */

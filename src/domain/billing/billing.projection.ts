@@ -2,7 +2,13 @@ import { castDraft, type Draft } from 'immer';
 import type { CommandIssued } from '../journal';
 import { defineProjection, unhandled } from '../projection';
 import {
-  belongsToList, eventFilterFrom, isFollowingPage, scheduleCommandNames, type EventFilter, type ScheduleEvent, type ScheduledEvent,
+  belongsToList,
+  eventFilterFrom,
+  isFollowingPage,
+  scheduleCommandNames,
+  type EventFilter,
+  type ScheduleEvent,
+  type ScheduledEvent,
 } from '../schedule';
 import { toBillableEvent, type BillableEvent } from './billable-event';
 import type { BillingEvent } from './billing.events';
@@ -45,7 +51,13 @@ export const billingProjection = defineProjection<BillingState, BillingEvent | S
   name: 'billing',
   initial: initialBillingState,
   handles: [
-    'ContractsReceived', 'CustomersReceived', 'EventsLoaded', 'EventsListed', 'EventUpdated', 'EventReceived', 'EventGroupReceived',
+    'ContractsReceived',
+    'CustomersReceived',
+    'EventsLoaded',
+    'EventsListed',
+    'EventUpdated',
+    'EventReceived',
+    'EventGroupReceived',
     'CommandIssued',
   ],
   apply(draft, event) {

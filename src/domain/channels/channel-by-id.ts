@@ -20,7 +20,10 @@ export const channelIdOf = (id: number | string | undefined): number | undefined
 const indexes = new WeakMap<Readonly<Record<string, Channel>>, ReadonlyMap<number, Channel>>();
 
 /** The channel with this id (a number or a numeric string, see channelIdOf), or undefined. */
-export const channelById = (byUuid: Readonly<Record<string, Channel>>, id: number | string | undefined): Channel | undefined => {
+export const channelById = (
+  byUuid: Readonly<Record<string, Channel>>,
+  id: number | string | undefined,
+): Channel | undefined => {
   const wanted = channelIdOf(id);
   if (wanted === undefined) return undefined;
   let index = indexes.get(byUuid);

@@ -9,8 +9,10 @@ export const pickableChannels = (channels: Iterable<Channel>, type: ChannelType)
  * The default monitor list hides channels whose instance is flagged developer (spec 2 §2, spec 3 §6); the
  * caller passes the uuids of those channels (see developerChannelUuids in domain/instances).
  */
-export const defaultMonitorChannels = (channels: Iterable<Channel>, developerChannels: ReadonlySet<string>): Channel[] =>
-  [...channels].filter((channel) => !developerChannels.has(channel.uuid));
+export const defaultMonitorChannels = (
+  channels: Iterable<Channel>,
+  developerChannels: ReadonlySet<string>,
+): Channel[] => [...channels].filter((channel) => !developerChannels.has(channel.uuid));
 
 /** The system monitor shows system channels only (spec 2 §2 '/sysmonitor'). */
 export const systemChannels = (channels: Iterable<Channel>): Channel[] =>
@@ -27,4 +29,5 @@ export const matchesChannelSearch = (channel: Pick<Channel, 'title' | 'name' | '
 };
 
 /** Non-admins can only create input channels; output needs admin (spec 2 §6). */
-export const creatableChannelTypes = (isAdmin: boolean): readonly ChannelType[] => (isAdmin ? ['input', 'output'] : ['input']);
+export const creatableChannelTypes = (isAdmin: boolean): readonly ChannelType[] =>
+  isAdmin ? ['input', 'output'] : ['input'];

@@ -2,7 +2,13 @@
 import { instanceHttpPort, type Instance, type MediaServerStream } from '../instances';
 import type { Channel, ChannelType } from './channel';
 import type { ConnectionState, DestinationConnection } from './destination-connection';
-import { channelMediaconnectAggregate, mediaconnectActions, parseMediaconnectArns, type MediaconnectAggregate, type MediaconnectStatus } from './mediaconnect';
+import {
+  channelMediaconnectAggregate,
+  mediaconnectActions,
+  parseMediaconnectArns,
+  type MediaconnectAggregate,
+  type MediaconnectStatus,
+} from './mediaconnect';
 import { transcoderAction } from './transcoder-rules';
 
 export type TileRole = 'source' | 'destination';
@@ -65,15 +71,26 @@ export interface ChannelTileInput {
   readonly administrator: boolean;
 }
 
-const isTranscoderInstance = (instance: Instance): boolean => instance.meta.transcoder === true || instance.type === 'transcoder';
+const isTranscoderInstance = (instance: Instance): boolean =>
+  instance.meta.transcoder === true || instance.type === 'transcoder';
 
 /**
  * The transcoder bound to the tile: on an output channel the one serving this event (meta.events), on an
  * input channel the one serving the channel itself (no events).
  */
-export const boundTranscoder = (channel: Pick<Channel, 'type'>, instances: readonly Instance[], eventUuid: string): Instance | undefined =>
-  instances.find((instance) => isTranscoderInstance(instance) && instance.state !== 'archived' &&
-    (channel.type === 'output' ? (instance.meta.events ?? []).includes(eventUuid) : (instance.meta.events ?? []).length === 0));
+export const boundTranscoder = (
+  channel: Pick<Channel, 'type'>,
+  instances: readonly Instance[],
+  eventUuid: string,
+): Instance | undefined =>
+  instances.find(
+    (instance) =>
+      isTranscoderInstance(instance) &&
+      instance.state !== 'archived' &&
+      (channel.type === 'output'
+        ? (instance.meta.events ?? []).includes(eventUuid)
+        : (instance.meta.events ?? []).length === 0),
+  );
 
 /** A streamer's own GUI: http://{ip}:{http_port}/ (spec 2 §7 "{instance GUI url}static/test.html"). */
 export const instanceGuiUrl = (instance: Pick<Instance, 'meta'>): string | undefined =>
@@ -81,7 +98,9 @@ export const instanceGuiUrl = (instance: Pick<Instance, 'meta'>): string | undef
 
 /** The streamdeck control page of the streamer serving the channel (docs/protocol/control.md "Channel tile"). */
 export const streamdeckUrl = (instances: readonly Instance[], channel: Pick<Channel, 'name'>): string | undefined => {
-  const streamer = instances.find((instance) => !isTranscoderInstance(instance) && instanceGuiUrl(instance) !== undefined) ?? instances.find((instance) => instanceGuiUrl(instance) !== undefined);
+  const streamer =
+    instances.find((instance) => !isTranscoderInstance(instance) && instanceGuiUrl(instance) !== undefined) ??
+    instances.find((instance) => instanceGuiUrl(instance) !== undefined);
   const gui = streamer ? instanceGuiUrl(streamer) : undefined;
   return gui ? `${gui}streamdeck?channel=${encodeURIComponent(channel.name)}` : undefined;
 };
@@ -93,7 +112,10 @@ const transcoderOf = (input: ChannelTileInput, bound: Instance | undefined): Til
   const { channel } = input;
   if (!channel.transcoder && !bound) return undefined;
   const action = transcoderAction({
-    channel, eventUuid: input.eventUuid, startPending: input.startAwaited, ...(bound ? { boundInstanceId: bound.id } : {}),
+    channel,
+    eventUuid: input.eventUuid,
+    startPending: input.startAwaited,
+    ...(bound ? { boundInstanceId: bound.id } : {}),
   });
   switch (action.kind) {
     case 'stop':
@@ -124,7 +146,12 @@ const pullOf = (input: ChannelTileInput): TilePull | undefined => {
   if (!input.administrator || !channel.meta.use_pull || !url || !mediaServer) return undefined;
   const stream = mediaServer.streams?.find((candidate) => candidate.name === channel.name);
   const pulling = mediaServer.streams === undefined ? undefined : stream?.source?.pull === true;
-  return { mediaServerId: mediaServer.id, streamName: channel.name, url, ...(pulling !== undefined ? { pulling } : {}) };
+  return {
+    mediaServerId: mediaServer.id,
+    streamName: channel.name,
+    url,
+    ...(pulling !== undefined ? { pulling } : {}),
+  };
 };
 
 /** The tile of one channel of an event. */
@@ -146,7 +173,10 @@ export const channelTile = (input: ChannelTileInput): ChannelTile => {
     ...(transcoder ? { transcoder } : {}),
     ...(mediaconnects ? { mediaconnects } : {}),
     ...(pull ? { pull } : {}),
-    routerStoppable: connection !== undefined && connection.state !== 'listening' && (connection.events ?? []).includes(input.eventUuid),
+    routerStoppable:
+      connection !== undefined &&
+      connection.state !== 'listening' &&
+      (connection.events ?? []).includes(input.eventUuid),
     ...(deck ? { streamdeckUrl: deck } : {}),
     multiviewerUrl: multiviewerUrl(input.eventUuid),
   };

@@ -40,8 +40,15 @@ export const channelsProjection = defineProjection<ChannelsState, ChannelsEvent>
   name: 'channels',
   initial: initialChannelsState,
   handles: [
-    'ChannelsReceived', 'ChannelUpdated', 'ChannelDeleted', 'ChannelGroupsReceived', 'ChannelGroupUpdated',
-    'ChannelGroupDeleted', 'ChannelMembershipsReceived', 'ChannelGroupChannelsReceived', 'ConnectionStatesReceived',
+    'ChannelsReceived',
+    'ChannelUpdated',
+    'ChannelDeleted',
+    'ChannelGroupsReceived',
+    'ChannelGroupUpdated',
+    'ChannelGroupDeleted',
+    'ChannelMembershipsReceived',
+    'ChannelGroupChannelsReceived',
+    'ConnectionStatesReceived',
     'MediaconnectStatusesReceived',
   ],
   apply(draft, event) {

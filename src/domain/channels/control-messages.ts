@@ -57,7 +57,9 @@ export const formatControlMessage = (
   detail?: string,
 ): ToastText => {
   const entry: ToastText = controlMessages[key][outcome];
-  const text = entry.text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  const text = entry.text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
   const appended = outcome === 'error' && detail && key.startsWith('channel_streamer.') ? `${text} ${detail}` : text;
   return { text: appended, intent: entry.intent };
 };

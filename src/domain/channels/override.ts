@@ -46,8 +46,10 @@ export const overrideRemaining = (override: Pick<Override, 'end_time'>, nowSecon
 };
 
 /** Expired overrides are dropped when the editor opens (spec 2 §4). */
-export const dropExpiredOverrides = <O extends Pick<Override, 'end_time'>>(overrides: readonly O[], nowSeconds: number): O[] =>
-  overrides.filter((override) => overrideApplies(override, nowSeconds));
+export const dropExpiredOverrides = <O extends Pick<Override, 'end_time'>>(
+  overrides: readonly O[],
+  nowSeconds: number,
+): O[] => overrides.filter((override) => overrideApplies(override, nowSeconds));
 
 /** Whether a typed duration is allowed: whole hours 1 to 24 (spec 2 §5). */
 export const isValidOverrideDuration = (hours: number): boolean =>

@@ -9,7 +9,10 @@ export interface LatencyChoice {
 const microsPerMilli = 1000;
 const microsPerSecond = 1_000_000;
 
-const milliChoices: LatencyChoice[] = [100, 200, 300, 400, 500].map((ms) => ({ value: ms * microsPerMilli, label: `${ms} ms` }));
+const milliChoices: LatencyChoice[] = [100, 200, 300, 400, 500].map((ms) => ({
+  value: ms * microsPerMilli,
+  label: `${ms} ms`,
+}));
 // 1.0 s to 10.0 s in 0.5 s steps: 19 choices.
 const secondChoices: LatencyChoice[] = Array.from({ length: 19 }, (_, index) => {
   const seconds = 1 + index * 0.5;

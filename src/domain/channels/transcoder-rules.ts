@@ -27,9 +27,10 @@ export const transcoderAction = (context: TranscoderContext): TranscoderAction =
     return { kind: 'stop', command: { type: 'stop', instance: context.boundInstanceId } };
   }
   if (context.channel.type === 'input' && context.startPending) return { kind: 'starting' };
-  const target = context.channel.type === 'output' && context.eventUuid !== undefined
-    ? { event: context.eventUuid }
-    : { channel: context.channel.uuid };
+  const target =
+    context.channel.type === 'output' && context.eventUuid !== undefined
+      ? { event: context.eventUuid }
+      : { channel: context.channel.uuid };
   return { kind: 'start', command: { type: 'start', ...target } };
 };
 

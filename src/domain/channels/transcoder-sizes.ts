@@ -22,7 +22,8 @@ const families: readonly Family[] = [
 ];
 
 export const transcoderSizeOptions: readonly TranscoderSizeOption[] = families.flatMap((family) =>
-  family.sizes.map((size) => ({ value: `${family.prefix}${size}x`, label: `${family.label}${size}x` })));
+  family.sizes.map((size) => ({ value: `${family.prefix}${size}x`, label: `${family.label}${size}x` })),
+);
 
 /** The label of a stored size; an unknown value is shown as stored. */
 export const transcoderSizeLabel = (value: string | undefined): string =>

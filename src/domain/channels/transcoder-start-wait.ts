@@ -11,8 +11,11 @@ export const transcoderCommandNames = { start: 'transcoder.start', stop: 'transc
 export const transcoderStartWaitMs = 60_000;
 
 /** What a transcoder start or stop acts on: `channel:{uuid}` (input) or `event:{uuid}` (output, per event). */
-export const transcoderTarget = (channelType: 'input' | 'output', channelUuid: string, eventUuid: string | undefined): string =>
-  channelType === 'output' && eventUuid !== undefined ? `event:${eventUuid}` : `channel:${channelUuid}`;
+export const transcoderTarget = (
+  channelType: 'input' | 'output',
+  channelUuid: string,
+  eventUuid: string | undefined,
+): string => (channelType === 'output' && eventUuid !== undefined ? `event:${eventUuid}` : `channel:${channelUuid}`);
 
 const latestByJournal = new WeakMap<JournalState, ReadonlyMap<string, JournalItem>>();
 
@@ -26,7 +29,11 @@ export const latestTranscoderCommands = (journal: JournalState): ReadonlyMap<str
   const latest = new Map<string, JournalItem>();
   for (const id of journal.order) {
     const item = journal.byId[id];
-    if (item?.target !== undefined && (item.name === transcoderCommandNames.start || item.name === transcoderCommandNames.stop)) latest.set(item.target, item);
+    if (
+      item?.target !== undefined &&
+      (item.name === transcoderCommandNames.start || item.name === transcoderCommandNames.stop)
+    )
+      latest.set(item.target, item);
   }
   latestByJournal.set(journal, latest);
   return latest;
@@ -36,7 +43,11 @@ export const latestTranscoderCommands = (journal: JournalState): ReadonlyMap<str
  * A start is awaited while its reply is pending, and after an ok reply until `transcoderStartWaitMs` passed
  * (client ms). A later stop for the same target, or a refused start, ends the wait.
  */
-export const isTranscoderStartAwaited = (journal: JournalState, target: string, clientNow: number | undefined): boolean => {
+export const isTranscoderStartAwaited = (
+  journal: JournalState,
+  target: string,
+  clientNow: number | undefined,
+): boolean => {
   const latest = latestTranscoderCommands(journal).get(target);
   if (!latest || latest.name !== transcoderCommandNames.start) return false;
   if (latest.status === 'pending') return true;

@@ -12,7 +12,11 @@ export const clipDraftMessages = {
 } as const;
 
 /** The first problem of a clip about to be saved, or undefined. */
-export const clipDraftError = (draft: { readonly title: string; readonly start?: number; readonly end?: number }): string | undefined => {
+export const clipDraftError = (draft: {
+  readonly title: string;
+  readonly start?: number;
+  readonly end?: number;
+}): string | undefined => {
   if (draft.start === undefined) return clipDraftMessages.noInPoint;
   if (draft.end === undefined) return clipDraftMessages.noOutPoint;
   if (draft.end <= draft.start) return clipDraftMessages.outBeforeIn;

@@ -48,7 +48,10 @@ export const exportDrafts = (
   base: Omit<ClipExportDraft, 'meta'> & { readonly meta: Omit<ClipExportDraft['meta'], 'export_configuration_id'> },
   configurationIds: number | readonly number[] | undefined,
 ): readonly ClipExportDraft[] =>
-  exportConfigurationIds(configurationIds).map((id) => ({ ...base, meta: { ...base.meta, export_configuration_id: id } }));
+  exportConfigurationIds(configurationIds).map((id) => ({
+    ...base,
+    meta: { ...base.meta, export_configuration_id: id },
+  }));
 
 export interface ExportViewer {
   readonly now: number;
@@ -69,6 +72,9 @@ export const visibleExports = (exports: Iterable<ClipExport>, viewer: ExportView
     if (!viewer.isAdmin && !sameAccount(item.meta.account, viewer.accountEmail)) continue;
     shown.push({ item, time });
   }
-  shown.sort((left, right) => right.time - left.time || (left.item.uuid > right.item.uuid ? -1 : left.item.uuid < right.item.uuid ? 1 : 0));
+  shown.sort(
+    (left, right) =>
+      right.time - left.time || (left.item.uuid > right.item.uuid ? -1 : left.item.uuid < right.item.uuid ? 1 : 0),
+  );
   return shown.map((entry) => entry.item);
 };

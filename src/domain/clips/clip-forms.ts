@@ -24,8 +24,10 @@ export interface TagType {
   readonly fields: readonly FormField[];
 }
 
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const strings = (value: unknown): readonly string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const strings = (value: unknown): readonly string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 const isFieldType = (value: unknown): value is FormFieldType => formFieldTypes.some((type) => type === value);
 
 /** The well-formed fields of a setting's `form` list; options given as plain strings become {value}. */
@@ -33,18 +35,32 @@ export const formFieldsOf = (form: unknown): readonly FormField[] =>
   (Array.isArray(form) ? form : []).flatMap((field: unknown): FormField[] => {
     if (!isRecord(field) || typeof field.name !== 'string' || !isFieldType(field.type)) return [];
     const options = Array.isArray(field.options)
-      ? field.options.flatMap((option: unknown) => (typeof option === 'string' || typeof option === 'number' ? [{ value: option }] : isRecord(option) && (typeof option.value === 'string' || typeof option.value === 'number') ? [{ value: option.value, ...(typeof option.label === 'string' ? { label: option.label } : {}) }] : []))
+      ? field.options.flatMap((option: unknown) =>
+          typeof option === 'string' || typeof option === 'number'
+            ? [{ value: option }]
+            : isRecord(option) && (typeof option.value === 'string' || typeof option.value === 'number')
+              ? [{ value: option.value, ...(typeof option.label === 'string' ? { label: option.label } : {}) }]
+              : [],
+        )
       : undefined;
     return [{ ...field, name: field.name, type: field.type, ...(options ? { options } : {}) }];
   });
 
 const configurationIds = (value: unknown): number | readonly number[] | undefined => {
-  const number = (item: unknown): number | undefined => (typeof item === 'number' && Number.isFinite(item) ? item : typeof item === 'string' && /^\d+$/.test(item) ? Number(item) : undefined);
+  const number = (item: unknown): number | undefined =>
+    typeof item === 'number' && Number.isFinite(item)
+      ? item
+      : typeof item === 'string' && /^\d+$/.test(item)
+        ? Number(item)
+        : undefined;
   if (Array.isArray(value)) return value.map(number).filter((item): item is number => item !== undefined);
   return number(value);
 };
 
-const byTitle = <T extends { readonly title?: string; readonly type_name?: string; readonly id: number }>(left: T, right: T): number =>
+const byTitle = <T extends { readonly title?: string; readonly type_name?: string; readonly id: number }>(
+  left: T,
+  right: T,
+): number =>
   (left.title ?? left.type_name ?? '').localeCompare(right.title ?? right.type_name ?? '') || left.id - right.id;
 
 /** Export forms that are not hidden (`hide`), by title. */
@@ -77,7 +93,10 @@ export const tagTypesOf = (settings: Iterable<Setting>): readonly TagType[] => {
     types.push({
       id: setting.id,
       type: typeof value.type === 'string' && value.type !== '' ? value.type : setting.name,
-      type_name: typeof value.type_name === 'string' && value.type_name !== '' ? value.type_name : setting.title ?? setting.name,
+      type_name:
+        typeof value.type_name === 'string' && value.type_name !== ''
+          ? value.type_name
+          : (setting.title ?? setting.name),
       fields: formFieldsOf(value.form),
     });
   }

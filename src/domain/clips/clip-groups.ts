@@ -14,7 +14,8 @@ export interface ClipGroup {
   readonly head: Clip;
 }
 
-export const eventClipsOf = (state: ClipsState, eventUuid: string): EventClips => state.byEvent[eventUuid] ?? emptyEventClips;
+export const eventClipsOf = (state: ClipsState, eventUuid: string): EventClips =>
+  state.byEvent[eventUuid] ?? emptyEventClips;
 
 /** An event's clip groups, newest first, qualities by order_num ascending (spec 2 §9). */
 export const clipGroupsOf = (state: ClipsState, eventUuid: string): readonly ClipGroup[] => {

@@ -1,7 +1,12 @@
 import type { Draft } from 'immer';
 import type { Clip } from './clip';
 import {
-  clipGroupKey, compareGroupsNewestFirst, compareQualities, sortedIndex, type ClipGroupIndex, type EventClips,
+  clipGroupKey,
+  compareGroupsNewestFirst,
+  compareQualities,
+  sortedIndex,
+  type ClipGroupIndex,
+  type EventClips,
 } from './event-clips';
 import { insertedAtMs } from './inserted-at';
 
@@ -11,7 +16,7 @@ import { insertedAtMs } from './inserted-at';
 type ClipIndex = Pick<EventClips, 'clips' | 'groups' | 'groupOrder'>;
 type MutableIndex = Draft<ClipIndex>;
 
-const timeOf = (clip: Clip | undefined): number => (clip ? insertedAtMs(clip.inserted_at) ?? 0 : 0);
+const timeOf = (clip: Clip | undefined): number => (clip ? (insertedAtMs(clip.inserted_at) ?? 0) : 0);
 
 /** The index of a full list, built in one pass and sorted once. A repeated uuid keeps its last version. */
 export const buildClipIndex = (list: readonly Clip[]): ClipIndex => {
@@ -25,7 +30,9 @@ export const buildClipIndex = (list: readonly Clip[]): ClipIndex => {
     const insertedAt = qualities.reduce((earliest, clip) => Math.min(earliest, timeOf(clip)), Number.POSITIVE_INFINITY);
     groups[key] = { key, insertedAt, qualities: qualities.map((clip) => clip.uuid) };
   }
-  const groupOrder = Object.values(groups).sort(compareGroupsNewestFirst).map((group) => group.key);
+  const groupOrder = Object.values(groups)
+    .sort(compareGroupsNewestFirst)
+    .map((group) => group.key);
   return { clips, groups, groupOrder };
 };
 
@@ -53,7 +60,10 @@ const detach = (index: MutableIndex, key: string, uuid: string): void => {
     removeFromOrder(index, key);
     return;
   }
-  const earliest = group.qualities.reduce((min, member) => Math.min(min, timeOf(index.clips[member])), Number.POSITIVE_INFINITY);
+  const earliest = group.qualities.reduce(
+    (min, member) => Math.min(min, timeOf(index.clips[member])),
+    Number.POSITIVE_INFINITY,
+  );
   if (earliest === group.insertedAt) return;
   removeFromOrder(index, key);
   group.insertedAt = earliest;
@@ -84,8 +94,11 @@ const attach = (index: MutableIndex, key: string, clip: Clip): void => {
 export const upsertClip = (index: MutableIndex, clip: Clip): void => {
   const previous = index.clips[clip.uuid];
   const previousKey = previous ? clipGroupKey(previous) : undefined;
-  const unmoved = previous !== undefined && previousKey === clipGroupKey(clip)
-    && previous.inserted_at === clip.inserted_at && previous.meta.quality?.order_num === clip.meta.quality?.order_num;
+  const unmoved =
+    previous !== undefined &&
+    previousKey === clipGroupKey(clip) &&
+    previous.inserted_at === clip.inserted_at &&
+    previous.meta.quality?.order_num === clip.meta.quality?.order_num;
   index.clips[clip.uuid] = clip;
   if (unmoved) return;
   if (previousKey !== undefined) detach(index, previousKey, clip.uuid);

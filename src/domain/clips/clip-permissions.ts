@@ -23,5 +23,7 @@ export const showsClipTagText = (isAdmin: boolean): boolean => isAdmin;
  * compared ignoring case) and clips without an owner — exactly what the studio server accepts on
  * events:clip:{uuid} (server/topics/clips-save.ts), so Edit never leads to 'Unable to update clip!'.
  */
-export const mayEditClip = (owner: string | undefined, viewer: { readonly email: string; readonly isAdmin: boolean }): boolean =>
-  viewer.isAdmin || owner === undefined || owner.toLowerCase() === viewer.email.toLowerCase();
+export const mayEditClip = (
+  owner: string | undefined,
+  viewer: { readonly email: string; readonly isAdmin: boolean },
+): boolean => viewer.isAdmin || owner === undefined || owner.toLowerCase() === viewer.email.toLowerCase();

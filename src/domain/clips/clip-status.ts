@@ -16,6 +16,7 @@ export const leastAdvancedStatus = (statuses: Iterable<ClipStatus>): ClipStatus 
 };
 
 /** Play and download only for ready qualities (spec 2 §4). */
-export const canPlayClip = (clip: Clip): boolean => clip.status === 'ready' && clip.url !== undefined && clip.url !== '';
+export const canPlayClip = (clip: Clip): boolean =>
+  clip.status === 'ready' && clip.url !== undefined && clip.url !== '';
 
 export const canDownloadClip = canPlayClip;

@@ -6,7 +6,14 @@ export const clipStatuses: readonly ClipStatus[] = ['new', 'processing', 'error'
 /** Clip types: none, highlight1 to highlight5 (spec 2 §9). */
 export type ClipType = 'none' | 'highlight1' | 'highlight2' | 'highlight3' | 'highlight4' | 'highlight5';
 
-export const clipTypes: readonly ClipType[] = ['none', 'highlight1', 'highlight2', 'highlight3', 'highlight4', 'highlight5'];
+export const clipTypes: readonly ClipType[] = [
+  'none',
+  'highlight1',
+  'highlight2',
+  'highlight3',
+  'highlight4',
+  'highlight5',
+];
 
 /** One rendition of a clip; qualities of a group are listed by order_num ascending (spec 2 §9). */
 export interface ClipQuality {

@@ -17,7 +17,10 @@ export const cloudrecOrder: readonly EventOrder[] = [
  * of today in the viewer's zone (the spec is silent; a recording exists only once an event has started, and
  * today's later events are shown too so a recording about to start can be opened).
  */
-export const defaultCloudrecRange = (now: number, zone: string): DateRange => ({ start: 0, end: endOfKickoffDay(now, zone) });
+export const defaultCloudrecRange = (now: number, zone: string): DateRange => ({
+  start: 0,
+  end: endOfKickoffDay(now, zone),
+});
 
 /** A range from the /cloudrec/clip or /cloudrec/event query (`start`, `end` unix seconds), or undefined. */
 export const cloudrecRangeFrom = (start: string | null, end: string | null): DateRange | undefined => {
@@ -28,7 +31,11 @@ export const cloudrecRangeFrom = (start: string | null, end: string | null): Dat
 };
 
 /** How the list pages through events:all: 50 a page in cloudrecOrder, one page per 'Load next 50'. */
-export const cloudrecPaging: { readonly pageSize: number; readonly pages: number; readonly order_by: readonly EventOrder[] } = {
+export const cloudrecPaging: {
+  readonly pageSize: number;
+  readonly pages: number;
+  readonly order_by: readonly EventOrder[];
+} = {
   pageSize: cloudrecPageSize,
   pages: 1,
   order_by: cloudrecOrder,
@@ -39,13 +46,16 @@ export const cloudrecPaging: { readonly pageSize: number; readonly pages: number
  * pushed last (the dashboard pushes its own), so the cloudrec view shows it only while it is.
  */
 export const isCloudrecFilter = (filter: EventFilter | undefined): filter is EventFilter =>
-  filter?.limit === cloudrecPageSize && filter.order_by?.[0]?.field === 'cached_start_time' && filter.order_by[0].direction === 'desc';
+  filter?.limit === cloudrecPageSize &&
+  filter.order_by?.[0]?.field === 'cached_start_time' &&
+  filter.order_by[0].direction === 'desc';
 
 /** The journal target of the list's `events.filter` pushes, telling them from the dashboard's and /events'. */
 export const cloudrecFeedTarget = 'events:cloudrec';
 
 /** How the list's newest `events.filter` push stands (undefined: none among the recent commands). */
-export const lastCloudrecPush = (journal: JournalState): JournalStatus | undefined => lastFilterPush(journal, cloudrecFeedTarget)?.status;
+export const lastCloudrecPush = (journal: JournalState): JournalStatus | undefined =>
+  lastFilterPush(journal, cloudrecFeedTarget)?.status;
 
 export interface CloudrecPageState {
   /** 'Load next 50' may find more: the page last asked for came back full, or it was refused (to retry). */
@@ -60,12 +70,21 @@ export interface CloudrecPageState {
  * Where the paging stands, from the filter last pushed (its offset and limit name the page) and how that
  * push settled (pending until the server answers): nothing is counted beside the schedule's filter.
  */
-export const cloudrecPageState = (filter: EventFilter, loaded: number, push: JournalStatus | undefined): CloudrecPageState => {
+export const cloudrecPageState = (
+  filter: EventFilter,
+  loaded: number,
+  push: JournalStatus | undefined,
+): CloudrecPageState => {
   const loading = push === 'pending';
   const failed = push !== undefined && !loading && push !== 'ok';
   const offset = filter.offset ?? 0;
   const asked = offset + (filter.limit ?? cloudrecPageSize);
-  return { hasMore: !loading && loaded >= (failed ? offset : asked), nextOffset: failed ? offset : asked, loading, failed };
+  return {
+    hasMore: !loading && loaded >= (failed ? offset : asked),
+    nextOffset: failed ? offset : asked,
+    loading,
+    failed,
+  };
 };
 
 /** Newest kickoff first, then uuid descending: the server's order, kept when pages arrive and events update. */
@@ -82,8 +101,10 @@ export const matchesCloudrecSearch = (event: ScheduledEvent, text: string): bool
 export type RecordingTiming = 'not_started' | 'live' | 'ended';
 
 /** 'Event has not yet started.' / 'Event has ended' (spec 2 §2): where an event stands, server seconds. */
-export const recordingTiming = (event: { readonly cached_start_time: number; readonly cached_end_time: number }, now: number): RecordingTiming =>
-  now < event.cached_start_time ? 'not_started' : now >= event.cached_end_time ? 'ended' : 'live';
+export const recordingTiming = (
+  event: { readonly cached_start_time: number; readonly cached_end_time: number },
+  now: number,
+): RecordingTiming => (now < event.cached_start_time ? 'not_started' : now >= event.cached_end_time ? 'ended' : 'live');
 
 export const videoTexts = {
   noPreview: 'No preview',
@@ -106,5 +127,9 @@ export interface RecordingDay {
  */
 export const recordingDays = (events: readonly ScheduledEvent[], now: number, zone: string): readonly RecordingDay[] =>
   groupEventsByDay(events, now, zone)
-    .map((day) => ({ dayStart: day.dayStart, heading: day.heading, events: day.groups.flatMap((group) => group.events).sort(compareCloudrecEvents) }))
+    .map((day) => ({
+      dayStart: day.dayStart,
+      heading: day.heading,
+      events: day.groups.flatMap((group) => group.events).sort(compareCloudrecEvents),
+    }))
     .reverse();

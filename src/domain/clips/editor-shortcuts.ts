@@ -40,7 +40,12 @@ export const editorShortcuts: readonly EditorShortcut[] = [
 
 /** Arrows step 1 s; with Alt 5 s; with Shift 10 s. */
 export const stepSeconds: Readonly<Record<StepAction, number>> = {
-  stepBack1: -1, stepBack5: -5, stepBack10: -10, stepForward1: 1, stepForward5: 5, stepForward10: 10,
+  stepBack1: -1,
+  stepBack5: -5,
+  stepBack10: -10,
+  stepForward1: 1,
+  stepForward5: 5,
+  stepForward10: 10,
 };
 
 /** The parts of a KeyboardEvent the resolver reads. */

@@ -25,7 +25,11 @@ export interface EventClips {
 
 /** What an event without any clips reads as. Frozen: a projection must start from `newEventClips()`. */
 export const emptyEventClips: EventClips = Object.freeze({
-  clips: Object.freeze({}), groups: Object.freeze({}), groupOrder: Object.freeze([]), exports: Object.freeze({}), tags: Object.freeze({}),
+  clips: Object.freeze({}),
+  groups: Object.freeze({}),
+  groupOrder: Object.freeze([]),
+  exports: Object.freeze({}),
+  tags: Object.freeze({}),
 });
 
 /** A fresh entry: new objects each time, since the projection fills them in place. */

@@ -6,7 +6,10 @@ import type { Tag } from './tag';
 export const tagsOf = (state: ClipsState, eventUuid: string, includeArchived = true): readonly Tag[] =>
   Object.values(eventClipsOf(state, eventUuid).tags)
     .filter((tag) => includeArchived || tag.state === 'active')
-    .sort((left, right) => left.stream_time - right.stream_time || (left.uuid < right.uuid ? -1 : left.uuid > right.uuid ? 1 : 0));
+    .sort(
+      (left, right) =>
+        left.stream_time - right.stream_time || (left.uuid < right.uuid ? -1 : left.uuid > right.uuid ? 1 : 0),
+    );
 
 /** The tag list's Title column: the form's title field, else the tag type's name. */
 export const tagTitle = (tag: Tag): string => {

@@ -1,16 +1,35 @@
 export { canDownloadClip, canPlayClip, clipStatusRank, leastAdvancedStatus } from './clip-status';
-export { clipGroupsOf, eventClipsOf, latestOwnClipGroup, ownClipGroups, requestedClipToOpen, sameAccount } from './clip-groups';
+export {
+  clipGroupsOf,
+  eventClipsOf,
+  latestOwnClipGroup,
+  ownClipGroups,
+  requestedClipToOpen,
+  sameAccount,
+} from './clip-groups';
 export type { ClipGroup } from './clip-groups';
 export {
-  exportConfigurationIds, exportDrafts, exportListWindowMs, exportSelectionError, missingQualitiesMessage,
-  missingRequiredQualities, offersExport, preselectedQualities, visibleExports,
+  exportConfigurationIds,
+  exportDrafts,
+  exportListWindowMs,
+  exportSelectionError,
+  missingQualitiesMessage,
+  missingRequiredQualities,
+  offersExport,
+  preselectedQualities,
+  visibleExports,
 } from './clip-exports';
 export type { ExportFormRules, ExportViewer } from './clip-exports';
 export { clipDuration, clipWallClock, inPointOf, outPointOf, quickClipRange, quickClipSeconds } from './clip-in-out';
 export { clipExportedMessage, clipNotFoundMessage, clipSavedMessage, tagSavedMessage } from './clip-messages';
 export type { SaveMode } from './clip-messages';
 export {
-  clipFilterTabs, mayEditClip, showsClipTagText, showsCloudrecVideoPanels, showsMtvCompilationExport, showsReExport,
+  clipFilterTabs,
+  mayEditClip,
+  showsClipTagText,
+  showsCloudrecVideoPanels,
+  showsMtvCompilationExport,
+  showsReExport,
 } from './clip-permissions';
 export type { ClipFilterTab } from './clip-permissions';
 export { clipStatuses, clipTypes } from './clip';
@@ -20,7 +39,14 @@ export type { ClipSettings } from './clip-settings';
 export { clipsProjection, initialClipsState } from './clips.projection';
 export type { ClipsState } from './clips.projection';
 export type {
-  ClipExportsReceived, ClipExportUpdated, ClipSettingsReceived, ClipsEvent, ClipsReceived, ClipUpdated, TagsReceived, TagUpdated,
+  ClipExportsReceived,
+  ClipExportUpdated,
+  ClipSettingsReceived,
+  ClipsEvent,
+  ClipsReceived,
+  ClipUpdated,
+  TagsReceived,
+  TagUpdated,
 } from './clips.events';
 export { combinationOf, editorShortcuts, resolveEditorShortcut, stepSeconds } from './editor-shortcuts';
 export type { EditorAction, EditorDialogs, EditorShortcut, KeyPress, StepAction } from './editor-shortcuts';
@@ -34,8 +60,20 @@ export type { Tag, TagDraft, TagMeta, TagState } from './tag';
 export { exportConfigurationName, exportFormsOf, formFieldsOf, tagTypesOf } from './clip-forms';
 export type { ExportForm, TagType } from './clip-forms';
 export {
-  cloudrecFeedTarget, cloudrecOrder, cloudrecPageSize, cloudrecPageState, cloudrecPaging, cloudrecRangeFrom, compareCloudrecEvents, defaultCloudrecRange,
-  isCloudrecFilter, lastCloudrecPush, matchesCloudrecSearch, recordingDays, recordingTiming, videoTexts,
+  cloudrecFeedTarget,
+  cloudrecOrder,
+  cloudrecPageSize,
+  cloudrecPageState,
+  cloudrecPaging,
+  cloudrecRangeFrom,
+  compareCloudrecEvents,
+  defaultCloudrecRange,
+  isCloudrecFilter,
+  lastCloudrecPush,
+  matchesCloudrecSearch,
+  recordingDays,
+  recordingTiming,
+  videoTexts,
 } from './cloudrec-list';
 export type { CloudrecPageState, RecordingDay, RecordingTiming } from './cloudrec-list';
 export { recordingPointsOf } from './recording-window';

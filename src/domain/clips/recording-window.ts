@@ -14,7 +14,10 @@ export interface RecordingPoints {
  * The part of `range` (unix seconds) inside the event, as in and out points on its recording: rounded
  * outwards like any in and out point (in down, out up); undefined when the range misses the event.
  */
-export const recordingPointsOf = (event: { readonly cached_start_time: number; readonly cached_end_time: number }, range: DateRange): RecordingPoints | undefined => {
+export const recordingPointsOf = (
+  event: { readonly cached_start_time: number; readonly cached_end_time: number },
+  range: DateRange,
+): RecordingPoints | undefined => {
   const from = Math.max(range.start, event.cached_start_time);
   const to = Math.min(range.end, event.cached_end_time);
   if (to <= from) return undefined;

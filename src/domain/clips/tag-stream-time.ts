@@ -36,6 +36,8 @@ export const formatStreamTime = (seconds: number): string => {
   if (seconds < 0) return negativeStreamTimeText;
   const whole = Math.floor(seconds);
   const days = Math.floor(whole / day);
-  const clock = [Math.floor((whole % day) / hour), Math.floor((whole % hour) / minute), whole % minute].map(twoDigits).join(':');
+  const clock = [Math.floor((whole % day) / hour), Math.floor((whole % hour) / minute), whole % minute]
+    .map(twoDigits)
+    .join(':');
   return days > 0 ? `${twoDigits(days)}:${clock}` : clock;
 };

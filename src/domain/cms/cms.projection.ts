@@ -18,8 +18,14 @@ export const cmsProjection = defineProjection<CmsState, CmsListsEvent>({
   name: 'cms',
   initial: initialCmsState,
   handles: [
-    'CmsReceived', 'ListTypeUpdated', 'ListTypeDeleted', 'ContentListUpdated', 'ContentListDeleted', 'ListDataReceived',
-    'ListDataUpdated', 'ListDataDeleted',
+    'CmsReceived',
+    'ListTypeUpdated',
+    'ListTypeDeleted',
+    'ContentListUpdated',
+    'ContentListDeleted',
+    'ListDataReceived',
+    'ListDataUpdated',
+    'ListDataDeleted',
   ],
   apply(draft, event) {
     switch (event.type) {

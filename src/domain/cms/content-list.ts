@@ -1,6 +1,16 @@
 /** Content list categories (spec 3 §3). */
 export const contentListCategories = [
-  'graphics', 'team', 'series', 'sport', 'season', 'poster', 'players', 'event', 'images', 'graphics_texts', 'system',
+  'graphics',
+  'team',
+  'series',
+  'sport',
+  'season',
+  'poster',
+  'players',
+  'event',
+  'images',
+  'graphics_texts',
+  'system',
 ] as const;
 
 export interface ContentListMeta {

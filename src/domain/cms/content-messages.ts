@@ -12,7 +12,10 @@ export const contentMessages = {
     update_failed: 'Unable to update list data!',
   } satisfies SaveMessages,
   DeleteListData: { ok: 'List data deleted!', failed: 'Cannot remove list data' } satisfies ActionMessages,
-  DeleteSelectedListData: { ok: 'Selected list items deleted!', failed: 'CCannot remove selected list items!' } satisfies ActionMessages,
+  DeleteSelectedListData: {
+    ok: 'Selected list items deleted!',
+    failed: 'CCannot remove selected list items!',
+  } satisfies ActionMessages,
   SaveList: {
     created: 'List was created!',
     updated: 'List was updated!',

@@ -2,7 +2,16 @@
 export type ContentRecord = Readonly<Record<string, unknown>> & { readonly id: number };
 
 /** Release status values (spec 3 §2.8, §4); the developer area filters by them and defaults to release. */
-export const releaseStatuses = ['release', 'partial-release', 'init', 'test', 'tested', 'released', 'rejected', 'archived'] as const;
+export const releaseStatuses = [
+  'release',
+  'partial-release',
+  'init',
+  'test',
+  'tested',
+  'released',
+  'rejected',
+  'archived',
+] as const;
 export type ReleaseStatus = (typeof releaseStatuses)[number];
 
 /**

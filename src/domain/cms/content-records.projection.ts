@@ -11,7 +11,12 @@ export interface ContentRecordsState {
   readonly series: Readonly<Record<string, readonly SeriesItem[]>>;
 }
 
-export const initialContentRecordsState: ContentRecordsState = { byListId: {}, byListName: {}, releases: {}, series: {} };
+export const initialContentRecordsState: ContentRecordsState = {
+  byListId: {},
+  byListName: {},
+  releases: {},
+  series: {},
+};
 
 export const contentRecordsProjection = defineProjection<ContentRecordsState, ContentRecordsEvent>({
   name: 'contentRecords',

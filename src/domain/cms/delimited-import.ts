@@ -36,7 +36,10 @@ export const detectDelimiter = (text: string): ImportDelimiter => {
  * Rows of a delimited text, skipping empty lines (spec 3 §5). Double-quoted fields may hold the delimiter,
  * line breaks and doubled quotes, as in RFC 4180.
  */
-export const parseDelimited = (text: string, delimiter: ImportDelimiter = detectDelimiter(text)): readonly (readonly string[])[] => {
+export const parseDelimited = (
+  text: string,
+  delimiter: ImportDelimiter = detectDelimiter(text),
+): readonly (readonly string[])[] => {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';

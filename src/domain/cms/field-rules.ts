@@ -22,12 +22,17 @@ const sameValue = (expected: unknown, actual: unknown): boolean => {
 /** Each `show` entry holds: the other field's value equals the given value, or is in the given list. */
 export const meetsShowConditions = (field: ListField, values: Readonly<Record<string, unknown>>): boolean =>
   Object.entries(field.show ?? {}).every(([other, expected]) =>
-    Array.isArray(expected) ? expected.some((candidate) => sameValue(candidate, values[other])) : sameValue(expected, values[other]),
+    Array.isArray(expected)
+      ? expected.some((candidate) => sameValue(candidate, values[other]))
+      : sameValue(expected, values[other]),
   );
 
 /** A field shows when its show conditions hold, and an admin_only field only to administrators (spec 3 §5). */
-export const isFieldShown = (field: ListField, values: Readonly<Record<string, unknown>>, administrator: boolean): boolean =>
-  (field.admin_only !== true || administrator) && meetsShowConditions(field, values);
+export const isFieldShown = (
+  field: ListField,
+  values: Readonly<Record<string, unknown>>,
+  administrator: boolean,
+): boolean => (field.admin_only !== true || administrator) && meetsShowConditions(field, values);
 
 export const visibleFields = (
   fields: readonly ListField[],
@@ -35,7 +40,8 @@ export const visibleFields = (
   administrator: boolean,
 ): readonly ListField[] => fields.filter((field) => isFieldShown(field, values, administrator));
 
-const isEmpty = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isEmpty = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** "A uuid-type field is filled with a new id when empty" (spec 3 §5); `newId` comes from the caller. */
 export const fillUuidFields = (
@@ -49,7 +55,10 @@ export const fillUuidFields = (
 };
 
 /** "File values are not sent in the save payload" (spec 3 §5): file and s3file fields are left out. */
-export const saveableValues = (fields: readonly ListField[], values: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> => {
+export const saveableValues = (
+  fields: readonly ListField[],
+  values: Readonly<Record<string, unknown>>,
+): Readonly<Record<string, unknown>> => {
   const fileFields = new Set(fields.filter((field) => fileFieldTypes.includes(field.type)).map((field) => field.name));
   return Object.fromEntries(Object.entries(values).filter(([name]) => !fileFields.has(name)));
 };

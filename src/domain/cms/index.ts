@@ -11,7 +11,14 @@ export type { CmsState } from './cms.projection';
 export { contentRecordsProjection, initialContentRecordsState } from './content-records.projection';
 export type { ContentRecordsState } from './content-records.projection';
 export {
-  fillUuidFields, isFieldShown, isUuid, listUuidProblem, meetsShowConditions, saveableValues, uuidInvalidMessage, visibleFields,
+  fillUuidFields,
+  isFieldShown,
+  isUuid,
+  listUuidProblem,
+  meetsShowConditions,
+  saveableValues,
+  uuidInvalidMessage,
+  visibleFields,
 } from './field-rules';
 export { bulkChangeResult, eyeActionState } from './list-data-rules';
 export { detectDelimiter, importDelimiters, parseDelimited } from './delimited-import';
@@ -19,6 +26,18 @@ export type { ImportDelimiter } from './delimited-import';
 export { contentMessages } from './content-messages';
 export type { ContentCommand } from './content-messages';
 export type {
-  CmsEvent, CmsListsEvent, CmsReceived, ContentListDeleted, ContentListUpdated, ContentRecordsEvent, ContentRecordsLoaded, ListDataDeleted,
-  ListDataReceived, ListDataUpdated, ListTypeDeleted, ListTypeUpdated, ReleaseRecordsLoaded, SeriesItemsLoaded,
+  CmsEvent,
+  CmsListsEvent,
+  CmsReceived,
+  ContentListDeleted,
+  ContentListUpdated,
+  ContentRecordsEvent,
+  ContentRecordsLoaded,
+  ListDataDeleted,
+  ListDataReceived,
+  ListDataUpdated,
+  ListTypeDeleted,
+  ListTypeUpdated,
+  ReleaseRecordsLoaded,
+  SeriesItemsLoaded,
 } from './cms.events';

@@ -1,7 +1,18 @@
 /** Field types seen in list types (spec 3 §3); others are kept as they come. */
 export const listFieldTypes = [
-  'file', 's3file', 'multiline', 'text', 'list_select', 'content_select', 'datetime', 'date', 'checkbox', 'uuid', 'playoff_tree',
-  'group', 'markdown',
+  'file',
+  's3file',
+  'multiline',
+  'text',
+  'list_select',
+  'content_select',
+  'datetime',
+  'date',
+  'checkbox',
+  'uuid',
+  'playoff_tree',
+  'group',
+  'markdown',
 ] as const;
 
 /** Field types whose values are files: never sent in a save payload (spec 3 §5). */

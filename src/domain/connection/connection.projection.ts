@@ -14,7 +14,12 @@ export interface ConnectionSnapshot {
   readonly everConnected: boolean;
 }
 
-export const initialConnectionState: ConnectionSnapshot = { state: 'connecting', attempt: 0, reconnects: 0, everConnected: false };
+export const initialConnectionState: ConnectionSnapshot = {
+  state: 'connecting',
+  attempt: 0,
+  reconnects: 0,
+  everConnected: false,
+};
 
 export const connectionProjection = defineProjection<ConnectionSnapshot, ConnectionEvent>({
   name: 'connection',

@@ -1,3 +1,8 @@
-export { connectionHasFailed, connectionProjection, initialConnectionState, reconnectAttemptsBeforeGivingUp } from './connection.projection';
+export {
+  connectionHasFailed,
+  connectionProjection,
+  initialConnectionState,
+  reconnectAttemptsBeforeGivingUp,
+} from './connection.projection';
 export type { ConnectionSnapshot } from './connection.projection';
 export type { ConnectionChanged, ConnectionEvent } from './connection.events';

@@ -4,7 +4,8 @@ import type { DeviceTypeSettingValue } from './device-type';
 
 /** Archived devices are those whose status name is 'Archive'. */
 export const archivedStatusName = 'Archive';
-export const isArchivedDevice = (device: Pick<Device, 'status'>): boolean => recordName(device.status) === archivedStatusName;
+export const isArchivedDevice = (device: Pick<Device, 'status'>): boolean =>
+  recordName(device.status) === archivedStatusName;
 
 export type SubDeviceCheck =
   | { readonly ok: true; readonly device: Device }
@@ -14,7 +15,11 @@ export type SubDeviceCheck =
  * A sub-device is added by identifier only when it is an existing device, not a multiple-parents sub-device and
  * not the device itself.
  */
-export const checkSubDevice = (parent: Pick<Device, 'id'>, identifier: string, devices: Iterable<Device>): SubDeviceCheck => {
+export const checkSubDevice = (
+  parent: Pick<Device, 'id'>,
+  identifier: string,
+  devices: Iterable<Device>,
+): SubDeviceCheck => {
   const wanted = identifier.trim();
   let found: Device | undefined;
   for (const device of devices) {
@@ -66,4 +71,5 @@ export const canTakeDevice = (device: Pick<Device, 'meta'>, type: DeviceTypeSett
   type?.multiple_parents === true && device.meta.multiple_parents_subdevice !== true;
 
 /** 'Release device' frees a taken child. */
-export const canReleaseDevice = (device: Pick<Device, 'meta'>): boolean => device.meta.multiple_parents_subdevice === true;
+export const canReleaseDevice = (device: Pick<Device, 'meta'>): boolean =>
+  device.meta.multiple_parents_subdevice === true;

@@ -1,7 +1,9 @@
 // Device type settings (settings of type device_type; spec 3 §3 'Device type setting').
 
 /** A field of the type's model form; the ones marked multiple_parents_field belong to a taken child. */
-export type DeviceTypeField = { readonly name: string; readonly multiple_parents_field?: boolean } & Readonly<Record<string, unknown>>;
+export type DeviceTypeField = { readonly name: string; readonly multiple_parents_field?: boolean } & Readonly<
+  Record<string, unknown>
+>;
 
 export interface DeviceTypeSettingValue {
   /** Devices of this type can be taken by several parents (each take creates a child). */

@@ -5,7 +5,12 @@ import { valueFields } from './form-fields';
 // form function `{function, key?}`; otherwise a date-time field starts at now, a checkbox at false and a
 // multilanguage value with an empty en entry. uuid fields are filled by the application (ids are made there).
 
-export const formFunctions = ['event_start_plus_clip_start', 'event_start_plus_clip_end', 'from_event', 'from_clip'] as const;
+export const formFunctions = [
+  'event_start_plus_clip_start',
+  'event_start_plus_clip_end',
+  'from_event',
+  'from_clip',
+] as const;
 export type FormFunction = (typeof formFunctions)[number];
 
 export interface FunctionDefault {
@@ -23,7 +28,9 @@ export interface FormContext {
 }
 
 const isFunctionDefault = (value: unknown): value is FunctionDefault =>
-  typeof value === 'object' && value !== null && formFunctions.some((name) => name === (value as { function?: unknown }).function);
+  typeof value === 'object' &&
+  value !== null &&
+  formFunctions.some((name) => name === (value as { function?: unknown }).function);
 
 const numberAt = (record: Readonly<Record<string, unknown>> | undefined, key: string): number | undefined => {
   const value = record?.[key];
@@ -35,7 +42,9 @@ const lookUp = (record: Readonly<Record<string, unknown>> | undefined, key: stri
   if (record === undefined) return undefined;
   if (Object.hasOwn(record, key)) return record[key];
   const meta = record.meta;
-  return typeof meta === 'object' && meta !== null && Object.hasOwn(meta, key) ? (meta as Record<string, unknown>)[key] : undefined;
+  return typeof meta === 'object' && meta !== null && Object.hasOwn(meta, key)
+    ? (meta as Record<string, unknown>)[key]
+    : undefined;
 };
 
 /** Spec 2 §9 form function defaults: event start plus clip start or end, or a value copied from the event or the clip. */
@@ -81,7 +90,10 @@ export const initialFormValues = (
 };
 
 /** Names of uuid fields still empty: the application fills each with a new id (spec 2 §3 "filled when empty"). */
-export const emptyUuidFields = (fields: readonly FormField[], values: Readonly<Record<string, unknown>>): readonly string[] =>
+export const emptyUuidFields = (
+  fields: readonly FormField[],
+  values: Readonly<Record<string, unknown>>,
+): readonly string[] =>
   valueFields(fields)
     .filter((field) => field.type === 'uuid')
     .filter((field) => {

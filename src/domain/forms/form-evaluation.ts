@@ -21,7 +21,10 @@ export interface FormEvaluation {
 }
 
 /** Extra messages for structured values (spec silent on wording; docs/protocol/forms.md). */
-export const keyValueMessages = { repeatedKey: 'Each key can be used only once', emptyKey: 'A key cannot be empty' } as const;
+export const keyValueMessages = {
+  repeatedKey: 'Each key can be used only once',
+  emptyKey: 'A key cannot be empty',
+} as const;
 
 export interface KeyValuePair {
   readonly key: string;
@@ -30,7 +33,10 @@ export interface KeyValuePair {
 
 export const asKeyValuePairs = (value: unknown): readonly KeyValuePair[] =>
   Array.isArray(value)
-    ? value.filter((item): item is KeyValuePair => typeof item === 'object' && item !== null && typeof item.key === 'string' && typeof item.value === 'string')
+    ? value.filter(
+        (item): item is KeyValuePair =>
+          typeof item === 'object' && item !== null && typeof item.key === 'string' && typeof item.value === 'string',
+      )
     : [];
 
 /** key_value: every pair has a key and no key repeats. */
@@ -41,7 +47,8 @@ export const keyValueError = (value: unknown): string | undefined => {
   return new Set(keys).size === keys.length ? undefined : keyValueMessages.repeatedKey;
 };
 
-const valueOf = (values: Readonly<Record<string, unknown>>, name: string): unknown => (Object.hasOwn(values, name) ? values[name] : undefined);
+const valueOf = (values: Readonly<Record<string, unknown>>, name: string): unknown =>
+  Object.hasOwn(values, name) ? values[name] : undefined;
 
 /** Whether the viewer sees the field: admin_only fields are for admins (spec 2 §6), show conditions hold. */
 export const isVisibleTo = (field: FormField, values: Readonly<Record<string, unknown>>, viewer: FormViewer): boolean =>
@@ -56,16 +63,23 @@ const evaluate = (
   viewer: FormViewer,
   errors: Record<string, string>,
 ): EvaluatedField[] =>
-  fields.filter((field) => isVisibleTo(field, values, viewer)).map((field) => {
-    if (field.type === 'group') return { field, value: undefined, children: evaluate(groupChildren(field), values, viewer, errors) };
-    const value = valueOf(values, field.name);
-    const error = messageOf(field, value);
-    if (error !== undefined) errors[field.name] = error;
-    return error === undefined ? { field, value } : { field, value, error };
-  });
+  fields
+    .filter((field) => isVisibleTo(field, values, viewer))
+    .map((field) => {
+      if (field.type === 'group')
+        return { field, value: undefined, children: evaluate(groupChildren(field), values, viewer, errors) };
+      const value = valueOf(values, field.name);
+      const error = messageOf(field, value);
+      if (error !== undefined) errors[field.name] = error;
+      return error === undefined ? { field, value } : { field, value, error };
+    });
 
 /** Spec 2 §2, §5, §6, spec 3 §3: the visible fields in their columns, their messages and validity. */
-export const evaluateForm = (fields: readonly FormField[], values: Readonly<Record<string, unknown>>, viewer: FormViewer): FormEvaluation => {
+export const evaluateForm = (
+  fields: readonly FormField[],
+  values: Readonly<Record<string, unknown>>,
+  viewer: FormViewer,
+): FormEvaluation => {
   const errors: Record<string, string> = {};
   const evaluated = evaluate(fields, values, viewer, errors);
   return {
@@ -80,7 +94,10 @@ export const evaluateForm = (fields: readonly FormField[], values: Readonly<Reco
  * The values a form saves: number fields as integers (empty counts as 0, spec 2 §5); a number field holding
  * other text is left as typed (the form is invalid then and is not saved).
  */
-export const formOutput = (fields: readonly FormField[], values: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> => {
+export const formOutput = (
+  fields: readonly FormField[],
+  values: Readonly<Record<string, unknown>>,
+): Readonly<Record<string, unknown>> => {
   const output: Record<string, unknown> = { ...values };
   const walk = (list: readonly FormField[]): void => {
     for (const field of list) {

@@ -9,14 +9,18 @@ export const groupChildren = (field: FormField): readonly FormField[] => {
 };
 
 const isFormFieldLike = (item: unknown): item is FormField =>
-  typeof item === 'object' && item !== null && typeof (item as { name?: unknown }).name === 'string' && typeof (item as { type?: unknown }).type === 'string';
+  typeof item === 'object' &&
+  item !== null &&
+  typeof (item as { name?: unknown }).name === 'string' &&
+  typeof (item as { type?: unknown }).type === 'string';
 
 /** Every field that holds a value, groups opened (a group's children keep their own names in the same value map). */
 export const valueFields = (fields: readonly FormField[]): readonly FormField[] =>
   fields.flatMap((field) => (field.type === 'group' ? valueFields(groupChildren(field)) : [field]));
 
 /** The label a field shows: label, else title, else its name. */
-export const fieldLabel = (field: Pick<FormField, 'name' | 'label' | 'title'>): string => field.label ?? field.title ?? field.name;
+export const fieldLabel = (field: Pick<FormField, 'name' | 'label' | 'title'>): string =>
+  field.label ?? field.title ?? field.name;
 
 export interface FormColumns {
   readonly left: readonly FormField[];
@@ -30,7 +34,9 @@ export const formColumns = (fields: readonly FormField[]): FormColumns => ({
 });
 
 /** Options of a select or list_select: `{value, label}`, the label defaulting to the value. */
-export const fieldOptions = (field: FormField): readonly { readonly value: string | number; readonly label: string }[] =>
+export const fieldOptions = (
+  field: FormField,
+): readonly { readonly value: string | number; readonly label: string }[] =>
   (Array.isArray(field.options) ? (field.options as readonly unknown[]) : []).flatMap((option) => {
     // Settings are free JSON: an option may be a bare value as well as {value, label}.
     if (typeof option === 'string' || typeof option === 'number') return [{ value: option, label: String(option) }];

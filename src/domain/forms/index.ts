@@ -1,12 +1,26 @@
 export { emptyUuidFields, formFunctions, functionDefault, initialFieldValue, initialFormValues } from './form-defaults';
 export type { FormContext, FormFunction, FunctionDefault } from './form-defaults';
-export { asKeyValuePairs, evaluateForm, formOutput, isVisibleTo, keyValueError, keyValueMessages } from './form-evaluation';
+export {
+  asKeyValuePairs,
+  evaluateForm,
+  formOutput,
+  isVisibleTo,
+  keyValueError,
+  keyValueMessages,
+} from './form-evaluation';
 export type { EvaluatedField, FormEvaluation, KeyValuePair } from './form-evaluation';
 export { fieldLabel, fieldOptions, formColumns, groupChildren, valueFields } from './form-fields';
 export type { FormColumns } from './form-fields';
 export { parseInline, parseMarkdown } from './markdown';
 export type { MarkdownBlock, MarkdownInline } from './markdown';
-export { addLanguage, asMultilanguage, changeLanguage, changeText, removeLanguage, unusedLanguages } from './multilanguage';
+export {
+  addLanguage,
+  asMultilanguage,
+  changeLanguage,
+  changeText,
+  removeLanguage,
+  unusedLanguages,
+} from './multilanguage';
 export { asPlayoffTree, playoffRoundLabels, playoffRounds, setPlayoffPart, setTeamList } from './playoff-tree';
 export type { PlayoffPart } from './playoff-tree';
 export { eventFormFields } from './event-form-setting';

@@ -28,7 +28,8 @@ export const parseInline = (line: string): readonly MarkdownInline[] => {
     if (strong !== undefined) parts.push({ kind: 'strong', text: strong });
     else if (emphasis !== undefined) parts.push({ kind: 'emphasis', text: emphasis });
     else if (code !== undefined) parts.push({ kind: 'code', text: code });
-    else if (linkText !== undefined && href !== undefined && safeHref.test(href)) parts.push({ kind: 'link', text: linkText, href });
+    else if (linkText !== undefined && href !== undefined && safeHref.test(href))
+      parts.push({ kind: 'link', text: linkText, href });
     else parts.push({ kind: 'text', text: whole });
     last = at + whole.length;
   }
@@ -54,7 +55,11 @@ export const parseMarkdown = (source: string): readonly MarkdownBlock[] => {
     if (line.trim() === '') flush();
     else if (heading) {
       flush();
-      blocks.push({ kind: 'heading', level: (heading[1]?.length ?? 1) as 1 | 2 | 3, content: parseInline(heading[2] ?? '') });
+      blocks.push({
+        kind: 'heading',
+        level: (heading[1]?.length ?? 1) as 1 | 2 | 3,
+        content: parseInline(heading[2] ?? ''),
+      });
     } else if (item) {
       if (paragraph.length > 0) flush();
       list.push(parseInline(item[1] ?? ''));

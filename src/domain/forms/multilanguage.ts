@@ -1,4 +1,10 @@
-import { defaultLanguage, eventLanguages, type EventLanguage, type LanguageValue, type MultilanguageValue } from '../schedule';
+import {
+  defaultLanguage,
+  eventLanguages,
+  type EventLanguage,
+  type LanguageValue,
+  type MultilanguageValue,
+} from '../schedule';
 
 // Spec 2 §3, §5: a multilanguage value is a list of {lang, value}; at least one language, each once,
 // default en. The editor adds, removes and changes languages only through these, so the rule holds.
@@ -10,8 +16,13 @@ export const unusedLanguages = (value: MultilanguageValue): readonly EventLangua
 /** A value read from anywhere: a list of {lang, value} as is, a plain text as the default language's. */
 export const asMultilanguage = (value: unknown): MultilanguageValue => {
   if (Array.isArray(value)) {
-    return value.filter((item): item is LanguageValue =>
-      typeof item === 'object' && item !== null && eventLanguages.some((lang) => lang === (item as LanguageValue).lang) && typeof (item as LanguageValue).value === 'string');
+    return value.filter(
+      (item): item is LanguageValue =>
+        typeof item === 'object' &&
+        item !== null &&
+        eventLanguages.some((lang) => lang === (item as LanguageValue).lang) &&
+        typeof (item as LanguageValue).value === 'string',
+    );
   }
   return [{ lang: defaultLanguage, value: typeof value === 'string' ? value : '' }];
 };
@@ -29,7 +40,9 @@ export const removeLanguage = (value: MultilanguageValue, index: number): Multil
 
 /** Changes an entry's language; refused (unchanged) when another entry already has it. */
 export const changeLanguage = (value: MultilanguageValue, index: number, lang: EventLanguage): MultilanguageValue =>
-  value.some((item, at) => at !== index && item.lang === lang) ? value : value.map((item, at) => (at === index ? { ...item, lang } : item));
+  value.some((item, at) => at !== index && item.lang === lang)
+    ? value
+    : value.map((item, at) => (at === index ? { ...item, lang } : item));
 
 export const changeText = (value: MultilanguageValue, index: number, text: string): MultilanguageValue =>
   value.map((item, at) => (at === index ? { ...item, value: text } : item));

@@ -1,4 +1,10 @@
-import { parseNumberField, playoffRounds, type PlayoffMatch, type PlayoffRound, type PlayoffTreeValue } from '../schedule';
+import {
+  parseNumberField,
+  playoffRounds,
+  type PlayoffMatch,
+  type PlayoffRound,
+  type PlayoffTreeValue,
+} from '../schedule';
 
 // playoff_tree values (spec 2 §3): a team list and, for final, bronze, sf1, sf2 and qf1–qf4, home, away,
 // scores and a text. The editor changes one part at a time through here.
@@ -7,7 +13,14 @@ export type PlayoffPart = keyof PlayoffMatch;
 
 /** Rounds in the order the tree shows them: final and bronze first, then semi- and quarter-finals. */
 export const playoffRoundLabels: Readonly<Record<PlayoffRound, string>> = {
-  final: 'Final', bronze: 'Bronze', sf1: 'Semi-final 1', sf2: 'Semi-final 2', qf1: 'Quarter-final 1', qf2: 'Quarter-final 2', qf3: 'Quarter-final 3', qf4: 'Quarter-final 4',
+  final: 'Final',
+  bronze: 'Bronze',
+  sf1: 'Semi-final 1',
+  sf2: 'Semi-final 2',
+  qf1: 'Quarter-final 1',
+  qf2: 'Quarter-final 2',
+  qf3: 'Quarter-final 3',
+  qf4: 'Quarter-final 4',
 };
 
 export const asPlayoffTree = (value: unknown): PlayoffTreeValue =>
@@ -17,7 +30,12 @@ export const asPlayoffTree = (value: unknown): PlayoffTreeValue =>
  * Sets one part of one match. Scores are integers (empty removes the score, other text is refused and the
  * tree stays as it was); teams are record ids and text is free.
  */
-export const setPlayoffPart = (tree: PlayoffTreeValue, round: PlayoffRound, part: PlayoffPart, text: string): PlayoffTreeValue => {
+export const setPlayoffPart = (
+  tree: PlayoffTreeValue,
+  round: PlayoffRound,
+  part: PlayoffPart,
+  text: string,
+): PlayoffTreeValue => {
   const match: Record<string, unknown> = { ...(tree[round] ?? {}) };
   if (part === 'home_score' || part === 'away_score') {
     if (text.trim() === '') delete match[part];

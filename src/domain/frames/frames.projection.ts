@@ -16,7 +16,13 @@ export interface FramesState {
   readonly recentRejections: readonly FrameRejected[];
 }
 
-export const initialFramesState: FramesState = { decoded: 0, rejected: 0, ignored: 0, lastByTopic: {}, recentRejections: [] };
+export const initialFramesState: FramesState = {
+  decoded: 0,
+  rejected: 0,
+  ignored: 0,
+  lastByTopic: {},
+  recentRejections: [],
+};
 
 // profile:{token} names the session token; state never holds it.
 const topicKey = (topic: string): string => (topic.startsWith('profile:') ? 'profile:{token}' : topic);

@@ -17,7 +17,10 @@ export const addGroup = (selected: readonly string[], uuid: string): readonly st
  * Groups a new account is saved with. The default group is the creating account's `meta.default_group`
  * (spec 1 §3 lists it on the account; docs/protocol/accounts.md); without one the selection stays empty.
  */
-export const groupsForNewAccount = (selected: readonly string[], defaultGroup: string | undefined): readonly string[] => {
+export const groupsForNewAccount = (
+  selected: readonly string[],
+  defaultGroup: string | undefined,
+): readonly string[] => {
   if (selected.length > 0) return selected;
   return defaultGroup ? [defaultGroup] : [];
 };

@@ -32,4 +32,5 @@ export const temperatureColour = (state: string): GaugeColour =>
   state === 'Nominal' ? 'success' : state === 'Fair' ? 'warning' : 'error';
 
 /** Broadcaster process count: orange above 20000, red above 32000. */
-export const processCountColour = (count: number): CountColour => (count > 32000 ? 'red' : count > 20000 ? 'orange' : 'normal');
+export const processCountColour = (count: number): CountColour =>
+  count > 32000 ? 'red' : count > 20000 ? 'orange' : 'normal';

@@ -1,18 +1,61 @@
 export {
-  defaultHttpPort, defaultHttpsPort, defaultInstanceTypeToggles, developerChannelUuids, instanceHttpPort, instanceHttpsPort,
-  instanceTypes, matchesInstanceSearch, needsChannelChangeConfirmation, offersGuiAction, webrtcPort,
+  defaultHttpPort,
+  defaultHttpsPort,
+  defaultInstanceTypeToggles,
+  developerChannelUuids,
+  instanceHttpPort,
+  instanceHttpsPort,
+  instanceTypes,
+  matchesInstanceSearch,
+  needsChannelChangeConfirmation,
+  offersGuiAction,
+  webrtcPort,
 } from './instance';
-export type { Instance, InstanceInput, InstanceMeta, InstanceType, StreamerState, StreamerUpdateInfo } from './instance';
+export type {
+  Instance,
+  InstanceInput,
+  InstanceMeta,
+  InstanceType,
+  StreamerState,
+  StreamerUpdateInfo,
+} from './instance';
 export type { InstanceLive } from './instance-live';
 export { encoderModules, isHighlightedInterface, networkMonitorModules } from './instance-status';
 export type {
-  BatteryStatus, DiskStatus, EncoderModule, InputRouter, InstanceHost, InstanceStatus, MemoryStatus, NetworkInterface,
-  NetworkInterfaceType, NetworkMeasurement, NetworkMonitorModule, ProcessInfo, StreamerModule, StreamerOutput, SystemStatus,
-  TemperatureStatus, TransportState,
+  BatteryStatus,
+  DiskStatus,
+  EncoderModule,
+  InputRouter,
+  InstanceHost,
+  InstanceStatus,
+  MemoryStatus,
+  NetworkInterface,
+  NetworkInterfaceType,
+  NetworkMeasurement,
+  NetworkMonitorModule,
+  ProcessInfo,
+  StreamerModule,
+  StreamerOutput,
+  SystemStatus,
+  TemperatureStatus,
+  TransportState,
 } from './instance-status';
-export { audioInputs, audioOutputs, relayName, relayResetLockMs, routedInput, videoOutputModes } from './external-device';
+export {
+  audioInputs,
+  audioOutputs,
+  relayName,
+  relayResetLockMs,
+  routedInput,
+  videoOutputModes,
+} from './external-device';
 export type {
-  ChangeRouteCommand, ChangeSettingCommand, ExternalDeviceStatus, Relay, ResetDeviceCommand, Route, RoutePort,
+  ChangeRouteCommand,
+  ChangeSettingCommand,
+  ExternalDeviceStatus,
+  Relay,
+  ResetDeviceCommand,
+  Route,
+  RoutePort,
 } from './external-device';
 export { mediaServerStreamAction } from './media-server';
 export type { MediaServerReader, MediaServerSource, MediaServerStream } from './media-server';
@@ -20,7 +63,13 @@ export type { InstanceCommand, InstanceCommandType } from './instance-commands';
 export { isPresetActive, presetUpdate } from './instance-control';
 export type { ControlModule, InstanceControl, InstanceControlStatus } from './instance-control';
 export {
-  batteryColour, batteryIcon, cpuColour, diskColour, memoryColour, processCountColour, temperatureColour,
+  batteryColour,
+  batteryIcon,
+  cpuColour,
+  diskColour,
+  memoryColour,
+  processCountColour,
+  temperatureColour,
 } from './gauge-colours';
 export type { BatteryIconStep, CountColour, GaugeColour } from './gauge-colours';
 export { cpuSummary, diskPercent, formatCpu, formatLoad, memoryPercent } from './instance-gauges';
@@ -31,6 +80,12 @@ export { instanceMessages } from './instance-messages';
 export { initialInstancesState, instancesOfChannel, instancesProjection, streamerFacts } from './instances.projection';
 export type { InstancesState, InstanceStatusEntry, StreamerFacts } from './instances.projection';
 export type {
-  InstanceControlStatusReceived, InstanceDeleted, InstancesEvent, InstancesLiveReceived, InstancesReceived,
-  InstanceStatusReceived, InstanceUpdated, LatestStreamerVersionReceived,
+  InstanceControlStatusReceived,
+  InstanceDeleted,
+  InstancesEvent,
+  InstancesLiveReceived,
+  InstancesReceived,
+  InstanceStatusReceived,
+  InstanceUpdated,
+  LatestStreamerVersionReceived,
 } from './instances.events';

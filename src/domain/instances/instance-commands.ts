@@ -13,7 +13,12 @@ export type InstanceCommand =
       readonly command: string;
       readonly args: Readonly<Record<string, unknown>>;
     }
-  | { readonly type: 'mediamtx_add_update_pull'; readonly instance: number; readonly channel: string; readonly url: string }
+  | {
+      readonly type: 'mediamtx_add_update_pull';
+      readonly instance: number;
+      readonly channel: string;
+      readonly url: string;
+    }
   | { readonly type: 'mediamtx_remove_pull'; readonly instance: number; readonly channel: string }
   | { readonly type: 'mediamtx_kick'; readonly instance: number; readonly id: string; readonly stream_type: string };
 

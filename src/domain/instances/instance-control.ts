@@ -20,4 +20,6 @@ export const isPresetActive = (status: InstanceControlStatus | undefined, module
   status?.state?.[module] === preset;
 
 /** The `update` push that applies one preset to one module: the module with that preset alone. */
-export const presetUpdate = (module: string, preset: string): InstanceControl => ({ [module]: { type: 'presets', value: [preset] } });
+export const presetUpdate = (module: string, preset: string): InstanceControl => ({
+  [module]: { type: 'presets', value: [preset] },
+});

@@ -2,7 +2,13 @@
 
 export type InstanceType = 'input' | 'output' | 'headend' | 'transcoder' | 'clipper' | 'external_device' | 'mediamtx';
 export const instanceTypes: readonly InstanceType[] = [
-  'input', 'output', 'headend', 'transcoder', 'clipper', 'external_device', 'mediamtx',
+  'input',
+  'output',
+  'headend',
+  'transcoder',
+  'clipper',
+  'external_device',
+  'mediamtx',
 ];
 
 /** 'running' / 'stopped' as the streamer agent reports it; absent reads 'Unknown'. */
@@ -56,8 +62,10 @@ export const defaultHttpPort = 8080;
 export const defaultHttpsPort = 8070;
 export const webrtcPort = 8889;
 
-export const instanceHttpPort = (instance: Pick<Instance, 'meta'>): number => instance.meta.http_port ?? defaultHttpPort;
-export const instanceHttpsPort = (instance: Pick<Instance, 'meta'>): number => instance.meta.https_port ?? defaultHttpsPort;
+export const instanceHttpPort = (instance: Pick<Instance, 'meta'>): number =>
+  instance.meta.http_port ?? defaultHttpPort;
+export const instanceHttpsPort = (instance: Pick<Instance, 'meta'>): number =>
+  instance.meta.https_port ?? defaultHttpsPort;
 
 /** The GUI action is offered for types other than headend, clipper and external_device (spec 3 §2.3). */
 export const offersGuiAction = (type: InstanceType): boolean =>
@@ -78,11 +86,16 @@ export const defaultInstanceTypeToggles: Readonly<Record<InstanceType, boolean>>
 export const matchesInstanceSearch = (instance: Pick<Instance, 'title' | 'meta'>, text: string): boolean => {
   const needle = text.trim().toLowerCase();
   if (needle.length === 0) return true;
-  return [instance.title, instance.meta.ip ?? '', instance.meta.primary_ip ?? ''].some((value) => value.toLowerCase().includes(needle));
+  return [instance.title, instance.meta.ip ?? '', instance.meta.primary_ip ?? ''].some((value) =>
+    value.toLowerCase().includes(needle),
+  );
 };
 
 /** Assigning a channel to an instance that already has another asks for confirmation (spec 2 §5, spec 3 §5). */
-export const needsChannelChangeConfirmation = (instance: Pick<Instance, 'meta'>, channelUuid: string | undefined): boolean =>
+export const needsChannelChangeConfirmation = (
+  instance: Pick<Instance, 'meta'>,
+  channelUuid: string | undefined,
+): boolean =>
   instance.meta.channel !== undefined && instance.meta.channel !== '' && instance.meta.channel !== channelUuid;
 
 /** Uuids of channels served by developer-flagged instances: hidden from the default monitor list (spec 2 §2). */

@@ -54,8 +54,13 @@ export const instancesProjection = defineProjection<InstancesState, InstancesEve
   name: 'instances',
   initial: initialInstancesState,
   handles: [
-    'InstancesReceived', 'InstanceUpdated', 'InstanceDeleted', 'InstanceStatusReceived', 'InstancesLiveReceived',
-    'LatestStreamerVersionReceived', 'InstanceControlStatusReceived',
+    'InstancesReceived',
+    'InstanceUpdated',
+    'InstanceDeleted',
+    'InstanceStatusReceived',
+    'InstancesLiveReceived',
+    'LatestStreamerVersionReceived',
+    'InstanceControlStatusReceived',
   ],
   apply(draft, event) {
     switch (event.type) {

@@ -35,8 +35,13 @@ export const journalProjection = defineProjection<JournalState, JournalEvent>({
       case 'CommandIssued':
         if (draft.byId[event.id]) return;
         draft.byId[event.id] = {
-          id: event.id, account: event.account, name: event.name, args: event.args, target: event.target,
-          issuedAt: event.at, status: 'pending',
+          id: event.id,
+          account: event.account,
+          name: event.name,
+          args: event.args,
+          target: event.target,
+          issuedAt: event.at,
+          status: 'pending',
         };
         draft.order.push(event.id);
         return;

@@ -82,7 +82,13 @@ export type LogEntry =
 export type LogEntryKind = LogEntry['kind'];
 
 export const logEntryKinds: readonly LogEntryKind[] = [
-  'FrameReceived', 'FrameSent', 'HttpExchanged', 'CommandIssued', 'CommandSettled', 'ConnectionChanged', 'ClockTicked',
+  'FrameReceived',
+  'FrameSent',
+  'HttpExchanged',
+  'CommandIssued',
+  'CommandSettled',
+  'ConnectionChanged',
+  'ClockTicked',
 ];
 
 /** An entry before the log gives it a sequence number. */

@@ -2,5 +2,11 @@ export { maintenancePollMs, maintenanceRecheckMs } from './maintenance';
 export type { MaintenanceControl, MaintenanceInfo } from './maintenance';
 export { initialMaintenanceState, maintenanceProjection } from './maintenance.projection';
 export type { MaintenanceState } from './maintenance.projection';
-export { hasMaintenanceStarted, isAppBlocked, isLoginDisabled, isMaintenanceRunning, maintenanceEnded } from './maintenance-blocking';
+export {
+  hasMaintenanceStarted,
+  isAppBlocked,
+  isLoginDisabled,
+  isMaintenanceRunning,
+  maintenanceEnded,
+} from './maintenance-blocking';
 export type { MaintenanceChecked, MaintenanceCheckFailed, MaintenanceEvent } from './maintenance.events';

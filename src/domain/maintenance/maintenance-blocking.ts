@@ -1,7 +1,8 @@
 import type { MaintenanceState } from './maintenance.projection';
 
 /** In maintenance: the last poll answered and said running. "A failed check counts as not in maintenance" (spec 3 §4). */
-export const isMaintenanceRunning = (state: MaintenanceState): boolean => state.lastCheck === 'ok' && state.info?.running === true;
+export const isMaintenanceRunning = (state: MaintenanceState): boolean =>
+  state.lastCheck === 'ok' && state.info?.running === true;
 
 /**
  * Running and its start time has passed (spec 1 §4). Without a start time the running flag alone decides: the
@@ -14,7 +15,8 @@ export const hasMaintenanceStarted = (state: MaintenanceState, nowSeconds: numbe
 };
 
 /** While maintenance has started, login is disabled for everyone (spec 3 §2.1). */
-export const isLoginDisabled = (state: MaintenanceState, nowSeconds: number): boolean => hasMaintenanceStarted(state, nowSeconds);
+export const isLoginDisabled = (state: MaintenanceState, nowSeconds: number): boolean =>
+  hasMaintenanceStarted(state, nowSeconds);
 
 /**
  * The app is blocked while maintenance has started, unless the signed-in account id is in the 'maintenance'
@@ -25,7 +27,8 @@ export const isAppBlocked = (
   nowSeconds: number,
   accountId: number | undefined,
   bypassAccounts: readonly number[],
-): boolean => hasMaintenanceStarted(state, nowSeconds) && !(accountId !== undefined && bypassAccounts.includes(accountId));
+): boolean =>
+  hasMaintenanceStarted(state, nowSeconds) && !(accountId !== undefined && bypassAccounts.includes(accountId));
 
 /**
  * "When maintenance ends the page reloads" (spec 1 §4): a readable answer says not running after one that

@@ -1,7 +1,13 @@
 export { processCommandNames, processOfRegenerate, restoreArgs, uuidToRemove } from './process-commands';
 export type { RestoreArgs } from './process-commands';
 export { hasMoreProcesses, processPageSize, shownProcesses } from './process-list';
-export { clipProcessDescription, isProcessExpired, processLink, processRetentionMs, processStatus } from './process-rules';
+export {
+  clipProcessDescription,
+  isProcessExpired,
+  processLink,
+  processRetentionMs,
+  processStatus,
+} from './process-rules';
 export { clipProcessType, isProcess } from './process';
 export type { Process } from './process';
 export { initialProcessesState, processesProjection } from './processes.projection';

@@ -5,13 +5,15 @@ import type { Process } from './process';
 export const processRetentionMs = 7 * 24 * 60 * 60 * 1000;
 
 /** Spec 1 §4: processes older than 7 days are dropped when loaded from local storage. */
-export const isProcessExpired = (process: Process, now: number): boolean => now - process.created_at > processRetentionMs;
+export const isProcessExpired = (process: Process, now: number): boolean =>
+  now - process.created_at > processRetentionMs;
 
 /** The description of a clip process: which clip is being re-created. */
 export const clipProcessDescription = (title: string): string => `Re-creating clip ${title}`;
 
 /** Opening a clip process goes to /cloudrec/event/{event_uuid} (spec 1 §2.6). */
-export const processLink = (process: Process): string => `/cloudrec/event/${encodeURIComponent(process.meta.event_uuid)}`;
+export const processLink = (process: Process): string =>
+  `/cloudrec/event/${encodeURIComponent(process.meta.event_uuid)}`;
 
 /**
  * Spec 1 §4: a process shows the lowest-ranked status of its clips. A failed request stays 'error'; until a
@@ -20,6 +22,8 @@ export const processLink = (process: Process): string => `/cloudrec/event/${enco
 export const processStatus = (process: Process, clips: ClipsState): ClipStatus => {
   if (process.status === 'error') return 'error';
   const known = clips.byEvent[process.meta.event_uuid]?.clips ?? {};
-  const statuses = process.meta.uuids.map((uuid) => known[uuid]?.status).filter((status): status is ClipStatus => status !== undefined);
+  const statuses = process.meta.uuids
+    .map((uuid) => known[uuid]?.status)
+    .filter((status): status is ClipStatus => status !== undefined);
   return leastAdvancedStatus(statuses) ?? process.status;
 };

@@ -31,12 +31,17 @@ export const isProcess = (value: unknown): value is Process => {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Record<string, unknown>;
   const meta = candidate['meta'] as Record<string, unknown> | null | undefined;
-  return isString(candidate['uuid'])
-    && typeof candidate['created_at'] === 'number' && Number.isFinite(candidate['created_at'])
-    && statuses.includes(candidate['status'])
-    && isString(candidate['type'])
-    && isString(candidate['description'])
-    && typeof meta === 'object' && meta !== null
-    && Array.isArray(meta['uuids']) && meta['uuids'].every(isString)
-    && isString(meta['event_uuid']);
+  return (
+    isString(candidate['uuid']) &&
+    typeof candidate['created_at'] === 'number' &&
+    Number.isFinite(candidate['created_at']) &&
+    statuses.includes(candidate['status']) &&
+    isString(candidate['type']) &&
+    isString(candidate['description']) &&
+    typeof meta === 'object' &&
+    meta !== null &&
+    Array.isArray(meta['uuids']) &&
+    meta['uuids'].every(isString) &&
+    isString(meta['event_uuid'])
+  );
 };

@@ -9,7 +9,9 @@ export const runningOrderTypes: Readonly<Record<RunningOrderAction, readonly str
 
 /** "The duration field applies only to mixer fade, wait duration and player play" (spec 3 §5). */
 export const usesDuration = (action: RunningOrderAction, type: string | undefined): boolean =>
-  (action === 'mixer' && type === 'fade') || (action === 'wait' && type === 'duration') || (action === 'player' && type === 'play');
+  (action === 'mixer' && type === 'fade') ||
+  (action === 'wait' && type === 'duration') ||
+  (action === 'player' && type === 'play');
 
 export const isAllowedType = (action: RunningOrderAction, type: string | undefined): boolean =>
   type !== undefined && runningOrderTypes[action].includes(type);
@@ -24,7 +26,8 @@ export const normalizeRunningOrderItem = (item: RunningOrderItem): RunningOrderI
   return usesDuration(item.action, type) && duration !== undefined ? { ...rest, type, duration } : { ...rest, type };
 };
 
-export type RunningOrderProblem = 'type_not_allowed' | 'duration_missing' | 'duration_negative' | 'duration_not_applicable';
+export type RunningOrderProblem =
+  'type_not_allowed' | 'duration_missing' | 'duration_negative' | 'duration_not_applicable';
 
 /** What is wrong with an item, if anything; durations are whole or fractional milliseconds, never negative. */
 export const runningOrderItemProblems = (item: RunningOrderItem): readonly RunningOrderProblem[] => {

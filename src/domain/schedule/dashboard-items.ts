@@ -12,14 +12,14 @@ export type GroupPosition = 'only' | 'first' | 'middle' | 'last';
 export type DashboardItem =
   | { readonly kind: 'day'; readonly key: string; readonly heading: string; readonly isToday: boolean }
   | {
-    readonly kind: 'events';
-    readonly key: string;
-    /** The group's key (its uuid, or the lone event's). */
-    readonly group: string;
-    readonly position: GroupPosition;
-    /** One event in the list layout; up to `columns` events in the tiles layout. */
-    readonly uuids: readonly string[];
-  };
+      readonly kind: 'events';
+      readonly key: string;
+      /** The group's key (its uuid, or the lone event's). */
+      readonly group: string;
+      readonly position: GroupPosition;
+      /** One event in the list layout; up to `columns` events in the tiles layout. */
+      readonly uuids: readonly string[];
+    };
 
 const positionOf = (index: number, count: number): GroupPosition => {
   if (count === 1) return 'only';
@@ -38,16 +38,27 @@ const chunks = <T>(items: readonly T[], size: number): T[][] => {
  * drawn: each day's heading, then each group's events, one per line or `columns` tiles per line.
  */
 export const dashboardItems = <E extends { readonly uuid: string }>(
-  days: readonly DayBlock<E>[], layout: DashboardLayout, columns: number,
+  days: readonly DayBlock<E>[],
+  layout: DashboardLayout,
+  columns: number,
 ): readonly DashboardItem[] => {
   const perLine = layout === 'tiles' ? Math.max(1, Math.floor(columns)) : 1;
   const items: DashboardItem[] = [];
   for (const day of days) {
     items.push({ kind: 'day', key: `day:${day.dayStart}`, heading: day.heading, isToday: day.isToday });
     for (const group of day.groups) {
-      const lines = chunks(group.events.map((event) => event.uuid), perLine);
+      const lines = chunks(
+        group.events.map((event) => event.uuid),
+        perLine,
+      );
       lines.forEach((uuids, index) => {
-        items.push({ kind: 'events', key: `${day.dayStart}:${group.key}:${uuids[0] ?? index}`, group: group.key, position: positionOf(index, lines.length), uuids });
+        items.push({
+          kind: 'events',
+          key: `${day.dayStart}:${group.key}:${uuids[0] ?? index}`,
+          group: group.key,
+          position: positionOf(index, lines.length),
+          uuids,
+        });
       });
     }
   }
@@ -56,9 +67,12 @@ export const dashboardItems = <E extends { readonly uuid: string }>(
 
 /** Whether two item lists draw the same lines (a live tick or an event's new title leaves them alone). */
 export const sameDashboardItems = (left: readonly DashboardItem[], right: readonly DashboardItem[]): boolean =>
-  left.length === right.length && left.every((item, index) => {
+  left.length === right.length &&
+  left.every((item, index) => {
     const other = right[index];
     if (!other || other.kind !== item.kind || other.key !== item.key) return false;
     if (item.kind === 'day') return other.kind === 'day' && other.heading === item.heading;
-    return other.kind === 'events' && other.position === item.position && other.uuids.join(',') === item.uuids.join(',');
+    return (
+      other.kind === 'events' && other.position === item.position && other.uuids.join(',') === item.uuids.join(',')
+    );
   });

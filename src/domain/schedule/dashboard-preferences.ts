@@ -2,10 +2,15 @@ import type { JournalState } from '../journal';
 import { dashboardCommandNames } from './dashboard-messages';
 import { dashboardLayouts, type DashboardLayout } from './dashboard-items';
 
-export const isDashboardLayout = (value: unknown): value is DashboardLayout => dashboardLayouts.some((layout) => layout === value);
+export const isDashboardLayout = (value: unknown): value is DashboardLayout =>
+  dashboardLayouts.some((layout) => layout === value);
 
 /** What the newest journaled command of this name chose, skipping any whose args make no sense. */
-const newestChoice = <T>(journal: JournalState, name: string, read: (args: unknown) => T | undefined): T | undefined => {
+const newestChoice = <T>(
+  journal: JournalState,
+  name: string,
+  read: (args: unknown) => T | undefined,
+): T | undefined => {
   for (let index = journal.order.length - 1; index >= 0; index -= 1) {
     const item = journal.byId[journal.order[index] ?? ''];
     const choice = item?.name === name ? read(item.args) : undefined;
@@ -14,7 +19,8 @@ const newestChoice = <T>(journal: JournalState, name: string, read: (args: unkno
   return undefined;
 };
 
-const field = (args: unknown, key: string): unknown => (typeof args === 'object' && args !== null ? (args as Record<string, unknown>)[key] : undefined);
+const field = (args: unknown, key: string): unknown =>
+  typeof args === 'object' && args !== null ? (args as Record<string, unknown>)[key] : undefined;
 
 /**
  * The list/tiles choice and the 'filter own events' switch as the journal last recorded them (the

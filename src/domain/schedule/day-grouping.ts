@@ -47,7 +47,11 @@ export const groupByEventGroup = <E extends Groupable>(events: readonly E[]): re
 };
 
 /** Spec 1 §2.5 and spec 2 §2: events grouped by the day they start in `zone`, days in order, then by group. */
-export const groupEventsByDay = <E extends Groupable>(events: readonly E[], now: number, zone: string): readonly DayBlock<E>[] => {
+export const groupEventsByDay = <E extends Groupable>(
+  events: readonly E[],
+  now: number,
+  zone: string,
+): readonly DayBlock<E>[] => {
   const days = new Map<number, E[]>();
   // The day last found, [start, next start): events come mostly in start order, so the zone arithmetic runs
   // about once per day instead of once per event (2,000 events: ~45 ms → a few ms; docs/performance.md).
@@ -63,8 +67,15 @@ export const groupEventsByDay = <E extends Groupable>(events: readonly E[], now:
     if (day) day.push(event);
     else days.set(dayStart, [event]);
   }
-  return [...days.keys()].sort((a, b) => a - b).map((dayStart) => {
-    const heading = dayHeading(dayStart, now, zone);
-    return { dayStart, heading, isToday: heading === todayHeading, groups: groupByEventGroup(days.get(dayStart) ?? []) };
-  });
+  return [...days.keys()]
+    .sort((a, b) => a - b)
+    .map((dayStart) => {
+      const heading = dayHeading(dayStart, now, zone);
+      return {
+        dayStart,
+        heading,
+        isToday: heading === todayHeading,
+        groups: groupByEventGroup(days.get(dayStart) ?? []),
+      };
+    });
 };

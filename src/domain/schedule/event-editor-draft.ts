@@ -61,9 +61,21 @@ const amountText = (value: number | undefined): string => (value === undefined ?
 export const newEventDraft = (now: number, defaultDestination: number | undefined): EventEditorDraft => {
   const start = Math.ceil(now / quarterHour) * quarterHour;
   return {
-    mode: 'create', state: 'active', ...(defaultDestination !== undefined ? { channelId: defaultDestination } : {}),
-    start, end: start + defaultEventDurationSeconds, publishStart: 0, publishEnd: 0, offset: 0, title: '', subtitle: '',
-    recordingUuid: '', billing: noBilling, todos: {}, meta: {}, edited: { end: false, publishEnd: false },
+    mode: 'create',
+    state: 'active',
+    ...(defaultDestination !== undefined ? { channelId: defaultDestination } : {}),
+    start,
+    end: start + defaultEventDurationSeconds,
+    publishStart: 0,
+    publishEnd: 0,
+    offset: 0,
+    title: '',
+    subtitle: '',
+    recordingUuid: '',
+    billing: noBilling,
+    todos: {},
+    meta: {},
+    edited: { end: false, publishEnd: false },
   };
 };
 
@@ -86,11 +98,17 @@ export const draftFromEvent = (event: ScheduledEvent, purpose: 'edit' | 'clone')
     subtitle: event.subtitle ?? '',
     ...(!clone && event.external_id !== undefined ? { externalId: event.external_id } : {}),
     // A clone gets a new group on the server, so it names none.
-    recordingUuid: clone ? '' : event.event_group?.uuid ?? '',
+    recordingUuid: clone ? '' : (event.event_group?.uuid ?? ''),
     billing: billing
-      ? { ...(billing.contract !== undefined ? { contract: billing.contract } : {}), status: billing.status ?? 'not_billed', sum: amountText(billing.sum), expenses: amountText(billing.expenses_sum), info: billing.info ?? '' }
+      ? {
+          ...(billing.contract !== undefined ? { contract: billing.contract } : {}),
+          status: billing.status ?? 'not_billed',
+          sum: amountText(billing.sum),
+          expenses: amountText(billing.expenses_sum),
+          info: billing.info ?? '',
+        }
       : noBilling,
-    todos: clone ? {} : event.event_group?.system_meta?.todos ?? {},
+    todos: clone ? {} : (event.event_group?.system_meta?.todos ?? {}),
     meta: event.meta ?? {},
     edited: { end: false, publishEnd: false },
   };
@@ -103,10 +121,17 @@ export const withStart = (draft: EventEditorDraft, start: number): EventEditorDr
 };
 
 /** An end set by hand (typed, picked or a quick end button) no longer follows the kickoff. */
-export const withEnd = (draft: EventEditorDraft, end: number): EventEditorDraft => ({ ...draft, end, edited: { ...draft.edited, end: true } });
+export const withEnd = (draft: EventEditorDraft, end: number): EventEditorDraft => ({
+  ...draft,
+  end,
+  edited: { ...draft.edited, end: true },
+});
 
-export const withPublishEnd = (draft: EventEditorDraft, publishEnd: number): EventEditorDraft =>
-  ({ ...draft, publishEnd, edited: { ...draft.edited, publishEnd: true } });
+export const withPublishEnd = (draft: EventEditorDraft, publishEnd: number): EventEditorDraft => ({
+  ...draft,
+  publishEnd,
+  edited: { ...draft.edited, publishEnd: true },
+});
 
 export interface CalendarDate {
   readonly year: number;
@@ -115,8 +140,22 @@ export interface CalendarDate {
 }
 
 /** The instant of a day and a 24-hour time in `zone`. */
-export const atDayAndTime = (date: CalendarDate, time: { readonly hours: number; readonly minutes: number }, zone: string): number =>
-  toUnixSeconds(inZone(0, zone).set({ year: date.year, month: date.month, day: date.day, hour: time.hours, minute: time.minutes, second: 0, millisecond: 0 }));
+export const atDayAndTime = (
+  date: CalendarDate,
+  time: { readonly hours: number; readonly minutes: number },
+  zone: string,
+): number =>
+  toUnixSeconds(
+    inZone(0, zone).set({
+      year: date.year,
+      month: date.month,
+      day: date.day,
+      hour: time.hours,
+      minute: time.minutes,
+      second: 0,
+      millisecond: 0,
+    }),
+  );
 
 /** The calendar day of an instant in `zone`. */
 export const dayOf = (seconds: number, zone: string): CalendarDate => {

@@ -18,7 +18,8 @@ export const overlapsRange = (event: Timed, range: DateRange): boolean =>
  * overlap the chosen range). Before any filter is known every active event belongs.
  */
 export const belongsToList = (event: Timed, filter: EventFilter | undefined): boolean =>
-  (filter?.states ?? defaultEventStates).includes(event.state) && (filter === undefined || overlapsRange(event, filter.daterange));
+  (filter?.states ?? defaultEventStates).includes(event.state) &&
+  (filter === undefined || overlapsRange(event, filter.daterange));
 
 /** A page after the first (cloudrec's 'Load next 50') adds to the list instead of replacing it. */
 export const isFollowingPage = (filter: EventFilter | undefined): boolean => (filter?.offset ?? 0) > 0;
@@ -36,7 +37,8 @@ const orderFrom = (value: unknown): readonly EventOrder[] | undefined => {
   const orders = value.flatMap((item: unknown): EventOrder[] =>
     isRecord(item) && typeof item.field === 'string' && (item.direction === 'asc' || item.direction === 'desc')
       ? [{ field: item.field, direction: item.direction }]
-      : []);
+      : [],
+  );
   return orders.length > 0 ? orders : undefined;
 };
 

@@ -43,8 +43,10 @@ export const parseAmount = (text: string): number | undefined => {
 /** The billing amounts the draft holds that are not numbers: messages by field, shown and blocking the save. */
 export const billingAmountErrors = (draft: EventEditorDraft): Readonly<Record<string, string>> => {
   const errors: Record<string, string> = {};
-  if (draft.billing.sum.trim() !== '' && parseAmount(draft.billing.sum) === undefined) errors.sum = 'Sum must be a number';
-  if (draft.billing.expenses.trim() !== '' && parseAmount(draft.billing.expenses) === undefined) errors.expenses = 'Expenses must be a number';
+  if (draft.billing.sum.trim() !== '' && parseAmount(draft.billing.sum) === undefined)
+    errors.sum = 'Sum must be a number';
+  if (draft.billing.expenses.trim() !== '' && parseAmount(draft.billing.expenses) === undefined)
+    errors.expenses = 'Expenses must be a number';
   return errors;
 };
 
@@ -68,7 +70,12 @@ const groupOf = (draft: EventEditorDraft, admin: boolean, keepGroup: boolean): E
 });
 
 /** The event as saved: form values in meta; billing and to-dos only from administrators (spec 2 §6). */
-export const eventDraftPayload = (draft: EventEditorDraft, formValues: Readonly<Record<string, unknown>>, admin: boolean, state?: EventState): EventDraft => ({
+export const eventDraftPayload = (
+  draft: EventEditorDraft,
+  formValues: Readonly<Record<string, unknown>>,
+  admin: boolean,
+  state?: EventState,
+): EventDraft => ({
   ...(draft.mode === 'update' && draft.uuid !== undefined ? { uuid: draft.uuid } : {}),
   state: state ?? draft.state,
   cached_start_time: draft.start,
@@ -90,20 +97,34 @@ export const eventDraftPayload = (draft: EventEditorDraft, formValues: Readonly<
  * event in the same recording; a clone saves on events:clone:{id}; a new event with a Recording UUID joins
  * that group (events:create_with_group:{group}); any other new event goes to events:create.
  */
-export const savePlan = (draft: EventEditorDraft, mode: SaveMode, formValues: Readonly<Record<string, unknown>>, admin: boolean): SavePlan => {
+export const savePlan = (
+  draft: EventEditorDraft,
+  mode: SaveMode,
+  formValues: Readonly<Record<string, unknown>>,
+  admin: boolean,
+): SavePlan => {
   const event = eventDraftPayload(draft, formValues, admin);
   if (draft.mode === 'update' && draft.uuid !== undefined) {
     if (mode === 'new') {
       const { uuid: _uuid, ...asNew } = event;
-      return { command: eventEditorCommands.create, topic: `events:${draft.uuid}`, payload: { event: { ...asNew, state: 'active' }, update: false } };
+      return {
+        command: eventEditorCommands.create,
+        topic: `events:${draft.uuid}`,
+        payload: { event: { ...asNew, state: 'active' }, update: false },
+      };
     }
     return { command: eventEditorCommands.update, topic: `events:${draft.uuid}`, payload: { event, update: true } };
   }
-  if (draft.cloneOf !== undefined) return { command: eventEditorCommands.clone, topic: `events:clone:${draft.cloneOf}`, payload: { event } };
+  if (draft.cloneOf !== undefined)
+    return { command: eventEditorCommands.clone, topic: `events:clone:${draft.cloneOf}`, payload: { event } };
   const group = draft.recordingUuid.trim();
   if (group !== '') {
     const { event_group: _group, ...withoutGroup } = event;
-    return { command: eventEditorCommands.createWithGroup, topic: `events:create_with_group:${group}`, payload: { event: withoutGroup } };
+    return {
+      command: eventEditorCommands.createWithGroup,
+      topic: `events:create_with_group:${group}`,
+      payload: { event: withoutGroup },
+    };
   }
   return { command: eventEditorCommands.create, topic: 'events:create', payload: { event } };
 };
@@ -112,12 +133,18 @@ export const savePlan = (draft: EventEditorDraft, mode: SaveMode, formValues: Re
  * Spec 2 §4: Archive and Unarchive save the stored event at once with the new state (other edits wait for
  * Save). The times and destination a save always carries come from the stored event.
  */
-export const archivePlan = (event: Pick<ScheduledEvent, 'uuid' | 'cached_start_time' | 'cached_end_time' | 'channel_id'>, state: EventState): SavePlan => ({
+export const archivePlan = (
+  event: Pick<ScheduledEvent, 'uuid' | 'cached_start_time' | 'cached_end_time' | 'channel_id'>,
+  state: EventState,
+): SavePlan => ({
   command: state === 'archived' ? eventEditorCommands.archive : eventEditorCommands.unarchive,
   topic: `events:${event.uuid}`,
   payload: {
     event: {
-      uuid: event.uuid, state, cached_start_time: event.cached_start_time, cached_end_time: event.cached_end_time,
+      uuid: event.uuid,
+      state,
+      cached_start_time: event.cached_start_time,
+      cached_end_time: event.cached_end_time,
       ...(event.channel_id !== undefined ? { channel_id: event.channel_id } : {}),
     },
     update: true,
@@ -126,7 +153,9 @@ export const archivePlan = (event: Pick<ScheduledEvent, 'uuid' | 'cached_start_t
 
 /** Whether a command of the editor creates (its toasts say created) or updates. */
 export const createsEvent = (command: string): boolean =>
-  command === eventEditorCommands.create || command === eventEditorCommands.createWithGroup || command === eventEditorCommands.clone;
+  command === eventEditorCommands.create ||
+  command === eventEditorCommands.createWithGroup ||
+  command === eventEditorCommands.clone;
 
 /** Why the server refused a save, from its `{reason, errors: [{path, expected}]}` reply (docs/protocol/server.md). */
 export const refusalDetail = (reply: unknown): string | undefined => {
@@ -134,9 +163,12 @@ export const refusalDetail = (reply: unknown): string | undefined => {
   const { errors, reason } = reply as { errors?: unknown; reason?: unknown };
   const paths = Array.isArray(errors)
     ? errors.flatMap((error) => {
-      const { path, expected } = (typeof error === 'object' && error !== null ? error : {}) as { path?: unknown; expected?: unknown };
-      return typeof path === 'string' ? [typeof expected === 'string' ? `${path}: ${expected}` : path] : [];
-    })
+        const { path, expected } = (typeof error === 'object' && error !== null ? error : {}) as {
+          path?: unknown;
+          expected?: unknown;
+        };
+        return typeof path === 'string' ? [typeof expected === 'string' ? `${path}: ${expected}` : path] : [];
+      })
     : [];
   if (paths.length > 0) return paths.join('; ');
   return typeof reason === 'string' && reason !== '' && reason !== 'error' ? reason : undefined;

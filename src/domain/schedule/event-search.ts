@@ -12,7 +12,12 @@ const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 const resultFrom = (item: unknown): EventSearchResult | undefined => {
-  if (!isRecord(item) || typeof item.uuid !== 'string' || !uuidPattern.test(item.uuid) || !isFiniteNumber(item.cached_start_time)) {
+  if (
+    !isRecord(item) ||
+    typeof item.uuid !== 'string' ||
+    !uuidPattern.test(item.uuid) ||
+    !isFiniteNumber(item.cached_start_time)
+  ) {
     return undefined;
   }
   return {

@@ -5,7 +5,14 @@ const hour = 3600;
 
 /** Spec 1 §9: 'before' times run 1, 5, 10, 15, 20, 25, 30, 45 minutes, then every 15 minutes up to 6 hours. */
 export const beforeTimeMinutes: readonly number[] = [
-  1, 5, 10, 15, 20, 25, 30, 45,
+  1,
+  5,
+  10,
+  15,
+  20,
+  25,
+  30,
+  45,
   ...Array.from({ length: (6 * 60 - 60) / 15 + 1 }, (_, index) => 60 + index * 15),
 ];
 
@@ -55,6 +62,8 @@ export const moveStart = (times: EditorTimes, start: number, edited: EditedByHan
   return {
     start,
     end: edited.end ? times.end : times.end + delta,
-    ...(times.publishEnd !== undefined ? { publishEnd: shiftsPublishEnd ? times.publishEnd + delta : times.publishEnd } : {}),
+    ...(times.publishEnd !== undefined
+      ? { publishEnd: shiftsPublishEnd ? times.publishEnd + delta : times.publishEnd }
+      : {}),
   };
 };

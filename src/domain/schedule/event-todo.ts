@@ -11,7 +11,8 @@ export const todoOf = (group: EventGroup | undefined, email: string): Todo | und
 };
 
 /** Whether the event is on the account's to-do list (the 'filter own events' switch). */
-export const isOnTodoList = (group: EventGroup | undefined, email: string): boolean => todoOf(group, email)?.active === true;
+export const isOnTodoList = (group: EventGroup | undefined, email: string): boolean =>
+  todoOf(group, email)?.active === true;
 
 /** The tile tint of a to-do on the list; none when the event is not on the list. */
 export const todoTint = (todo: Todo | undefined, timing: EventTiming): TodoTint | undefined => {
@@ -21,7 +22,10 @@ export const todoTint = (todo: Todo | undefined, timing: EventTiming): TodoTint 
 };
 
 /** Spec 1 §4: toggling puts the event on the list (or takes it off) and sets status watch. */
-export const toggledTodo = (current: Todo | undefined): Todo => ({ active: !(current?.active ?? false), status: 'watch' });
+export const toggledTodo = (current: Todo | undefined): Todo => ({
+  active: !(current?.active ?? false),
+  status: 'watch',
+});
 
 export type PastTodoAction = 'ready' | 'remove';
 

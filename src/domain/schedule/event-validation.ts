@@ -17,7 +17,9 @@ export const destinationError = (channelId: number | undefined): string | undefi
 /** Spec 2 §5: saving without a destination is refused with a message naming the mode. */
 export const saveDestinationError = (mode: EditorMode, channelId: number | undefined): string | undefined => {
   if (channelId !== undefined) return undefined;
-  return mode === 'create' ? eventEditorMessages.createDestinationMissing : eventEditorMessages.updateDestinationMissing;
+  return mode === 'create'
+    ? eventEditorMessages.createDestinationMissing
+    : eventEditorMessages.updateDestinationMissing;
 };
 
 /** Spec 2 §5: the end must be after the start (equal is not after). */
@@ -50,8 +52,10 @@ export const timeInputError = (text: string, input: TimeInputState): string | un
 };
 
 /** Spec 2 §4: a new event takes the account's default destination when none is chosen. */
-export const initialDestination = (chosen: number | undefined, accountDefault: number | undefined): number | undefined =>
-  chosen ?? accountDefault;
+export const initialDestination = (
+  chosen: number | undefined,
+  accountDefault: number | undefined,
+): number | undefined => chosen ?? accountDefault;
 
 export interface EventTimesDraft {
   readonly channel_id?: number;
@@ -61,5 +65,6 @@ export interface EventTimesDraft {
 
 /** Every message that blocks a save of the event tab, in the order the editor shows them. */
 export const eventSaveErrors = (draft: EventTimesDraft, mode: EditorMode): readonly string[] =>
-  [saveDestinationError(mode, draft.channel_id), endTimeError(draft.cached_start_time, draft.cached_end_time)]
-    .filter((message): message is string => message !== undefined);
+  [saveDestinationError(mode, draft.channel_id), endTimeError(draft.cached_start_time, draft.cached_end_time)].filter(
+    (message): message is string => message !== undefined,
+  );

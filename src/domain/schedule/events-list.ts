@@ -16,7 +16,12 @@ export const eventsListWeekDays = 7;
 
 export const defaultEventsListFilter = (nowSeconds: number, zone: string): EventsListFilter => {
   const today = inZone(nowSeconds, zone).startOf('day');
-  return { from: today.toFormat('dd.LL.yyyy'), to: today.plus({ days: eventsListWeekDays }).toFormat('dd.LL.yyyy'), active: true, archived: false };
+  return {
+    from: today.toFormat('dd.LL.yyyy'),
+    to: today.plus({ days: eventsListWeekDays }).toFormat('dd.LL.yyyy'),
+    active: true,
+    archived: false,
+  };
 };
 
 const dayIn = (text: string, zone: string): DateTime | undefined => {
@@ -33,15 +38,19 @@ export const eventsListRange = (filter: EventsListFilter, zone: string): DateRan
 };
 
 /** The states the checkboxes ask for, in the wire's order. */
-export const eventsListStates = (filter: EventsListFilter): EventState[] =>
-  [...(filter.active ? ['active' as const] : []), ...(filter.archived ? ['archived' as const] : [])];
+export const eventsListStates = (filter: EventsListFilter): EventState[] => [
+  ...(filter.active ? ['active' as const] : []),
+  ...(filter.archived ? ['archived' as const] : []),
+];
 
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A filter read back from local storage; anything else (an old or broken value) gives the default. */
 export const storedEventsListFilter = (stored: unknown, fallback: EventsListFilter): EventsListFilter => {
   if (!isRecord(stored)) return fallback;
-  const text = (value: unknown, otherwise: string): string => (typeof value === 'string' && /^\d{2}\.\d{2}\.\d{4}$/.test(value) ? value : otherwise);
+  const text = (value: unknown, otherwise: string): string =>
+    typeof value === 'string' && /^\d{2}\.\d{2}\.\d{4}$/.test(value) ? value : otherwise;
   const flag = (value: unknown, otherwise: boolean): boolean => (typeof value === 'boolean' ? value : otherwise);
   return {
     from: text(stored.from, fallback.from),

@@ -23,7 +23,8 @@ export const studioExternalServices: ExternalServices = {
   bettingInfoUrl: '/fake-services/betting-info',
 };
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
 /** The setting's value `{tv_content_url?, tv_content_api_key?, betting_info_url?}` over the studio defaults. */
 export const externalServicesFrom = (value: unknown): ExternalServices => {
@@ -34,7 +35,11 @@ export const externalServicesFrom = (value: unknown): ExternalServices => {
   return {
     tvContentUrl: tvContentUrl ?? studioExternalServices.tvContentUrl,
     // A configured service brings its own key; the demo key belongs to the studio's fake service only.
-    ...(apiKey !== undefined ? { tvContentApiKey: apiKey } : tvContentUrl === undefined ? { tvContentApiKey: studioExternalServices.tvContentApiKey } : {}),
+    ...(apiKey !== undefined
+      ? { tvContentApiKey: apiKey }
+      : tvContentUrl === undefined
+        ? { tvContentApiKey: studioExternalServices.tvContentApiKey }
+        : {}),
     bettingInfoUrl: text(record.betting_info_url) ?? studioExternalServices.bettingInfoUrl,
   };
 };
@@ -51,12 +56,22 @@ export interface SeriesHit {
 }
 
 const records = (body: unknown): readonly Record<string, unknown>[] => {
-  const list = Array.isArray(body) ? body : typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
-  return Array.isArray(list) ? list.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null) : [];
+  const list = Array.isArray(body)
+    ? body
+    : typeof body === 'object' && body !== null
+      ? (body as { data?: unknown }).data
+      : undefined;
+  return Array.isArray(list)
+    ? list.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
+    : [];
 };
 
 const idOf = (value: unknown): string | undefined =>
-  typeof value === 'string' && value !== '' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
+  typeof value === 'string' && value !== ''
+    ? value
+    : typeof value === 'number' && Number.isFinite(value)
+      ? String(value)
+      : undefined;
 
 /** `{data: [{id, attributes: {display_name}}]}` → hits. */
 export const seriesHitsFrom = (body: unknown): readonly SeriesHit[] =>
@@ -80,7 +95,17 @@ export interface BettingOption {
 export const bettingCardsFrom = (body: unknown): readonly BettingOption[] =>
   records(body).flatMap((item) => {
     const id = idOf(item.cardId);
-    return id === undefined ? [] : [{ id, label: [item.trackName, item.epgStartTime].filter((part) => typeof part === 'string' || typeof part === 'number').join(' ') || id }];
+    return id === undefined
+      ? []
+      : [
+          {
+            id,
+            label:
+              [item.trackName, item.epgStartTime]
+                .filter((part) => typeof part === 'string' || typeof part === 'number')
+                .join(' ') || id,
+          },
+        ];
   });
 
 /** card/{id}/races: raceId, number. */
@@ -100,6 +125,8 @@ export const bettingRunnersFrom = (body: unknown): readonly BettingOption[] =>
 
 export const bettingPaths = {
   cards: (services: ExternalServices): string => `${services.bettingInfoUrl.replace(/\/$/, '')}/cards/active`,
-  races: (services: ExternalServices, cardId: string): string => `${services.bettingInfoUrl.replace(/\/$/, '')}/card/${encodeURIComponent(cardId)}/races`,
-  runners: (services: ExternalServices, raceId: string): string => `${services.bettingInfoUrl.replace(/\/$/, '')}/race/${encodeURIComponent(raceId)}/runners`,
+  races: (services: ExternalServices, cardId: string): string =>
+    `${services.bettingInfoUrl.replace(/\/$/, '')}/card/${encodeURIComponent(cardId)}/races`,
+  runners: (services: ExternalServices, raceId: string): string =>
+    `${services.bettingInfoUrl.replace(/\/$/, '')}/race/${encodeURIComponent(raceId)}/runners`,
 } as const;

@@ -2,8 +2,24 @@
 // hold (spec 2 §3, spec 3 §3).
 
 export const formFieldTypes = [
-  'checkbox', 'text', 'file', 's3file', 'select', 'list_select', 'key_value', 'uuid', 'textarea', 'markdown',
-  'datetime', 'date', 'multiline', 'content_select', 'setting-select', 'number', 'playoff_tree', 'group',
+  'checkbox',
+  'text',
+  'file',
+  's3file',
+  'select',
+  'list_select',
+  'key_value',
+  'uuid',
+  'textarea',
+  'markdown',
+  'datetime',
+  'date',
+  'multiline',
+  'content_select',
+  'setting-select',
+  'number',
+  'playoff_tree',
+  'group',
 ] as const;
 export type FormFieldType = (typeof formFieldTypes)[number];
 
@@ -69,4 +85,6 @@ export interface PlayoffMatch {
 export const playoffRounds = ['final', 'bronze', 'sf1', 'sf2', 'qf1', 'qf2', 'qf3', 'qf4'] as const;
 export type PlayoffRound = (typeof playoffRounds)[number];
 
-export type PlayoffTreeValue = { readonly team_list?: string | number } & { readonly [R in PlayoffRound]?: PlayoffMatch };
+export type PlayoffTreeValue = { readonly team_list?: string | number } & {
+  readonly [R in PlayoffRound]?: PlayoffMatch;
+};

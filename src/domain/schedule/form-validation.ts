@@ -37,7 +37,10 @@ export const multilanguageError = (value: unknown): string | undefined => {
 };
 
 const isEmpty = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
 
 /** A field is shown when every show condition holds: the other field's value equals the value or is in the list. */
 export const isFieldShown = (field: FormField, values: Readonly<Record<string, unknown>>): boolean =>

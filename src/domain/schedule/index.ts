@@ -4,61 +4,164 @@ export { belongsToList, defaultEventStates, eventFilterFrom, isFollowingPage, ov
 export { defaultEventRange, defaultRangeDays, nextDayRange, previousDayRange, shiftEventRange } from './event-range';
 export { canSearchEvents, eventSearchMinimumLength, searchResultsFrom, searchTextFrom } from './event-search';
 export {
-  beforeTimeMinutes, beforeTimeSeconds, defaultEnd, endOfKickoffDay, moveStart, quickEnd, quickEndButtons,
+  beforeTimeMinutes,
+  beforeTimeSeconds,
+  defaultEnd,
+  endOfKickoffDay,
+  moveStart,
+  quickEnd,
+  quickEndButtons,
 } from './event-times';
 export type { EditedByHand, EditorTimes, QuickEndButton } from './event-times';
-export { canStopEvent, eventProgress, eventTiming, isCurrent, isDimmed, nearEndThresholdSeconds, offersVideoMenu } from './event-timing';
+export {
+  canStopEvent,
+  eventProgress,
+  eventTiming,
+  isCurrent,
+  isDimmed,
+  nearEndThresholdSeconds,
+  offersVideoMenu,
+} from './event-timing';
 export type { EventTiming } from './event-timing';
 export { isOnTodoList, pastTodoActions, todoAfter, todoOf, todoTint, toggledTodo } from './event-todo';
 export type { PastTodoAction, TodoTint } from './event-todo';
 export {
-  destinationError, endTimeError, eventEditorMessages, eventSaveErrors, initialDestination, parseTime, saveDestinationError, timeInputError,
+  destinationError,
+  endTimeError,
+  eventEditorMessages,
+  eventSaveErrors,
+  initialDestination,
+  parseTime,
+  saveDestinationError,
+  timeInputError,
 } from './event-validation';
 export type { EditorMode, EventTimesDraft, TimeInputState, TimeOfDay } from './event-validation';
 export { defaultLanguage, eventLanguages, formFieldTypes, playoffRounds, s3FileStatuses } from './form-field';
 export type {
-  EventLanguage, FormField, FormFieldOption, FormFieldPosition, FormFieldType, LanguageValue, MultilanguageValue, PlayoffMatch,
-  PlayoffRound, PlayoffTreeValue, S3FileStatus, S3FileValue,
+  EventLanguage,
+  FormField,
+  FormFieldOption,
+  FormFieldPosition,
+  FormFieldType,
+  LanguageValue,
+  MultilanguageValue,
+  PlayoffMatch,
+  PlayoffRound,
+  PlayoffTreeValue,
+  S3FileStatus,
+  S3FileValue,
 } from './form-field';
 export {
-  defaultFieldValue, fieldError, formErrors, integerMessage, isFieldShown, multilanguageError, multilanguageMessages, parseNumberField,
+  defaultFieldValue,
+  fieldError,
+  formErrors,
+  integerMessage,
+  isFieldShown,
+  multilanguageError,
+  multilanguageMessages,
+  parseNumberField,
   requiredMessage,
 } from './form-validation';
 export type { FormViewer } from './form-validation';
 export { scheduleCommandNames } from './schedule-commands';
 export { filterPushFailure, lastFilterPush } from './feed-push';
-export type { EventGroupReceived, EventReceived, EventsListed, EventsLoaded, EventUpdated, ScheduleEvent } from './schedule.events';
+export type {
+  EventGroupReceived,
+  EventReceived,
+  EventsListed,
+  EventsLoaded,
+  EventUpdated,
+  ScheduleEvent,
+} from './schedule.events';
 export { initialScheduleState, scheduleProjection } from './schedule.projection';
 export type { EventSearchState, EventSearchStatus, ScheduleState, StoredEvent } from './schedule.projection';
-export { dashboardDays, eventByUuid, groupByUuid, groupEvents, listedEvents, todoListEvents } from './schedule.selectors';
+export {
+  dashboardDays,
+  eventByUuid,
+  groupByUuid,
+  groupEvents,
+  listedEvents,
+  todoListEvents,
+} from './schedule.selectors';
 export type { DashboardView } from './schedule.selectors';
 export { billingStatuses, eventStates, todoStatuses } from './scheduled-event';
 export type {
-  BillingStatus, DateRange, EventBilling, EventFilter, EventGroup, EventGroupSystemMeta, EventOrder, EventSearchResult, EventState,
-  EventSystemMeta, ScheduledEvent, SortDirection, Todo, TodoStatus,
+  BillingStatus,
+  DateRange,
+  EventBilling,
+  EventFilter,
+  EventGroup,
+  EventGroupSystemMeta,
+  EventOrder,
+  EventSearchResult,
+  EventState,
+  EventSystemMeta,
+  ScheduledEvent,
+  SortDirection,
+  Todo,
+  TodoStatus,
 } from './scheduled-event';
 export { formatDate, formatDateTime, formatTime, inZone, startOfWeek, toUnixSeconds, weekdayNames } from './zoned-time';
-export type { EventDraft, EventGroupDraft, EventSavePayload, EventSearchPayload, SetBillingStatusPayload, ToggleTodoPayload } from './schedule-payloads';
+export type {
+  EventDraft,
+  EventGroupDraft,
+  EventSavePayload,
+  EventSearchPayload,
+  SetBillingStatusPayload,
+  ToggleTodoPayload,
+} from './schedule-payloads';
 export { dashboardItems, dashboardLayouts, defaultDashboardLayout, sameDashboardItems } from './dashboard-items';
 export { isDashboardLayout, journaledDashboardLayout, journaledOwnEvents } from './dashboard-preferences';
 export type { DashboardItem, DashboardLayout, GroupPosition } from './dashboard-items';
 export { dashboardCommandNames, dashboardMessages, eventsFailedMessage } from './dashboard-messages';
 export {
-  atDayAndTime, dayOf, defaultEventDurationSeconds, draftFromEvent, newEventDraft, withEnd, withPublishEnd, withStart,
+  atDayAndTime,
+  dayOf,
+  defaultEventDurationSeconds,
+  draftFromEvent,
+  newEventDraft,
+  withEnd,
+  withPublishEnd,
+  withStart,
 } from './event-editor-draft';
 export type { BillingDraft, CalendarDate, EventEditorDraft } from './event-editor-draft';
 export {
-  archivePlan, billingAmountErrors, createsEvent, eventDraftPayload, eventEditorCommands, eventEditorToasts, parseAmount, refusalDetail, saveModes,
+  archivePlan,
+  billingAmountErrors,
+  createsEvent,
+  eventDraftPayload,
+  eventEditorCommands,
+  eventEditorToasts,
+  parseAmount,
+  refusalDetail,
+  saveModes,
   savePlan,
 } from './event-save-plan';
 export type { EventEditorCommand, SaveMode, SavePlan } from './event-save-plan';
 export {
-  bettingCardsFrom, bettingPaths, bettingRacesFrom, bettingRunnersFrom, externalServicesFrom, externalServicesSettingName, lookupMessages,
-  seriesHitsFrom, seriesSearchMinimumLength, seriesSearchPath, studioExternalServices,
+  bettingCardsFrom,
+  bettingPaths,
+  bettingRacesFrom,
+  bettingRunnersFrom,
+  externalServicesFrom,
+  externalServicesSettingName,
+  lookupMessages,
+  seriesHitsFrom,
+  seriesSearchMinimumLength,
+  seriesSearchPath,
+  studioExternalServices,
 } from './external-lookups';
 export type { BettingOption, ExternalServices, SeriesHit } from './external-lookups';
 export {
-  defaultEventsListFilter, defaultTablePageSize, eventsListRange, eventsListRow, eventsListStates, eventsListWeekDays, matchesEventsListSearch,
-  storedEventsListFilter, tablePage, tablePageSizes,
+  defaultEventsListFilter,
+  defaultTablePageSize,
+  eventsListRange,
+  eventsListRow,
+  eventsListStates,
+  eventsListWeekDays,
+  matchesEventsListSearch,
+  storedEventsListFilter,
+  tablePage,
+  tablePageSizes,
 } from './events-list';
 export type { ChannelTitles, EventsListFilter, EventsListRow, TablePage } from './events-list';

@@ -42,7 +42,12 @@ export interface ScheduleState {
 }
 
 export const initialScheduleState: ScheduleState = {
-  events: {}, opened: {}, groups: {}, groupUsers: {}, groupMembers: {}, search: { status: 'idle', text: '', results: [] },
+  events: {},
+  opened: {},
+  groups: {},
+  groupUsers: {},
+  groupMembers: {},
+  search: { status: 'idle', text: '', results: [] },
 };
 
 type State = Draft<ScheduleState>;
@@ -101,7 +106,13 @@ const onCommandIssued = (draft: State, command: CommandIssued): void => {
     const filter = eventFilterFrom(command.args);
     if (filter) draft.filter = castDraft(filter);
   } else if (command.name === scheduleCommandNames.searchEvents) {
-    draft.search = { status: 'pending', text: searchTextFrom(command.args) ?? '', commandId: command.id, results: [], at: command.at };
+    draft.search = {
+      status: 'pending',
+      text: searchTextFrom(command.args) ?? '',
+      commandId: command.id,
+      results: [],
+      at: command.at,
+    };
   }
 };
 
@@ -116,7 +127,15 @@ const onCommandSettled = (draft: State, settled: CommandSettled): void => {
 export const scheduleProjection = defineProjection<ScheduleState, ScheduleEvent | CommandIssued | CommandSettled>({
   name: 'schedule',
   initial: initialScheduleState,
-  handles: ['EventsLoaded', 'EventsListed', 'EventUpdated', 'EventReceived', 'EventGroupReceived', 'CommandIssued', 'CommandSettled'],
+  handles: [
+    'EventsLoaded',
+    'EventsListed',
+    'EventUpdated',
+    'EventReceived',
+    'EventGroupReceived',
+    'CommandIssued',
+    'CommandSettled',
+  ],
   apply(draft, event) {
     switch (event.type) {
       case 'EventsLoaded':

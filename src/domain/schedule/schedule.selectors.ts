@@ -16,12 +16,15 @@ const byStart = (a: ScheduledEvent, b: ScheduledEvent): number =>
 
 /** The events of the chosen range, by kickoff. */
 export const listedEvents = (state: ScheduleState): readonly ScheduledEvent[] =>
-  Object.values(state.events).map((stored) => withGroup(state, stored)).sort(byStart);
+  Object.values(state.events)
+    .map((stored) => withGroup(state, stored))
+    .sort(byStart);
 
 /** One event, from an editor's load or else the list. */
 export const eventByUuid = (state: ScheduleState, uuid: string): ScheduledEvent | undefined => {
-  const stored = (Object.hasOwn(state.opened, uuid) ? state.opened[uuid] : undefined)
-    ?? (Object.hasOwn(state.events, uuid) ? state.events[uuid] : undefined);
+  const stored =
+    (Object.hasOwn(state.opened, uuid) ? state.opened[uuid] : undefined) ??
+    (Object.hasOwn(state.events, uuid) ? state.events[uuid] : undefined);
   return stored ? withGroup(state, stored) : undefined;
 };
 
@@ -30,7 +33,7 @@ export const groupByUuid = (state: ScheduleState, uuid: string): EventGroup | un
 
 /** A group's events as events:event_group_by_event delivered them. */
 export const groupEvents = (state: ScheduleState, groupUuid: string): readonly ScheduledEvent[] =>
-  (Object.hasOwn(state.groupMembers, groupUuid) ? state.groupMembers[groupUuid] ?? [] : [])
+  (Object.hasOwn(state.groupMembers, groupUuid) ? (state.groupMembers[groupUuid] ?? []) : [])
     .map((uuid) => eventByUuid(state, uuid))
     .filter((event): event is ScheduledEvent => event !== undefined);
 
@@ -48,4 +51,8 @@ export interface DashboardView {
 
 /** The dashboard list: days with 'Today', then event groups (spec 1 §2.5, spec 2 §2). */
 export const dashboardDays = (state: ScheduleState, view: DashboardView): readonly DayBlock<ScheduledEvent>[] =>
-  groupEventsByDay(view.ownEventsOf === undefined ? listedEvents(state) : todoListEvents(state, view.ownEventsOf), view.now, view.zone);
+  groupEventsByDay(
+    view.ownEventsOf === undefined ? listedEvents(state) : todoListEvents(state, view.ownEventsOf),
+    view.now,
+    view.zone,
+  );

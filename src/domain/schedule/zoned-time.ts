@@ -19,10 +19,20 @@ export const formatDate = (seconds: number, zone: string): string => inZone(seco
 export const formatTime = (seconds: number, zone: string): string => inZone(seconds, zone).toFormat('HH:mm');
 
 /** Spec 1 §9: DD.MM.YYYY HH:mm where date and time are combined. */
-export const formatDateTime = (seconds: number, zone: string): string => inZone(seconds, zone).toFormat('dd.LL.yyyy HH:mm');
+export const formatDateTime = (seconds: number, zone: string): string =>
+  inZone(seconds, zone).toFormat('dd.LL.yyyy HH:mm');
 
 /** Spec 1 §9: weeks start on Monday (ISO weeks). */
-export const startOfWeek = (seconds: number, zone: string): number => toUnixSeconds(inZone(seconds, zone).startOf('week'));
+export const startOfWeek = (seconds: number, zone: string): number =>
+  toUnixSeconds(inZone(seconds, zone).startOf('week'));
 
 /** Weekday names in week order, Monday first. */
-export const weekdayNames: readonly string[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+export const weekdayNames: readonly string[] = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+];

@@ -1,6 +1,11 @@
 export { filtersProjection, initialFiltersState } from './filters.projection';
 export type { FiltersState } from './filters.projection';
-export { initialSettingsState, maintenanceBypassAccounts, settingByName, settingsProjection } from './settings.projection';
+export {
+  initialSettingsState,
+  maintenanceBypassAccounts,
+  settingByName,
+  settingsProjection,
+} from './settings.projection';
 export type { SettingsState } from './settings.projection';
 export { isKnownSettingType, maintenanceSettingName, settingTypes } from './setting';
 export type { Setting, SettingDraft, SettingType } from './setting';
@@ -10,6 +15,13 @@ export type { ActionMessages, ActionResult, SaveMessages, SaveResult } from './m
 export { networkIssueMessage, profileResult, settingsAreaMessages } from './settings-area-messages';
 export type { SettingsAreaCommand } from './settings-area-messages';
 export type {
-  FilterDeleted, FiltersEvent, FiltersReceived, FilterUpdated, SettingDeleted, SettingsEvent, SettingsListEvent, SettingsReceived,
+  FilterDeleted,
+  FiltersEvent,
+  FiltersReceived,
+  FilterUpdated,
+  SettingDeleted,
+  SettingsEvent,
+  SettingsListEvent,
+  SettingsReceived,
   SettingUpdated,
 } from './settings.events';

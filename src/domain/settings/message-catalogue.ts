@@ -27,8 +27,5 @@ export const saveResult = (outcome: CommandOutcome, isNew: boolean): SaveResult 
 export const actionResult = (outcome: CommandOutcome): ActionResult => (outcome === 'ok' ? 'ok' : 'failed');
 
 /** Looks a text up by command name and result; the catalogue's types make a wrong pair a compile error. */
-export const messageFor = <C, N extends keyof C, R extends keyof C[N]>(
-  catalogue: C,
-  command: N,
-  result: R,
-): C[N][R] => catalogue[command][result];
+export const messageFor = <C, N extends keyof C, R extends keyof C[N]>(catalogue: C, command: N, result: R): C[N][R] =>
+  catalogue[command][result];

@@ -1,8 +1,20 @@
 /** The setting types of spec 1 §3 and spec 3 §3. */
 export const settingTypes = [
-  'headend_preview', 'transcoder_configuration', 'file_upload', 'post_process_configuration', 'event_form',
-  'export_configuration', 'tag_form', 'resource_form', 'export_form', 'system', 'external_notifier', 'signal_select',
-  'device_type', 'billing_config', 'developer_config',
+  'headend_preview',
+  'transcoder_configuration',
+  'file_upload',
+  'post_process_configuration',
+  'event_form',
+  'export_configuration',
+  'tag_form',
+  'resource_form',
+  'export_form',
+  'system',
+  'external_notifier',
+  'signal_select',
+  'device_type',
+  'billing_config',
+  'developer_config',
 ] as const;
 
 export type SettingType = (typeof settingTypes)[number];
@@ -32,7 +44,8 @@ export interface SettingDraft {
   readonly value?: unknown;
 }
 
-export const isKnownSettingType = (type: string): type is SettingType => (settingTypes as readonly string[]).includes(type);
+export const isKnownSettingType = (type: string): type is SettingType =>
+  (settingTypes as readonly string[]).includes(type);
 
 /** The name of the setting that carries the maintenance bypass list (spec 1 §3). */
 export const maintenanceSettingName = 'maintenance';

@@ -20,24 +20,24 @@ import type { AuditEvent } from '../audit';
 
 /** Every domain event of the console: the union of each feature's past-tense events. */
 export type DomainEvent =
-  | FrameEvent |
-  ConnectionEvent |
-  ClockEvent |
-  JournalEvent |
-  ScheduleEvent |
-  BillingEvent |
-  ClipsEvent |
-  ProcessEvent |
-  UploadEvent |
-  ChannelsEvent |
-  InstancesEvent |
-  DevicesEvent |
-  SettingsEvent |
-  AccountsEvent |
-  GroupsEvent |
-  CmsEvent |
-  RunningOrdersEvent |
-  MaintenanceEvent |
-  AuditEvent;
+  | FrameEvent
+  | ConnectionEvent
+  | ClockEvent
+  | JournalEvent
+  | ScheduleEvent
+  | BillingEvent
+  | ClipsEvent
+  | ProcessEvent
+  | UploadEvent
+  | ChannelsEvent
+  | InstancesEvent
+  | DevicesEvent
+  | SettingsEvent
+  | AccountsEvent
+  | GroupsEvent
+  | CmsEvent
+  | RunningOrdersEvent
+  | MaintenanceEvent
+  | AuditEvent;
 
 export type DomainEventType = DomainEvent['type'];

@@ -85,7 +85,8 @@ export const freezePayloadsDeeply = (on: boolean): void => {
 
 const deepFreeze = (value: object): void => {
   Object.freeze(value);
-  for (const inner of Object.values(value)) if (typeof inner === 'object' && inner !== null && !Object.isFrozen(inner)) deepFreeze(inner);
+  for (const inner of Object.values(value))
+    if (typeof inner === 'object' && inner !== null && !Object.isFrozen(inner)) deepFreeze(inner);
 };
 
 const sealPayloads = (event: DomainEvent): void => {

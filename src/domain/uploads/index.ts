@@ -2,13 +2,34 @@ export { uploadRequestError, validateUploadRequest } from './upload-item';
 export type { UploadFile, UploadItem, UploadRequest, UploadValidation } from './upload-item';
 export { fileExtension, uploadKey } from './upload-key';
 export {
-  networkIssueMessage, uploaderJoinFailedMessage, uploadErrorMessage, uploadFinishedMessage, uploadHttpErrorMessage, uploadTimeoutMessage,
+  networkIssueMessage,
+  uploaderJoinFailedMessage,
+  uploadErrorMessage,
+  uploadFinishedMessage,
+  uploadHttpErrorMessage,
+  uploadTimeoutMessage,
 } from './upload-messages';
 export { isUploadSuccess, progressPercent } from './upload-rules';
-export type { CancelledUpload, FailedUpload, FinishedUpload, QueuedUpload, RunningUpload, Upload, UploadStatus } from './upload';
+export type {
+  CancelledUpload,
+  FailedUpload,
+  FinishedUpload,
+  QueuedUpload,
+  RunningUpload,
+  Upload,
+  UploadStatus,
+} from './upload';
 export { initialUploadsState, nextUpload, uploadPending, uploadsProjection } from './uploads.projection';
 export type { UploadsState } from './uploads.projection';
 export type {
-  RequeueCause, UploadCancelled, UploadEvent, UploadFailed, UploadFinished, UploadProgressed, UploadQueued, UploadRequeued, UploadStarted,
+  RequeueCause,
+  UploadCancelled,
+  UploadEvent,
+  UploadFailed,
+  UploadFinished,
+  UploadProgressed,
+  UploadQueued,
+  UploadRequeued,
+  UploadStarted,
 } from './uploads.events';
 export { uploadCommandNames, uploadEventsOfCommand } from './upload-commands';

@@ -102,7 +102,9 @@ export const uploadEventsOfCommand = (name: string, rawArgs: unknown, at: number
       return reason ? [{ type: 'UploadFailed', key, reason, at }] : [];
     }
     case uploadCommandNames.requeue:
-      return causes.includes(args.cause) ? [{ type: 'UploadRequeued', key, cause: args.cause as RequeueCause, at }] : [];
+      return causes.includes(args.cause)
+        ? [{ type: 'UploadRequeued', key, cause: args.cause as RequeueCause, at }]
+        : [];
     case uploadCommandNames.cancel:
       return [{ type: 'UploadCancelled', key, at }];
     default:

@@ -27,8 +27,7 @@ export interface UploadRequest {
 const present = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
 
 export type UploadValidation =
-  | { readonly ok: true; readonly item: UploadItem }
-  | { readonly ok: false; readonly error: string };
+  { readonly ok: true; readonly item: UploadItem } | { readonly ok: false; readonly error: string };
 
 /**
  * Spec 1 §5: an upload needs dataId, fieldName, fileKey and file, checked in that order; the first missing

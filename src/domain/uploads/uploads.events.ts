@@ -58,10 +58,4 @@ export interface UploadCancelled {
 }
 
 export type UploadEvent =
-  | UploadQueued
-  | UploadStarted
-  | UploadProgressed
-  | UploadFinished
-  | UploadFailed
-  | UploadRequeued
-  | UploadCancelled;
+  UploadQueued | UploadStarted | UploadProgressed | UploadFinished | UploadFailed | UploadRequeued | UploadCancelled;

@@ -29,8 +29,11 @@ const set = (draft: Mutable, upload: Upload): void => {
   draft.byKey[upload.item.key] = castDraft(upload);
 };
 
-const baseOf = (upload: Draft<Upload>): Pick<Upload, 'item' | 'queuedAt' | 'attempts'> =>
-  ({ item: upload.item, queuedAt: upload.queuedAt, attempts: upload.attempts });
+const baseOf = (upload: Draft<Upload>): Pick<Upload, 'item' | 'queuedAt' | 'attempts'> => ({
+  item: upload.item,
+  queuedAt: upload.queuedAt,
+  attempts: upload.attempts,
+});
 
 // Facts that do not fit the machine (a start while another runs, progress of a finished upload) are
 // dropped: they come from a stale callback, and the queue's invariants matter more than the report.
@@ -40,63 +43,76 @@ const running = (draft: Mutable, key: string): Draft<Upload> | undefined => {
 };
 
 const applyUploadEvent = (draft: Mutable, event: UploadEvent): void => {
-    switch (event.type) {
-      case 'UploadQueued': {
-        const known = draft.byKey[event.item.key];
-        if (known?.status === 'queued' || known?.status === 'uploading') return;
-        set(draft, { status: 'queued', item: event.item, queuedAt: event.at, attempts: 0 });
-        draft.queue.push(event.item.key);
-        return;
-      }
-      case 'UploadStarted': {
-        const upload = draft.byKey[event.key];
-        if (draft.current !== undefined || upload?.status !== 'queued') return;
-        leaveQueue(draft, event.key);
-        set(draft, { ...baseOf(upload), status: 'uploading', startedAt: event.at, percent: 0, attempts: upload.attempts + 1 });
-        draft.current = event.key;
-        return;
-      }
-      case 'UploadProgressed': {
-        const upload = running(draft, event.key);
-        if (upload?.status === 'uploading') upload.percent = progressPercent(event.loaded, event.total);
-        return;
-      }
-      case 'UploadFinished': {
-        const upload = running(draft, event.key);
-        if (!upload) return;
-        draft.current = undefined;
-        if (isUploadSuccess(event.httpStatus)) set(draft, { ...baseOf(upload), status: 'finished', finishedAt: event.at, httpStatus: event.httpStatus });
-        else set(draft, { ...baseOf(upload), status: 'failed', failedAt: event.at, reason: uploadHttpErrorMessage(event.httpStatus) });
-        return;
-      }
-      case 'UploadFailed': {
-        const upload = draft.byKey[event.key];
-        if (upload?.status !== 'queued' && upload?.status !== 'uploading') return;
-        if (draft.current === event.key) draft.current = undefined;
-        leaveQueue(draft, event.key);
-        set(draft, { ...baseOf(upload), status: 'failed', failedAt: event.at, reason: event.reason });
-        return;
-      }
-      case 'UploadRequeued': {
-        const upload = running(draft, event.key);
-        if (!upload) return;
-        draft.current = undefined;
-        // To the back: one file that keeps failing must not hold up the others.
-        set(draft, { ...baseOf(upload), status: 'queued' });
-        draft.queue.push(event.key);
-        return;
-      }
-      case 'UploadCancelled': {
-        const upload = draft.byKey[event.key];
-        if (upload?.status !== 'queued' && upload?.status !== 'uploading') return;
-        if (draft.current === event.key) draft.current = undefined;
-        leaveQueue(draft, event.key);
-        set(draft, { ...baseOf(upload), status: 'cancelled', cancelledAt: event.at });
-        return;
-      }
-      default:
-        unhandled(event);
+  switch (event.type) {
+    case 'UploadQueued': {
+      const known = draft.byKey[event.item.key];
+      if (known?.status === 'queued' || known?.status === 'uploading') return;
+      set(draft, { status: 'queued', item: event.item, queuedAt: event.at, attempts: 0 });
+      draft.queue.push(event.item.key);
+      return;
     }
+    case 'UploadStarted': {
+      const upload = draft.byKey[event.key];
+      if (draft.current !== undefined || upload?.status !== 'queued') return;
+      leaveQueue(draft, event.key);
+      set(draft, {
+        ...baseOf(upload),
+        status: 'uploading',
+        startedAt: event.at,
+        percent: 0,
+        attempts: upload.attempts + 1,
+      });
+      draft.current = event.key;
+      return;
+    }
+    case 'UploadProgressed': {
+      const upload = running(draft, event.key);
+      if (upload?.status === 'uploading') upload.percent = progressPercent(event.loaded, event.total);
+      return;
+    }
+    case 'UploadFinished': {
+      const upload = running(draft, event.key);
+      if (!upload) return;
+      draft.current = undefined;
+      if (isUploadSuccess(event.httpStatus))
+        set(draft, { ...baseOf(upload), status: 'finished', finishedAt: event.at, httpStatus: event.httpStatus });
+      else
+        set(draft, {
+          ...baseOf(upload),
+          status: 'failed',
+          failedAt: event.at,
+          reason: uploadHttpErrorMessage(event.httpStatus),
+        });
+      return;
+    }
+    case 'UploadFailed': {
+      const upload = draft.byKey[event.key];
+      if (upload?.status !== 'queued' && upload?.status !== 'uploading') return;
+      if (draft.current === event.key) draft.current = undefined;
+      leaveQueue(draft, event.key);
+      set(draft, { ...baseOf(upload), status: 'failed', failedAt: event.at, reason: event.reason });
+      return;
+    }
+    case 'UploadRequeued': {
+      const upload = running(draft, event.key);
+      if (!upload) return;
+      draft.current = undefined;
+      // To the back: one file that keeps failing must not hold up the others.
+      set(draft, { ...baseOf(upload), status: 'queued' });
+      draft.queue.push(event.key);
+      return;
+    }
+    case 'UploadCancelled': {
+      const upload = draft.byKey[event.key];
+      if (upload?.status !== 'queued' && upload?.status !== 'uploading') return;
+      if (draft.current === event.key) draft.current = undefined;
+      leaveQueue(draft, event.key);
+      set(draft, { ...baseOf(upload), status: 'cancelled', cancelledAt: event.at });
+      return;
+    }
+    default:
+      unhandled(event);
+  }
 };
 
 /**
@@ -107,7 +123,16 @@ const applyUploadEvent = (draft: Mutable, event: UploadEvent): void => {
 export const uploadsProjection = defineProjection<UploadsState, UploadEvent | CommandIssued>({
   name: 'uploads',
   initial: initialUploadsState,
-  handles: ['UploadQueued', 'UploadStarted', 'UploadProgressed', 'UploadFinished', 'UploadFailed', 'UploadRequeued', 'UploadCancelled', 'CommandIssued'],
+  handles: [
+    'UploadQueued',
+    'UploadStarted',
+    'UploadProgressed',
+    'UploadFinished',
+    'UploadFailed',
+    'UploadRequeued',
+    'UploadCancelled',
+    'CommandIssued',
+  ],
   apply(draft, event) {
     if (event.type === 'CommandIssued') {
       for (const upload of uploadEventsOfCommand(event.name, event.args, event.at)) applyUploadEvent(draft, upload);
@@ -117,9 +142,9 @@ export const uploadsProjection = defineProjection<UploadsState, UploadEvent | Co
   },
 });
 
-
 /** The upload to start next, when none is running. */
-export const nextUpload = (state: UploadsState): string | undefined => (state.current === undefined ? state.queue[0] : undefined);
+export const nextUpload = (state: UploadsState): string | undefined =>
+  state.current === undefined ? state.queue[0] : undefined;
 
 /** The page-close warning is active while an upload runs or waits (spec 1 §4). */
 export const uploadPending = (state: UploadsState): boolean => state.current !== undefined || state.queue.length > 0;

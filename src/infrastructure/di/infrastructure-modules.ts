@@ -1,5 +1,14 @@
 import { ContainerModule } from 'inversify';
-import { ClockPort, HttpPort, IdPort, KeyValueStorage, RecordStorage, RuntimeConfig, SocketPort, TokenStorage } from '../../application/ports';
+import {
+  ClockPort,
+  HttpPort,
+  IdPort,
+  KeyValueStorage,
+  RecordStorage,
+  RuntimeConfig,
+  SocketPort,
+  TokenStorage,
+} from '../../application/ports';
 import { Normalizer } from '../../application/store';
 import { FetchHttpClient } from '../http/fetch-http-client';
 import { DeferredSocket } from '../socket/deferred-socket';
@@ -37,7 +46,10 @@ export const socketModule = new ContainerModule(({ bind }) => {
 /** HTTP under the configured API base, with the stored token as Authorization. */
 export const httpModule = new ContainerModule(({ bind }) => {
   bind(HttpPort)
-    .toDynamicValue((context) => new FetchHttpClient(context.get<RuntimeConfig>(RuntimeConfig).apiBase, context.get<TokenStorage>(TokenStorage)))
+    .toDynamicValue(
+      (context) =>
+        new FetchHttpClient(context.get<RuntimeConfig>(RuntimeConfig).apiBase, context.get<TokenStorage>(TokenStorage)),
+    )
     .inSingletonScope();
 });
 

@@ -3,13 +3,21 @@ import * as t from 'io-ts';
 import type { RuntimeConfig } from '../../application/ports';
 import { shape } from '../wire/kit';
 
-const RuntimeConfigCodec: t.Type<RuntimeConfig, unknown, unknown> = shape({ apiBase: t.string, socketUrl: t.string, maintenanceUrl: t.string, latestVersionUrl: t.string });
+const RuntimeConfigCodec: t.Type<RuntimeConfig, unknown, unknown> = shape({
+  apiBase: t.string,
+  socketUrl: t.string,
+  maintenanceUrl: t.string,
+  latestVersionUrl: t.string,
+});
 
 /**
  * The backend the console talks to, read at start from `config.json` next to the page. Without one (or
  * with a bad one) the console assumes the studio server's layout on the page's own origin.
  */
-export const loadRuntimeConfig = async (origin: string, fetcher: typeof fetch = (...args) => fetch(...args)): Promise<RuntimeConfig> => {
+export const loadRuntimeConfig = async (
+  origin: string,
+  fetcher: typeof fetch = (...args) => fetch(...args),
+): Promise<RuntimeConfig> => {
   const fallback: RuntimeConfig = {
     apiBase: `${origin}/api/v1`,
     socketUrl: `${origin.replace(/^http/, 'ws')}/socket`,

@@ -33,10 +33,22 @@ export interface FeatureOptions {
 
 /** Every feature's services, bound when the signed-in part loads. */
 export const featureModules = (options: FeatureOptions): ContainerModule[] => [
-  processesModule, uploadsModule(options.pageCloseWarning), inputsModule, auditModule, clipsModule, cloudrecModule,
-  channelControlsModule, dashboardModule, eventsListModule, formsModule, bottomSheetModule, eventEditorModule,
+  processesModule,
+  uploadsModule(options.pageCloseWarning),
+  inputsModule,
+  auditModule,
+  clipsModule,
+  cloudrecModule,
+  channelControlsModule,
+  dashboardModule,
+  eventsListModule,
+  formsModule,
+  bottomSheetModule,
+  eventEditorModule,
   // Replay, replay mode and the full session recorder: only /replay, /replay/view and the shell use them.
-  replayModule(browserRecordingOpener), replayModeModule, sessionRecordingModule,
+  replayModule(browserRecordingOpener),
+  replayModeModule,
+  sessionRecordingModule,
 ];
 
 /**

@@ -42,7 +42,10 @@ export class FetchHttpClient implements HttpPort {
   }
 
   async request(request: HttpRequest): Promise<HttpAnswer> {
-    const url = absolute.test(request.path) || request.path.startsWith('/') ? request.path : `${this.apiBase.replace(/\/$/, '')}/${request.path}`;
+    const url =
+      absolute.test(request.path) || request.path.startsWith('/')
+        ? request.path
+        : `${this.apiBase.replace(/\/$/, '')}/${request.path}`;
     if (request.form) return xhrForm(url, request);
     const headers: Record<string, string> = { accept: 'application/json' };
     const token = this.tokens.get();
@@ -67,7 +70,8 @@ const xhrForm = (url: string, request: HttpRequest): Promise<HttpAnswer> =>
   new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     const data = new FormData();
-    for (const [name, value] of Object.entries(request.form ?? {})) data.append(name, value instanceof Blob ? value : String(value));
+    for (const [name, value] of Object.entries(request.form ?? {}))
+      data.append(name, value instanceof Blob ? value : String(value));
     xhr.upload.onprogress = (event) => request.onProgress?.(event.loaded, event.total);
     xhr.onload = () => resolve({ status: xhr.status, body: xhr.responseText, url });
     xhr.onerror = () => resolve({ status: 0, body: undefined, url });

@@ -24,7 +24,11 @@ export const decodeEntryLine = (line: string): { entry: LogEntry } | { error: st
   if (!parsed.ok) return { error: parsed.message };
   const decoded = LogEntryCodec.decode(parsed.value);
   if (isRight(decoded)) return { entry: decoded.right };
-  return { error: toPathErrors(decoded.left).map((e) => `${e.path}: expected ${e.expected}, got ${e.actual}`).join('; ') };
+  return {
+    error: toPathErrors(decoded.left)
+      .map((e) => `${e.path}: expected ${e.expected}, got ${e.actual}`)
+      .join('; '),
+  };
 };
 
 /**
@@ -51,8 +55,14 @@ const decodeLine = (line: string, number: number, headerSeen: boolean): Recordin
     const parsed = parse(line);
     const decoded = parsed.ok ? RecordingHeaderCodec.decode(parsed.value) : undefined;
     if (decoded && isRight(decoded)) return { type: 'header', header: decoded.right };
-    return { type: 'error', line: number, message: 'not a studio-console recording: the first line is not a recording header (docs/recording-format.md)' };
+    return {
+      type: 'error',
+      line: number,
+      message: 'not a studio-console recording: the first line is not a recording header (docs/recording-format.md)',
+    };
   }
   const result = decodeEntryLine(line);
-  return 'entry' in result ? { type: 'entry', entry: result.entry, line: number } : { type: 'error', line: number, message: result.error };
+  return 'entry' in result
+    ? { type: 'entry', entry: result.entry, line: number }
+    : { type: 'error', line: number, message: result.error };
 };

@@ -16,28 +16,39 @@ export const RecordingHeaderCodec: t.Type<RecordingHeader, unknown, unknown> = t
 ]);
 
 const base = { seq: finite, at: finite };
-const frame = t.intersection([t.type({ ...base, topic: t.string, event: t.string, payload: t.unknown }), t.partial({ ref: optional(t.string) })]);
+const frame = t.intersection([
+  t.type({ ...base, topic: t.string, event: t.string, payload: t.unknown }),
+  t.partial({ ref: optional(t.string) }),
+]);
 
 // One codec per entry kind; the `kind` field picks it, so a line is checked against one shape only.
-const byKind: { readonly [K in LogEntryKind]: t.Type<Omit<Extract<LogEntry, { kind: K }>, 'kind'>, unknown, unknown> } = {
-  FrameReceived: frame,
-  FrameSent: frame,
-  HttpExchanged: t.intersection([
-    t.type({ ...base, name: t.string, method: t.string, url: t.string, status: finite }),
-    t.partial({ request: t.unknown, response: t.unknown }),
-  ]),
-  CommandIssued: t.intersection([t.type({ ...base, id: t.string, account: t.string, name: t.string, args: t.unknown }), t.partial({ target: optional(t.string) })]),
-  CommandSettled: t.intersection([
-    t.type({ ...base, id: t.string, outcome: oneOf(['ok', 'error', 'timeout', 'not_sent']), latencyMs: finite }),
-    t.partial({ reply: t.unknown, reason: optional(t.string) }),
-  ]),
-  ConnectionChanged: t.type({ ...base, state: oneOf(['connecting', 'connected', 'disconnected', 'closed']), attempt: finite }),
-  ClockTicked: t.type({ ...base, now: finite }),
-};
+const byKind: { readonly [K in LogEntryKind]: t.Type<Omit<Extract<LogEntry, { kind: K }>, 'kind'>, unknown, unknown> } =
+  {
+    FrameReceived: frame,
+    FrameSent: frame,
+    HttpExchanged: t.intersection([
+      t.type({ ...base, name: t.string, method: t.string, url: t.string, status: finite }),
+      t.partial({ request: t.unknown, response: t.unknown }),
+    ]),
+    CommandIssued: t.intersection([
+      t.type({ ...base, id: t.string, account: t.string, name: t.string, args: t.unknown }),
+      t.partial({ target: optional(t.string) }),
+    ]),
+    CommandSettled: t.intersection([
+      t.type({ ...base, id: t.string, outcome: oneOf(['ok', 'error', 'timeout', 'not_sent']), latencyMs: finite }),
+      t.partial({ reply: t.unknown, reason: optional(t.string) }),
+    ]),
+    ConnectionChanged: t.type({
+      ...base,
+      state: oneOf(['connecting', 'connected', 'disconnected', 'closed']),
+      attempt: finite,
+    }),
+    ClockTicked: t.type({ ...base, now: finite }),
+  };
 
 export const LogEntryCodec: t.Type<LogEntry, unknown, unknown> = new t.Type<LogEntry, unknown, unknown>(
   'LogEntry',
-  (u): u is LogEntry => typeof u === 'object' && u !== null && (u as { kind?: unknown }).kind as string in byKind,
+  (u): u is LogEntry => typeof u === 'object' && u !== null && ((u as { kind?: unknown }).kind as string) in byKind,
   (u, context) => {
     const kind = typeof u === 'object' && u !== null ? (u as { kind?: unknown }).kind : undefined;
     const codec = typeof kind === 'string' && Object.hasOwn(byKind, kind) ? byKind[kind as LogEntryKind] : undefined;

@@ -7,7 +7,8 @@ import type { InboundFrame, PushResult, SocketConnection, SocketPort } from '../
  */
 export const unloadableSocketAttempts = 4;
 
-const sameConnection = (left: SocketConnection, right: SocketConnection): boolean => left.state === right.state && left.attempt === right.attempt;
+const sameConnection = (left: SocketConnection, right: SocketConnection): boolean =>
+  left.state === right.state && left.attempt === right.attempt;
 
 /**
  * The socket port the console starts with. The real gateway (phoenix and every topic's codecs) is loaded by
@@ -37,9 +38,11 @@ export class DeferredSocket implements SocketPort {
         this.forwarding.add(gateway.frames$.subscribe((frame) => this.frames.next(frame)));
         this.forwarding.add(gateway.sent$.subscribe((frame) => this.sent.next(frame)));
         // The gateway starts 'closed' like this port: repeating it would log a change that did not happen.
-        this.forwarding.add(gateway.connection$.subscribe((state) => {
-          if (!sameConnection(state, this.connection.value)) this.connection.next(state);
-        }));
+        this.forwarding.add(
+          gateway.connection$.subscribe((state) => {
+            if (!sameConnection(state, this.connection.value)) this.connection.next(state);
+          }),
+        );
         return gateway;
       },
       (error: unknown) => {
@@ -57,14 +60,18 @@ export class DeferredSocket implements SocketPort {
         if (generation === this.generation) gateway.connect(token);
       },
       () => {
-        if (generation === this.generation) this.connection.next({ state: 'disconnected', attempt: unloadableSocketAttempts });
+        if (generation === this.generation)
+          this.connection.next({ state: 'disconnected', attempt: unloadableSocketAttempts });
       },
     );
   }
 
   disconnect(): void {
     this.generation += 1;
-    void this.gateway?.then((gateway) => gateway.disconnect(), () => undefined);
+    void this.gateway?.then(
+      (gateway) => gateway.disconnect(),
+      () => undefined,
+    );
   }
 
   join(topic: string, payload?: Readonly<Record<string, unknown>>): Promise<unknown> {
@@ -73,7 +80,10 @@ export class DeferredSocket implements SocketPort {
   }
 
   leave(topic: string): void {
-    void this.gateway?.then((gateway) => gateway.leave(topic), () => undefined);
+    void this.gateway?.then(
+      (gateway) => gateway.leave(topic),
+      () => undefined,
+    );
   }
 
   push(topic: string, event: string, payload: unknown, timeoutMs: number): Promise<PushResult> {

@@ -32,7 +32,10 @@ export class PhoenixSocketGateway implements SocketPort {
   readonly sent$: Observable<InboundFrame> = this.sent.asObservable();
   readonly connection$: Observable<SocketConnection> = this.connection.asObservable();
 
-  constructor(private readonly url: string, private readonly options: GatewayOptions = {}) {}
+  constructor(
+    private readonly url: string,
+    private readonly options: GatewayOptions = {},
+  ) {}
 
   connect(token: string): void {
     this.disconnect();
@@ -59,8 +62,17 @@ export class PhoenixSocketGateway implements SocketPort {
     socket.onMessage((raw: object) => {
       const message = raw as { topic: string; event: string; payload: unknown; ref?: string | null };
       if (message.topic === 'phoenix') return; // heartbeats
-      const payloadText = typeof message.payload === 'object' && message.payload !== null ? this.payloadTexts.get(message.payload) : undefined;
-      this.frames.next({ topic: message.topic, event: message.event, payload: message.payload, ...(message.ref ? { ref: message.ref } : {}), ...(payloadText ? { payloadText } : {}) });
+      const payloadText =
+        typeof message.payload === 'object' && message.payload !== null
+          ? this.payloadTexts.get(message.payload)
+          : undefined;
+      this.frames.next({
+        topic: message.topic,
+        event: message.event,
+        payload: message.payload,
+        ...(message.ref ? { ref: message.ref } : {}),
+        ...(payloadText ? { payloadText } : {}),
+      });
     });
     this.socket = socket;
     this.connection.next({ state: 'connecting', attempt: 0 });
@@ -69,7 +81,13 @@ export class PhoenixSocketGateway implements SocketPort {
 
   /** Phoenix's JSON decoding, also remembering each payload's text (binary frames are not used here). */
   private decode(raw: string, callback: (message: object) => void): void {
-    const [join_ref, ref, topic, event, payload] = JSON.parse(raw) as [string | null, string | null, string, string, unknown];
+    const [join_ref, ref, topic, event, payload] = JSON.parse(raw) as [
+      string | null,
+      string | null,
+      string,
+      string,
+      unknown,
+    ];
     if (typeof payload === 'object' && payload !== null) {
       const text = payloadTextOf(raw);
       if (text !== undefined) this.payloadTexts.set(payload, text);
@@ -93,9 +111,12 @@ export class PhoenixSocketGateway implements SocketPort {
     if (!this.socket) return Promise.reject(new Error('not connected'));
     const channel = this.socket.channel(topic, { ...payload });
     const joined = new Promise<unknown>((resolve, reject) => {
-      channel.join()
+      channel
+        .join()
         .receive('ok', resolve)
-        .receive('error', (response: unknown) => reject(Object.assign(new Error(`join refused: ${topic}`), { response })))
+        .receive('error', (response: unknown) =>
+          reject(Object.assign(new Error(`join refused: ${topic}`), { response })),
+        )
         .receive('timeout', () => reject(new Error(`join timed out: ${topic}`)));
     });
     // A refused join is reported to the caller; it must not become an unhandled rejection elsewhere.
@@ -124,7 +145,9 @@ export class PhoenixSocketGateway implements SocketPort {
       pushed
         .receive('ok', (response: unknown) => resolve({ status: 'ok', response }))
         .receive('error', (response: unknown) => resolve({ status: 'error', response }))
-        .receive('timeout', () => resolve({ status: (pushed as unknown as { sent: boolean }).sent ? 'timeout' : 'not_sent' }));
+        .receive('timeout', () =>
+          resolve({ status: (pushed as unknown as { sent: boolean }).sent ? 'timeout' : 'not_sent' }),
+        );
     });
   }
 }

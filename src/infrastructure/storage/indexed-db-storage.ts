@@ -17,7 +17,10 @@ export interface PageLifecycle {
 export class IndexedDbRecordStorage implements RecordStorage {
   private database: Promise<IDBPDatabase> | undefined;
 
-  constructor(private readonly name = 'studio-console', page: PageLifecycle | undefined = globalThis.window) {
+  constructor(
+    private readonly name = 'studio-console',
+    page: PageLifecycle | undefined = globalThis.window,
+  ) {
     page?.addEventListener('pagehide', () => this.close());
   }
 
@@ -35,7 +38,10 @@ export class IndexedDbRecordStorage implements RecordStorage {
   private close(): void {
     const database = this.database;
     this.database = undefined;
-    void database?.then((opened) => opened.close(), () => undefined);
+    void database?.then(
+      (opened) => opened.close(),
+      () => undefined,
+    );
   }
 
   async put(store: StoreName, key: string, record: unknown): Promise<void> {
@@ -50,7 +56,11 @@ export class IndexedDbRecordStorage implements RecordStorage {
     const database = await this.open();
     const transaction = database.transaction(store, 'readwrite');
     let removed = 0;
-    for (let cursor = await transaction.store.index('at').openCursor(IDBKeyRange.upperBound(before, true)); cursor; cursor = await cursor.continue()) {
+    for (
+      let cursor = await transaction.store.index('at').openCursor(IDBKeyRange.upperBound(before, true));
+      cursor;
+      cursor = await cursor.continue()
+    ) {
       await cursor.delete();
       removed += 1;
     }

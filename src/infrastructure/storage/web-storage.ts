@@ -2,7 +2,10 @@ import type { KeyValueStorage, TokenStorage } from '../../application/ports';
 
 /** JSON values in localStorage; a value that no longer parses reads as absent instead of breaking the app. */
 export class LocalKeyValueStorage implements KeyValueStorage {
-  constructor(private readonly storage: Storage, private readonly prefix = 'studio.') {}
+  constructor(
+    private readonly storage: Storage,
+    private readonly prefix = 'studio.',
+  ) {}
 
   get(key: string): unknown {
     const raw = this.storage.getItem(this.prefix + key);
@@ -25,7 +28,10 @@ export class LocalKeyValueStorage implements KeyValueStorage {
 
 /** The session token in localStorage (spec 1 §7.1: stored locally and sent as Authorization). */
 export class LocalTokenStorage implements TokenStorage {
-  constructor(private readonly storage: Storage, private readonly key = 'studio.token') {}
+  constructor(
+    private readonly storage: Storage,
+    private readonly key = 'studio.token',
+  ) {}
 
   get(): string | undefined {
     return this.storage.getItem(this.key) ?? undefined;

@@ -3,7 +3,10 @@ import type { ClockPort, IdPort } from '../../application/ports';
 
 /** The client clock with one shared second tick: views and the log use the same stream, never own timers. */
 export class SystemClock implements ClockPort {
-  readonly seconds$: Observable<number> = interval(1000).pipe(map(() => Date.now()), share());
+  readonly seconds$: Observable<number> = interval(1000).pipe(
+    map(() => Date.now()),
+    share(),
+  );
 
   now(): number {
     return Date.now();

@@ -11,14 +11,29 @@ export const AuditPager = ({ view }: { view: AuditView }): React.JSX.Element => 
   return (
     <nav aria-label="Audit pages" style={{ display: 'flex', gap: 8, alignItems: 'end' }}>
       <Field label="Sort">
-        <Select data-testid="audit-sort" value={view.direction} onChange={(_, data) => queries.setDirection(data.value === 'oldest' ? 'oldest' : 'newest')}>
+        <Select
+          data-testid="audit-sort"
+          value={view.direction}
+          onChange={(_, data) => queries.setDirection(data.value === 'oldest' ? 'oldest' : 'newest')}
+        >
           <option value="newest">Newest first</option>
           <option value="oldest">Oldest first</option>
         </Select>
       </Field>
-      <TablePager page={view.page} pageCount={view.pageCount} pageSize={view.pageSize} pageSizes={queries.pageSizes} testIdPrefix="audit"
-        onPage={(page) => queries.setPage(page)} onPageSize={(size) => queries.setPageSize(size)} />
-      {olderAvailable && <Button data-testid="audit-load-older" onClick={() => void queries.loadOlder()}>Load older</Button>}
+      <TablePager
+        page={view.page}
+        pageCount={view.pageCount}
+        pageSize={view.pageSize}
+        pageSizes={queries.pageSizes}
+        testIdPrefix="audit"
+        onPage={(page) => queries.setPage(page)}
+        onPageSize={(size) => queries.setPageSize(size)}
+      />
+      {olderAvailable && (
+        <Button data-testid="audit-load-older" onClick={() => void queries.loadOlder()}>
+          Load older
+        </Button>
+      )}
     </nav>
   );
 };

@@ -23,10 +23,14 @@ const useStyles = makeStyles({
 
 const outcomeText = (entry: AuditEntry): string => {
   switch (entry.outcome) {
-    case 'error': return `error: ${entry.reason ?? 'error'}`;
-    case 'timeout': return 'timed out';
-    case 'not_sent': return 'not sent';
-    default: return entry.outcome;
+    case 'error':
+      return `error: ${entry.reason ?? 'error'}`;
+    case 'timeout':
+      return 'timed out';
+    case 'not_sent':
+      return 'not sent';
+    default:
+      return entry.outcome;
   }
 };
 
@@ -63,7 +67,12 @@ export interface AuditRowProps {
 export const AuditRow = memo(({ entry, index, opened }: AuditRowProps): React.JSX.Element => {
   const styles = useStyles();
   const texts = [
-    new Date(entry.at).toLocaleString(), entry.account, entry.command, entry.target ?? '', undefined, outcomeText(entry),
+    new Date(entry.at).toLocaleString(),
+    entry.account,
+    entry.command,
+    entry.target ?? '',
+    undefined,
+    outcomeText(entry),
     entry.latencyMs === undefined ? '' : `${entry.latencyMs} ms`,
   ];
   return (

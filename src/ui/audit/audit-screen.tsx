@@ -10,8 +10,8 @@ import { AuditTable } from './audit-table';
 
 const sourceLabels: Record<AuditView['kind'], string> = {
   loading: 'Loading the audit trail…',
-  server: 'Source: the studio server\'s audit trail (all accounts)',
-  journal: 'Source: this browser\'s command journal (the server\'s audit trail is not available)',
+  server: "Source: the studio server's audit trail (all accounts)",
+  journal: "Source: this browser's command journal (the server's audit trail is not available)",
 };
 
 /** /audit (issue 7): who did what, from the server's trail or this browser's journal. */
@@ -24,9 +24,16 @@ export const AuditScreen = (): React.JSX.Element => {
   const view = useObservable(queries.view$, undefined);
   return (
     // The section fills the main area (minHeight 0 lets it stop there), so the table below scrolls its own rows.
-    <section aria-labelledby="audit-title" style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 16, flex: '1 1 auto', minHeight: 0 }}>
-      <Title2 id="audit-title" as="h1">Audit</Title2>
-      <Text data-testid="audit-source" role="status">{sourceLabels[view?.kind ?? 'loading']}</Text>
+    <section
+      aria-labelledby="audit-title"
+      style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 16, flex: '1 1 auto', minHeight: 0 }}
+    >
+      <Title2 id="audit-title" as="h1">
+        Audit
+      </Title2>
+      <Text data-testid="audit-source" role="status">
+        {sourceLabels[view?.kind ?? 'loading']}
+      </Text>
       {view && (
         <>
           <AuditFilters view={view} />

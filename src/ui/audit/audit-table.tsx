@@ -29,7 +29,10 @@ const entryKey = (entry: AuditEntry): string => entry.id;
 export const AuditTable = ({ view }: { view: AuditView }): React.JSX.Element => {
   const styles = useStyles();
   const opened = useRef(new Set<string>()).current;
-  const renderRow = useCallback((entry: AuditEntry, index: number) => <AuditRow entry={entry} index={index} opened={opened} />, [opened]);
+  const renderRow = useCallback(
+    (entry: AuditEntry, index: number) => <AuditRow entry={entry} index={index} opened={opened} />,
+    [opened],
+  );
   if (view.rows.length === 0) return <Text>No commands match.</Text>;
   // Another page, order or filter starts at the top of the list.
   const listKey = `${view.page}/${view.pageSize}/${view.direction}/${JSON.stringify(view.filter)}`;
@@ -46,7 +49,11 @@ export const AuditTable = ({ view }: { view: AuditView }): React.JSX.Element => 
     >
       <TableHeader className={styles.header}>
         <TableRow aria-rowindex={1}>
-          {auditColumns.map(({ title, flex }) => <TableHeaderCell key={title} style={{ flex }}>{title}</TableHeaderCell>)}
+          {auditColumns.map(({ title, flex }) => (
+            <TableHeaderCell key={title} style={{ flex }}>
+              {title}
+            </TableHeaderCell>
+          ))}
         </TableRow>
       </TableHeader>
       <WindowedList

@@ -23,24 +23,50 @@ export interface BottomSheetProps {
 
 const useStyles = makeStyles({
   sheet: {
-    position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 100, display: 'flex', flexDirection: 'column',
-    backgroundColor: tokens.colorNeutralBackground2, boxShadow: tokens.shadow28, borderTop: `1px solid ${tokens.colorNeutralStroke1}`,
+    position: 'fixed',
+    left: 0,
+    right: 0,
+    bottom: 0,
+    zIndex: 100,
+    display: 'flex',
+    flexDirection: 'column',
+    backgroundColor: tokens.colorNeutralBackground2,
+    boxShadow: tokens.shadow28,
+    borderTop: `1px solid ${tokens.colorNeutralStroke1}`,
     [sheetInsetRule.media]: { left: sheetInsetRule.side, right: sheetInsetRule.side },
   },
   fullscreen: { top: 0, [sheetInsetRule.media]: { left: 0, right: 0 } },
-  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}` },
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+  },
   title: { flexShrink: 0 },
   tabs: { flexGrow: 1, minWidth: 0 },
   content: { overflowY: 'auto', padding: tokens.spacingHorizontalM, boxSizing: 'border-box' },
   grow: { flexGrow: 1 },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end', padding: tokens.spacingHorizontalS, borderTop: `1px solid ${tokens.colorNeutralStroke2}` },
+  actions: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    justifyContent: 'flex-end',
+    padding: tokens.spacingHorizontalS,
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
 });
 
 /**
  * The bottom sheet editors open in (spec 2 §2, spec 3 §2): tabs kept in the `tab` query parameter with a
  * 200 ms activation delay, a close action (and Escape) back to `closeTo`, an admin-only fullscreen toggle.
  */
-export const BottomSheet = ({ title, closeTo, tabs, hasId, actions, contentHeight }: BottomSheetProps): React.JSX.Element => {
+export const BottomSheet = ({
+  title,
+  closeTo,
+  tabs,
+  hasId,
+  actions,
+  contentHeight,
+}: BottomSheetProps): React.JSX.Element => {
   const styles = useStyles();
   const controller = useService(BottomSheetController);
   const fullscreen = useObservable(controller.fullscreen$, controller.isFullscreen);
@@ -78,19 +104,36 @@ export const BottomSheet = ({ title, closeTo, tabs, hasId, actions, contentHeigh
       data-testid="bottom-sheet"
     >
       <header className={styles.header}>
-        <Text as="h2" id={titleId} weight="semibold" size={400} className={styles.title}>{title}</Text>
-        <TabList className={styles.tabs} selectedValue={pending ?? active} onTabSelect={(_, data) => select(String(data.value))} aria-label={`${title} tabs`}>
+        <Text as="h2" id={titleId} weight="semibold" size={400} className={styles.title}>
+          {title}
+        </Text>
+        <TabList
+          className={styles.tabs}
+          selectedValue={pending ?? active}
+          onTabSelect={(_, data) => select(String(data.value))}
+          aria-label={`${title} tabs`}
+        >
           {tabs.map((tab) => (
-            <Tab key={tab.value} value={tab.value} disabled={!controller.isTabEnabled(tab.availability ?? 'always', hasId)}>{tab.label}</Tab>
+            <Tab
+              key={tab.value}
+              value={tab.value}
+              disabled={!controller.isTabEnabled(tab.availability ?? 'always', hasId)}
+            >
+              {tab.label}
+            </Tab>
           ))}
         </TabList>
         {isAdmin && (
           <Tooltip content={fullscreen ? 'Exit fullscreen' : 'Fullscreen'} relationship="label">
-            <Button appearance="subtle" aria-pressed={fullscreen} onClick={() => controller.toggleFullscreen()}>{fullscreen ? '⤡' : '⤢'}</Button>
+            <Button appearance="subtle" aria-pressed={fullscreen} onClick={() => controller.toggleFullscreen()}>
+              {fullscreen ? '⤡' : '⤢'}
+            </Button>
           </Tooltip>
         )}
         <Tooltip content="Close" relationship="label">
-          <Button appearance="subtle" onClick={close}>✕</Button>
+          <Button appearance="subtle" onClick={close}>
+            ✕
+          </Button>
         </Tooltip>
       </header>
       <div
@@ -101,7 +144,11 @@ export const BottomSheet = ({ title, closeTo, tabs, hasId, actions, contentHeigh
       >
         {current?.render()}
       </div>
-      {actions && <footer className={styles.actions} aria-label="Actions">{actions}</footer>}
+      {actions && (
+        <footer className={styles.actions} aria-label="Actions">
+          {actions}
+        </footer>
+      )}
     </section>
   );
 };

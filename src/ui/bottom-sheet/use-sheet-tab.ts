@@ -38,12 +38,15 @@ export const useSheetTab = (tabs: readonly BottomSheetTab[], hasId: boolean): Sh
     setPending(value);
     waiting.current = controller.activateLater(() => {
       setPending(undefined);
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (value === first) next.delete('tab');
-        else next.set('tab', value);
-        return next;
-      }, { replace: true });
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value === first) next.delete('tab');
+          else next.set('tab', value);
+          return next;
+        },
+        { replace: true },
+      );
     });
   };
 

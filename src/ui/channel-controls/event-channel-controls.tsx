@@ -18,7 +18,11 @@ export const EventChannelControls = ({ eventUuid }: { eventUuid: string }): Reac
   if (!view.found) return null;
   if (!view.source && !view.destination) return <Caption1>No channels</Caption1>;
   return (
-    <div data-testid="channel-controls" data-event={eventUuid} style={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <div
+      data-testid="channel-controls"
+      data-event={eventUuid}
+      style={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
       {view.source && <ChannelTileView eventUuid={eventUuid} tile={view.source} />}
       {view.destination && <ChannelTileView eventUuid={eventUuid} tile={view.destination} />}
     </div>

@@ -9,7 +9,9 @@ const transcoderStopPrompt: StopPrompt = { question: 'Stop transcoder?' };
 const mediaconnectStopPrompt: StopPrompt = { question: 'Stop mediaconnects?' };
 
 const mediaconnectColours: Record<string, string> = {
-  active: tokens.colorPaletteGreenForeground1, standby: tokens.colorNeutralForeground3, changing: tokens.colorPaletteDarkOrangeForeground1,
+  active: tokens.colorPaletteGreenForeground1,
+  standby: tokens.colorNeutralForeground3,
+  changing: tokens.colorPaletteDarkOrangeForeground1,
 };
 
 interface ActionsProps {
@@ -25,16 +27,32 @@ export const TranscoderAction = ({ eventUuid, tile }: ActionsProps): React.JSX.E
   const name = `${tile.title} transcoder`;
   switch (transcoder.kind) {
     case 'starting':
-      return <Button size="small" appearance="subtle" disabled data-testid={`transcoder-starting-${tile.role}`}>Starting…</Button>;
+      return (
+        <Button size="small" appearance="subtle" disabled data-testid={`transcoder-starting-${tile.role}`}>
+          Starting…
+        </Button>
+      );
     case 'stop':
       return (
-        <ConfirmStop prompt={() => transcoderStopPrompt} label="Stop transcoder" ariaLabel={`Stop ${name}`} testId={`transcoder-stop-${tile.role}`}
-          onConfirm={() => void commands.stopTranscoder(eventUuid, tile.role)} />
+        <ConfirmStop
+          prompt={() => transcoderStopPrompt}
+          label="Stop transcoder"
+          ariaLabel={`Stop ${name}`}
+          testId={`transcoder-stop-${tile.role}`}
+          onConfirm={() => void commands.stopTranscoder(eventUuid, tile.role)}
+        />
       );
     case 'start':
       return (
-        <Button size="small" appearance="subtle" aria-label={`Start ${name}`} data-testid={`transcoder-start-${tile.role}`}
-          onClick={() => void commands.startTranscoder(eventUuid, tile.role)}>Start transcoder</Button>
+        <Button
+          size="small"
+          appearance="subtle"
+          aria-label={`Start ${name}`}
+          data-testid={`transcoder-start-${tile.role}`}
+          onClick={() => void commands.startTranscoder(eventUuid, tile.role)}
+        >
+          Start transcoder
+        </Button>
       );
   }
 };
@@ -46,14 +64,29 @@ export const MediaconnectActions = ({ eventUuid, tile }: ActionsProps): React.JS
   if (!flows) return null;
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
-      <span data-testid={`mediaconnects-state-${tile.role}`} style={{ color: mediaconnectColours[flows.aggregate] }}>{`Mediaconnects: ${flows.aggregate}`}</span>
+      <span
+        data-testid={`mediaconnects-state-${tile.role}`}
+        style={{ color: mediaconnectColours[flows.aggregate] }}
+      >{`Mediaconnects: ${flows.aggregate}`}</span>
       {flows.canStart && (
-        <Button size="small" appearance="subtle" data-testid={`mediaconnects-start-${tile.role}`} aria-label={`Start ${tile.title} mediaconnects`}
-          onClick={() => void commands.startMediaconnects(eventUuid)}>Start mediaconnects</Button>
+        <Button
+          size="small"
+          appearance="subtle"
+          data-testid={`mediaconnects-start-${tile.role}`}
+          aria-label={`Start ${tile.title} mediaconnects`}
+          onClick={() => void commands.startMediaconnects(eventUuid)}
+        >
+          Start mediaconnects
+        </Button>
       )}
       {flows.canStop && (
-        <ConfirmStop prompt={() => mediaconnectStopPrompt} label="Stop mediaconnects" ariaLabel={`Stop ${tile.title} mediaconnects`} testId={`mediaconnects-stop-${tile.role}`}
-          onConfirm={() => void commands.stopMediaconnects(eventUuid)} />
+        <ConfirmStop
+          prompt={() => mediaconnectStopPrompt}
+          label="Stop mediaconnects"
+          ariaLabel={`Stop ${tile.title} mediaconnects`}
+          testId={`mediaconnects-stop-${tile.role}`}
+          onConfirm={() => void commands.stopMediaconnects(eventUuid)}
+        />
       )}
     </span>
   );
@@ -66,16 +99,37 @@ export const SourceActions = ({ eventUuid, tile }: ActionsProps): React.JSX.Elem
   return (
     <>
       {pull && pull.pulling !== true && (
-        <Button size="small" appearance="subtle" data-testid={`pull-start-${tile.role}`} aria-label={`Start pulling ${tile.title}`}
-          onClick={() => void commands.startPull(eventUuid, tile.role)}>Start pull</Button>
+        <Button
+          size="small"
+          appearance="subtle"
+          data-testid={`pull-start-${tile.role}`}
+          aria-label={`Start pulling ${tile.title}`}
+          onClick={() => void commands.startPull(eventUuid, tile.role)}
+        >
+          Start pull
+        </Button>
       )}
       {pull && pull.pulling !== false && (
-        <Button size="small" appearance="subtle" data-testid={`pull-stop-${tile.role}`} aria-label={`Stop pulling ${tile.title}`}
-          onClick={() => void commands.stopPull(eventUuid, tile.role)}>Stop pull</Button>
+        <Button
+          size="small"
+          appearance="subtle"
+          data-testid={`pull-stop-${tile.role}`}
+          aria-label={`Stop pulling ${tile.title}`}
+          onClick={() => void commands.stopPull(eventUuid, tile.role)}
+        >
+          Stop pull
+        </Button>
       )}
       {tile.routerStoppable && (
-        <Button size="small" appearance="subtle" data-testid={`router-stop-${tile.role}`} aria-label={`Stop ${tile.title} router`}
-          onClick={() => void commands.stopRouter(eventUuid, tile.role)}>Stop router</Button>
+        <Button
+          size="small"
+          appearance="subtle"
+          data-testid={`router-stop-${tile.role}`}
+          aria-label={`Stop ${tile.title} router`}
+          onClick={() => void commands.stopRouter(eventUuid, tile.role)}
+        >
+          Stop router
+        </Button>
       )}
     </>
   );

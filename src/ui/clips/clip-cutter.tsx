@@ -13,7 +13,13 @@ import { VideoEditor } from './video-editor';
  * switch the shortcuts off), the tag dialog at the player position, the latest own clip (Alt+X), and a newly
  * requested clip once it is ready (spec 2 §4).
  */
-export const ClipCutter = ({ eventUuid, host, requested, onOpened, presetPoints }: {
+export const ClipCutter = ({
+  eventUuid,
+  host,
+  requested,
+  onOpened,
+  presetPoints,
+}: {
   eventUuid: string;
   host: ClipActionsHost;
   /** Uuids of the clips the last save created. */
@@ -25,7 +31,11 @@ export const ClipCutter = ({ eventUuid, host, requested, onOpened, presetPoints 
   const queries = useService(ClipsQueries);
   const [tagTarget, setTagTarget] = useState<TagTarget>();
   const latestKey = useQuery(() => queries.latestOwnGroupKey$(eventUuid), [queries, eventUuid], undefined);
-  const readyKey = useQuery(() => queries.readyGroupOf$(eventUuid, requested), [queries, eventUuid, requested], undefined);
+  const readyKey = useQuery(
+    () => queries.readyGroupOf$(eventUuid, requested),
+    [queries, eventUuid, requested],
+    undefined,
+  );
   const openGroup = (key: string | undefined): void => {
     if (key === undefined) return;
     void firstValueFrom(queries.group$(eventUuid, key)).then((row) => row && host.openClip(row));

@@ -1,5 +1,18 @@
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Input, Option, Textarea, makeStyles, tokens,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Dropdown,
+  Field,
+  Input,
+  Option,
+  Textarea,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { ClipCommands, ClipEditing, type ClipGroupRow } from '../../application/clips';
@@ -36,13 +49,23 @@ const ClipEditorForm = ({ target, isAdmin, onClose, onCreated }: EditorProps): R
   const [busy, setBusy] = useState(false);
   const start = target.mode === 'create' ? target.start : head?.start_time;
   const end = target.mode === 'create' ? target.end : head?.end_time;
-  const error = editing.clipError({ title, ...(start !== undefined ? { start } : {}), ...(end !== undefined ? { end } : {}) });
+  const error = editing.clipError({
+    title,
+    ...(start !== undefined ? { start } : {}),
+    ...(end !== undefined ? { end } : {}),
+  });
   const save = async (): Promise<void> => {
     if (error !== undefined || busy || start === undefined || end === undefined) return;
     setBusy(true);
     const eventUuid = target.mode === 'create' ? target.eventUuid : target.row.eventUuid;
     const meta = { title: title.trim(), description, clip_type: clipType, ...(isAdmin ? { tags } : {}) };
-    const { result, clipUuids } = await commands.saveClip({ ...(head ? { uuid: head.uuid } : {}), event_uuid: eventUuid, start_time: start, end_time: end, meta });
+    const { result, clipUuids } = await commands.saveClip({
+      ...(head ? { uuid: head.uuid } : {}),
+      event_uuid: eventUuid,
+      start_time: start,
+      end_time: end,
+      meta,
+    });
     setBusy(false);
     if (result.outcome !== 'ok') return;
     if (target.mode === 'create') onCreated?.(clipUuids);
@@ -62,27 +85,51 @@ const ClipEditorForm = ({ target, isAdmin, onClose, onCreated }: EditorProps): R
         <Field label="Title" required validationMessage={error}>
           <Input value={title} onChange={(_event, data) => setTitle(data.value)} autoFocus />
         </Field>
-        <Field label="Description"><Textarea value={description} onChange={(_event, data) => setDescription(data.value)} /></Field>
-        {isAdmin && <Field label="Tags"><Input value={tags} onChange={(_event, data) => setTags(data.value)} /></Field>}
+        <Field label="Description">
+          <Textarea value={description} onChange={(_event, data) => setDescription(data.value)} />
+        </Field>
+        {isAdmin && (
+          <Field label="Tags">
+            <Input value={tags} onChange={(_event, data) => setTags(data.value)} />
+          </Field>
+        )}
         <Field label="Clip type">
-          <Dropdown value={clipType} selectedOptions={[clipType]} onOptionSelect={(_event, data) => setClipType((data.optionValue ?? 'none') as ClipType)}>
-            {editing.clipTypes.map((type) => <Option key={type} value={type}>{type}</Option>)}
+          <Dropdown
+            value={clipType}
+            selectedOptions={[clipType]}
+            onOptionSelect={(_event, data) => setClipType((data.optionValue ?? 'none') as ClipType)}
+          >
+            {editing.clipTypes.map((type) => (
+              <Option key={type} value={type}>
+                {type}
+              </Option>
+            ))}
           </Dropdown>
         </Field>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button appearance="primary" disabled={busy || error !== undefined} onClick={() => void save()}>Save</Button>
+        <Button appearance="primary" disabled={busy || error !== undefined} onClick={() => void save()}>
+          Save
+        </Button>
       </DialogActions>
     </DialogBody>
   );
 };
 
 /** The clip editor dialog, 350 wide (spec 2 §2): title, description, tags (admin only), clip type. */
-export const ClipEditorDialog = ({ target, ...rest }: Omit<EditorProps, 'target'> & { target: ClipEditorTarget | undefined }): React.JSX.Element => {
+export const ClipEditorDialog = ({
+  target,
+  ...rest
+}: Omit<EditorProps, 'target'> & { target: ClipEditorTarget | undefined }): React.JSX.Element => {
   const styles = useStyles();
   return (
-    <Dialog open={target !== undefined} onOpenChange={(_event, data) => { if (!data.open) rest.onClose(); }}>
+    <Dialog
+      open={target !== undefined}
+      onOpenChange={(_event, data) => {
+        if (!data.open) rest.onClose();
+      }}
+    >
       <DialogSurface className={styles.surface} aria-label="Clip editor">
         {target && <ClipEditorForm target={target} {...rest} />}
       </DialogSurface>

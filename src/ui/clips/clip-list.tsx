@@ -7,17 +7,31 @@ import { useQuery } from './use-event-clips';
 const columns = ['status', 'Title', 'Type', 'Created', 'Start time', 'End Time', 'Duration', 'Creator', 'Actions'];
 
 /** The clip list (spec 2 §2): one row per cut, newest first; rows read their own slice. */
-export const ClipList = ({ eventUuid, tab, actions }: { eventUuid: string; tab: 'my_clips' | 'all_clips'; actions: ClipRowActions }): React.JSX.Element => {
+export const ClipList = ({
+  eventUuid,
+  tab,
+  actions,
+}: {
+  eventUuid: string;
+  tab: 'my_clips' | 'all_clips';
+  actions: ClipRowActions;
+}): React.JSX.Element => {
   const queries = useService(ClipsQueries);
   const keys = useQuery(() => queries.groupKeys$(eventUuid, tab), [queries, eventUuid, tab], []);
   if (keys.length === 0) return <Text as="p">No clips.</Text>;
   return (
     <Table size="small" aria-label="Clips">
       <TableHeader>
-        <TableRow>{columns.map((column) => <TableHeaderCell key={column}>{column}</TableHeaderCell>)}</TableRow>
+        <TableRow>
+          {columns.map((column) => (
+            <TableHeaderCell key={column}>{column}</TableHeaderCell>
+          ))}
+        </TableRow>
       </TableHeader>
       <TableBody>
-        {keys.map((key) => <ClipRow key={key} eventUuid={eventUuid} groupKey={key} actions={actions} />)}
+        {keys.map((key) => (
+          <ClipRow key={key} eventUuid={eventUuid} groupKey={key} actions={actions} />
+        ))}
       </TableBody>
     </Table>
   );

@@ -1,4 +1,12 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+} from '@fluentui/react-components';
 import { VideoPlayer } from '../player/video-player';
 
 export interface OpenedClip {
@@ -8,8 +16,19 @@ export interface OpenedClip {
 }
 
 /** Plays one ready clip quality (after its HEAD check passed). */
-export const ClipPlayerDialog = ({ clip, onClose }: { clip: OpenedClip | undefined; onClose: () => void }): React.JSX.Element => (
-  <Dialog open={clip !== undefined} onOpenChange={(_event, data) => { if (!data.open) onClose(); }}>
+export const ClipPlayerDialog = ({
+  clip,
+  onClose,
+}: {
+  clip: OpenedClip | undefined;
+  onClose: () => void;
+}): React.JSX.Element => (
+  <Dialog
+    open={clip !== undefined}
+    onOpenChange={(_event, data) => {
+      if (!data.open) onClose();
+    }}
+  >
     <DialogSurface style={{ maxWidth: 800 }} aria-label="Clip player">
       <DialogBody>
         <DialogTitle>{clip ? `${clip.title} (${clip.label})` : ''}</DialogTitle>

@@ -1,4 +1,15 @@
-import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, TableCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  TableCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { ClipsQueries, type ClipGroupRow, type ClipQualityView } from '../../application/clips';
 import type { ExportForm } from '../../domain/clips';
 import { useService } from '../shared/services-context';
@@ -21,32 +32,69 @@ export interface ClipRowActions {
   readonly exportWith?: (row: ClipGroupRow, form: ExportForm) => void;
 }
 
-const QualityLine = ({ row, quality, actions }: { row: ClipGroupRow; quality: ClipQualityView; actions: ClipRowActions }): React.JSX.Element => {
+const QualityLine = ({
+  row,
+  quality,
+  actions,
+}: {
+  row: ClipGroupRow;
+  quality: ClipQualityView;
+  actions: ClipRowActions;
+}): React.JSX.Element => {
   const styles = useStyles();
   return (
     <div className={styles.quality} data-quality={quality.name}>
       <ClipStatusBadge status={quality.status} label={quality.label} />
       {quality.playable && (
         <>
-          <Button size="small" appearance="subtle" onClick={() => actions.play(row, quality)} aria-label={`Play ${row.title} ${quality.label}`}>Play</Button>
-          <Button as="a" href={quality.url} download size="small" appearance="subtle" onClick={() => actions.download(row, quality)} aria-label={`Download ${row.title} ${quality.label}`}>Download</Button>
+          <Button
+            size="small"
+            appearance="subtle"
+            onClick={() => actions.play(row, quality)}
+            aria-label={`Play ${row.title} ${quality.label}`}
+          >
+            Play
+          </Button>
+          <Button
+            as="a"
+            href={quality.url}
+            download
+            size="small"
+            appearance="subtle"
+            onClick={() => actions.download(row, quality)}
+            aria-label={`Download ${row.title} ${quality.label}`}
+          >
+            Download
+          </Button>
         </>
       )}
     </div>
   );
 };
 
-const ExportMenu = ({ row, exportWith }: { row: ClipGroupRow; exportWith: NonNullable<ClipRowActions['exportWith']> }): React.JSX.Element | null => {
+const ExportMenu = ({
+  row,
+  exportWith,
+}: {
+  row: ClipGroupRow;
+  exportWith: NonNullable<ClipRowActions['exportWith']>;
+}): React.JSX.Element | null => {
   // Spec 2 §5: an export entry appears only when the clip has the form's required qualities.
   if (row.exportForms.length === 0) return null;
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
-        <Button size="small" aria-label={`Export ${row.title}`}>Export</Button>
+        <Button size="small" aria-label={`Export ${row.title}`}>
+          Export
+        </Button>
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
-          {row.exportForms.map((form) => <MenuItem key={form.id} onClick={() => exportWith(row, form)}>{form.title}</MenuItem>)}
+          {row.exportForms.map((form) => (
+            <MenuItem key={form.id} onClick={() => exportWith(row, form)}>
+              {form.title}
+            </MenuItem>
+          ))}
         </MenuList>
       </MenuPopover>
     </Menu>
@@ -54,14 +102,24 @@ const ExportMenu = ({ row, exportWith }: { row: ClipGroupRow; exportWith: NonNul
 };
 
 /** One cut: its columns, one entry per quality (order_num ascending) and its actions (spec 2 §2). */
-export const ClipRow = ({ eventUuid, groupKey, actions }: { eventUuid: string; groupKey: string; actions: ClipRowActions }): React.JSX.Element | null => {
+export const ClipRow = ({
+  eventUuid,
+  groupKey,
+  actions,
+}: {
+  eventUuid: string;
+  groupKey: string;
+  actions: ClipRowActions;
+}): React.JSX.Element | null => {
   const styles = useStyles();
   const queries = useService(ClipsQueries);
   const row = useQuery(() => queries.group$(eventUuid, groupKey), [queries, eventUuid, groupKey], undefined);
   if (!row) return null;
   return (
     <TableRow data-clip-group={row.key} data-status={row.status} aria-label={`Clip ${row.title}`}>
-      <TableCell><ClipStatusBadge status={row.status} /></TableCell>
+      <TableCell>
+        <ClipStatusBadge status={row.status} />
+      </TableCell>
       <TableCell>{row.title}</TableCell>
       <TableCell>{row.clipType}</TableCell>
       <TableCell>{row.created}</TableCell>
@@ -71,9 +129,15 @@ export const ClipRow = ({ eventUuid, groupKey, actions }: { eventUuid: string; g
       <TableCell>{row.creator}</TableCell>
       <TableCell>
         <div className={styles.qualities}>
-          {row.qualities.map((quality) => <QualityLine key={quality.uuid} row={row} quality={quality} actions={actions} />)}
+          {row.qualities.map((quality) => (
+            <QualityLine key={quality.uuid} row={row} quality={quality} actions={actions} />
+          ))}
           <div className={styles.actions}>
-            {actions.edit && row.editable && <Button size="small" onClick={() => actions.edit?.(row)} aria-label={`Edit ${row.title}`}>Edit</Button>}
+            {actions.edit && row.editable && (
+              <Button size="small" onClick={() => actions.edit?.(row)} aria-label={`Edit ${row.title}`}>
+                Edit
+              </Button>
+            )}
             {actions.exportWith && <ExportMenu row={row} exportWith={actions.exportWith} />}
           </div>
         </div>

@@ -6,7 +6,12 @@ import { useClipActions } from './use-clip-actions';
 import { useEventTopics } from './use-event-clips';
 
 const useStyles = makeStyles({
-  layout: { display: 'grid', gridTemplateColumns: 'minmax(280px, 1fr) 2fr', gap: tokens.spacingHorizontalL, alignItems: 'start' },
+  layout: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(280px, 1fr) 2fr',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
+  },
   list: { overflowX: 'auto' },
 });
 

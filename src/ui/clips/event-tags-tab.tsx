@@ -8,7 +8,9 @@ import { TagList } from './tag-list';
 import { noViewer } from './use-clip-actions';
 import { useEventTopics } from './use-event-clips';
 
-const useStyles = makeStyles({ bar: { display: 'flex', justifyContent: 'flex-end', paddingBottom: tokens.spacingVerticalS } });
+const useStyles = makeStyles({
+  bar: { display: 'flex', justifyContent: 'flex-end', paddingBottom: tokens.spacingVerticalS },
+});
 
 /** The tag list with its dialog; a rec_readonly account only reads it. */
 export const EventTagsPanel = ({ eventUuid }: { eventUuid: string }): React.JSX.Element => {
@@ -20,10 +22,15 @@ export const EventTagsPanel = ({ eventUuid }: { eventUuid: string }): React.JSX.
     <section aria-label="Tag list">
       {editable && (
         <div className={styles.bar}>
-          <Button appearance="primary" onClick={() => setTarget({ mode: 'create' })}>Add tag</Button>
+          <Button appearance="primary" onClick={() => setTarget({ mode: 'create' })}>
+            Add tag
+          </Button>
         </div>
       )}
-      <TagList eventUuid={eventUuid} {...(editable ? { onEdit: (row) => setTarget({ mode: 'update', tag: row.tag }) } : {})} />
+      <TagList
+        eventUuid={eventUuid}
+        {...(editable ? { onEdit: (row) => setTarget({ mode: 'update', tag: row.tag }) } : {})}
+      />
       <TagDialog eventUuid={eventUuid} target={target} onClose={() => setTarget(undefined)} />
     </section>
   );

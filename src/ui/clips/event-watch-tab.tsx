@@ -8,7 +8,11 @@ import { useEventTopics, useQuery } from './use-event-clips';
 export const EventWatchTab = ({ eventUuid }: { eventUuid: string }): React.JSX.Element => {
   useEventTopics(eventUuid);
   const queries = useService(ClipsQueries);
-  const settings = useQuery<ClipSettings | undefined>(() => queries.settings$(eventUuid), [queries, eventUuid], undefined);
+  const settings = useQuery<ClipSettings | undefined>(
+    () => queries.settings$(eventUuid),
+    [queries, eventUuid],
+    undefined,
+  );
   return (
     <section aria-label="Watch" style={{ maxWidth: 960 }}>
       <VideoPlayer url={settings?.live_playlist_url} label="Live video" autoPlay quiet />

@@ -1,5 +1,17 @@
 import {
-  Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, MessageBar, MessageBarBody, makeStyles, tokens,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { ClipForms, type ExportFormSession, type ExportTarget } from '../../application/clips';
@@ -47,18 +59,29 @@ const ExportFields = ({ session, onClose }: { session: ExportFormSession; onClos
           <Field label="Qualities">
             <div className={styles.qualities} role="group" aria-label="Qualities">
               {row.qualities.map((quality) => (
-                <Checkbox key={quality.uuid} label={`${quality.label}${(form.required_qualities ?? []).includes(quality.name) ? ' (required)' : ''}`}
-                  checked={selected.includes(quality.name)} onChange={(_event, data) => session.select(quality.name, data.checked === true)} data-quality={quality.name} />
+                <Checkbox
+                  key={quality.uuid}
+                  label={`${quality.label}${(form.required_qualities ?? []).includes(quality.name) ? ' (required)' : ''}`}
+                  checked={selected.includes(quality.name)}
+                  onChange={(_event, data) => session.select(quality.name, data.checked === true)}
+                  data-quality={quality.name}
+                />
               ))}
             </div>
           </Field>
         )}
-        {qualityError && <MessageBar intent="warning"><MessageBarBody>{qualityError}</MessageBarBody></MessageBar>}
+        {qualityError && (
+          <MessageBar intent="warning">
+            <MessageBarBody>{qualityError}</MessageBarBody>
+          </MessageBar>
+        )}
         <DynamicForm form={session.form} label="Export fields" disabled={busy} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button appearance="primary" disabled={busy || qualityError !== undefined} onClick={() => void submit()}>Export</Button>
+        <Button appearance="primary" disabled={busy || qualityError !== undefined} onClick={() => void submit()}>
+          Export
+        </Button>
       </DialogActions>
     </>
   );
@@ -75,10 +98,21 @@ const ExportBody = ({ target, onClose }: { target: ExportTarget; onClose: () => 
 };
 
 /** The export dialog, 800 wide, driven by an export_form setting (spec 2 §2, §3, §5). */
-export const ExportDialog = ({ target, onClose }: { target: ExportTarget | undefined; onClose: () => void }): React.JSX.Element => {
+export const ExportDialog = ({
+  target,
+  onClose,
+}: {
+  target: ExportTarget | undefined;
+  onClose: () => void;
+}): React.JSX.Element => {
   const styles = useStyles();
   return (
-    <Dialog open={target !== undefined} onOpenChange={(_event, data) => { if (!data.open) onClose(); }}>
+    <Dialog
+      open={target !== undefined}
+      onOpenChange={(_event, data) => {
+        if (!data.open) onClose();
+      }}
+    >
       <DialogSurface className={styles.surface} aria-label="Export clip">
         {target && <ExportBody key={`${target.row.key}:${target.form.id}`} target={target} onClose={onClose} />}
       </DialogSurface>

@@ -1,5 +1,17 @@
 import {
-  Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Option, makeStyles, tokens,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Dropdown,
+  Field,
+  Option,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { ClipCommands, ClipsQueries } from '../../application/clips';
@@ -8,7 +20,10 @@ import { useService } from '../shared/services-context';
 import { useObservable } from '../shared/use-observable';
 import { useQuery } from './use-event-clips';
 
-const useStyles = makeStyles({ surface: { width: '800px', maxWidth: '95vw' }, content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS } });
+const useStyles = makeStyles({
+  surface: { width: '800px', maxWidth: '95vw' },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+});
 const noForms: readonly ExportForm[] = [];
 
 const Compilation = ({ eventUuid, onClose }: { eventUuid: string; onClose: () => void }): React.JSX.Element => {
@@ -25,7 +40,12 @@ const Compilation = ({ eventUuid, onClose }: { eventUuid: string; onClose: () =>
     if (!form) return;
     setBusy(true);
     const clipUuids = cuts.filter((cut) => chosen.includes(cut.key)).map((cut) => cut.clipUuid);
-    await commands.exportClips(form, { clip_uuids: clipUuids, event_uuid: eventUuid, form_data: {}, meta: { title: 'MTV compilation', mtv_special: true } });
+    await commands.exportClips(form, {
+      clip_uuids: clipUuids,
+      event_uuid: eventUuid,
+      form_data: {},
+      meta: { title: 'MTV compilation', mtv_special: true },
+    });
     setBusy(false);
     onClose();
   };
@@ -34,20 +54,38 @@ const Compilation = ({ eventUuid, onClose }: { eventUuid: string; onClose: () =>
       <DialogTitle>MTV compilation</DialogTitle>
       <DialogContent className={styles.content}>
         <Field label="Export form">
-          <Dropdown value={form?.title ?? ''} selectedOptions={form ? [String(form.id)] : []} onOptionSelect={(_event, data) => setFormId(Number(data.optionValue))}>
-            {forms.map((candidate) => <Option key={candidate.id} value={String(candidate.id)}>{candidate.title}</Option>)}
+          <Dropdown
+            value={form?.title ?? ''}
+            selectedOptions={form ? [String(form.id)] : []}
+            onOptionSelect={(_event, data) => setFormId(Number(data.optionValue))}
+          >
+            {forms.map((candidate) => (
+              <Option key={candidate.id} value={String(candidate.id)}>
+                {candidate.title}
+              </Option>
+            ))}
           </Dropdown>
         </Field>
         <div role="group" aria-label="Clips of the compilation">
           {cuts.map((cut) => (
-            <Checkbox key={cut.key} label={cut.title} checked={chosen.includes(cut.key)}
-              onChange={(_event, data) => setChosen((current) => (data.checked === true ? [...current, cut.key] : current.filter((key) => key !== cut.key)))} />
+            <Checkbox
+              key={cut.key}
+              label={cut.title}
+              checked={chosen.includes(cut.key)}
+              onChange={(_event, data) =>
+                setChosen((current) =>
+                  data.checked === true ? [...current, cut.key] : current.filter((key) => key !== cut.key),
+                )
+              }
+            />
           ))}
         </div>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button appearance="primary" disabled={busy || !form || chosen.length === 0} onClick={() => void submit()}>Export</Button>
+        <Button appearance="primary" disabled={busy || !form || chosen.length === 0} onClick={() => void submit()}>
+          Export
+        </Button>
       </DialogActions>
     </DialogBody>
   );

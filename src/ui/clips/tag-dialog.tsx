@@ -1,5 +1,18 @@
 import {
-  Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Input, Option, makeStyles, tokens,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Dropdown,
+  Field,
+  Input,
+  Option,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { ClipEditing, ClipForms, ClipsQueries, type TagFormSession } from '../../application/clips';
@@ -10,7 +23,8 @@ import { useObservable } from '../shared/use-observable';
 
 const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS } });
 
-export type TagTarget = { readonly mode: 'create'; readonly streamTime?: number } | { readonly mode: 'update'; readonly tag: Tag };
+export type TagTarget =
+  { readonly mode: 'create'; readonly streamTime?: number } | { readonly mode: 'update'; readonly tag: Tag };
 
 const noTypes: readonly TagType[] = [];
 
@@ -19,7 +33,11 @@ const typeOf = (types: readonly TagType[], typeName: string, tag: Tag | undefine
   types.find((candidate) => candidate.type === typeName) ?? (tag ? undefined : types[0]);
 
 /** One form session per opened tag, disposed when the dialog closes. */
-const useTagSession = (eventUuid: string, tag: Tag | undefined, type: TagType | undefined): TagFormSession | undefined => {
+const useTagSession = (
+  eventUuid: string,
+  tag: Tag | undefined,
+  type: TagType | undefined,
+): TagFormSession | undefined => {
   const forms = useService(ClipForms);
   const [session, setSession] = useState<TagFormSession>();
   useEffect(() => {
@@ -37,7 +55,15 @@ const TagFields = ({ session }: { session: TagFormSession }): React.JSX.Element 
   return <DynamicForm key={session.type?.type ?? ''} form={form} label="Tag fields" />;
 };
 
-const TagForm = ({ eventUuid, target, onClose }: { eventUuid: string; target: TagTarget; onClose: () => void }): React.JSX.Element => {
+const TagForm = ({
+  eventUuid,
+  target,
+  onClose,
+}: {
+  eventUuid: string;
+  target: TagTarget;
+  onClose: () => void;
+}): React.JSX.Element => {
   const styles = useStyles();
   const editing = useService(ClipEditing);
   const types = useObservable(useService(ClipsQueries).tagTypes$, noTypes);
@@ -47,7 +73,11 @@ const TagForm = ({ eventUuid, target, onClose }: { eventUuid: string; target: Ta
   const session = useTagSession(eventUuid, tag, type);
   const [streamText, setStreamText] = useState(() => {
     const seconds = tag?.stream_time ?? (target.mode === 'create' ? target.streamTime : undefined);
-    return seconds === undefined ? '' : seconds < 0 ? `-${editing.formatStreamTime(-seconds)}` : editing.formatStreamTime(seconds);
+    return seconds === undefined
+      ? ''
+      : seconds < 0
+        ? `-${editing.formatStreamTime(-seconds)}`
+        : editing.formatStreamTime(seconds);
   });
   const [active, setActive] = useState(tag ? tag.state === 'active' : true);
   const [busy, setBusy] = useState(false);
@@ -64,11 +94,23 @@ const TagForm = ({ eventUuid, target, onClose }: { eventUuid: string; target: Ta
       <DialogTitle>{tag ? 'Edit tag' : 'New tag'}</DialogTitle>
       <DialogContent className={styles.content}>
         <Field label="Type">
-          <Dropdown value={type?.type_name ?? ''} selectedOptions={type ? [type.type] : []} onOptionSelect={(_event, data) => setTypeName(data.optionValue ?? '')}>
-            {types.map((candidate) => <Option key={candidate.type} value={candidate.type}>{candidate.type_name}</Option>)}
+          <Dropdown
+            value={type?.type_name ?? ''}
+            selectedOptions={type ? [type.type] : []}
+            onOptionSelect={(_event, data) => setTypeName(data.optionValue ?? '')}
+          >
+            {types.map((candidate) => (
+              <Option key={candidate.type} value={candidate.type}>
+                {candidate.type_name}
+              </Option>
+            ))}
           </Dropdown>
         </Field>
-        <Field label="Stream time" hint="[dd:][hh:]mm:ss" validationMessage={streamTime === undefined ? 'Stream time must be [dd:][hh:]mm:ss' : undefined}>
+        <Field
+          label="Stream time"
+          hint="[dd:][hh:]mm:ss"
+          validationMessage={streamTime === undefined ? 'Stream time must be [dd:][hh:]mm:ss' : undefined}
+        >
           <Input value={streamText} onChange={(_event, data) => setStreamText(data.value)} placeholder="00:00:00" />
         </Field>
         {session && <TagFields session={session} />}
@@ -76,15 +118,34 @@ const TagForm = ({ eventUuid, target, onClose }: { eventUuid: string; target: Ta
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button appearance="primary" disabled={busy || session === undefined || streamTime === undefined} onClick={() => void save()}>Save</Button>
+        <Button
+          appearance="primary"
+          disabled={busy || session === undefined || streamTime === undefined}
+          onClick={() => void save()}
+        >
+          Save
+        </Button>
       </DialogActions>
     </DialogBody>
   );
 };
 
 /** The tag dialog from the tag_form settings (spec 2 §2, §5): type, stream time, the type's fields, Active. */
-export const TagDialog = ({ eventUuid, target, onClose }: { eventUuid: string; target: TagTarget | undefined; onClose: () => void }): React.JSX.Element => (
-  <Dialog open={target !== undefined} onOpenChange={(_event, data) => { if (!data.open) onClose(); }}>
+export const TagDialog = ({
+  eventUuid,
+  target,
+  onClose,
+}: {
+  eventUuid: string;
+  target: TagTarget | undefined;
+  onClose: () => void;
+}): React.JSX.Element => (
+  <Dialog
+    open={target !== undefined}
+    onOpenChange={(_event, data) => {
+      if (!data.open) onClose();
+    }}
+  >
     <DialogSurface style={{ width: 480, maxWidth: '95vw' }} aria-label="Tag editor">
       {target && <TagForm eventUuid={eventUuid} target={target} onClose={onClose} />}
     </DialogSurface>

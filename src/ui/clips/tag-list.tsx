@@ -1,4 +1,13 @@
-import { Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import {
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+} from '@fluentui/react-components';
 import { ClipsQueries, type TagRow } from '../../application/clips';
 import { useService } from '../shared/services-context';
 import { useQuery } from './use-event-clips';
@@ -6,22 +15,43 @@ import { useQuery } from './use-event-clips';
 const columns = ['Stream time', 'Title', 'Time', 'Actions'];
 
 /** The tag list (spec 2 §2): Stream time, Title, Time, and an Edit button; archived tags dimmed. */
-export const TagList = ({ eventUuid, onEdit }: { eventUuid: string; onEdit?: (row: TagRow) => void }): React.JSX.Element => {
+export const TagList = ({
+  eventUuid,
+  onEdit,
+}: {
+  eventUuid: string;
+  onEdit?: (row: TagRow) => void;
+}): React.JSX.Element => {
   const queries = useService(ClipsQueries);
   const rows = useQuery(() => queries.tags$(eventUuid), [queries, eventUuid], []);
   if (rows.length === 0) return <Text as="p">No tags.</Text>;
   return (
     <Table size="small" aria-label="Tags">
       <TableHeader>
-        <TableRow>{columns.map((column) => <TableHeaderCell key={column}>{column}</TableHeaderCell>)}</TableRow>
+        <TableRow>
+          {columns.map((column) => (
+            <TableHeaderCell key={column}>{column}</TableHeaderCell>
+          ))}
+        </TableRow>
       </TableHeader>
       <TableBody>
         {rows.map((row) => (
-          <TableRow key={row.uuid} data-tag={row.uuid} data-active={row.active} style={row.active ? undefined : { opacity: 0.55 }}>
+          <TableRow
+            key={row.uuid}
+            data-tag={row.uuid}
+            data-active={row.active}
+            style={row.active ? undefined : { opacity: 0.55 }}
+          >
             <TableCell>{row.streamTime}</TableCell>
             <TableCell>{row.title}</TableCell>
             <TableCell>{row.time}</TableCell>
-            <TableCell>{onEdit && <Button size="small" onClick={() => onEdit(row)} aria-label={`Edit tag ${row.title}`}>Edit</Button>}</TableCell>
+            <TableCell>
+              {onEdit && (
+                <Button size="small" onClick={() => onEdit(row)} aria-label={`Edit tag ${row.title}`}>
+                  Edit
+                </Button>
+              )}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

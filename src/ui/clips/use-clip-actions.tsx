@@ -1,5 +1,11 @@
 import { useMemo, useState } from 'react';
-import { ClipCommands, ClipsQueries, type ClipGroupRow, type ClipQualityView, type ClipsViewer } from '../../application/clips';
+import {
+  ClipCommands,
+  ClipsQueries,
+  type ClipGroupRow,
+  type ClipQualityView,
+  type ClipsViewer,
+} from '../../application/clips';
 import { useService } from '../shared/services-context';
 import { useObservable } from '../shared/use-observable';
 import { ClipEditorDialog, type ClipEditorTarget } from './clip-editor-dialog';
@@ -8,7 +14,13 @@ import type { ClipRowActions } from './clip-row';
 import { ExportDialog, type ExportTarget } from './export-dialog';
 
 export const noViewer: ClipsViewer = {
-  email: '', isAdmin: false, recReadonly: true, filterTabs: ['all_clips'], showsVideoPanels: false, showsMtvExport: false, showsReExport: false,
+  email: '',
+  isAdmin: false,
+  recReadonly: true,
+  filterTabs: ['all_clips'],
+  showsVideoPanels: false,
+  showsMtvExport: false,
+  showsReExport: false,
 };
 
 export interface ClipActionsHost {
@@ -35,7 +47,12 @@ export const useClipActions = (onCreated?: (clipUuids: readonly string[]) => voi
   const [exporting, setExporting] = useState<ExportTarget>();
   const actions = useMemo((): ClipRowActions => {
     const check = (row: ClipGroupRow, quality: ClipQualityView) =>
-      commands.openClip({ uuid: quality.uuid, eventUuid: row.eventUuid, title: row.title, ...(quality.url !== undefined ? { url: quality.url } : {}) });
+      commands.openClip({
+        uuid: quality.uuid,
+        eventUuid: row.eventUuid,
+        title: row.title,
+        ...(quality.url !== undefined ? { url: quality.url } : {}),
+      });
     return {
       play: (row, quality) => {
         void check(row, quality).then((available) => {
@@ -43,10 +60,12 @@ export const useClipActions = (onCreated?: (clipUuids: readonly string[]) => voi
         });
       },
       download: (row, quality) => void check(row, quality),
-      ...(viewer.recReadonly ? {} : {
-        edit: (row: ClipGroupRow) => setEditing({ mode: 'update', row }),
-        exportWith: (row: ClipGroupRow, form: ExportTarget['form']) => setExporting({ row, form }),
-      }),
+      ...(viewer.recReadonly
+        ? {}
+        : {
+            edit: (row: ClipGroupRow) => setEditing({ mode: 'update', row }),
+            exportWith: (row: ClipGroupRow, form: ExportTarget['form']) => setExporting({ row, form }),
+          }),
     };
   }, [commands, viewer.recReadonly]);
   const firstQuality = (row: ClipGroupRow) => row.qualities.find((quality) => quality.playable) ?? row.qualities[0];
@@ -55,7 +74,12 @@ export const useClipActions = (onCreated?: (clipUuids: readonly string[]) => voi
     dialogs: (
       <>
         <ClipPlayerDialog clip={playing} onClose={() => setPlaying(undefined)} />
-        <ClipEditorDialog target={editing} isAdmin={viewer.isAdmin} onClose={() => setEditing(undefined)} {...(onCreated ? { onCreated } : {})} />
+        <ClipEditorDialog
+          target={editing}
+          isAdmin={viewer.isAdmin}
+          onClose={() => setEditing(undefined)}
+          {...(onCreated ? { onCreated } : {})}
+        />
         <ExportDialog target={exporting} onClose={() => setExporting(undefined)} />
       </>
     ),

@@ -5,7 +5,10 @@ import { useService } from '../shared/services-context';
 
 // Typing in a field keeps its keys: Space and the arrows belong to the input there.
 const isTyping = (target: EventTarget | null): boolean =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.getAttribute('role') === 'combobox');
+  target instanceof HTMLElement &&
+  (target.isContentEditable ||
+    ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
+    target.getAttribute('role') === 'combobox');
 
 /**
  * The video editor's keyboard shortcuts (spec 2 §2) while the editor is on screen: each key press is resolved

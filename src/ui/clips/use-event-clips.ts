@@ -11,7 +11,7 @@ export const useEventTopics = (eventUuid: string): void => {
 };
 
 /** Reads a per-call query stream, made once per set of dependencies. */
-export const useQuery = <T,>(make: () => Observable<T>, deps: readonly unknown[], initial: T): T => {
+export const useQuery = <T>(make: () => Observable<T>, deps: readonly unknown[], initial: T): T => {
   const stream = useMemo(make, deps);
   return useObservable(stream, initial);
 };

@@ -24,7 +24,14 @@ export interface VideoEditorProps {
 }
 
 /** The video editor (spec 2 §2): the recording with in and out points and the keyboard shortcuts. */
-export const VideoEditor = ({ eventUuid, dialogsOpen, onSave, onTag, onOpenLatest, presetPoints }: VideoEditorProps): React.JSX.Element => {
+export const VideoEditor = ({
+  eventUuid,
+  dialogsOpen,
+  onSave,
+  onTag,
+  onOpenLatest,
+  presetPoints,
+}: VideoEditorProps): React.JSX.Element => {
   const styles = useStyles();
   const editing = useService(ClipEditing);
   const queries = useService(ClipsQueries);
@@ -43,31 +50,52 @@ export const VideoEditor = ({ eventUuid, dialogsOpen, onSave, onTag, onOpenLates
     const step = editing.stepOf(action);
     if (step !== undefined) return player.current?.stepBy(step);
     switch (action) {
-      case 'openLatestClip': return onOpenLatest();
-      case 'setInPoint': return setPoints((current) => ({ ...current, start: editing.inPoint(position()) }));
-      case 'setOutPoint': return setPoints((current) => ({ ...current, end: editing.outPoint(position()) }));
-      case 'seekToInPoint': return points.start === undefined ? undefined : player.current?.seek(points.start);
-      case 'seekToOutPoint': return points.end === undefined ? undefined : player.current?.seek(points.end);
-      case 'reloadVideo': return player.current?.reload();
-      case 'togglePlay': return player.current?.togglePlay();
-      default: return undefined;
+      case 'openLatestClip':
+        return onOpenLatest();
+      case 'setInPoint':
+        return setPoints((current) => ({ ...current, start: editing.inPoint(position()) }));
+      case 'setOutPoint':
+        return setPoints((current) => ({ ...current, end: editing.outPoint(position()) }));
+      case 'seekToInPoint':
+        return points.start === undefined ? undefined : player.current?.seek(points.start);
+      case 'seekToOutPoint':
+        return points.end === undefined ? undefined : player.current?.seek(points.end);
+      case 'reloadVideo':
+        return player.current?.reload();
+      case 'togglePlay':
+        return player.current?.togglePlay();
+      default:
+        return undefined;
     }
   };
   useEditorShortcuts(dialogsOpen, perform);
-  const pointText = (seconds: number | undefined): string => (seconds === undefined ? '–' : editing.formatStreamTime(seconds));
+  const pointText = (seconds: number | undefined): string =>
+    seconds === undefined ? '–' : editing.formatStreamTime(seconds);
   return (
     <section className={styles.editor} aria-label="Video editor">
-      <VideoPlayer url={video.url} message={video.message} label="Event recording" handleRef={player} {...(presetPoints ? { startAt: presetPoints.start } : {})} />
+      <VideoPlayer
+        url={video.url}
+        message={video.message}
+        label="Event recording"
+        handleRef={player}
+        {...(presetPoints ? { startAt: presetPoints.start } : {})}
+      />
       <div className={styles.row}>
-        <Button size="small" onClick={() => perform('setInPoint')} title="Alt+Q">Set in</Button>
-        <Button size="small" onClick={() => perform('setOutPoint')} title="Alt+W">Set out</Button>
-        <Button size="small" appearance="primary" onClick={() => onSave(points)}>Save clip</Button>
-        <Button size="small" onClick={() => onTag(Math.floor(position()))}>Tag</Button>
+        <Button size="small" onClick={() => perform('setInPoint')} title="Alt+Q">
+          Set in
+        </Button>
+        <Button size="small" onClick={() => perform('setOutPoint')} title="Alt+W">
+          Set out
+        </Button>
+        <Button size="small" appearance="primary" onClick={() => onSave(points)}>
+          Save clip
+        </Button>
+        <Button size="small" onClick={() => onTag(Math.floor(position()))}>
+          Tag
+        </Button>
       </div>
       <Caption1 data-testid="clip-points">{`In ${pointText(points.start)} · Out ${pointText(points.end)}`}</Caption1>
-      <Caption1>
-        {editing.shortcuts.map((shortcut) => shortcut.label).join(' · ')}
-      </Caption1>
+      <Caption1>{editing.shortcuts.map((shortcut) => shortcut.label).join(' · ')}</Caption1>
     </section>
   );
 };

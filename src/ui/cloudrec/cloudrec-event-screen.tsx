@@ -13,8 +13,17 @@ import { useService } from '../shared/services-context';
 import { useObservable } from '../shared/use-observable';
 
 const useStyles = makeStyles({
-  screen: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },
-  videos: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', gap: tokens.spacingHorizontalL },
+  screen: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalL,
+  },
+  videos: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
   header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, alignItems: 'flex-start' },
 });
 
@@ -22,25 +31,51 @@ const useStyles = makeStyles({
  * The video-on-demand view: the recording in the video editor, so clips are cut right here (spec 2 §2); a
  * link's start/end window opens as its in and out points.
  */
-const OnDemandPanel = ({ eventUuid, presetPoints }: { eventUuid: string; presetPoints: RecordingPoints | undefined }): React.JSX.Element => {
+const OnDemandPanel = ({
+  eventUuid,
+  presetPoints,
+}: {
+  eventUuid: string;
+  presetPoints: RecordingPoints | undefined;
+}): React.JSX.Element => {
   const [requested, setRequested] = useState<readonly string[]>([]);
   const host = useClipActions(setRequested);
   return (
     <section aria-label="Video on demand">
       <Subtitle2 as="h2">Video on demand</Subtitle2>
-      <ClipCutter eventUuid={eventUuid} host={host} requested={requested} onOpened={() => setRequested([])} presetPoints={presetPoints} />
+      <ClipCutter
+        eventUuid={eventUuid}
+        host={host}
+        requested={requested}
+        onOpened={() => setRequested([])}
+        presetPoints={presetPoints}
+      />
       {host.dialogs}
     </section>
   );
 };
 
-const VideoPanel = ({ eventUuid, kind, title }: { eventUuid: string; kind: 'vod' | 'live'; title: string }): React.JSX.Element => {
+const VideoPanel = ({
+  eventUuid,
+  kind,
+  title,
+}: {
+  eventUuid: string;
+  kind: 'vod' | 'live';
+  title: string;
+}): React.JSX.Element => {
   const queries = useService(ClipsQueries);
   const video = useQuery<EventVideo>(() => queries.video$(eventUuid, kind), [queries, eventUuid, kind], {});
   return (
     <section aria-label={title}>
       <Subtitle2 as="h2">{title}</Subtitle2>
-      <VideoPlayer url={video.url} message={video.message} label={title} autoPlay={kind === 'live'} quiet={kind === 'live'} />
+      <VideoPlayer
+        url={video.url}
+        message={video.message}
+        label={title}
+        autoPlay={kind === 'live'}
+        quiet={kind === 'live'}
+      />
     </section>
   );
 };
@@ -65,7 +100,9 @@ export const CloudrecEventScreen = (): React.JSX.Element => {
   return (
     <div className={styles.screen}>
       <div className={styles.header}>
-        <Button appearance="subtle" onClick={() => navigate('/cloudrec')}>{'< Back to list'}</Button>
+        <Button appearance="subtle" onClick={() => navigate('/cloudrec')}>
+          {'< Back to list'}
+        </Button>
         <Subtitle1 as="h1">{event?.title ?? 'Recording'}</Subtitle1>
         {event?.subtitle && <Body1>{event.subtitle}</Body1>}
         {linkWindow && <Caption1 data-testid="recording-window">{`Window ${linkWindow.text}`}</Caption1>}

@@ -6,20 +6,38 @@ import { useObservable } from '../shared/use-observable';
 
 const useStyles = makeStyles({
   box: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  stat: { display: 'grid', gridTemplateColumns: '1fr 96px', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  stat: {
+    display: 'grid',
+    gridTemplateColumns: '1fr 96px',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalS,
+  },
   name: { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   figures: { display: 'block' },
 });
 
 // Spec 1 §9: orange when max is over 100, red when over 5000.
-const colours: Readonly<Record<SparklineColour, string>> = { normal: tokens.colorPaletteGreenForeground1, orange: tokens.colorPaletteDarkOrangeForeground1, red: tokens.colorPaletteRedForeground1 };
+const colours: Readonly<Record<SparklineColour, string>> = {
+  normal: tokens.colorPaletteGreenForeground1,
+  orange: tokens.colorPaletteDarkOrangeForeground1,
+  red: tokens.colorPaletteRedForeground1,
+};
 
 const Sparkline = ({ stat }: { stat: ConnectionStat }): React.JSX.Element => {
   const width = 96;
   const height = 24;
   const step = stat.points.length > 1 ? width / (stat.points.length - 1) : width;
-  const points = stat.points.map((value, index) => `${(index * step).toFixed(1)},${(height - value * (height - 2) - 1).toFixed(1)}`).join(' ');
+  const points = stat.points
+    .map((value, index) => `${(index * step).toFixed(1)},${(height - value * (height - 2) - 1).toFixed(1)}`)
+    .join(' ');
   return (
     <svg width={width} height={height} role="img" aria-label={`Buffer history of ${stat.title}`}>
       <polyline points={points} fill="none" stroke={colours[stat.colour]} strokeWidth={1.5} />
@@ -33,14 +51,21 @@ export const ConnectionStats = (): React.JSX.Element => {
   const stats = useObservable(useService(ConnectionStatsQueries).stats$, []);
   return (
     <section className={styles.box} aria-labelledby="connection-stats-title" data-testid="connection-stats">
-      <Subtitle2 as="h2" id="connection-stats-title">Connection stats</Subtitle2>
+      <Subtitle2 as="h2" id="connection-stats-title">
+        Connection stats
+      </Subtitle2>
       {stats.length === 0 && <Caption1>No connections report a buffer.</Caption1>}
       <ul className={styles.list}>
         {stats.map((stat) => (
           <li key={stat.channelUuid} className={styles.stat} data-testid="connection-stat" data-colour={stat.colour}>
             <div>
-              <Caption1 className={styles.name} title={stat.title}>{stat.title}</Caption1>
-              <Caption1 className={styles.figures} style={{ color: colours[stat.colour] }}>{`max ${stat.max} · current ${stat.current} · ${stat.state}`}</Caption1>
+              <Caption1 className={styles.name} title={stat.title}>
+                {stat.title}
+              </Caption1>
+              <Caption1
+                className={styles.figures}
+                style={{ color: colours[stat.colour] }}
+              >{`max ${stat.max} · current ${stat.current} · ${stat.state}`}</Caption1>
             </div>
             <Sparkline stat={stat} />
           </li>

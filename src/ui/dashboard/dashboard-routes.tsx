@@ -5,8 +5,19 @@ import { EventEditorRoute } from '../event-editor/event-editor-route';
 const useStyles = makeStyles({
   // A plain sheet for the editors a later issue builds (issue 5): over the list, as the event editor's sheet.
   sheet: {
-    position: 'absolute', left: 0, right: 0, bottom: 0, height: '584px', zIndex: 3, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalL, backgroundColor: tokens.colorNeutralBackground3, boxShadow: tokens.shadow28, boxSizing: 'border-box',
+    position: 'absolute',
+    left: 0,
+    right: 0,
+    bottom: 0,
+    height: '584px',
+    zIndex: 3,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorNeutralBackground3,
+    boxShadow: tokens.shadow28,
+    boxSizing: 'border-box',
   },
 });
 
@@ -19,17 +30,25 @@ const NotBuiltSheet = ({ title }: { title: string }): React.JSX.Element => {
   return (
     <section className={styles.sheet} aria-label={title} data-testid="dashboard-sheet">
       <Subtitle1 as="h2">{title}</Subtitle1>
-      <Body1 as="p" data-testid="not-built">This editor is not built yet.</Body1>
-      <Button style={{ alignSelf: 'flex-start' }} onClick={() => navigate('/dashboard')}>Close</Button>
+      <Body1 as="p" data-testid="not-built">
+        This editor is not built yet.
+      </Body1>
+      <Button style={{ alignSelf: 'flex-start' }} onClick={() => navigate('/dashboard')}>
+        Close
+      </Button>
     </section>
   );
 };
 
 /** /dashboard/channel/:uuid: the channel editor comes in a later issue. */
-export const DashboardChannelRoute = (): React.JSX.Element => <NotBuiltSheet title={`Channel ${useParams().uuid ?? ''}`} />;
+export const DashboardChannelRoute = (): React.JSX.Element => (
+  <NotBuiltSheet title={`Channel ${useParams().uuid ?? ''}`} />
+);
 
 /** /dashboard/instance/:id: the instance editor comes in a later issue. */
-export const DashboardInstanceRoute = (): React.JSX.Element => <NotBuiltSheet title={`Instance ${useParams().id ?? ''}`} />;
+export const DashboardInstanceRoute = (): React.JSX.Element => (
+  <NotBuiltSheet title={`Instance ${useParams().id ?? ''}`} />
+);
 
 /** /dashboard/list: the list itself is the dashboard; nothing opens over it. */
 export const DashboardListRoute = (): null => null;

@@ -12,7 +12,13 @@ const useStyles = makeStyles({
   screen: { display: 'flex', flexGrow: 1, minHeight: 0, height: '100%', position: 'relative' },
   main: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0, minHeight: 0, position: 'relative' },
   title: { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL} 0`, margin: 0 },
-  add: { position: 'absolute', right: tokens.spacingHorizontalXXL, bottom: tokens.spacingVerticalXXL, zIndex: 2, boxShadow: tokens.shadow16 },
+  add: {
+    position: 'absolute',
+    right: tokens.spacingHorizontalXXL,
+    bottom: tokens.spacingVerticalXXL,
+    zIndex: 2,
+    boxShadow: tokens.shadow16,
+  },
 });
 
 /**
@@ -33,7 +39,9 @@ export const DashboardScreen = (): React.JSX.Element => {
     <div className={styles.screen}>
       <DashboardSidebar />
       <section className={styles.main} aria-labelledby="dashboard-title">
-        <Title2 as="h1" id="dashboard-title" className={styles.title}>Dashboard</Title2>
+        <Title2 as="h1" id="dashboard-title" className={styles.title}>
+          Dashboard
+        </Title2>
         <DashboardList layout={layout} />
         <Button
           className={styles.add}

@@ -9,13 +9,26 @@ import { EventSearch } from './event-search';
 const useStyles = makeStyles({
   // Spec 1 §9: the dashboard sidebar is 350 wide.
   sidebar: {
-    width: '350px', flexShrink: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL,
-    borderRight: `1px solid ${tokens.colorNeutralStroke2}`, overflowY: 'auto', boxSizing: 'border-box',
+    width: '350px',
+    flexShrink: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalL,
+    borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
+    overflowY: 'auto',
+    boxSizing: 'border-box',
   },
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
-const noViewer: DashboardViewer = { email: '', ownEventsFilter: false, connectionStats: false, todoButton: false, openChannels: false };
+const noViewer: DashboardViewer = {
+  email: '',
+  ownEventsFilter: false,
+  connectionStats: false,
+  todoButton: false,
+  openChannels: false,
+};
 
 const DayNavigation = (): React.JSX.Element => {
   const styles = useStyles();
@@ -23,8 +36,17 @@ const DayNavigation = (): React.JSX.Element => {
   const range = useObservable(useService(DashboardQueries).range$, undefined);
   return (
     <nav aria-label="Days" className={styles.row}>
-      <Button icon={<ArrowLeftRegular />} onClick={() => void commands.previousDay()} data-testid="previous-day">Previous day</Button>
-      <Button icon={<ArrowRightRegular />} iconPosition="after" onClick={() => void commands.nextDay()} data-testid="next-day">Next day</Button>
+      <Button icon={<ArrowLeftRegular />} onClick={() => void commands.previousDay()} data-testid="previous-day">
+        Previous day
+      </Button>
+      <Button
+        icon={<ArrowRightRegular />}
+        iconPosition="after"
+        onClick={() => void commands.nextDay()}
+        data-testid="next-day"
+      >
+        Next day
+      </Button>
       {range && <Caption1 data-testid="dashboard-range" aria-live="polite">{`${range.from} – ${range.to}`}</Caption1>}
     </nav>
   );
@@ -36,8 +58,22 @@ const LayoutToggle = (): React.JSX.Element => {
   const layout = useObservable(useService(DashboardQueries).layout$, 'list');
   return (
     <div role="group" aria-label="Show events as" className={styles.row}>
-      <ToggleButton checked={layout === 'list'} icon={<TextBulletListLtrRegular />} onClick={() => commands.setLayout('list')} data-testid="layout-list">List</ToggleButton>
-      <ToggleButton checked={layout === 'tiles'} icon={<GridRegular />} onClick={() => commands.setLayout('tiles')} data-testid="layout-tiles">Tiles</ToggleButton>
+      <ToggleButton
+        checked={layout === 'list'}
+        icon={<TextBulletListLtrRegular />}
+        onClick={() => commands.setLayout('list')}
+        data-testid="layout-list"
+      >
+        List
+      </ToggleButton>
+      <ToggleButton
+        checked={layout === 'tiles'}
+        icon={<GridRegular />}
+        onClick={() => commands.setLayout('tiles')}
+        data-testid="layout-tiles"
+      >
+        Tiles
+      </ToggleButton>
     </div>
   );
 };

@@ -5,11 +5,27 @@ import type { ChannelChip, EventRowView } from '../../application/dashboard';
 const useStyles = makeStyles({
   times: { display: 'flex', flexDirection: 'column', minWidth: '48px', fontVariantNumeric: 'tabular-nums' },
   titles: { display: 'flex', flexDirection: 'column', minWidth: 0 },
-  title: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold, textDecorationLine: 'none', ':hover': { textDecorationLine: 'underline' } },
+  title: {
+    color: tokens.colorNeutralForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+    textDecorationLine: 'none',
+    ':hover': { textDecorationLine: 'underline' },
+  },
   ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   chipLink: { color: 'inherit', textDecorationLine: 'none', ':hover': { textDecorationLine: 'underline' } },
-  channelLink: { color: tokens.colorBrandForeground1, textDecorationLine: 'none', ':hover': { textDecorationLine: 'underline' } },
-  channels: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalXXS, minWidth: 0 },
+  channelLink: {
+    color: tokens.colorBrandForeground1,
+    textDecorationLine: 'none',
+    ':hover': { textDecorationLine: 'underline' },
+  },
+  channels: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalS,
+    rowGap: tokens.spacingVerticalXXS,
+    minWidth: 0,
+  },
 });
 
 /** Start and end time, HH:mm. */
@@ -17,7 +33,9 @@ export const EventTimes = ({ row }: { row: EventRowView }): React.JSX.Element =>
   const styles = useStyles();
   return (
     <div className={styles.times} aria-label={`From ${row.start} to ${row.end}`}>
-      <Text weight="semibold" data-testid="event-start">{row.start}</Text>
+      <Text weight="semibold" data-testid="event-start">
+        {row.start}
+      </Text>
       <Text data-testid="event-end">{row.end}</Text>
     </div>
   );
@@ -28,19 +46,46 @@ export const EventTitles = ({ row }: { row: EventRowView }): React.JSX.Element =
   const styles = useStyles();
   return (
     <div className={styles.titles}>
-      <Link to={`/dashboard/event/${row.uuid}`} className={`${styles.title} ${styles.ellipsis}`} data-testid="event-title">{row.title || '(untitled)'}</Link>
-      <Caption1 className={styles.ellipsis} data-testid="event-subtitle">{row.subtitle}</Caption1>
+      <Link
+        to={`/dashboard/event/${row.uuid}`}
+        className={`${styles.title} ${styles.ellipsis}`}
+        data-testid="event-title"
+      >
+        {row.title || '(untitled)'}
+      </Link>
+      <Caption1 className={styles.ellipsis} data-testid="event-subtitle">
+        {row.subtitle}
+      </Caption1>
     </div>
   );
 };
 
-const ChannelName = ({ chip, role, linked }: { chip: ChannelChip | undefined; role: string; linked: boolean }): React.JSX.Element => {
+const ChannelName = ({
+  chip,
+  role,
+  linked,
+}: {
+  chip: ChannelChip | undefined;
+  role: string;
+  linked: boolean;
+}): React.JSX.Element => {
   const styles = useStyles();
   if (!chip) return <Caption1 aria-label={`${role} channel: none`}>–</Caption1>;
   // Opening a channel from a row is for admins only; for others the name is plain text (spec 2 §2).
-  return linked
-    ? <Link to={`/dashboard/channel/${chip.uuid}`} className={styles.channelLink} aria-label={`${role} channel ${chip.title}`} data-testid={`event-${role.toLowerCase()}`}>{chip.title}</Link>
-    : <Caption1 aria-label={`${role} channel ${chip.title}`} data-testid={`event-${role.toLowerCase()}`}>{chip.title}</Caption1>;
+  return linked ? (
+    <Link
+      to={`/dashboard/channel/${chip.uuid}`}
+      className={styles.channelLink}
+      aria-label={`${role} channel ${chip.title}`}
+      data-testid={`event-${role.toLowerCase()}`}
+    >
+      {chip.title}
+    </Link>
+  ) : (
+    <Caption1 aria-label={`${role} channel ${chip.title}`} data-testid={`event-${role.toLowerCase()}`}>
+      {chip.title}
+    </Caption1>
+  );
 };
 
 /** Source → destination channel and the instances serving them, as chips. */
@@ -55,7 +100,13 @@ export const EventChannels = ({ row, linked }: { row: EventRowView; linked: bool
         <TagGroup aria-label="Instances" size="extra-small">
           {row.instances.map((instance) => (
             <Tag key={instance.id} size="extra-small" appearance="outline" data-testid="instance-chip">
-              {linked ? <Link to={`/dashboard/instance/${instance.id}`} className={styles.chipLink}>{instance.title}</Link> : instance.title}
+              {linked ? (
+                <Link to={`/dashboard/instance/${instance.id}`} className={styles.chipLink}>
+                  {instance.title}
+                </Link>
+              ) : (
+                instance.title
+              )}
             </Tag>
           ))}
         </TagGroup>

@@ -1,6 +1,11 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { memo, useMemo } from 'react';
-import { DashboardQueries, EventRowQueries, type DashboardViewer, type EventRowView } from '../../application/dashboard';
+import {
+  DashboardQueries,
+  EventRowQueries,
+  type DashboardViewer,
+  type EventRowView,
+} from '../../application/dashboard';
 import type { TodoTint } from '../../domain/schedule';
 import { EventChannelControls } from '../channel-controls/event-channel-controls';
 import { useService } from '../shared/services-context';
@@ -12,8 +17,15 @@ import { VideoMenu } from './video-menu';
 
 const useStyles = makeStyles({
   card: {
-    display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    backgroundColor: tokens.colorNeutralBackground2, borderRadius: tokens.borderRadiusMedium, minWidth: 0, flexGrow: 1, boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+    borderRadius: tokens.borderRadiusMedium,
+    minWidth: 0,
+    flexGrow: 1,
+    boxSizing: 'border-box',
   },
   tile: { flexBasis: 0, flexGrow: 1, minHeight: '180px' },
   past: { opacity: 0.5 },
@@ -25,9 +37,23 @@ const useStyles = makeStyles({
 // Spec 1 §2.5: watch is dark red if the event is past and dark grey otherwise; ready is green.
 const tints: Readonly<Record<TodoTint, string>> = { 'dark-red': '#4a1414', 'dark-grey': '#3b3b3b', green: '#16421f' };
 
-const noViewer: DashboardViewer = { email: '', ownEventsFilter: false, connectionStats: false, todoButton: false, openChannels: false };
+const noViewer: DashboardViewer = {
+  email: '',
+  ownEventsFilter: false,
+  connectionStats: false,
+  todoButton: false,
+  openChannels: false,
+};
 
-const RowCard = ({ row, tile, viewer }: { row: EventRowView; tile: boolean; viewer: DashboardViewer }): React.JSX.Element => {
+const RowCard = ({
+  row,
+  tile,
+  viewer,
+}: {
+  row: EventRowView;
+  tile: boolean;
+  viewer: DashboardViewer;
+}): React.JSX.Element => {
   const styles = useStyles();
   return (
     <article

@@ -8,8 +8,25 @@ import { useObservable } from '../shared/use-observable';
 
 const useStyles = makeStyles({
   box: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  results: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, maxHeight: '320px', overflowY: 'auto' },
-  result: { display: 'flex', flexDirection: 'column', padding: tokens.spacingVerticalXS, borderRadius: tokens.borderRadiusSmall, color: tokens.colorNeutralForeground1, textDecorationLine: 'none', ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover } },
+  results: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    maxHeight: '320px',
+    overflowY: 'auto',
+  },
+  result: {
+    display: 'flex',
+    flexDirection: 'column',
+    padding: tokens.spacingVerticalXS,
+    borderRadius: tokens.borderRadiusSmall,
+    color: tokens.colorNeutralForeground1,
+    textDecorationLine: 'none',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+  },
 });
 
 const idle: SearchView = { status: 'idle', text: '', results: [] };
@@ -43,7 +60,9 @@ export const EventSearch = ({ pathPrefix = defaultEventPathPrefix }: { pathPrefi
       {!active && text.trim() !== '' && <Caption1>{`Type at least ${search.minimumLength} characters.`}</Caption1>}
       {active && view.status === 'pending' && <Caption1 role="status">Searching…</Caption1>}
       {active && view.status === 'failed' && <Caption1 role="alert">The search failed.</Caption1>}
-      {active && view.status === 'ready' && view.results.length === 0 && <Caption1 role="status">No events found.</Caption1>}
+      {active && view.status === 'ready' && view.results.length === 0 && (
+        <Caption1 role="status">No events found.</Caption1>
+      )}
       {active && view.results.length > 0 && (
         <ul className={styles.results} aria-label="Search results" data-testid="search-results">
           {view.results.map((result) => (

@@ -10,17 +10,32 @@ export const StopEventButton = ({ uuid, title }: { uuid: string; title: string }
   const commands = useService(DashboardCommands);
   const prompt = (): StopPrompt | undefined => {
     const confirmation = rows.stopConfirmation(uuid);
-    return confirmation && {
-      question: confirmation.heading,
-      details: (
-        <>
-          <Body1 as="p" data-testid="stop-title">{confirmation.title}</Body1>
-          <Body1 as="p" data-testid="stop-times">{`Start: ${confirmation.start}`}<br />{`End: ${confirmation.end}`}</Body1>
-        </>
-      ),
-    };
+    return (
+      confirmation && {
+        question: confirmation.heading,
+        details: (
+          <>
+            <Body1 as="p" data-testid="stop-title">
+              {confirmation.title}
+            </Body1>
+            <Body1 as="p" data-testid="stop-times">
+              {`Start: ${confirmation.start}`}
+              <br />
+              {`End: ${confirmation.end}`}
+            </Body1>
+          </>
+        ),
+      }
+    );
   };
   return (
-    <ConfirmStop label="Stop" ariaLabel={`Stop ${title}`} testId="stop-event" icon={<StopRegular />} prompt={prompt} onConfirm={() => void commands.stopEvent(uuid)} />
+    <ConfirmStop
+      label="Stop"
+      ariaLabel={`Stop ${title}`}
+      testId="stop-event"
+      icon={<StopRegular />}
+      prompt={prompt}
+      onConfirm={() => void commands.stopEvent(uuid)}
+    />
   );
 };

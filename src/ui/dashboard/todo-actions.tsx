@@ -14,11 +14,23 @@ export const TodoActions = ({ row }: { row: EventRowView }): React.JSX.Element =
     return (
       <>
         {row.pastTodoActions.includes('ready') && (
-          <Button size="small" appearance="subtle" icon={<CheckmarkRegular />} data-testid="todo-ready" onClick={() => void commands.setPastTodo(row.uuid, 'ready')}>
+          <Button
+            size="small"
+            appearance="subtle"
+            icon={<CheckmarkRegular />}
+            data-testid="todo-ready"
+            onClick={() => void commands.setPastTodo(row.uuid, 'ready')}
+          >
             Ready
           </Button>
         )}
-        <Button size="small" appearance="subtle" icon={<DeleteRegular />} data-testid="todo-remove" onClick={() => void commands.setPastTodo(row.uuid, 'remove')}>
+        <Button
+          size="small"
+          appearance="subtle"
+          icon={<DeleteRegular />}
+          data-testid="todo-remove"
+          onClick={() => void commands.setPastTodo(row.uuid, 'remove')}
+        >
           Remove
         </Button>
       </>

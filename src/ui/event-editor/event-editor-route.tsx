@@ -19,7 +19,13 @@ const editTabs = (uuid: string): BottomSheetTab[] => [
   { value: 'tags', label: 'Tags', availability: 'edit', render: () => <EventTagsTab eventUuid={uuid} /> },
 ];
 
-const EditorSheet = ({ session, closeTo }: { readonly session: EventEditorSession; readonly closeTo: string }): React.JSX.Element => {
+const EditorSheet = ({
+  session,
+  closeTo,
+}: {
+  readonly session: EventEditorSession;
+  readonly closeTo: string;
+}): React.JSX.Element => {
   const snapshot = useObservable(session.snapshot$, session.state);
   const save = useService(EventEditorSave);
   const navigate = useNavigate();
@@ -37,21 +43,29 @@ const EditorSheet = ({ session, closeTo }: { readonly session: EventEditorSessio
     ...editTabs(uuid ?? ''),
   ];
   const ready = snapshot.status === 'ready' && !snapshot.saving;
-  const title = uuid ? (snapshot.draft?.title || 'Event') : 'New event';
+  const title = uuid ? snapshot.draft?.title || 'Event' : 'New event';
   return (
     <BottomSheet
       title={title}
       closeTo={closeTo}
       hasId={uuid !== undefined}
       tabs={tabs}
-      actions={(
+      actions={
         <>
           {snapshot.saving && <Spinner size="tiny" label="Saving…" />}
-          {uuid && <Button disabled={!ready} onClick={() => run('new')}>Save as new</Button>}
-          <Button disabled={!ready} onClick={() => run('close')}>Save and close</Button>
-          <Button appearance="primary" disabled={!ready} onClick={() => run('none')}>Save</Button>
+          {uuid && (
+            <Button disabled={!ready} onClick={() => run('new')}>
+              Save as new
+            </Button>
+          )}
+          <Button disabled={!ready} onClick={() => run('close')}>
+            Save and close
+          </Button>
+          <Button appearance="primary" disabled={!ready} onClick={() => run('none')}>
+            Save
+          </Button>
         </>
-      )}
+      }
     />
   );
 };
@@ -66,7 +80,11 @@ export const EventEditorRoute = ({ closeTo }: { closeTo: string }): React.JSX.El
   const uuid = params.uuid ?? params.id;
   const cloneId = query.get('clone_id') ?? undefined;
   const group = query.get('group') ?? undefined;
-  const session = useEditorSession({ ...(uuid ? { uuid } : {}), ...(!uuid && cloneId ? { cloneId } : {}), ...(!uuid && group ? { group } : {}) });
+  const session = useEditorSession({
+    ...(uuid ? { uuid } : {}),
+    ...(!uuid && cloneId ? { cloneId } : {}),
+    ...(!uuid && group ? { group } : {}),
+  });
   if (!session) return <Spinner size="small" label="Opening editor…" />;
   return <EditorSheet key={`${uuid ?? 'new'}:${cloneId ?? ''}`} session={session} closeTo={closeTo} />;
 };

@@ -1,11 +1,22 @@
 import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
-import { EventEditorQueries, EventEditorSave, type EventEditorSession, type PickOption, type SessionSnapshot } from '../../application/event-editor';
+import {
+  EventEditorQueries,
+  EventEditorSave,
+  type EventEditorSession,
+  type PickOption,
+  type SessionSnapshot,
+} from '../../application/event-editor';
 import type { EventEditorDraft } from '../../domain/schedule';
 import { useService } from '../shared/services-context';
 import { useObservable } from '../shared/use-observable';
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'end' },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'end',
+  },
 });
 
 const noOptions: readonly PickOption[] = [];
@@ -16,13 +27,35 @@ export interface EventMainSectionProps {
   readonly draft: EventEditorDraft;
 }
 
-const ChannelSelect = ({ label, value, options, required, error, onChange, testId }: {
-  label: string; value: number | undefined; options: readonly PickOption[]; required?: boolean; error?: string | undefined; onChange: (id: number | undefined) => void; testId: string;
+const ChannelSelect = ({
+  label,
+  value,
+  options,
+  required,
+  error,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: number | undefined;
+  options: readonly PickOption[];
+  required?: boolean;
+  error?: string | undefined;
+  onChange: (id: number | undefined) => void;
+  testId: string;
 }): React.JSX.Element => (
   <Field label={label} required={required} validationState={error ? 'error' : 'none'} validationMessage={error}>
-    <Select data-testid={testId} value={value === undefined ? '' : String(value)} onChange={(_, data) => onChange(data.value === '' ? undefined : Number(data.value))}>
+    <Select
+      data-testid={testId}
+      value={value === undefined ? '' : String(value)}
+      onChange={(_, data) => onChange(data.value === '' ? undefined : Number(data.value))}
+    >
       <option value="">—</option>
-      {options.map((option) => <option key={option.value} value={String(option.value)}>{option.label}</option>)}
+      {options.map((option) => (
+        <option key={option.value} value={String(option.value)}>
+          {option.label}
+        </option>
+      ))}
     </Select>
   </Field>
 );
@@ -34,14 +67,33 @@ export const EventMainSection = ({ session, snapshot, draft }: EventMainSectionP
   const save = useService(EventEditorSave);
   const destinations = useObservable(queries.destinations$, noOptions);
   const sources = useObservable(queries.sources$, noOptions);
-  const destinationError = snapshot.submitted && draft.channelId === undefined ? queries.messages.itemRequired : undefined;
+  const destinationError =
+    snapshot.submitted && draft.channelId === undefined ? queries.messages.itemRequired : undefined;
   const stored = snapshot.stored;
   return (
     <div className={styles.grid}>
-      <ChannelSelect testId="event-destination" label="Destination" required value={draft.channelId} options={destinations} error={destinationError} onChange={(channelId) => session.change({ channelId })} />
-      <ChannelSelect testId="event-source" label="Source" value={draft.sourceChannelId} options={sources} onChange={(sourceChannelId) => session.change({ sourceChannelId })} />
+      <ChannelSelect
+        testId="event-destination"
+        label="Destination"
+        required
+        value={draft.channelId}
+        options={destinations}
+        error={destinationError}
+        onChange={(channelId) => session.change({ channelId })}
+      />
+      <ChannelSelect
+        testId="event-source"
+        label="Source"
+        value={draft.sourceChannelId}
+        options={sources}
+        onChange={(sourceChannelId) => session.change({ sourceChannelId })}
+      />
       <Field label="Title">
-        <Input data-testid="event-title" value={draft.title} onChange={(_, data) => session.change({ title: data.value })} />
+        <Input
+          data-testid="event-title"
+          value={draft.title}
+          onChange={(_, data) => session.change({ title: data.value })}
+        />
       </Field>
       <Field label="Subtitle">
         <Input value={draft.subtitle} onChange={(_, data) => session.change({ subtitle: data.value })} />
@@ -53,9 +105,11 @@ export const EventMainSection = ({ session, snapshot, draft }: EventMainSectionP
       )}
       {stored && (
         <div>
-          {stored.state === 'archived'
-            ? <Button onClick={() => void save.setState(session, 'active')}>Unarchive</Button>
-            : <Button onClick={() => void save.setState(session, 'archived')}>Archive</Button>}
+          {stored.state === 'archived' ? (
+            <Button onClick={() => void save.setState(session, 'active')}>Unarchive</Button>
+          ) : (
+            <Button onClick={() => void save.setState(session, 'archived')}>Archive</Button>
+          )}
         </div>
       )}
     </div>

@@ -13,19 +13,33 @@ const useStyles = makeStyles({
 });
 
 /** The Event tab (spec 2 §2): channels and times, the destination's event form, lookups and admin fields. */
-export const EventTab = ({ session, snapshot }: { readonly session: EventEditorSession; readonly snapshot: SessionSnapshot }): React.JSX.Element => {
+export const EventTab = ({
+  session,
+  snapshot,
+}: {
+  readonly session: EventEditorSession;
+  readonly snapshot: SessionSnapshot;
+}): React.JSX.Element => {
   const styles = useStyles();
   const form = useObservable<FormState | undefined>(session.form$, session.form);
   const { draft } = snapshot;
   if (snapshot.status === 'missing') {
-    return <MessageBar intent="error" role="alert"><MessageBarBody>This event cannot be opened.</MessageBarBody></MessageBar>;
+    return (
+      <MessageBar intent="error" role="alert">
+        <MessageBarBody>This event cannot be opened.</MessageBarBody>
+      </MessageBar>
+    );
   }
   if (!draft) return <Spinner size="small" label="Loading event…" />;
   return (
     <div className={styles.tab}>
       {snapshot.saveMessages.length > 0 && (
         <MessageBar intent="warning" role="alert">
-          <MessageBarBody>{snapshot.saveMessages.map((message) => <div key={message}>{message}</div>)}</MessageBarBody>
+          <MessageBarBody>
+            {snapshot.saveMessages.map((message) => (
+              <div key={message}>{message}</div>
+            ))}
+          </MessageBarBody>
         </MessageBar>
       )}
       <EventMainSection session={session} snapshot={snapshot} draft={draft} />

@@ -5,7 +5,11 @@ import { DateTimePair } from '../inputs';
 import { useService } from '../shared/services-context';
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(360px, 1fr))', gap: tokens.spacingHorizontalL },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(360px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
   buttons: { display: 'flex', gap: tokens.spacingHorizontalXS, marginTop: tokens.spacingVerticalXS },
 });
 
@@ -28,16 +32,44 @@ export const EventTimesSection = ({ session, draft }: EventTimesSectionProps): R
   const pair = { instants: queries };
   return (
     <div className={styles.grid}>
-      <DateTimePair {...pair} label="Kickoff time" seconds={draft.start} onChange={(start) => session.setStart(start)} onValidity={(valid) => session.setInputValid('start', valid)} />
+      <DateTimePair
+        {...pair}
+        label="Kickoff time"
+        seconds={draft.start}
+        onChange={(start) => session.setStart(start)}
+        onValidity={(valid) => session.setInputValid('start', valid)}
+      />
       <div>
-        <DateTimePair {...pair} label="End time" seconds={draft.end} min={startDay} error={endError} onChange={(end) => session.setEnd(end)} onValidity={(valid) => session.setInputValid('end', valid)} />
+        <DateTimePair
+          {...pair}
+          label="End time"
+          seconds={draft.end}
+          min={startDay}
+          error={endError}
+          onChange={(end) => session.setEnd(end)}
+          onValidity={(valid) => session.setInputValid('end', valid)}
+        />
         <div className={styles.buttons} role="group" aria-label="Quick end">
           {queries.quickEndButtons.map((button) => (
-            <Button key={button.label} size="small" onClick={() => session.quickEnd(button)} aria-label={`End ${button.label} after kickoff`}>{button.label}</Button>
+            <Button
+              key={button.label}
+              size="small"
+              onClick={() => session.quickEnd(button)}
+              aria-label={`End ${button.label} after kickoff`}
+            >
+              {button.label}
+            </Button>
           ))}
         </div>
       </div>
-      <DateTimePair {...pair} label="Publish start" optional seconds={draft.publishStart} onChange={(publishStart) => session.change({ publishStart })} onValidity={(valid) => session.setInputValid('publishStart', valid)} />
+      <DateTimePair
+        {...pair}
+        label="Publish start"
+        optional
+        seconds={draft.publishStart}
+        onChange={(publishStart) => session.change({ publishStart })}
+        onValidity={(valid) => session.setInputValid('publishStart', valid)}
+      />
       <div>
         <DateTimePair
           {...pair}
@@ -49,13 +81,21 @@ export const EventTimesSection = ({ session, draft }: EventTimesSectionProps): R
           onValidity={(valid) => session.setInputValid('publishEnd', valid)}
         />
         <div className={styles.buttons}>
-          <Button size="small" onClick={() => session.publishEndOfKickoffDay()}>End of kickoff day</Button>
+          <Button size="small" onClick={() => session.publishEndOfKickoffDay()}>
+            End of kickoff day
+          </Button>
         </div>
       </div>
       <Field label="Open Before">
         <Select value={String(draft.offset)} onChange={(_, data) => session.change({ offset: Number(data.value) })}>
-          {queries.beforeTimes.some((option) => option.value === draft.offset) ? null : <option value={String(draft.offset)}>{Math.round(draft.offset / 60)} min</option>}
-          {queries.beforeTimes.map((option) => <option key={option.value} value={String(option.value)}>{option.label}</option>)}
+          {queries.beforeTimes.some((option) => option.value === draft.offset) ? null : (
+            <option value={String(draft.offset)}>{Math.round(draft.offset / 60)} min</option>
+          )}
+          {queries.beforeTimes.map((option) => (
+            <option key={option.value} value={String(option.value)}>
+              {option.label}
+            </option>
+          ))}
         </Select>
       </Field>
     </div>

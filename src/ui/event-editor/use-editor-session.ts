@@ -8,7 +8,11 @@ export const useEditorSession = (request: EventEditorRequest): EventEditorSessio
   const [session, setSession] = useState<EventEditorSession>();
   const { uuid, cloneId, group } = request;
   useEffect(() => {
-    const opened = service.open({ ...(uuid ? { uuid } : {}), ...(cloneId ? { cloneId } : {}), ...(group ? { group } : {}) });
+    const opened = service.open({
+      ...(uuid ? { uuid } : {}),
+      ...(cloneId ? { cloneId } : {}),
+      ...(group ? { group } : {}),
+    });
     setSession(opened);
     return () => opened.dispose();
   }, [service, uuid, cloneId, group]);

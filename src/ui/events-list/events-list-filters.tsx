@@ -8,14 +8,42 @@ export const EventsListFilters = ({ view }: { view: EventsListView }): React.JSX
   const queries = useService(EventsListQueries);
   const { filter } = view;
   return (
-    <form role="search" aria-label="Event filters" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'end' }} onSubmit={(event) => event.preventDefault()}>
-      <div data-testid="events-filter-from"><DateInput label="From" value={filter.from} onChange={(value, day) => day && queries.setFilter({ from: value })} /></div>
-      <div data-testid="events-filter-to"><DateInput label="To" value={filter.to} onChange={(value, day) => day && queries.setFilter({ to: value })} /></div>
-      <Checkbox label="Active" data-testid="events-filter-active" checked={filter.active} onChange={(_, data) => queries.setFilter({ active: data.checked === true })} />
-      <Checkbox label="Archived" data-testid="events-filter-archived" checked={filter.archived} onChange={(_, data) => queries.setFilter({ archived: data.checked === true })} />
+    <form
+      role="search"
+      aria-label="Event filters"
+      style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'end' }}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <div data-testid="events-filter-from">
+        <DateInput
+          label="From"
+          value={filter.from}
+          onChange={(value, day) => day && queries.setFilter({ from: value })}
+        />
+      </div>
+      <div data-testid="events-filter-to">
+        <DateInput label="To" value={filter.to} onChange={(value, day) => day && queries.setFilter({ to: value })} />
+      </div>
+      <Checkbox
+        label="Active"
+        data-testid="events-filter-active"
+        checked={filter.active}
+        onChange={(_, data) => queries.setFilter({ active: data.checked === true })}
+      />
+      <Checkbox
+        label="Archived"
+        data-testid="events-filter-archived"
+        checked={filter.archived}
+        onChange={(_, data) => queries.setFilter({ archived: data.checked === true })}
+      />
       <Field label="Search">
-        <Input type="search" data-testid="events-search" value={view.search} placeholder="Title, subtitle, source, destination"
-          onChange={(_, data) => queries.setSearch(data.value)} />
+        <Input
+          type="search"
+          data-testid="events-search"
+          value={view.search}
+          placeholder="Title, subtitle, source, destination"
+          onChange={(_, data) => queries.setSearch(data.value)}
+        />
       </Field>
       {!view.rangeValid && <Text role="alert">To must not be before From.</Text>}
     </form>

@@ -19,8 +19,12 @@ export const EventsListScreen = (): React.JSX.Element => {
   return (
     <section aria-labelledby="events-title" style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 16 }}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-        <Title2 id="events-title" as="h1">Events</Title2>
-        <Button appearance="primary" data-testid="events-new" onClick={() => queries.newEvent()}>Add event</Button>
+        <Title2 id="events-title" as="h1">
+          Events
+        </Title2>
+        <Button appearance="primary" data-testid="events-new" onClick={() => queries.newEvent()}>
+          Add event
+        </Button>
       </div>
       {view && (
         <>
@@ -28,8 +32,15 @@ export const EventsListScreen = (): React.JSX.Element => {
           <Text data-testid="events-count">{`${view.matching} events`}</Text>
           <EventsListTable view={view} />
           <nav aria-label="Event pages" style={{ display: 'flex', gap: 8, alignItems: 'end' }}>
-            <TablePager page={view.page} pageCount={view.pageCount} pageSize={view.pageSize} pageSizes={queries.pageSizes} testIdPrefix="events"
-              onPage={(page) => queries.setPage(page)} onPageSize={(size) => queries.setPageSize(size)} />
+            <TablePager
+              page={view.page}
+              pageCount={view.pageCount}
+              pageSize={view.pageSize}
+              pageSizes={queries.pageSizes}
+              testIdPrefix="events"
+              onPage={(page) => queries.setPage(page)}
+              onPageSize={(size) => queries.setPageSize(size)}
+            />
           </nav>
         </>
       )}

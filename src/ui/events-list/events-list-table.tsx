@@ -1,4 +1,13 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { EventsListQueries, type EventsListView } from '../../application/events-list';
 import { useService } from '../shared/services-context';
 
@@ -7,19 +16,37 @@ const columns = ['Title', 'Subtitle', 'Source', 'Destination', 'Kickoff time', '
 /** The current page of events; a row click (or Enter) opens the editor over the list. */
 export const EventsListTable = ({ view }: { view: EventsListView }): React.JSX.Element => {
   const queries = useService(EventsListQueries);
-  if (view.rows.length === 0 && view.failed !== undefined) return <Text role="alert" data-testid="events-failed">{view.failed}</Text>;
-  if (view.rows.length === 0) return <Text data-testid="events-empty">{view.loaded ? 'No events match.' : 'Loading events…'}</Text>;
+  if (view.rows.length === 0 && view.failed !== undefined)
+    return (
+      <Text role="alert" data-testid="events-failed">
+        {view.failed}
+      </Text>
+    );
+  if (view.rows.length === 0)
+    return <Text data-testid="events-empty">{view.loaded ? 'No events match.' : 'Loading events…'}</Text>;
   return (
     <Table aria-label="Events" size="small" data-testid="events-table">
       <TableHeader>
-        <TableRow>{columns.map((title) => <TableHeaderCell key={title}>{title}</TableHeaderCell>)}</TableRow>
+        <TableRow>
+          {columns.map((title) => (
+            <TableHeaderCell key={title}>{title}</TableHeaderCell>
+          ))}
+        </TableRow>
       </TableHeader>
       <TableBody>
         {view.rows.map((row) => (
-          <TableRow key={row.uuid} data-testid="events-row" data-uuid={row.uuid} tabIndex={0} aria-label={`Edit ${row.title || row.uuid}`}
+          <TableRow
+            key={row.uuid}
+            data-testid="events-row"
+            data-uuid={row.uuid}
+            tabIndex={0}
+            aria-label={`Edit ${row.title || row.uuid}`}
             style={{ cursor: 'pointer', ...(row.archived ? { color: tokens.colorNeutralForegroundDisabled } : {}) }}
             onClick={() => queries.openEvent(row.uuid)}
-            onKeyDown={(event) => { if (event.key === 'Enter') queries.openEvent(row.uuid); }}>
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') queries.openEvent(row.uuid);
+            }}
+          >
             <TableCell data-testid="events-title">{row.title}</TableCell>
             <TableCell>{row.subtitle}</TableCell>
             <TableCell>{row.source}</TableCell>

@@ -27,7 +27,11 @@ export const ChoiceField = (props: FieldProps): React.JSX.Element => {
         onBlur={() => onBlur(field.name)}
       >
         <option value="">—</option>
-        {options.map((option, index) => <option key={`${option.value}`} value={String(index)}>{option.label}</option>)}
+        {options.map((option, index) => (
+          <option key={`${option.value}`} value={String(index)}>
+            {option.label}
+          </option>
+        ))}
       </Select>
     </Field>
   );
@@ -39,12 +43,23 @@ export const ListSelectField = (props: FieldProps): React.JSX.Element => {
   const options = useFieldOptions(props);
   const chosen = Array.isArray(field.value) ? (field.value as unknown[]) : [];
   const toggle = (value: string | number, on: boolean): void =>
-    onChange(field.name, options.map((option) => option.value).filter((candidate) => (candidate === value ? on : chosen.includes(candidate))));
+    onChange(
+      field.name,
+      options
+        .map((option) => option.value)
+        .filter((candidate) => (candidate === value ? on : chosen.includes(candidate))),
+    );
   return (
     <Field {...fieldFrame(field)}>
       <div role="group" aria-label={field.label}>
         {options.map((option) => (
-          <Checkbox key={`${option.value}`} label={option.label} checked={chosen.includes(option.value)} disabled={disabled} onChange={(_, data) => toggle(option.value, data.checked === true)} />
+          <Checkbox
+            key={`${option.value}`}
+            label={option.label}
+            checked={chosen.includes(option.value)}
+            disabled={disabled}
+            onChange={(_, data) => toggle(option.value, data.checked === true)}
+          />
         ))}
       </div>
     </Field>

@@ -13,11 +13,14 @@ import type { FieldProps } from './field-props';
 export const DateTimeField = ({ field, disabled, onChange, onBlur }: FieldProps): React.JSX.Element => {
   const rules = useService(FieldRules);
   // The pair's 0 (none) is the form's undefined.
-  const instants = useMemo<InstantTexts>(() => ({
-    dateText: (seconds) => (seconds === 0 ? '' : rules.dateTimeTexts(seconds).date),
-    timeText: (seconds) => (seconds === 0 ? '' : rules.dateTimeTexts(seconds).time),
-    combine: (dateText, timeText) => rules.dateTimeValue(dateText, timeText),
-  }), [rules]);
+  const instants = useMemo<InstantTexts>(
+    () => ({
+      dateText: (seconds) => (seconds === 0 ? '' : rules.dateTimeTexts(seconds).date),
+      timeText: (seconds) => (seconds === 0 ? '' : rules.dateTimeTexts(seconds).time),
+      combine: (dateText, timeText) => rules.dateTimeValue(dateText, timeText),
+    }),
+    [rules],
+  );
   const seconds = typeof field.value === 'number' && Number.isFinite(field.value) ? field.value : 0;
   return (
     <DateTimePair
@@ -47,7 +50,7 @@ export const DateField = ({ field, disabled, onChange, onBlur }: FieldProps): Re
         value={rules.dateText(field.value)}
         disabled={disabled}
         onChange={(text) => {
-          onChange(field.name, text === '' ? undefined : rules.dateValue(text) ?? field.value);
+          onChange(field.name, text === '' ? undefined : (rules.dateValue(text) ?? field.value));
           onBlur(field.name);
         }}
       />

@@ -11,7 +11,11 @@ export interface DynamicFormProps {
 }
 
 const useStyles = makeStyles({
-  columns: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: tokens.spacingHorizontalXL },
+  columns: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+    gap: tokens.spacingHorizontalXL,
+  },
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
 });
 
@@ -29,7 +33,12 @@ export const DynamicForm = ({ form, label, disabled }: DynamicFormProps): React.
         <div key={index === 0 ? 'left' : 'right'} className={styles.column}>
           {column.map((field) => (
             <div key={field.name} data-field={field.name}>
-              <FieldRenderer field={field} disabled={disabled} onChange={(name, value) => form.set(name, value)} onBlur={(name) => form.touch(name)} />
+              <FieldRenderer
+                field={field}
+                disabled={disabled}
+                onChange={(name, value) => form.set(name, value)}
+                onBlur={(name) => form.touch(name)}
+              />
             </div>
           ))}
         </div>

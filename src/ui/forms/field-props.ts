@@ -9,11 +9,14 @@ export interface FieldProps {
 }
 
 /** Fluent Field props for a field's label, required mark and message. */
-export const fieldFrame = (field: FieldView): { label: string; required: boolean; validationState: 'error' | 'none'; validationMessage?: string } => ({
+export const fieldFrame = (
+  field: FieldView,
+): { label: string; required: boolean; validationState: 'error' | 'none'; validationMessage?: string } => ({
   label: field.label,
   required: field.required,
   validationState: field.error ? 'error' : 'none',
   ...(field.error ? { validationMessage: field.error } : {}),
 });
 
-export const textOf = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+export const textOf = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';

@@ -3,7 +3,9 @@ import { FieldRules } from '../../application/forms';
 import { useService } from '../shared/services-context';
 import { fieldFrame, type FieldProps } from './field-props';
 
-const useStyles = makeStyles({ row: { display: 'flex', gap: tokens.spacingHorizontalS, marginBottom: tokens.spacingVerticalXS } });
+const useStyles = makeStyles({
+  row: { display: 'flex', gap: tokens.spacingHorizontalS, marginBottom: tokens.spacingVerticalXS },
+});
 
 /** key_value: pairs of key and value; every key once (the form's message says otherwise). */
 export const KeyValueField = ({ field, disabled, onChange, onBlur }: FieldProps): React.JSX.Element => {
@@ -15,14 +17,36 @@ export const KeyValueField = ({ field, disabled, onChange, onBlur }: FieldProps)
       <div role="group" aria-label={field.label}>
         {pairs.map((pair, index) => (
           <div key={index} className={styles.row}>
-            <Input aria-label={`${field.label} key ${index + 1}`} placeholder="Key" value={pair.key} disabled={disabled}
-              onChange={(_, data) => set(pairs.map((item, at) => (at === index ? { ...item, key: data.value } : item)))} onBlur={() => onBlur(field.name)} />
-            <Input aria-label={`${field.label} value ${index + 1}`} placeholder="Value" value={pair.value} disabled={disabled}
-              onChange={(_, data) => set(pairs.map((item, at) => (at === index ? { ...item, value: data.value } : item)))} onBlur={() => onBlur(field.name)} />
-            <Button aria-label={`Remove ${field.label} ${index + 1}`} disabled={disabled} onClick={() => set(pairs.filter((_, at) => at !== index))}>−</Button>
+            <Input
+              aria-label={`${field.label} key ${index + 1}`}
+              placeholder="Key"
+              value={pair.key}
+              disabled={disabled}
+              onChange={(_, data) => set(pairs.map((item, at) => (at === index ? { ...item, key: data.value } : item)))}
+              onBlur={() => onBlur(field.name)}
+            />
+            <Input
+              aria-label={`${field.label} value ${index + 1}`}
+              placeholder="Value"
+              value={pair.value}
+              disabled={disabled}
+              onChange={(_, data) =>
+                set(pairs.map((item, at) => (at === index ? { ...item, value: data.value } : item)))
+              }
+              onBlur={() => onBlur(field.name)}
+            />
+            <Button
+              aria-label={`Remove ${field.label} ${index + 1}`}
+              disabled={disabled}
+              onClick={() => set(pairs.filter((_, at) => at !== index))}
+            >
+              −
+            </Button>
           </div>
         ))}
-        <Button size="small" disabled={disabled} onClick={() => set([...pairs, { key: '', value: '' }])}>Add {field.label}</Button>
+        <Button size="small" disabled={disabled} onClick={() => set([...pairs, { key: '', value: '' }])}>
+          Add {field.label}
+        </Button>
       </div>
     </Field>
   );

@@ -5,11 +5,20 @@ import { useService } from '../shared/services-context';
 import { fieldFrame, textOf, type FieldProps } from './field-props';
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: '8em 1fr 1fr 4em 4em 1fr', gap: tokens.spacingHorizontalXS, alignItems: 'center' },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: '8em 1fr 1fr 4em 4em 1fr',
+    gap: tokens.spacingHorizontalXS,
+    alignItems: 'center',
+  },
 });
 
 const parts: readonly { readonly part: PlayoffPart; readonly label: string }[] = [
-  { part: 'home', label: 'Home' }, { part: 'away', label: 'Away' }, { part: 'home_score', label: 'Home score' }, { part: 'away_score', label: 'Away score' }, { part: 'text', label: 'Text' },
+  { part: 'home', label: 'Home' },
+  { part: 'away', label: 'Away' },
+  { part: 'home_score', label: 'Home score' },
+  { part: 'away_score', label: 'Away score' },
+  { part: 'text', label: 'Text' },
 ];
 
 /** playoff_tree (spec 2 §3): the team list and, per round, home, away, scores and a text. */
@@ -20,16 +29,35 @@ export const PlayoffTreeField = ({ field, disabled, onChange, onBlur }: FieldPro
   return (
     <Field {...fieldFrame(field)}>
       <div role="group" aria-label={field.label}>
-        <Input aria-label={`${field.label} team list`} placeholder="Team list" value={textOf(tree.team_list)} disabled={disabled}
-          onChange={(_, data) => onChange(field.name, rules.setTeamList(tree, data.value))} onBlur={() => onBlur(field.name)} />
+        <Input
+          aria-label={`${field.label} team list`}
+          placeholder="Team list"
+          value={textOf(tree.team_list)}
+          disabled={disabled}
+          onChange={(_, data) => onChange(field.name, rules.setTeamList(tree, data.value))}
+          onBlur={() => onBlur(field.name)}
+        />
         <div className={styles.grid}>
           <span />
-          {parts.map((part) => <Text key={part.part} size={200}>{part.label}</Text>)}
+          {parts.map((part) => (
+            <Text key={part.part} size={200}>
+              {part.label}
+            </Text>
+          ))}
           {rules.playoffRounds.map((round) => [
-            <Text key={round} size={200}>{rules.playoffRoundLabels[round]}</Text>,
+            <Text key={round} size={200}>
+              {rules.playoffRoundLabels[round]}
+            </Text>,
             ...parts.map(({ part, label }) => (
-              <Input key={`${round}-${part}`} size="small" aria-label={`${rules.playoffRoundLabels[round]} ${label}`} value={textOf(tree[round]?.[part])} disabled={disabled}
-                onChange={(_, data) => onChange(field.name, rules.setPlayoffPart(tree, round, part, data.value))} onBlur={() => onBlur(field.name)} />
+              <Input
+                key={`${round}-${part}`}
+                size="small"
+                aria-label={`${rules.playoffRoundLabels[round]} ${label}`}
+                value={textOf(tree[round]?.[part])}
+                disabled={disabled}
+                onChange={(_, data) => onChange(field.name, rules.setPlayoffPart(tree, round, part, data.value))}
+                onBlur={() => onBlur(field.name)}
+              />
             )),
           ])}
         </div>

@@ -23,17 +23,30 @@ export const CalendarGrid = ({ selected, min, onPick }: CalendarGridProps): Reac
   const rules = useService(InputRules);
   const [shown, setShown] = useState(() => selected ?? rules.today());
   const title = rules.monthTitle(shown.year, shown.month);
-  const move = (by: number): void => setShown((month) => ({ ...rules.shiftMonth(month.year, month.month, by), day: 1 }));
+  const move = (by: number): void =>
+    setShown((month) => ({ ...rules.shiftMonth(month.year, month.month, by), day: 1 }));
   return (
     <div role="group" aria-label={`Calendar, ${title}`}>
       <div className={styles.header}>
-        <Button size="small" appearance="subtle" onClick={() => move(-1)} aria-label="Previous month">‹</Button>
-        <Text weight="semibold" aria-live="polite">{title}</Text>
-        <Button size="small" appearance="subtle" onClick={() => move(1)} aria-label="Next month">›</Button>
+        <Button size="small" appearance="subtle" onClick={() => move(-1)} aria-label="Previous month">
+          ‹
+        </Button>
+        <Text weight="semibold" aria-live="polite">
+          {title}
+        </Text>
+        <Button size="small" appearance="subtle" onClick={() => move(1)} aria-label="Next month">
+          ›
+        </Button>
       </div>
       <table className={styles.table}>
         <thead>
-          <tr>{rules.weekdays.map((weekday) => <th key={weekday.name} scope="col" abbr={weekday.name} className={styles.cell}>{weekday.short}</th>)}</tr>
+          <tr>
+            {rules.weekdays.map((weekday) => (
+              <th key={weekday.name} scope="col" abbr={weekday.name} className={styles.cell}>
+                {weekday.short}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {rules.monthWeeks(shown.year, shown.month).map((week, index) => (

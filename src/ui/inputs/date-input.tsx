@@ -20,7 +20,9 @@ export interface DateInputProps {
 /** A DD.MM.YYYY date (spec 1 §9) typed or picked from a Monday-first calendar, debounced 100 ms. */
 export const DateInput = ({ label, value, onChange, min, disabled, required }: DateInputProps): React.JSX.Element => {
   const rules = useService(InputRules);
-  const { text, settled, type, flush } = useSettledText(value, rules.debounceMs.date, (next) => onChange(next, rules.parseDate(next)));
+  const { text, settled, type, flush } = useSettledText(value, rules.debounceMs.date, (next) =>
+    onChange(next, rules.parseDate(next)),
+  );
   const [open, setOpen] = useState(false);
   const error = settled === '' ? undefined : rules.dateError(settled);
   return (
@@ -32,10 +34,12 @@ export const DateInput = ({ label, value, onChange, min, disabled, required }: D
         disabled={disabled}
         onChange={(_, data) => type(data.value)}
         onBlur={flush}
-        contentAfter={(
+        contentAfter={
           <Popover open={open} onOpenChange={(_, data) => setOpen(data.open)} trapFocus>
             <PopoverTrigger disableButtonEnhancement>
-              <Button size="small" appearance="transparent" disabled={disabled} aria-label={`Choose ${label}`}>▾</Button>
+              <Button size="small" appearance="transparent" disabled={disabled} aria-label={`Choose ${label}`}>
+                ▾
+              </Button>
             </PopoverTrigger>
             <PopoverSurface>
               <CalendarGrid
@@ -49,7 +53,7 @@ export const DateInput = ({ label, value, onChange, min, disabled, required }: D
               />
             </PopoverSurface>
           </Popover>
-        )}
+        }
       />
     </Field>
   );

@@ -35,7 +35,13 @@ export interface DateTimePairProps {
 
 const useStyles = makeStyles({
   // Fluent inputs bring a minimum width of their own; here the grid decides.
-  row: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 7em', gap: tokens.spacingHorizontalS, alignItems: 'start', '& .fui-Input': { minWidth: 0, width: '100%' } },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) 7em',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'start',
+    '& .fui-Input': { minWidth: 0, width: '100%' },
+  },
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
@@ -75,11 +81,32 @@ export const DateTimePair = (props: DateTimePairProps): React.JSX.Element => {
   return (
     <div role="group" aria-label={label}>
       <div className={styles.row}>
-        <DateInput label={label} value={typed.date} min={min} disabled={disabled} required={required} onChange={(date) => update({ ...typed, date })} />
-        <TimeInput label={`${label}, time`} value={typed.time} disabled={disabled} required={required} onChange={(time) => update({ ...typed, time })} />
+        <DateInput
+          label={label}
+          value={typed.date}
+          min={min}
+          disabled={disabled}
+          required={required}
+          onChange={(date) => update({ ...typed, date })}
+        />
+        <TimeInput
+          label={`${label}, time`}
+          value={typed.time}
+          disabled={disabled}
+          required={required}
+          onChange={(time) => update({ ...typed, time })}
+        />
       </div>
-      {emptyTime && <Text role="alert" size={200} className={styles.error}>{timeEmptyMessage}</Text>}
-      {error && <Text role="alert" size={200} className={styles.error}>{error}</Text>}
+      {emptyTime && (
+        <Text role="alert" size={200} className={styles.error}>
+          {timeEmptyMessage}
+        </Text>
+      )}
+      {error && (
+        <Text role="alert" size={200} className={styles.error}>
+          {error}
+        </Text>
+      )}
     </div>
   );
 };

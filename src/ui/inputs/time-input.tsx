@@ -19,7 +19,9 @@ export interface TimeInputProps {
  */
 export const TimeInput = ({ label, value, onChange, disabled, required }: TimeInputProps): React.JSX.Element => {
   const rules = useService(InputRules);
-  const { text, settled, type, flush } = useSettledText(value, rules.debounceMs.time, (next) => onChange(next, rules.timeError(next) === undefined));
+  const { text, settled, type, flush } = useSettledText(value, rules.debounceMs.time, (next) =>
+    onChange(next, rules.timeError(next) === undefined),
+  );
   const error = settled === '' ? undefined : rules.timeError(settled);
   return (
     <Field label={label} required={required} validationState={error ? 'error' : 'none'} validationMessage={error}>

@@ -13,15 +13,20 @@ export interface Debounced<T> {
  * Debounce through rxjs, owned by the component: the subscription ends when it unmounts (a pending value is
  * then dropped, as the field is gone). No timers of the component's own.
  */
-export const useDebouncedCallback = <T,>(callback: (value: T) => void, ms: number): Debounced<T> => {
+export const useDebouncedCallback = <T>(callback: (value: T) => void, ms: number): Debounced<T> => {
   const [streams] = useState(() => ({ values: new Subject<T>(), flush: new Subject<void>() }));
   const latest = useRef(callback);
   useEffect(() => {
     latest.current = callback;
   });
   useEffect(() => {
-    const subscription = streams.values.pipe(settleAfter(ms, streams.flush)).subscribe((value) => latest.current(value));
+    const subscription = streams.values
+      .pipe(settleAfter(ms, streams.flush))
+      .subscribe((value) => latest.current(value));
     return () => subscription.unsubscribe();
   }, [streams, ms]);
-  return useMemo(() => ({ push: (value: T) => streams.values.next(value), flush: () => streams.flush.next() }), [streams]);
+  return useMemo(
+    () => ({ push: (value: T) => streams.values.next(value), flush: () => streams.flush.next() }),
+    [streams],
+  );
 };

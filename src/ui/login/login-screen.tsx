@@ -1,4 +1,14 @@
-import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, shorthands, Title2, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  shorthands,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoginQueries, SessionCommands, type LoginView } from '../../application/shell';
@@ -7,10 +17,20 @@ import { useService } from '../shared/services-context';
 import { Logo } from '../shared/logo';
 
 const useStyles = makeStyles({
-  page: { minHeight: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', backgroundColor: tokens.colorNeutralBackground2 },
+  page: {
+    minHeight: '100%',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
   card: {
-    width: '360px', padding: tokens.spacingHorizontalXXL, backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusXLarge, boxShadow: tokens.shadow16, ...shorthands.border('1px', 'solid', tokens.colorNeutralStroke2),
+    width: '360px',
+    padding: tokens.spacingHorizontalXXL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusXLarge,
+    boxShadow: tokens.shadow16,
+    ...shorthands.border('1px', 'solid', tokens.colorNeutralStroke2),
   },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
@@ -46,7 +66,9 @@ export const LoginScreen = (): React.JSX.Element => {
         <form className={styles.form} onSubmit={(event) => void submit(event)} aria-labelledby="login-title" noValidate>
           <div className={styles.header}>
             <Logo size={32} />
-            <Title2 as="h1" id="login-title">Login</Title2>
+            <Title2 as="h1" id="login-title">
+              Login
+            </Title2>
           </div>
           {view.notice && (
             <MessageBar intent="warning" data-testid="login-maintenance">
@@ -59,10 +81,23 @@ export const LoginScreen = (): React.JSX.Element => {
             </MessageBar>
           )}
           <Field label="Email">
-            <Input name="email" type="email" autoComplete="username" value={email} onChange={(_event, data) => setEmail(data.value)} autoFocus />
+            <Input
+              name="email"
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(_event, data) => setEmail(data.value)}
+              autoFocus
+            />
           </Field>
           <Field label="Password">
-            <Input name="password" type="password" autoComplete="current-password" value={password} onChange={(_event, data) => setPassword(data.value)} />
+            <Input
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(_event, data) => setPassword(data.value)}
+            />
           </Field>
           <Button type="submit" appearance="primary" disabled={view.disabled || busy}>
             Login

@@ -27,7 +27,9 @@ export const NotificationToaster = (): React.JSX.Element => {
           {notice.body && <ToastBody>{notice.body}</ToastBody>}
         </Toast>,
         {
-          toastId: notice.id, intent: notice.intent, timeout: notice.kind === 'waiting' ? -1 : resultTimeoutMs,
+          toastId: notice.id,
+          intent: notice.intent,
+          timeout: notice.kind === 'waiting' ? -1 : resultTimeoutMs,
           politeness: notice.intent === 'error' ? 'assertive' : 'polite',
         },
       );

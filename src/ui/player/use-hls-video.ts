@@ -26,7 +26,11 @@ const startPlaying = (video: HTMLVideoElement): void => {
  * Attaches an HLS playlist to a video element: hls.js where Media Source Extensions exist (it is loaded on
  * first use), the browser's own HLS otherwise (Safari). Everything it starts is torn down with the effect.
  */
-export const useHlsVideo = (video: HTMLVideoElement | null, url: string | undefined, options: HlsVideoOptions): VideoStatus => {
+export const useHlsVideo = (
+  video: HTMLVideoElement | null,
+  url: string | undefined,
+  options: HlsVideoOptions,
+): VideoStatus => {
   const [status, setStatus] = useState<VideoStatus>('loading');
   const { quiet, autoPlay, reloadKey } = options;
   // Read when a load begins: a start that arrives later applies to the next load, and does not reload.
@@ -42,37 +46,43 @@ export const useHlsVideo = (video: HTMLVideoElement | null, url: string | undefi
     const onError = (): void => setStatus('failed');
     const start = startAt.current;
     video.addEventListener('playing', onPlaying);
-    loadHls().then((Hls) => {
-      if (disposed) return;
-      if (!Hls.isSupported()) {
-        if (video.canPlayType('application/vnd.apple.mpegurl') === '') return setStatus('failed');
-        video.addEventListener('error', onError);
-        if (start !== undefined) video.addEventListener('loadedmetadata', () => void (video.currentTime = start), { once: true });
-        video.src = url;
-        if (autoPlay) startPlaying(video);
-        destroy = () => {
-          video.removeEventListener('error', onError);
-          video.removeAttribute('src');
-          video.load();
-        };
+    loadHls()
+      .then((Hls) => {
+        if (disposed) return;
+        if (!Hls.isSupported()) {
+          if (video.canPlayType('application/vnd.apple.mpegurl') === '') return setStatus('failed');
+          video.addEventListener('error', onError);
+          if (start !== undefined)
+            video.addEventListener('loadedmetadata', () => void (video.currentTime = start), { once: true });
+          video.src = url;
+          if (autoPlay) startPlaying(video);
+          destroy = () => {
+            video.removeEventListener('error', onError);
+            video.removeAttribute('src');
+            video.load();
+          };
+          return undefined;
+        }
+        const hls = new Hls({
+          maxBufferLength: playerBufferSeconds,
+          maxMaxBufferLength: playerBufferSeconds * 2,
+          backBufferLength: 30,
+          ...(start === undefined ? {} : { startPosition: start }),
+        });
+        hls.on(Hls.Events.ERROR, (_event, data) => {
+          if (data.fatal) setStatus('failed');
+        });
+        hls.on(Hls.Events.MANIFEST_PARSED, () => {
+          if (autoPlay) startPlaying(video);
+        });
+        hls.loadSource(url);
+        hls.attachMedia(video);
+        destroy = () => hls.destroy();
         return undefined;
-      }
-      const hls = new Hls({
-        maxBufferLength: playerBufferSeconds, maxMaxBufferLength: playerBufferSeconds * 2, backBufferLength: 30, ...(start === undefined ? {} : { startPosition: start }),
+      })
+      .catch(() => {
+        if (!disposed) setStatus('failed');
       });
-      hls.on(Hls.Events.ERROR, (_event, data) => {
-        if (data.fatal) setStatus('failed');
-      });
-      hls.on(Hls.Events.MANIFEST_PARSED, () => {
-        if (autoPlay) startPlaying(video);
-      });
-      hls.loadSource(url);
-      hls.attachMedia(video);
-      destroy = () => hls.destroy();
-      return undefined;
-    }).catch(() => {
-      if (!disposed) setStatus('failed');
-    });
     return () => {
       disposed = true;
       video.removeEventListener('playing', onPlaying);

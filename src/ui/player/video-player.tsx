@@ -7,9 +7,23 @@ import { cannotLoadVideoText, type PlayerHandle } from './player-handle';
 import { useHlsVideo } from './use-hls-video';
 
 const useStyles = makeStyles({
-  frame: { position: 'relative', width: '100%', aspectRatio: '16 / 9', backgroundColor: '#000', borderRadius: tokens.borderRadiusMedium, overflow: 'hidden' },
+  frame: {
+    position: 'relative',
+    width: '100%',
+    aspectRatio: '16 / 9',
+    backgroundColor: '#000',
+    borderRadius: tokens.borderRadiusMedium,
+    overflow: 'hidden',
+  },
   video: { width: '100%', height: '100%', display: 'block' },
-  message: { position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', color: tokens.colorNeutralForeground2 },
+  message: {
+    position: 'absolute',
+    inset: 0,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    color: tokens.colorNeutralForeground2,
+  },
 });
 
 export interface VideoPlayerProps {
@@ -47,16 +61,37 @@ const handleOf = (video: HTMLVideoElement | null, reload: () => void): PlayerHan
  * The console's one HLS player (spec 2 §2, §8, §9): buffer 3 s, hls.js loaded on first use, and it loads
  * only while the socket is connected and a playlist url exists (spec 2 §4).
  */
-export const VideoPlayer = ({ url, label, quiet = false, autoPlay = false, message, handleRef, startAt }: VideoPlayerProps): React.JSX.Element => {
+export const VideoPlayer = ({
+  url,
+  label,
+  quiet = false,
+  autoPlay = false,
+  message,
+  handleRef,
+  startAt,
+}: VideoPlayerProps): React.JSX.Element => {
   const styles = useStyles();
   const playback = useService(PlaybackQueries);
   const connected = useObservable(playback.connected$, false);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
   const active = message === undefined && connected && url !== undefined && url !== '';
-  const status = useHlsVideo(active ? video : null, active ? url : undefined, { quiet, autoPlay, reloadKey, ...(startAt === undefined ? {} : { startAt }) });
+  const status = useHlsVideo(active ? video : null, active ? url : undefined, {
+    quiet,
+    autoPlay,
+    reloadKey,
+    ...(startAt === undefined ? {} : { startAt }),
+  });
   useImperativeHandle(handleRef, () => handleOf(video, () => setReloadKey((key) => key + 1)), [video]);
-  const shown = message ?? (!url ? cannotLoadVideoText : status === 'failed' ? cannotLoadVideoText : !connected ? 'Waiting for the connection…' : undefined);
+  const shown =
+    message ??
+    (!url
+      ? cannotLoadVideoText
+      : status === 'failed'
+        ? cannotLoadVideoText
+        : !connected
+          ? 'Waiting for the connection…'
+          : undefined);
   return (
     <div className={styles.frame} data-testid="video-player" data-status={shown === undefined ? status : 'message'}>
       {active && <video ref={setVideo} className={styles.video} aria-label={label} controls playsInline />}

@@ -21,6 +21,10 @@ export class FooterBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <Caption1 role="status">The process bar is not available.</Caption1> : this.props.children;
+    return this.state.failed ? (
+      <Caption1 role="status">The process bar is not available.</Caption1>
+    ) : (
+      this.props.children
+    );
   }
 }

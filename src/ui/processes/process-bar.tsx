@@ -11,12 +11,24 @@ import { ProcessTable } from './process-table';
 const useStyles = makeStyles({
   bar: { display: 'flex', flexDirection: 'column', width: '100%' },
   header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, minHeight: '32px' },
-  current: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexGrow: 1, maxWidth: '640px', minWidth: 0 },
+  current: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    flexGrow: 1,
+    maxWidth: '640px',
+    minWidth: 0,
+  },
   fileName: { flexShrink: 0, maxWidth: '240px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   progress: { flexGrow: 1 },
   panel: {
-    display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxHeight: '45vh', overflowY: 'auto',
-    paddingTop: tokens.spacingVerticalS, paddingBottom: tokens.spacingVerticalS,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    maxHeight: '45vh',
+    overflowY: 'auto',
+    paddingTop: tokens.spacingVerticalS,
+    paddingBottom: tokens.spacingVerticalS,
   },
 });
 
@@ -26,10 +38,19 @@ const CurrentUpload = ({ row }: { row: UploadRow }): React.JSX.Element => {
   const queue = useService(UploadQueue);
   return (
     <div className={styles.current} role="status" aria-label={`Uploading ${row.fileName}`}>
-      <Text size={200} className={styles.fileName} title={row.fileName}>{row.fileName}</Text>
-      <ProgressBar className={styles.progress} value={(row.percent ?? 0) / 100} aria-label={`Upload of ${row.fileName}`} aria-valuetext={`${row.percent ?? 0}%`} />
+      <Text size={200} className={styles.fileName} title={row.fileName}>
+        {row.fileName}
+      </Text>
+      <ProgressBar
+        className={styles.progress}
+        value={(row.percent ?? 0) / 100}
+        aria-label={`Upload of ${row.fileName}`}
+        aria-valuetext={`${row.percent ?? 0}%`}
+      />
       <Text size={200}>{row.percent ?? 0}%</Text>
-      <Button size="small" onClick={() => queue.cancel(row.key)} aria-label={`Cancel upload of ${row.fileName}`}>Cancel</Button>
+      <Button size="small" onClick={() => queue.cancel(row.key)} aria-label={`Cancel upload of ${row.fileName}`}>
+        Cancel
+      </Button>
     </div>
   );
 };

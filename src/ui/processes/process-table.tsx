@@ -1,5 +1,16 @@
 import {
-  Badge, Button, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens, type BadgeProps,
+  Badge,
+  Button,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+  type BadgeProps,
 } from '@fluentui/react-components';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,7 +24,12 @@ const useStyles = makeStyles({
   footer: { display: 'flex', justifyContent: 'center', paddingTop: tokens.spacingVerticalS },
 });
 
-const statusColour: Readonly<Record<ClipStatus, BadgeProps['color']>> = { new: 'informative', processing: 'brand', error: 'danger', ready: 'success' };
+const statusColour: Readonly<Record<ClipStatus, BadgeProps['color']>> = {
+  new: 'informative',
+  processing: 'brand',
+  error: 'danger',
+  ready: 'success',
+};
 
 const emptyPage: ProcessPage = { rows: [], hasMore: false, total: 0 };
 
@@ -23,13 +39,21 @@ const ProcessLine = ({ row }: { row: ProcessRow }): React.JSX.Element => {
   const navigate = useNavigate();
   return (
     <TableRow data-process={row.uuid}>
-      <TableCell><Badge appearance="tint" color={statusColour[row.status]}>{row.status}</Badge></TableCell>
+      <TableCell>
+        <Badge appearance="tint" color={statusColour[row.status]}>
+          {row.status}
+        </Badge>
+      </TableCell>
       <TableCell>{row.description}</TableCell>
       <TableCell>{row.createdAt}</TableCell>
       <TableCell>
         <div className={styles.actions}>
-          <Button size="small" onClick={() => navigate(row.link)} aria-label={`Open ${row.description}`}>Open</Button>
-          <Button size="small" onClick={() => commands.remove(row.uuid)} aria-label={`Remove ${row.description}`}>Remove</Button>
+          <Button size="small" onClick={() => navigate(row.link)} aria-label={`Open ${row.description}`}>
+            Open
+          </Button>
+          <Button size="small" onClick={() => commands.remove(row.uuid)} aria-label={`Remove ${row.description}`}>
+            Remove
+          </Button>
         </div>
       </TableCell>
     </TableRow>
@@ -59,7 +83,9 @@ export const ProcessTable = (): React.JSX.Element => {
           </TableRow>
         </TableHeader>
         <TableBody>
-          {page.rows.map((row) => <ProcessLine key={row.uuid} row={row} />)}
+          {page.rows.map((row) => (
+            <ProcessLine key={row.uuid} row={row} />
+          ))}
         </TableBody>
       </Table>
       {page.hasMore && (

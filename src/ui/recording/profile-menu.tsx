@@ -14,24 +14,36 @@ export const ProfileMenu = ({ userName }: { userName: string }): React.JSX.Eleme
   const recording = useObservable(downloads.recording$, false);
   const writing = useObservable(downloads.writing$, false);
   const state = writing ? ', writing a recording' : recording ? ', recording' : '';
-  const stop = (): void => void downloads.stop().then((finished) => finished && downloadFile(finished, 'recording-download'));
+  const stop = (): void =>
+    void downloads.stop().then((finished) => finished && downloadFile(finished, 'recording-download'));
   // A storage failure ends the command with an error, which the notices show.
-  const flight = (): void => void downloads.flightRecording().then((file) => file && downloadFile(file, 'recording-download'));
+  const flight = (): void =>
+    void downloads.flightRecording().then((file) => file && downloadFile(file, 'recording-download'));
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" icon={recording ? <Record20Regular aria-hidden="true" /> : <Person20Regular aria-hidden="true" />} aria-label={`Profile menu, signed in as ${userName}${state}`}>
+        <Button
+          appearance="subtle"
+          icon={recording ? <Record20Regular aria-hidden="true" /> : <Person20Regular aria-hidden="true" />}
+          aria-label={`Profile menu, signed in as ${userName}${state}`}
+        >
           <Text data-testid="user-name">{userName}</Text>
         </Button>
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
           {writing ? (
-            <MenuItem icon={<ArrowDownload20Regular />} disabled>Writing the recording…</MenuItem>
+            <MenuItem icon={<ArrowDownload20Regular />} disabled>
+              Writing the recording…
+            </MenuItem>
           ) : recording ? (
-            <MenuItem icon={<RecordStop20Regular />} onClick={stop}>Stop and download recording</MenuItem>
+            <MenuItem icon={<RecordStop20Regular />} onClick={stop}>
+              Stop and download recording
+            </MenuItem>
           ) : (
-            <MenuItem icon={<Record20Regular />} onClick={() => downloads.start()}>Start recording</MenuItem>
+            <MenuItem icon={<Record20Regular />} onClick={() => downloads.start()}>
+              Start recording
+            </MenuItem>
           )}
           <MenuItem icon={<ArrowDownload20Regular />} onClick={flight} disabled={writing}>
             Download the last 30 minutes

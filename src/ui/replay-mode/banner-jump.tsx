@@ -25,11 +25,19 @@ export const BannerJump = (): React.JSX.Element => {
   return (
     <form className={styles.form} onSubmit={jump} aria-label="Jump to entry or time">
       <Field
-        className={styles.field} label="Entry or time" orientation="horizontal" size="small"
-        validationState={problem ? 'error' : 'none'} validationMessage={problem} data-testid="replay-mode-jump-field"
+        className={styles.field}
+        label="Entry or time"
+        orientation="horizontal"
+        size="small"
+        validationState={problem ? 'error' : 'none'}
+        validationMessage={problem}
+        data-testid="replay-mode-jump-field"
       >
         <Input
-          className={styles.input} size="small" value={text} placeholder="1200 or 10:00:05"
+          className={styles.input}
+          size="small"
+          value={text}
+          placeholder="1200 or 10:00:05"
           onChange={(_, data) => {
             setText(data.value);
             setProblem(undefined);

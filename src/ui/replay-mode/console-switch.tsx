@@ -12,7 +12,13 @@ export type { ConsoleView, ReplayConsole } from './replay-console-opening';
  * container and routes, docs/replay-mode.md). The switch follows the page's history, so the back button out of
  * the console view ends the mode. If the replay console cannot be loaded, the page says so in its place.
  */
-export const ConsoleSwitch = ({ live, openReplay }: { live: ConsoleView; openReplay: () => Promise<ReplayConsole> }): React.JSX.Element => {
+export const ConsoleSwitch = ({
+  live,
+  openReplay,
+}: {
+  live: ConsoleView;
+  openReplay: () => Promise<ReplayConsole>;
+}): React.JSX.Element => {
   // The switch alone: replay mode itself comes with the signed-in part, so none of it is on the login route.
   const mode = live.services.get(ReplayModeSwitch);
   const opening = useMemo(() => new ReplayConsoleOpening(openReplay), [openReplay]);
@@ -33,7 +39,13 @@ export const ConsoleSwitch = ({ live, openReplay }: { live: ConsoleView; openRep
   const replay = useObservable(opening.state$, opening.state);
   if (active && replay.phase === 'failed') {
     // Replay mode was entered through the signed-in part, so it is there to leave by.
-    return <ReplayConsoleFailed reason={replay.reason} onRetry={() => opening.open()} onLeave={() => live.services.get(ReplayMode).exit()} />;
+    return (
+      <ReplayConsoleFailed
+        reason={replay.reason}
+        onRetry={() => opening.open()}
+        onLeave={() => live.services.get(ReplayMode).exit()}
+      />
+    );
   }
   const shown = active && replay.phase === 'open' ? replay.console : live;
   return <App key={shown === live ? 'live' : 'replay'} services={shown.services} routes={shown.routes} />;

@@ -10,10 +10,23 @@ export const replayConsoleFailedTitle = 'The replay console could not be loaded'
  * What the page shows when the replay console's code could not be fetched (a new release replaced it, or the
  * network dropped): why, another try, and the way back. The recording stays open on the replay screen.
  */
-export const ReplayConsoleFailed = ({ reason, onRetry, onLeave }: { reason: string; onRetry: () => void; onLeave: () => void }): React.JSX.Element => (
+export const ReplayConsoleFailed = ({
+  reason,
+  onRetry,
+  onLeave,
+}: {
+  reason: string;
+  onRetry: () => void;
+  onLeave: () => void;
+}): React.JSX.Element => (
   // Drawn in place of either console, so it brings its own theme.
   <FluentProvider theme={webDarkTheme} style={{ height: '100%' }}>
-    <section role="alert" aria-labelledby="replay-console-failed-title" style={panel} data-testid="replay-console-failed">
+    <section
+      role="alert"
+      aria-labelledby="replay-console-failed-title"
+      style={panel}
+      data-testid="replay-console-failed"
+    >
       <Subtitle1 as="h1" id="replay-console-failed-title">
         {replayConsoleFailedTitle}
       </Subtitle1>
@@ -23,9 +36,7 @@ export const ReplayConsoleFailed = ({ reason, onRetry, onLeave }: { reason: stri
         <Button appearance="primary" onClick={onRetry}>
           Try again
         </Button>
-        <Button onClick={onLeave}>
-          Leave replay mode
-        </Button>
+        <Button onClick={onLeave}>Leave replay mode</Button>
       </div>
     </section>
   </FluentProvider>

@@ -5,7 +5,12 @@ import { ReplayModeBanner } from './replay-mode-banner';
 const useStyles = makeStyles({
   page: { height: '100%', display: 'flex', flexDirection: 'column' },
   // Above the shell's fixed layers (the recorded connection overlay is at 1000): the controls stay reachable.
-  banner: { position: 'relative', zIndex: 1100, flexShrink: 0, borderBottom: `2px solid ${tokens.colorPaletteMarigoldBorderActive}` },
+  banner: {
+    position: 'relative',
+    zIndex: 1100,
+    flexShrink: 0,
+    borderBottom: `2px solid ${tokens.colorPaletteMarigoldBorderActive}`,
+  },
   console: { flexGrow: 1, minHeight: 0 },
 });
 

@@ -13,7 +13,10 @@ export const createReplayConsoleRoutes = (history: History): ConsoleRoutes => ({
   routes: [
     {
       path: '/',
-      element: onDemand(async () => (await import(/* webpackChunkName: "replay-console" */ './replay-console-layout')).ReplayConsoleLayout),
+      element: onDemand(
+        async () =>
+          (await import(/* webpackChunkName: "replay-console" */ './replay-console-layout')).ReplayConsoleLayout,
+      ),
       children: consoleAreas(),
     },
   ],

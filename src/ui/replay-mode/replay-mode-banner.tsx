@@ -1,6 +1,30 @@
-import { Button, Caption1, makeStyles, Slider, Text, ToggleButton, Toolbar, ToolbarDivider, ToolbarGroup, tokens } from '@fluentui/react-components';
-import { ArrowExit20Regular, Next20Regular, Pause20Regular, Play20Regular, Previous20Regular } from '@fluentui/react-icons';
-import { replaySpeeds, ReplayQueries, ReplayService, type Playback, type ReplayPosition, type ReplaySpeed } from '../../application/replay';
+import {
+  Button,
+  Caption1,
+  makeStyles,
+  Slider,
+  Text,
+  ToggleButton,
+  Toolbar,
+  ToolbarDivider,
+  ToolbarGroup,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  ArrowExit20Regular,
+  Next20Regular,
+  Pause20Regular,
+  Play20Regular,
+  Previous20Regular,
+} from '@fluentui/react-icons';
+import {
+  replaySpeeds,
+  ReplayQueries,
+  ReplayService,
+  type Playback,
+  type ReplayPosition,
+  type ReplaySpeed,
+} from '../../application/replay';
 import { commandsDisabledText, ReplayMode } from '../../application/replay-mode';
 import { useObservable } from '../shared/use-observable';
 import { useService } from '../shared/services-context';
@@ -8,8 +32,13 @@ import { BannerJump } from './banner-jump';
 
 const useStyles = makeStyles({
   banner: {
-    display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS,
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`, backgroundColor: tokens.colorPaletteMarigoldBackground1,
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXS,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`,
+    backgroundColor: tokens.colorPaletteMarigoldBackground1,
     color: tokens.colorNeutralForeground1,
   },
   text: { display: 'flex', flexDirection: 'column', minWidth: '280px', flexGrow: 1 },
@@ -38,19 +67,37 @@ export const ReplayModeBanner = (): React.JSX.Element => {
       </div>
       <Toolbar aria-label="Playback" size="small">
         <ToolbarGroup>
-          <Button appearance="subtle" icon={<Previous20Regular />} onClick={() => replay.step(-1)} aria-label="Step back one entry" />
           <Button
-            appearance="subtle" icon={playback.playing ? <Pause20Regular /> : <Play20Regular />}
-            onClick={() => (playback.playing ? replay.pause() : replay.play())} aria-label={playback.playing ? 'Pause' : 'Play'}
+            appearance="subtle"
+            icon={<Previous20Regular />}
+            onClick={() => replay.step(-1)}
+            aria-label="Step back one entry"
           />
-          <Button appearance="subtle" icon={<Next20Regular />} onClick={() => replay.step(1)} aria-label="Step forward one entry" />
+          <Button
+            appearance="subtle"
+            icon={playback.playing ? <Pause20Regular /> : <Play20Regular />}
+            onClick={() => (playback.playing ? replay.pause() : replay.play())}
+            aria-label={playback.playing ? 'Pause' : 'Play'}
+          />
+          <Button
+            appearance="subtle"
+            icon={<Next20Regular />}
+            onClick={() => replay.step(1)}
+            aria-label="Step forward one entry"
+          />
         </ToolbarGroup>
         <ToolbarDivider />
         <ToolbarGroup role="radiogroup" aria-label="Speed">
           {replaySpeeds.map((speed) => (
             <ToggleButton
-              key={String(speed)} size="small" appearance="subtle" role="radio" checked={playback.speed === speed} aria-checked={playback.speed === speed}
-              aria-label={speed === 'max' ? 'As fast as possible' : `${speed}×`} onClick={() => replay.setSpeed(speed)}
+              key={String(speed)}
+              size="small"
+              appearance="subtle"
+              role="radio"
+              checked={playback.speed === speed}
+              aria-checked={playback.speed === speed}
+              aria-label={speed === 'max' ? 'As fast as possible' : `${speed}×`}
+              onClick={() => replay.setSpeed(speed)}
             >
               {speedLabel(speed)}
             </ToggleButton>
@@ -58,8 +105,14 @@ export const ReplayModeBanner = (): React.JSX.Element => {
         </ToolbarGroup>
       </Toolbar>
       <Slider
-        className={styles.slider} size="small" min={0} max={Math.max(1, position.total)} value={position.seq}
-        onChange={(_, data) => replay.seek(data.value)} aria-label="Entry" aria-valuetext={`entry ${position.seq} of ${position.total}`}
+        className={styles.slider}
+        size="small"
+        min={0}
+        max={Math.max(1, position.total)}
+        value={position.seq}
+        onChange={(_, data) => replay.seek(data.value)}
+        aria-label="Entry"
+        aria-valuetext={`entry ${position.seq} of ${position.total}`}
         data-testid="replay-mode-slider"
       />
       <BannerJump />

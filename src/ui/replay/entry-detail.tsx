@@ -6,14 +6,28 @@ import { useService } from '../shared/services-context';
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: '8px', minWidth: 0 },
   table: { borderCollapse: 'collapse', width: '100%', tableLayout: 'fixed' },
-  cell: { padding: '2px 8px', verticalAlign: 'top', borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, textAlign: 'left', overflowWrap: 'anywhere' },
+  cell: {
+    padding: '2px 8px',
+    verticalAlign: 'top',
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    textAlign: 'left',
+    overflowWrap: 'anywhere',
+  },
   value: { margin: 0, whiteSpace: 'pre-wrap', fontSize: tokens.fontSizeBase200, maxHeight: '160px', overflow: 'auto' },
   removed: { color: tokens.colorPaletteRedForeground1 },
   added: { color: tokens.colorPaletteGreenForeground1 },
-  json: { margin: 0, padding: '8px', maxHeight: '360px', overflow: 'auto', backgroundColor: tokens.colorNeutralBackground3, fontSize: tokens.fontSizeBase200 },
+  json: {
+    margin: 0,
+    padding: '8px',
+    maxHeight: '360px',
+    overflow: 'auto',
+    backgroundColor: tokens.colorNeutralBackground3,
+    fontSize: tokens.fontSizeBase200,
+  },
 });
 
-const show = (value: unknown): string => (value === undefined ? '—' : (JSON.stringify(value, null, 1) ?? String(value)));
+const show = (value: unknown): string =>
+  value === undefined ? '—' : (JSON.stringify(value, null, 1) ?? String(value));
 
 const Changes = ({ projection }: { projection: ProjectionChange }): React.JSX.Element => {
   const styles = useStyles();
@@ -65,8 +79,12 @@ export const EntryDetail = (): React.JSX.Element => {
             <table className={styles.table} aria-labelledby="entry-changes-title" data-testid="entry-changes">
               <thead>
                 <tr>
-                  <th className={styles.cell} style={{ width: '18%' }}>Projection</th>
-                  <th className={styles.cell} style={{ width: '26%' }}>Path</th>
+                  <th className={styles.cell} style={{ width: '18%' }}>
+                    Projection
+                  </th>
+                  <th className={styles.cell} style={{ width: '26%' }}>
+                    Path
+                  </th>
                   <th className={styles.cell}>Before</th>
                   <th className={styles.cell}>After</th>
                 </tr>

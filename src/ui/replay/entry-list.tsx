@@ -11,7 +11,16 @@ const listHeight = 480;
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: '8px', minWidth: 0 },
-  row: { display: 'grid', gridTemplateColumns: '72px 130px 1fr', gap: '8px', width: '100%', height: `${rowHeight}px`, textAlign: 'left', justifyContent: 'start', minWidth: 0 },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: '72px 130px 1fr',
+    gap: '8px',
+    width: '100%',
+    height: `${rowHeight}px`,
+    textAlign: 'left',
+    justifyContent: 'start',
+    minWidth: 0,
+  },
   current: { backgroundColor: tokens.colorNeutralBackground1Selected },
 });
 
@@ -35,12 +44,23 @@ export const EntryList = (): React.JSX.Element => {
       <Caption1 role="status" data-testid="entry-count">
         {matches.count.toLocaleString('en')} of {replay.total.toLocaleString('en')} entries
       </Caption1>
-      <VirtualRows count={matches.count} rowHeight={rowHeight} height={listHeight} revealIndex={reveal} label="Entries" testId="entry-list"
+      <VirtualRows
+        count={matches.count}
+        rowHeight={rowHeight}
+        height={listHeight}
+        revealIndex={reveal}
+        label="Entries"
+        testId="entry-list"
         renderRows={(first, last) =>
           queries.rows(matches, first, last).map((entry) => (
             <div role="listitem" key={entry.seq}>
-              <Button appearance="subtle" className={entry.seq === seq ? `${styles.row} ${styles.current}` : styles.row} aria-current={entry.seq === seq}
-                data-seq={entry.seq} onClick={() => replay.seek(entry.seq)}>
+              <Button
+                appearance="subtle"
+                className={entry.seq === seq ? `${styles.row} ${styles.current}` : styles.row}
+                aria-current={entry.seq === seq}
+                data-seq={entry.seq}
+                onClick={() => replay.seek(entry.seq)}
+              >
                 <span>#{entry.seq}</span>
                 <span>{entry.kind}</span>
                 <Caption1 truncate wrap={false}>

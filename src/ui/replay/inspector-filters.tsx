@@ -5,7 +5,16 @@ import { useObservable } from '../shared/use-observable';
 import { useService } from '../shared/services-context';
 
 type KindFilter = LogEntryKind | 'all';
-const kinds: readonly KindFilter[] = ['all', 'FrameReceived', 'FrameSent', 'HttpExchanged', 'CommandIssued', 'CommandSettled', 'ConnectionChanged', 'ClockTicked'];
+const kinds: readonly KindFilter[] = [
+  'all',
+  'FrameReceived',
+  'FrameSent',
+  'HttpExchanged',
+  'CommandIssued',
+  'CommandSettled',
+  'ConnectionChanged',
+  'ClockTicked',
+];
 const texts: readonly { key: 'topic' | 'event' | 'account' | 'text'; label: string; placeholder: string }[] = [
   { key: 'topic', label: 'Topic', placeholder: 'e.g. channels:all' },
   { key: 'event', label: 'Event', placeholder: 'event, command or method' },
@@ -27,8 +36,15 @@ export const InspectorFilters = (): React.JSX.Element => {
   return (
     <div className={styles.row} role="group" aria-label="Filter entries">
       <Field label="Kind">
-        <Dropdown className={styles.input} value={current.kind} selectedOptions={[current.kind]} data-testid="filter-kind"
-          onOptionSelect={(_, data) => queries.setFilter({ kind: (data.optionValue as KindFilter | undefined) ?? 'all' })}>
+        <Dropdown
+          className={styles.input}
+          value={current.kind}
+          selectedOptions={[current.kind]}
+          data-testid="filter-kind"
+          onOptionSelect={(_, data) =>
+            queries.setFilter({ kind: (data.optionValue as KindFilter | undefined) ?? 'all' })
+          }
+        >
           {kinds.map((option) => (
             <Option key={option} value={option}>
               {option}
@@ -38,7 +54,13 @@ export const InspectorFilters = (): React.JSX.Element => {
       </Field>
       {texts.map(({ key, label, placeholder }) => (
         <Field key={key} label={label}>
-          <Input className={styles.input} value={current[key]} placeholder={placeholder} data-testid={`filter-${key}`} onChange={(_, data) => queries.setFilter({ [key]: data.value })} />
+          <Input
+            className={styles.input}
+            value={current[key]}
+            placeholder={placeholder}
+            data-testid={`filter-${key}`}
+            onChange={(_, data) => queries.setFilter({ [key]: data.value })}
+          />
         </Field>
       ))}
       <Button onClick={() => queries.clearFilter()}>Clear filters</Button>

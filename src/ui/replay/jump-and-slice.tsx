@@ -33,16 +33,35 @@ export const JumpAndSlice = ({ load }: { load: ReplayLoad }): React.JSX.Element 
     <div className={styles.row}>
       <form className={styles.form} onSubmit={jump} aria-label="Jump to a time">
         <Field label="Time (UTC)">
-          <Input value={time} placeholder="HH:MM:SS or YYYY-MM-DD HH:MM:SS" onChange={(_, data) => setTime(data.value)} data-testid="jump-time-input" />
+          <Input
+            value={time}
+            placeholder="HH:MM:SS or YYYY-MM-DD HH:MM:SS"
+            onChange={(_, data) => setTime(data.value)}
+            data-testid="jump-time-input"
+          />
         </Field>
         <Button type="submit">Jump to time</Button>
       </form>
       <form className={styles.form} onSubmit={slice} aria-label="Export a slice">
         <Field label="From entry">
-          <Input className={styles.number} type="number" min={1} value={from} onChange={(_, data) => setFrom(data.value)} data-testid="slice-from" />
+          <Input
+            className={styles.number}
+            type="number"
+            min={1}
+            value={from}
+            onChange={(_, data) => setFrom(data.value)}
+            data-testid="slice-from"
+          />
         </Field>
         <Field label="To entry">
-          <Input className={styles.number} type="number" min={1} value={to} onChange={(_, data) => setTo(data.value)} data-testid="slice-to" />
+          <Input
+            className={styles.number}
+            type="number"
+            min={1}
+            value={to}
+            onChange={(_, data) => setTo(data.value)}
+            data-testid="slice-to"
+          />
         </Field>
         <Button onClick={() => setTo(String(replay.seq))}>To the cursor</Button>
         <Button type="submit">Export slice</Button>

@@ -5,7 +5,15 @@ import { useService } from '../shared/services-context';
 import { BadLines } from './bad-lines';
 
 const useStyles = makeStyles({
-  drop: { border: `2px dashed ${tokens.colorNeutralStroke1}`, borderRadius: tokens.borderRadiusLarge, padding: '32px', display: 'flex', flexDirection: 'column', gap: '12px', alignItems: 'flex-start' },
+  drop: {
+    border: `2px dashed ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusLarge,
+    padding: '32px',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '12px',
+    alignItems: 'flex-start',
+  },
   over: { border: `2px dashed ${tokens.colorBrandStroke1}`, backgroundColor: tokens.colorNeutralBackground2 },
 });
 
@@ -39,11 +47,24 @@ export const OpenRecording = ({ load }: { load: ReplayLoad }): React.JSX.Element
     >
       <Body1 as="p">Choose a recording (.ndjson) or drop it here. It is read in the browser and never uploaded.</Body1>
       <Field label="Recording file">
-        <input type="file" accept=".ndjson,.jsonl,.json,application/x-ndjson" data-testid="recording-input" onChange={(event) => open(event.currentTarget.files)} />
+        <input
+          type="file"
+          accept=".ndjson,.jsonl,.json,application/x-ndjson"
+          data-testid="recording-input"
+          onChange={(event) => open(event.currentTarget.files)}
+        />
       </Field>
       {load.phase === 'reading' && (
-        <Field label={`Reading ${load.fileName}: ${megabytes(load.bytesRead)} of ${megabytes(load.size)}, ${load.entries} entries`} style={{ width: '100%' }}>
-          <ProgressBar value={fraction} max={1} aria-label={`Reading ${load.fileName}`} aria-valuetext={`${Math.round(fraction * 100)}%`} />
+        <Field
+          label={`Reading ${load.fileName}: ${megabytes(load.bytesRead)} of ${megabytes(load.size)}, ${load.entries} entries`}
+          style={{ width: '100%' }}
+        >
+          <ProgressBar
+            value={fraction}
+            max={1}
+            aria-label={`Reading ${load.fileName}`}
+            aria-valuetext={`${Math.round(fraction * 100)}%`}
+          />
         </Field>
       )}
       {load.phase === 'failed' && (

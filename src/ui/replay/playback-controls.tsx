@@ -39,7 +39,13 @@ export const PlaybackControls = (): React.JSX.Element => {
         </ToolbarGroup>
         <ToolbarGroup role="radiogroup" aria-label="Speed">
           {replaySpeeds.map((speed) => (
-            <ToggleButton key={String(speed)} checked={playback.speed === speed} role="radio" aria-checked={playback.speed === speed} onClick={() => replay.setSpeed(speed)}>
+            <ToggleButton
+              key={String(speed)}
+              checked={playback.speed === speed}
+              role="radio"
+              aria-checked={playback.speed === speed}
+              onClick={() => replay.setSpeed(speed)}
+            >
               {speedLabel(speed)}
             </ToggleButton>
           ))}
@@ -47,7 +53,13 @@ export const PlaybackControls = (): React.JSX.Element => {
       </Toolbar>
       <form className={styles.jump} onSubmit={jump}>
         <Field label="Sequence number">
-          <Input type="number" min={0} value={target} onChange={(_, data) => setTarget(data.value)} data-testid="jump-input" />
+          <Input
+            type="number"
+            min={0}
+            value={target}
+            onChange={(_, data) => setTarget(data.value)}
+            data-testid="jump-input"
+          />
         </Field>
         <Button type="submit">Jump</Button>
       </form>

@@ -10,7 +10,14 @@ import { ReplayView } from './replay-view';
 
 const useStyles = makeStyles({
   heading: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '16px' },
-  screen: { display: 'flex', flexDirection: 'column', gap: '16px', padding: '24px', minHeight: '100%', boxSizing: 'border-box' },
+  screen: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '16px',
+    padding: '24px',
+    minHeight: '100%',
+    boxSizing: 'border-box',
+  },
 });
 
 /** /replay: open a recording, then scrub through it. Leaving the screen drops the recording. */

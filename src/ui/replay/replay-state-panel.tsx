@@ -6,8 +6,20 @@ import { useService } from '../shared/services-context';
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: '8px' },
   table: { borderCollapse: 'collapse', width: '100%' },
-  cell: { padding: '2px 8px', verticalAlign: 'top', borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, textAlign: 'left' },
-  json: { margin: 0, padding: '8px', maxHeight: '360px', overflow: 'auto', backgroundColor: tokens.colorNeutralBackground3, fontSize: tokens.fontSizeBase200 },
+  cell: {
+    padding: '2px 8px',
+    verticalAlign: 'top',
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    textAlign: 'left',
+  },
+  json: {
+    margin: 0,
+    padding: '8px',
+    maxHeight: '360px',
+    overflow: 'auto',
+    backgroundColor: tokens.colorNeutralBackground3,
+    fontSize: tokens.fontSizeBase200,
+  },
 });
 
 const noSummary: readonly SliceSummary[] = [];

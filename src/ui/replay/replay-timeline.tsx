@@ -1,5 +1,11 @@
 import { Caption1, makeStyles, Slider, tokens } from '@fluentui/react-components';
-import { ReplayQueries, ReplayService, type MarkerKind, type ReplayPosition, type TimelineMark } from '../../application/replay';
+import {
+  ReplayQueries,
+  ReplayService,
+  type MarkerKind,
+  type ReplayPosition,
+  type TimelineMark,
+} from '../../application/replay';
 import { useObservable } from '../shared/use-observable';
 import { useService } from '../shared/services-context';
 
@@ -9,7 +15,12 @@ const colours: Record<MarkerKind, string> = {
   reconnect: tokens.colorPaletteYellowForeground1,
   error: tokens.colorPaletteDarkOrangeForeground1,
 };
-const labels: Record<MarkerKind, string> = { command: 'commands', rejected: 'rejected frames', reconnect: 'reconnects', error: 'failed commands' };
+const labels: Record<MarkerKind, string> = {
+  command: 'commands',
+  rejected: 'rejected frames',
+  reconnect: 'reconnects',
+  error: 'failed commands',
+};
 
 const useStyles = makeStyles({
   timeline: { display: 'flex', flexDirection: 'column', gap: '4px' },
@@ -31,7 +42,13 @@ export const ReplayTimeline = (): React.JSX.Element => {
     <section className={styles.timeline} aria-label="Timeline">
       <div className={styles.marks} aria-hidden="true" data-testid="timeline-marks">
         {marks.map((mark) => (
-          <span key={`${mark.kind}:${mark.seq}`} className={styles.mark} style={{ left: `${mark.percent}%`, backgroundColor: colours[mark.kind] }} title={`${mark.kind} at entry ${mark.seq}`} data-kind={mark.kind} />
+          <span
+            key={`${mark.kind}:${mark.seq}`}
+            className={styles.mark}
+            style={{ left: `${mark.percent}%`, backgroundColor: colours[mark.kind] }}
+            title={`${mark.kind} at entry ${mark.seq}`}
+            data-kind={mark.kind}
+          />
         ))}
       </div>
       <Slider
@@ -47,7 +64,8 @@ export const ReplayTimeline = (): React.JSX.Element => {
       <div className={styles.legend}>
         {(Object.keys(labels) as MarkerKind[]).map((kind) => (
           <Caption1 key={kind}>
-            <span style={{ color: colours[kind] }}>▮</span> {labels[kind]} ({marks.filter((mark) => mark.kind === kind).length})
+            <span style={{ color: colours[kind] }}>▮</span> {labels[kind]} (
+            {marks.filter((mark) => mark.kind === kind).length})
           </Caption1>
         ))}
       </div>

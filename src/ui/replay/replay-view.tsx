@@ -12,7 +12,12 @@ import { ReplayStatePanel } from './replay-state-panel';
 import { ReplayTimeline } from './replay-timeline';
 
 const useStyles = makeStyles({
-  columns: { display: 'grid', gridTemplateColumns: 'minmax(320px, 1fr) minmax(320px, 1fr)', gap: '16px', alignItems: 'start' },
+  columns: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(320px, 1fr) minmax(320px, 1fr)',
+    gap: '16px',
+    alignItems: 'start',
+  },
 });
 
 /** A loaded recording: the banner, the timeline and controls, the state at the cursor and the entries. */

@@ -20,7 +20,15 @@ export interface VirtualRowsProps {
  * purpose: that one measures lines of different heights over an item array (offsets for every item on each
  * render), which is right for 2,000 events and wrong for a million entries addressed by index.
  */
-export const VirtualRows = ({ count, rowHeight, height, revealIndex, label, testId, renderRows }: VirtualRowsProps): React.JSX.Element => {
+export const VirtualRows = ({
+  count,
+  rowHeight,
+  height,
+  revealIndex,
+  label,
+  testId,
+  renderRows,
+}: VirtualRowsProps): React.JSX.Element => {
   const box = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   useEffect(() => {
@@ -35,10 +43,20 @@ export const VirtualRows = ({ count, rowHeight, height, revealIndex, label, test
   const first = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan);
   const last = Math.min(count - 1, Math.ceil((scrollTop + height) / rowHeight) + overscan);
   return (
-    <div ref={box} role="list" aria-label={label} aria-rowcount={count} data-testid={testId} tabIndex={0}
-      style={{ height, overflowY: 'auto', position: 'relative' }} onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}>
+    <div
+      ref={box}
+      role="list"
+      aria-label={label}
+      aria-rowcount={count}
+      data-testid={testId}
+      tabIndex={0}
+      style={{ height, overflowY: 'auto', position: 'relative' }}
+      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+    >
       <div style={{ height: count * rowHeight, position: 'relative' }}>
-        <div style={{ position: 'absolute', top: first * rowHeight, left: 0, right: 0 }}>{count > 0 && renderRows(first, last)}</div>
+        <div style={{ position: 'absolute', top: first * rowHeight, left: 0, right: 0 }}>
+          {count > 0 && renderRows(first, last)}
+        </div>
       </div>
     </div>
   );

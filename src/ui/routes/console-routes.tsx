@@ -36,10 +36,11 @@ export const onDemand = (load: () => Promise<ComponentType>): React.JSX.Element 
  * A route's code together with the signed-in part of the console (every feature's services and the live
  * protocol): screens resolve those services, and none of it is on the login route (docs/performance.md).
  */
-const withFeatures = (services: ServiceLocator, load: () => Promise<ComponentType>) => async (): Promise<ComponentType> => {
-  const [loaded] = await Promise.all([load(), services.get<FeatureLoader>(FeatureLoader).load()]);
-  return loaded;
-};
+const withFeatures =
+  (services: ServiceLocator, load: () => Promise<ComponentType>) => async (): Promise<ComponentType> => {
+    const [loaded] = await Promise.all([load(), services.get<FeatureLoader>(FeatureLoader).load()]);
+    return loaded;
+  };
 
 const screenRoute = (screen: ScreenRoute, ownIndex: boolean): RouteObject => {
   const { load, children } = screen;
@@ -47,7 +48,11 @@ const screenRoute = (screen: ScreenRoute, ownIndex: boolean): RouteObject => {
   if (!children) return { path: screen.path, element };
   const nested = children.map((child) => screenRoute(child, false));
   // A layout (path '') has no path of its own: the area's index is its index unless the area redirects.
-  return { ...(screen.path ? { path: screen.path } : {}), element, children: ownIndex ? [{ index: true, element: null }, ...nested] : nested };
+  return {
+    ...(screen.path ? { path: screen.path } : {}),
+    element,
+    children: ownIndex ? [{ index: true, element: null }, ...nested] : nested,
+  };
 };
 
 /** An area of the route table with its guard; the replay console mounts the same areas (docs/replay-mode.md). */
@@ -55,17 +60,25 @@ export const areaRoute = (area: AreaRoute): RouteObject => {
   const hasLayout = area.screens.some((screen) => screen.path === '' && screen.children);
   const index: RouteObject[] = area.redirect
     ? [{ index: true, element: <Navigate to={`${area.path}/${area.redirect}`} replace /> }]
-    : hasLayout ? [] : [{ index: true, element: <NotBuiltScreen title={area.title} /> }];
+    : hasLayout
+      ? []
+      : [{ index: true, element: <NotBuiltScreen title={area.title} /> }];
   return {
     path: area.path,
     element: <AreaGuard path={area.path} />,
-    children: [...index, ...area.screens.map((screen) => screenRoute(screen, screen.path === '' && !area.redirect)), { path: '*', element: <NotFoundScreen /> }],
+    children: [
+      ...index,
+      ...area.screens.map((screen) => screenRoute(screen, screen.path === '' && !area.redirect)),
+      { path: '*', element: <NotFoundScreen /> },
+    ],
   };
 };
 
 /** The guarded areas under a console's root: its index goes to the dashboard. */
 export const consoleAreas = (): RouteObject[] => [
-  { index: true, element: <Navigate to="/dashboard" replace /> }, ...areaRoutes.map(areaRoute), { path: '*', element: <NotFoundScreen /> },
+  { index: true, element: <Navigate to="/dashboard" replace /> },
+  ...areaRoutes.map(areaRoute),
+  { path: '*', element: <NotFoundScreen /> },
 ];
 
 /**
@@ -75,17 +88,43 @@ export const consoleAreas = (): RouteObject[] => [
  */
 export const appRoutes = (services: ServiceLocator): RouteObject[] => [
   { path: '/login', element: <LoginEntry /> },
-  { path: '/replay', element: onDemand(withFeatures(services, async () => (await import(/* webpackChunkName: "replay" */ '../replay/replay-screen')).ReplayScreen)) },
+  {
+    path: '/replay',
+    element: onDemand(
+      withFeatures(
+        services,
+        async () => (await import(/* webpackChunkName: "replay" */ '../replay/replay-screen')).ReplayScreen,
+      ),
+    ),
+  },
   // Replay mode: the page switches to the replay console's own routes (docs/replay-mode.md).
   {
     path: '/replay/view/*',
-    element: onDemand(withFeatures(services, async () => (await import(/* webpackChunkName: "replay" */ '../replay-mode/replay-console-entry')).ReplayConsoleEntry)),
+    element: onDemand(
+      withFeatures(
+        services,
+        async () =>
+          (await import(/* webpackChunkName: "replay" */ '../replay-mode/replay-console-entry')).ReplayConsoleEntry,
+      ),
+    ),
   },
   {
     path: '/',
-    element: <SessionGuard>{onDemand(withFeatures(services, async () => (await import(/* webpackChunkName: "shell" */ '../shell/shell-layout')).ShellLayout))}</SessionGuard>,
+    element: (
+      <SessionGuard>
+        {onDemand(
+          withFeatures(
+            services,
+            async () => (await import(/* webpackChunkName: "shell" */ '../shell/shell-layout')).ShellLayout,
+          ),
+        )}
+      </SessionGuard>
+    ),
     children: consoleAreas(),
   },
 ];
 
-export const createConsoleRoutes = (services: ServiceLocator, history: History): ConsoleRoutes => ({ history, routes: appRoutes(services) });
+export const createConsoleRoutes = (services: ServiceLocator, history: History): ConsoleRoutes => ({
+  history,
+  routes: appRoutes(services),
+});

@@ -8,7 +8,9 @@ export const NotBuiltScreen = ({ title }: { title: string }): React.JSX.Element 
   const { pathname } = useLocation();
   return (
     <section aria-labelledby="screen-title" style={panel}>
-      <Title2 as="h1" id="screen-title">{title}</Title2>
+      <Title2 as="h1" id="screen-title">
+        {title}
+      </Title2>
       <Body1 as="p" data-testid="not-built">
         This screen is not built yet ({pathname}).
       </Body1>
@@ -21,7 +23,9 @@ export const NotFoundScreen = (): React.JSX.Element => {
   const { pathname } = useLocation();
   return (
     <section aria-labelledby="screen-title" style={panel}>
-      <Title2 as="h1" id="screen-title">Page not found</Title2>
+      <Title2 as="h1" id="screen-title">
+        Page not found
+      </Title2>
       <Body1 as="p">There is no page at {pathname}.</Body1>
     </section>
   );

@@ -25,8 +25,16 @@ export interface AreaRoute {
   readonly screens: readonly ScreenRoute[];
 }
 
-const screen = (path: string, title: string, load?: () => Promise<ComponentType>, children?: readonly ScreenRoute[]): ScreenRoute => ({
-  path, title, ...(load ? { load } : {}), ...(children ? { children } : {}),
+const screen = (
+  path: string,
+  title: string,
+  load?: () => Promise<ComponentType>,
+  children?: readonly ScreenRoute[],
+): ScreenRoute => ({
+  path,
+  title,
+  ...(load ? { load } : {}),
+  ...(children ? { children } : {}),
 });
 
 // The dashboard and its sheet routes share one chunk (issue 5).
@@ -41,68 +49,161 @@ const loadEventsList = (name: EventsListExport) => async (): Promise<ComponentTy
 // Screens later issues build; `/*` keeps their list, new and edit children inside the same panel until then.
 export const areaRoutes: readonly AreaRoute[] = [
   {
-    path: '/dashboard', title: 'Dashboard', screens: [
+    path: '/dashboard',
+    title: 'Dashboard',
+    screens: [
       screen('', 'Dashboard', loadDashboard('DashboardScreen'), [
-        screen('event/:uuid', 'Event', loadDashboard('DashboardEventRoute')), screen('event_new', 'New event', loadDashboard('DashboardEventRoute')),
-        screen('channel/:uuid', 'Channel', loadDashboard('DashboardChannelRoute')), screen('instance/:id', 'Instance', loadDashboard('DashboardInstanceRoute')),
+        screen('event/:uuid', 'Event', loadDashboard('DashboardEventRoute')),
+        screen('event_new', 'New event', loadDashboard('DashboardEventRoute')),
+        screen('channel/:uuid', 'Channel', loadDashboard('DashboardChannelRoute')),
+        screen('instance/:id', 'Instance', loadDashboard('DashboardInstanceRoute')),
         screen('list', 'Event list', loadDashboard('DashboardListRoute')),
       ]),
     ],
   },
-  { path: '/productions', title: 'Productions', screens: [screen('list', 'Productions'), screen(':channelId/view/:outputName', 'Production viewer')] },
   {
-    path: '/events', title: 'Events', redirect: 'list', screens: [
+    path: '/productions',
+    title: 'Productions',
+    screens: [screen('list', 'Productions'), screen(':channelId/view/:outputName', 'Production viewer')],
+  },
+  {
+    path: '/events',
+    title: 'Events',
+    redirect: 'list',
+    screens: [
       screen('', 'Events', loadEventsList('EventsListScreen'), [
-        screen('list', 'Events', loadEventsList('EventsListOnly')), screen('new', 'New event', loadEventsList('EventsEditorRoute')),
+        screen('list', 'Events', loadEventsList('EventsListOnly')),
+        screen('new', 'New event', loadEventsList('EventsEditorRoute')),
         screen('edit/:uuid', 'Edit event', loadEventsList('EventsEditorRoute')),
       ]),
     ],
   },
   {
-    path: '/cloudrec', title: 'Clips', redirect: 'list', screens: [
-      screen('list', 'Recordings', async () => (await import(/* webpackChunkName: "cloudrec" */ '../cloudrec/cloudrec-list-screen')).CloudrecListScreen),
-      screen('clip', 'Recordings', async () => (await import(/* webpackChunkName: "cloudrec" */ '../cloudrec/cloudrec-list-screen')).CloudrecListScreen),
-      screen('event/:uuid', 'Event clips', async () => (await import(/* webpackChunkName: "cloudrec-event" */ '../cloudrec/cloudrec-event-screen')).CloudrecEventScreen),
+    path: '/cloudrec',
+    title: 'Clips',
+    redirect: 'list',
+    screens: [
+      screen(
+        'list',
+        'Recordings',
+        async () =>
+          (await import(/* webpackChunkName: "cloudrec" */ '../cloudrec/cloudrec-list-screen')).CloudrecListScreen,
+      ),
+      screen(
+        'clip',
+        'Recordings',
+        async () =>
+          (await import(/* webpackChunkName: "cloudrec" */ '../cloudrec/cloudrec-list-screen')).CloudrecListScreen,
+      ),
+      screen(
+        'event/:uuid',
+        'Event clips',
+        async () =>
+          (await import(/* webpackChunkName: "cloudrec-event" */ '../cloudrec/cloudrec-event-screen'))
+            .CloudrecEventScreen,
+      ),
     ],
   },
   {
-    path: '/content', title: 'Content', redirect: 'list/default', screens: [
-      screen('list/:id/data/multi_upload', 'Upload files', async () => (await import(/* webpackChunkName: "multi-upload" */ '../uploads/multi-upload-screen')).MultiUploadScreen),
+    path: '/content',
+    title: 'Content',
+    redirect: 'list/default',
+    screens: [
+      screen(
+        'list/:id/data/multi_upload',
+        'Upload files',
+        async () =>
+          (await import(/* webpackChunkName: "multi-upload" */ '../uploads/multi-upload-screen')).MultiUploadScreen,
+      ),
       screen('list/:id/*', 'Content list'),
     ],
   },
   {
-    path: '/channels', title: 'Channels', screens: [
-      screen('inputs/*', 'Input channels'), screen('outputs/*', 'Output channels'),
-      screen('access_groups/*', 'Access groups'), screen('configuration_presets/*', 'Configuration presets'),
+    path: '/channels',
+    title: 'Channels',
+    screens: [
+      screen('inputs/*', 'Input channels'),
+      screen('outputs/*', 'Output channels'),
+      screen('access_groups/*', 'Access groups'),
+      screen('configuration_presets/*', 'Configuration presets'),
     ],
   },
   { path: '/multiview', title: 'Multiview', screens: [] },
   {
-    path: '/settings', title: 'Settings', redirect: 'profile', screens: [
-      screen('settings/*', 'Settings'), screen('list_types/*', 'List types'), screen('running_orders/*', 'Running orders'),
-      screen('maintenance', 'Maintenance'), screen('external_devices/*', 'External devices'), screen('profile', 'Profile'),
-      screen('sessions', 'Sessions'), screen('accounts/*', 'Accounts'), screen('groups/*', 'Groups'),
+    path: '/settings',
+    title: 'Settings',
+    redirect: 'profile',
+    screens: [
+      screen('settings/*', 'Settings'),
+      screen('list_types/*', 'List types'),
+      screen('running_orders/*', 'Running orders'),
+      screen('maintenance', 'Maintenance'),
+      screen('external_devices/*', 'External devices'),
+      screen('profile', 'Profile'),
+      screen('sessions', 'Sessions'),
+      screen('accounts/*', 'Accounts'),
+      screen('groups/*', 'Groups'),
     ],
   },
-  { path: '/instances', title: 'Instances', screens: [screen('list', 'Instances'), screen('new', 'New instance'), screen('edit/:id', 'Edit instance')] },
   {
-    path: '/devices', title: 'Devices', redirect: 'devices/list', screens: [
-      screen('devices/*', 'Devices'), screen('plan/*', 'Plan'), screen('models/*', 'Models'), screen('locations/*', 'Locations'),
+    path: '/instances',
+    title: 'Instances',
+    screens: [screen('list', 'Instances'), screen('new', 'New instance'), screen('edit/:id', 'Edit instance')],
+  },
+  {
+    path: '/devices',
+    title: 'Devices',
+    redirect: 'devices/list',
+    screens: [
+      screen('devices/*', 'Devices'),
+      screen('plan/*', 'Plan'),
+      screen('models/*', 'Models'),
+      screen('locations/*', 'Locations'),
     ],
   },
   {
-    path: '/billing', title: 'Billing', redirect: 'dashboard/view', screens: [
-      screen('dashboard/*', 'Billing dashboard'), screen('billing/*', 'Event billing'), screen('contracts/*', 'Contracts'), screen('customers/*', 'Customers'),
+    path: '/billing',
+    title: 'Billing',
+    redirect: 'dashboard/view',
+    screens: [
+      screen('dashboard/*', 'Billing dashboard'),
+      screen('billing/*', 'Event billing'),
+      screen('contracts/*', 'Contracts'),
+      screen('customers/*', 'Customers'),
     ],
   },
   { path: '/monitor', title: 'Monitor', screens: [] },
   { path: '/sysmonitor', title: 'System Monitor', screens: [] },
-  { path: '/audit', title: 'Audit', redirect: 'commands', screens: [screen('commands', 'Audit', async () => (await import(/* webpackChunkName: "audit" */ '../audit/audit-screen')).AuditScreen)] },
   {
-    path: '/developer', title: 'Developer', redirect: 'monitor', screens: [
-      screen('monitor', 'Developer monitor'), screen('releases/*', 'Releases'), screen('broadcaster/*', 'Broadcaster releases'), screen('replay', 'Replay', async () => (await import(/* webpackChunkName: "replay" */ '../replay/replay-screen')).ReplayScreen),
+    path: '/audit',
+    title: 'Audit',
+    redirect: 'commands',
+    screens: [
+      screen(
+        'commands',
+        'Audit',
+        async () => (await import(/* webpackChunkName: "audit" */ '../audit/audit-screen')).AuditScreen,
+      ),
     ],
   },
-  { path: '/intercom', title: 'Intercom', screens: [screen('list', 'Intercom'), screen(':channelId/view/:outputName', 'Intercom viewer')] },
+  {
+    path: '/developer',
+    title: 'Developer',
+    redirect: 'monitor',
+    screens: [
+      screen('monitor', 'Developer monitor'),
+      screen('releases/*', 'Releases'),
+      screen('broadcaster/*', 'Broadcaster releases'),
+      screen(
+        'replay',
+        'Replay',
+        async () => (await import(/* webpackChunkName: "replay" */ '../replay/replay-screen')).ReplayScreen,
+      ),
+    ],
+  },
+  {
+    path: '/intercom',
+    title: 'Intercom',
+    screens: [screen('list', 'Intercom'), screen(':channelId/view/:outputName', 'Intercom viewer')],
+  },
 ];

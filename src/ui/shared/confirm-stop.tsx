@@ -1,4 +1,13 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+} from '@fluentui/react-components';
 import { useId, useState, type ReactElement, type ReactNode } from 'react';
 
 /** What the confirmation asks: the spec's question and, for an event, the facts it names (spec 1 §8). */
@@ -27,7 +36,14 @@ export interface ConfirmStopProps {
  * A stop button that asks first (spec 1 §4 "stopped after confirmation", spec 1 §8 confirmations): the
  * dashboard's event stop and the channel tiles' transcoder and mediaconnect stops.
  */
-export const ConfirmStop = ({ label, ariaLabel, testId, icon, prompt, onConfirm }: ConfirmStopProps): React.JSX.Element => {
+export const ConfirmStop = ({
+  label,
+  ariaLabel,
+  testId,
+  icon,
+  prompt,
+  onConfirm,
+}: ConfirmStopProps): React.JSX.Element => {
   const [open, setOpen] = useState(false);
   // Kept after closing, so the prompt does not empty while it fades out.
   const [asked, setAsked] = useState<StopPrompt | undefined>(undefined);
@@ -40,15 +56,22 @@ export const ConfirmStop = ({ label, ariaLabel, testId, icon, prompt, onConfirm 
   return (
     <Dialog open={open} onOpenChange={(_, data) => openChange(data.open)}>
       <DialogTrigger disableButtonEnhancement>
-        <Button size="small" appearance="subtle" icon={icon} aria-label={ariaLabel} data-testid={testId}>{label}</Button>
+        <Button size="small" appearance="subtle" icon={icon} aria-label={ariaLabel} data-testid={testId}>
+          {label}
+        </Button>
       </DialogTrigger>
-      <DialogSurface aria-describedby={asked?.details === undefined ? undefined : detailsId} data-testid={`${testId}-confirmation`}>
+      <DialogSurface
+        aria-describedby={asked?.details === undefined ? undefined : detailsId}
+        data-testid={`${testId}-confirmation`}
+      >
         <DialogBody>
           <DialogTitle>{asked?.question}</DialogTitle>
           {asked?.details !== undefined && <DialogContent id={detailsId}>{asked.details}</DialogContent>}
           <DialogActions>
             <DialogTrigger disableButtonEnhancement>
-              <Button appearance="secondary" data-testid={`${testId}-cancel`}>Cancel</Button>
+              <Button appearance="secondary" data-testid={`${testId}-cancel`}>
+                Cancel
+              </Button>
             </DialogTrigger>
             <Button
               appearance="primary"

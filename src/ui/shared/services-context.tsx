@@ -3,9 +3,13 @@ import type { ServiceLocator, ServiceToken } from '../../application';
 
 const ServicesContext = createContext<ServiceLocator | undefined>(undefined);
 
-export const ServicesProvider = ({ services, children }: { services: ServiceLocator; children: ReactNode }): React.JSX.Element => (
-  <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>
-);
+export const ServicesProvider = ({
+  services,
+  children,
+}: {
+  services: ServiceLocator;
+  children: ReactNode;
+}): React.JSX.Element => <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 
 /** A command service or query from the composition root (never a socket or fetch of the view's own). */
 export const useService = <T,>(token: ServiceToken<T>): T => {

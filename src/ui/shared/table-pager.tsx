@@ -14,15 +14,35 @@ export interface TablePagerProps {
 }
 
 /** Rows per page and page navigation of a table; the caller's nav wraps it with its own label. */
-export const TablePager = ({ page, pageCount, pageSize, pageSizes, onPage, onPageSize, testIdPrefix }: TablePagerProps): React.JSX.Element => (
+export const TablePager = ({
+  page,
+  pageCount,
+  pageSize,
+  pageSizes,
+  onPage,
+  onPageSize,
+  testIdPrefix,
+}: TablePagerProps): React.JSX.Element => (
   <>
     <Field label="Rows per page">
-      <Select data-testid={`${testIdPrefix}-page-size`} value={String(pageSize)} onChange={(_, data) => onPageSize(Number(data.value))}>
-        {pageSizes.map((size) => <option key={size} value={String(size)}>{size === 0 ? 'All' : size}</option>)}
+      <Select
+        data-testid={`${testIdPrefix}-page-size`}
+        value={String(pageSize)}
+        onChange={(_, data) => onPageSize(Number(data.value))}
+      >
+        {pageSizes.map((size) => (
+          <option key={size} value={String(size)}>
+            {size === 0 ? 'All' : size}
+          </option>
+        ))}
       </Select>
     </Field>
-    <Button data-testid={`${testIdPrefix}-previous`} disabled={page === 0} onClick={() => onPage(page - 1)}>Previous</Button>
+    <Button data-testid={`${testIdPrefix}-previous`} disabled={page === 0} onClick={() => onPage(page - 1)}>
+      Previous
+    </Button>
     <Text aria-live="polite" data-testid={`${testIdPrefix}-page`}>{`Page ${page + 1} of ${pageCount}`}</Text>
-    <Button data-testid={`${testIdPrefix}-next`} disabled={page + 1 >= pageCount} onClick={() => onPage(page + 1)}>Next</Button>
+    <Button data-testid={`${testIdPrefix}-next`} disabled={page + 1 >= pageCount} onClick={() => onPage(page + 1)}>
+      Next
+    </Button>
   </>
 );

@@ -5,7 +5,7 @@ import type { Observable } from 'rxjs';
  * Reads a query stream in a view (ARCHITECTURE.md §3.7): subscribes while mounted, re-renders only when the
  * stream emits. The stream must be stable across renders (a query's property, or memoized).
  */
-export const useObservable = <T,>(source$: Observable<T>, initial: T): T => {
+export const useObservable = <T>(source$: Observable<T>, initial: T): T => {
   const latest = useRef<{ source: Observable<T>; value: T }>({ source: source$, value: initial });
   if (latest.current.source !== source$) latest.current = { source: source$, value: initial };
   const subscribe = useCallback(
@@ -18,5 +18,9 @@ export const useObservable = <T,>(source$: Observable<T>, initial: T): T => {
     },
     [source$],
   );
-  return useSyncExternalStore(subscribe, () => latest.current.value, () => initial);
+  return useSyncExternalStore(
+    subscribe,
+    () => latest.current.value,
+    () => initial,
+  );
 };

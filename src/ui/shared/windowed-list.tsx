@@ -18,7 +18,15 @@ export interface WindowedListProps<T> {
   readonly testId?: string;
 }
 
-const Line = ({ lineKey, observer, children }: { lineKey: string; observer: ResizeObserver | undefined; children: ReactNode }): React.JSX.Element => {
+const Line = ({
+  lineKey,
+  observer,
+  children,
+}: {
+  lineKey: string;
+  observer: ResizeObserver | undefined;
+  children: ReactNode;
+}): React.JSX.Element => {
   const element = useRef<HTMLDivElement | null>(null);
   useLayoutEffect(() => {
     const target = element.current;
@@ -26,7 +34,11 @@ const Line = ({ lineKey, observer, children }: { lineKey: string; observer: Resi
     observer.observe(target);
     return () => observer.unobserve(target);
   }, [observer]);
-  return <div ref={element} data-line-key={lineKey}>{children}</div>;
+  return (
+    <div ref={element} data-line-key={lineKey}>
+      {children}
+    </div>
+  );
 };
 
 /** Index of the last line starting at or above `top` (binary search over the line offsets). */
@@ -47,23 +59,38 @@ const lineAt = (offsets: readonly number[], top: number): number => {
  * (a channel tile that opens) pushes the next ones down instead of overlapping them. (The replay inspector's
  * VirtualRows is the fixed-height, index-addressed kind, for a million entries.)
  */
-export const WindowedList = <T,>({ items, itemKey, estimateHeight, renderItem, label, role = 'region', className, overscan = 600, onWidth, testId }: WindowedListProps<T>): React.JSX.Element => {
+export const WindowedList = <T,>({
+  items,
+  itemKey,
+  estimateHeight,
+  renderItem,
+  label,
+  role = 'region',
+  className,
+  overscan = 600,
+  onWidth,
+  testId,
+}: WindowedListProps<T>): React.JSX.Element => {
   const scroller = useRef<HTMLDivElement | null>(null);
   const heights = useRef(new Map<string, number>());
   const [measured, setMeasured] = useState(0);
   const [view, setView] = useState({ top: 0, height: 800 });
-  const [observer] = useState(() => (typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver((entries) => {
-    let changed = false;
-    for (const entry of entries) {
-      const key = (entry.target as HTMLElement).dataset.lineKey;
-      const height = Math.ceil(entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height);
-      if (key !== undefined && height > 0 && heights.current.get(key) !== height) {
-        heights.current.set(key, height);
-        changed = true;
-      }
-    }
-    if (changed) setMeasured((count) => count + 1);
-  })));
+  const [observer] = useState(() =>
+    typeof ResizeObserver === 'undefined'
+      ? undefined
+      : new ResizeObserver((entries) => {
+          let changed = false;
+          for (const entry of entries) {
+            const key = (entry.target as HTMLElement).dataset.lineKey;
+            const height = Math.ceil(entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height);
+            if (key !== undefined && height > 0 && heights.current.get(key) !== height) {
+              heights.current.set(key, height);
+              changed = true;
+            }
+          }
+          if (changed) setMeasured((count) => count + 1);
+        }),
+  );
   useEffect(() => () => observer?.disconnect(), [observer]);
 
   const widthRef = useRef(onWidth);
@@ -108,10 +135,14 @@ export const WindowedList = <T,>({ items, itemKey, estimateHeight, renderItem, l
       style={{ overflowY: 'auto', flexGrow: 1, minHeight: 0, position: 'relative' }}
       onScroll={(event) => setView({ top: event.currentTarget.scrollTop, height: event.currentTarget.clientHeight })}
     >
-      <div style={{ height: items.length === 0 ? 0 : offsets[first] ?? 0 }} />
+      <div style={{ height: items.length === 0 ? 0 : (offsets[first] ?? 0) }} />
       {items.slice(first, last + 1).map((item, offset) => {
         const key = itemKey(item);
-        return <Line key={key} lineKey={key} observer={observer}>{renderItem(item, first + offset)}</Line>;
+        return (
+          <Line key={key} lineKey={key} observer={observer}>
+            {renderItem(item, first + offset)}
+          </Line>
+        );
       })}
       <div style={{ height: Math.max(0, total - (offsets[last + 1] ?? total)) }} />
     </div>

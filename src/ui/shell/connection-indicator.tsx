@@ -1,4 +1,12 @@
-import { Button, Caption1, makeStyles, Popover, PopoverSurface, PopoverTrigger, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Caption1,
+  makeStyles,
+  Popover,
+  PopoverSurface,
+  PopoverTrigger,
+  tokens,
+} from '@fluentui/react-components';
 import { PlugConnected20Regular, PlugDisconnected20Regular } from '@fluentui/react-icons';
 import { ConnectionQueries, type ConnectionIndicator as Indicator } from '../../application/shell';
 import { useObservable } from '../shared/use-observable';
@@ -23,7 +31,10 @@ export const ConnectionIndicator = (): React.JSX.Element => {
     <Popover withArrow positioning="below-end">
       <PopoverTrigger disableButtonEnhancement>
         <Button
-          appearance="subtle" size="small" className={styles.trigger} data-testid="connection-indicator"
+          appearance="subtle"
+          size="small"
+          className={styles.trigger}
+          data-testid="connection-indicator"
           icon={connected ? <PlugConnected20Regular /> : <PlugDisconnected20Regular className={styles.warning} />}
           aria-label={`Connection ${indicator.state}: ${summary}. Show live lists`}
         >

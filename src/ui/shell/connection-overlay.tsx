@@ -5,8 +5,15 @@ import { useService } from '../shared/services-context';
 
 const useStyles = makeStyles({
   overlay: {
-    position: 'fixed', inset: 0, zIndex: 1000, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center',
-    gap: tokens.spacingVerticalL, backgroundColor: 'rgba(0, 0, 0, 0.72)',
+    position: 'fixed',
+    inset: 0,
+    zIndex: 1000,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: tokens.spacingVerticalL,
+    backgroundColor: 'rgba(0, 0, 0, 0.72)',
   },
 });
 
@@ -19,10 +26,18 @@ export const ConnectionOverlay = (): React.JSX.Element | null => {
   const commands = useService(SessionCommands);
   if (!overlay.shown) return null;
   return (
-    <div className={styles.overlay} role="dialog" aria-modal="true" aria-labelledby="connection-overlay-title" data-testid="connection-overlay">
+    <div
+      className={styles.overlay}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="connection-overlay-title"
+      data-testid="connection-overlay"
+    >
       {overlay.failed ? (
         <>
-          <Subtitle1 as="h2" id="connection-overlay-title">Sorry, Something went wrong!</Subtitle1>
+          <Subtitle1 as="h2" id="connection-overlay-title">
+            Sorry, Something went wrong!
+          </Subtitle1>
           <Button appearance="primary" onClick={() => commands.reload()} autoFocus>
             Reload
           </Button>

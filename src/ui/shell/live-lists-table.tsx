@@ -1,4 +1,13 @@
-import { Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Subtitle2 } from '@fluentui/react-components';
+import {
+  Caption1,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Subtitle2,
+} from '@fluentui/react-components';
 import { ConnectionQueries, type LiveListStatus } from '../../application/shell';
 import { useObservable } from '../shared/use-observable';
 import { useService } from '../shared/services-context';
@@ -24,7 +33,9 @@ export const LiveListsTable = (): React.JSX.Element => {
             <TableRow key={list.topic} data-topic={list.topic}>
               <TableCell>{list.label}</TableCell>
               <TableCell data-testid="live-list-count">{list.count}</TableCell>
-              <TableCell><Caption1>{list.age === undefined ? 'no update yet' : `${list.age} ago`}</Caption1></TableCell>
+              <TableCell>
+                <Caption1>{list.age === undefined ? 'no update yet' : `${list.age} ago`}</Caption1>
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -13,7 +13,16 @@ export const LogoutAlert = (): React.JSX.Element | null => {
   return (
     <MessageBar intent="error" role="alert" data-testid="logout-alert">
       <MessageBarBody>{alert.text}</MessageBarBody>
-      <MessageBarActions containerAction={<Button appearance="transparent" aria-label="Dismiss" icon={<Dismiss20Regular />} onClick={() => setDismissed(alert.id)} />} />
+      <MessageBarActions
+        containerAction={
+          <Button
+            appearance="transparent"
+            aria-label="Dismiss"
+            icon={<Dismiss20Regular />}
+            onClick={() => setDismissed(alert.id)}
+          />
+        }
+      />
     </MessageBar>
   );
 };

@@ -4,8 +4,15 @@ import { Logo } from '../shared/logo';
 
 const useStyles = makeStyles({
   page: {
-    height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: tokens.spacingVerticalL,
-    padding: tokens.spacingHorizontalXXL, textAlign: 'center', backgroundColor: tokens.colorNeutralBackground2,
+    height: '100%',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalXXL,
+    textAlign: 'center',
+    backgroundColor: tokens.colorNeutralBackground2,
   },
 });
 
@@ -15,7 +22,9 @@ export const MaintenanceBlock = ({ view }: { view: MaintenanceView }): React.JSX
   return (
     <main className={styles.page} aria-labelledby="maintenance-title" data-testid="maintenance-block">
       <Logo size={48} />
-      <Title2 as="h1" id="maintenance-title">Maintenance</Title2>
+      <Title2 as="h1" id="maintenance-title">
+        Maintenance
+      </Title2>
       <Body1 as="p">{view.message ?? 'The console is under maintenance.'}</Body1>
       {view.until && <Body1 as="p">Expected to end {view.until}.</Body1>}
     </main>

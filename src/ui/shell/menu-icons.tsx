@@ -1,6 +1,18 @@
 import {
-  Board24Regular, Box24Regular, CalendarLtr24Regular, Code24Regular, Desktop24Regular, DocumentText24Regular, FilmstripPlay24Regular,
-  Grid24Regular, HeartPulse24Regular, Live24Regular, Money24Regular, Server24Regular, Settings24Regular, Video24Regular,
+  Board24Regular,
+  Box24Regular,
+  CalendarLtr24Regular,
+  Code24Regular,
+  Desktop24Regular,
+  DocumentText24Regular,
+  FilmstripPlay24Regular,
+  Grid24Regular,
+  HeartPulse24Regular,
+  Live24Regular,
+  Money24Regular,
+  Server24Regular,
+  Settings24Regular,
+  Video24Regular,
 } from '@fluentui/react-icons';
 
 type Icon = typeof Board24Regular;

@@ -1,6 +1,11 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Outlet } from 'react-router';
-import { ConnectionQueries, MaintenanceQueries, type ConnectionOverlay as Overlay, type MaintenanceView } from '../../application/shell';
+import {
+  ConnectionQueries,
+  MaintenanceQueries,
+  type ConnectionOverlay as Overlay,
+  type MaintenanceView,
+} from '../../application/shell';
 import { NotificationToaster } from '../notifications/notification-toaster';
 import { ProcessBar } from '../processes/process-bar';
 import { useObservable } from '../shared/use-observable';
@@ -15,7 +20,11 @@ const useStyles = makeStyles({
   shell: { height: '100%', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground1 },
   body: { flexGrow: 1, display: 'flex', minHeight: 0 },
   main: { flexGrow: 1, minWidth: 0, overflow: 'auto', display: 'flex', flexDirection: 'column' },
-  footer: { flexShrink: 0, borderTop: `1px solid ${tokens.colorNeutralStroke2}`, backgroundColor: tokens.colorNeutralBackground3 },
+  footer: {
+    flexShrink: 0,
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
 });
 
 const quiet: MaintenanceView = { blocked: false, loginDisabled: false };

@@ -13,20 +13,40 @@ export const menuWidth = 80;
 
 const useStyles = makeStyles({
   menu: {
-    width: `${menuWidth}px`, boxSizing: 'border-box', flexShrink: 0, display: 'flex', flexDirection: 'column', overflowY: 'auto', overflowX: 'hidden', scrollbarWidth: 'none',
-    backgroundColor: tokens.colorNeutralBackground3, borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
+    width: `${menuWidth}px`,
+    boxSizing: 'border-box',
+    flexShrink: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    overflowY: 'auto',
+    overflowX: 'hidden',
+    scrollbarWidth: 'none',
+    backgroundColor: tokens.colorNeutralBackground3,
+    borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   list: { listStyleType: 'none', margin: 0, padding: 0 },
   link: {
-    display: 'flex', flexDirection: 'column', alignItems: 'center', padding: `${tokens.spacingVerticalXS} 2px`,
-    color: tokens.colorNeutralForeground2, textDecorationLine: 'none', textAlign: 'center',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    padding: `${tokens.spacingVerticalXS} 2px`,
+    color: tokens.colorNeutralForeground2,
+    textDecorationLine: 'none',
+    textAlign: 'center',
     ':hover': { backgroundColor: tokens.colorNeutralBackground3Hover, color: tokens.colorNeutralForeground1 },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
   },
   active: { color: tokens.colorBrandForeground1, backgroundColor: tokens.colorNeutralBackground3Selected },
   logout: {
-    margin: `${tokens.spacingVerticalXS} auto ${tokens.spacingVerticalS}`, display: 'flex', flexDirection: 'column', height: 'auto', minWidth: 0,
-    flexShrink: 0, borderTop: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: 0, width: '100%',
+    margin: `${tokens.spacingVerticalXS} auto ${tokens.spacingVerticalS}`,
+    display: 'flex',
+    flexDirection: 'column',
+    height: 'auto',
+    minWidth: 0,
+    flexShrink: 0,
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: 0,
+    width: '100%',
   },
 });
 
@@ -51,9 +71,16 @@ export const SideMenu = (): React.JSX.Element => {
   return (
     <nav className={styles.menu} aria-label="Main menu">
       <ul className={styles.list} data-testid="main-menu">
-        {entries.map((entry) => <MenuLink key={entry.route} entry={entry} />)}
+        {entries.map((entry) => (
+          <MenuLink key={entry.route} entry={entry} />
+        ))}
       </ul>
-      <Button className={styles.logout} appearance="subtle" icon={<SignOut24Regular />} onClick={() => void commands.logout()}>
+      <Button
+        className={styles.logout}
+        appearance="subtle"
+        icon={<SignOut24Regular />}
+        onClick={() => void commands.logout()}
+      >
         <Caption2>Logout</Caption2>
       </Button>
     </nav>

@@ -9,11 +9,23 @@ import { ConnectionIndicator } from './connection-indicator';
 
 const useStyles = makeStyles({
   bar: {
-    display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL, height: '48px', flexShrink: 0,
-    padding: `0 ${tokens.spacingHorizontalL}`, backgroundColor: tokens.colorNeutralBackground4, borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalL,
+    height: '48px',
+    flexShrink: 0,
+    padding: `0 ${tokens.spacingHorizontalL}`,
+    backgroundColor: tokens.colorNeutralBackground4,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   brand: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  notice: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorPaletteYellowForeground2, minWidth: 0 },
+  notice: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    color: tokens.colorPaletteYellowForeground2,
+    minWidth: 0,
+  },
   spacer: { flexGrow: 1 },
   clock: { fontVariantNumeric: 'tabular-nums' },
 });
@@ -33,7 +45,9 @@ export const TopToolbar = ({ maintenanceNotice }: { maintenanceNotice?: string }
       {maintenanceNotice && (
         <div className={styles.notice} role="status" data-testid="maintenance-notice">
           <Warning20Regular aria-hidden="true" />
-          <Caption1 truncate wrap={false}>{maintenanceNotice}</Caption1>
+          <Caption1 truncate wrap={false}>
+            {maintenanceNotice}
+          </Caption1>
         </div>
       )}
       <div className={styles.spacer} />

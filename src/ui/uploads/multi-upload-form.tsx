@@ -13,7 +13,15 @@ export interface MultiUploadChoice {
 }
 
 /** Files, the s3file field they go into and an optional name field (spec 3 §2.4, §5). */
-export const MultiUploadForm = ({ choices, busy, onUpload }: { choices: FormChoices; busy: boolean; onUpload: (choice: MultiUploadChoice) => void }): React.JSX.Element => {
+export const MultiUploadForm = ({
+  choices,
+  busy,
+  onUpload,
+}: {
+  choices: FormChoices;
+  busy: boolean;
+  onUpload: (choice: MultiUploadChoice) => void;
+}): React.JSX.Element => {
   const styles = useStyles();
   const filesId = useId();
   const [files, setFiles] = useState<readonly File[]>([]);
@@ -29,22 +37,39 @@ export const MultiUploadForm = ({ choices, busy, onUpload }: { choices: FormChoi
       }}
     >
       <Field label="Files" hint={files.length > 0 ? `${files.length} file(s) chosen` : 'Choose one or more files'}>
-        <input id={filesId} type="file" multiple name="files" disabled={busy} onChange={(event) => setFiles(Array.from(event.currentTarget.files ?? []))} />
+        <input
+          id={filesId}
+          type="file"
+          multiple
+          name="files"
+          disabled={busy}
+          onChange={(event) => setFiles(Array.from(event.currentTarget.files ?? []))}
+        />
       </Field>
       <Field label="File field" required hint="Each file becomes a new record with the file in this field.">
         <Select value={fileField} onChange={(_, data) => setFileField(data.value)} disabled={busy} name="fileField">
           <option value="">Choose a file field</option>
-          {choices.fileFields.map((field) => <option key={field.name} value={field.name}>{field.title}</option>)}
+          {choices.fileFields.map((field) => (
+            <option key={field.name} value={field.name}>
+              {field.title}
+            </option>
+          ))}
         </Select>
       </Field>
       <Field label="Name field" hint="Optional: takes the file name without its extension.">
         <Select value={nameField} onChange={(_, data) => setNameField(data.value)} disabled={busy} name="nameField">
           <option value="">None</option>
-          {choices.nameFields.map((field) => <option key={field.name} value={field.name}>{field.title}</option>)}
+          {choices.nameFields.map((field) => (
+            <option key={field.name} value={field.name}>
+              {field.title}
+            </option>
+          ))}
         </Select>
       </Field>
       <div>
-        <Button type="submit" appearance="primary" disabled={!ready}>Upload</Button>
+        <Button type="submit" appearance="primary" disabled={!ready}>
+          Upload
+        </Button>
       </div>
     </form>
   );

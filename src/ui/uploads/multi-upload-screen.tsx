@@ -1,14 +1,24 @@
 import { MessageBar, MessageBarBody, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { MultiUpload, MultiUploadQueries, type MultiUploadForm as FormChoices, type MultiUploadResult } from '../../application/uploads';
+import {
+  MultiUpload,
+  MultiUploadQueries,
+  type MultiUploadForm as FormChoices,
+  type MultiUploadResult,
+} from '../../application/uploads';
 import { useService } from '../shared/services-context';
 import { useObservable } from '../shared/use-observable';
 import { MultiUploadForm, type MultiUploadChoice } from './multi-upload-form';
 import { UploadList } from './upload-list';
 
 const useStyles = makeStyles({
-  screen: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXL },
+  screen: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalXL,
+  },
 });
 
 const noChoices: FormChoices = { fileFields: [], nameFields: [] };
@@ -42,11 +52,15 @@ export const MultiUploadScreen = (): React.JSX.Element => {
         Upload files{choices.listName ? ` to ${choices.listName}` : ''}
       </Text>
       {!Number.isSafeInteger(listId) ? (
-        <MessageBar intent="error"><MessageBarBody>No such list.</MessageBarBody></MessageBar>
+        <MessageBar intent="error">
+          <MessageBarBody>No such list.</MessageBarBody>
+        </MessageBar>
       ) : choices.allowed === undefined ? (
         <Spinner size="small" label="Loading…" />
       ) : !choices.allowed ? (
-        <MessageBar intent="warning"><MessageBarBody>Uploading files is for administrators.</MessageBarBody></MessageBar>
+        <MessageBar intent="warning">
+          <MessageBarBody>Uploading files is for administrators.</MessageBarBody>
+        </MessageBar>
       ) : (
         <MultiUploadForm choices={choices} busy={busy} onUpload={upload} />
       )}

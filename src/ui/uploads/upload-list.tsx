@@ -4,8 +4,20 @@ import { useService } from '../shared/services-context';
 import { useObservable } from '../shared/use-observable';
 
 const useStyles = makeStyles({
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  row: { display: 'grid', gridTemplateColumns: 'minmax(120px, 1fr) minmax(160px, 2fr) auto', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(120px, 1fr) minmax(160px, 2fr) auto',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+  },
   name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   failed: { color: tokens.colorPaletteRedForeground1 },
 });
@@ -18,17 +30,33 @@ export const UploadLine = ({ row }: { row: UploadRow }): React.JSX.Element => {
   const queue = useService(UploadQueue);
   return (
     <li className={styles.row} data-upload-key={row.key} data-status={row.status}>
-      <Text className={styles.name} title={row.fileName}>{row.fileName}</Text>
+      <Text className={styles.name} title={row.fileName}>
+        {row.fileName}
+      </Text>
       {row.status === 'uploading' ? (
         <Field hint={row.text}>
-          <ProgressBar value={(row.percent ?? 0) / 100} thickness="large" aria-label={`Upload of ${row.fileName}`} aria-valuetext={`${row.percent ?? 0}%`} />
+          <ProgressBar
+            value={(row.percent ?? 0) / 100}
+            thickness="large"
+            aria-label={`Upload of ${row.fileName}`}
+            aria-valuetext={`${row.percent ?? 0}%`}
+          />
         </Field>
       ) : (
-        <Caption1 role={row.status === 'failed' ? 'alert' : undefined} className={row.status === 'failed' ? styles.failed : undefined}>{row.text}</Caption1>
+        <Caption1
+          role={row.status === 'failed' ? 'alert' : undefined}
+          className={row.status === 'failed' ? styles.failed : undefined}
+        >
+          {row.text}
+        </Caption1>
       )}
       {row.cancellable ? (
-        <Button size="small" onClick={() => queue.cancel(row.key)} aria-label={`Cancel upload of ${row.fileName}`}>Cancel</Button>
-      ) : <span />}
+        <Button size="small" onClick={() => queue.cancel(row.key)} aria-label={`Cancel upload of ${row.fileName}`}>
+          Cancel
+        </Button>
+      ) : (
+        <span />
+      )}
     </li>
   );
 };
@@ -40,9 +68,13 @@ export const UploadList = (): React.JSX.Element | null => {
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby="uploads-heading">
-      <Text as="h3" id="uploads-heading" weight="semibold" size={300}>Uploads</Text>
+      <Text as="h3" id="uploads-heading" weight="semibold" size={300}>
+        Uploads
+      </Text>
       <ul className={styles.list} aria-label="Uploads">
-        {rows.map((row) => <UploadLine key={row.key} row={row} />)}
+        {rows.map((row) => (
+          <UploadLine key={row.key} row={row} />
+        ))}
       </ul>
     </section>
   );

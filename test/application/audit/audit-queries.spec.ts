@@ -9,18 +9,28 @@ import { createHarness, settle, type Harness } from '../uploads/console-harness'
 // socket: the server source, filters, paging and "Load older" beyond the latest 200 rows.
 
 const row = (id: number, account = 'admin@demo.local', event = 'transcoder') => ({
-  id, at: new Date(Date.parse('2026-11-01T00:00:00Z') + id * 60_000).toISOString(), account_id: 1, account_email: account,
-  topic: 'control', event, payload: { type: 'start', channel: `c-${id}` }, outcome: 'ok', latency_ms: 10,
+  id,
+  at: new Date(Date.parse('2026-11-01T00:00:00Z') + id * 60_000).toISOString(),
+  account_id: 1,
+  account_email: account,
+  topic: 'control',
+  event,
+  payload: { type: 'start', channel: `c-${id}` },
+  outcome: 'ok',
+  latency_ms: 10,
 });
 const rows = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => row(to - index));
 
-const setup = (olderPages: Record<number, { data: unknown[]; more: boolean }> = {}): Harness & { queries: AuditQueries } => {
+const setup = (
+  olderPages: Record<number, { data: unknown[]; more: boolean }> = {},
+): Harness & { queries: AuditQueries } => {
   const held: { harness?: Harness } = {};
   const created = createHarness({
     push: (topic, event, payload) => {
       const page = olderPages[(payload as { before_id: number }).before_id];
       // The studio server answers and sends the page as an `older` frame to this channel.
-      if (topic === 'audit:all' && event === 'older' && page) queueMicrotask(() => held.harness?.receive('audit:all', 'older', page));
+      if (topic === 'audit:all' && event === 'older' && page)
+        queueMicrotask(() => held.harness?.receive('audit:all', 'older', page));
       return { status: 'ok', response: { data: page?.data ?? [] } };
     },
   });
@@ -30,7 +40,8 @@ const setup = (olderPages: Record<number, { data: unknown[]; more: boolean }> = 
   return { ...created, queries: created.container.get(AuditQueries) };
 };
 
-const view = (queries: AuditQueries, accept: (view: AuditView) => boolean): Promise<AuditView> => firstValueFrom(queries.view$.pipe(filter(accept)));
+const view = (queries: AuditQueries, accept: (view: AuditView) => boolean): Promise<AuditView> =>
+  firstValueFrom(queries.view$.pipe(filter(accept)));
 
 describe('audit query pipeline with a fake socket (issue 7: audit view)', () => {
   it('joins audit:all, lists the init rows newest first, 25 a page, and filters by account', async () => {
@@ -38,7 +49,10 @@ describe('audit query pipeline with a fake socket (issue 7: audit view)', () => 
     await harness.queries.open();
     expect(harness.socket.join.calledWith('audit:all')).to.equal(true);
     harness.receive('audit:all', 'init', { data: [...rows(3, 40), row(2, 'user@demo.local', 'ping')] });
-    const first = await view(harness.queries, (next) => next.kind === 'server' && next.matching === 39 && next.rows.length > 0);
+    const first = await view(
+      harness.queries,
+      (next) => next.kind === 'server' && next.matching === 39 && next.rows.length > 0,
+    );
     expect(first.rows).to.have.length(25);
     expect(first.rows[0]?.id).to.equal('server:40');
     harness.queries.setFilter({ account: 'user@demo.local' });
@@ -56,11 +70,17 @@ describe('audit query pipeline with a fake socket (issue 7: audit view)', () => 
     harness.receive('audit:all', 'init', { data: rows(101, 300) });
     expect(await older).to.equal(true);
     await harness.queries.loadOlder();
-    expect(harness.socket.push.lastCall.args.slice(0, 3)).to.deep.equal(['audit:all', 'older', { before_id: 101, limit: 200 }]);
+    expect(harness.socket.push.lastCall.args.slice(0, 3)).to.deep.equal([
+      'audit:all',
+      'older',
+      { before_id: 101, limit: 200 },
+    ]);
     const all = await view(harness.queries, (next) => next.total === 300 && next.matching === 300);
     expect(all.matching).to.equal(300);
     harness.queries.setDirection('oldest');
-    expect((await view(harness.queries, (next) => next.direction === 'oldest' && next.rows[0]?.id === 'server:1')).rows).to.have.length(25);
+    expect(
+      (await view(harness.queries, (next) => next.direction === 'oldest' && next.rows[0]?.id === 'server:1')).rows,
+    ).to.have.length(25);
     await settle();
     expect(await firstValueFrom(harness.queries.olderAvailable$)).to.equal(false);
     expect(harness.commandNames()).to.include('audit.older');
@@ -76,7 +96,7 @@ describe('audit query pipeline with a fake socket (issue 7: audit view)', () => 
     harness.dispose();
   });
 
-  it('without the server trail (join refused), lists this browser\'s journal and offers nothing older', async () => {
+  it("without the server trail (join refused), lists this browser's journal and offers nothing older", async () => {
     const harness = setup();
     harness.socket.join.rejects(new Error('join refused: audit:all'));
     await harness.queries.open();
@@ -86,12 +106,20 @@ describe('audit query pipeline with a fake socket (issue 7: audit view)', () => 
     harness.dispose();
   });
 
-  it('from the journal: the persisted records and this session\'s commands, the session\'s copy of a command in both', async () => {
+  it("from the journal: the persisted records and this session's commands, the session's copy of a command in both", async () => {
     const harness = createHarness();
     const at = Date.parse('2026-11-20T10:00:00Z');
     harness.container.bind(JournalKeeper).toConstantValue({
       since: async () => [
-        { id: 'earlier', at, account: 'user@demo.local', name: 'transcoder.start', args: { channel: 'c-1' }, outcome: 'error', reason: 'refused' },
+        {
+          id: 'earlier',
+          at,
+          account: 'user@demo.local',
+          name: 'transcoder.start',
+          args: { channel: 'c-1' },
+          outcome: 'error',
+          reason: 'refused',
+        },
         // Persisted while it was on its way; the store's copy settles it.
         { id: 'id-1', at: at + 1000, account: 'user@demo.local', name: 'profile.ping', args: {}, outcome: 'pending' },
       ],
@@ -100,10 +128,23 @@ describe('audit query pipeline with a fake socket (issue 7: audit view)', () => 
     const queries = harness.container.get(AuditQueries);
     harness.socket.join.rejects(new Error('join refused: audit:all'));
     await queries.open();
-    await harness.container.get(CommandBus).push({ name: 'profile.ping', topic: 'profile:token', event: 'ping', payload: {} });
-    const journal = await view(queries, (next) => next.kind === 'journal' && next.total === 2 && next.rows.some((entry) => entry.id === 'id-1' && entry.outcome === 'ok'));
-    expect(journal.rows.map((entry) => [entry.id, entry.outcome])).to.deep.equal([['id-1', 'ok'], ['earlier', 'error']]);
-    await harness.container.get(CommandBus).push({ name: 'profile.ping', topic: 'profile:token', event: 'ping', payload: {} });
+    await harness.container
+      .get(CommandBus)
+      .push({ name: 'profile.ping', topic: 'profile:token', event: 'ping', payload: {} });
+    const journal = await view(
+      queries,
+      (next) =>
+        next.kind === 'journal' &&
+        next.total === 2 &&
+        next.rows.some((entry) => entry.id === 'id-1' && entry.outcome === 'ok'),
+    );
+    expect(journal.rows.map((entry) => [entry.id, entry.outcome])).to.deep.equal([
+      ['id-1', 'ok'],
+      ['earlier', 'error'],
+    ]);
+    await harness.container
+      .get(CommandBus)
+      .push({ name: 'profile.ping', topic: 'profile:token', event: 'ping', payload: {} });
     expect((await view(queries, (next) => next.total === 3)).rows[0]?.id).to.equal('id-2');
     harness.dispose();
   });

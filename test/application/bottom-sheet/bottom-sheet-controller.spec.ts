@@ -1,7 +1,12 @@
 import { expect } from 'chai';
 import { firstValueFrom } from 'rxjs';
 import sinon from 'sinon';
-import { BottomSheetController, bottomSheetModule, isTabEnabled, sheetInsetRule } from '../../../src/application/bottom-sheet';
+import {
+  BottomSheetController,
+  bottomSheetModule,
+  isTabEnabled,
+  sheetInsetRule,
+} from '../../../src/application/bottom-sheet';
 import { createHarness, type Harness } from '../uploads/console-harness';
 
 const signedInAs = async (harness: Harness, type: string): Promise<BottomSheetController> => {
@@ -57,7 +62,7 @@ describe('application/bottom-sheet: the sheet editors open in (spec 2 §2, spec 
     expect(isTabEnabled('always', false)).to.equal(true);
   });
 
-  it('spec 2 §2, spec 3 §2: tab content is 584 px, 532 px above an action bar, an editor\'s own 600 px; fullscreen has no fixed height', () => {
+  it("spec 2 §2, spec 3 §2: tab content is 584 px, 532 px above an action bar, an editor's own 600 px; fullscreen has no fixed height", () => {
     const harness = createHarness();
     harness.container.load(bottomSheetModule);
     const controller = harness.container.get(BottomSheetController);
@@ -87,7 +92,7 @@ describe('application/bottom-sheet: the sheet editors open in (spec 2 §2, spec 
     reloaded.dispose();
   });
 
-  it('spec 2 §2: fullscreen is for admins: a remembered fullscreen expands an admin\'s sheet, not a user\'s', async () => {
+  it("spec 2 §2: fullscreen is for admins: a remembered fullscreen expands an admin's sheet, not a user's", async () => {
     const user = createHarness();
     user.storage.set('bottom_sheet.fullscreen', true);
     const userSheet = await signedInAs(user, 'user');

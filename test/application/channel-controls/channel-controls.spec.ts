@@ -7,7 +7,8 @@ import { arns, controlsFixture, uuids } from './channel-controls-fixture';
 const viewWhere = (fixture: ReturnType<typeof controlsFixture>, accept: (view: EventControlsView) => boolean) =>
   firstValueFrom(fixture.queries.controls$(uuids.event).pipe(filter(accept)));
 
-const pushes = (fixture: ReturnType<typeof controlsFixture>) => fixture.socket.push.getCalls().map((call) => ({ topic: call.args[0], event: call.args[1], payload: call.args[2] }));
+const pushes = (fixture: ReturnType<typeof controlsFixture>) =>
+  fixture.socket.push.getCalls().map((call) => ({ topic: call.args[0], event: call.args[1], payload: call.args[2] }));
 
 describe('channel controls (spec 2 §2 "Channel tile", spec 1 §7.2 control pushes, §8)', () => {
   it("shows the event's source and destination tiles from the channels, flows and instances it knows", async () => {
@@ -17,7 +18,11 @@ describe('channel controls (spec 2 §2 "Channel tile", spec 1 §7.2 control push
     const view = await viewWhere(fixture, (candidate) => candidate.destination?.mediaconnects?.aggregate === 'standby');
     expect(view.source).to.include({ role: 'source', uuid: uuids.input, title: 'Arena A', canOpen: true });
     expect(view.source?.transcoder).to.deep.equal({ kind: 'start', target: 'channel' });
-    expect(view.source?.pull).to.deep.equal({ mediaServerId: 60, streamName: 'input_11', url: 'srt://ingest.example:9000' });
+    expect(view.source?.pull).to.deep.equal({
+      mediaServerId: 60,
+      streamName: 'input_11',
+      url: 'srt://ingest.example:9000',
+    });
     expect(view.destination?.mediaconnects).to.deep.equal({ aggregate: 'standby', canStart: true, canStop: false });
     fixture.dispose();
   });
@@ -26,17 +31,30 @@ describe('channel controls (spec 2 §2 "Channel tile", spec 1 §7.2 control push
     const fixture = controlsFixture();
     await fixture.ready();
     await fixture.commands.startTranscoder(uuids.event, 'source');
-    expect(pushes(fixture)).to.deep.equal([{ topic: 'control', event: 'transcoder', payload: { type: 'start', channel: uuids.input } }]);
+    expect(pushes(fixture)).to.deep.equal([
+      { topic: 'control', event: 'transcoder', payload: { type: 'start', channel: uuids.input } },
+    ]);
     await viewWhere(fixture, (view) => view.source?.transcoder?.kind === 'starting');
     // A second press while the start is awaited sends nothing: "starts at most once at a time".
     expect(await fixture.commands.startTranscoder(uuids.event, 'source')).to.equal(undefined);
-    fixture.bind({ id: 70, title: 'Transcoder 1', type: 'transcoder', token: 't', meta: { channel: uuids.input, events: [], transcoder: true } });
+    fixture.bind({
+      id: 70,
+      title: 'Transcoder 1',
+      type: 'transcoder',
+      token: 't',
+      meta: { channel: uuids.input, events: [], transcoder: true },
+    });
     await viewWhere(fixture, (view) => view.source?.transcoder?.kind === 'stop');
     await fixture.commands.stopTranscoder(uuids.event, 'source');
-    expect(pushes(fixture)[1]).to.deep.equal({ topic: 'control', event: 'transcoder', payload: { type: 'stop', instance: 70 } });
+    expect(pushes(fixture)[1]).to.deep.equal({
+      topic: 'control',
+      event: 'transcoder',
+      payload: { type: 'stop', instance: 70 },
+    });
     await settle();
     expect(toastsOf(fixture.store.state, fixture.rules)).to.deep.equal([
-      { title: 'Transcoder started!', intent: 'success' }, { title: 'Transcoder stopped', intent: 'success' },
+      { title: 'Transcoder started!', intent: 'success' },
+      { title: 'Transcoder stopped', intent: 'success' },
     ]);
     fixture.dispose();
   });
@@ -52,7 +70,10 @@ describe('channel controls (spec 2 §2 "Channel tile", spec 1 §7.2 control push
       { topic: 'control', event: 'mediaconnect', payload: { type: 'start', event: uuids.event } },
     ]);
     await settle();
-    expect(toastsOf(fixture.store.state, fixture.rules).map((toast) => toast.title)).to.deep.equal(['Transcoder started!', 'Mediaconnects started!']);
+    expect(toastsOf(fixture.store.state, fixture.rules).map((toast) => toast.title)).to.deep.equal([
+      'Transcoder started!',
+      'Mediaconnects started!',
+    ]);
     fixture.dispose();
   });
 
@@ -64,7 +85,9 @@ describe('channel controls (spec 2 §2 "Channel tile", spec 1 §7.2 control push
     await fixture.commands.startTranscoder(uuids.event, 'destination');
     expect(pushes(fixture)).to.have.length(1);
     await settle();
-    expect(toastsOf(fixture.store.state, fixture.rules).map((toast) => toast.title)).to.deep.equal(['Transcoder start failed!']);
+    expect(toastsOf(fixture.store.state, fixture.rules).map((toast) => toast.title)).to.deep.equal([
+      'Transcoder start failed!',
+    ]);
     fixture.dispose();
   });
 
@@ -75,12 +98,19 @@ describe('channel controls (spec 2 §2 "Channel tile", spec 1 §7.2 control push
     await viewWhere(fixture, (view) => view.destination?.mediaconnects?.canStop === true);
     expect(await fixture.commands.startMediaconnects(uuids.event)).to.equal(undefined);
     await fixture.commands.stopMediaconnects(uuids.event);
-    fixture.receive('control', 'mediaconnects', { [arns[0] ?? '']: { status: 'STOPPING' }, [arns[1] ?? '']: { status: 'ACTIVE' } });
+    fixture.receive('control', 'mediaconnects', {
+      [arns[0] ?? '']: { status: 'STOPPING' },
+      [arns[1] ?? '']: { status: 'ACTIVE' },
+    });
     await viewWhere(fixture, (view) => view.destination?.mediaconnects?.aggregate === 'changing');
     expect(await fixture.commands.stopMediaconnects(uuids.event)).to.equal(undefined);
-    expect(pushes(fixture)).to.deep.equal([{ topic: 'control', event: 'mediaconnect', payload: { type: 'stop', event: uuids.event } }]);
+    expect(pushes(fixture)).to.deep.equal([
+      { topic: 'control', event: 'mediaconnect', payload: { type: 'stop', event: uuids.event } },
+    ]);
     await settle();
-    expect(toastsOf(fixture.store.state, fixture.rules).map((toast) => toast.title)).to.deep.equal(['Mediaconnects stopped']);
+    expect(toastsOf(fixture.store.state, fixture.rules).map((toast) => toast.title)).to.deep.equal([
+      'Mediaconnects stopped',
+    ]);
     fixture.dispose();
   });
 
@@ -94,8 +124,21 @@ describe('channel controls (spec 2 §2 "Channel tile", spec 1 §7.2 control push
     await fixture.commands.stopPull(uuids.event, 'source');
     expect(pushes(fixture)).to.deep.equal([
       { topic: 'control', event: 'router', payload: { type: 'stop_source', event: uuids.event } },
-      { topic: 'control', event: 'instance', payload: { type: 'mediamtx_add_update_pull', instance: 60, channel: 'input_11', url: 'srt://ingest.example:9000' } },
-      { topic: 'control', event: 'instance', payload: { type: 'mediamtx_remove_pull', instance: 60, channel: 'input_11' } },
+      {
+        topic: 'control',
+        event: 'instance',
+        payload: {
+          type: 'mediamtx_add_update_pull',
+          instance: 60,
+          channel: 'input_11',
+          url: 'srt://ingest.example:9000',
+        },
+      },
+      {
+        topic: 'control',
+        event: 'instance',
+        payload: { type: 'mediamtx_remove_pull', instance: 60, channel: 'input_11' },
+      },
     ]);
     await settle();
     expect(toastsOf(fixture.store.state, fixture.rules)).to.deep.equal([]);

@@ -13,7 +13,15 @@ import { createHarness, settle, startOfTest, type Harness } from '../uploads/con
 // clip, admin_only and show conditions, '{label} is required' blocking the save.
 
 const eventStart = 1_795_000_000;
-const storedEvent = { uuid: sampleEventUuid, state: 'active', cached_start_time: eventStart, cached_end_time: eventStart + 7200, channel_id: 31, title: 'Derby', meta: {} };
+const storedEvent = {
+  uuid: sampleEventUuid,
+  state: 'active',
+  cached_start_time: eventStart,
+  cached_end_time: eventStart + 7200,
+  channel_id: 31,
+  title: 'Derby',
+  meta: {},
+};
 
 const setup = async (accountType = 'user'): Promise<Harness & { forms: ClipForms; row: ClipGroupRow }> => {
   const harness = createHarness();
@@ -23,7 +31,9 @@ const setup = async (accountType = 'user'): Promise<Harness & { forms: ClipForms
   harness.receive('profile:t', 'init', { data: { id: 1, email: `${accountType}@demo.local`, type: accountType } });
   harness.receive(`events:${sampleEventUuid}`, 'init', { data: storedEvent });
   harness.receive(`events:clips:${sampleEventUuid}`, 'clips', { data: [sampleClipSd, sampleClipHd] });
-  await harness.until((state) => state.clips.byEvent[sampleEventUuid] !== undefined && state.session.profile !== undefined);
+  await harness.until(
+    (state) => state.clips.byEvent[sampleEventUuid] !== undefined && state.session.profile !== undefined,
+  );
   await settle();
   const queries = harness.container.get(ClipsQueries);
   const [key] = await firstValueFrom(queries.groupKeys$(sampleEventUuid, 'all_clips'));
@@ -33,7 +43,14 @@ const setup = async (accountType = 'user'): Promise<Harness & { forms: ClipForms
 };
 
 const exportForm = (fields: readonly FormField[], required: readonly string[] = []): ExportForm => ({
-  id: 9, name: 'portal', title: 'Portal', fields, hide_quality_selector: false, required_qualities: required, pre_selected_qualities: ['hd1080', 'hd720'], export_configuration_id: 4,
+  id: 9,
+  name: 'portal',
+  title: 'Portal',
+  fields,
+  hide_quality_selector: false,
+  required_qualities: required,
+  pre_selected_qualities: ['hd1080', 'hd720'],
+  export_configuration_id: 4,
 });
 
 const exportFields: readonly FormField[] = [
@@ -48,14 +65,21 @@ const exportFields: readonly FormField[] = [
 ];
 
 const exportPayloads = (harness: Harness): unknown[] =>
-  harness.socket.push.getCalls().filter((call) => call.args[0] === 'events:clip_export:create').map((call) => call.args[2]);
+  harness.socket.push
+    .getCalls()
+    .filter((call) => call.args[0] === 'events:clip_export:create')
+    .map((call) => call.args[2]);
 
 describe('clips application: tag and export forms on the shared form engine (spec 2 §3, §5, §9)', () => {
   it('an export form starts with the clip title, event start plus clip start/end, now for a date-time, false for a checkbox, pre-selected qualities the clip has', async () => {
     const harness = await setup();
     const session = harness.forms.openExport({ row: harness.row, form: exportForm(exportFields) });
     expect(session.form.values).to.deep.include({
-      title: 'Opening goal', air_time: eventStart + sampleClipHd.start_time, air_end: eventStart + sampleClipHd.end_time, stamp: Math.floor(startOfTest / 1000), publish: false,
+      title: 'Opening goal',
+      air_time: eventStart + sampleClipHd.start_time,
+      air_end: eventStart + sampleClipHd.end_time,
+      stamp: Math.floor(startOfTest / 1000),
+      publish: false,
     });
     expect(session.selected).to.deep.equal(['hd1080'], 'hd720 is not a quality of this clip');
     session.dispose();
@@ -71,14 +95,24 @@ describe('clips application: tag and export forms on the shared form engine (spe
     session.form.set('publish', true);
     expect(names()).to.include('channel');
     expect(await session.submit()).to.equal('invalid');
-    expect(session.form.view.left.filter((field) => field.error).map((field) => field.error)).to.deep.equal(['Title is required', 'Channel is required']);
+    expect(session.form.view.left.filter((field) => field.error).map((field) => field.error)).to.deep.equal([
+      'Title is required',
+      'Channel is required',
+    ]);
     expect(exportPayloads(harness)).to.have.length(0);
     session.form.set('title', 'Goal of the week');
     session.form.set('channel', 'web');
     expect(await session.submit()).to.equal('saved');
-    const [payload] = exportPayloads(harness) as { clip_export: { clip_uuids: string[]; form_data: Record<string, unknown>; meta: Record<string, unknown> } }[];
+    const [payload] = exportPayloads(harness) as {
+      clip_export: { clip_uuids: string[]; form_data: Record<string, unknown>; meta: Record<string, unknown> };
+    }[];
     expect(payload?.clip_export.clip_uuids).to.deep.equal([sampleClipHd.uuid]);
-    expect(payload?.clip_export.form_data).to.deep.include({ title: 'Goal of the week', channel: 'web', publish: true, round: 0 });
+    expect(payload?.clip_export.form_data).to.deep.include({
+      title: 'Goal of the week',
+      channel: 'web',
+      publish: true,
+      round: 0,
+    });
     expect(payload?.clip_export.meta).to.deep.include({ title: 'Goal of the week', export_configuration_id: 4 });
     session.dispose();
     const admin = await setup('admin');
@@ -109,15 +143,26 @@ describe('clips application: tag and export forms on the shared form engine (spe
   });
 
   const goal: TagType = {
-    id: 1, type: 'goal', type_name: 'Goal', fields: [
+    id: 1,
+    type: 'goal',
+    type_name: 'Goal',
+    fields: [
       { name: 'title', type: 'text', label: 'Title', required: true },
       { name: 'at', type: 'datetime', label: 'At', default: { function: 'from_event', key: 'cached_start_time' } },
       { name: 'minutes', type: 'number', label: 'Minutes' },
     ],
   };
-  const note: TagType = { id: 2, type: 'note', type_name: 'Note', fields: [{ name: 'title', type: 'text', label: 'Title' }] };
+  const note: TagType = {
+    id: 2,
+    type: 'note',
+    type_name: 'Note',
+    fields: [{ name: 'title', type: 'text', label: 'Title' }],
+  };
   const tagPayloads = (harness: Harness): { tag: Record<string, unknown> }[] =>
-    harness.socket.push.getCalls().filter((call) => String(call.args[0]).startsWith('events:tag:')).map((call) => call.args[2] as { tag: Record<string, unknown> });
+    harness.socket.push
+      .getCalls()
+      .filter((call) => String(call.args[0]).startsWith('events:tag:'))
+      .map((call) => call.args[2] as { tag: Record<string, unknown> });
 
   it("a new tag's form reads the event; '{label} is required' and an unreadable stream time block the save; the type keys join the meta", async () => {
     const harness = await setup();
@@ -131,7 +176,10 @@ describe('clips application: tag and export forms on the shared form engine (spe
     expect(await session.save({ streamTime: 62, active: false })).to.equal('saved');
     expect(harness.socket.push.lastCall.args[0]).to.equal('events:tag:create');
     expect(tagPayloads(harness)[0]?.tag).to.deep.equal({
-      event_uuid: sampleEventUuid, stream_time: 62, state: 'archived', meta: { title: 'Goal by 9', at: eventStart, minutes: 0, type: 'goal', type_name: 'Goal' },
+      event_uuid: sampleEventUuid,
+      stream_time: 62,
+      state: 'archived',
+      meta: { title: 'Goal by 9', at: eventStart, minutes: 0, type: 'goal', type_name: 'Goal' },
     });
     session.dispose();
     harness.dispose();

@@ -5,13 +5,22 @@ import { DisplayZone } from '../../../src/application/processes';
 import { createHarness, deferred, settle, type Harness, type PushHandler } from '../uploads/console-harness';
 
 const event = (index: number) => ({
-  uuid: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, state: 'active', title: `Recording ${index}`,
-  cached_start_time: 1_700_000_000 + index * 60, cached_end_time: 1_700_000_000 + index * 60 + 30, channel_id: 1,
+  uuid: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+  state: 'active',
+  title: `Recording ${index}`,
+  cached_start_time: 1_700_000_000 + index * 60,
+  cached_end_time: 1_700_000_000 + index * 60 + 30,
+  channel_id: 1,
 });
 /** Recordings `from` down to `from - count + 1`, newest first, as the server answers a page. */
-const page = (from: number, count: number) => ({ events: Array.from({ length: count }, (_, index) => event(from - index)) });
+const page = (from: number, count: number) => ({
+  events: Array.from({ length: count }, (_, index) => event(from - index)),
+});
 
-const order = [{ field: 'cached_start_time', direction: 'desc' }, { field: 'uuid', direction: 'desc' }];
+const order = [
+  { field: 'cached_start_time', direction: 'desc' },
+  { field: 'uuid', direction: 'desc' },
+];
 const range = { start: 0, end: 1_800_000_000 };
 
 const setup = (push?: PushHandler): { harness: Harness; list: CloudrecList } => {
@@ -22,16 +31,27 @@ const setup = (push?: PushHandler): { harness: Harness; list: CloudrecList } => 
 };
 
 const filterPushes = (harness: Harness): { offset?: number; limit?: number }[] =>
-  harness.socket.push.getCalls().filter((call) => call.args[0] === 'events:all' && call.args[1] === 'filter').map((call) => call.args[2] as { offset?: number });
+  harness.socket.push
+    .getCalls()
+    .filter((call) => call.args[0] === 'events:all' && call.args[1] === 'filter')
+    .map((call) => call.args[2] as { offset?: number });
 
 describe('cloud recording list (spec 2 §2)', () => {
   it("asks events:all for pages of 50 newest first; 'Load next 50' adds the next page", async () => {
     const { harness, list } = setup();
     await list.open(range);
     expect(harness.socket.join.calledWith('events:all')).to.equal(true);
-    expect(harness.socket.push.firstCall.args.slice(0, 3)).to.deep.equal(['events:all', 'filter', {
-      daterange: range, states: ['active'], offset: 0, limit: 50, order_by: order,
-    }]);
+    expect(harness.socket.push.firstCall.args.slice(0, 3)).to.deep.equal([
+      'events:all',
+      'filter',
+      {
+        daterange: range,
+        states: ['active'],
+        offset: 0,
+        limit: 50,
+        order_by: order,
+      },
+    ]);
     harness.receive('events:all', 'events', page(100, 50));
     await settle();
     let view = await firstValueFrom(list.view$);
@@ -46,7 +66,9 @@ describe('cloud recording list (spec 2 §2)', () => {
     await list.loadNext();
     expect(filterPushes(harness), 'nothing more after a short page').to.have.length(2);
     list.setSearch('recording 49');
-    expect((await firstValueFrom(list.view$)).days.flatMap((day) => day.events.map((item) => item.title))).to.deep.equal(['Recording 49']);
+    expect(
+      (await firstValueFrom(list.view$)).days.flatMap((day) => day.events.map((item) => item.title)),
+    ).to.deep.equal(['Recording 49']);
     harness.dispose();
   });
 
@@ -60,7 +82,10 @@ describe('cloud recording list (spec 2 §2)', () => {
     await settle();
     expect(await firstValueFrom(list.view$)).to.include({ loaded: 50, hasMore: true });
     await list.loadNext();
-    expect(filterPushes(harness).map((payload) => payload.offset), 'the shown button asked').to.deep.equal([0, 50]);
+    expect(
+      filterPushes(harness).map((payload) => payload.offset),
+      'the shown button asked',
+    ).to.deep.equal([0, 50]);
     harness.dispose();
   });
 
@@ -117,7 +142,10 @@ describe('cloud recording list (spec 2 §2)', () => {
     expect(filterPushes(harness)[2]).to.deep.include({ daterange: range, limit: 50 });
     harness.receive('events:all', 'events', page(100, 50));
     await settle();
-    expect(filterPushes(harness).map((payload) => payload.offset), 'the second page again, without a click').to.deep.equal([0, 50, 0, 50]);
+    expect(
+      filterPushes(harness).map((payload) => payload.offset),
+      'the second page again, without a click',
+    ).to.deep.equal([0, 50, 0, 50]);
     harness.receive('events:all', 'events', page(50, 50));
     await settle();
     expect(filterPushes(harness), 'no third page: it was never asked for').to.have.length(4);

@@ -11,7 +11,16 @@ const containerWith = (push: sinon.SinonStub) => {
   const container = new Container();
   let now = 1000;
   let id = 0;
-  const socket = { frames$: new Subject(), sent$: new Subject(), connection$: new Subject(), connect: sinon.fake(), disconnect: sinon.fake(), join: sinon.fake(), leave: sinon.fake(), push };
+  const socket = {
+    frames$: new Subject(),
+    sent$: new Subject(),
+    connection$: new Subject(),
+    connect: sinon.fake(),
+    disconnect: sinon.fake(),
+    join: sinon.fake(),
+    leave: sinon.fake(),
+    push,
+  };
   container.bind(EventLog).toSelf().inSingletonScope();
   container.bind(SocketPort).toConstantValue(socket);
   container.bind(IdPort).toConstantValue({ newId: () => `cmd-${++id}` });
@@ -24,7 +33,13 @@ const containerWith = (push: sinon.SinonStub) => {
   return { bus: container.get(CommandBus), entries };
 };
 
-const command = { name: 'transcoder.start', topic: 'control', event: 'transcoder', payload: { type: 'start', channel: 'c-1' }, target: 'channel:c-1' };
+const command = {
+  name: 'transcoder.start',
+  topic: 'control',
+  event: 'transcoder',
+  payload: { type: 'start', channel: 'c-1' },
+  target: 'channel:c-1',
+};
 
 describe('CommandBus', () => {
   it('journals a push as CommandIssued then CommandSettled with the reply and latency', async () => {
@@ -34,12 +49,20 @@ describe('CommandBus', () => {
     expect(push.calledOnceWith('control', 'transcoder', command.payload, 10_000)).to.equal(true);
     expect(result).to.deep.equal({ id: 'cmd-1', outcome: 'ok', response: { instance: 7 } });
     expect(entries.map((entry) => entry.kind)).to.deep.equal(['CommandIssued', 'CommandSettled']);
-    expect(entries[0]).to.deep.include({ id: 'cmd-1', account: 'admin@demo.local', name: 'transcoder.start', args: command.payload, target: 'channel:c-1' });
+    expect(entries[0]).to.deep.include({
+      id: 'cmd-1',
+      account: 'admin@demo.local',
+      name: 'transcoder.start',
+      args: command.payload,
+      target: 'channel:c-1',
+    });
     expect(entries[1]).to.deep.include({ id: 'cmd-1', outcome: 'ok', latencyMs: 25 });
   });
 
   it('takes the reason of an error reply from reason, msg or message', async () => {
-    const { bus, entries } = containerWith(sinon.stub().resolves({ status: 'error', response: { reason: 'unauthorized' } }));
+    const { bus, entries } = containerWith(
+      sinon.stub().resolves({ status: 'error', response: { reason: 'unauthorized' } }),
+    );
     expect(await bus.push(command)).to.include({ outcome: 'error', reason: 'unauthorized' });
     expect(entries[1]).to.deep.include({ outcome: 'error', reason: 'unauthorized' });
   });
@@ -70,7 +93,9 @@ describe('CommandBus.run (actions that are not socket pushes: login, logout, rel
   it('journals the action as CommandIssued then CommandSettled with its outcome and reason', async () => {
     const push = sinon.stub();
     const { bus, entries } = containerWith(push);
-    const result = await bus.run({ name: 'session.logout', args: {} }, () => Promise.resolve({ outcome: 'error', reason: 'logout failed' }));
+    const result = await bus.run({ name: 'session.logout', args: {} }, () =>
+      Promise.resolve({ outcome: 'error', reason: 'logout failed' }),
+    );
     expect(result).to.include({ outcome: 'error', reason: 'logout failed' });
     expect(push.called).to.equal(false);
     expect(entries[0]).to.deep.include({ kind: 'CommandIssued', name: 'session.logout', account: 'admin@demo.local' });
@@ -79,7 +104,9 @@ describe('CommandBus.run (actions that are not socket pushes: login, logout, rel
 
   it('names the account it is given (a login names the e-mail typed) and settles a throwing action as an error', async () => {
     const { bus, entries } = containerWith(sinon.stub());
-    const result = await bus.run({ name: 'session.login', args: { email: 'a@b.c' }, account: 'a@b.c' }, () => Promise.reject(new Error('network down')));
+    const result = await bus.run({ name: 'session.login', args: { email: 'a@b.c' }, account: 'a@b.c' }, () =>
+      Promise.reject(new Error('network down')),
+    );
     expect(result).to.include({ outcome: 'error', reason: 'network down' });
     expect(entries[0]).to.deep.include({ account: 'a@b.c' });
     expect(entries[1]).to.deep.include({ outcome: 'error', reason: 'network down' });

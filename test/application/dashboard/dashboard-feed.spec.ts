@@ -7,29 +7,42 @@ import { settle } from '../uploads/console-harness';
 import { day, hour, now, setupDashboard, today, wireEvent } from './dashboard-fixture';
 
 const filterPushes = (harness: Harness): unknown[] =>
-  harness.socket.push.getCalls().filter((call) => call.args[0] === 'events:all' && call.args[1] === 'filter').map((call) => call.args[2]);
+  harness.socket.push
+    .getCalls()
+    .filter((call) => call.args[0] === 'events:all' && call.args[1] === 'filter')
+    .map((call) => call.args[2]);
 
 const endOfDayPlus7 = today + 8 * day - 1;
 
 describe('application/dashboard: the events:all feed (spec 1 §2.5, §7.2)', () => {
-  it('opening joins events:all and pushes filter with the daterange start of today to end of day+7 (unix s) and states [\'active\']', async () => {
+  it("opening joins events:all and pushes filter with the daterange start of today to end of day+7 (unix s) and states ['active']", async () => {
     const harness = setupDashboard();
     const queries = harness.container.get(DashboardQueries);
     await queries.open();
     expect(harness.socket.join.calledWith('events:all')).to.equal(true);
-    expect(filterPushes(harness)).to.deep.equal([{ daterange: { start: today, end: endOfDayPlus7 }, states: ['active'], limit: eventsPageSize }]);
+    expect(filterPushes(harness)).to.deep.equal([
+      { daterange: { start: today, end: endOfDayPlus7 }, states: ['active'], limit: eventsPageSize },
+    ]);
     expect(await firstValueFrom(queries.range$)).to.deep.equal({ from: '22.11.2026', to: '29.11.2026' });
     expect(harness.commandNames()).to.deep.equal(['events.filter']);
     harness.dispose();
   });
 
   it('a refused filter with no list held says why in place of loading; the list arriving replaces it', async () => {
-    const harness = setupDashboard({ push: () => ({ status: 'error', response: { reason: 'This session is a replay; commands are not carried out.' } }) });
+    const harness = setupDashboard({
+      push: () => ({
+        status: 'error',
+        response: { reason: 'This session is a replay; commands are not carried out.' },
+      }),
+    });
     const queries = harness.container.get(DashboardQueries);
     await queries.open();
     await settle();
     const refused = await firstValueFrom(queries.list$);
-    expect(refused).to.include({ loaded: false, failed: 'The events could not be loaded: This session is a replay; commands are not carried out.' });
+    expect(refused).to.include({
+      loaded: false,
+      failed: 'The events could not be loaded: This session is a replay; commands are not carried out.',
+    });
     harness.receive('events:all', 'init', { events: [wireEvent(1, now - hour, now + hour)] });
     await harness.until((state) => state.schedule.loadedAt !== undefined);
     const listed = await firstValueFrom(queries.list$);
@@ -57,7 +70,7 @@ describe('application/dashboard: the events:all feed (spec 1 §2.5, §7.2)', () 
     harness.dispose();
   });
 
-  it('re-pushes the chosen range after a reconnect (the rejoin\'s init brings the server\'s default range)', async () => {
+  it("re-pushes the chosen range after a reconnect (the rejoin's init brings the server's default range)", async () => {
     const harness = setupDashboard();
     const queries = harness.container.get(DashboardQueries);
     harness.log.append({ kind: 'ConnectionChanged', at: harness.now(), state: 'connected', attempt: 0 });
@@ -69,7 +82,10 @@ describe('application/dashboard: the events:all feed (spec 1 §2.5, §7.2)', () 
     await settle();
     const pushes = filterPushes(harness);
     expect(pushes).to.have.length(3);
-    expect((pushes[2] as { daterange: unknown }).daterange).to.deep.equal({ start: today + day, end: endOfDayPlus7 + day });
+    expect((pushes[2] as { daterange: unknown }).daterange).to.deep.equal({
+      start: today + day,
+      end: endOfDayPlus7 + day,
+    });
     harness.dispose();
   });
 
@@ -77,10 +93,16 @@ describe('application/dashboard: the events:all feed (spec 1 §2.5, §7.2)', () 
     const harness = setupDashboard();
     const queries = harness.container.get(DashboardQueries);
     await queries.open();
-    const page = (from: number, count: number) => Array.from({ length: count }, (_, index) => wireEvent(from + index, (from + index) * 60, (from + index) * 60 + 1800));
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) =>
+        wireEvent(from + index, (from + index) * 60, (from + index) * 60 + 1800),
+      );
     harness.receive('events:all', 'events', { events: page(1, 1000) });
     await settle();
-    expect(filterPushes(harness).map((payload) => (payload as { offset?: number }).offset)).to.deep.equal([undefined, 1000]);
+    expect(filterPushes(harness).map((payload) => (payload as { offset?: number }).offset)).to.deep.equal([
+      undefined,
+      1000,
+    ]);
     harness.receive('events:all', 'events', { events: page(1001, 1000) });
     await settle();
     expect(filterPushes(harness)).to.have.length(3);
@@ -97,7 +119,9 @@ describe('application/dashboard: the events:all feed (spec 1 §2.5, §7.2)', () 
     const queries = harness.container.get(DashboardQueries);
     await queries.open();
     await harness.container.get(DashboardCommands).nextDay();
-    harness.receive('events:all', 'events', { events: Array.from({ length: 1000 }, (_, index) => wireEvent(index + 1, 0, 60)) });
+    harness.receive('events:all', 'events', {
+      events: Array.from({ length: 1000 }, (_, index) => wireEvent(index + 1, 0, 60)),
+    });
     await settle();
     expect(filterPushes(harness)).to.have.length(2);
     harness.dispose();
@@ -114,7 +138,10 @@ describe('application/dashboard: the events:all feed (spec 1 §2.5, §7.2)', () 
     queries.close();
     expect(harness.socket.leave.called).to.equal(false);
     queries.close();
-    expect(harness.socket.leave.getCalls().map((call) => call.args[0])).to.deep.equal(['events:all', `events:${wireEvent(1, 0, 0).uuid}`]);
+    expect(harness.socket.leave.getCalls().map((call) => call.args[0])).to.deep.equal([
+      'events:all',
+      `events:${wireEvent(1, 0, 0).uuid}`,
+    ]);
     harness.dispose();
   });
 });

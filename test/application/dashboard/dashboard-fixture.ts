@@ -24,7 +24,17 @@ export const setupDashboard = (options: { push?: PushHandler } = {}): Harness =>
 
 export const signIn = (harness: Harness, type = 'admin', email = 'admin@demo.local'): void => {
   harness.receive('profile:token', 'init', {
-    data: { id: 7, email, name: 'Mari', surname: 'Virtanen', type, state: 'active', groups: [], meta: {}, sessions: [] },
+    data: {
+      id: 7,
+      email,
+      name: 'Mari',
+      surname: 'Virtanen',
+      type,
+      state: 'active',
+      groups: [],
+      meta: {},
+      sessions: [],
+    },
   });
 };
 
@@ -38,11 +48,20 @@ export interface WireEvent {
 
 /** An event on the wire: n numbers it, start and end are seconds from now. */
 export const wireEvent = (n: number, start: number, end: number, extra: Record<string, unknown> = {}): WireEvent => ({
-  uuid: uuidOf(n), state: 'active', cached_start_time: now + start, cached_end_time: now + end, channel_id: 31, title: `Event ${n}`,
-  subtitle: `Subtitle ${n}`, live_url: `https://cdn.example.com/live/${n}.m3u8`, preview_url: `https://cdn.example.com/preview/${n}.m3u8`,
-  event_group: { uuid: uuidOf(1000 + n), channel_id: 12, system_meta: { todos: {} } }, ...extra,
+  uuid: uuidOf(n),
+  state: 'active',
+  cached_start_time: now + start,
+  cached_end_time: now + end,
+  channel_id: 31,
+  title: `Event ${n}`,
+  subtitle: `Subtitle ${n}`,
+  live_url: `https://cdn.example.com/live/${n}.m3u8`,
+  preview_url: `https://cdn.example.com/preview/${n}.m3u8`,
+  event_group: { uuid: uuidOf(1000 + n), channel_id: 12, system_meta: { todos: {} } },
+  ...extra,
 });
 
 export const withTodo = (event: WireEvent, email: string, active: boolean, status: 'watch' | 'ready'): WireEvent => ({
-  ...event, event_group: { uuid: uuidOf(5000), channel_id: 12, system_meta: { todos: { [email]: { active, status } } } },
+  ...event,
+  event_group: { uuid: uuidOf(5000), channel_id: 12, system_meta: { todos: { [email]: { active, status } } } },
 });

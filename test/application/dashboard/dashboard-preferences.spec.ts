@@ -24,13 +24,34 @@ describe('application/dashboard: remembered layout and own-events switch (spec 1
     harness.storage.set(layoutKey, 'list');
     const preferences = harness.container.get(DashboardPreferences);
     // A recorded toggle, as a replay's store holds it: the storage of the replaying browser knows nothing of it.
-    harness.log.append({ kind: 'CommandIssued', at: harness.now(), id: 'recorded-1', account: 'admin@demo.local', name: 'dashboard.layout', args: { layout: 'tiles' } });
-    harness.log.append({ kind: 'CommandIssued', at: harness.now(), id: 'recorded-2', account: 'admin@demo.local', name: 'dashboard.own_events', args: { on: true } });
+    harness.log.append({
+      kind: 'CommandIssued',
+      at: harness.now(),
+      id: 'recorded-1',
+      account: 'admin@demo.local',
+      name: 'dashboard.layout',
+      args: { layout: 'tiles' },
+    });
+    harness.log.append({
+      kind: 'CommandIssued',
+      at: harness.now(),
+      id: 'recorded-2',
+      account: 'admin@demo.local',
+      name: 'dashboard.own_events',
+      args: { on: true },
+    });
     harness.store.flush();
     expect(await firstValueFrom(preferences.layout$)).to.equal('tiles');
     expect(await firstValueFrom(preferences.ownEvents$)).to.equal(true);
     // A toggle whose args make no sense is passed over: the one before it stands.
-    harness.log.append({ kind: 'CommandIssued', at: harness.now(), id: 'recorded-3', account: 'admin@demo.local', name: 'dashboard.layout', args: { layout: 'grid' } });
+    harness.log.append({
+      kind: 'CommandIssued',
+      at: harness.now(),
+      id: 'recorded-3',
+      account: 'admin@demo.local',
+      name: 'dashboard.layout',
+      args: { layout: 'grid' },
+    });
     harness.store.flush();
     expect(await firstValueFrom(preferences.layout$)).to.equal('tiles');
     harness.dispose();

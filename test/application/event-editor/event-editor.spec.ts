@@ -1,7 +1,13 @@
 import { expect } from 'chai';
 import { firstValueFrom, filter } from 'rxjs';
 import {
-  accountDefaultDestination, editPathFor, EventEditorQueries, EventEditorSave, EventEditorService, eventEditorModule, eventEditorNoticeRules,
+  accountDefaultDestination,
+  editPathFor,
+  EventEditorQueries,
+  EventEditorSave,
+  EventEditorService,
+  eventEditorModule,
+  eventEditorNoticeRules,
   type EventEditorSession,
 } from '../../../src/application/event-editor';
 import { formsModule } from '../../../src/application/forms';
@@ -11,31 +17,65 @@ import { createHarness, settle, toastsOf, type Harness, type PushHandler } from 
 const eventUuid = '11111111-1111-4111-8111-111111111111';
 const groupUuid = '22222222-2222-4222-8222-222222222222';
 const channel = (id: number, type: 'input' | 'output', title: string, extra: Record<string, unknown> = {}) => ({
-  id, uuid: `00000000-0000-4000-8000-0000000000${String(id).padStart(2, '0')}`, name: title.toLowerCase().replace(/ /g, '_'), title, type, state: 'active', meta: {}, ...extra,
+  id,
+  uuid: `00000000-0000-4000-8000-0000000000${String(id).padStart(2, '0')}`,
+  name: title.toLowerCase().replace(/ /g, '_'),
+  title,
+  type,
+  state: 'active',
+  meta: {},
+  ...extra,
 });
 const storedEvent = {
-  uuid: eventUuid, state: 'active', cached_start_time: 1_795_000_000, cached_end_time: 1_795_007_200, channel_id: 31, publish_end_time: 1_795_010_000,
-  title: 'Derby', meta: { league: 'Liiga' }, event_group: { uuid: groupUuid, channel_id: 12 },
+  uuid: eventUuid,
+  state: 'active',
+  cached_start_time: 1_795_000_000,
+  cached_end_time: 1_795_007_200,
+  channel_id: 31,
+  publish_end_time: 1_795_010_000,
+  title: 'Derby',
+  meta: { league: 'Liiga' },
+  event_group: { uuid: groupUuid, channel_id: 12 },
 };
 
-const setup = (push?: PushHandler, type = 'admin'): { harness: Harness; service: EventEditorService; save: EventEditorSave } => {
+const setup = (
+  push?: PushHandler,
+  type = 'admin',
+): { harness: Harness; service: EventEditorService; save: EventEditorSave } => {
   const harness = createHarness(push ? { push } : {});
   harness.container.bind(HttpGateway).toSelf().inSingletonScope();
   harness.container.load(formsModule, eventEditorModule);
-  harness.receive('profile:t', 'init', { data: { id: 1, email: `${type}@demo.local`, type, meta: { default_destination: 31 } } });
+  harness.receive('profile:t', 'init', {
+    data: { id: 1, email: `${type}@demo.local`, type, meta: { default_destination: 31 } },
+  });
   harness.receive('channels:all', 'init', {
     channels: [
-      channel(12, 'input', 'Arena cam'), channel(31, 'output', 'Web Sport', { meta: { event_form: 'sport_form' } }), channel(32, 'output', 'Old out', { state: 'archived' }),
+      channel(12, 'input', 'Arena cam'),
+      channel(31, 'output', 'Web Sport', { meta: { event_form: 'sport_form' } }),
+      channel(32, 'output', 'Old out', { state: 'archived' }),
       channel(33, 'output', 'TV News'),
     ],
   });
   harness.receive('settings:all', 'init', {
-    data: [{ id: 5, name: 'sport_form', type: 'event_form', value: { form: [{ name: 'league', type: 'select', title: 'League', options: ['Liiga'], required: true }, { name: 'ref', type: 'uuid' }] } }],
+    data: [
+      {
+        id: 5,
+        name: 'sport_form',
+        type: 'event_form',
+        value: {
+          form: [
+            { name: 'league', type: 'select', title: 'League', options: ['Liiga'], required: true },
+            { name: 'ref', type: 'uuid' },
+          ],
+        },
+      },
+    ],
   });
   return { harness, service: harness.container.get(EventEditorService), save: harness.container.get(EventEditorSave) };
 };
 
-const ready = (session: EventEditorSession) => firstValueFrom(session.snapshot$.pipe(filter((snapshot) => snapshot.status === 'ready')));
+const ready = (session: EventEditorSession) =>
+  firstValueFrom(session.snapshot$.pipe(filter((snapshot) => snapshot.status === 'ready')));
 
 describe('application/event-editor: the event editor (spec 2 §2, §4, §5, §7, §8)', () => {
   it("a new event takes the account's default destination, whose event form it shows with uuid fields filled", async () => {
@@ -56,7 +96,10 @@ describe('application/event-editor: the event editor (spec 2 §2, §4, §5, §7,
     const { harness } = setup();
     await settle();
     const queries = harness.container.get(EventEditorQueries);
-    expect((await firstValueFrom(queries.destinations$)).map((option) => option.label)).to.deep.equal(['TV News', 'Web Sport']);
+    expect((await firstValueFrom(queries.destinations$)).map((option) => option.label)).to.deep.equal([
+      'TV News',
+      'Web Sport',
+    ]);
     expect((await firstValueFrom(queries.sources$)).map((option) => option.label)).to.deep.equal(['Arena cam']);
     harness.dispose();
   });
@@ -89,7 +132,10 @@ describe('application/event-editor: the event editor (spec 2 §2, §4, §5, §7,
   });
 
   it("spec 2 §7, §8: a valid new event is pushed on events:create and says 'Event was created!'", async () => {
-    const { harness, service, save } = setup(() => ({ status: 'ok', response: { data: { ...storedEvent, uuid: '33333333-3333-4333-8333-333333333333' } } }));
+    const { harness, service, save } = setup(() => ({
+      status: 'ok',
+      response: { data: { ...storedEvent, uuid: '33333333-3333-4333-8333-333333333333' } },
+    }));
     await settle();
     const session = service.open({});
     await ready(session);
@@ -99,10 +145,15 @@ describe('application/event-editor: the event editor (spec 2 §2, §4, §5, §7,
     expect(await save.save(session, 'none')).to.deep.equal({ ok: true, uuid: '33333333-3333-4333-8333-333333333333' });
     const [topic, event, payload] = harness.socket.push.firstCall.args;
     expect([topic, event]).to.deep.equal(['events:create', 'save']);
-    expect((payload as { event: { title: string; meta: Record<string, unknown> } }).event).to.deep.include({ title: 'New match', channel_id: 31 });
+    expect((payload as { event: { title: string; meta: Record<string, unknown> } }).event).to.deep.include({
+      title: 'New match',
+      channel_id: 31,
+    });
     expect(harness.socket.join.calledWith('events:create')).to.equal(true);
     await settle();
-    expect(toastsOf(harness.store.state, eventEditorNoticeRules)).to.deep.equal([{ title: 'Event was created!', intent: 'success' }]);
+    expect(toastsOf(harness.store.state, eventEditorNoticeRules)).to.deep.equal([
+      { title: 'Event was created!', intent: 'success' },
+    ]);
     expect(editPathFor('/dashboard/event_new', 'abc')).to.equal('/dashboard/event/abc');
     expect(editPathFor('/events/new', 'abc')).to.equal('/events/edit/abc');
     session.dispose();
@@ -117,15 +168,24 @@ describe('application/event-editor: the event editor (spec 2 §2, §4, §5, §7,
     await ready(session);
     await settle();
     session.setStart(storedEvent.cached_start_time + 3600);
-    expect(session.state.draft).to.include({ end: storedEvent.cached_end_time + 3600, publishEnd: storedEvent.publish_end_time + 3600 });
+    expect(session.state.draft).to.include({
+      end: storedEvent.cached_end_time + 3600,
+      publishEnd: storedEvent.publish_end_time + 3600,
+    });
     expect(await save.save(session, 'none')).to.deep.equal({ ok: false });
     const [topic, , payload] = harness.socket.push.firstCall.args;
     expect(topic).to.equal(`events:${eventUuid}`);
     expect(payload).to.deep.include({ update: true });
     await settle();
-    expect(toastsOf(harness.store.state, eventEditorNoticeRules)).to.deep.equal([{ title: 'Unable to update event!', intent: 'warning' }]);
+    expect(toastsOf(harness.store.state, eventEditorNoticeRules)).to.deep.equal([
+      { title: 'Unable to update event!', intent: 'warning' },
+    ]);
     const item = Object.values(harness.store.state.journal.byId)[0];
-    expect(item && eventEditorNoticeRules['events.update']?.(item as never)).to.deep.equal({ title: 'Unable to update event!', intent: 'warning', body: 'invalid' });
+    expect(item && eventEditorNoticeRules['events.update']?.(item as never)).to.deep.equal({
+      title: 'Unable to update event!',
+      intent: 'warning',
+      body: 'invalid',
+    });
     session.dispose();
     harness.dispose();
   });
@@ -139,7 +199,16 @@ describe('application/event-editor: the event editor (spec 2 §2, §4, §5, §7,
     await settle();
     expect((await save.setState(session, 'archived')).ok).to.equal(true);
     const [, , payload] = harness.socket.push.firstCall.args;
-    expect(payload).to.deep.equal({ event: { uuid: eventUuid, state: 'archived', cached_start_time: storedEvent.cached_start_time, cached_end_time: storedEvent.cached_end_time, channel_id: 31 }, update: true });
+    expect(payload).to.deep.equal({
+      event: {
+        uuid: eventUuid,
+        state: 'archived',
+        cached_start_time: storedEvent.cached_start_time,
+        cached_end_time: storedEvent.cached_end_time,
+        channel_id: 31,
+      },
+      update: true,
+    });
     expect(harness.commandNames()).to.deep.equal(['events.archive']);
     session.dispose();
     harness.dispose();
@@ -179,11 +248,15 @@ describe('application/event-editor: billing contracts for the admin fields (spec
     harness.container.bind(HttpGateway).toSelf().inSingletonScope();
     harness.container.load(formsModule, eventEditorModule);
     harness.receive('profile:t', 'init', { data: { id: 1, email: 'admin@demo.local', type: 'admin' } });
-    harness.receive('channels:all', 'init', { channels: [channel(31, 'output', 'Web Sport', { meta: { billing_customer: 7 } })] });
+    harness.receive('channels:all', 'init', {
+      channels: [channel(31, 'output', 'Web Sport', { meta: { billing_customer: 7 } })],
+    });
     await settle();
     const session = harness.container.get(EventEditorService).open({});
     expect(harness.http.called).to.equal(false);
-    harness.receive('settings:all', 'init', { data: [{ id: 4, name: 'billing', type: 'billing_config', value: { contracts_list_id: 21 } }] });
+    harness.receive('settings:all', 'init', {
+      data: [{ id: 4, name: 'billing', type: 'billing_config', value: { contracts_list_id: 21 } }],
+    });
     await settle();
     expect(harness.http.firstCall.args[0]).to.include({ name: 'billing_contracts', path: 'content_list/21' });
     await settle();

@@ -1,6 +1,11 @@
 import { expect } from 'chai';
 import { filter, firstValueFrom } from 'rxjs';
-import { eventsListModule, EventsListQueries, eventsListStorageKey, type EventsListView } from '../../../src/application/events-list';
+import {
+  eventsListModule,
+  EventsListQueries,
+  eventsListStorageKey,
+  type EventsListView,
+} from '../../../src/application/events-list';
 import { InMemoryNavigation } from '../../../src/application/navigation';
 import { NavigationPort } from '../../../src/application/ports';
 import { DisplayZone } from '../../../src/application/processes';
@@ -12,8 +17,15 @@ const day = 86_400;
 const monday = Date.parse('2026-11-22T00:00:00Z') / 1000;
 
 const event = (n: number, extra: Record<string, unknown> = {}) => ({
-  uuid: uuid(n), state: 'active', cached_start_time: monday + 3600 * n, cached_end_time: monday + 3600 * n + 1800, channel_id: 2,
-  title: `Match ${n}`, subtitle: n % 2 === 0 ? 'Liiga' : 'Mestis', event_group: { uuid: uuid(1000 + n), channel_id: 1 }, ...extra,
+  uuid: uuid(n),
+  state: 'active',
+  cached_start_time: monday + 3600 * n,
+  cached_end_time: monday + 3600 * n + 1800,
+  channel_id: 2,
+  title: `Match ${n}`,
+  subtitle: n % 2 === 0 ? 'Liiga' : 'Mestis',
+  event_group: { uuid: uuid(1000 + n), channel_id: 1 },
+  ...extra,
 });
 
 const setup = (stored?: unknown) => {
@@ -31,7 +43,11 @@ const setup = (stored?: unknown) => {
     ],
   });
   const view = (accept: (view: EventsListView) => boolean) => firstValueFrom(queries.view$.pipe(filter(accept)));
-  const filters = () => harness.socket.push.getCalls().filter((call) => call.args[1] === 'filter').map((call) => call.args[2]);
+  const filters = () =>
+    harness.socket.push
+      .getCalls()
+      .filter((call) => call.args[1] === 'filter')
+      .map((call) => call.args[2]);
   return { ...harness, queries, navigation, view, filters };
 };
 
@@ -41,7 +57,9 @@ describe('/events list (spec 3 §2.3, §2 table rules)', () => {
     fixture.queries.open();
     await settle();
     expect(fixture.socket.join.firstCall.args[0]).to.equal('events:all');
-    expect(fixture.filters()).to.deep.equal([{ daterange: { start: monday, end: monday + 8 * day - 1 }, states: ['active'], limit: 1000 }]);
+    expect(fixture.filters()).to.deep.equal([
+      { daterange: { start: monday, end: monday + 8 * day - 1 }, states: ['active'], limit: 1000 },
+    ]);
     const view = await fixture.view(() => true);
     expect(view.filter).to.deep.equal({ from: '22.11.2026', to: '29.11.2026', active: true, archived: false });
     fixture.queries.close();
@@ -65,13 +83,27 @@ describe('/events list (spec 3 §2.3, §2 table rules)', () => {
     fixture.queries.open();
     fixture.queries.setFilter({ from: '01.12.2026', to: '02.12.2026', archived: true });
     await settle();
-    expect(fixture.storage.get(eventsListStorageKey)).to.deep.equal({ from: '01.12.2026', to: '02.12.2026', active: true, archived: true });
+    expect(fixture.storage.get(eventsListStorageKey)).to.deep.equal({
+      from: '01.12.2026',
+      to: '02.12.2026',
+      active: true,
+      archived: true,
+    });
     const start = Date.parse('2026-12-01T00:00:00Z') / 1000;
-    expect(fixture.filters().at(-1)).to.deep.equal({ daterange: { start, end: start + 2 * day - 1 }, states: ['active', 'archived'], limit: 1000 });
+    expect(fixture.filters().at(-1)).to.deep.equal({
+      daterange: { start, end: start + 2 * day - 1 },
+      states: ['active', 'archived'],
+      limit: 1000,
+    });
     fixture.queries.close();
     fixture.dispose();
     const again = setup({ from: '01.12.2026', to: '02.12.2026', active: false, archived: true });
-    expect((await again.view(() => true)).filter).to.deep.equal({ from: '01.12.2026', to: '02.12.2026', active: false, archived: true });
+    expect((await again.view(() => true)).filter).to.deep.equal({
+      from: '01.12.2026',
+      to: '02.12.2026',
+      active: false,
+      archived: true,
+    });
     again.dispose();
     const broken = setup('garbage');
     expect((await broken.view(() => true)).filter.from).to.equal('22.11.2026');
@@ -82,7 +114,12 @@ describe('/events list (spec 3 §2.3, §2 table rules)', () => {
     const fixture = setup();
     fixture.advance(day * 1000);
     fixture.queries.open();
-    expect((await fixture.view(() => true)).filter).to.deep.equal({ from: '23.11.2026', to: '30.11.2026', active: true, archived: false });
+    expect((await fixture.view(() => true)).filter).to.deep.equal({
+      from: '23.11.2026',
+      to: '30.11.2026',
+      active: true,
+      archived: false,
+    });
     fixture.queries.close();
     fixture.dispose();
   });
@@ -103,13 +140,24 @@ describe('/events list (spec 3 §2.3, §2 table rules)', () => {
   it('shows Title, Subtitle, Source, Destination, Kickoff and End (DD.MM.YYYY HH:mm) and searches over those texts', async () => {
     const fixture = setup();
     fixture.queries.open();
-    fixture.receive('events:all', 'init', { events: [event(1), event(2), event(3, { event_group: { uuid: uuid(2000), channel_id: 9 } })] });
+    fixture.receive('events:all', 'init', {
+      events: [event(1), event(2), event(3, { event_group: { uuid: uuid(2000), channel_id: 9 } })],
+    });
     const view = await fixture.view((candidate) => candidate.matching === 3);
     expect(view.rows[0]).to.deep.equal({
-      uuid: uuid(1), title: 'Match 1', subtitle: 'Mestis', source: 'Arena A', destination: 'TV Sport', kickoff: '22.11.2026 01:00', end: '22.11.2026 01:30', archived: false,
+      uuid: uuid(1),
+      title: 'Match 1',
+      subtitle: 'Mestis',
+      source: 'Arena A',
+      destination: 'TV Sport',
+      kickoff: '22.11.2026 01:00',
+      end: '22.11.2026 01:30',
+      archived: false,
     });
     fixture.queries.setSearch('liiga');
-    expect((await fixture.view((candidate) => candidate.search === 'liiga')).rows.map((row) => row.title)).to.deep.equal(['Match 2']);
+    expect(
+      (await fixture.view((candidate) => candidate.search === 'liiga')).rows.map((row) => row.title),
+    ).to.deep.equal(['Match 2']);
     fixture.queries.setSearch('arena');
     expect((await fixture.view((candidate) => candidate.search === 'arena')).matching).to.equal(2);
     fixture.queries.setSearch('TV SPORT');
@@ -127,7 +175,9 @@ describe('/events list (spec 3 §2.3, §2 table rules)', () => {
     expect([view.pageSize, view.rows.length, view.pageCount]).to.deep.equal([25, 25, 3]);
     fixture.queries.setPage(2);
     view = await fixture.view((candidate) => candidate.page === 2);
-    expect(view.rows.map((row) => row.title)).to.deep.equal(Array.from({ length: 10 }, (_, index) => `Match ${index + 51}`));
+    expect(view.rows.map((row) => row.title)).to.deep.equal(
+      Array.from({ length: 10 }, (_, index) => `Match ${index + 51}`),
+    );
     fixture.queries.setSearch('Match');
     view = await fixture.view((candidate) => candidate.search === 'Match');
     expect(view.page).to.equal(0);
@@ -146,7 +196,10 @@ describe('/events list (spec 3 §2.3, §2 table rules)', () => {
     await settle();
     fixture.receive('events:all', 'events', { events: Array.from({ length: 1000 }, (_, index) => event(index + 1)) });
     await settle();
-    expect(fixture.filters().map((payload) => (payload as { offset?: number }).offset)).to.deep.equal([undefined, 1000]);
+    expect(fixture.filters().map((payload) => (payload as { offset?: number }).offset)).to.deep.equal([
+      undefined,
+      1000,
+    ]);
     fixture.queries.close();
     fixture.dispose();
   });

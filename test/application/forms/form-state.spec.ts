@@ -14,7 +14,16 @@ const fields: readonly FormField[] = [
 ];
 
 const setup = () => {
-  const harness = createHarness({ http: (request) => ({ status: 200, body: [{ id: 4, name: 'HIFK' }, { id: 5, title: 'Tappara' }], url: `http://studio/api/v1/${request.path}` }) });
+  const harness = createHarness({
+    http: (request) => ({
+      status: 200,
+      body: [
+        { id: 4, name: 'HIFK' },
+        { id: 5, title: 'Tappara' },
+      ],
+      url: `http://studio/api/v1/${request.path}`,
+    }),
+  });
   harness.container.bind(HttpGateway).toSelf().inSingletonScope();
   harness.container.load(formsModule);
   return { harness, engine: harness.container.get(FormEngine) };
@@ -72,21 +81,35 @@ describe('application/forms: form state and engine (spec 2 §3, §5, §6, §9)',
     await settle();
     expect(seen.at(-1)).to.deep.equal(['HIFK', 'Tappara']);
     expect(harness.http.callCount).to.equal(1);
-    expect(harness.http.firstCall.args[0]).to.include({ name: 'content_list_by_name', path: 'content_list_by_name/teams' });
+    expect(harness.http.firstCall.args[0]).to.include({
+      name: 'content_list_by_name',
+      path: 'content_list_by_name/teams',
+    });
     subscription.unsubscribe();
-    harness.receive('settings:all', 'init', { data: [{ id: 1, name: 'sport_form', title: 'Sport', type: 'event_form', value: {} }, { id: 2, name: 'x', type: 'tag_form', value: {} }] });
+    harness.receive('settings:all', 'init', {
+      data: [
+        { id: 1, name: 'sport_form', title: 'Sport', type: 'event_form', value: {} },
+        { id: 2, name: 'x', type: 'tag_form', value: {} },
+      ],
+    });
     await settle();
-    expect(await firstValueFrom(options.options$({ name: 'form', type: 'setting-select', 'setting-type': 'event_form' }))).to.deep.equal([{ value: 'sport_form', label: 'Sport' }]);
+    expect(
+      await firstValueFrom(options.options$({ name: 'form', type: 'setting-select', 'setting-type': 'event_form' })),
+    ).to.deep.equal([{ value: 'sport_form', label: 'Sport' }]);
     harness.dispose();
   });
 
   it("content_select with a content-type naming a list category reads that list's records by id", async () => {
     const { harness } = setup();
-    harness.receive('cms:all', 'init', { data: { list_types: [], lists: [{ id: 11, name: 'Liiga teams', type: 'team', cms_list_type_id: 5 }] } });
+    harness.receive('cms:all', 'init', {
+      data: { list_types: [], lists: [{ id: 11, name: 'Liiga teams', type: 'team', cms_list_type_id: 5 }] },
+    });
     await settle();
     const options = harness.container.get(FormOptions);
     const seen: string[][] = [];
-    const subscription = options.options$({ name: 'home', type: 'content_select', 'content-type': 'team' }).subscribe((list) => seen.push(list.map((option) => option.label)));
+    const subscription = options
+      .options$({ name: 'home', type: 'content_select', 'content-type': 'team' })
+      .subscribe((list) => seen.push(list.map((option) => option.label)));
     await settle();
     await settle();
     expect(harness.http.firstCall.args[0]).to.include({ name: 'content_list', path: 'content_list/11' });

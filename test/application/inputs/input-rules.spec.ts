@@ -6,20 +6,23 @@ import { ClockPort } from '../../../src/application/ports';
 
 const rules = (): InputRules => {
   const container = new Container();
-  container.bind(ClockPort).toConstantValue({ now: () => Date.parse('2026-11-22T10:00:00'), seconds$: new Subject<number>() });
+  container
+    .bind(ClockPort)
+    .toConstantValue({ now: () => Date.parse('2026-11-22T10:00:00'), seconds$: new Subject<number>() });
   container.load(inputsModule);
   return container.get(InputRules);
 };
 
 describe('InputRules: the shared time and date inputs (spec 1 §9, spec 2 §5)', () => {
-  it("debounces time 250 ms and date 100 ms (spec 1 §9)", () => {
+  it('debounces time 250 ms and date 100 ms (spec 1 §9)', () => {
     expect(rules().debounceMs).to.deep.equal({ time: 250, date: 100 });
   });
 
   it("accepts 24-hour hh:mm only, else 'Invalid time format' (spec 2 §5)", () => {
     const input = rules();
     for (const good of ['00:00', '09:05', '23:59', ' 12:30 ']) expect(input.timeError(good), good).to.equal(undefined);
-    for (const bad of ['24:00', '9:05', '12:60', '12.30', '1230', '', 'noon']) expect(input.timeError(bad), bad).to.equal('Invalid time format');
+    for (const bad of ['24:00', '9:05', '12:60', '12.30', '1230', '', 'noon'])
+      expect(input.timeError(bad), bad).to.equal('Invalid time format');
   });
 
   it('reads and writes dates as DD.MM.YYYY (spec 1 §9), real days only', () => {
@@ -38,8 +41,24 @@ describe('InputRules: the shared time and date inputs (spec 1 §9, spec 2 §5)',
     expect(input.weekdays.map((weekday) => weekday.short)).to.deep.equal(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']);
     // 1 November 2026 is a Sunday: the first week is six empty days and the 1st.
     const november = input.monthWeeks(2026, 11);
-    expect(november[0]?.map((day) => day?.day)).to.deep.equal([undefined, undefined, undefined, undefined, undefined, undefined, 1]);
-    expect(november.at(-1)?.map((day) => day?.day)).to.deep.equal([30, undefined, undefined, undefined, undefined, undefined, undefined]);
+    expect(november[0]?.map((day) => day?.day)).to.deep.equal([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      1,
+    ]);
+    expect(november.at(-1)?.map((day) => day?.day)).to.deep.equal([
+      30,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(november).to.have.length(6);
     // February 2027 starts on a Monday and fills four whole weeks.
     expect(input.monthWeeks(2027, 2).map((week) => week[0]?.day)).to.deep.equal([1, 8, 15, 22]);

@@ -2,7 +2,11 @@ import { expect } from 'chai';
 import { SessionGate } from '../../../src/application/navigation';
 import { account, consoleFixture, token, type ConsoleFixture } from '../shell/console-fixture';
 
-const verifyAnswer = (result: number) => ({ status: result === 1 ? 200 : 401, body: { result }, url: 'http://studio.test/api/v1/verify' });
+const verifyAnswer = (result: number) => ({
+  status: result === 1 ? 200 : 401,
+  body: { result },
+  url: 'http://studio.test/api/v1/verify',
+});
 
 describe('SessionGate (spec 3 §4 "Session check: on route entry, when not yet logged in, a login check runs")', () => {
   let console: ConsoleFixture;
@@ -29,7 +33,9 @@ describe('SessionGate (spec 3 §4 "Session check: on route entry, when not yet l
   it('"On failure the user goes to /login with a redirect query" holding the path and its query', async () => {
     console.storeToken(token);
     console.http.resolves(verifyAnswer(0));
-    expect(await console.container.get(SessionGate).enter('/events?from=today')).to.equal('/login?redirect=%2Fevents%3Ffrom%3Dtoday');
+    expect(await console.container.get(SessionGate).enter('/events?from=today')).to.equal(
+      '/login?redirect=%2Fevents%3Ffrom%3Dtoday',
+    );
     expect(console.token).to.equal(undefined);
   });
 

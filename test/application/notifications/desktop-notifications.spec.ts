@@ -1,6 +1,10 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
-import { desktopNotificationCloseMs, DesktopNotifications, DesktopNotifier } from '../../../src/application/notifications';
+import {
+  desktopNotificationCloseMs,
+  DesktopNotifications,
+  DesktopNotifier,
+} from '../../../src/application/notifications';
 import { consoleFixture, type ConsoleFixture } from '../shell/console-fixture';
 
 describe('DesktopNotifications (spec 1 §9 "A desktop notification closes after 15 s")', () => {
@@ -16,7 +20,9 @@ describe('DesktopNotifications (spec 1 §9 "A desktop notification closes after 
     wanted = true;
     close.resetHistory();
     show.resetHistory();
-    console.container.rebind(DesktopNotifier).toConstantValue({ wanted: () => wanted, show, canAsk: () => false, requestPermission: () => undefined });
+    console.container
+      .rebind(DesktopNotifier)
+      .toConstantValue({ wanted: () => wanted, show, canAsk: () => false, requestPermission: () => undefined });
   });
   afterEach(() => {
     console.dispose();

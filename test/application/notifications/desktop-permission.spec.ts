@@ -1,16 +1,28 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
-import { DesktopPermission, desktopPermissionAskedKey, type DesktopNotifier } from '../../../src/application/notifications';
+import {
+  DesktopPermission,
+  desktopPermissionAskedKey,
+  type DesktopNotifier,
+} from '../../../src/application/notifications';
 import type { KeyValueStorage } from '../../../src/application/ports';
 
 const memoryStorage = (): KeyValueStorage => {
   const items = new Map<string, unknown>();
-  return { get: (key) => items.get(key), set: (key, value) => void items.set(key, value), remove: (key) => void items.delete(key) };
+  return {
+    get: (key) => items.get(key),
+    set: (key, value) => void items.set(key, value),
+    remove: (key) => void items.delete(key),
+  };
 };
 
-const notifier = (canAsk: boolean) => ({
-  wanted: () => false, show: () => undefined, canAsk: () => canAsk, requestPermission: sinon.fake(),
-}) satisfies DesktopNotifier;
+const notifier = (canAsk: boolean) =>
+  ({
+    wanted: () => false,
+    show: () => undefined,
+    canAsk: () => canAsk,
+    requestPermission: sinon.fake(),
+  }) satisfies DesktopNotifier;
 
 describe('DesktopPermission (desktop notifications: asked after a login, once)', () => {
   it('asks after a login while the user has not decided, and remembers that it asked', () => {

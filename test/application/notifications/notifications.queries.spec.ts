@@ -43,7 +43,10 @@ describe('NotificationQueries (spec 1 §8; ARCHITECTURE.md §3.6)', () => {
     console.settle('g', 'timeout');
     console.issue('u', 'profile.update', { name: 'Mari' });
     console.settle('u', 'timeout');
-    expect(toasts.value.map((toast) => [toast.title, toast.intent])).to.deep.equal([['Networking issue...', 'error'], ['Networking issue...', 'error']]);
+    expect(toasts.value.map((toast) => [toast.title, toast.intent])).to.deep.equal([
+      ['Networking issue...', 'error'],
+      ['Networking issue...', 'error'],
+    ]);
     toasts.stop();
   });
 
@@ -54,8 +57,20 @@ describe('NotificationQueries (spec 1 §8; ARCHITECTURE.md §3.6)', () => {
     console.issue('b', 'streamer.restart');
     console.settle('b', 'timeout');
     expect(toasts.value).to.deep.equal([
-      { id: 'a', kind: 'result', title: 'Mediaconnects stop failed!', body: 'Not sent: no connection', intent: 'error' },
-      { id: 'b', kind: 'result', title: 'Streamer restart failed', body: 'No reply from the server in time', intent: 'error' },
+      {
+        id: 'a',
+        kind: 'result',
+        title: 'Mediaconnects stop failed!',
+        body: 'Not sent: no connection',
+        intent: 'error',
+      },
+      {
+        id: 'b',
+        kind: 'result',
+        title: 'Streamer restart failed',
+        body: 'No reply from the server in time',
+        intent: 'error',
+      },
     ]);
     toasts.stop();
   });
@@ -66,13 +81,20 @@ describe('NotificationQueries (spec 1 §8; ARCHITECTURE.md §3.6)', () => {
     console.settle('x', 'not_sent');
     console.issue('y', 'events.stop');
     console.settle('y', 'ok');
-    expect(toasts.value).to.deep.equal([{ id: 'x', kind: 'result', title: 'Not sent: no connection', body: 'events.stop', intent: 'error' }]);
+    expect(toasts.value).to.deep.equal([
+      { id: 'x', kind: 'result', title: 'Not sent: no connection', body: 'events.stop', intent: 'error' },
+    ]);
     toasts.stop();
   });
 
   it('keeps background and page-only commands quiet (profile ping, login, logout, reload)', () => {
     const toasts = results();
-    for (const [id, name] of [['p', 'profile.ping'], ['l', 'session.login'], ['o', 'session.logout'], ['r', 'shell.reload']]) {
+    for (const [id, name] of [
+      ['p', 'profile.ping'],
+      ['l', 'session.login'],
+      ['o', 'session.logout'],
+      ['r', 'shell.reload'],
+    ]) {
       console.issue(id as string, name as string);
       console.settle(id as string, 'error');
     }
@@ -87,7 +109,9 @@ describe('NotificationQueries (spec 1 §8; ARCHITECTURE.md §3.6)', () => {
     console.tick(2000);
     expect(waiting.value).to.deep.equal([]);
     console.tick(1000);
-    expect(waiting.value).to.deep.equal([{ id: 'waiting:c1', kind: 'waiting', title: stillWaitingText, body: 'transcoder.stop', intent: 'info' }]);
+    expect(waiting.value).to.deep.equal([
+      { id: 'waiting:c1', kind: 'waiting', title: stillWaitingText, body: 'transcoder.stop', intent: 'info' },
+    ]);
     console.settle('c1', 'ok');
     expect(waiting.value).to.deep.equal([]);
     waiting.stop();

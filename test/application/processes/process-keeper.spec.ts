@@ -1,5 +1,10 @@
 import { expect } from 'chai';
-import { ProcessCommands, ProcessKeeper, processesModule, processesStorageKey } from '../../../src/application/processes';
+import {
+  ProcessCommands,
+  ProcessKeeper,
+  processesModule,
+  processesStorageKey,
+} from '../../../src/application/processes';
 import type { Process } from '../../../src/domain/processes';
 import { createHarness, settle, startOfTest } from '../uploads/console-harness';
 
@@ -23,13 +28,19 @@ const setup = () => {
 describe('ProcessKeeper: processes kept in local storage 7 days (spec 1 §2.6, §4, §9)', () => {
   it('restores the stored list at start through processes.restore, dropping processes older than 7 days, and writes back the result', async () => {
     const harness = setup();
-    harness.storage.set(processesStorageKey, [stored('fresh', day), stored('week-old', 7 * day + 1), { uuid: 'broken' }]);
+    harness.storage.set(processesStorageKey, [
+      stored('fresh', day),
+      stored('week-old', 7 * day + 1),
+      { uuid: 'broken' },
+    ]);
     harness.keeper.start();
     const state = await harness.until((root) => root.processes.order.length > 0);
     expect(state.processes.order).to.deep.equal(['fresh']);
     expect(harness.commandNames()).to.deep.equal(['processes.restore']);
     await settle();
-    expect((harness.storage.get(processesStorageKey) as Process[]).map((process) => process.uuid)).to.deep.equal(['fresh']);
+    expect((harness.storage.get(processesStorageKey) as Process[]).map((process) => process.uuid)).to.deep.equal([
+      'fresh',
+    ]);
     harness.keeper.stop();
     harness.dispose();
   });
@@ -41,7 +52,14 @@ describe('ProcessKeeper: processes kept in local storage 7 days (spec 1 §2.6, �
     await harness.until((root) => root.processes.order.length === 1);
     await settle();
     expect(harness.storage.get(processesStorageKey)).to.deep.equal([
-      { uuid: 'id-1', created_at: startOfTest, status: 'new', type: 'clip', description: 'Re-creating clip goal', meta: { uuids: ['c-1'], event_uuid: 'e-1' } },
+      {
+        uuid: 'id-1',
+        created_at: startOfTest,
+        status: 'new',
+        type: 'clip',
+        description: 'Re-creating clip goal',
+        meta: { uuids: ['c-1'], event_uuid: 'e-1' },
+      },
     ]);
     harness.commands.remove('id-1');
     await harness.until((root) => root.processes.order.length === 0);
@@ -64,13 +82,22 @@ describe('ProcessKeeper: processes kept in local storage 7 days (spec 1 §2.6, �
 
   it("joins each process's events:clips:{event} once connected, so its status can follow the clips", async () => {
     const harness = setup();
-    harness.storage.set(processesStorageKey, [stored('a', day, 'event-1'), stored('b', day, 'event-1'), stored('c', day, 'event-2')]);
+    harness.storage.set(processesStorageKey, [
+      stored('a', day, 'event-1'),
+      stored('b', day, 'event-1'),
+      stored('c', day, 'event-2'),
+    ]);
     harness.keeper.start();
     await harness.until((root) => root.processes.order.length === 3);
     expect(harness.socket.join.called).to.equal(false);
     harness.log.append({ kind: 'ConnectionChanged', at: startOfTest, state: 'connected', attempt: 0 });
     await harness.until((root) => root.connection.state === 'connected');
-    expect(harness.socket.join.getCalls().map((call) => call.args[0]).sort()).to.deep.equal(['events:clips:event-1', 'events:clips:event-2']);
+    expect(
+      harness.socket.join
+        .getCalls()
+        .map((call) => call.args[0])
+        .sort(),
+    ).to.deep.equal(['events:clips:event-1', 'events:clips:event-2']);
     harness.keeper.stop();
     harness.dispose();
   });

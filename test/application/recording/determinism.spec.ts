@@ -26,7 +26,10 @@ describe('deterministic replay', () => {
     const log = new EventLog();
     const store = new ProjectionStore(createWireNormalizer(), log.source);
     let text = '';
-    const writer = new RecordingWriter({ write: (chunk) => (text += chunk) }, makeHeader(new Date(), 'test', { redacted: false }));
+    const writer = new RecordingWriter(
+      { write: (chunk) => (text += chunk) },
+      makeHeader(new Date(), 'test', { redacted: false }),
+    );
     const subscription = log.appended$.subscribe((entry) => {
       writer.write(entry);
       store.enqueue(entry);
@@ -39,11 +42,27 @@ describe('deterministic replay', () => {
       const sample = allWireSamples[Math.floor(random() * allWireSamples.length)]!;
       const roll = random();
       if (roll < 0.05) append({ kind: 'ClockTicked', at, now: at });
-      else if (roll < 0.07) append({ kind: 'CommandIssued', at, id: `c${i}`, account: 'admin@demo.local', name: 'transcoder.start', args: { channel: 'x' } });
+      else if (roll < 0.07)
+        append({
+          kind: 'CommandIssued',
+          at,
+          id: `c${i}`,
+          account: 'admin@demo.local',
+          name: 'transcoder.start',
+          args: { channel: 'x' },
+        });
       else if (roll < 0.09) append({ kind: 'CommandSettled', at, id: `c${i - 1}`, outcome: 'ok', latencyMs: 20 });
-      else if (roll < 0.1) append({ kind: 'ConnectionChanged', at, state: random() < 0.5 ? 'disconnected' : 'connected', attempt: 1 });
+      else if (roll < 0.1)
+        append({ kind: 'ConnectionChanged', at, state: random() < 0.5 ? 'disconnected' : 'connected', attempt: 1 });
       // Some frames are broken on purpose: rejections must replay the same way.
-      else append({ kind: 'FrameReceived', at, topic: sample.topic, event: sample.event, payload: roll < 0.15 ? asJson(mutate(sample.payload, random)) : sample.payload });
+      else
+        append({
+          kind: 'FrameReceived',
+          at,
+          topic: sample.topic,
+          event: sample.event,
+          payload: roll < 0.15 ? asJson(mutate(sample.payload, random)) : sample.payload,
+        });
       // Live, frames arrive in bursts between turns of the event loop.
       if (random() < 0.1) await new Promise((resolve) => setImmediate(resolve));
     }

@@ -2,7 +2,12 @@ import 'fake-indexeddb/auto';
 import { expect } from 'chai';
 import { firstValueFrom, VirtualTimeScheduler } from 'rxjs';
 import { CommandBus } from '../../../src/application/commands';
-import { FlightRecorder, RecordingDownloads, recordingModule, SessionRecorder } from '../../../src/application/recording';
+import {
+  FlightRecorder,
+  RecordingDownloads,
+  recordingModule,
+  SessionRecorder,
+} from '../../../src/application/recording';
 import { RecordStorage } from '../../../src/application/ports';
 import { IndexedDbRecordStorage } from '../../../src/infrastructure/storage/indexed-db-storage';
 import { createHarness, settle } from '../uploads/console-harness';
@@ -14,10 +19,19 @@ const setup = () => {
   const harness = createHarness();
   harness.container.bind(RecordStorage).toConstantValue(new IndexedDbRecordStorage(`downloads-${Math.random()}`));
   harness.container.load(recordingModule);
-  return { ...harness, downloads: harness.container.get(RecordingDownloads), flight: harness.container.get(FlightRecorder) };
+  return {
+    ...harness,
+    downloads: harness.container.get(RecordingDownloads),
+    flight: harness.container.get(FlightRecorder),
+  };
 };
 
-const linesOf = (chunks: readonly string[]): Record<string, unknown>[] => chunks.join('').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+const linesOf = (chunks: readonly string[]): Record<string, unknown>[] =>
+  chunks
+    .join('')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 describe('Download recording from the profile menu (issue 7)', () => {
   it('start … stop gives a redacted recording of this session up to the stop, journaled as recording.start and recording.stop', async () => {
@@ -38,7 +52,14 @@ describe('Download recording from the profile menu (issue 7)', () => {
     // the frame before the Start included, so a replay has the state the person saw when they pressed it.
     expect(header).to.include({ format: 'studio-console-recording', version: 1, redacted: true });
     expect(header).to.not.have.property('firstSeq');
-    expect(entries.map((entry) => entry.kind)).to.deep.equal(['FrameReceived', 'CommandIssued', 'CommandSettled', 'FrameReceived', 'CommandIssued', 'CommandSettled']);
+    expect(entries.map((entry) => entry.kind)).to.deep.equal([
+      'FrameReceived',
+      'CommandIssued',
+      'CommandSettled',
+      'FrameReceived',
+      'CommandIssued',
+      'CommandSettled',
+    ]);
     expect(file!.chunks.join('')).to.not.include('hunter2');
     expect(harness.commandNames()).to.deep.equal(['recording.start', 'recording.stop']);
     expect(await harness.downloads.stop()).to.equal(undefined);
@@ -52,7 +73,10 @@ describe('Download recording from the profile menu (issue 7)', () => {
     harness.receive('instances:status:7', 'status', { host: { ssh_password: 'hunter2' } });
     const file = await harness.downloads.flightRecording();
     const [header, ...entries] = linesOf(file!.chunks);
-    expect(header).to.include({ format: 'studio-console-recording', note: 'flight recorder: the last 30 minutes of this console' });
+    expect(header).to.include({
+      format: 'studio-console-recording',
+      note: 'flight recorder: the last 30 minutes of this console',
+    });
     // The first entry held is entry 1, which the format writes by leaving firstSeq out.
     expect(header?.firstSeq ?? 1).to.equal(1);
     expect(entries.slice(0, 2).map((entry) => entry.kind)).to.deep.equal(['FrameReceived', 'FrameReceived']);
@@ -64,16 +88,27 @@ describe('Download recording from the profile menu (issue 7)', () => {
 
   it('a flight recorder storage that never answers ends the download with an error instead of waiting forever', async () => {
     const harness = createHarness();
-    const stalled = { put: async () => undefined, since: () => new Promise<unknown[]>(() => undefined), prune: async () => 0 };
+    const stalled = {
+      put: async () => undefined,
+      since: () => new Promise<unknown[]>(() => undefined),
+      prune: async () => 0,
+    };
     const flight = new FlightRecorder(harness.log, stalled, () => harness.now());
     const scheduler = new VirtualTimeScheduler();
-    const downloads = new RecordingDownloads(harness.container.get(CommandBus), new SessionRecorder(harness.log, 'test', () => harness.now()), flight, 'test', () => harness.now(), scheduler);
+    const downloads = new RecordingDownloads(
+      harness.container.get(CommandBus),
+      new SessionRecorder(harness.log, 'test', () => harness.now()),
+      flight,
+      'test',
+      () => harness.now(),
+      scheduler,
+    );
     const pending = downloads.flightRecording();
     await settle();
     scheduler.flush();
     expect(await pending).to.equal(undefined);
     const settled = harness.entries.find((entry) => entry.kind === 'CommandSettled');
-    expect(settled).to.include({ outcome: 'error', reason: 'The flight recorder\'s storage did not answer.' });
+    expect(settled).to.include({ outcome: 'error', reason: "The flight recorder's storage did not answer." });
     harness.dispose();
   });
 });

@@ -8,10 +8,25 @@ import { DashboardFeed } from '../../../src/application/dashboard';
 import { EventLog } from '../../../src/application/log';
 import { checkingAccessText, InMemoryNavigation, RouteAccessQueries } from '../../../src/application/navigation';
 import { NotificationQueries, type Notice } from '../../../src/application/notifications';
-import { ClockPort, FeatureLoader, HttpPort, KeyValueStorage, SocketPort, TokenStorage } from '../../../src/application/ports';
+import {
+  ClockPort,
+  FeatureLoader,
+  HttpPort,
+  KeyValueStorage,
+  SocketPort,
+  TokenStorage,
+} from '../../../src/application/ports';
 import { ReplayService } from '../../../src/application/replay';
 import {
-  commandsDisabledText, DetachedSocket, replayAccessPendingText, ReplayCommandBus, replayConsoleModule, ReplayedStore, ReplayJump, ReplayMode, socketDetachedText,
+  commandsDisabledText,
+  DetachedSocket,
+  replayAccessPendingText,
+  ReplayCommandBus,
+  replayConsoleModule,
+  ReplayedStore,
+  ReplayJump,
+  ReplayMode,
+  socketDetachedText,
 } from '../../../src/application/replay-mode';
 import { SessionCommands, ToolbarQueries } from '../../../src/application/shell';
 import { ProjectionStore } from '../../../src/application/store';
@@ -22,7 +37,9 @@ import { memoryStorage, unreachableConfig } from '../../support/composition';
 import { fileOf, fixture, lines, textOpener, total } from './studio-recording';
 
 /** The entry that brings the running orders (its line index is its seq: line 0 is the header). */
-const ordersSeq = lines.findIndex((line) => line.includes('"topic":"running_orders:all"') && line.includes('"event":"init"'));
+const ordersSeq = lines.findIndex(
+  (line) => line.includes('"topic":"running_orders:all"') && line.includes('"event":"init"'),
+);
 
 const current = <T>(source$: Observable<T>): Promise<T> => firstValueFrom(source$);
 const ordersIn = (store: ProjectionStore): number => Object.keys(store.state.runningOrders.byId).length;
@@ -44,7 +61,10 @@ describe('replay console (issue 7: replay mode runs the real UI on the recorded 
     live.rebind(ReplayService).toConstantValue(replay);
     await replay.open(fileOf(fixture));
     consoleNavigation = new InMemoryNavigation('/dashboard');
-    console = buildContainer(unreachableConfig, memoryStorage(), { navigation: consoleNavigation, replay: replayConsoleModule(live) });
+    console = buildContainer(unreachableConfig, memoryStorage(), {
+      navigation: consoleNavigation,
+      replay: replayConsoleModule(live),
+    });
   });
 
   afterEach(() => {
@@ -92,7 +112,9 @@ describe('replay console (issue 7: replay mode runs the real UI on the recorded 
     const toasts: (readonly Notice[])[] = [];
     const subscription = console.get(NotificationQueries).toasts$.subscribe((notices) => toasts.push(notices));
     const before = console.get(ProjectionStore).state;
-    const result = await console.get(CommandBus).push({ name: 'profile.update', topic: 'profile:x', event: 'update', payload: { name: 'X' } });
+    const result = await console
+      .get(CommandBus)
+      .push({ name: 'profile.update', topic: 'profile:x', event: 'update', payload: { name: 'X' } });
     expect(result).to.include({ outcome: 'not_sent', reason: commandsDisabledText });
     const local = console.get(CommandBus).local('processes.remove', {});
     expect(local.outcome).to.equal('not_sent');
@@ -100,7 +122,10 @@ describe('replay console (issue 7: replay mode runs the real UI on the recorded 
     expect(console.get(ProjectionStore).state).to.equal(before);
     subscription.unsubscribe();
     const last = toasts.at(-1) ?? [];
-    expect(last.map((notice) => [notice.title, notice.body])).to.deep.equal([[commandsDisabledText, 'profile.update'], [commandsDisabledText, 'processes.remove']]);
+    expect(last.map((notice) => [notice.title, notice.body])).to.deep.equal([
+      [commandsDisabledText, 'profile.update'],
+      [commandsDisabledText, 'processes.remove'],
+    ]);
   });
 
   it('given the dashboard opening (its own events.filter, a feed push), then the push is refused without a notice; a person’s command after it still shows one', async () => {
@@ -117,7 +142,9 @@ describe('replay console (issue 7: replay mode runs the real UI on the recorded 
     expect(toasts.flat(), 'no notice for a push nobody asked for').to.deep.equal([]);
     await bus.push({ name: 'profile.update', topic: 'profile:x', event: 'update', payload: { name: 'X' } });
     subscription.unsubscribe();
-    expect((toasts.at(-1) ?? []).map((notice) => [notice.title, notice.body])).to.deep.equal([[commandsDisabledText, 'profile.update']]);
+    expect((toasts.at(-1) ?? []).map((notice) => [notice.title, notice.body])).to.deep.equal([
+      [commandsDisabledText, 'profile.update'],
+    ]);
     expect(console.get(EventLog).lastSeq, 'nothing journaled').to.equal(0);
   });
 
@@ -139,7 +166,9 @@ describe('replay console (issue 7: replay mode runs the real UI on the recorded 
     expect(refused).to.be.instanceOf(Error);
     const pushed = await socket.push('running_orders:all', 'create', {}, 10_000);
     expect(pushed).to.deep.include({ status: 'error' });
-    expect((await console.get<HttpPort>(HttpPort).request({ name: 'verify', method: 'GET', path: 'verify' })).status).to.equal(0);
+    expect(
+      (await console.get<HttpPort>(HttpPort).request({ name: 'verify', method: 'GET', path: 'verify' })).status,
+    ).to.equal(0);
   });
 
   it('given the audit view in replay, then the join is refused and it lists the recorded commands, not the browser journal', async () => {

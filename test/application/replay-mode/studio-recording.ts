@@ -11,10 +11,17 @@ export const total = lines.length - 1;
 /** The replay service reads files with the page's opener; the specs hand it text. */
 export const textOpener: RecordingOpener = {
   read: (file, onBytes) =>
-    readRecording((async function* () {
-      onBytes(file.size);
-      yield (file as ReplayFile & { text: string }).text;
-    })()),
+    readRecording(
+      (async function* () {
+        onBytes(file.size);
+        yield (file as ReplayFile & { text: string }).text;
+      })(),
+    ),
 };
 
-export const fileOf = (text: string): ReplayFile & { text: string } => ({ name: 'studio-session.ndjson', size: text.length, text, stream: () => new Blob([text]).stream() });
+export const fileOf = (text: string): ReplayFile & { text: string } => ({
+  name: 'studio-session.ndjson',
+  size: text.length,
+  text,
+  stream: () => new Blob([text]).stream(),
+});

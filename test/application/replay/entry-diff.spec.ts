@@ -2,13 +2,19 @@ import { expect } from 'chai';
 import { changeLimit, projectionChanges } from '../../../src/application/replay';
 import { initialRootState, type RootState } from '../../../src/domain/state';
 
-const withSlice = (slice: keyof RootState, value: unknown): RootState => ({ ...initialRootState, [slice]: value }) as RootState;
+const withSlice = (slice: keyof RootState, value: unknown): RootState =>
+  ({ ...initialRootState, [slice]: value }) as RootState;
 
 describe('projectionChanges (issue 7: "which projections it changed, with a before/after diff")', () => {
   it('lists only the slices that are different objects, with the leaves that changed, added or removed', () => {
     const shared = { big: Array.from({ length: 1000 }, (_, index) => ({ index })) };
     const before = withSlice('audit', { received: false, byId: { 1: { id: 1, outcome: 'ok' } }, ids: [1], shared });
-    const after = withSlice('audit', { received: true, byId: { 1: { id: 1, outcome: 'error' }, 2: { id: 2 } }, ids: [1, 2], shared });
+    const after = withSlice('audit', {
+      received: true,
+      byId: { 1: { id: 1, outcome: 'error' }, 2: { id: 2 } },
+      ids: [1, 2],
+      shared,
+    });
     const [audit, ...others] = projectionChanges(before, after);
     expect(others).to.deep.equal([]);
     expect(audit!.projection).to.equal('audit');
@@ -28,7 +34,10 @@ describe('projectionChanges (issue 7: "which projections it changed, with a befo
   });
 
   it('folds long values shown before and after', () => {
-    const [change] = projectionChanges(withSlice('audit', { note: 'a' }), withSlice('audit', { note: 'b'.repeat(400) }));
+    const [change] = projectionChanges(
+      withSlice('audit', { note: 'a' }),
+      withSlice('audit', { note: 'b'.repeat(400) }),
+    );
     expect(change!.changes[0]!.after).to.equal(`${'b'.repeat(160)}… (400 characters)`);
   });
 

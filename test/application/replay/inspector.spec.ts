@@ -2,8 +2,14 @@ import { readFileSync } from 'node:fs';
 import { expect } from 'chai';
 import { VirtualTimeScheduler } from 'rxjs';
 import {
-  InspectorQueries, noEntryFilter, parseReplayTime, ReplayService, type EntryDetail, type InspectorMatches,
-  type RecordingOpener, type ReplayFile,
+  InspectorQueries,
+  noEntryFilter,
+  parseReplayTime,
+  ReplayService,
+  type EntryDetail,
+  type InspectorMatches,
+  type RecordingOpener,
+  type ReplayFile,
 } from '../../../src/application/replay';
 import { readRecording } from '../../../src/infrastructure/recording';
 import { createWireNormalizer } from '../../../src/infrastructure/wire';
@@ -14,14 +20,23 @@ import { createWireNormalizer } from '../../../src/infrastructure/wire';
 
 const fixture = readFileSync('test/fixtures/recordings/studio-session.ndjson', 'utf8');
 const lines = fixture.trim().split('\n');
-const seqOf = (matches: (line: string) => boolean): number => lines.findIndex((line, index) => index > 0 && matches(line));
+const seqOf = (matches: (line: string) => boolean): number =>
+  lines.findIndex((line, index) => index > 0 && matches(line));
 
 const opener: RecordingOpener = {
-  read: (file) => readRecording((async function* () {
-    yield (file as ReplayFile & { text: string }).text;
-  })()),
+  read: (file) =>
+    readRecording(
+      (async function* () {
+        yield (file as ReplayFile & { text: string }).text;
+      })(),
+    ),
 };
-const fileOf = (text: string): ReplayFile & { text: string } => ({ name: 'studio-session.ndjson', size: text.length, text, stream: () => new Blob([text]).stream() });
+const fileOf = (text: string): ReplayFile & { text: string } => ({
+  name: 'studio-session.ndjson',
+  size: text.length,
+  text,
+  stream: () => new Blob([text]).stream(),
+});
 
 const latest = <T>(source: { subscribe(next: (value: T) => void): { unsubscribe(): void } }): T => {
   let value: T | undefined;
@@ -63,12 +78,16 @@ describe('InspectorQueries (issue 7: log inspector)', () => {
 
   it('filters by kind, topic, event, account and text, each as a case-insensitive part', () => {
     expect(filtered({ kind: 'CommandIssued' })).to.have.length(4);
-    expect(filtered({ topic: 'RUNNING_ORDERS:ALL' }).every((seq) => lines[seq]!.includes('running_orders:all'))).to.equal(true);
+    expect(
+      filtered({ topic: 'RUNNING_ORDERS:ALL' }).every((seq) => lines[seq]!.includes('running_orders:all')),
+    ).to.equal(true);
     expect(filtered({ kind: 'FrameReceived', event: 'update' })).to.have.length(2);
     expect(filtered({ event: 'running_orders.save' })).to.have.length(3);
     expect(filtered({ account: 'admin@' })).to.have.length(4);
     expect(filtered({ account: 'nobody@' })).to.have.length(0);
-    expect(filtered({ text: 'presence_diff' })).to.deep.equal([seqOf((line) => line.includes('"event":"presence_diff"'))]);
+    expect(filtered({ text: 'presence_diff' })).to.deep.equal([
+      seqOf((line) => line.includes('"event":"presence_diff"')),
+    ]);
     inspector.setFilter(noEntryFilter);
     scheduler.flush();
     expect(matches!.count).to.equal(lines.length - 1);
@@ -94,7 +113,11 @@ describe('InspectorQueries (issue 7: log inspector)', () => {
     const orders = detail.changes.find((change) => change.projection === 'runningOrders');
     expect(orders).to.not.equal(undefined);
     expect(orders!.changes.length).to.be.greaterThan(0);
-    expect(orders!.changes.every((change) => change.path.startsWith('byId') || change.path.startsWith('order') || change.path.startsWith('ids'))).to.equal(true);
+    expect(
+      orders!.changes.every(
+        (change) => change.path.startsWith('byId') || change.path.startsWith('order') || change.path.startsWith('ids'),
+      ),
+    ).to.equal(true);
     expect(detail.changes.map((change) => change.projection)).to.not.include('journal');
   });
 
@@ -115,7 +138,9 @@ describe('InspectorQueries (issue 7: log inspector)', () => {
   });
 
   it('reads a time of day on the day of the first entry, in UTC', () => {
-    expect(parseReplayTime('10:00:05', Date.parse('2026-11-22T08:00:00Z'))).to.equal(Date.parse('2026-11-22T10:00:05Z'));
+    expect(parseReplayTime('10:00:05', Date.parse('2026-11-22T08:00:00Z'))).to.equal(
+      Date.parse('2026-11-22T10:00:05Z'),
+    );
     expect(parseReplayTime('2026-11-22T10:00:05.250Z', 0)).to.equal(Date.parse('2026-11-22T10:00:05.250Z'));
     expect(parseReplayTime('25:00', 0)).to.equal(undefined);
   });
@@ -126,8 +151,17 @@ describe('InspectorQueries (issue 7: log inspector)', () => {
     if (!outcome.ok) return;
     expect(outcome.file.fileName).to.equal('studio-session-slice-5-20.ndjson');
     const text = outcome.file.chunks.join('');
-    const [header, ...entries] = text.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(header).to.include({ format: 'studio-console-recording', version: 1, firstSeq: 5, note: 'slice of studio-session.ndjson, entries 5–20', redacted: true });
+    const [header, ...entries] = text
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(header).to.include({
+      format: 'studio-console-recording',
+      version: 1,
+      firstSeq: 5,
+      note: 'slice of studio-session.ndjson, entries 5–20',
+      redacted: true,
+    });
     expect(entries.map((entry) => entry.seq)).to.deep.equal(Array.from({ length: 16 }, (_, index) => index + 5));
     const again = new ReplayService(createWireNormalizer(), opener, scheduler);
     await again.open(fileOf(text));
@@ -136,7 +170,10 @@ describe('InspectorQueries (issue 7: log inspector)', () => {
   });
 
   it('refuses a slice outside the recording or backwards', () => {
-    expect(inspector.exportSlice('x.ndjson', 0, 3)).to.deep.equal({ ok: false, message: `Enter entries between 1 and ${lines.length - 1}, the first not after the last.` });
+    expect(inspector.exportSlice('x.ndjson', 0, 3)).to.deep.equal({
+      ok: false,
+      message: `Enter entries between 1 and ${lines.length - 1}, the first not after the last.`,
+    });
     expect(inspector.exportSlice('x.ndjson', 9, 3).ok).to.equal(false);
   });
 });

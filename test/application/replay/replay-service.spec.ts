@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { expect } from 'chai';
 import { VirtualTimeScheduler } from 'rxjs';
 import type { RootState } from '../../../src/domain/state';
-import { ReplayQueries, ReplayService, type RecordingOpener, type ReplayFile, type ReplayLoad } from '../../../src/application/replay';
+import {
+  ReplayQueries,
+  ReplayService,
+  type RecordingOpener,
+  type ReplayFile,
+  type ReplayLoad,
+} from '../../../src/application/replay';
 import { readRecording } from '../../../src/infrastructure/recording';
 import { fileChunks } from '../../../src/infrastructure/recording/browser-recording';
 import { createWireNormalizer } from '../../../src/infrastructure/wire';
@@ -62,7 +68,11 @@ describe('ReplayService (issue 7: replay in the browser)', () => {
   });
 
   it('given the real File adapter, when opened, then the same entries are read from a byte stream', async () => {
-    const streamed = new ReplayService(createWireNormalizer(), { read: (file, onBytes) => readRecording(fileChunks(file, onBytes)) }, scheduler);
+    const streamed = new ReplayService(
+      createWireNormalizer(),
+      { read: (file, onBytes) => readRecording(fileChunks(file, onBytes)) },
+      scheduler,
+    );
     await streamed.open(fileOf(fixture));
     expect(loadOf(streamed).entries).to.equal(fixtureEntries);
     streamed.close();
@@ -70,7 +80,9 @@ describe('ReplayService (issue 7: replay in the browser)', () => {
 
   it('given bad lines, when opened, then they are listed with their line numbers and the rest is read', async () => {
     const lines = fixture.trim().split('\n');
-    const broken = [...lines.slice(0, 3), '{not json', ...lines.slice(3, 5), '{"kind":"Nope"}', ...lines.slice(5)].join('\n');
+    const broken = [...lines.slice(0, 3), '{not json', ...lines.slice(3, 5), '{"kind":"Nope"}', ...lines.slice(5)].join(
+      '\n',
+    );
     await service.open(fileOf(broken));
     const load = loadOf(service);
     expect(load.badLines.map((bad) => bad.line)).to.deep.equal([4, 7]);
@@ -86,7 +98,10 @@ describe('ReplayService (issue 7: replay in the browser)', () => {
 
   it('when seeking back before the running orders arrived, then they are gone; seeking forward brings them back', async () => {
     await service.open(fileOf(fixture));
-    const firstOrders = fixture.trim().split('\n').findIndex((line) => line.includes('"topic":"running_orders') && line.includes('"event":"init"'));
+    const firstOrders = fixture
+      .trim()
+      .split('\n')
+      .findIndex((line) => line.includes('"topic":"running_orders') && line.includes('"event":"init"'));
     expect(firstOrders).to.be.greaterThan(0);
     service.seek(firstOrders - 1);
     expect(Object.keys(stateOf(service).runningOrders.byId)).to.have.length(0);
@@ -138,6 +153,10 @@ describe('ReplayService (issue 7: replay in the browser)', () => {
     await service.open(fileOf(fixture));
     service.seek(2);
     const banner = latest<string>((next) => new ReplayQueries(service).banner$.subscribe(next))();
-    expect(banner).to.match(new RegExp(`^Replaying studio-session\\.ndjson — entry 2 of ${fixtureEntries}, 2026-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d\\.\\d{3} UTC$`));
+    expect(banner).to.match(
+      new RegExp(
+        `^Replaying studio-session\\.ndjson — entry 2 of ${fixtureEntries}, 2026-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d\\.\\d{3} UTC$`,
+      ),
+    );
   });
 });

@@ -11,14 +11,31 @@ import { SessionService } from '../../../src/application/session/session-service
 const containerAnswering = (answer: HttpAnswer) => {
   const container = new Container();
   let token: string | undefined = 'stored-token';
-  const socket = { frames$: new Subject(), sent$: new Subject(), connection$: new Subject(), connect: sinon.fake(), disconnect: sinon.fake(), join: sinon.fake.resolves({}), leave: sinon.fake(), push: sinon.fake.resolves({ status: 'ok', response: {} }) };
+  const socket = {
+    frames$: new Subject(),
+    sent$: new Subject(),
+    connection$: new Subject(),
+    connect: sinon.fake(),
+    disconnect: sinon.fake(),
+    join: sinon.fake.resolves({}),
+    leave: sinon.fake(),
+    push: sinon.fake.resolves({ status: 'ok', response: {} }),
+  };
   container.bind(HttpPort).toConstantValue({ request: sinon.fake.resolves(answer) });
-  container.bind(TokenStorage).toConstantValue({ get: () => token, set: (value: string) => void (token = value), clear: () => void (token = undefined) });
+  container.bind(TokenStorage).toConstantValue({
+    get: () => token,
+    set: (value: string) => void (token = value),
+    clear: () => void (token = undefined),
+  });
   container.bind(SocketPort).toConstantValue(socket);
   container.bind(ClockPort).toConstantValue({ now: () => 1, seconds$: new Subject<number>() });
   container.bind(IdPort).toConstantValue({ newId: () => 'c1' });
   container.bind(CurrentAccount).toConstantValue(() => 'a');
-  for (const service of [EventLog, HttpGateway, CommandBus, SessionService]) container.bind(service as never).toSelf().inSingletonScope();
+  for (const service of [EventLog, HttpGateway, CommandBus, SessionService])
+    container
+      .bind(service as never)
+      .toSelf()
+      .inSingletonScope();
   return { session: container.get(SessionService), token: () => token, socket };
 };
 

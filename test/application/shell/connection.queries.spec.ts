@@ -2,7 +2,15 @@ import { expect } from 'chai';
 import { ConnectionQueries } from '../../../src/application/shell';
 import { account, consoleFixture, latest, type ConsoleFixture } from './console-fixture';
 
-const channel = (id: number) => ({ id, uuid: `00000000-0000-4000-8000-00000000000${id}`, title: `Channel ${id}`, name: `channel_${id}`, type: 'input', state: 'active', meta: {} });
+const channel = (id: number) => ({
+  id,
+  uuid: `00000000-0000-4000-8000-00000000000${id}`,
+  title: `Channel ${id}`,
+  name: `channel_${id}`,
+  type: 'input',
+  state: 'active',
+  meta: {},
+});
 
 describe('ConnectionQueries (spec 1 §2.3; issue 4 staleness indicator)', () => {
   let console: ConsoleFixture;
@@ -47,7 +55,12 @@ describe('ConnectionQueries (spec 1 §2.3; issue 4 staleness indicator)', () => 
     console.frame('control', 'timestamp', { timestamp: 1_731_495_601 });
     console.frame('control', 'timestamp', { timestamp: 'late' });
     console.tick(500);
-    expect(indicator.value).to.deep.equal({ state: 'connected', framesPerSecond: 6, rejected: 1, lastFrameAge: '0.5 s' });
+    expect(indicator.value).to.deep.equal({
+      state: 'connected',
+      framesPerSecond: 6,
+      rejected: 1,
+      lastFrameAge: '0.5 s',
+    });
     console.tick(1000);
     expect(indicator.value).to.deep.include({ framesPerSecond: 0, lastFrameAge: '1.5 s' });
     indicator.stop();

@@ -8,7 +8,17 @@ import { EventLog } from '../../../src/application/log';
 import { InMemoryNavigation, navigationModule } from '../../../src/application/navigation';
 import { DesktopNotifier, notificationsModule } from '../../../src/application/notifications';
 import {
-  ClockPort, HttpPort, IdPort, KeyValueStorage, NavigationPort, RuntimeConfig, SocketPort, TokenStorage, type HttpAnswer, type HttpRequest, type PushResult,
+  ClockPort,
+  HttpPort,
+  IdPort,
+  KeyValueStorage,
+  NavigationPort,
+  RuntimeConfig,
+  SocketPort,
+  TokenStorage,
+  type HttpAnswer,
+  type HttpRequest,
+  type PushResult,
   type SocketConnection,
 } from '../../../src/application/ports';
 import { SessionService } from '../../../src/application/session/session-service';
@@ -22,7 +32,12 @@ import { createWireNormalizer } from '../../../src/infrastructure/wire';
 export const token = 'tok-123';
 
 /** A demo account as the profile topic sends it. */
-export const account = (type: string, extra: Partial<Account> = {}): Account => ({ id: 7, email: `${type}@demo.local`, type, ...extra });
+export const account = (type: string, extra: Partial<Account> = {}): Account => ({
+  id: 7,
+  email: `${type}@demo.local`,
+  type,
+  ...extra,
+});
 
 /**
  * A console without a browser: the real log, store (folding at once), wire normalizer and application
@@ -35,29 +50,62 @@ export const consoleFixture = () => {
   let ids = 0;
   let stored: string | undefined;
   const seconds$ = new Subject<number>();
-  const http = sinon.stub<[HttpRequest], Promise<HttpAnswer>>().resolves({ status: 0, body: undefined, url: 'http://studio.test/api/v1/x' });
-  const push = sinon.stub<[string, string, unknown, number], Promise<PushResult>>().resolves({ status: 'ok', response: {} });
+  const http = sinon
+    .stub<[HttpRequest], Promise<HttpAnswer>>()
+    .resolves({ status: 0, body: undefined, url: 'http://studio.test/api/v1/x' });
+  const push = sinon
+    .stub<[string, string, unknown, number], Promise<PushResult>>()
+    .resolves({ status: 'ok', response: {} });
   const socket = {
-    frames$: new Subject(), sent$: new Subject(), connection$: new Subject<SocketConnection>(),
-    connect: sinon.fake(), disconnect: sinon.fake(), join: sinon.fake.resolves({}), leave: sinon.fake(), push,
+    frames$: new Subject(),
+    sent$: new Subject(),
+    connection$: new Subject<SocketConnection>(),
+    connect: sinon.fake(),
+    disconnect: sinon.fake(),
+    join: sinon.fake.resolves({}),
+    leave: sinon.fake(),
+    push,
   };
   const navigation = new InMemoryNavigation('/');
   const kept = new Map<string, unknown>();
   // Desktop notifications: a browser that would ask (permission not decided yet); tests change what they need.
-  const desktop = { wanted: sinon.fake.returns(false), show: sinon.fake(), canAsk: sinon.fake.returns(true), requestPermission: sinon.fake() };
-  container.bind(RuntimeConfig).toConstantValue({ apiBase: 'http://studio.test/api/v1', socketUrl: 'ws://studio.test/socket', maintenanceUrl: 'http://studio.test/m.json', latestVersionUrl: 'http://studio.test/l' });
+  const desktop = {
+    wanted: sinon.fake.returns(false),
+    show: sinon.fake(),
+    canAsk: sinon.fake.returns(true),
+    requestPermission: sinon.fake(),
+  };
+  container.bind(RuntimeConfig).toConstantValue({
+    apiBase: 'http://studio.test/api/v1',
+    socketUrl: 'ws://studio.test/socket',
+    maintenanceUrl: 'http://studio.test/m.json',
+    latestVersionUrl: 'http://studio.test/l',
+  });
   container.bind(Normalizer).toConstantValue(createWireNormalizer());
   container.bind(EventLog).toSelf().inSingletonScope();
-  container.bind(ProjectionStore).toDynamicValue((context) => new ProjectionStore(context.get<Normalizer>(Normalizer), context.get(EventLog).source)).inSingletonScope();
+  container
+    .bind(ProjectionStore)
+    .toDynamicValue((context) => new ProjectionStore(context.get<Normalizer>(Normalizer), context.get(EventLog).source))
+    .inSingletonScope();
   container.bind(SocketPort).toConstantValue(socket);
   container.bind(HttpPort).toConstantValue({ request: http });
-  container.bind(TokenStorage).toConstantValue({ get: () => stored, set: (value: string) => void (stored = value), clear: () => void (stored = undefined) });
+  container.bind(TokenStorage).toConstantValue({
+    get: () => stored,
+    set: (value: string) => void (stored = value),
+    clear: () => void (stored = undefined),
+  });
   container.bind(IdPort).toConstantValue({ newId: () => `cmd-${++ids}` });
   container.bind(ClockPort).toConstantValue({ now: () => now, seconds$ });
   container.bind(NavigationPort).toConstantValue(navigation);
-  container.bind(KeyValueStorage).toConstantValue({ get: (key: string) => kept.get(key), set: (key: string, value: unknown) => void kept.set(key, value), remove: (key: string) => void kept.delete(key) });
+  container.bind(KeyValueStorage).toConstantValue({
+    get: (key: string) => kept.get(key),
+    set: (key: string, value: unknown) => void kept.set(key, value),
+    remove: (key: string) => void kept.delete(key),
+  });
   container.bind(DesktopNotifier).toConstantValue(desktop);
-  container.bind(CurrentAccount).toDynamicValue((context) => () => context.get(ProjectionStore).state.session.profile?.email ?? 'anonymous');
+  container
+    .bind(CurrentAccount)
+    .toDynamicValue((context) => () => context.get(ProjectionStore).state.session.profile?.email ?? 'anonymous');
   container.bind(CommandBus).toSelf().inSingletonScope();
   container.bind(HttpGateway).toSelf().inSingletonScope();
   container.bind(SessionService).toSelf().inSingletonScope();
@@ -73,7 +121,15 @@ export const consoleFixture = () => {
   };
 
   const fixture = {
-    container, log, store, http, push, socket, navigation, desktop, kept,
+    container,
+    log,
+    store,
+    http,
+    push,
+    socket,
+    navigation,
+    desktop,
+    kept,
     get now() {
       return now;
     },
@@ -96,14 +152,32 @@ export const consoleFixture = () => {
     },
     /** The signed-in state a verify and the profile topic's init give. */
     signIn(profile: Account): void {
-      append({ kind: 'HttpExchanged', at: now, name: 'verify', method: 'GET', url: 'http://studio.test/api/v1/verify', status: 200, response: { status: 'ok', result: 1 } });
+      append({
+        kind: 'HttpExchanged',
+        at: now,
+        name: 'verify',
+        method: 'GET',
+        url: 'http://studio.test/api/v1/verify',
+        status: 200,
+        response: { status: 'ok', result: 1 },
+      });
       fixture.frame(`profile:${token}`, 'init', { data: profile });
     },
     maintenance(info: MaintenanceInfo | undefined): void {
-      append({ kind: 'HttpExchanged', at: now, name: 'maintenance', method: 'GET', url: 'http://studio.test/m.json?t=1', status: info ? 200 : 0, ...(info ? { response: info } : {}) });
+      append({
+        kind: 'HttpExchanged',
+        at: now,
+        name: 'maintenance',
+        method: 'GET',
+        url: 'http://studio.test/m.json?t=1',
+        status: info ? 200 : 0,
+        ...(info ? { response: info } : {}),
+      });
     },
     bypass(ids: readonly number[]): void {
-      fixture.frame('settings:all', 'init', { data: [{ id: 1, name: 'maintenance', title: 'Maintenance', type: 'system', value: { bypass_accounts: ids } }] });
+      fixture.frame('settings:all', 'init', {
+        data: [{ id: 1, name: 'maintenance', title: 'Maintenance', type: 'system', value: { bypass_accounts: ids } }],
+      });
     },
     /** Journals a command as the bus would, without a socket. */
     issue(id: string, name: string, args: unknown = {}): void {
@@ -125,7 +199,9 @@ export const consoleFixture = () => {
 export type ConsoleFixture = ReturnType<typeof consoleFixture>;
 
 /** The latest value a stream has given so far (streams over the store emit at once on subscribe). */
-export const latest = <T>(source: { subscribe(next: (value: T) => void): { unsubscribe(): void } }): { readonly value: T; stop(): void } => {
+export const latest = <T>(source: {
+  subscribe(next: (value: T) => void): { unsubscribe(): void };
+}): { readonly value: T; stop(): void } => {
   let value: T | undefined;
   let seen = false;
   const subscription = source.subscribe((next) => {

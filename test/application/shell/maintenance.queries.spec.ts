@@ -13,7 +13,12 @@ describe('Maintenance in the shell (spec 1 §4; spec 3 §2.1, §4)', () => {
   afterEach(() => console.dispose());
 
   const view = () => latest(console.container.get(MaintenanceQueries).view$);
-  const running = (start: number, message = 'Planned upgrade') => ({ running: true, start_time: start, end_time: start + 3600, message });
+  const running = (start: number, message = 'Planned upgrade') => ({
+    running: true,
+    start_time: start,
+    end_time: start + 3600,
+    message,
+  });
 
   it('"while maintenance is active and its start time has passed, the app is blocked"', () => {
     console.signIn(account('admin', { id: 5 }));
@@ -30,7 +35,9 @@ describe('Maintenance in the shell (spec 1 §4; spec 3 §2.1, §4)', () => {
     console.maintenance(running(seconds - 60));
     const maintenance = view();
     expect(maintenance.value).to.include({ blocked: false, loginDisabled: true });
-    expect(maintenance.value.notice).to.match(/^Maintenance in progress until \d\d\.\d\d\.\d{4} \d\d:\d\d: Planned upgrade$/);
+    expect(maintenance.value.notice).to.match(
+      /^Maintenance in progress until \d\d\.\d\d\.\d{4} \d\d:\d\d: Planned upgrade$/,
+    );
     maintenance.stop();
   });
 
@@ -74,7 +81,10 @@ describe('Maintenance in the shell (spec 1 §4; spec 3 §2.1, §4)', () => {
   it('"While maintenance is running and its start time has passed, login is disabled"', () => {
     console.maintenance(running(seconds - 60));
     const login = latest(console.container.get(LoginQueries).view$);
-    expect(login.value).to.deep.equal({ disabled: true, notice: 'Login is disabled during maintenance: Planned upgrade' });
+    expect(login.value).to.deep.equal({
+      disabled: true,
+      notice: 'Login is disabled during maintenance: Planned upgrade',
+    });
     login.stop();
   });
 

@@ -19,7 +19,11 @@ describe('SessionCommands and the login view (spec 1 §2.4, §5, §8; spec 3 §2
   it('logs in with the e-mail lowercased, stores the token and honours the redirect query', async () => {
     console.http.resolves(answer(200, { status: 'ok', result: token }));
     expect(await commands.login('Admin@Demo.LOCAL', 'demo1234', '/events?from=today')).to.equal('ok');
-    expect(console.http.firstCall.args[0]).to.deep.include({ name: 'login', method: 'POST', body: { email: 'admin@demo.local', password: 'demo1234' } });
+    expect(console.http.firstCall.args[0]).to.deep.include({
+      name: 'login',
+      method: 'POST',
+      body: { email: 'admin@demo.local', password: 'demo1234' },
+    });
     expect(console.token).to.equal(token);
     expect(console.navigation.visited).to.deep.equal(['/events?from=today']);
   });
@@ -35,7 +39,12 @@ describe('SessionCommands and the login view (spec 1 §2.4, §5, §8; spec 3 §2
     await commands.login('admin@demo.local', 'demo1234', undefined);
     console.store.flush();
     const [item] = Object.values(console.store.state.journal.byId);
-    expect(item).to.deep.include({ name: 'session.login', account: 'admin@demo.local', args: { email: 'admin@demo.local' }, status: 'ok' });
+    expect(item).to.deep.include({
+      name: 'session.login',
+      account: 'admin@demo.local',
+      args: { email: 'admin@demo.local' },
+      status: 'ok',
+    });
     expect(JSON.stringify(console.store.state.journal)).to.not.contain('demo1234');
   });
 

@@ -18,7 +18,15 @@ describe('ToolbarQueries (spec 1 §2.2)', () => {
     name.stop();
   });
 
-  for (const [type, shown] of [['admin', true], ['user', true], ['device_admin', false], ['root', false], ['developer', false], ['group_admin', false], ['cloudrec', false]] as const) {
+  for (const [type, shown] of [
+    ['admin', true],
+    ['user', true],
+    ['device_admin', false],
+    ['root', false],
+    ['developer', false],
+    ['group_admin', false],
+    ['cloudrec', false],
+  ] as const) {
     it(`${shown ? 'shows' : 'hides'} the server clock for ${type} ("Only admin and user account types see it")`, () => {
       const clock = latest(console.container.get(ToolbarQueries).serverClock$);
       console.signIn(account(type));

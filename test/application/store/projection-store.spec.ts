@@ -17,7 +17,8 @@ const foldFromScratch = (entries: readonly LogEntry[]): RootState => {
   for (const entry of entries) {
     for (const event of normalizer.normalize(entry)) {
       const next = { ...state };
-      for (const [name, projection] of Object.entries(projections)) next[name] = evolve(projection as never, state[name], event);
+      for (const [name, projection] of Object.entries(projections))
+        next[name] = evolve(projection as never, state[name], event);
       state = next;
     }
   }
@@ -34,32 +35,44 @@ const storeWith = (entries: readonly LogEntry[], checkpointEvery: number, maxChe
 describe('ProjectionStore', () => {
   it('seeking to any entry equals folding from scratch (property, random checkpoints and points)', () => {
     fc.assert(
-      fc.property(fc.array(arbitraryCoreEntry, { minLength: 1, maxLength: 120 }), fc.integer({ min: 1, max: 17 }), fc.array(fc.nat(), { minLength: 1, maxLength: 8 }), (raw, every, points) => {
-        const entries = numbered(raw);
-        const { store } = storeWith(entries, every);
-        // Feed in uneven batches, as frames arrive live.
-        for (let i = 0; i < entries.length; i += 7) store.ingest(entries.slice(i, i + 7));
-        expect(store.state).to.deep.equal(foldFromScratch(entries));
-        for (const point of points) {
-          const seq = point % (entries.length + 1);
-          expect(store.seek(seq)).to.deep.equal(foldFromScratch(entries.slice(0, seq)));
-        }
-        store.dispose();
-      }),
+      fc.property(
+        fc.array(arbitraryCoreEntry, { minLength: 1, maxLength: 120 }),
+        fc.integer({ min: 1, max: 17 }),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 8 }),
+        (raw, every, points) => {
+          const entries = numbered(raw);
+          const { store } = storeWith(entries, every);
+          // Feed in uneven batches, as frames arrive live.
+          for (let i = 0; i < entries.length; i += 7) store.ingest(entries.slice(i, i + 7));
+          expect(store.state).to.deep.equal(foldFromScratch(entries));
+          for (const point of points) {
+            const seq = point % (entries.length + 1);
+            expect(store.seek(seq)).to.deep.equal(foldFromScratch(entries.slice(0, seq)));
+          }
+          store.dispose();
+        },
+      ),
       { numRuns: 60 },
     );
   });
 
   it('skips superseded snapshot frames on seek without changing the result', () => {
     const entries = numbered([
-      ...Array.from({ length: 50 }, (_, i) => ({ kind: 'FrameReceived' as const, at: i, topic: `snap:${i % 3}`, event: 'tick', payload: { timestamp: i } })),
+      ...Array.from({ length: 50 }, (_, i) => ({
+        kind: 'FrameReceived' as const,
+        at: i,
+        topic: `snap:${i % 3}`,
+        event: 'tick',
+        payload: { timestamp: i },
+      })),
       { kind: 'FrameReceived' as const, at: 50, topic: 'snap:1', event: 'tick', payload: { timestamp: 'broken' } },
     ]);
     const { store, source } = storeWith(entries, 1000);
     store.ingest(entries);
     const read: number[] = [];
     const range = source.range.bind(source);
-    source.range = (from, to, wanted) => range(from, to, wanted && ((seq) => (wanted(seq) ? (read.push(seq), true) : false)));
+    source.range = (from, to, wanted) =>
+      range(from, to, wanted && ((seq) => (wanted(seq) ? (read.push(seq), true) : false)));
     expect(store.seek(49)).to.deep.equal(foldFromScratch(entries.slice(0, 49)));
     expect(read).to.deep.equal([47, 48, 49]);
     store.dispose();

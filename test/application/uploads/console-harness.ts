@@ -5,7 +5,16 @@ import { Subject } from 'rxjs';
 import { CommandBus, CurrentAccount } from '../../../src/application/commands';
 import { EventLog } from '../../../src/application/log';
 import type { NoticeRules, SettledCommand } from '../../../src/application/notifications';
-import { ClockPort, HttpPort, IdPort, KeyValueStorage, SocketPort, type HttpAnswer, type HttpRequest, type PushResult } from '../../../src/application/ports';
+import {
+  ClockPort,
+  HttpPort,
+  IdPort,
+  KeyValueStorage,
+  SocketPort,
+  type HttpAnswer,
+  type HttpRequest,
+  type PushResult,
+} from '../../../src/application/ports';
 import { ProjectionStore, type Normalizer } from '../../../src/application/store';
 import type { LogEntry } from '../../../src/domain/log';
 import type { RootState } from '../../../src/domain/state';
@@ -53,12 +62,18 @@ export const createHarness = (options: { push?: PushHandler; http?: HttpHandler 
   let ids = 0;
   const socket: FakeSocket = {
     join: sinon.stub<[string, Readonly<Record<string, unknown>>?], Promise<unknown>>().resolves({}),
-    push: sinon.stub<[string, string, unknown, number], Promise<PushResult>>().callsFake(async (topic, event, payload) =>
-      options.push ? options.push(topic, event, payload) : { status: 'ok', response: {} }),
+    push: sinon
+      .stub<[string, string, unknown, number], Promise<PushResult>>()
+      .callsFake(async (topic, event, payload) =>
+        options.push ? options.push(topic, event, payload) : { status: 'ok', response: {} },
+      ),
     leave: sinon.spy(),
   };
-  const http = sinon.stub<[HttpRequest], Promise<HttpAnswer>>().callsFake(async (request) =>
-    options.http ? options.http(request) : { status: 204, body: '', url: request.path });
+  const http = sinon
+    .stub<[HttpRequest], Promise<HttpAnswer>>()
+    .callsFake(async (request) =>
+      options.http ? options.http(request) : { status: 204, body: '', url: request.path },
+    );
   const storage = new Map<string, unknown>();
   const log = new EventLog();
   const store = new ProjectionStore(consoleNormalizer, log.source);
@@ -70,7 +85,12 @@ export const createHarness = (options: { push?: PushHandler; http?: HttpHandler 
   container.bind(EventLog).toConstantValue(log);
   container.bind(ProjectionStore).toConstantValue(store);
   container.bind(SocketPort).toConstantValue({
-    frames$: new Subject(), sent$: new Subject(), connection$: new Subject(), connect: sinon.fake(), disconnect: sinon.fake(), ...socket,
+    frames$: new Subject(),
+    sent$: new Subject(),
+    connection$: new Subject(),
+    connect: sinon.fake(),
+    disconnect: sinon.fake(),
+    ...socket,
   });
   container.bind(HttpPort).toConstantValue({ request: http });
   container.bind(KeyValueStorage).toConstantValue({
@@ -83,7 +103,13 @@ export const createHarness = (options: { push?: PushHandler; http?: HttpHandler 
   container.bind(CurrentAccount).toConstantValue(() => 'admin@demo.local');
   container.bind(CommandBus).toSelf().inSingletonScope();
   return {
-    container, log, store, socket, http, storage, entries,
+    container,
+    log,
+    store,
+    socket,
+    http,
+    storage,
+    entries,
     advance: (ms) => void (now += ms),
     now: () => now,
     until: (predicate) => firstValueFrom((store.state$ as Observable<RootState>).pipe(filter(predicate))),
@@ -98,7 +124,7 @@ export const createHarness = (options: { push?: PushHandler; http?: HttpHandler 
 };
 
 /** A promise with its resolve handle, to hold a fake answer back until the test lets it go. */
-export const deferred = <T,>(): { promise: Promise<T>; resolve: (value: T) => void } => {
+export const deferred = <T>(): { promise: Promise<T>; resolve: (value: T) => void } => {
   let resolve: (value: T) => void = () => undefined;
   const promise = new Promise<T>((done) => (resolve = done));
   return { promise, resolve };

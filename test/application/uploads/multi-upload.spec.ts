@@ -1,10 +1,20 @@
 import { expect } from 'chai';
 import { firstValueFrom } from 'rxjs';
-import { MultiUpload, MultiUploadQueries, uploadNoticeRules, UploadQueueOptions, uploadsModule } from '../../../src/application/uploads';
+import {
+  MultiUpload,
+  MultiUploadQueries,
+  uploadNoticeRules,
+  UploadQueueOptions,
+  uploadsModule,
+} from '../../../src/application/uploads';
 import { createHarness, settle, startOfTest, toastsOf, type HttpHandler, type PushHandler } from './console-harness';
 
 interface Saved {
-  readonly list_data: { readonly cms_list_id: number; readonly state: string; readonly data: Readonly<Record<string, unknown>> };
+  readonly list_data: {
+    readonly cms_list_id: number;
+    readonly state: string;
+    readonly data: Readonly<Record<string, unknown>>;
+  };
 }
 
 const server = (saveFails = false) => {
@@ -17,7 +27,11 @@ const server = (saveFails = false) => {
       saved.push(payload as Saved);
       return { status: 'ok', response: { data: { id: ++nextId, ...(payload as Saved).list_data } } };
     }
-    if (event === 'get_aws_presigned_url') return { status: 'ok', response: { url: '/storage/upload', fields: { key: (payload as { remote_path: string }).remote_path } } };
+    if (event === 'get_aws_presigned_url')
+      return {
+        status: 'ok',
+        response: { url: '/storage/upload', fields: { key: (payload as { remote_path: string }).remote_path } },
+      };
     if (topic === 'cms:list_datas:7' && event === 'delete') {
       deleted.push(payload);
       return { status: 'ok', response: {} };
@@ -38,7 +52,10 @@ const setup = (push: PushHandler, http?: HttpHandler) => {
   return { harness, notices, multiUpload: harness.container.get(MultiUpload) };
 };
 
-const files = () => [new File([new Uint8Array(10)], 'Home team.logo.png'), new File([new Uint8Array(10)], 'Away team.jpg')];
+const files = () => [
+  new File([new Uint8Array(10)], 'Home team.logo.png'),
+  new File([new Uint8Array(10)], 'Away team.jpg'),
+];
 
 describe('MultiUpload (spec 3 §2.4 data/multi_upload, §4, §5, §8)', () => {
   it("creates one record per file (name field = file name without extension), uploads each under {id}/{field}_{unix time}.{extension}, then says 'Files uploaded!'", async () => {
@@ -51,7 +68,10 @@ describe('MultiUpload (spec 3 §2.4 data/multi_upload, §4, §5, §8)', () => {
       { cms_list_id: 7, state: 'active', data: { name: 'Away team' } },
     ]);
     const unix = Math.floor(startOfTest / 1000);
-    expect(harness.http.getCalls().map((call) => call.args[0].form?.key)).to.deep.equal([`501/logo_${unix}.png`, `502/logo_${unix}.jpg`]);
+    expect(harness.http.getCalls().map((call) => call.args[0].form?.key)).to.deep.equal([
+      `501/logo_${unix}.png`,
+      `502/logo_${unix}.jpg`,
+    ]);
     expect(fake.deleted).to.deep.equal([]);
     expect((await notices()).at(-1)).to.deep.equal({ intent: 'success', title: 'Files uploaded!' });
     expect(harness.commandNames().at(-1)).to.equal('content.upload_files');
@@ -61,7 +81,11 @@ describe('MultiUpload (spec 3 §2.4 data/multi_upload, §4, §5, §8)', () => {
 
   it("deletes the new record again when its file upload fails, and says 'Unable to upload files!' (spec 3 §4, §8)", async () => {
     const fake = server();
-    const { harness, notices, multiUpload } = setup(fake.push, (sent) => ({ status: String(sent.form?.key).endsWith('.jpg') ? 500 : 204, body: '', url: sent.path }));
+    const { harness, notices, multiUpload } = setup(fake.push, (sent) => ({
+      status: String(sent.form?.key).endsWith('.jpg') ? 500 : 204,
+      body: '',
+      url: sent.path,
+    }));
     const result = await multiUpload.upload({ listId: 7, fileField: 'logo', files: files() });
     expect(result).to.deep.equal({ ok: false, message: 'Unable to upload files!' });
     expect(fake.saved.map((save) => save.list_data.data)).to.deep.equal([{}, {}]);
@@ -77,7 +101,10 @@ describe('MultiUpload (spec 3 §2.4 data/multi_upload, §4, §5, §8)', () => {
   it('queues nothing when the record cannot be saved', async () => {
     const fake = server(true);
     const { harness, multiUpload } = setup(fake.push);
-    expect(await multiUpload.upload({ listId: 7, fileField: 'logo', files: files() })).to.deep.equal({ ok: false, message: 'Unable to upload files!' });
+    expect(await multiUpload.upload({ listId: 7, fileField: 'logo', files: files() })).to.deep.equal({
+      ok: false,
+      message: 'Unable to upload files!',
+    });
     expect(harness.http.called).to.equal(false);
     harness.dispose();
   });
@@ -86,7 +113,18 @@ describe('MultiUpload (spec 3 §2.4 data/multi_upload, §4, §5, §8)', () => {
 describe('MultiUploadQueries', () => {
   const cmsInit = {
     data: {
-      list_types: [{ id: 3, name: 'Teams', fields: [{ name: 'name', title: 'Name', type: 'text' }, { name: 'logo', title: 'Logo', type: 's3file' }, { name: 'notes', type: 'multiline' }, { name: 'poster', type: 's3file' }] }],
+      list_types: [
+        {
+          id: 3,
+          name: 'Teams',
+          fields: [
+            { name: 'name', title: 'Name', type: 'text' },
+            { name: 'logo', title: 'Logo', type: 's3file' },
+            { name: 'notes', type: 'multiline' },
+            { name: 'poster', type: 's3file' },
+          ],
+        },
+      ],
       lists: [{ id: 7, name: 'Teams 2026', cms_list_type_id: 3 }],
     },
   };
@@ -98,10 +136,15 @@ describe('MultiUploadQueries', () => {
     await harness.until((state) => state.cms.lists['7'] !== undefined);
     expect(await firstValueFrom(queries.form(7))).to.deep.equal({
       listName: 'Teams 2026',
-      fileFields: [{ name: 'logo', title: 'Logo' }, { name: 'poster', title: 'poster' }],
+      fileFields: [
+        { name: 'logo', title: 'Logo' },
+        { name: 'poster', title: 'poster' },
+      ],
       nameFields: [{ name: 'name', title: 'Name' }],
     });
-    harness.receive('profile:t', 'init', { data: { id: 1, email: 'admin@demo.local', type: 'admin', state: 'active' } });
+    harness.receive('profile:t', 'init', {
+      data: { id: 1, email: 'admin@demo.local', type: 'admin', state: 'active' },
+    });
     await harness.until((state) => state.session.profile !== undefined);
     expect(await firstValueFrom(queries.form(7))).to.include({ allowed: true });
     harness.receive('profile:t', 'init', { data: { id: 2, email: 'user@demo.local', type: 'user', state: 'active' } });

@@ -6,19 +6,38 @@ import { UploadQueue, UploadQueueOptions, uploadsModule } from '../../../src/app
 import { createWireNormalizer } from '../../../src/infrastructure/wire';
 import { consoleNormalizer, createHarness } from './console-harness';
 
-const item = { key: '42/image_1794000000.png', dataId: '42', fieldName: 'image', file: { name: 'a.png', size: 1000, type: 'image/png' } };
+const item = {
+  key: '42/image_1794000000.png',
+  dataId: '42',
+  fieldName: 'image',
+  file: { name: 'a.png', size: 1000, type: 'image/png' },
+};
 
 describe('upload commands: how the upload queue reaches the log', () => {
   it('maps each uploads.* command to its upload event, with the entry time', () => {
     const at = 1_794_000_000_000;
     const key = item.key;
-    expect(uploadEventsOfCommand(uploadCommandNames.queue, item, at)).to.deep.equal([{ type: 'UploadQueued', item, at }]);
-    expect(uploadEventsOfCommand(uploadCommandNames.start, { key }, at)).to.deep.equal([{ type: 'UploadStarted', key, at }]);
-    expect(uploadEventsOfCommand(uploadCommandNames.progress, { key, loaded: 10, total: 20 }, at)).to.deep.equal([{ type: 'UploadProgressed', key, loaded: 10, total: 20, at }]);
-    expect(uploadEventsOfCommand(uploadCommandNames.finish, { key, httpStatus: 204 }, at)).to.deep.equal([{ type: 'UploadFinished', key, httpStatus: 204, at }]);
-    expect(uploadEventsOfCommand(uploadCommandNames.fail, { key, reason: 'Upload: error a.png' }, at)).to.deep.equal([{ type: 'UploadFailed', key, reason: 'Upload: error a.png', at }]);
-    expect(uploadEventsOfCommand(uploadCommandNames.requeue, { key, cause: 'timeout' }, at)).to.deep.equal([{ type: 'UploadRequeued', key, cause: 'timeout', at }]);
-    expect(uploadEventsOfCommand(uploadCommandNames.cancel, { key }, at)).to.deep.equal([{ type: 'UploadCancelled', key, at }]);
+    expect(uploadEventsOfCommand(uploadCommandNames.queue, item, at)).to.deep.equal([
+      { type: 'UploadQueued', item, at },
+    ]);
+    expect(uploadEventsOfCommand(uploadCommandNames.start, { key }, at)).to.deep.equal([
+      { type: 'UploadStarted', key, at },
+    ]);
+    expect(uploadEventsOfCommand(uploadCommandNames.progress, { key, loaded: 10, total: 20 }, at)).to.deep.equal([
+      { type: 'UploadProgressed', key, loaded: 10, total: 20, at },
+    ]);
+    expect(uploadEventsOfCommand(uploadCommandNames.finish, { key, httpStatus: 204 }, at)).to.deep.equal([
+      { type: 'UploadFinished', key, httpStatus: 204, at },
+    ]);
+    expect(uploadEventsOfCommand(uploadCommandNames.fail, { key, reason: 'Upload: error a.png' }, at)).to.deep.equal([
+      { type: 'UploadFailed', key, reason: 'Upload: error a.png', at },
+    ]);
+    expect(uploadEventsOfCommand(uploadCommandNames.requeue, { key, cause: 'timeout' }, at)).to.deep.equal([
+      { type: 'UploadRequeued', key, cause: 'timeout', at },
+    ]);
+    expect(uploadEventsOfCommand(uploadCommandNames.cancel, { key }, at)).to.deep.equal([
+      { type: 'UploadCancelled', key, at },
+    ]);
   });
 
   it('yields nothing for other commands, the presign push, or arguments that do not decode', () => {
@@ -36,12 +55,19 @@ describe('upload commands: how the upload queue reaches the log', () => {
       [uploadCommandNames.requeue, { key: 'x', cause: 'bored' }],
       ['uploads.unknown', { key: 'x' }],
     ];
-    for (const [name, args] of bad) expect(uploadEventsOfCommand(name, args, 1), `${name} ${JSON.stringify(args)}`).to.deep.equal([]);
+    for (const [name, args] of bad)
+      expect(uploadEventsOfCommand(name, args, 1), `${name} ${JSON.stringify(args)}`).to.deep.equal([]);
   });
 
   it('replays to the same queue: the log alone rebuilds the uploads projection, percentages included', async () => {
     const harness = createHarness({
-      push: (_topic, event, payload) => (event === 'get_aws_presigned_url' ? { status: 'ok', response: { url: '/storage/upload', fields: { key: (payload as { remote_path: string }).remote_path } } } : { status: 'ok', response: {} }),
+      push: (_topic, event, payload) =>
+        event === 'get_aws_presigned_url'
+          ? {
+              status: 'ok',
+              response: { url: '/storage/upload', fields: { key: (payload as { remote_path: string }).remote_path } },
+            }
+          : { status: 'ok', response: {} },
       http: (sent) => {
         sent.onProgress?.(400, 1000);
         return { status: sent.form?.key === '2/image_1.png' ? 500 : 204, body: '', url: sent.path };
@@ -62,13 +88,19 @@ describe('upload commands: how the upload queue reaches the log', () => {
     for (const entry of harness.log.source.range(1, harness.log.lastSeq)) replayLog.appendRecorded(entry);
     replay.ingest(replayLog.source.range(1, replayLog.lastSeq));
     expect(replay.state.uploads).to.deep.equal(live.uploads);
-    expect(Object.values(live.uploads.byKey).map((upload) => upload.status)).to.deep.equal(['finished', 'failed', 'cancelled']);
+    expect(Object.values(live.uploads.byKey).map((upload) => upload.status)).to.deep.equal([
+      'finished',
+      'failed',
+      'cancelled',
+    ]);
     harness.dispose();
   });
 
   it('the uploads projection reads uploads.* commands from the journal (spec 1 §4 queue, replayable)', () => {
     const store = new ProjectionStore(createWireNormalizer(), new EventLog().source);
-    store.ingest([{ kind: 'CommandIssued', seq: 1, at: 5, id: 'c1', account: 'a', name: uploadCommandNames.queue, args: item }]);
+    store.ingest([
+      { kind: 'CommandIssued', seq: 1, at: 5, id: 'c1', account: 'a', name: uploadCommandNames.queue, args: item },
+    ]);
     expect(store.state.uploads.queue).to.deep.equal([item.key]);
     store.dispose();
   });

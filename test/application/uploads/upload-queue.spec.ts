@@ -1,16 +1,41 @@
 import { expect } from 'chai';
 import type { HttpRequest } from '../../../src/application/ports';
-import { PageCloseWarning, uploadNoticeRules, UploadQueue, UploadQueueOptions, uploadsModule } from '../../../src/application/uploads';
-import { createHarness, deferred, settle, toastsOf, type Harness, type HttpHandler, type PushHandler } from './console-harness';
+import {
+  PageCloseWarning,
+  uploadNoticeRules,
+  UploadQueue,
+  UploadQueueOptions,
+  uploadsModule,
+} from '../../../src/application/uploads';
+import {
+  createHarness,
+  deferred,
+  settle,
+  toastsOf,
+  type Harness,
+  type HttpHandler,
+  type PushHandler,
+} from './console-harness';
 
-const presignedForm = (key: string) => ({ url: '/storage/upload', fields: { key, expires: '1794', signature: 'c2lnbmF0dXJl' } });
+const presignedForm = (key: string) => ({
+  url: '/storage/upload',
+  fields: { key, expires: '1794', signature: 'c2lnbmF0dXJl' },
+});
 
 const presignOk: PushHandler = (_topic, event, payload) =>
-  event === 'get_aws_presigned_url' ? { status: 'ok', response: presignedForm((payload as { remote_path: string }).remote_path) } : { status: 'ok', response: {} };
+  event === 'get_aws_presigned_url'
+    ? { status: 'ok', response: presignedForm((payload as { remote_path: string }).remote_path) }
+    : { status: 'ok', response: {} };
 
-const fileOf = (name: string, bytes = 1000): File => new File([new Uint8Array(bytes)], name, { type: 'application/octet-stream' });
+const fileOf = (name: string, bytes = 1000): File =>
+  new File([new Uint8Array(bytes)], name, { type: 'application/octet-stream' });
 
-const request = (name: string, dataId = '42') => ({ dataId, fieldName: 'image', fileKey: `${dataId}/image_1794000000.${name.split('.').pop()}`, file: fileOf(name) });
+const request = (name: string, dataId = '42') => ({
+  dataId,
+  fieldName: 'image',
+  fileKey: `${dataId}/image_1794000000.${name.split('.').pop()}`,
+  file: fileOf(name),
+});
 
 interface QueueHarness extends Harness {
   readonly queue: UploadQueue;
@@ -24,7 +49,12 @@ const queueHarness = (push: PushHandler = presignOk, http?: HttpHandler): QueueH
   const warnings: boolean[] = [];
   harness.container.load(uploadsModule({ setActive: (active) => void warnings.push(active) }));
   harness.container.bind(UploadQueueOptions).toConstantValue({ retryPauseMs: 0, maxAttempts: 3 });
-  return { ...harness, queue: harness.container.get(UploadQueue), warnings, toasts: () => toastsOf(harness.store.state, uploadNoticeRules) };
+  return {
+    ...harness,
+    queue: harness.container.get(UploadQueue),
+    warnings,
+    toasts: () => toastsOf(harness.store.state, uploadNoticeRules),
+  };
 };
 
 describe('UploadQueue (spec 1 §4 upload queue, §5, §8)', () => {
@@ -64,7 +94,11 @@ describe('UploadQueue (spec 1 §4 upload queue, §5, §8)', () => {
     expect(harness.queue.enqueue(file)).to.deep.equal({ ok: true, key: file.fileKey });
     const state = await harness.until((root) => root.uploads.byKey[file.fileKey]?.status === 'finished');
     expect(harness.socket.join.calledWith('cms:list_data:42')).to.equal(true);
-    expect(harness.socket.push.firstCall.args.slice(0, 3)).to.deep.equal(['cms:list_data:42', 'get_aws_presigned_url', { data_id: 42, remote_path: file.fileKey }]);
+    expect(harness.socket.push.firstCall.args.slice(0, 3)).to.deep.equal([
+      'cms:list_data:42',
+      'get_aws_presigned_url',
+      { data_id: 42, remote_path: file.fileKey },
+    ]);
     expect(requests).to.have.length(1);
     expect(requests[0]).to.include({ method: 'POST', path: '/storage/upload' });
     expect(Object.keys(requests[0]!.form ?? {})).to.deep.equal(['key', 'expires', 'signature', 'file']);
@@ -73,7 +107,13 @@ describe('UploadQueue (spec 1 §4 upload queue, §5, §8)', () => {
     expect(harness.toasts()).to.deep.equal([{ intent: 'success', title: 'Upload: finished a.bin' }]);
     // Progress is journaled only when the whole percentage grows: 25, 50, 100.
     expect(harness.commandNames()).to.deep.equal([
-      'uploads.queue', 'uploads.start', 'uploads.presign', 'uploads.progress', 'uploads.progress', 'uploads.progress', 'uploads.finish',
+      'uploads.queue',
+      'uploads.start',
+      'uploads.presign',
+      'uploads.progress',
+      'uploads.progress',
+      'uploads.progress',
+      'uploads.finish',
     ]);
   });
 
@@ -99,7 +139,10 @@ describe('UploadQueue (spec 1 §4 upload queue, §5, §8)', () => {
   });
 
   it('runs one upload at a time (spec 1 §4 "One upload runs at a time")', async () => {
-    const answers = [deferred<{ status: number; body: unknown; url: string }>(), deferred<{ status: number; body: unknown; url: string }>()];
+    const answers = [
+      deferred<{ status: number; body: unknown; url: string }>(),
+      deferred<{ status: number; body: unknown; url: string }>(),
+    ];
     let calls = 0;
     harness = queueHarness(presignOk, () => answers[calls++]!.promise);
     const first = request('one.bin', '1');
@@ -120,14 +163,26 @@ describe('UploadQueue (spec 1 §4 upload queue, §5, §8)', () => {
 
   it("puts the file back in the queue on a presigned-URL error ('Networking issue...') and sends it on the next attempt", async () => {
     let presigns = 0;
-    harness = queueHarness((topic, event, payload) => (++presigns === 1 ? { status: 'error', response: { reason: 'unavailable' } } : presignOk(topic, event, payload)));
+    harness = queueHarness((topic, event, payload) =>
+      ++presigns === 1 ? { status: 'error', response: { reason: 'unavailable' } } : presignOk(topic, event, payload),
+    );
     const file = request('a.png');
     harness.queue.enqueue(file);
     const state = await harness.until((root) => root.uploads.byKey[file.fileKey]?.status === 'finished');
     expect(state.uploads.byKey[file.fileKey]?.attempts).to.equal(2);
     expect(harness.commandNames()).to.include('uploads.requeue');
-    expect(harness.entries.some((entry) => entry.kind === 'CommandIssued' && entry.name === 'uploads.requeue' && (entry.args as { cause: string }).cause === 'presigned_url_error')).to.equal(true);
-    expect(harness.toasts()).to.deep.equal([{ intent: 'warning', title: 'Networking issue...' }, { intent: 'success', title: 'Upload: finished a.png' }]);
+    expect(
+      harness.entries.some(
+        (entry) =>
+          entry.kind === 'CommandIssued' &&
+          entry.name === 'uploads.requeue' &&
+          (entry.args as { cause: string }).cause === 'presigned_url_error',
+      ),
+    ).to.equal(true);
+    expect(harness.toasts()).to.deep.equal([
+      { intent: 'warning', title: 'Networking issue...' },
+      { intent: 'success', title: 'Upload: finished a.png' },
+    ]);
   });
 
   it("puts the file back on a time-out ('Upload timeout error'), and after three attempts fails it with 'Upload: error {file}'", async () => {
@@ -136,7 +191,11 @@ describe('UploadQueue (spec 1 §4 upload queue, §5, §8)', () => {
     harness.queue.enqueue(file);
     const state = await harness.until((root) => root.uploads.byKey[file.fileKey]?.status === 'failed');
     expect(state.uploads.byKey[file.fileKey]).to.deep.include({ attempts: 3, reason: 'Upload: error a.png' });
-    expect(harness.toasts().map((toast) => toast.title)).to.deep.equal(['Upload timeout error', 'Upload timeout error', 'Upload: error a.png']);
+    expect(harness.toasts().map((toast) => toast.title)).to.deep.equal([
+      'Upload timeout error',
+      'Upload timeout error',
+      'Upload: error a.png',
+    ]);
     expect(harness.http.called).to.equal(false);
   });
 

@@ -3,8 +3,14 @@ import { uploadRows } from '../../../src/application/uploads';
 import { evolve } from '../../../src/domain/projection';
 import { initialUploadsState, uploadsProjection, type UploadEvent } from '../../../src/domain/uploads';
 
-const item = (key: string, name: string) => ({ key, dataId: key.split('/')[0]!, fieldName: 'image', file: { name, size: 10, type: '' } });
-const fold = (events: UploadEvent[]) => events.reduce((state, event) => evolve(uploadsProjection, state, event), initialUploadsState);
+const item = (key: string, name: string) => ({
+  key,
+  dataId: key.split('/')[0]!,
+  fieldName: 'image',
+  file: { name, size: 10, type: '' },
+});
+const fold = (events: UploadEvent[]) =>
+  events.reduce((state, event) => evolve(uploadsProjection, state, event), initialUploadsState);
 
 describe('uploadRows: the upload list of the process bar area', () => {
   it('lists the running upload with its percentage, then the queue, then ended ones newest first with their texts', () => {
@@ -22,7 +28,15 @@ describe('uploadRows: the upload list of the process bar area', () => {
       { type: 'UploadStarted', key: '3/c', at: 11 },
       { type: 'UploadProgressed', key: '3/c', loaded: 42, total: 100, at: 12 },
     ]);
-    expect(uploadRows(state).map(({ key, status, percent, text, cancellable }) => ({ key, status, percent, text, cancellable }))).to.deep.equal([
+    expect(
+      uploadRows(state).map(({ key, status, percent, text, cancellable }) => ({
+        key,
+        status,
+        percent,
+        text,
+        cancellable,
+      })),
+    ).to.deep.equal([
       { key: '3/c', status: 'uploading', percent: 42, text: 'Uploading 42%', cancellable: true },
       { key: '5/e', status: 'queued', percent: undefined, text: 'Queued', cancellable: true },
       { key: '4/d', status: 'cancelled', percent: undefined, text: 'Cancelled', cancellable: false },

@@ -1,5 +1,10 @@
 import { expect } from 'chai';
-import { accountsProjection, type Account, type AccountsListEvent, type AccountsState } from '../../../src/domain/accounts';
+import {
+  accountsProjection,
+  type Account,
+  type AccountsListEvent,
+  type AccountsState,
+} from '../../../src/domain/accounts';
 import { evolve } from '../../../src/domain/projection';
 
 const at = 1_000;
@@ -11,7 +16,10 @@ const olli: Account = { id: 9, email: 'olli@example.fi', type: 'user', state: 'a
 
 describe('domain/accounts: accountsProjection', () => {
   it('given accounts, when init arrives, then it replaces the list', () => {
-    const state = run([{ type: 'AccountsReceived', accounts: [mari], at }, { type: 'AccountsReceived', accounts: [olli], at }]);
+    const state = run([
+      { type: 'AccountsReceived', accounts: [mari], at },
+      { type: 'AccountsReceived', accounts: [olli], at },
+    ]);
     expect(Object.keys(state.byId)).to.deep.equal(['9']);
   });
 
@@ -26,7 +34,10 @@ describe('domain/accounts: accountsProjection', () => {
   });
 
   it('when delete arrives, then it removes one; an unknown id is harmless', () => {
-    const state = run([{ type: 'AccountsReceived', accounts: [mari, olli], at }, { type: 'AccountDeleted', id: 9, at }]);
+    const state = run([
+      { type: 'AccountsReceived', accounts: [mari, olli], at },
+      { type: 'AccountDeleted', id: 9, at },
+    ]);
     expect(Object.keys(state.byId)).to.deep.equal(['7']);
     expect(run([{ type: 'AccountDeleted', id: 42, at }], state)).to.equal(state);
   });

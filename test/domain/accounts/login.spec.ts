@@ -1,5 +1,14 @@
 import { expect } from 'chai';
-import { afterLoginRoute, loginMessages, loginRedirectRoute, loginRefusedMessage, logoutRoute, longTimeAgo, normalizeLoginEmail, sessionTimeText } from '../../../src/domain/accounts';
+import {
+  afterLoginRoute,
+  loginMessages,
+  loginRedirectRoute,
+  loginRefusedMessage,
+  logoutRoute,
+  longTimeAgo,
+  normalizeLoginEmail,
+  sessionTimeText,
+} from '../../../src/domain/accounts';
 
 describe('domain/accounts: login (spec 1 §2.4, §5, §8)', () => {
   it('login lowercases the e-mail before sending', () => {

@@ -1,7 +1,17 @@
 import { expect } from 'chai';
 import {
-  accountTypes, assignableAccountTypes, canOpenSettingsTab, canSeeAccountInList, canSeeDevKey, canSeeFeature, canSeeSystemListTypes, devKeyShownMs,
-  matchesAccountSearch, settingsDefaultRoute, settingsToolbar, visibleAccounts,
+  accountTypes,
+  assignableAccountTypes,
+  canOpenSettingsTab,
+  canSeeAccountInList,
+  canSeeDevKey,
+  canSeeFeature,
+  canSeeSystemListTypes,
+  devKeyShownMs,
+  matchesAccountSearch,
+  settingsDefaultRoute,
+  settingsToolbar,
+  visibleAccounts,
 } from '../../../src/domain/accounts';
 
 describe('domain/accounts: admin-only UI (spec 1 §6)', () => {
@@ -10,13 +20,27 @@ describe('domain/accounts: admin-only UI (spec 1 §6)', () => {
   });
 
   it('own-events filter, connection stats, to-do, output transcoder start, instance menu, SSH password, mediaconnect: administrators', () => {
-    for (const feature of ['own_events_filter', 'connection_stats', 'todo_button', 'output_transcoder_start', 'instance_details_menu', 'ssh_password', 'mediaconnect_controls'] as const) {
-      expect(accountTypes.filter((type) => canSeeFeature(feature, type)), feature).to.deep.equal(['admin', 'device_admin', 'root', 'developer']);
+    for (const feature of [
+      'own_events_filter',
+      'connection_stats',
+      'todo_button',
+      'output_transcoder_start',
+      'instance_details_menu',
+      'ssh_password',
+      'mediaconnect_controls',
+    ] as const) {
+      expect(
+        accountTypes.filter((type) => canSeeFeature(feature, type)),
+        feature,
+      ).to.deep.equal(['admin', 'device_admin', 'root', 'developer']);
     }
   });
 
   it('root and developer see broadcaster process info', () => {
-    expect(accountTypes.filter((type) => canSeeFeature('broadcaster_process_info', type))).to.deep.equal(['root', 'developer']);
+    expect(accountTypes.filter((type) => canSeeFeature('broadcaster_process_info', type))).to.deep.equal([
+      'root',
+      'developer',
+    ]);
   });
 });
 
@@ -27,7 +51,14 @@ describe('domain/accounts: account type assignment (spec 3 §6)', () => {
   });
 
   it('root may assign all but developer', () => {
-    expect(assignableAccountTypes({ type: 'root' })).to.deep.equal(['admin', 'device_admin', 'root', 'group_admin', 'user', 'cloudrec']);
+    expect(assignableAccountTypes({ type: 'root' })).to.deep.equal([
+      'admin',
+      'device_admin',
+      'root',
+      'group_admin',
+      'user',
+      'cloudrec',
+    ]);
   });
 
   it('admin or device_admin may assign only group_admin, user and cloudrec', () => {
@@ -50,7 +81,13 @@ describe('domain/accounts: accounts list visibility (spec 3 §6)', () => {
   });
 
   it('admin and device_admin see those excluding root and developer types', () => {
-    expect(visibleAccounts('admin', accounts).map((account) => account.type)).to.deep.equal(['admin', 'device_admin', 'group_admin', 'user', 'cloudrec']);
+    expect(visibleAccounts('admin', accounts).map((account) => account.type)).to.deep.equal([
+      'admin',
+      'device_admin',
+      'group_admin',
+      'user',
+      'cloudrec',
+    ]);
     expect(canSeeAccountInList('device_admin', 'developer')).to.equal(false);
   });
 
@@ -59,8 +96,20 @@ describe('domain/accounts: accounts list visibility (spec 3 §6)', () => {
   });
 
   it('searches email, name, surname, company and type (spec 3 §2.2)', () => {
-    const account = { email: 'mari@example.fi', name: 'Mari', surname: 'Virtanen', type: 'admin', meta: { company: 'Example Sports' } };
-    expect(['mari@', 'virt', 'SPORTS', 'admin', ''].map((text) => matchesAccountSearch(account, text))).to.deep.equal([true, true, true, true, true]);
+    const account = {
+      email: 'mari@example.fi',
+      name: 'Mari',
+      surname: 'Virtanen',
+      type: 'admin',
+      meta: { company: 'Example Sports' },
+    };
+    expect(['mari@', 'virt', 'SPORTS', 'admin', ''].map((text) => matchesAccountSearch(account, text))).to.deep.equal([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(matchesAccountSearch(account, 'nobody')).to.equal(false);
   });
 
@@ -71,7 +120,10 @@ describe('domain/accounts: accounts list visibility (spec 3 §6)', () => {
 });
 
 describe('domain/accounts: settings area tabs (spec 3 §2.2, §6)', () => {
-  const tabsOf = (type: string) => settingsToolbar(type).map((entry) => (entry.kind === 'menu' ? `${entry.title}[${entry.tabs.join(',')}]` : entry.title));
+  const tabsOf = (type: string) =>
+    settingsToolbar(type).map((entry) =>
+      entry.kind === 'menu' ? `${entry.title}[${entry.tabs.join(',')}]` : entry.title,
+    );
 
   it('Settings and Maintenance tabs: root or developer', () => {
     expect(accountTypes.filter((type) => canOpenSettingsTab('settings', type))).to.deep.equal(['root', 'developer']);
@@ -80,14 +132,29 @@ describe('domain/accounts: settings area tabs (spec 3 §2.2, §6)', () => {
 
   it('List Types, External devices, Accounts, Groups: administrators', () => {
     for (const tab of ['list_types', 'external_devices', 'accounts', 'groups'] as const) {
-      expect(accountTypes.filter((type) => canOpenSettingsTab(tab, type)), tab).to.deep.equal(['admin', 'device_admin', 'root', 'developer']);
+      expect(
+        accountTypes.filter((type) => canOpenSettingsTab(tab, type)),
+        tab,
+      ).to.deep.equal(['admin', 'device_admin', 'root', 'developer']);
     }
   });
 
   it('for admins Profile is a menu that includes Sessions; other users see separate Profile and Sessions buttons', () => {
-    expect(tabsOf('admin')).to.deep.equal(['List Types', 'External devices[external_devices]', 'Profile[profile,sessions]', 'Accounts', 'Groups']);
+    expect(tabsOf('admin')).to.deep.equal([
+      'List Types',
+      'External devices[external_devices]',
+      'Profile[profile,sessions]',
+      'Accounts',
+      'Groups',
+    ]);
     expect(tabsOf('developer')).to.deep.equal([
-      'Settings', 'List Types', 'External devices[external_devices]', 'Profile[profile,sessions]', 'Accounts', 'Groups', 'Maintenance',
+      'Settings',
+      'List Types',
+      'External devices[external_devices]',
+      'Profile[profile,sessions]',
+      'Accounts',
+      'Groups',
+      'Maintenance',
     ]);
     expect(tabsOf('user')).to.deep.equal(['Profile', 'Sessions']);
   });

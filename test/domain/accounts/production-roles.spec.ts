@@ -1,10 +1,24 @@
 import { expect } from 'chai';
-import { hasProductionsGroup, productionRights, productionRoles, productionRolesOn, showsControlPresets } from '../../../src/domain/accounts';
+import {
+  hasProductionsGroup,
+  productionRights,
+  productionRoles,
+  productionRolesOn,
+  showsControlPresets,
+} from '../../../src/domain/accounts';
 import type { Group } from '../../../src/domain/groups';
 
 const channel = 'c3b1f1a2';
 const groups: readonly Group[] = [
-  { id: 1, uuid: 'g1', channels: [channel], meta: { productions: true, production_roles: { '7': 'director', '9': 'commentator', '11': 'producer', '12': 'stagehand' } } },
+  {
+    id: 1,
+    uuid: 'g1',
+    channels: [channel],
+    meta: {
+      productions: true,
+      production_roles: { '7': 'director', '9': 'commentator', '11': 'producer', '12': 'stagehand' },
+    },
+  },
   { id: 2, uuid: 'g2', channels: [channel], meta: { production_roles: { '9': 'control' } } },
   { id: 3, uuid: 'g3', channels: ['other'], meta: { production_roles: { '12': 'intercom' } } },
 ];
@@ -25,19 +39,27 @@ describe('domain/accounts: productions roles per channel (spec 3 §6)', () => {
   });
 
   it('director or commentator: Commentator 1 and 2 views', () => {
-    expect(['director', 'commentator', 'producer', 'intercom'].map((role) => productionRights([role as 'director'], false).commentatorViews)).to.deep.equal([
-      true, true, false, false,
-    ]);
+    expect(
+      ['director', 'commentator', 'producer', 'intercom'].map(
+        (role) => productionRights([role as 'director'], false).commentatorViews,
+      ),
+    ).to.deep.equal([true, true, false, false]);
   });
 
   it('director, intercom or commentator: Intercom', () => {
-    expect(['director', 'intercom', 'commentator', 'producer'].map((role) => productionRights([role as 'director'], false).intercom)).to.deep.equal([
-      true, true, true, false,
-    ]);
+    expect(
+      ['director', 'intercom', 'commentator', 'producer'].map(
+        (role) => productionRights([role as 'director'], false).intercom,
+      ),
+    ).to.deep.equal([true, true, true, false]);
   });
 
   it('director or producer: WebRTC output buttons', () => {
-    expect(['director', 'producer', 'commentator'].map((role) => productionRights([role as 'director'], false).webrtcOutputs)).to.deep.equal([true, true, false]);
+    expect(
+      ['director', 'producer', 'commentator'].map(
+        (role) => productionRights([role as 'director'], false).webrtcOutputs,
+      ),
+    ).to.deep.equal([true, true, false]);
   });
 
   it('administrators have all rights', () => {

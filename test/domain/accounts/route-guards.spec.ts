@@ -1,11 +1,28 @@
 import { expect } from 'chai';
-import { accountTypes, canOpenRoute, guardedRoute, guardFailureRoute, isAdministrator, topRoute, visibleMenu } from '../../../src/domain/accounts';
+import {
+  accountTypes,
+  canOpenRoute,
+  guardedRoute,
+  guardFailureRoute,
+  isAdministrator,
+  topRoute,
+  visibleMenu,
+} from '../../../src/domain/accounts';
 
-const titles = (type: string, productionsGroup = false): readonly string[] => visibleMenu({ type, productionsGroup }).map((entry) => entry.title);
+const titles = (type: string, productionsGroup = false): readonly string[] =>
+  visibleMenu({ type, productionsGroup }).map((entry) => entry.title);
 
 describe('domain/accounts: account types and administrators (spec 3 §6)', () => {
   it('has the seven account types', () => {
-    expect(accountTypes).to.deep.equal(['admin', 'device_admin', 'root', 'developer', 'group_admin', 'user', 'cloudrec']);
+    expect(accountTypes).to.deep.equal([
+      'admin',
+      'device_admin',
+      'root',
+      'developer',
+      'group_admin',
+      'user',
+      'cloudrec',
+    ]);
   });
 
   it('admin, device_admin, root and developer count as administrators; group_admin, user, cloudrec and unknown types do not', () => {
@@ -18,8 +35,20 @@ describe('domain/accounts: account types and administrators (spec 3 §6)', () =>
 describe('domain/accounts: top menu by account type (spec 1 §2.1)', () => {
   it('a developer sees every entry, in menu order (Productions lists admin, device_admin and developer)', () => {
     expect(titles('developer')).to.deep.equal([
-      'Dashboard', 'Productions', 'Events', 'Clips', 'Content', 'Channels', 'Multiview', 'Settings', 'Instances', 'Devices', 'Billing', 'Monitor',
-      'System Monitor', 'Developer',
+      'Dashboard',
+      'Productions',
+      'Events',
+      'Clips',
+      'Content',
+      'Channels',
+      'Multiview',
+      'Settings',
+      'Instances',
+      'Devices',
+      'Billing',
+      'Monitor',
+      'System Monitor',
+      'Developer',
     ]);
   });
 
@@ -53,7 +82,15 @@ describe('domain/accounts: top menu by account type (spec 1 §2.1)', () => {
 
 describe('domain/accounts: route guards (spec 3 §6)', () => {
   it('dashboard, settings, events, channels, monitor, multiview, content: the six non-cloudrec types', () => {
-    for (const route of ['/dashboard', '/settings/profile', '/events', '/channels/inputs', '/monitor', '/multiview', '/content/list/default']) {
+    for (const route of [
+      '/dashboard',
+      '/settings/profile',
+      '/events',
+      '/channels/inputs',
+      '/monitor',
+      '/multiview',
+      '/content/list/default',
+    ]) {
       expect(canOpenRoute(route, { type: 'user' }), route).to.equal(true);
       expect(canOpenRoute(route, { type: 'group_admin' }), route).to.equal(true);
       expect(canOpenRoute(route, { type: 'cloudrec' }), route).to.equal(false);
@@ -61,11 +98,16 @@ describe('domain/accounts: route guards (spec 3 §6)', () => {
   });
 
   it('devices: device_admin, root, developer', () => {
-    expect(['admin', 'device_admin', 'root', 'developer'].map((type) => canOpenRoute('/devices/devices/list', { type }))).to.deep.equal([false, true, true, true]);
+    expect(
+      ['admin', 'device_admin', 'root', 'developer'].map((type) => canOpenRoute('/devices/devices/list', { type })),
+    ).to.deep.equal([false, true, true, true]);
   });
 
   it('developer: developer only', () => {
-    expect(['root', 'developer'].map((type) => canOpenRoute('/developer/monitor', { type }))).to.deep.equal([false, true]);
+    expect(['root', 'developer'].map((type) => canOpenRoute('/developer/monitor', { type }))).to.deep.equal([
+      false,
+      true,
+    ]);
   });
 
   it('billing, instances, sysmonitor: admin, device_admin, root, developer', () => {
@@ -76,7 +118,8 @@ describe('domain/accounts: route guards (spec 3 §6)', () => {
   });
 
   it('cloudrec, productions and intercom have no guard', () => {
-    for (const route of ['/cloudrec/event/6f1e', '/productions/list', '/intercom']) expect(canOpenRoute(route, { type: 'cloudrec' }), route).to.equal(true);
+    for (const route of ['/cloudrec/event/6f1e', '/productions/list', '/intercom'])
+      expect(canOpenRoute(route, { type: 'cloudrec' }), route).to.equal(true);
     expect(canOpenRoute('/productions', {})).to.equal(true);
   });
 

@@ -1,5 +1,11 @@
 import { expect } from 'chai';
-import { ownSessions, sessionProjection, type Account, type SessionEvent, type SessionState } from '../../../src/domain/accounts';
+import {
+  ownSessions,
+  sessionProjection,
+  type Account,
+  type SessionEvent,
+  type SessionState,
+} from '../../../src/domain/accounts';
 import { evolve } from '../../../src/domain/projection';
 
 const at = 1_000;
@@ -19,7 +25,10 @@ const profile: Account = {
 describe('domain/accounts: sessionProjection', () => {
   it('starts unknown, and a login answered ok makes it logged in with no alert', () => {
     expect(sessionProjection.initial.status).to.equal('unknown');
-    const state = run([{ type: 'LoginRefused', at }, { type: 'LoginSucceeded', at }]);
+    const state = run([
+      { type: 'LoginRefused', at },
+      { type: 'LoginSucceeded', at },
+    ]);
     expect(state.status).to.equal('logged_in');
     expect(state.loginError).to.equal(undefined);
   });
@@ -34,7 +43,10 @@ describe('domain/accounts: sessionProjection', () => {
   });
 
   it('given the profile, then the account is held without sessions and the sessions by id', () => {
-    const state = run([{ type: 'LoginSucceeded', at }, { type: 'ProfileReceived', account: profile, at }]);
+    const state = run([
+      { type: 'LoginSucceeded', at },
+      { type: 'ProfileReceived', account: profile, at },
+    ]);
     expect(state.profile).to.deep.equal({ id: 7, email: 'mari@example.fi', type: 'admin' });
     expect(ownSessions(state).map((session) => session.id)).to.deep.equal([41, 38]);
   });
@@ -42,20 +54,35 @@ describe('domain/accounts: sessionProjection', () => {
   it('a profile frame without sessions keeps the sessions held; one with a list replaces them', () => {
     const loaded = run([{ type: 'ProfileReceived', account: profile, at }]);
     const { sessions: _sessions, ...bare } = profile;
-    expect(Object.keys(run([{ type: 'ProfileReceived', account: { ...bare, name: 'Mari' }, at }], loaded).sessions)).to.have.length(2);
-    expect(Object.keys(run([{ type: 'ProfileReceived', account: { ...bare, sessions: [] }, at }], loaded).sessions)).to.have.length(0);
+    expect(
+      Object.keys(run([{ type: 'ProfileReceived', account: { ...bare, name: 'Mari' }, at }], loaded).sessions),
+    ).to.have.length(2);
+    expect(
+      Object.keys(run([{ type: 'ProfileReceived', account: { ...bare, sessions: [] }, at }], loaded).sessions),
+    ).to.have.length(0);
   });
 
   it('a deleted session goes; an unknown session id is harmless', () => {
-    const state = run([{ type: 'ProfileReceived', account: profile, at }, { type: 'SessionDeleted', id: 38, at }]);
+    const state = run([
+      { type: 'ProfileReceived', account: profile, at },
+      { type: 'SessionDeleted', id: 38, at },
+    ]);
     expect(Object.keys(state.sessions)).to.deep.equal(['41']);
     expect(Object.keys(run([{ type: 'SessionDeleted', id: 1, at }], state).sessions)).to.deep.equal(['41']);
   });
 
   it('presence_state replaces presence; presence_diff joins and leaves', () => {
     const state = run([
-      { type: 'PresenceStateReceived', presences: { 7: { metas: [{ phx_ref: 'a' }] }, 9: { metas: [{ phx_ref: 'b' }] } }, at },
-      { type: 'PresenceDiffReceived', diff: { joins: { 12: { metas: [{ phx_ref: 'c' }] } }, leaves: { 9: { metas: [{ phx_ref: 'b' }] } } }, at },
+      {
+        type: 'PresenceStateReceived',
+        presences: { 7: { metas: [{ phx_ref: 'a' }] }, 9: { metas: [{ phx_ref: 'b' }] } },
+        at,
+      },
+      {
+        type: 'PresenceDiffReceived',
+        diff: { joins: { 12: { metas: [{ phx_ref: 'c' }] } }, leaves: { 9: { metas: [{ phx_ref: 'b' }] } } },
+        at,
+      },
     ]);
     expect(Object.keys(state.presences).sort()).to.deep.equal(['12', '7']);
   });
@@ -66,7 +93,10 @@ describe('domain/accounts: sessionProjection', () => {
       { type: 'ProfileReceived', account: profile, at },
       { type: 'PresenceStateReceived', presences: { 7: { metas: [{ phx_ref: 'a' }] } }, at },
     ]);
-    for (const event of [{ type: 'LoginChecked', loggedIn: false, at }, { type: 'LoggedOut', at }] as const) {
+    for (const event of [
+      { type: 'LoginChecked', loggedIn: false, at },
+      { type: 'LoggedOut', at },
+    ] as const) {
       const state = run([event], loaded);
       expect(state).to.deep.include({ status: 'logged_out', profile: undefined, sessions: {}, presences: {} });
     }

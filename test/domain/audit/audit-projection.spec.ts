@@ -2,8 +2,18 @@ import { expect } from 'chai';
 import { auditInitRows, type AuditRow } from '../../../src/domain/audit';
 import { initialRootState, reduceBatch, type DomainEvent } from '../../../src/domain/state';
 
-const row = (id: number): AuditRow => ({ id, at: id * 1000, account_email: 'admin@demo.local', topic: 'control', event: 'transcoder', payload: {}, outcome: 'ok', latency_ms: 5 });
-const rows = (from: number, to: number): AuditRow[] => Array.from({ length: to - from + 1 }, (_, index) => row(to - index));
+const row = (id: number): AuditRow => ({
+  id,
+  at: id * 1000,
+  account_email: 'admin@demo.local',
+  topic: 'control',
+  event: 'transcoder',
+  payload: {},
+  outcome: 'ok',
+  latency_ms: 5,
+});
+const rows = (from: number, to: number): AuditRow[] =>
+  Array.from({ length: to - from + 1 }, (_, index) => row(to - index));
 const fold = (...events: DomainEvent[]) => reduceBatch(initialRootState, events).audit;
 
 describe('domain: audit projection paging (issue 7: "Load older" beyond the latest 200 rows)', () => {
@@ -22,7 +32,7 @@ describe('domain: audit projection paging (issue 7: "Load older" beyond the late
     expect(state.olderAvailable).to.equal(false);
   });
 
-  it('a rejoin\'s init replaces the list, older pages included', () => {
+  it("a rejoin's init replaces the list, older pages included", () => {
     const state = fold(
       { type: 'AuditRowsReceived', rows: rows(201, 400), at: 0 },
       { type: 'AuditOlderRowsReceived', rows: rows(1, 200), more: true, at: 1 },
@@ -40,10 +50,16 @@ describe('domain: audit projection paging (issue 7: "Load older" beyond the late
       { type: 'AuditRowAppended', row: row(4), at: 2 },
       { type: 'AuditOlderRowsReceived', rows: [row(4), row(0)], more: false, at: 2 },
     ]).audit;
-    expect(appended.rows.map((held) => held.id), 'a row appended twice in one batch, or paged in after it, is held once').to.deep.equal([3, 2, 1, 4, 0]);
+    expect(
+      appended.rows.map((held) => held.id),
+      'a row appended twice in one batch, or paged in after it, is held once',
+    ).to.deep.equal([3, 2, 1, 4, 0]);
     expect(appended.rows.slice(0, 3)).to.deep.equal(first.rows);
     expect(appended.rows[1]?.outcome, 'a repeated id keeps the row held').to.equal('ok');
     expect(appended.generation).to.equal(first.generation);
-    expect(reduceBatch({ ...initialRootState, audit: appended }, [{ type: 'AuditRowsReceived', rows: rows(5, 6), at: 3 }]).audit.generation).to.equal(first.generation + 1);
+    expect(
+      reduceBatch({ ...initialRootState, audit: appended }, [{ type: 'AuditRowsReceived', rows: rows(5, 6), at: 3 }])
+        .audit.generation,
+    ).to.equal(first.generation + 1);
   });
 });

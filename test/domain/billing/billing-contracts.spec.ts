@@ -14,7 +14,11 @@ describe('domain/billing: contract pick list (spec 2 §5)', () => {
   });
 
   it('a channel without a billing customer lists every open contract, by title', () => {
-    expect(selectableContracts(contracts, undefined, now).map((contract) => contract.title)).to.deep.equal(['Autumn', 'Cup matches', 'Liiga production']);
+    expect(selectableContracts(contracts, undefined, now).map((contract) => contract.title)).to.deep.equal([
+      'Autumn',
+      'Cup matches',
+      'Liiga production',
+    ]);
   });
 
   it('a contract without an end date never ends', () => {

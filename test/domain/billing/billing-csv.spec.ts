@@ -1,5 +1,11 @@
 import { expect } from 'chai';
-import { billingCsvFileName, billingCsvHeader, billingCsvRows, toCsvText, withoutContractTitle } from '../../../src/domain/billing';
+import {
+  billingCsvFileName,
+  billingCsvHeader,
+  billingCsvRows,
+  toCsvText,
+  withoutContractTitle,
+} from '../../../src/domain/billing';
 import { aBillableEvent, cupContract, liigaContract } from './billing-fixtures';
 
 describe('domain/billing: CSV export (spec 3 §9)', () => {
@@ -7,7 +13,11 @@ describe('domain/billing: CSV export (spec 3 §9)', () => {
   const zone = 'Europe/Helsinki';
   const events = [
     aBillableEvent(1),
-    aBillableEvent(2, { cached_start_time: 1795537800 - 86400, cached_end_time: 1795537800 - 86400 + 3600, billing: { status: 'billed', contract: 4 } }),
+    aBillableEvent(2, {
+      cached_start_time: 1795537800 - 86400,
+      cached_end_time: 1795537800 - 86400 + 3600,
+      billing: { status: 'billed', contract: 4 },
+    }),
     aBillableEvent(3, { billing: { status: 'not_billed', contract: 7, info: '=HYPERLINK("x")' } }),
     aBillableEvent(4, { billing: { status: 'not_billed', sum: 12.5 } }),
   ];
@@ -20,15 +30,32 @@ describe('domain/billing: CSV export (spec 3 §9)', () => {
   it('spec 3 §9: holds per-contract totals (contracts by title, without contract last) and a grand total', () => {
     expect(rows[0]).to.deep.equal(billingCsvHeader);
     expect(rows.map((row) => row[0])).to.deep.equal([
-      'Contract', 'Cup matches', 'Total Cup matches', 'Liiga production', 'Liiga production', 'Total Liiga production',
-      withoutContractTitle, `Total ${withoutContractTitle}`, 'Grand total',
+      'Contract',
+      'Cup matches',
+      'Total Cup matches',
+      'Liiga production',
+      'Liiga production',
+      'Total Liiga production',
+      withoutContractTitle,
+      `Total ${withoutContractTitle}`,
+      'Grand total',
     ]);
   });
 
   it('lists each event with times in the user zone, HH:MM duration and 2-decimal sums', () => {
     expect(rows[3]).to.deep.equal([
-      'Liiga production', 'Nordic Sports Media Oy', 'Event 2', '', '23.11.2026 18:30', '23.11.2026 19:30', '01:15',
-      '320.50', '50.00', '370.50', 'billed', '',
+      'Liiga production',
+      'Nordic Sports Media Oy',
+      'Event 2',
+      '',
+      '23.11.2026 18:30',
+      '23.11.2026 19:30',
+      '01:15',
+      '320.50',
+      '50.00',
+      '370.50',
+      'billed',
+      '',
     ]);
   });
 

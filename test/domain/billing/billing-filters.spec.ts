@@ -1,5 +1,10 @@
 import { expect } from 'chai';
-import { billingFilterPredicates, billingTooltips, matchesBillingFilters, type BillingFilter } from '../../../src/domain/billing';
+import {
+  billingFilterPredicates,
+  billingTooltips,
+  matchesBillingFilters,
+  type BillingFilter,
+} from '../../../src/domain/billing';
 import { aBillableEvent } from './billing-fixtures';
 
 describe('domain/billing: filter menu (spec 3 §2.7)', () => {
@@ -10,7 +15,8 @@ describe('domain/billing: filter menu (spec 3 §2.7)', () => {
   const blankInfo = aBillableEvent(5, { billing: { status: 'not_billed', contract: 4, info: '  ' } });
   const customSum = aBillableEvent(6, { billing: { status: 'billed', contract: 4, expenses_sum: 0 } });
   const all = [plain, billed, noContract, withInfo, blankInfo, customSum];
-  const matching = (filter: BillingFilter): number[] => all.filter(billingFilterPredicates[filter]).map((event) => all.indexOf(event) + 1);
+  const matching = (filter: BillingFilter): number[] =>
+    all.filter(billingFilterPredicates[filter]).map((event) => all.indexOf(event) + 1);
 
   it('spec 3 §2.7: events without contract', () => expect(matching('without-contract')).to.deep.equal([3]));
   it('spec 3 §2.7: billed', () => expect(matching('billed')).to.deep.equal([2, 6]));

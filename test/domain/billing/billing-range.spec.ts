@@ -1,5 +1,12 @@
 import { expect } from 'chai';
-import { canExportCsv, canMarkBilling, canPickFrom, canPickTo, canShowChart, defaultBillingRange } from '../../../src/domain/billing';
+import {
+  canExportCsv,
+  canMarkBilling,
+  canPickFrom,
+  canPickTo,
+  canShowChart,
+  defaultBillingRange,
+} from '../../../src/domain/billing';
 
 const at = (iso: string): number => Date.parse(iso) / 1000;
 
@@ -9,7 +16,9 @@ describe('domain/billing: range and actions (spec 3 §5, §9)', () => {
       start: at('2026-11-01T00:00:00+02:00'),
       end: at('2026-11-30T23:59:59+02:00'),
     });
-    expect(defaultBillingRange(at('2026-11-30T22:30:00Z'), 'Europe/Helsinki').start).to.equal(at('2026-12-01T00:00:00+02:00'));
+    expect(defaultBillingRange(at('2026-11-30T22:30:00Z'), 'Europe/Helsinki').start).to.equal(
+      at('2026-12-01T00:00:00+02:00'),
+    );
   });
 
   it("spec 3 §5: the 'From' picker cannot go after the end date, the 'To' picker not before the start date", () => {

@@ -1,6 +1,13 @@
 import { expect } from 'chai';
 import {
-  billedSeconds, eventSums, formatDuration, formatEuro, itemAmount, roundToCents, secondsPerHour, totalsOf,
+  billedSeconds,
+  eventSums,
+  formatDuration,
+  formatEuro,
+  itemAmount,
+  roundToCents,
+  secondsPerHour,
+  totalsOf,
 } from '../../../src/domain/billing';
 import { aBillableEvent, liigaContract } from './billing-fixtures';
 
@@ -29,7 +36,12 @@ describe('domain/billing: sums (spec 3 §9)', () => {
   it("a sum typed into the event replaces the computed one ('Sum is defined in the event')", () => {
     const event = aBillableEvent(1, { billing: { status: 'billed', contract: 4, sum: 1000, expenses_sum: 0 } });
     expect(eventSums(event, liigaContract)).to.deep.equal({
-      seconds: 9000, sum: 1000, expenses: 0, total: 1000, customSum: true, customExpenses: true,
+      seconds: 9000,
+      sum: 1000,
+      expenses: 0,
+      total: 1000,
+      customSum: true,
+      customExpenses: true,
     });
   });
 
@@ -43,7 +55,12 @@ describe('domain/billing: sums (spec 3 §9)', () => {
     expect(roundToCents(2.7777)).to.equal(2.78);
     expect(formatEuro(1234.5)).to.equal('1234.50 €');
     expect(formatEuro(0)).to.equal('0.00 €');
-    const tenPerHour = { ...liigaContract, include_open_before: false, billables: [{ data: { name: 'x', type: 'hour' as const, price: 10 } }], expenses: [] };
+    const tenPerHour = {
+      ...liigaContract,
+      include_open_before: false,
+      billables: [{ data: { name: 'x', type: 'hour' as const, price: 10 } }],
+      expenses: [],
+    };
     expect(eventSums(aBillableEvent(1, { cached_end_time: 1795537800 + 1000 }), tenPerHour).sum).to.equal(2.78);
   });
 
@@ -55,7 +72,12 @@ describe('domain/billing: sums (spec 3 §9)', () => {
   });
 
   it('totals add rounded event sums in cents, so they equal the rows', () => {
-    const third = { ...liigaContract, include_open_before: false, billables: [{ data: { name: 'x', type: 'hour' as const, price: 0.1 } }], expenses: [] };
+    const third = {
+      ...liigaContract,
+      include_open_before: false,
+      billables: [{ data: { name: 'x', type: 'hour' as const, price: 0.1 } }],
+      expenses: [],
+    };
     const rows = [1, 2, 3].map((n) => eventSums(aBillableEvent(n, { cached_end_time: 1795537800 + 3600 }), third));
     expect(totalsOf(rows)).to.deep.equal({ events: 3, seconds: 10800, sum: 0.3, expenses: 0, total: 0.3 });
   });

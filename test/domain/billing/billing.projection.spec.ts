@@ -1,5 +1,13 @@
 import { expect } from 'chai';
-import { billingProjection, billingRows, contractList, customerList, initialBillingState, rowsTotals, type BillingState } from '../../../src/domain/billing';
+import {
+  billingProjection,
+  billingRows,
+  contractList,
+  customerList,
+  initialBillingState,
+  rowsTotals,
+  type BillingState,
+} from '../../../src/domain/billing';
 import type { BillingEvent } from '../../../src/domain/billing';
 import type { CommandIssued } from '../../../src/domain/journal';
 import { evolve } from '../../../src/domain/projection';
@@ -7,53 +15,89 @@ import { scheduleCommandNames, type ScheduleEvent, type ScheduledEvent } from '.
 import { cupContract, liigaContract, uuidOf } from './billing-fixtures';
 
 type Input = BillingEvent | ScheduleEvent | CommandIssued;
-const fold = (state: BillingState, ...events: Input[]): BillingState => events.reduce((next, event) => evolve(billingProjection, next, event), state);
+const fold = (state: BillingState, ...events: Input[]): BillingState =>
+  events.reduce((next, event) => evolve(billingProjection, next, event), state);
 
 const anEvent = (n: number, overrides: Partial<ScheduledEvent> = {}): ScheduledEvent => ({
-  uuid: uuidOf(n), state: 'active', cached_start_time: 1795537800, cached_end_time: 1795537800 + 8100, offset: 900, title: `Event ${n}`,
-  event_group: { uuid: uuidOf(100 + n), channel_id: 12 }, ...overrides,
+  uuid: uuidOf(n),
+  state: 'active',
+  cached_start_time: 1795537800,
+  cached_end_time: 1795537800 + 8100,
+  offset: 900,
+  title: `Event ${n}`,
+  event_group: { uuid: uuidOf(100 + n), channel_id: 12 },
+  ...overrides,
 });
 const monthFilter: CommandIssued = {
-  type: 'CommandIssued', id: 'c1', account: 'anna.producer@example.com', name: scheduleCommandNames.filterEvents,
-  args: { daterange: { start: 1793484000, end: 1796075999 }, states: ['active'], customer: 2 }, at: 1,
+  type: 'CommandIssued',
+  id: 'c1',
+  account: 'anna.producer@example.com',
+  name: scheduleCommandNames.filterEvents,
+  args: { daterange: { start: 1793484000, end: 1796075999 }, states: ['active'], customer: 2 },
+  at: 1,
 };
 
 describe('domain/billing: billing projection', () => {
   it('keeps the events of the filter with their billing; status defaults to not_billed (spec 3 §3)', () => {
     const state = fold(initialBillingState, monthFilter, {
       type: 'EventsLoaded',
-      events: [anEvent(1), anEvent(2, { system_meta: { billing: { status: 'billed', contract: 4, info: 'Extra camera crew' } } }), anEvent(3, { state: 'archived' })],
+      events: [
+        anEvent(1),
+        anEvent(2, { system_meta: { billing: { status: 'billed', contract: 4, info: 'Extra camera crew' } } }),
+        anEvent(3, { state: 'archived' }),
+      ],
       at: 10,
     });
     expect(Object.keys(state.events)).to.deep.equal([uuidOf(1), uuidOf(2)]);
     expect(state.events[uuidOf(1)]?.billing).to.deep.equal({ status: 'not_billed' });
-    expect(state.events[uuidOf(2)]?.billing).to.deep.equal({ status: 'billed', contract: 4, info: 'Extra camera crew' });
+    expect(state.events[uuidOf(2)]?.billing).to.deep.equal({
+      status: 'billed',
+      contract: 4,
+      info: 'Extra camera crew',
+    });
     expect(state.events[uuidOf(1)]?.source_channel_id).to.equal(12);
     expect(state.filter?.customer).to.equal(2);
   });
 
   it('an event-update after set_billing_status changes the status; init replaces the list', () => {
     const state = fold(initialBillingState, monthFilter, { type: 'EventsLoaded', events: [anEvent(1)], at: 10 });
-    const marked = fold(state, { type: 'EventUpdated', event: anEvent(1, { system_meta: { billing: { status: 'billed' } } }), at: 11 });
+    const marked = fold(state, {
+      type: 'EventUpdated',
+      event: anEvent(1, { system_meta: { billing: { status: 'billed' } } }),
+      at: 11,
+    });
     expect(marked.events[uuidOf(1)]?.billing.status).to.equal('billed');
-    expect(Object.keys(fold(marked, { type: 'EventsListed', events: [anEvent(5)], at: 12 }).events)).to.deep.equal([uuidOf(5)]);
+    expect(Object.keys(fold(marked, { type: 'EventsListed', events: [anEvent(5)], at: 12 }).events)).to.deep.equal([
+      uuidOf(5),
+    ]);
   });
 
   it('contract and customer lists replace the previous ones', () => {
-    const state = fold(initialBillingState,
+    const state = fold(
+      initialBillingState,
       { type: 'ContractsReceived', contracts: [liigaContract, cupContract], at: 1 },
       { type: 'ContractsReceived', contracts: [cupContract], at: 2 },
-      { type: 'CustomersReceived', customers: [{ id: 3, name: 'Stadium TV Ab' }, { id: 2, name: 'Nordic Sports Media Oy' }], at: 3 });
+      {
+        type: 'CustomersReceived',
+        customers: [
+          { id: 3, name: 'Stadium TV Ab' },
+          { id: 2, name: 'Nordic Sports Media Oy' },
+        ],
+        at: 3,
+      },
+    );
     expect(contractList(state).map((contract) => contract.id)).to.deep.equal([7]);
     expect(customerList(state).map((customer) => customer.id)).to.deep.equal([2, 3]);
     expect(state.contractsAt).to.equal(2);
   });
 
   it('rows join contracts and compute sums on read, narrowed by the filter menu', () => {
-    const state = fold(initialBillingState,
+    const state = fold(
+      initialBillingState,
       monthFilter,
       { type: 'ContractsReceived', contracts: [liigaContract], at: 1 },
-      { type: 'EventsLoaded', events: [anEvent(1, { system_meta: { billing: { contract: 4 } } }), anEvent(2)], at: 2 });
+      { type: 'EventsLoaded', events: [anEvent(1, { system_meta: { billing: { contract: 4 } } }), anEvent(2)], at: 2 },
+    );
     const rows = billingRows(state);
     expect(rows.map((row) => row.contract?.id)).to.deep.equal([4, undefined]);
     expect(rows[0]?.sums.total).to.equal(645.5);

@@ -1,13 +1,32 @@
 import { expect } from 'chai';
 import {
-  channelsProjection, initialChannelsState, type Channel, type ChannelGroup, type ChannelsEvent, type ChannelsState,
+  channelsProjection,
+  initialChannelsState,
+  type Channel,
+  type ChannelGroup,
+  type ChannelsEvent,
+  type ChannelsState,
 } from '../../../src/domain/channels';
 import { evolve } from '../../../src/domain/projection';
 
 const at = 1_731_495_600_000;
-const channel = (uuid: string, title = uuid): Channel => ({ id: uuid.length, uuid, name: uuid, title, type: 'input', state: 'active', meta: {} });
+const channel = (uuid: string, title = uuid): Channel => ({
+  id: uuid.length,
+  uuid,
+  name: uuid,
+  title,
+  type: 'input',
+  state: 'active',
+  meta: {},
+});
 const group = (id: number, type: ChannelGroup['type']): ChannelGroup => ({
-  id, uuid: `g-${id}`, title: `Group ${id}`, name: `group_${id}`, state: 'active', type, meta: {},
+  id,
+  uuid: `g-${id}`,
+  title: `Group ${id}`,
+  name: `group_${id}`,
+  state: 'active',
+  type,
+  meta: {},
 });
 const run = (state: ChannelsState, ...events: ChannelsEvent[]): ChannelsState =>
   events.reduce((current, event) => evolve(channelsProjection, current, event), state);
@@ -45,7 +64,12 @@ describe('channels projection', () => {
   });
 
   it('upserts and deletes groups by id; a group that changed kind moves', () => {
-    const given = run(initialChannelsState, { type: 'ChannelGroupsReceived', kind: 'access', groups: [group(5, 'access')], at });
+    const given = run(initialChannelsState, {
+      type: 'ChannelGroupsReceived',
+      kind: 'access',
+      groups: [group(5, 'access')],
+      at,
+    });
     const moved = run(given, { type: 'ChannelGroupUpdated', kind: 'template', group: group(5, 'template'), at });
     expect(moved.groups.access).to.deep.equal({});
     expect(moved.groups.template[5]?.type).to.equal('template');
@@ -64,7 +88,9 @@ describe('channels projection', () => {
   });
 
   it('When a control snapshot arrives, Then connections and mediaconnects are that snapshot (by reference, O(1))', () => {
-    const states = { a: { state: 'connected' as const, info: { buffer_status: { current_length: 3, history: [1, 2, 3] } } } };
+    const states = {
+      a: { state: 'connected' as const, info: { buffer_status: { current_length: 3, history: [1, 2, 3] } } },
+    };
     const statuses = { 'arn:a': { status: 'ACTIVE' as const } };
     const then = run(
       initialChannelsState,
@@ -82,7 +108,8 @@ describe('channels projection', () => {
     let state = run(initialChannelsState, { type: 'ChannelsReceived', channels, at });
     const states = Object.fromEntries(channels.map((item) => [item.uuid, { state: 'connected' as const }]));
     const started = performance.now();
-    for (let tick = 0; tick < 1000; tick += 1) state = run(state, { type: 'ConnectionStatesReceived', states, at: at + tick });
+    for (let tick = 0; tick < 1000; tick += 1)
+      state = run(state, { type: 'ConnectionStatesReceived', states, at: at + tick });
     expect(performance.now() - started).to.be.lessThan(1000);
     expect(Object.keys(state.connections)).to.have.length(1000);
   });

@@ -1,5 +1,10 @@
 import { expect } from 'chai';
-import { defaultSrtLatency, srtLatencyChoices, transcoderSizeLabel, transcoderSizeOptions } from '../../../src/domain/channels';
+import {
+  defaultSrtLatency,
+  srtLatencyChoices,
+  transcoderSizeLabel,
+  transcoderSizeOptions,
+} from '../../../src/domain/channels';
 
 describe('SRT latency choices (spec 2 §9)', () => {
   it('"100 ms to 500 ms in 100 ms steps, then 1.0 s to 10.0 s in 0.5 s steps" as microsecond values', () => {
@@ -13,7 +18,9 @@ describe('SRT latency choices (spec 2 §9)', () => {
 
   it('"default 1.5 s"', () => {
     expect(defaultSrtLatency).to.equal(1_500_000);
-    expect(srtLatencyChoices.some((choice) => choice.value === defaultSrtLatency && choice.label === '1.5 s')).to.equal(true);
+    expect(srtLatencyChoices.some((choice) => choice.value === defaultSrtLatency && choice.label === '1.5 s')).to.equal(
+      true,
+    );
   });
 });
 
@@ -23,7 +30,10 @@ describe('transcoder size options (spec 1 §9)', () => {
     expect(values[0]).to.equal('4x');
     expect(values).to.include('72x');
     for (const family of ['AMD Gen 6', 'AMD Gen 7', 'GPU Gen 5', 'GPU Gen 6']) {
-      expect(transcoderSizeOptions.some((option) => option.label === `${family} 192x`), family).to.equal(true);
+      expect(
+        transcoderSizeOptions.some((option) => option.label === `${family} 192x`),
+        family,
+      ).to.equal(true);
     }
     expect(new Set(values).size).to.equal(values.length);
   });

@@ -16,18 +16,35 @@ describe('control toasts (spec 1 §8, spec 2 §8)', () => {
     expect(formatControlMessage('streamer.speedtest', 'error').text).to.equal('Streamer speedtest failed');
   });
 
-  it("\"'Streamer {name} bitrate changed to {n}'\" and \"'Default interface changed to {x}'\"", () => {
-    expect(formatControlMessage('streamer.bitrate', 'ok', { name: 'encoder_main', n: 6000 }).text).to.equal('Streamer encoder_main bitrate changed to 6000');
-    expect(formatControlMessage('streamer.bitrate', 'error', { name: 'encoder_main' }).text).to.equal('Streamer encoder_main bitrate change failed');
-    expect(formatControlMessage('streamer.default_interface', 'ok', { x: 'usb0' }).text).to.equal('Default interface changed to usb0');
-    expect(formatControlMessage('streamer.default_interface', 'error').text).to.equal('Default interface change failed');
+  it('"\'Streamer {name} bitrate changed to {n}\'" and "\'Default interface changed to {x}\'"', () => {
+    expect(formatControlMessage('streamer.bitrate', 'ok', { name: 'encoder_main', n: 6000 }).text).to.equal(
+      'Streamer encoder_main bitrate changed to 6000',
+    );
+    expect(formatControlMessage('streamer.bitrate', 'error', { name: 'encoder_main' }).text).to.equal(
+      'Streamer encoder_main bitrate change failed',
+    );
+    expect(formatControlMessage('streamer.default_interface', 'ok', { x: 'usb0' }).text).to.equal(
+      'Default interface changed to usb0',
+    );
+    expect(formatControlMessage('streamer.default_interface', 'error').text).to.equal(
+      'Default interface change failed',
+    );
   });
 
   it('transcoder texts; "failures use a success-style toast"', () => {
-    expect(formatControlMessage('transcoder.start', 'ok')).to.deep.equal({ text: 'Transcoder started!', intent: 'success' });
+    expect(formatControlMessage('transcoder.start', 'ok')).to.deep.equal({
+      text: 'Transcoder started!',
+      intent: 'success',
+    });
     expect(formatControlMessage('transcoder.stop', 'ok').text).to.equal('Transcoder stopped');
-    expect(formatControlMessage('transcoder.start', 'error')).to.deep.equal({ text: 'Transcoder start failed!', intent: 'success' });
-    expect(formatControlMessage('transcoder.stop', 'error')).to.deep.equal({ text: 'Transcoder stop failed!', intent: 'success' });
+    expect(formatControlMessage('transcoder.start', 'error')).to.deep.equal({
+      text: 'Transcoder start failed!',
+      intent: 'success',
+    });
+    expect(formatControlMessage('transcoder.stop', 'error')).to.deep.equal({
+      text: 'Transcoder stop failed!',
+      intent: 'success',
+    });
   });
 
   it("mediaconnect texts: 'Mediaconnects started!', 'Mediaconnects stopped', '… start failed!', '… stop failed!'", () => {
@@ -41,7 +58,8 @@ describe('control toasts (spec 1 §8, spec 2 §8)', () => {
     expect(formatControlMessage('channel_streamer.start', 'ok').text).to.equal('Streamer started!');
     expect(formatControlMessage('channel_streamer.stop', 'ok').text).to.equal('Streamer stopped');
     expect(formatControlMessage('channel_streamer.start', 'error', {}, 'instance offline')).to.deep.equal({
-      text: 'Streamer start failed! instance offline', intent: 'success',
+      text: 'Streamer start failed! instance offline',
+      intent: 'success',
     });
     expect(formatControlMessage('streamer.start', 'error', {}, 'ignored').text).to.equal('Streamer start failed');
   });
@@ -51,6 +69,9 @@ describe('control toasts (spec 1 §8, spec 2 §8)', () => {
   });
 
   it("confirmations 'Stop mediaconnects?' and 'Stop transcoder?' (spec 1 §8)", () => {
-    expect(controlConfirmations).to.deep.equal({ 'transcoder.stop': 'Stop transcoder?', 'mediaconnect.stop': 'Stop mediaconnects?' });
+    expect(controlConfirmations).to.deep.equal({
+      'transcoder.stop': 'Stop transcoder?',
+      'mediaconnect.stop': 'Stop mediaconnects?',
+    });
   });
 });

@@ -1,6 +1,9 @@
 import { expect } from 'chai';
 import {
-  channelMediaconnectAggregate, mediaconnectActions, mediaconnectAggregate, parseMediaconnectArns,
+  channelMediaconnectAggregate,
+  mediaconnectActions,
+  mediaconnectAggregate,
+  parseMediaconnectArns,
 } from '../../../src/domain/channels';
 
 describe('mediaconnect (spec 1 §4, spec 2 §4)', () => {

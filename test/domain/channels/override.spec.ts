@@ -1,7 +1,14 @@
 import { expect } from 'chai';
 import {
-  buildOverride, defaultOverrideHours, dropExpiredOverrides, isValidOverrideDuration, normaliseOverrideDuration, overrideApplies,
-  overrideEndTime, overrideKind, overrideRemaining,
+  buildOverride,
+  defaultOverrideHours,
+  dropExpiredOverrides,
+  isValidOverrideDuration,
+  normaliseOverrideDuration,
+  overrideApplies,
+  overrideEndTime,
+  overrideKind,
+  overrideRemaining,
 } from '../../../src/domain/channels';
 
 describe('overrides (spec 2 §4, §5, §9)', () => {
@@ -35,8 +42,21 @@ describe('overrides (spec 2 §4, §5, §9)', () => {
   });
 
   it('builds config:output:headend with device and config:output:srtla with latency', () => {
-    const headend = buildOverride({ kind: 'headend', id: 'headend', active: true, startSeconds: 1000, hours: 2, device: 'headend-2' });
-    expect(headend).to.deep.include({ type: 'config:output:headend', subtype: 'active', start_time: 1000, duration: 2, end_time: 8200 });
+    const headend = buildOverride({
+      kind: 'headend',
+      id: 'headend',
+      active: true,
+      startSeconds: 1000,
+      hours: 2,
+      device: 'headend-2',
+    });
+    expect(headend).to.deep.include({
+      type: 'config:output:headend',
+      subtype: 'active',
+      start_time: 1000,
+      duration: 2,
+      end_time: 8200,
+    });
     expect(headend.params).to.deep.include({ active: true, end_time: 8200, device: 'headend-2' });
     const srt = buildOverride({ kind: 'srtla', id: 'srtla', active: false, startSeconds: 1000, latency: 1_500_000 });
     expect(srt).to.deep.include({ type: 'config:output:srtla', duration: 5, end_time: 1000 + 5 * 3600 });

@@ -8,10 +8,12 @@ const arns = 'arn:a,arn:b';
 describe('transcoder rules (spec 2 §4 "Transcoder")', () => {
   it('"Stop shows when an instance is bound, Start otherwise"', () => {
     expect(transcoderAction({ channel: input, boundInstanceId: 52, startPending: false })).to.deep.equal({
-      kind: 'stop', command: { type: 'stop', instance: 52 },
+      kind: 'stop',
+      command: { type: 'stop', instance: 52 },
     });
     expect(transcoderAction({ channel: input, startPending: false })).to.deep.equal({
-      kind: 'start', command: { type: 'start', channel: 'in-1' },
+      kind: 'start',
+      command: { type: 'start', channel: 'in-1' },
     });
   });
 
@@ -21,28 +23,44 @@ describe('transcoder rules (spec 2 §4 "Transcoder")', () => {
 
   it('starts an output channel per event when the tile belongs to one', () => {
     expect(transcoderAction({ channel: output, eventUuid: 'ev-1', startPending: true })).to.deep.equal({
-      kind: 'start', command: { type: 'start', event: 'ev-1' },
+      kind: 'start',
+      command: { type: 'start', event: 'ev-1' },
     });
     expect(transcoderAction({ channel: output, startPending: false })).to.deep.equal({
-      kind: 'start', command: { type: 'start', channel: 'out-1' },
+      kind: 'start',
+      command: { type: 'start', channel: 'out-1' },
     });
   });
 
   it('"After starting a transcoder on an output channel whose mediaconnects are in standby, the mediaconnects start too"', () => {
     const standby = { 'arn:a': { status: 'STANDBY' as const }, 'arn:b': { status: 'STANDBY' as const } };
     const channel = { type: 'output' as const, meta: { mediaconnect_arns: arns } };
-    expect(followUpsAfterTranscoderStarted({ channel, eventUuid: 'ev-1', mediaconnectStatuses: standby })).to.deep.equal([
-      { push: 'mediaconnect', payload: { type: 'start', event: 'ev-1' } },
-    ]);
+    expect(
+      followUpsAfterTranscoderStarted({ channel, eventUuid: 'ev-1', mediaconnectStatuses: standby }),
+    ).to.deep.equal([{ push: 'mediaconnect', payload: { type: 'start', event: 'ev-1' } }]);
   });
 
   it('has no follow-up when the flows are not all in standby, for input channels, or without an event', () => {
     const mixed = { 'arn:a': { status: 'STANDBY' as const }, 'arn:b': { status: 'ACTIVE' as const } };
     const standby = { 'arn:a': { status: 'STANDBY' as const }, 'arn:b': { status: 'STANDBY' as const } };
     const channel = { type: 'output' as const, meta: { mediaconnect_arns: arns } };
-    expect(followUpsAfterTranscoderStarted({ channel, eventUuid: 'ev-1', mediaconnectStatuses: mixed })).to.deep.equal([]);
-    expect(followUpsAfterTranscoderStarted({ channel: { ...channel, type: 'input' }, eventUuid: 'ev-1', mediaconnectStatuses: standby })).to.deep.equal([]);
+    expect(followUpsAfterTranscoderStarted({ channel, eventUuid: 'ev-1', mediaconnectStatuses: mixed })).to.deep.equal(
+      [],
+    );
+    expect(
+      followUpsAfterTranscoderStarted({
+        channel: { ...channel, type: 'input' },
+        eventUuid: 'ev-1',
+        mediaconnectStatuses: standby,
+      }),
+    ).to.deep.equal([]);
     expect(followUpsAfterTranscoderStarted({ channel, mediaconnectStatuses: standby })).to.deep.equal([]);
-    expect(followUpsAfterTranscoderStarted({ channel: { type: 'output', meta: {} }, eventUuid: 'ev-1', mediaconnectStatuses: standby })).to.deep.equal([]);
+    expect(
+      followUpsAfterTranscoderStarted({
+        channel: { type: 'output', meta: {} },
+        eventUuid: 'ev-1',
+        mediaconnectStatuses: standby,
+      }),
+    ).to.deep.equal([]);
   });
 });

@@ -1,12 +1,22 @@
 import {
-  clipsProjection, initialClipsState, type Clip, type ClipExport, type ClipsEvent, type ClipsState, type ClipStatus, type Tag,
+  clipsProjection,
+  initialClipsState,
+  type Clip,
+  type ClipExport,
+  type ClipsEvent,
+  type ClipsState,
+  type ClipStatus,
+  type Tag,
 } from '../../../src/domain/clips';
 import { evolve } from '../../../src/domain/projection';
 
 export const eventUuid = 'ev-1';
 
 /** A clip quality of group `group` with quality order `order`; times as the backend writes them. */
-export const clip = (uuid: string, overrides: Partial<Clip> & { group?: string; order?: number; account?: string } = {}): Clip => {
+export const clip = (
+  uuid: string,
+  overrides: Partial<Clip> & { group?: string; order?: number; account?: string } = {},
+): Clip => {
   const { group, order, account, ...rest } = overrides;
   return {
     uuid,

@@ -11,6 +11,13 @@ describe('clip and tag dialog checks (spec 2 §5)', () => {
   });
 
   it('a typed stream time is [dd:][hh:]mm:ss, a leading - for a moment before the stream', () => {
-    expect(['1:02:03', '01:00:00:10', '-00:30', '90:00', '1:2', 'abc'].map(parseSignedStreamTime)).to.deep.equal([3723, 86_410, -30, 5400, 62, undefined]);
+    expect(['1:02:03', '01:00:00:10', '-00:30', '90:00', '1:2', 'abc'].map(parseSignedStreamTime)).to.deep.equal([
+      3723,
+      86_410,
+      -30,
+      5400,
+      62,
+      undefined,
+    ]);
   });
 });

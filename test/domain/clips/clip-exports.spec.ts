@@ -1,11 +1,20 @@
 import { expect } from 'chai';
 import {
-  exportDrafts, exportListWindowMs, exportSelectionError, offersExport, preselectedQualities, visibleExports,
+  exportDrafts,
+  exportListWindowMs,
+  exportSelectionError,
+  offersExport,
+  preselectedQualities,
+  visibleExports,
 } from '../../../src/domain/clips';
 import { clip, clipExport } from './clip-builders';
 
 const form = { required_qualities: ['q1', 'q2'], pre_selected_qualities: ['q2', 'q9'] };
-const qualities = [clip('a', { group: 'g', order: 1 }), clip('b', { group: 'g', order: 2 }), clip('c', { group: 'g', order: 3 })];
+const qualities = [
+  clip('a', { group: 'g', order: 1 }),
+  clip('b', { group: 'g', order: 2 }),
+  clip('c', { group: 'g', order: 3 }),
+];
 
 describe('clip export rules', () => {
   it("spec 2 §5: a selection without every required quality gives 'This clip doesn't have required qualities'", () => {
@@ -28,7 +37,10 @@ describe('clip export rules', () => {
     const drafts = exportDrafts(base, [4, 7, 4]);
     expect(drafts.map((draft) => draft.meta.export_configuration_id)).to.deep.equal([4, 7]);
     expect(drafts.every((draft) => draft.form_data === base.form_data && draft.meta.title === 'Goal')).to.equal(true);
-    expect(exportDrafts(base, 9).map((draft) => draft.meta.export_configuration_id), 'a single id').to.deep.equal([9]);
+    expect(
+      exportDrafts(base, 9).map((draft) => draft.meta.export_configuration_id),
+      'a single id',
+    ).to.deep.equal([9]);
     expect(exportDrafts(base, undefined), 'no configuration, nothing to export').to.deep.equal([]);
   });
 
@@ -38,18 +50,23 @@ describe('clip export rules', () => {
       clipExport('mine-fresh', { inserted_at: '2026-11-12T11:00:00Z', account: 'me@studio.example' }),
       clipExport('theirs', { inserted_at: '2026-11-11T11:00:00Z', account: 'them@studio.example' }),
       clipExport('mine-8-days', { inserted_at: '2026-11-04T11:00:00Z', account: 'me@studio.example' }),
-      clipExport('mine-at-edge', { inserted_at: new Date(now - exportListWindowMs).toISOString(), account: 'ME@studio.example' }),
+      clipExport('mine-at-edge', {
+        inserted_at: new Date(now - exportListWindowMs).toISOString(),
+        account: 'ME@studio.example',
+      }),
       clipExport('unreadable', { inserted_at: 'yesterday', account: 'me@studio.example' }),
     ];
 
     it('an admin sees every export of the last 7 days, newest first', () => {
-      expect(visibleExports(exports, { now, isAdmin: true, accountEmail: 'me@studio.example' }).map((one) => one.uuid))
-        .to.deep.equal(['mine-fresh', 'theirs', 'mine-at-edge']);
+      expect(
+        visibleExports(exports, { now, isAdmin: true, accountEmail: 'me@studio.example' }).map((one) => one.uuid),
+      ).to.deep.equal(['mine-fresh', 'theirs', 'mine-at-edge']);
     });
 
     it('a non-admin sees only their own', () => {
-      expect(visibleExports(exports, { now, isAdmin: false, accountEmail: 'me@studio.example' }).map((one) => one.uuid))
-        .to.deep.equal(['mine-fresh', 'mine-at-edge']);
+      expect(
+        visibleExports(exports, { now, isAdmin: false, accountEmail: 'me@studio.example' }).map((one) => one.uuid),
+      ).to.deep.equal(['mine-fresh', 'mine-at-edge']);
     });
 
     it('the window is 7 days', () => {

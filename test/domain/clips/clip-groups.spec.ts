@@ -1,6 +1,10 @@
 import { expect } from 'chai';
 import {
-  clipGroupsOf, latestOwnClipGroup, ownClipGroups, requestedClipToOpen, type Clip,
+  clipGroupsOf,
+  latestOwnClipGroup,
+  ownClipGroups,
+  requestedClipToOpen,
+  type Clip,
 } from '../../../src/domain/clips';
 import { clip, clipsAfter, eventUuid } from './clip-builders';
 
@@ -15,7 +19,10 @@ describe('clip group selectors', () => {
   );
 
   it('"My clips" (spec 2 §2) are the groups the account cut, matched by e-mail regardless of case', () => {
-    expect(ownClipGroups(groups, 'me@studio.example').map((group) => group.key)).to.deep.equal(['mine-new', 'mine-old']);
+    expect(ownClipGroups(groups, 'me@studio.example').map((group) => group.key)).to.deep.equal([
+      'mine-new',
+      'mine-old',
+    ]);
   });
 
   it('spec 2 §2 "Alt+X opens the latest own clip": the newest own group', () => {

@@ -1,5 +1,12 @@
 import { expect } from 'chai';
-import { clipDuration, clipWallClock, inPointOf, outPointOf, quickClipRange, quickClipSeconds } from '../../../src/domain/clips';
+import {
+  clipDuration,
+  clipWallClock,
+  inPointOf,
+  outPointOf,
+  quickClipRange,
+  quickClipSeconds,
+} from '../../../src/domain/clips';
 
 describe('clip in and out points (spec 2 §5 "in point rounded down, out point rounded up from the player position")', () => {
   it('rounds the in point down and the out point up', () => {
@@ -22,6 +29,9 @@ describe('clip in and out points (spec 2 §5 "in point rounded down, out point r
   it('duration and wall clock (spec 2 §9 "event start plus clip start", "event start plus clip end")', () => {
     expect(clipDuration({ start_time: 10, end_time: 25 })).to.equal(15);
     expect(clipDuration({ start_time: 25, end_time: 10 })).to.equal(0);
-    expect(clipWallClock(1_794_500_000, { start_time: 10, end_time: 25 })).to.deep.equal({ start: 1_794_500_010, end: 1_794_500_025 });
+    expect(clipWallClock(1_794_500_000, { start_time: 10, end_time: 25 })).to.deep.equal({
+      start: 1_794_500_010,
+      end: 1_794_500_025,
+    });
   });
 });

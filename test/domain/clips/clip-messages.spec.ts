@@ -1,7 +1,15 @@
 import { expect } from 'chai';
 import {
-  clipExportedMessage, clipFilterTabs, clipNotFoundMessage, clipSavedMessage, clipTypes, showsClipTagText,
-  showsCloudrecVideoPanels, showsMtvCompilationExport, showsReExport, tagSavedMessage,
+  clipExportedMessage,
+  clipFilterTabs,
+  clipNotFoundMessage,
+  clipSavedMessage,
+  clipTypes,
+  showsClipTagText,
+  showsCloudrecVideoPanels,
+  showsMtvCompilationExport,
+  showsReExport,
+  tagSavedMessage,
 } from '../../../src/domain/clips';
 
 describe('clip messages, types and visibility', () => {

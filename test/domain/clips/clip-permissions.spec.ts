@@ -4,7 +4,7 @@ import { mayEditClip } from '../../../src/domain/clips';
 describe('clip permissions (spec 2 §6)', () => {
   const viewer = { email: 'User@Demo.Local', isAdmin: false };
 
-  it('Edit is for the clip\'s own account (e-mail ignoring case) and for clips without an owner, as the server accepts', () => {
+  it("Edit is for the clip's own account (e-mail ignoring case) and for clips without an owner, as the server accepts", () => {
     expect(mayEditClip('user@demo.local', viewer)).to.equal(true);
     expect(mayEditClip(undefined, viewer)).to.equal(true);
     expect(mayEditClip('someone@demo.local', viewer)).to.equal(false);

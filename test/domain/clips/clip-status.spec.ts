@@ -12,10 +12,17 @@ describe('clip status rules', () => {
   });
 
   it('spec 2 §4 "A clip group shows the least advanced status of its qualities"', () => {
-    const state = clipsAfter([{
-      type: 'ClipsReceived', eventUuid, at: 1,
-      clips: [clip('hd', { group: 'g', order: 1, status: 'ready' }), clip('sd', { group: 'g', order: 2, status: 'error' })],
-    }]);
+    const state = clipsAfter([
+      {
+        type: 'ClipsReceived',
+        eventUuid,
+        at: 1,
+        clips: [
+          clip('hd', { group: 'g', order: 1, status: 'ready' }),
+          clip('sd', { group: 'g', order: 2, status: 'error' }),
+        ],
+      },
+    ]);
     expect(clipGroupsOf(state, eventUuid)[0]?.status).to.equal('error');
   });
 

@@ -1,16 +1,29 @@
 import { expect } from 'chai';
-import { clipGroupsOf, clipsProjection, initialClipsState, type ClipsEvent, type ClipsState } from '../../../src/domain/clips';
+import {
+  clipGroupsOf,
+  clipsProjection,
+  initialClipsState,
+  type ClipsEvent,
+  type ClipsState,
+} from '../../../src/domain/clips';
 import { evolve } from '../../../src/domain/projection';
 import { clip, clipExport, eventUuid, tag } from './clip-builders';
 
 const run = (events: readonly ClipsEvent[], state: ClipsState = initialClipsState): ClipsState =>
   events.reduce((current, event) => evolve(clipsProjection, current, event), state);
 
-const received = (...clips: ReturnType<typeof clip>[]): ClipsEvent => ({ type: 'ClipsReceived', eventUuid, clips, at: 1 });
+const received = (...clips: ReturnType<typeof clip>[]): ClipsEvent => ({
+  type: 'ClipsReceived',
+  eventUuid,
+  clips,
+  at: 1,
+});
 const updated = (one: ReturnType<typeof clip>): ClipsEvent => ({ type: 'ClipUpdated', eventUuid, clip: one, at: 2 });
 const groupKeys = (state: ClipsState): string[] => clipGroupsOf(state, eventUuid).map((group) => group.key);
 const qualityUuids = (state: ClipsState, key: string): string[] =>
-  clipGroupsOf(state, eventUuid).find((group) => group.key === key)?.qualities.map((one) => one.uuid) ?? [];
+  clipGroupsOf(state, eventUuid)
+    .find((group) => group.key === key)
+    ?.qualities.map((one) => one.uuid) ?? [];
 
 describe('clips projection', () => {
   describe('clips of an event (spec 2 §7 events:clips:{event})', () => {
@@ -21,17 +34,25 @@ describe('clips projection', () => {
     });
 
     it('groups qualities by group_uuid, order_num ascending (spec 2 §9 "qualities by order_num ascending")', () => {
-      const state = run([received(clip('q3', { group: 'g', order: 3 }), clip('q1', { group: 'g', order: 1 }), clip('q2', { group: 'g', order: 2 }))]);
+      const state = run([
+        received(
+          clip('q3', { group: 'g', order: 3 }),
+          clip('q1', { group: 'g', order: 1 }),
+          clip('q2', { group: 'g', order: 2 }),
+        ),
+      ]);
       expect(groupKeys(state)).to.deep.equal(['g']);
       expect(qualityUuids(state, 'g')).to.deep.equal(['q1', 'q2', 'q3']);
     });
 
     it('orders groups newest first (spec 2 §9 "Clip ordering newest first")', () => {
-      const state = run([received(
-        clip('old', { inserted_at: '2026-11-12T08:00:00' }),
-        clip('new', { inserted_at: '2026-11-12T12:00:00' }),
-        clip('mid', { inserted_at: '2026-11-12T10:00:00' }),
-      )]);
+      const state = run([
+        received(
+          clip('old', { inserted_at: '2026-11-12T08:00:00' }),
+          clip('new', { inserted_at: '2026-11-12T12:00:00' }),
+          clip('mid', { inserted_at: '2026-11-12T10:00:00' }),
+        ),
+      ]);
       expect(groupKeys(state)).to.deep.equal(['new', 'mid', 'old']);
     });
 
@@ -45,7 +66,9 @@ describe('clips projection', () => {
     });
 
     it('a status change replaces the clip without reordering anything', () => {
-      const before = run([received(clip('a', { inserted_at: '2026-11-12T09:00:00' }), clip('b', { inserted_at: '2026-11-12T11:00:00' }))]);
+      const before = run([
+        received(clip('a', { inserted_at: '2026-11-12T09:00:00' }), clip('b', { inserted_at: '2026-11-12T11:00:00' })),
+      ]);
       const after = run([updated(clip('a', { inserted_at: '2026-11-12T09:00:00', status: 'error' }))], before);
       expect(after.byEvent[eventUuid]?.clips['a']?.status).to.equal('error');
       expect(after.byEvent[eventUuid]?.groupOrder).to.equal(before.byEvent[eventUuid]?.groupOrder);
@@ -107,7 +130,10 @@ describe('clips projection', () => {
     });
 
     it('keeps clip settings per event, and a clips list leaves them alone', () => {
-      const settings = { preview_playlist_url: 'https://vod.example/p.m3u8', live_playlist_url: 'https://live.example/l.m3u8' };
+      const settings = {
+        preview_playlist_url: 'https://vod.example/p.m3u8',
+        live_playlist_url: 'https://live.example/l.m3u8',
+      };
       const state = run([{ type: 'ClipSettingsReceived', eventUuid, settings, at: 1 }, received(clip('a'))]);
       expect(state.byEvent[eventUuid]?.settings).to.deep.equal(settings);
     });

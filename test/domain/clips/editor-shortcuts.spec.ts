@@ -1,10 +1,23 @@
 import { expect } from 'chai';
-import { editorShortcuts, resolveEditorShortcut, stepSeconds, type EditorDialogs, type KeyPress } from '../../../src/domain/clips';
+import {
+  editorShortcuts,
+  resolveEditorShortcut,
+  stepSeconds,
+  type EditorDialogs,
+  type KeyPress,
+} from '../../../src/domain/clips';
 
 const closed: EditorDialogs = { tag: false, save: false, export: false };
 
-const press = (key: string, code: string, modifiers: Partial<KeyPress> = {}): KeyPress =>
-  ({ key, code, altKey: false, shiftKey: false, ctrlKey: false, metaKey: false, ...modifiers });
+const press = (key: string, code: string, modifiers: Partial<KeyPress> = {}): KeyPress => ({
+  key,
+  code,
+  altKey: false,
+  shiftKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  ...modifiers,
+});
 const alt = { altKey: true };
 const shift = { shiftKey: true };
 
@@ -17,12 +30,19 @@ describe('video editor shortcuts (spec 2 §2)', () => {
 
   it('left and right arrows step 1 s; with Alt 5 s; with Shift 10 s', () => {
     const cases: [KeyPress, number][] = [
-      [press('ArrowLeft', 'ArrowLeft'), -1], [press('ArrowLeft', 'ArrowLeft', alt), -5], [press('ArrowLeft', 'ArrowLeft', shift), -10],
-      [press('ArrowRight', 'ArrowRight'), 1], [press('ArrowRight', 'ArrowRight', alt), 5], [press('ArrowRight', 'ArrowRight', shift), 10],
+      [press('ArrowLeft', 'ArrowLeft'), -1],
+      [press('ArrowLeft', 'ArrowLeft', alt), -5],
+      [press('ArrowLeft', 'ArrowLeft', shift), -10],
+      [press('ArrowRight', 'ArrowRight'), 1],
+      [press('ArrowRight', 'ArrowRight', alt), 5],
+      [press('ArrowRight', 'ArrowRight', shift), 10],
     ];
     for (const [key, seconds] of cases) {
       const action = resolveEditorShortcut(key, closed);
-      expect(action && action in stepSeconds ? stepSeconds[action as keyof typeof stepSeconds] : undefined, JSON.stringify(key)).to.equal(seconds);
+      expect(
+        action && action in stepSeconds ? stepSeconds[action as keyof typeof stepSeconds] : undefined,
+        JSON.stringify(key),
+      ).to.equal(seconds);
     }
   });
 
@@ -48,9 +68,17 @@ describe('video editor shortcuts (spec 2 §2)', () => {
       for (const shortcut of editorShortcuts.filter((one) => one.action !== 'saveClip')) {
         const [code = ''] = shortcut.combination.split('+').slice(-1);
         const key = code.startsWith('Key') ? code.slice(3).toLowerCase() : code === 'Space' ? ' ' : code;
-        const modifiers = { altKey: shortcut.combination.includes('Alt+'), shiftKey: shortcut.combination.includes('Shift+') };
-        expect(resolveEditorShortcut(press(key, code, modifiers), closed), `${shortcut.label} with no dialog`).to.equal(shortcut.action);
-        expect(resolveEditorShortcut(press(key, code, modifiers), open), `${shortcut.label} with the ${dialog} dialog`).to.equal(undefined);
+        const modifiers = {
+          altKey: shortcut.combination.includes('Alt+'),
+          shiftKey: shortcut.combination.includes('Shift+'),
+        };
+        expect(resolveEditorShortcut(press(key, code, modifiers), closed), `${shortcut.label} with no dialog`).to.equal(
+          shortcut.action,
+        );
+        expect(
+          resolveEditorShortcut(press(key, code, modifiers), open),
+          `${shortcut.label} with the ${dialog} dialog`,
+        ).to.equal(undefined);
       }
     }
   });

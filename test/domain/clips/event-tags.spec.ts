@@ -3,10 +3,20 @@ import { tagsOf, tagTitle } from '../../../src/domain/clips';
 import { clipsAfter, eventUuid, tag } from './clip-builders';
 
 describe('event tags', () => {
-  const state = clipsAfter([{
-    type: 'TagsReceived', eventUuid, at: 1,
-    tags: [tag('late', 300), tag('early', -5), tag('gone', 100, { state: 'archived' }), tag('tie-b', 100), tag('tie-a', 100)],
-  }]);
+  const state = clipsAfter([
+    {
+      type: 'TagsReceived',
+      eventUuid,
+      at: 1,
+      tags: [
+        tag('late', 300),
+        tag('early', -5),
+        tag('gone', 100, { state: 'archived' }),
+        tag('tie-b', 100),
+        tag('tie-a', 100),
+      ],
+    },
+  ]);
 
   it('lists tags along the stream timeline, ties by uuid', () => {
     expect(tagsOf(state, eventUuid).map((one) => one.uuid)).to.deep.equal(['early', 'gone', 'tie-a', 'tie-b', 'late']);
@@ -17,7 +27,9 @@ describe('event tags', () => {
   });
 
   it("the Title column reads the form's title, else the tag type's name", () => {
-    expect(tagTitle(tag('a', 1, { meta: { type: 'goal', type_name: 'Goal', title: 'Goal 1-0' } }))).to.equal('Goal 1-0');
+    expect(tagTitle(tag('a', 1, { meta: { type: 'goal', type_name: 'Goal', title: 'Goal 1-0' } }))).to.equal(
+      'Goal 1-0',
+    );
     expect(tagTitle(tag('a', 1))).to.equal('Goal');
     expect(tagTitle(tag('a', 1, { meta: {} }))).to.equal('');
   });

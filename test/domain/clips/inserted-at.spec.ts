@@ -9,7 +9,7 @@ describe('clips: inserted_at as milliseconds', () => {
     expect(insertedAtMs('2026-11-12T10:00:00.250Z')).to.equal(Date.UTC(2026, 10, 12, 10, 0, 0, 250));
   });
 
-  it('reads a time without a zone as UTC, whatever the machine\'s zone (how the backend stores it)', () => {
+  it("reads a time without a zone as UTC, whatever the machine's zone (how the backend stores it)", () => {
     expect(insertedAtMs('2026-11-12T10:00:00')).to.equal(Date.UTC(2026, 10, 12, 10));
     expect(insertedAtMs('2026-11-12T10:00')).to.equal(Date.UTC(2026, 10, 12, 10));
     expect(insertedAtMs('2026-11-12')).to.equal(Date.UTC(2026, 10, 12));
@@ -26,7 +26,16 @@ describe('clips: inserted_at as milliseconds', () => {
   });
 
   it('is undefined for what is not a date-time', () => {
-    for (const value of ['yesterday', '', '2026-02-30T10:00:00', '2026-13-01', '2026-11-12T25:00:00', '2026-11-12T10:61', '12.11.2026 10:00', '2026-11-12T10:00:00+25:00']) {
+    for (const value of [
+      'yesterday',
+      '',
+      '2026-02-30T10:00:00',
+      '2026-13-01',
+      '2026-11-12T25:00:00',
+      '2026-11-12T10:61',
+      '12.11.2026 10:00',
+      '2026-11-12T10:00:00+25:00',
+    ]) {
       expect(insertedAtMs(value), value).to.equal(undefined);
     }
   });

@@ -15,7 +15,18 @@ describe('tag stream time (spec 2 §5 "typed as [dd:][hh:]mm:ss, parsed to secon
   });
 
   it('rejects anything else', () => {
-    for (const text of ['', '5', '1:60', '1:60:00', '1:24:00:00', 'aa:bb', '1:2:3:4:5', '-01:00', '01:00.5', '1e3:00']) {
+    for (const text of [
+      '',
+      '5',
+      '1:60',
+      '1:60:00',
+      '1:24:00:00',
+      'aa:bb',
+      '1:2:3:4:5',
+      '-01:00',
+      '01:00.5',
+      '1e3:00',
+    ]) {
       expect(parseStreamTime(text), text).to.equal(undefined);
     }
   });
@@ -32,6 +43,7 @@ describe('tag stream time (spec 2 §5 "typed as [dd:][hh:]mm:ss, parsed to secon
   });
 
   it('reads back what it formats', () => {
-    for (const seconds of [0, 59, 3600, 86_399, 200_000]) expect(parseStreamTime(formatStreamTime(seconds))).to.equal(seconds);
+    for (const seconds of [0, 59, 3600, 86_399, 200_000])
+      expect(parseStreamTime(formatStreamTime(seconds))).to.equal(seconds);
   });
 });

@@ -1,5 +1,14 @@
 import { expect } from 'chai';
-import { cmsProjection, listRecords, listTypeOf, type CmsListsEvent, type CmsState, type ContentList, type ListData, type ListType } from '../../../src/domain/cms';
+import {
+  cmsProjection,
+  listRecords,
+  listTypeOf,
+  type CmsListsEvent,
+  type CmsState,
+  type ContentList,
+  type ListData,
+  type ListType,
+} from '../../../src/domain/cms';
 import { evolve } from '../../../src/domain/projection';
 
 const at = 1_000;
@@ -9,7 +18,12 @@ const run = (events: readonly CmsListsEvent[], from: CmsState = cmsProjection.in
 const teams: ListType = { id: 5, name: 'Teams', fields: [{ name: 'name', type: 'text' }] };
 const liiga: ContentList = { id: 11, name: 'Liiga', cms_list_type_id: 5 };
 const mestis: ContentList = { id: 12, name: 'Mestis', cms_list_type_id: 5 };
-const record = (id: number, listId = 11): ListData => ({ id, cms_list_id: listId, state: 'active', data: { name: `team ${id}` } });
+const record = (id: number, listId = 11): ListData => ({
+  id,
+  cms_list_id: listId,
+  state: 'active',
+  data: { name: `team ${id}` },
+});
 
 const loaded = run([
   { type: 'CmsReceived', listTypes: [teams], lists: [liiga, mestis], at },
@@ -44,8 +58,19 @@ describe('domain/cms: cmsProjection', () => {
       ],
       loaded,
     );
-    expect(listRecords(state, 11)?.map((item) => [item.id, item.state])).to.deep.equal([[101, 'archived'], [104, 'active']]);
-    expect(run([{ type: 'ListDataDeleted', listId: 99, id: 1, at }, { type: 'ListDataDeleted', listId: 11, id: 999, at }], state)).to.equal(state);
+    expect(listRecords(state, 11)?.map((item) => [item.id, item.state])).to.deep.equal([
+      [101, 'archived'],
+      [104, 'active'],
+    ]);
+    expect(
+      run(
+        [
+          { type: 'ListDataDeleted', listId: 99, id: 1, at },
+          { type: 'ListDataDeleted', listId: 11, id: 999, at },
+        ],
+        state,
+      ),
+    ).to.equal(state);
   });
 
   it('sorts a list by id ascending (spec 3 §2.4) and says undefined for a list not loaded yet', () => {

@@ -1,10 +1,17 @@
 import { expect } from 'chai';
-import { contentRecordsProjection, releasesWithStatus, type ContentRecordsEvent, type ContentRecordsState } from '../../../src/domain/cms';
+import {
+  contentRecordsProjection,
+  releasesWithStatus,
+  type ContentRecordsEvent,
+  type ContentRecordsState,
+} from '../../../src/domain/cms';
 import { evolve } from '../../../src/domain/projection';
 
 const at = 1_000;
-const run = (events: readonly ContentRecordsEvent[], from: ContentRecordsState = contentRecordsProjection.initial): ContentRecordsState =>
-  events.reduce((state, event) => evolve(contentRecordsProjection, state, event), from);
+const run = (
+  events: readonly ContentRecordsEvent[],
+  from: ContentRecordsState = contentRecordsProjection.initial,
+): ContentRecordsState => events.reduce((state, event) => evolve(contentRecordsProjection, state, event), from);
 
 describe('domain/cms: contentRecordsProjection (content lists read over HTTP)', () => {
   it('each answer replaces the records held for that list, by id or by name', () => {
@@ -19,10 +26,20 @@ describe('domain/cms: contentRecordsProjection (content lists read over HTTP)', 
 
   it('holds release records and series items per list', () => {
     const state = run([
-      { type: 'ReleaseRecordsLoaded', listId: 30, records: [{ id: 1, version: 'v1.0', status: 'released' }, { id: 2, version: 'v1.1', status: 'test' }], at },
+      {
+        type: 'ReleaseRecordsLoaded',
+        listId: 30,
+        records: [
+          { id: 1, version: 'v1.0', status: 'released' },
+          { id: 2, version: 'v1.1', status: 'test' },
+        ],
+        at,
+      },
       { type: 'SeriesItemsLoaded', listId: 50, items: [{ id: 51, name: 'Liiga', start_time: 1, end_time: 2 }], at },
     ]);
-    expect(releasesWithStatus(state.releases[30] ?? [], 'test').map((record) => record.version)).to.deep.equal(['v1.1']);
+    expect(releasesWithStatus(state.releases[30] ?? [], 'test').map((record) => record.version)).to.deep.equal([
+      'v1.1',
+    ]);
     expect(state.series[50]).to.have.length(1);
   });
 

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { detectDelimiter, parseDelimited } from '../../../src/domain/cms';
 
-describe('domain/cms: CSV import — delimiter tab, \';\' or \',\', skipping empty lines (spec 3 §5)', () => {
+describe("domain/cms: CSV import — delimiter tab, ';' or ',', skipping empty lines (spec 3 §5)", () => {
   it('detects a tab, a semicolon or a comma from the first non-empty line', () => {
     expect(detectDelimiter('\n\nname\tcity\nTappara\tTampere')).to.equal('\t');
     expect(detectDelimiter('name;city;founded\nTappara;Tampere;1955')).to.equal(';');

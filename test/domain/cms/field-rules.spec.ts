@@ -1,5 +1,13 @@
 import { expect } from 'chai';
-import { fillUuidFields, isFieldShown, isUuid, listUuidProblem, saveableValues, visibleFields, type ListField } from '../../../src/domain/cms';
+import {
+  fillUuidFields,
+  isFieldShown,
+  isUuid,
+  listUuidProblem,
+  saveableValues,
+  visibleFields,
+  type ListField,
+} from '../../../src/domain/cms';
 
 const fields: readonly ListField[] = [
   { name: 'name', type: 'text' },
@@ -47,17 +55,29 @@ describe('domain/cms: show conditions and admin_only (spec 3 §5)', () => {
   });
 
   it('lists the visible fields in order', () => {
-    expect(visibleFields(fields, { kind: 'club' }, false).map((field) => field.name)).to.deep.equal(['name', 'kind', 'league', 'uuid', 'logo', 'poster']);
+    expect(visibleFields(fields, { kind: 'club' }, false).map((field) => field.name)).to.deep.equal([
+      'name',
+      'kind',
+      'league',
+      'uuid',
+      'logo',
+      'poster',
+    ]);
   });
 });
 
 describe('domain/cms: uuid fields and file values (spec 3 §5)', () => {
   it('a uuid-type field is filled with a new id when empty, and kept otherwise', () => {
-    expect(fillUuidFields(fields, { name: 'x', uuid: '' }, () => 'new-id')).to.deep.include({ uuid: 'new-id', name: 'x' });
+    expect(fillUuidFields(fields, { name: 'x', uuid: '' }, () => 'new-id')).to.deep.include({
+      uuid: 'new-id',
+      name: 'x',
+    });
     expect(fillUuidFields(fields, { uuid: 'kept' }, () => 'new-id')).to.deep.include({ uuid: 'kept' });
   });
 
   it('file values are not sent in the save payload', () => {
-    expect(saveableValues(fields, { name: 'x', logo: { status: 'new' }, poster: 'p.png' })).to.deep.equal({ name: 'x' });
+    expect(saveableValues(fields, { name: 'x', logo: { status: 'new' }, poster: 'p.png' })).to.deep.equal({
+      name: 'x',
+    });
   });
 });

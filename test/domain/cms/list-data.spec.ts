@@ -1,5 +1,12 @@
 import { expect } from 'chai';
-import { bulkChangeResult, contentMessages, eyeActionState, fileExtension, fileNameWithoutExtension, s3Key } from '../../../src/domain/cms';
+import {
+  bulkChangeResult,
+  contentMessages,
+  eyeActionState,
+  fileExtension,
+  fileNameWithoutExtension,
+  s3Key,
+} from '../../../src/domain/cms';
 import { actionResult, messageFor, saveResult } from '../../../src/domain/settings';
 
 describe('domain/cms: list data states (spec 3 §4)', () => {
@@ -31,8 +38,12 @@ describe('domain/cms: list and list data toasts (spec 3 §8)', () => {
   it("list data: created, updated, 'Unable to create list data!', 'Unable to update list data!'", () => {
     expect(messageFor(contentMessages, 'SaveListData', saveResult('ok', true))).to.equal('List data was created!');
     expect(messageFor(contentMessages, 'SaveListData', saveResult('ok', false))).to.equal('List data was updated!');
-    expect(messageFor(contentMessages, 'SaveListData', saveResult('error', true))).to.equal('Unable to create list data!');
-    expect(messageFor(contentMessages, 'SaveListData', saveResult('timeout', false))).to.equal('Unable to update list data!');
+    expect(messageFor(contentMessages, 'SaveListData', saveResult('error', true))).to.equal(
+      'Unable to create list data!',
+    );
+    expect(messageFor(contentMessages, 'SaveListData', saveResult('timeout', false))).to.equal(
+      'Unable to update list data!',
+    );
   });
 
   it("deletes: 'List data deleted!' / 'Cannot remove list data'; a delete time-out gives the remove failure", () => {
@@ -41,7 +52,10 @@ describe('domain/cms: list and list data toasts (spec 3 §8)', () => {
   });
 
   it("bulk deletes: 'Selected list items deleted!' / 'CCannot remove selected list items!' (spelled as shown)", () => {
-    expect(contentMessages.DeleteSelectedListData).to.deep.equal({ ok: 'Selected list items deleted!', failed: 'CCannot remove selected list items!' });
+    expect(contentMessages.DeleteSelectedListData).to.deep.equal({
+      ok: 'Selected list items deleted!',
+      failed: 'CCannot remove selected list items!',
+    });
   });
 
   it("lists: created, updated, failures, 'List deleted!', 'Cannot remove list', 'UUID is invalid!'", () => {

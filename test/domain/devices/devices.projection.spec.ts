@@ -1,14 +1,30 @@
 import { expect } from 'chai';
 import {
-  devicesProjection, initialDevicesState, type Device, type DeviceLog, type DevicesEvent, type DevicesState,
+  devicesProjection,
+  initialDevicesState,
+  type Device,
+  type DeviceLog,
+  type DevicesEvent,
+  type DevicesState,
 } from '../../../src/domain/devices';
 import { evolve } from '../../../src/domain/projection';
 
 const at = 1_731_495_600_000;
 const device = (id: number, identifier = `D-${id}`): Device => ({
-  id, identifier, type: 'camera', form_data: {}, sub_device_list: [], instance_list: [], meta: {},
+  id,
+  identifier,
+  type: 'camera',
+  form_data: {},
+  sub_device_list: [],
+  instance_list: [],
+  meta: {},
 });
-const log = (id: number, comment: string): DeviceLog => ({ id, device_id: 1, meta: { comment }, updated_at: '2024-11-14T09:00:00Z' });
+const log = (id: number, comment: string): DeviceLog => ({
+  id,
+  device_id: 1,
+  meta: { comment },
+  updated_at: '2024-11-14T09:00:00Z',
+});
 const run = (state: DevicesState, ...events: DevicesEvent[]): DevicesState =>
   events.reduce((current, event) => evolve(devicesProjection, current, event), state);
 
@@ -20,7 +36,11 @@ describe('devices projection', () => {
 
   it('When a device is updated, Then it is upserted and the others keep their identity', () => {
     const given = run(initialDevicesState, { type: 'DevicesReceived', devices: [device(1), device(2)], at });
-    const then = run(given, { type: 'DeviceUpdated', device: device(1, 'CAM-0042'), at }, { type: 'DeviceUpdated', device: device(3), at });
+    const then = run(
+      given,
+      { type: 'DeviceUpdated', device: device(1, 'CAM-0042'), at },
+      { type: 'DeviceUpdated', device: device(3), at },
+    );
     expect(then.byId[1]?.identifier).to.equal('CAM-0042');
     expect(then.byId[2]).to.equal(given.byId[2]);
     expect(then.byId[3]?.id).to.equal(3);
@@ -44,8 +64,14 @@ describe('devices projection', () => {
       { type: 'DeviceLogsReceived', deviceId: 1, logs: [log(2, 'sent'), log(3, 'flicker')], at },
     );
     expect(given.logsByDevice[1]?.map((entry) => entry.id)).to.deep.equal([2, 3]);
-    const then = run(given, { type: 'DeviceLogUpdated', deviceId: 1, log: log(3, 'fixed'), at }, { type: 'DeviceLogUpdated', deviceId: 1, log: log(4, 'new'), at });
+    const then = run(
+      given,
+      { type: 'DeviceLogUpdated', deviceId: 1, log: log(3, 'fixed'), at },
+      { type: 'DeviceLogUpdated', deviceId: 1, log: log(4, 'new'), at },
+    );
     expect(then.logsByDevice[1]?.map((entry) => entry.meta.comment)).to.deep.equal(['sent', 'fixed', 'new']);
-    expect(run(initialDevicesState, { type: 'DeviceLogUpdated', deviceId: 5, log: log(9, 'first'), at }).logsByDevice[5]).to.have.length(1);
+    expect(
+      run(initialDevicesState, { type: 'DeviceLogUpdated', deviceId: 5, log: log(9, 'first'), at }).logsByDevice[5],
+    ).to.have.length(1);
   });
 });

@@ -1,5 +1,12 @@
 import { expect } from 'chai';
-import { clampPlanZoom, planWindow, planZoomMaxMs, planZoomMinMs, planZoomStep, seriesInWindow } from '../../../src/domain/devices';
+import {
+  clampPlanZoom,
+  planWindow,
+  planZoomMaxMs,
+  planZoomMinMs,
+  planZoomStep,
+  seriesInWindow,
+} from '../../../src/domain/devices';
 
 describe('device plan (spec 3 §2.6, §9)', () => {
   it('"The plan chart spans today to one year ahead"', () => {

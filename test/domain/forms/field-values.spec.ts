@@ -1,6 +1,13 @@
 import { expect } from 'chai';
 import {
-  addLanguage, asMultilanguage, changeLanguage, parseMarkdown, removeLanguage, setPlayoffPart, setTeamList, unusedLanguages,
+  addLanguage,
+  asMultilanguage,
+  changeLanguage,
+  parseMarkdown,
+  removeLanguage,
+  setPlayoffPart,
+  setTeamList,
+  unusedLanguages,
 } from '../../../src/domain/forms';
 
 describe('domain/forms: structured values (spec 2 §3, §5)', () => {
@@ -19,17 +26,24 @@ describe('domain/forms: structured values (spec 2 §3, §5)', () => {
   });
 
   it('markdown renders to plain data: raw HTML stays text and javascript: links are not links', () => {
-    const blocks = parseMarkdown('# Title\n<script>alert(1)</script> **bold** [x](javascript:alert(1)) [ok](https://example.com)\n\n- one\n- *two*');
+    const blocks = parseMarkdown(
+      '# Title\n<script>alert(1)</script> **bold** [x](javascript:alert(1)) [ok](https://example.com)\n\n- one\n- *two*',
+    );
     expect(blocks[0]).to.deep.equal({ kind: 'heading', level: 1, content: [{ kind: 'text', text: 'Title' }] });
     const paragraph = blocks[1];
     expect(paragraph?.kind).to.equal('paragraph');
-    const parts = paragraph?.kind === 'paragraph' ? paragraph.lines[0] ?? [] : [];
+    const parts = paragraph?.kind === 'paragraph' ? (paragraph.lines[0] ?? []) : [];
     expect(parts[0]).to.deep.equal({ kind: 'text', text: '<script>alert(1)</script> ' });
     expect(parts).to.deep.include({ kind: 'strong', text: 'bold' });
-    expect(parts.filter((part) => part.kind === 'link').map((part) => part.kind === 'link' && part.href)).to.deep.equal(['https://example.com']);
+    expect(parts.filter((part) => part.kind === 'link').map((part) => part.kind === 'link' && part.href)).to.deep.equal(
+      ['https://example.com'],
+    );
     expect(parts.some((part) => part.kind === 'text' && part.text.includes('[x](javascript:alert(1)'))).to.equal(true);
     expect(parts).to.deep.include({ kind: 'link', text: 'ok', href: 'https://example.com' });
-    expect(blocks[2]).to.deep.equal({ kind: 'list', items: [[{ kind: 'text', text: 'one' }], [{ kind: 'emphasis', text: 'two' }]] });
+    expect(blocks[2]).to.deep.equal({
+      kind: 'list',
+      items: [[{ kind: 'text', text: 'one' }], [{ kind: 'emphasis', text: 'two' }]],
+    });
   });
 
   it('playoff tree: team list and final/bronze/sf1/sf2/qf1–qf4 with home/away/scores/text; scores are integers', () => {
@@ -39,6 +53,10 @@ describe('domain/forms: structured values (spec 2 §3, §5)', () => {
     expect(setPlayoffPart(tree, 'final', 'away_score', 'x')).to.equal(tree);
     tree = setPlayoffPart(tree, 'qf4', 'text', 'OT');
     expect(tree).to.deep.equal({ team_list: '42', final: { home: '7', home_score: 3 }, qf4: { text: 'OT' } });
-    expect(setPlayoffPart(tree, 'final', 'home_score', '')).to.deep.equal({ team_list: '42', final: { home: '7' }, qf4: { text: 'OT' } });
+    expect(setPlayoffPart(tree, 'final', 'home_score', '')).to.deep.equal({
+      team_list: '42',
+      final: { home: '7' },
+      qf4: { text: 'OT' },
+    });
   });
 });

@@ -1,5 +1,12 @@
 import { expect } from 'chai';
-import { addGroup, archiveAction, canRemoveGroup, groupsForNewAccount, removeGroup, toggledArchiveState } from '../../../src/domain/groups';
+import {
+  addGroup,
+  archiveAction,
+  canRemoveGroup,
+  groupsForNewAccount,
+  removeGroup,
+  toggledArchiveState,
+} from '../../../src/domain/groups';
 
 describe('domain/groups: group multi-select (spec 3 §5)', () => {
   it('cannot remove the last entry unless empty is allowed', () => {

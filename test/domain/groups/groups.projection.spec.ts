@@ -1,5 +1,12 @@
 import { expect } from 'chai';
-import { groupByUuid, groupsOf, groupsProjection, type Group, type GroupsEvent, type GroupsState } from '../../../src/domain/groups';
+import {
+  groupByUuid,
+  groupsOf,
+  groupsProjection,
+  type Group,
+  type GroupsEvent,
+  type GroupsState,
+} from '../../../src/domain/groups';
 import { evolve } from '../../../src/domain/projection';
 
 const at = 1_000;
@@ -11,7 +18,10 @@ const base: Group = { id: 1, uuid: 'g-default', name: 'Default', state: 'active'
 
 describe('domain/groups: groupsProjection', () => {
   it('given groups, when init arrives, then it replaces them and their uuid index', () => {
-    const state = run([{ type: 'GroupsReceived', groups: [crew], at }, { type: 'GroupsReceived', groups: [base], at }]);
+    const state = run([
+      { type: 'GroupsReceived', groups: [crew], at },
+      { type: 'GroupsReceived', groups: [base], at },
+    ]);
     expect(Object.keys(state.byId)).to.deep.equal(['1']);
     expect(groupByUuid(state, 'g-crew')).to.equal(undefined);
   });
@@ -28,7 +38,10 @@ describe('domain/groups: groupsProjection', () => {
   });
 
   it('when delete arrives, then the group and its uuid go; an unknown id is harmless', () => {
-    const state = run([{ type: 'GroupsReceived', groups: [crew, base], at }, { type: 'GroupDeleted', id: 2, at }]);
+    const state = run([
+      { type: 'GroupsReceived', groups: [crew, base], at },
+      { type: 'GroupDeleted', id: 2, at },
+    ]);
     expect(groupByUuid(state, 'g-crew')).to.equal(undefined);
     expect(run([{ type: 'GroupDeleted', id: 99, at }], state)).to.equal(state);
   });

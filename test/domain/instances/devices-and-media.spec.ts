@@ -1,7 +1,15 @@
 import { expect } from 'chai';
 import {
-  audioInputs, audioOutputs, isPresetActive, mediaServerStreamAction, presetUpdate, relayName, relayResetLockMs, routedInput,
-  videoOutputModes, type MediaServerStream,
+  audioInputs,
+  audioOutputs,
+  isPresetActive,
+  mediaServerStreamAction,
+  presetUpdate,
+  relayName,
+  relayResetLockMs,
+  routedInput,
+  videoOutputModes,
+  type MediaServerStream,
 } from '../../../src/domain/instances';
 
 describe('external devices (spec 3 §3, §4, §9)', () => {
@@ -28,17 +36,28 @@ describe('external devices (spec 3 §3, §4, §9)', () => {
 });
 
 describe('media server streams (spec 2 §2 "Pull-type streams show delete; others show refresh")', () => {
-  const stream = (source: MediaServerStream['source']): MediaServerStream => ({ name: 'partner_feed', ready: true, source, readers: [], tracks: [] });
+  const stream = (source: MediaServerStream['source']): MediaServerStream => ({
+    name: 'partner_feed',
+    ready: true,
+    source,
+    readers: [],
+    tracks: [],
+  });
 
   it('a pull stream offers delete: mediamtx_remove_pull {channel}', () => {
     expect(mediaServerStreamAction(60, stream({ type: 'rtspSource', pull: true, url: 'rtsp://x' }))).to.deep.equal({
-      type: 'mediamtx_remove_pull', instance: 60, channel: 'partner_feed',
+      type: 'mediamtx_remove_pull',
+      instance: 60,
+      channel: 'partner_feed',
     });
   });
 
   it('others offer refresh: mediamtx_kick {id, stream_type}', () => {
     expect(mediaServerStreamAction(60, stream({ type: 'srtConn', id: 'abc' }))).to.deep.equal({
-      type: 'mediamtx_kick', instance: 60, id: 'abc', stream_type: 'srtConn',
+      type: 'mediamtx_kick',
+      instance: 60,
+      id: 'abc',
+      stream_type: 'srtConn',
     });
     expect(mediaServerStreamAction(60, stream(undefined))).to.equal(undefined);
   });
@@ -46,7 +65,10 @@ describe('media server streams (spec 2 §2 "Pull-type streams show delete; other
 
 describe('viewer presets (spec 3 §2.9)', () => {
   it('"A preset button turns red when the control state equals the preset\'s state"', () => {
-    const status = { control: { camera: { type: 'presets' as const, value: ['wide', 'bench'] } }, state: { camera: 'wide' } };
+    const status = {
+      control: { camera: { type: 'presets' as const, value: ['wide', 'bench'] } },
+      state: { camera: 'wide' },
+    };
     expect(isPresetActive(status, 'camera', 'wide')).to.equal(true);
     expect(isPresetActive(status, 'camera', 'bench')).to.equal(false);
     expect(isPresetActive(undefined, 'camera', 'wide')).to.equal(false);

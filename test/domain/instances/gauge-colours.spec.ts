@@ -1,6 +1,12 @@
 import { expect } from 'chai';
 import {
-  batteryColour, batteryIcon, cpuColour, diskColour, memoryColour, processCountColour, temperatureColour,
+  batteryColour,
+  batteryIcon,
+  cpuColour,
+  diskColour,
+  memoryColour,
+  processCountColour,
+  temperatureColour,
 } from '../../../src/domain/instances';
 
 describe('gauge colours (spec 1 §9, spec 2 §9)', () => {
@@ -14,7 +20,13 @@ describe('gauge colours (spec 1 §9, spec 2 §9)', () => {
   });
 
   it('"Battery colours: success over 90, warning over 50, otherwise error"', () => {
-    expect([91, 90, 51, 50, 5].map((percent) => batteryColour(percent))).to.deep.equal(['success', 'warning', 'warning', 'error', 'error']);
+    expect([91, 90, 51, 50, 5].map((percent) => batteryColour(percent))).to.deep.equal([
+      'success',
+      'warning',
+      'warning',
+      'error',
+      'error',
+    ]);
   });
 
   it('"Battery state Charging or Full is success"', () => {
@@ -24,11 +36,18 @@ describe('gauge colours (spec 1 §9, spec 2 §9)', () => {
   });
 
   it('"Battery icons step at 100, 90, 75, 40 and 20"', () => {
-    expect([100, 99, 90, 89, 75, 74, 40, 39, 20, 19, 0].map(batteryIcon)).to.deep.equal([100, 90, 90, 75, 75, 40, 40, 20, 20, 0, 0]);
+    expect([100, 99, 90, 89, 75, 74, 40, 39, 20, 19, 0].map(batteryIcon)).to.deep.equal([
+      100, 90, 90, 75, 75, 40, 40, 20, 20, 0, 0,
+    ]);
   });
 
   it('"Temperature Nominal is success" (Fair warning, others error: our decision)', () => {
-    expect(['Nominal', 'Fair', 'Serious', 'Critical'].map(temperatureColour)).to.deep.equal(['success', 'warning', 'error', 'error']);
+    expect(['Nominal', 'Fair', 'Serious', 'Critical'].map(temperatureColour)).to.deep.equal([
+      'success',
+      'warning',
+      'error',
+      'error',
+    ]);
   });
 
   it('"Broadcaster process count turns orange above 20000 and red above 32000"', () => {

@@ -1,7 +1,18 @@
 import { expect } from 'chai';
 import {
-  defaultHttpPort, defaultHttpsPort, defaultInstanceTypeToggles, instanceHttpPort, instanceHttpsPort, instanceMessages, instanceTypes,
-  isHighlightedInterface, matchesInstanceSearch, needsChannelChangeConfirmation, offersGuiAction, webrtcPort, type InstanceType,
+  defaultHttpPort,
+  defaultHttpsPort,
+  defaultInstanceTypeToggles,
+  instanceHttpPort,
+  instanceHttpsPort,
+  instanceMessages,
+  instanceTypes,
+  isHighlightedInterface,
+  matchesInstanceSearch,
+  needsChannelChangeConfirmation,
+  offersGuiAction,
+  webrtcPort,
+  type InstanceType,
 } from '../../../src/domain/instances';
 
 describe('instance rules', () => {
@@ -18,7 +29,9 @@ describe('instance rules', () => {
   });
 
   it('"Type toggles: input, output and headend are on by default. transcoder, clipper, external_device and mediamtx are off."', () => {
-    const on = (Object.keys(defaultInstanceTypeToggles) as InstanceType[]).filter((type) => defaultInstanceTypeToggles[type]);
+    const on = (Object.keys(defaultInstanceTypeToggles) as InstanceType[]).filter(
+      (type) => defaultInstanceTypeToggles[type],
+    );
     expect(on).to.deep.equal(['input', 'output', 'headend']);
     expect(Object.keys(defaultInstanceTypeToggles)).to.have.members([...instanceTypes]);
   });

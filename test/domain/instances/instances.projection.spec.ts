@@ -1,13 +1,24 @@
 import { expect } from 'chai';
 import { produce } from 'immer';
 import {
-  initialInstancesState, instancesOfChannel, instancesProjection, streamerFacts, type Instance, type InstancesEvent, type InstancesState,
+  initialInstancesState,
+  instancesOfChannel,
+  instancesProjection,
+  streamerFacts,
+  type Instance,
+  type InstancesEvent,
+  type InstancesState,
 } from '../../../src/domain/instances';
 import { evolve } from '../../../src/domain/projection';
 
 const at = 1_731_495_600_000;
 const instance = (id: number, channel?: string, extra: Partial<Instance> = {}): Instance => ({
-  id, title: `Instance ${id}`, type: 'input', token: `tok-${id}`, meta: { channel }, ...extra,
+  id,
+  title: `Instance ${id}`,
+  type: 'input',
+  token: `tok-${id}`,
+  meta: { channel },
+  ...extra,
 });
 const run = (state: InstancesState, ...events: InstancesEvent[]): InstancesState =>
   events.reduce((current, event) => evolve(instancesProjection, current, event), state);
@@ -21,7 +32,11 @@ describe('instances projection', () => {
   });
 
   it('When an instance moves to another channel, Then the channel index follows', () => {
-    const given = run(initialInstancesState, { type: 'InstancesReceived', instances: [instance(1, 'a'), instance(2, 'a')], at });
+    const given = run(initialInstancesState, {
+      type: 'InstancesReceived',
+      instances: [instance(1, 'a'), instance(2, 'a')],
+      at,
+    });
     const then = run(given, { type: 'InstanceUpdated', instance: instance(1, 'b'), at });
     expect(then.idsByChannel).to.deep.equal({ a: [2], b: [1] });
     expect(instancesOfChannel(then, 'b').map((item) => item.id)).to.deep.equal([1]);
@@ -46,18 +61,28 @@ describe('instances projection', () => {
       { type: 'InstanceStatusReceived', id: 1, status: { system: { cpu: [10] } }, at },
       { type: 'InstanceStatusReceived', id: 2, status: { system: { cpu: [20] } }, at },
     );
-    const then = run(given, { type: 'InstanceStatusReceived', id: 1, status: { system: { cpu: [55] } }, at: at + 1000 });
+    const then = run(given, {
+      type: 'InstanceStatusReceived',
+      id: 1,
+      status: { system: { cpu: [55] } },
+      at: at + 1000,
+    });
     expect(then.statusById[1]).to.deep.equal({ status: { system: { cpu: [55] } }, at: at + 1000 });
     expect(then.statusById[2]).to.equal(given.statusById[2]);
   });
 
   it('streamer facts prefer the live control broadcast over the stored instance', () => {
-    const given = run(
-      initialInstancesState,
-      { type: 'InstancesReceived', instances: [instance(7, 'a', { streamer_state: 'stopped', meta: { version: 'v1.13.0' } })], at },
-    );
+    const given = run(initialInstancesState, {
+      type: 'InstancesReceived',
+      instances: [instance(7, 'a', { streamer_state: 'stopped', meta: { version: 'v1.13.0' } })],
+      at,
+    });
     expect(streamerFacts(given, 7)).to.deep.include({ state: 'stopped', version: 'v1.13.0' });
-    const then = run(given, { type: 'InstancesLiveReceived', instances: { '7': { online: true, streamer_state: 'running', streamer_version: 'v1.14.2' } }, at });
+    const then = run(given, {
+      type: 'InstancesLiveReceived',
+      instances: { '7': { online: true, streamer_state: 'running', streamer_version: 'v1.14.2' } },
+      at,
+    });
     expect(streamerFacts(then, 7)).to.deep.include({ state: 'running', version: 'v1.14.2' });
     expect(then.liveAt).to.equal(at);
     expect(streamerFacts(then, 99)).to.deep.equal({ state: undefined, version: undefined, updateInfo: undefined });
@@ -67,7 +92,12 @@ describe('instances projection', () => {
     const then = run(
       initialInstancesState,
       { type: 'LatestStreamerVersionReceived', version: 'v1.14.2', at },
-      { type: 'InstanceControlStatusReceived', name: 'arena_a_program', status: { control: {}, state: { camera: 'wide' } }, at },
+      {
+        type: 'InstanceControlStatusReceived',
+        name: 'arena_a_program',
+        status: { control: {}, state: { camera: 'wide' } },
+        at,
+      },
     );
     expect(then.latestVersion).to.equal('v1.14.2');
     expect(then.controlByName['arena_a_program']?.state).to.deep.equal({ camera: 'wide' });
@@ -75,14 +105,27 @@ describe('instances projection', () => {
 
   it('hot path: 1 Hz status for 500 instances, 20 seconds, in one batch per second, stays cheap', () => {
     const status = (n: number) => ({
-      system: { load: [1, 1, 1], cpu: Array.from({ length: 8 }, (_, core) => (n + core) % 100), memory: { total: 16, used: 8 } },
+      system: {
+        load: [1, 1, 1],
+        cpu: Array.from({ length: 8 }, (_, core) => (n + core) % 100),
+        memory: { total: 16, used: 8 },
+      },
     });
-    let state = run(initialInstancesState, { type: 'InstancesReceived', instances: Array.from({ length: 500 }, (_, id) => instance(id)), at });
+    let state = run(initialInstancesState, {
+      type: 'InstancesReceived',
+      instances: Array.from({ length: 500 }, (_, id) => instance(id)),
+      at,
+    });
     const started = performance.now();
     for (let second = 0; second < 20; second += 1) {
       state = produce(state, (draft) => {
         for (let id = 0; id < 500; id += 1) {
-          instancesProjection.apply(draft, { type: 'InstanceStatusReceived', id, status: status(second + id), at: at + second * 1000 });
+          instancesProjection.apply(draft, {
+            type: 'InstanceStatusReceived',
+            id,
+            status: status(second + id),
+            at: at + second * 1000,
+          });
         }
       });
     }

@@ -8,7 +8,7 @@ describe('streamer state and version (spec 1 §2.7, spec 2 §9, spec 3 §2.5)', 
     expect(streamerStateLabel(undefined)).to.equal('Unknown');
   });
 
-  it("\"Version shown red unless it starts with 'v1' or equals the latest\"", () => {
+  it('"Version shown red unless it starts with \'v1\' or equals the latest"', () => {
     expect(versionColour('v1.14.2', 'v2.0.0')).to.equal('normal');
     expect(versionColour('v2.0.0', 'v2.0.0')).to.equal('normal');
     expect(versionColour('v2.0.0-rc1', 'v2.0.0')).to.equal('error');

@@ -1,13 +1,24 @@
 import { expect } from 'chai';
 import {
-  hasMaintenanceStarted, isAppBlocked, isLoginDisabled, isMaintenanceRunning, maintenanceEnded, maintenancePollMs, maintenanceProjection,
-  maintenanceRecheckMs, type MaintenanceEvent, type MaintenanceInfo, type MaintenanceState,
+  hasMaintenanceStarted,
+  isAppBlocked,
+  isLoginDisabled,
+  isMaintenanceRunning,
+  maintenanceEnded,
+  maintenancePollMs,
+  maintenanceProjection,
+  maintenanceRecheckMs,
+  type MaintenanceEvent,
+  type MaintenanceInfo,
+  type MaintenanceState,
 } from '../../../src/domain/maintenance';
 import { evolve } from '../../../src/domain/projection';
 
 const at = 1_000;
-const run = (events: readonly MaintenanceEvent[], from: MaintenanceState = maintenanceProjection.initial): MaintenanceState =>
-  events.reduce((state, event) => evolve(maintenanceProjection, state, event), from);
+const run = (
+  events: readonly MaintenanceEvent[],
+  from: MaintenanceState = maintenanceProjection.initial,
+): MaintenanceState => events.reduce((state, event) => evolve(maintenanceProjection, state, event), from);
 const checked = (info: MaintenanceInfo): MaintenanceEvent => ({ type: 'MaintenanceChecked', info, at });
 
 const start = 1706778000;
@@ -15,7 +26,11 @@ const running = run([checked({ running: true, start_time: start, end_time: start
 
 describe('domain/maintenance: maintenanceProjection', () => {
   it('holds the last answer of the maintenance.json poll', () => {
-    expect(running).to.deep.equal({ info: { running: true, start_time: start, end_time: start + 7200, message: 'Upgrade' }, lastCheck: 'ok', checkedAt: at });
+    expect(running).to.deep.equal({
+      info: { running: true, start_time: start, end_time: start + 7200, message: 'Upgrade' },
+      lastCheck: 'ok',
+      checkedAt: at,
+    });
   });
 
   it('a failed poll counts as not in maintenance (spec 1 §7.1), but keeps the last answer', () => {

@@ -1,18 +1,44 @@
 import { expect } from 'chai';
-import { clipsProjection, initialClipsState, type Clip, type ClipsEvent, type ClipsState, type ClipStatus } from '../../../src/domain/clips';
+import {
+  clipsProjection,
+  initialClipsState,
+  type Clip,
+  type ClipsEvent,
+  type ClipsState,
+  type ClipStatus,
+} from '../../../src/domain/clips';
 import type { CommandIssued } from '../../../src/domain/journal';
 import {
-  hasMoreProcesses, initialProcessesState, processCommandNames, processesProjection, processLink, processPageSize,
-  processStatus, shownProcesses, type Process, type ProcessesState,
+  hasMoreProcesses,
+  initialProcessesState,
+  processCommandNames,
+  processesProjection,
+  processLink,
+  processPageSize,
+  processStatus,
+  shownProcesses,
+  type Process,
+  type ProcessesState,
 } from '../../../src/domain/processes';
 import { evolve } from '../../../src/domain/projection';
 
 const process: Process = {
-  uuid: 'p1', created_at: 0, status: 'new', type: 'clip', description: 'Re-creating clip Goal', meta: { uuids: ['hd', 'sd'], event_uuid: 'ev-1' },
+  uuid: 'p1',
+  created_at: 0,
+  status: 'new',
+  type: 'clip',
+  description: 'Re-creating clip Goal',
+  meta: { uuids: ['hd', 'sd'], event_uuid: 'ev-1' },
 };
 
 const clip = (uuid: string, status: ClipStatus): Clip => ({
-  uuid, event_uuid: 'ev-1', status, start_time: 0, end_time: 10, inserted_at: '2026-11-12T10:00:00', meta: {},
+  uuid,
+  event_uuid: 'ev-1',
+  status,
+  start_time: 0,
+  end_time: 10,
+  inserted_at: '2026-11-12T10:00:00',
+  meta: {},
 });
 
 const clipsWith = (...clips: Clip[]): ClipsState => {
@@ -42,11 +68,27 @@ describe('process rules', () => {
     let state: ProcessesState = initialProcessesState;
     for (let i = 0; i < 23; i += 1) {
       const issued: CommandIssued = {
-        type: 'CommandIssued', id: `p${i}`, account: 'a', name: processCommandNames.regenerateClip, args: { uuid: 'c', event_uuid: 'e' }, at: i,
+        type: 'CommandIssued',
+        id: `p${i}`,
+        account: 'a',
+        name: processCommandNames.regenerateClip,
+        args: { uuid: 'c', event_uuid: 'e' },
+        at: i,
       };
       state = evolve(processesProjection, state, issued);
     }
-    expect(shownProcesses(state, 1).map((one) => one.uuid)).to.deep.equal(['p22', 'p21', 'p20', 'p19', 'p18', 'p17', 'p16', 'p15', 'p14', 'p13']);
+    expect(shownProcesses(state, 1).map((one) => one.uuid)).to.deep.equal([
+      'p22',
+      'p21',
+      'p20',
+      'p19',
+      'p18',
+      'p17',
+      'p16',
+      'p15',
+      'p14',
+      'p13',
+    ]);
     expect(shownProcesses(state, 3)).to.have.length(23);
     expect(hasMoreProcesses(state, 2)).to.equal(true);
     expect(hasMoreProcesses(state, 3)).to.equal(false);

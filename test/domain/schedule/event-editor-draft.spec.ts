@@ -1,14 +1,38 @@
 import { expect } from 'chai';
 import {
-  archivePlan, atDayAndTime, refusalDetail, billingAmountErrors, draftFromEvent, newEventDraft, parseAmount, savePlan, withEnd, withPublishEnd, withStart,
+  archivePlan,
+  atDayAndTime,
+  refusalDetail,
+  billingAmountErrors,
+  draftFromEvent,
+  newEventDraft,
+  parseAmount,
+  savePlan,
+  withEnd,
+  withPublishEnd,
+  withStart,
   type ScheduledEvent,
 } from '../../../src/domain/schedule';
 
 const stored: ScheduledEvent = {
-  uuid: '11111111-1111-4111-8111-111111111111', state: 'active', cached_start_time: 10_000, cached_end_time: 17_200, external_id: 'ext-1',
-  channel_id: 5, publish_start_time: 9_000, publish_end_time: 20_000, offset: 600, title: 'Derby', subtitle: 'Round 1', meta: { league: 'Liiga' },
+  uuid: '11111111-1111-4111-8111-111111111111',
+  state: 'active',
+  cached_start_time: 10_000,
+  cached_end_time: 17_200,
+  external_id: 'ext-1',
+  channel_id: 5,
+  publish_start_time: 9_000,
+  publish_end_time: 20_000,
+  offset: 600,
+  title: 'Derby',
+  subtitle: 'Round 1',
+  meta: { league: 'Liiga' },
   system_meta: { billing: { contract: 3, status: 'billed', sum: 12.5 } },
-  event_group: { uuid: '22222222-2222-4222-8222-222222222222', channel_id: 1, system_meta: { todos: { 'a@b.c': { active: true, status: 'watch' } } } },
+  event_group: {
+    uuid: '22222222-2222-4222-8222-222222222222',
+    channel_id: 1,
+    system_meta: { todos: { 'a@b.c': { active: true, status: 'watch' } } },
+  },
 };
 
 describe('domain/schedule: event editor draft and save (spec 2 §2, §4, §5, §7)', () => {
@@ -31,7 +55,12 @@ describe('domain/schedule: event editor draft and save (spec 2 §2, §4, §5, §
   });
 
   it('an edit keeps the external_id read-only and the group; a clone drops them (the server makes a new group)', () => {
-    expect(draftFromEvent(stored, 'edit')).to.include({ mode: 'update', uuid: stored.uuid, externalId: 'ext-1', recordingUuid: stored.event_group?.uuid });
+    expect(draftFromEvent(stored, 'edit')).to.include({
+      mode: 'update',
+      uuid: stored.uuid,
+      externalId: 'ext-1',
+      recordingUuid: stored.event_group?.uuid,
+    });
     const clone = draftFromEvent(stored, 'clone');
     expect(clone).to.include({ mode: 'create', cloneOf: stored.uuid, recordingUuid: '' });
     expect(clone.externalId).to.equal(undefined);
@@ -43,7 +72,14 @@ describe('domain/schedule: event editor draft and save (spec 2 §2, §4, §5, §
     expect(plan.command).to.equal('events.update');
     expect(plan.topic).to.equal(`events:${stored.uuid}`);
     expect(plan.payload.update).to.equal(true);
-    expect(plan.payload.event).to.deep.include({ uuid: stored.uuid, cached_start_time: 10_000, cached_end_time: 17_200, channel_id: 5, offset: 600, meta: { league: 'Mestis' } });
+    expect(plan.payload.event).to.deep.include({
+      uuid: stored.uuid,
+      cached_start_time: 10_000,
+      cached_end_time: 17_200,
+      channel_id: 5,
+      offset: 600,
+      meta: { league: 'Mestis' },
+    });
     expect(plan.payload.event.system_meta).to.deep.equal({ billing: { status: 'billed', contract: 3, sum: 12.5 } });
     expect(plan.payload.event.event_group).to.deep.include({ uuid: stored.event_group?.uuid, channel_id: 1 });
     const asUser = savePlan(draftFromEvent(stored, 'edit'), 'none', {}, false).payload.event;
@@ -59,17 +95,28 @@ describe('domain/schedule: event editor draft and save (spec 2 §2, §4, §5, §
   });
 
   it('spec 2 §7: a clone saves on events:clone:{id}; a Recording UUID creates in that group; else events:create', () => {
-    expect(savePlan(draftFromEvent(stored, 'clone'), 'none', {}, true)).to.deep.include({ command: 'events.clone', topic: `events:clone:${stored.uuid}` });
+    expect(savePlan(draftFromEvent(stored, 'clone'), 'none', {}, true)).to.deep.include({
+      command: 'events.clone',
+      topic: `events:clone:${stored.uuid}`,
+    });
     const inGroup = savePlan({ ...newEventDraft(0, 5), recordingUuid: 'g-1' }, 'close', {}, true);
     expect(inGroup).to.deep.include({ command: 'events.create_with_group', topic: 'events:create_with_group:g-1' });
     expect(inGroup.payload.event.event_group).to.equal(undefined);
-    expect(savePlan(newEventDraft(0, 5), 'none', {}, false)).to.deep.include({ command: 'events.create', topic: 'events:create' });
+    expect(savePlan(newEventDraft(0, 5), 'none', {}, false)).to.deep.include({
+      command: 'events.create',
+      topic: 'events:create',
+    });
   });
 
   it('spec 2 §4: Archive and Unarchive save the stored event with the new state at once', () => {
     const event = { uuid: 'u', cached_start_time: 1, cached_end_time: 2, channel_id: 5 };
     expect(archivePlan(event, 'archived')).to.deep.equal({
-      command: 'events.archive', topic: 'events:u', payload: { event: { uuid: 'u', state: 'archived', cached_start_time: 1, cached_end_time: 2, channel_id: 5 }, update: true },
+      command: 'events.archive',
+      topic: 'events:u',
+      payload: {
+        event: { uuid: 'u', state: 'archived', cached_start_time: 1, cached_end_time: 2, channel_id: 5 },
+        update: true,
+      },
     });
     expect(archivePlan(event, 'active').command).to.equal('events.unarchive');
   });
@@ -78,17 +125,25 @@ describe('domain/schedule: event editor draft and save (spec 2 §2, §4, §5, §
     expect(parseAmount('12,50')).to.equal(12.5);
     expect(parseAmount('')).to.equal(undefined);
     const draft = newEventDraft(0, 1);
-    expect(billingAmountErrors({ ...draft, billing: { ...draft.billing, sum: 'ten' } })).to.deep.equal({ sum: 'Sum must be a number' });
+    expect(billingAmountErrors({ ...draft, billing: { ...draft.billing, sum: 'ten' } })).to.deep.equal({
+      sum: 'Sum must be a number',
+    });
   });
 
   it("a refused save's toast names the server's error paths, else its reason", () => {
-    expect(refusalDetail({ reason: 'invalid', errors: [{ path: 'event.channel_id', expected: 'the id of an existing destination channel' }] }))
-      .to.equal('event.channel_id: the id of an existing destination channel');
+    expect(
+      refusalDetail({
+        reason: 'invalid',
+        errors: [{ path: 'event.channel_id', expected: 'the id of an existing destination channel' }],
+      }),
+    ).to.equal('event.channel_id: the id of an existing destination channel');
     expect(refusalDetail({ reason: 'forbidden' })).to.equal('forbidden');
     expect(refusalDetail(undefined)).to.equal(undefined);
   });
 
   it('a typed day and 24-hour time is an instant in the zone', () => {
-    expect(atDayAndTime({ year: 2026, month: 11, day: 24 }, { hours: 18, minutes: 30 }, 'Europe/Helsinki')).to.equal(Date.parse('2026-11-24T18:30:00+02:00') / 1000);
+    expect(atDayAndTime({ year: 2026, month: 11, day: 24 }, { hours: 18, minutes: 30 }, 'Europe/Helsinki')).to.equal(
+      Date.parse('2026-11-24T18:30:00+02:00') / 1000,
+    );
   });
 });

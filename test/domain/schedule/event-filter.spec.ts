@@ -10,12 +10,16 @@ describe('domain/schedule: list membership (spec 2 §4; spec 3 §9)', () => {
     expect(belongsToList(anEvent(1, { cached_start_time: 2000, cached_end_time: 2500 }), filter)).to.equal(true);
     expect(belongsToList(anEvent(1, { cached_start_time: 500, cached_end_time: 999 }), filter)).to.equal(false);
     expect(belongsToList(anEvent(1, { cached_start_time: 2001, cached_end_time: 2500 }), filter)).to.equal(false);
-    expect(belongsToList(anEvent(1, { cached_start_time: 500, cached_end_time: 2500, state: 'archived' }), filter)).to.equal(false);
+    expect(
+      belongsToList(anEvent(1, { cached_start_time: 500, cached_end_time: 2500, state: 'archived' }), filter),
+    ).to.equal(false);
   });
 
   it('spec 3 §2.3: a filter with the Archived box keeps archived events too', () => {
     const both = aFilter(1000, 2000, { states: ['active', 'archived'] });
-    expect(belongsToList(anEvent(1, { cached_start_time: 1500, cached_end_time: 1600, state: 'archived' }), both)).to.equal(true);
+    expect(
+      belongsToList(anEvent(1, { cached_start_time: 1500, cached_end_time: 1600, state: 'archived' }), both),
+    ).to.equal(true);
   });
 
   it('spec 3 §9: "Event filter defaults: states active" before any filter is known', () => {
@@ -25,9 +29,24 @@ describe('domain/schedule: list membership (spec 2 §4; spec 3 §9)', () => {
   });
 
   it('reads a filter from command arguments and refuses what is not one', () => {
-    expect(eventFilterFrom({ daterange: { start: 1, end: 2 }, states: ['active', 'bogus'], customer: 3, offset: 50, limit: 50,
-      order_by: [{ field: 'cached_start_time', direction: 'desc' }, { field: 'uuid', direction: 'sideways' }] })).to.deep.equal({
-      daterange: { start: 1, end: 2 }, states: ['active'], customer: 3, offset: 50, limit: 50,
+    expect(
+      eventFilterFrom({
+        daterange: { start: 1, end: 2 },
+        states: ['active', 'bogus'],
+        customer: 3,
+        offset: 50,
+        limit: 50,
+        order_by: [
+          { field: 'cached_start_time', direction: 'desc' },
+          { field: 'uuid', direction: 'sideways' },
+        ],
+      }),
+    ).to.deep.equal({
+      daterange: { start: 1, end: 2 },
+      states: ['active'],
+      customer: 3,
+      offset: 50,
+      limit: 50,
       order_by: [{ field: 'cached_start_time', direction: 'desc' }],
     });
     expect(eventFilterFrom({ daterange: { start: '1', end: 2 } })).to.equal(undefined);

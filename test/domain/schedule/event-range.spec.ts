@@ -22,8 +22,14 @@ describe('domain/schedule: event range (spec 1 §2.5, §7.2; spec 2 §4)', () =>
 
   it('spec 1 §2.5: Previous day and Next day each shift the range by one day', () => {
     const range = defaultEventRange(at('2026-11-24T12:00:00+02:00'), zone);
-    expect(nextDayRange(range, zone)).to.deep.equal({ start: at('2026-11-25T00:00:00+02:00'), end: at('2026-12-02T23:59:59+02:00') });
-    expect(previousDayRange(range, zone)).to.deep.equal({ start: at('2026-11-23T00:00:00+02:00'), end: at('2026-11-30T23:59:59+02:00') });
+    expect(nextDayRange(range, zone)).to.deep.equal({
+      start: at('2026-11-25T00:00:00+02:00'),
+      end: at('2026-12-02T23:59:59+02:00'),
+    });
+    expect(previousDayRange(range, zone)).to.deep.equal({
+      start: at('2026-11-23T00:00:00+02:00'),
+      end: at('2026-11-30T23:59:59+02:00'),
+    });
   });
 
   it('shifts by calendar days across a DST change (the 29 March 2026 day has 23 hours in Helsinki)', () => {

@@ -13,7 +13,14 @@ describe('domain/schedule: event search (spec 1 §2.5, §5, §9)', () => {
   it('reads the results of a search reply and skips items that are no results', () => {
     const reply = {
       results: [
-        { uuid: uuidOf(1), cached_start_time: 100, cached_end_time: 200, title: 'HIFK – Tappara', subtitle: 'Liiga', channel_id: 31 },
+        {
+          uuid: uuidOf(1),
+          cached_start_time: 100,
+          cached_end_time: 200,
+          title: 'HIFK – Tappara',
+          subtitle: 'Liiga',
+          channel_id: 31,
+        },
         { uuid: '__proto__', cached_start_time: 100 },
         { uuid: uuidOf(2), cached_start_time: '100' },
         null,
@@ -21,7 +28,14 @@ describe('domain/schedule: event search (spec 1 §2.5, §5, §9)', () => {
       ],
     };
     expect(searchResultsFrom(reply)).to.deep.equal([
-      { uuid: uuidOf(1), cached_start_time: 100, cached_end_time: 200, title: 'HIFK – Tappara', subtitle: 'Liiga', channel_id: 31 },
+      {
+        uuid: uuidOf(1),
+        cached_start_time: 100,
+        cached_end_time: 200,
+        title: 'HIFK – Tappara',
+        subtitle: 'Liiga',
+        channel_id: 31,
+      },
       { uuid: uuidOf(3), cached_start_time: 300 },
     ]);
     expect(searchResultsFrom(undefined)).to.deep.equal([]);

@@ -1,6 +1,12 @@
 import { expect } from 'chai';
 import {
-  beforeTimeMinutes, beforeTimeSeconds, defaultEnd, endOfKickoffDay, moveStart, quickEnd, quickEndButtons,
+  beforeTimeMinutes,
+  beforeTimeSeconds,
+  defaultEnd,
+  endOfKickoffDay,
+  moveStart,
+  quickEnd,
+  quickEndButtons,
 } from '../../../src/domain/schedule';
 
 describe('domain/schedule: editor times (spec 1 §9; spec 2 §4, §9)', () => {
@@ -14,7 +20,11 @@ describe('domain/schedule: editor times (spec 1 §9; spec 2 §4, §9)', () => {
   });
 
   it('spec 2 §9: quick end buttons +3H (10800 s), +6H (21600 s), +12H (43200 s)', () => {
-    expect(quickEndButtons).to.deep.equal([{ label: '+3H', seconds: 10800 }, { label: '+6H', seconds: 21600 }, { label: '+12H', seconds: 43200 }]);
+    expect(quickEndButtons).to.deep.equal([
+      { label: '+3H', seconds: 10800 },
+      { label: '+6H', seconds: 21600 },
+      { label: '+12H', seconds: 43200 },
+    ]);
     const [threeHours] = quickEndButtons;
     if (threeHours) expect(quickEnd(1000, threeHours)).to.equal(11800);
   });
@@ -33,17 +43,28 @@ describe('domain/schedule: editor times (spec 1 §9; spec 2 §4, §9)', () => {
     const times = { start: 1000, end: 5000, publishEnd: 9000 };
 
     it('shifts the end and the publish end by the same amount', () => {
-      expect(moveStart(times, 1600, { end: false, publishEnd: false })).to.deep.equal({ start: 1600, end: 5600, publishEnd: 9600 });
+      expect(moveStart(times, 1600, { end: false, publishEnd: false })).to.deep.equal({
+        start: 1600,
+        end: 5600,
+        publishEnd: 9600,
+      });
     });
 
     it('keeps an end edited by hand', () => {
-      expect(moveStart(times, 1600, { end: true, publishEnd: false })).to.deep.equal({ start: 1600, end: 5000, publishEnd: 9600 });
+      expect(moveStart(times, 1600, { end: true, publishEnd: false })).to.deep.equal({
+        start: 1600,
+        end: 5000,
+        publishEnd: 9600,
+      });
     });
 
     it('keeps a publish end edited by hand or 0', () => {
       expect(moveStart(times, 1600, { end: false, publishEnd: true }).publishEnd).to.equal(9000);
       expect(moveStart({ ...times, publishEnd: 0 }, 1600, { end: false, publishEnd: false }).publishEnd).to.equal(0);
-      expect(moveStart({ start: 1000, end: 5000 }, 400, { end: false, publishEnd: false })).to.deep.equal({ start: 400, end: 4400 });
+      expect(moveStart({ start: 1000, end: 5000 }, 400, { end: false, publishEnd: false })).to.deep.equal({
+        start: 400,
+        end: 4400,
+      });
     });
   });
 });

@@ -1,6 +1,12 @@
 import { expect } from 'chai';
 import {
-  canStopEvent, eventProgress, eventTiming, isDimmed, nearEndThresholdSeconds, offersVideoMenu, type EventTiming,
+  canStopEvent,
+  eventProgress,
+  eventTiming,
+  isDimmed,
+  nearEndThresholdSeconds,
+  offersVideoMenu,
+  type EventTiming,
 } from '../../../src/domain/schedule';
 
 describe('domain/schedule: event timing (spec 1 §4, §5, §9)', () => {

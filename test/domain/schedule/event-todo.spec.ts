@@ -4,7 +4,10 @@ import { aGroup } from './schedule-fixtures';
 
 describe('domain/schedule: event to-do (spec 1 §2.5, §4; spec 2 §3)', () => {
   const email = 'anna.producer@example.com';
-  const group = aGroup(1, { [email]: { active: true, status: 'watch' }, 'mikko.ops@example.com': { active: false, status: 'ready' } });
+  const group = aGroup(1, {
+    [email]: { active: true, status: 'watch' },
+    'mikko.ops@example.com': { active: false, status: 'ready' },
+  });
 
   it('spec 2 §3: to-dos are keyed by account e-mail; only own keys count', () => {
     expect(todoOf(group, email)).to.deep.equal({ active: true, status: 'watch' });

@@ -1,6 +1,13 @@
 import { expect } from 'chai';
 import {
-  destinationError, endTimeError, eventEditorMessages, eventSaveErrors, initialDestination, parseTime, saveDestinationError, timeInputError,
+  destinationError,
+  endTimeError,
+  eventEditorMessages,
+  eventSaveErrors,
+  initialDestination,
+  parseTime,
+  saveDestinationError,
+  timeInputError,
 } from '../../../src/domain/schedule';
 
 describe('domain/schedule: event editor validation (spec 2 §4, §5)', () => {
@@ -42,7 +49,8 @@ describe('domain/schedule: event editor validation (spec 2 §4, §5)', () => {
 
   it('collects the save messages in order', () => {
     expect(eventSaveErrors({ cached_start_time: 10, cached_end_time: 5 }, 'create')).to.deep.equal([
-      eventEditorMessages.createDestinationMissing, eventEditorMessages.endBeforeStart,
+      eventEditorMessages.createDestinationMissing,
+      eventEditorMessages.endBeforeStart,
     ]);
     expect(eventSaveErrors({ channel_id: 31, cached_start_time: 10, cached_end_time: 50 }, 'update')).to.deep.equal([]);
   });

@@ -1,6 +1,13 @@
 import { expect } from 'chai';
 import {
-  bettingCardsFrom, bettingPaths, bettingRacesFrom, bettingRunnersFrom, externalServicesFrom, seriesHitsFrom, seriesSearchPath, studioExternalServices,
+  bettingCardsFrom,
+  bettingPaths,
+  bettingRacesFrom,
+  bettingRunnersFrom,
+  externalServicesFrom,
+  seriesHitsFrom,
+  seriesSearchPath,
+  studioExternalServices,
 } from '../../../src/domain/schedule';
 
 describe('domain/schedule: series search and betting-info lookups (spec 2 §5, §7)', () => {
@@ -9,21 +16,38 @@ describe('domain/schedule: series search and betting-info lookups (spec 2 §5, �
   });
 
   it('a configured TV-content service brings its own api key (none = the search needs one)', () => {
-    expect(externalServicesFrom({ tv_content_url: 'https://tv.example/api' })).to.deep.equal({ tvContentUrl: 'https://tv.example/api', bettingInfoUrl: studioExternalServices.bettingInfoUrl });
-    expect(externalServicesFrom({ tv_content_url: 'https://tv.example/api', tv_content_api_key: 'k' }).tvContentApiKey).to.equal('k');
+    expect(externalServicesFrom({ tv_content_url: 'https://tv.example/api' })).to.deep.equal({
+      tvContentUrl: 'https://tv.example/api',
+      bettingInfoUrl: studioExternalServices.bettingInfoUrl,
+    });
+    expect(
+      externalServicesFrom({ tv_content_url: 'https://tv.example/api', tv_content_api_key: 'k' }).tvContentApiKey,
+    ).to.equal('k');
   });
 
   it('series search: GET {base}/series?filter[search]=…&apiKey=…; data[] with id and attributes.display_name', () => {
-    expect(seriesSearchPath({ tvContentUrl: 'https://tv/', tvContentApiKey: 'k y', bettingInfoUrl: '' }, ' liiga ')).to.equal('https://tv/series?filter[search]=liiga&apiKey=k%20y');
-    expect(seriesHitsFrom({ data: [{ id: 7, attributes: { display_name: 'Liiga' } }, { id: 8 }, 'x'] })).to.deep.equal([{ id: '7', name: 'Liiga' }]);
+    expect(
+      seriesSearchPath({ tvContentUrl: 'https://tv/', tvContentApiKey: 'k y', bettingInfoUrl: '' }, ' liiga '),
+    ).to.equal('https://tv/series?filter[search]=liiga&apiKey=k%20y');
+    expect(seriesHitsFrom({ data: [{ id: 7, attributes: { display_name: 'Liiga' } }, { id: 8 }, 'x'] })).to.deep.equal([
+      { id: '7', name: 'Liiga' },
+    ]);
     expect(seriesHitsFrom('<html>')).to.deep.equal([]);
   });
 
   it('betting info: cards/active, card/{id}/races, race/{id}/runners', () => {
     const services = { tvContentUrl: '', bettingInfoUrl: '/b' };
-    expect([bettingPaths.cards(services), bettingPaths.races(services, 'c 1'), bettingPaths.runners(services, 'r1')]).to.deep.equal(['/b/cards/active', '/b/card/c%201/races', '/b/race/r1/runners']);
-    expect(bettingCardsFrom([{ cardId: 'c1', trackName: 'Vermo', epgStartTime: 100, epgEndTime: 200 }])).to.deep.equal([{ id: 'c1', label: 'Vermo 100' }]);
+    expect([
+      bettingPaths.cards(services),
+      bettingPaths.races(services, 'c 1'),
+      bettingPaths.runners(services, 'r1'),
+    ]).to.deep.equal(['/b/cards/active', '/b/card/c%201/races', '/b/race/r1/runners']);
+    expect(bettingCardsFrom([{ cardId: 'c1', trackName: 'Vermo', epgStartTime: 100, epgEndTime: 200 }])).to.deep.equal([
+      { id: 'c1', label: 'Vermo 100' },
+    ]);
     expect(bettingRacesFrom([{ raceId: 'r1', number: 3 }])).to.deep.equal([{ id: 'r1', label: 'Race 3' }]);
-    expect(bettingRunnersFrom({ data: [{ runnerId: 'x', startNumber: 4, horseName: 'Comet' }] })).to.deep.equal([{ id: 'x', label: '4 Comet' }]);
+    expect(bettingRunnersFrom({ data: [{ runnerId: 'x', startNumber: 4, horseName: 'Comet' }] })).to.deep.equal([
+      { id: 'x', label: '4 Comet' },
+    ]);
   });
 });

@@ -1,13 +1,36 @@
 import { expect } from 'chai';
 import {
-  defaultFieldValue, formErrors, formFieldTypes, multilanguageError, multilanguageMessages, parseNumberField, requiredMessage,
+  defaultFieldValue,
+  formErrors,
+  formFieldTypes,
+  multilanguageError,
+  multilanguageMessages,
+  parseNumberField,
+  requiredMessage,
   type FormField,
 } from '../../../src/domain/schedule';
 
 describe('domain/schedule: dynamic form validation (spec 2 §3, §5, §9)', () => {
   it('spec 2 §3: knows every dynamic form field type', () => {
-    for (const type of ['checkbox', 'text', 'file', 's3file', 'select', 'list_select', 'key_value', 'uuid', 'textarea', 'markdown',
-      'datetime', 'date', 'multiline', 'content_select', 'setting-select', 'number', 'playoff_tree']) {
+    for (const type of [
+      'checkbox',
+      'text',
+      'file',
+      's3file',
+      'select',
+      'list_select',
+      'key_value',
+      'uuid',
+      'textarea',
+      'markdown',
+      'datetime',
+      'date',
+      'multiline',
+      'content_select',
+      'setting-select',
+      'number',
+      'playoff_tree',
+    ]) {
       expect(formFieldTypes, type).to.include(type);
     }
   });
@@ -30,8 +53,18 @@ describe('domain/schedule: dynamic form validation (spec 2 §3, §5, §9)', () =
   it('spec 2 §5: a multilanguage field needs at least one language, each language once', () => {
     expect(multilanguageError([])).to.equal(multilanguageMessages.noLanguage);
     expect(multilanguageError(undefined)).to.equal(multilanguageMessages.noLanguage);
-    expect(multilanguageError([{ lang: 'fi', value: 'Ottelu' }, { lang: 'en', value: 'Match' }])).to.equal(undefined);
-    expect(multilanguageError([{ lang: 'fi', value: 'a' }, { lang: 'fi', value: 'b' }])).to.equal(multilanguageMessages.repeatedLanguage);
+    expect(
+      multilanguageError([
+        { lang: 'fi', value: 'Ottelu' },
+        { lang: 'en', value: 'Match' },
+      ]),
+    ).to.equal(undefined);
+    expect(
+      multilanguageError([
+        { lang: 'fi', value: 'a' },
+        { lang: 'fi', value: 'b' },
+      ]),
+    ).to.equal(multilanguageMessages.repeatedLanguage);
   });
 
   describe('a whole form', () => {
@@ -55,7 +88,11 @@ describe('domain/schedule: dynamic form validation (spec 2 §3, §5, §9)', () =
     });
 
     it('skips admin-only fields for others and fields whose show condition does not hold; empty numbers are 0', () => {
-      const errors = formErrors(fields, { title: 'Final', round: '', kind: 'training', names: [{ lang: 'en', value: 'x' }] }, { isAdmin: false });
+      const errors = formErrors(
+        fields,
+        { title: 'Final', round: '', kind: 'training', names: [{ lang: 'en', value: 'x' }] },
+        { isAdmin: false },
+      );
       expect(errors).to.deep.equal({});
     });
   });
@@ -63,7 +100,9 @@ describe('domain/schedule: dynamic form validation (spec 2 §3, §5, §9)', () =
   it('spec 2 §9: a date-time field defaults to now, a checkbox to false; multilanguage starts in en (spec 2 §3)', () => {
     expect(defaultFieldValue({ name: 'd', type: 'datetime' }, 1795537800)).to.equal(1795537800);
     expect(defaultFieldValue({ name: 'c', type: 'checkbox' }, 0)).to.equal(false);
-    expect(defaultFieldValue({ name: 'm', type: 'text', multilanguage: true }, 0)).to.deep.equal([{ lang: 'en', value: '' }]);
+    expect(defaultFieldValue({ name: 'm', type: 'text', multilanguage: true }, 0)).to.deep.equal([
+      { lang: 'en', value: '' },
+    ]);
     expect(defaultFieldValue({ name: 't', type: 'text' }, 0)).to.equal(undefined);
   });
 });

@@ -33,9 +33,19 @@ export const aFilter = (start: number, end: number, overrides: Partial<EventFilt
 });
 
 export const issued = (id: string, name: string, args: unknown, at = 1): CommandIssued => ({
-  type: 'CommandIssued', id, account: 'anna.producer@example.com', name, args, at,
+  type: 'CommandIssued',
+  id,
+  account: 'anna.producer@example.com',
+  name,
+  args,
+  at,
 });
 
 export const settled = (id: string, outcome: CommandSettled['outcome'], reply?: unknown, at = 2): CommandSettled => ({
-  type: 'CommandSettled', id, outcome, reply, latencyMs: 40, at,
+  type: 'CommandSettled',
+  id,
+  outcome,
+  reply,
+  latencyMs: 40,
+  at,
 });

@@ -1,7 +1,11 @@
 import { expect } from 'chai';
 import { evolve } from '../../../src/domain/projection';
 import {
-  initialScheduleState, scheduleCommandNames, scheduleProjection, type ScheduleEvent, type ScheduleState,
+  initialScheduleState,
+  scheduleCommandNames,
+  scheduleProjection,
+  type ScheduleEvent,
+  type ScheduleState,
 } from '../../../src/domain/schedule';
 import type { CommandIssued, CommandSettled } from '../../../src/domain/journal';
 import { aFilter, aGroup, anEvent, day, issued, nov24, settled, uuidOf } from './schedule-fixtures';
@@ -26,7 +30,11 @@ describe('domain/schedule: schedule projection', () => {
   it('spec 2 §4: keeps only active events that overlap the chosen range', () => {
     const state = given(filtered, {
       type: 'EventsLoaded',
-      events: [anEvent(1), anEvent(2, { state: 'archived' }), anEvent(3, { cached_start_time: nov24 - 3 * day, cached_end_time: nov24 - 2 * day })],
+      events: [
+        anEvent(1),
+        anEvent(2, { state: 'archived' }),
+        anEvent(3, { cached_start_time: nov24 - 3 * day, cached_end_time: nov24 - 2 * day }),
+      ],
       at: 10,
     });
     expect(Object.keys(state.events)).to.deep.equal([uuidOf(1)]);
@@ -34,9 +42,11 @@ describe('domain/schedule: schedule projection', () => {
 
   it('event-update upserts: a new event is added, a known one replaced', () => {
     const state = given(filtered, { type: 'EventsLoaded', events: [anEvent(1)], at: 10 });
-    const next = when(state,
+    const next = when(
+      state,
       { type: 'EventUpdated', event: anEvent(1, { title: 'Renamed' }), at: 11 },
-      { type: 'EventUpdated', event: anEvent(2), at: 12 });
+      { type: 'EventUpdated', event: anEvent(2), at: 12 },
+    );
     expect(next.events[uuidOf(1)]?.title).to.equal('Renamed');
     expect(next.events[uuidOf(2)]).to.not.equal(undefined);
     expect(next.updatedAt).to.equal(12);
@@ -44,17 +54,27 @@ describe('domain/schedule: schedule projection', () => {
 
   it('event-update of an archived or moved-away event removes it; unknown ids are harmless', () => {
     const state = given(filtered, { type: 'EventsLoaded', events: [anEvent(1), anEvent(2)], at: 10 });
-    const next = when(state,
+    const next = when(
+      state,
       { type: 'EventUpdated', event: anEvent(1, { state: 'archived' }), at: 11 },
-      { type: 'EventUpdated', event: anEvent(2, { cached_start_time: nov24 + 30 * day, cached_end_time: nov24 + 31 * day }), at: 12 },
-      { type: 'EventUpdated', event: anEvent(9, { state: 'archived' }), at: 13 });
+      {
+        type: 'EventUpdated',
+        event: anEvent(2, { cached_start_time: nov24 + 30 * day, cached_end_time: nov24 + 31 * day }),
+        at: 12,
+      },
+      { type: 'EventUpdated', event: anEvent(9, { state: 'archived' }), at: 13 },
+    );
     expect(next.events).to.deep.equal({});
   });
 
   it('holds each event group once, so a to-do change through one event shows on its sibling', () => {
     const email = 'anna.producer@example.com';
     const group = aGroup(1);
-    const state = given(filtered, { type: 'EventsLoaded', events: [anEvent(1, { event_group: group }), anEvent(2, { event_group: group })], at: 10 });
+    const state = given(filtered, {
+      type: 'EventsLoaded',
+      events: [anEvent(1, { event_group: group }), anEvent(2, { event_group: group })],
+      at: 10,
+    });
     expect(state.events[uuidOf(2)]?.event_group_uuid).to.equal(group.uuid);
     const withTodo = aGroup(1, { [email]: { active: true, status: 'watch' } });
     const next = when(state, { type: 'EventUpdated', event: anEvent(1, { event_group: withTodo }), at: 11 });
@@ -64,8 +84,16 @@ describe('domain/schedule: schedule projection', () => {
 
   it('drops a group when its last event leaves, keeps it while another event needs it', () => {
     const group = aGroup(1);
-    const state = given(filtered, { type: 'EventsLoaded', events: [anEvent(1, { event_group: group }), anEvent(2, { event_group: group })], at: 10 });
-    const one = when(state, { type: 'EventUpdated', event: anEvent(1, { state: 'archived', event_group: group }), at: 11 });
+    const state = given(filtered, {
+      type: 'EventsLoaded',
+      events: [anEvent(1, { event_group: group }), anEvent(2, { event_group: group })],
+      at: 10,
+    });
+    const one = when(state, {
+      type: 'EventUpdated',
+      event: anEvent(1, { state: 'archived', event_group: group }),
+      at: 11,
+    });
     expect(one.groups[group.uuid]).to.not.equal(undefined);
     const none = when(one, { type: 'EventsLoaded', events: [], at: 12 });
     expect(none.groups).to.deep.equal({});
@@ -74,15 +102,26 @@ describe('domain/schedule: schedule projection', () => {
 
   it('events answering a filter replace the list, or add a following page (cloudrec offset)', () => {
     const state = given(filtered, { type: 'EventsListed', events: [anEvent(1)], at: 10 });
-    const paged = when(state, issued('c2', scheduleCommandNames.filterEvents, { ...week, offset: 50, limit: 50 }),
-      { type: 'EventsListed', events: [anEvent(2)], at: 11 });
+    const paged = when(state, issued('c2', scheduleCommandNames.filterEvents, { ...week, offset: 50, limit: 50 }), {
+      type: 'EventsListed',
+      events: [anEvent(2)],
+      at: 11,
+    });
     expect(Object.keys(paged.events).sort()).to.deep.equal([uuidOf(1), uuidOf(2)]);
-    const fresh = when(paged, issued('c3', scheduleCommandNames.filterEvents, week), { type: 'EventsListed', events: [anEvent(3)], at: 12 });
+    const fresh = when(paged, issued('c3', scheduleCommandNames.filterEvents, week), {
+      type: 'EventsListed',
+      events: [anEvent(3)],
+      at: 12,
+    });
     expect(Object.keys(fresh.events)).to.deep.equal([uuidOf(3)]);
   });
 
   it('takes the filter from the FilterEvents command and ignores other commands and bad arguments', () => {
-    const state = given(filtered, issued('c2', 'StartTranscoder', { channel: 3 }), issued('c3', scheduleCommandNames.filterEvents, { nonsense: true }));
+    const state = given(
+      filtered,
+      issued('c2', 'StartTranscoder', { channel: 3 }),
+      issued('c3', scheduleCommandNames.filterEvents, { nonsense: true }),
+    );
     expect(state.filter).to.deep.equal(week);
   });
 
@@ -115,7 +154,10 @@ describe('domain/schedule: schedule projection', () => {
     });
 
     it('ignores the answer of a search a newer one replaced, and fails on an error', () => {
-      const state = given(issued('s1', scheduleCommandNames.searchEvents, { search: 'hifk' }), issued('s2', scheduleCommandNames.searchEvents, { search: 'tappara' }));
+      const state = given(
+        issued('s1', scheduleCommandNames.searchEvents, { search: 'hifk' }),
+        issued('s2', scheduleCommandNames.searchEvents, { search: 'tappara' }),
+      );
       const stale = when(state, settled('s1', 'ok', results));
       expect(stale).to.equal(state);
       expect(when(state, settled('s2', 'timeout')).search.status).to.equal('failed');

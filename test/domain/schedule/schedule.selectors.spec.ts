@@ -1,11 +1,19 @@
 import { expect } from 'chai';
 import { evolve } from '../../../src/domain/projection';
 import {
-  dashboardDays, eventByUuid, groupEvents, initialScheduleState, listedEvents, scheduleProjection, todoListEvents, type ScheduleEvent,
+  dashboardDays,
+  eventByUuid,
+  groupEvents,
+  initialScheduleState,
+  listedEvents,
+  scheduleProjection,
+  todoListEvents,
+  type ScheduleEvent,
 } from '../../../src/domain/schedule';
 import { aGroup, anEvent, hour, nov24, uuidOf } from './schedule-fixtures';
 
-const fold = (...events: ScheduleEvent[]) => events.reduce((state, event) => evolve(scheduleProjection, state, event), initialScheduleState);
+const fold = (...events: ScheduleEvent[]) =>
+  events.reduce((state, event) => evolve(scheduleProjection, state, event), initialScheduleState);
 
 describe('domain/schedule: schedule selectors', () => {
   const email = 'anna.producer@example.com';

@@ -9,7 +9,9 @@ const run = (events: readonly FiltersEvent[], from: FiltersState = filtersProjec
 describe('domain/settings: filtersProjection', () => {
   it('given filters, when init arrives, then it replaces them', () => {
     const before = run([{ type: 'FiltersReceived', filters: [{ id: 1, name: 'old' }], at }]);
-    expect(Object.keys(run([{ type: 'FiltersReceived', filters: [{ id: 4, name: 'new' }], at }], before).byId)).to.deep.equal(['4']);
+    expect(
+      Object.keys(run([{ type: 'FiltersReceived', filters: [{ id: 4, name: 'new' }], at }], before).byId),
+    ).to.deep.equal(['4']);
   });
 
   it('when update arrives, then it upserts one filter; when delete arrives, it removes one', () => {

@@ -1,12 +1,22 @@
 import { expect } from 'chai';
-import { actionResult, messageFor, profileResult, saveResult, settingsAreaMessages } from '../../../src/domain/settings';
+import {
+  actionResult,
+  messageFor,
+  profileResult,
+  saveResult,
+  settingsAreaMessages,
+} from '../../../src/domain/settings';
 
 describe('domain/settings: settings area toasts (spec 3 §8)', () => {
   it("settings: 'Setting was created!', 'Setting was updated!', failures 'Unable to create/update setting!'", () => {
     expect(messageFor(settingsAreaMessages, 'SaveSetting', saveResult('ok', true))).to.equal('Setting was created!');
     expect(messageFor(settingsAreaMessages, 'SaveSetting', saveResult('ok', false))).to.equal('Setting was updated!');
-    expect(messageFor(settingsAreaMessages, 'SaveSetting', saveResult('error', true))).to.equal('Unable to create/update setting!');
-    expect(messageFor(settingsAreaMessages, 'SaveSetting', saveResult('timeout', false))).to.equal('Unable to create/update setting!');
+    expect(messageFor(settingsAreaMessages, 'SaveSetting', saveResult('error', true))).to.equal(
+      'Unable to create/update setting!',
+    );
+    expect(messageFor(settingsAreaMessages, 'SaveSetting', saveResult('timeout', false))).to.equal(
+      'Unable to create/update setting!',
+    );
   });
 
   it('equivalent create and update messages for list types, running orders, accounts and groups', () => {
@@ -18,19 +28,29 @@ describe('domain/settings: settings area toasts (spec 3 §8)', () => {
 
   it("profile: 'Profile was updated!', 'Unable to update profile!', and a time-out 'Networking issue...' (spec 1 §8)", () => {
     expect(messageFor(settingsAreaMessages, 'UpdateProfile', profileResult('ok'))).to.equal('Profile was updated!');
-    expect(messageFor(settingsAreaMessages, 'UpdateProfile', profileResult('error'))).to.equal('Unable to update profile!');
+    expect(messageFor(settingsAreaMessages, 'UpdateProfile', profileResult('error'))).to.equal(
+      'Unable to update profile!',
+    );
     expect(messageFor(settingsAreaMessages, 'UpdateProfile', profileResult('timeout'))).to.equal('Networking issue...');
     expect(settingsAreaMessages.GetProfile.timeout).to.equal('Networking issue...');
   });
 
   it("sessions: 'Session has been deleted!' / 'Unable to delete session!'; a time-out is a failure", () => {
     expect(messageFor(settingsAreaMessages, 'DeleteSession', actionResult('ok'))).to.equal('Session has been deleted!');
-    expect(messageFor(settingsAreaMessages, 'DeleteSession', actionResult('timeout'))).to.equal('Unable to delete session!');
+    expect(messageFor(settingsAreaMessages, 'DeleteSession', actionResult('timeout'))).to.equal(
+      'Unable to delete session!',
+    );
   });
 
   it('maintenance: started, stopped and their failures', () => {
-    expect(settingsAreaMessages.StartMaintenance).to.deep.equal({ ok: 'Maintenance started!', failed: 'Unable to start maintenance!' });
-    expect(settingsAreaMessages.StopMaintenance).to.deep.equal({ ok: 'Maintenance stopped!', failed: 'Unable to stop maintenance!' });
+    expect(settingsAreaMessages.StartMaintenance).to.deep.equal({
+      ok: 'Maintenance started!',
+      failed: 'Unable to start maintenance!',
+    });
+    expect(settingsAreaMessages.StopMaintenance).to.deep.equal({
+      ok: 'Maintenance stopped!',
+      failed: 'Unable to stop maintenance!',
+    });
   });
 
   it("password: 'Password was changed!', 'Old password is invalid!', \"Passwords dont't match!\", 'Unable to change password!'", () => {

@@ -1,6 +1,13 @@
 import { expect } from 'chai';
 import { evolve } from '../../../src/domain/projection';
-import { maintenanceBypassAccounts, settingByName, settingsProjection, type Setting, type SettingsEvent, type SettingsState } from '../../../src/domain/settings';
+import {
+  maintenanceBypassAccounts,
+  settingByName,
+  settingsProjection,
+  type Setting,
+  type SettingsEvent,
+  type SettingsState,
+} from '../../../src/domain/settings';
 
 const at = 1_000;
 const run = (events: readonly SettingsEvent[], from: SettingsState = settingsProjection.initial): SettingsState =>
@@ -52,16 +59,22 @@ describe('domain/settings: settingsProjection', () => {
 
 describe("domain/settings: maintenanceBypassAccounts — the 'maintenance' setting holds bypass_accounts (spec 1 §3)", () => {
   it('reads the account ids of value.bypass_accounts', () => {
-    expect(maintenanceBypassAccounts(run([{ type: 'SettingsReceived', settings: [upload, maintenance], at }]))).to.deep.equal([1, 7]);
+    expect(
+      maintenanceBypassAccounts(run([{ type: 'SettingsReceived', settings: [upload, maintenance], at }])),
+    ).to.deep.equal([1, 7]);
   });
 
   it('accepts ids sent as numeric strings and skips anything else', () => {
     const value = { bypass_accounts: ['4', 5, 'x', null, 2.5] };
-    expect(maintenanceBypassAccounts(run([{ type: 'SettingsReceived', settings: [{ ...maintenance, value }], at }]))).to.deep.equal([4, 5]);
+    expect(
+      maintenanceBypassAccounts(run([{ type: 'SettingsReceived', settings: [{ ...maintenance, value }], at }])),
+    ).to.deep.equal([4, 5]);
   });
 
   it('is empty without the setting, or when its value holds no list', () => {
     expect(maintenanceBypassAccounts(settingsProjection.initial)).to.deep.equal([]);
-    expect(maintenanceBypassAccounts(run([{ type: 'SettingsReceived', settings: [{ ...maintenance, value: 'on' }], at }]))).to.deep.equal([]);
+    expect(
+      maintenanceBypassAccounts(run([{ type: 'SettingsReceived', settings: [{ ...maintenance, value: 'on' }], at }])),
+    ).to.deep.equal([]);
   });
 });

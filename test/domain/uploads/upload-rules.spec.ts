@@ -1,7 +1,17 @@
 import { expect } from 'chai';
 import {
-  fileExtension, isUploadSuccess, networkIssueMessage, progressPercent, uploaderJoinFailedMessage, uploadErrorMessage,
-  uploadFinishedMessage, uploadHttpErrorMessage, uploadKey, uploadRequestError, uploadTimeoutMessage, validateUploadRequest,
+  fileExtension,
+  isUploadSuccess,
+  networkIssueMessage,
+  progressPercent,
+  uploaderJoinFailedMessage,
+  uploadErrorMessage,
+  uploadFinishedMessage,
+  uploadHttpErrorMessage,
+  uploadKey,
+  uploadRequestError,
+  uploadTimeoutMessage,
+  validateUploadRequest,
 } from '../../../src/domain/uploads';
 
 const file = { name: 'clip.mp4', size: 1024, type: 'video/mp4' };
@@ -12,17 +22,24 @@ describe('upload rules', () => {
       expect(uploadRequestError({ fieldName: 'video', fileKey: 'k', file })).to.equal('Upload data id missing');
       expect(uploadRequestError({ dataId: '12', fileKey: 'k', file })).to.equal('Upload data field name missing');
       expect(uploadRequestError({ dataId: '12', fieldName: 'video', file })).to.equal('Upload data file key missing');
-      expect(uploadRequestError({ dataId: '12', fieldName: 'video', fileKey: 'k' })).to.equal('Upload data file missing');
+      expect(uploadRequestError({ dataId: '12', fieldName: 'video', fileKey: 'k' })).to.equal(
+        'Upload data file missing',
+      );
       expect(uploadRequestError({})).to.equal('Upload data id missing');
     });
 
     it('counts a blank string as missing', () => {
-      expect(uploadRequestError({ dataId: ' ', fieldName: 'video', fileKey: 'k', file })).to.equal('Upload data id missing');
+      expect(uploadRequestError({ dataId: ' ', fieldName: 'video', fileKey: 'k', file })).to.equal(
+        'Upload data id missing',
+      );
     });
 
     it('gives the upload item when complete', () => {
-      expect(validateUploadRequest({ dataId: '12', fieldName: 'video', fileKey: '12/video_1794500000.mp4', file })).to.deep.equal({
-        ok: true, item: { key: '12/video_1794500000.mp4', dataId: '12', fieldName: 'video', file },
+      expect(
+        validateUploadRequest({ dataId: '12', fieldName: 'video', fileKey: '12/video_1794500000.mp4', file }),
+      ).to.deep.equal({
+        ok: true,
+        item: { key: '12/video_1794500000.mp4', dataId: '12', fieldName: 'video', file },
       });
     });
   });

@@ -1,10 +1,21 @@
 import { expect } from 'chai';
 import { evolve } from '../../../src/domain/projection';
 import {
-  initialUploadsState, nextUpload, uploadPending, uploadsProjection, type UploadEvent, type UploadItem, type UploadsState,
+  initialUploadsState,
+  nextUpload,
+  uploadPending,
+  uploadsProjection,
+  type UploadEvent,
+  type UploadItem,
+  type UploadsState,
 } from '../../../src/domain/uploads';
 
-const item = (key: string): UploadItem => ({ key, dataId: '12', fieldName: 'video', file: { name: `${key}.mp4`, size: 1000, type: 'video/mp4' } });
+const item = (key: string): UploadItem => ({
+  key,
+  dataId: '12',
+  fieldName: 'video',
+  file: { name: `${key}.mp4`, size: 1000, type: 'video/mp4' },
+});
 
 const run = (events: readonly UploadEvent[], state: UploadsState = initialUploadsState): UploadsState =>
   events.reduce((current, event) => evolve(uploadsProjection, current, event), state);
@@ -29,7 +40,11 @@ describe('upload queue (spec 1 §4 "Upload queue")', () => {
   });
 
   it('"Progress is shown as a percentage"', () => {
-    const state = run([queued('a'), started('a'), { type: 'UploadProgressed', key: 'a', loaded: 333, total: 1000, at: 3 }]);
+    const state = run([
+      queued('a'),
+      started('a'),
+      { type: 'UploadProgressed', key: 'a', loaded: 333, total: 1000, at: 3 },
+    ]);
     const upload = state.byKey['a'];
     expect(upload?.status === 'uploading' ? upload.percent : undefined).to.equal(33);
   });
@@ -47,17 +62,32 @@ describe('upload queue (spec 1 §4 "Upload queue")', () => {
   });
 
   it('"On a presigned-URL error or timeout the item is put back in the queue" (at the back)', () => {
-    const state = run([queued('a'), queued('b'), started('a'), { type: 'UploadRequeued', key: 'a', cause: 'timeout', at: 5 }]);
+    const state = run([
+      queued('a'),
+      queued('b'),
+      started('a'),
+      { type: 'UploadRequeued', key: 'a', cause: 'timeout', at: 5 },
+    ]);
     expect(state.current).to.equal(undefined);
     expect(state.queue).to.deep.equal(['b', 'a']);
     expect(state.byKey['a']).to.include({ status: 'queued', attempts: 1 });
-    const again = run([started('b'), { type: 'UploadRequeued', key: 'b', cause: 'presigned_url_error', at: 6 }, started('a', 7)], state);
+    const again = run(
+      [started('b'), { type: 'UploadRequeued', key: 'b', cause: 'presigned_url_error', at: 6 }, started('a', 7)],
+      state,
+    );
     expect(again.current).to.equal('a');
     expect(again.byKey['a']).to.include({ status: 'uploading', attempts: 2 });
   });
 
   it('"The user can cancel the current or a queued upload"', () => {
-    const state = run([queued('a'), queued('b'), queued('c'), started('a'), { type: 'UploadCancelled', key: 'a', at: 5 }, { type: 'UploadCancelled', key: 'c', at: 6 }]);
+    const state = run([
+      queued('a'),
+      queued('b'),
+      queued('c'),
+      started('a'),
+      { type: 'UploadCancelled', key: 'a', at: 5 },
+      { type: 'UploadCancelled', key: 'c', at: 6 },
+    ]);
     expect(state.current).to.equal(undefined);
     expect(state.queue).to.deep.equal(['b']);
     expect(state.byKey['a']?.status).to.equal('cancelled');
@@ -65,7 +95,11 @@ describe('upload queue (spec 1 §4 "Upload queue")', () => {
   });
 
   it('a failure ends the running upload with its reason', () => {
-    const state = run([queued('a'), started('a'), { type: 'UploadFailed', key: 'a', reason: 'Networking issue...', at: 5 }]);
+    const state = run([
+      queued('a'),
+      started('a'),
+      { type: 'UploadFailed', key: 'a', reason: 'Networking issue...', at: 5 },
+    ]);
     expect(state.byKey['a']).to.include({ status: 'failed', reason: 'Networking issue...' });
     expect(state.current).to.equal(undefined);
   });
@@ -73,7 +107,9 @@ describe('upload queue (spec 1 §4 "Upload queue")', () => {
   it('"A page-close warning is active during an upload": while one runs or waits', () => {
     expect(uploadPending(run([queued('a')]))).to.equal(true);
     expect(uploadPending(run([queued('a'), started('a')]))).to.equal(true);
-    expect(uploadPending(run([queued('a'), started('a'), { type: 'UploadFinished', key: 'a', httpStatus: 204, at: 3 }]))).to.equal(false);
+    expect(
+      uploadPending(run([queued('a'), started('a'), { type: 'UploadFinished', key: 'a', httpStatus: 204, at: 3 }])),
+    ).to.equal(false);
   });
 
   it('drops facts that do not fit: unknown keys, progress of a finished upload, a second queueing of a waiting item', () => {
@@ -92,7 +128,12 @@ describe('upload queue (spec 1 §4 "Upload queue")', () => {
   });
 
   it('a finished item can be queued again', () => {
-    const done = run([queued('a'), started('a'), { type: 'UploadFinished', key: 'a', httpStatus: 200, at: 3 }, queued('a', 10)]);
+    const done = run([
+      queued('a'),
+      started('a'),
+      { type: 'UploadFinished', key: 'a', httpStatus: 200, at: 3 },
+      queued('a', 10),
+    ]);
     expect(done.byKey['a']).to.include({ status: 'queued', queuedAt: 10, attempts: 0 });
     expect(done.queue).to.deep.equal(['a']);
   });

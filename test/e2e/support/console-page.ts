@@ -6,12 +6,21 @@ export const tokenKey = 'studio.token';
 const waitMs = 20_000;
 
 /** Opens `path` signed in with `token` (as a reload with a stored token would), or signed out without one. */
-export const openAs = async (browser: Browser, origin: string, path: string, token: string | undefined): Promise<void> => {
+export const openAs = async (
+  browser: Browser,
+  origin: string,
+  path: string,
+  token: string | undefined,
+): Promise<void> => {
   if (!(await browser.getUrl()).startsWith(origin)) await browser.url(`${origin}/login`);
-  await browser.execute((key: string, value: string | null) => {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
-  }, tokenKey, token ?? null);
+  await browser.execute(
+    (key: string, value: string | null) => {
+      if (value === null) window.localStorage.removeItem(key);
+      else window.localStorage.setItem(key, value);
+    },
+    tokenKey,
+    token ?? null,
+  );
   await browser.url(`${origin}${path}`);
 };
 
@@ -22,18 +31,29 @@ export const currentPath = async (browser: Browser): Promise<string> => {
 };
 
 export const waitForPath = async (browser: Browser, expected: string | RegExp): Promise<void> => {
-  await browser.waitUntil(async () => {
-    const path = await currentPath(browser);
-    return typeof expected === 'string' ? path === expected : expected.test(path);
-  }, { timeout: waitMs, timeoutMsg: `expected the console at ${String(expected)}, it is at ${await currentPath(browser)}` });
+  await browser.waitUntil(
+    async () => {
+      const path = await currentPath(browser);
+      return typeof expected === 'string' ? path === expected : expected.test(path);
+    },
+    {
+      timeout: waitMs,
+      timeoutMsg: `expected the console at ${String(expected)}, it is at ${await currentPath(browser)}`,
+    },
+  );
 };
 
 /** The menu titles in order, once the menu has its entries (the profile has arrived). */
 export const menuTitles = async (browser: Browser): Promise<string[]> => {
   const menu = browser.$('[data-testid="main-menu"]');
   await menu.waitForExist({ timeout: waitMs });
-  await browser.waitUntil(async () => (await menu.$$('a').length) > 0, { timeout: waitMs, timeoutMsg: 'the menu stayed empty' });
-  return browser.execute(() => [...document.querySelectorAll('[data-testid="main-menu"] a')].map((link) => (link.textContent ?? '').trim()));
+  await browser.waitUntil(async () => (await menu.$$('a').length) > 0, {
+    timeout: waitMs,
+    timeoutMsg: 'the menu stayed empty',
+  });
+  return browser.execute(() =>
+    [...document.querySelectorAll('[data-testid="main-menu"] a')].map((link) => (link.textContent ?? '').trim()),
+  );
 };
 
 /** The heading of the screen shown in the shell's main area. */
@@ -84,7 +104,9 @@ export const downloadedRecording = async (browser: Browser): Promise<{ name: str
   const name = await link.getAttribute('download');
   const text = await browser.executeAsync((done: (text: string) => void) => {
     const anchor = document.querySelector('a[data-testid="recording-download"]') as HTMLAnchorElement;
-    void fetch(anchor.href).then((response) => response.text()).then(done);
+    void fetch(anchor.href)
+      .then((response) => response.text())
+      .then(done);
   });
   return { name: name ?? '', text };
 };
@@ -92,6 +114,11 @@ export const downloadedRecording = async (browser: Browser): Promise<{ name: str
 /** The dashboard's rendered titles; the window is made tall first so its windowed list renders every row. */
 export const eventTitles = async (browser: Browser): Promise<string[]> => {
   await browser.setWindowSize(1440, 2400);
-  await browser.waitUntil(async () => (await browser.$$('[data-testid="event-title"]').length) > 0, { timeout: waitMs, timeoutMsg: 'no events on the dashboard' });
-  return browser.execute(() => [...document.querySelectorAll('[data-testid="event-title"]')].map((title) => title.textContent ?? ''));
+  await browser.waitUntil(async () => (await browser.$$('[data-testid="event-title"]').length) > 0, {
+    timeout: waitMs,
+    timeoutMsg: 'no events on the dashboard',
+  });
+  return browser.execute(() =>
+    [...document.querySelectorAll('[data-testid="event-title"]')].map((title) => title.textContent ?? ''),
+  );
 };

@@ -6,10 +6,17 @@ import type { Body } from '../../../server/storage/document-repository';
 type Services = StudioServer['services'];
 
 /** Sets meta flags of a demo account (`{type}@demo.local`); the console reads them at its next login. */
-export const setAccountMeta = async (services: Services, type: string, meta: Record<string, unknown>): Promise<void> => {
+export const setAccountMeta = async (
+  services: Services,
+  type: string,
+  meta: Record<string, unknown>,
+): Promise<void> => {
   const [account] = await services.store.documents.accounts.list(`body->>'email' = $1`, [`${type}@demo.local`]);
   if (!account) throw new Error(`no ${type} account`);
-  const body: Body = { ...account.body, meta: { ...(account.body.meta as Record<string, unknown> | undefined), ...meta } };
+  const body: Body = {
+    ...account.body,
+    meta: { ...(account.body.meta as Record<string, unknown> | undefined), ...meta },
+  };
   await services.store.db.write((tx) => services.store.documents.accounts.update(tx, account.id, body, account.state));
 };
 

@@ -19,7 +19,10 @@ describe('FetchHttpClient', () => {
     const { client, sent } = recordingClient('http://studio.local:4000/api/v1');
     await client.request({ name: 'test.call', method: 'GET', path: 'events' });
     await client.request({ name: 'test.call', method: 'GET', path: 'http://studio.local:4000/api/v1/maintenance' });
-    expect(sent.map((call) => call.url)).to.deep.equal(['http://studio.local:4000/api/v1/events', 'http://studio.local:4000/api/v1/maintenance']);
+    expect(sent.map((call) => call.url)).to.deep.equal([
+      'http://studio.local:4000/api/v1/events',
+      'http://studio.local:4000/api/v1/maintenance',
+    ]);
     expect(sent.map((call) => call.headers.authorization)).to.deep.equal(['secret-token', 'secret-token']);
   });
 

@@ -37,19 +37,30 @@ const write = (entries: readonly LogEntry[]): string => {
 describe('recording writer and streaming reader', () => {
   it('round-trips any entries however the text is cut into chunks (property)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(arbitraryCoreEntry, { maxLength: 40 }), fc.array(fc.integer({ min: 1, max: 50 }), { maxLength: 200 }), async (raw, sizes) => {
-        const entries = numbered(raw);
-        const items = await collect(cut(write(entries), sizes));
-        expect(items[0]).to.deep.include({ type: 'header' });
-        expect(items.slice(1).map((item) => (item.type === 'entry' ? item.entry : item))).to.deep.equal(entries);
-      }),
+      fc.asyncProperty(
+        fc.array(arbitraryCoreEntry, { maxLength: 40 }),
+        fc.array(fc.integer({ min: 1, max: 50 }), { maxLength: 200 }),
+        async (raw, sizes) => {
+          const entries = numbered(raw);
+          const items = await collect(cut(write(entries), sizes));
+          expect(items[0]).to.deep.include({ type: 'header' });
+          expect(items.slice(1).map((item) => (item.type === 'entry' ? item.entry : item))).to.deep.equal(entries);
+        },
+      ),
       { numRuns: 50 },
     );
   });
 
   it('writes the documented header: format, version, start, protocol 19.09.2023, app version', () => {
     const header = JSON.parse(write([]).split('\n')[0] ?? '');
-    expect(header).to.deep.equal({ format: 'studio-console-recording', version: 1, startedAt: '1970-01-01T00:00:00.000Z', protocol: '19.09.2023', app: 'test', redacted: true });
+    expect(header).to.deep.equal({
+      format: 'studio-console-recording',
+      version: 1,
+      startedAt: '1970-01-01T00:00:00.000Z',
+      protocol: '19.09.2023',
+      app: 'test',
+      redacted: true,
+    });
   });
 
   it('reports bad lines with their line number and keeps reading', async () => {
@@ -58,9 +69,13 @@ describe('recording writer and streaming reader', () => {
     const items = await collect([text]);
     const errors = items.filter((item) => item.type === 'error');
     expect(errors.map((error) => error.line)).to.deep.equal([3, 4, 5]);
-    expect(errors[0]).to.have.property('message').that.match(/not JSON/);
+    expect(errors[0])
+      .to.have.property('message')
+      .that.match(/not JSON/);
     expect(errors[1]).to.have.property('message').that.match(/kind/);
-    expect(errors[2]).to.have.property('message').that.match(/at: expected finite/);
+    expect(errors[2])
+      .to.have.property('message')
+      .that.match(/at: expected finite/);
     expect(items.at(-1)).to.deep.include({ type: 'entry', line: 6 });
   });
 
@@ -73,6 +88,10 @@ describe('recording writer and streaming reader', () => {
   it('splits lines across chunk borders, CRLF included, and yields the unterminated last line', () => {
     const splitter = new LineSplitter();
     const lines = [...splitter.push('a\r'), ...splitter.push('\nbb'), ...splitter.push('b\n\nc'), ...splitter.end()];
-    expect(lines).to.deep.equal([{ line: 'a', number: 1 }, { line: 'bbb', number: 2 }, { line: 'c', number: 4 }]);
+    expect(lines).to.deep.equal([
+      { line: 'a', number: 1 },
+      { line: 'bbb', number: 2 },
+      { line: 'c', number: 4 },
+    ]);
   });
 });

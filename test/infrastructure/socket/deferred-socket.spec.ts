@@ -10,7 +10,9 @@ const fakeGateway = () => {
   const connection = new BehaviorSubject<SocketConnection>({ state: 'closed', attempt: 0 });
   const calls: string[] = [];
   const gateway = {
-    frames$: new Subject<InboundFrame>(), sent$: new Subject<InboundFrame>(), connection$: connection.asObservable(),
+    frames$: new Subject<InboundFrame>(),
+    sent$: new Subject<InboundFrame>(),
+    connection$: connection.asObservable(),
     connect: (token: string) => {
       calls.push(`connect ${token}`);
       connection.next({ state: 'connecting', attempt: 0 });
@@ -30,7 +32,12 @@ describe('DeferredSocket (the socket port whose gateway loads at sign-in; docs/p
   it('loads nothing before the first connect: joins are refused and pushes not sent, as with a closed socket', async () => {
     const load = sinon.fake();
     const socket = new DeferredSocket(load);
-    expect(await socket.join('control').then(() => 'joined', (error: Error) => error.message)).to.equal('not connected');
+    expect(
+      await socket.join('control').then(
+        () => 'joined',
+        (error: Error) => error.message,
+      ),
+    ).to.equal('not connected');
     expect(await socket.push('control', 'ping', {}, 10_000)).to.deep.equal({ status: 'not_sent' });
     socket.leave('control');
     socket.disconnect();
@@ -92,7 +99,12 @@ describe('DeferredSocket (the socket port whose gateway loads at sign-in; docs/p
 
   it('when the code cannot be loaded, reports a connection past the give-up count (the overlay offers a reload) and retries on the next connect', async () => {
     const { gateway, calls } = fakeGateway();
-    const load = sinon.stub<[], Promise<SocketPort>>().onFirstCall().rejects(new Error('ChunkLoadError')).onSecondCall().resolves(gateway);
+    const load = sinon
+      .stub<[], Promise<SocketPort>>()
+      .onFirstCall()
+      .rejects(new Error('ChunkLoadError'))
+      .onSecondCall()
+      .resolves(gateway);
     const socket = new DeferredSocket(load);
     const states: SocketConnection[] = [];
     socket.connection$.subscribe((connection) => states.push(connection));

@@ -13,10 +13,17 @@ describe('payload text of a Phoenix frame', () => {
 
   it('round-trips any JSON payload (property)', () => {
     fc.assert(
-      fc.property(fc.option(fc.string()), fc.option(fc.string()), fc.string(), fc.string(), fc.jsonValue(), (joinRef, ref, topic, event, payload) => {
-        const frame = JSON.stringify([joinRef, ref, topic, event, payload]);
-        expect(JSON.parse(payloadTextOf(frame) ?? 'undefined')).to.deep.equal(JSON.parse(JSON.stringify(payload)));
-      }),
+      fc.property(
+        fc.option(fc.string()),
+        fc.option(fc.string()),
+        fc.string(),
+        fc.string(),
+        fc.jsonValue(),
+        (joinRef, ref, topic, event, payload) => {
+          const frame = JSON.stringify([joinRef, ref, topic, event, payload]);
+          expect(JSON.parse(payloadTextOf(frame) ?? 'undefined')).to.deep.equal(JSON.parse(JSON.stringify(payload)));
+        },
+      ),
       { numRuns: 300 },
     );
   });

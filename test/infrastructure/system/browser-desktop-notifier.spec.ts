@@ -1,6 +1,9 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
-import { BrowserDesktopNotifier, type NotificationApi } from '../../../src/infrastructure/system/browser-desktop-notifier';
+import {
+  BrowserDesktopNotifier,
+  type NotificationApi,
+} from '../../../src/infrastructure/system/browser-desktop-notifier';
 
 /** A stand-in for the browser's Notification: records what was shown, answers the prompt as told. */
 const fakeNotification = (permission: string, answer: () => Promise<string> = () => Promise.resolve('granted')) => {
@@ -15,7 +18,10 @@ const fakeNotification = (permission: string, answer: () => Promise<string> = ()
   return { Api, shown, close, requestPermission };
 };
 
-const host = (Notification: NotificationApi | undefined, hidden = true) => ({ document: { hidden }, ...(Notification ? { Notification } : {}) });
+const host = (Notification: NotificationApi | undefined, hidden = true) => ({
+  document: { hidden },
+  ...(Notification ? { Notification } : {}),
+});
 
 describe('BrowserDesktopNotifier (the Notification API behind the DesktopNotifier port)', () => {
   it('may ask only while the user has not decided', () => {

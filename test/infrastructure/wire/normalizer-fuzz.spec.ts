@@ -23,13 +23,21 @@ describe('normalizer fuzz: 100,000 mutated frames', () => {
     let rejected = 0;
     for (let i = 0; i < frames; i += 1) {
       const sample = allWireSamples[Math.floor(random() * allWireSamples.length)]!;
-      const entry: LogEntry = { seq: 1000 + i, at: 1_000_000 + i, kind: 'FrameReceived', topic: sample.topic, event: sample.event, payload: mutate(sample.payload, random) };
+      const entry: LogEntry = {
+        seq: 1000 + i,
+        at: 1_000_000 + i,
+        kind: 'FrameReceived',
+        topic: sample.topic,
+        event: sample.event,
+        payload: mutate(sample.payload, random),
+      };
       const events = normalizer.normalize(entry);
       const next = reduceBatch(state, events);
       if (events.some((event) => event.type === 'FrameRejected' || event.type === 'FrameIgnored')) {
         rejected += 1;
         for (const name of Object.keys(state) as (keyof RootState)[]) {
-          if (name !== 'frames') expect(next[name], `${name} after a rejected ${sample.topic} ${sample.event}`).to.equal(state[name]);
+          if (name !== 'frames')
+            expect(next[name], `${name} after a rejected ${sample.topic} ${sample.event}`).to.equal(state[name]);
         }
       }
       state = next;

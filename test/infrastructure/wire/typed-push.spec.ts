@@ -3,20 +3,29 @@ import { ReplyRejectedError, typedPush, type RawPush } from '../../../src/infras
 
 describe('typed pushes against the catalogue', () => {
   const sent: unknown[] = [];
-  const answering = (response: unknown): RawPush => async (topic, event, payload) => {
-    sent.push({ topic, event, payload });
-    return response;
-  };
+  const answering =
+    (response: unknown): RawPush =>
+    async (topic, event, payload) => {
+      sent.push({ topic, event, payload });
+      return response;
+    };
 
   it('sends the payload and returns the decoded reply', async () => {
-    const reply = await typedPush(answering({ results: [] }), 'events:search', 'events:search', 'search', { search: 'final' });
+    const reply = await typedPush(answering({ results: [] }), 'events:search', 'events:search', 'search', {
+      search: 'final',
+    });
     expect(reply).to.deep.equal({ results: [] });
     expect(sent.at(-1)).to.deep.equal({ topic: 'events:search', event: 'search', payload: { search: 'final' } });
   });
 
   it('refuses a reply that does not have the documented shape', async () => {
-    const failing = typedPush(answering({ results: 'nope' }), 'events:search', 'events:search', 'search', { search: 'final' });
-    await failing.then(() => expect.fail('should reject'), (error: unknown) => expect(error).to.be.instanceOf(ReplyRejectedError));
+    const failing = typedPush(answering({ results: 'nope' }), 'events:search', 'events:search', 'search', {
+      search: 'final',
+    });
+    await failing.then(
+      () => expect.fail('should reject'),
+      (error: unknown) => expect(error).to.be.instanceOf(ReplyRejectedError),
+    );
   });
 
   it('does not compile on a wrong topic, event or payload', () => {

@@ -56,7 +56,11 @@ export interface Joined {
  * Joins a topic, recording every event it receives from the start (so `init`, sent right after the reply, is
  * never missed). A refused channel is left at once so the client does not keep rejoining.
  */
-export const join = async (socket: Socket, topic: string, events: readonly string[] = ['init', 'update', 'delete']): Promise<Joined> => {
+export const join = async (
+  socket: Socket,
+  topic: string,
+  events: readonly string[] = ['init', 'update', 'delete'],
+): Promise<Joined> => {
   const channel = socket.channel(topic, {});
   const received = new Map<string, unknown[]>();
   for (const event of events) {
@@ -70,16 +74,27 @@ export const join = async (socket: Socket, topic: string, events: readonly strin
 };
 
 /** Joins a topic and asserts the join was accepted; the failure message names who joined what, and the refusal. */
-export const joinOk = async (socket: Socket, topic: string, events?: readonly string[], who = 'the console'): Promise<Joined> => {
+export const joinOk = async (
+  socket: Socket,
+  topic: string,
+  events?: readonly string[],
+  who = 'the console',
+): Promise<Joined> => {
   const joined = await join(socket, topic, events);
   expect(joined.reply.status, `${who} joins ${topic}: ${JSON.stringify(joined.reply.response)}`).to.equal('ok');
   return joined;
 };
 
-export const push = (channel: Channel, event: string, payload: object = {}): Promise<Reply> => settle(channel.push(event, payload, 3000));
+export const push = (channel: Channel, event: string, payload: object = {}): Promise<Reply> =>
+  settle(channel.push(event, payload, 3000));
 
 /** Waits until `received` holds at least `count` payloads of an event. */
-export const waitFor = async (joined: Pick<Joined, 'received'>, event: string, count = 1, timeoutMs = 2000): Promise<unknown[]> => {
+export const waitFor = async (
+  joined: Pick<Joined, 'received'>,
+  event: string,
+  count = 1,
+  timeoutMs = 2000,
+): Promise<unknown[]> => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const payloads = joined.received.get(event) ?? [];
@@ -105,4 +120,5 @@ export const recordFrames = (socket: Socket): readonly ReceivedFrame[] => {
   return frames;
 };
 
-export const disconnect = (socket: Socket): Promise<void> => new Promise((resolve) => socket.disconnect(() => resolve()));
+export const disconnect = (socket: Socket): Promise<void> =>
+  new Promise((resolve) => socket.disconnect(() => resolve()));

@@ -69,4 +69,7 @@ export const openRaw = (socketUrl: string, token: string): Promise<RawSocket> =>
   });
 
 /** A reply to a given ref. */
-export const replyTo = (ref: string) => (frame: RawFrame): boolean => frame[1] === ref && frame[3] === 'phx_reply';
+export const replyTo =
+  (ref: string) =>
+  (frame: RawFrame): boolean =>
+    frame[1] === ref && frame[3] === 'phx_reply';

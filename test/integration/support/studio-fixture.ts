@@ -37,11 +37,21 @@ const startedOnly = (current: () => TestServer | undefined): TestServer => {
     return started;
   };
   return {
-    get server() { return studio().server; },
-    get url() { return studio().url; },
-    get socketUrl() { return studio().socketUrl; },
-    get dataDir() { return studio().dataDir; },
-    get errors() { return studio().errors; },
+    get server() {
+      return studio().server;
+    },
+    get url() {
+      return studio().url;
+    },
+    get socketUrl() {
+      return studio().socketUrl;
+    },
+    get dataDir() {
+      return studio().dataDir;
+    },
+    get errors() {
+      return studio().errors;
+    },
     stop: () => studio().stop(),
     close: () => studio().close(),
   };
@@ -76,7 +86,11 @@ export const useStudioFixture = (options: StudioFixtureOptions): StudioFixture =
     if (!found) throw new Error(`${type} is not signed in by this fixture (types: ${options.types.join(', ')})`);
     return found;
   };
-  const joinAs = (type: string, topic: string, events: readonly string[] | undefined = options.events): Promise<Joined> => joinOk(signedInAs(type).socket, topic, events, type);
+  const joinAs = (
+    type: string,
+    topic: string,
+    events: readonly string[] | undefined = options.events,
+  ): Promise<Joined> => joinOk(signedInAs(type).socket, topic, events, type);
   return {
     studio: startedOnly(() => current),
     socket: (type) => signedInAs(type).socket,

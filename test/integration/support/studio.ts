@@ -74,14 +74,19 @@ export interface LoginAnswer {
 }
 
 export const postLogin = async (url: string, email: string, password = demoPassword): Promise<LoginAnswer> => {
-  const response = await fetch(`${url}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const response = await fetch(`${url}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   return { status: response.status, body: (await response.json()) as LoginAnswer['body'] };
 };
 
 /** Logs a demo account in (`{type}@demo.local`) and returns its token. */
 export const loginAs = async (url: string, type: string): Promise<string> => {
   const answer = await postLogin(url, `${type}@demo.local`);
-  if (typeof answer.body.result !== 'string') throw new Error(`login as ${type} failed: ${JSON.stringify(answer.body)}`);
+  if (typeof answer.body.result !== 'string')
+    throw new Error(`login as ${type} failed: ${JSON.stringify(answer.body)}`);
   return answer.body.result;
 };
 
@@ -97,4 +102,5 @@ export const signIn = async (studio: Pick<TestServer, 'url' | 'socketUrl'>, type
 };
 
 /** A socket of a demo account, for a test that needs no token. */
-export const connectAs = async (studio: Pick<TestServer, 'url' | 'socketUrl'>, type: string): Promise<Socket> => (await signIn(studio, type)).socket;
+export const connectAs = async (studio: Pick<TestServer, 'url' | 'socketUrl'>, type: string): Promise<Socket> =>
+  (await signIn(studio, type)).socket;

@@ -4,13 +4,32 @@ import { redactPayload, redactTopic } from '../../../server/audit/redact';
 describe('server/audit/redact', () => {
   it('replaces passwords, tokens, authorization and dev keys at any depth', () => {
     expect(
-      redactPayload({ account: { email: 'a@x', password: 'p', password_confirm: 'p', own_password: 'o', dev_key: 'k' }, token: 't', headers: { Authorization: 'x' } }),
-    ).to.deep.equal({ account: { email: 'a@x', password: '[redacted]', password_confirm: '[redacted]', own_password: '[redacted]', dev_key: '[redacted]' }, token: '[redacted]', headers: { Authorization: '[redacted]' } });
+      redactPayload({
+        account: { email: 'a@x', password: 'p', password_confirm: 'p', own_password: 'o', dev_key: 'k' },
+        token: 't',
+        headers: { Authorization: 'x' },
+      }),
+    ).to.deep.equal({
+      account: {
+        email: 'a@x',
+        password: '[redacted]',
+        password_confirm: '[redacted]',
+        own_password: '[redacted]',
+        dev_key: '[redacted]',
+      },
+      token: '[redacted]',
+      headers: { Authorization: '[redacted]' },
+    });
   });
 
   it('replaces the fields of a presigned form but keeps list-type field definitions', () => {
-    expect(redactPayload({ url: '/storage/upload', fields: { key: 'k', signature: 's' } })).to.deep.equal({ url: '/storage/upload', fields: '[redacted]' });
-    expect(redactPayload({ list_type: { fields: [{ name: 'title' }] } })).to.deep.equal({ list_type: { fields: [{ name: 'title' }] } });
+    expect(redactPayload({ url: '/storage/upload', fields: { key: 'k', signature: 's' } })).to.deep.equal({
+      url: '/storage/upload',
+      fields: '[redacted]',
+    });
+    expect(redactPayload({ list_type: { fields: [{ name: 'title' }] } })).to.deep.equal({
+      list_type: { fields: [{ name: 'title' }] },
+    });
   });
 
   it('cuts huge strings and deep nesting instead of storing them whole', () => {

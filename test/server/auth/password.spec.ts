@@ -17,7 +17,9 @@ describe('server/auth/password and tokens', () => {
     const token = newToken();
     expect(token).to.match(/^[\w-]{43}$/);
     expect(newToken()).to.not.equal(token);
-    expect(tokenHash(token)).to.match(/^[0-9a-f]{64}$/).and.not.contain(token);
+    expect(tokenHash(token))
+      .to.match(/^[0-9a-f]{64}$/)
+      .and.not.contain(token);
   });
 
   it('reads the token from Authorization as sent by the console or as a Bearer token', () => {

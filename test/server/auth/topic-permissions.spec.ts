@@ -5,8 +5,18 @@ import type { Actor } from '../../../server/auth/actor';
 import { permissionFor, pushRuleFor, topicPermissions } from '../../../server/auth/topic-permissions';
 import { allTopics } from '../../../server/topics/all-topics';
 
-const actor = (type: AccountType, extra: Partial<Actor> = {}): Actor => ({ accountId: 1, email: 'a@x', type, groups: [], productions: false, sessionId: 1, token: 'tok', ...extra });
-const joiners = (pattern: string, params: Record<string, string> = {}): AccountType[] => accountTypes.filter((type) => permissionFor(pattern).join.allows(actor(type), params));
+const actor = (type: AccountType, extra: Partial<Actor> = {}): Actor => ({
+  accountId: 1,
+  email: 'a@x',
+  type,
+  groups: [],
+  productions: false,
+  sessionId: 1,
+  token: 'tok',
+  ...extra,
+});
+const joiners = (pattern: string, params: Record<string, string> = {}): AccountType[] =>
+  accountTypes.filter((type) => permissionFor(pattern).join.allows(actor(type), params));
 
 describe('server/auth/topic-permissions', () => {
   it('has a row, with a reason, for every topic the server serves and for every push it handles', () => {
@@ -14,7 +24,8 @@ describe('server/auth/topic-permissions', () => {
       const row = topicPermissions[handler.pattern];
       expect(row, handler.pattern).to.not.equal(undefined);
       expect(row?.join.why, handler.pattern).to.have.length.greaterThan(10);
-      for (const event of Object.keys(handler.pushes)) expect(row?.pushes[event]?.why, `${handler.pattern} ${event}`).to.have.length.greaterThan(10);
+      for (const event of Object.keys(handler.pushes))
+        expect(row?.pushes[event]?.why, `${handler.pattern} ${event}`).to.have.length.greaterThan(10);
     }
   });
 
@@ -30,7 +41,10 @@ describe('server/auth/topic-permissions', () => {
 
   it('Settings and Maintenance: root or developer (spec 3 §2.2)', () => {
     expect(joiners('settings:create')).to.deep.equal(['root', 'developer']);
-    expect(accountTypes.filter((type) => pushRuleFor('control', 'maintenance').allows(actor(type), {}))).to.deep.equal(['root', 'developer']);
+    expect(accountTypes.filter((type) => pushRuleFor('control', 'maintenance').allows(actor(type), {}))).to.deep.equal([
+      'root',
+      'developer',
+    ]);
   });
 
   it('Configuration presets: developer only (spec 3 §6); Devices: device_admin, root, developer (spec 1 §2.1)', () => {
@@ -40,7 +54,8 @@ describe('server/auth/topic-permissions', () => {
 
   it('cloudrec: clip topics yes, console list topics no (spec 1 §2.1 Clips)', () => {
     expect(joiners('events:clips:{event}')).to.include('cloudrec');
-    for (const pattern of ['groups:all', 'channels:all', 'control', 'instances:all']) expect(joiners(pattern), pattern).to.not.include('cloudrec');
+    for (const pattern of ['groups:all', 'channels:all', 'control', 'instances:all'])
+      expect(joiners(pattern), pattern).to.not.include('cloudrec');
   });
 
   it('profile:{token}: only the session whose token it names', () => {

@@ -6,15 +6,38 @@ import { PubSub } from '../../../server/protocol/pubsub';
 import type { Services } from '../../../server/services';
 import { toWire, type StoredDocument } from '../../../server/storage/document-repository';
 
-const actor = (type: Actor['type']): Actor => ({ accountId: 1, email: `${type}@x`, type, groups: [], productions: false, sessionId: 1, token: 't' });
+const actor = (type: Actor['type']): Actor => ({
+  accountId: 1,
+  email: `${type}@x`,
+  type,
+  groups: [],
+  productions: false,
+  sessionId: 1,
+  token: 't',
+});
 const item = (list: number, secret: boolean): Presented => {
-  const document: StoredDocument = { id: 5, uuid: 'u', state: 'active', insertedAt: new Date(0), updatedAt: new Date(0), body: { list, secret } };
+  const document: StoredDocument = {
+    id: 5,
+    uuid: 'u',
+    state: 'active',
+    insertedAt: new Date(0),
+    updatedAt: new Date(0),
+    body: { list, secret },
+  };
   return { document, wire: toWire(document) };
 };
 // Items live on the topic of their list; secret ones only developers see; updates come as `changed {thing}`.
 const kind: ContentKind = {
   kind: 'cms_list_data',
-  targets: (document) => [{ topic: `things:${String(document.body.list)}`, updateEvent: 'changed', update: (wire) => ({ thing: wire.id }), deleteEvent: 'gone', remove: (wire) => ({ id: wire.id }) }],
+  targets: (document) => [
+    {
+      topic: `things:${String(document.body.list)}`,
+      updateEvent: 'changed',
+      update: (wire) => ({ thing: wire.id }),
+      deleteEvent: 'gone',
+      remove: (wire) => ({ id: wire.id }),
+    },
+  ],
   visible: (who, document) => document.body.secret !== true || who.type === 'developer',
 };
 
@@ -23,11 +46,16 @@ describe('server/content/announce: per-subscriber frames on the topics carrying 
     const pubsub = new PubSub();
     const frames: Record<string, unknown[][]> = { developer: [], user: [] };
     for (const topic of topics) {
-      for (const type of ['developer', 'user'] as const) pubsub.subscribe(topic, { actor: () => actor(type), deliver: (text) => frames[type]?.push(JSON.parse(text) as unknown[]) });
+      for (const type of ['developer', 'user'] as const)
+        pubsub.subscribe(topic, {
+          actor: () => actor(type),
+          deliver: (text) => frames[type]?.push(JSON.parse(text) as unknown[]),
+        });
     }
     return { services: { pubsub } as unknown as Services, frames };
   };
-  const summary = (frames: unknown[][] | undefined): string[] => (frames ?? []).map((frame) => `${String(frame[2])} ${String(frame[3])} ${JSON.stringify(frame[4])}`);
+  const summary = (frames: unknown[][] | undefined): string[] =>
+    (frames ?? []).map((frame) => `${String(frame[2])} ${String(frame[3])} ${JSON.stringify(frame[4])}`);
 
   it('an item moved to another list is removed from the old topic and updated on the new one', () => {
     const { services, frames } = listen(['things:1', 'things:2']);

@@ -16,33 +16,46 @@ const matchers = Object.keys(topicCatalogue)
   .map((pattern) => compileTopicPattern(pattern))
   .sort((a, b) => b.specificity - a.specificity);
 
-export const patternOf = (topic: string): Pattern | undefined => matchers.find((matcher) => matcher.match(topic) !== undefined)?.pattern as Pattern | undefined;
+export const patternOf = (topic: string): Pattern | undefined =>
+  matchers.find((matcher) => matcher.match(topic) !== undefined)?.pattern as Pattern | undefined;
 
 const decodeErrors = (codec: t.Decoder<unknown, unknown>, value: unknown): string[] => {
   const result = codec.decode(value);
-  return isRight(result) ? [] : toPathErrors(result.left).map((error) => `${error.path}: expected ${error.expected}, got ${error.actual}`);
+  return isRight(result)
+    ? []
+    : toPathErrors(result.left).map((error) => `${error.path}: expected ${error.expected}, got ${error.actual}`);
 };
 
 /** Why an inbound frame would not decode in the console (empty when it does). */
 export const inboundErrors = (topic: string, event: string, payload: unknown): string[] => {
   const pattern = patternOf(topic);
   if (!pattern) return [`${topic} is not in the catalogue`];
-  const inbound = (topicCatalogue[pattern].inbound as Record<string, { codec: t.Decoder<unknown, unknown> } | undefined>)[event];
-  return inbound ? decodeErrors(inbound.codec, payload).map((error) => `${event} on ${topic}: ${error}`) : [`${pattern} has no inbound ${event}`];
+  const inbound = (
+    topicCatalogue[pattern].inbound as Record<string, { codec: t.Decoder<unknown, unknown> } | undefined>
+  )[event];
+  return inbound
+    ? decodeErrors(inbound.codec, payload).map((error) => `${event} on ${topic}: ${error}`)
+    : [`${pattern} has no inbound ${event}`];
 };
 
 /** Why an ok reply would not decode in the console (empty when it does). */
 export const replyErrors = (topic: string, event: string, response: unknown): string[] => {
   const pattern = patternOf(topic);
   if (!pattern) return [`${topic} is not in the catalogue`];
-  const spec = (topicCatalogue[pattern].pushes as Record<string, { reply: t.Decoder<unknown, unknown> } | undefined>)[event];
-  return spec ? decodeErrors(spec.reply, response).map((error) => `${event} reply on ${topic}: ${error}`) : [`${pattern} has no push ${event}`];
+  const spec = (topicCatalogue[pattern].pushes as Record<string, { reply: t.Decoder<unknown, unknown> } | undefined>)[
+    event
+  ];
+  return spec
+    ? decodeErrors(spec.reply, response).map((error) => `${event} reply on ${topic}: ${error}`)
+    : [`${pattern} has no push ${event}`];
 };
 
 /** Why an HTTP answer would not decode with the catalogue's response codec of the call (empty when it does). */
 export const httpErrors = (call: string, answer: unknown): string[] => {
   const spec = (httpCatalogue as Record<string, { response: t.Decoder<unknown, unknown> } | undefined>)[call];
-  return spec ? decodeErrors(spec.response, answer).map((error) => `${call}: ${error}`) : [`the HTTP catalogue has no ${call}`];
+  return spec
+    ? decodeErrors(spec.response, answer).map((error) => `${call}: ${error}`)
+    : [`the HTTP catalogue has no ${call}`];
 };
 
 interface Message {
@@ -64,12 +77,18 @@ export class FrameLog {
 
   /** Distinct `pattern event` pairs seen, to prove the checks covered what they should. */
   seen(): Set<string> {
-    return new Set(this.messages.flatMap((message) => (patternOf(message.topic) ? [`${patternOf(message.topic)} ${message.event}`] : [])));
+    return new Set(
+      this.messages.flatMap((message) =>
+        patternOf(message.topic) ? [`${patternOf(message.topic)} ${message.event}`] : [],
+      ),
+    );
   }
 
   /** Errors of every recorded frame on a catalogued topic. */
   errors(): string[] {
-    return this.messages.filter((message) => patternOf(message.topic) !== undefined).flatMap((message) => inboundErrors(message.topic, message.event, message.payload));
+    return this.messages
+      .filter((message) => patternOf(message.topic) !== undefined)
+      .flatMap((message) => inboundErrors(message.topic, message.event, message.payload));
   }
 }
 
@@ -96,5 +115,7 @@ export const waitForMatch = async (
     if (found !== undefined) return found;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  throw new Error(`no matching ${event} within ${timeoutMs} ms (got ${JSON.stringify(joined.received.get(event) ?? [])})`);
+  throw new Error(
+    `no matching ${event} within ${timeoutMs} ms (got ${JSON.stringify(joined.received.get(event) ?? [])})`,
+  );
 };

@@ -3,7 +3,9 @@ import { configurationPreview, deepMerge, membershipApplies } from '../../../ser
 
 describe('server/content/configuration-preview (spec 2 §7 get_configuration)', () => {
   it('merges objects key by key; lists and values replace', () => {
-    expect(deepMerge({ streamer: { width: 1920, fps: 50 }, outputs: [1, 2] }, { streamer: { fps: 25 }, outputs: [3] })).to.deep.equal({ streamer: { width: 1920, fps: 25 }, outputs: [3] });
+    expect(
+      deepMerge({ streamer: { width: 1920, fps: 50 }, outputs: [1, 2] }, { streamer: { fps: 25 }, outputs: [3] }),
+    ).to.deep.equal({ streamer: { width: 1920, fps: 25 }, outputs: [3] });
   });
 
   it('never lets a key reach the prototype', () => {

@@ -1,5 +1,10 @@
 import { expect } from 'chai';
-import { eventListQuery, maxEventsPerList, searchPattern, type EventListQuery } from '../../../server/content/event-query';
+import {
+  eventListQuery,
+  maxEventsPerList,
+  searchPattern,
+  type EventListQuery,
+} from '../../../server/content/event-query';
 
 const query = (filter: Parameters<typeof eventListQuery>[0]): EventListQuery => {
   const result = eventListQuery(filter);
@@ -13,11 +18,20 @@ describe('server/content/event-query (spec 1 §7.2, spec 2 §2 Cloud recording, 
   it('keeps the states and the range as parameters; an event overlaps the range with both ends inclusive', () => {
     const { sql, params } = query({ daterange, states: ['active', 'active'] });
     expect(params).to.deep.equal([['active'], 100, 200, maxEventsPerList, 0]);
-    expect(sql).to.contain("state = any($1::text[])").and.contain('<= $3').and.contain('>= $2');
+    expect(sql).to.contain('state = any($1::text[])').and.contain('<= $3').and.contain('>= $2');
   });
 
   it('orders cloudrec pages by start descending then uuid descending, with offset and limit', () => {
-    const { sql, params } = query({ daterange, states: ['active'], offset: 50, limit: 50, order_by: [{ field: 'cached_start_time', direction: 'desc' }, { field: 'uuid', direction: 'desc' }] });
+    const { sql, params } = query({
+      daterange,
+      states: ['active'],
+      offset: 50,
+      limit: 50,
+      order_by: [
+        { field: 'cached_start_time', direction: 'desc' },
+        { field: 'uuid', direction: 'desc' },
+      ],
+    });
     expect(sql).to.match(/order by .*cached_start_time.* desc nulls last, uuid desc nulls last limit \$4 offset \$5$/);
     expect(params.slice(3)).to.deep.equal([50, 50]);
   });
@@ -28,14 +42,21 @@ describe('server/content/event-query (spec 1 §7.2, spec 2 §2 Cloud recording, 
     expect(params.slice(3)).to.deep.equal([maxEventsPerList, 0]);
   });
 
-  it('limits to a customer through the destination channel\'s billing_customer', () => {
+  it("limits to a customer through the destination channel's billing_customer", () => {
     const { sql, params } = query({ daterange, states: ['active'], customer: 7 });
     expect(params[3]).to.equal('7');
     expect(sql).to.contain("billing_customer' = $4");
   });
 
   it('refuses ordering by a field it does not know, with its path', () => {
-    const refused = eventListQuery({ daterange, states: ['active'], order_by: [{ field: 'title', direction: 'asc' }, { field: 'body', direction: 'asc' }] });
+    const refused = eventListQuery({
+      daterange,
+      states: ['active'],
+      order_by: [
+        { field: 'title', direction: 'asc' },
+        { field: 'body', direction: 'asc' },
+      ],
+    });
     expect(Array.isArray(refused) ? refused.map((error) => error.path) : refused).to.deep.equal(['order_by.1.field']);
   });
 

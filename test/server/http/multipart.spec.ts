@@ -3,7 +3,19 @@ import { boundaryOf, parseMultipart } from '../../../server/http/multipart';
 
 describe('server/http/multipart', () => {
   const body = Buffer.from(
-    ['--XyZ', 'Content-Disposition: form-data; name="key"', '', '7/file_1.txt', '--XyZ', 'Content-Disposition: form-data; name="file"; filename="a.txt"', 'Content-Type: text/plain', '', 'line 1\r\nline 2', '--XyZ--', ''].join('\r\n'),
+    [
+      '--XyZ',
+      'Content-Disposition: form-data; name="key"',
+      '',
+      '7/file_1.txt',
+      '--XyZ',
+      'Content-Disposition: form-data; name="file"; filename="a.txt"',
+      'Content-Type: text/plain',
+      '',
+      'line 1\r\nline 2',
+      '--XyZ--',
+      '',
+    ].join('\r\n'),
   );
 
   it('reads the boundary of a multipart content type', () => {
@@ -14,7 +26,10 @@ describe('server/http/multipart', () => {
 
   it('splits fields and files, keeping CRLF inside a file', () => {
     const parts = parseMultipart(body, 'XyZ');
-    expect(parts?.map((part) => [part.name, part.filename, part.data.toString()])).to.deep.equal([['key', undefined, '7/file_1.txt'], ['file', 'a.txt', 'line 1\r\nline 2']]);
+    expect(parts?.map((part) => [part.name, part.filename, part.data.toString()])).to.deep.equal([
+      ['key', undefined, '7/file_1.txt'],
+      ['file', 'a.txt', 'line 1\r\nline 2'],
+    ]);
   });
 
   it('answers undefined for a body that is cut short', () => {

@@ -24,7 +24,11 @@ const bodyOf = (response: HlsResponse): string => (typeof response.body === 'str
 describe('HLS requests: /hls/live, /hls/vod and /hls/segments', () => {
   it('answers a channel live playlist as application/vnd.apple.mpegurl, never cached', () => {
     const response = handle(livePlaylistPath('3f0a6a2e-5d1b-4c53-9a55-5e4b6f1f0c11'), now);
-    expect(response).to.include({ status: 200, contentType: 'application/vnd.apple.mpegurl', cacheControl: 'no-cache' });
+    expect(response).to.include({
+      status: 200,
+      contentType: 'application/vnd.apple.mpegurl',
+      cacheControl: 'no-cache',
+    });
     expect(parseMediaPlaylist(bodyOf(response)).segments).to.have.length(6);
   });
 
@@ -35,7 +39,9 @@ describe('HLS requests: /hls/live, /hls/vod and /hls/segments', () => {
   });
 
   it('builds recording paths the handler accepts, fractional seconds included', () => {
-    expect(recordingPlaylistPath('e1', start + 0.123456, start + 60.5)).to.equal(`/hls/vod/e1/index.m3u8?start=${start}.123&end=${start + 60.5}`);
+    expect(recordingPlaylistPath('e1', start + 0.123456, start + 60.5)).to.equal(
+      `/hls/vod/e1/index.m3u8?start=${start}.123&end=${start + 60.5}`,
+    );
     expect(handle(recordingPlaylistPath('e1', start + 0.123456, start + 60.5), now).status).to.equal(200);
   });
 
@@ -47,7 +53,9 @@ describe('HLS requests: /hls/live, /hls/vod and /hls/segments', () => {
   it('answers a shipped segment as video/mp2t with the bytes of its file', () => {
     const response = handle(segmentPath('segment-0'), now);
     expect(response).to.include({ status: 200, contentType: 'video/mp2t', cacheControl: 'public, max-age=3600' });
-    expect(response.body).to.deep.equal(new Uint8Array(readFileSync(path.join(defaultSegmentsFolder, 'segment-0.m2t'))));
+    expect(response.body).to.deep.equal(
+      new Uint8Array(readFileSync(path.join(defaultSegmentsFolder, 'segment-0.m2t'))),
+    );
   });
 
   it('answers every segment a live playlist lists', () => {
@@ -61,12 +69,28 @@ describe('HLS requests: /hls/live, /hls/vod and /hls/segments', () => {
 
   it('answers a loop segment by its decimal sequence number only', () => {
     expect(handle(loopSegmentPath(897_674_741), now)).to.include({ status: 200, contentType: 'video/mp2t' });
-    for (const target of ['/hls/loop/007.ts', '/hls/loop/-1.ts', '/hls/loop/1e3.ts', '/hls/loop/9999999999999999.ts', '/hls/loop/1.5.ts', '/hls/loop/.ts']) {
+    for (const target of [
+      '/hls/loop/007.ts',
+      '/hls/loop/-1.ts',
+      '/hls/loop/1e3.ts',
+      '/hls/loop/9999999999999999.ts',
+      '/hls/loop/1.5.ts',
+      '/hls/loop/.ts',
+    ]) {
       expect(handle(target, now).status, target).to.equal(404);
     }
   });
 
-  const missing = ['/hls/segments/segment-9.ts', '/hls/segments/manifest.ts', '/hls/segments/segment-0.m2t', '/hls/live/a/b/index.m3u8', '/hls/live//index.m3u8', '/hls/other', '/hls/', '/hls/vod/e1/playlist.m3u8'];
+  const missing = [
+    '/hls/segments/segment-9.ts',
+    '/hls/segments/manifest.ts',
+    '/hls/segments/segment-0.m2t',
+    '/hls/live/a/b/index.m3u8',
+    '/hls/live//index.m3u8',
+    '/hls/other',
+    '/hls/',
+    '/hls/vod/e1/playlist.m3u8',
+  ];
   for (const target of missing) {
     it(`answers 404 for an unknown name: ${target}`, () => {
       expect(handle(target, now)).to.include({ status: 404, contentType: 'text/plain; charset=utf-8' });
@@ -109,8 +133,14 @@ describe('HLS requests: /hls/live, /hls/vod and /hls/segments', () => {
   }
 
   it('builds paths that route back to what they name', () => {
-    expect(routeHlsPath(livePlaylistPath('channel.main_1'))).to.deep.equal({ kind: 'live', channelKey: 'channel.main_1' });
-    expect(routeHlsPath(new URL(recordingPlaylistPath('e-1', 1, 2), 'http://x').pathname)).to.deep.equal({ kind: 'recording', eventUuid: 'e-1' });
+    expect(routeHlsPath(livePlaylistPath('channel.main_1'))).to.deep.equal({
+      kind: 'live',
+      channelKey: 'channel.main_1',
+    });
+    expect(routeHlsPath(new URL(recordingPlaylistPath('e-1', 1, 2), 'http://x').pathname)).to.deep.equal({
+      kind: 'recording',
+      eventUuid: 'e-1',
+    });
     expect(routeHlsPath(segmentPath('segment-3'))).to.deep.equal({ kind: 'segment', name: 'segment-3' });
   });
 });
@@ -130,7 +160,10 @@ describe('HLS media without its segments folder', () => {
   });
 
   it('names the missing file when the manifest lists a segment that is not there', () => {
-    writeFileSync(path.join(folder, 'manifest.json'), JSON.stringify({ segments: [{ name: 'segment-0', file: 'segment-0.m2t', durationSeconds: 2 }] }));
+    writeFileSync(
+      path.join(folder, 'manifest.json'),
+      JSON.stringify({ segments: [{ name: 'segment-0', file: 'segment-0.m2t', durationSeconds: 2 }] }),
+    );
     expect(openHlsMedia(folder).problem).to.include('segment-0.m2t is missing');
   });
 

@@ -8,7 +8,8 @@ const loopSize = library.loop.segments.length;
 const now = Date.UTC(2026, 10, 22, 12, 0, 0);
 const channel = '3f0a6a2e-5d1b-4c53-9a55-5e4b6f1f0c11';
 const live = (nowMs: number, key = channel): ParsedPlaylist => parseMediaPlaylist(library.livePlaylist(key, nowMs));
-const resolve = (uri: string, key = channel): string => new URL(uri, `http://studio.local/hls/live/${key}/index.m3u8`).pathname;
+const resolve = (uri: string, key = channel): string =>
+  new URL(uri, `http://studio.local/hls/live/${key}/index.m3u8`).pathname;
 
 describe('live playlist: a sliding window over the looped segments', () => {
   it('is a live playlist: no type, no ENDLIST, version 3, target duration 2, independent segments', () => {
@@ -39,22 +40,28 @@ describe('live playlist: a sliding window over the looped segments', () => {
 
   it('never moves the media sequence back, and never lists a segment that has not ended yet', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1_000_000_000_000, max: 4_000_000_000_000 }), fc.integer({ min: 0, max: 100_000 }), fc.string({ maxLength: 40 }), (at, later, key) => {
-        const before = live(at, key);
-        const after = live(at + later, key);
-        expect(after.mediaSequence).to.be.at.least(before.mediaSequence);
-        expect(after.discontinuitySequence).to.be.at.least(before.discontinuitySequence);
-        const first = before.segments[0];
-        if (first?.programDateTime === undefined) throw new Error('the first segment carries no EXT-X-PROGRAM-DATE-TIME');
-        // Wall-clock times run on without gaps across wraps, and the newest segment has ended by now.
-        let startMs = first.programDateTime;
-        for (const segment of before.segments) {
-          if (segment.programDateTime !== undefined) expect(segment.programDateTime).to.equal(startMs);
-          startMs += Math.round(segment.duration * 1000);
-        }
-        expect(startMs).to.be.at.most(at);
-        expect(startMs).to.be.above(at - 2000);
-      }),
+      fc.property(
+        fc.integer({ min: 1_000_000_000_000, max: 4_000_000_000_000 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.string({ maxLength: 40 }),
+        (at, later, key) => {
+          const before = live(at, key);
+          const after = live(at + later, key);
+          expect(after.mediaSequence).to.be.at.least(before.mediaSequence);
+          expect(after.discontinuitySequence).to.be.at.least(before.discontinuitySequence);
+          const first = before.segments[0];
+          if (first?.programDateTime === undefined)
+            throw new Error('the first segment carries no EXT-X-PROGRAM-DATE-TIME');
+          // Wall-clock times run on without gaps across wraps, and the newest segment has ended by now.
+          let startMs = first.programDateTime;
+          for (const segment of before.segments) {
+            if (segment.programDateTime !== undefined) expect(segment.programDateTime).to.equal(startMs);
+            startMs += Math.round(segment.duration * 1000);
+          }
+          expect(startMs).to.be.at.most(at);
+          expect(startMs).to.be.above(at - 2000);
+        },
+      ),
       { numRuns: 300 },
     );
   });

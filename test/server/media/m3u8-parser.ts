@@ -29,7 +29,14 @@ const integer = (value: string, tag: string): number => {
   return Number(value);
 };
 
-const headerTags = ['EXT-X-VERSION', 'EXT-X-TARGETDURATION', 'EXT-X-MEDIA-SEQUENCE', 'EXT-X-DISCONTINUITY-SEQUENCE', 'EXT-X-PLAYLIST-TYPE', 'EXT-X-INDEPENDENT-SEGMENTS'];
+const headerTags = [
+  'EXT-X-VERSION',
+  'EXT-X-TARGETDURATION',
+  'EXT-X-MEDIA-SEQUENCE',
+  'EXT-X-DISCONTINUITY-SEQUENCE',
+  'EXT-X-PLAYLIST-TYPE',
+  'EXT-X-INDEPENDENT-SEGMENTS',
+];
 
 export const parseMediaPlaylist = (text: string): ParsedPlaylist => {
   if (!text.endsWith('\n')) throw new Error('playlist must end with a newline');
@@ -51,7 +58,12 @@ export const parseMediaPlaylist = (text: string): ParsedPlaylist => {
       if (pending.discontinuity) discontinuities += 1;
       const sequenceBase = Number(header.get('EXT-X-MEDIA-SEQUENCE') ?? '0');
       const discontinuityBase = Number(header.get('EXT-X-DISCONTINUITY-SEQUENCE') ?? '0');
-      segments.push({ uri: line, ...pending, sequence: sequenceBase + segments.length, discontinuitySequence: discontinuityBase + discontinuities });
+      segments.push({
+        uri: line,
+        ...pending,
+        sequence: sequenceBase + segments.length,
+        discontinuitySequence: discontinuityBase + discontinuities,
+      });
       pending = undefined;
       continue;
     }
@@ -59,18 +71,25 @@ export const parseMediaPlaylist = (text: string): ParsedPlaylist => {
     const tag = line.slice(1, colon < 0 ? undefined : colon);
     const value = colon < 0 ? '' : line.slice(colon + 1);
     if (headerTags.includes(tag)) {
-      if (segments.length > 0 || pending || discontinuity || programDateTime !== undefined) throw new Error(`${where}: ${tag} after the first segment`);
+      if (segments.length > 0 || pending || discontinuity || programDateTime !== undefined)
+        throw new Error(`${where}: ${tag} after the first segment`);
       if (header.has(tag)) throw new Error(`${where}: ${tag} twice`);
       header.set(tag, value);
     } else if (tag === 'EXT-X-DISCONTINUITY' && colon < 0) {
       discontinuity = true;
     } else if (tag === 'EXT-X-PROGRAM-DATE-TIME') {
-      if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/.test(value)) throw new Error(`${where}: bad date ${value}`);
+      if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/.test(value))
+        throw new Error(`${where}: bad date ${value}`);
       programDateTime = Date.parse(value);
     } else if (tag === 'EXTINF') {
       const match = /^(\d+(?:\.\d+)?),(.*)$/.exec(value);
       if (!match?.[1] || pending) throw new Error(`${where}: bad or repeated EXTINF`);
-      pending = { duration: Number(match[1]), durationText: match[1], discontinuity, ...(programDateTime === undefined ? {} : { programDateTime }) };
+      pending = {
+        duration: Number(match[1]),
+        durationText: match[1],
+        discontinuity,
+        ...(programDateTime === undefined ? {} : { programDateTime }),
+      };
       discontinuity = false;
       programDateTime = undefined;
     } else if (tag === 'EXT-X-ENDLIST' && colon < 0) {
@@ -84,9 +103,12 @@ export const parseMediaPlaylist = (text: string): ParsedPlaylist => {
   const targetDuration = integer(header.get('EXT-X-TARGETDURATION') ?? '', 'EXT-X-TARGETDURATION');
   const type = header.get('EXT-X-PLAYLIST-TYPE');
   if (type !== undefined && type !== 'VOD' && type !== 'EVENT') throw new Error(`bad EXT-X-PLAYLIST-TYPE ${type}`);
-  if (version < 3 && segments.some((segment) => segment.durationText.includes('.'))) throw new Error('decimal EXTINF needs version 3');
+  if (version < 3 && segments.some((segment) => segment.durationText.includes('.')))
+    throw new Error('decimal EXTINF needs version 3');
   // RFC 8216 §4.3.3.1: every EXTINF rounded to the nearest integer is at most the target duration.
-  for (const segment of segments) if (Math.round(segment.duration) > targetDuration) throw new Error(`EXTINF ${segment.duration} exceeds the target duration`);
+  for (const segment of segments)
+    if (Math.round(segment.duration) > targetDuration)
+      throw new Error(`EXTINF ${segment.duration} exceeds the target duration`);
   return {
     version,
     targetDuration,
@@ -100,4 +122,5 @@ export const parseMediaPlaylist = (text: string): ParsedPlaylist => {
 };
 
 /** Sum of EXTINF in integer milliseconds (EXTINF is written with three decimals). */
-export const totalMs = (playlist: ParsedPlaylist): number => playlist.segments.reduce((sum, segment) => sum + Math.round(segment.duration * 1000), 0);
+export const totalMs = (playlist: ParsedPlaylist): number =>
+  playlist.segments.reduce((sum, segment) => sum + Math.round(segment.duration * 1000), 0);

@@ -15,7 +15,13 @@ describe('recording playlist: an event from start to end, for clip cutting', () 
     const hour = recording(start, start + 3600, (start + 7200) * 1000);
 
     it('is VOD with EXT-X-PLAYLIST-TYPE:VOD and EXT-X-ENDLIST, starting at media sequence 0', () => {
-      expect(hour).to.include({ playlistType: 'VOD', ended: true, mediaSequence: 0, discontinuitySequence: 0, targetDuration: 2 });
+      expect(hour).to.include({
+        playlistType: 'VOD',
+        ended: true,
+        mediaSequence: 0,
+        discontinuitySequence: 0,
+        targetDuration: 2,
+      });
     });
 
     it('covers an hour with exactly 1800 segments of 2.000 s', () => {
@@ -62,7 +68,11 @@ describe('recording playlist: an event from start to end, for clip cutting', () 
 
     it('only ever grows: each reload extends the previous one, and the final VOD extends the last EVENT', () => {
       const text = (nowSeconds: number): string => library.recordingPlaylist(start, start + 95, nowSeconds * 1000);
-      const body = (playlistText: string): string => playlistText.split('\n').filter((line) => !line.startsWith('#EXT-X-PLAYLIST-TYPE') && line !== '#EXT-X-ENDLIST').join('\n');
+      const body = (playlistText: string): string =>
+        playlistText
+          .split('\n')
+          .filter((line) => !line.startsWith('#EXT-X-PLAYLIST-TYPE') && line !== '#EXT-X-ENDLIST')
+          .join('\n');
       let previous = body(text(start));
       for (let offset = 1; offset <= 100; offset += 1) {
         const current = body(text(start + offset));

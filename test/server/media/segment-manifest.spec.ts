@@ -1,12 +1,28 @@
 import { expect } from 'chai';
-import { createSegmentLoop, parseSegmentManifest, segmentAt, segmentsEndedBy, segmentsStartedBefore } from '../../../server/media';
+import {
+  createSegmentLoop,
+  parseSegmentManifest,
+  segmentAt,
+  segmentsEndedBy,
+  segmentsStartedBefore,
+} from '../../../server/media';
 
-const entry = (name: string, durationSeconds: unknown, file = `${name}.m2t`): Record<string, unknown> => ({ name, file, durationSeconds });
+const entry = (name: string, durationSeconds: unknown, file = `${name}.m2t`): Record<string, unknown> => ({
+  name,
+  file,
+  durationSeconds,
+});
 
 describe('segment manifest', () => {
   it('reads exact durations as whole milliseconds', () => {
     const result = parseSegmentManifest({ segments: [entry('a', 2), entry('b', 1.96)] });
-    expect(result).to.deep.equal({ ok: true, segments: [{ name: 'a', file: 'a.m2t', durationMs: 2000 }, { name: 'b', file: 'b.m2t', durationMs: 1960 }] });
+    expect(result).to.deep.equal({
+      ok: true,
+      segments: [
+        { name: 'a', file: 'a.m2t', durationMs: 2000 },
+        { name: 'b', file: 'b.m2t', durationMs: 1960 },
+      ],
+    });
   });
 
   const bad: ReadonlyArray<readonly [string, unknown, string]> = [
@@ -47,7 +63,11 @@ describe('segment loop arithmetic with uneven durations', () => {
   });
 
   it('counts segments ended and started at boundaries exactly', () => {
-    expect([0, 1999, 2000, 3500, 5999, 6000, 6001].map((time) => segmentsEndedBy(loop, time))).to.deep.equal([0, 0, 1, 2, 2, 3, 3]);
-    expect([0, 1, 2000, 2001, 3500, 3501, 6000, 6001].map((time) => segmentsStartedBefore(loop, time))).to.deep.equal([0, 1, 1, 2, 2, 3, 3, 4]);
+    expect([0, 1999, 2000, 3500, 5999, 6000, 6001].map((time) => segmentsEndedBy(loop, time))).to.deep.equal([
+      0, 0, 1, 2, 2, 3, 3,
+    ]);
+    expect([0, 1, 2000, 2001, 3500, 3501, 6000, 6001].map((time) => segmentsStartedBefore(loop, time))).to.deep.equal([
+      0, 1, 1, 2, 2, 3, 3, 4,
+    ]);
   });
 });

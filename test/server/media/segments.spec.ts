@@ -12,7 +12,9 @@ const pidOf = (packet: Buffer): number => ((packet[1] ?? 0) & 0x1f) * 256 + (pac
 /** Stream types announced by the first PMT (ISO 13818-1 §2.4.4.8): 0x1b H.264, 0x0f AAC in ADTS. */
 const streamTypes = (file: Buffer): number[] => {
   // ffmpeg writes the SDT first, then PAT and PMT, all before any media packet.
-  const patOffset = [0, 1, 2].map((index) => index * packetSize).find((offset) => pidOf(file.subarray(offset, offset + packetSize)) === 0);
+  const patOffset = [0, 1, 2]
+    .map((index) => index * packetSize)
+    .find((offset) => pidOf(file.subarray(offset, offset + packetSize)) === 0);
   if (patOffset === undefined) throw new Error('no PAT among the first packets');
   const pat = file.subarray(patOffset, patOffset + packetSize);
   const patSection = 4 + 1 + (pat[4] ?? 0);
@@ -25,7 +27,7 @@ const streamTypes = (file: Buffer): number[] => {
     const programInfoLength = ((packet[section + 10] ?? 0) & 0x0f) * 256 + (packet[section + 11] ?? 0);
     const types: number[] = [];
     // Elementary stream loop up to the CRC (4 bytes before the section end).
-    for (let entry = section + 12 + programInfoLength; entry < section + 3 + sectionLength - 4; ) {
+    for (let entry = section + 12 + programInfoLength; entry < section + 3 + sectionLength - 4;) {
       types.push(packet[entry] ?? -1);
       entry += 5 + ((packet[entry + 3] ?? 0) & 0x0f) * 256 + (packet[entry + 4] ?? 0);
     }
@@ -63,7 +65,8 @@ describe('the shipped HLS test-pattern segments (server/media/segments)', () => 
 
       it('is whole 188-byte MPEG-TS packets, each starting with the sync byte 0x47', () => {
         expect(file.length % packetSize).to.equal(0);
-        for (let offset = 0; offset < file.length; offset += packetSize) expect(file[offset], `packet at ${offset}`).to.equal(syncByte);
+        for (let offset = 0; offset < file.length; offset += packetSize)
+          expect(file[offset], `packet at ${offset}`).to.equal(syncByte);
       });
 
       it('opens with a PAT whose PMT carries one H.264 and one AAC stream', () => {
@@ -74,6 +77,14 @@ describe('the shipped HLS test-pattern segments (server/media/segments)', () => 
 
   it('documents the exact ffmpeg command that made them', () => {
     const script = readFileSync(path.join(defaultSegmentsFolder, '..', 'generate-segments.sh'), 'utf8');
-    for (const flag of ['testsrc2=size=426x240', 'drawtext=', '-profile:v baseline', '-c:a aac', '-hls_time', 'manifest.json']) expect(script).to.include(flag);
+    for (const flag of [
+      'testsrc2=size=426x240',
+      'drawtext=',
+      '-profile:v baseline',
+      '-c:a aac',
+      '-hls_time',
+      'manifest.json',
+    ])
+      expect(script).to.include(flag);
   });
 });

@@ -54,13 +54,23 @@ describe('MPEG-TS timestamp shift (live loop segments)', () => {
       ((ticks & 0x7f) << 1) | 1,
     ];
     const pes = [0, 0, 1, 0xe0, 0, 0, 0x80, 0xc0, 10, ...encode(0b0011, wrap - 7200), ...encode(0b0001, wrap - 10_800)];
-    const packet = Uint8Array.from([0x47, 0x41, 0x00, 0x10, ...pes, ...new Array<number>(packetSize - 4 - pes.length).fill(0xff)]);
+    const packet = Uint8Array.from([
+      0x47,
+      0x41,
+      0x00,
+      0x10,
+      ...pes,
+      ...new Array<number>(packetSize - 4 - pes.length).fill(0xff),
+    ]);
     const shifted = shiftTimestamps(packet, 9000);
     expect(readClocks(shifted).map((clock) => [clock.kind, clock.ticks])).to.deep.equal([
       ['pts', 1800],
       ['dts', wrap - 1800],
     ]);
-    expect(Array.from(shifted.subarray(13, 23))).to.deep.equal([...encode(0b0011, 1800), ...encode(0b0001, wrap - 1800)]);
+    expect(Array.from(shifted.subarray(13, 23))).to.deep.equal([
+      ...encode(0b0011, 1800),
+      ...encode(0b0001, wrap - 1800),
+    ]);
   });
 
   it('leaves the packets whole: 188 bytes, sync byte 0x47', () => {

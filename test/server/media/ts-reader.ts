@@ -10,10 +10,18 @@ export interface Clock {
 }
 
 const pts = (b: Uint8Array, at: number): number =>
-  Math.floor(((b[at] ?? 0) & 0x0e) / 2) * 2 ** 30 + (b[at + 1] ?? 0) * 2 ** 22 + Math.floor((b[at + 2] ?? 0) / 2) * 2 ** 15 + (b[at + 3] ?? 0) * 2 ** 7 + Math.floor((b[at + 4] ?? 0) / 2);
+  Math.floor(((b[at] ?? 0) & 0x0e) / 2) * 2 ** 30 +
+  (b[at + 1] ?? 0) * 2 ** 22 +
+  Math.floor((b[at + 2] ?? 0) / 2) * 2 ** 15 +
+  (b[at + 3] ?? 0) * 2 ** 7 +
+  Math.floor((b[at + 4] ?? 0) / 2);
 
 const pcrBase = (b: Uint8Array, at: number): number =>
-  (b[at] ?? 0) * 2 ** 25 + (b[at + 1] ?? 0) * 2 ** 17 + (b[at + 2] ?? 0) * 2 ** 9 + (b[at + 3] ?? 0) * 2 + Math.floor((b[at + 4] ?? 0) / 128);
+  (b[at] ?? 0) * 2 ** 25 +
+  (b[at + 1] ?? 0) * 2 ** 17 +
+  (b[at + 2] ?? 0) * 2 ** 9 +
+  (b[at + 3] ?? 0) * 2 +
+  Math.floor((b[at + 4] ?? 0) / 128);
 
 /** Every PCR (base, 90 kHz), PTS and DTS in packet order. */
 export const readClocks = (segment: Uint8Array): Clock[] => {
@@ -43,7 +51,13 @@ export const ptsOf = (segment: Uint8Array, pid: number): number[] =>
     .map((clock) => clock.ticks);
 
 /** The PIDs that carry PES with a PTS, in order of first appearance. */
-export const streamPids = (segment: Uint8Array): number[] => [...new Set(readClocks(segment).filter((clock) => clock.kind === 'pts').map((clock) => clock.pid))];
+export const streamPids = (segment: Uint8Array): number[] => [
+  ...new Set(
+    readClocks(segment)
+      .filter((clock) => clock.kind === 'pts')
+      .map((clock) => clock.pid),
+  ),
+];
 
 /** The payload bytes of each PES of one stream, PES header included, in order. */
 const pesUnits = (segment: Uint8Array, pid: number): Uint8Array[] => {

@@ -4,19 +4,36 @@ import { frame, wire } from './phoenix-test-kit';
 // The bookkeeping the studio server's ChannelDispatcher and the replay's ReplayChannels inherit, driven through a
 // PhoenixConnection as the socket drives it.
 
-const okReply = (joinRef: string | null, ref: string, topic: string, response: unknown): unknown[] => [joinRef, ref, topic, 'phx_reply', { status: 'ok', response }];
-const unmatched = (joinRef: string | null, ref: string, topic: string): unknown[] => [joinRef, ref, topic, 'phx_reply', { status: 'error', response: { reason: 'unmatched topic' } }];
+const okReply = (joinRef: string | null, ref: string, topic: string, response: unknown): unknown[] => [
+  joinRef,
+  ref,
+  topic,
+  'phx_reply',
+  { status: 'ok', response },
+];
+const unmatched = (joinRef: string | null, ref: string, topic: string): unknown[] => [
+  joinRef,
+  ref,
+  topic,
+  'phx_reply',
+  { status: 'error', response: { reason: 'unmatched topic' } },
+];
 const phxClose = (joinRef: string, topic: string): unknown[] => [joinRef, joinRef, topic, 'phx_close', {}];
 
 describe('server/protocol/phoenix-channels: join/leave bookkeeping of one socket', () => {
-  it('a join is answered by the subclass under the frame\'s refs, and pushes reach the channel it opened', async () => {
+  it("a join is answered by the subclass under the frame's refs, and pushes reach the channel it opened", async () => {
     const { connection, transport, channels } = wire();
     connection.receive(frame('1', '1', 'groups:all', 'phx_join'));
     connection.receive(frame('1', '2', 'groups:all', 'save', { group: { name: 'Desk' } }));
     await connection.idle();
     expect(transport.frames).to.deep.equal([
       okReply('1', '1', 'groups:all', { joined: 'groups:all#1' }),
-      okReply('1', '2', 'groups:all', { event: 'save', payload: { group: { name: 'Desk' } }, channel: 'groups:all#1', open: true }),
+      okReply('1', '2', 'groups:all', {
+        event: 'save',
+        payload: { group: { name: 'Desk' } },
+        channel: 'groups:all#1',
+        open: true,
+      }),
     ]);
     expect(channels.channelOf('groups:all')?.joinRef).to.equal('1');
   });
@@ -35,7 +52,10 @@ describe('server/protocol/phoenix-channels: join/leave bookkeeping of one socket
     connection.receive(frame('2', '2', 'groups:all', 'save'));
     connection.receive(frame(null, '3', 'groups:all', 'save'));
     await connection.idle();
-    expect(transport.frames.slice(1)).to.deep.equal([unmatched('2', '2', 'groups:all'), unmatched(null, '3', 'groups:all')]);
+    expect(transport.frames.slice(1)).to.deep.equal([
+      unmatched('2', '2', 'groups:all'),
+      unmatched(null, '3', 'groups:all'),
+    ]);
     expect(channels.handled).to.deep.equal(['join groups:all']);
   });
 
@@ -52,7 +72,7 @@ describe('server/protocol/phoenix-channels: join/leave bookkeeping of one socket
   });
 
   describe('joining a topic again', () => {
-    it('closes the old channel first: phx_close under the old join_ref, release, then the new join\'s reply', async () => {
+    it("closes the old channel first: phx_close under the old join_ref, release, then the new join's reply", async () => {
       const { connection, transport, channels } = wire();
       connection.receive(frame('1', '1', 'groups:all', 'phx_join'));
       connection.receive(frame('5', '5', 'groups:all', 'phx_join'));
@@ -99,13 +119,17 @@ describe('server/protocol/phoenix-channels: join/leave bookkeeping of one socket
   });
 
   describe('leaving', () => {
-    it('phx_leave is answered ok, then phx_close under the channel\'s join_ref, and the channel is released', async () => {
+    it("phx_leave is answered ok, then phx_close under the channel's join_ref, and the channel is released", async () => {
       const { connection, transport, channels } = wire();
       connection.receive(frame('1', '1', 'groups:all', 'phx_join'));
       connection.receive(frame('1', '2', 'groups:all', 'phx_leave'));
       connection.receive(frame('1', '3', 'groups:all', 'save'));
       await connection.idle();
-      expect(transport.frames.slice(1)).to.deep.equal([okReply('1', '2', 'groups:all', {}), phxClose('1', 'groups:all'), unmatched('1', '3', 'groups:all')]);
+      expect(transport.frames.slice(1)).to.deep.equal([
+        okReply('1', '2', 'groups:all', {}),
+        phxClose('1', 'groups:all'),
+        unmatched('1', '3', 'groups:all'),
+      ]);
       expect(channels.released).to.deep.equal(['groups:all#1']);
       expect(channels.channelOf('groups:all')).to.equal(undefined);
     });

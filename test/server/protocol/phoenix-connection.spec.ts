@@ -1,6 +1,11 @@
 import { expect } from 'chai';
 import type { Frame } from '../../../server/protocol/frame';
-import { PhoenixConnection, type ConnectionOptions, type FrameDispatcher, type FrameOutlet } from '../../../server/protocol/phoenix-connection';
+import {
+  PhoenixConnection,
+  type ConnectionOptions,
+  type FrameDispatcher,
+  type FrameOutlet,
+} from '../../../server/protocol/phoenix-connection';
 import { ok, refuse } from '../../../server/protocol/reply';
 import { deferred, FakeLogger, FakeTransport, frame } from './phoenix-test-kit';
 
@@ -52,7 +57,13 @@ const rig = (options?: ConnectionOptions): Rig => {
   return { transport, log, dispatcher, connection, outlet };
 };
 
-const malformedReply = (joinRef: string | null, ref: string, topic: string, detail: string): unknown[] => [joinRef, ref, topic, 'phx_reply', { status: 'error', response: { detail, reason: 'malformed_frame' } }];
+const malformedReply = (joinRef: string | null, ref: string, topic: string, detail: string): unknown[] => [
+  joinRef,
+  ref,
+  topic,
+  'phx_reply',
+  { status: 'error', response: { detail, reason: 'malformed_frame' } },
+];
 
 describe('server/protocol/phoenix-connection: one Phoenix vsn 2.0.0 socket', () => {
   describe('frames', () => {
@@ -60,7 +71,9 @@ describe('server/protocol/phoenix-connection: one Phoenix vsn 2.0.0 socket', () 
       const { connection, dispatcher } = rig();
       connection.receive(frame('1', '2', 'accounts:all', 'save', { account: { id: 7 } }));
       await connection.idle();
-      expect(dispatcher.frames).to.deep.equal([{ joinRef: '1', ref: '2', topic: 'accounts:all', event: 'save', payload: { account: { id: 7 } } }]);
+      expect(dispatcher.frames).to.deep.equal([
+        { joinRef: '1', ref: '2', topic: 'accounts:all', event: 'save', payload: { account: { id: 7 } } },
+      ]);
     });
 
     it('encodes a phx_reply as [join_ref, ref, topic, "phx_reply", {status, response}] echoing the refs', () => {
@@ -73,7 +86,7 @@ describe('server/protocol/phoenix-connection: one Phoenix vsn 2.0.0 socket', () 
       ]);
     });
 
-    it('is the outlet its dispatcher sends through, with the transport\'s backlog', () => {
+    it("is the outlet its dispatcher sends through, with the transport's backlog", () => {
       const { connection, transport, outlet } = rig();
       transport.bufferedAmount = 123;
       expect(outlet).to.equal(connection);
@@ -92,7 +105,9 @@ describe('server/protocol/phoenix-connection: one Phoenix vsn 2.0.0 socket', () 
     it('refuses any other event on phoenix with unknown_event', () => {
       const { connection, transport, dispatcher } = rig();
       connection.receive(frame(null, '5', 'phoenix', 'phx_join'));
-      expect(transport.frames).to.deep.equal([[null, '5', 'phoenix', 'phx_reply', { status: 'error', response: { reason: 'unknown_event' } }]]);
+      expect(transport.frames).to.deep.equal([
+        [null, '5', 'phoenix', 'phx_reply', { status: 'error', response: { reason: 'unknown_event' } }],
+      ]);
       expect(dispatcher.frames).to.deep.equal([]);
     });
 
@@ -112,11 +127,13 @@ describe('server/protocol/phoenix-connection: one Phoenix vsn 2.0.0 socket', () 
     it('answers text that is not JSON with phx_error on phoenix (no ref to reply to)', () => {
       const { connection, transport, dispatcher } = rig();
       connection.receive('{not json');
-      expect(transport.frames).to.deep.equal([[null, null, 'phoenix', 'phx_error', { detail: 'not JSON', reason: 'malformed_frame' }]]);
+      expect(transport.frames).to.deep.equal([
+        [null, null, 'phoenix', 'phx_error', { detail: 'not JSON', reason: 'malformed_frame' }],
+      ]);
       expect(dispatcher.frames).to.deep.equal([]);
     });
 
-    it('replies on the frame\'s own topic and refs when they can be read (wrong arity, wrong types)', () => {
+    it("replies on the frame's own topic and refs when they can be read (wrong arity, wrong types)", () => {
       const { connection, transport } = rig();
       connection.receive('["1","7","accounts:all","save"]');
       connection.receive('["1","8","accounts:all",42,{}]');
@@ -131,7 +148,9 @@ describe('server/protocol/phoenix-connection: one Phoenix vsn 2.0.0 socket', () 
     it('answers a binary frame with phx_error: only the JSON serializer is spoken', () => {
       const { connection, transport } = rig();
       connection.receiveBinary();
-      expect(transport.frames).to.deep.equal([[null, null, 'phoenix', 'phx_error', { detail: 'binary frames are not supported', reason: 'malformed_frame' }]]);
+      expect(transport.frames).to.deep.equal([
+        [null, null, 'phoenix', 'phx_error', { detail: 'binary frames are not supported', reason: 'malformed_frame' }],
+      ]);
     });
 
     it('keeps handling frames after malformed ones', async () => {
@@ -142,13 +161,19 @@ describe('server/protocol/phoenix-connection: one Phoenix vsn 2.0.0 socket', () 
       connection.receive(frame(null, '3', 'phoenix', 'heartbeat'));
       await connection.idle();
       expect(dispatcher.started).to.deep.equal(['groups:all 2']);
-      expect(transport.frames.at(-1)).to.deep.equal([null, '3', 'phoenix', 'phx_reply', { status: 'ok', response: {} }]);
+      expect(transport.frames.at(-1)).to.deep.equal([
+        null,
+        '3',
+        'phoenix',
+        'phx_reply',
+        { status: 'ok', response: {} },
+      ]);
       expect(transport.closedWith).to.equal(undefined);
     });
   });
 
   describe('one ordered queue per topic', () => {
-    it('holds a topic\'s next frame until its previous one is handled, while other topics go on', async () => {
+    it("holds a topic's next frame until its previous one is handled, while other topics go on", async () => {
       const { connection, dispatcher } = rig();
       const first = deferred();
       dispatcher.holds.set('a1', first.promise);
@@ -165,7 +190,7 @@ describe('server/protocol/phoenix-connection: one Phoenix vsn 2.0.0 socket', () 
       expect(dispatcher.finished).to.deep.equal(['b:all b1', 'a:all a1', 'a:all a2']);
     });
 
-    it('logs a frame whose handling failed and goes on with the topic\'s next frame', async () => {
+    it("logs a frame whose handling failed and goes on with the topic's next frame", async () => {
       const { connection, dispatcher, log } = rig();
       connection.receive(frame('1', '1', 'a:all', 'explode'));
       connection.receive(frame('1', '2', 'a:all', 'save'));

@@ -4,7 +4,12 @@ import type { AddressInfo } from 'node:net';
 import sinon from 'sinon';
 import { WebSocket, type RawData } from 'ws';
 import { PhoenixConnection } from '../../../server/protocol/phoenix-connection';
-import { ConnectionPool, protocolVersion, refuseUpgrade, upgradeProblem } from '../../../server/protocol/phoenix-endpoint';
+import {
+  ConnectionPool,
+  protocolVersion,
+  refuseUpgrade,
+  upgradeProblem,
+} from '../../../server/protocol/phoenix-endpoint';
 import { FakeLogger, frame, TestChannels } from './phoenix-test-kit';
 
 // The endpoint over real loopback sockets (ws on node:http); the pool's idle sweep runs on sinon's fake clock
@@ -36,7 +41,8 @@ class Client {
     this.closed = new Promise((resolve) =>
       ws.on('close', (code, reason) => {
         // A frame still awaited will not come: fail the test at once rather than at its timeout.
-        for (const waiter of this.waiters.splice(0)) waiter.reject(new Error(`the socket closed (${code} ${reason.toString()})`));
+        for (const waiter of this.waiters.splice(0))
+          waiter.reject(new Error(`the socket closed (${code} ${reason.toString()})`));
         resolve({ code, reason: reason.toString() });
       }),
     );
@@ -97,14 +103,23 @@ describe('server/protocol/phoenix-endpoint: upgrade checks and the connection po
     });
 
     it('refuses a missing or other serializer vsn with 400', () => {
-      expect(problem(`/socket/websocket?version=${protocolVersion}`)).to.deep.equal({ status: 400, text: 'Bad Request' });
-      expect(problem(`/socket/websocket?vsn=1.0.0&version=${protocolVersion}`)).to.deep.equal({ status: 400, text: 'Bad Request' });
+      expect(problem(`/socket/websocket?version=${protocolVersion}`)).to.deep.equal({
+        status: 400,
+        text: 'Bad Request',
+      });
+      expect(problem(`/socket/websocket?vsn=1.0.0&version=${protocolVersion}`)).to.deep.equal({
+        status: 400,
+        text: 'Bad Request',
+      });
     });
 
     it('refuses a missing or other protocol version than 19.09.2023 with 403', () => {
       expect(protocolVersion).to.equal('19.09.2023');
       expect(problem('/socket/websocket?vsn=2.0.0')).to.deep.equal({ status: 403, text: 'Forbidden' });
-      expect(problem('/socket/websocket?vsn=2.0.0&version=01.01.2020')).to.deep.equal({ status: 403, text: 'Forbidden' });
+      expect(problem('/socket/websocket?vsn=2.0.0&version=01.01.2020')).to.deep.equal({
+        status: 403,
+        text: 'Forbidden',
+      });
     });
   });
 
@@ -123,11 +138,18 @@ describe('server/protocol/phoenix-endpoint: upgrade checks and the connection po
       http.on('upgrade', (request, socket, head: Buffer) => {
         const problem = upgradeProblem(new URL(request.url ?? '/', 'http://localhost'));
         if (problem) return refuseUpgrade(socket, problem);
-        pool.accept(request, socket, head, (transport) => new PhoenixConnection(transport, log, (outlet) => {
-          const opened = new TestChannels(outlet);
-          channels.push(opened);
-          return opened;
-        }), (connection) => closedByPeer.push(connection));
+        pool.accept(
+          request,
+          socket,
+          head,
+          (transport) =>
+            new PhoenixConnection(transport, log, (outlet) => {
+              const opened = new TestChannels(outlet);
+              channels.push(opened);
+              return opened;
+            }),
+          (connection) => closedByPeer.push(connection),
+        );
       });
       await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
       base = `ws://127.0.0.1:${(http.address() as AddressInfo).port}`;
@@ -159,24 +181,54 @@ describe('server/protocol/phoenix-endpoint: upgrade checks and the connection po
 
     it('answers refused upgrades with the HTTP status and opens no connection', async () => {
       expect(await refusalOf(`${base}/socket/other?${query}`)).to.deep.equal({ status: 404, body: 'Not Found\n' });
-      expect(await refusalOf(`${base}/socket/websocket?vsn=1.0.0&version=${protocolVersion}`)).to.deep.equal({ status: 400, body: 'Bad Request\n' });
-      expect(await refusalOf(`${base}/socket/websocket?vsn=2.0.0&version=18.01.2020`)).to.deep.equal({ status: 403, body: 'Forbidden\n' });
+      expect(await refusalOf(`${base}/socket/websocket?vsn=1.0.0&version=${protocolVersion}`)).to.deep.equal({
+        status: 400,
+        body: 'Bad Request\n',
+      });
+      expect(await refusalOf(`${base}/socket/websocket?vsn=2.0.0&version=18.01.2020`)).to.deep.equal({
+        status: 403,
+        body: 'Forbidden\n',
+      });
       expect(pool.size).to.equal(0);
     });
 
-    it('feeds an accepted socket\'s text frames to its connection and sends the answers back', async () => {
+    it("feeds an accepted socket's text frames to its connection and sends the answers back", async () => {
       const client = await connect();
       expect(pool.size).to.equal(1);
-      expect(await client.ask('1', '1', 'groups:all', 'phx_join')).to.deep.equal(['1', '1', 'groups:all', 'phx_reply', { status: 'ok', response: { joined: 'groups:all#1' } }]);
-      expect(await client.ask(null, '2', 'phoenix', 'heartbeat')).to.deep.equal([null, '2', 'phoenix', 'phx_reply', { status: 'ok', response: {} }]);
-      expect(await client.ask('9', '3', 'accounts:all', 'save')).to.deep.equal(['9', '3', 'accounts:all', 'phx_reply', { status: 'error', response: { reason: 'unmatched topic' } }]);
+      expect(await client.ask('1', '1', 'groups:all', 'phx_join')).to.deep.equal([
+        '1',
+        '1',
+        'groups:all',
+        'phx_reply',
+        { status: 'ok', response: { joined: 'groups:all#1' } },
+      ]);
+      expect(await client.ask(null, '2', 'phoenix', 'heartbeat')).to.deep.equal([
+        null,
+        '2',
+        'phoenix',
+        'phx_reply',
+        { status: 'ok', response: {} },
+      ]);
+      expect(await client.ask('9', '3', 'accounts:all', 'save')).to.deep.equal([
+        '9',
+        '3',
+        'accounts:all',
+        'phx_reply',
+        { status: 'error', response: { reason: 'unmatched topic' } },
+      ]);
     });
 
     it('answers a binary frame with phx_error and keeps the socket', async () => {
       const client = await connect();
       const error = client.next('phx_error');
       client.ws.send(Buffer.from([1, 2, 3]), { binary: true });
-      expect(await error).to.deep.equal([null, null, 'phoenix', 'phx_error', { detail: 'binary frames are not supported', reason: 'malformed_frame' }]);
+      expect(await error).to.deep.equal([
+        null,
+        null,
+        'phoenix',
+        'phx_error',
+        { detail: 'binary frames are not supported', reason: 'malformed_frame' },
+      ]);
       expect(await client.ask(null, '1', 'phoenix', 'heartbeat')).to.deep.include('phx_reply');
     });
 
@@ -190,7 +242,7 @@ describe('server/protocol/phoenix-endpoint: upgrade checks and the connection po
       expect(await client.closed).to.deep.equal({ code: 1000, reason: 'idle' });
     });
 
-    it('keeps a socket that heartbeats every 30 s (the client\'s interval) open past 60 s', async () => {
+    it("keeps a socket that heartbeats every 30 s (the client's interval) open past 60 s", async () => {
       const client = await connect();
       await client.ask('1', '1', 'groups:all', 'phx_join');
       for (let beat = 2; beat <= 5; beat += 1) {

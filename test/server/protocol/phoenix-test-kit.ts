@@ -79,7 +79,15 @@ export class TestChannels extends PhoenixChannels<TestChannel> {
 
   protected push(frame: Frame, channel: TestChannel): void {
     this.handled.push(`${frame.event} ${frame.topic}`);
-    this.outlet.reply(frame, ok({ event: frame.event, payload: frame.payload, channel: channel.name, open: this.isOpen(frame.topic, channel) }));
+    this.outlet.reply(
+      frame,
+      ok({
+        event: frame.event,
+        payload: frame.payload,
+        channel: channel.name,
+        open: this.isOpen(frame.topic, channel),
+      }),
+    );
   }
 
   protected release(_topic: string, channel: TestChannel): void {
@@ -105,8 +113,13 @@ export const wire = (): Wired => {
 };
 
 /** A frame as the client writes it. */
-export const frame = (joinRef: string | null, ref: string | null, topic: string, event: string, payload: unknown = {}): string =>
-  JSON.stringify([joinRef, ref, topic, event, payload]);
+export const frame = (
+  joinRef: string | null,
+  ref: string | null,
+  topic: string,
+  event: string,
+  payload: unknown = {},
+): string => JSON.stringify([joinRef, ref, topic, event, payload]);
 
 /** A promise settled from outside, to hold a frame half-handled. */
 export const deferred = (): { readonly promise: Promise<void>; readonly resolve: () => void } => {

@@ -15,6 +15,10 @@ describe('server/protocol/presence: presence_state and presence_diff', () => {
     untrackFirst();
     expect(presence.state('profile:t')['7']?.metas).to.have.length(1);
     const diffs = frames.map((frame) => (frame as unknown[])[4] as { joins: object; leaves: object });
-    expect(diffs.map((diff) => [Object.keys(diff.joins), Object.keys(diff.leaves)])).to.deep.equal([[['7'], []], [['7'], []], [[], ['7']]]);
+    expect(diffs.map((diff) => [Object.keys(diff.joins), Object.keys(diff.leaves)])).to.deep.equal([
+      [['7'], []],
+      [['7'], []],
+      [[], ['7']],
+    ]);
   });
 });

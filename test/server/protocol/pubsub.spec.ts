@@ -2,7 +2,15 @@ import { expect } from 'chai';
 import type { Actor } from '../../../server/auth/actor';
 import { PubSub } from '../../../server/protocol/pubsub';
 
-const actor = (type: Actor['type']): Actor => ({ accountId: 1, email: `${type}@x`, type, groups: [], productions: false, sessionId: 1, token: 't' });
+const actor = (type: Actor['type']): Actor => ({
+  accountId: 1,
+  email: `${type}@x`,
+  type,
+  groups: [],
+  productions: false,
+  sessionId: 1,
+  token: 't',
+});
 
 describe('server/protocol/pubsub', () => {
   it('broadcasts one encoded frame with ref and join_ref null to every subscriber of the topic', () => {
@@ -12,7 +20,10 @@ describe('server/protocol/pubsub', () => {
     pubsub.subscribe('a:all', { actor: () => actor('user'), deliver: (text) => seen.push(`2 ${text}`) });
     pubsub.subscribe('b:all', { actor: () => actor('user'), deliver: (text) => seen.push(`3 ${text}`) });
     pubsub.broadcast('a:all', 'update', { data: 1 });
-    expect(seen).to.deep.equal(['1 [null,null,"a:all","update",{"data":1}]', '2 [null,null,"a:all","update",{"data":1}]']);
+    expect(seen).to.deep.equal([
+      '1 [null,null,"a:all","update",{"data":1}]',
+      '2 [null,null,"a:all","update",{"data":1}]',
+    ]);
   });
 
   it('sends per-subscriber payloads and skips those that get undefined', () => {

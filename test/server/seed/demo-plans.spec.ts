@@ -23,21 +23,46 @@ describe('server/seed demo plans (issue 3 "Demo data")', () => {
     expect(plans.every((plan) => plan.end > plan.start)).to.equal(true);
     const groups = new Map<string, number>();
     for (const plan of plans) groups.set(plan.group, (groups.get(plan.group) ?? 0) + 1);
-    expect([...groups.values()].some((count) => count > 1), 'an alternative feed shares its event group').to.equal(true);
+    expect(
+      [...groups.values()].some((count) => count > 1),
+      'an alternative feed shares its event group',
+    ).to.equal(true);
   });
 
   it('a setting of every type of spec 3 §3, the maintenance one with bypass_accounts', () => {
-    const rows = settingRows(content, new Map([['developer', 4], ['root', 3]]));
+    const rows = settingRows(
+      content,
+      new Map([
+        ['developer', 4],
+        ['root', 3],
+      ]),
+    );
     expect(new Set(rows.map((row) => row.body.type))).to.deep.equal(new Set(settingTypes));
     expect(rows.find((row) => row.body.name === 'maintenance')?.body.value).to.deep.equal({ bypass_accounts: [4, 3] });
     expect(new Set(rows.map((row) => row.body.name)).size, 'names are unique').to.equal(rows.length);
   });
 
   it('contracts carry hourly and static billables and expenses; one has ended (spec 3 §9 billing)', () => {
-    const records = contentRecords(time, listIds, new Map([['customers:nordic', 1], ['customers:stadium', 2], ['customers:arena', 3]]));
-    const contracts = records.filter((record) => record.list === 'contracts').map((record) => record.row.body.data as { end_date: number; billables: { data: { type: string } }[] });
-    expect(new Set(contracts.flatMap((contract) => contract.billables.map((item) => item.data.type)))).to.deep.equal(new Set(['hour', 'static']));
+    const records = contentRecords(
+      time,
+      listIds,
+      new Map([
+        ['customers:nordic', 1],
+        ['customers:stadium', 2],
+        ['customers:arena', 3],
+      ]),
+    );
+    const contracts = records
+      .filter((record) => record.list === 'contracts')
+      .map((record) => record.row.body.data as { end_date: number; billables: { data: { type: string } }[] });
+    expect(new Set(contracts.flatMap((contract) => contract.billables.map((item) => item.data.type)))).to.deep.equal(
+      new Set(['hour', 'static']),
+    );
     expect(contracts.some((contract) => contract.end_date < time.now)).to.equal(true);
-    expect(records.filter((record) => record.list === 'statuses').map((record) => (record.row.body.data as { name: string }).name)).to.include('Archive');
+    expect(
+      records
+        .filter((record) => record.list === 'statuses')
+        .map((record) => (record.row.body.data as { name: string }).name),
+    ).to.include('Archive');
   });
 });

@@ -4,12 +4,36 @@ import { seededRandom } from '../../../server/simulation/random';
 import { emptyWorld, type World } from '../../../server/simulation/world';
 import type { ChannelFacts, EventFacts } from '../../../server/simulation/world-facts';
 
-const channel = (id: number, uuid: string, type = 'output'): ChannelFacts => ({ id, uuid, name: uuid, title: uuid, type, active: true, arns: [] });
-const event = (uuid: string, destinationId: number, sourceId: number, start: number, end: number): EventFacts => ({ id: 1, uuid, title: uuid, active: true, start, end, destinationId, sourceId });
+const channel = (id: number, uuid: string, type = 'output'): ChannelFacts => ({
+  id,
+  uuid,
+  name: uuid,
+  title: uuid,
+  type,
+  active: true,
+  arns: [],
+});
+const event = (uuid: string, destinationId: number, sourceId: number, start: number, end: number): EventFacts => ({
+  id: 1,
+  uuid,
+  title: uuid,
+  active: true,
+  start,
+  end,
+  destinationId,
+  sourceId,
+});
 
 const world = (events: EventFacts[]): World => {
   const channels = [channel(1, 'out'), channel(2, 'in', 'input'), channel(3, 'idle', 'input')];
-  return { ...emptyWorld, readAt: 0, channels, channelsById: new Map(channels.map((item) => [item.id, item])), channelsByUuid: new Map(channels.map((item) => [item.uuid, item])), nearEvents: events };
+  return {
+    ...emptyWorld,
+    readAt: 0,
+    channels,
+    channelsById: new Map(channels.map((item) => [item.id, item])),
+    channelsByUuid: new Map(channels.map((item) => [item.uuid, item])),
+    nearEvents: events,
+  };
 };
 
 describe('server/simulation/connections (spec 1 §4 connection states; spec 2 §3 destination connection)', () => {
@@ -21,7 +45,11 @@ describe('server/simulation/connections (spec 1 §4 connection states; spec 2 §
     expect(snapshot.out?.state).to.equal('connected');
     expect(snapshot.out?.events).to.deep.equal(['e1']);
     expect(snapshot.in?.events).to.deep.equal(['e1']);
-    expect(snapshot.idle).to.deep.equal({ state: 'listening', info: { buffer_status: { current_length: 0, history: [] } }, events: [] });
+    expect(snapshot.idle).to.deep.equal({
+      state: 'listening',
+      info: { buffer_status: { current_length: 0, history: [] } },
+      events: [],
+    });
   });
 
   it('keeps at most a minute of buffer history, oldest first', () => {

@@ -5,7 +5,12 @@ describe('server/simulation/jobs', () => {
   it('gives the jobs due by a time, earliest first, and keeps the rest', () => {
     const queue = new JobQueue();
     const ran: string[] = [];
-    for (const [name, due] of [['c', 300], ['a', 100], ['b', 200]] as const) queue.schedule({ due, run: () => void ran.push(name) });
+    for (const [name, due] of [
+      ['c', 300],
+      ['a', 100],
+      ['b', 200],
+    ] as const)
+      queue.schedule({ due, run: () => void ran.push(name) });
     for (const job of queue.takeDue(250)) void job.run(250);
     expect(ran).to.deep.equal(['a', 'b']);
     expect(queue.size).to.equal(1);

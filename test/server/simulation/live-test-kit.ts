@@ -12,7 +12,9 @@ type Pattern = keyof typeof topicCatalogue;
 
 const errorsOf = (codec: unknown, value: unknown): string[] => {
   const result = (codec as t.Decoder<unknown, unknown>).decode(value);
-  return isRight(result) ? [] : toPathErrors(result.left).map((error) => `${error.path}: expected ${error.expected}, got ${error.actual}`);
+  return isRight(result)
+    ? []
+    : toPathErrors(result.left).map((error) => `${error.path}: expected ${error.expected}, got ${error.actual}`);
 };
 
 /** Path errors of an inbound frame against the catalogue's codec (empty: the console accepts it). */
@@ -70,7 +72,8 @@ export class Ticker {
   /** Starts counting on a joined stream whose first frame (sent at the join) has arrived. */
   async follow(joined: Received, event: string): Promise<Followed> {
     const deadline = Date.now() + 3000;
-    while ((joined.received.get(event)?.length ?? 0) === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+    while ((joined.received.get(event)?.length ?? 0) === 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 5));
     const base = joined.received.get(event)?.length ?? 0;
     if (base === 0) throw new Error(`no ${event} frame after the join`);
     return { joined, event, base, ticks: this.ticks };

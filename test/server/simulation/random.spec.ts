@@ -15,7 +15,8 @@ describe('server/simulation/random', () => {
     const random = seededRandom(1);
     let value = 95;
     const seen: number[] = [];
-    for (let step = 0; step < 5000; step += 1) seen.push((value = drift(value, random, { step: 5, min: 0, max: 100, centre: 30, pull: 0.1 })));
+    for (let step = 0; step < 5000; step += 1)
+      seen.push((value = drift(value, random, { step: 5, min: 0, max: 100, centre: 30, pull: 0.1 })));
     expect(Math.min(...seen)).to.be.at.least(0);
     expect(Math.max(...seen)).to.be.at.most(100);
     const average = seen.slice(100).reduce((sum, item) => sum + item, 0) / (seen.length - 100);

@@ -6,16 +6,41 @@ import type { StoredDocument } from '../../../server/storage/document-repository
 import { broadcastChange, broadcastDelete, withoutReserved } from '../../../server/topics/entity-changes';
 import type { EntityKind } from '../../../server/topics/entity-kind';
 
-const actor = (type: Actor['type']): Actor => ({ accountId: 1, email: `${type}@x`, type, groups: [], productions: false, sessionId: 1, token: 't' });
-const document = (secret: boolean): StoredDocument => ({ id: 5, uuid: 'u', state: 'active', insertedAt: new Date(0), updatedAt: new Date(0), body: { name: 'n', secret } });
+const actor = (type: Actor['type']): Actor => ({
+  accountId: 1,
+  email: `${type}@x`,
+  type,
+  groups: [],
+  productions: false,
+  sessionId: 1,
+  token: 't',
+});
+const document = (secret: boolean): StoredDocument => ({
+  id: 5,
+  uuid: 'u',
+  state: 'active',
+  insertedAt: new Date(0),
+  updatedAt: new Date(0),
+  body: { name: 'n', secret },
+});
 // Only admins see secret items.
-const kind: EntityKind = { kind: 'settings', prefix: 'things', keyParam: 'id', payloadKey: 'thing', visible: (who, doc) => doc.body.secret !== true || who.type === 'admin' };
+const kind: EntityKind = {
+  kind: 'settings',
+  prefix: 'things',
+  keyParam: 'id',
+  payloadKey: 'thing',
+  visible: (who, doc) => doc.body.secret !== true || who.type === 'admin',
+};
 
 describe('server/topics/entity-changes: per-subscriber update and delete', () => {
   const listen = (): { services: Services; frames: Record<string, unknown[][]> } => {
     const pubsub = new PubSub();
     const frames: Record<string, unknown[][]> = { admin: [], user: [] };
-    for (const type of ['admin', 'user'] as const) pubsub.subscribe('things:all', { actor: () => actor(type), deliver: (text) => frames[type]?.push(JSON.parse(text) as unknown[]) });
+    for (const type of ['admin', 'user'] as const)
+      pubsub.subscribe('things:all', {
+        actor: () => actor(type),
+        deliver: (text) => frames[type]?.push(JSON.parse(text) as unknown[]),
+      });
     return { services: { pubsub } as unknown as Services, frames };
   };
 
@@ -35,6 +60,8 @@ describe('server/topics/entity-changes: per-subscriber update and delete', () =>
   });
 
   it('strips the columns the server owns from a saved item', () => {
-    expect(withoutReserved({ id: 1, uuid: 'x', state: 'active', inserted_at: 'a', updated_at: 'b', name: 'kept' })).to.deep.equal({ name: 'kept' });
+    expect(
+      withoutReserved({ id: 1, uuid: 'x', state: 'active', inserted_at: 'a', updated_at: 'b', name: 'kept' }),
+    ).to.deep.equal({ name: 'kept' });
   });
 });

@@ -8,9 +8,14 @@ import { diffRecordings } from '../../../tools/replay/recording-diff';
 import { baseSession, second, writeRecording } from './generated-recordings';
 
 const root = path.resolve(__dirname, '..', '..', '..');
-const replay = (...args: string[]) => spawnSync(process.execPath, ['--require', './tools/register.cjs', 'tools/replay/main.ts', ...args], { cwd: root, encoding: 'utf8' });
+const replay = (...args: string[]) =>
+  spawnSync(process.execPath, ['--require', './tools/register.cjs', 'tools/replay/main.ts', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  });
 
-const replaced = (entries: readonly NewLogEntry[], index: number, entry: NewLogEntry): NewLogEntry[] => entries.map((original, at) => (at === index ? entry : original));
+const replaced = (entries: readonly NewLogEntry[], index: number, entry: NewLogEntry): NewLogEntry[] =>
+  entries.map((original, at) => (at === index ? entry : original));
 
 describe('replay --diff (issue 7 "Headless": first entry where two recordings\' states diverge)', () => {
   let dir = '';
@@ -21,11 +26,43 @@ describe('replay --diff (issue 7 "Headless": first entry where two recordings\' 
     files.left = writeRecording(dir, 'left.ndjson', base);
     files.same = writeRecording(dir, 'same.ndjson', base);
     // The server answered the same command with another name: the update at entry 6 differs.
-    files.other = writeRecording(dir, 'other.ndjson', replaced(base, 5, { kind: 'FrameReceived', at: second(3.1), topic: 'running_orders:all', event: 'update', payload: { data: { id: 7, name: 'Evening news v3', items: [], inserted_at: '2026-11-22T09:00:00', updated_at: '2026-11-22T09:00:00' } } }));
+    files.other = writeRecording(
+      dir,
+      'other.ndjson',
+      replaced(base, 5, {
+        kind: 'FrameReceived',
+        at: second(3.1),
+        topic: 'running_orders:all',
+        event: 'update',
+        payload: {
+          data: {
+            id: 7,
+            name: 'Evening news v3',
+            items: [],
+            inserted_at: '2026-11-22T09:00:00',
+            updated_at: '2026-11-22T09:00:00',
+          },
+        },
+      }),
+    );
     // Only what the console sent differs: FrameSent changes no projection.
-    files.sentOnly = writeRecording(dir, 'sent-only.ndjson', replaced(base, 4, { kind: 'FrameSent', at: second(3), topic: 'running_orders:7', event: 'save', payload: { something: 'else' } }));
+    files.sentOnly = writeRecording(
+      dir,
+      'sent-only.ndjson',
+      replaced(base, 4, {
+        kind: 'FrameSent',
+        at: second(3),
+        topic: 'running_orders:7',
+        event: 'save',
+        payload: { something: 'else' },
+      }),
+    );
     // A clock tick that differs and is overwritten by the next one: the states part at entry 3 and meet again.
-    files.healed = writeRecording(dir, 'healed.ndjson', replaced(base, 2, { kind: 'ClockTicked', at: second(2), now: second(2.5) }));
+    files.healed = writeRecording(
+      dir,
+      'healed.ndjson',
+      replaced(base, 2, { kind: 'ClockTicked', at: second(2), now: second(2.5) }),
+    );
     files.shorter = writeRecording(dir, 'shorter.ndjson', base.slice(0, 7));
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
@@ -58,7 +95,10 @@ describe('replay --diff (issue 7 "Headless": first entry where two recordings\' 
   it('finds a divergence that heals later (every entry pair counts, not only chunk ends)', async () => {
     const result = await diffRecordings(files.left as string, files.healed as string);
     expect(result).to.deep.include({ diverged: true, seq: 3 });
-    if (result.diverged) expect(result.projections[0]?.differences).to.deep.equal([{ path: 'clock.clientNow', left: second(2), right: second(2.5) }]);
+    if (result.diverged)
+      expect(result.projections[0]?.differences).to.deep.equal([
+        { path: 'clock.clientNow', left: second(2), right: second(2.5) },
+      ]);
   });
 
   it('a recording that ends early diverges at the first later entry that changes state', async () => {
@@ -73,7 +113,9 @@ describe('replay --diff (issue 7 "Headless": first entry where two recordings\' 
     expect(same.stdout).to.include('never diverge');
     const other = replay(files.left as string, '--diff', files.other as string);
     expect(other.status, other.stderr).to.equal(1);
-    expect(other.stdout).to.include('diverged at entry 6 (seq 6)').and.to.include('projections that differ: runningOrders');
+    expect(other.stdout)
+      .to.include('diverged at entry 6 (seq 6)')
+      .and.to.include('projections that differ: runningOrders');
     expect(other.stdout).to.include('runningOrders.byId["7"].name: A "Evening news v2" · B "Evening news v3"');
     const json = replay(files.left as string, '--diff', files.other as string, '--json');
     expect(json.status).to.equal(1);

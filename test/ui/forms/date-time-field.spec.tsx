@@ -14,16 +14,28 @@ const render = (view: Partial<FieldView>): string => {
   const harness = createHarness();
   harness.container.bind(DisplayZone).toConstantValue('Europe/Helsinki');
   harness.container.load(inputsModule, formsModule, eventEditorModule);
-  const field: FieldView = { field: { name: 'at', type: 'datetime', title: 'At' }, name: 'at', label: 'At', value: undefined, required: false, ...view };
+  const field: FieldView = {
+    field: { name: 'at', type: 'datetime', title: 'At' },
+    name: 'at',
+    label: 'At',
+    value: undefined,
+    required: false,
+    ...view,
+  };
   const noop = (): void => undefined;
   try {
-    return renderToStaticMarkup(<ServicesProvider services={harness.container}><DateTimeField field={field} onChange={noop} onBlur={noop} /></ServicesProvider>);
+    return renderToStaticMarkup(
+      <ServicesProvider services={harness.container}>
+        <DateTimeField field={field} onChange={noop} onBlur={noop} />
+      </ServicesProvider>,
+    );
   } finally {
     harness.dispose();
   }
 };
 
-const inputValues = (html: string): string[] => [...html.matchAll(/<input[^>]*value="([^"]*)"/g)].map((match) => match[1] ?? '');
+const inputValues = (html: string): string[] =>
+  [...html.matchAll(/<input[^>]*value="([^"]*)"/g)].map((match) => match[1] ?? '');
 
 describe('forms: the datetime field (spec 2 §3 field types, spec 1 §9 date and time inputs)', () => {
   it('shows unix seconds as DD.MM.YYYY and HH:mm in the display zone, labelled "{label}" and "{label}, time"', () => {
@@ -34,7 +46,7 @@ describe('forms: the datetime field (spec 2 §3 field types, spec 1 §9 date and
     expect(html).to.contain('At, time');
   });
 
-  it('shows no value (undefined, or not a number) as two empty fields without \'Time cannot be empty\': the pair may be empty', () => {
+  it("shows no value (undefined, or not a number) as two empty fields without 'Time cannot be empty': the pair may be empty", () => {
     for (const value of [undefined, 'soon']) {
       const html = render({ value });
       expect(inputValues(html), String(value)).to.deep.equal(['', '']);
@@ -42,7 +54,7 @@ describe('forms: the datetime field (spec 2 §3 field types, spec 1 §9 date and
     }
   });
 
-  it('shows the engine\'s message, e.g. \'At is required\', as an alert', () => {
+  it("shows the engine's message, e.g. 'At is required', as an alert", () => {
     const html = render({ required: true, error: 'At is required' });
     expect(html).to.match(/role="alert"[^>]*>At is required</);
   });

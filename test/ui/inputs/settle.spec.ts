@@ -2,10 +2,11 @@ import { expect } from 'chai';
 import { TestScheduler } from 'rxjs/testing';
 import { settleAfter } from '../../../src/ui/inputs/settle';
 
-describe('settleAfter: the inputs\' rxjs debounce', () => {
-  const scheduler = () => new TestScheduler((actual, expected) => {
-    expect(actual).to.deep.equal(expected);
-  });
+describe("settleAfter: the inputs' rxjs debounce", () => {
+  const scheduler = () =>
+    new TestScheduler((actual, expected) => {
+      expect(actual).to.deep.equal(expected);
+    });
 
   it('lets a typed value through once it stood still for the debounce time (250 ms for times)', () => {
     scheduler().run(({ cold, expectObservable }) => {

@@ -6,7 +6,9 @@ import { ReplayConsoleFailed, replayConsoleFailedTitle } from '../../../src/ui/r
 
 describe('ReplayConsoleFailed (the replay console could not be loaded)', () => {
   const noop = (): void => undefined;
-  const html = renderToStaticMarkup(<ReplayConsoleFailed reason="Loading chunk replay-console failed." onRetry={noop} onLeave={noop} />);
+  const html = renderToStaticMarkup(
+    <ReplayConsoleFailed reason="Loading chunk replay-console failed." onRetry={noop} onLeave={noop} />,
+  );
 
   it(`says "${replayConsoleFailedTitle}" as an alert with a heading, and why`, () => {
     expect(html).to.match(/role="alert"/);
@@ -15,7 +17,9 @@ describe('ReplayConsoleFailed (the replay console could not be loaded)', () => {
   });
 
   it('offers Try again and the way back (Leave replay mode) as buttons', () => {
-    const buttons = [...html.matchAll(/<button[^>]*>(.*?)<\/button>/g)].map((match) => (match[1] ?? '').replace(/<[^>]+>/g, ''));
+    const buttons = [...html.matchAll(/<button[^>]*>(.*?)<\/button>/g)].map((match) =>
+      (match[1] ?? '').replace(/<[^>]+>/g, ''),
+    );
     expect(buttons).to.deep.equal(['Try again', 'Leave replay mode']);
   });
 });

@@ -1,5 +1,9 @@
 import { expect } from 'chai';
-import { ReplayConsoleOpening, type ReplayConsole, type ReplayConsoleState } from '../../../src/ui/replay-mode/replay-console-opening';
+import {
+  ReplayConsoleOpening,
+  type ReplayConsole,
+  type ReplayConsoleState,
+} from '../../../src/ui/replay-mode/replay-console-opening';
 
 // The replay console's code is fetched when replay mode is entered; a chunk that does not load must end in a
 // visible failure with another try, never an unhandled rejection and a page stuck on "Opening…".

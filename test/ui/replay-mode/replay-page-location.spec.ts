@@ -4,7 +4,14 @@ import { RouterNavigation } from '../../../src/ui/routes/router-navigation';
 
 const page = (pathname: string): Location & { calls: string[] } => {
   const calls: string[] = [];
-  return { pathname, search: '?tab=1', calls, assign: (url: string) => calls.push(`assign ${url}`), replace: (url: string) => calls.push(`replace ${url}`), reload: () => calls.push('reload') } as unknown as Location & { calls: string[] };
+  return {
+    pathname,
+    search: '?tab=1',
+    calls,
+    assign: (url: string) => calls.push(`assign ${url}`),
+    replace: (url: string) => calls.push(`replace ${url}`),
+    reload: () => calls.push('reload'),
+  } as unknown as Location & { calls: string[] };
 };
 
 describe('replayPageLocation (the replay console’s view of the page location)', () => {
@@ -23,7 +30,9 @@ describe('replayPageLocation (the replay console’s view of the page location)'
   });
 
   it('given a part of the replay console that failed to load, then its navigation says a reload is not offered (the live one offers it)', () => {
-    expect(new RouterNavigation(replayPageLocation(page('/replay/view/dashboard'), '/replay/view')).canReload).to.equal(false);
+    expect(new RouterNavigation(replayPageLocation(page('/replay/view/dashboard'), '/replay/view')).canReload).to.equal(
+      false,
+    );
     expect(new RouterNavigation(page('/dashboard')).canReload).to.equal(true);
   });
 });

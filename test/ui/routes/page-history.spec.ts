@@ -8,17 +8,38 @@ const fakeWindow = (start: string): Window & { entries: string[] } => {
   let state: unknown = null;
   const location = {
     origin: 'http://console.test',
-    get pathname() { return new URL(entries[index]!, 'http://console.test').pathname; },
-    get search() { return new URL(entries[index]!, 'http://console.test').search; },
-    get hash() { return ''; },
+    get pathname() {
+      return new URL(entries[index]!, 'http://console.test').pathname;
+    },
+    get search() {
+      return new URL(entries[index]!, 'http://console.test').search;
+    },
+    get hash() {
+      return '';
+    },
   };
   const history = {
-    get state() { return state; },
-    pushState: (next: unknown, _title: string, url: string) => { state = next; entries.splice(index + 1, entries.length, url); index += 1; },
-    replaceState: (next: unknown, _title: string, url?: string) => { state = next; if (url) entries[index] = url; },
+    get state() {
+      return state;
+    },
+    pushState: (next: unknown, _title: string, url: string) => {
+      state = next;
+      entries.splice(index + 1, entries.length, url);
+      index += 1;
+    },
+    replaceState: (next: unknown, _title: string, url?: string) => {
+      state = next;
+      if (url) entries[index] = url;
+    },
     go: () => undefined,
   };
-  return { location, history, entries, addEventListener: () => undefined, removeEventListener: () => undefined } as unknown as Window & { entries: string[] };
+  return {
+    location,
+    history,
+    entries,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  } as unknown as Window & { entries: string[] };
 };
 
 describe('the page history (one browser history for every router on the page and for replay mode)', () => {

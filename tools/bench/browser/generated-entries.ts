@@ -25,7 +25,10 @@ export class GeneratedEntries implements EntrySource {
   constructor(private readonly mix: SyntheticMix) {
     const random = seededRandom(20231909);
     for (const sample of [mix.instanceStatus, ...mix.controlTicks, ...mix.updates]) {
-      this.texts.set(sample, Array.from({ length: variants }, () => JSON.stringify(drift(sample.payload, random))));
+      this.texts.set(
+        sample,
+        Array.from({ length: variants }, () => JSON.stringify(drift(sample.payload, random))),
+      );
     }
     let seq = 2;
     for (let second = 0; seq <= mix.entries; second += 1) {
@@ -39,7 +42,8 @@ export class GeneratedEntries implements EntrySource {
   }
 
   *range(from: number, to: number, wanted?: (seq: number) => boolean): Iterable<LogEntry> {
-    for (let seq = Math.max(1, from); seq <= Math.min(to, this.mix.entries); seq += 1) if (!wanted || wanted(seq)) yield this.entry(seq);
+    for (let seq = Math.max(1, from); seq <= Math.min(to, this.mix.entries); seq += 1)
+      if (!wanted || wanted(seq)) yield this.entry(seq);
   }
 
   entry(seq: number): LogEntry {
@@ -49,7 +53,13 @@ export class GeneratedEntries implements EntrySource {
   }
 
   private entriesIn(second: number): number {
-    return 2 + this.mix.controlTicks.length + this.mix.instances + (second % 3 === 0 && this.mix.updates.length > 0 ? 1 : 0) + (second % 30 === 0 ? 2 : 0);
+    return (
+      2 +
+      this.mix.controlTicks.length +
+      this.mix.instances +
+      (second % 3 === 0 && this.mix.updates.length > 0 ? 1 : 0) +
+      (second % 30 === 0 ? 2 : 0)
+    );
   }
 
   private secondOf(seq: number): number {
@@ -65,10 +75,22 @@ export class GeneratedEntries implements EntrySource {
 
   private slot(second: number, index: number, seq: number): NewLogEntry {
     const at = start + second * 1000;
-    const frame = (sample: WireSample, offset: number, topic = sample.topic): NewLogEntry =>
-      ({ kind: 'FrameReceived', at: at + offset, topic, event: sample.event, payload: JSON.parse((this.texts.get(sample) as string[])[seq % variants] as string) });
+    const frame = (sample: WireSample, offset: number, topic = sample.topic): NewLogEntry => ({
+      kind: 'FrameReceived',
+      at: at + offset,
+      topic,
+      event: sample.event,
+      payload: JSON.parse((this.texts.get(sample) as string[])[seq % variants] as string),
+    });
     if (index === 0) return { kind: 'ClockTicked', at, now: at };
-    if (index === 1) return { kind: 'FrameReceived', at, topic: 'control', event: 'timestamp', payload: { timestamp: Math.floor(at / 1000) } };
+    if (index === 1)
+      return {
+        kind: 'FrameReceived',
+        at,
+        topic: 'control',
+        event: 'timestamp',
+        payload: { timestamp: Math.floor(at / 1000) },
+      };
     let rest = index - 2;
     const { controlTicks, instances, updates } = this.mix;
     if (rest < controlTicks.length) return frame(controlTicks[rest] as WireSample, 1 + rest);
@@ -81,7 +103,15 @@ export class GeneratedEntries implements EntrySource {
     }
     const id = `bench-${second}`;
     return rest === 0
-      ? { kind: 'CommandIssued', at: at + 960, id, account: 'admin@demo.local', name: 'transcoder.start', args: { type: 'start', channel: 'c-1' }, target: 'channel:c-1' }
+      ? {
+          kind: 'CommandIssued',
+          at: at + 960,
+          id,
+          account: 'admin@demo.local',
+          name: 'transcoder.start',
+          args: { type: 'start', channel: 'c-1' },
+          target: 'channel:c-1',
+        }
       : { kind: 'CommandSettled', at: at + 990, id, outcome: 'ok', reply: { status: 'ok' }, latencyMs: 30 };
   }
 }

@@ -49,7 +49,14 @@ const run = async (): Promise<SeekPageResult> => {
     seeks.push(performance.now() - before);
   }
   const memory = (performance as { memory?: { usedJSHeapSize: number } }).memory;
-  return { entries, ingestSeconds, checkpointInterval: store.checkpointInterval, seeks, userAgent: navigator.userAgent, ...(memory ? { heapMegabytes: Math.round(memory.usedJSHeapSize / 1048576) } : {}) };
+  return {
+    entries,
+    ingestSeconds,
+    checkpointInterval: store.checkpointInterval,
+    seeks,
+    userAgent: navigator.userAgent,
+    ...(memory ? { heapMegabytes: Math.round(memory.usedJSHeapSize / 1048576) } : {}),
+  };
 };
 
 window.seekBench = { progress: 0 };

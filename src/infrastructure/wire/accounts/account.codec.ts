@@ -1,43 +1,62 @@
 import * as t from 'io-ts';
-import type { Account, AccountDraft, AccountMeta, PasswordChange, ProfileUpdate, Session } from '../../../domain/accounts';
+import type {
+  Account,
+  AccountDraft,
+  AccountMeta,
+  PasswordChange,
+  ProfileUpdate,
+  Session,
+} from '../../../domain/accounts';
 import { finite, jsonValue, listOf, numericId, optional, shape } from '../kit';
 import { ArchiveStateCodec } from '../groups';
 
 /** Free-form on the wire: keys beyond these are kept, so re-saving an account loses none of them. */
-export const AccountMetaCodec: t.Type<AccountMeta, unknown, unknown> = shape({}, {
-  default_group: optional(t.string),
-  monitor_channel_filter: optional(jsonValue),
-  multiview_event_filter: optional(jsonValue),
-  rec_readonly: optional(t.boolean),
-  mtv_special_import: optional(t.boolean),
-  company: optional(t.string),
-  export: optional(shape({}, { sanoma_content_owner_list_id: optional(numericId) })),
-});
+export const AccountMetaCodec: t.Type<AccountMeta, unknown, unknown> = shape(
+  {},
+  {
+    default_group: optional(t.string),
+    monitor_channel_filter: optional(jsonValue),
+    multiview_event_filter: optional(jsonValue),
+    rec_readonly: optional(t.boolean),
+    mtv_special_import: optional(t.boolean),
+    company: optional(t.string),
+    export: optional(shape({}, { sanoma_content_owner_list_id: optional(numericId) })),
+  },
+);
 
-export const SessionCodec: t.Type<Session, unknown, unknown> = shape({ id: numericId }, {
+export const SessionCodec: t.Type<Session, unknown, unknown> = shape(
+  { id: numericId },
+  {
     current: optional(t.boolean),
     meta: optional(shape({}, { ip: optional(t.string), user_agent: optional(t.string) })),
     inserted_at: optional(t.string),
     online_at: optional(finite),
-  });
+  },
+);
 
 /**
  * Exact on purpose: an account in state must never carry a password or any other key a backend might echo
  * (password, password_confirm, own_password), so unknown top-level keys are stripped here at the boundary.
  */
-export const AccountCodec: t.Type<Account, unknown, unknown> = shape({ id: numericId, email: t.string, type: t.string }, {
-      name: optional(t.string),
-      surname: optional(t.string),
-      state: optional(ArchiveStateCodec),
-      groups: optional(listOf(t.string)),
-      meta: optional(AccountMetaCodec),
-      dev_key: optional(t.string),
-      sessions: optional(listOf(SessionCodec)),
-      inserted_at: optional(t.string),
-      updated_at: optional(t.string),
-    }, { exact: true });
+export const AccountCodec: t.Type<Account, unknown, unknown> = shape(
+  { id: numericId, email: t.string, type: t.string },
+  {
+    name: optional(t.string),
+    surname: optional(t.string),
+    state: optional(ArchiveStateCodec),
+    groups: optional(listOf(t.string)),
+    meta: optional(AccountMetaCodec),
+    dev_key: optional(t.string),
+    sessions: optional(listOf(SessionCodec)),
+    inserted_at: optional(t.string),
+    updated_at: optional(t.string),
+  },
+  { exact: true },
+);
 
-export const AccountDraftCodec: t.Type<AccountDraft, unknown, unknown> = shape({ email: t.string, type: t.string, state: ArchiveStateCodec, groups: listOf(t.string) }, {
+export const AccountDraftCodec: t.Type<AccountDraft, unknown, unknown> = shape(
+  { email: t.string, type: t.string, state: ArchiveStateCodec, groups: listOf(t.string) },
+  {
     id: optional(numericId),
     name: optional(t.string),
     surname: optional(t.string),
@@ -46,14 +65,18 @@ export const AccountDraftCodec: t.Type<AccountDraft, unknown, unknown> = shape({
     password: optional(t.string),
     password_confirm: optional(t.string),
     own_password: optional(t.string),
-  });
+  },
+);
 
-export const ProfileUpdateCodec: t.Type<ProfileUpdate, unknown, unknown> = shape({}, {
-  name: optional(t.string),
-  surname: optional(t.string),
-  meta: optional(shape({}, { company: optional(t.string) })),
-  dev_key: optional(t.string),
-});
+export const ProfileUpdateCodec: t.Type<ProfileUpdate, unknown, unknown> = shape(
+  {},
+  {
+    name: optional(t.string),
+    surname: optional(t.string),
+    meta: optional(shape({}, { company: optional(t.string) })),
+    dev_key: optional(t.string),
+  },
+);
 
 export const PasswordChangeCodec: t.Type<PasswordChange, unknown, unknown> = shape({
   old_password: t.string,

@@ -8,9 +8,15 @@ export interface LoginAnswer {
   readonly msg?: string;
 }
 
-export const LoginAnswerCodec: t.Type<LoginAnswer, unknown, unknown> = shape({ status: t.string }, { result: optional(t.string), msg: optional(t.string) });
+export const LoginAnswerCodec: t.Type<LoginAnswer, unknown, unknown> = shape(
+  { status: t.string },
+  { result: optional(t.string), msg: optional(t.string) },
+);
 
-export const VerifyAnswerCodec: t.Type<{ readonly result?: unknown }, unknown, unknown> = shape({}, { result: optional(jsonValue) });
+export const VerifyAnswerCodec: t.Type<{ readonly result?: unknown }, unknown, unknown> = shape(
+  {},
+  { result: optional(jsonValue) },
+);
 
 const sessionIdOf = (url: string): number | undefined => {
   const found = /\/session\/delete\/(\d+)(?:[?#].*)?$/.exec(url);
@@ -32,7 +38,9 @@ export const accountsHttpCalls = {
     // A rate-limited login (429) is a refusal with the server's reason, not a network failure.
     onFailure: (context) => {
       const message = (context.response as { msg?: unknown } | undefined)?.msg;
-      return context.status === 429 && typeof message === 'string' ? [{ type: 'LoginRefused', message, at: context.at }] : [{ type: 'LoginFailed', at: context.at }];
+      return context.status === 429 && typeof message === 'string'
+        ? [{ type: 'LoginRefused', message, at: context.at }]
+        : [{ type: 'LoginFailed', at: context.at }];
     },
   }),
   verify: httpCall({

@@ -42,7 +42,11 @@ export const accountsTopics = {
       }),
     },
     pushes: {
-      get: push({ doc: 'Reload the profile (10 s time-out); replies {data: Account} and re-sends init.', payload: jsonObject, reply: profileReply }),
+      get: push({
+        doc: 'Reload the profile (10 s time-out); replies {data: Account} and re-sends init.',
+        payload: jsonObject,
+        reply: profileReply,
+      }),
       update: push({
         doc: 'Update name, surname, meta.company and (developers) dev_key; replies {data: Account} and sends update.',
         payload: ProfileUpdateCodec,
@@ -78,6 +82,16 @@ export const accountsTopics = {
     },
     pushes: {},
   }),
-  'accounts:create': defineTopic({ pattern: 'accounts:create', doc: 'Joined by the editor of a new account.', inbound: {}, pushes: { save } }),
-  'accounts:{id}': defineTopic({ pattern: 'accounts:{id}', doc: 'Joined by the editor of account {id}.', inbound: {}, pushes: { save } }),
+  'accounts:create': defineTopic({
+    pattern: 'accounts:create',
+    doc: 'Joined by the editor of a new account.',
+    inbound: {},
+    pushes: { save },
+  }),
+  'accounts:{id}': defineTopic({
+    pattern: 'accounts:{id}',
+    doc: 'Joined by the editor of account {id}.',
+    inbound: {},
+    pushes: { save },
+  }),
 } as const;

@@ -16,8 +16,14 @@ export const isoTime: t.Type<number, unknown, unknown> = new t.Type<number, unkn
 
 export const AuditRowCodec: t.Type<AuditRow, unknown, unknown> = shape(
   {
-    id: numericId, at: isoTime, account_email: t.string, topic: t.string, event: t.string, payload: jsonValue,
-    outcome: oneOf(['ok', 'error']), latency_ms: finite,
+    id: numericId,
+    at: isoTime,
+    account_email: t.string,
+    topic: t.string,
+    event: t.string,
+    payload: jsonValue,
+    outcome: oneOf(['ok', 'error']),
+    latency_ms: finite,
   },
   { account_id: optional(numericId), reason: optional(t.string) },
 );

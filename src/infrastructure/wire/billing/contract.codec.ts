@@ -1,6 +1,12 @@
 import { isRight } from 'fp-ts/lib/Either';
 import * as t from 'io-ts';
-import { contractItemTypes, type Contract, type ContractItem, type ContractItemData, type CustomerRef } from '../../../domain/billing';
+import {
+  contractItemTypes,
+  type Contract,
+  type ContractItem,
+  type ContractItemData,
+  type CustomerRef,
+} from '../../../domain/billing';
 import { listOf, numericId, oneOf, optional, shape } from '../kit';
 import { amount, blankable } from '../schedule';
 
@@ -24,9 +30,15 @@ export const ContractItemDataCodec: t.Type<ContractItemData, unknown, unknown> =
   price: amount,
 });
 
-export const ContractItemCodec: t.Type<ContractItem, unknown, unknown> = shape({ data: ContractItemDataCodec }, { id: optional(numericId) });
+export const ContractItemCodec: t.Type<ContractItem, unknown, unknown> = shape(
+  { data: ContractItemDataCodec },
+  { id: optional(numericId) },
+);
 
-const CustomerObjectCodec: t.Type<CustomerRef, unknown, unknown> = shape({ id: numericId }, { name: optional(t.string) });
+const CustomerObjectCodec: t.Type<CustomerRef, unknown, unknown> = shape(
+  { id: numericId },
+  { name: optional(t.string) },
+);
 
 /** The contract's customer: `{id, name}`, or the bare customer id a content-select field stores. */
 export const CustomerRefCodec: t.Type<CustomerRef, unknown, unknown> = new t.Type<CustomerRef, unknown, unknown>(
@@ -40,13 +52,16 @@ export const CustomerRefCodec: t.Type<CustomerRef, unknown, unknown> = new t.Typ
   t.identity,
 );
 
-export const ContractCodec: t.Type<Contract, unknown, unknown> = shape({ id: numericId, title: t.string, billables: listOrNone(ContractItemCodec), expenses: listOrNone(ContractItemCodec) }, {
+export const ContractCodec: t.Type<Contract, unknown, unknown> = shape(
+  { id: numericId, title: t.string, billables: listOrNone(ContractItemCodec), expenses: listOrNone(ContractItemCodec) },
+  {
     customer: blankable(CustomerRefCodec),
     last_billed: unixTime,
     start_date: unixTime,
     end_date: unixTime,
     include_open_before: optional(t.boolean),
-  });
+  },
+);
 
 /** The answer of GET content_list/{contracts_list_id}. */
 export const ContractListCodec: t.Type<readonly Contract[], unknown, unknown> = listOf(ContractCodec);

@@ -1,5 +1,10 @@
 import * as t from 'io-ts';
-import type { ChannelGroup, ChannelGroupInput, ChannelGroupMembership, ChannelGroupMeta } from '../../../domain/channels';
+import type {
+  ChannelGroup,
+  ChannelGroupInput,
+  ChannelGroupMembership,
+  ChannelGroupMeta,
+} from '../../../domain/channels';
 import { finite, jsonObject, listOf, numericId, oneOf, optional, shape } from '../kit';
 import { UuidCodec } from './uuid.codec';
 
@@ -8,10 +13,13 @@ export const ChannelGroupMembershipCodec: t.Type<ChannelGroupMembership, unknown
   expiry_time: finite,
 });
 
-const ChannelGroupMetaCodec: t.Type<ChannelGroupMeta, unknown, unknown> = shape({}, {
-  weight: optional(finite),
-  configuration: optional(jsonObject),
-});
+const ChannelGroupMetaCodec: t.Type<ChannelGroupMeta, unknown, unknown> = shape(
+  {},
+  {
+    weight: optional(finite),
+    configuration: optional(jsonObject),
+  },
+);
 
 const requiredProps = {
   title: t.string,
@@ -21,9 +29,15 @@ const requiredProps = {
   meta: ChannelGroupMetaCodec,
 };
 
-export const ChannelGroupCodec: t.Type<ChannelGroup, unknown, unknown> = shape({ id: numericId, uuid: UuidCodec, ...requiredProps }, { channels: optional(listOf(ChannelGroupMembershipCodec)) });
+export const ChannelGroupCodec: t.Type<ChannelGroup, unknown, unknown> = shape(
+  { id: numericId, uuid: UuidCodec, ...requiredProps },
+  { channels: optional(listOf(ChannelGroupMembershipCodec)) },
+);
 
 export const ChannelGroupInputCodec: t.Type<ChannelGroupInput, unknown, unknown> = t.intersection([
   t.type(requiredProps),
-  shape({}, { id: optional(numericId), uuid: optional(UuidCodec), channels: optional(listOf(ChannelGroupMembershipCodec)) }),
+  shape(
+    {},
+    { id: optional(numericId), uuid: optional(UuidCodec), channels: optional(listOf(ChannelGroupMembershipCodec)) },
+  ),
 ]);

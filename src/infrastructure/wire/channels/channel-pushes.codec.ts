@@ -1,6 +1,11 @@
 // Payloads and replies of the channel and channel-group editors' pushes (spec 2 §7, spec 3 §7).
 import type * as t from 'io-ts';
-import type { ChannelConfiguration, ChannelGroupInput, ChannelGroupMembership, ChannelInput } from '../../../domain/channels';
+import type {
+  ChannelConfiguration,
+  ChannelGroupInput,
+  ChannelGroupMembership,
+  ChannelInput,
+} from '../../../domain/channels';
 import { jsonObject, listOf, numericId, optional, shape } from '../kit';
 import { ChannelConfigurationCodec, ChannelInputCodec } from './channel.codec';
 import { ChannelGroupInputCodec, ChannelGroupMembershipCodec } from './channel-group.codec';
@@ -41,13 +46,17 @@ export interface ConfigurationPreviewReply {
   readonly data: Readonly<Record<string, unknown>>;
 }
 
-export const ConfigurationPreviewReplyCodec: t.Type<ConfigurationPreviewReply, unknown, unknown> = shape({ data: jsonObject });
+export const ConfigurationPreviewReplyCodec: t.Type<ConfigurationPreviewReply, unknown, unknown> = shape({
+  data: jsonObject,
+});
 
 export interface ChannelGroupSave {
   readonly channel_group: ChannelGroupInput;
 }
 
-export const ChannelGroupSaveCodec: t.Type<ChannelGroupSave, unknown, unknown> = shape({ channel_group: ChannelGroupInputCodec });
+export const ChannelGroupSaveCodec: t.Type<ChannelGroupSave, unknown, unknown> = shape({
+  channel_group: ChannelGroupInputCodec,
+});
 
 export interface SavedChannelGroupReply {
   readonly data: { readonly id: number; readonly uuid: string };

@@ -5,8 +5,12 @@ import { defineTopic, inbound, listOf, numericId, push, shape } from '../kit';
 import { ChannelCodec } from './channel.codec';
 import { ChannelGroupCodec, ChannelGroupMembershipCodec } from './channel-group.codec';
 import {
-  ChannelGroupSaveCodec, ChannelSaveCodec, ConfigurationPreviewReplyCodec, ConfigurationPreviewRequestCodec,
-  SavedChannelGroupReplyCodec, SavedChannelReplyCodec,
+  ChannelGroupSaveCodec,
+  ChannelSaveCodec,
+  ConfigurationPreviewReplyCodec,
+  ConfigurationPreviewRequestCodec,
+  SavedChannelGroupReplyCodec,
+  SavedChannelReplyCodec,
 } from './channel-pushes.codec';
 import { keyParam, numericParam } from './topic-params';
 import { UuidCodec } from './uuid.codec';
@@ -38,12 +42,16 @@ const groupListTopic = <P extends string>(pattern: P, kind: ChannelGroupType) =>
       init: inbound({
         doc: 'The full list; replaces what was held.',
         codec: shape({ channel_groups: listOf(ChannelGroupCodec) }),
-        toEvents: (payload, context) => [{ type: 'ChannelGroupsReceived', kind, groups: payload.channel_groups, at: context.at }],
+        toEvents: (payload, context) => [
+          { type: 'ChannelGroupsReceived', kind, groups: payload.channel_groups, at: context.at },
+        ],
       }),
       update: inbound({
         doc: 'One group created or changed.',
         codec: shape({ channel_group: ChannelGroupCodec }),
-        toEvents: (payload, context) => [{ type: 'ChannelGroupUpdated', kind, group: payload.channel_group, at: context.at }],
+        toEvents: (payload, context) => [
+          { type: 'ChannelGroupUpdated', kind, group: payload.channel_group, at: context.at },
+        ],
       }),
       delete: inbound({
         doc: 'One group removed, by id.',
@@ -106,7 +114,9 @@ export const channelsTopics = {
         codec: shape({ channel_groups: listOf(ChannelGroupMembershipCodec) }),
         toEvents: (payload, context) => {
           const channel = keyParam(context, 'id');
-          return channel === undefined ? [] : [{ type: 'ChannelMembershipsReceived', channel, groups: payload.channel_groups, at: context.at }];
+          return channel === undefined
+            ? []
+            : [{ type: 'ChannelMembershipsReceived', channel, groups: payload.channel_groups, at: context.at }];
         },
       }),
     },
@@ -120,7 +130,12 @@ export const channelsTopics = {
         doc: 'The full group once after join.',
         codec: shape({ channel_group: ChannelGroupCodec }),
         toEvents: (payload, context) => [
-          { type: 'ChannelGroupUpdated', kind: payload.channel_group.type, group: payload.channel_group, at: context.at },
+          {
+            type: 'ChannelGroupUpdated',
+            kind: payload.channel_group.type,
+            group: payload.channel_group,
+            at: context.at,
+          },
         ],
       }),
     },
@@ -147,7 +162,9 @@ export const channelsTopics = {
         codec: shape({ channels: listOf(ChannelGroupMembershipCodec) }),
         toEvents: (payload, context) => {
           const groupId = numericParam(context, 'id');
-          return groupId === undefined ? [] : [{ type: 'ChannelGroupChannelsReceived', groupId, channels: payload.channels, at: context.at }];
+          return groupId === undefined
+            ? []
+            : [{ type: 'ChannelGroupChannelsReceived', groupId, channels: payload.channels, at: context.at }];
         },
       }),
     },

@@ -22,12 +22,16 @@ export const clipExportTopics = {
       clip_exports: inbound({
         doc: '{data: ClipExport[]}: every export of the event; replaces what was known.',
         codec: dataOf(listOf(ClipExportCodec)),
-        toEvents: (payload, context) => [{ type: 'ClipExportsReceived', eventUuid: eventOf(context), exports: payload.data, at: context.at }],
+        toEvents: (payload, context) => [
+          { type: 'ClipExportsReceived', eventUuid: eventOf(context), exports: payload.data, at: context.at },
+        ],
       }),
       clip_export: inbound({
         doc: '{data: ClipExport}: one export created or changed.',
         codec: dataOf(ClipExportCodec),
-        toEvents: (payload, context) => [{ type: 'ClipExportUpdated', eventUuid: eventOf(context), clipExport: payload.data, at: context.at }],
+        toEvents: (payload, context) => [
+          { type: 'ClipExportUpdated', eventUuid: eventOf(context), clipExport: payload.data, at: context.at },
+        ],
       }),
     },
     pushes: {

@@ -27,12 +27,16 @@ export const clipTopics = {
       clips: inbound({
         doc: '{data: Clip[]}: every clip quality of the event; replaces what was known.',
         codec: dataOf(listOf(ClipCodec)),
-        toEvents: (payload, context) => [{ type: 'ClipsReceived', eventUuid: eventOf(context), clips: payload.data, at: context.at }],
+        toEvents: (payload, context) => [
+          { type: 'ClipsReceived', eventUuid: eventOf(context), clips: payload.data, at: context.at },
+        ],
       }),
       clip: inbound({
         doc: '{data: Clip}: one clip quality created or changed.',
         codec: dataOf(ClipCodec),
-        toEvents: (payload, context) => [{ type: 'ClipUpdated', eventUuid: eventOf(context), clip: payload.data, at: context.at }],
+        toEvents: (payload, context) => [
+          { type: 'ClipUpdated', eventUuid: eventOf(context), clip: payload.data, at: context.at },
+        ],
       }),
     },
     pushes: { regenerate_clip: regenerateClip },
@@ -56,7 +60,9 @@ export const clipTopics = {
       settings: inbound({
         doc: '{data: {preview_playlist_url, live_playlist_url}}: either may be null while nothing is recorded.',
         codec: dataOf(ClipSettingsCodec),
-        toEvents: (payload, context) => [{ type: 'ClipSettingsReceived', eventUuid: eventOf(context), settings: payload.data, at: context.at }],
+        toEvents: (payload, context) => [
+          { type: 'ClipSettingsReceived', eventUuid: eventOf(context), settings: payload.data, at: context.at },
+        ],
       }),
     },
     pushes: {

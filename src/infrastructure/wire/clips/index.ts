@@ -1,4 +1,11 @@
-export { ClipCodec, ClipDraftCodec, ClipMetaCodec, ClipQualityCodec, ClipStatusCodec, ClipTypeCodec } from './clip.codec';
+export {
+  ClipCodec,
+  ClipDraftCodec,
+  ClipMetaCodec,
+  ClipQualityCodec,
+  ClipStatusCodec,
+  ClipTypeCodec,
+} from './clip.codec';
 export { ClipExportCodec, ClipExportDraftCodec, ClipExportMetaCodec } from './clip-export.codec';
 export { ClipSettingsCodec } from './clip-settings.codec';
 export { TagCodec, TagDraftCodec, TagMetaCodec } from './tag.codec';

@@ -15,7 +15,10 @@ const tagFields = {
   meta: TagMetaCodec,
 };
 
-export const TagCodec: t.Type<Tag, unknown, unknown> = shape({ uuid: t.string, ...tagFields }, { time: optional(finite) });
+export const TagCodec: t.Type<Tag, unknown, unknown> = shape(
+  { uuid: t.string, ...tagFields },
+  { time: optional(finite) },
+);
 
 export const TagDraftCodec: t.Type<TagDraft, unknown, unknown> = t.intersection([
   t.type(tagFields),

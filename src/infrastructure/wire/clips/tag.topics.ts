@@ -16,17 +16,31 @@ export const tagTopics = {
       tags: inbound({
         doc: '{data: Tag[]}: every tag of the event, archived ones included; replaces what was known.',
         codec: dataOf(listOf(TagCodec)),
-        toEvents: (payload, context) => [{ type: 'TagsReceived', eventUuid: eventOf(context), tags: payload.data, at: context.at }],
+        toEvents: (payload, context) => [
+          { type: 'TagsReceived', eventUuid: eventOf(context), tags: payload.data, at: context.at },
+        ],
       }),
       tag: inbound({
         doc: '{data: Tag}: one tag created or changed.',
         codec: dataOf(TagCodec),
-        toEvents: (payload, context) => [{ type: 'TagUpdated', eventUuid: eventOf(context), tag: payload.data, at: context.at }],
+        toEvents: (payload, context) => [
+          { type: 'TagUpdated', eventUuid: eventOf(context), tag: payload.data, at: context.at },
+        ],
       }),
     },
     pushes: {},
   }),
   // Same pushes on both, as for clips: 'events:tag:create' means the same under either pattern.
-  'events:tag:create': defineTopic({ pattern: 'events:tag:create', doc: 'Creates a tag.', inbound: {}, pushes: { save: saveTag } }),
-  'events:tag:{uuid}': defineTopic({ pattern: 'events:tag:{uuid}', doc: 'Updates one tag.', inbound: {}, pushes: { save: saveTag } }),
+  'events:tag:create': defineTopic({
+    pattern: 'events:tag:create',
+    doc: 'Creates a tag.',
+    inbound: {},
+    pushes: { save: saveTag },
+  }),
+  'events:tag:{uuid}': defineTopic({
+    pattern: 'events:tag:{uuid}',
+    doc: 'Updates one tag.',
+    inbound: {},
+    pushes: { save: saveTag },
+  }),
 } as const;

@@ -30,7 +30,7 @@ const listNameIn = (url: string): string | undefined => {
  */
 export const cmsHttpCalls = {
   content_list: httpCall({
-    doc: 'GET content_list/{id}: the list\'s records, flat, each with an id.',
+    doc: "GET content_list/{id}: the list's records, flat, each with an id.",
     method: 'GET',
     path: 'content_list/{id}',
     response: listOf(ContentRecordCodec),
@@ -40,7 +40,7 @@ export const cmsHttpCalls = {
     },
   }),
   content_list_by_name: httpCall({
-    doc: 'GET content_list_by_name/{name}: the named list\'s records, flat, each with an id.',
+    doc: "GET content_list_by_name/{name}: the named list's records, flat, each with an id.",
     method: 'GET',
     path: 'content_list_by_name/{name}',
     response: listOf(ContentRecordCodec),
@@ -60,7 +60,7 @@ export const cmsHttpCalls = {
     },
   }),
   series_items: httpCall({
-    doc: 'GET content_list/{id} of a device type\'s series list (the plan).',
+    doc: "GET content_list/{id} of a device type's series list (the plan).",
     method: 'GET',
     path: 'content_list/{id}',
     response: listOf(SeriesItemCodec),

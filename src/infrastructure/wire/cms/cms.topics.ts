@@ -18,8 +18,16 @@ const listPushes = {
     payload: shape({ list: ContentListDraftCodec }),
     reply: shape({ data: ContentListCodec }),
   }),
-  delete: push({ doc: 'Remove the list; replies {} and cms:all sends delete_list.', payload: shape({ list: shape({ id: numericId }) }), reply: jsonObject }),
-  notify: push({ doc: 'Run the list\'s notifiers now (admins); replies {}.', payload: shape({ list_id: numericId }), reply: jsonObject }),
+  delete: push({
+    doc: 'Remove the list; replies {} and cms:all sends delete_list.',
+    payload: shape({ list: shape({ id: numericId }) }),
+    reply: jsonObject,
+  }),
+  notify: push({
+    doc: "Run the list's notifiers now (admins); replies {}.",
+    payload: shape({ list_id: numericId }),
+    reply: jsonObject,
+  }),
 };
 
 /**
@@ -35,7 +43,9 @@ export const cmsTopics = {
       init: inbound({
         doc: '{data: {list_types: ListType[], lists: ContentList[]}}; replaces both.',
         codec: shape({ data: shape({ list_types: listOf(ListTypeCodec), lists: listOf(ContentListCodec) }) }),
-        toEvents: ({ data }, context) => [{ type: 'CmsReceived', listTypes: data.list_types, lists: data.lists, at: context.at }],
+        toEvents: ({ data }, context) => [
+          { type: 'CmsReceived', listTypes: data.list_types, lists: data.lists, at: context.at },
+        ],
       }),
       update: inbound({
         doc: 'One created or changed list, {data: ContentList} (same as update_list).',
@@ -76,8 +86,23 @@ export const cmsTopics = {
     inbound: {},
     pushes: { save: saveListType },
   }),
-  'cms:list_type:{id}': defineTopic({ pattern: 'cms:list_type:{id}', doc: 'Joined by the editor of list type {id}.', inbound: {}, pushes: { save: saveListType } }),
-  'cms:list:create': defineTopic({ pattern: 'cms:list:create', doc: 'Joined by the editor of a new list.', inbound: {}, pushes: listPushes }),
-  'cms:list:{id}': defineTopic({ pattern: 'cms:list:{id}', doc: 'Joined by the editor of list {id}.', inbound: {}, pushes: listPushes }),
+  'cms:list_type:{id}': defineTopic({
+    pattern: 'cms:list_type:{id}',
+    doc: 'Joined by the editor of list type {id}.',
+    inbound: {},
+    pushes: { save: saveListType },
+  }),
+  'cms:list:create': defineTopic({
+    pattern: 'cms:list:create',
+    doc: 'Joined by the editor of a new list.',
+    inbound: {},
+    pushes: listPushes,
+  }),
+  'cms:list:{id}': defineTopic({
+    pattern: 'cms:list:{id}',
+    doc: 'Joined by the editor of list {id}.',
+    inbound: {},
+    pushes: listPushes,
+  }),
   ...listDataTopics,
 } as const;

@@ -16,7 +16,10 @@ const saveListData = push({
 });
 
 /** One record removed, or several at once by id (spec 3 §7). */
-const deletePayload = t.union([shape({ list_data: shape({ id: numericId }) }), shape({ list_data_ids: listOf(numericId) })]);
+const deletePayload = t.union([
+  shape({ list_data: shape({ id: numericId }) }),
+  shape({ list_data_ids: listOf(numericId) }),
+]);
 
 /**
  * Records of one list, and the record editor. `cms:list_datas:{list_id}` (plural) and `cms:list_data:{id}`
@@ -28,7 +31,7 @@ export const listDataTopics = {
     doc: 'The records of list {list_id}; joined while the list is open.',
     inbound: {
       init: inbound({
-        doc: 'The list\'s records, {data: ListData[]}; replaces that list\'s records only.',
+        doc: "The list's records, {data: ListData[]}; replaces that list's records only.",
         codec: shape({ data: listOf(ListDataCodec) }),
         toEvents: ({ data }, context) => {
           const listId = listIdOf(context);
@@ -54,7 +57,11 @@ export const listDataTopics = {
     },
     pushes: {
       save: saveListData,
-      delete: push({ doc: 'Remove {list_data} or {list_data_ids}; replies {}.', payload: deletePayload, reply: jsonObject }),
+      delete: push({
+        doc: 'Remove {list_data} or {list_data_ids}; replies {}.',
+        payload: deletePayload,
+        reply: jsonObject,
+      }),
     },
   }),
   'cms:list_data:create': defineTopic({

@@ -2,7 +2,9 @@ import * as t from 'io-ts';
 import type { ListField, ListType, ListTypeDraft, ListTypeMeta } from '../../../domain/cms';
 import { finite, jsonObject, listOf, numericId, optional, shape } from '../kit';
 
-export const ListFieldCodec: t.Type<ListField, unknown, unknown> = shape({ name: t.string, type: t.string }, {
+export const ListFieldCodec: t.Type<ListField, unknown, unknown> = shape(
+  { name: t.string, type: t.string },
+  {
     title: optional(t.string),
     label: optional(t.string),
     position: optional(t.string),
@@ -15,12 +17,16 @@ export const ListFieldCodec: t.Type<ListField, unknown, unknown> = shape({ name:
     'true-icon': optional(t.string),
     'false-icon': optional(t.string),
     'table-rows': optional(finite),
-  });
+  },
+);
 
-export const ListTypeMetaCodec: t.Type<ListTypeMeta, unknown, unknown> = shape({}, {
-  upload_config: optional(t.union([numericId, t.string])),
-  system: optional(t.boolean),
-});
+export const ListTypeMetaCodec: t.Type<ListTypeMeta, unknown, unknown> = shape(
+  {},
+  {
+    upload_config: optional(t.union([numericId, t.string])),
+    system: optional(t.boolean),
+  },
+);
 
 const listTypeOptions = {
   list_fields: optional(listOf(t.string)),
@@ -28,6 +34,12 @@ const listTypeOptions = {
   meta: optional(ListTypeMetaCodec),
 };
 
-export const ListTypeCodec: t.Type<ListType, unknown, unknown> = shape({ id: numericId, name: t.string, fields: listOf(ListFieldCodec) }, { ...listTypeOptions, inserted_at: optional(t.string), updated_at: optional(t.string) });
+export const ListTypeCodec: t.Type<ListType, unknown, unknown> = shape(
+  { id: numericId, name: t.string, fields: listOf(ListFieldCodec) },
+  { ...listTypeOptions, inserted_at: optional(t.string), updated_at: optional(t.string) },
+);
 
-export const ListTypeDraftCodec: t.Type<ListTypeDraft, unknown, unknown> = shape({ name: t.string, fields: listOf(ListFieldCodec) }, { id: optional(numericId), ...listTypeOptions });
+export const ListTypeDraftCodec: t.Type<ListTypeDraft, unknown, unknown> = shape(
+  { name: t.string, fields: listOf(ListFieldCodec) },
+  { id: optional(numericId), ...listTypeOptions },
+);

@@ -4,7 +4,10 @@ import type { MediaconnectCommand, RouterCommand, TranscoderCommand } from '../.
 import { numericId, oneOf, optional, shape } from '../kit';
 
 /** Exactly one of channel, event or instance names the target; the server refuses anything else. */
-export const TranscoderCommandCodec: t.Type<TranscoderCommand, unknown, unknown> = shape({ type: oneOf(['start', 'stop']) }, { channel: optional(t.string), event: optional(t.string), instance: optional(numericId) });
+export const TranscoderCommandCodec: t.Type<TranscoderCommand, unknown, unknown> = shape(
+  { type: oneOf(['start', 'stop']) },
+  { channel: optional(t.string), event: optional(t.string), instance: optional(numericId) },
+);
 
 export const MediaconnectCommandCodec: t.Type<MediaconnectCommand, unknown, unknown> = shape({
   type: oneOf(['start', 'stop']),

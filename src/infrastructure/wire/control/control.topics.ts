@@ -42,10 +42,26 @@ export const controlTopics = {
         payload: TranscoderCommandCodec,
         reply: AckReplyCodec,
       }),
-      mediaconnect: push({ doc: "Start or stop the MediaConnect flows of an event's destination.", payload: MediaconnectCommandCodec, reply: AckReplyCodec }),
-      router: push({ doc: 'Stop the source or destination router of an event.', payload: RouterCommandCodec, reply: AckReplyCodec }),
-      instance: push({ doc: 'A command to one instance (streamer, bitrate, interface, speedtest, device, media server).', payload: InstanceCommandCodec, reply: AckReplyCodec }),
-      maintenance: push({ doc: 'Start maintenance (unix seconds, message) or end it.', payload: MaintenanceControlCodec, reply: AckReplyCodec }),
+      mediaconnect: push({
+        doc: "Start or stop the MediaConnect flows of an event's destination.",
+        payload: MediaconnectCommandCodec,
+        reply: AckReplyCodec,
+      }),
+      router: push({
+        doc: 'Stop the source or destination router of an event.',
+        payload: RouterCommandCodec,
+        reply: AckReplyCodec,
+      }),
+      instance: push({
+        doc: 'A command to one instance (streamer, bitrate, interface, speedtest, device, media server).',
+        payload: InstanceCommandCodec,
+        reply: AckReplyCodec,
+      }),
+      maintenance: push({
+        doc: 'Start maintenance (unix seconds, message) or end it.',
+        payload: MaintenanceControlCodec,
+        reply: AckReplyCodec,
+      }),
     },
   }),
 } as const;

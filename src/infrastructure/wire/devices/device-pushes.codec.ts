@@ -11,7 +11,10 @@ export interface DeviceCreate {
   readonly parent_id?: number;
 }
 
-export const DeviceCreateCodec: t.Type<DeviceCreate, unknown, unknown> = shape({ device: DeviceInputCodec }, { parent_id: optional(numericId) });
+export const DeviceCreateCodec: t.Type<DeviceCreate, unknown, unknown> = shape(
+  { device: DeviceInputCodec },
+  { parent_id: optional(numericId) },
+);
 
 /** devices:{id} save: the device, a new log entry if a comment was written, and its sub-device and instance ids. */
 export interface DeviceSave {
@@ -21,7 +24,10 @@ export interface DeviceSave {
   readonly instances: readonly number[];
 }
 
-export const DeviceSaveCodec: t.Type<DeviceSave, unknown, unknown> = shape({ device: DeviceInputCodec, subdevices: listOf(numericId), instances: listOf(numericId) }, { device_log: optional(DeviceLogInputCodec) });
+export const DeviceSaveCodec: t.Type<DeviceSave, unknown, unknown> = shape(
+  { device: DeviceInputCodec, subdevices: listOf(numericId), instances: listOf(numericId) },
+  { device_log: optional(DeviceLogInputCodec) },
+);
 
 export interface DeviceRelease {
   readonly id: number;
@@ -34,4 +40,6 @@ export interface SavedDeviceReply {
   readonly data: { readonly id: number };
 }
 
-export const SavedDeviceReplyCodec: t.Type<SavedDeviceReply, unknown, unknown> = shape({ data: shape({ id: numericId }) });
+export const SavedDeviceReplyCodec: t.Type<SavedDeviceReply, unknown, unknown> = shape({
+  data: shape({ id: numericId }),
+});

@@ -9,14 +9,17 @@ const DeviceTypeFieldCodec: t.Type<DeviceTypeField, unknown, unknown> = t.inters
   shape({}, { multiple_parents_field: optional(t.boolean) }),
 ]);
 
-export const DeviceTypeSettingValueCodec: t.Type<DeviceTypeSettingValue, unknown, unknown> = shape({}, {
-  multiple_parents: optional(t.boolean),
-  form: optional(listOf(DeviceTypeFieldCodec)),
-  status_list_id: optional(numericId),
-  usage_list_id: optional(numericId),
-  location_list_id: optional(numericId),
-  series_list_id: optional(numericId),
-});
+export const DeviceTypeSettingValueCodec: t.Type<DeviceTypeSettingValue, unknown, unknown> = shape(
+  {},
+  {
+    multiple_parents: optional(t.boolean),
+    form: optional(listOf(DeviceTypeFieldCodec)),
+    status_list_id: optional(numericId),
+    usage_list_id: optional(numericId),
+    location_list_id: optional(numericId),
+    series_list_id: optional(numericId),
+  },
+);
 
 export const DeviceTypeSettingCodec: t.Type<DeviceTypeSetting, unknown, unknown> = shape({
   name: t.string,

@@ -2,13 +2,19 @@ import * as t from 'io-ts';
 import type { Device, DeviceInput, DeviceMeta, DeviceRecord } from '../../../domain/devices';
 import { jsonObject, listOf, numericId, optional, shape } from '../kit';
 
-export const DeviceRecordCodec: t.Type<DeviceRecord, unknown, unknown> = shape({ id: numericId, data: jsonObject }, { cms_list_id: optional(numericId) });
+export const DeviceRecordCodec: t.Type<DeviceRecord, unknown, unknown> = shape(
+  { id: numericId, data: jsonObject },
+  { cms_list_id: optional(numericId) },
+);
 
-const DeviceMetaCodec: t.Type<DeviceMeta, unknown, unknown> = shape({}, {
-  multiple_parents_subdevice: optional(t.boolean),
-  multiple_parents_parent_id: optional(numericId),
-  comment: optional(t.string),
-});
+const DeviceMetaCodec: t.Type<DeviceMeta, unknown, unknown> = shape(
+  {},
+  {
+    multiple_parents_subdevice: optional(t.boolean),
+    multiple_parents_parent_id: optional(numericId),
+    comment: optional(t.string),
+  },
+);
 
 const requiredProps = {
   identifier: t.string,
@@ -26,13 +32,16 @@ const optionalIds = {
   series_id: optional(numericId),
 };
 
-export const DeviceCodec: t.Type<Device, unknown, unknown> = shape({ id: numericId, ...requiredProps }, {
+export const DeviceCodec: t.Type<Device, unknown, unknown> = shape(
+  { id: numericId, ...requiredProps },
+  {
     ...optionalIds,
     status: optional(DeviceRecordCodec),
     usage: optional(DeviceRecordCodec),
     location: optional(DeviceRecordCodec),
     series: optional(DeviceRecordCodec),
-  });
+  },
+);
 
 export const DeviceInputCodec: t.Type<DeviceInput, unknown, unknown> = t.intersection([
   t.type(requiredProps),

@@ -34,7 +34,11 @@ export const devicesTopics = {
     doc: 'The new-device editor, and "Take device" (with parent_id).',
     inbound: {},
     pushes: {
-      save: push({ doc: 'Create a device; the reply data holds its id.', payload: DeviceCreateCodec, reply: SavedDeviceReplyCodec }),
+      save: push({
+        doc: 'Create a device; the reply data holds its id.',
+        payload: DeviceCreateCodec,
+        reply: SavedDeviceReplyCodec,
+      }),
     },
   }),
   'devices:{id}': defineTopic({
@@ -44,9 +48,12 @@ export const devicesTopics = {
       init: inbound({
         doc: 'The device and its sub-devices once after join.',
         codec: shape({ device: DeviceCodec }, { subdevices: optional(listOf(DeviceCodec)) }),
-        toEvents: (payload, context) => [payload.device, ...(payload.subdevices ?? [])].map(
-          (device): DomainEvent => ({ type: 'DeviceUpdated', device, at: context.at }),
-        ),
+        toEvents: (payload, context) =>
+          [payload.device, ...(payload.subdevices ?? [])].map((device): DomainEvent => ({
+            type: 'DeviceUpdated',
+            device,
+            at: context.at,
+          })),
       }),
       update: inbound({
         doc: 'The device changed.',
@@ -60,7 +67,11 @@ export const devicesTopics = {
         payload: DeviceSaveCodec,
         reply: SavedDeviceReplyCodec,
       }),
-      release: push({ doc: 'Release a taken child device back to its parent.', payload: DeviceReleaseCodec, reply: AckReplyCodec }),
+      release: push({
+        doc: 'Release a taken child device back to its parent.',
+        payload: DeviceReleaseCodec,
+        reply: AckReplyCodec,
+      }),
     },
   }),
   'devices:logs:{id}': defineTopic({
@@ -72,7 +83,9 @@ export const devicesTopics = {
         codec: shape({ device_logs: listOf(DeviceLogCodec) }),
         toEvents: (payload, context) => {
           const deviceId = numericParam(context, 'id');
-          return deviceId === undefined ? [] : [{ type: 'DeviceLogsReceived', deviceId, logs: payload.device_logs, at: context.at }];
+          return deviceId === undefined
+            ? []
+            : [{ type: 'DeviceLogsReceived', deviceId, logs: payload.device_logs, at: context.at }];
         },
       }),
       update: inbound({
@@ -80,7 +93,9 @@ export const devicesTopics = {
         codec: shape({ device_log: DeviceLogCodec }),
         toEvents: (payload, context) => {
           const deviceId = numericParam(context, 'id');
-          return deviceId === undefined ? [] : [{ type: 'DeviceLogUpdated', deviceId, log: payload.device_log, at: context.at }];
+          return deviceId === undefined
+            ? []
+            : [{ type: 'DeviceLogUpdated', deviceId, log: payload.device_log, at: context.at }];
         },
       }),
     },

@@ -4,10 +4,13 @@ import { listOf, numericId, oneOf, optional, recordOf, shape } from '../kit';
 
 export const ArchiveStateCodec: t.Type<ArchiveState, unknown, unknown> = oneOf(archiveStates);
 
-export const GroupMetaCodec: t.Type<GroupMeta, unknown, unknown> = shape({}, {
-  productions: optional(t.boolean),
-  production_roles: optional(recordOf(t.string)),
-});
+export const GroupMetaCodec: t.Type<GroupMeta, unknown, unknown> = shape(
+  {},
+  {
+    productions: optional(t.boolean),
+    production_roles: optional(recordOf(t.string)),
+  },
+);
 
 const groupMembers = {
   accounts: optional(listOf(numericId)),
@@ -19,12 +22,18 @@ const groupMembers = {
   meta: optional(GroupMetaCodec),
 };
 
-export const GroupCodec: t.Type<Group, unknown, unknown> = shape({ id: numericId, uuid: t.string }, {
+export const GroupCodec: t.Type<Group, unknown, unknown> = shape(
+  { id: numericId, uuid: t.string },
+  {
     name: optional(t.string),
     state: optional(ArchiveStateCodec),
     ...groupMembers,
     inserted_at: optional(t.string),
     updated_at: optional(t.string),
-  });
+  },
+);
 
-export const GroupDraftCodec: t.Type<GroupDraft, unknown, unknown> = shape({ name: t.string, state: ArchiveStateCodec }, { id: optional(numericId), uuid: optional(t.string), ...groupMembers });
+export const GroupDraftCodec: t.Type<GroupDraft, unknown, unknown> = shape(
+  { name: t.string, state: ArchiveStateCodec },
+  { id: optional(numericId), uuid: optional(t.string), ...groupMembers },
+);

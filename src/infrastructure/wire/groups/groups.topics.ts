@@ -2,7 +2,7 @@ import { defineTopic, inbound, listOf, numericId, push, shape } from '../kit';
 import { GroupCodec, GroupDraftCodec } from './group.codec';
 
 const save = push({
-  doc: 'Create (no id) or update a group; the channels are the editor\'s merged source and destination lists. Replies with the saved group.',
+  doc: "Create (no id) or update a group; the channels are the editor's merged source and destination lists. Replies with the saved group.",
   payload: shape({ group: GroupDraftCodec }),
   reply: shape({ data: GroupCodec }),
 });
@@ -31,6 +31,16 @@ export const groupsTopics = {
     },
     pushes: {},
   }),
-  'groups:create': defineTopic({ pattern: 'groups:create', doc: 'Joined by the editor of a new group.', inbound: {}, pushes: { save } }),
-  'groups:{id}': defineTopic({ pattern: 'groups:{id}', doc: 'Joined by the editor of group {id}.', inbound: {}, pushes: { save } }),
+  'groups:create': defineTopic({
+    pattern: 'groups:create',
+    doc: 'Joined by the editor of a new group.',
+    inbound: {},
+    pushes: { save },
+  }),
+  'groups:{id}': defineTopic({
+    pattern: 'groups:{id}',
+    doc: 'Joined by the editor of group {id}.',
+    inbound: {},
+    pushes: { save },
+  }),
 } as const;

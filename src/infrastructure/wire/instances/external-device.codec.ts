@@ -4,14 +4,20 @@ import { listOf, numericId, oneOf, optional, recordOf, shape } from '../kit';
 
 const RoutePortCodec: t.Type<RoutePort, unknown, unknown> = shape({ id: numericId, name: t.string });
 const RouteCodec: t.Type<Route, unknown, unknown> = shape({ out_id: numericId, in_id: numericId });
-const RelayCodec: t.Type<Relay, unknown, unknown> = shape({ id: numericId, state: oneOf(['on', 'off']) }, { name: optional(t.string) });
+const RelayCodec: t.Type<Relay, unknown, unknown> = shape(
+  { id: numericId, state: oneOf(['on', 'off']) },
+  { name: optional(t.string) },
+);
 
-export const ExternalDeviceStatusCodec: t.Type<ExternalDeviceStatus, unknown, unknown> = shape({}, {
-  video_input_mode: optional(t.string),
-  video_output_mode: optional(t.string),
-  audio_routing: optional(recordOf(t.string)),
-  inputs: optional(listOf(RoutePortCodec)),
-  outputs: optional(listOf(RoutePortCodec)),
-  routing: optional(listOf(RouteCodec)),
-  relays: optional(listOf(RelayCodec)),
-});
+export const ExternalDeviceStatusCodec: t.Type<ExternalDeviceStatus, unknown, unknown> = shape(
+  {},
+  {
+    video_input_mode: optional(t.string),
+    video_output_mode: optional(t.string),
+    audio_routing: optional(recordOf(t.string)),
+    inputs: optional(listOf(RoutePortCodec)),
+    outputs: optional(listOf(RoutePortCodec)),
+    routing: optional(listOf(RouteCodec)),
+    relays: optional(listOf(RelayCodec)),
+  },
+);

@@ -16,7 +16,9 @@ export interface SavedInstanceReply {
   readonly data: { readonly id: number };
 }
 
-export const SavedInstanceReplyCodec: t.Type<SavedInstanceReply, unknown, unknown> = shape({ data: shape({ id: numericId }) });
+export const SavedInstanceReplyCodec: t.Type<SavedInstanceReply, unknown, unknown> = shape({
+  data: shape({ id: numericId }),
+});
 
 export interface InstanceRemoval {
   readonly instance_id: number;
@@ -28,7 +30,9 @@ export interface ControlStateRequest {
   readonly type: 'state_request';
 }
 
-export const ControlStateRequestCodec: t.Type<ControlStateRequest, unknown, unknown> = shape({ type: t.literal('state_request') });
+export const ControlStateRequestCodec: t.Type<ControlStateRequest, unknown, unknown> = shape({
+  type: t.literal('state_request'),
+});
 
 export interface ControlUpdate {
   readonly control: InstanceControl;

@@ -15,6 +15,8 @@ export const instancesHttpCalls = {
     method: 'GET',
     path: 'kepitstreamer/3/update/latest',
     response: LatestVersionResponseCodec,
-    toEvents: (response, context) => [{ type: 'LatestStreamerVersionReceived', version: response.latest.version, at: context.at }],
+    toEvents: (response, context) => [
+      { type: 'LatestStreamerVersionReceived', version: response.latest.version, at: context.at },
+    ],
   }),
 } as const;

@@ -6,7 +6,11 @@ import { InstanceCodec } from './instance.codec';
 import { ChangeRouteCodec, ChangeSettingCodec, ResetDeviceCodec } from './instance-command.codec';
 import { InstanceControlStatusCodec } from './instance-control.codec';
 import {
-  ControlStateRequestCodec, ControlUpdateCodec, InstanceRemovalCodec, InstanceSaveCodec, SavedInstanceReplyCodec,
+  ControlStateRequestCodec,
+  ControlUpdateCodec,
+  InstanceRemovalCodec,
+  InstanceSaveCodec,
+  SavedInstanceReplyCodec,
 } from './instance-pushes.codec';
 import { InstanceStatusCodec } from './instance-status.codec';
 
@@ -51,14 +55,26 @@ export const instancesTopics = {
     },
     pushes: {
       save,
-      delete: push({ doc: 'Remove the instance (root or developer).', payload: InstanceRemovalCodec, reply: AckReplyCodec }),
-      'change-route': push({ doc: 'Video router: route an input to an output.', payload: ChangeRouteCodec, reply: AckReplyCodec }),
+      delete: push({
+        doc: 'Remove the instance (root or developer).',
+        payload: InstanceRemovalCodec,
+        reply: AckReplyCodec,
+      }),
+      'change-route': push({
+        doc: 'Video router: route an input to an output.',
+        payload: ChangeRouteCodec,
+        reply: AckReplyCodec,
+      }),
       'change-setting': push({
         doc: 'Converter: set one setting (e.g. name video, key output_mode, value 1080p50).',
         payload: ChangeSettingCodec,
         reply: AckReplyCodec,
       }),
-      'reset-device': push({ doc: 'Power-relay unit: power-cycle one relay.', payload: ResetDeviceCodec, reply: AckReplyCodec }),
+      'reset-device': push({
+        doc: 'Power-relay unit: power-cycle one relay.',
+        payload: ResetDeviceCodec,
+        reply: AckReplyCodec,
+      }),
     },
   }),
   'instances:create': defineTopic({
@@ -92,13 +108,23 @@ export const instancesTopics = {
         codec: InstanceControlStatusCodec,
         toEvents: (payload, context) => {
           const name = keyParam(context, 'name');
-          return name === undefined ? [] : [{ type: 'InstanceControlStatusReceived', name, status: payload, at: context.at }];
+          return name === undefined
+            ? []
+            : [{ type: 'InstanceControlStatusReceived', name, status: payload, at: context.at }];
         },
       }),
     },
     pushes: {
-      message: push({ doc: 'Ask the streamer to send its status now.', payload: ControlStateRequestCodec, reply: AckReplyCodec }),
-      update: push({ doc: 'Apply presets: module → presets to apply.', payload: ControlUpdateCodec, reply: AckReplyCodec }),
+      message: push({
+        doc: 'Ask the streamer to send its status now.',
+        payload: ControlStateRequestCodec,
+        reply: AckReplyCodec,
+      }),
+      update: push({
+        doc: 'Apply presets: module → presets to apply.',
+        payload: ControlUpdateCodec,
+        reply: AckReplyCodec,
+      }),
     },
   }),
 } as const;

@@ -14,7 +14,10 @@ export const optional = <A>(codec: t.Type<A, unknown, unknown>): t.Type<A | unde
   );
 
 /** A closed set of string literals, e.g. `oneOf(['input', 'output'])`. */
-export const oneOf = <const L extends string>(values: readonly L[], name = values.map((v) => `'${v}'`).join(' | ')): t.Type<L, unknown, unknown> => {
+export const oneOf = <const L extends string>(
+  values: readonly L[],
+  name = values.map((v) => `'${v}'`).join(' | '),
+): t.Type<L, unknown, unknown> => {
   const set = new Set<string>(values);
   return new t.Type<L, unknown, unknown>(
     name,
@@ -25,10 +28,17 @@ export const oneOf = <const L extends string>(values: readonly L[], name = value
 };
 
 /** Any JSON object, kept as is (free-form meta, form data, configuration). */
-export const jsonObject: t.Type<Readonly<Record<string, unknown>>, unknown, unknown> = new t.Type<Readonly<Record<string, unknown>>, unknown, unknown>(
+export const jsonObject: t.Type<Readonly<Record<string, unknown>>, unknown, unknown> = new t.Type<
+  Readonly<Record<string, unknown>>,
+  unknown,
+  unknown
+>(
   'object',
   (u): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u),
-  (u, context) => (typeof u === 'object' && u !== null && !Array.isArray(u) ? t.success(u as Record<string, unknown>) : t.failure(u, context)),
+  (u, context) =>
+    typeof u === 'object' && u !== null && !Array.isArray(u)
+      ? t.success(u as Record<string, unknown>)
+      : t.failure(u, context),
   t.identity,
 );
 

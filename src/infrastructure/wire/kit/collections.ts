@@ -5,10 +5,13 @@ import * as t from 'io-ts';
 // an entry decoded to something else (wire null → undefined); then a shallow copy carries the change.
 
 /** An object with string keys and values of one codec (meta maps, status maps keyed by uuid/arn/id). */
-export const recordOf = <A>(codec: t.Type<A, unknown, unknown>): t.Type<Readonly<Record<string, A>>, unknown, unknown> =>
+export const recordOf = <A>(
+  codec: t.Type<A, unknown, unknown>,
+): t.Type<Readonly<Record<string, A>>, unknown, unknown> =>
   new t.Type<Readonly<Record<string, A>>, unknown, unknown>(
     `record(${codec.name})`,
-    (u): u is Record<string, A> => typeof u === 'object' && u !== null && !Array.isArray(u) && Object.values(u).every((v) => codec.is(v)),
+    (u): u is Record<string, A> =>
+      typeof u === 'object' && u !== null && !Array.isArray(u) && Object.values(u).every((v) => codec.is(v)),
     (u, context) => {
       if (typeof u !== 'object' || u === null || Array.isArray(u)) return t.failure(u, context);
       const source = u as Record<string, unknown>;

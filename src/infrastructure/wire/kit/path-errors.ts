@@ -6,7 +6,8 @@ const maxErrors = 20;
 
 const show = (value: unknown): string => {
   if (value === undefined) return 'undefined';
-  if (typeof value === 'string') return JSON.stringify(value.length > maxActual ? `${value.slice(0, maxActual)}…` : value);
+  if (typeof value === 'string')
+    return JSON.stringify(value.length > maxActual ? `${value.slice(0, maxActual)}…` : value);
   if (typeof value !== 'object' || value === null) return String(value);
   return Array.isArray(value) ? `array(${value.length})` : 'object';
 };

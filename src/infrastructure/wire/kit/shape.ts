@@ -11,7 +11,13 @@ const pick = (source: Record<string, unknown>, ...keyLists: string[][]): Record<
   return out;
 };
 
-const preciseErrors = (codec: t.Mixed, key: string, value: unknown, context: t.Context, fallback: t.Errors): t.Errors => {
+const preciseErrors = (
+  codec: t.Mixed,
+  key: string,
+  value: unknown,
+  context: t.Context,
+  fallback: t.Errors,
+): t.Errors => {
   const precise = codec.validate(value, t.appendContext(context, key, codec, value));
   return precise._tag === 'Left' ? precise.left : fallback;
 };

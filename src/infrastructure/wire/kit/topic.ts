@@ -53,7 +53,9 @@ export const defineTopic = <
   In extends Record<string, Inbound<any>>,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   Out extends Record<string, Push<any, any>>,
->(spec: TopicSpec<In, Out>): TopicSpec<In, Out> => spec;
+>(
+  spec: TopicSpec<In, Out>,
+): TopicSpec<In, Out> => spec;
 
 /** Keeps the payload type of one inbound event while checking `toEvents` against it. */
 export const inbound = <A>(spec: Inbound<A>): Inbound<A> => spec;

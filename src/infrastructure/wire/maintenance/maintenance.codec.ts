@@ -3,7 +3,10 @@ import type { MaintenanceControl, MaintenanceInfo } from '../../../domain/mainte
 import { finite, optional, shape } from '../kit';
 
 /** maintenance.json (spec 3 §3): {running, start_time, end_time, message}, times in unix seconds. */
-export const MaintenanceInfoCodec: t.Type<MaintenanceInfo, unknown, unknown> = shape({ running: t.boolean }, { start_time: optional(finite), end_time: optional(finite), message: optional(t.string) });
+export const MaintenanceInfoCodec: t.Type<MaintenanceInfo, unknown, unknown> = shape(
+  { running: t.boolean },
+  { start_time: optional(finite), end_time: optional(finite), message: optional(t.string) },
+);
 
 /**
  * The payload of the control topic's `maintenance` push (spec 3 §7: send_control type maintenance). The

@@ -8,7 +8,13 @@ import { TopicResolver } from './topic-resolver';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type HttpCatalogue = Readonly<Record<string, HttpCall<any>>>;
 
-const handlerFailed = (error: unknown) => [{ path: '(handler)', expected: 'a mappable payload', actual: String((error as Error)?.message ?? error).slice(0, 80) }];
+const handlerFailed = (error: unknown) => [
+  {
+    path: '(handler)',
+    expected: 'a mappable payload',
+    actual: String((error as Error)?.message ?? error).slice(0, 80),
+  },
+];
 
 /**
  * The boundary between the wire and the domain: decodes each frame with its topic's codec and maps it to
@@ -18,7 +24,10 @@ const handlerFailed = (error: unknown) => [{ path: '(handler)', expected: 'a map
 export class WireNormalizer implements Normalizer {
   private readonly topics: TopicResolver;
 
-  constructor(topics: Readonly<Record<string, AnyTopic>>, private readonly http: HttpCatalogue) {
+  constructor(
+    topics: Readonly<Record<string, AnyTopic>>,
+    private readonly http: HttpCatalogue,
+  ) {
     this.topics = new TopicResolver(topics);
   }
 
@@ -29,9 +38,29 @@ export class WireNormalizer implements Normalizer {
       case 'HttpExchanged':
         return this.httpAnswer(entry);
       case 'CommandIssued':
-        return [{ type: 'CommandIssued', id: entry.id, account: entry.account, name: entry.name, args: entry.args, target: entry.target, at: entry.at }];
+        return [
+          {
+            type: 'CommandIssued',
+            id: entry.id,
+            account: entry.account,
+            name: entry.name,
+            args: entry.args,
+            target: entry.target,
+            at: entry.at,
+          },
+        ];
       case 'CommandSettled':
-        return [{ type: 'CommandSettled', id: entry.id, outcome: entry.outcome, reply: entry.reply, reason: entry.reason, latencyMs: entry.latencyMs, at: entry.at }];
+        return [
+          {
+            type: 'CommandSettled',
+            id: entry.id,
+            outcome: entry.outcome,
+            reply: entry.reply,
+            reason: entry.reason,
+            latencyMs: entry.latencyMs,
+            at: entry.at,
+          },
+        ];
       case 'ConnectionChanged':
         return [{ type: 'ConnectionChanged', state: entry.state, attempt: entry.attempt, at: entry.at }];
       case 'ClockTicked':
@@ -42,9 +71,11 @@ export class WireNormalizer implements Normalizer {
   }
 
   snapshotKey(entry: LogEntry): string | undefined {
-    if (entry.kind !== 'FrameReceived' || typeof entry.topic !== 'string' || typeof entry.event !== 'string') return undefined;
+    if (entry.kind !== 'FrameReceived' || typeof entry.topic !== 'string' || typeof entry.event !== 'string')
+      return undefined;
     const resolved = this.topics.resolve(entry.topic);
-    const inbound = resolved && Object.hasOwn(resolved.spec.inbound, entry.event) ? resolved.spec.inbound[entry.event] : undefined;
+    const inbound =
+      resolved && Object.hasOwn(resolved.spec.inbound, entry.event) ? resolved.spec.inbound[entry.event] : undefined;
     return inbound?.supersedes ? `${entry.topic} ${entry.event}` : undefined;
   }
 
@@ -54,7 +85,9 @@ export class WireNormalizer implements Normalizer {
     const inbound = resolved && Object.hasOwn(resolved.spec.inbound, event) ? resolved.spec.inbound[event] : undefined;
     if (!resolved || !inbound) {
       // Phoenix's own replies and lifecycle frames are the gateway's business, not state.
-      return typeof event === 'string' && event.startsWith('phx_') ? [] : [{ type: 'FrameIgnored', seq, topic, event, at }];
+      return typeof event === 'string' && event.startsWith('phx_')
+        ? []
+        : [{ type: 'FrameIgnored', seq, topic, event, at }];
     }
     const decoded = inbound.codec.decode(entry.payload);
     if (isLeft(decoded)) return [{ type: 'FrameRejected', seq, topic, event, at, errors: toPathErrors(decoded.left) }];
@@ -70,16 +103,43 @@ export class WireNormalizer implements Normalizer {
     const call = Object.hasOwn(this.http, entry.name) ? this.http[entry.name] : undefined;
     const topic = `http:${entry.name}`;
     if (!call) return [{ type: 'FrameIgnored', seq: entry.seq, topic, event: entry.method, at: entry.at }];
-    const context = { name: entry.name, url: entry.url, status: entry.status, request: entry.request, response: entry.response, seq: entry.seq, at: entry.at };
+    const context = {
+      name: entry.name,
+      url: entry.url,
+      status: entry.status,
+      request: entry.request,
+      response: entry.response,
+      seq: entry.seq,
+      at: entry.at,
+    };
     try {
       if (entry.status < 200 || entry.status > 299) return call.onFailure?.(context) ?? [];
       const decoded = call.response.decode(entry.response);
       if (isLeft(decoded)) {
-        return [{ type: 'FrameRejected', seq: entry.seq, topic, event: entry.method, at: entry.at, errors: toPathErrors(decoded.left) }, ...(call.onFailure?.(context) ?? [])];
+        return [
+          {
+            type: 'FrameRejected',
+            seq: entry.seq,
+            topic,
+            event: entry.method,
+            at: entry.at,
+            errors: toPathErrors(decoded.left),
+          },
+          ...(call.onFailure?.(context) ?? []),
+        ];
       }
       return call.toEvents(decoded.right, context);
     } catch (error) {
-      return [{ type: 'FrameRejected', seq: entry.seq, topic, event: entry.method, at: entry.at, errors: handlerFailed(error) }];
+      return [
+        {
+          type: 'FrameRejected',
+          seq: entry.seq,
+          topic,
+          event: entry.method,
+          at: entry.at,
+          errors: handlerFailed(error),
+        },
+      ];
     }
   }
 }

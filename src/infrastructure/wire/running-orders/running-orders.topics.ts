@@ -37,5 +37,10 @@ export const runningOrdersTopics = {
     inbound: {},
     pushes: { save },
   }),
-  'running_orders:{id}': defineTopic({ pattern: 'running_orders:{id}', doc: 'Joined by the editor of running order {id}.', inbound: {}, pushes: { save } }),
+  'running_orders:{id}': defineTopic({
+    pattern: 'running_orders:{id}',
+    doc: 'Joined by the editor of running order {id}.',
+    inbound: {},
+    pushes: { save },
+  }),
 } as const;

@@ -2,7 +2,12 @@ import type * as t from 'io-ts';
 import type { EventGroup, ScheduledEvent } from '../../../domain/schedule';
 import { defineTopic, inbound, listOf, push, shape } from '../kit';
 import {
-  EmptyObjectCodec, EventFilterCodec, EventReplyCodec, EventSavePayloadCodec, EventSearchPayloadCodec, EventSearchReplyCodec,
+  EmptyObjectCodec,
+  EventFilterCodec,
+  EventReplyCodec,
+  EventSavePayloadCodec,
+  EventSearchPayloadCodec,
+  EventSearchReplyCodec,
   SetBillingStatusPayloadCodec,
 } from './event-payloads.codec';
 import { EventCodec, EventGroupCodec, TodoCodec } from './scheduled-event.codec';
@@ -25,15 +30,19 @@ export interface EventGroupPayload {
   readonly event_group: EventGroup;
   readonly events: readonly ScheduledEvent[];
 }
-export const EventGroupPayloadCodec: t.Type<EventGroupPayload, unknown, unknown> = shape({ event_group: EventGroupCodec, events: listOf(EventCodec) });
+export const EventGroupPayloadCodec: t.Type<EventGroupPayload, unknown, unknown> = shape({
+  event_group: EventGroupCodec,
+  events: listOf(EventCodec),
+});
 
 const saveEvent = (doc: string) => push({ doc, payload: EventSavePayloadCodec, reply: EventReplyCodec });
 
-const openedEvent = (doc: string) => inbound({
-  doc,
-  codec: EventPayloadCodec,
-  toEvents: (payload, context) => [{ type: 'EventReceived', event: payload.data, at: context.at }],
-});
+const openedEvent = (doc: string) =>
+  inbound({
+    doc,
+    codec: EventPayloadCodec,
+    toEvents: (payload, context) => [{ type: 'EventReceived', event: payload.data, at: context.at }],
+  });
 
 export const scheduleTopics = {
   'events:all': defineTopic({
@@ -57,15 +66,29 @@ export const scheduleTopics = {
       }),
     },
     pushes: {
-      filter: push({ doc: 'Choose the list: daterange (unix s), states, customer, offset, limit, order_by.', payload: EventFilterCodec, reply: EmptyObjectCodec }),
-      set_billing_status: push({ doc: 'Mark one event billed or not_billed.', payload: SetBillingStatusPayloadCodec, reply: EventReplyCodec }),
+      filter: push({
+        doc: 'Choose the list: daterange (unix s), states, customer, offset, limit, order_by.',
+        payload: EventFilterCodec,
+        reply: EmptyObjectCodec,
+      }),
+      set_billing_status: push({
+        doc: 'Mark one event billed or not_billed.',
+        payload: SetBillingStatusPayloadCodec,
+        reply: EventReplyCodec,
+      }),
     },
   }),
   'events:search': defineTopic({
     pattern: 'events:search',
     doc: 'Free-text event search (3 characters or more).',
     inbound: {},
-    pushes: { search: push({ doc: 'Search title and subtitle; the reply lists the hits.', payload: EventSearchPayloadCodec, reply: EventSearchReplyCodec }) },
+    pushes: {
+      search: push({
+        doc: 'Search title and subtitle; the reply lists the hits.',
+        payload: EventSearchPayloadCodec,
+        reply: EventSearchReplyCodec,
+      }),
+    },
   }),
   'events:create': defineTopic({
     pattern: 'events:create',
@@ -92,7 +115,9 @@ export const scheduleTopics = {
       init: inbound({
         doc: 'After join: the group and its events.',
         codec: EventGroupPayloadCodec,
-        toEvents: (payload, context) => [{ type: 'EventGroupReceived', group: payload.event_group, events: payload.events, at: context.at }],
+        toEvents: (payload, context) => [
+          { type: 'EventGroupReceived', group: payload.event_group, events: payload.events, at: context.at },
+        ],
       }),
     },
     pushes: {},
@@ -106,8 +131,16 @@ export const scheduleTopics = {
     },
     pushes: {
       save: saveEvent('Save the event; update is true for an existing event.'),
-      stop: push({ doc: 'Stop a current event (its transcoder, mediaconnects and routers).', payload: EmptyObjectCodec, reply: EmptyObjectCodec }),
-      toggle_todo: push({ doc: "Set the socket account's to-do on the event's group.", payload: TodoCodec, reply: EventReplyCodec }),
+      stop: push({
+        doc: 'Stop a current event (its transcoder, mediaconnects and routers).',
+        payload: EmptyObjectCodec,
+        reply: EmptyObjectCodec,
+      }),
+      toggle_todo: push({
+        doc: "Set the socket account's to-do on the event's group.",
+        payload: TodoCodec,
+        reply: EventReplyCodec,
+      }),
     },
   }),
 } as const;

@@ -34,7 +34,8 @@ export const amount: t.Type<number, unknown, unknown> = new t.Type<number, unkno
   (u): u is number => typeof u === 'number' && Number.isFinite(u),
   (u, context) => {
     if (typeof u === 'number' && Number.isFinite(u)) return t.success(u);
-    if (typeof u === 'string' && /^\s*-?\d{1,15}([.,]\d{1,15})?\s*$/.test(u)) return t.success(Number(u.trim().replace(',', '.')));
+    if (typeof u === 'string' && /^\s*-?\d{1,15}([.,]\d{1,15})?\s*$/.test(u))
+      return t.success(Number(u.trim().replace(',', '.')));
     return t.failure(u, context);
   },
   t.identity,

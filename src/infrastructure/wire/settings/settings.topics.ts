@@ -58,6 +58,16 @@ export const settingsTopics = {
     },
     pushes: {},
   }),
-  'settings:create': defineTopic({ pattern: 'settings:create', doc: 'Joined by the editor of a new setting.', inbound: {}, pushes: { save } }),
-  'settings:{id}': defineTopic({ pattern: 'settings:{id}', doc: 'Joined by the editor of setting {id}.', inbound: {}, pushes: { save } }),
+  'settings:create': defineTopic({
+    pattern: 'settings:create',
+    doc: 'Joined by the editor of a new setting.',
+    inbound: {},
+    pushes: { save },
+  }),
+  'settings:{id}': defineTopic({
+    pattern: 'settings:{id}',
+    doc: 'Joined by the editor of setting {id}.',
+    inbound: {},
+    pushes: { save },
+  }),
 } as const;

@@ -7,7 +7,9 @@ const api = 'http://127.0.0.1:4000/api/v1';
 
 describe('wire/accounts: accountsHttpCalls', () => {
   it('has a sample for every call', () => {
-    expect([...new Set(accountsHttpSamples.map((sample) => sample.name))].sort()).to.deep.equal(Object.keys(accountsHttpCalls).sort());
+    expect([...new Set(accountsHttpSamples.map((sample) => sample.name))].sort()).to.deep.equal(
+      Object.keys(accountsHttpCalls).sort(),
+    );
   });
 
   it('login status ok → LoginSucceeded, and the token never enters an event', () => {
@@ -24,25 +26,39 @@ describe('wire/accounts: accountsHttpCalls', () => {
   });
 
   it('login network failure → LoginFailed', () => {
-    expect(accountsHttpCalls.login.onFailure?.(httpContext({ name: 'login', status: 0, response: undefined }, `${api}/login`))).to.deep.equal([
-      { type: 'LoginFailed', at: frameAt },
-    ]);
+    expect(
+      accountsHttpCalls.login.onFailure?.(
+        httpContext({ name: 'login', status: 0, response: undefined }, `${api}/login`),
+      ),
+    ).to.deep.equal([{ type: 'LoginFailed', at: frameAt }]);
   });
 
   it('verify result 1 means logged in (spec 1 §7.1); anything else, or a failed call, means not', () => {
-    expect(httpEventsOf(accountsHttpCalls, accountsHttpSamples[2]!, `${api}/verify`)).to.deep.equal([{ type: 'LoginChecked', loggedIn: true, at: frameAt }]);
-    expect(httpEventsOf(accountsHttpCalls, { name: 'verify', status: 200, response: { result: 0 } }, `${api}/verify`)[0]).to.deep.include({ loggedIn: false });
-    expect(accountsHttpCalls.verify.onFailure?.(httpContext({ name: 'verify', status: 401, response: {} }, `${api}/verify`))[0]).to.deep.include({
+    expect(httpEventsOf(accountsHttpCalls, accountsHttpSamples[2]!, `${api}/verify`)).to.deep.equal([
+      { type: 'LoginChecked', loggedIn: true, at: frameAt },
+    ]);
+    expect(
+      httpEventsOf(accountsHttpCalls, { name: 'verify', status: 200, response: { result: 0 } }, `${api}/verify`)[0],
+    ).to.deep.include({ loggedIn: false });
+    expect(
+      accountsHttpCalls.verify.onFailure?.(
+        httpContext({ name: 'verify', status: 401, response: {} }, `${api}/verify`),
+      )[0],
+    ).to.deep.include({
       loggedIn: false,
     });
   });
 
   it('logout → LoggedOut', () => {
-    expect(httpEventsOf(accountsHttpCalls, accountsHttpSamples[3]!, `${api}/logout`)).to.deep.equal([{ type: 'LoggedOut', at: frameAt }]);
+    expect(httpEventsOf(accountsHttpCalls, accountsHttpSamples[3]!, `${api}/logout`)).to.deep.equal([
+      { type: 'LoggedOut', at: frameAt },
+    ]);
   });
 
   it('POST session/delete/{id} with status ok → SessionDeleted {id}', () => {
-    expect(httpEventsOf(accountsHttpCalls, accountsHttpSamples[4]!, `${api}/session/delete/38`)).to.deep.equal([{ type: 'SessionDeleted', id: 38, at: frameAt }]);
+    expect(httpEventsOf(accountsHttpCalls, accountsHttpSamples[4]!, `${api}/session/delete/38`)).to.deep.equal([
+      { type: 'SessionDeleted', id: 38, at: frameAt },
+    ]);
     expect(httpEventsOf(accountsHttpCalls, accountsHttpSamples[4]!, `${api}/session/delete/abc`)).to.deep.equal([]);
   });
 

@@ -1,7 +1,15 @@
 import { expect } from 'chai';
 import { accountsTopics } from '../../../../src/infrastructure/wire/accounts';
 import { accountsSamples } from '../../../fixtures/wire/accounts.samples';
-import { decodeFrame, eventsOf, expectTotalOnMutations, frameAt, inboundPairs, routeOf, sampledPairs } from '../settings/catalogue-harness';
+import {
+  decodeFrame,
+  eventsOf,
+  expectTotalOnMutations,
+  frameAt,
+  inboundPairs,
+  routeOf,
+  sampledPairs,
+} from '../settings/catalogue-harness';
 
 const sample = (topicStart: string, event: string) => {
   const found = accountsSamples.find((entry) => entry.topic.startsWith(topicStart) && entry.event === event);
@@ -15,7 +23,9 @@ describe('wire/accounts: accountsTopics', () => {
   });
 
   it('has a sample for every inbound (topic, event)', () => {
-    expect([...new Set(sampledPairs(accountsTopics, accountsSamples))].sort()).to.deep.equal([...inboundPairs(accountsTopics)].sort());
+    expect([...new Set(sampledPairs(accountsTopics, accountsSamples))].sort()).to.deep.equal(
+      [...inboundPairs(accountsTopics)].sort(),
+    );
   });
 
   it('routes accounts:all and accounts:create to their literal patterns, accounts:9 to accounts:{id}', () => {
@@ -28,14 +38,29 @@ describe('wire/accounts: accountsTopics', () => {
     const profile = sample('profile:', 'init');
     const events = eventsOf(accountsTopics, profile);
     expect(events[0]).to.deep.include({ type: 'ProfileReceived', at: frameAt });
-    expect(events[0]?.type === 'ProfileReceived' && events[0].account.sessions?.map((session) => session.id)).to.deep.equal([41, 38]);
+    expect(
+      events[0]?.type === 'ProfileReceived' && events[0].account.sessions?.map((session) => session.id),
+    ).to.deep.equal([41, 38]);
     expect(JSON.stringify(events)).to.not.include(profile.topic.slice('profile:'.length));
   });
 
   it('strips a password a backend might echo: an account in an event never holds one', () => {
-    const payload = { data: { id: 7, email: 'a@example.fi', type: 'user', password: 'secret1', password_confirm: 'secret1', own_password: 'x' } };
+    const payload = {
+      data: {
+        id: 7,
+        email: 'a@example.fi',
+        type: 'user',
+        password: 'secret1',
+        password_confirm: 'secret1',
+        own_password: 'x',
+      },
+    };
     const [event] = eventsOf(accountsTopics, { topic: 'accounts:all', event: 'update', payload });
-    expect(event?.type === 'AccountUpdated' && Object.keys(event.account).sort()).to.deep.equal(['email', 'id', 'type']);
+    expect(event?.type === 'AccountUpdated' && Object.keys(event.account).sort()).to.deep.equal([
+      'email',
+      'id',
+      'type',
+    ]);
   });
 
   it('keeps unknown account meta keys so a re-save loses nothing', () => {
@@ -45,7 +70,9 @@ describe('wire/accounts: accountsTopics', () => {
   });
 
   it('maps presence_state and presence_diff (Phoenix Presence shapes)', () => {
-    expect(eventsOf(accountsTopics, sample('profile:', 'presence_state'))[0]).to.deep.include({ type: 'PresenceStateReceived' });
+    expect(eventsOf(accountsTopics, sample('profile:', 'presence_state'))[0]).to.deep.include({
+      type: 'PresenceStateReceived',
+    });
     const [diff] = eventsOf(accountsTopics, sample('profile:', 'presence_diff'));
     expect(diff?.type === 'PresenceDiffReceived' && Object.keys(diff.diff.joins)).to.deep.equal(['12']);
   });
@@ -53,16 +80,26 @@ describe('wire/accounts: accountsTopics', () => {
   it('maps accounts:all init, update and delete', () => {
     expect(eventsOf(accountsTopics, sample('accounts:all', 'init'))[0]).to.deep.include({ type: 'AccountsReceived' });
     expect(eventsOf(accountsTopics, sample('accounts:all', 'update'))[0]).to.deep.include({ type: 'AccountUpdated' });
-    expect(eventsOf(accountsTopics, sample('accounts:all', 'delete'))).to.deep.equal([{ type: 'AccountDeleted', id: 9, at: frameAt }]);
+    expect(eventsOf(accountsTopics, sample('accounts:all', 'delete'))).to.deep.equal([
+      { type: 'AccountDeleted', id: 9, at: frameAt },
+    ]);
   });
 
   it('rejects an account with an unknown state, with the path of the error', () => {
-    const result = decodeFrame(accountsTopics, { topic: 'accounts:all', event: 'update', payload: { data: { id: 7, email: 'a@b', type: 'user', state: 'deleted' } } });
+    const result = decodeFrame(accountsTopics, {
+      topic: 'accounts:all',
+      event: 'update',
+      payload: { data: { id: 7, email: 'a@b', type: 'user', state: 'deleted' } },
+    });
     expect(result.errors).to.deep.equal(['data.state']);
   });
 
   it('rejects a presence meta without phx_ref', () => {
-    const result = decodeFrame(accountsTopics, { topic: 'profile:abc', event: 'presence_state', payload: { '7': { metas: [{ online_at: 1 }] } } });
+    const result = decodeFrame(accountsTopics, {
+      topic: 'profile:abc',
+      event: 'presence_state',
+      payload: { '7': { metas: [{ online_at: 1 }] } },
+    });
     expect(result.errors?.[0]).to.match(/^7\.metas\.0/);
   });
 
@@ -78,6 +115,8 @@ describe('wire/accounts: accountsTopics', () => {
 
   it('update takes name, surname, meta.company and dev_key (spec 3 §7)', () => {
     const { payload } = accountsTopics['profile:{token}'].pushes.update;
-    expect(payload.decode({ name: 'Mari', surname: 'V', meta: { company: 'X' }, dev_key: 'dk-1' })._tag).to.equal('Right');
+    expect(payload.decode({ name: 'Mari', surname: 'V', meta: { company: 'X' }, dev_key: 'dk-1' })._tag).to.equal(
+      'Right',
+    );
   });
 });

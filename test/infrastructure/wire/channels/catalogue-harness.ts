@@ -27,7 +27,11 @@ export const matchTopic = (catalogue: Catalogue, topic: string): { best?: TopicM
   return { best: first, ties: matches.filter((match) => match.specificity === first.specificity).length };
 };
 
-export const frameContext = (sample: WireSample, params: Readonly<Record<string, string>>, at = 1_731_495_600_000): FrameContext => ({
+export const frameContext = (
+  sample: WireSample,
+  params: Readonly<Record<string, string>>,
+  at = 1_731_495_600_000,
+): FrameContext => ({
   topic: sample.topic,
   event: sample.event,
   params,
@@ -70,20 +74,35 @@ export const inboundPairs = (catalogue: Catalogue): string[] =>
 
 /** The (pattern, event) pairs the samples cover. */
 export const coveredPairs = (catalogue: Catalogue, samples: readonly WireSample[]): Set<string> =>
-  new Set(samples.flatMap((sample) => {
-    const { best } = matchTopic(catalogue, sample.topic);
-    return best ? [`${best.topic.pattern} ${sample.event}`] : [];
-  }));
+  new Set(
+    samples.flatMap((sample) => {
+      const { best } = matchTopic(catalogue, sample.topic);
+      return best ? [`${best.topic.pattern} ${sample.event}`] : [];
+    }),
+  );
 
 /** Deterministic mutations of a payload: each leaf and each object replaced by hostile values, one at a time. */
 export const mutations = (payload: unknown): unknown[] => {
-  const hostile: unknown[] = [null, undefined, 'x'.repeat(10_000), -1, Number.MAX_SAFE_INTEGER, true, [], {}, [[[[[[]]]]]]];
+  const hostile: unknown[] = [
+    null,
+    undefined,
+    'x'.repeat(10_000),
+    -1,
+    Number.MAX_SAFE_INTEGER,
+    true,
+    [],
+    {},
+    [[[[[[]]]]]],
+  ];
   const results: unknown[] = [];
   const visit = (value: unknown, replace: (next: unknown) => unknown): void => {
     for (const next of hostile) results.push(replace(next));
     if (Array.isArray(value)) {
-      value.slice(0, 3).forEach((item, index) =>
-        visit(item, (next) => replace(value.map((other, at) => (at === index ? next : other)))));
+      value
+        .slice(0, 3)
+        .forEach((item, index) =>
+          visit(item, (next) => replace(value.map((other, at) => (at === index ? next : other)))),
+        );
     } else if (typeof value === 'object' && value !== null) {
       for (const [key, item] of Object.entries(value)) visit(item, (next) => replace({ ...value, [key]: next }));
     }

@@ -12,7 +12,9 @@ const sample = (name: string) => {
 
 describe('wire/cms: cmsHttpCalls', () => {
   it('has a sample for every call', () => {
-    expect([...new Set(cmsHttpSamples.map((entry) => entry.name))].sort()).to.deep.equal(Object.keys(cmsHttpCalls).sort());
+    expect([...new Set(cmsHttpSamples.map((entry) => entry.name))].sort()).to.deep.equal(
+      Object.keys(cmsHttpCalls).sort(),
+    );
   });
 
   it('content_list/{id} → ContentRecordsLoaded for list {id}', () => {
@@ -21,22 +23,31 @@ describe('wire/cms: cmsHttpCalls', () => {
   });
 
   it('content_list_by_name/{name} → ContentRecordsLoaded for the decoded name; a malformed escape yields nothing', () => {
-    expect(httpEventsOf(cmsHttpCalls, sample('content_list_by_name'), `${api}/content_list_by_name/ice%20hockey?x=1`)[0]).to.deep.include({
+    expect(
+      httpEventsOf(cmsHttpCalls, sample('content_list_by_name'), `${api}/content_list_by_name/ice%20hockey?x=1`)[0],
+    ).to.deep.include({
       list: { name: 'ice hockey' },
     });
-    expect(httpEventsOf(cmsHttpCalls, sample('content_list_by_name'), `${api}/content_list_by_name/%E0%A4%A`)).to.deep.equal([]);
+    expect(
+      httpEventsOf(cmsHttpCalls, sample('content_list_by_name'), `${api}/content_list_by_name/%E0%A4%A`),
+    ).to.deep.equal([]);
   });
 
   it('release records (id, version, key, status — spec 3 §7) and series items (id, name, start_time, end_time)', () => {
     const [releases] = httpEventsOf(cmsHttpCalls, sample('release_records'), `${api}/content_list/30`);
-    expect(releases?.type === 'ReleaseRecordsLoaded' && releases.records.map((record) => record.status)).to.deep.equal(['released', 'test']);
+    expect(releases?.type === 'ReleaseRecordsLoaded' && releases.records.map((record) => record.status)).to.deep.equal([
+      'released',
+      'test',
+    ]);
     const [series] = httpEventsOf(cmsHttpCalls, sample('series_items'), `${api}/content_list/50`);
     expect(series).to.deep.include({ type: 'SeriesItemsLoaded', listId: 50 });
   });
 
   it('rejects a record without an id, and a series item with a text start_time', () => {
     expect(cmsHttpCalls.content_list.response.decode([{ title: 'x' }])._tag).to.equal('Left');
-    expect(cmsHttpCalls.series_items.response.decode([{ id: 1, name: 'x', start_time: 'today', end_time: 2 }])._tag).to.equal('Left');
+    expect(
+      cmsHttpCalls.series_items.response.decode([{ id: 1, name: 'x', start_time: 'today', end_time: 2 }])._tag,
+    ).to.equal('Left');
   });
 
   it('content-list failures are ignored silently (spec 1 §8): no onFailure events', () => {

@@ -1,7 +1,16 @@
 import { expect } from 'chai';
 import { cmsTopics } from '../../../../src/infrastructure/wire/cms';
 import { cmsSamples } from '../../../fixtures/wire/cms.samples';
-import { decodeFrame, eventsOf, expectTotalOnMutations, frameAt, inboundPairs, routeOf, routesOf, sampledPairs } from '../settings/catalogue-harness';
+import {
+  decodeFrame,
+  eventsOf,
+  expectTotalOnMutations,
+  frameAt,
+  inboundPairs,
+  routeOf,
+  routesOf,
+  sampledPairs,
+} from '../settings/catalogue-harness';
 
 const sample = (topic: string, event: string) => {
   const found = cmsSamples.find((entry) => entry.topic === topic && entry.event === event);
@@ -22,7 +31,10 @@ describe('wire/cms: cmsTopics', () => {
     expect(routeOf(cmsTopics, 'cms:list_type:create').topic.pattern).to.equal('cms:list_type:create');
     expect(routeOf(cmsTopics, 'cms:list:create').topic.pattern).to.equal('cms:list:create');
     expect(routeOf(cmsTopics, 'cms:list_data:create').topic.pattern).to.equal('cms:list_data:create');
-    expect(routesOf(cmsTopics, 'cms:list_type:create').map((route) => route.topic.pattern)).to.deep.equal(['cms:list_type:create', 'cms:list_type:{id}']);
+    expect(routesOf(cmsTopics, 'cms:list_type:create').map((route) => route.topic.pattern)).to.deep.equal([
+      'cms:list_type:create',
+      'cms:list_type:{id}',
+    ]);
     expect(routeOf(cmsTopics, 'cms:list_type:5').params).to.deep.equal({ id: '5' });
   });
 
@@ -39,28 +51,45 @@ describe('wire/cms: cmsTopics', () => {
   it('maps update/update_list, delete/delete_list, update_list_type and delete_list_type', () => {
     expect(eventsOf(cmsTopics, sample('cms:all', 'update'))[0]).to.deep.include({ type: 'ContentListUpdated' });
     expect(eventsOf(cmsTopics, sample('cms:all', 'update_list'))[0]).to.deep.include({ type: 'ContentListUpdated' });
-    expect(eventsOf(cmsTopics, sample('cms:all', 'delete'))).to.deep.equal([{ type: 'ContentListDeleted', id: 11, at: frameAt }]);
-    expect(eventsOf(cmsTopics, sample('cms:all', 'delete_list'))).to.deep.equal([{ type: 'ContentListDeleted', id: 11, at: frameAt }]);
+    expect(eventsOf(cmsTopics, sample('cms:all', 'delete'))).to.deep.equal([
+      { type: 'ContentListDeleted', id: 11, at: frameAt },
+    ]);
+    expect(eventsOf(cmsTopics, sample('cms:all', 'delete_list'))).to.deep.equal([
+      { type: 'ContentListDeleted', id: 11, at: frameAt },
+    ]);
     expect(eventsOf(cmsTopics, sample('cms:all', 'update_list_type'))[0]).to.deep.include({ type: 'ListTypeUpdated' });
-    expect(eventsOf(cmsTopics, sample('cms:all', 'delete_list_type'))).to.deep.equal([{ type: 'ListTypeDeleted', id: 5, at: frameAt }]);
+    expect(eventsOf(cmsTopics, sample('cms:all', 'delete_list_type'))).to.deep.equal([
+      { type: 'ListTypeDeleted', id: 5, at: frameAt },
+    ]);
   });
 
   it('maps cms:list_datas:11 init, update and delete to events of list 11', () => {
     const [init] = eventsOf(cmsTopics, sample('cms:list_datas:11', 'init'));
     expect(init).to.deep.include({ type: 'ListDataReceived', listId: 11 });
-    expect(eventsOf(cmsTopics, sample('cms:list_datas:11', 'update'))[0]).to.deep.include({ type: 'ListDataUpdated', listId: 11 });
-    expect(eventsOf(cmsTopics, sample('cms:list_datas:11', 'delete'))).to.deep.equal([{ type: 'ListDataDeleted', listId: 11, id: 102, at: frameAt }]);
+    expect(eventsOf(cmsTopics, sample('cms:list_datas:11', 'update'))[0]).to.deep.include({
+      type: 'ListDataUpdated',
+      listId: 11,
+    });
+    expect(eventsOf(cmsTopics, sample('cms:list_datas:11', 'delete'))).to.deep.equal([
+      { type: 'ListDataDeleted', listId: 11, id: 102, at: frameAt },
+    ]);
   });
 
   it('yields no events on a list topic that names no list id', () => {
-    expect(eventsOf(cmsTopics, { ...sample('cms:list_datas:11', 'init'), topic: 'cms:list_datas:abc' })).to.deep.equal([]);
+    expect(eventsOf(cmsTopics, { ...sample('cms:list_datas:11', 'init'), topic: 'cms:list_datas:abc' })).to.deep.equal(
+      [],
+    );
   });
 
   it('rejects a record in an unknown state and a field without a name, with paths', () => {
     const state = { data: { id: 1, cms_list_id: 11, state: 'hidden', data: {} } };
-    expect(decodeFrame(cmsTopics, { topic: 'cms:list_datas:11', event: 'update', payload: state }).errors).to.deep.equal(['data.state']);
+    expect(
+      decodeFrame(cmsTopics, { topic: 'cms:list_datas:11', event: 'update', payload: state }).errors,
+    ).to.deep.equal(['data.state']);
     const field = { data: { id: 5, name: 'T', fields: [{ type: 'text' }] } };
-    expect(decodeFrame(cmsTopics, { topic: 'cms:all', event: 'update_list_type', payload: field }).errors).to.deep.equal(['data.fields.0.name']);
+    expect(
+      decodeFrame(cmsTopics, { topic: 'cms:all', event: 'update_list_type', payload: field }).errors,
+    ).to.deep.equal(['data.fields.0.name']);
   });
 
   it('rejects, never throws, on mutated payloads', () => {
@@ -72,7 +101,10 @@ describe('wire/cms: cmsTopics', () => {
     expect(remove.is({ list_data: { id: 3 } }) && remove.is({ list_data_ids: [3, 4] })).to.equal(true);
     const presign = cmsTopics['cms:list_data:{id}'].pushes.get_aws_presigned_url;
     expect(presign.payload.is({ data_id: 101, remote_path: '101/logo_1706774400.png' })).to.equal(true);
-    expect(presign.reply.decode({ url: 'https://s3.example/b', fields: { key: '101/logo_1706774400.png', policy: 'p' } })._tag).to.equal('Right');
+    expect(
+      presign.reply.decode({ url: 'https://s3.example/b', fields: { key: '101/logo_1706774400.png', policy: 'p' } })
+        ._tag,
+    ).to.equal('Right');
   });
 
   it('list pushes: save {list}, delete {list}, notify {list_id}', () => {

@@ -28,7 +28,10 @@ describe('channels, control, instances and devices catalogues together', () => {
 
   it('emit only events that a projection handles', () => {
     const handled = new Set<string>([
-      ...channelsProjection.handles, ...instancesProjection.handles, ...devicesProjection.handles, ...clockProjection.handles,
+      ...channelsProjection.handles,
+      ...instancesProjection.handles,
+      ...devicesProjection.handles,
+      ...clockProjection.handles,
     ]);
     const emitted = new Set(samples.flatMap((sample) => eventsOf(combined, sample).map((event) => event.type)));
     expect([...emitted].filter((type) => !handled.has(type))).to.deep.equal([]);

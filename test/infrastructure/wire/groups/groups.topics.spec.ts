@@ -1,7 +1,15 @@
 import { expect } from 'chai';
 import { groupsTopics } from '../../../../src/infrastructure/wire/groups';
 import { groupsSamples } from '../../../fixtures/wire/groups.samples';
-import { decodeFrame, eventsOf, expectTotalOnMutations, frameAt, inboundPairs, routeOf, sampledPairs } from '../settings/catalogue-harness';
+import {
+  decodeFrame,
+  eventsOf,
+  expectTotalOnMutations,
+  frameAt,
+  inboundPairs,
+  routeOf,
+  sampledPairs,
+} from '../settings/catalogue-harness';
 
 describe('wire/groups: groupsTopics', () => {
   it('keys every topic by its own pattern', () => {
@@ -9,7 +17,9 @@ describe('wire/groups: groupsTopics', () => {
   });
 
   it('has a sample for every inbound (topic, event)', () => {
-    expect([...new Set(sampledPairs(groupsTopics, groupsSamples))].sort()).to.deep.equal([...inboundPairs(groupsTopics)].sort());
+    expect([...new Set(sampledPairs(groupsTopics, groupsSamples))].sort()).to.deep.equal(
+      [...inboundPairs(groupsTopics)].sort(),
+    );
   });
 
   it('routes groups:all and groups:create to literal patterns, groups:2 to groups:{id}', () => {
@@ -31,9 +41,13 @@ describe('wire/groups: groupsTopics', () => {
   });
 
   it('rejects a group without a uuid, and a non-string production role, with paths', () => {
-    expect(decodeFrame(groupsTopics, { topic: 'groups:all', event: 'update', payload: { data: { id: 2 } } }).errors).to.deep.equal(['data.uuid']);
+    expect(
+      decodeFrame(groupsTopics, { topic: 'groups:all', event: 'update', payload: { data: { id: 2 } } }).errors,
+    ).to.deep.equal(['data.uuid']);
     const roles = { data: { id: 2, uuid: 'u', meta: { production_roles: { '7': 3 } } } };
-    expect(decodeFrame(groupsTopics, { topic: 'groups:all', event: 'update', payload: roles }).errors).to.deep.equal(['data.meta.production_roles.7']);
+    expect(decodeFrame(groupsTopics, { topic: 'groups:all', event: 'update', payload: roles }).errors).to.deep.equal([
+      'data.meta.production_roles.7',
+    ]);
   });
 
   it('rejects, never throws, on mutated payloads', () => {
@@ -42,7 +56,9 @@ describe('wire/groups: groupsTopics', () => {
 
   it('save takes {group} and replies {data: Group}', () => {
     const { save } = groupsTopics['groups:{id}'].pushes;
-    expect(save.payload.is({ group: { name: 'Crew', state: 'active', channels: ['c1'], accounts: [7] } })).to.equal(true);
+    expect(save.payload.is({ group: { name: 'Crew', state: 'active', channels: ['c1'], accounts: [7] } })).to.equal(
+      true,
+    );
     expect(save.reply.decode({ data: { id: 3, uuid: 'u' } })._tag).to.equal('Right');
   });
 });

@@ -3,7 +3,14 @@ import { isLeft, isRight } from 'fp-ts/lib/Either';
 import { instancesHttpCalls } from '../../../../src/infrastructure/wire/instances';
 import { instancesHttpSamples } from '../../../fixtures/wire/instances.samples';
 
-const context = { name: 'latest_version', url: '/api/v1/kepitstreamer/3/update/latest', status: 200, request: undefined, seq: 4, at: 1_731_495_600_000 };
+const context = {
+  name: 'latest_version',
+  url: '/api/v1/kepitstreamer/3/update/latest',
+  status: 200,
+  request: undefined,
+  seq: 4,
+  at: 1_731_495_600_000,
+};
 
 describe('instances HTTP calls', () => {
   it('latest_version is GET kepitstreamer/3/update/latest (spec 2 §7)', () => {
@@ -16,7 +23,9 @@ describe('instances HTTP calls', () => {
       const decoded = call.response.decode(sample.response);
       expect(isRight(decoded)).to.equal(true);
       if (isRight(decoded)) {
-        expect(call.toEvents(decoded.right, context)).to.deep.equal([{ type: 'LatestStreamerVersionReceived', version: 'v1.14.2', at: context.at }]);
+        expect(call.toEvents(decoded.right, context)).to.deep.equal([
+          { type: 'LatestStreamerVersionReceived', version: 'v1.14.2', at: context.at },
+        ]);
       }
     }
   });

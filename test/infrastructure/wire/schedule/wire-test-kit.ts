@@ -12,11 +12,21 @@ export const resolveTopic = (catalogue: Readonly<Record<string, AnyTopic>>, topi
       return params ? [{ spec, params, specificity: matcher.specificity }] : [];
     })
     .sort((a, b) => b.specificity - a.specificity);
-  return { best: matches[0], tied: matches.filter((match) => match.specificity === matches[0]?.specificity).length, all: matches };
+  return {
+    best: matches[0],
+    tied: matches.filter((match) => match.specificity === matches[0]?.specificity).length,
+    all: matches,
+  };
 };
 
 /** Decodes a frame through its catalogue entry and returns its domain events, or throws why it could not. */
-export const normalize = (catalogue: Readonly<Record<string, AnyTopic>>, topic: string, event: string, payload: unknown, at = 1000): readonly DomainEvent[] => {
+export const normalize = (
+  catalogue: Readonly<Record<string, AnyTopic>>,
+  topic: string,
+  event: string,
+  payload: unknown,
+  at = 1000,
+): readonly DomainEvent[] => {
   const { best } = resolveTopic(catalogue, topic);
   const handler = best?.spec.inbound[event];
   if (!best || !handler) throw new Error(`no inbound ${event} on ${topic}`);

@@ -15,7 +15,10 @@ export interface Route {
 }
 
 /** Every pattern matching `topic`, most literal first. */
-export const routesOf = (catalogue: Readonly<Record<string, AnyTopic>>, topic: string): readonly (Route & { readonly specificity: number })[] =>
+export const routesOf = (
+  catalogue: Readonly<Record<string, AnyTopic>>,
+  topic: string,
+): readonly (Route & { readonly specificity: number })[] =>
   Object.values(catalogue)
     .map((spec) => ({ spec, matcher: compileTopicPattern(spec.pattern) }))
     .map(({ spec, matcher }) => ({ topic: spec, params: matcher.match(topic), specificity: matcher.specificity }))
@@ -25,7 +28,8 @@ export const routesOf = (catalogue: Readonly<Record<string, AnyTopic>>, topic: s
 export const routeOf = (catalogue: Readonly<Record<string, AnyTopic>>, topic: string): Route => {
   const [first, second] = routesOf(catalogue, topic);
   if (!first) throw new Error(`no pattern matches ${topic}`);
-  if (second && second.specificity === first.specificity) throw new Error(`${topic} is ambiguous: ${first.topic.pattern} / ${second.topic.pattern}`);
+  if (second && second.specificity === first.specificity)
+    throw new Error(`${topic} is ambiguous: ${first.topic.pattern} / ${second.topic.pattern}`);
   return first;
 };
 
@@ -61,7 +65,15 @@ export const decodeFrame = (
   if (!handler) throw new Error(`${route.topic.pattern} has no inbound ${sample.event}`);
   const decoded = handler.codec.decode(sample.payload);
   if (isLeft(decoded)) return { errors: errorPaths(decoded.left) };
-  return { events: handler.toEvents(decoded.right, { topic: sample.topic, event: sample.event, params: route.params, seq: 1, at: frameAt }) };
+  return {
+    events: handler.toEvents(decoded.right, {
+      topic: sample.topic,
+      event: sample.event,
+      params: route.params,
+      seq: 1,
+      at: frameAt,
+    }),
+  };
 };
 
 /** Decodes a valid sample and returns its events; fails the test with the path errors otherwise. */
@@ -74,7 +86,10 @@ export const eventsOf = (catalogue: Readonly<Record<string, AnyTopic>>, sample: 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyHttpCall = HttpCall<any>;
 
-export const httpContext = (sample: HttpSample, url: string): { name: string; url: string; status: number; request: unknown; seq: number; at: number } => ({
+export const httpContext = (
+  sample: HttpSample,
+  url: string,
+): { name: string; url: string; status: number; request: unknown; seq: number; at: number } => ({
   name: sample.name,
   url,
   status: sample.status,
@@ -83,7 +98,11 @@ export const httpContext = (sample: HttpSample, url: string): { name: string; ur
   at: frameAt,
 });
 
-export const httpEventsOf = (calls: Readonly<Record<string, AnyHttpCall>>, sample: HttpSample, url: string): readonly DomainEvent[] => {
+export const httpEventsOf = (
+  calls: Readonly<Record<string, AnyHttpCall>>,
+  sample: HttpSample,
+  url: string,
+): readonly DomainEvent[] => {
   const call = calls[sample.name];
   if (!call) throw new Error(`no HTTP call ${sample.name}`);
   const decoded = call.response.decode(sample.response);
@@ -96,11 +115,25 @@ export const inboundPairs = (catalogue: Readonly<Record<string, AnyTopic>>): rea
   Object.values(catalogue).flatMap((spec) => Object.keys(spec.inbound).map((event) => `${spec.pattern} ${event}`));
 
 /** The (pattern, event) pairs the samples cover. */
-export const sampledPairs = (catalogue: Readonly<Record<string, AnyTopic>>, samples: readonly WireSample[]): readonly string[] =>
-  samples.map((sample) => `${routeOf(catalogue, sample.topic).topic.pattern} ${sample.event}`);
+export const sampledPairs = (
+  catalogue: Readonly<Record<string, AnyTopic>>,
+  samples: readonly WireSample[],
+): readonly string[] => samples.map((sample) => `${routeOf(catalogue, sample.topic).topic.pattern} ${sample.event}`);
 
 const hostile: readonly unknown[] = [
-  null, undefined, 0, -1, 1e308, Number.NaN, '', 'x'.repeat(100_000), true, [], {}, [null], { id: null },
+  null,
+  undefined,
+  0,
+  -1,
+  1e308,
+  Number.NaN,
+  '',
+  'x'.repeat(100_000),
+  true,
+  [],
+  {},
+  [null],
+  { id: null },
   JSON.parse('{"__proto__": {"polluted": true}, "id": 1}'),
   Array.from({ length: 2000 }).reduce<unknown>((inner) => ({ data: inner, metas: [inner] }), {}),
 ];
@@ -109,7 +142,9 @@ const hostile: readonly unknown[] = [
 export function* mutationsOf(payload: unknown, depth = 0): Generator<unknown> {
   for (const value of hostile) yield value;
   if (depth > 4 || typeof payload !== 'object' || payload === null) return;
-  const entries = Array.isArray(payload) ? payload.slice(0, 3).map((value, index) => [index, value] as const) : Object.entries(payload);
+  const entries = Array.isArray(payload)
+    ? payload.slice(0, 3).map((value, index) => [index, value] as const)
+    : Object.entries(payload);
   for (const [key, value] of entries) {
     for (const mutated of mutationsOf(value, depth + 1)) {
       if (Array.isArray(payload)) {
@@ -122,7 +157,10 @@ export function* mutationsOf(payload: unknown, depth = 0): Generator<unknown> {
 }
 
 /** Codecs reject, never throw, and toEvents never throws on what they accept. */
-export const expectTotalOnMutations = (catalogue: Readonly<Record<string, AnyTopic>>, samples: readonly WireSample[]): number => {
+export const expectTotalOnMutations = (
+  catalogue: Readonly<Record<string, AnyTopic>>,
+  samples: readonly WireSample[],
+): number => {
   let tried = 0;
   for (const sample of samples) {
     for (const payload of mutationsOf(sample.payload)) {

@@ -1,7 +1,15 @@
 import { expect } from 'chai';
 import { settingsTopics } from '../../../../src/infrastructure/wire/settings';
 import { settingsSamples } from '../../../fixtures/wire/settings.samples';
-import { decodeFrame, eventsOf, expectTotalOnMutations, frameAt, inboundPairs, routeOf, sampledPairs } from './catalogue-harness';
+import {
+  decodeFrame,
+  eventsOf,
+  expectTotalOnMutations,
+  frameAt,
+  inboundPairs,
+  routeOf,
+  sampledPairs,
+} from './catalogue-harness';
 
 describe('wire/settings: settingsTopics', () => {
   it('keys every topic by its own pattern', () => {
@@ -9,7 +17,9 @@ describe('wire/settings: settingsTopics', () => {
   });
 
   it('has a sample for every inbound (topic, event)', () => {
-    expect([...new Set(sampledPairs(settingsTopics, settingsSamples))].sort()).to.deep.equal([...inboundPairs(settingsTopics)].sort());
+    expect([...new Set(sampledPairs(settingsTopics, settingsSamples))].sort()).to.deep.equal(
+      [...inboundPairs(settingsTopics)].sort(),
+    );
   });
 
   it('routes literal topics to literal patterns: settings:all and settings:create are never read as settings:{id}', () => {
@@ -21,7 +31,10 @@ describe('wire/settings: settingsTopics', () => {
   it('maps settings:all init to SettingsReceived with every setting, the maintenance one included', () => {
     const [event] = eventsOf(settingsTopics, settingsSamples[0]!);
     expect(event).to.deep.include({ type: 'SettingsReceived', at: frameAt });
-    expect(event?.type === 'SettingsReceived' && event.settings.map((setting) => setting.name)).to.deep.equal(['maintenance', 'graphics_upload']);
+    expect(event?.type === 'SettingsReceived' && event.settings.map((setting) => setting.name)).to.deep.equal([
+      'maintenance',
+      'graphics_upload',
+    ]);
   });
 
   it('turns a wire null into an absent field (updated_at: null)', () => {
@@ -33,22 +46,32 @@ describe('wire/settings: settingsTopics', () => {
 
   it('maps update and delete to SettingUpdated and SettingDeleted', () => {
     expect(eventsOf(settingsTopics, settingsSamples[1]!)[0]).to.deep.include({ type: 'SettingUpdated' });
-    expect(eventsOf(settingsTopics, settingsSamples[2]!)).to.deep.equal([{ type: 'SettingDeleted', id: 3, at: frameAt }]);
+    expect(eventsOf(settingsTopics, settingsSamples[2]!)).to.deep.equal([
+      { type: 'SettingDeleted', id: 3, at: frameAt },
+    ]);
   });
 
   it('maps filters:all init, update and delete', () => {
     expect(eventsOf(settingsTopics, settingsSamples[3]!)[0]).to.deep.include({ type: 'FiltersReceived' });
     expect(eventsOf(settingsTopics, settingsSamples[4]!)[0]).to.deep.include({ type: 'FilterUpdated' });
-    expect(eventsOf(settingsTopics, settingsSamples[5]!)).to.deep.equal([{ type: 'FilterDeleted', id: 4, at: frameAt }]);
+    expect(eventsOf(settingsTopics, settingsSamples[5]!)).to.deep.equal([
+      { type: 'FilterDeleted', id: 4, at: frameAt },
+    ]);
   });
 
   it('rejects a setting without a name, with the path of the error', () => {
-    const result = decodeFrame(settingsTopics, { topic: 'settings:all', event: 'update', payload: { data: { id: 3, type: 'system' } } });
+    const result = decodeFrame(settingsTopics, {
+      topic: 'settings:all',
+      event: 'update',
+      payload: { data: { id: 3, type: 'system' } },
+    });
     expect(result.errors?.some((path) => path.startsWith('data') && path.endsWith('name'))).to.equal(true);
   });
 
   it('rejects an init whose data is not a list', () => {
-    expect(decodeFrame(settingsTopics, { topic: 'settings:all', event: 'init', payload: { data: { id: 3 } } }).errors).to.not.equal(undefined);
+    expect(
+      decodeFrame(settingsTopics, { topic: 'settings:all', event: 'init', payload: { data: { id: 3 } } }).errors,
+    ).to.not.equal(undefined);
   });
 
   it('rejects, never throws, on mutated payloads', () => {
@@ -57,8 +80,14 @@ describe('wire/settings: settingsTopics', () => {
 
   it('save on settings:{id} and settings:create takes {setting} and replies {data: Setting}', () => {
     for (const topic of [settingsTopics['settings:{id}'], settingsTopics['settings:create']]) {
-      expect(topic.pushes.save.payload.is({ setting: { name: 'maintenance', type: 'system', value: { bypass_accounts: [] } } })).to.equal(true);
-      expect(topic.pushes.save.reply.decode({ data: { id: 12, name: 'maintenance', type: 'system' } })._tag).to.equal('Right');
+      expect(
+        topic.pushes.save.payload.is({
+          setting: { name: 'maintenance', type: 'system', value: { bypass_accounts: [] } },
+        }),
+      ).to.equal(true);
+      expect(topic.pushes.save.reply.decode({ data: { id: 12, name: 'maintenance', type: 'system' } })._tag).to.equal(
+        'Right',
+      );
     }
   });
 });
