@@ -3,7 +3,7 @@ import { projections, type RootState } from '../../src/domain/state';
 import { commandRows, renderCommandJson, renderCommandTable } from './command-history';
 import { renderDiffJson, renderDiffText } from './diff-report';
 import { diffRecordings } from './recording-diff';
-import { parseReplayArguments, type ReplayOptions } from './replay-options';
+import { parseReplayArguments, replayUsage, type ReplayOptions } from './replay-options';
 import { replayRecording } from './replay-recording';
 import { renderJson, renderText } from './replay-report';
 import { parseServeArguments } from './serve-options';
@@ -63,6 +63,11 @@ const serve = async (args: readonly string[]): Promise<number> => {
 
 const main = async (): Promise<number> => {
   const args = process.argv.slice(2);
+  // Asking for the usage is not a mistake: print it where a pipe to `less` finds it, and succeed.
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(replayUsage);
+    return 0;
+  }
   if (args[0] === 'serve') return serve(args.slice(1));
   const options = parseReplayArguments(args);
   if ('error' in options) {

@@ -139,4 +139,18 @@ describe('replay CLI', () => {
     expect(report.state.connection.state).to.equal('disconnected');
     expect(report.frames.ignored).to.equal(1);
   });
+
+  it('prints its usage and exits 0 on --help, for folding and for serve', () => {
+    for (const args of [['--help'], ['serve', '--help'], ['-h']]) {
+      const output = execFileSync(
+        process.execPath,
+        ['--require', './tools/register.cjs', 'tools/replay/main.ts', ...args],
+        {
+          cwd: root,
+          encoding: 'utf8',
+        },
+      );
+      expect(output).to.contain('usage: npm run replay -- FILE');
+    }
+  });
 });
