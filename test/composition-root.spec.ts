@@ -6,9 +6,11 @@ import { EventLog } from '../src/application/log';
 import { MaintenancePoller } from '../src/application/maintenance/maintenance-poller';
 import {
   ClockPort,
+  CommandPort,
   HttpPort,
   IdPort,
   KeyValueStorage,
+  PushCodecs,
   RecordStorage,
   RuntimeConfig,
   SocketPort,
@@ -57,6 +59,8 @@ describe('composition root', () => {
       EventLog,
       ProjectionStore,
       CommandBus,
+      CommandPort,
+      PushCodecs,
       HttpGateway,
       SessionService,
       MaintenancePoller,
@@ -67,6 +71,9 @@ describe('composition root', () => {
     ];
     for (const token of tokens) expect(container.get(token as never), String(token)).to.not.equal(undefined);
     expect(container.get(CommandBus)).to.equal(container.get(CommandBus));
+    expect(container.get(CommandPort), 'features reach the live bus through the port').to.equal(
+      container.get(CommandBus),
+    );
     expect(container.get(ProjectionStore)).to.equal(container.get(ProjectionStore));
     container.get(LiveSession).dispose();
   });

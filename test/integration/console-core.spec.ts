@@ -23,12 +23,13 @@ const eventually = async (check: () => boolean, what: string, timeoutMs = 8000):
 const consoleCore = (socketUrl: string) => {
   const gateway = new PhoenixSocketGateway(socketUrl, { transport: WebSocket });
   const log = new EventLog();
-  const store = new ProjectionStore(createWireNormalizer(), log.source);
+  const normalizer = createWireNormalizer();
+  const store = new ProjectionStore(normalizer, log.source);
   let id = 0;
   const ids: IdPort = { newId: () => `c${++id}` };
   const clock: ClockPort = { now: () => Date.now(), seconds$: new Subject<number>() };
   const session = new LiveSession(log, store, gateway, clock);
-  const bus = new CommandBus(log, gateway, ids, clock, () => 'admin@demo.local');
+  const bus = new CommandBus(log, gateway, normalizer, ids, clock, () => 'admin@demo.local');
   return {
     gateway,
     log,
@@ -64,8 +65,8 @@ describe('console core against the studio server (gateway, log, store, command b
     const before = Object.keys(core.state().runningOrders.byId).length;
     const result = await core.bus.push({
       name: 'running_orders.save',
-      topic: 'running_orders:create',
-      event: 'save',
+      pattern: 'running_orders:create',
+      push: 'save',
       payload: {
         running_order: {
           name: 'Evening news',
@@ -96,9 +97,9 @@ describe('console core against the studio server (gateway, log, store, command b
     await eventually(() => core.state().connection.state === 'disconnected', 'disconnected');
     const lost = await core.bus.push({
       name: 'running_orders.save',
-      topic: 'running_orders:all',
-      event: 'save',
-      payload: {},
+      pattern: 'running_orders:create',
+      push: 'save',
+      payload: { running_order: { name: 'Lost', items: [] } },
       timeoutMs: 300,
     });
     expect(lost.outcome).to.equal('not_sent');

@@ -10,15 +10,14 @@ import {
 } from 'rxjs';
 import { auditEntryFromJournal, auditEntryFromRow, type AuditEntry, type JournalRecord } from '../../domain/audit';
 import type { JournalItem } from '../../domain/journal';
-import { CommandBus } from '../commands';
-import { ClockPort, SocketPort } from '../ports';
+import { ClockPort, CommandPort, SocketPort } from '../ports';
 import { JournalKeeper, journalRetentionMs } from '../session/journal-keeper';
 import { ProjectionStore } from '../store/projection-store';
 
 /** Where the audit view's rows come from: the server's trail (all accounts) or this browser's journal. */
 export type AuditSourceKind = 'loading' | 'server' | 'journal';
 
-export const auditTopic = 'audit:all';
+export const auditTopic = 'audit:all' as const;
 /** Rows asked for per "Load older" (the server's default page). */
 export const auditOlderPage = 200;
 
@@ -54,7 +53,7 @@ export class AuditSource {
     @inject(SocketPort) private readonly socket: SocketPort,
     @inject(JournalKeeper) private readonly keeper: JournalKeeper,
     @inject(ClockPort) private readonly clock: ClockPort,
-    @inject(CommandBus) private readonly commands: CommandBus,
+    @inject(CommandPort) private readonly commands: CommandPort,
   ) {
     const received$ = store.select((state) => state.audit.received);
     this.kind$ = combineLatest([this.mode, received$]).pipe(
@@ -84,8 +83,8 @@ export class AuditSource {
     const oldest = rows.reduce((lowest, row) => Math.min(lowest, row.id), Number.POSITIVE_INFINITY);
     await this.commands.push({
       name: 'audit.older',
-      topic: auditTopic,
-      event: 'older',
+      pattern: auditTopic,
+      push: 'older',
       payload: { before_id: oldest, limit: auditOlderPage },
     });
   }

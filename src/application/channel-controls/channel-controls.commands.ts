@@ -7,13 +7,10 @@ import {
   type ControlCommand,
   type TileRole,
 } from '../../domain/channels';
-import { CommandBus, type CommandResult } from '../commands';
-import { NavigationPort } from '../ports';
+import { CommandPort, NavigationPort, type AckReply, type CommandResult } from '../ports';
 import { ProjectionStore } from '../store/projection-store';
 import { channelControlCommandNames } from './channel-controls-notices';
 import { eventTiles, tileChannel } from './event-tiles';
-
-const controlTopic = 'control';
 
 /**
  * The channel tile's actions (spec 2 §2, spec 1 §7.2 control pushes). Each reads the tile from the current
@@ -24,7 +21,7 @@ const controlTopic = 'control';
 export class ChannelControlCommands {
   constructor(
     @inject(ProjectionStore) private readonly store: ProjectionStore,
-    @inject(CommandBus) private readonly commands: CommandBus,
+    @inject(CommandPort) private readonly commands: CommandPort,
     @inject(NavigationPort) private readonly navigation: NavigationPort,
   ) {}
 
@@ -37,7 +34,7 @@ export class ChannelControlCommands {
    * Starts the tile's transcoder: an input channel by channel, an output channel per event. After an output
    * channel's start, its flows start too when all are in standby (spec 2 §4).
    */
-  async startTranscoder(eventUuid: string, role: TileRole): Promise<CommandResult | undefined> {
+  async startTranscoder(eventUuid: string, role: TileRole): Promise<CommandResult<AckReply> | undefined> {
     const tile = this.tile(eventUuid, role);
     const channel = tileChannel(this.store.state, eventUuid, role);
     if (tile?.transcoder?.kind !== 'start' || !channel) return undefined;
@@ -64,7 +61,7 @@ export class ChannelControlCommands {
   }
 
   /** Stops the transcoder bound to the tile (the view confirms 'Stop transcoder?' first). */
-  async stopTranscoder(eventUuid: string, role: TileRole): Promise<CommandResult | undefined> {
+  async stopTranscoder(eventUuid: string, role: TileRole): Promise<CommandResult<AckReply> | undefined> {
     const tile = this.tile(eventUuid, role);
     const channel = tileChannel(this.store.state, eventUuid, role);
     if (tile?.transcoder?.kind !== 'stop' || !channel) return undefined;
@@ -75,7 +72,7 @@ export class ChannelControlCommands {
     );
   }
 
-  async startMediaconnects(eventUuid: string): Promise<CommandResult | undefined> {
+  async startMediaconnects(eventUuid: string): Promise<CommandResult<AckReply> | undefined> {
     if (!this.tile(eventUuid, 'destination')?.mediaconnects?.canStart) return undefined;
     return this.control(
       channelControlCommandNames.mediaconnectStart,
@@ -85,7 +82,7 @@ export class ChannelControlCommands {
   }
 
   /** The view confirms 'Stop mediaconnects?' first. */
-  async stopMediaconnects(eventUuid: string): Promise<CommandResult | undefined> {
+  async stopMediaconnects(eventUuid: string): Promise<CommandResult<AckReply> | undefined> {
     if (!this.tile(eventUuid, 'destination')?.mediaconnects?.canStop) return undefined;
     return this.control(
       channelControlCommandNames.mediaconnectStop,
@@ -95,7 +92,7 @@ export class ChannelControlCommands {
   }
 
   /** Stops the source or destination router of the event; its failures are ignored silently (spec 2 §8). */
-  async stopRouter(eventUuid: string, role: TileRole): Promise<CommandResult | undefined> {
+  async stopRouter(eventUuid: string, role: TileRole): Promise<CommandResult<AckReply> | undefined> {
     if (!this.tile(eventUuid, role)?.routerStoppable) return undefined;
     const type = role === 'source' ? ('stop_source' as const) : ('stop_destination' as const);
     return this.control(
@@ -106,7 +103,7 @@ export class ChannelControlCommands {
   }
 
   /** Starts pulling the channel's pull_url on the media server (mediamtx_add_update_pull); silent (spec 2 §8). */
-  async startPull(eventUuid: string, role: TileRole): Promise<CommandResult | undefined> {
+  async startPull(eventUuid: string, role: TileRole): Promise<CommandResult<AckReply> | undefined> {
     const pull = this.tile(eventUuid, role)?.pull;
     const channel = tileChannel(this.store.state, eventUuid, role);
     if (!pull || !channel) return undefined;
@@ -119,7 +116,7 @@ export class ChannelControlCommands {
     return this.control(channelControlCommandNames.pullStart, { push: 'instance', payload }, `channel:${channel.uuid}`);
   }
 
-  async stopPull(eventUuid: string, role: TileRole): Promise<CommandResult | undefined> {
+  async stopPull(eventUuid: string, role: TileRole): Promise<CommandResult<AckReply> | undefined> {
     const pull = this.tile(eventUuid, role)?.pull;
     const channel = tileChannel(this.store.state, eventUuid, role);
     if (!pull || !channel) return undefined;
@@ -135,7 +132,11 @@ export class ChannelControlCommands {
     return isAdministrator(this.store.state.session.profile?.type);
   }
 
-  private control(name: string, command: ControlCommand, target: string): Promise<CommandResult> {
-    return this.commands.push({ name, topic: controlTopic, event: command.push, payload: command.payload, target });
+  private control(
+    name: string,
+    command: Exclude<ControlCommand, { readonly push: 'maintenance' }>,
+    target: string,
+  ): Promise<CommandResult<AckReply>> {
+    return this.commands.push({ ...command, pattern: 'control', name, target });
   }
 }

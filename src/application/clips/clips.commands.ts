@@ -7,9 +7,8 @@ import {
   type ExportForm,
   type TagDraft,
 } from '../../domain/clips';
-import { CommandBus, type CommandResult } from '../commands';
 import { HttpGateway } from '../http/http-gateway';
-import { SocketPort } from '../ports';
+import { CommandPort, SocketPort, topicName, type CommandResult, type TopicAddress } from '../ports';
 import { ProcessCommands } from '../processes';
 import { ProjectionStore } from '../store/projection-store';
 
@@ -28,18 +27,6 @@ export interface ClipToOpen {
   readonly url?: string;
 }
 
-/** A save's answer: the clips the server created or updated (one per quality). */
-const savedClipUuids = (response: unknown): readonly string[] => {
-  const data = typeof response === 'object' && response !== null ? (response as { data?: unknown }).data : undefined;
-  return Array.isArray(data)
-    ? data.flatMap((clip: unknown) =>
-        typeof clip === 'object' && clip !== null && typeof (clip as { uuid?: unknown }).uuid === 'string'
-          ? [(clip as { uuid: string }).uuid]
-          : [],
-      )
-    : [];
-};
-
 /**
  * The clips area's user actions (spec 2 §4, §7). Each goes through the command bus; state changes only
  * when the server's clip, export or tag frame comes back on the event's topics.
@@ -47,7 +34,7 @@ const savedClipUuids = (response: unknown): readonly string[] => {
 @injectable()
 export class ClipCommands {
   constructor(
-    @inject(CommandBus) private readonly commands: CommandBus,
+    @inject(CommandPort) private readonly commands: CommandPort,
     @inject(SocketPort) private readonly socket: SocketPort,
     @inject(HttpGateway) private readonly http: HttpGateway,
     @inject(ProcessCommands) private readonly processes: ProcessCommands,
@@ -55,28 +42,36 @@ export class ClipCommands {
   ) {}
 
   /** events:clip:create (or :{uuid}) save {clip}; resolves with the uuids of the clips made, empty on failure. */
-  async saveClip(draft: ClipDraft): Promise<{ readonly result: CommandResult; readonly clipUuids: readonly string[] }> {
-    const topic = draft.uuid === undefined ? 'events:clip:create' : `events:clip:${draft.uuid}`;
-    await this.socket.join(topic).catch(() => undefined);
+  async saveClip(
+    draft: ClipDraft,
+  ): Promise<{ readonly result: CommandResult<unknown>; readonly clipUuids: readonly string[] }> {
+    const address: TopicAddress<'events:clip:create' | 'events:clip:{uuid}'> =
+      draft.uuid === undefined
+        ? { pattern: 'events:clip:create' }
+        : { pattern: 'events:clip:{uuid}', params: { uuid: draft.uuid } };
+    await this.socket.join(topicName(address)).catch(() => undefined);
     const result = await this.commands.push({
+      ...address,
       name: clipCommandNames.save,
-      topic,
-      event: 'save',
+      push: 'save',
       payload: { clip: draft },
       args: { clip: draft, mode: draft.uuid === undefined ? 'create' : 'update' },
       target: `event:${draft.event_uuid}`,
     });
-    return { result, clipUuids: result.outcome === 'ok' ? savedClipUuids(result.response) : [] };
+    return { result, clipUuids: result.outcome === 'ok' ? result.reply.data.map((clip) => clip.uuid) : [] };
   }
 
   /** events:tag:create (or :{uuid}) save {tag}. */
-  async saveTag(draft: TagDraft): Promise<CommandResult> {
-    const topic = draft.uuid === undefined ? 'events:tag:create' : `events:tag:${draft.uuid}`;
-    await this.socket.join(topic).catch(() => undefined);
+  async saveTag(draft: TagDraft): Promise<CommandResult<unknown>> {
+    const address: TopicAddress<'events:tag:create' | 'events:tag:{uuid}'> =
+      draft.uuid === undefined
+        ? { pattern: 'events:tag:create' }
+        : { pattern: 'events:tag:{uuid}', params: { uuid: draft.uuid } };
+    await this.socket.join(topicName(address)).catch(() => undefined);
     return this.commands.push({
+      ...address,
       name: clipCommandNames.saveTag,
-      topic,
-      event: 'save',
+      push: 'save',
       payload: { tag: draft },
       args: { tag: draft, mode: draft.uuid === undefined ? 'create' : 'update' },
       target: `event:${draft.event_uuid}`,
@@ -90,9 +85,8 @@ export class ClipCommands {
   async exportClips(
     form: ExportForm,
     base: Omit<ClipExportDraft, 'meta'> & { readonly meta: Omit<ClipExportDraft['meta'], 'export_configuration_id'> },
-  ): Promise<readonly CommandResult[]> {
-    const topic = 'events:clip_export:create';
-    await this.socket.join(topic).catch(() => undefined);
+  ): Promise<readonly CommandResult<unknown>[]> {
+    await this.socket.join('events:clip_export:create').catch(() => undefined);
     const named = Array.isArray(form.export_configuration_id);
     const settings = this.store.state.settings.byId;
     const ids = exportConfigurationIds(form.export_configuration_id);
@@ -100,9 +94,9 @@ export class ClipCommands {
       ids.map((id) => {
         const draft: ClipExportDraft = { ...base, meta: { ...base.meta, export_configuration_id: id } };
         return this.commands.push({
+          pattern: 'events:clip_export:create',
           name: clipCommandNames.export,
-          topic,
-          event: 'save',
+          push: 'save',
           payload: { clip_export: draft },
           args: { clip_export: draft, ...(named ? { name: exportConfigurationName(settings, id) } : {}) },
           target: `event:${draft.event_uuid}`,
@@ -112,11 +106,12 @@ export class ClipCommands {
   }
 
   /** Admin: runs an export again (re_export_clip on events:clip_exports:{event}). */
-  reExport(eventUuid: string, exportUuid: string): Promise<CommandResult> {
+  reExport(eventUuid: string, exportUuid: string): Promise<CommandResult<unknown>> {
     return this.commands.push({
+      pattern: 'events:clip_exports:{event}',
+      params: { event: eventUuid },
+      push: 're_export_clip',
       name: clipCommandNames.reExport,
-      topic: `events:clip_exports:${eventUuid}`,
-      event: 're_export_clip',
       payload: { uuid: exportUuid },
       target: `export:${exportUuid}`,
     });

@@ -19,9 +19,8 @@ import {
   type DateRange,
   type ScheduledEvent,
 } from '../../domain/schedule';
-import { CommandBus } from '../commands';
 import { EventLog } from '../log';
-import { ClockPort, SocketPort } from '../ports';
+import { ClockPort, CommandPort, SocketPort } from '../ports';
 import { DisplayZone, platformZone } from '../processes/display-zone';
 import { eventsAllTopic, PagedEventsFilter } from '../schedule';
 import { serverNow, serverNow$ } from '../shared';
@@ -79,7 +78,7 @@ export class CloudrecList {
   constructor(
     @inject(ProjectionStore) private readonly store: ProjectionStore,
     @inject(EventLog) log: EventLog,
-    @inject(CommandBus) commands: CommandBus,
+    @inject(CommandPort) commands: CommandPort,
     @inject(SocketPort) private readonly socket: SocketPort,
     @inject(ClockPort) private readonly clock: ClockPort,
     @inject(DisplayZone) @optional() zone?: DisplayZone,

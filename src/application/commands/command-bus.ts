@@ -1,7 +1,20 @@
 import { inject, injectable } from 'inversify';
-import type { CommandOutcome } from '../../domain/log';
 import { EventLog } from '../log';
-import { ClockPort, IdPort, SocketPort, type PushResult } from '../ports';
+import {
+  ClockPort,
+  IdPort,
+  PushCodecs,
+  SocketPort,
+  topicName,
+  type ActionCommand,
+  type ActionSettlement,
+  type CommandPort,
+  type CommandResult,
+  type ContractPush,
+  type PushCommand,
+  type PushResult,
+  type ReplyOf,
+} from '../ports';
 
 /** Who is issuing commands: the signed-in account's e-mail, for the journal and the audit view. */
 export type CurrentAccount = () => string;
@@ -10,46 +23,8 @@ export const CurrentAccount = Symbol('CurrentAccount');
 /** The socket push time-out (spec 1 §9: profile pushes 10 s); every command push uses it. */
 export const pushTimeoutMs = 10_000;
 
-export interface PushCommand {
-  /** Dotted command name (`transcoder.start`); notifications and the audit view key on it. */
-  readonly name: string;
-  readonly topic: string;
-  readonly event: string;
-  readonly payload: unknown;
-  /** What the command acts on, e.g. `event:{uuid}`, `channel:{uuid}`, `instance:{id}`. */
-  readonly target?: string;
-  /** Arguments to journal when they differ from the payload. */
-  readonly args?: unknown;
-  readonly timeoutMs?: number;
-  /**
-   * A screen's feed asking for what it shows (`events.filter` and its pages, pushed when the screen opens,
-   * its range moves or the socket rejoins), not an action on anything: a replay console refuses it without a
-   * notice, since the recording already holds what came back (docs/replay-mode.md).
-   */
-  readonly feed?: boolean;
-}
-
-/** A user action that is not a socket push (an HTTP call, a page reload), and who issues it if not the session's account. */
-export interface ActionCommand {
-  readonly name: string;
-  readonly args: unknown;
-  readonly target?: string;
-  /** A login names the e-mail typed: the session does not know the account yet. */
-  readonly account?: string;
-}
-
-/** How such an action ended. */
-export interface ActionSettlement {
-  readonly outcome: CommandOutcome;
-  readonly reason?: string;
-}
-
-export interface CommandResult {
-  readonly id: string;
-  readonly outcome: CommandOutcome;
-  readonly response?: unknown;
-  readonly reason?: string;
-}
+/** The reason a caller gets when an ok reply is not the shape the catalogue documents. */
+export const replyRejectedReason = 'The reply did not have the documented shape';
 
 const reasonOf = (response: unknown): string => {
   if (typeof response === 'object' && response !== null) {
@@ -78,30 +53,39 @@ const asPushResult = (settlement: ActionSettlement): PushResult => {
  * outcome and latency. State changes only when the server's update comes back through the socket.
  */
 @injectable()
-export class CommandBus {
+export class CommandBus implements CommandPort {
   constructor(
     @inject(EventLog) private readonly log: EventLog,
     @inject(SocketPort) private readonly socket: SocketPort,
+    @inject(PushCodecs) private readonly codecs: PushCodecs,
     @inject(IdPort) private readonly ids: IdPort,
     @inject(ClockPort) private readonly clock: ClockPort,
     @inject(CurrentAccount) private readonly account: CurrentAccount,
   ) {}
 
-  async push(command: PushCommand): Promise<CommandResult> {
+  async push<C extends ContractPush>(command: PushCommand<C>): Promise<CommandResult<ReplyOf<C>>> {
     const id = this.issue(command.name, command.args ?? command.payload, command.target);
     const started = this.clock.now();
     let result: PushResult;
     try {
       result = await this.socket.push(
-        command.topic,
-        command.event,
-        command.payload,
+        topicName(command),
+        command.push,
+        this.codecs.encodePayload(command.pattern, command.push, command.payload),
         command.timeoutMs ?? pushTimeoutMs,
       );
     } catch (error) {
       result = { status: 'error', response: { reason: (error as Error)?.message ?? String(error) } };
     }
-    return this.settle(id, started, result);
+    const settled = this.settle(id, started, result);
+    if (settled.outcome !== 'ok') return settled;
+    // The journal keeps the reply as it came (the normalizer decodes it for the projections); the caller gets
+    // it decoded by the same codec, or an error when it is not the documented shape.
+    const response = result.status === 'ok' ? result.response : undefined;
+    const decoded = this.codecs.decodeReply(command.pattern, command.push, response);
+    if (decoded.ok) return { id, outcome: 'ok', reply: decoded.reply as ReplyOf<C> };
+    const details = decoded.errors.map((error) => `${error.path}: expected ${error.expected}`).join('; ');
+    return { id, outcome: 'error', reason: `${replyRejectedReason}: ${details}`, response };
   }
 
   /**
@@ -140,13 +124,13 @@ export class CommandBus {
     return id;
   }
 
-  private settle(id: string, started: number, result: PushResult): CommandResult {
+  private settle(id: string, started: number, result: PushResult): CommandResult<undefined> {
     const at = this.clock.now();
     const latencyMs = at - started;
     switch (result.status) {
       case 'ok':
         this.log.append({ kind: 'CommandSettled', at, id, outcome: 'ok', reply: result.response, latencyMs });
-        return { id, outcome: 'ok', response: result.response };
+        return { id, outcome: 'ok', reply: undefined };
       case 'error': {
         const reason = reasonOf(result.response);
         this.log.append({

@@ -1,8 +1,9 @@
 import { ContainerModule } from 'inversify';
+import { CommandPort } from '../ports';
 import { ProjectionStore } from '../store/projection-store';
 import { CommandBus, CurrentAccount } from './command-bus';
 
-/** The command bus, journaling as the signed-in account (its e-mail, from the session projection). */
+/** The command bus (the live CommandPort), journaling as the signed-in account (its e-mail, from the session projection). */
 export const commandsModule = new ContainerModule(({ bind }) => {
   bind(CurrentAccount)
     .toDynamicValue((context) => {
@@ -11,4 +12,6 @@ export const commandsModule = new ContainerModule(({ bind }) => {
     })
     .inSingletonScope();
   bind(CommandBus).toSelf().inSingletonScope();
+  // Features depend on the port; a replay console rebinds it to a bus that refuses everything.
+  bind(CommandPort).toService(CommandBus);
 });

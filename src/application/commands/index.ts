@@ -1,2 +1,1 @@
-export { CommandBus, CurrentAccount, pushTimeoutMs } from './command-bus';
-export type { ActionCommand, ActionSettlement, CommandResult, PushCommand } from './command-bus';
+export { CommandBus, CurrentAccount, pushTimeoutMs, replyRejectedReason } from './command-bus';

@@ -7,9 +7,8 @@ import {
   previousDayRange,
   type DateRange,
 } from '../../domain/schedule';
-import { CommandBus } from '../commands';
 import { EventLog } from '../log';
-import { ClockPort, SocketPort } from '../ports';
+import { ClockPort, CommandPort, SocketPort } from '../ports';
 import { DisplayZone, platformZone } from '../processes/display-zone';
 import { eventsAllTopic, PagedEventsFilter } from '../schedule';
 import { serverNow } from '../shared';
@@ -36,7 +35,7 @@ export class DashboardFeed {
     @inject(ProjectionStore) private readonly store: ProjectionStore,
     @inject(EventLog) log: EventLog,
     @inject(SocketPort) private readonly socket: SocketPort,
-    @inject(CommandBus) commands: CommandBus,
+    @inject(CommandPort) commands: CommandPort,
     @inject(ClockPort) private readonly clock: ClockPort,
     @inject(DisplayZone) @optional() zone?: DisplayZone,
   ) {

@@ -8,11 +8,11 @@ import {
   scheduleCommandNames,
   type EventSearchStatus,
 } from '../../domain/schedule';
-import { CommandBus, type CommandResult } from '../commands';
 import { ProjectionStore } from '../store/projection-store';
 import { DashboardFeed } from './dashboard-feed';
+import { CommandPort, type CommandResult } from '../ports';
 
-export const eventsSearchTopic = 'events:search';
+export const eventsSearchTopic = 'events:search' as const;
 /** Where a result opens unless the caller says otherwise (spec 1 §2.1: the prefix can be overridden). */
 export const defaultEventPathPrefix = '/dashboard/event/';
 
@@ -41,7 +41,7 @@ export class DashboardSearch {
 
   constructor(
     @inject(ProjectionStore) private readonly store: ProjectionStore,
-    @inject(CommandBus) private readonly commands: CommandBus,
+    @inject(CommandPort) private readonly commands: CommandPort,
     @inject(DashboardFeed) private readonly feed: DashboardFeed,
   ) {}
 
@@ -51,14 +51,14 @@ export class DashboardSearch {
   }
 
   /** Sends the search; a text too short sends nothing. A newer search makes an older answer stale. */
-  async search(text: string): Promise<CommandResult | undefined> {
+  async search(text: string): Promise<CommandResult<unknown> | undefined> {
     if (!canSearchEvents(text)) return undefined;
     await this.feed.joinForAction(eventsSearchTopic);
     const search = text.trim();
     return this.commands.push({
       name: scheduleCommandNames.searchEvents,
-      topic: eventsSearchTopic,
-      event: 'search',
+      pattern: eventsSearchTopic,
+      push: 'search',
       payload: { search },
       target: eventsSearchTopic,
     });

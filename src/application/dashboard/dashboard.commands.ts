@@ -12,12 +12,10 @@ import {
   type PastTodoAction,
   type Todo,
 } from '../../domain/schedule';
-import { CommandBus, type CommandResult } from '../commands';
 import { ProjectionStore } from '../store/projection-store';
 import { DashboardFeed } from './dashboard-feed';
 import { DashboardPreferences } from './dashboard-preferences';
-
-const eventTopic = (uuid: string): string => `events:${uuid}`;
+import { CommandPort, type CommandResult } from '../ports';
 
 /**
  * The dashboard's user actions (spec 1 §2.5, §4, §5). None writes state: the server's `event-update` brings
@@ -27,7 +25,7 @@ const eventTopic = (uuid: string): string => `events:${uuid}`;
 export class DashboardCommands {
   constructor(
     @inject(ProjectionStore) private readonly store: ProjectionStore,
-    @inject(CommandBus) private readonly commands: CommandBus,
+    @inject(CommandPort) private readonly commands: CommandPort,
     @inject(DashboardFeed) private readonly feed: DashboardFeed,
     @inject(DashboardPreferences) private readonly preferences: DashboardPreferences,
   ) {}
@@ -55,14 +53,15 @@ export class DashboardCommands {
    * Stops a current event (push `stop` on events:{uuid}); 'Event was stopped!' / 'Unable to stop event!'.
    * Spec 1 §5: allowed only while the event is current, so a stale button that outlived the event sends nothing.
    */
-  async stopEvent(uuid: string): Promise<CommandResult | undefined> {
+  async stopEvent(uuid: string): Promise<CommandResult<unknown> | undefined> {
     const event = eventByUuid(this.store.state.schedule, uuid);
     if (!event || !canStopEvent(eventTiming(event, this.feed.serverNow()))) return undefined;
-    await this.feed.joinForAction(eventTopic(uuid));
+    await this.feed.joinForAction(`events:${uuid}`);
     return this.commands.push({
       name: dashboardCommandNames.stopEvent,
-      topic: eventTopic(uuid),
-      event: 'stop',
+      pattern: 'events:{uuid}',
+      params: { uuid },
+      push: 'stop',
       payload: {},
       args: { uuid, ...(event.title !== undefined ? { title: event.title } : {}) },
       target: `event:${uuid}`,
@@ -70,13 +69,13 @@ export class DashboardCommands {
   }
 
   /** Spec 1 §4: toggling puts the event on the account's to-do list (or takes it off) with status watch. */
-  toggleTodo(uuid: string): Promise<CommandResult | undefined> {
+  toggleTodo(uuid: string): Promise<CommandResult<unknown> | undefined> {
     const current = this.todoOf(uuid);
     return current === null ? Promise.resolve(undefined) : this.pushTodo(uuid, toggledTodo(current));
   }
 
   /** Spec 1 §4: a past event on the to-do list can be set to ready or removed from the list. */
-  setPastTodo(uuid: string, action: PastTodoAction): Promise<CommandResult | undefined> {
+  setPastTodo(uuid: string, action: PastTodoAction): Promise<CommandResult<unknown> | undefined> {
     const event = eventByUuid(this.store.state.schedule, uuid);
     const todo = this.todoOf(uuid);
     if (!event || !todo || !pastTodoActions(todo, eventTiming(event, this.feed.serverNow())).includes(action))
@@ -91,12 +90,13 @@ export class DashboardCommands {
     return todoOf(event.event_group, this.store.state.session.profile?.email ?? '');
   }
 
-  private async pushTodo(uuid: string, todo: Todo): Promise<CommandResult> {
-    await this.feed.joinForAction(eventTopic(uuid));
+  private async pushTodo(uuid: string, todo: Todo): Promise<CommandResult<unknown>> {
+    await this.feed.joinForAction(`events:${uuid}`);
     return this.commands.push({
       name: dashboardCommandNames.toggleTodo,
-      topic: eventTopic(uuid),
-      event: 'toggle_todo',
+      pattern: 'events:{uuid}',
+      params: { uuid },
+      push: 'toggle_todo',
       payload: { active: todo.active, status: todo.status },
       args: { uuid, active: todo.active, status: todo.status },
       target: `event:${uuid}`,

@@ -8,8 +8,7 @@ import {
   type SaveMode,
   type SavePlan,
 } from '../../domain/schedule';
-import { CommandBus } from '../commands';
-import { SocketPort } from '../ports';
+import { CommandPort, SocketPort, topicName, type CommandResult, type EventReply } from '../ports';
 import type { EventEditorSession } from './event-editor-session';
 
 export interface SaveOutcome {
@@ -17,12 +16,6 @@ export interface SaveOutcome {
   /** The saved event's uuid (a created one's from the reply). */
   readonly uuid?: string;
 }
-
-const savedUuid = (response: unknown): string | undefined => {
-  const data = typeof response === 'object' && response !== null ? (response as { data?: unknown }).data : undefined;
-  const uuid = typeof data === 'object' && data !== null ? (data as { uuid?: unknown }).uuid : undefined;
-  return typeof uuid === 'string' ? uuid : undefined;
-};
 
 /**
  * Saving the Event tab (spec 2 §5, §7, §8): refused with the spec's messages while the destination is missing,
@@ -32,7 +25,7 @@ const savedUuid = (response: unknown): string | undefined => {
 @injectable()
 export class EventEditorSave {
   constructor(
-    @inject(CommandBus) private readonly commands: CommandBus,
+    @inject(CommandPort) private readonly commands: CommandPort,
     @inject(SocketPort) private readonly socket: SocketPort,
   ) {}
 
@@ -69,7 +62,7 @@ export class EventEditorSave {
     const result = await this.push(plan, draft.uuid);
     session.mark({ saving: false });
     if (result.outcome !== 'ok') return { ok: false };
-    const uuid = savedUuid(result.response) ?? draft.uuid;
+    const uuid = result.reply.data.uuid;
     return uuid === undefined ? { ok: true } : { ok: true, uuid };
   }
 
@@ -82,17 +75,18 @@ export class EventEditorSave {
     return { ok: result.outcome === 'ok', uuid: stored.uuid };
   }
 
-  private async push(plan: SavePlan, uuid: string | undefined): ReturnType<CommandBus['push']> {
+  private async push(plan: SavePlan, uuid: string | undefined): Promise<CommandResult<EventReply>> {
+    const topic = topicName(plan.topic);
     // A push needs its topic joined; the editor's own events:{uuid} already is, joining again is a no-op.
-    await this.socket.join(plan.topic).catch(() => undefined);
+    await this.socket.join(topic).catch(() => undefined);
     const result = await this.commands.push({
+      ...plan.topic,
       name: plan.command,
-      topic: plan.topic,
-      event: 'save',
+      push: 'save',
       payload: plan.payload,
       ...(uuid ? { target: `event:${uuid}` } : {}),
     });
-    if (plan.topic.startsWith('events:create_with_group:')) this.socket.leave(plan.topic);
+    if (plan.topic.pattern === 'events:create_with_group:{group}') this.socket.leave(topic);
     return result;
   }
 }

@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { Subscription, type Observable } from 'rxjs';
-import { CommandBus } from '../commands';
 import { EventLog } from '../log';
-import { SocketPort } from '../ports';
+import { CommandPort, SocketPort } from '../ports';
 import { eventsAllTopic, PagedEventsFilter, type EventsRequest } from '../schedule';
 import { ProjectionStore } from '../store/projection-store';
 
@@ -23,7 +22,7 @@ export class EventsListFeed {
     @inject(ProjectionStore) store: ProjectionStore,
     @inject(EventLog) log: EventLog,
     @inject(SocketPort) private readonly socket: SocketPort,
-    @inject(CommandBus) commands: CommandBus,
+    @inject(CommandPort) commands: CommandPort,
   ) {
     this.filter = new PagedEventsFilter(store, log, commands, eventsListFeedTarget);
   }

@@ -1,5 +1,32 @@
+export { CommandPort, PushCodecs } from './command-port';
+export type {
+  ActionCommand,
+  ActionSettlement,
+  CommandMeta,
+  CommandResult,
+  DecodedReply,
+  PushCommand,
+} from './command-port';
 export { HttpPort } from './http-port';
 export type { HttpAnswer, HttpRequest } from './http-port';
+export { topicName } from './push-contract';
+export type {
+  AckReply,
+  ContractPush,
+  EmptyObject,
+  EventReply,
+  ListDataRemoval,
+  PresignedForm,
+  PushContract,
+  PushName,
+  PushPattern,
+  PushPayload,
+  PushReply,
+  PushSpec,
+  ReplyOf,
+  TopicAddress,
+  TopicParams,
+} from './push-contract';
 export { SocketPort } from './socket-port';
 export type { InboundFrame, PushResult, SocketConnection } from './socket-port';
 export { KeyValueStorage, RecordStorage, TokenStorage } from './storage-ports';

@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { combineLatest, distinctUntilChanged, map, skip, Subscription } from 'rxjs';
 import { isProcess, isProcessExpired, processCommandNames, type ProcessesState } from '../../domain/processes';
-import { CommandBus } from '../commands';
-import { ClockPort, KeyValueStorage, SocketPort } from '../ports';
+import { ClockPort, CommandPort, KeyValueStorage, SocketPort } from '../ports';
 import { ProjectionStore } from '../store/projection-store';
 
 /** Where the process list is kept between page loads (spec 1 §2.6 'processes kept in local storage'). */
@@ -33,7 +32,7 @@ export class ProcessKeeper {
 
   constructor(
     @inject(ProjectionStore) private readonly store: ProjectionStore,
-    @inject(CommandBus) private readonly commands: CommandBus,
+    @inject(CommandPort) private readonly commands: CommandPort,
     @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
     @inject(ClockPort) private readonly clock: ClockPort,
     @inject(SocketPort) private readonly socket: SocketPort,

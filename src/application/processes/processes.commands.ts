@@ -1,7 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { processCommandNames } from '../../domain/processes';
-import { CommandBus, type CommandResult } from '../commands';
-import { SocketPort } from '../ports';
+import { CommandPort, SocketPort, type CommandResult } from '../ports';
 
 /** A clip that could not be reached (spec 1 §4): which one, of which event, under what title. */
 export interface ClipToRegenerate {
@@ -17,7 +16,7 @@ export interface ClipToRegenerate {
 @injectable()
 export class ProcessCommands {
   constructor(
-    @inject(CommandBus) private readonly commands: CommandBus,
+    @inject(CommandPort) private readonly commands: CommandPort,
     @inject(SocketPort) private readonly socket: SocketPort,
   ) {}
 
@@ -25,13 +24,13 @@ export class ProcessCommands {
    * Asks for a clip to be re-created (regenerate_clip {uuid} on events:clip:{uuid}, spec 1 §7.2) and so adds a
    * process. A refused or failed request leaves the process in error, which the bar shows.
    */
-  async regenerateClip(clip: ClipToRegenerate): Promise<CommandResult> {
-    const topic = `events:clip:${clip.uuid}`;
-    await this.socket.join(topic).catch(() => undefined);
+  async regenerateClip(clip: ClipToRegenerate): Promise<CommandResult<unknown>> {
+    await this.socket.join(`events:clip:${clip.uuid}`).catch(() => undefined);
     return this.commands.push({
       name: processCommandNames.regenerateClip,
-      topic,
-      event: 'regenerate_clip',
+      pattern: 'events:clip:{uuid}',
+      params: { uuid: clip.uuid },
+      push: 'regenerate_clip',
       payload: { uuid: clip.uuid },
       args: { uuid: clip.uuid, event_uuid: clip.eventUuid, ...(clip.title !== undefined ? { title: clip.title } : {}) },
       target: `clip:${clip.uuid}`,

@@ -9,7 +9,7 @@ import {
   timer,
 } from 'rxjs';
 import type { LogEntry } from '../../domain/log';
-import type { CommandBus } from '../commands';
+import type { CommandPort } from '../ports';
 import { fromFlightRecord } from './flight-record';
 import type { FlightBatch, FlightRecorder } from './flight-recorder';
 import { encodeRecording, type EncodedRecording } from './recording-encoding';
@@ -50,7 +50,7 @@ export class RecordingDownloads {
   readonly writing$: Observable<boolean> = this.writingSubject.asObservable();
 
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: CommandPort,
     private readonly session: SessionRecorder,
     private readonly flight: FlightRecorder,
     private readonly appVersion: string,

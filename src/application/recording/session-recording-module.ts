@@ -1,7 +1,6 @@
 import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
-import { CommandBus } from '../commands';
 import { EventLog } from '../log';
-import { ClockPort } from '../ports';
+import { ClockPort, CommandPort } from '../ports';
 import { FlightRecorder } from './flight-recorder';
 import { RecordingDownloads } from './recording-downloads';
 import { appVersion, bindFlightRecorder } from './recording-module';
@@ -18,7 +17,7 @@ const bindSessionRecording = ({ bind }: ContainerModuleLoadOptions): void => {
     .toDynamicValue((context) => {
       const clock = context.get<ClockPort>(ClockPort);
       return new RecordingDownloads(
-        context.get(CommandBus),
+        context.get<CommandPort>(CommandPort),
         context.get(SessionRecorder),
         context.get(FlightRecorder),
         appVersion,

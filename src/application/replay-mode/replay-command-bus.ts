@@ -1,15 +1,19 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import {
-  CommandBus,
-  type ActionCommand,
-  type ActionSettlement,
-  type CommandResult,
-  type CurrentAccount,
-  type PushCommand,
-} from '../commands';
+import { CommandBus, type CurrentAccount } from '../commands';
 import type { EventLog } from '../log';
 import type { Notice, NoticeSource } from '../notifications';
-import type { ClockPort, IdPort, SocketPort } from '../ports';
+import type {
+  ActionCommand,
+  ActionSettlement,
+  ClockPort,
+  CommandResult,
+  ContractPush,
+  IdPort,
+  PushCodecs,
+  PushCommand,
+  ReplyOf,
+  SocketPort,
+} from '../ports';
 
 /** The notice and reason of every command tried in a replay console. */
 export const commandsDisabledText = 'Replay: commands are disabled';
@@ -25,7 +29,7 @@ export class RefusedCommands implements NoticeSource {
   readonly notices$: Observable<readonly Notice[]> = this.list.asObservable();
 
   /** Shows one refusal and answers it; the command never ran. */
-  refuse(name: string): CommandResult {
+  refuse(name: string): CommandResult<never> {
     const refused = this.answer();
     const notice: Notice = {
       id: refused.id,
@@ -39,11 +43,11 @@ export class RefusedCommands implements NoticeSource {
   }
 
   /** Answers a refusal nobody asked to see (a feed's own push): refused all the same, so its caller settles. */
-  refuseQuietly(): CommandResult {
+  refuseQuietly(): CommandResult<never> {
     return this.answer();
   }
 
-  private answer(): CommandResult {
+  private answer(): CommandResult<never> {
     this.count += 1;
     return { id: `replay-refused-${this.count}`, outcome: 'not_sent', reason: commandsDisabledText };
   }
@@ -60,15 +64,16 @@ export class ReplayCommandBus extends CommandBus {
   constructor(
     log: EventLog,
     socket: SocketPort,
+    codecs: PushCodecs,
     ids: IdPort,
     clock: ClockPort,
     account: CurrentAccount,
     private readonly refusals: RefusedCommands,
   ) {
-    super(log, socket, ids, clock, account);
+    super(log, socket, codecs, ids, clock, account);
   }
 
-  override push(command: PushCommand): Promise<CommandResult> {
+  override push<C extends ContractPush>(command: PushCommand<C>): Promise<CommandResult<ReplyOf<C>>> {
     return Promise.resolve(command.feed === true ? this.refusals.refuseQuietly() : this.refusals.refuse(command.name));
   }
 

@@ -9,6 +9,7 @@ import {
   IdPort,
   KeyValueStorage,
   NavigationPort,
+  PushCodecs,
   RecordStorage,
   SocketPort,
   TokenStorage,
@@ -81,6 +82,7 @@ export const replayConsoleModule = (live: ServiceLocator): ContainerModule =>
           new ReplayCommandBus(
             context.get(EventLog),
             context.get<SocketPort>(SocketPort),
+            context.get<PushCodecs>(PushCodecs),
             context.get<IdPort>(IdPort),
             context.get<ClockPort>(ClockPort),
             context.get<CurrentAccount>(CurrentAccount),

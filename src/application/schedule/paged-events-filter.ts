@@ -7,11 +7,11 @@ import {
   type EventOrder,
   type EventState,
 } from '../../domain/schedule';
-import type { CommandBus } from '../commands';
 import type { EventLog } from '../log';
+import type { CommandPort } from '../ports';
 import type { ProjectionStore } from '../store/projection-store';
 
-export const eventsAllTopic = 'events:all';
+export const eventsAllTopic = 'events:all' as const;
 /** The studio server sends at most 1000 events per frame (docs/protocol/schedule.md); more come as pages. */
 export const eventsPageSize = 1000;
 /** A range holding more than this many events shows the first ones only: a bound on the pages asked for. */
@@ -66,7 +66,7 @@ export class PagedEventsFilter {
   constructor(
     private readonly store: ProjectionStore,
     private readonly log: EventLog,
-    private readonly commands: CommandBus,
+    private readonly commands: CommandPort,
     /** The journal's target for the pushes, telling the screens' filters apart in the audit view. */
     private readonly target: string,
     private readonly paging: EventsPaging = serverPaging,
@@ -149,8 +149,8 @@ export class PagedEventsFilter {
     this.awaiting.push(offset);
     const result = await this.commands.push({
       name: scheduleCommandNames.filterEvents,
-      topic: eventsAllTopic,
-      event: 'filter',
+      pattern: eventsAllTopic,
+      push: 'filter',
       payload,
       target: this.target,
       feed: true,

@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { interval, type Subscription } from 'rxjs';
-import { CommandBus } from '../commands';
 import { HttpGateway } from '../http/http-gateway';
-import { SocketPort, TokenStorage } from '../ports';
+import { CommandPort, SocketPort, TokenStorage } from '../ports';
 import { loginTopics, profilePingEveryMs } from './login-topics';
 
 export type LoginResult = 'ok' | 'refused' | 'unreachable';
@@ -22,7 +21,7 @@ export class SessionService {
     @inject(HttpGateway) private readonly http: HttpGateway,
     @inject(TokenStorage) private readonly tokens: TokenStorage,
     @inject(SocketPort) private readonly socket: SocketPort,
-    @inject(CommandBus) private readonly commands: CommandBus,
+    @inject(CommandPort) private readonly commands: CommandPort,
   ) {}
 
   /** E-mail lowercased (spec 1 §5); on success the token is stored and the live session starts. */
@@ -71,7 +70,13 @@ export class SessionService {
     for (const topic of topics) this.socket.join(topic).catch(() => undefined);
     this.ping?.unsubscribe();
     this.ping = interval(profilePingEveryMs).subscribe(() => {
-      void this.commands.push({ name: 'profile.ping', topic: topics[0] as string, event: 'ping', payload: {} });
+      void this.commands.push({
+        name: 'profile.ping',
+        pattern: 'profile:{token}',
+        params: { token },
+        push: 'ping',
+        payload: {},
+      });
     });
   }
 

@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { afterLoginRoute, logoutRoute } from '../../domain/accounts';
-import { CommandBus } from '../commands';
 import { DesktopPermission } from '../notifications/desktop-permission';
-import { NavigationPort } from '../ports';
+import { CommandPort, NavigationPort } from '../ports';
 import { SessionService, type LoginResult } from '../session/session-service';
 
 export const sessionCommandNames = {
@@ -19,7 +18,7 @@ export const sessionCommandNames = {
 export class SessionCommands {
   constructor(
     @inject(SessionService) private readonly session: SessionService,
-    @inject(CommandBus) private readonly commands: CommandBus,
+    @inject(CommandPort) private readonly commands: CommandPort,
     @inject(NavigationPort) private readonly navigation: NavigationPort,
     @inject(DesktopPermission) private readonly desktopPermission: DesktopPermission,
   ) {}

@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { contentMessages, fileNameWithoutExtension } from '../../domain/cms';
 import { uploadKey } from '../../domain/uploads';
-import { CommandBus } from '../commands';
-import { ClockPort, SocketPort } from '../ports';
+import { ClockPort, CommandPort, SocketPort } from '../ports';
 import { UploadQueue } from './upload-queue';
 
 /** What the multi-upload screen asks for (spec 3 §2.4 data/multi_upload, §5). */
@@ -33,12 +32,6 @@ export const multiUploadCommandNames = {
   deleteRecord: 'content.record.delete',
 } as const;
 
-const recordIdOf = (response: unknown): number | undefined => {
-  const data = typeof response === 'object' && response !== null ? (response as { data?: unknown }).data : undefined;
-  const id = typeof data === 'object' && data !== null ? (data as { id?: unknown }).id : undefined;
-  return typeof id === 'number' && Number.isSafeInteger(id) ? id : undefined;
-};
-
 /**
  * Uploads several files into a content list (spec 3 §2.4, §4): each file becomes a new record (saved first,
  * so the S3 key can carry its id: `{id}/{field}_{unix time}.{extension}`), then is queued. A file whose
@@ -47,7 +40,7 @@ const recordIdOf = (response: unknown): number | undefined => {
 @injectable()
 export class MultiUpload {
   constructor(
-    @inject(CommandBus) private readonly commands: CommandBus,
+    @inject(CommandPort) private readonly commands: CommandPort,
     @inject(SocketPort) private readonly socket: SocketPort,
     @inject(ClockPort) private readonly clock: ClockPort,
     @inject(UploadQueue) private readonly queue: UploadQueue,
@@ -107,12 +100,12 @@ export class MultiUpload {
     const data = request.nameField ? { [request.nameField]: fileNameWithoutExtension(file.name) } : {};
     const saved = await this.commands.push({
       name: multiUploadCommandNames.createRecord,
-      topic: 'cms:list_data:create',
-      event: 'save',
+      pattern: 'cms:list_data:create',
+      push: 'save',
       payload: { list_data: { cms_list_id: request.listId, state: 'active', data } },
       target: `list:${request.listId}`,
     });
-    return saved.outcome === 'ok' ? recordIdOf(saved.response) : undefined;
+    return saved.outcome === 'ok' ? saved.reply.data.id : undefined;
   }
 
   private async keepIfUploaded(listId: number, id: number, key: string): Promise<boolean> {
@@ -125,8 +118,9 @@ export class MultiUpload {
   private async deleteRecord(listId: number, id: number): Promise<void> {
     await this.commands.push({
       name: multiUploadCommandNames.deleteRecord,
-      topic: `cms:list_datas:${listId}`,
-      event: 'delete',
+      pattern: 'cms:list_datas:{list_id}',
+      params: { list_id: String(listId) },
+      push: 'delete',
       payload: { list_data: { id } },
       target: `list_data:${id}`,
     });

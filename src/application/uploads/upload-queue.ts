@@ -11,11 +11,11 @@ import {
   type UploadItem,
   type UploadStatus,
 } from '../../domain/uploads';
-import { CommandBus } from '../commands';
 import { ProjectionStore } from '../store/projection-store';
 import { PageCloseWarning } from './page-close-warning';
 import { uploadCommandNames } from '../../domain/uploads';
 import { UploadTransfer, type TransferResult } from './upload-transfer';
+import { CommandPort } from '../ports';
 
 /** A file to upload into a record's field (spec 1 §5): every part is checked before it is queued. */
 export interface UploadFileRequest {
@@ -60,7 +60,7 @@ export class UploadQueue {
 
   constructor(
     @inject(ProjectionStore) private readonly store: ProjectionStore,
-    @inject(CommandBus) private readonly commands: CommandBus,
+    @inject(CommandPort) private readonly commands: CommandPort,
     @inject(UploadTransfer) private readonly transfer: UploadTransfer,
     @inject(PageCloseWarning) private readonly warning: PageCloseWarning,
     @inject(UploadQueueOptions) @optional() options?: UploadQueueOptions,

@@ -1,9 +1,8 @@
 import { inject, injectable } from 'inversify';
 import type { UploadItem } from '../../domain/uploads';
-import { CommandBus } from '../commands';
-import { HttpPort, SocketPort } from '../ports';
+import { CommandPort, HttpPort, SocketPort } from '../ports';
 import { uploadCommandNames } from '../../domain/uploads';
-import { dataIdPayload, presignedFormOf } from './presigned-form';
+import { dataIdPayload } from './presigned-form';
 
 /** How one attempt at sending a file ended. */
 export type TransferResult =
@@ -31,7 +30,7 @@ const formWithFile = (fields: Readonly<Record<string, string>>, file: Blob): Rea
 export class UploadTransfer {
   constructor(
     @inject(SocketPort) private readonly socket: SocketPort,
-    @inject(CommandBus) private readonly commands: CommandBus,
+    @inject(CommandPort) private readonly commands: CommandPort,
     @inject(HttpPort) private readonly http: HttpPort,
   ) {}
 
@@ -49,17 +48,22 @@ export class UploadTransfer {
       return signal.aborted ? aborted : { kind: 'join_refused' };
     }
     if (signal.aborted) return aborted;
+    const dataId = dataIdPayload(item.dataId);
+    // A record id that is no number has no presigned URL (the wire's data_id is numeric).
+    if (dataId === undefined) return { kind: 'presign_error' };
     const presign = await this.commands.push({
       name: uploadCommandNames.presign,
-      topic,
-      event: 'get_aws_presigned_url',
-      payload: { data_id: dataIdPayload(item.dataId), remote_path: item.key },
+      pattern: 'cms:list_data:{id}',
+      params: { id: item.dataId },
+      push: 'get_aws_presigned_url',
+      payload: { data_id: dataId, remote_path: item.key },
       target: `list_data:${item.dataId}`,
     });
     if (signal.aborted) return aborted;
     if (presign.outcome === 'timeout' || presign.outcome === 'not_sent') return { kind: 'presign_timeout' };
-    const form = presign.outcome === 'ok' ? presignedFormOf(presign.response) : undefined;
-    if (!form) return { kind: 'presign_error' };
+    // A reply without a URL to post to is as good as a refusal.
+    if (presign.outcome !== 'ok' || presign.reply.url === '') return { kind: 'presign_error' };
+    const form = presign.reply;
     // Not through HttpGateway: the exchange's outcome is journaled as uploads.finish / uploads.fail, and the
     // presigned fields (a signature) have no business in the log twice.
     const answer = await this.http.request({

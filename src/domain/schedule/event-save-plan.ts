@@ -27,9 +27,16 @@ export const eventEditorToasts = {
   updateFailed: 'Unable to update event!',
 } as const;
 
+/** Where an event save goes: a topic pattern of the events catalogue with its parameters. */
+export type EventSaveTopic =
+  | { readonly pattern: 'events:create' }
+  | { readonly pattern: 'events:create_with_group:{group}'; readonly params: { readonly group: string } }
+  | { readonly pattern: 'events:clone:{id}'; readonly params: { readonly id: string } }
+  | { readonly pattern: 'events:{uuid}'; readonly params: { readonly uuid: string } };
+
 export interface SavePlan {
   readonly command: EventEditorCommand;
-  readonly topic: string;
+  readonly topic: EventSaveTopic;
   readonly payload: EventSavePayload;
 }
 
@@ -109,24 +116,32 @@ export const savePlan = (
       const { uuid: _uuid, ...asNew } = event;
       return {
         command: eventEditorCommands.create,
-        topic: `events:${draft.uuid}`,
+        topic: { pattern: 'events:{uuid}', params: { uuid: draft.uuid } },
         payload: { event: { ...asNew, state: 'active' }, update: false },
       };
     }
-    return { command: eventEditorCommands.update, topic: `events:${draft.uuid}`, payload: { event, update: true } };
+    return {
+      command: eventEditorCommands.update,
+      topic: { pattern: 'events:{uuid}', params: { uuid: draft.uuid } },
+      payload: { event, update: true },
+    };
   }
   if (draft.cloneOf !== undefined)
-    return { command: eventEditorCommands.clone, topic: `events:clone:${draft.cloneOf}`, payload: { event } };
+    return {
+      command: eventEditorCommands.clone,
+      topic: { pattern: 'events:clone:{id}', params: { id: draft.cloneOf } },
+      payload: { event },
+    };
   const group = draft.recordingUuid.trim();
   if (group !== '') {
     const { event_group: _group, ...withoutGroup } = event;
     return {
       command: eventEditorCommands.createWithGroup,
-      topic: `events:create_with_group:${group}`,
+      topic: { pattern: 'events:create_with_group:{group}', params: { group } },
       payload: { event: withoutGroup },
     };
   }
-  return { command: eventEditorCommands.create, topic: 'events:create', payload: { event } };
+  return { command: eventEditorCommands.create, topic: { pattern: 'events:create' }, payload: { event } };
 };
 
 /**
@@ -138,7 +153,7 @@ export const archivePlan = (
   state: EventState,
 ): SavePlan => ({
   command: state === 'archived' ? eventEditorCommands.archive : eventEditorCommands.unarchive,
-  topic: `events:${event.uuid}`,
+  topic: { pattern: 'events:{uuid}', params: { uuid: event.uuid } },
   payload: {
     event: {
       uuid: event.uuid,

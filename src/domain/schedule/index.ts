@@ -137,7 +137,7 @@ export {
   saveModes,
   savePlan,
 } from './event-save-plan';
-export type { EventEditorCommand, SaveMode, SavePlan } from './event-save-plan';
+export type { EventEditorCommand, EventSaveTopic, SaveMode, SavePlan } from './event-save-plan';
 export {
   bettingCardsFrom,
   bettingPaths,

@@ -4,6 +4,7 @@ import {
   HttpPort,
   IdPort,
   KeyValueStorage,
+  PushCodecs,
   RecordStorage,
   RuntimeConfig,
   SocketPort,
@@ -20,12 +21,13 @@ import { StagedNormalizer } from '../wire/normalizer/staged-normalizer';
 import { completeProtocol, loadSignedInCode } from './signed-in-features';
 
 /**
- * The wire boundary: every HTTP answer from the start, every topic once the socket's code has loaded (the
- * login route carries no topic codecs, docs/performance.md).
+ * The wire boundary: every HTTP answer from the start, every topic (and push codec) once the socket's code has
+ * loaded (the login route carries no topic codecs, docs/performance.md).
  */
 export const wireModule = new ContainerModule(({ bind }) => {
   bind(StagedNormalizer).toConstantValue(createStagedNormalizer());
   bind(Normalizer).toService(StagedNormalizer);
+  bind(PushCodecs).toService(StagedNormalizer);
 });
 
 /** The socket: one Phoenix gateway at the configured socket URL, loaded with the signed-in part on first connect. */

@@ -3,5 +3,4 @@ export type { TopicCatalogue } from './catalogue';
 export { createWireNormalizer } from './create-normalizer';
 export { createStagedNormalizer } from './create-staged-normalizer';
 export { StagedNormalizer, WireNormalizer } from './normalizer';
-export { ReplyRejectedError, typedPush } from './typed-push';
-export type { PushName, PushPayload, PushReply, RawPush, TopicOf, TopicPattern } from './typed-push';
+export type { ContractMatchesCatalogue, ContractMismatches } from './push-contract.check';

@@ -128,9 +128,13 @@ describe('audit query pipeline with a fake socket (issue 7: audit view)', () => 
     const queries = harness.container.get(AuditQueries);
     harness.socket.join.rejects(new Error('join refused: audit:all'));
     await queries.open();
-    await harness.container
-      .get(CommandBus)
-      .push({ name: 'profile.ping', topic: 'profile:token', event: 'ping', payload: {} });
+    await harness.container.get(CommandBus).push({
+      name: 'profile.ping',
+      pattern: 'profile:{token}',
+      params: { token: 'token' },
+      push: 'ping',
+      payload: {},
+    });
     const journal = await view(
       queries,
       (next) =>
@@ -142,9 +146,13 @@ describe('audit query pipeline with a fake socket (issue 7: audit view)', () => 
       ['id-1', 'ok'],
       ['earlier', 'error'],
     ]);
-    await harness.container
-      .get(CommandBus)
-      .push({ name: 'profile.ping', topic: 'profile:token', event: 'ping', payload: {} });
+    await harness.container.get(CommandBus).push({
+      name: 'profile.ping',
+      pattern: 'profile:{token}',
+      params: { token: 'token' },
+      push: 'ping',
+      payload: {},
+    });
     expect((await view(queries, (next) => next.total === 3)).rows[0]?.id).to.equal('id-2');
     harness.dispose();
   });

@@ -6,7 +6,13 @@ import { HttpGateway } from '../../../src/application/http/http-gateway';
 import { DisplayZone, processesModule } from '../../../src/application/processes';
 import type { ExportForm, Tag, TagType } from '../../../src/domain/clips';
 import type { FormField } from '../../../src/domain/schedule';
-import { sampleClipHd, sampleClipSd, sampleEventUuid, sampleTag } from '../../fixtures/wire/clips.samples';
+import {
+  sampleClipExport,
+  sampleClipHd,
+  sampleClipSd,
+  sampleEventUuid,
+  sampleTag,
+} from '../../fixtures/wire/clips.samples';
 import { createHarness, settle, startOfTest, type Harness } from '../uploads/console-harness';
 
 // The tag and export dialogs on the shared form engine (spec 2 §3, §5, §9): defaults from the event and the
@@ -24,7 +30,15 @@ const storedEvent = {
 };
 
 const setup = async (accountType = 'user'): Promise<Harness & { forms: ClipForms; row: ClipGroupRow }> => {
-  const harness = createHarness();
+  // The documented ok replies of the saves these forms send (the bus decodes them like the console does).
+  const harness = createHarness({
+    push: (topic) =>
+      topic.startsWith('events:tag:')
+        ? { status: 'ok', response: { data: sampleTag } }
+        : topic === 'events:clip_export:create'
+          ? { status: 'ok', response: { data: sampleClipExport } }
+          : { status: 'ok', response: {} },
+  });
   harness.container.load(processesModule, clipsModule, formsModule);
   harness.container.bind(HttpGateway).toSelf().inSingletonScope();
   harness.container.bind(DisplayZone).toConstantValue('UTC');

@@ -97,7 +97,7 @@ describe('clips application: commands, queries and toasts (spec 2 §4, §7, §8)
         (payload as { clip_export: { meta: { export_configuration_id: number } } }).clip_export.meta
           .export_configuration_id === 5
           ? { status: 'error', response: { reason: 'invalid' } }
-          : { status: 'ok', response: {} },
+          : { status: 'ok', response: { data: sampleClipExport } },
     });
     harness.receive('settings:all', 'init', {
       data: [

@@ -4,8 +4,16 @@ import { Subject } from 'rxjs';
 import sinon from 'sinon';
 import { CommandBus, CurrentAccount } from '../../../src/application/commands';
 import { EventLog } from '../../../src/application/log';
-import { ClockPort, IdPort, SocketPort, type PushResult } from '../../../src/application/ports';
+import {
+  ClockPort,
+  CommandPort,
+  IdPort,
+  PushCodecs,
+  SocketPort,
+  type PushResult,
+} from '../../../src/application/ports';
 import type { LogEntry } from '../../../src/domain/log';
+import { createWireNormalizer } from '../../../src/infrastructure/wire';
 
 const containerWith = (push: sinon.SinonStub) => {
   const container = new Container();
@@ -26,28 +34,30 @@ const containerWith = (push: sinon.SinonStub) => {
   container.bind(IdPort).toConstantValue({ newId: () => `cmd-${++id}` });
   container.bind(ClockPort).toConstantValue({ now: () => (now += 25), seconds$: new Subject<number>() });
   container.bind(CurrentAccount).toConstantValue(() => 'admin@demo.local');
+  container.bind(PushCodecs).toConstantValue(createWireNormalizer());
   container.bind(CommandBus).toSelf().inSingletonScope();
+  container.bind(CommandPort).toService(CommandBus);
   const log = container.get(EventLog);
   const entries: LogEntry[] = [];
   log.appended$.subscribe((entry) => entries.push(entry));
-  return { bus: container.get(CommandBus), entries };
+  return { bus: container.get<CommandPort>(CommandPort), entries };
 };
 
 const command = {
   name: 'transcoder.start',
-  topic: 'control',
-  event: 'transcoder',
+  pattern: 'control',
+  push: 'transcoder',
   payload: { type: 'start', channel: 'c-1' },
   target: 'channel:c-1',
-};
+} as const;
 
 describe('CommandBus', () => {
   it('journals a push as CommandIssued then CommandSettled with the reply and latency', async () => {
-    const push = sinon.stub().resolves({ status: 'ok', response: { instance: 7 } } satisfies PushResult);
+    const push = sinon.stub().resolves({ status: 'ok', response: { message: 'starting' } } satisfies PushResult);
     const { bus, entries } = containerWith(push);
     const result = await bus.push(command);
     expect(push.calledOnceWith('control', 'transcoder', command.payload, 10_000)).to.equal(true);
-    expect(result).to.deep.equal({ id: 'cmd-1', outcome: 'ok', response: { instance: 7 } });
+    expect(result).to.deep.equal({ id: 'cmd-1', outcome: 'ok', reply: { message: 'starting' } });
     expect(entries.map((entry) => entry.kind)).to.deep.equal(['CommandIssued', 'CommandSettled']);
     expect(entries[0]).to.deep.include({
       id: 'cmd-1',
@@ -57,6 +67,69 @@ describe('CommandBus', () => {
       target: 'channel:c-1',
     });
     expect(entries[1]).to.deep.include({ id: 'cmd-1', outcome: 'ok', latencyMs: 25 });
+  });
+
+  it('addresses the concrete topic from the pattern and its params, and hands the caller the decoded reply', async () => {
+    const event = { uuid: '6f1c0a52-4b1e-4c57-9a43-1b2c3d4e5f60', cached_start_time: 1, cached_end_time: 2 };
+    const search = sinon.stub().resolves({ status: 'ok', response: { results: [{ ...event, title: 'Final' }] } });
+    const searched = await containerWith(search).bus.push({
+      name: 'events.search',
+      pattern: 'events:search',
+      push: 'search',
+      payload: { search: 'final' },
+    });
+    if (searched.outcome !== 'ok') expect.fail(searched.reason);
+    expect(searched.reply.results.map((hit) => hit.title)).to.deep.equal(['Final']);
+    const stop = sinon.stub().resolves({ status: 'ok', response: {} });
+    await containerWith(stop).bus.push({
+      name: 'dashboard.stop_event',
+      pattern: 'events:{uuid}',
+      params: { uuid: 'e-1' },
+      push: 'stop',
+      payload: {},
+    });
+    expect(stop.firstCall.args.slice(0, 2)).to.deep.equal(['events:e-1', 'stop']);
+  });
+
+  it('journals an ok reply of the wrong shape as it came, and the caller gets an error that says so', async () => {
+    const push = sinon.stub().resolves({ status: 'ok', response: { results: 'none' } } satisfies PushResult);
+    const { bus, entries } = containerWith(push);
+    const result = await bus.push({
+      name: 'events.search',
+      pattern: 'events:search',
+      push: 'search',
+      payload: { search: 'final' },
+    });
+    expect(result).to.include({ outcome: 'error' });
+    expect(result.outcome !== 'ok' && result.reason).to.match(/documented shape: results/);
+    expect(result.outcome !== 'ok' && result.response).to.deep.equal({ results: 'none' });
+    expect(entries[1]).to.deep.include({ kind: 'CommandSettled', outcome: 'ok', reply: { results: 'none' } });
+  });
+
+  it('does not compile on a wrong topic, push, params, payload or reply use', () => {
+    const { bus } = containerWith(sinon.stub().resolves({ status: 'not_sent' }));
+    const attempts = [
+      // @ts-expect-error: events:search accepts no save
+      () => bus.push({ name: 'x', pattern: 'events:search', push: 'save', payload: { search: 'x' } }),
+      // @ts-expect-error: the payload of search is { search: string }
+      () => bus.push({ name: 'x', pattern: 'events:search', push: 'search', payload: { query: 'x' } }),
+      // @ts-expect-error: a pattern the contract does not have
+      () => bus.push({ name: 'x', pattern: 'events:nowhere', push: 'search', payload: { search: 'x' } }),
+      // @ts-expect-error: events:{uuid} needs its uuid
+      () => bus.push({ name: 'x', pattern: 'events:{uuid}', push: 'stop', payload: {} }),
+      async () => {
+        const result = await bus.push({
+          name: 'x',
+          pattern: 'events:search',
+          push: 'search',
+          payload: { search: 'x' },
+        });
+        // @ts-expect-error: a search reply has results, not data
+        if (result.outcome === 'ok') return result.reply.data;
+        return undefined;
+      },
+    ];
+    expect(attempts).to.have.length(5);
   });
 
   it('takes the reason of an error reply from reason, msg or message', async () => {

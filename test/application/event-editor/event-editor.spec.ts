@@ -191,7 +191,10 @@ describe('application/event-editor: the event editor (spec 2 §2, §4, §5, §7,
   });
 
   it('spec 2 §4: Archive saves the stored event with state archived at once', async () => {
-    const { harness, service, save } = setup();
+    const { harness, service, save } = setup(() => ({
+      status: 'ok',
+      response: { data: { ...storedEvent, state: 'archived' } },
+    }));
     harness.receive(`events:${eventUuid}`, 'init', { data: storedEvent });
     await settle();
     const session = service.open({ uuid: eventUuid });

@@ -114,7 +114,7 @@ describe('replay console (issue 7: replay mode runs the real UI on the recorded 
     const before = console.get(ProjectionStore).state;
     const result = await console
       .get(CommandBus)
-      .push({ name: 'profile.update', topic: 'profile:x', event: 'update', payload: { name: 'X' } });
+      .push({ name: 'profile.ping', pattern: 'profile:{token}', params: { token: 'x' }, push: 'ping', payload: {} });
     expect(result).to.include({ outcome: 'not_sent', reason: commandsDisabledText });
     const local = console.get(CommandBus).local('processes.remove', {});
     expect(local.outcome).to.equal('not_sent');
@@ -123,7 +123,7 @@ describe('replay console (issue 7: replay mode runs the real UI on the recorded 
     subscription.unsubscribe();
     const last = toasts.at(-1) ?? [];
     expect(last.map((notice) => [notice.title, notice.body])).to.deep.equal([
-      [commandsDisabledText, 'profile.update'],
+      [commandsDisabledText, 'profile.ping'],
       [commandsDisabledText, 'processes.remove'],
     ]);
   });
@@ -140,10 +140,16 @@ describe('replay console (issue 7: replay mode runs the real UI on the recorded 
     expect(filter?.args[0].feed, 'the dashboard marks its filter as a feed push').to.equal(true);
     expect(await filter?.returnValue).to.include({ outcome: 'not_sent', reason: commandsDisabledText });
     expect(toasts.flat(), 'no notice for a push nobody asked for').to.deep.equal([]);
-    await bus.push({ name: 'profile.update', topic: 'profile:x', event: 'update', payload: { name: 'X' } });
+    await bus.push({
+      name: 'profile.ping',
+      pattern: 'profile:{token}',
+      params: { token: 'x' },
+      push: 'ping',
+      payload: {},
+    });
     subscription.unsubscribe();
     expect((toasts.at(-1) ?? []).map((notice) => [notice.title, notice.body])).to.deep.equal([
-      [commandsDisabledText, 'profile.update'],
+      [commandsDisabledText, 'profile.ping'],
     ]);
     expect(console.get(EventLog).lastSeq, 'nothing journaled').to.equal(0);
   });

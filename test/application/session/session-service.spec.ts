@@ -5,7 +5,17 @@ import sinon from 'sinon';
 import { CommandBus, CurrentAccount } from '../../../src/application/commands';
 import { HttpGateway } from '../../../src/application/http/http-gateway';
 import { EventLog } from '../../../src/application/log';
-import { ClockPort, HttpPort, IdPort, SocketPort, TokenStorage, type HttpAnswer } from '../../../src/application/ports';
+import {
+  ClockPort,
+  CommandPort,
+  HttpPort,
+  IdPort,
+  PushCodecs,
+  SocketPort,
+  TokenStorage,
+  type HttpAnswer,
+} from '../../../src/application/ports';
+import { createWireNormalizer } from '../../../src/infrastructure/wire';
 import { SessionService } from '../../../src/application/session/session-service';
 
 const containerAnswering = (answer: HttpAnswer) => {
@@ -31,6 +41,8 @@ const containerAnswering = (answer: HttpAnswer) => {
   container.bind(ClockPort).toConstantValue({ now: () => 1, seconds$: new Subject<number>() });
   container.bind(IdPort).toConstantValue({ newId: () => 'c1' });
   container.bind(CurrentAccount).toConstantValue(() => 'a');
+  container.bind(PushCodecs).toConstantValue(createWireNormalizer());
+  container.bind(CommandPort).toService(CommandBus);
   for (const service of [EventLog, HttpGateway, CommandBus, SessionService])
     container
       .bind(service as never)

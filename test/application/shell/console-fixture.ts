@@ -13,6 +13,8 @@ import {
   IdPort,
   KeyValueStorage,
   NavigationPort,
+  CommandPort,
+  PushCodecs,
   RuntimeConfig,
   SocketPort,
   TokenStorage,
@@ -81,7 +83,9 @@ export const consoleFixture = () => {
     maintenanceUrl: 'http://studio.test/m.json',
     latestVersionUrl: 'http://studio.test/l',
   });
-  container.bind(Normalizer).toConstantValue(createWireNormalizer());
+  const normalizer = createWireNormalizer();
+  container.bind(Normalizer).toConstantValue(normalizer);
+  container.bind(PushCodecs).toConstantValue(normalizer);
   container.bind(EventLog).toSelf().inSingletonScope();
   container
     .bind(ProjectionStore)
@@ -107,6 +111,7 @@ export const consoleFixture = () => {
     .bind(CurrentAccount)
     .toDynamicValue((context) => () => context.get(ProjectionStore).state.session.profile?.email ?? 'anonymous');
   container.bind(CommandBus).toSelf().inSingletonScope();
+  container.bind(CommandPort).toService(CommandBus);
   container.bind(HttpGateway).toSelf().inSingletonScope();
   container.bind(SessionService).toSelf().inSingletonScope();
   container.load(navigationModule, shellModule, notificationsModule);

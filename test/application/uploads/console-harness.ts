@@ -10,6 +10,8 @@ import {
   HttpPort,
   IdPort,
   KeyValueStorage,
+  CommandPort,
+  PushCodecs,
   SocketPort,
   type HttpAnswer,
   type HttpRequest,
@@ -24,7 +26,7 @@ import { createWireNormalizer } from '../../../src/infrastructure/wire';
 // socket, HTTP, storage and clock. One per test.
 
 /** The console's own normalizer: upload state comes from the journaled `uploads.*` commands. */
-export const consoleNormalizer: Normalizer = createWireNormalizer();
+export const consoleNormalizer: Normalizer & PushCodecs = createWireNormalizer();
 
 export type PushHandler = (topic: string, event: string, payload: unknown) => PushResult | Promise<PushResult>;
 export type HttpHandler = (request: HttpRequest) => HttpAnswer | Promise<HttpAnswer>;
@@ -101,7 +103,9 @@ export const createHarness = (options: { push?: PushHandler; http?: HttpHandler 
   container.bind(ClockPort).toConstantValue({ now: () => now, seconds$: new Subject<number>() });
   container.bind(IdPort).toConstantValue({ newId: () => `id-${++ids}` });
   container.bind(CurrentAccount).toConstantValue(() => 'admin@demo.local');
+  container.bind(PushCodecs).toConstantValue(consoleNormalizer);
   container.bind(CommandBus).toSelf().inSingletonScope();
+  container.bind(CommandPort).toService(CommandBus);
   return {
     container,
     log,

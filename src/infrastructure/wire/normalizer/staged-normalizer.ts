@@ -1,17 +1,19 @@
+import type { DecodedReply, PushCodecs } from '../../../application/ports';
 import type { Normalizer } from '../../../application/store';
 import type { LogEntry } from '../../../domain/log';
 import type { DomainEvent } from '../../../domain/state';
+import type { WireNormalizer } from './wire-normalizer';
 
 /**
  * The console's normalizer, in two stages so the login route does not carry every topic's codecs: it starts
  * with the HTTP catalogue only (login, verify, maintenance and every other HTTP answer) and `complete` swaps
  * in the full protocol when the socket's code arrives, which is before any frame can (docs/performance.md).
  */
-export class StagedNormalizer implements Normalizer {
-  private current: Normalizer;
+export class StagedNormalizer implements Normalizer, PushCodecs {
+  private current: WireNormalizer;
   private completed = false;
 
-  constructor(boot: Normalizer) {
+  constructor(boot: WireNormalizer) {
     this.current = boot;
   }
 
@@ -20,7 +22,7 @@ export class StagedNormalizer implements Normalizer {
     return this.completed;
   }
 
-  completeWith(full: Normalizer): void {
+  completeWith(full: WireNormalizer): void {
     this.current = full;
     this.completed = true;
   }
@@ -31,5 +33,15 @@ export class StagedNormalizer implements Normalizer {
 
   snapshotKey(entry: LogEntry): string | undefined {
     return this.current.snapshotKey(entry);
+  }
+
+  // The push codecs come with the topics: a command pushes only once the socket's code (and so the full
+  // protocol) is in; before that the boot stage knows no push and the bus settles it as an error.
+  encodePayload(pattern: string, push: string, payload: unknown): unknown {
+    return this.current.encodePayload(pattern, push, payload);
+  }
+
+  decodeReply(pattern: string, push: string, reply: unknown): DecodedReply {
+    return this.current.decodeReply(pattern, push, reply);
   }
 }

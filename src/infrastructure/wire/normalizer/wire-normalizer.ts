@@ -1,8 +1,9 @@
 import { isLeft } from 'fp-ts/lib/Either';
+import type { DecodedReply, PushCodecs } from '../../../application/ports';
 import type { Normalizer } from '../../../application/store';
 import type { FrameReceivedEntry, HttpExchangedEntry, LogEntry } from '../../../domain/log';
 import type { DomainEvent } from '../../../domain/state';
-import { toPathErrors, type AnyTopic, type HttpCall } from '../kit';
+import { toPathErrors, type AnyTopic, type HttpCall, type Push } from '../kit';
 import { TopicResolver } from './topic-resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -21,14 +22,33 @@ const handlerFailed = (error: unknown) => [
  * domain events. A payload failing its codec becomes `FrameRejected` with the path errors; an unknown
  * topic or event becomes `FrameIgnored`. It never throws.
  */
-export class WireNormalizer implements Normalizer {
+export class WireNormalizer implements Normalizer, PushCodecs {
   private readonly topics: TopicResolver;
 
   constructor(
-    topics: Readonly<Record<string, AnyTopic>>,
+    private readonly catalogue: Readonly<Record<string, AnyTopic>>,
     private readonly http: HttpCatalogue,
   ) {
-    this.topics = new TopicResolver(topics);
+    this.topics = new TopicResolver(catalogue);
+  }
+
+  /** The payload as its push's codec encodes it; throws for a push the catalogue does not have. */
+  encodePayload(pattern: string, push: string, payload: unknown): unknown {
+    return this.push(pattern, push).payload.encode(payload);
+  }
+
+  /** The ok reply of a push decoded by its codec, or the codec's path errors. */
+  decodeReply(pattern: string, push: string, reply: unknown): DecodedReply {
+    const decoded = this.push(pattern, push).reply.decode(reply);
+    return isLeft(decoded) ? { ok: false, errors: toPathErrors(decoded.left) } : { ok: true, reply: decoded.right };
+  }
+
+  private push(pattern: string, name: string): Push<unknown, unknown> {
+    const topic = Object.hasOwn(this.catalogue, pattern) ? this.catalogue[pattern] : undefined;
+    const push =
+      topic && Object.hasOwn(topic.pushes, name) ? (topic.pushes[name] as Push<unknown, unknown>) : undefined;
+    if (!push) throw new Error(`The protocol has no push ${name} on ${pattern}`);
+    return push;
   }
 
   normalize(entry: LogEntry): readonly DomainEvent[] {

@@ -1,0 +1,153 @@
+import type { AuditRow } from '../../domain/audit';
+import type { MediaconnectCommand, RouterCommand, TranscoderCommand } from '../../domain/channels';
+import type { Clip, ClipDraft, ClipExport, ClipExportDraft, Tag, TagDraft } from '../../domain/clips';
+import type { ListData, ListDataDraft } from '../../domain/cms';
+import type { InstanceCommand } from '../../domain/instances';
+import type { RunningOrder, RunningOrderDraft } from '../../domain/running-orders';
+import type {
+  EventFilter,
+  EventSavePayload,
+  EventSearchPayload,
+  EventSearchResult,
+  ScheduledEvent,
+  Todo,
+} from '../../domain/schedule';
+
+// The pushes the console issues, in the application's terms: for each topic pattern of the wire catalogue
+// (src/infrastructure/wire/catalogue.ts), each push the console sends on it, with the payload it sends and the
+// `response` of its ok reply.
+//
+// Why a declared map and not the catalogue itself: the application may not import the wire codecs (lint's
+// layer matrix), yet a command must not compile with a wrong topic, push, payload or reply. So the types live
+// here, in domain types, and infrastructure proves at compile time that every entry is the catalogue's own
+// (push-contract.check.ts: same pattern, same push, payload and reply types assignable both ways). A new
+// command adds its push to the catalogue (the codec) and to this map (the type); a mismatch does not build.
+// Pushes no screen issues yet need no entry here.
+
+/** One push: what it sends and what an ok reply carries. */
+export interface PushSpec<Payload, Reply> {
+  readonly payload: Payload;
+  readonly reply: Reply;
+}
+
+/** A push without arguments sends `{}`; an acknowledgement without data answers an object with nothing we read. */
+export type EmptyObject = Readonly<Record<string, unknown>>;
+
+/** The ok reply of a control command: nothing but an optional note. */
+export interface AckReply {
+  readonly message?: string;
+}
+
+/** The saved event, the reply of every event save, stop-free change and to-do toggle. */
+export interface EventReply {
+  readonly data: ScheduledEvent;
+}
+
+type SaveEvent = PushSpec<EventSavePayload, EventReply>;
+type SaveClip = PushSpec<{ readonly clip: ClipDraft }, { readonly data: readonly Clip[] }>;
+type SaveTag = PushSpec<{ readonly tag: TagDraft }, { readonly data: Tag }>;
+type ByUuid = PushSpec<{ readonly uuid: string }, EmptyObject>;
+
+/** Where a file goes: the presigned POST of get_aws_presigned_url. */
+export interface PresignedForm {
+  readonly url: string;
+  readonly fields: Readonly<Record<string, string>>;
+}
+
+/** One record removed, or several at once by id (spec 3 §7). */
+export type ListDataRemoval =
+  { readonly list_data: { readonly id: number } } | { readonly list_data_ids: readonly number[] };
+
+export interface PushContract {
+  readonly control: {
+    readonly transcoder: PushSpec<TranscoderCommand, AckReply>;
+    readonly mediaconnect: PushSpec<MediaconnectCommand, AckReply>;
+    readonly router: PushSpec<RouterCommand, AckReply>;
+    readonly instance: PushSpec<InstanceCommand, AckReply>;
+  };
+  readonly 'events:all': { readonly filter: PushSpec<EventFilter, EmptyObject> };
+  readonly 'events:search': {
+    readonly search: PushSpec<EventSearchPayload, { readonly results: readonly EventSearchResult[] }>;
+  };
+  readonly 'events:create': { readonly save: SaveEvent };
+  readonly 'events:create_with_group:{group}': { readonly save: SaveEvent };
+  readonly 'events:clone:{id}': { readonly save: SaveEvent };
+  readonly 'events:{uuid}': {
+    readonly save: SaveEvent;
+    readonly stop: PushSpec<EmptyObject, EmptyObject>;
+    readonly toggle_todo: PushSpec<Todo, EventReply>;
+  };
+  readonly 'events:clip:create': { readonly save: SaveClip };
+  readonly 'events:clip:{uuid}': { readonly save: SaveClip; readonly regenerate_clip: ByUuid };
+  readonly 'events:clip_export:create': {
+    readonly save: PushSpec<{ readonly clip_export: ClipExportDraft }, { readonly data: ClipExport }>;
+  };
+  readonly 'events:clip_exports:{event}': { readonly re_export_clip: ByUuid };
+  readonly 'events:tag:create': { readonly save: SaveTag };
+  readonly 'events:tag:{uuid}': { readonly save: SaveTag };
+  readonly 'profile:{token}': { readonly ping: PushSpec<EmptyObject, EmptyObject> };
+  readonly 'cms:list_data:create': {
+    readonly save: PushSpec<{ readonly list_data: ListDataDraft }, { readonly data: ListData }>;
+  };
+  readonly 'cms:list_datas:{list_id}': { readonly delete: PushSpec<ListDataRemoval, EmptyObject> };
+  readonly 'cms:list_data:{id}': {
+    readonly get_aws_presigned_url: PushSpec<{ readonly data_id: number; readonly remote_path: string }, PresignedForm>;
+  };
+  readonly 'running_orders:create': {
+    readonly save: PushSpec<{ readonly running_order: RunningOrderDraft }, { readonly data: RunningOrder }>;
+  };
+  readonly 'audit:all': {
+    readonly older: PushSpec<
+      { readonly before_id: number; readonly limit?: number },
+      { readonly data: readonly AuditRow[] }
+    >;
+  };
+}
+
+/** A topic pattern the console pushes to. */
+export type PushPattern = keyof PushContract;
+
+/** The pushes the console sends on a pattern. */
+export type PushName<P extends PushPattern> = Extract<keyof PushContract[P], string>;
+
+type SpecOf<P extends PushPattern, N extends PushName<P>> =
+  PushContract[P][N] extends PushSpec<infer A, infer R> ? PushSpec<A, R> : never;
+
+export type PushPayload<P extends PushPattern, N extends PushName<P>> = SpecOf<P, N>['payload'];
+export type PushReply<P extends PushPattern, N extends PushName<P>> = SpecOf<P, N>['reply'];
+
+type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? (Name extends `${infer Bare}*` ? Bare : Name) | ParamNames<Rest>
+  : never;
+
+/** The `{name}` parts of a pattern, each a string: `events:clip:{uuid}` takes `{ uuid }`. */
+export type TopicParams<P extends string> = { readonly [K in ParamNames<P>]: string };
+
+/** A pattern with its parameters: a pattern without `{…}` parts takes none. */
+export type TopicAddress<P extends PushPattern = PushPattern> = P extends PushPattern
+  ? [ParamNames<P>] extends [never]
+    ? { readonly pattern: P; readonly params?: undefined }
+    : { readonly pattern: P; readonly params: TopicParams<P> }
+  : never;
+
+/** The concrete topic of an address: `{pattern: 'events:clip:{uuid}', params: {uuid: 'c-1'}}` is `events:clip:c-1`. */
+export const topicName = (address: TopicAddress): string => {
+  const params: Readonly<Record<string, string>> = address.params ?? {};
+  return address.pattern.replace(/\{(\w+)\*?\}/g, (_, name: string) => params[name] ?? '');
+};
+
+/** A push addressed by the contract: topic, push name and payload agree, or the call does not compile. */
+export type ContractPush = {
+  readonly [P in PushPattern]: {
+    readonly [N in PushName<P>]: TopicAddress<P> & { readonly push: N; readonly payload: PushPayload<P, N> };
+  }[PushName<P>];
+}[PushPattern];
+
+/** The reply type of one addressed push. */
+export type ReplyOf<C extends ContractPush> = C extends { readonly pattern: infer P; readonly push: infer N }
+  ? P extends PushPattern
+    ? N extends PushName<P>
+      ? PushReply<P, N>
+      : never
+    : never
+  : never;
