@@ -4,12 +4,18 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
 
+// Each layer is split into its feature folders (captured as `feature`), so a dependency between two features
+// of any layer can be told from one inside a feature; files at a layer's root are elements of that layer too.
+const featureFolders = (type, root) => [
+  { type, pattern: `${root}/*.{ts,tsx}`, mode: 'file' },
+  { type, pattern: `${root}/*`, mode: 'folder', capture: ['feature'] },
+];
 const layers = [
-  { type: 'domain', pattern: 'src/domain/**', partialMatch: false },
-  { type: 'application', pattern: 'src/application/**', partialMatch: false },
-  { type: 'wire', pattern: 'src/infrastructure/wire/**', partialMatch: false },
-  { type: 'infrastructure', pattern: 'src/infrastructure/**', partialMatch: false },
-  { type: 'ui', pattern: 'src/ui/**', partialMatch: false },
+  ...featureFolders('domain', 'src/domain'),
+  ...featureFolders('application', 'src/application'),
+  ...featureFolders('wire', 'src/infrastructure/wire'),
+  ...featureFolders('infrastructure', 'src/infrastructure'),
+  ...featureFolders('ui', 'src/ui'),
   { type: 'main', pattern: 'src/main.tsx', mode: 'file' },
   { type: 'server', pattern: 'server/**', partialMatch: false },
   { type: 'test', pattern: 'test/**', partialMatch: false },
@@ -60,6 +66,22 @@ export const layerPolicies = [
   {
     from: { element: { type: ['test', 'tools', 'config'] } },
     allow: [{ to: { element: { type: '*' } } }, { to: { module: { origin: '*' } } }],
+  },
+  // A feature is reached only through its index.ts, from another layer or from a sibling feature of the same
+  // layer (ARCHITECTURE.md §3.1); its own files import each other directly (the "internal" relationship). Files at
+  // a layer's root capture no feature and are not features. A dynamic import() may name a file: it is where a
+  // lazily loaded chunk begins, and going through the index would make the chunk hold the whole feature.
+  // Listed last so it wins over the allows above.
+  {
+    from: { element: { type: ['domain', 'application', 'wire', 'infrastructure', 'ui', 'main', 'server'] } },
+    disallow: [
+      {
+        to: { element: { captured: { feature: '*' }, fileInternalPath: '!index.ts' } },
+        dependency: { relationship: { to: null }, nodeKind: '!dynamic-import' },
+      },
+    ],
+    message:
+      'import the feature {{ to.element.captured.feature }} through its index.ts, not its file {{ to.element.fileInternalPath }}',
   },
 ];
 

@@ -5,18 +5,27 @@ import path from 'node:path';
 import { expect } from 'chai';
 
 // Plants imports in a throw-away copy of the lint setup and runs the real eslint there, so the layer rules
-// cannot silently rot.
+// cannot silently rot. Layer violations go through a feature's index.ts: an import breaking both rules is
+// reported once, as a deep import (the feature rule is the last policy, so it decides).
 const planted: Record<string, string> = {
   'src/domain/a/rule.ts': 'export const rule = 1;\n',
+  'src/domain/a/index.ts': "export { rule } from './rule';\n",
   'src/ui/a/view.ts': 'export const view = 1;\n',
-  'src/domain/a/imports-ui.ts': "import { view } from '../../ui/a/view';\nexport const bad = view;\n",
+  'src/domain/a/imports-ui.ts': "import { view } from '../../ui/a';\nexport const bad = view;\n",
   'src/domain/a/imports-rxjs.ts': "import { Subject } from 'rxjs';\nexport const s = new Subject();\n",
   'src/application/a/imports-fs.ts': "import { readFileSync } from 'node:fs';\nexport const r = readFileSync;\n",
-  'src/application/a/imports-domain.ts': "import { rule } from '../../domain/a/rule';\nexport const r = rule;\n",
-  'src/ui/a/domain-type.ts': "import type { rule } from '../../domain/a/rule';\nexport type R = typeof rule;\n",
-  'src/ui/a/domain-value.ts': "import { rule } from '../../domain/a/rule';\nexport const r = rule;\n",
+  'src/application/a/imports-domain.ts': "import { rule } from '../../domain/a';\nexport const r = rule;\n",
+  'src/application/a/domain-file.ts': "import { rule } from '../../domain/a/rule';\nexport const r = rule;\n",
+  'src/ui/a/domain-type.ts': "import type { rule } from '../../domain/a';\nexport type R = typeof rule;\n",
+  'src/ui/a/index.ts': "export { view } from './view';\n",
+  'src/ui/a/own-file.ts': "import { view } from './view';\nexport const v = view;\n",
+  'src/ui/b/sibling-file.ts': "import { view } from '../a/view';\nexport const v = view;\n",
+  'src/ui/b/sibling-type.ts': "import type { view } from '../a/view';\nexport type V = typeof view;\n",
+  'src/ui/b/sibling-index.ts': "import { view } from '../a';\nexport const v = view;\n",
+  'src/ui/b/lazy-file.ts': "export const load = async () => (await import('../a/view')).view;\n",
+  'src/ui/a/domain-value.ts': "import { rule } from '../../domain/a';\nexport const r = rule;\n",
   'src/ui/a/imports-phoenix.ts': "import { Socket } from 'phoenix';\nexport const S = Socket;\n",
-  'server/a/imports-ui.ts': "import { view } from '../../src/ui/a/view';\nexport const v = view;\n",
+  'server/a/imports-ui.ts': "import { view } from '../../src/ui/a';\nexport const v = view;\n",
   'src/misc/stray.ts': 'export const stray = 1;\n',
   'test/focused.spec.ts': "describe.only('x', () => undefined);\n",
 };
@@ -69,6 +78,20 @@ describe('lint: layer matrix (ARCHITECTURE.md §2)', () => {
   });
   it('accepts an allowed import (application → domain)', () => {
     expect(of('src/application/a/imports-domain.ts')).to.equal('');
+  });
+  it('refuses a feature importing a file of a sibling feature of its layer, value or type', () => {
+    expect(of('src/ui/b/sibling-file.ts')).to.match(
+      /boundaries\/dependencies.*feature a through its index.ts.*view.ts/,
+    );
+    expect(of('src/ui/b/sibling-type.ts')).to.match(/boundaries\/dependencies.*feature a through its index.ts/);
+  });
+  it('refuses a feature importing a file of a feature of another layer', () => {
+    expect(of('src/application/a/domain-file.ts')).to.match(/boundaries\/dependencies.*feature a through its index.ts/);
+  });
+  it("accepts a sibling feature's index, a feature's own files and a lazy import() of a screen file", () => {
+    expect(of('src/ui/b/sibling-index.ts')).to.equal('');
+    expect(of('src/ui/a/own-file.ts')).to.equal('');
+    expect(of('src/ui/b/lazy-file.ts')).to.equal('');
   });
   it('flags a file that belongs to no layer', () => {
     expect(of('src/misc/stray.ts')).to.match(/boundaries\/no-unknown-files/);

@@ -9,7 +9,7 @@ import {
 } from '../../domain/channels';
 import { CommandBus, type CommandResult } from '../commands';
 import { NavigationPort } from '../ports';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 import { channelControlCommandNames } from './channel-controls-notices';
 import { eventTiles, tileChannel } from './event-tiles';
 

@@ -8,10 +8,10 @@ import {
   type TagDraft,
 } from '../../domain/clips';
 import { CommandBus, type CommandResult } from '../commands';
-import { HttpGateway } from '../http/http-gateway';
+import { HttpGateway } from '../http';
 import { SocketPort } from '../ports';
 import { ProcessCommands } from '../processes';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 
 /** Dotted names of the clips area's commands; the notice rules and the audit view key on them. */
 export const clipCommandNames = {

@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 import { CommandBus, CurrentAccount } from './command-bus';
 
 /** The command bus, journaling as the signed-in account (its e-mail, from the session projection). */

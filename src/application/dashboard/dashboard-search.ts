@@ -9,7 +9,7 @@ import {
   type EventSearchStatus,
 } from '../../domain/schedule';
 import { CommandBus, type CommandResult } from '../commands';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 import { DashboardFeed } from './dashboard-feed';
 
 export const eventsSearchTopic = 'events:search';

@@ -13,7 +13,7 @@ import {
   type Todo,
 } from '../../domain/schedule';
 import { CommandBus, type CommandResult } from '../commands';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 import { DashboardFeed } from './dashboard-feed';
 import { DashboardPreferences } from './dashboard-preferences';
 

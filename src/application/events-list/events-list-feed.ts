@@ -4,7 +4,7 @@ import { CommandBus } from '../commands';
 import { EventLog } from '../log';
 import { SocketPort } from '../ports';
 import { eventsAllTopic, PagedEventsFilter, type EventsRequest } from '../schedule';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 
 /** The journal target of this list's `events.filter` pushes (the dashboard's and cloudrec's have their own). */
 export const eventsListFeedTarget = 'events:list';

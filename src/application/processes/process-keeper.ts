@@ -3,7 +3,7 @@ import { combineLatest, distinctUntilChanged, map, skip, Subscription } from 'rx
 import { isProcess, isProcessExpired, processCommandNames, type ProcessesState } from '../../domain/processes';
 import { CommandBus } from '../commands';
 import { ClockPort, KeyValueStorage, SocketPort } from '../ports';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 
 /** Where the process list is kept between page loads (spec 1 §2.6 'processes kept in local storage'). */
 export const processesStorageKey = 'processes';

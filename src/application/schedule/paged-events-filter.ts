@@ -9,7 +9,7 @@ import {
 } from '../../domain/schedule';
 import type { CommandBus } from '../commands';
 import type { EventLog } from '../log';
-import type { ProjectionStore } from '../store/projection-store';
+import type { ProjectionStore } from '../store';
 
 export const eventsAllTopic = 'events:all';
 /** The studio server sends at most 1000 events per frame (docs/protocol/schedule.md); more come as pages. */

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { interval, type Subscription } from 'rxjs';
 import { CommandBus } from '../commands';
-import { HttpGateway } from '../http/http-gateway';
+import { HttpGateway } from '../http';
 import { SocketPort, TokenStorage } from '../ports';
 import { loginTopics, profilePingEveryMs } from './login-topics';
 

@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { afterLoginRoute, logoutRoute } from '../../domain/accounts';
 import { CommandBus } from '../commands';
-import { DesktopPermission } from '../notifications/desktop-permission';
+import { DesktopPermission } from '../notifications';
 import { NavigationPort } from '../ports';
-import { SessionService, type LoginResult } from '../session/session-service';
+import { SessionService, type LoginResult } from '../session';
 
 export const sessionCommandNames = {
   login: 'session.login',

@@ -10,11 +10,11 @@ import {
   type RequeueCause,
   type UploadItem,
   type UploadStatus,
+  uploadCommandNames,
 } from '../../domain/uploads';
 import { CommandBus } from '../commands';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 import { PageCloseWarning } from './page-close-warning';
-import { uploadCommandNames } from '../../domain/uploads';
 import { UploadTransfer, type TransferResult } from './upload-transfer';
 
 /** A file to upload into a record's field (spec 1 §5): every part is checked before it is queued. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { firstValueFrom } from 'rxjs';
 import { ClipsQueries } from '../../application/clips';
 import type { RecordingPoints } from '../../domain/clips';
-import { useService } from '../shared/services-context';
+import { useService } from '../shared';
 import { TagDialog, type TagTarget } from './tag-dialog';
 import type { ClipActionsHost } from './use-clip-actions';
 import { useQuery } from './use-event-clips';

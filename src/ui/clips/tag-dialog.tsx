@@ -18,8 +18,7 @@ import { useEffect, useState } from 'react';
 import { ClipEditing, ClipForms, ClipsQueries, type TagFormSession } from '../../application/clips';
 import type { Tag, TagType } from '../../domain/clips';
 import { DynamicForm } from '../forms';
-import { useService } from '../shared/services-context';
-import { useObservable } from '../shared/use-observable';
+import { useService, useObservable } from '../shared';
 
 const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS } });
 

@@ -1,8 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { Observable } from 'rxjs';
 import { EventTopics } from '../../application/clips';
-import { useService } from '../shared/services-context';
-import { useObservable } from '../shared/use-observable';
+import { useService, useObservable } from '../shared';
 
 /** Keeps the event's clip topics joined while the calling view is mounted. */
 export const useEventTopics = (eventUuid: string): void => {

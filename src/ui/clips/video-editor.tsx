@@ -2,9 +2,9 @@ import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components
 import { useEffect, useRef, useState } from 'react';
 import { ClipEditing, ClipsQueries, type EventVideo } from '../../application/clips';
 import type { EditorAction, RecordingPoints } from '../../domain/clips';
-import type { PlayerHandle } from '../player/player-handle';
-import { VideoPlayer } from '../player/video-player';
-import { useService } from '../shared/services-context';
+import type { PlayerHandle } from '../player';
+import { VideoPlayer } from '../player';
+import { useService } from '../shared';
 import { useQuery } from './use-event-clips';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 
