@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 // Each layer is split into its feature folders (captured as `feature`), so a dependency between two features
 // of any layer can be told from one inside a feature; files at a layer's root are elements of that layer too.
@@ -85,6 +86,47 @@ export const layerPolicies = [
   },
 ];
 
+const domainGlobal = (message, ...names) => names.map((name) => ({ name, message }));
+const domainGlobals = [
+  ...domainGlobal(
+    'The domain schedules nothing: time enters as log entries (ClockTicked).',
+    'setTimeout',
+    'setInterval',
+    'setImmediate',
+    'clearTimeout',
+    'clearInterval',
+    'clearImmediate',
+    'requestAnimationFrame',
+    'queueMicrotask',
+  ),
+  ...domainGlobal('The domain prints nothing: report through the returned state or events.', 'console'),
+  ...domainGlobal(
+    'The domain reads no clock or random source; the application layer passes them in.',
+    'performance',
+    'crypto',
+  ),
+  ...domainGlobal(
+    'The domain touches no browser or process state.',
+    'window',
+    'document',
+    'localStorage',
+    'process',
+    'fetch',
+  ),
+];
+
+const exportAll = { selector: 'ExportAllDeclaration', message: 'Re-export by name (ARCHITECTURE.md §3.1).' };
+const clockMessage = 'The domain reads time from log entries (ClockTicked, the entry time), never the clock.';
+const domainClockReads = [
+  { selector: 'NewExpression[callee.name="Date"][arguments.length=0]', message: clockMessage },
+  { selector: 'CallExpression[callee.name="Date"]', message: clockMessage },
+  {
+    selector:
+      'CallExpression[callee.object.name="DateTime"][callee.property.name=/^(now|local|utc)$/][arguments.length=0]',
+    message: clockMessage,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -135,9 +177,38 @@ export default tseslint.config(
   {
     files: ['src/domain/**', 'src/application/**', 'src/infrastructure/**', 'src/ui/**', 'server/**'],
     rules: {
-      'no-restricted-syntax': [
+      'no-restricted-syntax': [2, exportAll],
+    },
+  },
+  {
+    // Hooks called in the same order on every render and effects that name what they read
+    // (https://react.dev/reference/rules/rules-of-hooks).
+    files: ['src/ui/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 2, 'react-hooks/exhaustive-deps': [2, { additionalHooks: '^useQuery$' }] },
+  },
+  {
+    // The domain is pure and total (ARCHITECTURE.md §1): time enters as log entries, ids come from the
+    // application layer in the command, and nothing schedules or prints.
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-globals': [2, ...domainGlobals],
+      'no-restricted-syntax': [2, exportAll, ...domainClockReads],
+      'no-restricted-properties': [
         2,
-        { selector: 'ExportAllDeclaration', message: 'Re-export by name (ARCHITECTURE.md §3.1).' },
+        {
+          object: 'Date',
+          property: 'now',
+          message: 'The domain reads time from log entries (ClockTicked, the entry time).',
+        },
+        { object: 'Math', property: 'random', message: 'Ids and random choices are made in the application layer.' },
+        {
+          object: 'crypto',
+          property: 'randomUUID',
+          message: 'Ids are made in the application layer and travel in the command.',
+        },
+        { object: 'globalThis', property: 'setTimeout', message: 'The domain schedules nothing.' },
+        { object: 'window', property: 'setTimeout', message: 'The domain schedules nothing.' },
       ],
     },
   },

@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect } from 'chai';
+import { PlantedTree } from './planted';
 
 // Plants imports in a throw-away copy of the lint setup and runs the real eslint there, so the layer rules
 // cannot silently rot. Layer violations go through a feature's index.ts: an import breaking both rules is
@@ -31,31 +28,17 @@ const planted: Record<string, string> = {
 };
 
 describe('lint: layer matrix (ARCHITECTURE.md §2)', () => {
-  const root = path.resolve(__dirname, '..', '..');
-  let dir = '';
-  const messages = new Map<string, string>();
+  // Created in before(), so a failure to set it up is reported as the hook's and not at load time.
+  let tree: PlantedTree | undefined;
+  let messages = new Map<string, string>();
 
   before(function () {
     this.timeout(120000);
-    dir = mkdtempSync(path.join(tmpdir(), 'lint-rules-'));
-    for (const file of ['eslint.config.mjs', 'tsconfig.json', 'package.json'])
-      cpSync(path.join(root, file), path.join(dir, file));
-    symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-    for (const [file, text] of Object.entries(planted)) {
-      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      writeFileSync(path.join(dir, file), text);
-    }
-    const output = runEslint(dir, Object.keys(planted));
-    for (const result of JSON.parse(output) as {
-      filePath: string;
-      messages: { ruleId: string; message: string }[];
-    }[]) {
-      const text = result.messages.map((m) => `${m.ruleId}: ${m.message}`).join('\n');
-      messages.set(path.relative(dir, result.filePath), text);
-    }
+    tree = new PlantedTree(planted);
+    messages = tree.eslint();
   });
 
-  after(() => rmSync(dir, { recursive: true, force: true }));
+  after(() => tree?.dispose());
 
   const of = (file: string): string => messages.get(file) ?? 'not linted';
 
@@ -100,17 +83,3 @@ describe('lint: layer matrix (ARCHITECTURE.md §2)', () => {
     expect(of('test/focused.spec.ts')).to.match(/no-restricted-properties/);
   });
 });
-
-const runEslint = (cwd: string, files: string[]): string => {
-  const bin = path.join(cwd, 'node_modules', 'eslint', 'bin', 'eslint.js');
-  try {
-    return execFileSync(process.execPath, [bin, '-f', 'json', ...files], {
-      cwd,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-  } catch (error) {
-    // eslint exits 1 when it reports problems; the JSON report is still on stdout.
-    return (error as { stdout: string }).stdout;
-  }
-};

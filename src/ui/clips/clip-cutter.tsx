@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { firstValueFrom } from 'rxjs';
 import { ClipsQueries } from '../../application/clips';
 import type { RecordingPoints } from '../../domain/clips';
@@ -40,11 +40,13 @@ export const ClipCutter = ({
     if (key === undefined) return;
     void firstValueFrom(queries.group$(eventUuid, key)).then((row) => row && host.openClip(row));
   };
-  useEffect(() => {
-    if (readyKey === undefined) return;
+  // The ready key alone decides when; the latest onOpened and openGroup are what runs then.
+  const openReady = useEffectEvent((key: string) => {
     onOpened();
-    openGroup(readyKey);
-    // The ready key alone decides; openGroup and onOpened are rebuilt every render.
+    openGroup(key);
+  });
+  useEffect(() => {
+    if (readyKey !== undefined) openReady(readyKey);
   }, [readyKey]);
   return (
     <>

@@ -14,7 +14,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { ClipEditing, ClipForms, ClipsQueries, type TagFormSession } from '../../application/clips';
 import type { Tag, TagType } from '../../domain/clips';
 import { DynamicForm } from '../forms';
@@ -39,9 +39,10 @@ const useTagSession = (
 ): TagFormSession | undefined => {
   const forms = useService(ClipForms);
   const [session, setSession] = useState<TagFormSession>();
+  // A session opens with the type of the moment; later type changes go through chooseType below.
+  const typeNow = useEffectEvent(() => type);
   useEffect(() => {
-    // Opened with the type of the moment (not a dependency); later type changes go through chooseType below.
-    const opened = forms.openTag(eventUuid, type, tag);
+    const opened = forms.openTag(eventUuid, typeNow(), tag);
     setSession(opened);
     return () => opened.dispose();
   }, [forms, eventUuid, tag]);
