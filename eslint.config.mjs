@@ -3,13 +3,20 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
 
+// Each layer is split into its feature folders (captured as `feature`), so a dependency between two features
+// of any layer can be told from one inside a feature; files at a layer's root are elements of that layer too.
+const featureFolders = (type, root) => [
+  { type, pattern: `${root}/*.{ts,tsx}`, mode: 'file' },
+  { type, pattern: `${root}/*`, mode: 'folder', capture: ['feature'] },
+];
 const layers = [
-  { type: 'domain', pattern: 'src/domain/**', partialMatch: false },
-  { type: 'application', pattern: 'src/application/**', partialMatch: false },
-  { type: 'wire', pattern: 'src/infrastructure/wire/**', partialMatch: false },
-  { type: 'infrastructure', pattern: 'src/infrastructure/**', partialMatch: false },
-  { type: 'ui', pattern: 'src/ui/**', partialMatch: false },
+  ...featureFolders('domain', 'src/domain'),
+  ...featureFolders('application', 'src/application'),
+  ...featureFolders('wire', 'src/infrastructure/wire'),
+  ...featureFolders('infrastructure', 'src/infrastructure'),
+  ...featureFolders('ui', 'src/ui'),
   { type: 'main', pattern: 'src/main.tsx', mode: 'file' },
   { type: 'server', pattern: 'server/**', partialMatch: false },
   { type: 'test', pattern: 'test/**', partialMatch: false },
@@ -60,6 +67,63 @@ export const layerPolicies = [
   {
     from: { element: { type: ['test', 'tools', 'config'] } },
     allow: [{ to: { element: { type: '*' } } }, { to: { module: { origin: '*' } } }],
+  },
+  // A feature is reached only through its index.ts, from another layer or from a sibling feature of the same
+  // layer (ARCHITECTURE.md §3.1); its own files import each other directly (the "internal" relationship). Files at
+  // a layer's root capture no feature and are not features. A dynamic import() may name a file: it is where a
+  // lazily loaded chunk begins, and going through the index would make the chunk hold the whole feature.
+  // Listed last so it wins over the allows above.
+  {
+    from: { element: { type: ['domain', 'application', 'wire', 'infrastructure', 'ui', 'main', 'server'] } },
+    disallow: [
+      {
+        to: { element: { captured: { feature: '*' }, fileInternalPath: '!index.ts' } },
+        dependency: { relationship: { to: null }, nodeKind: '!dynamic-import' },
+      },
+    ],
+    message:
+      'import the feature {{ to.element.captured.feature }} through its index.ts, not its file {{ to.element.fileInternalPath }}',
+  },
+];
+
+const domainGlobal = (message, ...names) => names.map((name) => ({ name, message }));
+const domainGlobals = [
+  ...domainGlobal(
+    'The domain schedules nothing: time enters as log entries (ClockTicked).',
+    'setTimeout',
+    'setInterval',
+    'setImmediate',
+    'clearTimeout',
+    'clearInterval',
+    'clearImmediate',
+    'requestAnimationFrame',
+    'queueMicrotask',
+  ),
+  ...domainGlobal('The domain prints nothing: report through the returned state or events.', 'console'),
+  ...domainGlobal(
+    'The domain reads no clock or random source; the application layer passes them in.',
+    'performance',
+    'crypto',
+  ),
+  ...domainGlobal(
+    'The domain touches no browser or process state.',
+    'window',
+    'document',
+    'localStorage',
+    'process',
+    'fetch',
+  ),
+];
+
+const exportAll = { selector: 'ExportAllDeclaration', message: 'Re-export by name (ARCHITECTURE.md §3.1).' };
+const clockMessage = 'The domain reads time from log entries (ClockTicked, the entry time), never the clock.';
+const domainClockReads = [
+  { selector: 'NewExpression[callee.name="Date"][arguments.length=0]', message: clockMessage },
+  { selector: 'CallExpression[callee.name="Date"]', message: clockMessage },
+  {
+    selector:
+      'CallExpression[callee.object.name="DateTime"][callee.property.name=/^(now|local|utc)$/][arguments.length=0]',
+    message: clockMessage,
   },
 ];
 
@@ -113,9 +177,38 @@ export default tseslint.config(
   {
     files: ['src/domain/**', 'src/application/**', 'src/infrastructure/**', 'src/ui/**', 'server/**'],
     rules: {
-      'no-restricted-syntax': [
+      'no-restricted-syntax': [2, exportAll],
+    },
+  },
+  {
+    // Hooks called in the same order on every render and effects that name what they read
+    // (https://react.dev/reference/rules/rules-of-hooks).
+    files: ['src/ui/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 2, 'react-hooks/exhaustive-deps': [2, { additionalHooks: '^useQuery$' }] },
+  },
+  {
+    // The domain is pure and total (ARCHITECTURE.md §1): time enters as log entries, ids come from the
+    // application layer in the command, and nothing schedules or prints.
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-globals': [2, ...domainGlobals],
+      'no-restricted-syntax': [2, exportAll, ...domainClockReads],
+      'no-restricted-properties': [
         2,
-        { selector: 'ExportAllDeclaration', message: 'Re-export by name (ARCHITECTURE.md §3.1).' },
+        {
+          object: 'Date',
+          property: 'now',
+          message: 'The domain reads time from log entries (ClockTicked, the entry time).',
+        },
+        { object: 'Math', property: 'random', message: 'Ids and random choices are made in the application layer.' },
+        {
+          object: 'crypto',
+          property: 'randomUUID',
+          message: 'Ids are made in the application layer and travel in the command.',
+        },
+        { object: 'globalThis', property: 'setTimeout', message: 'The domain schedules nothing.' },
+        { object: 'window', property: 'setTimeout', message: 'The domain schedules nothing.' },
       ],
     },
   },

@@ -11,9 +11,8 @@ import { DesktopNotifier, noDesktopNotifier, notificationsModule } from './appli
 import { FeatureLoader, NavigationPort, RuntimeConfig } from './application/ports';
 import type { PageCloseWarning } from './application/uploads';
 import { FlightRecorder, flightRecordingModule } from './application/recording';
-import { JournalKeeper } from './application/session/journal-keeper';
-import { LiveSession } from './application/session/live-session';
-import { MaintenancePoller } from './application/maintenance/maintenance-poller';
+import { JournalKeeper, LiveSession } from './application/session';
+import { MaintenancePoller } from './application/maintenance';
 import { MaintenanceReload, shellModule } from './application/shell';
 import {
   httpModule,
@@ -24,13 +23,9 @@ import {
   systemModule,
   wireModule,
 } from './infrastructure/di';
-import { createConsoleRoutes } from './ui/routes/console-routes';
-import { createPageHistory, historyNavigator } from './ui/routes/page-history';
-import { RouterNavigation } from './ui/routes/router-navigation';
-import { ConsoleSwitch, type ReplayConsole } from './ui/replay-mode/console-switch';
-import { replayPageLocation } from './ui/replay-mode/replay-page-location';
-import { beforeUnloadWarning } from './infrastructure/system/before-unload-warning';
-import { BrowserDesktopNotifier } from './infrastructure/system/browser-desktop-notifier';
+import { createConsoleRoutes, createPageHistory, historyNavigator, RouterNavigation } from './ui/routes';
+import { ConsoleSwitch, type ReplayConsole, replayPageLocation } from './ui/replay-mode';
+import { beforeUnloadWarning, BrowserDesktopNotifier } from './infrastructure/system';
 
 /** What only a page has; Node (the container test, tools) gets stand-ins that go nowhere. */
 export interface Platform {

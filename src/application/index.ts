@@ -1,4 +1,4 @@
-export { commandsModule } from './commands/commands-module';
-export { sessionModule } from './session/session-module';
-export { storeModule } from './store/store-module';
+export { commandsModule } from './commands';
+export { sessionModule } from './session';
+export { storeModule } from './store';
 export type { ServiceLocator, ServiceToken } from './services';

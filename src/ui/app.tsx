@@ -1,8 +1,8 @@
 import { FluentProvider, webDarkTheme } from '@fluentui/react-components';
 import type { ServiceLocator } from '../application';
-import { ConsoleRouter } from './routes/console-router';
-import type { ConsoleRoutes } from './routes/console-routes';
-import { ServicesProvider } from './shared/services-context';
+import { ConsoleRouter } from './routes';
+import type { ConsoleRoutes } from './routes';
+import { ServicesProvider } from './shared';
 
 /** The console: Fluent's dark theme, the services the views read from, and the routes. */
 export const App = ({ services, routes }: { services: ServiceLocator; routes: ConsoleRoutes }): React.JSX.Element => (

@@ -1,9 +1,8 @@
 import { createReadStream } from 'node:fs';
 import v8 from 'node:v8';
-import { EventLog } from '../../src/application/log';
+import { attachPayloadText, EventLog } from '../../src/application/log';
 import type { RecordStorage } from '../../src/application/ports';
 import {
-  attachPayloadText,
   encodeRecording,
   type FlightBatch,
   FlightRecorder,

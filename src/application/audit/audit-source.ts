@@ -11,8 +11,8 @@ import {
 import { auditEntryFromJournal, auditEntryFromRow, type AuditEntry, type JournalRecord } from '../../domain/audit';
 import type { JournalItem } from '../../domain/journal';
 import { ClockPort, CommandPort, SocketPort } from '../ports';
-import { JournalKeeper, journalRetentionMs } from '../session/journal-keeper';
-import { ProjectionStore } from '../store/projection-store';
+import { JournalKeeper, journalRetentionMs } from '../session';
+import { ProjectionStore } from '../store';
 
 /** Where the audit view's rows come from: the server's trail (all accounts) or this browser's journal. */
 export type AuditSourceKind = 'loading' | 'server' | 'journal';

@@ -8,7 +8,7 @@ import {
   type TileRole,
 } from '../../domain/channels';
 import { CommandPort, NavigationPort, type AckReply, type CommandResult } from '../ports';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 import { channelControlCommandNames } from './channel-controls-notices';
 import { eventTiles, tileChannel } from './event-tiles';
 

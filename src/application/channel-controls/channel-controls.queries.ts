@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { finalize, type Observable, shareReplay } from 'rxjs';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 import { eventTiles, samePlain, type EventControlsView } from './event-tiles';
 
 /**

@@ -3,7 +3,7 @@ import { isAdministrator } from '../../domain/accounts';
 import type { Tag, TagType } from '../../domain/clips';
 import { eventByUuid } from '../../domain/schedule';
 import { FormEngine, type FormSubject } from '../forms';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 import { ExportFormSession, TagFormSession, type ClipFormDeps, type ExportTarget } from './clip-form-sessions';
 import { ClipCommands } from './clips.commands';
 

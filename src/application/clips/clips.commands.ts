@@ -7,10 +7,10 @@ import {
   type ExportForm,
   type TagDraft,
 } from '../../domain/clips';
-import { HttpGateway } from '../http/http-gateway';
+import { HttpGateway } from '../http';
 import { CommandPort, SocketPort, topicName, type CommandResult, type TopicAddress } from '../ports';
 import { ProcessCommands } from '../processes';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 
 /** Dotted names of the clips area's commands; the notice rules and the audit view key on them. */
 export const clipCommandNames = {

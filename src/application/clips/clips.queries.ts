@@ -28,10 +28,10 @@ import {
   type TagType,
 } from '../../domain/clips';
 import { eventByUuid, formatDate, formatDateTime, formatTime, type ScheduledEvent } from '../../domain/schedule';
-import { DisplayZone, platformZone } from '../processes/display-zone';
+import { DisplayZone, platformZone } from '../processes';
 import { ClockPort } from '../ports';
 import { serverNow$ } from '../shared';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 import { clipGroupRow, exportRow, tagRow, type ClipGroupRow, type ExportRow, type TagRow } from './clip-rows';
 
 /** What a player of the event shows: a playlist, or why there is none (spec 2 §2 cloud recording texts). */

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { Subscription } from 'rxjs';
 import { SocketPort } from '../ports';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 
 /** The per-event topics of the clips area (spec 2 §7; docs/protocol/clips.md). */
 export const eventClipTopics = (eventUuid: string): readonly string[] => [

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { Observable } from 'rxjs';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 
 /** What every player needs to know: 'Preview loads only when connection state is connected' (spec 2 §4). */
 @injectable()

@@ -21,10 +21,10 @@ import {
 } from '../../domain/schedule';
 import { EventLog } from '../log';
 import { ClockPort, CommandPort, SocketPort } from '../ports';
-import { DisplayZone, platformZone } from '../processes/display-zone';
+import { DisplayZone, platformZone } from '../processes';
 import { eventsAllTopic, PagedEventsFilter } from '../schedule';
 import { serverNow, serverNow$ } from '../shared';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 
 /** One recording in the list: what the row shows and where it leads. */
 export interface RecordingRow {

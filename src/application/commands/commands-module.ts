@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { CommandPort } from '../ports';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 import { CommandBus, CurrentAccount } from './command-bus';
 
 /** The command bus (the live CommandPort), journaling as the signed-in account (its e-mail, from the session projection). */

@@ -1,1 +1,2 @@
 export { CommandBus, CurrentAccount, pushTimeoutMs, replyRejectedReason } from './command-bus';
+export { commandsModule } from './commands-module';

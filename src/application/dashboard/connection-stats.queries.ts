@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { canSeeFeature } from '../../domain/accounts';
 import { bufferSparkline, type SparklineColour } from '../../domain/channels';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 
 /** One destination connection's buffer (spec 2 §2 "Connection stats"). */
 export interface ConnectionStat {

@@ -9,10 +9,10 @@ import {
 } from '../../domain/schedule';
 import { EventLog } from '../log';
 import { ClockPort, CommandPort, SocketPort } from '../ports';
-import { DisplayZone, platformZone } from '../processes/display-zone';
+import { DisplayZone, platformZone } from '../processes';
 import { eventsAllTopic, PagedEventsFilter } from '../schedule';
 import { serverNow } from '../shared';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 
 /**
  * The dashboard's share of events:all (spec 1 §7.2): joins while a dashboard is open, pushes `filter` with the

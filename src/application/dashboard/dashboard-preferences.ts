@@ -8,7 +8,7 @@ import {
   type DashboardLayout,
 } from '../../domain/schedule';
 import { KeyValueStorage } from '../ports';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 
 export const layoutKey = 'dashboard.layout';
 export const ownEventsKey = 'dashboard.own_events';

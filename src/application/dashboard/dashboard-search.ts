@@ -8,7 +8,7 @@ import {
   scheduleCommandNames,
   type EventSearchStatus,
 } from '../../domain/schedule';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 import { DashboardFeed } from './dashboard-feed';
 import { CommandPort, type CommandResult } from '../ports';
 

@@ -12,7 +12,7 @@ import {
   type PastTodoAction,
   type Todo,
 } from '../../domain/schedule';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 import { DashboardFeed } from './dashboard-feed';
 import { DashboardPreferences } from './dashboard-preferences';
 import { CommandPort, type CommandResult } from '../ports';

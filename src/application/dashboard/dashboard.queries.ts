@@ -15,7 +15,7 @@ import {
 import { ClockPort } from '../ports';
 import { serverNow$ } from '../shared';
 import { eventsAllTopic } from '../schedule';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 import { DashboardFeed } from './dashboard-feed';
 import { DashboardPreferences } from './dashboard-preferences';
 

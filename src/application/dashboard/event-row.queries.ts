@@ -26,7 +26,7 @@ import {
 import type { RootState } from '../../domain/state';
 import { ClockPort } from '../ports';
 import { serverNow } from '../shared';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 import { DashboardFeed } from './dashboard-feed';
 
 export interface ChannelChip {

@@ -3,7 +3,7 @@ import { filter, take } from 'rxjs';
 import { channelById } from '../../domain/channels';
 import type { RootState } from '../../domain/state';
 import { FormEngine } from '../forms';
-import { HttpGateway } from '../http/http-gateway';
+import { HttpGateway } from '../http';
 import { ClockPort, SocketPort } from '../ports';
 import { serverNow } from '../shared';
 import { ProjectionStore } from '../store';

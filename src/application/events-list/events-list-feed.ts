@@ -3,7 +3,7 @@ import { Subscription, type Observable } from 'rxjs';
 import { EventLog } from '../log';
 import { CommandPort, SocketPort } from '../ports';
 import { eventsAllTopic, PagedEventsFilter, type EventsRequest } from '../schedule';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 
 /** The journal target of this list's `events.filter` pushes (the dashboard's and cloudrec's have their own). */
 export const eventsListFeedTarget = 'events:list';

@@ -21,7 +21,7 @@ import {
 import { ClockPort, KeyValueStorage, NavigationPort } from '../ports';
 import { DisplayZone, platformZone } from '../processes';
 import { serverNow } from '../shared';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 import type { EventsRequest } from '../schedule';
 import { EventsListFeed, eventsListFeedTarget } from './events-list-feed';
 

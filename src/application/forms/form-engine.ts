@@ -3,7 +3,7 @@ import { emptyUuidFields, initialFormValues, type FormContext } from '../../doma
 import type { FormField, FormViewer } from '../../domain/schedule';
 import { ClockPort, IdPort } from '../ports';
 import { serverNow } from '../shared';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 import { FormState } from './form-state';
 
 /** What a form is about: the event (and clip) its form functions read (spec 2 §9). */

@@ -3,7 +3,7 @@ import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import { fieldOptions } from '../../domain/forms';
 import type { FormField } from '../../domain/schedule';
 import type { RootState } from '../../domain/state';
-import { HttpGateway } from '../http/http-gateway';
+import { HttpGateway } from '../http';
 import { ProjectionStore } from '../store';
 
 export interface FieldOption {

@@ -1,7 +1,7 @@
 import { injectable } from 'inversify';
 import { Subject, type Observable } from 'rxjs';
 import type { LogEntry, NewLogEntry } from '../../domain/log';
-import { attachPayloadText } from '../recording/payload-text';
+import { attachPayloadText } from './payload-text';
 import { InMemoryEntries, type EntrySource } from './entry-source';
 
 /**

@@ -1,3 +1,4 @@
 export { InMemoryEntries } from './entry-source';
 export type { EntrySource } from './entry-source';
 export { EventLog } from './event-log';
+export { attachPayloadText, payloadTextOf } from './payload-text';

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { timer, type Subscription } from 'rxjs';
-import { HttpGateway } from '../http/http-gateway';
+import { HttpGateway } from '../http';
 import { ClockPort, RuntimeConfig } from '../ports';
 
 /** Maintenance poll every 10 s (spec 1 §9, spec 3 §9). */

@@ -12,7 +12,7 @@ import {
   type Viewer,
 } from '../../domain/accounts';
 import { groupsOf, type GroupsState } from '../../domain/groups';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 
 /** Whether a route may show: still waiting for the profile, open, or refused with where to go instead. */
 export type RouteAccess =

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { loginRedirectRoute } from '../../domain/accounts';
-import { SessionService } from '../session/session-service';
-import { ProjectionStore } from '../store/projection-store';
+import { SessionService } from '../session';
+import { ProjectionStore } from '../store';
 
 /**
  * The check on entering a guarded route (spec 3 §4 "Session check"): when the console is not logged in yet,

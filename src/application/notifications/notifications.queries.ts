@@ -1,7 +1,7 @@
 import { inject, injectable, multiInject, optional } from 'inversify';
 import { combineLatest, defer, distinctUntilChanged, map, type Observable, of } from 'rxjs';
 import type { JournalState } from '../../domain/journal';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 import { fallbackNotice } from './command-notices';
 import { NoticeRules, type Notice, type NoticeRule, type SettledCommand } from './notice';
 

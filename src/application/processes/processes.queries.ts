@@ -10,7 +10,7 @@ import {
   type ProcessesState,
 } from '../../domain/processes';
 import { formatDateTime } from '../../domain/schedule';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 import { DisplayZone, platformZone } from './display-zone';
 
 /** One line of the process bar (spec 1 §2.6): status, description, created at, and where Open goes. */

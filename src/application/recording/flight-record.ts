@@ -1,5 +1,5 @@
 import type { LogEntry } from '../../domain/log';
-import { attachPayloadText, payloadTextOf } from './payload-text';
+import { attachPayloadText, payloadTextOf } from '../log';
 
 /**
  * A log entry as the flight recorder stores it. A frame is a tuple that holds its payload's wire text as it

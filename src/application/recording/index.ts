@@ -13,6 +13,5 @@ export { encodeRecording } from './recording-encoding';
 export type { EncodedRecording } from './recording-encoding';
 export { fromFlightRecord, toFlightRecord } from './flight-record';
 export type { FlightRecord } from './flight-record';
-export { attachPayloadText, payloadTextOf } from './payload-text';
 export { appVersion, flightRecordingModule } from './recording-module';
 export { recordingModule, sessionRecordingModule } from './session-recording-module';

@@ -1,5 +1,5 @@
 import type { LogEntry } from '../../domain/log';
-import { payloadTextOf } from './payload-text';
+import { payloadTextOf } from '../log';
 import { redactedMarker, redactEntry, redactTopic, secretKey } from './redact-entry';
 
 // The fast path works on the serialized text in one scan: each occurrence of a secret word that turns out to

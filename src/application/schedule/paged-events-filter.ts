@@ -9,7 +9,7 @@ import {
 } from '../../domain/schedule';
 import type { EventLog } from '../log';
 import type { CommandPort } from '../ports';
-import type { ProjectionStore } from '../store/projection-store';
+import type { ProjectionStore } from '../store';
 
 export const eventsAllTopic = 'events:all' as const;
 /** The studio server sends at most 1000 events per frame (docs/protocol/schedule.md); more come as pages. */

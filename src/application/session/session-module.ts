@@ -1,9 +1,9 @@
 import { ContainerModule } from 'inversify';
-import { HttpGateway } from '../http/http-gateway';
+import { HttpGateway } from '../http';
 import { EventLog } from '../log';
-import { MaintenancePoller } from '../maintenance/maintenance-poller';
+import { MaintenancePoller } from '../maintenance';
 import { ClockPort, SocketPort } from '../ports';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 import { JournalKeeper } from './journal-keeper';
 import { LiveSession } from './live-session';
 import { SessionService } from './session-service';

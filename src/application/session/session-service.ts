@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { interval, type Subscription } from 'rxjs';
-import { HttpGateway } from '../http/http-gateway';
+import { HttpGateway } from '../http';
 import { CommandPort, SocketPort, TokenStorage } from '../ports';
 import { loginTopics, profilePingEveryMs } from './login-topics';
 

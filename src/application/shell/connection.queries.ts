@@ -13,7 +13,7 @@ import type { ConnectionState } from '../../domain/log';
 import { connectionHasFailed } from '../../domain/connection';
 import type { FramesState } from '../../domain/frames';
 import type { RootState } from '../../domain/state';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 import { formatAge } from './clock-format';
 import { liveLists } from './live-lists';
 

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 import { loginDisabledText, MaintenanceQueries } from './maintenance.queries';
 
 export interface LoginView {

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { pairwise, type Subscription } from 'rxjs';
 import { maintenanceEnded } from '../../domain/maintenance';
 import { NavigationPort } from '../ports';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 
 /** "When maintenance ends the page reloads" (spec 1 §4): the first readable answer after a running one. */
 @injectable()

@@ -3,7 +3,7 @@ import { combineLatest, distinctUntilChanged, map, type Observable, shareReplay 
 import { serverNowSeconds } from '../../domain/clock';
 import { hasMaintenanceStarted, isAppBlocked, isLoginDisabled, type MaintenanceState } from '../../domain/maintenance';
 import { maintenanceBypassAccounts } from '../../domain/settings';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 import { formatDateTime } from './clock-format';
 
 /** The server's own words for a login refused during maintenance; the disabled form says the same. */

@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { afterLoginRoute, logoutRoute } from '../../domain/accounts';
-import { DesktopPermission } from '../notifications/desktop-permission';
+import { DesktopPermission } from '../notifications';
 import { CommandPort, NavigationPort } from '../ports';
-import { SessionService, type LoginResult } from '../session/session-service';
+import { SessionService, type LoginResult } from '../session';
 
 export const sessionCommandNames = {
   login: 'session.login',

@@ -3,7 +3,7 @@ import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs'
 import { canSeeFeature, displayName, loginMessages } from '../../domain/accounts';
 import { serverNowSeconds } from '../../domain/clock';
 import type { JournalState } from '../../domain/journal';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 import { formatServerClock } from './clock-format';
 import { sessionCommandNames } from './session.commands';
 

@@ -4,3 +4,4 @@ export { Normalizer } from './normalizer';
 export { EntryIndex } from './entry-index';
 export { ProjectionStore } from './projection-store';
 export type { StoreOptions } from './projection-store';
+export { storeModule } from './store-module';

@@ -3,7 +3,7 @@ import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import { contentPrivileges } from '../../domain/accounts';
 import { listTypeOf, type ListField } from '../../domain/cms';
 import type { RootState } from '../../domain/state';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 
 export interface FieldChoice {
   readonly name: string;

@@ -10,10 +10,10 @@ import {
   type RequeueCause,
   type UploadItem,
   type UploadStatus,
+  uploadCommandNames,
 } from '../../domain/uploads';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 import { PageCloseWarning } from './page-close-warning';
-import { uploadCommandNames } from '../../domain/uploads';
 import { UploadTransfer, type TransferResult } from './upload-transfer';
 import { CommandPort } from '../ports';
 

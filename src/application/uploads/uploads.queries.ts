@@ -7,7 +7,7 @@ import {
   type UploadsState,
   type UploadStatus,
 } from '../../domain/uploads';
-import { ProjectionStore } from '../store/projection-store';
+import { ProjectionStore } from '../store';
 
 /** One line of the upload list in the process bar area. */
 export interface UploadRow {

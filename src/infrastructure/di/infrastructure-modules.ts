@@ -11,13 +11,12 @@ import {
   TokenStorage,
 } from '../../application/ports';
 import { Normalizer } from '../../application/store';
-import { FetchHttpClient } from '../http/fetch-http-client';
-import { DeferredSocket } from '../socket/deferred-socket';
-import { IndexedDbRecordStorage } from '../storage/indexed-db-storage';
-import { LocalKeyValueStorage, LocalTokenStorage } from '../storage/web-storage';
-import { RandomIds, SystemClock } from '../system/browser-system';
+import { FetchHttpClient } from '../http';
+import { DeferredSocket } from '../socket';
+import { IndexedDbRecordStorage, LocalKeyValueStorage, LocalTokenStorage } from '../storage';
+import { RandomIds, SystemClock } from '../system';
 import { createStagedNormalizer } from '../wire/create-staged-normalizer';
-import { StagedNormalizer } from '../wire/normalizer/staged-normalizer';
+import { StagedNormalizer } from '../wire/normalizer';
 import { completeProtocol, loadSignedInCode } from './signed-in-features';
 
 /**

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import type { FeatureLoader } from '../../application/ports';
-import { StagedNormalizer } from '../wire/normalizer/staged-normalizer';
+import { StagedNormalizer } from '../wire/normalizer';
 import type * as SignedIn from './signed-in';
 
 export type SignedInCode = typeof SignedIn;

@@ -21,9 +21,9 @@ import { replayModule } from '../../application/replay';
 import { replayModeModule } from '../../application/replay-mode';
 import type { ServiceLocator } from '../../application';
 import { type PageCloseWarning, uploadsModule } from '../../application/uploads';
-import { browserRecordingOpener } from '../recording/browser-recording';
+import { browserRecordingOpener } from '../recording';
 
-export { PhoenixSocketGateway } from '../socket/phoenix-socket-gateway';
+export { PhoenixSocketGateway } from '../socket';
 export { createWireNormalizer } from '../wire/create-normalizer';
 
 /** What only the page has, for the features that need it. */

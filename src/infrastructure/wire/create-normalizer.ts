@@ -1,6 +1,6 @@
 import { topicCatalogue } from './catalogue';
 import { httpCatalogue } from './http-catalogue';
-import { WireNormalizer } from './normalizer/wire-normalizer';
+import { WireNormalizer } from './normalizer';
 
 /** The normalizer of the full protocol: the one the console, the replay tools and the benchmark use. */
 export const createWireNormalizer = (): WireNormalizer => new WireNormalizer(topicCatalogue, httpCatalogue);

@@ -1,6 +1,5 @@
 import { httpCatalogue } from './http-catalogue';
-import { StagedNormalizer } from './normalizer/staged-normalizer';
-import { WireNormalizer } from './normalizer/wire-normalizer';
+import { StagedNormalizer, WireNormalizer } from './normalizer';
 
 /**
  * What a console starts with: every HTTP answer, no topic yet; the topics follow with the socket. Its own

@@ -1,9 +1,9 @@
-import { accountsHttpCalls } from './accounts/accounts.http';
-import { billingHttpCalls } from './billing/billing.http';
-import { clipsHttpCalls } from './clips/clips.http';
-import { cmsHttpCalls } from './cms/cms.http';
-import { instancesHttpCalls } from './instances/instances.http';
-import { maintenanceHttpCalls } from './maintenance/maintenance.http';
+import { accountsHttpCalls } from './accounts';
+import { billingHttpCalls } from './billing';
+import { clipsHttpCalls } from './clips';
+import { cmsHttpCalls } from './cms';
+import { instancesHttpCalls } from './instances';
+import { maintenanceHttpCalls } from './maintenance';
 import type { HttpCatalogue } from './normalizer';
 
 /**

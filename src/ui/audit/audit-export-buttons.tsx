@@ -1,7 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import { AuditQueries, type AuditExport } from '../../application/audit';
-import { downloadFile } from '../shared/download-file';
-import { useService } from '../shared/services-context';
+import { downloadFile, useService } from '../shared';
 
 const download = (file: AuditExport): void =>
   downloadFile({ fileName: file.fileName, chunks: [file.text], mimeType: file.mimeType }, 'audit-download');

@@ -1,8 +1,7 @@
 import { Button, Field, Input, Select } from '@fluentui/react-components';
 import { AuditQueries, type AuditView } from '../../application/audit';
 import type { AuditOutcome } from '../../domain/audit';
-import { useObservable } from '../shared/use-observable';
-import { useService } from '../shared/services-context';
+import { useObservable, useService } from '../shared';
 
 const noOptions = { accounts: [], commands: [] };
 

@@ -1,8 +1,6 @@
 import { Button, Field, Select } from '@fluentui/react-components';
 import { AuditQueries, type AuditView } from '../../application/audit';
-import { useObservable } from '../shared/use-observable';
-import { useService } from '../shared/services-context';
-import { TablePager } from '../shared/table-pager';
+import { useObservable, useService, TablePager } from '../shared';
 
 /** Sort order, page size (5/15/25/50/100/All), page navigation, and older rows from the server. */
 export const AuditPager = ({ view }: { view: AuditView }): React.JSX.Element => {

@@ -1,8 +1,7 @@
 import { Text, Title2 } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { AuditQueries, type AuditView } from '../../application/audit';
-import { useObservable } from '../shared/use-observable';
-import { useService } from '../shared/services-context';
+import { useObservable, useService } from '../shared';
 import { AuditExportButtons } from './audit-export-buttons';
 import { AuditFilters } from './audit-filters';
 import { AuditPager } from './audit-pager';

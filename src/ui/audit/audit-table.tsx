@@ -2,7 +2,7 @@ import { makeStyles, Table, TableHeader, TableHeaderCell, TableRow, Text } from 
 import { useCallback, useRef } from 'react';
 import type { AuditView } from '../../application/audit';
 import type { AuditEntry } from '../../domain/audit';
-import { WindowedList } from '../shared/windowed-list';
+import { WindowedList } from '../shared';
 import { auditColumns, AuditRow } from './audit-row';
 
 const useStyles = makeStyles({

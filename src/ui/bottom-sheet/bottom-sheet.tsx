@@ -2,8 +2,7 @@ import { Button, makeStyles, mergeClasses, Tab, TabList, Text, tokens, Tooltip }
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { BottomSheetController, sheetInsetRule } from '../../application/bottom-sheet';
-import { useService } from '../shared/services-context';
-import { useObservable } from '../shared/use-observable';
+import { useService, useObservable } from '../shared';
 import type { BottomSheetTab } from './bottom-sheet-tab';
 import { useSheetTab } from './use-sheet-tab';
 

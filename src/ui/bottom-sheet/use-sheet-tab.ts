@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Subscription } from 'rxjs';
 import { BottomSheetController } from '../../application/bottom-sheet';
-import { useService } from '../shared/services-context';
+import { useService } from '../shared';
 import type { BottomSheetTab } from './bottom-sheet-tab';
 
 export interface SheetTab {

@@ -1,7 +1,7 @@
 import { Badge, Button, Caption1, Link } from '@fluentui/react-components';
 import { ChannelControlCommands } from '../../application/channel-controls';
 import type { ChannelTile, ConnectionState } from '../../domain/channels';
-import { useService } from '../shared/services-context';
+import { useService } from '../shared';
 import { MediaconnectActions, SourceActions, TranscoderAction } from './tile-actions';
 
 const connectionColours: Record<ConnectionState, 'informative' | 'danger' | 'warning' | 'success'> = {

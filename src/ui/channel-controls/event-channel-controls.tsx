@@ -1,8 +1,7 @@
 import { Caption1 } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { ChannelControlsQueries, type EventControlsView } from '../../application/channel-controls';
-import { useObservable } from '../shared/use-observable';
-import { useService } from '../shared/services-context';
+import { useObservable, useService } from '../shared';
 import { ChannelTileView } from './channel-tile-view';
 
 const unknown: EventControlsView = { found: false };

@@ -1,8 +1,7 @@
 import { Button, tokens } from '@fluentui/react-components';
 import { ChannelControlCommands } from '../../application/channel-controls';
 import type { ChannelTile } from '../../domain/channels';
-import { ConfirmStop, type StopPrompt } from '../shared/confirm-stop';
-import { useService } from '../shared/services-context';
+import { ConfirmStop, type StopPrompt, useService } from '../shared';
 
 // Spec 1 §8 confirmations.
 const transcoderStopPrompt: StopPrompt = { question: 'Stop transcoder?' };

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { firstValueFrom } from 'rxjs';
 import { ClipsQueries } from '../../application/clips';
 import type { RecordingPoints } from '../../domain/clips';
-import { useService } from '../shared/services-context';
+import { useService } from '../shared';
 import { TagDialog, type TagTarget } from './tag-dialog';
 import type { ClipActionsHost } from './use-clip-actions';
 import { useQuery } from './use-event-clips';
@@ -40,11 +40,13 @@ export const ClipCutter = ({
     if (key === undefined) return;
     void firstValueFrom(queries.group$(eventUuid, key)).then((row) => row && host.openClip(row));
   };
-  useEffect(() => {
-    if (readyKey === undefined) return;
+  // The ready key alone decides when; the latest onOpened and openGroup are what runs then.
+  const openReady = useEffectEvent((key: string) => {
     onOpened();
-    openGroup(readyKey);
-    // The ready key alone decides; openGroup and onOpened are rebuilt every render.
+    openGroup(key);
+  });
+  useEffect(() => {
+    if (readyKey !== undefined) openReady(readyKey);
   }, [readyKey]);
   return (
     <>

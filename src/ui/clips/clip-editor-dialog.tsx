@@ -17,7 +17,7 @@ import {
 import { useState } from 'react';
 import { ClipCommands, ClipEditing, type ClipGroupRow } from '../../application/clips';
 import type { ClipType } from '../../domain/clips';
-import { useService } from '../shared/services-context';
+import { useService } from '../shared';
 
 const useStyles = makeStyles({
   surface: { width: '350px', maxWidth: '95vw' },

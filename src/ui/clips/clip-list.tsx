@@ -1,6 +1,6 @@
 import { Table, TableBody, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
 import { ClipsQueries } from '../../application/clips';
-import { useService } from '../shared/services-context';
+import { useService } from '../shared';
 import { ClipRow, type ClipRowActions } from './clip-row';
 import { useQuery } from './use-event-clips';
 

@@ -7,7 +7,7 @@ import {
   DialogSurface,
   DialogTitle,
 } from '@fluentui/react-components';
-import { VideoPlayer } from '../player/video-player';
+import { VideoPlayer } from '../player';
 
 export interface OpenedClip {
   readonly title: string;

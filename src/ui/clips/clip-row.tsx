@@ -12,7 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { ClipsQueries, type ClipGroupRow, type ClipQualityView } from '../../application/clips';
 import type { ExportForm } from '../../domain/clips';
-import { useService } from '../shared/services-context';
+import { useService } from '../shared';
 import { ClipStatusBadge } from './clip-status-badge';
 import { useQuery } from './use-event-clips';
 

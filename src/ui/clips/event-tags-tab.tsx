@@ -1,8 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { ClipsQueries } from '../../application/clips';
-import { useService } from '../shared/services-context';
-import { useObservable } from '../shared/use-observable';
+import { useService, useObservable } from '../shared';
 import { TagDialog, type TagTarget } from './tag-dialog';
 import { TagList } from './tag-list';
 import { noViewer } from './use-clip-actions';

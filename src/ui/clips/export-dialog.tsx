@@ -16,8 +16,7 @@ import {
 import { useEffect, useState } from 'react';
 import { ClipForms, type ExportFormSession, type ExportTarget } from '../../application/clips';
 import { DynamicForm } from '../forms';
-import { useService } from '../shared/services-context';
-import { useObservable } from '../shared/use-observable';
+import { useService, useObservable } from '../shared';
 
 export type { ExportTarget } from '../../application/clips';
 

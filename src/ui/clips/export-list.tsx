@@ -9,7 +9,7 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { ClipCommands, ClipsQueries, type ExportRow } from '../../application/clips';
-import { useService } from '../shared/services-context';
+import { useService } from '../shared';
 import { ClipStatusBadge } from './clip-status-badge';
 import { useQuery } from './use-event-clips';
 

@@ -16,8 +16,7 @@ import {
 import { useState } from 'react';
 import { ClipCommands, ClipsQueries } from '../../application/clips';
 import type { ExportForm } from '../../domain/clips';
-import { useService } from '../shared/services-context';
-import { useObservable } from '../shared/use-observable';
+import { useService, useObservable } from '../shared';
 import { useQuery } from './use-event-clips';
 
 const useStyles = makeStyles({

@@ -14,12 +14,11 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { ClipEditing, ClipForms, ClipsQueries, type TagFormSession } from '../../application/clips';
 import type { Tag, TagType } from '../../domain/clips';
 import { DynamicForm } from '../forms';
-import { useService } from '../shared/services-context';
-import { useObservable } from '../shared/use-observable';
+import { useService, useObservable } from '../shared';
 
 const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS } });
 
@@ -40,9 +39,10 @@ const useTagSession = (
 ): TagFormSession | undefined => {
   const forms = useService(ClipForms);
   const [session, setSession] = useState<TagFormSession>();
+  // A session opens with the type of the moment; later type changes go through chooseType below.
+  const typeNow = useEffectEvent(() => type);
   useEffect(() => {
-    // Opened with the type of the moment (not a dependency); later type changes go through chooseType below.
-    const opened = forms.openTag(eventUuid, type, tag);
+    const opened = forms.openTag(eventUuid, typeNow(), tag);
     setSession(opened);
     return () => opened.dispose();
   }, [forms, eventUuid, tag]);

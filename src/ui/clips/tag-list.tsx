@@ -9,7 +9,7 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { ClipsQueries, type TagRow } from '../../application/clips';
-import { useService } from '../shared/services-context';
+import { useService } from '../shared';
 import { useQuery } from './use-event-clips';
 
 const columns = ['Stream time', 'Title', 'Time', 'Actions'];

@@ -6,8 +6,7 @@ import {
   type ClipQualityView,
   type ClipsViewer,
 } from '../../application/clips';
-import { useService } from '../shared/services-context';
-import { useObservable } from '../shared/use-observable';
+import { useService, useObservable } from '../shared';
 import { ClipEditorDialog, type ClipEditorTarget } from './clip-editor-dialog';
 import { ClipPlayerDialog, type OpenedClip } from './clip-player-dialog';
 import type { ClipRowActions } from './clip-row';

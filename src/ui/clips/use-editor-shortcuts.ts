@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { ClipEditing } from '../../application/clips';
 import type { EditorAction, EditorDialogs } from '../../domain/clips';
-import { useService } from '../shared/services-context';
+import { useService } from '../shared';
 
 // Typing in a field keeps its keys: Space and the arrows belong to the input there.
 const isTyping = (target: EventTarget | null): boolean =>

@@ -2,9 +2,9 @@ import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components
 import { useEffect, useRef, useState } from 'react';
 import { ClipEditing, ClipsQueries, type EventVideo } from '../../application/clips';
 import type { EditorAction, RecordingPoints } from '../../domain/clips';
-import type { PlayerHandle } from '../player/player-handle';
-import { VideoPlayer } from '../player/video-player';
-import { useService } from '../shared/services-context';
+import type { PlayerHandle } from '../player';
+import { VideoPlayer } from '../player';
+import { useService } from '../shared';
 import { useQuery } from './use-event-clips';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 
@@ -38,13 +38,15 @@ export const VideoEditor = ({
   const video = useQuery<EventVideo>(() => queries.video$(eventUuid, 'vod'), [queries, eventUuid], {});
   const player = useRef<PlayerHandle | null>(null);
   const [points, setPoints] = useState<{ start?: number; end?: number }>(presetPoints ?? {});
+  // The values decide, not the object: the window arrives once the event is known, and again only if its times change.
+  const presetStart = presetPoints?.start;
+  const presetEnd = presetPoints?.end;
   useEffect(() => {
-    if (!presetPoints) return;
-    setPoints({ start: presetPoints.start, end: presetPoints.end });
+    if (presetStart === undefined || presetEnd === undefined) return;
+    setPoints({ start: presetStart, end: presetEnd });
     // A player already loading started at 0: go to the in point (one loading later starts there: startAt).
-    player.current?.seek(presetPoints.start);
-    // The values decide: the window arrives once the event is known, and again only if its times change.
-  }, [presetPoints?.start, presetPoints?.end]);
+    player.current?.seek(presetStart);
+  }, [presetStart, presetEnd]);
   const position = (): number => player.current?.currentTime() ?? 0;
   const perform = (action: EditorAction): void => {
     const step = editing.stepOf(action);

@@ -3,14 +3,17 @@ import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ClipsQueries, type EventVideo } from '../../application/clips';
 import type { RecordingPoints } from '../../domain/clips';
-import { ClipCutter } from '../clips/clip-cutter';
-import { EventClipsPanel } from '../clips/event-clips-tab';
-import { EventTagsPanel } from '../clips/event-tags-tab';
-import { noViewer, useClipActions } from '../clips/use-clip-actions';
-import { useEventTopics, useQuery } from '../clips/use-event-clips';
-import { VideoPlayer } from '../player/video-player';
-import { useService } from '../shared/services-context';
-import { useObservable } from '../shared/use-observable';
+import {
+  ClipCutter,
+  EventClipsPanel,
+  EventTagsPanel,
+  noViewer,
+  useClipActions,
+  useEventTopics,
+  useQuery,
+} from '../clips';
+import { VideoPlayer } from '../player';
+import { useService, useObservable } from '../shared';
 
 const useStyles = makeStyles({
   screen: {

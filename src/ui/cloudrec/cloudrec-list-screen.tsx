@@ -12,9 +12,7 @@ import {
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { CloudrecList, type CloudrecListView } from '../../application/cloudrec';
-import { useService } from '../shared/services-context';
-import { useInView } from '../shared/use-in-view';
-import { useObservable } from '../shared/use-observable';
+import { useService, useInView, useObservable } from '../shared';
 
 const useStyles = makeStyles({
   screen: {

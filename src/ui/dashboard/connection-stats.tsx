@@ -1,8 +1,7 @@
 import { Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { ConnectionStatsQueries, type ConnectionStat } from '../../application/dashboard';
 import type { SparklineColour } from '../../domain/channels';
-import { useService } from '../shared/services-context';
-import { useObservable } from '../shared/use-observable';
+import { useService, useObservable } from '../shared';
 
 const useStyles = makeStyles({
   box: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },

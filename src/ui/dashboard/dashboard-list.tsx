@@ -2,10 +2,7 @@ import { Body1, makeStyles, mergeClasses, Subtitle2, tokens } from '@fluentui/re
 import { memo, useCallback, useState } from 'react';
 import { DashboardQueries, type DashboardList as List } from '../../application/dashboard';
 import type { DashboardItem, DashboardLayout } from '../../domain/schedule';
-import { Loading } from '../shared/loading';
-import { useService } from '../shared/services-context';
-import { useObservable } from '../shared/use-observable';
-import { WindowedList } from '../shared/windowed-list';
+import { Loading, useService, useObservable, WindowedList } from '../shared';
 import { EventRow } from './event-row';
 
 const useStyles = makeStyles({

@@ -1,6 +1,6 @@
 import { Body1, Button, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
 import { useNavigate, useParams } from 'react-router';
-import { EventEditorRoute } from '../event-editor/event-editor-route';
+import { EventEditorRoute } from '../event-editor';
 
 const useStyles = makeStyles({
   // A plain sheet for the editors a later issue builds (issue 5): over the list, as the event editor's sheet.

@@ -3,8 +3,7 @@ import { AddRegular } from '@fluentui/react-icons';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { DashboardQueries } from '../../application/dashboard';
-import { useService } from '../shared/services-context';
-import { useObservable } from '../shared/use-observable';
+import { useService, useObservable } from '../shared';
 import { DashboardList } from './dashboard-list';
 import { DashboardSidebar } from './dashboard-sidebar';
 

@@ -1,8 +1,7 @@
 import { Button, Caption1, makeStyles, Switch, ToggleButton, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowRightRegular, GridRegular, TextBulletListLtrRegular } from '@fluentui/react-icons';
 import { DashboardCommands, DashboardQueries, type DashboardViewer } from '../../application/dashboard';
-import { useService } from '../shared/services-context';
-import { useObservable } from '../shared/use-observable';
+import { useService, useObservable } from '../shared';
 import { ConnectionStats } from './connection-stats';
 import { EventSearch } from './event-search';
 

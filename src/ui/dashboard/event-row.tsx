@@ -7,9 +7,8 @@ import {
   type EventRowView,
 } from '../../application/dashboard';
 import type { TodoTint } from '../../domain/schedule';
-import { EventChannelControls } from '../channel-controls/event-channel-controls';
-import { useService } from '../shared/services-context';
-import { useObservable } from '../shared/use-observable';
+import { EventChannelControls } from '../channel-controls';
+import { useService, useObservable } from '../shared';
 import { EventChannels, EventProgress, EventTimes, EventTitles } from './event-row-info';
 import { StopEventButton } from './stop-event-button';
 import { TodoActions } from './todo-actions';

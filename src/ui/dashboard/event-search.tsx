@@ -3,8 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { DashboardSearch, defaultEventPathPrefix, type SearchView } from '../../application/dashboard';
 import { useDebouncedCallback } from '../inputs';
-import { useService } from '../shared/services-context';
-import { useObservable } from '../shared/use-observable';
+import { useService, useObservable } from '../shared';
 
 const useStyles = makeStyles({
   box: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },

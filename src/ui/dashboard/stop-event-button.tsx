@@ -1,8 +1,7 @@
 import { Body1 } from '@fluentui/react-components';
 import { StopRegular } from '@fluentui/react-icons';
 import { DashboardCommands, EventRowQueries } from '../../application/dashboard';
-import { ConfirmStop, type StopPrompt } from '../shared/confirm-stop';
-import { useService } from '../shared/services-context';
+import { ConfirmStop, type StopPrompt, useService } from '../shared';
 
 /** The stop button of a current event, with the confirmation showing title, start and end (spec 1 §2.5, §8). */
 export const StopEventButton = ({ uuid, title }: { uuid: string; title: string }): React.JSX.Element => {

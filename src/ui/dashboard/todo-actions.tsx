@@ -2,7 +2,7 @@ import { Button, Tooltip } from '@fluentui/react-components';
 import { CheckmarkRegular, DeleteRegular, EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
 import type { EventRowView } from '../../application/dashboard';
 import { DashboardCommands } from '../../application/dashboard';
-import { useService } from '../shared/services-context';
+import { useService } from '../shared';
 
 /**
  * The admin to-do button (spec 1 §2.5, §4): toggling puts the event on the account's to-do list with status

@@ -16,7 +16,7 @@ import {
 import { VideoRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useState } from 'react';
 import type { EventRowView } from '../../application/dashboard';
-import { Loading } from '../shared/loading';
+import { Loading } from '../shared';
 
 // The player (and hls.js behind it) loads only when a preview is opened inline.
 const VideoPlayer = lazy(async () => ({

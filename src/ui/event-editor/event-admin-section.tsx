@@ -12,8 +12,7 @@ import {
 import { useMemo, useState } from 'react';
 import { EventEditorQueries, type EventEditorSession, type PickOption } from '../../application/event-editor';
 import type { BillingStatus, EventEditorDraft, TodoStatus } from '../../domain/schedule';
-import { useService } from '../shared/services-context';
-import { useObservable } from '../shared/use-observable';
+import { useService, useObservable } from '../shared';
 
 const useStyles = makeStyles({
   section: {

@@ -3,12 +3,8 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { editPathFor, EventEditorSave, type EventEditorSession } from '../../application/event-editor';
 import type { SaveMode } from '../../domain/schedule';
 import { BottomSheet, type BottomSheetTab } from '../bottom-sheet';
-import { EventClipsTab } from '../clips/event-clips-tab';
-import { EventScheduleTab } from '../clips/event-schedule-tab';
-import { EventTagsTab } from '../clips/event-tags-tab';
-import { EventWatchTab } from '../clips/event-watch-tab';
-import { useService } from '../shared/services-context';
-import { useObservable } from '../shared/use-observable';
+import { EventClipsTab, EventScheduleTab, EventTagsTab, EventWatchTab } from '../clips';
+import { useService, useObservable } from '../shared';
 import { EventTab } from './event-tab';
 import { useEditorSession } from './use-editor-session';
 

@@ -7,8 +7,7 @@ import {
   type SessionSnapshot,
 } from '../../application/event-editor';
 import type { EventEditorDraft } from '../../domain/schedule';
-import { useService } from '../shared/services-context';
-import { useObservable } from '../shared/use-observable';
+import { useService, useObservable } from '../shared';
 
 const useStyles = makeStyles({
   grid: {

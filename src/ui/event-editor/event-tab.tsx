@@ -2,7 +2,7 @@ import { makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluent
 import type { EventEditorSession, SessionSnapshot } from '../../application/event-editor';
 import type { FormState } from '../../application/forms';
 import { DynamicForm } from '../forms';
-import { useObservable } from '../shared/use-observable';
+import { useObservable } from '../shared';
 import { EventAdminSection } from './event-admin-section';
 import { EventMainSection } from './event-main-section';
 import { EventTimesSection } from './event-times-section';

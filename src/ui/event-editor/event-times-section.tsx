@@ -2,7 +2,7 @@ import { Button, Field, makeStyles, Select, tokens } from '@fluentui/react-compo
 import { EventEditorQueries, type EventEditorSession, type SessionSnapshot } from '../../application/event-editor';
 import type { EventEditorDraft } from '../../domain/schedule';
 import { DateTimePair } from '../inputs';
-import { useService } from '../shared/services-context';
+import { useService } from '../shared';
 
 const useStyles = makeStyles({
   grid: {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { ExternalLookups, type EventEditorSession, type LookupResult } from '../../application/event-editor';
 import type { BettingOption, EventEditorDraft, SeriesHit } from '../../domain/schedule';
 import { useDebouncedCallback } from '../inputs';
-import { useService } from '../shared/services-context';
+import { useService } from '../shared';
 
 const useStyles = makeStyles({
   section: {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { EventEditorService, type EventEditorRequest, type EventEditorSession } from '../../application/event-editor';
-import { useService } from '../shared/services-context';
+import { useService } from '../shared';
 
 /** One editor session per opened event (or new event), disposed when the sheet closes or the event changes. */
 export const useEditorSession = (request: EventEditorRequest): EventEditorSession | undefined => {

@@ -1,7 +1,7 @@
 import { Checkbox, Field, Input, Text } from '@fluentui/react-components';
 import { EventsListQueries, type EventsListView } from '../../application/events-list';
 import { DateInput } from '../inputs';
-import { useService } from '../shared/services-context';
+import { useService } from '../shared';
 
 /** From and To dates, Active and Archived (kept in local storage), and the text search (spec 3 §2.3). */
 export const EventsListFilters = ({ view }: { view: EventsListView }): React.JSX.Element => {

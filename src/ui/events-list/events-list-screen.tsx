@@ -2,9 +2,7 @@ import { Button, Text, Title2 } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { EventsListQueries } from '../../application/events-list';
-import { TablePager } from '../shared/table-pager';
-import { useObservable } from '../shared/use-observable';
-import { useService } from '../shared/services-context';
+import { TablePager, useObservable, useService } from '../shared';
 import { EventsListFilters } from './events-list-filters';
 import { EventsListTable } from './events-list-table';
 

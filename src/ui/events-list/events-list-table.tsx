@@ -9,7 +9,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { EventsListQueries, type EventsListView } from '../../application/events-list';
-import { useService } from '../shared/services-context';
+import { useService } from '../shared';
 
 const columns = ['Title', 'Subtitle', 'Source', 'Destination', 'Kickoff time', 'End time'] as const;
 

@@ -1,4 +1,4 @@
-import { EventEditorRoute } from '../event-editor/event-editor-route';
+import { EventEditorRoute } from '../event-editor';
 
 /** /events/list: the list alone, nothing over it. */
 export const EventsListOnly = (): null => null;

@@ -1,8 +1,7 @@
 import { Checkbox, Field, Select } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { FormOptions, type FieldOption } from '../../application/forms';
-import { useService } from '../shared/services-context';
-import { useObservable } from '../shared/use-observable';
+import { useService, useObservable } from '../shared';
 import { fieldFrame, type FieldProps } from './field-props';
 
 const noOptions: readonly FieldOption[] = [];

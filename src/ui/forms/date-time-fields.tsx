@@ -2,7 +2,7 @@ import { Field } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { FieldRules } from '../../application/forms';
 import { DateInput, DateTimePair, type InstantTexts } from '../inputs';
-import { useService } from '../shared/services-context';
+import { useService } from '../shared';
 import type { FieldProps } from './field-props';
 
 /**

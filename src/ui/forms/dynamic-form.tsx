@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { FormState } from '../../application/forms';
-import { useObservable } from '../shared/use-observable';
+import { useObservable } from '../shared';
 import { FieldRenderer } from './field-renderer';
 
 export interface DynamicFormProps {

@@ -1,6 +1,6 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { FieldRules } from '../../application/forms';
-import { useService } from '../shared/services-context';
+import { useService } from '../shared';
 import { fieldFrame, type FieldProps } from './field-props';
 
 const useStyles = makeStyles({

@@ -1,7 +1,7 @@
 import { Link, makeStyles, tokens } from '@fluentui/react-components';
 import type { MarkdownInline } from '../../domain/forms';
 import { FieldRules } from '../../application/forms';
-import { useService } from '../shared/services-context';
+import { useService } from '../shared';
 
 const useStyles = makeStyles({
   preview: {

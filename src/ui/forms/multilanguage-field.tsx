@@ -1,7 +1,7 @@
 import { Button, Field, Input, makeStyles, Select, Textarea, tokens } from '@fluentui/react-components';
 import type { EventLanguage } from '../../domain/schedule';
 import { FieldRules } from '../../application/forms';
-import { useService } from '../shared/services-context';
+import { useService } from '../shared';
 import { fieldFrame, type FieldProps } from './field-props';
 
 const useStyles = makeStyles({

@@ -1,7 +1,7 @@
 import { Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { PlayoffPart } from '../../domain/forms';
 import { FieldRules } from '../../application/forms';
-import { useService } from '../shared/services-context';
+import { useService } from '../shared';
 import { fieldFrame, textOf, type FieldProps } from './field-props';
 
 const useStyles = makeStyles({

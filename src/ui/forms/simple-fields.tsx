@@ -1,6 +1,6 @@
 import { Caption1, Checkbox, Field, Input, Link, Textarea } from '@fluentui/react-components';
 import { FieldRules } from '../../application/forms';
-import { useService } from '../shared/services-context';
+import { useService } from '../shared';
 import { fieldFrame, textOf, type FieldProps } from './field-props';
 import { MarkdownView } from './markdown-view';
 

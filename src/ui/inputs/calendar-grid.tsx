@@ -1,7 +1,7 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { InputRules, type CalendarDay } from '../../application/inputs';
-import { useService } from '../shared/services-context';
+import { useService } from '../shared';
 
 const useStyles = makeStyles({
   header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },

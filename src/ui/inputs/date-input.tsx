@@ -1,7 +1,7 @@
 import { Button, Field, Input, Popover, PopoverSurface, PopoverTrigger } from '@fluentui/react-components';
 import { useState } from 'react';
 import { InputRules, type CalendarDay } from '../../application/inputs';
-import { useService } from '../shared/services-context';
+import { useService } from '../shared';
 import { CalendarGrid } from './calendar-grid';
 import { useSettledText } from './use-settled-text';
 

@@ -1,7 +1,7 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { InputRules, type CalendarDay } from '../../application/inputs';
-import { useService } from '../shared/services-context';
+import { useService } from '../shared';
 import { DateInput } from './date-input';
 import { TimeInput } from './time-input';
 

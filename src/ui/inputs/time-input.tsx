@@ -1,6 +1,6 @@
 import { Field, Input } from '@fluentui/react-components';
 import { InputRules } from '../../application/inputs';
-import { useService } from '../shared/services-context';
+import { useService } from '../shared';
 import { useSettledText } from './use-settled-text';
 
 export interface TimeInputProps {

@@ -12,9 +12,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoginQueries, SessionCommands, type LoginView } from '../../application/shell';
-import { useObservable } from '../shared/use-observable';
-import { useService } from '../shared/services-context';
-import { Logo } from '../shared/logo';
+import { useObservable, useService, Logo } from '../shared';
 
 const useStyles = makeStyles({
   page: {

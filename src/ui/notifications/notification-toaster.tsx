@@ -1,8 +1,7 @@
 import { Toast, ToastBody, Toaster, ToastTitle, useId, useToastController } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
 import { NotificationQueries, type Notice } from '../../application/notifications';
-import { useObservable } from '../shared/use-observable';
-import { useService } from '../shared/services-context';
+import { useObservable, useService } from '../shared';
 
 const none: readonly Notice[] = [];
 const resultTimeoutMs = 6000;

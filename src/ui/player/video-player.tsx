@@ -1,8 +1,7 @@
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { PlaybackQueries } from '../../application/clips';
-import { useService } from '../shared/services-context';
-import { useObservable } from '../shared/use-observable';
+import { useService, useObservable } from '../shared';
 import { cannotLoadVideoText, type PlayerHandle } from './player-handle';
 import { useHlsVideo } from './use-hls-video';
 

@@ -2,9 +2,8 @@ import { Button, CounterBadge, makeStyles, ProgressBar, Text, ToggleButton, toke
 import { useId, useState } from 'react';
 import { ProcessesQueries } from '../../application/processes';
 import { UploadQueue, UploadsQueries, type UploadRow } from '../../application/uploads';
-import { useService } from '../shared/services-context';
-import { useObservable } from '../shared/use-observable';
-import { UploadList } from '../uploads/upload-list';
+import { useService, useObservable } from '../shared';
+import { UploadList } from '../uploads';
 import { FooterBoundary } from './footer-boundary';
 import { ProcessTable } from './process-table';
 

@@ -16,8 +16,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ProcessCommands, ProcessesQueries, type ProcessPage, type ProcessRow } from '../../application/processes';
 import type { ClipStatus } from '../../domain/clips';
-import { useService } from '../shared/services-context';
-import { useObservable } from '../shared/use-observable';
+import { useService, useObservable } from '../shared';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },

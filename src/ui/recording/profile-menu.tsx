@@ -1,9 +1,7 @@
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Text } from '@fluentui/react-components';
 import { ArrowDownload20Regular, Person20Regular, Record20Regular, RecordStop20Regular } from '@fluentui/react-icons';
 import { RecordingDownloads } from '../../application/recording';
-import { useObservable } from '../shared/use-observable';
-import { useService } from '../shared/services-context';
-import { downloadFile } from '../shared/download-file';
+import { useObservable, useService, downloadFile } from '../shared';
 
 /**
  * The signed-in account's menu in the top bar: start a full recording of this console, stop it and download

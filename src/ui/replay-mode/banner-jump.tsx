@@ -1,7 +1,7 @@
 import { Button, Field, Input, makeStyles } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { ReplayJump } from '../../application/replay-mode';
-import { useService } from '../shared/services-context';
+import { useService } from '../shared';
 
 const useStyles = makeStyles({
   form: { display: 'flex', gap: '8px', alignItems: 'start' },

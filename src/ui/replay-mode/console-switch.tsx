@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { ReplayMode, ReplayModeSwitch } from '../../application/replay-mode';
 import { App } from '../app';
-import { useObservable } from '../shared/use-observable';
+import { useObservable } from '../shared';
 import { ReplayConsoleFailed } from './replay-console-failed';
 import { ReplayConsoleOpening, type ConsoleView, type ReplayConsole } from './replay-console-opening';
 

@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { Open20Regular } from '@fluentui/react-icons';
 import { ReplayMode } from '../../application/replay-mode';
-import { useService } from '../shared/services-context';
+import { useService } from '../shared';
 
 /** On the replay screen: show the loaded recording in the real console (docs/replay-mode.md). */
 export const OpenInConsoleButton = (): React.JSX.Element | null => {

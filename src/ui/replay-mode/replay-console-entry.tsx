@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { ReplayMode } from '../../application/replay-mode';
-import { Loading } from '../shared/loading';
-import { useService } from '../shared/services-context';
+import { Loading, useService } from '../shared';
 
 /**
  * The live router's /replay/view/*: the page switches to the replay console when a recording is loaded; a

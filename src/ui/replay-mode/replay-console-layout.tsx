@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { ShellLayout } from '../shell/shell-layout';
+import { ShellLayout } from '../shell';
 import { ReplayModeBanner } from './replay-mode-banner';
 
 const useStyles = makeStyles({

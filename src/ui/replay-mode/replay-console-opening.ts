@@ -1,6 +1,6 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { ServiceLocator } from '../../application';
-import type { ConsoleRoutes } from '../routes/console-routes';
+import type { ConsoleRoutes } from '../routes';
 
 /** A console the page can render: its services and its routes (both consoles' on the page's history). */
 export interface ConsoleView {

@@ -1,6 +1,6 @@
 import { replayConsoleBase } from '../../application/replay-mode';
-import { consoleAreas, onDemand, type ConsoleRoutes } from '../routes/console-routes';
-import type { History } from '../routes/page-history';
+import { consoleAreas, onDemand, type ConsoleRoutes } from '../routes';
+import type { History } from '../routes';
 
 /**
  * The replay console's routes: the live console's areas and screens, with their guards, under the replay

@@ -26,8 +26,7 @@ import {
   type ReplaySpeed,
 } from '../../application/replay';
 import { commandsDisabledText, ReplayMode } from '../../application/replay-mode';
-import { useObservable } from '../shared/use-observable';
-import { useService } from '../shared/services-context';
+import { useObservable, useService } from '../shared';
 import { BannerJump } from './banner-jump';
 
 const useStyles = makeStyles({

@@ -1,4 +1,4 @@
-import type { PageLocation } from '../routes/router-navigation';
+import type { PageLocation } from '../routes';
 
 /**
  * The page's location as the replay console's navigation sees it: paths without the console's basename, and

@@ -1,7 +1,6 @@
 import { Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { InspectorQueries, type EntryDetail as Detail, type ProjectionChange } from '../../application/replay';
-import { useObservable } from '../shared/use-observable';
-import { useService } from '../shared/services-context';
+import { useObservable, useService } from '../shared';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: '8px', minWidth: 0 },

@@ -1,8 +1,7 @@
 import { Button, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { InspectorMatches, InspectorQueries, ReplayService, type ReplayPosition } from '../../application/replay';
-import { useObservable } from '../shared/use-observable';
-import { useService } from '../shared/services-context';
+import { useObservable, useService } from '../shared';
 import { InspectorFilters } from './inspector-filters';
 import { VirtualRows } from './virtual-rows';
 

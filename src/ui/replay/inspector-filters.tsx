@@ -1,8 +1,7 @@
 import { Button, Dropdown, Field, Input, makeStyles, Option } from '@fluentui/react-components';
 import { InspectorQueries, noEntryFilter, type EntryFilter } from '../../application/replay';
 import type { LogEntryKind } from '../../domain/log';
-import { useObservable } from '../shared/use-observable';
-import { useService } from '../shared/services-context';
+import { useObservable, useService } from '../shared';
 
 type KindFilter = LogEntryKind | 'all';
 const kinds: readonly KindFilter[] = [

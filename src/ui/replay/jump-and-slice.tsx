@@ -1,8 +1,7 @@
 import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { InspectorQueries, ReplayService, type ReplayLoad } from '../../application/replay';
-import { downloadFile } from '../shared/download-file';
-import { useService } from '../shared/services-context';
+import { downloadFile, useService } from '../shared';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: '16px', alignItems: 'end' },

@@ -1,7 +1,7 @@
 import { Body1, Field, makeStyles, MessageBar, MessageBarBody, ProgressBar, tokens } from '@fluentui/react-components';
 import { useState, type DragEvent } from 'react';
 import { ReplayService, type ReplayLoad } from '../../application/replay';
-import { useService } from '../shared/services-context';
+import { useService } from '../shared';
 import { BadLines } from './bad-lines';
 
 const useStyles = makeStyles({

@@ -1,8 +1,7 @@
 import { Button, Field, Input, makeStyles, ToggleButton, Toolbar, ToolbarGroup } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { replaySpeeds, ReplayService, type Playback, type ReplaySpeed } from '../../application/replay';
-import { useObservable } from '../shared/use-observable';
-import { useService } from '../shared/services-context';
+import { useObservable, useService } from '../shared';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: '16px', alignItems: 'end' },

@@ -2,9 +2,8 @@ import { makeStyles, Title2 } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { idleLoad, ReplayService } from '../../application/replay';
 import { ReplayMode } from '../../application/replay-mode';
-import { OpenInConsoleButton } from '../replay-mode/open-in-console-button';
-import { useObservable } from '../shared/use-observable';
-import { useService } from '../shared/services-context';
+import { OpenInConsoleButton } from '../replay-mode';
+import { useObservable, useService } from '../shared';
 import { OpenRecording } from './open-recording';
 import { ReplayView } from './replay-view';
 

@@ -6,8 +6,7 @@ import {
   type ReplayPosition,
   type TimelineMark,
 } from '../../application/replay';
-import { useObservable } from '../shared/use-observable';
-import { useService } from '../shared/services-context';
+import { useObservable, useService } from '../shared';
 
 const colours: Record<MarkerKind, string> = {
   command: tokens.colorPaletteBlueForeground2,

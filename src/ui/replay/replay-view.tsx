@@ -1,8 +1,7 @@
 import { makeStyles, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import type { ReplayLoad } from '../../application/replay';
 import { ReplayQueries } from '../../application/replay';
-import { useObservable } from '../shared/use-observable';
-import { useService } from '../shared/services-context';
+import { useObservable, useService } from '../shared';
 import { BadLines } from './bad-lines';
 import { EntryDetail } from './entry-detail';
 import { EntryList } from './entry-list';

@@ -1,8 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { RouteAccessQueries, type RouteAccess } from '../../application/navigation';
-import { Loading } from '../shared/loading';
-import { useObservable } from '../shared/use-observable';
-import { useService } from '../shared/services-context';
+import { Loading, useObservable, useService } from '../shared';
 
 const pending: RouteAccess = { kind: 'pending' };
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { LoginRoute } from '../../application/navigation';
-import { LoginScreen } from '../login/login-screen';
-import { useService } from '../shared/services-context';
+import { LoginScreen } from '../login';
+import { useService } from '../shared';
 
 /** /login: entering it with l=1 (where Logout sends the console) reloads the page once (spec 1 §2.4). */
 export const LoginEntry = (): React.JSX.Element => {

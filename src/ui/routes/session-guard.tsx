@@ -1,8 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { SessionGate } from '../../application/navigation';
-import { Loading } from '../shared/loading';
-import { useService } from '../shared/services-context';
+import { Loading, useService } from '../shared';
 
 interface Checked {
   readonly path: string;

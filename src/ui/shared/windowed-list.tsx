@@ -72,23 +72,24 @@ export const WindowedList = <T,>({
   testId,
 }: WindowedListProps<T>): React.JSX.Element => {
   const scroller = useRef<HTMLDivElement | null>(null);
-  const heights = useRef(new Map<string, number>());
-  const [measured, setMeasured] = useState(0);
+  // Measured heights by line key; a new map per batch of measurements, so the offsets follow them.
+  const [heights, setHeights] = useState<ReadonlyMap<string, number>>(() => new Map());
   const [view, setView] = useState({ top: 0, height: 800 });
   const [observer] = useState(() =>
     typeof ResizeObserver === 'undefined'
       ? undefined
       : new ResizeObserver((entries) => {
-          let changed = false;
-          for (const entry of entries) {
-            const key = (entry.target as HTMLElement).dataset.lineKey;
-            const height = Math.ceil(entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height);
-            if (key !== undefined && height > 0 && heights.current.get(key) !== height) {
-              heights.current.set(key, height);
-              changed = true;
-            }
-          }
-          if (changed) setMeasured((count) => count + 1);
+          const sizes = entries.map((entry) => ({
+            key: (entry.target as HTMLElement).dataset.lineKey,
+            height: Math.ceil(entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height),
+          }));
+          setHeights((current) => {
+            let next: Map<string, number> | undefined;
+            for (const { key, height } of sizes)
+              if (key !== undefined && height > 0 && current.get(key) !== height)
+                (next ??= new Map(current)).set(key, height);
+            return next ?? current;
+          });
         }),
   );
   useEffect(() => () => observer?.disconnect(), [observer]);
@@ -113,12 +114,11 @@ export const WindowedList = <T,>({
     let total = 0;
     for (const item of items) {
       result.push(total);
-      total += heights.current.get(itemKey(item)) ?? estimateHeight(item);
+      total += heights.get(itemKey(item)) ?? estimateHeight(item);
     }
     result.push(total);
     return result;
-    // `measured` counts measurements: a new one moves the offsets.
-  }, [items, itemKey, estimateHeight, measured]);
+  }, [items, itemKey, estimateHeight, heights]);
 
   const first = lineAt(offsets, view.top - overscan);
   const last = Math.min(items.length - 1, lineAt(offsets, view.top + view.height + overscan));

@@ -9,8 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { PlugConnected20Regular, PlugDisconnected20Regular } from '@fluentui/react-icons';
 import { ConnectionQueries, type ConnectionIndicator as Indicator } from '../../application/shell';
-import { useObservable } from '../shared/use-observable';
-import { useService } from '../shared/services-context';
+import { useObservable, useService } from '../shared';
 import { LiveListsTable } from './live-lists-table';
 
 const useStyles = makeStyles({

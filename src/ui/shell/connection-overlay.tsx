@@ -1,7 +1,6 @@
 import { Button, makeStyles, Spinner, Subtitle1, tokens } from '@fluentui/react-components';
 import { ConnectionQueries, SessionCommands, type ConnectionOverlay as Overlay } from '../../application/shell';
-import { useObservable } from '../shared/use-observable';
-import { useService } from '../shared/services-context';
+import { useObservable, useService } from '../shared';
 
 const useStyles = makeStyles({
   overlay: {

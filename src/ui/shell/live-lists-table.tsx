@@ -9,8 +9,7 @@ import {
   Subtitle2,
 } from '@fluentui/react-components';
 import { ConnectionQueries, type LiveListStatus } from '../../application/shell';
-import { useObservable } from '../shared/use-observable';
-import { useService } from '../shared/services-context';
+import { useObservable, useService } from '../shared';
 
 const none: readonly LiveListStatus[] = [];
 

@@ -2,8 +2,7 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui
 import { Dismiss20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { ToolbarQueries } from '../../application/shell';
-import { useObservable } from '../shared/use-observable';
-import { useService } from '../shared/services-context';
+import { useObservable, useService } from '../shared';
 
 /** 'Cannot logout, try again later' (spec 1 §8) after a failed logout, until dismissed or the next attempt. */
 export const LogoutAlert = (): React.JSX.Element | null => {

@@ -1,6 +1,6 @@
 import { Body1, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import type { MaintenanceView } from '../../application/shell';
-import { Logo } from '../shared/logo';
+import { Logo } from '../shared';
 
 const useStyles = makeStyles({
   page: {

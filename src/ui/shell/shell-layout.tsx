@@ -6,10 +6,9 @@ import {
   type ConnectionOverlay as Overlay,
   type MaintenanceView,
 } from '../../application/shell';
-import { NotificationToaster } from '../notifications/notification-toaster';
-import { ProcessBar } from '../processes/process-bar';
-import { useObservable } from '../shared/use-observable';
-import { useService } from '../shared/services-context';
+import { NotificationToaster } from '../notifications';
+import { ProcessBar } from '../processes';
+import { useObservable, useService } from '../shared';
 import { ConnectionOverlay } from './connection-overlay';
 import { LogoutAlert } from './logout-alert';
 import { MaintenanceBlock } from './maintenance-block';

@@ -4,8 +4,7 @@ import { NavLink } from 'react-router';
 import type { MenuEntry } from '../../domain/accounts';
 import { RouteAccessQueries } from '../../application/navigation';
 import { SessionCommands } from '../../application/shell';
-import { useObservable } from '../shared/use-observable';
-import { useService } from '../shared/services-context';
+import { useObservable, useService } from '../shared';
 import { menuIcons } from './menu-icons';
 
 /** "Menu width is 80" (spec 1 §9). */

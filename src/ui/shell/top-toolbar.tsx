@@ -1,10 +1,8 @@
 import { Caption1, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Warning20Regular } from '@fluentui/react-icons';
 import { ToolbarQueries } from '../../application/shell';
-import { ProfileMenu } from '../recording/profile-menu';
-import { Logo } from '../shared/logo';
-import { useObservable } from '../shared/use-observable';
-import { useService } from '../shared/services-context';
+import { ProfileMenu } from '../recording';
+import { Logo, useObservable, useService } from '../shared';
 import { ConnectionIndicator } from './connection-indicator';
 
 const useStyles = makeStyles({

@@ -7,8 +7,7 @@ import {
   type MultiUploadForm as FormChoices,
   type MultiUploadResult,
 } from '../../application/uploads';
-import { useService } from '../shared/services-context';
-import { useObservable } from '../shared/use-observable';
+import { useService, useObservable } from '../shared';
 import { MultiUploadForm, type MultiUploadChoice } from './multi-upload-form';
 import { UploadList } from './upload-list';
 

@@ -1,7 +1,6 @@
 import { Button, Caption1, Field, makeStyles, ProgressBar, Text, tokens } from '@fluentui/react-components';
 import { UploadQueue, UploadsQueries, type UploadRow } from '../../application/uploads';
-import { useService } from '../shared/services-context';
-import { useObservable } from '../shared/use-observable';
+import { useService, useObservable } from '../shared';
 
 const useStyles = makeStyles({
   list: {

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { attachPayloadText, encodeEntryLine, redactEntry, redactedMarker } from '../../../src/application/recording';
+import { attachPayloadText } from '../../../src/application/log';
+import { encodeEntryLine, redactEntry, redactedMarker } from '../../../src/application/recording';
 import type { LogEntry } from '../../../src/domain/log';
 
 describe('recording redaction (secrets never reach a file)', () => {

@@ -1,0 +1,1 @@
+export { HttpGateway } from './http-gateway';

@@ -1,0 +1,1 @@
+export { MaintenancePoller } from './maintenance-poller';

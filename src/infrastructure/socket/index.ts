@@ -1,0 +1,2 @@
+export { DeferredSocket } from './deferred-socket';
+export { PhoenixSocketGateway } from './phoenix-socket-gateway';

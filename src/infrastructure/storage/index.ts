@@ -1,0 +1,2 @@
+export { IndexedDbRecordStorage } from './indexed-db-storage';
+export { LocalKeyValueStorage, LocalTokenStorage } from './web-storage';

@@ -1,0 +1,1 @@
+export { EventChannelControls } from './event-channel-controls';

@@ -1,0 +1,1 @@
+export { EventEditorRoute } from './event-editor-route';

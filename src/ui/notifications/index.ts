@@ -1,0 +1,1 @@
+export { NotificationToaster } from './notification-toaster';

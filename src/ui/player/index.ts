@@ -1,0 +1,2 @@
+export type { PlayerHandle } from './player-handle';
+export { VideoPlayer } from './video-player';

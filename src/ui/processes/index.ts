@@ -1,0 +1,1 @@
+export { ProcessBar } from './process-bar';

@@ -1,0 +1,11 @@
+export { ConfirmStop } from './confirm-stop';
+export type { StopPrompt } from './confirm-stop';
+export { downloadFile } from './download-file';
+export { LoadBoundary } from './load-boundary';
+export { Loading } from './loading';
+export { Logo } from './logo';
+export { ServicesProvider, useService } from './services-context';
+export { TablePager } from './table-pager';
+export { useInView } from './use-in-view';
+export { useObservable } from './use-observable';
+export { WindowedList } from './windowed-list';

@@ -1,0 +1,1 @@
+export { UploadList } from './upload-list';

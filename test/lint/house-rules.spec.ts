@@ -1,0 +1,101 @@
+import { expect } from 'chai';
+import { PlantedTree } from './planted';
+
+// The house rules beyond the layer matrix (issue 12, item 8), each proven on a planted violation in a
+// throw-away copy of the lint setup, next to a planted file that keeps the rule and must stay clean.
+const planted: Record<string, string> = {
+  'src/ui/a/conditional-hook.tsx': [
+    "import { useState } from 'react';",
+    'export const View = ({ on }: { on: boolean }) => {',
+    '  if (on) {',
+    '    const [value] = useState(1);',
+    '    return value;',
+    '  }',
+    '  return 0;',
+    '};',
+    '',
+  ].join('\n'),
+  'src/ui/a/missing-dependency.tsx': [
+    "import { useEffect } from 'react';",
+    'export const View = ({ id, onOpen }: { id: string; onOpen: (id: string) => void }) => {',
+    '  useEffect(() => onOpen(id), [id]);',
+    '  return null;',
+    '};',
+    '',
+  ].join('\n'),
+  'src/ui/a/hooks-kept.tsx': [
+    "import { useEffect } from 'react';",
+    'export const View = ({ id, onOpen }: { id: string; onOpen: (id: string) => void }) => {',
+    '  useEffect(() => onOpen(id), [id, onOpen]);',
+    '  return null;',
+    '};',
+    '',
+  ].join('\n'),
+  'src/domain/a/reads-clock.ts': 'export const at = (): number => Date.now();\n',
+  'src/domain/a/new-date.ts': 'export const at = (): number => new Date().getTime();\n',
+  'src/domain/a/random-id.ts': 'export const id = (): string => Math.random().toString(36);\n',
+  'src/domain/a/timer.ts': 'export const later = (f: () => void): unknown => setTimeout(f, 10);\n',
+  'src/domain/a/interval.ts': 'export const every = (f: () => void): unknown => setInterval(f, 10);\n',
+  'src/domain/a/prints.ts': "export const note = (): void => console.log('x');\n",
+  'src/domain/a/pure.ts': 'export const at = (entry: { at: string }): number => new Date(entry.at).getTime();\n',
+  'src/application/a/reads-clock.ts': 'export const at = (): number => Date.now() + Math.random();\n',
+  'src/ui/a/formatted.ts': "export const formatted = { a: 1, b: 'two' };\n",
+  'src/ui/a/unformatted.ts': 'export const   unformatted = {a:1,b:"two"}\n',
+};
+
+describe('lint: house rules (issue 12 item 8)', () => {
+  let tree: PlantedTree | undefined;
+  let messages = new Map<string, string>();
+
+  before(function () {
+    this.timeout(120000);
+    tree = new PlantedTree(planted);
+    messages = tree.eslint();
+  });
+
+  after(() => tree?.dispose());
+
+  const of = (file: string): string => messages.get(file) ?? 'not linted';
+
+  describe('react-hooks in src/ui', () => {
+    it('refuses a hook called conditionally (rules-of-hooks)', () => {
+      expect(of('src/ui/a/conditional-hook.tsx')).to.match(/react-hooks\/rules-of-hooks.*called conditionally/);
+    });
+    it('refuses an effect that does not name what it reads (exhaustive-deps)', () => {
+      expect(of('src/ui/a/missing-dependency.tsx')).to.match(/react-hooks\/exhaustive-deps.*'onOpen'/);
+    });
+    it('accepts an effect that names what it reads', () => {
+      expect(of('src/ui/a/hooks-kept.tsx')).to.equal('');
+    });
+  });
+
+  describe('a pure domain', () => {
+    it('refuses reading the clock (Date.now, new Date())', () => {
+      expect(of('src/domain/a/reads-clock.ts')).to.match(/no-restricted-properties.*Date\.now/);
+      expect(of('src/domain/a/new-date.ts')).to.match(/no-restricted-syntax.*never the clock/);
+    });
+    it('refuses a random source (Math.random)', () => {
+      expect(of('src/domain/a/random-id.ts')).to.match(/no-restricted-properties.*Math\.random/);
+    });
+    it('refuses timers (setTimeout, setInterval)', () => {
+      expect(of('src/domain/a/timer.ts')).to.match(/no-restricted-globals.*'setTimeout'/);
+      expect(of('src/domain/a/interval.ts')).to.match(/no-restricted-globals.*'setInterval'/);
+    });
+    it('refuses console', () => {
+      expect(of('src/domain/a/prints.ts')).to.match(/no-restricted-globals.*'console'/);
+    });
+    it('accepts a time read from an entry, and the clock in the application layer', () => {
+      expect(of('src/domain/a/pure.ts')).to.equal('');
+      expect(of('src/application/a/reads-clock.ts')).to.equal('');
+    });
+  });
+
+  describe('the formatter (prettier --check in npm run lint)', () => {
+    it('reports an unformatted file and passes a formatted one', function () {
+      this.timeout(60000);
+      expect(tree?.prettierUnformatted(['src/ui/a/formatted.ts', 'src/ui/a/unformatted.ts'])).to.deep.equal([
+        'src/ui/a/unformatted.ts',
+      ]);
+    });
+  });
+});
