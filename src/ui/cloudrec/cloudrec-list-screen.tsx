@@ -73,7 +73,7 @@ export const CloudrecListScreen = (): React.JSX.Element => {
       {withSearch && (
         <Input
           type="search"
-          placeholder="Search"
+          placeholder="Search (3+ characters)"
           aria-label="Search recordings"
           value={search}
           onChange={(_event, data) => list.setSearch(data.value)}
