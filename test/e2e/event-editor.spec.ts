@@ -157,13 +157,13 @@ describe('e2e: event editor in the bottom sheet (issue 5 "Bottom sheet and the e
     const page = browser!;
     const event = created!;
     await openAs(page, server!.url, `/dashboard/event/${event.uuid}`, await server!.tokenFor('admin'));
-    const start = await page.$(timeInput('Kickoff time'));
+    const start = await page.$(timeInput('Kickoff'));
     await start.waitForExist({ timeout: waitMs });
     await page.waitUntil(async () => (await start.getValue()) !== '', {
       timeout: waitMs,
       timeoutMsg: 'the kickoff time never loaded',
     });
-    const end = await page.$(timeInput('End time'));
+    const end = await page.$(timeInput('End'));
     const endBefore = await end.getValue();
     const [hours, minutes] = (await start.getValue()).split(':').map(Number);
     // One hour later, staying on the same day so the date is untouched.

@@ -82,7 +82,7 @@ export const DateTimePair = (props: DateTimePairProps): React.JSX.Element => {
     <div role="group" aria-label={label}>
       <div className={styles.row}>
         <DateInput
-          label={label}
+          label={`${label} date`}
           value={typed.date}
           min={min}
           disabled={disabled}
@@ -90,7 +90,7 @@ export const DateTimePair = (props: DateTimePairProps): React.JSX.Element => {
           onChange={(date) => update({ ...typed, date })}
         />
         <TimeInput
-          label={`${label}, time`}
+          label={`${label} time`}
           value={typed.time}
           disabled={disabled}
           required={required}
