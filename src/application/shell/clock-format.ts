@@ -29,6 +29,12 @@ export const formatDateTime = (unixSeconds: number, timeZone?: string): string =
   return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
 };
 
+/** A moment to the second for the audit trail: DD.MM.YYYY HH:mm (spec 1 §9) with seconds added. */
+export const formatMoment = (ms: number, timeZone?: string): string => {
+  const parts = partsIn(ms, timeZone);
+  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
+};
+
 /** An age for the staleness indicator: '0.4 s', '12 s', '3 min', '2 h'. */
 export const formatAge = (ms: number): string => {
   if (ms < 10_000) return `${(Math.max(0, ms) / 1000).toFixed(1)} s`;
