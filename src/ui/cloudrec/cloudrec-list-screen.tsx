@@ -1,17 +1,8 @@
-import {
-  Body1,
-  Button,
-  Caption1,
-  Input,
-  makeStyles,
-  Subtitle1,
-  Subtitle2,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Caption1, Input, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { CloudrecList, type CloudrecListView } from '../../application/cloudrec';
+import { ScreenTitle } from '../shared/screen-title';
 import { useService } from '../shared/services-context';
 import { useInView } from '../shared/use-in-view';
 import { useObservable } from '../shared/use-observable';
@@ -68,8 +59,8 @@ export const CloudrecListScreen = (): React.JSX.Element => {
   }, [list, start, end]);
   const suffix = start !== null && end !== null ? `?start=${start}&end=${end}` : '';
   return (
-    <section className={styles.screen} aria-label="Recordings">
-      <Subtitle1 as="h1">Clips</Subtitle1>
+    <section className={styles.screen} aria-labelledby="cloudrec-title">
+      <ScreenTitle id="cloudrec-title">Clips</ScreenTitle>
       {withSearch && (
         <Input
           type="search"

@@ -12,6 +12,15 @@ const useStyles = makeStyles({
     ':hover': { textDecorationLine: 'underline' },
   },
   ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  // Titles that differ only at the end ('Tappara – Kärpät' and '… (English)') must both be readable: up to
+  // two lines, then the full title on hover (issue 21).
+  twoLines: {
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+    overflowWrap: 'anywhere',
+  },
   chipLink: { color: 'inherit', textDecorationLine: 'none', ':hover': { textDecorationLine: 'underline' } },
   channelLink: {
     color: tokens.colorBrandForeground1,
@@ -48,12 +57,13 @@ export const EventTitles = ({ row }: { row: EventRowView }): React.JSX.Element =
     <div className={styles.titles}>
       <Link
         to={`/dashboard/event/${row.uuid}`}
-        className={`${styles.title} ${styles.ellipsis}`}
+        className={`${styles.title} ${styles.twoLines}`}
+        title={row.title || undefined}
         data-testid="event-title"
       >
         {row.title || '(untitled)'}
       </Link>
-      <Caption1 className={styles.ellipsis} data-testid="event-subtitle">
+      <Caption1 className={styles.ellipsis} title={row.subtitle || undefined} data-testid="event-subtitle">
         {row.subtitle}
       </Caption1>
     </div>

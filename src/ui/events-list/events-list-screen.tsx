@@ -1,7 +1,8 @@
-import { Button, Text, Title2 } from '@fluentui/react-components';
+import { Button, Text } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { EventsListQueries } from '../../application/events-list';
+import { ScreenTitle } from '../shared/screen-title';
 import { TablePager } from '../shared/table-pager';
 import { useObservable } from '../shared/use-observable';
 import { useService } from '../shared/services-context';
@@ -18,14 +19,16 @@ export const EventsListScreen = (): React.JSX.Element => {
   const view = useObservable(queries.view$, undefined);
   return (
     <section aria-labelledby="events-title" style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 16 }}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-        <Title2 id="events-title" as="h1">
-          Events
-        </Title2>
-        <Button appearance="primary" data-testid="events-new" onClick={() => queries.newEvent()}>
-          Add event
-        </Button>
-      </div>
+      <ScreenTitle
+        id="events-title"
+        actions={
+          <Button appearance="primary" data-testid="events-new" onClick={() => queries.newEvent()}>
+            Add event
+          </Button>
+        }
+      >
+        Events
+      </ScreenTitle>
       {view && (
         <>
           <EventsListFilters view={view} />
