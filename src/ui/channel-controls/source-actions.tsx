@@ -19,14 +19,12 @@ interface ActionsProps {
   readonly tile: ChannelTile;
 }
 
-const roleNames = { source: 'source', destination: 'destination' } as const;
-
 /** 'Stop router?' naming what it stops (spec 1 §7.2 stop_source / stop_destination). */
 const routerStopPrompt = (tile: ChannelTile): StopPrompt => ({
   question: 'Stop router?',
   details: (
     <Body1 as="p" data-testid="router-stop-details">
-      {`Stops routing this event's ${roleNames[tile.role]} ${tile.title}.`}
+      {`Stops routing this event's ${tile.role} ${tile.title}.`}
     </Body1>
   ),
 });
@@ -116,7 +114,7 @@ export const SourceActions = ({ eventUuid, tile }: ActionsProps): React.JSX.Elem
         <ConfirmStop
           prompt={() => routerStopPrompt(tile)}
           label="Stop router"
-          ariaLabel={`Stop the router of ${roleNames[tile.role]} ${tile.title}`}
+          ariaLabel={`Stop the router of ${tile.role} ${tile.title}`}
           testId={`router-stop-${tile.role}`}
           onConfirm={() => void commands.stopRouter(eventUuid, tile.role)}
         />

@@ -10,11 +10,23 @@ const useStyles = makeStyles({
     inset: '48px 0 0 0',
     zIndex: 1000,
     display: 'flex',
-    flexDirection: 'column',
     alignItems: 'center',
     justifyContent: 'center',
+    backgroundColor: 'rgba(0, 0, 0, 0.8)',
+  },
+  // A panel of its own, so the words do not sit on the busy dashboard behind them.
+  panel: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
     gap: tokens.spacingVerticalL,
-    backgroundColor: 'rgba(0, 0, 0, 0.72)',
+    maxWidth: '480px',
+    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXXL}`,
+    textAlign: 'center',
+    backgroundColor: tokens.colorNeutralBackground2,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusXLarge,
+    boxShadow: tokens.shadow28,
   },
 });
 
@@ -38,31 +50,33 @@ export const ConnectionOverlay = (): React.JSX.Element | null => {
       aria-labelledby="connection-overlay-title"
       data-testid="connection-overlay"
     >
-      {overlay.failed ? (
-        <>
-          <Subtitle1 as="h2" id="connection-overlay-title">
-            Sorry, Something went wrong!
-          </Subtitle1>
-          {overlay.lostFor !== undefined && (
-            <Body1 data-testid="connection-lost-for">{`The server has not answered for ${overlay.lostFor}. The console keeps trying; Reload starts it afresh.`}</Body1>
-          )}
-          <Button appearance="primary" onClick={() => commands.reload()} autoFocus>
-            Reload
-          </Button>
-        </>
-      ) : (
-        <>
-          <Spinner
-            size="large"
-            id="connection-overlay-title"
-            label={overlay.lostFor === undefined ? 'Connecting to the server…' : 'Reconnecting…'}
-            labelPosition="below"
-          />
-          {overlay.lostFor !== undefined && (
-            <Body1 data-testid="connection-lost-for">{`Connection lost ${overlay.lostFor} ago`}</Body1>
-          )}
-        </>
-      )}
+      <div className={styles.panel}>
+        {overlay.failed ? (
+          <>
+            <Subtitle1 as="h2" id="connection-overlay-title">
+              Sorry, Something went wrong!
+            </Subtitle1>
+            {overlay.lostFor !== undefined && (
+              <Body1 data-testid="connection-lost-for">{`The server has not answered for ${overlay.lostFor}. The console keeps trying; Reload starts it afresh.`}</Body1>
+            )}
+            <Button appearance="primary" onClick={() => commands.reload()} autoFocus>
+              Reload
+            </Button>
+          </>
+        ) : (
+          <>
+            <Spinner
+              size="large"
+              id="connection-overlay-title"
+              label={overlay.lostFor === undefined ? 'Connecting to the server…' : 'Reconnecting…'}
+              labelPosition="below"
+            />
+            {overlay.lostFor !== undefined && (
+              <Body1 data-testid="connection-lost-for">{`Connection lost ${overlay.lostFor} ago`}</Body1>
+            )}
+          </>
+        )}
+      </div>
     </div>
   );
 };
