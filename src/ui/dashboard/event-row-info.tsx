@@ -27,6 +27,8 @@ const useStyles = makeStyles({
     textDecorationLine: 'none',
     ':hover': { textDecorationLine: 'underline' },
   },
+  // Instance chips wrap inside a narrow tile instead of running out of it (issue 21, 1280 px).
+  chips: { flexWrap: 'wrap', minWidth: 0, maxWidth: '100%', rowGap: tokens.spacingVerticalXXS },
   channels: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -107,7 +109,7 @@ export const EventChannels = ({ row, linked }: { row: EventRowView; linked: bool
       <Caption1 aria-hidden>→</Caption1>
       <ChannelName chip={row.destination} role="Destination" linked={linked} />
       {row.instances.length > 0 && (
-        <TagGroup aria-label="Instances" size="extra-small">
+        <TagGroup aria-label="Instances" size="extra-small" className={styles.chips}>
           {row.instances.map((instance) => (
             <Tag key={instance.id} size="extra-small" appearance="outline" data-testid="instance-chip">
               {linked ? (

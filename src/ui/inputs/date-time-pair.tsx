@@ -37,7 +37,8 @@ const useStyles = makeStyles({
   // Fluent inputs bring a minimum width of their own; here the grid decides.
   row: {
     display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) 7em',
+    // Wide enough for 'Publish start time' on one line beside its date.
+    gridTemplateColumns: 'minmax(0, 1fr) 9.5em',
     gap: tokens.spacingHorizontalS,
     alignItems: 'start',
     '& .fui-Input': { minWidth: 0, width: '100%' },
