@@ -1,4 +1,4 @@
-// Lint holds the layer matrix of ../shared/ARCHITECTURE.md §2: every file belongs to a layer, every import
+// Lint holds the layer matrix of docs/architecture.md §2: every file belongs to a layer, every import
 // (npm packages and Node built-ins included) is denied unless a policy below allows it.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

@@ -36,7 +36,14 @@ const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       { test: /\.[mc]?tsx?$/, include: path.resolve(__dirname, 'src'), sideEffects: false },
     ],
   },
-  plugins: [new HtmlWebpackPlugin({ title: 'Studio Console', templateContent: template })],
+  // The favicon is copied to dist/favicon.ico and linked, so no page asks for one that answers 404.
+  plugins: [
+    new HtmlWebpackPlugin({
+      title: 'Studio Console',
+      templateContent: template,
+      favicon: path.resolve(__dirname, 'src/ui/shared/favicon.ico'),
+    }),
+  ],
   devtool: argv.mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
   // The bundle targets current browsers (swc emits ES2022): terser may print ES2020 and treat files as modules.
   optimization: { minimizeOptions: { javascript: { ecma: 2020, module: true, compress: { passes: 3 } } } },

@@ -43,9 +43,16 @@ const main = async (): Promise<void> => {
   console.log(
     `\nStudio console: ${url}   (data: ${values.data}${server.seed.applied ? `, seeded: ${server.seed.applied}` : ''})`,
   );
-  for (const account of server.seed.created.filter((created) => !created.email.endsWith('@demo.local'))) {
+  const firstAccounts = server.seed.created.filter((created) => !created.email.endsWith('@demo.local'));
+  for (const account of firstAccounts) {
+    console.log(`  first login: ${account.email}  password: ${account.password}  (shown once: keep it safe)`);
+  }
+  // Say plainly what an empty install cannot do yet (README "A fresh install"), instead of pointing at screens
+  // that do not exist: the password cannot be changed in the console, and without channels no event can be made.
+  if (firstAccounts.length > 0) {
     console.log(
-      `  first login: ${account.email}  password: ${account.password}  (shown once; change it under Settings → Profile)`,
+      '  Not built yet: Settings → Profile (no password change in the console) and the Channels screens, so an\n' +
+        '  empty install has no channel and no event can be scheduled. Use --seed demo to try the console.',
     );
   }
   if (server.seed.demoAccounts.length > 0) {

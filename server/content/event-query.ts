@@ -79,6 +79,3 @@ export const eventListQuery = (filter: EventFilter): EventListQuery | PayloadErr
     params,
   };
 };
-
-/** Search text as a case-insensitive LIKE pattern: the text anywhere, its own % and _ taken literally. */
-export const searchPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

@@ -1,8 +1,8 @@
-import { eventSearchMinimumLength, type EventSearchResult } from '../../src/domain/schedule';
+import { eventSearchMinimumLength, matchesSearch, type EventSearchResult } from '../../src/domain/schedule';
 import { EventSearchPayloadCodec } from '../../src/infrastructure/wire/schedule';
 import { presentAll, visibleWires } from '../content/content-kind';
 import { createTopic, findVisible, isReply } from '../content/content-topics';
-import { orderableEventFields, searchPattern } from '../content/event-query';
+import { orderableEventFields } from '../content/event-query';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import type { StoredDocument } from '../storage/document-repository';
 import { eventGroupWire, eventsKind, groupUuidOf } from './events-kind';
@@ -27,21 +27,27 @@ const resultOf = (event: StoredDocument): EventSearchResult[] => {
 };
 
 /**
- * search {search}: title and subtitle, case-insensitive, newest first, at most 50. "Search starts only with
- * more than 2 characters (minimum 3)" (spec 1 §5; blanks around the text not counted): shorter texts find nothing.
+ * search {search}: title and subtitle, ignoring case and accents ('karpat' finds 'Kärpät', the console's own
+ * matchesSearch rule), newest first, at most 50. "Search starts only with more than 2 characters (minimum 3)"
+ * (spec 1 §5; blanks around the text not counted): shorter texts find nothing. Postgres' ilike knows no accents
+ * (and PGlite has no unaccent here), so the titles are read newest first and folded in JS until 50 match.
  */
 const searchEvents = async (context: TopicContext, text: string): Promise<Reply> => {
   const needle = text.trim();
   if (needle.length < eventSearchMinimumLength) return ok({ results: [] });
   const { services } = context;
-  const ids = (
-    await services.store.db.read.query<{ id: number }>(
-      `select id from events
-       where jsonb_typeof(body->'cached_start_time') = 'number' and (body->>'title' ilike $1 or body->>'subtitle' ilike $1)
-       order by ${orderableEventFields.cached_start_time ?? 'id'} desc, id desc limit $2`,
-      [searchPattern(needle), maxSearchResults],
+  const candidates = (
+    await services.store.db.read.query<{ id: number; title: string | null; subtitle: string | null }>(
+      `select id, body->>'title' as title, body->>'subtitle' as subtitle from events
+       where jsonb_typeof(body->'cached_start_time') = 'number'
+       order by ${orderableEventFields.cached_start_time ?? 'id'} desc, id desc`,
     )
-  ).rows.map((row) => row.id);
+  ).rows;
+  const ids: number[] = [];
+  for (const row of candidates) {
+    if (ids.length >= maxSearchResults) break;
+    if (matchesSearch([row.title ?? undefined, row.subtitle ?? undefined], needle)) ids.push(row.id);
+  }
   const rows = ids.length === 0 ? [] : await services.store.documents.events.list('id = any($1::int[])', [ids]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ok({

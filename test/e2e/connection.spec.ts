@@ -19,7 +19,7 @@ const removeRunningOrderWhileDown = async (dataDir: string): Promise<void> => {
 describe('e2e: losing and regaining the server (spec 1 §2.3; issue 4 "no stale merge")', () => {
   const fixture = useConsoleFixture();
 
-  it('overlays the console while the socket is down, gives up after more than 3 reconnects, and resynchronises when the server returns', async () => {
+  it("overlays the console with 'Reconnecting…' and the time since the loss, shows 'Disconnected' in the top bar, gives up after more than 3 failed reconnects (~18 s), and resynchronises when the server returns", async () => {
     const page = fixture.browser;
     await openAs(page, fixture.server.url, '/dashboard', await fixture.server.tokenFor('admin'));
     await menuTitles(page);
@@ -33,8 +33,20 @@ describe('e2e: losing and regaining the server (spec 1 §2.3; issue 4 "no stale 
 
     await fixture.server.stop();
     await overlay.waitForDisplayed({ timeout: 20_000 });
-    await page.$('h2=Sorry, Something went wrong!').waitForDisplayed({ timeout: 30_000 });
+    // A blip is not a crash: first 'Reconnecting…' with the time since the loss, the state in the top bar.
+    expect(await overlay.getText()).to.contain('Reconnecting…');
+    expect(await overlay.getText()).not.to.contain('Sorry, Something went wrong!');
+    const lostFor = overlay.$('[data-testid="connection-lost-for"]');
+    await page.waitUntil(async () => /^Connection lost [1-9]\d* s ago$/.test(await lostFor.getText()), {
+      timeout: 20_000,
+      timeoutMsg: `the overlay does not count the outage: ${await overlay.getText()}`,
+    });
+    expect(await page.$('[data-testid="connection-down"]').getText()).to.match(/^Disconnected · \d+ s$/);
+    await page.$('h2=Sorry, Something went wrong!').waitForDisplayed({ timeout: 45_000 });
     expect(await overlay.$('button=Reload').isDisplayed()).to.equal(true);
+    expect(await overlay.$('[data-testid="connection-lost-for"]').getText()).to.match(
+      /^The server has not answered for \d+ s\./,
+    );
 
     await removeRunningOrderWhileDown(fixture.server.current.dataDir);
     await fixture.server.restart();

@@ -136,6 +136,10 @@ describe('e2e: event editor in the bottom sheet (issue 5 "Bottom sheet and the e
     expect(await countToasts(page, 'Event was created!')).to.equal(0);
 
     await league.selectByVisibleText('Liiga');
+    // The seeded studio talk on Web Sport ends 8 minutes after seeding: by the minute this runs, the new event
+    // (kickoff at the next quarter hour) may overlap it, and then the editor wants that on purpose (issue 21).
+    if (await page.$('[data-testid="overlap-warning"]').isExisting())
+      await page.$('[data-testid="overlap-accept"] input, input[data-testid="overlap-accept"]').click();
     await clickButton(page, 'Save');
     await waitForToast(page, 'Event was created!');
     await waitForPath(page, /^\/dashboard\/event\/[0-9a-f-]{36}/);
@@ -157,13 +161,13 @@ describe('e2e: event editor in the bottom sheet (issue 5 "Bottom sheet and the e
     const page = browser!;
     const event = created!;
     await openAs(page, server!.url, `/dashboard/event/${event.uuid}`, await server!.tokenFor('admin'));
-    const start = await page.$(timeInput('Kickoff time'));
+    const start = await page.$(timeInput('Kickoff'));
     await start.waitForExist({ timeout: waitMs });
     await page.waitUntil(async () => (await start.getValue()) !== '', {
       timeout: waitMs,
       timeoutMsg: 'the kickoff time never loaded',
     });
-    const end = await page.$(timeInput('End time'));
+    const end = await page.$(timeInput('End'));
     const endBefore = await end.getValue();
     const [hours, minutes] = (await start.getValue()).split(':').map(Number);
     // One hour later, staying on the same day so the date is untouched.

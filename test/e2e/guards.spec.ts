@@ -19,6 +19,7 @@ const menus: Record<string, string[]> = {
     'Billing',
     'Monitor',
     'System Monitor',
+    'Audit',
   ],
   device_admin: [
     'Dashboard',
@@ -34,6 +35,7 @@ const menus: Record<string, string[]> = {
     'Billing',
     'Monitor',
     'System Monitor',
+    'Audit',
   ],
   root: [
     'Dashboard',
@@ -48,6 +50,7 @@ const menus: Record<string, string[]> = {
     'Billing',
     'Monitor',
     'System Monitor',
+    'Audit',
   ],
   developer: [
     'Dashboard',
@@ -63,6 +66,7 @@ const menus: Record<string, string[]> = {
     'Billing',
     'Monitor',
     'System Monitor',
+    'Audit',
     'Developer',
   ],
   group_admin: ['Dashboard', 'Productions', 'Events', 'Clips', 'Content', 'Channels', 'Multiview', 'Settings'],

@@ -38,8 +38,10 @@ describe('studio server: fake TV-content and betting-info services (spec 2 §7, 
 
   it('serves active cards, their races and the runners of a race; unknown ids are 404', async () => {
     const base = `${studio.url}${studioExternalServices.bettingInfoUrl}`;
-    const cards = bettingCardsFrom((await getJson(`${base}/cards/active`)).body);
+    const cards = bettingCardsFrom((await getJson(`${base}/cards/active`)).body, 'Europe/Helsinki');
     expect(cards.map((card) => card.id)).to.deep.equal(['card-1', 'card-2', 'card-3']);
+    // The studio's EPG times are unix seconds: the options read as dates, not numbers.
+    expect(cards[0]?.label).to.match(/^\S.* \d\d\.\d\d\.\d{4} \d\d:\d\d–(\d\d\.\d\d\.\d{4} )?\d\d:\d\d$/);
     const races = bettingRacesFrom((await getJson(`${base}/card/card-1/races`)).body);
     expect(races).to.have.length(8);
     expect(races[0]).to.deep.equal({ id: 'card-1-race-1', label: 'Race 1' });

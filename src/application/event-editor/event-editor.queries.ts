@@ -1,5 +1,5 @@
 import { inject, injectable, optional } from 'inversify';
-import { distinctUntilChanged, map, type Observable } from 'rxjs';
+import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { isAdministrator } from '../../domain/accounts';
 import { contractList, selectableContracts } from '../../domain/billing';
 import { channelById, type ChannelType } from '../../domain/channels';
@@ -14,10 +14,13 @@ import {
   formatDate,
   formatDateTime,
   formatTime,
+  overlapMessage,
+  overlappingEvents,
   parseTime,
   quickEndButtons,
   todoStatuses,
   type CalendarDate,
+  type EventEditorDraft,
   type FormField,
   type QuickEndButton,
 } from '../../domain/schedule';
@@ -28,6 +31,13 @@ import { DisplayZone, platformZone } from '../processes';
 import { ClockPort } from '../ports';
 import { serverNow } from '../shared';
 import { ProjectionStore } from '../store';
+
+/** Another active event on the draft's destination at the same time, as the editor warns of it (issue 21). */
+export interface OverlapWarning {
+  readonly uuid: string;
+  /** "'Tappara – Kärpät' (24.11.2026 18:00–20:00) overlaps by 45 min, 24.11.2026 19:15–20:00". */
+  readonly text: string;
+}
 
 export interface PickOption {
   readonly value: number;
@@ -137,6 +147,33 @@ export class EventEditorQueries {
     const day = parseCalendarDay(dateText);
     const time = parseTime(timeText);
     return day && time ? atDayAndTime(day, time, this.zone) : undefined;
+  }
+
+  /**
+   * Active events on the draft's destination overlapping its window, among the events the console holds (the
+   * open list's range and the events opened one by one); the server accepts overlaps, so this only warns.
+   */
+  overlaps$(draft$: Observable<{ readonly draft?: EventEditorDraft }>): Observable<readonly OverlapWarning[]> {
+    const known$ = combineLatest([
+      this.store.select((state) => state.schedule.events),
+      this.store.select((state) => state.schedule.opened),
+    ]);
+    return combineLatest([draft$, known$]).pipe(
+      map(([{ draft }, [events, opened]]) => {
+        if (!draft) return [];
+        const candidate = {
+          ...(draft.mode === 'update' && draft.uuid !== undefined ? { uuid: draft.uuid } : {}),
+          ...(draft.channelId !== undefined ? { channelId: draft.channelId } : {}),
+          start: draft.start,
+          end: draft.end,
+        };
+        return overlappingEvents(candidate, Object.values({ ...opened, ...events })).map((overlap) => ({
+          uuid: overlap.uuid,
+          text: overlapMessage(overlap, this.zone),
+        }));
+      }),
+      distinctUntilChanged((a, b) => a.length === b.length && a.every((item, index) => item.text === b[index]?.text)),
+    );
   }
 
   /** Spec 2 §5: contracts not ended, of the destination channel's billing customer. */

@@ -1,4 +1,5 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
+import { DisplayZone, platformZone } from '../processes';
 import {
   bettingCardsFrom,
   bettingPaths,
@@ -32,10 +33,15 @@ export type LookupResult<T> =
 export class ExternalLookups {
   readonly seriesMinimum = seriesSearchMinimumLength;
 
+  private readonly zone: string;
+
   constructor(
     @inject(HttpPort) private readonly http: HttpPort,
     @inject(ProjectionStore) private readonly store: ProjectionStore,
-  ) {}
+    @inject(DisplayZone) @optional() zone?: DisplayZone,
+  ) {
+    this.zone = zone ?? platformZone();
+  }
 
   get services(): ExternalServices {
     return externalServicesFrom(settingByName(this.store.state.settings, externalServicesSettingName)?.value);
@@ -50,7 +56,7 @@ export class ExternalLookups {
   }
 
   cards(): Promise<LookupResult<BettingOption>> {
-    return this.get(bettingPaths.cards(this.services), 'betting_cards', bettingCardsFrom);
+    return this.get(bettingPaths.cards(this.services), 'betting_cards', (body) => bettingCardsFrom(body, this.zone));
   }
 
   races(cardId: string): Promise<LookupResult<BettingOption>> {

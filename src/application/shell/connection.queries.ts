@@ -14,7 +14,7 @@ import { connectionHasFailed } from '../../domain/connection';
 import type { FramesState } from '../../domain/frames';
 import type { RootState } from '../../domain/state';
 import { ProjectionStore } from '../store';
-import { formatAge } from './clock-format';
+import { formatAge, formatOutage } from './clock-format';
 import { liveLists } from './live-lists';
 
 export interface ConnectionOverlay {
@@ -22,10 +22,14 @@ export interface ConnectionOverlay {
   readonly shown: boolean;
   /** More than 3 failed reconnect counts: 'Sorry, Something went wrong!' with a reload button. */
   readonly failed: boolean;
+  /** Time since a connection that had been up was lost ('12 s'); undefined while first connecting. */
+  readonly lostFor?: string;
 }
 
 export interface ConnectionIndicator {
   readonly state: ConnectionState;
+  /** Time since the connection was lost ('12 s'), while it is down after having been up. */
+  readonly lostFor?: string;
   /** Frames per second over the last clock tick. */
   readonly framesPerSecond: number;
   /** Age of the last frame ('1.2 s'), undefined before any frame. */
@@ -58,15 +62,25 @@ export class ConnectionQueries {
   readonly liveLists$: Observable<readonly LiveListStatus[]>;
 
   constructor(@inject(ProjectionStore) store: ProjectionStore) {
+    // The time since the loss moves with the shared clock tick (an entry), not a timer of its own.
+    const lostFor$ = combineLatest([
+      store.select((state) => state.connection.lostAt),
+      store.select((state) => state.clock.clientNow),
+    ]).pipe(
+      map(([lostAt, now]) => (lostAt === undefined ? undefined : formatOutage((now ?? lostAt) - lostAt))),
+      distinctUntilChanged(),
+    );
     this.overlay$ = combineLatest([
       store.select((state) => state.session.status),
       store.select((state) => state.connection),
+      lostFor$,
     ]).pipe(
-      map(([status, connection]) => ({
+      map(([status, connection, lostFor]) => ({
         shown: status === 'logged_in' && connection.state !== 'connected',
         failed: connectionHasFailed(connection),
+        ...(lostFor !== undefined && connection.state !== 'connected' ? { lostFor } : {}),
       })),
-      distinctUntilChanged((a, b) => a.shown === b.shown && a.failed === b.failed),
+      distinctUntilChanged((a, b) => a.shown === b.shown && a.failed === b.failed && a.lostFor === b.lostFor),
     );
     // One sample per clock tick: frames counted between two ticks give the rate, deterministically on replay.
     const samples$ = store.state$.pipe(
@@ -88,9 +102,11 @@ export class ConnectionQueries {
       store.select((state) => state.connection.state),
       samples$.pipe(startWith(undefined)),
       rate$.pipe(startWith(0)),
+      lostFor$,
     ]).pipe(
-      map(([state, sample, rate]): ConnectionIndicator => ({
+      map(([state, sample, rate, lostFor]): ConnectionIndicator => ({
         state,
+        ...(lostFor !== undefined && state !== 'connected' ? { lostFor } : {}),
         framesPerSecond: Math.round(Math.max(0, rate) * 10) / 10,
         rejected: sample?.frames.rejected ?? 0,
         ...(sample?.frames.lastFrameAt !== undefined
@@ -100,6 +116,7 @@ export class ConnectionQueries {
       distinctUntilChanged(
         (a, b) =>
           a.state === b.state &&
+          a.lostFor === b.lostFor &&
           a.framesPerSecond === b.framesPerSecond &&
           a.lastFrameAge === b.lastFrameAge &&
           a.rejected === b.rejected,

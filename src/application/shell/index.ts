@@ -1,4 +1,4 @@
-export { formatAge, formatDateTime, formatServerClock } from './clock-format';
+export { formatAge, formatDateTime, formatMoment, formatServerClock } from './clock-format';
 export { ConnectionQueries } from './connection.queries';
 export type { ConnectionIndicator, ConnectionOverlay, LiveListStatus } from './connection.queries';
 export { liveLists } from './live-lists';

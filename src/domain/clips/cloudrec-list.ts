@@ -1,6 +1,6 @@
 import type { JournalState, JournalStatus } from '../journal';
 import type { DateRange, EventFilter, EventOrder, ScheduledEvent } from '../schedule';
-import { endOfKickoffDay, groupEventsByDay, lastFilterPush } from '../schedule';
+import { canSearchEvents, endOfKickoffDay, groupEventsByDay, lastFilterPush, matchesSearch } from '../schedule';
 
 // The cloud recording list (spec 2 §2, §9): pages of 50 events, newest kickoff first.
 
@@ -91,12 +91,12 @@ export const cloudrecPageState = (
 export const compareCloudrecEvents = (left: ScheduledEvent, right: ScheduledEvent): number =>
   right.cached_start_time - left.cached_start_time || (left.uuid < right.uuid ? 1 : left.uuid > right.uuid ? -1 : 0);
 
-/** The search box: title or subtitle containing the text, ignoring case; an empty text keeps everything. */
-export const matchesCloudrecSearch = (event: ScheduledEvent, text: string): boolean => {
-  const needle = text.trim().toLowerCase();
-  if (needle === '') return true;
-  return `${event.title ?? ''}\n${event.subtitle ?? ''}`.toLowerCase().includes(needle);
-};
+/**
+ * The search box: title or subtitle containing the text, ignoring case and accents, from the event search's
+ * minimum on (spec 1 §5, as the dashboard and /events); a shorter text keeps everything.
+ */
+export const matchesCloudrecSearch = (event: ScheduledEvent, text: string): boolean =>
+  !canSearchEvents(text) || matchesSearch([event.title, event.subtitle], text);
 
 export type RecordingTiming = 'not_started' | 'live' | 'ended';
 

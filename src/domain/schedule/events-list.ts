@@ -1,6 +1,8 @@
 // The /events list (spec 3 §2.3, §2 table rules): its filter, search, rows and pages.
 import { DateTime } from 'luxon';
 import type { DateRange, EventState, ScheduledEvent } from './scheduled-event';
+import { canSearchEvents } from './event-search';
+import { matchesSearch } from './search-text';
 import { formatDateTime, inZone, toUnixSeconds } from './zoned-time';
 
 /** From and To are calendar days (DD.MM.YYYY, spec 1 §9); Active and Archived are checkboxes. */
@@ -87,12 +89,12 @@ export const eventsListRow = (event: ScheduledEvent, titles: ChannelTitles, zone
   archived: event.state === 'archived',
 });
 
-/** Text search on title, subtitle, source and destination, case-insensitive (spec 3 §2.3). */
-export const matchesEventsListSearch = (row: EventsListRow, text: string): boolean => {
-  const needle = text.trim().toLowerCase();
-  if (needle === '') return true;
-  return [row.title, row.subtitle, row.source, row.destination].some((value) => value.toLowerCase().includes(needle));
-};
+/**
+ * Text search on title, subtitle, source and destination (spec 3 §2.3), ignoring case and accents; it starts at
+ * the event search's minimum (spec 1 §5), so /events and the dashboard's search agree: a shorter text keeps all.
+ */
+export const matchesEventsListSearch = (row: EventsListRow, text: string): boolean =>
+  !canSearchEvents(text) || matchesSearch([row.title, row.subtitle, row.source, row.destination], text);
 
 /** "All tables offer rows per page 5, 15, 25, 50, 100 or All. The default is 25" (spec 3 §2); 0 is All. */
 export const tablePageSizes: readonly number[] = [5, 15, 25, 50, 100, 0];

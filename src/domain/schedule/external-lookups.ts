@@ -2,6 +2,8 @@
 // lookups. Where they live comes from the `external_services` setting (docs/protocol/forms.md); their
 // answers are read leniently here, so a changed or broken answer yields no items instead of an error.
 
+import { formatDateTime, formatTime, inZone } from './zoned-time';
+
 /** Spec 2 §5, §9: the series search starts at 3 characters. */
 export const seriesSearchMinimumLength = 3;
 
@@ -91,21 +93,30 @@ export interface BettingOption {
   readonly label: string;
 }
 
-/** cards/active: cardId, trackName, epgStartTime, epgEndTime. */
-export const bettingCardsFrom = (body: unknown): readonly BettingOption[] =>
+/** An EPG time as unix seconds (a value past the year 33658 in seconds is taken as milliseconds). */
+const epgSeconds = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? (value > 1e12 ? Math.floor(value / 1000) : value) : undefined;
+
+/**
+ * cards/active: cardId, trackName, epgStartTime, epgEndTime (unix times). The option reads 'Vermo 24.11.2026
+ * 18:00–20:00' in the display zone (spec 1 §9), not the raw numbers.
+ */
+export const bettingCardsFrom = (body: unknown, zone: string): readonly BettingOption[] =>
   records(body).flatMap((item) => {
     const id = idOf(item.cardId);
-    return id === undefined
-      ? []
-      : [
-          {
-            id,
-            label:
-              [item.trackName, item.epgStartTime]
-                .filter((part) => typeof part === 'string' || typeof part === 'number')
-                .join(' ') || id,
-          },
-        ];
+    if (id === undefined) return [];
+    const start = epgSeconds(item.epgStartTime);
+    const end = epgSeconds(item.epgEndTime);
+    const when =
+      start === undefined
+        ? undefined
+        : end === undefined || end <= start
+          ? formatDateTime(start, zone)
+          : `${formatDateTime(start, zone)}–${
+              inZone(start, zone).hasSame(inZone(end, zone), 'day') ? formatTime(end, zone) : formatDateTime(end, zone)
+            }`;
+    const label = [typeof item.trackName === 'string' ? item.trackName : undefined, when].filter(Boolean).join(' ');
+    return [{ id, label: label || id }];
   });
 
 /** card/{id}/races: raceId, number. */

@@ -3,6 +3,9 @@ export type { DayBlock, EventGroupBlock } from './day-grouping';
 export { belongsToList, defaultEventStates, eventFilterFrom, isFollowingPage, overlapsRange } from './event-filter';
 export { defaultEventRange, defaultRangeDays, nextDayRange, previousDayRange, shiftEventRange } from './event-range';
 export { canSearchEvents, eventSearchMinimumLength, searchResultsFrom, searchTextFrom } from './event-search';
+export { foldSearchText, matchesSearch } from './search-text';
+export { overlapMessage, overlappingEvents } from './event-overlap';
+export type { EventOverlap, OverlapCandidate } from './event-overlap';
 export {
   beforeTimeMinutes,
   beforeTimeSeconds,

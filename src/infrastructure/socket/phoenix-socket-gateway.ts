@@ -48,17 +48,20 @@ export class PhoenixSocketGateway implements SocketPort {
       decode: (raw: string, callback: (message: object) => void) => this.decode(raw, callback),
       ...(this.options.transport ? { transport: this.options.transport as never } : {}),
     });
+    let open = false;
     socket.onOpen(() => {
+      open = true;
       this.failures = 0;
       this.connection.next({ state: 'connected', attempt: 0 });
     });
-    const lost = (): void => {
+    // Every attempt ends in one close (an error comes before it, and is not counted again). The close of an
+    // open socket is the loss itself, attempt 0; each close after it is one failed reconnect attempt.
+    socket.onClose(() => {
       if (this.socket !== socket) return;
-      this.failures += 1;
+      if (open) open = false;
+      else this.failures += 1;
       this.connection.next({ state: 'disconnected', attempt: this.failures });
-    };
-    socket.onError(lost);
-    socket.onClose(lost);
+    });
     socket.onMessage((raw: object) => {
       const message = raw as { topic: string; event: string; payload: unknown; ref?: string | null };
       if (message.topic === 'phoenix') return; // heartbeats

@@ -1,17 +1,31 @@
 import { Button, Field, Input, Select } from '@fluentui/react-components';
+import { useMemo } from 'react';
 import { AuditQueries, type AuditView } from '../../application/audit';
+import { FieldRules } from '../../application/forms';
 import type { AuditOutcome } from '../../domain/audit';
+import { DateTimePair, type InstantTexts } from '../inputs';
 import { useObservable, useService } from '../shared';
 
 const noOptions = { accounts: [], commands: [] };
 
-// datetime-local speaks local time without a zone; Date parses it as local time too.
-const toMs = (value: string): number | undefined => (value ? new Date(value).getTime() : undefined);
+// The bounds are typed as DD.MM.YYYY and hh:mm like every date in the console (spec 1 §9), not in
+// datetime-local's browser-locale order; 0 (both emptied) is no bound.
+const toMs = (seconds: number): number | undefined => (seconds === 0 ? undefined : seconds * 1000);
+const toSeconds = (ms: number | undefined): number => (ms === undefined ? 0 : Math.floor(ms / 1000));
 
 /** Filters by account, command, target, outcome and time range. */
 export const AuditFilters = ({ view }: { view: AuditView }): React.JSX.Element => {
   const queries = useService(AuditQueries);
   const options = useObservable(queries.options$, noOptions);
+  const rules = useService(FieldRules);
+  const instants = useMemo<InstantTexts>(
+    () => ({
+      dateText: (seconds) => (seconds === 0 ? '' : rules.dateTimeTexts(seconds).date),
+      timeText: (seconds) => (seconds === 0 ? '' : rules.dateTimeTexts(seconds).time),
+      combine: (dateText, timeText) => rules.dateTimeValue(dateText, timeText),
+    }),
+    [rules],
+  );
   const { filter } = view;
   return (
     <form
@@ -69,20 +83,24 @@ export const AuditFilters = ({ view }: { view: AuditView }): React.JSX.Element =
           ))}
         </Select>
       </Field>
-      <Field label="From">
-        <Input
-          type="datetime-local"
-          data-testid="audit-filter-from"
-          onChange={(_, data) => queries.setFilter({ from: toMs(data.value) })}
+      <div data-testid="audit-filter-from">
+        <DateTimePair
+          label="From"
+          optional
+          seconds={toSeconds(filter.from)}
+          instants={instants}
+          onChange={(seconds) => queries.setFilter({ from: toMs(seconds) })}
         />
-      </Field>
-      <Field label="To">
-        <Input
-          type="datetime-local"
-          data-testid="audit-filter-to"
-          onChange={(_, data) => queries.setFilter({ to: toMs(data.value) })}
+      </div>
+      <div data-testid="audit-filter-to">
+        <DateTimePair
+          label="To"
+          optional
+          seconds={toSeconds(filter.to)}
+          instants={instants}
+          onChange={(seconds) => queries.setFilter({ to: toMs(seconds) })}
         />
-      </Field>
+      </div>
       <Button onClick={() => queries.clearFilter()}>Clear filters</Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { makeStyles, TableCell, TableRow, tokens } from '@fluentui/react-components';
 import { memo } from 'react';
+import { formatMoment } from '../../application/shell';
 import type { AuditEntry } from '../../domain/audit';
 
 /** The table's columns; header and rows share the flex shares so their cells line up without a native table. */
@@ -67,7 +68,8 @@ export interface AuditRowProps {
 export const AuditRow = memo(({ entry, index, opened }: AuditRowProps): React.JSX.Element => {
   const styles = useStyles();
   const texts = [
-    new Date(entry.at).toLocaleString(),
+    // DD.MM.YYYY HH:mm:ss in the browser's zone, whatever its locale's order (spec 1 §9).
+    formatMoment(entry.at),
     entry.account,
     entry.command,
     entry.target ?? '',

@@ -1,7 +1,7 @@
-import { Text, Title2 } from '@fluentui/react-components';
+import { Text } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { AuditQueries, type AuditView } from '../../application/audit';
-import { useObservable, useService } from '../shared';
+import { ScreenTitle, useObservable, useService } from '../shared';
 import { AuditExportButtons } from './audit-export-buttons';
 import { AuditFilters } from './audit-filters';
 import { AuditPager } from './audit-pager';
@@ -27,9 +27,7 @@ export const AuditScreen = (): React.JSX.Element => {
       aria-labelledby="audit-title"
       style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 16, flex: '1 1 auto', minHeight: 0 }}
     >
-      <Title2 id="audit-title" as="h1">
-        Audit
-      </Title2>
+      <ScreenTitle id="audit-title">Audit</ScreenTitle>
       <Text data-testid="audit-source" role="status">
         {sourceLabels[view?.kind ?? 'loading']}
       </Text>

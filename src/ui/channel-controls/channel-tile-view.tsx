@@ -2,7 +2,8 @@ import { Badge, Button, Caption1, Link } from '@fluentui/react-components';
 import { ChannelControlCommands } from '../../application/channel-controls';
 import type { ChannelTile, ConnectionState } from '../../domain/channels';
 import { useService } from '../shared';
-import { MediaconnectActions, SourceActions, TranscoderAction } from './tile-actions';
+import { SourceActions } from './source-actions';
+import { MediaconnectActions, TranscoderAction } from './tile-actions';
 
 const connectionColours: Record<ConnectionState, 'informative' | 'danger' | 'warning' | 'success'> = {
   listening: 'informative',

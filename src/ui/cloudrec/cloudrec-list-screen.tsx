@@ -1,18 +1,8 @@
-import {
-  Body1,
-  Button,
-  Caption1,
-  Input,
-  makeStyles,
-  Subtitle1,
-  Subtitle2,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Caption1, Input, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { CloudrecList, type CloudrecListView } from '../../application/cloudrec';
-import { useService, useInView, useObservable } from '../shared';
+import { ScreenTitle, useService, useInView, useObservable } from '../shared';
 
 const useStyles = makeStyles({
   screen: {
@@ -66,12 +56,12 @@ export const CloudrecListScreen = (): React.JSX.Element => {
   }, [list, start, end]);
   const suffix = start !== null && end !== null ? `?start=${start}&end=${end}` : '';
   return (
-    <section className={styles.screen} aria-label="Recordings">
-      <Subtitle1 as="h1">Clips</Subtitle1>
+    <section className={styles.screen} aria-labelledby="cloudrec-title">
+      <ScreenTitle id="cloudrec-title">Clips</ScreenTitle>
       {withSearch && (
         <Input
           type="search"
-          placeholder="Search"
+          placeholder="Search (3+ characters)"
           aria-label="Search recordings"
           value={search}
           onChange={(_event, data) => list.setSearch(data.value)}

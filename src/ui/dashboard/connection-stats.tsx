@@ -20,7 +20,9 @@ const useStyles = makeStyles({
     columnGap: tokens.spacingHorizontalS,
   },
   name: { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  figures: { display: 'block' },
+  figures: { display: 'block', color: tokens.colorNeutralForeground2 },
+  connected: { color: tokens.colorPaletteGreenForeground1 },
+  idle: { color: tokens.colorNeutralForeground3 },
 });
 
 // Spec 1 §9: orange when max is over 100, red when over 5000.
@@ -61,10 +63,17 @@ export const ConnectionStats = (): React.JSX.Element => {
               <Caption1 className={styles.name} title={stat.title}>
                 {stat.title}
               </Caption1>
-              <Caption1
-                className={styles.figures}
-                style={{ color: colours[stat.colour] }}
-              >{`max ${stat.max} · current ${stat.current} · ${stat.state}`}</Caption1>
+              {/* The buffer's colour belongs to the sparkline (spec 1 §9 thresholds); the connection state has
+                  its own: green when connected, grey otherwise, so a live channel never reads as a fault. */}
+              <Caption1 className={styles.figures}>
+                {`max ${stat.max} · current ${stat.current} · `}
+                <span
+                  data-testid="connection-stat-state"
+                  className={stat.state === 'connected' ? styles.connected : styles.idle}
+                >
+                  {stat.state}
+                </span>
+              </Caption1>
             </div>
             <Sparkline stat={stat} />
           </li>

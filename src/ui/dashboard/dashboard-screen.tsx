@@ -1,23 +1,16 @@
-import { Button, makeStyles, Title2, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { DashboardQueries } from '../../application/dashboard';
-import { useService, useObservable } from '../shared';
+import { ScreenTitle, useService, useObservable } from '../shared';
 import { DashboardList } from './dashboard-list';
 import { DashboardSidebar } from './dashboard-sidebar';
 
 const useStyles = makeStyles({
   screen: { display: 'flex', flexGrow: 1, minHeight: 0, height: '100%', position: 'relative' },
   main: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0, minHeight: 0, position: 'relative' },
-  title: { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL} 0`, margin: 0 },
-  add: {
-    position: 'absolute',
-    right: tokens.spacingHorizontalXXL,
-    bottom: tokens.spacingVerticalXXL,
-    zIndex: 2,
-    boxShadow: tokens.shadow16,
-  },
+  title: { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL} 0` },
 });
 
 /**
@@ -38,20 +31,25 @@ export const DashboardScreen = (): React.JSX.Element => {
     <div className={styles.screen}>
       <DashboardSidebar />
       <section className={styles.main} aria-labelledby="dashboard-title">
-        <Title2 as="h1" id="dashboard-title" className={styles.title}>
+        {/* Spec 1 §2.5's add-event button sits in the title bar, not floating over the list, where it covered a
+            row's Stop button (issue 21). */}
+        <ScreenTitle
+          id="dashboard-title"
+          className={styles.title}
+          actions={
+            <Button
+              appearance="primary"
+              icon={<AddRegular />}
+              data-testid="add-event"
+              onClick={() => navigate('/dashboard/event_new')}
+            >
+              Add event
+            </Button>
+          }
+        >
           Dashboard
-        </Title2>
+        </ScreenTitle>
         <DashboardList layout={layout} />
-        <Button
-          className={styles.add}
-          appearance="primary"
-          shape="circular"
-          size="large"
-          icon={<AddRegular />}
-          aria-label="Add event"
-          data-testid="add-event"
-          onClick={() => navigate('/dashboard/event_new')}
-        />
         <Outlet />
       </section>
     </div>

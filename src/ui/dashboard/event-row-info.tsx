@@ -12,12 +12,23 @@ const useStyles = makeStyles({
     ':hover': { textDecorationLine: 'underline' },
   },
   ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  // Titles that differ only at the end ('Tappara – Kärpät' and '… (English)') must both be readable: up to
+  // two lines, then the full title on hover (issue 21).
+  twoLines: {
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+    overflowWrap: 'anywhere',
+  },
   chipLink: { color: 'inherit', textDecorationLine: 'none', ':hover': { textDecorationLine: 'underline' } },
   channelLink: {
     color: tokens.colorBrandForeground1,
     textDecorationLine: 'none',
     ':hover': { textDecorationLine: 'underline' },
   },
+  // Instance chips wrap inside a narrow tile instead of running out of it (issue 21, 1280 px).
+  chips: { flexWrap: 'wrap', minWidth: 0, maxWidth: '100%', rowGap: tokens.spacingVerticalXXS },
   channels: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -48,12 +59,13 @@ export const EventTitles = ({ row }: { row: EventRowView }): React.JSX.Element =
     <div className={styles.titles}>
       <Link
         to={`/dashboard/event/${row.uuid}`}
-        className={`${styles.title} ${styles.ellipsis}`}
+        className={`${styles.title} ${styles.twoLines}`}
+        title={row.title || undefined}
         data-testid="event-title"
       >
         {row.title || '(untitled)'}
       </Link>
-      <Caption1 className={styles.ellipsis} data-testid="event-subtitle">
+      <Caption1 className={styles.ellipsis} title={row.subtitle || undefined} data-testid="event-subtitle">
         {row.subtitle}
       </Caption1>
     </div>
@@ -97,7 +109,7 @@ export const EventChannels = ({ row, linked }: { row: EventRowView; linked: bool
       <Caption1 aria-hidden>→</Caption1>
       <ChannelName chip={row.destination} role="Destination" linked={linked} />
       {row.instances.length > 0 && (
-        <TagGroup aria-label="Instances" size="extra-small">
+        <TagGroup aria-label="Instances" size="extra-small" className={styles.chips}>
           {row.instances.map((instance) => (
             <Tag key={instance.id} size="extra-small" appearance="outline" data-testid="instance-chip">
               {linked ? (

@@ -28,9 +28,22 @@ const useStyles = makeStyles({
   },
   tile: { flexBasis: 0, flexGrow: 1, minHeight: '180px' },
   past: { opacity: 0.5 },
-  head: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalM, minWidth: 0 },
-  grow: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
-  actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexShrink: 0 },
+  // In a narrow tile the actions wrap below the title instead of squeezing it to 'St…' (issue 21).
+  head: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalM, minWidth: 0 },
+  grow: {
+    flex: '1 1 12em',
+    minWidth: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+  },
+  actions: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    flexShrink: 0,
+    marginLeft: 'auto',
+  },
 });
 
 // Spec 1 §2.5: watch is dark red if the event is past and dark grey otherwise; ready is green.

@@ -1,10 +1,13 @@
-import { Body1 } from '@fluentui/react-components';
-import { StopRegular } from '@fluentui/react-icons';
+import { Body1, Body1Strong, makeStyles, tokens } from '@fluentui/react-components';
+import { RecordStopFilled } from '@fluentui/react-icons';
 import { DashboardCommands, EventRowQueries } from '../../application/dashboard';
 import { ConfirmStop, type StopPrompt, useService } from '../shared';
 
+const useStyles = makeStyles({ facts: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS } });
+
 /** The stop button of a current event, with the confirmation showing title, start and end (spec 1 §2.5, §8). */
 export const StopEventButton = ({ uuid, title }: { uuid: string; title: string }): React.JSX.Element => {
+  const styles = useStyles();
   const rows = useService(EventRowQueries);
   const commands = useService(DashboardCommands);
   const prompt = (): StopPrompt | undefined => {
@@ -13,26 +16,25 @@ export const StopEventButton = ({ uuid, title }: { uuid: string; title: string }
       confirmation && {
         question: confirmation.heading,
         details: (
-          <>
-            <Body1 as="p" data-testid="stop-title">
-              {confirmation.title}
-            </Body1>
-            <Body1 as="p" data-testid="stop-times">
-              {`Start: ${confirmation.start}`}
-              <br />
-              {`End: ${confirmation.end}`}
-            </Body1>
-          </>
+          // Fluent's Body1 is inline even as a <p>: a column keeps title, start and end on lines of their own.
+          <div className={styles.facts}>
+            <Body1Strong data-testid="stop-title">{confirmation.title}</Body1Strong>
+            <div data-testid="stop-times" className={styles.facts}>
+              <Body1>{`Start: ${confirmation.start}`}</Body1>
+              <Body1>{`End: ${confirmation.end}`}</Body1>
+            </div>
+          </div>
         ),
       }
     );
   };
   return (
     <ConfirmStop
-      label="Stop"
-      ariaLabel={`Stop ${title}`}
+      label="Stop event"
+      ariaLabel={`Stop event ${title}`}
       testId="stop-event"
-      icon={<StopRegular />}
+      // A stop sign, not a square that reads as a checkbox (issue 21).
+      icon={<RecordStopFilled color={tokens.colorPaletteRedForeground1} />}
       prompt={prompt}
       onConfirm={() => void commands.stopEvent(uuid)}
     />

@@ -1,5 +1,5 @@
 import { Button, Tooltip } from '@fluentui/react-components';
-import { CheckmarkRegular, DeleteRegular, EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
+import { CheckmarkRegular, ClipboardTaskAddRegular, ClipboardTaskFilled, DeleteRegular } from '@fluentui/react-icons';
 import type { EventRowView } from '../../application/dashboard';
 import { DashboardCommands } from '../../application/dashboard';
 import { useService } from '../shared';
@@ -37,17 +37,21 @@ export const TodoActions = ({ row }: { row: EventRowView }): React.JSX.Element =
     );
   }
   const on = row.todo !== undefined;
-  const label = on ? `Remove ${row.title} from the to-do list` : `Add ${row.title} to the to-do list`;
+  // A clipboard with a task and the word, not an eye: on the list it is filled and pressed (issue 21).
+  const label = on ? `On the to-do list: remove ${row.title} from it` : `Add ${row.title} to the to-do list`;
   return (
-    <Tooltip content={label} relationship="label">
+    <Tooltip content={label} relationship="description">
       <Button
         size="small"
         appearance={on ? 'primary' : 'subtle'}
-        icon={on ? <EyeRegular /> : <EyeOffRegular />}
+        icon={on ? <ClipboardTaskFilled /> : <ClipboardTaskAddRegular />}
         aria-pressed={on}
+        aria-label={`To-do: ${row.title}`}
         data-testid="todo-toggle"
         onClick={() => void commands.toggleTodo(row.uuid)}
-      />
+      >
+        To-do
+      </Button>
     </Tooltip>
   );
 };

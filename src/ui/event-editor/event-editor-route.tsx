@@ -6,6 +6,8 @@ import { BottomSheet, type BottomSheetTab } from '../bottom-sheet';
 import { EventClipsTab, EventScheduleTab, EventTagsTab, EventWatchTab } from '../clips';
 import { useService, useObservable } from '../shared';
 import { EventTab } from './event-tab';
+import { overlapNotConfirmed, OverlapWarningBar } from './overlap-warning';
+import { useOverlapConsent } from './use-overlap-consent';
 import { useEditorSession } from './use-editor-session';
 
 const editTabs = (uuid: string): BottomSheetTab[] => [
@@ -24,10 +26,15 @@ const EditorSheet = ({
 }): React.JSX.Element => {
   const snapshot = useObservable(session.snapshot$, session.state);
   const save = useService(EventEditorSave);
+  const overlap = useOverlapConsent(session);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const uuid = session.request.uuid;
   const run = (mode: SaveMode): void => {
+    if (overlap.blocks) {
+      session.mark({ submitted: true, saveMessages: [overlapNotConfirmed] });
+      return;
+    }
     void save.save(session, mode).then((outcome) => {
       if (!outcome.ok) return;
       if (mode === 'close') void navigate(closeTo);
@@ -35,7 +42,19 @@ const EditorSheet = ({
     });
   };
   const tabs: BottomSheetTab[] = [
-    { value: 'event', label: 'Event', render: () => <EventTab session={session} snapshot={snapshot} /> },
+    {
+      value: 'event',
+      label: 'Event',
+      render: () => (
+        <EventTab
+          session={session}
+          snapshot={snapshot}
+          overlap={
+            <OverlapWarningBar overlaps={overlap.overlaps} accepted={overlap.accepted} onAccept={overlap.accept} />
+          }
+        />
+      ),
+    },
     ...editTabs(uuid ?? ''),
   ];
   const ready = snapshot.status === 'ready' && !snapshot.saving;

@@ -1,6 +1,7 @@
 import { makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
 import type { EventEditorSession, SessionSnapshot } from '../../application/event-editor';
 import type { FormState } from '../../application/forms';
+import type { ReactNode } from 'react';
 import { DynamicForm } from '../forms';
 import { useObservable } from '../shared';
 import { EventAdminSection } from './event-admin-section';
@@ -16,9 +17,12 @@ const useStyles = makeStyles({
 export const EventTab = ({
   session,
   snapshot,
+  overlap,
 }: {
   readonly session: EventEditorSession;
   readonly snapshot: SessionSnapshot;
+  /** The overlapping-events warning, shown above the channels and times it is about. */
+  readonly overlap?: ReactNode;
 }): React.JSX.Element => {
   const styles = useStyles();
   const form = useObservable<FormState | undefined>(session.form$, session.form);
@@ -42,6 +46,7 @@ export const EventTab = ({
           </MessageBarBody>
         </MessageBar>
       )}
+      {overlap}
       <EventMainSection session={session} snapshot={snapshot} draft={draft} />
       <EventTimesSection session={session} snapshot={snapshot} draft={draft} />
       {form && <DynamicForm form={form} label="Event form" />}

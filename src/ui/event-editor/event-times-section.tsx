@@ -34,7 +34,7 @@ export const EventTimesSection = ({ session, draft }: EventTimesSectionProps): R
     <div className={styles.grid}>
       <DateTimePair
         {...pair}
-        label="Kickoff time"
+        label="Kickoff"
         seconds={draft.start}
         onChange={(start) => session.setStart(start)}
         onValidity={(valid) => session.setInputValid('start', valid)}
@@ -42,7 +42,7 @@ export const EventTimesSection = ({ session, draft }: EventTimesSectionProps): R
       <div>
         <DateTimePair
           {...pair}
-          label="End time"
+          label="End"
           seconds={draft.end}
           min={startDay}
           error={endError}

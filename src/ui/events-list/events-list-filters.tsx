@@ -36,7 +36,7 @@ export const EventsListFilters = ({ view }: { view: EventsListView }): React.JSX
         checked={filter.archived}
         onChange={(_, data) => queries.setFilter({ archived: data.checked === true })}
       />
-      <Field label="Search">
+      <Field label="Search" hint="3 characters or more; accents and case do not matter">
         <Input
           type="search"
           data-testid="events-search"

@@ -1,8 +1,8 @@
-import { Button, Text, Title2 } from '@fluentui/react-components';
+import { Button, Text } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { EventsListQueries } from '../../application/events-list';
-import { TablePager, useObservable, useService } from '../shared';
+import { ScreenTitle, TablePager, useObservable, useService } from '../shared';
 import { EventsListFilters } from './events-list-filters';
 import { EventsListTable } from './events-list-table';
 
@@ -16,14 +16,16 @@ export const EventsListScreen = (): React.JSX.Element => {
   const view = useObservable(queries.view$, undefined);
   return (
     <section aria-labelledby="events-title" style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 16 }}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-        <Title2 id="events-title" as="h1">
-          Events
-        </Title2>
-        <Button appearance="primary" data-testid="events-new" onClick={() => queries.newEvent()}>
-          Add event
-        </Button>
-      </div>
+      <ScreenTitle
+        id="events-title"
+        actions={
+          <Button appearance="primary" data-testid="events-new" onClick={() => queries.newEvent()}>
+            Add event
+          </Button>
+        }
+      >
+        Events
+      </ScreenTitle>
       {view && (
         <>
           <EventsListFilters view={view} />

@@ -37,7 +37,8 @@ const useStyles = makeStyles({
   // Fluent inputs bring a minimum width of their own; here the grid decides.
   row: {
     display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) 7em',
+    // Wide enough for 'Publish start time' on one line beside its date.
+    gridTemplateColumns: 'minmax(0, 1fr) 9.5em',
     gap: tokens.spacingHorizontalS,
     alignItems: 'start',
     '& .fui-Input': { minWidth: 0, width: '100%' },
@@ -82,7 +83,7 @@ export const DateTimePair = (props: DateTimePairProps): React.JSX.Element => {
     <div role="group" aria-label={label}>
       <div className={styles.row}>
         <DateInput
-          label={label}
+          label={`${label} date`}
           value={typed.date}
           min={min}
           disabled={disabled}
@@ -90,7 +91,7 @@ export const DateTimePair = (props: DateTimePairProps): React.JSX.Element => {
           onChange={(date) => update({ ...typed, date })}
         />
         <TimeInput
-          label={`${label}, time`}
+          label={`${label} time`}
           value={typed.time}
           disabled={disabled}
           required={required}

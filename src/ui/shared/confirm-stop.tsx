@@ -7,15 +7,91 @@ import {
   DialogSurface,
   DialogTitle,
   DialogTrigger,
+  Tooltip,
 } from '@fluentui/react-components';
 import { useId, useState, type ReactElement, type ReactNode } from 'react';
 
-/** What the confirmation asks: the spec's question and, for an event, the facts it names (spec 1 §8). */
+/** What the confirmation asks: the spec's question and the facts it names (spec 1 §8). */
 export interface StopPrompt {
   /** E.g. 'Stop transcoder?', 'Stop event?'. */
   readonly question: string;
   readonly details?: ReactNode;
 }
+
+interface DialogProps {
+  readonly open: boolean;
+  readonly prompt: StopPrompt | undefined;
+  /** The prompt is `{testId}-confirmation` with `{testId}-confirm` and `{testId}-cancel`. */
+  readonly testId: string;
+  readonly onOpenChange: (open: boolean) => void;
+  readonly onConfirm: () => void;
+  /** The opening button, when the dialog has one (a menu item opens it by `open` instead). */
+  readonly trigger?: ReactElement;
+}
+
+/** The confirmation itself: the question, its facts, Cancel and Stop. */
+export const ConfirmStopDialog = ({
+  open,
+  prompt,
+  testId,
+  onOpenChange,
+  onConfirm,
+  trigger,
+}: DialogProps): React.JSX.Element => {
+  const detailsId = useId();
+  const surface = (
+    <DialogSurface
+      aria-describedby={prompt?.details === undefined ? undefined : detailsId}
+      data-testid={`${testId}-confirmation`}
+    >
+      <DialogBody>
+        <DialogTitle>{prompt?.question}</DialogTitle>
+        {prompt?.details !== undefined && <DialogContent id={detailsId}>{prompt.details}</DialogContent>}
+        <DialogActions>
+          <DialogTrigger disableButtonEnhancement>
+            <Button appearance="secondary" data-testid={`${testId}-cancel`}>
+              Cancel
+            </Button>
+          </DialogTrigger>
+          <Button
+            appearance="primary"
+            data-testid={`${testId}-confirm`}
+            onClick={() => {
+              onOpenChange(false);
+              onConfirm();
+            }}
+          >
+            Stop
+          </Button>
+        </DialogActions>
+      </DialogBody>
+    </DialogSurface>
+  );
+  return trigger ? (
+    <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
+      <DialogTrigger disableButtonEnhancement>{trigger}</DialogTrigger>
+      {surface}
+    </Dialog>
+  ) : (
+    <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
+      {surface}
+    </Dialog>
+  );
+};
+
+/** Keeps the prompt read at opening after closing, so it does not empty while the dialog fades out. */
+export const useStopPrompt = (
+  prompt: () => StopPrompt | undefined,
+): { open: boolean; asked: StopPrompt | undefined; openChange: (opening: boolean) => void } => {
+  const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState<StopPrompt | undefined>(undefined);
+  const openChange = (opening: boolean): void => {
+    const next = opening ? prompt() : undefined;
+    if (next) setAsked(next);
+    setOpen(next !== undefined);
+  };
+  return { open, asked, openChange };
+};
 
 export interface ConfirmStopProps {
   /** The text of the button that opens the prompt. */
@@ -33,8 +109,8 @@ export interface ConfirmStopProps {
 }
 
 /**
- * A stop button that asks first (spec 1 §4 "stopped after confirmation", spec 1 §8 confirmations): the
- * dashboard's event stop and the channel tiles' transcoder and mediaconnect stops.
+ * A stop button that asks first (spec 1 §4 "stopped after confirmation", spec 1 §8 confirmations): every action
+ * that stops something on air — the event, transcoders, mediaconnects, the router, a pull — on every surface.
  */
 export const ConfirmStop = ({
   label,
@@ -44,48 +120,21 @@ export const ConfirmStop = ({
   prompt,
   onConfirm,
 }: ConfirmStopProps): React.JSX.Element => {
-  const [open, setOpen] = useState(false);
-  // Kept after closing, so the prompt does not empty while it fades out.
-  const [asked, setAsked] = useState<StopPrompt | undefined>(undefined);
-  const detailsId = useId();
-  const openChange = (opening: boolean): void => {
-    const next = opening ? prompt() : undefined;
-    if (next) setAsked(next);
-    setOpen(next !== undefined);
-  };
+  const { open, asked, openChange } = useStopPrompt(prompt);
   return (
-    <Dialog open={open} onOpenChange={(_, data) => openChange(data.open)}>
-      <DialogTrigger disableButtonEnhancement>
-        <Button size="small" appearance="subtle" icon={icon} aria-label={ariaLabel} data-testid={testId}>
-          {label}
-        </Button>
-      </DialogTrigger>
-      <DialogSurface
-        aria-describedby={asked?.details === undefined ? undefined : detailsId}
-        data-testid={`${testId}-confirmation`}
-      >
-        <DialogBody>
-          <DialogTitle>{asked?.question}</DialogTitle>
-          {asked?.details !== undefined && <DialogContent id={detailsId}>{asked.details}</DialogContent>}
-          <DialogActions>
-            <DialogTrigger disableButtonEnhancement>
-              <Button appearance="secondary" data-testid={`${testId}-cancel`}>
-                Cancel
-              </Button>
-            </DialogTrigger>
-            <Button
-              appearance="primary"
-              data-testid={`${testId}-confirm`}
-              onClick={() => {
-                setOpen(false);
-                onConfirm();
-              }}
-            >
-              Stop
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ConfirmStopDialog
+      open={open}
+      prompt={asked}
+      testId={testId}
+      onOpenChange={openChange}
+      onConfirm={onConfirm}
+      trigger={
+        <Tooltip content={ariaLabel} relationship="description">
+          <Button size="small" appearance="subtle" icon={icon} aria-label={ariaLabel} data-testid={testId}>
+            {label}
+          </Button>
+        </Tooltip>
+      }
+    />
   );
 };

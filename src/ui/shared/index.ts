@@ -1,9 +1,10 @@
-export { ConfirmStop } from './confirm-stop';
+export { ConfirmStop, ConfirmStopDialog, useStopPrompt } from './confirm-stop';
 export type { StopPrompt } from './confirm-stop';
 export { downloadFile } from './download-file';
 export { LoadBoundary } from './load-boundary';
 export { Loading } from './loading';
 export { Logo } from './logo';
+export { ScreenTitle } from './screen-title';
 export { ServicesProvider, useService } from './services-context';
 export { TablePager } from './table-pager';
 export { useInView } from './use-in-view';

@@ -15,6 +15,7 @@ import { LiveListsTable } from './live-lists-table';
 const useStyles = makeStyles({
   trigger: { fontVariantNumeric: 'tabular-nums', gap: tokens.spacingHorizontalXS },
   warning: { color: tokens.colorPaletteRedForeground1 },
+  down: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
   details: { maxWidth: '440px' },
 });
 
@@ -26,6 +27,11 @@ export const ConnectionIndicator = (): React.JSX.Element => {
   const indicator = useObservable(useService(ConnectionQueries).indicator$, initial);
   const connected = indicator.state === 'connected';
   const summary = `${indicator.framesPerSecond} fps · last frame ${indicator.lastFrameAge ?? '–'} · ${indicator.rejected} rejected`;
+  // A lost connection reads in words in the bar itself, so a blip is seen as one and not as a crash.
+  const down =
+    indicator.state === 'connected' || indicator.state === 'connecting'
+      ? undefined
+      : `Disconnected${indicator.lostFor === undefined ? '' : ` · ${indicator.lostFor}`}`;
   return (
     <Popover withArrow positioning="below-end">
       <PopoverTrigger disableButtonEnhancement>
@@ -34,10 +40,17 @@ export const ConnectionIndicator = (): React.JSX.Element => {
           size="small"
           className={styles.trigger}
           data-testid="connection-indicator"
+          data-state={indicator.state}
           icon={connected ? <PlugConnected20Regular /> : <PlugDisconnected20Regular className={styles.warning} />}
-          aria-label={`Connection ${indicator.state}: ${summary}. Show live lists`}
+          aria-label={`${down ?? `Connection ${indicator.state}`}: ${summary}. Show live lists`}
         >
-          <Caption1 className={indicator.rejected > 0 ? styles.warning : undefined}>{summary}</Caption1>
+          {down !== undefined ? (
+            <Caption1 className={styles.down} data-testid="connection-down">
+              {down}
+            </Caption1>
+          ) : (
+            <Caption1 className={indicator.rejected > 0 ? styles.warning : undefined}>{summary}</Caption1>
+          )}
         </Button>
       </PopoverTrigger>
       <PopoverSurface aria-label="Live lists" className={styles.details}>

@@ -8,6 +8,7 @@ import {
   FilmstripPlay24Regular,
   Grid24Regular,
   HeartPulse24Regular,
+  History24Regular,
   Live24Regular,
   Money24Regular,
   Server24Regular,
@@ -32,5 +33,6 @@ export const menuIcons: Readonly<Record<string, Icon>> = {
   '/billing': Money24Regular,
   '/monitor': Desktop24Regular,
   '/sysmonitor': HeartPulse24Regular,
+  '/audit': History24Regular,
   '/developer': Code24Regular,
 };

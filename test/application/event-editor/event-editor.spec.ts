@@ -92,6 +92,28 @@ describe('application/event-editor: the event editor (spec 2 §2, §4, §5, §7,
     harness.dispose();
   });
 
+  it('issue 21: warns of an active event on the same destination overlapping the draft, not of the event itself', async () => {
+    const { harness, service } = setup();
+    await settle();
+    const other = { ...storedEvent, uuid: '33333333-3333-4333-8333-333333333333', title: 'Tappara – Kärpät' };
+    // An editor must have had the list pushed for events:all to hold it; the list's own init is what it folds.
+    harness.receive('events:all', 'init', { events: [storedEvent, other] });
+    await settle();
+    const queries = harness.container.get(EventEditorQueries);
+    const session = service.open({ uuid: eventUuid });
+    harness.receive(`events:${eventUuid}`, 'init', { data: storedEvent });
+    await ready(session);
+    const overlaps = await firstValueFrom(queries.overlaps$(session.snapshot$));
+    expect(overlaps.map((overlap) => overlap.uuid)).to.deep.equal([other.uuid]);
+    expect(overlaps[0]?.text).to.match(
+      /^'Tappara – Kärpät' \(\d\d\.\d\d\.\d{4} \d\d:\d\d–\d\d:\d\d\) overlaps by 2 h, /,
+    );
+    session.change({ channelId: 33 });
+    expect(await firstValueFrom(queries.overlaps$(session.snapshot$))).to.deep.equal([]);
+    session.dispose();
+    harness.dispose();
+  });
+
   it('spec 2 §4: destinations exclude archived channels; sources are input channels', async () => {
     const { harness } = setup();
     await settle();

@@ -24,6 +24,7 @@ const expectedMenus: Record<string, string[]> = {
     'Billing',
     'Monitor',
     'System Monitor',
+    'Audit',
   ],
   device_admin: [
     'Dashboard',
@@ -39,6 +40,7 @@ const expectedMenus: Record<string, string[]> = {
     'Billing',
     'Monitor',
     'System Monitor',
+    'Audit',
   ],
   root: [
     'Dashboard',
@@ -53,6 +55,7 @@ const expectedMenus: Record<string, string[]> = {
     'Billing',
     'Monitor',
     'System Monitor',
+    'Audit',
   ],
   developer: [
     'Dashboard',
@@ -68,6 +71,7 @@ const expectedMenus: Record<string, string[]> = {
     'Billing',
     'Monitor',
     'System Monitor',
+    'Audit',
     'Developer',
   ],
   group_admin: ['Dashboard', 'Events', 'Clips', 'Content', 'Channels', 'Multiview', 'Settings'],

@@ -37,12 +37,34 @@ describe('ConnectionQueries (spec 1 §2.3; issue 4 staleness indicator)', () => 
     console.signIn(account('admin'));
     console.connection('connected');
     console.connection('disconnected', 3);
-    expect(overlay.value).to.deep.equal({ shown: true, failed: false });
+    expect(overlay.value).to.deep.include({ shown: true, failed: false });
     console.connection('disconnected', 4);
-    expect(overlay.value).to.deep.equal({ shown: true, failed: true });
+    expect(overlay.value).to.deep.include({ shown: true, failed: true });
     console.connection('connected');
     expect(overlay.value.shown).to.equal(false);
     overlay.stop();
+  });
+
+  it('says how long a connection that had been up is gone, on the clock tick, in the overlay and the top bar', () => {
+    const overlay = latest(queries.overlay$);
+    const indicator = latest(queries.indicator$);
+    console.signIn(account('admin'));
+    console.connection('connected');
+    console.tick();
+    console.connection('disconnected', 0);
+    expect(overlay.value).to.deep.equal({ shown: true, failed: false, lostFor: '0 s' });
+    console.tick(2000);
+    console.connection('disconnected', 1);
+    console.tick(5000);
+    expect(overlay.value).to.deep.equal({ shown: true, failed: false, lostFor: '7 s' });
+    expect(indicator.value).to.deep.include({ state: 'disconnected', lostFor: '7 s' });
+    console.tick(60_000);
+    expect(overlay.value.lostFor).to.equal('1 min 07 s');
+    console.connection('connected');
+    expect(overlay.value).to.deep.equal({ shown: false, failed: false });
+    expect(indicator.value.lostFor).to.equal(undefined);
+    overlay.stop();
+    indicator.stop();
   });
 
   it('counts frames per second between clock ticks, the last frame age and rejected frames', () => {

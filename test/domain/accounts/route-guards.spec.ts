@@ -48,6 +48,7 @@ describe('domain/accounts: top menu by account type (spec 1 §2.1)', () => {
       'Billing',
       'Monitor',
       'System Monitor',
+      'Audit',
       'Developer',
     ]);
   });

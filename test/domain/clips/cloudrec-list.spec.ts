@@ -73,9 +73,11 @@ describe('cloud recording list (spec 2 §2, §9)', () => {
     ]);
   });
 
-  it('searches title and subtitle ignoring case', () => {
+  it('searches title and subtitle ignoring case and accents, from 3 characters as every search (spec 1 §5)', () => {
     expect(matchesCloudrecSearch(event('a', 0, 'Tappara – Kärpät'), 'kärp')).to.equal(true);
+    expect(matchesCloudrecSearch(event('a', 0, 'Tappara – Kärpät'), 'KARPAT')).to.equal(true);
     expect(matchesCloudrecSearch(event('a', 0, 'News'), 'hockey')).to.equal(false);
+    expect(matchesCloudrecSearch(event('a', 0, 'News'), 'ho'), 'too short to narrow').to.equal(true);
   });
 
   it('Load next 50 is offered once the page last asked for came back full, or again after it was refused', () => {

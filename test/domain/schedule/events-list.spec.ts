@@ -3,6 +3,7 @@ import {
   defaultEventsListFilter,
   eventsListRange,
   eventsListStates,
+  matchesEventsListSearch,
   storedEventsListFilter,
   tablePage,
   tablePageSizes,
@@ -11,6 +12,23 @@ import {
 const noon = Date.parse('2026-11-22T12:00:00Z') / 1000;
 
 describe('events list rules (spec 3 §2.3, §2)', () => {
+  it("searches title, subtitle, source and destination ignoring case and accents, from the dashboard's 3 characters", () => {
+    const row = {
+      uuid: 'u',
+      title: 'Tappara – Kärpät',
+      subtitle: 'Liiga',
+      source: 'Arena A – Camera 1',
+      destination: 'TV Sport HD',
+      kickoff: '',
+      end: '',
+      archived: false,
+    };
+    expect(matchesEventsListSearch(row, 'karpat')).to.equal(true);
+    expect(matchesEventsListSearch(row, 'CAMERA')).to.equal(true);
+    expect(matchesEventsListSearch(row, 'news')).to.equal(false);
+    expect(matchesEventsListSearch(row, 'ne'), 'two characters do not narrow yet (spec 1 §5)').to.equal(true);
+  });
+
   it('defaults to today to one week ahead, active only', () => {
     expect(defaultEventsListFilter(noon, 'Europe/Helsinki')).to.deep.equal({
       from: '22.11.2026',

@@ -42,8 +42,21 @@ describe('domain/schedule: series search and betting-info lookups (spec 2 §5, �
       bettingPaths.races(services, 'c 1'),
       bettingPaths.runners(services, 'r1'),
     ]).to.deep.equal(['/b/cards/active', '/b/card/c%201/races', '/b/race/r1/runners']);
-    expect(bettingCardsFrom([{ cardId: 'c1', trackName: 'Vermo', epgStartTime: 100, epgEndTime: 200 }])).to.deep.equal([
-      { id: 'c1', label: 'Vermo 100' },
+    // Unix times read as DD.MM.YYYY HH:mm in the display zone, never as raw numbers (issue 21).
+    const kickoff = Date.parse('2026-11-24T18:00:00+02:00') / 1000;
+    expect(
+      bettingCardsFrom(
+        [
+          { cardId: 'c1', trackName: 'Vermo', epgStartTime: kickoff, epgEndTime: kickoff + 7200 },
+          { cardId: 'c2', trackName: 'Teivo', epgStartTime: kickoff * 1000 },
+          { cardId: 'c3' },
+        ],
+        'Europe/Helsinki',
+      ),
+    ).to.deep.equal([
+      { id: 'c1', label: 'Vermo 24.11.2026 18:00–20:00' },
+      { id: 'c2', label: 'Teivo 24.11.2026 18:00' },
+      { id: 'c3', label: 'c3' },
     ]);
     expect(bettingRacesFrom([{ raceId: 'r1', number: 3 }])).to.deep.equal([{ id: 'r1', label: 'Race 3' }]);
     expect(bettingRunnersFrom({ data: [{ runnerId: 'x', startNumber: 4, horseName: 'Comet' }] })).to.deep.equal([

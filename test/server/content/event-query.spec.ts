@@ -1,10 +1,5 @@
 import { expect } from 'chai';
-import {
-  eventListQuery,
-  maxEventsPerList,
-  searchPattern,
-  type EventListQuery,
-} from '../../../server/content/event-query';
+import { eventListQuery, maxEventsPerList, type EventListQuery } from '../../../server/content/event-query';
 
 const query = (filter: Parameters<typeof eventListQuery>[0]): EventListQuery => {
   const result = eventListQuery(filter);
@@ -58,9 +53,5 @@ describe('server/content/event-query (spec 1 §7.2, spec 2 §2 Cloud recording, 
       ],
     });
     expect(Array.isArray(refused) ? refused.map((error) => error.path) : refused).to.deep.equal(['order_by.1.field']);
-  });
-
-  it('search patterns take % and _ literally', () => {
-    expect(searchPattern('50%_off')).to.equal('%50\\%\\_off%');
   });
 });

@@ -38,12 +38,13 @@ const inputValues = (html: string): string[] =>
   [...html.matchAll(/<input[^>]*value="([^"]*)"/g)].map((match) => match[1] ?? '');
 
 describe('forms: the datetime field (spec 2 §3 field types, spec 1 §9 date and time inputs)', () => {
-  it('shows unix seconds as DD.MM.YYYY and HH:mm in the display zone, labelled "{label}" and "{label}, time"', () => {
+  it('shows unix seconds as DD.MM.YYYY and HH:mm in the display zone, labelled "{label} date" and "{label} time" (not "{label}, time")', () => {
     // 2026-11-22T10:00:00Z is 12:00 in Helsinki.
     const html = render({ value: Date.parse('2026-11-22T10:00:00Z') / 1000 });
     expect(inputValues(html)).to.deep.equal(['22.11.2026', '12:00']);
     expect(html).to.contain('role="group" aria-label="At"');
-    expect(html).to.contain('At, time');
+    expect(html).to.contain('At date');
+    expect(html).to.contain('At time');
   });
 
   it("shows no value (undefined, or not a number) as two empty fields without 'Time cannot be empty': the pair may be empty", () => {

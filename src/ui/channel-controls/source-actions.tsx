@@ -1,0 +1,123 @@
+import {
+  Body1,
+  Button,
+  Menu,
+  MenuButton,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Tooltip,
+} from '@fluentui/react-components';
+import { ChannelControlCommands } from '../../application/channel-controls';
+import type { ChannelTile } from '../../domain/channels';
+import { ConfirmStop, ConfirmStopDialog, useService, useStopPrompt, type StopPrompt } from '../shared';
+
+interface ActionsProps {
+  readonly eventUuid: string;
+  readonly tile: ChannelTile;
+}
+
+/** 'Stop router?' naming what it stops (spec 1 §7.2 stop_source / stop_destination). */
+const routerStopPrompt = (tile: ChannelTile): StopPrompt => ({
+  question: 'Stop router?',
+  details: (
+    <Body1 as="p" data-testid="router-stop-details">
+      {`Stops routing this event's ${tile.role} ${tile.title}.`}
+    </Body1>
+  ),
+});
+
+const pullStopPrompt = (tile: ChannelTile): StopPrompt => ({
+  question: 'Stop pull?',
+  details: (
+    <Body1 as="p">{`The media server stops pulling ${tile.title} (${tile.pull?.url ?? ''}); its picture goes.`}</Body1>
+  ),
+});
+
+/**
+ * The pull state is known only while the media server's status is subscribed; without it one menu says so and
+ * offers both, instead of Start and Stop side by side as if both applied (issue 21).
+ */
+const UnknownPull = ({ eventUuid, tile }: ActionsProps): React.JSX.Element => {
+  const commands = useService(ChannelControlCommands);
+  const { open, asked, openChange } = useStopPrompt(() => pullStopPrompt(tile));
+  return (
+    <>
+      <Menu>
+        <MenuTrigger disableButtonEnhancement>
+          <Tooltip content="The media server's pull state is not known here" relationship="description">
+            <MenuButton
+              size="small"
+              appearance="subtle"
+              data-testid={`pull-menu-${tile.role}`}
+              aria-label={`Pull of ${tile.title}: state unknown`}
+            >
+              Pull: state unknown
+            </MenuButton>
+          </Tooltip>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            <MenuItem
+              data-testid={`pull-start-${tile.role}`}
+              onClick={() => void commands.startPull(eventUuid, tile.role)}
+            >
+              Start pull
+            </MenuItem>
+            <MenuItem data-testid={`pull-stop-${tile.role}`} onClick={() => openChange(true)}>
+              Stop pull…
+            </MenuItem>
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+      <ConfirmStopDialog
+        open={open}
+        prompt={asked}
+        testId={`pull-stop-${tile.role}`}
+        onOpenChange={openChange}
+        onConfirm={() => void commands.stopPull(eventUuid, tile.role)}
+      />
+    </>
+  );
+};
+
+/** Pull start or stop (media server; admin only), whichever applies, and router stop; both stops ask first. */
+export const SourceActions = ({ eventUuid, tile }: ActionsProps): React.JSX.Element => {
+  const commands = useService(ChannelControlCommands);
+  const { pull } = tile;
+  return (
+    <>
+      {pull && pull.pulling === undefined && <UnknownPull eventUuid={eventUuid} tile={tile} />}
+      {pull && pull.pulling === false && (
+        <Button
+          size="small"
+          appearance="subtle"
+          data-testid={`pull-start-${tile.role}`}
+          aria-label={`Start pulling ${tile.title}`}
+          onClick={() => void commands.startPull(eventUuid, tile.role)}
+        >
+          Start pull
+        </Button>
+      )}
+      {pull && pull.pulling === true && (
+        <ConfirmStop
+          prompt={() => pullStopPrompt(tile)}
+          label="Stop pull"
+          ariaLabel={`Stop pulling ${tile.title}`}
+          testId={`pull-stop-${tile.role}`}
+          onConfirm={() => void commands.stopPull(eventUuid, tile.role)}
+        />
+      )}
+      {tile.routerStoppable && (
+        <ConfirmStop
+          prompt={() => routerStopPrompt(tile)}
+          label="Stop router"
+          ariaLabel={`Stop the router of ${tile.role} ${tile.title}`}
+          testId={`router-stop-${tile.role}`}
+          onConfirm={() => void commands.stopRouter(eventUuid, tile.role)}
+        />
+      )}
+    </>
+  );
+};
