@@ -50,16 +50,16 @@ const byId = <T extends { readonly id: number }>(items: readonly T[]): Record<st
 export const billingProjection = defineProjection<BillingState, BillingEvent | ScheduleEvent | CommandIssued>({
   name: 'billing',
   initial: initialBillingState,
-  handles: [
-    'ContractsReceived',
-    'CustomersReceived',
-    'EventsLoaded',
-    'EventsListed',
-    'EventUpdated',
-    'EventReceived',
-    'EventGroupReceived',
-    'CommandIssued',
-  ],
+  handles: {
+    ContractsReceived: true,
+    CustomersReceived: true,
+    EventsLoaded: true,
+    EventsListed: true,
+    EventUpdated: true,
+    EventReceived: true,
+    EventGroupReceived: true,
+    CommandIssued: true,
+  },
   apply(draft, event) {
     switch (event.type) {
       case 'ContractsReceived':

@@ -63,7 +63,10 @@ const applySettled = (draft: Draft<ProcessesState>, event: CommandSettled): void
 export const processesProjection = defineProjection<ProcessesState, CommandIssued | CommandSettled>({
   name: 'processes',
   initial: initialProcessesState,
-  handles: ['CommandIssued', 'CommandSettled'],
+  handles: {
+    CommandIssued: true,
+    CommandSettled: true,
+  },
   apply(draft, event) {
     switch (event.type) {
       case 'CommandIssued':

@@ -127,15 +127,15 @@ const onCommandSettled = (draft: State, settled: CommandSettled): void => {
 export const scheduleProjection = defineProjection<ScheduleState, ScheduleEvent | CommandIssued | CommandSettled>({
   name: 'schedule',
   initial: initialScheduleState,
-  handles: [
-    'EventsLoaded',
-    'EventsListed',
-    'EventUpdated',
-    'EventReceived',
-    'EventGroupReceived',
-    'CommandIssued',
-    'CommandSettled',
-  ],
+  handles: {
+    EventsLoaded: true,
+    EventsListed: true,
+    EventUpdated: true,
+    EventReceived: true,
+    EventGroupReceived: true,
+    CommandIssued: true,
+    CommandSettled: true,
+  },
   apply(draft, event) {
     switch (event.type) {
       case 'EventsLoaded':

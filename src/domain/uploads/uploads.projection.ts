@@ -123,16 +123,16 @@ const applyUploadEvent = (draft: Mutable, event: UploadEvent): void => {
 export const uploadsProjection = defineProjection<UploadsState, UploadEvent | CommandIssued>({
   name: 'uploads',
   initial: initialUploadsState,
-  handles: [
-    'UploadQueued',
-    'UploadStarted',
-    'UploadProgressed',
-    'UploadFinished',
-    'UploadFailed',
-    'UploadRequeued',
-    'UploadCancelled',
-    'CommandIssued',
-  ],
+  handles: {
+    UploadQueued: true,
+    UploadStarted: true,
+    UploadProgressed: true,
+    UploadFinished: true,
+    UploadFailed: true,
+    UploadRequeued: true,
+    UploadCancelled: true,
+    CommandIssued: true,
+  },
   apply(draft, event) {
     if (event.type === 'CommandIssued') {
       for (const upload of uploadEventsOfCommand(event.name, event.args, event.at)) applyUploadEvent(draft, upload);
