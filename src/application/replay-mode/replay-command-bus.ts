@@ -6,6 +6,8 @@ import type {
   CommandPort,
   CommandResult,
   ContractPush,
+  LocalContract,
+  LocalName,
   PushCommand,
   ReplyOf,
 } from '../ports';
@@ -69,7 +71,7 @@ export class ReplayCommandBus implements CommandPort {
     return Promise.resolve(this.refusals.refuse(action.name));
   }
 
-  local(name: string, _args: unknown, _target?: string): CommandResult {
+  local<N extends LocalName>(name: N, _args: LocalContract[N], _target?: string): CommandResult {
     return this.refusals.refuse(name);
   }
 }

@@ -118,7 +118,7 @@ describe('replay console (issue 7: replay mode runs the real UI on the recorded 
       .get<CommandPort>(CommandPort)
       .push({ name: 'profile.ping', pattern: 'profile:{token}', params: { token: 'x' }, push: 'ping', payload: {} });
     expect(result).to.include({ outcome: 'not_sent', reason: commandsDisabledText });
-    const local = console.get<CommandPort>(CommandPort).local('processes.remove', {});
+    const local = console.get<CommandPort>(CommandPort).local('processes.remove', { uuid: 'p-1' });
     expect(local.outcome).to.equal('not_sent');
     expect(console.get(EventLog).lastSeq).to.equal(0);
     expect(console.get(ProjectionStore).state).to.equal(before);
