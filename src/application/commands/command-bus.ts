@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import type { PushAddress } from '../../domain/log';
 import { EventLog } from '../log';
 import {
   ClockPort,
@@ -11,6 +12,8 @@ import {
   type CommandPort,
   type CommandResult,
   type ContractPush,
+  type LocalContract,
+  type LocalName,
   type PushCommand,
   type PushResult,
   type ReplyOf,
@@ -64,12 +67,13 @@ export class CommandBus implements CommandPort {
   ) {}
 
   async push<C extends ContractPush>(command: PushCommand<C>): Promise<CommandResult<ReplyOf<C>>> {
-    const id = this.issue(command.name, command.args ?? command.payload, command.target);
+    const address = { topic: topicName(command), push: command.push };
+    const id = this.issue(command.name, command.args ?? command.payload, command.target, undefined, address);
     const started = this.clock.now();
     let result: PushResult;
     try {
       result = await this.socket.push(
-        topicName(command),
+        address.topic,
         command.push,
         this.codecs.encodePayload(command.pattern, command.push, command.payload),
         command.timeoutMs ?? pushTimeoutMs,
@@ -77,7 +81,7 @@ export class CommandBus implements CommandPort {
     } catch (error) {
       result = { status: 'error', response: { reason: (error as Error)?.message ?? String(error) } };
     }
-    const settled = this.settle(id, started, result);
+    const settled = this.settle(id, started, result, address);
     if (settled.outcome !== 'ok') return settled;
     // The journal keeps the reply as it came (the normalizer decodes it for the projections); the caller gets
     // it decoded by the same codec, or an error when it is not the documented shape.
@@ -105,12 +109,12 @@ export class CommandBus implements CommandPort {
   }
 
   /** A command that changes only console-side state (remove a process, restore the process list). */
-  local(name: string, args: unknown, target?: string): CommandResult {
+  local<N extends LocalName>(name: N, args: LocalContract[N], target?: string): CommandResult {
     const id = this.issue(name, args, target);
     return this.settle(id, this.clock.now(), { status: 'ok', response: undefined });
   }
 
-  private issue(name: string, args: unknown, target?: string, account?: string): string {
+  private issue(name: string, args: unknown, target?: string, account?: string, address?: PushAddress): string {
     const id = this.ids.newId();
     this.log.append({
       kind: 'CommandIssued',
@@ -120,16 +124,25 @@ export class CommandBus implements CommandPort {
       name,
       args,
       ...(target ? { target } : {}),
+      ...address,
     });
     return id;
   }
 
-  private settle(id: string, started: number, result: PushResult): CommandResult<undefined> {
+  private settle(id: string, started: number, result: PushResult, address?: PushAddress): CommandResult<undefined> {
     const at = this.clock.now();
     const latencyMs = at - started;
     switch (result.status) {
       case 'ok':
-        this.log.append({ kind: 'CommandSettled', at, id, outcome: 'ok', reply: result.response, latencyMs });
+        this.log.append({
+          kind: 'CommandSettled',
+          at,
+          id,
+          outcome: 'ok',
+          reply: result.response,
+          latencyMs,
+          ...address,
+        });
         return { id, outcome: 'ok', reply: undefined };
       case 'error': {
         const reason = reasonOf(result.response);
@@ -141,6 +154,7 @@ export class CommandBus implements CommandPort {
           reply: result.response,
           reason,
           latencyMs,
+          ...address,
         });
         return { id, outcome: 'error', response: result.response, reason };
       }
@@ -152,6 +166,7 @@ export class CommandBus implements CommandPort {
           outcome: 'timeout',
           reason: 'no reply within the time-out',
           latencyMs,
+          ...address,
         });
         return { id, outcome: 'timeout', reason: 'no reply within the time-out' };
       case 'not_sent':
@@ -162,6 +177,7 @@ export class CommandBus implements CommandPort {
           outcome: 'not_sent',
           reason: 'not sent: no connection',
           latencyMs,
+          ...address,
         });
         return { id, outcome: 'not_sent', reason: 'not sent: no connection' };
     }

@@ -1,5 +1,6 @@
 import type { CommandOutcome } from '../../domain/log';
 import type { PathError } from '../../domain/frames';
+import type { LocalContract, LocalName } from './local-contract';
 import type { ContractPush, ReplyOf } from './push-contract';
 
 /** What a push command says about itself besides its address and payload. */
@@ -67,7 +68,7 @@ export interface CommandPort {
    */
   run(action: ActionCommand, perform: () => Promise<ActionSettlement>): Promise<CommandResult>;
   /** A command that changes only console-side state (remove a process, restore the process list). */
-  local(name: string, args: unknown, target?: string): CommandResult;
+  local<N extends LocalName>(name: N, args: LocalContract[N], target?: string): CommandResult;
 }
 
 export const CommandPort = Symbol('CommandPort');

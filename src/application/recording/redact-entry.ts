@@ -50,9 +50,14 @@ export const redactEntry = (entry: LogEntry): LogEntry => {
         ...entry,
         args: redactValue(entry.args, 0),
         ...(entry.target ? { target: redactTopic(entry.target) } : {}),
+        ...(entry.topic ? { topic: redactTopic(entry.topic) } : {}),
       };
     case 'CommandSettled':
-      return { ...entry, reply: redactValue(entry.reply, 0) };
+      return {
+        ...entry,
+        reply: redactValue(entry.reply, 0),
+        ...(entry.topic ? { topic: redactTopic(entry.topic) } : {}),
+      };
     case 'ConnectionChanged':
     case 'ClockTicked':
       return entry;

@@ -1,18 +1,15 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { CommandBus, type CurrentAccount } from '../commands';
-import type { EventLog } from '../log';
 import type { Notice, NoticeSource } from '../notifications';
 import type {
   ActionCommand,
   ActionSettlement,
-  ClockPort,
+  CommandPort,
   CommandResult,
   ContractPush,
-  IdPort,
-  PushCodecs,
+  LocalContract,
+  LocalName,
   PushCommand,
   ReplyOf,
-  SocketPort,
 } from '../ports';
 
 /** The notice and reason of every command tried in a replay console. */
@@ -59,29 +56,22 @@ export class RefusedCommands implements NoticeSource {
  * dashboard's events.filter when it opens) is refused without the notice: nobody asked for it, and the
  * recording already holds what it brought back. Refusals are not journaled: the replayed log is the
  * recording, and an entry added to it would change the replayed state and its numbering.
+ *
+ * It implements the port rather than extending the live bus, so nothing the live bus learns (a new method, a
+ * new journal entry) can reach a replay without being written here.
  */
-export class ReplayCommandBus extends CommandBus {
-  constructor(
-    log: EventLog,
-    socket: SocketPort,
-    codecs: PushCodecs,
-    ids: IdPort,
-    clock: ClockPort,
-    account: CurrentAccount,
-    private readonly refusals: RefusedCommands,
-  ) {
-    super(log, socket, codecs, ids, clock, account);
-  }
+export class ReplayCommandBus implements CommandPort {
+  constructor(private readonly refusals: RefusedCommands) {}
 
-  override push<C extends ContractPush>(command: PushCommand<C>): Promise<CommandResult<ReplyOf<C>>> {
+  push<C extends ContractPush>(command: PushCommand<C>): Promise<CommandResult<ReplyOf<C>>> {
     return Promise.resolve(command.feed === true ? this.refusals.refuseQuietly() : this.refusals.refuse(command.name));
   }
 
-  override run(action: ActionCommand, _perform: () => Promise<ActionSettlement>): Promise<CommandResult> {
+  run(action: ActionCommand, _perform: () => Promise<ActionSettlement>): Promise<CommandResult> {
     return Promise.resolve(this.refusals.refuse(action.name));
   }
 
-  override local(name: string, _args: unknown, _target?: string): CommandResult {
+  local<N extends LocalName>(name: N, _args: LocalContract[N], _target?: string): CommandResult {
     return this.refusals.refuse(name);
   }
 }

@@ -1,15 +1,13 @@
 import { ContainerModule } from 'inversify';
-import { CommandBus, CurrentAccount } from '../commands';
-import { EventLog } from '../log';
+import { CommandBus } from '../commands';
 import { AccessPendingText } from '../navigation';
 import { NoticeSource } from '../notifications';
 import {
   ClockPort,
+  CommandPort,
   HttpPort,
-  IdPort,
   KeyValueStorage,
   NavigationPort,
-  PushCodecs,
   RecordStorage,
   SocketPort,
   TokenStorage,
@@ -57,7 +55,7 @@ export const replayModeModule = new ContainerModule(({ bind }) => {
  * every command is refused with a notice, the clock is the recorded time, storage is in memory.
  */
 export const replayConsoleModule = (live: ServiceLocator): ContainerModule =>
-  new ContainerModule(({ bind, rebind }) => {
+  new ContainerModule(({ bind, rebind, unbind }) => {
     const replay = live.get(ReplayService);
     rebind(ReplayService).toConstantValue(replay);
     rebind(ReplayQueries).toConstantValue(live.get(ReplayQueries));
@@ -76,18 +74,7 @@ export const replayConsoleModule = (live: ServiceLocator): ContainerModule =>
     bind(AccessPendingText).toConstantValue(replayAccessPendingText);
     const refusals = new RefusedCommands();
     bind(NoticeSource).toConstantValue(refusals);
-    rebind(CommandBus)
-      .toDynamicValue(
-        (context) =>
-          new ReplayCommandBus(
-            context.get(EventLog),
-            context.get<SocketPort>(SocketPort),
-            context.get<PushCodecs>(PushCodecs),
-            context.get<IdPort>(IdPort),
-            context.get<ClockPort>(ClockPort),
-            context.get<CurrentAccount>(CurrentAccount),
-            refusals,
-          ),
-      )
-      .inSingletonScope();
+    rebind(CommandPort).toConstantValue(new ReplayCommandBus(refusals));
+    // No live bus at all in a replay console: whatever asked for one would push, journal and reach the server.
+    unbind(CommandBus);
   });

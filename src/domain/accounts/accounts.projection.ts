@@ -12,7 +12,11 @@ export const initialAccountsState: AccountsState = { byId: {} };
 export const accountsProjection = defineProjection<AccountsState, AccountsListEvent>({
   name: 'accounts',
   initial: initialAccountsState,
-  handles: ['AccountsReceived', 'AccountUpdated', 'AccountDeleted'],
+  handles: {
+    AccountsReceived: true,
+    AccountUpdated: true,
+    AccountDeleted: true,
+  },
   apply(draft, event) {
     switch (event.type) {
       case 'AccountsReceived':

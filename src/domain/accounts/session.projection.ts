@@ -33,17 +33,17 @@ const withoutSessions = (account: Account): Account => {
 export const sessionProjection = defineProjection<SessionState, SessionEvent>({
   name: 'session',
   initial: initialSessionState,
-  handles: [
-    'ProfileReceived',
-    'PresenceStateReceived',
-    'PresenceDiffReceived',
-    'LoginSucceeded',
-    'LoginRefused',
-    'LoginFailed',
-    'LoginChecked',
-    'LoggedOut',
-    'SessionDeleted',
-  ],
+  handles: {
+    ProfileReceived: true,
+    PresenceStateReceived: true,
+    PresenceDiffReceived: true,
+    LoginSucceeded: true,
+    LoginRefused: true,
+    LoginFailed: true,
+    LoginChecked: true,
+    LoggedOut: true,
+    SessionDeleted: true,
+  },
   apply(draft, event) {
     draft.changedAt = event.at;
     switch (event.type) {

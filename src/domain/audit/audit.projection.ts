@@ -60,7 +60,11 @@ const holdsRow = (draft: Draft<AuditState>, id: number): boolean => {
 export const auditProjection = defineProjection<AuditState, AuditEvent>({
   name: 'audit',
   initial: initialAuditState,
-  handles: ['AuditRowsReceived', 'AuditRowAppended', 'AuditOlderRowsReceived'],
+  handles: {
+    AuditRowsReceived: true,
+    AuditRowAppended: true,
+    AuditOlderRowsReceived: true,
+  },
   apply(draft, event) {
     switch (event.type) {
       case 'AuditRowsReceived':

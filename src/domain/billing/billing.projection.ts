@@ -1,12 +1,10 @@
 import { castDraft, type Draft } from 'immer';
-import type { CommandIssued } from '../journal';
 import { defineProjection, unhandled } from '../projection';
 import {
   belongsToList,
-  eventFilterFrom,
   isFollowingPage,
-  scheduleCommandNames,
   type EventFilter,
+  type EventsFilterPushed,
   type ScheduleEvent,
   type ScheduledEvent,
 } from '../schedule';
@@ -47,19 +45,19 @@ const replace = (draft: State, events: readonly ScheduledEvent[]): void => {
 const byId = <T extends { readonly id: number }>(items: readonly T[]): Record<string, T> =>
   Object.fromEntries(items.map((item) => [String(item.id), item]));
 
-export const billingProjection = defineProjection<BillingState, BillingEvent | ScheduleEvent | CommandIssued>({
+export const billingProjection = defineProjection<BillingState, BillingEvent | ScheduleEvent | EventsFilterPushed>({
   name: 'billing',
   initial: initialBillingState,
-  handles: [
-    'ContractsReceived',
-    'CustomersReceived',
-    'EventsLoaded',
-    'EventsListed',
-    'EventUpdated',
-    'EventReceived',
-    'EventGroupReceived',
-    'CommandIssued',
-  ],
+  handles: {
+    ContractsReceived: true,
+    CustomersReceived: true,
+    EventsLoaded: true,
+    EventsListed: true,
+    EventUpdated: true,
+    EventReceived: true,
+    EventGroupReceived: true,
+    EventsFilterPushed: true,
+  },
   apply(draft, event) {
     switch (event.type) {
       case 'ContractsReceived':
@@ -86,11 +84,8 @@ export const billingProjection = defineProjection<BillingState, BillingEvent | S
       case 'EventGroupReceived':
         for (const member of event.events) refresh(draft, { ...member, event_group: event.group });
         return;
-      case 'CommandIssued':
-        if (event.name === scheduleCommandNames.filterEvents) {
-          const filter = eventFilterFrom(event.args);
-          if (filter) draft.filter = castDraft(filter);
-        }
+      case 'EventsFilterPushed':
+        draft.filter = castDraft(event.filter);
         return;
       default:
         unhandled(event);

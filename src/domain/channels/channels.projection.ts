@@ -39,18 +39,18 @@ const byKey = <T>(items: readonly T[], key: (item: T) => string | number): Recor
 export const channelsProjection = defineProjection<ChannelsState, ChannelsEvent>({
   name: 'channels',
   initial: initialChannelsState,
-  handles: [
-    'ChannelsReceived',
-    'ChannelUpdated',
-    'ChannelDeleted',
-    'ChannelGroupsReceived',
-    'ChannelGroupUpdated',
-    'ChannelGroupDeleted',
-    'ChannelMembershipsReceived',
-    'ChannelGroupChannelsReceived',
-    'ConnectionStatesReceived',
-    'MediaconnectStatusesReceived',
-  ],
+  handles: {
+    ChannelsReceived: true,
+    ChannelUpdated: true,
+    ChannelDeleted: true,
+    ChannelGroupsReceived: true,
+    ChannelGroupUpdated: true,
+    ChannelGroupDeleted: true,
+    ChannelMembershipsReceived: true,
+    ChannelGroupChannelsReceived: true,
+    ConnectionStatesReceived: true,
+    MediaconnectStatusesReceived: true,
+  },
   apply(draft, event) {
     switch (event.type) {
       case 'ChannelsReceived':

@@ -23,15 +23,15 @@ const byUuid = <T extends { readonly uuid: string }>(items: readonly T[]): Recor
 export const clipsProjection = defineProjection<ClipsState, ClipsEvent>({
   name: 'clips',
   initial: initialClipsState,
-  handles: [
-    'ClipsReceived',
-    'ClipUpdated',
-    'ClipSettingsReceived',
-    'ClipExportsReceived',
-    'ClipExportUpdated',
-    'TagsReceived',
-    'TagUpdated',
-  ],
+  handles: {
+    ClipsReceived: true,
+    ClipUpdated: true,
+    ClipSettingsReceived: true,
+    ClipExportsReceived: true,
+    ClipExportUpdated: true,
+    TagsReceived: true,
+    TagUpdated: true,
+  },
   apply(draft, event) {
     const entry = eventEntry(draft, event.eventUuid);
     switch (event.type) {

@@ -15,7 +15,10 @@ export const initialClockState: ClockState = { offsetMs: 0 };
 export const clockProjection = defineProjection<ClockState, ClockEvent>({
   name: 'clock',
   initial: initialClockState,
-  handles: ['ClockTicked', 'ServerTimeReceived'],
+  handles: {
+    ClockTicked: true,
+    ServerTimeReceived: true,
+  },
   apply(draft, event) {
     switch (event.type) {
       case 'ClockTicked':

@@ -17,16 +17,16 @@ export const initialCmsState: CmsState = { listTypes: {}, lists: {}, listData: {
 export const cmsProjection = defineProjection<CmsState, CmsListsEvent>({
   name: 'cms',
   initial: initialCmsState,
-  handles: [
-    'CmsReceived',
-    'ListTypeUpdated',
-    'ListTypeDeleted',
-    'ContentListUpdated',
-    'ContentListDeleted',
-    'ListDataReceived',
-    'ListDataUpdated',
-    'ListDataDeleted',
-  ],
+  handles: {
+    CmsReceived: true,
+    ListTypeUpdated: true,
+    ListTypeDeleted: true,
+    ContentListUpdated: true,
+    ContentListDeleted: true,
+    ListDataReceived: true,
+    ListDataUpdated: true,
+    ListDataDeleted: true,
+  },
   apply(draft, event) {
     switch (event.type) {
       case 'CmsReceived':

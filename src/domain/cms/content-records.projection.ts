@@ -21,7 +21,11 @@ export const initialContentRecordsState: ContentRecordsState = {
 export const contentRecordsProjection = defineProjection<ContentRecordsState, ContentRecordsEvent>({
   name: 'contentRecords',
   initial: initialContentRecordsState,
-  handles: ['ContentRecordsLoaded', 'ReleaseRecordsLoaded', 'SeriesItemsLoaded'],
+  handles: {
+    ContentRecordsLoaded: true,
+    ReleaseRecordsLoaded: true,
+    SeriesItemsLoaded: true,
+  },
   apply(draft, event) {
     switch (event.type) {
       case 'ContentRecordsLoaded':

@@ -30,7 +30,9 @@ export const initialConnectionState: ConnectionSnapshot = {
 export const connectionProjection = defineProjection<ConnectionSnapshot, ConnectionEvent>({
   name: 'connection',
   initial: initialConnectionState,
-  handles: ['ConnectionChanged'],
+  handles: {
+    ConnectionChanged: true,
+  },
   apply(draft, event) {
     switch (event.type) {
       case 'ConnectionChanged':

@@ -15,7 +15,13 @@ export const initialDevicesState: DevicesState = { byId: {}, logsByDevice: {} };
 export const devicesProjection = defineProjection<DevicesState, DevicesEvent>({
   name: 'devices',
   initial: initialDevicesState,
-  handles: ['DevicesReceived', 'DeviceUpdated', 'DeviceDeleted', 'DeviceLogsReceived', 'DeviceLogUpdated'],
+  handles: {
+    DevicesReceived: true,
+    DeviceUpdated: true,
+    DeviceDeleted: true,
+    DeviceLogsReceived: true,
+    DeviceLogUpdated: true,
+  },
   apply(draft, event) {
     switch (event.type) {
       case 'DevicesReceived': {

@@ -30,7 +30,11 @@ const topicKey = (topic: string): string => (topic.startsWith('profile:') ? 'pro
 export const framesProjection = defineProjection<FramesState, FrameEvent>({
   name: 'frames',
   initial: initialFramesState,
-  handles: ['FrameDecoded', 'FrameRejected', 'FrameIgnored'],
+  handles: {
+    FrameDecoded: true,
+    FrameRejected: true,
+    FrameIgnored: true,
+  },
   apply(draft, event) {
     draft.lastFrameAt = event.at;
     switch (event.type) {

@@ -17,7 +17,11 @@ export const initialGroupsState: GroupsState = { byId: {}, idByUuid: {} };
 export const groupsProjection = defineProjection<GroupsState, GroupsEvent>({
   name: 'groups',
   initial: initialGroupsState,
-  handles: ['GroupsReceived', 'GroupUpdated', 'GroupDeleted'],
+  handles: {
+    GroupsReceived: true,
+    GroupUpdated: true,
+    GroupDeleted: true,
+  },
   apply(draft, event) {
     switch (event.type) {
       case 'GroupsReceived':

@@ -53,15 +53,15 @@ const index = (draft: Draft<InstancesState>, instance: Instance): void => {
 export const instancesProjection = defineProjection<InstancesState, InstancesEvent>({
   name: 'instances',
   initial: initialInstancesState,
-  handles: [
-    'InstancesReceived',
-    'InstanceUpdated',
-    'InstanceDeleted',
-    'InstanceStatusReceived',
-    'InstancesLiveReceived',
-    'LatestStreamerVersionReceived',
-    'InstanceControlStatusReceived',
-  ],
+  handles: {
+    InstancesReceived: true,
+    InstanceUpdated: true,
+    InstanceDeleted: true,
+    InstanceStatusReceived: true,
+    InstancesLiveReceived: true,
+    LatestStreamerVersionReceived: true,
+    InstanceControlStatusReceived: true,
+  },
   apply(draft, event) {
     switch (event.type) {
       case 'InstancesReceived': {

@@ -29,7 +29,10 @@ export const initialJournalState: JournalState = { byId: {}, order: [] };
 export const journalProjection = defineProjection<JournalState, JournalEvent>({
   name: 'journal',
   initial: initialJournalState,
-  handles: ['CommandIssued', 'CommandSettled'],
+  handles: {
+    CommandIssued: true,
+    CommandSettled: true,
+  },
   apply(draft, event) {
     switch (event.type) {
       case 'CommandIssued':

@@ -12,4 +12,5 @@ export type {
   LogEntry,
   LogEntryKind,
   NewLogEntry,
+  PushAddress,
 } from './log-entry';

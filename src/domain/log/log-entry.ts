@@ -38,20 +38,32 @@ export interface HttpExchangedEntry extends EntryBase {
   readonly response?: unknown;
 }
 
-export interface CommandIssuedEntry extends EntryBase {
+/**
+ * Where a socket push went: the concrete topic and the push name. Both command entries of a push carry it, so
+ * the normalizer decodes each entry on its own (a seek may start between the two). Absent for a command that
+ * is no push, and in recordings made before the typed commands (docs/recording-format.md).
+ */
+export interface PushAddress {
+  readonly topic?: string;
+  readonly push?: string;
+}
+
+export interface CommandIssuedEntry extends EntryBase, PushAddress {
   readonly kind: 'CommandIssued';
   readonly id: string;
   readonly account: string;
   readonly name: string;
+  /** As issued; the normalizer decodes them with the command's codec. */
   readonly args: unknown;
   /** What the command acts on, e.g. `event:6f…`, `channel:12`, `instance:7`. */
   readonly target?: string;
 }
 
-export interface CommandSettledEntry extends EntryBase {
+export interface CommandSettledEntry extends EntryBase, PushAddress {
   readonly kind: 'CommandSettled';
   readonly id: string;
   readonly outcome: CommandOutcome;
+  /** The server's reply as it came; the normalizer decodes an ok one with the push's reply codec. */
   readonly reply?: unknown;
   readonly reason?: string;
   readonly latencyMs: number;

@@ -15,7 +15,10 @@ export const initialMaintenanceState: MaintenanceState = {};
 export const maintenanceProjection = defineProjection<MaintenanceState, MaintenanceEvent>({
   name: 'maintenance',
   initial: initialMaintenanceState,
-  handles: ['MaintenanceChecked', 'MaintenanceCheckFailed'],
+  handles: {
+    MaintenanceChecked: true,
+    MaintenanceCheckFailed: true,
+  },
   apply(draft, event) {
     draft.checkedAt = event.at;
     switch (event.type) {

@@ -1,5 +1,4 @@
-export { processCommandNames, processOfRegenerate, restoreArgs, uuidToRemove } from './process-commands';
-export type { RestoreArgs } from './process-commands';
+export { processCommandNames } from './process-commands';
 export { hasMoreProcesses, processPageSize, shownProcesses } from './process-list';
 export {
   clipProcessDescription,
@@ -12,4 +11,4 @@ export { clipProcessType, isProcess } from './process';
 export type { Process } from './process';
 export { initialProcessesState, processesProjection } from './processes.projection';
 export type { ProcessesState } from './processes.projection';
-export type { ProcessEvent } from './processes.events';
+export type { ClipRegenerationAsked, ProcessEvent, ProcessesRestored, ProcessRemoved } from './processes.events';

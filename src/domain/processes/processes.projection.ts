@@ -1,9 +1,9 @@
 import { castDraft, type Draft } from 'immer';
-import type { CommandIssued, CommandSettled } from '../journal';
+import type { CommandSettled } from '../journal';
 import { defineProjection, unhandled } from '../projection';
-import { processCommandNames, processOfRegenerate, restoreArgs, uuidToRemove } from './process-commands';
-import { isProcessExpired } from './process-rules';
-import type { Process } from './process';
+import { clipProcessDescription, isProcessExpired } from './process-rules';
+import { clipProcessType, type Process } from './process';
+import type { ClipRegenerationAsked, ProcessEvent } from './processes.events';
 
 export interface ProcessesState {
   readonly byId: Readonly<Record<string, Process>>;
@@ -28,46 +28,45 @@ const insert = (draft: Draft<ProcessesState>, process: Process): void => {
   draft.order.splice(at, 0, process.uuid);
 };
 
-const applyCommand = (draft: Draft<ProcessesState>, event: CommandIssued): void => {
-  switch (event.name) {
-    case processCommandNames.regenerateClip: {
-      const process = processOfRegenerate(event.id, event.args, event.at);
-      if (process && !draft.byId[process.uuid]) insert(draft, process);
-      return;
-    }
-    case processCommandNames.remove: {
-      const uuid = uuidToRemove(event.args);
-      if (uuid === undefined || !draft.byId[uuid]) return;
-      delete draft.byId[uuid];
-      draft.order.splice(draft.order.indexOf(uuid), 1);
-      return;
-    }
-    case processCommandNames.restore: {
-      const restored = restoreArgs(event.args);
-      if (!restored) return;
-      // Processes already known are live: the copy in storage is older than they are.
-      for (const process of restored.processes) {
-        if (!draft.byId[process.uuid] && !isProcessExpired(process, restored.now)) insert(draft, process);
-      }
-      return;
-    }
-    default:
-  }
-};
+/** The process a regeneration starts, named by its command id. */
+const processOf = (event: ClipRegenerationAsked): Process => ({
+  uuid: event.id,
+  created_at: event.at,
+  status: 'new',
+  type: clipProcessType,
+  description: clipProcessDescription(event.title ?? event.uuid),
+  meta: { uuids: [event.uuid], event_uuid: event.eventUuid },
+});
 
 const applySettled = (draft: Draft<ProcessesState>, event: CommandSettled): void => {
   const process = draft.byId[event.id];
   if (process && event.outcome !== 'ok') process.status = 'error';
 };
 
-export const processesProjection = defineProjection<ProcessesState, CommandIssued | CommandSettled>({
+export const processesProjection = defineProjection<ProcessesState, ProcessEvent | CommandSettled>({
   name: 'processes',
   initial: initialProcessesState,
-  handles: ['CommandIssued', 'CommandSettled'],
+  handles: {
+    ClipRegenerationAsked: true,
+    ProcessRemoved: true,
+    ProcessesRestored: true,
+    CommandSettled: true,
+  },
   apply(draft, event) {
     switch (event.type) {
-      case 'CommandIssued':
-        applyCommand(draft, event);
+      case 'ClipRegenerationAsked':
+        if (!draft.byId[event.id]) insert(draft, processOf(event));
+        return;
+      case 'ProcessRemoved':
+        if (!draft.byId[event.uuid]) return;
+        delete draft.byId[event.uuid];
+        draft.order.splice(draft.order.indexOf(event.uuid), 1);
+        return;
+      case 'ProcessesRestored':
+        // Processes already known are live: the copy in storage is older than they are.
+        for (const process of event.processes) {
+          if (!draft.byId[process.uuid] && !isProcessExpired(process, event.now)) insert(draft, process);
+        }
         return;
       case 'CommandSettled':
         applySettled(draft, event);

@@ -1,2 +1,2 @@
 export { defineProjection, evolve, unhandled } from './projection';
-export type { EventShape, Projection } from './projection';
+export type { EventShape, Projection, ProjectionSpec } from './projection';

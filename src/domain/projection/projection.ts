@@ -18,7 +18,21 @@ export interface Projection<S, E extends EventShape = EventShape> {
   apply(draft: Draft<S>, event: E): void;
 }
 
-export const defineProjection = <S, E extends EventShape>(projection: Projection<S, E>): Projection<S, E> => projection;
+/**
+ * A projection as it is written: `handles` names every event type of its union as a key, so the compiler
+ * proves the routing list and the union agree — a type left out is a missing property, one not in the union
+ * an excess one — and no event of the union can be dropped by routing without a word.
+ */
+export interface ProjectionSpec<S, E extends EventShape> extends Omit<Projection<S, E>, 'handles'> {
+  readonly handles: { readonly [K in E['type']]: true };
+}
+
+export const defineProjection = <S, E extends EventShape>(spec: ProjectionSpec<S, E>): Projection<S, E> => ({
+  name: spec.name,
+  initial: spec.initial,
+  handles: Object.keys(spec.handles) as E['type'][],
+  apply: spec.apply,
+});
 
 /** The pure form of a projection: one event in, a new state out (the same reference when nothing changed). */
 export const evolve = <S, E extends EventShape>(projection: Projection<S, E>, state: S, event: EventShape): S =>

@@ -12,7 +12,11 @@ export const initialRunningOrdersState: RunningOrdersState = { byId: {} };
 export const runningOrdersProjection = defineProjection<RunningOrdersState, RunningOrdersEvent>({
   name: 'runningOrders',
   initial: initialRunningOrdersState,
-  handles: ['RunningOrdersReceived', 'RunningOrderUpdated', 'RunningOrderDeleted'],
+  handles: {
+    RunningOrdersReceived: true,
+    RunningOrderUpdated: true,
+    RunningOrderDeleted: true,
+  },
   apply(draft, event) {
     switch (event.type) {
       case 'RunningOrdersReceived':

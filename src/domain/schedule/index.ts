@@ -1,8 +1,8 @@
 export { dayHeading, groupByEventGroup, groupEventsByDay, todayHeading } from './day-grouping';
 export type { DayBlock, EventGroupBlock } from './day-grouping';
-export { belongsToList, defaultEventStates, eventFilterFrom, isFollowingPage, overlapsRange } from './event-filter';
+export { belongsToList, defaultEventStates, isFollowingPage, overlapsRange } from './event-filter';
 export { defaultEventRange, defaultRangeDays, nextDayRange, previousDayRange, shiftEventRange } from './event-range';
-export { canSearchEvents, eventSearchMinimumLength, searchResultsFrom, searchTextFrom } from './event-search';
+export { canSearchEvents, eventSearchMinimumLength } from './event-search';
 export { foldSearchText, matchesSearch } from './search-text';
 export { overlapMessage, overlappingEvents } from './event-overlap';
 export type { EventOverlap, OverlapCandidate } from './event-overlap';
@@ -70,10 +70,17 @@ export { scheduleCommandNames } from './schedule-commands';
 export { filterPushFailure, lastFilterPush } from './feed-push';
 export type {
   EventGroupReceived,
+  DashboardChoiceEvent,
+  DashboardLayoutChosen,
   EventReceived,
+  EventSearchAnswered,
+  EventSearchIssued,
+  EventsFilterPushed,
   EventsListed,
   EventsLoaded,
   EventUpdated,
+  OwnEventsSwitched,
+  ScheduleCommandEvent,
   ScheduleEvent,
 } from './schedule.events';
 export { initialScheduleState, scheduleProjection } from './schedule.projection';

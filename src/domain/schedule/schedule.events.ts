@@ -1,4 +1,5 @@
-import type { EventGroup, ScheduledEvent } from './scheduled-event';
+import type { DashboardLayout } from './dashboard-items';
+import type { EventFilter, EventGroup, EventSearchResult, ScheduledEvent } from './scheduled-event';
 
 /** events:all `init`: the full list for the joined filter; it replaces the list. */
 export interface EventsLoaded {
@@ -36,4 +37,49 @@ export interface EventGroupReceived {
   readonly at: number;
 }
 
+// The schedule's own commands, decoded from their journal entries by the normalizer (so a replay shows the
+// same filter and search): the projections read these, never a command's raw arguments.
+
+/** An `events.filter` push: the list the screen asked for. `id` is the command's. */
+export interface EventsFilterPushed {
+  readonly type: 'EventsFilterPushed';
+  readonly id: string;
+  readonly filter: EventFilter;
+  readonly at: number;
+}
+
+/** An `events.search` push: the text searched for. */
+export interface EventSearchIssued {
+  readonly type: 'EventSearchIssued';
+  readonly id: string;
+  readonly text: string;
+  readonly at: number;
+}
+
+/** The ok reply of an `events.search` push, decoded by the catalogue. */
+export interface EventSearchAnswered {
+  readonly type: 'EventSearchAnswered';
+  readonly id: string;
+  readonly results: readonly EventSearchResult[];
+  readonly at: number;
+}
+
+/** The dashboard's list/tiles choice (a console-side command). */
+export interface DashboardLayoutChosen {
+  readonly type: 'DashboardLayoutChosen';
+  readonly layout: DashboardLayout;
+  readonly at: number;
+}
+
+/** The admin 'filter own events' switch (a console-side command). */
+export interface OwnEventsSwitched {
+  readonly type: 'OwnEventsSwitched';
+  readonly on: boolean;
+  readonly at: number;
+}
+
 export type ScheduleEvent = EventsLoaded | EventsListed | EventUpdated | EventReceived | EventGroupReceived;
+
+export type ScheduleCommandEvent = EventsFilterPushed | EventSearchIssued | EventSearchAnswered;
+
+export type DashboardChoiceEvent = DashboardLayoutChosen | OwnEventsSwitched;

@@ -1,10 +1,8 @@
 import { castDraft, type Draft } from 'immer';
-import type { CommandIssued, CommandSettled } from '../journal';
+import type { CommandSettled } from '../journal';
 import { defineProjection, unhandled } from '../projection';
-import { belongsToList, eventFilterFrom, isFollowingPage } from './event-filter';
-import { searchResultsFrom, searchTextFrom } from './event-search';
-import { scheduleCommandNames } from './schedule-commands';
-import type { ScheduleEvent } from './schedule.events';
+import { belongsToList, isFollowingPage } from './event-filter';
+import type { ScheduleCommandEvent, ScheduleEvent } from './schedule.events';
 import type { EventFilter, EventGroup, EventSearchResult, ScheduledEvent } from './scheduled-event';
 
 /** An event as kept in state: its group is held once in `groups` and referenced by uuid. */
@@ -101,41 +99,32 @@ const replaceList = (draft: State, events: readonly ScheduledEvent[]): void => {
   for (const event of events) refresh(draft, event);
 };
 
-const onCommandIssued = (draft: State, command: CommandIssued): void => {
-  if (command.name === scheduleCommandNames.filterEvents) {
-    const filter = eventFilterFrom(command.args);
-    if (filter) draft.filter = castDraft(filter);
-  } else if (command.name === scheduleCommandNames.searchEvents) {
-    draft.search = {
-      status: 'pending',
-      text: searchTextFrom(command.args) ?? '',
-      commandId: command.id,
-      results: [],
-      at: command.at,
-    };
-  }
-};
-
+// A search ends with its answer (EventSearchAnswered, the reply decoded) or with its command settling
+// otherwise: an error, a time-out, or an ok reply the codec rejected (settled as an error by the normalizer).
 const onCommandSettled = (draft: State, settled: CommandSettled): void => {
-  if (draft.search.commandId !== settled.id) return;
-  const ok = settled.outcome === 'ok';
-  draft.search.status = ok ? 'ready' : 'failed';
-  draft.search.results = ok ? castDraft(searchResultsFrom(settled.reply)) : [];
+  if (draft.search.commandId !== settled.id || settled.outcome === 'ok' || draft.search.status !== 'pending') return;
+  draft.search.status = 'failed';
+  draft.search.results = [];
   draft.search.at = settled.at;
 };
 
-export const scheduleProjection = defineProjection<ScheduleState, ScheduleEvent | CommandIssued | CommandSettled>({
+export const scheduleProjection = defineProjection<
+  ScheduleState,
+  ScheduleEvent | ScheduleCommandEvent | CommandSettled
+>({
   name: 'schedule',
   initial: initialScheduleState,
-  handles: [
-    'EventsLoaded',
-    'EventsListed',
-    'EventUpdated',
-    'EventReceived',
-    'EventGroupReceived',
-    'CommandIssued',
-    'CommandSettled',
-  ],
+  handles: {
+    EventsLoaded: true,
+    EventsListed: true,
+    EventUpdated: true,
+    EventReceived: true,
+    EventGroupReceived: true,
+    EventsFilterPushed: true,
+    EventSearchIssued: true,
+    EventSearchAnswered: true,
+    CommandSettled: true,
+  },
   apply(draft, event) {
     switch (event.type) {
       case 'EventsLoaded':
@@ -170,8 +159,17 @@ export const scheduleProjection = defineProjection<ScheduleState, ScheduleEvent 
         draft.updatedAt = event.at;
         return;
       }
-      case 'CommandIssued':
-        onCommandIssued(draft, event);
+      case 'EventsFilterPushed':
+        draft.filter = castDraft(event.filter);
+        return;
+      case 'EventSearchIssued':
+        draft.search = { status: 'pending', text: event.text, commandId: event.id, results: [], at: event.at };
+        return;
+      case 'EventSearchAnswered':
+        if (draft.search.commandId !== event.id) return;
+        draft.search.status = 'ready';
+        draft.search.results = castDraft(event.results);
+        draft.search.at = event.at;
         return;
       case 'CommandSettled':
         onCommandSettled(draft, event);

@@ -12,7 +12,11 @@ export const initialFiltersState: FiltersState = { byId: {} };
 export const filtersProjection = defineProjection<FiltersState, FiltersEvent>({
   name: 'filters',
   initial: initialFiltersState,
-  handles: ['FiltersReceived', 'FilterUpdated', 'FilterDeleted'],
+  handles: {
+    FiltersReceived: true,
+    FilterUpdated: true,
+    FilterDeleted: true,
+  },
   apply(draft, event) {
     switch (event.type) {
       case 'FiltersReceived':

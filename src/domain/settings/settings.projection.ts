@@ -17,7 +17,11 @@ export const initialSettingsState: SettingsState = { byId: {}, idByName: {} };
 export const settingsProjection = defineProjection<SettingsState, SettingsListEvent>({
   name: 'settings',
   initial: initialSettingsState,
-  handles: ['SettingsReceived', 'SettingUpdated', 'SettingDeleted'],
+  handles: {
+    SettingsReceived: true,
+    SettingUpdated: true,
+    SettingDeleted: true,
+  },
   apply(draft, event) {
     switch (event.type) {
       case 'SettingsReceived':

@@ -2,7 +2,7 @@ import type { ClockEvent } from '../clock';
 import type { ConnectionEvent } from '../connection';
 import type { FrameEvent } from '../frames';
 import type { JournalEvent } from '../journal';
-import type { ScheduleEvent } from '../schedule';
+import type { DashboardChoiceEvent, ScheduleCommandEvent, ScheduleEvent } from '../schedule';
 import type { BillingEvent } from '../billing';
 import type { ClipsEvent } from '../clips';
 import type { ProcessEvent } from '../processes';
@@ -25,6 +25,8 @@ export type DomainEvent =
   | ClockEvent
   | JournalEvent
   | ScheduleEvent
+  | ScheduleCommandEvent
+  | DashboardChoiceEvent
   | BillingEvent
   | ClipsEvent
   | ProcessEvent

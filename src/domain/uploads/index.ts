@@ -32,4 +32,4 @@ export type {
   UploadRequeued,
   UploadStarted,
 } from './uploads.events';
-export { uploadCommandNames, uploadEventsOfCommand } from './upload-commands';
+export { uploadCommandNames } from './upload-commands';

@@ -3,8 +3,6 @@ import { defineProjection, unhandled } from '../projection';
 import { uploadHttpErrorMessage } from './upload-messages';
 import { isUploadSuccess, progressPercent } from './upload-rules';
 import type { Upload } from './upload';
-import type { CommandIssued } from '../journal';
-import { uploadEventsOfCommand } from './upload-commands';
 import type { UploadEvent } from './uploads.events';
 
 export interface UploadsState {
@@ -116,30 +114,22 @@ const applyUploadEvent = (draft: Mutable, event: UploadEvent): void => {
 };
 
 /**
- * The upload queue is driven by console-side `uploads.*` commands (upload-commands.ts): the projection reads
- * them from the journal's CommandIssued, so a replay rebuilds the same queue. Upload events can also be
- * applied directly (tests, and any future source of them).
+ * The upload queue is driven by console-side `uploads.*` commands (upload-commands.ts): the normalizer decodes
+ * each journaled command into its upload event, so a replay rebuilds the same queue.
  */
-export const uploadsProjection = defineProjection<UploadsState, UploadEvent | CommandIssued>({
+export const uploadsProjection = defineProjection<UploadsState, UploadEvent>({
   name: 'uploads',
   initial: initialUploadsState,
-  handles: [
-    'UploadQueued',
-    'UploadStarted',
-    'UploadProgressed',
-    'UploadFinished',
-    'UploadFailed',
-    'UploadRequeued',
-    'UploadCancelled',
-    'CommandIssued',
-  ],
-  apply(draft, event) {
-    if (event.type === 'CommandIssued') {
-      for (const upload of uploadEventsOfCommand(event.name, event.args, event.at)) applyUploadEvent(draft, upload);
-      return;
-    }
-    applyUploadEvent(draft, event);
+  handles: {
+    UploadQueued: true,
+    UploadStarted: true,
+    UploadProgressed: true,
+    UploadFinished: true,
+    UploadFailed: true,
+    UploadRequeued: true,
+    UploadCancelled: true,
   },
+  apply: applyUploadEvent,
 });
 
 /** The upload to start next, when none is running. */

@@ -32,11 +32,11 @@ const byKind: { readonly [K in LogEntryKind]: t.Type<Omit<Extract<LogEntry, { ki
     ]),
     CommandIssued: t.intersection([
       t.type({ ...base, id: t.string, account: t.string, name: t.string, args: t.unknown }),
-      t.partial({ target: optional(t.string) }),
+      t.partial({ target: optional(t.string), topic: optional(t.string), push: optional(t.string) }),
     ]),
     CommandSettled: t.intersection([
       t.type({ ...base, id: t.string, outcome: oneOf(['ok', 'error', 'timeout', 'not_sent']), latencyMs: finite }),
-      t.partial({ reply: t.unknown, reason: optional(t.string) }),
+      t.partial({ reply: t.unknown, reason: optional(t.string), topic: optional(t.string), push: optional(t.string) }),
     ]),
     ConnectionChanged: t.type({
       ...base,

@@ -3,4 +3,10 @@ export type { TopicCatalogue } from './catalogue';
 export { createWireNormalizer } from './create-normalizer';
 export { createStagedNormalizer } from './create-staged-normalizer';
 export { StagedNormalizer, WireNormalizer } from './normalizer';
-export type { ContractMatchesCatalogue, ContractMismatches } from './push-contract.check';
+export type {
+  ContractMatchesCatalogue,
+  ContractMismatches,
+  LocalContractMatchesCatalogue,
+  LocalMismatches,
+} from './push-contract.check';
+export { commandCatalogue } from './commands';

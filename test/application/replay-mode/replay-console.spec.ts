@@ -10,6 +10,7 @@ import { checkingAccessText, InMemoryNavigation, RouteAccessQueries } from '../.
 import { NotificationQueries, type Notice } from '../../../src/application/notifications';
 import {
   ClockPort,
+  CommandPort,
   FeatureLoader,
   HttpPort,
   KeyValueStorage,
@@ -76,7 +77,8 @@ describe('replay console (issue 7: replay mode runs the real UI on the recorded 
   it('binds the replayed store, the detached socket and the refusing command bus; the replay service is the live one', () => {
     expect(console.get(ProjectionStore)).to.be.instanceOf(ReplayedStore);
     expect(console.get<SocketPort>(SocketPort)).to.be.instanceOf(DetachedSocket);
-    expect(console.get(CommandBus)).to.be.instanceOf(ReplayCommandBus);
+    expect(console.get<CommandPort>(CommandPort)).to.be.instanceOf(ReplayCommandBus);
+    expect(console.isBound(CommandBus), 'no live bus to reach by its class').to.equal(false);
     expect(console.get(ReplayService)).to.equal(replay);
     expect(console.get(ReplayMode)).to.equal(live.get(ReplayMode));
     expect(console.get(ReplayJump)).to.equal(live.get(ReplayJump));
@@ -113,10 +115,10 @@ describe('replay console (issue 7: replay mode runs the real UI on the recorded 
     const subscription = console.get(NotificationQueries).toasts$.subscribe((notices) => toasts.push(notices));
     const before = console.get(ProjectionStore).state;
     const result = await console
-      .get(CommandBus)
+      .get<CommandPort>(CommandPort)
       .push({ name: 'profile.ping', pattern: 'profile:{token}', params: { token: 'x' }, push: 'ping', payload: {} });
     expect(result).to.include({ outcome: 'not_sent', reason: commandsDisabledText });
-    const local = console.get(CommandBus).local('processes.remove', {});
+    const local = console.get<CommandPort>(CommandPort).local('processes.remove', { uuid: 'p-1' });
     expect(local.outcome).to.equal('not_sent');
     expect(console.get(EventLog).lastSeq).to.equal(0);
     expect(console.get(ProjectionStore).state).to.equal(before);
@@ -131,7 +133,7 @@ describe('replay console (issue 7: replay mode runs the real UI on the recorded 
   it('given the dashboard opening (its own events.filter, a feed push), then the push is refused without a notice; a person’s command after it still shows one', async () => {
     const toasts: (readonly Notice[])[] = [];
     const subscription = console.get(NotificationQueries).toasts$.subscribe((notices) => toasts.push(notices));
-    const bus = console.get(CommandBus);
+    const bus = console.get<CommandPort>(CommandPort);
     const pushes = sinon.spy(bus, 'push');
     const feed = console.get(DashboardFeed);
     await feed.open();

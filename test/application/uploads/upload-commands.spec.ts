@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { EventLog } from '../../../src/application/log';
 import { ProjectionStore } from '../../../src/application/store';
-import { uploadCommandNames, uploadEventsOfCommand } from '../../../src/domain/uploads';
+import { uploadCommandNames } from '../../../src/domain/uploads';
 import { UploadQueue, UploadQueueOptions, uploadsModule } from '../../../src/application/uploads';
 import { createWireNormalizer } from '../../../src/infrastructure/wire';
 import { consoleNormalizer, createHarness } from './console-harness';
@@ -14,51 +14,6 @@ const item = {
 };
 
 describe('upload commands: how the upload queue reaches the log', () => {
-  it('maps each uploads.* command to its upload event, with the entry time', () => {
-    const at = 1_794_000_000_000;
-    const key = item.key;
-    expect(uploadEventsOfCommand(uploadCommandNames.queue, item, at)).to.deep.equal([
-      { type: 'UploadQueued', item, at },
-    ]);
-    expect(uploadEventsOfCommand(uploadCommandNames.start, { key }, at)).to.deep.equal([
-      { type: 'UploadStarted', key, at },
-    ]);
-    expect(uploadEventsOfCommand(uploadCommandNames.progress, { key, loaded: 10, total: 20 }, at)).to.deep.equal([
-      { type: 'UploadProgressed', key, loaded: 10, total: 20, at },
-    ]);
-    expect(uploadEventsOfCommand(uploadCommandNames.finish, { key, httpStatus: 204 }, at)).to.deep.equal([
-      { type: 'UploadFinished', key, httpStatus: 204, at },
-    ]);
-    expect(uploadEventsOfCommand(uploadCommandNames.fail, { key, reason: 'Upload: error a.png' }, at)).to.deep.equal([
-      { type: 'UploadFailed', key, reason: 'Upload: error a.png', at },
-    ]);
-    expect(uploadEventsOfCommand(uploadCommandNames.requeue, { key, cause: 'timeout' }, at)).to.deep.equal([
-      { type: 'UploadRequeued', key, cause: 'timeout', at },
-    ]);
-    expect(uploadEventsOfCommand(uploadCommandNames.cancel, { key }, at)).to.deep.equal([
-      { type: 'UploadCancelled', key, at },
-    ]);
-  });
-
-  it('yields nothing for other commands, the presign push, or arguments that do not decode', () => {
-    const bad: [string, unknown][] = [
-      ['processes.remove', { key: 'x' }],
-      [uploadCommandNames.presign, { key: 'x' }],
-      [uploadCommandNames.start, null],
-      [uploadCommandNames.start, ['x']],
-      [uploadCommandNames.start, { key: '' }],
-      [uploadCommandNames.queue, { ...item, file: { name: 'a.png', size: -1, type: '' } }],
-      [uploadCommandNames.queue, { ...item, dataId: 42 }],
-      [uploadCommandNames.progress, { key: 'x', loaded: Number.NaN, total: 1 }],
-      [uploadCommandNames.finish, { key: 'x', httpStatus: '204' }],
-      [uploadCommandNames.fail, { key: 'x' }],
-      [uploadCommandNames.requeue, { key: 'x', cause: 'bored' }],
-      ['uploads.unknown', { key: 'x' }],
-    ];
-    for (const [name, args] of bad)
-      expect(uploadEventsOfCommand(name, args, 1), `${name} ${JSON.stringify(args)}`).to.deep.equal([]);
-  });
-
   it('replays to the same queue: the log alone rebuilds the uploads projection, percentages included', async () => {
     const harness = createHarness({
       push: (_topic, event, payload) =>

@@ -9,12 +9,11 @@ import {
   type BillingState,
 } from '../../../src/domain/billing';
 import type { BillingEvent } from '../../../src/domain/billing';
-import type { CommandIssued } from '../../../src/domain/journal';
 import { evolve } from '../../../src/domain/projection';
-import { scheduleCommandNames, type ScheduleEvent, type ScheduledEvent } from '../../../src/domain/schedule';
+import type { EventsFilterPushed, ScheduleEvent, ScheduledEvent } from '../../../src/domain/schedule';
 import { cupContract, liigaContract, uuidOf } from './billing-fixtures';
 
-type Input = BillingEvent | ScheduleEvent | CommandIssued;
+type Input = BillingEvent | ScheduleEvent | EventsFilterPushed;
 const fold = (state: BillingState, ...events: Input[]): BillingState =>
   events.reduce((next, event) => evolve(billingProjection, next, event), state);
 
@@ -28,12 +27,10 @@ const anEvent = (n: number, overrides: Partial<ScheduledEvent> = {}): ScheduledE
   event_group: { uuid: uuidOf(100 + n), channel_id: 12 },
   ...overrides,
 });
-const monthFilter: CommandIssued = {
-  type: 'CommandIssued',
+const monthFilter: EventsFilterPushed = {
+  type: 'EventsFilterPushed',
   id: 'c1',
-  account: 'anna.producer@example.com',
-  name: scheduleCommandNames.filterEvents,
-  args: { daterange: { start: 1793484000, end: 1796075999 }, states: ['active'], customer: 2 },
+  filter: { daterange: { start: 1793484000, end: 1796075999 }, states: ['active'], customer: 2 },
   at: 1,
 };
 

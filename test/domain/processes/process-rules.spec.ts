@@ -7,16 +7,15 @@ import {
   type ClipsState,
   type ClipStatus,
 } from '../../../src/domain/clips';
-import type { CommandIssued } from '../../../src/domain/journal';
 import {
   hasMoreProcesses,
   initialProcessesState,
-  processCommandNames,
   processesProjection,
   processLink,
   processPageSize,
   processStatus,
   shownProcesses,
+  type ClipRegenerationAsked,
   type Process,
   type ProcessesState,
 } from '../../../src/domain/processes';
@@ -67,12 +66,11 @@ describe('process rules', () => {
     expect(processPageSize).to.equal(10);
     let state: ProcessesState = initialProcessesState;
     for (let i = 0; i < 23; i += 1) {
-      const issued: CommandIssued = {
-        type: 'CommandIssued',
+      const issued: ClipRegenerationAsked = {
+        type: 'ClipRegenerationAsked',
         id: `p${i}`,
-        account: 'a',
-        name: processCommandNames.regenerateClip,
-        args: { uuid: 'c', event_uuid: 'e' },
+        uuid: 'c',
+        eventUuid: 'e',
         at: i,
       };
       state = evolve(processesProjection, state, issued);

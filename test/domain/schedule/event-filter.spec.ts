@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { belongsToList, defaultEventStates, eventFilterFrom, isFollowingPage } from '../../../src/domain/schedule';
+import { belongsToList, defaultEventStates, isFollowingPage } from '../../../src/domain/schedule';
 import { aFilter, anEvent } from './schedule-fixtures';
 
 describe('domain/schedule: list membership (spec 2 §4; spec 3 §9)', () => {
@@ -26,32 +26,6 @@ describe('domain/schedule: list membership (spec 2 §4; spec 3 §9)', () => {
     expect(defaultEventStates).to.deep.equal(['active']);
     expect(belongsToList(anEvent(1), undefined)).to.equal(true);
     expect(belongsToList(anEvent(1, { state: 'archived' }), undefined)).to.equal(false);
-  });
-
-  it('reads a filter from command arguments and refuses what is not one', () => {
-    expect(
-      eventFilterFrom({
-        daterange: { start: 1, end: 2 },
-        states: ['active', 'bogus'],
-        customer: 3,
-        offset: 50,
-        limit: 50,
-        order_by: [
-          { field: 'cached_start_time', direction: 'desc' },
-          { field: 'uuid', direction: 'sideways' },
-        ],
-      }),
-    ).to.deep.equal({
-      daterange: { start: 1, end: 2 },
-      states: ['active'],
-      customer: 3,
-      offset: 50,
-      limit: 50,
-      order_by: [{ field: 'cached_start_time', direction: 'desc' }],
-    });
-    expect(eventFilterFrom({ daterange: { start: '1', end: 2 } })).to.equal(undefined);
-    expect(eventFilterFrom(null)).to.equal(undefined);
-    expect(eventFilterFrom({ daterange: { start: 1, end: 2 } })?.states).to.deep.equal(['active']);
   });
 
   it('spec 2 §2 (cloudrec): a filter with an offset asks for a following page', () => {

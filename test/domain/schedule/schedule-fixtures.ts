@@ -1,5 +1,14 @@
-import type { CommandIssued, CommandSettled } from '../../../src/domain/journal';
-import type { EventFilter, EventGroup, ScheduledEvent, Todo } from '../../../src/domain/schedule';
+import type { CommandSettled } from '../../../src/domain/journal';
+import type {
+  EventFilter,
+  EventGroup,
+  EventSearchAnswered,
+  EventSearchIssued,
+  EventSearchResult,
+  EventsFilterPushed,
+  ScheduledEvent,
+  Todo,
+} from '../../../src/domain/schedule';
 
 /** A valid uuid numbered n, so tests read `uuidOf(3)` instead of 36 hex digits. */
 export const uuidOf = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -32,12 +41,25 @@ export const aFilter = (start: number, end: number, overrides: Partial<EventFilt
   ...overrides,
 });
 
-export const issued = (id: string, name: string, args: unknown, at = 1): CommandIssued => ({
-  type: 'CommandIssued',
+// The typed events the normalizer decodes from events.filter and events.search commands and their replies.
+export const filterPushed = (id: string, filter: EventFilter, at = 1): EventsFilterPushed => ({
+  type: 'EventsFilterPushed',
   id,
-  account: 'anna.producer@example.com',
-  name,
-  args,
+  filter,
+  at,
+});
+
+export const searchIssued = (id: string, text: string, at = 1): EventSearchIssued => ({
+  type: 'EventSearchIssued',
+  id,
+  text,
+  at,
+});
+
+export const searchAnswered = (id: string, results: readonly EventSearchResult[], at = 2): EventSearchAnswered => ({
+  type: 'EventSearchAnswered',
+  id,
+  results,
   at,
 });
 

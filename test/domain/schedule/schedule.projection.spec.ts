@@ -2,22 +2,33 @@ import { expect } from 'chai';
 import { evolve } from '../../../src/domain/projection';
 import {
   initialScheduleState,
-  scheduleCommandNames,
   scheduleProjection,
+  type ScheduleCommandEvent,
   type ScheduleEvent,
   type ScheduleState,
 } from '../../../src/domain/schedule';
-import type { CommandIssued, CommandSettled } from '../../../src/domain/journal';
-import { aFilter, aGroup, anEvent, day, issued, nov24, settled, uuidOf } from './schedule-fixtures';
+import type { CommandSettled } from '../../../src/domain/journal';
+import {
+  aFilter,
+  aGroup,
+  anEvent,
+  day,
+  filterPushed,
+  nov24,
+  searchAnswered,
+  searchIssued,
+  settled,
+  uuidOf,
+} from './schedule-fixtures';
 
-type Input = ScheduleEvent | CommandIssued | CommandSettled;
+type Input = ScheduleEvent | ScheduleCommandEvent | CommandSettled;
 const given = (...events: Input[]): ScheduleState =>
   events.reduce((state, event) => evolve(scheduleProjection, state, event), initialScheduleState);
 const when = (state: ScheduleState, ...events: Input[]): ScheduleState =>
   events.reduce((next, event) => evolve(scheduleProjection, next, event), state);
 
 const week = aFilter(nov24, nov24 + 8 * day - 1);
-const filtered = issued('c1', scheduleCommandNames.filterEvents, week);
+const filtered = filterPushed('c1', week);
 
 describe('domain/schedule: schedule projection', () => {
   it('events:all init replaces the list: stale events are gone', () => {
@@ -102,13 +113,13 @@ describe('domain/schedule: schedule projection', () => {
 
   it('events answering a filter replace the list, or add a following page (cloudrec offset)', () => {
     const state = given(filtered, { type: 'EventsListed', events: [anEvent(1)], at: 10 });
-    const paged = when(state, issued('c2', scheduleCommandNames.filterEvents, { ...week, offset: 50, limit: 50 }), {
+    const paged = when(state, filterPushed('c2', { ...week, offset: 50, limit: 50 }), {
       type: 'EventsListed',
       events: [anEvent(2)],
       at: 11,
     });
     expect(Object.keys(paged.events).sort()).to.deep.equal([uuidOf(1), uuidOf(2)]);
-    const fresh = when(paged, issued('c3', scheduleCommandNames.filterEvents, week), {
+    const fresh = when(paged, filterPushed('c3', week), {
       type: 'EventsListed',
       events: [anEvent(3)],
       at: 12,
@@ -116,13 +127,9 @@ describe('domain/schedule: schedule projection', () => {
     expect(Object.keys(fresh.events)).to.deep.equal([uuidOf(3)]);
   });
 
-  it('takes the filter from the FilterEvents command and ignores other commands and bad arguments', () => {
-    const state = given(
-      filtered,
-      issued('c2', 'StartTranscoder', { channel: 3 }),
-      issued('c3', scheduleCommandNames.filterEvents, { nonsense: true }),
-    );
-    expect(state.filter).to.deep.equal(week);
+  it('takes the filter of the newest events.filter push', () => {
+    const day1 = aFilter(nov24, nov24 + day - 1);
+    expect(given(filtered, filterPushed('c2', day1)).filter).to.deep.equal(day1);
   });
 
   it('an editor event (events:{uuid}) is kept whatever its range and follows later updates', () => {
@@ -143,22 +150,19 @@ describe('domain/schedule: schedule projection', () => {
   });
 
   describe('event search', () => {
-    const results = { results: [{ uuid: uuidOf(7), cached_start_time: 100, title: 'HIFK – Tappara' }] };
+    const results = [{ uuid: uuidOf(7), cached_start_time: 100, title: 'HIFK – Tappara' }];
 
-    it('is pending once issued and holds the results of its ok reply', () => {
-      const pending = given(issued('s1', scheduleCommandNames.searchEvents, { search: 'hifk' }, 5));
+    it('is pending once issued and holds the results of its answer', () => {
+      const pending = given(searchIssued('s1', 'hifk', 5));
       expect(pending.search).to.deep.include({ status: 'pending', text: 'hifk', commandId: 's1' });
-      const ready = when(pending, settled('s1', 'ok', results, 6));
+      const ready = when(pending, settled('s1', 'ok', { results }, 6), searchAnswered('s1', results, 6));
       expect(ready.search.status).to.equal('ready');
       expect(ready.search.results.map((result) => result.uuid)).to.deep.equal([uuidOf(7)]);
     });
 
     it('ignores the answer of a search a newer one replaced, and fails on an error', () => {
-      const state = given(
-        issued('s1', scheduleCommandNames.searchEvents, { search: 'hifk' }),
-        issued('s2', scheduleCommandNames.searchEvents, { search: 'tappara' }),
-      );
-      const stale = when(state, settled('s1', 'ok', results));
+      const state = given(searchIssued('s1', 'hifk'), searchIssued('s2', 'tappara'));
+      const stale = when(state, settled('s1', 'ok', { results }), searchAnswered('s1', results));
       expect(stale).to.equal(state);
       expect(when(state, settled('s2', 'timeout')).search.status).to.equal('failed');
     });

@@ -24,11 +24,23 @@ export interface Inbound<A> {
   readonly supersedes?: boolean;
 }
 
-/** A push a topic accepts: the payload the console sends and the `response` of an ok reply. */
+/** The command an ok reply answers: its id, and the sequence number and time of its settlement. */
+export interface ReplyContext {
+  readonly id: string;
+  readonly seq: number;
+  readonly at: number;
+}
+
+/**
+ * A push a topic accepts: the payload the console sends and the `response` of an ok reply, and the domain
+ * events that reply becomes when a projection needs it (most replies only confirm: their state comes back as
+ * frames).
+ */
 export interface Push<P, R> {
   readonly doc: string;
   readonly payload: t.Type<P, unknown, unknown>;
   readonly reply: t.Type<R, unknown, unknown>;
+  readonly toEvents?: (reply: R, context: ReplyContext) => readonly DomainEvent[];
 }
 
 /**

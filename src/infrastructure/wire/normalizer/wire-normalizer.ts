@@ -4,6 +4,8 @@ import type { Normalizer } from '../../../application/store';
 import type { FrameReceivedEntry, HttpExchangedEntry, LogEntry } from '../../../domain/log';
 import type { DomainEvent } from '../../../domain/state';
 import { toPathErrors, type AnyTopic, type HttpCall, type Push } from '../kit';
+import type { CommandCatalogue } from '../commands';
+import { CommandNormalizer } from './command-normalizer';
 import { TopicResolver } from './topic-resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -24,12 +26,15 @@ const handlerFailed = (error: unknown) => [
  */
 export class WireNormalizer implements Normalizer, PushCodecs {
   private readonly topics: TopicResolver;
+  private readonly commands: CommandNormalizer;
 
   constructor(
     private readonly catalogue: Readonly<Record<string, AnyTopic>>,
     private readonly http: HttpCatalogue,
+    commands: CommandCatalogue = {},
   ) {
     this.topics = new TopicResolver(catalogue);
+    this.commands = new CommandNormalizer(commands, this.topics);
   }
 
   /** The payload as its push's codec encodes it; throws for a push the catalogue does not have. */
@@ -58,29 +63,9 @@ export class WireNormalizer implements Normalizer, PushCodecs {
       case 'HttpExchanged':
         return this.httpAnswer(entry);
       case 'CommandIssued':
-        return [
-          {
-            type: 'CommandIssued',
-            id: entry.id,
-            account: entry.account,
-            name: entry.name,
-            args: entry.args,
-            target: entry.target,
-            at: entry.at,
-          },
-        ];
+        return this.commands.issued(entry);
       case 'CommandSettled':
-        return [
-          {
-            type: 'CommandSettled',
-            id: entry.id,
-            outcome: entry.outcome,
-            reply: entry.reply,
-            reason: entry.reason,
-            latencyMs: entry.latencyMs,
-            at: entry.at,
-          },
-        ];
+        return this.commands.settled(entry);
       case 'ConnectionChanged':
         return [{ type: 'ConnectionChanged', state: entry.state, attempt: entry.attempt, at: entry.at }];
       case 'ClockTicked':

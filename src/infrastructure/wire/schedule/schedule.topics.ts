@@ -87,6 +87,9 @@ export const scheduleTopics = {
         doc: 'Search title and subtitle; the reply lists the hits.',
         payload: EventSearchPayloadCodec,
         reply: EventSearchReplyCodec,
+        toEvents: (reply, context) => [
+          { type: 'EventSearchAnswered', id: context.id, results: reply.results, at: context.at },
+        ],
       }),
     },
   }),

@@ -1,0 +1,41 @@
+import type { Process } from '../../domain/processes';
+import type { DashboardLayout } from '../../domain/schedule';
+import type { RequeueCause, UploadItem } from '../../domain/uploads';
+import type { EmptyObject } from './push-contract';
+
+// The console-side commands (`CommandPort.local`): no push, only a journal entry whose arguments are the
+// fact, decoded by the normalizer into the domain events the projections fold (a replay shows the same
+// process bar, upload queue and dashboard choices). Like the push contract, the argument types live here in
+// domain terms and infrastructure proves each entry against its codec in the command catalogue
+// (src/infrastructure/wire/commands): what this type allows, the codec must accept.
+
+interface UploadKey {
+  readonly key: string;
+}
+
+export interface LocalContract {
+  readonly 'processes.remove': { readonly uuid: string };
+  /** The list read back from local storage and the time it was read, ms. */
+  readonly 'processes.restore': { readonly processes: readonly Process[]; readonly now: number };
+  readonly 'uploads.queue': UploadItem;
+  readonly 'uploads.start': UploadKey;
+  readonly 'uploads.progress': UploadKey & { readonly loaded: number; readonly total: number };
+  readonly 'uploads.finish': UploadKey & { readonly httpStatus: number; readonly file?: string };
+  readonly 'uploads.fail': UploadKey & { readonly reason: string };
+  readonly 'uploads.requeue': UploadKey & { readonly cause: RequeueCause; readonly file?: string };
+  readonly 'uploads.cancel': UploadKey;
+  readonly 'dashboard.layout': { readonly layout: DashboardLayout };
+  readonly 'dashboard.own_events': { readonly on: boolean };
+  readonly 'recording.start': EmptyObject;
+  readonly 'recording.stop': EmptyObject;
+  readonly 'content.upload_files': {
+    readonly listId: number;
+    readonly fileField: string;
+    readonly nameField?: string;
+    readonly files: readonly string[];
+    readonly uploaded: readonly string[];
+    readonly ok: boolean;
+  };
+}
+
+export type LocalName = keyof LocalContract;

@@ -1,0 +1,146 @@
+import * as t from 'io-ts';
+import { isProcess, processCommandNames } from '../../../domain/processes';
+import { dashboardCommandNames, dashboardLayouts, scheduleCommandNames } from '../../../domain/schedule';
+import { uploadCommandNames, type UploadFile } from '../../../domain/uploads';
+import { finite, jsonObject, listOf, oneOf, optional, shape } from '../kit';
+import { EventFilterCodec, EventSearchPayloadCodec } from '../schedule';
+import { command, journaledOnly, type CommandSpec } from './command-spec';
+
+// The commands whose journaled arguments matter, by command name: pushes whose arguments a projection reads,
+// and every console-side (`local`) command. A command not listed here is journaled and shown, nothing more.
+
+const text: t.Type<string, unknown, unknown> = new t.Type<string, unknown, unknown>(
+  'non-empty string',
+  (u): u is string => typeof u === 'string' && u !== '',
+  (u, context) => (typeof u === 'string' && u !== '' ? t.success(u) : t.failure(u, context)),
+  t.identity,
+);
+
+const count: t.Type<number, unknown, unknown> = new t.Type<number, unknown, unknown>(
+  'count',
+  (u): u is number => typeof u === 'number' && Number.isFinite(u) && u >= 0,
+  (u, context) => (typeof u === 'number' && Number.isFinite(u) && u >= 0 ? t.success(u) : t.failure(u, context)),
+  t.identity,
+);
+
+const anyList: t.Type<readonly unknown[], unknown, unknown> = listOf(t.unknown);
+
+const FileCodec: t.Type<UploadFile, unknown, unknown> = shape({ name: t.string, size: count, type: t.string });
+const key = { key: text };
+
+const uploadCommands = {
+  [uploadCommandNames.queue]: command({
+    doc: 'The user queued a file.',
+    args: shape({ ...key, dataId: text, fieldName: text, file: FileCodec }),
+    toEvents: (item, { at }) => [{ type: 'UploadQueued', item, at }],
+  }),
+  [uploadCommandNames.start]: command({
+    doc: 'The queue took the file off the queue.',
+    args: shape(key),
+    toEvents: (args, { at }) => [{ type: 'UploadStarted', key: args.key, at }],
+  }),
+  [uploadCommandNames.progress]: command({
+    doc: 'Bytes sent so far, when the whole percentage grows.',
+    args: shape({ ...key, loaded: count, total: count }),
+    toEvents: ({ key: upload, loaded, total }, { at }) => [
+      { type: 'UploadProgressed', key: upload, loaded, total, at },
+    ],
+  }),
+  [uploadCommandNames.finish]: command({
+    doc: 'The storage answered with this status.',
+    args: shape({ ...key, httpStatus: count }, { file: optional(t.string) }),
+    toEvents: (args, { at }) => [{ type: 'UploadFinished', key: args.key, httpStatus: args.httpStatus, at }],
+  }),
+  [uploadCommandNames.fail]: command({
+    doc: 'The upload ended without an answer from the storage.',
+    args: shape({ ...key, reason: text }),
+    toEvents: (args, { at }) => [{ type: 'UploadFailed', key: args.key, reason: args.reason, at }],
+  }),
+  [uploadCommandNames.requeue]: command({
+    doc: 'A presigned-URL error or time-out put the file back in the queue.',
+    args: shape({ ...key, cause: oneOf(['presigned_url_error', 'timeout']) }, { file: optional(t.string) }),
+    toEvents: (args, { at }) => [{ type: 'UploadRequeued', key: args.key, cause: args.cause, at }],
+  }),
+  [uploadCommandNames.cancel]: command({
+    doc: 'The user cancelled the current or a queued upload.',
+    args: shape(key),
+    toEvents: (args, { at }) => [{ type: 'UploadCancelled', key: args.key, at }],
+  }),
+};
+
+const processCommands = {
+  [processCommandNames.regenerateClip]: command({
+    doc: 'Push regenerate_clip; args {uuid, event_uuid, title?}. The command id names the process it starts.',
+    args: shape({ uuid: t.string, event_uuid: t.string }, { title: optional(t.string) }),
+    toEvents: (args, { id, at }) => [
+      {
+        type: 'ClipRegenerationAsked',
+        id,
+        uuid: args.uuid,
+        eventUuid: args.event_uuid,
+        ...(args.title !== undefined ? { title: args.title } : {}),
+        at,
+      },
+    ],
+  }),
+  [processCommandNames.remove]: command({
+    doc: 'The user removed a process from the bar.',
+    args: shape({ uuid: t.string }),
+    toEvents: (args, { at }) => [{ type: 'ProcessRemoved', uuid: args.uuid, at }],
+  }),
+  [processCommandNames.restore]: command({
+    doc: 'The process list read back from local storage, and when (ms).',
+    // Local storage may hold anything: the list is kept as is and its ill-formed items are skipped by the
+    // restore rule (isProcess), never fatal.
+    args: shape({ processes: anyList, now: finite }),
+    toEvents: (args, { at }) => [
+      { type: 'ProcessesRestored', processes: args.processes.filter(isProcess), now: args.now, at },
+    ],
+  }),
+};
+
+const scheduleCommands = {
+  [scheduleCommandNames.filterEvents]: command({
+    doc: 'Push filter on events:all; args are the filter.',
+    args: EventFilterCodec,
+    toEvents: (filter, { id, at }) => [{ type: 'EventsFilterPushed', id, filter, at }],
+  }),
+  [scheduleCommandNames.searchEvents]: command({
+    doc: 'Push search on events:search; args {search}. Its answer is the push reply (events:search in the catalogue).',
+    args: EventSearchPayloadCodec,
+    toEvents: (args, { id, at }) => [{ type: 'EventSearchIssued', id, text: args.search, at }],
+  }),
+  [dashboardCommandNames.setLayout]: command({
+    doc: 'The dashboard shows a list or tiles.',
+    args: shape({ layout: oneOf(dashboardLayouts) }),
+    toEvents: (args, { at }) => [{ type: 'DashboardLayoutChosen', layout: args.layout, at }],
+  }),
+  [dashboardCommandNames.setOwnEvents]: command({
+    doc: "The admin 'filter own events' switch.",
+    args: shape({ on: t.boolean }),
+    toEvents: (args, { at }) => [{ type: 'OwnEventsSwitched', on: args.on, at }],
+  }),
+};
+
+const journaled = {
+  'recording.start': journaledOnly('The profile menu started a session recording.', jsonObject),
+  'recording.stop': journaledOnly('The profile menu stopped the session recording.', jsonObject),
+  'content.upload_files': journaledOnly(
+    'The multi-upload ended: which files were picked and which uploaded.',
+    shape(
+      { listId: finite, fileField: t.string, files: listOf(t.string), uploaded: listOf(t.string), ok: t.boolean },
+      { nameField: optional(t.string) },
+    ),
+  ),
+};
+
+/** Every command whose arguments the normalizer decodes, by name. */
+export const commandCatalogue = {
+  ...scheduleCommands,
+  ...processCommands,
+  ...uploadCommands,
+  ...journaled,
+} as const;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type CommandCatalogue = Readonly<Record<string, CommandSpec<any>>>;
