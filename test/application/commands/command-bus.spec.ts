@@ -1,11 +1,19 @@
 import { expect } from 'chai';
 import { Container } from 'inversify';
-import { Subject } from 'rxjs';
+import { Subject, Subscription } from 'rxjs';
 import sinon from 'sinon';
 import { CommandBus, CurrentAccount } from '../../../src/application/commands';
 import { EventLog } from '../../../src/application/log';
 import { ClockPort, IdPort, SocketPort, type PushResult } from '../../../src/application/ports';
 import type { LogEntry } from '../../../src/domain/log';
+
+// The journal subscriptions the tests open, closed after each (inside each describe, so before the root hook
+// that fails a test for what it left open).
+let journals = new Subscription();
+const closeJournals = (): void => {
+  journals.unsubscribe();
+  journals = new Subscription();
+};
 
 const containerWith = (push: sinon.SinonStub) => {
   const container = new Container();
@@ -29,7 +37,7 @@ const containerWith = (push: sinon.SinonStub) => {
   container.bind(CommandBus).toSelf().inSingletonScope();
   const log = container.get(EventLog);
   const entries: LogEntry[] = [];
-  log.appended$.subscribe((entry) => entries.push(entry));
+  journals.add(log.appended$.subscribe((entry) => entries.push(entry)));
   return { bus: container.get(CommandBus), entries };
 };
 
@@ -42,6 +50,8 @@ const command = {
 };
 
 describe('CommandBus', () => {
+  afterEach(closeJournals);
+
   it('journals a push as CommandIssued then CommandSettled with the reply and latency', async () => {
     const push = sinon.stub().resolves({ status: 'ok', response: { instance: 7 } } satisfies PushResult);
     const { bus, entries } = containerWith(push);
@@ -90,6 +100,8 @@ describe('CommandBus', () => {
 });
 
 describe('CommandBus.run (actions that are not socket pushes: login, logout, reload)', () => {
+  afterEach(closeJournals);
+
   it('journals the action as CommandIssued then CommandSettled with its outcome and reason', async () => {
     const push = sinon.stub();
     const { bus, entries } = containerWith(push);
