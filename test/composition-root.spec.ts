@@ -109,5 +109,6 @@ describe('composition root', () => {
     ])
       expect(container.get(token as never), String(token)).to.equal(container.get(token as never));
     container.get(LiveSession).dispose();
+    container.get(ReplayMode).dispose();
   });
 });

@@ -25,7 +25,21 @@ export const chromiumCapabilities = {
 
 export type Browser = Awaited<ReturnType<typeof remote>>;
 
-export const openBrowser = (): Promise<Browser> => remote({ logLevel: 'error', capabilities: chromiumCapabilities });
+/** The sessions open now, so a root hook can check each page they show (test/support/accessibility-hooks.ts). */
+export const openBrowsers = new Set<Browser>();
+
+export const openBrowser = async (): Promise<Browser> => {
+  const browser = await remote({ logLevel: 'error', capabilities: chromiumCapabilities });
+  openBrowsers.add(browser);
+  const close = browser.deleteSession.bind(browser);
+  Object.defineProperty(browser, 'deleteSession', {
+    value: (...args: Parameters<Browser['deleteSession']>) => {
+      openBrowsers.delete(browser);
+      return close(...args);
+    },
+  });
+  return browser;
+};
 
 /** Saves a screenshot of a failed test into test-output/screenshots so CI output shows what the page was. */
 export const screenshotOnFailure = async (

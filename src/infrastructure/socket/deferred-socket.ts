@@ -98,8 +98,11 @@ export class DeferredSocket implements SocketPort {
     );
   }
 
-  /** Stops forwarding the gateway's streams (tests; a page keeps its socket for its lifetime). */
+  /** Stops forwarding the gateway's streams and ends this port's (tests; a page keeps its socket for its lifetime). */
   dispose(): void {
     this.forwarding.unsubscribe();
+    this.frames.complete();
+    this.sent.complete();
+    this.connection.complete();
   }
 }

@@ -135,8 +135,11 @@ export const BottomSheet = ({
           </Button>
         </Tooltip>
       </header>
+      {/* Focusable, as the tabs pattern has it: the keyboard reaches and scrolls a panel with no control in it
+          (the Watch tab's video). */}
       <div
         role="tabpanel"
+        tabIndex={0}
         aria-label={current?.label}
         className={mergeClasses(styles.content, expanded && styles.grow)}
         style={height === undefined ? undefined : { height }}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Subscription } from 'rxjs';
 import { BottomSheetController } from '../../application/bottom-sheet';
@@ -37,16 +37,20 @@ export const useSheetTab = (tabs: readonly BottomSheetTab[], hasId: boolean): Sh
     waiting.current?.unsubscribe();
     setPending(value);
     waiting.current = controller.activateLater(() => {
-      setPending(undefined);
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value === first) next.delete('tab');
-          else next.set('tab', value);
-          return next;
-        },
-        { replace: true },
-      );
+      // One transition for both: the router renders the new query in a transition of its own, and an urgent
+      // clear of the pending tab would show the old tab again for a moment in between.
+      startTransition(() => {
+        setPending(undefined);
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            if (value === first) next.delete('tab');
+            else next.set('tab', value);
+            return next;
+          },
+          { replace: true },
+        );
+      });
     });
   };
 

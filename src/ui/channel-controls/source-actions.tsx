@@ -51,7 +51,7 @@ const UnknownPull = ({ eventUuid, tile }: ActionsProps): React.JSX.Element => {
               size="small"
               appearance="subtle"
               data-testid={`pull-menu-${tile.role}`}
-              aria-label={`Pull of ${tile.title}: state unknown`}
+              aria-label={`Pull: state unknown, ${tile.title}`}
             >
               Pull: state unknown
             </MenuButton>
@@ -82,6 +82,7 @@ const UnknownPull = ({ eventUuid, tile }: ActionsProps): React.JSX.Element => {
   );
 };
 
+// Accessible names begin with the visible label (WCAG 2.5.3), then say which channel.
 /** Pull start or stop (media server; admin only), whichever applies, and router stop; both stops ask first. */
 export const SourceActions = ({ eventUuid, tile }: ActionsProps): React.JSX.Element => {
   const commands = useService(ChannelControlCommands);
@@ -94,7 +95,7 @@ export const SourceActions = ({ eventUuid, tile }: ActionsProps): React.JSX.Elem
           size="small"
           appearance="subtle"
           data-testid={`pull-start-${tile.role}`}
-          aria-label={`Start pulling ${tile.title}`}
+          aria-label={`Start pull, ${tile.title}`}
           onClick={() => void commands.startPull(eventUuid, tile.role)}
         >
           Start pull
@@ -104,7 +105,7 @@ export const SourceActions = ({ eventUuid, tile }: ActionsProps): React.JSX.Elem
         <ConfirmStop
           prompt={() => pullStopPrompt(tile)}
           label="Stop pull"
-          ariaLabel={`Stop pulling ${tile.title}`}
+          ariaLabel={`Stop pull, ${tile.title}`}
           testId={`pull-stop-${tile.role}`}
           onConfirm={() => void commands.stopPull(eventUuid, tile.role)}
         />
@@ -113,7 +114,7 @@ export const SourceActions = ({ eventUuid, tile }: ActionsProps): React.JSX.Elem
         <ConfirmStop
           prompt={() => routerStopPrompt(tile)}
           label="Stop router"
-          ariaLabel={`Stop the router of ${tile.role} ${tile.title}`}
+          ariaLabel={`Stop router, ${tile.role} ${tile.title}`}
           testId={`router-stop-${tile.role}`}
           onConfirm={() => void commands.stopRouter(eventUuid, tile.role)}
         />

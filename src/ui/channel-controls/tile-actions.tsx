@@ -18,12 +18,14 @@ interface ActionsProps {
   readonly tile: ChannelTile;
 }
 
+// Each button's accessible name begins with its visible text (what speech input users say), then the channel
+// it acts on, since a row holds two tiles with the same buttons.
+
 /** Transcoder start/stop of the tile. */
 export const TranscoderAction = ({ eventUuid, tile }: ActionsProps): React.JSX.Element | null => {
   const commands = useService(ChannelControlCommands);
   const { transcoder } = tile;
   if (!transcoder) return null;
-  const name = `${tile.title} transcoder`;
   switch (transcoder.kind) {
     case 'starting':
       return (
@@ -36,7 +38,7 @@ export const TranscoderAction = ({ eventUuid, tile }: ActionsProps): React.JSX.E
         <ConfirmStop
           prompt={() => transcoderStopPrompt}
           label="Stop transcoder"
-          ariaLabel={`Stop ${name}`}
+          ariaLabel={`Stop transcoder, ${tile.title}`}
           testId={`transcoder-stop-${tile.role}`}
           onConfirm={() => void commands.stopTranscoder(eventUuid, tile.role)}
         />
@@ -46,7 +48,7 @@ export const TranscoderAction = ({ eventUuid, tile }: ActionsProps): React.JSX.E
         <Button
           size="small"
           appearance="subtle"
-          aria-label={`Start ${name}`}
+          aria-label={`Start transcoder, ${tile.title}`}
           data-testid={`transcoder-start-${tile.role}`}
           onClick={() => void commands.startTranscoder(eventUuid, tile.role)}
         >
@@ -72,7 +74,7 @@ export const MediaconnectActions = ({ eventUuid, tile }: ActionsProps): React.JS
           size="small"
           appearance="subtle"
           data-testid={`mediaconnects-start-${tile.role}`}
-          aria-label={`Start ${tile.title} mediaconnects`}
+          aria-label={`Start mediaconnects, ${tile.title}`}
           onClick={() => void commands.startMediaconnects(eventUuid)}
         >
           Start mediaconnects
@@ -82,7 +84,7 @@ export const MediaconnectActions = ({ eventUuid, tile }: ActionsProps): React.JS
         <ConfirmStop
           prompt={() => mediaconnectStopPrompt}
           label="Stop mediaconnects"
-          ariaLabel={`Stop ${tile.title} mediaconnects`}
+          ariaLabel={`Stop mediaconnects, ${tile.title}`}
           testId={`mediaconnects-stop-${tile.role}`}
           onConfirm={() => void commands.stopMediaconnects(eventUuid)}
         />

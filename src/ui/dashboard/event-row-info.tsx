@@ -6,7 +6,8 @@ const useStyles = makeStyles({
   times: { display: 'flex', flexDirection: 'column', minWidth: '48px', fontVariantNumeric: 'tabular-nums' },
   titles: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   title: {
-    color: tokens.colorNeutralForeground1,
+    // The card's colour: quieter on a past event.
+    color: 'inherit',
     fontWeight: tokens.fontWeightSemibold,
     textDecorationLine: 'none',
     ':hover': { textDecorationLine: 'underline' },

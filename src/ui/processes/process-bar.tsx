@@ -70,7 +70,7 @@ const ProcessBarContent = (): React.JSX.Element => {
           aria-expanded={expanded}
           aria-controls={panelId}
           onClick={() => setExpanded((open) => !open)}
-          icon={<CounterBadge count={count} showZero size="small" appearance="ghost" />}
+          icon={<CounterBadge count={count} showZero size="small" appearance="ghost" color="informative" />}
           iconPosition="after"
         >
           Processes

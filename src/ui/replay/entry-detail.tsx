@@ -43,11 +43,16 @@ const Changes = ({ projection }: { projection: ProjectionChange }): React.JSX.El
           <td className={styles.cell}>
             <code>{change.path}</code> <Caption1>({change.change})</Caption1>
           </td>
+          {/* A long value scrolls in its cell: focusable, so the keyboard can scroll it too. */}
           <td className={styles.cell}>
-            <pre className={`${styles.value} ${styles.removed}`}>{show(change.before)}</pre>
+            <pre className={`${styles.value} ${styles.removed}`} tabIndex={0} aria-label={`${change.path} before`}>
+              {show(change.before)}
+            </pre>
           </td>
           <td className={styles.cell}>
-            <pre className={`${styles.value} ${styles.added}`}>{show(change.after)}</pre>
+            <pre className={`${styles.value} ${styles.added}`} tabIndex={0} aria-label={`${change.path} after`}>
+              {show(change.after)}
+            </pre>
           </td>
         </tr>
       ))}

@@ -51,8 +51,9 @@ export const EntryList = (): React.JSX.Element => {
         label="Entries"
         testId="entry-list"
         renderRows={(first, last) =>
-          queries.rows(matches, first, last).map((entry) => (
-            <div role="listitem" key={entry.seq}>
+          queries.rows(matches, first, last).map((entry, offset) => (
+            // Only the rows in view are in the page: each says where it stands in the whole list.
+            <div role="listitem" key={entry.seq} aria-posinset={first + offset + 1} aria-setsize={matches.count}>
               <Button
                 appearance="subtle"
                 className={entry.seq === seq ? `${styles.row} ${styles.current}` : styles.row}

@@ -1,4 +1,4 @@
-import { Button, Field, Input, makeStyles, ToggleButton, Toolbar, ToolbarGroup } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, tokens, Toolbar, ToolbarGroup } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { replaySpeeds, ReplayService, type Playback, type ReplaySpeed } from '../../application/replay';
 import { useObservable, useService } from '../shared';
@@ -6,6 +6,12 @@ import { useObservable, useService } from '../shared';
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: '16px', alignItems: 'end' },
   jump: { display: 'flex', gap: '8px', alignItems: 'end' },
+  // The chosen speed looks as a checked toggle button does.
+  speedChosen: {
+    backgroundColor: tokens.colorNeutralBackground1Selected,
+    color: tokens.colorNeutralForeground1Selected,
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+  },
 });
 
 const paused: Playback = { playing: false, speed: 1 };
@@ -38,15 +44,16 @@ export const PlaybackControls = (): React.JSX.Element => {
         </ToolbarGroup>
         <ToolbarGroup role="radiogroup" aria-label="Speed">
           {replaySpeeds.map((speed) => (
-            <ToggleButton
+            // A radio, not a ToggleButton: Fluent's toggle also sets aria-pressed, which a radio may not carry.
+            <Button
               key={String(speed)}
-              checked={playback.speed === speed}
+              className={playback.speed === speed ? styles.speedChosen : undefined}
               role="radio"
               aria-checked={playback.speed === speed}
               onClick={() => replay.setSpeed(speed)}
             >
               {speedLabel(speed)}
-            </ToggleButton>
+            </Button>
           ))}
         </ToolbarGroup>
       </Toolbar>

@@ -47,7 +47,6 @@ export const VirtualRows = ({
       ref={box}
       role="list"
       aria-label={label}
-      aria-rowcount={count}
       data-testid={testId}
       tabIndex={0}
       style={{ height, overflowY: 'auto', position: 'relative' }}

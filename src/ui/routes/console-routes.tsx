@@ -85,15 +85,22 @@ export const consoleAreas = (): RouteObject[] => [
  * the session (verify when not logged in yet) and each area applies its guard. The shell is loaded on demand,
  * so the login route's first load carries none of it.
  */
+const standaloneMain = { height: '100%', display: 'flex', flexDirection: 'column' } as const;
+
 export const appRoutes = (services: ServiceLocator): RouteObject[] => [
   { path: '/login', element: <LoginEntry /> },
   {
     path: '/replay',
-    element: onDemand(
-      withFeatures(
-        services,
-        async () => (await import(/* webpackChunkName: "replay" */ '../replay/replay-screen')).ReplayScreen,
-      ),
+    // Outside the shell, the screen is the page's main landmark itself.
+    element: (
+      <main id="main-content" style={standaloneMain}>
+        {onDemand(
+          withFeatures(
+            services,
+            async () => (await import(/* webpackChunkName: "replay" */ '../replay/replay-screen')).ReplayScreen,
+          ),
+        )}
+      </main>
     ),
   },
   // Replay mode: the page switches to the replay console's own routes (docs/replay-mode.md).

@@ -1,5 +1,5 @@
 import { Button, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { MultiUploadForm as FormChoices } from '../../application/uploads';
 
 const useStyles = makeStyles({
@@ -23,7 +23,6 @@ export const MultiUploadForm = ({
   onUpload: (choice: MultiUploadChoice) => void;
 }): React.JSX.Element => {
   const styles = useStyles();
-  const filesId = useId();
   const [files, setFiles] = useState<readonly File[]>([]);
   const [fileField, setFileField] = useState('');
   const [nameField, setNameField] = useState('');
@@ -37,14 +36,17 @@ export const MultiUploadForm = ({
       }}
     >
       <Field label="Files" hint={files.length > 0 ? `${files.length} file(s) chosen` : 'Choose one or more files'}>
-        <input
-          id={filesId}
-          type="file"
-          multiple
-          name="files"
-          disabled={busy}
-          onChange={(event) => setFiles(Array.from(event.currentTarget.files ?? []))}
-        />
+        {/* A native input does not read Field's context: the render function hands it the label's id. */}
+        {(fieldProps) => (
+          <input
+            {...fieldProps}
+            type="file"
+            multiple
+            name="files"
+            disabled={busy}
+            onChange={(event) => setFiles(Array.from(event.currentTarget.files ?? []))}
+          />
+        )}
       </Field>
       <Field label="File field" required hint="Each file becomes a new record with the file in this field.">
         <Select value={fileField} onChange={(_, data) => setFileField(data.value)} disabled={busy} name="fileField">

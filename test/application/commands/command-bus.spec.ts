@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { Container } from 'inversify';
-import { Subject } from 'rxjs';
+import { Subject, Subscription } from 'rxjs';
 import sinon from 'sinon';
 import { CommandBus, CurrentAccount } from '../../../src/application/commands';
 import { EventLog } from '../../../src/application/log';
@@ -14,6 +14,14 @@ import {
 } from '../../../src/application/ports';
 import type { LogEntry } from '../../../src/domain/log';
 import { createWireNormalizer } from '../../../src/infrastructure/wire';
+
+// The journal subscriptions the tests open, closed after each (inside each describe, so before the root hook
+// that fails a test for what it left open).
+let journals = new Subscription();
+const closeJournals = (): void => {
+  journals.unsubscribe();
+  journals = new Subscription();
+};
 
 const containerWith = (push: sinon.SinonStub) => {
   const container = new Container();
@@ -39,7 +47,7 @@ const containerWith = (push: sinon.SinonStub) => {
   container.bind(CommandPort).toService(CommandBus);
   const log = container.get(EventLog);
   const entries: LogEntry[] = [];
-  log.appended$.subscribe((entry) => entries.push(entry));
+  journals.add(log.appended$.subscribe((entry) => entries.push(entry)));
   return { bus: container.get<CommandPort>(CommandPort), entries };
 };
 
@@ -52,6 +60,8 @@ const command = {
 } as const;
 
 describe('CommandBus', () => {
+  afterEach(closeJournals);
+
   it('journals a push as CommandIssued then CommandSettled with the reply and latency', async () => {
     const push = sinon.stub().resolves({ status: 'ok', response: { message: 'starting' } } satisfies PushResult);
     const { bus, entries } = containerWith(push);
@@ -163,6 +173,8 @@ describe('CommandBus', () => {
 });
 
 describe('CommandBus.run (actions that are not socket pushes: login, logout, reload)', () => {
+  afterEach(closeJournals);
+
   it('journals the action as CommandIssued then CommandSettled with its outcome and reason', async () => {
     const push = sinon.stub();
     const { bus, entries } = containerWith(push);

@@ -29,9 +29,20 @@ const fakeGateway = () => {
 };
 
 describe('DeferredSocket (the socket port whose gateway loads at sign-in; docs/performance.md)', () => {
+  // Each test's port is disposed after it, which ends its streams and the test's subscriptions to them.
+  const sockets: DeferredSocket[] = [];
+  const deferred = (load: () => Promise<SocketPort>): DeferredSocket => {
+    const socket = new DeferredSocket(load);
+    sockets.push(socket);
+    return socket;
+  };
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.dispose();
+  });
+
   it('loads nothing before the first connect: joins are refused and pushes not sent, as with a closed socket', async () => {
     const load = sinon.fake();
-    const socket = new DeferredSocket(load);
+    const socket = deferred(load);
     expect(
       await socket.join('control').then(
         () => 'joined',
@@ -48,7 +59,7 @@ describe('DeferredSocket (the socket port whose gateway loads at sign-in; docs/p
     const { gateway, calls } = fakeGateway();
     let release: (value: SocketPort) => void = () => undefined;
     const load = sinon.fake(() => new Promise<SocketPort>((resolve) => (release = resolve)));
-    const socket = new DeferredSocket(load);
+    const socket = deferred(load);
     const states: string[] = [];
     socket.connection$.subscribe((connection) => states.push(connection.state));
     socket.connect('tok');
@@ -69,19 +80,18 @@ describe('DeferredSocket (the socket port whose gateway loads at sign-in; docs/p
 
   it('forwards frames and pushes sent from the loaded gateway', async () => {
     const { gateway } = fakeGateway();
-    const socket = new DeferredSocket(() => Promise.resolve(gateway));
+    const socket = deferred(() => Promise.resolve(gateway));
     const frames: string[] = [];
     socket.frames$.subscribe((frame) => frames.push(`${frame.topic} ${frame.event}`));
     socket.connect('tok');
     await turn();
     gateway.frames$.next({ topic: 'control', event: 'init', payload: {} });
     expect(frames).to.deep.equal(['control init']);
-    socket.dispose();
   });
 
   it('a connect overtaken by another while the code loads does not run', async () => {
     const { gateway, calls } = fakeGateway();
-    const socket = new DeferredSocket(() => Promise.resolve(gateway));
+    const socket = deferred(() => Promise.resolve(gateway));
     socket.connect('old');
     socket.connect('new');
     await turn();
@@ -90,7 +100,7 @@ describe('DeferredSocket (the socket port whose gateway loads at sign-in; docs/p
 
   it('a disconnect before the code arrived cancels the connect', async () => {
     const { gateway, calls } = fakeGateway();
-    const socket = new DeferredSocket(() => Promise.resolve(gateway));
+    const socket = deferred(() => Promise.resolve(gateway));
     socket.connect('tok');
     socket.disconnect();
     await turn();
@@ -105,7 +115,7 @@ describe('DeferredSocket (the socket port whose gateway loads at sign-in; docs/p
       .rejects(new Error('ChunkLoadError'))
       .onSecondCall()
       .resolves(gateway);
-    const socket = new DeferredSocket(load);
+    const socket = deferred(load);
     const states: SocketConnection[] = [];
     socket.connection$.subscribe((connection) => states.push(connection));
     socket.connect('tok');

@@ -45,6 +45,21 @@ const settle = (push: ReturnType<Channel['push']>): Promise<Reply> =>
       .receive('timeout', () => resolve({ status: 'timeout', response: {} }));
   });
 
+/** Channels joined since the current test began (see leaveChannelsAfterEachTest). */
+const joinedInTest = new Set<Channel>();
+
+/**
+ * For a describe whose sockets outlive its tests: after each test, leaves the channels the test joined, so
+ * no join is left open (test/support/leak-check.ts). Channels joined in `before` hooks are kept.
+ */
+export const leaveChannelsAfterEachTest = (): void => {
+  beforeEach(() => joinedInTest.clear());
+  afterEach(() => {
+    for (const channel of joinedInTest) channel.leave();
+    joinedInTest.clear();
+  });
+};
+
 export interface Joined {
   readonly channel: Channel;
   readonly reply: Reply;
@@ -62,6 +77,7 @@ export const join = async (
   events: readonly string[] = ['init', 'update', 'delete'],
 ): Promise<Joined> => {
   const channel = socket.channel(topic, {});
+  joinedInTest.add(channel);
   const received = new Map<string, unknown[]>();
   for (const event of events) {
     channel.on(event, (payload: unknown) => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Socket } from 'phoenix';
 import { checkedPush, FrameLog } from '../../server/content/catalogue-check';
-import { disconnect, joinOk, type Joined, type Reply } from './phoenix-client';
+import { disconnect, joinOk, leaveChannelsAfterEachTest, type Joined, type Reply } from './phoenix-client';
 import { signIn, startTestServer, type SignedIn, type TestServer, type TestServerOptions } from './studio';
 
 /** One server and a signed-in console (token and socket) per account type, shared by a describe block's tests. */
@@ -76,6 +76,7 @@ export const useStudioFixture = (options: StudioFixtureOptions): StudioFixture =
     }
   });
   afterEach(() => expect(current?.errors).to.deep.equal([]));
+  leaveChannelsAfterEachTest();
   after(async () => {
     await Promise.all([...signedIn.values()].map(({ socket }) => disconnect(socket)));
     await current?.close();
