@@ -49,7 +49,7 @@ const login = async (context: RouteContext): Promise<void> => {
     services.loginLimits.failed(email, address, now);
     return refuseLogin(response, loginMessages.invalid);
   }
-  services.loginLimits.succeeded(email);
+  services.loginLimits.succeeded(email, address);
   if (
     maintenanceBlocks(
       await readMaintenance(services.store),
