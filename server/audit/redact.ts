@@ -15,7 +15,8 @@ const isPresignedForm = (value: Record<string, unknown>): boolean =>
   value.fields !== null &&
   !Array.isArray(value.fields);
 
-const unstorableCharacters = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+// NUL is written as a class range so the pattern holds no literal control character.
+const unstorableCharacters = /[\0]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** Text as the audit stores it: NUL and lone surrogates become U+FFFD, the replacement character. */
 export const storableText = (text: string): string => text.replace(unstorableCharacters, '\ufffd');

@@ -211,7 +211,9 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
   'events:{uuid}': topic(staff('Events route (spec 1 §2.1).'), {
     save: staff('Event editor (spec 2 §7).'),
     stop: staff('Stop event while current (spec 1 §5).'),
-    toggle_todo: administrators('The to-do button is admin-only UI (spec 1 §6); administrators as spec 1 §6 defines them.'),
+    toggle_todo: administrators(
+      'The to-do button is admin-only UI (spec 1 §6); administrators as spec 1 §6 defines them.',
+    ),
   }),
   'events:clone:{id}': topic(staff('Events route (spec 1 §2.1).'), { save: staff('Event editor (spec 2 §7).') }),
   'events:create': topic(staff('Events route (spec 1 §2.1).'), { save: staff('Event editor (spec 2 §7).') }),

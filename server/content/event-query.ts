@@ -70,7 +70,8 @@ export const eventListQuery = (filter: EventFilter): EventListQuery | PayloadErr
       ? []
       : [{ field: 'uuid', direction: order.at(-1)?.direction ?? 'asc' }]),
   ].map(
-    (entry) => `${ownProperty(orderableEventFields, entry.field) ?? 'id'} ${entry.direction === 'desc' ? 'desc' : 'asc'} nulls last`,
+    (entry) =>
+      `${ownProperty(orderableEventFields, entry.field) ?? 'id'} ${entry.direction === 'desc' ? 'desc' : 'asc'} nulls last`,
   );
   const limit = Math.min(Math.max(Math.floor(filter.limit ?? maxEventsPerList), 0), maxEventsPerList);
   const offset = Math.min(Math.max(Math.floor(filter.offset ?? 0), 0), 1_000_000_000);

@@ -55,7 +55,11 @@ const resetRefusal = async (
   if (existing.id !== actor.accountId && !assignableTypes(actor.type).some((type) => type === typeOf(existing)))
     return refuse(reasons.unauthorized, { detail: 'password_reset_not_allowed' });
   if (typeof ownPassword !== 'string' || ownPassword === '')
-    return invalid('account.own_password', 'the saving account\'s own password (required to reset a password)', 'undefined');
+    return invalid(
+      'account.own_password',
+      "the saving account's own password (required to reset a password)",
+      'undefined',
+    );
   return (await ownPasswordHolds(services, actor, ownPassword)) ? undefined : refuse('invalid_password');
 };
 
