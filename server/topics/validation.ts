@@ -3,6 +3,8 @@ import { toPathErrors } from '../../src/infrastructure/wire/kit';
 import type { PayloadError } from '../protocol/reply';
 
 const maxDepth = 32;
+/** No text field of the protocol comes near this; a frame may be 1 MiB, a single string may not be most of it. */
+export const maxTextLength = 100_000;
 
 /** A UTF-16 surrogate without its partner: JSON carries it (`"\ud800"`), Postgres text and JSONB refuse it. */
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -21,13 +23,19 @@ const textError = (path: string[], what: string, actual: string): PayloadError =
  * The payload rules that hold for every push, whatever its codec (docs/protocol.md "Security"): text Postgres
  * can store (no NUL, no lone surrogate, in values and keys alike), numbers that are finite and exact (JSON's
  * `1e400` parses as Infinity; beyond ±2^53 integers are no longer exact and no field of the protocol needs
- * them), and at most 32 levels of nesting. Each is refused here as a path error rather than failing later
+ * them), text fields of at most 100 000 characters, and at most 32 levels of nesting. Each is refused here as a path error rather than failing later
  * inside a transaction, where the audit row of the push would fail with it.
  */
 export const unstorable = (value: unknown, path: string[] = []): PayloadError | undefined => {
   if (path.length > maxDepth)
     return { path: path.join('.'), expected: `at most ${maxDepth} levels of nesting`, actual: 'deeper' };
   if (typeof value === 'string') {
+    if (value.length > maxTextLength)
+      return {
+        path: path.join('.') || '(root)',
+        expected: `text of at most ${maxTextLength} characters`,
+        actual: `${value.length} characters`,
+      };
     const wrong = unstorableText(value);
     return wrong ? textError(path, 'text', wrong) : undefined;
   }
