@@ -84,7 +84,9 @@ const uploadTarget = async ({ services, request, response }: RouteContext): Prom
     throw error;
   }
   const leading = leadingFields(prefix, boundary);
-  if (leading === 'more' && prefix.length > maxFormFieldsBytes)
+  const fieldBytes =
+    leading instanceof Map ? [...leading].reduce((sum, [name, value]) => sum + name.length + value.length, 0) : 0;
+  if ((leading === 'more' && prefix.length > maxFormFieldsBytes) || fieldBytes > maxFormFieldsBytes)
     return sendText(
       response,
       400,
