@@ -8,14 +8,14 @@ export class BodyTooLarge extends Error {
 }
 
 /**
- * Reads the body in chunks until `enough(buffered)` says the route can decide (or the body ends), then stops
- * reading and keeps the rest in the stream for `readBody`. Over `limit` it rejects with BodyTooLarge; a
+ * Reads the body in chunks until `enough(buffered)` says the route can decide (or the body ends; always, without
+ * `enough`), then stops reading and keeps the rest in the stream for `readBody`. Over `limit` it rejects with BodyTooLarge; a
  * Content-Length above the limit is refused before a byte is read.
  */
 export const readPrefix = (
   request: IncomingMessage,
   limit: number,
-  enough: (buffered: Buffer) => boolean,
+  enough: ((buffered: Buffer) => boolean) | undefined,
   alreadyRead = 0,
 ): Promise<Buffer> =>
   new Promise((resolve, reject) => {
@@ -38,6 +38,8 @@ export const readPrefix = (
         reject(new BodyTooLarge(limit));
         return;
       }
+      // Without `enough` the body is read to its end and joined once (no copy per chunk).
+      if (!enough) return;
       const buffered = Buffer.concat(chunks);
       if (!enough(buffered)) return;
       stop();
@@ -63,7 +65,7 @@ export const readBody = async (
   limit: number,
   before: Buffer = Buffer.alloc(0),
 ): Promise<Buffer> => {
-  const rest = await readPrefix(request, limit, () => false, before.length);
+  const rest = await readPrefix(request, limit, undefined, before.length);
   return Buffer.concat([before, rest]);
 };
 

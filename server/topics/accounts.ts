@@ -36,9 +36,14 @@ const defaultGroups = async (services: SaveRequest['services'], actor: Actor): P
   return typeof group === 'string' && group !== '' ? { groups: [group] } : {};
 };
 
+/** Wrong own passwords count against the session's login limit, as in change_password: no free guessing. */
 const ownPasswordHolds = async (services: SaveRequest['services'], actor: Actor, given: string): Promise<boolean> => {
+  const source = `session:${actor.sessionId}`;
+  if (services.loginLimits.retryAfter(actor.email, source, services.clock()) > 0) return false;
   const own = await services.store.credentials.hashOf(actor.accountId);
-  return own !== undefined && (await verifyPassword(given, own));
+  const holds = own !== undefined && (await verifyPassword(given, own));
+  if (!holds) services.loginLimits.failed(actor.email, source, services.clock());
+  return holds;
 };
 
 /**
