@@ -3,7 +3,7 @@ import type { PubSub } from '../protocol/pubsub';
 import type { Reply } from '../protocol/reply';
 import type { AuditRow } from '../storage/audit-repository';
 import type { Store } from '../storage/store';
-import { redactPayload, redactTopic } from './redact';
+import { redactPayload, redactTopic, storableText } from './redact';
 
 export const auditTopic = 'audit:all';
 /** Issue 3: "Retention 100 days." */
@@ -49,7 +49,7 @@ export class AuditTrail {
       accountId: push.actor?.accountId,
       accountEmail: push.actor?.email ?? '',
       topic: redactTopic(push.topic),
-      event: push.event,
+      event: storableText(push.event),
       payload: redactPayload(push.payload),
       outcome: push.reply.status,
       reason: push.reply.status === 'error' ? push.reply.response.reason : undefined,

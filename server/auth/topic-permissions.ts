@@ -1,4 +1,5 @@
 import { accountTypes, administratorTypes, staffTypes, type AccountType } from './account-types';
+import { ownProperty } from '../protocol/own-property';
 import { customRule, productionsRule, typesRule, type Rule } from './rule';
 
 // Who may join each topic and send each push, for every topic of spec 1 §7.2, spec 2 §7 and spec 3 §7.
@@ -210,7 +211,9 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
   'events:{uuid}': topic(staff('Events route (spec 1 §2.1).'), {
     save: staff('Event editor (spec 2 §7).'),
     stop: staff('Stop event while current (spec 1 §5).'),
-    toggle_todo: staff("To-do list of one's own (spec 1 §4)."),
+    toggle_todo: administrators(
+      'The to-do button is admin-only UI (spec 1 §6); administrators as spec 1 §6 defines them.',
+    ),
   }),
   'events:clone:{id}': topic(staff('Events route (spec 1 §2.1).'), { save: staff('Event editor (spec 2 §7).') }),
   'events:create': topic(staff('Events route (spec 1 §2.1).'), { save: staff('Event editor (spec 2 §7).') }),
@@ -261,8 +264,8 @@ const refuseAll: TopicPermission = topic(
 );
 
 /** The permission row of a topic pattern; patterns without a row refuse everything. */
-export const permissionFor = (pattern: string): TopicPermission => topicPermissions[pattern] ?? refuseAll;
+export const permissionFor = (pattern: string): TopicPermission => ownProperty(topicPermissions, pattern) ?? refuseAll;
 
 /** The rule for one push on a topic pattern; a push without a rule is refused. */
 export const pushRuleFor = (pattern: string, event: string): Rule =>
-  permissionFor(pattern).pushes[event] ?? refuseAll.join;
+  ownProperty(permissionFor(pattern).pushes, event) ?? refuseAll.join;

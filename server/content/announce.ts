@@ -1,5 +1,5 @@
 import type { Services } from '../services';
-import { isVisible, viewFor, type ContentKind, type Presented } from './content-kind';
+import { isVisible, viewFor, viewKeyOf, type ContentKind, type Presented } from './content-kind';
 
 /**
  * Tells every topic carrying the item what changed, per subscriber (as topics/entity-changes.ts does for the
@@ -16,8 +16,11 @@ export const announceChange = (
   const afterTargets = kind.targets(after.document);
   const carried = new Set(afterTargets.map((target) => target.topic));
   for (const target of afterTargets) {
-    services.pubsub.broadcastEach(target.topic, target.updateEvent, (actor) =>
-      isVisible(kind, actor, after.document) ? target.update(viewFor(kind, actor, after)) : undefined,
+    services.pubsub.broadcastViews(
+      target.topic,
+      target.updateEvent,
+      (actor) => (isVisible(kind, actor, after.document) ? viewKeyOf(kind, actor) : undefined),
+      (actor) => target.update(viewFor(kind, actor, after)),
     );
   }
   if (!before) return;
@@ -25,10 +28,14 @@ export const announceChange = (
     const { deleteEvent, remove } = target;
     if (deleteEvent === undefined || remove === undefined) continue;
     const stillCarried = carried.has(target.topic);
-    services.pubsub.broadcastEach(target.topic, deleteEvent, (actor) =>
-      isVisible(kind, actor, before.document) && !(stillCarried && isVisible(kind, actor, after.document))
-        ? remove(viewFor(kind, actor, before))
-        : undefined,
+    services.pubsub.broadcastViews(
+      target.topic,
+      deleteEvent,
+      (actor) =>
+        isVisible(kind, actor, before.document) && !(stillCarried && isVisible(kind, actor, after.document))
+          ? viewKeyOf(kind, actor)
+          : undefined,
+      (actor) => remove(viewFor(kind, actor, before)),
     );
   }
 };
@@ -38,8 +45,11 @@ export const announceRemoval = (kind: ContentKind, services: Services, removed: 
   for (const target of kind.targets(removed.document)) {
     const { deleteEvent, remove } = target;
     if (deleteEvent === undefined || remove === undefined) continue;
-    services.pubsub.broadcastEach(target.topic, deleteEvent, (actor) =>
-      isVisible(kind, actor, removed.document) ? remove(viewFor(kind, actor, removed)) : undefined,
+    services.pubsub.broadcastViews(
+      target.topic,
+      deleteEvent,
+      (actor) => (isVisible(kind, actor, removed.document) ? viewKeyOf(kind, actor) : undefined),
+      (actor) => remove(viewFor(kind, actor, removed)),
     );
   }
 };

@@ -32,6 +32,11 @@ export interface ContentKind {
   readonly present?: (services: Services, sql: Sql, documents: readonly StoredDocument[]) => Promise<Wire[]>;
   /** The item as a particular actor receives it (fields hidden from some types). Default: as presented. */
   readonly view?: (wire: Wire, actor: Actor) => Wire;
+  /**
+   * Names the view an actor gets (actors with the same name get the same `view`), so a broadcast is encoded once
+   * per view rather than once per subscriber. Without it, a kind with a `view` is encoded per subscriber.
+   */
+  readonly viewKey?: (actor: Actor) => string;
 }
 
 export interface Presented {
@@ -58,6 +63,10 @@ export const presentOne = async (
 
 export const isVisible = (kind: ContentKind, actor: Actor, document: StoredDocument): boolean =>
   kind.visible?.(actor, document) ?? true;
+
+/** Which view of a kind's items an actor gets (see ContentKind.viewKey). */
+export const viewKeyOf = (kind: ContentKind, actor: Actor): string =>
+  kind.view === undefined ? 'everyone' : (kind.viewKey?.(actor) ?? `session:${actor.sessionId}`);
 
 export const viewFor = (kind: ContentKind, actor: Actor, presented: Presented): Wire =>
   kind.view ? kind.view(presented.wire, actor) : presented.wire;

@@ -1,4 +1,5 @@
 import type { EventFilter, EventOrder } from '../../src/domain/schedule';
+import { ownProperty } from '../protocol/own-property';
 import type { PayloadError } from '../protocol/reply';
 
 /** One `events` frame carries at most this many events; paging (offset/limit) reaches the rest. */
@@ -69,7 +70,8 @@ export const eventListQuery = (filter: EventFilter): EventListQuery | PayloadErr
       ? []
       : [{ field: 'uuid', direction: order.at(-1)?.direction ?? 'asc' }]),
   ].map(
-    (entry) => `${orderableEventFields[entry.field] ?? 'id'} ${entry.direction === 'desc' ? 'desc' : 'asc'} nulls last`,
+    (entry) =>
+      `${ownProperty(orderableEventFields, entry.field) ?? 'id'} ${entry.direction === 'desc' ? 'desc' : 'asc'} nulls last`,
   );
   const limit = Math.min(Math.max(Math.floor(filter.limit ?? maxEventsPerList), 0), maxEventsPerList);
   const offset = Math.min(Math.max(Math.floor(filter.offset ?? 0), 0), 1_000_000_000);

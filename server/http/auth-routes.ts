@@ -2,15 +2,22 @@ import { loginMessages as consoleLoginMessages, normalizeLoginEmail } from '../.
 import { unusableHash, verifyPassword } from '../auth/password';
 import { newToken, tokenHash } from '../auth/tokens';
 import { bypassAccounts, maintenanceBlocks, readMaintenance } from '../system/maintenance';
+import { unstorableText } from '../topics/validation';
 import { readJson } from './body';
 import { sendError, sendJson } from './respond';
 import { authenticate, type Route, type RouteContext } from './route';
+
+const maxEmailLength = 254;
+const maxPasswordLength = 1024;
 
 export const loginMessages = {
   /** The console's own text for a refused login (spec 1 §8), so it reads the same whoever shows it. */
   invalid: consoleLoginMessages.refused,
   maintenance: 'Login is disabled during maintenance',
   tooMany: (seconds: number): string => `Too many login attempts, try again in ${seconds} s`,
+  malformed: 'Expected a JSON body {email, password} with both as text',
+  tooLong: `The e-mail may have at most ${maxEmailLength} characters and the password at most ${maxPasswordLength}`,
+  badEmail: 'The e-mail contains a NUL character or a lone UTF-16 surrogate',
 } as const;
 
 /**
@@ -23,14 +30,12 @@ const refuseLogin = (response: RouteContext['response'], msg: string): void =>
 const login = async (context: RouteContext): Promise<void> => {
   const { services, response, address } = context;
   const body = (await readJson(context.request)) as { email?: unknown; password?: unknown } | undefined;
-  if (
-    typeof body?.email !== 'string' ||
-    typeof body.password !== 'string' ||
-    body.email.length > 254 ||
-    body.password.length > 1024
-  ) {
-    return refuseLogin(response, loginMessages.invalid);
-  }
+  // A body that is not a login at all is the client's mistake (400); a wrong password is an answer (200).
+  if (typeof body?.email !== 'string' || typeof body.password !== 'string')
+    return sendError(response, 400, loginMessages.malformed);
+  if (body.email.length > maxEmailLength || body.password.length > maxPasswordLength)
+    return sendError(response, 400, loginMessages.tooLong);
+  if (unstorableText(body.email) !== undefined) return sendError(response, 400, loginMessages.badEmail);
   // "Login lowercases the e-mail" (spec 1 §5); the server does it too, for clients that do not.
   const email = normalizeLoginEmail(body.email.trim());
   const now = services.clock();
@@ -49,7 +54,7 @@ const login = async (context: RouteContext): Promise<void> => {
     services.loginLimits.failed(email, address, now);
     return refuseLogin(response, loginMessages.invalid);
   }
-  services.loginLimits.succeeded(email);
+  services.loginLimits.succeeded(email, address);
   if (
     maintenanceBlocks(
       await readMaintenance(services.store),

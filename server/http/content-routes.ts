@@ -65,7 +65,8 @@ const upload = async (context: RouteContext): Promise<void> => {
   try {
     body = await readBody(context.request, maxUploadBytes);
   } catch (error) {
-    if (error instanceof BodyTooLarge) return sendError(response, 413, `Upload larger than ${maxUploadBytes} bytes`);
+    if (error instanceof BodyTooLarge)
+      return sendError(response, 413, `Upload larger than ${maxUploadBytes} bytes`, { connection: 'close' });
     throw error;
   }
   const files = (parseMultipart(body, boundary) ?? []).filter(

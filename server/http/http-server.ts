@@ -3,6 +3,7 @@ import { hlsPathPrefix } from '../media';
 import type { Services } from '../services';
 import { storedObjectPath } from '../uploads/presign';
 import { authRoutes } from './auth-routes';
+import { BodyTooLarge } from './body';
 import { fakeServiceRoutes } from '../fake-services';
 import { contentRoutes } from './content-routes';
 import { baseHeaders, corsHeaders, sendError, sendText } from './respond';
@@ -50,7 +51,12 @@ const handle = async (
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> => {
-  const url = new URL(request.url ?? '/', 'http://localhost');
+  let url: URL;
+  try {
+    url = new URL(request.url ?? '/', 'http://localhost');
+  } catch {
+    return sendText(response, 400, 'Malformed request target');
+  }
   const method = request.method ?? 'GET';
   const matched =
     router.match(method === 'OPTIONS' ? 'GET' : method, url.pathname) ??
@@ -62,6 +68,8 @@ const handle = async (
     });
     return void response.end();
   }
+  if (matched && 'malformed' in matched)
+    return sendError(response, 400, 'Malformed path: a %-escape that is not UTF-8, or a NUL character', corsHeaders);
   if (matched && 'route' in matched) {
     if (matched.route.cors) for (const [name, value] of Object.entries(corsHeaders)) response.setHeader(name, value);
     const context: RouteContext = {
@@ -75,7 +83,7 @@ const handle = async (
     };
     return matched.route.handle(context);
   }
-  if (matched)
+  if (matched && 'allowed' in matched)
     return sendText(response, 405, 'Method Not Allowed', { allow: [...matched.allowed, 'OPTIONS'].join(', ') });
   if (method !== 'GET' && method !== 'HEAD')
     return sendText(response, 405, 'Method Not Allowed', { allow: 'GET, HEAD' });
@@ -97,6 +105,12 @@ const handle = async (
 export const createHttpServer = (services: Services, site: SiteOptions): Server =>
   createServer((request, response) => {
     handle(services, site, request, response).catch((error: unknown) => {
+      if (error instanceof BodyTooLarge) {
+        // The rest of the body is not read: the answer closes the connection instead.
+        if (!response.headersSent)
+          sendError(response, 413, `Request body over ${error.limit} bytes`, { connection: 'close' });
+        return;
+      }
       services.log.error(`${request.method ?? ''} ${request.url ?? ''} failed`, error);
       if (!response.headersSent) sendError(response, 500, 'Internal error');
       else response.destroy();

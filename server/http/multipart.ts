@@ -53,3 +53,33 @@ export const parseMultipart = (body: Buffer, boundary: string): FormPart[] | und
     position = next + 2;
   }
 };
+
+/**
+ * The text fields that precede the first file part, as soon as `prefix` holds that part's headers (or the
+ * whole form): `'more'` while it does not yet, undefined when what is there is not a well-formed form. A
+ * presigned form POST puts its signed fields before the file (as S3 requires), so the signature can be checked
+ * before the file is read.
+ */
+export const leadingFields = (prefix: Buffer, boundary: string): ReadonlyMap<string, string> | 'more' | undefined => {
+  const delimiter = Buffer.from(`--${boundary}`);
+  const fields = new Map<string, string>();
+  let position = prefix.indexOf(delimiter);
+  if (position < 0) return 'more';
+  for (;;) {
+    position += delimiter.length;
+    if (prefix.length < position + 2) return 'more';
+    const after = prefix.subarray(position, position + 2).toString();
+    if (after === '--') return fields;
+    if (after !== '\r\n') return undefined;
+    const headersEnd = prefix.indexOf('\r\n\r\n', position + 2);
+    if (headersEnd < 0) return 'more';
+    const disposition = headerValue(prefix.subarray(position + 2, headersEnd).toString('utf8'), 'content-disposition');
+    const name = disposition ? parameter(disposition, 'name') : undefined;
+    if (name === undefined || disposition === undefined) return undefined;
+    if (parameter(disposition, 'filename') !== undefined) return fields;
+    const next = prefix.indexOf(Buffer.concat([Buffer.from('\r\n'), delimiter]), headersEnd + 4);
+    if (next < 0) return 'more';
+    fields.set(name, prefix.subarray(headersEnd + 4, next).toString('utf8'));
+    position = next + 2;
+  }
+};

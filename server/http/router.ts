@@ -27,7 +27,9 @@ const compile = (route: Route): CompiledRoute => {
 
 const decodeParams = (names: readonly string[], found: RegExpExecArray): Record<string, string> | undefined => {
   try {
-    return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(found[index + 1] ?? '')]));
+    const params = names.map((name, index) => [name, decodeURIComponent(found[index + 1] ?? '')] as const);
+    // Path segments reach SQL: a NUL (which Postgres text refuses) makes the path malformed like a bad %-escape.
+    return params.some(([, value]) => value.includes('\u0000')) ? undefined : Object.fromEntries(params);
   } catch {
     return undefined; // a malformed %-escape matches nothing
   }
@@ -41,14 +43,18 @@ export class Router {
     this.routes = routes.map(compile);
   }
 
-  match(method: string, pathname: string): MatchedRoute | { readonly allowed: readonly string[] } | undefined {
+  /** `malformed` when a route's path matched but a segment does not decode to storable text (400). */
+  match(
+    method: string,
+    pathname: string,
+  ): MatchedRoute | { readonly allowed: readonly string[] } | { readonly malformed: true } | undefined {
     const allowed: string[] = [];
     for (const { route, regex, names } of this.routes) {
       const found = regex.exec(pathname);
       if (!found) continue;
       if (route.method === method || (route.method === 'GET' && method === 'HEAD')) {
         const params = decodeParams(names, found);
-        return params ? { route, params } : undefined;
+        return params ? { route, params } : { malformed: true };
       }
       allowed.push(route.method);
     }

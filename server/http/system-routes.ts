@@ -3,9 +3,9 @@ import { readMaintenance } from '../system/maintenance';
 import { markObjectUploaded } from '../topics/list-data-uploads';
 import { storeObject } from '../uploads/upload-files';
 import { uploadTargetPath, verifyUpload } from '../uploads/presign';
-import { BodyTooLarge, readBody } from './body';
+import { BodyTooLarge, readBody, readPrefix } from './body';
 import { maxUploadBytes } from './content-routes';
-import { boundaryOf, parseMultipart } from './multipart';
+import { boundaryOf, leadingFields, parseMultipart } from './multipart';
 import { baseHeaders, sendError, sendJson, sendText } from './respond';
 import type { Route, RouteContext } from './route';
 
@@ -60,24 +60,53 @@ const readiness = async ({ services, response, params }: RouteContext): Promise<
   response.end(html);
 };
 
-/** Stands in for the storage bucket: a presigned form POST (fields + file) is stored and answered 204, as S3 does. */
+/** The signed fields of a presigned form come first; more than this before the file is not a presigned form. */
+export const maxFormFieldsBytes = 64 * 1024;
+const closing = { connection: 'close', 'access-control-allow-origin': '*' };
+
+/**
+ * Stands in for the storage bucket: a presigned form POST (fields + file) is stored and answered 204, as S3 does.
+ * Anyone may post here, so the signature is checked on the leading fields before the file is read: a post
+ * without a valid signature costs the server at most the fields' 64 KiB (docs/protocol.md "Security").
+ */
 const uploadTarget = async ({ services, request, response }: RouteContext): Promise<void> => {
   const boundary = boundaryOf(request.headers['content-type']);
-  if (!boundary) return sendText(response, 400, 'Expected multipart/form-data');
-  let body: Buffer;
+  if (!boundary) return sendText(response, 400, 'Expected multipart/form-data', closing);
+  let prefix: Buffer;
   try {
-    body = await readBody(request, maxUploadBytes);
+    prefix = await readPrefix(
+      request,
+      maxUploadBytes,
+      (buffered) => buffered.length > maxFormFieldsBytes || leadingFields(buffered, boundary) !== 'more',
+    );
   } catch (error) {
-    if (error instanceof BodyTooLarge) return sendText(response, 413, 'EntityTooLarge');
+    if (error instanceof BodyTooLarge) return sendText(response, 413, 'EntityTooLarge', closing);
     throw error;
   }
-  const parts = parseMultipart(body, boundary);
-  const file = parts?.find((part) => part.name === 'file');
-  if (!parts || !file) return sendText(response, 400, 'Expected the form fields and a file');
-  const fields = Object.fromEntries(
-    parts.filter((part) => part.filename === undefined).map((part) => [part.name, part.data.toString('utf8')]),
-  );
-  if (!verifyUpload(services.uploadSecret, fields, services.clock())) return sendText(response, 403, 'AccessDenied');
+  const leading = leadingFields(prefix, boundary);
+  const fieldBytes =
+    leading instanceof Map ? [...leading].reduce((sum, [name, value]) => sum + name.length + value.length, 0) : 0;
+  if ((leading === 'more' && prefix.length > maxFormFieldsBytes) || fieldBytes > maxFormFieldsBytes)
+    return sendText(
+      response,
+      400,
+      `Expected the form fields before the file, within ${maxFormFieldsBytes} bytes`,
+      closing,
+    );
+  if (leading === undefined || leading === 'more')
+    return sendText(response, 400, 'Expected the form fields and a file', closing);
+  const fields = Object.fromEntries(leading);
+  if (!verifyUpload(services.uploadSecret, fields, services.clock()))
+    return sendText(response, 403, 'AccessDenied', closing);
+  let body: Buffer;
+  try {
+    body = await readBody(request, maxUploadBytes, prefix);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return sendText(response, 413, 'EntityTooLarge', closing);
+    throw error;
+  }
+  const file = parseMultipart(body, boundary)?.find((part) => part.name === 'file');
+  if (!file) return sendText(response, 400, 'Expected the form fields and a file', closing);
   await storeObject(services.uploadsDir, fields.key ?? '', file.data);
   // The record's file field turns ready once its object has landed (spec 3 §3: s3file status new → ready).
   await markObjectUploaded(services, fields.key ?? '');

@@ -4,8 +4,9 @@ import { permissionFor, pushRuleFor } from '../auth/topic-permissions';
 import type { Services } from '../services';
 import type { TopicRegistry } from '../topics/registry';
 import type { ChannelHandle, TopicContext, TopicHandler } from '../topics/topic-handler';
-import { payloadErrors } from '../topics/validation';
+import { payloadErrors, unstorable } from '../topics/validation';
 import { encodeFrame, type Frame } from './frame';
+import { ownProperty } from './own-property';
 import { PhoenixChannels } from './phoenix-channels';
 import type { FrameOutlet } from './phoenix-connection';
 import { reasons, refuse, type Reply } from './reply';
@@ -40,6 +41,9 @@ export class ChannelDispatcher extends PhoenixChannels<OpenChannel> {
   protected async join(frame: Frame): Promise<void> {
     const matched = this.registry.match(frame.topic);
     if (!matched) return this.outlet.reply(frame, refuse(reasons.unmatchedTopic));
+    // Topic params reach SQL and join payloads reach handlers: both follow the rules of push payloads.
+    const wrong = unstorable(matched.params, ['topic']) ?? unstorable(frame.payload);
+    if (wrong) return this.outlet.reply(frame, refuse(reasons.invalid, { errors: [wrong] }));
     const actor = await this.refreshActor();
     if (!actor || !permissionFor(matched.handler.pattern).join.allows(actor, matched.params))
       return this.outlet.reply(frame, refuse(reasons.unauthorized));
@@ -104,7 +108,7 @@ export class ChannelDispatcher extends PhoenixChannels<OpenChannel> {
   }
 
   private async answerPush(frame: Frame, channel: OpenChannel, actor: Actor | undefined): Promise<Reply> {
-    const handler = channel.handler.pushes[frame.event];
+    const handler = ownProperty(channel.handler.pushes, frame.event);
     if (!handler) return refuse(reasons.unknownEvent, { event: frame.event });
     if (!actor || !pushRuleFor(channel.handler.pattern, frame.event).allows(actor, channel.params))
       return refuse(reasons.unauthorized);

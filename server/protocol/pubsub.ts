@@ -35,6 +35,33 @@ export class PubSub {
   }
 
   /**
+   * A payload per view: subscribers whose `viewOf` is the same string get the same frame, encoded once (the
+   * payload is made from the first of them); undefined sends that subscriber nothing. Secrets and per-role
+   * fields go out this way (docs/protocol.md "Security"): one frame for those who may see them, one for the rest.
+   */
+  broadcastViews(
+    topic: string,
+    event: string,
+    viewOf: (actor: Actor) => string | undefined,
+    payloadFor: (actor: Actor) => unknown,
+  ): void {
+    const set = this.topics.get(topic);
+    if (!set) return;
+    const encoded = new Map<string, string | undefined>();
+    for (const subscriber of [...set]) {
+      const actor = subscriber.actor();
+      const view = actor && viewOf(actor);
+      if (actor === undefined || view === undefined) continue;
+      if (!encoded.has(view)) {
+        const payload = payloadFor(actor);
+        encoded.set(view, payload === undefined ? undefined : encodeFrame(null, null, topic, event, payload));
+      }
+      const text = encoded.get(view);
+      if (text !== undefined) subscriber.deliver(text);
+    }
+  }
+
+  /**
    * A payload per subscriber, for lists whose rows depend on who looks (accounts an admin may see, …).
    * `payloadFor` returns undefined to send nothing to that subscriber.
    */

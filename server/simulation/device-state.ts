@@ -1,3 +1,4 @@
+import { ownProperty } from '../protocol/own-property';
 import type { ExternalDeviceStatus, MediaServerStream } from '../../src/domain/instances';
 import { randomUUID } from 'node:crypto';
 import type { InstanceFacts } from './world-facts';
@@ -127,19 +128,17 @@ export const driftMediaServer = (state: MediaServerState): void => {
   }
 };
 
+const pullSourceTypes: Readonly<Record<string, string>> = {
+  rtsp: 'rtspSource',
+  rtsps: 'rtspSource',
+  rtmp: 'rtmpSource',
+  srt: 'srtSource',
+  http: 'hlsSource',
+  https: 'hlsSource',
+};
+
 /** The pull source type mediamtx reports for a URL scheme. */
 export const pullSourceType = (url: string): string => {
   const scheme = url.slice(0, url.indexOf(':')).toLowerCase();
-  return (
-    (
-      {
-        rtsp: 'rtspSource',
-        rtsps: 'rtspSource',
-        rtmp: 'rtmpSource',
-        srt: 'srtSource',
-        http: 'hlsSource',
-        https: 'hlsSource',
-      } as Record<string, string>
-    )[scheme] ?? 'rtspSource'
-  );
+  return ownProperty(pullSourceTypes, scheme) ?? 'rtspSource';
 };

@@ -41,12 +41,13 @@ export class MediaconnectModel {
   }
 
   snapshot(world: World): Record<string, MediaconnectStatus> {
-    const snapshot: Record<string, MediaconnectStatus> = {};
+    // Arns are client text: entries, not assignments, so an arn named `__proto__` is a key like any other.
+    const entries: [string, MediaconnectStatus][] = [];
     for (const channel of world.channels) {
       if (!channel.active) continue;
-      for (const arn of channel.arns) snapshot[arn] = { status: this.status(arn), name: flowName(arn) };
+      for (const arn of channel.arns) entries.push([arn, { status: this.status(arn), name: flowName(arn) }]);
     }
-    return snapshot;
+    return Object.fromEntries(entries);
   }
 
   private async persist(): Promise<void> {

@@ -1,3 +1,4 @@
+import { ownProperty } from '../protocol/own-property';
 import type { InstanceControl, InstanceControlStatus } from '../../src/domain/instances';
 import { hashSeed } from './random';
 
@@ -26,7 +27,7 @@ export class PresetModel {
     const applied: Record<string, string> = {};
     for (const [module, request] of Object.entries(update)) {
       const preset = request.value[request.value.length - 1];
-      if (preset !== undefined && entry.control[module]?.value.includes(preset)) applied[module] = preset;
+      if (preset !== undefined && ownProperty(entry.control, module)?.value.includes(preset)) applied[module] = preset;
     }
     return applied;
   }

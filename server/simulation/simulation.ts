@@ -1,3 +1,4 @@
+import { instanceSecretsView, instanceStatusFor } from '../auth/secrets';
 import type { Services } from '../services';
 import { ClipPipeline } from './clip-pipeline';
 import { ClipSettingsFeed } from './clip-settings-feed';
@@ -172,7 +173,10 @@ export class Simulation implements SimulationParts {
       const facts = world.instancesById.get(id);
       if (!facts) continue;
       const status = this.stats.step(facts, world, isOnline(world, facts));
-      if (status) this.services.pubsub.broadcast(instanceStatusTopicOf(id), 'status', status);
+      if (status)
+        this.services.pubsub.broadcastViews(instanceStatusTopicOf(id), 'status', instanceSecretsView, (actor) =>
+          instanceStatusFor(actor, status),
+        );
     }
   }
 }

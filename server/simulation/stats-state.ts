@@ -1,3 +1,4 @@
+import { ownProperty } from '../protocol/own-property';
 import type { InstanceFacts } from './world-facts';
 import { between, hashSeed, seededRandom, type Random } from './random';
 
@@ -165,7 +166,7 @@ export const createStatsState = (
   facts: InstanceFacts,
   random: Random = seededRandom(hashSeed(`instance:${facts.id}`)),
 ): StatsState => {
-  const profile = profiles[facts.type] ?? profiles.output;
+  const profile = ownProperty(profiles, facts.type) ?? profiles.output;
   const ip = facts.ip ?? `10.8.0.${facts.id % 250}`;
   const memoryTotal = (profile?.memory ?? 8) * gibibyte;
   return {

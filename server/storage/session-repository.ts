@@ -57,6 +57,15 @@ export class SessionRepository {
     await tx.query('update sessions set online_at = now() where id = $1', [id]);
   }
 
+  /** Ends every session of an account but `keep` (the one asking, when it resets its own password). */
+  async removeOfAccount(tx: Sql, accountId: number, keep: number | undefined): Promise<number[]> {
+    const result = await tx.query<{ id: number }>(
+      'delete from sessions where account_id = $1 and id <> $2 returning id',
+      [accountId, keep ?? 0],
+    );
+    return result.rows.map((row) => row.id);
+  }
+
   async remove(tx: Sql, id: number): Promise<SessionRow | undefined> {
     const row = (await tx.query<Row>(`delete from sessions where id = $1 returning ${columns}`, [id])).rows[0];
     return row ? toSession(row) : undefined;

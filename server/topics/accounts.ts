@@ -3,7 +3,7 @@ import { accountsTopics } from '../../src/infrastructure/wire/accounts';
 import { accountTypes, assignableTypes, canSeeAccountOfType, isAccountType } from '../auth/account-types';
 import type { Actor } from '../auth/actor';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { reasons, refuse } from '../protocol/reply';
+import { reasons, refuse, type Reply } from '../protocol/reply';
 import { toWire, type StoredDocument } from '../storage/document-repository';
 import { withoutReserved } from './entity-changes';
 import type { EntityKind, PreparedSave, SaveRequest } from './entity-kind';
@@ -36,6 +36,38 @@ const defaultGroups = async (services: SaveRequest['services'], actor: Actor): P
   return typeof group === 'string' && group !== '' ? { groups: [group] } : {};
 };
 
+/** Wrong own passwords count against the session's login limit, as in change_password: no free guessing. */
+const ownPasswordHolds = async (services: SaveRequest['services'], actor: Actor, given: string): Promise<boolean> => {
+  const source = `session:${actor.sessionId}`;
+  if (services.loginLimits.retryAfter(actor.email, source, services.clock()) > 0) return false;
+  const own = await services.store.credentials.hashOf(actor.accountId);
+  const holds = own !== undefined && (await verifyPassword(given, own));
+  if (!holds) services.loginLimits.failed(actor.email, source, services.clock());
+  return holds;
+};
+
+/**
+ * Who may reset whose password (docs/protocol.md "Security"): an administrator only the password of an account
+ * whose type it may assign (spec 3 §6), or its own; and only with its own password (`own_password`, the field of
+ * spec 3 §3's account form), so an unattended console cannot be used to take an account over.
+ */
+const resetRefusal = async (
+  services: SaveRequest['services'],
+  actor: Actor,
+  existing: StoredDocument,
+  ownPassword: unknown,
+): Promise<Reply | undefined> => {
+  if (existing.id !== actor.accountId && !assignableTypes(actor.type).some((type) => type === typeOf(existing)))
+    return refuse(reasons.unauthorized, { detail: 'password_reset_not_allowed' });
+  if (typeof ownPassword !== 'string' || ownPassword === '')
+    return invalid(
+      'account.own_password',
+      "the saving account's own password (required to reset a password)",
+      'undefined',
+    );
+  return (await ownPasswordHolds(services, actor, ownPassword)) ? undefined : refuse('invalid_password');
+};
+
 const prepareAccount = async ({
   actor,
   services,
@@ -64,11 +96,16 @@ const prepareAccount = async ({
     return invalid('account.password', `at least ${minimumPasswordLength} characters`, `${password.length} characters`);
   if (password !== undefined && item.password_confirm !== undefined && item.password_confirm !== password)
     return refuse('passwords_dont_match');
-  if (typeof item.own_password === 'string') {
-    const own = await services.store.credentials.hashOf(actor.accountId);
-    if (!own || !(await verifyPassword(item.own_password, own))) return refuse('invalid_password');
+  const reset = existing !== undefined && password !== undefined;
+  if (reset) {
+    const refusal = await resetRefusal(services, actor, existing, item.own_password);
+    if (refusal) return refusal;
+  } else if (typeof item.own_password === 'string' && !(await ownPasswordHolds(services, actor, item.own_password))) {
+    return refuse('invalid_password');
   }
   const passwordHash = password === undefined ? undefined : await hashPassword(password);
+  // A reset ends the account's other sessions (a thief's among them): rows now, sockets once committed.
+  const ended: number[] = [];
   const sent = Object.fromEntries(Object.entries(withoutReserved(item)).filter(([key]) => !notStored.includes(key)));
   const groups =
     existing || (Array.isArray(item.groups) && item.groups.length > 0) ? {} : await defaultGroups(services, actor);
@@ -78,7 +115,14 @@ const prepareAccount = async ({
     afterWrite:
       passwordHash === undefined
         ? undefined
-        : (tx, document) => services.store.credentials.set(tx, document.id, passwordHash),
+        : async (tx, document) => {
+            await services.store.credentials.set(tx, document.id, passwordHash);
+            if (reset) ended.push(...(await services.store.sessions.removeOfAccount(tx, document.id, actor.sessionId)));
+          },
+    afterCommit: () => {
+      for (const session of ended) services.sockets.disconnectSession(session);
+      if (ended.length > 0 && existing) services.profiles.changed(existing.id);
+    },
   };
 };
 

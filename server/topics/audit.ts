@@ -1,12 +1,15 @@
 import * as t from 'io-ts';
 import { auditToWire, auditTopic } from '../audit/audit-trail';
 import { ok } from '../protocol/reply';
+import { invalid } from './entity-save';
 import { pushWith, type TopicHandler } from './topic-handler';
 
 /** How many rows `init` carries; older ones are paged with `older`. */
 export const auditInitRows = 200;
 
 const OlderCodec = t.intersection([t.type({ before_id: t.number }), t.partial({ limit: t.number })]);
+/** Audit row ids are Postgres integers; a page before any id past the largest is refused, not sent to SQL. */
+const maxRowId = 2_147_483_647;
 
 /** audit:all: the latest handled pushes (newest first) after join, then `append` with each new one. */
 export const auditTopicHandler: TopicHandler = {
@@ -19,6 +22,8 @@ export const auditTopicHandler: TopicHandler = {
   },
   pushes: {
     older: pushWith(OlderCodec, async ({ services, channel }, payload) => {
+      if (!Number.isInteger(payload.before_id) || payload.before_id < 1 || payload.before_id > maxRowId)
+        return invalid('before_id', `an audit row id, an integer from 1 to ${maxRowId}`, payload.before_id);
       const limit = Math.min(Math.max(Math.floor(payload.limit ?? auditInitRows), 1), 1000);
       // One row more than asked tells whether another page exists.
       const found = await services.store.audit.latest(limit + 1, payload.before_id);

@@ -21,6 +21,8 @@ export interface PreparedSave {
   readonly body: Body;
   readonly state: string;
   readonly afterWrite?: (tx: Sql, document: StoredDocument) => Promise<void>;
+  /** Runs once the transaction committed (work outside the database: closing sockets). */
+  readonly afterCommit?: () => void;
 }
 
 /**

@@ -68,6 +68,7 @@ export const saveEntity = async (
     await prepared.afterWrite?.(tx, row);
     return row;
   });
+  prepared.afterCommit?.();
   kind.afterChange?.(services);
   broadcastChange(kind, services, existing, saved);
   return ok({ data: wireFor(kind, saved, actor) });

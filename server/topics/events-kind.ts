@@ -74,4 +74,5 @@ export const eventsKind: ContentKind = {
     });
   },
   view: (wire, actor) => (isAdministrator(actor.type) ? wire : withoutBilling(wire)),
+  viewKey: (actor) => (isAdministrator(actor.type) ? 'administrator' : 'console'),
 };

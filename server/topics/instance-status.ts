@@ -1,3 +1,4 @@
+import { instanceStatusFor } from '../auth/secrets';
 import { ok, reasons, refuse } from '../protocol/reply';
 import { isOnline } from '../simulation/instance-live';
 import { simulationOf } from '../simulation/simulation-registry';
@@ -30,7 +31,7 @@ export const instanceStatusTopic: TopicHandler = {
     const world = await simulation.world.read(simulation.now());
     const facts = world.instancesById.get(id);
     const status = facts && simulation.stats.step(facts, world, isOnline(world, facts));
-    if (status) context.channel.push('status', status);
+    if (status) context.channel.push('status', instanceStatusFor(context.actor, status));
   },
   pushes: {},
 };

@@ -1,3 +1,4 @@
+import { instanceSecretsView, withoutInstanceToken } from '../auth/secrets';
 import { randomBytes } from 'node:crypto';
 import { InstanceRemovalCodec, InstanceSaveCodec, type InstanceSave } from '../../src/infrastructure/wire/instances';
 import { announceChange, announceRemoval } from '../content/announce';
@@ -14,6 +15,9 @@ import { pushWith, type PushHandler, type TopicContext, type TopicHandler } from
 /** Instances, carried on instances:all as `update {instance}` and `delete {id}`. */
 export const instancesKind: ContentKind = {
   kind: 'instances',
+  // The token is a secret of administrators (server/auth/secrets.ts): everyone else gets it as ''.
+  view: (wire, actor) => (instanceSecretsView(actor) === 'administrator' ? wire : withoutInstanceToken(wire)),
+  viewKey: instanceSecretsView,
   targets: () => [
     {
       topic: 'instances:all',

@@ -75,16 +75,22 @@ const update = async (services: Services, actor: Actor, payload: ProfileUpdate):
 const changePassword = async (services: Services, actor: Actor, payload: PasswordChange): Promise<Reply> => {
   const now = services.clock();
   // Wrong old passwords count against the account like failed logins, so a stolen session cannot guess freely.
-  if (services.loginLimits.retryAfter(actor.email, '', now) > 0) return refuse('too_many_attempts');
+  const source = `session:${actor.sessionId}`;
+  if (services.loginLimits.retryAfter(actor.email, source, now) > 0) return refuse('too_many_attempts');
   if (payload.new_password !== payload.confirm_password) return refuse('passwords_dont_match');
   if (payload.new_password.length < minimumPasswordLength) return refuse('password_too_short');
   const stored = await services.store.credentials.hashOf(actor.accountId);
   if (!stored || !(await verifyPassword(payload.old_password, stored))) {
-    services.loginLimits.failed(actor.email, undefined, now);
+    services.loginLimits.failed(actor.email, source, now);
     return refuse('invalid_password');
   }
   const hash = await hashPassword(payload.new_password);
-  await services.store.db.write((tx) => services.store.credentials.set(tx, actor.accountId, hash));
+  // A new password ends the account's other sessions (whoever knew the old one); this one stays signed in.
+  const ended = await services.store.db.write(async (tx) => {
+    await services.store.credentials.set(tx, actor.accountId, hash);
+    return services.store.sessions.removeOfAccount(tx, actor.accountId, actor.sessionId);
+  });
+  for (const session of ended) services.sockets.disconnectSession(session);
   services.profiles.changed(actor.accountId);
   return ok({});
 };

@@ -251,16 +251,16 @@ describe('studio server: events (spec 1 §4, §5, §7.2; spec 2 §4, §5, §7; s
     ).to.deep.equal({ reason: 'not_found' });
   });
 
-  it("toggle_todo writes the account's own to-do on the group; every event of the group is sent again (spec 1 §3, §4)", async () => {
+  it("toggle_todo (administrators, spec 1 §6) writes the account's own to-do on the group; every event of the group is sent again (spec 1 §3, §4)", async () => {
     const all = await joinOk('admin', 'events:all');
     await waitFor(all, 'init');
-    const reply = await pushOn('user', `events:${current.uuid}`, 'toggle_todo', { active: true, status: 'watch' });
+    const reply = await pushOn('admin', `events:${current.uuid}`, 'toggle_todo', { active: true, status: 'watch' });
     expect(groupOf(dataOf(reply)).system_meta.todos).to.deep.equal({
-      'user@demo.local': { active: true, status: 'watch' },
+      'admin@demo.local': { active: true, status: 'watch' },
     });
     const siblingUpdate = await waitForMatch(all, 'event-update', uuidIs(sibling.uuid));
     expect(groupOf((siblingUpdate as { data: Item }).data).system_meta.todos).to.deep.equal({
-      'user@demo.local': { active: true, status: 'watch' },
+      'admin@demo.local': { active: true, status: 'watch' },
     });
     all.channel.leave();
   });

@@ -21,14 +21,18 @@ describe('server/auth/rate-limiter: login attempts (issue 3 "rate-limited per ac
     expect(limiter.retryAfter('a', 1)).to.equal(0);
   });
 
-  it('counts per account (5) and per address (20) by default; a success clears only the account', () => {
+  it('counts per account and address (5) and per address (20) by default; a success clears only its own count', () => {
     const limits = new LoginLimits();
     for (let attempt = 0; attempt < 5; attempt += 1) limits.failed('x@demo.local', '10.0.0.1', 0);
-    expect(limits.retryAfter('x@demo.local', '10.0.0.2', 1)).to.be.greaterThan(0);
+    expect(limits.retryAfter('x@demo.local', '10.0.0.1', 1)).to.be.greaterThan(0);
+    // A stranger failing at 10.0.0.1 does not lock the owner out at 10.0.0.2 (issue 20).
+    expect(limits.retryAfter('x@demo.local', '10.0.0.2', 1)).to.equal(0);
     expect(limits.retryAfter('y@demo.local', '10.0.0.1', 1)).to.equal(0);
     for (let attempt = 0; attempt < 15; attempt += 1) limits.failed(`z${attempt}@demo.local`, '10.0.0.1', 0);
     expect(limits.retryAfter('y@demo.local', '10.0.0.1', 1)).to.be.greaterThan(0);
-    limits.succeeded('x@demo.local');
-    expect(limits.retryAfter('x@demo.local', '10.0.0.2', 1)).to.equal(0);
+    expect(limits.retryAfter('y@demo.local', '10.0.0.2', 1)).to.equal(0);
+    for (let attempt = 0; attempt < 5; attempt += 1) limits.failed('w@demo.local', '10.0.0.3', 0);
+    limits.succeeded('w@demo.local', '10.0.0.3');
+    expect(limits.retryAfter('w@demo.local', '10.0.0.3', 1)).to.equal(0);
   });
 });

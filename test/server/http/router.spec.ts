@@ -14,7 +14,9 @@ describe('server/http/router and static paths', () => {
     expect(router.match('HEAD', '/api/v1/content_list/12')).to.have.property('route');
     expect(router.match('GET', '/api/v1/login')).to.deep.equal({ allowed: ['POST'] });
     expect(router.match('GET', '/elsewhere')).to.equal(undefined);
-    expect(router.match('GET', '/api/v1/content_list/%E0%A4%A')).to.equal(undefined);
+    expect(router.match('GET', '/api/v1/content_list/%E0%A4%A')).to.deep.equal({ malformed: true });
+    expect(router.match('GET', '/api/v1/content_list/%ED%A0%80')).to.deep.equal({ malformed: true });
+    expect(router.match('GET', '/api/v1/content_list/a%00b')).to.deep.equal({ malformed: true });
   });
 
   it('keeps static paths inside their folder', () => {

@@ -1,0 +1,149 @@
+import { expect } from 'chai';
+import type { Channel, Socket } from 'phoenix';
+import { redacted } from '../../server/audit/redact';
+import { secretFields } from '../../server/auth/secrets';
+import { join, joinOk, push } from './support/phoenix-client';
+import { useStudioFixture } from './support/studio-fixture';
+import { sampleTopics } from './support/topic-samples';
+
+const types = ['developer', 'root', 'admin', 'device_admin', 'group_admin', 'user', 'cloudrec'] as const;
+type Type = (typeof types)[number];
+
+interface Seen {
+  readonly topic: string;
+  readonly event: string;
+  readonly payload: unknown;
+}
+
+/** Every frame the socket receives from now on, replies included (a join reply can carry the item). */
+const recordAll = (socket: Socket): Seen[] => {
+  const frames: Seen[] = [];
+  socket.onMessage((raw: object) => {
+    frames.push(raw as Seen);
+  });
+  return frames;
+};
+
+/** Calls `visit` for every key of every object in a payload, with the path to it. */
+const walk = (value: unknown, visit: (key: string, item: unknown, path: string) => void, path = ''): void => {
+  if (typeof value !== 'object' || value === null) return;
+  for (const [key, item] of Object.entries(value)) {
+    const here = path === '' ? key : `${path}.${key}`;
+    visit(key, item, here);
+    walk(item, visit, here);
+  }
+};
+
+/**
+ * A withheld secret may still be present as '' or null (the instance token is required by the catalogue), or as
+ * the audit trail's placeholder.
+ */
+const carries = (item: unknown): boolean => item !== undefined && item !== null && item !== '' && item !== redacted;
+
+const leave = (channel: Channel): Promise<void> =>
+  new Promise((resolve) => {
+    channel
+      .leave(2000)
+      .receive('ok', () => resolve())
+      .receive('timeout', () => resolve());
+  });
+
+describe('studio server: secrets only to those who may see them (issue 20; spec 1 §6, spec 2 §6, spec 3 §6)', () => {
+  const fixture = useStudioFixture({ types });
+  const frames = new Map<Type, Seen[]>();
+  const channelsOf = new Map<Type, Channel[]>();
+
+  before(async () => {
+    // The demo data has no dev key; the developer sets one, so the list has a dev_key to withhold.
+    const profile = await joinOk(fixture.socket('developer'), `profile:${fixture.token('developer')}`);
+    expect((await push(profile.channel, 'update', { dev_key: 'dev-key-of-the-developer' })).status).to.equal('ok');
+    await leave(profile.channel);
+
+    await Promise.all(
+      types.map(async (type) => {
+        const socket = fixture.socket(type);
+        frames.set(type, recordAll(socket));
+        const topics = await sampleTopics(fixture.studio, fixture.token(type));
+        const joined: Channel[] = [];
+        for (const topic of topics) {
+          const attempt = await join(socket, topic, []);
+          if (attempt.reply.status === 'ok') joined.push(attempt.channel);
+        }
+        channelsOf.set(type, joined);
+      }),
+    );
+    // A broadcast while everyone is joined: an administrator saves an instance (the token kept as it is).
+    const [instance] = await fixture.studio.server.services.store.documents.instances.list();
+    const editor = await joinOk(fixture.socket('admin'), `instances:${instance?.id}`);
+    const saved = await push(editor.channel, 'save', {
+      instance: { ...instance?.body, title: 'Renamed by the secrets test', token: '' },
+    });
+    expect(saved.status, JSON.stringify(saved.response)).to.equal('ok');
+    await leave(editor.channel);
+    // Leaving answers after everything the channel was sent before: every frame is in by then.
+    await Promise.all(types.map((type) => Promise.all((channelsOf.get(type) ?? []).map(leave))));
+  });
+  it('no frame to any account type carries a field of the secret list it may not see', () => {
+    const leaks: string[] = [];
+    for (const type of types)
+      for (const frame of frames.get(type) ?? [])
+        walk(frame.payload, (key, item, path) => {
+          const allowed = Object.hasOwn(secretFields, key) ? secretFields[key] : undefined;
+          if (allowed && carries(item) && !allowed.includes(type))
+            leaks.push(`${type}: ${frame.topic} ${frame.event} ${path}`);
+        });
+    expect([...new Set(leaks)]).to.deep.equal([]);
+  });
+
+  it('the secrets do reach the types that may see them (the check above is not vacuous)', () => {
+    const seen = (type: Type, key: string): string[] =>
+      (frames.get(type) ?? []).flatMap((frame) => {
+        const found: string[] = [];
+        walk(frame.payload, (name, item) => {
+          if (name === key && carries(item)) found.push(`${frame.topic} ${frame.event}`);
+        });
+        return found;
+      });
+    expect(seen('admin', 'ssh_password').some((where) => where.startsWith('instances:status:'))).to.equal(true);
+    expect(seen('admin', 'token').some((where) => where === 'instances:all update')).to.equal(true);
+    expect(seen('device_admin', 'token').some((where) => where.startsWith('instances:all'))).to.equal(true);
+    expect(seen('developer', 'dev_key').length).to.be.greaterThan(0);
+    // …and the others did get the frames, without the secrets.
+    const statusFrames = (frames.get('user') ?? []).filter((frame) => frame.topic.startsWith('instances:status:'));
+    expect(statusFrames.length).to.be.greaterThan(0);
+    const update = (frames.get('user') ?? []).find(
+      (frame) => frame.topic === 'instances:all' && frame.event === 'update',
+    );
+    expect((update?.payload as { instance?: { token?: unknown } })?.instance?.token).to.equal('');
+  });
+
+  it("no account type receives an account it may not see (spec 3 §6 'Accounts list')", () => {
+    const seenAccounts = (type: Type): { email: string; type: string }[] => {
+      const found: { email: string; type: string }[] = [];
+      for (const frame of frames.get(type) ?? [])
+        if (frame.topic.startsWith('accounts:') || frame.topic.startsWith('profile:'))
+          walk({ root: frame.payload }, (_key, item) => {
+            const account = item as { id?: unknown; email?: unknown; type?: unknown };
+            if (
+              typeof account?.id === 'number' &&
+              typeof account.email === 'string' &&
+              typeof account.type === 'string'
+            )
+              found.push({ email: account.email, type: account.type });
+          });
+      return found;
+    };
+    for (const type of ['group_admin', 'user', 'cloudrec'] as const) {
+      const emails = new Set(seenAccounts(type).map((account) => account.email));
+      expect([...emails], type).to.deep.equal([`${type}@demo.local`]);
+    }
+    for (const type of ['admin', 'device_admin'] as const) {
+      const accounts = seenAccounts(type);
+      expect(accounts.length, type).to.be.greaterThan(1);
+      expect(
+        accounts.filter((account) => account.type === 'root' || account.type === 'developer'),
+        type,
+      ).to.deep.equal([]);
+    }
+  });
+});
