@@ -123,6 +123,10 @@ const scheduleCommands = {
 };
 
 const journaled = {
+  'session.login': journaledOnly('A sign-in with the e-mail typed (lowercased).', shape({ email: t.string })),
+  'session.logout': journaledOnly('Sign out.', jsonObject),
+  'shell.reload': journaledOnly('The page was reloaded from the toolbar.', jsonObject),
+  'recording.download_flight': journaledOnly('The flight recorder was written to a file.', jsonObject),
   'recording.start': journaledOnly('The profile menu started a session recording.', jsonObject),
   'recording.stop': journaledOnly('The profile menu stopped the session recording.', jsonObject),
   'content.upload_files': journaledOnly(
