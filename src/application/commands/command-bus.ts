@@ -8,6 +8,7 @@ import {
   SocketPort,
   topicName,
   type ActionCommand,
+  type ActionName,
   type ActionSettlement,
   type CommandPort,
   type CommandResult,
@@ -96,7 +97,10 @@ export class CommandBus implements CommandPort {
    * A user action that goes over HTTP or stays in the page (login, logout, reload), journaled like a push;
    * its answer still reaches state only through the HTTP exchange the action logs.
    */
-  async run(action: ActionCommand, perform: () => Promise<ActionSettlement>): Promise<CommandResult> {
+  async run<N extends ActionName>(
+    action: ActionCommand<N>,
+    perform: () => Promise<ActionSettlement>,
+  ): Promise<CommandResult> {
     const id = this.issue(action.name, action.args, action.target, action.account);
     const started = this.clock.now();
     let settlement: ActionSettlement;

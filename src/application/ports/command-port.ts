@@ -1,6 +1,6 @@
 import type { CommandOutcome } from '../../domain/log';
 import type { PathError } from '../../domain/frames';
-import type { LocalContract, LocalName } from './local-contract';
+import type { ActionContract, ActionName, LocalContract, LocalName } from './local-contract';
 import type { ContractPush, ReplyOf } from './push-contract';
 
 /** What a push command says about itself besides its address and payload. */
@@ -27,9 +27,9 @@ export interface CommandMeta {
 export type PushCommand<C extends ContractPush = ContractPush> = C & CommandMeta;
 
 /** A user action that is not a socket push (an HTTP call, a page reload), and who issues it if not the session's account. */
-export interface ActionCommand {
-  readonly name: string;
-  readonly args: unknown;
+export interface ActionCommand<N extends ActionName = ActionName> {
+  readonly name: N;
+  readonly args: ActionContract[N];
   readonly target?: string;
   /** A login names the e-mail typed: the session does not know the account yet. */
   readonly account?: string;
@@ -66,7 +66,7 @@ export interface CommandPort {
    * A user action that goes over HTTP or stays in the page (login, logout, reload), journaled like a push;
    * its answer still reaches state only through the HTTP exchange the action logs.
    */
-  run(action: ActionCommand, perform: () => Promise<ActionSettlement>): Promise<CommandResult>;
+  run<N extends ActionName>(action: ActionCommand<N>, perform: () => Promise<ActionSettlement>): Promise<CommandResult>;
   /** A command that changes only console-side state (remove a process, restore the process list). */
   local<N extends LocalName>(name: N, args: LocalContract[N], target?: string): CommandResult;
 }

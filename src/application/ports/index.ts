@@ -8,7 +8,7 @@ export type {
   PushCommand,
 } from './command-port';
 export { HttpPort } from './http-port';
-export type { LocalContract, LocalName } from './local-contract';
+export type { ActionContract, ActionName, LocalContract, LocalName } from './local-contract';
 export type { HttpAnswer, HttpRequest } from './http-port';
 export { topicName } from './push-contract';
 export type {

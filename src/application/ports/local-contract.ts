@@ -39,3 +39,14 @@ export interface LocalContract {
 }
 
 export type LocalName = keyof LocalContract;
+
+/** The user actions that are no socket push (`CommandPort.run`): an HTTP call or a page action, journaled alike. */
+export interface ActionContract {
+  /** The e-mail typed, lowercased; never the password. */
+  readonly 'session.login': { readonly email: string };
+  readonly 'session.logout': EmptyObject;
+  readonly 'shell.reload': EmptyObject;
+  readonly 'recording.download_flight': EmptyObject;
+}
+
+export type ActionName = keyof ActionContract;

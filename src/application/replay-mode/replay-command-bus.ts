@@ -2,6 +2,7 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import type { Notice, NoticeSource } from '../notifications';
 import type {
   ActionCommand,
+  ActionName,
   ActionSettlement,
   CommandPort,
   CommandResult,
@@ -67,7 +68,10 @@ export class ReplayCommandBus implements CommandPort {
     return Promise.resolve(command.feed === true ? this.refusals.refuseQuietly() : this.refusals.refuse(command.name));
   }
 
-  run(action: ActionCommand, _perform: () => Promise<ActionSettlement>): Promise<CommandResult> {
+  run<N extends ActionName>(
+    action: ActionCommand<N>,
+    _perform: () => Promise<ActionSettlement>,
+  ): Promise<CommandResult> {
     return Promise.resolve(this.refusals.refuse(action.name));
   }
 

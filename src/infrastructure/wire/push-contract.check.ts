@@ -1,4 +1,4 @@
-import type { LocalContract, PushContract } from '../../application/ports';
+import type { ActionContract, LocalContract, PushContract } from '../../application/ports';
 import type { TopicCatalogue } from './catalogue';
 import type { commandCatalogue } from './commands';
 
@@ -54,5 +54,5 @@ export type LocalMismatches<C = LocalContract> = {
       : `the arguments of ${N} are not what its codec accepts`;
 }[keyof C & string];
 
-/** Compiles only while every local command of the contract has a codec that accepts its arguments. */
-export type LocalContractMatchesCatalogue = NoMismatch<LocalMismatches>;
+/** Compiles only while every local command and user action has a codec that accepts its arguments. */
+export type LocalContractMatchesCatalogue = NoMismatch<LocalMismatches | LocalMismatches<ActionContract>>;

@@ -142,6 +142,20 @@ describe('CommandBus', () => {
     expect(attempts).to.have.length(5);
   });
 
+  it('does not compile on a console-side command or user action with the wrong name or arguments', () => {
+    const { bus } = containerWith(sinon.stub());
+    const ok = () => Promise.resolve({ outcome: 'ok' as const });
+    const attempts = [
+      // @ts-expect-error: an upload key is a string
+      () => bus.local('uploads.start', { key: 1 }),
+      // @ts-expect-error: no such console-side command
+      () => bus.local('uploads.teleport', { key: 'k' }),
+      // @ts-expect-error: a login journals the e-mail typed
+      () => bus.run({ name: 'session.login', args: {} }, ok),
+    ];
+    expect(attempts).to.have.length(3);
+  });
+
   it('takes the reason of an error reply from reason, msg or message', async () => {
     const { bus, entries } = containerWith(
       sinon.stub().resolves({ status: 'error', response: { reason: 'unauthorized' } }),

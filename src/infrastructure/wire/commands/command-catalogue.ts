@@ -7,7 +7,8 @@ import { EventFilterCodec, EventSearchPayloadCodec } from '../schedule';
 import { command, journaledOnly, type CommandSpec } from './command-spec';
 
 // The commands whose journaled arguments matter, by command name: pushes whose arguments a projection reads,
-// and every console-side (`local`) command. A command not listed here is journaled and shown, nothing more.
+// every console-side (`local`) command and every user action (`run`). A command not listed here is journaled
+// and shown, nothing more.
 
 const text: t.Type<string, unknown, unknown> = new t.Type<string, unknown, unknown>(
   'non-empty string',
@@ -32,7 +33,14 @@ const uploadCommands = {
   [uploadCommandNames.queue]: command({
     doc: 'The user queued a file.',
     args: shape({ ...key, dataId: text, fieldName: text, file: FileCodec }),
-    toEvents: (item, { at }) => [{ type: 'UploadQueued', item, at }],
+    // Only the item's own fields reach the state (the codec keeps any extra ones a hand edit might add).
+    toEvents: ({ key: itemKey, dataId, fieldName, file }, { at }) => [
+      {
+        type: 'UploadQueued',
+        item: { key: itemKey, dataId, fieldName, file: { name: file.name, size: file.size, type: file.type } },
+        at,
+      },
+    ],
   }),
   [uploadCommandNames.start]: command({
     doc: 'The queue took the file off the queue.',
@@ -123,6 +131,10 @@ const scheduleCommands = {
 };
 
 const journaled = {
+  'session.login': journaledOnly('A sign-in with the e-mail typed (lowercased).', shape({ email: t.string })),
+  'session.logout': journaledOnly('Sign out.', jsonObject),
+  'shell.reload': journaledOnly('The page was reloaded from the toolbar.', jsonObject),
+  'recording.download_flight': journaledOnly('The flight recorder was written to a file.', jsonObject),
   'recording.start': journaledOnly('The profile menu started a session recording.', jsonObject),
   'recording.stop': journaledOnly('The profile menu stopped the session recording.', jsonObject),
   'content.upload_files': journaledOnly(
