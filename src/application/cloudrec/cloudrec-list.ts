@@ -24,7 +24,7 @@ import { ClockPort, CommandPort, SocketPort } from '../ports';
 import { DisplayZone, platformZone } from '../processes';
 import { eventsAllTopic, PagedEventsFilter } from '../schedule';
 import { serverNow, serverNow$ } from '../shared';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 
 /** One recording in the list: what the row shows and where it leads. */
 export interface RecordingRow {
@@ -76,7 +76,7 @@ export class CloudrecList {
   readonly view$: Observable<CloudrecListView>;
 
   constructor(
-    @inject(ProjectionStore) private readonly store: ProjectionStore,
+    @inject(StateReader) private readonly store: StateReader,
     @inject(EventLog) log: EventLog,
     @inject(CommandPort) commands: CommandPort,
     @inject(SocketPort) private readonly socket: SocketPort,

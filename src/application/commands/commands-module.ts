@@ -1,13 +1,13 @@
 import { ContainerModule } from 'inversify';
 import { CommandPort } from '../ports';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 import { CommandBus, CurrentAccount } from './command-bus';
 
 /** The command bus (the live CommandPort), journaling as the signed-in account (its e-mail, from the session projection). */
 export const commandsModule = new ContainerModule(({ bind }) => {
   bind(CurrentAccount)
     .toDynamicValue((context) => {
-      const store = context.get(ProjectionStore);
+      const store = context.get<StateReader>(StateReader);
       return () => store.state.session.profile?.email ?? 'anonymous';
     })
     .inSingletonScope();

@@ -12,7 +12,7 @@ import { ClockPort, CommandPort, SocketPort } from '../ports';
 import { DisplayZone, platformZone } from '../processes';
 import { eventsAllTopic, PagedEventsFilter } from '../schedule';
 import { serverNow } from '../shared';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 
 /**
  * The dashboard's share of events:all (spec 1 §7.2): joins while a dashboard is open, pushes `filter` with the
@@ -32,7 +32,7 @@ export class DashboardFeed {
   readonly range$: Observable<DateRange | undefined> = this.range.asObservable();
 
   constructor(
-    @inject(ProjectionStore) private readonly store: ProjectionStore,
+    @inject(StateReader) private readonly store: StateReader,
     @inject(EventLog) log: EventLog,
     @inject(SocketPort) private readonly socket: SocketPort,
     @inject(CommandPort) commands: CommandPort,

@@ -8,7 +8,7 @@ import {
   type DashboardLayout,
 } from '../../domain/schedule';
 import { KeyValueStorage } from '../ports';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 
 export const layoutKey = 'dashboard.layout';
 export const ownEventsKey = 'dashboard.own_events';
@@ -29,7 +29,7 @@ export class DashboardPreferences {
 
   constructor(
     @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
-    @inject(ProjectionStore) store: ProjectionStore,
+    @inject(StateReader) store: StateReader,
   ) {
     const stored = storage.get(layoutKey);
     this.layout = new BehaviorSubject<DashboardLayout>(isDashboardLayout(stored) ? stored : defaultDashboardLayout);

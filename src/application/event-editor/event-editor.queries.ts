@@ -27,7 +27,7 @@ import type { RootState } from '../../domain/state';
 import { DisplayZone, platformZone } from '../processes';
 import { ClockPort } from '../ports';
 import { serverNow } from '../shared';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 
 export interface PickOption {
   readonly value: number;
@@ -79,7 +79,7 @@ export class EventEditorQueries {
   readonly accountEmails$: Observable<readonly string[]>;
 
   constructor(
-    @inject(ProjectionStore) private readonly store: ProjectionStore,
+    @inject(StateReader) private readonly store: StateReader,
     @inject(ClockPort) private readonly clock: ClockPort,
     @inject(DisplayZone) @optional() zone?: DisplayZone,
   ) {

@@ -16,7 +16,7 @@ import {
 } from '../../domain/schedule';
 import { settingByName } from '../../domain/settings';
 import { HttpPort } from '../ports';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 
 /** A lookup's answer: items, or why there are none (the field says so; the form still saves). */
 export type LookupResult<T> =
@@ -34,7 +34,7 @@ export class ExternalLookups {
 
   constructor(
     @inject(HttpPort) private readonly http: HttpPort,
-    @inject(ProjectionStore) private readonly store: ProjectionStore,
+    @inject(StateReader) private readonly store: StateReader,
   ) {}
 
   get services(): ExternalServices {

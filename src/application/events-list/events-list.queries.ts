@@ -21,7 +21,7 @@ import {
 import { ClockPort, KeyValueStorage, NavigationPort } from '../ports';
 import { DisplayZone, platformZone } from '../processes';
 import { serverNow } from '../shared';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 import type { EventsRequest } from '../schedule';
 import { EventsListFeed, eventsListFeedTarget } from './events-list-feed';
 
@@ -64,7 +64,7 @@ export class EventsListQueries {
   readonly view$: Observable<EventsListView>;
 
   constructor(
-    @inject(ProjectionStore) private readonly store: ProjectionStore,
+    @inject(StateReader) private readonly store: StateReader,
     @inject(EventsListFeed) private readonly feed: EventsListFeed,
     @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
     @inject(NavigationPort) private readonly navigation: NavigationPort,

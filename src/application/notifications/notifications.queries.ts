@@ -1,7 +1,7 @@
 import { inject, injectable, multiInject, optional } from 'inversify';
 import { combineLatest, defer, distinctUntilChanged, map, type Observable, of } from 'rxjs';
 import type { JournalState } from '../../domain/journal';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 import { fallbackNotice } from './command-notices';
 import { NoticeRules, type Notice, type NoticeRule, type SettledCommand } from './notice';
 
@@ -46,7 +46,7 @@ export class NotificationQueries {
   readonly toasts$: Observable<readonly Notice[]>;
 
   constructor(
-    @inject(ProjectionStore) store: ProjectionStore,
+    @inject(StateReader) store: StateReader,
     @multiInject(NoticeRules) rules: readonly NoticeRules[],
     @multiInject(NoticeSource) @optional() sources: readonly NoticeSource[] | undefined,
   ) {

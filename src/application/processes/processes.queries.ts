@@ -10,7 +10,7 @@ import {
   type ProcessesState,
 } from '../../domain/processes';
 import { formatDateTime } from '../../domain/schedule';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 import { DisplayZone, platformZone } from './display-zone';
 
 /** One line of the process bar (spec 1 §2.6): status, description, created at, and where Open goes. */
@@ -51,7 +51,7 @@ export class ProcessesQueries {
   readonly count$: Observable<number>;
 
   constructor(
-    @inject(ProjectionStore) private readonly store: ProjectionStore,
+    @inject(StateReader) private readonly store: StateReader,
     @inject(DisplayZone) @optional() zone?: DisplayZone,
   ) {
     this.zone = zone ?? platformZone();

@@ -16,7 +16,7 @@ import {
 } from '../ports';
 import { InspectorQueries, ReplayQueries, ReplayService } from '../replay';
 import type { ServiceLocator } from '../services';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 import { DetachedHttp } from './detached-http';
 import { DetachedSocket } from './detached-socket';
 import { MemoryKeyValueStorage, MemoryRecordStorage, MemoryTokenStorage } from './memory-storage';
@@ -26,6 +26,9 @@ import { ReplayClock } from './replay-clock';
 import { ReplayMode } from './replay-mode';
 import { ReplayModeSwitch } from './replay-mode-switch';
 import { ReplayedStore } from './replayed-store';
+
+// The composition root disposes the replay console's store with the console (it loads this module lazily).
+export { ReplayedStore };
 
 /**
  * A guarded screen at a cursor before the recording's profile frame: live, the console was waiting for it at
@@ -64,9 +67,10 @@ export const replayConsoleModule = (live: ServiceLocator): ContainerModule =>
     rebind(ReplayMode).toConstantValue(live.get(ReplayMode));
     rebind(ReplayJump).toConstantValue(live.get(ReplayJump));
     rebind(ReplayModeSwitch).toConstantValue(live.get(ReplayModeSwitch));
-    rebind(ProjectionStore).toConstantValue(new ReplayedStore(replay));
+    bind(ReplayedStore).toConstantValue(new ReplayedStore(replay));
+    rebind(StateReader).toService(ReplayedStore);
     rebind(SocketPort)
-      .toDynamicValue((context) => new DetachedSocket(context.get(ProjectionStore)))
+      .toDynamicValue((context) => new DetachedSocket(context.get<StateReader>(StateReader)))
       .inSingletonScope();
     rebind(HttpPort).toConstantValue(new DetachedHttp());
     rebind(ClockPort).toConstantValue(new ReplayClock(replay));

@@ -3,7 +3,7 @@ import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs'
 import { canSeeFeature, displayName, loginMessages } from '../../domain/accounts';
 import { serverNowSeconds } from '../../domain/clock';
 import type { JournalState } from '../../domain/journal';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 import { formatServerClock } from './clock-format';
 import { sessionCommandNames } from './session.commands';
 
@@ -39,7 +39,7 @@ export class ToolbarQueries {
   /** 'Cannot logout, try again later' after a failed logout. */
   readonly logoutAlert$: Observable<LogoutAlert | undefined>;
 
-  constructor(@inject(ProjectionStore) store: ProjectionStore) {
+  constructor(@inject(StateReader) store: StateReader) {
     const profile$ = store.select((state) => state.session.profile);
     this.userName$ = profile$.pipe(
       map((profile) => (profile ? displayName(profile) : '')),

@@ -25,7 +25,7 @@ import {
 } from '../../../src/application/ports';
 import { SessionService } from '../../../src/application/session/session-service';
 import { shellModule } from '../../../src/application/shell';
-import { Normalizer, ProjectionStore } from '../../../src/application/store';
+import { Normalizer, ProjectionStore, StateReader } from '../../../src/application/store';
 import type { Account } from '../../../src/domain/accounts';
 import type { ConnectionState, NewLogEntry } from '../../../src/domain/log';
 import type { MaintenanceInfo } from '../../../src/domain/maintenance';
@@ -91,6 +91,7 @@ export const consoleFixture = () => {
     .bind(ProjectionStore)
     .toDynamicValue((context) => new ProjectionStore(context.get<Normalizer>(Normalizer), context.get(EventLog).source))
     .inSingletonScope();
+  container.bind(StateReader).toService(ProjectionStore);
   container.bind(SocketPort).toConstantValue(socket);
   container.bind(HttpPort).toConstantValue({ request: http });
   container.bind(TokenStorage).toConstantValue({

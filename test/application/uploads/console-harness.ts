@@ -17,7 +17,7 @@ import {
   type HttpRequest,
   type PushResult,
 } from '../../../src/application/ports';
-import { ProjectionStore, type Normalizer } from '../../../src/application/store';
+import { ProjectionStore, StateReader, type Normalizer } from '../../../src/application/store';
 import type { LogEntry } from '../../../src/domain/log';
 import type { RootState } from '../../../src/domain/state';
 import { createWireNormalizer } from '../../../src/infrastructure/wire';
@@ -86,6 +86,7 @@ export const createHarness = (options: { push?: PushHandler; http?: HttpHandler 
   });
   container.bind(EventLog).toConstantValue(log);
   container.bind(ProjectionStore).toConstantValue(store);
+  container.bind(StateReader).toConstantValue(store);
   container.bind(SocketPort).toConstantValue({
     frames$: new Subject(),
     sent$: new Subject(),
