@@ -107,7 +107,7 @@ export class DashboardQueries {
       (state) => state.schedule,
       (a, b) => a.events === b.events && a.groups === b.groups && a.loadedAt === b.loadedAt,
     );
-    const failure$ = store.select((state) => filterPushFailure(state.journal, eventsAllTopic));
+    const failure$ = store.select((state) => filterPushFailure(state.feedPushes, eventsAllTopic));
     this.list$ = share(
       combineLatest([
         schedule$,

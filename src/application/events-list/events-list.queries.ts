@@ -86,7 +86,7 @@ export class EventsListQueries {
       map(([rows, search]) => rows.filter((row) => matchesEventsListSearch(row, search))),
     );
     const loaded$ = store.select((state) => state.schedule.loadedAt !== undefined);
-    const failure$ = store.select((state) => filterPushFailure(state.journal, eventsListFeedTarget));
+    const failure$ = store.select((state) => filterPushFailure(state.feedPushes, eventsListFeedTarget));
     this.view$ = combineLatest([matching$, this.filter, this.search, this.paging, loaded$, failure$]).pipe(
       map(([matching, filter, search, paging, loaded, failure]) => ({
         filter,

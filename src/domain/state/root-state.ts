@@ -1,7 +1,7 @@
 import { Immer, type Draft } from 'immer';
 import { auditProjection } from '../audit';
 import { accountsProjection, sessionProjection } from '../accounts';
-import { channelsProjection } from '../channels';
+import { channelsProjection, transcoderCommandsProjection } from '../channels';
 import { cmsProjection, contentRecordsProjection } from '../cms';
 import { devicesProjection } from '../devices';
 import { groupsProjection } from '../groups';
@@ -14,10 +14,10 @@ import { clipsProjection } from '../clips';
 import { clockProjection } from '../clock';
 import { connectionProjection } from '../connection';
 import { framesProjection } from '../frames';
-import { journalProjection } from '../journal';
+import { journalProjection, latestCommandsProjection, pendingCommandsProjection } from '../journal';
 import { processesProjection } from '../processes';
 import type { EventShape, Projection } from '../projection';
-import { scheduleProjection } from '../schedule';
+import { dashboardChoicesProjection, feedPushesProjection, scheduleProjection } from '../schedule';
 import { uploadsProjection } from '../uploads';
 import type { DomainEvent } from './domain-event';
 
@@ -27,6 +27,11 @@ export const projections = {
   connection: connectionProjection,
   clock: clockProjection,
   journal: journalProjection,
+  pendingCommands: pendingCommandsProjection,
+  latestCommands: latestCommandsProjection,
+  feedPushes: feedPushesProjection,
+  transcoderCommands: transcoderCommandsProjection,
+  dashboardChoices: dashboardChoicesProjection,
   channels: channelsProjection,
   instances: instancesProjection,
   devices: devicesProjection,
