@@ -2,7 +2,7 @@ import { firstValueFrom, type Observable, type Subscription } from 'rxjs';
 import { channelControlsModule, ChannelControlsQueries } from '../../src/application/channel-controls';
 import { DashboardFeed, dashboardModule, DashboardQueries, EventRowQueries } from '../../src/application/dashboard';
 import { notificationsModule } from '../../src/application/notifications';
-import { DisplayZone } from '../../src/application/processes';
+import { DisplayZone } from '../../src/application/shared';
 import { eventsPageSize } from '../../src/application/schedule';
 import { defaultEventRange } from '../../src/domain/schedule';
 import { createHarness, settle, type Harness } from '../../test/application/uploads/console-harness';

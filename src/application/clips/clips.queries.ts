@@ -28,7 +28,7 @@ import {
   type TagType,
 } from '../../domain/clips';
 import { eventByUuid, formatDate, formatDateTime, formatTime, type ScheduledEvent } from '../../domain/schedule';
-import { DisplayZone, platformZone } from '../processes';
+import { DisplayZone, platformZone } from '../shared';
 import { ClockPort } from '../ports';
 import { serverNow$ } from '../shared';
 import { StateReader } from '../store';

@@ -21,7 +21,7 @@ import {
 } from '../../domain/schedule';
 import { EventLog } from '../log';
 import { ClockPort, CommandPort, SocketPort } from '../ports';
-import { DisplayZone, platformZone } from '../processes';
+import { DisplayZone, platformZone } from '../shared';
 import { eventsAllTopic, PagedEventsFilter } from '../schedule';
 import { serverNow, serverNow$ } from '../shared';
 import { StateReader } from '../store';

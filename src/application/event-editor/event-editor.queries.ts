@@ -24,7 +24,7 @@ import {
 import { parseCalendarDay } from '../inputs';
 import { settingByName } from '../../domain/settings';
 import type { RootState } from '../../domain/state';
-import { DisplayZone, platformZone } from '../processes';
+import { DisplayZone, platformZone } from '../shared';
 import { ClockPort } from '../ports';
 import { serverNow } from '../shared';
 import { StateReader } from '../store';

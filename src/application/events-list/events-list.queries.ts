@@ -19,7 +19,7 @@ import {
   type ScheduleState,
 } from '../../domain/schedule';
 import { ClockPort, KeyValueStorage, NavigationPort } from '../ports';
-import { DisplayZone, platformZone } from '../processes';
+import { DisplayZone, platformZone } from '../shared';
 import { serverNow } from '../shared';
 import { StateReader } from '../store';
 import type { EventsRequest } from '../schedule';

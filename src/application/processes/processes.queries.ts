@@ -11,7 +11,7 @@ import {
 } from '../../domain/processes';
 import { formatDateTime } from '../../domain/schedule';
 import { StateReader } from '../store';
-import { DisplayZone, platformZone } from './display-zone';
+import { DisplayZone, platformZone } from '../shared';
 
 /** One line of the process bar (spec 1 §2.6): status, description, created at, and where Open goes. */
 export interface ProcessRow {

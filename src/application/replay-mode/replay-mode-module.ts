@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { CommandBus, CurrentAccount } from '../commands';
+import { CommandBus, CurrentAccount, ViewChoices } from '../commands';
 import { EventLog } from '../log';
 import { AccessPendingText } from '../navigation';
 import { NoticeSource } from '../notifications';
@@ -16,6 +16,7 @@ import {
 } from '../ports';
 import { InspectorQueries, ReplayQueries, ReplayService } from '../replay';
 import type { ServiceLocator } from '../services';
+import { DisplayZone } from '../shared';
 import { StateReader } from '../store';
 import { DetachedHttp } from './detached-http';
 import { DetachedSocket } from './detached-socket';
@@ -57,11 +58,19 @@ export const replayModeModule = new ContainerModule(({ bind }) => {
 /**
  * Loaded last into a container built with every feature module, this makes it a replay console
  * (docs/replay-mode.md): the store follows the live container's replay cursor, socket and HTTP are detached,
- * every command is refused with a notice, the clock is the recorded time, storage is in memory.
+ * every command is refused with a notice, the clock is the recorded time, times show in the recorded zone,
+ * storage is in memory.
  */
 export const replayConsoleModule = (live: ServiceLocator): ContainerModule =>
-  new ContainerModule(({ bind, rebind }) => {
+  new ContainerModule(({ bind, rebind, isBound }) => {
     const replay = live.get(ReplayService);
+    // Times show in the zone the recording's console showed them in, not the replaying browser's: the newest
+    // zone the recording holds (one per session), else this browser's as before.
+    const zone = replay.stateAt(replay.total).displayZone.zone;
+    if (zone !== undefined) {
+      if (isBound(DisplayZone)) rebind(DisplayZone).toConstantValue(zone);
+      else bind(DisplayZone).toConstantValue(zone);
+    }
     rebind(ReplayService).toConstantValue(replay);
     rebind(ReplayQueries).toConstantValue(live.get(ReplayQueries));
     rebind(ReplayMode).toConstantValue(live.get(ReplayMode));
@@ -73,6 +82,8 @@ export const replayConsoleModule = (live: ServiceLocator): ContainerModule =>
       .toDynamicValue((context) => new DetachedSocket(context.get<StateReader>(StateReader)))
       .inSingletonScope();
     rebind(HttpPort).toConstantValue(new DetachedHttp());
+    // The recording holds the operator's view choices; the replay shows those and adds none.
+    rebind(ViewChoices).toConstantValue({ choose: () => undefined });
     rebind(ClockPort).toConstantValue(new ReplayClock(replay));
     rebind(TokenStorage).toConstantValue(new MemoryTokenStorage());
     rebind(KeyValueStorage).toConstantValue(new MemoryKeyValueStorage());

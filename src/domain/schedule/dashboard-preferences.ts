@@ -2,18 +2,20 @@ import type { CommandIssued } from '../journal';
 import { defineProjection } from '../projection';
 import { dashboardCommandNames } from './dashboard-messages';
 import { dashboardLayouts, type DashboardLayout } from './dashboard-items';
+import type { DateRange } from './scheduled-event';
 
 export const isDashboardLayout = (value: unknown): value is DashboardLayout =>
   dashboardLayouts.some((layout) => layout === value);
 
 /**
- * The dashboard choices as the log last recorded them (the `dashboard.layout` and `dashboard.own_events`
- * commands): a replay at a cursor shows what the operator had chosen by then. Undefined before any such
- * command, where the remembered preference stands.
+ * The dashboard choices as the log last recorded them (the `dashboard.layout`, `dashboard.own_events` and
+ * `dashboard.range` commands): a replay at a cursor shows what the operator had chosen by then. Undefined
+ * before any such command, where the remembered preference (or the default range) stands.
  */
 export interface DashboardChoicesState {
   readonly layout?: DashboardLayout;
   readonly ownEvents?: boolean;
+  readonly range?: DateRange;
 }
 
 export const initialDashboardChoicesState: DashboardChoicesState = {};
@@ -35,6 +37,10 @@ export const dashboardChoicesProjection = defineProjection<DashboardChoicesState
     } else if (event.name === dashboardCommandNames.setOwnEvents) {
       const on = field(event.args, 'on');
       if (typeof on === 'boolean') draft.ownEvents = on;
+    } else if (event.name === dashboardCommandNames.setRange) {
+      const start = field(event.args, 'start');
+      const end = field(event.args, 'end');
+      if (typeof start === 'number' && typeof end === 'number' && start <= end) draft.range = { start, end };
     }
   },
 });

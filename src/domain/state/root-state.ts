@@ -11,7 +11,7 @@ import { runningOrdersProjection } from '../running-orders';
 import { filtersProjection, settingsProjection } from '../settings';
 import { billingProjection } from '../billing';
 import { clipsProjection } from '../clips';
-import { clockProjection } from '../clock';
+import { clockProjection, displayZoneProjection } from '../clock';
 import { connectionProjection } from '../connection';
 import { framesProjection } from '../frames';
 import { journalProjection, latestCommandsProjection, pendingCommandsProjection } from '../journal';
@@ -32,6 +32,7 @@ export const projections = {
   feedPushes: feedPushesProjection,
   transcoderCommands: transcoderCommandsProjection,
   dashboardChoices: dashboardChoicesProjection,
+  displayZone: displayZoneProjection,
   channels: channelsProjection,
   instances: instancesProjection,
   devices: devicesProjection,

@@ -3,7 +3,8 @@ import { firstValueFrom } from 'rxjs';
 import { ClipForms, ClipsQueries, clipsModule, type ClipGroupRow } from '../../../src/application/clips';
 import { formsModule } from '../../../src/application/forms';
 import { HttpGateway } from '../../../src/application/http/http-gateway';
-import { DisplayZone, processesModule } from '../../../src/application/processes';
+import { processesModule } from '../../../src/application/processes';
+import { DisplayZone } from '../../../src/application/shared';
 import type { ExportForm, Tag, TagType } from '../../../src/domain/clips';
 import type { FormField } from '../../../src/domain/schedule';
 import {

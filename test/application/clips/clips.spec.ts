@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { firstValueFrom } from 'rxjs';
 import { HttpGateway } from '../../../src/application/http/http-gateway';
 import { ClipCommands, clipNoticeRules, ClipsQueries, clipsModule, EventTopics } from '../../../src/application/clips';
-import { DisplayZone, processesModule } from '../../../src/application/processes';
+import { processesModule } from '../../../src/application/processes';
+import { DisplayZone } from '../../../src/application/shared';
 import type { ExportForm } from '../../../src/domain/clips';
 import { sampleClipExport, sampleClipHd, sampleClipSd, sampleEventUuid } from '../../fixtures/wire/clips.samples';
 import {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { firstValueFrom } from 'rxjs';
 import { CloudrecList, cloudrecModule } from '../../../src/application/cloudrec';
-import { DisplayZone } from '../../../src/application/processes';
+import { DisplayZone } from '../../../src/application/shared';
 import { createHarness, deferred, settle, type Harness, type PushHandler } from '../uploads/console-harness';
 
 const event = (index: number) => ({

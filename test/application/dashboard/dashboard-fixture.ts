@@ -1,4 +1,4 @@
-import { DisplayZone } from '../../../src/application/processes';
+import { DisplayZone } from '../../../src/application/shared';
 import { dashboardModule } from '../../../src/application/dashboard';
 import { notificationsModule } from '../../../src/application/notifications';
 import { createHarness, startOfTest, type Harness, type PushHandler } from '../uploads/console-harness';

@@ -8,7 +8,7 @@ import {
 } from '../../../src/application/events-list';
 import { InMemoryNavigation } from '../../../src/application/navigation';
 import { NavigationPort } from '../../../src/application/ports';
-import { DisplayZone } from '../../../src/application/processes';
+import { DisplayZone } from '../../../src/application/shared';
 import { createHarness, settle } from '../uploads/console-harness';
 
 // startOfTest is 22.11.2026 10:00 UTC; the list runs in UTC here.

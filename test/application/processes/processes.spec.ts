@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { firstValueFrom } from 'rxjs';
-import { DisplayZone, ProcessCommands, processesModule, ProcessesQueries } from '../../../src/application/processes';
+import { ProcessCommands, processesModule, ProcessesQueries } from '../../../src/application/processes';
+import { DisplayZone } from '../../../src/application/shared';
 import { sampleClipSd, sampleEventUuid } from '../../fixtures/wire/clips.samples';
 import { createHarness, type Harness, type PushHandler } from '../uploads/console-harness';
 

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { Container } from 'inversify';
 import { Subject } from 'rxjs';
 import sinon from 'sinon';
-import { CommandBus, CurrentAccount } from '../../../src/application/commands';
+import { CommandBus, CurrentAccount, JournaledViewChoices, ViewChoices } from '../../../src/application/commands';
 import { HttpGateway } from '../../../src/application/http/http-gateway';
 import { EventLog } from '../../../src/application/log';
 import { InMemoryNavigation, navigationModule } from '../../../src/application/navigation';
@@ -113,6 +113,7 @@ export const consoleFixture = () => {
     .toDynamicValue((context) => () => context.get(ProjectionStore).state.session.profile?.email ?? 'anonymous');
   container.bind(CommandBus).toSelf().inSingletonScope();
   container.bind(CommandPort).toService(CommandBus);
+  container.bind(ViewChoices).to(JournaledViewChoices).inSingletonScope();
   container.bind(HttpGateway).toSelf().inSingletonScope();
   container.bind(SessionService).toSelf().inSingletonScope();
   container.load(navigationModule, shellModule, notificationsModule);

@@ -2,7 +2,7 @@ import { Container } from 'inversify';
 import { filter, firstValueFrom, type Observable } from 'rxjs';
 import sinon from 'sinon';
 import { Subject } from 'rxjs';
-import { CommandBus, CurrentAccount } from '../../../src/application/commands';
+import { CommandBus, CurrentAccount, JournaledViewChoices, ViewChoices } from '../../../src/application/commands';
 import { EventLog } from '../../../src/application/log';
 import type { NoticeRules, SettledCommand } from '../../../src/application/notifications';
 import {
@@ -107,6 +107,7 @@ export const createHarness = (options: { push?: PushHandler; http?: HttpHandler 
   container.bind(PushCodecs).toConstantValue(consoleNormalizer);
   container.bind(CommandBus).toSelf().inSingletonScope();
   container.bind(CommandPort).toService(CommandBus);
+  container.bind(ViewChoices).to(JournaledViewChoices).inSingletonScope();
   return {
     container,
     log,

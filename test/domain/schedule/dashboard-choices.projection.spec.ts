@@ -36,4 +36,19 @@ describe('domain/schedule: dashboard choices projection', () => {
       ),
     ).to.equal(state);
   });
+
+  it('given range commands, then the newest range stands; a range that makes no sense changes nothing', () => {
+    const state = given(
+      issued('1', 'dashboard.range', { start: 100, end: 200 }),
+      issued('2', 'dashboard.range', { start: 300, end: 400 }),
+    );
+    expect(state.range).to.deep.equal({ start: 300, end: 400 });
+    expect(
+      when(
+        state,
+        issued('3', 'dashboard.range', { start: 500, end: 400 }),
+        issued('4', 'dashboard.range', { start: '1' }),
+      ),
+    ).to.equal(state);
+  });
 });

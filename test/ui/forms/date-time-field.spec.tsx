@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { eventEditorModule } from '../../../src/application/event-editor';
 import { formsModule, type FieldView } from '../../../src/application/forms';
 import { inputsModule } from '../../../src/application/inputs';
-import { DisplayZone } from '../../../src/application/processes/display-zone';
+import { DisplayZone } from '../../../src/application/shared';
 import { DateTimeField } from '../../../src/ui/forms/date-time-fields';
 import { ServicesProvider } from '../../../src/ui/shared/services-context';
 import { createHarness } from '../../application/uploads/console-harness';
