@@ -14,7 +14,7 @@ import {
   sampleEventUuid,
   sampleTag,
 } from '../../fixtures/wire/clips.samples';
-import { createHarness, settle, startOfTest, type Harness } from '../uploads/console-harness';
+import { createHarness, settle, startOfTest, type Harness } from '../console-harness';
 
 // The tag and export dialogs on the shared form engine (spec 2 §3, §5, §9): defaults from the event and the
 // clip, admin_only and show conditions, '{label} is required' blocking the save.

@@ -6,14 +6,7 @@ import { processesModule } from '../../../src/application/processes';
 import { DisplayZone } from '../../../src/application/shared';
 import type { ExportForm } from '../../../src/domain/clips';
 import { sampleClipExport, sampleClipHd, sampleClipSd, sampleEventUuid } from '../../fixtures/wire/clips.samples';
-import {
-  createHarness,
-  settle,
-  toastsOf,
-  type Harness,
-  type HttpHandler,
-  type PushHandler,
-} from '../uploads/console-harness';
+import { createHarness, settle, toastsOf, type Harness, type HttpHandler, type PushHandler } from '../console-harness';
 
 const setup = (
   options: { push?: PushHandler; http?: HttpHandler } = {},

@@ -22,7 +22,7 @@ import type { DateRange } from '../../../src/domain/schedule';
 import { createWireNormalizer } from '../../../src/infrastructure/wire';
 import { buildContainer } from '../../../src/main';
 import { memoryStorage, unreachableConfig } from '../../support/composition';
-import { consoleFixture, type ConsoleFixture } from '../shell/console-fixture';
+import { consoleFixture, type ConsoleFixture } from '../console-harness';
 import { fileOf, textOpener } from './studio-recording';
 
 // Issue 12 item 6: what decides what a person sees is in the log. A console in Auckland signs in, opens the

@@ -6,7 +6,7 @@ import { inputsModule } from '../../../src/application/inputs';
 import { DisplayZone } from '../../../src/application/shared';
 import { DateTimeField } from '../../../src/ui/forms/date-time-fields';
 import { ServicesProvider } from '../../../src/ui/shared/services-context';
-import { createHarness } from '../../application/uploads/console-harness';
+import { createHarness } from '../../application/console-harness';
 
 // The forms engine's datetime field in the event editor's date/time pair: what it shows for the engine's value.
 
