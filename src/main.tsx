@@ -5,7 +5,6 @@ import { Container, type ContainerModule } from 'inversify';
 import { createRoot } from 'react-dom/client';
 import { commandsModule, sessionModule, storeModule } from './application';
 import { replayConsoleBase, replayModeSwitchModule } from './application/replay-mode';
-import { ProjectionStore } from './application/store';
 import { InMemoryNavigation, navigationModule } from './application/navigation';
 import { DesktopNotifier, noDesktopNotifier, notificationsModule } from './application/notifications';
 import { FeatureLoader, NavigationPort, RuntimeConfig } from './application/ports';
@@ -97,7 +96,7 @@ const start = async (): Promise<void> => {
   // Replay mode: a second console on the loaded recording, with its own container and router (their code is
   // fetched then: only /replay/view needs it).
   const openReplay = async (): Promise<ReplayConsole> => {
-    const [{ replayConsoleModule }, { createReplayConsoleRoutes }] = await Promise.all([
+    const [{ replayConsoleModule, ReplayedStore }, { createReplayConsoleRoutes }] = await Promise.all([
       import(/* webpackChunkName: "replay-console" */ './application/replay-mode/replay-mode-module'),
       import(/* webpackChunkName: "replay-console" */ './ui/replay-mode/replay-console-routes'),
     ]);
@@ -110,7 +109,7 @@ const start = async (): Promise<void> => {
     return {
       services,
       routes: createReplayConsoleRoutes(history),
-      dispose: () => services.get(ProjectionStore).dispose(),
+      dispose: () => services.get(ReplayedStore).dispose(),
     };
   };
   createRoot(root).render(<ConsoleSwitch live={{ services: container, routes }} openReplay={openReplay} />);

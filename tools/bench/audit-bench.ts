@@ -2,7 +2,7 @@ import type { Subscription } from 'rxjs';
 import { auditModule, AuditQueries, type AuditView } from '../../src/application/audit';
 import { CommandBus } from '../../src/application/commands';
 import { JournalKeeper } from '../../src/application/session/journal-keeper';
-import { createHarness, settle } from '../../test/application/uploads/console-harness';
+import { createHarness, settle } from '../../test/application/console-harness';
 
 // The audit view with 100,000 rows (issue 7: "stays fast with 100,000 rows"): the real audit queries over the
 // real log, store and wire normalizer (the fake ports of the application tests), with the view subscribed as

@@ -2,10 +2,10 @@ import { firstValueFrom, type Observable, type Subscription } from 'rxjs';
 import { channelControlsModule, ChannelControlsQueries } from '../../src/application/channel-controls';
 import { DashboardFeed, dashboardModule, DashboardQueries, EventRowQueries } from '../../src/application/dashboard';
 import { notificationsModule } from '../../src/application/notifications';
-import { DisplayZone } from '../../src/application/processes';
+import { DisplayZone } from '../../src/application/shared';
 import { eventsPageSize } from '../../src/application/schedule';
 import { defaultEventRange } from '../../src/domain/schedule';
-import { createHarness, settle, type Harness } from '../../test/application/uploads/console-harness';
+import { createHarness, settle, type Harness } from '../../test/application/console-harness';
 import { channelsFrame, eventPool, instancesFrame, type ControlTick, answerPages } from './dashboard-world';
 
 // The console's application layer as src/main.tsx builds it for the dashboard (the feature modules over the

@@ -12,7 +12,7 @@ import { auditEntryFromJournal, auditEntryFromRow, type AuditEntry, type Journal
 import type { JournalItem } from '../../domain/journal';
 import { ClockPort, CommandPort, SocketPort } from '../ports';
 import { JournalKeeper, journalRetentionMs } from '../session';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 
 /** Where the audit view's rows come from: the server's trail (all accounts) or this browser's journal. */
 export type AuditSourceKind = 'loading' | 'server' | 'journal';
@@ -49,7 +49,7 @@ export class AuditSource {
   readonly olderAvailable$: Observable<boolean>;
 
   constructor(
-    @inject(ProjectionStore) private readonly store: ProjectionStore,
+    @inject(StateReader) private readonly store: StateReader,
     @inject(SocketPort) private readonly socket: SocketPort,
     @inject(JournalKeeper) private readonly keeper: JournalKeeper,
     @inject(ClockPort) private readonly clock: ClockPort,

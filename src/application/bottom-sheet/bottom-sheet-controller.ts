@@ -10,7 +10,7 @@ import {
 } from 'rxjs';
 import { isAdministrator } from '../../domain/accounts';
 import { KeyValueStorage } from '../ports';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 
 /** Spec 2 §2: tab activation is delayed 200 ms. */
 export const tabActivationDelayMs = 200;
@@ -48,7 +48,7 @@ export class BottomSheetController {
 
   constructor(
     @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
-    @inject(ProjectionStore) store: ProjectionStore,
+    @inject(StateReader) store: StateReader,
   ) {
     this.fullscreen = new BehaviorSubject(storage.get(fullscreenKey) === true);
     this.fullscreen$ = this.fullscreen.asObservable();

@@ -8,7 +8,7 @@ import {
   type TileRole,
 } from '../../domain/channels';
 import { CommandPort, NavigationPort, type AckReply, type CommandResult } from '../ports';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 import { channelControlCommandNames } from './channel-controls-notices';
 import { eventTiles, tileChannel } from './event-tiles';
 
@@ -20,7 +20,7 @@ import { eventTiles, tileChannel } from './event-tiles';
 @injectable()
 export class ChannelControlCommands {
   constructor(
-    @inject(ProjectionStore) private readonly store: ProjectionStore,
+    @inject(StateReader) private readonly store: StateReader,
     @inject(CommandPort) private readonly commands: CommandPort,
     @inject(NavigationPort) private readonly navigation: NavigationPort,
   ) {}

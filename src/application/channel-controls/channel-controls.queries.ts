@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { finalize, type Observable, shareReplay } from 'rxjs';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 import { eventTiles, samePlain, type EventControlsView } from './event-tiles';
 
 /**
@@ -12,7 +12,7 @@ import { eventTiles, samePlain, type EventControlsView } from './event-tiles';
 export class ChannelControlsQueries {
   private readonly streams = new Map<string, Observable<EventControlsView>>();
 
-  constructor(@inject(ProjectionStore) private readonly store: ProjectionStore) {}
+  constructor(@inject(StateReader) private readonly store: StateReader) {}
 
   /** One shared stream per event while anybody watches it (then forgotten); the same object for the same event. */
   controls$(eventUuid: string): Observable<EventControlsView> {

@@ -53,7 +53,7 @@ const tileOf = (
     ...(server ? { mediaServer: { id: server.id, ...(streams ? { streams } : {}) } } : {}),
     // The client clock on purpose (not serverNow): the start's settledAt in the journal is client time too.
     startAwaited: isTranscoderStartAwaited(
-      state.journal,
+      state.transcoderCommands,
       transcoderTarget(channel.type, channel.uuid, eventUuid),
       state.clock.clientNow,
     ),

@@ -3,7 +3,7 @@ import { isAdministrator } from '../../domain/accounts';
 import type { Tag, TagType } from '../../domain/clips';
 import { eventByUuid } from '../../domain/schedule';
 import { FormEngine, type FormSubject } from '../forms';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 import { ExportFormSession, TagFormSession, type ClipFormDeps, type ExportTarget } from './clip-form-sessions';
 import { ClipCommands } from './clips.commands';
 
@@ -17,7 +17,7 @@ export class ClipForms {
   constructor(
     @inject(FormEngine) private readonly engine: FormEngine,
     @inject(ClipCommands) private readonly commands: ClipCommands,
-    @inject(ProjectionStore) private readonly store: ProjectionStore,
+    @inject(StateReader) private readonly store: StateReader,
   ) {}
 
   openTag(eventUuid: string, type: TagType | undefined, tag?: Tag): TagFormSession {

@@ -10,7 +10,7 @@ import {
 import { HttpGateway } from '../http';
 import { CommandPort, SocketPort, topicName, type CommandResult, type TopicAddress } from '../ports';
 import { ProcessCommands } from '../processes';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 
 /** Dotted names of the clips area's commands; the notice rules and the audit view key on them. */
 export const clipCommandNames = {
@@ -38,7 +38,7 @@ export class ClipCommands {
     @inject(SocketPort) private readonly socket: SocketPort,
     @inject(HttpGateway) private readonly http: HttpGateway,
     @inject(ProcessCommands) private readonly processes: ProcessCommands,
-    @inject(ProjectionStore) private readonly store: ProjectionStore,
+    @inject(StateReader) private readonly store: StateReader,
   ) {}
 
   /** events:clip:create (or :{uuid}) save {clip}; resolves with the uuids of the clips made, empty on failure. */

@@ -28,10 +28,10 @@ import {
   type TagType,
 } from '../../domain/clips';
 import { eventByUuid, formatDate, formatDateTime, formatTime, type ScheduledEvent } from '../../domain/schedule';
-import { DisplayZone, platformZone } from '../processes';
+import { DisplayZone, platformZone } from '../shared';
 import { ClockPort } from '../ports';
 import { serverNow$ } from '../shared';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 import { clipGroupRow, exportRow, tagRow, type ClipGroupRow, type ExportRow, type TagRow } from './clip-rows';
 
 /** What a player of the event shows: a playlist, or why there is none (spec 2 §2 cloud recording texts). */
@@ -79,7 +79,7 @@ export class ClipsQueries {
   readonly now$: Observable<number>;
 
   constructor(
-    @inject(ProjectionStore) private readonly store: ProjectionStore,
+    @inject(StateReader) private readonly store: StateReader,
     @inject(ClockPort) clock: ClockPort,
     @inject(DisplayZone) @optional() zone?: DisplayZone,
   ) {

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { Subscription } from 'rxjs';
 import { SocketPort } from '../ports';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 
 /** The per-event topics of the clips area (spec 2 §7; docs/protocol/clips.md). */
 export const eventClipTopics = (eventUuid: string): readonly string[] => [
@@ -27,7 +27,7 @@ export class EventTopics {
   private readonly watches = new Map<string, Watch>();
 
   constructor(
-    @inject(ProjectionStore) private readonly store: ProjectionStore,
+    @inject(StateReader) private readonly store: StateReader,
     @inject(SocketPort) private readonly socket: SocketPort,
   ) {}
 

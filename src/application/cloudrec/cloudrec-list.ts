@@ -21,10 +21,10 @@ import {
 } from '../../domain/schedule';
 import { EventLog } from '../log';
 import { ClockPort, CommandPort, SocketPort } from '../ports';
-import { DisplayZone, platformZone } from '../processes';
+import { DisplayZone, platformZone } from '../shared';
 import { eventsAllTopic, PagedEventsFilter } from '../schedule';
 import { serverNow, serverNow$ } from '../shared';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 
 /** One recording in the list: what the row shows and where it leads. */
 export interface RecordingRow {
@@ -76,7 +76,7 @@ export class CloudrecList {
   readonly view$: Observable<CloudrecListView>;
 
   constructor(
-    @inject(ProjectionStore) private readonly store: ProjectionStore,
+    @inject(StateReader) private readonly store: StateReader,
     @inject(EventLog) log: EventLog,
     @inject(CommandPort) commands: CommandPort,
     @inject(SocketPort) private readonly socket: SocketPort,
@@ -86,7 +86,7 @@ export class CloudrecList {
     this.zone = zone ?? platformZone();
     this.filter = new PagedEventsFilter(store, log, commands, cloudrecFeedTarget, cloudrecPaging);
     const schedule$ = store.select((state) => state.schedule);
-    const push$ = store.select((state) => lastCloudrecPush(state.journal));
+    const push$ = store.select((state) => lastCloudrecPush(state.feedPushes));
     // 'Today' moves at midnight: the hour is fine enough, and a tick does not rebuild the list.
     const hour$ = serverNow$(store, clock).pipe(
       map((now) => Math.floor(now / 3600)),
@@ -149,9 +149,9 @@ export class CloudrecList {
    * shows the button, so a shown button always asks; ignored while a page is on its way.
    */
   loadNext(): Promise<void> {
-    const { schedule, journal } = this.store.state;
+    const { schedule, feedPushes } = this.store.state;
     if (!isCloudrecFilter(schedule.filter)) return Promise.resolve();
-    const page = cloudrecPageState(schedule.filter, listedEvents(schedule).length, lastCloudrecPush(journal));
+    const page = cloudrecPageState(schedule.filter, listedEvents(schedule).length, lastCloudrecPush(feedPushes));
     return page.hasMore ? this.filter.more(page.nextOffset) : Promise.resolve();
   }
 

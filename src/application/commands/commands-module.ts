@@ -1,17 +1,19 @@
 import { ContainerModule } from 'inversify';
 import { CommandPort } from '../ports';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 import { CommandBus, CurrentAccount } from './command-bus';
+import { JournaledViewChoices, ViewChoices } from './view-choices';
 
 /** The command bus (the live CommandPort), journaling as the signed-in account (its e-mail, from the session projection). */
 export const commandsModule = new ContainerModule(({ bind }) => {
   bind(CurrentAccount)
     .toDynamicValue((context) => {
-      const store = context.get(ProjectionStore);
+      const store = context.get<StateReader>(StateReader);
       return () => store.state.session.profile?.email ?? 'anonymous';
     })
     .inSingletonScope();
   bind(CommandBus).toSelf().inSingletonScope();
   // Features depend on the port; a replay console rebinds it to a bus that refuses everything.
   bind(CommandPort).toService(CommandBus);
+  bind(ViewChoices).to(JournaledViewChoices).inSingletonScope();
 });

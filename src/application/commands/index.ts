@@ -1,2 +1,3 @@
 export { CommandBus, CurrentAccount, pushTimeoutMs, replyRejectedReason } from './command-bus';
 export { commandsModule } from './commands-module';
+export { JournaledViewChoices, ViewChoices } from './view-choices';

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { canSeeFeature } from '../../domain/accounts';
 import { bufferSparkline, type SparklineColour } from '../../domain/channels';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 
 /** One destination connection's buffer (spec 2 §2 "Connection stats"). */
 export interface ConnectionStat {
@@ -25,7 +25,7 @@ export interface ConnectionStat {
 export class ConnectionStatsQueries {
   readonly stats$: Observable<readonly ConnectionStat[]>;
 
-  constructor(@inject(ProjectionStore) store: ProjectionStore) {
+  constructor(@inject(StateReader) store: StateReader) {
     const visible$ = store.select((state) => canSeeFeature('connection_stats', state.session.profile?.type));
     const connections$ = store.select(
       (state) => ({ connections: state.channels.connections, channels: state.channels.byUuid }),

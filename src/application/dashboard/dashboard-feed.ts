@@ -1,6 +1,7 @@
 import { inject, injectable, optional } from 'inversify';
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import {
+  dashboardCommandNames,
   defaultEventRange,
   defaultEventStates,
   nextDayRange,
@@ -9,10 +10,10 @@ import {
 } from '../../domain/schedule';
 import { EventLog } from '../log';
 import { ClockPort, CommandPort, SocketPort } from '../ports';
-import { DisplayZone, platformZone } from '../processes';
+import { ViewChoices } from '../commands';
 import { eventsAllTopic, PagedEventsFilter } from '../schedule';
-import { serverNow } from '../shared';
-import { ProjectionStore } from '../store';
+import { DisplayZone, platformZone, serverNow } from '../shared';
+import { StateReader } from '../store';
 
 /**
  * The dashboard's share of events:all (spec 1 §7.2): joins while a dashboard is open, pushes `filter` with the
@@ -28,19 +29,28 @@ export class DashboardFeed {
   /** events:{uuid} and events:search topics joined for the dashboard's own actions, left with it. */
   private readonly actionTopics = new Set<string>();
 
-  /** The chosen range (unix s); undefined while no dashboard is open. */
-  readonly range$: Observable<DateRange | undefined> = this.range.asObservable();
+  /**
+   * The range shown (unix s); undefined while no dashboard is open. Each choice is journaled
+   * (`dashboard.range`), and the log's newest one is what shows: live it is this feed's own, in a replay the
+   * recorded one, so the days on screen are the operator's whatever the replaying browser's clock and zone.
+   */
+  readonly range$: Observable<DateRange | undefined>;
 
   constructor(
-    @inject(ProjectionStore) private readonly store: ProjectionStore,
+    @inject(StateReader) private readonly store: StateReader,
     @inject(EventLog) log: EventLog,
     @inject(SocketPort) private readonly socket: SocketPort,
     @inject(CommandPort) commands: CommandPort,
+    @inject(ViewChoices) private readonly choices: ViewChoices,
     @inject(ClockPort) private readonly clock: ClockPort,
     @inject(DisplayZone) @optional() zone?: DisplayZone,
   ) {
     this.zone = zone ?? platformZone();
     this.filter = new PagedEventsFilter(store, log, commands, eventsAllTopic);
+    this.range$ = combineLatest([this.range, store.select((state) => state.dashboardChoices.range)]).pipe(
+      map(([own, recorded]) => (own === undefined ? undefined : (recorded ?? own))),
+      distinctUntilChanged((a, b) => a?.start === b?.start && a?.end === b?.end),
+    );
   }
 
   get displayZone(): string {
@@ -56,7 +66,7 @@ export class DashboardFeed {
   async open(): Promise<void> {
     this.opened += 1;
     if (this.opened > 1) return;
-    this.range.next(defaultEventRange(this.serverNow(), this.zone));
+    this.choose(defaultEventRange(this.serverNow(), this.zone));
     this.filter.start();
     // A refused join leaves the push below unsent, and its failure is shown like any command's.
     await this.socket.join(eventsAllTopic).catch(() => undefined);
@@ -96,8 +106,14 @@ export class DashboardFeed {
   private async shift(move: (range: DateRange, zone: string) => DateRange): Promise<void> {
     const range = this.range.value;
     if (range === undefined) return;
-    this.range.next(move(range, this.zone));
+    this.choose(move(range, this.zone));
     await this.askForRange();
+  }
+
+  /** The range enters the log before it shows, so the log and the feed never disagree on screen. */
+  private choose(range: DateRange): void {
+    this.choices.choose(dashboardCommandNames.setRange, { start: range.start, end: range.end });
+    this.range.next(range);
   }
 
   private askForRange(): Promise<void> {

@@ -18,4 +18,5 @@ export const dashboardNoticeRules: NoticeRules = {
   },
   [dashboardCommandNames.setLayout]: silent,
   [dashboardCommandNames.setOwnEvents]: silent,
+  [dashboardCommandNames.setRange]: silent,
 };

@@ -1,14 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
-import {
-  defaultDashboardLayout,
-  isDashboardLayout,
-  journaledDashboardLayout,
-  journaledOwnEvents,
-  type DashboardLayout,
-} from '../../domain/schedule';
+import { defaultDashboardLayout, isDashboardLayout, type DashboardLayout } from '../../domain/schedule';
 import { KeyValueStorage } from '../ports';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 
 export const layoutKey = 'dashboard.layout';
 export const ownEventsKey = 'dashboard.own_events';
@@ -16,8 +10,8 @@ export const ownEventsKey = 'dashboard.own_events';
 /**
  * What the dashboard remembers in local storage: list or tiles (spec 1 §2.5 "toggle remembered") and the admin
  * 'filter own events' switch (remembered too, so the to-do list survives a reload). Bad stored values fall back.
- * Each change is also a journaled command (DashboardCommands), and the journal's newest one wins over the
- * stored value: live they agree, and a replay shows what the operator had chosen by the cursor.
+ * Each change is also a journaled command (DashboardCommands), folded into `dashboardChoices`, whose value wins
+ * over the stored one: live they agree, and a replay shows what the operator had chosen by the cursor.
  */
 @injectable()
 export class DashboardPreferences {
@@ -29,18 +23,18 @@ export class DashboardPreferences {
 
   constructor(
     @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
-    @inject(ProjectionStore) store: ProjectionStore,
+    @inject(StateReader) store: StateReader,
   ) {
     const stored = storage.get(layoutKey);
     this.layout = new BehaviorSubject<DashboardLayout>(isDashboardLayout(stored) ? stored : defaultDashboardLayout);
     this.ownEvents = new BehaviorSubject<boolean>(storage.get(ownEventsKey) === true);
-    const journal$ = store.select((state) => state.journal);
-    this.layout$ = combineLatest([this.layout, journal$]).pipe(
-      map(([remembered, journal]) => journaledDashboardLayout(journal) ?? remembered),
+    const choices$ = store.select((state) => state.dashboardChoices);
+    this.layout$ = combineLatest([this.layout, choices$]).pipe(
+      map(([remembered, choices]) => choices.layout ?? remembered),
       distinctUntilChanged(),
     );
-    this.ownEvents$ = combineLatest([this.ownEvents, journal$]).pipe(
-      map(([remembered, journal]) => journaledOwnEvents(journal) ?? remembered),
+    this.ownEvents$ = combineLatest([this.ownEvents, choices$]).pipe(
+      map(([remembered, choices]) => choices.ownEvents ?? remembered),
       distinctUntilChanged(),
     );
   }

@@ -8,7 +8,7 @@ import {
   scheduleCommandNames,
   type EventSearchStatus,
 } from '../../domain/schedule';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 import { DashboardFeed } from './dashboard-feed';
 import { CommandPort, type CommandResult } from '../ports';
 
@@ -40,7 +40,7 @@ export class DashboardSearch {
   readonly minimumLength = eventSearchMinimumLength;
 
   constructor(
-    @inject(ProjectionStore) private readonly store: ProjectionStore,
+    @inject(StateReader) private readonly store: StateReader,
     @inject(CommandPort) private readonly commands: CommandPort,
     @inject(DashboardFeed) private readonly feed: DashboardFeed,
   ) {}

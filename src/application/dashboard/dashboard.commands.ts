@@ -12,7 +12,7 @@ import {
   type PastTodoAction,
   type Todo,
 } from '../../domain/schedule';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 import { DashboardFeed } from './dashboard-feed';
 import { DashboardPreferences } from './dashboard-preferences';
 import { CommandPort, type CommandResult } from '../ports';
@@ -24,7 +24,7 @@ import { CommandPort, type CommandResult } from '../ports';
 @injectable()
 export class DashboardCommands {
   constructor(
-    @inject(ProjectionStore) private readonly store: ProjectionStore,
+    @inject(StateReader) private readonly store: StateReader,
     @inject(CommandPort) private readonly commands: CommandPort,
     @inject(DashboardFeed) private readonly feed: DashboardFeed,
     @inject(DashboardPreferences) private readonly preferences: DashboardPreferences,

@@ -15,7 +15,7 @@ import {
 import { ClockPort } from '../ports';
 import { serverNow$ } from '../shared';
 import { eventsAllTopic } from '../schedule';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 import { DashboardFeed } from './dashboard-feed';
 import { DashboardPreferences } from './dashboard-preferences';
 
@@ -68,7 +68,7 @@ export class DashboardQueries {
   readonly list$: Observable<DashboardList>;
 
   constructor(
-    @inject(ProjectionStore) store: ProjectionStore,
+    @inject(StateReader) store: StateReader,
     @inject(DashboardFeed) private readonly feed: DashboardFeed,
     @inject(DashboardPreferences) preferences: DashboardPreferences,
     @inject(ClockPort) clock: ClockPort,
@@ -107,7 +107,7 @@ export class DashboardQueries {
       (state) => state.schedule,
       (a, b) => a.events === b.events && a.groups === b.groups && a.loadedAt === b.loadedAt,
     );
-    const failure$ = store.select((state) => filterPushFailure(state.journal, eventsAllTopic));
+    const failure$ = store.select((state) => filterPushFailure(state.feedPushes, eventsAllTopic));
     this.list$ = share(
       combineLatest([
         schedule$,

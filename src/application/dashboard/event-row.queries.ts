@@ -26,7 +26,7 @@ import {
 import type { RootState } from '../../domain/state';
 import { ClockPort } from '../ports';
 import { serverNow } from '../shared';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 import { DashboardFeed } from './dashboard-feed';
 
 export interface ChannelChip {
@@ -104,7 +104,7 @@ const sameRow = (a: EventRowView | undefined, b: EventRowView | undefined): bool
 @injectable()
 export class EventRowQueries {
   constructor(
-    @inject(ProjectionStore) private readonly store: ProjectionStore,
+    @inject(StateReader) private readonly store: StateReader,
     @inject(DashboardFeed) private readonly feed: DashboardFeed,
     @inject(ClockPort) private readonly clock: ClockPort,
   ) {}

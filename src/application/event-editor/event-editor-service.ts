@@ -6,7 +6,7 @@ import { FormEngine } from '../forms';
 import { HttpGateway } from '../http';
 import { ClockPort, SocketPort } from '../ports';
 import { serverNow } from '../shared';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 import { EventEditorQueries } from './event-editor.queries';
 import { EventEditorSession, type EventEditorRequest } from './event-editor-session';
 
@@ -49,7 +49,7 @@ export class EventEditorService {
   private contractsRequested = false;
 
   constructor(
-    @inject(ProjectionStore) private readonly store: ProjectionStore,
+    @inject(StateReader) private readonly store: StateReader,
     @inject(SocketPort) private readonly socket: SocketPort,
     @inject(FormEngine) private readonly engine: FormEngine,
     @inject(ClockPort) private readonly clock: ClockPort,

@@ -24,7 +24,7 @@ import {
 } from '../../domain/schedule';
 import type { FormEngine, FormState } from '../forms';
 import type { SocketPort } from '../ports';
-import type { ProjectionStore } from '../store';
+import type { StateReader } from '../store';
 import { eventFormOf } from './event-editor.queries';
 
 export type EditorStatus = 'loading' | 'ready' | 'missing';
@@ -50,7 +50,7 @@ export interface SessionSnapshot {
 }
 
 export interface SessionDependencies {
-  readonly store: ProjectionStore;
+  readonly store: StateReader;
   readonly socket: SocketPort;
   readonly engine: FormEngine;
   readonly isAdmin: boolean;

@@ -27,10 +27,10 @@ import {
 import { parseCalendarDay } from '../inputs';
 import { settingByName } from '../../domain/settings';
 import type { RootState } from '../../domain/state';
-import { DisplayZone, platformZone } from '../processes';
+import { DisplayZone, platformZone } from '../shared';
 import { ClockPort } from '../ports';
 import { serverNow } from '../shared';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 
 /** Another active event on the draft's destination at the same time, as the editor warns of it (issue 21). */
 export interface OverlapWarning {
@@ -89,7 +89,7 @@ export class EventEditorQueries {
   readonly accountEmails$: Observable<readonly string[]>;
 
   constructor(
-    @inject(ProjectionStore) private readonly store: ProjectionStore,
+    @inject(StateReader) private readonly store: StateReader,
     @inject(ClockPort) private readonly clock: ClockPort,
     @inject(DisplayZone) @optional() zone?: DisplayZone,
   ) {

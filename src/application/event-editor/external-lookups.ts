@@ -1,5 +1,5 @@
 import { inject, injectable, optional } from 'inversify';
-import { DisplayZone, platformZone } from '../processes';
+import { DisplayZone, platformZone } from '../shared';
 import {
   bettingCardsFrom,
   bettingPaths,
@@ -17,7 +17,7 @@ import {
 } from '../../domain/schedule';
 import { settingByName } from '../../domain/settings';
 import { HttpPort } from '../ports';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 
 /** A lookup's answer: items, or why there are none (the field says so; the form still saves). */
 export type LookupResult<T> =
@@ -37,7 +37,7 @@ export class ExternalLookups {
 
   constructor(
     @inject(HttpPort) private readonly http: HttpPort,
-    @inject(ProjectionStore) private readonly store: ProjectionStore,
+    @inject(StateReader) private readonly store: StateReader,
     @inject(DisplayZone) @optional() zone?: DisplayZone,
   ) {
     this.zone = zone ?? platformZone();

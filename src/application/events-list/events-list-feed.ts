@@ -3,7 +3,7 @@ import { Subscription, type Observable } from 'rxjs';
 import { EventLog } from '../log';
 import { CommandPort, SocketPort } from '../ports';
 import { eventsAllTopic, PagedEventsFilter, type EventsRequest } from '../schedule';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 
 /** The journal target of this list's `events.filter` pushes (the dashboard's and cloudrec's have their own). */
 export const eventsListFeedTarget = 'events:list';
@@ -19,7 +19,7 @@ export class EventsListFeed {
   private readonly filter: PagedEventsFilter;
 
   constructor(
-    @inject(ProjectionStore) store: ProjectionStore,
+    @inject(StateReader) store: StateReader,
     @inject(EventLog) log: EventLog,
     @inject(SocketPort) private readonly socket: SocketPort,
     @inject(CommandPort) commands: CommandPort,

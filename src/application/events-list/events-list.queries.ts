@@ -19,9 +19,9 @@ import {
   type ScheduleState,
 } from '../../domain/schedule';
 import { ClockPort, KeyValueStorage, NavigationPort } from '../ports';
-import { DisplayZone, platformZone } from '../processes';
+import { DisplayZone, platformZone } from '../shared';
 import { serverNow } from '../shared';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 import type { EventsRequest } from '../schedule';
 import { EventsListFeed, eventsListFeedTarget } from './events-list-feed';
 
@@ -64,7 +64,7 @@ export class EventsListQueries {
   readonly view$: Observable<EventsListView>;
 
   constructor(
-    @inject(ProjectionStore) private readonly store: ProjectionStore,
+    @inject(StateReader) private readonly store: StateReader,
     @inject(EventsListFeed) private readonly feed: EventsListFeed,
     @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
     @inject(NavigationPort) private readonly navigation: NavigationPort,
@@ -86,7 +86,7 @@ export class EventsListQueries {
       map(([rows, search]) => rows.filter((row) => matchesEventsListSearch(row, search))),
     );
     const loaded$ = store.select((state) => state.schedule.loadedAt !== undefined);
-    const failure$ = store.select((state) => filterPushFailure(state.journal, eventsListFeedTarget));
+    const failure$ = store.select((state) => filterPushFailure(state.feedPushes, eventsListFeedTarget));
     this.view$ = combineLatest([matching$, this.filter, this.search, this.paging, loaded$, failure$]).pipe(
       map(([matching, filter, search, paging, loaded, failure]) => ({
         filter,

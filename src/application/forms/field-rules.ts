@@ -32,7 +32,7 @@ import {
 } from '../../domain/schedule';
 
 import { parseCalendarDay } from '../inputs';
-import { DisplayZone, platformZone } from '../processes';
+import { DisplayZone, platformZone } from '../shared';
 
 const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
 

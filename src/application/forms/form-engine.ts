@@ -3,7 +3,7 @@ import { emptyUuidFields, initialFormValues, type FormContext } from '../../doma
 import type { FormField, FormViewer } from '../../domain/schedule';
 import { ClockPort, IdPort } from '../ports';
 import { serverNow } from '../shared';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 import { FormState } from './form-state';
 
 /** What a form is about: the event (and clip) its form functions read (spec 2 §9). */
@@ -19,7 +19,7 @@ export class FormEngine {
   constructor(
     @inject(ClockPort) private readonly clock: ClockPort,
     @inject(IdPort) private readonly ids: IdPort,
-    @inject(ProjectionStore) private readonly store: ProjectionStore,
+    @inject(StateReader) private readonly store: StateReader,
   ) {}
 
   initialValues(

@@ -4,7 +4,7 @@ import { fieldOptions } from '../../domain/forms';
 import type { FormField } from '../../domain/schedule';
 import type { RootState } from '../../domain/state';
 import { HttpGateway } from '../http';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 
 export interface FieldOption {
   readonly value: string | number;
@@ -31,7 +31,7 @@ export class FormOptions {
   private readonly requested = new Set<string>();
 
   constructor(
-    @inject(ProjectionStore) private readonly store: ProjectionStore,
+    @inject(StateReader) private readonly store: StateReader,
     @inject(HttpGateway) private readonly http: HttpGateway,
   ) {}
 

@@ -12,7 +12,7 @@ import {
   type Viewer,
 } from '../../domain/accounts';
 import { groupsOf, type GroupsState } from '../../domain/groups';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 
 /** Whether a route may show: still waiting for the profile, open, or refused with where to go instead. */
 export type RouteAccess =
@@ -47,10 +47,7 @@ export class RouteAccessQueries {
   /** What a guarded screen shows while the account is not known. */
   readonly pendingText: string;
 
-  constructor(
-    @inject(ProjectionStore) store: ProjectionStore,
-    @inject(AccessPendingText) @optional() pendingText?: string,
-  ) {
+  constructor(@inject(StateReader) store: StateReader, @inject(AccessPendingText) @optional() pendingText?: string) {
     this.pendingText = pendingText ?? checkingAccessText;
     this.viewer$ = combineLatest([
       store.select((state) => state.session.profile),

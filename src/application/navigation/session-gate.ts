@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { loginRedirectRoute } from '../../domain/accounts';
 import { SessionService } from '../session';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 
 /**
  * The check on entering a guarded route (spec 3 §4 "Session check"): when the console is not logged in yet,
@@ -12,7 +12,7 @@ export class SessionGate {
   private checking: Promise<boolean> | undefined;
 
   constructor(
-    @inject(ProjectionStore) private readonly store: ProjectionStore,
+    @inject(StateReader) private readonly store: StateReader,
     @inject(SessionService) private readonly session: SessionService,
   ) {}
 

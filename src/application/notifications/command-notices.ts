@@ -1,4 +1,5 @@
 import { controlMessages, formatControlMessage, type ControlMessageKey } from '../../domain/channels';
+import { displayZoneCommandName } from '../../domain/clock';
 import { networkIssueMessage, settingsAreaMessages } from '../../domain/settings';
 import type { NoticeRule, NoticeRules, NoticeText, SettledCommand } from './notice';
 
@@ -80,4 +81,5 @@ export const commandNoticeRules: NoticeRules = {
   'shell.reload': silent,
   'processes.remove': silent,
   'processes.restore': silent,
+  [displayZoneCommandName]: silent,
 };

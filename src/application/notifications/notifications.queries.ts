@@ -1,7 +1,12 @@
 import { inject, injectable, multiInject, optional } from 'inversify';
 import { combineLatest, defer, distinctUntilChanged, map, type Observable, of } from 'rxjs';
-import type { JournalState } from '../../domain/journal';
-import { ProjectionStore } from '../store';
+import {
+  pendingCommandsInOrder,
+  pendingCommandsKeptMs,
+  type JournalState,
+  type PendingCommandsState,
+} from '../../domain/journal';
+import { StateReader } from '../store';
 import { fallbackNotice } from './command-notices';
 import { NoticeRules, type Notice, type NoticeRule, type SettledCommand } from './notice';
 
@@ -12,8 +17,6 @@ export const stillWaitingText = 'Still waiting for the server…';
 export const recentResultsKept = 20;
 // Results are looked for among this many latest commands; silent ones (pings, page-only actions) are skipped.
 const resultsLookBack = 500;
-// Pending commands older than this have long timed out (10 s push time-out); the scan stops there.
-const waitingLookBackMs = 60_000;
 
 /**
  * Extra notices from a feature's own stream (an upload's result, say), merged into the toaster's. The stream must
@@ -46,7 +49,7 @@ export class NotificationQueries {
   readonly toasts$: Observable<readonly Notice[]>;
 
   constructor(
-    @inject(ProjectionStore) store: ProjectionStore,
+    @inject(StateReader) store: StateReader,
     @multiInject(NoticeRules) rules: readonly NoticeRules[],
     @multiInject(NoticeSource) @optional() sources: readonly NoticeSource[] | undefined,
   ) {
@@ -56,8 +59,11 @@ export class NotificationQueries {
       map((journal) => this.resultsOf(journal)),
       distinctUntilChanged(sameNotices),
     );
-    this.waiting$ = combineLatest([journal$, store.select((state) => state.clock.clientNow)]).pipe(
-      map(([journal, now]) => (now === undefined ? [] : waitingOf(journal, now))),
+    this.waiting$ = combineLatest([
+      store.select((state) => state.pendingCommands),
+      store.select((state) => state.clock.clientNow),
+    ]).pipe(
+      map(([pending, now]) => (now === undefined ? [] : waitingOf(pending, now))),
       distinctUntilChanged(sameNotices),
     );
     const extra = (sources ?? []).map((source) => source.notices$);
@@ -99,21 +105,17 @@ export class NotificationQueries {
   }
 }
 
-const waitingOf = (journal: JournalState, now: number): readonly Notice[] => {
-  const notices: Notice[] = [];
-  for (let index = journal.order.length - 1; index >= 0; index -= 1) {
-    const item = journal.byId[journal.order[index] as string];
-    if (!item) continue;
-    if (item.issuedAt < now - waitingLookBackMs) break;
-    if (item.status === 'pending' && now - item.issuedAt > stillWaitingAfterMs) {
-      notices.push({
-        id: `waiting:${item.id}`,
-        kind: 'waiting',
-        title: stillWaitingText,
-        body: item.name,
-        intent: 'info',
-      });
-    }
-  }
-  return notices.reverse();
-};
+// The commands in flight (a projection of the log) past 2 s get a notice; one pending past a minute was cut from
+// a recording before its outcome (a push times out after 10 s) and waits for nothing.
+const waitingOf = (pending: PendingCommandsState, now: number): readonly Notice[] =>
+  pendingCommandsInOrder(pending)
+    .filter(
+      (command) => now - command.issuedAt > stillWaitingAfterMs && now - command.issuedAt <= pendingCommandsKeptMs,
+    )
+    .map((command) => ({
+      id: `waiting:${command.id}`,
+      kind: 'waiting',
+      title: stillWaitingText,
+      body: command.name,
+      intent: 'info',
+    }));

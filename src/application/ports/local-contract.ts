@@ -26,6 +26,10 @@ export interface LocalContract {
   readonly 'uploads.cancel': UploadKey;
   readonly 'dashboard.layout': { readonly layout: DashboardLayout };
   readonly 'dashboard.own_events': { readonly on: boolean };
+  /** The day range the dashboard opened on or moved to, unix seconds (a replay shows the recorded one). */
+  readonly 'dashboard.range': { readonly start: number; readonly end: number };
+  /** The IANA zone this console shows times in, journaled when a session opens. */
+  readonly 'console.display_zone': { readonly zone: string };
   readonly 'recording.start': EmptyObject;
   readonly 'recording.stop': EmptyObject;
   readonly 'content.upload_files': {

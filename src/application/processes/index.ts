@@ -1,4 +1,3 @@
-export { DisplayZone, platformZone } from './display-zone';
 export { ProcessKeeper, processesStorageKey } from './process-keeper';
 export { ProcessCommands } from './processes.commands';
 export type { ClipToRegenerate } from './processes.commands';

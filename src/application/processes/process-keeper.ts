@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { combineLatest, distinctUntilChanged, map, skip, Subscription } from 'rxjs';
 import { isProcess, isProcessExpired, processCommandNames, type ProcessesState } from '../../domain/processes';
 import { ClockPort, CommandPort, KeyValueStorage, SocketPort } from '../ports';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 
 /** Where the process list is kept between page loads (spec 1 §2.6 'processes kept in local storage'). */
 export const processesStorageKey = 'processes';
@@ -31,7 +31,7 @@ export class ProcessKeeper {
   private subscription: Subscription | undefined;
 
   constructor(
-    @inject(ProjectionStore) private readonly store: ProjectionStore,
+    @inject(StateReader) private readonly store: StateReader,
     @inject(CommandPort) private readonly commands: CommandPort,
     @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
     @inject(ClockPort) private readonly clock: ClockPort,

@@ -10,8 +10,8 @@ import {
   type ProcessesState,
 } from '../../domain/processes';
 import { formatDateTime } from '../../domain/schedule';
-import { ProjectionStore } from '../store';
-import { DisplayZone, platformZone } from './display-zone';
+import { StateReader } from '../store';
+import { DisplayZone, platformZone } from '../shared';
 
 /** One line of the process bar (spec 1 §2.6): status, description, created at, and where Open goes. */
 export interface ProcessRow {
@@ -51,7 +51,7 @@ export class ProcessesQueries {
   readonly count$: Observable<number>;
 
   constructor(
-    @inject(ProjectionStore) private readonly store: ProjectionStore,
+    @inject(StateReader) private readonly store: StateReader,
     @inject(DisplayZone) @optional() zone?: DisplayZone,
   ) {
     this.zone = zone ?? platformZone();

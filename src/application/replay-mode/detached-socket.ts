@@ -1,6 +1,6 @@
 import { NEVER, of, type Observable } from 'rxjs';
 import type { InboundFrame, PushResult, SocketConnection, SocketPort } from '../ports';
-import type { ProjectionStore } from '../store';
+import type { StateReader } from '../store';
 
 export const socketDetachedText = 'Replay: the socket is detached';
 
@@ -20,7 +20,7 @@ export class DetachedSocket implements SocketPort {
   readonly sent$: Observable<InboundFrame> = NEVER;
   readonly connection$: Observable<SocketConnection> = of({ state: 'closed', attempt: 0 });
 
-  constructor(private readonly store: ProjectionStore) {}
+  constructor(private readonly store: StateReader) {}
 
   connect(_token: string): void {
     // Detached: nothing to connect to.

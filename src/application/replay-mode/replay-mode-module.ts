@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { CommandBus } from '../commands';
+import { CommandBus, ViewChoices } from '../commands';
 import { AccessPendingText } from '../navigation';
 import { NoticeSource } from '../notifications';
 import {
@@ -14,7 +14,8 @@ import {
 } from '../ports';
 import { InspectorQueries, ReplayQueries, ReplayService } from '../replay';
 import type { ServiceLocator } from '../services';
-import { ProjectionStore } from '../store';
+import { DisplayZone } from '../shared';
+import { StateReader } from '../store';
 import { DetachedHttp } from './detached-http';
 import { DetachedSocket } from './detached-socket';
 import { MemoryKeyValueStorage, MemoryRecordStorage, MemoryTokenStorage } from './memory-storage';
@@ -24,6 +25,9 @@ import { ReplayClock } from './replay-clock';
 import { ReplayMode } from './replay-mode';
 import { ReplayModeSwitch } from './replay-mode-switch';
 import { ReplayedStore } from './replayed-store';
+
+// The composition root disposes the replay console's store with the console (it loads this module lazily).
+export { ReplayedStore };
 
 /**
  * A guarded screen at a cursor before the recording's profile frame: live, the console was waiting for it at
@@ -52,21 +56,32 @@ export const replayModeModule = new ContainerModule(({ bind }) => {
 /**
  * Loaded last into a container built with every feature module, this makes it a replay console
  * (docs/replay-mode.md): the store follows the live container's replay cursor, socket and HTTP are detached,
- * every command is refused with a notice, the clock is the recorded time, storage is in memory.
+ * every command is refused with a notice, the clock is the recorded time, times show in the recorded zone,
+ * storage is in memory.
  */
 export const replayConsoleModule = (live: ServiceLocator): ContainerModule =>
-  new ContainerModule(({ bind, rebind, unbind }) => {
+  new ContainerModule(({ bind, rebind, unbind, isBound }) => {
     const replay = live.get(ReplayService);
+    // Times show in the zone the recording's console showed them in, not the replaying browser's: the newest
+    // zone the recording holds (one per session), else this browser's as before.
+    const zone = replay.stateAt(replay.total).displayZone.zone;
+    if (zone !== undefined) {
+      if (isBound(DisplayZone)) rebind(DisplayZone).toConstantValue(zone);
+      else bind(DisplayZone).toConstantValue(zone);
+    }
     rebind(ReplayService).toConstantValue(replay);
     rebind(ReplayQueries).toConstantValue(live.get(ReplayQueries));
     rebind(ReplayMode).toConstantValue(live.get(ReplayMode));
     rebind(ReplayJump).toConstantValue(live.get(ReplayJump));
     rebind(ReplayModeSwitch).toConstantValue(live.get(ReplayModeSwitch));
-    rebind(ProjectionStore).toConstantValue(new ReplayedStore(replay));
+    bind(ReplayedStore).toConstantValue(new ReplayedStore(replay));
+    rebind(StateReader).toService(ReplayedStore);
     rebind(SocketPort)
-      .toDynamicValue((context) => new DetachedSocket(context.get(ProjectionStore)))
+      .toDynamicValue((context) => new DetachedSocket(context.get<StateReader>(StateReader)))
       .inSingletonScope();
     rebind(HttpPort).toConstantValue(new DetachedHttp());
+    // The recording holds the operator's view choices; the replay shows those and adds none.
+    rebind(ViewChoices).toConstantValue({ choose: () => undefined });
     rebind(ClockPort).toConstantValue(new ReplayClock(replay));
     rebind(TokenStorage).toConstantValue(new MemoryTokenStorage());
     rebind(KeyValueStorage).toConstantValue(new MemoryKeyValueStorage());

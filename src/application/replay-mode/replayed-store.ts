@@ -1,58 +1,44 @@
-import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
-import type { LogEntry } from '../../domain/log';
+import { BehaviorSubject, distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
 import { initialRootState, type RootState } from '../../domain/state';
-import { InMemoryEntries } from '../log';
 import type { ReplayService } from '../replay';
-import { ProjectionStore, type Normalizer } from '../store';
-
-// The replayed store folds nothing itself: the recording was folded once by the replay service.
-const foldsNothing: Normalizer = { normalize: () => [], snapshotKey: () => undefined };
+import type { StateReader } from '../store';
 
 /**
  * The store a replay console's queries read: its state is the replay service's state at the cursor, seeked
- * from the nearest checkpoint once per cursor move however many queries listen. Nothing else enters it — the
- * replayed log is the recording, so a refused command or a stray frame can never change what is shown.
+ * from the nearest checkpoint once per cursor move however many queries listen. It folds nothing and nothing
+ * enters it — the replayed log is the recording, so a refused command or a stray frame can never change what
+ * is shown. It implements the read side on its own rather than subclassing the live store, so nothing the
+ * live store does (queueing, folding, checkpoints) is inherited here by accident.
  */
-export class ReplayedStore extends ProjectionStore {
+export class ReplayedStore implements StateReader {
   private readonly shown = new BehaviorSubject<RootState>(initialRootState);
   private readonly following: Subscription;
 
-  override readonly state$: Observable<RootState>;
+  readonly state$: Observable<RootState> = this.shown.asObservable();
 
   constructor(private readonly replay: ReplayService) {
-    super(foldsNothing, new InMemoryEntries());
-    this.state$ = this.shown.asObservable();
     this.following = replay.state$.subscribe((state) => this.shown.next(state));
   }
 
-  override get state(): RootState {
+  get state(): RootState {
     return this.shown.value;
   }
 
   /** The cursor: the state shown is the one right after this entry. */
-  override get lastSeq(): number {
+  get lastSeq(): number {
     return this.replay.seq;
   }
 
-  override enqueue(_entry: LogEntry): void {
-    // Nothing enters a replayed log.
+  select<T>(selector: (state: RootState) => T, equal?: (a: T, b: T) => boolean): Observable<T> {
+    return this.state$.pipe(map(selector), distinctUntilChanged(equal));
   }
 
-  override flush(): void {
-    // Nothing is ever queued.
+  flush(): void {
+    // Nothing is ever queued: nothing enters a replayed log.
   }
 
-  override ingest(_entries: Iterable<LogEntry>): void {
-    // Nothing enters a replayed log.
-  }
-
-  override seek(seq: number): RootState {
-    return this.replay.stateAt(seq);
-  }
-
-  override dispose(): void {
+  dispose(): void {
     this.following.unsubscribe();
     this.shown.complete();
-    super.dispose();
   }
 }

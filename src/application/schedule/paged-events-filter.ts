@@ -9,7 +9,7 @@ import {
 } from '../../domain/schedule';
 import type { EventLog } from '../log';
 import type { CommandPort } from '../ports';
-import type { ProjectionStore } from '../store';
+import type { StateReader } from '../store';
 
 export const eventsAllTopic = 'events:all' as const;
 /** The studio server sends at most 1000 events per frame (docs/protocol/schedule.md); more come as pages. */
@@ -64,7 +64,7 @@ export class PagedEventsFilter {
   private live: Subscription | undefined;
 
   constructor(
-    private readonly store: ProjectionStore,
+    private readonly store: StateReader,
     private readonly log: EventLog,
     private readonly commands: CommandPort,
     /** The journal's target for the pushes, telling the screens' filters apart in the audit view. */

@@ -1,7 +1,10 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
+import { displayZoneCommandName } from '../../domain/clock';
 import { interval, type Subscription } from 'rxjs';
+import { ViewChoices } from '../commands';
 import { HttpGateway } from '../http';
 import { CommandPort, SocketPort, TokenStorage } from '../ports';
+import { DisplayZone, platformZone } from '../shared';
 import { loginTopics, profilePingEveryMs } from './login-topics';
 
 export type LoginResult = 'ok' | 'refused' | 'unreachable';
@@ -22,6 +25,8 @@ export class SessionService {
     @inject(TokenStorage) private readonly tokens: TokenStorage,
     @inject(SocketPort) private readonly socket: SocketPort,
     @inject(CommandPort) private readonly commands: CommandPort,
+    @inject(ViewChoices) private readonly choices: ViewChoices,
+    @inject(DisplayZone) @optional() private readonly zone?: DisplayZone,
   ) {}
 
   /** E-mail lowercased (spec 1 §5); on success the token is stored and the live session starts. */
@@ -64,6 +69,9 @@ export class SessionService {
   }
 
   private start(token: string): void {
+    // The zone every time on screen is shown in enters the log as the session opens, so a replay elsewhere
+    // shows what the operator saw (docs/replay-mode.md); a flight recording starts at this session boundary.
+    this.choices.choose(displayZoneCommandName, { zone: this.zone ?? platformZone() });
     this.socket.connect(token);
     const topics = loginTopics(token);
     // A refused join (a topic this account may not see) is answered by the server and logged; not fatal.

@@ -1,1 +1,2 @@
 export { serverNow, serverNow$ } from './server-now';
+export { DisplayZone, platformZone } from './display-zone';

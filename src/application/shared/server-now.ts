@@ -2,7 +2,7 @@ import type { Observable } from 'rxjs';
 import { serverNowSeconds } from '../../domain/clock';
 import type { RootState } from '../../domain/state';
 import type { ClockPort } from '../ports';
-import type { ProjectionStore } from '../store';
+import type { StateReader } from '../store';
 
 /**
  * Now as the server sees it, unix seconds: the clock projection's estimate (the last client tick plus the
@@ -15,5 +15,5 @@ export const serverNow = (clock: RootState['clock'], client: Pick<ClockPort, 'no
   serverNowSeconds(clock) ?? Math.floor(client.now() / 1000);
 
 /** serverNow as a stream: emits when the second changes (the store changes with every client tick). */
-export const serverNow$ = (store: ProjectionStore, client: Pick<ClockPort, 'now'>): Observable<number> =>
+export const serverNow$ = (store: StateReader, client: Pick<ClockPort, 'now'>): Observable<number> =>
   store.select((state) => serverNow(state.clock, client));

@@ -13,7 +13,7 @@ import type { ConnectionState } from '../../domain/log';
 import { connectionHasFailed } from '../../domain/connection';
 import type { FramesState } from '../../domain/frames';
 import type { RootState } from '../../domain/state';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 import { formatAge, formatOutage } from './clock-format';
 import { liveLists } from './live-lists';
 
@@ -61,7 +61,7 @@ export class ConnectionQueries {
   /** Each login list with its length and the age of its last update (per-entity staleness of the shell). */
   readonly liveLists$: Observable<readonly LiveListStatus[]>;
 
-  constructor(@inject(ProjectionStore) store: ProjectionStore) {
+  constructor(@inject(StateReader) store: StateReader) {
     // The time since the loss moves with the shared clock tick (an entry), not a timer of its own.
     const lostFor$ = combineLatest([
       store.select((state) => state.connection.lostAt),

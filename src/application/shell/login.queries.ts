@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 import { loginDisabledText, MaintenanceQueries } from './maintenance.queries';
 
 export interface LoginView {
@@ -16,10 +16,7 @@ export interface LoginView {
 export class LoginQueries {
   readonly view$: Observable<LoginView>;
 
-  constructor(
-    @inject(ProjectionStore) store: ProjectionStore,
-    @inject(MaintenanceQueries) maintenance: MaintenanceQueries,
-  ) {
+  constructor(@inject(StateReader) store: StateReader, @inject(MaintenanceQueries) maintenance: MaintenanceQueries) {
     this.view$ = combineLatest([store.select((state) => state.session.loginError), maintenance.view$]).pipe(
       map(([error, view]): LoginView => ({
         disabled: view.loginDisabled,

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { pairwise, type Subscription } from 'rxjs';
 import { maintenanceEnded } from '../../domain/maintenance';
 import { NavigationPort } from '../ports';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 
 /** "When maintenance ends the page reloads" (spec 1 §4): the first readable answer after a running one. */
 @injectable()
@@ -10,7 +10,7 @@ export class MaintenanceReload {
   private subscription: Subscription | undefined;
 
   constructor(
-    @inject(ProjectionStore) private readonly store: ProjectionStore,
+    @inject(StateReader) private readonly store: StateReader,
     @inject(NavigationPort) private readonly navigation: NavigationPort,
   ) {}
 

@@ -3,7 +3,7 @@ import { combineLatest, distinctUntilChanged, map, type Observable, shareReplay 
 import { serverNowSeconds } from '../../domain/clock';
 import { hasMaintenanceStarted, isAppBlocked, isLoginDisabled, type MaintenanceState } from '../../domain/maintenance';
 import { maintenanceBypassAccounts } from '../../domain/settings';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 import { formatDateTime } from './clock-format';
 
 /** The server's own words for a login refused during maintenance; the disabled form says the same. */
@@ -43,7 +43,7 @@ const noticeOf = (state: MaintenanceState, started: boolean): string => {
 export class MaintenanceQueries {
   readonly view$: Observable<MaintenanceView>;
 
-  constructor(@inject(ProjectionStore) store: ProjectionStore) {
+  constructor(@inject(StateReader) store: StateReader) {
     this.view$ = combineLatest([
       store.select((state) => state.maintenance),
       store.select((state) => serverNowSeconds(state.clock)),

@@ -2,13 +2,10 @@ import { inject, injectable } from 'inversify';
 import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { canSeeFeature, displayName, loginMessages } from '../../domain/accounts';
 import { serverNowSeconds } from '../../domain/clock';
-import type { JournalState } from '../../domain/journal';
-import { ProjectionStore } from '../store';
+import type { LatestCommandsState } from '../../domain/journal';
+import { StateReader } from '../store';
 import { formatServerClock } from './clock-format';
 import { sessionCommandNames } from './session.commands';
-
-// The logout alert looks back this many commands at most: a logout is always among the last few actions.
-const logoutLookBack = 200;
 
 /** A failed logout, named by its command id so a dismissed alert stays dismissed until the next failure. */
 export interface LogoutAlert {
@@ -17,16 +14,11 @@ export interface LogoutAlert {
 }
 
 /** The last logout's failure, or undefined while none failed (or one is under way or succeeded). */
-const logoutFailure = (journal: JournalState): LogoutAlert | undefined => {
-  const { order, byId } = journal;
-  for (let index = order.length - 1; index >= Math.max(0, order.length - logoutLookBack); index -= 1) {
-    const item = byId[order[index] as string];
-    if (item?.name !== sessionCommandNames.logout) continue;
-    return item.status === 'pending' || item.status === 'ok'
-      ? undefined
-      : { id: item.id, text: loginMessages.logoutFailed };
-  }
-  return undefined;
+const logoutFailure = (latest: LatestCommandsState): LogoutAlert | undefined => {
+  const logout = latest.byName[sessionCommandNames.logout];
+  return !logout || logout.status === 'pending' || logout.status === 'ok'
+    ? undefined
+    : { id: logout.id, text: loginMessages.logoutFailed };
 };
 
 /** The top bar (spec 1 §2.2) and the logout alert (spec 1 §8). */
@@ -39,7 +31,7 @@ export class ToolbarQueries {
   /** 'Cannot logout, try again later' after a failed logout. */
   readonly logoutAlert$: Observable<LogoutAlert | undefined>;
 
-  constructor(@inject(ProjectionStore) store: ProjectionStore) {
+  constructor(@inject(StateReader) store: StateReader) {
     const profile$ = store.select((state) => state.session.profile);
     this.userName$ = profile$.pipe(
       map((profile) => (profile ? displayName(profile) : '')),
@@ -56,7 +48,7 @@ export class ToolbarQueries {
       distinctUntilChanged(),
     );
     this.logoutAlert$ = store
-      .select((state) => state.journal)
+      .select((state) => state.latestCommands)
       .pipe(
         map(logoutFailure),
         distinctUntilChanged((a, b) => a?.id === b?.id),

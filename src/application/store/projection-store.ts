@@ -13,6 +13,7 @@ import type { EntrySource } from '../log';
 import { Checkpoints } from './checkpoints';
 import { EntryIndex } from './entry-index';
 import type { Normalizer } from './normalizer';
+import type { StateReader } from './state-reader';
 
 export interface StoreOptions {
   /** Entries between checkpoints to start with (doubles whenever `maxCheckpoints` is exceeded). */
@@ -27,7 +28,7 @@ export interface StoreOptions {
  * batch and `state$` emits once; checkpoints let `seek` return the state at any entry without refolding
  * from zero. A command never writes here: state changes only through entries.
  */
-export class ProjectionStore {
+export class ProjectionStore implements StateReader {
   private current: RootState = initialRootState;
   private reducedSeq = 0;
   private pending: LogEntry[] = [];

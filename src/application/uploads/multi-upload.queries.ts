@@ -3,7 +3,7 @@ import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import { contentPrivileges } from '../../domain/accounts';
 import { listTypeOf, type ListField } from '../../domain/cms';
 import type { RootState } from '../../domain/state';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 
 export interface FieldChoice {
   readonly name: string;
@@ -50,7 +50,7 @@ const sameForm = (left: MultiUploadForm, right: MultiUploadForm): boolean =>
 
 @injectable()
 export class MultiUploadQueries {
-  constructor(@inject(ProjectionStore) private readonly store: ProjectionStore) {}
+  constructor(@inject(StateReader) private readonly store: StateReader) {}
 
   /** The form of list `listId`; a new stream per call, so a view memoizes it per list. */
   form(listId: number): Observable<MultiUploadForm> {

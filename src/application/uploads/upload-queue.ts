@@ -12,7 +12,7 @@ import {
   type UploadStatus,
   uploadCommandNames,
 } from '../../domain/uploads';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 import { PageCloseWarning } from './page-close-warning';
 import { UploadTransfer, type TransferResult } from './upload-transfer';
 import { CommandPort } from '../ports';
@@ -59,7 +59,7 @@ export class UploadQueue {
   private readonly options: UploadQueueOptions;
 
   constructor(
-    @inject(ProjectionStore) private readonly store: ProjectionStore,
+    @inject(StateReader) private readonly store: StateReader,
     @inject(CommandPort) private readonly commands: CommandPort,
     @inject(UploadTransfer) private readonly transfer: UploadTransfer,
     @inject(PageCloseWarning) private readonly warning: PageCloseWarning,

@@ -7,7 +7,7 @@ import {
   type UploadsState,
   type UploadStatus,
 } from '../../domain/uploads';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 
 /** One line of the upload list in the process bar area. */
 export interface UploadRow {
@@ -95,7 +95,7 @@ export class UploadsQueries {
   /** The running upload, for the collapsed process bar. */
   readonly current$: Observable<UploadRow | undefined>;
 
-  constructor(@inject(ProjectionStore) store: ProjectionStore) {
+  constructor(@inject(StateReader) store: StateReader) {
     const uploads$ = store.select((state) => state.uploads);
     this.rows$ = uploads$.pipe(map(uploadRows), distinctUntilChanged(sameRows));
     this.pending$ = uploads$.pipe(map(uploadPending), distinctUntilChanged());

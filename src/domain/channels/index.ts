@@ -103,9 +103,11 @@ export type {
   TileTranscoder,
 } from './channel-tile';
 export {
+  initialTranscoderCommandsState,
   isTranscoderStartAwaited,
-  latestTranscoderCommands,
   transcoderCommandNames,
+  transcoderCommandsProjection,
   transcoderStartWaitMs,
   transcoderTarget,
 } from './transcoder-start-wait';
+export type { LatestTranscoderCommand, TranscoderCommandsState } from './transcoder-start-wait';

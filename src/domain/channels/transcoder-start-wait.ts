@@ -2,7 +2,9 @@
 // a time"). The server acknowledges a start before an instance is bound, so the wait lasts from the command
 // until the tile sees a bound instance; a start the server accepted but never carried out stops being
 // awaited after `transcoderStartWaitMs`, so the tile cannot hang on 'Starting…' for ever.
-import type { JournalItem, JournalState } from '../journal';
+import type { CommandOutcome } from '../log';
+import type { JournalEvent } from '../journal';
+import { defineProjection, unhandled } from '../projection';
 
 /** Command names of the tile's transcoder pushes (their toasts are keyed by them, control-messages.ts). */
 export const transcoderCommandNames = { start: 'transcoder.start', stop: 'transcoder.stop' } as const;
@@ -17,39 +19,73 @@ export const transcoderTarget = (
   eventUuid: string | undefined,
 ): string => (channelType === 'output' && eventUuid !== undefined ? `event:${eventUuid}` : `channel:${channelUuid}`);
 
-const latestByJournal = new WeakMap<JournalState, ReadonlyMap<string, JournalItem>>();
+/** The newest transcoder start or stop of one target and how it stands. */
+export interface LatestTranscoderCommand {
+  readonly id: string;
+  readonly kind: 'start' | 'stop';
+  readonly status: 'pending' | CommandOutcome;
+  /** Client ms of the reply. */
+  readonly settledAt?: number;
+}
+
+export interface TranscoderCommandsState {
+  readonly byTarget: Readonly<Record<string, LatestTranscoderCommand>>;
+  /** Targets of the commands still waiting for their reply, by command id (a reply names only the id). */
+  readonly pendingTargets: Readonly<Record<string, string>>;
+}
+
+export const initialTranscoderCommandsState: TranscoderCommandsState = { byTarget: {}, pendingTargets: {} };
+
+const kindOf = (name: string): LatestTranscoderCommand['kind'] | undefined =>
+  name === transcoderCommandNames.start ? 'start' : name === transcoderCommandNames.stop ? 'stop' : undefined;
 
 /**
- * The latest transcoder start or stop per target. Built once per journal state and shared by every tile, so a
- * live tick costs each tile a map lookup, not a walk over the journal.
+ * The newest transcoder start or stop per target, folded from the journaled commands: every tile reads its
+ * target with one lookup, and no amount of other traffic (upload progress, feed pushes) can push a start out
+ * of view, as a walk over the newest commands could.
  */
-export const latestTranscoderCommands = (journal: JournalState): ReadonlyMap<string, JournalItem> => {
-  const known = latestByJournal.get(journal);
-  if (known) return known;
-  const latest = new Map<string, JournalItem>();
-  for (const id of journal.order) {
-    const item = journal.byId[id];
-    if (
-      item?.target !== undefined &&
-      (item.name === transcoderCommandNames.start || item.name === transcoderCommandNames.stop)
-    )
-      latest.set(item.target, item);
-  }
-  latestByJournal.set(journal, latest);
-  return latest;
-};
+export const transcoderCommandsProjection = defineProjection<TranscoderCommandsState, JournalEvent>({
+  name: 'transcoderCommands',
+  initial: initialTranscoderCommandsState,
+  handles: { CommandIssued: true, CommandSettled: true },
+  apply(draft, event) {
+    switch (event.type) {
+      case 'CommandIssued': {
+        const kind = kindOf(event.name);
+        if (kind === undefined || event.target === undefined) return;
+        const replaced = draft.byTarget[event.target];
+        if (replaced?.status === 'pending') delete draft.pendingTargets[replaced.id];
+        draft.byTarget[event.target] = { id: event.id, kind, status: 'pending' };
+        draft.pendingTargets[event.id] = event.target;
+        return;
+      }
+      case 'CommandSettled': {
+        const target = draft.pendingTargets[event.id];
+        if (target === undefined) return;
+        delete draft.pendingTargets[event.id];
+        const command = draft.byTarget[target];
+        if (command?.id !== event.id) return;
+        command.status = event.outcome;
+        command.settledAt = event.at;
+        return;
+      }
+      default:
+        unhandled(event);
+    }
+  },
+});
 
 /**
  * A start is awaited while its reply is pending, and after an ok reply until `transcoderStartWaitMs` passed
  * (client ms). A later stop for the same target, or a refused start, ends the wait.
  */
 export const isTranscoderStartAwaited = (
-  journal: JournalState,
+  commands: TranscoderCommandsState,
   target: string,
   clientNow: number | undefined,
 ): boolean => {
-  const latest = latestTranscoderCommands(journal).get(target);
-  if (!latest || latest.name !== transcoderCommandNames.start) return false;
+  const latest = commands.byTarget[target];
+  if (!latest || latest.kind !== 'start') return false;
   if (latest.status === 'pending') return true;
   if (latest.status !== 'ok' || latest.settledAt === undefined) return false;
   return clientNow === undefined || clientNow - latest.settledAt < transcoderStartWaitMs;

@@ -1,5 +1,5 @@
-import type { JournalState, JournalStatus } from '../journal';
-import type { DateRange, EventFilter, EventOrder, ScheduledEvent } from '../schedule';
+import type { JournalStatus } from '../journal';
+import type { DateRange, EventFilter, EventOrder, FeedPushesState, ScheduledEvent } from '../schedule';
 import { canSearchEvents, endOfKickoffDay, groupEventsByDay, lastFilterPush, matchesSearch } from '../schedule';
 
 // The cloud recording list (spec 2 §2, §9): pages of 50 events, newest kickoff first.
@@ -53,9 +53,9 @@ export const isCloudrecFilter = (filter: EventFilter | undefined): filter is Eve
 /** The journal target of the list's `events.filter` pushes, telling them from the dashboard's and /events'. */
 export const cloudrecFeedTarget = 'events:cloudrec';
 
-/** How the list's newest `events.filter` push stands (undefined: none among the recent commands). */
-export const lastCloudrecPush = (journal: JournalState): JournalStatus | undefined =>
-  lastFilterPush(journal, cloudrecFeedTarget)?.status;
+/** How the list's newest `events.filter` push stands (undefined: none yet). */
+export const lastCloudrecPush = (pushes: FeedPushesState): JournalStatus | undefined =>
+  lastFilterPush(pushes, cloudrecFeedTarget)?.status;
 
 export interface CloudrecPageState {
   /** 'Load next 50' may find more: the page last asked for came back full, or it was refused (to retry). */

@@ -26,6 +26,15 @@ export interface JournalState {
 
 export const initialJournalState: JournalState = { byId: {}, order: [] };
 
+/**
+ * How many commands the journal keeps in memory, newest last. What the console shows from commands is folded
+ * by its own small projections (feed pushes, transcoder starts, pending commands, view choices), so the journal
+ * is only the recent history: the toaster's results, the audit view's fallback for this session (the
+ * persisted copy, JournalKeeper, keeps 100 days), the replay inspector. An upload journals up to 100 progress
+ * commands per file, so a busy shift issues thousands; 5,000 keeps hours of ordinary work in a few megabytes.
+ */
+export const journalKept = 5_000;
+
 export const journalProjection = defineProjection<JournalState, JournalEvent>({
   name: 'journal',
   initial: initialJournalState,
@@ -47,6 +56,8 @@ export const journalProjection = defineProjection<JournalState, JournalEvent>({
           status: 'pending',
         };
         draft.order.push(event.id);
+        if (draft.order.length > journalKept)
+          for (const dropped of draft.order.splice(0, draft.order.length - journalKept)) delete draft.byId[dropped];
         return;
       case 'CommandSettled': {
         const item = draft.byId[event.id];

@@ -9,6 +9,8 @@ export const dashboardCommandNames = {
   setLayout: 'dashboard.layout',
   /** The admin 'filter own events' switch; args {on}. */
   setOwnEvents: 'dashboard.own_events',
+  /** The day range the dashboard shows (opened, Previous/Next day); args {start, end}, unix seconds. */
+  setRange: 'dashboard.range',
 } as const;
 
 /** Spec 1 §8 "Event actions". */

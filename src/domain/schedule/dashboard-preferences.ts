@@ -1,40 +1,46 @@
-import type { JournalState } from '../journal';
+import type { CommandIssued } from '../journal';
+import { defineProjection } from '../projection';
 import { dashboardCommandNames } from './dashboard-messages';
 import { dashboardLayouts, type DashboardLayout } from './dashboard-items';
+import type { DateRange } from './scheduled-event';
 
 export const isDashboardLayout = (value: unknown): value is DashboardLayout =>
   dashboardLayouts.some((layout) => layout === value);
 
-/** What the newest journaled command of this name chose, skipping any whose args make no sense. */
-const newestChoice = <T>(
-  journal: JournalState,
-  name: string,
-  read: (args: unknown) => T | undefined,
-): T | undefined => {
-  for (let index = journal.order.length - 1; index >= 0; index -= 1) {
-    const item = journal.byId[journal.order[index] ?? ''];
-    const choice = item?.name === name ? read(item.args) : undefined;
-    if (choice !== undefined) return choice;
-  }
-  return undefined;
-};
+/**
+ * The dashboard choices as the log last recorded them (the `dashboard.layout`, `dashboard.own_events` and
+ * `dashboard.range` commands): a replay at a cursor shows what the operator had chosen by then. Undefined
+ * before any such command, where the remembered preference (or the default range) stands.
+ */
+export interface DashboardChoicesState {
+  readonly layout?: DashboardLayout;
+  readonly ownEvents?: boolean;
+  readonly range?: DateRange;
+}
 
+export const initialDashboardChoicesState: DashboardChoicesState = {};
+
+// The journaled arguments as the commands write them; a command whose arguments make no sense changes nothing.
+// (Kept to one reader so the projection switches to typed events once the normalizer decodes local commands.)
 const field = (args: unknown, key: string): unknown =>
   typeof args === 'object' && args !== null ? (args as Record<string, unknown>)[key] : undefined;
 
-/**
- * The list/tiles choice and the 'filter own events' switch as the journal last recorded them (the
- * `dashboard.layout` and `dashboard.own_events` commands). A replay at a cursor shows what the operator had
- * chosen by then; undefined before any such command, where the remembered preference stands.
- */
-export const journaledDashboardLayout = (journal: JournalState): DashboardLayout | undefined =>
-  newestChoice(journal, dashboardCommandNames.setLayout, (args) => {
-    const layout = field(args, 'layout');
-    return isDashboardLayout(layout) ? layout : undefined;
-  });
-
-export const journaledOwnEvents = (journal: JournalState): boolean | undefined =>
-  newestChoice(journal, dashboardCommandNames.setOwnEvents, (args) => {
-    const on = field(args, 'on');
-    return typeof on === 'boolean' ? on : undefined;
-  });
+/** A local choice is taken when it is issued; its settlement says nothing more. */
+export const dashboardChoicesProjection = defineProjection<DashboardChoicesState, CommandIssued>({
+  name: 'dashboardChoices',
+  initial: initialDashboardChoicesState,
+  handles: { CommandIssued: true },
+  apply(draft, event) {
+    if (event.name === dashboardCommandNames.setLayout) {
+      const layout = field(event.args, 'layout');
+      if (isDashboardLayout(layout)) draft.layout = layout;
+    } else if (event.name === dashboardCommandNames.setOwnEvents) {
+      const on = field(event.args, 'on');
+      if (typeof on === 'boolean') draft.ownEvents = on;
+    } else if (event.name === dashboardCommandNames.setRange) {
+      const start = field(event.args, 'start');
+      const end = field(event.args, 'end');
+      if (typeof start === 'number' && typeof end === 'number' && start <= end) draft.range = { start, end };
+    }
+  },
+});

@@ -1,25 +1,57 @@
-import type { JournalItem, JournalState } from '../journal';
+import type { CommandOutcome } from '../log';
+import type { JournalEvent } from '../journal';
+import { defineProjection, unhandled } from '../projection';
 import { scheduleCommandNames } from './schedule-commands';
 
-// A screen's last push is among the last few commands while it is open: the walk back stops there.
-const pushLookBack = 200;
+/** A screen feed's newest `events.filter` push and how it stands. */
+export interface FeedPush {
+  readonly id: string;
+  readonly status: 'pending' | CommandOutcome;
+  readonly reason?: string;
+}
+
+/** The newest filter push per feed; the journal target tells the dashboard's, /events' and cloudrec's apart. */
+export interface FeedPushesState {
+  readonly byTarget: Readonly<Record<string, FeedPush>>;
+}
+
+export const initialFeedPushesState: FeedPushesState = { byTarget: {} };
 
 /**
- * The newest `events.filter` push of one screen's feed (its journal target tells the dashboard's, /events' and
- * cloudrec's apart); undefined when none is among the recent commands.
+ * Folded from the journaled commands, so a feed's push stays known however many other commands follow it
+ * (a walk back over the newest 200 commands lost it behind an upload's progress commands).
  */
-export const lastFilterPush = (journal: JournalState, target: string): JournalItem | undefined => {
-  const { order, byId } = journal;
-  for (let index = order.length - 1; index >= Math.max(0, order.length - pushLookBack); index -= 1) {
-    const item = byId[order[index] ?? ''];
-    if (item?.name === scheduleCommandNames.filterEvents && item.target === target) return item;
-  }
-  return undefined;
-};
+export const feedPushesProjection = defineProjection<FeedPushesState, JournalEvent>({
+  name: 'feedPushes',
+  initial: initialFeedPushesState,
+  handles: { CommandIssued: true, CommandSettled: true },
+  apply(draft, event) {
+    switch (event.type) {
+      case 'CommandIssued':
+        if (event.name !== scheduleCommandNames.filterEvents || event.target === undefined) return;
+        draft.byTarget[event.target] = { id: event.id, status: 'pending' };
+        return;
+      case 'CommandSettled':
+        // A handful of feeds: finding the push a reply belongs to is a look at each.
+        for (const push of Object.values(draft.byTarget)) {
+          if (push.id !== event.id || push.status !== 'pending') continue;
+          push.status = event.outcome;
+          if (event.reason !== undefined) push.reason = event.reason;
+        }
+        return;
+      default:
+        unhandled(event);
+    }
+  },
+});
+
+/** The newest `events.filter` push of one screen's feed; undefined before its first. */
+export const lastFilterPush = (pushes: FeedPushesState, target: string): FeedPush | undefined =>
+  pushes.byTarget[target];
 
 /** Why a screen's list could not be asked for: its newest filter push failed (undefined while none did). */
-export const filterPushFailure = (journal: JournalState, target: string): string | undefined => {
-  const push = lastFilterPush(journal, target);
+export const filterPushFailure = (pushes: FeedPushesState, target: string): string | undefined => {
+  const push = lastFilterPush(pushes, target);
   if (!push || push.status === 'pending' || push.status === 'ok') return undefined;
   return push.reason ?? push.status;
 };

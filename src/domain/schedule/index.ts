@@ -67,7 +67,8 @@ export {
 } from './form-validation';
 export type { FormViewer } from './form-validation';
 export { scheduleCommandNames } from './schedule-commands';
-export { filterPushFailure, lastFilterPush } from './feed-push';
+export { feedPushesProjection, filterPushFailure, initialFeedPushesState, lastFilterPush } from './feed-push';
+export type { FeedPush, FeedPushesState } from './feed-push';
 export type {
   EventGroupReceived,
   DashboardChoiceEvent,
@@ -121,7 +122,8 @@ export type {
   ToggleTodoPayload,
 } from './schedule-payloads';
 export { dashboardItems, dashboardLayouts, defaultDashboardLayout, sameDashboardItems } from './dashboard-items';
-export { isDashboardLayout, journaledDashboardLayout, journaledOwnEvents } from './dashboard-preferences';
+export { dashboardChoicesProjection, initialDashboardChoicesState, isDashboardLayout } from './dashboard-preferences';
+export type { DashboardChoicesState } from './dashboard-preferences';
 export type { DashboardItem, DashboardLayout, GroupPosition } from './dashboard-items';
 export { dashboardCommandNames, dashboardMessages, eventsFailedMessage } from './dashboard-messages';
 export {

@@ -1,7 +1,7 @@
 import { Immer, type Draft } from 'immer';
 import { auditProjection } from '../audit';
 import { accountsProjection, sessionProjection } from '../accounts';
-import { channelsProjection } from '../channels';
+import { channelsProjection, transcoderCommandsProjection } from '../channels';
 import { cmsProjection, contentRecordsProjection } from '../cms';
 import { devicesProjection } from '../devices';
 import { groupsProjection } from '../groups';
@@ -11,13 +11,13 @@ import { runningOrdersProjection } from '../running-orders';
 import { filtersProjection, settingsProjection } from '../settings';
 import { billingProjection } from '../billing';
 import { clipsProjection } from '../clips';
-import { clockProjection } from '../clock';
+import { clockProjection, displayZoneProjection } from '../clock';
 import { connectionProjection } from '../connection';
 import { framesProjection } from '../frames';
-import { journalProjection } from '../journal';
+import { journalProjection, latestCommandsProjection, pendingCommandsProjection } from '../journal';
 import { processesProjection } from '../processes';
 import type { EventShape, Projection } from '../projection';
-import { scheduleProjection } from '../schedule';
+import { dashboardChoicesProjection, feedPushesProjection, scheduleProjection } from '../schedule';
 import { uploadsProjection } from '../uploads';
 import type { DomainEvent } from './domain-event';
 
@@ -27,6 +27,12 @@ export const projections = {
   connection: connectionProjection,
   clock: clockProjection,
   journal: journalProjection,
+  pendingCommands: pendingCommandsProjection,
+  latestCommands: latestCommandsProjection,
+  feedPushes: feedPushesProjection,
+  transcoderCommands: transcoderCommandsProjection,
+  dashboardChoices: dashboardChoicesProjection,
+  displayZone: displayZoneProjection,
   channels: channelsProjection,
   instances: instancesProjection,
   devices: devicesProjection,

@@ -7,7 +7,7 @@ import {
   isTabEnabled,
   sheetInsetRule,
 } from '../../../src/application/bottom-sheet';
-import { createHarness, type Harness } from '../uploads/console-harness';
+import { createHarness, type Harness } from '../console-harness';
 
 const signedInAs = async (harness: Harness, type: string): Promise<BottomSheetController> => {
   harness.container.load(bottomSheetModule);

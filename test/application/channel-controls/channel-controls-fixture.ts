@@ -6,7 +6,7 @@ import {
 import { notificationsModule, NoticeRules } from '../../../src/application/notifications';
 import { InMemoryNavigation } from '../../../src/application/navigation';
 import { NavigationPort } from '../../../src/application/ports';
-import { createHarness, type PushHandler } from '../uploads/console-harness';
+import { createHarness, type PushHandler } from '../console-harness';
 
 export const uuids = {
   event: '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e',

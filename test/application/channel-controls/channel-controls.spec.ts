@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { firstValueFrom, filter } from 'rxjs';
 import type { EventControlsView } from '../../../src/application/channel-controls';
-import { settle, toastsOf } from '../uploads/console-harness';
+import { settle, toastsOf } from '../console-harness';
 import { arns, controlsFixture, uuids } from './channel-controls-fixture';
 
 const viewWhere = (fixture: ReturnType<typeof controlsFixture>, accept: (view: EventControlsView) => boolean) =>

@@ -3,7 +3,8 @@ import { firstValueFrom } from 'rxjs';
 import { ClipForms, ClipsQueries, clipsModule, type ClipGroupRow } from '../../../src/application/clips';
 import { formsModule } from '../../../src/application/forms';
 import { HttpGateway } from '../../../src/application/http/http-gateway';
-import { DisplayZone, processesModule } from '../../../src/application/processes';
+import { processesModule } from '../../../src/application/processes';
+import { DisplayZone } from '../../../src/application/shared';
 import type { ExportForm, Tag, TagType } from '../../../src/domain/clips';
 import type { FormField } from '../../../src/domain/schedule';
 import {
@@ -13,7 +14,7 @@ import {
   sampleEventUuid,
   sampleTag,
 } from '../../fixtures/wire/clips.samples';
-import { createHarness, settle, startOfTest, type Harness } from '../uploads/console-harness';
+import { createHarness, settle, startOfTest, type Harness } from '../console-harness';
 
 // The tag and export dialogs on the shared form engine (spec 2 §3, §5, §9): defaults from the event and the
 // clip, admin_only and show conditions, '{label} is required' blocking the save.

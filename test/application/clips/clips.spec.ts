@@ -2,17 +2,11 @@ import { expect } from 'chai';
 import { firstValueFrom } from 'rxjs';
 import { HttpGateway } from '../../../src/application/http/http-gateway';
 import { ClipCommands, clipNoticeRules, ClipsQueries, clipsModule, EventTopics } from '../../../src/application/clips';
-import { DisplayZone, processesModule } from '../../../src/application/processes';
+import { processesModule } from '../../../src/application/processes';
+import { DisplayZone } from '../../../src/application/shared';
 import type { ExportForm } from '../../../src/domain/clips';
 import { sampleClipExport, sampleClipHd, sampleClipSd, sampleEventUuid } from '../../fixtures/wire/clips.samples';
-import {
-  createHarness,
-  settle,
-  toastsOf,
-  type Harness,
-  type HttpHandler,
-  type PushHandler,
-} from '../uploads/console-harness';
+import { createHarness, settle, toastsOf, type Harness, type HttpHandler, type PushHandler } from '../console-harness';
 
 const setup = (
   options: { push?: PushHandler; http?: HttpHandler } = {},

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { firstValueFrom } from 'rxjs';
 import { CloudrecList, cloudrecModule } from '../../../src/application/cloudrec';
-import { DisplayZone } from '../../../src/application/processes';
-import { createHarness, deferred, settle, type Harness, type PushHandler } from '../uploads/console-harness';
+import { DisplayZone } from '../../../src/application/shared';
+import { createHarness, deferred, settle, type Harness, type PushHandler } from '../console-harness';
 
 const event = (index: number) => ({
   uuid: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,

@@ -2,8 +2,8 @@ import { expect } from 'chai';
 import { firstValueFrom } from 'rxjs';
 import { DashboardCommands, DashboardQueries } from '../../../src/application/dashboard';
 import { eventsPageSize } from '../../../src/application/schedule';
-import type { Harness } from '../uploads/console-harness';
-import { settle } from '../uploads/console-harness';
+import type { Harness } from '../console-harness';
+import { settle } from '../console-harness';
 import { day, hour, now, setupDashboard, today, wireEvent } from './dashboard-fixture';
 
 const filterPushes = (harness: Harness): unknown[] =>
@@ -24,7 +24,9 @@ describe('application/dashboard: the events:all feed (spec 1 §2.5, §7.2)', () 
       { daterange: { start: today, end: endOfDayPlus7 }, states: ['active'], limit: eventsPageSize },
     ]);
     expect(await firstValueFrom(queries.range$)).to.deep.equal({ from: '22.11.2026', to: '29.11.2026' });
-    expect(harness.commandNames()).to.deep.equal(['events.filter']);
+    // The range enters the log before the push asks for it (a replay shows the range the operator had).
+    expect(harness.commandNames()).to.deep.equal(['dashboard.range', 'events.filter']);
+    expect(harness.store.state.dashboardChoices.range).to.deep.equal({ start: today, end: today + 8 * day - 1 });
     harness.dispose();
   });
 

@@ -1,7 +1,7 @@
-import { DisplayZone } from '../../../src/application/processes';
+import { DisplayZone } from '../../../src/application/shared';
 import { dashboardModule } from '../../../src/application/dashboard';
 import { notificationsModule } from '../../../src/application/notifications';
-import { createHarness, startOfTest, type Harness, type PushHandler } from '../uploads/console-harness';
+import { createHarness, startOfTest, type Harness, type PushHandler } from '../console-harness';
 
 // A console with the dashboard's modules over the fake socket and clock. The harness starts at
 // 2026-11-22T10:00:00Z, which is Sunday 12:00 in Helsinki.

@@ -7,8 +7,8 @@ import {
   EventRowQueries,
 } from '../../../src/application/dashboard';
 import { NotificationQueries } from '../../../src/application/notifications';
-import type { Harness } from '../uploads/console-harness';
-import { settle } from '../uploads/console-harness';
+import type { Harness } from '../console-harness';
+import { settle } from '../console-harness';
 import { hour, setupDashboard, signIn, wireEvent, withTodo } from './dashboard-fixture';
 
 const listed = async (harness: Harness, events: unknown[]): Promise<void> => {

@@ -12,7 +12,7 @@ import {
 } from '../../../src/application/event-editor';
 import { formsModule } from '../../../src/application/forms';
 import { HttpGateway } from '../../../src/application/http/http-gateway';
-import { createHarness, settle, toastsOf, type Harness, type PushHandler } from '../uploads/console-harness';
+import { createHarness, settle, toastsOf, type Harness, type PushHandler } from '../console-harness';
 
 const eventUuid = '11111111-1111-4111-8111-111111111111';
 const groupUuid = '22222222-2222-4222-8222-222222222222';

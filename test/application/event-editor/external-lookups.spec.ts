@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { ExternalLookups, eventEditorModule } from '../../../src/application/event-editor';
 import { formsModule } from '../../../src/application/forms';
 import { HttpGateway } from '../../../src/application/http/http-gateway';
-import { createHarness, settle, type HttpHandler } from '../uploads/console-harness';
+import { createHarness, settle, type HttpHandler } from '../console-harness';
 
 const setup = (http: HttpHandler) => {
   const harness = createHarness({ http });

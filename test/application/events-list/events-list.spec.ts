@@ -8,8 +8,8 @@ import {
 } from '../../../src/application/events-list';
 import { InMemoryNavigation } from '../../../src/application/navigation';
 import { NavigationPort } from '../../../src/application/ports';
-import { DisplayZone } from '../../../src/application/processes';
-import { createHarness, settle } from '../uploads/console-harness';
+import { DisplayZone } from '../../../src/application/shared';
+import { createHarness, settle } from '../console-harness';
 
 // startOfTest is 22.11.2026 10:00 UTC; the list runs in UTC here.
 const uuid = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

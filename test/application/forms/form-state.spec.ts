@@ -3,7 +3,7 @@ import { firstValueFrom } from 'rxjs';
 import { FieldRules, FormEngine, FormOptions, formsModule } from '../../../src/application/forms';
 import { HttpGateway } from '../../../src/application/http/http-gateway';
 import type { FormField } from '../../../src/domain/schedule';
-import { createHarness, settle, startOfTest } from '../uploads/console-harness';
+import { createHarness, settle, startOfTest } from '../console-harness';
 
 const fields: readonly FormField[] = [
   { name: 'league', type: 'select', title: 'League', required: true, options: [{ value: 'Liiga' }] },

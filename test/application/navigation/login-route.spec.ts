@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { LoginRoute } from '../../../src/application/navigation';
-import { consoleFixture, type ConsoleFixture } from '../shell/console-fixture';
+import { consoleFixture, type ConsoleFixture } from '../console-harness';
 
 describe('LoginRoute (spec 1 §2.4 "The query l=1 forces a page reload")', () => {
   let console: ConsoleFixture;

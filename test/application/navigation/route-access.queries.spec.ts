@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { RouteAccessQueries } from '../../../src/application/navigation';
-import { account, consoleFixture, latest, type ConsoleFixture } from '../shell/console-fixture';
+import { account, consoleFixture, latest, type ConsoleFixture } from '../console-harness';
 
 const productionGroup = {
   id: 2,

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { SessionGate } from '../../../src/application/navigation';
-import { account, consoleFixture, token, type ConsoleFixture } from '../shell/console-fixture';
+import { account, consoleFixture, token, type ConsoleFixture } from '../console-harness';
 
 const verifyAnswer = (result: number) => ({
   status: result === 1 ? 200 : 401,

@@ -5,7 +5,7 @@ import {
   DesktopNotifications,
   DesktopNotifier,
 } from '../../../src/application/notifications';
-import { consoleFixture, type ConsoleFixture } from '../shell/console-fixture';
+import { consoleFixture, type ConsoleFixture } from '../console-harness';
 
 describe('DesktopNotifications (spec 1 §9 "A desktop notification closes after 15 s")', () => {
   let console: ConsoleFixture;

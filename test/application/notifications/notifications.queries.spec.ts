@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { NotificationQueries, stillWaitingText } from '../../../src/application/notifications';
-import { consoleFixture, latest, type ConsoleFixture } from '../shell/console-fixture';
+import { consoleFixture, latest, type ConsoleFixture } from '../console-harness';
 
 describe('NotificationQueries (spec 1 §8; ARCHITECTURE.md §3.6)', () => {
   let console: ConsoleFixture;

@@ -6,7 +6,7 @@ import {
   processesStorageKey,
 } from '../../../src/application/processes';
 import type { Process } from '../../../src/domain/processes';
-import { createHarness, settle, startOfTest } from '../uploads/console-harness';
+import { createHarness, settle, startOfTest } from '../console-harness';
 
 const day = 24 * 3600 * 1000;
 

@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import { firstValueFrom } from 'rxjs';
-import { DisplayZone, ProcessCommands, processesModule, ProcessesQueries } from '../../../src/application/processes';
+import { ProcessCommands, processesModule, ProcessesQueries } from '../../../src/application/processes';
+import { DisplayZone } from '../../../src/application/shared';
 import { sampleClipSd, sampleEventUuid } from '../../fixtures/wire/clips.samples';
-import { createHarness, type Harness, type PushHandler } from '../uploads/console-harness';
+import { createHarness, type Harness, type PushHandler } from '../console-harness';
 
 const setup = (push?: PushHandler): Harness & { commands: ProcessCommands; queries: ProcessesQueries } => {
   const harness = createHarness(push ? { push } : {});

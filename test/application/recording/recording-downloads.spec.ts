@@ -10,7 +10,7 @@ import {
 } from '../../../src/application/recording';
 import { RecordStorage } from '../../../src/application/ports';
 import { IndexedDbRecordStorage } from '../../../src/infrastructure/storage/indexed-db-storage';
-import { createHarness, settle } from '../uploads/console-harness';
+import { createHarness, settle } from '../console-harness';
 
 // Issue 7: "any account, from its profile menu, can start and stop a full recording and download it as an
 // NDJSON file in the documented recording format"; the flight recorder's last 30 minutes are downloadable too.

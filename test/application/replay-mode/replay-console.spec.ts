@@ -30,7 +30,7 @@ import {
   socketDetachedText,
 } from '../../../src/application/replay-mode';
 import { SessionCommands, ToolbarQueries } from '../../../src/application/shell';
-import { ProjectionStore } from '../../../src/application/store';
+import { ProjectionStore, StateReader } from '../../../src/application/store';
 import { AuditSource } from '../../../src/application/audit/audit-source';
 import { createWireNormalizer } from '../../../src/infrastructure/wire';
 import { buildContainer } from '../../../src/main';
@@ -43,7 +43,7 @@ const ordersSeq = lines.findIndex(
 );
 
 const current = <T>(source$: Observable<T>): Promise<T> => firstValueFrom(source$);
-const ordersIn = (store: ProjectionStore): number => Object.keys(store.state.runningOrders.byId).length;
+const ordersIn = (store: StateReader): number => Object.keys(store.state.runningOrders.byId).length;
 
 describe('replay console (issue 7: replay mode runs the real UI on the recorded log)', () => {
   let live: Container;
@@ -69,13 +69,15 @@ describe('replay console (issue 7: replay mode runs the real UI on the recorded 
   });
 
   afterEach(() => {
-    console.get(ProjectionStore).dispose();
+    console.get(ReplayedStore).dispose();
     live.get(ReplayMode).dispose();
     replay.close();
   });
 
   it('binds the replayed store, the detached socket and the refusing command bus; the replay service is the live one', () => {
-    expect(console.get(ProjectionStore)).to.be.instanceOf(ReplayedStore);
+    // Readers get the replayed store, which implements the read side itself (no live store behind it).
+    expect(console.get<StateReader>(StateReader)).to.equal(console.get(ReplayedStore));
+    expect(console.get(ReplayedStore)).to.not.be.instanceOf(ProjectionStore);
     expect(console.get<SocketPort>(SocketPort)).to.be.instanceOf(DetachedSocket);
     expect(console.get<CommandPort>(CommandPort)).to.be.instanceOf(ReplayCommandBus);
     expect(console.isBound(CommandBus), 'no live bus to reach by its class').to.equal(false);
@@ -85,7 +87,7 @@ describe('replay console (issue 7: replay mode runs the real UI on the recorded 
   });
 
   it('given the cursor on the last entry, then the store shows the state at the end; seeking before the running orders removes them', () => {
-    const store = console.get(ProjectionStore);
+    const store = console.get<StateReader>(StateReader);
     expect(replay.seq).to.equal(total);
     expect(ordersIn(store)).to.be.greaterThan(0);
     replay.seek(ordersSeq - 1);
@@ -93,7 +95,7 @@ describe('replay console (issue 7: replay mode runs the real UI on the recorded 
     expect(ordersIn(store)).to.equal(0);
     replay.seek(ordersSeq);
     expect(ordersIn(store)).to.be.greaterThan(0);
-    expect(store.seek(ordersSeq - 1).runningOrders.byId).to.deep.equal({});
+    expect(replay.stateAt(ordersSeq - 1).runningOrders.byId).to.deep.equal({});
   });
 
   it('given the shell queries of the replay console, then they read the recorded account and follow the cursor', async () => {
@@ -113,7 +115,7 @@ describe('replay console (issue 7: replay mode runs the real UI on the recorded 
   it('given a command, when pushed, then it is refused with "Replay: commands are disabled", nothing is journaled and the toaster says so', async () => {
     const toasts: (readonly Notice[])[] = [];
     const subscription = console.get(NotificationQueries).toasts$.subscribe((notices) => toasts.push(notices));
-    const before = console.get(ProjectionStore).state;
+    const before = console.get<StateReader>(StateReader).state;
     const result = await console
       .get<CommandPort>(CommandPort)
       .push({ name: 'profile.ping', pattern: 'profile:{token}', params: { token: 'x' }, push: 'ping', payload: {} });
@@ -121,7 +123,7 @@ describe('replay console (issue 7: replay mode runs the real UI on the recorded 
     const local = console.get<CommandPort>(CommandPort).local('processes.remove', { uuid: 'p-1' });
     expect(local.outcome).to.equal('not_sent');
     expect(console.get(EventLog).lastSeq).to.equal(0);
-    expect(console.get(ProjectionStore).state).to.equal(before);
+    expect(console.get<StateReader>(StateReader).state).to.equal(before);
     subscription.unsubscribe();
     const last = toasts.at(-1) ?? [];
     expect(last.map((notice) => [notice.title, notice.body])).to.deep.equal([

@@ -2,7 +2,9 @@ import { expect } from 'chai';
 import { Container } from 'inversify';
 import { Subject } from 'rxjs';
 import sinon from 'sinon';
-import { CommandBus, CurrentAccount } from '../../../src/application/commands';
+import { CommandBus, CurrentAccount, ViewChoices } from '../../../src/application/commands';
+import { platformZone } from '../../../src/application/shared';
+import { displayZoneCommandName } from '../../../src/domain/clock';
 import { HttpGateway } from '../../../src/application/http/http-gateway';
 import { EventLog } from '../../../src/application/log';
 import {
@@ -43,27 +45,35 @@ const containerAnswering = (answer: HttpAnswer) => {
   container.bind(CurrentAccount).toConstantValue(() => 'a');
   container.bind(PushCodecs).toConstantValue(createWireNormalizer());
   container.bind(CommandPort).toService(CommandBus);
+  const choices = { choose: sinon.fake() };
+  container.bind(ViewChoices).toConstantValue(choices);
   for (const service of [EventLog, HttpGateway, CommandBus, SessionService])
     container
       .bind(service as never)
       .toSelf()
       .inSingletonScope();
-  return { session: container.get(SessionService), token: () => token, socket };
+  return { session: container.get(SessionService), token: () => token, socket, choices };
 };
 
 describe('SessionService.verify (spec 3 §4 session check)', () => {
-  it('result 1 keeps the token and starts the live session', async () => {
-    const { session, token, socket } = containerAnswering({ status: 200, body: { result: 1 }, url: '/verify' });
+  it('result 1 keeps the token and starts the live session, journaling the zone times show in', async () => {
+    const { session, token, socket, choices } = containerAnswering({
+      status: 200,
+      body: { result: 1 },
+      url: '/verify',
+    });
     expect(await session.verify()).to.equal(true);
     expect(token()).to.equal('stored-token');
     expect(socket.connect.calledOnceWith('stored-token')).to.equal(true);
+    expect(choices.choose.calledOnceWith(displayZoneCommandName, { zone: platformZone() })).to.equal(true);
     session.stop();
   });
 
   it('a server that says no ends the session: the token goes', async () => {
-    const { session, token } = containerAnswering({ status: 401, body: { result: 0 }, url: '/verify' });
+    const { session, token, choices } = containerAnswering({ status: 401, body: { result: 0 }, url: '/verify' });
     expect(await session.verify()).to.equal(false);
     expect(token()).to.equal(undefined);
+    expect(choices.choose.called).to.equal(false);
   });
 
   it('an unreachable server is not a no: the token stays for the next check', async () => {

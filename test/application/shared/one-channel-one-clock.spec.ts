@@ -16,10 +16,10 @@ import { HttpGateway } from '../../../src/application/http/http-gateway';
 import { InMemoryNavigation } from '../../../src/application/navigation';
 import { notificationsModule } from '../../../src/application/notifications';
 import { NavigationPort } from '../../../src/application/ports';
-import { DisplayZone } from '../../../src/application/processes';
+import { DisplayZone } from '../../../src/application/shared';
 import { serverNow } from '../../../src/application/shared';
 import type { RootState } from '../../../src/domain/state';
-import { createHarness, settle, startOfTest, type Harness, type HttpHandler } from '../uploads/console-harness';
+import { createHarness, settle, startOfTest, type Harness, type HttpHandler } from '../console-harness';
 
 // Every screen that names an event's channels, or asks what time it is, asks the same rule: channelById
 // (domain/channels) and serverNow (application/shared). These tests put the screens side by side.

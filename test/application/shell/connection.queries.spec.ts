@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { ConnectionQueries } from '../../../src/application/shell';
-import { account, consoleFixture, latest, type ConsoleFixture } from './console-fixture';
+import { account, consoleFixture, latest, type ConsoleFixture } from '../console-harness';
 
 const channel = (id: number) => ({
   id,

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { LoginQueries, MaintenanceQueries, MaintenanceReload } from '../../../src/application/shell';
-import { account, consoleFixture, latest, type ConsoleFixture } from './console-fixture';
+import { account, consoleFixture, latest, type ConsoleFixture } from '../console-harness';
 
 describe('Maintenance in the shell (spec 1 §4; spec 3 §2.1, §4)', () => {
   let console: ConsoleFixture;

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { LoginQueries, SessionCommands, ToolbarQueries } from '../../../src/application/shell';
-import { consoleFixture, latest, token, type ConsoleFixture } from './console-fixture';
+import { consoleFixture, latest, token, type ConsoleFixture } from '../console-harness';
 
 const answer = (status: number, body: unknown) => ({ status, body, url: 'http://studio.test/api/v1/login' });
 const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { formatAge, formatServerClock, ToolbarQueries } from '../../../src/application/shell';
-import { account, consoleFixture, latest, type ConsoleFixture } from './console-fixture';
+import { account, consoleFixture, latest, type ConsoleFixture } from '../console-harness';
 
 describe('ToolbarQueries (spec 1 §2.2)', () => {
   let console: ConsoleFixture;

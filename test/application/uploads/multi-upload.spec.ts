@@ -7,7 +7,7 @@ import {
   UploadQueueOptions,
   uploadsModule,
 } from '../../../src/application/uploads';
-import { createHarness, settle, startOfTest, toastsOf, type HttpHandler, type PushHandler } from './console-harness';
+import { createHarness, settle, startOfTest, toastsOf, type HttpHandler, type PushHandler } from '../console-harness';
 
 interface Saved {
   readonly list_data: {

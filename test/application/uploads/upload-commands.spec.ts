@@ -4,7 +4,7 @@ import { ProjectionStore } from '../../../src/application/store';
 import { uploadCommandNames } from '../../../src/domain/uploads';
 import { UploadQueue, UploadQueueOptions, uploadsModule } from '../../../src/application/uploads';
 import { createWireNormalizer } from '../../../src/infrastructure/wire';
-import { consoleNormalizer, createHarness } from './console-harness';
+import { consoleNormalizer, createHarness } from '../console-harness';
 
 const item = {
   key: '42/image_1794000000.png',

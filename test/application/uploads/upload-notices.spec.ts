@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { firstValueFrom, filter } from 'rxjs';
 import { NotificationQueries, notificationsModule } from '../../../src/application/notifications';
 import { UploadQueue, UploadQueueOptions, uploadsModule } from '../../../src/application/uploads';
-import { createHarness } from './console-harness';
+import { createHarness } from '../console-harness';
 
 describe('upload toasts in the notification feed (spec 1 §8)', () => {
   it("tells a finished upload once, and none of the queue's steps (queue, start, progress, presign)", async () => {

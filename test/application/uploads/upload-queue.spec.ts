@@ -15,7 +15,7 @@ import {
   type Harness,
   type HttpHandler,
   type PushHandler,
-} from './console-harness';
+} from '../console-harness';
 
 const presignedForm = (key: string) => ({
   url: '/storage/upload',

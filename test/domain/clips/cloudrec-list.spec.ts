@@ -14,8 +14,15 @@ import {
   recordingPointsOf,
   recordingTiming,
 } from '../../../src/domain/clips';
-import type { JournalState } from '../../../src/domain/journal';
-import { dayHeading, type EventFilter, type ScheduledEvent } from '../../../src/domain/schedule';
+import type { CommandIssued, CommandSettled } from '../../../src/domain/journal';
+import { evolve } from '../../../src/domain/projection';
+import {
+  dayHeading,
+  feedPushesProjection,
+  initialFeedPushesState,
+  type EventFilter,
+  type ScheduledEvent,
+} from '../../../src/domain/schedule';
 
 const event = (uuid: string, start: number, title = uuid): ScheduledEvent =>
   ({ uuid, state: 'active', cached_start_time: start, cached_end_time: start + 60, title }) as ScheduledEvent;
@@ -110,25 +117,31 @@ describe('cloud recording list (spec 2 §2, §9)', () => {
   });
 
   it("the list's last push is its newest events.filter with the cloudrec target", () => {
-    const item = (id: string, name: string, target: string | undefined, status: 'pending' | 'ok' | 'error') => ({
+    const issued = (id: string, name: string, target: string): CommandIssued => ({
+      type: 'CommandIssued',
       id,
       account: 'a',
       name,
       args: {},
-      ...(target ? { target } : {}),
-      issuedAt: 0,
-      status,
+      target,
+      at: 1,
     });
-    const journal: JournalState = {
-      order: ['1', '2', '3'],
-      byId: {
-        1: item('1', 'events.filter', cloudrecFeedTarget, 'error'),
-        2: item('2', 'events.filter', cloudrecFeedTarget, 'ok'),
-        3: item('3', 'events.filter', 'events:all', 'pending'),
-      },
-    };
-    expect(lastCloudrecPush(journal)).to.equal('ok');
-    expect(lastCloudrecPush({ order: [], byId: {} })).to.equal(undefined);
+    const settled = (id: string, outcome: 'ok' | 'error'): CommandSettled => ({
+      type: 'CommandSettled',
+      id,
+      outcome,
+      latencyMs: 1,
+      at: 2,
+    });
+    const pushes = [
+      issued('1', 'events.filter', cloudrecFeedTarget),
+      settled('1', 'error'),
+      issued('2', 'events.filter', cloudrecFeedTarget),
+      settled('2', 'ok'),
+      issued('3', 'events.filter', 'events:all'),
+    ].reduce((state, next) => evolve(feedPushesProjection, state, next), initialFeedPushesState);
+    expect(lastCloudrecPush(pushes)).to.equal('ok');
+    expect(lastCloudrecPush(initialFeedPushesState)).to.equal(undefined);
   });
 
   it('days keep their own length across DST (Europe/Helsinki: 23 h on 29.3.2026, 25 h on 25.10.2026)', () => {

@@ -3,10 +3,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { eventEditorModule } from '../../../src/application/event-editor';
 import { formsModule, type FieldView } from '../../../src/application/forms';
 import { inputsModule } from '../../../src/application/inputs';
-import { DisplayZone } from '../../../src/application/processes/display-zone';
+import { DisplayZone } from '../../../src/application/shared';
 import { DateTimeField } from '../../../src/ui/forms/date-time-fields';
 import { ServicesProvider } from '../../../src/ui/shared/services-context';
-import { createHarness } from '../../application/uploads/console-harness';
+import { createHarness } from '../../application/console-harness';
 
 // The forms engine's datetime field in the event editor's date/time pair: what it shows for the engine's value.
 

@@ -135,6 +135,12 @@ const journaled = {
   'session.logout': journaledOnly('Sign out.', jsonObject),
   'shell.reload': journaledOnly('The page was reloaded from the toolbar.', jsonObject),
   'recording.download_flight': journaledOnly('The flight recorder was written to a file.', jsonObject),
+  // Folded by the dashboard-preferences and display-zone projections from the journal entry itself.
+  'dashboard.range': journaledOnly(
+    'The day range the dashboard shows, unix seconds.',
+    shape({ start: finite, end: finite }),
+  ),
+  'console.display_zone': journaledOnly('The zone the console shows times in.', shape({ zone: t.string })),
   'recording.start': journaledOnly('The profile menu started a session recording.', jsonObject),
   'recording.stop': journaledOnly('The profile menu stopped the session recording.', jsonObject),
   'content.upload_files': journaledOnly(
