@@ -24,27 +24,32 @@ export const accessibilityViolations = async (browser: Browser): Promise<Accessi
   // W3C execute awaits a returned promise; the result travels as JSON text.
   const found = await browser.execute(async (impacts: string[]): Promise<string> => {
     const run = (window as unknown as { axe: typeof axe }).axe;
-    // A dialog or toast still fading in has colours on their way: wait for the finite animations to end
-    // (a spinner's never do), bounded so a stuck one cannot hang the check.
-    const settling = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-      .map((animation) => animation.finished.catch(() => undefined));
-    await Promise.race([Promise.all(settling), new Promise((resolve) => setTimeout(resolve, 2000))]);
+    // A dialog or toast still fading in has colours on their way: wait, a frame at a time, until no finite
+    // animation runs (a spinner's never end), bounded so a stuck one cannot hang the check.
+    const deadline = performance.now() + 3000;
+    const frame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+    for (;;) {
+      await frame();
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .filter((animation) => animation.playState === 'running');
+      if (running.length === 0 || performance.now() > deadline) break;
+      await Promise.race([Promise.all(running.map((animation) => animation.finished.catch(() => undefined))), frame()]);
+    }
     try {
-      const results = await run.run(document, { resultTypes: ['violations'] });
+      const results = await run.run(document, { resultTypes: ['violations'], elementRef: true });
       // Fluent's focus manager (tabster) brackets focus groups and traps with empty <i data-tabster-dummy>
       // elements that are focusable and aria-hidden on purpose: they only hand focus on to the right element,
       // and a screen reader must not announce them. axe's aria-hidden-focus flags them; Microsoft's own
       // Accessibility Insights drops exactly these nodes (microsoft/tabster#288), and so does this check.
-      const tabsterDummy = (target: unknown[]): boolean =>
-        target.length === 1 &&
-        typeof target[0] === 'string' &&
-        document.querySelector(target[0])?.hasAttribute('data-tabster-dummy') === true;
+      // Read from the node itself (elementRef): a redirector a closing dialog has just removed has no selector left.
+      const tabsterDummy = (element: Element | undefined): boolean =>
+        element?.hasAttribute('data-tabster-dummy') === true;
       const violations: AccessibilityViolation[] = results.violations
         .map((violation) =>
           violation.id === 'aria-hidden-focus'
-            ? { ...violation, nodes: violation.nodes.filter((node) => !tabsterDummy(node.target as unknown[])) }
+            ? { ...violation, nodes: violation.nodes.filter((node) => !tabsterDummy(node.element)) }
             : violation,
         )
         .filter((violation) => violation.nodes.length > 0 && impacts.includes(violation.impact ?? ''))
