@@ -18,3 +18,24 @@ export {
   withValueKey,
 } from './setting-form';
 export type { SettingForm, SettingSavePlan, SettingValueEditor } from './setting-form';
+export {
+  blankListTypeForm,
+  listFieldPositions,
+  listFieldTypes,
+  listTypeFormOf,
+  listTypeSavePlan,
+  newListField,
+  showText,
+  withShowText,
+} from './list-type-form';
+export type { ListTypeForm, ListTypeSavePlan } from './list-type-form';
+export {
+  blankRunningOrderForm,
+  changedItem,
+  newRunningOrderItem,
+  runningOrderChoices,
+  runningOrderFormOf,
+  runningOrderProblems,
+  runningOrderSavePlan,
+} from './running-order-form';
+export type { RunningOrderForm, RunningOrderSavePlan } from './running-order-form';

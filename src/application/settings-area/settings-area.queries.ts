@@ -157,6 +157,18 @@ export class SettingsAreaQueries {
           };
         }),
       );
+    this.uploadConfigs$ = store
+      .select((state) => state.settings.byId)
+      .pipe(
+        map((byId) =>
+          byLabel(
+            Object.values(byId)
+              .filter((setting) => setting.type === 'file_upload')
+              .map((setting) => ({ key: setting.id, label: setting.title ?? setting.name })),
+          ),
+        ),
+      );
+    this.seesSystemListTypes$ = this.viewerType$.pipe(map(canSeeSystemListTypes));
     this.settings = new AdminList(
       this.rows(
         'settings:all',
@@ -221,6 +233,11 @@ export class SettingsAreaQueries {
   runningOrder$(id: number): Observable<RunningOrder | undefined> {
     return this.store.select((state) => state.runningOrders.byId[id]);
   }
+
+  /** Upload configurations: settings of type file_upload (spec 3 §3). */
+  readonly uploadConfigs$: Observable<readonly Choice<number>[]>;
+  /** Only developers see and set the system flag of list types (spec 3 §6). */
+  readonly seesSystemListTypes$: Observable<boolean>;
 
   /** The group a new account without groups joins: the creating account's meta.default_group (spec 3 §5). */
   get defaultGroup(): string | undefined {

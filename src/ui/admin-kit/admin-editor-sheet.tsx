@@ -93,7 +93,7 @@ export const AdminEditorSheet = ({
       tabs={[
         {
           value: 'main',
-          label: title,
+          label: 'Details',
           render: () => (
             <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }} data-testid={`${testId}-form`}>
               {failure && (

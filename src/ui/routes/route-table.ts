@@ -150,8 +150,8 @@ export const areaRoutes: readonly AreaRoute[] = [
     screens: [
       screen('', 'Settings', loadSettingsArea('SettingsLayout'), [
         settingsList('settings', 'Settings', 'SettingsScreen', 'SettingEditorRoute'),
-        screen('list_types/*', 'List types'),
-        screen('running_orders/*', 'Running orders'),
+        settingsList('list_types', 'List types', 'ListTypesScreen', 'ListTypeEditorRoute'),
+        settingsList('running_orders', 'Running orders', 'RunningOrdersScreen', 'RunningOrderEditorRoute'),
         screen('maintenance', 'Maintenance'),
         screen('external_devices/*', 'External devices'),
         screen('profile', 'Profile'),

@@ -6,3 +6,6 @@ export { SettingEditorRoute } from './setting-editor';
 export { SettingsLayout } from './settings-layout';
 export { ListOnly } from './settings-routes';
 export { SettingsScreen } from './settings-screen';
+export { ListTypeEditorRoute } from './list-type-editor';
+export { RunningOrderEditorRoute } from './running-order-editor';
+export { ListTypesScreen, RunningOrdersScreen } from './timed-list-screen';

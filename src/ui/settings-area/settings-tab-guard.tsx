@@ -13,7 +13,10 @@ export const SettingsTabGuard = ({ tab, children }: { tab: SettingsTab; children
   if (access === undefined) return <Loading label="Checking access…" />;
   if (access[tab]) return <>{children}</>;
   return (
-    <section aria-labelledby="settings-refused" style={{ padding: 24 }}>
+    <section
+      aria-labelledby="settings-refused"
+      style={{ display: 'flex', flexDirection: 'column', gap: 8, padding: 24 }}
+    >
       <Title2 as="h1" id="settings-refused">
         Not available
       </Title2>
