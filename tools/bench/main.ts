@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { benchMix } from './bench-mix';
 import { measureBrowserSeek } from './browser-seek';
+import { measureAdminList } from './admin-list-bench';
 import { measureAudit } from './audit-bench';
 import { measureDashboard } from './dashboard-bench';
 import { measureNaive, measureOurs, measureParse, measureSeek } from './ingest-bench';
@@ -19,6 +20,8 @@ const dashboard = !argv.includes('--no-dashboard');
 const entriesArgument = argv.indexOf('--entries');
 const entries = entriesArgument >= 0 ? Number(argv[entriesArgument + 1]) : 1_000_000;
 const naiveEntries = Math.min(entries, 200_000);
+// --admin-list-only runs just the admin kit's list section (a second, without the synthetic recording).
+const adminListOnly = argv.includes('--admin-list-only');
 const log = (text: string): void => {
   if (!json) console.log(text);
   else console.error(text);
@@ -27,6 +30,12 @@ const gc = (): void => (globalThis as { gc?: () => void }).gc?.();
 const megabytes = (bytes: number): number => Math.round(bytes / 1048576);
 
 const main = async (): Promise<void> => {
+  if (adminListOnly) {
+    const adminList = measureAdminList();
+    for (const [name, value, note] of adminList.rows) log(`${name.padEnd(28)} ${value.padEnd(28)} ${note}`);
+    if (json) console.log(JSON.stringify(adminList.figures));
+    return;
+  }
   if (!Number.isInteger(entries) || entries < 1000) throw new Error('--entries takes a whole number ≥ 1000');
   log(`generating or reusing a synthetic recording of ${entries} entries…`);
   const recording = syntheticRecording(path.resolve(__dirname, '..', '..', '.bench'), benchMix(entries));
@@ -68,6 +77,8 @@ const main = async (): Promise<void> => {
   if (dashboard) log('dashboard with 2,000 events in range under control ticks…');
   const dashboardFigures = dashboard ? await measureDashboard(200, log) : undefined;
   const audit = await measureAudit(log);
+  log('admin list: 10,000 accounts searched, filtered, sorted and paged…');
+  const adminList = measureAdminList();
 
   const figures = {
     entries: recording.entries,
@@ -103,6 +114,7 @@ const main = async (): Promise<void> => {
     ...fanout.figures,
     ...(dashboardFigures ? dashboardFigures.figures : {}),
     ...audit.figures,
+    ...adminList.figures,
     targets: {
       oursVsParse: ours.result.perSecond / parse.perSecond >= 0.5,
       oursVsNaive: ours.result.perSecond / naive.perSecond >= 3,
@@ -113,6 +125,7 @@ const main = async (): Promise<void> => {
       fanoutP99WithinTick: fanout.withinTick,
       ...(dashboardFigures ? { dashboardTickP95WithinFrame: dashboardFigures.withinFrame } : {}),
       auditChangesWithin100Ms: audit.withinFrame,
+      adminListP95Within50Ms: adminList.withinTarget,
     },
   };
   const rows: [string, string, string][] = [
@@ -160,6 +173,7 @@ const main = async (): Promise<void> => {
     ...fanout.rows,
     ...(dashboardFigures ? dashboardFigures.rows : []),
     ...audit.rows,
+    ...adminList.rows,
   ];
   log('');
   for (const [name, value, note] of rows) log(`${name.padEnd(28)} ${value.padEnd(28)} ${note}`);

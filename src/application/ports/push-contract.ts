@@ -1,7 +1,10 @@
 import type { AuditRow } from '../../domain/audit';
 import type { MediaconnectCommand, RouterCommand, TranscoderCommand } from '../../domain/channels';
 import type { Clip, ClipDraft, ClipExport, ClipExportDraft, Tag, TagDraft } from '../../domain/clips';
-import type { ListData, ListDataDraft } from '../../domain/cms';
+import type { Account, AccountDraft } from '../../domain/accounts';
+import type { ListData, ListDataDraft, ListType, ListTypeDraft } from '../../domain/cms';
+import type { Group, GroupDraft } from '../../domain/groups';
+import type { Setting, SettingDraft } from '../../domain/settings';
 import type { InstanceCommand } from '../../domain/instances';
 import type { RunningOrder, RunningOrderDraft } from '../../domain/running-orders';
 import type {
@@ -46,6 +49,11 @@ export interface EventReply {
 type SaveEvent = PushSpec<EventSavePayload, EventReply>;
 type SaveClip = PushSpec<{ readonly clip: ClipDraft }, { readonly data: readonly Clip[] }>;
 type SaveTag = PushSpec<{ readonly tag: TagDraft }, { readonly data: Tag }>;
+type SaveSetting = PushSpec<{ readonly setting: SettingDraft }, { readonly data: Setting }>;
+type SaveAccount = PushSpec<{ readonly account: AccountDraft }, { readonly data: Account }>;
+type SaveGroup = PushSpec<{ readonly group: GroupDraft }, { readonly data: Group }>;
+type SaveListType = PushSpec<{ readonly list_type: ListTypeDraft }, { readonly data: ListType }>;
+type SaveRunningOrder = PushSpec<{ readonly running_order: RunningOrderDraft }, { readonly data: RunningOrder }>;
 type ByUuid = PushSpec<{ readonly uuid: string }, EmptyObject>;
 
 /** Where a file goes: the presigned POST of get_aws_presigned_url. */
@@ -93,9 +101,16 @@ export interface PushContract {
   readonly 'cms:list_data:{id}': {
     readonly get_aws_presigned_url: PushSpec<{ readonly data_id: number; readonly remote_path: string }, PresignedForm>;
   };
-  readonly 'running_orders:create': {
-    readonly save: PushSpec<{ readonly running_order: RunningOrderDraft }, { readonly data: RunningOrder }>;
-  };
+  readonly 'running_orders:create': { readonly save: SaveRunningOrder };
+  readonly 'running_orders:{id}': { readonly save: SaveRunningOrder };
+  readonly 'settings:create': { readonly save: SaveSetting };
+  readonly 'settings:{id}': { readonly save: SaveSetting };
+  readonly 'accounts:create': { readonly save: SaveAccount };
+  readonly 'accounts:{id}': { readonly save: SaveAccount };
+  readonly 'groups:create': { readonly save: SaveGroup };
+  readonly 'groups:{id}': { readonly save: SaveGroup };
+  readonly 'cms:list_type:create': { readonly save: SaveListType };
+  readonly 'cms:list_type:{id}': { readonly save: SaveListType };
   readonly 'audit:all': {
     readonly older: PushSpec<
       { readonly before_id: number; readonly limit?: number },

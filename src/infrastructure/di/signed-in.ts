@@ -14,6 +14,7 @@ import { bottomSheetModule } from '../../application/bottom-sheet';
 import { eventEditorModule } from '../../application/event-editor';
 import { formsModule } from '../../application/forms';
 import { eventsListModule } from '../../application/events-list';
+import { settingsAreaModule } from '../../application/settings-area';
 import { DesktopNotifications } from '../../application/notifications';
 import { ProcessKeeper, processesModule } from '../../application/processes';
 import { sessionRecordingModule } from '../../application/recording';
@@ -42,6 +43,7 @@ export const featureModules = (options: FeatureOptions): ContainerModule[] => [
   channelControlsModule,
   dashboardModule,
   eventsListModule,
+  settingsAreaModule,
   formsModule,
   bottomSheetModule,
   eventEditorModule,

@@ -32,10 +32,14 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
     boxShadow: tokens.shadow28,
     borderTop: `1px solid ${tokens.colorNeutralStroke1}`,
+    // On a short window (1280×720 less the browser's bars) the 532 px content gives way before the header
+    // with its close button leaves the top of the screen.
+    maxHeight: '100vh',
     [sheetInsetRule.media]: { left: sheetInsetRule.side, right: sheetInsetRule.side },
   },
   fullscreen: { top: 0, [sheetInsetRule.media]: { left: 0, right: 0 } },
   header: {
+    flexShrink: 0,
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalM,
@@ -43,9 +47,16 @@ const useStyles = makeStyles({
   },
   title: { flexShrink: 0 },
   tabs: { flexGrow: 1, minWidth: 0 },
-  content: { overflowY: 'auto', padding: tokens.spacingHorizontalM, boxSizing: 'border-box' },
+  content: {
+    overflowY: 'auto',
+    padding: tokens.spacingHorizontalM,
+    boxSizing: 'border-box',
+    minHeight: 0,
+    flexShrink: 1,
+  },
   grow: { flexGrow: 1 },
   actions: {
+    flexShrink: 0,
     display: 'flex',
     gap: tokens.spacingHorizontalS,
     justifyContent: 'flex-end',

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type * as Dashboard from '../dashboard';
+import type * as SettingsArea from '../settings-area';
 
 type DashboardExport = Exclude<keyof typeof Dashboard, 'EventSearch'>;
 
@@ -45,6 +46,19 @@ const loadDashboard = (name: DashboardExport) => async (): Promise<ComponentType
 type EventsListExport = 'EventsListScreen' | 'EventsListOnly' | 'EventsEditorRoute';
 const loadEventsList = (name: EventsListExport) => async (): Promise<ComponentType> =>
   (await import(/* webpackChunkName: "events-list" */ '../events-list'))[name];
+
+// The settings area's layout (toolbar) and its list screens with their editor sheets share one chunk (spec 3 §2.2).
+type SettingsAreaExport = keyof typeof SettingsArea;
+const loadSettingsArea = (name: SettingsAreaExport) => async (): Promise<ComponentType> =>
+  (await import(/* webpackChunkName: "settings-area" */ '../settings-area'))[name];
+
+/** A list screen of the settings area: the list, and `new` / `edit/:id` opening its editor over it. */
+const settingsList = (path: string, title: string, list: SettingsAreaExport, editor: SettingsAreaExport): ScreenRoute =>
+  screen(path, title, loadSettingsArea(list), [
+    screen('list', title, loadSettingsArea('ListOnly')),
+    screen('new', `New ${title.toLowerCase()}`, loadSettingsArea(editor)),
+    screen('edit/:id', `Edit ${title.toLowerCase()}`, loadSettingsArea(editor)),
+  ]);
 
 // Screens later issues build; `/*` keeps their list, new and edit children inside the same panel until then.
 export const areaRoutes: readonly AreaRoute[] = [
@@ -134,15 +148,17 @@ export const areaRoutes: readonly AreaRoute[] = [
     title: 'Settings',
     redirect: 'profile',
     screens: [
-      screen('settings/*', 'Settings'),
-      screen('list_types/*', 'List types'),
-      screen('running_orders/*', 'Running orders'),
-      screen('maintenance', 'Maintenance'),
-      screen('external_devices/*', 'External devices'),
-      screen('profile', 'Profile'),
-      screen('sessions', 'Sessions'),
-      screen('accounts/*', 'Accounts'),
-      screen('groups/*', 'Groups'),
+      screen('', 'Settings', loadSettingsArea('SettingsLayout'), [
+        settingsList('settings', 'Settings', 'SettingsScreen', 'SettingEditorRoute'),
+        settingsList('list_types', 'List types', 'ListTypesScreen', 'ListTypeEditorRoute'),
+        settingsList('running_orders', 'Running orders', 'RunningOrdersScreen', 'RunningOrderEditorRoute'),
+        screen('maintenance', 'Maintenance'),
+        screen('external_devices/*', 'External devices'),
+        screen('profile', 'Profile'),
+        screen('sessions', 'Sessions'),
+        settingsList('accounts', 'Accounts', 'AccountsScreen', 'AccountEditorRoute'),
+        settingsList('groups', 'Groups', 'GroupsScreen', 'GroupEditorRoute'),
+      ]),
     ],
   },
   {

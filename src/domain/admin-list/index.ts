@@ -1,0 +1,10 @@
+export {
+  adminPageSizes,
+  applyAdminList,
+  defaultAdminPageSize,
+  initialAdminListQuery,
+  isArchived,
+  nextSort,
+} from './admin-list';
+export type { AdminListPage, AdminListQuery, AdminListSpec, AdminSort, SortDirection, StateFilter } from './admin-list';
+export { formatRecordTime, recordTimeFormat, recordTimeValue } from './record-time';

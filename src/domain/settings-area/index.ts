@@ -1,0 +1,10 @@
+export {
+  accountsListSpec,
+  groupsListSpec,
+  listTypeRow,
+  runningOrderRow,
+  settingRow,
+  settingsListSpec,
+  timedListSpec,
+} from './settings-area-rows';
+export type { SettingRow, TimedRow } from './settings-area-rows';

@@ -1,0 +1,21 @@
+import { useState } from 'react';
+
+/**
+ * The form's draft of a record: blank for a new one, the stored record once it is there for an existing one.
+ * Held by the editor (remounted per route id), so what was typed stays when a save fails, and a record that
+ * arrives after the sheet opened fills the form once, never over the operator's typing.
+ */
+export const useRecordDraft = <Stored, Draft>(
+  stored: Stored | undefined,
+  isNew: boolean,
+  toDraft: (stored: Stored) => Draft,
+  blank: () => Draft,
+): readonly [Draft | undefined, (change: (draft: Draft) => Draft) => void] => {
+  const [draft, setDraft] = useState<Draft | undefined>(() =>
+    isNew ? blank() : stored === undefined ? undefined : toDraft(stored),
+  );
+  if (draft === undefined && !isNew && stored !== undefined) setDraft(toDraft(stored));
+  const change = (update: (current: Draft) => Draft): void =>
+    setDraft((current) => (current === undefined ? current : update(current)));
+  return [draft, change] as const;
+};

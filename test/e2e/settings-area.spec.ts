@@ -1,0 +1,190 @@
+import { expect } from 'chai';
+import type { Browser } from '../support/browser';
+import { openAs, submitLogin, waitForPath } from './support/console-page';
+import { useConsoleFixture } from './support/console-fixture';
+
+const waitMs = 20_000;
+
+const toolbarTexts = async (page: Browser): Promise<string[]> => {
+  await page.$('[data-testid="settings-toolbar"] button').waitForDisplayed({ timeout: waitMs });
+  return page.execute(() =>
+    [...document.querySelectorAll('[data-testid="settings-toolbar"] button')].map((button) =>
+      (button.textContent ?? '').replace('▾', '').trim(),
+    ),
+  );
+};
+
+const waitForToast = async (page: Browser, title: string): Promise<void> => {
+  await page.waitUntil(
+    async () =>
+      (
+        await page.execute(() =>
+          [...document.querySelectorAll('[data-testid="toast"]')].map((t) => t.textContent ?? ''),
+        )
+      ).some((text) => text.includes(title)),
+    { timeout: waitMs, timeoutMsg: `no toast '${title}'` },
+  );
+};
+
+/** Types into a Fluent input so React's onChange sees each key. */
+const typeInto = async (page: Browser, testId: string, text: string): Promise<void> => {
+  const field = page.$(`[data-testid="${testId}"]`);
+  await field.waitForDisplayed({ timeout: waitMs });
+  await field.click();
+  await page.keys(['Control', 'a']);
+  await page.keys('Backspace');
+  await page.keys([...text]);
+};
+
+const rowKeys = async (page: Browser, prefix: string): Promise<string[]> =>
+  page.execute(
+    (selector: string) => [...document.querySelectorAll(selector)].map((row) => row.textContent ?? ''),
+    `[data-testid="${prefix}-row"]`,
+  );
+
+describe('e2e: settings area (spec 3 §2.2, §5, §6)', () => {
+  const fixture = useConsoleFixture();
+
+  it("an admin's toolbar: List Types, External devices, Profile menu, Accounts, Groups — no Settings or Maintenance", async () => {
+    const page = fixture.browser;
+    await openAs(page, fixture.server.url, '/settings', await fixture.server.tokenFor('admin'));
+    await waitForPath(page, '/settings/profile');
+    expect(await toolbarTexts(page)).to.deep.equal(['List Types', 'External devices', 'Profile', 'Accounts', 'Groups']);
+  });
+
+  it("an admin's account type choices are only group_admin, user and cloudrec", async () => {
+    const page = fixture.browser;
+    await page.$('[data-testid="settings-tab-accounts"]').click();
+    await waitForPath(page, '/settings/accounts');
+    await page.$('[data-testid="accounts-row"]').waitForDisplayed({ timeout: waitMs });
+    const listed = (await rowKeys(page, 'accounts')).join('\n');
+    expect(listed).to.include('admin@demo.local');
+    expect(listed).to.not.include('root@demo.local');
+    expect(listed).to.not.include('developer@demo.local');
+    await page.$('[data-testid="accounts-add"]').click();
+    await waitForPath(page, '/settings/accounts/new');
+    const choices = await page.execute(() =>
+      [...document.querySelectorAll('[data-testid="account-type"] option')].map(
+        (option) => (option as HTMLOptionElement).value,
+      ),
+    );
+    expect(choices).to.deep.equal(['group_admin', 'user', 'cloudrec']);
+  });
+
+  it("a short password shows 'Password too short!' and saves nothing", async () => {
+    const page = fixture.browser;
+    await typeInto(page, 'account-email', 'short@demo.local');
+    await typeInto(page, 'account-password', 'abc');
+    await typeInto(page, 'account-password-confirm', 'abc');
+    await page.$('[data-testid="account-editor-save"]').click();
+    const refusal = page.$('[data-testid="account-refusal"]');
+    await refusal.waitForDisplayed({ timeout: waitMs });
+    expect(await refusal.getText()).to.equal('Password too short!');
+    expect(await page.$('[data-testid="account-email"]').getValue()).to.equal('short@demo.local');
+    await waitForPath(page, '/settings/accounts/new');
+  });
+
+  it("a mismatch says 'Passwords dont't match!' and clears both fields", async () => {
+    const page = fixture.browser;
+    await typeInto(page, 'account-password', 'abcdefg');
+    await typeInto(page, 'account-password-confirm', 'abcdefh');
+    await page.$('[data-testid="account-editor-save"]').click();
+    await page.waitUntil(
+      async () => (await page.$('[data-testid="account-refusal"]').getText()) === "Passwords dont't match!",
+      {
+        timeout: waitMs,
+      },
+    );
+    expect(await page.$('[data-testid="account-password"]').getValue()).to.equal('');
+    expect(await page.$('[data-testid="account-password-confirm"]').getValue()).to.equal('');
+  });
+
+  it('an admin creates a user account with a generated password, and that account signs in', async () => {
+    const page = fixture.browser;
+    await typeInto(page, 'account-email', 'new.operator@demo.local');
+    await typeInto(page, 'account-name', 'New');
+    await page.$('[data-testid="account-type"]').selectByAttribute('value', 'user');
+    await page.$('[data-testid="account-generate-password"]').click();
+    const password = await page.$('[data-testid="account-password"]').getValue();
+    expect(password).to.match(/^[A-Za-z0-9]{12}$/);
+    expect(await page.$('[data-testid="account-password-confirm"]').getValue()).to.equal(password);
+    await page.$('[data-testid="account-editor-save"]').click();
+    await waitForToast(page, 'Account was created!');
+    await waitForPath(page, /^\/settings\/accounts\/edit\/\d+$/);
+    await page.waitUntil(async () => (await rowKeys(page, 'accounts')).join('\n').includes('new.operator@demo.local'), {
+      timeout: waitMs,
+      timeoutMsg: 'the created account is not listed',
+    });
+
+    await openAs(page, fixture.server.url, '/login', undefined);
+    await submitLogin(page, 'new.operator@demo.local', password);
+    await waitForPath(page, /^\/dashboard/);
+  });
+
+  it('archive and unarchive a group: the list follows the state filter and greys archived rows', async () => {
+    const page = fixture.browser;
+    await openAs(page, fixture.server.url, '/settings/groups', await fixture.server.tokenFor('admin'));
+    const first = page.$('[data-testid="groups-row"]');
+    await first.waitForDisplayed({ timeout: waitMs });
+    const key = await first.getAttribute('data-key');
+    await first.click();
+    await waitForPath(page, `/settings/groups/edit/${key}`);
+    const archive = page.$('[data-testid="group-editor-archive"]');
+    await archive.waitForDisplayed({ timeout: waitMs });
+    expect(await archive.getText()).to.equal('Archive');
+    await archive.click();
+    await waitForToast(page, 'Group was updated!');
+    await page.waitUntil(async () => (await archive.getText()) === 'Unarchive', { timeout: waitMs });
+    // Active is the default filter: the archived group has left the list.
+    await page.waitUntil(async () => !(await page.$(`[data-testid="groups-row"][data-key="${key}"]`).isExisting()), {
+      timeout: waitMs,
+      timeoutMsg: 'the archived group is still listed under Active',
+    });
+    await page.$('[data-testid="groups-state"]').selectByAttribute('value', 'archived');
+    const archivedRow = page.$(`[data-testid="groups-row"][data-key="${key}"]`);
+    await archivedRow.waitForDisplayed({ timeout: waitMs });
+    expect(await archivedRow.getAttribute('data-archived')).to.equal('true');
+    await archive.click();
+    await page.waitUntil(async () => (await archive.getText()) === 'Archive', { timeout: waitMs });
+    await page.waitUntil(async () => !(await archivedRow.isExisting()), { timeout: waitMs });
+  });
+
+  it('root creates a settings record, which then has its name fixed, and edits it', async () => {
+    const page = fixture.browser;
+    await openAs(page, fixture.server.url, '/settings/settings', await fixture.server.tokenFor('root'));
+    expect(await toolbarTexts(page)).to.deep.equal([
+      'Settings',
+      'List Types',
+      'External devices',
+      'Profile',
+      'Accounts',
+      'Groups',
+      'Maintenance',
+    ]);
+    await page.$('[data-testid="settings-row"]').waitForDisplayed({ timeout: waitMs });
+    expect(await page.$('[data-testid="settings-row"]').getText()).to.match(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}/);
+    await page.$('[data-testid="settings-add"]').click();
+    await typeInto(page, 'setting-name', 'e2e_setting');
+    await typeInto(page, 'setting-title', 'First title');
+    await page.$('[data-testid="setting-editor-save"]').click();
+    await waitForToast(page, 'Setting was created!');
+    await waitForPath(page, /^\/settings\/settings\/edit\/\d+$/);
+    expect(await page.$('[data-testid="setting-name"]').getAttribute('readonly')).to.not.equal(null);
+    await typeInto(page, 'setting-title', 'Second title');
+    await page.$('[data-testid="setting-editor-save-close"]').click();
+    await waitForToast(page, 'Setting was updated!');
+    await waitForPath(page, '/settings/settings');
+    await typeInto(page, 'settings-search', 'e2e_setting');
+    await page.waitUntil(async () => (await rowKeys(page, 'settings')).some((row) => row.includes('Second title')), {
+      timeout: waitMs,
+      timeoutMsg: 'the edited title is not listed',
+    });
+  });
+
+  it('a user sees Profile and Sessions buttons, and the Settings tab says it is not available', async () => {
+    const page = fixture.browser;
+    await openAs(page, fixture.server.url, '/settings/settings', await fixture.server.tokenFor('user'));
+    expect(await toolbarTexts(page)).to.deep.equal(['Profile', 'Sessions']);
+    await page.$('[data-testid="settings-refused"]').waitForDisplayed({ timeout: waitMs });
+  });
+});
