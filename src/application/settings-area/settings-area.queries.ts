@@ -29,7 +29,7 @@ import {
 } from '../../domain/settings-area';
 import type { RootState } from '../../domain/state';
 import { AdminList, type AdminRows } from '../admin-kit';
-import { DisplayZone, platformZone } from '../processes';
+import { DisplayZone, platformZone } from '../shared';
 import { ProjectionStore } from '../store';
 
 /** One choice of a picker: its key (id or uuid) and what it is called. */

@@ -1,14 +1,14 @@
 import { expect } from 'chai';
 import { filter, firstValueFrom } from 'rxjs';
-import { DisplayZone } from '../../../src/application/processes';
+import { DisplayZone } from '../../../src/application/shared';
 import {
   SettingsAreaCommands,
   settingsAreaModule,
   settingsAreaNoticeRules,
   SettingsAreaQueries,
 } from '../../../src/application/settings-area';
-import type { SettledCommand } from '../../../src/application/notifications/notice';
-import { createHarness, settle, type Harness, type PushHandler } from '../uploads/console-harness';
+import type { SettledCommand } from '../../../src/application/notifications';
+import { createHarness, settle, type Harness, type PushHandler } from '../console-harness';
 
 const profile = (type: string) => ({
   data: { id: 1, email: `${type}@demo.local`, type, meta: { default_group: 'g-1' } },
