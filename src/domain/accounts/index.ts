@@ -33,8 +33,10 @@ export {
   assignableAccountTypes,
   canSeeAccountInList,
   canSeeDevKey,
+  devKeyPrefix,
   devKeyShownMs,
   matchesAccountSearch,
+  newDevKey,
   visibleAccounts,
 } from './account-administration';
 export type { Assigner } from './account-administration';

@@ -21,6 +21,7 @@ import { replayModule } from '../../application/replay';
 import { replayModeModule } from '../../application/replay-mode';
 import type { ServiceLocator } from '../../application';
 import { type PageCloseWarning, uploadsModule } from '../../application/uploads';
+import { profileModule } from '../../application/profile';
 import { browserRecordingOpener } from '../recording';
 
 export { PhoenixSocketGateway } from '../socket';
@@ -45,6 +46,7 @@ export const featureModules = (options: FeatureOptions): ContainerModule[] => [
   formsModule,
   bottomSheetModule,
   eventEditorModule,
+  profileModule,
   // Replay, replay mode and the full session recorder: only /replay, /replay/view and the shell use them.
   replayModule(browserRecordingOpener),
   replayModeModule,

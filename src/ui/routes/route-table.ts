@@ -139,7 +139,11 @@ export const areaRoutes: readonly AreaRoute[] = [
       screen('running_orders/*', 'Running orders'),
       screen('maintenance', 'Maintenance'),
       screen('external_devices/*', 'External devices'),
-      screen('profile', 'Profile'),
+      screen(
+        'profile',
+        'Profile',
+        async () => (await import(/* webpackChunkName: "settings-profile" */ '../profile')).ProfileScreen,
+      ),
       screen('sessions', 'Sessions'),
       screen('accounts/*', 'Accounts'),
       screen('groups/*', 'Groups'),
