@@ -71,7 +71,7 @@ export {
   validatePasswordChange,
 } from './passwords';
 export type { PasswordProblem } from './passwords';
-export { longTimeAgo, sessionTimeText } from './session-time';
+export { longTimeAgo, sessionStartedText, sessionTimeText } from './session-time';
 export type {
   AccountDeleted,
   AccountsEvent,

@@ -22,6 +22,7 @@ import { replayModeModule } from '../../application/replay-mode';
 import type { ServiceLocator } from '../../application';
 import { type PageCloseWarning, uploadsModule } from '../../application/uploads';
 import { profileModule } from '../../application/profile';
+import { sessionsModule } from '../../application/sessions';
 import { browserRecordingOpener } from '../recording';
 
 export { PhoenixSocketGateway } from '../socket';
@@ -47,6 +48,7 @@ export const featureModules = (options: FeatureOptions): ContainerModule[] => [
   bottomSheetModule,
   eventEditorModule,
   profileModule,
+  sessionsModule,
   // Replay, replay mode and the full session recorder: only /replay, /replay/view and the shell use them.
   replayModule(browserRecordingOpener),
   replayModeModule,

@@ -144,7 +144,11 @@ export const areaRoutes: readonly AreaRoute[] = [
         'Profile',
         async () => (await import(/* webpackChunkName: "settings-profile" */ '../profile')).ProfileScreen,
       ),
-      screen('sessions', 'Sessions'),
+      screen(
+        'sessions',
+        'Sessions',
+        async () => (await import(/* webpackChunkName: "settings-sessions" */ '../sessions')).SessionsScreen,
+      ),
       screen('accounts/*', 'Accounts'),
       screen('groups/*', 'Groups'),
     ],

@@ -51,6 +51,17 @@ export const accountsHttpCalls = {
     toEvents: (answer, context) => [{ type: 'LoginChecked', loggedIn: answer.result === 1, at: context.at }],
     onFailure: (context) => [{ type: 'LoginChecked', loggedIn: false, at: context.at }],
   }),
+  session_check: httpCall({
+    doc: 'GET verify after the socket dropped while signed in: only a definite no (401/403, or a result other than 1) signs out; an unreachable server says nothing.',
+    method: 'GET',
+    path: 'verify',
+    response: VerifyAnswerCodec,
+    toEvents: (answer, context) => [{ type: 'LoginChecked', loggedIn: answer.result === 1, at: context.at }],
+    onFailure: (context) =>
+      context.status === 401 || context.status === 403
+        ? [{ type: 'LoginChecked', loggedIn: false, at: context.at }]
+        : [],
+  }),
   logout: httpCall({
     doc: 'GET; any 2xx answer ends the session. A failure changes nothing (alert: Cannot logout, try again later).',
     method: 'GET',
