@@ -21,6 +21,7 @@ import { replayModule } from '../../application/replay';
 import { replayModeModule } from '../../application/replay-mode';
 import type { ServiceLocator } from '../../application';
 import { type PageCloseWarning, uploadsModule } from '../../application/uploads';
+import { maintenanceModule } from '../../application/maintenance';
 import { profileModule } from '../../application/profile';
 import { sessionsModule } from '../../application/sessions';
 import { browserRecordingOpener } from '../recording';
@@ -49,6 +50,7 @@ export const featureModules = (options: FeatureOptions): ContainerModule[] => [
   eventEditorModule,
   profileModule,
   sessionsModule,
+  maintenanceModule,
   // Replay, replay mode and the full session recorder: only /replay, /replay/view and the shell use them.
   replayModule(browserRecordingOpener),
   replayModeModule,

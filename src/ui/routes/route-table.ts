@@ -137,7 +137,11 @@ export const areaRoutes: readonly AreaRoute[] = [
       screen('settings/*', 'Settings'),
       screen('list_types/*', 'List types'),
       screen('running_orders/*', 'Running orders'),
-      screen('maintenance', 'Maintenance'),
+      screen(
+        'maintenance',
+        'Maintenance',
+        async () => (await import(/* webpackChunkName: "settings-maintenance" */ '../maintenance')).MaintenanceScreen,
+      ),
       screen('external_devices/*', 'External devices'),
       screen(
         'profile',
