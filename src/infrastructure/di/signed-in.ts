@@ -21,6 +21,7 @@ import { replayModule } from '../../application/replay';
 import { replayModeModule } from '../../application/replay-mode';
 import type { ServiceLocator } from '../../application';
 import { type PageCloseWarning, uploadsModule } from '../../application/uploads';
+import { externalDevicesModule } from '../../application/external-devices';
 import { maintenanceModule } from '../../application/maintenance';
 import { profileModule } from '../../application/profile';
 import { sessionsModule } from '../../application/sessions';
@@ -51,6 +52,7 @@ export const featureModules = (options: FeatureOptions): ContainerModule[] => [
   profileModule,
   sessionsModule,
   maintenanceModule,
+  externalDevicesModule,
   // Replay, replay mode and the full session recorder: only /replay, /replay/view and the shell use them.
   replayModule(browserRecordingOpener),
   replayModeModule,

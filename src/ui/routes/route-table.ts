@@ -142,7 +142,13 @@ export const areaRoutes: readonly AreaRoute[] = [
         'Maintenance',
         async () => (await import(/* webpackChunkName: "settings-maintenance" */ '../maintenance')).MaintenanceScreen,
       ),
-      screen('external_devices/*', 'External devices'),
+      screen(
+        'external_devices/*',
+        'External devices',
+        async () =>
+          (await import(/* webpackChunkName: "settings-external-devices" */ '../external-devices'))
+            .ExternalDevicesScreen,
+      ),
       screen(
         'profile',
         'Profile',
