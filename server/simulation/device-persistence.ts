@@ -37,8 +37,21 @@ export const loadSavedDevices = async (services: Services): Promise<ReadonlyMap<
  * Persists one device after a command changed it, like the server's other state (PGlite): the console shows
  * after a restart the routes and modes it set before. One JSON value keyed by instance id.
  */
-export const saveDevice = (services: Services, instanceId: number, state: ExternalDeviceState): Promise<void> =>
-  services.store.db.write(async (tx) => {
+// Saves run one after another per server: each reads the whole value and writes it back.
+const queues = new WeakMap<Services, Promise<void>>();
+
+export const saveDevice = (services: Services, instanceId: number, state: ExternalDeviceState): Promise<void> => {
+  const device = savedDeviceOf(state);
+  const run = async (): Promise<void> => {
+    // Read before the write: a read inside PGlite's write transaction would wait on that transaction.
     const saved = (await services.store.system.get<Record<string, SavedDevice>>(key)) ?? {};
-    await services.store.system.set(tx, key, { ...saved, [instanceId]: savedDeviceOf(state) });
-  });
+    const next = { ...saved, [instanceId]: device };
+    await services.store.db.write((tx) => services.store.system.set(tx, key, next));
+  };
+  const queued = (queues.get(services) ?? Promise.resolve()).then(run, run);
+  queues.set(
+    services,
+    queued.catch(() => undefined),
+  );
+  return queued;
+};
