@@ -11,7 +11,10 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalL,
     padding: tokens.spacingHorizontalXL,
     overflowY: 'auto',
-    maxWidth: '720px',
+    // The flex gap spaces the page; headings and paragraphs keep no margins of their own.
+    '& > h1, & > p': { margin: 0 },
+    // The page scrolls at its full width; its content keeps a readable line length.
+    '& > *': { maxWidth: '720px' },
   },
 });
 

@@ -12,6 +12,8 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalL,
     padding: tokens.spacingHorizontalXL,
     overflowY: 'auto',
+    // The flex gap spaces the page; headings and paragraphs keep no margins of their own.
+    '& > h1, & > p': { margin: 0 },
   },
   columns: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXXL },
   card: {

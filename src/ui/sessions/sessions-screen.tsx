@@ -24,6 +24,8 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalL,
     padding: tokens.spacingHorizontalXL,
     overflowY: 'auto',
+    // The flex gap spaces the page; headings and paragraphs keep no margins of their own.
+    '& > h1, & > p': { margin: 0 },
   },
   agent: { wordBreak: 'break-word', color: tokens.colorNeutralForeground2 },
   current: { backgroundColor: tokens.colorBrandBackground2 },

@@ -1,0 +1,115 @@
+import { expect } from 'chai';
+import { loginAs } from '../integration/support/studio';
+import { openBrowser, type Browser } from '../support/browser';
+import { openAs, waitForPath } from './support/console-page';
+import { useConsoleFixture } from './support/console-fixture';
+
+// The settings area's profile, sessions, maintenance and external-device screens (spec 3 §2.2, §4, §8).
+const waitMs = 20_000;
+// Another console sees a maintenance change within one 10 s poll (spec 1 §9).
+const onePoll = 25_000;
+
+const typeInto = async (page: Browser, label: string, value: string): Promise<void> => {
+  const field = page.$(`//label[normalize-space()="${label}"]/following::input[1]`);
+  await field.waitForDisplayed({ timeout: waitMs });
+  await field.setValue(value);
+};
+
+describe('e2e: settings profile, sessions, maintenance and external devices (spec 3 §2.2)', () => {
+  const fixture = useConsoleFixture();
+  const others: Browser[] = [];
+  after(async () => {
+    for (const other of others) await other.deleteSession();
+  });
+  const secondBrowser = async (): Promise<Browser> => {
+    const other = await openBrowser();
+    others.push(other);
+    return other;
+  };
+
+  it('a videohub route change shows the new routing', async () => {
+    const page = fixture.browser;
+    await openAs(page, fixture.server.url, '/settings/external_devices', await fixture.server.tokenFor('admin'));
+    await waitForPath(page, '/settings/external_devices/videohub');
+    const row = page.$('[data-testid="routing-table"] tr[data-output-id="3"]');
+    await row.waitForDisplayed({ timeout: waitMs });
+    await row.$('select').selectByAttribute('value', '6');
+    await page.waitUntil(async () => (await row.$('[data-testid="routed-input"]').getText()) === 'Studio', {
+      timeout: waitMs,
+      timeoutMsg: 'the routing table did not show input 6 on output 3',
+    });
+  });
+
+  it("change password with a wrong old password shows 'Old password is invalid!'", async () => {
+    const page = fixture.browser;
+    await openAs(page, fixture.server.url, '/settings/profile', await fixture.server.tokenFor('user'));
+    await typeInto(page, 'Old password', 'not-my-password');
+    await typeInto(page, 'New password', 'another-one-1');
+    await typeInto(page, 'Confirm new password', 'another-one-1');
+    await page.$('button=Change password').click();
+    const result = page.$('[data-testid="password-result"]');
+    await result.waitForDisplayed({ timeout: waitMs });
+    expect(await result.getText()).to.equal('Old password is invalid!');
+  });
+
+  it('a session deleted in one browser signs the other out', async () => {
+    const page = fixture.browser;
+    const other = await secondBrowser();
+    const first = await fixture.server.tokenFor('group_admin');
+    await openAs(other, fixture.server.url, '/settings/profile', await loginAs(fixture.server.url, 'group_admin'));
+    await other.$('h1=Profile').waitForDisplayed({ timeout: waitMs });
+    await openAs(page, fixture.server.url, '/settings/sessions', first);
+    const rows = page.$$('[data-testid="sessions-table"] tbody tr');
+    await page.waitUntil(async () => (await rows.length) >= 2, {
+      timeout: waitMs,
+      timeoutMsg: 'two sessions expected',
+    });
+    // The other browser's session is the newest one that is not this browser's.
+    const otherRow = page.$('[data-testid="sessions-table"] tbody tr:not(:has([data-testid="current-session"]))');
+    await otherRow.$('button=Delete').click();
+    await page.$('button=Delete session').click();
+    await waitForPath(other, /^\/login/);
+    await page.$('h1=Sessions').waitForDisplayed({ timeout: waitMs });
+    expect(await page.$('[data-testid="current-session"]').isDisplayed()).to.equal(true);
+  });
+
+  it("root starts maintenance: a user's console is blocked, a bypass account's is not; stopping it reloads the user's page", async () => {
+    const page = fixture.browser;
+    const user = await secondBrowser();
+    await openAs(user, fixture.server.url, '/dashboard', await fixture.server.tokenFor('user'));
+    await user.$('[data-testid="main-menu"]').waitForDisplayed({ timeout: waitMs });
+    await openAs(page, fixture.server.url, '/settings/maintenance', await fixture.server.tokenFor('root'));
+    // Started a minute ago, so the block applies at once.
+    const start = await page.execute(() => {
+      const moment = new Date(Date.now() - 60_000);
+      const pad = (value: number) => String(value).padStart(2, '0');
+      return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}T${pad(moment.getHours())}:${pad(moment.getMinutes())}`;
+    });
+    await page.execute((value: string) => {
+      const input = document.querySelector<HTMLInputElement>('input[name="start"]');
+      if (!input) return;
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      setter?.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }, start);
+    await page.$('textarea[name="message"]').setValue('Studio upgrade');
+    await page.$('button=Start maintenance').click();
+    await page.$('[role="dialog"] button=Start maintenance').click();
+    await page.$('[data-testid="maintenance-state"]=Running').waitForDisplayed({ timeout: waitMs });
+    // Root is in the demo bypass list: its console works on.
+    expect(await page.$('[data-testid="maintenance-block"]').isExisting()).to.equal(false);
+    await user.$('[data-testid="maintenance-block"]').waitForDisplayed({ timeout: onePoll });
+    expect(await user.$('[data-testid="maintenance-block"]').getText()).to.contain('Studio upgrade');
+    await user.execute(() => {
+      (window as unknown as { marker?: string }).marker = 'blocked';
+    });
+    await page.$('button=Stop maintenance').click();
+    await page.$('[role="dialog"] button=Stop maintenance').click();
+    await page.$('[data-testid="maintenance-state"]=Not running').waitForDisplayed({ timeout: waitMs });
+    await user.waitUntil(
+      async () => (await user.execute(() => (window as unknown as { marker?: string }).marker)) === undefined,
+      { timeout: onePoll, timeoutMsg: "the user's page did not reload when maintenance ended" },
+    );
+    await user.$('[data-testid="main-menu"]').waitForDisplayed({ timeout: waitMs });
+  });
+});
