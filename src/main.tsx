@@ -11,7 +11,7 @@ import { DesktopNotifier, noDesktopNotifier, notificationsModule } from './appli
 import { FeatureLoader, NavigationPort, RuntimeConfig } from './application/ports';
 import type { PageCloseWarning } from './application/uploads';
 import { FlightRecorder, flightRecordingModule } from './application/recording';
-import { JournalKeeper, LiveSession, SessionEndWatch } from './application/session';
+import { JournalKeeper, LiveSession } from './application/session';
 import { MaintenancePoller } from './application/maintenance';
 import { MaintenanceReload, shellModule } from './application/shell';
 import {
@@ -90,7 +90,6 @@ const start = async (): Promise<void> => {
   container.get(FlightRecorder).start();
   container.get(MaintenancePoller).start();
   container.get(MaintenanceReload).start();
-  container.get(SessionEndWatch).start();
   // One history for the page: the live console's routes, the replay console's and replay mode all follow it.
   const history = createPageHistory(window);
   const routes = createConsoleRoutes(container, history);

@@ -1,9 +1,1 @@
-export { maintenanceCommandNames, MaintenanceCommands } from './maintenance.commands';
-export type { MaintenanceStartPayload } from './maintenance.commands';
-// The form's message limit, the same number the server enforces.
-export { maintenanceMessageLimit } from '../../domain/maintenance';
-export { maintenanceModule } from './maintenance-module';
-export { maintenanceNoticeRules } from './maintenance-notices';
 export { MaintenancePoller } from './maintenance-poller';
-export { MaintenanceStatusQueries } from './maintenance-status.queries';
-export type { MaintenanceStatusView } from './maintenance-status.queries';

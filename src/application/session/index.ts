@@ -1,6 +1,5 @@
 export { JournalKeeper, journalRetentionMs } from './journal-keeper';
 export { LiveSession } from './live-session';
-export { SessionEndWatch } from './session-end-watch';
 export { sessionModule } from './session-module';
 export { SessionService } from './session-service';
 export type { LoginResult } from './session-service';

@@ -6,7 +6,6 @@ import { ClockPort, SocketPort } from '../ports';
 import { ProjectionStore } from '../store';
 import { JournalKeeper } from './journal-keeper';
 import { LiveSession } from './live-session';
-import { SessionEndWatch } from './session-end-watch';
 import { SessionService } from './session-service';
 
 /** Signing in and out, the live wiring of socket and clock into the log, maintenance polls, the journal. */
@@ -15,7 +14,6 @@ export const sessionModule = new ContainerModule(({ bind }) => {
   bind(SessionService).toSelf().inSingletonScope();
   bind(MaintenancePoller).toSelf().inSingletonScope();
   bind(JournalKeeper).toSelf().inSingletonScope();
-  bind(SessionEndWatch).toSelf().inSingletonScope();
   bind(LiveSession)
     .toDynamicValue(
       (context) =>

@@ -1,3 +1,4 @@
+export { SessionEndWatch } from './session-end-watch';
 export { sessionsCommandNames, SessionsCommands } from './sessions.commands';
 export { sessionsModule } from './sessions-module';
 export { sessionsNoticeRules } from './sessions-notices';

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { NoticeRules } from '../notifications';
+import { SessionEndWatch } from './session-end-watch';
 import { sessionsNoticeRules } from './sessions-notices';
 import { SessionsCommands } from './sessions.commands';
 import { SessionsQueries } from './sessions.queries';
@@ -8,5 +9,6 @@ import { SessionsQueries } from './sessions.queries';
 export const sessionsModule = new ContainerModule(({ bind }) => {
   bind(SessionsQueries).toSelf().inSingletonScope();
   bind(SessionsCommands).toSelf().inSingletonScope();
+  bind(SessionEndWatch).toSelf().inSingletonScope();
   bind(NoticeRules).toConstantValue(sessionsNoticeRules);
 });

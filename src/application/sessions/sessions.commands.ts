@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { HttpGateway } from '../http';
 import { CommandPort, type CommandResult } from '../ports';
-import { SessionEndWatch } from '../session';
+import { SessionEndWatch } from './session-end-watch';
 import { ProjectionStore } from '../store';
 
 export const sessionsCommandNames = { delete: 'session.delete' } as const;

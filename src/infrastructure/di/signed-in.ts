@@ -22,9 +22,9 @@ import { replayModeModule } from '../../application/replay-mode';
 import type { ServiceLocator } from '../../application';
 import { type PageCloseWarning, uploadsModule } from '../../application/uploads';
 import { externalDevicesModule } from '../../application/external-devices';
-import { maintenanceModule } from '../../application/maintenance';
+import { maintenanceModule } from '../../application/maintenance-control';
 import { profileModule } from '../../application/profile';
-import { sessionsModule } from '../../application/sessions';
+import { SessionEndWatch, sessionsModule } from '../../application/sessions';
 import { browserRecordingOpener } from '../recording';
 
 export { PhoenixSocketGateway } from '../socket';
@@ -66,4 +66,6 @@ export const featureModules = (options: FeatureOptions): ContainerModule[] => [
 export const startKeepers = (services: ServiceLocator): void => {
   services.get(ProcessKeeper).start();
   services.get(DesktopNotifications).start();
+  // A session deleted from another browser signs this one out (spec 3 §2.2 sessions).
+  services.get(SessionEndWatch).start();
 };

@@ -5,7 +5,7 @@ import {
   maintenanceMessageLimit,
   MaintenanceStatusQueries,
   type MaintenanceStartPayload,
-} from '../../application/maintenance';
+} from '../../application/maintenance-control';
 import { useService } from '../shared';
 import { ConfirmMaintenance } from './confirm-maintenance';
 

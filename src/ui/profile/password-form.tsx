@@ -45,10 +45,22 @@ export const PasswordForm = (): React.JSX.Element => {
         Change password
       </h2>
       <Field label="Old password" required {...fieldMessage('old')}>
-        <Input type="password" value={old} onChange={(_, data) => setOld(data.value)} autoComplete="current-password" />
+        <Input
+          type="password"
+          value={old}
+          onChange={(_, data) => setOld(data.value)}
+          autoComplete="current-password"
+          name="old_password"
+        />
       </Field>
       <Field label="New password" required>
-        <Input type="password" value={next} onChange={(_, data) => setNext(data.value)} autoComplete="new-password" />
+        <Input
+          type="password"
+          value={next}
+          onChange={(_, data) => setNext(data.value)}
+          autoComplete="new-password"
+          name="new_password"
+        />
       </Field>
       <Field label="Confirm new password" required {...fieldMessage('confirm')}>
         <Input
@@ -56,6 +68,7 @@ export const PasswordForm = (): React.JSX.Element => {
           value={confirm}
           onChange={(_, data) => setConfirm(data.value)}
           autoComplete="new-password"
+          name="confirm_password"
         />
       </Field>
       {result && (

@@ -4,8 +4,8 @@ import { HttpGateway } from '../../../src/application/http';
 import { InMemoryNavigation } from '../../../src/application/navigation';
 import { notificationsModule, NoticeRules } from '../../../src/application/notifications';
 import { NavigationPort, SocketPort, TokenStorage, type SocketConnection } from '../../../src/application/ports';
-import { SessionEndWatch, SessionService } from '../../../src/application/session';
-import { SessionsCommands, SessionsQueries, sessionsModule } from '../../../src/application/sessions';
+import { SessionService } from '../../../src/application/session';
+import { SessionEndWatch, SessionsCommands, SessionsQueries, sessionsModule } from '../../../src/application/sessions';
 import { createHarness, settle, toastsOf, type HttpHandler } from '../uploads/console-harness';
 
 const sessionsFixture = (http: HttpHandler) => {
@@ -20,7 +20,6 @@ const sessionsFixture = (http: HttpHandler) => {
   });
   harness.container.bind(HttpGateway).toSelf().inSingletonScope();
   harness.container.bind(SessionService).toSelf().inSingletonScope();
-  harness.container.bind(SessionEndWatch).toSelf().inSingletonScope();
   harness.container.load(notificationsModule, sessionsModule);
   harness.log.append({
     kind: 'HttpExchanged',

@@ -3,7 +3,7 @@ import { exhaustMap, filter, type Subscription } from 'rxjs';
 import { loginRedirectRoute } from '../../domain/accounts';
 import { NavigationPort, SocketPort } from '../ports';
 import { ProjectionStore } from '../store';
-import { SessionService } from './session-service';
+import { SessionService } from '../session';
 
 /**
  * "Deleting a session signs that browser out" (spec 3 §2.2 sessions): the server closes a deleted session's

@@ -3,9 +3,9 @@ import sinon from 'sinon';
 import {
   MaintenanceCommands,
   maintenanceModule,
-  MaintenancePoller,
   MaintenanceStatusQueries,
-} from '../../../src/application/maintenance';
+} from '../../../src/application/maintenance-control';
+import { MaintenancePoller } from '../../../src/application/maintenance';
 import { notificationsModule, NoticeRules } from '../../../src/application/notifications';
 import { HttpGateway } from '../../../src/application/http';
 import { RuntimeConfig } from '../../../src/application/ports';

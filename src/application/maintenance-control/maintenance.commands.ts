@@ -7,7 +7,7 @@ import {
   type MaintenanceControl,
 } from '../../domain/maintenance';
 import { CommandPort, type AckReply, type CommandResult } from '../ports';
-import { MaintenancePoller } from './maintenance-poller';
+import { MaintenancePoller } from '../maintenance';
 
 export type MaintenanceStartPayload = Extract<MaintenanceControl, { type: 'start' }>;
 
