@@ -99,7 +99,7 @@ describe('e2e: settings profile, sessions, maintenance and external devices (spe
     }, start);
     await page.$('textarea[name="message"]').setValue('Studio upgrade');
     await page.$('button=Start maintenance').click();
-    await page.$('[role="dialog"] button=Start maintenance').click();
+    await page.$('//div[@role="dialog"]//button[normalize-space()="Start maintenance"]').click();
     await stateIs(page, 'Running');
     // Root is in the demo bypass list: its console works on.
     expect(await page.$('[data-testid="maintenance-block"]').isExisting()).to.equal(false);
@@ -109,7 +109,7 @@ describe('e2e: settings profile, sessions, maintenance and external devices (spe
       (window as unknown as { marker?: string }).marker = 'blocked';
     });
     await page.$('button=Stop maintenance').click();
-    await page.$('[role="dialog"] button=Stop maintenance').click();
+    await page.$('//div[@role="dialog"]//button[normalize-space()="Stop maintenance"]').click();
     await stateIs(page, 'Not running');
     await user.waitUntil(
       async () => (await user.execute(() => (window as unknown as { marker?: string }).marker)) === undefined,

@@ -54,21 +54,6 @@ export class SessionService {
     return loggedIn;
   }
 
-  /**
-   * Asks the server whether the running session still holds (after its socket was closed: a session deleted
-   * from another browser). The verify exchange is logged, so a 'no' signs the console out in state; here a
-   * 'no' also closes the socket and forgets the token. An unreachable server is no answer.
-   */
-  async confirmSession(): Promise<'holds' | 'ended' | 'unknown'> {
-    if (!this.tokens.get()) return 'ended';
-    const answer = await this.http.call({ name: 'session_check', method: 'GET', path: 'verify' });
-    if (isOk(answer.status) && (answer.body as { result?: unknown } | undefined)?.result === 1) return 'holds';
-    if (answer.status !== 401 && answer.status !== 403 && !isOk(answer.status)) return 'unknown';
-    this.stop();
-    this.tokens.clear();
-    return 'ended';
-  }
-
   /** Ends the session on the server; false when it could not (alert 'Cannot logout, try again later'). */
   async logout(): Promise<boolean> {
     const answer = await this.http.call({ name: 'logout', method: 'GET', path: 'logout' });

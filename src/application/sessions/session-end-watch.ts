@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { exhaustMap, filter, type Subscription } from 'rxjs';
 import { loginRedirectRoute } from '../../domain/accounts';
-import { NavigationPort, SocketPort } from '../ports';
+import { HttpGateway } from '../http';
+import { NavigationPort, SocketPort, TokenStorage } from '../ports';
 import { ProjectionStore } from '../store';
 import { SessionService } from '../session';
 
@@ -20,6 +21,8 @@ export class SessionEndWatch {
     @inject(SessionService) private readonly session: SessionService,
     @inject(ProjectionStore) private readonly store: ProjectionStore,
     @inject(NavigationPort) private readonly navigation: NavigationPort,
+    @inject(HttpGateway) private readonly http: HttpGateway,
+    @inject(TokenStorage) private readonly tokens: TokenStorage,
   ) {}
 
   start(): void {
@@ -35,10 +38,25 @@ export class SessionEndWatch {
 
   /** Checks now (also after deleting the current session); true when the console was signed out. */
   async check(): Promise<boolean> {
-    const answer = await this.session.confirmSession();
-    if (answer !== 'ended') return false;
+    if (!(await this.sessionEnded())) return false;
     const here = this.navigation.current();
     this.navigation.navigate(here.startsWith('/login') ? '/login' : loginRedirectRoute(here), { replace: true });
+    return true;
+  }
+
+  /**
+   * Asks verify (as `session_check`, logged, so a definite no signs the console out in state) and, on a no,
+   * closes the socket and forgets the token. An unreachable server is no answer.
+   */
+  private async sessionEnded(): Promise<boolean> {
+    if (this.tokens.get()) {
+      const answer = await this.http.call({ name: 'session_check', method: 'GET', path: 'verify' });
+      const ok = answer.status >= 200 && answer.status < 300;
+      if (ok && (answer.body as { result?: unknown } | undefined)?.result === 1) return false;
+      if (!ok && answer.status !== 401 && answer.status !== 403) return false;
+    }
+    this.session.stop();
+    this.tokens.clear();
     return true;
   }
 

@@ -52,7 +52,7 @@ export const accountsHttpCalls = {
     onFailure: (context) => [{ type: 'LoginChecked', loggedIn: false, at: context.at }],
   }),
   session_check: httpCall({
-    doc: 'GET verify after the socket dropped while signed in: only a definite no (401/403, or a result other than 1) signs out; an unreachable server says nothing.',
+    doc: 'verify after the socket dropped; only a definite no signs out.',
     method: 'GET',
     path: 'verify',
     response: VerifyAnswerCodec,
