@@ -46,6 +46,11 @@ type EventsListExport = 'EventsListScreen' | 'EventsListOnly' | 'EventsEditorRou
 const loadEventsList = (name: EventsListExport) => async (): Promise<ComponentType> =>
   (await import(/* webpackChunkName: "events-list" */ '../events-list'))[name];
 
+// The settings area's profile, sessions, maintenance and external-device forms share one chunk.
+type SettingsFormExport = 'ProfileScreen' | 'SessionsScreen' | 'MaintenanceScreen' | 'ExternalDevicesScreen';
+const loadSettingsForm = (name: SettingsFormExport) => async (): Promise<ComponentType> =>
+  (await import(/* webpackChunkName: "settings-forms" */ '../settings-forms'))[name];
+
 // Screens later issues build; `/*` keeps their list, new and edit children inside the same panel until then.
 export const areaRoutes: readonly AreaRoute[] = [
   {
@@ -137,28 +142,10 @@ export const areaRoutes: readonly AreaRoute[] = [
       screen('settings/*', 'Settings'),
       screen('list_types/*', 'List types'),
       screen('running_orders/*', 'Running orders'),
-      screen(
-        'maintenance',
-        'Maintenance',
-        async () => (await import(/* webpackChunkName: "settings-maintenance" */ '../maintenance')).MaintenanceScreen,
-      ),
-      screen(
-        'external_devices/*',
-        'External devices',
-        async () =>
-          (await import(/* webpackChunkName: "settings-external-devices" */ '../external-devices'))
-            .ExternalDevicesScreen,
-      ),
-      screen(
-        'profile',
-        'Profile',
-        async () => (await import(/* webpackChunkName: "settings-profile" */ '../profile')).ProfileScreen,
-      ),
-      screen(
-        'sessions',
-        'Sessions',
-        async () => (await import(/* webpackChunkName: "settings-sessions" */ '../sessions')).SessionsScreen,
-      ),
+      screen('maintenance', 'Maintenance', loadSettingsForm('MaintenanceScreen')),
+      screen('external_devices/*', 'External devices', loadSettingsForm('ExternalDevicesScreen')),
+      screen('profile', 'Profile', loadSettingsForm('ProfileScreen')),
+      screen('sessions', 'Sessions', loadSettingsForm('SessionsScreen')),
       screen('accounts/*', 'Accounts'),
       screen('groups/*', 'Groups'),
     ],
