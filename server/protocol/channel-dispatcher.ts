@@ -1,6 +1,7 @@
 import type { SessionIdentity } from '../auth/actor-directory';
 import type { Actor } from '../auth/actor';
 import { permissionFor, pushRuleFor } from '../auth/topic-permissions';
+import { refusedByMaintenance } from '../system/maintenance';
 import type { Services } from '../services';
 import type { TopicRegistry } from '../topics/registry';
 import type { ChannelHandle, TopicContext, TopicHandler } from '../topics/topic-handler';
@@ -112,6 +113,16 @@ export class ChannelDispatcher extends PhoenixChannels<OpenChannel> {
     if (!handler) return refuse(reasons.unknownEvent, { event: frame.event });
     if (!actor || !pushRuleFor(channel.handler.pattern, frame.event).allows(actor, channel.params))
       return refuse(reasons.unauthorized);
+    if (
+      await refusedByMaintenance(
+        this.services.store,
+        this.services.clock(),
+        actor.accountId,
+        channel.handler.pattern,
+        frame.event,
+      )
+    )
+      return refuse('maintenance');
     const errors = payloadErrors(handler.payload, frame.payload);
     if (errors.length > 0) return refuse(reasons.invalid, { errors });
     return this.safely(`${frame.event} on ${frame.topic}`, () =>

@@ -5,6 +5,7 @@ import type { InstanceCommand } from '../../src/domain/instances';
 import { ChangeRouteCodec, ChangeSettingCodec, ResetDeviceCodec } from '../../src/infrastructure/wire/instances';
 import { toPathErrors } from '../../src/infrastructure/wire/kit';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
+import { saveDevice } from './device-persistence';
 import { pullSourceType } from './device-state';
 import type { SimulationParts } from './simulation-parts';
 
@@ -50,6 +51,7 @@ export const runExternalDeviceCommand = async (
       )
         return refuse('unknown_port');
       device.routing.set(route.out_id, route.in_id);
+      await saveDevice(parts.services, instanceId, device);
       return ok({ message: `Output ${route.out_id} now shows input ${route.in_id}` });
     }
     case 'change-setting': {
@@ -61,6 +63,7 @@ export const runExternalDeviceCommand = async (
       else if (setting.name === 'audio' && /^AudioOut[0-7]$/.test(setting.key) && /^AudioIn[1-8]$/.test(setting.value))
         device.audioRouting = { ...device.audioRouting, [setting.key]: setting.value };
       else return refuse('unknown_setting', { detail: `${setting.name}.${setting.key}` });
+      await saveDevice(parts.services, instanceId, device);
       return ok({ message: 'Setting changed' });
     }
     case 'reset-device': {

@@ -10,6 +10,7 @@ import {
 import { driftStats } from './stats-drift';
 import { createStatsState, type StatsState } from './stats-state';
 import { hostData, streamerStatus, systemStatus } from './stats-status';
+import { restoreDevice, type SavedDevice } from './device-persistence';
 import type { World } from './world';
 import type { InstanceFacts } from './world-facts';
 
@@ -27,6 +28,8 @@ export const streamerRunning = (facts: InstanceFacts, online: boolean): boolean 
 export class InstanceStatsModel {
   private readonly stats = new Map<number, StatsState>();
   private readonly devices = new Map<number, ExternalDeviceState>();
+  /** External-device settings saved before a restart, applied when the device's state is first made. */
+  private saved: ReadonlyMap<number, SavedDevice> = new Map();
   private readonly mediaServers = new Map<number, MediaServerState>();
 
   statsOf(facts: InstanceFacts): StatsState {
@@ -37,8 +40,17 @@ export class InstanceStatsModel {
 
   deviceOf(facts: InstanceFacts): ExternalDeviceState {
     let state = this.devices.get(facts.id);
-    if (!state) this.devices.set(facts.id, (state = createDeviceState(facts)));
+    if (!state) {
+      this.devices.set(facts.id, (state = createDeviceState(facts)));
+      const saved = this.saved.get(facts.id);
+      if (saved) restoreDevice(state, saved);
+    }
     return state;
+  }
+
+  /** What the server kept of the external devices (loaded once at start, before the first tick). */
+  restoreDevices(saved: ReadonlyMap<number, SavedDevice>): void {
+    this.saved = saved;
   }
 
   mediaServerOf(facts: InstanceFacts, world: World): MediaServerState {

@@ -5,6 +5,7 @@ import { ClipSettingsFeed } from './clip-settings-feed';
 import { ConnectionModel } from './connections';
 import { ExportPipeline } from './export-pipeline';
 import { instancesLive, isOnline } from './instance-live';
+import { loadSavedDevices } from './device-persistence';
 import { InstanceStatsModel } from './instance-stats';
 import { JobQueue } from './jobs';
 import { MaintenanceWatch } from './maintenance-watch';
@@ -90,6 +91,7 @@ export class Simulation implements SimulationParts {
     this.loaded ??= (async () => {
       const now = this.services.clock();
       await this.mediaconnects.load();
+      this.stats.restoreDevices(await loadSavedDevices(this.services));
       await this.clips.resume(now);
       await this.exports.resume(now);
     })().catch((error: unknown) => this.services.log.error('Simulation start failed', error));

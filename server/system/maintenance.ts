@@ -32,3 +32,24 @@ export const maintenanceBlocks = (
   bypass: readonly number[],
 ): boolean =>
   info.running && (info.start_time === undefined || info.start_time <= nowSeconds) && !bypass.includes(accountId);
+
+/** Pushes a blocked console may still send: the keep-alive, and the push that ends maintenance. */
+const pushesDuringMaintenance = new Set(['profile:{token} ping', 'control maintenance']);
+
+/**
+ * Whether a push is refused because maintenance keeps its account out (spec 1 §4): the console of such an
+ * account shows only the block screen, and the server holds the same line so a stale or scripted console
+ * changes nothing while the studio is being worked on.
+ */
+export const refusedByMaintenance = async (
+  store: Store,
+  nowMs: number,
+  accountId: number,
+  pattern: string,
+  event: string,
+): Promise<boolean> => {
+  if (pushesDuringMaintenance.has(`${pattern} ${event}`)) return false;
+  const info = await readMaintenance(store);
+  if (!info.running) return false;
+  return maintenanceBlocks(info, Math.floor(nowMs / 1000), accountId, await bypassAccounts(store));
+};

@@ -86,6 +86,7 @@ describe('e2e: the dark shell (spec 1 §1, §2.1–2.3, §9)', () => {
     await page.url(`${server!.url}/settings`);
     await waitForPath(page, '/settings/profile');
     expect(await screenTitle(page)).to.equal('Profile');
+    await page.url(`${server!.url}/settings/accounts`);
     expect(await page.$('#main-content [data-testid="not-built"]').getText()).to.match(/^This screen is not built yet/);
     await page.url(`${server!.url}/nowhere`);
     expect(await screenTitle(page)).to.equal('Page not found');

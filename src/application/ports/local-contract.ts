@@ -51,6 +51,8 @@ export interface ActionContract {
   readonly 'session.logout': EmptyObject;
   readonly 'shell.reload': EmptyObject;
   readonly 'recording.download_flight': EmptyObject;
+  /** One of the account's own sessions ended from /settings/sessions (POST session/delete/{id}). */
+  readonly 'session.delete': { readonly id: number };
 }
 
 export type ActionName = keyof ActionContract;

@@ -1,11 +1,17 @@
 import type { AuditRow } from '../../domain/audit';
 import type { MediaconnectCommand, RouterCommand, TranscoderCommand } from '../../domain/channels';
 import type { Clip, ClipDraft, ClipExport, ClipExportDraft, Tag, TagDraft } from '../../domain/clips';
-import type { Account, AccountDraft } from '../../domain/accounts';
+import type { Account, AccountDraft, PasswordChange, ProfileUpdate } from '../../domain/accounts';
 import type { ListData, ListDataDraft, ListType, ListTypeDraft } from '../../domain/cms';
 import type { Group, GroupDraft } from '../../domain/groups';
 import type { Setting, SettingDraft } from '../../domain/settings';
-import type { InstanceCommand } from '../../domain/instances';
+import type {
+  ChangeRouteCommand,
+  ChangeSettingCommand,
+  InstanceCommand,
+  ResetDeviceCommand,
+} from '../../domain/instances';
+import type { MaintenanceControl } from '../../domain/maintenance';
 import type { RunningOrder, RunningOrderDraft } from '../../domain/running-orders';
 import type {
   EventFilter,
@@ -72,6 +78,12 @@ export interface PushContract {
     readonly mediaconnect: PushSpec<MediaconnectCommand, AckReply>;
     readonly router: PushSpec<RouterCommand, AckReply>;
     readonly instance: PushSpec<InstanceCommand, AckReply>;
+    readonly maintenance: PushSpec<MaintenanceControl, AckReply>;
+  };
+  readonly 'instances:{id}': {
+    readonly 'change-route': PushSpec<ChangeRouteCommand, AckReply>;
+    readonly 'change-setting': PushSpec<ChangeSettingCommand, AckReply>;
+    readonly 'reset-device': PushSpec<ResetDeviceCommand, AckReply>;
   };
   readonly 'events:all': { readonly filter: PushSpec<EventFilter, EmptyObject> };
   readonly 'events:search': {
@@ -93,7 +105,12 @@ export interface PushContract {
   readonly 'events:clip_exports:{event}': { readonly re_export_clip: ByUuid };
   readonly 'events:tag:create': { readonly save: SaveTag };
   readonly 'events:tag:{uuid}': { readonly save: SaveTag };
-  readonly 'profile:{token}': { readonly ping: PushSpec<EmptyObject, EmptyObject> };
+  readonly 'profile:{token}': {
+    readonly ping: PushSpec<EmptyObject, EmptyObject>;
+    readonly get: PushSpec<EmptyObject, { readonly data: Account }>;
+    readonly update: PushSpec<ProfileUpdate, { readonly data: Account }>;
+    readonly change_password: PushSpec<PasswordChange, EmptyObject>;
+  };
   readonly 'cms:list_data:create': {
     readonly save: PushSpec<{ readonly list_data: ListDataDraft }, { readonly data: ListData }>;
   };

@@ -30,7 +30,7 @@ import {
 import type { RootState } from '../../domain/state';
 import { AdminList, type AdminRows } from '../admin-kit';
 import { DisplayZone, platformZone } from '../shared';
-import { ProjectionStore } from '../store';
+import { StateReader } from '../store';
 
 /** One choice of a picker: its key (id or uuid) and what it is called. */
 export interface Choice<Key> {
@@ -104,7 +104,7 @@ export class SettingsAreaQueries {
   private readonly zone: string;
 
   constructor(
-    @inject(ProjectionStore) private readonly store: ProjectionStore,
+    @inject(StateReader) private readonly store: StateReader,
     @inject(DisplayZone) @optional() zone?: DisplayZone,
   ) {
     this.zone = zone ?? platformZone();

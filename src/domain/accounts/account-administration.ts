@@ -56,3 +56,12 @@ export const matchesAccountSearch = (
 export const devKeyShownMs = 10_000;
 
 export const canSeeDevKey = (type: string | undefined): boolean => type === 'developer';
+
+/**
+ * The dev key's fixed prefix (spec 3 §9 "a fixed prefix plus a random UUID"). The original's prefix is not
+ * shown; 'devkey-' says what the string is wherever it gets pasted.
+ */
+export const devKeyPrefix = 'devkey-';
+
+/** A new dev key from a random UUID the caller made (ids are made in the application layer). */
+export const newDevKey = (uuid: string): string => `${devKeyPrefix}${uuid}`;

@@ -33,8 +33,10 @@ export {
   assignableAccountTypes,
   canSeeAccountInList,
   canSeeDevKey,
+  devKeyPrefix,
   devKeyShownMs,
   matchesAccountSearch,
+  newDevKey,
   visibleAccounts,
 } from './account-administration';
 export type { Assigner } from './account-administration';
@@ -69,7 +71,7 @@ export {
   validatePasswordChange,
 } from './passwords';
 export type { PasswordProblem } from './passwords';
-export { longTimeAgo, sessionTimeText } from './session-time';
+export { longTimeAgo, sessionStartedText, sessionTimeText } from './session-time';
 export type {
   AccountDeleted,
   AccountsEvent,

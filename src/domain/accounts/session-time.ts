@@ -11,3 +11,10 @@ export const sessionTimeText = (unixSeconds: number | undefined, zone = 'local')
   const time = DateTime.fromSeconds(unixSeconds, { zone });
   return time.isValid ? time.toFormat('dd.LL.yyyy HH:mm') : longTimeAgo;
 };
+
+/** When a session began (its ISO `inserted_at`), DD.MM.YYYY HH:mm in the given zone; '—' when unknown. */
+export const sessionStartedText = (insertedAt: string | undefined, zone = 'local'): string => {
+  if (insertedAt === undefined) return '—';
+  const time = DateTime.fromISO(insertedAt, { zone });
+  return time.isValid ? time.toFormat('dd.LL.yyyy HH:mm') : '—';
+};

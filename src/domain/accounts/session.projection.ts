@@ -100,5 +100,5 @@ function signOut(draft: Draft<SessionState>): void {
 }
 
 /** Own sessions, newest first by id (ids grow with creation). */
-export const ownSessions = (state: SessionState): readonly Session[] =>
-  Object.values(state.sessions).sort((a, b) => b.id - a.id);
+export const ownSessions = (sessions: SessionState['sessions']): readonly Session[] =>
+  Object.values(sessions).sort((a, b) => b.id - a.id);

@@ -61,3 +61,29 @@ export const relayName = (relay: Relay, relayNames: readonly string[] | undefine
 /** The input routed to an output, if any. */
 export const routedInput = (status: ExternalDeviceStatus, outId: number): number | undefined =>
   status.routing?.find((route) => route.out_id === outId)?.in_id;
+
+/** The hardware kinds the settings area has a page for (spec 3 §2.2); videohub is the default. */
+export type ExternalDeviceKind = 'videohub' | 'teranex' | 'pdu';
+
+/** The kind an external_device instance drives, from meta.device_config.type; undefined for anything else. */
+export const externalDeviceKind = (instance: {
+  readonly type: string;
+  readonly meta: { readonly device_config?: { readonly type?: string } };
+}): string | undefined => (instance.type === 'external_device' ? instance.meta.device_config?.type : undefined);
+
+/** The active external_device instances of one kind, by title, for that kind's page. */
+export const externalDevicesOf = <
+  I extends {
+    readonly id: number;
+    readonly title: string;
+    readonly type: string;
+    readonly state?: string;
+    readonly meta: { readonly device_config?: { readonly type?: string } };
+  },
+>(
+  instances: readonly I[],
+  kind: string,
+): readonly I[] =>
+  instances
+    .filter((instance) => instance.state !== 'archived' && externalDeviceKind(instance) === kind)
+    .sort((a, b) => a.title.localeCompare(b.title) || a.id - b.id);

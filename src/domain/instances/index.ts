@@ -43,6 +43,8 @@ export type {
 export {
   audioInputs,
   audioOutputs,
+  externalDeviceKind,
+  externalDevicesOf,
   relayName,
   relayResetLockMs,
   routedInput,
@@ -51,6 +53,7 @@ export {
 export type {
   ChangeRouteCommand,
   ChangeSettingCommand,
+  ExternalDeviceKind,
   ExternalDeviceStatus,
   Relay,
   ResetDeviceCommand,

@@ -10,3 +10,12 @@ export {
   maintenanceEnded,
 } from './maintenance-blocking';
 export type { MaintenanceChecked, MaintenanceCheckFailed, MaintenanceEvent } from './maintenance.events';
+export {
+  defaultMaintenanceWindow,
+  formatMaintenanceTime,
+  maintenanceMessageLimit,
+  maintenanceStart,
+  maintenanceWindowMessages,
+  toLocalInput,
+} from './maintenance-window';
+export type { MaintenanceWindowProblem } from './maintenance-window';

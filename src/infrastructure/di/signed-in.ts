@@ -22,6 +22,10 @@ import { replayModule } from '../../application/replay';
 import { replayModeModule } from '../../application/replay-mode';
 import type { ServiceLocator } from '../../application';
 import { type PageCloseWarning, uploadsModule } from '../../application/uploads';
+import { externalDevicesModule } from '../../application/external-devices';
+import { maintenanceModule } from '../../application/maintenance-control';
+import { profileModule } from '../../application/profile';
+import { SessionEndWatch, sessionsModule } from '../../application/sessions';
 import { browserRecordingOpener } from '../recording';
 
 export { PhoenixSocketGateway } from '../socket';
@@ -47,6 +51,10 @@ export const featureModules = (options: FeatureOptions): ContainerModule[] => [
   formsModule,
   bottomSheetModule,
   eventEditorModule,
+  profileModule,
+  sessionsModule,
+  maintenanceModule,
+  externalDevicesModule,
   // Replay, replay mode and the full session recorder: only /replay, /replay/view and the shell use them.
   replayModule(browserRecordingOpener),
   replayModeModule,
@@ -60,4 +68,6 @@ export const featureModules = (options: FeatureOptions): ContainerModule[] => [
 export const startKeepers = (services: ServiceLocator): void => {
   services.get(ProcessKeeper).start();
   services.get(DesktopNotifications).start();
+  // A session deleted from another browser signs this one out (spec 3 §2.2 sessions).
+  services.get(SessionEndWatch).start();
 };

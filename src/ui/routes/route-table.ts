@@ -60,6 +60,11 @@ const settingsList = (path: string, title: string, list: SettingsAreaExport, edi
     screen('edit/:id', `Edit ${title.toLowerCase()}`, loadSettingsArea(editor)),
   ]);
 
+// The settings area's profile, sessions, maintenance and external-device forms share one chunk.
+type SettingsFormExport = 'ProfileScreen' | 'SessionsScreen' | 'MaintenanceScreen' | 'ExternalDevicesScreen';
+const loadSettingsForm = (name: SettingsFormExport) => async (): Promise<ComponentType> =>
+  (await import(/* webpackChunkName: "settings-forms" */ '../settings-forms'))[name];
+
 // Screens later issues build; `/*` keeps their list, new and edit children inside the same panel until then.
 export const areaRoutes: readonly AreaRoute[] = [
   {
@@ -152,10 +157,10 @@ export const areaRoutes: readonly AreaRoute[] = [
         settingsList('settings', 'Settings', 'SettingsScreen', 'SettingEditorRoute'),
         settingsList('list_types', 'List types', 'ListTypesScreen', 'ListTypeEditorRoute'),
         settingsList('running_orders', 'Running orders', 'RunningOrdersScreen', 'RunningOrderEditorRoute'),
-        screen('maintenance', 'Maintenance'),
-        screen('external_devices/*', 'External devices'),
-        screen('profile', 'Profile'),
-        screen('sessions', 'Sessions'),
+        screen('maintenance', 'Maintenance', loadSettingsForm('MaintenanceScreen')),
+        screen('external_devices/*', 'External devices', loadSettingsForm('ExternalDevicesScreen')),
+        screen('profile', 'Profile', loadSettingsForm('ProfileScreen')),
+        screen('sessions', 'Sessions', loadSettingsForm('SessionsScreen')),
         settingsList('accounts', 'Accounts', 'AccountsScreen', 'AccountEditorRoute'),
         settingsList('groups', 'Groups', 'GroupsScreen', 'GroupEditorRoute'),
       ]),

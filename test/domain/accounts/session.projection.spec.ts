@@ -48,7 +48,7 @@ describe('domain/accounts: sessionProjection', () => {
       { type: 'ProfileReceived', account: profile, at },
     ]);
     expect(state.profile).to.deep.equal({ id: 7, email: 'mari@example.fi', type: 'admin' });
-    expect(ownSessions(state).map((session) => session.id)).to.deep.equal([41, 38]);
+    expect(ownSessions(state.sessions).map((session) => session.id)).to.deep.equal([41, 38]);
   });
 
   it('a profile frame without sessions keeps the sessions held; one with a list replaces them', () => {

@@ -51,6 +51,17 @@ export const accountsHttpCalls = {
     toEvents: (answer, context) => [{ type: 'LoginChecked', loggedIn: answer.result === 1, at: context.at }],
     onFailure: (context) => [{ type: 'LoginChecked', loggedIn: false, at: context.at }],
   }),
+  session_check: httpCall({
+    doc: 'verify after the socket dropped; only a definite no signs out.',
+    method: 'GET',
+    path: 'verify',
+    response: VerifyAnswerCodec,
+    toEvents: (answer, context) => [{ type: 'LoginChecked', loggedIn: answer.result === 1, at: context.at }],
+    onFailure: (context) =>
+      context.status === 401 || context.status === 403
+        ? [{ type: 'LoginChecked', loggedIn: false, at: context.at }]
+        : [],
+  }),
   logout: httpCall({
     doc: 'GET; any 2xx answer ends the session. A failure changes nothing (alert: Cannot logout, try again later).',
     method: 'GET',

@@ -133,6 +133,7 @@ const scheduleCommands = {
 const journaled = {
   'session.login': journaledOnly('A sign-in with the e-mail typed (lowercased).', shape({ email: t.string })),
   'session.logout': journaledOnly('Sign out.', jsonObject),
+  'session.delete': journaledOnly('One of the own sessions ended (POST session/delete/{id}).', shape({ id: finite })),
   'shell.reload': journaledOnly('The page was reloaded from the toolbar.', jsonObject),
   'recording.download_flight': journaledOnly('The flight recorder was written to a file.', jsonObject),
   // Folded by the dashboard-preferences and display-zone projections from the journal entry itself.

@@ -65,4 +65,16 @@ describe('wire/accounts: accountsHttpCalls', () => {
   it('session_delete with a status other than ok fails the codec', () => {
     expect(accountsHttpCalls.session_delete.response.decode({ status: 'error' })._tag).to.equal('Left');
   });
+
+  it('session_check signs out only on a definite no: 401/403 or a result other than 1, never an outage', () => {
+    const check = accountsHttpCalls.session_check;
+    const failure = (status: number) =>
+      check.onFailure?.(httpContext({ name: 'session_check', status, response: undefined }, `${api}/verify`));
+    expect(failure(401)).to.deep.equal([{ type: 'LoginChecked', loggedIn: false, at: frameAt }]);
+    expect(failure(0)).to.deep.equal([]);
+    expect(failure(502)).to.deep.equal([]);
+    expect(httpEventsOf(accountsHttpCalls, accountsHttpSamples[5]!, `${api}/verify`)).to.deep.equal([
+      { type: 'LoginChecked', loggedIn: true, at: frameAt },
+    ]);
+  });
 });

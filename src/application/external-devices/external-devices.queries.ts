@@ -1,0 +1,117 @@
+import { inject, injectable } from 'inversify';
+import { map, type Observable, shareReplay } from 'rxjs';
+import { canOpenSettingsTab } from '../../domain/accounts';
+import {
+  audioInputs,
+  audioOutputs,
+  externalDevicesOf,
+  relayName,
+  routedInput,
+  videoOutputModes,
+  type ExternalDeviceKind,
+  type ExternalDeviceStatus,
+  type RoutePort,
+} from '../../domain/instances';
+import { StateReader } from '../store';
+
+export interface RoutingRow {
+  readonly output: RoutePort;
+  /** The input feeding this output now, as the device last reported. */
+  readonly inputId?: number;
+}
+
+export interface RelayRow {
+  readonly id: number;
+  readonly name: string;
+  readonly state: 'on' | 'off';
+}
+
+/** One device's page section (spec 3 §3 External device status). */
+export interface ExternalDeviceView {
+  readonly id: number;
+  readonly title: string;
+  /** False until the first status frame arrives (the device may be offline). */
+  readonly reported: boolean;
+  readonly inputs: readonly RoutePort[];
+  readonly routing: readonly RoutingRow[];
+  readonly videoInputMode?: string;
+  readonly videoOutputMode?: string;
+  /** AudioOut0–7 → the AudioIn routed to it. */
+  readonly audioRouting: readonly { readonly output: string; readonly input?: string }[];
+  readonly relays: readonly RelayRow[];
+}
+
+export interface ExternalDevicesView {
+  /** Admin-level (spec 3 §6). */
+  readonly allowed: boolean;
+  readonly devices: readonly ExternalDeviceView[];
+}
+
+/** Choices the converter page offers (spec 3 §9). */
+export const externalDeviceChoices = { videoOutputModes, audioInputs, audioOutputs } as const;
+
+const deviceView = (
+  instance: {
+    readonly id: number;
+    readonly title: string;
+    readonly meta: { readonly relay_names?: readonly string[] };
+  },
+  status: ExternalDeviceStatus | undefined,
+): ExternalDeviceView => ({
+  id: instance.id,
+  title: instance.title,
+  reported: status !== undefined,
+  inputs: status?.inputs ?? [],
+  routing: (status?.outputs ?? []).map((output) => {
+    const inputId = status ? routedInput(status, output.id) : undefined;
+    return inputId === undefined ? { output } : { output, inputId };
+  }),
+  ...(status?.video_input_mode !== undefined ? { videoInputMode: status.video_input_mode } : {}),
+  ...(status?.video_output_mode !== undefined ? { videoOutputMode: status.video_output_mode } : {}),
+  audioRouting: status?.audio_routing
+    ? audioOutputs.map((output) => {
+        const input = status.audio_routing?.[output];
+        return input === undefined ? { output } : { output, input };
+      })
+    : [],
+  relays: (status?.relays ?? []).map((relay) => ({
+    id: relay.id,
+    state: relay.state,
+    name: relayName(relay, instance.meta.relay_names),
+  })),
+});
+
+@injectable()
+export class ExternalDevicesQueries {
+  private readonly views = new Map<string, Observable<ExternalDevicesView>>();
+
+  constructor(@inject(StateReader) private readonly store: StateReader) {}
+
+  /** The devices of one kind with their last reported status, in title order. */
+  view$(kind: ExternalDeviceKind): Observable<ExternalDevicesView> {
+    let view = this.views.get(kind);
+    if (!view) {
+      view = this.store
+        .select(
+          (state) => ({
+            type: state.session.profile?.type,
+            byId: state.instances.byId,
+            statusById: state.instances.statusById,
+          }),
+          // Instances and their statuses change by reference (immer), so this compares what the page reads.
+          (a, b) => a.type === b.type && a.byId === b.byId && a.statusById === b.statusById,
+        )
+        .pipe(
+          map(({ type, byId, statusById }) => ({
+            allowed: canOpenSettingsTab('external_devices', type),
+            devices: externalDevicesOf(Object.values(byId), kind).map((instance) =>
+              deviceView(instance, statusById[instance.id]?.status.external_device),
+            ),
+          })),
+          shareReplay({ bufferSize: 1, refCount: true }),
+        );
+      this.views.set(kind, view);
+    }
+    return view;
+  }
+}

@@ -1,0 +1,61 @@
+import { inject, injectable } from 'inversify';
+import { combineLatest, map, type Observable, shareReplay } from 'rxjs';
+import { canOpenSettingsTab } from '../../domain/accounts';
+import { serverNowSeconds } from '../../domain/clock';
+import {
+  defaultMaintenanceWindow,
+  formatMaintenanceTime,
+  hasMaintenanceStarted,
+  isMaintenanceRunning,
+  toLocalInput,
+} from '../../domain/maintenance';
+import { ClockPort } from '../ports';
+import { StateReader } from '../store';
+
+/** The maintenance screen's status panel (spec 3 §3 Maintenance: running flag, start, end, message). */
+export interface MaintenanceStatusView {
+  /** Root or developer (spec 3 §6); others get a refusal panel. */
+  readonly allowed: boolean;
+  readonly state: 'unknown' | 'off' | 'scheduled' | 'running';
+  readonly start?: string;
+  readonly end?: string;
+  readonly message?: string;
+}
+
+@injectable()
+export class MaintenanceStatusQueries {
+  readonly view$: Observable<MaintenanceStatusView>;
+
+  constructor(
+    @inject(StateReader) store: StateReader,
+    @inject(ClockPort) private readonly clock: ClockPort,
+  ) {
+    this.view$ = combineLatest([
+      store.select((state) => state.maintenance),
+      store.select((state) => serverNowSeconds(state.clock)),
+      store.select((state) => state.session.profile?.type),
+    ]).pipe(
+      map(([maintenance, now, type]): MaintenanceStatusView => {
+        const allowed = canOpenSettingsTab('maintenance', type);
+        if (maintenance.lastCheck === undefined) return { allowed, state: 'unknown' };
+        if (!isMaintenanceRunning(maintenance)) return { allowed, state: 'off' };
+        const info = maintenance.info;
+        const started = hasMaintenanceStarted(maintenance, now ?? Math.floor(this.clock.now() / 1000));
+        return {
+          allowed,
+          state: started ? 'running' : 'scheduled',
+          ...(info?.start_time !== undefined ? { start: formatMaintenanceTime(info.start_time) } : {}),
+          ...(info?.end_time !== undefined ? { end: formatMaintenanceTime(info.end_time) } : {}),
+          ...(info?.message ? { message: info.message } : {}),
+        };
+      }),
+      shareReplay({ bufferSize: 1, refCount: true }),
+    );
+  }
+
+  /** The form's first values: from the next whole minute, for one hour, as datetime-local values. */
+  defaultWindow(): { readonly start: string; readonly end: string } {
+    const window = defaultMaintenanceWindow(Math.floor(this.clock.now() / 1000));
+    return { start: toLocalInput(window.start), end: toLocalInput(window.end) };
+  }
+}

@@ -1,0 +1,52 @@
+import { inject, injectable } from 'inversify';
+import { timer } from 'rxjs';
+import {
+  maintenanceRecheckMs,
+  maintenanceStart,
+  maintenanceWindowMessages,
+  type MaintenanceControl,
+} from '../../domain/maintenance';
+import { CommandPort, type AckReply, type CommandResult } from '../ports';
+import { MaintenancePoller } from '../maintenance';
+
+export type MaintenanceStartPayload = Extract<MaintenanceControl, { type: 'start' }>;
+
+export const maintenanceCommandNames = { start: 'maintenance.start', stop: 'maintenance.stop' } as const;
+
+/**
+ * Starting and stopping maintenance (spec 3 §4, §7 send_control type maintenance): a push on control; the
+ * status is rechecked 1000 ms after either, whatever the reply, so the screen and the top bar show what the
+ * server now says instead of waiting for the next 10 s poll.
+ */
+@injectable()
+export class MaintenanceCommands {
+  constructor(
+    @inject(CommandPort) private readonly commands: CommandPort,
+    @inject(MaintenancePoller) private readonly poller: MaintenancePoller,
+  ) {}
+
+  /** The start push from the form's datetime-local fields and message, or what is wrong with them. */
+  startFrom(
+    startText: string,
+    endText: string,
+    message: string,
+  ): { readonly control: MaintenanceStartPayload } | { readonly problem: string } {
+    const control = maintenanceStart(startText, endText, message);
+    if (typeof control === 'string') return { problem: maintenanceWindowMessages[control] };
+    return control.type === 'start' ? { control } : { problem: maintenanceWindowMessages.start_missing };
+  }
+
+  start(control: MaintenanceStartPayload): Promise<CommandResult<AckReply>> {
+    return this.send(maintenanceCommandNames.start, control);
+  }
+
+  stop(): Promise<CommandResult<AckReply>> {
+    return this.send(maintenanceCommandNames.stop, { type: 'end' });
+  }
+
+  private async send(name: string, payload: MaintenanceControl): Promise<CommandResult<AckReply>> {
+    const result = await this.commands.push({ pattern: 'control', push: 'maintenance', name, payload });
+    timer(maintenanceRecheckMs).subscribe(() => void this.poller.poll());
+    return result;
+  }
+}

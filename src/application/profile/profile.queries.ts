@@ -1,0 +1,58 @@
+import { inject, injectable } from 'inversify';
+import { distinctUntilChanged, map, type Observable, shareReplay } from 'rxjs';
+import { canSeeDevKey } from '../../domain/accounts';
+import { StateReader } from '../store';
+
+/** The own profile as the form shows it (spec 3 §2.2, §3, §6). */
+export interface ProfileView {
+  readonly id: number;
+  readonly email: string;
+  readonly type: string;
+  readonly name: string;
+  readonly surname: string;
+  readonly company: string;
+  /** Developers only (spec 3 §6); undefined for everyone else. */
+  readonly devKey?: string;
+  readonly developer: boolean;
+}
+
+const same = (a: ProfileView | undefined, b: ProfileView | undefined): boolean =>
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    a.id === b.id &&
+    a.email === b.email &&
+    a.type === b.type &&
+    a.name === b.name &&
+    a.surname === b.surname &&
+    a.company === b.company &&
+    a.devKey === b.devKey);
+
+@injectable()
+export class ProfileQueries {
+  /** Undefined until the profile topic's init arrives. */
+  readonly view$: Observable<ProfileView | undefined>;
+
+  constructor(@inject(StateReader) store: StateReader) {
+    this.view$ = store
+      .select((state) => state.session.profile)
+      .pipe(
+        map((profile): ProfileView | undefined => {
+          if (!profile) return undefined;
+          const developer = canSeeDevKey(profile.type);
+          return {
+            id: profile.id,
+            email: profile.email,
+            type: profile.type,
+            name: profile.name ?? '',
+            surname: profile.surname ?? '',
+            company: profile.meta?.company ?? '',
+            developer,
+            ...(developer && profile.dev_key !== undefined ? { devKey: profile.dev_key } : {}),
+          };
+        }),
+        distinctUntilChanged(same),
+        shareReplay({ bufferSize: 1, refCount: true }),
+      );
+  }
+}

@@ -1,0 +1,6 @@
+export { SessionEndWatch } from './session-end-watch';
+export { sessionsCommandNames, SessionsCommands } from './sessions.commands';
+export { sessionsModule } from './sessions-module';
+export { sessionsNoticeRules } from './sessions-notices';
+export { SessionsQueries } from './sessions.queries';
+export type { SessionRow } from './sessions.queries';

@@ -1,0 +1,36 @@
+import { inject, injectable } from 'inversify';
+import { HttpGateway } from '../http';
+import { CommandPort, type CommandResult } from '../ports';
+import { SessionEndWatch } from './session-end-watch';
+import { StateReader } from '../store';
+
+export const sessionsCommandNames = { delete: 'session.delete' } as const;
+
+/**
+ * Own sessions (spec 3 §7 POST session/delete/{id}). The server closes the deleted session's sockets and
+ * refuses its token, which signs that browser out; deleting this browser's own session signs it out here too.
+ */
+@injectable()
+export class SessionsCommands {
+  constructor(
+    @inject(CommandPort) private readonly commands: CommandPort,
+    @inject(HttpGateway) private readonly http: HttpGateway,
+    @inject(StateReader) private readonly store: StateReader,
+    @inject(SessionEndWatch) private readonly sessionEnd: SessionEndWatch,
+  ) {}
+
+  async delete(id: number): Promise<CommandResult> {
+    const current = this.store.state.session.sessions[id]?.current === true;
+    const result = await this.commands.run(
+      { name: sessionsCommandNames.delete, args: { id }, target: `session:${id}` },
+      async () => {
+        const answer = await this.http.call({ name: 'session_delete', method: 'POST', path: `session/delete/${id}` });
+        const ok =
+          answer.status >= 200 && answer.status < 300 && (answer.body as { status?: unknown })?.status === 'ok';
+        return ok ? { outcome: 'ok' } : { outcome: 'error', reason: answer.status === 0 ? 'unreachable' : 'refused' };
+      },
+    );
+    if (result.outcome === 'ok' && current) await this.sessionEnd.check();
+    return result;
+  }
+}

@@ -1,0 +1,1 @@
+export { ExternalDevicesScreen } from './external-devices-screen';

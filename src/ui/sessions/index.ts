@@ -1,0 +1,1 @@
+export { SessionsScreen } from './sessions-screen';
