@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Socket } from 'phoenix';
-import { connect, disconnect, join, push, waitFor } from './support/phoenix-client';
+import { connect, disconnect, join, leaveChannelsAfterEachTest, push, waitFor } from './support/phoenix-client';
 import { loginAs, signIn, startTestServer, type TestServer } from './support/studio';
 import { useStudioFixture } from './support/studio-fixture';
 
@@ -86,6 +86,7 @@ describe('studio server: settings area rights (spec 3 §2.2, §4, §6, §7)', ()
 describe('studio server: external devices keep their state across a restart', () => {
   let studio: TestServer | undefined;
   let sockets: Socket[] = [];
+  leaveChannelsAfterEachTest();
   after(async () => {
     await Promise.all(sockets.map(disconnect));
     await studio?.close();
