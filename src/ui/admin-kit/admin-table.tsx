@@ -2,6 +2,7 @@ import {
   makeStyles,
   mergeClasses,
   Table,
+  TableBody,
   TableCell,
   TableHeader,
   TableHeaderCell,
@@ -119,13 +120,20 @@ export const AdminTable = <Row,>(props: AdminTableProps<Row>): React.JSX.Element
         </TableRow>
       </TableHeader>
       {view.rows.length === 0 ? (
-        <Text as="p" role="status" data-testid={`${testId}-empty`} style={{ padding: tokens.spacingHorizontalM }}>
-          {view.loaded
-            ? view.total === 0
-              ? 'Nothing here yet.'
-              : 'No rows match the search and filters.'
-            : 'Loading…'}
-        </Text>
+        // A table holds rows only (axe aria-required-children): the empty state is a row with one cell.
+        <TableBody>
+          <TableRow>
+            <TableCell>
+              <Text role="status" data-testid={`${testId}-empty`} style={{ padding: tokens.spacingHorizontalM }}>
+                {view.loaded
+                  ? view.total === 0
+                    ? 'Nothing here yet.'
+                    : 'No rows match the search and filters.'
+                  : 'Loading…'}
+              </Text>
+            </TableCell>
+          </TableRow>
+        </TableBody>
       ) : (
         <WindowedList
           key={listKey}
