@@ -47,12 +47,12 @@ const main = async (): Promise<void> => {
   for (const account of firstAccounts) {
     console.log(`  first login: ${account.email}  password: ${account.password}  (shown once: keep it safe)`);
   }
-  // Say plainly what an empty install cannot do yet (README "A fresh install"), instead of pointing at screens
-  // that do not exist: the password cannot be changed in the console, and without channels no event can be made.
+  // Say plainly what an empty install cannot do yet (README "A fresh install"): without channels no event can
+  // be made. The password is changed under Settings → Profile.
   if (firstAccounts.length > 0) {
     console.log(
-      '  Not built yet: Settings → Profile (no password change in the console) and the Channels screens, so an\n' +
-        '  empty install has no channel and no event can be scheduled. Use --seed demo to try the console.',
+      '  Change this password under Settings → Profile. Not built yet: the Channels screens, so an empty install\n' +
+        '  has no channel and no event can be scheduled. Use --seed demo to try the console.',
     );
   }
   if (server.seed.demoAccounts.length > 0) {
