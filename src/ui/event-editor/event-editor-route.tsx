@@ -32,7 +32,9 @@ const EditorSheet = ({
   const uuid = session.request.uuid;
   const run = (mode: SaveMode): void => {
     if (overlap.blocks) {
-      session.mark({ submitted: true, saveMessages: [overlapNotConfirmed] });
+      // The operator sees everything that stands in the way at once: the form's own blockers with the overlap.
+      session.form?.submit();
+      session.mark({ submitted: true, saveMessages: [...save.blockers(session), overlapNotConfirmed] });
       return;
     }
     void save.save(session, mode).then((outcome) => {
