@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Socket } from 'phoenix';
 import { connect, disconnect, join, type Joined } from '../integration/support/phoenix-client';
 import { openBrowser, screenshotOnFailure, type Browser } from '../support/browser';
-import { openAs, waitForPath } from './support/console-page';
+import { acceptOverlap, openAs, waitForPath } from './support/console-page';
 import { startConsoleServer, type ConsoleServer } from './support/console-server';
 
 const waitMs = 20_000;
@@ -138,8 +138,7 @@ describe('e2e: event editor in the bottom sheet (issue 5 "Bottom sheet and the e
     await league.selectByVisibleText('Liiga');
     // The seeded studio talk on Web Sport ends 8 minutes after seeding: by the minute this runs, the new event
     // (kickoff at the next quarter hour) may overlap it, and then the editor wants that on purpose (issue 21).
-    if (await page.$('[data-testid="overlap-warning"]').isExisting())
-      await page.$('[data-testid="overlap-accept"] input, input[data-testid="overlap-accept"]').click();
+    if (await page.$('[data-testid="overlap-warning"]').isExisting()) await acceptOverlap(page);
     await clickButton(page, 'Save');
     await waitForToast(page, 'Event was created!');
     await waitForPath(page, /^\/dashboard\/event\/[0-9a-f-]{36}/);

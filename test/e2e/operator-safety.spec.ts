@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { eventUuid } from '../../server/seed/demo-events';
 import { type Browser } from '../support/browser';
-import { openAs, waitForPath } from './support/console-page';
+import { acceptOverlap, openAs, waitForPath } from './support/console-page';
 import { useConsoleFixture } from './support/console-fixture';
 
 // Issue 21 as an operator on a long shift meets it: every stop on air asks first and says what it stops, an
@@ -104,7 +104,7 @@ describe('e2e: an operator on a long shift (issue 21: confirmations, overlaps, s
       false,
     );
 
-    await page.$('[data-testid="overlap-accept"] input, input[data-testid="overlap-accept"]').click();
+    await acceptOverlap(page);
     await page.$('[data-testid="bottom-sheet"]').$('button=Save').click();
     await waitForToast(page, 'Event was created!');
     await waitForPath(page, /^\/dashboard\/event\/[0-9a-f-]{36}/);

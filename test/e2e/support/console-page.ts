@@ -122,3 +122,20 @@ export const eventTitles = async (browser: Browser): Promise<string[]> => {
     [...document.querySelectorAll('[data-testid="event-title"]')].map((title) => title.textContent ?? ''),
   );
 };
+
+/**
+ * Ticks 'Schedule it overlapping' in the event editor. The warning sits at the top of the sheet's form, often
+ * scrolled out of its view, and Fluent's checkbox input is transparent (WebDriver calls it not interactable):
+ * scroll the label into view and click it, as a person does.
+ */
+export const acceptOverlap = async (browser: Browser): Promise<void> => {
+  // Fluent's Checkbox puts the test id on its input; the label names it by id.
+  const input = browser.$('input[data-testid="overlap-accept"]');
+  const label = browser.$(`label[for="${await input.getAttribute('id')}"]`);
+  await label.scrollIntoView({ block: 'center' });
+  await label.click();
+  await browser.waitUntil(async () => input.isSelected(), {
+    timeout: 10_000,
+    timeoutMsg: "'Schedule it overlapping' did not become ticked",
+  });
+};
