@@ -181,6 +181,63 @@ describe('e2e: settings area (spec 3 §2.2, §5, §6)', () => {
     });
   });
 
+  it('root builds a running order: mixer cut takes no duration, fade needs one, and the order saves (spec 3 §5)', async () => {
+    const page = fixture.browser;
+    await openAs(page, fixture.server.url, '/settings/running_orders/new', await fixture.server.tokenFor('root'));
+    await typeInto(page, 'running-order-name', 'E2E opening');
+    await page.$('[data-testid="running-order-add-item"]').click();
+    const action = page.$('select[data-testid="running-order-action"], [data-testid="running-order-action"] select');
+    const type = page.$('select[data-testid="running-order-type"], [data-testid="running-order-type"] select');
+    await action.selectByVisibleText('mixer');
+    await type.selectByVisibleText('cut');
+    expect(await page.$('[data-testid="running-order-duration"]').isExisting()).to.equal(false);
+    await type.selectByVisibleText('fade');
+    await page.$('[data-testid="running-order-refusal"]').waitForDisplayed({ timeout: waitMs });
+    expect(await page.$('[data-testid="running-order-refusal"]').getText()).to.include(
+      'a duration in milliseconds is needed',
+    );
+    await typeInto(page, 'running-order-duration', '750');
+    await page.$('[data-testid="running-order-refusal"]').waitForExist({ reverse: true, timeout: waitMs });
+    await page.$('[data-testid="running-order-editor-save"]').click();
+    await waitForToast(page, 'Running order was created!');
+    await waitForPath(page, /^\/settings\/running_orders\/edit\/\d+$/);
+    await page.$('[data-testid="running-order-editor-save-close"]').click();
+    await waitForPath(page, '/settings/running_orders');
+    await page.waitUntil(
+      async () => (await rowKeys(page, 'running-orders')).some((row) => row.includes('E2E opening')),
+      {
+        timeout: waitMs,
+        timeoutMsg: 'the new running order is not listed',
+      },
+    );
+  });
+
+  it('an admin creates a list type with an admin-only, show-conditioned field, kept as typed after a reopen', async () => {
+    const page = fixture.browser;
+    await openAs(page, fixture.server.url, '/settings/list_types/new', await fixture.server.tokenFor('admin'));
+    await typeInto(page, 'list-type-name', 'e2e_scores');
+    await page.$('[data-testid="list-type-add-field"]').click();
+    const input = (label: string) =>
+      page.$(`//div[@data-testid="list-type-field"]//label[normalize-space()="${label}"]/following::input[1]`);
+    await input('Name').setValue('secret_note');
+    await input('Title').setValue('Secret note');
+    await input('Show when (JSON)').setValue('{"kind": ["goal"]}');
+    const adminOnlyLabel = '//div[@data-testid="list-type-field"]//label[normalize-space()="Admin only"]';
+    const adminOnly = page.$(adminOnlyLabel);
+    await adminOnly.scrollIntoView({ block: 'center' });
+    await adminOnly.click();
+    await page.$('[data-testid="list-type-editor-save"]').click();
+    await waitForToast(page, 'List type was created!');
+    await waitForPath(page, /^\/settings\/list_types\/edit\/\d+$/);
+    const path = new URL(await page.getUrl()).pathname;
+    await openAs(page, fixture.server.url, path, await fixture.server.tokenFor('admin'));
+    await page.$('[data-testid="list-type-field"]').waitForDisplayed({ timeout: waitMs });
+    expect(await input('Name').getValue()).to.equal('secret_note');
+    expect(await input('Show when (JSON)').getValue()).to.match(/"kind":\s*\[\s*"goal"\s*\]/);
+    const adminOnlyBox = page.$(`#${await page.$(adminOnlyLabel).getAttribute('for')}`);
+    expect(await adminOnlyBox.isSelected()).to.equal(true);
+  });
+
   it('a user sees Profile and Sessions buttons, and the Settings tab says it is not available', async () => {
     const page = fixture.browser;
     await openAs(page, fixture.server.url, '/settings/settings', await fixture.server.tokenFor('user'));

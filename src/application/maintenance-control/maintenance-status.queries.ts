@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { combineLatest, map, type Observable, shareReplay } from 'rxjs';
 import { canOpenSettingsTab } from '../../domain/accounts';
 import { serverNowSeconds } from '../../domain/clock';
@@ -7,9 +7,9 @@ import {
   formatMaintenanceTime,
   hasMaintenanceStarted,
   isMaintenanceRunning,
-  toLocalInput,
 } from '../../domain/maintenance';
 import { ClockPort } from '../ports';
+import { DisplayZone, platformZone } from '../shared';
 import { StateReader } from '../store';
 
 /** The maintenance screen's status panel (spec 3 §3 Maintenance: running flag, start, end, message). */
@@ -25,11 +25,14 @@ export interface MaintenanceStatusView {
 @injectable()
 export class MaintenanceStatusQueries {
   readonly view$: Observable<MaintenanceStatusView>;
+  private readonly zone: string;
 
   constructor(
     @inject(StateReader) store: StateReader,
     @inject(ClockPort) private readonly clock: ClockPort,
+    @inject(DisplayZone) @optional() zone?: DisplayZone,
   ) {
+    this.zone = zone ?? platformZone();
     this.view$ = combineLatest([
       store.select((state) => state.maintenance),
       store.select((state) => serverNowSeconds(state.clock)),
@@ -44,8 +47,8 @@ export class MaintenanceStatusQueries {
         return {
           allowed,
           state: started ? 'running' : 'scheduled',
-          ...(info?.start_time !== undefined ? { start: formatMaintenanceTime(info.start_time) } : {}),
-          ...(info?.end_time !== undefined ? { end: formatMaintenanceTime(info.end_time) } : {}),
+          ...(info?.start_time !== undefined ? { start: this.timeText(info.start_time) } : {}),
+          ...(info?.end_time !== undefined ? { end: this.timeText(info.end_time) } : {}),
           ...(info?.message ? { message: info.message } : {}),
         };
       }),
@@ -53,9 +56,13 @@ export class MaintenanceStatusQueries {
     );
   }
 
-  /** The form's first values: from the next whole minute, for one hour, as datetime-local values. */
-  defaultWindow(): { readonly start: string; readonly end: string } {
-    const window = defaultMaintenanceWindow(Math.floor(this.clock.now() / 1000));
-    return { start: toLocalInput(window.start), end: toLocalInput(window.end) };
+  /** The form's first window (unix seconds): from the next whole minute, for one hour. */
+  defaultWindow(): { readonly start: number; readonly end: number } {
+    return defaultMaintenanceWindow(Math.floor(this.clock.now() / 1000));
+  }
+
+  /** A moment as DD.MM.YYYY HH:mm in the console's display zone (the status panel, the confirmation). */
+  timeText(seconds: number): string {
+    return formatMaintenanceTime(seconds, this.zone);
   }
 }

@@ -25,13 +25,13 @@ export class MaintenanceCommands {
     @inject(MaintenancePoller) private readonly poller: MaintenancePoller,
   ) {}
 
-  /** The start push from the form's datetime-local fields and message, or what is wrong with them. */
+  /** The start push from the form's times (unix seconds; undefined while mistyped) and message, or what is wrong. */
   startFrom(
-    startText: string,
-    endText: string,
+    start: number | undefined,
+    end: number | undefined,
     message: string,
   ): { readonly control: MaintenanceStartPayload } | { readonly problem: string } {
-    const control = maintenanceStart(startText, endText, message);
+    const control = maintenanceStart(start, end, message);
     if (typeof control === 'string') return { problem: maintenanceWindowMessages[control] };
     return control.type === 'start' ? { control } : { problem: maintenanceWindowMessages.start_missing };
   }

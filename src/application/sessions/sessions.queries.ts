@@ -1,6 +1,7 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { map, type Observable, shareReplay } from 'rxjs';
 import { ownSessions, sessionStartedText, sessionTimeText } from '../../domain/accounts';
+import { DisplayZone, platformZone } from '../shared';
 import { StateReader } from '../store';
 
 /** One row of the own-sessions table (spec 3 §2.2, §3 Session, §8 'Long time ago'). */
@@ -18,7 +19,8 @@ export interface SessionRow {
 export class SessionsQueries {
   readonly rows$: Observable<readonly SessionRow[]>;
 
-  constructor(@inject(StateReader) store: StateReader) {
+  constructor(@inject(StateReader) store: StateReader, @inject(DisplayZone) @optional() displayZone?: DisplayZone) {
+    const zone = displayZone ?? platformZone();
     this.rows$ = store
       .select((state) => state.session.sessions)
       .pipe(
@@ -28,8 +30,8 @@ export class SessionsQueries {
             current: session.current === true,
             ip: session.meta?.ip ?? '—',
             userAgent: session.meta?.user_agent ?? '—',
-            onlineAt: sessionTimeText(session.online_at),
-            startedAt: sessionStartedText(session.inserted_at),
+            onlineAt: sessionTimeText(session.online_at, zone),
+            startedAt: sessionStartedText(session.inserted_at, zone),
           })),
         ),
         shareReplay({ bufferSize: 1, refCount: true }),

@@ -16,6 +16,5 @@ export {
   maintenanceMessageLimit,
   maintenanceStart,
   maintenanceWindowMessages,
-  toLocalInput,
 } from './maintenance-window';
 export type { MaintenanceWindowProblem } from './maintenance-window';

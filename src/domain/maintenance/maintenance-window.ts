@@ -1,16 +1,9 @@
 import { DateTime } from 'luxon';
 import type { MaintenanceControl } from './maintenance';
 
-/** The value format of a datetime-local field: the form's start and end times. */
-export const localInputFormat = "yyyy-LL-dd'T'HH:mm";
-
-/** The house date format (spec 1 §9, spec 3 §9): DD.MM.YYYY HH:mm. */
-export const formatMaintenanceTime = (unixSeconds: number, zone = 'local'): string =>
+/** The house date format (spec 1 §9, spec 3 §9): DD.MM.YYYY HH:mm, in the console's display zone. */
+export const formatMaintenanceTime = (unixSeconds: number, zone: string): string =>
   DateTime.fromSeconds(unixSeconds, { zone }).toFormat('dd.LL.yyyy HH:mm');
-
-/** A moment as a datetime-local value, in the given zone. */
-export const toLocalInput = (unixSeconds: number, zone = 'local'): string =>
-  DateTime.fromSeconds(unixSeconds, { zone }).toFormat(localInputFormat);
 
 /** The form's first window: from the next whole minute for one hour, so Start is one click when it is urgent. */
 export const defaultMaintenanceWindow = (nowSeconds: number): { readonly start: number; readonly end: number } => {
@@ -31,25 +24,17 @@ export const maintenanceWindowMessages: Readonly<Record<MaintenanceWindowProblem
 export const maintenanceMessageLimit = 2000;
 
 /**
- * The start push from the form's fields (spec 3 §7: start_time and end_time in unix seconds, message), or the
- * first problem. Times are read in the given zone, the operator's own.
+ * The start push from the form's times (spec 3 §7: start_time and end_time in unix seconds, message), or the
+ * first problem. A time is undefined while its typed date or time is not a valid one.
  */
 export const maintenanceStart = (
-  startText: string,
-  endText: string,
+  start: number | undefined,
+  end: number | undefined,
   message: string,
-  zone = 'local',
 ): MaintenanceControl | MaintenanceWindowProblem => {
-  const start = DateTime.fromFormat(startText, localInputFormat, { zone });
-  const end = DateTime.fromFormat(endText, localInputFormat, { zone });
-  if (!start.isValid) return 'start_missing';
-  if (!end.isValid) return 'end_missing';
+  if (start === undefined) return 'start_missing';
+  if (end === undefined) return 'end_missing';
   if (end <= start) return 'end_not_after_start';
   if (message.length > maintenanceMessageLimit) return 'message_too_long';
-  return {
-    type: 'start',
-    start_time: Math.floor(start.toSeconds()),
-    end_time: Math.floor(end.toSeconds()),
-    message: message.trim(),
-  };
+  return { type: 'start', start_time: Math.floor(start), end_time: Math.floor(end), message: message.trim() };
 };

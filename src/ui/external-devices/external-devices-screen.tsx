@@ -1,7 +1,11 @@
 import { Body1, makeStyles, MessageBar, MessageBarBody, Title2, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { ExternalDevicesFeed, ExternalDevicesQueries } from '../../application/external-devices';
+import {
+  ExternalDevicesFeed,
+  ExternalDevicesQueries,
+  type ExternalDevicesView,
+} from '../../application/external-devices';
 import type { ExternalDeviceKind } from '../../domain/instances';
 import { useObservable, useService } from '../shared';
 import { DevicePanel } from './device-panel';
@@ -35,26 +39,46 @@ export const ExternalDevicesScreen = (): React.JSX.Element => {
 
 const DevicesOfKind = ({ kind }: { kind: ExternalDeviceKind }): React.JSX.Element => {
   const styles = useStyles();
-  const feed = useService(ExternalDevicesFeed);
-  useEffect(() => {
-    feed.open(kind);
-    return () => feed.close();
-  }, [feed, kind]);
   const view = useObservable(useService(ExternalDevicesQueries).view$(kind), undefined);
   return (
     <section className={styles.page} aria-labelledby="external-devices-title">
       <Title2 as="h1" id="external-devices-title">
         {titles[kind]}
       </Title2>
-      {view && !view.allowed ? (
+      {!view ? (
+        <Body1 role="status">Loading {titles[kind]} devices…</Body1>
+      ) : !view.allowed ? (
+        // Refused before any status topic is joined: the server would refuse the join anyway (spec 3 §6).
         <MessageBar intent="warning">
           <MessageBarBody>External devices are for administrators.</MessageBarBody>
         </MessageBar>
-      ) : view && view.devices.length === 0 ? (
-        <Body1 role="status">No {titles[kind]} device is set up (an external_device instance of this type).</Body1>
       ) : (
-        view?.devices.map((device) => <DevicePanel key={device.id} kind={kind} device={device} />)
+        <DeviceStatuses kind={kind} devices={view.devices} />
       )}
     </section>
+  );
+};
+
+/** The devices of one kind, with their status topics joined while shown. */
+const DeviceStatuses = ({
+  kind,
+  devices,
+}: {
+  kind: ExternalDeviceKind;
+  devices: ExternalDevicesView['devices'];
+}): React.JSX.Element => {
+  const feed = useService(ExternalDevicesFeed);
+  useEffect(() => {
+    feed.open(kind);
+    return () => feed.close();
+  }, [feed, kind]);
+  if (devices.length === 0)
+    return <Body1 role="status">No {titles[kind]} device is set up (an external_device instance of this type).</Body1>;
+  return (
+    <>
+      {devices.map((device) => (
+        <DevicePanel key={device.id} kind={kind} device={device} />
+      ))}
+    </>
   );
 };

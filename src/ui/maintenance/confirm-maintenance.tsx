@@ -29,7 +29,7 @@ export const ConfirmMaintenance = ({
         <DialogContent>
           {pending === 'stop'
             ? 'Every console is let in again and blocked consoles reload.'
-            : `From ${start.replace('T', ' ')} to ${end.replace('T', ' ')} every console outside the bypass list is blocked and login is disabled.`}
+            : `From ${start} to ${end} every console outside the bypass list is blocked and login is disabled.`}
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel}>Cancel</Button>

@@ -1,18 +1,21 @@
-import { Button, Field, Input, makeStyles, Textarea, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { Button, Field, makeStyles, Text, Textarea, tokens } from '@fluentui/react-components';
+import { useMemo, useState } from 'react';
 import {
   MaintenanceCommands,
   maintenanceMessageLimit,
   MaintenanceStatusQueries,
   type MaintenanceStartPayload,
 } from '../../application/maintenance-control';
+import { FieldRules } from '../../application/forms';
+import { DateTimePair, type InstantTexts } from '../inputs';
 import { useService } from '../shared';
 import { ConfirmMaintenance } from './confirm-maintenance';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  times: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
+  times: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap', '& > *': { width: '22em' } },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+  problem: { color: tokens.colorPaletteRedForeground1 },
 });
 
 type Pending = { readonly kind: 'start'; readonly control: MaintenanceStartPayload } | { readonly kind: 'stop' };
@@ -22,15 +25,26 @@ export const MaintenanceForm = ({ running }: { running: boolean }): React.JSX.El
   const styles = useStyles();
   const commands = useService(MaintenanceCommands);
   const queries = useService(MaintenanceStatusQueries);
+  const rules = useService(FieldRules);
+  // Typed as DD.MM.YYYY and hh:mm in the console's display zone, like every time in the console (spec 1 §9).
+  const instants = useMemo<InstantTexts>(
+    () => ({
+      dateText: (seconds) => rules.dateTimeTexts(seconds).date,
+      timeText: (seconds) => rules.dateTimeTexts(seconds).time,
+      combine: (dateText, timeText) => rules.dateTimeValue(dateText, timeText),
+    }),
+    [rules],
+  );
   const [window] = useState(() => queries.defaultWindow());
   const [start, setStart] = useState(window.start);
   const [end, setEnd] = useState(window.end);
+  const [valid, setValid] = useState({ start: true, end: true });
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const [pending, setPending] = useState<Pending | undefined>(undefined);
 
   const askStart = (): void => {
-    const checked = commands.startFrom(start, end, message);
+    const checked = commands.startFrom(valid.start ? start : undefined, valid.end ? end : undefined, message);
     if ('problem' in checked) return setProblem(checked.problem);
     setProblem(undefined);
     setPending({ kind: 'start', control: checked.control });
@@ -51,13 +65,26 @@ export const MaintenanceForm = ({ running }: { running: boolean }): React.JSX.El
       }}
     >
       <div className={styles.times}>
-        <Field label="Start time" required validationMessage={problem} validationState={problem ? 'error' : 'none'}>
-          <Input type="datetime-local" value={start} onChange={(_, data) => setStart(data.value)} name="start" />
-        </Field>
-        <Field label="End time" required>
-          <Input type="datetime-local" value={end} onChange={(_, data) => setEnd(data.value)} name="end" />
-        </Field>
+        <DateTimePair
+          label="Start"
+          seconds={start}
+          instants={instants}
+          onChange={setStart}
+          onValidity={(ok) => setValid((was) => ({ ...was, start: ok }))}
+        />
+        <DateTimePair
+          label="End"
+          seconds={end}
+          instants={instants}
+          onChange={setEnd}
+          onValidity={(ok) => setValid((was) => ({ ...was, end: ok }))}
+        />
       </div>
+      {problem && (
+        <Text role="alert" className={styles.problem} data-testid="maintenance-problem">
+          {problem}
+        </Text>
+      )}
       <Field label="Message" hint="Shown on every blocked console and in the top bar.">
         <Textarea
           value={message}
@@ -77,8 +104,8 @@ export const MaintenanceForm = ({ running }: { running: boolean }): React.JSX.El
       </div>
       <ConfirmMaintenance
         pending={pending?.kind}
-        start={start}
-        end={end}
+        start={queries.timeText(start)}
+        end={queries.timeText(end)}
         onConfirm={confirm}
         onCancel={() => setPending(undefined)}
       />

@@ -35,6 +35,9 @@ const maintenanceFixture = (type: string, push?: PushHandler, running = false) =
   };
 };
 
+/** 24.11.2026 hh:mm UTC in unix seconds. */
+const at = (hour: number, minute: number): number => Date.UTC(2026, 10, 24, hour, minute) / 1000;
+
 describe('maintenance commands (spec 3 §4, §7 send_control maintenance, §8)', () => {
   let clock: sinon.SinonFakeTimers | undefined;
   afterEach(() => clock?.restore());
@@ -42,7 +45,7 @@ describe('maintenance commands (spec 3 §4, §7 send_control maintenance, §8)',
   it("starts with control maintenance {type: start, …}: 'Maintenance started!', and rechecks the status 1000 ms later", async () => {
     const fixture = maintenanceFixture('root');
     clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'] });
-    const checked = fixture.commands.startFrom('2026-11-24T20:00', '2026-11-24T21:00', 'Upgrade');
+    const checked = fixture.commands.startFrom(at(20, 0), at(21, 0), 'Upgrade');
     if (!('control' in checked)) throw new Error('the window should be valid');
     await fixture.commands.start(checked.control);
     expect(fixture.socket.push.firstCall.args.slice(0, 3)).to.deep.equal(['control', 'maintenance', checked.control]);
@@ -75,7 +78,7 @@ describe('maintenance commands (spec 3 §4, §7 send_control maintenance, §8)',
 
   it('refuses a window whose end is not after its start, without sending', () => {
     const fixture = maintenanceFixture('root');
-    expect(fixture.commands.startFrom('2026-11-24T20:00', '2026-11-24T19:00', '')).to.deep.equal({
+    expect(fixture.commands.startFrom(at(20, 0), at(19, 0), '')).to.deep.equal({
       problem: 'The end must be after the start.',
     });
     expect(fixture.socket.push.called).to.equal(false);

@@ -44,8 +44,8 @@ describe('domain/accounts: login (spec 1 §2.4, §5, §8)', () => {
 
 describe('domain/accounts: session times (spec 3 §8)', () => {
   it("sessions with time 0 are shown as 'Long time ago'", () => {
-    expect(sessionTimeText(0)).to.equal('Long time ago');
-    expect(sessionTimeText(undefined)).to.equal(longTimeAgo);
+    expect(sessionTimeText(0, 'UTC')).to.equal('Long time ago');
+    expect(sessionTimeText(undefined, 'UTC')).to.equal(longTimeAgo);
   });
 
   it('other times read DD.MM.YYYY HH:mm (spec 1 §9)', () => {

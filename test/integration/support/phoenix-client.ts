@@ -84,7 +84,8 @@ export const join = async (
       received.set(event, [...(received.get(event) ?? []), payload]);
     });
   }
-  const reply = await settle(channel.join(2000));
+  // The phoenix client's own 10 s: a join answered late on a loaded machine is still answered.
+  const reply = await settle(channel.join(10_000));
   if (reply.status !== 'ok') channel.leave();
   return { channel, reply, received };
 };
