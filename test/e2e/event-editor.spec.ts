@@ -22,8 +22,8 @@ const toastTitles = async (page: Browser): Promise<string[]> =>
     ),
   );
 
-const waitForToast = async (page: Browser, title: string, before = 0): Promise<void> => {
-  await page.waitUntil(async () => (await toastTitles(page)).filter((text) => text.includes(title)).length > before, {
+const waitForToast = async (page: Browser, title: string): Promise<void> => {
+  await page.waitUntil(async () => (await toastTitles(page)).some((text) => text.includes(title)), {
     timeout: waitMs,
     timeoutMsg: `no toast '${title}'`,
   });
@@ -31,6 +31,30 @@ const waitForToast = async (page: Browser, title: string, before = 0): Promise<v
 
 const countToasts = async (page: Browser, title: string): Promise<number> =>
   (await toastTitles(page)).filter((text) => text.includes(title)).length;
+
+/**
+ * Marks the toasts on screen, so `waitForNewToast` sees only one that comes after (a count would miss a new toast
+ * that appears as an older one with the same title times out).
+ */
+const markToasts = async (page: Browser): Promise<void> => {
+  await page.execute(() =>
+    document.querySelectorAll('[data-testid="toast"]').forEach((toast) => toast.setAttribute('data-seen', 'true')),
+  );
+};
+
+const waitForNewToast = async (page: Browser, title: string): Promise<void> => {
+  await page.waitUntil(
+    async () =>
+      (
+        await page.execute(() =>
+          [...document.querySelectorAll('[data-testid="toast"]:not([data-seen])')].map((toast) =>
+            (toast.querySelector('.fui-ToastTitle')?.textContent ?? toast.textContent ?? '').trim(),
+          ),
+        )
+      ).some((text) => text.includes(title)),
+    { timeout: waitMs, timeoutMsg: `no new toast '${title}'` },
+  );
+};
 
 const sheetText = async (page: Browser): Promise<string> => (await page.$('[data-testid="bottom-sheet"]')).getText();
 
@@ -176,9 +200,9 @@ describe('e2e: event editor in the bottom sheet (issue 5 "Bottom sheet and the e
       timeout: waitMs,
       timeoutMsg: 'the end never moved with the kickoff',
     });
-    const before = await countToasts(page, 'Event was updated!');
+    await markToasts(page);
     await clickButton(page, 'Save');
-    await waitForToast(page, 'Event was updated!', before);
+    await waitForNewToast(page, 'Event was updated!');
     await page.waitUntil(
       async () =>
         updates(events!).some(
@@ -195,9 +219,9 @@ describe('e2e: event editor in the bottom sheet (issue 5 "Bottom sheet and the e
   it('archives and unarchives the event at once (spec 2 §4)', async () => {
     const page = browser!;
     const uuid = created!.uuid;
-    const before = await countToasts(page, 'Event was updated!');
+    await markToasts(page);
     await clickButton(page, 'Archive');
-    await waitForToast(page, 'Event was updated!', before);
+    await waitForNewToast(page, 'Event was updated!');
     await waitForButton(page, 'Unarchive');
     expect(
       updates(events!)

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { remote } from 'webdriverio';
 
@@ -41,6 +41,8 @@ export const openBrowser = async (): Promise<Browser> => {
   return browser;
 };
 
+const shotsThisRun = new Set<string>();
+
 /** Saves a screenshot of a failed test into test-output/screenshots so CI output shows what the page was. */
 export const screenshotOnFailure = async (
   browser: Browser | undefined,
@@ -49,13 +51,14 @@ export const screenshotOnFailure = async (
   if (!browser || !test || test.state !== 'failed') return;
   const dir = path.resolve(__dirname, '..', '..', 'test-output', 'screenshots');
   mkdirSync(dir, { recursive: true });
-  const file = path.join(
-    dir,
-    `${test
-      .fullTitle()
-      .replace(/[^a-z0-9]+/gi, '-')
-      .slice(0, 120)}.png`,
-  );
+  const name = test
+    .fullTitle()
+    .replace(/[^a-z0-9]+/gi, '-')
+    .slice(0, 120);
+  // A test with two browsers gets two files: `name.png` and `name-2.png`.
+  let file = path.join(dir, `${name}.png`);
+  for (let n = 2; existsSync(file) && shotsThisRun.has(file); n += 1) file = path.join(dir, `${name}-${n}.png`);
+  shotsThisRun.add(file);
   await browser.saveScreenshot(file);
   console.log(`    screenshot: ${file}`);
 };

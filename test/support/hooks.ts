@@ -1,4 +1,4 @@
-import { freezePayloadsDeeply } from '../../src/domain/state';
+import { freezePayloadsDeeply, featureProjections, registerProjections } from '../../src/domain/state';
 import { startLeakTracking, stopLeakTracking } from './leak-check';
 import { checkAfterEachTest } from './suite-check';
 
@@ -8,6 +8,10 @@ import { checkAfterEachTest } from './suite-check';
 const failOnUnhandled = (reason: unknown): void => {
   throw reason instanceof Error ? reason : new Error(String(reason));
 };
+
+// Tests fold every projection, as a signed-in console does (a page registers the features' ones when that part
+// loads; the browser tests check that path).
+registerProjections(featureProjections);
 
 const failOnLeaks = checkAfterEachTest('leak check', () => stopLeakTracking());
 

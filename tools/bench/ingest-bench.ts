@@ -3,7 +3,16 @@ import { produce } from 'immer';
 import { BehaviorSubject, distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
 import { ProjectionStore } from '../../src/application/store';
 import type { LogEntry } from '../../src/domain/log';
-import { initialRootState, projections, type RootState } from '../../src/domain/state';
+import {
+  initialRootState,
+  registeredProjections,
+  featureProjections,
+  registerProjections,
+  type RootState,
+} from '../../src/domain/state';
+
+// The bench folds every projection, as the signed-in console does.
+registerProjections(featureProjections);
 import { decodeEntryLine, LineSplitter } from '../../src/infrastructure/recording';
 import { createWireNormalizer } from '../../src/infrastructure/wire';
 import { FileEntrySource } from './file-entry-source';
@@ -57,7 +66,7 @@ export const measureParse = async (recording: SyntheticRecording): Promise<Throu
 };
 
 const watch = (state$: Observable<RootState>): Subscription[] => {
-  const names = Object.keys(projections) as (keyof RootState)[];
+  const names = [...registeredProjections().keys()];
   return Array.from({ length: subscribers }, (_, i) =>
     state$
       .pipe(
@@ -101,8 +110,8 @@ export const measureOurs = async (recording: SyntheticRecording, sampleHeap: () 
 /** The naive baseline: one immer produce over the whole state tree per frame, default auto-freeze, no batching, every view notified per frame. */
 export const measureNaive = async (recording: SyntheticRecording, limit: number): Promise<Throughput> => {
   const normalizer = createWireNormalizer();
-  const all = Object.entries(projections);
-  const state$ = new BehaviorSubject<RootState>(initialRootState);
+  const all = [...registeredProjections()];
+  const state$ = new BehaviorSubject<RootState>(initialRootState());
   const subscriptions = watch(state$);
   const start = process.hrtime.bigint();
   let count = 0;

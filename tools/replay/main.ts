@@ -1,5 +1,8 @@
 import { existsSync } from 'node:fs';
-import { projections, type RootState } from '../../src/domain/state';
+import { featureProjections, registeredProjections, registerProjections, type RootState } from '../../src/domain/state';
+
+// A recording is folded by every projection, as the signed-in console does.
+registerProjections(featureProjections);
 import { commandRows, renderCommandJson, renderCommandTable } from './command-history';
 import { renderDiffJson, renderDiffText } from './diff-report';
 import { diffRecordings } from './recording-diff';
@@ -27,7 +30,7 @@ const diff = async (file: string, other: string, json: boolean): Promise<number>
 };
 
 const fold = async (options: ReplayOptions): Promise<number> => {
-  const names = Object.keys(projections);
+  const names: string[] = [...registeredProjections().keys()];
   if (options.projection && !names.includes(options.projection)) {
     console.error(`unknown projection '${options.projection}'; one of: ${names.join(', ')}`);
     return 2;

@@ -80,7 +80,7 @@ export const diffRecordings = async (leftFile: string, rightFile: string): Promi
   const normalizer = createWireNormalizer();
   const left = new Side(leftFile);
   const right = new Side(rightFile);
-  let shared: RootState = initialRootState;
+  let shared: RootState = initialRootState();
   let pending: DomainEvent[] = [];
   let position = 0;
   const fold = (state: RootState, entry: LogEntry | undefined): RootState =>

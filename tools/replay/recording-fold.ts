@@ -10,7 +10,7 @@ const batchSize = 4096;
  */
 export class RecordingFold {
   private readonly normalizer = createWireNormalizer();
-  private current: RootState = initialRootState;
+  private current: RootState = initialRootState();
   private pending: DomainEvent[] = [];
   private seq = 0;
 

@@ -11,7 +11,7 @@ import type { StateReader } from '../store';
  * live store does (queueing, folding, checkpoints) is inherited here by accident.
  */
 export class ReplayedStore implements StateReader {
-  private readonly shown = new BehaviorSubject<RootState>(initialRootState);
+  private readonly shown = new BehaviorSubject<RootState>(initialRootState());
   private readonly following: Subscription;
 
   readonly state$: Observable<RootState> = this.shown.asObservable();

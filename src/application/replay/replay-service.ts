@@ -48,7 +48,7 @@ export class ReplayService {
   /** The replayed root state at the cursor. */
   readonly state$: Observable<RootState> = this.seqSubject.pipe(
     distinctUntilChanged(),
-    map((seq) => this.loaded?.store.seek(seq) ?? initialRootState),
+    map((seq) => this.loaded?.store.seek(seq) ?? initialRootState()),
   );
 
   constructor(
@@ -75,7 +75,7 @@ export class ReplayService {
 
   /** The replayed state right after entry `seq` (0 = before any entry), from the store's checkpoints. */
   stateAt(seq: number): RootState {
-    return this.loaded?.store.seek(Math.max(0, seq)) ?? initialRootState;
+    return this.loaded?.store.seek(Math.max(0, seq)) ?? initialRootState();
   }
 
   /** Entries from..to (clamped), for the list around the cursor. */

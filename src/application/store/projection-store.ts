@@ -8,7 +8,13 @@ import {
   type Subscription,
 } from 'rxjs';
 import type { LogEntry } from '../../domain/log';
-import { initialRootState, reduceBatch, type DomainEvent, type RootState } from '../../domain/state';
+import {
+  initialRootState,
+  reduceBatch,
+  withRegisteredSlices,
+  type DomainEvent,
+  type RootState,
+} from '../../domain/state';
 import type { EntrySource } from '../log';
 import { Checkpoints } from './checkpoints';
 import { EntryIndex } from './entry-index';
@@ -29,16 +35,18 @@ export interface StoreOptions {
  * from zero. A command never writes here: state changes only through entries.
  */
 export class ProjectionStore implements StateReader {
-  private current: RootState = initialRootState;
+  private current: RootState = initialRootState();
   private reducedSeq = 0;
   private pending: LogEntry[] = [];
   private scheduled: Subscription | undefined;
   private readonly checkpoints: Checkpoints;
   private readonly index = new EntryIndex();
-  private readonly subject = new BehaviorSubject<RootState>(initialRootState);
+  private readonly subject = new BehaviorSubject<RootState>(initialRootState());
   private readonly scheduler: SchedulerLike;
 
-  readonly state$: Observable<RootState> = this.subject.asObservable();
+  // A reader sees a slice for every registered projection, also before the first fold after a registration
+  // (the features' projections register when the signed-in part loads; withRegisteredSlices is one `in` test).
+  readonly state$: Observable<RootState> = this.subject.pipe(map((state) => this.completed(state)));
 
   constructor(
     private readonly normalizer: Normalizer,
@@ -46,7 +54,7 @@ export class ProjectionStore implements StateReader {
     options: StoreOptions = {},
   ) {
     this.checkpoints = new Checkpoints(
-      initialRootState,
+      initialRootState(),
       options.checkpointEvery ?? 2000,
       options.maxCheckpoints ?? 512,
     );
@@ -54,6 +62,12 @@ export class ProjectionStore implements StateReader {
   }
 
   get state(): RootState {
+    return this.completed(this.current);
+  }
+
+  private completed(state: RootState): RootState {
+    if (state !== this.current) return withRegisteredSlices(state);
+    this.current = withRegisteredSlices(state);
     return this.current;
   }
 
@@ -111,7 +125,7 @@ export class ProjectionStore implements StateReader {
   /** The state right after the entry `seq` (0 = before any entry), refolded from the nearest checkpoint. */
   seek(seq: number): RootState {
     const target = Math.max(0, Math.min(seq, this.reducedSeq));
-    if (target === this.reducedSeq) return this.current;
+    if (target === this.reducedSeq) return this.state;
     const checkpoint = this.checkpoints.atOrBefore(target);
     const from = checkpoint.seq + 1;
     const skipped = this.index.superseded(from, target);

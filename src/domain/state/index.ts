@@ -1,3 +1,13 @@
-export { freezePayloadsDeeply, handledEventTypes, initialRootState, projections, reduceBatch } from './root-state';
+export {
+  coreProjections,
+  freezePayloadsDeeply,
+  handledEventTypes,
+  initialRootState,
+  reduceBatch,
+  registeredProjections,
+  registerProjections,
+  withRegisteredSlices,
+} from './root-state';
+export { featureProjections } from './feature-projections';
 export type { ProjectionName, RootState } from './root-state';
 export type { DomainEvent, DomainEventType } from './domain-event';

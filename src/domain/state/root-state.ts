@@ -1,65 +1,40 @@
 import { Immer, type Draft } from 'immer';
-import { auditProjection } from '../audit';
-import { accountsProjection, sessionProjection } from '../accounts';
-import { channelsProjection, transcoderCommandsProjection } from '../channels';
-import { cmsProjection, contentRecordsProjection } from '../cms';
-import { devicesProjection } from '../devices';
-import { groupsProjection } from '../groups';
-import { instancesProjection } from '../instances';
-import { maintenanceProjection } from '../maintenance';
-import { runningOrdersProjection } from '../running-orders';
-import { filtersProjection, settingsProjection } from '../settings';
-import { billingProjection } from '../billing';
-import { clipsProjection } from '../clips';
+import { sessionProjection } from '../accounts';
 import { clockProjection, displayZoneProjection } from '../clock';
 import { connectionProjection } from '../connection';
 import { framesProjection } from '../frames';
 import { journalProjection, latestCommandsProjection, pendingCommandsProjection } from '../journal';
-import { processesProjection } from '../processes';
+import { maintenanceProjection } from '../maintenance';
 import type { EventShape, Projection } from '../projection';
-import { dashboardChoicesProjection, feedPushesProjection, scheduleProjection } from '../schedule';
-import { uploadsProjection } from '../uploads';
+import { filtersProjection, settingsProjection } from '../settings';
+import { groupsProjection } from '../groups';
 import type { DomainEvent } from './domain-event';
+import type { featureProjections } from './feature-projections';
 
-/** Every projection of the console, by the name its slice has in the root state. */
-export const projections = {
+/**
+ * The projections every page needs, the login route's included: the log itself, the connection, the clock, the
+ * session, maintenance (and the settings and groups its notice and the route guards read). Each feature's
+ * projections are registered when the signed-in part loads (`featureProjections`, docs/performance.md "Login
+ * route bundle"): frames of their topics cannot arrive before that, and the login route's bundle stays small.
+ */
+export const coreProjections = {
   frames: framesProjection,
   connection: connectionProjection,
   clock: clockProjection,
   journal: journalProjection,
   pendingCommands: pendingCommandsProjection,
   latestCommands: latestCommandsProjection,
-  feedPushes: feedPushesProjection,
-  transcoderCommands: transcoderCommandsProjection,
-  dashboardChoices: dashboardChoicesProjection,
   displayZone: displayZoneProjection,
-  channels: channelsProjection,
-  instances: instancesProjection,
-  devices: devicesProjection,
-  schedule: scheduleProjection,
-  billing: billingProjection,
-  clips: clipsProjection,
-  processes: processesProjection,
-  uploads: uploadsProjection,
   session: sessionProjection,
-  accounts: accountsProjection,
-  groups: groupsProjection,
   settings: settingsProjection,
   filters: filtersProjection,
-  cms: cmsProjection,
-  contentRecords: contentRecordsProjection,
-  runningOrders: runningOrdersProjection,
+  groups: groupsProjection,
   maintenance: maintenanceProjection,
-  audit: auditProjection,
 } as const;
 
-type Projections = typeof projections;
+type Projections = typeof coreProjections & typeof featureProjections;
 export type ProjectionName = keyof Projections;
 export type RootState = { readonly [K in ProjectionName]: Projections[K]['initial'] };
-
-export const initialRootState: RootState = Object.fromEntries(
-  Object.entries(projections).map(([name, projection]) => [name, projection.initial]),
-) as RootState;
 
 type AnyProjection = Projection<unknown, EventShape>;
 interface Route {
@@ -67,11 +42,36 @@ interface Route {
   readonly projection: AnyProjection;
 }
 
-// Event type → the projections that handle it, built once so a batch touches only what it must.
+// Event type → the projections that handle it, built as projections register so a batch touches only what it must.
 const routes = new Map<string, Route[]>();
-for (const [slice, projection] of Object.entries(projections) as [ProjectionName, AnyProjection][]) {
-  for (const type of projection.handles) routes.set(type, [...(routes.get(type) ?? []), { slice, projection }]);
-}
+const registered = new Map<ProjectionName, AnyProjection>();
+// The last slice registered: a state that has it has every registered slice (registration only ever adds).
+let newestSlice: ProjectionName | undefined;
+
+/** Adds projections to the fold (once each); a state made before gets their slices, at their initial value, on its next fold. */
+export const registerProjections = (more: { readonly [K in ProjectionName]?: Projections[K] }): void => {
+  for (const [slice, projection] of Object.entries(more) as unknown as [ProjectionName, AnyProjection][]) {
+    if (registered.has(slice)) continue;
+    registered.set(slice, projection);
+    newestSlice = slice;
+    for (const type of projection.handles) routes.set(type, [...(routes.get(type) ?? []), { slice, projection }]);
+  }
+};
+registerProjections(coreProjections);
+
+/** The projections folded now, by slice name (the replay inspector and tools list them). */
+export const registeredProjections = (): ReadonlyMap<ProjectionName, AnyProjection> => registered;
+
+/** The state with a slice for every registered projection: slices registered after it was made start initial. */
+export const withRegisteredSlices = (state: RootState): RootState => {
+  if (newestSlice === undefined || newestSlice in state) return state;
+  const missing: Record<string, unknown> = {};
+  for (const [slice, projection] of registered) if (!(slice in state)) missing[slice] = projection.initial;
+  return { ...state, ...missing } as RootState;
+};
+
+/** The state before any entry: every registered projection's initial slice. */
+export const initialRootState = (): RootState => withRegisteredSlices({} as RootState);
 
 // No auto-freeze in the store: deep-freezing every new payload costs more than the fold itself on a busy
 // socket, and the read-only types already keep views from writing to state.
@@ -105,9 +105,11 @@ const sealPayloads = (event: DomainEvent): void => {
 
 /**
  * Folds a batch of events into the root state in one immer `produce` (shallow copies of busy maps happen
- * once per batch, not once per event); an empty batch returns the same state.
+ * once per batch, not once per event); an empty batch returns the same state (with the slices of projections
+ * registered since, if any).
  */
-export const reduceBatch = (state: RootState, events: readonly DomainEvent[]): RootState => {
+export const reduceBatch = (before: RootState, events: readonly DomainEvent[]): RootState => {
+  const state = withRegisteredSlices(before);
   if (events.length === 0) return state;
   return immer.produce(state, (draft) => {
     const slices = draft as Record<ProjectionName, Draft<unknown>>;

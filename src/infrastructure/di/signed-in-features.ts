@@ -20,8 +20,12 @@ export const loadSignedInCode = (): Promise<SignedInCode> => {
   return loading;
 };
 
-/** Swaps the full protocol into a container's normalizer (once; the socket and the features both may). */
+/**
+ * Swaps the full protocol into a container's normalizer and registers the features' projections (once; the socket
+ * and the features both may): before the first topic frame can arrive, its codec and its projection are there.
+ */
 export const completeProtocol = (normalizer: StagedNormalizer, loaded: SignedInCode): void => {
+  loaded.registerFeatureProjections();
   if (!normalizer.complete) normalizer.completeWith(loaded.createWireNormalizer());
 };
 

@@ -26,10 +26,14 @@ import { externalDevicesModule } from '../../application/external-devices';
 import { maintenanceModule } from '../../application/maintenance-control';
 import { profileModule } from '../../application/profile';
 import { SessionEndWatch, sessionsModule } from '../../application/sessions';
+import { featureProjections, registerProjections } from '../../domain/state';
 import { browserRecordingOpener } from '../recording';
 
 export { PhoenixSocketGateway } from '../socket';
 export { createWireNormalizer } from '../wire/create-normalizer';
+
+/** Folds the features' projections from now on (registering again changes nothing). */
+export const registerFeatureProjections = (): void => registerProjections(featureProjections);
 
 /** What only the page has, for the features that need it. */
 export interface FeatureOptions {

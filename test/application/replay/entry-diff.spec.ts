@@ -3,7 +3,7 @@ import { changeLimit, projectionChanges } from '../../../src/application/replay'
 import { initialRootState, type RootState } from '../../../src/domain/state';
 
 const withSlice = (slice: keyof RootState, value: unknown): RootState =>
-  ({ ...initialRootState, [slice]: value }) as RootState;
+  ({ ...initialRootState(), [slice]: value }) as RootState;
 
 describe('projectionChanges (issue 7: "which projections it changed, with a before/after diff")', () => {
   it('lists only the slices that are different objects, with the leaves that changed, added or removed', () => {

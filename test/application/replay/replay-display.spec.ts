@@ -16,8 +16,8 @@ describe('replay display helpers (issue 7: "pretty JSON, long values folded")', 
   });
 
   it('summarizes every projection of the root state with counts', () => {
-    const summary = summarizeState(initialRootState);
-    expect(summary.map((slice) => slice.name)).to.deep.equal(Object.keys(initialRootState));
+    const summary = summarizeState(initialRootState());
+    expect(summary.map((slice) => slice.name)).to.deep.equal(Object.keys(initialRootState()));
     expect(summary.find((slice) => slice.name === 'runningOrders')?.figures).to.deep.include({
       label: 'byId',
       value: '0 entries',

@@ -5,7 +5,7 @@ import { InMemoryEntries } from '../../../src/application/log';
 import { ProjectionStore } from '../../../src/application/store';
 import type { LogEntry } from '../../../src/domain/log';
 import { evolve } from '../../../src/domain/projection';
-import { initialRootState, projections, type RootState } from '../../../src/domain/state';
+import { initialRootState, registeredProjections, type RootState } from '../../../src/domain/state';
 import { WireNormalizer } from '../../../src/infrastructure/wire/normalizer';
 import { arbitraryCoreEntry, numbered, snapshotTopics } from '../../support/core-entries';
 
@@ -13,11 +13,11 @@ const normalizer = new WireNormalizer(snapshotTopics, {});
 
 /** The slow, obviously right fold: every event through every projection's pure `evolve`, one at a time. */
 const foldFromScratch = (entries: readonly LogEntry[]): RootState => {
-  let state = initialRootState as Record<string, unknown>;
+  let state = initialRootState() as Record<string, unknown>;
   for (const entry of entries) {
     for (const event of normalizer.normalize(entry)) {
       const next = { ...state };
-      for (const [name, projection] of Object.entries(projections))
+      for (const [name, projection] of registeredProjections())
         next[name] = evolve(projection as never, state[name], event);
       state = next;
     }

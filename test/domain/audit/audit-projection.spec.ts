@@ -14,7 +14,7 @@ const row = (id: number): AuditRow => ({
 });
 const rows = (from: number, to: number): AuditRow[] =>
   Array.from({ length: to - from + 1 }, (_, index) => row(to - index));
-const fold = (...events: DomainEvent[]) => reduceBatch(initialRootState, events).audit;
+const fold = (...events: DomainEvent[]) => reduceBatch(initialRootState(), events).audit;
 
 describe('domain: audit projection paging (issue 7: "Load older" beyond the latest 200 rows)', () => {
   it(`a full init (${auditInitRows} rows) may have older rows behind it; a shorter one has none`, () => {
@@ -44,7 +44,7 @@ describe('domain: audit projection paging (issue 7: "Load older" beyond the late
 
   it('within one init a row is never replaced and new rows join at the end (readers convert only the new ones); the next init starts a new generation', () => {
     const first = fold({ type: 'AuditRowsReceived', rows: rows(1, 3), at: 0 });
-    const appended = reduceBatch({ ...initialRootState, audit: first }, [
+    const appended = reduceBatch({ ...initialRootState(), audit: first }, [
       { type: 'AuditRowAppended', row: row(4), at: 1 },
       { type: 'AuditRowAppended', row: { ...row(2), outcome: 'error' }, at: 2 },
       { type: 'AuditRowAppended', row: row(4), at: 2 },
@@ -58,7 +58,7 @@ describe('domain: audit projection paging (issue 7: "Load older" beyond the late
     expect(appended.rows[1]?.outcome, 'a repeated id keeps the row held').to.equal('ok');
     expect(appended.generation).to.equal(first.generation);
     expect(
-      reduceBatch({ ...initialRootState, audit: appended }, [{ type: 'AuditRowsReceived', rows: rows(5, 6), at: 3 }])
+      reduceBatch({ ...initialRootState(), audit: appended }, [{ type: 'AuditRowsReceived', rows: rows(5, 6), at: 3 }])
         .audit.generation,
     ).to.equal(first.generation + 1);
   });

@@ -15,7 +15,7 @@ describe('normalizer fuzz: 100,000 mutated frames', () => {
     const normalizer = createWireNormalizer();
     const random = seededRandom(1909);
     // Start from a state holding every sample, so updates and deletes have something to hit.
-    let state: RootState = initialRootState;
+    let state: RootState = initialRootState();
     allWireSamples.forEach((sample, index) => {
       state = reduceBatch(state, normalizer.normalize({ seq: index + 1, at: index, kind: 'FrameReceived', ...sample }));
     });

@@ -36,7 +36,7 @@ const hit = { uuid: uuidOf(1), cached_start_time: 100, cached_end_time: 200, tit
 const typed = (events: readonly DomainEvent[]) =>
   events.filter((event) => event.type !== 'CommandIssued' && event.type !== 'CommandSettled');
 const fold = (entries: readonly LogEntry[]) =>
-  entries.reduce((state, entry) => reduceBatch(state, normalizer.normalize(entry)), initialRootState);
+  entries.reduce((state, entry) => reduceBatch(state, normalizer.normalize(entry)), initialRootState());
 
 describe('command normalizer: arguments and replies decoded once, at the boundary', () => {
   it('decodes a push reply with the catalogue codec into a typed event, and keeps the decoded reply for the journal', () => {
