@@ -80,6 +80,9 @@ describe('e2e: channel tile actions (spec 2 §2 "Channel tile", spec 1 §6, §8)
     await open.waitForClickable({ timeout: waitMs });
     await open.click();
     await waitForPath(page, /^\/dashboard\/channel\/[0-9a-f-]{36}$/);
+    // The channel editor opens over the dashboard (spec 2 §2).
+    await page.$('[data-testid="channel-title"]').waitForDisplayed({ timeout: waitMs });
+    expect(await page.$('[data-testid="channel-title"]').getValue()).to.not.equal('');
   });
 
   it('a user sees no admin-only controls: no mediaconnects, no pull, no channel link, no output transcoder start', async () => {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type * as Dashboard from '../dashboard';
+import type * as ChannelsAdmin from '../channels-admin';
 import type * as SettingsArea from '../settings-area';
 
 type DashboardExport = Exclude<keyof typeof Dashboard, 'EventSearch'>;
@@ -58,6 +59,24 @@ const settingsList = (path: string, title: string, list: SettingsAreaExport, edi
     screen('list', title, loadSettingsArea('ListOnly')),
     screen('new', `New ${title.toLowerCase()}`, loadSettingsArea(editor)),
     screen('edit/:id', `Edit ${title.toLowerCase()}`, loadSettingsArea(editor)),
+  ]);
+
+// The /channels area's layout (toolbar), its lists and their editor sheets share one chunk (spec 3 §2.3).
+type ChannelsAdminExport = Exclude<keyof typeof ChannelsAdmin, 'DashboardChannelEditor'>;
+const loadChannelsAdmin = (name: ChannelsAdminExport) => async (): Promise<ComponentType> =>
+  (await import(/* webpackChunkName: "channels-admin" */ '../channels-admin'))[name];
+
+/** A list of the /channels area: the list, and `new` / `edit/:id` opening its editor over it. */
+const channelsList = (
+  path: string,
+  title: string,
+  list: ChannelsAdminExport,
+  editor: ChannelsAdminExport,
+): ScreenRoute =>
+  screen(path, title, loadChannelsAdmin(list), [
+    screen('list', title, loadChannelsAdmin('ChannelsListOnly')),
+    screen('new', `New ${title.toLowerCase()}`, loadChannelsAdmin(editor)),
+    screen('edit/:id', `Edit ${title.toLowerCase()}`, loadChannelsAdmin(editor)),
   ]);
 
 // The settings area's profile, sessions, maintenance and external-device forms share one chunk.
@@ -140,11 +159,14 @@ export const areaRoutes: readonly AreaRoute[] = [
   {
     path: '/channels',
     title: 'Channels',
+    redirect: 'inputs/list',
     screens: [
-      screen('inputs/*', 'Input channels'),
-      screen('outputs/*', 'Output channels'),
-      screen('access_groups/*', 'Access groups'),
-      screen('configuration_presets/*', 'Configuration presets'),
+      screen('', 'Channels', loadChannelsAdmin('ChannelsLayout'), [
+        channelsList('inputs', 'Input channels', 'InputsScreen', 'InputEditorRoute'),
+        channelsList('outputs', 'Output channels', 'OutputsScreen', 'OutputEditorRoute'),
+        channelsList('access_groups', 'Access groups', 'AccessGroupsScreen', 'AccessGroupEditorRoute'),
+        channelsList('configuration_presets', 'Configuration presets', 'PresetsScreen', 'PresetEditorRoute'),
+      ]),
     ],
   },
   { path: '/multiview', title: 'Multiview', screens: [] },
