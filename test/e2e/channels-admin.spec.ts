@@ -41,6 +41,11 @@ const options = (page: Browser, testId: string): Promise<string[]> =>
 /** With SCREENSHOTS=1 the screens are saved for a person to look at (test-output/screenshots/channels-*.png). */
 const snapshot = async (page: Browser, name: string): Promise<void> => {
   if (!process.env.SCREENSHOTS) return;
+  // A lazy route still loading is not what the screen looks like.
+  await page.waitUntil(async () => !(await page.execute(() => document.body.innerText.includes('Loading…'))), {
+    timeout: waitMs,
+    timeoutMsg: `'${name}' is still loading`,
+  });
   const dir = path.resolve(__dirname, '..', '..', 'test-output', 'screenshots');
   mkdirSync(dir, { recursive: true });
   await page.saveScreenshot(path.join(dir, `channels-${name}.png`));
@@ -153,5 +158,48 @@ describe('e2e: /channels and the channel editor (spec 2 §2–§9, spec 3 §2.3)
     await openAs(page, fixture.server.url, '/channels/outputs/new', await fixture.server.tokenFor('user'));
     await page.$('[data-testid="channels-refused"]').waitForDisplayed({ timeout: waitMs });
     expect(await page.$('[data-testid="channel-editor-save"]').isExisting()).to.equal(false);
+  });
+});
+
+describe('e2e: access groups and configuration presets (spec 3 §2.3, §3, §9)', () => {
+  const fixture = useConsoleFixture();
+
+  it('an admin creates an access group with a channel that never expires (-1)', async () => {
+    const page = fixture.browser;
+    await openAs(page, fixture.server.url, '/channels/access_groups/new', await fixture.server.tokenFor('admin'));
+    await typeInto(page, 'group-name', 'night_crew');
+    await typeInto(page, 'group-title', 'Night crew');
+    await page.$('//div[@data-testid="group-channels"]//label[contains(., "Studio 1 (input)")]').click();
+    expect(await page.$('[data-testid="group-channels"]').getText()).to.include('never expires');
+    await page.$('[data-testid="channel-group-editor-save"]').click();
+    await waitForToast(page, 'Access group was created!');
+    await waitForPath(page, /^\/channels\/access_groups\/edit\/\d+$/);
+    await page.$('[data-testid="channel-group-editor-save-close"]').click();
+    await waitForPath(page, '/channels/access_groups/list');
+    await page.waitUntil(
+      async () => (await texts(page, '[data-testid="access-groups-row"]')).join('\n').includes('Night crew'),
+      {
+        timeout: waitMs,
+        timeoutMsg: 'the new access group is not listed',
+      },
+    );
+  });
+
+  it('a developer sees Configuration presets and saves one with its weight', async () => {
+    const page = fixture.browser;
+    await openAs(
+      page,
+      fixture.server.url,
+      '/channels/configuration_presets/list',
+      await fixture.server.tokenFor('developer'),
+    );
+    await page.$('[data-testid="presets-row"]').waitForDisplayed({ timeout: waitMs });
+    expect(await texts(page, '[data-testid="channels-toolbar"] button')).to.include('Configuration presets');
+    await page.$('[data-testid="presets-add"]').click();
+    await typeInto(page, 'group-name', 'uhd_preset');
+    await typeInto(page, 'group-weight', '30');
+    await page.$('[data-testid="channel-group-editor-save"]').click();
+    await waitForToast(page, 'Configuration preset was created!');
+    await waitForPath(page, /^\/channels\/configuration_presets\/edit\/\d+$/);
   });
 });
