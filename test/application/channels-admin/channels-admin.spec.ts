@@ -8,10 +8,10 @@ import {
   channelsAdminNoticeRules,
   ChannelsAdminQueries,
 } from '../../../src/application/channels-admin';
-import type { SettledCommand } from '../../../src/application/notifications';
+import { commandNoticeRules, type SettledCommand } from '../../../src/application/notifications';
 import { DisplayZone } from '../../../src/application/shared';
 import { channelEditorRights } from '../../../src/domain/channels';
-import { createHarness, settle, type Harness, type PushHandler } from '../console-harness';
+import { createHarness, settle, toastsOf, type Harness, type PushHandler } from '../console-harness';
 
 const profile = (type: string) => ({ data: { id: 1, email: `${type}@demo.local`, type, meta: {} } });
 const uuid = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
@@ -117,7 +117,7 @@ describe('application/channels-admin: commands (spec 2 §7)', () => {
     });
   });
 
-  it('a streamer start from the editor is the control instance push start_streamer', async () => {
+  it('a streamer start from the editor is the control instance push start_streamer; a failure appends the error', async () => {
     const context = setup(() => ({ status: 'error', response: { reason: 'instance_offline' } }));
     harness = context.harness;
     const result = await context.commands.streamer('start', 5, uuid(1));
@@ -126,6 +126,11 @@ describe('application/channels-admin: commands (spec 2 §7)', () => {
       'control',
       'instance',
       { type: 'start_streamer', instance: 5 },
+    ]);
+    // "Streamer start and stop failures from the channel editor … with the error appended" (spec 2 §8).
+    await settle();
+    expect(toastsOf(harness.store.state, commandNoticeRules).map((toast) => toast.title)).to.deep.equal([
+      'Streamer start failed! instance_offline',
     ]);
   });
 });
