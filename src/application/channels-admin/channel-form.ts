@@ -3,6 +3,7 @@ import {
   dropExpiredOverrides,
   effectiveOutputs,
   outputState,
+  type ChannelConfiguration,
   type ChannelOutput,
   type OutputState,
   type Channel,
@@ -15,6 +16,7 @@ import {
   type ChannelType,
   type Override,
 } from '../../domain/channels';
+import { mergeConfiguration, splitConfiguration, streamerOf, type StreamerForm } from './configuration-form';
 
 /** What the channel editor edits (spec 2 §3 Channel): the record's fields, JSON kept as typed, the groups. */
 export interface ChannelForm {
@@ -25,8 +27,16 @@ export interface ChannelForm {
   readonly state: ChannelState;
   readonly transcoder: boolean;
   readonly meta: ChannelMeta;
-  /** The configuration as JSON text, so a half-typed value is kept (spec: the form keeps what was typed). */
+  readonly streamer: StreamerForm;
+  /** Head-end and SRTLA outputs (configuration.output.outputs), which make the output state. */
+  readonly outputs: readonly ChannelOutput[];
+  /**
+   * The rest of the configuration as JSON text (input, output qualities, streamer.config), so a half-typed
+   * value is kept (the form keeps what was typed).
+   */
   readonly configuration: string;
+  /** Id of the head-end instance serving the channel. */
+  readonly headendInstance: number | undefined;
   readonly overrides: readonly Override[];
   /** Access groups and configuration presets the channel belongs to, with expiry (-1 never). */
   readonly memberships: readonly ChannelGroupMembership[];
@@ -36,6 +46,13 @@ export interface ChannelForm {
 
 const json = (value: unknown): string => JSON.stringify(value ?? {}, null, 2);
 
+const configurationFormOf = (
+  configuration: Channel['configuration'],
+): Pick<ChannelForm, 'streamer' | 'outputs' | 'configuration'> => {
+  const split = splitConfiguration(configuration);
+  return { streamer: split.streamer, outputs: split.outputs, configuration: json(split.rest) };
+};
+
 export const blankChannelForm = (type: ChannelType = 'input'): ChannelForm => ({
   title: '',
   name: '',
@@ -43,7 +60,8 @@ export const blankChannelForm = (type: ChannelType = 'input'): ChannelForm => ({
   state: 'active',
   transcoder: false,
   meta: {},
-  configuration: json({}),
+  ...configurationFormOf(undefined),
+  headendInstance: undefined,
   overrides: [],
   memberships: [],
   notifierData: {},
@@ -59,7 +77,8 @@ export const channelFormOf =
     state: channel.state,
     transcoder: channel.transcoder === true,
     meta: channel.meta,
-    configuration: json(channel.configuration),
+    ...configurationFormOf(channel.configuration),
+    headendInstance: channel.headend_instance,
     overrides: dropExpiredOverrides(channel.configuration_overrides ?? [], nowSeconds),
     memberships,
     notifierData: Object.fromEntries((channel.meta.notifiers ?? []).map((n) => [n.id, json(n.form_data)])),
@@ -141,7 +160,9 @@ export const channelSavePlan = (form: ChannelForm, context: ChannelSaveContext):
   const typedName = form.name.trim();
   if (typedName === '' && context.rights.admin) return { kind: 'refused', message: 'Stream name is required.' };
   const name = typedName === '' ? streamNameFor(title, uuid) : typedName;
-  const configuration = parseObject(form.configuration);
+  const streamer = streamerOf(form.streamer);
+  if ('problem' in streamer) return { kind: 'refused', message: streamer.problem };
+  const configuration = formConfiguration(form);
   if (!configuration) return { kind: 'refused', message: 'Configuration must be a JSON object.' };
   const notifiers: ChannelNotifier[] = [];
   for (const notifier of form.meta.notifiers ?? []) {
@@ -158,27 +179,22 @@ export const channelSavePlan = (form: ChannelForm, context: ChannelSaveContext):
     transcoder: form.transcoder,
     configuration,
     configuration_overrides: form.overrides,
+    ...(form.headendInstance !== undefined ? { headend_instance: form.headendInstance } : {}),
     meta: { ...form.meta, ...(form.meta.notifiers ? { notifiers } : {}) },
   };
   return { kind: 'save', uuid, channel, channelGroups: form.memberships };
 };
 
-/** The outputs the form's configuration text describes (unparsable text has none). */
-const formOutputs = (configuration: string): readonly ChannelOutput[] => {
-  const parsed = parseObject(configuration) as { output?: { outputs?: unknown } } | undefined;
-  const outputs = parsed?.output?.outputs;
-  return Array.isArray(outputs)
-    ? outputs.filter(
-        (output): output is ChannelOutput =>
-          typeof output === 'object' && output !== null && typeof (output as ChannelOutput).type === 'string',
-      )
-    : [];
-};
-
 /** The output state of what the form holds, with the overrides that still apply laid over it (spec 2 §4). */
 export const formOutputState = (form: ChannelForm, nowSeconds: number): OutputState =>
-  outputState(effectiveOutputs(formOutputs(form.configuration), form.overrides, nowSeconds));
+  outputState(effectiveOutputs(form.outputs, form.overrides, nowSeconds));
 
-/** The configuration the form holds, or undefined while its text is not a JSON object. */
-export const formConfiguration = (form: ChannelForm): Readonly<Record<string, unknown>> | undefined =>
-  parseObject(form.configuration);
+/**
+ * The whole configuration the form holds (the JSON part with the streamer fields and outputs laid in), or
+ * undefined while the JSON text is not an object or a streamer number does not read as one.
+ */
+export const formConfiguration = (form: ChannelForm): ChannelConfiguration | undefined => {
+  const rest = parseObject(form.configuration);
+  const streamer = streamerOf(form.streamer);
+  return rest && !('problem' in streamer) ? mergeConfiguration(rest, streamer.streamer, form.outputs) : undefined;
+};

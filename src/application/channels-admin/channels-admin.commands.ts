@@ -103,7 +103,7 @@ export class ChannelsAdminCommands {
   /** The form's configuration with the templates among its groups applied (get_configuration; nothing is stored). */
   async previewConfiguration(uuid: string | undefined, form: ChannelForm): Promise<PreviewOutcome> {
     const configuration: ChannelConfiguration | undefined = formConfiguration(form);
-    if (!configuration) return { ok: false, reason: 'the configuration is not a JSON object' };
+    if (!configuration) return { ok: false, reason: 'the configuration JSON or a streamer number cannot be read' };
     const channelGroups = form.memberships;
     const address = this.channelTopic(uuid);
     await this.joined(address);

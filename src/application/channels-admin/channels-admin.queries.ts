@@ -40,6 +40,8 @@ export interface ChannelChoices {
   readonly accessGroups: readonly PickChoice<number>[];
   readonly presets: readonly PickChoice<number>[];
   readonly transcoderSizes: readonly TranscoderSizeOption[];
+  /** Head-end instances, for the channel's headend_instance. */
+  readonly headends: readonly PickChoice<number>[];
   /** Active channels by id (archived channels are excluded from pick lists, spec 2 §4). */
   readonly channels: readonly PickChoice<number>[];
 }
@@ -94,7 +96,7 @@ export class ChannelsAdminQueries {
     this.now$ = serverNow$(store, clock);
     this.choices$ = store
       .select(
-        (state) => [state.settings.byId, state.channels.groups, state.channels.byUuid] as const,
+        (state) => [state.settings.byId, state.channels.groups, state.channels.byUuid, state.instances.byId] as const,
         (a, b) => a.every((part, index) => part === b[index]),
       )
       .pipe(
@@ -111,6 +113,11 @@ export class ChannelsAdminQueries {
             accessGroups: sorted(activeGroups(state.channels.groups.access)),
             presets: sorted(activeGroups(state.channels.groups.template)),
             transcoderSizes: transcoderSizeOptions,
+            headends: sorted(
+              Object.values(state.instances.byId)
+                .filter((instance) => instance.type === 'headend' && instance.state !== 'archived')
+                .map((instance) => ({ key: instance.id, label: instance.title })),
+            ),
             channels: sorted(
               [
                 ...pickableChannels(Object.values(state.channels.byUuid), 'input'),

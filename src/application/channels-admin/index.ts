@@ -31,3 +31,5 @@ export { expiryFromInput, expiryInputValue } from '../../domain/channels';
 export { streamerStateLabel } from '../../domain/instances';
 // How a stored transcoder size reads in the outputs table (spec 1 §9).
 export { transcoderSizeLabel } from '../../domain/channels';
+export { newChannelOutput, streamerNumberFields, streamerTextFields } from './configuration-form';
+export type { StreamerForm } from './configuration-form';

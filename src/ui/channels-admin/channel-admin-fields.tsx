@@ -5,6 +5,7 @@ import type { ChannelEditorRights } from '../../domain/channels';
 import { ChannelConfiguration } from './channel-configuration';
 import { ChannelMemberships } from './channel-memberships';
 import { ChannelNotifiers } from './channel-notifiers';
+import { ChannelOutputs, ChannelStreamerFields } from './channel-outputs';
 import { ChannelOverrides } from './channel-overrides';
 import { ChannelSettingsFields } from './channel-settings-fields';
 
@@ -28,7 +29,11 @@ export const ChannelAdminFields = ({ form, rights, uuid, update }: ChannelAdminF
   <>
     <ChannelSettingsFields form={form} rights={rights} update={update} />
     <Section title="Outputs and overrides">
+      <ChannelOutputs form={form} update={update} />
       <ChannelOverrides form={form} update={update} />
+    </Section>
+    <Section title="Streamer">
+      <ChannelStreamerFields form={form} update={update} />
     </Section>
     <Section title="Access groups and configuration presets">
       <ChannelMemberships form={form} update={update} />
@@ -36,7 +41,7 @@ export const ChannelAdminFields = ({ form, rights, uuid, update }: ChannelAdminF
     <Section title="Notifiers">
       <ChannelNotifiers form={form} update={update} />
     </Section>
-    <Section title="Configuration">
+    <Section title="Configuration (the rest, as JSON)">
       <ChannelConfiguration form={form} uuid={uuid} update={update} />
     </Section>
   </>

@@ -35,7 +35,7 @@ export const ChannelConfiguration = ({
   };
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', gap: 12 }}>
-      <Field label="Configuration (JSON: streamer, input, output)">
+      <Field label="Input, output qualities and streamer config (JSON)">
         <Textarea
           rows={10}
           value={form.configuration}

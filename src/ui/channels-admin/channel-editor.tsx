@@ -78,7 +78,7 @@ export const ChannelEditor = ({ uuid, type, closeTo, editPath }: ChannelEditorPr
           <MessageBarBody>{refusal}</MessageBarBody>
         </MessageBar>
       )}
-      <ChannelMainFields form={form} rights={rights} isNew={uuid === undefined} update={update} />
+      <ChannelMainFields form={form} rights={rights} uuid={uuid} update={update} />
       {rights.admin && <ChannelAdminFields form={form} rights={rights} uuid={uuid} update={update} />}
     </AdminEditorSheet>
   );

@@ -1,6 +1,5 @@
 import { Body1, Button, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
 import { useNavigate, useParams } from 'react-router';
-import { DashboardChannelEditor } from '../channels-admin';
 import { EventEditorRoute } from '../event-editor';
 
 const useStyles = makeStyles({
@@ -40,9 +39,6 @@ const NotBuiltSheet = ({ title }: { title: string }): React.JSX.Element => {
     </section>
   );
 };
-
-/** /dashboard/channel/:uuid: the channel editor for administrators (spec 2 §2). */
-export const DashboardChannelRoute = DashboardChannelEditor;
 
 /** /dashboard/instance/:id: the instance editor comes in a later issue. */
 export const DashboardInstanceRoute = (): React.JSX.Element => (

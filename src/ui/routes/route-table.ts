@@ -62,7 +62,7 @@ const settingsList = (path: string, title: string, list: SettingsAreaExport, edi
   ]);
 
 // The /channels area's layout (toolbar), its lists and their editor sheets share one chunk (spec 3 §2.3).
-type ChannelsAdminExport = Exclude<keyof typeof ChannelsAdmin, 'DashboardChannelEditor'>;
+type ChannelsAdminExport = keyof typeof ChannelsAdmin;
 const loadChannelsAdmin = (name: ChannelsAdminExport) => async (): Promise<ComponentType> =>
   (await import(/* webpackChunkName: "channels-admin" */ '../channels-admin'))[name];
 
@@ -93,7 +93,8 @@ export const areaRoutes: readonly AreaRoute[] = [
       screen('', 'Dashboard', loadDashboard('DashboardScreen'), [
         screen('event/:uuid', 'Event', loadDashboard('DashboardEventRoute')),
         screen('event_new', 'New event', loadDashboard('DashboardEventRoute')),
-        screen('channel/:uuid', 'Channel', loadDashboard('DashboardChannelRoute')),
+        // The channel editor comes with the /channels chunk, so the dashboard's own chunk stays lean.
+        screen('channel/:uuid', 'Channel', loadChannelsAdmin('DashboardChannelEditor')),
         screen('instance/:id', 'Instance', loadDashboard('DashboardInstanceRoute')),
         screen('list', 'Event list', loadDashboard('DashboardListRoute')),
       ]),

@@ -104,6 +104,44 @@ describe('application/channels-admin: the channel form (spec 2 §3–§6)', () =
   });
 });
 
+describe('application/channels-admin: the configuration split (spec 2 §3)', () => {
+  const stored: Channel = {
+    ...channel,
+    configuration: {
+      streamer: { path: '/opt/s', width: 1920, height: 1080, fps: 50, active: true, config: { proxy_port: 8080 } },
+      input: { default: 'sdi1' },
+      output: { outputs: [{ type: 'srtla', active: true, streamid: 'bp-7' }], qualities: [{ name: 'hd' }] },
+    },
+  };
+
+  it('streamer fields and outputs become form fields; the rest stays JSON; a save merges them back unchanged', () => {
+    const form = channelFormOf(now)({ channel: stored, memberships: [] });
+    expect(form.streamer).to.include({ path: '/opt/s', width: '1920', fps: '50', active: true, interlaced: false });
+    expect(form.outputs).to.deep.equal([{ type: 'srtla', active: true, streamid: 'bp-7' }]);
+    expect(JSON.parse(form.configuration)).to.deep.equal({
+      input: { default: 'sdi1' },
+      streamer: { config: { proxy_port: 8080 } },
+      output: { qualities: [{ name: 'hd' }] },
+    });
+    const plan = channelSavePlan(form, { rights: admin, newUuid, uuid: stored.uuid });
+    if (plan.kind !== 'save') throw new Error(plan.message);
+    expect(plan.channel.configuration).to.deep.equal({
+      ...stored.configuration,
+      streamer: { ...stored.configuration?.streamer, interlaced: false },
+    });
+  });
+
+  it('a streamer number that does not read as one is refused with its name', () => {
+    const form = channelFormOf(now)({ channel: stored, memberships: [] });
+    expect(
+      channelSavePlan({ ...form, streamer: { ...form.streamer, fps: '50i' } }, { rights: admin, newUuid }),
+    ).to.deep.equal({
+      kind: 'refused',
+      message: 'Streamer fps must be a number.',
+    });
+  });
+});
+
 describe('application/channels-admin: overrides and output state (spec 2 §4, §5, §9)', () => {
   const form = channelFormOf(now)({ channel, memberships: [] });
 

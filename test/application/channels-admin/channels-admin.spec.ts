@@ -113,7 +113,7 @@ describe('application/channels-admin: commands (spec 2 §7)', () => {
     ]);
     expect(await context.commands.previewConfiguration(uuid(1), { ...form, configuration: '[' })).to.deep.equal({
       ok: false,
-      reason: 'the configuration is not a JSON object',
+      reason: 'the configuration JSON or a streamer number cannot be read',
     });
   });
 
