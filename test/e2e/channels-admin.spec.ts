@@ -85,6 +85,7 @@ describe('e2e: /channels and the channel editor (spec 2 §2–§9, spec 3 §2.3)
     await row.click();
     await waitForPath(page, /^\/channels\/outputs\/edit\/[0-9a-f-]{36}$/);
     await page.$('[data-testid="override-kind"]').waitForDisplayed({ timeout: waitMs });
+    await snapshot(page, 'editor-admin-top');
     // Head-end and SRT both active: the output state is the spec's error.
     await page.waitUntil(
       async () =>
@@ -128,6 +129,10 @@ describe('e2e: /channels and the channel editor (spec 2 §2–§9, spec 3 §2.3)
     const preview = page.$('[data-testid="channel-preview-result"]');
     await preview.waitForDisplayed({ timeout: waitMs });
     expect(await preview.getText()).to.include('"outputs"');
+    // The Instance tab (edit-only, admin-only) is there for an admin editing a channel.
+    await page.$('//button[@role="tab"][contains(., "Instance")]').click();
+    await page.$('[data-testid="channel-instance-tab"]').waitForDisplayed({ timeout: waitMs });
+    await snapshot(page, 'editor-admin-instance');
   });
 
   it('a user-type account sees only Inputs, creates an input channel, and is refused an output channel', async () => {

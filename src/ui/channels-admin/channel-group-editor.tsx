@@ -15,8 +15,9 @@ import { AdminEditorSheet, useRecordDraft } from '../admin-kit';
 import { Loading, useObservable, useService } from '../shared';
 import { ChannelsTabGuard } from './channels-tab-guard';
 import { MembershipList } from './channel-memberships';
+import { formGrid } from './form-grid';
 
-const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 12 } as const;
+const grid = formGrid(260);
 
 const texts: Readonly<Record<ChannelGroupType, { base: string; noun: string }>> = {
   access: { base: '/channels/access_groups', noun: 'access group' },

@@ -1,8 +1,9 @@
 import { Field, Input, Select, Textarea } from '@fluentui/react-components';
 import type { ChannelForm } from '../../application/channels-admin';
 import type { ChannelEditorRights, ChannelType } from '../../domain/channels';
+import { formGrid } from './form-grid';
 
-const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 12 } as const;
+const grid = formGrid(260);
 
 export interface ChannelFieldsProps {
   readonly form: ChannelForm;

@@ -9,8 +9,9 @@ import {
 } from '../../application/channels-admin';
 import type { ChannelOutput } from '../../domain/channels';
 import { useObservable, useService } from '../shared';
+import { formGrid } from './form-grid';
 
-const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 12 } as const;
+const grid = formGrid(200);
 
 const streamerLabels: Readonly<Record<keyof StreamerForm, string>> = {
   path: 'Path',

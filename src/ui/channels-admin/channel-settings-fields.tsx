@@ -2,8 +2,9 @@ import { Checkbox, Field, Input, Select } from '@fluentui/react-components';
 import { ChannelsAdminQueries, type ChannelForm } from '../../application/channels-admin';
 import type { ChannelEditorRights, ChannelMeta } from '../../domain/channels';
 import { useObservable, useService } from '../shared';
+import { formGrid } from './form-grid';
 
-const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 12 } as const;
+const grid = formGrid(260);
 
 type TextKey = 'play_url' | 'monitor_url' | 'page_url' | 'pull_url' | 'mediaconnect_arns' | 'transcoder_tag';
 type FlagKey =
