@@ -117,7 +117,9 @@ describe('e2e: /channels and the channel editor (spec 2 §2–§9, spec 3 §2.3)
     await typeInto(page, 'channel-title', 'TV News renamed');
     await page.$('[data-testid="channel-editor-save"]').click();
     await waitForToast(page, 'Unable to update channel!');
-    await page.$('[data-testid="channel-editor-failure"]').waitForDisplayed({ timeout: waitMs });
+    const failure = page.$('[data-testid="channel-editor-failure"]');
+    await failure.waitForDisplayed({ timeout: waitMs });
+    expect(await failure.getText()).to.include('channel.name — a stream name no other channel has');
     expect(await page.$('[data-testid="channel-title"]').getValue()).to.equal('TV News renamed');
     expect(await page.$('[data-testid="channel-name"]').getValue()).to.equal('tv_sport_hd');
     expect(await page.$$('[data-testid="channel-override"]')).to.have.length(1);

@@ -11,6 +11,7 @@ import {
   type TopicAddress,
 } from '../ports';
 import { StateReader } from '../store';
+import { refusalText } from './refusal-text';
 import { formConfiguration, type ChannelForm, type ChannelSavePlan } from './channel-form';
 
 /** Dotted names of the area's commands; the toasts (channels-admin-notices.ts) and the audit key on them. */
@@ -97,7 +98,9 @@ export class ChannelsAdminCommands {
       args: { channel: plan.channel, channel_groups: plan.channelGroups, mode: isNew ? 'create' : 'update' },
       target: `channel:${plan.uuid}`,
     });
-    return result.outcome === 'ok' ? { ok: true, id: result.reply.data.uuid } : { ok: false, reason: result.reason };
+    return result.outcome === 'ok'
+      ? { ok: true, id: result.reply.data.uuid }
+      : { ok: false, reason: refusalText(result.reason, result.response) };
   }
 
   /** The form's configuration with the templates among its groups applied (get_configuration; nothing is stored). */

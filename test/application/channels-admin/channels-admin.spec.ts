@@ -95,6 +95,24 @@ describe('application/channels-admin: commands (spec 2 §7)', () => {
     expect(harness.commandNames()).to.include('channels.save');
   });
 
+  it("a refused save says the server's reason with the path it named; the form's plan is untouched", async () => {
+    const context = setup(() => ({
+      status: 'error',
+      response: {
+        reason: 'invalid',
+        errors: [{ path: 'channel.name', expected: 'a stream name no other channel has', actual: '"tv"' }],
+      },
+    }));
+    harness = context.harness;
+    const form = { ...channelFormOf(0)({ channel: channel(1, 'output'), memberships: [] }), name: 'tv' };
+    const plan = channelSavePlan(form, { rights: channelEditorRights('admin'), newUuid: uuid(9), uuid: uuid(1) });
+    if (plan.kind !== 'save') throw new Error(plan.message);
+    expect(await context.commands.saveChannel(plan, false)).to.deep.equal({
+      ok: false,
+      reason: 'invalid: channel.name — a stream name no other channel has',
+    });
+  });
+
   it('the preview pushes get_configuration on the channel topic with the form memberships', async () => {
     const context = setup(() => ({ status: 'ok', response: { data: { streamer: { fps: 50 } } } }));
     harness = context.harness;
