@@ -47,12 +47,12 @@ const main = async (): Promise<void> => {
   for (const account of firstAccounts) {
     console.log(`  first login: ${account.email}  password: ${account.password}  (shown once: keep it safe)`);
   }
-  // Say plainly what an empty install cannot do yet (README "A fresh install"): without channels no event can
+  // Say plainly what an empty install needs first (README "A fresh install"): without channels no event can
   // be made. The password is changed under Settings → Profile.
   if (firstAccounts.length > 0) {
     console.log(
-      '  Change this password under Settings → Profile. Not built yet: the Channels screens, so an empty install\n' +
-        '  has no channel and no event can be scheduled. Use --seed demo to try the console.',
+      '  Change this password under Settings → Profile. An empty install has no channel: create an input and an\n' +
+        '  output under Channels before scheduling an event. Use --seed demo to try the console.',
     );
   }
   if (server.seed.demoAccounts.length > 0) {

@@ -23,6 +23,8 @@ export interface ChannelFacts {
   readonly active: boolean;
   /** MediaConnect flow ARNs when the channel uses MediaConnect (meta.use_mediaconnect). */
   readonly arns: readonly string[];
+  /** The source the media server pulls for it, when meta.use_pull is on and meta.pull_url is set. */
+  readonly pullUrl?: string;
 }
 
 export const channelFacts = (document: StoredDocument): ChannelFacts => {
@@ -35,7 +37,13 @@ export const channelFacts = (document: StoredDocument): ChannelFacts => {
     type: text(document.body.type) ?? 'input',
     active: document.state !== 'archived',
     arns: meta.use_mediaconnect === false ? [] : parseMediaconnectArns(text(meta.mediaconnect_arns)),
+    ...pullOf(meta),
   };
+};
+
+const pullOf = (meta: Record<string, unknown>): { pullUrl?: string } => {
+  const url = text(meta.pull_url)?.trim();
+  return meta.use_pull === true && url ? { pullUrl: url } : {};
 };
 
 export interface InstanceFacts {

@@ -5,6 +5,7 @@ import { isAdministrator } from '../auth/account-types';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import { runMediaCommand, runExternalDeviceCommand } from '../simulation/device-commands';
 import { isOnline } from '../simulation/instance-live';
+import { operatorPullRefusal } from './pull-rights';
 import { flowTransitionMs } from '../simulation/mediaconnects';
 import type { Simulation } from '../simulation/simulation';
 import { runStatsCommand, runStreamerCommand } from '../simulation/streamer-commands';
@@ -77,8 +78,20 @@ export const routerCommand = async (simulation: Simulation, command: RouterComma
   return ok({ message: 'Router stopped' });
 };
 
-export const instanceCommand = async (simulation: Simulation, command: InstanceCommand): Promise<Reply> => {
+/**
+ * An instance command. Administrators send any; other console accounts only start and stop the pull of a
+ * channel configured for one (docs/protocol.md "Who starts and stops a pull").
+ */
+export const instanceCommand = async (
+  simulation: Simulation,
+  actorType: string,
+  command: InstanceCommand,
+): Promise<Reply> => {
   const world = await simulation.world.read(simulation.now());
+  if (!isAdministrator(actorType)) {
+    const refused = operatorPullRefusal(world, command);
+    if (refused) return refused;
+  }
   const facts = world.instancesById.get(command.instance);
   if (!facts) return refuse(reasons.notFound, { detail: 'instance' });
   if (!facts.active) return refuse('archived');

@@ -37,7 +37,7 @@ export const controlTopicHandler: TopicHandler = {
       routerCommand(simulationOf(context.services), command),
     ),
     instance: pushWith(pushes.instance.payload, (context, command) =>
-      instanceCommand(simulationOf(context.services), command),
+      instanceCommand(simulationOf(context.services), context.actor.type, command),
     ),
     maintenance: pushWith(pushes.maintenance.payload, (context, command) =>
       maintenanceCommand(simulationOf(context.services), command),

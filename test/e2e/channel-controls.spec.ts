@@ -80,9 +80,12 @@ describe('e2e: channel tile actions (spec 2 §2 "Channel tile", spec 1 §6, §8)
     await open.waitForClickable({ timeout: waitMs });
     await open.click();
     await waitForPath(page, /^\/dashboard\/channel\/[0-9a-f-]{36}$/);
+    // The channel editor opens over the dashboard (spec 2 §2).
+    await page.$('[data-testid="channel-title"]').waitForDisplayed({ timeout: waitMs });
+    expect(await page.$('[data-testid="channel-title"]').getValue()).to.not.equal('');
   });
 
-  it('a user sees no admin-only controls: no mediaconnects, no pull, no channel link, no output transcoder start', async () => {
+  it('a user sees no admin-only controls (no mediaconnects, channel link or output transcoder start) but the pull', async () => {
     const page = fixture.browser;
     await openAs(page, fixture.server.url, '/dashboard', await fixture.server.tokenFor('user'));
     await page.$(tile('source')).waitForDisplayed({ timeout: waitMs });
@@ -91,11 +94,15 @@ describe('e2e: channel tile actions (spec 2 §2 "Channel tile", spec 1 §6, §8)
     await page.$(`${tile('source')} [data-testid="transcoder-start-source"]`).waitForDisplayed({ timeout: waitMs });
     for (const selector of [
       '[data-testid^="mediaconnects-"]',
-      '[data-testid^="pull-"]',
       '[data-testid^="channel-open-"]',
       '[data-testid="transcoder-start-destination"]',
     ]) {
       expect(await page.$$(`[data-testid="event-row"] ${selector}`).length, selector).to.equal(0);
     }
+    // Arena A's configured pull is every operator's to start and stop (docs/protocol.md).
+    await page.waitUntil(async () => (await page.$$(`${tile('source')} [data-testid^="pull-"]`).length) > 0, {
+      timeout: waitMs,
+      timeoutMsg: 'the user has no pull control on the source tile',
+    });
   });
 });

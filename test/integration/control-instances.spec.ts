@@ -204,13 +204,32 @@ describe('studio server: control instance commands (spec 1 §2.7, §7.2; spec 2 
     ).to.include({ reason: 'not_supported' });
   });
 
-  it('instance commands are for administrators (spec 1 §2.7 "instance info card (admin only)")', async () => {
+  it('instance commands are for administrators; an operator may only start and stop a configured pull (docs/protocol.md)', async () => {
     const user = await connectAs(studio, 'user');
     const joined = await join(user, 'control', []);
-    expect(await push(joined.channel, 'instance', { type: 'speedtest', instance: ids.backpack_07 })).to.deep.equal({
-      status: 'error',
-      response: { reason: 'unauthorized' },
-    });
+    const refused = (detail: string) => ({ status: 'error', response: { reason: 'unauthorized', detail } });
+    const send = (payload: Record<string, unknown>) => push(joined.channel, 'instance', payload);
+    expect(await send({ type: 'speedtest', instance: ids.backpack_07 })).to.deep.equal(refused('instance_command'));
+    expect(await send({ type: 'restart_streamer', instance: ids.backpack_07 })).to.deep.equal(
+      refused('instance_command'),
+    );
+    const pull = { type: 'mediamtx_add_update_pull', instance: ids.media_server, channel: 'arena_a_cam1' };
+    // Arena A camera 1 is configured for a pull (meta.use_pull, pull_url); only that url may be pulled.
+    expect(await send({ ...pull, url: 'rtsp://somewhere.else/feed' })).to.deep.equal(refused('pull_url'));
+    expect(await send({ ...pull, channel: 'studio_1', url: 'rtsp://somewhere.else/feed' })).to.deep.equal(
+      refused('pull_not_configured'),
+    );
+    expect((await send({ ...pull, url: 'srt://ingest.studio.example:9000?streamid=arena_a_cam1' })).status).to.equal(
+      'ok',
+    );
+    const streams = (await status('media_server', 100)).media_server ?? [];
+    expect(streams.find((stream) => stream.name === 'arena_a_cam1')?.source).to.include({ pull: true });
+    expect(
+      (await send({ type: 'mediamtx_remove_pull', instance: ids.media_server, channel: 'studio_1' })).response,
+    ).to.deep.equal({ reason: 'unauthorized', detail: 'pull_not_configured' });
+    expect(
+      (await send({ type: 'mediamtx_remove_pull', instance: ids.media_server, channel: 'arena_a_cam1' })).status,
+    ).to.equal('ok');
     await disconnect(user);
   });
 });

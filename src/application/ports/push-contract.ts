@@ -1,5 +1,13 @@
 import type { AuditRow } from '../../domain/audit';
-import type { MediaconnectCommand, RouterCommand, TranscoderCommand } from '../../domain/channels';
+import type {
+  ChannelConfiguration,
+  ChannelGroupInput,
+  ChannelGroupMembership,
+  ChannelInput,
+  MediaconnectCommand,
+  RouterCommand,
+  TranscoderCommand,
+} from '../../domain/channels';
 import type { Clip, ClipDraft, ClipExport, ClipExportDraft, Tag, TagDraft } from '../../domain/clips';
 import type { Account, AccountDraft, PasswordChange, ProfileUpdate } from '../../domain/accounts';
 import type { ListData, ListDataDraft, ListType, ListTypeDraft } from '../../domain/cms';
@@ -60,6 +68,18 @@ type SaveAccount = PushSpec<{ readonly account: AccountDraft }, { readonly data:
 type SaveGroup = PushSpec<{ readonly group: GroupDraft }, { readonly data: Group }>;
 type SaveListType = PushSpec<{ readonly list_type: ListTypeDraft }, { readonly data: ListType }>;
 type SaveRunningOrder = PushSpec<{ readonly running_order: RunningOrderDraft }, { readonly data: RunningOrder }>;
+type SaveChannel = PushSpec<
+  { readonly channel: ChannelInput; readonly channel_groups: readonly ChannelGroupMembership[] },
+  { readonly data: { readonly uuid: string; readonly id?: number } }
+>;
+type PreviewConfiguration = PushSpec<
+  { readonly configuration: ChannelConfiguration; readonly channel_groups: readonly ChannelGroupMembership[] },
+  { readonly data: Readonly<Record<string, unknown>> }
+>;
+type SaveChannelGroup = PushSpec<
+  { readonly channel_group: ChannelGroupInput },
+  { readonly data: { readonly id: number; readonly uuid: string } }
+>;
 type ByUuid = PushSpec<{ readonly uuid: string }, EmptyObject>;
 
 /** Where a file goes: the presigned POST of get_aws_presigned_url. */
@@ -128,6 +148,11 @@ export interface PushContract {
   readonly 'groups:{id}': { readonly save: SaveGroup };
   readonly 'cms:list_type:create': { readonly save: SaveListType };
   readonly 'cms:list_type:{id}': { readonly save: SaveListType };
+  readonly 'channels:create': { readonly save: SaveChannel; readonly get_configuration: PreviewConfiguration };
+  readonly 'channels:{uuid}': { readonly save: SaveChannel; readonly get_configuration: PreviewConfiguration };
+  readonly 'channels:group:{id}': { readonly save: SaveChannelGroup };
+  readonly 'channels:group:create:template': { readonly save: SaveChannelGroup };
+  readonly 'channels:group:create:access': { readonly save: SaveChannelGroup };
   readonly 'audit:all': {
     readonly older: PushSpec<
       { readonly before_id: number; readonly limit?: number },

@@ -1,4 +1,5 @@
 // Channel groups: configuration presets (templates) and access groups (spec 3 §3 'Channel group').
+import { DateTime } from 'luxon';
 
 export type ChannelGroupType = 'template' | 'access';
 
@@ -35,3 +36,20 @@ export const membership = (id: number, expiryTime: number = defaultChannelExpiry
   id,
   expiry_time: expiryTime,
 });
+
+const expiryInputFormat = "yyyy-MM-dd'T'HH:mm";
+
+/** A membership's expiry as a datetime-local value in the display zone; '' for never (-1). */
+export const expiryInputValue = (expiryTime: number, zone: string): string =>
+  expiryTime < 0 ? '' : DateTime.fromSeconds(expiryTime, { zone }).toFormat(expiryInputFormat);
+
+/** A datetime-local value back to unix seconds in the display zone; empty or unreadable text is never (-1). */
+export const expiryFromInput = (text: string, zone: string): number => {
+  if (text.trim() === '') return defaultChannelExpiry;
+  const parsed = DateTime.fromFormat(text, expiryInputFormat, { zone });
+  return parsed.isValid ? Math.floor(parsed.toSeconds()) : defaultChannelExpiry;
+};
+
+/** Whether a membership still holds at `nowSeconds` (-1 never expires). */
+export const membershipActive = (membership: ChannelGroupMembership, nowSeconds: number): boolean =>
+  membership.expiry_time < 0 || membership.expiry_time > nowSeconds;

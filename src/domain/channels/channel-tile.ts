@@ -139,11 +139,14 @@ const mediaconnectsOf = (input: ChannelTileInput): TileMediaconnects | undefined
   return { aggregate, ...mediaconnectActions(aggregate) };
 };
 
-/** Pulls go through the media server's instance commands, which the server allows administrators only. */
+/**
+ * Pulls go through the media server's instance commands. Every operator may start and stop the pull of a
+ * channel configured for one (docs/protocol.md "Who starts and stops a pull"); the server checks the url.
+ */
 const pullOf = (input: ChannelTileInput): TilePull | undefined => {
   const { channel, mediaServer } = input;
   const url = channel.meta.pull_url?.trim();
-  if (!input.administrator || !channel.meta.use_pull || !url || !mediaServer) return undefined;
+  if (!channel.meta.use_pull || !url || !mediaServer) return undefined;
   const stream = mediaServer.streams?.find((candidate) => candidate.name === channel.name);
   const pulling = mediaServer.streams === undefined ? undefined : stream?.source?.pull === true;
   return {

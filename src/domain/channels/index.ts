@@ -13,7 +13,7 @@ export type {
   WebrtcOutput,
 } from './channel';
 export { channelById, channelIdOf } from './channel-by-id';
-export { defaultChannelExpiry, membership } from './channel-group';
+export { defaultChannelExpiry, expiryFromInput, expiryInputValue, membership, membershipActive } from './channel-group';
 export type {
   ChannelGroup,
   ChannelGroupInput,
@@ -111,3 +111,13 @@ export {
   transcoderTarget,
 } from './transcoder-start-wait';
 export type { LatestTranscoderCommand, TranscoderCommandsState } from './transcoder-start-wait';
+export {
+  canOpenChannelsTab,
+  channelEditorRights,
+  channelGroupsListSpec,
+  channelsListSpec,
+  channelsToolbar,
+  channelTabOf,
+  groupTypeOfTab,
+} from './channels-area';
+export type { ChannelEditorRights, ChannelsTab, ChannelsToolbarEntry } from './channels-area';

@@ -3,20 +3,27 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { archiveAction, toggledArchiveState, type SaveOutcome } from '../../application/admin-kit';
 import type { ArchiveState } from '../../domain/groups';
-import { BottomSheet } from '../bottom-sheet';
+import { BottomSheet, type BottomSheetTab } from '../bottom-sheet';
 
-export interface AdminEditorSheetProps {
+export interface AdminEditorSheetProps<Id extends number | string = number> {
   readonly title: string;
   /** The list route: closing goes there (spec 3 §2). */
   readonly closeTo: string;
   /** The edit route of a record, where Save on a new one moves (spec 3 §2.2). */
-  readonly editPath: (id: number) => string;
+  readonly editPath: (id: Id) => string;
   /** Undefined for a new record. */
-  readonly recordId?: number;
+  readonly recordId?: Id;
   /** Saves the form as it is; undefined when the form itself refused (its messages are shown in it). */
-  readonly save: () => Promise<SaveOutcome> | undefined;
+  readonly save: () => Promise<SaveOutcome<Id>> | undefined;
   /** Records with a state offer Archive / Unarchive, which set the state and save (spec 3 §4). */
-  readonly archive?: { readonly state: ArchiveState; readonly save: (state: ArchiveState) => Promise<SaveOutcome> };
+  readonly archive?: {
+    readonly state: ArchiveState;
+    readonly save: (state: ArchiveState) => Promise<SaveOutcome<Id>>;
+  };
+  /** The form's tab label ('Details' unless the spec names it, as the channel editor's 'Channel'). */
+  readonly mainTab?: string;
+  /** Tabs after the form's (the channel editor's Instance tab); their content is the caller's. */
+  readonly moreTabs?: readonly BottomSheetTab[];
   /** 600 px for devices and billing (spec 3 §2); 532 px otherwise. */
   readonly contentHeight?: number;
   readonly testId: string;
@@ -28,7 +35,7 @@ export interface AdminEditorSheetProps {
  * The form is the caller's and keeps what was typed when a save fails; the failure is said here and in the
  * toast (spec 3 §8, from the command's notice rule).
  */
-export const AdminEditorSheet = ({
+export const AdminEditorSheet = <Id extends number | string = number>({
   title,
   closeTo,
   editPath,
@@ -37,13 +44,15 @@ export const AdminEditorSheet = ({
   archive,
   contentHeight,
   testId,
+  mainTab,
+  moreTabs,
   children,
-}: AdminEditorSheetProps): React.JSX.Element => {
+}: AdminEditorSheetProps<Id>): React.JSX.Element => {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
 
-  const run = async (attempt: Promise<SaveOutcome> | undefined, close: boolean): Promise<void> => {
+  const run = async (attempt: Promise<SaveOutcome<Id>> | undefined, close: boolean): Promise<void> => {
     if (!attempt) return;
     setBusy(true);
     setFailure(undefined);
@@ -93,7 +102,7 @@ export const AdminEditorSheet = ({
       tabs={[
         {
           value: 'main',
-          label: 'Details',
+          label: mainTab ?? 'Details',
           render: () => (
             <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }} data-testid={`${testId}-form`}>
               {failure && (
@@ -105,6 +114,7 @@ export const AdminEditorSheet = ({
             </div>
           ),
         },
+        ...(moreTabs ?? []),
       ]}
     />
   );

@@ -40,11 +40,6 @@ const NotBuiltSheet = ({ title }: { title: string }): React.JSX.Element => {
   );
 };
 
-/** /dashboard/channel/:uuid: the channel editor comes in a later issue. */
-export const DashboardChannelRoute = (): React.JSX.Element => (
-  <NotBuiltSheet title={`Channel ${useParams().uuid ?? ''}`} />
-);
-
 /** /dashboard/instance/:id: the instance editor comes in a later issue. */
 export const DashboardInstanceRoute = (): React.JSX.Element => (
   <NotBuiltSheet title={`Instance ${useParams().id ?? ''}`} />

@@ -1,8 +1,3 @@
 export { DashboardScreen } from './dashboard-screen';
-export {
-  DashboardChannelRoute,
-  DashboardEventRoute,
-  DashboardInstanceRoute,
-  DashboardListRoute,
-} from './dashboard-routes';
+export { DashboardEventRoute, DashboardInstanceRoute, DashboardListRoute } from './dashboard-routes';
 export { EventSearch } from './event-search';

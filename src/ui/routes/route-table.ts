@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type * as Dashboard from '../dashboard';
+import type * as ChannelsAdmin from '../channels-admin';
 import type * as SettingsArea from '../settings-area';
 
 type DashboardExport = Exclude<keyof typeof Dashboard, 'EventSearch'>;
@@ -60,6 +61,24 @@ const settingsList = (path: string, title: string, list: SettingsAreaExport, edi
     screen('edit/:id', `Edit ${title.toLowerCase()}`, loadSettingsArea(editor)),
   ]);
 
+// The /channels area's layout (toolbar), its lists and their editor sheets share one chunk (spec 3 §2.3).
+type ChannelsAdminExport = keyof typeof ChannelsAdmin;
+const loadChannelsAdmin = (name: ChannelsAdminExport) => async (): Promise<ComponentType> =>
+  (await import(/* webpackChunkName: "channels-admin" */ '../channels-admin'))[name];
+
+/** A list of the /channels area: the list, and `new` / `edit/:id` opening its editor over it. */
+const channelsList = (
+  path: string,
+  title: string,
+  list: ChannelsAdminExport,
+  editor: ChannelsAdminExport,
+): ScreenRoute =>
+  screen(path, title, loadChannelsAdmin(list), [
+    screen('list', title, loadChannelsAdmin('ChannelsListOnly')),
+    screen('new', `New ${title.toLowerCase()}`, loadChannelsAdmin(editor)),
+    screen('edit/:id', `Edit ${title.toLowerCase()}`, loadChannelsAdmin(editor)),
+  ]);
+
 // The settings area's profile, sessions, maintenance and external-device forms share one chunk.
 type SettingsFormExport = 'ProfileScreen' | 'SessionsScreen' | 'MaintenanceScreen' | 'ExternalDevicesScreen';
 const loadSettingsForm = (name: SettingsFormExport) => async (): Promise<ComponentType> =>
@@ -74,7 +93,8 @@ export const areaRoutes: readonly AreaRoute[] = [
       screen('', 'Dashboard', loadDashboard('DashboardScreen'), [
         screen('event/:uuid', 'Event', loadDashboard('DashboardEventRoute')),
         screen('event_new', 'New event', loadDashboard('DashboardEventRoute')),
-        screen('channel/:uuid', 'Channel', loadDashboard('DashboardChannelRoute')),
+        // The channel editor comes with the /channels chunk, so the dashboard's own chunk stays lean.
+        screen('channel/:uuid', 'Channel', loadChannelsAdmin('DashboardChannelEditor')),
         screen('instance/:id', 'Instance', loadDashboard('DashboardInstanceRoute')),
         screen('list', 'Event list', loadDashboard('DashboardListRoute')),
       ]),
@@ -140,11 +160,14 @@ export const areaRoutes: readonly AreaRoute[] = [
   {
     path: '/channels',
     title: 'Channels',
+    redirect: 'inputs/list',
     screens: [
-      screen('inputs/*', 'Input channels'),
-      screen('outputs/*', 'Output channels'),
-      screen('access_groups/*', 'Access groups'),
-      screen('configuration_presets/*', 'Configuration presets'),
+      screen('', 'Channels', loadChannelsAdmin('ChannelsLayout'), [
+        channelsList('inputs', 'Input channels', 'InputsScreen', 'InputEditorRoute'),
+        channelsList('outputs', 'Output channels', 'OutputsScreen', 'OutputEditorRoute'),
+        channelsList('access_groups', 'Access groups', 'AccessGroupsScreen', 'AccessGroupEditorRoute'),
+        channelsList('configuration_presets', 'Configuration presets', 'PresetsScreen', 'PresetEditorRoute'),
+      ]),
     ],
   },
   { path: '/multiview', title: 'Multiview', screens: [] },

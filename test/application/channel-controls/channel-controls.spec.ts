@@ -145,7 +145,7 @@ describe('channel controls (spec 2 §2 "Channel tile", spec 1 §7.2 control push
     fixture.dispose();
   });
 
-  it('a non-administrator gets no output transcoder start, no mediaconnect or pull controls, and opening a channel does nothing', async () => {
+  it('a non-administrator gets no output transcoder start or mediaconnect controls, the configured pull, and opening a channel does nothing', async () => {
     const fixture = controlsFixture('user');
     await fixture.ready();
     fixture.flows('STANDBY');
@@ -154,7 +154,7 @@ describe('channel controls (spec 2 §2 "Channel tile", spec 1 §7.2 control push
     const latest = await firstValueFrom(fixture.queries.controls$(uuids.event));
     expect(latest.destination?.transcoder).to.equal(undefined);
     expect(latest.destination?.mediaconnects).to.equal(undefined);
-    expect(latest.source?.pull).to.equal(undefined);
+    expect(latest.source?.pull).to.include({ url: 'srt://ingest.example:9000' });
     expect(view.source?.canOpen).to.equal(false);
     expect(latest.source?.transcoder).to.deep.equal({ kind: 'start', target: 'channel' });
     fixture.commands.openChannel(uuids.input);

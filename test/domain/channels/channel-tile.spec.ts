@@ -118,7 +118,10 @@ describe('channel tile (spec 2 §2 "Channel tile", §4, §6)', () => {
     };
     expect(tileOf({ channel: input, mediaServer: { id: 60, streams: [pulled] } }).pull?.pulling).to.equal(true);
     expect(tileOf({ channel: input, mediaServer: { id: 60, streams: [] } }).pull?.pulling).to.equal(false);
-    expect(tileOf({ channel: input, administrator: false, mediaServer: { id: 60 } }).pull).to.equal(undefined);
+    // Operators pull too: the pull is the channel's configured one (docs/protocol.md).
+    expect(tileOf({ channel: input, administrator: false, mediaServer: { id: 60 } }).pull).to.include({
+      mediaServerId: 60,
+    });
   });
 
   it('offers a router stop only while the connection carries this event', () => {

@@ -1,0 +1,166 @@
+import { inject, injectable } from 'inversify';
+import type { ChannelConfiguration, ChannelGroupInput } from '../../domain/channels';
+import { saveOutcome, type SaveOutcome } from '../admin-kit';
+import {
+  CommandPort,
+  IdPort,
+  SocketPort,
+  topicName,
+  type AckReply,
+  type CommandResult,
+  type TopicAddress,
+} from '../ports';
+import { StateReader } from '../store';
+import { refusalText } from './refusal-text';
+import { formConfiguration, type ChannelForm, type ChannelSavePlan } from './channel-form';
+
+/** Dotted names of the area's commands; the toasts (channels-admin-notices.ts) and the audit key on them. */
+export const channelsAdminCommandNames = {
+  channel: 'channels.save',
+  preview: 'channels.get_configuration',
+  group: 'channel_groups.save',
+  streamerStart: 'channel_streamer.start',
+  streamerStop: 'channel_streamer.stop',
+} as const;
+
+/** What get_configuration answered: the preview, or why there is none. */
+export type PreviewOutcome =
+  | { readonly ok: true; readonly configuration: Readonly<Record<string, unknown>> }
+  | { readonly ok: false; readonly reason: string };
+
+/**
+ * The channel editor's and the group editors' pushes (spec 2 §7, spec 3 §7). Like every save, state changes
+ * only when channels:all or the group list sends the update back.
+ */
+@injectable()
+export class ChannelsAdminCommands {
+  constructor(
+    @inject(CommandPort) private readonly commands: CommandPort,
+    @inject(SocketPort) private readonly socket: SocketPort,
+    @inject(StateReader) private readonly store: StateReader,
+    @inject(IdPort) private readonly ids: IdPort,
+  ) {}
+
+  /** A new channel's uuid, made here and sent with the save (the server keeps a fresh uuid it is given). */
+  newChannelUuid(): string {
+    return this.ids.newId();
+  }
+
+  /**
+   * Keeps a channel's editor topics joined while the editor is open: channels:{uuid} (its init completes an
+   * editor opened by URL) and, once the id is known, channels:channel_groups:{id}. Returns the release.
+   */
+  watchChannel(uuid: string): () => void {
+    const topics = new Set<string>();
+    const join = (topic: string): void => {
+      if (topics.has(topic)) return;
+      topics.add(topic);
+      this.socket.join(topic).catch(() => undefined);
+    };
+    const subscription = this.store
+      .select(
+        (state) => [state.connection.state === 'connected', state.channels.byUuid[uuid]?.id] as const,
+        (a, b) => a[0] === b[0] && a[1] === b[1],
+      )
+      .subscribe(([connected, id]) => {
+        if (!connected) return topics.clear();
+        join(`channels:${uuid}`);
+        if (id !== undefined) join(`channels:channel_groups:${id}`);
+      });
+    return () => {
+      subscription.unsubscribe();
+      for (const topic of topics) this.socket.leave(topic);
+    };
+  }
+
+  /** Keeps channels:channel_group_channels:{id} joined while a group's editor is open. */
+  watchGroup(id: number): () => void {
+    const topic = `channels:channel_group_channels:${id}`;
+    const subscription = this.store
+      .select((state) => state.connection.state === 'connected')
+      .subscribe((connected) => {
+        if (connected) this.socket.join(topic).catch(() => undefined);
+      });
+    return () => {
+      subscription.unsubscribe();
+      this.socket.leave(topic);
+    };
+  }
+
+  async saveChannel(plan: Extract<ChannelSavePlan, { kind: 'save' }>, isNew: boolean): Promise<SaveOutcome<string>> {
+    const address = this.channelTopic(isNew ? undefined : plan.uuid);
+    await this.joined(address);
+    const result = await this.commands.push({
+      ...address,
+      name: channelsAdminCommandNames.channel,
+      push: 'save',
+      payload: { channel: plan.channel, channel_groups: plan.channelGroups },
+      args: { channel: plan.channel, channel_groups: plan.channelGroups, mode: isNew ? 'create' : 'update' },
+      target: `channel:${plan.uuid}`,
+    });
+    return result.outcome === 'ok'
+      ? { ok: true, id: result.reply.data.uuid }
+      : { ok: false, reason: refusalText(result.reason, result.response) };
+  }
+
+  /** The form's configuration with the templates among its groups applied (get_configuration; nothing is stored). */
+  async previewConfiguration(uuid: string | undefined, form: ChannelForm): Promise<PreviewOutcome> {
+    const configuration: ChannelConfiguration | undefined = formConfiguration(form);
+    if (!configuration) return { ok: false, reason: 'the configuration JSON or a streamer number cannot be read' };
+    const channelGroups = form.memberships;
+    const address = this.channelTopic(uuid);
+    await this.joined(address);
+    const result = await this.commands.push({
+      ...address,
+      name: channelsAdminCommandNames.preview,
+      push: 'get_configuration',
+      payload: { configuration, channel_groups: channelGroups },
+      args: { channel_groups: channelGroups },
+      target: `channel:${uuid ?? 'new'}`,
+    });
+    return result.outcome === 'ok'
+      ? { ok: true, configuration: result.reply.data }
+      : { ok: false, reason: result.reason };
+  }
+
+  async saveGroup(group: ChannelGroupInput): Promise<SaveOutcome> {
+    const address: TopicAddress<
+      'channels:group:{id}' | 'channels:group:create:template' | 'channels:group:create:access'
+    > =
+      group.id !== undefined
+        ? { pattern: 'channels:group:{id}', params: { id: String(group.id) } }
+        : group.type === 'template'
+          ? { pattern: 'channels:group:create:template' }
+          : { pattern: 'channels:group:create:access' };
+    await this.joined(address);
+    const result = await this.commands.push({
+      ...address,
+      name: channelsAdminCommandNames.group,
+      push: 'save',
+      payload: { channel_group: group },
+      args: { channel_group: group, kind: group.type, mode: group.id === undefined ? 'create' : 'update' },
+      target: `channel_group:${group.id ?? 'new'}`,
+    });
+    return saveOutcome(result);
+  }
+
+  /** Starts or stops the streamer of the channel's instance from the Instance tab (after its confirmation). */
+  streamer(action: 'start' | 'stop', instance: number, channelUuid: string): Promise<CommandResult<AckReply>> {
+    return this.commands.push({
+      pattern: 'control',
+      name: action === 'start' ? channelsAdminCommandNames.streamerStart : channelsAdminCommandNames.streamerStop,
+      push: 'instance',
+      payload: { type: action === 'start' ? 'start_streamer' : 'stop_streamer', instance },
+      target: `channel:${channelUuid}`,
+    });
+  }
+
+  private channelTopic(uuid: string | undefined): TopicAddress<'channels:create' | 'channels:{uuid}'> {
+    return uuid === undefined ? { pattern: 'channels:create' } : { pattern: 'channels:{uuid}', params: { uuid } };
+  }
+
+  /** A push needs its topic joined; a refused join still lets the push go, so its refusal is journaled. */
+  private async joined(address: TopicAddress): Promise<void> {
+    await this.socket.join(topicName(address)).catch(() => undefined);
+  }
+}

@@ -1,0 +1,131 @@
+import { Field, Input, MessageBar, MessageBarBody, Textarea } from '@fluentui/react-components';
+import { useEffect, useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import {
+  blankChannelGroupForm,
+  channelGroupFormOf,
+  channelGroupSavePlan,
+  ChannelsAdminCommands,
+  ChannelsAdminQueries,
+  type ChannelGroupForm,
+} from '../../application/channels-admin';
+import type { ChannelGroupType } from '../../domain/channels';
+import type { ArchiveState } from '../../domain/groups';
+import { AdminEditorSheet, useRecordDraft } from '../admin-kit';
+import { Loading, useObservable, useService } from '../shared';
+import { ChannelsTabGuard } from './channels-tab-guard';
+import { MembershipList } from './channel-memberships';
+import { formGrid } from './form-grid';
+
+const grid = formGrid(260);
+
+const texts: Readonly<Record<ChannelGroupType, { base: string; noun: string }>> = {
+  access: { base: '/channels/access_groups', noun: 'access group' },
+  template: { base: '/channels/configuration_presets', noun: 'configuration preset' },
+};
+
+/** An access group or configuration preset (spec 3 §3 Channel group): its channels with expiry (default -1). */
+const ChannelGroupEditor = ({ id, type }: { id: number | undefined; type: ChannelGroupType }) => {
+  const queries = useService(ChannelsAdminQueries);
+  const commands = useService(ChannelsAdminCommands);
+  useEffect(() => (id === undefined ? undefined : commands.watchGroup(id)), [commands, id]);
+  const stored = useObservable(
+    useMemo(() => queries.group$(id ?? -1), [queries, id]),
+    undefined,
+  );
+  const choices = useObservable(queries.choices$, undefined);
+  const [form, change] = useRecordDraft(
+    stored?.channels === undefined ? undefined : stored,
+    id === undefined,
+    channelGroupFormOf,
+    blankChannelGroupForm(type),
+  );
+  const [refusal, setRefusal] = useState<string>();
+  if (!form || !choices) return <Loading label={`Loading the ${texts[type].noun}…`} />;
+  const update = (fields: Partial<ChannelGroupForm>): void => change((current) => ({ ...current, ...fields }));
+  const save = (state: ArchiveState = form.state) => {
+    const plan = channelGroupSavePlan({ ...form, state }, id);
+    if (plan.kind === 'refused') {
+      setRefusal(plan.message);
+      return undefined;
+    }
+    setRefusal(undefined);
+    return commands.saveGroup(plan.group).then((outcome) => {
+      if (outcome.ok) update({ state });
+      return outcome;
+    });
+  };
+  const { base, noun } = texts[type];
+  return (
+    <AdminEditorSheet
+      title={id === undefined ? `New ${noun}` : `${noun[0]?.toUpperCase()}${noun.slice(1)} ${stored?.title ?? id}`}
+      closeTo={`${base}/list`}
+      editPath={(saved) => `${base}/edit/${saved}`}
+      {...(id !== undefined ? { recordId: id } : {})}
+      save={() => save()}
+      archive={{ state: form.state, save: (state) => save(state) ?? Promise.resolve({ ok: false, reason: 'invalid' }) }}
+      testId="channel-group-editor"
+    >
+      {refusal && (
+        <MessageBar intent="warning" data-testid="channel-group-refusal">
+          <MessageBarBody>{refusal}</MessageBarBody>
+        </MessageBar>
+      )}
+      <div style={grid}>
+        <Field label="Title">
+          <Input value={form.title} data-testid="group-title" onChange={(_, d) => update({ title: d.value })} />
+        </Field>
+        <Field label="Name" required>
+          <Input value={form.name} data-testid="group-name" onChange={(_, d) => update({ name: d.value })} />
+        </Field>
+        <Field label="State">
+          <Input readOnly value={form.state} data-testid="group-state" />
+        </Field>
+        {type === 'template' && (
+          <Field label="Weight (applied in ascending order)">
+            <Input value={form.weight} data-testid="group-weight" onChange={(_, d) => update({ weight: d.value })} />
+          </Field>
+        )}
+      </div>
+      <div style={grid}>
+        <MembershipList
+          label="Channels"
+          choices={choices.channels}
+          members={form.channels}
+          zone={queries.zone}
+          onChange={(channels) => update({ channels })}
+          testId="group-channels"
+        />
+        {type === 'template' && (
+          <Field label="Configuration (JSON)">
+            <Textarea
+              rows={8}
+              value={form.configuration}
+              style={{ fontFamily: 'monospace' }}
+              data-testid="group-configuration"
+              onChange={(_, d) => update({ configuration: d.value })}
+            />
+          </Field>
+        )}
+      </div>
+    </AdminEditorSheet>
+  );
+};
+
+export const AccessGroupEditorRoute = (): React.JSX.Element => {
+  const { id } = useParams();
+  return (
+    <ChannelsTabGuard tab="access_groups">
+      <ChannelGroupEditor key={id ?? 'new'} id={id === undefined ? undefined : Number(id)} type="access" />
+    </ChannelsTabGuard>
+  );
+};
+
+export const PresetEditorRoute = (): React.JSX.Element => {
+  const { id } = useParams();
+  return (
+    <ChannelsTabGuard tab="configuration_presets">
+      <ChannelGroupEditor key={id ?? 'new'} id={id === undefined ? undefined : Number(id)} type="template" />
+    </ChannelsTabGuard>
+  );
+};
