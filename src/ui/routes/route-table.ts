@@ -65,6 +65,11 @@ type SettingsFormExport = 'ProfileScreen' | 'SessionsScreen' | 'MaintenanceScree
 const loadSettingsForm = (name: SettingsFormExport) => async (): Promise<ComponentType> =>
   (await import(/* webpackChunkName: "settings-forms" */ '../settings-forms'))[name];
 
+// The monitoring walls (monitor, system monitor, multiview) share one chunk (spec 2 §2).
+type MonitoringExport = 'MonitorScreen' | 'SystemMonitorScreen';
+const loadMonitoring = (name: MonitoringExport) => async (): Promise<ComponentType> =>
+  (await import(/* webpackChunkName: "monitoring" */ '../monitoring'))[name];
+
 // Screens later issues build; `/*` keeps their list, new and edit children inside the same panel until then.
 export const areaRoutes: readonly AreaRoute[] = [
   {
@@ -193,8 +198,18 @@ export const areaRoutes: readonly AreaRoute[] = [
       screen('customers/*', 'Customers'),
     ],
   },
-  { path: '/monitor', title: 'Monitor', screens: [] },
-  { path: '/sysmonitor', title: 'System Monitor', screens: [] },
+  {
+    path: '/monitor',
+    title: 'Monitor',
+    redirect: 'list',
+    screens: [screen('list', 'Monitor', loadMonitoring('MonitorScreen'))],
+  },
+  {
+    path: '/sysmonitor',
+    title: 'System Monitor',
+    redirect: 'list',
+    screens: [screen('list', 'System Monitor', loadMonitoring('SystemMonitorScreen'))],
+  },
   {
     path: '/audit',
     title: 'Audit',

@@ -1,0 +1,11 @@
+export { monitorCommandNames, MonitorCommands } from './monitor.commands';
+export { MonitorQueries } from './monitor.queries';
+export type { MonitorCard, MonitorWall } from './monitor.queries';
+export { monitoringModule } from './monitoring-module';
+export { multiviewCommandNames, MultiviewCommands } from './multiview.commands';
+export type { LastMinuteClipOutcome } from './multiview.commands';
+export { MultiviewFeed, multiviewFeedTarget } from './multiview-feed';
+export { MultiviewQueries } from './multiview.queries';
+export type { MultiviewCard, MultiviewWall } from './multiview.queries';
+export { monitorTexts, multiviewZooms } from '../../domain/monitoring';
+export type { MonitorChoice, MonitorScope, MultiviewChoice, MultiviewZoom } from '../../domain/monitoring';

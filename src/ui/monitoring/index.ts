@@ -1,0 +1,1 @@
+export { MonitorScreen, SystemMonitorScreen } from './monitor-screen';
