@@ -91,6 +91,7 @@ export const WallSidebar = ({
               data-testid={`${testId}-item`}
               data-id={item.id}
               data-title={item.title}
+              data-detail={item.detail}
             >
               <ToggleButton
                 appearance="subtle"

@@ -66,7 +66,8 @@ const loadSettingsForm = (name: SettingsFormExport) => async (): Promise<Compone
   (await import(/* webpackChunkName: "settings-forms" */ '../settings-forms'))[name];
 
 // The monitoring walls (monitor, system monitor, multiview) share one chunk (spec 2 §2).
-type MonitoringExport = 'MonitorScreen' | 'SystemMonitorScreen';
+type MonitoringExport =
+  'MonitorScreen' | 'SystemMonitorScreen' | 'MultiviewScreen' | 'MultiviewListOnly' | 'MultiviewEventRoute';
 const loadMonitoring = (name: MonitoringExport) => async (): Promise<ComponentType> =>
   (await import(/* webpackChunkName: "monitoring" */ '../monitoring'))[name];
 
@@ -152,7 +153,18 @@ export const areaRoutes: readonly AreaRoute[] = [
       screen('configuration_presets/*', 'Configuration presets'),
     ],
   },
-  { path: '/multiview', title: 'Multiview', screens: [] },
+  {
+    path: '/multiview',
+    title: 'Multiview',
+    redirect: 'list',
+    screens: [
+      screen('', 'Multiview', loadMonitoring('MultiviewScreen'), [
+        screen('list', 'Multiview', loadMonitoring('MultiviewListOnly')),
+        screen('event/new', 'New event', loadMonitoring('MultiviewEventRoute')),
+        screen('event/:id', 'Event', loadMonitoring('MultiviewEventRoute')),
+      ]),
+    ],
+  },
   {
     path: '/settings',
     title: 'Settings',
