@@ -1,4 +1,7 @@
 import { ContainerModule } from 'inversify';
+import { NoticeRules } from '../notifications';
+import { SystemListsQueries } from './system-lists.queries';
+import { MediaServerCommands, mediaServerNoticeRules } from './media-server.commands';
 import { MonitorCommands } from './monitor.commands';
 import { MonitorQueries } from './monitor.queries';
 import { MultiviewCommands } from './multiview.commands';
@@ -12,4 +15,7 @@ export const monitoringModule = new ContainerModule(({ bind }) => {
   bind(MultiviewQueries).toSelf().inSingletonScope();
   bind(MultiviewCommands).toSelf().inSingletonScope();
   bind(MultiviewFeed).toSelf().inSingletonScope();
+  bind(SystemListsQueries).toSelf().inSingletonScope();
+  bind(MediaServerCommands).toSelf().inSingletonScope();
+  bind(NoticeRules).toConstantValue(mediaServerNoticeRules);
 });

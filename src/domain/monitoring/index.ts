@@ -29,3 +29,5 @@ export {
   withOwnTodoEvents,
 } from './multiview';
 export type { MultiviewChoice, MultiviewVideo, MultiviewZoom } from './multiview';
+export { headendRows, mediaServers, mediaStreamRow } from './headends';
+export type { HeadendRow, MediaServerView, MediaStreamRow } from './headends';

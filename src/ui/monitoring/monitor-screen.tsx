@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { MonitorCommands, MonitorQueries, type MonitorScope, type MonitorWall } from '../../application/monitoring';
 import { ScreenTitle, useObservable, useService } from '../shared';
 import { MonitorCard } from './monitor-card';
+import { SysmonitorTabs } from './sysmonitor-tabs';
 import { WallSidebar, type WallSidebarItem } from './wall-sidebar';
 
 const useStyles = makeStyles({
@@ -69,7 +70,11 @@ const MonitorWallScreen = ({ scope }: { readonly scope: MonitorScope }): React.J
         testId="monitor-sidebar"
       />
       <section className={styles.main} aria-labelledby={titleId}>
-        <ScreenTitle id={titleId} className={styles.title}>
+        <ScreenTitle
+          id={titleId}
+          className={styles.title}
+          actions={scope === 'system' ? <SysmonitorTabs /> : undefined}
+        >
           {titles[scope]}
         </ScreenTitle>
         {wall.cards.length === 0 ? (

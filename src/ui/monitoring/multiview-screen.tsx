@@ -98,6 +98,7 @@ export const MultiviewScreen = (): React.JSX.Element => {
                   <ToggleButton
                     key={mode}
                     checked={zoom === mode}
+                    appearance={zoom === mode ? 'primary' : 'secondary'}
                     onClick={() => setZoom(mode)}
                     data-testid={`multiview-zoom-${mode}`}
                   >

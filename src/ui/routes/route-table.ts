@@ -67,7 +67,13 @@ const loadSettingsForm = (name: SettingsFormExport) => async (): Promise<Compone
 
 // The monitoring walls (monitor, system monitor, multiview) share one chunk (spec 2 §2).
 type MonitoringExport =
-  'MonitorScreen' | 'SystemMonitorScreen' | 'MultiviewScreen' | 'MultiviewListOnly' | 'MultiviewEventRoute';
+  | 'MonitorScreen'
+  | 'SystemMonitorScreen'
+  | 'MultiviewScreen'
+  | 'MultiviewListOnly'
+  | 'MultiviewEventRoute'
+  | 'HeadendListScreen'
+  | 'MediaServerListScreen';
 const loadMonitoring = (name: MonitoringExport) => async (): Promise<ComponentType> =>
   (await import(/* webpackChunkName: "monitoring" */ '../monitoring'))[name];
 
@@ -220,7 +226,11 @@ export const areaRoutes: readonly AreaRoute[] = [
     path: '/sysmonitor',
     title: 'System Monitor',
     redirect: 'list',
-    screens: [screen('list', 'System Monitor', loadMonitoring('SystemMonitorScreen'))],
+    screens: [
+      screen('list', 'System Monitor', loadMonitoring('SystemMonitorScreen')),
+      screen('headends', 'Headends', loadMonitoring('HeadendListScreen')),
+      screen('media_servers', 'Media servers', loadMonitoring('MediaServerListScreen')),
+    ],
   },
   {
     path: '/audit',
