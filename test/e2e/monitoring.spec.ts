@@ -153,4 +153,28 @@ describe('e2e: monitor and system monitor walls (spec 2 §2)', () => {
         'Cannot load video',
       ]);
   });
+
+  it('only on-screen previews play: a card scrolled away releases its player, one scrolled into view gets one', async () => {
+    const { browser } = fixture;
+    await browser.setWindowSize(1000, 700);
+    await openAs(browser, fixture.server.url, '/monitor/list', await fixture.server.tokenFor('developer'));
+    // Arena A (first by title) is connected: on screen, it has a video element.
+    const first = browser.$('[data-testid="monitor-card"]');
+    await first.$('video').waitForExist({ timeout: waitMs });
+    const last = browser.$('[data-testid="monitor-card"]:last-child [data-testid="wall-preview"]');
+    expect(await last.getAttribute('data-on-screen')).to.equal('false');
+    await browser.execute(() => {
+      const grid = document.querySelector('[data-testid="monitor-grid"]');
+      if (grid) grid.scrollTop = grid.scrollHeight;
+    });
+    await browser.waitUntil(async () => (await last.getAttribute('data-on-screen')) === 'true', {
+      timeout: waitMs,
+      timeoutMsg: 'the last card did not come on screen',
+    });
+    await first
+      .$('video')
+      .waitForExist({ timeout: waitMs, reverse: true, timeoutMsg: 'the scrolled-away card kept its player' });
+    expect(await first.$('[data-testid="wall-preview"]').getAttribute('data-status')).to.equal('off');
+    await browser.setWindowSize(1440, 900);
+  });
 });

@@ -14,6 +14,8 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
     alignContent: 'start',
+    // Rows as tall as their cards: a height-bound grid would otherwise squeeze rows of overflow-hidden cards.
+    gridAutoRows: 'max-content',
     gap: tokens.spacingHorizontalM,
     padding: tokens.spacingHorizontalL,
     overflowY: 'auto',

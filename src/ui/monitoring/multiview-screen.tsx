@@ -21,6 +21,8 @@ const useStyles = makeStyles({
   grid: {
     display: 'grid',
     alignContent: 'start',
+    // Rows as tall as their cards: a height-bound grid would otherwise squeeze rows of overflow-hidden cards.
+    gridAutoRows: 'max-content',
     gap: tokens.spacingHorizontalM,
     padding: tokens.spacingHorizontalL,
     overflowY: 'auto',

@@ -69,6 +69,8 @@ export const useHlsVideo = (
     const onError = (): void => setStatus('failed');
     const start = startAt.current;
     video.addEventListener('playing', onPlaying);
+    // hls.js may report a stall the element never shows as 'waiting'; frames moving again end the recovery.
+    if (recover) video.addEventListener('timeupdate', onPlaying);
     loadHls()
       .then((Hls) => {
         if (disposed) return;
@@ -126,6 +128,7 @@ export const useHlsVideo = (
     return () => {
       disposed = true;
       video.removeEventListener('playing', onPlaying);
+      video.removeEventListener('timeupdate', onPlaying);
       destroy?.();
     };
   }, [video, url, quiet, autoPlay, reloadKey, recover]);
