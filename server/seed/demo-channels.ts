@@ -182,7 +182,13 @@ export const channelRows = (time: DemoTime, content: ContentRefs, settings: Sett
       { type: 'headend', active: true },
       { type: 'srtla', active: true },
     ]),
-    output('partner_out', 'Partner output', { billing_customer: content.recordIds.get('customers:arena') }, []),
+    // The company-domain rule of multiview (spec 2 §2, docs/protocol.md): the partner's events are for partner.example.
+    output(
+      'partner_out',
+      'Partner output',
+      { billing_customer: content.recordIds.get('customers:arena'), company_domain: 'partner.example' },
+      [],
+    ),
     output('old_output', 'Old output (archived)', {}, [{ type: 'headend', active: false }], [], 'archived'),
   ];
 };

@@ -52,9 +52,14 @@ const update = async (services: Services, actor: Actor, payload: ProfileUpdate):
   // Only developers have a dev key (spec 3 §6).
   if (payload.dev_key !== undefined && payload.dev_key !== account.body.dev_key && actor.type !== 'developer')
     return refuse(reasons.unauthorized);
+  // Only the keys a profile may set; the wall filters are the caller's own (spec 2 §7), since this topic only
+  // ever writes the signed-in account. Other meta keys (rec_readonly, default_group…) stay administrators'.
+  const { company, monitor_channel_filter, multiview_event_filter } = payload.meta ?? {};
   const meta = {
     ...(account.body.meta as Record<string, unknown> | undefined),
-    ...(payload.meta?.company !== undefined ? { company: payload.meta.company } : {}),
+    ...(company !== undefined ? { company } : {}),
+    ...(monitor_channel_filter !== undefined ? { monitor_channel_filter } : {}),
+    ...(multiview_event_filter !== undefined ? { multiview_event_filter } : {}),
   };
   const changes = Object.fromEntries(
     Object.entries({ name: payload.name, surname: payload.surname, dev_key: payload.dev_key }).filter(

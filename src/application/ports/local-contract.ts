@@ -15,6 +15,12 @@ interface UploadKey {
 
 export interface LocalContract {
   readonly 'processes.remove': { readonly uuid: string };
+  /** Clips just cut whose making the process bar follows. */
+  readonly 'processes.track': {
+    readonly uuids: readonly string[];
+    readonly event_uuid: string;
+    readonly title: string;
+  };
   /** The list read back from local storage and the time it was read, ms. */
   readonly 'processes.restore': { readonly processes: readonly Process[]; readonly now: number };
   readonly 'uploads.queue': UploadItem;

@@ -37,6 +37,15 @@ export class ProcessCommands {
     });
   }
 
+  /** Puts clips just cut on the process bar; it shows their least advanced status until they are ready. */
+  track(clip: { readonly uuids: readonly string[]; readonly eventUuid: string; readonly title: string }): void {
+    this.commands.local(processCommandNames.track, {
+      uuids: clip.uuids,
+      event_uuid: clip.eventUuid,
+      title: clip.title,
+    });
+  }
+
   /** Removes a process from the bar (and so from local storage). */
   remove(uuid: string): void {
     this.commands.local(processCommandNames.remove, { uuid }, `process:${uuid}`);

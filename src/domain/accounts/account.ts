@@ -66,7 +66,13 @@ export interface AccountDraft {
 export interface ProfileUpdate {
   readonly name?: string;
   readonly surname?: string;
-  readonly meta?: { readonly company?: string };
+  readonly meta?: {
+    readonly company?: string;
+    /** Uuids of the channels on the own monitor wall (spec 2 §3, §7; docs/protocol/accounts.md). */
+    readonly monitor_channel_filter?: readonly string[];
+    /** Uuids of the events on the own multiview wall (spec 2 §3). */
+    readonly multiview_event_filter?: readonly string[];
+  };
   readonly dev_key?: string;
 }
 

@@ -75,6 +75,8 @@ export interface ChannelMeta {
   readonly transcoder_config?: string;
   readonly transcoder_tag?: string;
   readonly use_pull?: boolean;
+  /** Events of this channel are shown on multiview only to accounts with an e-mail on this domain (spec 2 §2). */
+  readonly company_domain?: string;
   readonly notifiers?: readonly ChannelNotifier[];
 }
 

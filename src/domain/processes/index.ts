@@ -1,6 +1,7 @@
 export { processCommandNames } from './process-commands';
 export { hasMoreProcesses, processPageSize, shownProcesses } from './process-list';
 export {
+  clipCutDescription,
   clipProcessDescription,
   isProcessExpired,
   processLink,
@@ -11,4 +12,10 @@ export { clipProcessType, isProcess } from './process';
 export type { Process } from './process';
 export { initialProcessesState, processesProjection } from './processes.projection';
 export type { ProcessesState } from './processes.projection';
-export type { ClipRegenerationAsked, ProcessEvent, ProcessesRestored, ProcessRemoved } from './processes.events';
+export type {
+  ClipProcessStarted,
+  ClipRegenerationAsked,
+  ProcessEvent,
+  ProcessesRestored,
+  ProcessRemoved,
+} from './processes.events';

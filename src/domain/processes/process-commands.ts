@@ -5,6 +5,11 @@
 export const processCommandNames = {
   /** Args {uuid, event_uuid, title}: re-create a clip that was not found; the command id names the process. */
   regenerateClip: 'clips.regenerate',
+  /**
+   * Args {uuids, event_uuid, title}: clips just cut (multiview's 60-second clip) whose making the bar follows;
+   * the command id names the process.
+   */
+  track: 'processes.track',
   /** Args {uuid}: the process to remove. */
   remove: 'processes.remove',
   /** Args {processes, now}: the list read back from local storage and the time it was read, ms. */

@@ -11,6 +11,9 @@ export const isProcessExpired = (process: Process, now: number): boolean =>
 /** The description of a clip process: which clip is being re-created. */
 export const clipProcessDescription = (title: string): string => `Re-creating clip ${title}`;
 
+/** The description of a process that follows a clip just cut. */
+export const clipCutDescription = (title: string): string => `Creating clip ${title}`;
+
 /** Opening a clip process goes to /cloudrec/event/{event_uuid} (spec 1 §2.6). */
 export const processLink = (process: Process): string =>
   `/cloudrec/event/${encodeURIComponent(process.meta.event_uuid)}`;

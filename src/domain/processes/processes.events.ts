@@ -14,6 +14,16 @@ export interface ClipRegenerationAsked {
   readonly at: number;
 }
 
+/** `processes.track`: clips were cut and the bar follows them until they are ready. */
+export interface ClipProcessStarted {
+  readonly type: 'ClipProcessStarted';
+  readonly id: string;
+  readonly uuids: readonly string[];
+  readonly eventUuid: string;
+  readonly title: string;
+  readonly at: number;
+}
+
 /** `processes.remove`: the user removed a process from the bar. */
 export interface ProcessRemoved {
   readonly type: 'ProcessRemoved';
@@ -29,4 +39,4 @@ export interface ProcessesRestored {
   readonly at: number;
 }
 
-export type ProcessEvent = ClipRegenerationAsked | ProcessRemoved | ProcessesRestored;
+export type ProcessEvent = ClipRegenerationAsked | ClipProcessStarted | ProcessRemoved | ProcessesRestored;

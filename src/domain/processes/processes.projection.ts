@@ -1,9 +1,9 @@
 import { castDraft, type Draft } from 'immer';
 import type { CommandSettled } from '../journal';
 import { defineProjection, unhandled } from '../projection';
-import { clipProcessDescription, isProcessExpired } from './process-rules';
+import { clipCutDescription, clipProcessDescription, isProcessExpired } from './process-rules';
 import { clipProcessType, type Process } from './process';
-import type { ClipRegenerationAsked, ProcessEvent } from './processes.events';
+import type { ClipProcessStarted, ClipRegenerationAsked, ProcessEvent } from './processes.events';
 
 export interface ProcessesState {
   readonly byId: Readonly<Record<string, Process>>;
@@ -38,6 +38,16 @@ const processOf = (event: ClipRegenerationAsked): Process => ({
   meta: { uuids: [event.uuid], event_uuid: event.eventUuid },
 });
 
+/** The process that follows clips just cut, named by its command id. */
+const cutProcessOf = (event: ClipProcessStarted): Process => ({
+  uuid: event.id,
+  created_at: event.at,
+  status: 'new',
+  type: clipProcessType,
+  description: clipCutDescription(event.title),
+  meta: { uuids: event.uuids, event_uuid: event.eventUuid },
+});
+
 const applySettled = (draft: Draft<ProcessesState>, event: CommandSettled): void => {
   const process = draft.byId[event.id];
   if (process && event.outcome !== 'ok') process.status = 'error';
@@ -48,6 +58,7 @@ export const processesProjection = defineProjection<ProcessesState, ProcessEvent
   initial: initialProcessesState,
   handles: {
     ClipRegenerationAsked: true,
+    ClipProcessStarted: true,
     ProcessRemoved: true,
     ProcessesRestored: true,
     CommandSettled: true,
@@ -56,6 +67,9 @@ export const processesProjection = defineProjection<ProcessesState, ProcessEvent
     switch (event.type) {
       case 'ClipRegenerationAsked':
         if (!draft.byId[event.id]) insert(draft, processOf(event));
+        return;
+      case 'ClipProcessStarted':
+        if (!draft.byId[event.id]) insert(draft, cutProcessOf(event));
         return;
       case 'ProcessRemoved':
         if (!draft.byId[event.uuid]) return;

@@ -26,6 +26,7 @@ import { type PageCloseWarning, uploadsModule } from '../../application/uploads'
 import { externalDevicesModule } from '../../application/external-devices';
 import { maintenanceModule } from '../../application/maintenance-control';
 import { profileModule } from '../../application/profile';
+import { monitoringModule } from '../../application/monitoring';
 import { SessionEndWatch, sessionsModule } from '../../application/sessions';
 import { featureProjections, registerProjections } from '../../domain/state';
 import { browserRecordingOpener } from '../recording';
@@ -61,6 +62,7 @@ export const featureModules = (options: FeatureOptions): ContainerModule[] => [
   sessionsModule,
   maintenanceModule,
   externalDevicesModule,
+  monitoringModule,
   // Replay, replay mode and the full session recorder: only /replay, /replay/view and the shell use them.
   replayModule(browserRecordingOpener),
   replayModeModule,

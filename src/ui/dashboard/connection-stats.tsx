@@ -1,7 +1,6 @@
 import { Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
-import { ConnectionStatsQueries, type ConnectionStat } from '../../application/dashboard';
-import type { SparklineColour } from '../../domain/channels';
-import { useService, useObservable } from '../shared';
+import { ConnectionStatsQueries } from '../../application/dashboard';
+import { BufferSparkline, useService, useObservable } from '../shared';
 
 const useStyles = makeStyles({
   box: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -24,27 +23,6 @@ const useStyles = makeStyles({
   connected: { color: tokens.colorPaletteGreenForeground1 },
   idle: { color: tokens.colorNeutralForeground3 },
 });
-
-// Spec 1 §9: orange when max is over 100, red when over 5000.
-const colours: Readonly<Record<SparklineColour, string>> = {
-  normal: tokens.colorPaletteGreenForeground1,
-  orange: tokens.colorPaletteDarkOrangeForeground1,
-  red: tokens.colorPaletteRedForeground1,
-};
-
-const Sparkline = ({ stat }: { stat: ConnectionStat }): React.JSX.Element => {
-  const width = 96;
-  const height = 24;
-  const step = stat.points.length > 1 ? width / (stat.points.length - 1) : width;
-  const points = stat.points
-    .map((value, index) => `${(index * step).toFixed(1)},${(height - value * (height - 2) - 1).toFixed(1)}`)
-    .join(' ');
-  return (
-    <svg width={width} height={height} role="img" aria-label={`Buffer history of ${stat.title}`}>
-      <polyline points={points} fill="none" stroke={colours[stat.colour]} strokeWidth={1.5} />
-    </svg>
-  );
-};
 
 /** Admins: each destination connection's buffer, as a sparkline with max and current (spec 2 §2). */
 export const ConnectionStats = (): React.JSX.Element => {
@@ -75,7 +53,7 @@ export const ConnectionStats = (): React.JSX.Element => {
                 </span>
               </Caption1>
             </div>
-            <Sparkline stat={stat} />
+            <BufferSparkline points={stat.points} colour={stat.colour} label={`Buffer history of ${stat.title}`} />
           </li>
         ))}
       </ul>

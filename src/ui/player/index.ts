@@ -1,2 +1,4 @@
 export type { PlayerHandle } from './player-handle';
 export { VideoPlayer } from './video-player';
+export { WallPreview } from './wall-preview';
+export type { WallPreviewProps } from './wall-preview';

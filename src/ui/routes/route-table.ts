@@ -84,6 +84,18 @@ type SettingsFormExport = 'ProfileScreen' | 'SessionsScreen' | 'MaintenanceScree
 const loadSettingsForm = (name: SettingsFormExport) => async (): Promise<ComponentType> =>
   (await import(/* webpackChunkName: "settings-forms" */ '../settings-forms'))[name];
 
+// The monitoring walls (monitor, system monitor, multiview) share one chunk (spec 2 §2).
+type MonitoringExport =
+  | 'MonitorScreen'
+  | 'SystemMonitorScreen'
+  | 'MultiviewScreen'
+  | 'MultiviewListOnly'
+  | 'MultiviewEventRoute'
+  | 'HeadendListScreen'
+  | 'MediaServerListScreen';
+const loadMonitoring = (name: MonitoringExport) => async (): Promise<ComponentType> =>
+  (await import(/* webpackChunkName: "monitoring" */ '../monitoring'))[name];
+
 // Screens later issues build; `/*` keeps their list, new and edit children inside the same panel until then.
 export const areaRoutes: readonly AreaRoute[] = [
   {
@@ -170,7 +182,18 @@ export const areaRoutes: readonly AreaRoute[] = [
       ]),
     ],
   },
-  { path: '/multiview', title: 'Multiview', screens: [] },
+  {
+    path: '/multiview',
+    title: 'Multiview',
+    redirect: 'list',
+    screens: [
+      screen('', 'Multiview', loadMonitoring('MultiviewScreen'), [
+        screen('list', 'Multiview', loadMonitoring('MultiviewListOnly')),
+        screen('event/new', 'New event', loadMonitoring('MultiviewEventRoute')),
+        screen('event/:id', 'Event', loadMonitoring('MultiviewEventRoute')),
+      ]),
+    ],
+  },
   {
     path: '/settings',
     title: 'Settings',
@@ -216,8 +239,22 @@ export const areaRoutes: readonly AreaRoute[] = [
       screen('customers/*', 'Customers'),
     ],
   },
-  { path: '/monitor', title: 'Monitor', screens: [] },
-  { path: '/sysmonitor', title: 'System Monitor', screens: [] },
+  {
+    path: '/monitor',
+    title: 'Monitor',
+    redirect: 'list',
+    screens: [screen('list', 'Monitor', loadMonitoring('MonitorScreen'))],
+  },
+  {
+    path: '/sysmonitor',
+    title: 'System Monitor',
+    redirect: 'list',
+    screens: [
+      screen('list', 'System Monitor', loadMonitoring('SystemMonitorScreen')),
+      screen('headends', 'Headends', loadMonitoring('HeadendListScreen')),
+      screen('media_servers', 'Media servers', loadMonitoring('MediaServerListScreen')),
+    ],
+  },
   {
     path: '/audit',
     title: 'Audit',

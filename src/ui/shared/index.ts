@@ -1,3 +1,5 @@
+export { BufferSparkline } from './buffer-sparkline';
+export type { SparklineTint } from './buffer-sparkline';
 export { ConfirmStop, ConfirmStopDialog, useStopPrompt } from './confirm-stop';
 export type { StopPrompt } from './confirm-stop';
 export { downloadFile } from './download-file';

@@ -73,7 +73,16 @@ export const ProfileUpdateCodec: t.Type<ProfileUpdate, unknown, unknown> = shape
   {
     name: optional(t.string),
     surname: optional(t.string),
-    meta: optional(shape({}, { company: optional(t.string) })),
+    meta: optional(
+      shape(
+        {},
+        {
+          company: optional(t.string),
+          monitor_channel_filter: optional(listOf(t.string)),
+          multiview_event_filter: optional(listOf(t.string)),
+        },
+      ),
+    ),
     dev_key: optional(t.string),
   },
 );

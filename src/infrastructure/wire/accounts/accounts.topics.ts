@@ -48,7 +48,7 @@ export const accountsTopics = {
         reply: profileReply,
       }),
       update: push({
-        doc: 'Update name, surname, meta.company and (developers) dev_key; replies {data: Account} and sends update.',
+        doc: 'Update name, surname, meta.company, meta.monitor_channel_filter, meta.multiview_event_filter and (developers) dev_key; replies {data: Account} and sends update.',
         payload: ProfileUpdateCodec,
         reply: profileReply,
       }),

@@ -76,6 +76,7 @@ export const ChannelMetaCodec: t.Type<ChannelMeta, unknown, unknown> = shape(
     billing_customer: optional(numericId),
     billing_contract: optional(numericId),
     system_channel: optional(t.boolean),
+    company_domain: optional(t.string),
     is_admin_channel: optional(t.boolean),
     overrides: optional(t.boolean),
     event_form: optional(t.string),

@@ -91,6 +91,13 @@ const processCommands = {
       },
     ],
   }),
+  [processCommandNames.track]: command({
+    doc: 'Clips were cut (multiview 60-second clip); args {uuids, event_uuid, title}. The command id names the process.',
+    args: shape({ uuids: listOf(t.string), event_uuid: t.string, title: t.string }),
+    toEvents: (args, { id, at }) => [
+      { type: 'ClipProcessStarted', id, uuids: args.uuids, eventUuid: args.event_uuid, title: args.title, at },
+    ],
+  }),
   [processCommandNames.remove]: command({
     doc: 'The user removed a process from the bar.',
     args: shape({ uuid: t.string }),

@@ -1,0 +1,21 @@
+export { monitorCommandNames, MonitorCommands } from './monitor.commands';
+export { SystemListsQueries } from './system-lists.queries';
+export { MediaServerCommands, mediaServerCommandNames } from './media-server.commands';
+export { MonitorQueries } from './monitor.queries';
+export type { MonitorCard, MonitorWall } from './monitor.queries';
+export { monitoringModule } from './monitoring-module';
+export { multiviewCommandNames, MultiviewCommands } from './multiview.commands';
+export type { LastMinuteClipOutcome } from './multiview.commands';
+export { MultiviewFeed, multiviewFeedTarget } from './multiview-feed';
+export { MultiviewQueries } from './multiview.queries';
+export type { MultiviewCard, MultiviewWall } from './multiview.queries';
+export { monitorTexts, multiviewZooms } from '../../domain/monitoring';
+export type {
+  HeadendRow,
+  MediaServerView,
+  MediaStreamRow,
+  MonitorChoice,
+  MonitorScope,
+  MultiviewChoice,
+  MultiviewZoom,
+} from '../../domain/monitoring';

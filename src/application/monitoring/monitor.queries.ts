@@ -1,0 +1,162 @@
+import { inject, injectable } from 'inversify';
+import { distinctUntilChanged, map, type Observable } from 'rxjs';
+import { isAdministrator } from '../../domain/accounts';
+import { channelSearchMinimum, type Channel, type DestinationConnection } from '../../domain/channels';
+import { developerChannelUuids, type Instance } from '../../domain/instances';
+import {
+  monitorCardMessage,
+  monitorCardState,
+  monitorChoices,
+  monitorStateLabel,
+  savedMonitorFilter,
+  searchMonitorChoices,
+  type MonitorChoice,
+  type MonitorScope,
+} from '../../domain/monitoring';
+import type { RootState } from '../../domain/state';
+import { StateReader } from '../store';
+
+/** One card of a wall: a channel's live preview with its state (spec 2 §2 'Monitor view card'). */
+export interface MonitorCard {
+  readonly uuid: string;
+  readonly title: string;
+  /** The preview playlist, while the channel is connected and has one (spec 2 §4). */
+  readonly url?: string;
+  /** Why the card shows no video ('No preview', 'Channel is idle', …). */
+  readonly message?: string;
+  /** 'idle' for listening, else the connection state (spec 2 §2). */
+  readonly stateLabel: string;
+  /** Where the open-preview link goes: the channel's play url, else its monitor url. */
+  readonly openUrl?: string;
+  /** The channel's streamer instance, for administrators (the card links to /dashboard/instance/{id}). */
+  readonly instanceId?: number;
+}
+
+export interface MonitorWall {
+  /** The channels have arrived (channels:all init): before that the wall says it is loading. */
+  readonly loaded: boolean;
+  readonly choices: readonly MonitorChoice[];
+  readonly cards: readonly MonitorCard[];
+}
+
+interface WallInputs {
+  readonly channels: RootState['channels']['byUuid'];
+  readonly connections: RootState['channels']['connections'];
+  readonly instances: RootState['instances']['byId'];
+  readonly filter: unknown;
+  readonly admin: boolean;
+  readonly loaded: boolean;
+}
+
+const sameInputs = (a: WallInputs, b: WallInputs): boolean =>
+  a.channels === b.channels &&
+  a.connections === b.connections &&
+  a.instances === b.instances &&
+  a.filter === b.filter &&
+  a.admin === b.admin &&
+  a.loaded === b.loaded;
+
+// The streamer serving the channel: a non-transcoder instance bound to it, the lowest id first.
+const streamerOf = (instances: readonly Instance[], channel: string): number | undefined =>
+  instances
+    .filter((instance) => instance.meta.channel === channel && instance.type !== 'transcoder')
+    .map((instance) => instance.id)
+    .sort((a, b) => a - b)[0];
+
+const cardOf = (
+  channel: Channel,
+  connection: DestinationConnection | undefined,
+  instances: readonly Instance[],
+  admin: boolean,
+): MonitorCard => {
+  const openUrl = channel.meta.play_url || channel.meta.monitor_url;
+  const instanceId = admin ? streamerOf(instances, channel.uuid) : undefined;
+  const state = monitorCardState(channel.meta.monitor_url, connection?.state);
+  return {
+    uuid: channel.uuid,
+    title: channel.title,
+    ...(state.kind === 'live' ? { url: state.url } : { message: monitorCardMessage(state) }),
+    stateLabel: monitorStateLabel(connection?.state),
+    ...(openUrl ? { openUrl } : {}),
+    ...(instanceId !== undefined ? { instanceId } : {}),
+  };
+};
+
+const sameCard = (a: MonitorCard, b: MonitorCard): boolean =>
+  a.uuid === b.uuid &&
+  a.title === b.title &&
+  a.stateLabel === b.stateLabel &&
+  a.openUrl === b.openUrl &&
+  a.instanceId === b.instanceId &&
+  a.url === b.url &&
+  a.message === b.message;
+
+const sameWall = (a: MonitorWall, b: MonitorWall): boolean =>
+  a.loaded === b.loaded &&
+  a.choices.length === b.choices.length &&
+  a.choices.every((choice, index) => {
+    const other = b.choices[index];
+    return (
+      other !== undefined && other.uuid === choice.uuid && other.shown === choice.shown && other.title === choice.title
+    );
+  }) &&
+  a.cards.length === b.cards.length &&
+  a.cards.every((card, index) => {
+    const other = b.cards[index];
+    return other !== undefined && sameCard(card, other);
+  });
+
+/**
+ * The monitor and system-monitor walls (spec 2 §2): the side bar's channels with their eyes and the cards of
+ * the shown ones, from channels:all, the control topic's connection states and the account's saved filter.
+ * The control topic reports every second; a wall is emitted only when something a card shows has changed, so
+ * a card's player is not re-rendered by every tick.
+ */
+@injectable()
+export class MonitorQueries {
+  private readonly walls = new Map<MonitorScope, Observable<MonitorWall>>();
+  /** Side-bar search applies from this many characters (spec 2 §5). */
+  readonly searchMinimum = channelSearchMinimum;
+
+  constructor(@inject(StateReader) private readonly store: StateReader) {}
+
+  wall$(scope: MonitorScope): Observable<MonitorWall> {
+    let wall = this.walls.get(scope);
+    if (!wall) {
+      wall = this.store
+        .select(
+          (state): WallInputs => ({
+            channels: state.channels.byUuid,
+            connections: state.channels.connections,
+            instances: state.instances.byId,
+            filter: state.session.profile?.meta?.monitor_channel_filter,
+            admin: isAdministrator(state.session.profile?.type),
+            loaded: state.frames.lastByTopic['channels:all'] !== undefined,
+          }),
+          sameInputs,
+        )
+        .pipe(
+          map((inputs) => wallOf(inputs, scope)),
+          distinctUntilChanged(sameWall),
+        );
+      this.walls.set(scope, wall);
+    }
+    return wall;
+  }
+
+  /** The side bar's list for a search text (from 3 characters, spec 2 §5). */
+  search(choices: readonly MonitorChoice[], text: string): readonly MonitorChoice[] {
+    return searchMonitorChoices(choices, text);
+  }
+}
+
+const wallOf = (inputs: WallInputs, scope: MonitorScope): MonitorWall => {
+  const instances = Object.values(inputs.instances);
+  const developers = developerChannelUuids(instances);
+  const choices = monitorChoices(Object.values(inputs.channels), developers, savedMonitorFilter(inputs.filter), scope);
+  const cards = choices.flatMap((choice) => {
+    const channel = inputs.channels[choice.uuid];
+    return choice.shown && channel ? [cardOf(channel, inputs.connections[choice.uuid], instances, inputs.admin)] : [];
+  });
+  return { loaded: inputs.loaded, choices, cards };
+};

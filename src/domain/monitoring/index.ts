@@ -1,0 +1,33 @@
+export {
+  monitorCardMessage,
+  monitorCardState,
+  monitorChoices,
+  monitorStateLabel,
+  monitorTexts,
+  savedMonitorFilter,
+  searchMonitorChoices,
+  toggledMonitorFilter,
+} from './monitor-wall';
+export type { MonitorCardState, MonitorChoice, MonitorScope } from './monitor-wall';
+export {
+  lastMinuteClip,
+  multiviewCellWidth,
+  multiviewClipSeconds,
+  multiviewDayRange,
+  multiviewNow,
+  multiviewSearchMinimum,
+  multiviewTimestampSeconds,
+  multiviewTexts,
+  multiviewTimingLabel,
+  multiviewVideo,
+  multiviewZooms,
+  overlapsRange,
+  savedEventFilter,
+  searchMultiviewChoices,
+  toggledEventFilter,
+  visibleToDomain,
+  withOwnTodoEvents,
+} from './multiview';
+export type { MultiviewChoice, MultiviewVideo, MultiviewZoom } from './multiview';
+export { headendRows, mediaServers, mediaStreamRow } from './headends';
+export type { HeadendRow, MediaServerView, MediaStreamRow } from './headends';

@@ -1,0 +1,79 @@
+import {
+  Body1,
+  Caption1,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components';
+import { SystemListsQueries } from '../../application/monitoring';
+import { BufferSparkline, ScreenTitle, useObservable, useService } from '../shared';
+import { SysmonitorTabs } from './sysmonitor-tabs';
+
+const useStyles = makeStyles({
+  screen: { display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0, overflowY: 'auto' },
+  title: { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL} 0` },
+  body: { padding: tokens.spacingHorizontalL },
+  buffer: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  figures: { color: tokens.colorNeutralForeground2 },
+});
+
+/** /sysmonitor/headends (spec 2 §2 'Headend list'): channels with their buffer, source and destination states. */
+export const HeadendListScreen = (): React.JSX.Element => {
+  const styles = useStyles();
+  const rows = useObservable(useService(SystemListsQueries).headends$, []);
+  return (
+    <section className={styles.screen} aria-labelledby="headends-title">
+      <ScreenTitle id="headends-title" className={styles.title} actions={<SysmonitorTabs />}>
+        Headends
+      </ScreenTitle>
+      <div className={styles.body}>
+        {rows.length === 0 ? (
+          <Body1>No channels with a head-end.</Body1>
+        ) : (
+          <Table aria-label="Headends" size="small">
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>Channel</TableHeaderCell>
+                <TableHeaderCell>Head-end</TableHeaderCell>
+                <TableHeaderCell>Source</TableHeaderCell>
+                <TableHeaderCell>Destination</TableHeaderCell>
+                <TableHeaderCell>Buffer</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.uuid} data-testid="headend-row" data-channel={row.uuid}>
+                  <TableCell>{row.title}</TableCell>
+                  <TableCell>{row.headend ?? '–'}</TableCell>
+                  <TableCell data-testid="headend-source">{row.sourceState}</TableCell>
+                  <TableCell data-testid="headend-destination">{row.destinationState}</TableCell>
+                  <TableCell>
+                    {row.buffer ? (
+                      <span className={styles.buffer} data-colour={row.buffer.colour}>
+                        <BufferSparkline
+                          points={row.buffer.points}
+                          colour={row.buffer.colour}
+                          label={`Buffer history of ${row.title}`}
+                        />
+                        <Caption1 className={styles.figures}>
+                          {`max ${row.buffer.max} · current ${row.buffer.current}`}
+                        </Caption1>
+                      </span>
+                    ) : (
+                      '–'
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,98 @@
+import { Button, Caption1, Card, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { DismissRegular, OpenRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { monitorTexts, type MonitorCard as MonitorCardView } from '../../application/monitoring';
+import { WallPreview } from '../player';
+
+const useStyles = makeStyles({
+  card: { padding: 0, gap: 0, overflow: 'hidden', minWidth: 0 },
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    minWidth: 0,
+  },
+  title: { flexGrow: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  footer: {
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: '24px',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    color: tokens.colorNeutralForeground2,
+  },
+  link: { color: tokens.colorBrandForegroundLink, fontSize: tokens.fontSizeBase200 },
+});
+
+export interface MonitorCardProps {
+  readonly card: MonitorCardView;
+  readonly onClose: (uuid: string) => void;
+}
+
+/**
+ * A monitor wall card (spec 2 §2 'Monitor view card'): channel title, open-preview link, close button, the 16:9
+ * HLS preview at a very low volume, and the video's resolution and the channel's state under it.
+ */
+export const MonitorCard = ({ card, onClose }: MonitorCardProps): React.JSX.Element => {
+  const styles = useStyles();
+  const [resolution, setResolution] = useState<string | undefined>();
+  const [status, setStatus] = useState<string>('off');
+  return (
+    <Card className={styles.card} data-testid="monitor-card" data-channel={card.uuid} aria-label={card.title}>
+      <div className={styles.header}>
+        <Subtitle2 as="h3" className={styles.title} title={card.title}>
+          {card.title}
+        </Subtitle2>
+        {card.openUrl && (
+          <Button
+            as="a"
+            href={card.openUrl}
+            target="_blank"
+            rel="noreferrer"
+            appearance="subtle"
+            size="small"
+            icon={<OpenRegular />}
+            aria-label={`Open preview of ${card.title}`}
+            title="Open preview"
+            data-testid="monitor-card-open"
+          />
+        )}
+        <Button
+          appearance="subtle"
+          size="small"
+          icon={<DismissRegular />}
+          aria-label={`Close ${card.title}`}
+          title="Close"
+          onClick={() => onClose(card.uuid)}
+          data-testid="monitor-card-close"
+        />
+      </div>
+      <WallPreview
+        url={card.url}
+        {...(card.message === undefined ? {} : { message: card.message })}
+        label={`Live preview of ${card.title}`}
+        recoveringText={monitorTexts.recovering}
+        onResolution={setResolution}
+        onStatus={setStatus}
+      />
+      <div className={styles.footer}>
+        <Caption1 data-testid="monitor-card-resolution">{resolution ?? '–'}</Caption1>
+        {card.instanceId !== undefined && (
+          <RouterLink
+            className={styles.link}
+            to={`/dashboard/instance/${card.instanceId}`}
+            data-testid="monitor-card-instance"
+          >
+            Instance
+          </RouterLink>
+        )}
+        <Caption1 data-testid="monitor-card-state" data-player={status}>
+          {card.stateLabel}
+        </Caption1>
+      </div>
+    </Card>
+  );
+};

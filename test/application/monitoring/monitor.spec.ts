@@ -1,0 +1,95 @@
+import { expect } from 'chai';
+import { filter, firstValueFrom } from 'rxjs';
+import { TokenStorage } from '../../../src/application/ports';
+import { MonitorCommands, MonitorQueries, monitoringModule } from '../../../src/application/monitoring';
+import { createHarness, settle, type PushHandler } from '../console-harness';
+
+const A = '0a000000-0000-4000-8000-00000000000a';
+const B = '0b000000-0000-4000-8000-00000000000b';
+const DEV = '0d000000-0000-4000-8000-00000000000d';
+
+const channel = (uuid: string, title: string, meta: Record<string, unknown> = {}) => ({
+  id: uuid.length,
+  uuid,
+  name: uuid,
+  title,
+  type: 'output',
+  state: 'active',
+  meta: { monitor_url: `/hls/live/${uuid}/index.m3u8`, ...meta },
+});
+
+const monitorFixture = (profileMeta: Record<string, unknown> = {}, push?: PushHandler) => {
+  const harness = createHarness(push ? { push } : {});
+  harness.container
+    .rebind(TokenStorage)
+    .toConstantValue({ get: () => 'tok', set: () => undefined, clear: () => undefined });
+  harness.container.load(monitoringModule);
+  harness.receive('profile:tok', 'init', {
+    data: { id: 7, email: 'user@demo.local', type: 'user', meta: profileMeta },
+  });
+  harness.receive('channels:all', 'init', {
+    channels: [channel(A, 'Arena', { system_channel: true }), channel(B, 'Bravo'), channel(DEV, 'Dev')],
+  });
+  harness.receive('instances:all', 'init', {
+    instances: [{ id: 5, title: 'Dev box', type: 'output', token: 't', meta: { channel: DEV, is_developer: true } }],
+  });
+  harness.receive('control', 'channels', { [A]: { state: 'connected' }, [B]: { state: 'listening' } });
+  return {
+    ...harness,
+    queries: harness.container.get(MonitorQueries),
+    commands: harness.container.get(MonitorCommands),
+  };
+};
+
+describe('monitor walls (spec 2 §2, §4, §7)', () => {
+  it('lists the default wall: a live card for the connected channel, idle for listening, developer channel off', async () => {
+    const fixture = monitorFixture();
+    const wall = await firstValueFrom(fixture.queries.wall$('all').pipe(filter((candidate) => candidate.loaded)));
+    expect(wall.choices.map((choice) => [choice.uuid, choice.shown])).to.deep.equal([
+      [A, true],
+      [B, true],
+      [DEV, false],
+    ]);
+    expect(wall.cards.map((card) => [card.uuid, card.url, card.message, card.stateLabel])).to.deep.equal([
+      [A, `/hls/live/${A}/index.m3u8`, undefined, 'connected'],
+      [B, undefined, 'Channel is idle', 'idle'],
+    ]);
+    const system = await firstValueFrom(fixture.queries.wall$('system'));
+    expect(system.choices.map((choice) => choice.uuid)).to.deep.equal([A]);
+    fixture.dispose();
+  });
+
+  it('an eye toggle saves the whole shown list in meta.monitor_channel_filter through the profile update', async () => {
+    const fixture = monitorFixture({}, () => ({
+      status: 'ok',
+      response: { data: { id: 7, email: 'u', type: 'user' } },
+    }));
+    await fixture.until((state) => state.session.profile !== undefined);
+    await fixture.commands.setShown('all', B, false);
+    expect(fixture.socket.push.firstCall.args.slice(0, 3)).to.deep.equal([
+      'profile:tok',
+      'update',
+      { meta: { monitor_channel_filter: [A] } },
+    ]);
+    await settle();
+    const journal = fixture.store.state.journal;
+    expect(journal.order.map((id) => journal.byId[id]).map((item) => [item?.name, item?.status])).to.deep.equal([
+      ['monitor.filter', 'ok'],
+    ]);
+    fixture.dispose();
+  });
+
+  it('the wall follows the saved filter when the profile frame comes back', async () => {
+    const fixture = monitorFixture({ monitor_channel_filter: [DEV] });
+    const wall = await firstValueFrom(fixture.queries.wall$('all').pipe(filter((candidate) => candidate.loaded)));
+    expect(wall.cards.map((card) => [card.uuid, card.message])).to.deep.equal([[DEV, 'No connection state yet']]);
+    fixture.receive('profile:tok', 'update', {
+      data: { id: 7, email: 'user@demo.local', type: 'user', meta: { monitor_channel_filter: [A, DEV] } },
+    });
+    const next = await firstValueFrom(
+      fixture.queries.wall$('all').pipe(filter((candidate) => candidate.cards.length === 2)),
+    );
+    expect(next.cards.map((card) => card.uuid)).to.deep.equal([A, DEV]);
+    fixture.dispose();
+  });
+});

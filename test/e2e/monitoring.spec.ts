@@ -1,0 +1,180 @@
+import { expect } from 'chai';
+import type { Browser } from '../support/browser';
+import { openAs, waitForPath } from './support/console-page';
+import { useConsoleFixture } from './support/console-fixture';
+
+// The monitor and system-monitor walls against the studio server (spec 2 §2, §4, §5, §7; spec 3 §6).
+
+const waitMs = 30_000;
+
+interface SidebarItem {
+  readonly id: string;
+  readonly title: string;
+  readonly shown: boolean;
+}
+
+const sidebarItems = (browser: Browser): Promise<SidebarItem[]> =>
+  browser.execute(() =>
+    [...document.querySelectorAll('[data-testid="monitor-sidebar-item"]')].map((item) => ({
+      id: item.getAttribute('data-id') ?? '',
+      title: item.getAttribute('data-title') ?? '',
+      shown: item.querySelector('button')?.getAttribute('aria-pressed') === 'true',
+    })),
+  );
+
+const cardChannels = (browser: Browser): Promise<string[]> =>
+  browser.execute(() =>
+    [...document.querySelectorAll('[data-testid="monitor-card"]')].map(
+      (card) => card.getAttribute('data-channel') ?? '',
+    ),
+  );
+
+const waitForSidebar = async (browser: Browser): Promise<SidebarItem[]> => {
+  await browser.waitUntil(async () => (await sidebarItems(browser)).length > 0, {
+    timeout: waitMs,
+    timeoutMsg: 'the side bar listed no channels',
+  });
+  return sidebarItems(browser);
+};
+
+describe('e2e: monitor and system monitor walls (spec 2 §2)', () => {
+  const fixture = useConsoleFixture();
+
+  const storedChannels = async (): Promise<{ uuid: string; title: string; system: boolean }[]> => {
+    const rows = await fixture.server.current.server.services.store.documents.channels.list(`state = 'active'`, []);
+    return rows.map((row) => ({
+      uuid: row.uuid,
+      title: String(row.body['title']),
+      system: (row.body['meta'] as Record<string, unknown> | undefined)?.['system_channel'] === true,
+    }));
+  };
+
+  it('/monitor redirects to /monitor/list; a user toggles two channels off, reloads, and they stay off (saved on the server)', async () => {
+    const { browser } = fixture;
+    await openAs(browser, fixture.server.url, '/monitor', await fixture.server.tokenFor('user'));
+    await waitForPath(browser, '/monitor/list');
+    const before = (await waitForSidebar(browser)).filter((item) => item.shown);
+    expect(before.length).to.be.greaterThan(2);
+    const [first, second] = before as [SidebarItem, SidebarItem];
+    for (const item of [first, second]) {
+      await browser.$(`[data-testid="monitor-sidebar-item"][data-id="${item.id}"] button`).click();
+      await browser.waitUntil(async () => !(await cardChannels(browser)).includes(item.id), {
+        timeout: waitMs,
+        timeoutMsg: `the card of ${item.title} stayed on the wall`,
+      });
+    }
+    await browser.refresh();
+    const after = await waitForSidebar(browser);
+    await browser.$('[data-testid="monitor-grid"]').waitForExist({ timeout: waitMs });
+    expect(after.filter((item) => !item.shown).map((item) => item.id)).to.include.members([first.id, second.id]);
+    const cards = await cardChannels(browser);
+    expect(cards).to.not.include(first.id);
+    expect(cards).to.not.include(second.id);
+    const [account] = await fixture.server.current.server.services.store.documents.accounts.list(
+      `body->>'email' = $1`,
+      ['user@demo.local'],
+    );
+    const filter = (account?.body['meta'] as Record<string, unknown>)['monitor_channel_filter'] as string[];
+    expect(filter).to.have.members(before.slice(2).map((item) => item.id));
+  });
+
+  it('the side bar search applies from 3 characters', async () => {
+    const { browser } = fixture;
+    await openAs(browser, fixture.server.url, '/monitor/list', await fixture.server.tokenFor('admin'));
+    const all = await waitForSidebar(browser);
+    const search = browser.$('input[data-testid="monitor-sidebar-search"]');
+    await search.click();
+    await browser.keys(['S', 't']);
+    expect(await sidebarItems(browser)).to.have.length(all.length);
+    await browser.keys(['u']);
+    await browser.waitUntil(async () => (await sidebarItems(browser)).length < all.length, { timeout: waitMs });
+    for (const item of await sidebarItems(browser)) expect(item.title.toLowerCase()).to.contain('stu');
+  });
+
+  it('/sysmonitor lists only system channels, and hides developer-served channels from the default wall', async () => {
+    const { browser } = fixture;
+    await openAs(browser, fixture.server.url, '/sysmonitor', await fixture.server.tokenFor('admin'));
+    await waitForPath(browser, '/sysmonitor/list');
+    const items = await waitForSidebar(browser);
+    const channels = await storedChannels();
+    const system = channels.filter((channel) => channel.system).map((channel) => channel.uuid);
+    expect(system.length).to.be.greaterThan(0);
+    expect(items.map((item) => item.id)).to.have.members(system);
+
+    // The demo's 'Web Sport' is served by a developer-flagged instance: off the default monitor wall.
+    await openAs(browser, fixture.server.url, '/monitor/list', await fixture.server.tokenFor('developer'));
+    const all = await waitForSidebar(browser);
+    const web = all.find((item) => item.title === 'Web Sport');
+    expect(web, 'Web Sport in the side bar').to.not.equal(undefined);
+    expect(web?.shown).to.equal(false);
+    expect(all.filter((item) => item.shown).length).to.equal(all.length - 1);
+  });
+
+  it("a connected channel's preview plays (currentTime advances) at a very low volume, with its resolution on the card", async () => {
+    const { browser } = fixture;
+    await openAs(browser, fixture.server.url, '/monitor/list', await fixture.server.tokenFor('admin'));
+    await browser.$('[data-testid="monitor-card"] video').waitForExist({ timeout: waitMs });
+    await browser.waitUntil(
+      async () =>
+        (await browser.execute(() =>
+          Math.max(
+            0,
+            ...[...document.querySelectorAll<HTMLVideoElement>('[data-testid="monitor-card"] video')].map(
+              (video) => video.currentTime,
+            ),
+          ),
+        )) > 1,
+      { timeout: waitMs, timeoutMsg: 'no preview played' },
+    );
+    const playing = await browser.execute(() => {
+      const video = [...document.querySelectorAll<HTMLVideoElement>('[data-testid="monitor-card"] video')].find(
+        (candidate) => candidate.currentTime > 1,
+      );
+      const card = video?.closest('[data-testid="monitor-card"]');
+      return {
+        volume: video?.volume ?? 1,
+        resolution: card?.querySelector('[data-testid="monitor-card-resolution"]')?.textContent ?? '',
+      };
+    });
+    expect(playing.volume).to.be.below(0.1);
+    expect(playing.resolution).to.match(/^\d+×\d+$/);
+    // Cards without video say why.
+    const messages = await browser.execute(() =>
+      [...document.querySelectorAll('[data-testid="monitor-card"] [role="status"]')].map((node) => node.textContent),
+    );
+    for (const message of messages)
+      expect(message).to.be.oneOf([
+        'No preview',
+        'Channel is idle',
+        'Connecting…',
+        'Disconnected',
+        'No connection state yet',
+        'Recovering…',
+        'Cannot load video',
+      ]);
+  });
+
+  it('only on-screen previews play: a card scrolled away releases its player, one scrolled into view gets one', async () => {
+    const { browser } = fixture;
+    await browser.setWindowSize(1000, 700);
+    await openAs(browser, fixture.server.url, '/monitor/list', await fixture.server.tokenFor('developer'));
+    // Arena A (first by title) is connected: on screen, it has a video element.
+    const first = browser.$('[data-testid="monitor-card"]');
+    await first.$('video').waitForExist({ timeout: waitMs });
+    const last = browser.$('[data-testid="monitor-card"]:last-child [data-testid="wall-preview"]');
+    expect(await last.getAttribute('data-on-screen')).to.equal('false');
+    await browser.execute(() => {
+      const grid = document.querySelector('[data-testid="monitor-grid"]');
+      if (grid) grid.scrollTop = grid.scrollHeight;
+    });
+    await browser.waitUntil(async () => (await last.getAttribute('data-on-screen')) === 'true', {
+      timeout: waitMs,
+      timeoutMsg: 'the last card did not come on screen',
+    });
+    await first
+      .$('video')
+      .waitForExist({ timeout: waitMs, reverse: true, timeoutMsg: 'the scrolled-away card kept its player' });
+    expect(await first.$('[data-testid="wall-preview"]').getAttribute('data-status')).to.equal('off');
+    await browser.setWindowSize(1440, 900);
+  });
+});

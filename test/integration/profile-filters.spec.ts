@@ -1,0 +1,64 @@
+import { expect } from 'chai';
+import { push, waitFor, type Joined } from './support/phoenix-client';
+import { useStudioFixture } from './support/studio-fixture';
+
+type AccountReply = { data: { name?: string; meta?: Record<string, unknown> } };
+
+const metaOf = (response: unknown): Record<string, unknown> => (response as AccountReply).data.meta ?? {};
+
+describe('studio server: profile update keeps the wall filters (spec 2 §3, §7 update_profile)', () => {
+  const { token, joinOk } = useStudioFixture({ types: ['user', 'group_admin'] });
+  let user: Joined;
+  let other: Joined;
+
+  beforeEach(async () => {
+    user = await joinOk('user', `profile:${token('user')}`, ['init', 'update']);
+    other = await joinOk('group_admin', `profile:${token('group_admin')}`, ['init', 'update']);
+    await waitFor(user, 'init');
+    await waitFor(other, 'init');
+  });
+
+  it("stores meta.monitor_channel_filter and meta.multiview_event_filter on the caller's account only", async () => {
+    const reply = await push(user.channel, 'update', {
+      meta: { monitor_channel_filter: ['channel-a', 'channel-b'], multiview_event_filter: ['event-1'] },
+    });
+    expect(reply.status).to.equal('ok');
+    expect(metaOf(reply.response)).to.deep.include({
+      monitor_channel_filter: ['channel-a', 'channel-b'],
+      multiview_event_filter: ['event-1'],
+    });
+    // A new profile read (what a reload does) gives the saved filters back.
+    const reloaded = await push(user.channel, 'get');
+    expect(metaOf(reloaded.response)).to.deep.include({ monitor_channel_filter: ['channel-a', 'channel-b'] });
+    // The other account's meta is untouched.
+    const others = await push(other.channel, 'get');
+    expect(metaOf(others.response)).to.not.have.any.keys('monitor_channel_filter', 'multiview_event_filter');
+  });
+
+  it('keeps the filters when a later update changes only the name or the company, and replaces each on its own', async () => {
+    await push(user.channel, 'update', { meta: { monitor_channel_filter: ['x'], multiview_event_filter: ['e'] } });
+    const renamed = await push(user.channel, 'update', { name: 'Wall', meta: { company: 'Studio Oy' } });
+    expect(metaOf(renamed.response)).to.deep.include({
+      company: 'Studio Oy',
+      monitor_channel_filter: ['x'],
+      multiview_event_filter: ['e'],
+    });
+    const emptied = await push(user.channel, 'update', { meta: { monitor_channel_filter: [] } });
+    expect(metaOf(emptied.response)).to.deep.include({ monitor_channel_filter: [], multiview_event_filter: ['e'] });
+  });
+
+  it('refuses a filter that is not a list of keys, and changes nothing', async () => {
+    await push(user.channel, 'update', { meta: { monitor_channel_filter: ['kept'] } });
+    const reply = await push(user.channel, 'update', { meta: { monitor_channel_filter: { a: true } } });
+    expect(reply.status).to.equal('error');
+    expect((reply.response as { reason: string }).reason).to.equal('invalid');
+    const reloaded = await push(user.channel, 'get');
+    expect(metaOf(reloaded.response)).to.deep.include({ monitor_channel_filter: ['kept'] });
+  });
+
+  it('does not let a profile update set other meta keys (rec_readonly stays an administrator setting)', async () => {
+    const reply = await push(user.channel, 'update', { meta: { rec_readonly: true, monitor_channel_filter: ['y'] } });
+    expect(reply.status).to.equal('ok');
+    expect(metaOf(reply.response)).to.not.have.property('rec_readonly');
+  });
+});
