@@ -2,7 +2,7 @@ import type { AuditRow } from '../../domain/audit';
 import type { MediaconnectCommand, RouterCommand, TranscoderCommand } from '../../domain/channels';
 import type { Clip, ClipDraft, ClipExport, ClipExportDraft, Tag, TagDraft } from '../../domain/clips';
 import type { Account, AccountDraft, PasswordChange, ProfileUpdate } from '../../domain/accounts';
-import type { ListData, ListDataDraft, ListType, ListTypeDraft } from '../../domain/cms';
+import type { ContentList, ContentListDraft, ListData, ListDataDraft, ListType, ListTypeDraft } from '../../domain/cms';
 import type { Group, GroupDraft } from '../../domain/groups';
 import type { Setting, SettingDraft } from '../../domain/settings';
 import type {
@@ -59,6 +59,8 @@ type SaveSetting = PushSpec<{ readonly setting: SettingDraft }, { readonly data:
 type SaveAccount = PushSpec<{ readonly account: AccountDraft }, { readonly data: Account }>;
 type SaveGroup = PushSpec<{ readonly group: GroupDraft }, { readonly data: Group }>;
 type SaveListType = PushSpec<{ readonly list_type: ListTypeDraft }, { readonly data: ListType }>;
+type SaveList = PushSpec<{ readonly list: ContentListDraft }, { readonly data: ContentList }>;
+type SaveListData = PushSpec<{ readonly list_data: ListDataDraft }, { readonly data: ListData }>;
 type SaveRunningOrder = PushSpec<{ readonly running_order: RunningOrderDraft }, { readonly data: RunningOrder }>;
 type ByUuid = PushSpec<{ readonly uuid: string }, EmptyObject>;
 
@@ -111,11 +113,13 @@ export interface PushContract {
     readonly update: PushSpec<ProfileUpdate, { readonly data: Account }>;
     readonly change_password: PushSpec<PasswordChange, EmptyObject>;
   };
-  readonly 'cms:list_data:create': {
-    readonly save: PushSpec<{ readonly list_data: ListDataDraft }, { readonly data: ListData }>;
+  readonly 'cms:list_data:create': { readonly save: SaveListData };
+  readonly 'cms:list_datas:{list_id}': {
+    readonly delete: PushSpec<ListDataRemoval, EmptyObject>;
+    readonly save: SaveListData;
   };
-  readonly 'cms:list_datas:{list_id}': { readonly delete: PushSpec<ListDataRemoval, EmptyObject> };
   readonly 'cms:list_data:{id}': {
+    readonly save: SaveListData;
     readonly get_aws_presigned_url: PushSpec<{ readonly data_id: number; readonly remote_path: string }, PresignedForm>;
   };
   readonly 'running_orders:create': { readonly save: SaveRunningOrder };
@@ -128,6 +132,12 @@ export interface PushContract {
   readonly 'groups:{id}': { readonly save: SaveGroup };
   readonly 'cms:list_type:create': { readonly save: SaveListType };
   readonly 'cms:list_type:{id}': { readonly save: SaveListType };
+  readonly 'cms:list:create': { readonly save: SaveList };
+  readonly 'cms:list:{id}': {
+    readonly save: SaveList;
+    readonly delete: PushSpec<{ readonly list: { readonly id: number } }, EmptyObject>;
+    readonly notify: PushSpec<{ readonly list_id: number }, EmptyObject>;
+  };
   readonly 'audit:all': {
     readonly older: PushSpec<
       { readonly before_id: number; readonly limit?: number },

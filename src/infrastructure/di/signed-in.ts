@@ -15,6 +15,7 @@ import { eventEditorModule } from '../../application/event-editor';
 import { formsModule } from '../../application/forms';
 import { eventsListModule } from '../../application/events-list';
 import { settingsAreaModule } from '../../application/settings-area';
+import { contentModule } from '../../application/content';
 import { DesktopNotifications } from '../../application/notifications';
 import { ProcessKeeper, processesModule } from '../../application/processes';
 import { sessionRecordingModule } from '../../application/recording';
@@ -48,6 +49,7 @@ export const featureModules = (options: FeatureOptions): ContainerModule[] => [
   dashboardModule,
   eventsListModule,
   settingsAreaModule,
+  contentModule,
   formsModule,
   bottomSheetModule,
   eventEditorModule,
