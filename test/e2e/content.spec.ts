@@ -147,7 +147,7 @@ describe('e2e: content management (spec 3 §2.4, §4, §5, §6)', () => {
     await addRecords(fixture.server, listId, ['Ilves', 'Kärpät']);
     await page.waitUntil(async () => Object.keys(await rowStates(page)).length === 3, { timeout: waitMs });
     const ids = Object.keys(await rowStates(page)).filter((id) => id !== String(recordId));
-    for (const id of ids) await page.$(`[data-key="${id}"] [data-testid="content-record-select"] input`).click();
+    for (const id of ids) await page.$(`[data-key="${id}"] input[type="checkbox"]`).click();
     await page.$('[data-testid="content-bulk-hide"]').click();
     await page.$('[data-testid="content-bulk-report"]').waitForDisplayed({ timeout: waitMs });
     expect(await page.$('[data-testid="content-bulk-report"]').getText()).to.include('2 records hidden.');
@@ -190,14 +190,24 @@ describe('e2e: content management (spec 3 §2.4, §4, §5, §6)', () => {
     const page = fixture.browser;
     await openAs(page, fixture.server.url, `/content/list/${listId}`, await fixture.server.tokenFor('user'));
     await page.$('[data-testid="content-records-row"]').waitForDisplayed({ timeout: waitMs });
-    for (const button of ['content-import', 'content-json-import', 'content-upload-files', 'content-run-notify'])
+    for (const button of [
+      'content-import',
+      'content-json-import',
+      'content-upload-files',
+      'content-run-notify',
+      'content-record-add',
+      'content-bulk-hide',
+    ])
       expect(await shown(page, `[data-testid="${button}"]`), button).to.equal(false);
     await page.saveScreenshot(path.join(screenshots, 'list-user.png'));
     await page.$(`[data-key="${recordId}"]`).click();
     await waitForPath(page, `/content/list/${listId}/data/edit/${recordId}`);
-    await page.$('[data-field="name"] input').waitForDisplayed({ timeout: waitMs });
+    await page.$('[data-field="name"]').waitForDisplayed({ timeout: waitMs });
+    expect(await page.$('[data-field="name"]').getText()).to.include('Tappara');
     expect(await shown(page, '[data-field="note"]')).to.equal(true);
     expect(await shown(page, '[data-field="internal"]')).to.equal(false);
+    // A user reads records but does not edit them (spec 3 §6): no Save in the sheet.
+    expect(await shown(page, '[data-testid="record-editor-save"]')).to.equal(false);
     await page.saveScreenshot(path.join(screenshots, 'record-editor-user.png'));
   });
 });

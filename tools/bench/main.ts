@@ -3,6 +3,7 @@ import { benchMix } from './bench-mix';
 import { measureBrowserSeek } from './browser-seek';
 import { measureAdminList } from './admin-list-bench';
 import { measureAudit } from './audit-bench';
+import { measureContentImport } from './content-import-bench';
 import { measureDashboard } from './dashboard-bench';
 import { measureNaive, measureOurs, measureParse, measureSeek } from './ingest-bench';
 import { measureRecorder } from './recorder-bench';
@@ -29,7 +30,19 @@ const log = (text: string): void => {
 const gc = (): void => (globalThis as { gc?: () => void }).gc?.();
 const megabytes = (bytes: number): number => Math.round(bytes / 1048576);
 
+// --content-import-only runs just the content import section (issue 16): 10,000 rows through the studio server.
+const contentImportOnly = argv.includes('--content-import-only');
+
 const main = async (): Promise<void> => {
+  if (contentImportOnly) {
+    const figures = await measureContentImport();
+    log(
+      `content import, ${figures.rows} rows through the socket  ${figures.socketSeconds} s  ${figures.socketRowsPerSecond} rows/s`,
+    );
+    log(`the same rows inserted directly          ${figures.directSeconds} s  ${figures.directRowsPerSecond} rows/s`);
+    if (json) console.log(JSON.stringify(figures));
+    return;
+  }
   if (adminListOnly) {
     const adminList = measureAdminList();
     for (const [name, value, note] of adminList.rows) log(`${name.padEnd(28)} ${value.padEnd(28)} ${note}`);

@@ -20,6 +20,8 @@ export interface AdminEditorSheetProps {
   /** 600 px for devices and billing (spec 3 §2); 532 px otherwise. */
   readonly contentHeight?: number;
   readonly testId: string;
+  /** A viewer who may only look (a user on a content record, spec 3 §6) gets no Save or Archive. */
+  readonly readOnly?: boolean;
   readonly children: ReactNode;
 }
 
@@ -37,6 +39,7 @@ export const AdminEditorSheet = ({
   archive,
   contentHeight,
   testId,
+  readOnly,
   children,
 }: AdminEditorSheetProps): React.JSX.Element => {
   const navigate = useNavigate();
@@ -88,7 +91,7 @@ export const AdminEditorSheet = ({
       title={title}
       closeTo={closeTo}
       hasId={recordId !== undefined}
-      actions={actions}
+      {...(readOnly ? {} : { actions })}
       {...(contentHeight !== undefined ? { contentHeight } : {})}
       tabs={[
         {

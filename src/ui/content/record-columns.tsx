@@ -76,6 +76,7 @@ export const recordColumns = (
       title: column.title,
       cell: (record) => <ContentCell field={column.field} value={record.data[column.name]} />,
     })),
-    rowActions,
+    // A viewer who may neither edit nor copy gets no empty Actions column.
+    ...(edit || privileges?.copyJson ? [rowActions] : []),
   ];
 };

@@ -12,6 +12,7 @@ import { AdminEditorSheet } from '../admin-kit';
 import { DynamicForm } from '../forms';
 import { Loading, useObservable, useService } from '../shared';
 import { RecordFiles } from './record-files';
+import { RecordReadView } from './record-read-view';
 
 /** /content/list/{id}/data/new and data/edit/{data_id} (spec 3 §2.4): the record editor in the kit's sheet. */
 export const RecordEditorRoute = (): React.JSX.Element => {
@@ -30,9 +31,13 @@ export const RecordEditorRoute = (): React.JSX.Element => {
     undefined,
   );
   const administrator = useObservable(queries.administrator$, undefined);
+  const privileges = useObservable(
+    useMemo(() => queries.privileges$(listId), [queries, listId]),
+    undefined,
+  );
   const stored = recordId === undefined ? undefined : records?.[recordId];
   // The form is made once what it starts from is known: the list type, the viewer, and the stored record.
-  if (!listType || administrator === undefined || (recordId !== undefined && !stored))
+  if (!listType || administrator === undefined || !privileges || (recordId !== undefined && !stored))
     return <Loading label="Loading the record…" />;
   return (
     <RecordEditor
@@ -42,6 +47,7 @@ export const RecordEditorRoute = (): React.JSX.Element => {
       stored={stored}
       live={stored}
       administrator={administrator}
+      editor={privileges.edit}
     />
   );
 };
@@ -54,9 +60,11 @@ interface EditorProps {
   /** The record as it is now: file statuses change while the editor is open. */
   readonly live: ListData | undefined;
   readonly administrator: boolean;
+  /** Content editors save (spec 3 §6); anyone else only reads the record. */
+  readonly editor: boolean;
 }
 
-const RecordEditor = ({ listId, listType, stored, live, administrator }: EditorProps): React.JSX.Element => {
+const RecordEditor = ({ listId, listType, stored, live, administrator, editor }: EditorProps): React.JSX.Element => {
   const editing = useService(RecordEditing);
   const [form] = useState(() => editing.form(listType, stored, administrator));
   useEffect(() => () => form.dispose(), [form]);
@@ -80,12 +88,18 @@ const RecordEditor = ({ listId, listType, stored, live, administrator }: EditorP
         });
       }}
       testId="record-editor"
+      readOnly={!editor}
     >
-      <DynamicForm form={form} label={`${listType.name} record`} disabled={saving} />
+      {editor ? (
+        <DynamicForm form={form} label={`${listType.name} record`} disabled={saving} />
+      ) : (
+        <RecordReadView form={form} listType={listType} />
+      )}
       <RecordFiles
         fields={fileFields}
         chosen={files}
         disabled={saving}
+        readOnly={!editor}
         onChoose={(field, file) =>
           setFiles((current) => [...current.filter((item) => item.field !== field), ...(file ? [{ field, file }] : [])])
         }

@@ -20,11 +20,14 @@ export const RecordFiles = ({
   fields,
   chosen,
   disabled,
+  readOnly,
   onChoose,
 }: {
   fields: readonly FileFieldView[];
   chosen: readonly RecordFile[];
   disabled: boolean;
+  /** A viewer without edit rights sees the stored files only. */
+  readOnly?: boolean;
   onChoose: (field: string, file: File | undefined) => void;
 }): React.JSX.Element | null => {
   if (fields.length === 0) return null;
@@ -41,18 +44,26 @@ export const RecordFiles = ({
           <Field
             key={field.name}
             label={field.label}
-            hint={picked ? `${picked.file.name} is uploaded when you save` : 'Choose a file to upload with the save'}
+            hint={
+              readOnly
+                ? undefined
+                : picked
+                  ? `${picked.file.name} is uploaded when you save`
+                  : 'Choose a file to upload with the save'
+            }
           >
             {(fieldProps) => (
               <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-                <input
-                  {...fieldProps}
-                  type="file"
-                  name={field.name}
-                  data-testid={`record-file-${field.name}`}
-                  disabled={disabled}
-                  onChange={(event) => onChoose(field.name, event.currentTarget.files?.[0])}
-                />
+                {!readOnly && (
+                  <input
+                    {...fieldProps}
+                    type="file"
+                    name={field.name}
+                    data-testid={`record-file-${field.name}`}
+                    disabled={disabled}
+                    onChange={(event) => onChoose(field.name, event.currentTarget.files?.[0])}
+                  />
+                )}
                 <Caption1 data-testid={`record-file-status-${field.name}`}>
                   {stored.status ? `Status: ${stored.status}` : 'No file'}
                   {stored.message ? ` (${stored.message})` : ''}
