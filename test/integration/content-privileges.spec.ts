@@ -84,6 +84,32 @@ describe('studio server: content privileges (spec 3 §6), one boundary each', ()
     expect((await records('admin', list.id)).map((item) => item.id)).to.include(record.id);
   });
 
+  it('save_batch creates many records in one push, all or none; a user may not (docs/protocol/cms.md)', async () => {
+    const before = (await records('admin', list.id)).length;
+    const drafts = ['Ilves', 'Lukko', 'Pelicans'].map((name) => ({
+      cms_list_id: list.id,
+      state: 'active',
+      data: { name },
+    }));
+    const reply = await pushOn('group_admin', `cms:list_datas:${list.id}`, 'save_batch', { list_data: drafts });
+    expect(reply.status, JSON.stringify(reply.response)).to.equal('ok');
+    expect((reply.response as { data: { ids: number[] } }).data.ids).to.have.length(3);
+    expect(await records('admin', list.id)).to.have.length(before + 3);
+    const foreign = await pushOn('admin', `cms:list_datas:${list.id}`, 'save_batch', {
+      list_data: [drafts[0], { ...drafts[1], cms_list_id: list.id + 100_000 }],
+    });
+    expect(foreign.response).to.deep.include({ reason: 'invalid' });
+    expect((foreign.response as { errors: { path: string }[] }).errors[0]?.path).to.equal('list_data.1.cms_list_id');
+    const tooMany = await pushOn('admin', `cms:list_datas:${list.id}`, 'save_batch', {
+      list_data: Array.from({ length: 201 }, () => drafts[0]),
+    });
+    expect(tooMany.response).to.deep.include({ reason: 'invalid' });
+    expect(refused(await pushOn('user', `cms:list_datas:${list.id}`, 'save_batch', { list_data: drafts }))).to.equal(
+      'unauthorized',
+    );
+    expect(await records('admin', list.id)).to.have.length(before + 3);
+  });
+
   it('only content editors add, edit and delete lists', async () => {
     expect((await join(socket('user'), 'cms:list:create')).reply.response).to.deep.equal({ reason: 'unauthorized' });
     expect((await join(socket('user'), `cms:list:${list.id}`)).reply.response).to.deep.equal({

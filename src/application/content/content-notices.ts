@@ -20,7 +20,7 @@ export const contentNoticeRules: NoticeRules = {
   [contentCommandNames.recordState]: saveNoticeRule(contentMessages.SaveListData),
   // One save per record of a bulk change: the screen says how many failed and which, once (spec 3 §4).
   [contentCommandNames.bulkState]: () => undefined,
-  [contentCommandNames.importRecord]: () => undefined,
+  [contentCommandNames.importBatch]: () => undefined,
   [contentCommandNames.deleteList]: action(contentMessages.DeleteList),
   [contentCommandNames.deleteRecord]: action(contentMessages.DeleteListData),
   [contentCommandNames.deleteRecords]: action(contentMessages.DeleteSelectedListData),

@@ -24,8 +24,8 @@ export const contentCommandNames = {
   bulkState: 'content.records.state',
   deleteRecord: 'content.record.delete_one',
   deleteRecords: 'content.records.delete',
-  /** One row of an import: silent, the import's report names refused rows by line. */
-  importRecord: 'content.import.record',
+  /** One batch of an import (`save_batch`): silent, the import's report names refused rows by line. */
+  importBatch: 'content.import.batch',
 } as const;
 
 const modeOf = (id: number | undefined): SaveMode => (id === undefined ? 'create' : 'update');
@@ -37,6 +37,23 @@ const withState = (record: ListData, state: ArchiveState, fields: readonly ListF
   state,
   data: saveableValues(fields, record.data),
 });
+
+/** How a batch save ended: the new ids in the order sent, or the reason and the drafts the server named. */
+export type BatchOutcome =
+  | { readonly ok: true; readonly ids: readonly number[] }
+  | { readonly ok: false; readonly reason: string; readonly refused: ReadonlyMap<number, string> };
+
+// `invalid` replies name the drafts in their paths (`list_data.3.cms_list_id`): index → what was expected.
+const refusedDrafts = (response: unknown): ReadonlyMap<number, string> => {
+  const errors = (response as { errors?: unknown } | undefined)?.errors;
+  const refused = new Map<number, string>();
+  if (!Array.isArray(errors)) return refused;
+  for (const error of errors as { path?: unknown; expected?: unknown }[]) {
+    const index = typeof error.path === 'string' ? /^list_data\.(\d+)/.exec(error.path)?.[1] : undefined;
+    if (index !== undefined) refused.set(Number(index), `expected ${String(error.expected)}`);
+  }
+  return refused;
+};
 
 /** How an action without a saved record ended: ok, or the server's reason. */
 export type ActionOutcome = { readonly ok: true } | { readonly ok: false; readonly reason: string };
@@ -136,6 +153,28 @@ export class ContentCommands {
       })),
     );
     return bulkSummary(results);
+  }
+
+  /** New records of one list in one push, all or none (an import's batch, docs/protocol/cms.md). */
+  async saveRecordsBatch(listId: number, drafts: readonly ListDataDraft[]): Promise<BatchOutcome> {
+    const address: TopicAddress<'cms:list_datas:{list_id}'> = {
+      pattern: 'cms:list_datas:{list_id}',
+      params: { list_id: String(listId) },
+    };
+    await this.joined(address);
+    const result = await this.commands.push({
+      ...address,
+      name: contentCommandNames.importBatch,
+      push: 'save_batch',
+      payload: { list_data: drafts },
+      // The journal keeps the batch's size, not every row: a 10,000-row import would otherwise fill the log.
+      args: { list_id: listId, records: drafts.length },
+      target: `list:${listId}`,
+      timeoutMs: 30_000,
+    });
+    return result.outcome === 'ok'
+      ? { ok: true, ids: result.reply.data.ids }
+      : { ok: false, reason: result.reason, refused: refusedDrafts(result.response) };
   }
 
   async deleteRecord(listId: number, id: number): Promise<ActionOutcome> {

@@ -117,6 +117,10 @@ export interface PushContract {
   readonly 'cms:list_datas:{list_id}': {
     readonly delete: PushSpec<ListDataRemoval, EmptyObject>;
     readonly save: SaveListData;
+    readonly save_batch: PushSpec<
+      { readonly list_data: readonly ListDataDraft[] },
+      { readonly data: { readonly ids: readonly number[] } }
+    >;
   };
   readonly 'cms:list_data:{id}': {
     readonly save: SaveListData;

@@ -47,8 +47,10 @@ export const ContentDataScreen = ({ listId }: { listId: number }): React.JSX.Ele
         remove: (record) => actions.askDelete([record.id]),
         copyJson: (record) => void navigator.clipboard?.writeText(JSON.stringify(record, null, 2)),
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- actions' functions follow its state
-    [columns, privileges, actions.selected],
+    // The actions' functions are new each render; what they read is the selection and the list type's fields
+    // (the eye leaves file values out by them), so those rebuild the columns.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [columns, privileges, actions.selected, listType],
   );
 
   const selectedRecords = [...actions.selected].flatMap((id) => {
