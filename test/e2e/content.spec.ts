@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import { connect, disconnect, join, push } from '../integration/support/phoenix-client';
@@ -184,6 +185,43 @@ describe('e2e: content management (spec 3 §2.4, §4, §5, §6)', () => {
     const report = await page.$('[data-testid="import-report"]').getText();
     expect(report).to.include('2 rows saved.');
     expect(report).to.include('Line 2: "city" is not a field of E2E Teams');
+  });
+
+  it('uploads an image to an s3file field with the record and sees it ready', async () => {
+    const page = fixture.browser;
+    const folder = mkdtempSync(path.join(tmpdir(), 'content-e2e-'));
+    try {
+      const image = path.join(folder, 'crest.png');
+      // A PNG signature and a few bytes: the studio stores what arrives, whatever it is.
+      writeFileSync(
+        image,
+        Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2048, 7)]),
+      );
+      await openAs(page, fixture.server.url, '/content/list/default', await fixture.server.tokenFor('admin'));
+      await page.$('[data-testid="content-list-entry"]').waitForDisplayed({ timeout: waitMs });
+      const graphics = await page.execute(
+        () =>
+          [...document.querySelectorAll('[data-testid="content-list-entry"]')]
+            .find((entry) => (entry.textContent ?? '').includes('Match graphics'))
+            ?.getAttribute('data-list-id') ?? '',
+      );
+      await openAs(
+        page,
+        fixture.server.url,
+        `/content/list/${graphics}/data/new`,
+        await fixture.server.tokenFor('admin'),
+      );
+      await typeInto(page, '[data-field="title"] input', 'Home crest');
+      await page.$('[data-testid="record-file-image"]').setValue(image);
+      await page.$('[data-testid="record-editor-save"]').click();
+      await waitForPath(page, new RegExp(`^/content/list/${graphics}/data/edit/\\d+$`));
+      await page.waitUntil(
+        async () => (await page.$('[data-testid="record-file-status-image"]').getText()).includes('Status: ready'),
+        { timeout: waitMs, timeoutMsg: 'the image did not turn ready' },
+      );
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('a user-type account sees no admin_only field and no import buttons', async () => {
