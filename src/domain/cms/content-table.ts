@@ -78,22 +78,35 @@ export const contentCellIcon = (field: ListField, value: unknown): string | unde
 
 /**
  * The data table's rows (spec 3 §2.4): searched over every shown column and the id, with the hide/show state,
- * sorted by identifier (`id`) or by any column's text.
+ * sorted by identifier (`id`) or by any column's text. A record's search text is worked out once per record
+ * object (records are immutable, a change is a new object): typing a search over 20,000 records then only
+ * compares text (npm run bench -- --content-list-only).
  */
-export const contentListSpec = (columns: readonly ContentColumn[]): AdminListSpec<ListData> => ({
-  searchText: (record) => [
-    String(record.id),
-    ...columns.map((column) => contentCellText(column.field, record.data[column.name])),
-  ],
-  state: (record) => record.state,
-  value: (record, column) => {
-    if (column === 'id') return record.id;
-    const shown = columns.find((candidate) => candidate.name === column);
-    if (!shown) return undefined;
-    const value = record.data[column];
-    return typeof value === 'number' ? value : contentCellText(shown.field, value);
-  },
-});
+export const contentListSpec = (columns: readonly ContentColumn[]): AdminListSpec<ListData> => {
+  const searchTexts = new WeakMap<ListData, readonly string[]>();
+  const searchText = (record: ListData): readonly string[] => {
+    const known = searchTexts.get(record);
+    if (known) return known;
+    const text = [
+      [String(record.id), ...columns.map((column) => contentCellText(column.field, record.data[column.name]))]
+        .join('\u0000')
+        .toLowerCase(),
+    ];
+    searchTexts.set(record, text);
+    return text;
+  };
+  return {
+    searchText,
+    state: (record) => record.state,
+    value: (record, column) => {
+      if (column === 'id') return record.id;
+      const shown = columns.find((candidate) => candidate.name === column);
+      if (!shown) return undefined;
+      const value = record.data[column];
+      return typeof value === 'number' ? value : contentCellText(shown.field, value);
+    },
+  };
+};
 
 /** The result of a bulk change or delete: which records failed, so the warning can name them (spec 3 §4). */
 export interface BulkSummary {
