@@ -195,6 +195,7 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
   }),
   'cms:list_datas:{list_id}': topic(staff('Content route: the Content types (spec 1 §2.1).'), {
     save: typesRule(contentEditors, 'Record editing (spec 3 §6).'),
+    save_batch: typesRule(contentEditors, 'Imports add records: record editing (spec 3 §6).'),
     delete: typesRule(contentEditors, 'Record deletion and bulk state changes (spec 3 §6).'),
   }),
   'cms:list_data:{id}': topic(staff('Content route (spec 1 §2.1).'), {

@@ -97,3 +97,54 @@ export const deleteRecords = async (
   );
   return ok({});
 };
+
+/**
+ * Creates many records of the topic's list in one transaction (`save_batch`, an import's batch): every draft must
+ * name the topic's list and no id, or nothing is saved (`invalid`, path `list_data.{i}…`, so the console can
+ * leave those rows out and send the rest again). Values are merged as a single save merges them.
+ */
+export const saveRecordBatch = async (
+  context: TopicContext,
+  listId: number,
+  drafts: readonly ListDataDraft[],
+  limit: number,
+): Promise<Reply> => {
+  const { actor, services } = context;
+  if (drafts.length === 0 || drafts.length > limit)
+    return invalid('list_data', `1 to ${limit} records`, `${drafts.length} records`);
+  const errors = drafts.flatMap((draft, index) => [
+    ...(draft.cms_list_id === listId
+      ? []
+      : [
+          {
+            path: `list_data.${index}.cms_list_id`,
+            expected: `the list of this topic (${listId})`,
+            actual: String(draft.cms_list_id),
+          },
+        ]),
+    ...(draft.id === undefined
+      ? []
+      : [{ path: `list_data.${index}.id`, expected: 'no id: a batch creates records', actual: String(draft.id) }]),
+  ]);
+  if (errors.length > 0) return refuse(reasons.invalid, { errors: errors.slice(0, 20) });
+  const list = await visibleListOf(context, listId);
+  if (!list) return invalid('list_data.0.cms_list_id', 'the id of a list', listId);
+  const fields = await fieldsOfList(services, list);
+  const administrator = isAdministrator(actor.type);
+  const written = await services.store.db.write(async (tx) => {
+    const items = [];
+    for (const draft of drafts) {
+      const data = mergeRecordData({ fields, stored: {}, sent: draft.data, administrator, newId: randomUUID });
+      items.push(
+        await writeItemIn(listDataKind, services, tx, {
+          existing: undefined,
+          body: { cms_list_id: list.id, data },
+          state: draft.state,
+        }),
+      );
+    }
+    return items;
+  });
+  for (const item of written) announceChange(listDataKind, services, item.before, item.after);
+  return ok({ data: { ids: written.map((item) => item.after.document.id) } });
+};

@@ -1,8 +1,8 @@
-import { listDataTopics } from '../../src/infrastructure/wire/cms';
+import { listDataBatchLimit, listDataTopics } from '../../src/infrastructure/wire/cms';
 import { contentListTopic, createTopic, findVisible, isReply, wireFor } from '../content/content-topics';
 import { ok, reasons, refuse } from '../protocol/reply';
 import { contentListsKind, listDataKind } from './cms-kinds';
-import { deleteRecords, saveRecord, visibleListOf } from './list-data-save';
+import { deleteRecords, saveRecord, saveRecordBatch, visibleListOf } from './list-data-save';
 import { presignRecordUpload } from './list-data-uploads';
 import { pushWith, type TopicContext, type TopicHandler } from './topic-handler';
 
@@ -17,6 +17,10 @@ const saveOnList = pushWith(recordsTopic.save.payload, async (context, { list_da
   const existing = await context.services.store.documents.cms_list_data.get(draft.id);
   return existing ? saveRecord(context, draft, existing, topicListId(context)) : refuse(reasons.notFound);
 });
+
+const saveBatchOnList = pushWith(recordsTopic.save_batch.payload, (context, { list_data: drafts }) =>
+  saveRecordBatch(context, topicListId(context), drafts, listDataBatchLimit),
+);
 
 const deleteOnList = pushWith(recordsTopic.delete.payload, (context, payload) =>
   'list_data_ids' in payload
@@ -49,7 +53,7 @@ const recordTopicHandler: TopicHandler = {
 export const listDataTopicHandlers: readonly TopicHandler[] = [
   contentListTopic({
     pattern: 'cms:list_datas:{list_id}',
-    doc: 'The records of list {list_id}: init {data}, update {data}, delete {data: {id}}; save {list_data}, delete {list_data | list_data_ids}.',
+    doc: 'The records of list {list_id}: init {data}, update {data}, delete {data: {id}}; save {list_data}, save_batch {list_data: [..]}, delete {list_data | list_data_ids}.',
     kind: listDataKind,
     join: async (context) => {
       // Broadcasts go to the canonical topic (`cms:list_datas:7`), so `…:07` would never hear them.
@@ -60,7 +64,7 @@ export const listDataTopicHandlers: readonly TopicHandler[] = [
     load: (context) =>
       context.services.store.documents.cms_list_data.list(`body->>'cms_list_id' = $1`, [String(topicListId(context))]),
     init: (items) => ({ data: items }),
-    pushes: { save: saveOnList, delete: deleteOnList },
+    pushes: { save: saveOnList, save_batch: saveBatchOnList, delete: deleteOnList },
   }),
   recordTopicHandler,
   createTopic('cms:list_data:create', 'A new record: save {list_data} with its cms_list_id.', {

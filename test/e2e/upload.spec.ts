@@ -85,6 +85,9 @@ describe('e2e: uploads (spec 1 §4 upload queue, spec 3 §2.4 multi-upload)', ()
     await browser!.$('input[type="file"]').setValue(paths.join('\n'));
     await browser!.$('select[name="fileField"]').selectByAttribute('value', list.field);
     await browser!.$('select[name="nameField"]').selectByAttribute('value', 'title');
+    // The Convert step (spec 3 §5) shows the records first; Upload then creates them.
+    await browser!.$('button=Convert').click();
+    await browser!.$('[data-testid="multi-upload-preview"]').waitForDisplayed({ timeout: waitMs });
     await browser!.$('button=Upload').click();
   };
 

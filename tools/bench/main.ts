@@ -3,6 +3,8 @@ import { benchMix } from './bench-mix';
 import { measureBrowserSeek } from './browser-seek';
 import { measureAdminList } from './admin-list-bench';
 import { measureAudit } from './audit-bench';
+import { measureContentImport } from './content-import-bench';
+import { measureContentList } from './content-list-browser';
 import { measureDashboard } from './dashboard-bench';
 import { measureNaive, measureOurs, measureParse, measureSeek } from './ingest-bench';
 import { measureRecorder } from './recorder-bench';
@@ -29,7 +31,34 @@ const log = (text: string): void => {
 const gc = (): void => (globalThis as { gc?: () => void }).gc?.();
 const megabytes = (bytes: number): number => Math.round(bytes / 1048576);
 
+// --content-import-only runs just the content import section (issue 16): 10,000 rows through the studio server.
+const contentImportOnly = argv.includes('--content-import-only');
+
+// --content-list-only: a content list of 20,000 records opening, filtering and paging in Chromium (issue 16).
+const contentListOnly = argv.includes('--content-list-only');
+
 const main = async (): Promise<void> => {
+  if (contentListOnly) {
+    const figures = await measureContentList();
+    log(
+      `content list of ${figures.records} records in Chromium: open ${figures.openMs} ms, longest task ${figures.longestTaskMs} ms`,
+    );
+    log(
+      `after the init: longest task ${figures.longestAfterInitMs} ms, ${figures.tasksOver50MsAfterInit} tasks over 50 ms`,
+    );
+    if (json) console.log(JSON.stringify(figures));
+    return;
+  }
+  if (contentImportOnly) {
+    const figures = await measureContentImport();
+    log(
+      `content import, ${figures.rows} rows in save_batch pushes: ${figures.batchSeconds} s, ${figures.batchRowsPerSecond} rows/s`,
+    );
+    log(`${figures.singleRows} rows one save each (8 in flight): ${figures.singleRowsPerSecond} rows/s`);
+    log(`${figures.rows} rows inserted directly: ${figures.directSeconds} s, ${figures.directRowsPerSecond} rows/s`);
+    if (json) console.log(JSON.stringify(figures));
+    return;
+  }
   if (adminListOnly) {
     const adminList = measureAdminList();
     for (const [name, value, note] of adminList.rows) log(`${name.padEnd(28)} ${value.padEnd(28)} ${note}`);

@@ -29,6 +29,8 @@ export interface AdminListOptions {
   readonly pageSizes?: readonly number[];
   readonly defaultPageSize?: number;
   readonly sort?: AdminSort;
+  /** The state filter to start with; active unless the screen shows every state (content records). */
+  readonly state?: StateFilter;
 }
 
 /**
@@ -43,7 +45,11 @@ export class AdminList<Row> {
   constructor(source$: Observable<AdminRows<Row>>, spec: AdminListSpec<Row>, options: AdminListOptions = {}) {
     this.pageSizes = options.pageSizes ?? adminPageSizes;
     const initial = initialAdminListQuery(options.defaultPageSize ?? defaultAdminPageSize);
-    this.query = new BehaviorSubject(options.sort ? { ...initial, sort: options.sort } : initial);
+    this.query = new BehaviorSubject({
+      ...initial,
+      ...(options.sort ? { sort: options.sort } : {}),
+      ...(options.state ? { state: options.state } : {}),
+    });
     // One computation per change, shared by the table, the pager and the count.
     this.view$ = combineLatest([source$, this.query]).pipe(
       map(([source, query]) => ({ ...applyAdminList(source.rows, spec, query), query, loaded: source.loaded })),

@@ -95,7 +95,7 @@ export class FormOptions {
         : {
             name: 'content_list_by_name',
             method: 'GET' as const,
-            path: `content_list_by_name/${encodeURIComponent(source.key)}`,
+            path: `content_list/by_name/${encodeURIComponent(source.key)}`,
           };
     // Loaded outside the state fold that asked for it; a failed load just leaves the list empty.
     queueMicrotask(() => void this.http.call(request).catch(() => undefined));

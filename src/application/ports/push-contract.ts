@@ -10,7 +10,7 @@ import type {
 } from '../../domain/channels';
 import type { Clip, ClipDraft, ClipExport, ClipExportDraft, Tag, TagDraft } from '../../domain/clips';
 import type { Account, AccountDraft, PasswordChange, ProfileUpdate } from '../../domain/accounts';
-import type { ListData, ListDataDraft, ListType, ListTypeDraft } from '../../domain/cms';
+import type { ContentList, ContentListDraft, ListData, ListDataDraft, ListType, ListTypeDraft } from '../../domain/cms';
 import type { Group, GroupDraft } from '../../domain/groups';
 import type { Setting, SettingDraft } from '../../domain/settings';
 import type {
@@ -67,6 +67,8 @@ type SaveSetting = PushSpec<{ readonly setting: SettingDraft }, { readonly data:
 type SaveAccount = PushSpec<{ readonly account: AccountDraft }, { readonly data: Account }>;
 type SaveGroup = PushSpec<{ readonly group: GroupDraft }, { readonly data: Group }>;
 type SaveListType = PushSpec<{ readonly list_type: ListTypeDraft }, { readonly data: ListType }>;
+type SaveList = PushSpec<{ readonly list: ContentListDraft }, { readonly data: ContentList }>;
+type SaveListData = PushSpec<{ readonly list_data: ListDataDraft }, { readonly data: ListData }>;
 type SaveRunningOrder = PushSpec<{ readonly running_order: RunningOrderDraft }, { readonly data: RunningOrder }>;
 type SaveChannel = PushSpec<
   { readonly channel: ChannelInput; readonly channel_groups: readonly ChannelGroupMembership[] },
@@ -131,11 +133,17 @@ export interface PushContract {
     readonly update: PushSpec<ProfileUpdate, { readonly data: Account }>;
     readonly change_password: PushSpec<PasswordChange, EmptyObject>;
   };
-  readonly 'cms:list_data:create': {
-    readonly save: PushSpec<{ readonly list_data: ListDataDraft }, { readonly data: ListData }>;
+  readonly 'cms:list_data:create': { readonly save: SaveListData };
+  readonly 'cms:list_datas:{list_id}': {
+    readonly delete: PushSpec<ListDataRemoval, EmptyObject>;
+    readonly save: SaveListData;
+    readonly save_batch: PushSpec<
+      { readonly list_data: readonly ListDataDraft[] },
+      { readonly data: { readonly ids: readonly number[] } }
+    >;
   };
-  readonly 'cms:list_datas:{list_id}': { readonly delete: PushSpec<ListDataRemoval, EmptyObject> };
   readonly 'cms:list_data:{id}': {
+    readonly save: SaveListData;
     readonly get_aws_presigned_url: PushSpec<{ readonly data_id: number; readonly remote_path: string }, PresignedForm>;
   };
   readonly 'running_orders:create': { readonly save: SaveRunningOrder };
@@ -153,6 +161,12 @@ export interface PushContract {
   readonly 'channels:group:{id}': { readonly save: SaveChannelGroup };
   readonly 'channels:group:create:template': { readonly save: SaveChannelGroup };
   readonly 'channels:group:create:access': { readonly save: SaveChannelGroup };
+  readonly 'cms:list:create': { readonly save: SaveList };
+  readonly 'cms:list:{id}': {
+    readonly save: SaveList;
+    readonly delete: PushSpec<{ readonly list: { readonly id: number } }, EmptyObject>;
+    readonly notify: PushSpec<{ readonly list_id: number }, EmptyObject>;
+  };
   readonly 'audit:all': {
     readonly older: PushSpec<
       { readonly before_id: number; readonly limit?: number },

@@ -1,4 +1,4 @@
-export { MultiUpload, multiUploadCommandNames } from './multi-upload';
+export { MultiUpload, multiUploadCommandNames, multiUploadPreview } from './multi-upload';
 export type { MultiUploadRequest, MultiUploadResult } from './multi-upload';
 export { MultiUploadQueries } from './multi-upload.queries';
 export type { FieldChoice, MultiUploadForm } from './multi-upload.queries';

@@ -126,3 +126,10 @@ export class MultiUpload {
     });
   }
 }
+
+/** The Convert step's preview: the record each file becomes (spec 3 §5), one line per file. */
+export const multiUploadPreview = (files: readonly File[], fileField: string, nameField: string): readonly string[] =>
+  files.map(
+    (file) =>
+      `${file.name} → ${fileField}${nameField ? `, ${nameField}: "${fileNameWithoutExtension(file.name)}"` : ''}`,
+  );

@@ -81,6 +81,21 @@ const compareKeys = (a: SortKey, b: SortKey): number => {
 };
 
 /**
+ * Whether the rows already stand in the asked order (a content list by identifier comes in id order): then the
+ * keyed copy and sort of every row is skipped, which is most of a search's cost over 20,000 rows.
+ */
+const inOrder = <Row>(rows: readonly Row[], spec: AdminListSpec<Row>, sort: AdminSort): boolean => {
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  let previous: SortKey;
+  for (let index = 0; index < rows.length; index += 1) {
+    const key = sortKey(spec.value(rows[index] as Row, sort.column));
+    if (index > 0 && sign * compareKeys(previous, key) > 0) return false;
+    previous = key;
+  }
+  return true;
+};
+
+/**
  * The table's rows for a query: search (case-insensitive, any named column contains the text), state, exact
  * filters, a stable sort, then the page. Pure and linear in the rows except the sort, whose keys are read once
  * per row (10,000 rows in a few milliseconds; `npm run bench`, "Admin list").
@@ -107,7 +122,7 @@ export const applyAdminList = <Row>(
   }
   let ordered: readonly Row[] = kept;
   const sort = query.sort;
-  if (sort) {
+  if (sort && !inOrder(kept, spec, sort)) {
     const sign = sort.direction === 'ascending' ? 1 : -1;
     const keyed = kept.map((row, index) => ({ row, index, key: sortKey(spec.value(row, sort.column)) }));
     keyed.sort((a, b) => sign * compareKeys(a.key, b.key) || a.index - b.index);

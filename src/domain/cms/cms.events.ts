@@ -57,7 +57,7 @@ export interface ListDataDeleted {
   readonly at: number;
 }
 
-/** GET content_list/{id} or content_list_by_name/{name}: the list's flat records. */
+/** GET content_list/{id} or content_list/by_name/{name}: the list's flat records. */
 export interface ContentRecordsLoaded {
   readonly type: 'ContentRecordsLoaded';
   readonly list: { readonly id: number } | { readonly name: string };

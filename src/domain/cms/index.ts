@@ -41,3 +41,14 @@ export type {
   ReleaseRecordsLoaded,
   SeriesItemsLoaded,
 } from './cms.events';
+export {
+  bulkFailureText,
+  bulkSummary,
+  contentCellIcon,
+  contentCellText,
+  contentColumns,
+  contentListSpec,
+} from './content-table';
+export type { BulkSummary, ContentColumn } from './content-table';
+export { importRowProblem, importValues, jsonImportRows, jsonParseProblem } from './record-import';
+export type { ImportRow, ParseProblem } from './record-import';

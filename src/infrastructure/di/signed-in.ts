@@ -16,6 +16,7 @@ import { formsModule } from '../../application/forms';
 import { eventsListModule } from '../../application/events-list';
 import { settingsAreaModule } from '../../application/settings-area';
 import { channelsAdminModule } from '../../application/channels-admin';
+import { contentModule } from '../../application/content';
 import { DesktopNotifications } from '../../application/notifications';
 import { ProcessKeeper, processesModule } from '../../application/processes';
 import { sessionRecordingModule } from '../../application/recording';
@@ -55,6 +56,7 @@ export const featureModules = (options: FeatureOptions): ContainerModule[] => [
   eventsListModule,
   settingsAreaModule,
   channelsAdminModule,
+  contentModule,
   formsModule,
   bottomSheetModule,
   eventEditorModule,

@@ -27,6 +27,8 @@ export interface AdminEditorSheetProps<Id extends number | string = number> {
   /** 600 px for devices and billing (spec 3 §2); 532 px otherwise. */
   readonly contentHeight?: number;
   readonly testId: string;
+  /** A viewer who may only look (a user on a content record, spec 3 §6) gets no Save or Archive. */
+  readonly readOnly?: boolean;
   readonly children: ReactNode;
 }
 
@@ -46,6 +48,7 @@ export const AdminEditorSheet = <Id extends number | string = number>({
   testId,
   mainTab,
   moreTabs,
+  readOnly,
   children,
 }: AdminEditorSheetProps<Id>): React.JSX.Element => {
   const navigate = useNavigate();
@@ -97,7 +100,7 @@ export const AdminEditorSheet = <Id extends number | string = number>({
       title={title}
       closeTo={closeTo}
       hasId={recordId !== undefined}
-      actions={actions}
+      {...(readOnly ? {} : { actions })}
       {...(contentHeight !== undefined ? { contentHeight } : {})}
       tabs={[
         {

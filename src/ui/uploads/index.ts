@@ -1,1 +1,2 @@
 export { UploadList } from './upload-list';
+export { MultiUploadScreen } from './multi-upload-screen';

@@ -83,7 +83,7 @@ describe('application/forms: form state and engine (spec 2 §3, §5, §6, §9)',
     expect(harness.http.callCount).to.equal(1);
     expect(harness.http.firstCall.args[0]).to.include({
       name: 'content_list_by_name',
-      path: 'content_list_by_name/teams',
+      path: 'content_list/by_name/teams',
     });
     subscription.unsubscribe();
     harness.receive('settings:all', 'init', {

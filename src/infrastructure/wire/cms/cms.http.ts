@@ -14,7 +14,7 @@ const listIdIn = (url: string): number | undefined => {
 };
 
 const listNameIn = (url: string): string | undefined => {
-  const part = lastPart(url, 'content_list_by_name');
+  const part = lastPart(url, 'content_list/by_name');
   if (part === undefined) return undefined;
   try {
     return decodeURIComponent(part);
@@ -40,9 +40,9 @@ export const cmsHttpCalls = {
     },
   }),
   content_list_by_name: httpCall({
-    doc: "GET content_list_by_name/{name}: the named list's records, flat, each with an id.",
+    doc: "GET content_list/by_name/{name} (spec 2 §7): the named list's records, flat, each with an id.",
     method: 'GET',
-    path: 'content_list_by_name/{name}',
+    path: 'content_list/by_name/{name}',
     response: listOf(ContentRecordCodec),
     toEvents: (records, context) => {
       const name = listNameIn(context.url);

@@ -3,5 +3,5 @@ export { ContentRecordCodec, ReleaseRecordCodec, SeriesItemCodec } from './conte
 export { ListDataCodec, ListDataDraftCodec } from './list-data.codec';
 export { ListFieldCodec, ListTypeCodec, ListTypeDraftCodec, ListTypeMetaCodec } from './list-type.codec';
 export { cmsTopics } from './cms.topics';
-export { listDataTopics } from './list-data.topics';
+export { listDataBatchLimit, listDataTopics } from './list-data.topics';
 export { cmsHttpCalls } from './cms.http';

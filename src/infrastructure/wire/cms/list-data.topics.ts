@@ -15,6 +15,16 @@ const saveListData = push({
   reply: shape({ data: ListDataCodec }),
 });
 
+/** The most records one `save_batch` carries: a batch stays far below the socket's 1 MiB frame limit. */
+export const listDataBatchLimit = 200;
+
+/** Many new records of the topic's list in one push (an import's batch, docs/protocol/cms.md). */
+const saveBatch = push({
+  doc: `Create up to ${listDataBatchLimit} records of the topic's list in one transaction, all or none; replies {data: {ids}} in the order sent.`,
+  payload: shape({ list_data: listOf(ListDataDraftCodec) }),
+  reply: shape({ data: shape({ ids: listOf(numericId) }) }),
+});
+
 /** One record removed, or several at once by id (spec 3 §7). */
 const deletePayload = t.union([
   shape({ list_data: shape({ id: numericId }) }),
@@ -57,6 +67,7 @@ export const listDataTopics = {
     },
     pushes: {
       save: saveListData,
+      save_batch: saveBatch,
       delete: push({
         doc: 'Remove {list_data} or {list_data_ids}; replies {}.',
         payload: deletePayload,

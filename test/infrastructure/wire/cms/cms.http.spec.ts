@@ -22,14 +22,14 @@ describe('wire/cms: cmsHttpCalls', () => {
     expect(event).to.deep.include({ type: 'ContentRecordsLoaded', list: { id: 21 }, at: frameAt });
   });
 
-  it('content_list_by_name/{name} → ContentRecordsLoaded for the decoded name; a malformed escape yields nothing', () => {
+  it('content_list/by_name/{name} → ContentRecordsLoaded for the decoded name; a malformed escape yields nothing', () => {
     expect(
-      httpEventsOf(cmsHttpCalls, sample('content_list_by_name'), `${api}/content_list_by_name/ice%20hockey?x=1`)[0],
+      httpEventsOf(cmsHttpCalls, sample('content_list_by_name'), `${api}/content_list/by_name/ice%20hockey?x=1`)[0],
     ).to.deep.include({
       list: { name: 'ice hockey' },
     });
     expect(
-      httpEventsOf(cmsHttpCalls, sample('content_list_by_name'), `${api}/content_list_by_name/%E0%A4%A`),
+      httpEventsOf(cmsHttpCalls, sample('content_list_by_name'), `${api}/content_list/by_name/%E0%A4%A`),
     ).to.deep.equal([]);
   });
 

@@ -1,0 +1,20 @@
+import { ContainerModule } from 'inversify';
+import { NoticeRules } from '../notifications';
+import { ContentCommands } from './content.commands';
+import { ContentFeed } from './content-feed';
+import { contentNoticeRules } from './content-notices';
+import { ContentQueries } from './content.queries';
+import { RecordEditing } from './record-editing';
+import { RecordImport } from './record-import';
+import { RecordUploads } from './record-uploads';
+
+/** /content: lists, records, their editors and uploads (spec 3 §2.4). */
+export const contentModule = new ContainerModule(({ bind }) => {
+  bind(ContentCommands).toSelf().inSingletonScope();
+  bind(ContentQueries).toSelf().inSingletonScope();
+  bind(ContentFeed).toSelf().inSingletonScope();
+  bind(RecordUploads).toSelf().inSingletonScope();
+  bind(RecordEditing).toSelf().inSingletonScope();
+  bind(RecordImport).toSelf().inSingletonScope();
+  bind(NoticeRules).toConstantValue(contentNoticeRules);
+});

@@ -1,0 +1,210 @@
+import { inject, injectable } from 'inversify';
+import type { ArchiveState } from '../../domain/groups';
+import {
+  bulkSummary,
+  saveableValues,
+  type BulkSummary,
+  type ContentListDraft,
+  type ListData,
+  type ListDataDraft,
+  type ListField,
+} from '../../domain/cms';
+import { saveOutcome, type SaveMode, type SaveOutcome } from '../admin-kit';
+import { CommandPort, SocketPort, topicName, type TopicAddress } from '../ports';
+
+/** Dotted names of /content's commands; the toasts (content-notices.ts) and the audit key on them. */
+export const contentCommandNames = {
+  saveList: 'content.list.save',
+  deleteList: 'content.list.delete',
+  notify: 'content.list.notify',
+  saveRecord: 'content.record.save',
+  /** One record's eye (hide / show): a save of its state. */
+  recordState: 'content.record.state',
+  /** One of many records' state in a bulk change: silent, the screen says how many failed and which. */
+  bulkState: 'content.records.state',
+  deleteRecord: 'content.record.delete_one',
+  deleteRecords: 'content.records.delete',
+  /** One batch of an import (`save_batch`): silent, the import's report names refused rows by line. */
+  importBatch: 'content.import.batch',
+} as const;
+
+const modeOf = (id: number | undefined): SaveMode => (id === undefined ? 'create' : 'update');
+
+// File values are not sent in a save (spec 3 §5): the server keeps a stored file when its field is absent.
+const withState = (record: ListData, state: ArchiveState, fields: readonly ListField[]): ListDataDraft => ({
+  id: record.id,
+  cms_list_id: record.cms_list_id,
+  state,
+  data: saveableValues(fields, record.data),
+});
+
+/** How a batch save ended: the new ids in the order sent, or the reason and the drafts the server named. */
+export type BatchOutcome =
+  | { readonly ok: true; readonly ids: readonly number[] }
+  | { readonly ok: false; readonly reason: string; readonly refused: ReadonlyMap<number, string> };
+
+// `invalid` replies name the drafts in their paths (`list_data.3.cms_list_id`): index → what was expected.
+const refusedDrafts = (response: unknown): ReadonlyMap<number, string> => {
+  const errors = (response as { errors?: unknown } | undefined)?.errors;
+  const refused = new Map<number, string>();
+  if (!Array.isArray(errors)) return refused;
+  for (const error of errors as { path?: unknown; expected?: unknown }[]) {
+    const index = typeof error.path === 'string' ? /^list_data\.(\d+)/.exec(error.path)?.[1] : undefined;
+    if (index !== undefined) refused.set(Number(index), `expected ${String(error.expected)}`);
+  }
+  return refused;
+};
+
+/** How an action without a saved record ended: ok, or the server's reason. */
+export type ActionOutcome = { readonly ok: true } | { readonly ok: false; readonly reason: string };
+
+/**
+ * The pushes of /content (spec 3 §7): lists on `cms:list:{id|create}`, records on `cms:list_data:{id|create}`,
+ * deletes on `cms:list_datas:{list_id}`. State changes only when `cms:all` or the list's records topic sends
+ * the update back.
+ */
+@injectable()
+export class ContentCommands {
+  constructor(
+    @inject(CommandPort) private readonly commands: CommandPort,
+    @inject(SocketPort) private readonly socket: SocketPort,
+  ) {}
+
+  async saveList(list: ContentListDraft): Promise<SaveOutcome> {
+    const address: TopicAddress<'cms:list:create' | 'cms:list:{id}'> =
+      list.id === undefined
+        ? { pattern: 'cms:list:create' }
+        : { pattern: 'cms:list:{id}', params: { id: String(list.id) } };
+    await this.joined(address);
+    const result = await this.commands.push({
+      ...address,
+      name: contentCommandNames.saveList,
+      push: 'save',
+      payload: { list },
+      args: { list, mode: modeOf(list.id) },
+      target: `list:${list.id ?? 'new'}`,
+    });
+    return saveOutcome(result);
+  }
+
+  async deleteList(id: number): Promise<ActionOutcome> {
+    const address: TopicAddress<'cms:list:{id}'> = { pattern: 'cms:list:{id}', params: { id: String(id) } };
+    await this.joined(address);
+    const result = await this.commands.push({
+      ...address,
+      name: contentCommandNames.deleteList,
+      push: 'delete',
+      payload: { list: { id } },
+      target: `list:${id}`,
+    });
+    return result.outcome === 'ok' ? { ok: true } : { ok: false, reason: result.reason };
+  }
+
+  /** Run notify: the list's notifiers run now (admins, spec 3 §6). */
+  async notify(id: number): Promise<ActionOutcome> {
+    const address: TopicAddress<'cms:list:{id}'> = { pattern: 'cms:list:{id}', params: { id: String(id) } };
+    await this.joined(address);
+    const result = await this.commands.push({
+      ...address,
+      name: contentCommandNames.notify,
+      push: 'notify',
+      payload: { list_id: id },
+      target: `list:${id}`,
+    });
+    return result.outcome === 'ok' ? { ok: true } : { ok: false, reason: result.reason };
+  }
+
+  /** Saves a record from its editor (file values already left out by the caller's plan). */
+  async saveRecord(record: ListDataDraft, name: string = contentCommandNames.saveRecord): Promise<SaveOutcome> {
+    const address: TopicAddress<'cms:list_data:create' | 'cms:list_data:{id}'> =
+      record.id === undefined
+        ? { pattern: 'cms:list_data:create' }
+        : { pattern: 'cms:list_data:{id}', params: { id: String(record.id) } };
+    await this.joined(address);
+    const result = await this.commands.push({
+      ...address,
+      name,
+      push: 'save',
+      payload: { list_data: record },
+      args: { list_data: record, mode: modeOf(record.id) },
+      target: `list_data:${record.id ?? 'new'}`,
+    });
+    return saveOutcome(result);
+  }
+
+  /** The eye on one record: its state saved, its values as stored (spec 3 §4). */
+  async setRecordState(record: ListData, state: ArchiveState, fields: readonly ListField[]): Promise<SaveOutcome> {
+    return this.saveRecord(withState(record, state, fields), contentCommandNames.recordState);
+  }
+
+  /**
+   * Hide or show many records: one save each, all sent at once. Any failure leaves the others done and the
+   * summary names which failed (spec 3 §4).
+   */
+  async setRecordsState(
+    records: readonly ListData[],
+    state: ArchiveState,
+    fields: readonly ListField[],
+  ): Promise<BulkSummary> {
+    const results = await Promise.all(
+      records.map(async (record) => ({
+        id: record.id,
+        ok: (await this.saveRecord(withState(record, state, fields), contentCommandNames.bulkState)).ok,
+      })),
+    );
+    return bulkSummary(results);
+  }
+
+  /** New records of one list in one push, all or none (an import's batch, docs/protocol/cms.md). */
+  async saveRecordsBatch(listId: number, drafts: readonly ListDataDraft[]): Promise<BatchOutcome> {
+    const address: TopicAddress<'cms:list_datas:{list_id}'> = {
+      pattern: 'cms:list_datas:{list_id}',
+      params: { list_id: String(listId) },
+    };
+    await this.joined(address);
+    const result = await this.commands.push({
+      ...address,
+      name: contentCommandNames.importBatch,
+      push: 'save_batch',
+      payload: { list_data: drafts },
+      // The journal keeps the batch's size, not every row: a 10,000-row import would otherwise fill the log.
+      args: { list_id: listId, records: drafts.length },
+      target: `list:${listId}`,
+      timeoutMs: 30_000,
+    });
+    return result.outcome === 'ok'
+      ? { ok: true, ids: result.reply.data.ids }
+      : { ok: false, reason: result.reason, refused: refusedDrafts(result.response) };
+  }
+
+  async deleteRecord(listId: number, id: number): Promise<ActionOutcome> {
+    return this.deleteOnList(listId, [id], contentCommandNames.deleteRecord);
+  }
+
+  /** Many records in one push; the server removes all or none (docs/protocol/cms.md). */
+  async deleteRecords(listId: number, ids: readonly number[]): Promise<ActionOutcome> {
+    return this.deleteOnList(listId, ids, contentCommandNames.deleteRecords);
+  }
+
+  private async deleteOnList(listId: number, ids: readonly number[], name: string): Promise<ActionOutcome> {
+    const address: TopicAddress<'cms:list_datas:{list_id}'> = {
+      pattern: 'cms:list_datas:{list_id}',
+      params: { list_id: String(listId) },
+    };
+    await this.joined(address);
+    const result = await this.commands.push({
+      ...address,
+      name,
+      push: 'delete',
+      payload: ids.length === 1 && ids[0] !== undefined ? { list_data: { id: ids[0] } } : { list_data_ids: ids },
+      args: { list_id: listId, ids },
+      target: `list:${listId}`,
+    });
+    return result.outcome === 'ok' ? { ok: true } : { ok: false, reason: result.reason };
+  }
+
+  /** A push needs its topic joined; a refused join still lets the push go, so its refusal is journaled. */
+  private async joined(address: TopicAddress): Promise<void> {
+    await this.socket.join(topicName(address)).catch(() => undefined);
+  }
+}

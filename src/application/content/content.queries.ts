@@ -1,0 +1,163 @@
+import { inject, injectable } from 'inversify';
+import { map, type Observable } from 'rxjs';
+import { contentPrivileges, isAdministrator, isListVisible, type ContentPrivileges } from '../../domain/accounts';
+import {
+  contentColumns,
+  contentListSpec,
+  listTypeOf,
+  type ContentColumn,
+  type ContentList,
+  type ListData,
+  type ListType,
+} from '../../domain/cms';
+import { AdminList } from '../admin-kit';
+import { StateReader } from '../store';
+
+/** A list in the side bar (spec 3 §2.4). */
+export interface ContentListEntry {
+  readonly id: number;
+  readonly name: string;
+  readonly category?: string;
+}
+
+/** One list's data table: the columns its list type names and the kit's list over its records. */
+export interface ContentTable {
+  readonly columns$: Observable<readonly ContentColumn[]>;
+  readonly list: AdminList<ListData>;
+}
+
+/** What a picker offers. */
+export interface ContentChoice {
+  readonly key: number | string;
+  readonly label: string;
+}
+
+const byName = <Item extends { readonly name: string }>(items: Item[]): Item[] =>
+  items.sort((a, b) => a.name.localeCompare(b.name));
+
+/**
+ * What /content shows (spec 3 §2.4, §6): the lists the viewer sees (system lists only to developers), a list's
+ * records as a table sorted by identifier, and what the viewer may do there.
+ */
+@injectable()
+export class ContentQueries {
+  readonly viewerType$: Observable<string | undefined>;
+  /** Admin-like types (spec 3 §6): they see admin_only fields. Undefined until the profile is known. */
+  readonly administrator$: Observable<boolean | undefined>;
+  readonly lists$: Observable<readonly ContentListEntry[]>;
+  readonly listTypeChoices$: Observable<readonly ContentChoice[]>;
+  readonly groupChoices$: Observable<readonly ContentChoice[]>;
+
+  constructor(@inject(StateReader) private readonly store: StateReader) {
+    this.viewerType$ = store.select((state) => state.session.profile?.type);
+    this.administrator$ = this.viewerType$.pipe(
+      map((type) => (type === undefined ? undefined : isAdministrator(type))),
+    );
+    this.lists$ = store
+      .select(
+        (state) => [state.cms.lists, state.session.profile?.type] as const,
+        (a, b) => a[0] === b[0] && a[1] === b[1],
+      )
+      .pipe(
+        map(([lists, type]) =>
+          byName(
+            Object.values(lists)
+              .filter((list) => isListVisible(list, type))
+              .map((list) => ({ id: list.id, name: list.name, ...(list.type ? { category: list.type } : {}) })),
+          ),
+        ),
+      );
+    this.listTypeChoices$ = store
+      .select(
+        (state) => [state.cms.listTypes, state.session.profile?.type] as const,
+        (a, b) => a[0] === b[0] && a[1] === b[1],
+      )
+      .pipe(
+        map(([types, viewer]) =>
+          byName(Object.values(types).filter((type) => isListVisible(type, viewer))).map((type) => ({
+            key: type.id,
+            label: type.name,
+          })),
+        ),
+      );
+    this.groupChoices$ = store
+      .select((state) => state.groups.byId)
+      .pipe(
+        map((groups) =>
+          Object.values(groups)
+            .map((group) => ({ key: group.uuid, label: group.name ?? group.uuid }))
+            .sort((a, b) => a.label.localeCompare(b.label)),
+        ),
+      );
+  }
+
+  /** What the viewer may do on a list (spec 3 §6); the list type's import_json opens JSON import to admins. */
+  privileges$(listId: number): Observable<ContentPrivileges | undefined> {
+    return this.store.select(
+      (state) => {
+        const type = state.session.profile?.type;
+        if (type === undefined) return undefined;
+        return contentPrivileges(type, { importJson: listTypeOf(state.cms, listId)?.import_json === true });
+      },
+      (a, b) => JSON.stringify(a) === JSON.stringify(b),
+    );
+  }
+
+  /** A list the viewer sees; undefined while unknown (or hidden from the viewer). */
+  list$(id: number): Observable<ContentList | undefined> {
+    return this.store.select((state) => {
+      const list = state.cms.lists[id];
+      return list && isListVisible(list, state.session.profile?.type) ? list : undefined;
+    });
+  }
+
+  listType$(listId: number): Observable<ListType | undefined> {
+    return this.store.select((state) => listTypeOf(state.cms, listId));
+  }
+
+  /** A list type by its id (the editor's choice, before the list is saved). */
+  listTypeById$(id: number): Observable<ListType | undefined> {
+    return this.store.select((state) => state.cms.listTypes[id]);
+  }
+
+  /** The list's records by id; undefined until its topic sent init. */
+  records$(listId: number): Observable<Readonly<Record<string, ListData>> | undefined> {
+    return this.store.select((state) => state.cms.listData[listId]);
+  }
+
+  record$(listId: number, dataId: number): Observable<ListData | undefined> {
+    return this.store.select((state) => state.cms.listData[listId]?.[dataId]);
+  }
+
+  /**
+   * The data table of a list (spec 3 §2.4): the list type's columns, all records (hidden ones greyed, so the eye
+   * can show them again), sorted by identifier ascending, the general page sizes. A new object per call: the
+   * screen keeps one per list.
+   */
+  table(listId: number): ContentTable {
+    const columns$ = this.store.select((state) => contentColumns(listTypeOf(state.cms, listId)));
+    // The spec reads the columns of the rows it is given: both come from the same state in one emission.
+    let spec = contentListSpec([]);
+    const source$ = this.store
+      .select(
+        (state) => [state.cms.listData[listId], listTypeOf(state.cms, listId)] as const,
+        (a, b) => a[0] === b[0] && a[1] === b[1],
+      )
+      .pipe(
+        map(([records, listType]) => {
+          spec = contentListSpec(contentColumns(listType));
+          return { rows: records ? Object.values(records) : [], loaded: records !== undefined };
+        }),
+      );
+    const list = new AdminList<ListData>(
+      source$,
+      {
+        searchText: (row) => spec.searchText(row),
+        state: (row) => row.state,
+        value: (row, column) => spec.value(row, column),
+      },
+      { sort: { column: 'id', direction: 'ascending' }, state: 'all' },
+    );
+    return { columns$, list };
+  }
+}

@@ -1,0 +1,18 @@
+export { ContentCommands, contentCommandNames } from './content.commands';
+export type { ActionOutcome } from './content.commands';
+export { ContentFeed } from './content-feed';
+export { contentModule } from './content-module';
+export { contentNoticeRules } from './content-notices';
+export { ContentQueries } from './content.queries';
+export type { ContentChoice, ContentListEntry, ContentTable } from './content.queries';
+export { blankListForm, listFormOf, listSavePlan } from './list-form';
+export type { ListEditorRights, ListForm, ListSavePlan } from './list-form';
+export { recordDraft, recordFileFields, recordFormFields } from './record-form';
+export { RecordUploads } from './record-uploads';
+export type { RecordFile, RecordUploadResult } from './record-uploads';
+export { ContentCells } from './content-cells';
+export { contentListCategories } from '../../domain/cms';
+export { RecordEditing } from './record-editing';
+export { RecordImport } from './record-import';
+export type { ImportProgress, ImportReport, RefusedRow } from './record-import';
+export { jsonImportRows, jsonParseProblem } from '../../domain/cms';

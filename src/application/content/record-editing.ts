@@ -1,0 +1,50 @@
+import { inject, injectable } from 'inversify';
+import type { ListData, ListType } from '../../domain/cms';
+import type { SaveOutcome } from '../admin-kit';
+import { FormEngine, type FormState } from '../forms';
+import { IdPort } from '../ports';
+import { ContentCommands } from './content.commands';
+import { recordDraft, recordFormFields } from './record-form';
+import { RecordUploads, type RecordFile } from './record-uploads';
+
+/**
+ * The record editor's work (spec 3 §2.4, §5): the dynamic form of the list type (positions, show conditions,
+ * admin_only, uuid fields filled), and the save: values without files, then each chosen file through the upload
+ * queue; a new record whose file does not arrive is deleted again (spec 3 §4).
+ */
+@injectable()
+export class RecordEditing {
+  constructor(
+    @inject(FormEngine) private readonly engine: FormEngine,
+    @inject(IdPort) private readonly ids: IdPort,
+    @inject(ContentCommands) private readonly commands: ContentCommands,
+    @inject(RecordUploads) private readonly uploads: RecordUploads,
+  ) {}
+
+  /** The form of a record; s3file fields are the editor's file pickers, not form fields. The owner disposes it. */
+  form(listType: ListType | undefined, stored: ListData | undefined, administrator: boolean): FormState {
+    const fields = recordFormFields(listType).filter((field) => field.type !== 's3file');
+    return this.engine.create(fields, stored?.data ?? {}, { isAdmin: administrator });
+  }
+
+  /** Undefined when the form refused (its messages show in it). */
+  save(
+    form: FormState,
+    listType: ListType | undefined,
+    listId: number,
+    stored: ListData | undefined,
+    files: readonly RecordFile[],
+  ): Promise<SaveOutcome> | undefined {
+    if (!form.submit()) return undefined;
+    const draft = recordDraft(listType, listId, form.output, stored, () => this.ids.newId());
+    return this.commands.saveRecord(draft).then(async (outcome) => {
+      if (!outcome.ok || files.length === 0) return outcome;
+      const uploaded = await this.uploads.upload(listId, outcome.id, stored === undefined, files);
+      if (uploaded.kind === 'uploaded') return outcome;
+      const reason = uploaded.recordDeleted
+        ? `the file did not upload (${uploaded.error}), so the new record was deleted again`
+        : `the values were saved but the file did not upload (${uploaded.error})`;
+      return { ok: false, reason };
+    });
+  }
+}

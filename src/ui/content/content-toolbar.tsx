@@ -1,0 +1,60 @@
+import { Button, Title2 } from '@fluentui/react-components';
+import { useNavigate } from 'react-router';
+import type { ContentPrivileges } from '../../domain/accounts';
+
+/**
+ * The chosen list's heading and actions, each for whom spec 3 §6 gives it: editors add records and edit the
+ * list; admins import, upload files and run notify; JSON import for developers (and admins where the list type
+ * allows it).
+ */
+export const ContentToolbar = ({
+  listId,
+  name,
+  privileges,
+  onNotify,
+}: {
+  listId: number;
+  name: string;
+  privileges: ContentPrivileges | undefined;
+  onNotify: () => void;
+}): React.JSX.Element => {
+  const navigate = useNavigate();
+  const go = (path: string) => () => void navigate(`/content/list/${listId}/${path}`);
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }} data-testid="content-toolbar">
+      <Title2 as="h1" id="content-list-title" style={{ marginRight: 8 }}>
+        {name}
+      </Title2>
+      {privileges?.edit && (
+        <>
+          <Button appearance="primary" data-testid="content-record-add" onClick={go('data/new')}>
+            Add record
+          </Button>
+          <Button data-testid="content-list-edit" onClick={go('edit')}>
+            Edit list
+          </Button>
+        </>
+      )}
+      {privileges?.csvImport && (
+        <Button data-testid="content-import" onClick={go('data/import')}>
+          Import
+        </Button>
+      )}
+      {privileges?.jsonImport && (
+        <Button data-testid="content-json-import" onClick={go('data/json_import')}>
+          JSON import
+        </Button>
+      )}
+      {privileges?.uploadFiles && (
+        <Button data-testid="content-upload-files" onClick={go('data/multi_upload')}>
+          Upload files
+        </Button>
+      )}
+      {privileges?.runNotify && (
+        <Button data-testid="content-run-notify" onClick={onNotify}>
+          Run notify
+        </Button>
+      )}
+    </div>
+  );
+};

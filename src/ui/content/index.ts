@@ -1,0 +1,5 @@
+export { ContentLayout } from './content-layout';
+export { JsonImportRoute } from './json-import';
+export { EditListRoute, NewListRoute } from './list-editor';
+export { MultiUploadRoute } from './multi-upload-route';
+export { RecordEditorRoute } from './record-editor';

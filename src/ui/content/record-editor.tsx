@@ -1,0 +1,109 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import {
+  ContentFeed,
+  ContentQueries,
+  RecordEditing,
+  recordFileFields,
+  type RecordFile,
+} from '../../application/content';
+import type { ListData, ListType } from '../../domain/cms';
+import { AdminEditorSheet } from '../admin-kit';
+import { DynamicForm } from '../forms';
+import { Loading, useObservable, useService } from '../shared';
+import { RecordFiles } from './record-files';
+import { RecordReadView } from './record-read-view';
+
+/** /content/list/{id}/data/new and data/edit/{data_id} (spec 3 §2.4): the record editor in the kit's sheet. */
+export const RecordEditorRoute = (): React.JSX.Element => {
+  const { id, dataId } = useParams();
+  const listId = Number(id);
+  const recordId = dataId === undefined ? undefined : Number(dataId);
+  const queries = useService(ContentQueries);
+  const feed = useService(ContentFeed);
+  useEffect(() => feed.open(listId), [feed, listId]);
+  const listType = useObservable(
+    useMemo(() => queries.listType$(listId), [queries, listId]),
+    undefined,
+  );
+  const records = useObservable(
+    useMemo(() => queries.records$(listId), [queries, listId]),
+    undefined,
+  );
+  const administrator = useObservable(queries.administrator$, undefined);
+  const privileges = useObservable(
+    useMemo(() => queries.privileges$(listId), [queries, listId]),
+    undefined,
+  );
+  const stored = recordId === undefined ? undefined : records?.[recordId];
+  // The form is made once what it starts from is known: the list type, the viewer, and the stored record.
+  if (!listType || administrator === undefined || !privileges || (recordId !== undefined && !stored))
+    return <Loading label="Loading the record…" />;
+  return (
+    <RecordEditor
+      key={dataId ?? 'new'}
+      listId={listId}
+      listType={listType}
+      stored={stored}
+      live={stored}
+      administrator={administrator}
+      editor={privileges.edit}
+    />
+  );
+};
+
+interface EditorProps {
+  readonly listId: number;
+  readonly listType: ListType;
+  /** The record as stored when the editor opened (undefined for a new one). */
+  readonly stored: ListData | undefined;
+  /** The record as it is now: file statuses change while the editor is open. */
+  readonly live: ListData | undefined;
+  readonly administrator: boolean;
+  /** Content editors save (spec 3 §6); anyone else only reads the record. */
+  readonly editor: boolean;
+}
+
+const RecordEditor = ({ listId, listType, stored, live, administrator, editor }: EditorProps): React.JSX.Element => {
+  const editing = useService(RecordEditing);
+  const [form] = useState(() => editing.form(listType, stored, administrator));
+  useEffect(() => () => form.dispose(), [form]);
+  const [files, setFiles] = useState<readonly RecordFile[]>([]);
+  const [saving, setSaving] = useState(false);
+  const base = `/content/list/${listId}`;
+  const fileFields = recordFileFields(listType).map((field) => ({ ...field, value: live?.data[field.name] }));
+  return (
+    <AdminEditorSheet
+      title={stored ? `Record ${stored.id}` : 'New record'}
+      closeTo={base}
+      editPath={(saved) => `${base}/data/edit/${saved}`}
+      {...(stored ? { recordId: stored.id } : {})}
+      save={() => {
+        const attempt = editing.save(form, listType, listId, stored, files);
+        if (!attempt) return undefined;
+        setSaving(true);
+        return attempt.finally(() => {
+          setSaving(false);
+          setFiles([]);
+        });
+      }}
+      testId="record-editor"
+      readOnly={!editor}
+    >
+      {editor ? (
+        <DynamicForm form={form} label={`${listType.name} record`} disabled={saving} />
+      ) : (
+        <RecordReadView form={form} listType={listType} />
+      )}
+      <RecordFiles
+        fields={fileFields}
+        chosen={files}
+        disabled={saving}
+        readOnly={!editor}
+        onChoose={(field, file) =>
+          setFiles((current) => [...current.filter((item) => item.field !== field), ...(file ? [{ field, file }] : [])])
+        }
+      />
+    </AdminEditorSheet>
+  );
+};

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { ContentCommands, ContentCells } from '../../application/content';
+import type { ListData, ListField } from '../../domain/cms';
+import { useService } from '../shared';
+
+export interface BulkReport {
+  readonly intent: 'success' | 'warning';
+  readonly text: string;
+}
+
+/**
+ * The table's actions on records: the eye per record and in bulk, delete one or many (after a confirmation), and
+ * what the last bulk change left to say (how many failed and which, spec 3 §4).
+ */
+export const useRecordActions = (listId: number, fields: readonly ListField[]) => {
+  const commands = useService(ContentCommands);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const [report, setReport] = useState<BulkReport>();
+  const [pendingDelete, setPendingDelete] = useState<readonly number[]>();
+
+  const select = (ids: readonly number[], on: boolean): void =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids)
+        if (on) next.add(id);
+        else next.delete(id);
+      return next;
+    });
+
+  const bulkState = async (records: readonly ListData[], state: 'active' | 'archived'): Promise<void> => {
+    setBusy(true);
+    setReport(undefined);
+    const summary = await commands.setRecordsState(records, state, fields);
+    setBusy(false);
+    // The failed stay selected, so the operator can try them again.
+    setSelected(new Set(summary.failed));
+    const verb = state === 'archived' ? 'hidden' : 'shown';
+    setReport(
+      summary.failed.length === 0
+        ? { intent: 'success', text: `${summary.done.length} records ${verb}.` }
+        : { intent: 'warning', text: `Not all records were ${verb}: ${ContentCells.bulkFailure(summary)}.` },
+    );
+  };
+
+  const confirmDelete = async (confirmed: boolean): Promise<void> => {
+    const ids = pendingDelete;
+    setPendingDelete(undefined);
+    if (!confirmed || !ids) return;
+    setBusy(true);
+    const outcome =
+      ids.length === 1 && ids[0] !== undefined
+        ? await commands.deleteRecord(listId, ids[0])
+        : await commands.deleteRecords(listId, ids);
+    setBusy(false);
+    if (outcome.ok) select(ids, false);
+  };
+
+  return {
+    selected,
+    busy,
+    report,
+    pendingDelete,
+    select,
+    bulkState,
+    eye: (record: ListData) =>
+      void commands.setRecordState(record, record.state === 'archived' ? 'active' : 'archived', fields),
+    askDelete: (ids: readonly number[]) => setPendingDelete(ids),
+    confirmDelete,
+  };
+};

@@ -1,0 +1,83 @@
+import { expect } from 'chai';
+import { applyAdminList, initialAdminListQuery } from '../../../src/domain/admin-list';
+import {
+  bulkFailureText,
+  bulkSummary,
+  contentCellText,
+  contentColumns,
+  contentListSpec,
+  type ListData,
+  type ListType,
+} from '../../../src/domain/cms';
+
+const teams: ListType = {
+  id: 1,
+  name: 'Teams',
+  fields: [
+    { name: 'name', type: 'text', title: 'Name' },
+    { name: 'active', type: 'checkbox', title: 'Active', 'true-text': 'On air', 'false-text': 'Off' },
+    { name: 'notes', type: 'multiline', 'table-rows': 1 },
+    { name: 'logo', type: 's3file' },
+    { name: 'secret', type: 'text' },
+  ],
+  list_fields: ['name', 'active', 'notes'],
+};
+
+const record = (id: number, data: Record<string, unknown>, state: 'active' | 'archived' = 'active'): ListData => ({
+  id,
+  cms_list_id: 3,
+  state,
+  data,
+});
+
+describe('domain/cms: the data table of a list (spec 3 §2.4, §3)', () => {
+  it("shows the columns the list type's list-fields name, in that order", () => {
+    expect(contentColumns(teams).map((column) => [column.name, column.title])).to.deep.equal([
+      ['name', 'Name'],
+      ['active', 'Active'],
+      ['notes', 'notes'],
+    ]);
+  });
+
+  it('without a list-fields subset, shows the first four fields', () => {
+    const { list_fields: _none, ...plain } = teams;
+    expect(contentColumns(plain).map((column) => column.name)).to.deep.equal(['name', 'active', 'notes', 'logo']);
+  });
+
+  it("writes a checkbox with its true/false texts and cuts text to the field's table rows", () => {
+    const [, active, notes] = contentColumns(teams);
+    expect(contentCellText(active!.field, true)).to.equal('On air');
+    expect(contentCellText(active!.field, false)).to.equal('Off');
+    expect(contentCellText(notes!.field, 'first\nsecond')).to.equal('first…');
+  });
+
+  it('sorts by identifier ascending and keeps hidden records in the "all" state', () => {
+    const rows = [record(9, { name: 'b' }), record(2, { name: 'c' }, 'archived'), record(5, { name: 'a' })];
+    const page = applyAdminList(rows, contentListSpec(contentColumns(teams)), {
+      ...initialAdminListQuery(),
+      state: 'all',
+      sort: { column: 'id', direction: 'ascending' },
+    });
+    expect(page.rows.map((row) => row.id)).to.deep.equal([2, 5, 9]);
+  });
+
+  it('searches the shown columns and the id, not hidden fields', () => {
+    const rows = [record(1, { name: 'Tappara', secret: 'x' }), record(2, { name: 'Ilves', secret: 'Tappara' })];
+    const page = applyAdminList(rows, contentListSpec(contentColumns(teams)), {
+      ...initialAdminListQuery(),
+      state: 'all',
+      search: 'tappara',
+    });
+    expect(page.rows.map((row) => row.id)).to.deep.equal([1]);
+  });
+
+  it('a bulk change names how many failed and which', () => {
+    const summary = bulkSummary([
+      { id: 4, ok: true },
+      { id: 7, ok: false },
+      { id: 8, ok: false },
+    ]);
+    expect(summary).to.deep.equal({ done: [4], failed: [7, 8] });
+    expect(bulkFailureText(summary)).to.equal('2 of 3 failed: #7, #8');
+  });
+});

@@ -1,0 +1,113 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { remote } from 'webdriverio';
+import { startStudioServer } from '../../server/main';
+import { insertRows } from '../../server/seed/bulk-insert';
+import { chromiumCapabilities } from '../../test/support/browser';
+import { ensureBundle } from '../build/ensure-bundle';
+
+// `npm run bench -- --content-list-only` (issue 16 "Speed"): a content list of 20,000 records in Chromium. The
+// console is open on /content; a PerformanceObserver collects long tasks from the click on the list until the
+// table has filtered and paged; the figures are the longest task after the list's init arrived and how many went
+// over 50 ms. Debian's Chromium, headless, as in the browser tests.
+
+const quiet = { info: () => undefined, warn: () => undefined, error: (message: string) => console.error(message) };
+
+export interface ContentListFigures {
+  readonly records: number;
+  /** From the click on the list to the table counting its records (the init decoded, folded and drawn). */
+  readonly openMs: number;
+  /** The longest task of the whole run, the init's arrival included. */
+  readonly longestTaskMs: number;
+  /** After the table showed the records: filtering and paging. */
+  readonly longestAfterInitMs: number;
+  readonly tasksOver50MsAfterInit: number;
+}
+
+declare global {
+  interface Window {
+    contentBench?: { tasks: { start: number; duration: number }[] };
+  }
+}
+
+export const measureContentList = async (records = 20_000): Promise<ContentListFigures> => {
+  const distDir = ensureBundle();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-content-list-'));
+  const server = await startStudioServer({ dataDir, port: 0, host: '127.0.0.1', seed: 'demo', log: quiet, distDir });
+  const browser = await remote({ logLevel: 'error', capabilities: chromiumCapabilities });
+  try {
+    const [list] = await server.services.store.documents.cms_lists.list(`body->>'name' = $1`, ['Liiga teams']);
+    if (!list) throw new Error('no Liiga teams list in the demo data');
+    await server.services.store.db.write((tx) =>
+      insertRows(
+        tx,
+        'cms_list_data',
+        Array.from({ length: records }, (_, index) => ({
+          uuid: crypto.randomUUID(),
+          body: { cms_list_id: list.id, data: { name: `Team ${index}`, kind: index % 3 === 0 ? 'club' : 'national' } },
+        })),
+      ),
+    );
+    const login = await fetch(`${server.url}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.local', password: 'demo1234' }),
+    });
+    const token = ((await login.json()) as { result: string }).result;
+    await browser.url(`${server.url}/login`);
+    await browser.execute((value: string) => window.localStorage.setItem('studio.token', value), token);
+    await browser.url(`${server.url}/content/list/default`);
+    const entry = browser.$(`[data-testid="content-list-entry"][data-list-id="${list.id}"]`);
+    await entry.waitForDisplayed({ timeout: 60_000 });
+    await browser.execute(() => {
+      const tasks: { start: number; duration: number }[] = [];
+      window.contentBench = { tasks };
+      new PerformanceObserver((found) => {
+        for (const task of found.getEntries()) tasks.push({ start: task.startTime, duration: task.duration });
+      }).observe({ type: 'longtask' });
+    });
+    const total = async (): Promise<number> =>
+      Number(/ of (\d+) records/.exec(await browser.$('[data-testid="content-records-count"]').getText())?.[1] ?? 0);
+    const clicked = Date.now();
+    await entry.click();
+    await browser.waitUntil(async () => (await total()) >= records, {
+      timeout: 120_000,
+      interval: 50,
+      timeoutMsg: 'the records did not arrive',
+    });
+    const openMs = Date.now() - clicked;
+    const shownAt = await browser.execute(() => performance.now());
+    // Filter (a search matching a tenth of the rows), then page: 100 rows a page, the next page.
+    await browser.$('[data-testid="content-records-search"]').click();
+    await browser.keys([...'Team 1']);
+    await browser.waitUntil(
+      async () => !(await browser.$('[data-testid="content-records-count"]').getText()).startsWith(`${records} of`),
+      { timeout: 60_000, interval: 100 },
+    );
+    await browser.$('[data-testid="content-records-page-size"]').selectByAttribute('value', '100');
+    await browser.$('[data-testid="content-records-next"]').click();
+    await browser.waitUntil(
+      async () => (await browser.$('[data-testid="content-records-page"]').getText()).startsWith('Page 2 of'),
+      { timeout: 60_000, interval: 50 },
+    );
+    const tasks = (await browser.execute(() => window.contentBench?.tasks ?? [])) as {
+      start: number;
+      duration: number;
+    }[];
+    // The first long tasks are the init itself arriving (decode and fold of 20,000 records): the issue counts
+    // what comes after it; the longest task of the whole run is reported apart.
+    const after = tasks.filter((task) => task.start >= shownAt).map((task) => Math.round(task.duration));
+    return {
+      records,
+      openMs,
+      longestTaskMs: Math.max(0, ...tasks.map((task) => Math.round(task.duration))),
+      longestAfterInitMs: Math.max(0, ...after),
+      tasksOver50MsAfterInit: after.filter((duration) => duration > 50).length,
+    };
+  } finally {
+    await browser.deleteSession();
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
