@@ -9,6 +9,7 @@ import type {
   ChangeRouteCommand,
   ChangeSettingCommand,
   InstanceCommand,
+  InstanceInput,
   ResetDeviceCommand,
 } from '../../domain/instances';
 import type { MaintenanceControl } from '../../domain/maintenance';
@@ -59,6 +60,7 @@ type SaveSetting = PushSpec<{ readonly setting: SettingDraft }, { readonly data:
 type SaveAccount = PushSpec<{ readonly account: AccountDraft }, { readonly data: Account }>;
 type SaveGroup = PushSpec<{ readonly group: GroupDraft }, { readonly data: Group }>;
 type SaveListType = PushSpec<{ readonly list_type: ListTypeDraft }, { readonly data: ListType }>;
+type SaveInstance = PushSpec<{ readonly instance: InstanceInput }, { readonly data: { readonly id: number } }>;
 type SaveRunningOrder = PushSpec<{ readonly running_order: RunningOrderDraft }, { readonly data: RunningOrder }>;
 type ByUuid = PushSpec<{ readonly uuid: string }, EmptyObject>;
 
@@ -84,7 +86,10 @@ export interface PushContract {
     readonly 'change-route': PushSpec<ChangeRouteCommand, AckReply>;
     readonly 'change-setting': PushSpec<ChangeSettingCommand, AckReply>;
     readonly 'reset-device': PushSpec<ResetDeviceCommand, AckReply>;
+    readonly save: SaveInstance;
+    readonly delete: PushSpec<{ readonly instance_id: number }, AckReply>;
   };
+  readonly 'instances:create': { readonly save: SaveInstance };
   readonly 'events:all': { readonly filter: PushSpec<EventFilter, EmptyObject> };
   readonly 'events:search': {
     readonly search: PushSpec<EventSearchPayload, { readonly results: readonly EventSearchResult[] }>;

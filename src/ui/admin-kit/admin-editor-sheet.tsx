@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { archiveAction, toggledArchiveState, type SaveOutcome } from '../../application/admin-kit';
 import type { ArchiveState } from '../../domain/groups';
-import { BottomSheet } from '../bottom-sheet';
+import { BottomSheet, type BottomSheetTab } from '../bottom-sheet';
 
 export interface AdminEditorSheetProps {
   readonly title: string;
@@ -21,6 +21,12 @@ export interface AdminEditorSheetProps {
   readonly contentHeight?: number;
   readonly testId: string;
   readonly children: ReactNode;
+  /** The form tab's label where the spec names it (the instance editor's 'Instance'); 'Details' otherwise. */
+  readonly mainLabel?: string;
+  /** Tabs after the form's (the instance editor's Stats, spec 3 §2.3). */
+  readonly extraTabs?: readonly BottomSheetTab[];
+  /** Actions before Save (the instance editor's Remove). */
+  readonly extraActions?: ReactNode;
 }
 
 /**
@@ -38,6 +44,9 @@ export const AdminEditorSheet = ({
   contentHeight,
   testId,
   children,
+  mainLabel = 'Details',
+  extraTabs = [],
+  extraActions,
 }: AdminEditorSheetProps): React.JSX.Element => {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -60,6 +69,7 @@ export const AdminEditorSheet = ({
   const actions = (
     <>
       {busy && <Spinner size="tiny" label="Saving…" />}
+      {extraActions}
       {archive && recordId !== undefined && (
         <Button
           data-testid={`${testId}-archive`}
@@ -93,7 +103,7 @@ export const AdminEditorSheet = ({
       tabs={[
         {
           value: 'main',
-          label: 'Details',
+          label: mainLabel,
           render: () => (
             <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }} data-testid={`${testId}-form`}>
               {failure && (
@@ -105,6 +115,7 @@ export const AdminEditorSheet = ({
             </div>
           ),
         },
+        ...extraTabs,
       ]}
     />
   );
