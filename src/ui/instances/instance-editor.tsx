@@ -1,5 +1,5 @@
 import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
   blankInstanceForm,
@@ -40,7 +40,8 @@ const InstanceEditor = ({ id }: { id: number | undefined }): React.JSX.Element =
   const queries = useService(InstancesAdminQueries);
   const commands = useService(InstanceAdminCommands);
   const navigate = useNavigate();
-  const stored = useObservable(queries.instance$(id ?? -1), undefined);
+  const record$ = useMemo(() => queries.instance$(id ?? -1), [queries, id]);
+  const stored = useObservable(record$, undefined);
   const canRemove = useObservable(queries.canRemove$, false);
   const [form, change] = useRecordDraft(stored, id === undefined, instanceFormOf, blankInstanceForm);
   const [asking, setAsking] = useState<Asking>();

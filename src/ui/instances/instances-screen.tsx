@@ -59,6 +59,7 @@ const TypeToggles = (): React.JSX.Element => {
           key={type}
           size="small"
           checked={toggles?.[type] ?? false}
+          appearance={toggles?.[type] ? 'primary' : 'secondary'}
           onClick={() => queries.toggleType(type)}
           data-testid={`instances-type-${type}`}
         >
