@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { map, type Observable } from 'rxjs';
+import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import { canSeeFeature } from '../../domain/accounts';
 import {
   encodersView,
@@ -104,7 +104,11 @@ export class InstancePanelQueries {
             state.instances.latestVersion,
             viewer(state),
           ] as const,
-      ).pipe(map(() => this.card(id))),
+      ).pipe(
+        map(() => this.card(id)),
+        // The card's facts (addresses, version, interfaces) rarely change while the status moves every second.
+        distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
+      ),
       stats$: facts(
         (state) =>
           [

@@ -1,7 +1,7 @@
 import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { InstanceCommands, InstancePanelQueries } from '../../application/instances';
-import type { EncoderRow, EncodersView } from '../../domain/instances';
+import type { EncodersView } from '../../domain/instances';
 import { useObservable, useService } from '../shared';
 import { PanelSection } from './panel-section';
 import { PanelTable } from './panel-table';
@@ -18,17 +18,17 @@ const initial: EncodersView = { encoders: [] };
  * The bitrate edit: free text (spec 1 §5), sent as typed; the server judges it. A refused value stays in the
  * field with the toast saying it failed.
  */
-const BitrateEdit = ({ id, encoder }: { id: number; encoder: EncoderRow }): React.JSX.Element => {
+// Memoized on the encoder's name: the live bitrate is the placeholder, so a new frame does not redraw the field.
+const BitrateEdit = memo(function BitrateEdit({ id, name }: { id: number; name: string }): React.JSX.Element {
   const styles = useStyles();
   const commands = useService(InstanceCommands);
-  const [text, setText] = useState<string>();
+  const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
-  const value = text ?? encoder.bitrateValue;
   const send = async (): Promise<void> => {
     setBusy(true);
-    const result = await commands.bitrate(id, encoder.name, value.trim());
+    const result = await commands.bitrate(id, name, value.trim());
     setBusy(false);
-    if (result.outcome === 'ok') setText(undefined);
+    if (result.outcome === 'ok') setValue('');
   };
   return (
     <form
@@ -42,8 +42,9 @@ const BitrateEdit = ({ id, encoder }: { id: number; encoder: EncoderRow }): Reac
         className={styles.input}
         size="small"
         value={value}
-        onChange={(_, data) => setText(data.value)}
-        aria-label={`Bitrate of ${encoder.name}`}
+        placeholder="kbps"
+        onChange={(_, data) => setValue(data.value)}
+        aria-label={`New bitrate of ${name}`}
         data-testid="bitrate-input"
       />
       <Button size="small" type="submit" disabled={busy || value.trim() === ''} data-testid="bitrate-set">
@@ -51,7 +52,7 @@ const BitrateEdit = ({ id, encoder }: { id: number; encoder: EncoderRow }): Reac
       </Button>
     </form>
   );
-};
+});
 
 /** The Encoders tab: each encoder with its bitrate, format, history and (administrators) the bitrate edit. */
 export const EncodersTab = ({ id, isAdmin }: { id: number; isAdmin: boolean }): React.JSX.Element => {
@@ -71,7 +72,7 @@ export const EncodersTab = ({ id, isAdmin }: { id: number; isAdmin: boolean }): 
             encoder.bitrate,
             <Sparkline key="history" id={id} series={encoder.series} label={`${encoder.name} bitrate history`} />,
             encoder.format,
-            ...(isAdmin ? [<BitrateEdit key="edit" id={id} encoder={encoder} />] : []),
+            ...(isAdmin ? [<BitrateEdit key="edit" id={id} name={encoder.name} />] : []),
           ],
         }))}
       />

@@ -1,5 +1,5 @@
 import { Badge, Button, Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { InstanceCommands, InstancePanelQueries } from '../../application/instances';
 import type { NetworksView } from '../../domain/instances';
 import { useObservable, useService } from '../shared';
@@ -13,11 +13,22 @@ const useStyles = makeStyles({
 
 const initial: NetworksView = { interfaces: [], measurements: [] };
 
-/** The default network interface (spec 1 §2.7), for administrators: one of the interfaces that are up. */
-const DefaultInterface = ({ id, view }: { id: number; view: NetworksView }): React.JSX.Element => {
+/**
+ * The default network interface (spec 1 §2.7), for administrators: one of the interfaces that are up. Memoized
+ * on the names: the rates move every frame, the choice does not.
+ */
+const DefaultInterface = memo(function DefaultInterface({
+  id,
+  names,
+  current,
+}: {
+  id: number;
+  /** The interfaces that are up, joined by spaces (a string, so the memo compares by value). */
+  names: string;
+  current: string | undefined;
+}): React.JSX.Element {
   const styles = useStyles();
   const commands = useService(InstanceCommands);
-  const current = view.interfaces.find((face) => face.isDefault)?.name;
   const [picked, setPicked] = useState<string>();
   const choice = picked ?? current ?? '';
   return (
@@ -29,11 +40,12 @@ const DefaultInterface = ({ id, view }: { id: number; view: NetworksView }): Rea
           onOptionSelect={(_, data) => setPicked(data.optionValue)}
           data-testid="default-interface"
         >
-          {view.interfaces
-            .filter((face) => face.up)
-            .map((face) => (
-              <Option key={face.name} value={face.name}>
-                {face.name}
+          {names
+            .split(' ')
+            .filter((name) => name !== '')
+            .map((name) => (
+              <Option key={name} value={name}>
+                {name}
               </Option>
             ))}
         </Dropdown>
@@ -47,7 +59,7 @@ const DefaultInterface = ({ id, view }: { id: number; view: NetworksView }): Rea
       </Button>
     </div>
   );
-};
+});
 
 /** The Networks tab: interfaces (wifi, wired, cellular; tun0 highlighted) and network-monitor data. */
 export const NetworksTab = ({ id, isAdmin }: { id: number; isAdmin: boolean }): React.JSX.Element => {
@@ -83,7 +95,16 @@ export const NetworksTab = ({ id, isAdmin }: { id: number; isAdmin: boolean }): 
             ],
           }))}
         />
-        {isAdmin && <DefaultInterface id={id} view={view} />}
+        {isAdmin && (
+          <DefaultInterface
+            id={id}
+            names={view.interfaces
+              .filter((face) => face.up)
+              .map((face) => face.name)
+              .join(' ')}
+            current={view.interfaces.find((face) => face.isDefault)?.name}
+          />
+        )}
       </PanelSection>
       <PanelSection title="Network monitor" at={view.measurementsAt} testId="instance-network-monitor">
         <PanelTable
