@@ -57,11 +57,9 @@ export const instanceSavePlan = (form: InstanceForm, stored: Instance | undefine
       ...(form.ip.trim() !== '' ? { ip: form.ip.trim() } : {}),
     },
   };
-  const moving = form.channel !== '' || stored?.meta.channel !== undefined;
   return {
     kind: 'save',
     instance,
-    confirmChannelChange:
-      stored !== undefined && moving && needsChannelChangeConfirmation(stored, form.channel || undefined),
+    confirmChannelChange: stored !== undefined && needsChannelChangeConfirmation(stored, form.channel || undefined),
   };
 };

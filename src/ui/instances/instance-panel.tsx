@@ -40,8 +40,8 @@ const StatsWithCard = ({ id, isAdmin, openTo }: { id: number; isAdmin: boolean; 
 };
 
 /**
- * The instance panel in a bottom sheet (spec 1 §2.7, spec 2 §2): /dashboard/instance/{id} and the side bar.
- * `openTo` is where the info card's Open goes (the instance's editor).
+ * The instance panel in a bottom sheet (spec 1 §2.7, spec 2 §2): /dashboard/instance/{id}, reached from the
+ * instance chips and the side bar's menu. The info card's Open goes to the instance's editor.
  */
 export const InstancePanelSheet = ({ id, closeTo }: { id: number; closeTo: string }): React.JSX.Element => {
   useInstanceStatus(id);
