@@ -6,6 +6,7 @@ import { measureAudit } from './audit-bench';
 import { measureContentImport } from './content-import-bench';
 import { measureContentList } from './content-list-browser';
 import { measureDashboard } from './dashboard-bench';
+import { instancePanelFigures, measureInstancePanel } from './instance-panel-bench';
 import { measureNaive, measureOurs, measureParse, measureSeek } from './ingest-bench';
 import { measureRecorder } from './recorder-bench';
 import { seededRandom } from './seeded-random';
@@ -105,6 +106,8 @@ const main = async (): Promise<void> => {
   gc();
   if (dashboard) log('dashboard with 2,000 events in range under control ticks…');
   const dashboardFigures = dashboard ? await measureDashboard(200, log) : undefined;
+  if (browser) log('instance panel in Chromium: 200 status frames of a busy instance, all four tabs mounted…');
+  const panel = browser ? instancePanelFigures(await measureInstancePanel(200, log)) : undefined;
   const audit = await measureAudit(log);
   log('admin list: 10,000 accounts searched, filtered, sorted and paged…');
   const adminList = measureAdminList();
@@ -144,6 +147,7 @@ const main = async (): Promise<void> => {
     ...(dashboardFigures ? dashboardFigures.figures : {}),
     ...audit.figures,
     ...adminList.figures,
+    ...(panel ? panel.figures : {}),
     targets: {
       oursVsParse: ours.result.perSecond / parse.perSecond >= 0.5,
       oursVsNaive: ours.result.perSecond / naive.perSecond >= 3,
@@ -155,6 +159,7 @@ const main = async (): Promise<void> => {
       ...(dashboardFigures ? { dashboardTickP95WithinFrame: dashboardFigures.withinFrame } : {}),
       auditChangesWithin100Ms: audit.withinFrame,
       adminListP95Within50Ms: adminList.withinTarget,
+      ...(panel ? { instancePanelP50Within2Ms: panel.withinTarget } : {}),
     },
   };
   const rows: [string, string, string][] = [
@@ -203,6 +208,7 @@ const main = async (): Promise<void> => {
     ...(dashboardFigures ? dashboardFigures.rows : []),
     ...audit.rows,
     ...adminList.rows,
+    ...(panel ? panel.rows : []),
   ];
   log('');
   for (const [name, value, note] of rows) log(`${name.padEnd(28)} ${value.padEnd(28)} ${note}`);

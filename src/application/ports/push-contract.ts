@@ -17,6 +17,7 @@ import type {
   ChangeRouteCommand,
   ChangeSettingCommand,
   InstanceCommand,
+  InstanceInput,
   ResetDeviceCommand,
 } from '../../domain/instances';
 import type { MaintenanceControl } from '../../domain/maintenance';
@@ -69,6 +70,7 @@ type SaveGroup = PushSpec<{ readonly group: GroupDraft }, { readonly data: Group
 type SaveListType = PushSpec<{ readonly list_type: ListTypeDraft }, { readonly data: ListType }>;
 type SaveList = PushSpec<{ readonly list: ContentListDraft }, { readonly data: ContentList }>;
 type SaveListData = PushSpec<{ readonly list_data: ListDataDraft }, { readonly data: ListData }>;
+type SaveInstance = PushSpec<{ readonly instance: InstanceInput }, { readonly data: { readonly id: number } }>;
 type SaveRunningOrder = PushSpec<{ readonly running_order: RunningOrderDraft }, { readonly data: RunningOrder }>;
 type SaveChannel = PushSpec<
   { readonly channel: ChannelInput; readonly channel_groups: readonly ChannelGroupMembership[] },
@@ -106,7 +108,10 @@ export interface PushContract {
     readonly 'change-route': PushSpec<ChangeRouteCommand, AckReply>;
     readonly 'change-setting': PushSpec<ChangeSettingCommand, AckReply>;
     readonly 'reset-device': PushSpec<ResetDeviceCommand, AckReply>;
+    readonly save: SaveInstance;
+    readonly delete: PushSpec<{ readonly instance_id: number }, AckReply>;
   };
+  readonly 'instances:create': { readonly save: SaveInstance };
   readonly 'events:all': { readonly filter: PushSpec<EventFilter, EmptyObject> };
   readonly 'events:search': {
     readonly search: PushSpec<EventSearchPayload, { readonly results: readonly EventSearchResult[] }>;

@@ -92,3 +92,33 @@ export type {
   InstanceUpdated,
   LatestStreamerVersionReceived,
 } from './instances.events';
+export { ageText, isStale, mergeStatus, statusPartsOf, statusStaleAfterMs } from './instance-status-parts';
+export type { StatusPart } from './instance-status-parts';
+export { appendSample, historyLength, historySamples } from './instance-history';
+export type { InstanceHistory } from './instance-history';
+export {
+  defaultSshPort,
+  defaultSshUser,
+  defaultVncPort,
+  guiUrl,
+  instanceIp,
+  sshUrl,
+  vncUrl,
+} from './instance-addresses';
+export { formatBitsPerSecond, formatBytes, formatKbps, formatPercent, formatUptime } from './instance-figures';
+export { statsView, streamerView } from './instance-stats-view';
+export type { Gauge, PartsAt, StatsView, StreamerView } from './instance-stats-view';
+export { encodersView, networksView, outputsView } from './instance-traffic-view';
+export type {
+  EncoderRow,
+  EncodersView,
+  InterfaceRow,
+  MeasurementRow,
+  NetworksView,
+  OutputsView,
+  TransportRow,
+} from './instance-traffic-view';
+export { instanceRow, instancesListSpec, rowsOfTypes, streamingAppLink } from './instance-rows';
+export type { InstanceRow } from './instance-rows';
+export { onlineInstances, onlineTabOf, onlineTabs } from './online-instances';
+export type { OnlineEntry, OnlineTab } from './online-instances';

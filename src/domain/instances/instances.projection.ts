@@ -1,9 +1,11 @@
-import { castDraft, type Draft } from 'immer';
+import { castDraft, isDraft, original, type Draft } from 'immer';
 import { defineProjection, unhandled } from '../projection';
 import type { Instance, StreamerState, StreamerUpdateInfo } from './instance';
 import type { InstanceControlStatus } from './instance-control';
+import { appendSample, historySamples, type InstanceHistory } from './instance-history';
 import type { InstanceLive } from './instance-live';
 import type { InstanceStatus } from './instance-status';
+import { mergeStatus, statusPartsOf, type StatusPart } from './instance-status-parts';
 import type { InstancesEvent } from './instances.events';
 
 export interface InstanceStatusEntry {
@@ -16,7 +18,12 @@ export interface InstancesState {
   readonly byId: Readonly<Record<number, Instance>>;
   /** Instance ids by the channel uuid in their meta: the channel tile finds its instance in O(1). */
   readonly idsByChannel: Readonly<Record<string, readonly number[]>>;
+  /** The latest status per instance: each part as it last arrived (a frame lacking a part keeps its last value). */
   readonly statusById: Readonly<Record<number, InstanceStatusEntry>>;
+  /** When each part of an instance's status last arrived, ms: the panel's per-figure staleness. */
+  readonly statusPartsAt: Readonly<Record<number, Readonly<Partial<Record<StatusPart, number>>>>>;
+  /** A short history of CPU, memory and bitrates per instance, for the panel's sparklines. */
+  readonly historyById: Readonly<Record<number, InstanceHistory>>;
   /** From the control topic, by instance id. */
   readonly live: Readonly<Record<string, InstanceLive>>;
   readonly liveAt?: number;
@@ -28,6 +35,8 @@ export const initialInstancesState: InstancesState = {
   byId: {},
   idsByChannel: {},
   statusById: {},
+  statusPartsAt: {},
+  historyById: {},
   live: {},
   controlByName: {},
 };
@@ -83,10 +92,21 @@ export const instancesProjection = defineProjection<InstancesState, InstancesEve
         unindex(draft, draft.byId[event.id] as Instance | undefined);
         delete draft.byId[event.id];
         delete draft.statusById[event.id];
+        delete draft.statusPartsAt[event.id];
+        delete draft.historyById[event.id];
         return;
-      case 'InstanceStatusReceived':
-        draft.statusById[event.id] = castDraft({ status: event.status, at: event.at });
+      case 'InstanceStatusReceived': {
+        // The held status as a plain value: the merge copies its parts into a new object.
+        const entry = draft.statusById[event.id];
+        const held = (entry && isDraft(entry) ? original(entry)?.status : entry?.status) as InstanceStatus | undefined;
+        draft.statusById[event.id] = castDraft({ status: mergeStatus(held, event.status), at: event.at });
+        const partsAt = (draft.statusPartsAt[event.id] ??= {});
+        for (const part of statusPartsOf(event.status)) partsAt[part] = event.at;
+        const history = (draft.historyById[event.id] ??= {}) as Record<string, number[]>;
+        for (const [series, value] of Object.entries(historySamples(event.status)))
+          appendSample((history[series] ??= []), value);
         return;
+      }
       // A complete snapshot each second: swapped by reference.
       case 'InstancesLiveReceived':
         draft.live = castDraft(event.instances);

@@ -25,6 +25,7 @@ import { replayModeModule } from '../../application/replay-mode';
 import type { ServiceLocator } from '../../application';
 import { type PageCloseWarning, uploadsModule } from '../../application/uploads';
 import { externalDevicesModule } from '../../application/external-devices';
+import { instancesModule } from '../../application/instances';
 import { maintenanceModule } from '../../application/maintenance-control';
 import { profileModule } from '../../application/profile';
 import { monitoringModule } from '../../application/monitoring';
@@ -64,6 +65,7 @@ export const featureModules = (options: FeatureOptions): ContainerModule[] => [
   sessionsModule,
   maintenanceModule,
   externalDevicesModule,
+  instancesModule,
   monitoringModule,
   // Replay, replay mode and the full session recorder: only /replay, /replay/view and the shell use them.
   replayModule(browserRecordingOpener),

@@ -30,6 +30,8 @@ export interface AdminEditorSheetProps<Id extends number | string = number> {
   /** A viewer who may only look (a user on a content record, spec 3 §6) gets no Save or Archive. */
   readonly readOnly?: boolean;
   readonly children: ReactNode;
+  /** Actions before Save (the instance editor's Remove). */
+  readonly extraActions?: ReactNode;
 }
 
 /**
@@ -49,6 +51,7 @@ export const AdminEditorSheet = <Id extends number | string = number>({
   mainTab,
   moreTabs,
   readOnly,
+  extraActions,
   children,
 }: AdminEditorSheetProps<Id>): React.JSX.Element => {
   const navigate = useNavigate();
@@ -72,6 +75,7 @@ export const AdminEditorSheet = <Id extends number | string = number>({
   const actions = (
     <>
       {busy && <Spinner size="tiny" label="Saving…" />}
+      {extraActions}
       {archive && recordId !== undefined && (
         <Button
           data-testid={`${testId}-archive`}

@@ -1,6 +1,7 @@
 import { Button, Caption1, makeStyles, Switch, ToggleButton, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowRightRegular, GridRegular, TextBulletListLtrRegular } from '@fluentui/react-icons';
 import { DashboardCommands, DashboardQueries, type DashboardViewer } from '../../application/dashboard';
+import { OnlineInstances } from '../instances';
 import { useService, useObservable } from '../shared';
 import { ConnectionStats } from './connection-stats';
 import { EventSearch } from './event-search';
@@ -77,7 +78,10 @@ const LayoutToggle = (): React.JSX.Element => {
   );
 };
 
-/** Search, day navigation, list/tiles and, for admins, the to-do switch and connection stats (spec 1 §2.5). */
+/**
+ * Search, day navigation, list/tiles and, for admins, the to-do switch and connection stats (spec 1 §2.5); the
+ * online instances side bar (spec 3 §2.5).
+ */
 export const DashboardSidebar = (): React.JSX.Element => {
   const styles = useStyles();
   const queries = useService(DashboardQueries);
@@ -98,6 +102,7 @@ export const DashboardSidebar = (): React.JSX.Element => {
         />
       )}
       {viewer.connectionStats && <ConnectionStats />}
+      <OnlineInstances />
     </aside>
   );
 };

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type * as Dashboard from '../dashboard';
 import type * as ChannelsAdmin from '../channels-admin';
+import type * as Instances from '../instances';
 import type * as SettingsArea from '../settings-area';
 import type * as Content from '../content';
 
@@ -79,6 +80,10 @@ const channelsList = (
     screen('new', `New ${title.toLowerCase()}`, loadChannelsAdmin(editor)),
     screen('edit/:id', `Edit ${title.toLowerCase()}`, loadChannelsAdmin(editor)),
   ]);
+// /instances and its editor sheet share one chunk with the instance panel (spec 3 §2.3).
+type InstancesExport = 'InstancesScreen' | 'InstancesListOnly' | 'InstanceEditorRoute';
+const loadInstances = (name: InstancesExport) => async (): Promise<ComponentType> =>
+  (await import(/* webpackChunkName: "instances" */ '../instances'))[name satisfies keyof typeof Instances];
 
 // The settings area's profile, sessions, maintenance and external-device forms share one chunk.
 type SettingsFormExport = 'ProfileScreen' | 'SessionsScreen' | 'MaintenanceScreen' | 'ExternalDevicesScreen';
@@ -222,7 +227,14 @@ export const areaRoutes: readonly AreaRoute[] = [
   {
     path: '/instances',
     title: 'Instances',
-    screens: [screen('list', 'Instances'), screen('new', 'New instance'), screen('edit/:id', 'Edit instance')],
+    redirect: 'list',
+    screens: [
+      screen('', 'Instances', loadInstances('InstancesScreen'), [
+        screen('list', 'Instances', loadInstances('InstancesListOnly')),
+        screen('new', 'New instance', loadInstances('InstanceEditorRoute')),
+        screen('edit/:id', 'Edit instance', loadInstances('InstanceEditorRoute')),
+      ]),
+    ],
   },
   {
     path: '/devices',

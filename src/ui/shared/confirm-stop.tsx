@@ -16,6 +16,8 @@ export interface StopPrompt {
   /** E.g. 'Stop transcoder?', 'Stop event?'. */
   readonly question: string;
   readonly details?: ReactNode;
+  /** The confirming button's text when the action is not a stop (a streamer restart, start or update). */
+  readonly confirmLabel?: string;
 }
 
 interface DialogProps {
@@ -57,11 +59,12 @@ export const ConfirmStopDialog = ({
             appearance="primary"
             data-testid={`${testId}-confirm`}
             onClick={() => {
-              onOpenChange(false);
+              // Confirm first: a caller that treats a close as "No" (a pending question) hears the Yes before it.
               onConfirm();
+              onOpenChange(false);
             }}
           >
-            Stop
+            {prompt?.confirmLabel ?? 'Stop'}
           </Button>
         </DialogActions>
       </DialogBody>

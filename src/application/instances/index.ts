@@ -1,0 +1,15 @@
+export { InstanceCommands, streamerCommandNames } from './instance.commands';
+export type { StreamerAction } from './instance.commands';
+export { InstancePanelQueries } from './instance-panel.queries';
+export type { InstanceCard, InstancePanel } from './instance-panel.queries';
+export { InstanceStatusFeed } from './instance-status-feed';
+export { instancesModule } from './instances-module';
+export { figureAge } from './figure-age';
+export { blankInstanceForm, instanceFormOf, instanceSavePlan, instanceTypeChoices } from './instance-form';
+export type { InstanceForm, InstanceSavePlan } from './instance-form';
+export { InstanceAdminCommands, instanceAdminCommandNames } from './instances-admin.commands';
+export { InstancesAdminQueries } from './instances-admin.queries';
+export type { ChannelChoice } from './instances-admin.queries';
+export { instanceNoticeRules } from './instances-notices';
+export { OnlineInstancesQueries } from './online-instances.queries';
+export type { OnlineInstancesView } from './online-instances.queries';

@@ -1,0 +1,60 @@
+import { inject, injectable } from 'inversify';
+import type { InstanceInput } from '../../domain/instances';
+import { saveOutcome, type SaveOutcome } from '../admin-kit';
+import { CommandPort, SocketPort, topicName, type TopicAddress } from '../ports';
+
+/** Dotted names of the /instances saves and removals; their toasts (instances-notices.ts) key on them. */
+export const instanceAdminCommandNames = { save: 'instances.save', remove: 'instances.remove' } as const;
+
+/** The token is the streaming app's credential: the journal says whether one was sent, not what it was. */
+const journaled = (instance: InstanceInput): Record<string, unknown> => ({
+  ...instance,
+  token: instance.token === '' ? '' : '(set)',
+});
+
+/**
+ * The instance editor's save and the Remove of root and developer (spec 3 §7): `instances:create` or
+ * `instances:{id}`, joined first. State changes when instances:all sends the update back.
+ */
+@injectable()
+export class InstanceAdminCommands {
+  constructor(
+    @inject(CommandPort) private readonly commands: CommandPort,
+    @inject(SocketPort) private readonly socket: SocketPort,
+  ) {}
+
+  async save(instance: InstanceInput): Promise<SaveOutcome> {
+    const address: TopicAddress<'instances:create' | 'instances:{id}'> =
+      instance.id === undefined
+        ? { pattern: 'instances:create' }
+        : { pattern: 'instances:{id}', params: { id: String(instance.id) } };
+    await this.joined(address);
+    const result = await this.commands.push({
+      ...address,
+      name: instanceAdminCommandNames.save,
+      push: 'save',
+      payload: { instance },
+      args: { instance: journaled(instance), mode: instance.id === undefined ? 'create' : 'update' },
+      target: `instance:${instance.id ?? 'new'}`,
+    });
+    return saveOutcome(result);
+  }
+
+  /** Root or developer (the view offers it to them; the server refuses others). A time-out is a failure too. */
+  async remove(id: number): Promise<boolean> {
+    const address: TopicAddress<'instances:{id}'> = { pattern: 'instances:{id}', params: { id: String(id) } };
+    await this.joined(address);
+    const result = await this.commands.push({
+      ...address,
+      name: instanceAdminCommandNames.remove,
+      push: 'delete',
+      payload: { instance_id: id },
+      target: `instance:${id}`,
+    });
+    return result.outcome === 'ok';
+  }
+
+  private async joined(address: TopicAddress): Promise<void> {
+    await this.socket.join(topicName(address)).catch(() => undefined);
+  }
+}

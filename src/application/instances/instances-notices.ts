@@ -1,0 +1,17 @@
+import { saveMessages } from '../../domain/settings';
+import { saveNoticeRule } from '../admin-kit';
+import { failureDetail, type NoticeRules } from '../notifications';
+import { instanceAdminCommandNames } from './instances-admin.commands';
+
+/**
+ * Spec 3 §8 "Instances": 'Instance was created!', 'Instance was updated!', 'Unable to create/update instance!';
+ * 'Instance was removed!', 'Unable to remove instance!' (also when the delete times out).
+ */
+export const instanceNoticeRules: NoticeRules = {
+  [instanceAdminCommandNames.save]: saveNoticeRule(saveMessages('Instance', 'instance')),
+  [instanceAdminCommandNames.remove]: (command) => {
+    if (command.status === 'ok') return { title: 'Instance was removed!', intent: 'success' };
+    const body = failureDetail(command);
+    return { title: 'Unable to remove instance!', intent: 'error', ...(body ? { body } : {}) };
+  },
+};

@@ -1,0 +1,54 @@
+import { inject, injectable } from 'inversify';
+import { map, type Observable } from 'rxjs';
+import { canSeeFeature } from '../../domain/accounts';
+import { onlineInstances, onlineTabs, type OnlineEntry, type OnlineTab } from '../../domain/instances';
+import { StateReader } from '../store';
+
+export interface OnlineInstancesView {
+  /** Administrators see the tabs and open the menu (spec 3 §2.5); others one list without either. */
+  readonly isAdmin: boolean;
+  readonly tabs: readonly OnlineTab[];
+  readonly byTab: Readonly<Record<OnlineTab, readonly OnlineEntry[]>>;
+  /** Every online instance, for a viewer without the tabs. */
+  readonly all: readonly OnlineEntry[];
+}
+
+/** The online instances side bar (spec 3 §2.5) from instances:all and the control topic's live facts. */
+@injectable()
+export class OnlineInstancesQueries {
+  readonly view$: Observable<OnlineInstancesView>;
+
+  constructor(@inject(StateReader) store: StateReader) {
+    this.view$ = store
+      .select(
+        (state) =>
+          [
+            state.instances.byId,
+            state.instances.live,
+            state.channels.byUuid,
+            state.instances.latestVersion,
+            state.session.profile?.type,
+          ] as const,
+        (a, b) => a.every((part, index) => part === b[index]),
+      )
+      .pipe(
+        map(([byId, live, channels, latest, type]) => {
+          const byTab = onlineInstances(
+            Object.values(byId),
+            live,
+            (uuid) => {
+              const channel = channels[uuid];
+              return channel ? channel.title || channel.name : undefined;
+            },
+            latest,
+          );
+          return {
+            isAdmin: canSeeFeature('online_instances_tabs', type),
+            tabs: onlineTabs,
+            byTab,
+            all: onlineTabs.flatMap((tab) => byTab[tab]),
+          };
+        }),
+      );
+  }
+}

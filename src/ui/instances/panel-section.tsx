@@ -1,0 +1,41 @@
+import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { FigureAge } from './figure-age';
+
+const useStyles = makeStyles({
+  section: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    padding: tokens.spacingHorizontalS,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    minWidth: 0,
+  },
+  header: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+});
+
+/** A titled block of the panel with the age of its figures (per-figure staleness, issue 13). */
+export const PanelSection = ({
+  title,
+  at,
+  testId,
+  children,
+}: {
+  title: string;
+  /** When its figures arrived; omitted for blocks that do not come from the status. */
+  at?: number | 'none';
+  testId: string;
+  children: ReactNode;
+}): React.JSX.Element => {
+  const styles = useStyles();
+  return (
+    <section className={styles.section} aria-label={title} data-testid={testId}>
+      <div className={styles.header}>
+        <Subtitle2 as="h3">{title}</Subtitle2>
+        {at !== 'none' && <FigureAge at={at} />}
+      </div>
+      {children}
+    </section>
+  );
+};

@@ -1,0 +1,266 @@
+import { expect } from 'chai';
+import {
+  ageText,
+  encodersView,
+  formatBitsPerSecond,
+  formatBytes,
+  formatKbps,
+  formatUptime,
+  guiUrl,
+  historyLength,
+  initialInstancesState,
+  instancesProjection,
+  isStale,
+  mergeStatus,
+  networksView,
+  outputsView,
+  sshUrl,
+  statsView,
+  streamerView,
+  vncUrl,
+  type InstancesEvent,
+  type InstancesState,
+  type InstanceStatus,
+} from '../../../src/domain/instances';
+import { evolve } from '../../../src/domain/projection';
+
+const at = 1_731_495_600_000;
+const run = (state: InstancesState, ...events: InstancesEvent[]): InstancesState =>
+  events.reduce((current, event) => evolve(instancesProjection, current, event), state);
+const running = streamerView({ state: 'running', version: 'v1.14.2' }, 'v1.14.2');
+
+describe('instance panel figures (spec 1 §2.7, §9; issue 13)', () => {
+  it('"Load is shown with 2 decimals and CPU with 1 decimal": per core, average and max', () => {
+    const view = statsView({ system: { load: [1.005, 2.4149, 11], cpu: [10.04, 60.05, 75.06] } }, {}, running, false);
+    expect(view.load?.values).to.deep.equal(['1.00', '2.41', '11.00']);
+    expect(view.cpu?.cores.map((core) => core.text)).to.deep.equal(['10.0 %', '60.0 %', '75.1 %']);
+    expect(view.cpu?.average.text).to.equal('48.4 %');
+    expect(view.cpu?.max.text).to.equal('75.1 %');
+  });
+
+  it('"CPU and memory colours: error over 75, warning over 60"; "Disk: error over 90, warning over 80"', () => {
+    const view = statsView(
+      {
+        system: {
+          cpu: [60, 60.1, 75, 75.1],
+          memory: { total: 100, used: 61 },
+          disks: [
+            { mount: '/', total: 100, used: 80 },
+            { mount: '/rec', total: 100, used: 81 },
+            { mount: '/a', total: 100, used: 90 },
+            { mount: '/b', total: 100, used: 91 },
+          ],
+        },
+      },
+      {},
+      running,
+      false,
+    );
+    expect(view.cpu?.cores.map((core) => core.colour)).to.deep.equal(['success', 'warning', 'warning', 'error']);
+    expect(view.cpu?.max.colour).to.equal('error');
+    expect(view.memory?.colour).to.equal('warning');
+    expect(statsView({ system: { memory: { total: 100, used: 76 } } }, {}, running, false).memory?.colour).to.equal(
+      'error',
+    );
+    expect(statsView({ system: { memory: { total: 100, used: 60 } } }, {}, running, false).memory?.colour).to.equal(
+      'success',
+    );
+    expect(view.disks?.list.map((disk) => disk.colour)).to.deep.equal(['success', 'warning', 'warning', 'error']);
+  });
+
+  it('battery: colours over 90 / over 50 / else, icons stepping at 100, 90, 75, 40, 20; Charging and Full success', () => {
+    const battery = (percent: number, state = 'Unplugged') =>
+      statsView({ system: { battery: { percent, state } } }, {}, running, false).battery;
+    expect([91, 90, 51, 50].map((percent) => battery(percent)?.colour)).to.deep.equal([
+      'success',
+      'warning',
+      'warning',
+      'error',
+    ]);
+    expect([100, 99, 90, 75, 74, 40, 20, 19].map((percent) => battery(percent)?.icon)).to.deep.equal([
+      100, 90, 90, 75, 40, 40, 20, 0,
+    ]);
+    expect(battery(12, 'Charging')).to.include({ colour: 'success', stateColour: 'success' });
+    expect(battery(100, 'Full')?.stateColour).to.equal('success');
+    expect(battery(95)?.stateColour).to.equal(undefined);
+  });
+
+  it('temperature: Nominal is success', () => {
+    const temperature = (state: string) =>
+      statsView({ system: { temperature: { state, celsius: 48.25 } } }, {}, running, false).temperature;
+    expect(temperature('Nominal')).to.deep.equal({ state: 'Nominal', celsius: '48.3 °C', colour: 'success' });
+    expect(temperature('Serious')?.colour).to.equal('error');
+  });
+
+  it('broadcaster process count only for root and developer: orange above 20000, red above 32000', () => {
+    const processes = (count: number, sees = true) =>
+      statsView({ system: { process_info: { broadcaster_count: count, uptime: 93_780 } } }, {}, running, sees)
+        .processes;
+    expect([20000, 20001, 32000, 32001].map((count) => processes(count)?.broadcaster?.colour)).to.deep.equal([
+      'normal',
+      'orange',
+      'orange',
+      'red',
+    ]);
+    expect(processes(40000, false)).to.deep.equal({ uptime: '1 d 02:03' });
+  });
+
+  it("streamer: 'Running' / 'Not running' / 'Unknown'; version red unless 'v1…' or the latest; no version warns", () => {
+    expect(streamerView({ state: 'stopped', version: 'v2.0.1' }, 'v2.0.1')).to.deep.equal({
+      state: 'Not running',
+      version: 'v2.0.1',
+      versionColour: 'normal',
+    });
+    expect(streamerView({ version: 'v2.0.0' }, 'v2.0.1')).to.include({ state: 'Unknown', versionColour: 'error' });
+    expect(streamerView({ state: 'running' }, 'v2.0.1')).to.deep.equal({ state: 'Running', versionColour: 'warning' });
+  });
+
+  it('networks: tun0 highlighted, the default interface marked, rates in Mbit/s; network-monitor rows', () => {
+    const status: InstanceStatus = {
+      system: {
+        network: [
+          {
+            name: 'eth0',
+            type: 'wired',
+            up: true,
+            ip: '10.0.0.2',
+            rx_rate: 12_340_000,
+            tx_rate: 850_000,
+            default: true,
+          },
+          { name: 'tun0', type: 'other', up: true },
+        ],
+      },
+      streamer_module: [
+        {
+          type: 'network_monitor',
+          name: 'bonding',
+          measurements: [{ interface: 'wwan0', rtt: 48.6, packet_loss: 0.25 }],
+        },
+      ],
+    };
+    const view = networksView(status, { 'system.network': at });
+    expect(view.interfaces.map((row) => [row.name, row.rx, row.tx, row.isDefault, row.highlighted])).to.deep.equal([
+      ['eth0', '12.3 Mbit/s', '850 kbit/s', true, false],
+      ['tun0', '–', '–', false, true],
+    ]);
+    expect(view.interfacesAt).to.equal(at);
+    expect(view.measurements).to.deep.equal([
+      { monitor: 'bonding', interface: 'wwan0', rtt: '49 ms', bandwidth: '–', packetLoss: '0.3 %' },
+    ]);
+  });
+
+  it('encoders and outputs: bitrates, formats, transports and routers', () => {
+    const status: InstanceStatus = {
+      streamer_module: [
+        { type: 'encoder', name: 'main', bitrate: 8000, codec: 'h264', width: 1920, height: 1080, fps: 50 },
+      ],
+      srt_state: { state: 'connected', bitrate: 7950, rtt: 32 },
+      outputs: [{ name: 'hls', state: 'running', bitrate: 7000 }],
+      input_routers: [{ name: 'r1', state: 'active', source: 'srt', destination: 'main' }],
+    };
+    expect(encodersView(status, {}).encoders).to.deep.equal([
+      {
+        name: 'main',
+        bitrate: '8000 kbps',
+        bitrateValue: '8000',
+        format: 'h264 · 1920×1080 · 50 fps',
+        series: 'encoder:main',
+      },
+    ]);
+    const outputs = outputsView(status, { srt_state: at });
+    expect(outputs.transports).to.deep.equal([
+      { name: 'SRT', series: 'srt', state: 'connected', figures: ['7950 kbps', 'RTT 32 ms'], at },
+    ]);
+    expect(outputs.outputs[0]).to.include({ name: 'hls', bitrate: '7000 kbps', type: '–' });
+    expect(outputs.routers[0]).to.include({ route: 'srt → main', bitrate: '–' });
+  });
+
+  it('sizes, rates and durations', () => {
+    expect(formatBytes(16e9)).to.equal('16.0 GB');
+    expect(formatBytes(512e6)).to.equal('512 MB');
+    expect(formatBitsPerSecond(999_499)).to.equal('999 kbit/s');
+    expect(formatKbps(1200.4)).to.equal('1200 kbps');
+    expect(formatUptime(3599)).to.equal('00:59');
+  });
+});
+
+describe('instance status staleness and history (issue 13)', () => {
+  it('a frame lacking a part keeps its last value with the time it last arrived', () => {
+    const given = run(initialInstancesState, {
+      type: 'InstanceStatusReceived',
+      id: 1,
+      status: { system: { cpu: [10], battery: { percent: 80, state: 'Unplugged' } }, srt_state: { state: 'up' } },
+      at,
+    });
+    const then = run(given, {
+      type: 'InstanceStatusReceived',
+      id: 1,
+      status: { system: { cpu: [30] } },
+      at: at + 9000,
+    });
+    expect(then.statusById[1]?.status).to.deep.equal({
+      system: { cpu: [30], battery: { percent: 80, state: 'Unplugged' } },
+      srt_state: { state: 'up' },
+    });
+    expect(then.statusPartsAt[1]).to.deep.equal({
+      'system.cpu': at + 9000,
+      'system.battery': at,
+      srt_state: at,
+    });
+    expect(run(then, { type: 'InstanceDeleted', id: 1, at }).statusPartsAt).to.deep.equal({});
+  });
+
+  it('merges one level into system; a frame without system keeps it whole', () => {
+    expect(mergeStatus({ system: { cpu: [1] }, host: { ip: 'a' } }, { host: { ip: 'b' } })).to.deep.equal({
+      system: { cpu: [1] },
+      host: { ip: 'b' },
+    });
+  });
+
+  it('a figure is stale after 5 s; its age reads now, seconds, minutes, hours', () => {
+    expect(isStale(at, at + 5000)).to.equal(false);
+    expect(isStale(at, at + 5001)).to.equal(true);
+    expect(isStale(undefined, at)).to.equal(true);
+    expect([1999, 2000, 59_999, 60_000, 3_600_000].map((ms) => ageText(at, at + ms))).to.deep.equal([
+      'now',
+      '2 s ago',
+      '59 s ago',
+      '1 min ago',
+      '1 h ago',
+    ]);
+    expect(ageText(undefined, at)).to.equal('never');
+  });
+
+  it('keeps the last three minutes of CPU average, memory and bitrates, oldest first', () => {
+    const events: InstancesEvent[] = Array.from({ length: historyLength + 5 }, (_, second) => ({
+      type: 'InstanceStatusReceived',
+      id: 3,
+      status: {
+        system: { cpu: [second, second + 2], memory: { total: 200, used: 50 } },
+        streamer_module: [{ type: 'encoder', name: 'main', bitrate: 1000 + second }],
+        rtmp_state: { state: 'up', bitrate: 5 },
+      },
+      at: at + second * 1000,
+    }));
+    const history = run(initialInstancesState, ...events).historyById[3] ?? {};
+    expect(history.cpu?.length).to.equal(historyLength);
+    expect(history.cpu?.[0]).to.equal(6);
+    expect(history.cpu?.at(-1)).to.equal(historyLength + 5);
+    expect(history.memory?.at(-1)).to.equal(25);
+    expect(history['encoder:main']?.at(-1)).to.equal(1000 + historyLength + 4);
+    expect(Object.keys(history)).to.have.members(['cpu', 'memory', 'encoder:main', 'rtmp']);
+  });
+});
+
+describe('instance address helpers (docs/protocol/instances.md)', () => {
+  const instance = { meta: { ip: '10.1.2.3', https_port: 9443 } };
+  it('GUI on https and the https_port (default 8070); SSH and VNC from the host data or their defaults', () => {
+    expect(guiUrl(instance)).to.equal('https://10.1.2.3:9443/');
+    expect(guiUrl({ meta: { primary_ip: 'fd00::1' } })).to.equal('https://[fd00::1]:8070/');
+    expect(sshUrl(instance)).to.equal('ssh://streamer@10.1.2.3:22');
+    expect(sshUrl(instance, { ssh_user: 'ops', ssh_port: 2222 })).to.equal('ssh://ops@10.1.2.3:2222');
+    expect(vncUrl({ meta: {} }, { ip: '192.168.1.9', vnc_port: 5901 })).to.equal('vnc://192.168.1.9:5901');
+    expect(guiUrl({ meta: { ip: ' ' } })).to.equal(undefined);
+  });
+});

@@ -1,0 +1,116 @@
+import { FluentProvider, webDarkTheme } from '@fluentui/react-components';
+import { useMemo } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { HttpGateway } from '../../../src/application/http/http-gateway';
+import { instancesModule } from '../../../src/application/instances';
+import { notificationsModule } from '../../../src/application/notifications';
+import { StateReader } from '../../../src/application/store';
+import { EncodersTab } from '../../../src/ui/instances/encoders-tab';
+import { InfoCard } from '../../../src/ui/instances/info-card';
+import { NetworksTab } from '../../../src/ui/instances/networks-tab';
+import { OutputsTab } from '../../../src/ui/instances/outputs-tab';
+import { StatsTab } from '../../../src/ui/instances/stats-tab';
+import { ServicesProvider, useObservable, useService } from '../../../src/ui/shared';
+import { createHarness } from '../../../test/application/console-harness';
+import { busyStatus } from '../instance-panel-world';
+
+// The instance panel benchmark (issue 13: "the panel with all four tabs open on a busy instance — status at
+// 1 Hz, 32 cores, 8 encoders, 10 interfaces — costs less than 2 ms of main-thread work per update"): the real
+// application layer (log, store, wire normalizer, the instances queries) and the real tab components, all
+// four mounted at once. Each update is one status frame: appended, folded and rendered inside flushSync, then
+// a forced layout, so the time is the whole synchronous main-thread work the frame causes. The baseline is
+// the same panel re-rendered whole per frame (remounted under a new key). tools/bench/instance-panel-bench.ts
+// drives it.
+
+export interface PanelBenchResult {
+  readonly panel: readonly number[];
+  readonly baseline: readonly number[];
+  /** The frame folded with nothing mounted: the store's share of an update. */
+  readonly foldOnly: readonly number[];
+  readonly userAgent: string;
+}
+
+declare global {
+  interface Window {
+    panelBench?: { readonly result?: PanelBenchResult; readonly error?: string };
+  }
+}
+
+const frames = Number(new URLSearchParams(location.search).get('frames') ?? 200);
+const id = 7;
+
+const Panel = (): React.JSX.Element => (
+  <>
+    <InfoCard id={id} />
+    <StatsTab id={id} />
+    <NetworksTab id={id} isAdmin />
+    <EncodersTab id={id} isAdmin />
+    <OutputsTab id={id} />
+  </>
+);
+
+/** The baseline: every folded state remounts the whole panel, as a view reading one big object would. */
+const WholePanel = (): React.JSX.Element => {
+  const store = useService<StateReader>(StateReader);
+  const state$ = useMemo(() => store.select((state) => state.instances.statusById[id]), [store]);
+  const entry = useObservable(state$, undefined);
+  return <Panel key={entry?.at ?? 0} />;
+};
+
+type Mode = 'panel' | 'whole' | 'none';
+
+const measure = (mode: Mode): number[] => {
+  const harness = createHarness();
+  harness.container.bind(HttpGateway).toSelf().inSingletonScope();
+  harness.container.load(notificationsModule, instancesModule);
+  harness.receive('profile:tok', 'init', { data: { id: 1, email: 'root@demo.local', type: 'root' } });
+  harness.receive('instances:all', 'init', {
+    instances: [
+      { id, title: 'Busy backpack', type: 'input', token: 't', meta: { ip: '10.8.0.7', version: 'v1.14.2' } },
+    ],
+  });
+  harness.store.flush();
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = createRoot(host);
+  flushSync(() =>
+    root.render(
+      <FluentProvider theme={webDarkTheme}>
+        <ServicesProvider services={harness.container}>
+          <MemoryRouter>{mode === 'whole' ? <WholePanel /> : mode === 'panel' ? <Panel /> : null}</MemoryRouter>
+        </ServicesProvider>
+      </FluentProvider>,
+    ),
+  );
+  const times: number[] = [];
+  // Twenty frames to warm up (first mounts, the history filling, JIT), then the measured ones.
+  for (let frame = 0; frame < frames + 20; frame += 1) {
+    harness.advance(1000);
+    const started = performance.now();
+    flushSync(() => {
+      harness.receive(`instances:status:${id}`, 'status', busyStatus(frame));
+      harness.store.flush();
+    });
+    void document.body.offsetHeight;
+    if (frame >= 20) times.push(performance.now() - started);
+  }
+  root.unmount();
+  host.remove();
+  harness.dispose();
+  return times;
+};
+
+const run = (): PanelBenchResult => ({
+  panel: measure('panel'),
+  baseline: measure('whole'),
+  foldOnly: measure('none'),
+  userAgent: navigator.userAgent,
+});
+
+try {
+  window.panelBench = { result: run() };
+} catch (error) {
+  window.panelBench = { error: String((error as Error)?.stack ?? error) };
+}

@@ -1,0 +1,105 @@
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
+import { remote } from 'webdriverio';
+import { chromiumCapabilities } from '../../test/support/browser';
+import { serveFolder } from '../../test/support/static-server';
+import type { PanelBenchResult } from './browser/instance-panel-page';
+
+const root = path.resolve(__dirname, '..', '..');
+const swcOptions = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true, decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+};
+
+/** Bundles the panel page (production mode, as the console ships) into .bench/instance-panel. */
+const buildPage = (folder: string): Promise<void> =>
+  new Promise((resolve, reject) => {
+    webpack(
+      {
+        mode: 'production',
+        context: root,
+        entry: { panel: './tools/bench/browser/instance-panel-page.tsx' },
+        output: { path: folder, filename: '[name].js', clean: true },
+        resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+        module: {
+          rules: [
+            { test: /\.[mc]?tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions } },
+          ],
+        },
+        plugins: [new HtmlWebpackPlugin({ title: 'Instance panel benchmark' })],
+        devtool: false,
+        performance: { hints: false },
+      },
+      (error, stats) => {
+        if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
+        else resolve();
+      },
+    );
+  });
+
+const quantile = (sorted: readonly number[], q: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
+
+const summary = (times: readonly number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: quantile(sorted, 0.5), p95: quantile(sorted, 0.95), max: sorted[sorted.length - 1] as number };
+};
+
+/**
+ * The instance panel's cost per status frame in Chromium (issue 13 target: under 2 ms of main-thread work per
+ * update with all four tabs open on a busy instance), against a baseline that re-renders the whole panel.
+ */
+export const measureInstancePanel = async (frames: number, log: (text: string) => void) => {
+  const folder = path.join(root, '.bench', 'instance-panel');
+  log('  bundling the panel page…');
+  await buildPage(folder);
+  const site = await serveFolder(folder);
+  const browser = await remote({ logLevel: 'error', capabilities: chromiumCapabilities });
+  try {
+    await browser.url(`${site.url}/index.html?frames=${frames}`);
+    await browser.waitUntil(async () => (await browser.execute(() => window.panelBench)) !== undefined, {
+      timeout: 10 * 60_000,
+      interval: 500,
+      timeoutMsg: 'the panel page did not finish',
+    });
+    const state = await browser.execute(() => window.panelBench);
+    if (!state?.result) throw new Error(`the panel page failed: ${state?.error ?? 'no result'}`);
+    const result: PanelBenchResult = state.result;
+    return {
+      frames: result.panel.length,
+      panel: summary(result.panel),
+      baseline: summary(result.baseline),
+      foldOnly: summary(result.foldOnly),
+      browser: result.userAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? result.userAgent,
+    };
+  } finally {
+    await browser.deleteSession();
+    await site.close();
+  }
+};
+
+const round = (value: number): number => Math.round(value * 100) / 100;
+
+/** The section's figures and table rows for tools/bench/main.ts. */
+export const instancePanelFigures = (measured: Awaited<ReturnType<typeof measureInstancePanel>>) => ({
+  figures: {
+    instancePanelFrames: measured.frames,
+    instancePanelP50Ms: round(measured.panel.p50),
+    instancePanelP95Ms: round(measured.panel.p95),
+    instancePanelBaselineP50Ms: round(measured.baseline.p50),
+    instancePanelBaselineP95Ms: round(measured.baseline.p95),
+    instancePanelFoldP50Ms: round(measured.foldOnly.p50),
+  },
+  withinTarget: measured.panel.p50 < 2,
+  rows: [
+    [
+      'instance panel update p50 / p95 (Chromium)',
+      `${round(measured.panel.p50)} / ${round(measured.panel.p95)} ms`,
+      `target < 2 ms ${measured.panel.p50 < 2 ? '✓' : '✗'}; whole-panel baseline ${round(measured.baseline.p50)} / ${round(measured.baseline.p95)} ms; fold alone ${round(measured.foldOnly.p50)} ms; ${measured.browser}`,
+    ] as [string, string, string],
+  ],
+});
