@@ -169,7 +169,10 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
     transcoder: staff('Transcoders start per event or channel; output channels are checked per payload (spec 1 §6).'),
     router: staff('Router stops belong to event actions (spec 1 §7.2).'),
     mediaconnect: administrators('Mediaconnect controls are admin-only (spec 1 §6).'),
-    instance: administrators('Instance info card actions are admin-only (spec 1 §2.7, §6).'),
+    instance: productionsRule(
+      'Instance info card actions are admin-only (spec 1 §2.7, §6); a production director starts and stops the ' +
+        'streamer of a channel they direct (spec 3 §6), checked per payload (server/auth/production-director.ts).',
+    ),
     maintenance: typesRule(rootOrDeveloper, 'Maintenance tab: root or developer (spec 3 §2.2, §6).'),
   }),
 

@@ -1,5 +1,6 @@
+import { mayCommandInstance } from '../auth/production-director';
 import { controlTopics } from '../../src/infrastructure/wire/control';
-import { ok } from '../protocol/reply';
+import { ok, refuse } from '../protocol/reply';
 import { simulationOf } from '../simulation/simulation-registry';
 import {
   instanceCommand,
@@ -36,8 +37,10 @@ export const controlTopicHandler: TopicHandler = {
     router: pushWith(pushes.router.payload, (context, command) =>
       routerCommand(simulationOf(context.services), command),
     ),
-    instance: pushWith(pushes.instance.payload, (context, command) =>
-      instanceCommand(simulationOf(context.services), command),
+    instance: pushWith(pushes.instance.payload, async (context, command) =>
+      (await mayCommandInstance(context.services.store, context.actor, command))
+        ? instanceCommand(simulationOf(context.services), command)
+        : refuse('unauthorized', { detail: 'production_director_only' }),
     ),
     maintenance: pushWith(pushes.maintenance.payload, (context, command) =>
       maintenanceCommand(simulationOf(context.services), command),

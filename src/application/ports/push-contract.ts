@@ -9,6 +9,7 @@ import type {
   ChangeRouteCommand,
   ChangeSettingCommand,
   InstanceCommand,
+  InstanceControl,
   ResetDeviceCommand,
 } from '../../domain/instances';
 import type { MaintenanceControl } from '../../domain/maintenance';
@@ -84,6 +85,10 @@ export interface PushContract {
     readonly 'change-route': PushSpec<ChangeRouteCommand, AckReply>;
     readonly 'change-setting': PushSpec<ChangeSettingCommand, AckReply>;
     readonly 'reset-device': PushSpec<ResetDeviceCommand, AckReply>;
+  };
+  readonly 'system:instance_to_instance:{name}': {
+    readonly message: PushSpec<{ readonly type: 'state_request' }, AckReply>;
+    readonly update: PushSpec<{ readonly control: InstanceControl }, AckReply>;
   };
   readonly 'events:all': { readonly filter: PushSpec<EventFilter, EmptyObject> };
   readonly 'events:search': {

@@ -26,7 +26,9 @@ import { externalDevicesModule } from '../../application/external-devices';
 import { maintenanceModule } from '../../application/maintenance-control';
 import { profileModule } from '../../application/profile';
 import { SessionEndWatch, sessionsModule } from '../../application/sessions';
+import { productionsModule } from '../../application/productions';
 import { browserRecordingOpener } from '../recording';
+import { BrowserWhepClient } from '../webrtc';
 
 export { PhoenixSocketGateway } from '../socket';
 export { createWireNormalizer } from '../wire/create-normalizer';
@@ -55,6 +57,7 @@ export const featureModules = (options: FeatureOptions): ContainerModule[] => [
   sessionsModule,
   maintenanceModule,
   externalDevicesModule,
+  productionsModule(new BrowserWhepClient()),
   // Replay, replay mode and the full session recorder: only /replay, /replay/view and the shell use them.
   replayModule(browserRecordingOpener),
   replayModeModule,

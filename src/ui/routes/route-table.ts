@@ -65,6 +65,11 @@ type SettingsFormExport = 'ProfileScreen' | 'SessionsScreen' | 'MaintenanceScree
 const loadSettingsForm = (name: SettingsFormExport) => async (): Promise<ComponentType> =>
   (await import(/* webpackChunkName: "settings-forms" */ '../settings-forms'))[name];
 
+// The productions list and viewer, under /productions and /intercom alike (spec 3 §2.9), share one chunk.
+type ProductionsExport = 'ProductionViewerScreen';
+const loadProductions = (name: ProductionsExport) => async (): Promise<ComponentType> =>
+  (await import(/* webpackChunkName: "productions" */ '../productions'))[name];
+
 // Screens later issues build; `/*` keeps their list, new and edit children inside the same panel until then.
 export const areaRoutes: readonly AreaRoute[] = [
   {
@@ -83,7 +88,10 @@ export const areaRoutes: readonly AreaRoute[] = [
   {
     path: '/productions',
     title: 'Productions',
-    screens: [screen('list', 'Productions'), screen(':channelId/view/:outputName', 'Production viewer')],
+    screens: [
+      screen('list', 'Productions'),
+      screen(':channelId/view/:outputName', 'Production viewer', loadProductions('ProductionViewerScreen')),
+    ],
   },
   {
     path: '/events',
@@ -225,6 +233,9 @@ export const areaRoutes: readonly AreaRoute[] = [
   {
     path: '/intercom',
     title: 'Intercom',
-    screens: [screen('list', 'Intercom'), screen(':channelId/view/:outputName', 'Intercom viewer')],
+    screens: [
+      screen('list', 'Intercom'),
+      screen(':channelId/view/:outputName', 'Intercom viewer', loadProductions('ProductionViewerScreen')),
+    ],
   },
 ];

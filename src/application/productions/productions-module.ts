@@ -1,0 +1,14 @@
+import { ContainerModule } from 'inversify';
+import { WhepPort } from '../ports';
+import { ProductionPresets } from './production-presets';
+import { ProductionsQueries } from './productions.queries';
+import { WebrtcReaders } from './webrtc-readers';
+
+/** /productions and /intercom (spec 3 §2.9): the list, the viewer, its presets; WHEP comes from the page. */
+export const productionsModule = (whep: WhepPort): ContainerModule =>
+  new ContainerModule(({ bind }) => {
+    bind(WhepPort).toConstantValue(whep);
+    bind(ProductionsQueries).toSelf().inSingletonScope();
+    bind(ProductionPresets).toSelf().inSingletonScope();
+    bind(WebrtcReaders).toSelf().inSingletonScope();
+  });

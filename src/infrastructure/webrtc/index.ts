@@ -1,0 +1,1 @@
+export { BrowserWhepClient, iceServersFromLinks } from './whep-client';

@@ -1,0 +1,1 @@
+export { ProductionViewerScreen } from './production-viewer-screen';
