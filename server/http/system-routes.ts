@@ -47,11 +47,16 @@ const maintenanceJson = async ({ services, response }: RouteContext): Promise<vo
 
 /**
  * The streamer readiness page (spec 3 §4: "Ready is detected by a successful fetch of a test page on the
- * instance"): 200 while the instance exists, is active and its streamer is not marked stopped, else 503.
+ * instance"): 200 while the instance exists, is active and its streamer is not stopped, else 503.
  */
 const readiness = async ({ services, response, params }: RouteContext): Promise<void> => {
   const instance = await services.store.documents.instances.find(params.id ?? '');
-  const ready = instance !== undefined && instance.state === 'active' && instance.body.streamer_running !== false;
+  // The streamer commands write streamer_state ('running' / 'stopped', simulation/streamer-commands.ts).
+  const ready =
+    instance !== undefined &&
+    instance.state === 'active' &&
+    instance.body.streamer_running !== false &&
+    instance.body.streamer_state !== 'stopped';
   if (!ready) return sendText(response, instance ? 503 : 404, instance ? 'not ready' : 'no such instance');
   const html = '<!doctype html><title>ready</title><p>ok</p>\n';
   response.writeHead(200, {

@@ -25,3 +25,9 @@ export interface WhepPort {
   play(url: string): Promise<WhepSession>;
 }
 export const WhepPort = Symbol('WhepPort');
+
+/** Whether a streamer's test page answers (spec 3 §7 "{instance studio address}/static/test.html"). */
+export interface ReadinessProbe {
+  isReady(url: string): Promise<boolean>;
+}
+export const ReadinessProbe = Symbol('ReadinessProbe');

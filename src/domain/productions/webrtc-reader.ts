@@ -45,3 +45,9 @@ export const readerAfterFailure = (state: WebrtcReaderState, failure: WhepFailur
 /** The WHEP address of a streamer output: {base}/{webrtc_name}/whep (spec 3 §7). */
 export const whepUrl = (base: string, webrtcName: string): string =>
   `${base.replace(/\/+$/, '')}/${encodeURIComponent(webrtcName)}/whep`;
+
+/** A channel streamer in the productions list (spec 3 §4): ready when its instance's test page answers. */
+export type StreamerPhase = 'stopped' | 'starting' | 'ready';
+
+/** Spec 3 §9: the production channel list refreshes every second. */
+export const productionRefreshMs = 1000;

@@ -28,7 +28,7 @@ import { profileModule } from '../../application/profile';
 import { SessionEndWatch, sessionsModule } from '../../application/sessions';
 import { productionsModule } from '../../application/productions';
 import { browserRecordingOpener } from '../recording';
-import { BrowserWhepClient } from '../webrtc';
+import { BrowserWhepClient, FetchReadinessProbe } from '../webrtc';
 
 export { PhoenixSocketGateway } from '../socket';
 export { createWireNormalizer } from '../wire/create-normalizer';
@@ -57,7 +57,7 @@ export const featureModules = (options: FeatureOptions): ContainerModule[] => [
   sessionsModule,
   maintenanceModule,
   externalDevicesModule,
-  productionsModule(new BrowserWhepClient()),
+  productionsModule(new BrowserWhepClient(), new FetchReadinessProbe()),
   // Replay, replay mode and the full session recorder: only /replay, /replay/view and the shell use them.
   replayModule(browserRecordingOpener),
   replayModeModule,

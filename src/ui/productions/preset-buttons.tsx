@@ -7,10 +7,12 @@ const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   module: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   label: { minWidth: '72px', textTransform: 'capitalize' },
+  // A broadcast tally red that keeps white text readable (5.9:1), in either theme.
   active: {
-    backgroundColor: tokens.colorPaletteRedBackground3,
-    color: tokens.colorNeutralForegroundOnBrand,
-    ':hover': { backgroundColor: tokens.colorPaletteRedForeground1, color: tokens.colorNeutralForegroundOnBrand },
+    backgroundColor: '#c50f1f',
+    color: '#ffffff',
+    ':hover': { backgroundColor: '#a80d1a', color: '#ffffff' },
+    ':hover:active': { backgroundColor: '#8e0b16', color: '#ffffff' },
   },
 });
 

@@ -66,7 +66,7 @@ const loadSettingsForm = (name: SettingsFormExport) => async (): Promise<Compone
   (await import(/* webpackChunkName: "settings-forms" */ '../settings-forms'))[name];
 
 // The productions list and viewer, under /productions and /intercom alike (spec 3 §2.9), share one chunk.
-type ProductionsExport = 'ProductionViewerScreen';
+type ProductionsExport = 'ProductionsListScreen' | 'ProductionViewerScreen';
 const loadProductions = (name: ProductionsExport) => async (): Promise<ComponentType> =>
   (await import(/* webpackChunkName: "productions" */ '../productions'))[name];
 
@@ -89,7 +89,7 @@ export const areaRoutes: readonly AreaRoute[] = [
     path: '/productions',
     title: 'Productions',
     screens: [
-      screen('list', 'Productions'),
+      screen('list', 'Productions', loadProductions('ProductionsListScreen')),
       screen(':channelId/view/:outputName', 'Production viewer', loadProductions('ProductionViewerScreen')),
     ],
   },
@@ -234,7 +234,7 @@ export const areaRoutes: readonly AreaRoute[] = [
     path: '/intercom',
     title: 'Intercom',
     screens: [
-      screen('list', 'Intercom'),
+      screen('list', 'Intercom', loadProductions('ProductionsListScreen')),
       screen(':channelId/view/:outputName', 'Intercom viewer', loadProductions('ProductionViewerScreen')),
     ],
   },
