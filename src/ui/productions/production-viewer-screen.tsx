@@ -12,7 +12,6 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalM,
     padding: tokens.spacingHorizontalL,
-    overflowY: 'auto',
     maxWidth: '1280px',
   },
   compact: { padding: 0, gap: tokens.spacingVerticalXS },

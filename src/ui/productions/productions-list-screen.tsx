@@ -1,6 +1,6 @@
 import { Badge, Body1, Button, Link, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ProductionsQueries, ProductionStreamers } from '../../application/productions';
 import type { ProductionChannel, StreamerPhase } from '../../domain/productions';
 import { useObservable, useService } from '../shared';
@@ -64,6 +64,7 @@ interface RowProps {
 const ProductionRow = ({ area, production, phase }: RowProps): React.JSX.Element => {
   const styles = useStyles();
   const streamers = useService(ProductionStreamers);
+  const navigate = useNavigate();
   const { channel, rights, outputs } = production;
   const view = (output: string, query = '') => `${area}/${channel.uuid}/view/${output}${query}`;
   const named = (name: string) => outputs.find((output) => output.name === name);
@@ -104,21 +105,38 @@ const ProductionRow = ({ area, production, phase }: RowProps): React.JSX.Element
         {rights.commentatorViews &&
           ['commentator1', 'commentator2'].map((name, index) =>
             named(name) ? (
-              <RouterLink key={name} to={view(name, '?view=compact')}>
+              <Button
+                key={name}
+                size="small"
+                appearance="subtle"
+                onClick={() => void navigate(view(name, '?view=compact'))}
+              >
                 Commentator {index + 1}
-              </RouterLink>
+              </Button>
             ) : null,
           )}
         {rights.intercom && outputs[0] && (
-          <RouterLink to={`/intercom/${channel.uuid}/view/${outputs[0].name}?view=compact&control=false`}>
+          <Button
+            size="small"
+            appearance="subtle"
+            onClick={() =>
+              void navigate(`/intercom/${channel.uuid}/view/${outputs[0]?.name ?? ''}?view=compact&control=false`)
+            }
+          >
             Intercom
-          </RouterLink>
+          </Button>
         )}
         {rights.webrtcOutputs &&
           outputs.map((output) => (
-            <RouterLink key={output.name} to={view(output.name)} data-testid={`output-${output.name}`}>
+            <Button
+              key={output.name}
+              size="small"
+              appearance="outline"
+              data-testid={`output-${output.name}`}
+              onClick={() => void navigate(view(output.name))}
+            >
               {output.title ?? output.name}
-            </RouterLink>
+            </Button>
           ))}
       </div>
     </div>

@@ -4,7 +4,14 @@ import { WebrtcReaders, type ReaderView } from '../../application/productions';
 import { useObservable, useService } from '../shared';
 
 const useStyles = makeStyles({
-  frame: { position: 'relative', backgroundColor: '#000', aspectRatio: '16 / 9', width: '100%', maxHeight: '100%' },
+  // The whole picture stays in view under the heading and the presets: never taller than the window allows.
+  frame: {
+    position: 'relative',
+    backgroundColor: '#000',
+    aspectRatio: '16 / 9',
+    width: '100%',
+    maxWidth: 'calc((100vh - 260px) * 16 / 9)',
+  },
   video: { width: '100%', height: '100%', display: 'block', objectFit: 'contain' },
   overlay: {
     position: 'absolute',
@@ -49,7 +56,8 @@ export const ReaderVideo = ({ url, title }: { url: string; title: string }): Rea
   const text = stateText(view);
   return (
     <div className={styles.frame} data-testid="production-viewer-video" data-state={view.state.status}>
-      <video ref={video} className={styles.video} autoPlay muted playsInline aria-label={title} />
+      {/* Focusable, so a keyboard user reaches the picture (and the page stays operable without presets). */}
+      <video ref={video} className={styles.video} autoPlay muted playsInline aria-label={title} tabIndex={0} />
       {text && (
         <div className={styles.overlay} role="status">
           {(view.state.status === 'connecting' || view.state.status === 'restarting') && <Spinner size="tiny" />}
