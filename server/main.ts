@@ -16,6 +16,8 @@ import type { Logger, Services } from './services';
 import { prepareDataFolder } from './storage/data-folder';
 import { openStore, type Store } from './storage/store';
 import { allTopics } from './topics/all-topics';
+import { openWebrtc, type Webrtc } from './webrtc';
+import { webrtcPort } from '../src/domain/instances';
 import { ProfileChannels } from './topics/profile-channels';
 import { profilePayload } from './topics/profile';
 import { TopicRegistry } from './topics/registry';
@@ -42,6 +44,11 @@ export interface StudioServerOptions {
   readonly clock?: () => number;
   readonly log?: Logger;
   readonly loginLimits?: LoginLimitOptions;
+  /**
+   * The WHEP endpoint's port (spec 3 §9: 8889). When absent: 8889, or a free port when `port` is 0 (tests start
+   * many servers side by side).
+   */
+  readonly webrtcPort?: number;
 }
 
 export interface StudioServer {
@@ -49,6 +56,9 @@ export interface StudioServer {
   readonly socketUrl: string;
   readonly host: string;
   readonly port: number;
+  /** The WHEP endpoint's origin: `{webrtcUrl}/{webrtc_name}/whep` (docs/protocol/webrtc.md). */
+  readonly webrtcUrl: string;
+  readonly webrtc: Webrtc;
   readonly seed: SeedReport;
   /** For tests and tools that need to look inside (the store, the pubsub). */
   readonly services: Services;
@@ -110,9 +120,17 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
     profiles.start(services);
     const media = openHlsMedia(options.segmentsDir);
     if (media.problem) log.warn(`Video is unavailable (every /hls request answers 503): ${media.problem}`);
+    const bindHost = options.host ?? '127.0.0.1';
+    const webrtc = openWebrtc({ store, log, host: bindHost });
+    const webrtcAddress = await listen(
+      webrtc.http,
+      options.webrtcPort ?? (options.port === 0 ? 0 : webrtcPort),
+      bindHost,
+    );
     const http = createHttpServer(services, {
       distDir: options.distDir ?? path.join(root, 'dist'),
       hls: media.handleHlsRequest,
+      webrtcPort: webrtcAddress.port,
     });
     http.on('upgrade', (request, socket, head: Buffer) => {
       socket.on('error', () => socket.destroy());
@@ -121,7 +139,10 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
         socket.destroy();
       });
     });
-    const address = await listen(http, options.port ?? 4000, options.host ?? '127.0.0.1');
+    const address = await listen(http, options.port ?? 4000, bindHost).catch((error: unknown) => {
+      webrtc.http.close();
+      throw error;
+    });
     const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
     const simulation = startSimulation(services);
     let closing: Promise<void> | undefined;
@@ -130,6 +151,8 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
       socketUrl: `ws://${host}:${address.port}/socket`,
       host: address.address,
       port: address.port,
+      webrtcUrl: `http://${host}:${webrtcAddress.port}`,
+      webrtc,
       seed,
       services,
       close: () =>
@@ -137,6 +160,9 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
           const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
           http.closeIdleConnections();
           await sockets.close();
+          webrtc.close();
+          webrtc.http.close();
+          webrtc.http.closeAllConnections();
           await simulation.stop();
           // Requests in flight may still write; give them a moment, then cut what is left (slow uploads).
           await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, httpDrainMs).unref())]);

@@ -6,7 +6,7 @@ import { startStudioServer, type SeedName } from '../server/main';
 // `npm start`: build the console if stale, start the studio server, print where it is and how to log in,
 // and shut down cleanly on SIGINT/SIGTERM (sockets closed, writes finished, database closed).
 
-const usage = 'usage: npm start -- [--data DIR] [--reset] [--seed demo|empty]   (env PORT, HOST)';
+const usage = 'usage: npm start -- [--data DIR] [--reset] [--seed demo|empty]   (env PORT, HOST, WEBRTC_PORT)';
 
 const isLoopback = (host: string): boolean =>
   host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'));
@@ -27,6 +27,9 @@ const main = async (): Promise<void> => {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, not ${process.env.PORT ?? ''}`);
   const host = process.env.HOST ?? '127.0.0.1';
+  const webrtcPort = Number(process.env.WEBRTC_PORT ?? 8889);
+  if (!Number.isInteger(webrtcPort) || webrtcPort < 0 || webrtcPort > 65535)
+    throw new Error(`WEBRTC_PORT must be a port number, not ${process.env.WEBRTC_PORT ?? ''}`);
 
   const distDir = ensureBundle();
   const server = await startStudioServer({
@@ -35,6 +38,7 @@ const main = async (): Promise<void> => {
     seed: values.seed as SeedName,
     host,
     port,
+    webrtcPort,
     distDir,
   });
 

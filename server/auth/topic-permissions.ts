@@ -169,8 +169,12 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
     transcoder: staff('Transcoders start per event or channel; output channels are checked per payload (spec 1 §6).'),
     router: staff('Router stops belong to event actions (spec 1 §7.2).'),
     mediaconnect: administrators('Mediaconnect controls are admin-only (spec 1 §6).'),
-    instance: staff(
-      "Instance info card actions are admin-only (spec 1 §2.7, §6); a configured channel's pull is for every operator, checked per payload (docs/protocol.md).",
+    instance: customRule(
+      'console accounts, or members of a group with meta.productions',
+      "Instance info card actions are admin-only (spec 1 §2.7, §6); a configured channel's pull is for every " +
+        'operator (docs/protocol.md) and a production director starts and stops the streamer of a channel they ' +
+        'direct (spec 3 §6), both checked per payload (server/topics/control.ts).',
+      (actor) => staffTypes.includes(actor.type) || actor.productions,
     ),
     maintenance: typesRule(rootOrDeveloper, 'Maintenance tab: root or developer (spec 3 §2.2, §6).'),
   }),

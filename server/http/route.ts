@@ -10,6 +10,8 @@ export interface SiteOptions {
   readonly distDir: string;
   /** Live and recording playlists and their segments (server/media). */
   readonly hls: HlsRequestHandler;
+  /** The WHEP endpoint's port, for config.json's webrtcUrl (docs/protocol/webrtc.md). */
+  readonly webrtcPort?: number;
 }
 
 export interface RouteContext {

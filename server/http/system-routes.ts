@@ -19,9 +19,12 @@ const hostPattern = /^[\w.-]+(:\d{1,5})?$|^\[[0-9a-f:]+\](:\d{1,5})?$/i;
  * the console talks to whichever server served it; the replay server answers with the same. A Host header that
  * is not a plain host[:port] gives relative addresses.
  */
-export const runtimeConfigFor = (hostHeader: string): Record<string, string> => {
+export const runtimeConfigFor = (hostHeader: string, webrtcPort?: number): Record<string, string> => {
   const origin = hostPattern.test(hostHeader) ? `http://${hostHeader}` : '';
+  // The WHEP endpoint listens on its own port of the same host (spec 3 §7: port 8889).
+  const hostName = origin ? new URL(origin).hostname : '';
   return {
+    ...(webrtcPort !== undefined && hostName ? { webrtcUrl: `http://${hostName}:${webrtcPort}` } : {}),
     apiBase: `${origin}/api/v1`,
     socketUrl: origin ? `ws://${hostHeader}/socket` : '/socket',
     socketVersion: protocolVersion,
@@ -30,8 +33,8 @@ export const runtimeConfigFor = (hostHeader: string): Record<string, string> => 
   };
 };
 
-const configJson = async ({ request, response }: RouteContext): Promise<void> =>
-  sendJson(response, 200, runtimeConfigFor(String(request.headers.host ?? '')));
+const configJson = async ({ request, response, site }: RouteContext): Promise<void> =>
+  sendJson(response, 200, runtimeConfigFor(String(request.headers.host ?? ''), site.webrtcPort));
 
 const latestStreamer = async ({ services, response }: RouteContext): Promise<void> =>
   sendJson(response, 200, {
@@ -44,11 +47,16 @@ const maintenanceJson = async ({ services, response }: RouteContext): Promise<vo
 
 /**
  * The streamer readiness page (spec 3 §4: "Ready is detected by a successful fetch of a test page on the
- * instance"): 200 while the instance exists, is active and its streamer is not marked stopped, else 503.
+ * instance"): 200 while the instance exists, is active and its streamer is not stopped, else 503.
  */
 const readiness = async ({ services, response, params }: RouteContext): Promise<void> => {
   const instance = await services.store.documents.instances.find(params.id ?? '');
-  const ready = instance !== undefined && instance.state === 'active' && instance.body.streamer_running !== false;
+  // The streamer commands write streamer_state ('running' / 'stopped', simulation/streamer-commands.ts).
+  const ready =
+    instance !== undefined &&
+    instance.state === 'active' &&
+    instance.body.streamer_running !== false &&
+    instance.body.streamer_state !== 'stopped';
   if (!ready) return sendText(response, instance ? 503 : 404, instance ? 'not ready' : 'no such instance');
   const html = '<!doctype html><title>ready</title><p>ok</p>\n';
   response.writeHead(200, {

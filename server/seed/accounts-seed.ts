@@ -49,8 +49,18 @@ export const demoAccounts: SeedStep = {
         `Demo ${type.replace('_', ' ')}`,
         demoMeta[type],
       );
+    // A production crew on user accounts, so a new user sees Productions working (issue 18): the director starts
+    // streamers and watches the outputs, the commentator opens the commentator views (demo-people.ts).
+    for (const [local, name] of productionCrew)
+      await createAccount(context, `${local}@${demoDomain}`, 'user', demoPassword, name);
   },
 };
+
+/** The demo production crew: `director@demo.local` and `commentator@demo.local`, user accounts. */
+export const productionCrew = [
+  ['director', 'Demo director'],
+  ['commentator', 'Demo commentator'],
+] as const;
 
 /** An empty studio still needs one way in: a root account with a random password, printed once. */
 export const firstRootAccount: SeedStep = {

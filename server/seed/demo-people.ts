@@ -1,5 +1,6 @@
 import type { StoredDocument } from '../storage/document-repository';
 import type { Sql } from '../storage/database';
+import { productionCrew } from './accounts-seed';
 import { insertRows, updateBodies } from './bulk-insert';
 import { channelUuid } from './demo-channels';
 import type { ContentRefs } from './demo-content';
@@ -35,6 +36,11 @@ export const seedPeople = async (
     const id = idOfType(type);
     if (id !== undefined) roles[String(id)] = role;
   }
+  const crew = productionCrew.flatMap(([local]) => {
+    const account = accounts.find((candidate) => candidate.body.email === `${local}@demo.local`);
+    return account ? [{ id: account.id, role: local }] : [];
+  });
+  for (const member of crew) roles[String(member.id)] = member.role;
   await insertRows(tx, 'groups', [
     {
       uuid: groupUuids.everyone,
@@ -55,7 +61,7 @@ export const seedPeople = async (
       insertedAt: time.at(-30 * day),
       body: {
         name: 'Hockey production',
-        accounts: ids('user', 'group_admin', 'cloudrec', 'device_admin'),
+        accounts: [...ids('user', 'group_admin', 'cloudrec', 'device_admin'), ...crew.map((member) => member.id)],
         channels: [channelUuid('arena_a_cam1'), channelUuid('tv_sport_hd'), channelUuid('web_sport')],
         cms_lists: [content.listIds.teams, content.listIds.graphics],
         cms_list_types: [...content.listTypeIds.values()].slice(0, 2),

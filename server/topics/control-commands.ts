@@ -82,13 +82,17 @@ export const routerCommand = async (simulation: Simulation, command: RouterComma
  * An instance command. Administrators send any; other console accounts only start and stop the pull of a
  * channel configured for one (docs/protocol.md "Who starts and stops a pull").
  */
+/**
+ * An instance command (spec 1 §2.7, §4). `unrestricted` for an administrator or a production director's own
+ * streamer (server/topics/control.ts decides); anyone else sends only a channel's configured pull.
+ */
 export const instanceCommand = async (
   simulation: Simulation,
-  actorType: string,
+  unrestricted: boolean,
   command: InstanceCommand,
 ): Promise<Reply> => {
   const world = await simulation.world.read(simulation.now());
-  if (!isAdministrator(actorType)) {
+  if (!unrestricted) {
     const refused = operatorPullRefusal(world, command);
     if (refused) return refused;
   }

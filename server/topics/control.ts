@@ -1,5 +1,6 @@
+import { mayCommandInstance } from '../auth/production-director';
 import { controlTopics } from '../../src/infrastructure/wire/control';
-import { ok } from '../protocol/reply';
+import { ok, refuse } from '../protocol/reply';
 import { simulationOf } from '../simulation/simulation-registry';
 import {
   instanceCommand,
@@ -36,9 +37,17 @@ export const controlTopicHandler: TopicHandler = {
     router: pushWith(pushes.router.payload, (context, command) =>
       routerCommand(simulationOf(context.services), command),
     ),
-    instance: pushWith(pushes.instance.payload, (context, command) =>
-      instanceCommand(simulationOf(context.services), context.actor.type, command),
-    ),
+    // Administrators send any instance command; a production director starts and stops the streamer of a channel
+    // they direct (server/auth/production-director.ts); any other console account only a channel's configured
+    // pull (server/topics/pull-rights.ts).
+    instance: pushWith(pushes.instance.payload, async (context, command) => {
+      const simulation = simulationOf(context.services);
+      if (await mayCommandInstance(context.services.store, context.actor, command))
+        return instanceCommand(simulation, true, command);
+      if (command.type === 'start_streamer' || command.type === 'stop_streamer')
+        return refuse('unauthorized', { detail: 'production_director_only' });
+      return instanceCommand(simulation, false, command);
+    }),
     maintenance: pushWith(pushes.maintenance.payload, (context, command) =>
       maintenanceCommand(simulationOf(context.services), command),
     ),

@@ -18,6 +18,7 @@ import type {
   ChangeSettingCommand,
   InstanceCommand,
   InstanceInput,
+  InstanceControl,
   ResetDeviceCommand,
 } from '../../domain/instances';
 import type { MaintenanceControl } from '../../domain/maintenance';
@@ -112,6 +113,10 @@ export interface PushContract {
     readonly delete: PushSpec<{ readonly instance_id: number }, AckReply>;
   };
   readonly 'instances:create': { readonly save: SaveInstance };
+  readonly 'system:instance_to_instance:{name}': {
+    readonly message: PushSpec<{ readonly type: 'state_request' }, AckReply>;
+    readonly update: PushSpec<{ readonly control: InstanceControl }, AckReply>;
+  };
   readonly 'events:all': { readonly filter: PushSpec<EventFilter, EmptyObject> };
   readonly 'events:search': {
     readonly search: PushSpec<EventSearchPayload, { readonly results: readonly EventSearchResult[] }>;

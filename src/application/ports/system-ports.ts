@@ -31,6 +31,8 @@ export interface RuntimeConfig {
   readonly socketUrl: string;
   readonly maintenanceUrl: string;
   readonly latestVersionUrl: string;
+  /** Origin of the WHEP endpoint of the productions viewer (docs/protocol/webrtc.md); absent: page host, port 8889. */
+  readonly webrtcUrl?: string;
 }
 export const RuntimeConfig = Symbol('RuntimeConfig');
 

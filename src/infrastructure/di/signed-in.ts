@@ -31,7 +31,9 @@ import { profileModule } from '../../application/profile';
 import { monitoringModule } from '../../application/monitoring';
 import { SessionEndWatch, sessionsModule } from '../../application/sessions';
 import { featureProjections, registerProjections } from '../../domain/state';
+import { productionsModule } from '../../application/productions';
 import { browserRecordingOpener } from '../recording';
+import { BrowserWhepClient, FetchReadinessProbe } from '../webrtc';
 
 export { PhoenixSocketGateway } from '../socket';
 export { createWireNormalizer } from '../wire/create-normalizer';
@@ -67,6 +69,7 @@ export const featureModules = (options: FeatureOptions): ContainerModule[] => [
   externalDevicesModule,
   instancesModule,
   monitoringModule,
+  productionsModule(new BrowserWhepClient(), new FetchReadinessProbe()),
   // Replay, replay mode and the full session recorder: only /replay, /replay/view and the shell use them.
   replayModule(browserRecordingOpener),
   replayModeModule,

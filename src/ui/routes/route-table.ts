@@ -104,6 +104,10 @@ const loadMonitoring = (name: MonitoringExport) => async (): Promise<ComponentTy
 // /content/list/{id}: the side bar, the list's table and every editor sheet over it share one chunk (spec 3 §2.4).
 const loadContent = (name: keyof typeof Content) => async (): Promise<ComponentType> =>
   (await import(/* webpackChunkName: "content" */ '../content'))[name];
+// The productions list and viewer, under /productions and /intercom alike (spec 3 §2.9), share one chunk.
+type ProductionsExport = 'ProductionsListScreen' | 'ProductionViewerScreen';
+const loadProductions = (name: ProductionsExport) => async (): Promise<ComponentType> =>
+  (await import(/* webpackChunkName: "productions" */ '../productions'))[name];
 
 // Screens later issues build; `/*` keeps their list, new and edit children inside the same panel until then.
 export const areaRoutes: readonly AreaRoute[] = [
@@ -124,7 +128,10 @@ export const areaRoutes: readonly AreaRoute[] = [
   {
     path: '/productions',
     title: 'Productions',
-    screens: [screen('list', 'Productions'), screen(':channelId/view/:outputName', 'Production viewer')],
+    screens: [
+      screen('list', 'Productions', loadProductions('ProductionsListScreen')),
+      screen(':channelId/view/:outputName', 'Production viewer', loadProductions('ProductionViewerScreen')),
+    ],
   },
   {
     path: '/events',
@@ -304,6 +311,9 @@ export const areaRoutes: readonly AreaRoute[] = [
   {
     path: '/intercom',
     title: 'Intercom',
-    screens: [screen('list', 'Intercom'), screen(':channelId/view/:outputName', 'Intercom viewer')],
+    screens: [
+      screen('list', 'Intercom', loadProductions('ProductionsListScreen')),
+      screen(':channelId/view/:outputName', 'Intercom viewer', loadProductions('ProductionViewerScreen')),
+    ],
   },
 ];

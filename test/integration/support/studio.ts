@@ -50,7 +50,15 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
     cpSync(await templateFolder(), dataDir, { recursive: true });
   }
   const errors: string[] = [];
-  const server = await startStudioServer({ port: 0, host: '127.0.0.1', log: quietLogger(errors), ...options, dataDir });
+  // WHEP on a free port too, also when a restart names the main port (helpers run servers side by side).
+  const server = await startStudioServer({
+    port: 0,
+    host: '127.0.0.1',
+    webrtcPort: 0,
+    log: quietLogger(errors),
+    ...options,
+    dataDir,
+  });
   const folder = dataDir;
   return {
     server,

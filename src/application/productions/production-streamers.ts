@@ -1,0 +1,97 @@
+import { inject, injectable } from 'inversify';
+import { BehaviorSubject, interval, type Observable, type Subscription } from 'rxjs';
+import { instanceGuiUrl } from '../../domain/channels';
+import { instancesOfChannel } from '../../domain/instances';
+import { productionRefreshMs, type StreamerPhase } from '../../domain/productions';
+import { CommandPort, ReadinessProbe, RuntimeConfig, type AckReply, type CommandResult } from '../ports';
+import { StateReader } from '../store';
+
+export const streamerCommandNames = { start: 'channel_streamer.start', stop: 'channel_streamer.stop' } as const;
+
+type Phases = Readonly<Record<string, StreamerPhase>>;
+
+/**
+ * The channel streamers of the productions list (spec 3 §4): stopped → starting → ready. Start sends the
+ * instance command (docs/protocol/webrtc.md "Who starts a streamer") and marks the channel starting; a second
+ * start while starting sends nothing. While the list is open it refreshes every second (spec 3 §9): each
+ * channel's streamer is ready when its test page answers, a starting one stays starting until then, others are
+ * stopped.
+ */
+@injectable()
+export class ProductionStreamers {
+  private readonly phases = new BehaviorSubject<Phases>({});
+  readonly phases$: Observable<Phases> = this.phases.asObservable();
+
+  constructor(
+    @inject(StateReader) private readonly store: StateReader,
+    @inject(CommandPort) private readonly commands: CommandPort,
+    @inject(ReadinessProbe) private readonly probe: ReadinessProbe,
+    @inject(RuntimeConfig) private readonly config: RuntimeConfig,
+  ) {}
+
+  /** Refreshes the given channels every second while the list is open; returns the disposer. */
+  open(channels: () => readonly string[]): () => void {
+    const refresh = () => void this.refresh(channels());
+    refresh();
+    const ticks: Subscription = interval(productionRefreshMs).subscribe(refresh);
+    return () => ticks.unsubscribe();
+  }
+
+  /** The instance that runs the channel's streamer: the first instance bound to the channel. */
+  streamerOf(channelUuid: string): number | undefined {
+    return instancesOfChannel(this.store.state.instances, channelUuid)[0]?.id;
+  }
+
+  /** The streamer's own control GUI (spec 3 §2.9 "open its control GUI"). */
+  guiUrlOf(channelUuid: string): string | undefined {
+    const instance = instancesOfChannel(this.store.state.instances, channelUuid)[0];
+    return instance ? instanceGuiUrl(instance) : undefined;
+  }
+
+  async start(channelUuid: string): Promise<CommandResult<AckReply> | undefined> {
+    const instance = this.streamerOf(channelUuid);
+    if (instance === undefined || this.phases.value[channelUuid] === 'starting') return undefined;
+    this.set(channelUuid, 'starting');
+    const result = await this.command(streamerCommandNames.start, 'start_streamer', instance, channelUuid);
+    if (result.outcome !== 'ok') this.set(channelUuid, 'stopped');
+    return result;
+  }
+
+  async stop(channelUuid: string): Promise<CommandResult<AckReply> | undefined> {
+    const instance = this.streamerOf(channelUuid);
+    if (instance === undefined) return undefined;
+    const result = await this.command(streamerCommandNames.stop, 'stop_streamer', instance, channelUuid);
+    if (result.outcome === 'ok') this.set(channelUuid, 'stopped');
+    return result;
+  }
+
+  private command(name: string, type: 'start_streamer' | 'stop_streamer', instance: number, channel: string) {
+    return this.commands.push({
+      pattern: 'control',
+      push: 'instance',
+      payload: { type, instance },
+      name,
+      target: `channel:${channel}`,
+    });
+  }
+
+  private async refresh(channels: readonly string[]): Promise<void> {
+    await Promise.all(
+      channels.map(async (channel) => {
+        const instance = this.streamerOf(channel);
+        const ready = instance !== undefined && (await this.probe.isReady(this.testPage(instance)));
+        const now = this.phases.value[channel];
+        this.set(channel, ready ? 'ready' : now === 'starting' ? 'starting' : 'stopped');
+      }),
+    );
+  }
+
+  /** The streamer's test page: on the studio server, /instances/{id}/static/test.html of the API's origin. */
+  private testPage(instance: number): string {
+    return `${new URL(this.config.apiBase, 'http://localhost').origin}/instances/${instance}/static/test.html`;
+  }
+
+  private set(channel: string, phase: StreamerPhase): void {
+    if (this.phases.value[channel] !== phase) this.phases.next({ ...this.phases.value, [channel]: phase });
+  }
+}

@@ -1,0 +1,4 @@
+export { productionChannels, webrtcOutputsOf } from './production-view';
+export type { ProductionChannel } from './production-view';
+export { productionRefreshMs, readerAfterFailure, webrtcRetryMs, whepFailureText, whepUrl } from './webrtc-reader';
+export type { StreamerPhase, WebrtcReaderState, WhepFailure } from './webrtc-reader';

@@ -1,0 +1,2 @@
+export { FetchReadinessProbe } from './readiness-probe';
+export { BrowserWhepClient, iceServersFromLinks } from './whep-client';

@@ -1,0 +1,102 @@
+import { WhepError, type WhepPort, type WhepSession } from '../../application/ports';
+import type { WhepFailure } from '../../domain/productions';
+
+/** How long a POSTed session may take to connect before it counts as a closed peer connection. */
+const connectTimeoutMs = 15_000;
+
+/** RFC 9725 §4.4: `Link: <stun:host>; rel="ice-server"; username=…; credential=…`, one per server. */
+export const iceServersFromLinks = (header: string | null): RTCIceServer[] =>
+  (header ?? '').split(/,(?=\s*<)/).flatMap((link) => {
+    const url = /<([^>]+)>/.exec(link)?.[1];
+    if (!url || !/rel="?ice-server"?/i.test(link)) return [];
+    const username = /username="([^"]*)"/.exec(link)?.[1];
+    const credential = /credential="([^"]*)"/.exec(link)?.[1];
+    return [{ urls: url, ...(username !== undefined ? { username, credential } : {}) }];
+  });
+
+/** The SDP fragment a PATCH carries for one trickled candidate (RFC 8840). */
+const candidateFragment = (candidate: RTCIceCandidate): string =>
+  `a=mid:${candidate.sdpMid ?? '0'}\r\na=${candidate.candidate}\r\n`;
+
+const failed = (state: RTCPeerConnectionState): boolean =>
+  state === 'failed' || state === 'closed' || state === 'disconnected';
+
+/**
+ * The browser's WHEP client (spec 3 §7): OPTIONS for the ICE servers, POST of the offer (201 with the answer and
+ * a Location), PATCH of each trickled candidate (204), DELETE of the Location on close. Video only, receive only.
+ */
+export class BrowserWhepClient implements WhepPort {
+  async play(url: string): Promise<WhepSession> {
+    const options = await fetch(url, { method: 'OPTIONS' }).catch(() => undefined);
+    if (options?.status === 404) throw new WhepError({ kind: 'not_found' });
+    const peer = new RTCPeerConnection({ iceServers: iceServersFromLinks(options?.headers.get('link') ?? null) });
+    let location: string | undefined;
+    const close = () => {
+      peer.close();
+      if (location) void fetch(location, { method: 'DELETE' }).catch(() => undefined);
+      location = undefined;
+    };
+    try {
+      peer.addTransceiver('video', { direction: 'recvonly' });
+      const media = new MediaStream();
+      peer.ontrack = (event) => media.addTrack(event.track);
+      // Candidates found before the answer wait for the Location; later ones go at once.
+      const early: RTCIceCandidate[] = [];
+      peer.onicecandidate = ({ candidate }) => {
+        if (!candidate?.candidate) return;
+        if (location) void this.patch(location, candidate);
+        else early.push(candidate);
+      };
+      await peer.setLocalDescription(await peer.createOffer());
+      const answer = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/sdp' },
+        body: peer.localDescription?.sdp ?? '',
+      });
+      if (answer.status === 404) throw new WhepError({ kind: 'not_found' });
+      if (answer.status !== 201) throw new WhepError({ kind: 'bad_status', status: answer.status });
+      location = new URL(answer.headers.get('location') ?? '', url).toString();
+      await peer.setRemoteDescription({ type: 'answer', sdp: await answer.text() });
+      for (const candidate of early.splice(0)) void this.patch(location, candidate);
+      await connected(peer);
+      return { media, ended: ended(peer), close };
+    } catch (error) {
+      close();
+      throw error instanceof WhepError ? error : new WhepError({ kind: 'closed' });
+    }
+  }
+
+  private async patch(location: string, candidate: RTCIceCandidate): Promise<void> {
+    // A refused candidate is not fatal: the others (or the server's own) may still connect.
+    await fetch(location, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/trickle-ice-sdpfrag' },
+      body: candidateFragment(candidate),
+    }).catch(() => undefined);
+  }
+}
+
+const connected = (peer: RTCPeerConnection): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new WhepError({ kind: 'closed' })), connectTimeoutMs);
+    const check = () => {
+      if (peer.connectionState === 'connected') {
+        clearTimeout(timer);
+        resolve();
+      } else if (failed(peer.connectionState)) {
+        clearTimeout(timer);
+        reject(new WhepError({ kind: 'closed' }));
+      }
+    };
+    peer.addEventListener('connectionstatechange', check);
+    check();
+  });
+
+const ended = (peer: RTCPeerConnection): Promise<WhepFailure> =>
+  new Promise((resolve) => {
+    const check = () => {
+      // After our own close() the state is 'closed' but no event fires: only the far end's failures land here.
+      if (failed(peer.connectionState)) resolve({ kind: 'closed' });
+    };
+    peer.addEventListener('connectionstatechange', check);
+  });

@@ -1,0 +1,2 @@
+export { ProductionsListScreen } from './productions-list-screen';
+export { ProductionViewerScreen } from './production-viewer-screen';

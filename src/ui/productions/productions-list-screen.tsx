@@ -1,0 +1,144 @@
+import { Badge, Body1, Button, Link, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ProductionsQueries, ProductionStreamers } from '../../application/productions';
+import type { ProductionChannel, StreamerPhase } from '../../domain/productions';
+import { useObservable, useService } from '../shared';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(180px, 1fr) 110px minmax(320px, 3fr)',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+});
+
+const phaseBadge: Readonly<Record<StreamerPhase, { text: string; color: 'informative' | 'warning' | 'success' }>> = {
+  stopped: { text: 'Stopped', color: 'informative' },
+  starting: { text: 'Starting…', color: 'warning' },
+  ready: { text: 'Ready', color: 'success' },
+};
+
+/** /productions/list and /intercom/list (spec 3 §2.9): the caller's production channels and what they may do. */
+export const ProductionsListScreen = (): React.JSX.Element => {
+  const styles = useStyles();
+  const area = useLocation().pathname.startsWith('/intercom') ? '/intercom' : '/productions';
+  const channels = useObservable(useService(ProductionsQueries).channels$, undefined);
+  const streamers = useService(ProductionStreamers);
+  const phases = useObservable(streamers.phases$, {});
+  const uuids = useRef<readonly string[]>([]);
+  uuids.current = (channels ?? []).map(({ channel }) => channel.uuid);
+  useEffect(() => streamers.open(() => uuids.current), [streamers]);
+  if (!channels) return <Body1 role="status">Loading productions…</Body1>;
+  return (
+    <section className={styles.page} aria-labelledby="productions-title">
+      <Subtitle2 as="h1" id="productions-title">
+        {area === '/intercom' ? 'Intercom' : 'Productions'}
+      </Subtitle2>
+      {channels.length === 0 && <Body1>No production channels: ask an administrator for a productions group.</Body1>}
+      <div role="list" aria-label="Production channels">
+        {channels.map((production) => (
+          <ProductionRow
+            key={production.channel.uuid}
+            area={area}
+            production={production}
+            phase={phases[production.channel.uuid] ?? 'stopped'}
+          />
+        ))}
+      </div>
+    </section>
+  );
+};
+
+interface RowProps {
+  readonly area: string;
+  readonly production: ProductionChannel;
+  readonly phase: StreamerPhase;
+}
+
+const ProductionRow = ({ area, production, phase }: RowProps): React.JSX.Element => {
+  const styles = useStyles();
+  const streamers = useService(ProductionStreamers);
+  const navigate = useNavigate();
+  const { channel, rights, outputs } = production;
+  const view = (output: string, query = '') => `${area}/${channel.uuid}/view/${output}${query}`;
+  const named = (name: string) => outputs.find((output) => output.name === name);
+  const gui = rights.openGui ? streamers.guiUrlOf(channel.uuid) : undefined;
+  const badge = phaseBadge[phase];
+  return (
+    <div role="listitem" className={styles.row} data-testid="production-row" data-channel={channel.uuid}>
+      <Body1>{channel.title}</Body1>
+      <Badge appearance="tint" color={badge.color} data-testid="streamer-phase">
+        {badge.text}
+      </Badge>
+      <div className={styles.actions}>
+        {rights.startStopStreamer && (
+          <>
+            <Button
+              size="small"
+              data-testid="streamer-start"
+              disabled={phase !== 'stopped'}
+              onClick={() => void streamers.start(channel.uuid)}
+            >
+              Start streamer
+            </Button>
+            <Button
+              size="small"
+              data-testid="streamer-stop"
+              disabled={phase === 'stopped'}
+              onClick={() => void streamers.stop(channel.uuid)}
+            >
+              Stop streamer
+            </Button>
+          </>
+        )}
+        {gui && (
+          <Link href={gui} target="_blank" rel="noreferrer">
+            Open GUI
+          </Link>
+        )}
+        {rights.commentatorViews &&
+          ['commentator1', 'commentator2'].map((name, index) =>
+            named(name) ? (
+              <Button
+                key={name}
+                size="small"
+                appearance="subtle"
+                onClick={() => void navigate(view(name, '?view=compact'))}
+              >
+                Commentator {index + 1}
+              </Button>
+            ) : null,
+          )}
+        {rights.intercom && outputs[0] && (
+          <Button
+            size="small"
+            appearance="subtle"
+            onClick={() =>
+              void navigate(`/intercom/${channel.uuid}/view/${outputs[0]?.name ?? ''}?view=compact&control=false`)
+            }
+          >
+            Intercom
+          </Button>
+        )}
+        {rights.webrtcOutputs &&
+          outputs.map((output) => (
+            <Button
+              key={output.name}
+              size="small"
+              appearance="outline"
+              data-testid={`output-${output.name}`}
+              onClick={() => void navigate(view(output.name))}
+            >
+              {output.title ?? output.name}
+            </Button>
+          ))}
+      </div>
+    </div>
+  );
+};

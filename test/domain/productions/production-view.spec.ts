@@ -1,0 +1,48 @@
+import { expect } from 'chai';
+import type { Account } from '../../../src/domain/accounts';
+import type { Channel } from '../../../src/domain/channels';
+import type { Group } from '../../../src/domain/groups';
+import { productionChannels, whepFailureText, whepUrl } from '../../../src/domain/productions';
+
+const channel = (uuid: string, title: string): Channel =>
+  ({
+    id: uuid.length,
+    uuid,
+    title,
+    name: uuid,
+    type: 'input',
+    configuration: { streamer: { config: { webrtc_outputs: [{ name: 'program', webrtc_name: `${uuid}_program` }] } } },
+  }) as unknown as Channel;
+const group = (channels: string[], roles: Record<string, string>, productions = true): Group =>
+  ({ id: 1, uuid: 'g', name: 'g', channels, meta: { productions, production_roles: roles } }) as unknown as Group;
+const account = (id: number, type: string): Account => ({ id, type, email: 'a@b' }) as unknown as Account;
+
+describe('productions (domain)', () => {
+  const channels = { a: channel('a', 'Bravo'), b: channel('b', 'Alpha'), c: channel('c', 'Charlie') };
+
+  it('lists the channels of productions groups only, by title, with the roles and rights there', () => {
+    const list = productionChannels(
+      account(7, 'user'),
+      [group(['a', 'b'], { 7: 'commentator' }), group(['c'], { 7: 'director' }, false)],
+      channels,
+    );
+    expect(list.map((item) => item.channel.title)).to.deep.equal(['Alpha', 'Bravo']);
+    expect(list[0]!.roles).to.deep.equal(['commentator']);
+    expect(list[0]!.rights).to.include({ startStopStreamer: false, commentatorViews: true, webrtcOutputs: false });
+    expect(list[0]!.outputs.map((output) => output.webrtc_name)).to.deep.equal(['b_program']);
+  });
+
+  it('gives administrators every channel with WebRTC outputs and every right, without a role', () => {
+    const list = productionChannels(account(1, 'admin'), [group(['a'], {})], channels);
+    expect(list.map((item) => item.channel.title)).to.deep.equal(['Alpha', 'Bravo', 'Charlie']);
+    expect(list[0]!.roles).to.deep.equal([]);
+    expect(Object.values(list[0]!.rights).every(Boolean)).to.equal(true);
+  });
+
+  it('names the WHEP address and the error texts of spec 3 §8', () => {
+    expect(whepUrl('http://h:8889/', 'x y')).to.equal('http://h:8889/x%20y/whep');
+    expect(whepFailureText({ kind: 'not_found' })).to.equal('stream not found');
+    expect(whepFailureText({ kind: 'bad_status', status: 502 })).to.equal('bad status code 502');
+    expect(whepFailureText({ kind: 'closed' })).to.equal('peer connection closed');
+  });
+});

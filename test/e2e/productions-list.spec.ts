@@ -1,0 +1,47 @@
+import { expect } from 'chai';
+import { channelUuid } from '../../server/seed/demo-channels';
+import type { Browser } from '../support/browser';
+import { useConsoleFixture } from './support/console-fixture';
+import { menuTitles, openAs } from './support/console-page';
+
+// /productions/list (spec 3 §2.9, §4, §6): the demo crew — director@demo.local and commentator@demo.local, user
+// accounts in 'Hockey production' — see their channels with what their role allows; the streamer of Arena A cam 1
+// (backpack 07) goes stopped → starting → ready, ready when its test page answers.
+
+const waitMs = 30_000;
+const row = (browser: Browser) =>
+  browser.$(`[data-testid="production-row"][data-channel="${channelUuid('arena_a_cam1')}"]`);
+const phase = async (browser: Browser): Promise<string> => row(browser).$('[data-testid="streamer-phase"]').getText();
+const waitForPhase = (browser: Browser, text: string) =>
+  browser.waitUntil(async () => (await phase(browser)) === text, {
+    timeout: waitMs,
+    timeoutMsg: `the streamer never showed ${text}`,
+  });
+
+describe('Productions list', function () {
+  this.timeout(240_000);
+  const fixture = useConsoleFixture();
+
+  it('a director sees Productions, stops the streamer and starts it again: starting, then ready', async () => {
+    const { browser, server } = fixture;
+    await openAs(browser, server.url, '/productions/list', await server.tokenFor('director'));
+    expect(await menuTitles(browser)).to.include('Productions');
+    await row(browser).waitForExist({ timeout: waitMs });
+    await waitForPhase(browser, 'Ready');
+    await row(browser).$('[data-testid="streamer-stop"]').click();
+    await waitForPhase(browser, 'Stopped');
+    await row(browser).$('[data-testid="streamer-start"]').click();
+    await waitForPhase(browser, 'Starting…');
+    await waitForPhase(browser, 'Ready');
+    expect(await row(browser).$('[data-testid="output-program"]').isExisting()).to.equal(true);
+  });
+
+  it('a commentator gets the commentator view but no start button and no output buttons', async () => {
+    const { browser, server } = fixture;
+    await openAs(browser, server.url, '/productions/list', await server.tokenFor('commentator'));
+    await row(browser).waitForExist({ timeout: waitMs });
+    expect(await row(browser).$('[data-testid="streamer-start"]').isExisting()).to.equal(false);
+    expect(await row(browser).$('[data-testid="output-program"]').isExisting()).to.equal(false);
+    expect(await row(browser).getText()).to.include('Commentator 1');
+  });
+});

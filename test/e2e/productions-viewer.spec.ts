@@ -1,0 +1,88 @@
+import { expect } from 'chai';
+import { channelUuid } from '../../server/seed/demo-channels';
+import type { Browser } from '../support/browser';
+import { useConsoleFixture } from './support/console-fixture';
+import { openAs } from './support/console-page';
+
+// The productions viewer (spec 3 §2.9): real WebRTC over WHEP from the studio server into Chromium, the reader's
+// recovery, and the presets on system:instance_to_instance:{name}.
+
+const waitMs = 30_000;
+const viewerPath = (query: string) => `/productions/${channelUuid('arena_a_cam1')}/view/program?${query}`;
+
+const readerState = async (browser: Browser): Promise<string | null> => {
+  const video = browser.$('[data-testid="production-viewer-video"]');
+  return (await video.isExisting()) ? video.getAttribute('data-state') : null;
+};
+
+const waitForState = async (browser: Browser, state: string): Promise<void> => {
+  await browser.waitUntil(async () => (await readerState(browser)) === state, {
+    timeout: waitMs,
+    timeoutMsg: `the reader never became ${state} (it is ${await readerState(browser)})`,
+  });
+};
+
+const videoTime = (browser: Browser): Promise<number> =>
+  browser.execute(
+    () => document.querySelector<HTMLVideoElement>('[data-testid="production-viewer-video"] video')?.currentTime ?? -1,
+  );
+
+describe('Productions viewer (WebRTC over WHEP)', function () {
+  this.timeout(240_000);
+  const fixture = useConsoleFixture();
+
+  it('plays the output in Chromium: the peer connection connects and the video time advances', async () => {
+    const { browser, server } = fixture;
+    await openAs(browser, server.url, viewerPath('control=true'), await server.tokenFor('admin'));
+    await waitForState(browser, 'running');
+    const first = await browser.waitUntil(async () => ((await videoTime(browser)) > 0 ? videoTime(browser) : false), {
+      timeout: waitMs,
+      timeoutMsg: 'the video never started',
+    });
+    await browser.waitUntil(async () => (await videoTime(browser)) > first + 1, {
+      timeout: waitMs,
+      timeoutMsg: 'the video time does not advance',
+    });
+    expect(server.current.server.webrtc.sessions.playing('arena_a_cam1_program')).to.be.at.least(1);
+  });
+
+  it('restarts after the server drops the session and plays again', async () => {
+    const { browser, server } = fixture;
+    await waitForState(browser, 'running');
+    server.current.server.webrtc.sessions.drop('arena_a_cam1_program');
+    await waitForState(browser, 'restarting');
+    expect(await browser.$('[data-testid="production-viewer-state"]').getText()).to.include('peer connection closed');
+    await waitForState(browser, 'running');
+  });
+
+  it('a preset press turns its button red in a second viewer of the same output', async () => {
+    const { browser, server } = fixture;
+    const first = await browser.getWindowHandle();
+    const button = '[data-testid="preset-camera-goal_left"]';
+    await browser.$(button).waitForExist({ timeout: waitMs });
+    expect(await browser.$(button).getAttribute('data-active')).to.equal('false');
+    await browser.newWindow(`${server.url}${viewerPath('control=true&view=compact')}`);
+    const second = await browser.getWindowHandle();
+    await browser.$(button).waitForExist({ timeout: waitMs });
+    await browser.switchToWindow(first);
+    await browser.$(button).click();
+    await browser.switchToWindow(second);
+    await browser.waitUntil(async () => (await browser.$(button).getAttribute('data-active')) === 'true', {
+      timeout: waitMs,
+      timeoutMsg: 'the second viewer never showed the pressed preset as applied',
+    });
+    await browser.closeWindow();
+    await browser.switchToWindow(first);
+    expect(await browser.$(button).getAttribute('data-active')).to.equal('true');
+  });
+
+  it('hides the presets with control=false, and from a director without the control role', async () => {
+    const { browser, server } = fixture;
+    await openAs(browser, server.url, viewerPath('control=false'), await server.tokenFor('admin'));
+    await waitForState(browser, 'running');
+    expect(await browser.$('[data-testid="production-presets"]').isExisting()).to.equal(false);
+    await openAs(browser, server.url, viewerPath('control=true'), await server.tokenFor('user'));
+    await waitForState(browser, 'running');
+    expect(await browser.$('[data-testid="production-presets"]').isExisting()).to.equal(false);
+  });
+});
