@@ -5,7 +5,8 @@ import { useStudioFixture } from './support/studio-fixture';
 
 // Who starts a streamer (docs/protocol/webrtc.md): administrators any instance command; a production director
 // (demo: the user account, director in 'Hockey production') start_streamer / stop_streamer of an instance on a
-// channel they direct; nobody else.
+// channel they direct; anyone else only a channel's configured pull (docs/protocol.md), so a director's other
+// instance commands are refused like any operator's ('instance_command').
 
 describe('studio server: a production director starts and stops the streamer of a channel they direct', () => {
   const { studio, socket } = useStudioFixture({ types: ['user', 'group_admin', 'admin'] });
@@ -25,9 +26,9 @@ describe('studio server: a production director starts and stops the streamer of 
   it('refuses the director other commands, and instances of channels outside their productions', async () => {
     const restart = await command('user', { type: 'restart_streamer', instance: await idOf('backpack_07') });
     expect(restart).to.deep.include({ status: 'error' });
-    expect(restart.response).to.deep.include({ reason: 'unauthorized', detail: 'production_director_only' });
+    expect(restart.response).to.deep.include({ reason: 'unauthorized', detail: 'instance_command' });
     const elsewhere = await command('user', { type: 'start_streamer', instance: await idOf('backpack_12') });
-    expect(elsewhere.response).to.deep.include({ reason: 'unauthorized' });
+    expect(elsewhere.response).to.deep.include({ reason: 'unauthorized', detail: 'production_director_only' });
   });
 
   it('refuses a producer (group_admin in the demo), and still lets an administrator send any instance command', async () => {
