@@ -32,3 +32,5 @@ export { SocketPort } from './socket-port';
 export type { InboundFrame, PushResult, SocketConnection } from './socket-port';
 export { KeyValueStorage, RecordStorage, TokenStorage } from './storage-ports';
 export { ClockPort, FeatureLoader, IdPort, NavigationPort, RuntimeConfig } from './system-ports';
+export { TableParser } from './table-parser';
+export type { ParsedTable } from './table-parser';
