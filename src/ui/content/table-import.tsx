@@ -90,6 +90,7 @@ const TableImportForm = ({ listId, listType }: { listId: number; listType: ListT
           <input
             type="file"
             accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
+            aria-label="A CSV or tab-separated file"
             data-testid="table-import-file"
             onChange={(event) => {
               const file = event.target.files?.[0];
