@@ -18,4 +18,3 @@ export type { ImportProgress, ImportReport, RefusedRow } from './record-import';
 export { jsonImportRows, jsonParseProblem } from '../../domain/cms';
 export { TableImport } from './table-import';
 export type { TableImportPlan, TableReading } from './table-import';
-export { importDelimiters } from '../../domain/cms';
