@@ -41,7 +41,7 @@ export const layerPolicies = [
     from: { element: { type: 'infrastructure' } },
     allow: [
       local('infrastructure', 'wire', 'application', 'domain'),
-      npm('phoenix', 'io-ts', 'fp-ts', 'rxjs', 'inversify', 'idb'),
+      npm('phoenix', 'io-ts', 'fp-ts', 'rxjs', 'inversify', 'idb', 'papaparse'),
     ],
   },
   {

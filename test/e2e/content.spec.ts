@@ -9,7 +9,8 @@ import { useConsoleFixture } from './support/console-fixture';
 import type { ConsoleServer } from './support/console-server';
 
 // /content (spec 3 §2.4, §4, §5, §6, §8) against the studio server: lists and records made by hand, the
-// record editor's show conditions and admin_only fields per viewer, bulk hide, JSON import, who sees imports.
+// record editor's show conditions and admin_only fields per viewer, bulk hide, CSV and JSON import, who
+// sees imports.
 
 const waitMs = 30_000;
 const screenshots = path.resolve(__dirname, '..', '..', 'test-output', 'screenshots', 'content');
@@ -185,6 +186,34 @@ describe('e2e: content management (spec 3 §2.4, §4, §5, §6)', () => {
     const report = await page.$('[data-testid="import-report"]').getText();
     expect(report).to.include('2 rows saved.');
     expect(report).to.include('Line 2: "city" is not a field of E2E Teams');
+  });
+
+  it('an admin imports a ;-separated CSV file: preview, mapping by header, and the refused row named by its line', async () => {
+    const page = fixture.browser;
+    const folder = mkdtempSync(path.join(tmpdir(), 'content-csv-'));
+    try {
+      const file = path.join(folder, 'teams.csv');
+      // Line 3 is empty (skipped); line 4 holds a checkbox value that is neither true nor false.
+      writeFileSync(file, 'name;featured\nKalPa;true\n\nHIFK;maybe\n"Ässät; Pori";false\n');
+      await openAs(page, fixture.server.url, `/content/list/${listId}`, await fixture.server.tokenFor('admin'));
+      await page.$('[data-testid="content-import"]').click();
+      await waitForPath(page, `/content/list/${listId}/data/import`);
+      await page.$('[data-testid="table-import-file"]').waitForExist({ timeout: waitMs });
+      await page.$('[data-testid="table-import-file"]').setValue(file);
+      await page.$('[data-testid="table-import-preview"]').waitForDisplayed({ timeout: waitMs });
+      expect(await page.$('[data-testid="table-import-summary"]').getText()).to.include('Semicolon');
+      const preview = await page.$('[data-testid="table-import-preview"]').getText();
+      expect(preview).to.include('Ässät; Pori');
+      expect(await page.$('[data-testid="table-import-map-1"]').getValue()).to.equal('featured');
+      await page.saveScreenshot(path.join(screenshots, 'import-preview.png'));
+      await page.$('[data-testid="import-start"]').click();
+      await page.$('[data-testid="import-report"]').waitForDisplayed({ timeout: waitMs });
+      const report = await page.$('[data-testid="import-report"]').getText();
+      expect(report).to.include('2 rows saved.');
+      expect(report).to.include('Line 4: "featured" must be true or false');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('uploads an image to an s3file field with the record and sees it ready', async () => {

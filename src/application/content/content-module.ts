@@ -7,6 +7,7 @@ import { ContentQueries } from './content.queries';
 import { RecordEditing } from './record-editing';
 import { RecordImport } from './record-import';
 import { RecordUploads } from './record-uploads';
+import { TableImport } from './table-import';
 
 /** /content: lists, records, their editors and uploads (spec 3 §2.4). */
 export const contentModule = new ContainerModule(({ bind }) => {
@@ -16,5 +17,6 @@ export const contentModule = new ContainerModule(({ bind }) => {
   bind(RecordUploads).toSelf().inSingletonScope();
   bind(RecordEditing).toSelf().inSingletonScope();
   bind(RecordImport).toSelf().inSingletonScope();
+  bind(TableImport).toSelf().inSingletonScope();
   bind(NoticeRules).toConstantValue(contentNoticeRules);
 });

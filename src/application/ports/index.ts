@@ -34,3 +34,5 @@ export { KeyValueStorage, RecordStorage, TokenStorage } from './storage-ports';
 export { ClockPort, FeatureLoader, IdPort, NavigationPort, RuntimeConfig } from './system-ports';
 export { ReadinessProbe, WhepError, WhepPort } from './whep-port';
 export type { WhepSession } from './whep-port';
+export { TableParser } from './table-parser';
+export type { ParsedTable } from './table-parser';

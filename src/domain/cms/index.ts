@@ -21,8 +21,8 @@ export {
   visibleFields,
 } from './field-rules';
 export { bulkChangeResult, eyeActionState } from './list-data-rules';
-export { detectDelimiter, importDelimiters, parseDelimited } from './delimited-import';
-export type { ImportDelimiter } from './delimited-import';
+export { defaultColumnMapping, importDelimiters, tableImportRows } from './table-import';
+export type { ColumnMapping, ImportDelimiter, TableRow } from './table-import';
 export { contentMessages } from './content-messages';
 export type { ContentCommand } from './content-messages';
 export type {

@@ -3,3 +3,4 @@ export { JsonImportRoute } from './json-import';
 export { EditListRoute, NewListRoute } from './list-editor';
 export { MultiUploadRoute } from './multi-upload-route';
 export { RecordEditorRoute } from './record-editor';
+export { TableImportRoute } from './table-import';

@@ -181,8 +181,7 @@ export const areaRoutes: readonly AreaRoute[] = [
         screen('edit', 'Edit list', loadContent('EditListRoute')),
         screen('data/new', 'New record', loadContent('RecordEditorRoute')),
         screen('data/edit/:dataId', 'Edit record', loadContent('RecordEditorRoute')),
-        // CSV import waits for papaparse in the shared install (issue 16): the panel says it is not built yet.
-        screen('data/import', 'Import'),
+        screen('data/import', 'Import', loadContent('TableImportRoute')),
         screen('data/json_import', 'JSON import', loadContent('JsonImportRoute')),
         screen('data/multi_upload', 'Upload files', loadContent('MultiUploadRoute')),
       ]),

@@ -1,0 +1,1 @@
+export { PapaTableParser } from './papa-table-parser';

@@ -1,0 +1,44 @@
+import { expect } from 'chai';
+import { PapaTableParser } from '../../../src/infrastructure/table';
+
+// The import's table reading (spec 3 §5) on papaparse: the delimiter detected among tab, ';' and ',' or
+// chosen, quoted fields, empty lines skipped, and each row's line in the file with the header counted.
+describe('infrastructure/table PapaTableParser (spec 3 §5)', () => {
+  const parser = new PapaTableParser();
+
+  it('detects each of tab, semicolon and comma', async () => {
+    for (const delimiter of ['\t', ';', ','] as const) {
+      const parsed = await parser.parse(['name', 'city'].join(delimiter) + '\n' + ['Lukko', 'Rauma'].join(delimiter));
+      expect(parsed.delimiter, JSON.stringify(delimiter)).to.equal(delimiter);
+      expect(parsed.rows.map((row) => row.cells)).to.deep.equal([
+        ['name', 'city'],
+        ['Lukko', 'Rauma'],
+      ]);
+    }
+  });
+
+  it('keeps a chosen delimiter even where another one would be detected', async () => {
+    const parsed = await parser.parse('name;city,country\nLukko;Rauma,FI', ',');
+    expect(parsed.delimiter).to.equal(',');
+    expect(parsed.rows[1]?.cells).to.deep.equal(['Lukko;Rauma', 'FI']);
+  });
+
+  it('reads quoted fields holding the delimiter, a line break and a doubled quote', async () => {
+    const parsed = await parser.parse('name;note\n"Kärpät; Oulu";"two\nlines and ""quotes"""');
+    expect(parsed.rows[1]?.cells).to.deep.equal(['Kärpät; Oulu', 'two\nlines and "quotes"']);
+  });
+
+  it('skips empty and blank lines and numbers each row by its line in the file, header counted', async () => {
+    const text = 'name;note\r\n\r\nLukko;"a\nb"\n   \nTappara;x\n\n';
+    const parsed = await parser.parse(text);
+    expect(parsed.rows.map((row) => [row.line, row.cells[0]])).to.deep.equal([
+      [1, 'name'],
+      [3, 'Lukko'],
+      [6, 'Tappara'],
+    ]);
+  });
+
+  it('answers no rows for an empty text', async () => {
+    expect((await parser.parse('\n\n')).rows).to.deep.equal([]);
+  });
+});
