@@ -1,4 +1,4 @@
-import { Badge, Body1, Button, Link, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Button, Link, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ProductionsQueries, ProductionStreamers } from '../../application/productions';
@@ -6,7 +6,14 @@ import type { ProductionChannel, StreamerPhase } from '../../domain/productions'
 import { useObservable, useService } from '../shared';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
+  // The same page frame and heading as the other screens (settings, monitor): a Title2 with no margins of its own.
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalXL,
+    '& > h1, & > p': { margin: 0 },
+  },
   row: {
     display: 'grid',
     gridTemplateColumns: 'minmax(180px, 1fr) 110px minmax(320px, 3fr)',
@@ -34,12 +41,17 @@ export const ProductionsListScreen = (): React.JSX.Element => {
   const uuids = useRef<readonly string[]>([]);
   uuids.current = (channels ?? []).map(({ channel }) => channel.uuid);
   useEffect(() => streamers.open(() => uuids.current), [streamers]);
-  if (!channels) return <Body1 role="status">Loading productions…</Body1>;
+  if (!channels)
+    return (
+      <Body1 role="status" className={styles.page}>
+        Loading productions…
+      </Body1>
+    );
   return (
     <section className={styles.page} aria-labelledby="productions-title">
-      <Subtitle2 as="h1" id="productions-title">
+      <Title2 as="h1" id="productions-title">
         {area === '/intercom' ? 'Intercom' : 'Productions'}
-      </Subtitle2>
+      </Title2>
       {channels.length === 0 && <Body1>No production channels: ask an administrator for a productions group.</Body1>}
       <div role="list" aria-label="Production channels">
         {channels.map((production) => (
