@@ -124,15 +124,22 @@ describe('e2e: replay mode runs the real console on a recording (issue 7)', () =
       timeoutMsg: 'the live console never got the order',
     });
 
-    // Wait until the flight recorder holds the order and two clock ticks after it.
+    // Wait until the flight recorder holds the order, the audit row of its save (the audit trail's frames may come
+    // later than the order's on a loaded machine) and two clock ticks after both.
     let downloaded = '';
     await page.waitUntil(
       async () => {
         downloaded = await flightDownload(page);
-        const after = downloaded.slice(downloaded.indexOf(orderName));
-        return downloaded.includes(orderName) && (after.match(/"kind":"ClockTicked"/g) ?? []).length >= 2;
+        const lines = downloaded.split('\n');
+        const order = lines.findIndex((line) => line.includes(orderName));
+        const audited = lines.findIndex(
+          (line) => line.includes('"topic":"audit:all"') && line.includes('developer@demo.local'),
+        );
+        if (order < 0 || audited < 0) return false;
+        const ticks = lines.slice(Math.max(order, audited)).filter((line) => line.includes('"kind":"ClockTicked"'));
+        return ticks.length >= 2;
       },
-      { timeout: waitMs, interval: 1000, timeoutMsg: 'the flight recorder never held the order' },
+      { timeout: waitMs, interval: 1000, timeoutMsg: 'the flight recorder never held the order and its audit row' },
     );
     const entries = downloaded.trim().split('\n').slice(1);
     const file = path.join(folder!, 'live-session.ndjson');
@@ -144,10 +151,17 @@ describe('e2e: replay mode runs the real console on a recording (issue 7)', () =
     const orderEntry =
       entries.findIndex((line) => line.includes(`"topic":"${ordersTopic}"`) && line.includes(orderName)) + 1;
     expect(orderEntry).to.be.greaterThan(1);
-    // The live-lists table samples once per clock tick (ConnectionQueries), so "after" is the next tick.
+    // And of the first entry that carries the save's audit row.
+    const auditEntry =
+      entries.findIndex((line) => line.includes('"topic":"audit:all"') && line.includes('developer@demo.local')) + 1;
+    expect(auditEntry).to.be.greaterThan(1);
+    // Just before the save shows anywhere, and the first clock tick after it shows everywhere: the live-lists table
+    // samples once per clock tick (ConnectionQueries), so "after" is the next tick.
+    const beforeSave = Math.min(orderEntry, auditEntry) - 1;
+    const afterSave = Math.max(orderEntry, auditEntry);
     const tickAfter =
-      entries.findIndex((line, index) => index >= orderEntry && line.includes('"kind":"ClockTicked"')) + 1;
-    expect(tickAfter).to.be.greaterThan(orderEntry);
+      entries.findIndex((line, index) => index >= afterSave && line.includes('"kind":"ClockTicked"')) + 1;
+    expect(tickAfter).to.be.greaterThan(afterSave);
 
     // A fresh browser, signed in nowhere: /replay, open the file, open it in the console.
     await page.reloadSession();
@@ -209,7 +223,7 @@ describe('e2e: replay mode runs the real console on a recording (issue 7)', () =
     });
 
     // Scrub to just before the order arrived: it is gone from the lists and from the audit trail.
-    await scrubTo(page, orderEntry - 1);
+    await scrubTo(page, beforeSave);
     expect((await liveListCounts(page))[ordersTopic]).to.equal(before);
     await page.waitUntil(async () => !(await accounts()).includes('developer@demo.local'), {
       timeout: waitMs,
@@ -225,7 +239,7 @@ describe('e2e: replay mode runs the real console on a recording (issue 7)', () =
         timeoutMsg: 'no message for a jump to "soon"',
       },
     );
-    expect(await bannerText(page)).to.contain(`entry ${orderEntry - 1} of `);
+    expect(await bannerText(page)).to.contain(`entry ${beforeSave} of `);
     await jumpTo(page, String(tickAfter));
     await page.waitUntil(async () => (await bannerText(page)).includes(`entry ${tickAfter} of `), {
       timeout: waitMs,

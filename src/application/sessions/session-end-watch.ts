@@ -40,7 +40,9 @@ export class SessionEndWatch {
   async check(): Promise<boolean> {
     if (!(await this.sessionEnded())) return false;
     const here = this.navigation.current();
-    this.navigation.navigate(here.startsWith('/login') ? '/login' : loginRedirectRoute(here), { replace: true });
+    // On the login page already: nothing to go to. A logout's /login?l=1 reloads the page by itself (spec 1 §2.4),
+    // and the socket the server closes behind that logout must not replace it with a plain /login first.
+    if (!here.startsWith('/login')) this.navigation.navigate(loginRedirectRoute(here), { replace: true });
     return true;
   }
 
