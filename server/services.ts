@@ -27,8 +27,11 @@ export interface PushTarget {
 export interface ProfileNotifier {
   /** Registers a joined profile channel; returns the function that removes it. */
   add(actor: Actor, channel: PushTarget): () => void;
-  /** Sends `update` to every open profile channel of the account. */
-  changed(accountId: number): void;
+  /**
+   * Sends `update` to every open profile channel of the account; resolves once sent, so a push handler that
+   * awaits it replies after the frame (the console's optimistic wall filter relies on that order).
+   */
+  changed(accountId: number): Promise<void>;
 }
 
 /** Everything a topic handler or HTTP route may use; built once in main.ts. */

@@ -70,7 +70,7 @@ const login = async (context: RouteContext): Promise<void> => {
   await services.store.db.write((tx) =>
     services.store.sessions.create(tx, account.id, tokenHash(token), address, userAgent),
   );
-  services.profiles.changed(account.id);
+  void services.profiles.changed(account.id);
   sendJson(response, 200, { status: 'ok', result: token });
 };
 
@@ -88,7 +88,7 @@ const endSession = async (context: RouteContext, sessionId: number): Promise<voi
   const { services } = context;
   const removed = await services.store.db.write((tx) => services.store.sessions.remove(tx, sessionId));
   services.sockets.disconnectSession(sessionId);
-  if (removed) services.profiles.changed(removed.accountId);
+  if (removed) void services.profiles.changed(removed.accountId);
 };
 
 const logout = async (context: RouteContext): Promise<void> => {

@@ -121,7 +121,7 @@ const prepareAccount = async ({
           },
     afterCommit: () => {
       for (const session of ended) services.sockets.disconnectSession(session);
-      if (ended.length > 0 && existing) services.profiles.changed(existing.id);
+      if (ended.length > 0 && existing) void services.profiles.changed(existing.id);
     },
   };
 };

@@ -34,16 +34,18 @@ export class ProfileChannels implements ProfileNotifier {
     };
   }
 
-  changed(accountId: number): void {
+  async changed(accountId: number): Promise<void> {
     const services = this.services;
     if (!services) return;
-    for (const { actor, channel } of [...(this.byAccount.get(accountId) ?? [])]) {
-      this.payload(services, actor).then(
-        (payload) => {
-          if (payload !== undefined) channel.push('update', payload);
-        },
-        (error: unknown) => services.log.error('Profile update push failed', error),
-      );
-    }
+    await Promise.all(
+      [...(this.byAccount.get(accountId) ?? [])].map(({ actor, channel }) =>
+        this.payload(services, actor).then(
+          (payload) => {
+            if (payload !== undefined) channel.push('update', payload);
+          },
+          (error: unknown) => services.log.error('Profile update push failed', error),
+        ),
+      ),
+    );
   }
 }

@@ -72,7 +72,7 @@ const update = async (services: Services, actor: Actor, payload: ProfileUpdate):
   if (!saved) return refuse(reasons.notFound);
   services.actors.invalidate();
   broadcastChange(accountsKind, services, account, saved);
-  services.profiles.changed(actor.accountId);
+  await services.profiles.changed(actor.accountId);
   return profileReply(services, actor);
 };
 
@@ -96,7 +96,7 @@ const changePassword = async (services: Services, actor: Actor, payload: Passwor
     return services.store.sessions.removeOfAccount(tx, actor.accountId, actor.sessionId);
   });
   for (const session of ended) services.sockets.disconnectSession(session);
-  services.profiles.changed(actor.accountId);
+  await services.profiles.changed(actor.accountId);
   return ok({});
 };
 

@@ -35,6 +35,15 @@ describe('studio server: profile update keeps the wall filters (spec 2 §3, §7 
     expect(metaOf(others.response)).to.not.have.any.keys('monitor_channel_filter', 'multiview_event_filter');
   });
 
+  it("sends the profile's update frame before the push's reply (the console's wall toggle relies on the order)", async () => {
+    const before = user.received.get('update')?.length ?? 0;
+    const reply = await push(user.channel, 'update', { meta: { monitor_channel_filter: ['first'] } });
+    expect(reply.status).to.equal('ok');
+    const updates = user.received.get('update') ?? [];
+    expect(updates.length).to.equal(before + 1);
+    expect(metaOf(updates[updates.length - 1])).to.deep.include({ monitor_channel_filter: ['first'] });
+  });
+
   it('keeps the filters when a later update changes only the name or the company, and replaces each on its own', async () => {
     await push(user.channel, 'update', { meta: { monitor_channel_filter: ['x'], multiview_event_filter: ['e'] } });
     const renamed = await push(user.channel, 'update', { name: 'Wall', meta: { company: 'Studio Oy' } });

@@ -12,6 +12,7 @@ import { measureRecorder } from './recorder-bench';
 import { seededRandom } from './seeded-random';
 import { measureServerFanout } from './server-fanout';
 import { syntheticRecording } from './synthetic-recording';
+import { measureWall, wallSection } from './wall-browser';
 
 // `npm run bench [-- --json] [--entries N]`: figures measured in one run, so ratios compare like with like.
 const argv = process.argv.slice(2);
@@ -38,7 +39,16 @@ const contentImportOnly = argv.includes('--content-import-only');
 // --content-list-only: a content list of 20,000 records opening, filtering and paging in Chromium (issue 16).
 const contentListOnly = argv.includes('--content-list-only');
 
+// --wall-only: the monitor wall of 16 live previews in Chromium (issue 14 "A wall that stays smooth").
+const wallOnly = argv.includes('--wall-only');
+
 const main = async (): Promise<void> => {
+  if (wallOnly) {
+    const wall = wallSection(await measureWall(log));
+    for (const [name, value, note] of wall.rows) log(`${name.padEnd(28)} ${value.padEnd(28)} ${note}`);
+    if (json) console.log(JSON.stringify({ ...wall.figures, targets: wall.targets }));
+    return;
+  }
   if (contentListOnly) {
     const figures = await measureContentList();
     log(
@@ -108,6 +118,8 @@ const main = async (): Promise<void> => {
   const dashboardFigures = dashboard ? await measureDashboard(200, log) : undefined;
   if (browser) log('instance panel in Chromium: 200 status frames of a busy instance, all four tabs mounted…');
   const panel = browser ? instancePanelFigures(await measureInstancePanel(200, log)) : undefined;
+  if (browser) log('monitor wall in Chromium: 16 live previews for 60 s, then cycled through the side bar…');
+  const wall = browser ? wallSection(await measureWall(log)) : undefined;
   const audit = await measureAudit(log);
   log('admin list: 10,000 accounts searched, filtered, sorted and paged…');
   const adminList = measureAdminList();
@@ -148,6 +160,7 @@ const main = async (): Promise<void> => {
     ...audit.figures,
     ...adminList.figures,
     ...(panel ? panel.figures : {}),
+    ...(wall ? wall.figures : {}),
     targets: {
       oursVsParse: ours.result.perSecond / parse.perSecond >= 0.5,
       oursVsNaive: ours.result.perSecond / naive.perSecond >= 3,
@@ -160,6 +173,7 @@ const main = async (): Promise<void> => {
       auditChangesWithin100Ms: audit.withinFrame,
       adminListP95Within50Ms: adminList.withinTarget,
       ...(panel ? { instancePanelP50Within2Ms: panel.withinTarget } : {}),
+      ...(wall ? wall.targets : {}),
     },
   };
   const rows: [string, string, string][] = [
@@ -209,6 +223,7 @@ const main = async (): Promise<void> => {
     ...audit.rows,
     ...adminList.rows,
     ...(panel ? panel.rows : []),
+    ...(wall ? wall.rows : []),
   ];
   log('');
   for (const [name, value, note] of rows) log(`${name.padEnd(28)} ${value.padEnd(28)} ${note}`);

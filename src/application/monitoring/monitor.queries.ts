@@ -129,7 +129,8 @@ export class MonitorQueries {
             channels: state.channels.byUuid,
             connections: state.channels.connections,
             instances: state.instances.byId,
-            filter: state.session.profile?.meta?.monitor_channel_filter,
+            // A toggle in flight shows at once; the saved list otherwise (domain/monitoring/monitor-filter-pending).
+            filter: state.monitorFilterPending.latest?.filter ?? state.session.profile?.meta?.monitor_channel_filter,
             admin: isAdministrator(state.session.profile?.type),
             loaded: state.frames.lastByTopic['channels:all'] !== undefined,
           }),

@@ -31,3 +31,9 @@ export {
 export type { MultiviewChoice, MultiviewVideo, MultiviewZoom } from './multiview';
 export { headendRows, mediaServers, mediaStreamRow } from './headends';
 export type { HeadendRow, MediaServerView, MediaStreamRow } from './headends';
+export {
+  initialMonitorFilterPendingState,
+  monitorFilterCommand,
+  monitorFilterPendingProjection,
+} from './monitor-filter-pending';
+export type { MonitorFilterPendingState } from './monitor-filter-pending';

@@ -6,6 +6,7 @@ import { clipsProjection } from '../clips';
 import { cmsProjection, contentRecordsProjection } from '../cms';
 import { devicesProjection } from '../devices';
 import { instancesProjection } from '../instances';
+import { monitorFilterPendingProjection } from '../monitoring';
 import { processesProjection } from '../processes';
 import { runningOrdersProjection } from '../running-orders';
 import { dashboardChoicesProjection, feedPushesProjection, scheduleProjection } from '../schedule';
@@ -33,4 +34,5 @@ export const featureProjections = {
   contentRecords: contentRecordsProjection,
   runningOrders: runningOrdersProjection,
   audit: auditProjection,
+  monitorFilterPending: monitorFilterPendingProjection,
 } as const;

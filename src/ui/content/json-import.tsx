@@ -1,17 +1,9 @@
 import { Button, Field, MessageBar, MessageBarBody, Textarea } from '@fluentui/react-components';
-import { useEffect, useMemo, useState } from 'react';
-import { useParams } from 'react-router';
-import {
-  ContentFeed,
-  ContentQueries,
-  jsonImportRows,
-  jsonParseProblem,
-  type RefusedRow,
-} from '../../application/content';
-import type { ImportRow } from '../../domain/cms';
-import { BottomSheet } from '../bottom-sheet';
-import { Loading, useObservable, useService } from '../shared';
+import { useState } from 'react';
+import { jsonImportRows, jsonParseProblem, type RefusedRow } from '../../application/content';
+import type { ImportRow, ListType } from '../../domain/cms';
 import { ImportRun } from './import-run';
+import { ImportSheet } from './import-sheet';
 
 interface Parsed {
   readonly rows: readonly ImportRow[];
@@ -19,19 +11,18 @@ interface Parsed {
 }
 
 /** /content/list/{id}/data/json_import (spec 3 §2.4, §5): the text must parse, and the sheet shows where it fails. */
-export const JsonImportRoute = (): React.JSX.Element => {
-  const listId = Number(useParams().id);
-  const queries = useService(ContentQueries);
-  const feed = useService(ContentFeed);
-  useEffect(() => feed.open(listId), [feed, listId]);
-  const listType = useObservable(
-    useMemo(() => queries.listType$(listId), [queries, listId]),
-    undefined,
-  );
-  const privileges = useObservable(
-    useMemo(() => queries.privileges$(listId), [queries, listId]),
-    undefined,
-  );
+export const JsonImportRoute = (): React.JSX.Element => (
+  <ImportSheet
+    title="JSON import"
+    tabLabel="JSON"
+    privilege="jsonImport"
+    refusal="JSON import is for developers, and for admins where the list type allows it."
+  >
+    {(listId, listType) => <JsonImportForm listId={listId} listType={listType} />}
+  </ImportSheet>
+);
+
+const JsonImportForm = ({ listId, listType }: { listId: number; listType: ListType }): React.JSX.Element => {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string>();
   const [parsed, setParsed] = useState<Parsed>();
@@ -51,54 +42,30 @@ export const JsonImportRoute = (): React.JSX.Element => {
     }
   };
   return (
-    <BottomSheet
-      title="JSON import"
-      closeTo={`/content/list/${listId}`}
-      hasId
-      tabs={[
-        {
-          value: 'main',
-          label: 'JSON',
-          render: () =>
-            !listType || !privileges ? (
-              <Loading label="Loading the list…" />
-            ) : !privileges.jsonImport ? (
-              <MessageBar intent="warning">
-                <MessageBarBody>
-                  JSON import is for developers, and for admins where the list type allows it.
-                </MessageBarBody>
-              </MessageBar>
-            ) : (
-              <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-                <Field label="Records as JSON" hint="An array of objects of field values (or of {data: …} records)">
-                  <Textarea
-                    value={text}
-                    rows={8}
-                    resize="vertical"
-                    data-testid="json-import-text"
-                    onChange={(_, data) => {
-                      setText(data.value);
-                      setParsed(undefined);
-                    }}
-                  />
-                </Field>
-                <div>
-                  <Button data-testid="json-import-check" onClick={check}>
-                    Check
-                  </Button>
-                </div>
-                {problem && (
-                  <MessageBar intent="error" data-testid="json-import-problem">
-                    <MessageBarBody>{problem}</MessageBarBody>
-                  </MessageBar>
-                )}
-                {parsed && (
-                  <ImportRun listId={listId} listType={listType} rows={parsed.rows} refused={parsed.refused} />
-                )}
-              </div>
-            ),
-        },
-      ]}
-    />
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <Field label="Records as JSON" hint="An array of objects of field values (or of {data: …} records)">
+        <Textarea
+          value={text}
+          rows={8}
+          resize="vertical"
+          data-testid="json-import-text"
+          onChange={(_, data) => {
+            setText(data.value);
+            setParsed(undefined);
+          }}
+        />
+      </Field>
+      <div>
+        <Button data-testid="json-import-check" onClick={check}>
+          Check
+        </Button>
+      </div>
+      {problem && (
+        <MessageBar intent="error" data-testid="json-import-problem">
+          <MessageBarBody>{problem}</MessageBarBody>
+        </MessageBar>
+      )}
+      {parsed && <ImportRun listId={listId} listType={listType} rows={parsed.rows} refused={parsed.refused} />}
+    </div>
   );
 };

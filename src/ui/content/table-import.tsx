@@ -1,11 +1,10 @@
 import { Button, Field, MessageBar, MessageBarBody, Select, Textarea } from '@fluentui/react-components';
-import { useEffect, useMemo, useState } from 'react';
-import { useParams } from 'react-router';
-import { ContentFeed, ContentQueries, TableImport, type TableReading } from '../../application/content';
+import { useMemo, useState } from 'react';
+import { TableImport, type TableReading } from '../../application/content';
 import type { ColumnMapping, ImportDelimiter, ListType } from '../../domain/cms';
-import { BottomSheet } from '../bottom-sheet';
-import { Loading, useObservable, useService } from '../shared';
+import { useService } from '../shared';
 import { ImportRun } from './import-run';
+import { ImportSheet } from './import-sheet';
 import { TablePreview } from './table-preview';
 
 const delimiterChoices: readonly { value: string; label: string }[] = [
@@ -18,43 +17,11 @@ const delimiterName = (delimiter: ImportDelimiter): string =>
   delimiterChoices.find((choice) => choice.value === delimiter)?.label ?? delimiter;
 
 /** /content/list/{id}/data/import (spec 3 §2.4, §5): CSV or tab text, read, previewed, mapped, then imported. */
-export const TableImportRoute = (): React.JSX.Element => {
-  const listId = Number(useParams().id);
-  const queries = useService(ContentQueries);
-  const feed = useService(ContentFeed);
-  useEffect(() => feed.open(listId), [feed, listId]);
-  const listType = useObservable(
-    useMemo(() => queries.listType$(listId), [queries, listId]),
-    undefined,
-  );
-  const privileges = useObservable(
-    useMemo(() => queries.privileges$(listId), [queries, listId]),
-    undefined,
-  );
-  return (
-    <BottomSheet
-      title="Import"
-      closeTo={`/content/list/${listId}`}
-      hasId
-      tabs={[
-        {
-          value: 'main',
-          label: 'CSV',
-          render: () =>
-            !listType || !privileges ? (
-              <Loading label="Loading the list…" />
-            ) : !privileges.csvImport ? (
-              <MessageBar intent="warning">
-                <MessageBarBody>Import is for admins and developers.</MessageBarBody>
-              </MessageBar>
-            ) : (
-              <TableImportForm listId={listId} listType={listType} />
-            ),
-        },
-      ]}
-    />
-  );
-};
+export const TableImportRoute = (): React.JSX.Element => (
+  <ImportSheet title="Import" tabLabel="CSV" privilege="csvImport" refusal="Import is for admins and developers.">
+    {(listId, listType) => <TableImportForm listId={listId} listType={listType} />}
+  </ImportSheet>
+);
 
 const TableImportForm = ({ listId, listType }: { listId: number; listType: ListType }): React.JSX.Element => {
   const importer = useService(TableImport);

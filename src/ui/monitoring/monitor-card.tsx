@@ -1,20 +1,13 @@
-import { Button, Caption1, Card, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
-import { DismissRegular, OpenRegular } from '@fluentui/react-icons';
+import { Button, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { OpenRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { monitorTexts, type MonitorCard as MonitorCardView } from '../../application/monitoring';
 import { WallPreview } from '../player';
+import { WallCard } from './wall-card';
 
 const useStyles = makeStyles({
-  card: { padding: 0, gap: 0, overflow: 'hidden', minWidth: 0 },
-  header: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalXS,
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
-    minWidth: 0,
-  },
-  title: { flexGrow: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  title: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   footer: {
     display: 'flex',
     alignItems: 'center',
@@ -41,12 +34,18 @@ export const MonitorCard = ({ card, onClose }: MonitorCardProps): React.JSX.Elem
   const [resolution, setResolution] = useState<string | undefined>();
   const [status, setStatus] = useState<string>('off');
   return (
-    <Card className={styles.card} data-testid="monitor-card" data-channel={card.uuid} aria-label={card.title}>
-      <div className={styles.header}>
+    <WallCard
+      kind="monitor"
+      uuid={card.uuid}
+      title={card.title}
+      onClose={onClose}
+      heading={
         <Subtitle2 as="h3" className={styles.title} title={card.title}>
           {card.title}
         </Subtitle2>
-        {card.openUrl && (
+      }
+      actions={
+        card.openUrl && (
           <Button
             as="a"
             href={card.openUrl}
@@ -59,17 +58,9 @@ export const MonitorCard = ({ card, onClose }: MonitorCardProps): React.JSX.Elem
             title="Open preview"
             data-testid="monitor-card-open"
           />
-        )}
-        <Button
-          appearance="subtle"
-          size="small"
-          icon={<DismissRegular />}
-          aria-label={`Close ${card.title}`}
-          title="Close"
-          onClick={() => onClose(card.uuid)}
-          data-testid="monitor-card-close"
-        />
-      </div>
+        )
+      }
+    >
       <WallPreview
         url={card.url}
         {...(card.message === undefined ? {} : { message: card.message })}
@@ -93,6 +84,6 @@ export const MonitorCard = ({ card, onClose }: MonitorCardProps): React.JSX.Elem
           {card.stateLabel}
         </Caption1>
       </div>
-    </Card>
+    </WallCard>
   );
 };

@@ -1,5 +1,5 @@
-import { Badge, Button, Caption1, Card, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
-import { CutRegular, DismissRegular, EditRegular } from '@fluentui/react-icons';
+import { Badge, Button, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { CutRegular, EditRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router';
 import {
   monitorTexts,
@@ -7,17 +7,9 @@ import {
   type MultiviewZoom,
 } from '../../application/monitoring';
 import { WallPreview } from '../player';
+import { WallCard } from './wall-card';
 
 const useStyles = makeStyles({
-  card: { padding: 0, gap: 0, overflow: 'hidden', minWidth: 0 },
-  header: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalXS,
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
-    minWidth: 0,
-  },
-  heading: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 },
   ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   detail: { color: tokens.colorNeutralForeground2 },
   footer: {
@@ -48,16 +40,22 @@ export const MultiviewCard = ({ card, zoom, onClose, onClip }: MultiviewCardProp
   const navigate = useNavigate();
   const video = card.video[zoom];
   return (
-    <Card className={styles.card} data-testid="multiview-card" data-event={card.uuid} aria-label={card.title}>
-      <div className={styles.header}>
-        <div className={styles.heading}>
+    <WallCard
+      kind="multiview"
+      uuid={card.uuid}
+      title={card.title}
+      onClose={onClose}
+      heading={
+        <>
           <Subtitle2 as="h3" className={styles.ellipsis} title={card.title}>
             {card.title}
           </Subtitle2>
           <Caption1 className={`${styles.ellipsis} ${styles.detail}`} title={card.detail}>
             {card.detail}
           </Caption1>
-        </div>
+        </>
+      }
+      actions={
         <Button
           appearance="subtle"
           size="small"
@@ -67,16 +65,8 @@ export const MultiviewCard = ({ card, zoom, onClose, onClip }: MultiviewCardProp
           onClick={() => void navigate(`/multiview/event/${card.uuid}`)}
           data-testid="multiview-card-open"
         />
-        <Button
-          appearance="subtle"
-          size="small"
-          icon={<DismissRegular />}
-          aria-label={`Close ${card.title}`}
-          title="Close"
-          onClick={() => onClose(card.uuid)}
-          data-testid="multiview-card-close"
-        />
-      </div>
+      }
+    >
       <WallPreview
         key={zoom}
         url={'url' in video ? video.url : undefined}
@@ -98,6 +88,6 @@ export const MultiviewCard = ({ card, zoom, onClose, onClip }: MultiviewCardProp
           Clip 60 s
         </Button>
       </div>
-    </Card>
+    </WallCard>
   );
 };

@@ -92,4 +92,30 @@ describe('monitor walls (spec 2 §2, §4, §7)', () => {
     expect(next.cards.map((card) => card.uuid)).to.deep.equal([A, DEV]);
     fixture.dispose();
   });
+
+  it('a toggle shows at once, before the server answers, and a refused one falls back to the saved list', async () => {
+    const answers: ((result: { status: 'error'; response: unknown }) => void)[] = [];
+    const fixture = monitorFixture(
+      { monitor_channel_filter: [A, B] },
+      () => new Promise((resolve) => answers.push(resolve)),
+    );
+    const cardsNow = async (): Promise<string[]> =>
+      (await firstValueFrom(fixture.queries.wall$('all'))).cards.map((card) => card.uuid);
+    await fixture.until((state) => state.session.profile !== undefined);
+    expect(await cardsNow()).to.deep.equal([A, B]);
+    const saving = fixture.commands.setShown('all', B, false);
+    await fixture.until((state) => state.monitorFilterPending.latest !== undefined);
+    expect(await cardsNow()).to.deep.equal([A]);
+    // A second toggle while the first is in flight starts from what the wall shows, not from the saved list.
+    const second = fixture.commands.setShown('all', DEV, true);
+    await fixture.until((state) => state.monitorFilterPending.latest?.filter.length === 2);
+    expect(await cardsNow()).to.deep.equal([A, DEV]);
+    expect(fixture.socket.push.secondCall.args[2]).to.deep.equal({ meta: { monitor_channel_filter: [A, DEV] } });
+    for (const answer of answers) answer({ status: 'error', response: { reason: 'unauthorized' } });
+    await Promise.all([saving, second]);
+    await settle();
+    expect(fixture.store.state.monitorFilterPending.latest).to.equal(undefined);
+    expect(await cardsNow()).to.deep.equal([A, B]);
+    fixture.dispose();
+  });
 });
