@@ -2,32 +2,10 @@ import { expect } from 'chai';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { Browser } from '../support/browser';
-import { openAs, waitForPath } from './support/console-page';
+import { byTestId, openAs, typeInto, waitForPath, waitForToast } from './support/console-page';
 import { useConsoleFixture } from './support/console-fixture';
 
 const waitMs = 20_000;
-
-const waitForToast = async (page: Browser, title: string): Promise<void> => {
-  await page.waitUntil(
-    async () =>
-      (
-        await page.execute(() =>
-          [...document.querySelectorAll('[data-testid="toast"]')].map((t) => t.textContent ?? ''),
-        )
-      ).some((text) => text.includes(title)),
-    { timeout: waitMs, timeoutMsg: `no toast '${title}'` },
-  );
-};
-
-/** Types into a Fluent input so React's onChange sees each key. */
-const typeInto = async (page: Browser, testId: string, text: string): Promise<void> => {
-  const field = page.$(`[data-testid="${testId}"]`);
-  await field.waitForDisplayed({ timeout: waitMs });
-  await field.click();
-  await page.keys(['Control', 'a']);
-  await page.keys('Backspace');
-  await page.keys([...text]);
-};
 
 const texts = (page: Browser, selector: string): Promise<string[]> =>
   page.execute((css: string) => [...document.querySelectorAll(css)].map((node) => node.textContent ?? ''), selector);
@@ -96,7 +74,7 @@ describe('e2e: /channels and the channel editor (spec 2 §2–§9, spec 3 §2.3)
     expect(await page.$('[data-testid="override-latency"]').getValue()).to.equal('1500000');
     expect(await page.$('[data-testid="override-hours"]').getValue()).to.equal('5');
     await page.$('[data-testid="override-latency"]').selectByVisibleText('2.5 s');
-    await typeInto(page, 'override-hours', '2');
+    await typeInto(page, byTestId('override-hours'), '2');
     await page.$('[data-testid="override-active"]').click();
     await page.$('[data-testid="override-add"]').click();
     const remaining = page.$('[data-testid="channel-override-remaining"]');
@@ -113,8 +91,8 @@ describe('e2e: /channels and the channel editor (spec 2 §2–§9, spec 3 §2.3)
   it('a save the server refuses shows the spec toast and keeps what was typed', async () => {
     const page = fixture.browser;
     // Another channel's stream name: the server refuses duplicates.
-    await typeInto(page, 'channel-name', 'tv_sport_hd');
-    await typeInto(page, 'channel-title', 'TV News renamed');
+    await typeInto(page, byTestId('channel-name'), 'tv_sport_hd');
+    await typeInto(page, byTestId('channel-title'), 'TV News renamed');
     await page.$('[data-testid="channel-editor-save"]').click();
     await waitForToast(page, 'Unable to update channel!');
     const failure = page.$('[data-testid="channel-editor-failure"]');
@@ -149,7 +127,7 @@ describe('e2e: /channels and the channel editor (spec 2 §2–§9, spec 3 §2.3)
     // Admin fields and the Instance tab are not offered (spec 2 §2, §6).
     expect(await page.$('[data-testid="override-add"]').isExisting()).to.equal(false);
     expect(await texts(page, '[role="tab"]')).to.deep.equal(['Channel']);
-    await typeInto(page, 'channel-title', 'Operator camera');
+    await typeInto(page, byTestId('channel-title'), 'Operator camera');
     await snapshot(page, 'editor-user');
     await page.$('[data-testid="channel-editor-save"]').click();
     await waitForToast(page, 'Channel was created!');
@@ -174,8 +152,8 @@ describe('e2e: access groups and configuration presets (spec 3 §2.3, §3, §9)'
   it('an admin creates an access group with a channel that never expires (-1)', async () => {
     const page = fixture.browser;
     await openAs(page, fixture.server.url, '/channels/access_groups/new', await fixture.server.tokenFor('admin'));
-    await typeInto(page, 'group-name', 'night_crew');
-    await typeInto(page, 'group-title', 'Night crew');
+    await typeInto(page, byTestId('group-name'), 'night_crew');
+    await typeInto(page, byTestId('group-title'), 'Night crew');
     await page.$('//div[@data-testid="group-channels"]//label[contains(., "Studio 1 (input)")]').click();
     expect(await page.$('[data-testid="group-channels"]').getText()).to.include('never expires');
     await page.$('[data-testid="channel-group-editor-save"]').click();
@@ -203,8 +181,8 @@ describe('e2e: access groups and configuration presets (spec 3 §2.3, §3, §9)'
     await page.$('[data-testid="presets-row"]').waitForDisplayed({ timeout: waitMs });
     expect(await texts(page, '[data-testid="channels-toolbar"] button')).to.include('Configuration presets');
     await page.$('[data-testid="presets-add"]').click();
-    await typeInto(page, 'group-name', 'uhd_preset');
-    await typeInto(page, 'group-weight', '30');
+    await typeInto(page, byTestId('group-name'), 'uhd_preset');
+    await typeInto(page, byTestId('group-weight'), '30');
     await page.$('[data-testid="channel-group-editor-save"]').click();
     await waitForToast(page, 'Configuration preset was created!');
     await waitForPath(page, /^\/channels\/configuration_presets\/edit\/\d+$/);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import { connect, disconnect, join, push } from '../integration/support/phoenix-client';
 import type { Browser } from '../support/browser';
-import { openAs, waitForPath } from './support/console-page';
+import { openAs, typeInto, waitForPath, waitForToast } from './support/console-page';
 import { useConsoleFixture } from './support/console-fixture';
 import type { ConsoleServer } from './support/console-server';
 
@@ -14,28 +14,6 @@ import type { ConsoleServer } from './support/console-server';
 
 const waitMs = 30_000;
 const screenshots = path.resolve(__dirname, '..', '..', 'test-output', 'screenshots', 'content');
-
-const waitForToast = async (page: Browser, title: string): Promise<void> => {
-  await page.waitUntil(
-    async () =>
-      (
-        await page.execute(() =>
-          [...document.querySelectorAll('[data-testid="toast"]')].map((t) => t.textContent ?? ''),
-        )
-      ).some((text) => text.includes(title)),
-    { timeout: waitMs, timeoutMsg: `no toast '${title}'` },
-  );
-};
-
-/** Types into an input so React's onChange sees each key (WebDriver's clearValue does not reach it). */
-const typeInto = async (page: Browser, selector: string, text: string): Promise<void> => {
-  const field = page.$(selector);
-  await field.waitForDisplayed({ timeout: waitMs });
-  await field.click();
-  await page.keys(['Control', 'a']);
-  await page.keys('Backspace');
-  await page.keys([...text]);
-};
 
 const shown = async (page: Browser, selector: string): Promise<boolean> =>
   page.execute((css: string) => document.querySelector(css) !== null, selector);

@@ -5,30 +5,9 @@ import path from 'node:path';
 import { ensureBundle } from '../../tools/build/ensure-bundle';
 import { openBrowser, screenshotOnFailure, type Browser } from '../support/browser';
 import { postLogin, startTestServer, type TestServer } from '../integration/support/studio';
-import { openAs, waitForPath } from './support/console-page';
+import { openAs, typeInto, waitForPath, waitForToast } from './support/console-page';
 
 const waitMs = 20_000;
-
-const waitForToast = async (page: Browser, title: string): Promise<void> => {
-  await page.waitUntil(
-    async () =>
-      (
-        await page.execute(() =>
-          [...document.querySelectorAll('[data-testid="toast"]')].map((t) => t.textContent ?? ''),
-        )
-      ).some((text) => text.includes(title)),
-    { timeout: waitMs, timeoutMsg: `no toast '${title}'` },
-  );
-};
-
-const typeInto = async (page: Browser, selector: string, text: string): Promise<void> => {
-  const field = page.$(selector);
-  await field.waitForDisplayed({ timeout: waitMs });
-  await field.click();
-  await page.keys(['Control', 'a']);
-  await page.keys('Backspace');
-  await page.keys([...text]);
-};
 
 // README "A fresh install": an empty install reaches its first event through the console alone — the root
 // account creates an input and an output channel under Channels, then schedules an event on the output.

@@ -1,19 +1,9 @@
 import { expect } from 'chai';
 import { type Browser } from '../support/browser';
-import { openAs, waitForPath } from './support/console-page';
+import { openAs, typeInto, waitForPath } from './support/console-page';
 import { useConsoleFixture } from './support/console-fixture';
 
 const waitMs = 30_000;
-
-/** Types into a Fluent input so React's onChange sees each key. */
-const typeInto = async (page: Browser, selector: string, text: string): Promise<void> => {
-  const field = page.$(selector);
-  await field.waitForDisplayed({ timeout: waitMs });
-  await field.click();
-  await page.keys(['Control', 'a']);
-  await page.keys('Backspace');
-  await page.keys([...text]);
-};
 
 const rowTexts = async (page: Browser): Promise<string[]> =>
   page.execute(() =>

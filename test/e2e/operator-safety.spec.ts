@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { eventUuid } from '../../server/seed/demo-events';
 import { type Browser } from '../support/browser';
-import { acceptOverlap, openAs, waitForPath } from './support/console-page';
+import { acceptOverlap, openAs, waitForPath, waitForToast } from './support/console-page';
 import { useConsoleFixture } from './support/console-fixture';
 
 // Issue 21 as an operator on a long shift meets it: every stop on air asks first and says what it stops, an
@@ -17,13 +17,6 @@ const texts = async (page: Browser, selector: string): Promise<string[]> =>
     (css: string) => [...document.querySelectorAll(css)].map((element) => (element.textContent ?? '').trim()),
     selector,
   );
-
-const waitForToast = async (page: Browser, text: string): Promise<void> => {
-  await page.waitUntil(async () => (await texts(page, '[data-testid="toast"]')).some((toast) => toast.includes(text)), {
-    timeout: waitMs,
-    timeoutMsg: `no toast '${text}'`,
-  });
-};
 
 describe('e2e: an operator on a long shift (issue 21: confirmations, overlaps, search)', () => {
   const fixture = useConsoleFixture();

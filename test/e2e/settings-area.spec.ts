@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Browser } from '../support/browser';
-import { openAs, submitLogin, waitForPath } from './support/console-page';
+import { byTestId, openAs, submitLogin, typeInto, waitForPath, waitForToast } from './support/console-page';
 import { useConsoleFixture } from './support/console-fixture';
 
 const waitMs = 20_000;
@@ -12,28 +12,6 @@ const toolbarTexts = async (page: Browser): Promise<string[]> => {
       (button.textContent ?? '').replace('▾', '').trim(),
     ),
   );
-};
-
-const waitForToast = async (page: Browser, title: string): Promise<void> => {
-  await page.waitUntil(
-    async () =>
-      (
-        await page.execute(() =>
-          [...document.querySelectorAll('[data-testid="toast"]')].map((t) => t.textContent ?? ''),
-        )
-      ).some((text) => text.includes(title)),
-    { timeout: waitMs, timeoutMsg: `no toast '${title}'` },
-  );
-};
-
-/** Types into a Fluent input so React's onChange sees each key. */
-const typeInto = async (page: Browser, testId: string, text: string): Promise<void> => {
-  const field = page.$(`[data-testid="${testId}"]`);
-  await field.waitForDisplayed({ timeout: waitMs });
-  await field.click();
-  await page.keys(['Control', 'a']);
-  await page.keys('Backspace');
-  await page.keys([...text]);
 };
 
 const rowKeys = async (page: Browser, prefix: string): Promise<string[]> =>
@@ -73,9 +51,9 @@ describe('e2e: settings area (spec 3 §2.2, §5, §6)', () => {
 
   it("a short password shows 'Password too short!' and saves nothing", async () => {
     const page = fixture.browser;
-    await typeInto(page, 'account-email', 'short@demo.local');
-    await typeInto(page, 'account-password', 'abc');
-    await typeInto(page, 'account-password-confirm', 'abc');
+    await typeInto(page, byTestId('account-email'), 'short@demo.local');
+    await typeInto(page, byTestId('account-password'), 'abc');
+    await typeInto(page, byTestId('account-password-confirm'), 'abc');
     await page.$('[data-testid="account-editor-save"]').click();
     const refusal = page.$('[data-testid="account-refusal"]');
     await refusal.waitForDisplayed({ timeout: waitMs });
@@ -86,8 +64,8 @@ describe('e2e: settings area (spec 3 §2.2, §5, §6)', () => {
 
   it("a mismatch says 'Passwords dont't match!' and clears both fields", async () => {
     const page = fixture.browser;
-    await typeInto(page, 'account-password', 'abcdefg');
-    await typeInto(page, 'account-password-confirm', 'abcdefh');
+    await typeInto(page, byTestId('account-password'), 'abcdefg');
+    await typeInto(page, byTestId('account-password-confirm'), 'abcdefh');
     await page.$('[data-testid="account-editor-save"]').click();
     await page.waitUntil(
       async () => (await page.$('[data-testid="account-refusal"]').getText()) === "Passwords dont't match!",
@@ -101,8 +79,8 @@ describe('e2e: settings area (spec 3 §2.2, §5, §6)', () => {
 
   it('an admin creates a user account with a generated password, and that account signs in', async () => {
     const page = fixture.browser;
-    await typeInto(page, 'account-email', 'new.operator@demo.local');
-    await typeInto(page, 'account-name', 'New');
+    await typeInto(page, byTestId('account-email'), 'new.operator@demo.local');
+    await typeInto(page, byTestId('account-name'), 'New');
     await page.$('[data-testid="account-type"]').selectByAttribute('value', 'user');
     await page.$('[data-testid="account-generate-password"]').click();
     const password = await page.$('[data-testid="account-password"]').getValue();
@@ -164,17 +142,17 @@ describe('e2e: settings area (spec 3 §2.2, §5, §6)', () => {
     await page.$('[data-testid="settings-row"]').waitForDisplayed({ timeout: waitMs });
     expect(await page.$('[data-testid="settings-row"]').getText()).to.match(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}/);
     await page.$('[data-testid="settings-add"]').click();
-    await typeInto(page, 'setting-name', 'e2e_setting');
-    await typeInto(page, 'setting-title', 'First title');
+    await typeInto(page, byTestId('setting-name'), 'e2e_setting');
+    await typeInto(page, byTestId('setting-title'), 'First title');
     await page.$('[data-testid="setting-editor-save"]').click();
     await waitForToast(page, 'Setting was created!');
     await waitForPath(page, /^\/settings\/settings\/edit\/\d+$/);
     expect(await page.$('[data-testid="setting-name"]').getAttribute('readonly')).to.not.equal(null);
-    await typeInto(page, 'setting-title', 'Second title');
+    await typeInto(page, byTestId('setting-title'), 'Second title');
     await page.$('[data-testid="setting-editor-save-close"]').click();
     await waitForToast(page, 'Setting was updated!');
     await waitForPath(page, '/settings/settings');
-    await typeInto(page, 'settings-search', 'e2e_setting');
+    await typeInto(page, byTestId('settings-search'), 'e2e_setting');
     await page.waitUntil(async () => (await rowKeys(page, 'settings')).some((row) => row.includes('Second title')), {
       timeout: waitMs,
       timeoutMsg: 'the edited title is not listed',
@@ -184,7 +162,7 @@ describe('e2e: settings area (spec 3 §2.2, §5, §6)', () => {
   it('root builds a running order: mixer cut takes no duration, fade needs one, and the order saves (spec 3 §5)', async () => {
     const page = fixture.browser;
     await openAs(page, fixture.server.url, '/settings/running_orders/new', await fixture.server.tokenFor('root'));
-    await typeInto(page, 'running-order-name', 'E2E opening');
+    await typeInto(page, byTestId('running-order-name'), 'E2E opening');
     await page.$('[data-testid="running-order-add-item"]').click();
     const action = page.$('select[data-testid="running-order-action"], [data-testid="running-order-action"] select');
     const type = page.$('select[data-testid="running-order-type"], [data-testid="running-order-type"] select');
@@ -196,7 +174,7 @@ describe('e2e: settings area (spec 3 §2.2, §5, §6)', () => {
     expect(await page.$('[data-testid="running-order-refusal"]').getText()).to.include(
       'a duration in milliseconds is needed',
     );
-    await typeInto(page, 'running-order-duration', '750');
+    await typeInto(page, byTestId('running-order-duration'), '750');
     await page.$('[data-testid="running-order-refusal"]').waitForExist({ reverse: true, timeout: waitMs });
     await page.$('[data-testid="running-order-editor-save"]').click();
     await waitForToast(page, 'Running order was created!');
@@ -215,7 +193,7 @@ describe('e2e: settings area (spec 3 §2.2, §5, §6)', () => {
   it('an admin creates a list type with an admin-only, show-conditioned field, kept as typed after a reopen', async () => {
     const page = fixture.browser;
     await openAs(page, fixture.server.url, '/settings/list_types/new', await fixture.server.tokenFor('admin'));
-    await typeInto(page, 'list-type-name', 'e2e_scores');
+    await typeInto(page, byTestId('list-type-name'), 'e2e_scores');
     await page.$('[data-testid="list-type-add-field"]').click();
     const input = (label: string) =>
       page.$(`//div[@data-testid="list-type-field"]//label[normalize-space()="${label}"]/following::input[1]`);
