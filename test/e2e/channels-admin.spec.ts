@@ -103,6 +103,30 @@ describe('e2e: /channels and the channel editor (spec 2 §2–§9, spec 3 §2.3)
     expect(await page.$$('[data-testid="channel-override"]')).to.have.length(1);
   });
 
+  it("the notifiers' forms are their settings' fields: the stored EPG data shows and changes, a new notifier is filled", async () => {
+    const page = fixture.browser;
+    await openAs(page, fixture.server.url, '/channels/outputs/list', await fixture.server.tokenFor('admin'));
+    await page.$('[data-testid="outputs-row"]*=TV Sport').click();
+    await waitForPath(page, /^\/channels\/outputs\/edit\/[0-9a-f-]{36}$/);
+    // TV Sport HD has the EPG notifier in the demo data, with channel code SPORT1.
+    const epgCode = page.$('[data-testid="channel-notifier"] [data-field="channel_code"] input');
+    await epgCode.waitForDisplayed({ timeout: waitMs });
+    expect(await epgCode.getValue()).to.equal('SPORT1');
+    await typeInto(page, '[data-testid="channel-notifier"] [data-field="channel_code"] input', 'SPORT2');
+    await page.$('[data-testid="channel-notifier-pick"]').selectByVisibleText('Video on demand');
+    await page.$('[data-testid="channel-notifier-add"]').click();
+    await typeInto(page, '[data-testid="channel-notifier"] [data-field="collection"] input', 'Highlights');
+    await page.$('[data-testid="channel-editor-save"]').click();
+    await waitForToast(page, 'Channel was updated!');
+    const [stored] = await fixture.server.current.server.services.store.documents.channels.list(`body->>'title' = $1`, [
+      'TV Sport HD',
+    ]);
+    const notifiers = (stored?.body['meta'] as { notifiers?: { name: string; form_data: unknown }[] }).notifiers ?? [];
+    const formData = (name: string): unknown => notifiers.find((notifier) => notifier.name === name)?.form_data;
+    expect(formData('EPG')).to.deep.include({ channel_code: 'SPORT2', lead_minutes: 5 });
+    expect(formData('Video on demand')).to.deep.include({ collection: 'Highlights' });
+  });
+
   it('the configuration preview asks the server (get_configuration) and shows the answer', async () => {
     const page = fixture.browser;
     await page.$('[data-testid="channel-preview"]').click();

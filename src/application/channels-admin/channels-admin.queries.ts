@@ -15,7 +15,9 @@ import {
   type ChannelType,
   type TranscoderSizeOption,
 } from '../../domain/channels';
+import { eventFormFields } from '../../domain/forms';
 import type { Instance } from '../../domain/instances';
+import type { FormField } from '../../domain/schedule';
 import type { RootState } from '../../domain/state';
 import { AdminList, type AdminRows } from '../admin-kit';
 import { ClockPort } from '../ports';
@@ -29,6 +31,11 @@ export interface PickChoice<Key> {
   readonly label: string;
 }
 
+/** An external_notifier setting and the fields of its form (the setting's value holds module and form). */
+export interface NotifierChoice extends PickChoice<number> {
+  readonly fields: readonly FormField[];
+}
+
 /** What the channel and group editors offer to pick (spec 2 §3, spec 3 §3). */
 export interface ChannelChoices {
   /** Settings of type event_form, by name (meta.event_form holds the name). */
@@ -36,7 +43,7 @@ export interface ChannelChoices {
   /** Settings of type transcoder_configuration, by name. */
   readonly transcoderConfigs: readonly PickChoice<string>[];
   /** Settings of type external_notifier. */
-  readonly notifiers: readonly PickChoice<number>[];
+  readonly notifiers: readonly NotifierChoice[];
   readonly accessGroups: readonly PickChoice<number>[];
   readonly presets: readonly PickChoice<number>[];
   readonly transcoderSizes: readonly TranscoderSizeOption[];
@@ -46,7 +53,7 @@ export interface ChannelChoices {
   readonly channels: readonly PickChoice<number>[];
 }
 
-const sorted = <Key>(choices: PickChoice<Key>[]): readonly PickChoice<Key>[] =>
+const sorted = <Choice extends PickChoice<unknown>>(choices: Choice[]): readonly Choice[] =>
   choices.sort((a, b) => a.label.localeCompare(b.label));
 
 const settingChoices = (state: RootState, type: string): PickChoice<string>[] =>
@@ -108,7 +115,11 @@ export class ChannelsAdminQueries {
             notifiers: sorted(
               Object.values(state.settings.byId)
                 .filter((setting) => setting.type === 'external_notifier')
-                .map((setting) => ({ key: setting.id, label: setting.title ?? setting.name })),
+                .map((setting) => ({
+                  key: setting.id,
+                  label: setting.title ?? setting.name,
+                  fields: eventFormFields(setting.value),
+                })),
             ),
             accessGroups: sorted(activeGroups(state.channels.groups.access)),
             presets: sorted(activeGroups(state.channels.groups.template)),

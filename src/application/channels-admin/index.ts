@@ -3,7 +3,7 @@ export type { PreviewOutcome } from './channels-admin.commands';
 export { channelsAdminModule } from './channels-admin-module';
 export { channelsAdminNoticeRules } from './channels-admin-notices';
 export { ChannelsAdminQueries } from './channels-admin.queries';
-export type { ChannelChoices, PickChoice } from './channels-admin.queries';
+export type { ChannelChoices, NotifierChoice, PickChoice } from './channels-admin.queries';
 export {
   blankChannelForm,
   channelFormOf,
