@@ -1,4 +1,4 @@
-import { Button, Field, Select, Textarea } from '@fluentui/react-components';
+import { Body1Strong, Button, Field, Select, Textarea } from '@fluentui/react-components';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { skip } from 'rxjs';
 import {
@@ -85,6 +85,7 @@ export const ChannelNotifiers = ({
             data-notifier={notifier.id}
           >
             <div style={{ flex: '1 1 auto' }}>
+              <Body1Strong as="h4">{notifier.name}</Body1Strong>
               {fields.length > 0 ? (
                 <NotifierFields
                   name={notifier.name}
@@ -94,7 +95,7 @@ export const ChannelNotifiers = ({
                 />
               ) : (
                 // A setting without a form (or one whose fields this console does not know) keeps the raw data.
-                <Field label={`${notifier.name}: form data (JSON)`}>
+                <Field label="Form data (JSON)">
                   <Textarea
                     rows={3}
                     value={form.notifierData[notifier.id] ?? '{}'}
