@@ -13,6 +13,7 @@ import { seededRandom } from './seeded-random';
 import { measureServerFanout } from './server-fanout';
 import { syntheticRecording } from './synthetic-recording';
 import { measureWall, wallSection } from './wall-browser';
+import { measureWhepViewers } from './whep-viewers';
 
 // `npm run bench [-- --json] [--entries N]`: figures measured in one run, so ratios compare like with like.
 const argv = process.argv.slice(2);
@@ -42,7 +43,21 @@ const contentListOnly = argv.includes('--content-list-only');
 // --wall-only: the monitor wall of 16 live previews in Chromium (issue 14 "A wall that stays smooth").
 const wallOnly = argv.includes('--wall-only');
 
+// --whep-only: 20 WebRTC viewers of the studio server's WHEP endpoint (issue 18), the server's CPU per viewer.
+const whepOnly = argv.includes('--whep-only');
+
 const main = async (): Promise<void> => {
+  if (whepOnly) {
+    const whep = await measureWhepViewers(log);
+    log(
+      `WHEP, ${whep.viewers} viewers: server CPU ${whep.cpuPercent} % of a core (idle ${whep.idleCpuPercent} %), ${whep.perViewerCpuPercent} % per viewer`,
+    );
+    log(
+      `first frame p50 ${whep.firstFrameP50Ms} ms, max ${whep.firstFrameMaxMs} ms; slowest viewer ${whep.framesPerSecondMin} frames/s`,
+    );
+    if (json) console.log(JSON.stringify({ ...whep, targets: { whepWithinTwoCores: whep.cpuPercent < 200 } }));
+    return;
+  }
   if (wallOnly) {
     const wall = wallSection(await measureWall(log));
     for (const [name, value, note] of wall.rows) log(`${name.padEnd(28)} ${value.padEnd(28)} ${note}`);

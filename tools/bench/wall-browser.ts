@@ -24,6 +24,8 @@ export interface WallFigures {
   /** Previews whose video advanced during the minute (all of them, or the wall is not what was measured). */
   readonly playing: number;
   readonly longestTaskMs: number;
+  /** The scripts that ran longest inside long animation frames during the minute (invoker and file), summed. */
+  readonly longFrameScripts: readonly string[];
   readonly tasksOver50Ms: number;
   readonly cycles: number;
   readonly heapAfterMinuteMegabytes: number;
@@ -46,7 +48,7 @@ export interface WallFigures {
 
 declare global {
   interface Window {
-    wallBench?: { tasks: { start: number; duration: number }[] };
+    wallBench?: { tasks: { start: number; duration: number }[]; scripts: Record<string, number> };
   }
 }
 
@@ -145,10 +147,21 @@ export const measureWall = async (
     await browser.waitUntil(allPlaying, { timeout: 180_000, interval: 500, timeoutMsg: 'the previews did not play' });
     await browser.execute(() => {
       const tasks: { start: number; duration: number }[] = [];
-      window.wallBench = { tasks };
+      const scripts: Record<string, number> = {};
+      window.wallBench = { tasks, scripts };
       new PerformanceObserver((found) => {
         for (const task of found.getEntries()) tasks.push({ start: task.startTime, duration: task.duration });
       }).observe({ type: 'longtask' });
+      // Long animation frames name the scripts that ran in them (invoker and source): what the long tasks are.
+      new PerformanceObserver((found) => {
+        for (const frame of found.getEntries() as (PerformanceEntry & {
+          scripts?: { invoker: string; sourceURL: string; duration: number }[];
+        })[])
+          for (const script of frame.scripts ?? []) {
+            const key = `${script.invoker} (${script.sourceURL.split('/').pop() ?? ''})`;
+            scripts[key] = (scripts[key] ?? 0) + script.duration;
+          }
+      }).observe({ type: 'long-animation-frame' });
     });
     const before = await times();
     log(`  ${playSeconds} s of playback…`);
@@ -156,6 +169,10 @@ export const measureWall = async (
     const after = await times();
     const playing = after.filter((time, index) => time > (before[index] ?? 0) + playSeconds / 2).length;
     const tasks = (await browser.execute(() => window.wallBench?.tasks ?? [])).map((task) => task.duration);
+    const scripts = Object.entries(await browser.execute(() => window.wallBench?.scripts ?? {}))
+      .sort(([, a], [, b]) => b - a)
+      .slice(0, 5)
+      .map(([script, ms]) => `${script}: ${Math.round(ms)} ms`);
     const heap = async (): Promise<number> => {
       await browser.sendCommandAndGetResult('HeapProfiler.collectGarbage', {});
       const usage = (await browser.sendCommandAndGetResult('Runtime.getHeapUsage', {})) as { usedSize: number };
@@ -224,6 +241,7 @@ export const measureWall = async (
       playSeconds,
       playing,
       longestTaskMs: Math.round(Math.max(0, ...tasks)),
+      longFrameScripts: scripts,
       tasksOver50Ms: tasks.filter((duration) => duration > 50).length,
       cycles,
       heapAfterMinuteMegabytes: Math.round((heapAfterMinute / 1048576) * 10) / 10,
@@ -261,6 +279,7 @@ export const wallSection = (wall: WallFigures) => {
       `longest task ${wall.longestTaskMs} ms`,
       `${wall.tasksOver50Ms} tasks over 50 ms (target 0) ${mark(targets.wallNoTaskOver50Ms)}; ${wall.playing} of ${wall.previews} played; ${wall.browser}`,
     ],
+    ['wall: longest scripts', wall.longFrameScripts.join('; ') || '–', 'in long animation frames during the minute'],
     [
       `wall heap, ${wall.cycles} cycles`,
       `${wall.heapAfterMinuteMegabytes} → ${wall.heapAfterCyclesMegabytes} MB`,
