@@ -10,16 +10,9 @@ import {
   Textarea,
 } from '@fluentui/react-components';
 import { useEffect, useMemo } from 'react';
-import { DeviceFeed, DevicesQueries } from '../../application/devices';
+import { DeviceFeed, DevicesQueries, isoTimeText } from '../../application/devices';
 import type { DeviceLog } from '../../domain/devices';
 import { Loading, useObservable, useService } from '../shared';
-
-const timeText = (iso: string): string => {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return iso;
-  const two = (value: number): string => String(value).padStart(2, '0');
-  return `${two(at.getDate())}.${two(at.getMonth() + 1)}.${at.getFullYear()} ${two(at.getHours())}:${two(at.getMinutes())}`;
-};
 
 /**
  * The Log tab (spec 3 §2.6, §3 'Device log'): entries newest first with status, location, account and time, and a
@@ -69,7 +62,7 @@ export const DeviceLogTab = ({
           <TableBody>
             {logs.map((log) => (
               <TableRow key={log.id} data-testid="device-log-row">
-                <TableCell>{timeText(log.updated_at)}</TableCell>
+                <TableCell>{isoTimeText(log.updated_at)}</TableCell>
                 <TableCell>{log.device_data?.status ?? ''}</TableCell>
                 <TableCell>{log.device_data?.location ?? ''}</TableCell>
                 <TableCell>{queries.accountName(log.account_id)}</TableCell>

@@ -2,6 +2,7 @@ import { Button, Title2 } from '@fluentui/react-components';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { ContentCells, ContentFeed, ContentQueries } from '../../application/content';
+import { recordTimeText } from '../../application/devices';
 import type { AdminSort } from '../../domain/admin-list';
 import type { ContentColumn, ListData } from '../../domain/cms';
 import { AdminListControls, AdminTable, type AdminColumn } from '../admin-kit';
@@ -24,7 +25,10 @@ const columnsOf = (fields: readonly ContentColumn[]): readonly AdminColumn<ListD
   ...fields.map((column): AdminColumn<ListData> => ({
     key: column.name,
     title: column.title,
-    cell: (record) => ContentCells.text(column.field, record.data[column.name]),
+    cell: (record) =>
+      column.field.type === 'datetime' || column.field.type === 'date'
+        ? recordTimeText(record.data[column.name])
+        : ContentCells.text(column.field, record.data[column.name]),
   })),
 ];
 

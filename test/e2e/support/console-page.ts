@@ -139,3 +139,36 @@ export const acceptOverlap = async (browser: Browser): Promise<void> => {
     timeoutMsg: "'Schedule it overlapping' did not become ticked",
   });
 };
+
+/** Types into a Fluent input by keys, so React's onChange sees each one (WebDriver's setValue does not reach it). */
+export const typeInto = async (browser: Browser, selector: string, text: string): Promise<void> => {
+  const field = browser.$(selector);
+  await field.waitForDisplayed({ timeout: waitMs });
+  await field.click();
+  await browser.keys(['Control', 'a']);
+  await browser.keys('Backspace');
+  await browser.keys([...text]);
+};
+
+/** The titles of the toasts on screen now. */
+export const toastTitles = async (browser: Browser): Promise<string[]> =>
+  browser.execute(() =>
+    [...document.querySelectorAll('[data-testid="toast"]')].map((toast) =>
+      (toast.querySelector('.fui-ToastTitle')?.textContent ?? toast.textContent ?? '').trim(),
+    ),
+  );
+
+/** Waits until a toast with this title is on screen. */
+export const waitForToast = async (browser: Browser, title: string): Promise<void> => {
+  await browser.waitUntil(async () => (await toastTitles(browser)).includes(title), {
+    timeout: waitMs,
+    timeoutMsg: `no '${title}' toast; toasts: ${JSON.stringify(await toastTitles(browser))}`,
+  });
+};
+
+/** Opens a tab of the bottom sheet by its label. */
+export const openSheetTab = async (browser: Browser, label: string): Promise<void> => {
+  const tab = browser.$(`//button[@role="tab"][normalize-space(.)="${label}"]`);
+  await tab.waitForClickable({ timeout: waitMs });
+  await tab.click();
+};
