@@ -166,9 +166,9 @@ export const waitForToast = async (browser: Browser, title: string): Promise<voi
   });
 };
 
-/** Opens a tab of the bottom sheet by its label. */
+/** Opens a tab of the bottom sheet by its label (Fluent draws a tab's text twice, so "contains"). */
 export const openSheetTab = async (browser: Browser, label: string): Promise<void> => {
-  const tab = browser.$(`//button[@role="tab"][normalize-space(.)="${label}"]`);
+  const tab = browser.$(`//button[@role="tab"][contains(., "${label}")]`);
   await tab.waitForClickable({ timeout: waitMs });
   await tab.click();
 };
