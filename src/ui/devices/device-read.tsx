@@ -28,7 +28,12 @@ import { DeviceQrCode } from './device-qr-code';
 
 const useStyles = makeStyles({
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  row: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'end', flexWrap: 'wrap' },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'end',
+  },
   list: {
     listStyle: 'none',
     margin: 0,

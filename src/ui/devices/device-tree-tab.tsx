@@ -19,7 +19,7 @@ import {
   type DeviceChoice,
   type DeviceForm,
 } from '../../application/devices';
-import type { Device } from '../../domain/devices';
+import type { Device, DeviceTypeSetting } from '../../domain/devices';
 import { useObservable, useService } from '../shared';
 
 const useStyles = makeStyles({
@@ -35,6 +35,7 @@ const useStyles = makeStyles({
   },
   item: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
   name: { minWidth: '200px', fontWeight: tokens.fontWeightSemibold },
+  type: { minWidth: '100px' },
 });
 
 type Change = (change: (form: DeviceForm) => DeviceForm) => void;
@@ -98,6 +99,9 @@ export const DeviceTreeTab = ({
   const commands = useService(DeviceCommands);
   const devices = useObservable(queries.devices$, {} as Readonly<Record<number, Device>>);
   const instances = useObservable(queries.instanceChoices$, [] as readonly DeviceChoice[]);
+  const types = useObservable(queries.deviceTypes$, [] as readonly DeviceTypeSetting[]);
+  const typeTitle = (name: string | undefined): string | undefined =>
+    types.find((type) => type.name === name)?.title ?? name;
   const [refusal, setRefusal] = useState<string>();
 
   const addDevice = (identifier: string): boolean => {
@@ -148,7 +152,7 @@ export const DeviceTreeTab = ({
               return (
                 <li key={id} className={styles.item} data-testid="device-subdevice">
                   <span className={styles.name}>{child?.identifier ?? `#${id}`}</span>
-                  <span>{child?.type}</span>
+                  <span className={styles.type}>{typeTitle(child?.type)}</span>
                   {child?.meta.multiple_parents_subdevice && (
                     <Badge appearance="outline" color="informative">
                       taken
