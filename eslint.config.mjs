@@ -49,7 +49,7 @@ export const layerPolicies = [
     allow: [
       local('ui', 'application'),
       typesOnly('domain'),
-      npm('react', 'react-dom', 'react-router', '@fluentui/*', 'rxjs', 'hls.js'),
+      npm('react', 'react-dom', 'react-router', '@fluentui/*', 'rxjs', 'hls.js', 'qrcode.react', 'vis-timeline'),
     ],
   },
   {

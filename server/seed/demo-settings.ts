@@ -99,6 +99,7 @@ export const settingRows = (content: ContentRefs, accounts: ReadonlyMap<string, 
       usage_list_id: content.listIds.usages,
       location_list_id: content.listIds.locations,
       series_list_id: content.listIds.series,
+      models_list_id: content.listIds.models,
     }),
     setting('lens', 'Lens', 'device_type', {
       multiple_parents: false,

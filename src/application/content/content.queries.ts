@@ -10,6 +10,7 @@ import {
   type ListData,
   type ListType,
 } from '../../domain/cms';
+import type { AdminSort } from '../../domain/admin-list';
 import { AdminList } from '../admin-kit';
 import { StateReader } from '../store';
 
@@ -131,10 +132,10 @@ export class ContentQueries {
 
   /**
    * The data table of a list (spec 3 §2.4): the list type's columns, all records (hidden ones greyed, so the eye
-   * can show them again), sorted by identifier ascending, the general page sizes. A new object per call: the
-   * screen keeps one per list.
+   * can show them again), sorted by identifier ascending unless the screen names another column (the device
+   * models by product_id, spec 3 §9), the general page sizes. A new object per call: the screen keeps one per list.
    */
-  table(listId: number): ContentTable {
+  table(listId: number, sort: AdminSort = { column: 'id', direction: 'ascending' }): ContentTable {
     const columns$ = this.store.select((state) => contentColumns(listTypeOf(state.cms, listId)));
     // The spec reads the columns of the rows it is given: both come from the same state in one emission.
     let spec = contentListSpec([]);
@@ -156,7 +157,7 @@ export class ContentQueries {
         state: (row) => row.state,
         value: (row, column) => spec.value(row, column),
       },
-      { sort: { column: 'id', direction: 'ascending' }, state: 'all' },
+      { sort, state: 'all' },
     );
     return { columns$, list };
   }

@@ -11,6 +11,7 @@ import type {
 import type { Clip, ClipDraft, ClipExport, ClipExportDraft, Tag, TagDraft } from '../../domain/clips';
 import type { Account, AccountDraft, PasswordChange, ProfileUpdate } from '../../domain/accounts';
 import type { ContentList, ContentListDraft, ListData, ListDataDraft, ListType, ListTypeDraft } from '../../domain/cms';
+import type { DeviceCreate, DeviceRelease, DeviceSave, SavedDeviceReply } from '../../domain/devices';
 import type { Group, GroupDraft } from '../../domain/groups';
 import type { Setting, SettingDraft } from '../../domain/settings';
 import type {
@@ -176,6 +177,11 @@ export interface PushContract {
     readonly save: SaveList;
     readonly delete: PushSpec<{ readonly list: { readonly id: number } }, EmptyObject>;
     readonly notify: PushSpec<{ readonly list_id: number }, EmptyObject>;
+  };
+  readonly 'devices:create': { readonly save: PushSpec<DeviceCreate, SavedDeviceReply> };
+  readonly 'devices:{id}': {
+    readonly save: PushSpec<DeviceSave, SavedDeviceReply>;
+    readonly release: PushSpec<DeviceRelease, AckReply>;
   };
   readonly 'audit:all': {
     readonly older: PushSpec<

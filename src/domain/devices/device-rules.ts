@@ -73,3 +73,19 @@ export const canTakeDevice = (device: Pick<Device, 'meta'>, type: DeviceTypeSett
 /** 'Release device' frees a taken child. */
 export const canReleaseDevice = (device: Pick<Device, 'meta'>): boolean =>
   device.meta.multiple_parents_subdevice === true;
+
+/**
+ * Adds a sub-device by identifier to a list of ids (spec 3 §5): the refusal reason, or the list with it added
+ * once (a device already listed stays where it is).
+ */
+export const addSubDevice = (
+  parent: Pick<Device, 'id'>,
+  subDevices: readonly number[],
+  identifier: string,
+  devices: Iterable<Device>,
+): { readonly ok: true; readonly ids: number[] } | { readonly ok: false; readonly reason: SubDeviceRefusal } => {
+  const check = checkSubDevice(parent, identifier, devices);
+  return check.ok ? { ok: true, ids: uniqueIds([...subDevices, check.device.id]) } : check;
+};
+
+export type SubDeviceRefusal = Extract<SubDeviceCheck, { ok: false }>['reason'];

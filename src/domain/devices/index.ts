@@ -1,12 +1,14 @@
 export { recordName } from './device';
 export type { Device, DeviceInput, DeviceMeta, DeviceRecord } from './device';
 export type { DeviceLog, DeviceLogInput } from './device-log';
-export { multipleParentsFields } from './device-type';
+export type { DeviceCreate, DeviceRelease, DeviceSave, SavedDeviceReply } from './device-pushes';
+export { deviceTypeOf, multipleParentsFields } from './device-type';
 export type { DeviceTypeField, DeviceTypeSetting, DeviceTypeSettingValue } from './device-type';
 export { clampPlanZoom, planWindow, planZoomMaxMs, planZoomMinMs, planZoomStep, seriesInWindow } from './series-item';
 export type { PlanWindow, SeriesItem } from './series-item';
 export {
   addInstanceByTitle,
+  addSubDevice,
   archivedStatusName,
   canReleaseDevice,
   canTakeDevice,
@@ -15,8 +17,12 @@ export {
   resolveDeviceIdentifiers,
   uniqueIds,
 } from './device-rules';
-export type { SubDeviceCheck } from './device-rules';
-export { deviceMessages } from './device-messages';
+export type { SubDeviceCheck, SubDeviceRefusal } from './device-rules';
+export { deviceRow, devicesListSpec } from './device-rows';
+export type { DeviceRow } from './device-rows';
+export { dropRead, emptyDeviceRead, readIdentifier } from './device-read';
+export type { DeviceReadOutcome, DeviceReadSession } from './device-read';
+export { deviceMessages, deviceTreeRefusals } from './device-messages';
 export { devicesProjection, initialDevicesState } from './devices.projection';
 export type { DevicesState } from './devices.projection';
 export type {

@@ -14,8 +14,24 @@ import { Loading, useObservable, useService } from '../shared';
 import { RecordFiles } from './record-files';
 import { RecordReadView } from './record-read-view';
 
-/** /content/list/{id}/data/new and data/edit/{data_id} (spec 3 §2.4): the record editor in the kit's sheet. */
-export const RecordEditorRoute = (): React.JSX.Element => {
+/** Where a record editor closes to and where a saved new record moves; /content's unless a screen names its own. */
+export interface RecordEditorPaths {
+  readonly closeTo: (listId: number) => string;
+  readonly edit: (listId: number, dataId: number) => string;
+  /** The form's tab label ('Details' unless the screen names it, as the device models' 'Model info'). */
+  readonly mainTab?: string;
+}
+
+const contentPaths: RecordEditorPaths = {
+  closeTo: (listId) => `/content/list/${listId}`,
+  edit: (listId, dataId) => `/content/list/${listId}/data/edit/${dataId}`,
+};
+
+/**
+ * /content/list/{id}/data/new and data/edit/{data_id} (spec 3 §2.4): the record editor in the kit's sheet. The
+ * device area's lists (models, locations, series) open the same editor under their own routes.
+ */
+export const RecordEditorRoute = ({ paths = contentPaths }: { paths?: RecordEditorPaths }): React.JSX.Element => {
   const { id, dataId } = useParams();
   const listId = Number(id);
   const recordId = dataId === undefined ? undefined : Number(dataId);
@@ -48,6 +64,7 @@ export const RecordEditorRoute = (): React.JSX.Element => {
       live={stored}
       administrator={administrator}
       editor={privileges.edit}
+      paths={paths}
     />
   );
 };
@@ -62,21 +79,30 @@ interface EditorProps {
   readonly administrator: boolean;
   /** Content editors save (spec 3 §6); anyone else only reads the record. */
   readonly editor: boolean;
+  readonly paths: RecordEditorPaths;
 }
 
-const RecordEditor = ({ listId, listType, stored, live, administrator, editor }: EditorProps): React.JSX.Element => {
+const RecordEditor = ({
+  listId,
+  listType,
+  stored,
+  live,
+  administrator,
+  editor,
+  paths,
+}: EditorProps): React.JSX.Element => {
   const editing = useService(RecordEditing);
   const [form] = useState(() => editing.form(listType, stored, administrator));
   useEffect(() => () => form.dispose(), [form]);
   const [files, setFiles] = useState<readonly RecordFile[]>([]);
   const [saving, setSaving] = useState(false);
-  const base = `/content/list/${listId}`;
   const fileFields = recordFileFields(listType).map((field) => ({ ...field, value: live?.data[field.name] }));
   return (
     <AdminEditorSheet
       title={stored ? `Record ${stored.id}` : 'New record'}
-      closeTo={base}
-      editPath={(saved) => `${base}/data/edit/${saved}`}
+      closeTo={paths.closeTo(listId)}
+      editPath={(saved) => paths.edit(listId, saved)}
+      {...(paths.mainTab ? { mainTab: paths.mainTab } : {})}
       {...(stored ? { recordId: stored.id } : {})}
       save={() => {
         const attempt = editing.save(form, listType, listId, stored, files);

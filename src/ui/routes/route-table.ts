@@ -4,6 +4,7 @@ import type * as ChannelsAdmin from '../channels-admin';
 import type * as Instances from '../instances';
 import type * as SettingsArea from '../settings-area';
 import type * as Content from '../content';
+import type * as Devices from '../devices';
 
 type DashboardExport = Exclude<keyof typeof Dashboard, 'EventSearch'>;
 
@@ -108,6 +109,11 @@ const loadContent = (name: keyof typeof Content) => async (): Promise<ComponentT
 type ProductionsExport = 'ProductionsListScreen' | 'ProductionViewerScreen';
 const loadProductions = (name: ProductionsExport) => async (): Promise<ComponentType> =>
   (await import(/* webpackChunkName: "productions" */ '../productions'))[name];
+
+// /devices: the layout (sections), the device list with its sheets, models, plan and locations share one chunk;
+// vis-timeline is a chunk of its own that the plan loads when it opens (spec 3 §2.6).
+const loadDevices = (name: keyof typeof Devices) => async (): Promise<ComponentType> =>
+  (await import(/* webpackChunkName: "devices" */ '../devices'))[name];
 
 // Screens later issues build; `/*` keeps their list, new and edit children inside the same panel until then.
 export const areaRoutes: readonly AreaRoute[] = [
@@ -247,10 +253,27 @@ export const areaRoutes: readonly AreaRoute[] = [
     title: 'Devices',
     redirect: 'devices/list',
     screens: [
-      screen('devices/*', 'Devices'),
-      screen('plan/*', 'Plan'),
-      screen('models/*', 'Models'),
-      screen('locations/*', 'Locations'),
+      screen('', 'Devices', loadDevices('DevicesLayout'), [
+        screen('devices', 'Devices', loadDevices('DevicesScreen'), [
+          screen('list', 'Devices', loadDevices('DevicesListOnly')),
+          screen('new', 'New device', loadDevices('DeviceEditorRoute')),
+          screen('edit/:id', 'Edit device', loadDevices('DeviceEditorRoute')),
+          screen('read', 'Device read', loadDevices('DeviceReadRoute')),
+          screen('content_edit/:id/:dataId', 'Edit record', loadDevices('DeviceContentEditRoute')),
+        ]),
+        screen('plan/list', 'Plan', loadDevices('PlanScreen'), [
+          screen('list/:id/data/new', 'New series', loadDevices('SeriesEditorRoute')),
+          screen('list/:id/data/edit/:dataId', 'Edit series', loadDevices('SeriesEditorRoute')),
+        ]),
+        screen('models/list/:id', 'Models', loadDevices('ModelsScreen'), [
+          screen('data/new', 'New model', loadDevices('ModelEditorRoute')),
+          screen('data/edit/:dataId', 'Edit model', loadDevices('ModelEditorRoute')),
+        ]),
+        screen('locations/list', 'Locations', loadDevices('LocationsScreen'), [
+          screen('list/:id/data/new', 'New location', loadDevices('LocationEditorRoute')),
+          screen('list/:id/data/edit/:dataId', 'Edit location', loadDevices('LocationEditorRoute')),
+        ]),
+      ]),
     ],
   },
   {

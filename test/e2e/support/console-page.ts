@@ -164,3 +164,18 @@ export const typeInto = async (page: Browser, selector: string, text: string, ti
   await page.keys('Backspace');
   await page.keys([...text]);
 };
+
+/** The titles of the toasts on screen now. */
+export const toastTitles = async (browser: Browser): Promise<string[]> =>
+  browser.execute(() =>
+    [...document.querySelectorAll('[data-testid="toast"]')].map((toast) =>
+      (toast.querySelector('.fui-ToastTitle')?.textContent ?? toast.textContent ?? '').trim(),
+    ),
+  );
+
+/** Opens a tab of the bottom sheet by its label (Fluent draws a tab's text twice, so "contains"). */
+export const openSheetTab = async (browser: Browser, label: string): Promise<void> => {
+  const tab = browser.$(`//button[@role="tab"][contains(., "${label}")]`);
+  await tab.waitForClickable({ timeout: waitMs });
+  await tab.click();
+};

@@ -18,6 +18,7 @@ export const DeviceTypeSettingValueCodec: t.Type<DeviceTypeSettingValue, unknown
     usage_list_id: optional(numericId),
     location_list_id: optional(numericId),
     series_list_id: optional(numericId),
+    models_list_id: optional(numericId),
   },
 );
 

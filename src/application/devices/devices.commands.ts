@@ -1,0 +1,80 @@
+import { inject, injectable } from 'inversify';
+import type { DeviceCreate } from '../../domain/devices';
+import { saveOutcome, type SaveOutcome } from '../admin-kit';
+import { CommandPort, SocketPort, topicName, type TopicAddress } from '../ports';
+import type { DeviceSavePlan } from './device-form';
+
+/** Dotted names of the device commands; their toasts (devices-notices.ts) key on them. */
+export const deviceCommandNames = {
+  save: 'devices.save',
+  take: 'devices.take',
+  release: 'devices.release',
+} as const;
+
+/**
+ * The device editor's pushes (spec 3 §7): `devices:create` save (a new device, or Take with parent_id) and
+ * `devices:{id}` save and release, each joined first. State changes when devices:all sends the device back.
+ */
+@injectable()
+export class DeviceCommands {
+  constructor(
+    @inject(CommandPort) private readonly commands: CommandPort,
+    @inject(SocketPort) private readonly socket: SocketPort,
+  ) {}
+
+  async save(plan: Exclude<DeviceSavePlan, { kind: 'refused' }>): Promise<SaveOutcome> {
+    if (plan.kind === 'create') return this.create(plan.payload, deviceCommandNames.save);
+    const address: TopicAddress<'devices:{id}'> = { pattern: 'devices:{id}', params: { id: String(plan.id) } };
+    await this.joined(address);
+    const result = await this.commands.push({
+      ...address,
+      name: deviceCommandNames.save,
+      push: 'save',
+      payload: plan.payload,
+      args: { mode: 'update', identifier: plan.payload.device.identifier, log: plan.payload.device_log !== undefined },
+      target: `device:${plan.id}`,
+    });
+    return saveOutcome(result);
+  }
+
+  /** 'Take device' (spec 3 §4): a child of a multiple-parents device. */
+  take(payload: DeviceCreate): Promise<SaveOutcome> {
+    return this.create(payload, deviceCommandNames.take);
+  }
+
+  /** 'Release device': frees a taken child; pushed on the child's own topic. */
+  async release(childId: number): Promise<boolean> {
+    const address: TopicAddress<'devices:{id}'> = { pattern: 'devices:{id}', params: { id: String(childId) } };
+    await this.joined(address);
+    const result = await this.commands.push({
+      ...address,
+      name: deviceCommandNames.release,
+      push: 'release',
+      payload: { id: childId },
+      target: `device:${childId}`,
+    });
+    return result.outcome === 'ok';
+  }
+
+  private async create(payload: DeviceCreate, name: string): Promise<SaveOutcome> {
+    const address: TopicAddress<'devices:create'> = { pattern: 'devices:create' };
+    await this.joined(address);
+    const result = await this.commands.push({
+      ...address,
+      name,
+      push: 'save',
+      payload,
+      args: {
+        mode: 'create',
+        identifier: payload.device.identifier,
+        ...(payload.parent_id !== undefined ? { parent_id: payload.parent_id } : {}),
+      },
+      target: payload.parent_id === undefined ? 'device:new' : `device:${payload.parent_id}`,
+    });
+    return saveOutcome(result);
+  }
+
+  private async joined(address: TopicAddress): Promise<void> {
+    await this.socket.join(topicName(address)).catch(() => undefined);
+  }
+}

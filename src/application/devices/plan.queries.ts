@@ -1,0 +1,63 @@
+import { inject, injectable } from 'inversify';
+import { combineLatest, map, type Observable } from 'rxjs';
+import { planWindow, seriesInWindow, type PlanWindow, type SeriesItem } from '../../domain/devices';
+import { HttpGateway } from '../http';
+import { ClockPort } from '../ports';
+import { StateReader } from '../store';
+import { DevicesQueries } from './devices.queries';
+
+export interface PlanItem extends SeriesItem {
+  readonly listId: number;
+}
+
+export interface PlanView {
+  readonly window: PlanWindow;
+  readonly items: readonly PlanItem[];
+  /** False until every series list answered once. */
+  readonly loaded: boolean;
+}
+
+const startOfToday = (now: number): number => {
+  const day = new Date(now);
+  day.setHours(0, 0, 0, 0);
+  return day.getTime();
+};
+
+/**
+ * /devices/plan/list (spec 3 §2.6, §9): the series records of the device types' series lists (GET
+ * content_list/{id}), those within today to one year ahead, for the timeline and the list under it.
+ */
+@injectable()
+export class PlanQueries {
+  readonly view$: Observable<PlanView>;
+
+  constructor(
+    @inject(StateReader) private readonly store: StateReader,
+    @inject(HttpGateway) private readonly http: HttpGateway,
+    @inject(ClockPort) private readonly clock: ClockPort,
+    @inject(DevicesQueries) private readonly devices: DevicesQueries,
+  ) {
+    this.view$ = combineLatest([devices.seriesLists$, store.select((state) => state.contentRecords.series)]).pipe(
+      map(([lists, series]) => {
+        const window = planWindow(startOfToday(this.clock.now()));
+        const items = lists.flatMap((list) =>
+          (series[list.listId] ?? []).map((item): PlanItem => ({ ...item, listId: list.listId })),
+        );
+        return {
+          window,
+          items: seriesInWindow(items, window) as PlanItem[],
+          loaded: lists.every((list) => series[list.listId] !== undefined),
+        };
+      }),
+    );
+  }
+
+  /** Reads every series list again (the refresh button, and on opening the plan). */
+  async refresh(listIds: readonly number[]): Promise<void> {
+    await Promise.all(
+      listIds.map((listId) =>
+        this.http.call({ name: 'series_items', method: 'GET', path: `content_list/${listId}` }).catch(() => undefined),
+      ),
+    );
+  }
+}
