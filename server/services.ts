@@ -1,4 +1,5 @@
 import type { AuditTrail } from './audit/audit-trail';
+import type { ClusterBus } from './cluster/cluster-bus';
 import type { Actor } from './auth/actor';
 import type { ActorDirectory } from './auth/actor-directory';
 import type { LoginLimits } from './auth/login-limits';
@@ -47,4 +48,6 @@ export interface Services {
   readonly uploadSecret: string;
   /** Folder holding uploaded files (content uploads, presigned form targets). */
   readonly uploadsDir: string;
+  /** The other studio-server processes sharing the database (docs/deploy.md); a no-op bus when alone. */
+  readonly cluster: ClusterBus;
 }
