@@ -6,6 +6,7 @@ import { AuditTrail } from './audit/audit-trail';
 import type { ClusterBus } from './cluster/cluster-bus';
 import { openBus, runSimulation } from './cluster/cluster';
 import { RelayedPubSub } from './cluster/relayed-pubsub';
+import { SimulationPushes } from './cluster/simulation-pushes';
 import {
   adoptControlFrame,
   installRelays,
@@ -126,7 +127,9 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
       ? new RelayedPubSub(cluster, (topic, event, payload) => adoptControlFrame(services, topic, event, payload))
       : new PubSub();
     const actors = new ActorDirectory(store);
-    const sockets = new SocketServer(new TopicRegistry(allTopics));
+    const registry = new TopicRegistry(allTopics);
+    const sockets = new SocketServer(registry);
+    const simulationPushes = cluster.shared ? new SimulationPushes(cluster, registry) : undefined;
     const profiles = new ProfileChannels(profilePayload);
     relayInvalidations(actors, cluster);
     const services: Services = {
@@ -143,6 +146,7 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
       uploadSecret: secret,
       uploadsDir: options.uploadsDir ?? folder.uploads,
       cluster,
+      simulationPushes,
     };
     installRelays(services, cluster);
     const retention = services.audit.startRetention();
@@ -176,6 +180,7 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
     });
     const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
     const simulation = runSimulation(services, options.databaseUrl);
+    simulationPushes?.install(services, () => simulation.simulating());
     let closing: Promise<void> | undefined;
     return {
       url: `http://${host}:${address.port}`,

@@ -23,6 +23,8 @@ export const openBus = async (db: Database, databaseUrl: string | undefined, log
 };
 
 export interface RunningSimulation {
+  /** Whether this process runs the simulation now. */
+  simulating(): boolean;
   stop(): Promise<void>;
 }
 
@@ -31,7 +33,10 @@ export interface RunningSimulation {
  * simulation lock, taking over when the holder dies (docs/deploy.md).
  */
 export const runSimulation = (services: Services, databaseUrl: string | undefined): RunningSimulation => {
-  if (!services.cluster.shared || !databaseUrl) return startSimulation(services);
+  if (!services.cluster.shared || !databaseUrl) {
+    const alone = startSimulation(services);
+    return { simulating: () => true, stop: () => alone.stop() };
+  }
   const { cluster: bus, log } = services;
   const simulation = simulationOf(services);
   const lease = new SimulationLease(databaseUrl, {
@@ -51,6 +56,7 @@ export const runSimulation = (services: Services, databaseUrl: string | undefine
   const reporter = setInterval(() => reportWatching(services, bus), watchReportMs);
   reporter.unref();
   return {
+    simulating: () => lease.held,
     stop: async () => {
       clearInterval(reporter);
       bus.publish('leaving', null);

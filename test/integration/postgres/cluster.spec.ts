@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Socket } from 'phoenix';
+import { Client } from 'pg';
+import { channelUuid } from '../../../server/seed/demo-channels';
 import { connect, disconnect, join, push, waitFor, type Joined } from '../support/phoenix-client';
 import { loginAs } from '../support/studio';
 import { startServerProcess, type ServerProcess } from './cluster-processes';
@@ -16,14 +18,23 @@ const authorized = (token: string): RequestInit => ({ headers: { authorization: 
 
 describe('PostgreSQL mode: two studio-server processes (issue 19 §3)', function () {
   this.timeout(120_000);
-  const cluster = withPostgresCluster();
   const folders: string[] = [];
   const processes: ServerProcess[] = [];
   const sockets: Socket[] = [];
   let a: ServerProcess;
   let b: ServerProcess;
+  let databaseUrl = '';
 
-  before(async function () {
+  afterEach(async () => {
+    await Promise.all(sockets.splice(0).map(disconnect));
+  });
+  // Registered before the cluster's own `after`, so the processes stop before the server does.
+  after(async () => {
+    await Promise.all(processes.map((server) => server.stop()));
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  });
+  const cluster = withPostgresCluster();
+  before(async () => {
     const uploads = mkdtempSync(path.join(tmpdir(), 'studio-uploads-'));
     folders.push(uploads);
     const env = async (): Promise<Record<string, string>> => {
@@ -31,18 +42,34 @@ describe('PostgreSQL mode: two studio-server processes (issue 19 §3)', function
       folders.push(data);
       return { DATABASE_URL: databaseUrl, STUDIO_DATA: data, UPLOADS_DIR: uploads };
     };
-    const databaseUrl = await cluster().createDatabase('studio');
+    databaseUrl = await cluster().createDatabase('studio');
     // Both start at once against an empty database: the schema lock lets one migrate and seed it.
-    [a, b] = await Promise.all([startServerProcess(await env()), startServerProcess(await env())]);
-    processes.push(a, b);
+    const start = async (): Promise<ServerProcess> => {
+      const server = await startServerProcess(await env());
+      processes.push(server);
+      return server;
+    };
+    [a, b] = await Promise.all([start(), start()]);
   });
-  afterEach(async () => {
-    await Promise.all(sockets.splice(0).map(disconnect));
-  });
-  after(async () => {
-    await Promise.all(processes.map((server) => server.stop()));
-    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-  });
+
+  /** The transcoder instance bound to a channel, once the simulation has bound it (within 15 s). */
+  const boundTranscoder = async (channel: string): Promise<Record<string, unknown>> => {
+    const client = new Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
+        const found = await client.query<{ body: Record<string, unknown> }>(
+          `select body from instances where body->'meta'->>'channel' = $1 and body->>'type' = 'transcoder'`,
+          [channel],
+        );
+        if (found.rows[0]) return found.rows[0].body;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`no transcoder was bound to ${channel}`);
+    } finally {
+      await client.end();
+    }
+  };
 
   const open = async (server: ServerProcess, token: string): Promise<Socket> => {
     const socket = await connect(server.socketUrl, token, 10_000);
@@ -91,15 +118,24 @@ describe('PostgreSQL mode: two studio-server processes (issue 19 §3)', function
     const [leader] = leaders as [ServerProcess];
     const survivor = leader === a ? b : a;
 
-    // A control console on the process that does not simulate receives the ticks of the one that does.
+    // A control console on the process that does not simulate receives the ticks of the one that does, and its
+    // commands run there: the transcoder is bound by the simulating process's job 2–3 s later.
     const token = await loginAs(survivor.url, 'admin');
     const control: Joined = await join(await open(survivor, token), 'control', ['timestamp']);
     const before = (await waitFor(control, 'timestamp', 2, 10_000)).length;
+    const channel = channelUuid('arena_b_cam1');
+    expect((await push(control.channel, 'transcoder', { type: 'start', channel })).status).to.equal('ok');
+    expect((await push(control.channel, 'transcoder', { type: 'start', channel })).response).to.include({
+      reason: 'already_running',
+    });
+    expect(await boundTranscoder(channel)).to.include({ streamer_state: 'running' });
 
+    const killedAt = Math.floor(Date.now() / 1000);
     leader.child.kill('SIGKILL');
     await survivor.line(simulating);
-    const killedAt = Math.floor(Date.now() / 1000);
-    const ticks = (await waitFor(control, 'timestamp', before + 2, 15_000)) as { timestamp: number }[];
+    // Ticks counted from the takeover on can only come from the survivor's own simulation.
+    const atTakeover = control.received.get('timestamp')?.length ?? before;
+    const ticks = (await waitFor(control, 'timestamp', atTakeover + 2, 15_000)) as { timestamp: number }[];
     expect(ticks.at(-1)?.timestamp).to.be.at.least(killedAt);
     expect(survivor.lines.filter((line) => line.startsWith('error '))).to.deep.equal([]);
   });

@@ -31,21 +31,25 @@ const documentsOf = async (store: Store): Promise<Record<string, unknown>> =>
 const fixedClock = (): number => Date.parse('2026-11-24T12:00:00Z');
 
 describe('storage: the PGlite and PostgreSQL drivers (issue 19 §3)', () => {
-  const cluster = withPostgresCluster();
   const opened: Store[] = [];
   const folders: string[] = [];
+  // Registered before the cluster's own `after`, so the stores close before the server stops.
   after(async () => {
     await Promise.all(opened.map((store) => store.db.close()));
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
+  const cluster = withPostgresCluster();
 
-  const pglite = async (): Promise<Store> => {
-    const folder = mkdtempSync(path.join(tmpdir(), 'studio-driver-'));
-    folders.push(folder);
-    const store = await openStore(folder);
-    opened.push(store);
-    return store;
-  };
+  // One PGlite store for the block: its first start is the slow part (seconds), PostgreSQL databases are cheap.
+  let embedded: Promise<Store> | undefined;
+  const pglite = (): Promise<Store> =>
+    (embedded ??= (async () => {
+      const folder = mkdtempSync(path.join(tmpdir(), 'studio-driver-'));
+      folders.push(folder);
+      const store = await openStore(folder);
+      opened.push(store);
+      return store;
+    })());
   const postgres = async (name: string): Promise<Store> => {
     const store = await openStore('/nonexistent-data-folder', await cluster().createDatabase(name));
     opened.push(store);
