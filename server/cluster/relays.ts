@@ -69,15 +69,32 @@ export const installRelays = (services: Services, bus: ClusterBus): void => {
     broadcastInstanceStatus(services, id, status);
   });
   bus.on('watching', (args, from) => {
-    simulationOf(services).watchedElsewhere.report(from, (args as { ids: number[] }).ids);
+    const { ids, clipEvents } = args as Watching;
+    const simulation = simulationOf(services);
+    simulation.watchedElsewhere.report(from, ids);
+    simulation.clipEventsElsewhere.report(from, clipEvents);
   });
-  bus.on('leaving', (_args, from) => simulationOf(services).watchedElsewhere.forget(from));
+  bus.on('leaving', (_args, from) => {
+    simulationOf(services).watchedElsewhere.forget(from);
+    simulationOf(services).clipEventsElsewhere.forget(from);
+  });
   bus.on('who-watches', () => reportWatching(services, bus));
 };
 
-/** Tells the simulating process which instance status topics are joined here. */
-export const reportWatching = (services: Services, bus: ClusterBus): void =>
-  bus.publish('watching', { ids: simulationOf(services).watchedInstances.keys() });
+/** What a process's consoles watch that the simulation steps: instance statuses and clip settings. */
+interface Watching {
+  readonly ids: readonly number[];
+  readonly clipEvents: readonly string[];
+}
+
+/** Tells the simulating process which instance status and clip settings topics are joined here. */
+export const reportWatching = (services: Services, bus: ClusterBus): void => {
+  const simulation = simulationOf(services);
+  bus.publish('watching', {
+    ids: simulation.watchedInstances.keys(),
+    clipEvents: simulation.clipSettings.watched.keys(),
+  } satisfies Watching);
+};
 
 /** A control frame from the simulating process, kept for the control joins answered here. */
 export const adoptControlFrame = (services: Services, topic: string, event: string, payload: unknown): void => {

@@ -2,15 +2,16 @@
 const reportLifetimeMs = 25_000;
 
 /**
- * Instance status topics joined on the other processes of a cluster, as each last reported them: the process
- * running the simulation steps those instances too. A process that died stops reporting and is forgotten.
+ * What the consoles on the other processes of a cluster watch (instance ids of joined status topics, event
+ * uuids of joined clip settings topics), as each process last reported it: the process running the simulation
+ * steps those too. A process that died stops reporting and is forgotten.
  */
-export class WatchedElsewhere {
-  private readonly reports = new Map<string, { readonly ids: readonly number[]; readonly at: number }>();
+export class WatchedElsewhere<K> {
+  private readonly reports = new Map<string, { readonly ids: readonly K[]; readonly at: number }>();
 
   constructor(private readonly clock: () => number) {}
 
-  report(process: string, ids: readonly number[]): void {
+  report(process: string, ids: readonly K[]): void {
     this.reports.set(process, { ids, at: this.clock() });
   }
 
@@ -18,9 +19,9 @@ export class WatchedElsewhere {
     this.reports.delete(process);
   }
 
-  ids(): number[] {
+  ids(): K[] {
     const now = this.clock();
-    const ids = new Set<number>();
+    const ids = new Set<K>();
     for (const [process, report] of this.reports) {
       if (now - report.at > reportLifetimeMs) this.reports.delete(process);
       else for (const id of report.ids) ids.add(id);

@@ -59,7 +59,9 @@ export class Simulation implements SimulationParts {
   /** Instance ids whose status topic somebody joined. */
   readonly watchedInstances = new Watched<number>();
   /** The same on the other processes of a cluster (server/cluster/relays.ts keeps it). */
-  readonly watchedElsewhere: WatchedElsewhere;
+  readonly watchedElsewhere: WatchedElsewhere<number>;
+  /** Events whose clip settings topic is joined on the other processes of a cluster. */
+  readonly clipEventsElsewhere: WatchedElsewhere<string>;
   private readonly periodMs: number;
   private readonly startedSeconds: number;
   private latestTick = Number.NEGATIVE_INFINITY;
@@ -79,9 +81,10 @@ export class Simulation implements SimulationParts {
     this.mediaconnects = new MediaconnectModel(services.store);
     this.clips = new ClipPipeline(services, this.jobs);
     this.exports = new ExportPipeline(services, this.jobs);
-    this.clipSettings = new ClipSettingsFeed(services);
+    this.clipEventsElsewhere = new WatchedElsewhere(services.clock);
+    this.clipSettings = new ClipSettingsFeed(services, () => this.clipEventsElsewhere.ids());
     this.maintenance = new MaintenanceWatch(services);
-    this.watchedElsewhere = new WatchedElsewhere(services.clock);
+    this.watchedElsewhere = new WatchedElsewhere<number>(services.clock);
     this.startedSeconds = Math.floor(services.clock() / 1000);
   }
 
