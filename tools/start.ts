@@ -61,6 +61,25 @@ const main = async (): Promise<void> => {
     databaseUrl,
     uploadsDir: values.uploads ?? process.env.UPLOADS_DIR,
   });
+  let stopping = false;
+  const stop = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: closing sockets, finishing writes, closing the database…`);
+    server.close().then(
+      () => {
+        console.log('Stopped cleanly.');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        console.error('Shutdown failed:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+
   if (!banner) return void console.log(`Worker ${process.pid} serving ${server.url}`);
 
   const anyAddress = host === '0.0.0.0' || host === '::';
@@ -90,25 +109,6 @@ const main = async (): Promise<void> => {
       );
     }
   }
-
-  let stopping = false;
-  const stop = (signal: string): void => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: closing sockets, finishing writes, closing the database…`);
-    server.close().then(
-      () => {
-        console.log('Stopped cleanly.');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        console.error('Shutdown failed:', error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
 };
 
 main().catch((error: unknown) => {

@@ -5,7 +5,7 @@ import { LocalBus, type ClusterBus } from './cluster-bus';
 import { reportWatching } from './relays';
 import { SimulationLease } from './simulation-lease';
 
-/** How often a process tells the simulating one which instance status topics it has joined. */
+/** How often a process tells the simulating one which instance status and clip settings topics it has joined. */
 const watchReportMs = 3_000;
 
 /**
