@@ -60,7 +60,7 @@ export const layerPolicies = [
     from: { element: { type: 'server' } },
     allow: [
       local('server', 'domain', 'wire'),
-      npm('@electric-sql/pglite', 'ws', 'werift', 'io-ts', 'fp-ts', 'immer', 'luxon', 'rxjs', 'reflect-metadata'),
+      npm('@electric-sql/pglite', 'pg', 'ws', 'werift', 'io-ts', 'fp-ts', 'immer', 'luxon', 'rxjs', 'reflect-metadata'),
       core,
     ],
   },

@@ -3,6 +3,17 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { AuditTrail } from './audit/audit-trail';
+import type { ClusterBus } from './cluster/cluster-bus';
+import { openBus, runSimulation } from './cluster/cluster';
+import { RelayedPubSub } from './cluster/relayed-pubsub';
+import { SimulationPushes } from './cluster/simulation-pushes';
+import {
+  adoptControlFrame,
+  installRelays,
+  relayedProfiles,
+  relayedSockets,
+  relayInvalidations,
+} from './cluster/relays';
 import { ActorDirectory } from './auth/actor-directory';
 import { LoginLimits, type LoginLimitOptions } from './auth/login-limits';
 import { createHttpServer } from './http/http-server';
@@ -11,9 +22,9 @@ import { PresenceTracker } from './protocol/presence';
 import { PubSub } from './protocol/pubsub';
 import { SocketServer } from './protocol/socket-server';
 import { seedIfFresh, type SeedName, type SeedReport } from './seed/seed';
-import { startSimulation } from './simulation';
 import type { Logger, Services } from './services';
 import { prepareDataFolder } from './storage/data-folder';
+import { advisoryLocks } from './storage/database';
 import { openStore, type Store } from './storage/store';
 import { allTopics } from './topics/all-topics';
 import { openWebrtc, type Webrtc } from './webrtc';
@@ -31,6 +42,13 @@ const httpDrainMs = 5_000;
 export interface StudioServerOptions {
   /** The data folder (PGlite cluster, uploads). Created when missing. */
   readonly dataDir: string;
+  /**
+   * A PostgreSQL server to use instead of PGlite (`DATABASE_URL`; docs/deploy.md). Several processes may share
+   * it; the data folder then holds only the uploads, unless `uploadsDir` puts them elsewhere.
+   */
+  readonly databaseUrl?: string;
+  /** Where uploaded files live (default: `uploads/` in the data folder); every process of a cluster must reach it. */
+  readonly uploadsDir?: string;
   readonly host?: string;
   /** 0 picks a free port. */
   readonly port?: number;
@@ -92,28 +110,45 @@ const listen = (server: Server, port: number, host: string): Promise<AddressInfo
 export const startStudioServer = async (options: StudioServerOptions): Promise<StudioServer> => {
   const clock = options.clock ?? Date.now;
   const log = options.log ?? consoleLogger;
+  if (options.databaseUrl && options.reset)
+    throw new Error('--reset empties a data folder; with DATABASE_URL, drop and create the database instead.');
   const folder = await prepareDataFolder(options.dataDir, options.reset ?? false);
-  const store = await openStore(folder.database);
+  const store = await openStore(folder.database, options.databaseUrl);
+  let bus: ClusterBus | undefined;
   try {
-    const seed = await seedIfFresh(store, options.seed ?? 'demo', clock);
-    const pubsub = new PubSub();
+    // Processes starting together against one PostgreSQL seed it once and share one upload secret.
+    const { seed, secret } = await store.db.exclusively(advisoryLocks.schema, async () => ({
+      seed: await seedIfFresh(store, options.seed ?? 'demo', clock),
+      secret: await uploadSecret(store),
+    }));
+    // With a shared PostgreSQL, broadcasts and session changes cross to the other processes (docs/deploy.md).
+    const cluster = (bus = await openBus(store.db, options.databaseUrl, log));
+    const pubsub = cluster.shared
+      ? new RelayedPubSub(cluster, (topic, event, payload) => adoptControlFrame(services, topic, event, payload))
+      : new PubSub();
     const actors = new ActorDirectory(store);
-    const sockets = new SocketServer(new TopicRegistry(allTopics));
+    const registry = new TopicRegistry(allTopics);
+    const sockets = new SocketServer(registry);
+    const simulationPushes = cluster.shared ? new SimulationPushes(cluster, registry) : undefined;
     const profiles = new ProfileChannels(profilePayload);
+    relayInvalidations(actors, cluster);
     const services: Services = {
       store,
       pubsub,
       presence: new PresenceTracker(pubsub),
       actors,
       audit: new AuditTrail(store, pubsub, clock, (error) => log.error('Audit write failed', error)),
-      sockets,
+      sockets: relayedSockets(sockets, cluster),
       loginLimits: new LoginLimits(options.loginLimits),
-      profiles,
+      profiles: relayedProfiles(profiles, cluster),
       clock,
       log,
-      uploadSecret: await uploadSecret(store),
-      uploadsDir: folder.uploads,
+      uploadSecret: secret,
+      uploadsDir: options.uploadsDir ?? folder.uploads,
+      cluster,
+      simulationPushes,
     };
+    installRelays(services, cluster);
     const retention = services.audit.startRetention();
     await retention.first;
     sockets.start(services);
@@ -144,7 +179,8 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
       throw error;
     });
     const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-    const simulation = startSimulation(services);
+    const simulation = runSimulation(services, options.databaseUrl);
+    simulationPushes?.install(services, () => simulation.simulating());
     let closing: Promise<void> | undefined;
     return {
       url: `http://${host}:${address.port}`,
@@ -168,11 +204,13 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
           await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, httpDrainMs).unref())]);
           http.closeAllConnections();
           retention.stop();
+          await cluster.close();
           await store.db.close();
           await stopped;
         })()),
     };
   } catch (error) {
+    await bus?.close();
     await store.db.close();
     throw error;
   }

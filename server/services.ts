@@ -1,9 +1,11 @@
 import type { AuditTrail } from './audit/audit-trail';
+import type { ClusterBus } from './cluster/cluster-bus';
 import type { Actor } from './auth/actor';
 import type { ActorDirectory } from './auth/actor-directory';
 import type { LoginLimits } from './auth/login-limits';
 import type { PresenceTracker } from './protocol/presence';
 import type { PubSub } from './protocol/pubsub';
+import type { Reply } from './protocol/reply';
 import type { Store } from './storage/store';
 
 export interface Logger {
@@ -34,6 +36,16 @@ export interface ProfileNotifier {
   changed(accountId: number): Promise<void>;
 }
 
+/** Hands a push to the process that runs the simulation (docs/deploy.md); undefined: handle it here. */
+export interface PushForwarder {
+  forward(
+    pattern: string,
+    context: { readonly topic: string; readonly actor: Actor; readonly channel: PushTarget },
+    event: string,
+    payload: unknown,
+  ): Promise<Reply> | undefined;
+}
+
 /** Everything a topic handler or HTTP route may use; built once in main.ts. */
 export interface Services {
   readonly store: Store;
@@ -50,4 +62,8 @@ export interface Services {
   readonly uploadSecret: string;
   /** Folder holding uploaded files (content uploads, presigned form targets). */
   readonly uploadsDir: string;
+  /** The other studio-server processes sharing the database (docs/deploy.md); a no-op bus when alone. */
+  readonly cluster: ClusterBus;
+  /** Set when other processes may run the simulation (PostgreSQL mode). */
+  readonly simulationPushes?: PushForwarder;
 }

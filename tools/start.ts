@@ -1,12 +1,17 @@
+import cluster from 'node:cluster';
 import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import { ensureBundle } from './build/ensure-bundle';
+import { runWorkers } from './start-workers';
 import { startStudioServer, type SeedName } from '../server/main';
 
 // `npm start`: build the console if stale, start the studio server, print where it is and how to log in,
-// and shut down cleanly on SIGINT/SIGTERM (sockets closed, writes finished, database closed).
+// and shut down cleanly on SIGINT/SIGTERM (sockets closed, writes finished, database closed). With
+// DATABASE_URL and `--workers N`, N server processes share the port (docs/deploy.md).
 
-const usage = 'usage: npm start -- [--data DIR] [--reset] [--seed demo|empty]   (env PORT, HOST, WEBRTC_PORT)';
+const usage =
+  'usage: npm start -- [--data DIR] [--reset] [--seed demo|empty] [--workers N] [--uploads DIR]\n' +
+  '   (env PORT, HOST, WEBRTC_PORT, DATABASE_URL, UPLOADS_DIR)';
 
 const isLoopback = (host: string): boolean =>
   host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'));
@@ -17,6 +22,8 @@ const main = async (): Promise<void> => {
       data: { type: 'string', default: '.data' },
       reset: { type: 'boolean', default: false },
       seed: { type: 'string', default: 'demo' },
+      workers: { type: 'string', default: '1' },
+      uploads: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -31,7 +38,18 @@ const main = async (): Promise<void> => {
   if (!Number.isInteger(webrtcPort) || webrtcPort < 0 || webrtcPort > 65535)
     throw new Error(`WEBRTC_PORT must be a port number, not ${process.env.WEBRTC_PORT ?? ''}`);
 
-  const distDir = ensureBundle();
+  const workers = Number(values.workers);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64) throw new Error(`--workers must be 1 to 64. ${usage}`);
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  if (workers > 1 && !databaseUrl)
+    throw new Error('--workers needs DATABASE_URL: PGlite serves one process per data folder (docs/deploy.md).');
+
+  if (cluster.isPrimary) {
+    const distDir = ensureBundle();
+    if (workers > 1) return runWorkers(workers, { CONSOLE_DIST_READY: distDir });
+  }
+  // A worker of `--workers N`: the primary built the bundle; only the first worker prints the whole banner.
+  const banner = cluster.isPrimary || cluster.worker?.id === 1;
   const server = await startStudioServer({
     dataDir: values.data,
     reset: values.reset,
@@ -39,8 +57,30 @@ const main = async (): Promise<void> => {
     host,
     port,
     webrtcPort,
-    distDir,
+    distDir: process.env.CONSOLE_DIST_READY ?? ensureBundle(),
+    databaseUrl,
+    uploadsDir: values.uploads ?? process.env.UPLOADS_DIR,
   });
+  let stopping = false;
+  const stop = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: closing sockets, finishing writes, closing the database…`);
+    server.close().then(
+      () => {
+        console.log('Stopped cleanly.');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        console.error('Shutdown failed:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+
+  if (!banner) return void console.log(`Worker ${process.pid} serving ${server.url}`);
 
   const anyAddress = host === '0.0.0.0' || host === '::';
   const url = anyAddress ? `http://localhost:${server.port} (listening on all interfaces)` : server.url;
@@ -69,25 +109,6 @@ const main = async (): Promise<void> => {
       );
     }
   }
-
-  let stopping = false;
-  const stop = (signal: string): void => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: closing sockets, finishing writes, closing the database…`);
-    server.close().then(
-      () => {
-        console.log('Stopped cleanly.');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        console.error('Shutdown failed:', error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
 };
 
 main().catch((error: unknown) => {

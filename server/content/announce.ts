@@ -13,6 +13,18 @@ export const announceChange = (
   before: Presented | undefined,
   after: Presented,
 ): void => {
+  announceChangeHere(kind, services, before, after);
+  // The other processes of a cluster filter for their own subscribers (server/cluster/relays.ts).
+  services.cluster.publish('content-change', { kind: kind.kind, before, after });
+};
+
+/** announceChange for this process's subscribers only (a change relayed from another process). */
+export const announceChangeHere = (
+  kind: ContentKind,
+  services: Services,
+  before: Presented | undefined,
+  after: Presented,
+): void => {
   const afterTargets = kind.targets(after.document);
   const carried = new Set(afterTargets.map((target) => target.topic));
   for (const target of afterTargets) {
@@ -42,6 +54,11 @@ export const announceChange = (
 
 /** The item is gone: its delete frame to everyone who saw it, on every topic that has one. */
 export const announceRemoval = (kind: ContentKind, services: Services, removed: Presented): void => {
+  announceRemovalHere(kind, services, removed);
+  services.cluster.publish('content-removal', { kind: kind.kind, removed });
+};
+
+export const announceRemovalHere = (kind: ContentKind, services: Services, removed: Presented): void => {
   for (const target of kind.targets(removed.document)) {
     const { deleteEvent, remove } = target;
     if (deleteEvent === undefined || remove === undefined) continue;

@@ -125,9 +125,16 @@ export class ChannelDispatcher extends PhoenixChannels<OpenChannel> {
       return refuse('maintenance');
     const errors = payloadErrors(handler.payload, frame.payload);
     if (errors.length > 0) return refuse(reasons.invalid, { errors });
-    return this.safely(`${frame.event} on ${frame.topic}`, () =>
-      handler.handle(this.context(actor, frame.topic, channel), frame.payload),
+    const context = this.context(actor, frame.topic, channel);
+    // PostgreSQL mode: a push that acts on the simulation runs on the process that simulates (docs/deploy.md).
+    const forwarded = this.services.simulationPushes?.forward(
+      channel.handler.pattern,
+      context,
+      frame.event,
+      frame.payload,
     );
+    if (forwarded) return forwarded;
+    return this.safely(`${frame.event} on ${frame.topic}`, () => handler.handle(context, frame.payload));
   }
 
   private context(actor: Actor, topic: string, channel: OpenChannel): TopicContext {

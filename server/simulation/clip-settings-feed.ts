@@ -24,7 +24,11 @@ export class ClipSettingsFeed {
   >();
   private readonly sent = new Map<string, string>();
 
-  constructor(private readonly services: Services) {}
+  constructor(
+    private readonly services: Services,
+    /** Events watched on the other processes of a cluster (docs/deploy.md); none when alone. */
+    private readonly elsewhere: () => readonly string[] = () => [],
+  ) {}
 
   /** Called when a channel joined: the text of what it was sent, so the feed does not repeat it. */
   remember(eventUuid: string, payload: unknown): void {
@@ -32,9 +36,10 @@ export class ClipSettingsFeed {
   }
 
   async step(now: number): Promise<void> {
-    const events = this.watched.keys();
-    for (const uuid of [...this.sent.keys()]) if (!this.watched.has(uuid)) this.sent.delete(uuid);
-    for (const uuid of [...this.facts.keys()]) if (!this.watched.has(uuid)) this.facts.delete(uuid);
+    const watched = new Set([...this.watched.keys(), ...this.elsewhere()]);
+    const events = [...watched];
+    for (const uuid of [...this.sent.keys()]) if (!watched.has(uuid)) this.sent.delete(uuid);
+    for (const uuid of [...this.facts.keys()]) if (!watched.has(uuid)) this.facts.delete(uuid);
     for (const uuid of events) {
       let entry = this.facts.get(uuid);
       if (!entry || now - entry.readAt >= refreshMs || now < entry.readAt) {

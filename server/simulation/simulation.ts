@@ -1,4 +1,6 @@
+import type { InstanceStatus } from '../../src/domain/instances';
 import { instanceSecretsView, instanceStatusFor } from '../auth/secrets';
+import { WatchedElsewhere } from '../cluster/watched-elsewhere';
 import type { Services } from '../services';
 import { ClipPipeline } from './clip-pipeline';
 import { ClipSettingsFeed } from './clip-settings-feed';
@@ -18,6 +20,12 @@ import { WorldReader, type World } from './world';
 
 export const controlTopic = 'control';
 export const instanceStatusTopicOf = (id: number): string => `instances:status:${id}`;
+
+/** One instance's status to this process's subscribers, one frame per view (the SSH password for administrators). */
+export const broadcastInstanceStatus = (services: Services, id: number, status: InstanceStatus): void =>
+  services.pubsub.broadcastViews(instanceStatusTopicOf(id), 'status', instanceSecretsView, (actor) =>
+    instanceStatusFor(actor, status),
+  );
 
 export interface SimulationOptions {
   /** The loop's period; one tick a second is what the control topic promises. */
@@ -50,6 +58,10 @@ export class Simulation implements SimulationParts {
   readonly maintenance: MaintenanceWatch;
   /** Instance ids whose status topic somebody joined. */
   readonly watchedInstances = new Watched<number>();
+  /** The same on the other processes of a cluster (server/cluster/relays.ts keeps it). */
+  readonly watchedElsewhere: WatchedElsewhere<number>;
+  /** Events whose clip settings topic is joined on the other processes of a cluster. */
+  readonly clipEventsElsewhere: WatchedElsewhere<string>;
   private readonly periodMs: number;
   private readonly startedSeconds: number;
   private latestTick = Number.NEGATIVE_INFINITY;
@@ -69,8 +81,10 @@ export class Simulation implements SimulationParts {
     this.mediaconnects = new MediaconnectModel(services.store);
     this.clips = new ClipPipeline(services, this.jobs);
     this.exports = new ExportPipeline(services, this.jobs);
-    this.clipSettings = new ClipSettingsFeed(services);
+    this.clipEventsElsewhere = new WatchedElsewhere(services.clock);
+    this.clipSettings = new ClipSettingsFeed(services, () => this.clipEventsElsewhere.ids());
     this.maintenance = new MaintenanceWatch(services);
+    this.watchedElsewhere = new WatchedElsewhere<number>(services.clock);
     this.startedSeconds = Math.floor(services.clock() / 1000);
   }
 
@@ -131,6 +145,16 @@ export class Simulation implements SimulationParts {
     return this.snapshot(await this.world.read(now), now);
   }
 
+  /**
+   * A control frame the simulating process of a cluster broadcast: a process that does not simulate answers a
+   * control join with the latest of them, as the simulating one does.
+   */
+  adoptControl(event: keyof ControlSnapshot, payload: unknown): void {
+    if (this.timer) return;
+    const empty = { channels: {}, instances: {}, mediaconnects: {}, timestamp: { timestamp: 0 } };
+    this.lastControl = { ...(this.lastControl ?? empty), [event]: payload } as ControlSnapshot;
+  }
+
   private async step(now: number): Promise<void> {
     this.latestTick = Math.max(this.latestTick, now);
     await this.ready();
@@ -165,20 +189,20 @@ export class Simulation implements SimulationParts {
 
   private broadcastControl(world: World, now: number): void {
     const snapshot = this.snapshot(world, now);
-    if (this.services.pubsub.subscriberCount(controlTopic) === 0) return;
+    if (this.services.pubsub.subscriberCount(controlTopic) === 0 && !this.services.cluster.shared) return;
     for (const event of ['channels', 'instances', 'mediaconnects', 'timestamp'] as const)
       this.services.pubsub.broadcast(controlTopic, event, snapshot[event]);
   }
 
   private broadcastStatuses(world: World): void {
-    for (const id of this.watchedInstances.keys()) {
+    for (const id of new Set([...this.watchedInstances.keys(), ...this.watchedElsewhere.ids()])) {
       const facts = world.instancesById.get(id);
       if (!facts) continue;
       const status = this.stats.step(facts, world, isOnline(world, facts));
-      if (status)
-        this.services.pubsub.broadcastViews(instanceStatusTopicOf(id), 'status', instanceSecretsView, (actor) =>
-          instanceStatusFor(actor, status),
-        );
+      if (status) {
+        broadcastInstanceStatus(this.services, id, status);
+        this.services.cluster.publish('instance-status', { id, status });
+      }
     }
   }
 }

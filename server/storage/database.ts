@@ -1,33 +1,50 @@
-import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { runMigrations } from './migrations';
+/** What a query answers: the rows, and for writes how many rows they touched. */
+export interface QueryResult<T> {
+  readonly rows: T[];
+  readonly affectedRows?: number;
+}
 
 /** What a repository needs to run SQL: the database itself for reads, a transaction for writes. */
-export type Sql = Pick<Transaction, 'query' | 'exec'>;
+export interface Sql {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Several statements without parameters (migrations). */
+  exec(text: string): Promise<unknown>;
+}
 
 /**
- * The studio server's PGlite database in its data folder. Every write runs in a transaction and is tracked, so
- * `close()` waits for writes in flight before it shuts Postgres down: a SIGTERM loses nothing that was acknowledged.
+ * Cluster-wide locks (PostgreSQL advisory locks, `pg_advisory_lock(bigint)`); docs/deploy.md lists them. With
+ * PGlite there is one process per data folder, so the locks are always granted.
  */
-export class Database {
+export const advisoryLocks = {
+  /** Held while migrations and the first seed run, so several processes starting at once apply them once. */
+  schema: 5_317_001,
+  /** Held for as long as a process runs the simulation (server/cluster/simulation-lease.ts). */
+  simulation: 5_317_002,
+} as const;
+
+/**
+ * The studio server's database: PGlite in the data folder (the default) or a PostgreSQL server
+ * (`DATABASE_URL`). Both drivers run the same migrations and repositories. Every write runs in a transaction and
+ * is tracked, so `close()` waits for writes in flight: a SIGTERM loses nothing that was acknowledged.
+ */
+export interface Database {
+  readonly driver: 'pglite' | 'postgres';
+  /** A read outside any transaction. */
+  readonly read: Sql;
+  write<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
+  /** Runs `work` holding a cluster-wide lock, waiting for it if another process holds it. */
+  exclusively<T>(lock: number, work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** The writes in flight of a database, so that closing waits for them and refuses new ones. */
+export class PendingWrites {
   private readonly pending = new Set<Promise<unknown>>();
   private closing: Promise<void> | undefined;
 
-  private constructor(private readonly pg: PGlite) {}
-
-  static async open(dataDir: string): Promise<Database> {
-    const pg = await PGlite.create(dataDir);
-    await runMigrations(pg);
-    return new Database(pg);
-  }
-
-  /** A read outside any transaction (PGlite serialises it against running transactions). */
-  get read(): Sql {
-    return this.pg;
-  }
-
-  write<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
+  track<T>(start: () => Promise<T>): Promise<T> {
     if (this.closing) return Promise.reject(new Error('The database is closing.'));
-    const running = this.pg.transaction(work);
+    const running = start();
     this.pending.add(running);
     const forget = (): void => {
       this.pending.delete(running);
@@ -36,10 +53,10 @@ export class Database {
     return running;
   }
 
-  close(): Promise<void> {
+  close(shutdown: () => Promise<void>): Promise<void> {
     this.closing ??= (async () => {
       await Promise.allSettled([...this.pending]);
-      await this.pg.close();
+      await shutdown();
     })();
     return this.closing;
   }

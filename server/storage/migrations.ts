@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './database';
 import { documentKinds } from './document-kinds';
 
 /** A schema change, applied once and recorded in schema_migrations. Never edit one that has shipped; add the next. */
@@ -66,19 +66,35 @@ export const migrations: readonly Migration[] = [
         updated_at timestamptz not null default now()
       );`,
   },
+  {
+    version: 4,
+    name: 'cluster messages',
+    // Messages between the processes of a PostgreSQL cluster too large for a NOTIFY payload
+    // (server/cluster/postgres-bus.ts). Unused with PGlite, which serves one process.
+    sql: `
+      create table cluster_messages (
+        id bigint generated always as identity primary key,
+        at timestamptz not null default now(),
+        body text not null
+      );
+      create index cluster_messages_at on cluster_messages (at);`,
+  },
 ];
 
-export const runMigrations = async (pg: PGlite): Promise<number[]> => {
-  await pg.exec(
+/** Applies the migrations not yet recorded, each in its own transaction (the same for both drivers). */
+export const runMigrations = async (database: Database): Promise<number[]> => {
+  await database.read.exec(
     `create table if not exists schema_migrations (version integer primary key, name text not null, applied_at timestamptz not null default now())`,
   );
   const done = new Set(
-    (await pg.query<{ version: number }>('select version from schema_migrations')).rows.map((row) => row.version),
+    (await database.read.query<{ version: number }>('select version from schema_migrations')).rows.map(
+      (row) => row.version,
+    ),
   );
   const applied: number[] = [];
   for (const migration of migrations) {
     if (done.has(migration.version)) continue;
-    await pg.transaction(async (tx) => {
+    await database.write(async (tx) => {
       await tx.exec(migration.sql);
       await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [
         migration.version,

@@ -1,6 +1,7 @@
 import { AuditRepository } from './audit-repository';
 import { CredentialRepository } from './credential-repository';
-import { Database } from './database';
+import type { Database } from './database';
+import { PgliteDatabase } from './pglite-database';
 import { documentKinds, type DocumentKind } from './document-kinds';
 import { DocumentRepository } from './document-repository';
 import { SessionRepository } from './session-repository';
@@ -16,8 +17,14 @@ export interface Store {
   readonly audit: AuditRepository;
 }
 
-export const openStore = async (dataDir: string): Promise<Store> => {
-  const db = await Database.open(dataDir);
+/**
+ * Opens the database — PGlite in `dataDir`, or the PostgreSQL server at `databaseUrl` when one is given
+ * (docs/deploy.md) — and builds the repositories on it. `pg` is loaded only when asked for.
+ */
+export const openStore = async (dataDir: string, databaseUrl?: string): Promise<Store> => {
+  const db: Database = databaseUrl
+    ? await (await import('./postgres-database')).PostgresDatabase.open(databaseUrl)
+    : await PgliteDatabase.open(dataDir);
   const documents = Object.fromEntries(
     documentKinds.map((kind) => [kind, new DocumentRepository(kind, db.read)]),
   ) as Record<DocumentKind, DocumentRepository>;

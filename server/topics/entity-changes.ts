@@ -26,6 +26,18 @@ export const broadcastChange = (
   before: StoredDocument | undefined,
   after: StoredDocument,
 ): void => {
+  broadcastChangeHere(kind, services, before, after);
+  // The other processes of a cluster filter for their own subscribers (server/cluster/relays.ts).
+  services.cluster.publish('entity-change', { kind: kind.kind, before, after });
+};
+
+/** broadcastChange for this process's subscribers only (a change relayed from another process). */
+export const broadcastChangeHere = (
+  kind: EntityKind,
+  services: Services,
+  before: StoredDocument | undefined,
+  after: StoredDocument,
+): void => {
   const topics = new Set([...(before ? listTopicsOf(kind, before) : []), ...listTopicsOf(kind, after)]);
   for (const topic of topics) {
     const carries = listTopicsOf(kind, after).includes(topic);
@@ -43,6 +55,11 @@ export const broadcastChange = (
 };
 
 export const broadcastDelete = (kind: EntityKind, services: Services, document: StoredDocument): void => {
+  broadcastDeleteHere(kind, services, document);
+  services.cluster.publish('entity-delete', { kind: kind.kind, document });
+};
+
+export const broadcastDeleteHere = (kind: EntityKind, services: Services, document: StoredDocument): void => {
   for (const topic of listTopicsOf(kind, document)) {
     services.pubsub.broadcastEach(topic, 'delete', (actor) =>
       visibleTo(kind, actor, document) ? { data: wireFor(kind, document, actor) } : undefined,

@@ -23,7 +23,13 @@ export const exportVisible = (actor: Actor, document: StoredDocument): boolean =
 export const exportsOfEvent = (services: Services, eventUuid: string): Promise<StoredDocument[]> =>
   services.store.documents.clip_exports.list(`body->>'event_uuid' = $1`, [eventUuid]);
 
-export const broadcastExport = (services: Services, document: StoredDocument): void =>
+export const broadcastExport = (services: Services, document: StoredDocument): void => {
+  broadcastExportHere(services, document);
+  services.cluster.publish('export-change', { document });
+};
+
+/** broadcastExport for this process's subscribers only. */
+export const broadcastExportHere = (services: Services, document: StoredDocument): void =>
   services.pubsub.broadcastEach(exportsTopicOf(String(document.body.event_uuid)), 'clip_export', (actor) =>
     exportVisible(actor, document) ? { data: exportWire(document) } : undefined,
   );

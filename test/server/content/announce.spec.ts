@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { Actor } from '../../../server/auth/actor';
 import { announceChange, announceRemoval } from '../../../server/content/announce';
 import type { ContentKind, Presented } from '../../../server/content/content-kind';
+import { LocalBus } from '../../../server/cluster/cluster-bus';
 import { PubSub } from '../../../server/protocol/pubsub';
 import type { Services } from '../../../server/services';
 import { toWire, type StoredDocument } from '../../../server/storage/document-repository';
@@ -52,7 +53,7 @@ describe('server/content/announce: per-subscriber frames on the topics carrying 
           deliver: (text) => frames[type]?.push(JSON.parse(text) as unknown[]),
         });
     }
-    return { services: { pubsub } as unknown as Services, frames };
+    return { services: { pubsub, cluster: new LocalBus() } as unknown as Services, frames };
   };
   const summary = (frames: unknown[][] | undefined): string[] =>
     (frames ?? []).map((frame) => `${String(frame[2])} ${String(frame[3])} ${JSON.stringify(frame[4])}`);

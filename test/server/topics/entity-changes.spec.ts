@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type { Actor } from '../../../server/auth/actor';
+import { LocalBus } from '../../../server/cluster/cluster-bus';
 import { PubSub } from '../../../server/protocol/pubsub';
 import type { Services } from '../../../server/services';
 import type { StoredDocument } from '../../../server/storage/document-repository';
@@ -41,7 +42,7 @@ describe('server/topics/entity-changes: per-subscriber update and delete', () =>
         actor: () => actor(type),
         deliver: (text) => frames[type]?.push(JSON.parse(text) as unknown[]),
       });
-    return { services: { pubsub } as unknown as Services, frames };
+    return { services: { pubsub, cluster: new LocalBus() } as unknown as Services, frames };
   };
 
   it('sends update to whoever sees the item and delete to whoever saw it and no longer does', () => {
