@@ -115,12 +115,13 @@ export const relayedSockets = (sockets: SessionSockets, bus: ClusterBus): Sessio
 
 /** Profile updates reach the account's profile channels on every process. */
 export const relayedProfiles = (profiles: ProfileNotifier, bus: ClusterBus): ProfileNotifier => {
-  bus.on('profile-changed', (args) => profiles.changed((args as { accountId: number }).accountId));
+  bus.on('profile-changed', (args) => void profiles.changed((args as { accountId: number }).accountId));
   return {
     add: (actor, channel) => profiles.add(actor, channel),
+    // This process's channels are updated before the promise resolves (the push's reply comes after the frame).
     changed: (accountId) => {
-      profiles.changed(accountId);
       bus.publish('profile-changed', { accountId });
+      return profiles.changed(accountId);
     },
   };
 };

@@ -66,7 +66,10 @@ describe('server/cluster/relays', () => {
     const changed: string[] = [];
     const profiles = (name: string): ProfileNotifier => ({
       add: () => () => undefined,
-      changed: (accountId) => void changed.push(`${name} ${accountId}`),
+      changed: (accountId) => {
+        changed.push(`${name} ${accountId}`);
+        return Promise.resolve();
+      },
     });
     const socketsA = relayedSockets({ disconnectSession: (id) => void ended.push(`a ${id}`) }, a);
     relayedSockets({ disconnectSession: (id) => void ended.push(`b ${id}`) }, b);
