@@ -1,8 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocketServer } from 'ws';
 import type { Logger } from '../services';
 import type { PhoenixConnection, Transport } from './phoenix-connection';
+import { wsTransport } from './ws-transport';
 
 export const socketPath = '/socket/websocket';
 /** The console's fixed protocol version (spec 1 §9: "The socket carries a fixed version string, 19.09.2023"). */
@@ -31,14 +32,6 @@ export const upgradeProblem = (url: URL): UpgradeRefusal | undefined => {
   if (url.searchParams.get('version') !== protocolVersion) return { status: 403, text: 'Forbidden' };
   return undefined;
 };
-
-const transportOf = (ws: WebSocket): Transport => ({
-  send: (text) => ws.send(text),
-  close: (code, reason) => ws.close(code, reason),
-  get bufferedAmount() {
-    return ws.bufferedAmount;
-  },
-});
 
 /**
  * The open sockets of one endpoint (the studio server's or a replay's): turns an upgrade its endpoint accepted
@@ -72,7 +65,7 @@ export class ConnectionPool<Connection extends PhoenixConnection> {
     closed?: (connection: Connection) => void,
   ): void {
     this.wss.handleUpgrade(request, socket, head, (ws) => {
-      const connection = open(transportOf(ws));
+      const connection = open(wsTransport(ws, socket));
       this.lastHeard.set(connection, Date.now());
       ws.on('message', (data, isBinary) => {
         this.lastHeard.set(connection, Date.now());

@@ -2,8 +2,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 import WebSocket from 'ws';
 
 // The consoles of the fan-out benchmark, in a worker thread so their parsing does not share the server's event
-// loop. Raw `ws` sockets speaking Phoenix vsn 2.0.0; a broadcast (join_ref and ref null) is timed on arrival
-// against the tick start the main thread wrote into shared memory.
+// loop. Raw `ws` sockets speaking Phoenix vsn 2.0.0. A broadcast (join_ref and ref null) of a topic the tick
+// sends (`control`, `instances:status:{id}`) is timed on arrival against the tick start the main thread wrote
+// into shared memory; broadcasts of other topics (lists that change now and then) are not counted.
 
 interface Setup {
   readonly address: string;
@@ -16,11 +17,20 @@ const setup = workerData as Setup;
 const tickStart = new Float64Array(setup.tickStart);
 const counter = new Int32Array(setup.counter);
 const sockets: WebSocket[] = [];
+const stopped = new Set<WebSocket>();
 let latencies = new Float64Array(1 << 16);
 let recorded = 0;
+/** The latest arrival of each tick (by its start): a tick's frames are delivered when its last one arrived. */
+const lastArrival = new Map<number, number>();
 const now = (): number => performance.timeOrigin + performance.now();
-const openBracket = 0x5b;
-const letterN = 0x6e;
+const broadcastHead = Buffer.from('[null,null,"');
+const ticking = [Buffer.from('control"'), Buffer.from('instances:status:')];
+
+const isTickFrame = (data: Buffer): boolean =>
+  data.compare(broadcastHead, 0, broadcastHead.length, 0, broadcastHead.length) === 0 &&
+  ticking.some(
+    (topic) => data.compare(topic, 0, topic.length, broadcastHead.length, broadcastHead.length + topic.length) === 0,
+  );
 
 const record = (value: number): void => {
   if (recorded === latencies.length) {
@@ -37,11 +47,15 @@ const openConsole = (index: number): Promise<void> =>
     const ws = new WebSocket(setup.address, { perMessageDeflate: false });
     let pending = setup.topics.length;
     ws.on('message', (data: Buffer) => {
-      if (data[0] === openBracket && data[1] === letterN) {
-        record(now() - (tickStart[0] ?? 0));
+      if (isTickFrame(data)) {
+        const start = tickStart[0] ?? 0;
+        const arrived = now();
+        record(arrived - start);
+        lastArrival.set(start, arrived);
         Atomics.add(counter, 0, 1);
         return;
       }
+      if (data[1] === 0x6e) return; // another broadcast ('[n…'): not part of the tick
       const frame = JSON.parse(data.toString('utf8')) as [
         string | null,
         string | null,
@@ -68,25 +82,40 @@ const heartbeat = setInterval(() => {
     if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify([null, 'hb', 'phoenix', 'heartbeat', {}]));
 }, 20_000);
 
-parentPort?.on('message', (message: { type: 'grow'; count: number } | { type: 'report' } | { type: 'close' }) => {
+type Message =
+  { type: 'grow'; count: number } | { type: 'stop-reading'; index: number } | { type: 'report' } | { type: 'close' };
+
+parentPort?.on('message', (message: Message) => {
   void (async () => {
     if (message.type === 'grow') {
       const opening: Promise<void>[] = [];
       for (let index = sockets.length; index < message.count; index += 1) opening.push(openConsole(index));
       await Promise.all(opening);
       parentPort?.postMessage({ type: 'grown', count: sockets.length });
+    } else if (message.type === 'stop-reading') {
+      const ws = sockets[message.index];
+      if (ws) {
+        stopped.add(ws);
+        ws.pause();
+      }
+      parentPort?.postMessage({ type: 'stopped' });
     } else if (message.type === 'report') {
       const values = latencies.slice(0, recorded);
+      const tickMs = [...lastArrival].map(([start, arrived]) => arrived - start);
       recorded = 0;
-      parentPort?.postMessage({ type: 'latencies', values }, [values.buffer]);
+      lastArrival.clear();
+      parentPort?.postMessage({ type: 'latencies', values, tickMs }, [values.buffer]);
     } else {
       clearInterval(heartbeat);
       await Promise.all(
         sockets.map(
           (ws) =>
             new Promise((resolve) => {
+              if (ws.readyState === WebSocket.CLOSED) return resolve(undefined);
               ws.once('close', resolve);
-              ws.close();
+              // A console that stopped reading would never read the server's close frame.
+              if (stopped.has(ws)) ws.terminate();
+              else ws.close();
             }),
         ),
       );

@@ -4,6 +4,7 @@ import { canSeeFeature } from '../../domain/accounts';
 import {
   encodersView,
   guiUrl,
+  historyValues,
   instanceIp,
   networksView,
   offersGuiAction,
@@ -153,7 +154,9 @@ export class InstancePanelQueries {
         // One stream per series, so a view reading it on each render keeps its subscription.
         let stream = histories.get(series);
         if (!stream) {
-          stream = this.store.select((state) => state.instances.historyById[id]?.[series] ?? noHistory);
+          stream = this.store
+            .select((state) => state.instances.historyById[id]?.[series])
+            .pipe(map((held) => (held ? historyValues(held) : noHistory)));
           histories.set(series, stream);
         }
         return stream;

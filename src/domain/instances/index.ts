@@ -94,8 +94,8 @@ export type {
 } from './instances.events';
 export { ageText, isStale, mergeStatus, statusPartsOf, statusStaleAfterMs } from './instance-status-parts';
 export type { StatusPart } from './instance-status-parts';
-export { appendSample, historyLength, historySamples } from './instance-history';
-export type { InstanceHistory } from './instance-history';
+export { historyLength, historySamples, historyValues, withSample, withSamples } from './instance-history';
+export type { HistorySeries, InstanceHistory } from './instance-history';
 export {
   defaultSshPort,
   defaultSshUser,

@@ -30,8 +30,10 @@ export const statusPartsOf = (status: InstanceStatus): StatusPart[] => {
 /** A new frame over the held status: what it carries replaces, what it lacks keeps its last value. */
 export const mergeStatus = (held: InstanceStatus | undefined, next: InstanceStatus): InstanceStatus => {
   if (!held) return next;
-  const merged: InstanceStatus = { ...held, ...next };
-  return held.system && next.system ? { ...merged, system: { ...held.system, ...next.system } } : merged;
+  // Frozen like the payloads they are made of, so the store's immer stops at them instead of walking a whole
+  // status looking for drafts at every fold (root-state.ts "sealPayloads").
+  const system = held.system && next.system ? Object.freeze({ ...held.system, ...next.system }) : undefined;
+  return Object.freeze(system ? { ...held, ...next, system } : { ...held, ...next });
 };
 
 /** A figure is stale when it missed this long: five frames of a status sent once a second. */

@@ -2,7 +2,7 @@ import { castDraft, isDraft, original, type Draft } from 'immer';
 import { defineProjection, unhandled } from '../projection';
 import type { Instance, StreamerState, StreamerUpdateInfo } from './instance';
 import type { InstanceControlStatus } from './instance-control';
-import { appendSample, historySamples, type InstanceHistory } from './instance-history';
+import { historySamples, withSamples, type InstanceHistory } from './instance-history';
 import type { InstanceLive } from './instance-live';
 import type { InstanceStatus } from './instance-status';
 import { mergeStatus, statusPartsOf, type StatusPart } from './instance-status-parts';
@@ -59,6 +59,16 @@ const index = (draft: Draft<InstancesState>, instance: Instance): void => {
   else if (!ids.includes(instance.id)) ids.push(instance.id);
 };
 
+/**
+ * The value held under `key` as a plain value. Read through the property descriptor, which immer's proxy
+ * answers from its base or copy without making a draft of the value (a plain read drafts it: a proxy per
+ * instance and map at every status frame); a value drafted earlier in the batch gives its original.
+ */
+const heldValue = <T>(byKey: Readonly<Record<number, T>>, key: number): T | undefined => {
+  const value = Object.getOwnPropertyDescriptor(byKey, key)?.value as T | undefined;
+  return value && isDraft(value) ? (original(value as never) as T) : value;
+};
+
 export const instancesProjection = defineProjection<InstancesState, InstancesEvent>({
   name: 'instances',
   initial: initialInstancesState,
@@ -96,15 +106,18 @@ export const instancesProjection = defineProjection<InstancesState, InstancesEve
         delete draft.historyById[event.id];
         return;
       case 'InstanceStatusReceived': {
-        // The held status as a plain value: the merge copies its parts into a new object.
-        const entry = draft.statusById[event.id];
-        const held = (entry && isDraft(entry) ? original(entry)?.status : entry?.status) as InstanceStatus | undefined;
-        draft.statusById[event.id] = castDraft({ status: mergeStatus(held, event.status), at: event.at });
-        const partsAt = (draft.statusPartsAt[event.id] ??= {});
+        // Each of the instance's three entries is replaced whole by a frozen object made from the held value,
+        // never edited through a draft: a status frame a second for each of hundreds of instances made immer's
+        // proxies (and its walk of new unfrozen objects) most of the fold (docs/performance.md, issue 19).
+        const held = heldValue(draft.statusById, event.id)?.status;
+        draft.statusById[event.id] = castDraft(
+          Object.freeze({ status: mergeStatus(held, event.status), at: event.at }),
+        );
+        const partsAt: Partial<Record<StatusPart, number>> = { ...heldValue(draft.statusPartsAt, event.id) };
         for (const part of statusPartsOf(event.status)) partsAt[part] = event.at;
-        const history = (draft.historyById[event.id] ??= {}) as Record<string, number[]>;
-        for (const [series, value] of Object.entries(historySamples(event.status)))
-          appendSample((history[series] ??= []), value);
+        draft.statusPartsAt[event.id] = Object.freeze(partsAt);
+        const history = withSamples(heldValue(draft.historyById, event.id), historySamples(event.status));
+        draft.historyById[event.id] = castDraft(history);
         return;
       }
       // A complete snapshot each second: swapped by reference.

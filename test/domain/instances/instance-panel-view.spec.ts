@@ -8,6 +8,8 @@ import {
   formatUptime,
   guiUrl,
   historyLength,
+  historyValues,
+  withSample,
   initialInstancesState,
   instancesProjection,
   isStale,
@@ -243,13 +245,33 @@ describe('instance status staleness and history (issue 13)', () => {
       },
       at: at + second * 1000,
     }));
-    const history = run(initialInstancesState, ...events).historyById[3] ?? {};
+    const held = run(initialInstancesState, ...events).historyById[3] ?? {};
+    const history = Object.fromEntries(Object.entries(held).map(([name, series]) => [name, historyValues(series)]));
     expect(history.cpu?.length).to.equal(historyLength);
     expect(history.cpu?.[0]).to.equal(6);
     expect(history.cpu?.at(-1)).to.equal(historyLength + 5);
     expect(history.memory?.at(-1)).to.equal(25);
     expect(history['encoder:main']?.at(-1)).to.equal(1000 + historyLength + 4);
     expect(Object.keys(history)).to.have.members(['cpu', 'memory', 'encoder:main', 'rtmp']);
+  });
+
+  it('appends in place on a shared backing, and an earlier state keeps its own window (checkpoints, seek)', () => {
+    let series = withSample(undefined, 0, 3);
+    const states = [series];
+    for (let value = 1; value < 20; value += 1) states.push((series = withSample(series, value, 3)));
+    expect(states.map(historyValues).slice(0, 5)).to.deep.equal([[0], [0, 1], [0, 1, 2], [1, 2, 3], [2, 3, 4]]);
+    expect(historyValues(series)).to.deep.equal([17, 18, 19]);
+    // A branch from an earlier state (what a seek folds from a checkpoint) copies instead of overwriting.
+    const branch = withSample(states[4], 99, 3);
+    expect(historyValues(branch)).to.deep.equal([3, 4, 99]);
+    expect(historyValues(withSample(states[5], 5, 3))).to.deep.equal([4, 5, 5]);
+    expect(states.map(historyValues).slice(3, 6)).to.deep.equal([
+      [1, 2, 3],
+      [2, 3, 4],
+      [3, 4, 5],
+    ]);
+    // The backing is copied down to the window once it is a few lengths long.
+    expect(series.backing.length).to.be.at.most(4 * 3);
   });
 });
 
