@@ -159,7 +159,7 @@ const main = async (): Promise<void> => {
   const dashboardFigures = dashboard ? await measureDashboard(200, log) : undefined;
   if (browser) log('instance panel in Chromium: 200 status frames of a busy instance, all four tabs mounted…');
   const panel = browser ? instancePanelFigures(await measureInstancePanel(200, log)) : undefined;
-  if (browser) log('monitor wall in Chromium: 16 live previews for 60 s, then cycled through the side bar…');
+  if (browser) log('monitor wall in Chromium: 16 live previews for 60 s, side-bar toggles, then players cycled by window size…');
   const wall = browser ? wallSection(await measureWall(log)) : undefined;
   const audit = await measureAudit(log);
   log('admin list: 10,000 accounts searched, filtered, sorted and paged…');
