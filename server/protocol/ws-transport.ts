@@ -1,5 +1,5 @@
 import type { Duplex } from 'node:stream';
-import { WebSocket } from 'ws';
+import WebSocketLibrary, { WebSocket } from 'ws';
 import type { Transport } from './phoenix-connection';
 
 // The per-connection send path of the studio server (issue 19 §2, docs/performance.md "Studio server fan-out").
@@ -22,22 +22,25 @@ const broadcastPrefix = '[null,null,';
 /** The frames framed in this turn, by their text: broadcasts reach every subscriber within one synchronous loop. */
 let framedThisTurn: Map<string, Buffer> | undefined;
 
-/** A WebSocket text frame (RFC 6455 §5.2): FIN, opcode 1, unmasked, payload length in 7, 7+16 or 7+64 bits. */
+/**
+ * `ws`'s own framing (`Sender.frame`, used by its sender for every message; exported but not in @types/ws): the
+ * header and the payload, as one buffer or two.
+ */
+interface FrameOptions {
+  readonly fin: boolean;
+  readonly opcode: number;
+  readonly mask: boolean;
+  readonly readOnly: boolean;
+  readonly rsv1: boolean;
+}
+const { Sender } = WebSocketLibrary as unknown as {
+  Sender: { frame(data: string, options: FrameOptions): Buffer[] };
+};
+
+/** A WebSocket text frame (RFC 6455 §5.2) as `ws` builds it: final, opcode 1, unmasked (a server never masks). */
 export const textFrame = (text: string): Buffer => {
-  const length = Buffer.byteLength(text);
-  const header = length < 126 ? 2 : length < 65536 ? 4 : 10;
-  const frame = Buffer.allocUnsafe(header + length);
-  frame[0] = 0x81;
-  if (header === 2) frame[1] = length;
-  else if (header === 4) {
-    frame[1] = 126;
-    frame.writeUInt16BE(length, 2);
-  } else {
-    frame[1] = 127;
-    frame.writeBigUInt64BE(BigInt(length), 2);
-  }
-  frame.write(text, header, 'utf8');
-  return frame;
+  const parts = Sender.frame(text, { fin: true, opcode: 1, mask: false, readOnly: false, rsv1: false });
+  return parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts);
 };
 
 const framed = (text: string): Buffer => {
