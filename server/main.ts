@@ -80,6 +80,8 @@ export interface StudioServer {
   readonly seed: SeedReport;
   /** For tests and tools that need to look inside (the store, the pubsub). */
   readonly services: Services;
+  /** This process's socket server (`services.sockets` is wrapped to reach the other processes of a cluster). */
+  readonly sockets: SocketServer;
   /** Stops accepting, closes sockets, finishes writes in flight, closes the database. */
   close(): Promise<void>;
 }
@@ -191,6 +193,7 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
       webrtc,
       seed,
       services,
+      sockets,
       close: () =>
         (closing ??= (async () => {
           const stopped = new Promise<void>((resolve) => http.close(() => resolve()));

@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import { Socket, type Channel } from 'phoenix';
 import WebSocket from 'ws';
-import type { SocketServer } from '../../server/protocol/socket-server';
 import { pausedSimulation } from '../server/simulation/live-test-kit';
 import { protocolVersion } from './support/phoenix-client';
 import { useStudioFixture } from './support/studio-fixture';
@@ -50,7 +49,7 @@ describe('studio server: a console that stops reading (issue 19)', () => {
   it('is dropped past its backlog limit while the others keep receiving, and resyncs when it reconnects', async function () {
     this.timeout(60_000);
     const { server, socketUrl } = fixture.studio;
-    const connections = (): number => (server.services.sockets as SocketServer).connectionCount;
+    const connections = (): number => server.sockets.connectionCount;
     const token = fixture.token('admin');
     const slow = consoleSocket(socketUrl, token);
     const reader = consoleSocket(socketUrl, token);
