@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -9,9 +10,10 @@ import { createHttpServer } from './http/http-server';
 import { openHlsMedia } from './media';
 import { PresenceTracker } from './protocol/presence';
 import { PubSub } from './protocol/pubsub';
-import { SocketServer } from './protocol/socket-server';
+import { protocolVersion, SocketServer } from './protocol/socket-server';
 import { seedIfFresh, type SeedName, type SeedReport } from './seed/seed';
 import { startSimulation } from './simulation';
+import { startHealthProbe } from './system/health-probe';
 import type { Logger, Services } from './services';
 import { prepareDataFolder } from './storage/data-folder';
 import { openStore, type Store } from './storage/store';
@@ -27,6 +29,9 @@ export type { Logger } from './services';
 
 const root = path.resolve(__dirname, '..');
 const httpDrainMs = 5_000;
+/** The package's version, reported on system:health. */
+const serverVersion =
+  (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version?: string }).version ?? '';
 
 export interface StudioServerOptions {
   /** The data folder (PGlite cluster, uploads). Created when missing. */
@@ -145,6 +150,12 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
     });
     const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
     const simulation = startSimulation(services);
+    const health = startHealthProbe(services, {
+      protocol: protocolVersion,
+      serverVersion,
+      sockets: () => sockets.connectionCount,
+      whepSessions: () => webrtc.sessions.size,
+    });
     let closing: Promise<void> | undefined;
     return {
       url: `http://${host}:${address.port}`,
@@ -168,6 +179,7 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
           await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, httpDrainMs).unref())]);
           http.closeAllConnections();
           retention.stop();
+          health.stop();
           await store.db.close();
           await stopped;
         })()),

@@ -5,6 +5,7 @@ import { channelsProjection, transcoderCommandsProjection } from '../channels';
 import { clipsProjection } from '../clips';
 import { cmsProjection, contentRecordsProjection } from '../cms';
 import { devicesProjection } from '../devices';
+import { consoleTrafficProjection, serverHealthProjection } from '../developer';
 import { instancesProjection } from '../instances';
 import { processesProjection } from '../processes';
 import { runningOrdersProjection } from '../running-orders';
@@ -33,4 +34,6 @@ export const featureProjections = {
   contentRecords: contentRecordsProjection,
   runningOrders: runningOrdersProjection,
   audit: auditProjection,
+  consoleTraffic: consoleTrafficProjection,
+  serverHealth: serverHealthProjection,
 } as const;

@@ -32,6 +32,7 @@ import { monitoringModule } from '../../application/monitoring';
 import { SessionEndWatch, sessionsModule } from '../../application/sessions';
 import { featureProjections, registerProjections } from '../../domain/state';
 import { productionsModule } from '../../application/productions';
+import { developerModule } from '../../application/developer';
 import { browserRecordingOpener } from '../recording';
 import { BrowserWhepClient, FetchReadinessProbe } from '../webrtc';
 
@@ -69,6 +70,7 @@ export const featureModules = (options: FeatureOptions): ContainerModule[] => [
   externalDevicesModule,
   instancesModule,
   monitoringModule,
+  developerModule,
   productionsModule(new BrowserWhepClient(), new FetchReadinessProbe()),
   // Replay, replay mode and the full session recorder: only /replay, /replay/view and the shell use them.
   replayModule(browserRecordingOpener),

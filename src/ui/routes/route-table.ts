@@ -4,6 +4,7 @@ import type * as ChannelsAdmin from '../channels-admin';
 import type * as Instances from '../instances';
 import type * as SettingsArea from '../settings-area';
 import type * as Content from '../content';
+import type * as Developer from '../developer';
 
 type DashboardExport = Exclude<keyof typeof Dashboard, 'EventSearch'>;
 
@@ -108,6 +109,19 @@ const loadContent = (name: keyof typeof Content) => async (): Promise<ComponentT
 type ProductionsExport = 'ProductionsListScreen' | 'ProductionViewerScreen';
 const loadProductions = (name: ProductionsExport) => async (): Promise<ComponentType> =>
   (await import(/* webpackChunkName: "productions" */ '../productions'))[name];
+
+// The developer area's layout, monitor, release lists and their editor share one chunk (spec 3 §2.8).
+const loadDeveloper = (name: keyof typeof Developer) => async (): Promise<ComponentType> =>
+  (await import(/* webpackChunkName: "developer" */ '../developer'))[name];
+
+/** A release area: its status tabs (`{type}`) with the editor of a record at edit/{id}/data/{data_id}. */
+const releaseArea = (path: string, title: string, list: keyof typeof Developer, editor: keyof typeof Developer) => [
+  // Without a status the list shows its default tab (release).
+  screen(path, title, loadDeveloper(list)),
+  screen(`${path}/:status`, title, loadDeveloper(list), [
+    screen('edit/:id/data/:dataId', `Edit ${title.toLowerCase()}`, loadDeveloper(editor)),
+  ]),
+];
 
 // Screens later issues build; `/*` keeps their list, new and edit children inside the same panel until then.
 export const areaRoutes: readonly AreaRoute[] = [
@@ -297,14 +311,16 @@ export const areaRoutes: readonly AreaRoute[] = [
     title: 'Developer',
     redirect: 'monitor',
     screens: [
-      screen('monitor', 'Developer monitor'),
-      screen('releases/*', 'Releases'),
-      screen('broadcaster/*', 'Broadcaster releases'),
-      screen(
-        'replay',
-        'Replay',
-        async () => (await import(/* webpackChunkName: "replay" */ '../replay/replay-screen')).ReplayScreen,
-      ),
+      screen('', 'Developer', loadDeveloper('DeveloperLayout'), [
+        screen('monitor', 'Developer monitor', loadDeveloper('DeveloperMonitorScreen')),
+        ...releaseArea('releases', 'Releases', 'ReleasesScreen', 'ReleaseEditorRouteOfReleases'),
+        ...releaseArea('broadcaster', 'Broadcaster releases', 'BroadcasterScreen', 'ReleaseEditorRouteOfBroadcaster'),
+        screen(
+          'replay',
+          'Replay',
+          async () => (await import(/* webpackChunkName: "replay" */ '../replay/replay-screen')).ReplayScreen,
+        ),
+      ]),
     ],
   },
   {
