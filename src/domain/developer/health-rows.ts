@@ -8,6 +8,8 @@ export interface HealthRow {
   readonly value: string;
 }
 
+const count = (value: number, noun: string): string => `${value} ${noun}${value === 1 ? '' : 's'}`;
+
 const mebibytes = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
 /** A time of day in the display zone, 'HH:mm:ss' (the monitor's rejected frames). */
@@ -56,6 +58,6 @@ export const healthRows = (health: ServerHealth, zone: string): readonly HealthR
   {
     key: 'connections',
     label: 'Connections',
-    value: `${health.connections.sockets} sockets · ${health.connections.whep_sessions} WebRTC viewers`,
+    value: `${count(health.connections.sockets, 'socket')} · ${count(health.connections.whep_sessions, 'WebRTC viewer')}`,
   },
 ];

@@ -42,7 +42,13 @@ const Rejections = ({ figures }: { figures: ConsoleFigures }): React.JSX.Element
   const styles = useStyles();
   if (figures.rejections.length === 0) return <Caption1>No frame was rejected.</Caption1>;
   return (
-    <ol className={styles.rejections} aria-label="Latest rejected frames" data-testid="monitor-rejections">
+    <ol
+      className={styles.rejections}
+      aria-label="Latest rejected frames"
+      data-testid="monitor-rejections"
+      // Scrolls when long: focusable so a keyboard reaches all of it.
+      tabIndex={0}
+    >
       {figures.rejections.map((row) => {
         const first = row.errors[0];
         return (

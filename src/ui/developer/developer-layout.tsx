@@ -57,7 +57,8 @@ export const DeveloperLayout = (): React.JSX.Element => {
             <OnlineInstances />
           </aside>
         )}
-        <div className={styles.main}>
+        {/* Focusable, so a keyboard can scroll a section that holds no control (the monitor). */}
+        <div className={styles.main} role="region" aria-label="Developer section" tabIndex={0}>
           <Outlet />
         </div>
       </div>

@@ -28,5 +28,6 @@ export const releaseColumns = (area: ReleaseArea, time: (row: ReleaseRow) => str
   ...(area === 'broadcaster'
     ? [{ key: 'os_version', title: 'OS version', cell: (row: ReleaseRow) => row.osVersion }]
     : []),
-  { key: 'updated_at', title: 'Updated at', cell: time, flex: '1 1 0px' },
+  // DD.MM.YYYY HH:mm:ss on one line.
+  { key: 'updated_at', title: 'Updated at', cell: time, flex: '0 0 170px' },
 ];

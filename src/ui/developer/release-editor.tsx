@@ -47,7 +47,9 @@ const ReleaseEditor = ({ area, closeTo, stored }: EditorProps): React.JSX.Elemen
               <option value={form.status}>{form.status || 'none'}</option>
             )}
             {releaseStatuses.map((status) => (
-              <option key={status}>{status}</option>
+              <option key={status} value={status}>
+                {status}
+              </option>
             ))}
           </Select>
         </Field>
