@@ -126,7 +126,12 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
     const media = openHlsMedia(options.segmentsDir);
     if (media.problem) log.warn(`Video is unavailable (every /hls request answers 503): ${media.problem}`);
     const bindHost = options.host ?? '127.0.0.1';
-    const webrtc = openWebrtc({ store, log, host: bindHost });
+    const webrtc = openWebrtc({
+      store,
+      log,
+      host: bindHost,
+      authenticate: async (token) => (await actors.authenticate(token)) !== undefined,
+    });
     const webrtcAddress = await listen(
       webrtc.http,
       options.webrtcPort ?? (options.port === 0 ? 0 : webrtcPort),
