@@ -12,8 +12,9 @@ export const DeveloperMonitorScreen = (): React.JSX.Element => (
     aria-labelledby="developer-monitor-title"
     style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 16 }}
   >
+    {/* Named apart from the /monitor wall, as the route table names it. */}
     <Title2 id="developer-monitor-title" as="h1">
-      Monitor
+      Developer monitor
     </Title2>
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(360px, 1fr))', gap: 12 }}>
       <ServerCard />
