@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -20,8 +21,9 @@ import { createHttpServer } from './http/http-server';
 import { openHlsMedia } from './media';
 import { PresenceTracker } from './protocol/presence';
 import { PubSub } from './protocol/pubsub';
-import { SocketServer } from './protocol/socket-server';
+import { protocolVersion, SocketServer } from './protocol/socket-server';
 import { seedIfFresh, type SeedName, type SeedReport } from './seed/seed';
+import { startHealthProbe } from './system/health-probe';
 import type { Logger, Services } from './services';
 import { prepareDataFolder } from './storage/data-folder';
 import { advisoryLocks } from './storage/database';
@@ -38,6 +40,9 @@ export type { Logger } from './services';
 
 const root = path.resolve(__dirname, '..');
 const httpDrainMs = 5_000;
+/** The package's version, reported on system:health. */
+const serverVersion =
+  (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version?: string }).version ?? '';
 
 export interface StudioServerOptions {
   /** The data folder (PGlite cluster, uploads). Created when missing. */
@@ -158,7 +163,12 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
     const media = openHlsMedia(options.segmentsDir);
     if (media.problem) log.warn(`Video is unavailable (every /hls request answers 503): ${media.problem}`);
     const bindHost = options.host ?? '127.0.0.1';
-    const webrtc = openWebrtc({ store, log, host: bindHost });
+    const webrtc = openWebrtc({
+      store,
+      log,
+      host: bindHost,
+      authenticate: async (token) => (await actors.authenticate(token)) !== undefined,
+    });
     const webrtcAddress = await listen(
       webrtc.http,
       options.webrtcPort ?? (options.port === 0 ? 0 : webrtcPort),
@@ -183,6 +193,12 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
     const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
     const simulation = runSimulation(services, options.databaseUrl);
     simulationPushes?.install(services, () => simulation.simulating());
+    const health = startHealthProbe(services, {
+      protocol: protocolVersion,
+      serverVersion,
+      sockets: () => sockets.connectionCount,
+      whepSessions: () => webrtc.sessions.size,
+    });
     let closing: Promise<void> | undefined;
     return {
       url: `http://${host}:${address.port}`,
@@ -207,6 +223,7 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
           await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, httpDrainMs).unref())]);
           http.closeAllConnections();
           retention.stop();
+          health.stop();
           await cluster.close();
           await store.db.close();
           await stopped;

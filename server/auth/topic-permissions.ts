@@ -255,6 +255,12 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
   }),
   'events:tag:{uuid}': topic(clipTopic('One tag.'), { save: clipTopic('Tagging.') }),
 
+  'system:health': topic(
+    typesRule(
+      ['developer'],
+      "The studio server's health is the developer monitor's (spec 1 §2.1, spec 3 §2.8): developers only.",
+    ),
+  ),
   'system:instance_to_instance:{name}': topic(
     productionsRule(
       'Productions route (spec 1 §2.1, spec 3 §2.9); administrators have all production rights (spec 3 §6).',

@@ -1,3 +1,4 @@
+import { releaseStatuses } from '../../src/domain/cms';
 import { demoUuid } from './demo-ids';
 import type { SeedRow } from './bulk-insert';
 
@@ -10,6 +11,14 @@ const text = (name: string, title: string, extra: Record<string, unknown> = {}) 
   position: 'left',
   ...extra,
 });
+
+const releaseStatusField = {
+  name: 'status',
+  title: 'Status',
+  type: 'select',
+  position: 'left',
+  options: releaseStatuses,
+};
 
 export const listTypeKeys = [
   'customers',
@@ -59,13 +68,14 @@ export const listTypeRows = (customersListId: number | undefined): SeedRow[] => 
       ],
       list_fields: ['title', 'customer', 'end_date'],
     },
+    // Release records (spec 3 §3): the key names the package in the bucket; the status is one of the eight.
     releases: {
       name: 'Streamer releases',
       fields: [
         text('version', 'Version'),
-        { name: 'key', title: 'Package', type: 's3file' },
-        text('status', 'Status'),
-        text('unit_ids', 'Units'),
+        text('key', 'Package key'),
+        releaseStatusField,
+        text('unit_ids', 'Unit ids', { position: 'right' }),
         { name: 'notes', title: 'Notes', type: 'markdown' },
       ],
       meta: { system: true },
@@ -74,9 +84,10 @@ export const listTypeRows = (customersListId: number | undefined): SeedRow[] => 
       name: 'Broadcaster releases',
       fields: [
         text('version', 'Version'),
-        { name: 'key', title: 'Image', type: 's3file' },
-        text('status', 'Status'),
-        text('os_version', 'OS'),
+        text('key', 'Image key'),
+        releaseStatusField,
+        text('unit_ids', 'Unit ids', { position: 'right' }),
+        text('os_version', 'OS version', { position: 'right' }),
       ],
       meta: { system: true },
     },

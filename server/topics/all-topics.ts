@@ -7,6 +7,7 @@ import { liveFeatureTopics } from './live-features';
 import { profileTopic } from './profile';
 import { runningOrderTopics } from './running-orders';
 import { settingTopics } from './settings';
+import { systemHealthTopic } from './system-health';
 import type { TopicHandler } from './topic-handler';
 
 /** Every topic the studio server serves; a feature adds its file's handlers here. */
@@ -20,4 +21,5 @@ export const allTopics: readonly TopicHandler[] = [
   ...runningOrderTopics,
   ...contentFeatureTopics,
   ...liveFeatureTopics,
+  systemHealthTopic,
 ];

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import type { RTCIceServer } from 'werift';
+import { tokenFromAuthorization } from '../auth/tokens';
 import type { Logger } from '../services';
 import type { Store } from '../storage/store';
 import { parseIvf } from './ivf';
@@ -25,6 +26,8 @@ export interface WebrtcOptions {
   readonly iceServers?: readonly RTCIceServer[];
   readonly patternFile?: string;
   readonly maxSessions?: number;
+  /** Whether a token is a live console session's; without it anyone may watch (docs/protocol/webrtc.md). */
+  readonly authenticate?: (token: string | undefined) => Promise<boolean>;
 }
 
 export interface Webrtc {
@@ -60,6 +63,12 @@ export const openWebrtc = (options: WebrtcOptions): Webrtc => {
     sessions,
     iceServers,
     log: options.log,
+    ...(options.authenticate
+      ? {
+          authorize: (authorization: string | undefined) =>
+            options.authenticate?.(tokenFromAuthorization(authorization)) ?? Promise.resolve(false),
+        }
+      : {}),
     streamExists: async (stream) =>
       (await options.store.documents.channels.list("state = 'active'")).some((channel) =>
         webrtcNames(channel.body).includes(stream),

@@ -22,6 +22,11 @@ export interface WhepServerOptions {
   readonly streamExists: (stream: string) => Promise<boolean>;
   readonly iceServers: readonly RTCIceServer[];
   readonly log: Logger;
+  /**
+   * Whether a request's Authorization header names a live console session. POST, PATCH and DELETE need one
+   * (docs/protocol/webrtc.md "Who may watch"); OPTIONS stays open, as the browser's CORS preflight sends none.
+   */
+  readonly authorize?: (authorization: string | undefined) => Promise<boolean>;
 }
 
 const send = (response: ServerResponse, status: number, text = '', headers: Record<string, string> = {}): void => {
@@ -67,6 +72,8 @@ const handle = async (options: WhepServerOptions, request: IncomingMessage, resp
   if (!match) return send(response, 404, 'not found');
   const [, stream = '', sessionId] = match;
   const method = request.method ?? 'GET';
+  if (method !== 'OPTIONS' && options.authorize && !(await options.authorize(request.headers.authorization)))
+    return send(response, 401, 'a session token is required', { 'www-authenticate': 'Bearer realm="whep"' });
   if (sessionId === undefined) {
     if (method === 'OPTIONS') {
       const links = iceServerLinks(options.iceServers);

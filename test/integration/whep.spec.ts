@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { RTCPeerConnection, RTCRtpCodecParameters, type RtpPacket } from 'werift';
-import { startTestServer, type TestServer } from './support/studio';
+import { loginAs, startTestServer, type TestServer } from './support/studio';
 
 // The studio server's WHEP endpoint (docs/protocol/webrtc.md) with werift as the browser: a real offer, a real
 // answer, ICE and DTLS over loopback, and VP8 frames of the test pattern arriving over SRTP.
@@ -34,10 +34,12 @@ const offerOf = async (peer: RTCPeerConnection): Promise<string> => {
 describe('WHEP endpoint (studio server)', function () {
   this.timeout(180_000);
   let studio: TestServer;
+  let token = '';
   const peers: RTCPeerConnection[] = [];
 
   before(async () => {
     studio = await startTestServer();
+    token = await loginAs(studio.url, 'director');
   });
   afterEach(async () => {
     await Promise.all(peers.splice(0).map((peer) => peer.close()));
@@ -47,9 +49,21 @@ describe('WHEP endpoint (studio server)', function () {
     expect(studio.errors).to.deep.equal([]);
   });
 
-  const whep = (path: string, init?: RequestInit) => fetch(`${studio.server.webrtcUrl}${path}`, init);
-  const post = (name: string, sdp: string) =>
-    whep(`/${name}/whep`, { method: 'POST', headers: { 'content-type': 'application/sdp' }, body: sdp });
+  // The console's session token, as the viewer sends it (docs/protocol/webrtc.md "Who may watch").
+  const whep = (path: string, init?: RequestInit, bearer: string | undefined = token) =>
+    fetch(`${studio.server.webrtcUrl}${path}`, {
+      ...init,
+      headers: {
+        ...(init?.headers as Record<string, string>),
+        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+      },
+    });
+  const post = (name: string, sdp: string, bearer?: string) =>
+    whep(
+      `/${name}/whep`,
+      { method: 'POST', headers: { 'content-type': 'application/sdp' }, body: sdp },
+      bearer ?? token,
+    );
 
   it('is named in config.json as webrtcUrl, on the host the browser used', async () => {
     const config = (await (await fetch(`${studio.url}/config.json`)).json()) as Record<string, string>;
@@ -62,6 +76,31 @@ describe('WHEP endpoint (studio server)', function () {
     expect(answer.headers.get('access-control-allow-origin')).to.equal('*');
     expect(answer.headers.get('access-control-expose-headers')).to.include('location');
     expect(answer.headers.get('access-control-allow-methods')).to.include('PATCH');
+  });
+
+  it('refuses an offer, a candidate or a DELETE without a live session token: 401, and no session opens', async () => {
+    const { peer } = viewer();
+    peers.push(peer);
+    const offer = await offerOf(peer);
+    for (const bearer of ['', 'not-a-session-token']) {
+      const refused = await whep(
+        `/${stream}/whep`,
+        { method: 'POST', headers: { 'content-type': 'application/sdp' }, body: offer },
+        bearer,
+      );
+      expect(refused.status, bearer || 'no token').to.equal(401);
+      expect(refused.headers.get('www-authenticate')).to.equal('Bearer realm="whep"');
+    }
+    // A stream's existence is not told to a stranger either.
+    expect((await post('no_such_output', offer, 'nope')).status).to.equal(401);
+    const session = `/${stream}/whep/00000000-0000-4000-8000-000000000000`;
+    expect((await whep(session, { method: 'DELETE' }, '')).status).to.equal(401);
+    const candidate = 'a=mid:0\r\na=candidate:1 1 udp 1 127.0.0.1 9 typ host\r\n';
+    const patch = { method: 'PATCH', headers: { 'content-type': 'application/trickle-ice-sdpfrag' }, body: candidate };
+    expect((await whep(session, patch, '')).status).to.equal(401);
+    expect(studio.server.webrtc.sessions.size).to.equal(0);
+    // OPTIONS is the browser's CORS preflight, which carries no Authorization.
+    expect((await whep(`/${stream}/whep`, { method: 'OPTIONS' }, '')).status).to.equal(204);
   });
 
   it('answers 404 for a stream no channel offers, and for an unknown session', async () => {

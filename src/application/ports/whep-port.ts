@@ -22,7 +22,8 @@ export class WhepError extends Error {
  * trickled candidates (204). Resolves once the peer connection is connected.
  */
 export interface WhepPort {
-  play(url: string): Promise<WhepSession>;
+  /** `token`: the console's session token, sent as `Authorization: Bearer` (docs/protocol/webrtc.md "Who may watch"). */
+  play(url: string, token?: string): Promise<WhepSession>;
 }
 export const WhepPort = Symbol('WhepPort');
 

@@ -26,6 +26,7 @@ export class WebrtcReader {
   constructor(
     private readonly whep: WhepPort,
     private readonly url: string,
+    private readonly token?: string,
   ) {
     this.connect();
   }
@@ -41,7 +42,7 @@ export class WebrtcReader {
 
   private connect(): void {
     const attempt = ++this.attempt;
-    this.whep.play(this.url).then(
+    this.whep.play(this.url, this.token).then(
       (session) => {
         if (attempt !== this.attempt) return session.close();
         this.session = session;

@@ -17,6 +17,7 @@ import type { CmsEvent } from '../cms';
 import type { RunningOrdersEvent } from '../running-orders';
 import type { MaintenanceEvent } from '../maintenance';
 import type { AuditEvent } from '../audit';
+import type { DeveloperEvent } from '../developer';
 
 /** Every domain event of the console: the union of each feature's past-tense events. */
 export type DomainEvent =
@@ -40,6 +41,7 @@ export type DomainEvent =
   | CmsEvent
   | RunningOrdersEvent
   | MaintenanceEvent
-  | AuditEvent;
+  | AuditEvent
+  | DeveloperEvent;
 
 export type DomainEventType = DomainEvent['type'];

@@ -5,6 +5,7 @@ import { channelsProjection, transcoderCommandsProjection } from '../channels';
 import { clipsProjection } from '../clips';
 import { cmsProjection, contentRecordsProjection } from '../cms';
 import { devicesProjection } from '../devices';
+import { consoleTrafficProjection, serverHealthProjection } from '../developer';
 import { instancesProjection } from '../instances';
 import { monitorFilterPendingProjection } from '../monitoring';
 import { processesProjection } from '../processes';
@@ -35,4 +36,6 @@ export const featureProjections = {
   runningOrders: runningOrdersProjection,
   audit: auditProjection,
   monitorFilterPending: monitorFilterPendingProjection,
+  consoleTraffic: consoleTrafficProjection,
+  serverHealth: serverHealthProjection,
 } as const;

@@ -33,6 +33,7 @@ import { SessionEndWatch, sessionsModule } from '../../application/sessions';
 import { featureProjections, registerProjections } from '../../domain/state';
 import { productionsModule } from '../../application/productions';
 import { devicesModule } from '../../application/devices';
+import { developerModule } from '../../application/developer';
 import { browserRecordingOpener } from '../recording';
 import { BrowserWhepClient, FetchReadinessProbe } from '../webrtc';
 
@@ -70,6 +71,7 @@ export const featureModules = (options: FeatureOptions): ContainerModule[] => [
   externalDevicesModule,
   instancesModule,
   monitoringModule,
+  developerModule,
   productionsModule(new BrowserWhepClient(), new FetchReadinessProbe()),
   devicesModule,
   // Replay, replay mode and the full session recorder: only /replay, /replay/view and the shell use them.

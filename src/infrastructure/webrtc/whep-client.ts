@@ -26,14 +26,16 @@ const failed = (state: RTCPeerConnectionState): boolean =>
  * a Location), PATCH of each trickled candidate (204), DELETE of the Location on close. Video only, receive only.
  */
 export class BrowserWhepClient implements WhepPort {
-  async play(url: string): Promise<WhepSession> {
+  async play(url: string, token?: string): Promise<WhepSession> {
+    // OPTIONS is the CORS preflight's method too and stays open; the rest carry the session token.
+    const authorization: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
     const options = await fetch(url, { method: 'OPTIONS' }).catch(() => undefined);
     if (options?.status === 404) throw new WhepError({ kind: 'not_found' });
     const peer = new RTCPeerConnection({ iceServers: iceServersFromLinks(options?.headers.get('link') ?? null) });
     let location: string | undefined;
     const close = () => {
       peer.close();
-      if (location) void fetch(location, { method: 'DELETE' }).catch(() => undefined);
+      if (location) void fetch(location, { method: 'DELETE', headers: authorization }).catch(() => undefined);
       location = undefined;
     };
     try {
@@ -44,20 +46,20 @@ export class BrowserWhepClient implements WhepPort {
       const early: RTCIceCandidate[] = [];
       peer.onicecandidate = ({ candidate }) => {
         if (!candidate?.candidate) return;
-        if (location) void this.patch(location, candidate);
+        if (location) void this.patch(location, candidate, authorization);
         else early.push(candidate);
       };
       await peer.setLocalDescription(await peer.createOffer());
       const answer = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/sdp' },
+        headers: { 'content-type': 'application/sdp', ...authorization },
         body: peer.localDescription?.sdp ?? '',
       });
       if (answer.status === 404) throw new WhepError({ kind: 'not_found' });
       if (answer.status !== 201) throw new WhepError({ kind: 'bad_status', status: answer.status });
       location = new URL(answer.headers.get('location') ?? '', url).toString();
       await peer.setRemoteDescription({ type: 'answer', sdp: await answer.text() });
-      for (const candidate of early.splice(0)) void this.patch(location, candidate);
+      for (const candidate of early.splice(0)) void this.patch(location, candidate, authorization);
       await connected(peer);
       return { media, ended: ended(peer), close };
     } catch (error) {
@@ -66,11 +68,15 @@ export class BrowserWhepClient implements WhepPort {
     }
   }
 
-  private async patch(location: string, candidate: RTCIceCandidate): Promise<void> {
+  private async patch(
+    location: string,
+    candidate: RTCIceCandidate,
+    authorization: Readonly<Record<string, string>>,
+  ): Promise<void> {
     // A refused candidate is not fatal: the others (or the server's own) may still connect.
     await fetch(location, {
       method: 'PATCH',
-      headers: { 'content-type': 'application/trickle-ice-sdpfrag' },
+      headers: { 'content-type': 'application/trickle-ice-sdpfrag', ...authorization },
       body: candidateFragment(candidate),
     }).catch(() => undefined);
   }

@@ -4,6 +4,7 @@ import { channelsTopics } from './channels';
 import { clipsTopics } from './clips';
 import { cmsTopics } from './cms';
 import { controlTopics } from './control';
+import { developerTopics } from './developer';
 import { devicesTopics } from './devices';
 import { groupsTopics } from './groups';
 import { instancesTopics } from './instances';
@@ -29,6 +30,7 @@ export const topicCatalogue = {
   ...cmsTopics,
   ...runningOrdersTopics,
   ...auditTopics,
+  ...developerTopics,
 } as const satisfies Readonly<Record<string, AnyTopic>>;
 
 export type TopicCatalogue = typeof topicCatalogue;

@@ -5,6 +5,7 @@ import type * as Instances from '../instances';
 import type * as SettingsArea from '../settings-area';
 import type * as Content from '../content';
 import type * as Devices from '../devices';
+import type * as Developer from '../developer';
 
 type DashboardExport = Exclude<keyof typeof Dashboard, 'EventSearch'>;
 
@@ -114,6 +115,19 @@ const loadProductions = (name: ProductionsExport) => async (): Promise<Component
 // vis-timeline is a chunk of its own that the plan loads when it opens (spec 3 §2.6).
 const loadDevices = (name: keyof typeof Devices) => async (): Promise<ComponentType> =>
   (await import(/* webpackChunkName: "devices" */ '../devices'))[name];
+
+// The developer area's layout, monitor, release lists and their editor share one chunk (spec 3 §2.8).
+const loadDeveloper = (name: keyof typeof Developer) => async (): Promise<ComponentType> =>
+  (await import(/* webpackChunkName: "developer" */ '../developer'))[name];
+
+/** A release area: its status tabs (`{type}`) with the editor of a record at edit/{id}/data/{data_id}. */
+const releaseArea = (path: string, title: string, list: keyof typeof Developer, editor: keyof typeof Developer) => [
+  // Without a status the list shows its default tab (release).
+  screen(path, title, loadDeveloper(list)),
+  screen(`${path}/:status`, title, loadDeveloper(list), [
+    screen('edit/:id/data/:dataId', `Edit ${title.toLowerCase()}`, loadDeveloper(editor)),
+  ]),
+];
 
 // Screens later issues build; `/*` keeps their list, new and edit children inside the same panel until then.
 export const areaRoutes: readonly AreaRoute[] = [
@@ -320,14 +334,16 @@ export const areaRoutes: readonly AreaRoute[] = [
     title: 'Developer',
     redirect: 'monitor',
     screens: [
-      screen('monitor', 'Developer monitor'),
-      screen('releases/*', 'Releases'),
-      screen('broadcaster/*', 'Broadcaster releases'),
-      screen(
-        'replay',
-        'Replay',
-        async () => (await import(/* webpackChunkName: "replay" */ '../replay/replay-screen')).ReplayScreen,
-      ),
+      screen('', 'Developer', loadDeveloper('DeveloperLayout'), [
+        screen('monitor', 'Developer monitor', loadDeveloper('DeveloperMonitorScreen')),
+        ...releaseArea('releases', 'Releases', 'ReleasesScreen', 'ReleaseEditorRouteOfReleases'),
+        ...releaseArea('broadcaster', 'Broadcaster releases', 'BroadcasterScreen', 'ReleaseEditorRouteOfBroadcaster'),
+        screen(
+          'replay',
+          'Replay',
+          async () => (await import(/* webpackChunkName: "replay" */ '../replay/replay-screen')).ReplayScreen,
+        ),
+      ]),
     ],
   },
   {

@@ -1,0 +1,2 @@
+export { developerTopics } from './developer.topics';
+export { ServerHealthCodec } from './server-health.codec';
