@@ -103,14 +103,16 @@ describe('channels projection', () => {
     expect(then.mediaconnects).to.equal(statuses);
   });
 
-  it('handles 1,000 channels and 1,000 control ticks quickly', () => {
+  it('with 1,000 channels, a control tick touches neither the channels nor their index (its speed is a bench figure)', () => {
     const channels = Array.from({ length: 1000 }, (_, index) => channel(`c${index}`));
-    let state = run(initialChannelsState, { type: 'ChannelsReceived', channels, at });
-    const states = Object.fromEntries(channels.map((item) => [item.uuid, { state: 'connected' as const }]));
-    const started = performance.now();
-    for (let tick = 0; tick < 1000; tick += 1)
+    const loaded = run(initialChannelsState, { type: 'ChannelsReceived', channels, at });
+    let state = loaded;
+    for (let tick = 0; tick < 1000; tick += 1) {
+      const states = Object.fromEntries(channels.map((item) => [item.uuid, { state: 'connected' as const }]));
       state = run(state, { type: 'ConnectionStatesReceived', states, at: at + tick });
-    expect(performance.now() - started).to.be.lessThan(1000);
+      expect(state.connections).to.equal(states);
+    }
+    expect(state.byUuid).to.equal(loaded.byUuid);
     expect(Object.keys(state.connections)).to.have.length(1000);
   });
 });

@@ -103,7 +103,7 @@ describe('instances projection', () => {
     expect(then.controlByName['arena_a_program']?.state).to.deep.equal({ camera: 'wide' });
   });
 
-  it('hot path: 1 Hz status for 500 instances, 20 seconds, in one batch per second, stays cheap', () => {
+  it('hot path: 1 Hz status for 500 instances, 20 seconds, in one batch per second, replaces each entry whole', () => {
     const status = (n: number) => ({
       system: {
         load: [1, 1, 1],
@@ -116,7 +116,7 @@ describe('instances projection', () => {
       instances: Array.from({ length: 500 }, (_, id) => instance(id)),
       at,
     });
-    const started = performance.now();
+    const first = state;
     for (let second = 0; second < 20; second += 1) {
       state = produce(state, (draft) => {
         for (let id = 0; id < 500; id += 1) {
@@ -129,7 +129,11 @@ describe('instances projection', () => {
         }
       });
     }
-    expect(performance.now() - started).to.be.lessThan(2000);
+    // What keeps it cheap (its speed is a bench figure, docs/performance.md, never a timed test): an entry is a
+    // frozen plain object put in whole, not edited through immer's proxies, and earlier states keep theirs.
     expect(state.statusById[499]?.at).to.equal(at + 19_000);
+    expect(Object.isFrozen(state.statusById[499])).to.equal(true);
+    expect(Object.isFrozen(state.statusPartsAt[499])).to.equal(true);
+    expect(first.statusById[499]).to.equal(undefined);
   });
 });
