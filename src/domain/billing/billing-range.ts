@@ -19,5 +19,5 @@ export const canMarkBilling = (selectedEvents: number): boolean => selectedEvent
 export const canExportCsv = (contractChosen: boolean, events: number): boolean => contractChosen && events > 0;
 
 /** Spec 3 §5: the chart button is disabled when both totals are zero or no customer is chosen. */
-export const canShowChart = (sum: number, expenses: number, customerChosen: boolean): boolean =>
-  customerChosen && !(sum === 0 && expenses === 0);
+export const canShowChart = (sumCents: number, expensesCents: number, customerChosen: boolean): boolean =>
+  customerChosen && !(sumCents === 0 && expensesCents === 0);
