@@ -24,7 +24,12 @@ export {
   canPickFrom,
   canPickTo,
   canShowChart,
+  dayOf,
   defaultBillingRange,
+  monthOf,
+  monthRange,
+  withFrom,
+  withTo,
 } from './billing-range';
 export {
   addSums,
@@ -62,3 +67,6 @@ export {
 export type { ContractChoice, ContractTotals } from './billing.selectors';
 export { contractItemTypes } from './contract';
 export type { Contract, ContractItem, ContractItemData, ContractItemType, Customer, CustomerRef } from './contract';
+export { blankContractItem, contractFormOf, contractSavePlan, parsePrice } from './contract-form';
+export type { ContractForm, ContractItemForm, ContractSavePlan } from './contract-form';
+export { billingStatusMessages, markingSummary } from './billing-messages';

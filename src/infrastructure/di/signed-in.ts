@@ -32,6 +32,7 @@ import { monitoringModule } from '../../application/monitoring';
 import { SessionEndWatch, sessionsModule } from '../../application/sessions';
 import { featureProjections, registerProjections } from '../../domain/state';
 import { productionsModule } from '../../application/productions';
+import { billingModule } from '../../application/billing';
 import { browserRecordingOpener } from '../recording';
 import { BrowserWhepClient, FetchReadinessProbe } from '../webrtc';
 
@@ -70,6 +71,7 @@ export const featureModules = (options: FeatureOptions): ContainerModule[] => [
   instancesModule,
   monitoringModule,
   productionsModule(new BrowserWhepClient(), new FetchReadinessProbe()),
+  billingModule,
   // Replay, replay mode and the full session recorder: only /replay, /replay/view and the shell use them.
   replayModule(browserRecordingOpener),
   replayModeModule,

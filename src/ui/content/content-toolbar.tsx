@@ -8,18 +8,19 @@ import type { ContentPrivileges } from '../../domain/accounts';
  * allows it).
  */
 export const ContentToolbar = ({
-  listId,
+  base,
   name,
   privileges,
   onNotify,
 }: {
-  listId: number;
+  /** The list's route (/content/list/{id}); its actions open under it. */
+  base: string;
   name: string;
   privileges: ContentPrivileges | undefined;
   onNotify: () => void;
 }): React.JSX.Element => {
   const navigate = useNavigate();
-  const go = (path: string) => () => void navigate(`/content/list/${listId}/${path}`);
+  const go = (path: string) => () => void navigate(`${base}/${path}`);
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }} data-testid="content-toolbar">
       <Title2 as="h1" id="content-list-title" style={{ marginRight: 8 }}>

@@ -15,7 +15,12 @@ import { RecordFiles } from './record-files';
 import { RecordReadView } from './record-read-view';
 
 /** /content/list/{id}/data/new and data/edit/{data_id} (spec 3 §2.4): the record editor in the kit's sheet. */
-export const RecordEditorRoute = (): React.JSX.Element => {
+export const RecordEditorRoute = ({
+  base = (listId: number) => `/content/list/${listId}`,
+}: {
+  /** Where the list's routes live (the billing area shows its customers list under /billing). */
+  base?: (listId: number) => string;
+}): React.JSX.Element => {
   const { id, dataId } = useParams();
   const listId = Number(id);
   const recordId = dataId === undefined ? undefined : Number(dataId);
@@ -48,6 +53,7 @@ export const RecordEditorRoute = (): React.JSX.Element => {
       live={stored}
       administrator={administrator}
       editor={privileges.edit}
+      base={base(listId)}
     />
   );
 };
@@ -62,15 +68,23 @@ interface EditorProps {
   readonly administrator: boolean;
   /** Content editors save (spec 3 §6); anyone else only reads the record. */
   readonly editor: boolean;
+  readonly base: string;
 }
 
-const RecordEditor = ({ listId, listType, stored, live, administrator, editor }: EditorProps): React.JSX.Element => {
+const RecordEditor = ({
+  listId,
+  listType,
+  stored,
+  live,
+  administrator,
+  editor,
+  base,
+}: EditorProps): React.JSX.Element => {
   const editing = useService(RecordEditing);
   const [form] = useState(() => editing.form(listType, stored, administrator));
   useEffect(() => () => form.dispose(), [form]);
   const [files, setFiles] = useState<readonly RecordFile[]>([]);
   const [saving, setSaving] = useState(false);
-  const base = `/content/list/${listId}`;
   const fileFields = recordFileFields(listType).map((field) => ({ ...field, value: live?.data[field.name] }));
   return (
     <AdminEditorSheet
