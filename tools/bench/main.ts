@@ -2,6 +2,8 @@ import path from 'node:path';
 import { benchMix } from './bench-mix';
 import { measureBrowserSeek } from './browser-seek';
 import { measureAdminList } from './admin-list-bench';
+import { measureBilling } from './billing-bench';
+import { measureBillingBrowser } from './billing-browser';
 import { measureAudit } from './audit-bench';
 import { measureContentImport } from './content-import-bench';
 import { measureContentList } from './content-list-browser';
@@ -38,7 +40,19 @@ const contentImportOnly = argv.includes('--content-import-only');
 // --content-list-only: a content list of 20,000 records opening, filtering and paging in Chromium (issue 16).
 const contentListOnly = argv.includes('--content-list-only');
 
+// --billing-only: the billing table's changes over a month of 5,000 events, in Node against the recomputing
+// baseline and in Chromium (longest main-thread task) (issue 17).
+const billingOnly = argv.includes('--billing-only');
+
 const main = async (): Promise<void> => {
+  if (billingOnly) {
+    const billing = measureBilling();
+    for (const [name, value, note] of billing.rows) log(`${name.padEnd(28)} ${value.padEnd(28)} ${note}`);
+    const page = browser ? await measureBillingBrowser() : undefined;
+    if (page) log(`billing in Chromium, ${page.events} events: longest task ${page.longestTaskMs} ms after the list arrived (${page.tasksOver100Ms} over 100 ms)`);
+    if (json) console.log(JSON.stringify({ ...billing.figures, ...(page ?? {}) }));
+    return;
+  }
   if (contentListOnly) {
     const figures = await measureContentList();
     log(
@@ -111,6 +125,8 @@ const main = async (): Promise<void> => {
   const audit = await measureAudit(log);
   log('admin list: 10,000 accounts searched, filtered, sorted and paged…');
   const adminList = measureAdminList();
+  log('billing: a month of 5,000 events billed, filtered and exported…');
+  const billing = measureBilling();
 
   const figures = {
     entries: recording.entries,
@@ -147,6 +163,7 @@ const main = async (): Promise<void> => {
     ...(dashboardFigures ? dashboardFigures.figures : {}),
     ...audit.figures,
     ...adminList.figures,
+    ...billing.figures,
     ...(panel ? panel.figures : {}),
     targets: {
       oursVsParse: ours.result.perSecond / parse.perSecond >= 0.5,
@@ -159,6 +176,7 @@ const main = async (): Promise<void> => {
       ...(dashboardFigures ? { dashboardTickP95WithinFrame: dashboardFigures.withinFrame } : {}),
       auditChangesWithin100Ms: audit.withinFrame,
       adminListP95Within50Ms: adminList.withinTarget,
+      billingChangeWithin100Ms: billing.withinTarget,
       ...(panel ? { instancePanelP50Within2Ms: panel.withinTarget } : {}),
     },
   };
@@ -208,6 +226,7 @@ const main = async (): Promise<void> => {
     ...(dashboardFigures ? dashboardFigures.rows : []),
     ...audit.rows,
     ...adminList.rows,
+    ...billing.rows,
     ...(panel ? panel.rows : []),
   ];
   log('');

@@ -48,12 +48,10 @@ export class BillingFeed {
     @inject(HttpGateway) private readonly http: HttpGateway,
   ) {
     this.filter = new PagedEventsFilter(store, log, commands, billingFeedTarget);
+    this.listIds$ = store.select(billingListIds, (a, b) => a.contracts === b.contracts && a.customers === b.customers);
   }
 
-  readonly listIds$: Observable<BillingListIds> = this.store.select(
-    billingListIds,
-    (a, b) => a.contracts === b.contracts && a.customers === b.customers,
-  );
+  readonly listIds$: Observable<BillingListIds>;
 
   /** Loads the contracts and customers once their list ids are known (the settings may come after the screen). */
   loadLists(): Subscription {
