@@ -46,13 +46,16 @@ describe('e2e: billing (spec 3 §2.7, §5, §8, §9)', () => {
   };
 
   before(async () => {
+    console.log('DEBUG connect');
     admin = await connectAs(fixture.server.current, 'admin');
+    console.log('DEBUG lists');
     const customers = await listIdOf('customers');
     const contracts = await listIdOf('contracts');
     const customer = await saved('cms:list_data:create', {
       list_data: { cms_list_id: customers, state: 'active', data: { name: 'Exact Cents Oy' } },
     });
     customerId = customer.id;
+    console.log('DEBUG customer', customerId);
     const contract = await saved('cms:list_data:create', {
       list_data: {
         cms_list_id: contracts,
@@ -72,6 +75,7 @@ describe('e2e: billing (spec 3 §2.7, §5, §8, §9)', () => {
         channel: { name, title: name, type, state: 'active', meta },
         channel_groups: [],
       });
+    console.log('DEBUG contract', contract.id);
     const source = await channel('billing_source', 'input', {});
     const destination = await channel('billing_destination', 'output', { billing_customer: customerId });
     // Both events end before now and start in this month (the table's default range), one 2 h 30 min long.
@@ -87,6 +91,7 @@ describe('e2e: billing (spec 3 §2.7, §5, §8, §9)', () => {
         },
       });
     };
+    console.log('DEBUG channels');
     await event('Long match', now - 3 * 3600, now - 3 * 3600 + 9000);
     await event('Short match', now - 5 * 3600, now - 4 * 3600);
   });

@@ -39,7 +39,9 @@ export const measureBillingBrowser = async (events = 5000): Promise<BillingBrows
   try {
     const { documents, db } = server.services.store;
     const [channel] = await documents.channels.list(`body->>'name' = $1`, ['tv_sport_hd']);
-    const [contract] = await documents.cms_list_data.list(`body->'data'->>'title' = $1`, ['Liiga 2026–2027 production']);
+    const [contract] = await documents.cms_list_data.list(`body->'data'->>'title' = $1`, [
+      'Liiga 2026–2027 production',
+    ]);
     const customer = (channel?.body.meta as { billing_customer?: number } | undefined)?.billing_customer;
     if (!channel || !contract || customer === undefined) throw new Error('no billed demo channel or contract');
     const now = new Date();
@@ -84,10 +86,10 @@ export const measureBillingBrowser = async (events = 5000): Promise<BillingBrows
     await browser.url(`${server.url}/billing/billing/list`);
     const select = browser.$('[data-testid="billing-customer"]');
     await select.waitForDisplayed({ timeout: 60_000 });
-    await browser.waitUntil(
-      async () => (await select.getHTML()).includes(`value="${customer}"`),
-      { timeout: 60_000, timeoutMsg: 'the customers did not load' },
-    );
+    await browser.waitUntil(async () => (await select.getHTML()).includes(`value="${customer}"`), {
+      timeout: 60_000,
+      timeoutMsg: 'the customers did not load',
+    });
     await browser.execute(() => {
       const tasks: { start: number; duration: number }[] = [];
       window.billingBench = { tasks };

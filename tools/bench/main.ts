@@ -49,7 +49,10 @@ const main = async (): Promise<void> => {
     const billing = measureBilling();
     for (const [name, value, note] of billing.rows) log(`${name.padEnd(28)} ${value.padEnd(28)} ${note}`);
     const page = browser ? await measureBillingBrowser() : undefined;
-    if (page) log(`billing in Chromium, ${page.events} events: longest task ${page.longestTaskMs} ms after the list arrived (${page.tasksOver100Ms} over 100 ms)`);
+    if (page)
+      log(
+        `billing in Chromium, ${page.events} events: longest task ${page.longestTaskMs} ms after the list arrived (${page.tasksOver100Ms} over 100 ms)`,
+      );
     if (json) console.log(JSON.stringify({ ...billing.figures, ...(page ?? {}) }));
     return;
   }

@@ -1,4 +1,3 @@
-import { formatDateTime } from '../schedule';
 import type { BillableEvent } from './billable-event';
 import {
   addSums,
@@ -10,6 +9,7 @@ import {
   type EventSums,
 } from './billing-sums';
 import type { Contract } from './contract';
+import { dateTimeFormatter } from './zoned-format';
 
 /** An event with its contract and sums, as the billing table shows it. */
 export interface BillingRow {
@@ -45,13 +45,18 @@ export type CsvRow = readonly string[];
 const text = (value: string | undefined): string =>
   value !== undefined && /^[=+\-@\t\r]/.test(value) ? `'${value}` : (value ?? '');
 
-const eventRow = (contract: Contract | undefined, event: BillableEvent, sums: EventSums, zone: string): CsvRow => [
+const eventRow = (
+  contract: Contract | undefined,
+  event: BillableEvent,
+  sums: EventSums,
+  format: (seconds: number) => string,
+): CsvRow => [
   text(contract?.title ?? withoutContractTitle),
   text(contract?.customer?.name),
   text(event.title),
   text(event.subtitle),
-  formatDateTime(event.cached_start_time, zone),
-  formatDateTime(event.cached_end_time, zone),
+  format(event.cached_start_time),
+  format(event.cached_end_time),
   formatDuration(sums.seconds),
   formatCents(sums.sumCents),
   formatCents(sums.expensesCents),
@@ -101,12 +106,13 @@ export const billingCsvRowsOf = (billingRows: readonly BillingRow[], zone: strin
         : a.contract.title.localeCompare(b.contract.title) || a.contract.id - b.contract.id,
   );
   const lines: CsvRow[] = [billingCsvHeader];
+  const format = dateTimeFormatter(zone);
   let grand = noTotals;
   for (const { contract, rows: members } of ordered) {
     const sorted = [...members].sort((a, b) => a.event.cached_start_time - b.event.cached_start_time);
     let totals = noTotals;
     for (const row of sorted) {
-      lines.push(eventRow(contract, row.event, row.sums, zone));
+      lines.push(eventRow(contract, row.event, row.sums, format));
       totals = addSums(totals, row.sums);
       grand = addSums(grand, row.sums);
     }

@@ -70,3 +70,4 @@ export type { Contract, ContractItem, ContractItemData, ContractItemType, Custom
 export { blankContractItem, contractFormOf, contractSavePlan, parsePrice } from './contract-form';
 export type { ContractForm, ContractItemForm, ContractSavePlan } from './contract-form';
 export { billingStatusMessages, markingSummary } from './billing-messages';
+export { dateTimeFormatter } from './zoned-format';

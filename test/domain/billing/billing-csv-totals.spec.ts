@@ -1,6 +1,13 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { billingCsvRows, type BillableEvent, type Contract, type ContractItem } from '../../../src/domain/billing';
+import {
+  billingCsvRows,
+  dateTimeFormatter,
+  type BillableEvent,
+  type Contract,
+  type ContractItem,
+} from '../../../src/domain/billing';
+import { formatDateTime } from '../../../src/domain/schedule';
 import { aBillableEvent } from './billing-fixtures';
 
 // Euro amounts as a CSV cell ('1234.50') back to whole cents, without floating point.
@@ -87,5 +94,16 @@ describe('domain/billing: CSV totals are the sum of the rows to the cent (proper
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('domain/billing: the export date format', () => {
+  it('writes the same DD.MM.YYYY HH:mm as formatDateTime, across DST switches and zones', () => {
+    for (const zone of ['Europe/Helsinki', 'America/New_York', 'UTC', 'Asia/Kolkata']) {
+      const format = dateTimeFormatter(zone);
+      // Every 37 minutes over a year, so both DST switches and odd offsets are crossed.
+      for (let seconds = 1_767_225_600; seconds < 1_798_761_600; seconds += 37 * 60 * 13)
+        expect(format(seconds), `${zone} ${seconds}`).to.equal(formatDateTime(seconds, zone));
+    }
   });
 });
