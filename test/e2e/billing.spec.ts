@@ -46,16 +46,13 @@ describe('e2e: billing (spec 3 §2.7, §5, §8, §9)', () => {
   };
 
   before(async () => {
-    console.log('DEBUG connect');
     admin = await connectAs(fixture.server.current, 'admin');
-    console.log('DEBUG lists');
     const customers = await listIdOf('customers');
     const contracts = await listIdOf('contracts');
     const customer = await saved('cms:list_data:create', {
       list_data: { cms_list_id: customers, state: 'active', data: { name: 'Exact Cents Oy' } },
     });
     customerId = customer.id;
-    console.log('DEBUG customer', customerId);
     const contract = await saved('cms:list_data:create', {
       list_data: {
         cms_list_id: contracts,
@@ -75,7 +72,6 @@ describe('e2e: billing (spec 3 §2.7, §5, §8, §9)', () => {
         channel: { name, title: name, type, state: 'active', meta },
         channel_groups: [],
       });
-    console.log('DEBUG contract', contract.id);
     const source = await channel('billing_source', 'input', {});
     const destination = await channel('billing_destination', 'output', { billing_customer: customerId });
     // Both events end before now and start in this month (the table's default range), one 2 h 30 min long.
@@ -91,7 +87,6 @@ describe('e2e: billing (spec 3 §2.7, §5, §8, §9)', () => {
         },
       });
     };
-    console.log('DEBUG channels');
     await event('Long match', now - 3 * 3600, now - 3 * 3600 + 9000);
     await event('Short match', now - 5 * 3600, now - 4 * 3600);
   });
@@ -129,7 +124,12 @@ describe('e2e: billing (spec 3 §2.7, §5, §8, §9)', () => {
     expect(await page.$('[data-testid="billing-mark-billed"]').isEnabled()).to.equal(false);
     expect(await page.$('[data-testid="billing-export"]').isEnabled(), 'no contract chosen yet').to.equal(false);
     expect(await page.$('[data-testid="billing-chart-open"]').isEnabled()).to.equal(true);
-    for (const box of await page.$$('[data-testid="billing-row-select"] input')) await box.click();
+    // Fluent's Checkbox puts the test id on its input.
+    for (const box of await page.$$('input[data-testid="billing-row-select"]')) await box.click();
+    await page.waitUntil(async () => (await rowTexts('billing-selected-count'))[0] === '2 selected', {
+      timeout: waitMs,
+      timeoutMsg: 'the two events are not selected',
+    });
     await page.$('[data-testid="billing-mark-billed"]').click();
     await waitForToasts('Event was updated!', 2);
     await page.waitUntil(async () => (await rowTexts('billing-row-status')).every((text) => text === 'Billed'), {

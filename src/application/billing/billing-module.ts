@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { NoticeRules } from '../notifications';
 import { BillingCommands } from './billing.commands';
+import { BillingChoices } from './billing-choices';
 import { BillingDashboardQueries } from './billing-dashboard';
 import { BillingFeed } from './billing-feed';
 import { billingNoticeRules } from './billing-notices';
@@ -14,5 +15,6 @@ export const billingModule = new ContainerModule(({ bind }) => {
   bind(BillingDashboardQueries).toSelf().inSingletonScope();
   bind(BillingCommands).toSelf().inSingletonScope();
   bind(ContractEditing).toSelf().inSingletonScope();
+  bind(BillingChoices).toSelf().inSingletonScope();
   bind(NoticeRules).toConstantValue(billingNoticeRules);
 });

@@ -9,3 +9,5 @@ export { BillingTableQueries } from './billing-table';
 export type { BillingTableOptions, BillingTableView } from './billing-table';
 export { billingTexts } from './billing-texts';
 export { ContractEditing } from './contract-editing';
+export { BillingChoices } from './billing-choices';
+export type { BillingPickLists } from './billing-choices';
