@@ -23,6 +23,8 @@ export interface BillingBrowserFigures {
   /** After the table counted every event: the filter, the contract choice and the export. */
   readonly longestAfterLoadMs: number;
   readonly tasksOver100Ms: number;
+  /** The longest task after each step began (until the next one), by step. */
+  readonly longestByStep: Readonly<Record<string, number>>;
 }
 
 declare global {
@@ -108,25 +110,43 @@ export const measureBillingBrowser = async (events = 5000): Promise<BillingBrows
     });
     const loadMs = Date.now() - chosen;
     const shownAt = await browser.execute(() => performance.now());
+    const marks: [string, number][] = [];
+    const mark = async (step: string): Promise<void> => {
+      marks.push([step, await browser.execute(() => performance.now())]);
+    };
+    await mark('filter');
     await browser.$('[data-testid="billing-filter-menu"]').click();
     await browser.$('[data-testid="billing-filter-unbilled"]').click();
     await browser.keys('Escape');
     await browser.waitUntil(async () => (await count()) < events, { timeout: 60_000, interval: 50 });
+    await mark('contract');
     await browser.$('[data-testid="billing-contract"]').selectByAttribute('value', 'all');
     const exportButton = browser.$('[data-testid="billing-export"]');
     await exportButton.waitForEnabled({ timeout: 60_000 });
+    await mark('export');
     await exportButton.click();
     await browser.$('a[data-testid="billing-csv-download"]').waitForExist({ timeout: 60_000 });
+    await mark('250 a page');
     await browser.$('[data-testid="billing-page-size"]').selectByAttribute('value', '250');
+    await browser.$$('[data-testid="billing-row"]')[200]?.waitForExist({ timeout: 60_000 });
+    await mark('end');
     const tasks = (await browser.execute(() => window.billingBench?.tasks ?? [])) as {
       start: number;
       duration: number;
     }[];
     const after = tasks.filter((task) => task.start >= shownAt).map((task) => Math.round(task.duration));
     const all = tasks.map((task) => Math.round(task.duration));
+    const longestByStep = Object.fromEntries(
+      marks.slice(0, -1).map(([step, start], index) => {
+        const end = marks[index + 1]?.[1] ?? Number.POSITIVE_INFINITY;
+        const inside = tasks.filter((task) => task.start >= start && task.start < end);
+        return [step, Math.max(0, ...inside.map((task) => Math.round(task.duration)))];
+      }),
+    );
     return {
       events,
       loadMs,
+      longestByStep,
       longestTaskMs: Math.max(0, ...all),
       longestAfterLoadMs: Math.max(0, ...after),
       tasksOver100Ms: all.filter((duration) => duration > 100).length,

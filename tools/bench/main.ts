@@ -51,7 +51,7 @@ const main = async (): Promise<void> => {
     const page = browser ? await measureBillingBrowser() : undefined;
     if (page)
       log(
-        `billing in Chromium, ${page.events} events: longest task ${page.longestTaskMs} ms after the list arrived (${page.tasksOver100Ms} over 100 ms)`,
+        `billing in Chromium, ${page.events} events: longest task ${page.longestAfterLoadMs} ms after the list arrived, ${page.longestTaskMs} ms in the whole run (${page.tasksOver100Ms} over 100 ms); by step ${JSON.stringify(page.longestByStep)}; load ${page.loadMs} ms`,
       );
     if (json) console.log(JSON.stringify({ ...billing.figures, ...(page ?? {}) }));
     return;

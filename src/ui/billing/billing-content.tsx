@@ -33,7 +33,7 @@ const BillingContentList = ({ kind }: { kind: Kind }): React.JSX.Element => {
   const shown = Number(routeId);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}>
-      <ContentDataScreen key={shown} listId={shown} base={`/billing/${kind}/list/${shown}`} />
+      <ContentDataScreen key={shown} listId={shown} base={`/billing/${kind}/list/${shown}`} recordsOnly />
       <Outlet />
     </div>
   );

@@ -14,8 +14,11 @@ import { useRecordActions } from './use-record-actions';
 export const ContentDataScreen = ({
   listId,
   base = `/content/list/${listId}`,
+  recordsOnly = false,
 }: {
   listId: number;
+  /** The toolbar keeps only the record actions (the list editor and imports live under /content). */
+  recordsOnly?: boolean;
   /** Where the list's routes live: /content/list/{id}, or another area's (the billing contracts and customers). */
   base?: string;
 }): React.JSX.Element => {
@@ -72,6 +75,7 @@ export const ContentDataScreen = ({
     >
       <ContentToolbar
         base={base}
+        recordsOnly={recordsOnly}
         name={list?.name ?? `List ${listId}`}
         privileges={privileges}
         onNotify={() => void commands.notify(listId)}
