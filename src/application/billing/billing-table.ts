@@ -204,6 +204,9 @@ export class BillingTableQueries {
     this.selection.next(next);
   }
 
+  /** One row's checkbox; a stable function, so the view's memoised rows keep it between renders. */
+  readonly onSelect = (uuid: string, on: boolean): void => this.select([uuid], on);
+
   clearSelection(): void {
     this.selection.next(new Set());
   }

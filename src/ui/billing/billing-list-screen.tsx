@@ -1,7 +1,8 @@
 import { MessageBar, MessageBarBody, Text, Title2 } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { BillingTableQueries, billingTexts } from '../../application/billing';
+import type { BillingRow } from '../../domain/billing';
 import { Loading, TablePager, useObservable, useService } from '../shared';
 import { BillingActions } from './billing-actions';
 import { BillingControls } from './billing-controls';
@@ -14,6 +15,8 @@ export const BillingListScreen = (): React.JSX.Element => {
   useEffect(() => queries.open(), [queries]);
   const view = useObservable(queries.view$, undefined);
   const [report, setReport] = useState<string>();
+  // Stable, so the table's memoised rows are not drawn again for it.
+  const open = useCallback((row: BillingRow) => void navigate(`/billing/billing/event/${row.event.uuid}`), [navigate]);
   return (
     <section
       aria-labelledby="billing-list-title"
@@ -43,11 +46,7 @@ export const BillingListScreen = (): React.JSX.Element => {
           {view.loaded && view.matching === 0 ? (
             <Text data-testid="billing-empty">No events in this range.</Text>
           ) : (
-            <BillingRows
-              view={view}
-              zone={queries.zone}
-              onOpen={(row) => void navigate(`/billing/billing/event/${row.event.uuid}`)}
-            />
+            <BillingRows view={view} zone={queries.zone} onOpen={open} />
           )}
           <nav aria-label="Billing pages" style={{ display: 'flex', gap: 8, alignItems: 'end' }}>
             <TablePager
