@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { distinctUntilChanged, filter, map, Subscription, type Observable } from 'rxjs';
+import { distinctUntilChanged, filter, Subscription, type Observable } from 'rxjs';
 import type { RootState } from '../../domain/state';
 import { HttpGateway } from '../http';
 import { CommandPort, SocketPort } from '../ports';
@@ -84,14 +84,9 @@ export class BillingFeed {
     const joined = this.socket.join(eventsAllTopic).catch(() => undefined);
     this.filter.start();
     live.add(
-      requests$
-        .pipe(
-          distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
-          map((request) => request),
-        )
-        .subscribe((request) => {
-          void joined.then(() => (this.live === live ? this.filter.ask(request) : undefined));
-        }),
+      requests$.pipe(distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b))).subscribe((request) => {
+        void joined.then(() => (this.live === live ? this.filter.ask(request) : undefined));
+      }),
     );
   }
 

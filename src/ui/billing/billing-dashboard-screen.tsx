@@ -1,6 +1,6 @@
 import { Card, CardHeader, Field, Input, Text, Title2, Title3 } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { BillingDashboardQueries, BillingFeed, billingTexts, type ContractRow } from '../../application/billing';
 import { AdminListControls, AdminTable, type AdminColumn } from '../admin-kit';
 import { TablePager, useObservable, useService } from '../shared';
@@ -100,7 +100,6 @@ export const BillingDashboardScreen = (): React.JSX.Element => {
           />
         )}
       </Card>
-      <Outlet />
     </section>
   );
 };

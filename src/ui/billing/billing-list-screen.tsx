@@ -46,7 +46,7 @@ export const BillingListScreen = (): React.JSX.Element => {
           {view.loaded && view.matching === 0 ? (
             <Text data-testid="billing-empty">No events in this range.</Text>
           ) : (
-            <BillingRows view={view} zone={queries.zone} onOpen={open} />
+            <BillingRows view={view} onOpen={open} />
           )}
           <nav aria-label="Billing pages" style={{ display: 'flex', gap: 8, alignItems: 'end' }}>
             <TablePager

@@ -73,13 +73,13 @@ const Money = ({
 
 interface RowProps {
   readonly row: BillingRow;
-  readonly zone: string;
+  readonly dateTime: (seconds: number) => string;
   readonly selected: boolean;
   readonly onSelect: (uuid: string, on: boolean) => void;
   readonly onOpen: (row: BillingRow) => void;
 }
 
-const BillingRowView = memo(function BillingRowView({ row, zone, selected, onSelect, onOpen }: RowProps) {
+const BillingRowView = memo(function BillingRowView({ row, dateTime, selected, onSelect, onOpen }: RowProps) {
   const styles = useStyles();
   const { event, sums } = row;
   const cell = styles.cell;
@@ -101,7 +101,7 @@ const BillingRowView = memo(function BillingRowView({ row, zone, selected, onSel
           onChange={(change) => onSelect(event.uuid, change.target.checked)}
         />
       </td>
-      <td className={number}>{billingTexts.dateTime(event.cached_start_time, zone)}</td>
+      <td className={number}>{dateTime(event.cached_start_time)}</td>
       <td className={cell}>
         <button type="button" className={styles.link} data-testid="billing-row-open" onClick={() => onOpen(row)}>
           {event.title || '(untitled)'}
@@ -155,11 +155,9 @@ const headers = [
 /** The billing table's page (spec 3 §2.7): selection, times, contract, HH:MM, euro sums and their marks. */
 export const BillingRows = ({
   view,
-  zone,
   onOpen,
 }: {
   view: BillingTableView;
-  zone: string;
   onOpen: (row: BillingRow) => void;
 }): React.JSX.Element => {
   const styles = useStyles();
@@ -192,7 +190,7 @@ export const BillingRows = ({
             <BillingRowView
               key={row.event.uuid}
               row={row}
-              zone={zone}
+              dateTime={queries.dateTime}
               selected={view.selected.has(row.event.uuid)}
               onSelect={queries.onSelect}
               onOpen={onOpen}
