@@ -181,6 +181,45 @@ export const eventPlans = (time: DemoTime, content: ContentRefs): EventPlan[] =>
   ];
 };
 
+/**
+ * A month of billable events before yesterday (spec 3 §2.7): every other day back to 30 days ago, on the three
+ * customers' output channels and their contracts, some billed, one with a typed sum and one with extra
+ * information, so the billing table, month card and CSV have something real to show. Kept apart from
+ * `eventPlans` (the live days) so the dashboard's and lists' default ranges are not crowded.
+ */
+export const billingMonthPlans = (time: DemoTime, content: ContentRefs): EventPlan[] => {
+  const contracts = {
+    tv_sport_hd: content.recordIds.get('contracts:liiga'),
+    web_sport: content.recordIds.get('contracts:veikkausliiga'),
+    partner_out: content.recordIds.get('contracts:arena_events'),
+  } as const;
+  const destinations = ['tv_sport_hd', 'web_sport', 'partner_out'] as const;
+  const sources = ['arena_a_cam1', 'arena_b_cam1', 'partner_feed'] as const;
+  return Array.from({ length: 15 }, (_, index): EventPlan => {
+    const daysBack = 2 + index * 2;
+    const destination = destinations[index % 3] ?? 'tv_sport_hd';
+    // 2 h 30 min, 1 h 45 min or 3 h: hourly items bill by the second.
+    const minutes = [150, 105, 180][index % 3] ?? 150;
+    const start = at(time, -daysBack, 18, 30);
+    return {
+      key: `billing_${daysBack}`,
+      group: `billing_${daysBack}`,
+      title: destination === 'partner_out' ? `Arena show ${index + 1}` : `Match day ${index + 1}`,
+      subtitle: 'Billing demo',
+      start,
+      end: start + minutes * 60,
+      destination,
+      source: sources[index % 3] ?? 'arena_a_cam1',
+      billing: {
+        contract: contracts[destination],
+        status: daysBack > 20 ? 'billed' : 'not_billed',
+        ...(index === 4 ? { sum: '1500.00' } : {}),
+        ...(index === 7 ? { info: 'Overtime: 20 min after the final whistle' } : {}),
+      },
+    };
+  });
+};
+
 const eventRows = (
   time: DemoTime,
   plans: readonly EventPlan[],
@@ -251,7 +290,7 @@ export const seedEvents = async (
   channels: ChannelRefs,
   content: ContentRefs,
 ): Promise<EventRefs> => {
-  const plans = eventPlans(time, content);
+  const plans = [...eventPlans(time, content), ...billingMonthPlans(time, content)];
   const rows = eventRows(time, plans, channels, content);
   await insertRows(tx, 'event_groups', rows.groups);
   await insertRows(tx, 'events', rows.events);

@@ -81,8 +81,8 @@ const boundaries: ReadonlyArray<{ type: string; forbidden: string; sentTo: strin
     type: 'admin',
     forbidden: '/devices',
     sentTo: '/dashboard',
-    allowed: '/billing/contracts/list',
-    title: 'Contracts',
+    allowed: '/billing/billing/list',
+    title: 'Event billing',
   },
   { type: 'device_admin', forbidden: '/developer', sentTo: '/dashboard', allowed: '/devices', title: 'Devices' },
   {

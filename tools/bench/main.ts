@@ -2,6 +2,8 @@ import path from 'node:path';
 import { benchMix } from './bench-mix';
 import { measureBrowserSeek } from './browser-seek';
 import { measureAdminList } from './admin-list-bench';
+import { measureBilling } from './billing-bench';
+import { measureBillingBrowser } from './billing-browser';
 import { measureAudit } from './audit-bench';
 import { measureContentImport } from './content-import-bench';
 import { measureContentList } from './content-list-browser';
@@ -82,7 +84,22 @@ const measureCore = async (recording: SyntheticRecording) => {
 // --fanout-only runs just the studio server fan-out section (issue 19), about a minute.
 const fanoutOnly = argv.includes('--fanout-only');
 
+// --billing-only: the billing table's changes over a month of 5,000 events, in Node against the recomputing
+// baseline and in Chromium (longest main-thread task) (issue 17).
+const billingOnly = argv.includes('--billing-only');
+
 const main = async (): Promise<void> => {
+  if (billingOnly) {
+    const billing = measureBilling();
+    for (const [name, value, note] of billing.rows) log(`${name.padEnd(28)} ${value.padEnd(28)} ${note}`);
+    const page = browser ? await measureBillingBrowser() : undefined;
+    if (page)
+      log(
+        `billing in Chromium, ${page.events} events: longest task ${page.longestAfterLoadMs} ms after the list arrived, ${page.longestTaskMs} ms in the whole run (${page.tasksOver100Ms} over 100 ms); by step ${JSON.stringify(page.longestByStep)}; load ${page.loadMs} ms`,
+      );
+    if (json) console.log(JSON.stringify({ ...billing.figures, ...(page ?? {}) }));
+    return;
+  }
   if (whepOnly) {
     const whep = await measureWhepViewers(log);
     log(
@@ -159,11 +176,14 @@ const main = async (): Promise<void> => {
   const dashboardFigures = dashboard ? await measureDashboard(200, log) : undefined;
   if (browser) log('instance panel in Chromium: 200 status frames of a busy instance, all four tabs mounted…');
   const panel = browser ? instancePanelFigures(await measureInstancePanel(200, log)) : undefined;
-  if (browser) log('monitor wall in Chromium: 16 live previews for 60 s, side-bar toggles, then players cycled by window size…');
+  if (browser)
+    log('monitor wall in Chromium: 16 live previews for 60 s, side-bar toggles, then players cycled by window size…');
   const wall = browser ? wallSection(await measureWall(log)) : undefined;
   const audit = await measureAudit(log);
   log('admin list: 10,000 accounts searched, filtered, sorted and paged…');
   const adminList = measureAdminList();
+  log('billing: a month of 5,000 events billed, filtered and exported…');
+  const billing = measureBilling();
 
   const figures = {
     entries: recording.entries,
@@ -200,6 +220,7 @@ const main = async (): Promise<void> => {
     ...(dashboardFigures ? dashboardFigures.figures : {}),
     ...audit.figures,
     ...adminList.figures,
+    ...billing.figures,
     ...(panel ? panel.figures : {}),
     ...(wall ? wall.figures : {}),
     targets: {
@@ -214,6 +235,7 @@ const main = async (): Promise<void> => {
       ...(dashboardFigures ? { dashboardTickP95WithinFrame: dashboardFigures.withinFrame } : {}),
       auditChangesWithin100Ms: audit.withinFrame,
       adminListP95Within50Ms: adminList.withinTarget,
+      billingChangeWithin100Ms: billing.withinTarget,
       ...(panel ? { instancePanelP50Within2Ms: panel.withinTarget } : {}),
       ...(wall ? wall.targets : {}),
     },
@@ -264,6 +286,7 @@ const main = async (): Promise<void> => {
     ...(dashboardFigures ? dashboardFigures.rows : []),
     ...audit.rows,
     ...adminList.rows,
+    ...billing.rows,
     ...(panel ? panel.rows : []),
     ...(wall ? wall.rows : []),
   ];

@@ -30,6 +30,7 @@ import type {
   EventSearchPayload,
   EventSearchResult,
   ScheduledEvent,
+  SetBillingStatusPayload,
   Todo,
 } from '../../domain/schedule';
 
@@ -118,7 +119,10 @@ export interface PushContract {
     readonly message: PushSpec<{ readonly type: 'state_request' }, AckReply>;
     readonly update: PushSpec<{ readonly control: InstanceControl }, AckReply>;
   };
-  readonly 'events:all': { readonly filter: PushSpec<EventFilter, EmptyObject> };
+  readonly 'events:all': {
+    readonly filter: PushSpec<EventFilter, EmptyObject>;
+    readonly set_billing_status: PushSpec<SetBillingStatusPayload, EventReply>;
+  };
   readonly 'events:search': {
     readonly search: PushSpec<EventSearchPayload, { readonly results: readonly EventSearchResult[] }>;
   };

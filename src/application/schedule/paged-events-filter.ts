@@ -36,6 +36,8 @@ const serverPaging: EventsPaging = { pageSize: eventsPageSize, pages: eventsMaxP
 export interface EventsRequest {
   readonly range: DateRange;
   readonly states: readonly EventState[];
+  /** Billing (spec 3 §7): only events whose destination channel bills this customer. */
+  readonly customer?: number;
 }
 
 const answerSize = (entry: LogEntry): number | undefined => {
@@ -142,6 +144,7 @@ export class PagedEventsFilter {
     const payload: EventFilter = {
       daterange: request.range,
       states: request.states,
+      ...(request.customer !== undefined ? { customer: request.customer } : {}),
       limit: pageSize,
       ...(offset > 0 || order ? { offset } : {}),
       ...(order ? { order_by: order } : {}),

@@ -1,7 +1,22 @@
-import { formatDateTime } from '../schedule';
 import type { BillableEvent } from './billable-event';
-import { eventSums, formatDuration, totalsOf, type BillingTotals, type EventSums } from './billing-sums';
+import {
+  addSums,
+  eventSums,
+  formatCents,
+  formatDuration,
+  noTotals,
+  type BillingTotals,
+  type EventSums,
+} from './billing-sums';
 import type { Contract } from './contract';
+import { dateTimeFormatter } from './zoned-format';
+
+/** An event with its contract and sums, as the billing table shows it. */
+export interface BillingRow {
+  readonly event: BillableEvent;
+  readonly contract?: Contract;
+  readonly sums: EventSums;
+}
 
 /** Spec 3 §9: the CSV export file name is fixed. */
 export const billingCsvFileName = 'billing.csv';
@@ -26,23 +41,26 @@ export const billingCsvHeader: readonly string[] = [
 
 export type CsvRow = readonly string[];
 
-const money = (euro: number): string => euro.toFixed(2);
-
 // Free text typed by users must not become a spreadsheet formula when the file is opened (CSV injection).
 const text = (value: string | undefined): string =>
   value !== undefined && /^[=+\-@\t\r]/.test(value) ? `'${value}` : (value ?? '');
 
-const eventRow = (contract: Contract | undefined, event: BillableEvent, sums: EventSums, zone: string): CsvRow => [
+const eventRow = (
+  contract: Contract | undefined,
+  event: BillableEvent,
+  sums: EventSums,
+  format: (seconds: number) => string,
+): CsvRow => [
   text(contract?.title ?? withoutContractTitle),
   text(contract?.customer?.name),
   text(event.title),
   text(event.subtitle),
-  formatDateTime(event.cached_start_time, zone),
-  formatDateTime(event.cached_end_time, zone),
+  format(event.cached_start_time),
+  format(event.cached_end_time),
   formatDuration(sums.seconds),
-  money(sums.sum),
-  money(sums.expenses),
-  money(sums.total),
+  formatCents(sums.sumCents),
+  formatCents(sums.expensesCents),
+  formatCents(sums.totalCents),
   event.billing.status,
   text(event.billing.info),
 ];
@@ -55,9 +73,9 @@ const totalRow = (label: string, customer: string, totals: BillingTotals): CsvRo
   '',
   '',
   formatDuration(totals.seconds),
-  money(totals.sum),
-  money(totals.expenses),
-  money(totals.total),
+  formatCents(totals.sumCents),
+  formatCents(totals.expensesCents),
+  formatCents(totals.totalCents),
   '',
   '',
 ];
@@ -68,20 +86,16 @@ const contractOf = (event: BillableEvent, contracts: Readonly<Record<string, Con
 };
 
 /**
- * Spec 3 §9: the export holds the events grouped by contract (by title; events without one last), each
- * contract closed by its total row, and a grand total row at the end.
+ * Spec 3 §9: the export holds the rows grouped by contract (by title; events without one last), each
+ * contract closed by its total row, and a grand total row at the end. Rows carry their sums already (the
+ * table's), so the file shows exactly what the table shows.
  */
-export const billingCsvRows = (
-  events: readonly BillableEvent[],
-  contracts: Readonly<Record<string, Contract>>,
-  zone: string,
-): readonly CsvRow[] => {
-  const groups = new Map<string, { contract?: Contract; events: BillableEvent[] }>();
-  for (const event of events) {
-    const contract = contractOf(event, contracts);
-    const key = contract ? String(contract.id) : '';
-    const group = groups.get(key) ?? (contract ? { contract, events: [] } : { events: [] });
-    group.events.push(event);
+export const billingCsvRowsOf = (billingRows: readonly BillingRow[], zone: string): readonly CsvRow[] => {
+  const groups = new Map<string, { contract?: Contract; rows: BillingRow[] }>();
+  for (const row of billingRows) {
+    const key = row.contract ? String(row.contract.id) : '';
+    const group = groups.get(key) ?? (row.contract ? { contract: row.contract, rows: [] } : { rows: [] });
+    group.rows.push(row);
     groups.set(key, group);
   }
   const ordered = [...groups.values()].sort((a, b) =>
@@ -91,23 +105,37 @@ export const billingCsvRows = (
         ? -1
         : a.contract.title.localeCompare(b.contract.title) || a.contract.id - b.contract.id,
   );
-  const rows: CsvRow[] = [billingCsvHeader];
-  const everything: EventSums[] = [];
-  for (const { contract, events: members } of ordered) {
-    const sorted = [...members].sort((a, b) => a.cached_start_time - b.cached_start_time);
-    const sums = sorted.map((event) => eventSums(event, contract));
-    sorted.forEach((event, index) => {
-      const eventSum = sums[index];
-      if (eventSum) rows.push(eventRow(contract, event, eventSum, zone));
-    });
-    rows.push(
-      totalRow(`Total ${contract?.title ?? withoutContractTitle}`, text(contract?.customer?.name), totalsOf(sums)),
-    );
-    everything.push(...sums);
+  const lines: CsvRow[] = [billingCsvHeader];
+  const format = dateTimeFormatter(zone);
+  let grand = noTotals;
+  for (const { contract, rows: members } of ordered) {
+    const sorted = [...members].sort((a, b) => a.event.cached_start_time - b.event.cached_start_time);
+    let totals = noTotals;
+    for (const row of sorted) {
+      lines.push(eventRow(contract, row.event, row.sums, format));
+      totals = addSums(totals, row.sums);
+      grand = addSums(grand, row.sums);
+    }
+    lines.push(totalRow(`Total ${contract?.title ?? withoutContractTitle}`, text(contract?.customer?.name), totals));
   }
-  rows.push(totalRow('Grand total', '', totalsOf(everything)));
-  return rows;
+  lines.push(totalRow('Grand total', '', grand));
+  return lines;
 };
+
+/** The export of events under their contracts (sums computed here). */
+export const billingCsvRows = (
+  events: readonly BillableEvent[],
+  contracts: Readonly<Record<string, Contract>>,
+  zone: string,
+): readonly CsvRow[] =>
+  billingCsvRowsOf(
+    events.map((event) => {
+      const contract = contractOf(event, contracts);
+      const sums = eventSums(event, contract);
+      return contract ? { event, contract, sums } : { event, sums };
+    }),
+    zone,
+  );
 
 const quote = (cell: string): string => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
 

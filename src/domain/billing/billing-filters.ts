@@ -3,6 +3,14 @@ import type { BillableEvent } from './billable-event';
 /** Spec 3 §2.7: the billing table's filter menu. */
 export type BillingFilter = 'without-contract' | 'billed' | 'unbilled' | 'extra-information' | 'custom-sums';
 
+export const billingFilters: readonly BillingFilter[] = [
+  'without-contract',
+  'billed',
+  'unbilled',
+  'extra-information',
+  'custom-sums',
+];
+
 export const billingFilterLabels: Readonly<Record<BillingFilter, string>> = {
   'without-contract': 'Events without contract',
   billed: 'Billed',

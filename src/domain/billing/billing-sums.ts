@@ -5,6 +5,13 @@ import type { Contract, ContractItem } from './contract';
 export const secondsPerHour = 3600;
 
 /**
+ * Prices are held in units of 1/10000 € (a hundredth of a cent), so a price with up to four decimals is an
+ * exact integer; amounts are sums of integers over a common denominator and rounded to cents once, at the end.
+ */
+export const priceUnitsPerEuro = 10_000;
+const unitsPerCent = priceUnitsPerEuro / 100;
+
+/**
  * Seconds billed for an event: from kickoff to end, plus the 'Open Before' offset when the contract
  * includes it (include_open_before). A negative span bills nothing.
  */
@@ -12,24 +19,45 @@ export const billedSeconds = (event: BillableEvent, contract: Contract | undefin
   Math.max(0, event.cached_end_time - event.cached_start_time) +
   (contract?.include_open_before ? Math.max(0, event.offset ?? 0) : 0);
 
-/** Spec 3 §9: hourly items accrue per second, static items count once per event. */
-export const itemAmount = (item: ContractItem, seconds: number): number =>
-  item.data.type === 'hour' ? (item.data.price / secondsPerHour) * seconds : item.data.price;
+// toPrecision first so 1.005 € (1.00499999… in binary) becomes the 10050 units people typed.
+const toUnits = (euro: number): number => Math.round(Number((euro * priceUnitsPerEuro).toPrecision(15)));
 
-export const itemsAmount = (items: readonly ContractItem[], seconds: number): number =>
-  items.reduce((total, item) => total + itemAmount(item, seconds), 0);
+/**
+ * An item's amount as an exact fraction: units × 3600 (per second of an hour). Hourly: price units × seconds;
+ * static: price units once, scaled by 3600 to the same denominator. BigInt keeps large prices × long events exact.
+ */
+const itemNumerator = (item: ContractItem, seconds: number): bigint =>
+  BigInt(toUnits(item.data.price)) * BigInt(item.data.type === 'hour' ? Math.floor(seconds) : secondsPerHour);
 
-/** Whole cents; toPrecision first so 1.005 € (100.49999… cents in binary) rounds up as people expect. */
+/** Rounds numerator / denominator to the nearest integer, halves away from zero. */
+const divideRounded = (numerator: bigint, denominator: bigint): number => {
+  const negative = numerator < 0n;
+  const magnitude = negative ? -numerator : numerator;
+  const quotient = magnitude / denominator + (2n * (magnitude % denominator) >= denominator ? 1n : 0n);
+  return Number(negative ? -quotient : quotient);
+};
+
+const centsDenominator = BigInt(secondsPerHour * unitsPerCent);
+
+/** Spec 3 §9: the items' amount in whole cents, summed exactly and rounded once. */
+export const itemsCents = (items: readonly ContractItem[], seconds: number): number =>
+  divideRounded(
+    items.reduce((total, item) => total + itemNumerator(item, seconds), 0n),
+    centsDenominator,
+  );
+
+/** One item's amount in cents (hourly per second, static once). */
+export const itemCents = (item: ContractItem, seconds: number): number => itemsCents([item], seconds);
+
+/** Whole cents of a euro amount typed by a user; toPrecision first so 1.005 € rounds up as people expect. */
 export const toCents = (euro: number): number => Math.round(Number((euro * 100).toPrecision(15)));
-
-export const roundToCents = (euro: number): number => toCents(euro) / 100;
 
 export interface EventSums {
   readonly seconds: number;
-  /** Euro, rounded to cents. */
-  readonly sum: number;
-  readonly expenses: number;
-  readonly total: number;
+  /** Whole cents. */
+  readonly sumCents: number;
+  readonly expensesCents: number;
+  readonly totalCents: number;
   /** The sum was typed into the event ('Sum is defined in the event'). */
   readonly customSum: boolean;
   /** The expenses sum was typed into the event ('Expenses sum is defined in the event'). */
@@ -40,13 +68,14 @@ export interface EventSums {
 export const eventSums = (event: BillableEvent, contract: Contract | undefined): EventSums => {
   const seconds = billedSeconds(event, contract);
   const { sum: customSum, expenses_sum: customExpenses } = event.billing;
-  const sum = toCents(customSum ?? itemsAmount(contract?.billables ?? [], seconds));
-  const expenses = toCents(customExpenses ?? itemsAmount(contract?.expenses ?? [], seconds));
+  const sumCents = customSum !== undefined ? toCents(customSum) : itemsCents(contract?.billables ?? [], seconds);
+  const expensesCents =
+    customExpenses !== undefined ? toCents(customExpenses) : itemsCents(contract?.expenses ?? [], seconds);
   return {
     seconds,
-    sum: sum / 100,
-    expenses: expenses / 100,
-    total: (sum + expenses) / 100,
+    sumCents,
+    expensesCents,
+    totalCents: sumCents + expensesCents,
     customSum: customSum !== undefined,
     customExpenses: customExpenses !== undefined,
   };
@@ -55,32 +84,32 @@ export const eventSums = (event: BillableEvent, contract: Contract | undefined):
 export interface BillingTotals {
   readonly events: number;
   readonly seconds: number;
-  readonly sum: number;
-  readonly expenses: number;
-  readonly total: number;
+  readonly sumCents: number;
+  readonly expensesCents: number;
+  readonly totalCents: number;
 }
 
-/** Totals of already rounded event sums, added in cents so they equal the rows they stand under. */
-export const totalsOf = (sums: readonly EventSums[]): BillingTotals => {
-  const cents = sums.reduce(
-    (acc, item) => ({
-      seconds: acc.seconds + item.seconds,
-      sum: acc.sum + toCents(item.sum),
-      expenses: acc.expenses + toCents(item.expenses),
-    }),
-    { seconds: 0, sum: 0, expenses: 0 },
-  );
-  return {
-    events: sums.length,
-    seconds: cents.seconds,
-    sum: cents.sum / 100,
-    expenses: cents.expenses / 100,
-    total: (cents.sum + cents.expenses) / 100,
-  };
+export const noTotals: BillingTotals = { events: 0, seconds: 0, sumCents: 0, expensesCents: 0, totalCents: 0 };
+
+/** Adds one event's sums to totals (integers: the totals equal the rows they stand under). */
+export const addSums = (totals: BillingTotals, sums: EventSums): BillingTotals => ({
+  events: totals.events + 1,
+  seconds: totals.seconds + sums.seconds,
+  sumCents: totals.sumCents + sums.sumCents,
+  expensesCents: totals.expensesCents + sums.expensesCents,
+  totalCents: totals.totalCents + sums.totalCents,
+});
+
+export const totalsOf = (sums: readonly EventSums[]): BillingTotals => sums.reduce(addSums, noTotals);
+
+/** Cents as a plain decimal with two places ('1234.50', '-0.05'), without going through floating point. */
+export const formatCents = (cents: number): string => {
+  const magnitude = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
 };
 
 /** Spec 3 §9: sums are shown with 2 decimals, in euro. */
-export const formatEuro = (euro: number): string => `${roundToCents(euro).toFixed(2)} €`;
+export const formatEuro = (cents: number): string => `${formatCents(cents)} €`;
 
 /** Spec 3 §9: duration is shown as HH:MM (hours may pass 24; seconds are dropped). */
 export const formatDuration = (seconds: number): string => {

@@ -1,11 +1,19 @@
 export { billingOf, toBillableEvent } from './billable-event';
 export type { BillableEvent, ResolvedBilling } from './billable-event';
 export { isContractOpen, selectableContracts } from './billing-contracts';
-export { billingCsvFileName, billingCsvHeader, billingCsvRows, toCsvText, withoutContractTitle } from './billing-csv';
-export type { CsvRow } from './billing-csv';
+export {
+  billingCsvFileName,
+  billingCsvHeader,
+  billingCsvRows,
+  billingCsvRowsOf,
+  toCsvText,
+  withoutContractTitle,
+} from './billing-csv';
+export type { BillingRow, CsvRow } from './billing-csv';
 export {
   billingFilterLabels,
   billingFilterPredicates,
+  billingFilters,
   billingTooltips,
   matchesBillingFilters,
 } from './billing-filters';
@@ -16,16 +24,24 @@ export {
   canPickFrom,
   canPickTo,
   canShowChart,
+  dayOf,
   defaultBillingRange,
+  monthOf,
+  monthRange,
+  withFrom,
+  withTo,
 } from './billing-range';
 export {
+  addSums,
   billedSeconds,
   eventSums,
+  formatCents,
   formatDuration,
   formatEuro,
-  itemAmount,
-  itemsAmount,
-  roundToCents,
+  itemCents,
+  itemsCents,
+  noTotals,
+  priceUnitsPerEuro,
   secondsPerHour,
   toCents,
   totalsOf,
@@ -34,7 +50,24 @@ export type { BillingTotals, EventSums } from './billing-sums';
 export type { BillingEvent, ContractsReceived, CustomersReceived } from './billing.events';
 export { billingProjection, initialBillingState } from './billing.projection';
 export type { BillingState } from './billing.projection';
-export { billingRows, contractById, contractList, customerList, rowsTotals } from './billing.selectors';
-export type { BillingRow } from './billing.selectors';
+export {
+  billingDefaultStates,
+  billingPageSizes,
+  billingRows,
+  billingRowsBuilder,
+  contractById,
+  contractList,
+  contractPageSizes,
+  customerList,
+  matchesContractChoice,
+  rowsTotals,
+  totalsByContract,
+  visibleBillingRows,
+} from './billing.selectors';
+export type { ContractChoice, ContractTotals } from './billing.selectors';
 export { contractItemTypes } from './contract';
 export type { Contract, ContractItem, ContractItemData, ContractItemType, Customer, CustomerRef } from './contract';
+export { blankContractItem, contractFormOf, contractSavePlan, parsePrice } from './contract-form';
+export type { ContractForm, ContractItemForm, ContractSavePlan } from './contract-form';
+export { billingStatusMessages, markingSummary } from './billing-messages';
+export { dateTimeFormatter } from './zoned-format';

@@ -53,10 +53,12 @@ const plainText = (value: unknown): string => {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return value.map(plainText).join(', ');
   if (typeof value === 'object') {
-    const file = value as { status?: unknown; key?: unknown; value?: unknown };
+    const file = value as { status?: unknown; key?: unknown; value?: unknown; id?: unknown; name?: unknown };
     // An s3file value shows its key and status; a multilanguage entry its text.
     if (typeof file.status === 'string') return `${typeof file.key === 'string' ? `${file.key} ` : ''}(${file.status})`;
     if (file.value !== undefined) return plainText(file.value);
+    // A reference to another record as {id, name} (a billing contract's customer) shows the name.
+    if (file.id !== undefined && typeof file.name === 'string') return file.name;
     return JSON.stringify(value);
   }
   return '';

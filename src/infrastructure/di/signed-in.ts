@@ -34,6 +34,7 @@ import { featureProjections, registerProjections } from '../../domain/state';
 import { productionsModule } from '../../application/productions';
 import { devicesModule } from '../../application/devices';
 import { developerModule } from '../../application/developer';
+import { billingModule } from '../../application/billing';
 import { browserRecordingOpener } from '../recording';
 import { BrowserWhepClient, FetchReadinessProbe } from '../webrtc';
 
@@ -74,6 +75,7 @@ export const featureModules = (options: FeatureOptions): ContainerModule[] => [
   developerModule,
   productionsModule(new BrowserWhepClient(), new FetchReadinessProbe()),
   devicesModule,
+  billingModule,
   // Replay, replay mode and the full session recorder: only /replay, /replay/view and the shell use them.
   replayModule(browserRecordingOpener),
   replayModeModule,

@@ -2,6 +2,7 @@ import { Checkbox, Field, Input, Select } from '@fluentui/react-components';
 import { ChannelsAdminQueries, type ChannelForm } from '../../application/channels-admin';
 import type { ChannelEditorRights, ChannelMeta } from '../../domain/channels';
 import { useObservable, useService } from '../shared';
+import { ChannelBillingFields } from './channel-billing-fields';
 import { formGrid } from './form-grid';
 
 const grid = formGrid(260);
@@ -18,12 +19,6 @@ const texts: readonly (readonly [TextKey, string])[] = [
   ['mediaconnect_arns', 'Mediaconnect ARNs (comma-separated)'],
   ['transcoder_tag', 'Transcoder tag'],
 ];
-
-/** Numbers typed into a text field: empty clears the value, anything else must read as an integer. */
-const idOf = (text: string): number | undefined => {
-  const value = Number(text.trim());
-  return text.trim() === '' || !Number.isInteger(value) ? undefined : value;
-};
 
 /** Stream urls, billing ids, flags, event form, transcoder, pull and mediaconnect settings (spec 2 §3, §6). */
 export const ChannelSettingsFields = ({
@@ -57,22 +52,11 @@ export const ChannelSettingsFields = ({
             />
           </Field>
         ))}
-        <Field label="Billing customer (id)">
-          <Input
-            inputMode="numeric"
-            value={form.meta.billing_customer === undefined ? '' : String(form.meta.billing_customer)}
-            data-testid="channel-billing-customer"
-            onChange={(_, data) => setMeta({ billing_customer: idOf(data.value) })}
-          />
-        </Field>
-        <Field label="Billing contract (id)">
-          <Input
-            inputMode="numeric"
-            value={form.meta.billing_contract === undefined ? '' : String(form.meta.billing_contract)}
-            data-testid="channel-billing-contract"
-            onChange={(_, data) => setMeta({ billing_contract: idOf(data.value) })}
-          />
-        </Field>
+        <ChannelBillingFields
+          customer={form.meta.billing_customer}
+          contract={form.meta.billing_contract}
+          onChange={(billing) => setMeta(billing)}
+        />
         <Field label="Event form">
           <Select
             value={form.meta.event_form ?? ''}

@@ -11,7 +11,17 @@ import { recordColumns } from './record-columns';
 import { useRecordActions } from './use-record-actions';
 
 /** The chosen list's records (spec 3 §2.4): toolbar, bulk bar, search and state, the table and its pages. */
-export const ContentDataScreen = ({ listId }: { listId: number }): React.JSX.Element => {
+export const ContentDataScreen = ({
+  listId,
+  base = `/content/list/${listId}`,
+  recordsOnly = false,
+}: {
+  listId: number;
+  /** The toolbar keeps only the record actions (the list editor and imports live under /content). */
+  recordsOnly?: boolean;
+  /** Where the list's routes live: /content/list/{id}, or another area's (the billing contracts and customers). */
+  base?: string;
+}): React.JSX.Element => {
   const queries = useService(ContentQueries);
   const commands = useService(ContentCommands);
   const feed = useService(ContentFeed);
@@ -64,7 +74,8 @@ export const ContentDataScreen = ({ listId }: { listId: number }): React.JSX.Ele
       style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 16, flex: '1 1 auto', minHeight: 0 }}
     >
       <ContentToolbar
-        listId={listId}
+        base={base}
+        recordsOnly={recordsOnly}
         name={list?.name ?? `List ${listId}`}
         privileges={privileges}
         onNotify={() => void commands.notify(listId)}
@@ -108,7 +119,7 @@ export const ContentDataScreen = ({ listId }: { listId: number }): React.JSX.Ele
             rowKey={(row) => String(row.id)}
             rowLabel={(row) => `record ${row.id}`}
             isArchived={(row) => row.state === 'archived'}
-            onOpen={(row) => void navigate(`/content/list/${listId}/data/edit/${row.id}`)}
+            onOpen={(row) => void navigate(`${base}/data/edit/${row.id}`)}
             testId="content-records"
           />
           <nav aria-label="Record pages" style={{ display: 'flex', gap: 8, alignItems: 'end' }}>

@@ -8,18 +8,23 @@ import type { ContentPrivileges } from '../../domain/accounts';
  * allows it).
  */
 export const ContentToolbar = ({
-  listId,
+  base,
   name,
   privileges,
   onNotify,
+  recordsOnly = false,
 }: {
-  listId: number;
+  /** The list's route (/content/list/{id}); its actions open under it. */
+  base: string;
   name: string;
   privileges: ContentPrivileges | undefined;
   onNotify: () => void;
+  /** Only the record actions (another area shows the list: its list editor and imports live under /content). */
+  recordsOnly?: boolean;
 }): React.JSX.Element => {
+  const full = recordsOnly ? undefined : privileges;
   const navigate = useNavigate();
-  const go = (path: string) => () => void navigate(`/content/list/${listId}/${path}`);
+  const go = (path: string) => () => void navigate(`${base}/${path}`);
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }} data-testid="content-toolbar">
       <Title2 as="h1" id="content-list-title" style={{ marginRight: 8 }}>
@@ -30,22 +35,24 @@ export const ContentToolbar = ({
           <Button appearance="primary" data-testid="content-record-add" onClick={go('data/new')}>
             Add record
           </Button>
-          <Button data-testid="content-list-edit" onClick={go('edit')}>
-            Edit list
-          </Button>
+          {!recordsOnly && (
+            <Button data-testid="content-list-edit" onClick={go('edit')}>
+              Edit list
+            </Button>
+          )}
         </>
       )}
-      {privileges?.csvImport && (
+      {full?.csvImport && (
         <Button data-testid="content-import" onClick={go('data/import')}>
           Import
         </Button>
       )}
-      {privileges?.jsonImport && (
+      {full?.jsonImport && (
         <Button data-testid="content-json-import" onClick={go('data/json_import')}>
           JSON import
         </Button>
       )}
-      {privileges?.uploadFiles && (
+      {full?.uploadFiles && (
         <Button data-testid="content-upload-files" onClick={go('data/multi_upload')}>
           Upload files
         </Button>

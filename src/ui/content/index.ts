@@ -1,3 +1,4 @@
+export { ContentDataScreen } from './content-data-screen';
 export { ContentLayout } from './content-layout';
 export { JsonImportRoute } from './json-import';
 export { EditListRoute, NewListRoute } from './list-editor';

@@ -20,9 +20,12 @@ const editTabs = (uuid: string): BottomSheetTab[] => [
 const EditorSheet = ({
   session,
   closeTo,
+  contentHeight,
 }: {
   readonly session: EventEditorSession;
   readonly closeTo: string;
+  /** The sheet's own content height (600 px under /billing, spec 3 §2); the general one otherwise. */
+  readonly contentHeight?: number | undefined;
 }): React.JSX.Element => {
   const snapshot = useObservable(session.snapshot$, session.state);
   const save = useService(EventEditorSave);
@@ -65,6 +68,7 @@ const EditorSheet = ({
     <BottomSheet
       title={title}
       closeTo={closeTo}
+      {...(contentHeight !== undefined ? { contentHeight } : {})}
       hasId={uuid !== undefined}
       tabs={tabs}
       actions={
@@ -91,7 +95,13 @@ const EditorSheet = ({
  * The event editor in a bottom sheet over a list (spec 2 §2). Reads the route's `uuid` (absent = new event),
  * the `clone_id` query (prefill from that event) and `group` (create in that event group); closes to `closeTo`.
  */
-export const EventEditorRoute = ({ closeTo }: { closeTo: string }): React.JSX.Element => {
+export const EventEditorRoute = ({
+  closeTo,
+  contentHeight,
+}: {
+  closeTo: string;
+  contentHeight?: number;
+}): React.JSX.Element => {
   const params = useParams();
   const [query] = useSearchParams();
   const uuid = params.uuid ?? params.id;
@@ -103,5 +113,12 @@ export const EventEditorRoute = ({ closeTo }: { closeTo: string }): React.JSX.El
     ...(!uuid && group ? { group } : {}),
   });
   if (!session) return <Spinner size="small" label="Opening editor…" />;
-  return <EditorSheet key={`${uuid ?? 'new'}:${cloneId ?? ''}`} session={session} closeTo={closeTo} />;
+  return (
+    <EditorSheet
+      key={`${uuid ?? 'new'}:${cloneId ?? ''}`}
+      session={session}
+      closeTo={closeTo}
+      contentHeight={contentHeight}
+    />
+  );
 };

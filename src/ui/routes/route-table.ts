@@ -6,6 +6,7 @@ import type * as SettingsArea from '../settings-area';
 import type * as Content from '../content';
 import type * as Devices from '../devices';
 import type * as Developer from '../developer';
+import type * as Billing from '../billing';
 
 type DashboardExport = Exclude<keyof typeof Dashboard, 'EventSearch'>;
 
@@ -104,8 +105,20 @@ type MonitoringExport =
 const loadMonitoring = (name: MonitoringExport) => async (): Promise<ComponentType> =>
   (await import(/* webpackChunkName: "monitoring" */ '../monitoring'))[name];
 // /content/list/{id}: the side bar, the list's table and every editor sheet over it share one chunk (spec 3 §2.4).
-const loadContent = (name: keyof typeof Content) => async (): Promise<ComponentType> =>
+const loadContent = (name: Exclude<keyof typeof Content, 'ContentDataScreen'>) => async (): Promise<ComponentType> =>
   (await import(/* webpackChunkName: "content" */ '../content'))[name];
+// The billing area's layout, its sections and their editor sheets share one chunk (spec 3 §2.7); the chart
+// library is a chunk of its own, loaded when a chart is first drawn.
+const loadBilling = (name: keyof typeof Billing) => async (): Promise<ComponentType> =>
+  (await import(/* webpackChunkName: "billing" */ '../billing'))[name];
+/** A billing content list (contracts, customers) with its record editors (spec 3 §2.7). */
+const billingContentList = (path: string, title: string, list: keyof typeof Billing, editor: keyof typeof Billing) =>
+  screen(path, title, loadBilling(list), [
+    screen('list', title, loadBilling('BillingListOnly')),
+    screen('list/:id', title, loadBilling('BillingListOnly')),
+    screen('list/:id/data/new', 'New record', loadBilling(editor)),
+    screen('list/:id/data/edit/:dataId', 'Edit record', loadBilling(editor)),
+  ]);
 // The productions list and viewer, under /productions and /intercom alike (spec 3 §2.9), share one chunk.
 type ProductionsExport = 'ProductionsListScreen' | 'ProductionViewerScreen';
 const loadProductions = (name: ProductionsExport) => async (): Promise<ComponentType> =>
@@ -295,10 +308,16 @@ export const areaRoutes: readonly AreaRoute[] = [
     title: 'Billing',
     redirect: 'dashboard/view',
     screens: [
-      screen('dashboard/*', 'Billing dashboard'),
-      screen('billing/*', 'Event billing'),
-      screen('contracts/*', 'Contracts'),
-      screen('customers/*', 'Customers'),
+      screen('', 'Billing', loadBilling('BillingLayout'), [
+        screen('dashboard/view', 'Billing dashboard', loadBilling('BillingDashboardScreen')),
+        screen('billing', 'Event billing', loadBilling('BillingListScreen'), [
+          screen('list', 'Event billing', loadBilling('BillingListOnly')),
+          screen('event/:id', 'Event', loadBilling('BillingEventRoute')),
+          screen('content_edit/:id/:dataId', 'Contract', loadBilling('ContractContentEditRoute')),
+        ]),
+        billingContentList('contracts', 'Contracts', 'ContractsScreen', 'ContractsRecordRoute'),
+        billingContentList('customers', 'Customers', 'CustomersScreen', 'CustomersRecordRoute'),
+      ]),
     ],
   },
   {

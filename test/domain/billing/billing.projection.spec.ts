@@ -97,8 +97,8 @@ describe('domain/billing: billing projection', () => {
     );
     const rows = billingRows(state);
     expect(rows.map((row) => row.contract?.id)).to.deep.equal([4, undefined]);
-    expect(rows[0]?.sums.total).to.equal(645.5);
-    expect(rowsTotals(rows).total).to.equal(645.5);
+    expect(rows[0]?.sums.totalCents).to.equal(64550);
+    expect(rowsTotals(rows).totalCents).to.equal(64550);
     expect(billingRows(state, ['without-contract']).map((row) => row.event.uuid)).to.deep.equal([uuidOf(2)]);
   });
 });

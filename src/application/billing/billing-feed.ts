@@ -1,0 +1,100 @@
+import { inject, injectable } from 'inversify';
+import { distinctUntilChanged, filter, Subscription, type Observable } from 'rxjs';
+import type { RootState } from '../../domain/state';
+import { HttpGateway } from '../http';
+import { CommandPort, SocketPort } from '../ports';
+import { eventsAllTopic, PagedEventsFilter, type EventsRequest } from '../schedule';
+import { EventLog } from '../log';
+import { StateReader } from '../store';
+
+/** The journal target of the billing screens' `events.filter` pushes. */
+export const billingFeedTarget = 'events:billing';
+
+/** The two content lists the billing_config setting names (spec 3 §3). */
+export interface BillingListIds {
+  readonly contracts?: number;
+  readonly customers?: number;
+}
+
+const idOf = (value: unknown): number | undefined => {
+  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) ? id : undefined;
+};
+
+export const billingListIds = (state: RootState): BillingListIds => {
+  const value = Object.values(state.settings.byId).find((setting) => setting.type === 'billing_config')?.value as
+    { contracts_list_id?: unknown; customers_list_id?: unknown } | undefined;
+  const contracts = idOf(value?.contracts_list_id);
+  const customers = idOf(value?.customers_list_id);
+  return { ...(contracts !== undefined ? { contracts } : {}), ...(customers !== undefined ? { customers } : {}) };
+};
+
+/**
+ * What the billing screens read from the server: their share of events:all (the list's filter carries the
+ * customer, spec 3 §7; paged and pushed again after a reconnect by PagedEventsFilter), and the contracts and
+ * customers lists (GET content_list/{id}) named by the billing_config setting, loaded when a screen opens and
+ * again after a contract is saved.
+ */
+@injectable()
+export class BillingFeed {
+  private live: Subscription | undefined;
+  private readonly filter: PagedEventsFilter;
+
+  constructor(
+    @inject(StateReader) private readonly store: StateReader,
+    @inject(EventLog) log: EventLog,
+    @inject(SocketPort) private readonly socket: SocketPort,
+    @inject(CommandPort) commands: CommandPort,
+    @inject(HttpGateway) private readonly http: HttpGateway,
+  ) {
+    this.filter = new PagedEventsFilter(store, log, commands, billingFeedTarget);
+    this.listIds$ = store.select(billingListIds, (a, b) => a.contracts === b.contracts && a.customers === b.customers);
+  }
+
+  readonly listIds$: Observable<BillingListIds>;
+
+  /** Loads the contracts and customers once their list ids are known (the settings may come after the screen). */
+  loadLists(): Subscription {
+    return this.listIds$
+      .pipe(filter((ids) => ids.contracts !== undefined || ids.customers !== undefined))
+      .subscribe((ids) => void this.reloadLists(ids));
+  }
+
+  /** A failed load is silent (as the event editor's, spec 2 §8): the tables then stay as they were. */
+  async reloadLists(ids: BillingListIds = billingListIds(this.store.state)): Promise<void> {
+    await Promise.all([
+      ids.contracts !== undefined
+        ? this.http
+            .call({ name: 'billing_contracts', method: 'GET', path: `content_list/${ids.contracts}` })
+            .catch(() => undefined)
+        : undefined,
+      ids.customers !== undefined
+        ? this.http
+            .call({ name: 'billing_customers', method: 'GET', path: `content_list/${ids.customers}` })
+            .catch(() => undefined)
+        : undefined,
+    ]);
+  }
+
+  /** Follows the screen's requests until `close` (one screen of the area at a time asks). */
+  open(requests$: Observable<EventsRequest | undefined>): void {
+    this.close();
+    const live = new Subscription();
+    this.live = live;
+    const joined = this.socket.join(eventsAllTopic).catch(() => undefined);
+    this.filter.start();
+    live.add(
+      requests$.pipe(distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b))).subscribe((request) => {
+        void joined.then(() => (this.live === live ? this.filter.ask(request) : undefined));
+      }),
+    );
+  }
+
+  close(): void {
+    if (!this.live) return;
+    this.live.unsubscribe();
+    this.live = undefined;
+    this.filter.stop();
+    this.socket.leave(eventsAllTopic);
+  }
+}

@@ -1,0 +1,13 @@
+export { billingModule } from './billing-module';
+export { BillingCommands, billingCommandNames } from './billing.commands';
+export type { MarkOutcome } from './billing.commands';
+export { BillingDashboardQueries } from './billing-dashboard';
+export type { ContractRow, MonthChartView } from './billing-dashboard';
+export { BillingFeed, billingFeedTarget, billingListIds } from './billing-feed';
+export type { BillingListIds } from './billing-feed';
+export { BillingTableQueries } from './billing-table';
+export type { BillingTableOptions, BillingTableView } from './billing-table';
+export { billingTexts } from './billing-texts';
+export { ContractEditing } from './contract-editing';
+export { BillingChoices } from './billing-choices';
+export type { BillingPickLists } from './billing-choices';

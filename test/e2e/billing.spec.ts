@@ -1,0 +1,190 @@
+import { expect } from 'chai';
+import type { Socket } from 'phoenix';
+import { connectAs } from '../integration/support/studio';
+import { joinOk, push } from '../integration/support/phoenix-client';
+import { currentPath, openAs, waitForPath } from './support/console-page';
+import { useConsoleFixture } from './support/console-fixture';
+
+const waitMs = 30_000;
+
+type Item = Record<string, unknown> & { id: number; uuid: string };
+
+describe('e2e: billing (spec 3 §2.7, §5, §8, §9)', () => {
+  const fixture = useConsoleFixture();
+  let admin: Socket;
+  let customerId: number;
+  const hourlyPrice = 37.37;
+  const now = Math.floor(Date.now() / 1000);
+
+  const saved = async (topic: string, payload: object): Promise<Item> => {
+    const joined = await joinOk(admin, topic, []);
+    const reply = await push(joined.channel, 'save', payload);
+    joined.channel.leave();
+    expect(reply.status, JSON.stringify(reply.response)).to.equal('ok');
+    return (reply.response as { data: Item }).data;
+  };
+
+  /** The list id the billing area opens for contracts or customers (from the billing_config setting). */
+  const listIdOf = async (kind: 'contracts' | 'customers'): Promise<number> => {
+    const page = fixture.browser;
+    await openAs(page, fixture.server.url, `/billing/${kind}/list`, await fixture.server.tokenFor('admin'));
+    await waitForPath(page, new RegExp(`/billing/${kind}/list/\\d+$`));
+    return Number((await currentPath(page)).split('/').pop());
+  };
+
+  const rowTexts = async (testId: string): Promise<string[]> =>
+    fixture.browser.execute(
+      (selector: string) => [...document.querySelectorAll(selector)].map((cell) => cell.textContent ?? ''),
+      `[data-testid="${testId}"]`,
+    );
+
+  const waitForToasts = async (title: string, count: number): Promise<void> => {
+    await fixture.browser.waitUntil(
+      async () => (await rowTexts('toast')).filter((text) => text.includes(title)).length >= count,
+      { timeout: waitMs, timeoutMsg: `fewer than ${count} toasts '${title}'` },
+    );
+  };
+
+  before(async () => {
+    admin = await connectAs(fixture.server.current, 'admin');
+    const customers = await listIdOf('customers');
+    const contracts = await listIdOf('contracts');
+    const customer = await saved('cms:list_data:create', {
+      list_data: { cms_list_id: customers, state: 'active', data: { name: 'Exact Cents Oy' } },
+    });
+    customerId = customer.id;
+    const contract = await saved('cms:list_data:create', {
+      list_data: {
+        cms_list_id: contracts,
+        state: 'active',
+        data: {
+          title: 'Exact cents contract',
+          customer: { id: customerId, name: 'Exact Cents Oy' },
+          start_date: now - 90 * 86400,
+          end_date: now + 90 * 86400,
+          billables: [{ id: 1, data: { name: 'Live production', type: 'hour', price: hourlyPrice } }],
+          expenses: [{ id: 2, data: { name: 'Travel', type: 'static', price: 12.34 } }],
+        },
+      },
+    });
+    const channel = async (name: string, type: 'input' | 'output', meta: object): Promise<Item> =>
+      await saved('channels:create', {
+        channel: { name, title: name, type, state: 'active', meta },
+        channel_groups: [],
+      });
+    const source = await channel('billing_source', 'input', {});
+    const destination = await channel('billing_destination', 'output', { billing_customer: customerId });
+    // Both events end before now and start in this month (the table's default range), one 2 h 30 min long.
+    const event = async (title: string, start: number, end: number): Promise<void> => {
+      await saved('events:create', {
+        event: {
+          cached_start_time: start,
+          cached_end_time: end,
+          channel_id: destination.id,
+          title,
+          event_group: { channel_id: source.id, system_meta: { signal_type: 'srt' } },
+          system_meta: { billing: { contract: contract.id, status: 'not_billed' } },
+        },
+      });
+    };
+    await event('Long match', now - 3 * 3600, now - 3 * 3600 + 9000);
+    await event('Short match', now - 5 * 3600, now - 4 * 3600);
+  });
+
+  after(() => admin?.disconnect());
+
+  const openCustomer = async (): Promise<void> => {
+    const page = fixture.browser;
+    await openAs(page, fixture.server.url, '/billing/billing/list', await fixture.server.tokenFor('admin'));
+    const customer = page.$('[data-testid="billing-customer"]');
+    await customer.waitForDisplayed({ timeout: waitMs });
+    await page.waitUntil(async () => (await rowTexts('billing-customer')).join('').includes('Exact Cents Oy'), {
+      timeout: waitMs,
+      timeoutMsg: 'the customer is not offered',
+    });
+    await customer.selectByAttribute('value', String(customerId));
+    await page.waitUntil(async () => (await rowTexts('billing-row')).length === 2, {
+      timeout: waitMs,
+      timeoutMsg: "the customer's two events are not listed",
+    });
+  };
+
+  it('an hourly contract on a 2 h 30 min event bills exactly 2.5 × its hourly price (spec 3 §9)', async () => {
+    await openCustomer();
+    const rows = await rowTexts('billing-row');
+    const long = rows.findIndex((text) => text.includes('Long match'));
+    expect((await rowTexts('billing-row-duration'))[long]).to.equal('02:30');
+    // 37.37 × 2.5 = 93.425 €, rounded once to 93.43 € (adding floating-point per-second amounts gives 93.42).
+    expect((await rowTexts('billing-row-sum'))[long]).to.equal('93.43 €');
+    expect((await rowTexts('billing-row-expenses'))[long]).to.equal('12.34 €');
+  });
+
+  it('admin marks two events billed and exports CSV whose totals match the table (spec 3 §5, §8, §9)', async () => {
+    const page = fixture.browser;
+    expect(await page.$('[data-testid="billing-mark-billed"]').isEnabled()).to.equal(false);
+    expect(await page.$('[data-testid="billing-export"]').isEnabled(), 'no contract chosen yet').to.equal(false);
+    expect(await page.$('[data-testid="billing-chart-open"]').isEnabled()).to.equal(true);
+    // Fluent's Checkbox puts the test id on its input.
+    for (const box of await page.$$('input[data-testid="billing-row-select"]')) await box.click();
+    await page.waitUntil(async () => (await rowTexts('billing-selected-count'))[0] === '2 selected', {
+      timeout: waitMs,
+      timeoutMsg: 'the two events are not selected',
+    });
+    await page.$('[data-testid="billing-mark-billed"]').click();
+    await waitForToasts('Event was updated!', 2);
+    await page.waitUntil(async () => (await rowTexts('billing-row-status')).every((text) => text === 'Billed'), {
+      timeout: waitMs,
+      timeoutMsg: 'the events are not shown billed',
+    });
+    await page.$('[data-testid="billing-contract"]').selectByAttribute('value', 'all');
+    const exportButton = page.$('[data-testid="billing-export"]');
+    await exportButton.waitForEnabled({ timeout: waitMs });
+    await exportButton.click();
+    const link = page.$('a[data-testid="billing-csv-download"]');
+    await link.waitForExist({ timeout: waitMs });
+    expect(await link.getAttribute('download')).to.equal('billing.csv');
+    const text = await page.executeAsync((done: (text: string) => void) => {
+      const anchor = document.querySelector('a[data-testid="billing-csv-download"]') as HTMLAnchorElement;
+      void fetch(anchor.href)
+        .then((response) => response.text())
+        .then(done);
+    });
+    const lines = text
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(','));
+    const grand = lines.at(-1) ?? [];
+    expect(grand[0]).to.equal('Grand total');
+    const total = (await rowTexts('billing-total'))[0] ?? '';
+    expect(`${grand[9]} €`).to.equal(total);
+    expect(`${grand[7]} €`).to.equal((await rowTexts('billing-total-sum'))[0]);
+    expect(grand[9]).to.equal('155.48'); // 93.43 + 37.37 + 2 × 12.34
+    expect(lines.filter((line) => line[10] === 'billed')).to.have.length(2);
+    expect(lines.find((line) => line[0] === 'Total Exact cents contract')?.[9]).to.equal('155.48');
+  });
+
+  it('the chart shows the totals per contract; the dashboard card shows the month (spec 3 §2.7)', async () => {
+    const page = fixture.browser;
+    await page.$('[data-testid="billing-chart-open"]').click();
+    await page.$('[data-testid="billing-chart"] svg').waitForExist({ timeout: waitMs });
+    expect((await rowTexts('billing-chart-totals-row')).join('\n')).to.include('155.48 €');
+    await page.keys('Escape');
+    await page.$('[data-testid="billing-tab-dashboard"]').click();
+    await waitForPath(page, '/billing/dashboard/view');
+    await page.waitUntil(
+      async () => (await rowTexts('billing-month-totals-row')).some((text) => text.includes('Exact cents contract')),
+      { timeout: waitMs, timeoutMsg: 'the month card has no bar for the contract' },
+    );
+    expect((await rowTexts('billing-contracts-row')).join('\n')).to.include('Exact cents contract');
+  });
+
+  it('a user-type account cannot open /billing (spec 3 §6)', async () => {
+    const page = fixture.browser;
+    await openAs(page, fixture.server.url, '/billing/billing/list', await fixture.server.tokenFor('user'));
+    await page.waitUntil(async () => !(await currentPath(page)).startsWith('/billing'), {
+      timeout: waitMs,
+      timeoutMsg: 'the user stayed on /billing',
+    });
+    expect(await page.$('[data-testid="billing-table"]').isExisting()).to.equal(false);
+  });
+});
