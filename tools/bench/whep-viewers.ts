@@ -40,7 +40,7 @@ const cpuPercentOver = async (pid: number, seconds: number): Promise<number> => 
   return ((cpuSeconds(pid) - started) / ((Date.now() - at) / 1000)) * 100;
 };
 
-const startServer = async (): Promise<{ pid: number; webrtcUrl: string; stop: () => void }> => {
+const startServer = async (): Promise<{ pid: number; url: string; webrtcUrl: string; stop: () => void }> => {
   const root = path.resolve(__dirname, '..', '..');
   const child = spawn(process.execPath, ['--require', './tools/register.cjs', 'tools/bench/whep-server-child.ts'], {
     cwd: root,
@@ -50,11 +50,21 @@ const startServer = async (): Promise<{ pid: number; webrtcUrl: string; stop: ()
     createInterface({ input: child.stdout }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`the studio server exited (${code})`)));
   });
-  const { webrtcUrl } = JSON.parse(line) as { webrtcUrl: string };
-  return { pid: child.pid ?? 0, webrtcUrl, stop: () => child.stdin.end() };
+  const { url, webrtcUrl } = JSON.parse(line) as { url: string; webrtcUrl: string };
+  return { pid: child.pid ?? 0, url, webrtcUrl, stop: () => child.stdin.end() };
 };
 
-const watch = async (webrtcUrl: string) => {
+/** WHEP takes a live console session (docs/protocol/webrtc.md "Who may watch"): the demo admin's. */
+const signIn = async (url: string): Promise<string> => {
+  const login = await fetch(`${url}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.local', password: 'demo1234' }),
+  });
+  return ((await login.json()) as { result: string }).result;
+};
+
+const watch = async (webrtcUrl: string, token: string) => {
   const peer = new RTCPeerConnection({
     codecs: { video: [new RTCRtpCodecParameters({ mimeType: 'video/VP8', clockRate: 90_000, payloadType: 96 })] },
     iceAdditionalHostAddresses: ['127.0.0.1'],
@@ -76,7 +86,7 @@ const watch = async (webrtcUrl: string) => {
   await peer.setLocalDescription(await peer.createOffer());
   const answer = await fetch(`${webrtcUrl}/${stream}/whep`, {
     method: 'POST',
-    headers: { 'content-type': 'application/sdp' },
+    headers: { 'content-type': 'application/sdp', authorization: `Bearer ${token}` },
     body: peer.localDescription?.sdp ?? '',
   });
   if (answer.status !== 201) throw new Error(`WHEP POST answered ${answer.status}`);
@@ -90,13 +100,14 @@ export const measureWhepViewers = async (log: (text: string) => void, viewers = 
   try {
     log('  the studio server idle for 10 s…');
     const idleCpuPercent = await cpuPercentOver(server.pid, 10);
+    const token = await signIn(server.url);
     // Viewers join one after another, as people open a viewer: each one's time to first frame is measured with
     // those before it already watching.
     log(`  ${viewers} viewers joining one after another…`);
     const watching: Awaited<ReturnType<typeof watch>>[] = [];
     const firstFrames: number[] = [];
     for (let index = 0; index < viewers; index += 1) {
-      const viewer = await watch(server.webrtcUrl);
+      const viewer = await watch(server.webrtcUrl, token);
       watching.push(viewer);
       peers.push(viewer.peer);
       const arrived = await Promise.race([
