@@ -6,6 +6,7 @@ import { startStudioServer } from '../../server/main';
 import { insertRows } from '../../server/seed/bulk-insert';
 import { chromiumCapabilities } from '../../test/support/browser';
 import { ensureBundle } from '../build/ensure-bundle';
+import { openSignedIn } from './signed-in-page';
 
 // `npm run bench -- --billing-only` (issue 17 "Speed"): a month of 5,000 billable events for one customer in
 // Chromium. The console is open on /billing/billing/list; a PerformanceObserver collects long tasks from the
@@ -77,15 +78,7 @@ export const measureBillingBrowser = async (events = 5000): Promise<BillingBrows
         }),
       );
     });
-    const login = await fetch(`${server.url}/api/v1/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.local', password: 'demo1234' }),
-    });
-    const token = ((await login.json()) as { result: string }).result;
-    await browser.url(`${server.url}/login`);
-    await browser.execute((value: string) => window.localStorage.setItem('studio.token', value), token);
-    await browser.url(`${server.url}/billing/billing/list`);
+    await openSignedIn(browser, server.url, '/billing/billing/list');
     const select = browser.$('[data-testid="billing-customer"]');
     await select.waitForDisplayed({ timeout: 60_000 });
     await browser.waitUntil(async () => (await select.getHTML()).includes(`value="${customer}"`), {

@@ -6,6 +6,7 @@ import { startStudioServer } from '../../server/main';
 import { insertRows } from '../../server/seed/bulk-insert';
 import { chromiumCapabilities } from '../../test/support/browser';
 import { ensureBundle } from '../build/ensure-bundle';
+import { openSignedIn } from './signed-in-page';
 
 // `npm run bench -- --content-list-only` (issue 16 "Speed"): a content list of 20,000 records in Chromium. The
 // console is open on /content; a PerformanceObserver collects long tasks from the click on the list until the
@@ -49,15 +50,7 @@ export const measureContentList = async (records = 20_000): Promise<ContentListF
         })),
       ),
     );
-    const login = await fetch(`${server.url}/api/v1/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.local', password: 'demo1234' }),
-    });
-    const token = ((await login.json()) as { result: string }).result;
-    await browser.url(`${server.url}/login`);
-    await browser.execute((value: string) => window.localStorage.setItem('studio.token', value), token);
-    await browser.url(`${server.url}/content/list/default`);
+    await openSignedIn(browser, server.url, '/content/list/default');
     const entry = browser.$(`[data-testid="content-list-entry"][data-list-id="${list.id}"]`);
     await entry.waitForDisplayed({ timeout: 60_000 });
     await browser.execute(() => {

@@ -7,6 +7,7 @@ import { startStudioServer, type StudioServer } from '../../server/main';
 import { insertRows, type SeedRow } from '../../server/seed/bulk-insert';
 import { chromiumCapabilities } from '../../test/support/browser';
 import { ensureBundle } from '../build/ensure-bundle';
+import { openSignedIn } from './signed-in-page';
 
 // `npm run bench -- --wall-only` (issue 14 "A wall that stays smooth"): the monitor wall in Debian's headless
 // Chromium against the studio server's live HLS. Sixteen connected channels play at once; a PerformanceObserver
@@ -121,15 +122,7 @@ export const measureWall = async (
     await saveWallFilter(server, 'admin@demo.local', wall);
     // Wide and tall enough that all sixteen cards are on screen (300 px columns): only on-screen previews play.
     await browser.setWindowSize(2560, 1600);
-    const login = await fetch(`${server.url}/api/v1/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.local', password: 'demo1234' }),
-    });
-    const token = ((await login.json()) as { result: string }).result;
-    await browser.url(`${server.url}/login`);
-    await browser.execute((value: string) => window.localStorage.setItem('studio.token', value), token);
-    await browser.url(`${server.url}/monitor/list`);
+    await openSignedIn(browser, server.url, '/monitor/list');
     const times = (): Promise<number[]> =>
       browser.execute(() =>
         [...document.querySelectorAll<HTMLVideoElement>('[data-testid="monitor-card"] video')].map(

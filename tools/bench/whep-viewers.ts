@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { RTCPeerConnection, RTCRtpCodecParameters } from 'werift';
+import { demoToken } from './signed-in-page';
 
 // `npm run bench -- --whep-only` (issue 18: "20 viewers at once stay within the CPU of this 2-core machine"):
 // the studio server runs in its own process; 20 werift viewers in this one each POST a WHEP offer for the demo
@@ -54,16 +55,6 @@ const startServer = async (): Promise<{ pid: number; url: string; webrtcUrl: str
   return { pid: child.pid ?? 0, url, webrtcUrl, stop: () => child.stdin.end() };
 };
 
-/** WHEP takes a live console session (docs/protocol/webrtc.md "Who may watch"): the demo admin's. */
-const signIn = async (url: string): Promise<string> => {
-  const login = await fetch(`${url}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.local', password: 'demo1234' }),
-  });
-  return ((await login.json()) as { result: string }).result;
-};
-
 const watch = async (webrtcUrl: string, token: string) => {
   const peer = new RTCPeerConnection({
     codecs: { video: [new RTCRtpCodecParameters({ mimeType: 'video/VP8', clockRate: 90_000, payloadType: 96 })] },
@@ -100,7 +91,8 @@ export const measureWhepViewers = async (log: (text: string) => void, viewers = 
   try {
     log('  the studio server idle for 10 s…');
     const idleCpuPercent = await cpuPercentOver(server.pid, 10);
-    const token = await signIn(server.url);
+    // WHEP takes a live console session (docs/protocol/webrtc.md "Who may watch"): the demo admin's.
+    const token = await demoToken(server.url);
     // Viewers join one after another, as people open a viewer: each one's time to first frame is measured with
     // those before it already watching.
     log(`  ${viewers} viewers joining one after another…`);
