@@ -117,9 +117,11 @@ export class PhoenixSocketGateway implements SocketPort {
       channel
         .join()
         .receive('ok', resolve)
-        .receive('error', (response: unknown) =>
-          reject(Object.assign(new Error(`join refused: ${topic}`), { response })),
-        )
+        .receive('error', (response: unknown) => {
+          // Left at once: the phoenix client would otherwise rejoin a refused topic for ever in the background.
+          channel.leave();
+          reject(Object.assign(new Error(`join refused: ${topic}`), { response }));
+        })
         .receive('timeout', () => reject(new Error(`join timed out: ${topic}`)));
     });
     // A refused join is reported to the caller; it must not become an unhandled rejection elsewhere.
