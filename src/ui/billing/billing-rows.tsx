@@ -47,7 +47,7 @@ const Mark = ({ text, testId, icon }: { text: string; testId: string; icon: Reac
   const styles = useStyles();
   return (
     <Tooltip content={text} relationship="description">
-      <span tabIndex={0} aria-label={text} data-testid={testId} className={styles.mark}>
+      <span tabIndex={0} role="img" aria-label={text} data-testid={testId} className={styles.mark}>
         {icon}
       </span>
     </Tooltip>
