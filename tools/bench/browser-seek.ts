@@ -1,48 +1,9 @@
 import path from 'node:path';
-import HtmlWebpackPlugin from 'html-webpack-plugin';
-import webpack from 'webpack';
 import { remote } from 'webdriverio';
+import { benchRoot, buildBenchPage, quantile } from './bench-page';
 import { chromiumCapabilities } from '../../test/support/browser';
 import { serveFolder } from '../../test/support/static-server';
 import type { SeekPageResult } from './browser/seek-page';
-
-const root = path.resolve(__dirname, '..', '..');
-const swcOptions = {
-  jsc: {
-    parser: { syntax: 'typescript', tsx: true, decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true },
-    target: 'es2022',
-  },
-};
-
-/** Bundles the seek page (production mode, as the console ships) into .bench/browser-seek. */
-const buildPage = (folder: string): Promise<void> =>
-  new Promise((resolve, reject) => {
-    webpack(
-      {
-        mode: 'production',
-        context: root,
-        entry: { seek: './tools/bench/browser/seek-page.ts' },
-        output: { path: folder, filename: '[name].js', clean: true },
-        resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
-        module: {
-          rules: [
-            { test: /\.[mc]?tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions } },
-          ],
-        },
-        plugins: [new HtmlWebpackPlugin({ title: 'Seek benchmark' })],
-        devtool: false,
-        performance: { hints: false },
-      },
-      (error, stats) => {
-        if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
-        else resolve();
-      },
-    );
-  });
-
-const quantile = (sorted: readonly number[], q: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
 
 /**
  * Seek in Chromium (issue 7 target: p95 ≤ 100 ms in a 1,000,000-entry recording): the page folds the
@@ -50,9 +11,9 @@ const quantile = (sorted: readonly number[], q: number): number =>
  * the times back. Chromium is Debian's, headless, as in the browser tests.
  */
 export const measureBrowserSeek = async (entries: number, log: (text: string) => void) => {
-  const folder = path.join(root, '.bench', 'browser-seek');
+  const folder = path.join(benchRoot, '.bench', 'browser-seek');
   log('  bundling the seek page…');
-  await buildPage(folder);
+  await buildBenchPage(folder, { name: 'seek', source: './tools/bench/browser/seek-page.ts' }, 'Seek benchmark');
   const site = await serveFolder(folder);
   const options = chromiumCapabilities['goog:chromeOptions'];
   const browser = await remote({

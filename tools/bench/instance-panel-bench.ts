@@ -1,48 +1,9 @@
 import path from 'node:path';
-import HtmlWebpackPlugin from 'html-webpack-plugin';
-import webpack from 'webpack';
 import { remote } from 'webdriverio';
+import { benchRoot, buildBenchPage, quantile } from './bench-page';
 import { chromiumCapabilities } from '../../test/support/browser';
 import { serveFolder } from '../../test/support/static-server';
 import type { PanelBenchResult } from './browser/instance-panel-page';
-
-const root = path.resolve(__dirname, '..', '..');
-const swcOptions = {
-  jsc: {
-    parser: { syntax: 'typescript', tsx: true, decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
-    target: 'es2022',
-  },
-};
-
-/** Bundles the panel page (production mode, as the console ships) into .bench/instance-panel. */
-const buildPage = (folder: string): Promise<void> =>
-  new Promise((resolve, reject) => {
-    webpack(
-      {
-        mode: 'production',
-        context: root,
-        entry: { panel: './tools/bench/browser/instance-panel-page.tsx' },
-        output: { path: folder, filename: '[name].js', clean: true },
-        resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
-        module: {
-          rules: [
-            { test: /\.[mc]?tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions } },
-          ],
-        },
-        plugins: [new HtmlWebpackPlugin({ title: 'Instance panel benchmark' })],
-        devtool: false,
-        performance: { hints: false },
-      },
-      (error, stats) => {
-        if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
-        else resolve();
-      },
-    );
-  });
-
-const quantile = (sorted: readonly number[], q: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
 
 const summary = (times: readonly number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
@@ -54,9 +15,13 @@ const summary = (times: readonly number[]) => {
  * update with all four tabs open on a busy instance), against a baseline that re-renders the whole panel.
  */
 export const measureInstancePanel = async (frames: number, log: (text: string) => void) => {
-  const folder = path.join(root, '.bench', 'instance-panel');
+  const folder = path.join(benchRoot, '.bench', 'instance-panel');
   log('  bundling the panel page…');
-  await buildPage(folder);
+  await buildBenchPage(
+    folder,
+    { name: 'panel', source: './tools/bench/browser/instance-panel-page.tsx' },
+    'Instance panel benchmark',
+  );
   const site = await serveFolder(folder);
   const browser = await remote({ logLevel: 'error', capabilities: chromiumCapabilities });
   try {

@@ -7,6 +7,7 @@ import { startStudioServer, type StudioServer } from '../../server/main';
 import { insertRows, type SeedRow } from '../../server/seed/bulk-insert';
 import { chromiumCapabilities } from '../../test/support/browser';
 import { ensureBundle } from '../build/ensure-bundle';
+import { quantile } from './bench-page';
 import { openSignedIn } from './signed-in-page';
 
 // `npm run bench -- --wall-only` (issue 14 "A wall that stays smooth"): the monitor wall in Debian's headless
@@ -105,9 +106,6 @@ const saveWallFilter = async (server: StudioServer, email: string, uuids: readon
     store.documents.accounts.update(tx, account.id, { ...account.body, meta }, account.state),
   );
 };
-
-const quantile = (sorted: readonly number[], q: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 export const measureWall = async (
   log: (text: string) => void,
