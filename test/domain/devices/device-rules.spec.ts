@@ -11,17 +11,8 @@ import {
   uniqueIds,
   type Device,
 } from '../../../src/domain/devices';
+import { device } from './device-fixtures';
 
-const device = (id: number, identifier: string, extra: Partial<Device> = {}): Device => ({
-  id,
-  identifier,
-  type: 'camera',
-  form_data: {},
-  sub_device_list: [],
-  instance_list: [],
-  meta: {},
-  ...extra,
-});
 const devices = [
   device(1, 'CAM-1'),
   device(2, 'LENS-1'),

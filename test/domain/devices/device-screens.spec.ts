@@ -7,19 +7,9 @@ import {
   dropRead,
   emptyDeviceRead,
   readIdentifier,
-  type Device,
 } from '../../../src/domain/devices';
+import { device } from './device-fixtures';
 
-const device = (id: number, identifier: string, extra: Partial<Device> = {}): Device => ({
-  id,
-  identifier,
-  type: 'camera',
-  form_data: {},
-  sub_device_list: [],
-  instance_list: [],
-  meta: {},
-  ...extra,
-});
 const inventory = [
   device(1, 'CAM-1'),
   device(2, 'LENS-1'),
