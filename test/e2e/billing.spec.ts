@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Socket } from 'phoenix';
 import { connectAs } from '../integration/support/studio';
 import { joinOk, push } from '../integration/support/phoenix-client';
-import { currentPath, openAs, waitForPath } from './support/console-page';
+import { currentPath, openAs, typeInto, waitForPath } from './support/console-page';
 import { useConsoleFixture } from './support/console-fixture';
 
 const waitMs = 30_000;
@@ -117,6 +117,29 @@ describe('e2e: billing (spec 3 §2.7, §5, §8, §9)', () => {
     // 37.37 × 2.5 = 93.425 €, rounded once to 93.43 € (adding floating-point per-second amounts gives 93.42).
     expect((await rowTexts('billing-row-sum'))[long]).to.equal('93.43 €');
     expect((await rowTexts('billing-row-expenses'))[long]).to.equal('12.34 €');
+  });
+
+  it('the range is typed as DD.MM.YYYY; a From after To is refused with its reason and the list stays (spec 3 §5)', async () => {
+    const page = fixture.browser;
+    const from = '[data-testid="billing-controls"] input[placeholder="DD.MM.YYYY"]';
+    expect(await page.$(from).getValue()).to.match(/^01\.\d{2}\.\d{4}$/);
+    await typeInto(page, from, '31.12.2099');
+    await page.waitUntil(
+      async () => (await page.$('[data-testid="billing-controls"]').getText()).includes('From cannot be after To.'),
+      {
+        timeout: waitMs,
+        timeoutMsg: 'the refused From says nothing',
+      },
+    );
+    expect(await rowTexts('billing-row')).to.have.length(2);
+    await typeInto(page, from, `01.${String(new Date().getMonth() + 1).padStart(2, '0')}.${new Date().getFullYear()}`);
+    await page.waitUntil(
+      async () => !(await page.$('[data-testid="billing-controls"]').getText()).includes('From cannot'),
+      {
+        timeout: waitMs,
+        timeoutMsg: 'the reason stays after a good day',
+      },
+    );
   });
 
   it('admin marks two events billed and exports CSV whose totals match the table (spec 3 §5, §8, §9)', async () => {

@@ -1,6 +1,7 @@
 import {
   billingFilterLabels,
   billingFilters,
+  billingRangeMessages,
   billingTooltips,
   formatDuration,
   formatEuro,
@@ -19,4 +20,5 @@ export const billingTexts = {
   duration: formatDuration,
   dateTime: formatDateTime,
   markingSummary,
+  range: billingRangeMessages,
 } as const;

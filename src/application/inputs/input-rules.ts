@@ -65,9 +65,9 @@ export class InputRules {
     return shiftMonth(year, month, by);
   }
 
-  /** A day the picker offers: not before `min` when there is one. */
-  isSelectable(day: CalendarDay, min: CalendarDay | undefined): boolean {
-    return min === undefined || !isDayBefore(day, min);
+  /** A day the picker offers: not before `min` nor after `max` when they are given. */
+  isSelectable(day: CalendarDay, min: CalendarDay | undefined, max?: CalendarDay): boolean {
+    return (min === undefined || !isDayBefore(day, min)) && (max === undefined || !isDayBefore(max, day));
   }
 
   sameDay(day: CalendarDay | undefined, other: CalendarDay | undefined): boolean {

@@ -69,5 +69,5 @@ export { contractItemTypes } from './contract';
 export type { Contract, ContractItem, ContractItemData, ContractItemType, Customer, CustomerRef } from './contract';
 export { blankContractItem, contractFormOf, contractSavePlan, parsePrice } from './contract-form';
 export type { ContractForm, ContractItemForm, ContractSavePlan } from './contract-form';
-export { billingStatusMessages, markingSummary } from './billing-messages';
+export { billingRangeMessages, billingStatusMessages, markingSummary } from './billing-messages';
 export { dateTimeFormatter } from './zoned-format';

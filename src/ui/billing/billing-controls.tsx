@@ -2,7 +2,6 @@ import {
   Button,
   Checkbox,
   Field,
-  Input,
   Menu,
   MenuButton,
   MenuItemCheckbox,
@@ -15,6 +14,7 @@ import { BillingTableQueries, billingTexts, type BillingTableView } from '../../
 import type { BillingFilter, ContractChoice } from '../../domain/billing';
 import type { EventState } from '../../domain/schedule';
 import { useService } from '../shared';
+import { BillingDay } from './billing-day';
 
 const choiceValue = (choice: ContractChoice): string => (choice.kind === 'one' ? String(choice.id) : choice.kind);
 
@@ -34,24 +34,22 @@ export const BillingControls = ({ view }: { view: BillingTableView }): React.JSX
   const checkedFilters = { filters: [...options.filters] };
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: 12 }} data-testid="billing-controls">
-      <Field label="From">
-        <Input
-          type="date"
-          value={view.from}
-          max={view.to}
-          data-testid="billing-from"
-          onChange={(_, data) => void queries.setFrom(data.value)}
-        />
-      </Field>
-      <Field label="To">
-        <Input
-          type="date"
-          value={view.to}
-          min={view.from}
-          data-testid="billing-to"
-          onChange={(_, data) => void queries.setTo(data.value)}
-        />
-      </Field>
+      <BillingDay
+        label="From"
+        iso={view.from}
+        max={view.to}
+        refusal={billingTexts.range.fromAfterTo}
+        required={billingTexts.range.required('From')}
+        onDay={(day) => queries.setFrom(day)}
+      />
+      <BillingDay
+        label="To"
+        iso={view.to}
+        min={view.from}
+        refusal={billingTexts.range.toBeforeFrom}
+        required={billingTexts.range.required('To')}
+        onDay={(day) => queries.setTo(day)}
+      />
       <Field label="Customer">
         <Select
           value={options.customer === undefined ? '' : String(options.customer)}

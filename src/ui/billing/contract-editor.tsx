@@ -7,6 +7,7 @@ import type { ContractForm } from '../../domain/billing';
 import type { ListData } from '../../domain/cms';
 import { AdminEditorSheet } from '../admin-kit';
 import { Loading, useObservable, useService } from '../shared';
+import { BillingDay } from './billing-day';
 import { ContractItems } from './contract-items';
 
 /**
@@ -106,30 +107,24 @@ const ContractEditor = ({
               ))}
             </Select>
           </Field>
-          <Field label="Start date">
-            <Input
-              type="date"
-              value={form.start_date}
-              disabled={saving}
-              onChange={(_, data) => update({ start_date: data.value })}
-            />
-          </Field>
-          <Field label="End date">
-            <Input
-              type="date"
-              value={form.end_date}
-              disabled={saving}
-              onChange={(_, data) => update({ end_date: data.value })}
-            />
-          </Field>
-          <Field label="Last billed">
-            <Input
-              type="date"
-              value={form.last_billed}
-              disabled={saving}
-              onChange={(_, data) => update({ last_billed: data.value })}
-            />
-          </Field>
+          <BillingDay
+            label="Start date"
+            iso={form.start_date}
+            disabled={saving}
+            onDay={(day) => update({ start_date: day })}
+          />
+          <BillingDay
+            label="End date"
+            iso={form.end_date}
+            disabled={saving}
+            onDay={(day) => update({ end_date: day })}
+          />
+          <BillingDay
+            label="Last billed"
+            iso={form.last_billed}
+            disabled={saving}
+            onDay={(day) => update({ last_billed: day })}
+          />
         </div>
         <Checkbox
           label="Bill the 'Open Before' time too"

@@ -14,11 +14,13 @@ export interface CalendarGridProps {
   readonly selected?: CalendarDay;
   /** No day before this one can be picked (spec 2 §5: no date before the start). */
   readonly min?: CalendarDay;
+  /** No day after this one can be picked (spec 3 §5: billing's From never after its To). */
+  readonly max?: CalendarDay;
   readonly onPick: (day: CalendarDay) => void;
 }
 
 /** One month, weeks starting on Monday (spec 1 §9), every day a labelled button. */
-export const CalendarGrid = ({ selected, min, onPick }: CalendarGridProps): React.JSX.Element => {
+export const CalendarGrid = ({ selected, min, max, onPick }: CalendarGridProps): React.JSX.Element => {
   const styles = useStyles();
   const rules = useService(InputRules);
   const [shown, setShown] = useState(() => selected ?? rules.today());
@@ -60,7 +62,7 @@ export const CalendarGrid = ({ selected, min, onPick }: CalendarGridProps): Reac
                       appearance={rules.sameDay(day, selected) ? 'primary' : 'subtle'}
                       aria-pressed={rules.sameDay(day, selected)}
                       aria-label={rules.formatDate(day)}
-                      disabled={!rules.isSelectable(day, min)}
+                      disabled={!rules.isSelectable(day, min, max)}
                       onClick={() => onPick(day)}
                     >
                       {day.day}

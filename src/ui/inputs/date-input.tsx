@@ -13,18 +13,31 @@ export interface DateInputProps {
   readonly onChange: (value: string, day: CalendarDay | undefined) => void;
   /** No earlier day can be picked. */
   readonly min?: CalendarDay;
+  /** No later day can be picked. */
+  readonly max?: CalendarDay;
+  /** A refusal of the settled day by whoever owns the value, shown when the text itself is a valid date. */
+  readonly error?: string;
   readonly disabled?: boolean;
   readonly required?: boolean;
 }
 
 /** A DD.MM.YYYY date (spec 1 §9) typed or picked from a Monday-first calendar, debounced 100 ms. */
-export const DateInput = ({ label, value, onChange, min, disabled, required }: DateInputProps): React.JSX.Element => {
+export const DateInput = ({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  error: refusal,
+  disabled,
+  required,
+}: DateInputProps): React.JSX.Element => {
   const rules = useService(InputRules);
   const { text, settled, type, flush } = useSettledText(value, rules.debounceMs.date, (next) =>
     onChange(next, rules.parseDate(next)),
   );
   const [open, setOpen] = useState(false);
-  const error = settled === '' ? undefined : rules.dateError(settled);
+  const error = (settled === '' ? undefined : rules.dateError(settled)) ?? refusal;
   return (
     <Field label={label} required={required} validationState={error ? 'error' : 'none'} validationMessage={error}>
       <Input
@@ -45,6 +58,7 @@ export const DateInput = ({ label, value, onChange, min, disabled, required }: D
               <CalendarGrid
                 selected={rules.parseDate(text)}
                 min={min}
+                max={max}
                 onPick={(day) => {
                   type(rules.formatDate(day));
                   flush();

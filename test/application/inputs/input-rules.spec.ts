@@ -74,4 +74,14 @@ describe('InputRules: the shared time and date inputs (spec 1 §9, spec 2 §5)',
     expect(input.isSelectable({ year: 2026, month: 11, day: 22 }, { year: 2026, month: 11, day: 22 })).to.equal(true);
     expect(input.isSelectable({ year: 2025, month: 12, day: 31 }, undefined)).to.equal(true);
   });
+
+  it('offers no day after an upper bound (billing: From never after To)', () => {
+    const input = rules();
+    const to = { year: 2026, month: 11, day: 22 };
+    expect(input.isSelectable({ year: 2026, month: 11, day: 23 }, undefined, to)).to.equal(false);
+    expect(input.isSelectable({ year: 2026, month: 11, day: 22 }, undefined, to)).to.equal(true);
+    expect(input.isSelectable({ year: 2026, month: 11, day: 21 }, { year: 2026, month: 11, day: 22 }, to)).to.equal(
+      false,
+    );
+  });
 });
