@@ -102,8 +102,8 @@ export const joinOk = async (
   return joined;
 };
 
-export const push = (channel: Channel, event: string, payload: object = {}): Promise<Reply> =>
-  settle(channel.push(event, payload, 3000));
+export const push = (channel: Channel, event: string, payload: object = {}, timeoutMs = 3000): Promise<Reply> =>
+  settle(channel.push(event, payload, timeoutMs));
 
 /** Waits until `received` holds at least `count` payloads of an event. */
 export const waitFor = async (
