@@ -1,6 +1,6 @@
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Configuration } from 'webpack';
+import { sources, type Compiler, type Configuration } from 'webpack';
 
 // swc keeps legacy decorator metadata (inversify); esbuild-based loaders drop it and fail at run time.
 const swcOptions = {
@@ -43,6 +43,14 @@ const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       templateContent: template,
       favicon: path.resolve(__dirname, 'src/ui/shared/favicon.ico'),
     }),
+    // dist/.built, new at every build: tools/build/ensure-bundle.ts compares the sources' times with it, since
+    // webpack does not rewrite files whose content did not change (index.html keeps an old time).
+    {
+      apply: (compiler: Compiler) =>
+        compiler.hooks.thisCompilation.tap('BuildStamp', (compilation) =>
+          compilation.emitAsset('.built', new sources.RawSource(`${new Date().toISOString()}\n`)),
+        ),
+    },
   ],
   devtool: argv.mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
   // The bundle targets current browsers (swc emits ES2022): terser may print ES2020 and treat files as modules.

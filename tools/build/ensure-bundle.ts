@@ -18,15 +18,19 @@ const newestIn = (dir: string): number => {
 /** Where the bundle goes: dist/, or CONSOLE_DIST when set (webpack.config.ts reads the same variable). */
 export const distDir = (): string => path.resolve(root, process.env.CONSOLE_DIST ?? 'dist');
 
+// Webpack leaves a file it would write unchanged alone (output.compareBeforeEmit), so index.html keeps its old
+// time after a rebuild that changed nothing in it; the stamp webpack.config.ts emits says when a build last ran.
+const stampOf = (): string => path.join(distDir(), '.built');
+
 export const bundleIsStale = (): boolean => {
-  const index = path.join(distDir(), 'index.html');
-  if (!existsSync(index)) return true;
+  const stamp = stampOf();
+  if (!existsSync(path.join(distDir(), 'index.html')) || !existsSync(stamp)) return true;
   const sources = Math.max(
     newestIn(path.join(root, 'src')),
     statSync(path.join(root, 'webpack.config.ts')).mtimeMs,
     statSync(path.join(root, 'package.json')).mtimeMs,
   );
-  return sources > statSync(index).mtimeMs;
+  return sources > statSync(stamp).mtimeMs;
 };
 
 export const ensureBundle = (): string => {
