@@ -59,17 +59,7 @@ export const AdminListScreen = <Row,>(props: AdminListScreenProps<Row>): React.J
             view={view}
             onOpen={(row) => void navigate(`${base}/edit/${props.rowId(row)}`)}
           />
-          <nav aria-label={`${title} pages`} style={{ display: 'flex', gap: 8, alignItems: 'end' }}>
-            <TablePager
-              page={view.page}
-              pageCount={view.pageCount}
-              pageSize={view.pageSize}
-              pageSizes={list.pageSizes}
-              testIdPrefix={testId}
-              onPage={(page) => list.setPage(page)}
-              onPageSize={(size) => list.setPageSize(size)}
-            />
-          </nav>
+          <TablePager label={`${title} pages`} view={view} paging={list} testIdPrefix={testId} />
         </>
       )}
       <Outlet />

@@ -7,31 +7,30 @@ export const AuditPager = ({ view }: { view: AuditView }): React.JSX.Element => 
   const queries = useService(AuditQueries);
   const olderAvailable = useObservable(queries.olderAvailable$, false);
   return (
-    <nav aria-label="Audit pages" style={{ display: 'flex', gap: 8, alignItems: 'end' }}>
-      <Field label="Sort">
-        <Select
-          data-testid="audit-sort"
-          value={view.direction}
-          onChange={(_, data) => queries.setDirection(data.value === 'oldest' ? 'oldest' : 'newest')}
-        >
-          <option value="newest">Newest first</option>
-          <option value="oldest">Oldest first</option>
-        </Select>
-      </Field>
-      <TablePager
-        page={view.page}
-        pageCount={view.pageCount}
-        pageSize={view.pageSize}
-        pageSizes={queries.pageSizes}
-        testIdPrefix="audit"
-        onPage={(page) => queries.setPage(page)}
-        onPageSize={(size) => queries.setPageSize(size)}
-      />
-      {olderAvailable && (
-        <Button data-testid="audit-load-older" onClick={() => void queries.loadOlder()}>
-          Load older
-        </Button>
-      )}
-    </nav>
+    <TablePager
+      label="Audit pages"
+      view={view}
+      paging={queries}
+      testIdPrefix="audit"
+      start={
+        <Field label="Sort">
+          <Select
+            data-testid="audit-sort"
+            value={view.direction}
+            onChange={(_, data) => queries.setDirection(data.value === 'oldest' ? 'oldest' : 'newest')}
+          >
+            <option value="newest">Newest first</option>
+            <option value="oldest">Oldest first</option>
+          </Select>
+        </Field>
+      }
+      end={
+        olderAvailable && (
+          <Button data-testid="audit-load-older" onClick={() => void queries.loadOlder()}>
+            Load older
+          </Button>
+        )
+      }
+    />
   );
 };

@@ -63,17 +63,12 @@ export const BillingDashboardScreen = (): React.JSX.Element => {
               }
               testId="billing-contracts"
             />
-            <nav aria-label="Contract pages" style={{ display: 'flex', gap: 8, alignItems: 'end' }}>
-              <TablePager
-                page={view.page}
-                pageCount={view.pageCount}
-                pageSize={view.pageSize}
-                pageSizes={queries.contracts.pageSizes}
-                testIdPrefix="billing-contracts"
-                onPage={(page) => queries.contracts.setPage(page)}
-                onPageSize={(size) => queries.contracts.setPageSize(size)}
-              />
-            </nav>
+            <TablePager
+              label="Contract pages"
+              view={view}
+              paging={queries.contracts}
+              testIdPrefix="billing-contracts"
+            />
           </>
         )}
       </div>

@@ -48,17 +48,7 @@ export const BillingListScreen = (): React.JSX.Element => {
           ) : (
             <BillingRows view={view} onOpen={open} />
           )}
-          <nav aria-label="Billing pages" style={{ display: 'flex', gap: 8, alignItems: 'end' }}>
-            <TablePager
-              page={view.page}
-              pageCount={view.pageCount}
-              pageSize={view.pageSize}
-              pageSizes={queries.pageSizes}
-              testIdPrefix="billing"
-              onPage={(page) => queries.setPage(page)}
-              onPageSize={(size) => queries.setPageSize(size)}
-            />
-          </nav>
+          <TablePager label="Billing pages" view={view} paging={queries} testIdPrefix="billing" />
         </>
       )}
       <Outlet />

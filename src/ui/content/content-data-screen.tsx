@@ -122,17 +122,7 @@ export const ContentDataScreen = ({
             onOpen={(row) => void navigate(`${base}/data/edit/${row.id}`)}
             testId="content-records"
           />
-          <nav aria-label="Record pages" style={{ display: 'flex', gap: 8, alignItems: 'end' }}>
-            <TablePager
-              page={view.page}
-              pageCount={view.pageCount}
-              pageSize={view.pageSize}
-              pageSizes={table.list.pageSizes}
-              testIdPrefix="content-records"
-              onPage={(page) => table.list.setPage(page)}
-              onPageSize={(size) => table.list.setPageSize(size)}
-            />
-          </nav>
+          <TablePager label="Record pages" view={view} paging={table.list} testIdPrefix="content-records" />
         </>
       )}
       {!listType && list && <Text>This list's type is not known to this console.</Text>}

@@ -59,17 +59,7 @@ const ReleaseTable = ({ area, listId, status }: TableProps): React.JSX.Element =
         onOpen={(row) => void navigate(`/developer/${area}/${status}/edit/${listId}/data/${row.id}`)}
         testId="releases"
       />
-      <nav aria-label="Release pages" style={{ display: 'flex', gap: 8, alignItems: 'end' }}>
-        <TablePager
-          page={view.page}
-          pageCount={view.pageCount}
-          pageSize={view.pageSize}
-          pageSizes={list.pageSizes}
-          testIdPrefix="releases"
-          onPage={(page) => list.setPage(page)}
-          onPageSize={(size) => list.setPageSize(size)}
-        />
-      </nav>
+      <TablePager label="Release pages" view={view} paging={list} testIdPrefix="releases" />
     </>
   );
 };

@@ -96,17 +96,7 @@ export const DeviceRecords = ({
             onOpen={(row) => void navigate(editPath(row.id))}
             testId={testId}
           />
-          <nav aria-label={`${heading} pages`} style={{ display: 'flex', gap: 8, alignItems: 'end' }}>
-            <TablePager
-              page={view.page}
-              pageCount={view.pageCount}
-              pageSize={view.pageSize}
-              pageSizes={table.list.pageSizes}
-              testIdPrefix={testId}
-              onPage={(page) => table.list.setPage(page)}
-              onPageSize={(size) => table.list.setPageSize(size)}
-            />
-          </nav>
+          <TablePager label={`${heading} pages`} view={view} paging={table.list} testIdPrefix={testId} />
         </>
       )}
     </section>

@@ -31,17 +31,7 @@ export const EventsListScreen = (): React.JSX.Element => {
           <EventsListFilters view={view} />
           <Text data-testid="events-count">{`${view.matching} events`}</Text>
           <EventsListTable view={view} />
-          <nav aria-label="Event pages" style={{ display: 'flex', gap: 8, alignItems: 'end' }}>
-            <TablePager
-              page={view.page}
-              pageCount={view.pageCount}
-              pageSize={view.pageSize}
-              pageSizes={queries.pageSizes}
-              testIdPrefix="events"
-              onPage={(page) => queries.setPage(page)}
-              onPageSize={(size) => queries.setPageSize(size)}
-            />
-          </nav>
+          <TablePager label="Event pages" view={view} paging={queries} testIdPrefix="events" />
         </>
       )}
       <Outlet />
