@@ -1,14 +1,5 @@
-/** mulberry32: a small seeded generator, so the synthetic recording is the same on every run. */
-export const seededRandom = (seed: number): (() => number) => {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
+// The studio server's generator (mulberry32), so the synthetic recording is the same on every run.
+export { seededRandom } from '../../server/simulation/random';
 
 /** A copy of a JSON value whose numbers drift a little, as live statistics do; integers stay integers. */
 export const drift = (value: unknown, random: () => number): unknown => {
