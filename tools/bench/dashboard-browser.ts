@@ -33,6 +33,10 @@ export interface DashboardBrowserFigures {
   readonly tasksOver50Ms: number;
   readonly longestTaskMs: number;
   readonly longFrameScripts: readonly string[];
+  /** Long animation frames in the minute, and their time in scripts and in style and layout (render vs script). */
+  readonly longFrames: number;
+  readonly longFramesScriptMs: number;
+  readonly longFramesStyleAndLayoutMs: number;
   readonly heapBeforeMegabytes: number;
   readonly heapAfterMegabytes: number;
   readonly heapGrowth: number;
@@ -159,6 +163,9 @@ export const measureDashboardBrowser = async (
       tasksOver50Ms: durations.filter((duration) => duration > 50).length,
       longestTaskMs: Math.round(Math.max(0, ...durations)),
       longFrameScripts: longestScripts(minute.scripts),
+      longFrames: minute.frames.count,
+      longFramesScriptMs: Math.round(minute.frames.scriptMs),
+      longFramesStyleAndLayoutMs: Math.round(minute.frames.styleAndLayoutMs),
       heapBeforeMegabytes: Math.round((heapBefore / 1048576) * 10) / 10,
       heapAfterMegabytes: Math.round((heapAfter / 1048576) * 10) / 10,
       heapGrowth: Math.round((heapAfter / heapBefore) * 100) / 100,
@@ -192,6 +199,11 @@ export const dashboardBrowserSection = (page: DashboardBrowserFigures) => {
       'dashboard: longest scripts',
       page.longFrameScripts.join('; ') || '–',
       'in long animation frames during the minute',
+    ],
+    [
+      'dashboard: long frames',
+      `${page.longFrames} frames`,
+      `${page.longFramesScriptMs} ms in scripts, ${page.longFramesStyleAndLayoutMs} ms in style and layout`,
     ],
     [
       'dashboard heap, the minute',
