@@ -6,6 +6,7 @@ import { startStudioServer } from '../../server/main';
 import { insertRows } from '../../server/seed/bulk-insert';
 import { chromiumCapabilities } from '../../test/support/browser';
 import { ensureBundle } from '../build/ensure-bundle';
+import { collectLongTasks, observeLongTasks } from './long-tasks';
 import { openSignedIn } from './signed-in-page';
 
 // `npm run bench -- --billing-only` (issue 17 "Speed"): a month of 5,000 billable events for one customer in
@@ -26,12 +27,6 @@ export interface BillingBrowserFigures {
   readonly tasksOver100Ms: number;
   /** The longest task after each step began (until the next one), by step. */
   readonly longestByStep: Readonly<Record<string, number>>;
-}
-
-declare global {
-  interface Window {
-    billingBench?: { tasks: { start: number; duration: number }[] };
-  }
 }
 
 export const measureBillingBrowser = async (events = 5000): Promise<BillingBrowserFigures> => {
@@ -85,13 +80,7 @@ export const measureBillingBrowser = async (events = 5000): Promise<BillingBrows
       timeout: 60_000,
       timeoutMsg: 'the customers did not load',
     });
-    await browser.execute(() => {
-      const tasks: { start: number; duration: number }[] = [];
-      window.billingBench = { tasks };
-      new PerformanceObserver((found) => {
-        for (const task of found.getEntries()) tasks.push({ start: task.startTime, duration: task.duration });
-      }).observe({ type: 'longtask' });
-    });
+    await observeLongTasks(browser);
     const count = async (): Promise<number> =>
       Number(/^(\d+) events/.exec(await browser.$('[data-testid="billing-totals"]').getText())?.[1] ?? 0);
     const chosen = Date.now();
@@ -123,10 +112,7 @@ export const measureBillingBrowser = async (events = 5000): Promise<BillingBrows
     await browser.$('[data-testid="billing-page-size"]').selectByAttribute('value', '250');
     await browser.$$('[data-testid="billing-row"]')[200]?.waitForExist({ timeout: 60_000 });
     await mark('end');
-    const tasks = (await browser.execute(() => window.billingBench?.tasks ?? [])) as {
-      start: number;
-      duration: number;
-    }[];
+    const { tasks } = await collectLongTasks(browser);
     const after = tasks.filter((task) => task.start >= shownAt).map((task) => Math.round(task.duration));
     const all = tasks.map((task) => Math.round(task.duration));
     const longestByStep = Object.fromEntries(

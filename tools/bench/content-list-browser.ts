@@ -6,6 +6,7 @@ import { startStudioServer } from '../../server/main';
 import { insertRows } from '../../server/seed/bulk-insert';
 import { chromiumCapabilities } from '../../test/support/browser';
 import { ensureBundle } from '../build/ensure-bundle';
+import { collectLongTasks, observeLongTasks } from './long-tasks';
 import { openSignedIn } from './signed-in-page';
 
 // `npm run bench -- --content-list-only` (issue 16 "Speed"): a content list of 20,000 records in Chromium. The
@@ -24,12 +25,6 @@ export interface ContentListFigures {
   /** After the table showed the records: filtering and paging. */
   readonly longestAfterInitMs: number;
   readonly tasksOver50MsAfterInit: number;
-}
-
-declare global {
-  interface Window {
-    contentBench?: { tasks: { start: number; duration: number }[] };
-  }
 }
 
 export const measureContentList = async (records = 20_000): Promise<ContentListFigures> => {
@@ -53,13 +48,7 @@ export const measureContentList = async (records = 20_000): Promise<ContentListF
     await openSignedIn(browser, server.url, '/content/list/default');
     const entry = browser.$(`[data-testid="content-list-entry"][data-list-id="${list.id}"]`);
     await entry.waitForDisplayed({ timeout: 60_000 });
-    await browser.execute(() => {
-      const tasks: { start: number; duration: number }[] = [];
-      window.contentBench = { tasks };
-      new PerformanceObserver((found) => {
-        for (const task of found.getEntries()) tasks.push({ start: task.startTime, duration: task.duration });
-      }).observe({ type: 'longtask' });
-    });
+    await observeLongTasks(browser);
     const total = async (): Promise<number> =>
       Number(/ of (\d+) records/.exec(await browser.$('[data-testid="content-records-count"]').getText())?.[1] ?? 0);
     const clicked = Date.now();
@@ -84,10 +73,7 @@ export const measureContentList = async (records = 20_000): Promise<ContentListF
       async () => (await browser.$('[data-testid="content-records-page"]').getText()).startsWith('Page 2 of'),
       { timeout: 60_000, interval: 50 },
     );
-    const tasks = (await browser.execute(() => window.contentBench?.tasks ?? [])) as {
-      start: number;
-      duration: number;
-    }[];
+    const { tasks } = await collectLongTasks(browser);
     // The first long tasks are the init itself arriving (decode and fold of 20,000 records): the issue counts
     // what comes after it; the longest task of the whole run is reported apart.
     const after = tasks.filter((task) => task.start >= shownAt).map((task) => Math.round(task.duration));

@@ -8,6 +8,7 @@ import { measureAudit } from './audit-bench';
 import { measureContentImport } from './content-import-bench';
 import { measureContentList } from './content-list-browser';
 import { measureDashboard } from './dashboard-bench';
+import { dashboardBrowserSection, measureDashboardBrowser } from './dashboard-browser';
 import { instancePanelFigures, measureInstancePanel } from './instance-panel-bench';
 import { measureNaive, measureOurs, measureParse, measureSeek } from './ingest-bench';
 import { measureRecorder } from './recorder-bench';
@@ -88,7 +89,26 @@ const fanoutOnly = argv.includes('--fanout-only');
 // baseline and in Chromium (longest main-thread task) (issue 17).
 const billingOnly = argv.includes('--billing-only');
 
+// --dashboard-only: the Node dashboard section alone (2,000 events under control ticks, the day shift), ~10 s.
+const dashboardOnly = argv.includes('--dashboard-only');
+
+// --dashboard-browser-only: /dashboard in Chromium with 500 instances and 2,000 events for a minute of control
+// seconds, then day shifts (issue 19 §5), ~2 min; --profile writes the minute's CPU profile under .bench.
+const dashboardBrowserOnly = argv.includes('--dashboard-browser-only');
+
 const main = async (): Promise<void> => {
+  if (dashboardBrowserOnly) {
+    const page = dashboardBrowserSection(await measureDashboardBrowser(log, { profile: argv.includes('--profile') }));
+    for (const [name, value, note] of page.rows) log(`${name.padEnd(28)} ${value.padEnd(28)} ${note}`);
+    if (json) console.log(JSON.stringify({ ...page.figures, targets: page.targets }));
+    return;
+  }
+  if (dashboardOnly) {
+    const figures = await measureDashboard(200, log);
+    for (const [name, value, note] of figures.rows) log(`${name.padEnd(28)} ${value.padEnd(28)} ${note}`);
+    if (json) console.log(JSON.stringify(figures.figures));
+    return;
+  }
   if (billingOnly) {
     const billing = measureBilling();
     for (const [name, value, note] of billing.rows) log(`${name.padEnd(28)} ${value.padEnd(28)} ${note}`);
@@ -179,6 +199,8 @@ const main = async (): Promise<void> => {
   if (browser)
     log('monitor wall in Chromium: 16 live previews for 60 s, side-bar toggles, then players cycled by window size…');
   const wall = browser ? wallSection(await measureWall(log)) : undefined;
+  if (browser) log('dashboard in Chromium: 500 instances, 2,000 events, a minute of control seconds, then day shifts…');
+  const dashboardPage = browser ? dashboardBrowserSection(await measureDashboardBrowser(log)) : undefined;
   const audit = await measureAudit(log);
   log('admin list: 10,000 accounts searched, filtered, sorted and paged…');
   const adminList = measureAdminList();
@@ -223,6 +245,7 @@ const main = async (): Promise<void> => {
     ...billing.figures,
     ...(panel ? panel.figures : {}),
     ...(wall ? wall.figures : {}),
+    ...(dashboardPage ? dashboardPage.figures : {}),
     targets: {
       oursVsParse: core.result.perSecond / parse.perSecond >= 0.5,
       oursVsNaive: core.result.perSecond / naive.perSecond >= 3,
@@ -238,6 +261,7 @@ const main = async (): Promise<void> => {
       billingChangeWithin100Ms: billing.withinTarget,
       ...(panel ? { instancePanelP50Within2Ms: panel.withinTarget } : {}),
       ...(wall ? wall.targets : {}),
+      ...(dashboardPage ? dashboardPage.targets : {}),
     },
   };
   const rows: [string, string, string][] = [
@@ -289,6 +313,7 @@ const main = async (): Promise<void> => {
     ...billing.rows,
     ...(panel ? panel.rows : []),
     ...(wall ? wall.rows : []),
+    ...(dashboardPage ? dashboardPage.rows : []),
   ];
   log('');
   for (const [name, value, note] of rows) log(`${name.padEnd(28)} ${value.padEnd(28)} ${note}`);

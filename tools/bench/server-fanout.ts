@@ -26,7 +26,7 @@ const quiet = {
 };
 
 /** Tops the demo's instances up to `count` online ones (set-based, like the seed) and returns their ids. */
-const statusInstances = async (server: StudioServer, count: number): Promise<number[]> => {
+export const statusInstances = async (server: StudioServer, count: number): Promise<number[]> => {
   const { store } = server.services;
   const simulation = simulationOf(server.services);
   const online = async () => {

@@ -8,6 +8,7 @@ import { insertRows, type SeedRow } from '../../server/seed/bulk-insert';
 import { chromiumCapabilities } from '../../test/support/browser';
 import { ensureBundle } from '../build/ensure-bundle';
 import { quantile } from './bench-page';
+import { collectedHeap, collectLongTasks, longestScripts, observeLongTasks } from './long-tasks';
 import { openSignedIn } from './signed-in-page';
 
 // `npm run bench -- --wall-only` (issue 14 "A wall that stays smooth"): the monitor wall in Debian's headless
@@ -46,12 +47,6 @@ export interface WallFigures {
   readonly toggleP95Ms: number;
   readonly toggleMaxMs: number;
   readonly browser: string;
-}
-
-declare global {
-  interface Window {
-    wallBench?: { tasks: { start: number; duration: number }[]; scripts: Record<string, number> };
-  }
 }
 
 const hour = 3600;
@@ -136,39 +131,16 @@ export const measureWall = async (
       }, previews);
     log(`  waiting for ${previews} previews to play…`);
     await browser.waitUntil(allPlaying, { timeout: 180_000, interval: 500, timeoutMsg: 'the previews did not play' });
-    await browser.execute(() => {
-      const tasks: { start: number; duration: number }[] = [];
-      const scripts: Record<string, number> = {};
-      window.wallBench = { tasks, scripts };
-      new PerformanceObserver((found) => {
-        for (const task of found.getEntries()) tasks.push({ start: task.startTime, duration: task.duration });
-      }).observe({ type: 'longtask' });
-      // Long animation frames name the scripts that ran in them (invoker and source): what the long tasks are.
-      new PerformanceObserver((found) => {
-        for (const frame of found.getEntries() as (PerformanceEntry & {
-          scripts?: { invoker: string; sourceURL: string; duration: number }[];
-        })[])
-          for (const script of frame.scripts ?? []) {
-            const key = `${script.invoker} (${script.sourceURL.split('/').pop() ?? ''})`;
-            scripts[key] = (scripts[key] ?? 0) + script.duration;
-          }
-      }).observe({ type: 'long-animation-frame' });
-    });
+    await observeLongTasks(browser);
     const before = await times();
     log(`  ${playSeconds} s of playback…`);
     await browser.pause(playSeconds * 1000);
     const after = await times();
     const playing = after.filter((time, index) => time > (before[index] ?? 0) + playSeconds / 2).length;
-    const tasks = (await browser.execute(() => window.wallBench?.tasks ?? [])).map((task) => task.duration);
-    const scripts = Object.entries(await browser.execute(() => window.wallBench?.scripts ?? {}))
-      .sort(([, a], [, b]) => b - a)
-      .slice(0, 5)
-      .map(([script, ms]) => `${script}: ${Math.round(ms)} ms`);
-    const heap = async (): Promise<number> => {
-      await browser.sendCommandAndGetResult('HeapProfiler.collectGarbage', {});
-      const usage = (await browser.sendCommandAndGetResult('Runtime.getHeapUsage', {})) as { usedSize: number };
-      return usage.usedSize;
-    };
+    const observed = await collectLongTasks(browser);
+    const tasks = observed.tasks.map((task) => task.duration);
+    const scripts = longestScripts(observed.scripts);
+    const heap = (): Promise<number> => collectedHeap(browser);
     const domCounters = async (): Promise<{ nodes: number; jsEventListeners: number }> =>
       (await browser.sendCommandAndGetResult('Memory.getDOMCounters', {})) as {
         nodes: number;

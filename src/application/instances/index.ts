@@ -11,5 +11,5 @@ export { InstanceAdminCommands, instanceAdminCommandNames } from './instances-ad
 export { InstancesAdminQueries } from './instances-admin.queries';
 export type { ChannelChoice } from './instances-admin.queries';
 export { instanceNoticeRules } from './instances-notices';
-export { OnlineInstancesQueries } from './online-instances.queries';
+export { OnlineInstancesQueries, sameOnlineEntry } from './online-instances.queries';
 export type { OnlineInstancesView } from './online-instances.queries';

@@ -120,5 +120,5 @@ export type {
 } from './instance-traffic-view';
 export { instanceRow, instancesListSpec, rowsOfTypes, streamingAppLink } from './instance-rows';
 export type { InstanceRow } from './instance-rows';
-export { onlineInstances, onlineTabOf, onlineTabs } from './online-instances';
+export { onlineInstances, onlineTabOf, onlineTabs, sameOnlineEntries, sameOnlineEntry } from './online-instances';
 export type { OnlineEntry, OnlineTab } from './online-instances';

@@ -49,6 +49,21 @@ export const onlineInstances = (
       versionColour: versionColour(version, latest),
     });
   }
-  for (const entries of Object.values(tabs)) entries.sort((a, b) => a.title.localeCompare(b.title));
+  for (const entries of Object.values(tabs)) entries.sort((a, b) => byTitle.compare(a.title, b.title));
   return tabs;
 };
+
+/** One collator for every sort: `localeCompare` without one builds a comparison per call (500 entries a second). */
+const byTitle = new Intl.Collator();
+
+/** Whether two entries show the same thing (the control topic re-sends every instance's facts each second). */
+export const sameOnlineEntry = (a: OnlineEntry, b: OnlineEntry): boolean =>
+  a.id === b.id &&
+  a.title === b.title &&
+  a.channel === b.channel &&
+  a.version === b.version &&
+  a.versionColour === b.versionColour;
+
+/** Whether two lists of entries show the same lines. */
+export const sameOnlineEntries = (a: readonly OnlineEntry[], b: readonly OnlineEntry[]): boolean =>
+  a.length === b.length && a.every((entry, index) => sameOnlineEntry(entry, b[index] as OnlineEntry));

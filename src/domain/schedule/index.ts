@@ -86,6 +86,8 @@ export type {
 } from './schedule.events';
 export { initialScheduleState, scheduleProjection } from './schedule.projection';
 export type { EventSearchState, EventSearchStatus, ScheduleState, StoredEvent } from './schedule.projection';
+export { listedAnswer } from './listed-answer';
+export type { ListMaps } from './listed-answer';
 export {
   dashboardDays,
   eventByUuid,

@@ -1,14 +1,12 @@
-import { castDraft, type Draft } from 'immer';
+import { castDraft, current, isDraft, type Draft } from 'immer';
 import type { CommandSettled } from '../journal';
 import { defineProjection, unhandled } from '../projection';
 import { belongsToList, isFollowingPage } from './event-filter';
+import { listedAnswer, type StoredEvent } from './listed-answer';
 import type { ScheduleCommandEvent, ScheduleEvent } from './schedule.events';
 import type { EventFilter, EventGroup, EventSearchResult, ScheduledEvent } from './scheduled-event';
 
-/** An event as kept in state: its group is held once in `groups` and referenced by uuid. */
-export interface StoredEvent extends Omit<ScheduledEvent, 'event_group'> {
-  readonly event_group_uuid?: string;
-}
+export type { StoredEvent } from './listed-answer';
 
 export type EventSearchStatus = 'idle' | 'pending' | 'ready' | 'failed';
 
@@ -50,21 +48,33 @@ export const initialScheduleState: ScheduleState = {
 
 type State = Draft<ScheduleState>;
 type EventMap = 'events' | 'opened';
+type ListMap = EventMap | 'groups' | 'groupUsers';
+
+/**
+ * A map to write one entry into. An answer's page writes the maps back whole and frozen (`listAnswer`), so immer
+ * need not walk them; a later write in the same batch (where immer hands back the frozen object itself, not a
+ * draft) first swaps in a copy.
+ */
+const writable = <K extends ListMap>(draft: State, key: K): State[K] => {
+  if (Object.isFrozen(draft[key])) draft[key] = { ...draft[key] };
+  return draft[key];
+};
 
 const retain = (draft: State, group: EventGroup): void => {
-  draft.groups[group.uuid] = castDraft(group);
-  draft.groupUsers[group.uuid] = (draft.groupUsers[group.uuid] ?? 0) + 1;
+  writable(draft, 'groups')[group.uuid] = castDraft(group);
+  const users = writable(draft, 'groupUsers');
+  users[group.uuid] = (users[group.uuid] ?? 0) + 1;
 };
 
 const release = (draft: State, groupUuid: string | undefined): void => {
   if (groupUuid === undefined) return;
   const users = (draft.groupUsers[groupUuid] ?? 0) - 1;
   if (users > 0) {
-    draft.groupUsers[groupUuid] = users;
+    writable(draft, 'groupUsers')[groupUuid] = users;
     return;
   }
-  delete draft.groupUsers[groupUuid];
-  delete draft.groups[groupUuid];
+  delete writable(draft, 'groupUsers')[groupUuid];
+  delete writable(draft, 'groups')[groupUuid];
 };
 
 const put = (draft: State, map: EventMap, event: ScheduledEvent): void => {
@@ -72,14 +82,14 @@ const put = (draft: State, map: EventMap, event: ScheduledEvent): void => {
   // Retain the new group before releasing the old one, so a group the event keeps is never dropped between.
   if (group) retain(draft, group);
   release(draft, draft[map][event.uuid]?.event_group_uuid);
-  draft[map][event.uuid] = castDraft(group ? { ...rest, event_group_uuid: group.uuid } : rest);
+  writable(draft, map)[event.uuid] = castDraft(group ? { ...rest, event_group_uuid: group.uuid } : rest);
 };
 
 const remove = (draft: State, map: EventMap, uuid: string): void => {
   const stored = draft[map][uuid];
   if (!stored) return;
   release(draft, stored.event_group_uuid);
-  delete draft[map][uuid];
+  delete writable(draft, map)[uuid];
 };
 
 /** The list keeps an event only while it matches the filter (spec 2 §4). */
@@ -94,9 +104,15 @@ const refresh = (draft: State, event: ScheduledEvent): void => {
   if (draft.opened[event.uuid]) put(draft, 'opened', event);
 };
 
-const replaceList = (draft: State, events: readonly ScheduledEvent[]): void => {
-  for (const uuid of Object.keys(draft.events)) remove(draft, 'events', uuid);
-  for (const event of events) refresh(draft, event);
+/** An events:all answer's page, folded over plain copies of the maps and written back once (listedAnswer). */
+const listAnswer = (draft: State, events: readonly ScheduledEvent[], replace: boolean): void => {
+  // `current` reads the slice without drafting each stored event; the maps are written back only if changed.
+  const before: ScheduleState = isDraft(draft) ? current(draft) : draft;
+  const after = listedAnswer(before, before.filter, events, replace);
+  if (after.events !== before.events) draft.events = castDraft(Object.freeze(after.events));
+  if (after.opened !== before.opened) draft.opened = castDraft(Object.freeze(after.opened));
+  if (after.groups !== before.groups) draft.groups = castDraft(Object.freeze(after.groups));
+  if (after.groupUsers !== before.groupUsers) draft.groupUsers = Object.freeze(after.groupUsers);
 };
 
 // A search ends with its answer (EventSearchAnswered, the reply decoded) or with its command settling
@@ -128,12 +144,11 @@ export const scheduleProjection = defineProjection<
   apply(draft, event) {
     switch (event.type) {
       case 'EventsLoaded':
-        replaceList(draft, event.events);
+        listAnswer(draft, event.events, true);
         draft.loadedAt = event.at;
         return;
       case 'EventsListed':
-        if (isFollowingPage(draft.filter)) for (const item of event.events) refresh(draft, item);
-        else replaceList(draft, event.events);
+        listAnswer(draft, event.events, !isFollowingPage(draft.filter));
         draft.loadedAt = event.at;
         return;
       case 'EventUpdated':
@@ -155,7 +170,7 @@ export const scheduleProjection = defineProjection<
           put(draft, 'opened', withGroup);
           refreshList(draft, withGroup);
         }
-        draft.groups[group.uuid] = castDraft(group);
+        writable(draft, 'groups')[group.uuid] = castDraft(group);
         draft.updatedAt = event.at;
         return;
       }

@@ -12,9 +12,9 @@ import {
   TabList,
   tokens,
 } from '@fluentui/react-components';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { OnlineInstancesQueries } from '../../application/instances';
+import { OnlineInstancesQueries, sameOnlineEntry } from '../../application/instances';
 import type { OnlineEntry, OnlineTab } from '../../domain/instances';
 import { useObservable, useService } from '../shared';
 import { VersionText } from './version-text';
@@ -49,8 +49,21 @@ const EntryText = ({ entry }: { entry: OnlineEntry }): React.JSX.Element => {
   );
 };
 
-/** An administrator's entry: a button opening the instance menu (spec 3 §2.5). */
-const AdminEntry = ({ entry }: { entry: OnlineEntry }): React.JSX.Element => {
+const sameEntryProps = (a: { entry: OnlineEntry }, b: { entry: OnlineEntry }): boolean =>
+  sameOnlineEntry(a.entry, b.entry);
+
+/** A viewer's entry, without the menu. */
+const ViewerEntry = memo(function ViewerEntry({ entry }: { entry: OnlineEntry }): React.JSX.Element {
+  const styles = useStyles();
+  return (
+    <div className={styles.entry} data-testid="online-instance">
+      <EntryText entry={entry} />
+    </div>
+  );
+}, sameEntryProps);
+
+/** An administrator's entry: a button opening the instance menu (spec 3 §2.5); re-rendered only when it changes. */
+const AdminEntry = memo(function AdminEntry({ entry }: { entry: OnlineEntry }): React.JSX.Element {
   const styles = useStyles();
   const navigate = useNavigate();
   return (
@@ -75,7 +88,7 @@ const AdminEntry = ({ entry }: { entry: OnlineEntry }): React.JSX.Element => {
       </MenuPopover>
     </Menu>
   );
-};
+}, sameEntryProps);
 
 /**
  * The online instances side bar (spec 3 §2.5): tabs Input, Output, System, Servers for administrators, each
@@ -113,15 +126,7 @@ export const OnlineInstances = (): React.JSX.Element | null => {
           </li>
         )}
         {entries.map((entry) => (
-          <li key={entry.id}>
-            {view.isAdmin ? (
-              <AdminEntry entry={entry} />
-            ) : (
-              <div className={styles.entry} data-testid="online-instance">
-                <EntryText entry={entry} />
-              </div>
-            )}
-          </li>
+          <li key={entry.id}>{view.isAdmin ? <AdminEntry entry={entry} /> : <ViewerEntry entry={entry} />}</li>
         ))}
       </ul>
     </section>

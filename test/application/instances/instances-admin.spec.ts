@@ -193,4 +193,27 @@ describe('online instances side bar (spec 3 §2.5)', () => {
     expect(seen.all[0]).to.deep.include({ title: 'Transcoder 1', versionColour: 'warning' });
     user.dispose();
   });
+
+  it("emits again only when a line changes, not on every control second's last_seen", async () => {
+    const admin = adminFixture('admin');
+    const second = (at: number, version: string) =>
+      admin.receive('control', 'instances', {
+        '1': { online: true, streamer_version: version, last_seen: at },
+        '3': { online: true, streamer_version: 'v2.1.0', last_seen: at },
+      });
+    second(100, 'v1.14.2');
+    admin.store.flush();
+    const views: number[] = [];
+    const subscription = admin.online.view$.subscribe((view) => views.push(view.all.length));
+    for (let at = 101; at < 106; at += 1) {
+      second(at, 'v1.14.2');
+      admin.store.flush();
+    }
+    expect(views).to.deep.equal([2]);
+    second(106, 'v1.15.0');
+    admin.store.flush();
+    expect(views).to.deep.equal([2, 2]);
+    subscription.unsubscribe();
+    admin.dispose();
+  });
 });
