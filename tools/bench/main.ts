@@ -88,7 +88,17 @@ const fanoutOnly = argv.includes('--fanout-only');
 // baseline and in Chromium (longest main-thread task) (issue 17).
 const billingOnly = argv.includes('--billing-only');
 
+// --instance-panel-only: the instance panel's cost per status frame in Chromium (issue 13), about a minute.
+const instancePanelOnly = argv.includes('--instance-panel-only');
+
 const main = async (): Promise<void> => {
+  if (instancePanelOnly) {
+    const panel = instancePanelFigures(await measureInstancePanel(200, log));
+    for (const [name, value, note] of panel.rows) log(`${name.padEnd(28)} ${value.padEnd(28)} ${note}`);
+    if (json)
+      console.log(JSON.stringify({ ...panel.figures, targets: { instancePanelP50Within2Ms: panel.withinTarget } }));
+    return;
+  }
   if (billingOnly) {
     const billing = measureBilling();
     for (const [name, value, note] of billing.rows) log(`${name.padEnd(28)} ${value.padEnd(28)} ${note}`);

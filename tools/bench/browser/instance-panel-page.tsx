@@ -12,6 +12,7 @@ import { InfoCard } from '../../../src/ui/instances/info-card';
 import { NetworksTab } from '../../../src/ui/instances/networks-tab';
 import { OutputsTab } from '../../../src/ui/instances/outputs-tab';
 import { StatsTab } from '../../../src/ui/instances/stats-tab';
+import { featureProjections, registerProjections } from '../../../src/domain/state';
 import { ServicesProvider, useObservable, useService } from '../../../src/ui/shared';
 import { createHarness } from '../../../test/application/console-harness';
 import { busyStatus } from '../instance-panel-world';
@@ -37,6 +38,10 @@ declare global {
     panelBench?: { readonly result?: PanelBenchResult; readonly error?: string };
   }
 }
+
+// The features' projections register when the signed-in part loads (src/infrastructure/di/signed-in.ts); without
+// them the status frames fold into nothing and the panel stays empty.
+registerProjections(featureProjections);
 
 const frames = Number(new URLSearchParams(location.search).get('frames') ?? 200);
 const id = 7;
@@ -96,6 +101,10 @@ const measure = (mode: Mode): number[] => {
     void document.body.offsetHeight;
     if (frame >= 20) times.push(performance.now() - started);
   }
+  // A bench of a panel that drew nothing would measure nothing: the panel must show the busy instance's figures.
+  const gauges = host.querySelectorAll('[data-testid="gauge"]').length;
+  if (mode !== 'none' && gauges < 34)
+    throw new Error(`the ${mode} panel drew ${gauges} gauges: ${host.innerText.slice(0, 400)}`);
   root.unmount();
   host.remove();
   harness.dispose();
