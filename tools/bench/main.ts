@@ -96,7 +96,17 @@ const dashboardOnly = argv.includes('--dashboard-only');
 // seconds, then day shifts (issue 19 §5), ~2 min; --profile writes the minute's CPU profile under .bench.
 const dashboardBrowserOnly = argv.includes('--dashboard-browser-only');
 
+// --instance-panel-only: the instance panel's cost per status frame in Chromium (issue 13), about a minute.
+const instancePanelOnly = argv.includes('--instance-panel-only');
+
 const main = async (): Promise<void> => {
+  if (instancePanelOnly) {
+    const panel = instancePanelFigures(await measureInstancePanel(200, log));
+    for (const [name, value, note] of panel.rows) log(`${name.padEnd(28)} ${value.padEnd(28)} ${note}`);
+    if (json)
+      console.log(JSON.stringify({ ...panel.figures, targets: { instancePanelP50Within2Ms: panel.withinTarget } }));
+    return;
+  }
   if (dashboardBrowserOnly) {
     const page = dashboardBrowserSection(await measureDashboardBrowser(log, { profile: argv.includes('--profile') }));
     for (const [name, value, note] of page.rows) log(`${name.padEnd(28)} ${value.padEnd(28)} ${note}`);

@@ -3,7 +3,8 @@ import { memo } from 'react';
 import type { Gauge } from '../../domain/instances';
 import { gaugeColour } from './figure-colours';
 
-// Plain elements: a busy instance has 35 and more gauges, all redrawn with each status frame.
+// Plain elements, redrawn with each status frame (average, max, memory, disks; the per-core gauges are drawn
+// together in one SVG, core-gauges.tsx).
 const useStyles = makeStyles({
   row: {
     display: 'grid',

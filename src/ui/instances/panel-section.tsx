@@ -1,5 +1,5 @@
 import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { FigureAge } from './figure-age';
 
 const useStyles = makeStyles({
@@ -13,6 +13,11 @@ const useStyles = makeStyles({
     minWidth: 0,
   },
   header: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+});
+
+// The title never changes with a frame; memoized so Fluent's Subtitle2 is not redrawn with the figures below it.
+const SectionTitle = memo(function SectionTitle({ title }: { title: string }): React.JSX.Element {
+  return <Subtitle2 as="h3">{title}</Subtitle2>;
 });
 
 /** A titled block of the panel with the age of its figures (per-figure staleness, issue 13). */
@@ -32,7 +37,7 @@ export const PanelSection = ({
   return (
     <section className={styles.section} aria-label={title} data-testid={testId}>
       <div className={styles.header}>
-        <Subtitle2 as="h3">{title}</Subtitle2>
+        <SectionTitle title={title} />
         {at !== 'none' && <FigureAge at={at} />}
       </div>
       {children}

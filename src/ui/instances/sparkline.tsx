@@ -2,25 +2,13 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { memo } from 'react';
 import { InstancePanelQueries } from '../../application/instances';
 import { useObservable, useService } from '../shared';
+import { sparklinePoints } from './sparkline-points';
 
 const width = 120;
 const height = 28;
 const empty: readonly number[] = [];
 
 const useStyles = makeStyles({ line: { stroke: tokens.colorBrandForeground1, strokeWidth: 1.5, fill: 'none' } });
-
-/** The points of a series scaled into the box; a flat series sits mid-height. */
-const points = (values: readonly number[], floor: number | undefined): string => {
-  const low = floor ?? Math.min(...values);
-  const high = Math.max(...values, low + 1);
-  const step = values.length > 1 ? width / (values.length - 1) : 0;
-  return values
-    .map(
-      (value, index) =>
-        `${(index * step).toFixed(1)},${(height - 1 - ((value - low) / (high - low)) * (height - 2)).toFixed(1)}`,
-    )
-    .join(' ');
-};
 
 /**
  * The last minutes of one series of an instance (CPU, memory, a bitrate) as a line: where an operator looks for
@@ -50,7 +38,7 @@ export const Sparkline = memo(function Sparkline({
       aria-label={`${label}, last ${values.length} s`}
       data-testid="sparkline"
     >
-      <polyline className={styles.line} points={points(values, floor)} />
+      <polyline className={styles.line} points={sparklinePoints(values, width, height, floor)} />
     </svg>
   );
 });

@@ -2,6 +2,7 @@ import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components'
 import { InstancePanelQueries } from '../../application/instances';
 import type { StatsView } from '../../domain/instances';
 import { useObservable, useService } from '../shared';
+import { CoreGauges } from './core-gauges';
 import { BatteryFigure, ProcessFigures, StreamerFigures, TemperatureFigure } from './stats-figures';
 import { GaugeRow } from './gauge-row';
 import { PanelSection } from './panel-section';
@@ -13,11 +14,6 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
     gap: tokens.spacingHorizontalS,
     alignItems: 'start',
-  },
-  cores: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-    columnGap: tokens.spacingHorizontalM,
   },
   line: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', flexWrap: 'wrap' },
 });
@@ -42,11 +38,7 @@ export const StatsTab = ({ id }: { id: number }): React.JSX.Element => {
           </div>
           <GaugeRow label="Average" gauge={view.cpu.average} />
           <GaugeRow label="Max" gauge={view.cpu.max} />
-          <div className={styles.cores}>
-            {view.cpu.cores.map((core, index) => (
-              <GaugeRow key={index} label={`Core ${index + 1}`} gauge={core} />
-            ))}
-          </div>
+          <CoreGauges cores={view.cpu.cores} />
         </PanelSection>
       )}
       {view.memory && (
