@@ -44,6 +44,16 @@ const consoleCore = (socketUrl: string) => {
   };
 };
 
+const saveOrder = (name: string) =>
+  ({
+    name: 'running_orders.save',
+    pattern: 'running_orders:create',
+    push: 'save',
+    payload: { running_order: { name, items: [] } },
+  }) as const;
+
+const namesOf = (state: RootState): string[] => Object.values(state.runningOrders.byId).map((order) => order.name);
+
 describe('console core against the studio server (gateway, log, store, command bus)', function () {
   this.timeout(60_000);
   let studio: TestServer;
@@ -112,6 +122,43 @@ describe('console core against the studio server (gateway, log, store, command b
     );
     expect(core.state().connection.reconnects).to.equal(1);
     expect(core.state().journal.byId[lost.id]?.status).to.equal('not_sent');
+    core.dispose();
+  });
+
+  it('a push made with the connection lost is not sent at once and never goes later (issue 19 chaos test)', async () => {
+    const core = consoleCore(studio.socketUrl);
+    core.gateway.connect(token);
+    await eventually(() => core.state().connection.state === 'connected', 'connected');
+    await core.gateway.join('running_orders:all');
+    await core.gateway.join('running_orders:create');
+    await eventually(() => core.state().frames.lastByTopic['running_orders:all'] !== undefined, 'the init');
+    const port = Number(new URL(studio.url).port);
+    await studio.stop();
+    await eventually(() => core.state().connection.state === 'disconnected', 'disconnected');
+    // The default 10 s time-out: phoenix would have buffered it and sent it on the rejoin below.
+    const lost = await core.bus.push(saveOrder('Clicked while the server was down'));
+    expect(lost.outcome).to.equal('not_sent');
+    studio = await startTestServer({ dataDir: studio.dataDir, port });
+    await eventually(() => core.state().connection.reconnects === 1, 'reconnected', 20_000);
+    const after = await core.bus.push(saveOrder('Clicked once it was back'));
+    expect(after.outcome, JSON.stringify(after)).to.equal('ok');
+    await eventually(() => namesOf(core.state()).includes('Clicked once it was back'), 'the later save');
+    expect(namesOf(core.state())).to.not.include('Clicked while the server was down');
+    core.dispose();
+  });
+
+  it('a push that timed out unsent while its channel joined is not sent when the join completes', async () => {
+    const core = consoleCore(studio.socketUrl);
+    core.gateway.connect(token);
+    void core.gateway.join('running_orders:all');
+    const joined = core.gateway.join('running_orders:create');
+    // Still connecting: phoenix buffers the push, and its 1 ms time-out passes long before the join's reply.
+    const early = await core.bus.push({ ...saveOrder('Timed out before the join'), timeoutMs: 1 });
+    expect(early.outcome).to.equal('not_sent');
+    await joined;
+    expect((await core.bus.push(saveOrder('Pushed after the join'))).outcome).to.equal('ok');
+    await eventually(() => namesOf(core.state()).includes('Pushed after the join'), 'the later save');
+    expect(namesOf(core.state())).to.not.include('Timed out before the join');
     core.dispose();
   });
 });
