@@ -7,7 +7,7 @@ import { reconnectDelay } from './reconnect-schedule';
 /** Phoenix's channel state ('closed' | 'errored' | 'joined' | 'joining' | 'leaving'), not in its typings. */
 const channelState = (channel: Channel): string => (channel as unknown as { state: string }).state;
 
-/** Drops a push from the channel's send-on-join buffer (phoenix keeps it there after its time-out). */
+/** Drops a push from the channel's send-on-join buffer (phoenix skips one that timed out, not one abandoned). */
 const withoutBuffered = (channel: Channel, push: Push): void => {
   const buffered = channel as unknown as { pushBuffer: Push[] };
   buffered.pushBuffer = buffered.pushBuffer.filter((waiting) => waiting !== push);
@@ -170,7 +170,8 @@ export class PhoenixSocketGateway implements SocketPort {
       };
       const unanswered = (): void => {
         if ((pushed as unknown as { sent: boolean }).sent) return settle({ status: 'timeout' });
-        // Reported as not sent, so it must never go: phoenix would still send it from its buffer on a join.
+        // Reported as not sent, so it must never go: abandoned before its time-out, phoenix would still send it
+        // from its buffer on the rejoin.
         withoutBuffered(entry.channel, pushed);
         settle({ status: 'not_sent' });
       };
