@@ -44,6 +44,16 @@ const consoleCore = (socketUrl: string) => {
   };
 };
 
+const saveOrder = (name: string) =>
+  ({
+    name: 'running_orders.save',
+    pattern: 'running_orders:create',
+    push: 'save',
+    payload: { running_order: { name, items: [] } },
+  }) as const;
+
+const namesOf = (state: RootState): string[] => Object.values(state.runningOrders.byId).map((order) => order.name);
+
 describe('console core against the studio server (gateway, log, store, command bus)', function () {
   this.timeout(60_000);
   let studio: TestServer;
@@ -112,6 +122,28 @@ describe('console core against the studio server (gateway, log, store, command b
     );
     expect(core.state().connection.reconnects).to.equal(1);
     expect(core.state().journal.byId[lost.id]?.status).to.equal('not_sent');
+    core.dispose();
+  });
+
+  it('a push made with the connection lost is not sent at once and never goes later (issue 19 chaos test)', async () => {
+    const core = consoleCore(studio.socketUrl);
+    core.gateway.connect(token);
+    await eventually(() => core.state().connection.state === 'connected', 'connected');
+    await core.gateway.join('running_orders:all');
+    await core.gateway.join('running_orders:create');
+    await eventually(() => core.state().frames.lastByTopic['running_orders:all'] !== undefined, 'the init');
+    const port = Number(new URL(studio.url).port);
+    await studio.stop();
+    await eventually(() => core.state().connection.state === 'disconnected', 'disconnected');
+    // A time-out longer than the outage: phoenix would buffer the push and send it on the rejoin below.
+    const lost = core.bus.push({ ...saveOrder('Clicked while the server was down'), timeoutMs: 120_000 });
+    studio = await startTestServer({ dataDir: studio.dataDir, port });
+    await eventually(() => core.state().connection.reconnects === 1, 'reconnected', 30_000);
+    expect((await lost).outcome).to.equal('not_sent');
+    const after = await core.bus.push(saveOrder('Clicked once it was back'));
+    expect(after.outcome, JSON.stringify(after)).to.equal('ok');
+    await eventually(() => namesOf(core.state()).includes('Clicked once it was back'), 'the later save');
+    expect(namesOf(core.state())).to.not.include('Clicked while the server was down');
     core.dispose();
   });
 });

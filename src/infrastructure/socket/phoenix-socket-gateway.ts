@@ -1,8 +1,17 @@
-import { Socket, type Channel } from 'phoenix';
+import { Socket, type Channel, type Push } from 'phoenix';
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import type { InboundFrame, PushResult, SocketConnection, SocketPort } from '../../application/ports';
 import { payloadTextOf } from './frame-text';
 import { reconnectDelay } from './reconnect-schedule';
+
+/** Phoenix's channel state ('closed' | 'errored' | 'joined' | 'joining' | 'leaving'), not in its typings. */
+const channelState = (channel: Channel): string => (channel as unknown as { state: string }).state;
+
+/** Drops a push from the channel's send-on-join buffer (phoenix skips one that timed out, not one abandoned). */
+const withoutBuffered = (channel: Channel, push: Push): void => {
+  const buffered = channel as unknown as { pushBuffer: Push[] };
+  buffered.pushBuffer = buffered.pushBuffer.filter((waiting) => waiting !== push);
+};
 
 /** The fixed version string the backend expects in the connect params (spec 1 §9). */
 export const socketVersion = '19.09.2023';
@@ -25,6 +34,8 @@ export class PhoenixSocketGateway implements SocketPort {
   private readonly sent = new Subject<InboundFrame>();
   private readonly connection = new BehaviorSubject<SocketConnection>({ state: 'closed', attempt: 0 });
   private failures = 0;
+  /** Ends each push still waiting for its reply (see `abandonInFlight`). */
+  private readonly inFlight = new Set<() => void>();
   /** Wire text of each decoded payload, so the log can keep it for the recorders. */
   private readonly payloadTexts = new WeakMap<object, string>();
 
@@ -60,6 +71,7 @@ export class PhoenixSocketGateway implements SocketPort {
       if (this.socket !== socket) return;
       if (open) open = false;
       else this.failures += 1;
+      this.abandonInFlight();
       this.connection.next({ state: 'disconnected', attempt: this.failures });
     });
     socket.onMessage((raw: object) => {
@@ -105,6 +117,7 @@ export class PhoenixSocketGateway implements SocketPort {
     for (const { channel } of this.channels.values()) channel.leave();
     this.channels.clear();
     socket.disconnect();
+    this.abandonInFlight();
     this.connection.next({ state: 'closed', attempt: 0 });
   }
 
@@ -141,18 +154,41 @@ export class PhoenixSocketGateway implements SocketPort {
 
   push(topic: string, event: string, payload: unknown, timeoutMs: number): Promise<PushResult> {
     const entry = this.channels.get(topic);
-    if (!entry) return Promise.resolve({ status: 'not_sent' });
+    // With the connection lost (the socket closed, every channel errored) a push is not sent at all: phoenix would
+    // buffer it and send it on the rejoin, seconds later, an operator's click the console had long reported as
+    // failed (docs/protocol/server.md "Losing the server"). Only a first join still in progress buffers.
+    if (!entry || this.connection.value.state === 'disconnected' || channelState(entry.channel) === 'errored')
+      return Promise.resolve({ status: 'not_sent' });
     this.sent.next({ topic, event, payload });
     return new Promise<PushResult>((resolve) => {
-      // Phoenix buffers a push while the channel is down and sends it on rejoin; if the time-out comes
+      // Phoenix buffers a push while the channel is joining and sends it once joined; if the time-out comes
       // first, `sent` tells a push the server never saw from one it did not answer.
       const pushed = entry.channel.push(event, payload as object, timeoutMs);
+      const settle = (result: PushResult): void => {
+        this.inFlight.delete(unanswered);
+        resolve(result);
+      };
+      const unanswered = (): void => {
+        if ((pushed as unknown as { sent: boolean }).sent) return settle({ status: 'timeout' });
+        // Reported as not sent, so it must never go: abandoned before its time-out, phoenix would still send it
+        // from its buffer on the rejoin.
+        withoutBuffered(entry.channel, pushed);
+        settle({ status: 'not_sent' });
+      };
+      this.inFlight.add(unanswered);
       pushed
-        .receive('ok', (response: unknown) => resolve({ status: 'ok', response }))
-        .receive('error', (response: unknown) => resolve({ status: 'error', response }))
-        .receive('timeout', () =>
-          resolve({ status: (pushed as unknown as { sent: boolean }).sent ? 'timeout' : 'not_sent' }),
-        );
+        .receive('ok', (response: unknown) => settle({ status: 'ok', response }))
+        .receive('error', (response: unknown) => settle({ status: 'error', response }))
+        .receive('timeout', unanswered);
     });
+  }
+
+  /**
+   * The connection is gone: a reply belongs to it, so no push in flight can be answered any more. Each ends now as
+   * it would at its time-out (`timeout` when sent, `not_sent` when still buffered) instead of 10 s later, so the
+   * operator learns at once and the console takes commands again (docs/protocol/server.md "Losing the server").
+   */
+  private abandonInFlight(): void {
+    for (const unanswered of [...this.inFlight]) unanswered();
   }
 }
