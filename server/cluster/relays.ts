@@ -1,7 +1,7 @@
 import type { InstanceStatus } from '../../src/domain/instances';
 import type { ActorDirectory } from '../auth/actor-directory';
 import type { Presented } from '../content/content-kind';
-import { announceChangeHere, announceRemovalHere } from '../content/announce';
+import { announceChangeHere, announceCreationsHere, announceRemovalHere } from '../content/announce';
 import type { ProfileNotifier, Services, SessionSockets } from '../services';
 import { broadcastInstanceStatus, type ControlSnapshot } from '../simulation/simulation';
 import { simulationOf } from '../simulation/simulation-registry';
@@ -56,6 +56,10 @@ export const installRelays = (services: Services, bus: ClusterBus): void => {
       after: Parameters<typeof presented>[0];
     };
     announceChangeHere(known(contentKinds, kind), services, before && presented(before), presented(after));
+  });
+  bus.on('content-creations', (args) => {
+    const { kind, created } = args as { kind: string; created: Parameters<typeof presented>[0][] };
+    announceCreationsHere(known(contentKinds, kind), services, created.map(presented));
   });
   bus.on('content-removal', (args) => {
     const { kind, removed } = args as { kind: string; removed: Parameters<typeof presented>[0] };

@@ -1,5 +1,6 @@
 import type { Services } from '../services';
-import { isVisible, viewFor, viewKeyOf, type ContentKind, type Presented } from './content-kind';
+import type { Actor } from '../auth/actor';
+import { isVisible, viewFor, viewKeyOf, type ContentKind, type ListTarget, type Presented } from './content-kind';
 
 /**
  * Tells every topic carrying the item what changed, per subscriber (as topics/entity-changes.ts does for the
@@ -78,4 +79,48 @@ export const announceChanges = (
   changes: readonly { readonly before?: Presented; readonly after: Presented }[],
 ): void => {
   for (const change of changes) announceChange(kind, services, change.before, change.after);
+};
+
+/**
+ * New items (an import's batch), in order. A topic whose target has a batch frame (`updateMany`) gets one frame
+ * per batch and view, carrying the items that subscriber may see; the others get one update frame per item.
+ */
+export const announceCreations = (kind: ContentKind, services: Services, created: readonly Presented[]): void => {
+  if (created.length === 0) return;
+  announceCreationsHere(kind, services, created);
+  services.cluster.publish('content-creations', { kind: kind.kind, created });
+};
+
+/** announceCreations for this process's subscribers only (a batch relayed from another process). */
+export const announceCreationsHere = (kind: ContentKind, services: Services, created: readonly Presented[]): void => {
+  const byTopic = new Map<string, { target: ListTarget; items: Presented[] }>();
+  for (const item of created) {
+    const targets = kind.targets(item.document);
+    if (targets.some((target) => target.updateMany === undefined)) {
+      announceChangeHere(kind, services, undefined, item);
+      continue;
+    }
+    for (const target of targets) {
+      const group = byTopic.get(target.topic) ?? { target, items: [] };
+      group.items.push(item);
+      byTopic.set(target.topic, group);
+    }
+  }
+  for (const { target, items } of byTopic.values()) {
+    const { updateMany } = target;
+    if (!updateMany) continue;
+    const seen = (actor: Actor): Presented[] => items.filter((item) => isVisible(kind, actor, item.document));
+    services.pubsub.broadcastViews(
+      target.topic,
+      updateMany.event,
+      (actor) => {
+        // Subscribers of one view get one frame only if they also see the same items.
+        const visible = seen(actor);
+        if (visible.length === 0) return undefined;
+        const which = visible.length === items.length ? 'all' : visible.map((item) => item.document.id).join(',');
+        return `${viewKeyOf(kind, actor)}|${which}`;
+      },
+      (actor) => updateMany.payload(seen(actor).map((item) => viewFor(kind, actor, item))),
+    );
+  }
 };

@@ -19,6 +19,8 @@ export interface ListTarget {
   /** Absent when the topic has no delete frame (editor topics that only follow one item). */
   readonly deleteEvent?: string;
   readonly remove?: (wire: Wire) => unknown;
+  /** A frame for many new items at once (an import's batch); without it each new item gets its update frame. */
+  readonly updateMany?: { readonly event: string; readonly payload: (wires: readonly Wire[]) => unknown };
 }
 
 /** One stored kind of the content features, as the list and broadcast helpers need it. */

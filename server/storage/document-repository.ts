@@ -82,6 +82,31 @@ export class DocumentRepository {
     return toDocument(result.rows[0] as Row);
   }
 
+  /**
+   * Inserts many rows with one set-based statement (an import's batch): PGlite runs one `insert … select` from a
+   * JSON record set many times faster than a statement per row. Returns the rows in the order given.
+   */
+  async insertMany(
+    tx: Sql,
+    rows: readonly { readonly body: Body; readonly state: string; readonly uuid?: string }[],
+  ): Promise<StoredDocument[]> {
+    if (rows.length === 0) return [];
+    const records = rows.map((row) => ({ uuid: row.uuid ?? randomUUID(), state: row.state, body: row.body }));
+    const result = await tx.query<Row>(
+      `insert into ${this.kind} (uuid, state, body)
+       select x.uuid, x.state, x.body from jsonb_to_recordset($1::jsonb) as x(uuid uuid, state text, body jsonb)
+       returning ${columns}`,
+      [JSON.stringify(records)],
+    );
+    // `returning` promises no order: the uuids (made here, unique) put the rows back in the order given.
+    const byUuid = new Map(result.rows.map((row) => [row.uuid, toDocument(row)]));
+    return records.map((record) => {
+      const document = byUuid.get(record.uuid);
+      if (!document) throw new Error(`${this.kind}: no row came back for ${record.uuid}`);
+      return document;
+    });
+  }
+
   async update(tx: Sql, id: number, body: Body, state: string): Promise<StoredDocument | undefined> {
     const result = await tx.query<Row>(
       `update ${this.kind} set body = $2, state = $3, updated_at = now() where id = $1 returning ${columns}`,

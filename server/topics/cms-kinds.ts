@@ -58,6 +58,7 @@ export const listDataKind: ContentKind = {
       update: (wire) => ({ data: wire }),
       deleteEvent: 'delete',
       remove: (wire) => ({ data: { id: wire.id, cms_list_id: wire.cms_list_id } }),
+      updateMany: { event: 'update_batch', payload: (wires) => ({ data: wires }) },
     },
   ],
   present: async (_services, _sql, documents) =>

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ListDataDraft, ListField } from '../../src/domain/cms';
 import { isAdministrator } from '../auth/account-types';
-import { announceChange, announceRemoval } from '../content/announce';
-import { isVisible, presentOne, viewFor, type Presented } from '../content/content-kind';
+import { announceChange, announceCreations, announceRemoval } from '../content/announce';
+import { isVisible, presentAll, presentOne, viewFor, type Presented } from '../content/content-kind';
 import { mergeRecordData } from '../content/record-data';
 import { rowsById, writeItemIn } from '../content/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
@@ -131,20 +131,17 @@ export const saveRecordBatch = async (
   if (!list) return invalid('list_data.0.cms_list_id', 'the id of a list', listId);
   const fields = await fieldsOfList(services, list);
   const administrator = isAdministrator(actor.type);
-  const written = await services.store.db.write(async (tx) => {
-    const items = [];
-    for (const draft of drafts) {
-      const data = mergeRecordData({ fields, stored: {}, sent: draft.data, administrator, newId: randomUUID });
-      items.push(
-        await writeItemIn(listDataKind, services, tx, {
-          existing: undefined,
-          body: { cms_list_id: list.id, data },
-          state: draft.state,
-        }),
-      );
-    }
-    return items;
-  });
-  for (const item of written) announceChange(listDataKind, services, item.before, item.after);
-  return ok({ data: { ids: written.map((item) => item.after.document.id) } });
+  const rows = drafts.map((draft) => ({
+    body: {
+      cms_list_id: list.id,
+      data: mergeRecordData({ fields, stored: {}, sent: draft.data, administrator, newId: randomUUID }),
+    },
+    state: draft.state,
+  }));
+  // One set-based insert and one presentation pass for the whole batch (docs/performance.md, "Content import").
+  const written = await services.store.db.write(async (tx) =>
+    presentAll(listDataKind, services, tx, await services.store.documents.cms_list_data.insertMany(tx, rows)),
+  );
+  announceCreations(listDataKind, services, written);
+  return ok({ data: { ids: written.map((item) => item.document.id) } });
 };

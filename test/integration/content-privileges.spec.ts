@@ -110,6 +110,32 @@ describe('studio server: content privileges (spec 3 §6), one boundary each', ()
     expect(await records('admin', list.id)).to.have.length(before + 3);
   });
 
+  it('a save_batch reaches each subscriber as one update_batch frame with its records in order, no update per record', async () => {
+    const watchers = await Promise.all(
+      ['user', 'admin'].map((type) => joinOk(type, `cms:list_datas:${list.id}`, ['init', 'update', 'update_batch'])),
+    );
+    const drafts = ['Kärpät', 'Jukurit', 'Sport', 'KalPa'].map((name) => ({
+      cms_list_id: list.id,
+      state: 'active',
+      data: { name },
+    }));
+    // Pushed from another account's socket: a second join of the topic on a watcher's socket would replace its channel.
+    const reply = await pushOn('group_admin', `cms:list_datas:${list.id}`, 'save_batch', { list_data: drafts });
+    expect(reply.status, JSON.stringify(reply.response)).to.equal('ok');
+    const ids = (reply.response as { data: { ids: number[] } }).data.ids;
+    for (const watcher of watchers) {
+      const [frame] = (await waitFor(watcher, 'update_batch')) as { data: Item[] }[];
+      expect(frame?.data.map((item) => item.id)).to.deep.equal(ids);
+      expect(frame?.data.map((item) => (item.data as { name: string }).name)).to.deep.equal(
+        drafts.map((draft) => draft.data.name),
+      );
+      expect(watcher.received.get('update') ?? []).to.have.length(0);
+    }
+    // The records are stored as the frame said (the next join's init carries them).
+    const stored = await records('user', list.id);
+    expect(ids.every((id) => stored.some((item) => item.id === id))).to.equal(true);
+  });
+
   it('only content editors add, edit and delete lists', async () => {
     expect((await join(socket('user'), 'cms:list:create')).reply.response).to.deep.equal({ reason: 'unauthorized' });
     expect((await join(socket('user'), `cms:list:${list.id}`)).reply.response).to.deep.equal({

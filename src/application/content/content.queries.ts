@@ -139,6 +139,7 @@ export class ContentQueries {
     const columns$ = this.store.select((state) => contentColumns(listTypeOf(state.cms, listId)));
     // The spec reads the columns of the rows it is given: both come from the same state in one emission.
     let spec = contentListSpec([]);
+    let specType: ListType | undefined;
     const source$ = this.store
       .select(
         (state) => [state.cms.listData[listId], listTypeOf(state.cms, listId)] as const,
@@ -146,7 +147,12 @@ export class ContentQueries {
       )
       .pipe(
         map(([records, listType]) => {
-          spec = contentListSpec(contentColumns(listType));
+          // The spec caches each record's search text; records are immutable, so the cache outlives a record
+          // update and only a new list type (other columns) starts it again (docs/performance.md, 20,000 records).
+          if (listType !== specType || specType === undefined) {
+            spec = contentListSpec(contentColumns(listType));
+            specType = listType;
+          }
           return { rows: records ? Object.values(records) : [], loaded: records !== undefined };
         }),
       );
@@ -154,6 +160,7 @@ export class ContentQueries {
       source$,
       {
         searchText: (row) => spec.searchText(row),
+        searchKey: (row) => spec.searchKey?.(row) ?? '',
         state: (row) => row.state,
         value: (row, column) => spec.value(row, column),
       },

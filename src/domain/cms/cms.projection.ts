@@ -1,4 +1,4 @@
-import { castDraft } from 'immer';
+import { castDraft, type Draft } from 'immer';
 import { defineProjection, unhandled } from '../projection';
 import type { CmsListsEvent } from './cms.events';
 import type { ContentList } from './content-list';
@@ -13,6 +13,19 @@ export interface CmsState {
 }
 
 export const initialCmsState: CmsState = { listTypes: {}, lists: {}, listData: {} };
+
+/**
+ * A list's records, writable in this fold: a draft, or a map this batch made. A map an earlier event of the same
+ * batch assigned (an init) is the frozen object itself, not a draft: it is copied once, and later events of the
+ * batch write to the copy (a plain object, not frozen).
+ */
+const writableRecords = (draft: Draft<CmsState>, listId: number): Record<string, Draft<ListData>> => {
+  const records = draft.listData[listId];
+  if (records !== undefined && !Object.isFrozen(records)) return records;
+  const copy: Record<string, Draft<ListData>> = { ...records };
+  draft.listData[listId] = copy;
+  return copy;
+};
 
 export const cmsProjection = defineProjection<CmsState, CmsListsEvent>({
   name: 'cms',
@@ -52,20 +65,18 @@ export const cmsProjection = defineProjection<CmsState, CmsListsEvent>({
         return;
       case 'ListDataReceived': {
         const records: Record<string, ListData> = {};
-        for (const item of event.items) records[item.id] = item;
-        draft.listData[event.listId] = castDraft(records);
+        for (const item of event.items) records[item.id] = Object.freeze(item);
+        // Frozen, so immer's finalize does not walk 20,000 records and their values looking for drafts: that
+        // walk was most of a large init's fold (docs/performance.md, "Content list of 20,000 records").
+        draft.listData[event.listId] = castDraft(Object.freeze(records));
         return;
       }
-      case 'ListDataUpdated': {
-        const records = (draft.listData[event.listId] ??= {});
-        records[event.item.id] = castDraft(event.item);
+      case 'ListDataUpdated':
+        writableRecords(draft, event.listId)[event.item.id] = castDraft(Object.freeze(event.item));
         return;
-      }
-      case 'ListDataDeleted': {
-        const records = draft.listData[event.listId];
-        if (records) delete records[event.id];
+      case 'ListDataDeleted':
+        if (draft.listData[event.listId]) delete writableRecords(draft, event.listId)[event.id];
         return;
-      }
       default:
         unhandled(event);
     }

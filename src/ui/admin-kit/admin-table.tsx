@@ -10,7 +10,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useDeferredValue, useRef } from 'react';
 import type { AdminList, AdminListView } from '../../application/admin-kit';
 import { WindowedList } from '../shared';
 import type { AdminColumn } from './admin-column';
@@ -47,11 +47,15 @@ export interface AdminTableProps<Row> {
 interface RowProps<Row> {
   readonly row: Row;
   readonly index: number;
-  readonly table: AdminTableProps<Row>;
+  /** The table's latest props: a row kept from an earlier render still opens with the current handler. */
+  readonly latest: { readonly current: AdminTableProps<Row> };
+  /** The cells (a new set draws the row again: a selection lives in a column). */
+  readonly columns: readonly AdminColumn<Row>[];
 }
 
-const AdminRowView = <Row,>({ row, index, table }: RowProps<Row>): React.JSX.Element => {
+const AdminRowView = <Row,>({ row, index, latest, columns }: RowProps<Row>): React.JSX.Element => {
   const styles = useStyles();
+  const table = latest.current;
   const archived = table.isArchived?.(row) === true;
   return (
     <TableRow
@@ -62,12 +66,12 @@ const AdminRowView = <Row,>({ row, index, table }: RowProps<Row>): React.JSX.Ele
       data-key={table.rowKey(row)}
       data-archived={archived ? 'true' : undefined}
       className={mergeClasses(styles.row, archived && styles.archived)}
-      onClick={() => table.onOpen(row)}
+      onClick={() => latest.current.onOpen(row)}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') table.onOpen(row);
+        if (event.key === 'Enter') latest.current.onOpen(row);
       }}
     >
-      {table.columns.map((column) => (
+      {columns.map((column) => (
         <TableCell key={column.key} className={styles.cell} style={{ flex: column.flex ?? '1 1 0px' }}>
           {column.cell(row)}
         </TableCell>
@@ -85,22 +89,30 @@ const AdminRow = memo(AdminRowView) as typeof AdminRowView;
 export const AdminTable = <Row,>(props: AdminTableProps<Row>): React.JSX.Element => {
   const styles = useStyles();
   const { view, list, columns, label, testId } = props;
+  // The rows follow a new search, page or page size one render later, in a deferred (interruptible) render:
+  // drawing a page of 100 rows was the longest task of a search over 20,000 records (docs/performance.md), and
+  // the urgent render that keeps the search box and the pager in step then skips the unchanged rows.
+  const shown = useDeferredValue(view);
+  const latest = useRef(props);
+  latest.current = props;
+  // The rows read the handlers of the latest render; they draw again when the rows or the columns change.
   const renderRow = useCallback(
-    (row: Row, index: number) => <AdminRow row={row} index={index} table={props} />,
-    [props],
+    (row: Row, index: number) => <AdminRow row={row} index={index} latest={latest} columns={columns} />,
+    [columns],
   );
   const sort = view.query.sort;
+  const shownSort = shown.query.sort;
   // Another page, order or filter starts at the top of the list.
-  const listKey = `${view.page}/${view.pageSize}/${sort?.column ?? ''}/${sort?.direction ?? ''}/${view.query.search}`;
+  const listKey = `${shown.page}/${shown.pageSize}/${shownSort?.column ?? ''}/${shownSort?.direction ?? ''}/${shown.query.search}`;
   return (
     <Table
       noNativeElements
       sortable
       size="small"
       aria-label={label}
-      aria-rowcount={view.rows.length + 1}
+      aria-rowcount={shown.rows.length + 1}
       className={styles.table}
-      style={{ minHeight: `min(50vh, ${headerHeight + Math.max(1, view.rows.length) * rowEstimate}px)` }}
+      style={{ minHeight: `min(50vh, ${headerHeight + Math.max(1, shown.rows.length) * rowEstimate}px)` }}
       data-testid={`${testId}-table`}
     >
       <TableHeader className={styles.header}>
@@ -119,34 +131,72 @@ export const AdminTable = <Row,>(props: AdminTableProps<Row>): React.JSX.Element
           ))}
         </TableRow>
       </TableHeader>
-      {view.rows.length === 0 ? (
-        // A table holds rows only (axe aria-required-children): the empty state is a row with one cell.
-        <TableBody>
-          <TableRow>
-            <TableCell>
-              <Text role="status" data-testid={`${testId}-empty`} style={{ padding: tokens.spacingHorizontalM }}>
-                {view.loaded
-                  ? view.total === 0
-                    ? 'Nothing here yet.'
-                    : 'No rows match the search and filters.'
-                  : 'Loading…'}
-              </Text>
-            </TableCell>
-          </TableRow>
-        </TableBody>
-      ) : (
-        <WindowedList
-          key={listKey}
-          role="rowgroup"
-          label={`${label}: ${view.rows.length} rows on this page`}
-          className={styles.rows}
-          items={view.rows}
-          itemKey={props.rowKey}
-          estimateHeight={() => rowEstimate}
-          renderItem={renderRow}
-          testId={`${testId}-rows`}
-        />
-      )}
+      <AdminRows
+        view={shown}
+        listKey={listKey}
+        label={label}
+        testId={testId}
+        rowKey={props.rowKey}
+        renderRow={renderRow}
+        className={styles.rows}
+      />
     </Table>
   );
 };
+
+interface AdminRowsProps<Row> {
+  readonly view: AdminListView<Row>;
+  readonly listKey: string;
+  readonly label: string;
+  readonly testId: string;
+  readonly rowKey: (row: Row) => string;
+  readonly renderRow: (row: Row, index: number) => React.JSX.Element;
+  readonly className: string;
+}
+
+const sameRows = <Row,>(before: AdminRowsProps<Row>, after: AdminRowsProps<Row>): boolean =>
+  before.view === after.view &&
+  before.listKey === after.listKey &&
+  before.label === after.label &&
+  before.renderRow === after.renderRow &&
+  before.className === after.className;
+
+/** The row group, drawn again only for other rows or columns (not for a render that kept the deferred view). */
+const AdminRowsView = <Row,>({
+  view,
+  listKey,
+  label,
+  testId,
+  rowKey,
+  renderRow,
+  className,
+}: AdminRowsProps<Row>): React.JSX.Element =>
+  view.rows.length === 0 ? (
+    // A table holds rows only (axe aria-required-children): the empty state is a row with one cell.
+    <TableBody>
+      <TableRow>
+        <TableCell>
+          <Text role="status" data-testid={`${testId}-empty`} style={{ padding: tokens.spacingHorizontalM }}>
+            {view.loaded
+              ? view.total === 0
+                ? 'Nothing here yet.'
+                : 'No rows match the search and filters.'
+              : 'Loading…'}
+          </Text>
+        </TableCell>
+      </TableRow>
+    </TableBody>
+  ) : (
+    <WindowedList
+      key={listKey}
+      role="rowgroup"
+      label={`${label}: ${view.rows.length} rows on this page`}
+      className={className}
+      items={view.rows}
+      itemKey={rowKey}
+      estimateHeight={() => rowEstimate}
+      renderItem={renderRow}
+      testId={`${testId}-rows`}
+    />
+  );
+const AdminRows = memo(AdminRowsView, sameRows) as typeof AdminRowsView;

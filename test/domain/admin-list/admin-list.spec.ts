@@ -60,6 +60,15 @@ describe('domain/admin-list: applyAdminList (spec 3 §2)', () => {
     expect(applyAdminList(rows, spec, { ...query, filters: { type: '' } }).matching).to.equal(4);
   });
 
+  it("reads a screen's cached search key instead of its texts when it has one (one lower-cased string a row)", () => {
+    const query = { ...initialAdminListQuery(), state: 'all' as const };
+    const keyed: AdminListSpec<Row> = { ...spec, searchKey: (row) => `${row.name}\u0000${row.type}`.toLowerCase() };
+    expect(applyAdminList(rows, keyed, { ...query, search: 'SYS' }).rows.map((row) => row.id)).to.deep.equal([1, 3]);
+    // The key is what is searched: a key that leaves the type out finds no row by its type.
+    const nameOnly: AdminListSpec<Row> = { ...spec, searchKey: (row) => row.name.toLowerCase() };
+    expect(applyAdminList(rows, nameOnly, { ...query, search: 'system' }).matching).to.equal(0);
+  });
+
   it('sorts case-insensitively and stably, both ways; numbers as numbers', () => {
     const query = { ...initialAdminListQuery(), state: 'all' as const };
     const names = (direction: 'ascending' | 'descending') =>

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { produce } from 'immer';
 import {
   cmsProjection,
   listRecords,
@@ -71,6 +72,25 @@ describe('domain/cms: cmsProjection', () => {
         state,
       ),
     ).to.equal(state);
+  });
+
+  it('given an init, an update_batch and a delete folded in one batch, then all three apply (the init is frozen)', () => {
+    // The store folds a turn's events in one immer draft; the init's map is frozen, not a draft, for the next.
+    const state = produce(loaded, (draft) => {
+      for (const event of [
+        { type: 'ListDataReceived', listId: 11, items: [record(101), record(102)], at },
+        { type: 'ListDataUpdated', listId: 11, item: record(103), at },
+        { type: 'ListDataUpdated', listId: 11, item: { ...record(101), state: 'archived' }, at },
+        { type: 'ListDataDeleted', listId: 11, id: 102, at },
+      ] satisfies CmsListsEvent[])
+        cmsProjection.apply(draft, event);
+    });
+    expect(listRecords(state, 11)?.map((item) => [item.id, item.state])).to.deep.equal([
+      [101, 'archived'],
+      [103, 'active'],
+    ]);
+    expect(Object.isFrozen(loaded.listData[11])).to.equal(true);
+    expect(listRecords(loaded, 11)?.map((item) => item.id)).to.deep.equal([101, 102]);
   });
 
   it('sorts a list by id ascending (spec 3 §2.4) and says undefined for a list not loaded yet', () => {

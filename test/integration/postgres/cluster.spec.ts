@@ -111,6 +111,31 @@ describe('PostgreSQL mode: two studio-server processes (issue 19 §3)', function
     console.log(`      (cross-process delivery: ${latencyMs} ms from push to the frame on B)`);
   });
 
+  it('delivers an import batch saved through A to a console on B as one update_batch frame (content-creations)', async () => {
+    const token = await loginAs(a.url, 'root');
+    const onA = await open(a, token);
+    const dataOf = (reply: { response: unknown }): { id: number } => (reply.response as { data: { id: number } }).data;
+    const listType = await push((await join(onA, 'cms:list_type:create')).channel, 'save', {
+      list_type: { name: 'Cluster batch', fields: [{ name: 'name', type: 'text' }] },
+    });
+    const list = await push((await join(onA, 'cms:list:create')).channel, 'save', {
+      list: { name: 'Cluster batch', cms_list_type_id: dataOf(listType).id },
+    });
+    const topic = `cms:list_datas:${dataOf(list).id}`;
+    const onB = await join(await open(b, token), topic, ['init', 'update', 'update_batch']);
+    expect(onB.reply.status).to.equal('ok');
+    const drafts = ['Ilves', 'Lukko'].map((name) => ({
+      cms_list_id: dataOf(list).id,
+      state: 'active',
+      data: { name },
+    }));
+    const saved = await push((await join(onA, topic)).channel, 'save_batch', { list_data: drafts });
+    expect(saved.status, JSON.stringify(saved.response)).to.equal('ok');
+    const [frame] = (await waitFor(onB, 'update_batch', 1, 10_000)) as { data: { id: number }[] }[];
+    expect(frame?.data.map((item) => item.id)).to.deep.equal((saved.response as { data: { ids: number[] } }).data.ids);
+    expect(onB.received.get('update') ?? []).to.have.length(0);
+  });
+
   it('runs the simulation in exactly one process, and moves it to the other when that one is killed', async () => {
     await Promise.race([a.line(simulating), b.line(simulating)]);
     const leaders = [a, b].filter((server) => server.lines.some(simulating));

@@ -56,6 +56,17 @@ export const listDataTopics = {
           return listId === undefined ? [] : [{ type: 'ListDataUpdated', listId, item: data, at: context.at }];
         },
       }),
+      update_batch: inbound({
+        doc: 'The records a save_batch created, {data: ListData[]}, one frame per batch; all decode or the frame is rejected.',
+        codec: shape({ data: listOf(ListDataCodec) }),
+        toEvents: ({ data }, context) => {
+          const listId = listIdOf(context);
+          // One entry, many events: the store folds them in one draft, so the list's map is copied once per batch.
+          return listId === undefined
+            ? []
+            : data.map((item) => ({ type: 'ListDataUpdated' as const, listId, item, at: context.at }));
+        },
+      }),
       delete: inbound({
         doc: 'One removed record, {data: {id, …}}; a bulk delete sends one per record.',
         codec: shape({ data: shape({ id: numericId }) }),
