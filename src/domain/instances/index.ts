@@ -101,15 +101,7 @@ export {
   statusStaleAfterMs,
 } from './instance-status-parts';
 export type { StatusPart } from './instance-status-parts';
-export {
-  historyCleared,
-  historyLength,
-  historySamples,
-  historySeriesNames,
-  historyValues,
-  SampleRows,
-  withSamples,
-} from './instance-history';
+export { historyLength, historySamples, historySeriesNames, historyValues, withSamples } from './instance-history';
 export type { InstanceHistory } from './instance-history';
 export {
   defaultSshPort,

@@ -265,6 +265,22 @@ describe('instance status staleness and history (issue 13)', () => {
     expect(early && historyValues(early, 'rtmp')).to.deep.equal([5]);
   });
 
+  it('a deleted instance sent again starts a new history, also when refolded from before the deletion', () => {
+    const frame = (seq: number, cpu: number): InstancesEvent => ({
+      type: 'InstanceStatusReceived',
+      id: 4,
+      status: { system: { cpu: [cpu] } },
+      at: at + seq,
+      seq,
+    });
+    const before = run(initialInstancesState, frame(1, 10), frame(2, 20));
+    const live = run(before, frame(3, 30), { type: 'InstanceDeleted', id: 4, at, seq: 4 }, frame(5, 50));
+    const cpu = (state: typeof live) => historyValues(state.historyById[4] as InstanceHistory, 'cpu');
+    expect(cpu(live)).to.deep.equal([50]);
+    // A seek from `before` that skipped the frame of entry 3 folds the deletion, then entry 5's frame.
+    expect(cpu(run(before, { type: 'InstanceDeleted', id: 4, at, seq: 4 }, frame(5, 50)))).to.deep.equal([50]);
+  });
+
   it('appends rows to a shared backing; an earlier state keeps its window, a refold finds skipped rows (seek)', () => {
     const cpu = (history: InstanceHistory) => historyValues(history, 'cpu');
     let history = withSamples(undefined, 1, { cpu: 0 }, 3);
