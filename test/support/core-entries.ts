@@ -37,6 +37,55 @@ export const arbitraryCoreEntry: fc.Arbitrary<NewLogEntry> = fc.oneof(
   }),
 );
 
+/**
+ * Instance status frames of two instances, each carrying a random subset of the parts (a part a frame lacks keeps
+ * its last value, so a later frame supersedes one only for the parts it carries), now and then one that fails the
+ * codec, and deletions of an instance: what the history and the seek's part-aware skipping must get right.
+ */
+export const arbitraryStatusEntry: fc.Arbitrary<NewLogEntry> = fc.oneof(
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant('FrameReceived' as const),
+      at: fc.nat(),
+      topic: fc.constantFrom('instances:status:1', 'instances:status:2'),
+      event: fc.constant('status'),
+      payload: fc.oneof(
+        {
+          weight: 9,
+          arbitrary: fc.record(
+            {
+              system: fc.record(
+                {
+                  cpu: fc.array(fc.nat(100), { minLength: 1, maxLength: 2 }),
+                  memory: fc.record({ total: fc.constant(100), used: fc.nat(100) }),
+                  battery: fc.record({ percent: fc.nat(100), state: fc.constant('Unplugged') }),
+                },
+                { requiredKeys: [] },
+              ),
+              srt_state: fc.record({ state: fc.constant('up'), bitrate: fc.nat(9000) }),
+              rtmp_state: fc.record({ state: fc.constant('up'), bitrate: fc.nat(9000) }),
+              host: fc.record({ ip: fc.constantFrom('10.0.0.1', '10.0.0.2') }),
+            },
+            { requiredKeys: [] },
+          ),
+        },
+        { weight: 1, arbitrary: fc.constant({ system: { cpu: 'hot' } }) },
+      ),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('FrameReceived' as const),
+      at: fc.nat(),
+      topic: fc.constant('instances:all'),
+      event: fc.constant('delete'),
+      payload: fc.record({ id: fc.constantFrom(1, 2) }),
+    }),
+  },
+);
+
 export const numbered = (entries: readonly NewLogEntry[]): LogEntry[] =>
   entries.map((entry, index) => ({ ...entry, seq: index + 1 }) as LogEntry);
 

@@ -82,8 +82,14 @@ const measureCore = async (recording: SyntheticRecording) => {
   return figures;
 };
 
-// --fanout-only runs just the studio server fan-out section (issue 19), about a minute.
+// --core-only: just the parse, ingest, seek and heap figures of the recording (quick iterations on the store).
+const coreOnly = argv.includes('--core-only');
+
+// --fanout-only runs just the studio server fan-out section (issue 19), about a minute; --fanout-threads N spreads
+// its consoles over N worker threads (default 1) to see whether their side limits delivery.
 const fanoutOnly = argv.includes('--fanout-only');
+const fanoutThreadsArgument = argv.indexOf('--fanout-threads');
+const fanoutThreads = fanoutThreadsArgument >= 0 ? Number(argv[fanoutThreadsArgument + 1]) : 1;
 
 // --billing-only: the billing table's changes over a month of 5,000 events, in Node against the recomputing
 // baseline and in Chromium (longest main-thread task) (issue 17).
@@ -148,7 +154,7 @@ const main = async (): Promise<void> => {
     return;
   }
   if (fanoutOnly) {
-    const fanout = await measureServerFanout(log);
+    const fanout = await measureServerFanout(log, fanoutThreads);
     for (const [name, value, note] of fanout.rows) log(`${name.padEnd(28)} ${value.padEnd(28)} ${note}`);
     if (json) console.log(JSON.stringify(fanout.figures));
     return;
@@ -190,6 +196,23 @@ const main = async (): Promise<void> => {
   gc();
   const core = await measureCore(recording);
   gc();
+  if (coreOnly) {
+    const figures = {
+      entries: recording.entries,
+      parsePerSecond: Math.round(parse.perSecond),
+      oursPerSecond: Math.round(core.result.perSecond),
+      oursVsParse: round(core.result.perSecond / parse.perSecond),
+      seekP50Ms: round(core.seek.p50),
+      seekP95Ms: round(core.seek.p95),
+      seekMaxMs: round(core.seek.max),
+      checkpointInterval: core.checkpointInterval,
+      peakHeapMegabytes: megabytes(core.peakHeap),
+      rejectedFrames: core.rejected,
+    };
+    log(JSON.stringify(figures));
+    if (json) console.log(JSON.stringify(figures));
+    return;
+  }
   log(`naive baseline on the first ${naiveEntries} entries…`);
   const naive = await measureNaive(recording, naiveEntries);
   log(

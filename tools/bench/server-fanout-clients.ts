@@ -101,10 +101,10 @@ parentPort?.on('message', (message: Message) => {
       parentPort?.postMessage({ type: 'stopped' });
     } else if (message.type === 'report') {
       const values = latencies.slice(0, recorded);
-      const tickMs = [...lastArrival].map(([start, arrived]) => arrived - start);
+      const ticks = [...lastArrival];
       recorded = 0;
       lastArrival.clear();
-      parentPort?.postMessage({ type: 'latencies', values, tickMs }, [values.buffer]);
+      parentPort?.postMessage({ type: 'latencies', values, ticks }, [values.buffer]);
     } else {
       clearInterval(heartbeat);
       await Promise.all(

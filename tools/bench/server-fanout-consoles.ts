@@ -11,7 +11,8 @@ const measuredTicks = 8;
 interface WorkerReply {
   readonly type: string;
   readonly values?: Float64Array;
-  readonly tickMs?: number[];
+  /** [tick start, its last frame's arrival] per tick. */
+  readonly ticks?: [number, number][];
   readonly error?: string;
 }
 
@@ -31,31 +32,62 @@ const percentile = (sorted: Float64Array | number[], share: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN;
 const round = (value: number): number => Math.round(value * 10) / 10;
 
+/**
+ * The consoles, spread over `threads` worker threads (console i in thread i mod threads): with one thread their
+ * parsing may be what limits delivery; `--fanout-threads 2` measures whether it is.
+ */
 export class FanoutConsoles {
   private readonly tickStart = new SharedArrayBuffer(8);
   private readonly counter = new SharedArrayBuffer(4);
-  private readonly worker: Worker;
+  private readonly workers: Worker[];
   private closed = false;
 
   constructor(
     address: string,
     topics: readonly string[],
     private readonly simulation: Simulation,
+    threads = 1,
   ) {
-    this.worker = new Worker(`require(${JSON.stringify(path.join(__dirname, 'server-fanout-clients.ts'))})`, {
-      eval: true,
-      workerData: { address, topics, tickStart: this.tickStart, counter: this.counter },
-    });
+    this.workers = Array.from(
+      { length: threads },
+      () =>
+        new Worker(`require(${JSON.stringify(path.join(__dirname, 'server-fanout-clients.ts'))})`, {
+          eval: true,
+          workerData: { address, topics, tickStart: this.tickStart, counter: this.counter },
+        }),
+    );
   }
 
   /** Opens consoles until there are `count`, each joined to every topic. */
   async grow(count: number): Promise<void> {
-    await this.ask({ type: 'grow', count }, 'grown');
+    const threads = this.workers.length;
+    await Promise.all(
+      this.workers.map((worker, thread) =>
+        this.ask(worker, { type: 'grow', count: Math.ceil((count - thread) / threads) }, 'grown'),
+      ),
+    );
   }
 
   /** Console `index` stops reading its socket (its frames pile up on the server). */
   async stopReading(index: number): Promise<void> {
-    await this.ask({ type: 'stop-reading', index }, 'stopped');
+    const threads = this.workers.length;
+    const worker = this.workers[index % threads] as Worker;
+    await this.ask(worker, { type: 'stop-reading', index: Math.floor(index / threads) }, 'stopped');
+  }
+
+  /** What every thread recorded since the last report: latencies, and each tick's last arrival over all threads. */
+  private async report(): Promise<{ values: Float64Array; tickMs: number[] }> {
+    const replies = await Promise.all(this.workers.map((worker) => this.ask(worker, { type: 'report' }, 'latencies')));
+    const values = new Float64Array(replies.reduce((sum, reply) => sum + (reply.values?.length ?? 0), 0));
+    let offset = 0;
+    const lastArrival = new Map<number, number>();
+    for (const reply of replies) {
+      values.set(reply.values ?? [], offset);
+      offset += reply.values?.length ?? 0;
+      for (const [start, arrived] of reply.ticks ?? [])
+        lastArrival.set(start, Math.max(arrived, lastArrival.get(start) ?? arrived));
+    }
+    return { values, tickMs: [...lastArrival].map(([start, arrived]) => arrived - start) };
   }
 
   /** Warm-up ticks, then measured ticks, each waited for until `expected` tick frames arrived. */
@@ -64,7 +96,7 @@ export class FanoutConsoles {
     const received = new Int32Array(this.counter);
     const serverTicks: number[] = [];
     for (let tick = 0; tick < warmupTicks + measuredTicks; tick += 1) {
-      if (tick === warmupTicks) await this.ask({ type: 'report' }, 'latencies');
+      if (tick === warmupTicks) await this.report();
       const before = Atomics.load(received, 0);
       const start = performance.now();
       started[0] = performance.timeOrigin + start;
@@ -77,9 +109,9 @@ export class FanoutConsoles {
         await new Promise((resolve) => setTimeout(resolve, 2));
       }
     }
-    const reply = await this.ask({ type: 'report' }, 'latencies');
-    const values = (reply.values ?? new Float64Array()).sort();
-    const tickMs = reply.tickMs ?? [];
+    const reply = await this.report();
+    const values = reply.values.sort();
+    const tickMs = reply.tickMs;
     const deliveringMs = tickMs.reduce((sum, ms) => sum + ms, 0);
     serverTicks.sort((a, b) => a - b);
     return {
@@ -95,20 +127,24 @@ export class FanoutConsoles {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await this.ask({ type: 'close' }, 'closed').catch(() => undefined);
-    await this.worker.terminate();
+    await Promise.all(
+      this.workers.map(async (worker) => {
+        await this.ask(worker, { type: 'close' }, 'closed').catch(() => undefined);
+        await worker.terminate();
+      }),
+    );
   }
 
-  private ask(message: object, answer: string): Promise<WorkerReply> {
+  private ask(worker: Worker, message: object, answer: string): Promise<WorkerReply> {
     return new Promise((resolve, reject) => {
       const listen = (reply: WorkerReply): void => {
         if (reply.type !== answer && reply.type !== 'failed') return;
-        this.worker.off('message', listen);
+        worker.off('message', listen);
         if (reply.type === 'failed') reject(new Error(reply.error));
         else resolve(reply);
       };
-      this.worker.on('message', listen);
-      this.worker.postMessage(message);
+      worker.on('message', listen);
+      worker.postMessage(message);
     });
   }
 }

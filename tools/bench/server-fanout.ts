@@ -81,7 +81,7 @@ const keyed = (prefix: string, figures: TickFigures): Record<string, number> => 
   [`${prefix}ServerTickMs`]: figures.serverTickMs,
 });
 
-export const measureServerFanout = async (log: (text: string) => void): Promise<FanoutResult> => {
+export const measureServerFanout = async (log: (text: string) => void, threads = 1): Promise<FanoutResult> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-bench-'));
   const server = await startStudioServer({ dataDir, port: 0, seed: 'demo', log: quiet });
   const simulation = simulationOf(server.services);
@@ -92,13 +92,19 @@ export const measureServerFanout = async (log: (text: string) => void): Promise<
     const token = await signIn(server);
     const address = `${server.socketUrl}/websocket?${new URLSearchParams({ vsn: '2.0.0', token, version: '19.09.2023' }).toString()}`;
     const figures: Record<string, number> = {
+      fanoutConsoleThreads: threads,
       fanoutStatusTopics: ids.length,
       fanoutFramesPerConsoleTick: 4 + ids.length,
     };
     const rows: [string, string, string][] = [];
     let withinTick = true;
 
-    consoles = new FanoutConsoles(address, ['control', ...ids.map((id) => `instances:status:${id}`)], simulation);
+    consoles = new FanoutConsoles(
+      address,
+      ['control', ...ids.map((id) => `instances:status:${id}`)],
+      simulation,
+      threads,
+    );
     for (const count of fanoutConsoles) {
       const joining = performance.now();
       await consoles.grow(count);
@@ -119,7 +125,7 @@ export const measureServerFanout = async (log: (text: string) => void): Promise<
       'events:all',
       ...ids.slice(0, realisticStatusTopics).map((id) => `instances:status:${id}`),
     ];
-    consoles = new FanoutConsoles(address, realisticTopics, simulation);
+    consoles = new FanoutConsoles(address, realisticTopics, simulation, threads);
     const joining = performance.now();
     await consoles.grow(realisticConsoles);
     log(

@@ -155,8 +155,11 @@ export class InstancePanelQueries {
         let stream = histories.get(series);
         if (!stream) {
           stream = this.store
-            .select((state) => state.instances.historyById[id]?.[series])
-            .pipe(map((held) => (held ? historyValues(held) : noHistory)));
+            .select((state) => state.instances.historyById[id])
+            .pipe(
+              map((held) => (held ? historyValues(held, series) : noHistory)),
+              distinctUntilChanged(),
+            );
           histories.set(series, stream);
         }
         return stream;

@@ -1,6 +1,6 @@
 import type { LogEntry } from '../../domain/log';
 import type { DomainEvent } from '../../domain/state';
-import type { Normalizer } from '../store';
+import type { Normalizer, SnapshotMark } from '../store';
 import type { ReplayMarker } from './replay-model';
 
 /**
@@ -24,8 +24,8 @@ export class MarkingNormalizer implements Normalizer {
     return events;
   }
 
-  snapshotKey(entry: LogEntry): string | undefined {
-    return this.inner.snapshotKey(entry);
+  snapshot(entry: LogEntry): SnapshotMark | undefined {
+    return this.inner.snapshot(entry);
   }
 
   private mark(entry: LogEntry, events: readonly DomainEvent[]): void {

@@ -9,10 +9,16 @@ export interface Checkpoint {
  * States kept at regular sequence numbers so a seek refolds at most `interval` entries. When more than
  * `max` are held, every other one is dropped and the interval doubles: memory stays bounded on any length
  * of log while seek cost grows only logarithmically.
+ *
+ * Below the interval there are also checkpoints at the powers of two from `earliest` on (64, 128, … 2048 for
+ * an interval of 4096), kept through thinning: a seek skips a snapshot key's frames only from the first
+ * checkpoint after the key's first frame (entry-index.ts), so without them a seek into the first interval
+ * decoded every frame of it (~150 ms for 4,096 entries of instance statuses, against ~20 ms elsewhere).
  */
 export class Checkpoints {
   private readonly list: Checkpoint[];
   private every: number;
+  private static readonly earliest = 64;
 
   constructor(
     initial: RootState,
@@ -34,7 +40,11 @@ export class Checkpoints {
 
   /** True when a checkpoint belongs after the entry with this seq. */
   due(seq: number): boolean {
-    return seq % this.every === 0;
+    return seq % this.every === 0 || this.early(seq);
+  }
+
+  private early(seq: number): boolean {
+    return seq < this.every && seq >= Checkpoints.earliest && (seq & (seq - 1)) === 0;
   }
 
   add(seq: number, state: RootState): void {
@@ -56,7 +66,7 @@ export class Checkpoints {
 
   private thin(): void {
     this.every *= 2;
-    const kept = this.list.filter((checkpoint) => checkpoint.seq % this.every === 0);
+    const kept = this.list.filter((checkpoint) => checkpoint.seq % this.every === 0 || this.early(checkpoint.seq));
     this.list.splice(0, this.list.length, ...kept);
   }
 }

@@ -1,41 +1,57 @@
-import type { LogEntry } from '../../domain/log';
+import { unnamedPart, type LogEntry } from '../../domain/log';
 import type { DomainEvent } from '../../domain/state';
+import type { SnapshotMark } from './normalizer';
 
 const notSnapshot = -1;
 
 /**
- * What the store learnt of each entry when it folded it, in compact typed arrays (about 13 bytes an entry):
- * whether it was a decoded frame, its time, and its snapshot key. A seek uses it to skip decoding frames a
- * later snapshot of the same key replaces, standing in for them with the `FrameDecoded` they produced.
+ * What the store learnt of each entry when it folded it, in compact typed arrays (about 17 bytes an entry):
+ * whether it was a decoded frame, its time, its snapshot key and the parts it carries. A seek uses it to skip
+ * decoding frames later snapshots of the same key replace, standing in for them with the `FrameDecoded` they
+ * produced.
  */
 export class EntryIndex {
   private decoded = new Uint8Array(1024);
   private keyIds = new Int32Array(1024);
   private times = new Float64Array(1024);
+  private parts = new Int32Array(1024);
   private readonly keyIdByKey = new Map<string, number>();
   private readonly frames: { topic: string; event: string }[] = [];
+  /** The first decoded frame of each key, by key id. */
+  private readonly firstSeqs: number[] = [];
 
   /** Remembers the entry with sequence `seq` (entries arrive in order, from 1). */
-  record(entry: LogEntry, events: readonly DomainEvent[], snapshotKey: string | undefined): void {
+  record(entry: LogEntry, events: readonly DomainEvent[], snapshot: SnapshotMark | undefined): void {
     const slot = entry.seq - 1;
     if (slot >= this.decoded.length) this.grow(slot + 1);
-    this.decoded[slot] = events[0]?.type === 'FrameDecoded' ? 1 : 0;
+    const decoded = events[0]?.type === 'FrameDecoded';
+    this.decoded[slot] = decoded ? 1 : 0;
     this.times[slot] = entry.at;
-    this.keyIds[slot] =
-      snapshotKey === undefined || entry.kind !== 'FrameReceived'
+    const key =
+      snapshot === undefined || entry.kind !== 'FrameReceived'
         ? notSnapshot
-        : this.keyId(snapshotKey, entry.topic, entry.event);
+        : this.keyId(snapshot.key, entry.topic, entry.event);
+    this.keyIds[slot] = key;
+    this.parts[slot] = snapshot?.parts ?? 0;
+    if (decoded && key !== notSnapshot) this.firstSeqs[key] ??= entry.seq;
   }
 
-  /** Sequence numbers in from..to whose effect a later decoded snapshot of the same key (up to `to`) replaces. */
+  /**
+   * Sequence numbers in from..to whose effect later decoded snapshots of the same key (up to `to`) replace: every
+   * part such a frame carries is carried again after it. A key whose first frame comes after `from` is never
+   * skipped: the state folded from before `from` has not seen it, and its first frames may start something later
+   * ones build on (an instance's history, domain/instances/instance-history.ts).
+   */
   superseded(from: number, to: number): Set<number> {
-    const seen = new Set<number>();
+    const covered = new Map<number, number>();
     const skipped = new Set<number>();
     for (let seq = to; seq >= from; seq -= 1) {
       const key = this.keyIds[seq - 1] as number;
-      if (key === notSnapshot || this.decoded[seq - 1] !== 1) continue;
-      if (seen.has(key)) skipped.add(seq);
-      else seen.add(key);
+      if (key === notSnapshot || this.decoded[seq - 1] !== 1 || (this.firstSeqs[key] as number) >= from) continue;
+      const parts = this.parts[seq - 1] as number;
+      const later = covered.get(key);
+      if (later !== undefined && (parts & ~later) === 0) skipped.add(seq);
+      covered.set(key, ((later ?? 0) | parts) & ~unnamedPart);
     }
     return skipped;
   }
@@ -65,6 +81,9 @@ export class EntryIndex {
     keyIds.set(this.keyIds);
     const times = new Float64Array(length);
     times.set(this.times);
+    const parts = new Int32Array(length);
+    parts.set(this.parts);
+    this.parts = parts;
     this.decoded = decoded;
     this.keyIds = keyIds;
     this.times = times;

@@ -107,7 +107,7 @@ export class ProjectionStore implements StateReader {
       if (entry.seq !== this.reducedSeq + 1) throw new Error(`log gap: entry ${entry.seq} after ${this.reducedSeq}`);
       const produced = this.normalizer.normalize(entry);
       for (const event of produced) events.push(event);
-      this.index.record(entry, produced, this.normalizer.snapshotKey(entry));
+      this.index.record(entry, produced, this.normalizer.snapshot(entry));
       this.reducedSeq = entry.seq;
       if (this.checkpoints.due(entry.seq)) {
         state = reduceBatch(state, events);

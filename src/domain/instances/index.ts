@@ -92,10 +92,17 @@ export type {
   InstanceUpdated,
   LatestStreamerVersionReceived,
 } from './instances.events';
-export { ageText, isStale, mergeStatus, statusPartsOf, statusStaleAfterMs } from './instance-status-parts';
+export {
+  ageText,
+  isStale,
+  mergeStatus,
+  statusPartBits,
+  statusPartsOf,
+  statusStaleAfterMs,
+} from './instance-status-parts';
 export type { StatusPart } from './instance-status-parts';
-export { historyLength, historySamples, historyValues, withSample, withSamples } from './instance-history';
-export type { HistorySeries, InstanceHistory } from './instance-history';
+export { historyLength, historySamples, historySeriesNames, historyValues, withSamples } from './instance-history';
+export type { InstanceHistory } from './instance-history';
 export {
   defaultSshPort,
   defaultSshUser,

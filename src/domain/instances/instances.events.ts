@@ -20,6 +20,8 @@ export interface InstanceDeleted {
   readonly type: 'InstanceDeleted';
   readonly id: number;
   readonly at: number;
+  /** The log entry it came in: its history's window restarts after it, also when refolded after a seek. */
+  readonly seq: number;
 }
 
 /** instances:status:{id} status: the instance's live statistics and host data, about once a second. */
@@ -28,6 +30,8 @@ export interface InstanceStatusReceived {
   readonly id: number;
   readonly status: InstanceStatus;
   readonly at: number;
+  /** The log entry it came in: a refold after a seek finds this frame's row of the history by it. */
+  readonly seq: number;
 }
 
 /** control instances: live facts of every connected instance, by instance id. */

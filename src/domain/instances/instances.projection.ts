@@ -2,7 +2,7 @@ import { castDraft, isDraft, original, type Draft } from 'immer';
 import { defineProjection, unhandled } from '../projection';
 import type { Instance, StreamerState, StreamerUpdateInfo } from './instance';
 import type { InstanceControlStatus } from './instance-control';
-import { historySamples, withSamples, type InstanceHistory } from './instance-history';
+import { historyCleared, historySamples, withSamples, type InstanceHistory } from './instance-history';
 import type { InstanceLive } from './instance-live';
 import type { InstanceStatus } from './instance-status';
 import { mergeStatus, statusPartsOf, type StatusPart } from './instance-status-parts';
@@ -103,7 +103,11 @@ export const instancesProjection = defineProjection<InstancesState, InstancesEve
         delete draft.byId[event.id];
         delete draft.statusById[event.id];
         delete draft.statusPartsAt[event.id];
-        delete draft.historyById[event.id];
+        {
+          // Its history's backing stays, with an empty window: a refold after a seek finds the rows after it.
+          const held = heldValue(draft.historyById as InstancesState['historyById'], event.id);
+          if (held) draft.historyById[event.id] = castDraft(historyCleared(held, event.seq));
+        }
         return;
       case 'InstanceStatusReceived': {
         // Each of the instance's three entries is replaced whole by a frozen object made from the held value,
@@ -116,7 +120,8 @@ export const instancesProjection = defineProjection<InstancesState, InstancesEve
         const partsAt: Partial<Record<StatusPart, number>> = { ...heldValue(draft.statusPartsAt, event.id) };
         for (const part of statusPartsOf(event.status)) partsAt[part] = event.at;
         draft.statusPartsAt[event.id] = Object.freeze(partsAt);
-        const history = withSamples(heldValue(draft.historyById, event.id), historySamples(event.status));
+        const heldHistory = heldValue(draft.historyById as InstancesState['historyById'], event.id);
+        const history = withSamples(heldHistory, event.seq, historySamples(event.status));
         draft.historyById[event.id] = castDraft(history);
         return;
       }

@@ -1,4 +1,5 @@
 export { logEntryKinds } from './log-entry';
+export { allParts, unnamedPart } from './snapshot-parts';
 export type {
   ClockTickedEntry,
   CommandIssuedEntry,

@@ -8,8 +8,10 @@ import {
   formatUptime,
   guiUrl,
   historyLength,
+  historySeriesNames,
   historyValues,
-  withSample,
+  withSamples,
+  type InstanceHistory,
   initialInstancesState,
   instancesProjection,
   isStale,
@@ -194,12 +196,14 @@ describe('instance status staleness and history (issue 13)', () => {
       id: 1,
       status: { system: { cpu: [10], battery: { percent: 80, state: 'Unplugged' } }, srt_state: { state: 'up' } },
       at,
+      seq: 1,
     });
     const then = run(given, {
       type: 'InstanceStatusReceived',
       id: 1,
       status: { system: { cpu: [30] } },
       at: at + 9000,
+      seq: 2,
     });
     expect(then.statusById[1]?.status).to.deep.equal({
       system: { cpu: [30], battery: { percent: 80, state: 'Unplugged' } },
@@ -210,7 +214,7 @@ describe('instance status staleness and history (issue 13)', () => {
       'system.battery': at,
       srt_state: at,
     });
-    expect(run(then, { type: 'InstanceDeleted', id: 1, at }).statusPartsAt).to.deep.equal({});
+    expect(run(then, { type: 'InstanceDeleted', id: 1, at, seq: 3 }).statusPartsAt).to.deep.equal({});
   });
 
   it('merges one level into system; a frame without system keeps it whole', () => {
@@ -241,37 +245,67 @@ describe('instance status staleness and history (issue 13)', () => {
       status: {
         system: { cpu: [second, second + 2], memory: { total: 200, used: 50 } },
         streamer_module: [{ type: 'encoder', name: 'main', bitrate: 1000 + second }],
-        rtmp_state: { state: 'up', bitrate: 5 },
+        // The RTMP figure stops after the first frame: it leaves the window with that frame.
+        ...(second === 0 ? { rtmp_state: { state: 'up', bitrate: 5 } } : {}),
       },
       at: at + second * 1000,
+      seq: 10 + second,
     }));
-    const held = run(initialInstancesState, ...events).historyById[3] ?? {};
-    const history = Object.fromEntries(Object.entries(held).map(([name, series]) => [name, historyValues(series)]));
+    const held = run(initialInstancesState, ...events).historyById[3];
+    if (!held) throw new Error('no history');
+    const history = Object.fromEntries(historySeriesNames(held).map((name) => [name, historyValues(held, name)]));
     expect(history.cpu?.length).to.equal(historyLength);
     expect(history.cpu?.[0]).to.equal(6);
     expect(history.cpu?.at(-1)).to.equal(historyLength + 5);
     expect(history.memory?.at(-1)).to.equal(25);
     expect(history['encoder:main']?.at(-1)).to.equal(1000 + historyLength + 4);
-    expect(Object.keys(history)).to.have.members(['cpu', 'memory', 'encoder:main', 'rtmp']);
+    expect(Object.keys(history)).to.have.members(['cpu', 'memory', 'encoder:main']);
+    expect(historyValues(held, 'rtmp')).to.deep.equal([]);
+    const early = run(initialInstancesState, ...events.slice(0, 3)).historyById[3];
+    expect(early && historyValues(early, 'rtmp')).to.deep.equal([5]);
   });
 
-  it('appends in place on a shared backing, and an earlier state keeps its own window (checkpoints, seek)', () => {
-    let series = withSample(undefined, 0, 3);
-    const states = [series];
-    for (let value = 1; value < 20; value += 1) states.push((series = withSample(series, value, 3)));
-    expect(states.map(historyValues).slice(0, 5)).to.deep.equal([[0], [0, 1], [0, 1, 2], [1, 2, 3], [2, 3, 4]]);
-    expect(historyValues(series)).to.deep.equal([17, 18, 19]);
-    // A branch from an earlier state (what a seek folds from a checkpoint) copies instead of overwriting.
-    const branch = withSample(states[4], 99, 3);
-    expect(historyValues(branch)).to.deep.equal([3, 4, 99]);
-    expect(historyValues(withSample(states[5], 5, 3))).to.deep.equal([4, 5, 5]);
-    expect(states.map(historyValues).slice(3, 6)).to.deep.equal([
+  it('a deleted instance sent again starts a new history, also when refolded from before the deletion', () => {
+    const frame = (seq: number, cpu: number): InstancesEvent => ({
+      type: 'InstanceStatusReceived',
+      id: 4,
+      status: { system: { cpu: [cpu] } },
+      at: at + seq,
+      seq,
+    });
+    const before = run(initialInstancesState, frame(1, 10), frame(2, 20));
+    const live = run(before, frame(3, 30), { type: 'InstanceDeleted', id: 4, at, seq: 4 }, frame(5, 50));
+    const cpu = (state: typeof live) => historyValues(state.historyById[4] as InstanceHistory, 'cpu');
+    expect(cpu(live)).to.deep.equal([50]);
+    // A seek from `before` that skipped the frame of entry 3 folds the deletion, then entry 5's frame.
+    expect(cpu(run(before, { type: 'InstanceDeleted', id: 4, at, seq: 4 }, frame(5, 50)))).to.deep.equal([50]);
+  });
+
+  it('appends rows to a shared backing; an earlier state keeps its window, a refold finds skipped rows (seek)', () => {
+    const cpu = (history: InstanceHistory) => historyValues(history, 'cpu');
+    let history = withSamples(undefined, 1, { cpu: 0 }, 3);
+    const states = [history];
+    for (let value = 1; value < 20; value += 1)
+      states.push((history = withSamples(history, value + 1, value % 2 ? { cpu: value } : { cpu: value, srt: 1 }, 3)));
+    expect(states.map(cpu).slice(0, 5)).to.deep.equal([[0], [0, 1], [0, 1, 2], [1, 2, 3], [2, 3, 4]]);
+    expect(cpu(history)).to.deep.equal([17, 18, 19]);
+    expect(historyValues(history, 'srt')).to.deep.equal([1]);
+    // Every state shares one backing: a checkpoint of the history is one small object.
+    expect(new Set(states.map((state) => state.rows)).size).to.equal(1);
+    // Refolding from an earlier state the frame of entry 9 (as a seek does after skipping entries 6 to 8) lands
+    // on the row folded live, with the rows of the skipped frames in its window.
+    const refolded = withSamples(states[4], 9, { cpu: 8 }, 3);
+    expect(refolded.rows).to.equal(history.rows);
+    expect(cpu(refolded)).to.deep.equal(cpu(states[8] as InstanceHistory));
+    // A branch with an entry the backing never saw copies the window instead of overwriting.
+    const branch = withSamples(states[4], 99, { cpu: 99 }, 3);
+    expect(cpu(branch)).to.deep.equal([3, 4, 99]);
+    expect(branch.rows).not.to.equal(history.rows);
+    expect(states.map(cpu).slice(3, 6)).to.deep.equal([
       [1, 2, 3],
       [2, 3, 4],
       [3, 4, 5],
     ]);
-    // The backing is copied down to the window once it is a few lengths long.
-    expect(series.backing.length).to.be.at.most(4 * 3);
   });
 });
 

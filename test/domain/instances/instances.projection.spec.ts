@@ -46,26 +46,27 @@ describe('instances projection', () => {
     const given = run(
       initialInstancesState,
       { type: 'InstancesReceived', instances: [instance(1, 'a')], at },
-      { type: 'InstanceStatusReceived', id: 1, status: { system: { cpu: [10] } }, at },
+      { type: 'InstanceStatusReceived', id: 1, status: { system: { cpu: [10] } }, at, seq: 2 },
     );
-    const then = run(given, { type: 'InstanceDeleted', id: 1, at });
+    const then = run(given, { type: 'InstanceDeleted', id: 1, at, seq: 3 });
     expect(then.byId).to.deep.equal({});
     expect(then.statusById).to.deep.equal({});
     expect(then.idsByChannel).to.deep.equal({});
-    expect(run(then, { type: 'InstanceDeleted', id: 42, at })).to.deep.equal(then);
+    expect(run(then, { type: 'InstanceDeleted', id: 42, at, seq: 4 })).to.deep.equal(then);
   });
 
   it('keeps the latest status per instance with its arrival time; other statuses keep their identity', () => {
     const given = run(
       initialInstancesState,
-      { type: 'InstanceStatusReceived', id: 1, status: { system: { cpu: [10] } }, at },
-      { type: 'InstanceStatusReceived', id: 2, status: { system: { cpu: [20] } }, at },
+      { type: 'InstanceStatusReceived', id: 1, status: { system: { cpu: [10] } }, at, seq: 1 },
+      { type: 'InstanceStatusReceived', id: 2, status: { system: { cpu: [20] } }, at, seq: 2 },
     );
     const then = run(given, {
       type: 'InstanceStatusReceived',
       id: 1,
       status: { system: { cpu: [55] } },
       at: at + 1000,
+      seq: 3,
     });
     expect(then.statusById[1]).to.deep.equal({ status: { system: { cpu: [55] } }, at: at + 1000 });
     expect(then.statusById[2]).to.equal(given.statusById[2]);
@@ -125,6 +126,7 @@ describe('instances projection', () => {
             id,
             status: status(second + id),
             at: at + second * 1000,
+            seq: 1 + second * 500 + id,
           });
         }
       });

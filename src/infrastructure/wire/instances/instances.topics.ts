@@ -13,6 +13,7 @@ import {
   SavedInstanceReplyCodec,
 } from './instance-pushes.codec';
 import { InstanceStatusCodec } from './instance-status.codec';
+import { statusPartBits } from '../../../domain/instances';
 
 const save = push({
   doc: 'Create or update an instance; the reply data is the saved instance (its id).',
@@ -38,7 +39,7 @@ export const instancesTopics = {
       delete: inbound({
         doc: 'One instance removed, by id.',
         codec: shape({ id: numericId }),
-        toEvents: (payload, context) => [{ type: 'InstanceDeleted', id: payload.id, at: context.at }],
+        toEvents: (payload, context) => [{ type: 'InstanceDeleted', id: payload.id, at: context.at, seq: context.seq }],
       }),
     },
     pushes: {},
@@ -92,9 +93,12 @@ export const instancesTopics = {
         codec: InstanceStatusCodec,
         toEvents: (payload, context) => {
           const id = numericParam(context, 'id');
-          return id === undefined ? [] : [{ type: 'InstanceStatusReceived', id, status: payload, at: context.at }];
+          return id === undefined
+            ? []
+            : [{ type: 'InstanceStatusReceived', id, status: payload, at: context.at, seq: context.seq }];
         },
-        supersedes: true,
+        // A frame lacking a part keeps that part's last value: superseded only once later frames carried its parts.
+        supersedes: statusPartBits,
       }),
     },
     pushes: {},

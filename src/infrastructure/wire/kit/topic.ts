@@ -20,8 +20,13 @@ export interface Inbound<A> {
    * True when every frame carries the whole state its events set (a status snapshot, a clock tick): once a
    * later frame with the same topic and event is folded, this one has no effect left. Seeking skips
    * decoding such frames, so the flag must be true only when that holds for every projection.
+   *
+   * A function when a frame carries only some parts of that state and a part it lacks keeps its last value
+   * (an instance status): it reads the raw payload of a frame that passed the codec and returns the parts it
+   * carries as bits. The frame is then superseded once later frames have together carried all its parts;
+   * a part the function cannot name sets `unnamedPart` (domain/log/snapshot-parts.ts), which keeps the frame.
    */
-  readonly supersedes?: boolean;
+  readonly supersedes?: true | ((payload: unknown) => number);
 }
 
 /** The command an ok reply answers: its id, and the sequence number and time of its settlement. */

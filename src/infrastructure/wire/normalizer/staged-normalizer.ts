@@ -1,5 +1,5 @@
 import type { DecodedReply, PushCodecs } from '../../../application/ports';
-import type { Normalizer } from '../../../application/store';
+import type { Normalizer, SnapshotMark } from '../../../application/store';
 import type { LogEntry } from '../../../domain/log';
 import type { DomainEvent } from '../../../domain/state';
 import type { WireNormalizer } from './wire-normalizer';
@@ -31,8 +31,8 @@ export class StagedNormalizer implements Normalizer, PushCodecs {
     return this.current.normalize(entry);
   }
 
-  snapshotKey(entry: LogEntry): string | undefined {
-    return this.current.snapshotKey(entry);
+  snapshot(entry: LogEntry): SnapshotMark | undefined {
+    return this.current.snapshot(entry);
   }
 
   // The push codecs come with the topics: a command pushes only once the socket's code (and so the full

@@ -1,7 +1,7 @@
 import { isLeft } from 'fp-ts/lib/Either';
 import type { DecodedReply, PushCodecs } from '../../../application/ports';
-import type { Normalizer } from '../../../application/store';
-import type { FrameReceivedEntry, HttpExchangedEntry, LogEntry } from '../../../domain/log';
+import type { Normalizer, SnapshotMark } from '../../../application/store';
+import { allParts, type FrameReceivedEntry, type HttpExchangedEntry, type LogEntry } from '../../../domain/log';
 import type { DomainEvent } from '../../../domain/state';
 import { toPathErrors, type AnyTopic, type HttpCall, type Push } from '../kit';
 import type { CommandCatalogue } from '../commands';
@@ -75,13 +75,15 @@ export class WireNormalizer implements Normalizer, PushCodecs {
     }
   }
 
-  snapshotKey(entry: LogEntry): string | undefined {
+  snapshot(entry: LogEntry): SnapshotMark | undefined {
     if (entry.kind !== 'FrameReceived' || typeof entry.topic !== 'string' || typeof entry.event !== 'string')
       return undefined;
     const resolved = this.topics.resolve(entry.topic);
     const inbound =
       resolved && Object.hasOwn(resolved.spec.inbound, entry.event) ? resolved.spec.inbound[entry.event] : undefined;
-    return inbound?.supersedes ? `${entry.topic} ${entry.event}` : undefined;
+    if (!inbound?.supersedes) return undefined;
+    const parts = inbound.supersedes === true ? allParts : inbound.supersedes(entry.payload);
+    return { key: `${entry.topic} ${entry.event}`, parts };
   }
 
   private frame(entry: FrameReceivedEntry): readonly DomainEvent[] {
