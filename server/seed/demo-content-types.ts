@@ -53,9 +53,11 @@ export const listTypeRows = (customersListId: number | undefined): SeedRow[] => 
       fields: [
         text('title', 'Title'),
         { name: 'customer', title: 'Customer', type: 'content_select', content_id: customersListId, position: 'left' },
-        { name: 'start_date', title: 'Start date', type: 'date', position: 'right' },
-        { name: 'end_date', title: 'End date', type: 'date', position: 'right' },
-        { name: 'last_billed', title: 'Last billed', type: 'date', position: 'right' },
+        // Unix seconds, as billing reads them (a day's start, an end date's last second): datetime fields, so
+        // the generic record editor writes them back as seconds too (a date field holds an ISO day).
+        { name: 'start_date', title: 'Start date', type: 'datetime', position: 'right' },
+        { name: 'end_date', title: 'End date', type: 'datetime', position: 'right' },
+        { name: 'last_billed', title: 'Last billed', type: 'datetime', position: 'right' },
         {
           name: 'include_open_before',
           title: 'Bill Open Before',

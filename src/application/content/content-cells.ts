@@ -1,4 +1,34 @@
-import { bulkFailureText, contentCellIcon, contentCellText } from '../../domain/cms';
+import { inject, injectable, optional } from 'inversify';
+import { bulkFailureText, contentCellIcon, contentCellText, type BulkSummary, type ListField } from '../../domain/cms';
+import { formatIsoDateTime } from '../../domain/schedule';
+import { DisplayZone, platformZone } from '../shared';
 
-/** How the data table writes a value (spec 3 §3: true/false texts and icons, table rows), for the view. */
-export const ContentCells = { text: contentCellText, icon: contentCellIcon, bulkFailure: bulkFailureText } as const;
+/**
+ * How the data table writes a value (spec 3 §3: true/false texts and icons, table rows; dates and times as
+ * DD.MM.YYYY HH:mm in the display zone, spec 1 §9), for the views.
+ */
+@injectable()
+export class ContentCells {
+  readonly zone: string;
+
+  constructor(@inject(DisplayZone) @optional() zone?: DisplayZone) {
+    this.zone = zone ?? platformZone();
+  }
+
+  text(field: ListField, value: unknown): string {
+    return contentCellText(field, value, this.zone);
+  }
+
+  icon(field: ListField, value: unknown): string | undefined {
+    return contentCellIcon(field, value);
+  }
+
+  bulkFailure(summary: BulkSummary): string {
+    return bulkFailureText(summary);
+  }
+
+  /** An ISO 8601 time (a device log entry's updated_at) in the display zone. */
+  isoTime(iso: string): string {
+    return formatIsoDateTime(iso, this.zone);
+  }
+}

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { NoticeRules } from '../notifications';
+import { ContentCells } from './content-cells';
 import { ContentCommands } from './content.commands';
 import { ContentFeed } from './content-feed';
 import { contentNoticeRules } from './content-notices';
@@ -11,6 +12,7 @@ import { TableImport } from './table-import';
 
 /** /content: lists, records, their editors and uploads (spec 3 §2.4). */
 export const contentModule = new ContainerModule(({ bind }) => {
+  bind(ContentCells).toSelf().inSingletonScope();
   bind(ContentCommands).toSelf().inSingletonScope();
   bind(ContentQueries).toSelf().inSingletonScope();
   bind(ContentFeed).toSelf().inSingletonScope();

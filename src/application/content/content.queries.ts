@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { map, type Observable } from 'rxjs';
 import { contentPrivileges, isAdministrator, isListVisible, type ContentPrivileges } from '../../domain/accounts';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../../domain/cms';
 import type { AdminSort } from '../../domain/admin-list';
 import { AdminList } from '../admin-kit';
+import { DisplayZone, platformZone } from '../shared';
 import { StateReader } from '../store';
 
 /** A list in the side bar (spec 3 §2.4). */
@@ -49,7 +50,13 @@ export class ContentQueries {
   readonly listTypeChoices$: Observable<readonly ContentChoice[]>;
   readonly groupChoices$: Observable<readonly ContentChoice[]>;
 
-  constructor(@inject(StateReader) private readonly store: StateReader) {
+  private readonly zone: string;
+
+  constructor(
+    @inject(StateReader) private readonly store: StateReader,
+    @inject(DisplayZone) @optional() zone?: DisplayZone,
+  ) {
+    this.zone = zone ?? platformZone();
     this.viewerType$ = store.select((state) => state.session.profile?.type);
     this.administrator$ = this.viewerType$.pipe(
       map((type) => (type === undefined ? undefined : isAdministrator(type))),
@@ -138,7 +145,7 @@ export class ContentQueries {
   table(listId: number, sort: AdminSort = { column: 'id', direction: 'ascending' }): ContentTable {
     const columns$ = this.store.select((state) => contentColumns(listTypeOf(state.cms, listId)));
     // The spec reads the columns of the rows it is given: both come from the same state in one emission.
-    let spec = contentListSpec([]);
+    let spec = contentListSpec([], this.zone);
     let specType: ListType | undefined;
     const source$ = this.store
       .select(
@@ -150,7 +157,7 @@ export class ContentQueries {
           // The spec caches each record's search text; records are immutable, so the cache outlives a record
           // update and only a new list type (other columns) starts it again (docs/performance.md, 20,000 records).
           if (listType !== specType || specType === undefined) {
-            spec = contentListSpec(contentColumns(listType));
+            spec = contentListSpec(contentColumns(listType), this.zone);
             specType = listType;
           }
           return { rows: records ? Object.values(records) : [], loaded: records !== undefined };

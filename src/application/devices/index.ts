@@ -1,7 +1,6 @@
 export { blankDeviceForm, deviceFormOf, deviceSavePlan, takenChildPayload } from './device-form';
 export type { DeviceForm, DeviceSavePlan } from './device-form';
 export { DeviceFeed } from './device-feed';
-export { isoTimeText, recordTimeText } from './device-time';
 export { DeviceCommands, deviceCommandNames } from './devices.commands';
 export { devicesModule } from './devices-module';
 export { deviceNoticeRules } from './devices-notices';

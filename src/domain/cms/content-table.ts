@@ -1,5 +1,6 @@
 import type { AdminListSpec } from '../admin-list';
 import { fieldLabel } from '../forms';
+import { formatDate, formatDateTime, formatIsoDateTime } from '../schedule';
 import type { ListData } from './list-data';
 import type { ListField, ListType } from './list-type';
 
@@ -64,10 +65,26 @@ const plainText = (value: unknown): string => {
   return '';
 };
 
-/** What a cell says, cut to the field's table-rows lines when it names them (spec 3 §3). */
-export const contentCellText = (field: ListField, value: unknown): string => {
+const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A date or datetime value as the console writes times (spec 1 §9) in the display zone: unix seconds (a datetime,
+ * or a date some lists keep as its day's start) or ISO text (a date field's YYYY-MM-DD); anything else as text.
+ */
+const timeText = (field: ListField, value: unknown, zone: string): string | undefined => {
+  if (typeof value === 'number' && Number.isFinite(value))
+    return field.type === 'date' ? formatDate(value, zone) : formatDateTime(value, zone);
+  if (typeof value !== 'string' || value === '') return undefined;
+  const day = isoDay.exec(value);
+  if (day) return `${day[3]}.${day[2]}.${day[1]}`;
+  return field.type === 'datetime' ? formatIsoDateTime(value, zone) : undefined;
+};
+
+/** What a cell says, cut to the field's table-rows lines when it names them (spec 3 §3); times in `zone`. */
+export const contentCellText = (field: ListField, value: unknown, zone: string): string => {
   if (field.type === 'checkbox') return checkboxText(field, value);
-  const text = plainText(value);
+  const text =
+    (field.type === 'date' || field.type === 'datetime' ? timeText(field, value, zone) : undefined) ?? plainText(value);
   const rows = field['table-rows'];
   if (typeof rows !== 'number' || rows <= 0) return text;
   const lines = text.split(/\r?\n/);
@@ -84,7 +101,7 @@ export const contentCellIcon = (field: ListField, value: unknown): string | unde
  * object (records are immutable, a change is a new object): typing a search over 20,000 records then only
  * compares text (npm run bench -- --content-list-only).
  */
-export const contentListSpec = (columns: readonly ContentColumn[]): AdminListSpec<ListData> => {
+export const contentListSpec = (columns: readonly ContentColumn[], zone: string): AdminListSpec<ListData> => {
   // Worked out once per record object (records are immutable): a keystroke in the search over 20,000 records
   // then reads a cached string instead of formatting every cell again.
   const searchKeys = new WeakMap<ListData, string>();
@@ -93,7 +110,7 @@ export const contentListSpec = (columns: readonly ContentColumn[]): AdminListSpe
     if (known !== undefined) return known;
     const text = [
       String(record.id),
-      ...columns.map((column) => contentCellText(column.field, record.data[column.name])),
+      ...columns.map((column) => contentCellText(column.field, record.data[column.name], zone)),
     ]
       .join('\u0000')
       .toLowerCase();
@@ -109,7 +126,10 @@ export const contentListSpec = (columns: readonly ContentColumn[]): AdminListSpe
       const shown = columns.find((candidate) => candidate.name === column);
       if (!shown) return undefined;
       const value = record.data[column];
-      return typeof value === 'number' ? value : contentCellText(shown.field, value);
+      // Numbers sort as numbers; an ISO day or time sorts as written, where its DD.MM.YYYY text would not.
+      if (typeof value === 'number') return value;
+      const timed = shown.field.type === 'date' || shown.field.type === 'datetime';
+      return timed && typeof value === 'string' ? value : contentCellText(shown.field, value, zone);
     },
   };
 };

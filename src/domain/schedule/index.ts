@@ -114,7 +114,16 @@ export type {
   Todo,
   TodoStatus,
 } from './scheduled-event';
-export { formatDate, formatDateTime, formatTime, inZone, startOfWeek, toUnixSeconds, weekdayNames } from './zoned-time';
+export {
+  formatDate,
+  formatDateTime,
+  formatIsoDateTime,
+  formatTime,
+  inZone,
+  startOfWeek,
+  toUnixSeconds,
+  weekdayNames,
+} from './zoned-time';
 export type {
   EventDraft,
   EventGroupDraft,

@@ -22,6 +22,12 @@ export const formatTime = (seconds: number, zone: string): string => inZone(seco
 export const formatDateTime = (seconds: number, zone: string): string =>
   inZone(seconds, zone).toFormat('dd.LL.yyyy HH:mm');
 
+/** An ISO 8601 time (a log entry's updated_at) as DD.MM.YYYY HH:mm in `zone`; the text as sent when it does not parse. */
+export const formatIsoDateTime = (iso: string, zone: string): string => {
+  const time = DateTime.fromISO(iso, { setZone: true });
+  return time.isValid ? formatDateTime(toUnixSeconds(time), zone) : iso;
+};
+
 /** Spec 1 §9: weeks start on Monday (ISO weeks). */
 export const startOfWeek = (seconds: number, zone: string): number =>
   toUnixSeconds(inZone(seconds, zone).startOf('week'));

@@ -14,6 +14,7 @@ export interface BulkReport {
  */
 export const useRecordActions = (listId: number, fields: readonly ListField[]) => {
   const commands = useService(ContentCommands);
+  const cells = useService(ContentCells);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<BulkReport>();
@@ -39,7 +40,7 @@ export const useRecordActions = (listId: number, fields: readonly ListField[]) =
     setReport(
       summary.failed.length === 0
         ? { intent: 'success', text: `${summary.done.length} records ${verb}.` }
-        : { intent: 'warning', text: `Not all records were ${verb}: ${ContentCells.bulkFailure(summary)}.` },
+        : { intent: 'warning', text: `Not all records were ${verb}: ${cells.bulkFailure(summary)}.` },
     );
   };
 

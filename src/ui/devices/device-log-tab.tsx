@@ -10,7 +10,8 @@ import {
   Textarea,
 } from '@fluentui/react-components';
 import { useEffect, useMemo } from 'react';
-import { DeviceFeed, DevicesQueries, isoTimeText } from '../../application/devices';
+import { ContentCells } from '../../application/content';
+import { DeviceFeed, DevicesQueries } from '../../application/devices';
 import type { DeviceLog } from '../../domain/devices';
 import { Loading, useObservable, useService } from '../shared';
 
@@ -29,6 +30,7 @@ export const DeviceLogTab = ({
 }): React.JSX.Element => {
   const queries = useService(DevicesQueries);
   const feed = useService(DeviceFeed);
+  const cells = useService(ContentCells);
   useEffect(() => feed.open(id), [feed, id]);
   const logs = useObservable(
     useMemo(() => queries.logs$(id), [queries, id]),
@@ -62,7 +64,7 @@ export const DeviceLogTab = ({
           <TableBody>
             {logs.map((log) => (
               <TableRow key={log.id} data-testid="device-log-row">
-                <TableCell>{isoTimeText(log.updated_at)}</TableCell>
+                <TableCell>{cells.isoTime(log.updated_at)}</TableCell>
                 <TableCell>{log.device_data?.status ?? ''}</TableCell>
                 <TableCell>{log.device_data?.location ?? ''}</TableCell>
                 <TableCell>{queries.accountName(log.account_id)}</TableCell>

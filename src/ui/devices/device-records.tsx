@@ -2,7 +2,6 @@ import { Button, Title2 } from '@fluentui/react-components';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { ContentCells, ContentFeed, ContentQueries } from '../../application/content';
-import { recordTimeText } from '../../application/devices';
 import type { AdminSort } from '../../domain/admin-list';
 import type { ContentColumn, ListData } from '../../domain/cms';
 import { AdminListControls, AdminTable, type AdminColumn } from '../admin-kit';
@@ -20,15 +19,12 @@ export interface DeviceRecordsProps {
   readonly testId: string;
 }
 
-const columnsOf = (fields: readonly ContentColumn[]): readonly AdminColumn<ListData>[] => [
+const columnsOf = (fields: readonly ContentColumn[], cells: ContentCells): readonly AdminColumn<ListData>[] => [
   { key: 'id', title: 'Id', flex: '0 0 72px', cell: (record) => record.id },
   ...fields.map((column): AdminColumn<ListData> => ({
     key: column.name,
     title: column.title,
-    cell: (record) =>
-      column.field.type === 'datetime' || column.field.type === 'date'
-        ? recordTimeText(record.data[column.name])
-        : ContentCells.text(column.field, record.data[column.name]),
+    cell: (record) => cells.text(column.field, record.data[column.name]),
   })),
 ];
 
@@ -59,7 +55,8 @@ export const DeviceRecords = ({
     undefined,
   );
   const fields = useObservable(table.columns$, []);
-  const columns = useMemo(() => columnsOf(fields), [fields]);
+  const cells = useService(ContentCells);
+  const columns = useMemo(() => columnsOf(fields, cells), [fields, cells]);
   const view = useObservable(table.list.view$, undefined);
   const heading = title ?? list?.name ?? `List ${listId}`;
   return (

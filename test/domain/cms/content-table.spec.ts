@@ -46,14 +46,40 @@ describe('domain/cms: the data table of a list (spec 3 §2.4, §3)', () => {
 
   it("writes a checkbox with its true/false texts and cuts text to the field's table rows", () => {
     const [, active, notes] = contentColumns(teams);
-    expect(contentCellText(active!.field, true)).to.equal('On air');
-    expect(contentCellText(active!.field, false)).to.equal('Off');
-    expect(contentCellText(notes!.field, 'first\nsecond')).to.equal('first…');
+    expect(contentCellText(active!.field, true, 'Europe/Helsinki')).to.equal('On air');
+    expect(contentCellText(active!.field, false, 'Europe/Helsinki')).to.equal('Off');
+    expect(contentCellText(notes!.field, 'first\nsecond', 'Europe/Helsinki')).to.equal('first…');
+  });
+
+  it('writes dates and times as DD.MM.YYYY (HH:mm) in the display zone, and sorts them by time, not by text', () => {
+    const contracts: ListType = {
+      id: 2,
+      name: 'Contracts',
+      fields: [
+        { name: 'end_date', type: 'datetime', title: 'End date' },
+        { name: 'day', type: 'date', title: 'Day' },
+      ],
+    };
+    const [end, day] = contentColumns(contracts);
+    // 1.12.2026 23:59:59 in Helsinki (UTC+2) is 21:59:59 UTC.
+    const endOfDay = Date.UTC(2026, 11, 1, 21, 59, 59) / 1000;
+    expect(contentCellText(end!.field, endOfDay, 'Europe/Helsinki')).to.equal('01.12.2026 23:59');
+    expect(contentCellText(end!.field, endOfDay, 'UTC')).to.equal('01.12.2026 21:59');
+    expect(contentCellText(end!.field, '2026-12-01T21:59:59Z', 'Europe/Helsinki')).to.equal('01.12.2026 23:59');
+    expect(contentCellText(day!.field, '2026-03-09', 'Europe/Helsinki')).to.equal('09.03.2026');
+    expect(contentCellText(day!.field, endOfDay, 'Europe/Helsinki')).to.equal('01.12.2026');
+    expect(contentCellText(day!.field, 'soon', 'Europe/Helsinki')).to.equal('soon');
+    const rows = [record(1, { day: '2026-03-09' }), record(2, { day: '2025-12-31' }), record(3, { day: '2026-01-10' })];
+    const page = applyAdminList(rows, contentListSpec([day!], 'Europe/Helsinki'), {
+      ...initialAdminListQuery(25),
+      sort: { column: 'day', direction: 'ascending' },
+    });
+    expect(page.rows.map((row) => row.id)).to.deep.equal([2, 3, 1]);
   });
 
   it('sorts by identifier ascending and keeps hidden records in the "all" state', () => {
     const rows = [record(9, { name: 'b' }), record(2, { name: 'c' }, 'archived'), record(5, { name: 'a' })];
-    const page = applyAdminList(rows, contentListSpec(contentColumns(teams)), {
+    const page = applyAdminList(rows, contentListSpec(contentColumns(teams), 'Europe/Helsinki'), {
       ...initialAdminListQuery(),
       state: 'all',
       sort: { column: 'id', direction: 'ascending' },
@@ -63,7 +89,7 @@ describe('domain/cms: the data table of a list (spec 3 §2.4, §3)', () => {
 
   it('searches the shown columns and the id, not hidden fields', () => {
     const rows = [record(1, { name: 'Tappara', secret: 'x' }), record(2, { name: 'Ilves', secret: 'Tappara' })];
-    const page = applyAdminList(rows, contentListSpec(contentColumns(teams)), {
+    const page = applyAdminList(rows, contentListSpec(contentColumns(teams), 'Europe/Helsinki'), {
       ...initialAdminListQuery(),
       state: 'all',
       search: 'tappara',
