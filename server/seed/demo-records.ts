@@ -21,6 +21,9 @@ const record = (
   row: { uuid: demoUuid(`record:${list}:${key}`), state, insertedAt, body: { cms_list_id: listIds[list], data } },
 });
 
+/** A contract's end date is its last day's last second, as the contract editor saves it. */
+const lastSecond = day - 1;
+
 const item = (id: number, name: string, type: 'hour' | 'static', price: number | string) => ({
   id,
   data: { name, type, price },
@@ -49,7 +52,7 @@ export const contentRecords = (
       customer: customer('nordic', 'Nordic Sports Media Oy'),
       last_billed: monthStart,
       start_date: time.today - 90 * day,
-      end_date: time.today + 240 * day,
+      end_date: time.today + 240 * day + lastSecond,
       include_open_before: true,
       billables: [item(1, 'Live production', 'hour', 180), item(2, 'Encoding setup', 'static', '95.50')],
       expenses: [item(3, 'Satellite uplink', 'hour', 40)],
@@ -58,7 +61,7 @@ export const contentRecords = (
       title: 'Veikkausliiga 2026',
       customer: customer('stadium', 'Stadium TV Ab'),
       start_date: time.today - 200 * day,
-      end_date: time.today + 60 * day,
+      end_date: time.today + 60 * day + lastSecond,
       include_open_before: false,
       billables: [item(1, 'Match day package', 'static', 1200)],
       expenses: [],
@@ -67,7 +70,7 @@ export const contentRecords = (
       title: 'Arena events',
       customer: customer('arena', 'City Arena Events'),
       start_date: time.today - 30 * day,
-      end_date: time.today + 335 * day,
+      end_date: time.today + 335 * day + lastSecond,
       include_open_before: false,
       billables: [item(1, 'Streaming', 'hour', 95), item(2, 'Graphics package', 'static', 250)],
       expenses: [item(3, 'Extra camera', 'static', 150)],
@@ -76,7 +79,7 @@ export const contentRecords = (
       title: 'Summer cup 2025',
       customer: customer('arena', 'City Arena Events').id,
       start_date: time.today - 500 * day,
-      end_date: time.today - 400 * day,
+      end_date: time.today - 400 * day + lastSecond,
       billables: [],
       expenses: [],
     }),
