@@ -20,9 +20,9 @@ import { openSignedIn } from './signed-in-page';
 // timestamp and the channel, instance and flow snapshots) every second. For 60 s the Long Tasks API collects every
 // main-thread task over 50 ms; the heap after a forced collection is taken before and after. Then Previous day /
 // Next day are clicked in turn, each timed in the page from the click to the list's first event changing.
-// With --profile, CDP CPU profiles of the minute and of the day shifts are written to .bench/dashboard-browser*.cpuprofile;
-// with --trace, a
-// DevTools timeline trace of 8 control seconds before the minute, and of two day shifts after it, to .bench.
+// With --profile, CDP CPU profiles of the minute and of the day shifts go to .bench/dashboard-browser*.cpuprofile;
+// with --trace, DevTools timeline traces (tools/bench/cdp-trace.ts) of 8 control seconds before the minute and of
+// two more day shifts after the timed ones, to .bench (the traced shifts' tasks count in the shifts' longest task).
 
 const quiet = { info: () => undefined, warn: () => undefined, error: (message: string) => console.error(message) };
 const hour = 3600;

@@ -30,7 +30,7 @@ const useStyles = makeStyles({
   },
   // The bar's width changes every control second. Strict containment (its height is the thickness, its width the
   // card's) makes it a relayout boundary, so the change lays out the bar alone, not the document of 500 side-bar
-  // entries and 30 rows; without the width transition it is one layout a second, not one per frame for 0.3 s
+  // entries and the rows; without the width transition it is one layout a second, not one per frame for 0.3 s
   // (a step of a second's share of an event is too small to need easing). Issue 19 §5, docs/performance.md.
   progress: { contain: 'strict' },
   progressBar: { transitionProperty: 'none' },
