@@ -9,6 +9,7 @@ import { simulationOf } from '../../server/simulation';
 import { chromiumCapabilities } from '../../test/support/browser';
 import { ensureBundle } from '../build/ensure-bundle';
 import { benchRoot, quantile } from './bench-page';
+import { traceTimeline } from './cdp-trace';
 import { collectedHeap, collectLongTasks, longestScripts, observeLongTasks, pageNow } from './long-tasks';
 import { statusInstances } from './server-fanout';
 import { openSignedIn } from './signed-in-page';
@@ -19,7 +20,9 @@ import { openSignedIn } from './signed-in-page';
 // timestamp and the channel, instance and flow snapshots) every second. For 60 s the Long Tasks API collects every
 // main-thread task over 50 ms; the heap after a forced collection is taken before and after. Then Previous day /
 // Next day are clicked in turn, each timed in the page from the click to the list's first event changing.
-// With --profile, a CDP CPU profile of the minute is written to .bench/dashboard-browser.cpuprofile.
+// With --profile, CDP CPU profiles of the minute and of the day shifts go to .bench/dashboard-browser*.cpuprofile;
+// with --trace, DevTools timeline traces (tools/bench/cdp-trace.ts) of 8 control seconds before the minute and of
+// two more day shifts after the timed ones, to .bench (the traced shifts' tasks count in the shifts' longest task).
 
 const quiet = { info: () => undefined, warn: () => undefined, error: (message: string) => console.error(message) };
 const hour = 3600;
@@ -90,7 +93,7 @@ const addEvents = async (server: StudioServer, count: number): Promise<void> => 
 
 export const measureDashboardBrowser = async (
   log: (text: string) => void,
-  { instances = 500, events = 2000, seconds = 60, shifts = 6, profile = false } = {},
+  { instances = 500, events = 2000, seconds = 60, shifts = 6, profile = false, trace = false } = {},
 ): Promise<DashboardBrowserFigures> => {
   const distDir = ensureBundle();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-dashboard-'));
@@ -106,6 +109,11 @@ export const measureDashboardBrowser = async (
     const loadMs = Date.now() - opened;
     // The rest of the answer's pages and the first control seconds settle before the heap's baseline.
     await browser.pause(5000);
+    if (trace) {
+      const file = path.join(benchRoot, '.bench', 'dashboard-browser-seconds.trace.json');
+      await traceTimeline(browser, server.url, 8000, file);
+      log(`  timeline trace of 8 control seconds: ${file}`);
+    }
     const heapBefore = await collectedHeap(browser);
     await observeLongTasks(browser);
     if (profile) {
@@ -124,6 +132,7 @@ export const measureDashboardBrowser = async (
     const heapAfter = await collectedHeap(browser);
 
     log(`  ${shifts} day shifts (Next day and Previous day in turn)…`);
+    if (profile) await browser.sendCommandAndGetResult('Profiler.start', {});
     const shiftsStarted = await pageNow(browser);
     // One shift: click, then time (in the page) until the list's first event is another one (the first day heading
     // may stay: an event running across midnight is listed under the day it started). -1: nothing changed in 20 s.
@@ -149,6 +158,22 @@ export const measureDashboardBrowser = async (
       shiftTimes.push(ms);
       // The answer's following pages arrive after the first; their folds count in the shift's longest task.
       await browser.pause(3000);
+    }
+    if (profile) {
+      const result = (await browser.sendCommandAndGetResult('Profiler.stop', {})) as { profile: unknown };
+      const file = path.join(benchRoot, '.bench', 'dashboard-browser-shifts.cpuprofile');
+      writeFileSync(file, JSON.stringify(result.profile));
+      log(`  CPU profile of the day shifts: ${file}`);
+    }
+    if (trace) {
+      const file = path.join(benchRoot, '.bench', 'dashboard-browser-shifts.trace.json');
+      const traced = traceTimeline(browser, server.url, 6000, file);
+      await browser.pause(500);
+      await shift('next-day');
+      await browser.pause(2500);
+      await shift('previous-day');
+      await traced;
+      log(`  timeline trace of two day shifts: ${file}`);
     }
     const afterShifts = await collectLongTasks(browser);
     const shiftTasks = afterShifts.tasks.filter((task) => task.start >= shiftsStarted);

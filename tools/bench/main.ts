@@ -99,7 +99,8 @@ const billingOnly = argv.includes('--billing-only');
 const dashboardOnly = argv.includes('--dashboard-only');
 
 // --dashboard-browser-only: /dashboard in Chromium with 500 instances and 2,000 events for a minute of control
-// seconds, then day shifts (issue 19 §5), ~2 min; --profile writes the minute's CPU profile under .bench.
+// seconds, then day shifts (issue 19 §5), ~2 min; --profile writes CPU profiles of the minute and of the shifts
+// under .bench, --trace DevTools timeline traces (with invalidation tracking) of 8 control seconds and two shifts.
 const dashboardBrowserOnly = argv.includes('--dashboard-browser-only');
 
 // --instance-panel-only: the instance panel's cost per status frame in Chromium (issue 13), about a minute.
@@ -114,7 +115,9 @@ const main = async (): Promise<void> => {
     return;
   }
   if (dashboardBrowserOnly) {
-    const page = dashboardBrowserSection(await measureDashboardBrowser(log, { profile: argv.includes('--profile') }));
+    const page = dashboardBrowserSection(
+      await measureDashboardBrowser(log, { profile: argv.includes('--profile'), trace: argv.includes('--trace') }),
+    );
     for (const [name, value, note] of page.rows) log(`${name.padEnd(28)} ${value.padEnd(28)} ${note}`);
     if (json) console.log(JSON.stringify({ ...page.figures, targets: page.targets }));
     return;

@@ -16,6 +16,9 @@ const useStyles = makeStyles({
   grouped: { borderLeft: `3px solid ${tokens.colorBrandStroke2}`, marginLeft: tokens.spacingHorizontalXS },
   groupEnd: { paddingBottom: tokens.spacingVerticalM },
   empty: { padding: tokens.spacingHorizontalL },
+  // The scroller's size comes from the screen, never from its lines: strict containment makes it a relayout
+  // boundary, so a row's text or progress changing each control second lays out the list alone (issue 19 §5).
+  scroller: { contain: 'strict' },
 });
 
 const tileWidth = 320;
@@ -98,6 +101,7 @@ export const DashboardList = ({ layout }: { layout: DashboardLayout }): React.JS
       estimateHeight={estimate}
       renderItem={render}
       onWidth={onWidth}
+      className={styles.scroller}
       label={`Events, ${list.eventCount} in range`}
       testId="dashboard-list"
     />

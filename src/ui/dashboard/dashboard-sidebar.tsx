@@ -18,6 +18,9 @@ const useStyles = makeStyles({
     borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
     overflowY: 'auto',
     boxSizing: 'border-box',
+    // Its size never depends on its content (350 wide, the screen's height, scrolling): strict containment keeps a
+    // layout inside it (a sparkline, a figure) from reaching the list beside it, and the list's from reaching it.
+    contain: 'strict',
   },
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });

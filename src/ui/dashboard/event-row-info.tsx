@@ -28,6 +28,12 @@ const useStyles = makeStyles({
     textDecorationLine: 'none',
     ':hover': { textDecorationLine: 'underline' },
   },
+  // The bar's width changes every control second. Strict containment (its height is the thickness, its width the
+  // card's) makes it a relayout boundary, so the change lays out the bar alone, not the document of 500 side-bar
+  // entries and the rows; without the width transition it is one layout a second, not one per frame for 0.3 s
+  // (a step of a second's share of an event is too small to need easing). Issue 19 §5, docs/performance.md.
+  progress: { contain: 'strict' },
+  progressBar: { transitionProperty: 'none' },
   // Instance chips wrap inside a narrow tile instead of running out of it (issue 21, 1280 px).
   chips: { flexWrap: 'wrap', minWidth: 0, maxWidth: '100%', rowGap: tokens.spacingVerticalXXS },
   channels: {
@@ -130,6 +136,7 @@ export const EventChannels = ({ row, linked }: { row: EventRowView; linked: bool
 
 /** Elapsed time of a current event; the colour changes under 600 s remaining (spec 1 §4). */
 export const EventProgress = ({ row }: { row: EventRowView }): React.JSX.Element | null => {
+  const styles = useStyles();
   if (!row.progress) return null;
   const percent = Math.round(row.progress.value * 100);
   return (
@@ -137,6 +144,8 @@ export const EventProgress = ({ row }: { row: EventRowView }): React.JSX.Element
       value={row.progress.value}
       color={row.progress.nearEnd ? 'warning' : 'brand'}
       thickness="medium"
+      className={styles.progress}
+      bar={{ className: styles.progressBar }}
       aria-label={row.progress.nearEnd ? `${percent} % elapsed, near its end` : `${percent} % elapsed`}
       data-testid="event-progress"
       data-near-end={row.progress.nearEnd}
