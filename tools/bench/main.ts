@@ -205,6 +205,8 @@ const main = async (): Promise<void> => {
       parsePerSecond: Math.round(parse.perSecond),
       oursPerSecond: Math.round(core.result.perSecond),
       oursVsParse: round(core.result.perSecond / parse.perSecond),
+      // The same ratio in CPU time, steadier than wall time on a loaded machine (quick A/B runs of the store).
+      oursVsParseCpu: round((core.result.perCpuSecond ?? 0) / (parse.perCpuSecond ?? 1)),
       seekP50Ms: round(core.seek.p50),
       seekP95Ms: round(core.seek.p95),
       seekMaxMs: round(core.seek.max),

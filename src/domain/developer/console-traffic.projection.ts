@@ -24,17 +24,22 @@ export const consoleTrafficProjection = defineProjection<ConsoleTrafficState, Fr
     FrameRejected: true,
     FrameIgnored: true,
   },
-  apply(draft, event) {
-    const second = Math.floor(event.at / 1000);
-    const count = draft.perSecond[second];
-    if (count !== undefined) {
-      draft.perSecond[second] = count + 1;
-      return;
+  // A count per frame: folded a batch at a time outside immer's drafts (one copy of the map per batch).
+  fold(state, events) {
+    if (events.length === 0) return state;
+    const perSecond: Record<string, number> = { ...state.perSecond };
+    for (const event of events) {
+      const second = Math.floor(event.at / 1000);
+      const count = perSecond[second];
+      if (count !== undefined) {
+        perSecond[second] = count + 1;
+        continue;
+      }
+      // A new second: the only time old ones can fall out, so the busy path above stays one write.
+      perSecond[second] = 1;
+      for (const key of Object.keys(perSecond)) if (Number(key) <= second - trafficSecondsKept) delete perSecond[key];
     }
-    // A new second: the only time old ones can fall out, so the busy path above stays one write.
-    draft.perSecond[second] = 1;
-    for (const key of Object.keys(draft.perSecond))
-      if (Number(key) <= second - trafficSecondsKept) delete draft.perSecond[key];
+    return Object.freeze({ perSecond: Object.freeze(perSecond) });
   },
 });
 

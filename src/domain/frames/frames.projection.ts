@@ -1,4 +1,3 @@
-import { castDraft } from 'immer';
 import { defineProjection, unhandled } from '../projection';
 import type { FrameEvent, FrameRejected } from './frames.events';
 
@@ -27,6 +26,10 @@ export const initialFramesState: FramesState = {
 // profile:{token} names the session token; state never holds it.
 const topicKey = (topic: string): string => (topic.startsWith('profile:') ? 'profile:{token}' : topic);
 
+/**
+ * Every frame counts here, so the slice is folded a batch at a time outside immer's drafts (`fold`): the
+ * counts are kept in locals, the topics' times in one copy of the map, and the slice is replaced once.
+ */
 export const framesProjection = defineProjection<FramesState, FrameEvent>({
   name: 'frames',
   initial: initialFramesState,
@@ -35,23 +38,37 @@ export const framesProjection = defineProjection<FramesState, FrameEvent>({
     FrameRejected: true,
     FrameIgnored: true,
   },
-  apply(draft, event) {
-    draft.lastFrameAt = event.at;
-    switch (event.type) {
-      case 'FrameDecoded':
-        draft.decoded += 1;
-        draft.lastByTopic[topicKey(event.topic)] = event.at;
-        return;
-      case 'FrameRejected':
-        draft.rejected += 1;
-        draft.recentRejections.push(castDraft(event));
-        if (draft.recentRejections.length > recentRejectionsKept) draft.recentRejections.shift();
-        return;
-      case 'FrameIgnored':
-        draft.ignored += 1;
-        return;
-      default:
-        unhandled(event);
+  fold(state, events) {
+    if (events.length === 0) return state;
+    let { decoded, rejected, ignored, lastFrameAt } = state;
+    let lastByTopic: Record<string, number> | undefined;
+    let recentRejections: FrameRejected[] | undefined;
+    for (const event of events) {
+      lastFrameAt = event.at;
+      switch (event.type) {
+        case 'FrameDecoded':
+          decoded += 1;
+          (lastByTopic ??= { ...state.lastByTopic })[topicKey(event.topic)] = event.at;
+          break;
+        case 'FrameRejected':
+          rejected += 1;
+          (recentRejections ??= [...state.recentRejections]).push(event);
+          if (recentRejections.length > recentRejectionsKept) recentRejections.shift();
+          break;
+        case 'FrameIgnored':
+          ignored += 1;
+          break;
+        default:
+          unhandled(event);
+      }
     }
+    return Object.freeze({
+      decoded,
+      rejected,
+      ignored,
+      lastFrameAt,
+      lastByTopic: lastByTopic ? Object.freeze(lastByTopic) : state.lastByTopic,
+      recentRejections: recentRejections ? Object.freeze(recentRejections) : state.recentRejections,
+    });
   },
 });

@@ -63,9 +63,17 @@ export const statusPartBits = (payload: unknown): number => {
   return bits;
 };
 
+// Whether `next` has an own key for every key of `held` (spreading `held` under `next` then adds nothing).
+const carriesAll = (next: object, held: object): boolean => {
+  for (const key in held) if (!Object.prototype.hasOwnProperty.call(next, key)) return false;
+  return true;
+};
+
 /** A new frame over the held status: what it carries replaces, what it lacks keeps its last value. */
 export const mergeStatus = (held: InstanceStatus | undefined, next: InstanceStatus): InstanceStatus => {
   if (!held) return next;
+  // A frame that carries every part the held status has (the usual frame) is the merge: no copies per frame.
+  if (carriesAll(next, held) && (!held.system || !next.system || carriesAll(next.system, held.system))) return next;
   // Frozen like the payloads they are made of, so the store's immer stops at them instead of walking a whole
   // status looking for drafts at every fold (root-state.ts "sealPayloads").
   const system = held.system && next.system ? Object.freeze({ ...held.system, ...next.system }) : undefined;

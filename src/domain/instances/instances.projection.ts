@@ -1,4 +1,3 @@
-import { castDraft, isDraft, original, type Draft } from 'immer';
 import { defineProjection, unhandled } from '../projection';
 import type { Instance, StreamerState, StreamerUpdateInfo } from './instance';
 import type { InstanceControlStatus } from './instance-control';
@@ -41,34 +40,78 @@ export const initialInstancesState: InstancesState = {
   controlByName: {},
 };
 
-const unindex = (draft: Draft<InstancesState>, instance: Instance | undefined): void => {
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+type MapKey = 'byId' | 'idsByChannel' | 'statusById' | 'statusPartsAt' | 'historyById' | 'controlByName';
+
+/**
+ * The slice being folded from one batch: a shallow copy of the state, and of each of its maps the first time the
+ * batch writes to it. Everything else (entries, id lists, payloads) is replaced whole, never edited, so earlier
+ * states and the store's checkpoints keep theirs.
+ */
+class BatchCopy {
+  readonly next: Mutable<InstancesState>;
+  private readonly copied = new Set<MapKey>();
+
+  constructor(state: InstancesState) {
+    this.next = { ...state };
+  }
+
+  map<K extends MapKey>(key: K): Mutable<InstancesState[K]> {
+    if (!this.copied.has(key)) {
+      this.next[key] = { ...this.next[key] };
+      this.copied.add(key);
+    }
+    return this.next[key] as Mutable<InstancesState[K]>;
+  }
+
+  /** A fresh map, owned by this batch. */
+  replace<K extends MapKey>(key: K, value: InstancesState[K]): void {
+    this.next[key] = value;
+    this.copied.add(key);
+  }
+
+  // Frozen, so the store's immer stops at the slice instead of walking it looking for drafts.
+  done(): InstancesState {
+    for (const key of this.copied) Object.freeze(this.next[key]);
+    return Object.freeze(this.next);
+  }
+}
+
+const unindex = (copy: BatchCopy, instance: Instance | undefined): void => {
   const channel = instance?.meta.channel;
   if (!instance || !channel) return;
-  const ids = draft.idsByChannel[channel];
+  const ids = copy.next.idsByChannel[channel];
   if (!ids) return;
   const rest = ids.filter((id) => id !== instance.id);
-  if (rest.length === 0) delete draft.idsByChannel[channel];
-  else draft.idsByChannel[channel] = rest;
+  const idsByChannel = copy.map('idsByChannel');
+  if (rest.length === 0) delete idsByChannel[channel];
+  else idsByChannel[channel] = rest;
 };
 
-const index = (draft: Draft<InstancesState>, instance: Instance): void => {
+const index = (copy: BatchCopy, instance: Instance): void => {
   const channel = instance.meta.channel;
   if (!channel) return;
-  const ids = draft.idsByChannel[channel];
-  if (!ids) draft.idsByChannel[channel] = [instance.id];
-  else if (!ids.includes(instance.id)) ids.push(instance.id);
+  const ids = copy.next.idsByChannel[channel];
+  if (!ids) copy.map('idsByChannel')[channel] = [instance.id];
+  else if (!ids.includes(instance.id)) copy.map('idsByChannel')[channel] = [...ids, instance.id];
+};
+
+const statusReceived = (copy: BatchCopy, event: Extract<InstancesEvent, { type: 'InstanceStatusReceived' }>) => {
+  const { id, status, at, seq } = event;
+  const { statusById, statusPartsAt, historyById } = copy.next;
+  copy.map('statusById')[id] = Object.freeze({ status: mergeStatus(statusById[id]?.status, status), at });
+  const partsAt: Partial<Record<StatusPart, number>> = { ...statusPartsAt[id] };
+  for (const part of statusPartsOf(status)) partsAt[part] = at;
+  copy.map('statusPartsAt')[id] = Object.freeze(partsAt);
+  copy.map('historyById')[id] = withSamples(historyById[id], seq, historySamples(status));
 };
 
 /**
- * The value held under `key` as a plain value. Read through the property descriptor, which immer's proxy
- * answers from its base or copy without making a draft of the value (a plain read drafts it: a proxy per
- * instance and map at every status frame); a value drafted earlier in the batch gives its original.
+ * Status frames arrive once a second for each of hundreds of instances, so the slice is folded a batch at a
+ * time outside immer's drafts (`fold`): each map is copied once per batch and an instance's three entries
+ * (status, part times, history) are replaced whole by frozen objects. Through drafts, immer's proxies (and its
+ * walk of new unfrozen objects) were most of the fold (docs/performance.md, issue 19).
  */
-const heldValue = <T>(byKey: Readonly<Record<number, T>>, key: number): T | undefined => {
-  const value = Object.getOwnPropertyDescriptor(byKey, key)?.value as T | undefined;
-  return value && isDraft(value) ? (original(value as never) as T) : value;
-};
-
 export const instancesProjection = defineProjection<InstancesState, InstancesEvent>({
   name: 'instances',
   initial: initialInstancesState,
@@ -81,64 +124,55 @@ export const instancesProjection = defineProjection<InstancesState, InstancesEve
     LatestStreamerVersionReceived: true,
     InstanceControlStatusReceived: true,
   },
-  apply(draft, event) {
-    switch (event.type) {
-      case 'InstancesReceived': {
-        const byId: Record<number, Instance> = {};
-        draft.idsByChannel = {};
-        for (const instance of event.instances) {
-          byId[instance.id] = instance;
-          index(draft, instance);
+  fold(state, events) {
+    if (events.length === 0) return state;
+    const copy = new BatchCopy(state);
+    for (const event of events) {
+      switch (event.type) {
+        case 'InstancesReceived': {
+          const byId: Record<number, Instance> = {};
+          copy.replace('idsByChannel', {});
+          for (const instance of event.instances) {
+            byId[instance.id] = instance;
+            index(copy, instance);
+          }
+          copy.replace('byId', byId);
+          break;
         }
-        draft.byId = castDraft(byId);
-        return;
-      }
-      case 'InstanceUpdated':
-        unindex(draft, draft.byId[event.instance.id] as Instance | undefined);
-        draft.byId[event.instance.id] = castDraft(event.instance);
-        index(draft, event.instance);
-        return;
-      case 'InstanceDeleted':
-        unindex(draft, draft.byId[event.id] as Instance | undefined);
-        delete draft.byId[event.id];
-        delete draft.statusById[event.id];
-        delete draft.statusPartsAt[event.id];
-        {
+        case 'InstanceUpdated':
+          unindex(copy, copy.next.byId[event.instance.id]);
+          copy.map('byId')[event.instance.id] = event.instance;
+          index(copy, event.instance);
+          break;
+        case 'InstanceDeleted': {
+          unindex(copy, copy.next.byId[event.id]);
+          delete copy.map('byId')[event.id];
+          delete copy.map('statusById')[event.id];
+          delete copy.map('statusPartsAt')[event.id];
           // Its history's backing stays, with an empty window: a refold after a seek finds the rows after it.
-          const held = heldValue(draft.historyById as InstancesState['historyById'], event.id);
-          if (held) draft.historyById[event.id] = castDraft(historyCleared(held, event.seq));
+          const held = copy.next.historyById[event.id];
+          if (held) copy.map('historyById')[event.id] = historyCleared(held, event.seq);
+          break;
         }
-        return;
-      case 'InstanceStatusReceived': {
-        // Each of the instance's three entries is replaced whole by a frozen object made from the held value,
-        // never edited through a draft: a status frame a second for each of hundreds of instances made immer's
-        // proxies (and its walk of new unfrozen objects) most of the fold (docs/performance.md, issue 19).
-        const held = heldValue(draft.statusById, event.id)?.status;
-        draft.statusById[event.id] = castDraft(
-          Object.freeze({ status: mergeStatus(held, event.status), at: event.at }),
-        );
-        const partsAt: Partial<Record<StatusPart, number>> = { ...heldValue(draft.statusPartsAt, event.id) };
-        for (const part of statusPartsOf(event.status)) partsAt[part] = event.at;
-        draft.statusPartsAt[event.id] = Object.freeze(partsAt);
-        const heldHistory = heldValue(draft.historyById as InstancesState['historyById'], event.id);
-        const history = withSamples(heldHistory, event.seq, historySamples(event.status));
-        draft.historyById[event.id] = castDraft(history);
-        return;
+        case 'InstanceStatusReceived':
+          statusReceived(copy, event);
+          break;
+        // A complete snapshot each second: swapped by reference.
+        case 'InstancesLiveReceived':
+          copy.next.live = event.instances;
+          copy.next.liveAt = event.at;
+          break;
+        case 'LatestStreamerVersionReceived':
+          copy.next.latestVersion = event.version;
+          break;
+        case 'InstanceControlStatusReceived':
+          copy.map('controlByName')[event.name] = event.status;
+          break;
+        default:
+          unhandled(event);
       }
-      // A complete snapshot each second: swapped by reference.
-      case 'InstancesLiveReceived':
-        draft.live = castDraft(event.instances);
-        draft.liveAt = event.at;
-        return;
-      case 'LatestStreamerVersionReceived':
-        draft.latestVersion = event.version;
-        return;
-      case 'InstanceControlStatusReceived':
-        draft.controlByName[event.name] = castDraft(event.status);
-        return;
-      default:
-        unhandled(event);
     }
+    return copy.done();
   },
 });
 

@@ -40,11 +40,15 @@ type AnyProjection = Projection<unknown, EventShape>;
 interface Route {
   readonly slice: ProjectionName;
   readonly projection: AnyProjection;
+  /** For a projection that folds whole batches (`fold`): its place in a batch's lists of events. */
+  readonly slot?: number;
 }
 
 // Event type → the projections that handle it, built as projections register so a batch touches only what it must.
 const routes = new Map<string, Route[]>();
 const registered = new Map<ProjectionName, AnyProjection>();
+// The projections that fold whole batches, by slot.
+const folding: { readonly slice: ProjectionName; readonly fold: NonNullable<AnyProjection['fold']> }[] = [];
 // The last slice registered: a state that has it has every registered slice (registration only ever adds).
 let newestSlice: ProjectionName | undefined;
 
@@ -54,7 +58,9 @@ export const registerProjections = (more: { readonly [K in ProjectionName]?: Pro
     if (registered.has(slice)) continue;
     registered.set(slice, projection);
     newestSlice = slice;
-    for (const type of projection.handles) routes.set(type, [...(routes.get(type) ?? []), { slice, projection }]);
+    let slot: number | undefined;
+    if (projection.fold) slot = folding.push({ slice, fold: projection.fold }) - 1;
+    for (const type of projection.handles) routes.set(type, [...(routes.get(type) ?? []), { slice, projection, slot }]);
   }
 };
 registerProjections(coreProjections);
@@ -96,7 +102,8 @@ const deepFreeze = (value: object): void => {
 };
 
 const sealPayloads = (event: DomainEvent): void => {
-  for (const value of Object.values(event)) {
+  for (const key in event) {
+    const value = (event as unknown as Record<string, unknown>)[key];
     if (typeof value !== 'object' || value === null || Object.isFrozen(value)) continue;
     if (deep) deepFreeze(value);
     else Object.freeze(value);
@@ -106,19 +113,29 @@ const sealPayloads = (event: DomainEvent): void => {
 /**
  * Folds a batch of events into the root state in one immer `produce` (shallow copies of busy maps happen
  * once per batch, not once per event); an empty batch returns the same state (with the slices of projections
- * registered since, if any).
+ * registered since, if any). A projection that folds whole batches gets its events of the batch once, after
+ * the loop, and its slice is replaced by what it returns: a counter written per frame through a draft cost
+ * immer's proxy traps at every frame (docs/performance.md, issue 19).
  */
 export const reduceBatch = (before: RootState, events: readonly DomainEvent[]): RootState => {
   const state = withRegisteredSlices(before);
   if (events.length === 0) return state;
   return immer.produce(state, (draft) => {
     const slices = draft as Record<ProjectionName, Draft<unknown>>;
+    const batches: (DomainEvent[] | undefined)[] = [];
     for (const event of events) {
       const targets = routes.get(event.type);
       if (!targets) continue;
       sealPayloads(event);
-      for (const { slice, projection } of targets) projection.apply(slices[slice], event);
+      for (const { slice, projection, slot } of targets)
+        if (slot === undefined) projection.apply(slices[slice], event);
+        else (batches[slot] ??= []).push(event);
     }
+    batches.forEach((batch, slot) => {
+      const { slice, fold } = folding[slot] as (typeof folding)[number];
+      const next = fold(state[slice], batch as DomainEvent[]);
+      if (next !== state[slice]) slices[slice] = next as Draft<unknown>;
+    });
   });
 };
 

@@ -224,6 +224,14 @@ describe('instance status staleness and history (issue 13)', () => {
     });
   });
 
+  it('a frame that carries every part the held status has is the merge itself, a part sent as null included', () => {
+    const held: InstanceStatus = { system: { cpu: [1], load: [1] }, host: { ip: 'a' } };
+    const full: InstanceStatus = { system: { cpu: [2], load: [2], memory: { total: 2, used: 1 } }, host: undefined };
+    expect(mergeStatus(held, full)).to.equal(full);
+    const lacking: InstanceStatus = { system: { cpu: [3] }, host: { ip: 'b' } };
+    expect(mergeStatus(held, lacking)).to.deep.equal({ system: { cpu: [3], load: [1] }, host: { ip: 'b' } });
+  });
+
   it('a figure is stale after 5 s; its age reads now, seconds, minutes, hours', () => {
     expect(isStale(at, at + 5000)).to.equal(false);
     expect(isStale(at, at + 5001)).to.equal(true);

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { decodesToItself, markDecodesToItself } from './codec-kit';
 
 // Lists and maps checked without building an error context for entries that are fine (the hot path of
 // every frame); a failing entry is checked again with its precise path. The input comes back as is unless
@@ -7,8 +8,10 @@ import * as t from 'io-ts';
 /** An object with string keys and values of one codec (meta maps, status maps keyed by uuid/arn/id). */
 export const recordOf = <A>(
   codec: t.Type<A, unknown, unknown>,
-): t.Type<Readonly<Record<string, A>>, unknown, unknown> =>
-  new t.Type<Readonly<Record<string, A>>, unknown, unknown>(
+): t.Type<Readonly<Record<string, A>>, unknown, unknown> => {
+  // Values whose codec returns what its `is` accepts as is are checked by `is`, without an Either each.
+  const plain = decodesToItself(codec);
+  return new t.Type<Readonly<Record<string, A>>, unknown, unknown>(
     `record(${codec.name})`,
     (u): u is Record<string, A> =>
       typeof u === 'object' && u !== null && !Array.isArray(u) && Object.values(u).every((v) => codec.is(v)),
@@ -19,6 +22,7 @@ export const recordOf = <A>(
       let errors: t.Errors | undefined;
       for (const key of Object.keys(source)) {
         const value = source[key];
+        if (plain && codec.is(value)) continue;
         const result = codec.validate(value, context);
         if (result._tag === 'Right') {
           if (result.right !== value) (out ??= { ...source })[key] = result.right;
@@ -31,10 +35,13 @@ export const recordOf = <A>(
     },
     t.identity,
   );
+};
 
 /** A read-only array of one codec. */
-export const listOf = <A>(codec: t.Type<A, unknown, unknown>): t.Type<readonly A[], unknown, unknown> =>
-  new t.Type<readonly A[], unknown, unknown>(
+export const listOf = <A>(codec: t.Type<A, unknown, unknown>): t.Type<readonly A[], unknown, unknown> => {
+  const plain = decodesToItself(codec);
+  // A list of such values returns its input too (each entry comes back as is).
+  const type = new t.Type<readonly A[], unknown, unknown>(
     `list(${codec.name})`,
     (u): u is readonly A[] => Array.isArray(u) && u.every((v) => codec.is(v)),
     (u, context) => {
@@ -43,6 +50,7 @@ export const listOf = <A>(codec: t.Type<A, unknown, unknown>): t.Type<readonly A
       let errors: t.Errors | undefined;
       for (let index = 0; index < u.length; index += 1) {
         const value: unknown = u[index];
+        if (plain && codec.is(value)) continue;
         const result = codec.validate(value, context);
         if (result._tag === 'Right') {
           if (result.right !== value) (out ??= u.slice())[index] = result.right;
@@ -55,3 +63,5 @@ export const listOf = <A>(codec: t.Type<A, unknown, unknown>): t.Type<readonly A
     },
     t.identity,
   );
+  return plain ? markDecodesToItself(type) : type;
+};

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { decodesToItself } from './codec-kit';
 
 type Codecs = Readonly<Record<string, t.Type<any, unknown, unknown>>>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Required<R extends Codecs> = { [K in keyof R]: t.TypeOf<R[K]> };
@@ -41,6 +42,9 @@ export const shape = <R extends Codecs, O extends Codecs = Record<never, never>>
   const optionalKeys = Object.keys(optional);
   const requiredCodecs = requiredKeys.map((key) => required[key] as t.Mixed);
   const optionalCodecs = optionalKeys.map((key) => optional[key] as t.Mixed);
+  // Fields whose codec returns a value `is` accepts as is: checked by `is`, without an Either per field.
+  const requiredPlain = requiredCodecs.map(decodesToItself);
+  const optionalPlain = optionalCodecs.map(decodesToItself);
   const is = (u: unknown): u is ShapeOf<R, O> =>
     isObject(u) &&
     requiredKeys.every((key) => (required[key] as t.Mixed).is(u[key])) &&
@@ -57,6 +61,7 @@ export const shape = <R extends Codecs, O extends Codecs = Record<never, never>>
         const key = requiredKeys[i] as string;
         const codec = requiredCodecs[i] as t.Mixed;
         const value = u[key];
+        if (requiredPlain[i] && codec.is(value)) continue;
         // Fields are first checked with the parent context; only a failing field pays for its precise path.
         const result = codec.validate(value, context);
         if (result._tag === 'Right') {
@@ -68,6 +73,7 @@ export const shape = <R extends Codecs, O extends Codecs = Record<never, never>>
         const value = u[key];
         if (value === undefined) continue;
         const codec = optionalCodecs[i] as t.Mixed;
+        if (optionalPlain[i] && codec.is(value)) continue;
         const result = codec.validate(value, context);
         if (result._tag === 'Right') {
           if (result.right !== value) (out ??= { ...u })[key] = result.right;
