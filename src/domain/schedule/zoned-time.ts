@@ -18,9 +18,46 @@ export const formatDate = (seconds: number, zone: string): string => inZone(seco
 /** Spec 1 §9: time format HH:mm. */
 export const formatTime = (seconds: number, zone: string): string => inZone(seconds, zone).toFormat('HH:mm');
 
-/** Spec 1 §9: DD.MM.YYYY HH:mm where date and time are combined. */
-export const formatDateTime = (seconds: number, zone: string): string =>
-  inZone(seconds, zone).toFormat('dd.LL.yyyy HH:mm');
+// One Intl formatter per zone: a table cell or a search key per record (20,000 records) cost ~12 µs each through
+// luxon's toFormat and ~4 µs through formatToParts. An unknown zone falls back to UTC, as `inZone` does.
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const dateTimeFormat = (zone: string): Intl.DateTimeFormat => {
+  const known = dateTimeFormats.get(zone);
+  if (known) return known;
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+  } catch {
+    format = dateTimeFormat('UTC');
+  }
+  dateTimeFormats.set(zone, format);
+  return format;
+};
+
+/** Spec 1 §9: DD.MM.YYYY HH:mm where date and time are combined (the same text as luxon's 'dd.LL.yyyy HH:mm'). */
+export const formatDateTime = (seconds: number, zone: string): string => {
+  let day = '';
+  let month = '';
+  let year = '';
+  let hour = '';
+  let minute = '';
+  for (const part of dateTimeFormat(zone).formatToParts(seconds * 1000)) {
+    if (part.type === 'day') day = part.value;
+    else if (part.type === 'month') month = part.value;
+    else if (part.type === 'year') year = part.value;
+    else if (part.type === 'hour') hour = part.value;
+    else if (part.type === 'minute') minute = part.value;
+  }
+  return `${day}.${month}.${year.padStart(4, '0')} ${hour}:${minute}`;
+};
 
 /** An ISO 8601 time (a log entry's updated_at) as DD.MM.YYYY HH:mm in `zone`; the text as sent when it does not parse. */
 export const formatIsoDateTime = (iso: string, zone: string): string => {
