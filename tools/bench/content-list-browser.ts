@@ -25,6 +25,8 @@ export interface ContentListFigures {
   /** After the table showed the records: filtering and paging. */
   readonly longestAfterInitMs: number;
   readonly tasksOver50MsAfterInit: number;
+  /** The longest task of each step after the init: the six keystrokes of the search, 100 rows a page, the next page. */
+  readonly longestByStep: { readonly search: number; readonly pageSize: number; readonly next: number };
 }
 
 export const measureContentList = async (records = 20_000): Promise<ContentListFigures> => {
@@ -59,7 +61,8 @@ export const measureContentList = async (records = 20_000): Promise<ContentListF
       timeoutMsg: 'the records did not arrive',
     });
     const openMs = Date.now() - clicked;
-    const shownAt = await browser.execute(() => performance.now());
+    const now = (): Promise<number> => browser.execute(() => performance.now());
+    const shownAt = await now();
     // Filter (a search matching a tenth of the rows), then page: 100 rows a page, the next page.
     await browser.$('[data-testid="content-records-search"]').click();
     await browser.keys([...'Team 1']);
@@ -67,7 +70,9 @@ export const measureContentList = async (records = 20_000): Promise<ContentListF
       async () => !(await browser.$('[data-testid="content-records-count"]').getText()).startsWith(`${records} of`),
       { timeout: 60_000, interval: 100 },
     );
+    const pageSizeAt = await now();
     await browser.$('[data-testid="content-records-page-size"]').selectByAttribute('value', '100');
+    const nextAt = await now();
     await browser.$('[data-testid="content-records-next"]').click();
     await browser.waitUntil(
       async () => (await browser.$('[data-testid="content-records-page"]').getText()).startsWith('Page 2 of'),
@@ -77,12 +82,22 @@ export const measureContentList = async (records = 20_000): Promise<ContentListF
     // The first long tasks are the init itself arriving (decode and fold of 20,000 records): the issue counts
     // what comes after it; the longest task of the whole run is reported apart.
     const after = tasks.filter((task) => task.start >= shownAt).map((task) => Math.round(task.duration));
+    const longestBetween = (from: number, to: number): number =>
+      Math.max(
+        0,
+        ...tasks.filter((task) => task.start >= from && task.start < to).map((task) => Math.round(task.duration)),
+      );
     return {
       records,
       openMs,
       longestTaskMs: Math.max(0, ...tasks.map((task) => Math.round(task.duration))),
       longestAfterInitMs: Math.max(0, ...after),
       tasksOver50MsAfterInit: after.filter((duration) => duration > 50).length,
+      longestByStep: {
+        search: longestBetween(shownAt, pageSizeAt),
+        pageSize: longestBetween(pageSizeAt, nextAt),
+        next: longestBetween(nextAt, Number.POSITIVE_INFINITY),
+      },
     };
   } finally {
     await browser.deleteSession();

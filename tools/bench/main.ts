@@ -168,7 +168,7 @@ const main = async (): Promise<void> => {
       `content list of ${figures.records} records in Chromium: open ${figures.openMs} ms, longest task ${figures.longestTaskMs} ms`,
     );
     log(
-      `after the init: longest task ${figures.longestAfterInitMs} ms, ${figures.tasksOver50MsAfterInit} tasks over 50 ms`,
+      `after the init: longest task ${figures.longestAfterInitMs} ms, ${figures.tasksOver50MsAfterInit} tasks over 50 ms; by step ${JSON.stringify(figures.longestByStep)}`,
     );
     if (json) console.log(JSON.stringify(figures));
     return;
