@@ -1,7 +1,7 @@
 import type { Device } from '../../../src/domain/devices';
 
-/** A device of type camera with no sub-devices, instances or meta unless `extra` says otherwise. */
-export const device = (id: number, identifier: string, extra: Partial<Device> = {}): Device => ({
+/** A device of type camera (identifier D-{id}) with no sub-devices, instances or meta unless told otherwise. */
+export const device = (id: number, identifier = `D-${id}`, extra: Partial<Device> = {}): Device => ({
   id,
   identifier,
   type: 'camera',

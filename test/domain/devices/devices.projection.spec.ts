@@ -2,23 +2,14 @@ import { expect } from 'chai';
 import {
   devicesProjection,
   initialDevicesState,
-  type Device,
   type DeviceLog,
   type DevicesEvent,
   type DevicesState,
 } from '../../../src/domain/devices';
 import { evolve } from '../../../src/domain/projection';
+import { device } from './device-fixtures';
 
 const at = 1_731_495_600_000;
-const device = (id: number, identifier = `D-${id}`): Device => ({
-  id,
-  identifier,
-  type: 'camera',
-  form_data: {},
-  sub_device_list: [],
-  instance_list: [],
-  meta: {},
-});
 const log = (id: number, comment: string): DeviceLog => ({
   id,
   device_id: 1,

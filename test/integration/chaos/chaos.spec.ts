@@ -2,7 +2,6 @@ import { expect } from 'chai';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createServer } from 'node:net';
 import WebSocket from 'ws';
 import type { JournalItem } from '../../../src/domain/journal';
 import type { RootState } from '../../../src/domain/state';
@@ -11,6 +10,7 @@ import { signInConsole, type ChaosConsole } from './chaos-console';
 import { isChaosName, startCommandWorkers, type Write } from './command-workers';
 import { chaosSeed, seededRandom } from './seeded-random';
 import { stateDifferences } from './state-differences';
+import { freePort } from '../support/free-port';
 
 // Issue 19 §4: the studio server (a child process on a fixed port over one PGlite data folder) is killed 20 times,
 // SIGKILL or SIGTERM, at seeded-random moments and started again on the same port and data, while five consoles
@@ -27,16 +27,6 @@ const accounts = [
   'device_admin@demo.local',
   'admin@demo.local',
 ];
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 const trace = (message: string): void => {
   if (process.env.CHAOS_TRACE) console.log(`      [${new Date().toISOString().slice(11, 23)}] ${message}`);

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { printedLines } from '../support/printed-lines';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 
@@ -20,40 +21,13 @@ export const startServerProcess = (env: Readonly<Record<string, string>>): Promi
     ['--require', './tools/register.cjs', 'test/integration/support/cluster-process.ts'],
     { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  const lines: string[] = [];
-  const waiters = new Set<() => void>();
-  let buffered = '';
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-    buffered += chunk;
-    const complete = buffered.split('\n');
-    buffered = complete.pop() ?? '';
-    lines.push(...complete);
-    for (const waiter of [...waiters]) waiter();
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.once('exit', () => {
-    for (const waiter of [...waiters]) waiter();
-  });
+  const { lines, exited, line } = printedLines(child);
   const server: ServerProcess = {
     child,
     lines,
     url: '',
     socketUrl: '',
-    line: (test) =>
-      new Promise((resolve, reject) => {
-        const check = (): void => {
-          const found = lines.find(test);
-          if (found !== undefined) {
-            waiters.delete(check);
-            resolve(found);
-          } else if (child.exitCode !== null || child.signalCode !== null) {
-            waiters.delete(check);
-            reject(new Error(`the server process ended; it printed:\n${lines.join('\n')}`));
-          }
-        };
-        waiters.add(check);
-        check();
-      }),
+    line: (test) => line(test, 'the line waited for'),
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;

@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
+import { freePort } from './free-port';
 
 // A throwaway PostgreSQL cluster for the PostgreSQL-mode tests (docs/deploy.md): initdb in a temporary folder,
 // started on a free loopback port, removed afterwards. Debian's `postgresql` package provides the binaries
@@ -35,16 +35,6 @@ export interface PostgresCluster {
   /** Stops the server and removes its folder. */
   stop(): Promise<void>;
 }
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 const asOwner = (bin: string, command: string, args: readonly string[]) =>
   process.getuid?.() === 0

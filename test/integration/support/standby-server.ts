@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { printedLines } from './printed-lines';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 
@@ -26,37 +27,18 @@ export const spawnStandbyServer = (dataDir: string, port: number): StandbyServer
       stdio: ['pipe', 'pipe', 'inherit'],
     },
   );
-  const lines: string[] = [];
-  const waiters = new Set<() => void>();
-  let buffered = '';
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-    buffered += chunk;
-    const complete = buffered.split('\n');
-    buffered = complete.pop() ?? '';
-    lines.push(...complete);
-    for (const waiter of [...waiters]) waiter();
-  });
+  const { lines, exited, line: printed } = printedLines(child);
   // A write to a process that died is not this helper's error: the next line() reports the death.
   child.stdin?.on('error', () => undefined);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.once('exit', () => {
-    for (const waiter of [...waiters]) waiter();
-  });
-  const line = (prefix: string): Promise<string> =>
-    new Promise((resolve, reject) => {
-      const check = (): void => {
-        const found = lines.find((printed) => printed.startsWith(prefix) || printed.startsWith('error start'));
-        if (found?.startsWith(prefix)) {
-          waiters.delete(check);
-          resolve(found);
-        } else if (found !== undefined || child.exitCode !== null || child.signalCode !== null) {
-          waiters.delete(check);
-          reject(new Error(`the server process ended before '${prefix}'; it printed:\n${lines.join('\n')}`));
-        }
-      };
-      waiters.add(check);
-      check();
-    });
+  const line = async (prefix: string): Promise<string> => {
+    const found = await printed(
+      (printedLine) => printedLine.startsWith(prefix) || printedLine.startsWith('error start'),
+      `'${prefix}'`,
+    );
+    if (!found.startsWith(prefix))
+      throw new Error(`the server process ended before '${prefix}'; it printed:\n${lines.join('\n')}`);
+    return found;
+  };
   const standing = line('standby').then(() => undefined);
   // A standby killed before it stood (the test's end) is no failure of its own; `go` still reports it.
   standing.catch(() => undefined);
