@@ -199,20 +199,24 @@ const main = async (): Promise<void> => {
   gc();
   const core = await measureCore(recording);
   gc();
+  // The ingest, seek and memory figures, in the default run and with --core-only.
+  const coreFigures = {
+    entries: recording.entries,
+    parsePerSecond: Math.round(parse.perSecond),
+    oursPerSecond: Math.round(core.result.perSecond),
+    oursVsParse: round(core.result.perSecond / parse.perSecond),
+    seekP50Ms: round(core.seek.p50),
+    seekP95Ms: round(core.seek.p95),
+    seekMaxMs: round(core.seek.max),
+    checkpointInterval: core.checkpointInterval,
+    peakHeapMegabytes: megabytes(core.peakHeap),
+    rejectedFrames: core.rejected,
+  };
   if (coreOnly) {
     const figures = {
-      entries: recording.entries,
-      parsePerSecond: Math.round(parse.perSecond),
-      oursPerSecond: Math.round(core.result.perSecond),
-      oursVsParse: round(core.result.perSecond / parse.perSecond),
+      ...coreFigures,
       // The same ratio in CPU time, steadier than wall time on a loaded machine (quick A/B runs of the store).
       oursVsParseCpu: round((core.result.perCpuSecond ?? 0) / (parse.perCpuSecond ?? 1)),
-      seekP50Ms: round(core.seek.p50),
-      seekP95Ms: round(core.seek.p95),
-      seekMaxMs: round(core.seek.max),
-      checkpointInterval: core.checkpointInterval,
-      peakHeapMegabytes: megabytes(core.peakHeap),
-      rejectedFrames: core.rejected,
     };
     log(JSON.stringify(figures));
     if (json) console.log(JSON.stringify(figures));
@@ -246,19 +250,10 @@ const main = async (): Promise<void> => {
   const billing = measureBilling();
 
   const figures = {
-    entries: recording.entries,
+    ...coreFigures,
     fileMegabytes: megabytes(recording.bytes),
-    parsePerSecond: Math.round(parse.perSecond),
-    oursPerSecond: Math.round(core.result.perSecond),
     naivePerSecond: Math.round(naive.perSecond),
-    oursVsParse: round(core.result.perSecond / parse.perSecond),
     oursVsNaive: round(core.result.perSecond / naive.perSecond),
-    seekP50Ms: round(core.seek.p50),
-    seekP95Ms: round(core.seek.p95),
-    seekMaxMs: round(core.seek.max),
-    checkpointInterval: core.checkpointInterval,
-    peakHeapMegabytes: megabytes(core.peakHeap),
-    rejectedFrames: core.rejected,
     recorderOffPerSecond: Math.round(recorder.offPerSecond),
     recorderOnPerSecond: Math.round(recorder.onPerSecond),
     recorderOnVsOff: round(recorder.ratio),
