@@ -9,6 +9,9 @@ import type { RootState } from '../../src/domain/state';
 import { PhoenixSocketGateway } from '../../src/infrastructure/socket/phoenix-socket-gateway';
 import { createWireNormalizer } from '../../src/infrastructure/wire';
 import { Subject } from 'rxjs';
+import { insertRows } from '../../server/seed/bulk-insert';
+import { largeFrameChars } from '../../src/infrastructure/socket/ordered-decoder';
+import { connect, joinOk, push } from './support/phoenix-client';
 import { loginAs, startTestServer, type TestServer } from './support/studio';
 
 const eventually = async (check: () => boolean, what: string, timeoutMs = 8000): Promise<void> => {
@@ -144,6 +147,53 @@ describe('console core against the studio server (gateway, log, store, command b
     expect(after.outcome, JSON.stringify(after)).to.equal('ok');
     await eventually(() => namesOf(core.state()).includes('Clicked once it was back'), 'the later save');
     expect(namesOf(core.state())).to.not.include('Clicked while the server was down');
+    core.dispose();
+  });
+
+  it('a large init is parsed and delivered in tasks of its own, and a frame right behind it keeps its place', async () => {
+    const [list] = await studio.server.services.store.documents.cms_lists.list(`body->>'name' = $1`, ['Liiga teams']);
+    if (!list) throw new Error('no Liiga teams list in the demo data');
+    // ~200 characters a record: 3,000 records make an init well over the decoder's threshold.
+    await studio.server.services.store.db.write((tx) =>
+      insertRows(
+        tx,
+        'cms_list_data',
+        Array.from({ length: 3000 }, (_, index) => ({
+          uuid: crypto.randomUUID(),
+          body: { cms_list_id: list.id, data: { name: `Large ${index}`, kind: 'club' } },
+        })),
+      ),
+    );
+    const core = consoleCore(studio.socketUrl);
+    const frames: { event: string; chars: number; records: number }[] = [];
+    const watching = core.gateway.frames$.subscribe((frame) => {
+      if (frame.topic !== `cms:list_datas:${list.id}` || frame.event === 'phx_reply') return;
+      const data = (frame.payload as { data?: unknown }).data;
+      frames.push({
+        event: frame.event,
+        chars: frame.payloadText?.length ?? 0,
+        records: Array.isArray(data) ? data.length : 1,
+      });
+    });
+    core.gateway.connect(token);
+    await eventually(() => core.state().connection.state === 'connected', 'connected');
+    const other = await connect(studio.socketUrl, token);
+    const records = await joinOk(other, `cms:list_datas:${list.id}`);
+    // The save goes out as soon as the console's join is answered: its broadcast reaches the console while the
+    // init is still waiting to be parsed, and must come out after it.
+    await core.gateway.join(`cms:list_datas:${list.id}`);
+    const saved = await push(records.channel, 'save', {
+      list_data: { cms_list_id: list.id, state: 'active', data: { name: 'Right behind the init', kind: 'club' } },
+    });
+    expect(saved.status, JSON.stringify(saved.response)).to.equal('ok');
+    await eventually(() => frames.some((frame) => frame.event === 'update'), 'the update behind the init');
+    expect(frames.map((frame) => frame.event)).to.deep.equal(['init', 'update']);
+    expect(frames[0]?.chars).to.be.greaterThan(largeFrameChars);
+    expect(frames[0]?.records).to.be.at.least(3000);
+    expect(core.state().frames.rejected).to.equal(0);
+    watching.unsubscribe();
+    records.channel.leave();
+    other.disconnect();
     core.dispose();
   });
 });

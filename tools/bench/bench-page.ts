@@ -34,7 +34,7 @@ export const buildBenchPage = (
           ],
         },
         plugins: [new HtmlWebpackPlugin({ title })],
-        devtool: false,
+        devtool: process.env.BENCH_SOURCE_MAPS ? 'source-map' : false,
         performance: { hints: false },
       },
       (error, stats) => {

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { remote } from 'webdriverio';
 import { benchRoot, buildBenchPage, quantile } from './bench-page';
@@ -14,7 +15,7 @@ const summary = (times: readonly number[]) => {
  * The instance panel's cost per status frame in Chromium (issue 13 target: under 2 ms of main-thread work per
  * update with all four tabs open on a busy instance), against a baseline that re-renders the whole panel.
  */
-export const measureInstancePanel = async (frames: number, log: (text: string) => void) => {
+export const measureInstancePanel = async (frames: number, log: (text: string) => void, { profile = false } = {}) => {
   const folder = path.join(benchRoot, '.bench', 'instance-panel');
   log('  bundling the panel page…');
   await buildBenchPage(
@@ -25,13 +26,24 @@ export const measureInstancePanel = async (frames: number, log: (text: string) =
   const site = await serveFolder(folder);
   const browser = await remote({ logLevel: 'error', capabilities: chromiumCapabilities });
   try {
-    await browser.url(`${site.url}/index.html?frames=${frames}`);
+    if (profile) {
+      await browser.sendCommandAndGetResult('Profiler.enable', {});
+      await browser.sendCommandAndGetResult('Profiler.setSamplingInterval', { interval: 50 });
+      await browser.sendCommandAndGetResult('Profiler.start', {});
+    }
+    await browser.url(`${site.url}/index.html?frames=${frames}${profile ? '&modes=panel' : ''}`);
     await browser.waitUntil(async () => (await browser.execute(() => window.panelBench)) !== undefined, {
       timeout: 10 * 60_000,
       interval: 500,
       timeoutMsg: 'the panel page did not finish',
     });
     const state = await browser.execute(() => window.panelBench);
+    if (profile) {
+      const result = (await browser.sendCommandAndGetResult('Profiler.stop', {})) as { profile: unknown };
+      const file = path.join(folder, 'instance-panel.cpuprofile');
+      writeFileSync(file, JSON.stringify(result.profile));
+      log(`  CPU profile of the panel's frames: ${file}`);
+    }
     if (!state?.result) throw new Error(`the panel page failed: ${state?.error ?? 'no result'}`);
     const result: PanelBenchResult = state.result;
     return {

@@ -2,6 +2,7 @@ import { Socket, type Channel, type Push } from 'phoenix';
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import type { InboundFrame, PushResult, SocketConnection, SocketPort } from '../../application/ports';
 import { payloadTextOf } from './frame-text';
+import { OrderedDecoder } from './ordered-decoder';
 import { reconnectDelay } from './reconnect-schedule';
 
 /** Phoenix's channel state ('closed' | 'errored' | 'joined' | 'joining' | 'leaving'), not in its typings. */
@@ -56,7 +57,7 @@ export class PhoenixSocketGateway implements SocketPort {
       reconnectAfterMs: (tries: number) => reconnectDelay(tries),
       rejoinAfterMs: (tries: number) => reconnectDelay(tries),
       heartbeatIntervalMs: this.options.heartbeatIntervalMs ?? 30_000,
-      decode: (raw: string, callback: (message: object) => void) => this.decode(raw, callback),
+      decode: (raw: string, callback: (message: object) => void) => this.decoder.decode(raw, callback),
       ...(this.options.transport ? { transport: this.options.transport as never } : {}),
     });
     let open = false;
@@ -95,7 +96,7 @@ export class PhoenixSocketGateway implements SocketPort {
   }
 
   /** Phoenix's JSON decoding, also remembering each payload's text (binary frames are not used here). */
-  private decode(raw: string, callback: (message: object) => void): void {
+  private readonly parseFrame = (raw: string): object => {
     const [join_ref, ref, topic, event, payload] = JSON.parse(raw) as [
       string | null,
       string | null,
@@ -107,8 +108,11 @@ export class PhoenixSocketGateway implements SocketPort {
       const text = payloadTextOf(raw);
       if (text !== undefined) this.payloadTexts.set(payload, text);
     }
-    callback({ join_ref, ref, topic, event, payload });
-  }
+    return { join_ref, ref, topic, event, payload };
+  };
+
+  /** Frames in wire order; a large one is parsed and delivered in tasks of their own (see OrderedDecoder). */
+  private readonly decoder = new OrderedDecoder(this.parseFrame);
 
   disconnect(): void {
     const socket = this.socket;

@@ -46,6 +46,8 @@ declare global {
 registerProjections(featureProjections);
 
 const frames = Number(new URLSearchParams(location.search).get('frames') ?? 200);
+/** `modes=panel` measures the panel alone (the bench's --profile, so the profile holds only the panel's frames). */
+const panelOnly = new URLSearchParams(location.search).get('modes') === 'panel';
 const id = 7;
 
 const Panel = (): React.JSX.Element => (
@@ -131,8 +133,8 @@ const run = async (): Promise<PanelBenchResult> => {
   return {
     panel: panel.times,
     panelLayout: panel.layouts,
-    baseline: (await measure('whole')).times,
-    foldOnly: (await measure('none')).times,
+    baseline: panelOnly ? [] : (await measure('whole')).times,
+    foldOnly: panelOnly ? [] : (await measure('none')).times,
     userAgent: navigator.userAgent,
   };
 };
