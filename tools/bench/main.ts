@@ -110,9 +110,7 @@ const instancePanelOnly = argv.includes('--instance-panel-only');
 
 const main = async (): Promise<void> => {
   if (instancePanelOnly) {
-    const panel = instancePanelFigures(
-      await measureInstancePanel(200, log, { profile: argv.includes('--profile') }),
-    );
+    const panel = instancePanelFigures(await measureInstancePanel(200, log, { profile: argv.includes('--profile') }));
     for (const [name, value, note] of panel.rows) log(`${name.padEnd(28)} ${value.padEnd(28)} ${note}`);
     if (json)
       console.log(JSON.stringify({ ...panel.figures, targets: { instancePanelP50Within2Ms: panel.withinTarget } }));
@@ -182,7 +180,10 @@ const main = async (): Promise<void> => {
     );
     if (json)
       console.log(
-        JSON.stringify({ ...figures, targets: { noTaskOver50MsAfterArrival: figures.tasksOver50MsAfterArrival === 0 } }),
+        JSON.stringify({
+          ...figures,
+          targets: { noTaskOver50MsAfterArrival: figures.tasksOver50MsAfterArrival === 0 },
+        }),
       );
     return;
   }

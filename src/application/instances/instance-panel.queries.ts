@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { distinctUntilChanged, map, type Observable } from 'rxjs';
+import { distinctUntilChanged, map, shareReplay, type Observable } from 'rxjs';
 import { canSeeFeature } from '../../domain/accounts';
 import {
   encodersView,
@@ -62,6 +62,13 @@ export interface InstancePanel {
 const noParts: PartsAt = {};
 const noHistory: readonly number[] = [];
 
+/**
+ * One view per frame for all its readers: the panel binds each moving figure to its tab's stream (the UI's live
+ * figures), so a tab has dozens of subscribers; they share one computation and get the latest view on joining.
+ */
+const shared = <T>(source$: Observable<T>): Observable<T> =>
+  source$.pipe(shareReplay({ bufferSize: 1, refCount: true }));
+
 const sameParts = (a: readonly unknown[], b: readonly unknown[]): boolean =>
   a.length === b.length && a.every((part, index) => part === b[index]);
 
@@ -109,6 +116,7 @@ export class InstancePanelQueries {
         map(() => this.card(id)),
         // The card's facts (addresses, version, interfaces) rarely change while the status moves every second.
         distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
+        shared,
       ),
       stats$: facts(
         (state) =>
@@ -130,12 +138,17 @@ export class InstancePanelQueries {
             canSeeFeature('broadcaster_process_info', viewer(state)),
           );
         }),
+        shared,
       ),
       networks$: facts(
         (state) => [undefined, status(state)?.system?.network, parts(state), status(state)?.streamer_module] as const,
-      ).pipe(map(() => networksView(status(this.store.state), parts(this.store.state)))),
+      ).pipe(
+        map(() => networksView(status(this.store.state), parts(this.store.state))),
+        shared,
+      ),
       encoders$: facts((state) => [undefined, status(state)?.streamer_module, parts(state)] as const).pipe(
         map(() => encodersView(status(this.store.state), parts(this.store.state))),
+        shared,
       ),
       outputs$: facts((state) => {
         const current = status(state);
@@ -148,7 +161,10 @@ export class InstancePanelQueries {
           current?.srtla_state,
           current?.input_routers,
         ] as const;
-      }).pipe(map(() => outputsView(status(this.store.state), parts(this.store.state)))),
+      }).pipe(
+        map(() => outputsView(status(this.store.state), parts(this.store.state))),
+        shared,
+      ),
       isAdmin$: this.store.select((state) => canSeeFeature('instance_details_menu', viewer(state))),
       history$: (series) => {
         // One stream per series, so a view reading it on each render keeps its subscription.
@@ -159,6 +175,7 @@ export class InstancePanelQueries {
             .pipe(
               map((held) => (held ? historyValues(held, series) : noHistory)),
               distinctUntilChanged(),
+              shared,
             );
           histories.set(series, stream);
         }

@@ -1,31 +1,43 @@
 import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
-import { memo, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { Observable } from 'rxjs';
 import type { Gauge } from '../../domain/instances';
-import { coreGrid, corePlace, gaugeRow, trackOf } from './core-grid';
-import { gaugeColour } from './figure-colours';
+import { useLive, writeAttribute } from '../shared';
+import { corePalette, drawCores, type CorePalette } from './core-canvas';
+import { coreGrid } from './core-grid';
 
 const useStyles = makeStyles({
   host: { minWidth: 0 },
-  svg: { display: 'block', overflow: 'visible', ...typographyStyles.caption1, fontVariantNumeric: 'tabular-nums' },
-  label: { fill: 'currentColor' },
-  track: { fill: tokens.colorNeutralBackground5 },
+  canvas: { display: 'block', ...typographyStyles.caption1, color: tokens.colorNeutralForeground1 },
 });
-
-const trackY = (gaugeRow.height - gaugeRow.trackHeight) / 2;
 
 /** What a screen reader hears for the drawing: every core's figure, in order. */
 const summary = (cores: readonly Gauge[]): string =>
   `${cores.length} cores: ${cores.map((core, index) => `Core ${index + 1} ${core.text}`).join(', ')}`;
 
+/** Each core's threshold colour, in order, for tests and tools reading the drawing (the canvas has no elements). */
+const colours = (cores: readonly Gauge[]): string => cores.map((core) => core.colour).join(' ');
+
 /**
- * The per-core CPU gauges (spec 1 §9) drawn in one SVG, looking as the HTML gauge rows did (label, bar and value
- * in the threshold colour, in the same auto-fill columns): a status frame changes every core, and 32 HTML grid
- * rows cost the browser a grid layout each per frame. The columns follow the section's width.
+ * The per-core CPU gauges (spec 1 §9) drawn on one canvas, looking as HTML gauge rows would (label, bar and value
+ * in the threshold colour, in auto-fill columns): a status frame changes every core, and drawn as elements each
+ * core cost the browser a layout per frame. The columns follow the section's width; the drawing is a live figure
+ * (ui/shared/use-live).
  */
-export const CoreGauges = memo(function CoreGauges({ cores }: { cores: readonly Gauge[] }): React.JSX.Element {
+export const CoreGauges = <T,>({
+  count,
+  source$,
+  cores,
+}: {
+  count: number;
+  source$: Observable<T>;
+  cores: (value: T) => readonly Gauge[];
+}): React.JSX.Element => {
   const styles = useStyles();
-  const clipId = useId();
   const host = useRef<HTMLDivElement>(null);
+  const palette = useRef<CorePalette>(undefined);
+  /** The grid the labels were drawn for: they are drawn again only when it changes. */
+  const labelled = useRef('');
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
     const element = host.current;
@@ -37,58 +49,30 @@ export const CoreGauges = memo(function CoreGauges({ cores }: { cores: readonly 
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  const grid = coreGrid(width, cores.length);
-  const track = trackOf(grid.columnWidth);
+  const grid = coreGrid(width, count);
+  const ratio = Math.max(1, Math.round(globalThis.devicePixelRatio ?? 1));
+  const canvas = useLive<HTMLCanvasElement, T>(source$, (element, value) => {
+    const figures = cores(value);
+    writeAttribute(element, 'aria-label', summary(figures));
+    writeAttribute(element, 'data-colours', colours(figures));
+    const context = element.getContext('2d');
+    if (!context) return;
+    palette.current ??= corePalette(element, tokens.colorNeutralBackground5);
+    const key = `${grid.width} ${grid.columns} ${figures.length} ${ratio}`;
+    drawCores(context, grid, ratio, palette.current, figures, labelled.current !== key);
+    labelled.current = key;
+  });
   return (
     <div ref={host} className={styles.host}>
-      <svg
-        className={styles.svg}
-        width={grid.width}
-        height={grid.height}
+      <canvas
+        ref={canvas}
+        className={styles.canvas}
+        width={Math.ceil(grid.width * ratio)}
+        height={grid.height * ratio}
+        style={{ width: grid.width, height: grid.height }}
         role="img"
-        aria-label={summary(cores)}
         data-testid="core-gauges"
-      >
-        <clipPath id={clipId}>
-          <rect x={track.x} y={trackY} width={track.width} height={gaugeRow.trackHeight} rx={3} />
-        </clipPath>
-        {cores.map((core, index) => {
-          const place = corePlace(grid, index);
-          const colour = gaugeColour[core.colour];
-          return (
-            <g key={index} transform={`translate(${place.x} ${place.y})`} data-colour={core.colour}>
-              <text className={styles.label} y={gaugeRow.height / 2} dominantBaseline="central">
-                Core {index + 1}
-              </text>
-              <rect
-                className={styles.track}
-                x={track.x}
-                y={trackY}
-                width={track.width}
-                height={gaugeRow.trackHeight}
-                rx={3}
-              />
-              <rect
-                x={track.x}
-                y={trackY}
-                width={(track.width * core.percent) / 100}
-                height={gaugeRow.trackHeight}
-                clipPath={`url(#${clipId})`}
-                style={{ fill: colour }}
-              />
-              <text
-                x={grid.columnWidth}
-                y={gaugeRow.height / 2}
-                dominantBaseline="central"
-                textAnchor="end"
-                style={{ fill: colour }}
-              >
-                {core.text}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
+      />
     </div>
   );
-});
+};

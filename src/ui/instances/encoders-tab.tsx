@@ -1,10 +1,10 @@
 import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { memo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { InstanceCommands, InstancePanelQueries } from '../../application/instances';
 import type { EncodersView } from '../../domain/instances';
-import { useObservable, useService } from '../shared';
+import { useLiveShape, useService } from '../shared';
 import { PanelSection } from './panel-section';
-import { PanelTable } from './panel-table';
+import { PanelTable, type PanelColumn } from './panel-table';
 import { Sparkline } from './sparkline';
 
 const useStyles = makeStyles({
@@ -54,27 +54,42 @@ const BitrateEdit = memo(function BitrateEdit({ id, name }: { id: number; name: 
   );
 });
 
+type Encoder = EncodersView['encoders'][number];
+
+/** Drawn with React: which encoders there are. */
+const encodersShape = (view: EncodersView): string => view.encoders.map((encoder) => encoder.name).join('\n');
+const encoders = (view: EncodersView): readonly Encoder[] => view.encoders;
+const encodersAt = (view: EncodersView): number | undefined => view.at;
+
+const columnsFor = (id: number, isAdmin: boolean): readonly PanelColumn<Encoder>[] => [
+  { header: 'Encoder', text: (encoder) => encoder.name },
+  { header: 'Bitrate', text: (encoder) => encoder.bitrate, figureWidth: 11 },
+  {
+    header: 'History',
+    render: (encoder) => <Sparkline id={id} series={encoder.series} label={`${encoder.name} bitrate history`} />,
+  },
+  { header: 'Format', text: (encoder) => encoder.format },
+  ...(isAdmin
+    ? [{ header: 'New bitrate (kbps)', render: (encoder: Encoder) => <BitrateEdit id={id} name={encoder.name} /> }]
+    : []),
+];
+
 /** The Encoders tab: each encoder with its bitrate, format, history and (administrators) the bitrate edit. */
 export const EncodersTab = ({ id, isAdmin }: { id: number; isAdmin: boolean }): React.JSX.Element => {
-  const view = useObservable(useService(InstancePanelQueries).panel(id).encoders$, initial);
-  const columns = ['Encoder', 'Bitrate', 'History', 'Format', ...(isAdmin ? ['New bitrate (kbps)'] : [])];
+  const encoders$ = useService(InstancePanelQueries).panel(id).encoders$;
+  const view = useLiveShape(encoders$, encodersShape, initial);
+  const columns = useMemo(() => columnsFor(id, isAdmin), [id, isAdmin]);
   return (
-    <PanelSection title="Encoders" at={view.at} testId="instance-encoders">
+    <PanelSection title="Encoders" source$={encoders$} at={encodersAt} testId="instance-encoders">
       <PanelTable
         label="Encoders"
         columns={columns}
+        source$={encoders$}
+        rows={encoders}
+        shown={view.encoders}
+        rowKey={(encoder) => encoder.name}
+        rowTestId="encoder-row"
         empty="No encoders reported"
-        rows={view.encoders.map((encoder) => ({
-          key: encoder.name,
-          testId: 'encoder-row',
-          cells: [
-            encoder.name,
-            encoder.bitrate,
-            <Sparkline key="history" id={id} series={encoder.series} label={`${encoder.name} bitrate history`} />,
-            encoder.format,
-            ...(isAdmin ? [<BitrateEdit key="edit" id={id} name={encoder.name} />] : []),
-          ],
-        }))}
       />
     </PanelSection>
   );

@@ -1,28 +1,38 @@
-import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import { memo } from 'react';
+import { makeStyles, mergeClasses, tokens, typographyStyles } from '@fluentui/react-components';
+import { useMemo } from 'react';
+import { combineLatest, type Observable } from 'rxjs';
 import { figureAge, InstancePanelQueries } from '../../application/instances';
-import { useObservable, useService } from '../shared';
+import { useLive, useService, writeAttribute, writeText } from '../shared';
 
 const useStyles = makeStyles({
+  age: { ...typographyStyles.caption1 },
   fresh: { color: tokens.colorNeutralForeground3 },
   stale: { color: tokens.colorPaletteDarkOrangeForeground1, fontWeight: tokens.fontWeightSemibold },
 });
 
-// Memoized on the text: the clock and the arrival times move every second, the words ('now') mostly do not, and
-// Fluent's Caption1 costs several hooks to redraw the same text (npm run bench, "instance panel").
-const AgeText = memo(function AgeText({ text, stale }: { text: string; stale: boolean }): React.JSX.Element {
+/**
+ * How old a figure is (per-figure staleness): grey while fresh, orange and marked once it missed 5 s. A live
+ * figure (ui/shared/use-live): the clock and the arrival time move every second, and the label is written as its
+ * words change ('now' mostly stays 'now').
+ */
+export const FigureAge = <T,>({
+  source$,
+  at,
+}: {
+  source$: Observable<T>;
+  /** When the figure arrived, from the view the section draws. */
+  at: (value: T) => number | undefined;
+}): React.JSX.Element => {
   const styles = useStyles();
-  return (
-    <Caption1 className={stale ? styles.stale : styles.fresh} data-testid="figure-age" data-stale={stale}>
-      {stale ? `stale · ${text}` : text}
-    </Caption1>
-  );
-});
-
-/** How old a figure is (per-figure staleness): grey while fresh, orange and marked once it missed 5 s. */
-export const FigureAge = ({ at }: { at: number | undefined }): React.JSX.Element => {
   const queries = useService(InstancePanelQueries);
-  const now = useObservable(queries.now$, at ?? 0);
-  const age = figureAge(at, now);
-  return <AgeText text={age.text} stale={age.stale} />;
+  const aged$ = useMemo(() => combineLatest([source$, queries.now$]), [source$, queries]);
+  const fresh = mergeClasses(styles.age, styles.fresh);
+  const stale = mergeClasses(styles.age, styles.stale);
+  const ref = useLive<HTMLSpanElement, readonly [T, number]>(aged$, (element, [value, now]) => {
+    const age = figureAge(at(value), now);
+    writeText(element, age.stale ? `stale · ${age.text}` : age.text);
+    writeAttribute(element, 'data-stale', String(age.stale));
+    writeAttribute(element, 'class', age.stale ? stale : fresh);
+  });
+  return <span ref={ref} data-testid="figure-age" />;
 };

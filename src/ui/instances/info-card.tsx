@@ -42,7 +42,7 @@ export const InfoCard = ({ id, openTo }: { id: number; openTo?: string }): React
   if (!card) return null;
   const prompt: StopPrompt = { ...prompts[shown], details: card.title };
   return (
-    <PanelSection title="Instance" at="none" testId="instance-info-card">
+    <PanelSection title="Instance" testId="instance-info-card">
       <div className={styles.line}>
         <Body1>
           {card.title} · {card.type}

@@ -2,9 +2,9 @@ import { Badge, Button, Dropdown, Field, makeStyles, Option, tokens } from '@flu
 import { memo, useState } from 'react';
 import { InstanceCommands, InstancePanelQueries } from '../../application/instances';
 import type { NetworksView } from '../../domain/instances';
-import { useObservable, useService } from '../shared';
+import { useLiveShape, useService } from '../shared';
 import { PanelSection } from './panel-section';
-import { PanelTable } from './panel-table';
+import { PanelTable, type PanelColumn } from './panel-table';
 
 const useStyles = makeStyles({
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -12,6 +12,52 @@ const useStyles = makeStyles({
 });
 
 const initial: NetworksView = { interfaces: [], measurements: [] };
+
+type Interface = NetworksView['interfaces'][number];
+type Measurement = NetworksView['measurements'][number];
+
+/** Drawn with React: the interfaces (and which is up, highlighted, the default) and the monitors' rows. */
+const networksShape = (view: NetworksView): string =>
+  JSON.stringify([
+    view.interfaces.map((face) => [face.name, face.highlighted, face.isDefault, face.up]),
+    view.measurements.map((row) => `${row.monitor}:${row.interface}`),
+  ]);
+
+const interfaces = (view: NetworksView): readonly Interface[] => view.interfaces;
+const measurements = (view: NetworksView): readonly Measurement[] => view.measurements;
+const interfacesAt = (view: NetworksView): number | undefined => view.interfacesAt;
+const measurementsAt = (view: NetworksView): number | undefined => view.measurementsAt;
+
+const interfaceColumns: readonly PanelColumn<Interface>[] = [
+  {
+    header: 'Name',
+    render: (face) => (
+      <>
+        {face.name}{' '}
+        {face.isDefault && (
+          <Badge size="small" appearance="tint">
+            default
+          </Badge>
+        )}
+      </>
+    ),
+  },
+  { header: 'Type', text: (face) => face.type },
+  { header: 'Ip', text: (face) => face.ip },
+  { header: 'State', text: (face) => (face.up ? 'up' : 'down') },
+  { header: 'Rx', text: (face) => face.rx, figureWidth: 12 },
+  { header: 'Tx', text: (face) => face.tx, figureWidth: 12 },
+  { header: 'Network', text: (face) => face.network },
+  { header: 'Signal', text: (face) => face.signal, figureWidth: 6 },
+];
+
+const measurementColumns: readonly PanelColumn<Measurement>[] = [
+  { header: 'Monitor', text: (row) => row.monitor },
+  { header: 'Interface', text: (row) => row.interface },
+  { header: 'RTT', text: (row) => row.rtt, figureWidth: 8 },
+  { header: 'Bandwidth', text: (row) => row.bandwidth, figureWidth: 11 },
+  { header: 'Packet loss', text: (row) => row.packetLoss, figureWidth: 7 },
+];
 
 /**
  * The default network interface (spec 1 §2.7), for administrators: one of the interfaces that are up. Memoized
@@ -64,36 +110,21 @@ const DefaultInterface = memo(function DefaultInterface({
 /** The Networks tab: interfaces (wifi, wired, cellular; tun0 highlighted) and network-monitor data. */
 export const NetworksTab = ({ id, isAdmin }: { id: number; isAdmin: boolean }): React.JSX.Element => {
   const styles = useStyles();
-  const view = useObservable(useService(InstancePanelQueries).panel(id).networks$, initial);
+  const networks$ = useService(InstancePanelQueries).panel(id).networks$;
+  const view = useLiveShape(networks$, networksShape, initial);
   return (
     <div className={styles.column} data-testid="instance-networks">
-      <PanelSection title="Interfaces" at={view.interfacesAt} testId="instance-interfaces">
+      <PanelSection title="Interfaces" source$={networks$} at={interfacesAt} testId="instance-interfaces">
         <PanelTable
           label="Network interfaces"
-          columns={['Name', 'Type', 'Ip', 'State', 'Rx', 'Tx', 'Network', 'Signal']}
+          columns={interfaceColumns}
+          source$={networks$}
+          rows={interfaces}
+          shown={view.interfaces}
+          rowKey={(face) => face.name}
+          highlighted={(face) => face.highlighted}
+          rowTestId="interface-row"
           empty="No interfaces reported"
-          rows={view.interfaces.map((face) => ({
-            key: face.name,
-            highlighted: face.highlighted,
-            testId: 'interface-row',
-            cells: [
-              <>
-                {face.name}{' '}
-                {face.isDefault && (
-                  <Badge size="small" appearance="tint">
-                    default
-                  </Badge>
-                )}
-              </>,
-              face.type,
-              face.ip,
-              face.up ? 'up' : 'down',
-              face.rx,
-              face.tx,
-              face.network,
-              face.signal,
-            ],
-          }))}
         />
         {isAdmin && (
           <DefaultInterface
@@ -106,15 +137,15 @@ export const NetworksTab = ({ id, isAdmin }: { id: number; isAdmin: boolean }): 
           />
         )}
       </PanelSection>
-      <PanelSection title="Network monitor" at={view.measurementsAt} testId="instance-network-monitor">
+      <PanelSection title="Network monitor" source$={networks$} at={measurementsAt} testId="instance-network-monitor">
         <PanelTable
           label="Network monitor"
-          columns={['Monitor', 'Interface', 'RTT', 'Bandwidth', 'Packet loss']}
+          columns={measurementColumns}
+          source$={networks$}
+          rows={measurements}
+          shown={view.measurements}
+          rowKey={(row) => `${row.monitor}:${row.interface}`}
           empty="No network-monitor data"
-          rows={view.measurements.map((row) => ({
-            key: `${row.monitor}:${row.interface}`,
-            cells: [row.monitor, row.interface, row.rtt, row.bandwidth, row.packetLoss],
-          }))}
         />
       </PanelSection>
     </div>

@@ -1,5 +1,7 @@
 import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { memo, type ReactNode } from 'react';
+import type { Observable } from 'rxjs';
+import { LiveGateProvider, useLiveGate } from '../shared';
 import { FigureAge } from './figure-age';
 
 const useStyles = makeStyles({
@@ -12,8 +14,8 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     minWidth: 0,
     // Off-screen sections skip style and layout while their figures change (npm run bench, "instance panel":
-    // the style-and-layout share of an update about halved); 240 px holds their place until first drawn, then
-    // the browser remembers their size.
+    // the style-and-layout share of an update about halved), and their live figures wait until they are drawn
+    // (LiveGate); 240 px holds their place until first drawn, then the browser remembers their size.
     contentVisibility: 'auto',
     containIntrinsicSize: 'auto 240px',
   },
@@ -25,27 +27,34 @@ const SectionTitle = memo(function SectionTitle({ title }: { title: string }): R
   return <Subtitle2 as="h3">{title}</Subtitle2>;
 });
 
-/** A titled block of the panel with the age of its figures (per-figure staleness, issue 13). */
-export const PanelSection = ({
+/**
+ * A titled block of the panel. With `source$` and `at` it shows the age of its figures (per-figure staleness,
+ * issue 13), read from the view the block draws; blocks that do not come from the status have no age.
+ */
+export const PanelSection = <T,>({
   title,
-  at,
   testId,
+  source$,
+  at,
   children,
 }: {
   title: string;
-  /** When its figures arrived; omitted for blocks that do not come from the status. */
-  at?: number | 'none';
   testId: string;
+  source$?: Observable<T>;
+  at?: (value: T) => number | undefined;
   children: ReactNode;
 }): React.JSX.Element => {
   const styles = useStyles();
+  const live = useLiveGate();
   return (
-    <section className={styles.section} aria-label={title} data-testid={testId}>
-      <div className={styles.header}>
-        <SectionTitle title={title} />
-        {at !== 'none' && <FigureAge at={at} />}
-      </div>
-      {children}
+    <section ref={live.ref} className={styles.section} aria-label={title} data-testid={testId}>
+      <LiveGateProvider value={live.gate}>
+        <div className={styles.header}>
+          <SectionTitle title={title} />
+          {source$ && at && <FigureAge source$={source$} at={at} />}
+        </div>
+        {children}
+      </LiveGateProvider>
     </section>
   );
 };

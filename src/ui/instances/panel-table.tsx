@@ -1,9 +1,11 @@
 import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import type { Observable } from 'rxjs';
+import { useLive, writeText } from '../shared';
 
 // A plain table, styled like Fluent's small one: every cell of these tables changes with each status frame
-// (about once a second), and Fluent's Table components cost several hooks per cell, which was most of an
-// update's render time (npm run bench, "instance panel").
+// (about once a second), and Fluent's Table components cost several hooks per cell. React draws the rows when the
+// table's shape changes; the moving cells are live figures (ui/shared/use-live), written by one binding per row.
 const useStyles = makeStyles({
   table: {
     width: '100%',
@@ -18,61 +20,118 @@ const useStyles = makeStyles({
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   cell: { padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`, verticalAlign: 'middle' },
+  // A figure of bounded length that moves with every frame sits in a box of its own size, strictly contained: its
+  // text changing lays out that box alone, not the table around it, and the columns stop wobbling as it moves.
+  figure: {
+    display: 'block',
+    contain: 'strict',
+    height: '16px',
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
   highlighted: { backgroundColor: tokens.colorPaletteYellowBackground2, fontWeight: tokens.fontWeightSemibold },
 });
 
-export interface PanelRow {
-  readonly key: string;
-  readonly cells: readonly ReactNode[];
-  readonly highlighted?: boolean;
-  readonly testId?: string;
+export interface PanelColumn<R> {
+  readonly header: string;
+  /** A figure that moves with the status: written into its cell as it changes. */
+  readonly text?: (row: R) => string;
+  /** For a moving figure of bounded length: the width that holds its longest text (in `ch`). */
+  readonly figureWidth?: number;
+  /** Anything else (a badge, a sparkline, an edit): drawn with the rows, when the table's shape changes. */
+  readonly render?: (row: R) => ReactNode;
 }
 
-/** A small read-only table of the panel; a highlighted row (tun0) stands out (spec 1 §2.7). */
-export const PanelTable = ({
-  label,
-  columns,
-  rows,
-  empty,
-}: {
+interface TableProps<T, R> {
   label: string;
-  columns: readonly string[];
-  rows: readonly PanelRow[];
+  columns: readonly PanelColumn<R>[];
+  /** The view the tab draws; its latest value fills the moving cells. */
+  source$: Observable<T>;
+  /** The rows of a value of the view: the same rows, in the same order, as `shown` while the shape holds. */
+  rows: (value: T) => readonly R[];
+  /** The rows as the view's shape last drew them. */
+  shown: readonly R[];
+  rowKey: (row: R) => string;
+  /** A highlighted row (tun0) stands out (spec 1 §2.7). */
+  highlighted?: (row: R) => boolean;
+  rowTestId?: string;
   empty: string;
+}
+
+const LiveRow = <T, R>({
+  index,
+  row,
+  props,
+  className,
+  cellClass,
+  figureClass,
+}: {
+  index: number;
+  row: R;
+  props: TableProps<T, R>;
+  className: string | undefined;
+  cellClass: string;
+  figureClass: string;
 }): React.JSX.Element => {
+  const ref = useLive<HTMLTableRowElement, T>(props.source$, (element, value) => {
+    const current = props.rows(value)[index];
+    if (current === undefined) return;
+    props.columns.forEach((column, at) => {
+      const cell = element.cells[at];
+      if (!column.text || !cell) return;
+      writeText((column.figureWidth !== undefined ? cell.firstElementChild : cell) ?? cell, column.text(current));
+    });
+  });
+  const lit = props.highlighted?.(row) === true;
+  return (
+    <tr ref={ref} className={className} data-testid={props.rowTestId} data-highlighted={lit ? 'true' : undefined}>
+      {props.columns.map((column, at) => (
+        <td key={at} className={cellClass}>
+          {column.figureWidth !== undefined ? (
+            <div className={figureClass} style={{ width: `${column.figureWidth}ch` }} />
+          ) : (
+            column.render?.(row)
+          )}
+        </td>
+      ))}
+    </tr>
+  );
+};
+
+/** A small read-only table of the panel. */
+export const PanelTable = <T, R>(props: TableProps<T, R>): React.JSX.Element => {
   const styles = useStyles();
+  const { label, columns, shown, rowKey, highlighted, empty } = props;
   return (
     <table aria-label={label} className={styles.table}>
       <thead>
         <tr>
           {columns.map((column) => (
-            <th key={column} scope="col" className={styles.header}>
-              {column}
+            <th key={column.header} scope="col" className={styles.header}>
+              {column.header}
             </th>
           ))}
         </tr>
       </thead>
       <tbody>
-        {rows.length === 0 ? (
+        {shown.length === 0 ? (
           <tr>
             <td colSpan={columns.length} className={styles.cell}>
               {empty}
             </td>
           </tr>
         ) : (
-          rows.map((row) => (
-            <tr
-              key={row.key}
-              className={row.highlighted ? styles.highlighted : undefined}
-              data-testid={row.testId}
-              data-highlighted={row.highlighted ? 'true' : undefined}
-            >
-              {row.cells.map((cell, index) => (
-                <td key={index} className={styles.cell}>
-                  {cell}
-                </td>
-              ))}
-            </tr>
+          shown.map((row, index) => (
+            <LiveRow
+              key={rowKey(row)}
+              index={index}
+              row={row}
+              props={props}
+              className={highlighted?.(row) ? styles.highlighted : undefined}
+              cellClass={styles.cell}
+              figureClass={styles.figure}
+            />
           ))
         )}
       </tbody>

@@ -1,18 +1,42 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { memo } from 'react';
 import { InstancePanelQueries } from '../../application/instances';
-import { useObservable, useService } from '../shared';
-import { sparklinePoints } from './sparkline-points';
+import { useLive, useLiveShape, useService, writeAttribute } from '../shared';
+import { sparklinePath } from './sparkline-path';
 
 const width = 120;
 const height = 28;
 const empty: readonly number[] = [];
 
-const useStyles = makeStyles({ line: { stroke: tokens.colorBrandForeground1, strokeWidth: 1.5, fill: 'none' } });
+// The canvas takes its stroke from its CSS colour, so the line follows the theme.
+const useStyles = makeStyles({ line: { color: tokens.colorBrandForeground1, display: 'block' } });
+
+/** Drawn once there are two samples. */
+const drawable = (values: readonly number[]): string => (values.length < 2 ? '' : 'line');
+
+const draw = (canvas: HTMLCanvasElement, values: readonly number[], floor: number | undefined): void => {
+  const context = canvas.getContext('2d');
+  if (!context) return;
+  const ratio = canvas.width / width;
+  context.setTransform(ratio, 0, 0, ratio, 0, 0);
+  context.clearRect(0, 0, width, height);
+  // Read once per canvas: the computed colour needs the style resolved, which a draw per frame must not force.
+  canvas.dataset.stroke ??= getComputedStyle(canvas).color;
+  context.strokeStyle = canvas.dataset.stroke;
+  context.lineWidth = 1.5;
+  context.lineJoin = 'round';
+  const path = sparklinePath(values, width, height, floor);
+  context.beginPath();
+  context.moveTo(path[0] as number, path[1] as number);
+  for (let index = 2; index < path.length; index += 2) context.lineTo(path[index] as number, path[index + 1] as number);
+  context.stroke();
+};
 
 /**
  * The last minutes of one series of an instance (CPU, memory, a bitrate) as a line: where an operator looks for
- * a trend. Subscribes to its own series, so a new sample redraws only the lines whose series grew.
+ * a trend. Subscribes to its own series and draws on a canvas as a live figure (ui/shared/use-live): a new sample
+ * redraws the lines whose series grew, and a canvas redrawn lays nothing out (an SVG line re-laid out its
+ * drawing with every sample: npm run bench, "instance panel").
  */
 export const Sparkline = memo(function Sparkline({
   id,
@@ -27,18 +51,24 @@ export const Sparkline = memo(function Sparkline({
   floor?: number;
 }): React.JSX.Element | null {
   const styles = useStyles();
-  const queries = useService(InstancePanelQueries);
-  const values = useObservable(queries.panel(id).history$(series), empty);
-  if (values.length < 2) return null;
+  const history$ = useService(InstancePanelQueries).panel(id).history$(series);
+  const shown = useLiveShape(history$, drawable, empty);
+  const ref = useLive<HTMLCanvasElement, readonly number[]>(history$, (canvas, values) => {
+    if (values.length < 2) return;
+    writeAttribute(canvas, 'aria-label', `${label}, last ${values.length} s`);
+    draw(canvas, values, floor);
+  });
+  if (drawable(shown) === '') return null;
+  const ratio = Math.max(1, Math.round(globalThis.devicePixelRatio ?? 1));
   return (
-    <svg
-      width={width}
-      height={height}
+    <canvas
+      ref={ref}
+      className={styles.line}
+      width={width * ratio}
+      height={height * ratio}
+      style={{ width, height }}
       role="img"
-      aria-label={`${label}, last ${values.length} s`}
       data-testid="sparkline"
-    >
-      <polyline className={styles.line} points={sparklinePoints(values, width, height, floor)} />
-    </svg>
+    />
   );
 });

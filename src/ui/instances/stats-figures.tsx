@@ -1,4 +1,4 @@
-import { Body1, Body1Strong, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1Strong, Caption1, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import {
   Battery020Regular,
   Battery1020Regular,
@@ -7,7 +7,10 @@ import {
   Battery720Regular,
   Battery920Regular,
 } from '@fluentui/react-icons';
-import type { StatsView } from '../../domain/instances';
+import { useRef } from 'react';
+import type { Observable } from 'rxjs';
+import type { BatteryIconStep, StatsView } from '../../domain/instances';
+import { LiveText, useLive, useLiveShape, writeAttribute, writeStyle, writeText } from '../shared';
 import { countColour, gaugeColour } from './figure-colours';
 import { PanelSection } from './panel-section';
 import { VersionText } from './version-text';
@@ -15,6 +18,9 @@ import { VersionText } from './version-text';
 const useStyles = makeStyles({
   line: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
   messages: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
+  body: { ...typographyStyles.body1 },
+  caption: { ...typographyStyles.caption1 },
+  icon: { display: 'inline-flex' },
 });
 
 // The battery icon steps at 100, 90, 75, 40 and 20 (spec 1 §9); below 20 the empty one.
@@ -28,6 +34,7 @@ const batteryIcons = {
 } as const;
 
 type Streamer = StatsView['streamer'];
+type Stats$ = Observable<StatsView>;
 
 const formatUnix = (seconds: number): string => {
   const date = new Date(seconds * 1000);
@@ -45,7 +52,7 @@ export const StreamerFigures = ({ streamer }: { streamer: Streamer }): React.JSX
         ? gaugeColour.error
         : undefined;
   return (
-    <PanelSection title="Streamer" at="none" testId="instance-streamer">
+    <PanelSection title="Streamer" testId="instance-streamer">
       <div className={styles.line}>
         <Body1Strong style={{ color: stateColour }} data-testid="streamer-state">
           {streamer.state}
@@ -70,48 +77,88 @@ export const StreamerFigures = ({ streamer }: { streamer: Streamer }): React.JSX
   );
 };
 
-export const BatteryFigure = ({ battery }: { battery: NonNullable<StatsView['battery']> }): React.JSX.Element => {
+const batteryAt = (view: StatsView): number | undefined => view.battery?.at;
+
+const noBattery: StatsView = { streamer: { state: 'Unknown', versionColour: 'warning' } };
+const batteryStep = (view: StatsView): string => String(view.battery?.icon ?? 0);
+
+/** The battery: the icon by its step (drawn when the step changes), the level and state as live figures. */
+export const BatteryFigure = ({ stats$ }: { stats$: Stats$ }): React.JSX.Element => {
   const styles = useStyles();
-  const Icon = batteryIcons[battery.icon];
+  const icon: BatteryIconStep = useLiveShape(stats$, batteryStep, noBattery).battery?.icon ?? 0;
+  const Icon = batteryIcons[icon];
+  const iconBox = useRef<HTMLSpanElement>(null);
+  const level = useRef<HTMLSpanElement>(null);
+  const state = useRef<HTMLSpanElement>(null);
+  const line = useLive<HTMLDivElement, StatsView>(stats$, (element, { battery }) => {
+    if (!battery || !iconBox.current || !level.current || !state.current) return;
+    writeAttribute(element, 'data-colour', battery.colour);
+    writeStyle(iconBox.current, 'color', gaugeColour[battery.colour]);
+    writeText(level.current, battery.text);
+    writeStyle(level.current, 'color', gaugeColour[battery.colour]);
+    writeText(state.current, battery.state);
+    writeStyle(state.current, 'color', battery.stateColour ? gaugeColour[battery.stateColour] : 'inherit');
+  });
   return (
-    <PanelSection title="Battery" at={battery.at} testId="instance-battery">
-      <div className={styles.line} data-colour={battery.colour} data-icon={battery.icon}>
-        <Icon color={gaugeColour[battery.colour]} aria-hidden />
-        <Body1 style={{ color: gaugeColour[battery.colour] }}>{battery.text}</Body1>
-        <Caption1 style={battery.stateColour ? { color: gaugeColour[battery.stateColour] } : undefined}>
-          {battery.state}
-        </Caption1>
+    <PanelSection title="Battery" source$={stats$} at={batteryAt} testId="instance-battery">
+      <div ref={line} className={styles.line} data-icon={icon}>
+        <span ref={iconBox} className={styles.icon}>
+          <Icon aria-hidden />
+        </span>
+        <span ref={level} className={styles.body} />
+        <span ref={state} className={styles.caption} />
       </div>
     </PanelSection>
   );
 };
 
-export const TemperatureFigure = ({
-  temperature,
-}: {
-  temperature: NonNullable<StatsView['temperature']>;
-}): React.JSX.Element => (
-  <PanelSection title="Temperature" at={temperature.at} testId="instance-temperature">
-    <Body1 style={{ color: gaugeColour[temperature.colour] }} data-colour={temperature.colour}>
-      {temperature.state}
-      {temperature.celsius !== undefined ? ` · ${temperature.celsius}` : ''}
-    </Body1>
-  </PanelSection>
-);
+const temperatureAt = (view: StatsView): number | undefined => view.temperature?.at;
 
-export const ProcessFigures = ({
-  processes,
-}: {
-  processes: NonNullable<StatsView['processes']>;
-}): React.JSX.Element => (
-  <PanelSection title="Processes" at={processes.at} testId="instance-processes">
-    {processes.broadcaster && (
-      <Body1 data-testid="broadcaster-count" data-colour={processes.broadcaster.colour}>
-        Broadcaster processes:{' '}
-        <span style={{ color: countColour[processes.broadcaster.colour] }}>{processes.broadcaster.text}</span>
-      </Body1>
-    )}
-    {processes.total !== undefined && <Body1>Processes: {processes.total}</Body1>}
-    {processes.uptime !== undefined && <Body1>Uptime: {processes.uptime}</Body1>}
-  </PanelSection>
-);
+export const TemperatureFigure = ({ stats$ }: { stats$: Stats$ }): React.JSX.Element => {
+  const styles = useStyles();
+  const ref = useLive<HTMLSpanElement, StatsView>(stats$, (element, { temperature }) => {
+    if (!temperature) return;
+    writeText(element, `${temperature.state}${temperature.celsius !== undefined ? ` · ${temperature.celsius}` : ''}`);
+    writeStyle(element, 'color', gaugeColour[temperature.colour]);
+    writeAttribute(element, 'data-colour', temperature.colour);
+  });
+  return (
+    <PanelSection title="Temperature" source$={stats$} at={temperatureAt} testId="instance-temperature">
+      <span ref={ref} className={styles.body} />
+    </PanelSection>
+  );
+};
+
+const processesAt = (view: StatsView): number | undefined => view.processes?.at;
+const totalText = (view: StatsView): string => `Processes: ${view.processes?.total ?? ''}`;
+const uptimeText = (view: StatsView): string => `Uptime: ${view.processes?.uptime ?? ''}`;
+
+/** Which of the process figures the status carries: the section's shape. */
+export interface ProcessParts {
+  readonly broadcaster: boolean;
+  readonly total: boolean;
+  readonly uptime: boolean;
+}
+
+export const ProcessFigures = ({ stats$, parts }: { stats$: Stats$; parts: ProcessParts }): React.JSX.Element => {
+  const styles = useStyles();
+  const count = useRef<HTMLSpanElement>(null);
+  const broadcaster = useLive<HTMLSpanElement, StatsView>(stats$, (element, { processes }) => {
+    const figure = processes?.broadcaster;
+    if (!figure || !count.current) return;
+    writeAttribute(element, 'data-colour', figure.colour);
+    writeText(count.current, figure.text);
+    writeStyle(count.current, 'color', countColour[figure.colour]);
+  });
+  return (
+    <PanelSection title="Processes" source$={stats$} at={processesAt} testId="instance-processes">
+      {parts.broadcaster && (
+        <span ref={broadcaster} className={styles.body} data-testid="broadcaster-count">
+          Broadcaster processes: <span ref={count} />
+        </span>
+      )}
+      {parts.total && <LiveText source$={stats$} text={totalText} className={styles.body} />}
+      {parts.uptime && <LiveText source$={stats$} text={uptimeText} className={styles.body} />}
+    </PanelSection>
+  );
+};

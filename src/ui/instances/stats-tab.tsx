@@ -1,7 +1,7 @@
-import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { InstancePanelQueries } from '../../application/instances';
 import type { StatsView } from '../../domain/instances';
-import { useObservable, useService } from '../shared';
+import { LiveText, useLiveShape, useService } from '../shared';
 import { CoreGauges } from './core-gauges';
 import { BatteryFigure, ProcessFigures, StreamerFigures, TemperatureFigure } from './stats-figures';
 import { GaugeRow } from './gauge-row';
@@ -16,51 +16,100 @@ const useStyles = makeStyles({
     alignItems: 'start',
   },
   line: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', flexWrap: 'wrap' },
+  body: { ...typographyStyles.body1 },
+  caption: { ...typographyStyles.caption1 },
 });
 
 const initial: StatsView = { streamer: { state: 'Unknown', versionColour: 'warning' } };
 
+/**
+ * What the tab draws with React: which sections and rows there are, the streamer facts.
+ * Everything else moves with each status frame and is a live figure (ui/shared/use-live).
+ */
+const statsShape = (view: StatsView): string =>
+  JSON.stringify([
+    view.streamer,
+    view.os,
+    view.load !== undefined,
+    view.cpu?.cores.length,
+    view.memory !== undefined,
+    view.disks?.list.map((disk) => disk.mount),
+    view.battery !== undefined,
+    view.temperature !== undefined,
+    view.processes && [
+      view.processes.broadcaster !== undefined,
+      view.processes.total !== undefined,
+      view.processes.uptime !== undefined,
+    ],
+  ]);
+
+const loadAt = (view: StatsView): number | undefined => view.load?.at;
+const loadText = (view: StatsView): string => view.load?.values.join(' · ') ?? '';
+const cpuAt = (view: StatsView): number | undefined => view.cpu?.at;
+const memoryAt = (view: StatsView): number | undefined => view.memory?.at;
+const memoryDetail = (view: StatsView): string => view.memory?.detail ?? '';
+const disksAt = (view: StatsView): number | undefined => view.disks?.at;
+const cores = (view: StatsView) => view.cpu?.cores ?? [];
+
 /** The Stats tab (spec 1 §2.7): streamer, load, CPU, memory, disks, battery, temperature, processes. */
 export const StatsTab = ({ id }: { id: number }): React.JSX.Element => {
   const styles = useStyles();
-  const view = useObservable(useService(InstancePanelQueries).panel(id).stats$, initial);
+  const stats$ = useService(InstancePanelQueries).panel(id).stats$;
+  const view = useLiveShape(stats$, statsShape, initial);
   return (
     <div className={styles.grid} data-testid="instance-stats">
       <StreamerFigures streamer={view.streamer} />
-      <PanelSection title="Load" at={view.load?.at} testId="instance-load">
-        <Body1 data-testid="load-values">{view.load ? view.load.values.join(' · ') : 'No figures yet'}</Body1>
+      <PanelSection title="Load" source$={stats$} at={loadAt} testId="instance-load">
+        {view.load ? (
+          <LiveText source$={stats$} text={loadText} className={styles.body} testId="load-values" />
+        ) : (
+          <Body1 data-testid="load-values">No figures yet</Body1>
+        )}
         {view.os && <Caption1>{view.os}</Caption1>}
       </PanelSection>
       {view.cpu && (
-        <PanelSection title={`CPU (${view.cpu.cores.length} cores)`} at={view.cpu.at} testId="instance-cpu">
+        <PanelSection title={`CPU (${view.cpu.cores.length} cores)`} source$={stats$} at={cpuAt} testId="instance-cpu">
           <div className={styles.line}>
             <Sparkline id={id} series="cpu" label="CPU average history" floor={0} />
           </div>
-          <GaugeRow label="Average" gauge={view.cpu.average} />
-          <GaugeRow label="Max" gauge={view.cpu.max} />
-          <CoreGauges cores={view.cpu.cores} />
+          <GaugeRow label="Average" source$={stats$} gauge={(stats) => stats.cpu?.average} />
+          <GaugeRow label="Max" source$={stats$} gauge={(stats) => stats.cpu?.max} />
+          <CoreGauges count={view.cpu.cores.length} source$={stats$} cores={cores} />
         </PanelSection>
       )}
       {view.memory && (
-        <PanelSection title="Memory" at={view.memory.at} testId="instance-memory">
+        <PanelSection title="Memory" source$={stats$} at={memoryAt} testId="instance-memory">
           <Sparkline id={id} series="memory" label="Memory history" floor={0} />
-          <GaugeRow label="Used" gauge={view.memory} />
-          <Caption1>{view.memory.detail}</Caption1>
+          <GaugeRow label="Used" source$={stats$} gauge={(stats) => stats.memory} />
+          <LiveText source$={stats$} text={memoryDetail} className={styles.caption} />
         </PanelSection>
       )}
       {view.disks && (
-        <PanelSection title="Disks" at={view.disks.at} testId="instance-disks">
-          {view.disks.list.map((disk) => (
+        <PanelSection title="Disks" source$={stats$} at={disksAt} testId="instance-disks">
+          {view.disks.list.map((disk, index) => (
             <div key={disk.mount}>
-              <GaugeRow label={disk.mount} gauge={disk} />
-              <Caption1>{disk.detail}</Caption1>
+              <GaugeRow label={disk.mount} source$={stats$} gauge={(stats) => stats.disks?.list[index]} />
+              <LiveText
+                source$={stats$}
+                text={(stats) => stats.disks?.list[index]?.detail ?? ''}
+                className={styles.caption}
+              />
             </div>
           ))}
         </PanelSection>
       )}
-      {view.battery && <BatteryFigure battery={view.battery} />}
-      {view.temperature && <TemperatureFigure temperature={view.temperature} />}
-      {view.processes && <ProcessFigures processes={view.processes} />}
+      {view.battery && <BatteryFigure stats$={stats$} />}
+      {view.temperature && <TemperatureFigure stats$={stats$} />}
+      {view.processes && (
+        <ProcessFigures
+          stats$={stats$}
+          parts={{
+            broadcaster: view.processes.broadcaster !== undefined,
+            total: view.processes.total !== undefined,
+            uptime: view.processes.uptime !== undefined,
+          }}
+        />
+      )}
     </div>
   );
 };

@@ -12,3 +12,14 @@ export { TablePager } from './table-pager';
 export { useInView } from './use-in-view';
 export { useObservable } from './use-observable';
 export { WindowedList } from './windowed-list';
+export {
+  LiveGate,
+  LiveGateProvider,
+  LiveText,
+  useLive,
+  useLiveGate,
+  useLiveShape,
+  writeAttribute,
+  writeStyle,
+  writeText,
+} from './use-live';

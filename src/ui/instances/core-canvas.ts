@@ -1,0 +1,85 @@
+// Drawing the per-core gauges (core-gauges.tsx) on a canvas: every status frame changes every core, and as SVG
+// each core's bar and value were re-laid out by the browser with each frame (npm run bench, "instance panel").
+import type { Gauge, GaugeColour } from '../../domain/instances';
+import { corePlace, gaugeRow, trackOf, type CoreGrid } from './core-grid';
+import { gaugeColour } from './figure-colours';
+
+/** The theme's colours and font as the canvas's place in the page resolves them (read when it is drawn first). */
+export interface CorePalette {
+  readonly font: string;
+  readonly label: string;
+  readonly track: string;
+  readonly colours: Readonly<Record<GaugeColour, string>>;
+}
+
+/** A theme token (`var(--name)`) as the element's computed style resolves it. */
+const resolved = (style: CSSStyleDeclaration, token: string): string =>
+  style.getPropertyValue(token.replace(/^var\((--[^,)]+).*$/, '$1')).trim() || token;
+
+export const corePalette = (element: Element, trackToken: string): CorePalette => {
+  const style = getComputedStyle(element);
+  return {
+    font: `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`,
+    label: style.color,
+    track: resolved(style, trackToken),
+    colours: {
+      success: resolved(style, gaugeColour.success),
+      warning: resolved(style, gaugeColour.warning),
+      error: resolved(style, gaugeColour.error),
+    },
+  };
+};
+
+const trackY = (gaugeRow.height - gaugeRow.trackHeight) / 2;
+
+/**
+ * Draws every core: label, track, bar in its threshold colour (spec 1 §9) and the value in the same colour. With
+ * `labels` false the labels already drawn stay and only the bars and values are redrawn (the next frame's case).
+ */
+export const drawCores = (
+  context: CanvasRenderingContext2D,
+  grid: CoreGrid,
+  ratio: number,
+  palette: CorePalette,
+  cores: readonly Gauge[],
+  labels: boolean,
+): void => {
+  const track = trackOf(grid.columnWidth);
+  const middle = gaugeRow.height / 2;
+  const moving = track.x - gaugeRow.gap / 2;
+  if (labels) {
+    // The context keeps its transform and font until the canvas is resized, which also asks for the labels: a
+    // font set with every frame is parsed again with every frame.
+    context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    context.font = palette.font;
+    context.textBaseline = 'middle';
+    context.textAlign = 'start';
+    context.fillStyle = palette.label;
+    context.clearRect(0, 0, grid.width, grid.height);
+    cores.forEach((_, index) => {
+      const place = corePlace(grid, index);
+      context.fillText(`Core ${index + 1}`, place.x, place.y + middle);
+    });
+  }
+  context.textAlign = 'end';
+  cores.forEach((core, index) => {
+    const place = corePlace(grid, index);
+    const x = place.x + track.x;
+    const y = place.y + trackY;
+    context.clearRect(place.x + moving, place.y, grid.columnWidth - moving, gaugeRow.height);
+    context.fillStyle = palette.track;
+    context.beginPath();
+    context.roundRect(x, y, track.width, gaugeRow.trackHeight, 3);
+    context.fill();
+    const colour = palette.colours[core.colour];
+    const bar = (track.width * core.percent) / 100;
+    context.fillStyle = colour;
+    if (bar > 0) {
+      // As clipped by the rounded track: the left end round, the right end square until it reaches the end.
+      context.beginPath();
+      context.roundRect(x, y, bar, gaugeRow.trackHeight, bar >= track.width - 3 ? 3 : [3, 0, 0, 3]);
+      context.fill();
+    }
+    context.fillText(core.text, place.x + grid.columnWidth, place.y + middle);
+  });
+};

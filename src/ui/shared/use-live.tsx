@@ -1,0 +1,151 @@
+import { createContext, useContext, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { distinctUntilChanged, type Observable } from 'rxjs';
+import { useObservable } from './use-observable';
+
+// Live figures (issue 13). A panel of a busy instance changes a few hundred figures with every status frame, and
+// React reconciling each of them cost several times the DOM writes themselves (npm run bench, "instance panel").
+// So such a view renders from a stream only when its *shape* changes (which rows, which sections: useLiveShape),
+// and binds each moving figure to the same stream (useLive, LiveText), which writes the figure into its element
+// as it changes. React owns the elements; a binding owns what it writes (a text, an attribute, a style), which
+// the component must not also render. The stream should be shared (one view computed per frame for all bindings)
+// and replay its latest value, as the instance panel's queries are. A block under `content-visibility: auto` that
+// the browser skips (off screen) holds its figures' writes back until it is drawn again (LiveGate).
+
+/**
+ * Whether the figures of a block are drawn. The browser skips the contents of an element under
+ * `content-visibility: auto` while it is far from the viewport, and says so with `contentvisibilityautostatechange`;
+ * bindings inside such a block write nothing meanwhile and write their latest value when it is drawn again (the
+ * browser un-skips within half a viewport of the screen, so the figures are current before they scroll in).
+ */
+export class LiveGate {
+  private readonly listeners = new Set<() => void>();
+
+  /**
+   * The browser says when an element it skipped is drawn, but not that one is skipped from the start (an element
+   * first laid out off screen): a gate starts closed and opens at the first "drawn" (bindings fill their elements
+   * when they render, whatever the gate says).
+   */
+  constructor(private skippedNow: boolean) {}
+
+  get skipped(): boolean {
+    return this.skippedNow;
+  }
+
+  set(skipped: boolean): void {
+    this.skippedNow = skipped;
+    if (!skipped) for (const listener of this.listeners) listener();
+  }
+
+  /** Calls `listener` whenever the block is drawn again; returns the unsubscribe. */
+  onShown(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}
+
+const LiveGateContext = createContext<LiveGate | undefined>(undefined);
+
+/** Gives the bindings inside `children` the gate of a block under `content-visibility: auto` (useLiveGate). */
+export const LiveGateProvider = LiveGateContext.Provider;
+
+/** A gate following the element the returned ref is given to (an element under `content-visibility: auto`). */
+export const useLiveGate = (): { readonly gate: LiveGate; readonly ref: (element: HTMLElement | null) => void } => {
+  // Where the browser does not announce it (no ContentVisibilityAutoStateChangeEvent), the gate stays open.
+  const [gate] = useState(() => new LiveGate(typeof ContentVisibilityAutoStateChangeEvent !== 'undefined'));
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (!element) return undefined;
+    const changed = (event: Event): void => gate.set((event as ContentVisibilityAutoStateChangeEvent).skipped);
+    element.addEventListener('contentvisibilityautostatechange', changed);
+    return () => element.removeEventListener('contentvisibilityautostatechange', changed);
+  }, [element, gate]);
+  return { gate, ref: setElement };
+};
+
+/**
+ * The stream's value, redrawn only when `shapeOf` changes: the view's structure. Figures within it are bound with
+ * `useLive` / `LiveText` to the same stream. `shapeOf` must be a stable function (module level).
+ */
+export const useLiveShape = <T,>(source$: Observable<T>, shapeOf: (value: T) => string, initial: T): T => {
+  const shaped$ = useMemo(
+    () => source$.pipe(distinctUntilChanged((before, after) => shapeOf(before) === shapeOf(after))),
+    [source$, shapeOf],
+  );
+  return useObservable(shaped$, initial);
+};
+
+/**
+ * Binds an element to a stream: `write` puts the latest value into it when the stream emits and after every
+ * render of the component (so an element React has just created is filled before the browser paints), and, in a
+ * block the browser skips, when the block is drawn again. Returns the ref to give the element. `write` may change
+ * between renders; the latest one is used.
+ */
+export const useLive = <E extends Element, T>(
+  source$: Observable<T>,
+  write: (element: E, value: T) => void,
+): RefObject<E | null> => {
+  const element = useRef<E>(null);
+  const writer = useRef(write);
+  writer.current = write;
+  const latest = useRef<{ readonly value: T } | undefined>(undefined);
+  const gate = useContext(LiveGateContext);
+  useLayoutEffect(() => {
+    let held = false;
+    const subscription = source$.subscribe((value) => {
+      latest.current = { value };
+      if (!element.current) return;
+      if (gate?.skipped) held = true;
+      else writer.current(element.current, value);
+    });
+    const shown = gate?.onShown(() => {
+      if (!held || !element.current || !latest.current) return;
+      held = false;
+      writer.current(element.current, latest.current.value);
+    });
+    return () => {
+      subscription.unsubscribe();
+      shown?.();
+      latest.current = undefined;
+    };
+  }, [source$, gate]);
+  useLayoutEffect(() => {
+    if (element.current && latest.current) writer.current(element.current, latest.current.value);
+  });
+  return element;
+};
+
+/** Sets an element's text, touching the DOM only when it differs; its one text node is kept (as React does). */
+export const writeText = (element: Element, text: string): void => {
+  const node = element.firstChild;
+  if (node !== null && node === element.lastChild && node.nodeType === Node.TEXT_NODE) {
+    if (node.nodeValue !== text) node.nodeValue = text;
+  } else if (element.textContent !== text) element.textContent = text;
+};
+
+/** Sets (or removes, for undefined) an attribute, touching the DOM only when it differs. */
+export const writeAttribute = (element: Element, name: string, value: string | undefined): void => {
+  if (value === undefined) {
+    if (element.hasAttribute(name)) element.removeAttribute(name);
+  } else if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+};
+
+/** Sets one inline style property, touching the DOM only when it differs. */
+export const writeStyle = (element: ElementCSSInlineStyle, name: string, value: string): void => {
+  if (element.style.getPropertyValue(name) !== value) element.style.setProperty(name, value);
+};
+
+/** A span whose text is bound to a stream (see useLive). */
+export const LiveText = <T,>({
+  source$,
+  text,
+  className,
+  testId,
+}: {
+  source$: Observable<T>;
+  text: (value: T) => string;
+  className?: string;
+  testId?: string;
+}): React.JSX.Element => {
+  const ref = useLive<HTMLSpanElement, T>(source$, (element, value) => writeText(element, text(value)));
+  return <span ref={ref} className={className} data-testid={testId} />;
+};
