@@ -212,6 +212,29 @@ describe('studio server: content privileges (spec 3 §6), one boundary each', ()
     expect(await records('developer', system.id)).to.deep.equal([]);
   });
 
+  it('a file upload into a record of a system list is for developers only, like the list (POST content/upload)', async () => {
+    const flag = { list: { name: 'System uploads', cms_list_type_id: listType.id, meta: { system: true } } };
+    const system = await saved('developer', 'cms:list:create', 'save', flag);
+    const hidden = await saved('developer', 'cms:list_data:create', 'save', {
+      list_data: { cms_list_id: system.id, state: 'active', data: { name: 'Internal crest' } },
+    });
+    const upload = (type: string) => {
+      const body = new FormData();
+      body.append('logo', new Blob([Buffer.from('png')]), 'logo.png');
+      return fetch(`${studio.url}/api/v1/content/upload/${hidden.id}`, {
+        method: 'POST',
+        headers: { authorization: token(type) },
+        body,
+      });
+    };
+    for (const type of ['root', 'admin']) expect((await upload(type)).status, type).to.equal(404);
+    const [untouched] = await records('developer', system.id);
+    expect((untouched?.data as Record<string, unknown>).logo).to.equal(undefined);
+    expect((await upload('developer')).status).to.equal(200);
+    const [uploaded] = await records('developer', system.id);
+    expect((uploaded?.data as { logo: { status: string } }).logo.status).to.equal('ready');
+  });
+
   it('uploads belong to record editing: a user gets no presigned form and cannot POST content/upload', async () => {
     expect((await join(socket('user'), `cms:list_data:${record.id}`)).reply.status).to.equal('ok');
     const joined = await join(socket('user'), `cms:list_data:${record.id}`);
