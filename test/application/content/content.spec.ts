@@ -51,6 +51,8 @@ describe('application/content (spec 3 §2.4, §4, §6, §8)', () => {
     const context = setup();
     harness = context.harness;
     harness.receive('profile:t', 'init', profile('admin'));
+    // Until cms:all has sent its lists the side bar says it is loading, not that there are none.
+    expect(await firstValueFrom(context.queries.listsLoaded$)).to.equal(false);
     harness.receive('cms:all', 'init', {
       data: {
         list_types: [teams],
@@ -63,6 +65,7 @@ describe('application/content (spec 3 §2.4, §4, §6, §8)', () => {
     });
     const lists = await firstValueFrom(context.queries.lists$.pipe(filter((items) => items.length > 0)));
     expect(lists.map((list) => list.name)).to.deep.equal(['Arenas', 'Teams']);
+    expect(await firstValueFrom(context.queries.listsLoaded$)).to.equal(true);
     harness.receive('profile:t', 'update', profile('developer'));
     const developer = await firstValueFrom(context.queries.lists$.pipe(filter((items) => items.length === 3)));
     expect(developer.map((list) => list.name)).to.deep.equal(['Arenas', 'Internal', 'Teams']);
