@@ -106,6 +106,35 @@ describe('application/content (spec 3 §2.4, §4, §6, §8)', () => {
     });
   });
 
+  it("the eye on one record hides it (archived) and shows it again (active), its values without files, toast 'List data was updated!'", async () => {
+    const context = setup((topic, _event, payload) => ({
+      status: 'ok',
+      response: { data: { ...(payload as { list_data: ListData }).list_data, id: Number(topic.split(':')[2]) } },
+    }));
+    harness = context.harness;
+    expect(await context.commands.setRecordState(record(4), 'archived', teams.fields)).to.deep.equal({
+      ok: true,
+      id: 4,
+    });
+    expect(await context.commands.setRecordState(record(4, 'archived'), 'active', teams.fields)).to.deep.equal({
+      ok: true,
+      id: 4,
+    });
+    expect(harness.socket.push.getCalls().map((call) => call.args.slice(0, 3))).to.deep.equal([
+      [
+        'cms:list_data:4',
+        'save',
+        { list_data: { id: 4, cms_list_id: 5, state: 'archived', data: { name: 'team 4' } } },
+      ],
+      ['cms:list_data:4', 'save', { list_data: { id: 4, cms_list_id: 5, state: 'active', data: { name: 'team 4' } } }],
+    ]);
+    const rule = contentNoticeRules['content.record.state'];
+    expect(rule?.(settled('content.record.state', 'ok', { mode: 'update' }))?.title).to.equal('List data was updated!');
+    expect(rule?.(settled('content.record.state', 'error', { mode: 'update' }))?.title).to.equal(
+      'Unable to update list data!',
+    );
+  });
+
   it('deletes one record by id and many by list_data_ids on the list topic', async () => {
     const context = setup(() => ({ status: 'ok', response: {} }));
     harness = context.harness;
