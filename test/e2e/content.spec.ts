@@ -185,7 +185,7 @@ describe('e2e: content management (spec 3 §2.4, §4, §5, §6)', () => {
       expect(await page.$('[data-testid="table-import-map-1"]').getValue()).to.equal('featured');
       // The list type's check runs before anything is saved: the refused row is named before Import.
       const checked = await page.$('[data-testid="import-checked"]').getText();
-      expect(checked).to.include('1 rows will be refused');
+      expect(checked).to.include('1 row will be refused');
       expect(checked).to.include('Line 4: "featured" must be true or false');
       expect(await page.$('[data-testid="import-start"]').getText()).to.include('Import 2 rows');
       await page.saveScreenshot(path.join(screenshots, 'import-preview.png'));

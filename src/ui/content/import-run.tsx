@@ -4,6 +4,9 @@ import { RecordImport, type ImportProgress, type ImportReport, type RefusedRow }
 import type { ImportRow, ListType } from '../../domain/cms';
 import { useService } from '../shared';
 
+/** '1 row', '2 rows'. */
+const rowCount = (count: number): string => `${count} ${count === 1 ? 'row' : 'rows'}`;
+
 const RefusedList = ({ rows }: { rows: readonly RefusedRow[] }): React.JSX.Element => (
   <ul style={{ margin: 0, maxHeight: 160, overflowY: 'auto' }} data-testid="import-refused">
     {rows.map((row) => (
@@ -63,7 +66,7 @@ export const ImportRun = ({
           data-testid="import-start"
           onClick={start}
         >
-          Import {checked.valid.length} rows
+          Import {rowCount(checked.valid.length)}
         </Button>
         {running && (
           <Button data-testid="import-cancel" onClick={() => (cancel.current = true)}>
@@ -75,7 +78,8 @@ export const ImportRun = ({
         <MessageBar intent="warning" data-testid="import-checked">
           <MessageBarBody>
             <div>
-              {refusedFirst.length} rows will be refused and not saved; the other {checked.valid.length} are imported:
+              {rowCount(refusedFirst.length)} will be refused and not saved; the other {checked.valid.length} are
+              imported:
             </div>
             <RefusedList rows={refusedFirst} />
           </MessageBarBody>
@@ -89,7 +93,7 @@ export const ImportRun = ({
               aria-label="Import progress"
             />
             <Text data-testid="import-progress">
-              {progress.done} of {progress.total} rows
+              {progress.done} of {rowCount(progress.total)}
             </Text>
           </div>
         )}
@@ -101,9 +105,9 @@ export const ImportRun = ({
             <MessageBarBody>
               <div>
                 {report.cancelled
-                  ? `Cancelled: ${report.saved} rows were saved, ${report.notTried} not tried.`
-                  : `${report.saved} rows saved.`}
-                {report.refused.length > 0 && ` ${report.refused.length} rows refused:`}
+                  ? `Cancelled: ${rowCount(report.saved)} saved, ${report.notTried} not tried.`
+                  : `${rowCount(report.saved)} saved.`}
+                {report.refused.length > 0 && ` ${rowCount(report.refused.length)} refused:`}
               </div>
               {report.refused.length > 0 && <RefusedList rows={report.refused} />}
             </MessageBarBody>
