@@ -58,7 +58,9 @@ const upload = async (context: RouteContext): Promise<void> => {
   if (!session) return sendError(response, 401, 'Not logged in');
   if (!isOneOf(session.actor.type, [...contentEditors])) return sendError(response, 403, 'Not allowed');
   const record = await services.store.documents.cms_list_data.find(context.params.id ?? '');
-  if (!record) return sendError(response, 404, 'Record not found');
+  // A record is as visible as its list: one of a system list is not there for a non-developer (spec 3 §6).
+  const list = record && (await services.store.documents.cms_lists.find(String(record.body.cms_list_id ?? '')));
+  if (!record || (list && !mayRead(session.actor, list))) return sendError(response, 404, 'Record not found');
   const boundary = boundaryOf(context.request.headers['content-type']);
   if (!boundary) return sendError(response, 400, 'Expected multipart/form-data');
   let body: Buffer;

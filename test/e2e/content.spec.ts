@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import { connect, disconnect, join, push } from '../integration/support/phoenix-client';
 import type { Browser } from '../support/browser';
-import { openAs, typeInto, waitForPath, waitForToast } from './support/console-page';
+import { openAs, toastTitles, typeInto, waitForPath, waitForToast } from './support/console-page';
 import { useConsoleFixture } from './support/console-fixture';
 import type { ConsoleServer } from './support/console-server';
 
@@ -183,12 +183,20 @@ describe('e2e: content management (spec 3 §2.4, §4, §5, §6)', () => {
       const preview = await page.$('[data-testid="table-import-preview"]').getText();
       expect(preview).to.include('Ässät; Pori');
       expect(await page.$('[data-testid="table-import-map-1"]').getValue()).to.equal('featured');
+      // The list type's check runs before anything is saved: the refused row is named before Import.
+      const checked = await page.$('[data-testid="import-checked"]').getText();
+      expect(checked).to.include('1 row will be refused');
+      expect(checked).to.include('Line 4: "featured" must be true or false');
+      expect(await page.$('[data-testid="import-start"]').getText()).to.include('Import 2 rows');
       await page.saveScreenshot(path.join(screenshots, 'import-preview.png'));
       await page.$('[data-testid="import-start"]').click();
       await page.$('[data-testid="import-report"]').waitForDisplayed({ timeout: waitMs });
       const report = await page.$('[data-testid="import-report"]').getText();
       expect(report).to.include('2 rows saved.');
       expect(report).to.include('Line 4: "featured" must be true or false');
+      // The report is in view (it sits below the preview in the sheet), and the same rows cannot be sent twice.
+      expect(await page.$('[data-testid="import-report"]').isDisplayed({ withinViewport: true })).to.equal(true);
+      expect(await page.$('[data-testid="import-start"]').isEnabled()).to.equal(false);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
@@ -229,6 +237,26 @@ describe('e2e: content management (spec 3 §2.4, §4, §5, §6)', () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
+  });
+
+  it("a developer's list editor refuses a UUID that is not 8-4-4-4-12 hex with 'UUID is invalid!'; only a developer copies JSON", async () => {
+    const page = fixture.browser;
+    await openAs(page, fixture.server.url, `/content/list/${listId}`, await fixture.server.tokenFor('admin'));
+    await page.$('[data-testid="content-records-row"]').waitForDisplayed({ timeout: waitMs });
+    expect(await shown(page, '[data-testid="content-record-copy-json"]')).to.equal(false);
+    await openAs(page, fixture.server.url, `/content/list/${listId}/edit`, await fixture.server.tokenFor('developer'));
+    await page.$('[data-testid="list-uuid"]').waitForDisplayed({ timeout: waitMs });
+    await typeInto(page, '[data-testid="list-uuid"]', '5f0c6a1e-7b2d-4c8e-9f3a-1d2e3f4a5b6');
+    await page.$('[data-testid="list-editor-save"]').click();
+    await page.$('[data-testid="list-refusal"]').waitForDisplayed({ timeout: waitMs });
+    expect(await page.$('[data-testid="list-refusal"]').getText()).to.equal('UUID is invalid!');
+    // Nothing is saved: Save and close stays in the editor, and no list toast comes.
+    await page.$('[data-testid="list-editor-save-close"]').click();
+    await page.pause(500);
+    expect(await page.getUrl()).to.match(new RegExp(`/content/list/${listId}/edit$`));
+    expect(await toastTitles(page)).to.not.include('List was updated!');
+    await openAs(page, fixture.server.url, `/content/list/${listId}`, await fixture.server.tokenFor('developer'));
+    await page.$('[data-testid="content-record-copy-json"]').waitForDisplayed({ timeout: waitMs });
   });
 
   it('a user-type account sees no admin_only field and no import buttons', async () => {

@@ -83,6 +83,8 @@ describe('e2e: uploads (spec 1 §4 upload queue, spec 3 §2.4 multi-upload)', ()
 
   const chooseAndUpload = async (paths: readonly string[]): Promise<void> => {
     await browser!.$('input[type="file"]').setValue(paths.join('\n'));
+    // The Convert step needs a file field chosen (spec 3 §5).
+    expect(await browser!.$('button=Convert').isEnabled()).to.equal(false);
     await browser!.$('select[name="fileField"]').selectByAttribute('value', list.field);
     await browser!.$('select[name="nameField"]').selectByAttribute('value', 'title');
     // The Convert step (spec 3 §5) shows the records first; Upload then creates them.

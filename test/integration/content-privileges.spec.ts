@@ -212,6 +212,29 @@ describe('studio server: content privileges (spec 3 §6), one boundary each', ()
     expect(await records('developer', system.id)).to.deep.equal([]);
   });
 
+  it('a file upload into a record of a system list is for developers only, like the list (POST content/upload)', async () => {
+    const flag = { list: { name: 'System uploads', cms_list_type_id: listType.id, meta: { system: true } } };
+    const system = await saved('developer', 'cms:list:create', 'save', flag);
+    const hidden = await saved('developer', 'cms:list_data:create', 'save', {
+      list_data: { cms_list_id: system.id, state: 'active', data: { name: 'Internal crest' } },
+    });
+    const upload = (type: string) => {
+      const body = new FormData();
+      body.append('logo', new Blob([Buffer.from('png')]), 'logo.png');
+      return fetch(`${studio.url}/api/v1/content/upload/${hidden.id}`, {
+        method: 'POST',
+        headers: { authorization: token(type) },
+        body,
+      });
+    };
+    for (const type of ['root', 'admin']) expect((await upload(type)).status, type).to.equal(404);
+    const [untouched] = await records('developer', system.id);
+    expect((untouched?.data as Record<string, unknown>).logo).to.equal(undefined);
+    expect((await upload('developer')).status).to.equal(200);
+    const [uploaded] = await records('developer', system.id);
+    expect((uploaded?.data as { logo: { status: string } }).logo.status).to.equal('ready');
+  });
+
   it('uploads belong to record editing: a user gets no presigned form and cannot POST content/upload', async () => {
     expect((await join(socket('user'), `cms:list_data:${record.id}`)).reply.status).to.equal('ok');
     const joined = await join(socket('user'), `cms:list_data:${record.id}`);
@@ -236,6 +259,53 @@ describe('studio server: content privileges (spec 3 §6), one boundary each', ()
 });
 
 describe('studio server: uploads survive a restart (issue 16)', () => {
+  it('a half-written upload stores nothing and leaves the field new, never ready pointing at nothing', async () => {
+    const studio = await startTestServer();
+    try {
+      const admin = await signIn(studio, 'admin');
+      const typeTopic = await join(admin.socket, 'cms:list_type:create', []);
+      const type = dataOf(
+        await push(typeTopic.channel, 'save', {
+          list_type: { name: 'Cut type', fields: [{ name: 'logo', type: 's3file' }] },
+        }),
+      );
+      const listTopic = await join(admin.socket, 'cms:list:create', []);
+      const list = dataOf(
+        await push(listTopic.channel, 'save', { list: { name: 'Cut list', cms_list_type_id: type.id } }),
+      );
+      const create = await join(admin.socket, 'cms:list_data:create', []);
+      const item = dataOf(
+        await push(create.channel, 'save', { list_data: { cms_list_id: list.id, state: 'active', data: {} } }),
+      );
+      const editor = await join(admin.socket, `cms:list_data:${item.id}`, []);
+      const key = `${item.id}/logo_1795537800.png`;
+      const presigned = await push(editor.channel, 'get_aws_presigned_url', { data_id: item.id, remote_path: key });
+      const { url, fields } = presigned.response as { url: string; fields: Record<string, string> };
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      form.append('file', new Blob([Buffer.alloc(64 * 1024, 7)]), 'logo.png');
+      const whole = new Response(form);
+      const bytes = Buffer.from(await whole.arrayBuffer());
+      // The body stops half-way through the file: no closing boundary, as when the sender goes away.
+      const cut = await fetch(`${studio.url}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': whole.headers.get('content-type') ?? '' },
+        body: bytes.subarray(0, bytes.length - 32 * 1024),
+      });
+      expect(cut.status).to.equal(400);
+      const topic = await join(admin.socket, `cms:list_datas:${list.id}`);
+      const [init] = await waitFor(topic, 'init');
+      const logo = ((init as { data: Item[] }).data[0]?.data as { logo: { status: string; url: string } }).logo;
+      expect(logo.status).to.equal('new');
+      expect((await fetch(`${studio.url}${logo.url}`, { headers: { authorization: admin.token } })).status).to.equal(
+        404,
+      );
+      admin.socket.disconnect();
+    } finally {
+      await studio.close();
+    }
+  });
+
   it('an uploaded file and its ready record are there after the server restarts', async () => {
     const first = await startTestServer();
     let dataDir = first.dataDir;

@@ -47,6 +47,8 @@ export class ContentQueries {
   /** Admin-like types (spec 3 §6): they see admin_only fields. Undefined until the profile is known. */
   readonly administrator$: Observable<boolean | undefined>;
   readonly lists$: Observable<readonly ContentListEntry[]>;
+  /** Whether cms:all has sent its lists yet: until then the side bar is loading, not empty. */
+  readonly listsLoaded$: Observable<boolean>;
   readonly listTypeChoices$: Observable<readonly ContentChoice[]>;
   readonly groupChoices$: Observable<readonly ContentChoice[]>;
 
@@ -75,6 +77,7 @@ export class ContentQueries {
           ),
         ),
       );
+    this.listsLoaded$ = store.select((state) => state.frames.lastByTopic['cms:all'] !== undefined);
     this.listTypeChoices$ = store
       .select(
         (state) => [state.cms.listTypes, state.session.profile?.type] as const,

@@ -5,6 +5,19 @@ const isDelimiter = (value: string): value is ImportDelimiter =>
   (importDelimiters as readonly string[]).includes(value);
 
 /**
+ * Where papaparse cannot tell (its guess needs about two cells per row on average over the first rows, so one short
+ * row in a short text defeats it, and it falls back to ','): the candidate found most often in the header line,
+ * outside quotes; ',' when none is there.
+ */
+const headerDelimiter = (text: string): ImportDelimiter => {
+  const header = text.split('\n').find((line) => line.trim() !== '') ?? '';
+  const unquoted = header.replace(/"[^"]*"/g, '');
+  const counts = importDelimiters.map((candidate) => unquoted.split(candidate).length - 1);
+  const most = Math.max(...counts);
+  return most === 0 ? ',' : (importDelimiters[counts.indexOf(most)] ?? ',');
+};
+
+/**
  * The table parser on papaparse, loaded in its own chunk when the first import is read. Line breaks are made
  * '\n' first (papaparse takes one kind per text, and a pasted table may mix them), so a row's line is one more
  * than the line breaks before its first character; whitespace-only lines are skipped ('greedy').
@@ -13,13 +26,24 @@ export class PapaTableParser implements TableParser {
   async parse(text: string, delimiter?: ImportDelimiter): Promise<ParsedTable> {
     const { default: Papa } = await import(/* webpackChunkName: "papaparse" */ 'papaparse');
     const normalized = text.replace(/\r\n?/g, '\n');
+    const detect = (): ImportDelimiter => {
+      // papaparse guesses from the first rows only; the same preview is read here.
+      const guess = Papa.parse<string[]>(normalized, {
+        delimiter: '',
+        delimitersToGuess: [...importDelimiters],
+        skipEmptyLines: 'greedy',
+        preview: 10,
+      });
+      if (guess.errors.some((error) => error.code === 'UndetectableDelimiter')) return headerDelimiter(normalized);
+      return isDelimiter(guess.meta.delimiter) ? guess.meta.delimiter : ',';
+    };
+    const chosen = delimiter ?? detect();
     const rows: TableRow[] = [];
-    let used: string = delimiter ?? ',';
+    let used: string = chosen;
     let scanned = 0;
     let line = 1;
     Papa.parse<string[]>(normalized, {
-      delimiter: delimiter ?? '',
-      delimitersToGuess: [...importDelimiters],
+      delimiter: chosen,
       skipEmptyLines: 'greedy',
       step: (result) => {
         // The row starts at the first character after the previous row that is not blank (skipped lines).

@@ -32,6 +32,7 @@ export const ContentSideBar = ({ current, canEdit }: { current: string; canEdit:
   const styles = useStyles();
   const queries = useService(ContentQueries);
   const lists = useObservable(queries.lists$, []);
+  const loaded = useObservable(queries.listsLoaded$, false);
   const navigate = useNavigate();
   return (
     <nav aria-label="Content lists" className={styles.bar} data-testid="content-side-bar">
@@ -50,7 +51,9 @@ export const ContentSideBar = ({ current, canEdit }: { current: string; canEdit:
           </Button>
         )}
       </div>
-      {lists.length === 0 && <Text>No lists yet.</Text>}
+      {lists.length === 0 && (
+        <Text data-testid="content-lists-empty">{loaded ? 'No lists yet.' : 'Loading the lists…'}</Text>
+      )}
       {lists.map((list) => (
         <Button
           key={list.id}

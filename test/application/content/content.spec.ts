@@ -51,6 +51,8 @@ describe('application/content (spec 3 §2.4, §4, §6, §8)', () => {
     const context = setup();
     harness = context.harness;
     harness.receive('profile:t', 'init', profile('admin'));
+    // Until cms:all has sent its lists the side bar says it is loading, not that there are none.
+    expect(await firstValueFrom(context.queries.listsLoaded$)).to.equal(false);
     harness.receive('cms:all', 'init', {
       data: {
         list_types: [teams],
@@ -63,6 +65,7 @@ describe('application/content (spec 3 §2.4, §4, §6, §8)', () => {
     });
     const lists = await firstValueFrom(context.queries.lists$.pipe(filter((items) => items.length > 0)));
     expect(lists.map((list) => list.name)).to.deep.equal(['Arenas', 'Teams']);
+    expect(await firstValueFrom(context.queries.listsLoaded$)).to.equal(true);
     harness.receive('profile:t', 'update', profile('developer'));
     const developer = await firstValueFrom(context.queries.lists$.pipe(filter((items) => items.length === 3)));
     expect(developer.map((list) => list.name)).to.deep.equal(['Arenas', 'Internal', 'Teams']);
@@ -101,6 +104,35 @@ describe('application/content (spec 3 §2.4, §4, §6, §8)', () => {
     expect(payloads[0]).to.deep.equal({
       list_data: { id: 4, cms_list_id: 5, state: 'archived', data: { name: 'team 4' } },
     });
+  });
+
+  it("the eye on one record hides it (archived) and shows it again (active), its values without files, toast 'List data was updated!'", async () => {
+    const context = setup((topic, _event, payload) => ({
+      status: 'ok',
+      response: { data: { ...(payload as { list_data: ListData }).list_data, id: Number(topic.split(':')[2]) } },
+    }));
+    harness = context.harness;
+    expect(await context.commands.setRecordState(record(4), 'archived', teams.fields)).to.deep.equal({
+      ok: true,
+      id: 4,
+    });
+    expect(await context.commands.setRecordState(record(4, 'archived'), 'active', teams.fields)).to.deep.equal({
+      ok: true,
+      id: 4,
+    });
+    expect(harness.socket.push.getCalls().map((call) => call.args.slice(0, 3))).to.deep.equal([
+      [
+        'cms:list_data:4',
+        'save',
+        { list_data: { id: 4, cms_list_id: 5, state: 'archived', data: { name: 'team 4' } } },
+      ],
+      ['cms:list_data:4', 'save', { list_data: { id: 4, cms_list_id: 5, state: 'active', data: { name: 'team 4' } } }],
+    ]);
+    const rule = contentNoticeRules['content.record.state'];
+    expect(rule?.(settled('content.record.state', 'ok', { mode: 'update' }))?.title).to.equal('List data was updated!');
+    expect(rule?.(settled('content.record.state', 'error', { mode: 'update' }))?.title).to.equal(
+      'Unable to update list data!',
+    );
   });
 
   it('deletes one record by id and many by list_data_ids on the list topic', async () => {

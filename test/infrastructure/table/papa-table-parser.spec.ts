@@ -17,6 +17,21 @@ describe('infrastructure/table PapaTableParser (spec 3 §5)', () => {
     }
   });
 
+  it("detects the header's delimiter where one short row leaves papaparse's guess undecided (it would say ',')", async () => {
+    for (const delimiter of ['\t', ';'] as const) {
+      const text = ['title', 'kind'].join(delimiter) + '\nHome crest' + delimiter + 'logo\n\nBroken row\n';
+      const parsed = await parser.parse(text);
+      expect(parsed.delimiter, JSON.stringify(delimiter)).to.equal(delimiter);
+      expect(parsed.rows.map((row) => row.cells)).to.deep.equal([
+        ['title', 'kind'],
+        ['Home crest', 'logo'],
+        ['Broken row'],
+      ]);
+    }
+    expect((await parser.parse('"a;b",c\n1\n')).delimiter).to.equal(',');
+    expect((await parser.parse('title\nHome\n')).delimiter).to.equal(',');
+  });
+
   it('keeps a chosen delimiter even where another one would be detected', async () => {
     const parsed = await parser.parse('name;city,country\nLukko;Rauma,FI', ',');
     expect(parsed.delimiter).to.equal(',');
