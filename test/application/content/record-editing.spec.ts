@@ -98,7 +98,9 @@ describe('RecordEditing: the record editor save with files (spec 3 §2.4, §4, �
     const stored: ListData = { id: 17, cms_list_id: 9, state: 'active', data: { title: 'Old crest', code: 'c-1' } };
     const form = context.editing.form(crests, stored, true);
     const outcome = await context.editing.save(form, crests, 9, stored, crestFile());
-    expect(outcome && !outcome.ok ? outcome.reason : '').to.include('the values were saved but the file did not upload');
+    expect(outcome && !outcome.ok ? outcome.reason : '').to.include(
+      'the values were saved but the file did not upload',
+    );
     expect(fake.deleted).to.deep.equal([]);
     expect((fake.saved[0] as { list_data: ListData }).list_data).to.deep.include({ id: 17, state: 'active' });
   });
