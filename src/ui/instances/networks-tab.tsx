@@ -45,18 +45,18 @@ const interfaceColumns: readonly PanelColumn<Interface>[] = [
   { header: 'Type', text: (face) => face.type },
   { header: 'Ip', text: (face) => face.ip },
   { header: 'State', text: (face) => (face.up ? 'up' : 'down') },
-  { header: 'Rx', text: (face) => face.rx, figureWidth: 12 },
-  { header: 'Tx', text: (face) => face.tx, figureWidth: 12 },
+  { header: 'Rx', text: (face) => face.rx },
+  { header: 'Tx', text: (face) => face.tx },
   { header: 'Network', text: (face) => face.network },
-  { header: 'Signal', text: (face) => face.signal, figureWidth: 6 },
+  { header: 'Signal', text: (face) => face.signal },
 ];
 
 const measurementColumns: readonly PanelColumn<Measurement>[] = [
   { header: 'Monitor', text: (row) => row.monitor },
   { header: 'Interface', text: (row) => row.interface },
-  { header: 'RTT', text: (row) => row.rtt, figureWidth: 8 },
-  { header: 'Bandwidth', text: (row) => row.bandwidth, figureWidth: 11 },
-  { header: 'Packet loss', text: (row) => row.packetLoss, figureWidth: 7 },
+  { header: 'RTT', text: (row) => row.rtt },
+  { header: 'Bandwidth', text: (row) => row.bandwidth },
+  { header: 'Packet loss', text: (row) => row.packetLoss },
 ];
 
 /**

@@ -42,14 +42,14 @@ const outputColumns: readonly PanelColumn<Output>[] = [
   { header: 'State', text: (output) => output.state },
   { header: 'Type', text: (output) => output.type },
   { header: 'Url', text: (output) => output.url },
-  { header: 'Bitrate', text: (output) => output.bitrate, figureWidth: 11 },
+  { header: 'Bitrate', text: (output) => output.bitrate },
 ];
 
 const routerColumns: readonly PanelColumn<Router>[] = [
   { header: 'Name', text: (router) => router.name },
   { header: 'State', text: (router) => router.state },
   { header: 'Route', text: (router) => router.route },
-  { header: 'Bitrate', text: (router) => router.bitrate, figureWidth: 11 },
+  { header: 'Bitrate', text: (router) => router.bitrate },
 ];
 
 /** RTMP, SRT or SRTLA: its state, figures and bitrate history. */

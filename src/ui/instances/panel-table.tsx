@@ -20,16 +20,6 @@ const useStyles = makeStyles({
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   cell: { padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`, verticalAlign: 'middle' },
-  // A figure of bounded length that moves with every frame sits in a box of its own size, strictly contained: its
-  // text changing lays out that box alone, not the table around it, and the columns stop wobbling as it moves.
-  figure: {
-    display: 'block',
-    contain: 'strict',
-    height: '16px',
-    whiteSpace: 'nowrap',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-  },
   highlighted: { backgroundColor: tokens.colorPaletteYellowBackground2, fontWeight: tokens.fontWeightSemibold },
 });
 
@@ -37,8 +27,6 @@ export interface PanelColumn<R> {
   readonly header: string;
   /** A figure that moves with the status: written into its cell as it changes. */
   readonly text?: (row: R) => string;
-  /** For a moving figure of bounded length: the width that holds its longest text (in `ch`). */
-  readonly figureWidth?: number;
   /** Anything else (a badge, a sparkline, an edit): drawn with the rows, when the table's shape changes. */
   readonly render?: (row: R) => ReactNode;
 }
@@ -65,14 +53,12 @@ const LiveRow = <T, R>({
   props,
   className,
   cellClass,
-  figureClass,
 }: {
   index: number;
   row: R;
   props: TableProps<T, R>;
   className: string | undefined;
   cellClass: string;
-  figureClass: string;
 }): React.JSX.Element => {
   const ref = useLive<HTMLTableRowElement, T>(props.source$, (element, value) => {
     const current = props.rows(value)[index];
@@ -80,7 +66,7 @@ const LiveRow = <T, R>({
     props.columns.forEach((column, at) => {
       const cell = element.cells[at];
       if (!column.text || !cell) return;
-      writeText((column.figureWidth !== undefined ? cell.firstElementChild : cell) ?? cell, column.text(current));
+      writeText(cell, column.text(current));
     });
   });
   const lit = props.highlighted?.(row) === true;
@@ -88,11 +74,7 @@ const LiveRow = <T, R>({
     <tr ref={ref} className={className} data-testid={props.rowTestId} data-highlighted={lit ? 'true' : undefined}>
       {props.columns.map((column, at) => (
         <td key={at} className={cellClass}>
-          {column.figureWidth !== undefined ? (
-            <div className={figureClass} style={{ width: `${column.figureWidth}ch` }} />
-          ) : (
-            column.render?.(row)
-          )}
+          {column.render?.(row)}
         </td>
       ))}
     </tr>
@@ -130,7 +112,6 @@ export const PanelTable = <T, R>(props: TableProps<T, R>): React.JSX.Element => 
               props={props}
               className={highlighted?.(row) ? styles.highlighted : undefined}
               cellClass={styles.cell}
-              figureClass={styles.figure}
             />
           ))
         )}
