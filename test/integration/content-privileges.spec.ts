@@ -259,30 +259,38 @@ describe('studio server: content privileges (spec 3 §6), one boundary each', ()
 });
 
 describe('studio server: uploads survive a restart (issue 16)', () => {
+  /**
+   * A record of a new list whose type has one s3file field 'logo', and the presigned form for its file (the
+   * fields filled, the file still to append), as the console's upload queue makes it.
+   */
+  const logoUploadForm = async (admin: Awaited<ReturnType<typeof signIn>>, name: string) => {
+    const typeTopic = await join(admin.socket, 'cms:list_type:create', []);
+    const type = dataOf(
+      await push(typeTopic.channel, 'save', {
+        list_type: { name: `${name} type`, fields: [{ name: 'logo', type: 's3file' }] },
+      }),
+    );
+    const listTopic = await join(admin.socket, 'cms:list:create', []);
+    const list = dataOf(
+      await push(listTopic.channel, 'save', { list: { name: `${name} list`, cms_list_type_id: type.id } }),
+    );
+    const create = await join(admin.socket, 'cms:list_data:create', []);
+    const item = dataOf(
+      await push(create.channel, 'save', { list_data: { cms_list_id: list.id, state: 'active', data: {} } }),
+    );
+    const editor = await join(admin.socket, `cms:list_data:${item.id}`, []);
+    const key = `${item.id}/logo_1795537800.png`;
+    const presigned = await push(editor.channel, 'get_aws_presigned_url', { data_id: item.id, remote_path: key });
+    const { url, fields } = presigned.response as { url: string; fields: Record<string, string> };
+    const form = new FormData();
+    for (const [field, value] of Object.entries(fields)) form.append(field, value);
+    return { list, url, form };
+  };
   it('a half-written upload stores nothing and leaves the field new, never ready pointing at nothing', async () => {
     const studio = await startTestServer();
     try {
       const admin = await signIn(studio, 'admin');
-      const typeTopic = await join(admin.socket, 'cms:list_type:create', []);
-      const type = dataOf(
-        await push(typeTopic.channel, 'save', {
-          list_type: { name: 'Cut type', fields: [{ name: 'logo', type: 's3file' }] },
-        }),
-      );
-      const listTopic = await join(admin.socket, 'cms:list:create', []);
-      const list = dataOf(
-        await push(listTopic.channel, 'save', { list: { name: 'Cut list', cms_list_type_id: type.id } }),
-      );
-      const create = await join(admin.socket, 'cms:list_data:create', []);
-      const item = dataOf(
-        await push(create.channel, 'save', { list_data: { cms_list_id: list.id, state: 'active', data: {} } }),
-      );
-      const editor = await join(admin.socket, `cms:list_data:${item.id}`, []);
-      const key = `${item.id}/logo_1795537800.png`;
-      const presigned = await push(editor.channel, 'get_aws_presigned_url', { data_id: item.id, remote_path: key });
-      const { url, fields } = presigned.response as { url: string; fields: Record<string, string> };
-      const form = new FormData();
-      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      const { list, url, form } = await logoUploadForm(admin, 'Cut');
       form.append('file', new Blob([Buffer.alloc(64 * 1024, 7)]), 'logo.png');
       const whole = new Response(form);
       const bytes = Buffer.from(await whole.arrayBuffer());
@@ -311,26 +319,7 @@ describe('studio server: uploads survive a restart (issue 16)', () => {
     let dataDir = first.dataDir;
     try {
       const admin = await signIn(first, 'admin');
-      const typeTopic = await join(admin.socket, 'cms:list_type:create', []);
-      const type = dataOf(
-        await push(typeTopic.channel, 'save', {
-          list_type: { name: 'Restart type', fields: [{ name: 'logo', type: 's3file' }] },
-        }),
-      );
-      const listTopic = await join(admin.socket, 'cms:list:create', []);
-      const list = dataOf(
-        await push(listTopic.channel, 'save', { list: { name: 'Restart list', cms_list_type_id: type.id } }),
-      );
-      const create = await join(admin.socket, 'cms:list_data:create', []);
-      const item = dataOf(
-        await push(create.channel, 'save', { list_data: { cms_list_id: list.id, state: 'active', data: {} } }),
-      );
-      const editor = await join(admin.socket, `cms:list_data:${item.id}`, []);
-      const key = `${item.id}/logo_1795537800.png`;
-      const presigned = await push(editor.channel, 'get_aws_presigned_url', { data_id: item.id, remote_path: key });
-      const { url, fields } = presigned.response as { url: string; fields: Record<string, string> };
-      const form = new FormData();
-      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      const { list, url, form } = await logoUploadForm(admin, 'Restart');
       form.append('file', new Blob([Buffer.from('the logo bytes')]), 'logo.png');
       expect((await fetch(`${first.url}${url}`, { method: 'POST', body: form })).status).to.equal(204);
       admin.socket.disconnect();
