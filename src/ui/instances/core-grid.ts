@@ -1,7 +1,7 @@
-// Where each per-core gauge sits in the CPU section's one SVG (core-gauges.tsx). The gauges were 32 HTML grid
+// Where each per-core gauge sits in the CPU section's one canvas (core-gauges.tsx). The gauges were 32 HTML grid
 // rows in a `repeat(auto-fill, minmax(220px, 1fr))` grid, and every status frame changes every core, so the
 // browser laid out 32 grids inside a grid each second (most of a panel update, npm run bench "instance panel").
-// Drawn in one SVG the same places are computed here, following CSS grid's auto-fill rules.
+// Drawn in one picture the same places are computed here, following CSS grid's auto-fill rules.
 
 /** A gauge row's geometry, as the HTML gauge row (gauge-row.tsx) has it: label, bar and value columns. */
 export const gaugeRow = { height: 16, labelWidth: 72, valueWidth: 64, gap: 8, trackHeight: 6 } as const;

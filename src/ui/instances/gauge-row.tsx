@@ -6,7 +6,7 @@ import { useLive, writeAttribute, writeStyle, writeText } from '../shared';
 import { gaugeColour } from './figure-colours';
 
 // Plain elements with live figures (ui/shared/use-live): average, max, memory, disks change with each status
-// frame (the per-core gauges are drawn together in one SVG, core-gauges.tsx).
+// frame (the per-core gauges are drawn together on one canvas, core-gauges.tsx).
 const useStyles = makeStyles({
   row: {
     display: 'grid',

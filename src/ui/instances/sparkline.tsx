@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { InstancePanelQueries } from '../../application/instances';
 import { useLive, useLiveShape, useService, writeAttribute } from '../shared';
 import { sparklinePath } from './sparkline-path';
@@ -14,15 +14,18 @@ const useStyles = makeStyles({ line: { color: tokens.colorBrandForeground1, disp
 /** Drawn once there are two samples. */
 const drawable = (values: readonly number[]): string => (values.length < 2 ? '' : 'line');
 
-const draw = (canvas: HTMLCanvasElement, values: readonly number[], floor: number | undefined): void => {
+const draw = (
+  canvas: HTMLCanvasElement,
+  stroke: string,
+  values: readonly number[],
+  floor: number | undefined,
+): void => {
   const context = canvas.getContext('2d');
   if (!context) return;
   const ratio = canvas.width / width;
   context.setTransform(ratio, 0, 0, ratio, 0, 0);
   context.clearRect(0, 0, width, height);
-  // Read once per canvas: the computed colour needs the style resolved, which a draw per frame must not force.
-  canvas.dataset.stroke ??= getComputedStyle(canvas).color;
-  context.strokeStyle = canvas.dataset.stroke;
+  context.strokeStyle = stroke;
   context.lineWidth = 1.5;
   context.lineJoin = 'round';
   const path = sparklinePath(values, width, height, floor);
@@ -53,10 +56,13 @@ export const Sparkline = memo(function Sparkline({
   const styles = useStyles();
   const history$ = useService(InstancePanelQueries).panel(id).history$(series);
   const shown = useLiveShape(history$, drawable, empty);
+  // Read once per canvas: the computed colour needs the style resolved, which a draw per frame must not force.
+  const stroke = useRef<string>(undefined);
   const ref = useLive<HTMLCanvasElement, readonly number[]>(history$, (canvas, values) => {
     if (values.length < 2) return;
     writeAttribute(canvas, 'aria-label', `${label}, last ${values.length} s`);
-    draw(canvas, values, floor);
+    stroke.current ??= getComputedStyle(canvas).color;
+    draw(canvas, stroke.current, values, floor);
   });
   if (drawable(shown) === '') return null;
   const ratio = Math.max(1, Math.round(globalThis.devicePixelRatio ?? 1));
