@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { join, push, waitFor, type Reply } from './support/phoenix-client';
+import { disconnect, join, push, waitFor, type Reply } from './support/phoenix-client';
 import { signIn, startTestServer } from './support/studio';
 import { useStudioFixture } from './support/studio-fixture';
 
@@ -308,7 +308,7 @@ describe('studio server: uploads survive a restart (issue 16)', () => {
       expect((await fetch(`${studio.url}${logo.url}`, { headers: { authorization: admin.token } })).status).to.equal(
         404,
       );
-      admin.socket.disconnect();
+      await disconnect(admin.socket);
     } finally {
       await studio.close();
     }
@@ -322,7 +322,7 @@ describe('studio server: uploads survive a restart (issue 16)', () => {
       const { list, url, form } = await logoUploadForm(admin, 'Restart');
       form.append('file', new Blob([Buffer.from('the logo bytes')]), 'logo.png');
       expect((await fetch(`${first.url}${url}`, { method: 'POST', body: form })).status).to.equal(204);
-      admin.socket.disconnect();
+      await disconnect(admin.socket);
       await first.stop();
 
       const second = await startTestServer({ dataDir });
@@ -336,7 +336,7 @@ describe('studio server: uploads survive a restart (issue 16)', () => {
         const file = await fetch(`${second.url}${logo.url}`, { headers: { authorization: again.token } });
         expect(file.status).to.equal(200);
         expect(await file.text()).to.equal('the logo bytes');
-        again.socket.disconnect();
+        await disconnect(again.socket);
       } finally {
         await second.close();
       }
