@@ -3,6 +3,7 @@
 import type { Gauge, GaugeColour } from '../../domain/instances';
 import { corePlace, gaugeRow, trackOf, type CoreGrid } from './core-grid';
 import { gaugeColour } from './figure-colours';
+import type { TextSprites } from './text-sprites';
 
 /** The theme's colours and font as the canvas's place in the page resolves them (read when it is drawn first). */
 export interface CorePalette {
@@ -43,6 +44,7 @@ export const drawCores = (
   palette: CorePalette,
   cores: readonly Gauge[],
   labels: boolean,
+  values: TextSprites,
 ): void => {
   const track = trackOf(grid.columnWidth);
   const middle = gaugeRow.height / 2;
@@ -61,7 +63,6 @@ export const drawCores = (
       context.fillText(`Core ${index + 1}`, place.x, place.y + middle);
     });
   }
-  context.textAlign = 'end';
   cores.forEach((core, index) => {
     const place = corePlace(grid, index);
     const x = place.x + track.x;
@@ -80,6 +81,6 @@ export const drawCores = (
       context.roundRect(x, y, bar, gaugeRow.trackHeight, bar >= track.width - 3 ? 3 : [3, 0, 0, 3]);
       context.fill();
     }
-    context.fillText(core.text, place.x + grid.columnWidth, place.y + middle);
+    values.draw(context, core.text, colour, place.x + grid.columnWidth - gaugeRow.valueWidth, place.y);
   });
 };

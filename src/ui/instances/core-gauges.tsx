@@ -4,7 +4,11 @@ import type { Observable } from 'rxjs';
 import type { Gauge } from '../../domain/instances';
 import { useLive, writeAttribute } from '../shared';
 import { corePalette, drawCores, type CorePalette } from './core-canvas';
-import { coreGrid } from './core-grid';
+import { coreGrid, gaugeRow } from './core-grid';
+import { TextSprites } from './text-sprites';
+
+const valueSprites = (ratio: number, font: string): TextSprites =>
+  new TextSprites(gaugeRow.valueWidth, gaugeRow.height, ratio, font);
 
 const useStyles = makeStyles({
   host: { minWidth: 0 },
@@ -36,6 +40,7 @@ export const CoreGauges = <T,>({
   const styles = useStyles();
   const host = useRef<HTMLDivElement>(null);
   const palette = useRef<CorePalette>(undefined);
+  const values = useRef<TextSprites>(undefined);
   /** The grid the labels were drawn for: they are drawn again only when it changes. */
   const labelled = useRef('');
   const [width, setWidth] = useState(0);
@@ -59,7 +64,8 @@ export const CoreGauges = <T,>({
     if (!context) return;
     palette.current ??= corePalette(element, tokens.colorNeutralBackground5);
     const key = `${grid.width} ${grid.columns} ${figures.length} ${ratio}`;
-    drawCores(context, grid, ratio, palette.current, figures, labelled.current !== key);
+    if (values.current?.ratio !== ratio) values.current = valueSprites(ratio, palette.current.font);
+    drawCores(context, grid, ratio, palette.current, figures, labelled.current !== key, values.current);
     labelled.current = key;
   });
   return (

@@ -9,8 +9,8 @@ import {
 } from '@fluentui/react-icons';
 import { useRef } from 'react';
 import type { Observable } from 'rxjs';
-import type { BatteryIconStep, StatsView } from '../../domain/instances';
-import { LiveText, useLive, useLiveShape, writeAttribute, writeStyle, writeText } from '../shared';
+import type { StatsView } from '../../domain/instances';
+import { LiveText, useLive, writeAttribute, writeStyle, writeText } from '../shared';
 import { countColour, gaugeColour } from './figure-colours';
 import { PanelSection } from './panel-section';
 import { VersionText } from './version-text';
@@ -20,7 +20,9 @@ const useStyles = makeStyles({
   messages: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
   body: { ...typographyStyles.body1 },
   caption: { ...typographyStyles.caption1 },
-  icon: { display: 'inline-flex' },
+  // The icons of every step on top of each other (BatteryFigure).
+  icon: { display: 'inline-grid' },
+  stacked: { gridArea: '1 / 1' },
 });
 
 // The battery icon steps at 100, 90, 75, 40 and 20 (spec 1 §9); below 20 the empty one.
@@ -32,6 +34,8 @@ const batteryIcons = {
   20: Battery220Regular,
   0: Battery020Regular,
 } as const;
+
+const batterySteps = Object.entries(batteryIcons).sort(([a], [b]) => Number(b) - Number(a));
 
 type Streamer = StatsView['streamer'];
 type Stats$ = Observable<StatsView>;
@@ -79,20 +83,25 @@ export const StreamerFigures = ({ streamer }: { streamer: Streamer }): React.JSX
 
 const batteryAt = (view: StatsView): number | undefined => view.battery?.at;
 
-const noBattery: StatsView = { streamer: { state: 'Unknown', versionColour: 'warning' } };
-const batteryStep = (view: StatsView): string => String(view.battery?.icon ?? 0);
-
-/** The battery: the icon by its step (drawn when the step changes), the level and state as live figures. */
+/**
+ * The battery: the icon of its step, the level and state, all live figures. Every step's icon is drawn once, in the
+ * same place, and only the current one is visible: a step changing swaps no elements and moves no layout.
+ */
 export const BatteryFigure = ({ stats$ }: { stats$: Stats$ }): React.JSX.Element => {
   const styles = useStyles();
-  const icon: BatteryIconStep = useLiveShape(stats$, batteryStep, noBattery).battery?.icon ?? 0;
-  const Icon = batteryIcons[icon];
   const iconBox = useRef<HTMLSpanElement>(null);
   const level = useRef<HTMLSpanElement>(null);
   const state = useRef<HTMLSpanElement>(null);
   const line = useLive<HTMLDivElement, StatsView>(stats$, (element, { battery }) => {
     if (!battery || !iconBox.current || !level.current || !state.current) return;
     writeAttribute(element, 'data-colour', battery.colour);
+    writeAttribute(element, 'data-icon', String(battery.icon));
+    for (const icon of iconBox.current.children)
+      writeStyle(
+        icon as SVGElement,
+        'visibility',
+        icon.getAttribute('data-step') === String(battery.icon) ? 'visible' : 'hidden',
+      );
     writeStyle(iconBox.current, 'color', gaugeColour[battery.colour]);
     writeText(level.current, battery.text);
     writeStyle(level.current, 'color', gaugeColour[battery.colour]);
@@ -101,9 +110,11 @@ export const BatteryFigure = ({ stats$ }: { stats$: Stats$ }): React.JSX.Element
   });
   return (
     <PanelSection title="Battery" source$={stats$} at={batteryAt} testId="instance-battery">
-      <div ref={line} className={styles.line} data-icon={icon}>
+      <div ref={line} className={styles.line}>
         <span ref={iconBox} className={styles.icon}>
-          <Icon aria-hidden />
+          {batterySteps.map(([step, Icon]) => (
+            <Icon key={step} aria-hidden data-step={step} className={styles.stacked} visibility="hidden" />
+          ))}
         </span>
         <span ref={level} className={styles.body} />
         <span ref={state} className={styles.caption} />

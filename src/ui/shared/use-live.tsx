@@ -8,35 +8,31 @@ import { useObservable } from './use-observable';
 // and binds each moving figure to the same stream (useLive, LiveText), which writes the figure into its element
 // as it changes. React owns the elements; a binding owns what it writes (a text, an attribute, a style), which
 // the component must not also render. The stream should be shared (one view computed per frame for all bindings)
-// and replay its latest value, as the instance panel's queries are. A block under `content-visibility: auto` that
-// the browser skips (off screen) holds its figures' writes back until it is drawn again (LiveGate).
+// and replay its latest value, as the instance panel's queries are. A block scrolled out of view holds its
+// figures' writes back until it comes into view again (LiveGate).
 
 /**
- * Whether the figures of a block are drawn. The browser skips the contents of an element under
- * `content-visibility: auto` while it is far from the viewport, and says so with `contentvisibilityautostatechange`;
- * bindings inside such a block write nothing meanwhile and write their latest value when it is drawn again (the
- * browser un-skips within half a viewport of the screen, so the figures are current before they scroll in).
+ * Whether the figures of a block are in view. A figure scrolled out of sight need not be written with every frame:
+ * each written text costs the browser a layout, and a panel taller than the screen changes a few hundred a second.
+ * Bindings inside a block out of view write nothing meanwhile, and write their latest value as it comes into view
+ * (the block counts as in view a little before it is: `liveMargin`).
  */
 export class LiveGate {
   private readonly listeners = new Set<() => void>();
 
-  /**
-   * The browser says when an element it skipped is drawn, but not that one is skipped from the start (an element
-   * first laid out off screen): a gate starts closed and opens at the first "drawn" (bindings fill their elements
-   * when they render, whatever the gate says).
-   */
-  constructor(private skippedNow: boolean) {}
+  /** Until the block's place is known a gate is closed; bindings fill their elements when they render anyway. */
+  constructor(private hiddenNow = true) {}
 
   get skipped(): boolean {
-    return this.skippedNow;
+    return this.hiddenNow;
   }
 
-  set(skipped: boolean): void {
-    this.skippedNow = skipped;
-    if (!skipped) for (const listener of this.listeners) listener();
+  set(hidden: boolean): void {
+    this.hiddenNow = hidden;
+    if (!hidden) for (const listener of this.listeners) listener();
   }
 
-  /** Calls `listener` whenever the block is drawn again; returns the unsubscribe. */
+  /** Calls `listener` whenever the block comes into view; returns the unsubscribe. */
   onShown(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -45,19 +41,30 @@ export class LiveGate {
 
 const LiveGateContext = createContext<LiveGate | undefined>(undefined);
 
-/** Gives the bindings inside `children` the gate of a block under `content-visibility: auto` (useLiveGate). */
+/** Gives the bindings inside `children` the gate of the block they are drawn in (useLiveGate). */
 export const LiveGateProvider = LiveGateContext.Provider;
 
-/** A gate following the element the returned ref is given to (an element under `content-visibility: auto`). */
+/**
+ * How far outside the screen, and outside the scrolling box it sits in, a block counts as in view: the figures of
+ * a block scrolled in are current before it shows (the observer answers in the frame after a scroll).
+ */
+const liveMargin = '100px 0px';
+
+/** A gate following whether the element the returned ref is given to is in view (an IntersectionObserver). */
 export const useLiveGate = (): { readonly gate: LiveGate; readonly ref: (element: HTMLElement | null) => void } => {
-  // Where the browser does not announce it (no ContentVisibilityAutoStateChangeEvent), the gate stays open.
-  const [gate] = useState(() => new LiveGate(typeof ContentVisibilityAutoStateChangeEvent !== 'undefined'));
+  // Where there is no IntersectionObserver, the gate stays open.
+  const [gate] = useState(() => new LiveGate(typeof IntersectionObserver !== 'undefined'));
   const [element, setElement] = useState<HTMLElement | null>(null);
   useLayoutEffect(() => {
-    if (!element) return undefined;
-    const changed = (event: Event): void => gate.set((event as ContentVisibilityAutoStateChangeEvent).skipped);
-    element.addEventListener('contentvisibilityautostatechange', changed);
-    return () => element.removeEventListener('contentvisibilityautostatechange', changed);
+    if (!element || typeof IntersectionObserver === 'undefined') return undefined;
+    // scrollMargin widens the scrolling boxes (the panel's sheet) as rootMargin widens the screen.
+    const options = { rootMargin: liveMargin, scrollMargin: liveMargin } as IntersectionObserverInit;
+    const observer = new IntersectionObserver((entries) => {
+      const last = entries[entries.length - 1];
+      if (last) gate.set(!last.isIntersecting);
+    }, options);
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [element, gate]);
   return { gate, ref: setElement };
 };

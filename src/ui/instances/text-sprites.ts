@@ -1,0 +1,53 @@
+// Short texts drawn on a canvas by copying a picture of each (core-canvas.ts). Text drawn on a canvas in the page
+// makes the browser bring the page's style up to date first, and shapes the text again with every call: for the
+// 32 per-core values of a status frame that was most of the gauges' cost (npm run bench, "instance panel"). Here
+// each distinct text in each colour is drawn once, on a small canvas outside the page, kept as a bitmap and copied
+// from there after.
+
+/** How many pictures are kept (the gauges show 0.0–100.0 %, each value in the colour it gives itself). */
+const capacity = 1024;
+
+export class TextSprites {
+  private readonly pictures = new Map<string, ImageBitmap>();
+  private readonly context: OffscreenCanvasRenderingContext2D | null;
+
+  /**
+   * Texts fit a box of `width` × `height` (CSS pixels), drawn `ratio` times as fine, in `font`, ending at the box's
+   * end and centred on its middle.
+   */
+  constructor(
+    private readonly width: number,
+    private readonly height: number,
+    readonly ratio: number,
+    readonly font: string,
+  ) {
+    this.context = new OffscreenCanvas(width * ratio, height * ratio).getContext('2d');
+  }
+
+  /** Draws `text` in `colour` into `target`'s box at (x, y), in the target's units (CSS pixels). */
+  draw(target: CanvasRenderingContext2D, text: string, colour: string, x: number, y: number): void {
+    const picture = this.picture(text, colour);
+    if (picture) target.drawImage(picture, x, y, this.width, this.height);
+  }
+
+  private picture(text: string, colour: string): ImageBitmap | undefined {
+    const key = `${colour} ${text}`;
+    const kept = this.pictures.get(key);
+    if (kept || !this.context) return kept;
+    if (this.pictures.size === capacity) {
+      for (const picture of this.pictures.values()) picture.close();
+      this.pictures.clear();
+    }
+    const context = this.context;
+    // A transferred canvas starts again from a blank bitmap with its context reset.
+    context.setTransform(this.ratio, 0, 0, this.ratio, 0, 0);
+    context.font = this.font;
+    context.textAlign = 'end';
+    context.textBaseline = 'middle';
+    context.fillStyle = colour;
+    context.fillText(text, this.width, this.height / 2);
+    const picture = context.canvas.transferToImageBitmap();
+    this.pictures.set(key, picture);
+    return picture;
+  }
+}
