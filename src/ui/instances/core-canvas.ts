@@ -32,6 +32,7 @@ export const corePalette = (element: Element, trackToken: string): CorePalette =
 };
 
 const trackY = (gaugeRow.height - gaugeRow.trackHeight) / 2;
+const gaugeColours: readonly GaugeColour[] = ['success', 'warning', 'error'];
 
 /**
  * Draws every core: label, track, bar in its threshold colour (spec 1 §9) and the value in the same colour. With
@@ -63,24 +64,44 @@ export const drawCores = (
       context.fillText(`Core ${index + 1}`, place.x, place.y + middle);
     });
   }
+  // Batched: one clear per column, one path for every track and one per colour for the bars; a canvas call costs
+  // more than the pixels it touches.
+  const columns = Math.min(grid.columns, cores.length);
+  for (let column = 0; column < columns; column += 1) {
+    const left = corePlace(grid, column).x;
+    context.clearRect(left + moving, 0, grid.columnWidth - moving, grid.height);
+  }
+  context.fillStyle = palette.track;
+  context.beginPath();
+  cores.forEach((_, index) => {
+    const place = corePlace(grid, index);
+    context.roundRect(place.x + track.x, place.y + trackY, track.width, gaugeRow.trackHeight, 3);
+  });
+  context.fill();
+  for (const colour of gaugeColours) {
+    context.beginPath();
+    let any = false;
+    cores.forEach((core, index) => {
+      const bar = (track.width * core.percent) / 100;
+      if (core.colour !== colour || bar <= 0) return;
+      any = true;
+      const place = corePlace(grid, index);
+      // As clipped by the rounded track: the left end round, the right end square until it reaches the end.
+      context.roundRect(
+        place.x + track.x,
+        place.y + trackY,
+        bar,
+        gaugeRow.trackHeight,
+        bar >= track.width - 3 ? 3 : [3, 0, 0, 3],
+      );
+    });
+    if (!any) continue;
+    context.fillStyle = palette.colours[colour];
+    context.fill();
+  }
   cores.forEach((core, index) => {
     const place = corePlace(grid, index);
-    const x = place.x + track.x;
-    const y = place.y + trackY;
-    context.clearRect(place.x + moving, place.y, grid.columnWidth - moving, gaugeRow.height);
-    context.fillStyle = palette.track;
-    context.beginPath();
-    context.roundRect(x, y, track.width, gaugeRow.trackHeight, 3);
-    context.fill();
     const colour = palette.colours[core.colour];
-    const bar = (track.width * core.percent) / 100;
-    context.fillStyle = colour;
-    if (bar > 0) {
-      // As clipped by the rounded track: the left end round, the right end square until it reaches the end.
-      context.beginPath();
-      context.roundRect(x, y, bar, gaugeRow.trackHeight, bar >= track.width - 3 ? 3 : [3, 0, 0, 3]);
-      context.fill();
-    }
     values.draw(context, core.text, colour, place.x + grid.columnWidth - gaugeRow.valueWidth, place.y);
   });
 };

@@ -63,7 +63,7 @@ const encodersAt = (view: EncodersView): number | undefined => view.at;
 
 const columnsFor = (id: number, isAdmin: boolean): readonly PanelColumn<Encoder>[] => [
   { header: 'Encoder', text: (encoder) => encoder.name },
-  { header: 'Bitrate', text: (encoder) => encoder.bitrate },
+  { header: 'Bitrate', text: (encoder) => encoder.bitrate, figure: '11ch' },
   {
     header: 'History',
     render: (encoder) => <Sparkline id={id} series={encoder.series} label={`${encoder.name} bitrate history`} />,

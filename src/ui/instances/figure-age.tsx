@@ -2,7 +2,7 @@ import { makeStyles, mergeClasses, tokens, typographyStyles } from '@fluentui/re
 import { useMemo } from 'react';
 import { combineLatest, type Observable } from 'rxjs';
 import { figureAge, InstancePanelQueries } from '../../application/instances';
-import { useLive, useService, writeAttribute, writeText } from '../shared';
+import { useFigureBox, useLive, useService, writeAttribute, writeText } from '../shared';
 
 const useStyles = makeStyles({
   age: { ...typographyStyles.caption1 },
@@ -24,6 +24,7 @@ export const FigureAge = <T,>({
   at: (value: T) => number | undefined;
 }): React.JSX.Element => {
   const styles = useStyles();
+  const box = useFigureBox('14ch');
   const queries = useService(InstancePanelQueries);
   const aged$ = useMemo(() => combineLatest([source$, queries.now$]), [source$, queries]);
   const fresh = mergeClasses(styles.age, styles.fresh);
@@ -34,5 +35,9 @@ export const FigureAge = <T,>({
     writeAttribute(element, 'data-stale', String(age.stale));
     writeAttribute(element, 'class', age.stale ? stale : fresh);
   });
-  return <span ref={ref} data-testid="figure-age" />;
+  return (
+    <span>
+      <span ref={ref} {...box} data-testid="figure-age" />
+    </span>
+  );
 };

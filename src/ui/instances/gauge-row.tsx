@@ -2,7 +2,7 @@ import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components
 import { useRef } from 'react';
 import type { Observable } from 'rxjs';
 import type { Gauge } from '../../domain/instances';
-import { useLive, writeAttribute, writeStyle, writeText } from '../shared';
+import { useFigureBox, useLive, writeAttribute, writeStyle, writeText } from '../shared';
 import { gaugeColour } from './figure-colours';
 
 // Plain elements with live figures (ui/shared/use-live): average, max, memory, disks change with each status
@@ -32,6 +32,7 @@ export const GaugeRow = <T,>({
   gauge: (value: T) => Gauge | undefined;
 }): React.JSX.Element => {
   const styles = useStyles();
+  const box = useFigureBox('100%');
   const bar = useRef<HTMLDivElement>(null);
   const text = useRef<HTMLSpanElement>(null);
   const row = useLive<HTMLDivElement, T>(source$, (element, value) => {
@@ -50,7 +51,9 @@ export const GaugeRow = <T,>({
       <div className={styles.track} aria-hidden>
         <div ref={bar} className={styles.bar} />
       </div>
-      <span ref={text} className={styles.value} data-testid="gauge-value" />
+      <span className={styles.value}>
+        <span ref={text} {...box} data-testid="gauge-value" />
+      </span>
     </div>
   );
 };

@@ -45,18 +45,18 @@ const interfaceColumns: readonly PanelColumn<Interface>[] = [
   { header: 'Type', text: (face) => face.type },
   { header: 'Ip', text: (face) => face.ip },
   { header: 'State', text: (face) => (face.up ? 'up' : 'down') },
-  { header: 'Rx', text: (face) => face.rx },
-  { header: 'Tx', text: (face) => face.tx },
+  { header: 'Rx', text: (face) => face.rx, figure: '12ch' },
+  { header: 'Tx', text: (face) => face.tx, figure: '12ch' },
   { header: 'Network', text: (face) => face.network },
-  { header: 'Signal', text: (face) => face.signal },
+  { header: 'Signal', text: (face) => face.signal, figure: '6ch' },
 ];
 
 const measurementColumns: readonly PanelColumn<Measurement>[] = [
   { header: 'Monitor', text: (row) => row.monitor },
   { header: 'Interface', text: (row) => row.interface },
-  { header: 'RTT', text: (row) => row.rtt },
-  { header: 'Bandwidth', text: (row) => row.bandwidth },
-  { header: 'Packet loss', text: (row) => row.packetLoss },
+  { header: 'RTT', text: (row) => row.rtt, figure: '8ch' },
+  { header: 'Bandwidth', text: (row) => row.bandwidth, figure: '11ch' },
+  { header: 'Packet loss', text: (row) => row.packetLoss, figure: '7ch' },
 ];
 
 /**

@@ -42,14 +42,14 @@ const outputColumns: readonly PanelColumn<Output>[] = [
   { header: 'State', text: (output) => output.state },
   { header: 'Type', text: (output) => output.type },
   { header: 'Url', text: (output) => output.url },
-  { header: 'Bitrate', text: (output) => output.bitrate },
+  { header: 'Bitrate', text: (output) => output.bitrate, figure: '11ch' },
 ];
 
 const routerColumns: readonly PanelColumn<Router>[] = [
   { header: 'Name', text: (router) => router.name },
   { header: 'State', text: (router) => router.state },
   { header: 'Route', text: (router) => router.route },
-  { header: 'Bitrate', text: (router) => router.bitrate },
+  { header: 'Bitrate', text: (router) => router.bitrate, figure: '11ch' },
 ];
 
 /** RTMP, SRT or SRTLA: its state, figures and bitrate history. */
@@ -72,7 +72,12 @@ const TransportFigures = ({
       at={(view) => view.transports[index]?.at}
       testId={`transport-${transport.series}`}
     >
-      <LiveText source$={outputs$} text={(view) => view.transports[index]?.state ?? ''} className={styles.body} />
+      <LiveText
+        source$={outputs$}
+        text={(view) => view.transports[index]?.state ?? ''}
+        width="100%"
+        className={styles.body}
+      />
       <LiveText
         source$={outputs$}
         text={(view) => view.transports[index]?.figures.join(' · ') ?? ''}

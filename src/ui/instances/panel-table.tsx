@@ -1,7 +1,7 @@
 import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import type { Observable } from 'rxjs';
-import { useLive, writeText } from '../shared';
+import { useFigureBox, useLive, writeText } from '../shared';
 
 // A plain table, styled like Fluent's small one: every cell of these tables changes with each status frame
 // (about once a second), and Fluent's Table components cost several hooks per cell. React draws the rows when the
@@ -27,6 +27,11 @@ export interface PanelColumn<R> {
   readonly header: string;
   /** A figure that moves with the status: written into its cell as it changes. */
   readonly text?: (row: R) => string;
+  /**
+   * For a figure that changes with most frames (a rate, a bitrate): the width of its box (as long as its longest
+   * text, e.g. '11ch'), which keeps the layout of its changes within the box (useFigureBox).
+   */
+  readonly figure?: string;
   /** Anything else (a badge, a sparkline, an edit): drawn with the rows, when the table's shape changes. */
   readonly render?: (row: R) => ReactNode;
 }
@@ -53,12 +58,14 @@ const LiveRow = <T, R>({
   props,
   className,
   cellClass,
+  figureClass,
 }: {
   index: number;
   row: R;
   props: TableProps<T, R>;
   className: string | undefined;
   cellClass: string;
+  figureClass: string;
 }): React.JSX.Element => {
   const ref = useLive<HTMLTableRowElement, T>(props.source$, (element, value) => {
     const current = props.rows(value)[index];
@@ -66,7 +73,7 @@ const LiveRow = <T, R>({
     props.columns.forEach((column, at) => {
       const cell = element.cells[at];
       if (!column.text || !cell) return;
-      writeText(cell, column.text(current));
+      writeText(column.figure ? (cell.firstElementChild ?? cell) : cell, column.text(current));
     });
   });
   const lit = props.highlighted?.(row) === true;
@@ -74,7 +81,7 @@ const LiveRow = <T, R>({
     <tr ref={ref} className={className} data-testid={props.rowTestId} data-highlighted={lit ? 'true' : undefined}>
       {props.columns.map((column, at) => (
         <td key={at} className={cellClass}>
-          {column.render?.(row)}
+          {column.figure ? <span className={figureClass} style={{ width: column.figure }} /> : column.render?.(row)}
         </td>
       ))}
     </tr>
@@ -84,6 +91,7 @@ const LiveRow = <T, R>({
 /** A small read-only table of the panel. */
 export const PanelTable = <T, R>(props: TableProps<T, R>): React.JSX.Element => {
   const styles = useStyles();
+  const figure = useFigureBox('auto');
   const { label, columns, shown, rowKey, highlighted, empty } = props;
   return (
     <table aria-label={label} className={styles.table}>
@@ -112,6 +120,7 @@ export const PanelTable = <T, R>(props: TableProps<T, R>): React.JSX.Element => 
               props={props}
               className={highlighted?.(row) ? styles.highlighted : undefined}
               cellClass={styles.cell}
+              figureClass={figure.className}
             />
           ))
         )}

@@ -10,7 +10,7 @@ import {
 import { useRef } from 'react';
 import type { Observable } from 'rxjs';
 import type { StatsView } from '../../domain/instances';
-import { LiveText, useLive, writeAttribute, writeStyle, writeText } from '../shared';
+import { LiveText, useFigureBox, useLive, writeAttribute, writeStyle, writeText } from '../shared';
 import { countColour, gaugeColour } from './figure-colours';
 import { PanelSection } from './panel-section';
 import { VersionText } from './version-text';
@@ -90,6 +90,8 @@ const batteryAt = (view: StatsView): number | undefined => view.battery?.at;
 export const BatteryFigure = ({ stats$ }: { stats$: Stats$ }): React.JSX.Element => {
   const styles = useStyles();
   const iconBox = useRef<HTMLSpanElement>(null);
+  const levelBox = useFigureBox('8ch');
+  const stateBox = useFigureBox('12ch');
   const level = useRef<HTMLSpanElement>(null);
   const state = useRef<HTMLSpanElement>(null);
   const line = useLive<HTMLDivElement, StatsView>(stats$, (element, { battery }) => {
@@ -116,8 +118,12 @@ export const BatteryFigure = ({ stats$ }: { stats$: Stats$ }): React.JSX.Element
             <Icon key={step} aria-hidden data-step={step} className={styles.stacked} visibility="hidden" />
           ))}
         </span>
-        <span ref={level} className={styles.body} />
-        <span ref={state} className={styles.caption} />
+        <span className={styles.body}>
+          <span ref={level} {...levelBox} />
+        </span>
+        <span className={styles.caption}>
+          <span ref={state} {...stateBox} />
+        </span>
       </div>
     </PanelSection>
   );
@@ -127,6 +133,7 @@ const temperatureAt = (view: StatsView): number | undefined => view.temperature?
 
 export const TemperatureFigure = ({ stats$ }: { stats$: Stats$ }): React.JSX.Element => {
   const styles = useStyles();
+  const box = useFigureBox('100%');
   const ref = useLive<HTMLSpanElement, StatsView>(stats$, (element, { temperature }) => {
     if (!temperature) return;
     writeText(element, `${temperature.state}${temperature.celsius !== undefined ? ` · ${temperature.celsius}` : ''}`);
@@ -135,7 +142,9 @@ export const TemperatureFigure = ({ stats$ }: { stats$: Stats$ }): React.JSX.Ele
   });
   return (
     <PanelSection title="Temperature" source$={stats$} at={temperatureAt} testId="instance-temperature">
-      <span ref={ref} className={styles.body} />
+      <span className={styles.body}>
+        <span ref={ref} {...box} />
+      </span>
     </PanelSection>
   );
 };
@@ -154,6 +163,7 @@ export interface ProcessParts {
 export const ProcessFigures = ({ stats$, parts }: { stats$: Stats$; parts: ProcessParts }): React.JSX.Element => {
   const styles = useStyles();
   const count = useRef<HTMLSpanElement>(null);
+  const countBox = useFigureBox('7ch');
   const broadcaster = useLive<HTMLSpanElement, StatsView>(stats$, (element, { processes }) => {
     const figure = processes?.broadcaster;
     if (!figure || !count.current) return;
@@ -165,11 +175,11 @@ export const ProcessFigures = ({ stats$, parts }: { stats$: Stats$; parts: Proce
     <PanelSection title="Processes" source$={stats$} at={processesAt} testId="instance-processes">
       {parts.broadcaster && (
         <span ref={broadcaster} className={styles.body} data-testid="broadcaster-count">
-          Broadcaster processes: <span ref={count} />
+          Broadcaster processes: <span ref={count} {...countBox} />
         </span>
       )}
-      {parts.total && <LiveText source$={stats$} text={totalText} className={styles.body} />}
-      {parts.uptime && <LiveText source$={stats$} text={uptimeText} className={styles.body} />}
+      {parts.total && <LiveText source$={stats$} text={totalText} width="100%" className={styles.body} />}
+      {parts.uptime && <LiveText source$={stats$} text={uptimeText} width="100%" className={styles.body} />}
     </PanelSection>
   );
 };

@@ -61,7 +61,7 @@ export const StatsTab = ({ id }: { id: number }): React.JSX.Element => {
       <StreamerFigures streamer={view.streamer} />
       <PanelSection title="Load" source$={stats$} at={loadAt} testId="instance-load">
         {view.load ? (
-          <LiveText source$={stats$} text={loadText} className={styles.body} testId="load-values" />
+          <LiveText source$={stats$} text={loadText} width="100%" className={styles.body} testId="load-values" />
         ) : (
           <Body1 data-testid="load-values">No figures yet</Body1>
         )}
@@ -81,7 +81,7 @@ export const StatsTab = ({ id }: { id: number }): React.JSX.Element => {
         <PanelSection title="Memory" source$={stats$} at={memoryAt} testId="instance-memory">
           <Sparkline id={id} series="memory" label="Memory history" floor={0} />
           <GaugeRow label="Used" source$={stats$} gauge={(stats) => stats.memory} />
-          <LiveText source$={stats$} text={memoryDetail} className={styles.caption} />
+          <LiveText source$={stats$} text={memoryDetail} width="100%" className={styles.caption} />
         </PanelSection>
       )}
       {view.disks && (
@@ -92,6 +92,7 @@ export const StatsTab = ({ id }: { id: number }): React.JSX.Element => {
               <LiveText
                 source$={stats$}
                 text={(stats) => stats.disks?.list[index]?.detail ?? ''}
+                width="100%"
                 className={styles.caption}
               />
             </div>

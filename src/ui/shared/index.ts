@@ -16,6 +16,7 @@ export {
   LiveGate,
   LiveGateProvider,
   LiveText,
+  useFigureBox,
   useLive,
   useLiveGate,
   useLiveShape,

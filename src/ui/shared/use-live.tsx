@@ -1,4 +1,14 @@
-import { createContext, useContext, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { makeStyles } from '@fluentui/react-components';
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type RefObject,
+} from 'react';
 import { distinctUntilChanged, type Observable } from 'rxjs';
 import { useObservable } from './use-observable';
 
@@ -141,18 +151,53 @@ export const writeStyle = (element: ElementCSSInlineStyle, name: string, value: 
   if (element.style.getPropertyValue(name) !== value) element.style.setProperty(name, value);
 };
 
-/** A span whose text is bound to a stream (see useLive). */
+const useFigureStyles = makeStyles({
+  // A relayout boundary: its size does not follow its text, so a text written into it is laid out within it, and
+  // nothing around it moves. Written into plain elements, a panel's few dozen changing texts a frame each made the
+  // browser lay out the page from the top (npm run bench, "instance panel"). Its text may overflow it, never clipped.
+  figure: {
+    display: 'inline-block',
+    contain: 'size layout style',
+    height: '1lh',
+    verticalAlign: 'top',
+    whiteSpace: 'nowrap',
+  },
+});
+
+/**
+ * What makes an element the box of a moving figure, `width` wide (e.g. '9ch'; as long as the figure's longest
+ * text): a relayout boundary. The box must not be a flex or grid item (the browser lays those out with their
+ * container): put it inside one.
+ */
+export const useFigureBox = (width: string): { readonly className: string; readonly style: CSSProperties } => {
+  const styles = useFigureStyles();
+  return useMemo(() => ({ className: styles.figure, style: { width } }), [styles.figure, width]);
+};
+
+/**
+ * A span whose text is bound to a stream (see useLive). With `width` the text is in a figure box that wide (one line,
+ * a relayout boundary: useFigureBox); without, it is written into the span itself and may wrap.
+ */
 export const LiveText = <T,>({
   source$,
   text,
+  width,
   className,
   testId,
 }: {
   source$: Observable<T>;
   text: (value: T) => string;
+  width?: string;
   className?: string;
   testId?: string;
 }): React.JSX.Element => {
   const ref = useLive<HTMLSpanElement, T>(source$, (element, value) => writeText(element, text(value)));
-  return <span ref={ref} className={className} data-testid={testId} />;
+  const box = useFigureBox(width ?? 'auto');
+  return width === undefined ? (
+    <span ref={ref} className={className} data-testid={testId} />
+  ) : (
+    <span className={className} data-testid={testId}>
+      <span ref={ref} {...box} />
+    </span>
+  );
 };
