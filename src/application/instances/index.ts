@@ -4,7 +4,7 @@ export { InstancePanelQueries } from './instance-panel.queries';
 export type { InstanceCard, InstancePanel } from './instance-panel.queries';
 export { InstanceStatusFeed } from './instance-status-feed';
 export { instancesModule } from './instances-module';
-export { figureAge } from './figure-age';
+export { cpuGauge, figureAge } from './figure-age';
 export { blankInstanceForm, instanceFormOf, instanceSavePlan, instanceTypeChoices } from './instance-form';
 export type { InstanceForm, InstanceSavePlan } from './instance-form';
 export { InstanceAdminCommands, instanceAdminCommandNames } from './instances-admin.commands';

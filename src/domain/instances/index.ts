@@ -113,7 +113,7 @@ export {
   vncUrl,
 } from './instance-addresses';
 export { formatBitsPerSecond, formatBytes, formatKbps, formatPercent, formatUptime } from './instance-figures';
-export { statsView, streamerView } from './instance-stats-view';
+export { cpuGauge, statsView, streamerView } from './instance-stats-view';
 export type { Gauge, PartsAt, StatsView, StreamerView } from './instance-stats-view';
 export { encodersView, networksView, outputsView } from './instance-traffic-view';
 export type {

@@ -82,7 +82,8 @@ const gauge = (percent: number, colour: (value: number) => GaugeColour, text = f
   colour: colour(percent),
 });
 
-const cpuGauge = (percent: number): Gauge => gauge(percent, cpuColour, `${formatCpu(percent)} %`);
+/** A CPU figure: 1 decimal, coloured by the CPU thresholds. */
+export const cpuGauge = (percent: number): Gauge => gauge(percent, cpuColour, `${formatCpu(percent)} %`);
 
 export const streamerView = (facts: StreamerFacts, latest: string | undefined): StreamerView => ({
   state: streamerStateLabel(facts.state),

@@ -1,6 +1,7 @@
 import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Observable } from 'rxjs';
+import { cpuGauge } from '../../application/instances';
 import type { Gauge } from '../../domain/instances';
 import { useLive, writeAttribute } from '../shared';
 import { corePalette, drawCores, type CorePalette } from './core-canvas';
@@ -9,6 +10,13 @@ import { TextSprites } from './text-sprites';
 
 const valueSprites = (ratio: number, font: string): TextSprites =>
   new TextSprites(gaugeRow.valueWidth, gaugeRow.height, ratio, font);
+
+/** Every text a core can show (0.0–100.0 %) in its colour: drawn ahead while the page is idle. */
+const everyCoreValue = (palette: CorePalette): { text: string; colour: string }[] =>
+  Array.from({ length: 1001 }, (_, tenths) => {
+    const gauge = cpuGauge(tenths / 10);
+    return { text: gauge.text, colour: palette.colours[gauge.colour] };
+  });
 
 const useStyles = makeStyles({
   host: { minWidth: 0 },
@@ -41,6 +49,8 @@ export const CoreGauges = <T,>({
   const host = useRef<HTMLDivElement>(null);
   const palette = useRef<CorePalette>(undefined);
   const values = useRef<TextSprites>(undefined);
+  const cancelWarm = useRef<() => void>(undefined);
+  useEffect(() => () => cancelWarm.current?.(), []);
   /** The grid the labels were drawn for: they are drawn again only when it changes. */
   const labelled = useRef('');
   const [width, setWidth] = useState(0);
@@ -64,7 +74,11 @@ export const CoreGauges = <T,>({
     if (!context) return;
     palette.current ??= corePalette(element, tokens.colorNeutralBackground5);
     const key = `${grid.width} ${grid.columns} ${figures.length} ${ratio}`;
-    if (values.current?.ratio !== ratio) values.current = valueSprites(ratio, palette.current.font);
+    if (values.current?.ratio !== ratio) {
+      values.current = valueSprites(ratio, palette.current.font);
+      cancelWarm.current?.();
+      cancelWarm.current = values.current.warm(everyCoreValue(palette.current));
+    }
     drawCores(context, grid, ratio, palette.current, figures, labelled.current !== key, values.current);
     labelled.current = key;
   });

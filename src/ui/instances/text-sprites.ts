@@ -30,6 +30,26 @@ export class TextSprites {
     if (picture) target.drawImage(picture, x, y, this.width, this.height);
   }
 
+  /**
+   * Draws `texts` ahead, a few at a time while the page is idle, so that frames find them drawn; returns the
+   * cancel.
+   */
+  warm(texts: readonly { readonly text: string; readonly colour: string }[]): () => void {
+    if (typeof requestIdleCallback === 'undefined') return () => undefined;
+    let next = 0;
+    let handle = 0;
+    const step = (deadline: IdleDeadline): void => {
+      while (next < texts.length && deadline.timeRemaining() > 1) {
+        const item = texts[next];
+        next += 1;
+        if (item) this.picture(item.text, item.colour);
+      }
+      if (next < texts.length) handle = requestIdleCallback(step);
+    };
+    handle = requestIdleCallback(step);
+    return () => cancelIdleCallback(handle);
+  }
+
   private picture(text: string, colour: string): ImageBitmap | undefined {
     const key = `${colour} ${text}`;
     const kept = this.pictures.get(key);
