@@ -11,9 +11,39 @@ const summary = (times: readonly number[]) => {
   return { p50: quantile(sorted, 0.5), p95: quantile(sorted, 0.95), max: sorted[sorted.length - 1] as number };
 };
 
+/** The tests' Chromium with a window this many pixels high. */
+const capabilitiesWithHeight = (height: number) => {
+  const options = chromiumCapabilities['goog:chromeOptions'];
+  const args = options.args.map((arg) => (arg.startsWith('--window-size=') ? `--window-size=1440,${height}` : arg));
+  return { ...chromiumCapabilities, 'goog:chromeOptions': { ...options, args } };
+};
+
+/**
+ * The panel's updates with every section in view: figures out of view are not written (ui/shared/use-live,
+ * LiveGate), so the cost of an update follows how much of the panel is on screen. A window 3,200 px high shows all
+ * four tabs' sections at once.
+ */
+const measureAllInView = async (url: string): Promise<readonly number[]> => {
+  const browser = await remote({ logLevel: 'error', capabilities: capabilitiesWithHeight(3200) });
+  try {
+    await browser.url(`${url}&modes=panel`);
+    await browser.waitUntil(async () => (await browser.execute(() => window.panelBench)) !== undefined, {
+      timeout: 10 * 60_000,
+      interval: 500,
+      timeoutMsg: 'the panel page did not finish (all in view)',
+    });
+    const state = await browser.execute(() => window.panelBench);
+    if (!state?.result) throw new Error(`the panel page failed (all in view): ${state?.error ?? 'no result'}`);
+    return state.result.panel;
+  } finally {
+    await browser.deleteSession();
+  }
+};
+
 /**
  * The instance panel's cost per status frame in Chromium (issue 13 target: under 2 ms of main-thread work per
- * update with all four tabs open on a busy instance), against a baseline that re-renders the whole panel.
+ * update with all four tabs open on a busy instance), against a baseline that re-renders the whole panel; in the
+ * tests' 1440 × 900 window, and with the whole panel in view.
  */
 export const measureInstancePanel = async (frames: number, log: (text: string) => void, { profile = false } = {}) => {
   const folder = path.join(benchRoot, '.bench', 'instance-panel');
@@ -46,9 +76,11 @@ export const measureInstancePanel = async (frames: number, log: (text: string) =
     }
     if (!state?.result) throw new Error(`the panel page failed: ${state?.error ?? 'no result'}`);
     const result: PanelBenchResult = state.result;
+    const allInView = profile ? [] : await measureAllInView(`${site.url}/index.html?frames=${frames}`);
     return {
       frames: result.panel.length,
       panel: summary(result.panel),
+      allInView: summary(allInView),
       panelLayout: summary(result.panelLayout),
       baseline: summary(result.baseline),
       foldOnly: summary(result.foldOnly),
@@ -68,6 +100,7 @@ export const instancePanelFigures = (measured: Awaited<ReturnType<typeof measure
     instancePanelFrames: measured.frames,
     instancePanelP50Ms: round(measured.panel.p50),
     instancePanelP95Ms: round(measured.panel.p95),
+    instancePanelAllInViewP50Ms: round(measured.allInView.p50),
     instancePanelLayoutP50Ms: round(measured.panelLayout.p50),
     instancePanelBaselineP50Ms: round(measured.baseline.p50),
     instancePanelBaselineP95Ms: round(measured.baseline.p95),
@@ -78,7 +111,7 @@ export const instancePanelFigures = (measured: Awaited<ReturnType<typeof measure
     [
       'instance panel update p50 / p95 (Chromium)',
       `${round(measured.panel.p50)} / ${round(measured.panel.p95)} ms`,
-      `target < 2 ms ${measured.panel.p50 < 2 ? '✓' : '✗'}; of which style and layout ${round(measured.panelLayout.p50)} ms; whole-panel baseline ${round(measured.baseline.p50)} / ${round(measured.baseline.p95)} ms; fold alone ${round(measured.foldOnly.p50)} ms; ${measured.browser}`,
+      `target < 2 ms ${measured.panel.p50 < 2 ? '✓' : '✗'}; of which style and layout ${round(measured.panelLayout.p50)} ms; every section in view (3,200 px window) ${round(measured.allInView.p50)} ms; whole-panel baseline ${round(measured.baseline.p50)} / ${round(measured.baseline.p95)} ms; fold alone ${round(measured.foldOnly.p50)} ms; ${measured.browser}`,
     ] as [string, string, string],
   ],
 });

@@ -13,9 +13,8 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground1,
     minWidth: 0,
-    // Off-screen sections skip style and layout while their figures change (npm run bench, "instance panel":
-    // the style-and-layout share of an update about halved), and their live figures wait until they are drawn
-    // (LiveGate); 240 px holds their place until first drawn, then the browser remembers their size.
+    // Far off screen the browser skips a section's style and layout; 240 px holds its place until first drawn,
+    // then the browser remembers its size. Its live figures are not written while it is out of view (LiveGate).
     contentVisibility: 'auto',
     containIntrinsicSize: 'auto 240px',
   },

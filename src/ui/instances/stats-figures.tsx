@@ -20,9 +20,10 @@ const useStyles = makeStyles({
   messages: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
   body: { ...typographyStyles.body1 },
   caption: { ...typographyStyles.caption1 },
-  // The icons of every step on top of each other (BatteryFigure).
-  icon: { display: 'inline-grid' },
-  stacked: { gridArea: '1 / 1' },
+  // The icons of every step in one fixed box, only the current one displayed (BatteryFigure): a relayout boundary,
+  // as a figure box is (useFigureBox).
+  icon: { display: 'inline-block', width: '20px', height: '20px', contain: 'strict' },
+  hidden: { display: 'none' },
 });
 
 // The battery icon steps at 100, 90, 75, 40 and 20 (spec 1 §9); below 20 the empty one.
@@ -84,8 +85,8 @@ export const StreamerFigures = ({ streamer }: { streamer: Streamer }): React.JSX
 const batteryAt = (view: StatsView): number | undefined => view.battery?.at;
 
 /**
- * The battery: the icon of its step, the level and state, all live figures. Every step's icon is drawn once, in the
- * same place, and only the current one is visible: a step changing swaps no elements and moves no layout.
+ * The battery: the icon of its step, the level and state, all live figures. Every step's icon is drawn once, in one
+ * box, and only the current one is displayed: a step changing swaps no elements and lays out only that box.
  */
 export const BatteryFigure = ({ stats$ }: { stats$: Stats$ }): React.JSX.Element => {
   const styles = useStyles();
@@ -101,8 +102,8 @@ export const BatteryFigure = ({ stats$ }: { stats$: Stats$ }): React.JSX.Element
     for (const icon of iconBox.current.children)
       writeStyle(
         icon as SVGElement,
-        'visibility',
-        icon.getAttribute('data-step') === String(battery.icon) ? 'visible' : 'hidden',
+        'display',
+        icon.getAttribute('data-step') === String(battery.icon) ? 'block' : 'none',
       );
     writeStyle(iconBox.current, 'color', gaugeColour[battery.colour]);
     writeText(level.current, battery.text);
@@ -113,10 +114,12 @@ export const BatteryFigure = ({ stats$ }: { stats$: Stats$ }): React.JSX.Element
   return (
     <PanelSection title="Battery" source$={stats$} at={batteryAt} testId="instance-battery">
       <div ref={line} className={styles.line}>
-        <span ref={iconBox} className={styles.icon}>
-          {batterySteps.map(([step, Icon]) => (
-            <Icon key={step} aria-hidden data-step={step} className={styles.stacked} visibility="hidden" />
-          ))}
+        <span>
+          <span ref={iconBox} className={styles.icon}>
+            {batterySteps.map(([step, Icon]) => (
+              <Icon key={step} aria-hidden data-step={step} className={styles.hidden} />
+            ))}
+          </span>
         </span>
         <span className={styles.body}>
           <span ref={level} {...levelBox} />
