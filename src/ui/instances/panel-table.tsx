@@ -1,7 +1,7 @@
 import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import type { Observable } from 'rxjs';
-import { useFigureBox, useLive, writeText } from '../shared';
+import { useFigureClass, useLive, writeText } from '../shared';
 
 // A plain table, styled like Fluent's small one: every cell of these tables changes with each status frame
 // (about once a second), and Fluent's Table components cost several hooks per cell. React draws the rows when the
@@ -91,7 +91,7 @@ const LiveRow = <T, R>({
 /** A small read-only table of the panel. */
 export const PanelTable = <T, R>(props: TableProps<T, R>): React.JSX.Element => {
   const styles = useStyles();
-  const figure = useFigureBox('auto');
+  const figureClass = useFigureClass();
   const { label, columns, shown, rowKey, highlighted, empty } = props;
   return (
     <table aria-label={label} className={styles.table}>
@@ -120,7 +120,7 @@ export const PanelTable = <T, R>(props: TableProps<T, R>): React.JSX.Element => 
               props={props}
               className={highlighted?.(row) ? styles.highlighted : undefined}
               cellClass={styles.cell}
-              figureClass={figure.className}
+              figureClass={figureClass}
             />
           ))
         )}

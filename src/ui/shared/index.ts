@@ -17,6 +17,7 @@ export {
   LiveGateProvider,
   LiveText,
   useFigureBox,
+  useFigureClass,
   useLive,
   useLiveGate,
   useLiveShape,

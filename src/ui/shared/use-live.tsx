@@ -33,7 +33,7 @@ export class LiveGate {
   /** Until the block's place is known a gate is closed; bindings fill their elements when they render anyway. */
   constructor(private hiddenNow = true) {}
 
-  get skipped(): boolean {
+  get hidden(): boolean {
     return this.hiddenNow;
   }
 
@@ -111,7 +111,7 @@ export const useLive = <E extends Element, T>(
     const subscription = source$.subscribe((value) => {
       latest.current = { value };
       if (!element.current) return;
-      if (gate?.skipped) held = true;
+      if (gate?.hidden) held = true;
       else writer.current(element.current, value);
     });
     const shown = gate?.onShown(() => {
@@ -164,14 +164,17 @@ const useFigureStyles = makeStyles({
   },
 });
 
+/** The class of a figure box (useFigureBox), for boxes whose widths are given one by one (a table's columns). */
+export const useFigureClass = (): string => useFigureStyles().figure;
+
 /**
  * What makes an element the box of a moving figure, `width` wide (e.g. '9ch'; as long as the figure's longest
  * text): a relayout boundary. The box must not be a flex or grid item (the browser lays those out with their
  * container): put it inside one.
  */
 export const useFigureBox = (width: string): { readonly className: string; readonly style: CSSProperties } => {
-  const styles = useFigureStyles();
-  return useMemo(() => ({ className: styles.figure, style: { width } }), [styles.figure, width]);
+  const className = useFigureClass();
+  return useMemo(() => ({ className, style: { width } }), [className, width]);
 };
 
 /**
