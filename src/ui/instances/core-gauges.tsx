@@ -50,7 +50,13 @@ export const CoreGauges = <T,>({
   const palette = useRef<CorePalette>(undefined);
   const values = useRef<TextSprites>(undefined);
   const cancelWarm = useRef<() => void>(undefined);
-  useEffect(() => () => cancelWarm.current?.(), []);
+  useEffect(
+    () => () => {
+      cancelWarm.current?.();
+      values.current?.dispose();
+    },
+    [],
+  );
   /** The grid the labels were drawn for: they are drawn again only when it changes. */
   const labelled = useRef('');
   const [width, setWidth] = useState(0);
@@ -75,8 +81,9 @@ export const CoreGauges = <T,>({
     palette.current ??= corePalette(element, tokens.colorNeutralBackground5);
     const key = `${grid.width} ${grid.columns} ${figures.length} ${ratio}`;
     if (values.current?.ratio !== ratio) {
-      values.current = valueSprites(ratio, palette.current.font);
       cancelWarm.current?.();
+      values.current?.dispose();
+      values.current = valueSprites(ratio, palette.current.font);
       cancelWarm.current = values.current.warm(everyCoreValue(palette.current));
     }
     drawCores(context, grid, ratio, palette.current, figures, labelled.current !== key, values.current);

@@ -50,14 +50,17 @@ export class TextSprites {
     return () => cancelIdleCallback(handle);
   }
 
+  /** Lets the pictures go (their memory is released now, not when they are collected). */
+  dispose(): void {
+    for (const picture of this.pictures.values()) picture.close();
+    this.pictures.clear();
+  }
+
   private picture(text: string, colour: string): ImageBitmap | undefined {
     const key = `${colour} ${text}`;
     const kept = this.pictures.get(key);
     if (kept || !this.context) return kept;
-    if (this.pictures.size === capacity) {
-      for (const picture of this.pictures.values()) picture.close();
-      this.pictures.clear();
-    }
+    if (this.pictures.size === capacity) this.dispose();
     const context = this.context;
     // A transferred canvas starts again from a blank bitmap with its context reset.
     context.setTransform(this.ratio, 0, 0, this.ratio, 0, 0);
