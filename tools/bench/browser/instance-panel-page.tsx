@@ -102,9 +102,9 @@ const measure = async (mode: Mode): Promise<{ times: number[]; layouts: number[]
   const layouts: number[] = [];
   // Twenty frames to warm up (first mounts, the history filling, JIT), then the measured ones.
   for (let frame = 0; frame < frames + 20; frame += 1) {
-    // The browser draws between two status frames (they come a second apart): sections under `content-visibility:
-    // auto` are found on screen or not, and the ones it skips hold their figures back (ui/shared/use-live). Without
-    // these steps no section would ever be found on screen, or skipped.
+    // The browser draws between two status frames (they come a second apart): the sections' observers find them in
+    // view or not, and the ones out of view hold their figures back (ui/shared/use-live, LiveGate). Without these
+    // steps no observer would ever answer, and every section would stay held.
     await nextFrame();
     harness.advance(1000);
     const status = busyStatus(frame);
@@ -133,8 +133,9 @@ const measure = async (mode: Mode): Promise<{ times: number[]; layouts: number[]
 };
 
 /**
- * The figures of a section the browser skipped are current once it is drawn: the last output's bitrate, far below
- * the fold, shows the last frame's value after the section is scrolled into view (ui/shared/use-live, LiveGate).
+ * The figures of a section held out of view are current once it comes into view: the last output's bitrate, far
+ * below the fold, shows the last frame's value after the section is scrolled into view (ui/shared/use-live,
+ * LiveGate).
  */
 const checkCaughtUp = async (host: HTMLElement, lastFrame: number): Promise<void> => {
   const outputs = host.querySelector<HTMLElement>('[data-testid="instance-output-list"]');
