@@ -4,7 +4,9 @@ export { InstancePanelQueries } from './instance-panel.queries';
 export type { InstanceCard, InstancePanel } from './instance-panel.queries';
 export { InstanceStatusFeed } from './instance-status-feed';
 export { instancesModule } from './instances-module';
-export { cpuGauge, figureAge } from './figure-age';
+export { figureAge } from './figure-age';
+// A CPU figure as the panel shows it: the per-core gauges draw every value ahead.
+export { cpuGauge } from '../../domain/instances';
 export { blankInstanceForm, instanceFormOf, instanceSavePlan, instanceTypeChoices } from './instance-form';
 export type { InstanceForm, InstanceSavePlan } from './instance-form';
 export { InstanceAdminCommands, instanceAdminCommandNames } from './instances-admin.commands';

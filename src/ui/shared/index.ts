@@ -13,7 +13,6 @@ export { useInView } from './use-in-view';
 export { useObservable } from './use-observable';
 export { WindowedList } from './windowed-list';
 export {
-  LiveGate,
   LiveGateProvider,
   LiveText,
   useFigureBox,
