@@ -5,6 +5,7 @@ import { cpuGauge } from '../../application/instances';
 import type { Gauge } from '../../domain/instances';
 import { useLive, writeAttribute } from '../shared';
 import { corePalette, drawCores, type CorePalette } from './core-canvas';
+import { canvasRatio } from './canvas-ratio';
 import { coreGrid, gaugeRow } from './core-grid';
 import { TextSprites } from './text-sprites';
 
@@ -71,7 +72,7 @@ export const CoreGauges = <T,>({
     return () => observer.disconnect();
   }, []);
   const grid = coreGrid(width, count);
-  const ratio = Math.max(1, Math.round(globalThis.devicePixelRatio ?? 1));
+  const ratio = canvasRatio();
   const canvas = useLive<HTMLCanvasElement, T>(source$, (element, value) => {
     const figures = cores(value);
     writeAttribute(element, 'aria-label', summary(figures));

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import type { Observable } from 'rxjs';
 import type { Gauge } from '../../domain/instances';
 import { useFigureBox, useLive, writeAttribute, writeStyle, writeText } from '../shared';
+import { canvasRatio } from './canvas-ratio';
 import { corePalette, type CorePalette } from './core-canvas';
 import { gaugeColour } from './figure-colours';
 
@@ -61,7 +62,7 @@ export const GaugeRow = <T,>({
     const canvas = bar.current;
     if (!canvas) return undefined;
     const measure = (): void => {
-      const ratio = Math.max(1, Math.round(globalThis.devicePixelRatio ?? 1));
+      const ratio = canvasRatio();
       canvas.width = Math.round(canvas.clientWidth * ratio);
       canvas.height = Math.round(canvas.clientHeight * ratio);
       draw();

@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { memo, useRef } from 'react';
 import { InstancePanelQueries } from '../../application/instances';
 import { useLive, useLiveShape, useService, writeAttribute } from '../shared';
+import { canvasRatio } from './canvas-ratio';
 import { sparklinePath } from './sparkline-path';
 
 const width = 120;
@@ -65,7 +66,7 @@ export const Sparkline = memo(function Sparkline({
     draw(canvas, stroke.current, values, floor);
   });
   if (drawable(shown) === '') return null;
-  const ratio = Math.max(1, Math.round(globalThis.devicePixelRatio ?? 1));
+  const ratio = canvasRatio();
   return (
     <canvas
       ref={ref}
