@@ -69,6 +69,10 @@ const noHistory: readonly number[] = [];
 const shared = <T>(source$: Observable<T>): Observable<T> =>
   source$.pipe(shareReplay({ bufferSize: 1, refCount: true }));
 
+/** What the card reads of the interfaces (their names, which are up, the default), not their moving figures. */
+const interfaceFacts = (status: InstanceStatus | undefined): string | undefined =>
+  status?.system?.network?.map((face) => `${face.name} ${String(face.up)} ${String(face.default)}`).join('\n');
+
 const sameParts = (a: readonly unknown[], b: readonly unknown[]): boolean =>
   a.length === b.length && a.every((part, index) => part === b[index]);
 
@@ -106,8 +110,8 @@ export class InstancePanelQueries {
         (state) =>
           [
             instance(state),
-            status(state),
-            parts(state),
+            status(state)?.host,
+            interfaceFacts(status(state)),
             state.instances.live[String(id)],
             state.instances.latestVersion,
             viewer(state),

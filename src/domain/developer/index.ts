@@ -2,6 +2,7 @@ export {
   consoleTrafficProjection,
   framesPerSecond,
   initialConsoleTrafficState,
+  trafficCount,
   trafficHistory,
   trafficSecondsKept,
 } from './console-traffic.projection';

@@ -2,7 +2,7 @@ import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { memo, useMemo, useState } from 'react';
 import { InstanceCommands, InstancePanelQueries } from '../../application/instances';
 import type { EncodersView } from '../../domain/instances';
-import { useLiveShape, useService } from '../shared';
+import { useLiveGate, useLiveShape, useService } from '../shared';
 import { PanelSection } from './panel-section';
 import { PanelTable, type PanelColumn } from './panel-table';
 import { Sparkline } from './sparkline';
@@ -77,10 +77,12 @@ const columnsFor = (id: number, isAdmin: boolean): readonly PanelColumn<Encoder>
 /** The Encoders tab: each encoder with its bitrate, format, history and (administrators) the bitrate edit. */
 export const EncodersTab = ({ id, isAdmin }: { id: number; isAdmin: boolean }): React.JSX.Element => {
   const encoders$ = useService(InstancePanelQueries).panel(id).encoders$;
-  const view = useLiveShape(encoders$, encodersShape, initial);
+  // The tab's rows follow the view only while the tab is in view, as its figures do.
+  const live = useLiveGate();
+  const view = useLiveShape(encoders$, encodersShape, initial, live.gate);
   const columns = useMemo(() => columnsFor(id, isAdmin), [id, isAdmin]);
   return (
-    <PanelSection title="Encoders" source$={encoders$} at={encodersAt} testId="instance-encoders">
+    <PanelSection title="Encoders" source$={encoders$} at={encodersAt} testId="instance-encoders" live={live}>
       <PanelTable
         label="Encoders"
         columns={columns}

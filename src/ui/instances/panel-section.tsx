@@ -35,19 +35,23 @@ export const PanelSection = <T,>({
   testId,
   source$,
   at,
+  live,
   children,
 }: {
   title: string;
   testId: string;
   source$?: Observable<T>;
   at?: (value: T) => number | undefined;
+  /** The gate of a view drawing only this block (its rows follow the same gate): the block follows it. */
+  live?: ReturnType<typeof useLiveGate>;
   children: ReactNode;
 }): React.JSX.Element => {
   const styles = useStyles();
-  const live = useLiveGate();
+  const own = useLiveGate();
+  const { gate, ref } = live ?? own;
   return (
-    <section ref={live.ref} className={styles.section} aria-label={title} data-testid={testId}>
-      <LiveGateProvider value={live.gate}>
+    <section ref={ref} className={styles.section} aria-label={title} data-testid={testId}>
+      <LiveGateProvider value={gate}>
         <div className={styles.header}>
           <SectionTitle title={title} />
           {source$ && at && <FigureAge source$={source$} at={at} />}

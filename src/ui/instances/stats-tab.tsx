@@ -1,7 +1,7 @@
 import { Body1, Caption1, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { InstancePanelQueries } from '../../application/instances';
 import type { StatsView } from '../../domain/instances';
-import { LiveText, useLiveShape, useService } from '../shared';
+import { LiveText, useLiveGate, useLiveShape, useService } from '../shared';
 import { CoreGauges } from './core-gauges';
 import { BatteryFigure, ProcessFigures, StreamerFigures, TemperatureFigure } from './stats-figures';
 import { GaugeRow } from './gauge-row';
@@ -55,9 +55,11 @@ const cores = (view: StatsView) => view.cpu?.cores ?? [];
 export const StatsTab = ({ id }: { id: number }): React.JSX.Element => {
   const styles = useStyles();
   const stats$ = useService(InstancePanelQueries).panel(id).stats$;
-  const view = useLiveShape(stats$, statsShape, initial);
+  // The tab's rows follow the view only while the tab is in view, as its figures do.
+  const live = useLiveGate();
+  const view = useLiveShape(stats$, statsShape, initial, live.gate);
   return (
-    <div className={styles.grid} data-testid="instance-stats">
+    <div ref={live.ref} className={styles.grid} data-testid="instance-stats">
       <StreamerFigures streamer={view.streamer} />
       <PanelSection title="Load" source$={stats$} at={loadAt} testId="instance-load">
         {view.load ? (

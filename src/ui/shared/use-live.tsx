@@ -9,7 +9,7 @@ import {
   type CSSProperties,
   type RefObject,
 } from 'react';
-import { distinctUntilChanged, type Observable } from 'rxjs';
+import { BehaviorSubject, distinctUntilChanged, EMPTY, switchMap, take, type Observable } from 'rxjs';
 import { useObservable } from './use-observable';
 
 // Live figures (issue 13). A panel of a busy instance changes a few hundred figures with every status frame, and
@@ -18,34 +18,40 @@ import { useObservable } from './use-observable';
 // and binds each moving figure to the same stream (useLive, LiveText), which writes the figure into its element
 // as it changes. React owns the elements; a binding owns what it writes (a text, an attribute, a style), which
 // the component must not also render. The stream should be shared (one view computed per frame for all bindings)
-// and replay its latest value, as the instance panel's queries are. A block scrolled out of view holds its
-// figures' writes back until it comes into view again (LiveGate).
+// and replay its latest value, as the instance panel's queries are. The bindings of a block scrolled out of view
+// leave their streams until it comes into view again (LiveGate): a view that nothing in view reads is not computed.
 
 /**
- * Whether the figures of a block are in view. A figure scrolled out of sight need not be written with every frame:
+ * Whether the figures of a block are in view. A figure scrolled out of sight need not be followed with every frame:
  * each written text costs the browser a layout, and a panel taller than the screen changes a few hundred a second.
- * Bindings inside a block out of view write nothing meanwhile, and write their latest value as it comes into view
- * (the block counts as in view a little before it is: `liveMargin`).
+ * Bindings inside a block out of view take their stream's value once and then leave it (so a view nobody in view
+ * reads is not even computed), and follow it again as the block comes into view (the block counts as in view a
+ * little before it is: `liveMargin`).
  */
 export class LiveGate {
-  private readonly listeners = new Set<() => void>();
+  private readonly state: BehaviorSubject<boolean>;
 
   /** Until the block's place is known a gate is closed; bindings fill their elements when they render anyway. */
-  constructor(private hiddenNow = true) {}
+  constructor(hidden = true) {
+    this.state = new BehaviorSubject(hidden);
+  }
 
   get hidden(): boolean {
-    return this.hiddenNow;
+    return this.state.value;
   }
 
   set(hidden: boolean): void {
-    this.hiddenNow = hidden;
-    if (!hidden) for (const listener of this.listeners) listener();
+    if (hidden !== this.state.value) this.state.next(hidden);
   }
 
-  /** Calls `listener` whenever the block comes into view; returns the unsubscribe. */
-  onShown(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  /**
+   * `source$` as a binding in the block reads it: its current value at once, then, while the block is in view, each
+   * value as it comes. The stream should replay its latest value (the panel's queries do).
+   */
+  follow<T>(source$: Observable<T>): Observable<T> {
+    return this.state.pipe(
+      switchMap((hidden, index) => (!hidden ? source$ : index === 0 ? source$.pipe(take(1)) : EMPTY)),
+    );
   }
 }
 
@@ -81,21 +87,30 @@ export const useLiveGate = (): { readonly gate: LiveGate; readonly ref: (element
 
 /**
  * The stream's value, redrawn only when `shapeOf` changes: the view's structure. Figures within it are bound with
- * `useLive` / `LiveText` to the same stream. `shapeOf` must be a stable function (module level).
+ * `useLive` / `LiveText` to the same stream. `shapeOf` must be a stable function (module level). Inside a block
+ * (LiveGateProvider), or given the `gate` of the part of the page it draws, it follows the stream only while that is
+ * in view.
  */
-export const useLiveShape = <T,>(source$: Observable<T>, shapeOf: (value: T) => string, initial: T): T => {
+export const useLiveShape = <T,>(
+  source$: Observable<T>,
+  shapeOf: (value: T) => string,
+  initial: T,
+  gate?: LiveGate,
+): T => {
+  const blockGate = useContext(LiveGateContext);
+  const followed = gate ?? blockGate;
   const shaped$ = useMemo(
-    () => source$.pipe(distinctUntilChanged((before, after) => shapeOf(before) === shapeOf(after))),
-    [source$, shapeOf],
+    () => (followed ? followed.follow(source$) : source$).pipe(distinctUntilChanged((a, b) => a === b, shapeOf)),
+    [source$, shapeOf, followed],
   );
   return useObservable(shaped$, initial);
 };
 
 /**
  * Binds an element to a stream: `write` puts the latest value into it when the stream emits and after every
- * render of the component (so an element React has just created is filled before the browser paints), and, in a
- * block the browser skips, when the block is drawn again. Returns the ref to give the element. `write` may change
- * between renders; the latest one is used.
+ * render of the component (so an element React has just created is filled before the browser paints). In a block
+ * out of view it writes the value it joined with, and follows the stream again when the block comes into view
+ * (LiveGate). Returns the ref to give the element. `write` may change between renders; the latest one is used.
  */
 export const useLive = <E extends Element, T>(
   source$: Observable<T>,
@@ -107,21 +122,12 @@ export const useLive = <E extends Element, T>(
   const latest = useRef<{ readonly value: T } | undefined>(undefined);
   const gate = useContext(LiveGateContext);
   useLayoutEffect(() => {
-    let held = false;
-    const subscription = source$.subscribe((value) => {
+    const subscription = (gate ? gate.follow(source$) : source$).subscribe((value) => {
       latest.current = { value };
-      if (!element.current) return;
-      if (gate?.hidden) held = true;
-      else writer.current(element.current, value);
-    });
-    const shown = gate?.onShown(() => {
-      if (!held || !element.current || !latest.current) return;
-      held = false;
-      writer.current(element.current, latest.current.value);
+      if (element.current) writer.current(element.current, value);
     });
     return () => {
       subscription.unsubscribe();
-      shown?.();
       latest.current = undefined;
     };
   }, [source$, gate]);

@@ -7,6 +7,7 @@ import {
   initialServerHealthState,
   isHealthStale,
   serverHealthProjection,
+  trafficCount,
   trafficHistory,
   trafficSecondsKept,
   type ConsoleTrafficState,
@@ -32,7 +33,7 @@ const fold = (events: readonly FrameEvent[]): ConsoleTrafficState =>
 describe('domain/developer: this console’s frame rate (spec 3 §2.8 monitor)', () => {
   it('Given frames over three seconds, When the rate is read, Then it counts whole seconds before now, of every kind', () => {
     const state = fold([decoded(10_000), decoded(10_500), rejected(11_200), decoded(12_100), decoded(12_900)]);
-    expect(state.perSecond).to.deep.equal({ 10: 2, 11: 1, 12: 2 });
+    expect([9, 10, 11, 12, 13].map((second) => trafficCount(state, second))).to.deep.equal([0, 2, 1, 2, 0]);
     // At 12.5 s the current second (12) is still filling: the 10 s window is seconds 2..11.
     expect(framesPerSecond(state, 12_500)).to.equal(0.3);
     expect(trafficHistory(state, 13_000, 4)).to.deep.equal([0, 2, 1, 2]);
@@ -40,7 +41,17 @@ describe('domain/developer: this console’s frame rate (spec 3 §2.8 monitor)',
 
   it('keeps one minute: a second older than that falls out when a new second starts', () => {
     const state = fold([decoded(1_000), decoded((1 + trafficSecondsKept) * 1000)]);
-    expect(Object.keys(state.perSecond)).to.deep.equal([String(1 + trafficSecondsKept)]);
+    expect(state.counts).to.deep.equal([1]);
+    expect(trafficCount(state, 1)).to.equal(0);
+    const full = fold(Array.from({ length: trafficSecondsKept + 5 }, (_, second) => decoded(second * 1000)));
+    expect(full.counts).to.have.length(trafficSecondsKept);
+    expect(trafficCount(full, 4)).to.equal(0);
+    expect(trafficCount(full, 5)).to.equal(1);
+  });
+
+  it('counts seconds without frames as 0, and a frame from a clock set back into a second still kept', () => {
+    const state = fold([decoded(10_000), decoded(13_000), decoded(11_500), decoded(2_000)]);
+    expect(trafficHistory(state, 14_000, 5)).to.deep.equal([0, 1, 1, 0, 1]);
   });
 });
 
