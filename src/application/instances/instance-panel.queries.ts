@@ -69,6 +69,10 @@ const noHistory: readonly number[] = [];
 const shared = <T>(source$: Observable<T>): Observable<T> =>
   source$.pipe(shareReplay({ bufferSize: 1, refCount: true }));
 
+/** The host part of a status as a value: each status frame brings a new object with the same facts. */
+const hostFacts = (status: InstanceStatus | undefined): string | undefined =>
+  status?.host === undefined ? undefined : JSON.stringify(status.host);
+
 /** What the card reads of the interfaces (their names, which are up, the default), not their moving figures. */
 const interfaceFacts = (status: InstanceStatus | undefined): string | undefined =>
   status?.system?.network?.map((face) => `${face.name} ${String(face.up)} ${String(face.default)}`).join('\n');
@@ -110,7 +114,7 @@ export class InstancePanelQueries {
         (state) =>
           [
             instance(state),
-            status(state)?.host,
+            hostFacts(status(state)),
             interfaceFacts(status(state)),
             state.instances.live[String(id)],
             state.instances.latestVersion,

@@ -2,7 +2,7 @@ import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components
 import { useLayoutEffect, useRef } from 'react';
 import type { Observable } from 'rxjs';
 import type { Gauge } from '../../domain/instances';
-import { useFigureBox, useLive, writeAttribute, writeStyle, writeText } from '../shared';
+import { ColouredSpans, useFigureBox, useLive, writeAttribute, writeColouredText } from '../shared';
 import { canvasRatio } from './canvas-ratio';
 import { corePalette, type CorePalette } from './core-canvas';
 import { gaugeColour } from './figure-colours';
@@ -80,8 +80,7 @@ export const GaugeRow = <T,>({
       shown.current = figure;
       draw();
     }
-    writeText(text.current, figure.text);
-    writeStyle(text.current, 'color', gaugeColour[figure.colour]);
+    writeColouredText(text.current, figure.colour, figure.text);
   });
   return (
     <div ref={row} className={styles.row} data-testid="gauge">
@@ -90,7 +89,9 @@ export const GaugeRow = <T,>({
         <canvas ref={bar} className={styles.bar} />
       </div>
       <span className={styles.value}>
-        <span ref={text} {...box} data-testid="gauge-value" />
+        <span ref={text} {...box} data-testid="gauge-value">
+          <ColouredSpans colours={gaugeColour} />
+        </span>
       </span>
     </div>
   );

@@ -10,7 +10,9 @@ import {
 import { useRef } from 'react';
 import type { Observable } from 'rxjs';
 import type { StatsView } from '../../domain/instances';
-import { LiveText, useFigureBox, useLive, writeAttribute, writeStyle, writeText } from '../shared';
+import { ColouredSpans, LiveText, useFigureBox, useLive, writeAttribute, writeColouredText } from '../shared';
+import { canvasRatio } from './canvas-ratio';
+import { corePalette, type CorePalette } from './core-canvas';
 import { countColour, gaugeColour } from './figure-colours';
 import { PanelSection } from './panel-section';
 import { VersionText } from './version-text';
@@ -20,9 +22,8 @@ const useStyles = makeStyles({
   messages: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
   body: { ...typographyStyles.body1 },
   caption: { ...typographyStyles.caption1 },
-  // The icons of every step in one fixed box, only the current one displayed (BatteryFigure): a relayout boundary,
-  // as a figure box is (useFigureBox).
-  icon: { display: 'inline-block', width: '20px', height: '20px', contain: 'strict' },
+  // The battery's icon, drawn (BatteryFigure).
+  icon: { display: 'block', width: '20px', height: '20px' },
   hidden: { display: 'none' },
 });
 
@@ -40,6 +41,7 @@ const batterySteps = Object.entries(batteryIcons).sort(([a], [b]) => Number(b) -
 
 type Streamer = StatsView['streamer'];
 type Stats$ = Observable<StatsView>;
+type Battery = NonNullable<StatsView['battery']>;
 
 const formatUnix = (seconds: number): string => {
   const date = new Date(seconds * 1000);
@@ -84,48 +86,84 @@ export const StreamerFigures = ({ streamer }: { streamer: Streamer }): React.JSX
 
 const batteryAt = (view: StatsView): number | undefined => view.battery?.at;
 
+/** The battery's state in its colour: Charging and Full in success (spec 1 §9), other states plain. */
+const stateColours = { success: gaugeColour.success, plain: 'inherit' } as const;
+
+/** Each step's icon as paths to draw, read once from the hidden set of icons. */
+type IconPaths = Map<number, { readonly width: number; readonly height: number; readonly paths: Path2D[] }>;
+
+const iconPaths = (icons: Element): IconPaths =>
+  new Map(
+    [...icons.querySelectorAll('[data-step]')].map((icon) => {
+      const [, , width = 20, height = 20] = (icon.getAttribute('viewBox') ?? '').split(' ').map(Number);
+      const paths = [...icon.querySelectorAll('path')].map((path) => new Path2D(path.getAttribute('d') ?? ''));
+      return [Number(icon.getAttribute('data-step')), { width, height, paths }];
+    }),
+  );
+
+/** Draws the icon of `step` on `canvas` in `colour`. */
+const drawBatteryIcon = (canvas: HTMLCanvasElement, icons: IconPaths, step: number, colour: string): void => {
+  const context = canvas.getContext('2d');
+  const icon = icons.get(step);
+  if (!context || !icon) return;
+  context.setTransform(canvas.width / icon.width, 0, 0, canvas.height / icon.height, 0, 0);
+  context.clearRect(0, 0, icon.width, icon.height);
+  context.fillStyle = colour;
+  for (const path of icon.paths) context.fill(path);
+};
+
 /**
- * The battery: the icon of its step, the level and state, all live figures. Every step's icon is drawn once, in one
- * box, and only the current one is displayed: a step changing swaps no elements and lays out only that box.
+ * The battery: the icon of its step, the level and state, all live figures. The icon is drawn on a small canvas from
+ * the step's icon (the set kept hidden), and the texts change colour without restyling (ColouredSpans): a battery
+ * stepping or changing colour costs the browser no style recalculation.
  */
 export const BatteryFigure = ({ stats$ }: { stats$: Stats$ }): React.JSX.Element => {
   const styles = useStyles();
-  const iconBox = useRef<HTMLSpanElement>(null);
+  const icons = useRef<HTMLSpanElement>(null);
+  const iconCanvas = useRef<HTMLCanvasElement>(null);
+  const palette = useRef<CorePalette>(undefined);
+  const paths = useRef<IconPaths>(undefined);
   const levelBox = useFigureBox('8ch');
   const stateBox = useFigureBox('12ch');
   const level = useRef<HTMLSpanElement>(null);
   const state = useRef<HTMLSpanElement>(null);
+  const shown = useRef<Battery>(undefined);
   const line = useLive<HTMLDivElement, StatsView>(stats$, (element, { battery }) => {
-    if (!battery || !iconBox.current || !level.current || !state.current) return;
-    writeAttribute(element, 'data-colour', battery.colour);
-    writeAttribute(element, 'data-icon', String(battery.icon));
-    for (const icon of iconBox.current.children)
-      writeStyle(
-        icon as SVGElement,
-        'display',
-        icon.getAttribute('data-step') === String(battery.icon) ? 'block' : 'none',
-      );
-    writeStyle(iconBox.current, 'color', gaugeColour[battery.colour]);
-    writeText(level.current, battery.text);
-    writeStyle(level.current, 'color', gaugeColour[battery.colour]);
-    writeText(state.current, battery.state);
-    writeStyle(state.current, 'color', battery.stateColour ? gaugeColour[battery.stateColour] : 'inherit');
+    if (!battery || !icons.current || !iconCanvas.current || !level.current || !state.current) return;
+    // What changed only: a battery's level moves, its step, colour and state seldom do.
+    const before = shown.current;
+    shown.current = battery;
+    if (before?.icon !== battery.icon || before.colour !== battery.colour) {
+      writeAttribute(element, 'data-icon', String(battery.icon));
+      writeAttribute(element, 'data-colour', battery.colour);
+      palette.current ??= corePalette(iconCanvas.current, tokens.colorNeutralBackground5);
+      paths.current ??= iconPaths(icons.current);
+      drawBatteryIcon(iconCanvas.current, paths.current, battery.icon, palette.current.colours[battery.colour]);
+    }
+    writeColouredText(level.current, battery.colour, battery.text);
+    writeColouredText(state.current, battery.stateColour ?? 'plain', battery.state);
   });
+  const ratio = canvasRatio();
   return (
     <PanelSection title="Battery" source$={stats$} at={batteryAt} testId="instance-battery">
       <div ref={line} className={styles.line}>
+        <span ref={icons} className={styles.hidden}>
+          {batterySteps.map(([step, Icon]) => (
+            <Icon key={step} aria-hidden data-step={step} />
+          ))}
+        </span>
         <span>
-          <span ref={iconBox} className={styles.icon}>
-            {batterySteps.map(([step, Icon]) => (
-              <Icon key={step} aria-hidden data-step={step} className={styles.hidden} />
-            ))}
-          </span>
+          <canvas ref={iconCanvas} className={styles.icon} width={20 * ratio} height={20 * ratio} aria-hidden />
         </span>
         <span className={styles.body}>
-          <span ref={level} {...levelBox} />
+          <span ref={level} {...levelBox}>
+            <ColouredSpans colours={gaugeColour} />
+          </span>
         </span>
         <span className={styles.caption}>
-          <span ref={state} {...stateBox} />
+          <span ref={state} {...stateBox}>
+            <ColouredSpans colours={stateColours} />
+          </span>
         </span>
       </div>
     </PanelSection>
@@ -139,14 +177,16 @@ export const TemperatureFigure = ({ stats$ }: { stats$: Stats$ }): React.JSX.Ele
   const box = useFigureBox('100%');
   const ref = useLive<HTMLSpanElement, StatsView>(stats$, (element, { temperature }) => {
     if (!temperature) return;
-    writeText(element, `${temperature.state}${temperature.celsius !== undefined ? ` · ${temperature.celsius}` : ''}`);
-    writeStyle(element, 'color', gaugeColour[temperature.colour]);
+    const text = `${temperature.state}${temperature.celsius !== undefined ? ` · ${temperature.celsius}` : ''}`;
+    writeColouredText(element, temperature.colour, text);
     writeAttribute(element, 'data-colour', temperature.colour);
   });
   return (
     <PanelSection title="Temperature" source$={stats$} at={temperatureAt} testId="instance-temperature">
       <span className={styles.body}>
-        <span ref={ref} {...box} />
+        <span ref={ref} {...box}>
+          <ColouredSpans colours={gaugeColour} />
+        </span>
       </span>
     </PanelSection>
   );
@@ -171,14 +211,16 @@ export const ProcessFigures = ({ stats$, parts }: { stats$: Stats$; parts: Proce
     const figure = processes?.broadcaster;
     if (!figure || !count.current) return;
     writeAttribute(element, 'data-colour', figure.colour);
-    writeText(count.current, figure.text);
-    writeStyle(count.current, 'color', countColour[figure.colour]);
+    writeColouredText(count.current, figure.colour, figure.text);
   });
   return (
     <PanelSection title="Processes" source$={stats$} at={processesAt} testId="instance-processes">
       {parts.broadcaster && (
         <span ref={broadcaster} className={styles.body} data-testid="broadcaster-count">
-          Broadcaster processes: <span ref={count} {...countBox} />
+          Broadcaster processes:{' '}
+          <span ref={count} {...countBox}>
+            <ColouredSpans colours={countColour} />
+          </span>
         </span>
       )}
       {parts.total && <LiveText source$={stats$} text={totalText} width="100%" className={styles.body} />}

@@ -8,7 +8,9 @@
 const capacity = 1024;
 
 export class TextSprites {
-  private readonly pictures = new Map<string, ImageBitmap>();
+  /** Colour → text → picture: two lookups of short strings, where one key joined of both was a new string each time. */
+  private readonly pictures = new Map<string, Map<string, ImageBitmap>>();
+  private count = 0;
   private readonly context: OffscreenCanvasRenderingContext2D | null;
 
   /**
@@ -52,15 +54,15 @@ export class TextSprites {
 
   /** Lets the pictures go (their memory is released now, not when they are collected). */
   dispose(): void {
-    for (const picture of this.pictures.values()) picture.close();
+    for (const texts of this.pictures.values()) for (const picture of texts.values()) picture.close();
     this.pictures.clear();
+    this.count = 0;
   }
 
   private picture(text: string, colour: string): ImageBitmap | undefined {
-    const key = `${colour} ${text}`;
-    const kept = this.pictures.get(key);
+    const kept = this.pictures.get(colour)?.get(text);
     if (kept || !this.context) return kept;
-    if (this.pictures.size === capacity) this.dispose();
+    if (this.count === capacity) this.dispose();
     const context = this.context;
     // A transferred canvas starts again from a blank bitmap with its context reset.
     context.setTransform(this.ratio, 0, 0, this.ratio, 0, 0);
@@ -70,7 +72,13 @@ export class TextSprites {
     context.fillStyle = colour;
     context.fillText(text, this.width, this.height / 2);
     const picture = context.canvas.transferToImageBitmap();
-    this.pictures.set(key, picture);
+    let texts = this.pictures.get(colour);
+    if (!texts) {
+      texts = new Map();
+      this.pictures.set(colour, texts);
+    }
+    texts.set(text, picture);
+    this.count += 1;
     return picture;
   }
 }

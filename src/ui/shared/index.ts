@@ -1,5 +1,6 @@
 export { BufferSparkline } from './buffer-sparkline';
 export type { SparklineTint } from './buffer-sparkline';
+export { ColouredSpans, writeColouredText } from './coloured-text';
 export { ConfirmStop, ConfirmStopDialog, useStopPrompt } from './confirm-stop';
 export type { StopPrompt } from './confirm-stop';
 export { downloadFile } from './download-file';
