@@ -41,7 +41,6 @@ const batterySteps = Object.entries(batteryIcons).sort(([a], [b]) => Number(b) -
 
 type Streamer = StatsView['streamer'];
 type Stats$ = Observable<StatsView>;
-type Battery = NonNullable<StatsView['battery']>;
 
 const formatUnix = (seconds: number): string => {
   const date = new Date(seconds * 1000);
@@ -127,13 +126,13 @@ export const BatteryFigure = ({ stats$ }: { stats$: Stats$ }): React.JSX.Element
   const stateBox = useFigureBox('12ch');
   const level = useRef<HTMLSpanElement>(null);
   const state = useRef<HTMLSpanElement>(null);
-  const shown = useRef<Battery>(undefined);
+  const drawn = useRef('');
   const line = useLive<HTMLDivElement, StatsView>(stats$, (element, { battery }) => {
     if (!battery || !icons.current || !iconCanvas.current || !level.current || !state.current) return;
-    // What changed only: a battery's level moves, its step, colour and state seldom do.
-    const before = shown.current;
-    shown.current = battery;
-    if (before?.icon !== battery.icon || before.colour !== battery.colour) {
+    // The icon is drawn again only when its step or colour changed, or its canvas was resized (and so cleared).
+    const icon = `${battery.icon} ${battery.colour} ${iconCanvas.current.width}`;
+    if (drawn.current !== icon) {
+      drawn.current = icon;
       writeAttribute(element, 'data-icon', String(battery.icon));
       writeAttribute(element, 'data-colour', battery.colour);
       palette.current ??= corePalette(iconCanvas.current, tokens.colorNeutralBackground5);
