@@ -2,7 +2,7 @@ import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { memo, useMemo, useState } from 'react';
 import { InstanceCommands, InstancePanelQueries } from '../../application/instances';
 import type { EncodersView } from '../../domain/instances';
-import { useLiveGate, useLiveShape, useService } from '../shared';
+import { useGatedShape, useService } from '../shared';
 import { PanelSection } from './panel-section';
 import { PanelTable, type PanelColumn } from './panel-table';
 import { Sparkline } from './sparkline';
@@ -77,9 +77,7 @@ const columnsFor = (id: number, isAdmin: boolean): readonly PanelColumn<Encoder>
 /** The Encoders tab: each encoder with its bitrate, format, history and (administrators) the bitrate edit. */
 export const EncodersTab = ({ id, isAdmin }: { id: number; isAdmin: boolean }): React.JSX.Element => {
   const encoders$ = useService(InstancePanelQueries).panel(id).encoders$;
-  // The tab's rows follow the view only while the tab is in view, as its figures do.
-  const live = useLiveGate();
-  const view = useLiveShape(encoders$, encodersShape, initial, live.gate);
+  const { value: view, live } = useGatedShape(encoders$, encodersShape, initial);
   const columns = useMemo(() => columnsFor(id, isAdmin), [id, isAdmin]);
   return (
     <PanelSection title="Encoders" source$={encoders$} at={encodersAt} testId="instance-encoders" live={live}>

@@ -2,7 +2,7 @@ import { Badge, Button, Dropdown, Field, makeStyles, Option, tokens } from '@flu
 import { memo, useState } from 'react';
 import { InstanceCommands, InstancePanelQueries } from '../../application/instances';
 import type { NetworksView } from '../../domain/instances';
-import { useLiveGate, useLiveShape, useService } from '../shared';
+import { useGatedShape, useService } from '../shared';
 import { PanelSection } from './panel-section';
 import { PanelTable, type PanelColumn } from './panel-table';
 
@@ -111,9 +111,7 @@ const DefaultInterface = memo(function DefaultInterface({
 export const NetworksTab = ({ id, isAdmin }: { id: number; isAdmin: boolean }): React.JSX.Element => {
   const styles = useStyles();
   const networks$ = useService(InstancePanelQueries).panel(id).networks$;
-  // The tab's rows follow the view only while the tab is in view, as its figures do.
-  const live = useLiveGate();
-  const view = useLiveShape(networks$, networksShape, initial, live.gate);
+  const { value: view, live } = useGatedShape(networks$, networksShape, initial);
   return (
     <div ref={live.ref} className={styles.column} data-testid="instance-networks">
       <PanelSection title="Interfaces" source$={networks$} at={interfacesAt} testId="instance-interfaces">

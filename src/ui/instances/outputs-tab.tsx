@@ -2,7 +2,7 @@ import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components
 import type { Observable } from 'rxjs';
 import { InstancePanelQueries } from '../../application/instances';
 import type { OutputsView } from '../../domain/instances';
-import { LiveText, useLiveGate, useLiveShape, useService } from '../shared';
+import { LiveText, useGatedShape, useService } from '../shared';
 import { PanelSection } from './panel-section';
 import { PanelTable, type PanelColumn } from './panel-table';
 import { Sparkline } from './sparkline';
@@ -92,9 +92,7 @@ const TransportFigures = ({
 export const OutputsTab = ({ id }: { id: number }): React.JSX.Element => {
   const styles = useStyles();
   const outputs$ = useService(InstancePanelQueries).panel(id).outputs$;
-  // The tab's rows follow the view only while the tab is in view, as its figures do.
-  const live = useLiveGate();
-  const view = useLiveShape(outputs$, outputsShape, initial, live.gate);
+  const { value: view, live } = useGatedShape(outputs$, outputsShape, initial);
   return (
     <div ref={live.ref} className={styles.column} data-testid="instance-outputs">
       <PanelSection title="Outputs" source$={outputs$} at={outputsAt} testId="instance-output-list">

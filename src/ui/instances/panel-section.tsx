@@ -14,7 +14,8 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     minWidth: 0,
     // Far off screen the browser skips a section's style and layout; 240 px holds its place until first drawn,
-    // then the browser remembers its size. Its live figures are not written while it is out of view (LiveGate).
+    // then the browser remembers its size. Its live figures do not follow their streams while it is out of view
+    // (LiveGate).
     contentVisibility: 'auto',
     containIntrinsicSize: 'auto 240px',
   },

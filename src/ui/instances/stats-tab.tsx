@@ -1,7 +1,7 @@
 import { Body1, Caption1, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { InstancePanelQueries } from '../../application/instances';
 import type { StatsView } from '../../domain/instances';
-import { LiveText, useLiveGate, useLiveShape, useService } from '../shared';
+import { LiveText, useGatedShape, useService } from '../shared';
 import { CoreGauges } from './core-gauges';
 import { BatteryFigure, ProcessFigures, StreamerFigures, TemperatureFigure } from './stats-figures';
 import { GaugeRow } from './gauge-row';
@@ -55,9 +55,7 @@ const cores = (view: StatsView) => view.cpu?.cores ?? [];
 export const StatsTab = ({ id }: { id: number }): React.JSX.Element => {
   const styles = useStyles();
   const stats$ = useService(InstancePanelQueries).panel(id).stats$;
-  // The tab's rows follow the view only while the tab is in view, as its figures do.
-  const live = useLiveGate();
-  const view = useLiveShape(stats$, statsShape, initial, live.gate);
+  const { value: view, live } = useGatedShape(stats$, statsShape, initial);
   return (
     <div ref={live.ref} className={styles.grid} data-testid="instance-stats">
       <StreamerFigures streamer={view.streamer} />

@@ -18,6 +18,7 @@ export {
   LiveText,
   useFigureBox,
   useFigureClass,
+  useGatedShape,
   useLive,
   useLiveGate,
   useLiveShape,

@@ -107,6 +107,20 @@ export const useLiveShape = <T,>(
 };
 
 /**
+ * useLiveShape for a part of the page with a gate of its own (a tab whose sections have theirs): its rows follow the
+ * stream only while the part is in view. Give `live.ref` to the part's element.
+ */
+export const useGatedShape = <T,>(
+  source$: Observable<T>,
+  shapeOf: (value: T) => string,
+  initial: T,
+): { readonly value: T; readonly live: ReturnType<typeof useLiveGate> } => {
+  const live = useLiveGate();
+  const value = useLiveShape(source$, shapeOf, initial, live.gate);
+  return { value, live };
+};
+
+/**
  * Binds an element to a stream: `write` puts the latest value into it when the stream emits and after every
  * render of the component (so an element React has just created is filled before the browser paints). In a block
  * out of view it writes the value it joined with, and follows the stream again when the block comes into view

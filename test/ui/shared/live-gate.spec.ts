@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { BehaviorSubject, shareReplay, tap } from 'rxjs';
+import { BehaviorSubject, shareReplay, tap, type Observable } from 'rxjs';
 import { LiveGate } from '../../../src/ui/shared/use-live';
 
 describe('ui/shared: the live gate of a block of figures (issue 13)', () => {
@@ -14,23 +14,28 @@ describe('ui/shared: the live gate of a block of figures (issue 13)', () => {
     return { state, view$, computed: () => computed };
   };
 
+  /** A binding on `view$` in a block behind `gate`: what it was given, and how to leave. */
+  const bind = (gate: LiveGate, view$: Observable<number>) => {
+    const seen: number[] = [];
+    const followed = gate.follow(view$).subscribe((value) => seen.push(value));
+    return { seen, leave: () => followed.unsubscribe() };
+  };
+
   it('out of view, a binding takes the current value once and then leaves the stream: its view is not computed', () => {
     const { state, view$, computed } = source();
     const gate = new LiveGate(true);
-    const seen: number[] = [];
-    const followed = gate.follow(view$).subscribe((value) => seen.push(value));
+    const { seen, leave } = bind(gate, view$);
     state.next(2);
     state.next(3);
     expect(seen).to.deep.equal([1]);
     expect(computed()).to.equal(1);
-    followed.unsubscribe();
+    leave();
   });
 
   it('in view it follows every value; coming into view it takes the latest at once; going out it leaves again', () => {
     const { state, view$, computed } = source();
     const gate = new LiveGate(true);
-    const seen: number[] = [];
-    const followed = gate.follow(view$).subscribe((value) => seen.push(value));
+    const { seen, leave } = bind(gate, view$);
     state.next(2);
     gate.set(false);
     state.next(3);
@@ -41,18 +46,17 @@ describe('ui/shared: the live gate of a block of figures (issue 13)', () => {
     expect(seen).to.deep.equal([1, 2, 3, 5]);
     // Computed for 1, 2 (on coming into view), 3 and 5 (on coming into view again): never for 4.
     expect(computed()).to.equal(4);
-    followed.unsubscribe();
+    leave();
   });
 
   it('a gate told the same twice changes nothing', () => {
     const { state, view$ } = source();
     const gate = new LiveGate(false);
-    const seen: number[] = [];
-    const followed = gate.follow(view$).subscribe((value) => seen.push(value));
+    const { seen, leave } = bind(gate, view$);
     gate.set(false);
     state.next(2);
     expect(seen).to.deep.equal([1, 2]);
     expect(gate.hidden).to.equal(false);
-    followed.unsubscribe();
+    leave();
   });
 });
