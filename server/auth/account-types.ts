@@ -8,12 +8,9 @@ import {
   type AccountType,
 } from '../../src/domain/accounts';
 
-// The account-type rules are the console's own (src/domain/accounts): the server enforces exactly what the
-// console shows, so a hidden button and a refused push never disagree.
+// The account-type rules are the console's own (src/domain/accounts, over the declaration of src/domain/rights):
+// the server enforces exactly what the console shows, so a hidden button and a refused push never disagree.
 export { accountTypes, administratorTypes, isAccountType, isAdministrator, type AccountType };
-
-/** Everyone who uses the console proper; cloudrec accounts live only in /cloudrec (spec 1 §2.1, §6). */
-export const staffTypes: readonly AccountType[] = accountTypes.filter((type) => type !== 'cloudrec');
 
 /** Which types an actor may give an account (spec 3 §6 "Account type choices"). */
 export const assignableTypes = (actor: AccountType): readonly AccountType[] => assignableAccountTypes({ type: actor });

@@ -1,31 +1,10 @@
 import type { InstanceStatus } from '../../src/domain/instances';
-import { administratorTypes, isAdministrator, type AccountType } from './account-types';
+import { can } from '../../src/domain/rights';
 import type { Actor } from './actor';
-
-/**
- * The secret list (docs/protocol.md "Security"): fields of server frames that only some account types may
- * receive, and who. The console hides them from everyone else; the server does not send them at all
- * (test/integration/secrets.spec.ts joins every topic as each account type and fails on any of them).
- */
-export const secretFields: Readonly<Record<string, readonly AccountType[]>> = {
-  /** The instance host's SSH password: "show SSH password" is admin-only UI (spec 1 §6). */
-  ssh_password: administratorTypes,
-  /** The credential an instance's streaming app authenticates with: the Instance tab is admin-only (spec 2 §6). */
-  token: administratorTypes,
-  /** "The dev key is shown only to developers" (spec 3 §6). */
-  dev_key: ['developer'],
-  /** Write-only: no frame carries them to anyone. */
-  password: [],
-  password_confirm: [],
-  own_password: [],
-  old_password: [],
-  new_password: [],
-  confirm_password: [],
-};
 
 /** Which view of instance data an actor gets: broadcasts encode one frame per view, not per subscriber. */
 export const instanceSecretsView = (actor: Actor): 'administrator' | 'console' =>
-  isAdministrator(actor.type) ? 'administrator' : 'console';
+  can('administration', actor) ? 'administrator' : 'console';
 
 /**
  * An instance as a console user who is not an administrator receives it: the token is withheld as '' (the

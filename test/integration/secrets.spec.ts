@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Channel, Socket } from 'phoenix';
 import { redacted } from '../../server/audit/redact';
-import { secretFields } from '../../server/auth/secrets';
+import { secretFields } from '../../src/domain/rights';
 import { join, joinOk, push } from './support/phoenix-client';
 import { useStudioFixture } from './support/studio-fixture';
 import { sampleTopics } from './support/topic-samples';

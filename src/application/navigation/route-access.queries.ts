@@ -4,7 +4,7 @@ import {
   canOpenRoute,
   guardFailureRoute,
   hasProductionsGroup,
-  routeGuards,
+  routeRights,
   topRoute,
   visibleMenu,
   type Account,
@@ -64,7 +64,7 @@ export class RouteAccessQueries {
     const top = topRoute(path);
     let access = this.byRoute.get(top);
     if (!access) {
-      const open = routeGuards[top] === 'open';
+      const open = Object.hasOwn(routeRights, top) && routeRights[top] === 'open';
       access = this.viewer$.pipe(
         map((viewer): RouteAccess => {
           if (open) return allowed;

@@ -1,4 +1,4 @@
-import { accountTypes, isAccountType, isOneOf, type AccountType } from './account-type';
+import { accountTypes, can, isAccountType, type AccountType } from '../rights';
 
 /** Who assigns a type: the account type, and whether it is the one special account spec 3 §6 mentions. */
 export interface Assigner {
@@ -11,9 +11,10 @@ export interface Assigner {
  * developer, admin and device_admin only group_admin, user and cloudrec; anyone else none.
  */
 export const assignableAccountTypes = (assigner: Assigner): readonly AccountType[] => {
-  if (assigner.special === true || assigner.type === 'developer') return accountTypes;
-  if (assigner.type === 'root') return accountTypes.filter((type) => type !== 'developer');
-  if (isOneOf(assigner.type, ['admin', 'device_admin'])) return ['group_admin', 'user', 'cloudrec'];
+  const subject = { type: assigner.type };
+  if (assigner.special === true || can('development', subject)) return accountTypes;
+  if (can('system', subject)) return accountTypes.filter((type) => !can('development', { type }));
+  if (can('administration', subject)) return accountTypes.filter((type) => !can('administration', { type }));
   return [];
 };
 
@@ -23,9 +24,9 @@ export const assignableAccountTypes = (assigner: Assigner): readonly AccountType
  * as written. Other types do not get the list at all (the Accounts tab is admin-level).
  */
 export const canSeeAccountInList = (viewerType: string | undefined, accountType: string): boolean => {
-  if (isOneOf(viewerType, ['root', 'developer'])) return true;
-  if (isOneOf(viewerType, ['admin', 'device_admin']))
-    return !(isAccountType(accountType) && ['root', 'developer'].includes(accountType));
+  if (can('system', { type: viewerType })) return true;
+  if (can('administration', { type: viewerType }))
+    return !(isAccountType(accountType) && can('system', { type: accountType }));
   return false;
 };
 
@@ -55,7 +56,7 @@ export const matchesAccountSearch = (
 /** The dev key is shown only to developers (spec 3 §6) and hidden again after 10 seconds (spec 3 §9). */
 export const devKeyShownMs = 10_000;
 
-export const canSeeDevKey = (type: string | undefined): boolean => type === 'developer';
+export const canSeeDevKey = (type: string | undefined): boolean => can('development', { type });
 
 /**
  * The dev key's fixed prefix (spec 3 §9 "a fixed prefix plus a random UUID"). The original's prefix is not

@@ -1,7 +1,7 @@
-import { isAdministrator, isOneOf, type AccountType } from './account-type';
+import { can, typesWith, type AccountType } from '../rights';
 
 /** "Privilege in root, developer, admin, group_admin or device_admin" (spec 3 §6). */
-export const contentEditorTypes: readonly AccountType[] = ['root', 'developer', 'admin', 'group_admin', 'device_admin'];
+export const contentEditorTypes: readonly AccountType[] = typesWith('contentEditing');
 
 /** What a viewer may do in /content (spec 3 §6). */
 export interface ContentPrivileges {
@@ -26,11 +26,11 @@ export interface ContentContext {
 }
 
 export const contentPrivileges = (type: string | undefined, context: ContentContext = {}): ContentPrivileges => {
-  const developer = type === 'developer';
-  const admin = isAdministrator(type);
+  const developer = can('development', { type });
+  const admin = can('administration', { type });
   const imports = context.compact !== true;
   return {
-    edit: isOneOf(type, contentEditorTypes),
+    edit: can('contentEditing', { type }),
     copyJson: developer,
     jsonImport: imports && (developer || (admin && context.importJson === true)),
     csvImport: imports && admin,
@@ -38,7 +38,7 @@ export const contentPrivileges = (type: string | undefined, context: ContentCont
     runNotify: admin,
     editNotifiers: admin,
     seeSystemLists: developer,
-    editListUuid: isOneOf(type, ['root', 'developer']),
+    editListUuid: can('system', { type }),
   };
 };
 
@@ -46,4 +46,4 @@ export const contentPrivileges = (type: string | undefined, context: ContentCont
 export const isListVisible = (
   list: { readonly meta?: { readonly system?: boolean } },
   type: string | undefined,
-): boolean => list.meta?.system !== true || type === 'developer';
+): boolean => list.meta?.system !== true || can('development', { type });

@@ -1,5 +1,5 @@
-export { accountTypes, administratorTypes, isAccountType, isAdministrator, isOneOf } from './account-type';
-export type { AccountType } from './account-type';
+export { accountTypes, administratorTypes, isAccountType, isAdministrator, isOneOf } from '../rights';
+export type { AccountType } from '../rights';
 export { displayName } from './account';
 export type { Account, AccountDraft, AccountMeta, PasswordChange, ProfileUpdate, Session } from './account';
 export { applyPresenceDiff, isPresent } from './presence';
@@ -21,14 +21,14 @@ export {
   guardedRoute,
   guardFailureRoute,
   isMenuEntryVisible,
-  menuEntries,
-  routeGuards,
   topRoute,
   visibleMenu,
 } from './route-guards';
-export type { MenuEntry, RouteGuard, Viewer } from './route-guards';
-export { canSeeFeature, uiFeatureAccess } from './ui-features';
-export type { UiFeature } from './ui-features';
+export type { Viewer } from './route-guards';
+export { menuEntries, routeRights } from '../rights';
+export type { MenuEntry } from '../rights';
+export { canSeeFeature } from './ui-features';
+export type { UiFeature } from '../rights';
 export {
   assignableAccountTypes,
   canSeeAccountInList,
@@ -45,20 +45,15 @@ export {
   canSeeSystemListTypes,
   externalDeviceKinds,
   settingsDefaultRoute,
-  settingsTabAccess,
   settingsToolbar,
 } from './settings-area-access';
-export type { SettingsTab, SettingsToolbarEntry } from './settings-area-access';
+export type { SettingsToolbarEntry } from './settings-area-access';
+export type { SettingsTab } from '../rights';
 export { contentEditorTypes, contentPrivileges, isListVisible } from './content-privileges';
 export type { ContentContext, ContentPrivileges } from './content-privileges';
-export {
-  hasProductionsGroup,
-  productionRights,
-  productionRoles,
-  productionRolesOn,
-  showsControlPresets,
-} from './production-roles';
-export type { ProductionRights, ProductionRole } from './production-roles';
+export { hasProductionsGroup, productionRolesOn } from './production-roles';
+export { productionRights, productionRoles, showsControlPresets } from '../rights';
+export type { ProductionRights, ProductionRole } from '../rights';
 export {
   changePasswordFailureMessage,
   generatedPasswordLength,

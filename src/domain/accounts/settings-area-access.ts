@@ -1,42 +1,8 @@
-import { isAdministrator, isOneOf } from './account-type';
+import { can, settingsTabRights, type SettingsTab } from '../rights';
 
-/** The settings area's sub-routes (spec 3 §2.2). */
-export type SettingsTab =
-  | 'settings'
-  | 'list_types'
-  | 'running_orders'
-  | 'external_devices'
-  | 'profile'
-  | 'sessions'
-  | 'accounts'
-  | 'groups'
-  | 'maintenance';
-
-type Access = 'root_or_developer' | 'administrators' | 'everyone';
-
-/**
- * Who opens each tab (spec 3 §2.2, §6): Settings and Maintenance root or developer; List Types, External
- * devices, Accounts and Groups admin-level; Profile and Sessions everyone. Running orders has a route but no
- * toolbar entry; we hold it admin-level like list types, whose table it shares.
- */
-export const settingsTabAccess: Readonly<Record<SettingsTab, Access>> = {
-  settings: 'root_or_developer',
-  maintenance: 'root_or_developer',
-  list_types: 'administrators',
-  running_orders: 'administrators',
-  external_devices: 'administrators',
-  accounts: 'administrators',
-  groups: 'administrators',
-  profile: 'everyone',
-  sessions: 'everyone',
-};
-
-export const canOpenSettingsTab = (tab: SettingsTab, type: string | undefined): boolean => {
-  const access = settingsTabAccess[tab];
-  if (access === 'everyone') return true;
-  if (access === 'administrators') return isAdministrator(type);
-  return isOneOf(type, ['root', 'developer']);
-};
+/** Who opens a settings tab (the declaration: src/domain/rights/feature-rights.ts). */
+export const canOpenSettingsTab = (tab: SettingsTab, type: string | undefined): boolean =>
+  can(settingsTabRights[tab].capability, { type });
 
 /** /settings redirects to the profile (spec 3 §2.2). */
 export const settingsDefaultRoute = '/settings/profile';
@@ -48,7 +14,7 @@ export type SettingsToolbarEntry =
 
 /** The toolbar, in spec order, for a viewer (spec 3 §2.2). */
 export const settingsToolbar = (type: string | undefined): readonly SettingsToolbarEntry[] => {
-  const admin = isAdministrator(type);
+  const admin = can('administration', { type });
   const entries: SettingsToolbarEntry[] = [];
   const button = (tab: SettingsTab, title: string): void => {
     if (canOpenSettingsTab(tab, type)) entries.push({ kind: 'button', tab, title });
@@ -71,4 +37,4 @@ export const settingsToolbar = (type: string | undefined): readonly SettingsTool
 export const externalDeviceKinds = ['videohub', 'teranex', 'pdu'] as const;
 
 /** List types flagged system are visible only to developers (spec 3 §6). */
-export const canSeeSystemListTypes = (type: string | undefined): boolean => type === 'developer';
+export const canSeeSystemListTypes = (type: string | undefined): boolean => can('development', { type });

@@ -1,28 +1,28 @@
 // The /channels area: its toolbar per viewer, the tables' rows and the editor's rights (spec 3 §2.3, §6;
 // spec 2 §6).
 import type { AdminListSpec } from '../admin-list';
-import { isAdministrator, isOneOf } from '../accounts';
+import { can, channelsTabRights, type ChannelsTab } from '../rights';
 import type { Channel, ChannelType } from './channel';
 import type { ChannelGroup, ChannelGroupType } from './channel-group';
 import { transcoderSizeLabel } from './transcoder-sizes';
 
-export type ChannelsTab = 'inputs' | 'outputs' | 'access_groups' | 'configuration_presets';
+export type { ChannelsTab };
 
 export interface ChannelsToolbarEntry {
   readonly tab: ChannelsTab;
   readonly title: string;
 }
 
-const entries: readonly (ChannelsToolbarEntry & { readonly allowed: (type: string | undefined) => boolean })[] = [
-  { tab: 'inputs', title: 'Inputs', allowed: () => true },
-  { tab: 'outputs', title: 'Outputs', allowed: isAdministrator },
-  { tab: 'access_groups', title: 'Access groups', allowed: isAdministrator },
-  { tab: 'configuration_presets', title: 'Configuration presets', allowed: (type) => isOneOf(type, ['developer']) },
+const entries: readonly ChannelsToolbarEntry[] = [
+  { tab: 'inputs', title: 'Inputs' },
+  { tab: 'outputs', title: 'Outputs' },
+  { tab: 'access_groups', title: 'Access groups' },
+  { tab: 'configuration_presets', title: 'Configuration presets' },
 ];
 
-/** Inputs for everyone; Outputs and Access groups for administrators; Configuration presets for developers. */
+/** The tabs a viewer opens (the declaration: src/domain/rights/feature-rights.ts). */
 export const channelsToolbar = (viewerType: string | undefined): readonly ChannelsToolbarEntry[] =>
-  entries.filter((entry) => entry.allowed(viewerType)).map(({ tab, title }) => ({ tab, title }));
+  entries.filter((entry) => can(channelsTabRights[entry.tab].capability, { type: viewerType }));
 
 export const canOpenChannelsTab = (tab: ChannelsTab, viewerType: string | undefined): boolean =>
   channelsToolbar(viewerType).some((entry) => entry.tab === tab);
@@ -42,8 +42,12 @@ export interface ChannelEditorRights {
 }
 
 export const channelEditorRights = (viewerType: string | undefined): ChannelEditorRights => {
-  const admin = isAdministrator(viewerType);
-  return { admin, developer: isOneOf(viewerType, ['developer']), types: admin ? ['input', 'output'] : ['input'] };
+  const admin = can('administration', { type: viewerType });
+  return {
+    admin,
+    developer: can('development', { type: viewerType }),
+    types: admin ? ['input', 'output'] : ['input'],
+  };
 };
 
 /** Table columns: Title, Name, Uuid, State; outputs add Transcoder, Transcoder config and Transcoder size. */

@@ -1,20 +1,24 @@
-import { accountTypes, administratorTypes, staffTypes, type AccountType } from './account-types';
-import { ownProperty } from '../protocol/own-property';
-import { customRule, productionsRule, typesRule, type Rule } from './rule';
+import { can, capabilityRule, type CapabilityName } from './capabilities';
+import { customRule, nobody, type Rule } from './rule';
 
-// Who may join each topic and send each push, for every topic of spec 1 §7.2, spec 2 §7 and spec 3 §7.
-// A push that is not listed here is refused (default deny). Payload-dependent rules (which account type
-// may be assigned, output channels, developer_config) live next to the data in the topic handlers and use
-// the helpers of account-types.ts; this table answers "may this account type touch this topic at all".
+// Who may join each socket topic and send each push, for every topic of spec 1 §7.2, spec 2 §7 and spec 3 §7
+// (the server's dispatcher checks these before any handler runs). A push that is not listed is refused (default
+// deny). Rules that depend on the payload (which account type may be assigned, output channels, the channel a
+// production role is held on) are checked by the topic handlers, with the capabilities of capabilities.ts and
+// the production rights of production-rights.ts: never with a list of account types of their own.
 
-const rootOrDeveloper: readonly AccountType[] = ['root', 'developer'];
-const deviceAdministrators: readonly AccountType[] = ['device_admin', 'root', 'developer'];
-/** "Privilege in root, developer, admin, group_admin or device_admin may add, edit and delete lists and records" (spec 3 §6). */
-const contentEditors: readonly AccountType[] = ['root', 'developer', 'admin', 'group_admin', 'device_admin'];
-
-const everyone = (why: string): Rule => typesRule(accountTypes, why);
-const staff = (why: string): Rule => typesRule(staffTypes, why);
-const administrators = (why: string): Rule => typesRule(administratorTypes, why);
+const rule =
+  (name: CapabilityName) =>
+  (why: string): Rule =>
+    capabilityRule(name, why);
+const everyone = rule('signedIn');
+const staff = rule('console');
+const administrators = rule('administration');
+const system = rule('system');
+const devices = rule('devices');
+const developers = rule('development');
+const contentEditors = rule('contentEditing');
+const productions = rule('productions');
 const clipTopic = (why: string): Rule => everyone(`${why} Clips route: the Events types plus cloudrec (spec 1 §2.1).`);
 
 export interface TopicPermission {
@@ -32,7 +36,7 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
     customRule(
       'the session owning the token',
       'A profile topic names a session token; only that session may join it.',
-      (actor, params) => params.token === actor.token,
+      (subject, params) => subject.token !== undefined && params.token === subject.token,
     ),
     {
       get: everyone('Everyone reads their own profile (spec 1 §7.2).'),
@@ -42,9 +46,9 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
     },
   ),
   'audit:all': topic(
-    administrators("The audit trail shows every account's actions; administrators only (issue 3 Audit)."),
+    rule('audit')("The audit trail shows every account's actions; administrators only (issue 3 Audit)."),
     {
-      older: administrators('Paging back through the audit trail, same audience as the join.'),
+      older: rule('audit')('Paging back through the audit trail, same audience as the join.'),
     },
   ),
 
@@ -69,18 +73,12 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
       'Forms (event_form, tag_form, export_form) and the maintenance bypass list are settings every console reads; cloudrec sees only what the clip pages need.',
     ),
   ),
-  'settings:{id}': topic(typesRule(rootOrDeveloper, 'Settings tab: root or developer (spec 3 §2.2, §6).'), {
-    save: typesRule(
-      rootOrDeveloper,
-      'Settings tab: root or developer (spec 3 §2.2, §6); developer_config only developers.',
-    ),
-    delete: typesRule(rootOrDeveloper, 'Settings tab: root or developer (spec 3 §2.2, §6).'),
+  'settings:{id}': topic(system('Settings tab: root or developer (spec 3 §2.2, §6).'), {
+    save: system('Settings tab: root or developer (spec 3 §2.2, §6); developer_config only developers.'),
+    delete: system('Settings tab: root or developer (spec 3 §2.2, §6).'),
   }),
-  'settings:create': topic(typesRule(rootOrDeveloper, 'Settings tab: root or developer (spec 3 §2.2, §6).'), {
-    save: typesRule(
-      rootOrDeveloper,
-      'Settings tab: root or developer (spec 3 §2.2, §6); developer_config only developers.',
-    ),
+  'settings:create': topic(system('Settings tab: root or developer (spec 3 §2.2, §6).'), {
+    save: system('Settings tab: root or developer (spec 3 §2.2, §6); developer_config only developers.'),
   }),
   'filters:all': listTopic('Saved filters.'),
   'filters:{id}': topic(staff('Saved filters belong to console users.'), {
@@ -124,12 +122,9 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
       ),
     },
   ),
-  'channels:group:create:template': topic(
-    typesRule(['developer'], 'Configuration presets tab: developer (spec 3 §2.3, §6).'),
-    {
-      save: typesRule(['developer'], 'Configuration presets tab: developer (spec 3 §2.3, §6).'),
-    },
-  ),
+  'channels:group:create:template': topic(developers('Configuration presets tab: developer (spec 3 §2.3, §6).'), {
+    save: developers('Configuration presets tab: developer (spec 3 §2.3, §6).'),
+  }),
   'channels:group:create:access': topic(administrators('Access groups: admin (spec 3 §2.3, §6).'), {
     save: administrators('Access groups: admin (spec 3 §2.3, §6).'),
   }),
@@ -141,7 +136,7 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
     administrators('Instances route and instance pages are admin-level (spec 1 §2.1, spec 3 §6).'),
     {
       save: administrators('Instance editing is admin-level (spec 3 §6).'),
-      delete: typesRule(rootOrDeveloper, 'Root or developer may Remove an instance (spec 2 §6).'),
+      delete: system('Root or developer may Remove an instance (spec 2 §6).'),
       // The catalogue puts the external-device commands on the device's own instance topic (instances.md).
       'change-route': administrators('External devices menu is admin-level (spec 3 §2.2, §6).'),
       'change-setting': administrators('External devices menu is admin-level (spec 3 §2.2, §6).'),
@@ -153,17 +148,14 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
   }),
   'instances:status:{id}': topic(staff('Instance statistics feed the dashboard and the instance panel.')),
   'devices:all': listTopic('Devices (the list is empty for accounts outside the Devices route).'),
-  'devices:create': topic(
-    typesRule(deviceAdministrators, 'Devices route: device_admin, root, developer (spec 1 §2.1, spec 3 §6).'),
-    {
-      save: typesRule(deviceAdministrators, 'Devices route: device_admin, root, developer (spec 3 §6).'),
-    },
-  ),
-  'devices:{id}': topic(typesRule(deviceAdministrators, 'Devices route: device_admin, root, developer (spec 3 §6).'), {
-    save: typesRule(deviceAdministrators, 'Devices route (spec 3 §6).'),
-    release: typesRule(deviceAdministrators, 'Devices route (spec 3 §6).'),
+  'devices:create': topic(devices('Devices route: device_admin, root, developer (spec 1 §2.1, spec 3 §6).'), {
+    save: devices('Devices route: device_admin, root, developer (spec 3 §6).'),
   }),
-  'devices:logs:{id}': topic(typesRule(deviceAdministrators, 'Device logs: Devices route (spec 3 §6).')),
+  'devices:{id}': topic(devices('Devices route: device_admin, root, developer (spec 3 §6).'), {
+    save: devices('Devices route (spec 3 §6).'),
+    release: devices('Devices route (spec 3 §6).'),
+  }),
+  'devices:logs:{id}': topic(devices('Device logs: Devices route (spec 3 §6).')),
 
   control: topic(staff('Live channel and instance states for every console (spec 1 §7.2).'), {
     transcoder: staff('Transcoders start per event or channel; output channels are checked per payload (spec 1 §6).'),
@@ -174,9 +166,9 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
       "Instance info card actions are admin-only (spec 1 §2.7, §6); a configured channel's pull is for every " +
         'operator (docs/protocol.md) and a production director starts and stops the streamer of a channel they ' +
         'direct (spec 3 §6), both checked per payload (server/topics/control.ts).',
-      (actor) => staffTypes.includes(actor.type) || actor.productions,
+      (subject) => can('console', subject) || subject.productions === true,
     ),
-    maintenance: typesRule(rootOrDeveloper, 'Maintenance tab: root or developer (spec 3 §2.2, §6).'),
+    maintenance: system('Maintenance tab: root or developer (spec 3 §2.2, §6).'),
   }),
 
   'cms:all': listTopic('Content lists and list types.'),
@@ -186,34 +178,34 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
   'cms:list_type:create': topic(administrators('List Types tab: admin (spec 3 §2.2, §6).'), {
     save: administrators('List Types: admin (spec 3 §6).'),
   }),
-  'cms:list:{id}': topic(typesRule(contentEditors, 'Content list editing (spec 3 §6).'), {
-    save: typesRule(contentEditors, 'Content list editing (spec 3 §6).'),
-    delete: typesRule(contentEditors, 'Content list editing (spec 3 §6).'),
+  'cms:list:{id}': topic(contentEditors('Content list editing (spec 3 §6).'), {
+    save: contentEditors('Content list editing (spec 3 §6).'),
+    delete: contentEditors('Content list editing (spec 3 §6).'),
     notify: administrators('Run notify is admin-only (spec 3 §6).'),
   }),
-  'cms:list:create': topic(typesRule(contentEditors, 'Content list editing (spec 3 §6).'), {
-    save: typesRule(contentEditors, 'Content list editing (spec 3 §6).'),
+  'cms:list:create': topic(contentEditors('Content list editing (spec 3 §6).'), {
+    save: contentEditors('Content list editing (spec 3 §6).'),
     // The catalogue offers the list pushes on both list topics (cms.topics.ts listPushes); they name the list by id.
-    delete: typesRule(contentEditors, 'Content list editing (spec 3 §6).'),
+    delete: contentEditors('Content list editing (spec 3 §6).'),
     notify: administrators('Run notify is admin-only (spec 3 §6).'),
   }),
   'cms:list_datas:{list_id}': topic(staff('Content route: the Content types (spec 1 §2.1).'), {
-    save: typesRule(contentEditors, 'Record editing (spec 3 §6).'),
-    save_batch: typesRule(contentEditors, 'Imports add records: record editing (spec 3 §6).'),
-    delete: typesRule(contentEditors, 'Record deletion and bulk state changes (spec 3 §6).'),
+    save: contentEditors('Record editing (spec 3 §6).'),
+    save_batch: contentEditors('Imports add records: record editing (spec 3 §6).'),
+    delete: contentEditors('Record deletion and bulk state changes (spec 3 §6).'),
   }),
   'cms:list_data:{id}': topic(staff('Content route (spec 1 §2.1).'), {
-    save: typesRule(contentEditors, 'Record editing (spec 3 §6).'),
-    get_aws_presigned_url: typesRule(contentEditors, 'Uploads belong to record editing (spec 3 §6).'),
+    save: contentEditors('Record editing (spec 3 §6).'),
+    get_aws_presigned_url: contentEditors('Uploads belong to record editing (spec 3 §6).'),
   }),
   'cms:list_data:create': topic(staff('Content route (spec 1 §2.1).'), {
-    save: typesRule(contentEditors, 'Record editing (spec 3 §6).'),
-    get_aws_presigned_url: typesRule(contentEditors, 'Uploads belong to record editing (spec 3 §6).'),
+    save: contentEditors('Record editing (spec 3 §6).'),
+    get_aws_presigned_url: contentEditors('Uploads belong to record editing (spec 3 §6).'),
   }),
 
   'events:all': topic(everyone('Events list; cloudrec pages list recorded events too (spec 2 §7).'), {
     filter: everyone('Every events list filters by date range and state (spec 1 §7.2, spec 2 §7).'),
-    set_billing_status: administrators('Billing route: administrators (spec 1 §2.1, spec 3 §6).'),
+    set_billing_status: rule('billing')('Billing route: administrators (spec 1 §2.1, spec 3 §6).'),
   }),
   'events:{uuid}': topic(staff('Events route (spec 1 §2.1).'), {
     save: staff('Event editor (spec 2 §7).'),
@@ -256,29 +248,24 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
   'events:tag:{uuid}': topic(clipTopic('One tag.'), { save: clipTopic('Tagging.') }),
 
   'system:health': topic(
-    typesRule(
-      ['developer'],
-      "The studio server's health is the developer monitor's (spec 1 §2.1, spec 3 §2.8): developers only.",
-    ),
+    developers("The studio server's health is the developer monitor's (spec 1 §2.1, spec 3 §2.8): developers only."),
   ),
   'system:instance_to_instance:{name}': topic(
-    productionsRule(
-      'Productions route (spec 1 §2.1, spec 3 §2.9); administrators have all production rights (spec 3 §6).',
-    ),
+    productions('Productions route (spec 1 §2.1, spec 3 §2.9); administrators have all production rights (spec 3 §6).'),
     {
-      message: productionsRule('Viewer preset state request (spec 3 §7).'),
-      update: productionsRule('Viewer presets (spec 3 §7).'),
+      message: productions('Viewer preset state request (spec 3 §7).'),
+      update: productions('Viewer presets (spec 3 §7).'),
     },
   ),
 };
 
-const refuseAll: TopicPermission = topic(
-  customRule('nobody', 'Topics without a permission row are refused (default deny).', () => false),
-);
+const refuseAll: TopicPermission = topic(nobody('Topics without a permission row are refused (default deny).'));
 
 /** The permission row of a topic pattern; patterns without a row refuse everything. */
-export const permissionFor = (pattern: string): TopicPermission => ownProperty(topicPermissions, pattern) ?? refuseAll;
+export const permissionFor = (pattern: string): TopicPermission =>
+  Object.hasOwn(topicPermissions, pattern) ? (topicPermissions[pattern] ?? refuseAll) : refuseAll;
 
 /** The rule for one push on a topic pattern; a push without a rule is refused. */
 export const pushRuleFor = (pattern: string, event: string): Rule =>
-  ownProperty(permissionFor(pattern).pushes, event) ?? refuseAll.join;
+  (Object.hasOwn(permissionFor(pattern).pushes, event) ? permissionFor(pattern).pushes[event] : undefined) ??
+  refuseAll.join;

@@ -1,24 +1,25 @@
 import { expect } from 'chai';
-import type { AccountType } from '../../../server/auth/account-types';
-import { accountTypes } from '../../../server/auth/account-types';
-import type { Actor } from '../../../server/auth/actor';
-import { permissionFor, pushRuleFor, topicPermissions } from '../../../server/auth/topic-permissions';
+import {
+  accountTypes,
+  permissionFor,
+  pushRuleFor,
+  topicPermissions,
+  type AccountType,
+  type RightsSubject,
+} from '../../../src/domain/rights';
 import { allTopics } from '../../../server/topics/all-topics';
 
-const actor = (type: AccountType, extra: Partial<Actor> = {}): Actor => ({
+const actor = (type: AccountType, extra: Partial<RightsSubject> = {}): RightsSubject => ({
   accountId: 1,
-  email: 'a@x',
   type,
-  groups: [],
   productions: false,
-  sessionId: 1,
   token: 'tok',
   ...extra,
 });
 const joiners = (pattern: string, params: Record<string, string> = {}): AccountType[] =>
   accountTypes.filter((type) => permissionFor(pattern).join.allows(actor(type), params));
 
-describe('server/auth/topic-permissions', () => {
+describe('domain/rights/topic-rights', () => {
   it('has a row, with a reason, for every topic the server serves and for every push it handles', () => {
     for (const handler of allTopics) {
       const row = topicPermissions[handler.pattern];

@@ -1,0 +1,25 @@
+export { accountTypes, administratorTypes, isAccountType, isAdministrator, isOneOf } from './account-type';
+export type { AccountType } from './account-type';
+export type { RightsSubject } from './subject';
+export { customRule, nobody } from './rule';
+export type { Rule } from './rule';
+export { can, capabilities, capabilityRule, consoleTypes, typesWith } from './capabilities';
+export type { CapabilityName } from './capabilities';
+export { permissionFor, pushRuleFor, topicPermissions } from './topic-rights';
+export type { TopicPermission } from './topic-rights';
+export { httpAccessFor, httpRights } from './http-rights';
+export type { HttpAccess } from './http-rights';
+export {
+  isProductionRole,
+  productionRightRoles,
+  productionRights,
+  productionRoles,
+  showsControlPresets,
+} from './production-rights';
+export type { ProductionRights, ProductionRole } from './production-rights';
+export { commentatorOutputs, mayWatchOutput, whepRightsFor } from './whep-rights';
+export { protectedData, secretFields, writeOnlyFields } from './field-rights';
+export { menuEntries, routeRights } from './console-rights';
+export type { ConsoleRight, MenuEntry, RouteAccessRule, ServerSurface } from './console-rights';
+export { channelsTabRights, settingsTabRights, uiFeatureRights } from './feature-rights';
+export type { ChannelsTab, SettingsTab, UiFeature } from './feature-rights';

@@ -1,0 +1,48 @@
+/**
+ * Production roles per channel (spec 3 §6, §9). The guard list names director, producer, commentator and
+ * intercom; the preset contract and the group notes add control.
+ */
+export const productionRoles = ['director', 'producer', 'commentator', 'intercom', 'control'] as const;
+
+export type ProductionRole = (typeof productionRoles)[number];
+
+export const isProductionRole = (role: string): role is ProductionRole =>
+  (productionRoles as readonly string[]).includes(role);
+
+export interface ProductionRights {
+  readonly startStopStreamer: boolean;
+  readonly openGui: boolean;
+  /** Commentator 1 and 2 views. */
+  readonly commentatorViews: boolean;
+  readonly intercom: boolean;
+  readonly webrtcOutputs: boolean;
+  readonly controlPresets: boolean;
+}
+
+/** Which roles grant each production right on a channel (spec 3 §6). */
+export const productionRightRoles: Readonly<Record<keyof ProductionRights, readonly ProductionRole[]>> = {
+  startStopStreamer: ['director'],
+  openGui: ['director'],
+  commentatorViews: ['director', 'commentator'],
+  intercom: ['director', 'intercom', 'commentator'],
+  webrtcOutputs: ['director', 'producer'],
+  controlPresets: ['control'],
+};
+
+/** What the roles an account holds on one channel allow (spec 3 §6). Administrators have all rights. */
+export const productionRights = (roles: readonly ProductionRole[], administrator: boolean): ProductionRights => {
+  const has = (right: keyof ProductionRights): boolean =>
+    administrator || productionRightRoles[right].some((role) => roles.includes(role));
+  return {
+    startStopStreamer: has('startStopStreamer'),
+    openGui: has('openGui'),
+    commentatorViews: has('commentatorViews'),
+    intercom: has('intercom'),
+    webrtcOutputs: has('webrtcOutputs'),
+    controlPresets: has('controlPresets'),
+  };
+};
+
+/** Viewer presets: the 'control' role or an administrator, and not when the query says control=false (spec 3 §6). */
+export const showsControlPresets = (rights: ProductionRights, controlQuery: string | undefined): boolean =>
+  rights.controlPresets && controlQuery !== 'false';

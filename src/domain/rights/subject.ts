@@ -1,0 +1,13 @@
+/**
+ * Who is asking, as every rule of the declaration reads it. The server's actor and the console's viewer both
+ * fit: the account type (a raw string: an unknown type is granted nothing), whether one of the account's groups
+ * carries meta.productions, and, where a rule is about ownership, the account and the session.
+ */
+export interface RightsSubject {
+  readonly type?: string;
+  /** Member of an active group whose meta has the productions flag (spec 1 §2.1 Productions). */
+  readonly productions?: boolean;
+  readonly accountId?: number;
+  /** The session token: `profile:{token}` may be joined only with one's own. */
+  readonly token?: string;
+}
