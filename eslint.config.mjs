@@ -116,6 +116,21 @@ const domainGlobals = [
 ];
 
 const exportAll = { selector: 'ExportAllDeclaration', message: 'Re-export by name (ARCHITECTURE.md §3.1).' };
+// Rights are declared once (ARCHITECTURE.md §3.13): outside src/domain/rights code names a capability
+// (can('administration', actor)), never account types, so no second place decides who may do what.
+const accountTypeNames = '/^(admin|device_admin|root|developer|group_admin|user|cloudrec)$/';
+const rightsMessage =
+  'Rights are declared once: ask can(capability) of src/domain/rights instead of naming account types.';
+const accountTypeChecks = [
+  {
+    selector: `BinaryExpression:matches([left.property.name='type'], [right.property.name='type']) > Literal[value=${accountTypeNames}]`,
+    message: rightsMessage,
+  },
+  {
+    selector: `ArrayExpression > Literal[value=/^(admin|device_admin|root|developer|group_admin|cloudrec)$/]`,
+    message: rightsMessage,
+  },
+];
 const clockMessage = 'The domain reads time from log entries (ClockTicked, the entry time), never the clock.';
 const domainClockReads = [
   { selector: 'NewExpression[callee.name="Date"][arguments.length=0]', message: clockMessage },
@@ -177,7 +192,7 @@ export default tseslint.config(
   {
     files: ['src/domain/**', 'src/application/**', 'src/infrastructure/**', 'src/ui/**', 'server/**'],
     rules: {
-      'no-restricted-syntax': [2, exportAll],
+      'no-restricted-syntax': [2, exportAll, ...accountTypeChecks],
     },
   },
   {
@@ -193,7 +208,7 @@ export default tseslint.config(
     files: ['src/domain/**'],
     rules: {
       'no-restricted-globals': [2, ...domainGlobals],
-      'no-restricted-syntax': [2, exportAll, ...domainClockReads],
+      'no-restricted-syntax': [2, exportAll, ...domainClockReads, ...accountTypeChecks],
       'no-restricted-properties': [
         2,
         {
@@ -211,5 +226,14 @@ export default tseslint.config(
         { object: 'window', property: 'setTimeout', message: 'The domain schedules nothing.' },
       ],
     },
+  },
+  {
+    // The declaration itself, and the demo data that creates one account of each type.
+    files: ['src/domain/rights/**'],
+    rules: { 'no-restricted-syntax': [2, exportAll, ...domainClockReads] },
+  },
+  {
+    files: ['server/seed/**'],
+    rules: { 'no-restricted-syntax': [2, exportAll] },
   },
 );

@@ -5,7 +5,7 @@ import { bypassAccounts, maintenanceBlocks, readMaintenance } from '../system/ma
 import { unstorableText } from '../topics/validation';
 import { readJson } from './body';
 import { sendError, sendJson } from './respond';
-import { authenticate, type Route, type RouteContext } from './route';
+import { authenticate, sessionOf, type Route, type RouteContext } from './route';
 
 const maxEmailLength = 254;
 const maxPasswordLength = 1024;
@@ -92,16 +92,14 @@ const endSession = async (context: RouteContext, sessionId: number): Promise<voi
 };
 
 const logout = async (context: RouteContext): Promise<void> => {
-  const session = await authenticate(context);
-  if (!session) return sendError(context.response, 401, 'Not logged in');
+  const session = sessionOf(context);
   await endSession(context, session.identity.sessionId);
   sendJson(context.response, 200, { status: 'ok' });
 };
 
 /** Deletes one of the caller's own sessions (the sessions screen, spec 3 §7). */
 const deleteSession = async (context: RouteContext): Promise<void> => {
-  const session = await authenticate(context);
-  if (!session) return sendError(context.response, 401, 'Not logged in');
+  const session = sessionOf(context);
   const id = Number(context.params.id);
   const own = await context.services.store.sessions.ofAccount(session.actor.accountId);
   if (!Number.isSafeInteger(id) || !own.some((row) => row.id === id))

@@ -1,4 +1,4 @@
-import { isOneOf } from '../../src/domain/accounts';
+import { can } from '../../src/domain/rights';
 import type { Actor } from '../auth/actor';
 import type { StoredDocument } from '../storage/document-repository';
 import { toWire } from '../storage/document-repository';
@@ -7,11 +7,10 @@ import { storedObjectPath } from '../uploads/presign';
 import { BodyTooLarge, readBody } from './body';
 import { boundaryOf, parseMultipart } from './multipart';
 import { sendError, sendJson, sendText } from './respond';
-import { authenticate, type Route, type RouteContext } from './route';
+import { sessionOf, type Route, type RouteContext } from './route';
 
 /** Content uploads are buffered; a larger file belongs in a presigned form POST. */
 export const maxUploadBytes = 64 * 1024 * 1024;
-const contentEditors = ['root', 'developer', 'admin', 'group_admin', 'device_admin'] as const;
 
 type Body = Readonly<Record<string, unknown>>;
 const dataOf = (document: StoredDocument): Body =>
@@ -19,12 +18,11 @@ const dataOf = (document: StoredDocument): Body =>
 
 /** Lists flagged system are developer-only (spec 3 §6 "Non-developers do not see lists with the system flag"). */
 const mayRead = (actor: Actor, list: StoredDocument): boolean =>
-  (list.body.meta as { system?: unknown } | undefined)?.system !== true || actor.type === 'developer';
+  (list.body.meta as { system?: unknown } | undefined)?.system !== true || can('development', actor);
 
 /** A list's active records, flattened to `{...data, id}` as spec 3 §7 describes the answers (contracts, releases, series). */
 const answerList = async (context: RouteContext, list: StoredDocument | undefined): Promise<void> => {
-  const session = await authenticate(context);
-  if (!session) return sendError(context.response, 401, 'Not logged in');
+  const session = sessionOf(context);
   if (!list || !mayRead(session.actor, list)) return sendError(context.response, 404, 'List not found');
   const records = await context.services.store.documents.cms_list_data.list(
     `state = 'active' and (body->>'cms_list_id') = $1`,
@@ -54,9 +52,8 @@ const contentListByName = async (context: RouteContext): Promise<void> => {
  */
 const upload = async (context: RouteContext): Promise<void> => {
   const { services, response } = context;
-  const session = await authenticate(context);
-  if (!session) return sendError(response, 401, 'Not logged in');
-  if (!isOneOf(session.actor.type, [...contentEditors])) return sendError(response, 403, 'Not allowed');
+  // Content editors only: checked before the handler (src/domain/rights/http-rights.ts).
+  const session = sessionOf(context);
   const record = await services.store.documents.cms_list_data.find(context.params.id ?? '');
   // A record is as visible as its list: one of a system list is not there for a non-developer (spec 3 §6).
   const list = record && (await services.store.documents.cms_lists.find(String(record.body.cms_list_id ?? '')));

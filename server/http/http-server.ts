@@ -7,12 +7,16 @@ import { BodyTooLarge } from './body';
 import { fakeServiceRoutes } from '../fake-services';
 import { contentRoutes } from './content-routes';
 import { baseHeaders, corsHeaders, sendError, sendText } from './respond';
-import type { RouteContext, SiteOptions } from './route';
+import { authenticate, type Route, type RouteContext, type SiteOptions } from './route';
+import { httpAccessFor } from '../../src/domain/rights';
 import { Router } from './router';
 import { resolveInside, serveConsole, serveFile } from './static-files';
 import { systemRoutes } from './system-routes';
 
-const router = new Router([...authRoutes, ...contentRoutes, ...systemRoutes, ...fakeServiceRoutes]);
+/** Every HTTP route the studio server registers; each has its rights in src/domain/rights/http-rights.ts. */
+export const allRoutes: readonly Route[] = [...authRoutes, ...contentRoutes, ...systemRoutes, ...fakeServiceRoutes];
+
+const router = new Router(allRoutes);
 
 const serveFolder = async (
   request: IncomingMessage,
@@ -43,6 +47,23 @@ const serveHls = (
     'content-length': Buffer.byteLength(answer.body),
   });
   response.end(request.method === 'HEAD' ? undefined : answer.body);
+};
+
+/**
+ * The route's declared rights (src/domain/rights/http-rights.ts), checked before its handler: the context
+ * with the caller's session, or undefined once the refusal is sent. A route without a declaration is refused.
+ */
+const admit = async (context: RouteContext, route: Route): Promise<RouteContext | undefined> => {
+  const access = httpAccessFor(route.method, route.path);
+  if (access?.kind === 'public') return context;
+  if (!access) {
+    context.services.log.error(`${route.method} ${route.path} has no declared rights; refused`);
+    return void sendError(context.response, 403, 'Not allowed');
+  }
+  const session = await authenticate(context);
+  if (!session) return void sendError(context.response, 401, 'Not logged in');
+  if (!access.rule.allows(session.actor, context.params)) return void sendError(context.response, 403, 'Not allowed');
+  return { ...context, session };
 };
 
 const handle = async (
@@ -81,7 +102,8 @@ const handle = async (
       site,
       address: request.socket.remoteAddress ?? '',
     };
-    return matched.route.handle(context);
+    const admitted = await admit(context, matched.route);
+    return admitted && matched.route.handle(admitted);
   }
   if (matched && 'allowed' in matched)
     return sendText(response, 405, 'Method Not Allowed', { allow: [...matched.allowed, 'OPTIONS'].join(', ') });

@@ -23,6 +23,8 @@ export interface RouteContext {
   readonly site: SiteOptions;
   /** The peer address of the TCP connection (no proxy headers are trusted). */
   readonly address: string;
+  /** The caller's session: set, and let through by the route's rule, on every route the declaration gives a rule. */
+  readonly session?: Authenticated;
 }
 
 export interface Route {
@@ -38,6 +40,15 @@ export interface Authenticated {
   readonly identity: SessionIdentity;
   readonly actor: Actor;
 }
+
+/**
+ * The session of a route declared `session` in src/domain/rights/http-rights.ts: the server checked it before
+ * the handler ran, so a missing one is a route declared public that reads a session.
+ */
+export const sessionOf = (context: RouteContext): Authenticated => {
+  if (!context.session) throw new Error(`${context.url.pathname} reads a session but is declared public`);
+  return context.session;
+};
 
 /** The session and actor behind the Authorization header, if it carries a valid token. */
 export const authenticate = async (context: RouteContext): Promise<Authenticated | undefined> => {

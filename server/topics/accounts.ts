@@ -1,3 +1,4 @@
+import { can } from '../../src/domain/rights';
 import { minimumPasswordLength } from '../../src/domain/accounts';
 import { accountsTopics } from '../../src/infrastructure/wire/accounts';
 import { accountTypes, assignableTypes, canSeeAccountOfType, isAccountType } from '../auth/account-types';
@@ -26,7 +27,7 @@ export const accountVisible = (actor: Actor, document: StoredDocument): boolean 
 /** The dev key is shown only to developers (spec 3 §6). */
 export const accountToWire = (document: StoredDocument, actor: Actor): Record<string, unknown> => {
   const { dev_key: devKey, ...wire } = toWire(document);
-  return actor.type === 'developer' && devKey !== undefined ? { ...wire, dev_key: devKey } : wire;
+  return can('development', actor) && devKey !== undefined ? { ...wire, dev_key: devKey } : wire;
 };
 
 /** "A new account with no groups gets the default group" (spec 3 §5): the creator's meta.default_group. */
@@ -83,7 +84,7 @@ const prepareAccount = async ({
   // Assigning a type is what spec 3 §6 restricts; keeping an account's current type is not an assignment.
   if ((!existing || typeOf(existing) !== type) && !assignableTypes(actor.type).includes(type))
     return refuse(reasons.unauthorized, { detail: 'type_not_allowed' });
-  if (item.dev_key !== undefined && item.dev_key !== existing?.body.dev_key && actor.type !== 'developer')
+  if (item.dev_key !== undefined && item.dev_key !== existing?.body.dev_key && !can('development', actor))
     return refuse(reasons.unauthorized, { detail: 'dev_key' });
   const [sameEmail] = await services.store.documents.accounts.list(`lower(body->>'email') = $1`, [email]);
   if (sameEmail && sameEmail.id !== existing?.id)

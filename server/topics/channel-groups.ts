@@ -1,3 +1,4 @@
+import { can } from '../../src/domain/rights';
 import type { ChannelGroupType } from '../../src/domain/channels';
 import { ChannelGroupSaveCodec, type ChannelGroupSave } from '../../src/infrastructure/wire/channels';
 import { announceChange } from '../content/announce';
@@ -43,7 +44,7 @@ const saveGroup = async (
 ): Promise<Reply> => {
   const { actor, services } = context;
   // Configuration presets are developer-only (spec 3 §2.3, §6), also when a group would become or stop being one.
-  if ((item.type === 'template' || existing?.body.type === 'template') && actor.type !== 'developer')
+  if ((item.type === 'template' || existing?.body.type === 'template') && !can('development', actor))
     return refuse(reasons.unauthorized, { detail: 'template' });
   const name = item.name.trim();
   if (name === '' || name.length > 200)

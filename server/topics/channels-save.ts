@@ -1,3 +1,4 @@
+import { can } from '../../src/domain/rights';
 import { creatableChannelTypes, type ChannelGroupMembership } from '../../src/domain/channels';
 import {
   ChannelSaveCodec,
@@ -62,7 +63,7 @@ const saveChannel = async (
   }
   // "The developer privilege sees the 'Is admin channel' flag" (spec 2 §6): only developers change it.
   if (
-    actor.type !== 'developer' &&
+    !can('development', actor) &&
     (channel.meta.is_admin_channel ?? false) !== (metaOf(existing)?.is_admin_channel ?? false)
   ) {
     return refuse(reasons.unauthorized, { detail: 'is_admin_channel' });

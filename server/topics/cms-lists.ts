@@ -1,5 +1,5 @@
 import type * as t from 'io-ts';
-import { isOneOf } from '../../src/domain/accounts';
+import { can } from '../../src/domain/rights';
 import { isUuid, type ContentListDraft } from '../../src/domain/cms';
 import { cmsTopics } from '../../src/infrastructure/wire/cms';
 import { isAdministrator } from '../auth/account-types';
@@ -31,8 +31,8 @@ const guardedMetaChange = (
   const sent = metaOf(draft.meta);
   const stored = metaOf(existing?.body.meta);
   // "Root or developer: the list UUID field"; "Developer only: ... sight of system lists"; "Admins: ... the notifiers editor".
-  if (!isOneOf(actor.type, ['root', 'developer']) && text(sent?.uuid) !== text(stored?.uuid)) return 'list_uuid';
-  if (actor.type !== 'developer' && (sent?.system === true) !== (stored?.system === true)) return 'system';
+  if (!can('system', actor) && text(sent?.uuid) !== text(stored?.uuid)) return 'list_uuid';
+  if (!can('development', actor) && (sent?.system === true) !== (stored?.system === true)) return 'system';
   if (!isAdministrator(actor.type) && JSON.stringify(sent?.notifiers ?? []) !== JSON.stringify(stored?.notifiers ?? []))
     return 'notifiers';
   return undefined;

@@ -1,3 +1,4 @@
+import { can } from '../../src/domain/rights';
 import type * as t from 'io-ts';
 import type { ListTypeDraft } from '../../src/domain/cms';
 import { cmsTopics } from '../../src/infrastructure/wire/cms';
@@ -49,7 +50,7 @@ const saveListType = async (
 ): Promise<Reply> => {
   const { actor, services } = context;
   // Only developers see system list types (spec 3 §6), so only they may flag or unflag one.
-  if (actor.type !== 'developer' && systemOf(draft.meta) !== systemOf(existing?.body.meta))
+  if (!can('development', actor) && systemOf(draft.meta) !== systemOf(existing?.body.meta))
     return refuse(reasons.unauthorized, { detail: 'system' });
   const name = draft.name.trim();
   if (name === '' || name.length > 200) return invalid('list_type.name', 'a name of 1 to 200 characters', draft.name);

@@ -1,12 +1,9 @@
-import type { AccountType } from '../auth/account-types';
+import { can, type RightsSubject } from '../../src/domain/rights';
 import type { ContentKind, Wire } from '../content/content-kind';
 import { rowsById } from '../content/write-item';
 import type { Services } from '../services';
 import type { Sql } from '../storage/database';
 import { toWire, type StoredDocument } from '../storage/document-repository';
-
-/** "devices: device_admin, root, developer" (spec 3 §6); devices:all is joined by every console but stays empty for others. */
-export const deviceAdministrators: readonly AccountType[] = ['device_admin', 'root', 'developer'];
 
 /** The content records a device points at, joined into it as `{id, data, cms_list_id}` (docs/protocol/devices.md). */
 export const deviceRecordFields = ['status', 'usage', 'location', 'series'] as const;
@@ -49,8 +46,7 @@ const presentDevices = async (services: Services, sql: Sql, documents: readonly 
   return documents.map((document) => deviceWire(document, records));
 };
 
-const forDeviceAdministrators = (actor: { readonly type: AccountType }): boolean =>
-  deviceAdministrators.includes(actor.type);
+const forDeviceAdministrators = (actor: RightsSubject): boolean => can('devices', actor);
 
 /** Devices on devices:all (`update {device}`, `delete {id}`) and on their own devices:{id} (`update {device}`). */
 export const devicesKind: ContentKind = {

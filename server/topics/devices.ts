@@ -1,3 +1,4 @@
+import { can } from '../../src/domain/rights';
 import { DeviceReleaseCodec } from '../../src/infrastructure/wire/devices';
 import { announceChange, announceRemoval } from '../content/announce';
 import { presentAll, presentOne, visibleWires } from '../content/content-kind';
@@ -5,7 +6,7 @@ import { contentListTopic, createTopic, findVisible, isReply } from '../content/
 import { writeItemIn, type WrittenItem } from '../content/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import { takenBy } from './devices-checks';
-import { deviceAdministrators, deviceLogsKind, devicesKind } from './devices-kind';
+import { deviceLogsKind, devicesKind } from './devices-kind';
 import { devicePushes } from './devices-save';
 import { invalid } from './entity-save';
 import { pushWith, type TopicContext, type TopicHandler } from './topic-handler';
@@ -113,7 +114,8 @@ export const deviceTopics: readonly TopicHandler[] = [
     doc: 'Every device: init {devices}, update {device}, delete {id}.',
     kind: devicesKind,
     load: async (context) =>
-      deviceAdministrators.includes(context.actor.type) ? context.services.store.documents.devices.list() : [],
+      // devices:all is joined by every console but stays empty outside the Devices route (spec 3 §6).
+      can('devices', context.actor) ? context.services.store.documents.devices.list() : [],
     init: (items) => ({ devices: items }),
   }),
   createTopic(

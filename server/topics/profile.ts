@@ -1,3 +1,4 @@
+import { can } from '../../src/domain/rights';
 import { minimumPasswordLength } from '../../src/domain/accounts';
 import { accountsTopics } from '../../src/infrastructure/wire/accounts';
 import type { Actor } from '../auth/actor';
@@ -50,7 +51,7 @@ const update = async (services: Services, actor: Actor, payload: ProfileUpdate):
   const account = await services.store.documents.accounts.get(actor.accountId);
   if (!account) return refuse(reasons.notFound);
   // Only developers have a dev key (spec 3 §6).
-  if (payload.dev_key !== undefined && payload.dev_key !== account.body.dev_key && actor.type !== 'developer')
+  if (payload.dev_key !== undefined && payload.dev_key !== account.body.dev_key && !can('development', actor))
     return refuse(reasons.unauthorized);
   // Only the keys a profile may set; the wall filters are the caller's own (spec 2 §7), since this topic only
   // ever writes the signed-in account. Other meta keys (rec_readonly, default_group…) stay administrators'.

@@ -1,3 +1,4 @@
+import { can } from '../../src/domain/rights';
 import { isKnownSettingType, maintenanceSettingName, settingTypes } from '../../src/domain/settings';
 import { settingsTopics } from '../../src/infrastructure/wire/settings';
 import type { Actor } from '../auth/actor';
@@ -15,7 +16,7 @@ const settingSaveCodec = settingsTopics['settings:create'].pushes.save.payload;
 const cloudrecSettingTypes: readonly string[] = ['tag_form', 'export_form'];
 
 export const settingVisible = (actor: Actor, document: StoredDocument): boolean =>
-  actor.type !== 'cloudrec' ||
+  can('console', actor) ||
   document.body.name === maintenanceSettingName ||
   cloudrecSettingTypes.includes(String(document.body.type));
 
@@ -34,7 +35,7 @@ const prepareSetting = async ({
   if (existing && existing.body.name !== name) return refuse('name_fixed');
   if (!isKnownSettingType(type)) return invalid('setting.type', settingTypes.join(' | '), type);
   // The developer area (and its developer_config) is developer-only (spec 1 §2.1, spec 3 §2.8).
-  if ((type === 'developer_config' || existing?.body.type === 'developer_config') && actor.type !== 'developer')
+  if ((type === 'developer_config' || existing?.body.type === 'developer_config') && !can('development', actor))
     return refuse(reasons.unauthorized);
   const [sameName] = await services.store.documents.settings.list(`body->>'name' = $1`, [name]);
   if (sameName && sameName.id !== existing?.id) return invalid('setting.name', 'a name no other setting has', name);

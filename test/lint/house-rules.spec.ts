@@ -39,6 +39,9 @@ const planted: Record<string, string> = {
   'src/domain/a/prints.ts': "export const note = (): void => console.log('x');\n",
   'src/domain/a/pure.ts': 'export const at = (entry: { at: string }): number => new Date(entry.at).getTime();\n',
   'src/application/a/reads-clock.ts': 'export const at = (): number => Date.now() + Math.random();\n',
+  'server/a/type-check.ts': "export const dev = (actor: { type: string }): boolean => actor.type === 'developer';\n",
+  'src/application/a/type-list.ts': "export const admins: readonly string[] = ['admin', 'root'];\n",
+  'src/domain/rights/declared.ts': "export const admins: readonly string[] = ['admin', 'root'];\n",
   'src/ui/a/formatted.ts': "export const formatted = { a: 1, b: 'two' };\n",
   'src/ui/a/unformatted.ts': 'export const   unformatted = {a:1,b:"two"}\n',
 };
@@ -87,6 +90,16 @@ describe('lint: house rules (issue 12 item 8)', () => {
     it('accepts a time read from an entry, and the clock in the application layer', () => {
       expect(of('src/domain/a/pure.ts')).to.equal('');
       expect(of('src/application/a/reads-clock.ts')).to.equal('');
+    });
+  });
+
+  describe('rights declared once (ARCHITECTURE.md §3.13)', () => {
+    it('refuses comparing an account type or listing account types outside src/domain/rights', () => {
+      expect(of('server/a/type-check.ts')).to.match(/no-restricted-syntax.*Rights are declared once/);
+      expect(of('src/application/a/type-list.ts')).to.match(/no-restricted-syntax.*Rights are declared once/);
+    });
+    it('accepts them in the declaration itself', () => {
+      expect(of('src/domain/rights/declared.ts')).to.equal('');
     });
   });
 

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { BehaviorSubject, combineLatest, map, type Observable } from 'rxjs';
-import { canSeeFeature, isOneOf } from '../../domain/accounts';
+import { canSeeFeature } from '../../domain/accounts';
+import { can } from '../../domain/rights';
 import {
   defaultInstanceTypeToggles,
   instanceRow,
@@ -82,7 +83,7 @@ export class InstancesAdminQueries {
             .sort((a, b) => a.label.localeCompare(b.label)),
         ),
       );
-    this.canRemove$ = store.select((state) => isOneOf(state.session.profile?.type, ['root', 'developer']));
+    this.canRemove$ = store.select((state) => can('system', { type: state.session.profile?.type }));
     this.isAdmin$ = store.select((state) => canSeeFeature('instance_tabs', state.session.profile?.type));
   }
 

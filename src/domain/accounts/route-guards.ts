@@ -38,7 +38,7 @@ export const canOpenRoute = (path: string, viewer: Viewer): boolean => {
  * when they may open it, otherwise to /cloudrec, which has no guard, so a redirect can never loop.
  */
 export const guardFailureRoute = (viewer: Viewer): string =>
-  viewer.type !== 'cloudrec' && canOpenRoute('/dashboard', viewer) ? '/dashboard' : '/cloudrec';
+  canOpenRoute('/dashboard', viewer) ? '/dashboard' : '/cloudrec';
 
 /** The route to show for `path`: the path itself when allowed, else the guard's redirect. */
 export const guardedRoute = (path: string, viewer: Viewer): string =>

@@ -18,7 +18,9 @@ const fakeService = open(
 
 export const httpRights: Readonly<Record<string, HttpAccess>> = {
   'POST /api/v1/login': open('Signing in is what gives a session.'),
-  'GET /api/v1/verify': session(capabilityRule('signedIn', 'A console checks its own token (spec 1 §3).')),
+  'GET /api/v1/verify': open(
+    'Answers 1 or 0 for the token it is sent (spec 1 §7.1 "1 means logged in"); it tells nothing else.',
+  ),
   'GET /api/v1/logout': session(capabilityRule('signedIn', 'Anyone ends their own session (spec 1 §3).')),
   'POST /api/v1/session/delete/{id}': session(
     capabilityRule(

@@ -1,0 +1,83 @@
+import { expect } from 'chai';
+import {
+  accountTypes,
+  can,
+  channelsTabRights,
+  menuEntries,
+  permissionFor,
+  pushRuleFor,
+  secretFields,
+  settingsTabRights,
+  uiFeatureRights,
+  type ConsoleRight,
+  type RightsSubject,
+  type ServerSurface,
+} from '../../../src/domain/rights';
+
+/** Every account type, as a plain account and as a member of a productions group. */
+const subjects: readonly RightsSubject[] = accountTypes.flatMap((type) => [
+  { type, productions: false, accountId: 1, token: 'tok' },
+  { type, productions: true, accountId: 1, token: 'tok' },
+]);
+
+const params = { token: 'tok' };
+
+const serverAllows = (surface: ServerSurface, subject: RightsSubject): boolean => {
+  if ('field' in surface) return (secretFields[surface.field] ?? []).some((type) => type === subject.type);
+  if ('join' in surface) return permissionFor(surface.join).join.allows(subject, params);
+  return (
+    permissionFor(surface.topic).join.allows(subject, params) &&
+    pushRuleFor(surface.topic, surface.push).allows(subject, params)
+  );
+};
+
+const rights: readonly [string, ConsoleRight][] = [
+  ...menuEntries.map((entry): [string, ConsoleRight] => [`menu ${entry.title}`, entry]),
+  ...Object.entries(uiFeatureRights).map(([name, right]): [string, ConsoleRight] => [`feature ${name}`, right]),
+  ...Object.entries(settingsTabRights).map(([name, right]): [string, ConsoleRight] => [`settings tab ${name}`, right]),
+  ...Object.entries(channelsTabRights).map(([name, right]): [string, ConsoleRight] => [`channels tab ${name}`, right]),
+];
+
+const describeSubject = (subject: RightsSubject): string =>
+  `${subject.type ?? '?'}${subject.productions ? ' (productions member)' : ''}`;
+
+describe('domain/rights: the console offers exactly what the server allows', () => {
+  it('every console entry names its server surface, or says why it has none', () => {
+    for (const [name, right] of rights)
+      expect(right.surface !== undefined || (right.unmatched ?? '').length > 20, name).to.equal(true);
+  });
+
+  it('per account type: an entry is offered exactly when the server lets the same account use its surface', () => {
+    const mismatches: string[] = [];
+    for (const [name, right] of rights) {
+      if (!right.surface || right.unmatched) continue;
+      for (const subject of subjects) {
+        const offered = can(right.capability, subject);
+        if (offered !== serverAllows(right.surface, subject))
+          mismatches.push(`${name}: console ${offered ? 'offers' : 'hides'} it to ${describeSubject(subject)}`);
+      }
+    }
+    expect(mismatches).to.deep.equal([]);
+  });
+
+  it('where they differ on purpose, the console never offers more than the server allows', () => {
+    const wider: string[] = [];
+    for (const [name, right] of rights) {
+      if (!right.surface || !right.unmatched) continue;
+      for (const subject of subjects)
+        if (can(right.capability, subject) && !serverAllows(right.surface, subject))
+          wider.push(`${name}: ${describeSubject(subject)}`);
+    }
+    expect(wider).to.deep.equal([]);
+  });
+
+  it('the check is not vacuous: most entries are compared, and a changed row would be caught', () => {
+    const compared = rights.filter(([, right]) => right.surface && !right.unmatched);
+    expect(compared.length).to.be.greaterThan(15);
+    const audit = menuEntries.find((entry) => entry.route === '/audit');
+    const user: RightsSubject = { type: 'user' };
+    expect(audit && can(audit.capability, user)).to.equal(false);
+    expect(serverAllows({ join: 'audit:all' }, user)).to.equal(false);
+    expect(serverAllows({ join: 'audit:all' }, { type: 'admin' })).to.equal(true);
+  });
+});

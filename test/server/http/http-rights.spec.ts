@@ -1,0 +1,24 @@
+import { expect } from 'chai';
+import { httpAccessFor, httpRights } from '../../../src/domain/rights';
+import { allRoutes } from '../../../server/http/http-server';
+
+describe('server/http: every route has declared rights (src/domain/rights/http-rights.ts)', () => {
+  it('has an entry, with a reason, for every route the server registers', () => {
+    for (const route of allRoutes) {
+      const access = httpAccessFor(route.method, route.path);
+      expect(access, `${route.method} ${route.path}`).to.not.equal(undefined);
+      const why = access?.kind === 'public' ? access.why : access?.rule.why;
+      expect(why, `${route.method} ${route.path}`).to.have.length.greaterThan(20);
+    }
+  });
+
+  it('declares no route the server does not register (a stale entry would hide a renamed route)', () => {
+    const registered = new Set(allRoutes.map((route) => `${route.method} ${route.path}`));
+    expect(Object.keys(httpRights).filter((key) => !registered.has(key))).to.deep.equal([]);
+  });
+
+  it('finds nothing for unknown or prototype keys', () => {
+    expect(httpAccessFor('GET', '/api/v1/nothing')).to.equal(undefined);
+    expect(httpAccessFor('GET', '__proto__')).to.equal(undefined);
+  });
+});
