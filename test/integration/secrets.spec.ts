@@ -1,13 +1,27 @@
 import { expect } from 'chai';
 import type { Channel, Socket } from 'phoenix';
 import { redacted } from '../../server/audit/redact';
-import { secretFields } from '../../src/domain/rights';
+import { secretFields, type AccountType } from '../../src/domain/rights';
+import { allRoutes } from '../../server/http/http-server';
 import { join, joinOk, push } from './support/phoenix-client';
 import { useStudioFixture } from './support/studio-fixture';
 import { sampleTopics } from './support/topic-samples';
 
-const types = ['developer', 'root', 'admin', 'device_admin', 'group_admin', 'user', 'cloudrec'] as const;
+/** The seven account types, and two user accounts that hold production roles in 'Hockey production'. */
+const types = [
+  'developer',
+  'root',
+  'admin',
+  'device_admin',
+  'group_admin',
+  'user',
+  'cloudrec',
+  'director',
+  'commentator',
+] as const;
 type Type = (typeof types)[number];
+/** The account type each signed-in account has (the crew accounts are of type user). */
+const accountTypeOf = (type: Type): AccountType => (type === 'director' || type === 'commentator' ? 'user' : type);
 
 interface Seen {
   readonly topic: string;
@@ -53,6 +67,46 @@ describe('studio server: secrets only to those who may see them (issue 20; spec 
   const frames = new Map<Type, Seen[]>();
   const channelsOf = new Map<Type, Channel[]>();
 
+  /** Every GET route the server registers, with each of its parameters taken from real rows. */
+  const getTargets = async (): Promise<string[]> => {
+    const { documents } = fixture.studio.server.services.store;
+    const lists = await documents.cms_lists.list();
+    const instances = await documents.instances.list();
+    const values: Readonly<Record<string, readonly string[]>> = {
+      '/api/v1/content_list/{id}': lists.map((list) => String(list.id)),
+      '/api/v1/content_list/by_name/{name}': lists.map((list) => String(list.body.name)),
+      '/api/v1/content_list_by_name/{name}': lists.map((list) => String(list.body.name)),
+      '/instances/{id}/static/test.html': instances.slice(0, 1).map((instance) => String(instance.id)),
+    };
+    return (
+      allRoutes
+        // Logging out would end the session the rest of the test reads with; fake services hold no data of ours.
+        .filter(
+          (route) =>
+            route.method === 'GET' && route.path !== '/api/v1/logout' && !route.path.startsWith('/fake-services/'),
+        )
+        .flatMap((route) =>
+          route.path.includes('{')
+            ? (values[route.path] ?? []).map((value) => route.path.replace(/\{\w+\}/, encodeURIComponent(value)))
+            : [route.path],
+        )
+    );
+  };
+
+  /** The JSON answers of every GET route, as `type` receives them, recorded like frames. */
+  const httpAnswers = async (type: Type): Promise<Seen[]> => {
+    const answers: Seen[] = [];
+    for (const target of await getTargets()) {
+      const response = await fetch(`${fixture.studio.url}${target}`, {
+        headers: { authorization: `Bearer ${fixture.token(type)}` },
+      });
+      const text = await response.text();
+      if ((response.headers.get('content-type') ?? '').includes('json'))
+        answers.push({ topic: `GET ${target}`, event: String(response.status), payload: JSON.parse(text) as unknown });
+    }
+    return answers;
+  };
+
   before(async () => {
     // The demo data has no dev key; the developer sets one, so the list has a dev_key to withhold.
     const profile = await joinOk(fixture.socket('developer'), `profile:${fixture.token('developer')}`);
@@ -70,6 +124,7 @@ describe('studio server: secrets only to those who may see them (issue 20; spec 
           if (attempt.reply.status === 'ok') joined.push(attempt.channel);
         }
         channelsOf.set(type, joined);
+        frames.get(type)?.push(...(await httpAnswers(type)));
       }),
     );
     // A broadcast while everyone is joined: an administrator saves an instance (the token kept as it is).
@@ -89,7 +144,7 @@ describe('studio server: secrets only to those who may see them (issue 20; spec 
       for (const frame of frames.get(type) ?? [])
         walk(frame.payload, (key, item, path) => {
           const allowed = Object.hasOwn(secretFields, key) ? secretFields[key] : undefined;
-          if (allowed && carries(item) && !allowed.includes(type))
+          if (allowed && carries(item) && !allowed.includes(accountTypeOf(type)))
             leaks.push(`${type}: ${frame.topic} ${frame.event} ${path}`);
         });
     expect([...new Set(leaks)]).to.deep.equal([]);
@@ -108,6 +163,12 @@ describe('studio server: secrets only to those who may see them (issue 20; spec 
     expect(seen('admin', 'token').some((where) => where === 'instances:all update')).to.equal(true);
     expect(seen('device_admin', 'token').some((where) => where.startsWith('instances:all'))).to.equal(true);
     expect(seen('developer', 'dev_key').length).to.be.greaterThan(0);
+    // The HTTP answers were read too: every account type got content lists over HTTP.
+    for (const type of types)
+      expect(
+        (frames.get(type) ?? []).filter((frame) => frame.topic.startsWith('GET /api/v1/content_list')),
+        type,
+      ).to.not.be.empty;
     // …and the others did get the frames, without the secrets.
     const statusFrames = (frames.get('user') ?? []).filter((frame) => frame.topic.startsWith('instances:status:'));
     expect(statusFrames.length).to.be.greaterThan(0);
