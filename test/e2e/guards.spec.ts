@@ -145,6 +145,8 @@ describe('e2e: role guards (spec 1 §2.1, §6; spec 3 §6)', () => {
     await waitForPath(page, '/cloudrec/list');
     expect(await screenTitle(page)).to.equal('Clips');
     await page.url(`${fixture.server.url}/intercom`);
+    // /intercom opens its list, as the Productions menu entry opens /productions/list (spec 3 §2.9).
+    await waitForPath(page, '/intercom/list');
     expect(await screenTitle(page)).to.equal('Intercom');
   });
 });

@@ -161,6 +161,8 @@ export const areaRoutes: readonly AreaRoute[] = [
   {
     path: '/productions',
     title: 'Productions',
+    // The menu entry opens the list (spec 1 §2.1, spec 3 §2.9), as /events and /cloudrec open theirs.
+    redirect: 'list',
     screens: [
       screen('list', 'Productions', loadProductions('ProductionsListScreen')),
       screen(':channelId/view/:outputName', 'Production viewer', loadProductions('ProductionViewerScreen')),
@@ -368,6 +370,7 @@ export const areaRoutes: readonly AreaRoute[] = [
   {
     path: '/intercom',
     title: 'Intercom',
+    redirect: 'list',
     screens: [
       screen('list', 'Intercom', loadProductions('ProductionsListScreen')),
       screen(':channelId/view/:outputName', 'Intercom viewer', loadProductions('ProductionViewerScreen')),
