@@ -9,22 +9,11 @@ import { contentRoutes } from './content-routes';
 import { baseHeaders, corsHeaders, sendError, sendText } from './respond';
 import type { RouteContext, SiteOptions } from './route';
 import { Router } from './router';
-import { resolveInside, serveConsole, serveFile } from './static-files';
+import { serveConsole } from './static-files';
+import { serveStoredObject } from './stored-objects';
 import { systemRoutes } from './system-routes';
 
 const router = new Router([...authRoutes, ...contentRoutes, ...systemRoutes, ...fakeServiceRoutes]);
-
-const serveFolder = async (
-  request: IncomingMessage,
-  response: ServerResponse,
-  root: string,
-  rest: string,
-  cache: string,
-): Promise<void> => {
-  const file = resolveInside(root, rest);
-  if (!file || !(await serveFile(request, response, file, { cache, cors: true })))
-    sendText(response, 404, 'Not found', { 'access-control-allow-origin': '*' });
-};
 
 /** Playlists are made per request from the clock; segments are served from memory by whitelisted name. */
 const serveHls = (
@@ -89,13 +78,7 @@ const handle = async (
     return sendText(response, 405, 'Method Not Allowed', { allow: 'GET, HEAD' });
   if (url.pathname.startsWith(hlsPathPrefix)) return serveHls(services, site, request, response, url);
   if (url.pathname.startsWith(storedObjectPath))
-    return serveFolder(
-      request,
-      response,
-      services.uploadsDir,
-      url.pathname.slice(storedObjectPath.length),
-      'private, max-age=60',
-    );
+    return serveStoredObject(request, response, services.uploadsDir, url.pathname.slice(storedObjectPath.length));
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/socket'))
     return sendError(response, 404, 'Not found', corsHeaders);
   return serveConsole(request, response, site.distDir, url.pathname);

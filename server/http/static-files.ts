@@ -63,6 +63,8 @@ export interface ServeOptions {
   readonly cors?: boolean;
   /** Overrides the type the extension gives (segments are stored as .m2t, served as video/mp2t). */
   readonly contentType?: string;
+  /** More headers for the answer (a content security policy, a content disposition). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** Streams a file (GET) or its headers (HEAD); returns false when there is no such file. */
@@ -81,6 +83,7 @@ export const serveFile = async (
     'cache-control': options.cache,
     'accept-ranges': 'bytes',
     ...(options.cors ? { 'access-control-allow-origin': '*' } : {}),
+    ...options.headers,
   };
   if (range)
     response.writeHead(206, {

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { presignUpload } from '../../server/uploads/presign';
-import { loginAs, postLogin, signIn, startTestServer, type TestServer } from './support/studio';
+import { accountIdOf, loginAs, postLogin, signIn, startTestServer, type TestServer } from './support/studio';
 
 const authorized = (token: string): RequestInit => ({ headers: { authorization: token } });
 
@@ -178,7 +178,12 @@ describe('studio server: HTTP API /api/v1 (spec 1 §7.1, spec 3 §7)', () => {
 
     it('accepts a presigned form POST and answers 204 (spec 1 §4 "finished on HTTP 200 or 204")', async () => {
       const { uploadSecret, clock } = studio.server.services;
-      const presigned = presignUpload(uploadSecret, '7/file_1700000000.txt', clock());
+      const presigned = presignUpload(
+        uploadSecret,
+        '7/file_1700000000.txt',
+        clock(),
+        await accountIdOf(studio, 'admin'),
+      );
       const answer = await fetch(`${studio.url}${presigned.url}`, {
         method: 'POST',
         body: form(presigned.fields, 'hello'),
@@ -190,7 +195,7 @@ describe('studio server: HTTP API /api/v1 (spec 1 §7.1, spec 3 §7)', () => {
 
     it('refuses a form POST with a forged signature (403)', async () => {
       const { uploadSecret, clock } = studio.server.services;
-      const presigned = presignUpload(uploadSecret, 'x/forged.txt', clock());
+      const presigned = presignUpload(uploadSecret, 'x/forged.txt', clock(), await accountIdOf(studio, 'admin'));
       const answer = await fetch(`${studio.url}${presigned.url}`, {
         method: 'POST',
         body: form({ ...presigned.fields, key: 'x/other.txt' }, 'evil'),
@@ -200,8 +205,16 @@ describe('studio server: HTTP API /api/v1 (spec 1 §7.1, spec 3 §7)', () => {
 
     it('stores content/upload/{id} multipart files into the record and lists it via content_list (spec 3 §7)', async () => {
       const { store } = studio.server.services;
+      const listType = await store.db.write((tx) =>
+        store.documents.cms_list_types.insert(tx, { name: 'Posters', fields: [{ name: 'image', type: 's3file' }] }),
+      );
       const list = await store.db.write((tx) =>
-        store.documents.cms_lists.insert(tx, { name: 'posters', type: 'poster', meta: {} }),
+        store.documents.cms_lists.insert(tx, {
+          name: 'posters',
+          type: 'poster',
+          cms_list_type_id: listType.id,
+          meta: {},
+        }),
       );
       const record = await store.db.write((tx) =>
         store.documents.cms_list_data.insert(tx, { cms_list_id: list.id, data: { title: 'Final' } }),
@@ -222,7 +235,7 @@ describe('studio server: HTTP API /api/v1 (spec 1 §7.1, spec 3 §7)', () => {
       expect(records).to.have.length(1);
       const image = records[0]?.image as { key: string; url: string; status: string };
       expect(image.status).to.equal('ready');
-      expect(image.key).to.match(new RegExp(`^${record.id}/image_\\d+\\.png$`));
+      expect(image.key).to.match(new RegExp(`^${record.id}/[0-9a-f]{32}/image_\\d+\\.png$`));
       expect(await (await fetch(`${studio.url}${image.url}`)).text()).to.equal('PNG');
       expect(
         await (await fetch(`${studio.url}/api/v1/content_list/${list.id}`, authorized(token))).json(),
