@@ -5,6 +5,7 @@ import { storedObjectPath } from '../uploads/presign';
 import { authRoutes } from './auth-routes';
 import { BodyTooLarge } from './body';
 import { fakeServiceRoutes } from '../fake-services';
+import { configSources, consolePolicy, outsideServiceSources } from './console-policy';
 import { contentRoutes } from './content-routes';
 import { baseHeaders, corsHeaders, sendError, sendText } from './respond';
 import type { RouteContext, SiteOptions } from './route';
@@ -81,7 +82,12 @@ const handle = async (
     return serveStoredObject(request, response, services.uploadsDir, url.pathname.slice(storedObjectPath.length));
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/socket'))
     return sendError(response, 404, 'Not found', corsHeaders);
-  return serveConsole(request, response, site.distDir, url.pathname);
+  return serveConsole(request, response, site.distDir, url.pathname, async () => ({
+    'content-security-policy': consolePolicy([
+      ...configSources(String(request.headers.host ?? ''), site.webrtcPort),
+      ...(await outsideServiceSources(services.store)),
+    ]),
+  }));
 };
 
 /** The node:http server: API routes, config.json, media and uploads, the console with SPA fallback. */

@@ -58,6 +58,8 @@ const readiness = async ({ services, response, params }: RouteContext): Promise<
   response.writeHead(200, {
     ...baseHeaders,
     'content-type': 'text/html; charset=utf-8',
+    // A page with nothing to run or load; said so, as every HTML answer of the server does.
+    'content-security-policy': "default-src 'none'",
     'cache-control': 'no-store',
     'content-length': Buffer.byteLength(html),
   });

@@ -134,6 +134,40 @@ describe('studio server: HTTP API /api/v1 (spec 1 §7.1, spec 3 §7)', () => {
       expect((await fetch(`${studio.url}/..%2f..%2fetc%2fpasswd`)).status).to.not.equal(500);
     });
 
+    it('serves the console page under a content security policy: own scripts only, connections to what config.json names and the configured outside services (issue 28)', async () => {
+      const directivesOf = async (): Promise<Record<string, string[]>> => {
+        const policy = (await fetch(`${studio.url}/dashboard`)).headers.get('content-security-policy') ?? '';
+        return Object.fromEntries(
+          policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
+        );
+      };
+      const config = (await (await fetch(`${studio.url}/config.json`)).json()) as Record<string, string>;
+      const host = new URL(studio.url).host;
+      const directives = await directivesOf();
+      expect(directives['script-src']).to.deep.equal(["'self'"]);
+      expect(directives['object-src']).to.deep.equal(["'none'"]);
+      expect(directives['base-uri']).to.deep.equal(["'none'"]);
+      expect(directives['connect-src']).to.have.members([
+        "'self'",
+        `http://${host}`,
+        `ws://${host}`,
+        new URL(config.webrtcUrl ?? '').origin,
+      ]);
+      // The demo's outside services are the server's own (relative urls); an absolute one is let in by its origin.
+      const { store } = studio.server.services;
+      const [setting] = await store.documents.settings.list(`body->>'name' = $1`, ['external_services']);
+      const value = { ...(setting!.body.value as object), tv_content_url: 'https://tv.example:8443/api/v2' };
+      await store.db.write((tx) =>
+        store.documents.settings.update(tx, setting!.id, { ...setting!.body, value }, setting!.state),
+      );
+      try {
+        expect((await directivesOf())['connect-src']).to.include('https://tv.example:8443');
+      } finally {
+        await store.db.write((tx) => store.documents.settings.update(tx, setting!.id, setting!.body, setting!.state));
+      }
+      expect((await fetch(`${studio.url}/main.0123456789.js`)).headers.get('content-security-policy')).to.equal(null);
+    });
+
     it('serves a live HLS playlist under /hls/ whose segments are served too (server/media)', async () => {
       const address = `${studio.url}/hls/live/channel-1/index.m3u8`;
       const playlist = await fetch(address);
