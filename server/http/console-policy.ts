@@ -38,8 +38,9 @@ export const consolePolicy = (connect: readonly string[]): string =>
   ].join('; ');
 
 /** The origins config.json sends a browser that asked with `host` (server/http/system-routes.ts). */
-export const configSources = (host: string, webrtcPort?: number): string[] =>
-  Object.values(runtimeConfigFor(host, webrtcPort)).flatMap((address) => sourceOf(address) ?? []);
+export const configSources = (host: string, webrtcPort?: number): string[] => [
+  ...new Set(Object.values(runtimeConfigFor(host, webrtcPort)).flatMap((address) => sourceOf(address) ?? [])),
+];
 
 /** The origins of the `external_services` setting's urls (relative ones are the server itself: 'self'). */
 export const outsideServiceSources = async (store: Store): Promise<string[]> => {
