@@ -1,4 +1,5 @@
 import { isAdministrator, isOneOf } from '../../src/domain/accounts';
+import type { ListField } from '../../src/domain/cms';
 import type { Actor } from '../auth/actor';
 import { fileFieldRefusal, uploadableFields, type FileFieldRefusal } from '../content/file-field-rights';
 import { unguessableKey } from '../content/upload-keys';
@@ -21,7 +22,10 @@ const contentEditors = ['root', 'developer', 'admin', 'group_admin', 'device_adm
 export const mayReadList = (actor: Actor, list: StoredDocument): boolean =>
   (list.body.meta as { system?: unknown } | undefined)?.system !== true || actor.type === 'developer';
 
-type Refused = { readonly status: 400 | 403; readonly message: string };
+interface Refused {
+  readonly status: 400 | 403;
+  readonly message: string;
+}
 
 const named = (parts: readonly FormPart[]): string => parts.map((part) => JSON.stringify(part.name)).join(', ');
 
@@ -29,7 +33,7 @@ const named = (parts: readonly FormPart[]): string => parts.map((part) => JSON.s
  * Why the parts may not be stored, if they may not: every part must be a file for a file field of the record's
  * list type, each field once, admin_only ones from administrators only. Nothing is stored unless all parts pass.
  */
-const refusalOf = (parts: readonly FormPart[], fields: Parameters<typeof uploadableFields>[0], actor: Actor) => {
+const refusalOf = (parts: readonly FormPart[], fields: readonly ListField[], actor: Actor): Refused | undefined => {
   const administrator = isAdministrator(actor.type);
   const refusals = new Map<FileFieldRefusal | 'not_a_file' | 'twice', FormPart[]>();
   const seen = new Set<string>();
@@ -51,10 +55,10 @@ const refusalOf = (parts: readonly FormPart[], fields: Parameters<typeof uploada
     const refused = refusals.get(refusal);
     return refused ? [`${text}: ${named(refused)}`] : [];
   });
-  if (problems.length > 0) return { status: 400, message: problems.join('. ') } satisfies Refused;
+  if (problems.length > 0) return { status: 400, message: problems.join('. ') };
   const adminOnly = refusals.get('admin_only');
   return adminOnly
-    ? ({ status: 403, message: `Only administrators upload into admin_only fields: ${named(adminOnly)}` } as const)
+    ? { status: 403, message: `Only administrators upload into admin_only fields: ${named(adminOnly)}` }
     : undefined;
 };
 

@@ -14,7 +14,7 @@ const errorOf = (reply: Reply): Record<string, unknown> => reply.response as Rec
 type FileValue = { key: string; url: string; status: string };
 
 describe('studio server: upload trust (issue 28)', () => {
-  const { studio, token, pushOn } = useStudioFixture({ types: ['admin', 'group_admin'] });
+  const { studio, token, pushOn } = useStudioFixture({ types: ['admin', 'group_admin', 'device_admin'] });
   const saved = async (type: string, topic: string, event: string, payload: object): Promise<Item> => {
     const reply = await pushOn(type, topic, event, payload);
     expect(reply.status, JSON.stringify(reply.response)).to.equal('ok');
@@ -258,6 +258,24 @@ describe('studio server: upload trust (issue 28)', () => {
       expect(formed).to.deep.include({ accountEmail: 'group_admin@demo.local', outcome: 'ok' });
       expect(formed.payload).to.deep.equal({ field: 'poster', filename: 'b.png', bytes: 4, ready: true });
     });
+  });
+
+  it("a presigned form is the asking account's: once that account is archived, the form is refused (403)", async () => {
+    const record = await newRecord(list.id, { title: 'Archived' });
+    const reply = await pushOn('device_admin', `cms:list_data:${record.id}`, 'get_aws_presigned_url', {
+      data_id: record.id,
+      remote_path: `${record.id}/poster_1795537800.png`,
+    });
+    const { url, fields } = reply.response as { url: string; fields: Record<string, string> };
+    const { store, actors } = studio.server.services;
+    const [account] = await store.documents.accounts.list(`body->>'email' = $1`, ['device_admin@demo.local']);
+    await store.db.write((tx) => store.documents.accounts.update(tx, account!.id, account!.body, 'archived'));
+    actors.invalidate();
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    body.append('file', new Blob(['PNG']), 'poster.png');
+    expect((await fetch(`${studio.url}${url}`, { method: 'POST', body })).status).to.equal(403);
+    expect(((await stored(record.id)).poster as FileValue).status).to.equal('new');
   });
 
   describe('prototype keys in saves', () => {
