@@ -36,9 +36,14 @@ const prototypeKeyErrors = (data: Readonly<Record<string, unknown>>, path: strin
 /** The fields of a list's type (empty when the type is gone). */
 export const fieldsOfList = async (services: Services, list: StoredDocument): Promise<ListField[]> => {
   const typeId = list.body.cms_list_type_id;
-  const listType = typeof typeId === 'number' ? await services.store.documents.cms_list_types.get(typeId) : undefined;
-  return Array.isArray(listType?.body.fields) ? listType.body.fields.filter(isField) : [];
+  return fieldsOfType(
+    typeof typeId === 'number' ? await services.store.documents.cms_list_types.get(typeId) : undefined,
+  );
 };
+
+/** The fields of a list type (empty when there is none). */
+export const fieldsOfType = (listType: StoredDocument | undefined): ListField[] =>
+  Array.isArray(listType?.body.fields) ? listType.body.fields.filter(isField) : [];
 
 /** The list of a record, if it exists and the actor may see it (records are as visible as their list). */
 export const visibleListOf = async (context: TopicContext, listId: unknown): Promise<StoredDocument | undefined> => {

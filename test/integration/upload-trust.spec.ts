@@ -238,6 +238,32 @@ describe('studio server: upload trust (issue 28)', () => {
       expect(row?.body).to.deep.equal({ cms_list_id: list.id, data: { title: 'Priced', price: '900' } });
       expect((await move('admin')).status).to.equal('ok');
     });
+    it("retyping a list moves its records: a group admin may not where the types' admin_only flags differ", async () => {
+      const open = await saved('admin', 'cms:list_type:create', 'save', {
+        list_type: {
+          name: 'Trust retyped',
+          fields: [
+            { name: 'title', type: 'text' },
+            { name: 'price', type: 'text' },
+          ],
+        },
+      });
+      const retyped = await saved('admin', 'cms:list:create', 'save', {
+        list: { name: 'Trust retyped list', cms_list_type_id: contracts.id },
+      });
+      await newRecord(retyped.id, { title: 'Priced', price: '900' });
+      const retype = (type: string, typeId: number) =>
+        pushOn(type, `cms:list:${retyped.id}`, 'save', {
+          list: { id: retyped.id, name: 'Trust retyped list', cms_list_type_id: typeId },
+        });
+      expect(errorOf(await retype('group_admin', open.id))).to.deep.equal({
+        reason: 'unauthorized',
+        detail: 'admin_only',
+      });
+      const row = await studio.server.services.store.documents.cms_lists.get(retyped.id);
+      expect(row?.body.cms_list_type_id).to.equal(contracts.id);
+      expect((await retype('admin', open.id)).status).to.equal('ok');
+    });
   });
 
   describe('uploads are audited like saves', () => {
