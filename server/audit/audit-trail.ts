@@ -24,8 +24,11 @@ export const auditToWire = (row: AuditRow): Record<string, unknown> => ({
   latency_ms: row.latencyMs,
 });
 
+/** Who a row names: an actor of a socket or request, or the account a presigned form was signed for. */
+export type AuditedAccount = Pick<Actor, 'accountId' | 'email'>;
+
 export interface HandledPush {
-  readonly actor: Actor | undefined;
+  readonly actor: AuditedAccount | undefined;
   readonly topic: string;
   readonly event: string;
   readonly payload: unknown;

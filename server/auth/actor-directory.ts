@@ -43,6 +43,15 @@ export class ActorDirectory {
     return facts && { ...facts, accountId: identity.accountId, sessionId: identity.sessionId, token: identity.token };
   }
 
+  /**
+   * The account behind a request that carries a signature instead of a session (a presigned form, signed for
+   * the account that asked): undefined once the account is archived or gone.
+   */
+  async account(accountId: number): Promise<{ readonly accountId: number; readonly email: string } | undefined> {
+    const facts = await this.facts(accountId);
+    return facts && { accountId, email: facts.email };
+  }
+
   /** Call after any write to accounts or groups. */
   invalidate(): void {
     this.cache.clear();

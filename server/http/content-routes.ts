@@ -1,29 +1,16 @@
-import { can } from '../../src/domain/rights';
-import type { Actor } from '../auth/actor';
 import type { StoredDocument } from '../storage/document-repository';
-import { toWire } from '../storage/document-repository';
-import { extensionOf, storeObject } from '../uploads/upload-files';
-import { storedObjectPath } from '../uploads/presign';
-import { BodyTooLarge, readBody } from './body';
-import { boundaryOf, parseMultipart } from './multipart';
-import { sendError, sendJson, sendText } from './respond';
+import { contentUpload, mayReadList } from './content-upload-route';
+import { sendError, sendJson } from './respond';
 import { sessionOf, type Route, type RouteContext } from './route';
-
-/** Content uploads are buffered; a larger file belongs in a presigned form POST. */
-export const maxUploadBytes = 64 * 1024 * 1024;
 
 type Body = Readonly<Record<string, unknown>>;
 const dataOf = (document: StoredDocument): Body =>
   typeof document.body.data === 'object' && document.body.data !== null ? (document.body.data as Body) : {};
 
-/** Lists flagged system are developer-only (spec 3 §6 "Non-developers do not see lists with the system flag"). */
-const mayRead = (actor: Actor, list: StoredDocument): boolean =>
-  (list.body.meta as { system?: unknown } | undefined)?.system !== true || can('development', actor);
-
 /** A list's active records, flattened to `{...data, id}` as spec 3 §7 describes the answers (contracts, releases, series). */
 const answerList = async (context: RouteContext, list: StoredDocument | undefined): Promise<void> => {
   const session = sessionOf(context);
-  if (!list || !mayRead(session.actor, list)) return sendError(context.response, 404, 'List not found');
+  if (!list || !mayReadList(session.actor, list)) return sendError(context.response, 404, 'List not found');
   const records = await context.services.store.documents.cms_list_data.list(
     `state = 'active' and (body->>'cms_list_id') = $1`,
     [String(list.id)],
@@ -45,64 +32,10 @@ const contentListByName = async (context: RouteContext): Promise<void> => {
   return answerList(context, list);
 };
 
-/**
- * Multipart upload of file fields into one record (spec 3 §7 "POST content/upload/{id}: multipart form of file
- * fields. Answer: text"). Each file becomes an s3file value {url, key, status: ready, statusMessage, statusUpdatedAt}
- * under key {id}/{field}_{unix time}.{extension} (spec 3 §3).
- */
-const upload = async (context: RouteContext): Promise<void> => {
-  const { services, response } = context;
-  // Content editors only: checked before the handler (src/domain/rights/http-rights.ts).
-  const session = sessionOf(context);
-  const record = await services.store.documents.cms_list_data.find(context.params.id ?? '');
-  // A record is as visible as its list: one of a system list is not there for a non-developer (spec 3 §6).
-  const list = record && (await services.store.documents.cms_lists.find(String(record.body.cms_list_id ?? '')));
-  if (!record || (list && !mayRead(session.actor, list))) return sendError(response, 404, 'Record not found');
-  const boundary = boundaryOf(context.request.headers['content-type']);
-  if (!boundary) return sendError(response, 400, 'Expected multipart/form-data');
-  let body: Buffer;
-  try {
-    body = await readBody(context.request, maxUploadBytes);
-  } catch (error) {
-    if (error instanceof BodyTooLarge)
-      return sendError(response, 413, `Upload larger than ${maxUploadBytes} bytes`, { connection: 'close' });
-    throw error;
-  }
-  const files = (parseMultipart(body, boundary) ?? []).filter(
-    (part) => part.filename !== undefined && /^[\w-]{1,100}$/.test(part.name),
-  );
-  if (files.length === 0) return sendError(response, 400, 'No file fields');
-  const seconds = Math.floor(services.clock() / 1000);
-  const values: Record<string, unknown> = {};
-  for (const file of files) {
-    const key = `${record.id}/${file.name}_${seconds}.${extensionOf(file.filename)}`;
-    await storeObject(services.uploadsDir, key, file.data);
-    values[file.name] = {
-      url: `${storedObjectPath}${key}`,
-      key,
-      status: 'ready',
-      statusMessage: '',
-      statusUpdatedAt: seconds,
-    };
-  }
-  const saved = await services.store.db.write(async (tx) => {
-    const current = (await services.store.documents.cms_list_data.get(record.id, tx)) ?? record;
-    return services.store.documents.cms_list_data.update(
-      tx,
-      record.id,
-      { ...current.body, data: { ...dataOf(current), ...values } },
-      current.state,
-    );
-  });
-  if (saved)
-    services.pubsub.broadcast(`cms:list_datas:${String(saved.body.cms_list_id)}`, 'update', { data: toWire(saved) });
-  sendText(response, 200, 'ok');
-};
-
 export const contentRoutes: readonly Route[] = [
   { method: 'GET', path: '/api/v1/content_list/by_name/{name}', cors: true, handle: contentListByName },
   // The spelling the console's cms catalogue uses; both name the same call.
   { method: 'GET', path: '/api/v1/content_list_by_name/{name}', cors: true, handle: contentListByName },
   { method: 'GET', path: '/api/v1/content_list/{id}', cors: true, handle: contentList },
-  { method: 'POST', path: '/api/v1/content/upload/{id}', cors: true, handle: upload },
+  { method: 'POST', path: '/api/v1/content/upload/{id}', cors: true, handle: contentUpload },
 ];

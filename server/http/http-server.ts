@@ -5,30 +5,20 @@ import { storedObjectPath } from '../uploads/presign';
 import { authRoutes } from './auth-routes';
 import { BodyTooLarge } from './body';
 import { fakeServiceRoutes } from '../fake-services';
+import { configSources, consolePolicy, outsideServiceSources } from './console-policy';
 import { contentRoutes } from './content-routes';
 import { baseHeaders, corsHeaders, sendError, sendText } from './respond';
 import { authenticate, type Route, type RouteContext, type SiteOptions } from './route';
 import { httpAccessFor } from '../../src/domain/rights';
 import { Router } from './router';
-import { resolveInside, serveConsole, serveFile } from './static-files';
+import { serveConsole } from './static-files';
+import { serveStoredObject } from './stored-objects';
 import { systemRoutes } from './system-routes';
 
 /** Every HTTP route the studio server registers; each has its rights in src/domain/rights/http-rights.ts. */
 export const allRoutes: readonly Route[] = [...authRoutes, ...contentRoutes, ...systemRoutes, ...fakeServiceRoutes];
 
 const router = new Router(allRoutes);
-
-const serveFolder = async (
-  request: IncomingMessage,
-  response: ServerResponse,
-  root: string,
-  rest: string,
-  cache: string,
-): Promise<void> => {
-  const file = resolveInside(root, rest);
-  if (!file || !(await serveFile(request, response, file, { cache, cors: true })))
-    sendText(response, 404, 'Not found', { 'access-control-allow-origin': '*' });
-};
 
 /** Playlists are made per request from the clock; segments are served from memory by whitelisted name. */
 const serveHls = (
@@ -111,16 +101,15 @@ const handle = async (
     return sendText(response, 405, 'Method Not Allowed', { allow: 'GET, HEAD' });
   if (url.pathname.startsWith(hlsPathPrefix)) return serveHls(services, site, request, response, url);
   if (url.pathname.startsWith(storedObjectPath))
-    return serveFolder(
-      request,
-      response,
-      services.uploadsDir,
-      url.pathname.slice(storedObjectPath.length),
-      'private, max-age=60',
-    );
+    return serveStoredObject(request, response, services.uploadsDir, url.pathname.slice(storedObjectPath.length));
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/socket'))
     return sendError(response, 404, 'Not found', corsHeaders);
-  return serveConsole(request, response, site.distDir, url.pathname);
+  return serveConsole(request, response, site.distDir, url.pathname, async () => ({
+    'content-security-policy': consolePolicy([
+      ...configSources(String(request.headers.host ?? ''), site.webrtcPort),
+      ...(await outsideServiceSources(services.store)),
+    ]),
+  }));
 };
 
 /** The node:http server: API routes, config.json, media and uploads, the console with SPA fallback. */

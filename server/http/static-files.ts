@@ -63,6 +63,8 @@ export interface ServeOptions {
   readonly cors?: boolean;
   /** Overrides the type the extension gives (segments are stored as .m2t, served as video/mp2t). */
   readonly contentType?: string;
+  /** More headers for the answer (a content security policy, a content disposition). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** Streams a file (GET) or its headers (HEAD); returns false when there is no such file. */
@@ -81,6 +83,7 @@ export const serveFile = async (
     'cache-control': options.cache,
     'accept-ranges': 'bytes',
     ...(options.cors ? { 'access-control-allow-origin': '*' } : {}),
+    ...options.headers,
   };
   if (range)
     response.writeHead(206, {
@@ -105,12 +108,16 @@ export const serveFile = async (
   return true;
 };
 
-/** The console bundle: hashed assets cached for good, index.html never; unknown paths fall back to index.html. */
+/**
+ * The console bundle: hashed assets cached for good, index.html never; unknown paths fall back to index.html.
+ * `pageHeaders` are added to the page (index.html) answers: its content security policy (console-policy.ts).
+ */
 export const serveConsole = async (
   request: IncomingMessage,
   response: ServerResponse,
   distDir: string,
   urlPath: string,
+  pageHeaders: () => Promise<Readonly<Record<string, string>>> = async () => ({}),
 ): Promise<void> => {
   const file = resolveInside(distDir, urlPath);
   const hashed = /\.[0-9a-f]{8,}\./.test(path.basename(file ?? ''));
@@ -122,6 +129,7 @@ export const serveConsole = async (
     return;
   // Routes of the app have no extension; a missing file that has one is a real 404, not a page.
   if (path.extname(urlPath) !== '') return sendText(response, 404, 'Not found');
-  const served = await serveFile(request, response, path.join(distDir, 'index.html'), { cache: 'no-cache' });
+  const index = path.join(distDir, 'index.html');
+  const served = await serveFile(request, response, index, { cache: 'no-cache', headers: await pageHeaders() });
   if (!served) sendText(response, 503, 'The console is not built; run `npm run build` (npm start builds it).');
 };

@@ -1,13 +1,9 @@
 import { protocolVersion } from '../protocol/socket-server';
 import { readMaintenance } from '../system/maintenance';
-import { markObjectUploaded } from '../topics/list-data-uploads';
-import { storeObject } from '../uploads/upload-files';
-import { uploadTargetPath, verifyUpload } from '../uploads/presign';
-import { BodyTooLarge, readBody, readPrefix } from './body';
-import { maxUploadBytes } from './content-routes';
-import { boundaryOf, leadingFields, parseMultipart } from './multipart';
+import { uploadTargetPath } from '../uploads/presign';
 import { baseHeaders, sendError, sendJson, sendText } from './respond';
 import type { Route, RouteContext } from './route';
+import { uploadTarget } from './upload-target-route';
 
 /** The latest streamer release when none is stored (the seed or an operator stores the real one). */
 export const defaultLatestStreamer = { version: 'v1.0.0' };
@@ -62,64 +58,12 @@ const readiness = async ({ services, response, params }: RouteContext): Promise<
   response.writeHead(200, {
     ...baseHeaders,
     'content-type': 'text/html; charset=utf-8',
+    // A page with nothing to run or load; said so, as every HTML answer of the server does.
+    'content-security-policy': "default-src 'none'",
     'cache-control': 'no-store',
     'content-length': Buffer.byteLength(html),
   });
   response.end(html);
-};
-
-/** The signed fields of a presigned form come first; more than this before the file is not a presigned form. */
-export const maxFormFieldsBytes = 64 * 1024;
-const closing = { connection: 'close', 'access-control-allow-origin': '*' };
-
-/**
- * Stands in for the storage bucket: a presigned form POST (fields + file) is stored and answered 204, as S3 does.
- * Anyone may post here, so the signature is checked on the leading fields before the file is read: a post
- * without a valid signature costs the server at most the fields' 64 KiB (docs/protocol.md "Security").
- */
-const uploadTarget = async ({ services, request, response }: RouteContext): Promise<void> => {
-  const boundary = boundaryOf(request.headers['content-type']);
-  if (!boundary) return sendText(response, 400, 'Expected multipart/form-data', closing);
-  let prefix: Buffer;
-  try {
-    prefix = await readPrefix(
-      request,
-      maxUploadBytes,
-      (buffered) => buffered.length > maxFormFieldsBytes || leadingFields(buffered, boundary) !== 'more',
-    );
-  } catch (error) {
-    if (error instanceof BodyTooLarge) return sendText(response, 413, 'EntityTooLarge', closing);
-    throw error;
-  }
-  const leading = leadingFields(prefix, boundary);
-  const fieldBytes =
-    leading instanceof Map ? [...leading].reduce((sum, [name, value]) => sum + name.length + value.length, 0) : 0;
-  if ((leading === 'more' && prefix.length > maxFormFieldsBytes) || fieldBytes > maxFormFieldsBytes)
-    return sendText(
-      response,
-      400,
-      `Expected the form fields before the file, within ${maxFormFieldsBytes} bytes`,
-      closing,
-    );
-  if (leading === undefined || leading === 'more')
-    return sendText(response, 400, 'Expected the form fields and a file', closing);
-  const fields = Object.fromEntries(leading);
-  if (!verifyUpload(services.uploadSecret, fields, services.clock()))
-    return sendText(response, 403, 'AccessDenied', closing);
-  let body: Buffer;
-  try {
-    body = await readBody(request, maxUploadBytes, prefix);
-  } catch (error) {
-    if (error instanceof BodyTooLarge) return sendText(response, 413, 'EntityTooLarge', closing);
-    throw error;
-  }
-  const file = parseMultipart(body, boundary)?.find((part) => part.name === 'file');
-  if (!file) return sendText(response, 400, 'Expected the form fields and a file', closing);
-  await storeObject(services.uploadsDir, fields.key ?? '', file.data);
-  // The record's file field turns ready once its object has landed (spec 3 §3: s3file status new → ready).
-  await markObjectUploaded(services, fields.key ?? '');
-  response.writeHead(204, { ...baseHeaders, 'access-control-allow-origin': '*' });
-  response.end();
 };
 
 export const systemRoutes: readonly Route[] = [

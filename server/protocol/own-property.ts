@@ -6,3 +6,12 @@
  */
 export const ownProperty = <V>(table: Readonly<Record<string, V>>, key: string): V | undefined =>
   Object.hasOwn(table, key) ? table[key] : undefined;
+
+/**
+ * Names an object treats specially. Assigning `values['__proto__'] = x` replaces the object's prototype instead
+ * of storing a value, so a field, upload part or record key of that name would be lost without a word; the
+ * other two shadow what code reads off every object. Such names are refused wherever a client names a key.
+ */
+export const prototypeKeys: readonly string[] = ['__proto__', 'constructor', 'prototype'];
+
+export const isPrototypeKey = (key: string): boolean => prototypeKeys.includes(key);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { baseHeaders, corsHeaders, sendError, sendJson, sendText } from '../http/respond';
+import { configSources, consolePolicy } from '../http/console-policy';
 import { serveConsole } from '../http/static-files';
 import { runtimeConfigFor } from '../http/system-routes';
 import { replayMessage } from './replay-channels';
@@ -59,5 +60,7 @@ export const createReplayHandler =
         404,
         'The console is not built here; run `npm run build` to serve it from the replay too.',
       );
-    return serveConsole(request, response, distDir, url.pathname);
+    return serveConsole(request, response, distDir, url.pathname, async () => ({
+      'content-security-policy': consolePolicy(configSources(String(request.headers.host ?? ''))),
+    }));
   };

@@ -1,6 +1,6 @@
 import type * as t from 'io-ts';
 import { can } from '../../src/domain/rights';
-import { isUuid, type ContentListDraft } from '../../src/domain/cms';
+import { isUuid, type ContentListDraft, type ListField } from '../../src/domain/cms';
 import { cmsTopics } from '../../src/infrastructure/wire/cms';
 import { isAdministrator } from '../auth/account-types';
 import type { Actor } from '../auth/actor';
@@ -13,6 +13,7 @@ import type { StoredDocument } from '../storage/document-repository';
 import { contentListsKind, listTypesKind } from './cms-kinds';
 import { refreshDevicesShowing } from './devices-references';
 import { invalid } from './entity-save';
+import { fieldsOfList, fieldsOfType } from './list-data-save';
 import { pushWith, type PushHandler, type TopicContext, type TopicHandler } from './topic-handler';
 
 const pushes = cmsTopics['cms:list:{id}'].pushes;
@@ -38,6 +39,27 @@ const guardedMetaChange = (
   return undefined;
 };
 
+const adminOnlyNames = (fields: readonly ListField[]): string =>
+  fields
+    .filter((field) => field.admin_only === true)
+    .map((field) => field.name)
+    .sort()
+    .join('\n');
+
+/**
+ * Whether giving a list another type changes which of its records' fields are admin_only. A list's type is its
+ * records' type, so retyping moves every record as a move to another list would (list-data-save.ts): for a
+ * non-administrator that is refused where the flags differ, or a value set while a field was open would become
+ * an admin_only value, and an administrator's admin_only value would be shown to everyone.
+ */
+const retypeChangesAdminOnly = async (
+  { services }: TopicContext,
+  existing: StoredDocument,
+  listType: StoredDocument,
+): Promise<boolean> =>
+  existing.body.cms_list_type_id !== listType.id &&
+  adminOnlyNames(await fieldsOfList(services, existing)) !== adminOnlyNames(fieldsOfType(listType));
+
 const saveList = async (
   context: TopicContext,
   { list: draft }: ListSave,
@@ -57,6 +79,8 @@ const saveList = async (
   const listType = await services.store.documents.cms_list_types.get(draft.cms_list_type_id);
   if (!listType || !isVisible(listTypesKind, actor, listType))
     return invalid('list.cms_list_type_id', 'the id of a list type', draft.cms_list_type_id);
+  if (existing && !isAdministrator(actor.type) && (await retypeChangesAdminOnly(context, existing, listType)))
+    return refuse(reasons.unauthorized, { detail: 'admin_only' });
   const parentId = draft.meta?.parent_list_id;
   if (
     parentId !== undefined &&

@@ -6,6 +6,7 @@ import { announceChange } from '../content/announce';
 import { presentAll, viewFor, visibleWires } from '../content/content-kind';
 import { contentEditorTopic, createTopic } from '../content/content-topics';
 import { sentFields, writeItemIn } from '../content/write-item';
+import { isPrototypeKey } from '../protocol/own-property';
 import { ok, reasons, refuse, type PayloadError, type Reply } from '../protocol/reply';
 import type { StoredDocument } from '../storage/document-repository';
 import { contentListsKind, listTypesKind } from './cms-kinds';
@@ -23,7 +24,13 @@ const fieldProblems = (draft: ListTypeDraft): PayloadError[] => {
   const problems = draft.fields.flatMap((field, index): PayloadError[] => {
     const name = field.name.trim();
     const problem =
-      name === '' ? 'a field name' : seen.has(name) ? 'a field name not used by another field' : undefined;
+      name === ''
+        ? 'a field name'
+        : isPrototypeKey(name)
+          ? 'a field name other than __proto__, constructor or prototype'
+          : seen.has(name)
+            ? 'a field name not used by another field'
+            : undefined;
     seen.add(name);
     return problem
       ? [{ path: `list_type.fields.${index}.name`, expected: problem, actual: JSON.stringify(field.name) }]

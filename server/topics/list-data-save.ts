@@ -3,9 +3,10 @@ import type { ListDataDraft, ListField } from '../../src/domain/cms';
 import { isAdministrator } from '../auth/account-types';
 import { announceChange, announceCreations, announceRemoval } from '../content/announce';
 import { isVisible, presentAll, presentOne, viewFor, type Presented } from '../content/content-kind';
-import { mergeRecordData } from '../content/record-data';
+import { adminValuesLeaving, mergeRecordData } from '../content/record-data';
 import { rowsById, writeItemIn } from '../content/write-item';
-import { ok, reasons, refuse, type Reply } from '../protocol/reply';
+import { isPrototypeKey } from '../protocol/own-property';
+import { ok, reasons, refuse, type PayloadError, type Reply } from '../protocol/reply';
 import type { Services } from '../services';
 import type { StoredDocument } from '../storage/document-repository';
 import { contentListsKind, listDataKind } from './cms-kinds';
@@ -22,12 +23,27 @@ const isField = (value: unknown): value is ListField =>
   typeof (value as { name?: unknown }).name === 'string' &&
   typeof (value as { type?: unknown }).type === 'string';
 
+/** Record keys a save may not use: stored, they would be lost or shadow what every object has (own-property.ts). */
+const prototypeKeyErrors = (data: Readonly<Record<string, unknown>>, path: string): PayloadError[] =>
+  Object.keys(data)
+    .filter(isPrototypeKey)
+    .map((key) => ({
+      path: `${path}.${key}`,
+      expected: 'a field name other than __proto__, constructor or prototype',
+      actual: key,
+    }));
+
 /** The fields of a list's type (empty when the type is gone). */
 export const fieldsOfList = async (services: Services, list: StoredDocument): Promise<ListField[]> => {
   const typeId = list.body.cms_list_type_id;
-  const listType = typeof typeId === 'number' ? await services.store.documents.cms_list_types.get(typeId) : undefined;
-  return Array.isArray(listType?.body.fields) ? listType.body.fields.filter(isField) : [];
+  return fieldsOfType(
+    typeof typeId === 'number' ? await services.store.documents.cms_list_types.get(typeId) : undefined,
+  );
 };
+
+/** The fields of a list type (empty when there is none). */
+export const fieldsOfType = (listType: StoredDocument | undefined): ListField[] =>
+  Array.isArray(listType?.body.fields) ? listType.body.fields.filter(isField) : [];
 
 /** The list of a record, if it exists and the actor may see it (records are as visible as their list). */
 export const visibleListOf = async (context: TopicContext, listId: unknown): Promise<StoredDocument | undefined> => {
@@ -48,16 +64,20 @@ export const saveRecord = async (
   const { actor, services } = context;
   if (topicListId !== undefined && draft.cms_list_id !== topicListId)
     return invalid('list_data.cms_list_id', `the list of this topic (${topicListId})`, draft.cms_list_id);
+  const reserved = prototypeKeyErrors(draft.data, 'list_data.data');
+  if (reserved.length > 0) return refuse(reasons.invalid, { errors: reserved });
   const list = await visibleListOf(context, draft.cms_list_id);
   if (!list) return invalid('list_data.cms_list_id', 'the id of a list', draft.cms_list_id);
-  if (existing && !(await visibleListOf(context, existing.body.cms_list_id))) return refuse(reasons.unauthorized);
-  const data = mergeRecordData({
-    fields: await fieldsOfList(services, list),
-    stored: objectOf(existing?.body.data),
-    sent: draft.data,
-    administrator: isAdministrator(actor.type),
-    newId: randomUUID,
-  });
+  const source = existing && (await visibleListOf(context, existing.body.cms_list_id));
+  if (existing && !source) return refuse(reasons.unauthorized);
+  const fields = await fieldsOfList(services, list);
+  // A move to a list of another type is merged against both types' admin_only flags (record-data.ts).
+  const storedFields = source && source.id !== list.id ? await fieldsOfList(services, source) : fields;
+  const stored = objectOf(existing?.body.data);
+  const administrator = isAdministrator(actor.type);
+  const leaving = administrator ? [] : adminValuesLeaving(storedFields, fields, stored);
+  if (leaving.length > 0) return refuse(reasons.unauthorized, { detail: 'admin_only', fields: leaving });
+  const data = mergeRecordData({ fields, storedFields, stored, sent: draft.data, administrator, newId: randomUUID });
   const body = { ...existing?.body, cms_list_id: list.id, data };
   const written = await services.store.db.write((tx) =>
     writeItemIn(listDataKind, services, tx, { existing, body, state: draft.state }),
@@ -126,7 +146,9 @@ export const saveRecordBatch = async (
       ? []
       : [{ path: `list_data.${index}.id`, expected: 'no id: a batch creates records', actual: String(draft.id) }]),
   ]);
-  if (errors.length > 0) return refuse(reasons.invalid, { errors: errors.slice(0, 20) });
+  const reserved = drafts.flatMap((draft, index) => prototypeKeyErrors(draft.data, `list_data.${index}.data`));
+  if (errors.length + reserved.length > 0)
+    return refuse(reasons.invalid, { errors: [...errors, ...reserved].slice(0, 20) });
   const list = await visibleListOf(context, listId);
   if (!list) return invalid('list_data.0.cms_list_id', 'the id of a list', listId);
   const fields = await fieldsOfList(services, list);

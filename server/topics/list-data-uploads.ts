@@ -1,6 +1,7 @@
-import { fileFieldTypes } from '../../src/domain/cms';
+import { isAdministrator } from '../auth/account-types';
 import { announceChange } from '../content/announce';
-import { parseRecordFileKey } from '../content/upload-keys';
+import { fileFieldRefusal } from '../content/file-field-rights';
+import { parseRecordFileKey, unguessableKey } from '../content/upload-keys';
 import { writeItemIn } from '../content/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import type { Services } from '../services';
@@ -16,74 +17,76 @@ type Values = Readonly<Record<string, unknown>>;
 const dataOf = (record: StoredDocument): Values =>
   typeof record.body.data === 'object' && record.body.data !== null ? (record.body.data as Values) : {};
 
-/** Writes one file value of a record and tells its list topic (and the devices showing it). */
-const writeFileValue = async (
+/** An s3file value (spec 3 §3) for the object stored under `key`. */
+export const fileValue = (key: string, status: 'new' | 'ready', seconds: number): Values => ({
+  status,
+  key,
+  url: `${storedObjectPath}${key}`,
+  statusMessage: '',
+  statusUpdatedAt: seconds,
+});
+
+/**
+ * Writes file values into a record the way every save writes (one transaction, the list topics told per
+ * subscriber, the devices showing the record refreshed): both upload paths come through here.
+ */
+export const writeFileValues = async (
   services: Services,
   record: StoredDocument,
-  field: string,
-  value: Values,
-): Promise<void> => {
+  values: Values,
+): Promise<StoredDocument> => {
   const written = await services.store.db.write(async (tx) => {
     const current = (await services.store.documents.cms_list_data.get(record.id, tx)) ?? record;
     return writeItemIn(listDataKind, services, tx, {
       existing: current,
-      body: { ...current.body, data: { ...dataOf(current), [field]: value } },
+      body: { ...current.body, data: { ...dataOf(current), ...values } },
       state: current.state,
     });
   });
   announceChange(listDataKind, services, written.before, written.after);
   await refreshDevicesShowing(services, [record.id]);
+  return written.after.document;
 };
 
 /**
  * get_aws_presigned_url {data_id, remote_path} on cms:list_data:{id}: a presigned form POST for one file of the
  * record (server/uploads/presign.ts). The key must be the record's (`{id}/{field}_{unix time}.{extension}`, spec 3 §3)
- * and name a file field of its list type. The record's field then reads `{status: 'new', key, url}` until the
- * object arrives (markObjectUploaded), as spec 3 §4 has it: "S3 file upload status: new, then ready".
+ * and name a file field of its list type the account may write (admin_only ones are for administrators). The
+ * object is stored under that key with a random segment added (upload-keys.ts), and the record's field reads
+ * `{status: 'new', key, url}` until the object arrives (markObjectUploaded), as spec 3 §4 has it.
  */
 export const presignRecordUpload = async (
   context: TopicContext,
   dataId: number,
   remotePath: string,
 ): Promise<Reply> => {
-  const { services } = context;
+  const { services, actor } = context;
   const record = await services.store.documents.cms_list_data.find(context.params.id ?? '');
   if (!record) return refuse(reasons.notFound);
   if (record.id !== dataId) return invalid('data_id', `the record of this topic (${record.id})`, dataId);
   const list = await visibleListOf(context, record.body.cms_list_id);
   if (!list) return refuse(reasons.unauthorized);
   const key = parseRecordFileKey(remotePath);
-  if (!key || key.dataId !== record.id)
+  if (!key || key.dataId !== record.id || key.nonce !== undefined)
     return invalid('remote_path', `a key ${record.id}/{field}_{unix time}.{extension}`, remotePath);
-  const fields = await fieldsOfList(services, list);
-  if (!fields.some((field) => field.name === key.field && fileFieldTypes.includes(field.type))) {
-    return invalid('remote_path', 'a key naming a file field of the list type', remotePath);
-  }
+  const refusal = fileFieldRefusal(await fieldsOfList(services, list), key.field, isAdministrator(actor.type));
+  if (refusal === 'admin_only') return refuse(reasons.unauthorized, { detail: 'admin_only' });
+  if (refusal) return invalid('remote_path', 'a key naming a file field of the list type', remotePath);
   const now = services.clock();
-  await writeFileValue(services, record, key.field, {
-    status: 'new',
-    key: remotePath,
-    url: `${storedObjectPath}${remotePath}`,
-    statusMessage: '',
-    statusUpdatedAt: Math.floor(now / 1000),
-  });
-  return ok(presignUpload(services.uploadSecret, remotePath, now));
+  const objectKey = unguessableKey(remotePath);
+  await writeFileValues(services, record, { [key.field]: fileValue(objectKey, 'new', Math.floor(now / 1000)) });
+  return ok(presignUpload(services.uploadSecret, objectKey, now, actor.accountId));
 };
 
 /**
  * Call when an object has been stored under `key` (the presigned form target): the record field waiting for it
- * turns `ready`. Keys that no record waits for are ignored.
+ * turns `ready`. Returns the record changed; keys that no record waits for are ignored (undefined).
  */
-export const markObjectUploaded = async (services: Services, key: string): Promise<void> => {
+export const markObjectUploaded = async (services: Services, key: string): Promise<StoredDocument | undefined> => {
   const parsed = parseRecordFileKey(key);
   const record = parsed && (await services.store.documents.cms_list_data.get(parsed.dataId));
   const value = record && parsed ? dataOf(record)[parsed.field] : undefined;
   if (!record || !parsed || typeof value !== 'object' || value === null || (value as Values).key !== key) return;
   const seconds = Math.floor(services.clock() / 1000);
-  await writeFileValue(services, record, parsed.field, {
-    ...(value as Values),
-    status: 'ready',
-    statusMessage: '',
-    statusUpdatedAt: seconds,
-  });
+  return writeFileValues(services, record, { [parsed.field]: fileValue(key, 'ready', seconds) });
 };

@@ -142,8 +142,9 @@ describe('e2e: uploads (spec 1 §4 upload queue, spec 3 §2.4 multi-upload)', ()
     expect(after).to.have.length(before + 1);
     const created = after.find((record) => record.title === 'poster-big')!;
     expect(created[list.field]).to.deep.include({ status: 'ready' });
+    // The spec's key with the server's 128 random bits after the record id (docs/protocol.md "Upload serving").
     expect((created[list.field] as { key: string }).key).to.match(
-      new RegExp(`^${String(created.id)}/${list.field}_\\d+\\.bin$`),
+      new RegExp(`^${String(created.id)}/[0-9a-f]{32}/${list.field}_\\d+\\.bin$`),
     );
   });
 

@@ -160,19 +160,17 @@ describe('studio server: content management (spec 3 §2.4, §3, §5, §6, §7)',
     expect(url).to.equal('/storage/upload');
     const records = await joinOk('admin', `cms:list_datas:${list.id}`);
     const [init] = await waitFor(records, 'init');
-    expect((init as { data: Item[] }).data[0]?.data).to.deep.include({
-      logo: {
-        status: 'new',
-        key,
-        url: `/storage/${key}`,
-        statusMessage: '',
-        statusUpdatedAt: (
-          ((init as { data: Item[] }).data[0]?.data as Record<string, { statusUpdatedAt: number }>).logo as {
-            statusUpdatedAt: number;
-          }
-        ).statusUpdatedAt,
-      },
+    const logo = ((init as { data: Item[] }).data[0]?.data as { logo: Record<string, unknown> }).logo;
+    // Stored under the proposed key with 128 random bits after the record id (docs/protocol.md "Upload serving").
+    const storedKey = `${hifk.id}/${/^\d+\/([0-9a-f]{32})\//.exec(String(logo.key))?.[1] ?? 'no-nonce'}/logo_1795537800.png`;
+    expect(logo).to.deep.equal({
+      status: 'new',
+      key: storedKey,
+      url: `/storage/${storedKey}`,
+      statusMessage: '',
+      statusUpdatedAt: logo.statusUpdatedAt,
     });
+    expect(form.key).to.equal(storedKey);
     const body = new FormData();
     for (const [name, value] of Object.entries(form)) body.append(name, value);
     body.append('file', new Blob([Buffer.from('png bytes')]), 'logo.png');

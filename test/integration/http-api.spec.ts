@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { presignUpload } from '../../server/uploads/presign';
-import { loginAs, postLogin, signIn, startTestServer, type TestServer } from './support/studio';
+import { accountIdOf, loginAs, postLogin, signIn, startTestServer, type TestServer } from './support/studio';
 
 const authorized = (token: string): RequestInit => ({ headers: { authorization: token } });
 
@@ -134,6 +134,40 @@ describe('studio server: HTTP API /api/v1 (spec 1 §7.1, spec 3 §7)', () => {
       expect((await fetch(`${studio.url}/..%2f..%2fetc%2fpasswd`)).status).to.not.equal(500);
     });
 
+    it('serves the console page under a content security policy: own scripts only, connections to what config.json names and the configured outside services (issue 28)', async () => {
+      const directivesOf = async (): Promise<Record<string, string[]>> => {
+        const policy = (await fetch(`${studio.url}/dashboard`)).headers.get('content-security-policy') ?? '';
+        return Object.fromEntries(
+          policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
+        );
+      };
+      const config = (await (await fetch(`${studio.url}/config.json`)).json()) as Record<string, string>;
+      const host = new URL(studio.url).host;
+      const directives = await directivesOf();
+      expect(directives['script-src']).to.deep.equal(["'self'"]);
+      expect(directives['object-src']).to.deep.equal(["'none'"]);
+      expect(directives['base-uri']).to.deep.equal(["'none'"]);
+      expect(directives['connect-src']).to.have.members([
+        "'self'",
+        `http://${host}`,
+        `ws://${host}`,
+        new URL(config.webrtcUrl ?? '').origin,
+      ]);
+      // The demo's outside services are the server's own (relative urls); an absolute one is let in by its origin.
+      const { store } = studio.server.services;
+      const [setting] = await store.documents.settings.list(`body->>'name' = $1`, ['external_services']);
+      const value = { ...(setting!.body.value as object), tv_content_url: 'https://tv.example:8443/api/v2' };
+      await store.db.write((tx) =>
+        store.documents.settings.update(tx, setting!.id, { ...setting!.body, value }, setting!.state),
+      );
+      try {
+        expect((await directivesOf())['connect-src']).to.include('https://tv.example:8443');
+      } finally {
+        await store.db.write((tx) => store.documents.settings.update(tx, setting!.id, setting!.body, setting!.state));
+      }
+      expect((await fetch(`${studio.url}/main.0123456789.js`)).headers.get('content-security-policy')).to.equal(null);
+    });
+
     it('serves a live HLS playlist under /hls/ whose segments are served too (server/media)', async () => {
       const address = `${studio.url}/hls/live/channel-1/index.m3u8`;
       const playlist = await fetch(address);
@@ -178,7 +212,12 @@ describe('studio server: HTTP API /api/v1 (spec 1 §7.1, spec 3 §7)', () => {
 
     it('accepts a presigned form POST and answers 204 (spec 1 §4 "finished on HTTP 200 or 204")', async () => {
       const { uploadSecret, clock } = studio.server.services;
-      const presigned = presignUpload(uploadSecret, '7/file_1700000000.txt', clock());
+      const presigned = presignUpload(
+        uploadSecret,
+        '7/file_1700000000.txt',
+        clock(),
+        await accountIdOf(studio, 'admin'),
+      );
       const answer = await fetch(`${studio.url}${presigned.url}`, {
         method: 'POST',
         body: form(presigned.fields, 'hello'),
@@ -190,7 +229,7 @@ describe('studio server: HTTP API /api/v1 (spec 1 §7.1, spec 3 §7)', () => {
 
     it('refuses a form POST with a forged signature (403)', async () => {
       const { uploadSecret, clock } = studio.server.services;
-      const presigned = presignUpload(uploadSecret, 'x/forged.txt', clock());
+      const presigned = presignUpload(uploadSecret, 'x/forged.txt', clock(), await accountIdOf(studio, 'admin'));
       const answer = await fetch(`${studio.url}${presigned.url}`, {
         method: 'POST',
         body: form({ ...presigned.fields, key: 'x/other.txt' }, 'evil'),
@@ -200,8 +239,16 @@ describe('studio server: HTTP API /api/v1 (spec 1 §7.1, spec 3 §7)', () => {
 
     it('stores content/upload/{id} multipart files into the record and lists it via content_list (spec 3 §7)', async () => {
       const { store } = studio.server.services;
+      const listType = await store.db.write((tx) =>
+        store.documents.cms_list_types.insert(tx, { name: 'Posters', fields: [{ name: 'image', type: 's3file' }] }),
+      );
       const list = await store.db.write((tx) =>
-        store.documents.cms_lists.insert(tx, { name: 'posters', type: 'poster', meta: {} }),
+        store.documents.cms_lists.insert(tx, {
+          name: 'posters',
+          type: 'poster',
+          cms_list_type_id: listType.id,
+          meta: {},
+        }),
       );
       const record = await store.db.write((tx) =>
         store.documents.cms_list_data.insert(tx, { cms_list_id: list.id, data: { title: 'Final' } }),
@@ -222,7 +269,7 @@ describe('studio server: HTTP API /api/v1 (spec 1 §7.1, spec 3 §7)', () => {
       expect(records).to.have.length(1);
       const image = records[0]?.image as { key: string; url: string; status: string };
       expect(image.status).to.equal('ready');
-      expect(image.key).to.match(new RegExp(`^${record.id}/image_\\d+\\.png$`));
+      expect(image.key).to.match(new RegExp(`^${record.id}/[0-9a-f]{32}/image_\\d+\\.png$`));
       expect(await (await fetch(`${studio.url}${image.url}`)).text()).to.equal('PNG');
       expect(
         await (await fetch(`${studio.url}/api/v1/content_list/${list.id}`, authorized(token))).json(),

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { request } from 'node:http';
-import { maxFormFieldsBytes } from '../../server/http/system-routes';
+import { maxFormFieldsBytes } from '../../server/http/upload-target-route';
 import { presignUpload } from '../../server/uploads/presign';
-import { loginAs, startTestServer, type TestServer } from './support/studio';
+import { accountIdOf, loginAs, startTestServer, type TestServer } from './support/studio';
 
 interface Answer {
   readonly status: number;
@@ -112,7 +112,12 @@ describe('studio server: every HTTP route answers oversized or malformed input w
     });
 
     it('a valid signature still uploads; fields beyond 64 KiB before the file are 400; over 64 MiB is 413', async () => {
-      const signed = presignUpload(studio.server.services.uploadSecret, 'fuzz/file_1.png', Date.now());
+      const signed = presignUpload(
+        studio.server.services.uploadSecret,
+        'fuzz/file_1.png',
+        Date.now(),
+        await accountIdOf(studio, 'admin'),
+      );
       const body = `${form(boundary, signed.fields, 'PNGDATA')}\r\n--${boundary}--\r\n`;
       const stored = await send(`${studio.url}/storage/upload`, {
         headers: headers(Buffer.byteLength(body)),

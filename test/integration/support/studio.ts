@@ -112,3 +112,12 @@ export const signIn = async (studio: Pick<TestServer, 'url' | 'socketUrl'>, type
 /** A socket of a demo account, for a test that needs no token. */
 export const connectAs = async (studio: Pick<TestServer, 'url' | 'socketUrl'>, type: string): Promise<Socket> =>
   (await signIn(studio, type)).socket;
+
+/** The id of a demo account (`{type}@demo.local`), for what a test signs on an account's behalf. */
+export const accountIdOf = async (studio: Pick<TestServer, 'server'>, type: string): Promise<number> => {
+  const [account] = await studio.server.services.store.documents.accounts.list(`body->>'email' = $1`, [
+    `${type}@demo.local`,
+  ]);
+  if (!account) throw new Error(`no demo account ${type}`);
+  return account.id;
+};

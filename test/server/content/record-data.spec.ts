@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { ListField } from '../../../src/domain/cms';
-import { mergeRecordData } from '../../../server/content/record-data';
+import { adminValuesLeaving, mergeRecordData } from '../../../server/content/record-data';
 
 const fields: ListField[] = [
   { name: 'name', type: 'text' },
@@ -48,5 +48,42 @@ describe('server/content/record-data (spec 3 §5)', () => {
     expect(
       mergeRecordData({ fields, stored, sent: { code: ' ' }, administrator: true, newId: () => 'new-id' }),
     ).to.deep.equal({ code: 'new-id', logo: stored.logo });
+  });
+
+  it('an admin_only file field takes no sent value from a non-administrator, even when empty', () => {
+    const guarded: ListField[] = [{ name: 'contract', type: 'file', admin_only: true }];
+    const sent = { contract: { url: 'https://elsewhere.example/x', status: 'ready' } };
+    expect(
+      mergeRecordData({ fields: guarded, stored: {}, sent, administrator: false, newId: () => 'x' }),
+    ).to.deep.equal({});
+    expect(mergeRecordData({ fields: guarded, stored: {}, sent, administrator: true, newId: () => 'x' })).to.deep.equal(
+      sent,
+    );
+  });
+
+  describe('a move to a list of another type (issue 28)', () => {
+    const open: ListField[] = [
+      { name: 'name', type: 'text' },
+      { name: 'price', type: 'text' },
+    ];
+
+    it('brings no value into a field the new type marks admin_only and the old one did not', () => {
+      const moved = { fields, storedFields: open, stored: { name: 'A', price: '1' }, newId: () => 'x' };
+      expect(mergeRecordData({ ...moved, sent: { name: 'A', price: '1' }, administrator: false })).to.not.have.property(
+        'price',
+      );
+      expect(mergeRecordData({ ...moved, sent: { name: 'A', price: '1' }, administrator: true }).price).to.equal('1');
+    });
+
+    it('keeps the value when both types mark the field admin_only', () => {
+      const moved = { fields, storedFields: fields, stored: { price: '10' }, sent: {}, newId: () => 'x' };
+      expect(mergeRecordData({ ...moved, administrator: false }).price).to.equal('10');
+    });
+
+    it('names the stored admin_only values a move would take out from under the flag', () => {
+      expect(adminValuesLeaving(fields, open, { name: 'A', price: '10' })).to.deep.equal(['price']);
+      expect(adminValuesLeaving(fields, open, { name: 'A' })).to.deep.equal([]);
+      expect(adminValuesLeaving(fields, fields, { price: '10' })).to.deep.equal([]);
+    });
   });
 });
