@@ -7,6 +7,7 @@ import {
   menuEntries,
   protectedData,
   secretFields,
+  servedFolders,
   settingsTabRights,
   topicPermissions,
   uiFeatureRights,
@@ -124,6 +125,10 @@ export const rightsDocument = (): string =>
     'the rule refuses the account.',
     '',
     ...httpRows(),
+    ...Object.entries(servedFolders).map(
+      ([folder, access]) =>
+        `| \`${folder}…\` | ${access.kind === 'public' ? `no session: ${cell(access.why)}` : ruleText(access.rule)} |`,
+    ),
     '',
   ].join('\n');
 

@@ -60,6 +60,18 @@ export const httpRights: Readonly<Record<string, HttpAccess>> = {
   'GET /fake-services/betting-info/race/{id}/runners': fakeService,
 };
 
+/**
+ * The folders the server serves below the routes: uploaded objects and live video. Both are read without a
+ * session (docs/protocol.md "Upload serving and media access"): images, links and hls.js cannot send the
+ * console's token, and the API uses no cookie.
+ */
+export const servedFolders: Readonly<Record<string, HttpAccess>> = {
+  'GET /storage/': open(
+    'Uploaded objects, under keys with 128 random bits that only accounts receiving the record learn; served sandboxed, inline only for pictures, video and sound.',
+  ),
+  'GET /hls/': open('Live and recording playlists, as a media server serves them; a deployment restricts them there.'),
+};
+
 /** The access of a registered route, or undefined when it has no entry (the server then refuses the call). */
 export const httpAccessFor = (method: string, path: string): HttpAccess | undefined => {
   const key = `${method} ${path}`;

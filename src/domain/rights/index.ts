@@ -7,7 +7,7 @@ export { can, capabilities, capabilityRule, consoleTypes, typesWith } from './ca
 export type { CapabilityName } from './capabilities';
 export { permissionFor, pushRuleFor, topicPermissions } from './topic-rights';
 export type { TopicPermission } from './topic-rights';
-export { httpAccessFor, httpRights } from './http-rights';
+export { httpAccessFor, httpRights, servedFolders } from './http-rights';
 export type { HttpAccess } from './http-rights';
 export {
   isProductionRole,

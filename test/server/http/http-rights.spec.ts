@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import { httpAccessFor, httpRights } from '../../../src/domain/rights';
+import { httpAccessFor, httpRights, servedFolders } from '../../../src/domain/rights';
+import { hlsPathPrefix } from '../../../server/media';
+import { storedObjectPath } from '../../../server/uploads/presign';
 import { allRoutes } from '../../../server/http/http-server';
 
 describe('server/http: every route has declared rights (src/domain/rights/http-rights.ts)', () => {
@@ -15,6 +17,10 @@ describe('server/http: every route has declared rights (src/domain/rights/http-r
   it('declares no route the server does not register (a stale entry would hide a renamed route)', () => {
     const registered = new Set(allRoutes.map((route) => `${route.method} ${route.path}`));
     expect(Object.keys(httpRights).filter((key) => !registered.has(key))).to.deep.equal([]);
+  });
+
+  it('declares the folders the server serves below its routes, and only those', () => {
+    expect(Object.keys(servedFolders).sort()).to.deep.equal([`GET ${hlsPathPrefix}`, `GET ${storedObjectPath}`].sort());
   });
 
   it('finds nothing for unknown or prototype keys', () => {
