@@ -1,5 +1,7 @@
-import { isOneOf } from '../../src/domain/accounts';
+import { isAdministrator, isOneOf } from '../../src/domain/accounts';
+import { valuesForViewer } from '../../src/domain/cms';
 import type { Actor } from '../auth/actor';
+import { adminOnlyFieldsByList, mayReadListRecords } from '../content/list-access';
 import type { StoredDocument } from '../storage/document-repository';
 import { toWire } from '../storage/document-repository';
 import { extensionOf, storeObject } from '../uploads/upload-files';
@@ -25,15 +27,20 @@ const mayRead = (actor: Actor, list: StoredDocument): boolean =>
 const answerList = async (context: RouteContext, list: StoredDocument | undefined): Promise<void> => {
   const session = await authenticate(context);
   if (!session) return sendError(context.response, 401, 'Not logged in');
-  if (!list || !mayRead(session.actor, list)) return sendError(context.response, 404, 'List not found');
-  const records = await context.services.store.documents.cms_list_data.list(
+  // System lists for developers, billing lists for billing accounts; others are told no such list exists.
+  if (!list || !(await mayReadListRecords(context.services, session.actor, list)))
+    return sendError(context.response, 404, 'List not found');
+  const { services } = context;
+  const records = await services.store.documents.cms_list_data.list(
     `state = 'active' and (body->>'cms_list_id') = $1`,
     [String(list.id)],
   );
+  const adminOnly = (await adminOnlyFieldsByList(services, services.store.db.read, [list.id])).get(list.id) ?? [];
+  const administrator = isAdministrator(session.actor.type);
   sendJson(
     context.response,
     200,
-    records.map((record) => ({ ...dataOf(record), id: record.id })),
+    records.map((record) => ({ ...valuesForViewer(dataOf(record), adminOnly, administrator), id: record.id })),
   );
 };
 

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { ListDataDraft, ListField } from '../../src/domain/cms';
 import { isAdministrator } from '../auth/account-types';
 import { announceChange, announceCreations, announceRemoval } from '../content/announce';
-import { isVisible, presentAll, presentOne, viewFor, type Presented } from '../content/content-kind';
+import { presentAll, presentOne, viewFor, type Presented } from '../content/content-kind';
+import { mayReadListRecords } from '../content/list-access';
 import { mergeRecordData } from '../content/record-data';
 import { rowsById, writeItemIn } from '../content/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import type { Services } from '../services';
 import type { StoredDocument } from '../storage/document-repository';
-import { contentListsKind, listDataKind } from './cms-kinds';
+import { listDataKind } from './cms-kinds';
 import { refreshDevicesShowing } from './devices-references';
 import { invalid } from './entity-save';
 import type { TopicContext } from './topic-handler';
@@ -29,10 +30,13 @@ export const fieldsOfList = async (services: Services, list: StoredDocument): Pr
   return Array.isArray(listType?.body.fields) ? listType.body.fields.filter(isField) : [];
 };
 
-/** The list of a record, if it exists and the actor may see it (records are as visible as their list). */
+/**
+ * The list of a record, if it exists and the actor may read its records: records are as visible as their list,
+ * and those of billing lists only to billing accounts (server/content/list-access.ts).
+ */
 export const visibleListOf = async (context: TopicContext, listId: unknown): Promise<StoredDocument | undefined> => {
   const list = typeof listId === 'number' ? await context.services.store.documents.cms_lists.get(listId) : undefined;
-  return list && isVisible(contentListsKind, context.actor, list) ? list : undefined;
+  return list && (await mayReadListRecords(context.services, context.actor, list)) ? list : undefined;
 };
 
 /**
