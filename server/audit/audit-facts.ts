@@ -5,7 +5,8 @@ import type { AuditRowFacts } from './audit-view';
 
 // What the audit view needs to know about the rows of a page, read in a few queries per page: the actors'
 // types now, and whether a push named something only developers see (spec 3 §6: system list types, lists and
-// their records; configuration presets).
+// their records). Presets are not among them: only developers save them, but channels:group:all:template shows
+// them to every console account.
 
 type Payload = Readonly<Record<string, unknown>>;
 const objectOf = (value: unknown): Payload =>
@@ -15,9 +16,6 @@ const idOf = (value: unknown): number | undefined =>
 const idIn = (topic: string, pattern: RegExp): number | undefined => idOf(Number(pattern.exec(topic)?.[1]));
 const flagsSystem = (item: Payload): boolean => objectOf(item.meta).system === true;
 const isSystem = (document: StoredDocument | undefined): boolean => flagsSystem(objectOf(document?.body));
-
-/** The presets editor is the developer's (spec 3 §6 "Configuration presets tab: developer"). */
-const developerTopics = ['channels:group:create:template'];
 
 interface Named {
   readonly listTypeId?: number;
@@ -40,7 +38,7 @@ const namedBy = (row: AuditRow): Named => {
       idOf(list.id) ??
       idOf(payload.list_id),
     recordId: idIn(row.topic, /^cms:list_data:(\d+)$/),
-    system: flagsSystem(list) || flagsSystem(listType) || developerTopics.includes(row.topic),
+    system: flagsSystem(list) || flagsSystem(listType),
   };
 };
 

@@ -9,7 +9,7 @@ import type { AuditRow } from '../storage/audit-repository';
 export interface AuditRowFacts {
   /** The acting account's type now (as the accounts list would show it); undefined when it is gone. */
   readonly actorType?: string;
-  /** The push named something only developers see: a system list, list type or record, or a preset. */
+  /** The push named something only developers see: a system list, list type or record. */
   readonly developerOnly: boolean;
 }
 
