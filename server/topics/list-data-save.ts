@@ -3,7 +3,7 @@ import type { ListDataDraft, ListField } from '../../src/domain/cms';
 import { isAdministrator } from '../auth/account-types';
 import { announceChange, announceCreations, announceRemoval } from '../content/announce';
 import { presentAll, presentOne, viewFor, type Presented } from '../content/content-kind';
-import { mayReadListRecords } from '../content/list-access';
+import { fieldsOfType, mayReadListRecords } from '../content/list-access';
 import { mergeRecordData } from '../content/record-data';
 import { rowsById, writeItemIn } from '../content/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
@@ -17,17 +17,12 @@ import type { TopicContext } from './topic-handler';
 const objectOf = (value: unknown): Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-const isField = (value: unknown): value is ListField =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as { name?: unknown }).name === 'string' &&
-  typeof (value as { type?: unknown }).type === 'string';
-
 /** The fields of a list's type (empty when the type is gone). */
 export const fieldsOfList = async (services: Services, list: StoredDocument): Promise<ListField[]> => {
   const typeId = list.body.cms_list_type_id;
-  const listType = typeof typeId === 'number' ? await services.store.documents.cms_list_types.get(typeId) : undefined;
-  return Array.isArray(listType?.body.fields) ? listType.body.fields.filter(isField) : [];
+  return fieldsOfType(
+    typeof typeId === 'number' ? await services.store.documents.cms_list_types.get(typeId) : undefined,
+  );
 };
 
 /**
