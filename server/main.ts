@@ -144,7 +144,7 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
       pubsub,
       presence: new PresenceTracker(pubsub),
       actors,
-      audit: new AuditTrail(store, pubsub, clock, (error) => log.error('Audit write failed', error)),
+      audit: new AuditTrail(store, pubsub, clock, (error) => log.error('Audit write failed', error), cluster),
       sockets: relayedSockets(sockets, cluster),
       loginLimits: new LoginLimits(options.loginLimits),
       profiles: relayedProfiles(profiles, cluster),

@@ -1,8 +1,11 @@
 import type { Actor } from '../auth/actor';
+import type { ClusterBus } from '../cluster/cluster-bus';
 import type { PubSub } from '../protocol/pubsub';
 import type { Reply } from '../protocol/reply';
 import type { AuditRow } from '../storage/audit-repository';
 import type { Store } from '../storage/store';
+import { auditFacts } from './audit-facts';
+import { auditRowFor, auditViewKey, type AuditRowFacts } from './audit-view';
 import { redactPayload, redactTopic, storableText } from './redact';
 
 export const auditTopic = 'audit:all';
@@ -10,19 +13,11 @@ export const auditTopic = 'audit:all';
 export const auditRetentionDays = 100;
 const dayMs = 86_400_000;
 
-/** The wire form of an audit row (init list items and `append` payloads on audit:all). */
-export const auditToWire = (row: AuditRow): Record<string, unknown> => ({
-  id: row.id,
-  at: row.at.toISOString(),
-  account_id: row.accountId ?? null,
-  account_email: row.accountEmail,
-  topic: row.topic,
-  event: row.event,
-  payload: row.payload,
-  outcome: row.outcome,
-  reason: row.reason ?? null,
-  latency_ms: row.latencyMs,
-});
+/** A row and its facts as a cluster message carries them (JSON: the time became text). */
+interface CarriedAppend {
+  readonly row: Omit<AuditRow, 'at'> & { readonly at: string };
+  readonly facts: AuditRowFacts;
+}
 
 /** Who a row names: an actor of a socket or request, or the account a presigned form was signed for. */
 export type AuditedAccount = Pick<Actor, 'accountId' | 'email'>;
@@ -36,14 +31,21 @@ export interface HandledPush {
   readonly latencyMs: number;
 }
 
-/** Writes one row per handled push and appends it live to administrators on audit:all. */
+/** Writes one row per handled push and appends it live to administrators on audit:all, as each may see it. */
 export class AuditTrail {
   constructor(
     private readonly store: Store,
     private readonly pubsub: PubSub,
     private readonly clock: () => number,
     private readonly onError: (error: unknown) => void,
-  ) {}
+    private readonly cluster?: ClusterBus,
+  ) {
+    // The other processes' readers get a row written here, each in their own view (see appendHere).
+    cluster?.on('audit-append', (args) => {
+      const { row, facts } = args as CarriedAppend;
+      this.appendHere({ ...row, at: new Date(row.at) }, facts);
+    });
+  }
 
   /** Fire and forget: the reply has gone already; the write is tracked so shutdown waits for it. */
   record(push: HandledPush): void {
@@ -60,7 +62,22 @@ export class AuditTrail {
     };
     this.store.db
       .write((tx) => this.store.audit.append(tx, record))
-      .then((row) => this.pubsub.broadcast(auditTopic, 'append', auditToWire(row)), this.onError);
+      .then(async (row) => {
+        const facts = (await auditFacts(this.store, [row])).get(row.id) ?? { developerOnly: false };
+        this.appendHere(row, facts);
+        this.cluster?.publish('audit-append', { row, facts });
+      })
+      .catch(this.onError);
+  }
+
+  /** `append` to this process's readers of audit:all, each as it may see the row (audit-view.ts). */
+  private appendHere(row: AuditRow, facts: AuditRowFacts): void {
+    this.pubsub.broadcastViews(
+      auditTopic,
+      'append',
+      (viewer) => auditViewKey(viewer, row, facts),
+      (viewer) => auditRowFor(viewer, row, facts),
+    );
   }
 
   async prune(): Promise<number> {

@@ -1,5 +1,8 @@
+import { can } from '../../src/domain/rights';
+import { valuesForViewer } from '../../src/domain/cms';
+import { adminOnlyFieldsByList, mayReadListRecords } from '../content/list-access';
 import type { StoredDocument } from '../storage/document-repository';
-import { contentUpload, mayReadList } from './content-upload-route';
+import { contentUpload } from './content-upload-route';
 import { sendError, sendJson } from './respond';
 import { sessionOf, type Route, type RouteContext } from './route';
 
@@ -10,15 +13,20 @@ const dataOf = (document: StoredDocument): Body =>
 /** A list's active records, flattened to `{...data, id}` as spec 3 §7 describes the answers (contracts, releases, series). */
 const answerList = async (context: RouteContext, list: StoredDocument | undefined): Promise<void> => {
   const session = sessionOf(context);
-  if (!list || !mayReadList(session.actor, list)) return sendError(context.response, 404, 'List not found');
-  const records = await context.services.store.documents.cms_list_data.list(
+  // System lists for developers, billing lists for billing accounts; others are told no such list exists.
+  if (!list || !(await mayReadListRecords(context.services, session.actor, list)))
+    return sendError(context.response, 404, 'List not found');
+  const { services } = context;
+  const records = await services.store.documents.cms_list_data.list(
     `state = 'active' and (body->>'cms_list_id') = $1`,
     [String(list.id)],
   );
+  const adminOnly = (await adminOnlyFieldsByList(services, services.store.db.read, [list.id])).get(list.id) ?? [];
+  const administrator = can('administration', session.actor);
   sendJson(
     context.response,
     200,
-    records.map((record) => ({ ...dataOf(record), id: record.id })),
+    records.map((record) => ({ ...valuesForViewer(dataOf(record), adminOnly, administrator), id: record.id })),
   );
 };
 

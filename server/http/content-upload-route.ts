@@ -1,10 +1,10 @@
 import { can } from '../../src/domain/rights';
 import type { ListField } from '../../src/domain/cms';
 import type { Actor } from '../auth/actor';
+import { mayReadListRecords } from '../content/list-access';
 import { fileFieldRefusal, uploadableFields, type FileFieldRefusal } from '../content/file-field-rights';
 import { unguessableKey } from '../content/upload-keys';
 import { ok, refuse } from '../protocol/reply';
-import type { StoredDocument } from '../storage/document-repository';
 import { fieldsOfList } from '../topics/list-data-save';
 import { fileValue, writeFileValues } from '../topics/list-data-uploads';
 import { extensionOf, storeObject } from '../uploads/upload-files';
@@ -16,10 +16,6 @@ import { auditUpload, reasonOfStatus } from './upload-audit';
 
 /** Content uploads are buffered; a larger file belongs in a presigned form POST. */
 export const maxUploadBytes = 64 * 1024 * 1024;
-
-/** Lists flagged system are developer-only (spec 3 §6 "Non-developers do not see lists with the system flag"). */
-export const mayReadList = (actor: Actor, list: StoredDocument): boolean =>
-  (list.body.meta as { system?: unknown } | undefined)?.system !== true || can('development', actor);
 
 interface Refused {
   readonly status: 400 | 403;
@@ -89,7 +85,9 @@ export const contentUpload = async (context: RouteContext): Promise<void> => {
   const record = await services.store.documents.cms_list_data.find(recordId);
   // A record is as visible as its list: one of a system list is not there for a non-developer (spec 3 §6).
   const list = record && (await services.store.documents.cms_lists.find(String(record.body.cms_list_id ?? '')));
-  if (!record || (list && !mayReadList(session.actor, list))) return audited(404, 'Record not found');
+  // System lists' records for developers, billing lists' for billing accounts (server/content/list-access.ts).
+  if (!record || (list && !(await mayReadListRecords(services, session.actor, list))))
+    return audited(404, 'Record not found');
   const boundary = boundaryOf(context.request.headers['content-type']);
   if (!boundary) return audited(400, 'Expected multipart/form-data');
   let body: Buffer;

@@ -1,6 +1,9 @@
 import { isListVisible } from '../../src/domain/accounts';
+import { valuesForViewer } from '../../src/domain/cms';
+import { isAdministrator } from '../auth/account-types';
 import type { Actor } from '../auth/actor';
 import type { ContentKind, Wire } from '../content/content-kind';
+import { adminOnlyFieldsByList } from '../content/list-access';
 import { toWire, type StoredDocument } from '../storage/document-repository';
 
 const objectOf = (value: unknown): Readonly<Record<string, unknown>> =>
@@ -46,6 +49,13 @@ export const contentListsKind: ContentKind = {
 };
 
 /**
+ * The admin_only field names of a record's list type, carried from `present` to `view` inside the presented
+ * wire: views are synchronous and a cluster relays presented items as JSON, so the names must travel with the
+ * item. `view` always removes the key; it never reaches a client.
+ */
+const adminOnlyKey = 'admin_only_fields';
+
+/**
  * Records on the topic of their list, cms:list_datas:{list_id}, as `update {data}` and `delete {data: {id,
  * cms_list_id}}`. Who may see a record is decided when the list topic is joined (the list must be visible).
  */
@@ -61,6 +71,20 @@ export const listDataKind: ContentKind = {
       updateMany: { event: 'update_batch', payload: (wires) => ({ data: wires }) },
     },
   ],
-  present: async (_services, _sql, documents) =>
-    documents.map((document): Wire => ({ ...toWire(document), data: objectOf(document.body.data) })),
+  present: async (services, sql, documents) => {
+    const listOf = (document: StoredDocument): number => Number(document.body.cms_list_id);
+    const adminOnly = await adminOnlyFieldsByList(services, sql, documents.map(listOf));
+    return documents.map((document): Wire => ({
+      ...toWire(document),
+      data: objectOf(document.body.data),
+      [adminOnlyKey]: adminOnly.get(listOf(document)) ?? [],
+    }));
+  },
+  // "A field with admin_only is shown only to admins" (spec 3 §5): others do not receive its value at all.
+  view: (wire, actor) => {
+    const { [adminOnlyKey]: names, ...record } = wire;
+    const adminOnly = Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : [];
+    return { ...record, data: valuesForViewer(objectOf(record.data), adminOnly, isAdministrator(actor.type)) };
+  },
+  viewKey: (actor) => (isAdministrator(actor.type) ? 'administrator' : 'console'),
 };

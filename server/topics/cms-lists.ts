@@ -7,13 +7,15 @@ import type { Actor } from '../auth/actor';
 import { announceChange, announceRemoval } from '../content/announce';
 import { isVisible, presentOne, viewFor } from '../content/content-kind';
 import { contentEditorTopic, createTopic, findVisible, isReply } from '../content/content-topics';
+import { mayReadListRecords } from '../content/list-access';
 import { sentFields, writeItemIn } from '../content/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import type { StoredDocument } from '../storage/document-repository';
 import { contentListsKind, listTypesKind } from './cms-kinds';
 import { refreshDevicesShowing } from './devices-references';
 import { invalid } from './entity-save';
-import { fieldsOfList, fieldsOfType } from './list-data-save';
+import { fieldsOfType } from '../content/list-access';
+import { fieldsOfList } from './list-data-save';
 import { pushWith, type PushHandler, type TopicContext, type TopicHandler } from './topic-handler';
 
 const pushes = cmsTopics['cms:list:{id}'].pushes;
@@ -105,8 +107,13 @@ const saveList = async (
 const namedList = async (context: TopicContext, id: number, path: string): Promise<StoredDocument | Reply> => {
   const topicId = context.params.id;
   if (topicId !== undefined && topicId !== String(id)) return invalid(path, `the list of this topic (${topicId})`, id);
-  return findVisible(contentListsKind, context, String(id));
+  const list = await findVisible(contentListsKind, context, String(id));
+  return isReply(list) ? list : billingGuard(context, list);
 };
+
+/** A billing list's contracts or customers are not changed or deleted by an account that may not read them. */
+const billingGuard = async (context: TopicContext, list: StoredDocument): Promise<StoredDocument | Reply> =>
+  (await mayReadListRecords(context.services, context.actor, list)) ? list : refuse(reasons.unauthorized);
 
 /** Removes the list and its records; cms:all sends delete_list, devices showing a removed record are sent again. */
 const deleteList = async (context: TopicContext, id: number): Promise<Reply> => {
@@ -141,7 +148,8 @@ const notifyList = async (context: TopicContext, listId: number): Promise<Reply>
 const listPushes = (keyed: boolean): Readonly<Record<string, PushHandler>> => ({
   save: pushWith(pushes.save.payload, async (context, payload) => {
     if (!keyed) return saveList(context, payload, undefined);
-    const existing = await findVisible(contentListsKind, context, context.params.id ?? '');
+    const found = await findVisible(contentListsKind, context, context.params.id ?? '');
+    const existing = isReply(found) ? found : await billingGuard(context, found);
     return isReply(existing) ? existing : saveList(context, payload, existing);
   }),
   delete: pushWith(pushes.delete.payload, (context, payload) => deleteList(context, payload.list.id)),

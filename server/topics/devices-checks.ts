@@ -1,5 +1,6 @@
-import type { DeviceInput, DeviceTypeSettingValue } from '../../src/domain/devices';
+import { deviceTypeOf, type DeviceInput, type DeviceTypeSettingValue } from '../../src/domain/devices';
 import { missingReferences, rowsById } from '../content/write-item';
+import { isDeviceRecord } from './device-records';
 import type { PayloadError } from '../protocol/reply';
 import type { Services } from '../services';
 import type { StoredDocument } from '../storage/document-repository';
@@ -53,23 +54,50 @@ export const deviceProblems = async (
       expected: 'an identifier no other device has',
       actual: JSON.stringify(identifier),
     });
-  if (!(await deviceTypeValue(services, device.type)))
+  const type = await deviceTypeValue(services, device.type);
+  if (!type)
     problems.push({
       path: 'device.type',
       expected: 'the name of a device_type setting',
       actual: JSON.stringify(device.type),
     });
+  // Read as the device screens read it (list ids that are not row ids are left out).
+  const parsed = type && deviceTypeOf({ name: device.type, type: 'device_type', value: type })?.value;
+  return [...problems, ...(await recordProblems(services, device, parsed))];
+};
+
+/**
+ * `status_id` … `series_id` must name records of the lists the device type names for them, and not of a system
+ * list (device-records.ts): any other record would be joined into the device and reach every device
+ * administrator, whatever list it came from.
+ */
+const recordProblems = async (
+  services: Services,
+  device: DeviceInput,
+  type: DeviceTypeSettingValue | undefined,
+): Promise<PayloadError[]> => {
   const fields = deviceRecordFields.filter((field) => device[`${field}_id`] !== undefined);
-  const ids = fields.map((field) => device[`${field}_id`] as number);
-  problems.push(
-    ...(await missingReferences(
-      services.store.documents.cms_list_data,
-      ids,
-      (index) => `device.${fields[index] ?? ''}_id`,
-      'content record',
-    )),
+  const records = await rowsById(
+    services.store.documents.cms_list_data,
+    fields.map((field) => device[`${field}_id`] as number),
   );
-  return problems;
+  const lists = await rowsById(
+    services.store.documents.cms_lists,
+    [...records.values()].map((record) => Number(record.body.cms_list_id)),
+  );
+  return fields.flatMap((field): PayloadError[] => {
+    const id = device[`${field}_id`] as number;
+    const record = records.get(id);
+    return record && isDeviceRecord(type, field, record, lists.get(Number(record.body.cms_list_id)))
+      ? []
+      : [
+          {
+            path: `device.${field}_id`,
+            expected: `the id of a record of the type's ${field} list`,
+            actual: String(id),
+          },
+        ];
+  });
 };
 
 /**

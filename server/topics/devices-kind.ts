@@ -1,9 +1,11 @@
 import { can, type RightsSubject } from '../../src/domain/rights';
+import type { DeviceTypeSettingValue } from '../../src/domain/devices';
 import type { ContentKind, Wire } from '../content/content-kind';
 import { rowsById } from '../content/write-item';
 import type { Services } from '../services';
 import type { Sql } from '../storage/database';
 import { toWire, type StoredDocument } from '../storage/document-repository';
+import { deviceTypesByName, isDeviceRecord } from './device-records';
 
 /** The content records a device points at, joined into it as `{id, data, cms_list_id}` (docs/protocol/devices.md). */
 export const deviceRecordFields = ['status', 'usage', 'location', 'series'] as const;
@@ -23,12 +25,21 @@ const recordWire = (record: StoredDocument): Wire => ({
   ...(typeof record.body.cms_list_id === 'number' ? { cms_list_id: record.body.cms_list_id } : {}),
 });
 
-const deviceWire = (document: StoredDocument, records: ReadonlyMap<number, StoredDocument>): Wire => {
+interface Joinable {
+  readonly records: ReadonlyMap<number, StoredDocument>;
+  readonly lists: ReadonlyMap<number, StoredDocument>;
+  readonly types: ReadonlyMap<string, DeviceTypeSettingValue>;
+}
+
+const deviceWire = (document: StoredDocument, { records, lists, types }: Joinable): Wire => {
   const joined: Record<string, Wire> = {};
+  const type = types.get(String(document.body.type));
   for (const field of deviceRecordFields) {
     const id = recordIdOf(document, field);
     const record = id === undefined ? undefined : records.get(id);
-    if (record) joined[field] = recordWire(record);
+    // Only a record that is what the field says is joined (device-records.ts); the id alone is sent as stored.
+    if (record && isDeviceRecord(type, field, record, lists.get(Number(record.body.cms_list_id))))
+      joined[field] = recordWire(record);
   }
   return {
     ...toWire(document),
@@ -41,9 +52,13 @@ const deviceWire = (document: StoredDocument, records: ReadonlyMap<number, Store
 };
 
 const presentDevices = async (services: Services, sql: Sql, documents: readonly StoredDocument[]): Promise<Wire[]> => {
+  if (documents.length === 0) return [];
   const ids = documents.flatMap((document) => deviceRecordFields.flatMap((field) => recordIdOf(document, field) ?? []));
   const records = await rowsById(services.store.documents.cms_list_data, ids, sql);
-  return documents.map((document) => deviceWire(document, records));
+  const listIds = [...records.values()].map((record) => Number(record.body.cms_list_id));
+  const lists = await rowsById(services.store.documents.cms_lists, listIds, sql);
+  const types = await deviceTypesByName(services, sql);
+  return documents.map((document) => deviceWire(document, { records, lists, types }));
 };
 
 const forDeviceAdministrators = (actor: RightsSubject): boolean => can('devices', actor);

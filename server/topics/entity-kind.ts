@@ -46,8 +46,8 @@ export interface EntityKind {
   readonly toWire?: (document: StoredDocument, actor: Actor) => Record<string, unknown>;
   /** Checks and shapes a save; returns a refusal to stop it. Default: store the item as sent. */
   readonly prepareSave?: (request: SaveRequest) => Promise<PreparedSave | Reply>;
-  /** Whether `delete` is offered; a function may refuse a particular row. */
-  readonly deletable?: boolean | ((document: StoredDocument) => Reply | undefined);
+  /** Whether `delete` is offered; a function may refuse a particular row, or a row to a particular actor. */
+  readonly deletable?: boolean | ((document: StoredDocument, actor: Actor) => Reply | undefined);
   /** The list topics an item belongs to. Default `[`${prefix}:all`]`. */
   readonly listTopics?: (document: StoredDocument) => readonly string[];
   /** Runs after every committed change (e.g. drop cached actors when accounts or groups change). */

@@ -81,7 +81,7 @@ export const deleteEntity = async (kind: EntityKind, context: TopicContext, key:
   const existing = await repository.find(key);
   if (!existing) return refuse(reasons.notFound);
   if (!visibleTo(kind, actor, existing)) return refuse(reasons.unauthorized);
-  const refusal = typeof kind.deletable === 'function' ? kind.deletable(existing) : undefined;
+  const refusal = typeof kind.deletable === 'function' ? kind.deletable(existing, actor) : undefined;
   if (refusal) return refusal;
   const removed = await services.store.db.write((tx) => repository.remove(tx, existing.id));
   if (!removed) return refuse(reasons.notFound);

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { optional } from '../../src/infrastructure/wire/kit';
-import { isAdministrator } from '../auth/account-types';
+import { isOwnFilter } from '../../src/domain/settings';
 import { reasons, refuse } from '../protocol/reply';
 import { withoutReserved } from './entity-changes';
 import type { EntityKind, PreparedSave, SaveRequest } from './entity-kind';
@@ -19,10 +19,9 @@ const prepareFilter = async ({
 }: SaveRequest): Promise<PreparedSave | ReturnType<typeof refuse>> => {
   const state = stateFor(filtersKind, item, existing);
   if (typeof state !== 'string') return state;
-  const owner = existing?.body.account_id ?? actor.accountId;
-  // A saved filter is its author's; administrators may tidy up anyone's.
-  if (owner !== actor.accountId && !isAdministrator(actor.type)) return refuse(reasons.unauthorized);
-  return { body: { ...existing?.body, ...withoutReserved(item), account_id: owner }, state };
+  // A saved filter is its author's alone (isOwnFilter): saveEntity already refuses one the actor does not see.
+  if (existing && !isOwnFilter(existing.body, actor.accountId)) return refuse(reasons.unauthorized);
+  return { body: { ...existing?.body, ...withoutReserved(item), account_id: actor.accountId }, state };
 };
 
 export const filtersKind: EntityKind = {
@@ -31,6 +30,8 @@ export const filtersKind: EntityKind = {
   keyParam: 'id',
   payloadKey: 'filter',
   saveCodec: FilterSaveCodec,
+  // Each account receives, changes and deletes only its own filters (init, updates and deletes included).
+  visible: (actor, document) => isOwnFilter(document.body, actor.accountId),
   prepareSave: prepareFilter,
   deletable: true,
 };

@@ -2,26 +2,21 @@ import { randomUUID } from 'node:crypto';
 import type { ListDataDraft, ListField } from '../../src/domain/cms';
 import { isAdministrator } from '../auth/account-types';
 import { announceChange, announceCreations, announceRemoval } from '../content/announce';
-import { isVisible, presentAll, presentOne, viewFor, type Presented } from '../content/content-kind';
+import { presentAll, presentOne, viewFor, type Presented } from '../content/content-kind';
+import { fieldsOfType, mayReadListRecords } from '../content/list-access';
 import { adminValuesLeaving, mergeRecordData } from '../content/record-data';
 import { rowsById, writeItemIn } from '../content/write-item';
 import { isPrototypeKey } from '../protocol/own-property';
 import { ok, reasons, refuse, type PayloadError, type Reply } from '../protocol/reply';
 import type { Services } from '../services';
 import type { StoredDocument } from '../storage/document-repository';
-import { contentListsKind, listDataKind } from './cms-kinds';
+import { listDataKind } from './cms-kinds';
 import { refreshDevicesShowing } from './devices-references';
 import { invalid } from './entity-save';
 import type { TopicContext } from './topic-handler';
 
 const objectOf = (value: unknown): Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-
-const isField = (value: unknown): value is ListField =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as { name?: unknown }).name === 'string' &&
-  typeof (value as { type?: unknown }).type === 'string';
 
 /** Record keys a save may not use: stored, they would be lost or shadow what every object has (own-property.ts). */
 const prototypeKeyErrors = (data: Readonly<Record<string, unknown>>, path: string): PayloadError[] =>
@@ -41,14 +36,13 @@ export const fieldsOfList = async (services: Services, list: StoredDocument): Pr
   );
 };
 
-/** The fields of a list type (empty when there is none). */
-export const fieldsOfType = (listType: StoredDocument | undefined): ListField[] =>
-  Array.isArray(listType?.body.fields) ? listType.body.fields.filter(isField) : [];
-
-/** The list of a record, if it exists and the actor may see it (records are as visible as their list). */
+/**
+ * The list of a record, if it exists and the actor may read its records: records are as visible as their list,
+ * and those of billing lists only to billing accounts (server/content/list-access.ts).
+ */
 export const visibleListOf = async (context: TopicContext, listId: unknown): Promise<StoredDocument | undefined> => {
   const list = typeof listId === 'number' ? await context.services.store.documents.cms_lists.get(listId) : undefined;
-  return list && isVisible(contentListsKind, context.actor, list) ? list : undefined;
+  return list && (await mayReadListRecords(context.services, context.actor, list)) ? list : undefined;
 };
 
 /**

@@ -59,7 +59,9 @@ export const listDataTopicHandlers: readonly TopicHandler[] = [
       // Broadcasts go to the canonical topic (`cms:list_datas:7`), so `…:07` would never hear them.
       if (!/^[1-9]\d{0,9}$/.test(context.params.list_id ?? '')) return refuse(reasons.notFound);
       const list = await findVisible(contentListsKind, context, context.params.list_id ?? '');
-      return isReply(list) ? list : ok({});
+      if (isReply(list)) return list;
+      // Billing lists are named by a setting, so the list kind's own (synchronous) check cannot see them.
+      return (await visibleListOf(context, list.id)) ? ok({}) : refuse(reasons.unauthorized);
     },
     load: (context) =>
       context.services.store.documents.cms_list_data.list(`body->>'cms_list_id' = $1`, [String(topicListId(context))]),

@@ -20,6 +20,10 @@ export const settingVisible = (actor: Actor, document: StoredDocument): boolean 
   document.body.name === maintenanceSettingName ||
   cloudrecSettingTypes.includes(String(document.body.type));
 
+/** The developer area (and its developer_config) is developer-only (spec 1 §2.1, spec 3 §2.8): saves and deletes. */
+const touchesDeveloperConfig = (actor: Actor, type: unknown): boolean =>
+  type === 'developer_config' && !can('development', actor);
+
 const prepareSetting = async ({
   actor,
   services,
@@ -34,8 +38,7 @@ const prepareSetting = async ({
   // "Setting name is read-only once saved" (spec 3 §5).
   if (existing && existing.body.name !== name) return refuse('name_fixed');
   if (!isKnownSettingType(type)) return invalid('setting.type', settingTypes.join(' | '), type);
-  // The developer area (and its developer_config) is developer-only (spec 1 §2.1, spec 3 §2.8).
-  if ((type === 'developer_config' || existing?.body.type === 'developer_config') && !can('development', actor))
+  if (touchesDeveloperConfig(actor, type) || (existing && touchesDeveloperConfig(actor, existing.body.type)))
     return refuse(reasons.unauthorized);
   const [sameName] = await services.store.documents.settings.list(`body->>'name' = $1`, [name]);
   if (sameName && sameName.id !== existing?.id) return invalid('setting.name', 'a name no other setting has', name);
@@ -50,8 +53,12 @@ export const settingsKind: EntityKind = {
   saveCodec: settingSaveCodec,
   visible: settingVisible,
   prepareSave: prepareSetting,
-  // The maintenance setting carries the bypass list every console and the login check read.
-  deletable: (document) => (document.body.name === maintenanceSettingName ? refuse('protected') : undefined),
+  deletable: (document, actor) => {
+    // The maintenance setting carries the bypass list every console and the login check read.
+    if (document.body.name === maintenanceSettingName) return refuse('protected');
+    // Delete follows the save's rule: who may not save a developer_config may not delete one either.
+    return touchesDeveloperConfig(actor, document.body.type) ? refuse(reasons.unauthorized) : undefined;
+  },
 };
 
 /** settings:all (cloudrec sees the clip forms only), settings:{id} (save, delete), settings:create. */

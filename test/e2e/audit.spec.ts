@@ -11,10 +11,11 @@ describe('e2e: audit view (issue 7 "Audit view")', () => {
   const fixture = useConsoleFixture();
 
   it('an admin lists commands of two accounts from audit:all, filters by account and exports CSV', async () => {
-    // Two other accounts issue commands over the socket: a user pings its profile, a developer saves a running order.
+    // Two other accounts issue commands over the socket: a user pings its profile, a device admin saves a running
+    // order. (A developer's rows reach an admin without its e-mail: the accounts list hides developers, issue 28.)
     for (const [type, topic, event, payload] of [
       ['user', 'profile:{token}', 'ping', {}],
-      ['developer', 'running_orders:create', 'save', { running_order: { name: 'Audit e2e order', items: [] } }],
+      ['device_admin', 'running_orders:create', 'save', { running_order: { name: 'Audit e2e order', items: [] } }],
     ] as const) {
       const token = await fixture.server.tokenFor(type);
       const socket = await connect(fixture.server.current.socketUrl, token);
@@ -35,7 +36,7 @@ describe('e2e: audit view (issue 7 "Audit view")', () => {
     await page.waitUntil(
       async () => {
         const accounts = await accountsOf(page);
-        return accounts.includes('user@demo.local') && accounts.includes('developer@demo.local');
+        return accounts.includes('user@demo.local') && accounts.includes('device_admin@demo.local');
       },
       { timeout: 20_000, timeoutMsg: 'both accounts listed' },
     );

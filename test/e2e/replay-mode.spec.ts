@@ -113,12 +113,13 @@ describe('e2e: replay mode runs the real console on a recording (issue 7)', () =
     await waitForPath(page, '/audit/commands');
     const before = (await liveListCounts(page))[ordersTopic] as number;
 
-    const developer = await connect(server!.current.socketUrl, await server!.tokenFor('developer'));
-    const editor = await join(developer, 'running_orders:create');
+    // A device admin saves (an admin's audit view names it; a developer would be 'a developer account', issue 28).
+    const saver = await connect(server!.current.socketUrl, await server!.tokenFor('device_admin'));
+    const editor = await join(saver, 'running_orders:create');
     expect((await push(editor.channel, 'save', { running_order: { name: orderName, items: [] } })).status).to.equal(
       'ok',
     );
-    await disconnect(developer);
+    await disconnect(saver);
     await page.waitUntil(async () => (await liveListCounts(page))[ordersTopic] === before + 1, {
       timeout: waitMs,
       timeoutMsg: 'the live console never got the order',
@@ -133,7 +134,7 @@ describe('e2e: replay mode runs the real console on a recording (issue 7)', () =
         const lines = downloaded.split('\n');
         const order = lines.findIndex((line) => line.includes(orderName));
         const audited = lines.findIndex(
-          (line) => line.includes('"topic":"audit:all"') && line.includes('developer@demo.local'),
+          (line) => line.includes('"topic":"audit:all"') && line.includes('device_admin@demo.local'),
         );
         if (order < 0 || audited < 0) return false;
         const ticks = lines.slice(Math.max(order, audited)).filter((line) => line.includes('"kind":"ClockTicked"'));
@@ -153,7 +154,7 @@ describe('e2e: replay mode runs the real console on a recording (issue 7)', () =
     expect(orderEntry).to.be.greaterThan(1);
     // And of the first entry that carries the save's audit row.
     const auditEntry =
-      entries.findIndex((line) => line.includes('"topic":"audit:all"') && line.includes('developer@demo.local')) + 1;
+      entries.findIndex((line) => line.includes('"topic":"audit:all"') && line.includes('device_admin@demo.local')) + 1;
     expect(auditEntry).to.be.greaterThan(1);
     // Just before the save shows anywhere, and the first clock tick after it shows everywhere: the live-lists table
     // samples once per clock tick (ConnectionQueries), so "after" is the next tick.
@@ -217,15 +218,15 @@ describe('e2e: replay mode runs the real console on a recording (issue 7)', () =
     });
     const accounts = async (): Promise<string[]> =>
       Promise.all(await page.$$('[data-testid="audit-account"]').map((cell) => cell.getText()));
-    await page.waitUntil(async () => (await accounts()).includes('developer@demo.local'), {
+    await page.waitUntil(async () => (await accounts()).includes('device_admin@demo.local'), {
       timeout: waitMs,
-      timeoutMsg: 'the developer’s save in the audit view',
+      timeoutMsg: 'the device admin’s save in the audit view',
     });
 
     // Scrub to just before the order arrived: it is gone from the lists and from the audit trail.
     await scrubTo(page, beforeSave);
     expect((await liveListCounts(page))[ordersTopic]).to.equal(before);
-    await page.waitUntil(async () => !(await accounts()).includes('developer@demo.local'), {
+    await page.waitUntil(async () => !(await accounts()).includes('device_admin@demo.local'), {
       timeout: waitMs,
       timeoutMsg: 'the save still listed before it happened',
     });
@@ -246,7 +247,7 @@ describe('e2e: replay mode runs the real console on a recording (issue 7)', () =
       timeoutMsg: `no jump to entry ${tickAfter}`,
     });
     expect((await liveListCounts(page))[ordersTopic]).to.equal(before + 1);
-    await page.waitUntil(async () => (await accounts()).includes('developer@demo.local'), {
+    await page.waitUntil(async () => (await accounts()).includes('device_admin@demo.local'), {
       timeout: waitMs,
       timeoutMsg: 'the save not back after it happened',
     });

@@ -34,12 +34,6 @@ describe('studio server: devices (spec 3 §2.6, §3, §4, §6, §7)', () => {
   let drum: Item;
 
   before(async () => {
-    await saved('root', 'settings:create', 'save', {
-      setting: { name: 'test_camera', title: 'Camera', type: 'device_type', value: { form: [{ name: 'model' }] } },
-    });
-    await saved('root', 'settings:create', 'save', {
-      setting: { name: 'test_cable', title: 'Cable', type: 'device_type', value: { multiple_parents: true } },
-    });
     const listType = await saved('admin', 'cms:list_type:create', 'save', {
       list_type: { name: 'device names', fields: [{ name: 'name', type: 'text' }] },
     });
@@ -53,6 +47,19 @@ describe('studio server: devices (spec 3 §2.6, §3, §4, §6, §7)', () => {
         })
       ).id;
     }
+    // A device's status and location must be records of the lists its type names (docs/protocol/devices.md).
+    const lists = { status_list_id: list.id, location_list_id: list.id };
+    await saved('root', 'settings:create', 'save', {
+      setting: {
+        name: 'test_camera',
+        title: 'Camera',
+        type: 'device_type',
+        value: { form: [{ name: 'model' }], ...lists },
+      },
+    });
+    await saved('root', 'settings:create', 'save', {
+      setting: { name: 'test_cable', title: 'Cable', type: 'device_type', value: { multiple_parents: true, ...lists } },
+    });
     instanceId = (
       await saved('admin', 'instances:create', 'save', {
         instance: { title: 'Device backpack', type: 'input', token: 't', meta: {} },

@@ -101,11 +101,11 @@ describe('studio server: list topics (spec 1 §7.2 "Each list topic sends init w
       editor.channel.leave();
     });
 
-    it('filters: save then delete broadcasts update then delete', async () => {
-      const { saved } = await roundTrip('user', 'admin', 'filters:create', 'filters', {
+    it('filters: save then delete broadcasts update then delete (to the author: filters are their own, issue 28)', async () => {
+      const { saved } = await roundTrip('user', 'user', 'filters:create', 'filters', {
         filter: { name: 'Mine', type: 'events', value: { states: ['active'] } },
       });
-      const list = await joinOk('admin', 'filters:all');
+      const list = await joinOk('user', 'filters:all');
       await waitFor(list, 'init');
       const editor = await joinOk('user', `filters:${saved.id}`);
       expect((await push(editor.channel, 'delete', {})).status).to.equal('ok');

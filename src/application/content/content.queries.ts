@@ -11,6 +11,8 @@ import {
   type ListType,
 } from '../../domain/cms';
 import type { AdminSort } from '../../domain/admin-list';
+import { billingListIds, mayReadBillingList } from '../../domain/billing';
+import type { Setting } from '../../domain/settings';
 import { AdminList } from '../admin-kit';
 import { DisplayZone, platformZone } from '../shared';
 import { StateReader } from '../store';
@@ -33,6 +35,16 @@ export interface ContentChoice {
   readonly key: number | string;
   readonly label: string;
 }
+
+/**
+ * A list the viewer's /content shows: system lists to developers (spec 3 §6), the contracts and customers lists
+ * billing_config names to billing accounts only (the server refuses their records to anyone else).
+ */
+const readableList = (
+  list: ContentList,
+  type: string | undefined,
+  settings: Readonly<Record<string, Setting>>,
+): boolean => isListVisible(list, type) && mayReadBillingList(type, list.id, billingListIds(Object.values(settings)));
 
 const byName = <Item extends { readonly name: string }>(items: Item[]): Item[] =>
   items.sort((a, b) => a.name.localeCompare(b.name));
@@ -65,14 +77,14 @@ export class ContentQueries {
     );
     this.lists$ = store
       .select(
-        (state) => [state.cms.lists, state.session.profile?.type] as const,
-        (a, b) => a[0] === b[0] && a[1] === b[1],
+        (state) => [state.cms.lists, state.session.profile?.type, state.settings.byId] as const,
+        (a, b) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2],
       )
       .pipe(
-        map(([lists, type]) =>
+        map(([lists, type, settings]) =>
           byName(
             Object.values(lists)
-              .filter((list) => isListVisible(list, type))
+              .filter((list) => readableList(list, type, settings))
               .map((list) => ({ id: list.id, name: list.name, ...(list.type ? { category: list.type } : {}) })),
           ),
         ),
@@ -118,7 +130,7 @@ export class ContentQueries {
   list$(id: number): Observable<ContentList | undefined> {
     return this.store.select((state) => {
       const list = state.cms.lists[id];
-      return list && isListVisible(list, state.session.profile?.type) ? list : undefined;
+      return list && readableList(list, state.session.profile?.type, state.settings.byId) ? list : undefined;
     });
   }
 

@@ -84,3 +84,5 @@ export type {
   SessionDeleted,
   SessionEvent,
 } from './accounts.events';
+export { anonymousActorLabel, auditActorView } from './audit-actor';
+export type { AuditActor, AuditActorView, AuditViewer } from './audit-actor';

@@ -71,3 +71,4 @@ export { blankContractItem, contractFormOf, contractSavePlan, parsePrice } from 
 export type { ContractForm, ContractItemForm, ContractSavePlan } from './contract-form';
 export { billingRangeMessages, billingStatusMessages, markingSummary } from './billing-messages';
 export { dateTimeFormatter } from './zoned-format';
+export { billingListIds, canSeeBilling, mayReadBillingList } from './billing-access';

@@ -52,3 +52,4 @@ export {
 export type { BulkSummary, ContentColumn } from './content-table';
 export { importRowProblem, importValues, jsonImportRows, jsonParseProblem } from './record-import';
 export type { ImportRow, ParseProblem } from './record-import';
+export { adminOnlyFieldNames, valuesForViewer } from './admin-only-values';

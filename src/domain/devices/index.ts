@@ -33,3 +33,5 @@ export type {
   DevicesReceived,
   DeviceUpdated,
 } from './devices.events';
+export { deviceRecordFields, deviceRecordListId } from './device-record-lists';
+export type { DeviceRecordField } from './device-record-lists';

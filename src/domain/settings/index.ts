@@ -25,3 +25,4 @@ export type {
   SettingsReceived,
   SettingUpdated,
 } from './settings.events';
+export { isOwnFilter } from './filter-owner';

@@ -71,6 +71,31 @@ describe('application/content (spec 3 §2.4, §4, §6, §8)', () => {
     expect(developer.map((list) => list.name)).to.deep.equal(['Arenas', 'Internal', 'Teams']);
   });
 
+  it('the side bar shows the billing lists billing_config names to billing accounts only (issue 28)', async () => {
+    const context = setup();
+    harness = context.harness;
+    harness.receive('profile:t', 'init', profile('user'));
+    harness.receive('settings:all', 'init', {
+      data: [{ id: 1, name: 'billing', type: 'billing_config', value: { contracts_list_id: 8, customers_list_id: 9 } }],
+    });
+    harness.receive('cms:all', 'init', {
+      data: {
+        list_types: [teams],
+        lists: [
+          { id: 5, name: 'Teams', cms_list_type_id: 2 },
+          { id: 8, name: 'Billing contracts', cms_list_type_id: 2 },
+          { id: 9, name: 'Billing customers', cms_list_type_id: 2 },
+        ],
+      },
+    });
+    const lists = await firstValueFrom(context.queries.lists$.pipe(filter((items) => items.length > 0)));
+    expect(lists.map((list) => list.name)).to.deep.equal(['Teams']);
+    expect(await firstValueFrom(context.queries.list$(8))).to.equal(undefined);
+    harness.receive('profile:t', 'update', profile('admin'));
+    const admin = await firstValueFrom(context.queries.lists$.pipe(filter((items) => items.length === 3)));
+    expect(admin.map((list) => list.name)).to.deep.equal(['Billing contracts', 'Billing customers', 'Teams']);
+  });
+
   it('a user gets no import buttons; an admin gets CSV import, upload and notify, JSON import only where the type allows', async () => {
     const context = setup();
     harness = context.harness;

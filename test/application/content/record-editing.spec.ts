@@ -79,6 +79,29 @@ describe('RecordEditing: the record editor save with files (spec 3 §2.4, §4, �
     expect(fake.deleted).to.deep.equal([]);
   });
 
+  it("a non-administrator's save of a record received without its admin_only value sends no value for it (issue 28)", async () => {
+    const fake = studio();
+    const context = setup(fake, 204);
+    harness = context.harness;
+    const sponsors: ListType = {
+      id: 4,
+      name: 'Sponsors',
+      fields: [
+        { name: 'title', type: 'text' },
+        { name: 'fee', type: 'text', admin_only: true },
+      ],
+    };
+    // The server leaves admin_only values out for non-administrators; the record arrives without `fee`.
+    const stored: ListData = { id: 18, cms_list_id: 9, state: 'active', data: { title: 'Acme' } };
+    const form = context.editing.form(sponsors, stored, false);
+    form.set('title', 'Acme Oy');
+    await context.editing.save(form, sponsors, 9, stored, []);
+    const sent = (fake.saved[0] as { list_data: ListData }).list_data;
+    // Whatever the form holds for the hidden field, the server keeps the stored value (mergeRecordData).
+    expect(sent.data.title).to.equal('Acme Oy');
+    expect(sent.data.fee ?? '').to.equal('');
+  });
+
   it('deletes a new record again when its file does not upload, and says so', async () => {
     const fake = studio();
     const context = setup(fake, 500);
