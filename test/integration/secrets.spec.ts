@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import type { Channel, Socket } from 'phoenix';
 import { redacted } from '../../server/audit/redact';
-import { secretFields, type AccountType } from '../../src/domain/rights';
+import { billingListIds } from '../../src/domain/billing';
+import { adminOnlyFieldNames, type ListField } from '../../src/domain/cms';
+import { can, protectedData, secretFields, type AccountType } from '../../src/domain/rights';
 import { allRoutes } from '../../server/http/http-server';
 import { join, joinOk, push } from './support/phoenix-client';
 import { useStudioFixture } from './support/studio-fixture';
@@ -176,6 +178,75 @@ describe('studio server: secrets only to those who may see them (issue 20; spec 
       (frame) => frame.topic === 'instances:all' && frame.event === 'update',
     );
     expect((update?.payload as { instance?: { token?: unknown } })?.instance?.token).to.equal('');
+  });
+
+  it('no account receives content it may not: admin_only values, billing lists, system lists (spec 3 §5, §6)', async () => {
+    const { documents } = fixture.studio.server.services.store;
+    const lists = await documents.cms_lists.list();
+    const listTypes = new Map((await documents.cms_list_types.list()).map((row) => [row.id, row]));
+    const settings = await documents.settings.list();
+    const billing = billingListIds(settings.map((row) => ({ type: String(row.body.type), value: row.body.value })));
+    const system = new Set(
+      lists.filter((list) => (list.body.meta as { system?: unknown })?.system === true).map((list) => list.id),
+    );
+    const adminOnly = new Map(
+      lists.map((list) => {
+        const fields = listTypes.get(Number(list.body.cms_list_type_id))?.body.fields;
+        return [list.id, adminOnlyFieldNames(Array.isArray(fields) ? (fields as ListField[]) : [])] as const;
+      }),
+    );
+    const listIdByPath = new Map(
+      lists.flatMap((list) => [
+        [`/api/v1/content_list/${list.id}`, list.id],
+        [`/api/v1/content_list/by_name/${encodeURIComponent(String(list.body.name))}`, list.id],
+        [`/api/v1/content_list_by_name/${encodeURIComponent(String(list.body.name))}`, list.id],
+      ]),
+    );
+    /** Every record a frame or answer carries, as [list id, its values]. */
+    const recordsIn = (frame: Seen): [number, Readonly<Record<string, unknown>>][] => {
+      if (frame.topic.startsWith('GET ')) {
+        const listId = listIdByPath.get(frame.topic.slice(4));
+        return listId !== undefined && Array.isArray(frame.payload)
+          ? frame.payload.map((row) => [listId, row as Record<string, unknown>])
+          : [];
+      }
+      const found: [number, Readonly<Record<string, unknown>>][] = [];
+      walk({ root: frame.payload }, (_key, item) => {
+        const record = item as { cms_list_id?: unknown; data?: unknown };
+        if (typeof record?.cms_list_id === 'number' && typeof record.data === 'object' && record.data !== null)
+          found.push([record.cms_list_id, record.data as Record<string, unknown>]);
+      });
+      return found;
+    };
+    expect(billing.size, 'the demo names its billing lists').to.be.greaterThan(0);
+    expect([...adminOnly.values()].flat().length, 'the demo has admin_only fields').to.be.greaterThan(0);
+    const leaks = new Set<string>();
+    const reached = { adminOnly: 0, billing: 0, system: 0 };
+    for (const type of types) {
+      const subject = { type: accountTypeOf(type) };
+      for (const frame of frames.get(type) ?? [])
+        for (const [listId, values] of recordsIn(frame)) {
+          const where = `${type}: ${frame.topic} ${frame.event} list ${listId}`;
+          const hidden = (adminOnly.get(listId) ?? []).filter((name) => carries(values[name]));
+          if (hidden.length > 0) {
+            if (!can(protectedData.adminOnlyValues, subject)) leaks.add(`${where} ${hidden.join(', ')}`);
+            else reached.adminOnly += 1;
+          }
+          if (billing.has(listId)) {
+            if (!can(protectedData.billingData, subject)) leaks.add(`${where} (billing)`);
+            else reached.billing += 1;
+          }
+          if (system.has(listId)) {
+            if (!can(protectedData.systemLists, subject)) leaks.add(`${where} (system list)`);
+            else reached.system += 1;
+          }
+        }
+    }
+    expect([...leaks]).to.deep.equal([]);
+    // The check is not vacuous: each kind of content did reach the accounts that may see it.
+    expect(reached.adminOnly, 'admin_only values to administrators').to.be.greaterThan(0);
+    expect(reached.billing, 'billing records to billing accounts').to.be.greaterThan(0);
+    expect(reached.system, 'system lists to developers').to.be.greaterThan(0);
   });
 
   it("no account type receives an account it may not see (spec 3 §6 'Accounts list')", () => {

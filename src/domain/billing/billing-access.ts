@@ -1,10 +1,10 @@
-import { isAdministrator } from '../accounts';
+import { can } from '../rights';
 
 /**
  * Who sees billing data (contracts, customers, prices, billing fields of events): the Billing route's types,
  * admin, device_admin, root and developer (spec 1 §2.1, spec 3 §6) — the administrators.
  */
-export const canSeeBilling = (type: string | undefined): boolean => isAdministrator(type);
+export const canSeeBilling = (type: string | undefined): boolean => can('billing', { type });
 
 const listIdOf = (value: unknown): number | undefined => {
   const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;

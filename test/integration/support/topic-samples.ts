@@ -34,8 +34,8 @@ const parameterKinds: Readonly<Record<string, DocumentKind>> = {
   'events:tag:{uuid}': 'tags',
 };
 
-/** Every row for the kinds whose rows differ in what they reveal (accounts, instances); a few of the others. */
-const everyRow: readonly DocumentKind[] = ['accounts', 'instances'];
+/** Every row for the kinds whose rows differ in what they reveal (accounts, instances, lists); a few of the others. */
+const everyRow: readonly DocumentKind[] = ['accounts', 'instances', 'cms_lists'];
 const fewRows = 2;
 
 const eventsWithMedia = async (studio: TestServer): Promise<Set<string>> => {
