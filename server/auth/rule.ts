@@ -1,5 +1,6 @@
 import { isAdministrator, type AccountType } from './account-types';
 import type { Actor } from './actor';
+import type { ProductionRole } from '../../src/domain/accounts';
 
 /** One permission: who it lets through, why (the spec line it comes from), and the check itself. */
 export interface Rule {
@@ -22,4 +23,16 @@ export const productionsRule = (why: string): Rule =>
     'administrators, or members of a group with meta.productions',
     why,
     (actor) => isAdministrator(actor.type) || actor.productions,
+  );
+
+/**
+ * Holders of one production role on some channel, or administrators (who have all production rights, spec 3 §6).
+ * Which channel a push concerns is in its topic or payload, so the handler checks the role there too.
+ */
+export const productionRoleRule = (role: ProductionRole, why: string): Rule =>
+  customRule(
+    `administrators, or holders of the ${role} production role`,
+    why,
+    (actor) =>
+      isAdministrator(actor.type) || Object.values(actor.productionRoles).some((roles) => roles.includes(role)),
   );

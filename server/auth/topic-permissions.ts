@@ -1,6 +1,6 @@
 import { accountTypes, administratorTypes, staffTypes, type AccountType } from './account-types';
 import { ownProperty } from '../protocol/own-property';
-import { customRule, productionsRule, typesRule, type Rule } from './rule';
+import { customRule, productionRoleRule, productionsRule, typesRule, type Rule } from './rule';
 
 // Who may join each topic and send each push, for every topic of spec 1 §7.2, spec 2 §7 and spec 3 §7.
 // A push that is not listed here is refused (default deny). Payload-dependent rules (which account type
@@ -199,7 +199,7 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
   }),
   'cms:list_datas:{list_id}': topic(staff('Content route: the Content types (spec 1 §2.1).'), {
     save: typesRule(contentEditors, 'Record editing (spec 3 §6).'),
-    save_batch: typesRule(contentEditors, 'Imports add records: record editing (spec 3 §6).'),
+    save_batch: administrators('Imports add records; Import is for administrators (spec 3 §6 "Admins: Import").'),
     delete: typesRule(contentEditors, 'Record deletion and bulk state changes (spec 3 §6).'),
   }),
   'cms:list_data:{id}': topic(staff('Content route (spec 1 §2.1).'), {
@@ -267,7 +267,10 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
     ),
     {
       message: productionsRule('Viewer preset state request (spec 3 §7).'),
-      update: productionsRule('Viewer presets (spec 3 §7).'),
+      update: productionRoleRule(
+        'control',
+        "Viewer presets: the 'control' role or admin (spec 3 §6), on the output's channel (instance-to-instance.ts).",
+      ),
     },
   ),
 };

@@ -11,6 +11,7 @@ const actor = (type: AccountType, extra: Partial<Actor> = {}): Actor => ({
   type,
   groups: [],
   productions: false,
+  productionRoles: {},
   sessionId: 1,
   token: 'tok',
   ...extra,

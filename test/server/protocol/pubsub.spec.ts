@@ -8,6 +8,7 @@ const actor = (type: Actor['type']): Actor => ({
   type,
   groups: [],
   productions: false,
+  productionRoles: {},
   sessionId: 1,
   token: 't',
 });
