@@ -1,4 +1,4 @@
-import { isAdministrator, type AccountType } from './account-types';
+import { isAdministrator, staffTypes, type AccountType } from './account-types';
 import type { Actor } from './actor';
 import type { ProductionRole } from '../../src/domain/accounts';
 
@@ -35,4 +35,19 @@ export const productionRoleRule = (role: ProductionRole, why: string): Rule =>
     why,
     (actor) =>
       isAdministrator(actor.type) || Object.values(actor.productionRoles).some((roles) => roles.includes(role)),
+  );
+
+/** Whether the actor holds any production role (through an active group flagged productions). */
+export const isProductionCrew = (actor: Actor): boolean => Object.keys(actor.productionRoles).length > 0;
+
+/**
+ * Console accounts, and production crew of any account type: a cloudrec account holding a production role uses
+ * the productions list and viewer (spec 3 §2.9, §6), which read these topics; the topic scopes what crew see
+ * to the channels of their productions (issue 28).
+ */
+export const staffOrCrewRule = (why: string): Rule =>
+  customRule(
+    'console accounts, or holders of a production role',
+    why,
+    (actor) => staffTypes.includes(actor.type) || isProductionCrew(actor),
   );

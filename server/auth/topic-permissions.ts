@@ -1,6 +1,6 @@
 import { accountTypes, administratorTypes, staffTypes, type AccountType } from './account-types';
 import { ownProperty } from '../protocol/own-property';
-import { customRule, productionRoleRule, productionsRule, typesRule, type Rule } from './rule';
+import { customRule, productionRoleRule, productionsRule, staffOrCrewRule, typesRule, type Rule } from './rule';
 
 // Who may join each topic and send each push, for every topic of spec 1 §7.2, spec 2 §7 and spec 3 §7.
 // A push that is not listed here is refused (default deny). Payload-dependent rules (which account type
@@ -57,7 +57,11 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
   'accounts:create': topic(administrators('Accounts tab is admin-level (spec 3 §2.2, §6).'), {
     save: administrators('Accounts are created by administrators; assignable types checked per payload (spec 3 §6).'),
   }),
-  'groups:all': listTopic('Groups list (group pickers in editors).'),
+  'groups:all': topic(
+    staffOrCrewRule(
+      'Groups list (group pickers in editors), joined at login (spec 1 §7.2); production crew read their own groups for the productions list (spec 3 §2.9); everyone sees only the groups they may.',
+    ),
+  ),
   'groups:{id}': topic(administrators('Groups tab is admin-level (spec 3 §2.2, §6).'), {
     save: administrators('Groups are edited by administrators (spec 3 §6).'),
   }),
@@ -105,7 +109,11 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
     },
   ),
 
-  'channels:all': listTopic('Channels.'),
+  'channels:all': topic(
+    staffOrCrewRule(
+      'Channels, joined at login (spec 1 §7.2); production crew outside the console (cloudrec) see only the channels of their productions, for the productions list and viewer (spec 3 §2.9).',
+    ),
+  ),
   'channels:group:all:template': listTopic('Configuration presets.'),
   'channels:group:all:access': listTopic('Access groups.'),
   'channels:{uuid}': topic(staff('Channels route: the Content types (spec 1 §2.1).'), {
@@ -165,19 +173,24 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
   }),
   'devices:logs:{id}': topic(typesRule(deviceAdministrators, 'Device logs: Devices route (spec 3 §6).')),
 
-  control: topic(staff('Live channel and instance states for every console (spec 1 §7.2).'), {
-    transcoder: staff('Transcoders start per event or channel; output channels are checked per payload (spec 1 §6).'),
-    router: staff('Router stops belong to event actions (spec 1 §7.2).'),
-    mediaconnect: administrators('Mediaconnect controls are admin-only (spec 1 §6).'),
-    instance: customRule(
-      'console accounts, or members of a group with meta.productions',
-      "Instance info card actions are admin-only (spec 1 §2.7, §6); a configured channel's pull is for every " +
-        'operator (docs/protocol.md) and a production director starts and stops the streamer of a channel they ' +
-        'direct (spec 3 §6), both checked per payload (server/topics/control.ts).',
-      (actor) => staffTypes.includes(actor.type) || actor.productions,
+  control: topic(
+    staffOrCrewRule(
+      "Live channel and instance states for every console (spec 1 §7.2); a cloudrec account with a production role joins to start the streamers it directs (spec 3 §6) and gets only its productions' share (server/simulation/control-scope.ts).",
     ),
-    maintenance: typesRule(rootOrDeveloper, 'Maintenance tab: root or developer (spec 3 §2.2, §6).'),
-  }),
+    {
+      transcoder: staff('Transcoders start per event or channel; output channels are checked per payload (spec 1 §6).'),
+      router: staff('Router stops belong to event actions (spec 1 §7.2).'),
+      mediaconnect: administrators('Mediaconnect controls are admin-only (spec 1 §6).'),
+      instance: customRule(
+        'console accounts, or members of a group with meta.productions',
+        "Instance info card actions are admin-only (spec 1 §2.7, §6); a configured channel's pull is for every " +
+          'operator (docs/protocol.md) and a production director starts and stops the streamer of a channel they ' +
+          'direct (spec 3 §6), both checked per payload (server/topics/control.ts).',
+        (actor) => staffTypes.includes(actor.type) || actor.productions,
+      ),
+      maintenance: typesRule(rootOrDeveloper, 'Maintenance tab: root or developer (spec 3 §2.2, §6).'),
+    },
+  ),
 
   'cms:all': listTopic('Content lists and list types.'),
   'cms:list_type:{id}': topic(administrators('List Types tab: admin (spec 3 §2.2, §6).'), {

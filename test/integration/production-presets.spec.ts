@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
-import { groupUuids } from '../../server/seed/demo-people';
 import { simulationOf } from '../../server/simulation/simulation-registry';
 import { join, push, type Reply } from './support/phoenix-client';
+import { setProductionRole } from './support/production-roles';
 import { useStudioFixture } from './support/studio-fixture';
 
 // Viewer presets (system:instance_to_instance:{name}, docs/protocol/webrtc.md "Presets"): only the 'control' role
@@ -14,7 +14,6 @@ const camera = (preset: string) => ({ control: { camera: { type: 'presets', valu
 
 describe('studio server: viewer presets need the control role of the output’s channel (issue 28)', () => {
   const { socket, studio } = useStudioFixture({ types: ['user', 'group_admin', 'admin'] });
-  const documents = () => studio.server.services.store.documents;
   const update = async (type: string, topic: string): Promise<Reply> => {
     const joined = await join(socket(type), topic, []);
     if (joined.reply.status !== 'ok') return joined.reply;
@@ -22,24 +21,7 @@ describe('studio server: viewer presets need the control role of the output’s 
     joined.channel.leave();
     return reply;
   };
-  /** Gives the demo user account `role` in 'Hockey production', as an administrator's group save does. */
-  const makeUser = async (role: string): Promise<void> => {
-    const group = await documents().groups.getByUuid(groupUuids.production);
-    const [user] = await documents().accounts.list(`body->>'email' = 'user@demo.local'`);
-    if (!group || !user) throw new Error('the demo data has no production group or user');
-    const meta = group.body.meta as { production_roles: Record<string, string> };
-    const editor = await join(socket('admin'), `groups:${group.id}`, []);
-    const saved = await push(editor.channel, 'save', {
-      group: {
-        ...group.body,
-        id: group.id,
-        state: group.state,
-        meta: { ...meta, production_roles: { ...meta.production_roles, [user.id]: role } },
-      },
-    });
-    editor.channel.leave();
-    expect(saved.status, JSON.stringify(saved.response)).to.equal('ok');
-  };
+  const makeUser = (role: string) => setProductionRole(studio, socket('admin'), 'user@demo.local', role);
 
   it('a director or producer of the channel is refused; an administrator applies presets on any output', async () => {
     for (const type of ['user', 'group_admin'])
