@@ -30,7 +30,7 @@ describe('studio server: a cloudrec production crew member (issue 28)', () => {
   const expectOnlyHockey = async (control: Joined, count: number): Promise<void> => {
     const channels = (await waitFor(control, 'channels', count, 4000))[count - 1] as Keyed;
     const instances = (await waitFor(control, 'instances', count, 4000))[count - 1] as Keyed;
-    expect(Object.keys(channels)).to.not.be.empty;
+    expect(Object.keys(channels)).to.have.length.above(0);
     expect(hockeyChannels).to.include.members(Object.keys(channels));
     expect(Object.keys(instances)).to.include(String(await backpack07()));
     for (const id of Object.keys(instances)) {
