@@ -1,7 +1,7 @@
 import type { Store } from '../storage/store';
 import { isAccountType, type AccountType } from './account-types';
-import type { Actor } from './actor';
-import { productionRolesOf, type ProductionRolesByChannel } from './production-roles';
+import type { Actor, ProductionRolesByChannel } from './actor';
+import { productionRolesOf } from './production-roles';
 import { tokenHash } from './tokens';
 
 /** The session a socket or request was authenticated with. */

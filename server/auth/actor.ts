@@ -1,5 +1,8 @@
 import type { AccountType } from './account-types';
-import type { ProductionRolesByChannel } from './production-roles';
+import type { ProductionRole } from '../../src/domain/accounts';
+
+/** Channel uuid → the production roles an account holds there. */
+export type ProductionRolesByChannel = Readonly<Record<string, readonly ProductionRole[]>>;
 
 /** Who is asking: the account behind a session, as the permission rules need it. */
 export interface Actor {

@@ -2,10 +2,7 @@ import { productionRolesOn, type ProductionRole } from '../../src/domain/account
 import type { Group } from '../../src/domain/groups';
 import type { StoredDocument } from '../storage/document-repository';
 import { isAdministrator } from './account-types';
-import type { Actor } from './actor';
-
-/** Channel uuid → the production roles an account holds there. */
-export type ProductionRolesByChannel = Readonly<Record<string, readonly ProductionRole[]>>;
+import type { Actor, ProductionRolesByChannel } from './actor';
 
 /**
  * The roles an account holds per channel, from its active groups flagged productions (spec 3 §6: roles are
@@ -29,6 +26,3 @@ export const productionRolesOf = (accountId: number, groups: readonly StoredDocu
 export const holdsProductionRole = (actor: Actor, channel: string, role: ProductionRole): boolean =>
   isAdministrator(actor.type) ||
   (Object.hasOwn(actor.productionRoles, channel) && (actor.productionRoles[channel] ?? []).includes(role));
-
-/** The channels the actor holds any production role on (a crew member's share of the live state). */
-export const productionChannelsOf = (actor: Actor): readonly string[] => Object.keys(actor.productionRoles);
