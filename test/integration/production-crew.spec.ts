@@ -95,4 +95,25 @@ describe('studio server: a cloudrec production crew member (issue 28)', () => {
         reason: 'unauthorized',
       });
   });
+
+  it('its open profile hears at once when its productions group stops being one, and again when it is one', async () => {
+    const profile = await join(socket('cloudrec'), `profile:${token('cloudrec')}`, ['init', 'update']);
+    await waitFor(profile, 'init');
+    const flag = async (productions: boolean, count: number): Promise<boolean | undefined> => {
+      const group = await documents().groups.getByUuid(groupUuids.production);
+      if (!group) throw new Error('no production group');
+      const editor = await join(socket('admin'), `groups:${group.id}`, []);
+      const meta = { ...(group.body.meta as object), productions };
+      const saved = await push(editor.channel, 'save', {
+        group: { ...group.body, id: group.id, state: group.state, meta },
+      });
+      expect(saved.status, JSON.stringify(saved.response)).to.equal('ok');
+      editor.channel.leave();
+      const updates = (await waitFor(profile, 'update', count, 4000)) as { data: { productions?: boolean } }[];
+      return updates[count - 1]?.data.productions;
+    };
+    expect(await flag(false, 1)).to.equal(false);
+    expect(await flag(true, 2)).to.equal(true);
+    profile.channel.leave();
+  });
 });
