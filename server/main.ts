@@ -215,6 +215,7 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
           const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
           http.closeIdleConnections();
           await sockets.close();
+          profiles.close();
           webrtc.close();
           webrtc.http.close();
           webrtc.http.closeAllConnections();

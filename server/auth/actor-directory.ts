@@ -1,6 +1,7 @@
 import type { Store } from '../storage/store';
 import { isAccountType, type AccountType } from './account-types';
-import type { Actor } from './actor';
+import type { Actor, ProductionRolesByChannel } from './actor';
+import { productionRolesOf } from './production-roles';
 import { tokenHash } from './tokens';
 
 /** The session a socket or request was authenticated with. */
@@ -15,6 +16,7 @@ interface AccountFacts {
   readonly type: AccountType;
   readonly groups: readonly string[];
   readonly productions: boolean;
+  readonly productionRoles: ProductionRolesByChannel;
 }
 
 const stringList = (value: unknown): string[] =>
@@ -89,6 +91,7 @@ export class ActorDirectory {
       productions: groups.some(
         (group) => (group.body.meta as { productions?: unknown } | undefined)?.productions === true,
       ),
+      productionRoles: productionRolesOf(accountId, groups),
     };
   }
 }

@@ -8,9 +8,26 @@ export interface Subscriber {
   readonly deliver: (text: string) => void;
 }
 
+/**
+ * How subscribers of a topic see its plain broadcasts when some may see only part of them: `viewOf` names the
+ * share an actor gets (undefined: the whole payload; the same name: the same frame, encoded once) and `narrow`
+ * cuts an event's payload down to it. Every plain broadcast goes through it, a clustered process's relayed ones
+ * too, so the publisher need not know who listens where.
+ */
+export interface TopicScope {
+  readonly viewOf: (actor: Actor) => string | undefined;
+  readonly narrow: (actor: Actor, event: string, payload: unknown) => unknown;
+}
+
 /** Topic → joined channels. Broadcasts carry ref null and join_ref null, as Phoenix fastlane broadcasts do. */
 export class PubSub {
   private readonly topics = new Map<string, Set<Subscriber>>();
+  private readonly scopes = new Map<string, TopicScope>();
+
+  /** Scopes a topic's plain broadcasts per subscriber (control for production crew, issue 28). */
+  scope(topic: string, scope: TopicScope): void {
+    this.scopes.set(topic, scope);
+  }
 
   subscribe(topic: string, subscriber: Subscriber): () => void {
     let set = this.topics.get(topic);
@@ -30,6 +47,16 @@ export class PubSub {
   broadcast(topic: string, event: string, payload: unknown): void {
     const set = this.topics.get(topic);
     if (!set || set.size === 0) return;
+    const scope = this.scopes.get(topic);
+    if (scope) {
+      this.broadcastViews(
+        topic,
+        event,
+        (actor) => scope.viewOf(actor) ?? '',
+        (actor) => (scope.viewOf(actor) === undefined ? payload : scope.narrow(actor, event, payload)),
+      );
+      return;
+    }
     const text = encodeFrame(null, null, topic, event, payload);
     for (const subscriber of [...set]) subscriber.deliver(text);
   }

@@ -5,6 +5,7 @@ import type { InstanceCommand } from '../../src/domain/instances';
 import { ChangeRouteCodec, ChangeSettingCodec, ResetDeviceCodec } from '../../src/infrastructure/wire/instances';
 import { toPathErrors } from '../../src/infrastructure/wire/kit';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
+import { ownProperty } from '../protocol/own-property';
 import { saveDevice } from './device-persistence';
 import { pullSourceType } from './device-state';
 import type { SimulationParts } from './simulation-parts';
@@ -22,6 +23,17 @@ const decode = <A>(codec: t.Decoder<unknown, A>, value: unknown): A | Reply => {
         errors: toPathErrors(result.left).map((error) => ({ ...error, path: `args.${error.path}` })),
       });
 };
+/**
+ * The device kind each command is for (meta.device_config.type): a route belongs to a video router, a setting to
+ * a converter, a relay to a power unit. A command sent to another kind is refused before anything changes, so a
+ * converter's output_mode is never stored on a router's state (it would show in its status and survive restarts).
+ */
+const commandKinds: Readonly<Record<string, string>> = {
+  'change-route': 'videohub',
+  'change-setting': 'teranex',
+  'reset-device': 'pdu',
+};
+
 const isReply = (value: unknown): value is Reply =>
   typeof value === 'object' && value !== null && 'status' in value && 'response' in value;
 
@@ -41,6 +53,11 @@ export const runExternalDeviceCommand = async (
   if (!facts) return refuse(reasons.notFound);
   if (facts.type !== 'external_device') return refuse('not_supported', { detail: 'not an external device' });
   const device = parts.stats.deviceOf(facts);
+  // Any kind but a converter or a power unit is simulated as a router (createDeviceState).
+  const deviceKind = device.kind === 'teranex' || device.kind === 'pdu' ? device.kind : 'videohub';
+  const kind = ownProperty(commandKinds, command);
+  if (kind !== undefined && kind !== deviceKind)
+    return refuse('not_supported', { detail: `${command} is for a ${kind}, this device is a ${deviceKind}` });
   switch (command) {
     case 'change-route': {
       const route = decode(ChangeRouteCodec, args);

@@ -11,10 +11,16 @@ const graphicsPresets = ['clean', 'score_bug', 'full_graphics'];
 
 /**
  * The viewer presets of streamer outputs (system:instance_to_instance:{name}): which presets each control
- * module offers and which one is applied. A name nobody used before gets a default set; held in memory.
+ * module offers and which one is applied. A name nobody used before gets a default set; held in memory. The topic
+ * asks only about names that are real outputs (instance-to-instance.ts), so the map cannot grow without bound.
  */
 export class PresetModel {
   private readonly byName = new Map<string, { control: InstanceControl; state: Record<string, string> }>();
+
+  /** How many outputs' presets are held (one entry per output name ever asked about; tests bound it). */
+  get size(): number {
+    return this.byName.size;
+  }
 
   status(name: string): InstanceControlStatus {
     const entry = this.entry(name);

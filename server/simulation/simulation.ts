@@ -5,6 +5,7 @@ import type { Services } from '../services';
 import { ClipPipeline } from './clip-pipeline';
 import { ClipSettingsFeed } from './clip-settings-feed';
 import { ConnectionModel } from './connections';
+import { controlScope, type InstanceChannels } from './control-scope';
 import { ExportPipeline } from './export-pipeline';
 import { instancesLive, isOnline } from './instance-live';
 import { loadSavedDevices } from './device-persistence';
@@ -45,7 +46,7 @@ export interface ControlSnapshot {
  * that are due, then broadcasts the control snapshot, the status of every watched instance and changed clip
  * settings. Tests pause the loop and call `tick(now)` with the time they want.
  */
-export class Simulation implements SimulationParts {
+export class Simulation implements SimulationParts, InstanceChannels {
   readonly world: WorldReader;
   readonly jobs = new JobQueue();
   readonly stats = new InstanceStatsModel();
@@ -66,6 +67,8 @@ export class Simulation implements SimulationParts {
   private readonly startedSeconds: number;
   private latestTick = Number.NEGATIVE_INFINITY;
   private lastControl: ControlSnapshot | undefined;
+  /** Instance id → meta.channel as of the latest world read (the control topic's crew scope reads it). */
+  private instanceChannels: ReadonlyMap<number, string | undefined> = new Map();
   private timer: ReturnType<typeof setInterval> | undefined;
   private paused = false;
   private running: Promise<void> | undefined;
@@ -86,6 +89,15 @@ export class Simulation implements SimulationParts {
     this.maintenance = new MaintenanceWatch(services);
     this.watchedElsewhere = new WatchedElsewhere<number>(services.clock);
     this.startedSeconds = Math.floor(services.clock() / 1000);
+    services.pubsub.scope(controlTopic, controlScope(this));
+  }
+
+  /**
+   * The channel an instance serves. On a process of a cluster that does not simulate this stays empty, so crew
+   * there see no instances (never more than their share).
+   */
+  channelOfInstance(id: number): string | undefined {
+    return this.instanceChannels.get(id);
   }
 
   now(): number {
@@ -178,6 +190,7 @@ export class Simulation implements SimulationParts {
 
   private snapshot(world: World, now: number): ControlSnapshot {
     const seconds = Math.floor(now / 1000);
+    this.instanceChannels = new Map([...world.instancesById].map(([id, facts]) => [id, facts.channel]));
     this.lastControl = {
       channels: this.connections.step(world, now),
       instances: instancesLive(world, seconds, this.startedSeconds),

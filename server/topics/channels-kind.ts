@@ -1,3 +1,4 @@
+import { can } from '../../src/domain/rights';
 import type { ContentKind, Wire } from '../content/content-kind';
 import { toWire, type StoredDocument } from '../storage/document-repository';
 
@@ -8,9 +9,13 @@ const channelWire = (document: StoredDocument): Wire => ({
   meta: isObject(document.body.meta) ? document.body.meta : {},
 });
 
-/** Channels, carried on channels:all as `update {channel}` and `delete {uuid}`. Every console account sees every channel. */
+/**
+ * Channels, carried on channels:all as `update {channel}` and `delete {uuid}`. Every console account sees every
+ * channel; production crew outside the console (cloudrec) only the channels they hold a role on (spec 3 §2.9).
+ */
 export const channelsKind: ContentKind = {
   kind: 'channels',
+  visible: (actor, document) => can('console', actor) || Object.hasOwn(actor.productionRoles, document.uuid),
   targets: () => [
     {
       topic: 'channels:all',

@@ -1,5 +1,5 @@
 import type { InstanceCommand } from '../../src/domain/instances';
-import type { MaintenanceControl } from '../../src/domain/maintenance';
+import { maintenanceWindowBounds, type MaintenanceControl } from '../../src/domain/maintenance';
 import type { MediaconnectCommand, RouterCommand, TranscoderCommand } from '../../src/domain/channels';
 import { isAdministrator } from '../auth/account-types';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
@@ -125,6 +125,12 @@ export const maintenanceCommand = async (simulation: Simulation, command: Mainte
     if (command.end_time <= command.start_time) return invalid('end_time', 'a time after start_time', command.end_time);
     if (command.message.length > 2000)
       return invalid('message', 'at most 2000 characters', `${command.message.length} characters`);
+    // The server's wall clock, as the login check uses it (a paused test simulation may run ahead of it).
+    const nowSeconds = Math.floor(simulation.services.clock() / 1000);
+    const bounds = maintenanceWindowBounds(command.start_time, command.end_time, nowSeconds);
+    if (bounds === 'start_out_of_range')
+      return invalid('start_time', 'a time between a day ago and 366 days from now', command.start_time);
+    if (bounds === 'too_long') return invalid('end_time', 'at most 30 days after start_time', command.end_time);
   }
   const info =
     command.type === 'start'

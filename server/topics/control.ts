@@ -1,6 +1,8 @@
+import { can } from '../../src/domain/rights';
 import { mayCommandInstance } from '../auth/production-director';
 import { controlTopics } from '../../src/infrastructure/wire/control';
 import { ok, refuse } from '../protocol/reply';
+import { controlShareOf } from '../simulation/control-scope';
 import { simulationOf } from '../simulation/simulation-registry';
 import {
   instanceCommand,
@@ -23,9 +25,10 @@ export const controlTopicHandler: TopicHandler = {
   doc: 'Live channel, instance and flow states every second; system commands.',
   join: async () => ok({}),
   afterJoin: async (context) => {
-    const snapshot = await simulationOf(context.services).control();
+    const simulation = simulationOf(context.services);
+    const snapshot = await simulation.control();
     for (const event of ['channels', 'instances', 'mediaconnects', 'timestamp'] as const)
-      context.channel.push(event, snapshot[event]);
+      context.channel.push(event, controlShareOf(simulation, context.actor, event, snapshot[event]));
   },
   pushes: {
     transcoder: pushWith(pushes.transcoder.payload, (context, command) =>
@@ -46,6 +49,8 @@ export const controlTopicHandler: TopicHandler = {
         return instanceCommand(simulation, true, command);
       if (command.type === 'start_streamer' || command.type === 'stop_streamer')
         return refuse('unauthorized', { detail: 'production_director_only' });
+      // A configured pull is every console operator's; crew outside the console (cloudrec) start streamers only.
+      if (!can('console', context.actor)) return refuse('unauthorized', { detail: 'instance_command' });
       return instanceCommand(simulation, false, command);
     }),
     maintenance: pushWith(pushes.maintenance.payload, (context, command) =>

@@ -1,8 +1,11 @@
 import { groupsTopics } from '../../src/infrastructure/wire/groups';
 import { isAdministrator } from '../auth/account-types';
 import type { Actor } from '../auth/actor';
+import type { Reply } from '../protocol/reply';
 import type { StoredDocument } from '../storage/document-repository';
-import type { EntityKind } from './entity-kind';
+import { isPrepared, type EntityKind, type PreparedSave, type SaveRequest } from './entity-kind';
+import { checkedName } from './entity-names';
+import { defaultPrepare } from './entity-save';
 import { entityTopics } from './entity-topics';
 
 /** `{group: GroupDraft}` as the console's catalogue defines it (spec 3 §3 Group). */
@@ -12,6 +15,14 @@ const groupSaveCodec = groupsTopics['groups:create'].pushes.save.payload;
 export const groupVisible = (actor: Actor, document: StoredDocument): boolean =>
   isAdministrator(actor.type) || actor.groups.includes(document.uuid);
 
+/** A group is saved as sent, under a checked name (docs/protocol/groups.md "Names"). */
+const prepareGroup = async (request: SaveRequest): Promise<PreparedSave | Reply> => {
+  const name = await checkedName(request.services, 'groups', 'group', request.item.name, request.existing);
+  if (typeof name !== 'string') return name;
+  const prepared = defaultPrepare(groupsKind, request);
+  return isPrepared(prepared) ? { ...prepared, body: { ...prepared.body, name } } : prepared;
+};
+
 export const groupsKind: EntityKind = {
   kind: 'groups',
   prefix: 'groups',
@@ -19,6 +30,7 @@ export const groupsKind: EntityKind = {
   payloadKey: 'group',
   saveCodec: groupSaveCodec,
   visible: groupVisible,
+  prepareSave: prepareGroup,
   afterChange: (services) => services.actors.invalidate(),
 };
 

@@ -1,10 +1,25 @@
 import { instancesTopics } from '../../src/infrastructure/wire/instances';
-import { ok, refuse } from '../protocol/reply';
+import { holdsProductionRole } from '../auth/production-roles';
+import { isAdministrator } from '../auth/account-types';
+import { ok, reasons, refuse } from '../protocol/reply';
 import { presetApplyMs } from '../simulation/presets';
 import { simulationOf } from '../simulation/simulation-registry';
-import { pushWith, type TopicHandler } from './topic-handler';
+import { channelOfOutput } from './production-outputs';
+import { pushWith, type TopicContext, type TopicHandler } from './topic-handler';
 
 const topic = instancesTopics['system:instance_to_instance:{name}'];
+
+/**
+ * Who may watch an output's presets: administrators, and crew holding a production role on the output's channel
+ * (spec 3 §6). A name that is no active channel's output is `not_found` before anything is allocated, so joining
+ * random names leaves the server's per-name state as it was (issue 28).
+ */
+const outputRefusal = async (context: TopicContext) => {
+  const channel = await channelOfOutput(context.services.store, context.params.name ?? '');
+  if (channel === undefined) return refuse(reasons.notFound);
+  const crew = Object.hasOwn(context.actor.productionRoles, channel);
+  return isAdministrator(context.actor.type) || crew ? undefined : refuse(reasons.unauthorized, { detail: 'channel' });
+};
 
 /**
  * `system:instance_to_instance:{name}` (spec 3 §7): the viewer presets of streamer output {name}. `status`
@@ -14,7 +29,7 @@ const topic = instancesTopics['system:instance_to_instance:{name}'];
 export const instanceToInstanceTopic: TopicHandler = {
   pattern: 'system:instance_to_instance:{name}',
   doc: 'Viewer presets of one streamer output.',
-  join: async () => ok({}),
+  join: async (context) => (await outputRefusal(context)) ?? ok({}),
   afterJoin: async (context) => {
     context.channel.push('status', simulationOf(context.services).presets.status(context.params.name ?? ''));
   },
@@ -26,6 +41,11 @@ export const instanceToInstanceTopic: TopicHandler = {
     update: pushWith(topic.pushes.update.payload, async (context, payload) => {
       const simulation = simulationOf(context.services);
       const name = context.params.name ?? '';
+      // "Viewer control presets: shown only with the 'control' role or admin" (spec 3 §6), on this output's channel.
+      const channel = await channelOfOutput(context.services.store, name);
+      if (channel === undefined) return refuse(reasons.notFound);
+      if (!holdsProductionRole(context.actor, channel, 'control'))
+        return refuse(reasons.unauthorized, { detail: 'control_role_only' });
       const presets = simulation.presets.applicable(name, payload.control);
       if (Object.keys(presets).length === 0) return refuse('unknown_preset');
       simulation.jobs.schedule({

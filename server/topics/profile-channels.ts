@@ -2,7 +2,7 @@ import type { Actor } from '../auth/actor';
 import type { ProfileNotifier, PushTarget, Services } from '../services';
 
 interface ProfileChannel {
-  readonly actor: Actor;
+  actor: Actor;
   readonly channel: PushTarget;
 }
 
@@ -16,11 +16,31 @@ export type ProfilePayload = (services: Services, actor: Actor) => Promise<unkno
 export class ProfileChannels implements ProfileNotifier {
   private readonly byAccount = new Map<number, Set<ProfileChannel>>();
   private services: Services | undefined;
+  private stopListening: (() => void) | undefined;
 
   constructor(private readonly payload: ProfilePayload) {}
 
   start(services: Services): void {
     this.services = services;
+    this.stopListening = services.actors.onInvalidate(() => void this.productionsChanged(services));
+  }
+
+  close(): void {
+    this.stopListening?.();
+  }
+
+  /**
+   * A group or account write may make an account a member of a productions group or end it: the profile's
+   * `productions` flag (the Productions menu, docs/protocol/accounts.md) follows at once, without a reload.
+   */
+  private async productionsChanged(services: Services): Promise<void> {
+    for (const entry of [...this.byAccount.values()].flatMap((set) => [...set])) {
+      const fresh = await services.actors.resolve(entry.actor).catch(() => undefined);
+      if (!fresh || fresh.productions === entry.actor.productions) continue;
+      entry.actor = fresh;
+      const payload = await this.payload(services, fresh).catch(() => undefined);
+      if (payload !== undefined) entry.channel.push('update', payload);
+    }
   }
 
   add(actor: Actor, channel: PushTarget): () => void {

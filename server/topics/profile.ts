@@ -34,6 +34,8 @@ export const profilePayload = async (
   return {
     data: {
       ...accountToWire(account, actor),
+      // The Productions menu's flag (spec 1 §6), said by the server: a cloudrec console cannot read groups:all.
+      productions: actor.productions,
       sessions: sessions.map((session) => sessionToWire(session, actor.sessionId)),
     },
   };

@@ -3,6 +3,7 @@ import { runningOrdersTopics } from '../../src/infrastructure/wire/running-order
 import { reasons, refuse } from '../protocol/reply';
 import { withoutReserved } from './entity-changes';
 import type { EntityKind, PreparedSave, SaveRequest } from './entity-kind';
+import { checkedName } from './entity-names';
 import { stateFor } from './entity-save';
 import { entityTopics } from './entity-topics';
 
@@ -12,9 +13,12 @@ const runningOrderSaveCodec = runningOrdersTopics['running_orders:create'].pushe
 const prepareRunningOrder = async ({
   item,
   existing,
+  services,
 }: SaveRequest): Promise<PreparedSave | ReturnType<typeof refuse>> => {
   const state = stateFor(runningOrdersKind, item, existing);
   if (typeof state !== 'string') return state;
+  const name = await checkedName(services, 'running_orders', 'running_order', item.name, existing);
+  if (typeof name !== 'string') return name;
   // The running order rules of spec 3 §5 (types per action, where a duration applies) hold on the server too.
   const items = (item.items as RunningOrderItem[]).map((entry) => ({
     ...entry,
@@ -29,7 +33,7 @@ const prepareRunningOrder = async ({
     })),
   );
   if (errors.length > 0) return refuse(reasons.invalid, { errors });
-  return { body: { ...existing?.body, ...withoutReserved(item) }, state };
+  return { body: { ...existing?.body, ...withoutReserved(item), name }, state };
 };
 
 export const runningOrdersKind: EntityKind = {

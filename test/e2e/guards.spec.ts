@@ -3,8 +3,8 @@ import { menuTitles, openAs, screenTitle, waitForPath } from './support/console-
 import { useConsoleFixture } from './support/console-fixture';
 
 // Spec 1 §2.1 per account type, plus Productions for members of the demo 'Hockey production' group (meta flag
-// productions): device_admin, group_admin and user. cloudrec is in that group too, but may not read groups:all
-// (a staff topic), so its console cannot see the flag.
+// productions): device_admin, group_admin, user and cloudrec (a commentator there: its profile carries the flag,
+// issue 28).
 const menus: Record<string, string[]> = {
   admin: [
     'Dashboard',
@@ -71,7 +71,7 @@ const menus: Record<string, string[]> = {
   ],
   group_admin: ['Dashboard', 'Productions', 'Events', 'Clips', 'Content', 'Channels', 'Multiview', 'Settings'],
   user: ['Dashboard', 'Productions', 'Events', 'Clips', 'Content', 'Channels', 'Multiview', 'Settings'],
-  cloudrec: ['Clips'],
+  cloudrec: ['Productions', 'Clips'],
 };
 
 // One boundary per account type: a route it may not open and where the guard sends it, and one it may. A

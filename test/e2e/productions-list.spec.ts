@@ -36,6 +36,32 @@ describe('Productions list', function () {
     expect(await row(browser).$('[data-testid="output-program"]').isExisting()).to.equal(true);
   });
 
+  it('a cloudrec commentator sees Productions, its row, and plays the commentator view (issue 28)', async () => {
+    const { browser, server } = fixture;
+    await openAs(browser, server.url, '/productions/list', await server.tokenFor('cloudrec'));
+    await browser.waitUntil(async () => (await menuTitles(browser)).includes('Productions'), {
+      timeout: waitMs,
+      timeoutMsg: 'a cloudrec member of Hockey production gets no Productions menu entry',
+    });
+    await row(browser).waitForExist({ timeout: waitMs });
+    expect(await row(browser).getText()).to.include('Commentator 1');
+    expect(await row(browser).$('[data-testid="streamer-start"]').isExisting()).to.equal(false);
+    await openAs(
+      browser,
+      server.url,
+      `/productions/${channelUuid('arena_a_cam1')}/view/commentator1?view=compact`,
+      await server.tokenFor('cloudrec'),
+    );
+    const video = browser.$('[data-testid="production-viewer-video"]');
+    await browser.waitUntil(
+      async () => (await video.isExisting()) && (await video.getAttribute('data-state')) === 'running',
+      {
+        timeout: waitMs,
+        timeoutMsg: 'the cloudrec commentator viewer never plays',
+      },
+    );
+  });
+
   it('a commentator gets the commentator view but no start button and no output buttons', async () => {
     const { browser, server } = fixture;
     await openAs(browser, server.url, '/productions/list', await server.tokenFor('commentator'));

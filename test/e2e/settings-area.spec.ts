@@ -99,6 +99,37 @@ describe('e2e: settings area (spec 3 §2.2, §5, §6)', () => {
     await waitForPath(page, /^\/dashboard/);
   });
 
+  it("an admin resets that account's password with their own password, and the account signs in with the new one", async () => {
+    const page = fixture.browser;
+    await openAs(page, fixture.server.url, '/settings/accounts', await fixture.server.tokenFor('admin'));
+    const row = page.$('//*[@data-testid="accounts-row"][contains(., "new.operator@demo.local")]');
+    await row.waitForDisplayed({ timeout: waitMs });
+    await row.click();
+    await waitForPath(page, /^\/settings\/accounts\/edit\/\d+$/);
+    const own = page.$(byTestId('account-own-password'));
+    expect(await own.isExisting(), 'asked only once a new password is typed').to.equal(false);
+    await typeInto(page, byTestId('account-password'), 'fresh-start-7');
+    await typeInto(page, byTestId('account-password-confirm'), 'fresh-start-7');
+    await own.waitForDisplayed({ timeout: waitMs });
+    await page.$(byTestId('account-editor-save')).click();
+    const refusal = page.$(byTestId('account-refusal'));
+    await refusal.waitForDisplayed({ timeout: waitMs });
+    expect(await refusal.getText()).to.equal('Enter your own password to reset this password.');
+    await typeInto(page, byTestId('account-own-password'), 'not-my-password');
+    await page.$(byTestId('account-editor-save')).click();
+    await page.waitUntil(async () => (await refusal.getText()) === 'Your own password is not right.', {
+      timeout: waitMs,
+      timeoutMsg: 'a wrong own password is not said',
+    });
+    await typeInto(page, byTestId('account-own-password'), 'demo1234');
+    await page.$(byTestId('account-editor-save')).click();
+    await waitForToast(page, 'Account was updated!');
+
+    await openAs(page, fixture.server.url, '/login', undefined);
+    await submitLogin(page, 'new.operator@demo.local', 'fresh-start-7');
+    await waitForPath(page, /^\/dashboard/);
+  });
+
   it('archive and unarchive a group: the list follows the state filter and greys archived rows', async () => {
     const page = fixture.browser;
     await openAs(page, fixture.server.url, '/settings/groups', await fixture.server.tokenFor('admin'));

@@ -84,14 +84,14 @@ describe('studio server: content privileges (spec 3 §6), one boundary each', ()
     expect((await records('admin', list.id)).map((item) => item.id)).to.include(record.id);
   });
 
-  it('save_batch creates many records in one push, all or none; a user may not (docs/protocol/cms.md)', async () => {
+  it('save_batch creates many records in one push, all or none; only administrators import (spec 3 §6)', async () => {
     const before = (await records('admin', list.id)).length;
     const drafts = ['Ilves', 'Lukko', 'Pelicans'].map((name) => ({
       cms_list_id: list.id,
       state: 'active',
       data: { name },
     }));
-    const reply = await pushOn('group_admin', `cms:list_datas:${list.id}`, 'save_batch', { list_data: drafts });
+    const reply = await pushOn('admin', `cms:list_datas:${list.id}`, 'save_batch', { list_data: drafts });
     expect(reply.status, JSON.stringify(reply.response)).to.equal('ok');
     expect((reply.response as { data: { ids: number[] } }).data.ids).to.have.length(3);
     expect(await records('admin', list.id)).to.have.length(before + 3);
@@ -104,9 +104,11 @@ describe('studio server: content privileges (spec 3 §6), one boundary each', ()
       list_data: Array.from({ length: 201 }, () => drafts[0]),
     });
     expect(tooMany.response).to.deep.include({ reason: 'invalid' });
-    expect(refused(await pushOn('user', `cms:list_datas:${list.id}`, 'save_batch', { list_data: drafts }))).to.equal(
-      'unauthorized',
-    );
+    for (const type of ['user', 'group_admin'])
+      expect(
+        refused(await pushOn(type, `cms:list_datas:${list.id}`, 'save_batch', { list_data: drafts })),
+        type,
+      ).to.equal('unauthorized');
     expect(await records('admin', list.id)).to.have.length(before + 3);
   });
 
@@ -120,7 +122,7 @@ describe('studio server: content privileges (spec 3 §6), one boundary each', ()
       data: { name },
     }));
     // Pushed from another account's socket: a second join of the topic on a watcher's socket would replace its channel.
-    const reply = await pushOn('group_admin', `cms:list_datas:${list.id}`, 'save_batch', { list_data: drafts });
+    const reply = await pushOn('device_admin', `cms:list_datas:${list.id}`, 'save_batch', { list_data: drafts });
     expect(reply.status, JSON.stringify(reply.response)).to.equal('ok');
     const ids = (reply.response as { data: { ids: number[] } }).data.ids;
     for (const watcher of watchers) {

@@ -12,6 +12,7 @@ import {
 } from '../server/simulation/live-test-kit';
 import { join, push, type Joined, type Reply } from './support/phoenix-client';
 import { postLogin } from './support/studio';
+import { setProductionRole } from './support/production-roles';
 import { useStudioFixture } from './support/studio-fixture';
 
 type Connections = Record<
@@ -168,7 +169,8 @@ describe('studio server: control topic (spec 1 §7.2, spec 2 §4, docs/protocol/
     expect((await postLogin(studio.url, 'user@demo.local')).body.status).to.equal('ok');
   });
 
-  it('cloudrec may not join control (spec 1 §2.1: cloudrec only has the Clips route)', async () => {
+  it('cloudrec may not join control without a production role (spec 1 §2.1; crew: production-crew.spec.ts)', async () => {
+    await setProductionRole(studio, socket('admin'), 'cloudrec@demo.local', undefined);
     const joined = await join(socket('cloudrec'), 'control');
     expect(joined.reply).to.deep.equal({ status: 'error', response: { reason: 'unauthorized' } });
   });

@@ -88,9 +88,13 @@ describe('studio server: instances:status:{id} and system:instance_to_instance:{
     expect(reply.status).to.equal('ok');
     expect(replyErrors('instances:{id}', 'change-route', reply.response)).to.deep.equal([]);
     expect((await ticker.tick<Status>(status)).external_device?.routing).to.deep.include({ out_id: 2, in_id: 5 });
+    // A command of another device kind changes nothing (issue 28): a router has no relays and no converter settings.
     expect((await push(device.channel, 'reset-device', { device: 1 })).response).to.include({
-      reason: 'unknown_relay',
+      reason: 'not_supported',
     });
+    const setting = { name: 'video', key: 'output_mode', value: '1080p50' };
+    expect((await push(device.channel, 'change-setting', setting)).response).to.include({ reason: 'not_supported' });
+    expect((await ticker.tick<Status>(status)).external_device).to.not.have.property('video_output_mode');
     const pdu = await join(socket('admin'), `instances:${ids.pdu}`, ['init']);
     expect((await push(pdu.channel, 'reset-device', { device: 1 })).status).to.equal('ok');
     const user = await connectAs(studio, 'user');
@@ -121,7 +125,7 @@ describe('studio server: instances:status:{id} and system:instance_to_instance:{
     expect(applied?.state.camera).to.equal(preset);
   });
 
-  it('productions: members of a group with meta.productions and administrators may join; other users may not (spec 1 §2.1)', async () => {
+  it("productions: crew of the output's channel and administrators may join; other users may not (spec 1 §2.1, spec 3 §6)", async () => {
     const accounts = await join(socket('admin'), 'accounts:create', []);
     const created = await push(accounts.channel, 'save', {
       account: {
@@ -141,10 +145,15 @@ describe('studio server: instances:status:{id} and system:instance_to_instance:{
       body: JSON.stringify({ email: 'outsider@demo.local', password: 'secret12' }),
     });
     const outsider = await connect(studio.socketUrl, ((await outsiderLogin.json()) as { result: string }).result);
-    const topic = 'system:instance_to_instance:studio_1_program';
-    expect((await join(others.user, topic)).reply.status, 'user is in the seeded Hockey production group').to.equal(
+    const topic = 'system:instance_to_instance:arena_a_cam1_program';
+    expect((await join(others.user, topic)).reply.status, 'user directs arena A cam 1 in Hockey production').to.equal(
       'ok',
     );
+    // Studio 1 is no channel of Hockey production: its outputs are not the user's (issue 28).
+    expect((await join(others.user, 'system:instance_to_instance:studio_1_program')).reply.response).to.deep.equal({
+      reason: 'unauthorized',
+      detail: 'channel',
+    });
     expect((await join(others.root, topic)).reply.status, 'root is an administrator').to.equal('ok');
     expect((await join(outsider, topic)).reply).to.deep.equal({
       status: 'error',

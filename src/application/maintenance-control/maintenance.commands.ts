@@ -3,10 +3,11 @@ import { timer } from 'rxjs';
 import {
   maintenanceRecheckMs,
   maintenanceStart,
+  maintenanceWindowBounds,
   maintenanceWindowMessages,
   type MaintenanceControl,
 } from '../../domain/maintenance';
-import { CommandPort, type AckReply, type CommandResult } from '../ports';
+import { ClockPort, CommandPort, type AckReply, type CommandResult } from '../ports';
 import { MaintenancePoller } from '../maintenance';
 
 export type MaintenanceStartPayload = Extract<MaintenanceControl, { type: 'start' }>;
@@ -23,6 +24,7 @@ export class MaintenanceCommands {
   constructor(
     @inject(CommandPort) private readonly commands: CommandPort,
     @inject(MaintenancePoller) private readonly poller: MaintenancePoller,
+    @inject(ClockPort) private readonly clock: ClockPort,
   ) {}
 
   /** The start push from the form's times (unix seconds; undefined while mistyped) and message, or what is wrong. */
@@ -33,7 +35,10 @@ export class MaintenanceCommands {
   ): { readonly control: MaintenanceStartPayload } | { readonly problem: string } {
     const control = maintenanceStart(start, end, message);
     if (typeof control === 'string') return { problem: maintenanceWindowMessages[control] };
-    return control.type === 'start' ? { control } : { problem: maintenanceWindowMessages.start_missing };
+    if (control.type !== 'start') return { problem: maintenanceWindowMessages.start_missing };
+    // The server's bounds (docs/protocol/maintenance.md), said before the push rather than as 'Unable to start'.
+    const bounds = maintenanceWindowBounds(control.start_time, control.end_time, Math.floor(this.clock.now() / 1000));
+    return bounds ? { problem: maintenanceWindowMessages[bounds] } : { control };
   }
 
   start(control: MaintenanceStartPayload): Promise<CommandResult<AckReply>> {

@@ -32,7 +32,11 @@ const sameViewer = (a: Viewer | undefined, b: Viewer | undefined): boolean =>
 /** The signed-in account as the guards see it; undefined until its profile has arrived. */
 const viewerOf = ([profile, groups]: readonly [Account | undefined, GroupsState]): Viewer | undefined =>
   profile
-    ? { type: profile.type, productionsGroup: hasProductionsGroup(groupsOf(groups, profile.groups ?? [])) }
+    ? {
+        type: profile.type,
+        // The server's flag covers accounts that cannot read groups (cloudrec crew); the groups keep it live for the rest.
+        productionsGroup: profile.productions === true || hasProductionsGroup(groupsOf(groups, profile.groups ?? [])),
+      }
     : undefined;
 
 /** Route guards and the menu (spec 1 §2.1, §6; spec 3 §6), from the domain rules over the session and groups. */

@@ -18,6 +18,8 @@ export interface AccountForm {
   readonly groups: readonly string[];
   readonly password: string;
   readonly confirm: string;
+  /** The saving administrator's own password, asked for a reset of an existing account's (docs/protocol.md). */
+  readonly ownPassword: string;
 }
 
 export const blankAccountForm = (type: string): AccountForm => ({
@@ -30,6 +32,7 @@ export const blankAccountForm = (type: string): AccountForm => ({
   groups: [],
   password: '',
   confirm: '',
+  ownPassword: '',
 });
 
 export const accountFormOf = (account: Account): AccountForm => ({
@@ -42,7 +45,22 @@ export const accountFormOf = (account: Account): AccountForm => ({
   groups: account.groups ?? [],
   password: '',
   confirm: '',
+  ownPassword: '',
 });
+
+/** What the own-password field says while a reset of an existing account's password lacks it. */
+export const ownPasswordRequired = 'Enter your own password to reset this password.';
+
+/** What the editor says when the server found the saver's own password wrong (`invalid_password`). */
+export const saveRefusalMessage = (reason: string): string | undefined =>
+  reason === 'invalid_password' ? 'Your own password is not right.' : undefined;
+
+/**
+ * Whether the form resets an existing account's password, so the saver's own password is asked for: the server
+ * refuses a reset without it (`account.own_password`, spec 3 §3's form field), for another account and one's own.
+ */
+export const resetsPassword = (form: AccountForm, id: number | undefined): boolean =>
+  id !== undefined && (form.password !== '' || form.confirm !== '');
 
 /** What a Save does with the form: send this draft, or show this message (and maybe clear both password fields). */
 export type AccountSavePlan =
@@ -52,7 +70,7 @@ export type AccountSavePlan =
 /**
  * Spec 3 §5: a new account needs a password of 6 or more that its confirmation repeats ('Password too short!',
  * "Passwords dont't match!" clearing both); an existing one sends a password only when one is typed (a reset),
- * under the same rules. A new account without groups gets the creator's default group.
+ * under the same rules, with the saver's own password. A new account without groups gets the creator's default group.
  */
 export const accountSavePlan = (
   form: AccountForm,
@@ -67,6 +85,8 @@ export const accountSavePlan = (
     const problem = validateNewAccountPassword(form.password, form.confirm);
     if (problem) return { kind: 'refused', message: problem.message, clearPasswords: problem.clearFields };
   }
+  const reset = resetsPassword(form, id);
+  if (reset && form.ownPassword === '') return { kind: 'refused', message: ownPasswordRequired, clearPasswords: false };
   const meta = { ...stored?.meta, company: form.company };
   const draft: AccountDraft = {
     ...(id !== undefined ? { id } : {}),
@@ -78,6 +98,7 @@ export const accountSavePlan = (
     surname: form.surname,
     meta,
     ...(setsPassword ? { password: form.password, password_confirm: form.confirm } : {}),
+    ...(reset ? { own_password: form.ownPassword } : {}),
   };
   return { kind: 'save', draft };
 };

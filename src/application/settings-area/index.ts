@@ -3,7 +3,16 @@ export { settingsAreaModule } from './settings-area-module';
 export { settingsAreaNoticeRules } from './settings-area-notices';
 export { SettingsAreaQueries } from './settings-area.queries';
 export type { Choice, GroupChoices, GroupOption } from './settings-area.queries';
-export { accountFormOf, accountSavePlan, blankAccountForm, groupPicker, passwordHint } from './account-form';
+export {
+  accountFormOf,
+  accountSavePlan,
+  blankAccountForm,
+  groupPicker,
+  ownPasswordRequired,
+  passwordHint,
+  resetsPassword,
+  saveRefusalMessage,
+} from './account-form';
 export type { AccountForm, AccountSavePlan } from './account-form';
 export { blankGroupForm, groupFormOf, groupRoleChoices, groupSavePlan } from './group-form';
 export type { GroupForm, GroupSavePlan } from './group-form';

@@ -37,6 +37,11 @@ export interface Account {
   /** Group uuids. */
   readonly groups?: readonly string[];
   readonly meta?: AccountMeta;
+  /**
+   * Profile only: a member of an active group flagged productions (spec 1 §6), as the server knows it; the
+   * Productions menu reads it, since a cloudrec console cannot read groups (issue 28).
+   */
+  readonly productions?: boolean;
   /** Developers only (spec 3 §6). */
   readonly dev_key?: string;
   /** Own sessions, delivered with the profile only. */

@@ -14,7 +14,10 @@ export {
   defaultMaintenanceWindow,
   formatMaintenanceTime,
   maintenanceMessageLimit,
+  maintenanceLongestSeconds,
   maintenanceStart,
+  maintenanceStartRange,
+  maintenanceWindowBounds,
   maintenanceWindowMessages,
 } from './maintenance-window';
 export type { MaintenanceWindowProblem } from './maintenance-window';

@@ -16,6 +16,8 @@ interface Capability {
   readonly types: readonly AccountType[];
   /** Also held by members of a group flagged meta.productions (spec 1 §2.1 Productions). */
   readonly productionsMembers?: true;
+  /** Also held by production crew: whoever holds a production role on some channel (spec 3 §6). */
+  readonly productionCrew?: true;
   readonly why: string;
 }
 
@@ -27,6 +29,11 @@ export const capabilities = {
   console: {
     types: consoleTypes,
     why: 'The console proper: Dashboard, Events, Content, Channels, Multiview, Settings (spec 1 §2.1).',
+  },
+  consoleOrCrew: {
+    types: consoleTypes,
+    productionCrew: true,
+    why: "The live topics and lists the productions pages read: every console account, and production crew of any type (a cloudrec account with a role, spec 3 §2.9, §6), who get only their productions' share.",
   },
   administration: {
     types: administratorTypes,
@@ -80,12 +87,18 @@ export type CapabilityName = keyof typeof capabilities;
 
 const declared = (name: CapabilityName): Capability => capabilities[name];
 
+/** Whether the subject holds any production role (through an active group flagged productions). */
+export const isProductionCrew = (subject: RightsSubject): boolean =>
+  Object.values(subject.productionRoles ?? {}).some((roles) => roles.length > 0);
+
 /** Whether the subject holds the capability. An unknown or missing account type holds none. */
 export const can = (name: CapabilityName, subject: RightsSubject | undefined): boolean => {
   const capability = declared(name);
   if (!subject) return false;
   return (
-    isOneOf(subject.type, capability.types) || (capability.productionsMembers === true && subject.productions === true)
+    isOneOf(subject.type, capability.types) ||
+    (capability.productionsMembers === true && subject.productions === true) ||
+    (capability.productionCrew === true && isProductionCrew(subject))
   );
 };
 
@@ -93,7 +106,9 @@ export const can = (name: CapabilityName, subject: RightsSubject | undefined): b
 export const typesWith = (name: CapabilityName): readonly AccountType[] => declared(name).types;
 
 const describe = (name: CapabilityName): string =>
-  declared(name).types.join(', ') + (declared(name).productionsMembers ? ', members of a productions group' : '');
+  declared(name).types.join(', ') +
+  (declared(name).productionsMembers ? ', members of a productions group' : '') +
+  (declared(name).productionCrew ? ', holders of a production role' : '');
 
 /** A rule that lets through the holders of a capability; `why` says what it guards. */
 export const capabilityRule = (name: CapabilityName, why: string): Rule =>

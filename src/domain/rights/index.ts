@@ -3,7 +3,7 @@ export type { AccountType } from './account-type';
 export type { RightsSubject } from './subject';
 export { customRule, nobody } from './rule';
 export type { Rule } from './rule';
-export { can, capabilities, capabilityRule, consoleTypes, typesWith } from './capabilities';
+export { can, capabilities, capabilityRule, consoleTypes, isProductionCrew, typesWith } from './capabilities';
 export type { CapabilityName } from './capabilities';
 export { permissionFor, pushRuleFor, topicPermissions } from './topic-rights';
 export type { TopicPermission } from './topic-rights';
@@ -13,6 +13,7 @@ export {
   isProductionRole,
   productionRightRoles,
   productionRights,
+  productionRoleRule,
   productionRoles,
   showsControlPresets,
 } from './production-rights';

@@ -1,3 +1,6 @@
+import { isAdministrator } from './account-type';
+import { customRule, type Rule } from './rule';
+
 /**
  * Production roles per channel (spec 3 §6, §9). The guard list names director, producer, commentator and
  * intercom; the preset contract and the group notes add control.
@@ -46,3 +49,16 @@ export const productionRights = (roles: readonly ProductionRole[], administrator
 /** Viewer presets: the 'control' role or an administrator, and not when the query says control=false (spec 3 §6). */
 export const showsControlPresets = (rights: ProductionRights, controlQuery: string | undefined): boolean =>
   rights.controlPresets && controlQuery !== 'false';
+
+/**
+ * Holders of one production role on some channel, or administrators (who have all production rights, spec 3 §6).
+ * Which channel a push concerns is in its topic or payload, so the handler checks the role there too.
+ */
+export const productionRoleRule = (role: ProductionRole, why: string): Rule =>
+  customRule(
+    `administrators, or holders of the ${role} production role`,
+    why,
+    (subject) =>
+      isAdministrator(subject.type) ||
+      Object.values(subject.productionRoles ?? {}).some((roles) => roles.includes(role)),
+  );

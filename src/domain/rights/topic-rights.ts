@@ -1,4 +1,5 @@
 import { can, capabilityRule, type CapabilityName } from './capabilities';
+import { productionRoleRule } from './production-rights';
 import { customRule, nobody, type Rule } from './rule';
 
 // Who may join each socket topic and send each push, for every topic of spec 1 §7.2, spec 2 §7 and spec 3 §7
@@ -19,6 +20,7 @@ const devices = rule('devices');
 const developers = rule('development');
 const contentEditors = rule('contentEditing');
 const productions = rule('productions');
+const consoleOrCrew = rule('consoleOrCrew');
 const clipTopic = (why: string): Rule => everyone(`${why} Clips route: the Events types plus cloudrec (spec 1 §2.1).`);
 
 export interface TopicPermission {
@@ -61,7 +63,11 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
   'accounts:create': topic(administrators('Accounts tab is admin-level (spec 3 §2.2, §6).'), {
     save: administrators('Accounts are created by administrators; assignable types checked per payload (spec 3 §6).'),
   }),
-  'groups:all': listTopic('Groups list (group pickers in editors).'),
+  'groups:all': topic(
+    consoleOrCrew(
+      'Groups list (group pickers in editors), joined at login (spec 1 §7.2); production crew read their own groups for the productions list (spec 3 §2.9); everyone sees only the groups they may.',
+    ),
+  ),
   'groups:{id}': topic(administrators('Groups tab is admin-level (spec 3 §2.2, §6).'), {
     save: administrators('Groups are edited by administrators (spec 3 §6).'),
   }),
@@ -103,7 +109,11 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
     },
   ),
 
-  'channels:all': listTopic('Channels.'),
+  'channels:all': topic(
+    consoleOrCrew(
+      'Channels, joined at login (spec 1 §7.2); production crew outside the console (cloudrec) see only the channels of their productions, for the productions list and viewer (spec 3 §2.9).',
+    ),
+  ),
   'channels:group:all:template': listTopic('Configuration presets.'),
   'channels:group:all:access': listTopic('Access groups.'),
   'channels:{uuid}': topic(staff('Channels route: the Content types (spec 1 §2.1).'), {
@@ -157,19 +167,24 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
   }),
   'devices:logs:{id}': topic(devices('Device logs: Devices route (spec 3 §6).')),
 
-  control: topic(staff('Live channel and instance states for every console (spec 1 §7.2).'), {
-    transcoder: staff('Transcoders start per event or channel; output channels are checked per payload (spec 1 §6).'),
-    router: staff('Router stops belong to event actions (spec 1 §7.2).'),
-    mediaconnect: administrators('Mediaconnect controls are admin-only (spec 1 §6).'),
-    instance: customRule(
-      'console accounts, or members of a group with meta.productions',
-      "Instance info card actions are admin-only (spec 1 §2.7, §6); a configured channel's pull is for every " +
-        'operator (docs/protocol.md) and a production director starts and stops the streamer of a channel they ' +
-        'direct (spec 3 §6), both checked per payload (server/topics/control.ts).',
-      (subject) => can('console', subject) || subject.productions === true,
+  control: topic(
+    consoleOrCrew(
+      "Live channel and instance states for every console (spec 1 §7.2); a cloudrec account with a production role joins to start the streamers it directs (spec 3 §6) and gets only its productions' share (server/simulation/control-scope.ts).",
     ),
-    maintenance: system('Maintenance tab: root or developer (spec 3 §2.2, §6).'),
-  }),
+    {
+      transcoder: staff('Transcoders start per event or channel; output channels are checked per payload (spec 1 §6).'),
+      router: staff('Router stops belong to event actions (spec 1 §7.2).'),
+      mediaconnect: administrators('Mediaconnect controls are admin-only (spec 1 §6).'),
+      instance: customRule(
+        'console accounts, or members of a group with meta.productions',
+        "Instance info card actions are admin-only (spec 1 §2.7, §6); a configured channel's pull is for every " +
+          'operator (docs/protocol.md) and a production director starts and stops the streamer of a channel they ' +
+          'direct (spec 3 §6), both checked per payload (server/topics/control.ts).',
+        (subject) => can('console', subject) || subject.productions === true,
+      ),
+      maintenance: system('Maintenance tab: root or developer (spec 3 §2.2, §6).'),
+    },
+  ),
 
   'cms:all': listTopic('Content lists and list types.'),
   'cms:list_type:{id}': topic(administrators('List Types tab: admin (spec 3 §2.2, §6).'), {
@@ -191,7 +206,7 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
   }),
   'cms:list_datas:{list_id}': topic(staff('Content route: the Content types (spec 1 §2.1).'), {
     save: contentEditors('Record editing (spec 3 §6).'),
-    save_batch: contentEditors('Imports add records: record editing (spec 3 §6).'),
+    save_batch: administrators('Imports add records; Import is for administrators (spec 3 §6 "Admins: Import").'),
     delete: contentEditors('Record deletion and bulk state changes (spec 3 §6).'),
   }),
   'cms:list_data:{id}': topic(staff('Content route (spec 1 §2.1).'), {
@@ -254,7 +269,10 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
     productions('Productions route (spec 1 §2.1, spec 3 §2.9); administrators have all production rights (spec 3 §6).'),
     {
       message: productions('Viewer preset state request (spec 3 §7).'),
-      update: productions('Viewer presets (spec 3 §7).'),
+      update: productionRoleRule(
+        'control',
+        "Viewer presets: the 'control' role or admin (spec 3 §6), on the output's channel (instance-to-instance.ts).",
+      ),
     },
   ),
 };

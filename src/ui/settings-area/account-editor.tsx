@@ -6,6 +6,8 @@ import {
   accountSavePlan,
   blankAccountForm,
   passwordHint,
+  resetsPassword,
+  saveRefusalMessage,
   SettingsAreaCommands,
   SettingsAreaQueries,
   type AccountForm,
@@ -43,12 +45,14 @@ const AccountEditor = ({ id }: { id: number | undefined }): React.JSX.Element =>
     const plan = accountSavePlan({ ...form, state }, id, stored, queries.defaultGroup);
     if (plan.kind === 'refused') {
       setRefusal(plan.message);
-      if (plan.clearPasswords) update({ password: '', confirm: '' });
+      if (plan.clearPasswords) update({ password: '', confirm: '', ownPassword: '' });
       return undefined;
     }
     setRefusal(undefined);
     return commands.saveAccount(plan.draft).then((outcome) => {
-      if (outcome.ok) update({ state, password: '', confirm: '' });
+      // The own password is cleared either way: a wrong one is typed again, never resent as it was.
+      update(outcome.ok ? { state, password: '', confirm: '', ownPassword: '' } : { ownPassword: '' });
+      if (!outcome.ok) setRefusal(saveRefusalMessage(outcome.reason));
       return outcome;
     });
   };
@@ -121,6 +125,7 @@ const AccountEditor = ({ id }: { id: number | undefined }): React.JSX.Element =>
       <PasswordFields
         form={form}
         isNew={id === undefined}
+        asksOwnPassword={resetsPassword(form, id)}
         {...(passwordHint(form) ? { hint: passwordHint(form) } : {})}
         onChange={update}
         onGenerate={() => {

@@ -8,13 +8,22 @@ export interface PasswordFieldsProps {
   readonly onChange: (change: Partial<AccountForm>) => void;
   readonly onGenerate: () => void;
   readonly isNew: boolean;
+  /** A reset of an existing account's password: the administrator's own password is asked too (the server's rule). */
+  readonly asksOwnPassword: boolean;
 }
 
 /**
  * Password and confirmation with a generator (letters and digits, length 12, spec 3 §5). A generated password
  * fills both fields and is shown as text, so the administrator can pass it on.
  */
-export const PasswordFields = ({ form, hint, onChange, onGenerate, isNew }: PasswordFieldsProps): React.JSX.Element => (
+export const PasswordFields = ({
+  form,
+  hint,
+  onChange,
+  onGenerate,
+  isNew,
+  asksOwnPassword,
+}: PasswordFieldsProps): React.JSX.Element => (
   <fieldset
     style={{ border: 'none', padding: 0, margin: 0, display: 'flex', gap: 12, alignItems: 'end', flexWrap: 'wrap' }}
   >
@@ -42,5 +51,16 @@ export const PasswordFields = ({ form, hint, onChange, onGenerate, isNew }: Pass
     <Button data-testid="account-generate-password" onClick={onGenerate}>
       Generate password
     </Button>
+    {asksOwnPassword && (
+      <Field label="Your own password" hint="Needed to reset a password" required>
+        <Input
+          type="password"
+          autoComplete="current-password"
+          value={form.ownPassword}
+          data-testid="account-own-password"
+          onChange={(_, data) => onChange({ ownPassword: data.value })}
+        />
+      </Field>
+    )}
   </fieldset>
 );

@@ -85,6 +85,19 @@ describe('maintenance commands (spec 3 §4, §7 send_control maintenance, §8)',
     fixture.dispose();
   });
 
+  it('refuses a start further than a year ahead or a window over 30 days, as the server would (issue 28)', () => {
+    const fixture = maintenanceFixture('root');
+    const day = 86_400;
+    expect(fixture.commands.startFrom(1e15, 1e15 + 60, '')).to.deep.equal({
+      problem: 'The start must lie between a day ago and a year from now.',
+    });
+    expect(fixture.commands.startFrom(at(20, 0), at(20, 0) + 31 * day, '')).to.deep.equal({
+      problem: 'Maintenance can last at most 30 days.',
+    });
+    expect(fixture.socket.push.called).to.equal(false);
+    fixture.dispose();
+  });
+
   it('lets root and developer use the screen, not an admin or group_admin (spec 3 §6)', async () => {
     for (const [type, allowed] of [
       ['root', true],

@@ -5,7 +5,9 @@ import {
   blankGroupForm,
   groupPicker,
   groupSavePlan,
+  ownPasswordRequired,
   passwordHint,
+  resetsPassword,
   settingSavePlan,
   settingValueEditor,
   withValueKey,
@@ -47,6 +49,23 @@ describe('application/settings-area: account form (spec 3 §5)', () => {
     expect(plan.draft).to.not.have.property('password');
     expect(plan.draft.meta).to.deep.equal({ rec_readonly: true, company: 'Acme' });
     expect(plan.draft.id).to.equal(4);
+  });
+
+  it("a reset of an existing account asks the saver's own password and sends it as own_password (issue 28)", () => {
+    const stored = { id: 4, email: 'a@demo.local', type: 'user' };
+    const typed = { ...form, password: 'abcdefgh', confirm: 'abcdefgh' };
+    expect(resetsPassword(typed, 4)).to.equal(true);
+    expect(resetsPassword(typed, undefined)).to.equal(false);
+    expect(resetsPassword(form, 4)).to.equal(false);
+    expect(accountSavePlan(typed, 4, stored, undefined)).to.deep.equal({
+      kind: 'refused',
+      message: ownPasswordRequired,
+      clearPasswords: false,
+    });
+    const plan = accountSavePlan({ ...typed, ownPassword: 'demo1234' }, 4, stored, undefined);
+    expect(plan.kind === 'save' && plan.draft).to.include({ password: 'abcdefgh', own_password: 'demo1234' });
+    const created = accountSavePlan({ ...typed, ownPassword: 'x' }, undefined, undefined, undefined);
+    expect(created.kind === 'save' && created.draft).to.not.have.property('own_password');
   });
 
   it("the widget's live wording: 'Password too short!', then \"Password don't match!\"", () => {

@@ -1,5 +1,10 @@
 import { expect } from 'chai';
-import { defaultMaintenanceWindow, formatMaintenanceTime, maintenanceStart } from '../../../src/domain/maintenance';
+import {
+  defaultMaintenanceWindow,
+  formatMaintenanceTime,
+  maintenanceStart,
+  maintenanceWindowBounds,
+} from '../../../src/domain/maintenance';
 
 /** 24.11.2026 hh:mm UTC in unix seconds. */
 const at = (hour: number, minute: number): number => Date.UTC(2026, 10, 24, hour, minute) / 1000;
@@ -30,5 +35,18 @@ describe('maintenance window (spec 3 §4, §7 send_control maintenance, §9 date
   it('shows times as DD.MM.YYYY HH:mm in the display zone', () => {
     expect(formatMaintenanceTime(Date.UTC(2026, 0, 5, 7, 3) / 1000, 'UTC')).to.equal('05.01.2026 07:03');
     expect(formatMaintenanceTime(Date.UTC(2026, 0, 5, 7, 3) / 1000, 'Europe/Helsinki')).to.equal('05.01.2026 09:03');
+  });
+
+  it('bounds a window: a start from a day ago to 366 days ahead, at most 30 days long (issue 28)', () => {
+    const now = at(12, 0);
+    const day = 86_400;
+    expect(maintenanceWindowBounds(now + 60, now + 3600, now)).to.equal(undefined);
+    expect(maintenanceWindowBounds(now - day, now + 60, now)).to.equal(undefined);
+    expect(maintenanceWindowBounds(now - day - 1, now + 60, now)).to.equal('start_out_of_range');
+    expect(maintenanceWindowBounds(now + 366 * day, now + 367 * day, now)).to.equal(undefined);
+    expect(maintenanceWindowBounds(now + 366 * day + 1, now + 367 * day, now)).to.equal('start_out_of_range');
+    expect(maintenanceWindowBounds(1e15, 1e15 + 60, now)).to.equal('start_out_of_range');
+    expect(maintenanceWindowBounds(now, now + 30 * day, now)).to.equal(undefined);
+    expect(maintenanceWindowBounds(now, now + 30 * day + 1, now)).to.equal('too_long');
   });
 });

@@ -13,6 +13,7 @@ const actor = (type: AccountType, extra: Partial<RightsSubject> = {}): RightsSub
   accountId: 1,
   type,
   productions: false,
+  productionRoles: {},
   token: 'tok',
   ...extra,
 });
@@ -69,5 +70,23 @@ describe('domain/rights/topic-rights', () => {
     expect(rule.allows(actor('user'), {})).to.equal(false);
     expect(rule.allows(actor('user', { productions: true }), {})).to.equal(true);
     expect(rule.allows(actor('admin'), {})).to.equal(true);
+  });
+
+  it('presets update: administrators or the control role somewhere; control, channels:all, groups:all: console or crew (issue 28)', () => {
+    const update = pushRuleFor('system:instance_to_instance:{name}', 'update');
+    expect(update.allows(actor('user', { productions: true, productionRoles: { c1: ['director'] } }), {})).to.equal(
+      false,
+    );
+    expect(update.allows(actor('cloudrec', { productions: true, productionRoles: { c1: ['control'] } }), {})).to.equal(
+      true,
+    );
+    expect(update.allows(actor('root'), {})).to.equal(true);
+    for (const pattern of ['control', 'channels:all', 'groups:all']) {
+      expect(joiners(pattern), pattern).to.deep.equal(accountTypes.filter((type) => type !== 'cloudrec'));
+      expect(
+        permissionFor(pattern).join.allows(actor('cloudrec', { productionRoles: { c1: ['commentator'] } }), {}),
+      ).to.equal(true);
+    }
+    expect(pushRuleFor('cms:list_datas:{list_id}', 'save_batch').allows(actor('group_admin'), {})).to.equal(false);
   });
 });

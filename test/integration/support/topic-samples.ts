@@ -69,7 +69,8 @@ export const sampleTopics = async (studio: TestServer, profileToken: string): Pr
       continue;
     }
     if (pattern === 'system:instance_to_instance:{name}') {
-      topics.push('system:instance_to_instance:Output TV Sport');
+      // A real output (the demo's arena A camera 1, in 'Hockey production'): other names are not_found.
+      topics.push('system:instance_to_instance:arena_a_cam1_program');
       continue;
     }
     const kind = parameterKinds[pattern];

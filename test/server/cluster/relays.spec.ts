@@ -14,6 +14,7 @@ const actor: Actor = {
   type: 'root',
   groups: [],
   productions: false,
+  productionRoles: {},
   sessionId: 1,
   token: 't',
 };

@@ -14,6 +14,7 @@ const actor: Actor = {
   type: 'admin',
   groups: [],
   productions: false,
+  productionRoles: {},
   sessionId: 3,
   token: 'secret-token',
 };

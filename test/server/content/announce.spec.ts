@@ -13,6 +13,7 @@ const actor = (type: Actor['type']): Actor => ({
   type,
   groups: [],
   productions: false,
+  productionRoles: {},
   sessionId: 1,
   token: 't',
 });

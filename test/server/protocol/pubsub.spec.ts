@@ -8,6 +8,7 @@ const actor = (type: Actor['type']): Actor => ({
   type,
   groups: [],
   productions: false,
+  productionRoles: {},
   sessionId: 1,
   token: 't',
 });
@@ -41,5 +42,33 @@ describe('server/protocol/pubsub', () => {
     expect(pubsub.subscriberCount('t')).to.equal(1);
     leave();
     expect(pubsub.subscriberCount('t')).to.equal(0);
+  });
+
+  it('a scoped topic gives console accounts the whole broadcast and crew their share, one narrowing per share', () => {
+    const pubsub = new PubSub();
+    const seen: string[] = [];
+    const crew = (channel: string): Actor => ({ ...actor('cloudrec'), productionRoles: { [channel]: ['director'] } });
+    let narrowed = 0;
+    pubsub.scope('control', {
+      viewOf: (who) => (who.type === 'cloudrec' ? Object.keys(who.productionRoles).join(',') : undefined),
+      narrow: (who, _event, payload) => {
+        narrowed += 1;
+        const all = payload as Record<string, unknown>;
+        return Object.fromEntries(Object.entries(all).filter(([key]) => Object.hasOwn(who.productionRoles, key)));
+      },
+    });
+    pubsub.subscribe('control', { actor: () => actor('user'), deliver: (text) => seen.push(`user ${text}`) });
+    pubsub.subscribe('control', { actor: () => crew('c1'), deliver: (text) => seen.push(`c1 ${text}`) });
+    pubsub.subscribe('control', { actor: () => crew('c1'), deliver: (text) => seen.push(`c1 ${text}`) });
+    pubsub.subscribe('control', { actor: () => crew('c2'), deliver: (text) => seen.push(`c2 ${text}`) });
+    pubsub.subscribe('control', { actor: () => undefined, deliver: (text) => seen.push(`nobody ${text}`) });
+    pubsub.broadcast('control', 'channels', { c1: 1, c2: 2, c3: 3 });
+    expect(seen).to.deep.equal([
+      'user [null,null,"control","channels",{"c1":1,"c2":2,"c3":3}]',
+      'c1 [null,null,"control","channels",{"c1":1}]',
+      'c1 [null,null,"control","channels",{"c1":1}]',
+      'c2 [null,null,"control","channels",{"c2":2}]',
+    ]);
+    expect(narrowed).to.equal(2);
   });
 });

@@ -48,6 +48,7 @@ export const AccountCodec: t.Type<Account, unknown, unknown> = shape(
     meta: optional(AccountMetaCodec),
     dev_key: optional(t.string),
     sessions: optional(listOf(SessionCodec)),
+    productions: optional(t.boolean),
     inserted_at: optional(t.string),
     updated_at: optional(t.string),
   },

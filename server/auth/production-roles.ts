@@ -1,0 +1,28 @@
+import { productionRolesOn, type ProductionRole } from '../../src/domain/accounts';
+import type { Group } from '../../src/domain/groups';
+import type { StoredDocument } from '../storage/document-repository';
+import { isAdministrator } from './account-types';
+import type { Actor, ProductionRolesByChannel } from './actor';
+
+/**
+ * The roles an account holds per channel, from its active groups flagged productions (spec 3 §6: roles are
+ * assigned in group meta.production_roles and apply to the group's channels). The console's own rule
+ * (`productionRolesOn`) decides, so a button the viewer shows and a push the server takes never disagree.
+ */
+export const productionRolesOf = (accountId: number, groups: readonly StoredDocument[]): ProductionRolesByChannel => {
+  const productionGroups = groups
+    .filter((group) => (group.body.meta as { productions?: unknown } | undefined)?.productions === true)
+    .map((group) => ({ ...group.body, id: group.id, uuid: group.uuid }) as Group);
+  const byChannel: Record<string, readonly ProductionRole[]> = {};
+  const channels = productionGroups.flatMap((group) => (Array.isArray(group.channels) ? group.channels : []));
+  for (const channel of new Set(channels.filter((item): item is string => typeof item === 'string'))) {
+    const roles = productionRolesOn(channel, accountId, productionGroups);
+    if (roles.length > 0) byChannel[channel] = roles;
+  }
+  return byChannel;
+};
+
+/** Whether the actor holds `role` on the channel; administrators hold every production right (spec 3 §6). */
+export const holdsProductionRole = (actor: Actor, channel: string, role: ProductionRole): boolean =>
+  isAdministrator(actor.type) ||
+  (Object.hasOwn(actor.productionRoles, channel) && (actor.productionRoles[channel] ?? []).includes(role));
