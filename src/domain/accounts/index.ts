@@ -59,6 +59,8 @@ export {
   showsControlPresets,
 } from './production-roles';
 export type { ProductionRights, ProductionRole } from './production-roles';
+export { commentatorOutputNames, mayWatchWhepStream, whepStreamAccess, whepStreamKinds } from './whep-access';
+export type { WhepStreamKind } from './whep-access';
 export {
   changePasswordFailureMessage,
   generatedPasswordLength,
