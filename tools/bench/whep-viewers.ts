@@ -41,7 +41,13 @@ const cpuPercentOver = async (pid: number, seconds: number): Promise<number> => 
   return ((cpuSeconds(pid) - started) / ((Date.now() - at) / 1000)) * 100;
 };
 
-const startServer = async (): Promise<{ pid: number; url: string; webrtcUrl: string; stop: () => void }> => {
+/** The studio server in a process of its own (whep-server-child.ts); `stop` ends it. */
+export const startServerProcess = async (): Promise<{
+  pid: number;
+  url: string;
+  webrtcUrl: string;
+  stop: () => void;
+}> => {
   const root = path.resolve(__dirname, '..', '..');
   const child = spawn(process.execPath, ['--require', './tools/register.cjs', 'tools/bench/whep-server-child.ts'], {
     cwd: root,
@@ -86,7 +92,7 @@ const watch = async (webrtcUrl: string, token: string) => {
 };
 
 export const measureWhepViewers = async (log: (text: string) => void, viewers = 20): Promise<WhepFigures> => {
-  const server = await startServer();
+  const server = await startServerProcess();
   const peers: RTCPeerConnection[] = [];
   try {
     log('  the studio server idle for 10 s…');
