@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import type { RTCIceServer } from 'werift';
@@ -5,6 +6,7 @@ import type { Actor } from '../auth/actor';
 import { whepAccess } from '../auth/whep-viewer';
 import type { Logger } from '../services';
 import type { Store } from '../storage/store';
+import { parseIvf } from './ivf';
 import { createWhepServer } from './whep-server';
 import { WhepSessions } from './whep-sessions';
 import { WhepWorkerClient } from './whep-worker-client';
@@ -46,9 +48,12 @@ const isLoopback = (host: string): boolean => host === 'localhost' || host.start
  */
 export const openWebrtc = (options: WebrtcOptions): Webrtc => {
   const iceServers = options.iceServers ?? [];
+  const patternFile = options.patternFile ?? defaultPatternFile;
+  // The worker reads the pattern when the first offer comes; a bad file is a build mistake, to see at start.
+  parseIvf(readFileSync(patternFile));
   const worker = new WhepWorkerClient(
     {
-      patternFile: options.patternFile ?? defaultPatternFile,
+      patternFile,
       iceServers,
       extraHostAddresses: isLoopback(options.host) ? ['127.0.0.1'] : [],
     },

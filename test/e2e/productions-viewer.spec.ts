@@ -114,14 +114,14 @@ describe('Productions viewer (WebRTC over WHEP)', function () {
   it('says "You may not watch this output" to a member whose role gives no picture (control alone)', async () => {
     const { browser, server } = fixture;
     const { store, actors } = server.current.server.services;
-    const [account] = await store.documents.accounts.list(`body->>'email' = 'cloudrec@demo.local'`);
+    const [account] = await store.documents.accounts.list(`body->>'email' = 'commentator@demo.local'`);
     const group = await store.documents.groups.getByUuid(groupUuids.production);
-    if (!account || !group) throw new Error('the demo has no cloudrec account or production group');
+    if (!account || !group) throw new Error('the demo has no commentator account or production group');
     const body = structuredClone(group.body) as { meta: { production_roles: Record<string, string> } };
     body.meta.production_roles[String(account.id)] = 'control';
     await store.db.write((tx) => store.documents.groups.update(tx, group.id, body, group.state));
     actors.invalidate();
-    await openAs(browser, server.url, viewerPath('control=false'), await server.tokenFor('cloudrec'));
+    await openAs(browser, server.url, viewerPath('control=false'), await server.tokenFor('commentator'));
     expect(await refusal(browser)).to.equal('You may not watch this output');
   });
 });
