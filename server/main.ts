@@ -29,7 +29,6 @@ import { prepareDataFolder } from './storage/data-folder';
 import { advisoryLocks } from './storage/database';
 import { openStore, type Store } from './storage/store';
 import { allTopics } from './topics/all-topics';
-import { tokenFromAuthorization } from './auth/tokens';
 import { openWebrtc, type Webrtc } from './webrtc';
 import { webrtcPort } from '../src/domain/instances';
 import { ProfileChannels } from './topics/profile-channels';
@@ -144,11 +143,12 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
       store,
       log,
       host: options.host ?? '127.0.0.1',
-      identify: async (authorization) => {
-        const identity = await actors.authenticate(tokenFromAuthorization(authorization));
+      authenticate: async (token) => {
+        const identity = await actors.authenticate(token);
         return identity && actors.resolve(identity);
       },
     });
+    actors.onInvalidate(() => webrtc.accountsChanged());
     const services: Services = {
       store,
       pubsub,
@@ -161,7 +161,7 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
         {
           disconnectSession: (sessionId) => {
             sockets.disconnectSession(sessionId);
-            webrtc.sessions.endConsoleSession(sessionId);
+            webrtc.consoleSessionEnded(sessionId);
           },
         },
         cluster,

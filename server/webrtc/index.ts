@@ -3,10 +3,12 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import type { RTCIceServer } from 'werift';
 import type { Actor } from '../auth/actor';
+import { RateLimiter } from '../auth/rate-limiter';
 import { whepAccess } from '../auth/whep-viewer';
 import type { Logger } from '../services';
 import type { Store } from '../storage/store';
 import { parseIvf } from './ivf';
+import { WhepIdentities } from './whep-identities';
 import { createWhepServer } from './whep-server';
 import { WhepSessions } from './whep-sessions';
 import { WhepWorkerClient } from './whep-worker-client';
@@ -21,6 +23,9 @@ const defaultMaxSessions = 60;
 /** Viewers at once of one account before POST answers 429: a person's viewer tabs and the Intercom page. */
 const defaultMaxPerAccount = 8;
 
+/** Refused offers of one account in a window before the next is refused unread (whep-server.ts limitRefusals). */
+const refusalLimit = { failures: 20, windowMs: 10_000 };
+
 export interface WebrtcOptions {
   readonly store: Store;
   readonly log: Logger;
@@ -30,13 +35,17 @@ export interface WebrtcOptions {
   readonly patternFile?: string;
   readonly maxSessions?: number;
   readonly maxPerAccount?: number;
-  /** The account behind an Authorization header, if it names a live console session (docs/protocol/webrtc.md). */
-  readonly identify: (authorization: string | undefined) => Promise<Actor | undefined>;
+  /** The account behind a session token, if it names a live console session (docs/protocol/webrtc.md). */
+  readonly authenticate: (token: string) => Promise<Actor | undefined>;
 }
 
 export interface Webrtc {
   readonly http: Server;
   readonly sessions: WhepSessions;
+  /** A console session ended (logout, a deleted session or account): its WHEP sessions end, its token is forgotten. */
+  consoleSessionEnded(sessionId: number): void;
+  /** Accounts or groups were written: the accounts behind tokens are looked up afresh. */
+  accountsChanged(): void;
   close(): void;
 }
 
@@ -71,16 +80,23 @@ export const openWebrtc = (options: WebrtcOptions): Webrtc => {
     maxSessions: options.maxSessions ?? defaultMaxSessions,
     maxPerAccount: options.maxPerAccount ?? defaultMaxPerAccount,
   });
+  const identities = new WhepIdentities(options.authenticate);
   const http = createWhepServer({
     sessions,
     iceServers,
     log: options.log,
-    identify: options.identify,
+    identify: (authorization) => identities.identify(authorization),
     access: (actor, stream) => whepAccess(options.store, actor, stream),
+    refusals: new RateLimiter(refusalLimit),
   });
   return {
     http,
     sessions,
+    consoleSessionEnded: (sessionId) => {
+      identities.forgetSession(sessionId);
+      sessions.endConsoleSession(sessionId);
+    },
+    accountsChanged: () => identities.forgetAll(),
     close: () => {
       sessions.drop();
       worker.terminate();

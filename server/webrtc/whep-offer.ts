@@ -15,10 +15,11 @@ const refusedOverLimits = (sessions: WhepSessions, actor: Actor, response: Serve
 };
 
 /**
- * POST /{stream}/whep: the checks run cheapest first, and none of them reads the body until the caller may open a
- * session at all (docs/protocol/webrtc.md "The exchange"): 415 not SDP, 404 no such stream, 403 not the caller's
- * to watch, 429 the account's viewers are all open, 503 the server's are, 413 too large, 400 an offer beyond the
- * limits (sdp-limits.ts) or one werift cannot answer.
+ * POST /{stream}/whep (docs/protocol/webrtc.md "The exchange"). The checks run cheapest first, those in memory
+ * before the database's (the roles): a flood of offers is refused on the event loop the sockets share at the least
+ * cost. 415 not SDP, 429 the account's viewers are all open, 503 the server's are, 413 too large, 400 an offer
+ * beyond the limits (sdp-limits.ts), 404 no such stream, 403 not the caller's to watch; then werift's 400 for an
+ * offer it cannot answer.
  */
 export const postOffer = async (
   options: WhepServerOptions,
@@ -29,16 +30,16 @@ export const postOffer = async (
 ): Promise<void> => {
   if (!/^application\/sdp\b/i.test(request.headers['content-type'] ?? ''))
     return send(response, 415, 'expected application/sdp');
-  const access = await options.access(actor, stream);
-  if (access === 'not_found') return send(response, 404, 'stream not found');
-  if (access === 'forbidden') return send(response, 403, 'your production roles do not let you watch this output');
   const { sessions } = options;
   if (refusedOverLimits(sessions, actor, response)) return;
   const offer = await readSdp(request, response);
   if (offer === undefined) return;
   const problem = offerProblem(offer);
   if (problem) return send(response, 400, problem);
-  // While the body was read, other offers of this account may have opened: the limits are checked again.
+  const access = await options.access(actor, stream);
+  if (access === 'not_found') return send(response, 404, 'stream not found');
+  if (access === 'forbidden') return send(response, 403, 'your production roles do not let you watch this output');
+  // While the body was read and the roles looked up, other offers of this account may have opened.
   if (refusedOverLimits(sessions, actor, response)) return;
   const opened = await sessions
     .open(stream, offer, { accountId: actor.accountId, sessionId: actor.sessionId })

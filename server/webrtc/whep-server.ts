@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { RTCIceServer } from 'werift';
 import type { Actor } from '../auth/actor';
+import type { RateLimiter } from '../auth/rate-limiter';
 import type { WhepAccess } from '../auth/whep-viewer';
 import type { Logger } from '../services';
 import { fragmentProblem } from './sdp-limits';
@@ -21,7 +22,32 @@ export interface WhepServerOptions {
   readonly identify: (authorization: string | undefined) => Promise<Actor | undefined>;
   /** Whether the actor may watch the stream, and whether it exists (spec 3 §6). */
   readonly access: (actor: Actor, stream: string) => Promise<WhepAccess>;
+  /** Refused POSTs per account (see limitRefusals). */
+  readonly refusals: RateLimiter;
 }
+
+/**
+ * An account whose offers keep being refused (a flood, a scan for streams) is told to wait before its next body is
+ * read: each refused POST still costs the shared event loop a request, a lookup and a body (issue 28). A viewer
+ * that retries every 2 s never comes near the limit; 503 is the server's state, not the caller's doing.
+ */
+const limitRefusals = async (
+  refusals: RateLimiter,
+  actor: Actor,
+  response: ServerResponse,
+  post: () => Promise<void>,
+): Promise<void> => {
+  const key = String(actor.accountId);
+  const wait = Math.ceil(refusals.retryAfter(key, Date.now()) / 1000);
+  if (wait > 0)
+    return send(response, 429, `too many refused offers from your account: try again in ${wait} s`, {
+      'retry-after': String(wait),
+      // The body is not read: the connection cannot carry another request.
+      connection: 'close',
+    });
+  await post();
+  if (response.statusCode >= 400 && response.statusCode < 500) refusals.fail(key, Date.now());
+};
 
 const pathPattern = /^\/([\w.-]{1,200})\/whep(?:\/([0-9a-f-]{36}))?$/;
 
@@ -52,7 +78,7 @@ const handle = async (options: WhepServerOptions, request: IncomingMessage, resp
   if (!actor) return send(response, 401, 'a session token is required', { 'www-authenticate': 'Bearer realm="whep"' });
   if (sessionId === undefined) {
     if (method !== 'POST') return send(response, 405, 'method not allowed', { allow: 'OPTIONS, POST' });
-    return postOffer(options, actor, stream, request, response);
+    return limitRefusals(options.refusals, actor, response, () => postOffer(options, actor, stream, request, response));
   }
   // Another account's session is answered as if it did not exist: its id is not confirmed to anyone else.
   if (!options.sessions.ownedBy(sessionId, actor.accountId)) return send(response, 404, 'no such session');

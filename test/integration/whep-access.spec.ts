@@ -127,6 +127,8 @@ describe('studio server: WHEP streams are watched by production role, and a sess
       (await fetch(`${studio.url}/api/v1/logout`, { headers: { authorization: `Bearer ${own}` } })).status,
     ).to.equal(200);
     expect(sessions.size).to.equal(before - 1);
+    // The token the endpoint had just seen is refused at once (its lookup is not remembered past a logout).
+    expect((await postOffer(studio, program, videoOffer(), own)).status).to.equal(401);
     expect((await deleteSession(studio, ending.location ?? '', token('director'))).status).to.equal(404);
     expect((await deleteSession(studio, staying.location ?? '', token('director'))).status).to.equal(200);
   });

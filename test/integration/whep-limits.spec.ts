@@ -14,7 +14,7 @@ const program = 'arena_a_cam1_program';
 describe('studio server: the WHEP endpoint bounds what a viewer may ask', function () {
   this.timeout(180_000);
   const { studio, token, socket, joinOk } = useStudioFixture({
-    types: ['director', 'group_admin', 'commentator', 'admin'],
+    types: ['director', 'group_admin', 'commentator', 'admin', 'user'],
   });
   const opened: { answer: WhepAnswer; token: string }[] = [];
   const watch = async (type: string, offer: string): Promise<WhepAnswer> => {
@@ -57,6 +57,16 @@ describe('studio server: the WHEP endpoint bounds what a viewer may ask', functi
       status: 429,
       text: 'too many viewers open for your account: close one to open another',
     });
+    expect((await watch('group_admin', videoOffer())).status).to.equal(201);
+  });
+
+  it('refuses an account whose offers keep being refused before reading its next one: 429, Retry-After', async () => {
+    const refused = await Promise.all(Array.from({ length: 20 }, () => watch('user', manySectionsOffer(5))));
+    expect(refused.map((answer) => answer.status)).to.deep.equal(Array(20).fill(400));
+    const answer = await postOffer(studio, program, videoOffer(), token('user'));
+    expect(answer.status).to.equal(429);
+    expect(answer.text).to.match(/^too many refused offers from your account: try again in \d+ s$/);
+    // Another account is not held back by it.
     expect((await watch('group_admin', videoOffer())).status).to.equal(201);
   });
 

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { MediaStreamTrack, RTCPeerConnection, RTCRtpCodecParameters } from 'werift';
 import WebSocket from 'ws';
 import { largestAllowedOffer, manySectionsOffer } from '../../test/integration/support/whep-offers';
@@ -84,34 +86,6 @@ const openSocket = (url: string, token: string): Promise<WebSocket> =>
     });
   });
 
-/** One account's share of the flood: eight offers in flight until `stop`, each session it gets deleted at once. */
-const floodAs = async (
-  webrtcUrl: string,
-  token: string,
-  offer: string,
-  answers: Record<string, number>,
-  stop: () => boolean,
-) => {
-  const lane = async (): Promise<void> => {
-    while (!stop()) {
-      const answer = await fetch(`${webrtcUrl}/${stream}/whep`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/sdp', authorization: `Bearer ${token}` },
-        body: offer,
-      }).catch(() => undefined);
-      const status = String(answer?.status ?? 'failed');
-      answers[status] = (answers[status] ?? 0) + 1;
-      await answer?.text();
-      const location = answer?.headers.get('location');
-      if (location)
-        await fetch(`${webrtcUrl}${location}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
-      else if (answer?.status === 429 || answer?.status === 503)
-        await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, lane));
-};
-
 /** The longest event-loop stall while werift answers the largest allowed offer here, 10 times in a row. */
 const mainThreadStall = async (): Promise<number> => {
   const histogram = monitorEventLoopDelay({ resolution: 1 });
@@ -144,20 +118,29 @@ export const measureWhepFlood = async (log: (text: string) => void): Promise<Whe
     log(`  socket pushes, quiet, ${stretchMs / 1000} s…`);
     const quiet = await timePushes(ws, stretchMs);
     log(`  socket pushes while ${accounts.length} accounts flood WHEP, ${stretchMs / 1000} s…`);
-    const answers: Record<string, number> = {};
-    let stopped = false;
     const largest = largestAllowedOffer();
     const oversize = manySectionsOffer(500);
-    const floods = tokens.map((token, index) =>
-      floodAs(server.webrtcUrl, token, index === 0 ? oversize : largest, answers, () => stopped),
-    );
-    // The flood's first offers reach the worker before the timing starts.
+    // The first account sends offers past the limits (refused 400), the others the largest allowed one.
+    // BENCH_WHEP_FLOOD=largest or oversize floods with one kind only (to tell their costs apart).
+    const only = process.env.BENCH_WHEP_FLOOD;
+    const lanes = tokens.map((token, index) => ({
+      token,
+      offer: only === 'oversize' || (only !== 'largest' && index === 0) ? oversize : largest,
+    }));
+    const flood = new Worker(`require(${JSON.stringify(path.join(__dirname, 'whep-flood-lanes.ts'))})`, {
+      eval: true,
+      workerData: { webrtcUrl: server.webrtcUrl, stream, lanes },
+    });
+    // The flood's first offers reach the WHEP worker before the timing starts.
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const flood = await timePushes(ws, stretchMs);
-    stopped = true;
-    await Promise.all(floods);
+    const during = await timePushes(ws, stretchMs);
+    const answers = await new Promise<Record<string, number>>((resolve) => {
+      flood.once('message', resolve);
+      flood.postMessage('stop');
+    });
+    await flood.terminate();
     log('  the largest allowed offer negotiated on this process’s main thread, 10 times…');
-    return { quiet, flood, answers, mainThreadStallMs: await mainThreadStall() };
+    return { quiet, flood: during, answers, mainThreadStallMs: await mainThreadStall() };
   } finally {
     sockets.forEach((socket) => socket.close());
     server.stop();
