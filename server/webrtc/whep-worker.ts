@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { parseIvf } from './ivf';
 import { PatternPlayer } from './pattern-player';
@@ -8,6 +9,21 @@ import type { FromWhepWorker, ToWhepWorker, WhepWorkerSetup } from './whep-worke
 // The WHEP worker thread (issue 28): it owns every peer connection and the pattern playback, so werift's SDP
 // parsing, ICE, DTLS and SRTP never run on the event loop the Phoenix sockets and HTTP share. The main thread
 // (whep-sessions.ts) keeps who owns which session and what the limits allow; this side only negotiates and plays.
+
+/** Nice value of this thread: above the main thread's 0, below anything a person would notice in the video. */
+const workerNice = 10;
+
+// On a busy machine the thread still competes with the main one for the cores: on Linux, where a thread has its
+// own id and priority, it yields to the loop that serves the consoles. Elsewhere it runs at the process's priority.
+const lowerPriority = (): void => {
+  try {
+    const thread = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isSafeInteger(thread) && thread > 0) setPriority(thread, workerNice);
+  } catch {
+    // Not Linux, or not allowed: the worker still keeps negotiation off the main thread.
+  }
+};
+lowerPriority();
 
 const port = parentPort;
 if (!port) throw new Error('whep-worker.ts runs as a worker thread');

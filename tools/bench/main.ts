@@ -150,7 +150,7 @@ const main = async (): Promise<void> => {
     const figures = await measureWhepFlood(log);
     const row = (name: string, push: typeof figures.quiet): void =>
       log(
-        `${name.padEnd(28)} p50 ${push.p50Ms} ms, p99 ${push.p99Ms} ms, max ${push.maxMs} ms (${push.pushes} pushes)`,
+        `${name.padEnd(28)} p50 ${push.p50Ms} ms, p99 ${push.p99Ms} ms, max ${push.maxMs} ms (${push.pushes} pushes); server main thread ${push.serverMainThreadCpuPercent} % CPU`,
       );
     row('socket push, quiet', figures.quiet);
     row('socket push, WHEP flood', figures.flood);

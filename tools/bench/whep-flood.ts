@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
@@ -28,6 +29,8 @@ export interface WhepFloodFigures {
 }
 
 export interface PushFigures {
+  /** CPU time of the server's main thread (the one serving sockets and HTTP), in % of one core. */
+  readonly serverMainThreadCpuPercent: number;
   readonly pushes: number;
   readonly p50Ms: number;
   readonly p99Ms: number;
@@ -38,8 +41,17 @@ const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 const round = (value: number): number => Math.round(value * 10) / 10;
 
+/** utime + stime of one thread of a process (Linux /proc/{pid}/task/{tid}/stat, fields 14 and 15), in seconds. */
+const threadCpuSeconds = (pid: number, tid = pid): number => {
+  const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
 /** Pushes state_request one after another for `ms`, each timed from send to its reply. */
-const timePushes = async (ws: WebSocket, ms: number): Promise<PushFigures> => {
+const timePushes = async (ws: WebSocket, ms: number, serverPid: number): Promise<PushFigures> => {
+  const cpuBefore = threadCpuSeconds(serverPid);
+  const startedAt = performance.now();
   const times: number[] = [];
   const until = performance.now() + ms;
   let ref = 0;
@@ -60,7 +72,9 @@ const timePushes = async (ws: WebSocket, ms: number): Promise<PushFigures> => {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   times.sort((a, b) => a - b);
+  const cpu = ((threadCpuSeconds(serverPid) - cpuBefore) / ((performance.now() - startedAt) / 1000)) * 100;
   return {
+    serverMainThreadCpuPercent: round(cpu),
     pushes: times.length,
     p50Ms: round(percentile(times, 0.5)),
     p99Ms: round(percentile(times, 0.99)),
@@ -116,7 +130,7 @@ export const measureWhepFlood = async (log: (text: string) => void): Promise<Whe
     const ws = await openSocket(server.url, tokens[1] ?? '');
     sockets.push(ws);
     log(`  socket pushes, quiet, ${stretchMs / 1000} s…`);
-    const quiet = await timePushes(ws, stretchMs);
+    const quiet = await timePushes(ws, stretchMs, server.pid);
     log(`  socket pushes while ${accounts.length} accounts flood WHEP, ${stretchMs / 1000} s…`);
     const largest = largestAllowedOffer();
     const oversize = manySectionsOffer(500);
@@ -133,7 +147,7 @@ export const measureWhepFlood = async (log: (text: string) => void): Promise<Whe
     });
     // The flood's first offers reach the WHEP worker before the timing starts.
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const during = await timePushes(ws, stretchMs);
+    const during = await timePushes(ws, stretchMs, server.pid);
     const answers = await new Promise<Record<string, number>>((resolve) => {
       flood.once('message', resolve);
       flood.postMessage('stop');

@@ -49,10 +49,16 @@ export const startServerProcess = async (): Promise<{
   stop: () => void;
 }> => {
   const root = path.resolve(__dirname, '..', '..');
-  const child = spawn(process.execPath, ['--require', './tools/register.cjs', 'tools/bench/whep-server-child.ts'], {
-    cwd: root,
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=.bench") passes flags to the server's node.
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(
+    process.execPath,
+    [...extra, '--require', './tools/register.cjs', 'tools/bench/whep-server-child.ts'],
+    {
+      cwd: root,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   const line = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`the studio server exited (${code})`)));
