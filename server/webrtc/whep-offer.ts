@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Actor } from '../auth/actor';
 import { offerProblem } from './sdp-limits';
 import { iceServerLinks, readSdp, send } from './whep-http';
-import type { WhepServerOptions } from './whep-server';
+import type { WhepServerOptions } from './whep-server-options';
 import type { WhepSessions } from './whep-sessions';
 
 /** Answers 429 when the account's viewers are all open, 503 when the server's are; true when it answered. */

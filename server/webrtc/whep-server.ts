@@ -1,30 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { RTCIceServer } from 'werift';
 import type { Actor } from '../auth/actor';
 import type { RateLimiter } from '../auth/rate-limiter';
-import type { WhepAccess } from '../auth/whep-viewer';
-import type { Logger } from '../services';
 import { fragmentProblem } from './sdp-limits';
 import { iceServerLinks, readSdp, send } from './whep-http';
 import { postOffer } from './whep-offer';
-import type { WhepSessions } from './whep-sessions';
+import type { WhepServerOptions } from './whep-server-options';
 
 export { iceServerLinks } from './whep-http';
-
-export interface WhepServerOptions {
-  readonly sessions: WhepSessions;
-  readonly iceServers: readonly RTCIceServer[];
-  readonly log: Logger;
-  /**
-   * The account behind a request's Authorization header, if it names a live console session. POST, PATCH and
-   * DELETE need one (docs/protocol/webrtc.md "Who may watch"); OPTIONS stays open, as the CORS preflight sends none.
-   */
-  readonly identify: (authorization: string | undefined) => Promise<Actor | undefined>;
-  /** Whether the actor may watch the stream, and whether it exists (spec 3 §6). */
-  readonly access: (actor: Actor, stream: string) => Promise<WhepAccess>;
-  /** Refused POSTs per account (see limitRefusals). */
-  readonly refusals: RateLimiter;
-}
+export type { WhepServerOptions } from './whep-server-options';
 
 /**
  * An account whose offers keep being refused (a flood, a scan for streams) is told to wait before its next body is
