@@ -41,7 +41,11 @@ export const largestAllowedOffer = (): string => {
   const perSection = Math.floor(room / sections.length);
   const filled = sections.flatMap((lines_, index) => [
     ...lines_,
-    ...Array.from({ length: perSection }, (_, line) => `a=rtcp-fb:${(line + index) % types.length} nack pli`),
+    ...Array.from(
+      // The last section takes the remainder, so the offer has exactly the most lines allowed.
+      { length: index === sections.length - 1 ? room - perSection * index : perSection },
+      (_, line) => `a=rtcp-fb:${(line + index) % types.length} nack pli`,
+    ),
   ]);
   const offer = join([...session(mids), ...filled]);
   if (Buffer.byteLength(offer) > sdpLimits.offerBytes) throw new Error('the largest offer outgrew the body limit');
