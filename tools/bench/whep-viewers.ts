@@ -48,7 +48,8 @@ export const startServerProcess = async (): Promise<{
   webrtcUrl: string;
   stop: () => void;
 }> => {
-  const root = path.resolve(__dirname, '..', '..');
+  // BENCH_SERVER_ROOT runs another checkout's server (an earlier commit, to compare with).
+  const root = process.env.BENCH_SERVER_ROOT ?? path.resolve(__dirname, '..', '..');
   // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=.bench") passes flags to the server's node.
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(
