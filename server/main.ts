@@ -139,13 +139,33 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
     const simulationPushes = cluster.shared ? new SimulationPushes(cluster, registry) : undefined;
     const profiles = new ProfileChannels(profilePayload);
     relayInvalidations(actors, cluster);
+    const webrtc = openWebrtc({
+      store,
+      log,
+      host: options.host ?? '127.0.0.1',
+      authenticate: async (token) => {
+        const identity = await actors.authenticate(token);
+        return identity && actors.resolve(identity);
+      },
+    });
+    actors.onInvalidate(() => webrtc.accountsChanged());
     const services: Services = {
       store,
       pubsub,
       presence: new PresenceTracker(pubsub),
       actors,
       audit: new AuditTrail(store, pubsub, clock, (error) => log.error('Audit write failed', error), cluster),
-      sockets: relayedSockets(sockets, cluster),
+      // A console session that ends (logout, a deleted session or account, here or in another process) ends its
+      // sockets and the WHEP sessions opened with its token.
+      sockets: relayedSockets(
+        {
+          disconnectSession: (sessionId) => {
+            sockets.disconnectSession(sessionId);
+            webrtc.consoleSessionEnded(sessionId);
+          },
+        },
+        cluster,
+      ),
       loginLimits: new LoginLimits(options.loginLimits),
       profiles: relayedProfiles(profiles, cluster),
       clock,
@@ -163,12 +183,6 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
     const media = openHlsMedia(options.segmentsDir);
     if (media.problem) log.warn(`Video is unavailable (every /hls request answers 503): ${media.problem}`);
     const bindHost = options.host ?? '127.0.0.1';
-    const webrtc = openWebrtc({
-      store,
-      log,
-      host: bindHost,
-      authenticate: async (token) => (await actors.authenticate(token)) !== undefined,
-    });
     const webrtcAddress = await listen(
       webrtc.http,
       options.webrtcPort ?? (options.port === 0 ? 0 : webrtcPort),

@@ -1,6 +1,6 @@
 import type { InstanceCommand } from '../../src/domain/instances';
 import type { Store } from '../storage/store';
-import { isAdministrator } from './account-types';
+import { isAdministrator, productionRights } from '../../src/domain/rights';
 import type { Actor } from './actor';
 
 /** The instance commands a production director may send: the streamer of a channel they direct (spec 3 §6). */
@@ -14,21 +14,10 @@ const directorCommands: ReadonlySet<string> = new Set(['start_streamer', 'stop_s
  */
 export const mayCommandInstance = async (store: Store, actor: Actor, command: InstanceCommand): Promise<boolean> => {
   if (isAdministrator(actor.type)) return true;
-  if (!actor.productions || !directorCommands.has(command.type)) return false;
+  if (!directorCommands.has(command.type)) return false;
   const instance = await store.documents.instances.get(command.instance);
   const channel = (instance?.body.meta as { channel?: unknown } | undefined)?.channel;
   if (typeof channel !== 'string' || channel === '') return false;
-  const groups = await store.documents.groups.list(`state = 'active' and uuid::text = any($1::text[])`, [
-    [...actor.groups],
-  ]);
-  return groups.some((group) => {
-    const body = group.body as { channels?: unknown; meta?: { productions?: unknown; production_roles?: unknown } };
-    const roles = body.meta?.production_roles as Record<string, unknown> | undefined;
-    return (
-      body.meta?.productions === true &&
-      Array.isArray(body.channels) &&
-      body.channels.includes(channel) &&
-      roles?.[String(actor.accountId)] === 'director'
-    );
-  });
+  // The actor's roles per channel are resolved with the actor, from its active groups flagged productions.
+  return productionRights(actor.productionRoles[channel] ?? [], false).startStopStreamer;
 };

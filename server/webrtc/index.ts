@@ -2,13 +2,16 @@ import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import type { RTCIceServer } from 'werift';
-import { tokenFromAuthorization } from '../auth/tokens';
+import type { Actor } from '../auth/actor';
+import { RateLimiter } from '../auth/rate-limiter';
+import { whepAccess } from '../auth/whep-viewer';
 import type { Logger } from '../services';
 import type { Store } from '../storage/store';
 import { parseIvf } from './ivf';
-import { PatternPlayer } from './pattern-player';
+import { WhepIdentities } from './whep-identities';
 import { createWhepServer } from './whep-server';
 import { WhepSessions } from './whep-sessions';
+import { WhepWorkerClient } from './whep-worker-client';
 
 export { WhepSessions } from './whep-sessions';
 
@@ -17,6 +20,11 @@ export const defaultPatternFile = path.join(__dirname, 'test-pattern.ivf');
 
 /** Viewers at once before POST answers 503: well past the 20 the bench measures on two cores. */
 const defaultMaxSessions = 60;
+/** Viewers at once of one account before POST answers 429: a person's viewer tabs and the Intercom page. */
+const defaultMaxPerAccount = 8;
+
+/** Refused offers of one account in a window before the next is refused unread (whep-server.ts limitRefusals). */
+const refusalLimit = { failures: 20, windowMs: 10_000 };
 
 export interface WebrtcOptions {
   readonly store: Store;
@@ -26,53 +34,72 @@ export interface WebrtcOptions {
   readonly iceServers?: readonly RTCIceServer[];
   readonly patternFile?: string;
   readonly maxSessions?: number;
-  /** Whether a token is a live console session's; without it anyone may watch (docs/protocol/webrtc.md). */
-  readonly authenticate?: (token: string | undefined) => Promise<boolean>;
+  readonly maxPerAccount?: number;
+  /** The account behind a session token, if it names a live console session (docs/protocol/webrtc.md). */
+  readonly authenticate: (token: string) => Promise<Actor | undefined>;
 }
 
 export interface Webrtc {
   readonly http: Server;
   readonly sessions: WhepSessions;
+  /** A console session ended (logout, a deleted session or account): its WHEP sessions end, its token is forgotten. */
+  consoleSessionEnded(sessionId: number): void;
+  /** Accounts or groups were written: the accounts behind tokens are looked up afresh. */
+  accountsChanged(): void;
   close(): void;
 }
 
-/** The webrtc_name of every WebRTC output of every active channel (configuration.streamer.config). */
-const webrtcNames = (body: Record<string, unknown>): string[] => {
-  const configuration = body.configuration as { streamer?: { config?: { webrtc_outputs?: unknown } } } | undefined;
-  const outputs = configuration?.streamer?.config?.webrtc_outputs;
-  return Array.isArray(outputs)
-    ? outputs.flatMap((output: { webrtc_name?: unknown }) =>
-        typeof output?.webrtc_name === 'string' ? [output.webrtc_name] : [],
-      )
-    : [];
-};
-
 const isLoopback = (host: string): boolean => host === 'localhost' || host.startsWith('127.') || host === '::1';
 
-/** The WHEP side of the studio server: the pattern read once, the sessions, the HTTP server (not listening yet). */
+/**
+ * The WHEP side of the studio server: the sessions, the HTTP server (not listening yet), and the worker thread
+ * that negotiates and plays (started at the first offer; whep-worker.ts says why it is a thread of its own).
+ */
 export const openWebrtc = (options: WebrtcOptions): Webrtc => {
-  const clip = parseIvf(readFileSync(options.patternFile ?? defaultPatternFile));
   const iceServers = options.iceServers ?? [];
-  const sessions = new WhepSessions(new PatternPlayer(clip), {
-    iceServers,
-    extraHostAddresses: isLoopback(options.host) ? ['127.0.0.1'] : [],
+  const patternFile = options.patternFile ?? defaultPatternFile;
+  // The worker reads the pattern when the first offer comes; a bad file is a build mistake, to see at start.
+  parseIvf(readFileSync(patternFile));
+  const worker = new WhepWorkerClient(
+    {
+      patternFile,
+      iceServers,
+      extraHostAddresses: isLoopback(options.host) ? ['127.0.0.1'] : [],
+    },
+    {
+      playing: (id) => sessions.started(id),
+      ended: (id) => sessions.ended(id),
+      lost: () => {
+        options.log.warn('The WHEP worker stopped: its sessions ended');
+        sessions.ended();
+      },
+      warn: (message) => options.log.warn(message),
+    },
+  );
+  const sessions = new WhepSessions(worker, {
     maxSessions: options.maxSessions ?? defaultMaxSessions,
-    log: options.log,
+    maxPerAccount: options.maxPerAccount ?? defaultMaxPerAccount,
   });
+  const identities = new WhepIdentities(options.authenticate);
   const http = createWhepServer({
     sessions,
     iceServers,
     log: options.log,
-    ...(options.authenticate
-      ? {
-          authorize: (authorization: string | undefined) =>
-            options.authenticate?.(tokenFromAuthorization(authorization)) ?? Promise.resolve(false),
-        }
-      : {}),
-    streamExists: async (stream) =>
-      (await options.store.documents.channels.list("state = 'active'")).some((channel) =>
-        webrtcNames(channel.body).includes(stream),
-      ),
+    identify: (authorization) => identities.identify(authorization),
+    access: (actor, stream) => whepAccess(options.store, actor, stream),
+    refusals: new RateLimiter(refusalLimit),
   });
-  return { http, sessions, close: () => void sessions.drop() };
+  return {
+    http,
+    sessions,
+    consoleSessionEnded: (sessionId) => {
+      identities.forgetSession(sessionId);
+      sessions.endConsoleSession(sessionId);
+    },
+    accountsChanged: () => identities.forgetAll(),
+    close: () => {
+      sessions.drop();
+      worker.terminate();
+    },
+  };
 };

@@ -1,55 +1,36 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { RTCIceServer } from 'werift';
-import { BodyTooLarge, readBody } from '../http/body';
-import { baseHeaders } from '../http/respond';
-import type { Logger } from '../services';
-import type { WhepSessions } from './whep-sessions';
+import type { Actor } from '../auth/actor';
+import type { RateLimiter } from '../auth/rate-limiter';
+import { fragmentProblem } from './sdp-limits';
+import { iceServerLinks, readSdp, send } from './whep-http';
+import { postOffer } from './whep-offer';
+import type { WhepServerOptions } from './whep-server-options';
 
-/** An SDP offer or candidate fragment is a few kilobytes; anything past this is not one. */
-const maxSdpBytes = 64 * 1024;
+export { iceServerLinks } from './whep-http';
+export type { WhepServerOptions } from './whep-server-options';
 
-const corsHeaders: Readonly<Record<string, string>> = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'OPTIONS, POST, PATCH, DELETE',
-  'access-control-allow-headers': 'authorization, content-type, if-match',
-  'access-control-expose-headers': 'location, link, etag, accept-patch',
-  'access-control-max-age': '600',
+/**
+ * An account whose offers keep being refused (a flood, a scan for streams) is told to wait before its next body is
+ * read: each refused POST still costs the shared event loop a request, a lookup and a body (issue 28). A viewer
+ * that retries every 2 s never comes near the limit; 503 is the server's state, not the caller's doing.
+ */
+const limitRefusals = async (
+  refusals: RateLimiter,
+  actor: Actor,
+  response: ServerResponse,
+  post: () => Promise<void>,
+): Promise<void> => {
+  const key = String(actor.accountId);
+  const wait = Math.ceil(refusals.retryAfter(key, Date.now()) / 1000);
+  if (wait > 0)
+    return send(response, 429, `too many refused offers from your account: try again in ${wait} s`, {
+      'retry-after': String(wait),
+      // The body is not read: the connection cannot carry another request.
+      connection: 'close',
+    });
+  await post();
+  if (response.statusCode >= 400 && response.statusCode < 500) refusals.fail(key, Date.now());
 };
-
-export interface WhepServerOptions {
-  readonly sessions: WhepSessions;
-  /** Whether a stream (a channel's webrtc_name) exists. */
-  readonly streamExists: (stream: string) => Promise<boolean>;
-  readonly iceServers: readonly RTCIceServer[];
-  readonly log: Logger;
-  /**
-   * Whether a request's Authorization header names a live console session. POST, PATCH and DELETE need one
-   * (docs/protocol/webrtc.md "Who may watch"); OPTIONS stays open, as the browser's CORS preflight sends none.
-   */
-  readonly authorize?: (authorization: string | undefined) => Promise<boolean>;
-}
-
-const send = (response: ServerResponse, status: number, text = '', headers: Record<string, string> = {}): void => {
-  response.writeHead(status, {
-    ...baseHeaders,
-    ...corsHeaders,
-    'cache-control': 'no-store',
-    ...(text ? { 'content-type': 'text/plain; charset=utf-8' } : {}),
-    'content-length': String(Buffer.byteLength(text)),
-    ...headers,
-  });
-  response.end(text);
-};
-
-/** RFC 9725 §4.4: one Link header per ICE server, `rel="ice-server"`, with its credentials as attributes. */
-export const iceServerLinks = (servers: readonly RTCIceServer[]): string[] =>
-  servers.map((server) => {
-    const credentials =
-      server.username !== undefined
-        ? `; username="${server.username}"; credential="${server.credential ?? ''}"; credential-type="password"`
-        : '';
-    return `<${server.urls}>; rel="ice-server"${credentials}`;
-  });
 
 const pathPattern = /^\/([\w.-]{1,200})\/whep(?:\/([0-9a-f-]{36}))?$/;
 
@@ -72,49 +53,23 @@ const handle = async (options: WhepServerOptions, request: IncomingMessage, resp
   if (!match) return send(response, 404, 'not found');
   const [, stream = '', sessionId] = match;
   const method = request.method ?? 'GET';
-  if (method !== 'OPTIONS' && options.authorize && !(await options.authorize(request.headers.authorization)))
-    return send(response, 401, 'a session token is required', { 'www-authenticate': 'Bearer realm="whep"' });
-  if (sessionId === undefined) {
-    if (method === 'OPTIONS') {
-      const links = iceServerLinks(options.iceServers);
-      return send(response, 204, '', links.length > 0 ? { link: links.join(', ') } : {});
-    }
-    if (method !== 'POST') return send(response, 405, 'method not allowed', { allow: 'OPTIONS, POST' });
-    if (!/^application\/sdp\b/i.test(request.headers['content-type'] ?? ''))
-      return send(response, 415, 'expected application/sdp');
-    if (!(await options.streamExists(stream))) return send(response, 404, 'stream not found');
-    if (options.sessions.full) return send(response, 503, 'too many viewers', { 'retry-after': '2' });
-    const offer = await readSdp(request, response);
-    if (offer === undefined) return;
-    if (!offer.startsWith('v=0')) return send(response, 400, 'the body is not an SDP offer');
-    const opened = await options.sessions.open(stream, offer).catch((error: unknown) => {
-      send(response, 400, `cannot answer the offer: ${error instanceof Error ? error.message : String(error)}`);
-      return undefined;
-    });
-    if (!opened) return;
-    const links = iceServerLinks(options.iceServers);
-    return send(response, 201, opened.answer, {
-      'content-type': 'application/sdp',
-      location: `/${stream}/whep/${opened.id}`,
-      etag: `"${opened.id}"`,
-      'accept-patch': 'application/trickle-ice-sdpfrag',
-      ...(links.length > 0 ? { link: links.join(', ') } : {}),
-    });
+  if (method === 'OPTIONS') {
+    const links = sessionId === undefined ? iceServerLinks(options.iceServers) : [];
+    return send(response, 204, '', links.length > 0 ? { link: links.join(', ') } : {});
   }
-  if (method === 'OPTIONS') return send(response, 204);
+  const actor = await options.identify(request.headers.authorization);
+  if (!actor) return send(response, 401, 'a session token is required', { 'www-authenticate': 'Bearer realm="whep"' });
+  if (sessionId === undefined) {
+    if (method !== 'POST') return send(response, 405, 'method not allowed', { allow: 'OPTIONS, POST' });
+    return limitRefusals(options.refusals, actor, response, () => postOffer(options, actor, stream, request, response));
+  }
+  // Another account's session is answered as if it did not exist: its id is not confirmed to anyone else.
+  if (!options.sessions.ownedBy(sessionId, actor.accountId)) return send(response, 404, 'no such session');
   if (method === 'DELETE') return send(response, options.sessions.close(sessionId) ? 200 : 404);
   if (method !== 'PATCH') return send(response, 405, 'method not allowed', { allow: 'PATCH, DELETE' });
   const fragment = await readSdp(request, response);
   if (fragment === undefined) return;
+  const problem = fragmentProblem(fragment);
+  if (problem) return send(response, 400, problem);
   return send(response, (await options.sessions.addCandidates(sessionId, fragment)) ? 204 : 404);
-};
-
-const readSdp = async (request: IncomingMessage, response: ServerResponse): Promise<string | undefined> => {
-  try {
-    return (await readBody(request, maxSdpBytes)).toString('utf8');
-  } catch (error) {
-    if (error instanceof BodyTooLarge) send(response, 413, 'body too large', { connection: 'close' });
-    else throw error;
-    return undefined;
-  }
 };

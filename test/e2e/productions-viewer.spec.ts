@@ -1,5 +1,8 @@
 import { expect } from 'chai';
 import { channelUuid } from '../../server/seed/demo-channels';
+import { groupUuids } from '../../server/seed/demo-people';
+import { videoOffer } from '../integration/support/whep-offers';
+import { closeAll, postOffer } from '../integration/support/whep-requests';
 import type { Browser } from '../support/browser';
 import { useConsoleFixture } from './support/console-fixture';
 import { openAs } from './support/console-page';
@@ -84,5 +87,41 @@ describe('Productions viewer (WebRTC over WHEP)', function () {
     await openAs(browser, server.url, viewerPath('control=true'), await server.tokenFor('user'));
     await waitForState(browser, 'running');
     expect(await browser.$('[data-testid="production-presets"]').isExisting()).to.equal(false);
+  });
+
+  // The endpoint's refusals (issue 28) are said in the picture, not left as a black tile.
+  const refusal = async (browser: Browser): Promise<string> => {
+    await waitForState(browser, 'error');
+    return browser.$('[data-testid="production-viewer-message"]').getText();
+  };
+
+  it('says "Too many viewers open for your account" when the account has its eight sessions open', async () => {
+    const { browser, server } = fixture;
+    // The producer (group_admin in the demo) opens eight sessions elsewhere (other tabs, as far as the server knows).
+    const token = await server.tokenFor('group_admin');
+    const opened = await Promise.all(
+      Array.from({ length: 8 }, () => postOffer(server.current, 'arena_a_cam1_program', videoOffer(), token)),
+    );
+    expect(opened.map((answer) => answer.status)).to.deep.equal(Array(8).fill(201));
+    await openAs(browser, server.url, viewerPath('control=false'), token);
+    expect(await refusal(browser)).to.include('Too many viewers open for your account');
+    await closeAll(
+      server.current,
+      opened.map((answer) => ({ answer, token })),
+    );
+  });
+
+  it('says "You may not watch this output" to a member whose role gives no picture (control alone)', async () => {
+    const { browser, server } = fixture;
+    const { store, actors } = server.current.server.services;
+    const [account] = await store.documents.accounts.list(`body->>'email' = 'commentator@demo.local'`);
+    const group = await store.documents.groups.getByUuid(groupUuids.production);
+    if (!account || !group) throw new Error('the demo has no commentator account or production group');
+    const body = structuredClone(group.body) as { meta: { production_roles: Record<string, string> } };
+    body.meta.production_roles[String(account.id)] = 'control';
+    await store.db.write((tx) => store.documents.groups.update(tx, group.id, body, group.state));
+    actors.invalidate();
+    await openAs(browser, server.url, viewerPath('control=false'), await server.tokenFor('commentator'));
+    expect(await refusal(browser)).to.equal('You may not watch this output');
   });
 });

@@ -16,6 +16,7 @@ import { seededRandom } from './seeded-random';
 import { measureServerFanout } from './server-fanout';
 import { syntheticRecording, type SyntheticRecording } from './synthetic-recording';
 import { measureWall, wallSection } from './wall-browser';
+import { measureWhepFlood } from './whep-flood';
 import { measureWhepViewers } from './whep-viewers';
 
 // `npm run bench [-- --json] [--entries N]`: figures measured in one run, so ratios compare like with like.
@@ -52,6 +53,10 @@ const wallOnly = argv.includes('--wall-only');
 
 // --whep-only: 20 WebRTC viewers of the studio server's WHEP endpoint (issue 18), the server's CPU per viewer.
 const whepOnly = argv.includes('--whep-only');
+
+// --whep-flood-only: a socket push's latency, quiet and while accounts flood WHEP with the largest offers it
+// accepts (issue 28), about 40 s.
+const whepFloodOnly = argv.includes('--whep-flood-only');
 
 /**
  * Ingest, seek and heap over the whole recording. Only figures leave this function, so the store (its
@@ -139,6 +144,19 @@ const main = async (): Promise<void> => {
         `billing in Chromium, ${page.events} events: longest task ${page.longestAfterLoadMs} ms after the list arrived, ${page.longestTaskMs} ms in the whole run (${page.tasksOver100Ms} over 100 ms); by step ${JSON.stringify(page.longestByStep)}; load ${page.loadMs} ms`,
       );
     if (json) console.log(JSON.stringify({ ...billing.figures, ...(page ?? {}) }));
+    return;
+  }
+  if (whepFloodOnly) {
+    const figures = await measureWhepFlood(log);
+    const row = (name: string, push: typeof figures.quiet): void =>
+      log(
+        `${name.padEnd(28)} p50 ${push.p50Ms} ms, p99 ${push.p99Ms} ms, max ${push.maxMs} ms (${push.pushes} pushes); server main thread ${push.serverMainThreadCpuPercent} % CPU`,
+      );
+    row('socket push, quiet', figures.quiet);
+    row('socket push, WHEP flood', figures.flood);
+    log(`${'WHEP answers in the flood'.padEnd(28)} ${JSON.stringify(figures.answers)}`);
+    log(`${'same offer on a main thread'.padEnd(28)} longest event-loop stall ${figures.mainThreadStallMs} ms`);
+    if (json) console.log(JSON.stringify(figures));
     return;
   }
   if (whepOnly) {

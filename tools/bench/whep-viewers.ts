@@ -41,12 +41,25 @@ const cpuPercentOver = async (pid: number, seconds: number): Promise<number> => 
   return ((cpuSeconds(pid) - started) / ((Date.now() - at) / 1000)) * 100;
 };
 
-const startServer = async (): Promise<{ pid: number; url: string; webrtcUrl: string; stop: () => void }> => {
-  const root = path.resolve(__dirname, '..', '..');
-  const child = spawn(process.execPath, ['--require', './tools/register.cjs', 'tools/bench/whep-server-child.ts'], {
-    cwd: root,
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+/** The studio server in a process of its own (whep-server-child.ts); `stop` ends it. */
+export const startServerProcess = async (): Promise<{
+  pid: number;
+  url: string;
+  webrtcUrl: string;
+  stop: () => void;
+}> => {
+  // BENCH_SERVER_ROOT runs another checkout's server (an earlier commit, to compare with).
+  const root = process.env.BENCH_SERVER_ROOT ?? path.resolve(__dirname, '..', '..');
+  // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=.bench") passes flags to the server's node.
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(
+    process.execPath,
+    [...extra, '--require', './tools/register.cjs', 'tools/bench/whep-server-child.ts'],
+    {
+      cwd: root,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   const line = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`the studio server exited (${code})`)));
@@ -86,7 +99,7 @@ const watch = async (webrtcUrl: string, token: string) => {
 };
 
 export const measureWhepViewers = async (log: (text: string) => void, viewers = 20): Promise<WhepFigures> => {
-  const server = await startServer();
+  const server = await startServerProcess();
   const peers: RTCPeerConnection[] = [];
   try {
     log('  the studio server idle for 10 s…');

@@ -54,6 +54,8 @@ export type { ContentContext, ContentPrivileges } from './content-privileges';
 export { hasProductionsGroup, productionRolesOn } from './production-roles';
 export { productionRights, productionRoles, showsControlPresets } from '../rights';
 export type { ProductionRights, ProductionRole } from '../rights';
+export { commentatorOutputNames, mayWatchWhepStream, whepStreamAccess, whepStreamKinds } from '../rights';
+export type { WhepStreamKind } from '../rights';
 export {
   changePasswordFailureMessage,
   generatedPasswordLength,

@@ -1,4 +1,11 @@
 export { productionChannels, webrtcOutputsOf } from './production-view';
 export type { ProductionChannel } from './production-view';
-export { productionRefreshMs, readerAfterFailure, webrtcRetryMs, whepFailureText, whepUrl } from './webrtc-reader';
+export {
+  productionRefreshMs,
+  readerAfterFailure,
+  webrtcRetryMs,
+  whepFailureText,
+  whepStatusFailure,
+  whepUrl,
+} from './webrtc-reader';
 export type { StreamerPhase, WebrtcReaderState, WhepFailure } from './webrtc-reader';

@@ -1,10 +1,22 @@
 // The productions viewer's WebRTC reader (spec 3 §4 'WebRTC reader', §8 'WebRTC reader errors', §9).
 
-/** Why a WHEP session failed or ended. */
+/**
+ * Why a WHEP session failed or ended. Besides spec 3 §8's three, the endpoint's refusals each get their own
+ * (docs/protocol/webrtc.md): a viewer told "bad status code 403" under a black picture cannot tell a missing right
+ * from a broken server.
+ */
 export type WhepFailure =
   | { readonly kind: 'not_found' }
   | { readonly kind: 'bad_status'; readonly status: number }
-  | { readonly kind: 'closed' };
+  | { readonly kind: 'closed' }
+  /** 401: the console's session ended. */
+  | { readonly kind: 'signed_out' }
+  /** 403: the caller's production roles do not include this output. */
+  | { readonly kind: 'forbidden' }
+  /** 429: the account already has as many viewers open as it may. */
+  | { readonly kind: 'too_many' }
+  /** 400: the server would not negotiate the browser's offer; `detail` is its reason. */
+  | { readonly kind: 'refused'; readonly detail: string };
 
 /**
  * connecting (the first attempt), running (video plays), restarting (it played, failed, and tries again in 2 s),
@@ -29,6 +41,14 @@ export const whepFailureText = (failure: WhepFailure): string => {
       return `bad status code ${failure.status}`;
     case 'closed':
       return 'peer connection closed';
+    case 'signed_out':
+      return 'Your session has ended: sign in again to watch';
+    case 'forbidden':
+      return 'You may not watch this output';
+    case 'too_many':
+      return 'Too many viewers open for your account: close one to watch here';
+    case 'refused':
+      return `The server refused this browser's offer${failure.detail ? `: ${failure.detail}` : ''}`;
     default: {
       const never: never = failure;
       return never;
@@ -36,11 +56,36 @@ export const whepFailureText = (failure: WhepFailure): string => {
   }
 };
 
-/** After a failure: a reader that was running (or already restarting) restarts; one that never ran stops there. */
+/** Refusals that asking again in 2 s cannot change: the viewer stops there even if it was running. */
+const isFinal = (failure: WhepFailure): boolean =>
+  failure.kind === 'signed_out' || failure.kind === 'forbidden' || failure.kind === 'refused';
+
+/**
+ * After a failure: a reader that was running (or already restarting) restarts; one that never ran stops there, and
+ * so does any reader refused for good (signed out, no right, an offer the server will not take).
+ */
 export const readerAfterFailure = (state: WebrtcReaderState, failure: WhepFailure): WebrtcReaderState =>
-  state.status === 'running' || state.status === 'restarting'
+  (state.status === 'running' || state.status === 'restarting') && !isFinal(failure)
     ? { status: 'restarting', error: whepFailureText(failure) }
     : { status: 'error', error: whepFailureText(failure) };
+
+/** The failure a WHEP POST's status says (a 201 is no failure; the caller does not ask then). */
+export const whepStatusFailure = (status: number, text: string): WhepFailure => {
+  switch (status) {
+    case 400:
+      return { kind: 'refused', detail: text.trim().slice(0, 200) };
+    case 401:
+      return { kind: 'signed_out' };
+    case 403:
+      return { kind: 'forbidden' };
+    case 404:
+      return { kind: 'not_found' };
+    case 429:
+      return { kind: 'too_many' };
+    default:
+      return { kind: 'bad_status', status };
+  }
+};
 
 /** The WHEP address of a streamer output: {base}/{webrtc_name}/whep (spec 3 §7). */
 export const whepUrl = (base: string, webrtcName: string): string =>

@@ -18,7 +18,8 @@ export {
   showsControlPresets,
 } from './production-rights';
 export type { ProductionRights, ProductionRole } from './production-rights';
-export { commentatorOutputs, mayWatchOutput, whepRightsFor } from './whep-rights';
+export { commentatorOutputNames, mayWatchWhepStream, whepStreamAccess, whepStreamKinds } from './whep-rights';
+export type { WhepStreamKind } from './whep-rights';
 export { protectedData, secretFields, writeOnlyFields } from './field-rights';
 export { menuEntries, routeRights } from './console-rights';
 export type { ConsoleRight, MenuEntry, RouteAccessRule, ServerSurface } from './console-rights';

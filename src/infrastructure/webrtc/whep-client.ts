@@ -1,5 +1,5 @@
 import { WhepError, type WhepPort, type WhepSession } from '../../application/ports';
-import type { WhepFailure } from '../../domain/productions';
+import { whepStatusFailure, type WhepFailure } from '../../domain/productions';
 
 /** How long a POSTed session may take to connect before it counts as a closed peer connection. */
 const connectTimeoutMs = 15_000;
@@ -55,8 +55,7 @@ export class BrowserWhepClient implements WhepPort {
         headers: { 'content-type': 'application/sdp', ...authorization },
         body: peer.localDescription?.sdp ?? '',
       });
-      if (answer.status === 404) throw new WhepError({ kind: 'not_found' });
-      if (answer.status !== 201) throw new WhepError({ kind: 'bad_status', status: answer.status });
+      if (answer.status !== 201) throw new WhepError(whepStatusFailure(answer.status, await answer.text()));
       location = new URL(answer.headers.get('location') ?? '', url).toString();
       await peer.setRemoteDescription({ type: 'answer', sdp: await answer.text() });
       for (const candidate of early.splice(0)) void this.patch(location, candidate, authorization);

@@ -1,4 +1,4 @@
-import { Body1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { Body1, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo, useRef } from 'react';
 import { WebrtcReaders, type ReaderView } from '../../application/productions';
 import { useObservable, useService } from '../shared';
@@ -25,6 +25,15 @@ const useStyles = makeStyles({
     backgroundColor: 'rgba(0, 0, 0, 0.7)',
     color: '#fff',
   },
+  // A reader that will not play says why in the middle of the picture, where the eye looks for the video.
+  message: {
+    position: 'absolute',
+    inset: 0,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: tokens.spacingHorizontalL,
+  },
 });
 
 const stateText = (view: ReaderView): string | undefined => {
@@ -33,8 +42,6 @@ const stateText = (view: ReaderView): string | undefined => {
       return 'Connecting…';
     case 'restarting':
       return `Reconnecting: ${view.state.error}`;
-    case 'error':
-      return `Error: ${view.state.error}`;
     case 'stopped':
       return 'Stopped';
     default:
@@ -58,6 +65,13 @@ export const ReaderVideo = ({ url, title }: { url: string; title: string }): Rea
     <div className={styles.frame} data-testid="production-viewer-video" data-state={view.state.status}>
       {/* Focusable, so a keyboard user reaches the picture (and the page stays operable without presets). */}
       <video ref={video} className={styles.video} autoPlay muted playsInline aria-label={title} tabIndex={0} />
+      {view.state.status === 'error' && (
+        <div className={styles.message}>
+          <MessageBar intent="error" data-testid="production-viewer-message">
+            <MessageBarBody data-testid="production-viewer-state">{view.state.error}</MessageBarBody>
+          </MessageBar>
+        </div>
+      )}
       {text && (
         <div className={styles.overlay} role="status">
           {(view.state.status === 'connecting' || view.state.status === 'restarting') && <Spinner size="tiny" />}

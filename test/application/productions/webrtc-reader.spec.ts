@@ -83,6 +83,22 @@ describe('WebrtcReader', () => {
     reader.stop();
   });
 
+  it('stops for good when the endpoint refuses a running reader (403): no retry, the refusal shown', async () => {
+    const first = session();
+    const play = sinon.stub<[string], Promise<WhepSession>>();
+    play.onFirstCall().resolves(first);
+    play.rejects(new WhepError({ kind: 'forbidden' }));
+    const reader = new WebrtcReader({ play } as WhepPort, 'u');
+    const views = watch(reader);
+    await settle();
+    first.end({ kind: 'closed' });
+    await clock.tickAsync(2000);
+    expect(views.at(-1)?.state).to.deep.equal({ status: 'error', error: 'You may not watch this output' });
+    await clock.tickAsync(10_000);
+    expect(play.callCount).to.equal(2);
+    reader.stop();
+  });
+
   it('closes a session that connects after the reader stopped', async () => {
     const late = session();
     let resolve: (value: WhepSession) => void = () => undefined;

@@ -2,7 +2,13 @@ import { expect } from 'chai';
 import type { Account } from '../../../src/domain/accounts';
 import type { Channel } from '../../../src/domain/channels';
 import type { Group } from '../../../src/domain/groups';
-import { productionChannels, whepFailureText, whepUrl } from '../../../src/domain/productions';
+import {
+  productionChannels,
+  readerAfterFailure,
+  whepFailureText,
+  whepStatusFailure,
+  whepUrl,
+} from '../../../src/domain/productions';
 
 const channel = (uuid: string, title: string): Channel =>
   ({
@@ -44,5 +50,28 @@ describe('productions (domain)', () => {
     expect(whepFailureText({ kind: 'not_found' })).to.equal('stream not found');
     expect(whepFailureText({ kind: 'bad_status', status: 502 })).to.equal('bad status code 502');
     expect(whepFailureText({ kind: 'closed' })).to.equal('peer connection closed');
+  });
+
+  it('tells the endpoint’s refusals apart from a broken server (issue 28)', () => {
+    const texts = [400, 401, 403, 404, 429, 503].map((status) =>
+      whepFailureText(whepStatusFailure(status, status === 400 ? 'the offer has 5 media sections\n' : '')),
+    );
+    expect(texts).to.deep.equal([
+      "The server refused this browser's offer: the offer has 5 media sections",
+      'Your session has ended: sign in again to watch',
+      'You may not watch this output',
+      'stream not found',
+      'Too many viewers open for your account: close one to watch here',
+      'bad status code 503',
+    ]);
+  });
+
+  it('stops a running reader refused for good, and restarts one the server was only too busy for', () => {
+    const running = { status: 'running' } as const;
+    expect(readerAfterFailure(running, { kind: 'forbidden' }).status).to.equal('error');
+    expect(readerAfterFailure(running, { kind: 'signed_out' }).status).to.equal('error');
+    expect(readerAfterFailure(running, { kind: 'refused', detail: '' }).status).to.equal('error');
+    expect(readerAfterFailure(running, { kind: 'too_many' }).status).to.equal('restarting');
+    expect(readerAfterFailure({ status: 'connecting' }, { kind: 'too_many' }).status).to.equal('error');
   });
 });
