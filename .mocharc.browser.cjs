@@ -3,6 +3,7 @@ module.exports = {
     'tools/register.cjs',
     'test/support/bundle-once.ts',
     'test/support/hooks.ts',
+    'test/support/browser-problem-hooks.ts',
     'test/support/accessibility-hooks.ts',
   ],
   extension: ['ts'],
