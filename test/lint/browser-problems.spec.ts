@@ -47,7 +47,7 @@ describe('browser errors check (issue 28: a browser test fails on errors it did 
     expect(verdict.unexpected).to.deep.equal([consoleError]);
     expect(reportVerdict(verdict)).to.equal(
       '1 unexpected browser error(s) (declare an expected one with expectBrowserErrors or allowBrowserErrors, ' +
-        'test/support/browser-problem-hooks.ts):\n' +
+        'see test/e2e/README.md):\n' +
         '  console error: Unable to create clip (at http://127.0.0.1:1/main.js:10)',
     );
     expect(reportVerdict(judgeProblems([consoleError!, notFound!], [/Unable to create/, /404/], []))).to.equal(

@@ -5,8 +5,8 @@ import { assertSpecific, judgeProblems, reportVerdict, type BrowserProblem } fro
 // it did not declare and start the next test from empty.
 //
 // Declaring expected errors, from a browser spec:
-//   expectBrowserErrors(/HTTP error 409: POST .*\/api\/uploads/)   inside a test: it must occur in this test
-//   allowBrowserErrors(/request failed net::ERR_CONNECTION_REFUSED/) inside a test: it may occur in this test
+//   expectBrowserErrors(/HTTP error 404: HEAD .*\/hls\/gone\/index\.m3u8$/) inside a test: it must occur in it
+//   allowBrowserErrors(/request failed net::ERR_CONNECTION_REFUSED: GET .*\/verify$/) inside a test: it may
 //   either one in a describe body: the same for every test of that describe (and its nested ones)
 // A pattern is matched against the problem's one line (describeProblem): kind, status, text or method and URL,
 // and where a script error came from. A catch-all pattern is refused; say next to each one why it is expected.

@@ -102,7 +102,7 @@ export const reportVerdict = (verdict: ProblemVerdict): string | undefined => {
   return [
     ...(verdict.unexpected.length > 0
       ? [
-          `${verdict.unexpected.length} unexpected browser error(s) (declare an expected one with expectBrowserErrors or allowBrowserErrors, test/support/browser-problem-hooks.ts):`,
+          `${verdict.unexpected.length} unexpected browser error(s) (declare an expected one with expectBrowserErrors or allowBrowserErrors, see test/e2e/README.md):`,
           ...verdict.unexpected.map((problem) => `  ${describeProblem(problem)}`),
         ]
       : []),
