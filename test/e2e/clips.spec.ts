@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type { Browser } from '../support/browser';
+import { expectBrowserErrors } from '../support/browser-problem-log';
 import { updateClip } from '../../server/topics/clips-store';
 import { openAs } from './support/console-page';
 import { useConsoleFixture } from './support/console-fixture';
@@ -174,6 +175,9 @@ describe('e2e: clips, exports and tags (spec 2 §2, §4)', () => {
   });
 
   it('a clip whose url is gone is re-created: toast and a process in the process bar (spec 1 §4)', async () => {
+    // The test points the clip at a playlist that does not exist; the console's HEAD check of it gets the 404
+    // that starts the re-creation (spec 1 §4).
+    expectBrowserErrors(/HTTP error 404: HEAD .*\/hls\/gone\/index\.m3u8$/);
     const services = fixture.server.current.server.services;
     const [clip] = await services.store.documents.clips.list(
       `body->'meta'->>'title' = $1 and body->'meta'->'quality'->>'name' = $2`,

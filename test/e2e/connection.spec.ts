@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { dataFolder } from '../../server/storage/data-folder';
 import { openStore } from '../../server/storage/store';
+import { expectBrowserErrors } from '../support/browser-problem-log';
 import { liveListCounts, menuTitles, openAs, waitForPath } from './support/console-page';
 import { useConsoleFixture } from './support/console-fixture';
 
@@ -20,6 +21,12 @@ describe('e2e: losing and regaining the server (spec 1 §2.3; issue 4 "no stale 
   const fixture = useConsoleFixture();
 
   it("overlays the console with 'Reconnecting…' and the time since the loss, shows 'Disconnected' in the top bar, gives up after more than 3 failed reconnects (~18 s), and resynchronises when the server returns", async () => {
+    // The test stops the server for over a minute: the console's verify after each socket drop (session_check)
+    // and its 10 s maintenance poll find nobody there. Being refused is not a sign-out (docs/protocol/accounts.md).
+    expectBrowserErrors(
+      /request failed net::ERR_CONNECTION_REFUSED: GET .*\/api\/v1\/verify$/,
+      /request failed net::ERR_CONNECTION_REFUSED: GET .*\/api\/v1\/maintenance\.json\?t=\d+$/,
+    );
     const page = fixture.browser;
     await openAs(page, fixture.server.url, '/dashboard', await fixture.server.tokenFor('admin'));
     await menuTitles(page);

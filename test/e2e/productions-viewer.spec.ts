@@ -4,6 +4,7 @@ import { groupUuids } from '../../server/seed/demo-people';
 import { videoOffer } from '../integration/support/whep-offers';
 import { closeAll, postOffer } from '../integration/support/whep-requests';
 import type { Browser } from '../support/browser';
+import { expectBrowserErrors } from '../support/browser-problem-log';
 import { useConsoleFixture } from './support/console-fixture';
 import { openAs } from './support/console-page';
 
@@ -50,6 +51,9 @@ describe('Productions viewer (WebRTC over WHEP)', function () {
   });
 
   it('restarts after the server drops the session and plays again', async () => {
+    // The reader ends the session it lost with DELETE on its WHEP resource, as WHEP asks (RFC 9725 §4.3); the
+    // server dropped that resource itself, so it answers 404. The console cannot know which side ended it.
+    expectBrowserErrors(/HTTP error 404: DELETE .*\/arena_a_cam1_program\/whep\/[0-9a-f-]+$/);
     const { browser, server } = fixture;
     await waitForState(browser, 'running');
     server.current.server.webrtc.sessions.drop('arena_a_cam1_program');

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { remote } from 'webdriverio';
+import { watchBrowserProblems } from './browser-problem-watch';
 
 // Debian's Chromium and chromedriver, told by path so webdriverio never tries to download a driver.
 export const chromiumCapabilities = {
@@ -30,6 +31,11 @@ export const openBrowsers = new Set<Browser>();
 
 export const openBrowser = async (): Promise<Browser> => {
   const browser = await remote({ logLevel: 'error', capabilities: chromiumCapabilities });
+  // Every page it shows is watched for errors, which fail the test that did not expect them (browser-problem-hooks.ts).
+  await watchBrowserProblems(browser).catch(async (error: unknown) => {
+    await browser.deleteSession();
+    throw error;
+  });
   openBrowsers.add(browser);
   const close = browser.deleteSession.bind(browser);
   Object.defineProperty(browser, 'deleteSession', {

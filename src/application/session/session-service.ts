@@ -19,6 +19,7 @@ const isOk = (status: number): boolean => status >= 200 && status < 300;
 @injectable()
 export class SessionService {
   private ping: Subscription | undefined;
+  private leaving = false;
 
   constructor(
     @inject(HttpGateway) private readonly http: HttpGateway,
@@ -59,16 +60,29 @@ export class SessionService {
     return loggedIn;
   }
 
+  /**
+   * True from a logout's request until the next session starts, unless the server refused it: the server closes
+   * this console's socket before it answers, and that drop is the logout, not a session ended elsewhere.
+   */
+  get loggingOut(): boolean {
+    return this.leaving;
+  }
+
   /** Ends the session on the server; false when it could not (alert 'Cannot logout, try again later'). */
   async logout(): Promise<boolean> {
+    this.leaving = true;
     const answer = await this.http.call({ name: 'logout', method: 'GET', path: 'logout' });
-    if (!isOk(answer.status)) return false;
+    if (!isOk(answer.status)) {
+      this.leaving = false;
+      return false;
+    }
     this.stop();
     this.tokens.clear();
     return true;
   }
 
   private start(token: string): void {
+    this.leaving = false;
     // The zone every time on screen is shown in enters the log as the session opens, so a replay elsewhere
     // shows what the operator saw (docs/replay-mode.md); a flight recording starts at this session boundary.
     this.choices.choose(displayZoneCommandName, { zone: this.zone ?? platformZone() });

@@ -29,7 +29,8 @@ export class SessionEndWatch {
     this.subscription ??= this.socket.connection$
       .pipe(
         filter((connection) => connection.state === 'disconnected'),
-        filter(() => this.store.state.session.status === 'logged_in'),
+        // A logout this console asked for closes the socket too; verify would only hear the 401 it expects.
+        filter(() => this.store.state.session.status === 'logged_in' && !this.session.loggingOut),
         // One check at a time: the reconnect attempts that arrive meanwhile are covered by it.
         exhaustMap(() => this.check()),
       )

@@ -120,4 +120,23 @@ describe('own sessions (spec 3 §2.2, §3 Session, §7 session/delete, §8)', ()
     fixture.watch.stop();
     fixture.dispose();
   });
+
+  it('a socket the server closes behind our own logout is not checked with verify (it would only hear a 401)', async () => {
+    let answerLogout: (answer: typeof ok) => void = () => undefined;
+    const fixture = sessionsFixture((request) =>
+      request.name === 'logout' ? new Promise((resolve) => (answerLogout = resolve)) : ok,
+    );
+    await fixture.until((state) => state.session.status === 'logged_in');
+    const connection$ = fixture.container.get<{ connection$: Subject<SocketConnection> }>(SocketPort).connection$;
+    fixture.watch.start();
+    const loggingOut = fixture.container.get(SessionService).logout();
+    // The server ends the session's sockets before it answers the logout.
+    connection$.next({ state: 'disconnected', attempt: 1 });
+    await settle();
+    answerLogout(ok);
+    expect(await loggingOut).to.equal(true);
+    expect(fixture.http.getCalls().map((call) => call.args[0].name)).to.deep.equal(['logout']);
+    fixture.watch.stop();
+    fixture.dispose();
+  });
 });
