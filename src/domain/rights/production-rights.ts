@@ -1,16 +1,8 @@
 import { isAdministrator } from './account-type';
+import type { ProductionRole } from './production-role';
 import { customRule, type Rule } from './rule';
 
-/**
- * Production roles per channel (spec 3 §6, §9). The guard list names director, producer, commentator and
- * intercom; the preset contract and the group notes add control.
- */
-export const productionRoles = ['director', 'producer', 'commentator', 'intercom', 'control'] as const;
-
-export type ProductionRole = (typeof productionRoles)[number];
-
-export const isProductionRole = (role: string): role is ProductionRole =>
-  (productionRoles as readonly string[]).includes(role);
+export { isProductionRole, productionRoles, type ProductionRole } from './production-role';
 
 export interface ProductionRights {
   readonly startStopStreamer: boolean;

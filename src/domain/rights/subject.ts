@@ -1,4 +1,4 @@
-import type { ProductionRole } from './production-rights';
+import type { ProductionRole } from './production-role';
 
 /**
  * Who is asking, as every rule of the declaration reads it. The server's actor and the console's viewer both
