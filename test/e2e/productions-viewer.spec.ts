@@ -107,6 +107,8 @@ describe('Productions viewer (WebRTC over WHEP)', function () {
       Array.from({ length: 8 }, () => postOffer(server.current, 'arena_a_cam1_program', videoOffer(), token)),
     );
     expect(opened.map((answer) => answer.status)).to.deep.equal(Array(8).fill(201));
+    // The ninth viewer's offer is refused: that refusal is what the page explains.
+    expectBrowserErrors(/HTTP error 429: POST .*\/arena_a_cam1_program\/whep$/);
     await openAs(browser, server.url, viewerPath('control=false'), token);
     expect(await refusal(browser)).to.include('Too many viewers open for your account');
     await closeAll(
@@ -125,6 +127,8 @@ describe('Productions viewer (WebRTC over WHEP)', function () {
     body.meta.production_roles[String(account.id)] = 'control';
     await store.db.write((tx) => store.documents.groups.update(tx, group.id, body, group.state));
     actors.invalidate();
+    // The endpoint refuses the offer of a role that gives no picture: that refusal is what the page explains.
+    expectBrowserErrors(/HTTP error 403: POST .*\/arena_a_cam1_program\/whep$/);
     await openAs(browser, server.url, viewerPath('control=false'), await server.tokenFor('commentator'));
     expect(await refusal(browser)).to.equal('You may not watch this output');
   });
