@@ -29,7 +29,8 @@ export const consolePolicy = (connect: readonly string[]): string =>
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
     "font-src 'self' data:",
-    `connect-src ${["'self'", ...new Set(connect)].join(' ')}`,
+    // blob: lets the page read back a file it made itself (a CSV or a recording before it is saved).
+    `connect-src ${["'self'", 'blob:', ...new Set(connect)].join(' ')}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",

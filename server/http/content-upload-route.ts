@@ -66,7 +66,7 @@ const refusalOf = (parts: readonly FormPart[], fields: readonly ListField[], act
 export const contentUpload = async (context: RouteContext): Promise<void> => {
   const { services, response } = context;
   const startedAt = performance.now();
-  // Content editors only, checked before the handler (src/domain/rights/http-rights.ts).
+  // Content editors only, checked before the handler (src/domain/surface-rights/http-rights.ts).
   const session = sessionOf(context);
   const recordId = context.params.id ?? '';
   let files: { field: string; filename: string | null; bytes: number }[] = [];

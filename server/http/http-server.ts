@@ -9,13 +9,13 @@ import { configSources, consolePolicy, outsideServiceSources } from './console-p
 import { contentRoutes } from './content-routes';
 import { baseHeaders, corsHeaders, sendError, sendText } from './respond';
 import { authenticate, type Route, type RouteContext, type SiteOptions } from './route';
-import { httpAccessFor } from '../../src/domain/rights';
+import { httpAccessFor } from '../../src/domain/surface-rights';
 import { Router } from './router';
 import { serveConsole } from './static-files';
 import { serveStoredObject } from './stored-objects';
 import { systemRoutes } from './system-routes';
 
-/** Every HTTP route the studio server registers; each has its rights in src/domain/rights/http-rights.ts. */
+/** Every HTTP route the studio server registers; each has its rights in src/domain/surface-rights/http-rights.ts. */
 export const allRoutes: readonly Route[] = [...authRoutes, ...contentRoutes, ...systemRoutes, ...fakeServiceRoutes];
 
 const router = new Router(allRoutes);
@@ -40,7 +40,7 @@ const serveHls = (
 };
 
 /**
- * The route's declared rights (src/domain/rights/http-rights.ts), checked before its handler: the context
+ * The route's declared rights (src/domain/surface-rights/http-rights.ts), checked before its handler: the context
  * with the caller's session, or undefined once the refusal is sent. A route without a declaration is refused.
  */
 const admit = async (context: RouteContext, route: Route): Promise<RouteContext | undefined> => {

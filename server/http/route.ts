@@ -42,7 +42,7 @@ export interface Authenticated {
 }
 
 /**
- * The session of a route declared `session` in src/domain/rights/http-rights.ts: the server checked it before
+ * The session of a route declared `session` in src/domain/surface-rights/http-rights.ts: the server checked it before
  * the handler ran, so a missing one is a route declared public that reads a session.
  */
 export const sessionOf = (context: RouteContext): Authenticated => {

@@ -1,6 +1,6 @@
 import type { SessionIdentity } from '../auth/actor-directory';
 import type { Actor } from '../auth/actor';
-import { permissionFor, pushRuleFor } from '../../src/domain/rights';
+import { permissionFor, pushRuleFor } from '../../src/domain/surface-rights';
 import { refusedByMaintenance } from '../system/maintenance';
 import type { Services } from '../services';
 import type { TopicRegistry } from '../topics/registry';

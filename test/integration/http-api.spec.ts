@@ -149,6 +149,7 @@ describe('studio server: HTTP API /api/v1 (spec 1 §7.1, spec 3 §7)', () => {
       expect(directives['base-uri']).to.deep.equal(["'none'"]);
       expect(directives['connect-src']).to.have.members([
         "'self'",
+        'blob:',
         `http://${host}`,
         `ws://${host}`,
         new URL(config.webrtcUrl ?? '').origin,

@@ -1,12 +1,13 @@
 import { expect } from 'chai';
-import { accountTypes, httpRights } from '../../src/domain/rights';
+import { accountTypes } from '../../src/domain/rights';
+import { httpRights } from '../../src/domain/surface-rights';
 import { allRoutes } from '../../server/http/http-server';
 import { useStudioFixture } from './support/studio-fixture';
 
 /** A concrete path for a route template: every parameter filled with a value that names no row. */
 const pathOf = (template: string): string => template.replace(/\{\w+\}/g, '999999');
 
-// The HTTP routes' rights are checked in one place before any handler runs (src/domain/rights/http-rights.ts):
+// The HTTP routes' rights are checked in one place before any handler runs (src/domain/surface-rights/http-rights.ts):
 // this walks the declaration against the real server, so a route that checks nothing cannot hide behind it.
 describe('studio server: every HTTP route answers as its declared rights say', () => {
   const fixture = useStudioFixture({ types: accountTypes });

@@ -3,18 +3,16 @@ import {
   can,
   capabilities,
   channelsTabRights,
-  httpRights,
   menuEntries,
   protectedData,
   secretFields,
-  servedFolders,
   settingsTabRights,
-  topicPermissions,
   uiFeatureRights,
   type CapabilityName,
   type ConsoleRight,
   type Rule,
 } from '../../src/domain/rights';
+import { httpRights, servedFolders, topicPermissions } from '../../src/domain/surface-rights';
 
 // docs/protocol/rights.md, written from the declaration (src/domain/rights) so the page cannot drift from what
 // the server enforces: `npm run rights-doc` rewrites it, test/docs/rights-doc.spec.ts fails when it is stale.

@@ -5,10 +5,6 @@ export { customRule, nobody } from './rule';
 export type { Rule } from './rule';
 export { can, capabilities, capabilityRule, consoleTypes, isProductionCrew, typesWith } from './capabilities';
 export type { CapabilityName } from './capabilities';
-export { permissionFor, pushRuleFor, topicPermissions } from './topic-rights';
-export type { TopicPermission } from './topic-rights';
-export { httpAccessFor, httpRights, servedFolders } from './http-rights';
-export type { HttpAccess } from './http-rights';
 export {
   isProductionRole,
   productionRightRoles,

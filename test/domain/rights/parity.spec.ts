@@ -4,8 +4,6 @@ import {
   can,
   channelsTabRights,
   menuEntries,
-  permissionFor,
-  pushRuleFor,
   secretFields,
   settingsTabRights,
   uiFeatureRights,
@@ -13,6 +11,7 @@ import {
   type RightsSubject,
   type ServerSurface,
 } from '../../../src/domain/rights';
+import { permissionFor, pushRuleFor } from '../../../src/domain/surface-rights';
 
 /** Every account type, as a plain account and as a member of a productions group. */
 const subjects: readonly RightsSubject[] = accountTypes.flatMap((type) => [

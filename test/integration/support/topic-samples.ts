@@ -1,4 +1,4 @@
-import { topicPermissions } from '../../../src/domain/rights';
+import { topicPermissions } from '../../../src/domain/surface-rights';
 import type { DocumentKind } from '../../../server/storage/document-kinds';
 import type { StoredDocument } from '../../../server/storage/document-repository';
 import type { TestServer } from './studio';

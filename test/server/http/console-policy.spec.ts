@@ -16,6 +16,6 @@ describe('server/http/console-policy (issue 28)', () => {
     const policy = consolePolicy(['ws://studio.local:4000', 'ws://studio.local:4000']);
     expect(policy).to.include("script-src 'self';");
     expect(policy).to.not.match(/unsafe-eval|script-src[^;]*unsafe-inline/);
-    expect(policy).to.include("connect-src 'self' ws://studio.local:4000;");
+    expect(policy).to.include("connect-src 'self' blob: ws://studio.local:4000;");
   });
 });

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import { httpAccessFor, httpRights, servedFolders } from '../../../src/domain/rights';
+import { httpAccessFor, httpRights, servedFolders } from '../../../src/domain/surface-rights';
 import { hlsPathPrefix } from '../../../server/media';
 import { storedObjectPath } from '../../../server/uploads/presign';
 import { allRoutes } from '../../../server/http/http-server';
 
-describe('server/http: every route has declared rights (src/domain/rights/http-rights.ts)', () => {
+describe('server/http: every route has declared rights (src/domain/surface-rights/http-rights.ts)', () => {
   it('has an entry, with a reason, for every route the server registers', () => {
     for (const route of allRoutes) {
       const access = httpAccessFor(route.method, route.path);

@@ -1,12 +1,6 @@
 import { expect } from 'chai';
-import {
-  accountTypes,
-  permissionFor,
-  pushRuleFor,
-  topicPermissions,
-  type AccountType,
-  type RightsSubject,
-} from '../../../src/domain/rights';
+import { accountTypes, type AccountType, type RightsSubject } from '../../../src/domain/rights';
+import { permissionFor, pushRuleFor, topicPermissions } from '../../../src/domain/surface-rights';
 import { allTopics } from '../../../server/topics/all-topics';
 
 const actor = (type: AccountType, extra: Partial<RightsSubject> = {}): RightsSubject => ({
@@ -20,7 +14,7 @@ const actor = (type: AccountType, extra: Partial<RightsSubject> = {}): RightsSub
 const joiners = (pattern: string, params: Record<string, string> = {}): AccountType[] =>
   accountTypes.filter((type) => permissionFor(pattern).join.allows(actor(type), params));
 
-describe('domain/rights/topic-rights', () => {
+describe('domain/surface-rights/topic-rights', () => {
   it('has a row, with a reason, for every topic the server serves and for every push it handles', () => {
     for (const handler of allTopics) {
       const row = topicPermissions[handler.pattern];

@@ -1,6 +1,4 @@
-import { can, capabilityRule, type CapabilityName } from './capabilities';
-import { productionRoleRule } from './production-rights';
-import { customRule, nobody, type Rule } from './rule';
+import { can, capabilityRule, customRule, nobody, productionRoleRule, type CapabilityName, type Rule } from '../rights';
 
 // Who may join each socket topic and send each push, for every topic of spec 1 §7.2, spec 2 §7 and spec 3 §7
 // (the server's dispatcher checks these before any handler runs). A push that is not listed is refused (default

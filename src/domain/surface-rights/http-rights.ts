@@ -1,5 +1,4 @@
-import { capabilityRule } from './capabilities';
-import type { Rule } from './rule';
+import { capabilityRule, type Rule } from '../rights';
 
 /**
  * Who may call each HTTP route of the studio server, by `METHOD /path/{param}` exactly as the route is
