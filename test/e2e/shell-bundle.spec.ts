@@ -9,11 +9,11 @@ import { useConsoleFixture } from './support/console-fixture';
 /** Issue 4: "initial JS of the login route ≤ 200 KB gzip". */
 export const loginRouteTargetBytes = 200 * 1024;
 /**
- * What the login route weighs today (docs/performance.md, "Login route bundle": 194.2 KiB with the screens of issues
- * 13, 14, 16 and 18, after the features' projections left the entry chunk) plus 2.8 KiB, below the target above:
- * this test fails when the entry chunk grows, before the target is at risk.
+ * What the login route weighs today (docs/performance.md, "Login route bundle": 197.5 KiB after issue 28's rights
+ * declaration and trust work) plus 1.5 KiB, below the target above: this test fails when the entry chunk grows,
+ * before the target is at risk.
  */
-export const loginRouteCeilingBytes = 197 * 1024;
+export const loginRouteCeilingBytes = 199 * 1024;
 
 interface LoadedScript {
   readonly file: string;
