@@ -23,6 +23,17 @@ export interface SeedReport {
 
 const seedMarker = 'seed';
 
+/**
+ * The moment (ms, the server's clock) the folder was seeded, from the marker; undefined when it was not seeded
+ * or the marker predates its `at`. The demo's times are relative to it (demo-ids.ts `demoTime`), so a check of
+ * the demo's shape counts from here rather than from a later "today" that a midnight may have moved.
+ */
+export const seededAt = async (store: Store): Promise<number | undefined> => {
+  const marked = await store.system.get<{ at?: unknown }>(seedMarker);
+  const at = typeof marked?.at === 'string' ? Date.parse(marked.at) : Number.NaN;
+  return Number.isFinite(at) ? at : undefined;
+};
+
 /** Runs the seed once per data folder: a folder that was seeded (or holds accounts) is left as it is. */
 export const seedIfFresh = async (store: Store, seed: SeedName, clock: () => number): Promise<SeedReport> => {
   const marked = await store.system.get<{ name: string }>(seedMarker);

@@ -1,5 +1,7 @@
 import { expect } from 'chai';
 import { eventUuid } from '../../server/seed/demo-events';
+import { demoTime } from '../../server/seed/demo-ids';
+import { seededAt } from '../../server/seed/seed';
 import { type Browser } from '../support/browser';
 import { currentPath, openAs, screenTitle, waitForPath } from './support/console-page';
 import { useConsoleFixture } from './support/console-fixture';
@@ -53,10 +55,13 @@ describe('e2e: /events list (spec 3 §2.3)', () => {
 
   it("moves From back a day: yesterday's events join the list", async () => {
     const page = fixture.browser;
-    const yesterday = await page.execute(() => {
-      const day = new Date(Date.now() - 86_400_000);
-      return `${String(day.getDate()).padStart(2, '0')}.${String(day.getMonth() + 1).padStart(2, '0')}.${day.getFullYear()}`;
-    });
+    // The seed's yesterday, counted from the moment the server seeded the demo (issue 29): a yesterday taken from
+    // the clock now is the seed's today once a midnight has passed, and the event would stay outside the range.
+    const seeded = await seededAt(fixture.server.current.server.services.store);
+    if (seeded === undefined) expect.fail('the demo folder carries no seed time');
+    // Noon of the seed's yesterday: a daylight-saving day is not 24 hours long.
+    const day = new Date((demoTime(seeded).today - 12 * 3600) * 1000);
+    const yesterday = `${String(day.getDate()).padStart(2, '0')}.${String(day.getMonth() + 1).padStart(2, '0')}.${day.getFullYear()}`;
     await page.$('[data-testid="events-filter-from"] input').click();
     await page.keys(['Control', 'a']);
     await page.keys([...yesterday, 'Tab']);

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { MaintenanceInfo } from '../../src/domain/maintenance';
 import { writeMaintenance } from '../../server/system/maintenance';
 import { openBrowser, screenshotOnFailure, type Browser } from '../support/browser';
-import { menuTitles, openAs, waitForPath } from './support/console-page';
+import { currentPath, menuTitles, openAs, waitForPath } from './support/console-page';
 import { startConsoleServer, type ConsoleServer } from './support/console-server';
 
 const message = 'Planned upgrade of the studio';
@@ -55,13 +55,42 @@ describe('e2e: maintenance (spec 1 §4; spec 3 §2.1, §4)', () => {
     expect(await page.$('[data-testid="maintenance-block"]').isExisting()).to.equal(false);
   });
 
-  it('disables login while maintenance is running and started', async () => {
-    const page = browser!;
+  // Issue 29: the form stays usable and the server decides; a disabled form locked out root and developer, the
+  // accounts that can end maintenance (docs/protocol/maintenance.md).
+  const signInWithButton = async (page: Browser, email: string): Promise<void> => {
     await openAs(page, server!.url, '/login', undefined);
     const notice = page.$('[data-testid="login-maintenance"]');
     await notice.waitForDisplayed({ timeout: onePoll });
-    expect(await notice.getText()).to.equal(`Login is disabled during maintenance: ${message}`);
-    expect(await page.$('button=Login').isEnabled()).to.equal(false);
+    expect(await notice.getText()).to.equal(
+      `Maintenance in progress: only accounts allowed during maintenance can log in. ${message}`,
+    );
+    await page.$('input[name="email"]').setValue(email);
+    await page.$('input[name="password"]').setValue('demo1234');
+    const login = page.$('button=Login');
+    expect(await login.isEnabled()).to.equal(true);
+    await login.click();
+  };
+
+  it("keeps Login usable while maintenance runs; an account outside bypass_accounts gets the server's refusal", async () => {
+    const page = browser!;
+    await signInWithButton(page, 'user@demo.local');
+    const alert = page.$('[data-testid="login-error"]');
+    await alert.waitForDisplayed({ timeout: onePoll });
+    expect(await alert.getText()).to.equal('Login is disabled during maintenance');
+    expect(await currentPath(page)).to.equal('/login');
+    expect(await page.$('button=Login').isEnabled()).to.equal(true);
+  });
+
+  it('lets root sign in while maintenance runs (it is in the demo bypass list), to the maintenance screen', async () => {
+    const page = browser!;
+    await signInWithButton(page, 'root@demo.local');
+    await waitForPath(page, '/dashboard');
+    await menuTitles(page);
+    expect(await page.$('[data-testid="maintenance-block"]').isExisting()).to.equal(false);
+    await page.url(`${server!.url}/settings/maintenance`);
+    await waitForPath(page, '/settings/maintenance');
+    // Stop is enabled once the screen has read that maintenance runs: root could end it from here.
+    await page.$('button=Stop maintenance').waitForEnabled({ timeout: onePoll });
   });
 
   it('reloads the page when maintenance ends, and the blocked account is back in', async () => {

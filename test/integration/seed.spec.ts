@@ -5,6 +5,8 @@ import { runningOrderItemProblems, type RunningOrderItem } from '../../src/domai
 import { settingTypes } from '../../src/domain/settings';
 import type { DomainEvent } from '../../src/domain/state';
 import { createWireNormalizer } from '../../src/infrastructure/wire';
+import { demoTime } from '../../server/seed/demo-ids';
+import { seededAt } from '../../server/seed/seed';
 import type { DocumentKind } from '../../server/storage/document-kinds';
 import type { StoredDocument } from '../../server/storage/document-repository';
 import { join, push, recordFrames, type ReceivedFrame } from './support/phoenix-client';
@@ -63,7 +65,8 @@ describe('studio server: demo seed (issue 3 "Demo data and simulation")', () => 
       expect(result.reply.status, `${topics[index]}: ${JSON.stringify(result.reply.response)}`).to.equal('ok'),
     );
     const events = joined[listTopics.indexOf('events:all')];
-    const today = Math.floor(Date.now() / 1000);
+    // The server's clock, not the test's: the range is the server's business.
+    const today = Math.floor(studio.server.services.clock() / 1000);
     expect(
       (
         await push(events?.channel as never, 'filter', {
@@ -156,10 +159,11 @@ describe('studio server: demo seed (issue 3 "Demo data and simulation")', () => 
     expect(new Set((await documents('instances')).map((instance) => instance.body.type))).to.deep.equal(
       new Set(instanceTypes),
     );
-    const now = Date.now() / 1000;
-    const midnight = new Date();
-    midnight.setHours(0, 0, 0, 0);
-    const today = midnight.getTime() / 1000;
+    // Counted from the moment the server seeded the folder (its own clock), as the seed counted: a "today" taken
+    // from the test's clock moves at midnight, and a run that crosses it would find the schedule a day off.
+    const seeded = await seededAt(studio.server.services.store);
+    if (seeded === undefined) expect.fail('the demo folder carries no seed time');
+    const { now, today } = demoTime(seeded);
     const events = (await documents('events')).map((event) => ({
       start: Number(event.body.cached_start_time),
       end: Number(event.body.cached_end_time),

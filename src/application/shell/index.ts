@@ -5,7 +5,7 @@ export { liveLists } from './live-lists';
 export type { LiveList } from './live-lists';
 export { LoginQueries } from './login.queries';
 export type { LoginView } from './login.queries';
-export { loginDisabledText, MaintenanceQueries } from './maintenance.queries';
+export { loginRestrictedText, MaintenanceQueries } from './maintenance.queries';
 export type { MaintenanceView } from './maintenance.queries';
 export { MaintenanceReload } from './maintenance-reload';
 export { SessionCommands, sessionCommandNames } from './session.commands';

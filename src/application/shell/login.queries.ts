@@ -1,13 +1,15 @@
 import { inject, injectable } from 'inversify';
 import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { StateReader } from '../store';
-import { loginDisabledText, MaintenanceQueries } from './maintenance.queries';
+import { loginRestrictedText, MaintenanceQueries } from './maintenance.queries';
 
 export interface LoginView {
   /** The alert: 'Invalid email or password', 'Cannot login, please try again later' or the server's msg. */
   readonly error?: string;
-  /** Maintenance is running and has started (spec 3 §2.1). */
-  readonly disabled: boolean;
+  /**
+   * While maintenance has started, that only bypass accounts get in (and why); the form stays usable and the
+   * server refuses the others with its maintenance message, shown as `error` (spec 3 §2.1, §4; issue 29).
+   */
   readonly notice?: string;
 }
 
@@ -19,15 +21,14 @@ export class LoginQueries {
   constructor(@inject(StateReader) store: StateReader, @inject(MaintenanceQueries) maintenance: MaintenanceQueries) {
     this.view$ = combineLatest([store.select((state) => state.session.loginError), maintenance.view$]).pipe(
       map(([error, view]): LoginView => ({
-        disabled: view.loginDisabled,
         ...(error !== undefined ? { error } : {}),
-        ...(view.loginDisabled
-          ? { notice: view.message ? `${loginDisabledText}: ${view.message}` : loginDisabledText }
+        ...(view.loginRestricted
+          ? { notice: view.message ? `${loginRestrictedText}. ${view.message}` : loginRestrictedText }
           : view.notice
             ? { notice: view.notice }
             : {}),
       })),
-      distinctUntilChanged((a, b) => a.error === b.error && a.disabled === b.disabled && a.notice === b.notice),
+      distinctUntilChanged((a, b) => a.error === b.error && a.notice === b.notice),
     );
   }
 }

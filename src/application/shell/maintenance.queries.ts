@@ -1,19 +1,27 @@
 import { inject, injectable } from 'inversify';
 import { combineLatest, distinctUntilChanged, map, type Observable, shareReplay } from 'rxjs';
 import { serverNowSeconds } from '../../domain/clock';
-import { hasMaintenanceStarted, isAppBlocked, isLoginDisabled, type MaintenanceState } from '../../domain/maintenance';
+import {
+  hasMaintenanceStarted,
+  isAppBlocked,
+  isLoginRestricted,
+  type MaintenanceState,
+} from '../../domain/maintenance';
 import { maintenanceBypassAccounts } from '../../domain/settings';
 import { StateReader } from '../store';
 import { formatDateTime } from './clock-format';
 
-/** The server's own words for a login refused during maintenance; the disabled form says the same. */
-export const loginDisabledText = 'Login is disabled during maintenance';
+/**
+ * What the login form says while maintenance has started. It stays usable: only the server knows whether the
+ * account being typed is in bypass_accounts, and it refuses the others with its own maintenance message.
+ */
+export const loginRestrictedText = 'Maintenance in progress: only accounts allowed during maintenance can log in';
 
 export interface MaintenanceView {
   /** Running and past its start, and this account is not in bypass_accounts: nothing but the block screen. */
   readonly blocked: boolean;
-  /** Running and past its start: no one may log in (spec 3 §2.1). */
-  readonly loginDisabled: boolean;
+  /** Running and past its start: only bypass accounts may log in, which the server decides (spec 3 §2.1). */
+  readonly loginRestricted: boolean;
   /** The toolbar notice while maintenance is scheduled or running; undefined otherwise. */
   readonly notice?: string;
   /** The maintenance message, for the block screen. */
@@ -21,11 +29,11 @@ export interface MaintenanceView {
   readonly until?: string;
 }
 
-const quiet: MaintenanceView = { blocked: false, loginDisabled: false };
+const quiet: MaintenanceView = { blocked: false, loginRestricted: false };
 
 const same = (a: MaintenanceView, b: MaintenanceView): boolean =>
   a.blocked === b.blocked &&
-  a.loginDisabled === b.loginDisabled &&
+  a.loginRestricted === b.loginRestricted &&
   a.notice === b.notice &&
   a.message === b.message &&
   a.until === b.until;
@@ -66,7 +74,7 @@ export class MaintenanceQueries {
           blocked:
             accountId !== undefined &&
             isAppBlocked(maintenance, seconds, accountId, maintenanceBypassAccounts(settings)),
-          loginDisabled: isLoginDisabled(maintenance, seconds),
+          loginRestricted: isLoginRestricted(maintenance, seconds),
           notice: noticeOf(maintenance, started),
           ...(maintenance.info.message ? { message: maintenance.info.message } : {}),
           ...(end !== undefined ? { until: formatDateTime(end) } : {}),

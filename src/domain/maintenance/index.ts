@@ -5,7 +5,7 @@ export type { MaintenanceState } from './maintenance.projection';
 export {
   hasMaintenanceStarted,
   isAppBlocked,
-  isLoginDisabled,
+  isLoginRestricted,
   isMaintenanceRunning,
   maintenanceEnded,
 } from './maintenance-blocking';

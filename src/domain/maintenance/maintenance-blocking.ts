@@ -14,8 +14,14 @@ export const hasMaintenanceStarted = (state: MaintenanceState, nowSeconds: numbe
   return start === undefined || start <= nowSeconds;
 };
 
-/** While maintenance has started, login is disabled for everyone (spec 3 §2.1). */
-export const isLoginDisabled = (state: MaintenanceState, nowSeconds: number): boolean =>
+/**
+ * While maintenance has started, login is closed to all but the bypass accounts (spec 3 §2.1, §4: "login is
+ * disabled, unless the account id is in the bypass_accounts"). Before sign-in the console does not know whose
+ * account is being typed, so it cannot apply the exception itself: the login form stays usable and the server
+ * decides, refusing the others with its maintenance message (docs/protocol/maintenance.md, issue 29). Disabling
+ * the form instead would lock out the very accounts that can end maintenance.
+ */
+export const isLoginRestricted = (state: MaintenanceState, nowSeconds: number): boolean =>
   hasMaintenanceStarted(state, nowSeconds);
 
 /**

@@ -26,7 +26,7 @@ const useStyles = makeStyles({
   },
 });
 
-const quiet: MaintenanceView = { blocked: false, loginDisabled: false };
+const quiet: MaintenanceView = { blocked: false, loginRestricted: false };
 const connected: Overlay = { shown: false, failed: false };
 
 /** The dark shell (spec 1 §1, §2): top toolbar, left icon menu, the screen, the process bar at the bottom. */

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import {
   hasMaintenanceStarted,
   isAppBlocked,
-  isLoginDisabled,
+  isLoginRestricted,
   isMaintenanceRunning,
   maintenanceEnded,
   maintenancePollMs,
@@ -55,9 +55,9 @@ describe('domain/maintenance: blocking (spec 1 §4, spec 3 §4)', () => {
     expect(isAppBlocked(running, start + 60, undefined, [1, 7])).to.equal(true);
   });
 
-  it('disables login then, for everyone (spec 3 §2.1)', () => {
-    expect(isLoginDisabled(running, start + 60)).to.equal(true);
-    expect(isLoginDisabled(running, start - 60)).to.equal(false);
+  it('restricts login then to the bypass accounts, which the server tells apart (spec 3 §2.1, §4)', () => {
+    expect(isLoginRestricted(running, start + 60)).to.equal(true);
+    expect(isLoginRestricted(running, start - 60)).to.equal(false);
   });
 
   it('does not block when not running, after a failed check, or before any check', () => {
