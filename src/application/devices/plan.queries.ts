@@ -1,6 +1,7 @@
 import { inject, injectable, optional } from 'inversify';
 import { combineLatest, map, type Observable } from 'rxjs';
 import { planWindow, seriesInWindow, type PlanWindow, type SeriesItem } from '../../domain/devices';
+import { zoneOffsetMinutes } from '../../domain/schedule';
 import { HttpGateway } from '../http';
 import { ClockPort } from '../ports';
 import { DisplayZone, platformZone } from '../shared';
@@ -25,6 +26,8 @@ export interface PlanView {
 @injectable()
 export class PlanQueries {
   readonly view$: Observable<PlanView>;
+  /** The zone the plan's day and its chart's axis follow (the console's display zone). */
+  readonly zone: string;
 
   constructor(
     @inject(StateReader) private readonly store: StateReader,
@@ -34,6 +37,7 @@ export class PlanQueries {
     @inject(DisplayZone) @optional() zone?: DisplayZone,
   ) {
     const displayZone = zone ?? platformZone();
+    this.zone = displayZone;
     this.view$ = combineLatest([devices.seriesLists$, store.select((state) => state.contentRecords.series)]).pipe(
       map(([lists, series]) => {
         const window = planWindow(this.clock.now(), displayZone);
@@ -47,6 +51,11 @@ export class PlanQueries {
         };
       }),
     );
+  }
+
+  /** The display zone's UTC offset in minutes at `ms`, for the chart's axis (it draws in the browser's zone). */
+  offsetMinutes(ms: number): number {
+    return zoneOffsetMinutes(ms, this.zone);
   }
 
   /** Reads every series list again (the refresh button, and on opening the plan). */
