@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { Browser } from '../support/browser';
-import { byTestId, openAs, typeInto, waitForPath, waitForToast } from './support/console-page';
+import { byTestId, currentPath, openAs, typeInto, waitForPath, waitForToast } from './support/console-page';
 import { useConsoleFixture } from './support/console-fixture';
 
 const waitMs = 20_000;
@@ -210,5 +210,30 @@ describe('e2e: access groups and configuration presets (spec 3 §2.3, §3, §9)'
     await page.$('[data-testid="channel-group-editor-save"]').click();
     await waitForToast(page, 'Configuration preset was created!');
     await waitForPath(page, /^\/channels\/configuration_presets\/edit\/\d+$/);
+  });
+
+  it("an admin given a preset's id under access groups is told there is no such access group, not shown the preset", async () => {
+    const page = fixture.browser;
+    await openAs(
+      page,
+      fixture.server.url,
+      '/channels/configuration_presets/list',
+      await fixture.server.tokenFor('developer'),
+    );
+    await page.$('[data-testid="presets-row"]').waitForDisplayed({ timeout: waitMs });
+    await page.$('[data-testid="presets-row"]').click();
+    await waitForPath(page, /^\/channels\/configuration_presets\/edit\/\d+$/);
+    const presetId = (await currentPath(page)).split('/').pop() ?? '';
+    await openAs(
+      page,
+      fixture.server.url,
+      `/channels/access_groups/edit/${presetId}`,
+      await fixture.server.tokenFor('admin'),
+    );
+    const missing = page.$('[data-testid="channel-group-missing"]');
+    await missing.waitForDisplayed({ timeout: waitMs });
+    expect(await missing.getText()).to.equal(`There is no access group ${presetId}.`);
+    expect(await page.$('[data-testid="group-name"]').isExisting()).to.equal(false);
+    expect(await page.$('[data-testid="channel-group-editor-save"]').isExisting()).to.equal(false);
   });
 });

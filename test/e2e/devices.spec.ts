@@ -125,6 +125,12 @@ describe('e2e: /devices (spec 3 §2.6, §4, §5, §8)', () => {
     );
     await item.waitForExist({ timeout: waitMs });
     expect(await page.$('[data-testid="plan-count"]').getText()).to.contain('series from today to one year ahead');
+    // Spec 3 §9: a series record's editor opens at 600 px, as every devices and billing sheet.
+    await page.$('//*[@data-testid="device-series-row"][contains(., "Winter cup")]').click();
+    await waitForPath(page, /^\/devices\/plan\/list\/.*\/data\/edit\/\d+$/);
+    const panel = page.$('[data-testid="bottom-sheet"] [role="tabpanel"]');
+    await panel.waitForDisplayed({ timeout: waitMs });
+    expect(await panel.getAttribute('style')).to.contain('height: 600px');
   });
 
   it('a user-type account cannot open /devices', async () => {

@@ -14,8 +14,16 @@ import { StateReader } from '../store';
 
 /** Spec 2 §2: tab activation is delayed 200 ms. */
 export const tabActivationDelayMs = 200;
-/** Spec 2 §2, spec 1 §9: tab content height, and with an action bar. */
-export const sheetContentHeight = { plain: 584, withActions: 532 } as const;
+/** Spec 2 §2, spec 1 §9: tab content height, and with an action bar; spec 3 §9: devices and billing editors. */
+export const sheetContentHeight = { plain: 584, withActions: 532, devicesAndBilling: 600 } as const;
+
+/**
+ * Spec 3 §9 'Bottom editor height 532 px, 600 px for devices and billing': every sheet opened under /devices or
+ * /billing (device, models, plan series, locations, device content, contracts, customers, event billing) is
+ * 600 px, decided here by the route rather than by each editor remembering to ask.
+ */
+export const areaSheetHeight = (path: string): number | undefined =>
+  /^\/(devices|billing)(\/|$)/.test(path) ? sheetContentHeight.devicesAndBilling : undefined;
 /** Spec 1 §9: inset at 70 % width from 1440 px. */
 export const sheetInset = { fromWidth: 1440, widthPercent: 70 } as const;
 
@@ -74,16 +82,23 @@ export class BottomSheetController {
   }
 
   /**
-   * The tab content's height (spec 2 §2, spec 1 §9): 584 px, 532 px above an action bar, or the editor's own
-   * (600 px for devices and billing, spec 3 §2). None when fullscreen: the content takes what is left.
+   * The tab content's height (spec 2 §2, spec 1 §9): 584 px, 532 px above an action bar, 600 px for a sheet
+   * under /devices or /billing (spec 3 §9, from `path`), or the editor's own. None when fullscreen: the content
+   * takes what is left.
    */
   contentHeight(options: {
     readonly actions: boolean;
-    readonly own?: number;
+    readonly own?: number | undefined;
     readonly expanded: boolean;
+    /** The route the sheet is open at. */
+    readonly path?: string;
   }): number | undefined {
     if (options.expanded) return undefined;
-    return options.own ?? (options.actions ? sheetContentHeight.withActions : sheetContentHeight.plain);
+    return (
+      options.own ??
+      (options.path === undefined ? undefined : areaSheetHeight(options.path)) ??
+      (options.actions ? sheetContentHeight.withActions : sheetContentHeight.plain)
+    );
   }
 
   /** Runs `activate` after the activation delay; the returned subscription cancels it (a newer pick, an unmount). */

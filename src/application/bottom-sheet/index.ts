@@ -1,4 +1,5 @@
 export {
+  areaSheetHeight,
   BottomSheetController,
   isTabEnabled,
   sheetContentHeight,

@@ -5,11 +5,13 @@ import {
   channelGroupsListSpec,
   channelsListSpec,
   channelsToolbar,
+  lookUpChannelGroup,
   pickableChannels,
   transcoderSizeOptions,
   type Channel,
   type ChannelEditorRights,
   type ChannelGroup,
+  type ChannelGroupLookup,
   type ChannelGroupType,
   type ChannelsToolbarEntry,
   type ChannelType,
@@ -162,18 +164,35 @@ export class ChannelsAdminQueries {
     return this.store.select((state) => state.channels.byUuid[uuid]);
   }
 
-  /** A group with its channels from channels:channel_group_channels:{id} when that has arrived. */
-  group$(id: number): Observable<ChannelGroup | undefined> {
+  /**
+   * The group of `type` the route names, with its channels from channels:channel_group_channels:{id} when that
+   * has arrived; only that kind's table is read, so a preset's id under access_groups is missing (spec 3 §2.3).
+   */
+  group$(type: ChannelGroupType, routeId: string): Observable<ChannelGroupLookup> {
     return this.store
       .select(
-        (state) =>
-          [
-            state.channels.groups.access[id] ?? state.channels.groups.template[id],
-            state.channels.channelsByGroup[id],
-          ] as const,
-        (a, b) => a[0] === b[0] && a[1] === b[1],
+        (state) => {
+          const lookup = lookUpChannelGroup(
+            state.channels.groups[type],
+            type,
+            routeId,
+            loadedFrom(state, `channels:group:all:${type}`),
+          );
+          return [
+            lookup,
+            lookup.status === 'found' ? state.channels.channelsByGroup[lookup.group.id] : undefined,
+          ] as const;
+        },
+        (a, b) =>
+          a[0].status === b[0].status &&
+          (a[0].status !== 'found' || b[0].status !== 'found' || a[0].group === b[0].group) &&
+          a[1] === b[1],
       )
-      .pipe(map(([group, channels]) => (group && channels ? { ...group, channels } : group)));
+      .pipe(
+        map(([lookup, channels]) =>
+          lookup.status === 'found' && channels ? { status: 'found', group: { ...lookup.group, channels } } : lookup,
+        ),
+      );
   }
 
   /** The instances serving the channel (meta.channel), for the editor's Instance tab. */

@@ -1,8 +1,10 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { combineLatest, map, type Observable } from 'rxjs';
 import { planWindow, seriesInWindow, type PlanWindow, type SeriesItem } from '../../domain/devices';
+import { zoneOffsetMinutes } from '../../domain/schedule';
 import { HttpGateway } from '../http';
 import { ClockPort } from '../ports';
+import { DisplayZone, platformZone } from '../shared';
 import { StateReader } from '../store';
 import { DevicesQueries } from './devices.queries';
 
@@ -17,12 +19,6 @@ export interface PlanView {
   readonly loaded: boolean;
 }
 
-const startOfToday = (now: number): number => {
-  const day = new Date(now);
-  day.setHours(0, 0, 0, 0);
-  return day.getTime();
-};
-
 /**
  * /devices/plan/list (spec 3 §2.6, §9): the series records of the device types' series lists (GET
  * content_list/{id}), those within today to one year ahead, for the timeline and the list under it.
@@ -30,16 +26,21 @@ const startOfToday = (now: number): number => {
 @injectable()
 export class PlanQueries {
   readonly view$: Observable<PlanView>;
+  /** The zone the plan's day and its chart's axis follow (the console's display zone). */
+  readonly zone: string;
 
   constructor(
     @inject(StateReader) private readonly store: StateReader,
     @inject(HttpGateway) private readonly http: HttpGateway,
     @inject(ClockPort) private readonly clock: ClockPort,
     @inject(DevicesQueries) private readonly devices: DevicesQueries,
+    @inject(DisplayZone) @optional() zone?: DisplayZone,
   ) {
+    const displayZone = zone ?? platformZone();
+    this.zone = displayZone;
     this.view$ = combineLatest([devices.seriesLists$, store.select((state) => state.contentRecords.series)]).pipe(
       map(([lists, series]) => {
-        const window = planWindow(startOfToday(this.clock.now()));
+        const window = planWindow(this.clock.now(), displayZone);
         const items = lists.flatMap((list) =>
           (series[list.listId] ?? []).map((item): PlanItem => ({ ...item, listId: list.listId })),
         );
@@ -50,6 +51,11 @@ export class PlanQueries {
         };
       }),
     );
+  }
+
+  /** The display zone's UTC offset in minutes at `ms`, for the chart's axis (it draws in the browser's zone). */
+  offsetMinutes(ms: number): number {
+    return zoneOffsetMinutes(ms, this.zone);
   }
 
   /** Reads every series list again (the refresh button, and on opening the plan). */

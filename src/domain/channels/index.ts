@@ -14,6 +14,8 @@ export type {
 } from './channel';
 export { channelById, channelIdOf } from './channel-by-id';
 export { defaultChannelExpiry, expiryFromInput, expiryInputValue, membership, membershipActive } from './channel-group';
+export { channelGroupNouns, lookUpChannelGroup, noSuchChannelGroupMessage } from './channel-group-lookup';
+export type { ChannelGroupLookup } from './channel-group-lookup';
 export type {
   ChannelGroup,
   ChannelGroupInput,

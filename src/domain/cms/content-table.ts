@@ -66,14 +66,23 @@ const plainText = (value: unknown): string => {
 };
 
 const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
+// Unix seconds written as text: a record imported from CSV or tab text, or saved by an older form, keeps the
+// digits as a string; its cell would otherwise show them raw.
+const secondsText = /^-?\d{1,11}$/;
+
+/** A date or datetime value's unix seconds, when it is one (a number, or digits as text). */
+const unixSeconds = (value: unknown): number | undefined => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  return typeof value === 'string' && secondsText.test(value.trim()) ? Number(value.trim()) : undefined;
+};
 
 /**
  * A date or datetime value as the console writes times (spec 1 §9) in the display zone: unix seconds (a datetime,
  * or a date some lists keep as its day's start) or ISO text (a date field's YYYY-MM-DD); anything else as text.
  */
 const timeText = (field: ListField, value: unknown, zone: string): string | undefined => {
-  if (typeof value === 'number' && Number.isFinite(value))
-    return field.type === 'date' ? formatDate(value, zone) : formatDateTime(value, zone);
+  const seconds = unixSeconds(value);
+  if (seconds !== undefined) return field.type === 'date' ? formatDate(seconds, zone) : formatDateTime(seconds, zone);
   if (typeof value !== 'string' || value === '') return undefined;
   const day = isoDay.exec(value);
   if (day) return `${day[3]}.${day[2]}.${day[1]}`;
@@ -129,6 +138,7 @@ export const contentListSpec = (columns: readonly ContentColumn[], zone: string)
       // Numbers sort as numbers; an ISO day or time sorts as written, where its DD.MM.YYYY text would not.
       if (typeof value === 'number') return value;
       const timed = shown.field.type === 'date' || shown.field.type === 'datetime';
+      if (timed && unixSeconds(value) !== undefined) return unixSeconds(value);
       return timed && typeof value === 'string' ? value : contentCellText(shown.field, value, zone);
     },
   };

@@ -1,4 +1,5 @@
 // Series records of the device plan (spec 3 §2.6, §3 'Series item', §9).
+import { DateTime } from 'luxon';
 
 export interface SeriesItem {
   readonly id: number;
@@ -19,11 +20,14 @@ export interface PlanWindow {
   readonly end: number;
 }
 
-/** The plan chart spans today to one year ahead; `startOfToday` is the local midnight the caller computed. */
-export const planWindow = (startOfToday: number): PlanWindow => {
-  const end = new Date(startOfToday);
-  end.setFullYear(end.getFullYear() + 1);
-  return { start: startOfToday, end: end.getTime() };
+/**
+ * The plan chart spans today to one year ahead (spec 3 §9): from midnight of `nowMs`'s day in the display zone
+ * (as every other console time; the browser's own zone would start "today" elsewhere) to the same midnight a year on.
+ */
+export const planWindow = (nowMs: number, zone: string): PlanWindow => {
+  const start = DateTime.fromMillis(nowMs, { zone }).startOf('day');
+  const from = start.isValid ? start : DateTime.fromMillis(nowMs, { zone: 'UTC' }).startOf('day');
+  return { start: from.toMillis(), end: from.plus({ years: 1 }).toMillis() };
 };
 
 /** Series that overlap the window, earliest first. */

@@ -123,6 +123,7 @@ export {
   startOfWeek,
   toUnixSeconds,
   weekdayNames,
+  zoneOffsetMinutes,
 } from './zoned-time';
 export type {
   EventDraft,

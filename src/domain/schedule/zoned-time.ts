@@ -9,6 +9,15 @@ export const inZone = (seconds: number, zone: string): DateTime => {
   return zoned.isValid ? zoned : DateTime.fromSeconds(seconds, { zone: 'UTC', locale: 'en' });
 };
 
+/**
+ * The display zone's offset from UTC in minutes at the instant `ms` (DST included), for a chart library that
+ * draws in the browser's zone unless told an offset per date (the device plan's vis-timeline axis).
+ */
+export const zoneOffsetMinutes = (ms: number, zone: string): number => {
+  const zoned = DateTime.fromMillis(ms, { zone });
+  return zoned.isValid ? zoned.offset : 0;
+};
+
 /** Whole unix seconds of a zoned time (an end of day ends at hh:59:59, not .999). */
 export const toUnixSeconds = (time: DateTime): number => Math.floor(time.toMillis() / 1000);
 

@@ -24,7 +24,7 @@ export interface AdminEditorSheetProps<Id extends number | string = number> {
   readonly mainTab?: string;
   /** Tabs after the form's (the channel editor's Instance tab); their content is the caller's. */
   readonly moreTabs?: readonly BottomSheetTab[];
-  /** 600 px for devices and billing (spec 3 §2); 532 px otherwise. */
+  /** A height of its own; otherwise 532 px, or 600 px under /devices and /billing by the route (spec 3 §9). */
   readonly contentHeight?: number;
   readonly testId: string;
   /** A viewer who may only look (a user on a content record, spec 3 §6) gets no Save or Archive. */

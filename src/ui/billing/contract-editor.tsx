@@ -69,7 +69,6 @@ const ContractEditor = ({
       editPath={editPath}
       {...(stored ? { recordId: stored.id } : {})}
       mainTab="Contract"
-      contentHeight={600}
       save={() => {
         if (!plan.ok) return undefined;
         setSaving(true);

@@ -1,6 +1,6 @@
 import { Button, makeStyles, mergeClasses, Tab, TabList, Text, tokens, Tooltip } from '@fluentui/react-components';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { BottomSheetController, sheetInsetRule } from '../../application/bottom-sheet';
 import { useService, useObservable } from '../shared';
 import type { BottomSheetTab } from './bottom-sheet-tab';
@@ -16,7 +16,7 @@ export interface BottomSheetProps {
   readonly hasId: boolean;
   /** An action bar under the content (Save buttons); the content is then 532 px instead of 584 px. */
   readonly actions?: ReactNode;
-  /** Tab content height other than the spec's 584/532 px (devices and billing use 600). */
+  /** Tab content height other than the spec's; a sheet under /devices or /billing is 600 px by its route. */
   readonly contentHeight?: number;
 }
 
@@ -83,11 +83,17 @@ export const BottomSheet = ({
   const isAdmin = useObservable(controller.isAdmin$, false);
   const expanded = useObservable(controller.expanded$, false);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const titleId = useId();
   const sheet = useRef<HTMLElement>(null);
   const { active, pending, select } = useSheetTab(tabs, hasId);
   const close = (): void => void navigate(closeTo);
-  const height = controller.contentHeight({ actions: Boolean(actions), own: contentHeight, expanded });
+  const height = controller.contentHeight({
+    actions: Boolean(actions),
+    own: contentHeight,
+    expanded,
+    path: pathname,
+  });
   const current = tabs.find((tab) => tab.value === active) ?? tabs[0];
 
   useEffect(() => {

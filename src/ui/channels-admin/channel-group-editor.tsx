@@ -9,7 +9,7 @@ import {
   ChannelsAdminQueries,
   type ChannelGroupForm,
 } from '../../application/channels-admin';
-import type { ChannelGroupType } from '../../domain/channels';
+import type { ChannelGroup, ChannelGroupLookup, ChannelGroupType } from '../../domain/channels';
 import type { ArchiveState } from '../../domain/groups';
 import { AdminEditorSheet, useRecordDraft } from '../admin-kit';
 import { Loading, useObservable, useService } from '../shared';
@@ -24,15 +24,56 @@ const texts: Readonly<Record<ChannelGroupType, { base: string; noun: string }>> 
   template: { base: '/channels/configuration_presets', noun: 'configuration preset' },
 };
 
+const loading: ChannelGroupLookup = { status: 'loading' };
+
+/**
+ * The route's group of its own kind only (spec 3 §2.3): a new one, the editor once the group is found, or a
+ * plain "there is no such access group" for an id of the other kind or of none.
+ */
+const ChannelGroupRoute = ({ routeId, type }: { routeId: string | undefined; type: ChannelGroupType }) => {
+  const queries = useService(ChannelsAdminQueries);
+  const lookup = useObservable(
+    useMemo(() => queries.group$(type, routeId ?? ''), [queries, type, routeId]),
+    loading,
+  );
+  if (routeId === undefined) return <ChannelGroupEditor id={undefined} stored={undefined} type={type} />;
+  if (lookup.status === 'loading') return <Loading label={`Loading the ${texts[type].noun}…`} />;
+  if (lookup.status === 'missing') return <NoSuchGroup type={type} message={lookup.message} />;
+  return <ChannelGroupEditor id={lookup.group.id} stored={lookup.group} type={type} />;
+};
+
+const NoSuchGroup = ({ type, message }: { type: ChannelGroupType; message: string }) => {
+  const { base, noun } = texts[type];
+  return (
+    <AdminEditorSheet
+      title={`No such ${noun}`}
+      closeTo={`${base}/list`}
+      editPath={(saved) => `${base}/edit/${saved}`}
+      save={() => undefined}
+      readOnly
+      testId="channel-group-editor"
+    >
+      <MessageBar intent="warning" data-testid="channel-group-missing">
+        <MessageBarBody>{message}</MessageBarBody>
+      </MessageBar>
+    </AdminEditorSheet>
+  );
+};
+
 /** An access group or configuration preset (spec 3 §3 Channel group): its channels with expiry (default -1). */
-const ChannelGroupEditor = ({ id, type }: { id: number | undefined; type: ChannelGroupType }) => {
+const ChannelGroupEditor = ({
+  id,
+  stored,
+  type,
+}: {
+  id: number | undefined;
+  stored: ChannelGroup | undefined;
+  type: ChannelGroupType;
+}) => {
   const queries = useService(ChannelsAdminQueries);
   const commands = useService(ChannelsAdminCommands);
+  // Joined only for a group found of the route's kind, so a wrong id never asks for the other kind's channels.
   useEffect(() => (id === undefined ? undefined : commands.watchGroup(id)), [commands, id]);
-  const stored = useObservable(
-    useMemo(() => queries.group$(id ?? -1), [queries, id]),
-    undefined,
-  );
   const choices = useObservable(queries.choices$, undefined);
   const [form, change] = useRecordDraft(
     stored?.channels === undefined ? undefined : stored,
@@ -116,7 +157,7 @@ export const AccessGroupEditorRoute = (): React.JSX.Element => {
   const { id } = useParams();
   return (
     <ChannelsTabGuard tab="access_groups">
-      <ChannelGroupEditor key={id ?? 'new'} id={id === undefined ? undefined : Number(id)} type="access" />
+      <ChannelGroupRoute key={id ?? 'new'} routeId={id} type="access" />
     </ChannelsTabGuard>
   );
 };
@@ -125,7 +166,7 @@ export const PresetEditorRoute = (): React.JSX.Element => {
   const { id } = useParams();
   return (
     <ChannelsTabGuard tab="configuration_presets">
-      <ChannelGroupEditor key={id ?? 'new'} id={id === undefined ? undefined : Number(id)} type="template" />
+      <ChannelGroupRoute key={id ?? 'new'} routeId={id} type="template" />
     </ChannelsTabGuard>
   );
 };

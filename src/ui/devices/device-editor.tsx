@@ -94,7 +94,6 @@ const DeviceEditor = ({ id }: { id: number | undefined }): React.JSX.Element => 
           return outcome;
         });
       }}
-      contentHeight={600}
       testId="device-editor"
       mainTab="Device"
       moreTabs={

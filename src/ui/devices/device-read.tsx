@@ -200,7 +200,6 @@ export const DeviceReadRoute = (): React.JSX.Element => {
       title="Device read"
       closeTo="/devices/devices/list"
       hasId={false}
-      contentHeight={600}
       actions={
         <Button
           appearance="primary"

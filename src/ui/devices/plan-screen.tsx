@@ -50,6 +50,7 @@ export const PlanScreen = (): React.JSX.Element => {
         <PlanTimeline
           window={view.window}
           items={view.items}
+          offsetMinutes={(ms) => plan.offsetMinutes(ms)}
           onOpen={(listId, id) => void navigate(paths.edit(listId, id))}
         />
       )}

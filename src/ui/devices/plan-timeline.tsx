@@ -38,17 +38,41 @@ const itemsOf = (items: readonly PlanItem[]) =>
     end: item.end_time * 1000,
   }));
 
+/** The part of a moment the axis needs; the standalone bundle exports its moment, its typings do not say so. */
+interface ZonableMoment {
+  valueOf(): number;
+  utcOffset(minutes: number): ZonableMoment;
+}
+
+/** vis-timeline's `moment` option: each date it makes, shifted to the display zone's offset at that instant. */
+const zonedMoment = (
+  loaded: TimelineModule,
+  offsetAt: (ms: number) => number,
+): VisTimeline.TimelineOptions['moment'] => {
+  const { moment } = loaded as unknown as { moment: (...input: unknown[]) => ZonableMoment };
+  const zoned = (...input: unknown[]): ZonableMoment => {
+    const date = moment(...input);
+    return date.utcOffset(offsetAt(date.valueOf()));
+  };
+  return zoned as unknown as VisTimeline.TimelineOptions['moment'];
+};
+
 /**
  * The plan chart (spec 3 §2.6, §9): vis-timeline, loaded on demand, over today to one year ahead, zoom between
- * 1e8 and 16e10 ms, the zoom buttons stepping 0.4. Choosing a series opens its record.
+ * 1e8 and 16e10 ms, the zoom buttons stepping 0.4. Choosing a series opens its record. Its axis draws in the
+ * display zone like every other console time: vis-timeline would use the browser's zone, so each date it makes
+ * is given the display zone's offset at that instant (DST included).
  */
 export const PlanTimeline = ({
   window: span,
   items,
+  offsetMinutes,
   onOpen,
 }: {
   window: PlanWindow;
   items: readonly PlanItem[];
+  /** The display zone's UTC offset at an instant (ms). */
+  offsetMinutes: (ms: number) => number;
   onOpen: (listId: number, id: number) => void;
 }): React.JSX.Element => {
   const styles = useStyles();
@@ -58,6 +82,8 @@ export const PlanTimeline = ({
   const [failed, setFailed] = useState(false);
   const open = useRef(onOpen);
   open.current = onOpen;
+  const offset = useRef(offsetMinutes);
+  offset.current = offsetMinutes;
 
   useEffect(() => {
     let live = true;
@@ -79,6 +105,7 @@ export const PlanTimeline = ({
       stack: true,
       orientation: 'top',
       selectable: true,
+      moment: zonedMoment(module, (ms) => offset.current(ms)),
     });
     chart.on('select', (properties?: { items?: (string | number)[] }) => {
       const [selected] = properties?.items ?? [];

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { firstValueFrom } from 'rxjs';
 import sinon from 'sinon';
 import {
+  areaSheetHeight,
   BottomSheetController,
   bottomSheetModule,
   isTabEnabled,
@@ -70,6 +71,35 @@ describe('application/bottom-sheet: the sheet editors open in (spec 2 §2, spec 
     expect(controller.contentHeight({ actions: true, expanded: false })).to.equal(532);
     expect(controller.contentHeight({ actions: true, own: 600, expanded: false })).to.equal(600);
     expect(controller.contentHeight({ actions: true, own: 600, expanded: true })).to.equal(undefined);
+    harness.dispose();
+  });
+
+  it('spec 3 §9: every sheet under /devices or /billing opens at 600 px, by its route; elsewhere 532 px', () => {
+    const harness = createHarness();
+    harness.container.load(bottomSheetModule);
+    const controller = harness.container.get(BottomSheetController);
+    const height = (path: string) => controller.contentHeight({ actions: true, expanded: false, path });
+    for (const path of [
+      '/devices/devices/edit/4',
+      '/devices/devices/content_edit/7/12',
+      '/devices/models/list/3/data/edit/9',
+      '/devices/plan/list/5/data/new',
+      '/devices/locations/list/6/data/edit/2',
+      '/billing/customers/list/8/data/edit/1',
+      '/billing/contracts/list/9/data/new',
+      '/billing/billing/content_edit/9/3',
+      '/billing/billing/event/11',
+    ]) {
+      expect(height(path), path).to.equal(600);
+    }
+    for (const path of ['/content/list/3/data/edit/9', '/settings/running_orders/edit/1', '/devicesx/edit/1']) {
+      expect(height(path), path).to.equal(532);
+    }
+    expect(controller.contentHeight({ actions: false, expanded: false, path: '/events/edit/1' })).to.equal(584);
+    expect(controller.contentHeight({ actions: true, expanded: true, path: '/devices/devices/edit/4' })).to.equal(
+      undefined,
+    );
+    expect(areaSheetHeight('/billing')).to.equal(600);
     harness.dispose();
   });
 

@@ -74,6 +74,32 @@ describe('application/channels-admin: queries (spec 3 §2.3, §6)', () => {
     const choices = await firstValueFrom(context.queries.choices$);
     expect(choices.channels.map((choice) => choice.key)).to.deep.equal([1, 3]);
   });
+
+  it('an editor route opens only its own kind: a preset id under access groups is no such access group', async () => {
+    const context = setup();
+    harness = context.harness;
+    const group = (id: number, type: 'access' | 'template') => ({
+      id,
+      uuid: uuid(id),
+      name: `g${id}`,
+      title: `Group ${id}`,
+      state: 'active',
+      type,
+      meta: {},
+    });
+    expect((await firstValueFrom(context.queries.group$('access', '3'))).status).to.equal('loading');
+    harness.receive('channels:group:all:template', 'init', { channel_groups: [group(3, 'template')] });
+    harness.receive('channels:group:all:access', 'init', { channel_groups: [group(5, 'access')] });
+    await harness.until((state) => state.channels.groups.access[5] !== undefined);
+    expect(await firstValueFrom(context.queries.group$('access', '3'))).to.deep.equal({
+      status: 'missing',
+      message: 'There is no access group 3.',
+    });
+    expect(await firstValueFrom(context.queries.group$('template', '5'))).to.deep.include({ status: 'missing' });
+    const found = await firstValueFrom(context.queries.group$('access', '5'));
+    expect(found.status === 'found' && found.group.name).to.equal('g5');
+    expect((await firstValueFrom(context.queries.group$('template', '3'))).status).to.equal('found');
+  });
 });
 
 describe('application/channels-admin: commands (spec 2 §7)', () => {

@@ -69,12 +69,28 @@ describe('domain/cms: the data table of a list (spec 3 §2.4, §3)', () => {
     expect(contentCellText(day!.field, '2026-03-09', 'Europe/Helsinki')).to.equal('09.03.2026');
     expect(contentCellText(day!.field, endOfDay, 'Europe/Helsinki')).to.equal('01.12.2026');
     expect(contentCellText(day!.field, 'soon', 'Europe/Helsinki')).to.equal('soon');
+    // Seconds kept as text (an imported row) are still a time, not raw digits.
+    expect(contentCellText(end!.field, String(endOfDay), 'Europe/Helsinki')).to.equal('01.12.2026 23:59');
+    expect(contentCellText(end!.field, ` ${endOfDay} `, 'UTC')).to.equal('01.12.2026 21:59');
+    expect(contentCellText(day!.field, String(endOfDay), 'Europe/Helsinki')).to.equal('01.12.2026');
+    expect(contentCellText(end!.field, '', 'UTC')).to.equal('');
+    expect(contentCellText(end!.field, undefined, 'UTC')).to.equal('');
     const rows = [record(1, { day: '2026-03-09' }), record(2, { day: '2025-12-31' }), record(3, { day: '2026-01-10' })];
     const page = applyAdminList(rows, contentListSpec([day!], 'Europe/Helsinki'), {
       ...initialAdminListQuery(25),
       sort: { column: 'day', direction: 'ascending' },
     });
     expect(page.rows.map((row) => row.id)).to.deep.equal([2, 3, 1]);
+    const ends = [
+      record(1, { end_date: '900000000' }),
+      record(2, { end_date: '1000000000' }),
+      record(3, { end_date: 950000000 }),
+    ];
+    const byEnd = applyAdminList(ends, contentListSpec([end!], 'UTC'), {
+      ...initialAdminListQuery(25),
+      sort: { column: 'end_date', direction: 'ascending' },
+    });
+    expect(byEnd.rows.map((row) => row.id)).to.deep.equal([1, 3, 2]);
   });
 
   it('sorts by identifier ascending and keeps hidden records in the "all" state', () => {

@@ -9,9 +9,20 @@ import {
 } from '../../../src/domain/devices';
 
 describe('device plan (spec 3 §2.6, §9)', () => {
-  it('"The plan chart spans today to one year ahead"', () => {
-    const today = new Date(2024, 10, 14).getTime();
-    expect(planWindow(today)).to.deep.equal({ start: today, end: new Date(2025, 10, 14).getTime() });
+  it('"The plan chart spans today to one year ahead", today in the display zone', () => {
+    // 14 Nov 2024 23:30 UTC is already 15 Nov in Berlin: the day follows the display zone, not the browser's.
+    const now = Date.UTC(2024, 10, 14, 23, 30);
+    expect(planWindow(now, 'UTC')).to.deep.equal({ start: Date.UTC(2024, 10, 14), end: Date.UTC(2025, 10, 14) });
+    expect(planWindow(now, 'Europe/Berlin')).to.deep.equal({
+      start: Date.UTC(2024, 10, 14, 23),
+      end: Date.UTC(2025, 10, 14, 23),
+    });
+    // Midnight to midnight across a DST change (Berlin summer time: 22:00 UTC).
+    expect(planWindow(Date.UTC(2024, 6, 1, 12), 'Europe/Berlin')).to.deep.equal({
+      start: Date.UTC(2024, 5, 30, 22),
+      end: Date.UTC(2025, 5, 30, 22),
+    });
+    expect(planWindow(now, 'Not/AZone').start).to.equal(Date.UTC(2024, 10, 14));
   });
 
   it('"Timeline zoom minimum is 1e8 ms and maximum 16e10 ms. Zoom step is 0.4."', () => {

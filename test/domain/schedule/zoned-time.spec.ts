@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { DateTime } from 'luxon';
-import { formatDateTime } from '../../../src/domain/schedule';
+import { formatDateTime, zoneOffsetMinutes } from '../../../src/domain/schedule';
 import { seededRandom } from '../../../server/simulation/random';
 
 describe('domain/schedule: zoned time texts (spec 1 §9)', () => {
@@ -22,5 +22,15 @@ describe('domain/schedule: zoned time texts (spec 1 §9)', () => {
 
   it('falls back to UTC for a zone it does not know, as inZone does', () => {
     expect(formatDateTime(Date.UTC(2026, 10, 25, 3, 7) / 1000, 'Nowhere/Atlantis')).to.equal('25.11.2026 03:07');
+  });
+
+  it("the display zone's offset at an instant follows DST; an unknown zone is UTC (the device plan's axis)", () => {
+    expect(zoneOffsetMinutes(Date.UTC(2024, 0, 15, 12), 'Europe/Berlin')).to.equal(60);
+    expect(zoneOffsetMinutes(Date.UTC(2024, 6, 15, 12), 'Europe/Berlin')).to.equal(120);
+    // The spring change in Berlin: 31 March 2024 01:00 UTC.
+    expect(zoneOffsetMinutes(Date.UTC(2024, 2, 31, 0, 59), 'Europe/Berlin')).to.equal(60);
+    expect(zoneOffsetMinutes(Date.UTC(2024, 2, 31, 1, 0), 'Europe/Berlin')).to.equal(120);
+    expect(zoneOffsetMinutes(Date.UTC(2024, 6, 15, 12), 'America/New_York')).to.equal(-240);
+    expect(zoneOffsetMinutes(Date.UTC(2024, 6, 15, 12), 'Not/AZone')).to.equal(0);
   });
 });
