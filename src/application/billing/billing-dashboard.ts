@@ -5,6 +5,7 @@ import {
   billingRowsBuilder,
   contractList,
   contractPageSizes,
+  customerLabel,
   monthOf,
   monthRange,
   totalsByContract,
@@ -61,9 +62,7 @@ export class BillingDashboardQueries {
           rows: contractList(billing).map((contract) => ({
             id: contract.id,
             title: contract.title,
-            customer:
-              contract.customer?.name ??
-              (contract.customer ? (billing.customers[String(contract.customer.id)]?.name ?? '') : ''),
+            customer: customerLabel(contract.customer, billing.customers, billing.customersAt !== undefined),
             lastBilled: contract.last_billed !== undefined ? formatDate(contract.last_billed, this.zone) : '',
             ...(contract.last_billed !== undefined ? { lastBilledAt: contract.last_billed } : {}),
           })),

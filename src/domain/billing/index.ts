@@ -65,7 +65,7 @@ export {
   visibleBillingRows,
 } from './billing.selectors';
 export type { ContractChoice, ContractTotals } from './billing.selectors';
-export { contractItemTypes } from './contract';
+export { contractItemTypes, customerLabel } from './contract';
 export type { Contract, ContractItem, ContractItemData, ContractItemType, Customer, CustomerRef } from './contract';
 export { blankContractItem, contractFormOf, contractSavePlan, parsePrice } from './contract-form';
 export type { ContractForm, ContractItemForm, ContractSavePlan } from './contract-form';
