@@ -2,6 +2,7 @@ import { inject, injectable, optional } from 'inversify';
 import { BehaviorSubject, combineLatest, map, type Observable } from 'rxjs';
 import {
   billingDefaultStates,
+  billingEventsLoaded,
   billingRowsBuilder,
   contractList,
   contractPageSizes,
@@ -92,7 +93,7 @@ export class BillingDashboardQueries {
             row.event.cached_start_time >= range.start &&
             row.event.cached_start_time <= range.end,
         );
-        return { month, bars: totalsByContract(rows, withoutContractTitle), loaded: billing.eventsAt !== undefined };
+        return { month, bars: totalsByContract(rows, withoutContractTitle), loaded: billingEventsLoaded(billing) };
       }),
     );
   }

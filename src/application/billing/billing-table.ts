@@ -4,6 +4,7 @@ import {
   billingCsvFileName,
   billingCsvRowsOf,
   billingDefaultStates,
+  billingEventsLoaded,
   billingPageSizes,
   billingRowsBuilder,
   canExportCsv,
@@ -93,14 +94,17 @@ export class BillingTableQueries {
     this.options = new BehaviorSubject<BillingTableOptions>(this.initialOptions());
     const build = billingRowsBuilder();
     const billing$ = store.select((state) => state.billing);
-    const all$ = billing$.pipe(map((billing) => ({ rows: build(billing), loaded: billing.eventsAt !== undefined })));
+    const all$ = billing$.pipe(map((billing) => ({ rows: build(billing), loaded: billingEventsLoaded(billing) })));
     this.visible$ = combineLatest([all$, this.options]).pipe(
       map(([all, options]) => ({
-        rows: visibleBillingRows(
-          all.rows.filter((row) => options.states.includes(row.event.state)),
-          options.contract,
-          options.filters,
-        ),
+        // Until the answer to the newest filter arrives the list holds another filter's events: none are shown.
+        rows: all.loaded
+          ? visibleBillingRows(
+              all.rows.filter((row) => options.states.includes(row.event.state)),
+              options.contract,
+              options.filters,
+            )
+          : [],
         loaded: all.loaded,
       })),
       shareReplay({ bufferSize: 1, refCount: true }),

@@ -48,7 +48,7 @@ export {
 } from './billing-sums';
 export type { BillingTotals, EventSums } from './billing-sums';
 export type { BillingEvent, ContractsReceived, CustomersReceived } from './billing.events';
-export { billingProjection, initialBillingState } from './billing.projection';
+export { billingEventsLoaded, billingProjection, initialBillingState } from './billing.projection';
 export type { BillingState } from './billing.projection';
 export {
   billingDefaultStates,
