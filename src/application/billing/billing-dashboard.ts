@@ -7,6 +7,7 @@ import {
   contractList,
   contractPageSizes,
   customerLabel,
+  lastBilledOf,
   monthOf,
   monthRange,
   totalsByContract,
@@ -64,8 +65,7 @@ export class BillingDashboardQueries {
             id: contract.id,
             title: contract.title,
             customer: customerLabel(contract.customer, billing.customers, billing.customersAt !== undefined),
-            lastBilled: contract.last_billed !== undefined ? formatDate(contract.last_billed, this.zone) : '',
-            ...(contract.last_billed !== undefined ? { lastBilledAt: contract.last_billed } : {}),
+            ...this.lastBilled(lastBilledOf(contract, billing.events)),
           })),
           loaded: billing.contractsAt !== undefined,
         })),
@@ -96,6 +96,10 @@ export class BillingDashboardQueries {
         return { month, bars: totalsByContract(rows, withoutContractTitle), loaded: billingEventsLoaded(billing) };
       }),
     );
+  }
+
+  private lastBilled(at: number | undefined): Pick<ContractRow, 'lastBilled' | 'lastBilledAt'> {
+    return at === undefined ? { lastBilled: '' } : { lastBilled: formatDate(at, this.zone), lastBilledAt: at };
   }
 
   /** Loads the contracts and asks events:all for the chosen month's active events, until the returned close. */

@@ -4,6 +4,7 @@ import {
   billingCsvFileName,
   billingCsvRowsOf,
   billingDefaultStates,
+  billingMarkRefusal,
   billingEventsLoaded,
   billingPageSizes,
   billingRowsBuilder,
@@ -14,6 +15,7 @@ import {
   customerList,
   dateTimeFormatter,
   dayOf,
+  futureEventText,
   defaultBillingRange,
   rowsTotals,
   toCsvText,
@@ -61,6 +63,9 @@ export interface BillingTableView {
   readonly pageSize: number;
   readonly selected: ReadonlySet<string>;
   readonly canMark: boolean;
+  /** Mark billed also needs every selected event to have started (issue 29); `markBilledHint` says why not. */
+  readonly canMarkBilled: boolean;
+  readonly markBilledHint?: string;
   readonly canExport: boolean;
   readonly canChart: boolean;
   readonly loaded: boolean;
@@ -132,6 +137,7 @@ export class BillingTableQueries {
           pageSize: paging.size,
           selected,
           canMark: canMarkBilling(selected.size),
+          ...this.markBilled(visible.rows, selected),
           canExport: canExportCsv(options.contract.kind !== 'none', visible.rows.length),
           canChart: canShowChart(totals.sumCents, totals.expensesCents, options.customer !== undefined),
           loaded: visible.loaded,
@@ -139,6 +145,23 @@ export class BillingTableQueries {
       }),
       shareReplay({ bufferSize: 1, refCount: true }),
     );
+  }
+
+  /** Future events cannot be marked billed (the server refuses them too): one in the selection disables it. */
+  private markBilled(
+    rows: readonly BillingRow[],
+    selected: ReadonlySet<string>,
+  ): { canMarkBilled: boolean; markBilledHint?: string } {
+    const now = serverNow(this.store.state.clock, this.clock);
+    const future = rows.filter(
+      (row) => selected.has(row.event.uuid) && billingMarkRefusal(row.event, 'billed', now) !== undefined,
+    ).length;
+    return future === 0
+      ? { canMarkBilled: canMarkBilling(selected.size) }
+      : {
+          canMarkBilled: false,
+          markBilledHint: `${futureEventText} ${future === 1 ? '1 selected event starts' : `${future} selected events start`} later.`,
+        };
   }
 
   private initialOptions(): BillingTableOptions {

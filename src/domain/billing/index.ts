@@ -72,3 +72,4 @@ export type { ContractForm, ContractItemForm, ContractSavePlan } from './contrac
 export { billingRangeMessages, billingStatusMessages, markingSummary } from './billing-messages';
 export { dateTimeFormatter } from './zoned-format';
 export { billingListIds, canSeeBilling, mayReadBillingList } from './billing-access';
+export { billingMarkRefusal, futureEventReason, futureEventText, lastBilledOf } from './billing-marking';
