@@ -252,7 +252,10 @@ export class BillingTableQueries {
 
   /** Spec 3 §9: the export of what the table shows, under the fixed file name. */
   csv(): { readonly fileName: string; readonly text: string } {
-    return { fileName: billingCsvFileName, text: toCsvText(billingCsvRowsOf(this.current(), this.zone)) };
+    return {
+      fileName: billingCsvFileName,
+      text: toCsvText(billingCsvRowsOf(this.current(), this.zone, this.store.state.billing.customers)),
+    };
   }
 
   /** The chart's bars: the table's totals per contract. */
