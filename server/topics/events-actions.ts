@@ -1,3 +1,4 @@
+import { billingMarkRefusal, futureEventText } from '../../src/domain/billing';
 import { canStopEvent, eventTiming, type BillingStatus, type Todo } from '../../src/domain/schedule';
 import { announceChanges } from '../content/announce';
 import { viewFor } from '../content/content-kind';
@@ -87,6 +88,13 @@ export const setBillingStatus = async (
   const { services, actor } = context;
   const event = await services.store.documents.events.getByUuid(eventUuid);
   if (!event) return refuse(reasons.notFound);
+  // Issue 29: a future event has nothing to bill yet (docs/protocol/billing.md).
+  const refusal = billingMarkRefusal(
+    { cached_start_time: numberOf(event.body.cached_start_time) },
+    status,
+    Math.floor(services.clock() / 1000),
+  );
+  if (refusal) return refuse(refusal, { message: futureEventText });
   const systemMeta = objectOf(event.body.system_meta);
   const body = { ...event.body, system_meta: { ...systemMeta, billing: { ...objectOf(systemMeta.billing), status } } };
   const written = await services.store.db.write((tx) =>

@@ -13,6 +13,8 @@ describe('e2e: billing (spec 3 §2.7, §5, §8, §9)', () => {
   const fixture = useConsoleFixture();
   let admin: Socket;
   let customerId: number;
+  let contractsListId: number;
+  let addEvent: (title: string, start: number, end: number) => Promise<void>;
   const hourlyPrice = 37.37;
   const now = Math.floor(Date.now() / 1000);
 
@@ -49,6 +51,7 @@ describe('e2e: billing (spec 3 §2.7, §5, §8, §9)', () => {
     admin = await connectAs(fixture.server.current, 'admin');
     const customers = await listIdOf('customers');
     const contracts = await listIdOf('contracts');
+    contractsListId = contracts;
     const customer = await saved('cms:list_data:create', {
       list_data: { cms_list_id: customers, state: 'active', data: { name: 'Exact Cents Oy' } },
     });
@@ -87,6 +90,15 @@ describe('e2e: billing (spec 3 §2.7, §5, §8, §9)', () => {
         },
       });
     };
+    addEvent = event;
+    // The contract editor's customer picker stores the bare id (issue 29: the list showed that id).
+    await saved('cms:list_data:create', {
+      list_data: {
+        cms_list_id: contracts,
+        state: 'active',
+        data: { title: 'Bare id contract', customer: customerId, billables: [], expenses: [] },
+      },
+    });
     await event('Long match', now - 3 * 3600, now - 3 * 3600 + 9000);
     await event('Short match', now - 5 * 3600, now - 4 * 3600);
   });
@@ -162,20 +174,34 @@ describe('e2e: billing (spec 3 §2.7, §5, §8, §9)', () => {
     await page.$('[data-testid="billing-contract"]').selectByAttribute('value', 'all');
     const exportButton = page.$('[data-testid="billing-export"]');
     await exportButton.waitForEnabled({ timeout: waitMs });
+    // The page's content security policy has no blob: in connect-src, so the test cannot fetch the download's
+    // blob: URL; it keeps the Blob the console hands to URL.createObjectURL and reads that instead.
+    await page.execute(() => {
+      const create = URL.createObjectURL.bind(URL);
+      URL.createObjectURL = (object: Blob | MediaSource): string => {
+        if (object instanceof Blob) (window as unknown as { lastDownload?: Blob }).lastDownload = object;
+        return create(object);
+      };
+    });
     await exportButton.click();
     const link = page.$('a[data-testid="billing-csv-download"]');
     await link.waitForExist({ timeout: waitMs });
     expect(await link.getAttribute('download')).to.equal('billing.csv');
     const text = await page.executeAsync((done: (text: string) => void) => {
-      const anchor = document.querySelector('a[data-testid="billing-csv-download"]') as HTMLAnchorElement;
-      void fetch(anchor.href)
-        .then((response) => response.text())
-        .then(done);
+      const blob = (window as unknown as { lastDownload?: Blob }).lastDownload;
+      void (blob ? blob.text() : Promise.reject(new Error('no download was made')))
+        .then(done)
+        // A failed read says why instead of hanging until the test's time-out.
+        .catch((error: unknown) => done(`read failed: ${String(error)}`));
     });
     const lines = text
       .trim()
       .split('\r\n')
       .map((line) => line.split(','));
+    // Issue 29: the duration column says it is the billed one, and each row what it includes.
+    expect(lines[0]?.[6], text.slice(0, 300)).to.equal('Billed duration (HH:MM)');
+    expect(lines[0]?.at(-1)).to.equal('Duration includes');
+    expect(lines.find((line) => line[2] === 'Long match')?.at(-1)).to.equal('Start to End');
     const grand = lines.at(-1) ?? [];
     expect(grand[0]).to.equal('Grand total');
     const total = (await rowTexts('billing-total'))[0] ?? '';
@@ -199,6 +225,68 @@ describe('e2e: billing (spec 3 §2.7, §5, §8, §9)', () => {
       { timeout: waitMs, timeoutMsg: 'the month card has no bar for the contract' },
     );
     expect((await rowTexts('billing-contracts-row')).join('\n')).to.include('Exact cents contract');
+    // Issue 29: the events just marked billed show as the contract's Last Billed (it had none).
+    await page.waitUntil(
+      async () =>
+        (await rowTexts('billing-contracts-row')).some(
+          (text) => text.includes('Exact cents contract') && /\d{2}\.\d{2}\.\d{4}/.test(text),
+        ),
+      { timeout: waitMs, timeoutMsg: 'Last Billed does not show the marked events' },
+    );
+    // A contract naming its customer by bare id shows the customer's name.
+    expect((await rowTexts('billing-contracts-row')).find((text) => text.includes('Bare id contract'))).to.include(
+      'Exact Cents Oy',
+    );
+  });
+
+  it('the contracts list names a customer stored by id, not the id (issue 29)', async () => {
+    const page = fixture.browser;
+    await openAs(
+      page,
+      fixture.server.url,
+      `/billing/contracts/list/${contractsListId}`,
+      await fixture.server.tokenFor('admin'),
+    );
+    await page.waitUntil(
+      async () =>
+        (await rowTexts('content-records-row')).some(
+          (text) => text.includes('Bare id contract') && text.includes('Exact Cents Oy'),
+        ),
+      { timeout: waitMs, timeoutMsg: 'the bare-id contract does not name its customer' },
+    );
+  });
+
+  it('a future event cannot be marked billed: the button is disabled and says why (issue 29)', async () => {
+    const page = fixture.browser;
+    await addEvent('Future match', now + 3600, now + 7200);
+    await openAs(page, fixture.server.url, '/billing/billing/list', await fixture.server.tokenFor('admin'));
+    const customer = page.$('[data-testid="billing-customer"]');
+    await customer.waitForDisplayed({ timeout: waitMs });
+    await page.waitUntil(async () => (await rowTexts('billing-customer')).join('').includes('Exact Cents Oy'), {
+      timeout: waitMs,
+      timeoutMsg: 'the customer is not offered',
+    });
+    await customer.selectByAttribute('value', String(customerId));
+    await page.waitUntil(async () => (await rowTexts('billing-row')).some((text) => text.includes('Future match')), {
+      timeout: waitMs,
+      timeoutMsg: 'the future event is not listed',
+    });
+    const rows = await rowTexts('billing-row');
+    const boxes = await page.$$('input[data-testid="billing-row-select"]');
+    await boxes[rows.findIndex((text) => text.includes('Future match'))]?.click();
+    await page.waitUntil(async () => (await rowTexts('billing-mark-billed-hint')).length === 1, {
+      timeout: waitMs,
+      timeoutMsg: 'no reason is given',
+    });
+    expect((await rowTexts('billing-mark-billed-hint'))[0]).to.include('A future event cannot be marked billed');
+    expect(await page.$('[data-testid="billing-mark-billed"]').isEnabled()).to.equal(false);
+    expect(await page.$('[data-testid="billing-mark-not-billed"]').isEnabled()).to.equal(true);
+    // Leave nothing selected (the selected row's link colour is checked by the page's accessibility check).
+    await boxes[rows.findIndex((text) => text.includes('Future match'))]?.click();
+    await page.waitUntil(async () => (await rowTexts('billing-mark-billed-hint')).length === 0, {
+      timeout: waitMs,
+      timeoutMsg: 'the reason stays after unselecting',
+    });
   });
 
   it('a user-type account cannot open /billing (spec 3 §6)', async () => {

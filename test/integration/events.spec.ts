@@ -309,6 +309,19 @@ describe('studio server: events (spec 1 §4, §5, §7.2; spec 2 §4, §5, §7; s
     userList.channel.leave();
   });
 
+  it('a future event cannot be marked billed: set_billing_status refuses with future_event and writes nothing (issue 29)', async () => {
+    expect(
+      await pushOn('admin', 'events:all', 'set_billing_status', { event_uuid: future.uuid, status: 'billed' }),
+    ).to.deep.equal({
+      status: 'error',
+      response: { reason: 'future_event', message: 'A future event cannot be marked billed: it has not started yet.' },
+    });
+    const notBilled = dataOf(
+      await pushOn('admin', 'events:all', 'set_billing_status', { event_uuid: future.uuid, status: 'not_billed' }),
+    );
+    expect((notBilled.system_meta as { billing: unknown }).billing).to.deep.equal({ status: 'not_billed' });
+  });
+
   it('stop ends a current event now; a future event is refused with not_current (spec 1 §5)', async () => {
     expect(await pushOn('user', `events:${future.uuid}`, 'stop', {})).to.deep.equal({
       status: 'error',

@@ -2,9 +2,12 @@ import { inject, injectable, optional } from 'inversify';
 import { BehaviorSubject, combineLatest, map, type Observable } from 'rxjs';
 import {
   billingDefaultStates,
+  billingEventsLoaded,
   billingRowsBuilder,
   contractList,
   contractPageSizes,
+  customerLabel,
+  lastBilledOf,
   monthOf,
   monthRange,
   totalsByContract,
@@ -61,11 +64,8 @@ export class BillingDashboardQueries {
           rows: contractList(billing).map((contract) => ({
             id: contract.id,
             title: contract.title,
-            customer:
-              contract.customer?.name ??
-              (contract.customer ? (billing.customers[String(contract.customer.id)]?.name ?? '') : ''),
-            lastBilled: contract.last_billed !== undefined ? formatDate(contract.last_billed, this.zone) : '',
-            ...(contract.last_billed !== undefined ? { lastBilledAt: contract.last_billed } : {}),
+            customer: customerLabel(contract.customer, billing.customers, billing.customersAt !== undefined),
+            ...this.lastBilled(lastBilledOf(contract, billing.events)),
           })),
           loaded: billing.contractsAt !== undefined,
         })),
@@ -93,9 +93,13 @@ export class BillingDashboardQueries {
             row.event.cached_start_time >= range.start &&
             row.event.cached_start_time <= range.end,
         );
-        return { month, bars: totalsByContract(rows, withoutContractTitle), loaded: billing.eventsAt !== undefined };
+        return { month, bars: totalsByContract(rows, withoutContractTitle), loaded: billingEventsLoaded(billing) };
       }),
     );
+  }
+
+  private lastBilled(at: number | undefined): Pick<ContractRow, 'lastBilled' | 'lastBilledAt'> {
+    return at === undefined ? { lastBilled: '' } : { lastBilled: formatDate(at, this.zone), lastBilledAt: at };
   }
 
   /** Loads the contracts and asks events:all for the chosen month's active events, until the returned close. */

@@ -4,6 +4,8 @@ import {
   billingCsvFileName,
   billingCsvRowsOf,
   billingDefaultStates,
+  billingMarkRefusal,
+  billingEventsLoaded,
   billingPageSizes,
   billingRowsBuilder,
   canExportCsv,
@@ -13,6 +15,7 @@ import {
   customerList,
   dateTimeFormatter,
   dayOf,
+  futureEventText,
   defaultBillingRange,
   rowsTotals,
   toCsvText,
@@ -60,6 +63,9 @@ export interface BillingTableView {
   readonly pageSize: number;
   readonly selected: ReadonlySet<string>;
   readonly canMark: boolean;
+  /** Mark billed also needs every selected event to have started (issue 29); `markBilledHint` says why not. */
+  readonly canMarkBilled: boolean;
+  readonly markBilledHint?: string;
   readonly canExport: boolean;
   readonly canChart: boolean;
   readonly loaded: boolean;
@@ -93,14 +99,17 @@ export class BillingTableQueries {
     this.options = new BehaviorSubject<BillingTableOptions>(this.initialOptions());
     const build = billingRowsBuilder();
     const billing$ = store.select((state) => state.billing);
-    const all$ = billing$.pipe(map((billing) => ({ rows: build(billing), loaded: billing.eventsAt !== undefined })));
+    const all$ = billing$.pipe(map((billing) => ({ rows: build(billing), loaded: billingEventsLoaded(billing) })));
     this.visible$ = combineLatest([all$, this.options]).pipe(
       map(([all, options]) => ({
-        rows: visibleBillingRows(
-          all.rows.filter((row) => options.states.includes(row.event.state)),
-          options.contract,
-          options.filters,
-        ),
+        // Until the answer to the newest filter arrives the list holds another filter's events: none are shown.
+        rows: all.loaded
+          ? visibleBillingRows(
+              all.rows.filter((row) => options.states.includes(row.event.state)),
+              options.contract,
+              options.filters,
+            )
+          : [],
         loaded: all.loaded,
       })),
       shareReplay({ bufferSize: 1, refCount: true }),
@@ -128,6 +137,7 @@ export class BillingTableQueries {
           pageSize: paging.size,
           selected,
           canMark: canMarkBilling(selected.size),
+          ...this.markBilled(visible.rows, selected),
           canExport: canExportCsv(options.contract.kind !== 'none', visible.rows.length),
           canChart: canShowChart(totals.sumCents, totals.expensesCents, options.customer !== undefined),
           loaded: visible.loaded,
@@ -135,6 +145,23 @@ export class BillingTableQueries {
       }),
       shareReplay({ bufferSize: 1, refCount: true }),
     );
+  }
+
+  /** Future events cannot be marked billed (the server refuses them too): one in the selection disables it. */
+  private markBilled(
+    rows: readonly BillingRow[],
+    selected: ReadonlySet<string>,
+  ): { canMarkBilled: boolean; markBilledHint?: string } {
+    const now = serverNow(this.store.state.clock, this.clock);
+    const future = rows.filter(
+      (row) => selected.has(row.event.uuid) && billingMarkRefusal(row.event, 'billed', now) !== undefined,
+    ).length;
+    return future === 0
+      ? { canMarkBilled: canMarkBilling(selected.size) }
+      : {
+          canMarkBilled: false,
+          markBilledHint: `${futureEventText} ${future === 1 ? '1 selected event starts' : `${future} selected events start`} later.`,
+        };
   }
 
   private initialOptions(): BillingTableOptions {
@@ -225,7 +252,10 @@ export class BillingTableQueries {
 
   /** Spec 3 §9: the export of what the table shows, under the fixed file name. */
   csv(): { readonly fileName: string; readonly text: string } {
-    return { fileName: billingCsvFileName, text: toCsvText(billingCsvRowsOf(this.current(), this.zone)) };
+    return {
+      fileName: billingCsvFileName,
+      text: toCsvText(billingCsvRowsOf(this.current(), this.zone, this.store.state.billing.customers)),
+    };
   }
 
   /** The chart's bars: the table's totals per contract. */

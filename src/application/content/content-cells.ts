@@ -1,5 +1,12 @@
 import { inject, injectable, optional } from 'inversify';
-import { bulkFailureText, contentCellIcon, contentCellText, type BulkSummary, type ListField } from '../../domain/cms';
+import {
+  bulkFailureText,
+  contentCellIcon,
+  contentCellText,
+  referenceCellText,
+  type BulkSummary,
+  type ListField,
+} from '../../domain/cms';
 import { formatIsoDateTime } from '../../domain/schedule';
 import { DisplayZone, platformZone } from '../shared';
 
@@ -17,6 +24,15 @@ export class ContentCells {
 
   text(field: ListField, value: unknown): string {
     return contentCellText(field, value, this.zone);
+  }
+
+  /** A content_select cell: the label of the record it names, among `options` (the pointed-at list's records). */
+  reference(
+    field: ListField,
+    value: unknown,
+    options: readonly { readonly value: unknown; readonly label: string }[],
+  ): string {
+    return referenceCellText(field, value, options, this.zone);
   }
 
   icon(field: ListField, value: unknown): string | undefined {

@@ -8,7 +8,7 @@ import {
   type BillingTotals,
   type EventSums,
 } from './billing-sums';
-import type { Contract } from './contract';
+import { customerLabel, type Contract, type Customer } from './contract';
 import { dateTimeFormatter } from './zoned-format';
 
 /** An event with its contract and sums, as the billing table shows it. */
@@ -31,13 +31,21 @@ export const billingCsvHeader: readonly string[] = [
   'Subtitle',
   'Start',
   'End',
-  'Duration',
+  // Issue 29: the duration is the billed one, which may hold the Open Before time; the last column says so per row.
+  'Billed duration (HH:MM)',
   'Sum (EUR)',
   'Expenses (EUR)',
   'Total (EUR)',
   'Status',
   'Info',
+  'Duration includes',
 ];
+
+/** What an event's billed duration covers: its start to end, plus the Open Before time its contract bills. */
+export const durationIncludes = (event: BillableEvent, contract: Contract | undefined): string => {
+  const before = contract?.include_open_before ? Math.max(0, event.offset ?? 0) : 0;
+  return before > 0 ? `Start to End + Open Before ${formatDuration(before)}` : 'Start to End';
+};
 
 export type CsvRow = readonly string[];
 
@@ -47,12 +55,13 @@ const text = (value: string | undefined): string =>
 
 const eventRow = (
   contract: Contract | undefined,
+  customer: string,
   event: BillableEvent,
   sums: EventSums,
   format: (seconds: number) => string,
 ): CsvRow => [
   text(contract?.title ?? withoutContractTitle),
-  text(contract?.customer?.name),
+  text(customer),
   text(event.title),
   text(event.subtitle),
   format(event.cached_start_time),
@@ -63,6 +72,7 @@ const eventRow = (
   formatCents(sums.totalCents),
   event.billing.status,
   text(event.billing.info),
+  durationIncludes(event, contract),
 ];
 
 const totalRow = (label: string, customer: string, totals: BillingTotals): CsvRow => [
@@ -78,6 +88,7 @@ const totalRow = (label: string, customer: string, totals: BillingTotals): CsvRo
   formatCents(totals.totalCents),
   '',
   '',
+  '',
 ];
 
 const contractOf = (event: BillableEvent, contracts: Readonly<Record<string, Contract>>): Contract | undefined => {
@@ -90,7 +101,14 @@ const contractOf = (event: BillableEvent, contracts: Readonly<Record<string, Con
  * contract closed by its total row, and a grand total row at the end. Rows carry their sums already (the
  * table's), so the file shows exactly what the table shows.
  */
-export const billingCsvRowsOf = (billingRows: readonly BillingRow[], zone: string): readonly CsvRow[] => {
+export const billingCsvRowsOf = (
+  billingRows: readonly BillingRow[],
+  zone: string,
+  customers: Readonly<Record<string, Customer>> = {},
+): readonly CsvRow[] => {
+  // A contract naming its customer by id alone (a content-select field's value) gets the name from the list.
+  const customerOf = (contract: Contract | undefined): string =>
+    customerLabel(contract?.customer, customers, Object.keys(customers).length > 0);
   const groups = new Map<string, { contract?: Contract; rows: BillingRow[] }>();
   for (const row of billingRows) {
     const key = row.contract ? String(row.contract.id) : '';
@@ -112,11 +130,11 @@ export const billingCsvRowsOf = (billingRows: readonly BillingRow[], zone: strin
     const sorted = [...members].sort((a, b) => a.event.cached_start_time - b.event.cached_start_time);
     let totals = noTotals;
     for (const row of sorted) {
-      lines.push(eventRow(contract, row.event, row.sums, format));
+      lines.push(eventRow(contract, customerOf(contract), row.event, row.sums, format));
       totals = addSums(totals, row.sums);
       grand = addSums(grand, row.sums);
     }
-    lines.push(totalRow(`Total ${contract?.title ?? withoutContractTitle}`, text(contract?.customer?.name), totals));
+    lines.push(totalRow(`Total ${contract?.title ?? withoutContractTitle}`, text(customerOf(contract)), totals));
   }
   lines.push(totalRow('Grand total', '', grand));
   return lines;

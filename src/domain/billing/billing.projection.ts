@@ -11,6 +11,7 @@ import {
 import { toBillableEvent, type BillableEvent } from './billable-event';
 import type { BillingEvent } from './billing.events';
 import type { Contract, Customer } from './contract';
+import type { CommandSettled } from '../journal';
 
 export interface BillingState {
   /** The last filter pushed on events:all (the billing page's carries the customer). */
@@ -22,9 +23,22 @@ export interface BillingState {
   /** Customers by id. */
   readonly customers: Readonly<Record<string, Customer>>;
   readonly eventsAt?: number;
+  /**
+   * The `filter` pushes (command ids, oldest first) whose `events` answer has not arrived: the list still holds an
+   * older filter's events (the dashboard's seven days, say) until it is empty. The server answers each push with
+   * one `events` frame, in order; a push that failed (error, time-out, not sent) is answered by nothing.
+   */
+  readonly awaiting?: readonly string[];
   readonly contractsAt?: number;
   readonly customersAt?: number;
 }
+
+/**
+ * Whether the events list answers the newest filter pushed (issue 29): a screen that pushed its own filter shows
+ * its loading state, not the previous filter's events and totals, until that answer has arrived.
+ */
+export const billingEventsLoaded = (billing: BillingState): boolean =>
+  billing.eventsAt !== undefined && (billing.awaiting ?? []).length === 0;
 
 export const initialBillingState: BillingState = { events: {}, contracts: {}, customers: {} };
 
@@ -55,7 +69,10 @@ const listPage = (draft: State, page: readonly ScheduledEvent[], replace: boolea
 const byId = <T extends { readonly id: number }>(items: readonly T[]): Record<string, T> =>
   Object.fromEntries(items.map((item) => [String(item.id), item]));
 
-export const billingProjection = defineProjection<BillingState, BillingEvent | ScheduleEvent | EventsFilterPushed>({
+export const billingProjection = defineProjection<
+  BillingState,
+  BillingEvent | ScheduleEvent | EventsFilterPushed | CommandSettled
+>({
   name: 'billing',
   initial: initialBillingState,
   handles: {
@@ -67,6 +84,7 @@ export const billingProjection = defineProjection<BillingState, BillingEvent | S
     EventReceived: true,
     EventGroupReceived: true,
     EventsFilterPushed: true,
+    CommandSettled: true,
   },
   apply(draft, event) {
     switch (event.type) {
@@ -85,6 +103,7 @@ export const billingProjection = defineProjection<BillingState, BillingEvent | S
       case 'EventsListed':
         listPage(draft, event.events, !isFollowingPage(draft.filter));
         draft.eventsAt = event.at;
+        if (draft.awaiting?.length) draft.awaiting = draft.awaiting.slice(1);
         return;
       case 'EventUpdated':
       case 'EventReceived':
@@ -95,6 +114,12 @@ export const billingProjection = defineProjection<BillingState, BillingEvent | S
         return;
       case 'EventsFilterPushed':
         draft.filter = castDraft(event.filter);
+        draft.awaiting = [...(draft.awaiting ?? []), event.id];
+        return;
+      case 'CommandSettled':
+        // Only a failed filter push matters: no `events` frame will answer it.
+        if (event.outcome !== 'ok' && draft.awaiting?.includes(event.id))
+          draft.awaiting = draft.awaiting.filter((id) => id !== event.id);
         return;
       default:
         unhandled(event);

@@ -41,3 +41,19 @@ export interface Customer {
   readonly id: number;
   readonly name: string;
 }
+
+/**
+ * The name a contract's customer is shown by: the customers list's (a content-select field stores only the id),
+ * else the name the reference carries, else — once the customers list is known — a clear note that the customer
+ * is gone, never a bare id. Before the list arrives an unnamed reference shows nothing yet.
+ */
+export const customerLabel = (
+  customer: CustomerRef | undefined,
+  customers: Readonly<Record<string, Customer>>,
+  customersLoaded: boolean,
+): string => {
+  if (!customer) return '';
+  const name = customers[String(customer.id)]?.name ?? customer.name;
+  if (name !== undefined && name !== '') return name;
+  return customersLoaded ? `unknown customer (id ${customer.id})` : '';
+};

@@ -48,7 +48,7 @@ export {
 } from './billing-sums';
 export type { BillingTotals, EventSums } from './billing-sums';
 export type { BillingEvent, ContractsReceived, CustomersReceived } from './billing.events';
-export { billingProjection, initialBillingState } from './billing.projection';
+export { billingEventsLoaded, billingProjection, initialBillingState } from './billing.projection';
 export type { BillingState } from './billing.projection';
 export {
   billingDefaultStates,
@@ -65,10 +65,11 @@ export {
   visibleBillingRows,
 } from './billing.selectors';
 export type { ContractChoice, ContractTotals } from './billing.selectors';
-export { contractItemTypes } from './contract';
+export { contractItemTypes, customerLabel } from './contract';
 export type { Contract, ContractItem, ContractItemData, ContractItemType, Customer, CustomerRef } from './contract';
 export { blankContractItem, contractFormOf, contractSavePlan, parsePrice } from './contract-form';
 export type { ContractForm, ContractItemForm, ContractSavePlan } from './contract-form';
 export { billingRangeMessages, billingStatusMessages, markingSummary } from './billing-messages';
 export { dateTimeFormatter } from './zoned-format';
 export { billingListIds, canSeeBilling, mayReadBillingList } from './billing-access';
+export { billingMarkRefusal, futureEventReason, futureEventText, lastBilledOf } from './billing-marking';

@@ -100,6 +100,27 @@ export const contentCellText = (field: ListField, value: unknown, zone: string):
   return lines.length > rows ? `${lines.slice(0, rows).join('\n')}…` : text;
 };
 
+/**
+ * A content_select cell: the field stores the chosen record's id (a billing contract's customer, say), so the
+ * cell shows that record's label from the options of the list it points at. A reference whose record is not in
+ * that list (once the list has records) says so with its id instead of showing a bare number.
+ */
+export const referenceCellText = (
+  field: ListField,
+  value: unknown,
+  options: readonly { readonly value: unknown; readonly label: string }[],
+  zone: string,
+): string => {
+  const ref = value !== null && typeof value === 'object' ? (value as { id?: unknown; name?: unknown }) : undefined;
+  const raw = ref ? ref.id : value;
+  const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : undefined;
+  if (id === undefined) return contentCellText(field, value, zone);
+  const option = options.find((candidate) => candidate.value === id || candidate.value === String(id));
+  if (option) return option.label;
+  if (ref && typeof ref.name === 'string' && ref.name !== '') return ref.name;
+  return options.length > 0 ? `unknown ${fieldLabel(field).toLowerCase()} (id ${id})` : String(id);
+};
+
 /** A checkbox cell's icon name (true-icon / false-icon), when the field names one. */
 export const contentCellIcon = (field: ListField, value: unknown): string | undefined =>
   field.type !== 'checkbox' ? undefined : value === true || value === 'true' ? field['true-icon'] : field['false-icon'];

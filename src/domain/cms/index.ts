@@ -48,6 +48,7 @@ export {
   contentCellText,
   contentColumns,
   contentListSpec,
+  referenceCellText,
 } from './content-table';
 export type { BulkSummary, ContentColumn } from './content-table';
 export { importRowProblem, importValues, jsonImportRows, jsonParseProblem } from './record-import';

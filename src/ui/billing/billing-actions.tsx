@@ -49,8 +49,9 @@ export const BillingActions = ({
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }} data-testid="billing-actions">
       <Button
         appearance="primary"
-        disabled={!view.canMark || busy}
+        disabled={!view.canMarkBilled || busy}
         data-testid="billing-mark-billed"
+        title={view.markBilledHint}
         onClick={() => void markAs('billed')}
       >
         Mark billed
@@ -65,6 +66,11 @@ export const BillingActions = ({
       <span aria-live="polite" data-testid="billing-selected-count">
         {view.selected.size > 0 ? `${view.selected.size} selected` : ''}
       </span>
+      {view.markBilledHint && (
+        <span aria-live="polite" data-testid="billing-mark-billed-hint">
+          {view.markBilledHint}
+        </span>
+      )}
       <span style={{ flex: '1 1 auto' }} />
       <Button
         disabled={!view.canExport}

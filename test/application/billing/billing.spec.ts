@@ -134,7 +134,7 @@ describe('application/billing (spec 3 §2.7, §5, §7, §8, §9)', () => {
     expect(ready.selected.size).to.equal(1);
     const csv = table.csv();
     expect(csv.fileName).to.equal('billing.csv');
-    expect(csv.text.trim().split('\r\n').at(-1)).to.equal('Grand total,,,,,,03:30,130.80,24.68,155.48,,');
+    expect(csv.text.trim().split('\r\n').at(-1)).to.equal('Grand total,,,,,,03:30,130.80,24.68,155.48,,,');
     expect(table.chart().map((bar) => [bar.title, bar.totals.totalCents])).to.deep.equal([['Liiga', 15548]]);
     table.setFilters(['billed']);
     expect((await view((current) => current.matching === 1)).rows[0]?.event.uuid).to.equal(uuid(2));

@@ -3,6 +3,8 @@ import {
   billingCsvFileName,
   billingCsvHeader,
   billingCsvRows,
+  billingCsvRowsOf,
+  eventSums,
   toCsvText,
   withoutContractTitle,
 } from '../../../src/domain/billing';
@@ -56,7 +58,16 @@ describe('domain/billing: CSV export (spec 3 §9)', () => {
       '370.50',
       'billed',
       '',
+      'Start to End + Open Before 00:15',
     ]);
+  });
+
+  it('says what the billed duration includes: the Open Before time only where the contract bills it (issue 29)', () => {
+    expect(billingCsvHeader[6]).to.equal('Billed duration (HH:MM)');
+    expect(billingCsvHeader.at(-1)).to.equal('Duration includes');
+    expect(rows[1]?.[6]).to.equal('02:15');
+    expect(rows[1]?.at(-1)).to.equal('Start to End');
+    expect(rows[2]?.at(-1)).to.equal('');
   });
 
   it('adds the contract totals and the grand total from the rows', () => {
@@ -69,5 +80,16 @@ describe('domain/billing: CSV export (spec 3 §9)', () => {
     expect(rows[1]?.[11]).to.equal('\'=HYPERLINK("x")');
     const text = toCsvText([['a,b', 'say "hi"', 'plain']]);
     expect(text).to.equal('"a,b","say ""hi""",plain\r\n');
+  });
+
+  it('names a customer referenced by id alone from the customers list, or says it is gone (issue 29)', () => {
+    const byId = { ...cupContract, customer: { id: 3 } };
+    const row = { event: aBillableEvent(5), contract: byId, sums: eventSums(aBillableEvent(5), byId) };
+    const named = billingCsvRowsOf([row], zone, { '3': { id: 3, name: 'Stadium TV Ab' } });
+    expect(named[1]?.[1]).to.equal('Stadium TV Ab');
+    expect(named[2]?.[1]).to.equal('Stadium TV Ab');
+    expect(billingCsvRowsOf([row], zone, { '9': { id: 9, name: 'Other' } })[1]?.[1]).to.equal(
+      'unknown customer (id 3)',
+    );
   });
 });

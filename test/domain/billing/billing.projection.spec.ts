@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import {
+  billingEventsLoaded,
   billingProjection,
   billingRows,
   contractList,
@@ -9,11 +10,12 @@ import {
   type BillingState,
 } from '../../../src/domain/billing';
 import type { BillingEvent } from '../../../src/domain/billing';
+import type { CommandSettled } from '../../../src/domain/journal';
 import { evolve } from '../../../src/domain/projection';
 import type { EventsFilterPushed, ScheduleEvent, ScheduledEvent } from '../../../src/domain/schedule';
 import { cupContract, liigaContract, uuidOf } from './billing-fixtures';
 
-type Input = BillingEvent | ScheduleEvent | EventsFilterPushed;
+type Input = BillingEvent | ScheduleEvent | EventsFilterPushed | CommandSettled;
 const fold = (state: BillingState, ...events: Input[]): BillingState =>
   events.reduce((next, event) => evolve(billingProjection, next, event), state);
 
@@ -100,5 +102,48 @@ describe('domain/billing: billing projection', () => {
     expect(rows[0]?.sums.totalCents).to.equal(64550);
     expect(rowsTotals(rows).totalCents).to.equal(64550);
     expect(billingRows(state, ['without-contract']).map((row) => row.event.uuid)).to.deep.equal([uuidOf(2)]);
+  });
+});
+
+describe("domain/billing: loaded only once the table's own filter is answered (issue 29)", () => {
+  const weekFilter: EventsFilterPushed = {
+    type: 'EventsFilterPushed',
+    id: 'c0',
+    filter: { daterange: { start: 1795500000, end: 1796100000 }, states: ['active'] },
+    at: 0,
+  };
+  const listed = (at: number, ...events: ScheduledEvent[]): Input => ({ type: 'EventsListed', events, at });
+  const settled = (id: string, outcome: CommandSettled['outcome']): CommandSettled => ({
+    type: 'CommandSettled',
+    id,
+    outcome,
+    latencyMs: 5,
+    at: 20,
+  });
+
+  it("given the week's list, when the month filter is pushed, the list is not loaded until its answer arrives", () => {
+    const week = fold(initialBillingState, weekFilter, listed(5, anEvent(1)));
+    expect(billingEventsLoaded(week)).to.equal(true);
+    const asked = fold(week, monthFilter);
+    expect(billingEventsLoaded(asked)).to.equal(false);
+    expect(billingEventsLoaded(fold(asked, listed(12, anEvent(2))))).to.equal(true);
+  });
+
+  it("an answer to an older filter still in flight does not count as the newer filter's", () => {
+    const both = fold(initialBillingState, weekFilter, monthFilter);
+    const weekAnswered = fold(both, listed(5, anEvent(1)));
+    expect(billingEventsLoaded(weekAnswered)).to.equal(false);
+    expect(billingEventsLoaded(fold(weekAnswered, listed(6, anEvent(2))))).to.equal(true);
+  });
+
+  it('a failed filter push is answered by nothing, so it no longer holds the list back; an ok reply does', () => {
+    const week = fold(initialBillingState, weekFilter, listed(5, anEvent(1)), monthFilter);
+    expect(billingEventsLoaded(fold(week, settled('c1', 'ok')))).to.equal(false);
+    expect(billingEventsLoaded(fold(week, settled('c1', 'timeout')))).to.equal(true);
+  });
+
+  it("the join's init is no answer to a pushed filter", () => {
+    const asked = fold(initialBillingState, monthFilter, { type: 'EventsLoaded', events: [anEvent(1)], at: 3 });
+    expect(billingEventsLoaded(asked)).to.equal(false);
   });
 });

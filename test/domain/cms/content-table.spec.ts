@@ -6,6 +6,7 @@ import {
   contentCellText,
   contentColumns,
   contentListSpec,
+  referenceCellText,
   type ListData,
   type ListType,
 } from '../../../src/domain/cms';
@@ -121,5 +122,23 @@ describe('domain/cms: the data table of a list (spec 3 §2.4, §3)', () => {
     ]);
     expect(summary).to.deep.equal({ done: [4], failed: [7, 8] });
     expect(bulkFailureText(summary)).to.equal('2 of 3 failed: #7, #8');
+  });
+});
+
+describe('domain/cms: a content_select cell (issue 29)', () => {
+  const field = { name: 'customer', title: 'Customer', type: 'content_select', content_id: 2 };
+  const options = [{ value: 3, label: 'City Arena Events' }];
+
+  it("a bare id, numeric text or {id} shows the pointed-at record's label", () => {
+    expect(referenceCellText(field, 3, options, 'UTC')).to.equal('City Arena Events');
+    expect(referenceCellText(field, '3', options, 'UTC')).to.equal('City Arena Events');
+    expect(referenceCellText(field, { id: 3, name: 'Old name' }, options, 'UTC')).to.equal('City Arena Events');
+  });
+
+  it('a record that is gone says so with its id; before the list arrives the id (or a carried name) shows', () => {
+    expect(referenceCellText(field, 9, options, 'UTC')).to.equal('unknown customer (id 9)');
+    expect(referenceCellText(field, 9, [], 'UTC')).to.equal('9');
+    expect(referenceCellText(field, { id: 9, name: 'Stadium TV Ab' }, [], 'UTC')).to.equal('Stadium TV Ab');
+    expect(referenceCellText(field, undefined, options, 'UTC')).to.equal('');
   });
 });
