@@ -1,6 +1,7 @@
 import type { InstanceCommand } from '../../src/domain/instances';
 import type { Store } from '../storage/store';
-import { isAdministrator, productionRights } from '../../src/domain/rights';
+import { isAdministrator } from '../../src/domain/rights';
+import { productionRightsOn } from './production-roles';
 import type { Actor } from './actor';
 
 /** The instance commands a production director may send: the streamer of a channel they direct (spec 3 §6). */
@@ -18,6 +19,5 @@ export const mayCommandInstance = async (store: Store, actor: Actor, command: In
   const instance = await store.documents.instances.get(command.instance);
   const channel = (instance?.body.meta as { channel?: unknown } | undefined)?.channel;
   if (typeof channel !== 'string' || channel === '') return false;
-  // The actor's roles per channel are resolved with the actor, from its active groups flagged productions.
-  return productionRights(actor.productionRoles[channel] ?? [], false).startStopStreamer;
+  return productionRightsOn(actor, channel).startStopStreamer;
 };

@@ -1,4 +1,9 @@
-import { productionRolesOn, type ProductionRole } from '../../src/domain/accounts';
+import {
+  productionRights,
+  productionRolesOn,
+  type ProductionRights,
+  type ProductionRole,
+} from '../../src/domain/accounts';
 import type { Group } from '../../src/domain/groups';
 import type { StoredDocument } from '../storage/document-repository';
 import { isAdministrator } from './account-types';
@@ -22,7 +27,12 @@ export const productionRolesOf = (accountId: number, groups: readonly StoredDocu
   return byChannel;
 };
 
-/** Whether the actor holds `role` on the channel; administrators hold every production right (spec 3 §6). */
-export const holdsProductionRole = (actor: Actor, channel: string, role: ProductionRole): boolean =>
-  isAdministrator(actor.type) ||
-  (Object.hasOwn(actor.productionRoles, channel) && (actor.productionRoles[channel] ?? []).includes(role));
+/**
+ * What the actor may do on a channel's production (spec 3 §6), from the roles resolved with the actor:
+ * the one question the streamer, preset and WHEP checks ask. Administrators hold every production right.
+ */
+export const productionRightsOn = (actor: Actor, channel: string): ProductionRights =>
+  productionRights(
+    Object.hasOwn(actor.productionRoles, channel) ? (actor.productionRoles[channel] ?? []) : [],
+    isAdministrator(actor.type),
+  );

@@ -1,12 +1,7 @@
-import {
-  isAdministrator,
-  mayWatchWhepStream,
-  productionRights,
-  whepStreamKinds,
-  type WhepStreamKind,
-} from '../../src/domain/rights';
+import { isAdministrator, mayWatchWhepStream, whepStreamKinds, type WhepStreamKind } from '../../src/domain/rights';
 import type { Store } from '../storage/store';
 import type { Actor } from './actor';
+import { productionRightsOn } from './production-roles';
 
 /** What a WHEP POST may do with a stream: watch it, not (403), or there is no such stream (404). */
 export type WhepAccess = 'watch' | 'forbidden' | 'not_found';
@@ -40,10 +35,7 @@ export const whepAccess = async (store: Store, actor: Actor, stream: string): Pr
   const outputs = await outputsNamed(store, stream);
   if (outputs.length === 0) return 'not_found';
   if (isAdministrator(actor.type)) return 'watch';
-  return outputs.some(({ channel, kinds }) =>
-    // The actor's roles per channel are resolved with the actor, from its active groups flagged productions.
-    mayWatchWhepStream(kinds, productionRights(actor.productionRoles[channel] ?? [], false)),
-  )
+  return outputs.some(({ channel, kinds }) => mayWatchWhepStream(kinds, productionRightsOn(actor, channel)))
     ? 'watch'
     : 'forbidden';
 };

@@ -1,5 +1,5 @@
 import { instancesTopics } from '../../src/infrastructure/wire/instances';
-import { holdsProductionRole } from '../auth/production-roles';
+import { productionRightsOn } from '../auth/production-roles';
 import { isAdministrator } from '../auth/account-types';
 import { ok, reasons, refuse } from '../protocol/reply';
 import { presetApplyMs } from '../simulation/presets';
@@ -44,7 +44,7 @@ export const instanceToInstanceTopic: TopicHandler = {
       // "Viewer control presets: shown only with the 'control' role or admin" (spec 3 §6), on this output's channel.
       const channel = await channelOfOutput(context.services.store, name);
       if (channel === undefined) return refuse(reasons.notFound);
-      if (!holdsProductionRole(context.actor, channel, 'control'))
+      if (!productionRightsOn(context.actor, channel).controlPresets)
         return refuse(reasons.unauthorized, { detail: 'control_role_only' });
       const presets = simulation.presets.applicable(name, payload.control);
       if (Object.keys(presets).length === 0) return refuse('unknown_preset');
