@@ -230,7 +230,7 @@ describe('e2e: access groups and configuration presets (spec 3 §2.3, §3, §9)'
       `/channels/access_groups/edit/${presetId}`,
       await fixture.server.tokenFor('admin'),
     );
-    const missing = page.$('[data-testid="channel-group-missing"]');
+    const missing = page.$('[data-testid="channel-group-editor-missing"]');
     await missing.waitForDisplayed({ timeout: waitMs });
     expect(await missing.getText()).to.equal(`There is no access group ${presetId}.`);
     expect(await page.$('[data-testid="group-name"]').isExisting()).to.equal(false);

@@ -158,6 +158,24 @@ describe('e2e: settings area (spec 3 §2.2, §5, §6)', () => {
     await page.waitUntil(async () => !(await archivedRow.isExisting()), { timeout: waitMs });
   });
 
+  it('an edit route naming no record says so, for a group and for an account the admin may not see', async () => {
+    const page = fixture.browser;
+    await openAs(page, fixture.server.url, '/settings/groups/edit/99999', await fixture.server.tokenFor('admin'));
+    const missing = page.$('[data-testid="group-editor-missing"]');
+    await missing.waitForDisplayed({ timeout: waitMs });
+    expect(await missing.getText()).to.equal('There is no group 99999.');
+    expect(await page.$('[data-testid="group-editor-save"]').isExisting()).to.equal(false);
+    // Root's account is outside an admin's list (spec 3 §6): its editor does not open either.
+    const [root] = await fixture.server.current.server.services.store.documents.accounts.list(
+      "body->>'email' = 'root@demo.local'",
+    );
+    const rootId = root?.id ?? 0;
+    await openAs(page, fixture.server.url, `/settings/accounts/edit/${rootId}`, await fixture.server.tokenFor('admin'));
+    const hidden = page.$('[data-testid="account-editor-missing"]');
+    await hidden.waitForDisplayed({ timeout: waitMs });
+    expect(await hidden.getText()).to.equal(`There is no account ${rootId}.`);
+  });
+
   it('root creates a settings record, which then has its name fixed, and edits it', async () => {
     const page = fixture.browser;
     await openAs(page, fixture.server.url, '/settings/settings', await fixture.server.tokenFor('root'));

@@ -5,3 +5,5 @@ export type { SaveMode } from './save-notices';
 export { saveOutcome } from './save-outcome';
 export type { SaveOutcome } from './save-outcome';
 export { archiveAction, toggledArchiveState } from './archive';
+export { noSuchRecordMessage } from '../../domain/admin-list';
+export type { RecordPresence } from '../../domain/admin-list';

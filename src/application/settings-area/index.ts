@@ -2,6 +2,7 @@ export { SettingsAreaCommands, settingsAreaCommandNames } from './settings-area.
 export { settingsAreaModule } from './settings-area-module';
 export { settingsAreaNoticeRules } from './settings-area-notices';
 export { SettingsAreaQueries } from './settings-area.queries';
+export type { SettingsRecordTable } from './settings-area.queries';
 export type { Choice, GroupChoices, GroupOption } from './settings-area.queries';
 export {
   accountFormOf,

@@ -3,6 +3,7 @@ import { map, type Observable } from 'rxjs';
 import {
   assignableAccountTypes,
   canOpenSettingsTab,
+  canSeeAccountInList,
   canSeeSystemListTypes,
   generatePassword,
   settingsToolbar,
@@ -12,6 +13,7 @@ import {
   type SettingsTab,
   type SettingsToolbarEntry,
 } from '../../domain/accounts';
+import { recordPresence, type RecordPresence } from '../../domain/admin-list';
 import type { ListType } from '../../domain/cms';
 import type { Group } from '../../domain/groups';
 import type { RunningOrder } from '../../domain/running-orders';
@@ -70,6 +72,32 @@ const settingsTabs: readonly SettingsTab[] = [
   'groups',
   'maintenance',
 ];
+
+/** The tables whose records have an edit route, with the topic that lists them and who may see a record. */
+const settingsRecordTables = {
+  settings: { topic: 'settings:all', visible: (state: RootState, id: number) => state.settings.byId[id] !== undefined },
+  accounts: {
+    topic: 'accounts:all',
+    visible: (state: RootState, id: number) => {
+      const account = state.accounts.byId[id];
+      return account !== undefined && canSeeAccountInList(state.session.profile?.type, account.type);
+    },
+  },
+  groups: { topic: 'groups:all', visible: (state: RootState, id: number) => state.groups.byId[id] !== undefined },
+  list_types: {
+    topic: 'cms:all',
+    visible: (state: RootState, id: number) => {
+      const type = state.cms.listTypes[id];
+      return type !== undefined && (type.meta?.system !== true || canSeeSystemListTypes(state.session.profile?.type));
+    },
+  },
+  running_orders: {
+    topic: 'running_orders:all',
+    visible: (state: RootState, id: number) => state.runningOrders.byId[id] !== undefined,
+  },
+} as const;
+
+export type SettingsRecordTable = keyof typeof settingsRecordTables;
 
 const loadedFrom = (state: RootState, topic: string): boolean => state.frames.lastByTopic[topic] !== undefined;
 
@@ -232,6 +260,12 @@ export class SettingsAreaQueries {
 
   runningOrder$(id: number): Observable<RunningOrder | undefined> {
     return this.store.select((state) => state.runningOrders.byId[id]);
+  }
+
+  /** Whether an edit route's record is there for this viewer: loading until its table has arrived. */
+  presence$(table: SettingsRecordTable, id: number): Observable<RecordPresence> {
+    const { topic, visible } = settingsRecordTables[table];
+    return this.store.select((state) => recordPresence(visible(state, id), loadedFrom(state, topic)));
   }
 
   /** Upload configurations: settings of type file_upload (spec 3 §3). */

@@ -8,3 +8,5 @@ export {
 } from './admin-list';
 export type { AdminListPage, AdminListQuery, AdminListSpec, AdminSort, SortDirection, StateFilter } from './admin-list';
 export { formatRecordTime, recordTimeFormat, recordTimeValue } from './record-time';
+export { noSuchRecordMessage, recordPresence } from './record-presence';
+export type { RecordPresence } from './record-presence';

@@ -2,6 +2,7 @@
 // group and /channels/configuration_presets/edit/{id} only a preset. Ids are shared by both kinds, so an id of
 // the other kind must not open the other kind's record (an admin would see a developer-only preset and the
 // server would refuse the save); it says plainly that there is no such group instead.
+import { noSuchRecordMessage } from '../admin-list';
 import type { ChannelGroup, ChannelGroupType } from './channel-group';
 
 /** The singular noun of each kind, as the editor and its messages say it. */
@@ -17,7 +18,7 @@ export type ChannelGroupLookup =
 
 /** The message of an id with no group of the route's kind. */
 export const noSuchChannelGroupMessage = (type: ChannelGroupType, id: string): string =>
-  `There is no ${channelGroupNouns[type]} ${id}.`;
+  noSuchRecordMessage(channelGroupNouns[type], id);
 
 /**
  * The group of `type` whose id the route names (`routeId`, as typed in the address), from that kind's table only; missing once the kind's list has arrived

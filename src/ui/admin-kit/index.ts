@@ -7,3 +7,5 @@ export type { AdminListScreenProps } from './admin-list-screen';
 export { AdminTable } from './admin-table';
 export type { AdminTableProps } from './admin-table';
 export { useRecordDraft } from './use-record-draft';
+export { NoSuchRecord, RecordGate } from './record-gate';
+export type { RecordGateProps } from './record-gate';

@@ -11,7 +11,7 @@ import {
 } from '../../application/channels-admin';
 import type { ChannelGroup, ChannelGroupLookup, ChannelGroupType } from '../../domain/channels';
 import type { ArchiveState } from '../../domain/groups';
-import { AdminEditorSheet, useRecordDraft } from '../admin-kit';
+import { AdminEditorSheet, NoSuchRecord, useRecordDraft } from '../admin-kit';
 import { Loading, useObservable, useService } from '../shared';
 import { ChannelsTabGuard } from './channels-tab-guard';
 import { MembershipList } from './channel-memberships';
@@ -38,26 +38,16 @@ const ChannelGroupRoute = ({ routeId, type }: { routeId: string | undefined; typ
   );
   if (routeId === undefined) return <ChannelGroupEditor id={undefined} stored={undefined} type={type} />;
   if (lookup.status === 'loading') return <Loading label={`Loading the ${texts[type].noun}…`} />;
-  if (lookup.status === 'missing') return <NoSuchGroup type={type} message={lookup.message} />;
+  if (lookup.status === 'missing')
+    return (
+      <NoSuchRecord
+        message={lookup.message}
+        noun={texts[type].noun}
+        closeTo={`${texts[type].base}/list`}
+        testId="channel-group-editor"
+      />
+    );
   return <ChannelGroupEditor id={lookup.group.id} stored={lookup.group} type={type} />;
-};
-
-const NoSuchGroup = ({ type, message }: { type: ChannelGroupType; message: string }) => {
-  const { base, noun } = texts[type];
-  return (
-    <AdminEditorSheet
-      title={`No such ${noun}`}
-      closeTo={`${base}/list`}
-      editPath={(saved) => `${base}/edit/${saved}`}
-      save={() => undefined}
-      readOnly
-      testId="channel-group-editor"
-    >
-      <MessageBar intent="warning" data-testid="channel-group-missing">
-        <MessageBarBody>{message}</MessageBarBody>
-      </MessageBar>
-    </AdminEditorSheet>
-  );
 };
 
 /** An access group or configuration preset (spec 3 §3 Channel group): its channels with expiry (default -1). */

@@ -1,6 +1,5 @@
 import { Field, Input, MessageBar, MessageBarBody, Select } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
-import { useParams } from 'react-router';
 import {
   accountFormOf,
   accountSavePlan,
@@ -16,14 +15,20 @@ import { AdminEditorSheet, useRecordDraft } from '../admin-kit';
 import { Loading, useObservable, useService } from '../shared';
 import { GroupPicker } from './group-picker';
 import { PasswordFields } from './password-fields';
+import { SettingsRecordRoute } from './settings-record-route';
 
 const base = '/settings/accounts';
 
 /** /settings/accounts/new and edit/:id: the account editor (spec 3 §2.2, §5, §6) in the kit's sheet. */
-export const AccountEditorRoute = (): React.JSX.Element => {
-  const { id } = useParams();
-  return <AccountEditor key={id ?? 'new'} id={id === undefined ? undefined : Number(id)} />;
-};
+export const AccountEditorRoute = (): React.JSX.Element => (
+  <SettingsRecordRoute
+    table="accounts"
+    noun="account"
+    base={base}
+    testId="account-editor"
+    editor={(id) => <AccountEditor key={id ?? 'new'} id={id} />}
+  />
+);
 
 const AccountEditor = ({ id }: { id: number | undefined }): React.JSX.Element => {
   const queries = useService(SettingsAreaQueries);

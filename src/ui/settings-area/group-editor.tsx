@@ -1,6 +1,5 @@
 import { Checkbox, Field, Input, MessageBar, MessageBarBody, Select, Textarea } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
-import { useParams } from 'react-router';
 import {
   blankGroupForm,
   groupFormOf,
@@ -14,14 +13,20 @@ import type { ArchiveState } from '../../domain/groups';
 import { AdminEditorSheet, useRecordDraft } from '../admin-kit';
 import { Loading, useObservable, useService } from '../shared';
 import { ChoiceList } from './choice-list';
+import { SettingsRecordRoute } from './settings-record-route';
 
 const base = '/settings/groups';
 
 /** /settings/groups/new and edit/:id (spec 3 §2.2, §3 Group) in the kit's sheet. */
-export const GroupEditorRoute = (): React.JSX.Element => {
-  const { id } = useParams();
-  return <GroupEditor key={id ?? 'new'} id={id === undefined ? undefined : Number(id)} />;
-};
+export const GroupEditorRoute = (): React.JSX.Element => (
+  <SettingsRecordRoute
+    table="groups"
+    noun="group"
+    base={base}
+    testId="group-editor"
+    editor={(id) => <GroupEditor key={id ?? 'new'} id={id} />}
+  />
+);
 
 const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 12 } as const;
 

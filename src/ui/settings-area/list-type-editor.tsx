@@ -1,6 +1,5 @@
 import { Button, Checkbox, Field, Input, MessageBar, MessageBarBody, Select, Text } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
-import { useParams } from 'react-router';
 import {
   blankListTypeForm,
   listTypeFormOf,
@@ -14,14 +13,20 @@ import { AdminEditorSheet, useRecordDraft } from '../admin-kit';
 import { Loading, useObservable, useService } from '../shared';
 import { ChoiceList } from './choice-list';
 import { ListFieldEditor } from './list-field-editor';
+import { SettingsRecordRoute } from './settings-record-route';
 
 const base = '/settings/list_types';
 
 /** /settings/list_types/new and edit/:id (spec 3 §3 List type, §6) in the kit's sheet. */
-export const ListTypeEditorRoute = (): React.JSX.Element => {
-  const { id } = useParams();
-  return <ListTypeEditor key={id ?? 'new'} id={id === undefined ? undefined : Number(id)} />;
-};
+export const ListTypeEditorRoute = (): React.JSX.Element => (
+  <SettingsRecordRoute
+    table="list_types"
+    noun="list type"
+    base={base}
+    testId="list-type-editor"
+    editor={(id) => <ListTypeEditor key={id ?? 'new'} id={id} />}
+  />
+);
 
 const ListTypeEditor = ({ id }: { id: number | undefined }): React.JSX.Element => {
   const queries = useService(SettingsAreaQueries);

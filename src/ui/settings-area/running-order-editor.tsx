@@ -1,6 +1,5 @@
 import { Button, Field, Input, MessageBar, MessageBarBody, Select, Text } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
-import { useParams } from 'react-router';
 import {
   blankRunningOrderForm,
   changedItem,
@@ -16,14 +15,20 @@ import {
 import type { RunningOrderAction, RunningOrderInput, RunningOrderItem } from '../../domain/running-orders';
 import { AdminEditorSheet, useRecordDraft } from '../admin-kit';
 import { Loading, useObservable, useService } from '../shared';
+import { SettingsRecordRoute } from './settings-record-route';
 
 const base = '/settings/running_orders';
 
 /** /settings/running_orders/new and edit/:id (spec 3 §3, §5) in the kit's sheet. */
-export const RunningOrderEditorRoute = (): React.JSX.Element => {
-  const { id } = useParams();
-  return <RunningOrderEditor key={id ?? 'new'} id={id === undefined ? undefined : Number(id)} />;
-};
+export const RunningOrderEditorRoute = (): React.JSX.Element => (
+  <SettingsRecordRoute
+    table="running_orders"
+    noun="running order"
+    base={base}
+    testId="running-order-editor"
+    editor={(id) => <RunningOrderEditor key={id ?? 'new'} id={id} />}
+  />
+);
 
 const ItemRow = ({
   item,

@@ -1,6 +1,5 @@
 import { Field, Input, MessageBar, MessageBarBody, Select } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
-import { useParams } from 'react-router';
 import {
   blankSettingForm,
   settingFormOf,
@@ -12,14 +11,20 @@ import {
 import { AdminEditorSheet, useRecordDraft } from '../admin-kit';
 import { Loading, useObservable, useService } from '../shared';
 import { SettingValueEditor } from './setting-value-editor';
+import { SettingsRecordRoute } from './settings-record-route';
 
 const base = '/settings/settings';
 
 /** /settings/settings/new and edit/:id (spec 3 §2.2, §3 Setting) in the kit's sheet. */
-export const SettingEditorRoute = (): React.JSX.Element => {
-  const { id } = useParams();
-  return <SettingEditor key={id ?? 'new'} id={id === undefined ? undefined : Number(id)} />;
-};
+export const SettingEditorRoute = (): React.JSX.Element => (
+  <SettingsRecordRoute
+    table="settings"
+    noun="setting"
+    base={base}
+    testId="setting-editor"
+    editor={(id) => <SettingEditor key={id ?? 'new'} id={id} />}
+  />
+);
 
 const SettingEditor = ({ id }: { id: number | undefined }): React.JSX.Element => {
   const queries = useService(SettingsAreaQueries);

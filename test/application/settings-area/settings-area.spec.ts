@@ -77,6 +77,28 @@ describe('application/settings-area: queries (spec 3 §2.2, §6)', () => {
     ]);
   });
 
+  it("an edit route's record is loading until its table arrives, then found, or missing when absent or hidden", async () => {
+    const context = setup();
+    harness = context.harness;
+    harness.receive('profile:t', 'init', profile('admin'));
+    // The store folds frames in batches: wait until the answer is no longer 'loading'.
+    const presence = (table: 'accounts' | 'groups', id: number) =>
+      firstValueFrom(context.queries.presence$(table, id).pipe(filter((state) => state !== 'loading')));
+    expect(await firstValueFrom(context.queries.presence$('groups', 7))).to.equal('loading');
+    harness.receive('groups:all', 'init', { data: [{ id: 7, name: 'Desk', uuid: 'g-7', state: 'active' }] });
+    expect(await presence('groups', 7)).to.equal('found');
+    expect(await presence('groups', 8)).to.equal('missing');
+    harness.receive('accounts:all', 'init', {
+      data: [
+        { id: 1, email: 'admin@demo.local', type: 'admin' },
+        { id: 2, email: 'root@demo.local', type: 'root' },
+      ],
+    });
+    expect(await presence('accounts', 1)).to.equal('found');
+    // An admin does not see root accounts in the list, so the editor says there is none rather than opening it.
+    expect(await presence('accounts', 2)).to.equal('missing');
+  });
+
   it('is loading until the list topic sent its list, then empty means empty', async () => {
     const context = setup();
     harness = context.harness;
