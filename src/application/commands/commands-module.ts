@@ -1,10 +1,14 @@
 import { ContainerModule } from 'inversify';
 import { CommandPort } from '../ports';
 import { StateReader } from '../store';
+import { TopicLeases } from '../topics';
 import { CommandBus, CurrentAccount } from './command-bus';
 import { JournaledViewChoices, ViewChoices } from './view-choices';
 
-/** The command bus (the live CommandPort), journaling as the signed-in account (its e-mail, from the session projection). */
+/**
+ * The command bus (the live CommandPort), journaling as the signed-in account (its e-mail, from the session
+ * projection), and the topic leases its pushes and every feed hold.
+ */
 export const commandsModule = new ContainerModule(({ bind }) => {
   bind(CurrentAccount)
     .toDynamicValue((context) => {
@@ -12,6 +16,7 @@ export const commandsModule = new ContainerModule(({ bind }) => {
       return () => store.state.session.profile?.email ?? 'anonymous';
     })
     .inSingletonScope();
+  bind(TopicLeases).toSelf().inSingletonScope();
   bind(CommandBus).toSelf().inSingletonScope();
   // Features depend on the port; a replay console rebinds it to a bus that refuses everything.
   bind(CommandPort).toService(CommandBus);

@@ -10,7 +10,8 @@ export type {
 export { HttpPort } from './http-port';
 export type { ActionContract, ActionName, LocalContract, LocalName } from './local-contract';
 export type { HttpAnswer, HttpRequest } from './http-port';
-export { topicName } from './push-contract';
+export { topicName } from './topic-contract';
+export type { ListenPattern, TopicParams } from './topic-contract';
 export type {
   AckReply,
   ContractPush,
@@ -26,7 +27,7 @@ export type {
   PushSpec,
   ReplyOf,
   TopicAddress,
-  TopicParams,
+  TopicPattern,
 } from './push-contract';
 export { SocketPort } from './socket-port';
 export type { InboundFrame, PushResult, SocketConnection } from './socket-port';

@@ -1,4 +1,5 @@
 import type { AuditRow } from '../../domain/audit';
+import type { AddressOf, ListenPattern } from './topic-contract';
 import type {
   ChannelConfiguration,
   ChannelGroupInput,
@@ -207,25 +208,11 @@ type SpecOf<P extends PushPattern, N extends PushName<P>> =
 export type PushPayload<P extends PushPattern, N extends PushName<P>> = SpecOf<P, N>['payload'];
 export type PushReply<P extends PushPattern, N extends PushName<P>> = SpecOf<P, N>['reply'];
 
-type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
-  ? (Name extends `${infer Bare}*` ? Bare : Name) | ParamNames<Rest>
-  : never;
+/** Every topic of the catalogue: the ones the console pushes on and the ones it only listens to. */
+export type TopicPattern = PushPattern | ListenPattern;
 
-/** The `{name}` parts of a pattern, each a string: `events:clip:{uuid}` takes `{ uuid }`. */
-export type TopicParams<P extends string> = { readonly [K in ParamNames<P>]: string };
-
-/** A pattern with its parameters: a pattern without `{…}` parts takes none. */
-export type TopicAddress<P extends PushPattern = PushPattern> = P extends PushPattern
-  ? [ParamNames<P>] extends [never]
-    ? { readonly pattern: P; readonly params?: undefined }
-    : { readonly pattern: P; readonly params: TopicParams<P> }
-  : never;
-
-/** The concrete topic of an address: `{pattern: 'events:clip:{uuid}', params: {uuid: 'c-1'}}` is `events:clip:c-1`. */
-export const topicName = (address: TopicAddress): string => {
-  const params: Readonly<Record<string, string>> = address.params ?? {};
-  return address.pattern.replace(/\{(\w+)\*?\}/g, (_, name: string) => params[name] ?? '');
-};
+/** A catalogue topic with its parameters. */
+export type TopicAddress<P extends TopicPattern = TopicPattern> = AddressOf<P>;
 
 /** A push addressed by the contract: topic, push name and payload agree, or the call does not compile. */
 export type ContractPush = {

@@ -8,5 +8,7 @@ export type {
   ContractMismatches,
   LocalContractMatchesCatalogue,
   LocalMismatches,
+  TopicPatternMismatches,
+  TopicPatternsMatchCatalogue,
 } from './push-contract.check';
 export { commandCatalogue } from './commands';

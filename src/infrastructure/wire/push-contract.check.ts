@@ -1,4 +1,4 @@
-import type { ActionContract, LocalContract, PushContract } from '../../application/ports';
+import type { ActionContract, LocalContract, PushContract, TopicPattern } from '../../application/ports';
 import type { TopicCatalogue } from './catalogue';
 import type { commandCatalogue } from './commands';
 
@@ -56,3 +56,14 @@ export type LocalMismatches<C = LocalContract> = {
 
 /** Compiles only while every local command and user action has a codec that accepts its arguments. */
 export type LocalContractMatchesCatalogue = NoMismatch<LocalMismatches | LocalMismatches<ActionContract>>;
+
+/**
+ * The application's topic patterns (pushed on or only listened to) that the catalogue lacks, and the catalogue's
+ * that the application cannot address; `never` when the two lists are the same.
+ */
+export type TopicPatternMismatches<Patterns extends string = TopicPattern> =
+  | `${Exclude<Patterns, keyof TopicCatalogue & string>} is not a catalogue topic`
+  | `${Exclude<keyof TopicCatalogue & string, Patterns>} has no pattern the application can address`;
+
+/** Compiles only while the application addresses exactly the catalogue's topics. */
+export type TopicPatternsMatchCatalogue = NoMismatch<TopicPatternMismatches>;

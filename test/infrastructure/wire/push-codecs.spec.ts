@@ -1,6 +1,11 @@
 import { expect } from 'chai';
 import type { PushContract, PushSpec } from '../../../src/application/ports';
-import { createWireNormalizer, type ContractMismatches } from '../../../src/infrastructure/wire';
+import type { TopicPattern } from '../../../src/application/ports';
+import {
+  createWireNormalizer,
+  type ContractMismatches,
+  type TopicPatternMismatches,
+} from '../../../src/infrastructure/wire';
 
 describe('push codecs of the catalogue (the live bus encodes and decodes with them)', () => {
   const codecs = createWireNormalizer();
@@ -35,5 +40,15 @@ describe('push codecs of the catalogue (the live bus encodes and decodes with th
     // @ts-expect-error: events:search accepts no save
     const noSuchPush: [ContractMismatches<NoSuchPush>] extends [never] ? true : false = true;
     expect([agrees, wrongPayload, noSuchPush]).to.have.length(3);
+  });
+
+  it('the application addresses exactly the catalogue topics, and a pattern the catalogue lacks does not compile', () => {
+    const agrees: [TopicPatternMismatches] extends [never] ? true : false = true;
+    // @ts-expect-error: events:nowhere is not a catalogue topic
+    const unknown: [TopicPatternMismatches<TopicPattern | 'events:nowhere'>] extends [never] ? true : false = true;
+    // @ts-expect-error: system:health has no pattern the application can address
+    const missing: [TopicPatternMismatches<Exclude<TopicPattern, 'system:health'>>] extends [never] ? true : false =
+      true;
+    expect([agrees, unknown, missing]).to.have.length(3);
   });
 });

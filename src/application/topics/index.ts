@@ -1,0 +1,2 @@
+export { TopicLeases } from './topic-leases';
+export type { TopicLease } from './topic-leases';
