@@ -189,3 +189,13 @@ export {
   tablePageSizes,
 } from './events-list';
 export type { ChannelTitles, EventsListFilter, EventsListRow, TablePage } from './events-list';
+export {
+  contractCustomerId,
+  contractRule,
+  eventRequiredMessages,
+  noDefaultContractHint,
+  refusalMessages,
+  requiredFieldErrors,
+  requiredFieldPaths,
+} from './event-requirements';
+export type { BillingDestination, ContractRule, RequiredFieldsDraft } from './event-requirements';
