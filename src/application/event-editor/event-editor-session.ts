@@ -14,6 +14,7 @@ import {
   eventByUuid,
   newEventDraft,
   quickEnd,
+  requiredFieldErrors,
   withEnd,
   withPublishEnd,
   withStart,
@@ -25,7 +26,7 @@ import {
 import type { FormEngine, FormState } from '../forms';
 import type { SocketPort } from '../ports';
 import type { StateReader } from '../store';
-import { eventFormOf } from './event-editor.queries';
+import { destinationContractRule, eventFormOf } from './event-editor.queries';
 
 export type EditorStatus = 'loading' | 'ready' | 'missing';
 
@@ -105,12 +106,41 @@ export class EventEditorSession {
             });
           }),
       );
+      // The recording's other events (spec 2 §7 events:event_group_by_event:{id}); a refusal leaves the list empty.
+      if (request.uuid !== undefined) deps.socket.join(this.recordingTopic(request.uuid)).catch(() => undefined);
       if (request.uuid !== undefined)
         this.subscriptions.push(
           this.storedEvent$(request.uuid).subscribe((stored) => this.update(stored ? { stored } : {})),
         );
     }
-    this.subscriptions.push(this.followEventForm());
+    this.subscriptions.push(this.followEventForm(), this.prefillDefaultContract());
+  }
+
+  /** Whether the draft's destination bills its events, so a billing contract is required. */
+  get contractRequired(): boolean {
+    return destinationContractRule(this.deps.store.state, this.snapshot.value.draft?.channelId).required;
+  }
+
+  /**
+   * The required fields still missing (issue 29): title, source (a new event joining an existing recording takes
+   * the recording's) and, on a destination that bills its events, the billing contract.
+   */
+  requiredErrors(): Readonly<Partial<Record<'title' | 'source' | 'billingContract', string>>> {
+    const draft = this.snapshot.value.draft;
+    if (!draft) return {};
+    const joinsRecording = draft.mode === 'create' && draft.cloneOf === undefined && draft.recordingUuid.trim() !== '';
+    return requiredFieldErrors(
+      {
+        title: draft.title,
+        ...(draft.sourceChannelId !== undefined || joinsRecording
+          ? { sourceChannelId: draft.sourceChannelId ?? 0 }
+          : {}),
+        ...(this.deps.isAdmin && draft.billing.contract !== undefined ? { contract: draft.billing.contract } : {}),
+        archived: draft.state === 'archived',
+        choosesContract: this.deps.isAdmin,
+      },
+      destinationContractRule(this.deps.store.state, draft.channelId),
+    );
   }
 
   get state(): SessionSnapshot {
@@ -185,6 +215,11 @@ export class EventEditorSession {
     // events:{uuid} stays joined: dashboard rows push on it too. A clone topic is the editor's alone.
     if (this.request.uuid === undefined && this.request.cloneId !== undefined)
       this.deps.socket.leave(`events:clone:${this.request.cloneId}`);
+    if (this.request.uuid !== undefined) this.deps.socket.leave(this.recordingTopic(this.request.uuid));
+  }
+
+  private recordingTopic(uuid: string): string {
+    return `events:event_group_by_event:${uuid}`;
   }
 
   private storedEvent$(uuid: string): Observable<ScheduledEvent | undefined> {
@@ -192,6 +227,24 @@ export class EventEditorSession {
       (state) => eventByUuid(state.schedule, uuid),
       (a, b) => JSON.stringify(a) === JSON.stringify(b),
     );
+  }
+
+  /**
+   * An administrator's editor shows the destination's default contract (the one the server would write) when the
+   * event has none, each time the destination changes; clearing it afterwards is the administrator's choice.
+   */
+  private prefillDefaultContract(): Subscription {
+    return this.snapshot
+      .pipe(
+        map((snapshot) => (snapshot.status === 'ready' ? snapshot.draft?.channelId : undefined)),
+        distinctUntilChanged(),
+      )
+      .subscribe((channelId) => {
+        const draft = this.snapshot.value.draft;
+        if (!this.deps.isAdmin || !draft || draft.billing.contract !== undefined) return;
+        const fallback = destinationContractRule(this.deps.store.state, channelId).defaultContract;
+        if (fallback !== undefined) this.setBilling({ contract: fallback });
+      });
   }
 
   /** The destination's event form, rebuilt when the destination or its setting changes; values typed so far are kept. */

@@ -59,7 +59,7 @@ const ChannelSelect = ({
   </Field>
 );
 
-/** Destination (required, spec 2 §5), source, title, subtitle, the read-only external id and Archive/Unarchive. */
+/** Destination (required, spec 2 §5), source and title (required, issue 29), subtitle, the read-only external id and Archive/Unarchive. */
 export const EventMainSection = ({ session, snapshot, draft }: EventMainSectionProps): React.JSX.Element => {
   const styles = useStyles();
   const queries = useService(EventEditorQueries);
@@ -69,6 +69,7 @@ export const EventMainSection = ({ session, snapshot, draft }: EventMainSectionP
   const destinationError =
     snapshot.submitted && draft.channelId === undefined ? queries.messages.itemRequired : undefined;
   const stored = snapshot.stored;
+  const required = snapshot.submitted ? session.requiredErrors() : {};
   return (
     <div className={styles.grid}>
       <ChannelSelect
@@ -83,11 +84,18 @@ export const EventMainSection = ({ session, snapshot, draft }: EventMainSectionP
       <ChannelSelect
         testId="event-source"
         label="Source"
+        required
+        error={required.source}
         value={draft.sourceChannelId}
         options={sources}
         onChange={(sourceChannelId) => session.change({ sourceChannelId })}
       />
-      <Field label="Title">
+      <Field
+        label="Title"
+        required
+        validationState={required.title ? 'error' : 'none'}
+        validationMessage={required.title}
+      >
         <Input
           data-testid="event-title"
           value={draft.title}
