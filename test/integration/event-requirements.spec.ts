@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { eventUuid } from '../../server/seed/demo-events';
 import { waitFor, type Reply } from './support/phoenix-client';
 import { useStudioFixture } from './support/studio-fixture';
 
@@ -122,5 +123,14 @@ describe('studio server: required event fields (issue 29; spec 2 §5)', () => {
     const free = await create('user', draft(plain));
     expect(free.status).to.equal('ok');
     expect(billingOf(dataOf(free))).to.equal(undefined);
+  });
+
+  it('events:event_group_by_event of the seeded match sends its recording group with the English alternative (issue 29)', async () => {
+    const group = await joinOk('user', `events:event_group_by_event:${eventUuid('live_match')}`);
+    const [init] = await waitFor(group, 'init');
+    const { event_group: recording, events } = init as { event_group: { uuid: string }; events: Item[] };
+    expect(events.map((event) => event.title)).to.have.members(['Tappara – Kärpät', 'Tappara – Kärpät (English)']);
+    expect(events.every((event) => (event.event_group as { uuid: string }).uuid === recording.uuid)).to.equal(true);
+    group.channel.leave();
   });
 });

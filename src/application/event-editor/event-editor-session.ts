@@ -23,6 +23,7 @@ import {
   type QuickEndButton,
   type ScheduledEvent,
 } from '../../domain/schedule';
+import { contractList } from '../../domain/billing';
 import type { FormEngine, FormState } from '../forms';
 import type { SocketPort } from '../ports';
 import type { StateReader } from '../store';
@@ -231,19 +232,33 @@ export class EventEditorSession {
 
   /**
    * An administrator's editor shows the destination's default contract (the one the server would write) when the
-   * event has none, each time the destination changes; clearing it afterwards is the administrator's choice.
+   * event has none. When the destination changes, a contract that was the previous destination's default, or one
+   * of another customer, gives way to the new destination's default (or to none); one picked by hand stays.
    */
   private prefillDefaultContract(): Subscription {
+    let previous: { readonly channelId: number | undefined } | undefined;
     return this.snapshot
       .pipe(
-        map((snapshot) => (snapshot.status === 'ready' ? snapshot.draft?.channelId : undefined)),
+        filter((snapshot) => snapshot.status === 'ready'),
+        map((snapshot) => snapshot.draft?.channelId),
         distinctUntilChanged(),
       )
       .subscribe((channelId) => {
+        const state = this.deps.store.state;
+        const before = previous && destinationContractRule(state, previous.channelId).defaultContract;
+        previous = { channelId };
         const draft = this.snapshot.value.draft;
-        if (!this.deps.isAdmin || !draft || draft.billing.contract !== undefined) return;
-        const fallback = destinationContractRule(this.deps.store.state, channelId).defaultContract;
-        if (fallback !== undefined) this.setBilling({ contract: fallback });
+        if (!this.deps.isAdmin || !draft) return;
+        const current = draft.billing.contract;
+        const rule = destinationContractRule(state, channelId);
+        const foreign =
+          current !== undefined &&
+          rule.customer !== undefined &&
+          contractList(state.billing).some(
+            (contract) => contract.id === current && contract.customer?.id !== rule.customer,
+          );
+        if (current !== undefined && current !== before && !foreign) return;
+        if (current !== rule.defaultContract) this.setBilling({ contract: rule.defaultContract });
       });
   }
 

@@ -165,6 +165,7 @@ export type { EventEditorCommand, EventSaveTopic, SaveMode, SavePlan } from './e
 export {
   bettingCardsFrom,
   bettingPaths,
+  sportsPaths,
   bettingRacesFrom,
   bettingRunnersFrom,
   externalServicesFrom,
