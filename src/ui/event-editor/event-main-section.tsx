@@ -14,8 +14,10 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
     gap: tokens.spacingHorizontalL,
-    alignItems: 'end',
+    // Labels on one line even when a field below shows its message (issue 29: required fields).
+    alignItems: 'start',
   },
+  action: { alignSelf: 'end' },
 });
 
 const noOptions: readonly PickOption[] = [];
@@ -111,7 +113,7 @@ export const EventMainSection = ({ session, snapshot, draft }: EventMainSectionP
         </Field>
       )}
       {stored && (
-        <div>
+        <div className={styles.action}>
           {stored.state === 'archived' ? (
             <Button onClick={() => void save.setState(session, 'active')}>Unarchive</Button>
           ) : (

@@ -12,7 +12,7 @@ const league: FormField = {
   type: 'select',
   label: 'League',
   label_list: 'leagues',
-  options: ['Liiga', 'Mestis'],
+  options: [{ value: 'Liiga' }, { value: 'Mestis' }],
 };
 
 const setup = (answer: (path: string) => { status: number; body: unknown }) => {
