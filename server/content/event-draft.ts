@@ -42,6 +42,8 @@ export interface EventBodyInput {
   /** Billing fields are the administrators' (spec 2 §2 Event tab, §3 "system_meta.billing (admin only)"). */
   readonly administrator: boolean;
   readonly groupUuid: string;
+  /** The destination's default billing contract, written when the event has none (docs/protocol/schedule.md). */
+  readonly defaultContract?: number | undefined;
 }
 
 /**
@@ -49,13 +51,17 @@ export interface EventBodyInput {
  * sent; `offset` and the publish times default to 0 ("0 means unset"); the external id is read-only once the
  * event exists (spec 2 §2); a non-administrator's save keeps the stored billing.
  */
-export const eventBody = ({ draft, existing, administrator, groupUuid }: EventBodyInput): Body => {
+export const eventBody = ({ draft, existing, administrator, groupUuid, defaultContract }: EventBodyInput): Body => {
   const { uuid: _uuid, state: _state, event_group: _group, ...fields } = draft;
   // A row may carry a snapshot of its group (the seed writes one); the group row is what counts.
   const { event_group: _snapshot, ...stored } = existing ?? {};
   const storedSystemMeta = objectOf(stored.system_meta);
   const { billing: sentBilling, ...sentSystemMeta } = objectOf(draft.system_meta ?? storedSystemMeta);
-  const billing = administrator && draft.system_meta !== undefined ? sentBilling : storedSystemMeta.billing;
+  const chosenBilling = administrator && draft.system_meta !== undefined ? sentBilling : storedSystemMeta.billing;
+  const billing =
+    defaultContract === undefined
+      ? chosenBilling
+      : { status: 'not_billed', ...objectOf(chosenBilling), contract: defaultContract };
   const { id: _id, inserted_at: _inserted, updated_at: _updated, ...sent } = fields as Values;
   return {
     ...stored,

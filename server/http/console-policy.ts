@@ -48,6 +48,10 @@ export const outsideServiceSources = async (store: Store): Promise<string[]> => 
   const [setting] = await store.documents.settings.list(`body->>'name' = $1`, ['external_services']);
   const value = setting?.body.value;
   if (typeof value !== 'object' || value === null) return [];
-  const { tv_content_url: tvContent, betting_info_url: bettingInfo } = value as Record<string, unknown>;
-  return [tvContent, bettingInfo].flatMap((address) => sourceOf(address) ?? []);
+  const {
+    tv_content_url: tvContent,
+    betting_info_url: bettingInfo,
+    sports_url: sports,
+  } = value as Record<string, unknown>;
+  return [tvContent, bettingInfo, sports].flatMap((address) => sourceOf(address) ?? []);
 };

@@ -175,6 +175,8 @@ export const channelRows = (time: DemoTime, content: ContentRefs, settings: Sett
         mediaconnect_arns: demoArns.webSport.join(','),
         automatic_transcoder: true,
         billing_customer: content.recordIds.get('customers:stadium'),
+        // The default contract a new event on a billing destination takes (docs/protocol/schedule.md).
+        billing_contract: content.recordIds.get('contracts:veikkausliiga'),
       },
       [{ type: 'srtla', active: true }],
     ),
@@ -186,7 +188,11 @@ export const channelRows = (time: DemoTime, content: ContentRefs, settings: Sett
     output(
       'partner_out',
       'Partner output',
-      { billing_customer: content.recordIds.get('customers:arena'), company_domain: 'partner.example' },
+      {
+        billing_customer: content.recordIds.get('customers:arena'),
+        billing_contract: content.recordIds.get('contracts:arena_events'),
+        company_domain: 'partner.example',
+      },
       [],
     ),
     output('old_output', 'Old output (archived)', {}, [{ type: 'headend', active: false }], [], 'archived'),

@@ -1,4 +1,5 @@
 import { fakeBettingBase } from '../fake-services/betting-info';
+import { fakeSportsBase } from '../fake-services/sports';
 import { fakeTvContentApiKey, fakeTvContentBase } from '../fake-services/tv-content';
 import type { Sql } from '../storage/database';
 import { clipQualitiesSettingName, defaultClipQualities } from '../topics/clips-qualities';
@@ -22,7 +23,13 @@ const field = (name: string, title: string, type: string, extra: Record<string, 
 });
 
 const eventForm = [
-  field('league', 'League', 'select', { options: ['Liiga', 'Mestis', 'Veikkausliiga'], required: true }),
+  field('sport', 'Sport', 'select', { label_list: 'sports', options: ['Ice hockey'] }),
+  // The sports service's leagues (spec 1 §7.1 label lists); the static options stand in while it cannot answer.
+  field('league', 'League', 'select', {
+    label_list: 'leagues',
+    options: ['Liiga', 'Mestis', 'Veikkausliiga'],
+    required: true,
+  }),
   field('home_team', 'Home team', 'content_select', { 'content-type': 'team' }),
   field('away_team', 'Away team', 'content_select', { 'content-type': 'team', position: 'right' }),
   field('commentator', 'Commentator', 'text', { multilanguage: true, position: 'right' }),
@@ -145,6 +152,7 @@ export const settingRows = (content: ContentRefs, accounts: ReadonlyMap<string, 
       tv_content_url: fakeTvContentBase,
       tv_content_api_key: fakeTvContentApiKey,
       betting_info_url: fakeBettingBase,
+      sports_url: fakeSportsBase,
     }),
     setting('epg', 'EPG', 'external_notifier', {
       module: 'EPG',

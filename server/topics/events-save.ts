@@ -10,6 +10,7 @@ import type { Services } from '../services';
 import type { Sql } from '../storage/database';
 import type { StoredDocument } from '../storage/document-repository';
 import { invalid } from './entity-save';
+import { checkRequirements } from './events-requirements';
 import { eventsKind, groupUuidOf } from './events-kind';
 import type { TopicContext } from './topic-handler';
 
@@ -92,6 +93,8 @@ export const saveEvent = async (context: TopicContext, draft: EventDraft, mode: 
   if (isReply(choice)) return choice;
   const { group, draft: groupDraft } = choice;
   const existing = mode.kind === 'update' ? mode.existing : undefined;
+  const required = await checkRequirements(services, { draft, existing, channel, group, administrator });
+  if (isReply(required)) return required;
   const eventUuid = existing ? existing.uuid : await chooseUuid(services.store.documents.events, draft.uuid);
   const groupUuid = group ? group.uuid : await chooseUuid(services.store.documents.event_groups, undefined);
   const { written, siblings } = await services.store.db.write(async (tx) => {
@@ -103,7 +106,7 @@ export const saveEvent = async (context: TopicContext, draft: EventDraft, mode: 
     if (group && groupChanged) await services.store.documents.event_groups.update(tx, group.id, groupBody, group.state);
     if (!group) await services.store.documents.event_groups.insert(tx, groupBody, 'active', groupUuid);
     const body = withDerivedUrls(
-      eventBody({ draft, existing: existing?.body, administrator, groupUuid }),
+      eventBody({ draft, existing: existing?.body, administrator, groupUuid, defaultContract: required.contract }),
       eventUuid,
       channel.uuid,
     );

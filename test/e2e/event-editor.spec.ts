@@ -160,6 +160,11 @@ describe('e2e: event editor in the bottom sheet (issue 5 "Bottom sheet and the e
     expect(await countToasts(page, 'Event was created!')).to.equal(0);
 
     await league.selectByVisibleText('Liiga');
+    // A source is required too (issue 29).
+    expect(await sheetText(page)).to.include('Source is required');
+    await (
+      await page.$('select[data-testid="event-source"], [data-testid="event-source"] select')
+    ).selectByVisibleText('Studio 1');
     // The seeded studio talk on Web Sport ends 8 minutes after seeding: by the minute this runs, the new event
     // (kickoff at the next quarter hour) may overlap it, and then the editor wants that on purpose (issue 21).
     if (await page.$('[data-testid="overlap-warning"]').isExisting()) await acceptOverlap(page);

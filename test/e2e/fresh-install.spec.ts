@@ -62,6 +62,10 @@ describe('e2e: a fresh install to its first event (README "A fresh install")', (
       timeoutMsg: 'the new output is not offered as a destination',
     });
     await destination.selectByVisibleText('Program');
+    // An event needs its source (issue 29).
+    await page
+      .$('select[data-testid="event-source"], [data-testid="event-source"] select')
+      .selectByVisibleText('Camera 1');
     await page.$('//button[normalize-space(.)="Save"]').click();
     await waitForToast(page, 'Event was created!');
     await waitForPath(page, /^\/dashboard\/event\/[0-9a-f-]{36}/);

@@ -163,6 +163,12 @@ describe('e2e: a recorded session replays in a fresh browser (issue 7, Tests)', 
         '[data-testid="bottom-sheet"] [data-testid="event-destination"] select, [data-testid="bottom-sheet"] select[data-testid="event-destination"]',
       )
       .selectByVisibleText('Web Sport');
+    // An event needs its source (issue 29).
+    await page
+      .$(
+        '[data-testid="bottom-sheet"] [data-testid="event-source"] select, [data-testid="bottom-sheet"] select[data-testid="event-source"]',
+      )
+      .selectByVisibleText('Studio 1');
     const league = page.$('[data-testid="bottom-sheet"] [data-field="league"] select');
     await league.waitForExist({ timeout: waitMs });
     await league.selectByVisibleText('Liiga');

@@ -26,6 +26,7 @@ describe('studio server: events (spec 1 §4, §5, §7.2; spec 2 §4, §5, §7; s
     events: ['init', 'update', 'events', 'event-update'],
   });
   const now = Math.floor(Date.now() / 1000);
+  const defaultContract = 7008;
   const saved = async (type: string, topic: string, payload: object): Promise<Item> => {
     const reply = await pushOn(type, topic, 'save', payload);
     expect(reply.status, JSON.stringify(reply.response)).to.equal('ok');
@@ -39,7 +40,8 @@ describe('studio server: events (spec 1 §4, §5, §7.2; spec 2 §4, §5, §7; s
           title: name,
           type,
           state: 'active',
-          meta: customer === undefined ? {} : { billing_customer: customer },
+          // A billing destination needs a contract per event: its default contract stands in (issue 29).
+          meta: customer === undefined ? {} : { billing_customer: customer, billing_contract: defaultContract },
         },
         channel_groups: [],
       }),
@@ -286,7 +288,10 @@ describe('studio server: events (spec 1 §4, §5, §7.2; spec 2 §4, §5, §7; s
     const billed = dataOf(
       await pushOn('admin', 'events:all', 'set_billing_status', { event_uuid: current.uuid, status: 'billed' }),
     );
-    expect((billed.system_meta as { billing: unknown }).billing).to.deep.equal({ status: 'billed' });
+    expect((billed.system_meta as { billing: unknown }).billing).to.deep.equal({
+      status: 'billed',
+      contract: defaultContract,
+    });
     const seen = await waitForMatch(userList, 'event-update', uuidIs(current.uuid));
     expect((seen as { data: Item }).data.system_meta).to.deep.equal({});
     expect(
@@ -304,6 +309,7 @@ describe('studio server: events (spec 1 §4, §5, §7.2; spec 2 §4, §5, §7; s
     const [init] = await waitFor(editor, 'init');
     expect(((init as { data: Item }).data.system_meta as { billing: unknown }).billing).to.deep.equal({
       status: 'billed',
+      contract: defaultContract,
     });
     editor.channel.leave();
     userList.channel.leave();
@@ -319,7 +325,10 @@ describe('studio server: events (spec 1 §4, §5, §7.2; spec 2 §4, §5, §7; s
     const notBilled = dataOf(
       await pushOn('admin', 'events:all', 'set_billing_status', { event_uuid: future.uuid, status: 'not_billed' }),
     );
-    expect((notBilled.system_meta as { billing: unknown }).billing).to.deep.equal({ status: 'not_billed' });
+    expect((notBilled.system_meta as { billing: unknown }).billing).to.deep.equal({
+      status: 'not_billed',
+      contract: defaultContract,
+    });
   });
 
   it('stop ends a current event now; a future event is refused with not_current (spec 1 §5)', async () => {

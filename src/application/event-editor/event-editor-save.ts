@@ -3,6 +3,8 @@ import {
   archivePlan,
   billingAmountErrors,
   eventSaveErrors,
+  noDefaultContractHint,
+  refusalMessages,
   savePlan,
   type EventState,
   type SaveMode,
@@ -19,7 +21,8 @@ export interface SaveOutcome {
 
 /**
  * Saving the Event tab (spec 2 §5, §7, §8): refused with the spec's messages while the destination is missing,
- * the end is not after the start, a typed time or date is invalid or the event form is invalid; otherwise
+ * the end is not after the start, a typed time or date is invalid, the event form is invalid or a required
+ * field (title, source, billing contract: issue 29) is missing; otherwise
  * one journaled push whose outcome becomes 'Event was created!' / 'Event was updated!' or the warning.
  */
 @injectable()
@@ -43,6 +46,9 @@ export class EventEditorSave {
         draft.mode,
       ),
     ];
+    const required = session.requiredErrors();
+    messages.push(...Object.values(required));
+    if (required.billingContract !== undefined && !session.isAdmin) messages.push(noDefaultContractHint);
     if (invalidInputs.length > 0) messages.push('Fix the dates and times marked in the form');
     if (session.isAdmin) messages.push(...Object.values(billingAmountErrors(draft)));
     const form = session.form;
@@ -60,7 +66,11 @@ export class EventEditorSave {
     const plan = savePlan(draft, mode, session.form?.output ?? {}, session.isAdmin);
     session.mark({ saving: true });
     const result = await this.push(plan, draft.uuid);
-    session.mark({ saving: false });
+    // A refusal of a required field is said in the editor as the editor says it (the toast names the path too).
+    session.mark({
+      saving: false,
+      ...(result.outcome === 'ok' ? {} : { saveMessages: refusalMessages(result.response) }),
+    });
     if (result.outcome !== 'ok') return { ok: false };
     const uuid = result.reply.data.uuid;
     return uuid === undefined ? { ok: true } : { ok: true, uuid };

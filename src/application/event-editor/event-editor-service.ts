@@ -7,7 +7,7 @@ import { HttpGateway } from '../http';
 import { ClockPort, SocketPort } from '../ports';
 import { serverNow } from '../shared';
 import { StateReader } from '../store';
-import { EventEditorQueries } from './event-editor.queries';
+import { contractsListId, EventEditorQueries } from './event-editor.queries';
 import { EventEditorSession, type EventEditorRequest } from './event-editor-session';
 
 /**
@@ -24,14 +24,6 @@ export const accountDefaultDestination = (state: RootState): number | undefined 
     channelById(byUuid, wanted) ??
     (typeof wanted === 'string' && Object.hasOwn(byUuid, wanted) ? byUuid[wanted] : undefined);
   return found && found.type === 'output' && found.state === 'active' ? found.id : undefined;
-};
-
-/** The contracts list of the billing_config setting (spec 3 §3), once the settings name one. */
-const contractsListId = (state: RootState): string | undefined => {
-  const config = Object.values(state.settings.byId).find((setting) => setting.type === 'billing_config')?.value as
-    { contracts_list_id?: unknown } | undefined;
-  const listId = config?.contracts_list_id;
-  return typeof listId === 'number' || typeof listId === 'string' ? String(listId) : undefined;
 };
 
 /** Where the sheet goes after a save: a created event opens in its edit route (spec 3 §2.2, shared editor behaviour). */

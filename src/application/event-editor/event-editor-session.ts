@@ -14,6 +14,7 @@ import {
   eventByUuid,
   newEventDraft,
   quickEnd,
+  requiredFieldErrors,
   withEnd,
   withPublishEnd,
   withStart,
@@ -22,10 +23,11 @@ import {
   type QuickEndButton,
   type ScheduledEvent,
 } from '../../domain/schedule';
+import { contractList } from '../../domain/billing';
 import type { FormEngine, FormState } from '../forms';
 import type { SocketPort } from '../ports';
 import type { StateReader } from '../store';
-import { eventFormOf } from './event-editor.queries';
+import { destinationContractRule, eventFormOf } from './event-editor.queries';
 
 export type EditorStatus = 'loading' | 'ready' | 'missing';
 
@@ -105,12 +107,41 @@ export class EventEditorSession {
             });
           }),
       );
+      // The recording's other events (spec 2 §7 events:event_group_by_event:{id}); a refusal leaves the list empty.
+      if (request.uuid !== undefined) deps.socket.join(this.recordingTopic(request.uuid)).catch(() => undefined);
       if (request.uuid !== undefined)
         this.subscriptions.push(
           this.storedEvent$(request.uuid).subscribe((stored) => this.update(stored ? { stored } : {})),
         );
     }
-    this.subscriptions.push(this.followEventForm());
+    this.subscriptions.push(this.followEventForm(), this.prefillDefaultContract());
+  }
+
+  /** Whether the draft's destination bills its events, so a billing contract is required. */
+  get contractRequired(): boolean {
+    return destinationContractRule(this.deps.store.state, this.snapshot.value.draft?.channelId).required;
+  }
+
+  /**
+   * The required fields still missing (issue 29): title, source (a new event joining an existing recording takes
+   * the recording's) and, on a destination that bills its events, the billing contract.
+   */
+  requiredErrors(): Readonly<Partial<Record<'title' | 'source' | 'billingContract', string>>> {
+    const draft = this.snapshot.value.draft;
+    if (!draft) return {};
+    const joinsRecording = draft.mode === 'create' && draft.cloneOf === undefined && draft.recordingUuid.trim() !== '';
+    return requiredFieldErrors(
+      {
+        title: draft.title,
+        ...(draft.sourceChannelId !== undefined || joinsRecording
+          ? { sourceChannelId: draft.sourceChannelId ?? 0 }
+          : {}),
+        ...(this.deps.isAdmin && draft.billing.contract !== undefined ? { contract: draft.billing.contract } : {}),
+        archived: draft.state === 'archived',
+        choosesContract: this.deps.isAdmin,
+      },
+      destinationContractRule(this.deps.store.state, draft.channelId),
+    );
   }
 
   get state(): SessionSnapshot {
@@ -185,6 +216,11 @@ export class EventEditorSession {
     // events:{uuid} stays joined: dashboard rows push on it too. A clone topic is the editor's alone.
     if (this.request.uuid === undefined && this.request.cloneId !== undefined)
       this.deps.socket.leave(`events:clone:${this.request.cloneId}`);
+    if (this.request.uuid !== undefined) this.deps.socket.leave(this.recordingTopic(this.request.uuid));
+  }
+
+  private recordingTopic(uuid: string): string {
+    return `events:event_group_by_event:${uuid}`;
   }
 
   private storedEvent$(uuid: string): Observable<ScheduledEvent | undefined> {
@@ -192,6 +228,38 @@ export class EventEditorSession {
       (state) => eventByUuid(state.schedule, uuid),
       (a, b) => JSON.stringify(a) === JSON.stringify(b),
     );
+  }
+
+  /**
+   * An administrator's editor shows the destination's default contract (the one the server would write) when the
+   * event has none. When the destination changes, a contract that was the previous destination's default, or one
+   * of another customer, gives way to the new destination's default (or to none); one picked by hand stays.
+   */
+  private prefillDefaultContract(): Subscription {
+    let previous: { readonly channelId: number | undefined } | undefined;
+    return this.snapshot
+      .pipe(
+        filter((snapshot) => snapshot.status === 'ready'),
+        map((snapshot) => snapshot.draft?.channelId),
+        distinctUntilChanged(),
+      )
+      .subscribe((channelId) => {
+        const state = this.deps.store.state;
+        const before = previous && destinationContractRule(state, previous.channelId).defaultContract;
+        previous = { channelId };
+        const draft = this.snapshot.value.draft;
+        if (!this.deps.isAdmin || !draft) return;
+        const current = draft.billing.contract;
+        const rule = destinationContractRule(state, channelId);
+        const foreign =
+          current !== undefined &&
+          rule.customer !== undefined &&
+          contractList(state.billing).some(
+            (contract) => contract.id === current && contract.customer?.id !== rule.customer,
+          );
+        if (current !== undefined && current !== before && !foreign) return;
+        if (current !== rule.defaultContract) this.setBilling({ contract: rule.defaultContract });
+      });
   }
 
   /** The destination's event form, rebuilt when the destination or its setting changes; values typed so far are kept. */

@@ -10,8 +10,12 @@ import {
   eventEditorMessages,
   beforeTimeSeconds,
   billingStatuses,
+  contractRule,
+  type ContractRule,
   dayOf,
+  eventByUuid,
   formatDate,
+  groupEvents,
   formatDateTime,
   formatTime,
   overlapMessage,
@@ -39,6 +43,17 @@ export interface OverlapWarning {
   readonly text: string;
 }
 
+/** Another event of the same recording (event group), as the editor lists it (issue 29). */
+export interface RecordingMember {
+  readonly uuid: string;
+  readonly title: string;
+  /** The destination channel's title. */
+  readonly destination: string;
+  /** 'DD.MM.YYYY HH:mm–HH:mm' in the display zone. */
+  readonly when: string;
+  readonly archived: boolean;
+}
+
 export interface PickOption {
   readonly value: number;
   readonly label: string;
@@ -53,6 +68,18 @@ const activeChannels = (state: RootState, type: ChannelType): readonly PickOptio
     .filter((channel) => channel.type === type && channel.state === 'active')
     .map((channel) => ({ value: channel.id, label: channel.title || channel.name }))
     .sort((a, b) => a.label.localeCompare(b.label) || a.value - b.value);
+
+/** The contracts list of the billing_config setting (spec 3 §3), once the settings name one. */
+export const contractsListId = (state: RootState): string | undefined => {
+  const config = Object.values(state.settings.byId).find((setting) => setting.type === 'billing_config')?.value as
+    { contracts_list_id?: unknown } | undefined;
+  const listId = config?.contracts_list_id;
+  return typeof listId === 'number' || typeof listId === 'string' ? String(listId) : undefined;
+};
+
+/** Whether the destination bills its events and which contract stands in (docs/protocol/schedule.md "Required fields"). */
+export const destinationContractRule = (state: RootState, channelId: number | undefined): ContractRule =>
+  contractRule(channelById(state.channels.byUuid, channelId)?.meta, contractsListId(state) !== undefined);
 
 /** The destination's event form (spec 2 §2): channel meta.event_form names an event_form setting. */
 export const eventFormOf = (state: RootState, channelId: number | undefined): readonly FormField[] => {
@@ -174,6 +201,36 @@ export class EventEditorQueries {
       }),
       distinctUntilChanged((a, b) => a.length === b.length && a.every((item, index) => item.text === b[index]?.text)),
     );
+  }
+
+  /**
+   * The other events of the event's recording, as events:event_group_by_event delivered them (the session joins
+   * it), destination by destination, then by start.
+   */
+  recordingMembers$(uuid: string): Observable<readonly RecordingMember[]> {
+    return this.store
+      .select(
+        (state) => {
+          const group = eventByUuid(state.schedule, uuid)?.event_group?.uuid;
+          return group === undefined ? [] : groupEvents(state.schedule, group).filter((event) => event.uuid !== uuid);
+        },
+        (a, b) => JSON.stringify(a) === JSON.stringify(b),
+      )
+      .pipe(
+        map((events) =>
+          events
+            .map((event) => ({
+              uuid: event.uuid,
+              title: event.title || event.subtitle || 'Untitled event',
+              destination: channelById(this.store.state.channels.byUuid, event.channel_id)?.title ?? '',
+              when: `${formatDateTime(event.cached_start_time, this.zone)}–${formatTime(event.cached_end_time, this.zone)}`,
+              archived: event.state === 'archived',
+              start: event.cached_start_time,
+            }))
+            .sort((a, b) => a.start - b.start || a.title.localeCompare(b.title))
+            .map(({ start: _start, ...member }) => member),
+        ),
+      );
   }
 
   /** Spec 2 §5: contracts not ended, of the destination channel's billing customer. */

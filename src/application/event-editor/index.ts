@@ -1,7 +1,7 @@
 export { eventEditorModule } from './event-editor-module';
 export { eventEditorNoticeRules } from './event-editor-notices';
 export { EventEditorQueries, eventFormOf } from './event-editor.queries';
-export type { OverlapWarning, PickOption } from './event-editor.queries';
+export type { OverlapWarning, PickOption, RecordingMember } from './event-editor.queries';
 export { EventEditorSave } from './event-editor-save';
 export type { SaveOutcome } from './event-editor-save';
 export { accountDefaultDestination, editPathFor, EventEditorService } from './event-editor-service';

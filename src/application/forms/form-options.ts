@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
-import { fieldOptions } from '../../domain/forms';
-import type { FormField } from '../../domain/schedule';
+import { fieldOptions, labelListOf, labelListOptions } from '../../domain/forms';
+import { externalServicesFrom, externalServicesSettingName, sportsPaths, type FormField } from '../../domain/schedule';
+import { settingByName } from '../../domain/settings';
 import type { RootState } from '../../domain/state';
 import { HttpGateway } from '../http';
 import { StateReader } from '../store';
@@ -24,7 +25,8 @@ const recordLabel = (record: Readonly<Record<string, unknown>> & { readonly id: 
 /**
  * Where each choice field gets its options: select and list_select from the field; setting-select from the
  * settings of the field's `setting-type` (value = setting name); content_select from a content list, by
- * `content_id` or else by the name in `content-type` (loaded once over HTTP; a failed load is silent, spec 2 §8).
+ * `content_id` or else by the name in `content-type` (loaded once over HTTP; a failed load is silent, spec 2 §8);
+ * a select with `label_list` from the sports service's sports or leagues (spec 1 §7.1).
  */
 @injectable()
 export class FormOptions {
@@ -42,7 +44,9 @@ export class FormOptions {
         ? state.settings
         : field.type === 'content_select'
           ? [state.contentRecords, state.cms.lists]
-          : undefined;
+          : labelListOf(field) !== undefined
+            ? state.labelLists
+            : undefined;
     const same = (a: unknown, b: unknown): boolean =>
       Array.isArray(a) && Array.isArray(b) ? a[0] === b[0] && a[1] === b[1] : a === b;
     return this.store.select(slice, same).pipe(
@@ -67,7 +71,23 @@ export class FormOptions {
         source.kind === 'id' ? state.contentRecords.byListId[source.key] : state.contentRecords.byListName[source.key];
       return (records ?? []).map((record) => ({ value: record.id, label: recordLabel(record) }));
     }
+    const list = labelListOf(field);
+    if (list !== undefined) {
+      this.loadLabelList(state, list);
+      // Until the service answers (or when it cannot), the field's own options stand in.
+      const labels = labelListOptions(field, state.labelLists);
+      return labels.length > 0 ? labels : fieldOptions(field);
+    }
     return fieldOptions(field);
+  }
+
+  /** A select naming a label list (`label_list`: sports or leagues) asks the sports service once (spec 1 §7.1). */
+  private loadLabelList(state: RootState, list: 'sports' | 'leagues'): void {
+    if (this.requested.has(`label:${list}`)) return;
+    this.requested.add(`label:${list}`);
+    const services = externalServicesFrom(settingByName(state.settings, externalServicesSettingName)?.value);
+    const path = sportsPaths[list](services);
+    queueMicrotask(() => void this.http.call({ name: list, method: 'GET', path }).catch(() => undefined));
   }
 
   /** content_id names the list; else `content-type` names a list or (first by id) a list category, else a list name to ask for. */

@@ -24,3 +24,21 @@ export {
 export { asPlayoffTree, playoffRoundLabels, playoffRounds, setPlayoffPart, setTeamList } from './playoff-tree';
 export type { PlayoffPart } from './playoff-tree';
 export { eventFormFields } from './event-form-setting';
+export {
+  initialLabelListsState,
+  labelListNames,
+  labelListOf,
+  labelListOptions,
+  labelListsProjection,
+  leagueLabel,
+} from './label-lists';
+export type {
+  LabelListName,
+  LabelListsEvent,
+  LabelListsState,
+  LabelOption,
+  League,
+  LeaguesReceived,
+  Sport,
+  SportsReceived,
+} from './label-lists';

@@ -13,6 +13,8 @@ export interface ExternalServices {
   readonly tvContentUrl: string;
   readonly tvContentApiKey?: string;
   readonly bettingInfoUrl: string;
+  /** The sports service whose sports and leagues feed the forms' label lists (spec 1 §7.1). */
+  readonly sportsUrl: string;
 }
 
 /**
@@ -23,12 +25,13 @@ export const studioExternalServices: ExternalServices = {
   tvContentUrl: '/fake-services/tv-content',
   tvContentApiKey: 'studio-demo-key',
   bettingInfoUrl: '/fake-services/betting-info',
+  sportsUrl: '/fake-services/sports',
 };
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
-/** The setting's value `{tv_content_url?, tv_content_api_key?, betting_info_url?}` over the studio defaults. */
+/** The setting's value `{tv_content_url?, tv_content_api_key?, betting_info_url?, sports_url?}` over the studio defaults. */
 export const externalServicesFrom = (value: unknown): ExternalServices => {
   if (typeof value !== 'object' || value === null) return studioExternalServices;
   const record = value as Record<string, unknown>;
@@ -43,6 +46,7 @@ export const externalServicesFrom = (value: unknown): ExternalServices => {
         ? { tvContentApiKey: studioExternalServices.tvContentApiKey }
         : {}),
     bettingInfoUrl: text(record.betting_info_url) ?? studioExternalServices.bettingInfoUrl,
+    sportsUrl: text(record.sports_url) ?? studioExternalServices.sportsUrl,
   };
 };
 
@@ -133,6 +137,12 @@ export const bettingRunnersFrom = (body: unknown): readonly BettingOption[] =>
     const name = typeof item.horseName === 'string' ? item.horseName : id;
     return id === undefined ? [] : [{ id, label: `${idOf(item.startNumber) ?? '?'} ${name ?? ''}`.trim() }];
   });
+
+/** Spec 1 §7.1: the sports service's two lists. */
+export const sportsPaths = {
+  sports: (services: ExternalServices): string => `${services.sportsUrl.replace(/\/$/, '')}/sports`,
+  leagues: (services: ExternalServices): string => `${services.sportsUrl.replace(/\/$/, '')}/leagues`,
+} as const;
 
 export const bettingPaths = {
   cards: (services: ExternalServices): string => `${services.bettingInfoUrl.replace(/\/$/, '')}/cards/active`,

@@ -165,6 +165,7 @@ export type { EventEditorCommand, EventSaveTopic, SaveMode, SavePlan } from './e
 export {
   bettingCardsFrom,
   bettingPaths,
+  sportsPaths,
   bettingRacesFrom,
   bettingRunnersFrom,
   externalServicesFrom,
@@ -189,3 +190,13 @@ export {
   tablePageSizes,
 } from './events-list';
 export type { ChannelTitles, EventsListFilter, EventsListRow, TablePage } from './events-list';
+export {
+  contractCustomerId,
+  contractRule,
+  eventRequiredMessages,
+  noDefaultContractHint,
+  refusalMessages,
+  requiredFieldErrors,
+  requiredFieldPaths,
+} from './event-requirements';
+export type { BillingDestination, ContractRule, RequiredFieldsDraft } from './event-requirements';

@@ -18,6 +18,7 @@ import type { RunningOrdersEvent } from '../running-orders';
 import type { MaintenanceEvent } from '../maintenance';
 import type { AuditEvent } from '../audit';
 import type { DeveloperEvent } from '../developer';
+import type { LabelListsEvent } from '../forms';
 
 /** Every domain event of the console: the union of each feature's past-tense events. */
 export type DomainEvent =
@@ -42,6 +43,7 @@ export type DomainEvent =
   | RunningOrdersEvent
   | MaintenanceEvent
   | AuditEvent
-  | DeveloperEvent;
+  | DeveloperEvent
+  | LabelListsEvent;
 
 export type DomainEventType = DomainEvent['type'];

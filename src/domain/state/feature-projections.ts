@@ -5,6 +5,7 @@ import { channelsProjection, transcoderCommandsProjection } from '../channels';
 import { clipsProjection } from '../clips';
 import { cmsProjection, contentRecordsProjection } from '../cms';
 import { devicesProjection } from '../devices';
+import { labelListsProjection } from '../forms';
 import { consoleTrafficProjection, serverHealthProjection } from '../developer';
 import { instancesProjection } from '../instances';
 import { monitorFilterPendingProjection } from '../monitoring';
@@ -38,4 +39,5 @@ export const featureProjections = {
   monitorFilterPending: monitorFilterPendingProjection,
   consoleTraffic: consoleTrafficProjection,
   serverHealth: serverHealthProjection,
+  labelLists: labelListsProjection,
 } as const;

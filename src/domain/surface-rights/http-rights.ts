@@ -57,6 +57,8 @@ export const httpRights: Readonly<Record<string, HttpAccess>> = {
   'GET /fake-services/betting-info/cards/active': fakeService,
   'GET /fake-services/betting-info/card/{id}/races': fakeService,
   'GET /fake-services/betting-info/race/{id}/runners': fakeService,
+  'GET /fake-services/sports/sports': fakeService,
+  'GET /fake-services/sports/leagues': fakeService,
 };
 
 /**

@@ -4,6 +4,7 @@ import { clipsHttpCalls } from './clips';
 import { cmsHttpCalls } from './cms';
 import { instancesHttpCalls } from './instances';
 import { maintenanceHttpCalls } from './maintenance';
+import { sportsHttpCalls } from './sports';
 import type { HttpCatalogue } from './normalizer';
 
 /**
@@ -18,4 +19,5 @@ export const httpCatalogue = {
   ...maintenanceHttpCalls,
   ...cmsHttpCalls,
   ...instancesHttpCalls,
+  ...sportsHttpCalls,
 } as const satisfies HttpCatalogue;

@@ -37,9 +37,12 @@ const noEmails: readonly string[] = [];
 export const EventAdminSection = ({
   session,
   draft,
+  submitted,
 }: {
   readonly session: EventEditorSession;
   readonly draft: EventEditorDraft;
+  /** Save was tried: required fields show their message. */
+  readonly submitted: boolean;
 }): React.JSX.Element => {
   const styles = useStyles();
   const queries = useService(EventEditorQueries);
@@ -49,6 +52,7 @@ export const EventAdminSection = ({
   const [email, setEmail] = useState('');
   const todoEmail = email || emails[0] || '';
   const todo = draft.todos[todoEmail] ?? { active: false, status: 'watch' as TodoStatus };
+  const contractError = submitted ? session.requiredErrors().billingContract : undefined;
   const pageUrl = typeof draft.meta.page_url === 'string' ? draft.meta.page_url : '';
   return (
     <section className={styles.section} aria-labelledby="event-admin-heading">
@@ -75,8 +79,15 @@ export const EventAdminSection = ({
         </Field>
       </div>
       <div className={styles.grid} role="group" aria-label="Billing">
-        <Field label="Billing contract">
+        <Field
+          label="Billing contract"
+          required={session.contractRequired}
+          hint={session.contractRequired ? 'The destination bills its events' : undefined}
+          validationState={contractError ? 'error' : 'none'}
+          validationMessage={contractError}
+        >
           <Select
+            data-testid="event-billing-contract"
             value={draft.billing.contract === undefined ? '' : String(draft.billing.contract)}
             onChange={(_, data) =>
               session.setBilling(data.value === '' ? { contract: undefined } : { contract: Number(data.value) })

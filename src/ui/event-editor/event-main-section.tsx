@@ -14,8 +14,10 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
     gap: tokens.spacingHorizontalL,
-    alignItems: 'end',
+    // Labels on one line even when a field below shows its message (issue 29: required fields).
+    alignItems: 'start',
   },
+  action: { alignSelf: 'end' },
 });
 
 const noOptions: readonly PickOption[] = [];
@@ -59,7 +61,7 @@ const ChannelSelect = ({
   </Field>
 );
 
-/** Destination (required, spec 2 §5), source, title, subtitle, the read-only external id and Archive/Unarchive. */
+/** Destination (required, spec 2 §5), source and title (required, issue 29), subtitle, the read-only external id and Archive/Unarchive. */
 export const EventMainSection = ({ session, snapshot, draft }: EventMainSectionProps): React.JSX.Element => {
   const styles = useStyles();
   const queries = useService(EventEditorQueries);
@@ -69,6 +71,7 @@ export const EventMainSection = ({ session, snapshot, draft }: EventMainSectionP
   const destinationError =
     snapshot.submitted && draft.channelId === undefined ? queries.messages.itemRequired : undefined;
   const stored = snapshot.stored;
+  const required = snapshot.submitted ? session.requiredErrors() : {};
   return (
     <div className={styles.grid}>
       <ChannelSelect
@@ -83,11 +86,18 @@ export const EventMainSection = ({ session, snapshot, draft }: EventMainSectionP
       <ChannelSelect
         testId="event-source"
         label="Source"
+        required
+        error={required.source}
         value={draft.sourceChannelId}
         options={sources}
         onChange={(sourceChannelId) => session.change({ sourceChannelId })}
       />
-      <Field label="Title">
+      <Field
+        label="Title"
+        required
+        validationState={required.title ? 'error' : 'none'}
+        validationMessage={required.title}
+      >
         <Input
           data-testid="event-title"
           value={draft.title}
@@ -103,7 +113,7 @@ export const EventMainSection = ({ session, snapshot, draft }: EventMainSectionP
         </Field>
       )}
       {stored && (
-        <div>
+        <div className={styles.action}>
           {stored.state === 'archived' ? (
             <Button onClick={() => void save.setState(session, 'active')}>Unarchive</Button>
           ) : (

@@ -8,6 +8,7 @@ import { EventAdminSection } from './event-admin-section';
 import { EventMainSection } from './event-main-section';
 import { EventTimesSection } from './event-times-section';
 import { ExternalLookupsSection } from './external-lookups-section';
+import { SameRecordingSection } from './same-recording-section';
 
 const useStyles = makeStyles({
   tab: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -49,9 +50,10 @@ export const EventTab = ({
       {overlap}
       <EventMainSection session={session} snapshot={snapshot} draft={draft} />
       <EventTimesSection session={session} snapshot={snapshot} draft={draft} />
+      {session.request.uuid !== undefined && <SameRecordingSection uuid={session.request.uuid} />}
       {form && <DynamicForm form={form} label="Event form" />}
       <ExternalLookupsSection session={session} draft={draft} />
-      {session.isAdmin && <EventAdminSection session={session} draft={draft} />}
+      {session.isAdmin && <EventAdminSection session={session} draft={draft} submitted={snapshot.submitted} />}
     </div>
   );
 };

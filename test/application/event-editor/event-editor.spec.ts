@@ -131,7 +131,7 @@ describe('application/event-editor: the event editor (spec 2 §2, §4, §5, §7,
     await settle();
     const session = service.open({});
     await ready(session);
-    session.change({ channelId: undefined });
+    session.change({ channelId: undefined, title: 'Derby', sourceChannelId: 12 });
     expect(await save.save(session, 'none')).to.deep.equal({ ok: false });
     expect(session.state.saveMessages).to.deep.equal(['Unable to create event. Destination missing!']);
     expect(harness.socket.push.called).to.equal(false);
@@ -145,6 +145,7 @@ describe('application/event-editor: the event editor (spec 2 §2, §4, §5, §7,
     const session = service.open({});
     await ready(session);
     await settle();
+    session.change({ title: 'Derby', sourceChannelId: 12 });
     session.setEnd(session.state.draft?.start ?? 0);
     await save.save(session, 'none');
     expect(session.state.saveMessages).to.deep.equal(['End time must be after start time!', 'League is required']);
@@ -163,7 +164,7 @@ describe('application/event-editor: the event editor (spec 2 §2, §4, §5, §7,
     await ready(session);
     await settle();
     session.form?.set('league', 'Liiga');
-    session.change({ title: 'New match' });
+    session.change({ title: 'New match', sourceChannelId: 12 });
     expect(await save.save(session, 'none')).to.deep.equal({ ok: true, uuid: '33333333-3333-4333-8333-333333333333' });
     const [topic, event, payload] = harness.socket.push.firstCall.args;
     expect([topic, event]).to.deep.equal(['events:create', 'save']);
@@ -178,6 +179,49 @@ describe('application/event-editor: the event editor (spec 2 §2, §4, §5, §7,
     ]);
     expect(editPathFor('/dashboard/event_new', 'abc')).to.equal('/dashboard/event/abc');
     expect(editPathFor('/events/new', 'abc')).to.equal('/events/edit/abc');
+    session.dispose();
+    harness.dispose();
+  });
+
+  it("issue 29: title, source and a billing destination's contract are required; the default contract is prefilled for an admin; a server refusal is said in the editor", async () => {
+    const { harness, service, save } = setup(() => ({
+      status: 'error',
+      response: { reason: 'invalid', errors: [{ path: 'event.system_meta.billing.contract', expected: 'x' }] },
+    }));
+    harness.receive('channels:all', 'init', {
+      channels: [
+        channel(12, 'input', 'Arena cam'),
+        channel(31, 'output', 'Web Sport', { meta: { event_form: 'sport_form' } }),
+        channel(34, 'output', 'TV Sport HD', { meta: { billing_customer: 3, billing_contract: 7 } }),
+        channel(35, 'output', 'Partner', { meta: { billing_customer: 4 } }),
+      ],
+    });
+    harness.receive('settings:all', 'init', {
+      data: [{ id: 6, name: 'billing', type: 'billing_config', value: { contracts_list_id: 9, customers_list_id: 8 } }],
+    });
+    await settle();
+    const session = service.open({});
+    await ready(session);
+    session.change({ title: '  ', channelId: 33 });
+    await save.save(session, 'none');
+    expect(session.state.saveMessages).to.deep.equal(['Title is required', 'Source is required']);
+    session.change({ channelId: 34, title: 'Derby', sourceChannelId: 12 });
+    await settle();
+    // The destination's default contract, shown to the administrator; clearing it is refused in the editor.
+    expect(session.state.draft?.billing.contract).to.equal(7);
+    expect(session.contractRequired).to.equal(true);
+    session.setBilling({ contract: undefined });
+    await save.save(session, 'none');
+    expect(session.state.saveMessages).to.deep.equal(['Billing contract is required']);
+    expect(harness.socket.push.called).to.equal(false);
+    // Another destination: the previous default gives way (Partner has none, so the field stays empty).
+    session.setBilling({ contract: 7 });
+    session.change({ channelId: 35 });
+    await settle();
+    expect(session.state.draft?.billing.contract).to.equal(undefined);
+    session.setBilling({ contract: 8 });
+    expect(await save.save(session, 'none')).to.deep.equal({ ok: false });
+    expect(session.state.saveMessages).to.deep.equal(['Billing contract is required']);
     session.dispose();
     harness.dispose();
   });

@@ -19,7 +19,11 @@ describe('domain/schedule: series search and betting-info lookups (spec 2 ยง5, ย
     expect(externalServicesFrom({ tv_content_url: 'https://tv.example/api' })).to.deep.equal({
       tvContentUrl: 'https://tv.example/api',
       bettingInfoUrl: studioExternalServices.bettingInfoUrl,
+      sportsUrl: studioExternalServices.sportsUrl,
     });
+    expect(externalServicesFrom({ sports_url: 'https://sports.example/v1/' }).sportsUrl).to.equal(
+      'https://sports.example/v1/',
+    );
     expect(
       externalServicesFrom({ tv_content_url: 'https://tv.example/api', tv_content_api_key: 'k' }).tvContentApiKey,
     ).to.equal('k');
@@ -27,7 +31,10 @@ describe('domain/schedule: series search and betting-info lookups (spec 2 ยง5, ย
 
   it('series search: GET {base}/series?filter[search]=โ€ฆ&apiKey=โ€ฆ; data[] with id and attributes.display_name', () => {
     expect(
-      seriesSearchPath({ tvContentUrl: 'https://tv/', tvContentApiKey: 'k y', bettingInfoUrl: '' }, ' liiga '),
+      seriesSearchPath(
+        { tvContentUrl: 'https://tv/', tvContentApiKey: 'k y', bettingInfoUrl: '', sportsUrl: '' },
+        ' liiga ',
+      ),
     ).to.equal('https://tv/series?filter[search]=liiga&apiKey=k%20y');
     expect(seriesHitsFrom({ data: [{ id: 7, attributes: { display_name: 'Liiga' } }, { id: 8 }, 'x'] })).to.deep.equal([
       { id: '7', name: 'Liiga' },
@@ -36,7 +43,7 @@ describe('domain/schedule: series search and betting-info lookups (spec 2 ยง5, ย
   });
 
   it('betting info: cards/active, card/{id}/races, race/{id}/runners', () => {
-    const services = { tvContentUrl: '', bettingInfoUrl: '/b' };
+    const services = { tvContentUrl: '', bettingInfoUrl: '/b', sportsUrl: '' };
     expect([
       bettingPaths.cards(services),
       bettingPaths.races(services, 'c 1'),
