@@ -7,15 +7,14 @@ import { unguessableKey } from '../content/upload-keys';
 import { ok, refuse } from '../protocol/reply';
 import { fieldsOfList } from '../topics/list-data-save';
 import { fileValue, writeFileValues } from '../topics/list-data-uploads';
-import { extensionOf, storeObject } from '../uploads/upload-files';
+import { extensionOf, maxUploadBytes, storeObject } from '../uploads/upload-files';
 import { BodyTooLarge, readBody } from './body';
 import { boundaryOf, parseMultipart, type FormPart } from './multipart';
 import { sendError, sendText } from './respond';
 import { sessionOf, type RouteContext } from './route';
 import { auditUpload, reasonOfStatus } from './upload-audit';
 
-/** Content uploads are buffered; a larger file belongs in a presigned form POST. */
-export const maxUploadBytes = 64 * 1024 * 1024;
+export { maxUploadBytes };
 
 interface Refused {
   readonly status: 400 | 403;

@@ -4,6 +4,7 @@ export { MultiUploadQueries } from './multi-upload.queries';
 export type { FieldChoice, MultiUploadForm } from './multi-upload.queries';
 export { PageCloseWarning } from './page-close-warning';
 export { uploadNoticeRules } from './upload-notices';
+export { UploadLimit } from './upload-limit';
 export { UploadQueue, UploadQueueOptions } from './upload-queue';
 export type { EnqueueResult, UploadEnd, UploadFileRequest } from './upload-queue';
 export { UploadTransfer } from './upload-transfer';
