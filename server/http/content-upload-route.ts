@@ -16,7 +16,7 @@ import { auditUpload, reasonOfStatus } from './upload-audit';
 
 export { maxUploadBytes };
 
-interface Refused {
+export interface Refused {
   readonly status: 400 | 403;
   readonly message: string;
 }
@@ -27,7 +27,12 @@ const named = (parts: readonly FormPart[]): string => parts.map((part) => JSON.s
  * Why the parts may not be stored, if they may not: every part must be a file for a file field of the record's
  * list type, each field once, admin_only ones from administrators only. Nothing is stored unless all parts pass.
  */
-const refusalOf = (parts: readonly FormPart[], fields: readonly ListField[], actor: Actor): Refused | undefined => {
+export const refusalOf = (
+  parts: readonly FormPart[],
+  fields: readonly ListField[],
+  actor: Actor,
+  where = "the record's list type",
+): Refused | undefined => {
   const administrator = can('administration', actor);
   const refusals = new Map<FileFieldRefusal | 'not_a_file' | 'twice', FormPart[]>();
   const seen = new Set<string>();
@@ -41,7 +46,7 @@ const refusalOf = (parts: readonly FormPart[], fields: readonly ListField[], act
   const accepted = uploadableFields(fields, administrator).join(', ') || 'none';
   const messages: [FileFieldRefusal | 'not_a_file' | 'twice', string][] = [
     ['prototype', 'Reserved names cannot be fields'],
-    ['not_file', `Not file fields of the record's list type (file fields: ${accepted})`],
+    ['not_file', `Not file fields of ${where} (file fields: ${accepted})`],
     ['not_a_file', 'Parts without a file name (only files are uploaded)'],
     ['twice', 'Fields named twice'],
   ];

@@ -1,3 +1,5 @@
+export { FormFileUploads } from './form-file-uploads';
+export type { FileForm, FormFileResult } from './form-file-uploads';
 export { MultiUpload, multiUploadCommandNames, multiUploadPreview } from './multi-upload';
 export type { MultiUploadRequest, MultiUploadResult } from './multi-upload';
 export { MultiUploadQueries } from './multi-upload.queries';

@@ -4,6 +4,7 @@ import { MultiUpload } from './multi-upload';
 import { MultiUploadQueries } from './multi-upload.queries';
 import { PageCloseWarning } from './page-close-warning';
 import { uploadNoticeRules } from './upload-notices';
+import { FormFileUploads } from './form-file-uploads';
 import { UploadLimit } from './upload-limit';
 import { UploadQueue } from './upload-queue';
 import { UploadTransfer } from './upload-transfer';
@@ -19,6 +20,7 @@ export const uploadsModule = (pageCloseWarning: PageCloseWarning): ContainerModu
     bind(NoticeRules).toConstantValue(uploadNoticeRules);
     bind(UploadLimit).toSelf().inSingletonScope();
     bind(UploadTransfer).toSelf().inSingletonScope();
+    bind(FormFileUploads).toSelf().inSingletonScope();
     bind(UploadQueue).toSelf().inSingletonScope();
     bind(UploadsQueries).toSelf().inSingletonScope();
     bind(MultiUpload).toSelf().inSingletonScope();

@@ -24,3 +24,4 @@ export {
 export { asPlayoffTree, playoffRoundLabels, playoffRounds, setPlayoffPart, setTeamList } from './playoff-tree';
 export type { PlayoffPart } from './playoff-tree';
 export { eventFormFields } from './event-form-setting';
+export { fileValueOf, uploadedFileValue } from './file-value';

@@ -49,7 +49,7 @@ export const EventTab = ({
       {overlap}
       <EventMainSection session={session} snapshot={snapshot} draft={draft} />
       <EventTimesSection session={session} snapshot={snapshot} draft={draft} />
-      {form && <DynamicForm form={form} label="Event form" />}
+      {form && <DynamicForm form={form} label="Event form" fileForm="event" />}
       <ExternalLookupsSection session={session} draft={draft} />
       {session.isAdmin && <EventAdminSection session={session} draft={draft} />}
     </div>
