@@ -75,7 +75,7 @@ describe('e2e: file fields and imported media in the event form (issue 29)', () 
     expect(await textOf(field('opening_graphic'))).to.include('No file');
   });
 
-  it('uploads a chosen file with progress, shows its stored key, offers imported media by name, and saves both', async () => {
+  it('uploads a chosen file with progress and shows its stored key, a link to the file', async () => {
     const page = browser!;
     await openNewSportEvent();
     // ~1 MB/s: the 3 MB upload lasts long enough to see the bar move.
@@ -107,7 +107,20 @@ describe('e2e: file fields and imported media in the event form (issue 29)', () 
     expect(await page.$('[data-testid="form-file-key-opening_graphic"] a').getAttribute('href')).to.match(
       new RegExp(`/storage/${key}$`),
     );
+  });
 
+  it('offers imported media by name in a content_select, stores the key, and saves it with the uploaded file', async () => {
+    const page = browser!;
+    await openNewSportEvent();
+    await page.$(`${field('opening_graphic')} input[type="file"]`).setValue(file('small.png', 2048));
+    await waitForText(
+      `[data-testid="form-file-key-opening_graphic"]`,
+      /^Stored: forms-event\//,
+      'the stored key never showed',
+    );
+    const key = /forms-event\/[0-9a-f]{32}\/opening_graphic_\d+\.png/.exec(
+      await textOf(`[data-testid="form-file-key-opening_graphic"]`),
+    )?.[0];
     // Imported media by name; the field stores the key.
     const intro = page.$(`${field('intro_video')} button[role="combobox"]`);
     await intro.waitForClickable({ timeout: waitMs });

@@ -61,8 +61,12 @@ export class FormFileUploads {
     });
     if (signal.aborted) return { kind: 'cancelled' };
     if (answer.status === 0) return { kind: 'refused', error: uploadErrorMessage(file.name) };
+    // Said in words; a file that fits the limit config.json gave was refused by a server whose limit changed since.
     if (answer.status === 413)
-      return { kind: 'refused', error: this.limit.problemOf(file) ?? uploadHttpErrorMessage(413) };
+      return {
+        kind: 'refused',
+        error: this.problemOf(file) ?? `${file.name} is too large for the server (${uploadHttpErrorMessage(413)})`,
+      };
     if (answer.status < 200 || answer.status > 299) {
       const reason = messageOf(answer.body);
       return { kind: 'refused', error: `${uploadHttpErrorMessage(answer.status)}${reason ? `: ${reason}` : ''}` };

@@ -19,6 +19,7 @@ export {
   uploadRetryDelayMs,
   uploadRetryMaxMs,
   uploadSizeProblem,
+  uploadTooLargeMessage,
 } from './upload-rules';
 export type {
   CancelledUpload,

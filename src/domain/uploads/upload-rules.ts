@@ -33,11 +33,15 @@ export const formatBytes = (bytes: number): string => {
   return `${bytes} bytes`;
 };
 
+/** 'video.mp4 is 3.2 GB; the limit is 2 GB'. */
+export const uploadTooLargeMessage = (
+  file: { readonly name: string; readonly size: number },
+  limitBytes: number,
+): string => `${file.name} is ${formatBytes(file.size)}; the limit is ${formatBytes(limitBytes)}`;
+
 /** Why a file cannot be uploaded at all: larger than the server takes ('video.mp4 is 3.2 GB; the limit is 2 GB'). */
 export const uploadSizeProblem = (
   file: { readonly name: string; readonly size: number },
   limitBytes?: number,
 ): string | undefined =>
-  limitBytes !== undefined && file.size > limitBytes
-    ? `${file.name} is ${formatBytes(file.size)}; the limit is ${formatBytes(limitBytes)}`
-    : undefined;
+  limitBytes !== undefined && file.size > limitBytes ? uploadTooLargeMessage(file, limitBytes) : undefined;
