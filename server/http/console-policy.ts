@@ -40,7 +40,11 @@ export const consolePolicy = (connect: readonly string[]): string =>
 
 /** The origins config.json sends a browser that asked with `host` (server/http/system-routes.ts). */
 export const configSources = (host: string, webrtcPort?: number): string[] => [
-  ...new Set(Object.values(runtimeConfigFor(host, webrtcPort)).flatMap((address) => sourceOf(address) ?? [])),
+  ...new Set(
+    Object.values(runtimeConfigFor(host, webrtcPort)).flatMap((address) =>
+      typeof address === 'string' ? (sourceOf(address) ?? []) : [],
+    ),
+  ),
 ];
 
 /** The origins of the `external_services` setting's urls (relative ones are the server itself: 'self'). */

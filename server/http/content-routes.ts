@@ -3,6 +3,7 @@ import { valuesForViewer } from '../../src/domain/cms';
 import { adminOnlyFieldsByList, mayReadListRecords } from '../content/list-access';
 import type { StoredDocument } from '../storage/document-repository';
 import { contentUpload } from './content-upload-route';
+import { formUpload } from './form-upload-route';
 import { sendError, sendJson } from './respond';
 import { sessionOf, type Route, type RouteContext } from './route';
 
@@ -46,4 +47,5 @@ export const contentRoutes: readonly Route[] = [
   { method: 'GET', path: '/api/v1/content_list_by_name/{name}', cors: true, handle: contentListByName },
   { method: 'GET', path: '/api/v1/content_list/{id}', cors: true, handle: contentList },
   { method: 'POST', path: '/api/v1/content/upload/{id}', cors: true, handle: contentUpload },
+  { method: 'POST', path: '/api/v1/content/upload/form/{form}', cors: true, handle: formUpload },
 ];

@@ -7,17 +7,16 @@ import { unguessableKey } from '../content/upload-keys';
 import { ok, refuse } from '../protocol/reply';
 import { fieldsOfList } from '../topics/list-data-save';
 import { fileValue, writeFileValues } from '../topics/list-data-uploads';
-import { extensionOf, storeObject } from '../uploads/upload-files';
+import { extensionOf, maxUploadBytes, storeObject } from '../uploads/upload-files';
 import { BodyTooLarge, readBody } from './body';
 import { boundaryOf, parseMultipart, type FormPart } from './multipart';
 import { sendError, sendText } from './respond';
 import { sessionOf, type RouteContext } from './route';
 import { auditUpload, reasonOfStatus } from './upload-audit';
 
-/** Content uploads are buffered; a larger file belongs in a presigned form POST. */
-export const maxUploadBytes = 64 * 1024 * 1024;
+export { maxUploadBytes };
 
-interface Refused {
+export interface Refused {
   readonly status: 400 | 403;
   readonly message: string;
 }
@@ -28,7 +27,12 @@ const named = (parts: readonly FormPart[]): string => parts.map((part) => JSON.s
  * Why the parts may not be stored, if they may not: every part must be a file for a file field of the record's
  * list type, each field once, admin_only ones from administrators only. Nothing is stored unless all parts pass.
  */
-const refusalOf = (parts: readonly FormPart[], fields: readonly ListField[], actor: Actor): Refused | undefined => {
+export const refusalOf = (
+  parts: readonly FormPart[],
+  fields: readonly ListField[],
+  actor: Actor,
+  where = "the record's list type",
+): Refused | undefined => {
   const administrator = can('administration', actor);
   const refusals = new Map<FileFieldRefusal | 'not_a_file' | 'twice', FormPart[]>();
   const seen = new Set<string>();
@@ -42,7 +46,7 @@ const refusalOf = (parts: readonly FormPart[], fields: readonly ListField[], act
   const accepted = uploadableFields(fields, administrator).join(', ') || 'none';
   const messages: [FileFieldRefusal | 'not_a_file' | 'twice', string][] = [
     ['prototype', 'Reserved names cannot be fields'],
-    ['not_file', `Not file fields of the record's list type (file fields: ${accepted})`],
+    ['not_file', `Not file fields of ${where} (file fields: ${accepted})`],
     ['not_a_file', 'Parts without a file name (only files are uploaded)'],
     ['twice', 'Fields named twice'],
   ];

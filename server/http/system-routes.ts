@@ -4,6 +4,7 @@ import { uploadTargetPath } from '../uploads/presign';
 import { baseHeaders, sendError, sendJson, sendText } from './respond';
 import type { Route, RouteContext } from './route';
 import { uploadTarget } from './upload-target-route';
+import { maxUploadBytes } from '../uploads/upload-files';
 
 /** The latest streamer release when none is stored (the seed or an operator stores the real one). */
 export const defaultLatestStreamer = { version: 'v1.0.0' };
@@ -15,7 +16,7 @@ const hostPattern = /^[\w.-]+(:\d{1,5})?$|^\[[0-9a-f:]+\](:\d{1,5})?$/i;
  * the console talks to whichever server served it; the replay server answers with the same. A Host header that
  * is not a plain host[:port] gives relative addresses.
  */
-export const runtimeConfigFor = (hostHeader: string, webrtcPort?: number): Record<string, string> => {
+export const runtimeConfigFor = (hostHeader: string, webrtcPort?: number): Record<string, string | number> => {
   const origin = hostPattern.test(hostHeader) ? `http://${hostHeader}` : '';
   // The WHEP endpoint listens on its own port of the same host (spec 3 §7: port 8889).
   const hostName = origin ? new URL(origin).hostname : '';
@@ -26,6 +27,8 @@ export const runtimeConfigFor = (hostHeader: string, webrtcPort?: number): Recor
     socketVersion: protocolVersion,
     maintenanceUrl: `${origin}/api/v1/maintenance.json`,
     latestVersionUrl: `${origin}/api/v1/kepitstreamer/3/update/latest`,
+    // The one limit both upload paths enforce, so the console says it before a file is sent (issue 29).
+    uploadLimitBytes: maxUploadBytes,
   };
 };
 

@@ -4,7 +4,7 @@ import { markObjectUploaded } from '../topics/list-data-uploads';
 import { verifyUpload } from '../uploads/presign';
 import { storeObject } from '../uploads/upload-files';
 import { BodyTooLarge, readBody, readPrefix } from './body';
-import { maxUploadBytes } from './content-upload-route';
+import { maxUploadBytes } from '../uploads/upload-files';
 import { boundaryOf, leadingFields, parseMultipart } from './multipart';
 import { baseHeaders, sendText } from './respond';
 import type { RouteContext } from './route';

@@ -31,6 +31,7 @@ export const listTypeKeys = [
   'teams',
   'graphics',
   'models',
+  'media',
 ] as const;
 export type ListTypeKey = (typeof listTypeKeys)[number];
 
@@ -137,6 +138,26 @@ export const listTypeRows = (customersListId: number | undefined): SeedRow[] => 
         { name: 'notes', title: 'Notes', type: 'multiline' },
       ],
       meta: { upload_config: 'graphics_upload' },
+    },
+    // Imported media (spec 2 §7: content-list items of type import-mp4 or import-png carry a key): the forms'
+    // content_select fields over this list offer each item by name and store its key (issue 29).
+    media: {
+      name: 'Imported media',
+      fields: [
+        text('name', 'Name'),
+        {
+          name: 'type',
+          title: 'Type',
+          type: 'select',
+          options: [
+            { value: 'import-mp4', label: 'Video (mp4)' },
+            { value: 'import-png', label: 'Picture (png)' },
+          ],
+          position: 'right',
+        },
+        text('key', 'Storage key'),
+      ],
+      list_fields: ['name', 'type', 'key'],
     },
     models: {
       name: 'Device models',

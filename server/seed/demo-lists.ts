@@ -20,6 +20,7 @@ export const listPlans = {
   teams: { type: 'teams', name: 'Liiga teams', category: 'team' },
   graphics: { type: 'graphics', name: 'Match graphics', category: 'graphics' },
   models: { type: 'models', name: 'Camera models', category: 'system' },
+  media: { type: 'media', name: 'Imported media', category: 'media' },
 } as const satisfies Readonly<Record<string, ListPlan>>;
 
 export type ListKey = keyof typeof listPlans;

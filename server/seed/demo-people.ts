@@ -63,7 +63,7 @@ export const seedPeople = async (
         name: 'Hockey production',
         accounts: [...ids('user', 'group_admin', 'cloudrec', 'device_admin'), ...crew.map((member) => member.id)],
         channels: [channelUuid('arena_a_cam1'), channelUuid('tv_sport_hd'), channelUuid('web_sport')],
-        cms_lists: [content.listIds.teams, content.listIds.graphics],
+        cms_lists: [content.listIds.teams, content.listIds.graphics, content.listIds.media],
         cms_list_types: [...content.listTypeIds.values()].slice(0, 2),
         settings: [settings.ids.get('sport_event_form') ?? 0],
         events: [eventUuid('live_match'), eventUuid('tonight')],

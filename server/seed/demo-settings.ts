@@ -35,6 +35,9 @@ const eventForm = [
   field('commentator', 'Commentator', 'text', { multilanguage: true, position: 'right' }),
   field('round', 'Round', 'number'),
   field('notes', 'Production notes', 'textarea', { admin_only: true }),
+  // A file taken by the form itself, and imported media offered by name (issue 29).
+  field('opening_graphic', 'Opening graphic', 's3file', { position: 'right' }),
+  field('intro_video', 'Intro video', 'content_select', { 'content-type': 'media', position: 'right' }),
 ];
 
 const tagType = (type: string, typeName: string, form: unknown[]) => ({ type, type_name: typeName, form });
@@ -59,6 +62,7 @@ export const settingRows = (content: ContentRefs, accounts: ReadonlyMap<string, 
         field('title', 'Title', 'text'),
         field('team', 'Team', 'select', { options: ['home', 'away'] }),
         field('player', 'Player', 'text'),
+        field('photo', 'Photo', 'file'),
       ]),
     ),
     setting(
@@ -84,6 +88,8 @@ export const settingRows = (content: ContentRefs, accounts: ReadonlyMap<string, 
         field('title', 'Title', 'text', { required: true }),
         field('category', 'Category', 'select', { options: ['sports', 'news'] }),
         field('publish', 'Publish', 'checkbox'),
+        field('thumbnail', 'Thumbnail', 's3file'),
+        field('bumper', 'Bumper', 'content_select', { 'content-type': 'media' }),
       ],
       required_qualities: ['hd1080'],
       pre_selected_qualities: ['hd1080', 'hd720'],

@@ -2,6 +2,13 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isSafeKey } from './presign';
 
+/**
+ * The largest upload the server takes, on both paths (`POST content/upload/{id}` is buffered; the presigned form
+ * target stands in for the bucket). The one place it is said: config.json hands it to the console
+ * (`uploadLimitBytes`), which refuses a larger file when it is chosen (issue 29).
+ */
+export const maxUploadBytes = 64 * 1024 * 1024;
+
 /** Writes an uploaded object under the uploads folder, atomically (temp file, then rename). */
 export const storeObject = async (uploadsDir: string, key: string, data: Buffer): Promise<string> => {
   if (!isSafeKey(key)) throw new Error(`Unsafe storage key ${key}`);

@@ -157,6 +157,22 @@ describe('studio server: every HTTP route answers oversized or malformed input w
     expect(huge.status).to.equal(413);
   });
 
+  it("config.json's uploadLimitBytes is the limit both upload routes enforce: one byte over is 413 on each (issue 29)", async () => {
+    const config = (await (await fetch(`${studio.url}/config.json`)).json()) as { uploadLimitBytes?: unknown };
+    expect(config.uploadLimitBytes).to.be.a('number');
+    const limit = config.uploadLimitBytes as number;
+    const [record] = await studio.server.services.store.documents.cms_list_data.list();
+    const announce = (url: string, bytes: number, auth: Record<string, string>) =>
+      send(url, {
+        headers: { ...auth, 'content-type': 'multipart/form-data; boundary=b', 'content-length': bytes },
+        chunks: ['--b\r\n'],
+        end: false,
+      });
+    const content = `${studio.url}/api/v1/content/upload/${record?.id}`;
+    expect((await announce(content, limit + 1, { authorization: token })).status).to.equal(413);
+    expect((await announce(`${studio.url}/storage/upload`, limit + 1, {})).status).to.equal(413);
+  });
+
   it('paths with a NUL or an escape that is not UTF-8, and odd ids, answer 4xx on every /api/v1 route', async () => {
     const auth = { authorization: token };
     const cases: [string, string][] = [

@@ -10,11 +10,29 @@ import { StateReader } from '../store';
 export interface FieldOption {
   readonly value: string | number;
   readonly label: string;
+  /** Imported media (a content item of type import-mp4 or import-png): offered by name, stored by its key. */
+  readonly media?: 'mp4' | 'png';
 }
 
 const sameOptions = (a: readonly FieldOption[], b: readonly FieldOption[]): boolean =>
   a.length === b.length &&
-  a.every((option, index) => option.value === b[index]?.value && option.label === b[index]?.label);
+  a.every(
+    (option, index) =>
+      option.value === b[index]?.value && option.label === b[index]?.label && option.media === b[index]?.media,
+  );
+
+const mediaKinds: Readonly<Record<string, 'mp4' | 'png'>> = { 'import-mp4': 'mp4', 'import-png': 'png' };
+
+/**
+ * A content record as a choice: its id, or for imported media (spec 2 §7: "items of type import-mp4 or import-png
+ * with key") its storage key, which is what a form stores and a playout reads (issue 29).
+ */
+const recordOption = (record: Readonly<Record<string, unknown>> & { readonly id: number }): FieldOption => {
+  const media = typeof record.type === 'string' ? mediaKinds[record.type] : undefined;
+  return media && typeof record.key === 'string' && record.key !== ''
+    ? { value: record.key, label: recordLabel(record), media }
+    : { value: record.id, label: recordLabel(record) };
+};
 
 const recordLabel = (record: Readonly<Record<string, unknown>> & { readonly id: number }): string => {
   for (const key of ['name', 'title', 'display_name'])
@@ -69,7 +87,7 @@ export class FormOptions {
       this.load(source);
       const records =
         source.kind === 'id' ? state.contentRecords.byListId[source.key] : state.contentRecords.byListName[source.key];
-      return (records ?? []).map((record) => ({ value: record.id, label: recordLabel(record) }));
+      return (records ?? []).map(recordOption);
     }
     const list = labelListOf(field);
     if (list !== undefined) {

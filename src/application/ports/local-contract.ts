@@ -28,7 +28,16 @@ export interface LocalContract {
   readonly 'uploads.progress': UploadKey & { readonly loaded: number; readonly total: number };
   readonly 'uploads.finish': UploadKey & { readonly httpStatus: number; readonly file?: string };
   readonly 'uploads.fail': UploadKey & { readonly reason: string };
-  readonly 'uploads.requeue': UploadKey & { readonly cause: RequeueCause; readonly file?: string };
+  readonly 'uploads.requeue': UploadKey & {
+    readonly cause: RequeueCause;
+    readonly file?: string;
+    /** When the next attempt may start, ms. */
+    readonly retryAt?: number;
+    /** The server's refusal, when it gave one. */
+    readonly detail?: string;
+    /** Which attempt failed (1 = the first); only the first requeue of a file is toasted. */
+    readonly attempt?: number;
+  };
   readonly 'uploads.cancel': UploadKey;
   readonly 'dashboard.layout': { readonly layout: DashboardLayout };
   readonly 'dashboard.own_events': { readonly on: boolean };

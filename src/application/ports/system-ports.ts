@@ -33,6 +33,8 @@ export interface RuntimeConfig {
   readonly latestVersionUrl: string;
   /** Origin of the WHEP endpoint of the productions viewer (docs/protocol/webrtc.md); absent: page host, port 8889. */
   readonly webrtcUrl?: string;
+  /** The largest upload the server takes, bytes (its own limit, sent in config.json); absent: not said. */
+  readonly uploadLimitBytes?: number;
 }
 export const RuntimeConfig = Symbol('RuntimeConfig');
 

@@ -1,9 +1,12 @@
+export { FormFileUploads } from './form-file-uploads';
+export type { FileForm, FormFileResult } from './form-file-uploads';
 export { MultiUpload, multiUploadCommandNames, multiUploadPreview } from './multi-upload';
 export type { MultiUploadRequest, MultiUploadResult } from './multi-upload';
 export { MultiUploadQueries } from './multi-upload.queries';
 export type { FieldChoice, MultiUploadForm } from './multi-upload.queries';
 export { PageCloseWarning } from './page-close-warning';
 export { uploadNoticeRules } from './upload-notices';
+export { UploadLimit } from './upload-limit';
 export { UploadQueue, UploadQueueOptions } from './upload-queue';
 export type { EnqueueResult, UploadEnd, UploadFileRequest } from './upload-queue';
 export { UploadTransfer } from './upload-transfer';

@@ -39,11 +39,17 @@ export const uploadNoticeRules: NoticeRules = {
   },
   // 'Uploader channel join failed' or 'Upload: error {file}'.
   [uploadCommandNames.fail]: ({ args }) => ({ title: text(args, 'reason'), intent: 'error' }),
-  [uploadCommandNames.requeue]: ({ args }) => ({
-    title: field(args, 'cause') === 'timeout' ? uploadTimeoutMessage : networkIssueMessage,
-    body: `${text(args, 'file')} is queued again`,
-    intent: 'warning',
-  }),
+  // Told once per file: the retries that follow (every minute at most, for as long as it waits) are said on its
+  // queue line ('Waiting to retry in 8 s: …'), not in a toast each time.
+  [uploadCommandNames.requeue]: ({ args }) => {
+    const attempt = field(args, 'attempt');
+    if (typeof attempt === 'number' && attempt > 1) return undefined;
+    return {
+      title: field(args, 'cause') === 'timeout' ? uploadTimeoutMessage : networkIssueMessage,
+      body: `${text(args, 'file')} is queued again and retried until it goes through or you cancel it`,
+      intent: 'warning',
+    };
+  },
   // Spec 3 §8: 'Files uploaded!' / 'Unable to upload files!' (a failure shown as an error, keeping the text).
   [multiUploadCommandNames.uploadFiles]: ({ args }) =>
     field(args, 'ok') === true

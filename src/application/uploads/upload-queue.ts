@@ -1,11 +1,16 @@
 import { inject, injectable, optional } from 'inversify';
 import { filter, firstValueFrom, map, Subscription, timer } from 'rxjs';
 import {
+  nextRetryAt,
   nextUpload,
   progressPercent,
   uploaderJoinFailedMessage,
   uploadErrorMessage,
   uploadPending,
+  uploadRetryBaseMs,
+  uploadRetryDelayMs,
+  uploadRetryMaxMs,
+  uploadSizeProblem,
   validateUploadRequest,
   type RequeueCause,
   type UploadItem,
@@ -15,7 +20,8 @@ import {
 import { StateReader } from '../store';
 import { PageCloseWarning } from './page-close-warning';
 import { UploadTransfer, type TransferResult } from './upload-transfer';
-import { CommandPort } from '../ports';
+import { ClockPort, CommandPort } from '../ports';
+import { UploadLimit } from './upload-limit';
 
 /** A file to upload into a record's field (spec 1 §5): every part is checked before it is queued. */
 export interface UploadFileRequest {
@@ -32,16 +38,17 @@ export type EnqueueResult =
 export type UploadEnd = Extract<UploadStatus, 'finished' | 'failed' | 'cancelled'>;
 
 export interface UploadQueueOptions {
-  /** A requeued file waits this long before its next attempt, so a failing server is not hammered. */
-  readonly retryPauseMs: number;
-  /** Attempts before a file that keeps being requeued fails for good. */
-  readonly maxAttempts: number;
+  /** A requeued file waits this long before its first retry, twice as long before each further one … */
+  readonly retryBaseMs: number;
+  /** … up to this, so a failing server is not hammered and a long-open queue still tries every minute. */
+  readonly retryMaxMs: number;
 }
 export const UploadQueueOptions = Symbol('UploadQueueOptions');
 
-// Spec 1 §4 puts a file back in the queue on a presigned-URL error or time-out and says nothing of a limit;
-// a refusal that never ends (a record without that field) would otherwise loop for ever.
-const defaultOptions: UploadQueueOptions = { retryPauseMs: 2000, maxAttempts: 3 };
+// Spec 1 §4 puts a file back in the queue on a presigned-URL error or time-out and sets no limit: it waits
+// with a growing pause, says why on its queue line, and goes on trying while the queue lives; the operator
+// cancels what should not wait (docs/protocol/cms.md "Upload retries").
+const defaultOptions: UploadQueueOptions = { retryBaseMs: uploadRetryBaseMs, retryMaxMs: uploadRetryMaxMs };
 
 const ends: readonly (UploadStatus | undefined)[] = ['finished', 'failed', 'cancelled'];
 
@@ -56,6 +63,8 @@ export class UploadQueue {
   private readonly files = new Map<string, File>();
   private running: { readonly key: string; readonly abort: AbortController } | undefined;
   private subscription: Subscription | undefined;
+  /** The one timer that wakes the queue when the earliest waiting retry is due. */
+  private wake: { readonly at: number; readonly subscription: Subscription } | undefined;
   private readonly options: UploadQueueOptions;
 
   constructor(
@@ -63,6 +72,8 @@ export class UploadQueue {
     @inject(CommandPort) private readonly commands: CommandPort,
     @inject(UploadTransfer) private readonly transfer: UploadTransfer,
     @inject(PageCloseWarning) private readonly warning: PageCloseWarning,
+    @inject(ClockPort) private readonly clock: ClockPort,
+    @inject(UploadLimit) private readonly limit: UploadLimit,
     @inject(UploadQueueOptions) @optional() options?: UploadQueueOptions,
   ) {
     this.options = options ?? defaultOptions;
@@ -70,7 +81,8 @@ export class UploadQueue {
 
   /**
    * Checks and queues a file. A request with a part missing is refused with the spec's message ('Upload data id
-   * missing', …, spec 1 §5) for the caller to show; nothing is queued or journaled.
+   * missing', …, spec 1 §5) for the caller to show, and so is a file larger than the server takes ('a.mp4 is
+   * 3.2 GB; the limit is 64 MB'); nothing is queued or journaled.
    */
   enqueue(request: UploadFileRequest): EnqueueResult {
     const { file } = request;
@@ -81,6 +93,8 @@ export class UploadQueue {
     if (!validation.ok || !file)
       return { ok: false, error: validation.ok ? 'Upload data file missing' : validation.error };
     const { item } = validation;
+    const tooLarge = uploadSizeProblem(file, this.limit.bytes);
+    if (tooLarge) return { ok: false, error: tooLarge };
     this.files.set(item.key, file);
     this.commands.local(uploadCommandNames.queue, item, `list_data:${item.dataId}`);
     this.start();
@@ -113,13 +127,7 @@ export class UploadQueue {
   start(): void {
     if (this.subscription) return;
     this.subscription = new Subscription();
-    this.subscription.add(
-      this.store
-        .select((state) => nextUpload(state.uploads))
-        .subscribe((key) => {
-          if (key !== undefined) void this.run(key);
-        }),
-    );
+    this.subscription.add(this.store.select((state) => state.uploads).subscribe(() => this.pump()));
     this.subscription.add(
       this.store
         .select((state) => uploadPending(state.uploads))
@@ -130,8 +138,31 @@ export class UploadQueue {
   stop(): void {
     this.subscription?.unsubscribe();
     this.subscription = undefined;
+    this.wake?.subscription.unsubscribe();
+    this.wake = undefined;
     this.running?.abort.abort();
     this.warning.setActive(false);
+  }
+
+  /** Starts the next file that may run now; else sets the timer for the earliest waiting retry. */
+  private pump(): void {
+    if (!this.subscription || this.running) return;
+    const uploads = this.store.state.uploads;
+    const key = nextUpload(uploads, this.clock.now());
+    if (key !== undefined) {
+      void this.run(key);
+      return;
+    }
+    const due = uploads.current === undefined ? nextRetryAt(uploads) : undefined;
+    if (due === undefined || this.wake?.at === due) return;
+    this.wake?.subscription.unsubscribe();
+    this.wake = {
+      at: due,
+      subscription: timer(Math.max(0, due - this.clock.now())).subscribe(() => {
+        this.wake = undefined;
+        this.pump();
+      }),
+    };
   }
 
   private async run(key: string): Promise<void> {
@@ -146,8 +177,6 @@ export class UploadQueue {
         this.commands.local(uploadCommandNames.fail, { key, reason: 'Upload data file missing' });
         return;
       }
-      if (upload.attempts > 0) await firstValueFrom(timer(this.options.retryPauseMs));
-      if (abort.signal.aborted) return;
       this.commands.local(uploadCommandNames.start, { key });
       let shown = 0;
       const result = await this.transfer.send(upload.item, file, abort.signal, (loaded, total) => {
@@ -160,8 +189,7 @@ export class UploadQueue {
     } finally {
       this.running = undefined;
       // A cancel frees the queue before the aborted request has unwound: pick up what is waiting now.
-      const next = nextUpload(this.store.state.uploads);
-      if (next !== undefined && next !== key) void this.run(next);
+      this.pump();
     }
   }
 
@@ -178,7 +206,7 @@ export class UploadQueue {
         this.fail(key, uploaderJoinFailedMessage);
         return;
       case 'presign_error':
-        this.requeue(item, attempts, 'presigned_url_error');
+        this.requeue(item, attempts, 'presigned_url_error', result.detail);
         return;
       case 'presign_timeout':
         this.requeue(item, attempts, 'timeout');
@@ -191,14 +219,18 @@ export class UploadQueue {
     }
   }
 
-  // The journaled args carry what the toast needs (upload-notices.ts): the file name, the cause.
-  private requeue(item: UploadItem, attempts: number, cause: RequeueCause): void {
-    if (attempts >= this.options.maxAttempts) {
-      this.files.delete(item.key);
-      this.fail(item.key, uploadErrorMessage(item.file.name));
-      return;
-    }
-    this.commands.local(uploadCommandNames.requeue, { key: item.key, cause, file: item.file.name });
+  // The journaled args carry what the toast and the queue line need (upload-notices.ts, uploads.queries.ts): the
+  // file name, the cause, the server's reason and when the next try is due.
+  private requeue(item: UploadItem, attempts: number, cause: RequeueCause, detail?: string): void {
+    const retryAt = this.clock.now() + uploadRetryDelayMs(attempts, this.options.retryBaseMs, this.options.retryMaxMs);
+    this.commands.local(uploadCommandNames.requeue, {
+      key: item.key,
+      cause,
+      file: item.file.name,
+      retryAt,
+      attempt: attempts,
+      ...(detail ? { detail } : {}),
+    });
   }
 
   private fail(key: string, reason: string): void {

@@ -8,7 +8,7 @@ import { dataIdPayload } from './presigned-form';
 export type TransferResult =
   | { readonly kind: 'answered'; readonly httpStatus: number }
   | { readonly kind: 'join_refused' }
-  | { readonly kind: 'presign_error' }
+  | { readonly kind: 'presign_error'; readonly detail?: string }
   | { readonly kind: 'presign_timeout' }
   | { readonly kind: 'network_error' }
   | { readonly kind: 'aborted' };
@@ -50,7 +50,7 @@ export class UploadTransfer {
     if (signal.aborted) return aborted;
     const dataId = dataIdPayload(item.dataId);
     // A record id that is no number has no presigned URL (the wire's data_id is numeric).
-    if (dataId === undefined) return { kind: 'presign_error' };
+    if (dataId === undefined) return { kind: 'presign_error', detail: 'the record id is not a number' };
     const presign = await this.commands.push({
       name: uploadCommandNames.presign,
       pattern: 'cms:list_data:{id}',
@@ -62,7 +62,9 @@ export class UploadTransfer {
     if (signal.aborted) return aborted;
     if (presign.outcome === 'timeout' || presign.outcome === 'not_sent') return { kind: 'presign_timeout' };
     // A reply without a URL to post to is as good as a refusal.
-    if (presign.outcome !== 'ok' || presign.reply.url === '') return { kind: 'presign_error' };
+    if (presign.outcome !== 'ok')
+      return { kind: 'presign_error', ...(presign.reason ? { detail: presign.reason } : {}) };
+    if (presign.reply.url === '') return { kind: 'presign_error', detail: 'no URL in the reply' };
     const form = presign.reply;
     // Not through HttpGateway: the exchange's outcome is journaled as uploads.finish / uploads.fail, and the
     // presigned fields (a signature) have no business in the log twice.

@@ -42,3 +42,4 @@ export type {
   Sport,
   SportsReceived,
 } from './label-lists';
+export { fileValueOf, uploadedFileValue } from './file-value';

@@ -42,6 +42,12 @@ export const httpRights: Readonly<Record<string, HttpAccess>> = {
   'POST /api/v1/content/upload/{id}': session(
     capabilityRule('contentEditing', 'Uploading files of a record is record editing (spec 3 §6).'),
   ),
+  'POST /api/v1/content/upload/form/{form}': session(
+    capabilityRule(
+      'signedIn',
+      "Files of a dynamic form's file fields, before the form is saved (issue 29): whoever saves that form; the handler asks console for the event form (spec 1 §2.1), tags and exports are every account's (Clips route).",
+    ),
+  ),
   'GET /config.json': open('The console reads where its server is before anyone signs in.'),
   'GET /api/v1/kepitstreamer/3/update/latest': open(
     'Streamer instances ask for the latest release with no console session (spec 1 §7.1).',

@@ -8,8 +8,19 @@ export {
   uploadFinishedMessage,
   uploadHttpErrorMessage,
   uploadTimeoutMessage,
+  uploadWaitingText,
+  uploadWaitReason,
 } from './upload-messages';
-export { isUploadSuccess, progressPercent } from './upload-rules';
+export {
+  formatBytes,
+  isUploadSuccess,
+  progressPercent,
+  uploadRetryBaseMs,
+  uploadRetryDelayMs,
+  uploadRetryMaxMs,
+  uploadSizeProblem,
+  uploadTooLargeMessage,
+} from './upload-rules';
 export type {
   CancelledUpload,
   FailedUpload,
@@ -18,8 +29,9 @@ export type {
   RunningUpload,
   Upload,
   UploadStatus,
+  UploadWait,
 } from './upload';
-export { initialUploadsState, nextUpload, uploadPending, uploadsProjection } from './uploads.projection';
+export { initialUploadsState, nextRetryAt, nextUpload, uploadPending, uploadsProjection } from './uploads.projection';
 export type { UploadsState } from './uploads.projection';
 export type {
   RequeueCause,

@@ -1,3 +1,4 @@
+import type { RequeueCause } from './uploads.events';
 import type { UploadItem } from './upload-item';
 
 interface UploadBase {
@@ -8,8 +9,17 @@ interface UploadBase {
   readonly attempts: number;
 }
 
+/** Why a requeued file waits, and until when (spec 1 §4: put back in the queue on a presigned-URL failure). */
+export interface UploadWait {
+  readonly cause: RequeueCause;
+  readonly retryAt: number;
+  readonly detail?: string;
+}
+
 export interface QueuedUpload extends UploadBase {
   readonly status: 'queued';
+  /** Set once a presigned-URL failure put it back: it waits for its retry and says why. */
+  readonly waiting?: UploadWait;
 }
 
 export interface RunningUpload extends UploadBase {

@@ -47,6 +47,10 @@ export interface UploadRequeued {
   readonly type: 'UploadRequeued';
   readonly key: string;
   readonly cause: RequeueCause;
+  /** When the next attempt may start, ms (the queue's backoff); absent: at once. */
+  readonly retryAt?: number;
+  /** The server's reason for refusing the presigned URL, when it gave one. */
+  readonly detail?: string;
   readonly at: number;
 }
 

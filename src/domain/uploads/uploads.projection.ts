@@ -96,7 +96,15 @@ const applyUploadEvent = (draft: Mutable, event: UploadEvent): void => {
       if (!upload) return;
       draft.current = undefined;
       // To the back: one file that keeps failing must not hold up the others.
-      set(draft, { ...baseOf(upload), status: 'queued' });
+      set(draft, {
+        ...baseOf(upload),
+        status: 'queued',
+        waiting: {
+          cause: event.cause,
+          retryAt: event.retryAt ?? event.at,
+          ...(event.detail !== undefined ? { detail: event.detail } : {}),
+        },
+      });
       draft.queue.push(event.key);
       return;
     }
@@ -132,9 +140,28 @@ export const uploadsProjection = defineProjection<UploadsState, UploadEvent>({
   apply: applyUploadEvent,
 });
 
-/** The upload to start next, when none is running. */
-export const nextUpload = (state: UploadsState): string | undefined =>
-  state.current === undefined ? state.queue[0] : undefined;
+/**
+ * The upload to start next at `now`, when none is running: the first in the queue that is not waiting for a
+ * retry (a file whose presigned URL failed does not hold up the ones behind it).
+ */
+export const nextUpload = (state: UploadsState, now: number): string | undefined => {
+  if (state.current !== undefined) return undefined;
+  return state.queue.find((key) => {
+    const upload = state.byKey[key];
+    return upload?.status === 'queued' && (upload.waiting === undefined || upload.waiting.retryAt <= now);
+  });
+};
+
+/** When the earliest waiting retry is due, if nothing can start now; the queue sets its one timer by it. */
+export const nextRetryAt = (state: UploadsState): number | undefined => {
+  let earliest: number | undefined;
+  for (const key of state.queue) {
+    const upload = state.byKey[key];
+    const at = upload?.status === 'queued' ? upload.waiting?.retryAt : undefined;
+    if (at !== undefined && (earliest === undefined || at < earliest)) earliest = at;
+  }
+  return earliest;
+};
 
 /** The page-close warning is active while an upload runs or waits (spec 1 §4). */
 export const uploadPending = (state: UploadsState): boolean => state.current !== undefined || state.queue.length > 0;

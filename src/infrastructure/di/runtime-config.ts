@@ -11,7 +11,7 @@ const RuntimeConfigCodec: t.Type<RuntimeConfig, unknown, unknown> = shape(
     maintenanceUrl: t.string,
     latestVersionUrl: t.string,
   },
-  { webrtcUrl: t.string },
+  { webrtcUrl: t.string, uploadLimitBytes: t.number },
 );
 
 /**

@@ -46,9 +46,10 @@ export class FetchHttpClient implements HttpPort {
       absolute.test(request.path) || request.path.startsWith('/')
         ? request.path
         : `${this.apiBase.replace(/\/$/, '')}/${request.path}`;
-    if (request.form) return xhrForm(url, request);
-    const headers: Record<string, string> = { accept: 'application/json' };
     const token = this.tokens.get();
+    // A form to the API (a form's file fields, issue 29) carries the token; a presigned storage form never does.
+    if (request.form) return xhrForm(url, request, token && url !== request.path ? token : undefined);
+    const headers: Record<string, string> = { accept: 'application/json' };
     if (token && this.carriesToken(url)) headers.authorization = token;
     if (request.body !== undefined) headers['content-type'] = 'application/json';
     try {
@@ -65,18 +66,32 @@ export class FetchHttpClient implements HttpPort {
   }
 }
 
-/** A multipart form POST with upload progress (presigned storage uploads); status 0 on failure or abort. */
-const xhrForm = (url: string, request: HttpRequest): Promise<HttpAnswer> =>
+/** A JSON answer parsed, any other kept as its text (S3 and the storage target answer XML or nothing). */
+const xhrBody = (xhr: XMLHttpRequest): unknown => {
+  if (!/json/i.test(xhr.getResponseHeader('content-type') ?? '')) return xhr.responseText;
+  try {
+    return JSON.parse(xhr.responseText) as unknown;
+  } catch {
+    return xhr.responseText;
+  }
+};
+
+/**
+ * A multipart form POST with upload progress (presigned storage uploads, and form files to the API, which alone
+ * get the token); status 0 on failure or abort.
+ */
+const xhrForm = (url: string, request: HttpRequest, token?: string): Promise<HttpAnswer> =>
   new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     const data = new FormData();
     for (const [name, value] of Object.entries(request.form ?? {}))
       data.append(name, value instanceof Blob ? value : String(value));
     xhr.upload.onprogress = (event) => request.onProgress?.(event.loaded, event.total);
-    xhr.onload = () => resolve({ status: xhr.status, body: xhr.responseText, url });
+    xhr.onload = () => resolve({ status: xhr.status, body: xhrBody(xhr), url });
     xhr.onerror = () => resolve({ status: 0, body: undefined, url });
     xhr.onabort = () => resolve({ status: 0, body: 'aborted', url });
     request.signal?.addEventListener('abort', () => xhr.abort());
     xhr.open(request.method, url);
+    if (token) xhr.setRequestHeader('authorization', token);
     xhr.send(data);
   });

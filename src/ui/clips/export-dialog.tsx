@@ -74,7 +74,7 @@ const ExportFields = ({ session, onClose }: { session: ExportFormSession; onClos
             <MessageBarBody>{qualityError}</MessageBarBody>
           </MessageBar>
         )}
-        <DynamicForm form={session.form} label="Export fields" disabled={busy} />
+        <DynamicForm form={session.form} label="Export fields" disabled={busy} fileForm="export" />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>

@@ -52,7 +52,7 @@ const useTagSession = (
 
 const TagFields = ({ session }: { session: TagFormSession }): React.JSX.Element => {
   const form = useObservable(session.form$, session.form);
-  return <DynamicForm key={session.type?.type ?? ''} form={form} label="Tag fields" />;
+  return <DynamicForm key={session.type?.type ?? ''} form={form} label="Tag fields" fileForm="tag" />;
 };
 
 const TagForm = ({

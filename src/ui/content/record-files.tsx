@@ -1,5 +1,8 @@
 import { Caption1, Field, Link } from '@fluentui/react-components';
+import { useState } from 'react';
 import type { RecordFile } from '../../application/content';
+import { UploadLimit } from '../../application/uploads';
+import { useService } from '../shared';
 
 export interface FileFieldView {
   readonly name: string;
@@ -30,6 +33,9 @@ export const RecordFiles = ({
   readOnly?: boolean;
   onChoose: (field: string, file: File | undefined) => void;
 }): React.JSX.Element | null => {
+  const limit = useService(UploadLimit);
+  // A file over the server's limit is said when chosen and not taken (issue 29: not 'Upload HTTP error 413').
+  const [tooLarge, setTooLarge] = useState<Readonly<Record<string, string>>>({});
   if (fields.length === 0) return null;
   return (
     <div
@@ -44,6 +50,8 @@ export const RecordFiles = ({
           <Field
             key={field.name}
             label={field.label}
+            validationState={tooLarge[field.name] ? 'error' : 'none'}
+            {...(tooLarge[field.name] ? { validationMessage: tooLarge[field.name] } : {})}
             hint={
               readOnly
                 ? undefined
@@ -61,7 +69,13 @@ export const RecordFiles = ({
                     name={field.name}
                     data-testid={`record-file-${field.name}`}
                     disabled={disabled}
-                    onChange={(event) => onChoose(field.name, event.currentTarget.files?.[0])}
+                    onChange={(event) => {
+                      const file = event.currentTarget.files?.[0];
+                      const problem = file && limit.problemOf(file);
+                      setTooLarge((shown) => ({ ...shown, [field.name]: problem ?? '' }));
+                      if (problem) event.currentTarget.value = '';
+                      onChoose(field.name, problem ? undefined : file);
+                    }}
                   />
                 )}
                 <Caption1 data-testid={`record-file-status-${field.name}`}>

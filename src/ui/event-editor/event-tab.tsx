@@ -51,7 +51,7 @@ export const EventTab = ({
       <EventMainSection session={session} snapshot={snapshot} draft={draft} />
       <EventTimesSection session={session} snapshot={snapshot} draft={draft} />
       {session.request.uuid !== undefined && <SameRecordingSection uuid={session.request.uuid} />}
-      {form && <DynamicForm form={form} label="Event form" />}
+      {form && <DynamicForm form={form} label="Event form" fileForm="event" />}
       <ExternalLookupsSection session={session} draft={draft} />
       {session.isAdmin && <EventAdminSection session={session} draft={draft} submitted={snapshot.submitted} />}
     </div>

@@ -5,15 +5,8 @@ import type { FieldProps } from './field-props';
 import { KeyValueField } from './key-value-field';
 import { MultilanguageField } from './multilanguage-field';
 import { PlayoffTreeField } from './playoff-tree-field';
-import {
-  CheckboxField,
-  FileField,
-  MarkdownField,
-  NumberField,
-  S3FileField,
-  TextField,
-  UuidField,
-} from './simple-fields';
+import { FormFileField } from './form-file-field';
+import { CheckboxField, MarkdownField, NumberField, TextField, UuidField } from './simple-fields';
 
 const useStyles = makeStyles({
   group: {
@@ -46,9 +39,8 @@ export const FieldRenderer = (props: FieldProps): React.JSX.Element => {
     case 'uuid':
       return <UuidField {...props} />;
     case 'file':
-      return <FileField {...props} />;
     case 's3file':
-      return <S3FileField {...props} />;
+      return <FormFileField {...props} />;
     case 'select':
     case 'setting-select':
     case 'content_select':

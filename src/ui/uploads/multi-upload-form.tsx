@@ -1,6 +1,7 @@
 import { Button, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { multiUploadPreview, type MultiUploadForm as FormChoices } from '../../application/uploads';
+import { multiUploadPreview, UploadLimit, type MultiUploadForm as FormChoices } from '../../application/uploads';
+import { useService } from '../shared';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '480px' },
@@ -27,7 +28,10 @@ export const MultiUploadForm = ({
   onUpload: (choice: MultiUploadChoice) => void;
 }): React.JSX.Element => {
   const styles = useStyles();
+  const limit = useService(UploadLimit);
   const [files, setFiles] = useState<readonly File[]>([]);
+  // Files over the server's limit are said when chosen and left out, not sent to fail with a 413.
+  const [tooLarge, setTooLarge] = useState<readonly string[]>([]);
   const [fileField, setFileField] = useState('');
   const [nameField, setNameField] = useState('');
   const [converted, setConverted] = useState(false);
@@ -47,7 +51,12 @@ export const MultiUploadForm = ({
         else onUpload({ files, fileField, ...(nameField ? { nameField } : {}) });
       }}
     >
-      <Field label="Files" hint={files.length > 0 ? `${files.length} file(s) chosen` : 'Choose one or more files'}>
+      <Field
+        label="Files"
+        hint={files.length > 0 ? `${files.length} file(s) chosen` : 'Choose one or more files'}
+        validationState={tooLarge.length > 0 ? 'error' : 'none'}
+        {...(tooLarge.length > 0 ? { validationMessage: `Left out: ${tooLarge.join('. ')}` } : {})}
+      >
         {/* A native input does not read Field's context: the render function hands it the label's id. */}
         {(fieldProps) => (
           <input
@@ -58,7 +67,8 @@ export const MultiUploadForm = ({
             disabled={busy}
             onChange={(event) => {
               const picked = Array.from(event.currentTarget.files ?? []);
-              choose(() => setFiles(picked));
+              setTooLarge(picked.flatMap((file) => limit.problemOf(file) ?? []));
+              choose(() => setFiles(picked.filter((file) => limit.problemOf(file) === undefined)));
             }}
           />
         )}

@@ -19,6 +19,7 @@ const useStyles = makeStyles({
   },
   name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   failed: { color: tokens.colorPaletteRedForeground1 },
+  waiting: { color: tokens.colorPaletteDarkOrangeForeground1 },
 });
 
 const noRows: readonly UploadRow[] = [];
@@ -44,7 +45,8 @@ export const UploadLine = ({ row }: { row: UploadRow }): React.JSX.Element => {
       ) : (
         <Caption1
           role={row.status === 'failed' ? 'alert' : undefined}
-          className={row.status === 'failed' ? styles.failed : undefined}
+          className={row.status === 'failed' ? styles.failed : row.waiting ? styles.waiting : undefined}
+          data-waiting={row.waiting ? 'true' : undefined}
         >
           {row.text}
         </Caption1>

@@ -52,7 +52,7 @@ const setup = (fake: Fake, uploadStatus: number) => {
   const http: HttpHandler = (sent) => ({ status: uploadStatus, body: '', url: sent.path });
   const harness = createHarness({ push: fake.push, http });
   harness.container.load(formsModule, contentModule, uploadsModule({ setActive: () => undefined }));
-  harness.container.bind(UploadQueueOptions).toConstantValue({ retryPauseMs: 0, maxAttempts: 1 });
+  harness.container.bind(UploadQueueOptions).toConstantValue({ retryBaseMs: 0, retryMaxMs: 0 });
   return { harness, editing: harness.container.get(RecordEditing) };
 };
 

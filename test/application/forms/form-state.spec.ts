@@ -13,14 +13,16 @@ const fields: readonly FormField[] = [
   { name: 'notes', type: 'textarea', title: 'Notes', admin_only: true, position: 'right' },
 ];
 
-const setup = () => {
+const teams: readonly Record<string, unknown>[] = [
+  { id: 4, name: 'HIFK' },
+  { id: 5, title: 'Tappara' },
+];
+
+const setup = (records: readonly Record<string, unknown>[] = teams) => {
   const harness = createHarness({
     http: (request) => ({
       status: 200,
-      body: [
-        { id: 4, name: 'HIFK' },
-        { id: 5, title: 'Tappara' },
-      ],
+      body: records,
       url: `http://studio/api/v1/${request.path}`,
     }),
   });
@@ -114,6 +116,30 @@ describe('application/forms: form state and engine (spec 2 §3, §5, §6, §9)',
     await settle();
     expect(harness.http.firstCall.args[0]).to.include({ name: 'content_list', path: 'content_list/11' });
     expect(seen.at(-1)).to.deep.equal(['HIFK', 'Tappara']);
+    subscription.unsubscribe();
+    harness.dispose();
+  });
+
+  it('content_select over imported media (import-mp4, import-png) offers each item by name and stores its key (spec 2 §7, issue 29)', async () => {
+    const { harness } = setup([
+      { id: 7, name: 'Liiga intro 2026', type: 'import-mp4', key: 'imports/liiga_intro_2026.mp4' },
+      { id: 8, name: 'Arena still', type: 'import-png', key: 'imports/arena_still.png' },
+      { id: 9, name: 'Not imported', type: 'other', key: 'x' },
+      { id: 10, name: 'Keyless', type: 'import-mp4' },
+    ]);
+    const options = harness.container.get(FormOptions);
+    const seen: unknown[] = [];
+    const subscription = options
+      .options$({ name: 'intro', type: 'content_select', 'content-type': 'media' })
+      .subscribe((list) => seen.push(list));
+    await settle();
+    await settle();
+    expect(seen.at(-1)).to.deep.equal([
+      { value: 'imports/liiga_intro_2026.mp4', label: 'Liiga intro 2026', media: 'mp4' },
+      { value: 'imports/arena_still.png', label: 'Arena still', media: 'png' },
+      { value: 9, label: 'Not imported' },
+      { value: 10, label: 'Keyless' },
+    ]);
     subscription.unsubscribe();
     harness.dispose();
   });

@@ -44,7 +44,7 @@ const server = (saveFails = false) => {
 const setup = (push: PushHandler, http?: HttpHandler) => {
   const harness = createHarness({ push, ...(http ? { http } : {}) });
   harness.container.load(uploadsModule({ setActive: () => undefined }));
-  harness.container.bind(UploadQueueOptions).toConstantValue({ retryPauseMs: 0, maxAttempts: 1 });
+  harness.container.bind(UploadQueueOptions).toConstantValue({ retryBaseMs: 0, retryMaxMs: 0 });
   const notices = async () => {
     await settle();
     return toastsOf(harness.store.state, uploadNoticeRules);

@@ -29,7 +29,7 @@ describe('upload commands: how the upload queue reaches the log', () => {
       },
     });
     harness.container.load(uploadsModule({ setActive: () => undefined }));
-    harness.container.bind(UploadQueueOptions).toConstantValue({ retryPauseMs: 0, maxAttempts: 3 });
+    harness.container.bind(UploadQueueOptions).toConstantValue({ retryBaseMs: 0, retryMaxMs: 0 });
     const queue = harness.container.get(UploadQueue);
     const file = (name: string) => new File([new Uint8Array(1000)], name);
     queue.enqueue({ dataId: '1', fieldName: 'image', fileKey: '1/image_1.png', file: file('a.png') });

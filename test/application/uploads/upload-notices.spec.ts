@@ -17,7 +17,7 @@ describe('upload toasts in the notification feed (spec 1 §8)', () => {
       },
     });
     harness.container.load(notificationsModule, uploadsModule({ setActive: () => undefined }));
-    harness.container.bind(UploadQueueOptions).toConstantValue({ retryPauseMs: 0, maxAttempts: 3 });
+    harness.container.bind(UploadQueueOptions).toConstantValue({ retryBaseMs: 0, retryMaxMs: 0 });
     harness.container.get(UploadQueue).enqueue({
       dataId: '9',
       fieldName: 'image',

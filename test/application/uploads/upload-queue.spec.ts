@@ -1,12 +1,16 @@
 import { expect } from 'chai';
+import sinon from 'sinon';
+import { firstValueFrom } from 'rxjs';
 import type { HttpRequest } from '../../../src/application/ports';
 import {
   PageCloseWarning,
   uploadNoticeRules,
   UploadQueue,
   UploadQueueOptions,
+  UploadsQueries,
   uploadsModule,
 } from '../../../src/application/uploads';
+import { RuntimeConfig } from '../../../src/application/ports';
 import {
   createHarness,
   deferred,
@@ -44,11 +48,20 @@ interface QueueHarness extends Harness {
   toasts(): { title: string; intent: string }[];
 }
 
-const queueHarness = (push: PushHandler = presignOk, http?: HttpHandler): QueueHarness => {
+const queueHarness = (
+  push: PushHandler = presignOk,
+  http?: HttpHandler,
+  options: { retryBaseMs: number; retryMaxMs: number } = { retryBaseMs: 0, retryMaxMs: 0 },
+  uploadLimitBytes?: number,
+): QueueHarness => {
   const harness = createHarness({ push, ...(http ? { http } : {}) });
+  if (uploadLimitBytes !== undefined) {
+    const config = harness.container.get<RuntimeConfig>(RuntimeConfig);
+    harness.container.rebind(RuntimeConfig).toConstantValue({ ...config, uploadLimitBytes });
+  }
   const warnings: boolean[] = [];
   harness.container.load(uploadsModule({ setActive: (active) => void warnings.push(active) }));
-  harness.container.bind(UploadQueueOptions).toConstantValue({ retryPauseMs: 0, maxAttempts: 3 });
+  harness.container.bind(UploadQueueOptions).toConstantValue(options);
   return {
     ...harness,
     queue: harness.container.get(UploadQueue),
@@ -185,20 +198,6 @@ describe('UploadQueue (spec 1 §4 upload queue, §5, §8)', () => {
     ]);
   });
 
-  it("puts the file back on a time-out ('Upload timeout error'), and after three attempts fails it with 'Upload: error {file}'", async () => {
-    harness = queueHarness(() => ({ status: 'timeout' }));
-    const file = request('a.png');
-    harness.queue.enqueue(file);
-    const state = await harness.until((root) => root.uploads.byKey[file.fileKey]?.status === 'failed');
-    expect(state.uploads.byKey[file.fileKey]).to.deep.include({ attempts: 3, reason: 'Upload: error a.png' });
-    expect(harness.toasts().map((toast) => toast.title)).to.deep.equal([
-      'Upload timeout error',
-      'Upload timeout error',
-      'Upload: error a.png',
-    ]);
-    expect(harness.http.called).to.equal(false);
-  });
-
   it("fails on any other HTTP status with 'Upload HTTP error {status}' (spec 1 §4: finished only on 200 or 204)", async () => {
     harness = queueHarness(presignOk, (sent) => ({ status: 403, body: 'AccessDenied', url: sent.path }));
     const file = request('a.png');
@@ -274,5 +273,107 @@ describe('UploadQueue (spec 1 §4 upload queue, §5, §8)', () => {
     const file = request('a.png');
     harness.queue.enqueue(file);
     expect(await harness.queue.ended(file.fileKey)).to.equal('failed');
+  });
+
+  describe('spec 1 §4: a presigned-URL failure puts the file back in the queue, retried with a backoff (issue 29)', () => {
+    let clock: sinon.SinonFakeTimers;
+    beforeEach(() => {
+      clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    });
+    afterEach(() => clock.restore());
+
+    /** Moves the console's clock and its timers together, then lets the promises run. */
+    const wait = async (ms: number): Promise<void> => {
+      harness!.advance(ms);
+      await clock.tickAsync(ms);
+      await settle();
+    };
+    const presigns = (): number =>
+      harness!.socket.push.getCalls().filter((call) => call.args[1] === 'get_aws_presigned_url').length;
+    const lineOf = async (key: string): Promise<string | undefined> =>
+      (await firstValueFrom(harness!.container.get(UploadsQueries).rows$)).find((row) => row.key === key)?.text;
+
+    it('waits 2, 4, 8, 8 … s between tries, never fails for good, says why it waits, and sends it once the URL comes', async () => {
+      let timeouts = 5;
+      harness = queueHarness(
+        (topic, event, payload) =>
+          event === 'get_aws_presigned_url' && timeouts-- > 0
+            ? { status: 'timeout' }
+            : presignOk(topic, event, payload),
+        undefined,
+        { retryBaseMs: 2000, retryMaxMs: 8000 },
+      );
+      const file = request('clip.mp4');
+      harness.queue.enqueue(file);
+      await settle();
+      expect(presigns()).to.equal(1);
+      expect(harness.store.state.uploads.byKey[file.fileKey]).to.deep.include({
+        status: 'queued',
+        waiting: { cause: 'timeout', retryAt: harness.now() + 2000 },
+      });
+      expect(await lineOf(file.fileKey)).to.equal('Waiting to retry in 2 s: presigned URL timed out');
+      for (const pause of [2000, 4000, 8000, 8000, 8000]) {
+        const before = presigns();
+        await wait(pause - 1);
+        expect(presigns(), `no try before ${pause} ms`).to.equal(before);
+        if (pause === 8000)
+          expect(await lineOf(file.fileKey)).to.equal('Waiting to retry in 1 s: presigned URL timed out');
+        await wait(1);
+        expect(presigns(), `a try after ${pause} ms`).to.equal(before + 1);
+      }
+      const state = await harness.until((root) => root.uploads.byKey[file.fileKey]?.status === 'finished');
+      expect(state.uploads.byKey[file.fileKey]?.attempts).to.equal(6);
+      // One warning for the file, not one a minute for as long as it waits.
+      expect(harness.toasts().map((toast) => toast.title)).to.deep.equal([
+        'Upload timeout error',
+        'Upload: finished clip.mp4',
+      ]);
+    });
+
+    it("says the server's refusal, and a waiting file does not hold up the ones behind it", async () => {
+      harness = queueHarness(
+        (topic, event, payload) =>
+          event === 'get_aws_presigned_url' && (payload as { data_id: number }).data_id === 1
+            ? { status: 'error', response: { reason: 'storage unavailable' } }
+            : presignOk(topic, event, payload),
+        undefined,
+        { retryBaseMs: 2000, retryMaxMs: 60_000 },
+      );
+      const [first, second] = [request('one.png', '1'), request('two.png', '2')];
+      harness.queue.enqueue(first);
+      harness.queue.enqueue(second);
+      await harness.until((root) => root.uploads.byKey[second.fileKey]?.status === 'finished');
+      expect(harness.store.state.uploads.byKey[first.fileKey]?.status).to.equal('queued');
+      expect(await lineOf(first.fileKey)).to.match(
+        /^Waiting to retry in 2 s: presigned URL refused \(.*storage unavailable.*\)$/,
+      );
+      await wait(2000);
+      expect(await lineOf(first.fileKey)).to.match(/^Waiting to retry in 4 s: /);
+    });
+
+    it('lets the operator cancel a waiting file: it is not tried again', async () => {
+      harness = queueHarness(() => ({ status: 'timeout' }), undefined, { retryBaseMs: 2000, retryMaxMs: 60_000 });
+      const file = request('a.png');
+      harness.queue.enqueue(file);
+      await settle();
+      expect(harness.store.state.uploads.byKey[file.fileKey]?.status).to.equal('queued');
+      harness.queue.cancel(file.fileKey);
+      await wait(60_000);
+      expect(presigns()).to.equal(1);
+      expect(harness.store.state.uploads.byKey[file.fileKey]?.status).to.equal('cancelled');
+      expect(harness.warnings.at(-1)).to.equal(false);
+    });
+  });
+
+  it("refuses a file over the server's limit before anything is sent, saying the size and the limit (issue 29)", async () => {
+    harness = queueHarness(presignOk, undefined, undefined, 2 * 1024 ** 3);
+    const { queue } = harness;
+    const huge = {
+      ...request('video.mp4'),
+      file: { name: 'video.mp4', size: 3.2 * 1024 ** 3, type: 'video/mp4' } as File,
+    };
+    expect(queue.enqueue(huge)).to.deep.equal({ ok: false, error: 'video.mp4 is 3.2 GB; the limit is 2 GB' });
+    await settle();
+    expect(harness.commandNames()).to.deep.equal([]);
   });
 });

@@ -29,7 +29,7 @@ describe('uploadRows: the upload list of the process bar area', () => {
       { type: 'UploadProgressed', key: '3/c', loaded: 42, total: 100, at: 12 },
     ]);
     expect(
-      uploadRows(state).map(({ key, status, percent, text, cancellable }) => ({
+      uploadRows(state, 0).map(({ key, status, percent, text, cancellable }) => ({
         key,
         status,
         percent,

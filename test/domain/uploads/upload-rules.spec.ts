@@ -13,6 +13,7 @@ import {
   uploadTimeoutMessage,
   validateUploadRequest,
 } from '../../../src/domain/uploads';
+import { formatBytes, uploadRetryDelayMs, uploadSizeProblem } from '../../../src/domain/uploads';
 
 const file = { name: 'clip.mp4', size: 1024, type: 'video/mp4' };
 
@@ -78,5 +79,33 @@ describe('upload rules', () => {
     expect(uploadTimeoutMessage).to.equal('Upload timeout error');
     expect(uploadErrorMessage('clip.mp4')).to.equal('Upload: error clip.mp4');
     expect(uploadFinishedMessage('clip.mp4')).to.equal('Upload: finished clip.mp4');
+  });
+});
+
+describe('upload limits and retries (issue 29)', () => {
+  it('says a file over the limit with both sizes, and nothing for a file that fits or an unknown limit', () => {
+    expect(uploadSizeProblem({ name: 'video.mp4', size: 3.2 * 1024 ** 3 }, 2 * 1024 ** 3)).to.equal(
+      'video.mp4 is 3.2 GB; the limit is 2 GB',
+    );
+    expect(uploadSizeProblem({ name: 'a.png', size: 65 * 1024 ** 2 }, 64 * 1024 ** 2)).to.equal(
+      'a.png is 65 MB; the limit is 64 MB',
+    );
+    expect(uploadSizeProblem({ name: 'a.png', size: 64 * 1024 ** 2 }, 64 * 1024 ** 2)).to.equal(undefined);
+    expect(uploadSizeProblem({ name: 'a.png', size: 10 ** 12 }, undefined)).to.equal(undefined);
+  });
+
+  it('formats bytes as an operator reads them', () => {
+    expect([512, 1536, 10 * 1024 ** 2 + 1, 1.25 * 1024 ** 3].map(formatBytes)).to.deep.equal([
+      '512 bytes',
+      '1.5 KB',
+      '10 MB',
+      '1.3 GB',
+    ]);
+  });
+
+  it('doubles the retry pause from 2 s up to a minute', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 50].map((failures) => uploadRetryDelayMs(failures))).to.deep.equal([
+      2000, 4000, 8000, 16_000, 32_000, 60_000, 60_000, 60_000,
+    ]);
   });
 });

@@ -27,7 +27,7 @@ describe('upload queue (spec 1 §4 "Upload queue")', () => {
   it('queues items in order and offers the first when nothing runs', () => {
     const state = run([queued('a'), queued('b')]);
     expect(state.queue).to.deep.equal(['a', 'b']);
-    expect(nextUpload(state)).to.equal('a');
+    expect(nextUpload(state, 0)).to.equal('a');
     expect(state.byKey['a']?.status).to.equal('queued');
   });
 
@@ -36,7 +36,7 @@ describe('upload queue (spec 1 §4 "Upload queue")', () => {
     expect(state.current).to.equal('a');
     expect(state.byKey['b']?.status).to.equal('queued');
     expect(state.queue).to.deep.equal(['b']);
-    expect(nextUpload(state)).to.equal(undefined);
+    expect(nextUpload(state, 0)).to.equal(undefined);
   });
 
   it('"Progress is shown as a percentage"', () => {

@@ -1,4 +1,6 @@
-import { httpCall, listOf } from '../kit';
+import * as t from 'io-ts';
+import { httpCall, listOf, shape } from '../kit';
+import { S3FileValueCodec } from '../schedule';
 import { ContentRecordCodec, ReleaseRecordCodec, SeriesItemCodec } from './content-record.codec';
 
 const lastPart = (url: string, prefix: string): string | undefined => {
@@ -48,6 +50,13 @@ export const cmsHttpCalls = {
       const name = listNameIn(context.url);
       return name === undefined ? [] : [{ type: 'ContentRecordsLoaded', list: { name }, records, at: context.at }];
     },
+  }),
+  form_upload: httpCall({
+    doc: "POST content/upload/form/{form} (issue 29): a dynamic form's files stored before the form is saved; the answer's S3 file values go into the form, which saves them. No state of its own.",
+    method: 'POST',
+    path: 'content/upload/form/{form}',
+    response: shape({ status: t.string, files: t.record(t.string, S3FileValueCodec) }),
+    toEvents: () => [],
   }),
   release_records: httpCall({
     doc: 'GET content_list/{id} of a release list (developer_config version_3_list_id or broadcaster_list_id).',

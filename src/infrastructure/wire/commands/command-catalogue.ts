@@ -65,9 +65,21 @@ const uploadCommands = {
     toEvents: (args, { at }) => [{ type: 'UploadFailed', key: args.key, reason: args.reason, at }],
   }),
   [uploadCommandNames.requeue]: command({
-    doc: 'A presigned-URL error or time-out put the file back in the queue.',
-    args: shape({ ...key, cause: oneOf(['presigned_url_error', 'timeout']) }, { file: optional(t.string) }),
-    toEvents: (args, { at }) => [{ type: 'UploadRequeued', key: args.key, cause: args.cause, at }],
+    doc: 'A presigned-URL error or time-out put the file back in the queue, to wait until retryAt (ms) for its next try.',
+    args: shape(
+      { ...key, cause: oneOf(['presigned_url_error', 'timeout']) },
+      { file: optional(t.string), retryAt: optional(count), detail: optional(t.string), attempt: optional(count) },
+    ),
+    toEvents: (args, { at }) => [
+      {
+        type: 'UploadRequeued',
+        key: args.key,
+        cause: args.cause,
+        ...(args.retryAt !== undefined ? { retryAt: args.retryAt } : {}),
+        ...(args.detail !== undefined ? { detail: args.detail } : {}),
+        at,
+      },
+    ],
   }),
   [uploadCommandNames.cancel]: command({
     doc: 'The user cancelled the current or a queued upload.',
