@@ -115,6 +115,14 @@ const domainGlobals = [
   ),
 ];
 
+/** Joining or leaving a topic on the socket by hand, outside the lease service. */
+const topicMembership = ['join', 'leave'].flatMap((method) =>
+  [`[callee.object.property.name=/socket|gateway/i]`, `[callee.object.name=/socket|gateway/i]`].map((owner) => ({
+    selector: `CallExpression[callee.property.name='${method}']${owner}`,
+    message: 'Topics are held with TopicLeases (src/application/topics); nothing else joins or leaves one.',
+  })),
+);
+
 const exportAll = { selector: 'ExportAllDeclaration', message: 'Re-export by name (ARCHITECTURE.md §3.1).' };
 // Rights are declared once (ARCHITECTURE.md §3.13): outside src/domain/rights code names a capability
 // (can('administration', actor)), never account types, so no second place decides who may do what.
@@ -194,6 +202,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [2, exportAll, ...accountTypeChecks],
     },
+  },
+  {
+    // Topic membership has one owner (issue 30 §1): features hold leases (src/application/topics), and nothing
+    // else joins or leaves a topic.
+    files: ['src/application/**', 'src/ui/**'],
+    ignores: ['src/application/topics/**'],
+    rules: { 'no-restricted-syntax': [2, exportAll, ...accountTypeChecks, ...topicMembership] },
   },
   {
     // Hooks called in the same order on every render and effects that name what they read

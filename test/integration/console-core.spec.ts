@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import WebSocket from 'ws';
 import { CommandBus } from '../../src/application/commands';
+import { TopicLeases } from '../../src/application/topics';
 import { EventLog } from '../../src/application/log';
 import type { ClockPort, IdPort } from '../../src/application/ports';
 import { LiveSession } from '../../src/application/session/live-session';
@@ -32,7 +33,7 @@ const consoleCore = (socketUrl: string) => {
   const ids: IdPort = { newId: () => `c${++id}` };
   const clock: ClockPort = { now: () => Date.now(), seconds$: new Subject<number>() };
   const session = new LiveSession(log, store, gateway, clock);
-  const bus = new CommandBus(log, gateway, normalizer, ids, clock, () => 'admin@demo.local');
+  const bus = new CommandBus(log, gateway, normalizer, ids, clock, () => 'admin@demo.local', new TopicLeases(gateway));
   return {
     gateway,
     log,

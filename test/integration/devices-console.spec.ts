@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { Subject } from 'rxjs';
 import WebSocket from 'ws';
 import { CommandBus } from '../../src/application/commands';
+import { TopicLeases } from '../../src/application/topics';
 import { DeviceCommands, deviceFormOf, deviceSavePlan, takenChildPayload } from '../../src/application/devices';
 import { EventLog } from '../../src/application/log';
 import type { ClockPort, IdPort } from '../../src/application/ports';
@@ -32,13 +33,21 @@ const deviceConsole = async (studio: TestServer, type: string) => {
   const ids: IdPort = { newId: () => `d${++id}` };
   const clock: ClockPort = { now: () => Date.now(), seconds$: new Subject<number>() };
   const session = new LiveSession(log, store, gateway, clock);
-  const bus = new CommandBus(log, gateway, normalizer, ids, clock, () => `${type}@demo.local`);
+  const bus = new CommandBus(
+    log,
+    gateway,
+    normalizer,
+    ids,
+    clock,
+    () => `${type}@demo.local`,
+    new TopicLeases(gateway),
+  );
   gateway.connect(await loginAs(studio.url, type));
   await eventually(() => store.state.connection.state === 'connected', 'connected');
   await gateway.join('devices:all');
   await eventually(() => store.state.frames.lastByTopic['devices:all'] !== undefined, 'the devices:all init');
   return {
-    commands: new DeviceCommands(bus, gateway),
+    commands: new DeviceCommands(bus),
     state: (): RootState => store.state,
     dispose: () => {
       session.dispose();

@@ -42,6 +42,13 @@ const planted: Record<string, string> = {
   'server/a/type-check.ts': "export const dev = (actor: { type: string }): boolean => actor.type === 'developer';\n",
   'src/application/a/type-list.ts': "export const admins: readonly string[] = ['admin', 'root'];\n",
   'src/domain/rights/declared.ts': "export const admins: readonly string[] = ['admin', 'root'];\n",
+  'src/application/a/joins.ts':
+    "export const watch = (deps: { socket: { join(t: string): unknown } }) => deps.socket.join('events:all');\n",
+  'src/application/a/leaves.ts':
+    "export const drop = (socket: { leave(t: string): void }) => socket.leave('control');\n",
+  'src/application/a/array-join.ts': 'export const line = (names: string[], glue: string) => names.join(glue);\n',
+  'src/application/topics/owner.ts':
+    'export const hold = (socket: { join(t: string): unknown }, topic: string) => socket.join(topic);\n',
   'src/ui/a/formatted.ts': "export const formatted = { a: 1, b: 'two' };\n",
   'src/ui/a/unformatted.ts': 'export const   unformatted = {a:1,b:"two"}\n',
 };
@@ -100,6 +107,17 @@ describe('lint: house rules (issue 12 item 8)', () => {
     });
     it('accepts them in the declaration itself', () => {
       expect(of('src/domain/rights/declared.ts')).to.equal('');
+    });
+  });
+
+  describe('topic membership has one owner (issue 30 §1)', () => {
+    it('refuses joining or leaving a topic by hand outside src/application/topics', () => {
+      expect(of('src/application/a/joins.ts')).to.match(/no-restricted-syntax.*TopicLeases/);
+      expect(of('src/application/a/leaves.ts')).to.match(/no-restricted-syntax.*TopicLeases/);
+    });
+    it('accepts the lease service, and an array join', () => {
+      expect(of('src/application/topics/owner.ts')).to.equal('');
+      expect(of('src/application/a/array-join.ts')).to.equal('');
     });
   });
 

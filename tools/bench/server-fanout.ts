@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { topicName } from '../../src/application/ports';
 import { loginTopics } from '../../src/application/session/login-topics';
 import { startStudioServer, type StudioServer } from '../../server/main';
 import { insertRows } from '../../server/seed/bulk-insert';
@@ -121,7 +122,7 @@ export const measureServerFanout = async (log: (text: string) => void, threads =
     await consoles.close();
 
     const realisticTopics = [
-      ...loginTopics(token),
+      ...loginTopics(token).map(topicName),
       'events:all',
       ...ids.slice(0, realisticStatusTopics).map((id) => `instances:status:${id}`),
     ];

@@ -10,9 +10,10 @@ import {
 } from 'rxjs';
 import { auditEntryFromJournal, auditEntryFromRow, type AuditEntry, type JournalRecord } from '../../domain/audit';
 import type { JournalItem } from '../../domain/journal';
-import { ClockPort, CommandPort, SocketPort } from '../ports';
+import { ClockPort, CommandPort } from '../ports';
 import { JournalKeeper, journalRetentionMs } from '../session';
 import { StateReader } from '../store';
+import { TopicLeases, type TopicLease } from '../topics';
 
 /** Where the audit view's rows come from: the server's trail (all accounts) or this browser's journal. */
 export type AuditSourceKind = 'loading' | 'server' | 'journal';
@@ -34,14 +35,15 @@ const recordOf = (item: JournalItem): JournalRecord => ({
 });
 
 /**
- * Joins `audit:all` when the audit view opens. A refused join (not an administrator for the server, or a
+ * Holds `audit:all` while the audit view is open. A refused join (not an administrator for the server, or a
  * backend without the topic) falls back to the journal this browser persisted, plus this session's commands.
  */
 @injectable()
 export class AuditSource {
   private readonly mode = new BehaviorSubject<'loading' | 'server' | 'journal'>('loading');
   private readonly persisted = new BehaviorSubject<readonly JournalRecord[]>([]);
-  private opened = 0;
+  /** One lease per open view. */
+  private readonly held: TopicLease[] = [];
 
   readonly kind$: Observable<AuditSourceKind>;
   readonly entries$: Observable<readonly AuditEntry[]>;
@@ -50,7 +52,7 @@ export class AuditSource {
 
   constructor(
     @inject(StateReader) private readonly store: StateReader,
-    @inject(SocketPort) private readonly socket: SocketPort,
+    @inject(TopicLeases) private readonly leases: TopicLeases,
     @inject(JournalKeeper) private readonly keeper: JournalKeeper,
     @inject(ClockPort) private readonly clock: ClockPort,
     @inject(CommandPort) private readonly commands: CommandPort,
@@ -91,9 +93,10 @@ export class AuditSource {
 
   /** Called by the view when it opens; pairs with `close`. */
   async open(): Promise<void> {
-    this.opened += 1;
+    const lease = this.leases.hold({ pattern: auditTopic });
+    this.held.push(lease);
     try {
-      await this.socket.join(auditTopic);
+      await lease.joined;
       this.mode.next('server');
     } catch {
       this.persisted.next(await this.keeper.since(this.clock.now() - journalRetentionMs).catch(() => []));
@@ -102,8 +105,7 @@ export class AuditSource {
   }
 
   close(): void {
-    this.opened = Math.max(0, this.opened - 1);
-    if (this.opened === 0 && this.mode.value === 'server') this.socket.leave(auditTopic);
+    this.held.pop()?.release();
   }
 
   private serverEntries(): Observable<readonly AuditEntry[]> {

@@ -1,11 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { distinctUntilChanged, filter, Subscription, type Observable } from 'rxjs';
+import { distinctUntilChanged, filter, type Subscription, type Observable } from 'rxjs';
 import type { RootState } from '../../domain/state';
 import { HttpGateway } from '../http';
-import { CommandPort, SocketPort } from '../ports';
-import { eventsAllTopic, PagedEventsFilter, type EventsRequest } from '../schedule';
+import { CommandPort } from '../ports';
+import { EventsFeed, type EventsRequest } from '../schedule';
 import { EventLog } from '../log';
 import { StateReader } from '../store';
+import { TopicLeases } from '../topics';
 
 /** The journal target of the billing screens' `events.filter` pushes. */
 export const billingFeedTarget = 'events:billing';
@@ -31,23 +32,23 @@ export const billingListIds = (state: RootState): BillingListIds => {
 
 /**
  * What the billing screens read from the server: their share of events:all (the list's filter carries the
- * customer, spec 3 §7; paged and pushed again after a reconnect by PagedEventsFilter), and the contracts and
+ * customer, spec 3 §7; an EventsFeed), and the contracts and
  * customers lists (GET content_list/{id}) named by the billing_config setting, loaded when a screen opens and
  * again after a contract is saved.
  */
 @injectable()
 export class BillingFeed {
-  private live: Subscription | undefined;
-  private readonly filter: PagedEventsFilter;
+  private readonly feed: EventsFeed;
+  private release: (() => void) | undefined;
 
   constructor(
     @inject(StateReader) private readonly store: StateReader,
     @inject(EventLog) log: EventLog,
-    @inject(SocketPort) private readonly socket: SocketPort,
+    @inject(TopicLeases) leases: TopicLeases,
     @inject(CommandPort) commands: CommandPort,
     @inject(HttpGateway) private readonly http: HttpGateway,
   ) {
-    this.filter = new PagedEventsFilter(store, log, commands, billingFeedTarget);
+    this.feed = new EventsFeed(store, log, commands, leases, billingFeedTarget);
     this.listIds$ = store.select(billingListIds, (a, b) => a.contracts === b.contracts && a.customers === b.customers);
   }
 
@@ -79,22 +80,13 @@ export class BillingFeed {
   /** Follows the screen's requests until `close` (one screen of the area at a time asks). */
   open(requests$: Observable<EventsRequest | undefined>): void {
     this.close();
-    const live = new Subscription();
-    this.live = live;
-    const joined = this.socket.join(eventsAllTopic).catch(() => undefined);
-    this.filter.start();
-    live.add(
-      requests$.pipe(distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b))).subscribe((request) => {
-        void joined.then(() => (this.live === live ? this.filter.ask(request) : undefined));
-      }),
+    this.release = this.feed.open(
+      requests$.pipe(distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b))),
     );
   }
 
   close(): void {
-    if (!this.live) return;
-    this.live.unsubscribe();
-    this.live = undefined;
-    this.filter.stop();
-    this.socket.leave(eventsAllTopic);
+    this.release?.();
+    this.release = undefined;
   }
 }

@@ -1,16 +1,10 @@
 import { inject, injectable } from 'inversify';
+import { filter, take } from 'rxjs';
 import type { ChannelConfiguration, ChannelGroupInput } from '../../domain/channels';
 import { saveOutcome, type SaveOutcome } from '../admin-kit';
-import {
-  CommandPort,
-  IdPort,
-  SocketPort,
-  topicName,
-  type AckReply,
-  type CommandResult,
-  type TopicAddress,
-} from '../ports';
+import { CommandPort, IdPort, type AckReply, type CommandResult, type TopicAddress } from '../ports';
 import { StateReader } from '../store';
+import { TopicLeases } from '../topics';
 import { refusalText } from './refusal-text';
 import { formConfiguration, type ChannelForm, type ChannelSavePlan } from './channel-form';
 
@@ -36,7 +30,7 @@ export type PreviewOutcome =
 export class ChannelsAdminCommands {
   constructor(
     @inject(CommandPort) private readonly commands: CommandPort,
-    @inject(SocketPort) private readonly socket: SocketPort,
+    @inject(TopicLeases) private readonly leases: TopicLeases,
     @inject(StateReader) private readonly store: StateReader,
     @inject(IdPort) private readonly ids: IdPort,
   ) {}
@@ -47,49 +41,34 @@ export class ChannelsAdminCommands {
   }
 
   /**
-   * Keeps a channel's editor topics joined while the editor is open: channels:{uuid} (its init completes an
-   * editor opened by URL) and, once the id is known, channels:channel_groups:{id}. Returns the release.
+   * Holds a channel's editor topics while the editor is open: channels:{uuid} (its init completes an editor
+   * opened by URL) and, once the id is known, channels:channel_groups:{id}. Returns the release.
    */
   watchChannel(uuid: string): () => void {
-    const topics = new Set<string>();
-    const join = (topic: string): void => {
-      if (topics.has(topic)) return;
-      topics.add(topic);
-      this.socket.join(topic).catch(() => undefined);
-    };
+    const leases = [this.leases.hold({ pattern: 'channels:{uuid}', params: { uuid } })];
     const subscription = this.store
-      .select(
-        (state) => [state.connection.state === 'connected', state.channels.byUuid[uuid]?.id] as const,
-        (a, b) => a[0] === b[0] && a[1] === b[1],
+      .select((state) => state.channels.byUuid[uuid]?.id)
+      .pipe(
+        filter((id) => id !== undefined),
+        take(1),
       )
-      .subscribe(([connected, id]) => {
-        if (!connected) return topics.clear();
-        join(`channels:${uuid}`);
-        if (id !== undefined) join(`channels:channel_groups:${id}`);
-      });
+      .subscribe((id) =>
+        leases.push(this.leases.hold({ pattern: 'channels:channel_groups:{id}', params: { id: String(id) } })),
+      );
     return () => {
       subscription.unsubscribe();
-      for (const topic of topics) this.socket.leave(topic);
+      for (const lease of leases) lease.release();
     };
   }
 
-  /** Keeps channels:channel_group_channels:{id} joined while a group's editor is open. */
+  /** Holds channels:channel_group_channels:{id} while a group's editor is open. */
   watchGroup(id: number): () => void {
-    const topic = `channels:channel_group_channels:${id}`;
-    const subscription = this.store
-      .select((state) => state.connection.state === 'connected')
-      .subscribe((connected) => {
-        if (connected) this.socket.join(topic).catch(() => undefined);
-      });
-    return () => {
-      subscription.unsubscribe();
-      this.socket.leave(topic);
-    };
+    const lease = this.leases.hold({ pattern: 'channels:channel_group_channels:{id}', params: { id: String(id) } });
+    return () => lease.release();
   }
 
   async saveChannel(plan: Extract<ChannelSavePlan, { kind: 'save' }>, isNew: boolean): Promise<SaveOutcome<string>> {
     const address = this.channelTopic(isNew ? undefined : plan.uuid);
-    await this.joined(address);
     const result = await this.commands.push({
       ...address,
       name: channelsAdminCommandNames.channel,
@@ -109,7 +88,6 @@ export class ChannelsAdminCommands {
     if (!configuration) return { ok: false, reason: 'the configuration JSON or a streamer number cannot be read' };
     const channelGroups = form.memberships;
     const address = this.channelTopic(uuid);
-    await this.joined(address);
     const result = await this.commands.push({
       ...address,
       name: channelsAdminCommandNames.preview,
@@ -132,7 +110,6 @@ export class ChannelsAdminCommands {
         : group.type === 'template'
           ? { pattern: 'channels:group:create:template' }
           : { pattern: 'channels:group:create:access' };
-    await this.joined(address);
     const result = await this.commands.push({
       ...address,
       name: channelsAdminCommandNames.group,
@@ -157,10 +134,5 @@ export class ChannelsAdminCommands {
 
   private channelTopic(uuid: string | undefined): TopicAddress<'channels:create' | 'channels:{uuid}'> {
     return uuid === undefined ? { pattern: 'channels:create' } : { pattern: 'channels:{uuid}', params: { uuid } };
-  }
-
-  /** A push needs its topic joined; a refused join still lets the push go, so its refusal is journaled. */
-  private async joined(address: TopicAddress): Promise<void> {
-    await this.socket.join(topicName(address)).catch(() => undefined);
   }
 }

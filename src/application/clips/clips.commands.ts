@@ -8,7 +8,7 @@ import {
   type TagDraft,
 } from '../../domain/clips';
 import { HttpGateway } from '../http';
-import { CommandPort, SocketPort, topicName, type CommandResult, type TopicAddress } from '../ports';
+import { CommandPort, type CommandResult, type TopicAddress } from '../ports';
 import { ProcessCommands } from '../processes';
 import { StateReader } from '../store';
 
@@ -35,7 +35,6 @@ export interface ClipToOpen {
 export class ClipCommands {
   constructor(
     @inject(CommandPort) private readonly commands: CommandPort,
-    @inject(SocketPort) private readonly socket: SocketPort,
     @inject(HttpGateway) private readonly http: HttpGateway,
     @inject(ProcessCommands) private readonly processes: ProcessCommands,
     @inject(StateReader) private readonly store: StateReader,
@@ -49,7 +48,6 @@ export class ClipCommands {
       draft.uuid === undefined
         ? { pattern: 'events:clip:create' }
         : { pattern: 'events:clip:{uuid}', params: { uuid: draft.uuid } };
-    await this.socket.join(topicName(address)).catch(() => undefined);
     const result = await this.commands.push({
       ...address,
       name: clipCommandNames.save,
@@ -67,7 +65,6 @@ export class ClipCommands {
       draft.uuid === undefined
         ? { pattern: 'events:tag:create' }
         : { pattern: 'events:tag:{uuid}', params: { uuid: draft.uuid } };
-    await this.socket.join(topicName(address)).catch(() => undefined);
     return this.commands.push({
       ...address,
       name: clipCommandNames.saveTag,
@@ -86,7 +83,6 @@ export class ClipCommands {
     form: ExportForm,
     base: Omit<ClipExportDraft, 'meta'> & { readonly meta: Omit<ClipExportDraft['meta'], 'export_configuration_id'> },
   ): Promise<readonly CommandResult<unknown>[]> {
-    await this.socket.join('events:clip_export:create').catch(() => undefined);
     const named = Array.isArray(form.export_configuration_id);
     const settings = this.store.state.settings.byId;
     const ids = exportConfigurationIds(form.export_configuration_id);

@@ -1,5 +1,5 @@
 import { inject, injectable, optional } from 'inversify';
-import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
+import { BehaviorSubject, combineLatest, distinctUntilChanged, map, of, type Observable } from 'rxjs';
 import {
   cloudrecFeedTarget,
   cloudrecPageState,
@@ -20,11 +20,12 @@ import {
   type ScheduledEvent,
 } from '../../domain/schedule';
 import { EventLog } from '../log';
-import { ClockPort, CommandPort, SocketPort } from '../ports';
+import { ClockPort, CommandPort } from '../ports';
 import { DisplayZone, platformZone } from '../shared';
-import { eventsAllTopic, PagedEventsFilter } from '../schedule';
+import { EventsFeed } from '../schedule';
 import { serverNow, serverNow$ } from '../shared';
 import { StateReader } from '../store';
+import { TopicLeases } from '../topics';
 
 /** One recording in the list: what the row shows and where it leads. */
 export interface RecordingRow {
@@ -62,16 +63,17 @@ const notAsked: CloudrecListView = { days: [], loaded: 0, hasMore: false, loadin
 
 /**
  * The cloud recording list (spec 2 §2): events:all with offset, limit 50 and newest kickoff first. Its share
- * of the topic is a PagedEventsFilter, like the dashboard's and /events': joined while a list is open (counted,
- * left when the last closes), pages pushed again after a reconnect. What it shows, and how far paging got, is
+ * of the topic is an EventsFeed, like the dashboard's and /events': held while a list is open, pages pushed again
+ * after a reconnect. What it shows, and how far paging got, is
  * read from the store: the schedule's filter and list, and the journal's status of the list's last push.
  */
 @injectable()
 export class CloudrecList {
   private readonly search = new BehaviorSubject('');
   private readonly zone: string;
-  private readonly filter: PagedEventsFilter;
-  private opened = 0;
+  private readonly feed: EventsFeed;
+  /** The release of each open list, newest last. */
+  private readonly releases: (() => void)[] = [];
   readonly search$: Observable<string> = this.search.asObservable();
   readonly view$: Observable<CloudrecListView>;
 
@@ -79,12 +81,12 @@ export class CloudrecList {
     @inject(StateReader) private readonly store: StateReader,
     @inject(EventLog) log: EventLog,
     @inject(CommandPort) commands: CommandPort,
-    @inject(SocketPort) private readonly socket: SocketPort,
+    @inject(TopicLeases) leases: TopicLeases,
     @inject(ClockPort) private readonly clock: ClockPort,
     @inject(DisplayZone) @optional() zone?: DisplayZone,
   ) {
     this.zone = zone ?? platformZone();
-    this.filter = new PagedEventsFilter(store, log, commands, cloudrecFeedTarget, cloudrecPaging);
+    this.feed = new EventsFeed(store, log, commands, leases, cloudrecFeedTarget, cloudrecPaging);
     const schedule$ = store.select((state) => state.schedule);
     const push$ = store.select((state) => lastCloudrecPush(state.feedPushes));
     // 'Today' moves at midnight: the hour is fine enough, and a tick does not rebuild the list.
@@ -115,19 +117,16 @@ export class CloudrecList {
   }
 
   /**
-   * A list opened over `range` (the /cloudrec/clip query), or over every recording up to today: joins
-   * events:all (once for all open lists) and asks for the first page. Each open is matched by a `close`.
+   * A list opened over `range` (the /cloudrec/clip query), or over every recording up to today: holds events:all
+   * and asks for the first page. Each open is matched by a `close`.
    */
   async open(range?: DateRange): Promise<void> {
-    this.opened += 1;
-    if (this.opened === 1) this.filter.start();
-    // A refused join leaves the push below unsent, and its failure is shown like any command's.
-    await this.socket.join(eventsAllTopic).catch(() => undefined);
-    if (this.opened === 0) return;
-    await this.filter.ask({
+    const request = {
       range: range ?? defaultCloudrecRange(serverNow(this.store.state.clock, this.clock), this.zone),
       states: defaultEventStates,
-    });
+    };
+    this.releases.push(this.feed.open(of(request)));
+    await this.feed.asked();
   }
 
   /** Opens the list from a route's `start`/`end` query (unix seconds); without a valid pair, every recording. */
@@ -135,13 +134,9 @@ export class CloudrecList {
     return this.open(cloudrecRangeFrom(start, end));
   }
 
-  /** A list closed: the last one leaves events:all (the session's end drops it with the socket anyway). */
+  /** A list closed: the last one releases events:all. */
   close(): void {
-    if (this.opened === 0) return;
-    this.opened -= 1;
-    if (this.opened > 0) return;
-    this.filter.stop();
-    this.socket.leave(eventsAllTopic);
+    this.releases.pop()?.();
   }
 
   /**
@@ -152,7 +147,7 @@ export class CloudrecList {
     const { schedule, feedPushes } = this.store.state;
     if (!isCloudrecFilter(schedule.filter)) return Promise.resolve();
     const page = cloudrecPageState(schedule.filter, listedEvents(schedule).length, lastCloudrecPush(feedPushes));
-    return page.hasMore ? this.filter.more(page.nextOffset) : Promise.resolve();
+    return page.hasMore ? this.feed.more(page.nextOffset) : Promise.resolve();
   }
 
   private rowOf(event: ScheduledEvent): RecordingRow {

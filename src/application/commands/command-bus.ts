@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { PushAddress } from '../../domain/log';
 import { EventLog } from '../log';
+import { TopicLeases } from '../topics';
 import {
   ClockPort,
   IdPort,
@@ -65,6 +66,7 @@ export class CommandBus implements CommandPort {
     @inject(IdPort) private readonly ids: IdPort,
     @inject(ClockPort) private readonly clock: ClockPort,
     @inject(CurrentAccount) private readonly account: CurrentAccount,
+    @inject(TopicLeases) private readonly leases: TopicLeases,
   ) {}
 
   async push<C extends ContractPush>(command: PushCommand<C>): Promise<CommandResult<ReplyOf<C>>> {
@@ -73,12 +75,17 @@ export class CommandBus implements CommandPort {
     const started = this.clock.now();
     let result: PushResult;
     try {
-      result = await this.socket.push(
-        address.topic,
-        command.push,
-        this.codecs.encodePayload(command.pattern, command.push, command.payload),
-        command.timeoutMs ?? pushTimeoutMs,
-      );
+      // The push holds its topic while it runs (the feeds that listen there hold their own share). A refused
+      // join leaves the push unsent, and its failure is shown like any command's.
+      result = await this.leases.during(command, async (joined) => {
+        await joined.catch(() => undefined);
+        return this.socket.push(
+          address.topic,
+          command.push,
+          this.codecs.encodePayload(command.pattern, command.push, command.payload),
+          command.timeoutMs ?? pushTimeoutMs,
+        );
+      });
     } catch (error) {
       result = { status: 'error', response: { reason: (error as Error)?.message ?? String(error) } };
     }

@@ -10,7 +10,7 @@ import {
   type ListField,
 } from '../../domain/cms';
 import { saveOutcome, type SaveMode, type SaveOutcome } from '../admin-kit';
-import { CommandPort, SocketPort, topicName, type TopicAddress } from '../ports';
+import { CommandPort, type TopicAddress } from '../ports';
 
 /** Dotted names of /content's commands; the toasts (content-notices.ts) and the audit key on them. */
 export const contentCommandNames = {
@@ -65,17 +65,13 @@ export type ActionOutcome = { readonly ok: true } | { readonly ok: false; readon
  */
 @injectable()
 export class ContentCommands {
-  constructor(
-    @inject(CommandPort) private readonly commands: CommandPort,
-    @inject(SocketPort) private readonly socket: SocketPort,
-  ) {}
+  constructor(@inject(CommandPort) private readonly commands: CommandPort) {}
 
   async saveList(list: ContentListDraft): Promise<SaveOutcome> {
     const address: TopicAddress<'cms:list:create' | 'cms:list:{id}'> =
       list.id === undefined
         ? { pattern: 'cms:list:create' }
         : { pattern: 'cms:list:{id}', params: { id: String(list.id) } };
-    await this.joined(address);
     const result = await this.commands.push({
       ...address,
       name: contentCommandNames.saveList,
@@ -89,7 +85,6 @@ export class ContentCommands {
 
   async deleteList(id: number): Promise<ActionOutcome> {
     const address: TopicAddress<'cms:list:{id}'> = { pattern: 'cms:list:{id}', params: { id: String(id) } };
-    await this.joined(address);
     const result = await this.commands.push({
       ...address,
       name: contentCommandNames.deleteList,
@@ -103,7 +98,6 @@ export class ContentCommands {
   /** Run notify: the list's notifiers run now (admins, spec 3 §6). */
   async notify(id: number): Promise<ActionOutcome> {
     const address: TopicAddress<'cms:list:{id}'> = { pattern: 'cms:list:{id}', params: { id: String(id) } };
-    await this.joined(address);
     const result = await this.commands.push({
       ...address,
       name: contentCommandNames.notify,
@@ -120,7 +114,6 @@ export class ContentCommands {
       record.id === undefined
         ? { pattern: 'cms:list_data:create' }
         : { pattern: 'cms:list_data:{id}', params: { id: String(record.id) } };
-    await this.joined(address);
     const result = await this.commands.push({
       ...address,
       name,
@@ -161,7 +154,6 @@ export class ContentCommands {
       pattern: 'cms:list_datas:{list_id}',
       params: { list_id: String(listId) },
     };
-    await this.joined(address);
     const result = await this.commands.push({
       ...address,
       name: contentCommandNames.importBatch,
@@ -191,7 +183,6 @@ export class ContentCommands {
       pattern: 'cms:list_datas:{list_id}',
       params: { list_id: String(listId) },
     };
-    await this.joined(address);
     const result = await this.commands.push({
       ...address,
       name,
@@ -201,10 +192,5 @@ export class ContentCommands {
       target: `list:${listId}`,
     });
     return result.outcome === 'ok' ? { ok: true } : { ok: false, reason: result.reason };
-  }
-
-  /** A push needs its topic joined; a refused join still lets the push go, so its refusal is journaled. */
-  private async joined(address: TopicAddress): Promise<void> {
-    await this.socket.join(topicName(address)).catch(() => undefined);
   }
 }

@@ -9,25 +9,24 @@ import {
   type DateRange,
 } from '../../domain/schedule';
 import { EventLog } from '../log';
-import { ClockPort, CommandPort, SocketPort } from '../ports';
+import { ClockPort, CommandPort } from '../ports';
 import { ViewChoices } from '../commands';
-import { eventsAllTopic, PagedEventsFilter } from '../schedule';
+import { eventsAllTopic, EventsFeed } from '../schedule';
 import { DisplayZone, platformZone, serverNow } from '../shared';
 import { StateReader } from '../store';
+import { TopicLeases } from '../topics';
 
 /**
- * The dashboard's share of events:all (spec 1 §7.2): joins while a dashboard is open, pushes `filter` with the
- * chosen day range and states ['active'] (paged, and again after a reconnect: PagedEventsFilter). The topic is
- * left when the last dashboard closes; a session end drops every channel with the socket.
+ * The dashboard's share of events:all (spec 1 §7.2, an EventsFeed): held while a dashboard is open, it pushes
+ * `filter` with the chosen day range and states ['active'] (paged, and again after a reconnect).
  */
 @injectable()
 export class DashboardFeed {
   private readonly range = new BehaviorSubject<DateRange | undefined>(undefined);
   private readonly zone: string;
-  private readonly filter: PagedEventsFilter;
+  private readonly feed: EventsFeed;
   private opened = 0;
-  /** events:{uuid} and events:search topics joined for the dashboard's own actions, left with it. */
-  private readonly actionTopics = new Set<string>();
+  private release: (() => void) | undefined;
 
   /**
    * The range shown (unix s); undefined while no dashboard is open. Each choice is journaled
@@ -39,18 +38,23 @@ export class DashboardFeed {
   constructor(
     @inject(StateReader) private readonly store: StateReader,
     @inject(EventLog) log: EventLog,
-    @inject(SocketPort) private readonly socket: SocketPort,
+    @inject(TopicLeases) leases: TopicLeases,
     @inject(CommandPort) commands: CommandPort,
     @inject(ViewChoices) private readonly choices: ViewChoices,
     @inject(ClockPort) private readonly clock: ClockPort,
     @inject(DisplayZone) @optional() zone?: DisplayZone,
   ) {
     this.zone = zone ?? platformZone();
-    this.filter = new PagedEventsFilter(store, log, commands, eventsAllTopic);
+    this.feed = new EventsFeed(store, log, commands, leases, eventsAllTopic);
     this.range$ = combineLatest([this.range, store.select((state) => state.dashboardChoices.range)]).pipe(
       map(([own, recorded]) => (own === undefined ? undefined : (recorded ?? own))),
       distinctUntilChanged((a, b) => a?.start === b?.start && a?.end === b?.end),
     );
+  }
+
+  /** Whether a dashboard is open. */
+  get isOpen(): boolean {
+    return this.opened > 0;
   }
 
   get displayZone(): string {
@@ -67,30 +71,19 @@ export class DashboardFeed {
     this.opened += 1;
     if (this.opened > 1) return;
     this.choose(defaultEventRange(this.serverNow(), this.zone));
-    this.filter.start();
-    // A refused join leaves the push below unsent, and its failure is shown like any command's.
-    await this.socket.join(eventsAllTopic).catch(() => undefined);
-    if (this.opened > 0) await this.askForRange();
+    this.release = this.feed.open(
+      this.range.pipe(map((range) => (range === undefined ? undefined : { range, states: defaultEventStates }))),
+    );
+    await this.feed.asked();
   }
 
   close(): void {
     if (this.opened === 0) return;
     this.opened -= 1;
     if (this.opened > 0) return;
-    this.filter.stop();
+    this.release?.();
+    this.release = undefined;
     this.range.next(undefined);
-    this.socket.leave(eventsAllTopic);
-    for (const topic of this.actionTopics) this.socket.leave(topic);
-    this.actionTopics.clear();
-  }
-
-  /**
-   * Joins a topic a dashboard action pushes on (events:{uuid} for stop and to-do, events:search). It stays
-   * joined while the dashboard is open, so repeated actions reuse it; a refused join shows as the unsent push.
-   */
-  async joinForAction(topic: string): Promise<void> {
-    if (this.opened > 0) this.actionTopics.add(topic);
-    await this.socket.join(topic).catch(() => undefined);
   }
 
   /** Spec 1 §2.5: Previous day shifts the range back by one day. */
@@ -107,17 +100,12 @@ export class DashboardFeed {
     const range = this.range.value;
     if (range === undefined) return;
     this.choose(move(range, this.zone));
-    await this.askForRange();
+    await this.feed.asked();
   }
 
   /** The range enters the log before it shows, so the log and the feed never disagree on screen. */
   private choose(range: DateRange): void {
     this.choices.choose(dashboardCommandNames.setRange, { start: range.start, end: range.end });
     this.range.next(range);
-  }
-
-  private askForRange(): Promise<void> {
-    const range = this.range.value;
-    return this.filter.ask(range === undefined ? undefined : { range, states: defaultEventStates });
   }
 }

@@ -53,7 +53,6 @@ export class DashboardSearch {
   /** Sends the search; a text too short sends nothing. A newer search makes an older answer stale. */
   async search(text: string): Promise<CommandResult<unknown> | undefined> {
     if (!canSearchEvents(text)) return undefined;
-    await this.feed.joinForAction(eventsSearchTopic);
     const search = text.trim();
     return this.commands.push({
       name: scheduleCommandNames.searchEvents,

@@ -56,7 +56,6 @@ export class DashboardCommands {
   async stopEvent(uuid: string): Promise<CommandResult<unknown> | undefined> {
     const event = eventByUuid(this.store.state.schedule, uuid);
     if (!event || !canStopEvent(eventTiming(event, this.feed.serverNow()))) return undefined;
-    await this.feed.joinForAction(`events:${uuid}`);
     return this.commands.push({
       name: dashboardCommandNames.stopEvent,
       pattern: 'events:{uuid}',
@@ -91,7 +90,6 @@ export class DashboardCommands {
   }
 
   private async pushTodo(uuid: string, todo: Todo): Promise<CommandResult<unknown>> {
-    await this.feed.joinForAction(`events:${uuid}`);
     return this.commands.push({
       name: dashboardCommandNames.toggleTodo,
       pattern: 'events:{uuid}',

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { DeviceCreate } from '../../domain/devices';
 import { saveOutcome, type SaveOutcome } from '../admin-kit';
-import { CommandPort, SocketPort, topicName, type TopicAddress } from '../ports';
+import { CommandPort, type TopicAddress } from '../ports';
 import type { DeviceSavePlan } from './device-form';
 
 /** Dotted names of the device commands; their toasts (devices-notices.ts) key on them. */
@@ -13,19 +13,15 @@ export const deviceCommandNames = {
 
 /**
  * The device editor's pushes (spec 3 §7): `devices:create` save (a new device, or Take with parent_id) and
- * `devices:{id}` save and release, each joined first. State changes when devices:all sends the device back.
+ * `devices:{id}` save and release. State changes when devices:all sends the device back.
  */
 @injectable()
 export class DeviceCommands {
-  constructor(
-    @inject(CommandPort) private readonly commands: CommandPort,
-    @inject(SocketPort) private readonly socket: SocketPort,
-  ) {}
+  constructor(@inject(CommandPort) private readonly commands: CommandPort) {}
 
   async save(plan: Exclude<DeviceSavePlan, { kind: 'refused' }>): Promise<SaveOutcome> {
     if (plan.kind === 'create') return this.create(plan.payload, deviceCommandNames.save);
     const address: TopicAddress<'devices:{id}'> = { pattern: 'devices:{id}', params: { id: String(plan.id) } };
-    await this.joined(address);
     const result = await this.commands.push({
       ...address,
       name: deviceCommandNames.save,
@@ -45,7 +41,6 @@ export class DeviceCommands {
   /** 'Release device': frees a taken child; pushed on the child's own topic. */
   async release(childId: number): Promise<boolean> {
     const address: TopicAddress<'devices:{id}'> = { pattern: 'devices:{id}', params: { id: String(childId) } };
-    await this.joined(address);
     const result = await this.commands.push({
       ...address,
       name: deviceCommandNames.release,
@@ -58,7 +53,6 @@ export class DeviceCommands {
 
   private async create(payload: DeviceCreate, name: string): Promise<SaveOutcome> {
     const address: TopicAddress<'devices:create'> = { pattern: 'devices:create' };
-    await this.joined(address);
     const result = await this.commands.push({
       ...address,
       name,
@@ -72,9 +66,5 @@ export class DeviceCommands {
       target: payload.parent_id === undefined ? 'device:new' : `device:${payload.parent_id}`,
     });
     return saveOutcome(result);
-  }
-
-  private async joined(address: TopicAddress): Promise<void> {
-    await this.socket.join(topicName(address)).catch(() => undefined);
   }
 }

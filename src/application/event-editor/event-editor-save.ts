@@ -10,7 +10,7 @@ import {
   type SaveMode,
   type SavePlan,
 } from '../../domain/schedule';
-import { CommandPort, SocketPort, topicName, type CommandResult, type EventReply } from '../ports';
+import { CommandPort, type CommandResult, type EventReply } from '../ports';
 import type { EventEditorSession } from './event-editor-session';
 
 export interface SaveOutcome {
@@ -27,10 +27,7 @@ export interface SaveOutcome {
  */
 @injectable()
 export class EventEditorSave {
-  constructor(
-    @inject(CommandPort) private readonly commands: CommandPort,
-    @inject(SocketPort) private readonly socket: SocketPort,
-  ) {}
+  constructor(@inject(CommandPort) private readonly commands: CommandPort) {}
 
   /** Every message that blocks a save now; empty when it may go. */
   blockers(session: EventEditorSession): readonly string[] {
@@ -85,18 +82,13 @@ export class EventEditorSave {
     return { ok: result.outcome === 'ok', uuid: stored.uuid };
   }
 
-  private async push(plan: SavePlan, uuid: string | undefined): Promise<CommandResult<EventReply>> {
-    const topic = topicName(plan.topic);
-    // A push needs its topic joined; the editor's own events:{uuid} already is, joining again is a no-op.
-    await this.socket.join(topic).catch(() => undefined);
-    const result = await this.commands.push({
+  private push(plan: SavePlan, uuid: string | undefined): Promise<CommandResult<EventReply>> {
+    return this.commands.push({
       ...plan.topic,
       name: plan.command,
       push: 'save',
       payload: plan.payload,
       ...(uuid ? { target: `event:${uuid}` } : {}),
     });
-    if (plan.topic.pattern === 'events:create_with_group:{group}') this.socket.leave(topic);
-    return result;
   }
 }

@@ -4,9 +4,10 @@ import { channelById } from '../../domain/channels';
 import type { RootState } from '../../domain/state';
 import { FormEngine } from '../forms';
 import { HttpGateway } from '../http';
-import { ClockPort, SocketPort } from '../ports';
+import { ClockPort } from '../ports';
 import { serverNow } from '../shared';
 import { StateReader } from '../store';
+import { TopicLeases } from '../topics';
 import { contractsListId, EventEditorQueries } from './event-editor.queries';
 import { EventEditorSession, type EventEditorRequest } from './event-editor-session';
 
@@ -42,7 +43,7 @@ export class EventEditorService {
 
   constructor(
     @inject(StateReader) private readonly store: StateReader,
-    @inject(SocketPort) private readonly socket: SocketPort,
+    @inject(TopicLeases) private readonly leases: TopicLeases,
     @inject(FormEngine) private readonly engine: FormEngine,
     @inject(ClockPort) private readonly clock: ClockPort,
     @inject(EventEditorQueries) private readonly queries: EventEditorQueries,
@@ -53,7 +54,7 @@ export class EventEditorService {
     const isAdmin = this.queries.isAdmin;
     const session = new EventEditorSession(request, {
       store: this.store,
-      socket: this.socket,
+      leases: this.leases,
       engine: this.engine,
       isAdmin,
       zone: this.queries.zone,

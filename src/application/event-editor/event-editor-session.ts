@@ -25,7 +25,7 @@ import {
 } from '../../domain/schedule';
 import { contractList } from '../../domain/billing';
 import type { FormEngine, FormState } from '../forms';
-import type { SocketPort } from '../ports';
+import type { TopicLease, TopicLeases } from '../topics';
 import type { StateReader } from '../store';
 import { destinationContractRule, eventFormOf } from './event-editor.queries';
 
@@ -53,7 +53,7 @@ export interface SessionSnapshot {
 
 export interface SessionDependencies {
   readonly store: StateReader;
-  readonly socket: SocketPort;
+  readonly leases: TopicLeases;
   readonly engine: FormEngine;
   readonly isAdmin: boolean;
   readonly zone: string;
@@ -78,6 +78,8 @@ export class EventEditorSession {
   private readonly snapshot = new BehaviorSubject<SessionSnapshot>(initial);
   private readonly formSubject = new BehaviorSubject<FormState | undefined>(undefined);
   private readonly subscriptions: Subscription[] = [];
+  /** The event's topic (or the clone's) and its recording's, held while the editor is open. */
+  private readonly leases: TopicLease[] = [];
   readonly snapshot$: Observable<SessionSnapshot> = this.snapshot.asObservable();
   readonly form$: Observable<FormState | undefined> = this.formSubject.asObservable();
 
@@ -90,8 +92,13 @@ export class EventEditorSession {
       const draft = newEventDraft(deps.nowSeconds(), deps.defaultDestination);
       this.update({ status: 'ready', draft: request.group ? { ...draft, recordingUuid: request.group } : draft });
     } else {
-      const topic = request.uuid !== undefined ? `events:${request.uuid}` : `events:clone:${loadUuid}`;
-      deps.socket.join(topic).catch(() => {
+      const lease = deps.leases.hold(
+        request.uuid !== undefined
+          ? { pattern: 'events:{uuid}', params: { uuid: request.uuid } }
+          : { pattern: 'events:clone:{id}', params: { id: loadUuid } },
+      );
+      this.leases.push(lease);
+      lease.joined.catch(() => {
         if (this.snapshot.value.status === 'loading') this.update({ status: 'missing' });
       });
       this.subscriptions.push(
@@ -108,7 +115,10 @@ export class EventEditorSession {
           }),
       );
       // The recording's other events (spec 2 §7 events:event_group_by_event:{id}); a refusal leaves the list empty.
-      if (request.uuid !== undefined) deps.socket.join(this.recordingTopic(request.uuid)).catch(() => undefined);
+      if (request.uuid !== undefined)
+        this.leases.push(
+          deps.leases.hold({ pattern: 'events:event_group_by_event:{id}', params: { id: request.uuid } }),
+        );
       if (request.uuid !== undefined)
         this.subscriptions.push(
           this.storedEvent$(request.uuid).subscribe((stored) => this.update(stored ? { stored } : {})),
@@ -213,14 +223,7 @@ export class EventEditorSession {
     this.formSubject.value?.dispose();
     this.formSubject.complete();
     this.snapshot.complete();
-    // events:{uuid} stays joined: dashboard rows push on it too. A clone topic is the editor's alone.
-    if (this.request.uuid === undefined && this.request.cloneId !== undefined)
-      this.deps.socket.leave(`events:clone:${this.request.cloneId}`);
-    if (this.request.uuid !== undefined) this.deps.socket.leave(this.recordingTopic(this.request.uuid));
-  }
-
-  private recordingTopic(uuid: string): string {
-    return `events:event_group_by_event:${uuid}`;
+    for (const lease of this.leases) lease.release();
   }
 
   private storedEvent$(uuid: string): Observable<ScheduledEvent | undefined> {

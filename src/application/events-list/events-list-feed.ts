@@ -1,51 +1,36 @@
 import { inject, injectable } from 'inversify';
-import { Subscription, type Observable } from 'rxjs';
+import type { Observable } from 'rxjs';
 import { EventLog } from '../log';
-import { CommandPort, SocketPort } from '../ports';
-import { eventsAllTopic, PagedEventsFilter, type EventsRequest } from '../schedule';
+import { CommandPort } from '../ports';
+import { EventsFeed, type EventsRequest } from '../schedule';
 import { StateReader } from '../store';
+import { TopicLeases } from '../topics';
 
 /** The journal target of this list's `events.filter` pushes (the dashboard's and cloudrec's have their own). */
 export const eventsListFeedTarget = 'events:list';
 
-/**
- * The /events list's share of events:all: joins while the list is open, pushes `filter` for each request
- * (paged, and again after a reconnect: PagedEventsFilter) and leaves when it closes. The dashboard does the
- * same with its own filter; the screens never show at once.
- */
+/** The /events list's share of events:all (EventsFeed): held while the list is open. */
 @injectable()
 export class EventsListFeed {
-  private live: Subscription | undefined;
-  private readonly filter: PagedEventsFilter;
+  private readonly feed: EventsFeed;
+  private release: (() => void) | undefined;
 
   constructor(
     @inject(StateReader) store: StateReader,
     @inject(EventLog) log: EventLog,
-    @inject(SocketPort) private readonly socket: SocketPort,
+    @inject(TopicLeases) leases: TopicLeases,
     @inject(CommandPort) commands: CommandPort,
   ) {
-    this.filter = new PagedEventsFilter(store, log, commands, eventsListFeedTarget);
+    this.feed = new EventsFeed(store, log, commands, leases, eventsListFeedTarget);
   }
 
   /** Follows the requests (undefined: nothing to ask for, e.g. neither Active nor Archived) until `close`. */
   open(requests$: Observable<EventsRequest | undefined>): void {
-    if (this.live) return;
-    const live = new Subscription();
-    this.live = live;
-    const joined = this.socket.join(eventsAllTopic).catch(() => undefined);
-    this.filter.start();
-    live.add(
-      requests$.subscribe((request) => {
-        void joined.then(() => (this.live === live ? this.filter.ask(request) : undefined));
-      }),
-    );
+    this.release ??= this.feed.open(requests$);
   }
 
   close(): void {
-    if (!this.live) return;
-    this.live.unsubscribe();
-    this.live = undefined;
-    this.filter.stop();
-    this.socket.leave(eventsAllTopic);
+    this.release?.();
+    this.release = undefined;
   }
 }

@@ -2,7 +2,7 @@ export { InstanceCommands, streamerCommandNames } from './instance.commands';
 export type { StreamerAction } from './instance.commands';
 export { InstancePanelQueries } from './instance-panel.queries';
 export type { InstanceCard, InstancePanel } from './instance-panel.queries';
-export { InstanceStatusFeed } from './instance-status-feed';
+export { instanceStatusTopic, InstanceStatusFeed } from './instance-status-feed';
 export { instancesModule } from './instances-module';
 export { figureAge } from './figure-age';
 // A CPU figure as the panel shows it: the per-core gauges draw every value ahead.

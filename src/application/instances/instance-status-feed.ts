@@ -1,22 +1,26 @@
 import { inject, injectable } from 'inversify';
 import { HttpGateway } from '../http';
-import { RuntimeConfig, SocketPort } from '../ports';
+import { RuntimeConfig, type TopicAddress } from '../ports';
 import { StateReader } from '../store';
+import { TopicLeases } from '../topics';
 
-const statusTopic = (id: number): string => `instances:status:${id}`;
+/** The status topic of an instance: about a frame a second to whoever holds it. */
+export const instanceStatusTopic = (id: number): TopicAddress<'instances:status:{id}'> => ({
+  pattern: 'instances:status:{id}',
+  params: { id: String(id) },
+});
 
 /**
- * instances:status:{id} is joined while something shows that instance's statistics (the panel, the editor's
- * Stats tab) and left when the last of them closes: the server sends about a frame a second to whoever is
- * joined, so nothing stays joined for an instance nobody looks at. The first watcher also fetches the latest
- * streamer version (version colouring) when the console does not hold it yet.
+ * instances:status:{id} is held while something shows that instance's statistics (the panel, the editor's
+ * Stats tab): the server sends about a frame a second to whoever is joined, so nothing stays joined for an
+ * instance nobody looks at. The first watcher also fetches the latest streamer version (version colouring) when the
+ * console does not hold it yet. A refused join (not staff, an unknown id) is logged by the socket; the panel then
+ * shows no figures.
  */
 @injectable()
 export class InstanceStatusFeed {
-  private readonly watchers = new Map<number, number>();
-
   constructor(
-    @inject(SocketPort) private readonly socket: SocketPort,
+    @inject(TopicLeases) private readonly leases: TopicLeases,
     @inject(StateReader) private readonly store: StateReader,
     @inject(HttpGateway) private readonly http: HttpGateway,
     @inject(RuntimeConfig) private readonly config: RuntimeConfig,
@@ -24,24 +28,10 @@ export class InstanceStatusFeed {
 
   /** Starts watching an instance; the returned function stops (once). */
   watch(id: number): () => void {
-    const count = this.watchers.get(id) ?? 0;
-    this.watchers.set(id, count + 1);
-    if (count === 0) {
-      // A refused join (not staff, an unknown id) is logged by the socket; the panel then shows no figures.
-      this.socket.join(statusTopic(id)).catch(() => undefined);
-      this.fetchLatestVersion();
-    }
-    let stopped = false;
-    return () => {
-      if (stopped) return;
-      stopped = true;
-      const left = (this.watchers.get(id) ?? 1) - 1;
-      if (left > 0) this.watchers.set(id, left);
-      else {
-        this.watchers.delete(id);
-        this.socket.leave(statusTopic(id));
-      }
-    };
+    const address = instanceStatusTopic(id);
+    const lease = this.leases.hold(address);
+    if (this.leases.held(address) === 1) this.fetchLatestVersion();
+    return () => lease.release();
   }
 
   /** The latest streamer release, once a session (a failure changes nothing: 'v1…' versions still show normal). */

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { InstanceInput } from '../../domain/instances';
 import { saveOutcome, type SaveOutcome } from '../admin-kit';
-import { CommandPort, SocketPort, topicName, type TopicAddress } from '../ports';
+import { CommandPort, type TopicAddress } from '../ports';
 
 /** Dotted names of the /instances saves and removals; their toasts (instances-notices.ts) key on them. */
 export const instanceAdminCommandNames = { save: 'instances.save', remove: 'instances.remove' } as const;
@@ -14,21 +14,17 @@ const journaled = (instance: InstanceInput): Record<string, unknown> => ({
 
 /**
  * The instance editor's save and the Remove of root and developer (spec 3 §7): `instances:create` or
- * `instances:{id}`, joined first. State changes when instances:all sends the update back.
+ * `instances:{id}`. State changes when instances:all sends the update back.
  */
 @injectable()
 export class InstanceAdminCommands {
-  constructor(
-    @inject(CommandPort) private readonly commands: CommandPort,
-    @inject(SocketPort) private readonly socket: SocketPort,
-  ) {}
+  constructor(@inject(CommandPort) private readonly commands: CommandPort) {}
 
   async save(instance: InstanceInput): Promise<SaveOutcome> {
     const address: TopicAddress<'instances:create' | 'instances:{id}'> =
       instance.id === undefined
         ? { pattern: 'instances:create' }
         : { pattern: 'instances:{id}', params: { id: String(instance.id) } };
-    await this.joined(address);
     const result = await this.commands.push({
       ...address,
       name: instanceAdminCommandNames.save,
@@ -43,7 +39,6 @@ export class InstanceAdminCommands {
   /** Root or developer (the view offers it to them; the server refuses others). A time-out is a failure too. */
   async remove(id: number): Promise<boolean> {
     const address: TopicAddress<'instances:{id}'> = { pattern: 'instances:{id}', params: { id: String(id) } };
-    await this.joined(address);
     const result = await this.commands.push({
       ...address,
       name: instanceAdminCommandNames.remove,
@@ -52,9 +47,5 @@ export class InstanceAdminCommands {
       target: `instance:${id}`,
     });
     return result.outcome === 'ok';
-  }
-
-  private async joined(address: TopicAddress): Promise<void> {
-    await this.socket.join(topicName(address)).catch(() => undefined);
   }
 }

@@ -1,8 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { mediaServerStreamAction } from '../../domain/instances';
 import type { NoticeRules } from '../notifications';
-import { CommandPort, SocketPort, type CommandResult } from '../ports';
+import { instanceStatusTopic } from '../instances';
+import { CommandPort, type CommandResult } from '../ports';
 import { StateReader } from '../store';
+import { LeaseSet, TopicLeases } from '../topics';
 
 export const mediaServerCommandNames = { kick: 'media_server.kick', remove: 'media_server.delete' } as const;
 
@@ -12,35 +14,30 @@ export const mediaServerNoticeRules: NoticeRules = {
   [mediaServerCommandNames.remove]: () => undefined,
 };
 
-const statusTopic = (id: number): string => `instances:status:${id}`;
-
 /**
  * The media server stream list's actions (spec 2 §2): refresh (mediamtx_kick the publishing connection) or, for a
  * pull-type stream, delete (mediamtx_remove_pull), as control `instance` pushes. While the list is open the
- * servers' status topics are joined, so the list shows what the server reports after each call.
+ * servers' status topics are held, so the list shows what the server reports after each call.
  */
 @injectable()
 export class MediaServerCommands {
-  private readonly joined = new Set<number>();
+  private readonly statuses: LeaseSet;
 
   constructor(
     @inject(CommandPort) private readonly commands: CommandPort,
-    @inject(SocketPort) private readonly socket: SocketPort,
+    @inject(TopicLeases) leases: TopicLeases,
     @inject(StateReader) private readonly store: StateReader,
-  ) {}
+  ) {
+    this.statuses = new LeaseSet(leases);
+  }
 
-  /** Follows these servers' status (joins what is new, leaves what is gone). */
+  /** Follows these servers' status (holds what is new, releases what is gone). */
   watch(ids: readonly number[]): void {
-    for (const id of [...this.joined]) if (!ids.includes(id)) this.leave(id);
-    for (const id of ids)
-      if (!this.joined.has(id)) {
-        this.joined.add(id);
-        this.socket.join(statusTopic(id)).catch(() => undefined);
-      }
+    this.statuses.follow(ids.map(instanceStatusTopic));
   }
 
   unwatch(): void {
-    for (const id of [...this.joined]) this.leave(id);
+    this.statuses.releaseAll();
   }
 
   /** Refresh or delete a stream, as the stream now is in the server's last status. */
@@ -57,10 +54,5 @@ export class MediaServerCommands {
       name: payload.type === 'mediamtx_remove_pull' ? mediaServerCommandNames.remove : mediaServerCommandNames.kick,
       target: `instance:${instanceId}`,
     });
-  }
-
-  private leave(id: number): void {
-    this.joined.delete(id);
-    this.socket.leave(statusTopic(id));
   }
 }

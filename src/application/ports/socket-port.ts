@@ -31,6 +31,7 @@ export interface SocketPort {
   readonly frames$: Observable<InboundFrame>;
   /** Pushes and joins the console sent, for the log. */
   readonly sent$: Observable<InboundFrame>;
+  /** The connection's state: the current one first on subscribing, then each change. */
   readonly connection$: Observable<SocketConnection>;
   connect(token: string): void;
   disconnect(): void;

@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { combineLatest, distinctUntilChanged, map, skip, Subscription } from 'rxjs';
+import { distinctUntilChanged, map, skip, Subscription } from 'rxjs';
 import { isProcess, isProcessExpired, processCommandNames, type ProcessesState } from '../../domain/processes';
-import { ClockPort, CommandPort, KeyValueStorage, SocketPort } from '../ports';
+import { ClockPort, CommandPort, KeyValueStorage } from '../ports';
 import { StateReader } from '../store';
+import { LeaseSet, TopicLeases } from '../topics';
 
 /** Where the process list is kept between page loads (spec 1 §2.6 'processes kept in local storage'). */
 export const processesStorageKey = 'processes';
@@ -23,20 +24,23 @@ const eventUuidsOf = (processes: ProcessesState): string =>
  * - at start, the stored list comes back through the `processes.restore` command (the projection drops what
  *   is older than 7 days, spec 1 §4);
  * - whenever the processes projection changes, the list is written back (so removals and expiries stick);
- * - while connected, the clips topic of every event with a process is joined, since a process shows the
- *   least advanced status of its clips (spec 1 §4). Joins are idempotent and end with the session.
+ * - the clips topic of every event with a process is held, since a process shows the least advanced status of
+ *   its clips (spec 1 §4); an event whose processes are gone is released.
  */
 @injectable()
 export class ProcessKeeper {
   private subscription: Subscription | undefined;
+  private readonly clipTopics: LeaseSet;
 
   constructor(
     @inject(StateReader) private readonly store: StateReader,
     @inject(CommandPort) private readonly commands: CommandPort,
     @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
     @inject(ClockPort) private readonly clock: ClockPort,
-    @inject(SocketPort) private readonly socket: SocketPort,
-  ) {}
+    @inject(TopicLeases) leases: TopicLeases,
+  ) {
+    this.clipTopics = new LeaseSet(leases);
+  }
 
   start(): void {
     if (this.subscription) return;
@@ -50,18 +54,21 @@ export class ProcessKeeper {
         .subscribe((processes) => this.persist(processes)),
     );
     const events$ = this.store.select((state) => state.processes).pipe(map(eventUuidsOf), distinctUntilChanged());
-    const connected$ = this.store.select((state) => state.connection.state === 'connected');
     this.subscription.add(
-      combineLatest([events$, connected$]).subscribe(([events, connected]) => {
-        if (!connected || events === '') return;
-        for (const event of events.split('\n')) this.socket.join(`events:clips:${event}`).catch(() => undefined);
-      }),
+      events$.subscribe((events) =>
+        this.clipTopics.follow(
+          events === ''
+            ? []
+            : events.split('\n').map((event) => ({ pattern: 'events:clips:{event}', params: { event } }) as const),
+        ),
+      ),
     );
   }
 
   stop(): void {
     this.subscription?.unsubscribe();
     this.subscription = undefined;
+    this.clipTopics.releaseAll();
   }
 
   private restore(): void {

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { processCommandNames } from '../../domain/processes';
-import { CommandPort, SocketPort, type CommandResult } from '../ports';
+import { CommandPort, type CommandResult } from '../ports';
 
 /** A clip that could not be reached (spec 1 §4): which one, of which event, under what title. */
 export interface ClipToRegenerate {
@@ -15,17 +15,13 @@ export interface ClipToRegenerate {
  */
 @injectable()
 export class ProcessCommands {
-  constructor(
-    @inject(CommandPort) private readonly commands: CommandPort,
-    @inject(SocketPort) private readonly socket: SocketPort,
-  ) {}
+  constructor(@inject(CommandPort) private readonly commands: CommandPort) {}
 
   /**
    * Asks for a clip to be re-created (regenerate_clip {uuid} on events:clip:{uuid}, spec 1 §7.2) and so adds a
    * process. A refused or failed request leaves the process in error, which the bar shows.
    */
-  async regenerateClip(clip: ClipToRegenerate): Promise<CommandResult<unknown>> {
-    await this.socket.join(`events:clip:${clip.uuid}`).catch(() => undefined);
+  regenerateClip(clip: ClipToRegenerate): Promise<CommandResult<unknown>> {
     return this.commands.push({
       name: processCommandNames.regenerateClip,
       pattern: 'events:clip:{uuid}',

@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { BehaviorSubject, combineLatest, map, type Observable } from 'rxjs';
 import { isPresetActive, presetUpdate, type InstanceControlStatus } from '../../domain/instances';
-import { CommandPort, SocketPort, type AckReply, type CommandResult } from '../ports';
+import { CommandPort, type AckReply, type CommandResult } from '../ports';
 import { StateReader } from '../store';
+import { TopicLeases } from '../topics';
 
 /** One preset button: red when the state equals it, spinning while its update is applied (spec 3 §2.9). */
 export interface PresetButton {
@@ -14,7 +15,6 @@ export interface PresetButton {
 
 export const presetCommandNames = { apply: 'production.preset', stateRequest: 'production.state_request' } as const;
 
-const topicOf = (name: string): string => `system:instance_to_instance:${name}`;
 const pendingKey = (name: string, module: string, preset: string): string => `${name}\u0000${module}\u0000${preset}`;
 
 /**
@@ -29,7 +29,7 @@ export class ProductionPresets {
   readonly pending$: Observable<ReadonlySet<string>> = this.pendingSubject.asObservable();
 
   constructor(
-    @inject(SocketPort) private readonly socket: SocketPort,
+    @inject(TopicLeases) private readonly leases: TopicLeases,
     @inject(CommandPort) private readonly commands: CommandPort,
     @inject(StateReader) private readonly store: StateReader,
   ) {}
@@ -51,11 +51,12 @@ export class ProductionPresets {
   }
 
   /**
-   * Joins the output's topic and asks the streamer for its state; presses the state now shows stop pending.
-   * Returns the disposer (leaves the topic).
+   * Holds the output's topic and asks the streamer for its state; presses the state now shows stop pending.
+   * Returns the disposer (releases the topic).
    */
   open(name: string): () => void {
-    this.socket.join(topicOf(name)).then(
+    const lease = this.leases.hold({ pattern: 'system:instance_to_instance:{name}', params: { name } });
+    lease.joined.then(
       () => void this.requestState(name),
       () => undefined, // refused (not in a productions group): the view shows no presets anyway
     );
@@ -64,7 +65,7 @@ export class ProductionPresets {
     });
     return () => {
       settled.unsubscribe();
-      this.socket.leave(topicOf(name));
+      lease.release();
     };
   }
 

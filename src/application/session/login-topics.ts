@@ -1,18 +1,20 @@
+import type { TopicAddress } from '../ports';
+
 /** The thirteen topics joined at login (spec 1 §7.2); `profile:{token}` is named with the session token. */
-export const loginTopics = (token: string): readonly string[] => [
-  `profile:${token}`,
-  'groups:all',
-  'channels:all',
-  'channels:group:all:template',
-  'channels:group:all:access',
-  'settings:all',
-  'filters:all',
-  'instances:all',
-  'devices:all',
-  'control',
-  'cms:all',
-  'accounts:all',
-  'running_orders:all',
+export const loginTopics = (token: string): readonly TopicAddress[] => [
+  { pattern: 'profile:{token}', params: { token } },
+  { pattern: 'groups:all' },
+  { pattern: 'channels:all' },
+  { pattern: 'channels:group:all:template' },
+  { pattern: 'channels:group:all:access' },
+  { pattern: 'settings:all' },
+  { pattern: 'filters:all' },
+  { pattern: 'instances:all' },
+  { pattern: 'devices:all' },
+  { pattern: 'control' },
+  { pattern: 'cms:all' },
+  { pattern: 'accounts:all' },
+  { pattern: 'running_orders:all' },
 ];
 
 /** Profile ping every 600 s (spec 1 §9). */

@@ -1,10 +1,11 @@
 import { inject, injectable, optional } from 'inversify';
 import { displayZoneCommandName } from '../../domain/clock';
-import { interval, type Subscription } from 'rxjs';
+import { distinctUntilChanged, filter, interval, map, type Subscription } from 'rxjs';
 import { ViewChoices } from '../commands';
 import { HttpGateway } from '../http';
 import { CommandPort, SocketPort, TokenStorage } from '../ports';
 import { DisplayZone, platformZone } from '../shared';
+import { TopicLeases, type TopicLease } from '../topics';
 import { loginTopics, profilePingEveryMs } from './login-topics';
 
 export type LoginResult = 'ok' | 'refused' | 'unreachable';
@@ -19,12 +20,16 @@ const isOk = (status: number): boolean => status >= 200 && status < 300;
 @injectable()
 export class SessionService {
   private ping: Subscription | undefined;
+  private reconnects: Subscription | undefined;
   private leaving = false;
+  /** The login topics, held for the session. */
+  private held: readonly TopicLease[] = [];
 
   constructor(
     @inject(HttpGateway) private readonly http: HttpGateway,
     @inject(TokenStorage) private readonly tokens: TokenStorage,
     @inject(SocketPort) private readonly socket: SocketPort,
+    @inject(TopicLeases) private readonly leases: TopicLeases,
     @inject(CommandPort) private readonly commands: CommandPort,
     @inject(ViewChoices) private readonly choices: ViewChoices,
     @inject(DisplayZone) @optional() private readonly zone?: DisplayZone,
@@ -87,9 +92,19 @@ export class SessionService {
     // shows what the operator saw (docs/replay-mode.md); a flight recording starts at this session boundary.
     this.choices.choose(displayZoneCommandName, { zone: this.zone ?? platformZone() });
     this.socket.connect(token);
-    const topics = loginTopics(token);
+    // Topics held while the socket was not connected (a screen opened by URL, a join refused during an outage)
+    // are joined whenever the connection comes; connection$ tells the current state first.
+    this.reconnects?.unsubscribe();
+    this.reconnects = this.socket.connection$
+      .pipe(
+        map((connection) => connection.state === 'connected'),
+        distinctUntilChanged(),
+        filter(Boolean),
+      )
+      .subscribe(() => this.leases.rejoinAll());
     // A refused join (a topic this account may not see) is answered by the server and logged; not fatal.
-    for (const topic of topics) this.socket.join(topic).catch(() => undefined);
+    for (const lease of this.held) lease.release();
+    this.held = loginTopics(token).map((address) => this.leases.hold(address));
     this.ping?.unsubscribe();
     this.ping = interval(profilePingEveryMs).subscribe(() => {
       void this.commands.push({
@@ -105,6 +120,11 @@ export class SessionService {
   stop(): void {
     this.ping?.unsubscribe();
     this.ping = undefined;
+    this.reconnects?.unsubscribe();
+    this.reconnects = undefined;
     this.socket.disconnect();
+    // After the disconnect, which dropped every channel: the releases send nothing.
+    for (const lease of this.held) lease.release();
+    this.held = [];
   }
 }

@@ -5,7 +5,7 @@ import type { GroupDraft } from '../../domain/groups';
 import type { RunningOrderDraft } from '../../domain/running-orders';
 import type { SettingDraft } from '../../domain/settings';
 import { saveOutcome, type SaveMode, type SaveOutcome } from '../admin-kit';
-import { CommandPort, SocketPort, topicName, type TopicAddress } from '../ports';
+import { CommandPort, type TopicAddress } from '../ports';
 
 /** Dotted names of the settings area's saves; the toasts (settings-area-notices.ts) and the audit key on them. */
 export const settingsAreaCommandNames = {
@@ -30,22 +30,18 @@ const withoutPasswords = (draft: AccountDraft): Record<string, unknown> => {
 };
 
 /**
- * The settings area's saves (spec 3 §7): the editor of a new record joins `…:create`, of an existing one
- * `…:{id}`, and pushes `save`. State changes only when the `…:all` list sends the update back.
+ * The settings area's saves (spec 3 §7): the editor of a new record pushes `save` on `…:create`, of an existing
+ * one on `…:{id}` (the push holds its topic). State changes only when the `…:all` list sends the update back.
  */
 @injectable()
 export class SettingsAreaCommands {
-  constructor(
-    @inject(CommandPort) private readonly commands: CommandPort,
-    @inject(SocketPort) private readonly socket: SocketPort,
-  ) {}
+  constructor(@inject(CommandPort) private readonly commands: CommandPort) {}
 
   async saveSetting(setting: SettingDraft): Promise<SaveOutcome> {
     const address: TopicAddress<'settings:create' | 'settings:{id}'> =
       setting.id === undefined
         ? { pattern: 'settings:create' }
         : { pattern: 'settings:{id}', params: { id: String(setting.id) } };
-    await this.joined(address);
     const result = await this.commands.push({
       ...address,
       name: settingsAreaCommandNames.setting,
@@ -62,7 +58,6 @@ export class SettingsAreaCommands {
       account.id === undefined
         ? { pattern: 'accounts:create' }
         : { pattern: 'accounts:{id}', params: { id: String(account.id) } };
-    await this.joined(address);
     const result = await this.commands.push({
       ...address,
       name: settingsAreaCommandNames.account,
@@ -79,7 +74,6 @@ export class SettingsAreaCommands {
       group.id === undefined
         ? { pattern: 'groups:create' }
         : { pattern: 'groups:{id}', params: { id: String(group.id) } };
-    await this.joined(address);
     const result = await this.commands.push({
       ...address,
       name: settingsAreaCommandNames.group,
@@ -96,7 +90,6 @@ export class SettingsAreaCommands {
       listType.id === undefined
         ? { pattern: 'cms:list_type:create' }
         : { pattern: 'cms:list_type:{id}', params: { id: String(listType.id) } };
-    await this.joined(address);
     const result = await this.commands.push({
       ...address,
       name: settingsAreaCommandNames.listType,
@@ -113,7 +106,6 @@ export class SettingsAreaCommands {
       runningOrder.id === undefined
         ? { pattern: 'running_orders:create' }
         : { pattern: 'running_orders:{id}', params: { id: String(runningOrder.id) } };
-    await this.joined(address);
     const result = await this.commands.push({
       ...address,
       name: settingsAreaCommandNames.runningOrder,
@@ -123,10 +115,5 @@ export class SettingsAreaCommands {
       target: `running_order:${runningOrder.id ?? 'new'}`,
     });
     return saveOutcome(result);
-  }
-
-  /** A push needs its topic joined; a refused join still lets the push go, so its refusal is journaled. */
-  private async joined(address: TopicAddress): Promise<void> {
-    await this.socket.join(topicName(address)).catch(() => undefined);
   }
 }

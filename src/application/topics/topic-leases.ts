@@ -9,6 +9,13 @@ export interface TopicLease {
   release(): void;
 }
 
+/** The shares held of one topic, and its join. */
+interface Holders {
+  count: number;
+  joined: Promise<unknown>;
+  readonly payload?: Readonly<Record<string, unknown>>;
+}
+
 /**
  * The one owner of topic membership (issue 30 §1): a feature that needs a topic holds a lease on its catalogue
  * address and releases it when done; the first lease joins, the last release leaves. Two features on the same
@@ -17,18 +24,20 @@ export interface TopicLease {
  */
 @injectable()
 export class TopicLeases {
-  private readonly holders = new Map<string, number>();
+  private readonly holders = new Map<string, Holders>();
 
   constructor(@inject(SocketPort) private readonly socket: SocketPort) {}
 
   hold(address: TopicAddress, payload?: Readonly<Record<string, unknown>>): TopicLease {
     const topic = topicName(address);
-    this.holders.set(topic, (this.holders.get(topic) ?? 0) + 1);
-    // Asked on every hold: the gateway answers a joined topic from its channel and joins one it lost (a new
-    // connection after a sign-out) again.
-    const joined = this.socket.join(topic, payload);
-    // A refusal is the holder's to read (or not); it must not surface as an unhandled rejection.
-    joined.catch(() => undefined);
+    // The first lease joins; later ones share its join (and its refusal).
+    let holders = this.holders.get(topic);
+    if (holders === undefined) {
+      holders = { count: 0, joined: this.join(topic, payload), ...(payload ? { payload } : {}) };
+      this.holders.set(topic, holders);
+    }
+    holders.count += 1;
+    const { joined } = holders;
     let released = false;
     return {
       joined,
@@ -52,16 +61,31 @@ export class TopicLeases {
 
   /** How many shares of the topic are held (diagnostics and tests). */
   held(address: TopicAddress): number {
-    return this.holders.get(topicName(address)) ?? 0;
+    return this.holders.get(topicName(address))?.count ?? 0;
+  }
+
+  private join(topic: string, payload: Readonly<Record<string, unknown>> | undefined): Promise<unknown> {
+    const joined = this.socket.join(topic, payload);
+    // A refusal is the holders' to read (or not); it must not surface as an unhandled rejection.
+    joined.catch(() => undefined);
+    return joined;
   }
 
   private giveBack(topic: string): void {
-    const left = (this.holders.get(topic) ?? 1) - 1;
-    if (left > 0) {
-      this.holders.set(topic, left);
-      return;
-    }
+    const holders = this.holders.get(topic);
+    if (holders === undefined) return;
+    holders.count -= 1;
+    if (holders.count > 0) return;
     this.holders.delete(topic);
     this.socket.leave(topic);
+  }
+
+  /**
+   * Joins every held topic again: called by the session whenever the socket connects, for leases taken while it
+   * was not (an editor opened by URL, a join refused during an outage) or kept over a sign-out and back in. The
+   * gateway answers topics it still holds from their channels (the phoenix client rejoins those by itself).
+   */
+  rejoinAll(): void {
+    for (const [topic, holders] of this.holders) holders.joined = this.join(topic, holders.payload);
   }
 }

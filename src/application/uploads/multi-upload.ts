@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { contentMessages, fileNameWithoutExtension } from '../../domain/cms';
 import { uploadKey } from '../../domain/uploads';
-import { ClockPort, CommandPort, SocketPort } from '../ports';
+import { ClockPort, CommandPort } from '../ports';
+import { TopicLeases } from '../topics';
 import { UploadQueue } from './upload-queue';
 
 /** What the multi-upload screen asks for (spec 3 §2.4 data/multi_upload, §5). */
@@ -41,20 +42,35 @@ export const multiUploadCommandNames = {
 export class MultiUpload {
   constructor(
     @inject(CommandPort) private readonly commands: CommandPort,
-    @inject(SocketPort) private readonly socket: SocketPort,
+    @inject(TopicLeases) private readonly leases: TopicLeases,
     @inject(ClockPort) private readonly clock: ClockPort,
     @inject(UploadQueue) private readonly queue: UploadQueue,
   ) {}
 
   async upload(request: MultiUploadRequest): Promise<MultiUploadResult> {
-    const ready = await Promise.all(
-      ['cms:list_data:create', `cms:list_datas:${request.listId}`].map((topic) =>
-        this.socket.join(topic).then(
-          () => true,
-          () => false,
+    // Both topics are held for the whole upload: a refused one (a list the viewer may not write) fails every file.
+    const leases = [
+      this.leases.hold({ pattern: 'cms:list_data:create' }),
+      this.leases.hold({ pattern: 'cms:list_datas:{list_id}', params: { list_id: String(request.listId) } }),
+    ];
+    try {
+      return await this.uploadHeld(
+        request,
+        await Promise.all(
+          leases.map((lease) =>
+            lease.joined.then(
+              () => true,
+              () => false,
+            ),
+          ),
         ),
-      ),
-    );
+      );
+    } finally {
+      for (const lease of leases) lease.release();
+    }
+  }
+
+  private async uploadHeld(request: MultiUploadRequest, ready: readonly boolean[]): Promise<MultiUploadResult> {
     const outcomes: Promise<boolean>[] = [];
     // Records are created one after another so the queue (and the list) keep the order the files were picked in.
     for (const file of request.files) {

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { UploadItem } from '../../domain/uploads';
-import { CommandPort, HttpPort, SocketPort } from '../ports';
+import { CommandPort, HttpPort } from '../ports';
+import { TopicLeases } from '../topics';
 import { uploadCommandNames } from '../../domain/uploads';
 import { dataIdPayload } from './presigned-form';
 
@@ -22,14 +23,14 @@ const formWithFile = (fields: Readonly<Record<string, string>>, file: Blob): Rea
 };
 
 /**
- * One attempt at one file (spec 1 §7.2, §7.1): join `cms:list_data:{dataId}`, push get_aws_presigned_url
+ * One attempt at one file (spec 1 §7.2, §7.1): hold `cms:list_data:{dataId}`, push get_aws_presigned_url
  * {data_id, remote_path}, then POST the returned fields plus the file to the returned URL with progress.
  * It reports what happened and decides nothing: the queue turns the result into the next step.
  */
 @injectable()
 export class UploadTransfer {
   constructor(
-    @inject(SocketPort) private readonly socket: SocketPort,
+    @inject(TopicLeases) private readonly leases: TopicLeases,
     @inject(CommandPort) private readonly commands: CommandPort,
     @inject(HttpPort) private readonly http: HttpPort,
   ) {}
@@ -40,13 +41,25 @@ export class UploadTransfer {
     signal: AbortSignal,
     onProgress: (loaded: number, total: number) => void,
   ): Promise<TransferResult> {
-    const topic = `cms:list_data:${item.dataId}`;
+    const lease = this.leases.hold({ pattern: 'cms:list_data:{id}', params: { id: item.dataId } });
     try {
-      // The join stays: the record editor uses the same topic, and a join is idempotent (left at logout).
-      await this.socket.join(topic);
-    } catch {
-      return signal.aborted ? aborted : { kind: 'join_refused' };
+      try {
+        await lease.joined;
+      } catch {
+        return signal.aborted ? aborted : { kind: 'join_refused' };
+      }
+      return await this.transfer(item, file, signal, onProgress);
+    } finally {
+      lease.release();
     }
+  }
+
+  private async transfer(
+    item: UploadItem,
+    file: Blob,
+    signal: AbortSignal,
+    onProgress: (loaded: number, total: number) => void,
+  ): Promise<TransferResult> {
     if (signal.aborted) return aborted;
     const dataId = dataIdPayload(item.dataId);
     // A record id that is no number has no presigned URL (the wire's data_id is numeric).

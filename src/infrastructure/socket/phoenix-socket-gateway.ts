@@ -128,7 +128,11 @@ export class PhoenixSocketGateway implements SocketPort {
   join(topic: string, payload: Readonly<Record<string, unknown>> = {}): Promise<unknown> {
     const existing = this.channels.get(topic);
     if (existing) return existing.joined;
-    if (!this.socket) return Promise.reject(new Error('not connected'));
+    // With the connection lost, a new join is refused at once rather than buffered until the rejoin: a push that
+    // waits on it would otherwise go out seconds later (docs/protocol/server.md "Losing the server"). The lease
+    // service joins its topics again when the connection comes back.
+    if (!this.socket || this.connection.value.state === 'disconnected')
+      return Promise.reject(new Error('not connected'));
     const channel = this.socket.channel(topic, { ...payload });
     const joined = new Promise<unknown>((resolve, reject) => {
       channel

@@ -214,7 +214,7 @@ describe('clips application: commands, queries and toasts (spec 2 §4, §7, §8)
     harness.dispose();
   });
 
-  it('joins the event topics while watched and leaves them after the last watcher', () => {
+  it('holds the event and its clip topics while watched and leaves them after the last watcher', () => {
     const harness = setup();
     harness.log.append({ kind: 'ConnectionChanged', at: harness.now(), state: 'connected', attempt: 0 } as never);
     const first = harness.topics.watch('e-1');
@@ -222,7 +222,9 @@ describe('clips application: commands, queries and toasts (spec 2 §4, §7, §8)
     first();
     expect(harness.socket.leave.called).to.equal(false);
     second();
+    // The event's own topic goes too: the event editor holds its own lease on it.
     expect(harness.socket.leave.getCalls().map((call) => call.args[0])).to.deep.equal([
+      'events:e-1',
       'events:clips:e-1',
       'events:clip_settings:e-1',
       'events:clip_exports:e-1',

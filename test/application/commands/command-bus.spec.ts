@@ -3,6 +3,7 @@ import { Container } from 'inversify';
 import { Subject, Subscription } from 'rxjs';
 import sinon from 'sinon';
 import { CommandBus, CurrentAccount } from '../../../src/application/commands';
+import { TopicLeases } from '../../../src/application/topics';
 import { EventLog } from '../../../src/application/log';
 import {
   ClockPort,
@@ -33,7 +34,7 @@ const containerWith = (push: sinon.SinonStub) => {
     connection$: new Subject(),
     connect: sinon.fake(),
     disconnect: sinon.fake(),
-    join: sinon.fake(),
+    join: sinon.fake.resolves({}),
     leave: sinon.fake(),
     push,
   };
@@ -43,12 +44,13 @@ const containerWith = (push: sinon.SinonStub) => {
   container.bind(ClockPort).toConstantValue({ now: () => (now += 25), seconds$: new Subject<number>() });
   container.bind(CurrentAccount).toConstantValue(() => 'admin@demo.local');
   container.bind(PushCodecs).toConstantValue(createWireNormalizer());
+  container.bind(TopicLeases).toSelf().inSingletonScope();
   container.bind(CommandBus).toSelf().inSingletonScope();
   container.bind(CommandPort).toService(CommandBus);
   const log = container.get(EventLog);
   const entries: LogEntry[] = [];
   journals.add(log.appended$.subscribe((entry) => entries.push(entry)));
-  return { bus: container.get<CommandPort>(CommandPort), entries };
+  return { bus: container.get<CommandPort>(CommandPort), entries, socket, leases: container.get(TopicLeases) };
 };
 
 const command = {
@@ -209,5 +211,27 @@ describe('CommandBus.run (actions that are not socket pushes: login, logout, rel
     expect(result).to.include({ outcome: 'error', reason: 'network down' });
     expect(entries[0]).to.deep.include({ account: 'a@b.c' });
     expect(entries[1]).to.deep.include({ outcome: 'error', reason: 'network down' });
+  });
+
+  it('a push holds its topic while it runs: joined before it is sent, left after, kept when a feed holds it too', async () => {
+    const order: string[] = [];
+    const push = sinon.stub().callsFake((topic: string) => {
+      order.push(`push ${topic}`);
+      return Promise.resolve({ status: 'ok', response: { message: 'starting' } });
+    });
+    const { bus, socket, leases } = containerWith(push);
+    socket.join = sinon.fake((topic: string) => {
+      order.push(`join ${topic}`);
+      return Promise.resolve({});
+    });
+    socket.leave = sinon.fake((topic: string) => void order.push(`leave ${topic}`));
+    await bus.push(command);
+    expect(order).to.deep.equal(['join control', 'push control', 'leave control']);
+    order.length = 0;
+    const feed = leases.hold({ pattern: 'control' });
+    await bus.push(command);
+    expect(order).to.deep.equal(['join control', 'push control']);
+    feed.release();
+    expect(order.at(-1)).to.equal('leave control');
   });
 });

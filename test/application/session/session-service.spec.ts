@@ -19,6 +19,7 @@ import {
 } from '../../../src/application/ports';
 import { createWireNormalizer } from '../../../src/infrastructure/wire';
 import { SessionService } from '../../../src/application/session/session-service';
+import { TopicLeases } from '../../../src/application/topics';
 
 const containerAnswering = (answer: HttpAnswer) => {
   const container = new Container();
@@ -47,7 +48,7 @@ const containerAnswering = (answer: HttpAnswer) => {
   container.bind(CommandPort).toService(CommandBus);
   const choices = { choose: sinon.fake() };
   container.bind(ViewChoices).toConstantValue(choices);
-  for (const service of [EventLog, HttpGateway, CommandBus, SessionService])
+  for (const service of [EventLog, HttpGateway, TopicLeases, CommandBus, SessionService])
     container
       .bind(service as never)
       .toSelf()

@@ -25,7 +25,7 @@ const recordingSocket = (refused: readonly string[] = []) => {
 const status = (id: string) => ({ pattern: 'instances:status:{id}', params: { id } }) as const;
 
 describe('application/topics: topic leases (issue 30 §1)', () => {
-  it('the first lease joins, the last release leaves; one holder leaving keeps the topic for the other', () => {
+  it('the first lease joins (the second shares its join), the last release leaves; one holder leaving keeps the topic for the other', () => {
     const { socket, calls } = recordingSocket();
     const leases = new TopicLeases(socket);
     const panel = leases.hold(status('7'));
@@ -34,7 +34,7 @@ describe('application/topics: topic leases (issue 30 §1)', () => {
     panel.release();
     expect(calls.filter((call) => call.startsWith('leave'))).to.deep.equal([]);
     editor.release();
-    expect(calls).to.deep.equal(['join instances:status:7', 'join instances:status:7', 'leave instances:status:7']);
+    expect(calls).to.deep.equal(['join instances:status:7', 'leave instances:status:7']);
     expect(leases.held(status('7'))).to.equal(0);
   });
 
@@ -82,5 +82,20 @@ describe('application/topics: topic leases (issue 30 §1)', () => {
       'join events:create',
       'leave events:create',
     ]);
+  });
+
+  it('joins every held topic again when the session connects (a lease taken before it, or kept over a sign-in)', () => {
+    const { socket, calls } = recordingSocket();
+    const leases = new TopicLeases(socket);
+    const lease = leases.hold(status('3'));
+    leases.hold({ pattern: 'events:create' }).release();
+    leases.rejoinAll();
+    expect(calls).to.deep.equal([
+      'join instances:status:3',
+      'join events:create',
+      'leave events:create',
+      'join instances:status:3',
+    ]);
+    lease.release();
   });
 });
