@@ -2,7 +2,7 @@ export { SettingsAreaCommands, settingsAreaCommandNames } from './settings-area.
 export { settingsAreaModule } from './settings-area-module';
 export { settingsAreaNoticeRules } from './settings-area-notices';
 export { SettingsAreaQueries } from './settings-area.queries';
-export type { Choice, GroupChoices, GroupOption } from './settings-area.queries';
+export type { Choice, GroupChoices, GroupOption, WallChoices } from './settings-area.queries';
 export {
   accountFormOf,
   accountSavePlan,
@@ -12,6 +12,8 @@ export {
   passwordHint,
   resetsPassword,
   saveRefusalMessage,
+  accountFailureText,
+  accountMetaOf,
 } from './account-form';
 export type { AccountForm, AccountSavePlan } from './account-form';
 export { blankGroupForm, groupFormOf, groupRoleChoices, groupSavePlan } from './group-form';
