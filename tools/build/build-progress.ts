@@ -18,6 +18,9 @@ export const progressLine = (percentage: number, message: string, detail?: strin
 const fit = (text: string, columns: number | undefined): string =>
   columns !== undefined && columns > 4 && text.length > columns - 1 ? `${text.slice(0, columns - 2)}…` : text;
 
+/** After this long without a line, a log gets one when webpack's stage changes. */
+const quietMs = 10_000;
+
 /**
  * A webpack ProgressPlugin handler writing to `output`. `now` is for the elapsed time shown at the end, so a
  * test can give its own clock.
@@ -30,6 +33,8 @@ export const progressHandler = (
   let lastTenth = -1;
   let lastPercent = -1;
   let finished = false;
+  let lastMessage = '';
+  let lastLineAt = started;
   return (percentage, message, ...details) => {
     if (finished) return;
     const done = percentage >= 1;
@@ -48,9 +53,13 @@ export const progressHandler = (
       output.write(`\r\x1b[2K${text}`);
       return;
     }
+    // A line per tenth, and one when the stage changes after a quiet spell (minifying sits at 90 % for a minute).
     const tenth = Math.floor(percentage * 10);
-    if (tenth === lastTenth && !done) return;
+    const quiet = now() - lastLineAt >= quietMs && message !== lastMessage;
+    if (tenth === lastTenth && !done && !quiet) return;
     lastTenth = tenth;
+    lastMessage = message;
+    lastLineAt = now();
     output.write(done ? `Built the console in ${seconds}.\n` : `  build ${line} (${seconds})\n`);
   };
 };

@@ -12,6 +12,9 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
     gap: tokens.spacingHorizontalM,
     flex: '1 1 520px',
+    // A Field is a grid that stretches its rows to the cell: without this a field with no hint beside one with a
+    // hint grows its label and control apart, and the first row's controls stand at three heights (issue 29).
+    alignItems: 'start',
   },
   qr: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalXS },
   wide: { gridColumn: '1 / -1' },

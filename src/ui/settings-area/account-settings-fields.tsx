@@ -1,6 +1,17 @@
 import { Button, Field, Select, Switch, Text } from '@fluentui/react-components';
+import { useEffect } from 'react';
+import { MultiviewFeed, MultiviewQueries } from '../../application/monitoring';
 import type { AccountForm, Choice, GroupOption, WallChoices } from '../../application/settings-area';
+import { useService } from '../shared';
 import { ChoiceList } from './choice-list';
+
+const grid = (min: number): React.CSSProperties => ({
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fill, minmax(${min}px, 1fr))`,
+  gap: 12,
+  // Fields keep their own height: stretched, a field without a hint beside one with a hint drifts apart.
+  alignItems: 'start',
+});
 
 export interface AccountSettingsFieldsProps {
   readonly form: AccountForm;
@@ -31,7 +42,7 @@ export const AccountSettingsFields = ({
   return (
     <fieldset style={{ border: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 12 }}>
       <legend style={{ padding: 0, marginBottom: 4, fontWeight: 600 }}>Account settings</legend>
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 12 }}>
+      <div style={grid(240)}>
         <Field label="Recordings" hint="Read-only: no video-on-demand or live panels, only all clips.">
           <Switch
             checked={form.recReadonly}
@@ -56,7 +67,7 @@ export const AccountSettingsFields = ({
           </Select>
         </Field>
       </div>
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))', gap: 12 }}>
+      <div style={grid(280)}>
         <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
           <ChoiceList
             label="Monitor wall channels"
@@ -81,7 +92,7 @@ export const AccountSettingsFields = ({
           )}
         </div>
         <ChoiceList
-          label="Multiview events"
+          label="Multiview events (today and chosen)"
           choices={withChosen(walls.events, form.multiviewEvents)}
           selected={form.multiviewEvents}
           onChange={(selected) => onChange({ multiviewEvents: selected })}

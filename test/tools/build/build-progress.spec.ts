@@ -38,6 +38,19 @@ describe('tools/build progressHandler', () => {
     expect(written.at(-1)).to.equal('\r\x1b[2KBuilt the console in 0 s.\n');
   });
 
+  it('adds a line in a log when the stage changes after 10 s without one', () => {
+    const { written, output } = recorder(false);
+    let clock = 0;
+    const handler = progressHandler(output, () => clock);
+    handler(0.9, 'sealing', 'asset processing');
+    clock = 5_000;
+    handler(0.91, 'sealing', 'minimizing');
+    clock = 20_000;
+    handler(0.92, 'sealing', 'minimizing');
+    handler(0.93, 'emitting');
+    expect(written).to.deep.equal(['  build  90% sealing asset processing (0 s)\n', '  build  93% emitting (20 s)\n']);
+  });
+
   it('words a report as percentage, stage and first detail', () => {
     expect(progressLine(0.456, 'sealing', 'optimize')).to.equal(' 45% sealing optimize');
     expect(progressLine(1, '')).to.equal('100% done');
