@@ -145,6 +145,21 @@ describe('e2e: role guards (spec 1 §2.1, §6; spec 3 §6)', () => {
     });
   }
 
+  it("a user's Instances online entries fit the side bar: versions are not cut (issue 29)", async () => {
+    const page = fixture.browser;
+    await openAs(page, fixture.server.url, '/dashboard', await fixture.server.tokenFor('user'));
+    await page.$('[data-testid="online-instance"]').waitForDisplayed({ timeout: 20_000 });
+    const overflow = await page.execute(() => {
+      const list = document.querySelector('[data-testid="online-instances"]');
+      const right = list?.getBoundingClientRect().right ?? 0;
+      return [...document.querySelectorAll('[data-testid="online-instance"]')].map((entry) =>
+        Math.max(0, Math.round(entry.getBoundingClientRect().right - right)),
+      );
+    });
+    expect(overflow.length).to.be.greaterThan(0);
+    expect(Math.max(...overflow), 'px past the side bar').to.equal(0);
+  });
+
   it('a cloudrec account sent away from the dashboard lands on /cloudrec; /intercom is open to it', async () => {
     const page = fixture.browser;
     await openAs(page, fixture.server.url, '/dashboard/event_new', await fixture.server.tokenFor('cloudrec'));

@@ -151,8 +151,9 @@ describe('e2e: settings area (spec 3 §2.2, §5, §6)', () => {
     await row.waitForDisplayed({ timeout: waitMs });
     await row.click();
     await waitForPath(page, /^\/settings\/accounts\/edit\/\d+$/);
+    // The switch's input is see-through over its track (Fluent): it exists rather than shows, and takes the click.
     const readOnly = page.$('[data-testid="account-rec-readonly"]');
-    await readOnly.waitForDisplayed({ timeout: waitMs });
+    await readOnly.waitForExist({ timeout: waitMs });
     expect(await readOnly.isSelected()).to.equal(false);
     await readOnly.click();
     const groups = page.$('[data-testid="account-default-group"]');
@@ -170,7 +171,7 @@ describe('e2e: settings area (spec 3 §2.2, §5, §6)', () => {
     await openAs(page, fixture.server.url, '/settings/accounts', await fixture.server.tokenFor('admin'));
     await row.waitForDisplayed({ timeout: waitMs });
     await row.click();
-    await readOnly.waitForDisplayed({ timeout: waitMs });
+    await readOnly.waitForExist({ timeout: waitMs });
     expect(await readOnly.isSelected()).to.equal(true);
     expect(await groups.getValue()).to.equal(chosenGroup);
     const ticked = await page.$$('[data-testid="account-monitor-filter"] input[type="checkbox"]:checked').length;
