@@ -165,6 +165,8 @@ describe('e2e: settings area (spec 3 §2.2, §5, §6)', () => {
     expect(await page.$('[data-testid="account-monitor-default"]').getText()).to.include('Not set');
     await page.$('[data-testid="account-monitor-filter"] input[type="checkbox"]').click();
     await page.$('[data-testid="account-monitor-reset"]').waitForDisplayed({ timeout: waitMs });
+    // The multiview choices are today's events, as on the multiview wall (the demo has events running now).
+    await page.$('[data-testid="account-multiview-filter"] input[type="checkbox"]').waitForExist({ timeout: waitMs });
     await page.$(byTestId('account-editor-save')).click();
     await waitForToast(page, 'Account was updated!');
     // Reopened from the list: what the server stored, not what the form held.
