@@ -1,6 +1,7 @@
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { sources, type Compiler, type Configuration } from 'webpack';
+import { ProgressPlugin, sources, type Compiler, type Configuration } from 'webpack';
+import { progressHandler } from './tools/build/build-progress';
 
 // swc keeps legacy decorator metadata (inversify); esbuild-based loaders drop it and fail at run time.
 const swcOptions = {
@@ -38,6 +39,8 @@ const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
   },
   // The favicon is copied to dist/favicon.ico and linked, so no page asks for one that answers 404.
   plugins: [
+    // What the build is doing, on stderr: a line rewritten in a terminal, a line per tenth in a log (issue 29).
+    new ProgressPlugin(progressHandler(process.stderr)),
     new HtmlWebpackPlugin({
       title: 'Studio Console',
       templateContent: template,

@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import { ensureBundle } from './build/ensure-bundle';
+import { confirmReset, processTerminal } from './reset-confirm';
 import { runWorkers } from './start-workers';
 import { startStudioServer, type SeedName } from '../server/main';
 
@@ -10,7 +11,8 @@ import { startStudioServer, type SeedName } from '../server/main';
 // DATABASE_URL and `--workers N`, N server processes share the port (docs/deploy.md).
 
 const usage =
-  'usage: npm start -- [--data DIR] [--reset] [--seed demo|empty] [--workers N] [--uploads DIR]\n' +
+  'usage: npm start -- [--data DIR] [--reset [--yes]] [--seed demo|empty] [--workers N] [--uploads DIR]\n' +
+  '   --reset deletes the data folder first; it asks when the folder holds data (--yes: do not ask)\n' +
   '   (env PORT, HOST, WEBRTC_PORT, DATABASE_URL, UPLOADS_DIR)';
 
 const isLoopback = (host: string): boolean =>
@@ -21,6 +23,7 @@ const main = async (): Promise<void> => {
     options: {
       data: { type: 'string', default: '.data' },
       reset: { type: 'boolean', default: false },
+      yes: { type: 'boolean', default: false },
       seed: { type: 'string', default: 'demo' },
       workers: { type: 'string', default: '1' },
       uploads: { type: 'string' },
@@ -44,6 +47,12 @@ const main = async (): Promise<void> => {
   if (workers > 1 && !databaseUrl)
     throw new Error('--workers needs DATABASE_URL: PGlite serves one process per data folder (docs/deploy.md).');
 
+  if (cluster.isPrimary && values.reset && !databaseUrl) {
+    if (!(await confirmReset(values.data, values.yes, processTerminal()))) {
+      console.log(`Nothing deleted: ${values.data} is kept as it is.`);
+      return;
+    }
+  }
   if (cluster.isPrimary) {
     const distDir = ensureBundle();
     if (workers > 1) return runWorkers(workers, { CONSOLE_DIST_READY: distDir });

@@ -1,4 +1,5 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { answerEncoding, compress, varyOnEncoding } from './compression';
 
 /** Headers every answer carries: no MIME sniffing, no referrer leaks, no framing by other sites. */
 export const baseHeaders: Readonly<Record<string, string>> = {
@@ -24,15 +25,22 @@ export const sendJson = (
   body: unknown,
   headers: Readonly<Record<string, string>> = {},
 ): void => {
-  const text = JSON.stringify(body);
+  const raw = Buffer.from(JSON.stringify(body));
+  const contentType = 'application/json; charset=utf-8';
+  // The request rides on its response (Node sets `req`): a JSON answer is compressed when the client allows it.
+  const request = (response as { req?: IncomingMessage }).req;
+  const encoding = answerEncoding(request, contentType, raw.length);
+  const payload = encoding ? compress(raw, encoding) : raw;
   response.writeHead(status, {
     ...baseHeaders,
-    'content-type': 'application/json; charset=utf-8',
+    'content-type': contentType,
     'cache-control': 'no-store',
-    'content-length': Buffer.byteLength(text),
     ...headers,
+    vary: varyOnEncoding(headers.vary),
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+    'content-length': payload.length,
   });
-  response.end(text);
+  response.end(payload);
 };
 
 export const sendText = (

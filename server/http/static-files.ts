@@ -1,5 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { answerEncoding, compressibleType, compressOnce, varyOnEncoding, type Encoding } from './compression';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { baseHeaders, sendText } from './respond';
@@ -39,14 +42,31 @@ export const resolveInside = (root: string, urlPath: string): string | undefined
   return file === root || file.startsWith(`${root}${path.sep}`) ? file : undefined;
 };
 
-const isFile = async (file: string): Promise<number | undefined> => {
+const isFile = async (file: string): Promise<{ size: number; mtimeMs: number } | undefined> => {
   try {
     const info = await stat(file);
-    return info.isFile() ? info.size : undefined;
+    return info.isFile() ? { size: info.size, mtimeMs: info.mtimeMs } : undefined;
   } catch {
     return undefined;
   }
 };
+
+/** Immutable files compressed once, kept by path, time, size and encoding (the bundle is a few megabytes). */
+const compressedOnce = new Map<string, Buffer>();
+/** Larger immutable files are compressed as they stream, like any other file. */
+const keptUpTo = 16 * 1024 * 1024;
+
+const compressedFile = async (file: string, mtimeMs: number, size: number, encoding: Encoding): Promise<Buffer> => {
+  const key = `${file}\0${mtimeMs}\0${size}\0${encoding}`;
+  const kept = compressedOnce.get(key);
+  if (kept) return kept;
+  const compressed = await compressOnce(await readFile(file), encoding);
+  compressedOnce.set(key, compressed);
+  return compressed;
+};
+
+const compressor = (encoding: Encoding) =>
+  encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : createGzip();
 
 /** A single `bytes=a-b` range (what video elements ask for); anything else is served whole. */
 const rangeOf = (header: string | undefined, size: number): { start: number; end: number } | undefined => {
@@ -74,17 +94,39 @@ export const serveFile = async (
   file: string,
   options: ServeOptions,
 ): Promise<boolean> => {
-  const size = await isFile(file);
-  if (size === undefined) return false;
+  const found = await isFile(file);
+  if (found === undefined) return false;
+  const { size } = found;
   const range = rangeOf(request.headers.range, size);
+  const contentType =
+    options.contentType ?? contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   const headers = {
     ...baseHeaders,
-    'content-type': options.contentType ?? contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'content-type': contentType,
     'cache-control': options.cache,
     'accept-ranges': 'bytes',
     ...(options.cors ? { 'access-control-allow-origin': '*' } : {}),
     ...options.headers,
+    ...(compressibleType(contentType) ? { vary: varyOnEncoding(options.headers?.vary) } : {}),
   };
+  const encoding = answerEncoding(request, contentType, size);
+  if (encoding) {
+    // A compressed answer is whole: no byte ranges over it (video, the only range reader, is not compressed).
+    const { 'accept-ranges': _ranges, ...whole } = headers;
+    if (options.cache.includes('immutable') && size <= keptUpTo) {
+      const body = await compressedFile(file, found.mtimeMs, size, encoding);
+      response.writeHead(200, { ...whole, 'content-encoding': encoding, 'content-length': body.length });
+      response.end(request.method === 'HEAD' ? undefined : body);
+      return true;
+    }
+    response.writeHead(200, { ...whole, 'content-encoding': encoding });
+    if (request.method === 'HEAD') {
+      response.end();
+      return true;
+    }
+    await pipeline(createReadStream(file), compressor(encoding), response).catch(() => response.destroy());
+    return true;
+  }
   if (range)
     response.writeHead(206, {
       ...headers,

@@ -33,4 +33,6 @@ export const reasons = {
   malformed: 'malformed_frame',
   notFound: 'not_found',
   internal: 'internal_error',
+  /** An account save whose e-mail another account already has (issue 29). */
+  emailTaken: 'email_taken',
 } as const;

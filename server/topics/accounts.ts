@@ -6,6 +6,7 @@ import type { Actor } from '../auth/actor';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { reasons, refuse, type Reply } from '../protocol/reply';
 import { toWire, type StoredDocument } from '../storage/document-repository';
+import { accountMetaRefusal } from './account-meta';
 import { withoutReserved } from './entity-changes';
 import type { EntityKind, PreparedSave, SaveRequest } from './entity-kind';
 import { invalid, stateFor } from './entity-save';
@@ -88,7 +89,11 @@ const prepareAccount = async ({
     return refuse(reasons.unauthorized, { detail: 'dev_key' });
   const [sameEmail] = await services.store.documents.accounts.list(`lower(body->>'email') = $1`, [email]);
   if (sameEmail && sameEmail.id !== existing?.id)
-    return invalid('account.email', 'an e-mail no other account has', email);
+    return refuse(reasons.emailTaken, {
+      errors: [{ path: 'account.email', expected: 'an e-mail no other account has', actual: JSON.stringify(email) }],
+    });
+  const metaRefusal = await accountMetaRefusal(services, item.meta, existing);
+  if (metaRefusal) return metaRefusal;
 
   const password = typeof item.password === 'string' && item.password !== '' ? item.password : undefined;
   if (!existing && password === undefined)

@@ -202,6 +202,36 @@ describe('e2e: content management (spec 3 §2.4, §4, §5, §6)', () => {
     }
   });
 
+  it('marks refused rows in the CSV preview with why: an empty name, an unbalanced quote at its own line (issue 29)', async () => {
+    const page = fixture.browser;
+    const folder = mkdtempSync(path.join(tmpdir(), 'content-csv-'));
+    try {
+      const file = path.join(folder, 'teams.csv');
+      // Line 3 has no name; line 4 opens a quote it never closes; lines 5 and 6 are good rows after it.
+      writeFileSync(file, 'name,featured\nLukko,true\n,false\nTappara,"open\nIlves,false\nKärpät,true\n');
+      await openAs(
+        page,
+        fixture.server.url,
+        `/content/list/${listId}/data/import`,
+        await fixture.server.tokenFor('admin'),
+      );
+      await page.$('[data-testid="table-import-file"]').waitForExist({ timeout: waitMs });
+      await page.$('[data-testid="table-import-file"]').setValue(file);
+      await page.$('[data-testid="table-import-preview"]').waitForDisplayed({ timeout: waitMs });
+      const reasons = await page.$$('[data-testid="table-import-preview-refused"]').map((row) => row.getText());
+      expect(reasons).to.have.length(2);
+      expect(reasons[0]).to.match(/^3\s/).and.to.include('Refused: the Name is empty');
+      expect(reasons[1]).to.match(/^4\s/).and.to.include('unbalanced quote');
+      expect(await page.$$('[data-testid="table-import-preview-row"]').length).to.equal(3);
+      const checked = await page.$('[data-testid="import-checked"]').getText();
+      expect(checked).to.include('2 rows will be refused');
+      expect(await page.$('[data-testid="import-start"]').getText()).to.include('Import 3 rows');
+      await page.saveScreenshot(path.join(screenshots, 'import-preview-refused.png'));
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('uploads an image to an s3file field with the record and sees it ready', async () => {
     const page = fixture.browser;
     const folder = mkdtempSync(path.join(tmpdir(), 'content-e2e-'));

@@ -15,6 +15,31 @@ const pressEnter = async (page: Browser): Promise<void> => {
 describe('e2e: /devices (spec 3 §2.6, §4, §5, §8)', () => {
   const fixture = useConsoleFixture();
 
+  it('the new-device form shows no error before a Save, says "Choose a type first", and its first row lines up (issue 29)', async () => {
+    const page = fixture.browser;
+    await openAs(page, fixture.server.url, '/devices/devices/new', await fixture.server.tokenFor('device_admin'));
+    const identifier = page.$('[data-testid="device-identifier"]');
+    await identifier.waitForDisplayed({ timeout: waitMs });
+    expect(await page.$('[data-testid="device-editor-refusal"]').isExisting()).to.equal(false);
+    const form = await page.$('[data-testid="device-editor-form"]').getText();
+    expect(form).to.include('Choose a type first');
+    expect(form).to.not.include('has no list');
+    // The first row's controls share one top edge (identifier, type, status), to the pixel an input's border adds;
+    // stretched fields put them 14 px apart.
+    const tops = await page.execute(() =>
+      ['device-identifier', 'device-type', 'device-status'].map((id) =>
+        Math.round(document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect().top ?? -1),
+      ),
+    );
+    expect(Math.max(...tops) - Math.min(...tops), JSON.stringify(tops)).to.be.at.most(1);
+    await page.$('[data-testid="device-editor-save"]').click();
+    const refusal = page.$('[data-testid="device-editor-refusal"]');
+    await refusal.waitForDisplayed({ timeout: waitMs });
+    expect(await refusal.getText()).to.equal('Identifier is required.');
+    await page.$('[data-testid="device-type"]').selectByVisibleText('Camera');
+    expect(await page.$('[data-testid="device-editor-form"]').getText()).to.not.include('Choose a type first');
+  });
+
   it('device_admin creates a device, sees its QR code, adds a sub-device by identifier and is refused an unknown one', async () => {
     const page = fixture.browser;
     await openAs(page, fixture.server.url, '/devices', await fixture.server.tokenFor('device_admin'));

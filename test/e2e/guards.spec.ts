@@ -132,18 +132,45 @@ describe('e2e: role guards (spec 1 §2.1, §6; spec 3 §6)', () => {
         expect(await screenTitle(page)).to.equal('Page not found');
       } else {
         await waitForPath(page, boundary.sentTo);
+        // Issue 29: the page it lands on says what was refused, never a silent redirect.
+        const notice = page.$('[data-testid="route-refused"]');
+        await notice.waitForDisplayed({ timeout: 20_000 });
+        expect(await notice.getText()).to.include('Your account may not open');
       }
       await page.url(`${fixture.server.url}${boundary.allowed}`);
       expect(await screenTitle(page)).to.equal(boundary.title);
+      expect(await page.$('[data-testid="route-refused"]').isExisting(), 'no notice on an allowed page').to.equal(
+        false,
+      );
     });
   }
+
+  it("a user's Instances online entries fit the side bar: versions are not cut (issue 29)", async () => {
+    const page = fixture.browser;
+    await openAs(page, fixture.server.url, '/dashboard', await fixture.server.tokenFor('user'));
+    await page.$('[data-testid="online-instance"]').waitForDisplayed({ timeout: 20_000 });
+    const overflow = await page.execute(() => {
+      const list = document.querySelector('[data-testid="online-instances"]');
+      const right = list?.getBoundingClientRect().right ?? 0;
+      return [...document.querySelectorAll('[data-testid="online-instance"]')].map((entry) =>
+        Math.max(0, Math.round(entry.getBoundingClientRect().right - right)),
+      );
+    });
+    expect(overflow.length).to.be.greaterThan(0);
+    expect(Math.max(...overflow), 'px past the side bar').to.equal(0);
+  });
 
   it('a cloudrec account sent away from the dashboard lands on /cloudrec; /intercom is open to it', async () => {
     const page = fixture.browser;
     await openAs(page, fixture.server.url, '/dashboard/event_new', await fixture.server.tokenFor('cloudrec'));
-    // /cloudrec redirects to /cloudrec/list (spec 2 §2).
+    // /cloudrec redirects to /cloudrec/list (spec 2 §2), and the notice rides through that redirect (issue 29).
     await waitForPath(page, '/cloudrec/list');
     expect(await screenTitle(page)).to.equal('Clips');
+    const notice = page.$('[data-testid="route-refused"]');
+    await notice.waitForDisplayed({ timeout: 20_000 });
+    expect(await notice.getText()).to.include('Your account may not open Dashboard.');
+    await page.$('[data-testid="route-refused-dismiss"]').click();
+    await notice.waitForExist({ reverse: true, timeout: 20_000 });
     await page.url(`${fixture.server.url}/intercom`);
     // /intercom opens its list, as the Productions menu entry opens /productions/list (spec 3 §2.9).
     await waitForPath(page, '/intercom/list');

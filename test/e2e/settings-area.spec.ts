@@ -130,6 +130,56 @@ describe('e2e: settings area (spec 3 §2.2, §5, §6)', () => {
     await waitForPath(page, /^\/dashboard/);
   });
 
+  it('a taken e-mail says the address is taken, and keeps what was typed (issue 29)', async () => {
+    const page = fixture.browser;
+    await openAs(page, fixture.server.url, '/settings/accounts/new', await fixture.server.tokenFor('admin'));
+    await typeInto(page, byTestId('account-email'), 'User@demo.local');
+    await page.$('[data-testid="account-generate-password"]').click();
+    await page.$('[data-testid="account-editor-save"]').click();
+    const failure = page.$(byTestId('account-editor-failure'));
+    await failure.waitForDisplayed({ timeout: waitMs });
+    expect(await failure.getText()).to.include('this e-mail address is already taken by another account');
+    expect(await failure.getText()).to.not.include('invalid');
+    await waitForToast(page, 'Unable to create/update account!');
+    expect(await page.$(byTestId('account-email')).getValue()).to.equal('User@demo.local');
+  });
+
+  it("an admin sets an account's settings: recordings read-only, default group, wall channels (issue 29)", async () => {
+    const page = fixture.browser;
+    await openAs(page, fixture.server.url, '/settings/accounts', await fixture.server.tokenFor('admin'));
+    const row = page.$('//*[@data-testid="accounts-row"][contains(., "new.operator@demo.local")]');
+    await row.waitForDisplayed({ timeout: waitMs });
+    await row.click();
+    await waitForPath(page, /^\/settings\/accounts\/edit\/\d+$/);
+    // The switch's input is see-through over its track (Fluent): it exists rather than shows, and takes the click.
+    const readOnly = page.$('[data-testid="account-rec-readonly"]');
+    await readOnly.waitForExist({ timeout: waitMs });
+    expect(await readOnly.isSelected()).to.equal(false);
+    await readOnly.click();
+    const groups = page.$('[data-testid="account-default-group"]');
+    const options = await groups.$$('option').map((option) => option.getText());
+    expect(options[0]).to.equal('None');
+    expect(options.length).to.be.greaterThan(1);
+    await groups.selectByIndex(1);
+    const chosenGroup = await groups.getValue();
+    expect(await page.$('[data-testid="account-monitor-default"]').getText()).to.include('Not set');
+    await page.$('[data-testid="account-monitor-filter"] input[type="checkbox"]').click();
+    await page.$('[data-testid="account-monitor-reset"]').waitForDisplayed({ timeout: waitMs });
+    // The multiview choices are today's events, as on the multiview wall (the demo has events running now).
+    await page.$('[data-testid="account-multiview-filter"] input[type="checkbox"]').waitForExist({ timeout: waitMs });
+    await page.$(byTestId('account-editor-save')).click();
+    await waitForToast(page, 'Account was updated!');
+    // Reopened from the list: what the server stored, not what the form held.
+    await openAs(page, fixture.server.url, '/settings/accounts', await fixture.server.tokenFor('admin'));
+    await row.waitForDisplayed({ timeout: waitMs });
+    await row.click();
+    await readOnly.waitForExist({ timeout: waitMs });
+    expect(await readOnly.isSelected()).to.equal(true);
+    expect(await groups.getValue()).to.equal(chosenGroup);
+    const ticked = await page.$$('[data-testid="account-monitor-filter"] input[type="checkbox"]:checked').length;
+    expect(ticked).to.equal(1);
+  });
+
   it('archive and unarchive a group: the list follows the state filter and greys archived rows', async () => {
     const page = fixture.browser;
     await openAs(page, fixture.server.url, '/settings/groups', await fixture.server.tokenFor('admin'));

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 
 // Builds the console with webpack when dist/ is missing or older than any source file, so `npm start` and
@@ -35,6 +35,8 @@ export const bundleIsStale = (): boolean => {
 
 export const ensureBundle = (): string => {
   if (bundleIsStale()) {
+    // The stamp takes the build's start time: a source saved while webpack runs is newer, so the next start builds.
+    const started = new Date();
     process.stdout.write('Building the console (webpack, production)…\n');
     execFileSync(
       process.execPath,
@@ -44,6 +46,7 @@ export const ensureBundle = (): string => {
         stdio: ['ignore', 'ignore', 'inherit'],
       },
     );
+    if (existsSync(stampOf())) utimesSync(stampOf(), started, started);
   }
   return distDir();
 };

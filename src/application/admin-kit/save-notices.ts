@@ -9,11 +9,12 @@ const modeOf = (args: unknown): SaveMode =>
 
 /** Spec 3 §8 by entity: 'X was created!' / 'X was updated!' or the entity's failure text, with why it failed. */
 export const saveNoticeRule =
-  (messages: SaveMessages): NoticeRule =>
+  (messages: SaveMessages, reasonText?: (reason: string) => string | undefined): NoticeRule =>
   (command) => {
     const result = saveResult(command.status, modeOf(command.args) === 'create');
     if (result === 'created' || result === 'updated') return { title: messages[result], intent: 'success' };
-    const body = failureDetail(command);
+    const known = command.reason === undefined ? undefined : reasonText?.(command.reason);
+    const body = failureDetail(command, known);
     return { title: messages[result], intent: 'error', ...(body ? { body } : {}) };
   };
 

@@ -16,5 +16,5 @@ export { RecordEditing } from './record-editing';
 export { RecordImport } from './record-import';
 export type { ImportProgress, ImportReport, RefusedRow } from './record-import';
 export { jsonImportRows, jsonParseProblem } from '../../domain/cms';
-export { TableImport } from './table-import';
-export type { TableImportPlan, TableReading } from './table-import';
+export { previewRows, TableImport } from './table-import';
+export type { PreviewRow, TableImportPlan, TableReading } from './table-import';

@@ -54,3 +54,31 @@ export class TableImport {
     };
   }
 }
+
+/** A preview row: the row and, when it will be refused, why. */
+export interface PreviewRow {
+  readonly row: TableRow;
+  readonly refused?: string;
+}
+
+/**
+ * What the preview shows (issue 29: it marks the refused rows): the first `first` rows, then every refused row up
+ * to `most` rows in all, in file order, each refused one with its reason; `hidden` counts the rows left out.
+ */
+export const previewRows = (
+  rows: readonly TableRow[],
+  refused: readonly RefusedRow[],
+  first = 5,
+  most = 50,
+): { readonly rows: readonly PreviewRow[]; readonly hidden: number } => {
+  const reasons = new Map<number, string>();
+  for (const entry of refused) if (!reasons.has(entry.line)) reasons.set(entry.line, entry.reason);
+  const shown = rows
+    .filter((row, index) => index < first || reasons.has(row.line))
+    .slice(0, most)
+    .map((row) => {
+      const reason = reasons.get(row.line);
+      return reason === undefined ? { row } : { row, refused: reason };
+    });
+  return { rows: shown, hidden: rows.length - shown.length };
+};

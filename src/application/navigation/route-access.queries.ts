@@ -4,6 +4,7 @@ import {
   canOpenRoute,
   guardFailureRoute,
   hasProductionsGroup,
+  routeRefusedText,
   routeRights,
   topRoute,
   visibleMenu,
@@ -16,7 +17,10 @@ import { StateReader } from '../store';
 
 /** Whether a route may show: still waiting for the profile, open, or refused with where to go instead. */
 export type RouteAccess =
-  { readonly kind: 'pending' } | { readonly kind: 'allowed' } | { readonly kind: 'refused'; readonly redirect: string };
+  | { readonly kind: 'pending' }
+  | { readonly kind: 'allowed' }
+  /** `notice` says the page was refused, shown where the redirect lands (issue 29: never a silent redirect). */
+  | { readonly kind: 'refused'; readonly redirect: string; readonly notice: string };
 
 const pending: RouteAccess = { kind: 'pending' };
 
@@ -73,7 +77,8 @@ export class RouteAccessQueries {
         map((viewer): RouteAccess => {
           if (open) return allowed;
           if (!viewer) return pending;
-          return canOpenRoute(top, viewer) ? allowed : { kind: 'refused', redirect: guardFailureRoute(viewer) };
+          if (canOpenRoute(top, viewer)) return allowed;
+          return { kind: 'refused', redirect: guardFailureRoute(viewer), notice: routeRefusedText(top) };
         }),
         distinctUntilChanged(
           (a, b) => a.kind === b.kind && (a.kind !== 'refused' || b.kind !== 'refused' || a.redirect === b.redirect),

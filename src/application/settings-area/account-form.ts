@@ -1,8 +1,10 @@
 import {
+  accountRefusalText,
   passwordWidgetMessage,
   validateNewAccountPassword,
   type Account,
   type AccountDraft,
+  type AccountMeta,
 } from '../../domain/accounts';
 import { canRemoveGroup, groupsForNewAccount, removeGroup, type ArchiveState } from '../../domain/groups';
 
@@ -20,7 +22,18 @@ export interface AccountForm {
   readonly confirm: string;
   /** The saving administrator's own password, asked for a reset of an existing account's (docs/protocol.md). */
   readonly ownPassword: string;
+  /** meta.rec_readonly: no video-on-demand or live panels on cloudrec, only all clips (spec 2 §6). */
+  readonly recReadonly: boolean;
+  /** meta.default_group: group uuid, '' for none. */
+  readonly defaultGroup: string;
+  /** meta.monitor_channel_filter: channel uuids; undefined = never set, the wall shows its default list. */
+  readonly monitorChannels: readonly string[] | undefined;
+  /** meta.multiview_event_filter: event uuids. */
+  readonly multiviewEvents: readonly string[];
 }
+
+const uuidList = (value: unknown): readonly string[] | undefined =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]) : undefined;
 
 export const blankAccountForm = (type: string): AccountForm => ({
   email: '',
@@ -33,6 +46,10 @@ export const blankAccountForm = (type: string): AccountForm => ({
   password: '',
   confirm: '',
   ownPassword: '',
+  recReadonly: false,
+  defaultGroup: '',
+  monitorChannels: undefined,
+  multiviewEvents: [],
 });
 
 export const accountFormOf = (account: Account): AccountForm => ({
@@ -46,6 +63,10 @@ export const accountFormOf = (account: Account): AccountForm => ({
   password: '',
   confirm: '',
   ownPassword: '',
+  recReadonly: account.meta?.rec_readonly === true,
+  defaultGroup: account.meta?.default_group ?? '',
+  monitorChannels: uuidList(account.meta?.monitor_channel_filter),
+  multiviewEvents: uuidList(account.meta?.multiview_event_filter) ?? [],
 });
 
 /** What the own-password field says while a reset of an existing account's password lacks it. */
@@ -54,6 +75,9 @@ export const ownPasswordRequired = 'Enter your own password to reset this passwo
 /** What the editor says when the server found the saver's own password wrong (`invalid_password`). */
 export const saveRefusalMessage = (reason: string): string | undefined =>
   reason === 'invalid_password' ? 'Your own password is not right.' : undefined;
+
+/** The sheet's "Not saved: …" wording of a refusal reason (issue 29: a taken e-mail says so). */
+export const accountFailureText = (reason: string): string => accountRefusalText(reason) ?? reason;
 
 /**
  * Whether the form resets an existing account's password, so the saver's own password is asked for: the server
@@ -87,7 +111,7 @@ export const accountSavePlan = (
   }
   const reset = resetsPassword(form, id);
   if (reset && form.ownPassword === '') return { kind: 'refused', message: ownPasswordRequired, clearPasswords: false };
-  const meta = { ...stored?.meta, company: form.company };
+  const meta = accountMetaOf(form, stored);
   const draft: AccountDraft = {
     ...(id !== undefined ? { id } : {}),
     email,
@@ -101,6 +125,27 @@ export const accountSavePlan = (
     ...(reset ? { own_password: form.ownPassword } : {}),
   };
   return { kind: 'save', draft };
+};
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The meta a save sends: the stored one with the editor's settings (spec 3 §3). A setting the form left as it
+ * found it keeps its stored value (even one this console cannot read); a cleared one leaves meta.
+ */
+export const accountMetaOf = (form: AccountForm, stored: Account | undefined): AccountMeta => {
+  const found = stored ? accountFormOf(stored) : blankAccountForm(form.type);
+  const meta: Record<string, unknown> = { ...stored?.meta, company: form.company };
+  const put = (key: string, value: unknown, changed: boolean): void => {
+    if (!changed) return;
+    if (value === undefined || value === '') delete meta[key];
+    else meta[key] = value;
+  };
+  put('rec_readonly', form.recReadonly, form.recReadonly !== found.recReadonly);
+  put('default_group', form.defaultGroup, form.defaultGroup !== found.defaultGroup);
+  put('monitor_channel_filter', form.monitorChannels, !same(form.monitorChannels, found.monitorChannels));
+  put('multiview_event_filter', form.multiviewEvents, !same(form.multiviewEvents, found.multiviewEvents));
+  return meta as AccountMeta;
 };
 
 /** The password widget's live wording under the fields ('Password too short!', "Password don't match!"). */

@@ -2,8 +2,7 @@ export { SettingsAreaCommands, settingsAreaCommandNames } from './settings-area.
 export { settingsAreaModule } from './settings-area-module';
 export { settingsAreaNoticeRules } from './settings-area-notices';
 export { SettingsAreaQueries } from './settings-area.queries';
-export type { SettingsRecordTable } from './settings-area.queries';
-export type { Choice, GroupChoices, GroupOption } from './settings-area.queries';
+export type { Choice, GroupChoices, GroupOption, SettingsRecordTable, WallChoices } from './settings-area.queries';
 export {
   accountFormOf,
   accountSavePlan,
@@ -13,6 +12,8 @@ export {
   passwordHint,
   resetsPassword,
   saveRefusalMessage,
+  accountFailureText,
+  accountMetaOf,
 } from './account-form';
 export type { AccountForm, AccountSavePlan } from './account-form';
 export { blankGroupForm, groupFormOf, groupRoleChoices, groupSavePlan } from './group-form';

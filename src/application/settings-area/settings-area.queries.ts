@@ -55,6 +55,12 @@ export interface GroupChoices {
 const byLabel = <Key>(choices: Choice<Key>[]): readonly Choice<Key>[] =>
   choices.sort((a, b) => a.label.localeCompare(b.label));
 
+/** What the account editor's monitor and multiview filters choose from. */
+export interface WallChoices {
+  readonly channels: readonly Choice<string>[];
+  readonly events: readonly Choice<string>[];
+}
+
 /** A group as a picker offers it: accounts name their groups by uuid. */
 export interface GroupOption {
   readonly uuid: string;
@@ -240,6 +246,24 @@ export class SettingsAreaQueries {
       timedListSpec,
       { sort: { column: 'name', direction: 'ascending' } },
     );
+    this.wallChoices$ = this.store
+      .select(
+        (state) => [state.channels.byUuid, state.schedule.events, state.schedule.opened] as const,
+        (a, b) => a.every((part, index) => part === b[index]),
+      )
+      .pipe(
+        map(([channels, events, opened]) => ({
+          channels: byLabel(
+            Object.values(channels).map((channel) => ({ key: channel.uuid, label: channel.title || channel.name })),
+          ),
+          events: byLabel(
+            Object.values({ ...opened, ...events }).map((event) => ({
+              key: event.uuid,
+              label: event.title ? event.title : event.uuid,
+            })),
+          ),
+        })),
+      );
   }
 
   setting$(id: number): Observable<Setting | undefined> {
@@ -257,6 +281,12 @@ export class SettingsAreaQueries {
   listType$(id: number): Observable<ListType | undefined> {
     return this.store.select((state) => state.cms.listTypes[id]);
   }
+
+  /**
+   * What the account editor's wall filters offer (spec 3 §3 Account meta): every channel; the events this console
+   * holds (the schedule's range and events opened one by one). A chosen uuid outside them is still listed, by uuid.
+   */
+  readonly wallChoices$: Observable<WallChoices>;
 
   runningOrder$(id: number): Observable<RunningOrder | undefined> {
     return this.store.select((state) => state.runningOrders.byId[id]);

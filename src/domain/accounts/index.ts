@@ -1,6 +1,7 @@
 export { accountTypes, administratorTypes, isAccountType, isAdministrator, isOneOf } from '../rights';
 export type { AccountType } from '../rights';
 export { displayName } from './account';
+export { accountRefusalText, accountRefusalTexts } from './account-refusals';
 export type { Account, AccountDraft, AccountMeta, PasswordChange, ProfileUpdate, Session } from './account';
 export { applyPresenceDiff, isPresent } from './presence';
 export type { PresenceDiff, PresenceEntry, PresenceMeta, Presences } from './presence';
@@ -21,6 +22,8 @@ export {
   guardedRoute,
   guardFailureRoute,
   isMenuEntryVisible,
+  routePageName,
+  routeRefusedText,
   topRoute,
   visibleMenu,
 } from './route-guards';

@@ -43,3 +43,12 @@ export const guardFailureRoute = (viewer: Viewer): string =>
 /** The route to show for `path`: the path itself when allowed, else the guard's redirect. */
 export const guardedRoute = (path: string, viewer: Viewer): string =>
   canOpenRoute(path, viewer) ? path : guardFailureRoute(viewer);
+
+/** The page a refused path names for the viewer: its menu entry's title, else its top route ('/sysmonitor'). */
+export const routePageName = (path: string): string => {
+  const route = topRoute(path);
+  return menuEntries.find((entry) => entry.route === route)?.title ?? route;
+};
+
+/** What the console says where a guard sent the viewer instead of `path` (issue 29: no silent redirect). */
+export const routeRefusedText = (path: string): string => `Your account may not open ${routePageName(path)}.`;

@@ -61,6 +61,9 @@ export const jsonImportRows = (
   });
 };
 
+const blank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
 const isPrimitive = (value: unknown): boolean =>
   value === null || ['string', 'number', 'boolean'].includes(typeof value);
 
@@ -83,6 +86,10 @@ export const importRowProblem = (listType: ListType, values: Readonly<Record<str
     if (['text', 'multiline', 'markdown', 'uuid', 'date', 'datetime'].includes(field.type) && !isPrimitive(value))
       return `"${name}" must be a single value`;
   }
+  // A record is known by its name where its list type has one (issue 29): a nameless row is a mistake, not a record.
+  const named = fields.get('name');
+  if (named && !fileFieldTypes.includes(named.type) && blank(values.name))
+    return `the ${named.title ?? named.label ?? 'name'} is empty`;
   return undefined;
 };
 

@@ -9,6 +9,8 @@ export type ImportDelimiter = (typeof importDelimiters)[number];
 export interface TableRow {
   readonly line: number;
   readonly cells: readonly string[];
+  /** Why the row could not be read (a quote opened on its line and never closed); its cells are then empty. */
+  readonly problem?: string;
 }
 
 /** Which field each column fills, by column; undefined leaves the column out. */
@@ -33,6 +35,7 @@ export const tableImportRows = (
   const mapped = mapping.filter((name): name is string => name !== undefined);
   const twice = mapped.find((name, index) => mapped.indexOf(name) !== index);
   return rows.map((row) => {
+    if (row.problem !== undefined) return { line: row.line, refused: row.problem };
     if (twice !== undefined) return { line: row.line, refused: `two columns are mapped to "${twice}"` };
     if (row.cells.length !== columns)
       return { line: row.line, refused: `${row.cells.length} cells where the header has ${columns}` };

@@ -17,6 +17,9 @@ const headerDelimiter = (text: string): ImportDelimiter => {
   return most === 0 ? ',' : (importDelimiters[counts.indexOf(most)] ?? ',');
 };
 
+/** One wording for both of papaparse's quote errors: which one it reports depends on where the next quote is. */
+const unbalancedQuote = 'unbalanced quote ("): a quoted cell on this line does not end where its cell ends';
+
 /**
  * The table parser on papaparse, loaded in its own chunk when the first import is read. Line breaks are made
  * '\n' first (papaparse takes one kind per text, and a pasted table may mix them), so a row's line is one more
@@ -40,24 +43,42 @@ export class PapaTableParser implements TableParser {
     const chosen = delimiter ?? detect();
     const rows: TableRow[] = [];
     let used: string = chosen;
-    let scanned = 0;
+    let from = 0;
     let line = 1;
-    Papa.parse<string[]>(normalized, {
-      delimiter: chosen,
-      skipEmptyLines: 'greedy',
-      step: (result) => {
-        // The row starts at the first character after the previous row that is not blank (skipped lines).
-        let start = scanned;
-        while (start < normalized.length && /\s/.test(normalized.charAt(start))) {
-          if (normalized.charAt(start) === '\n') line += 1;
-          start += 1;
-        }
-        rows.push({ line, cells: result.data });
-        for (let at = start; at < result.meta.cursor; at += 1) if (normalized.charAt(at) === '\n') line += 1;
-        scanned = result.meta.cursor;
-        used = result.meta.delimiter;
-      },
-    });
+    // A quote opened and never closed, or a quoted cell with text after its closing quote, makes papaparse read on
+    // to the next quote or the end of the text as one cell: that row is refused at its line and the text is read
+    // on from the next line, so one stray quote costs one row, not the rest of the file (issue 29).
+    while (from < normalized.length) {
+      const text = normalized.slice(from);
+      let scanned = 0;
+      let restartAt: number | undefined;
+      Papa.parse<string[]>(text, {
+        delimiter: chosen,
+        skipEmptyLines: 'greedy',
+        step: (result, parser) => {
+          // The row starts at the first character after the previous row that is not blank (skipped lines).
+          let start = scanned;
+          while (start < text.length && /\s/.test(text.charAt(start))) {
+            if (text.charAt(start) === '\n') line += 1;
+            start += 1;
+          }
+          used = result.meta.delimiter;
+          const quotes = result.errors.find((error) => error.type === 'Quotes');
+          if (quotes) {
+            rows.push({ line, cells: [], problem: unbalancedQuote });
+            const end = text.indexOf('\n', start);
+            restartAt = end < 0 ? text.length : end;
+            parser.abort();
+            return;
+          }
+          rows.push({ line, cells: result.data });
+          for (let at = start; at < result.meta.cursor; at += 1) if (text.charAt(at) === '\n') line += 1;
+          scanned = result.meta.cursor;
+        },
+      });
+      if (restartAt === undefined) break;
+      from += restartAt;
+    }
     return { delimiter: isDelimiter(used) ? used : ',', rows };
   }
 }

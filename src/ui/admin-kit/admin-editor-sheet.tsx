@@ -32,6 +32,8 @@ export interface AdminEditorSheetProps<Id extends number | string = number> {
   readonly children: ReactNode;
   /** Actions before Save (the instance editor's Remove). */
   readonly extraActions?: ReactNode;
+  /** Words for a refusal reason the editor knows ('email_taken' → the address is taken); else the bare reason. */
+  readonly failureText?: (reason: string) => string;
 }
 
 /**
@@ -52,6 +54,7 @@ export const AdminEditorSheet = <Id extends number | string = number>({
   moreTabs,
   readOnly,
   extraActions,
+  failureText,
   children,
 }: AdminEditorSheetProps<Id>): React.JSX.Element => {
   const navigate = useNavigate();
@@ -65,7 +68,7 @@ export const AdminEditorSheet = <Id extends number | string = number>({
     const outcome = await attempt;
     setBusy(false);
     if (!outcome.ok) {
-      setFailure(`Not saved: ${outcome.reason}. What you typed is kept.`);
+      setFailure(`Not saved: ${failureText?.(outcome.reason) ?? outcome.reason}. What you typed is kept.`);
       return;
     }
     if (close) void navigate(closeTo);

@@ -1,6 +1,6 @@
 import { Button, Field, MessageBar, MessageBarBody, Select, Textarea } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
-import { TableImport, type TableReading } from '../../application/content';
+import { previewRows, RecordImport, TableImport, type TableReading } from '../../application/content';
 import type { ColumnMapping, ImportDelimiter, ListType } from '../../domain/cms';
 import { useService } from '../shared';
 import { ImportRun } from './import-run';
@@ -25,6 +25,7 @@ export const TableImportRoute = (): React.JSX.Element => (
 
 const TableImportForm = ({ listId, listType }: { listId: number; listType: ListType }): React.JSX.Element => {
   const importer = useService(TableImport);
+  const records = useService(RecordImport);
   const [text, setText] = useState('');
   const [delimiter, setDelimiter] = useState('');
   const [reading, setReading] = useState<TableReading | null>();
@@ -38,6 +39,11 @@ const TableImportForm = ({ listId, listType }: { listId: number; listType: ListT
     });
   };
   const plan = useMemo(() => (reading ? importer.plan(reading, mapping) : undefined), [importer, reading, mapping]);
+  // The preview marks every row that will be refused: read problems and the list type's check alike.
+  const preview = useMemo(() => {
+    if (!reading || !plan) return undefined;
+    return previewRows(reading.rows, [...plan.refused, ...records.check(listType, plan.rows).refused]);
+  }, [records, listType, reading, plan]);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <Field label="CSV or tab-separated text" hint="The first row names the columns; empty lines are skipped">
@@ -94,12 +100,19 @@ const TableImportForm = ({ listId, listType }: { listId: number; listType: ListT
           <MessageBarBody>The text holds no rows.</MessageBarBody>
         </MessageBar>
       )}
-      {reading && plan && (
+      {reading && plan && preview && (
         <>
           <div data-testid="table-import-summary">
             {reading.rows.length} rows below the header, delimiter {delimiterName(reading.delimiter)}.
           </div>
-          <TablePreview listType={listType} reading={reading} mapping={mapping} onMap={setMapping} />
+          <TablePreview
+            listType={listType}
+            reading={reading}
+            mapping={mapping}
+            rows={preview.rows}
+            hidden={preview.hidden}
+            onMap={setMapping}
+          />
           <ImportRun
             key={mapping.join('\u0000')}
             listId={listId}

@@ -1,5 +1,5 @@
 import { Button, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
   blankDeviceForm,
@@ -76,6 +76,8 @@ const DeviceEditor = ({ id }: { id: number | undefined }): React.JSX.Element => 
   );
   const types = useObservable(queries.deviceTypes$, [] as readonly DeviceTypeSetting[]);
   const [form, change] = useRecordDraft(stored, id === undefined, deviceFormOf, () => blankDeviceForm());
+  // What a save lacks is said once a Save was tried, not on a form nobody has typed in yet (issue 29).
+  const [tried, setTried] = useState(false);
   if (!form) return <Loading label="Loading the device…" />;
   const plan = deviceSavePlan(form, stored);
   const parent = stored?.meta.multiple_parents_parent_id;
@@ -86,6 +88,7 @@ const DeviceEditor = ({ id }: { id: number | undefined }): React.JSX.Element => 
       editPath={(saved) => `${base}/edit/${saved}`}
       {...(id !== undefined ? { recordId: id } : {})}
       save={() => {
+        setTried(true);
         if (plan.kind === 'refused') return undefined;
         const attempt = commands.save(plan);
         // A saved log entry is in the log now: the next Save must not send it again.
@@ -122,8 +125,8 @@ const DeviceEditor = ({ id }: { id: number | undefined }): React.JSX.Element => 
       }
       extraActions={stored ? <TakeRelease device={stored} /> : undefined}
     >
-      {plan.kind === 'refused' && (
-        <MessageBar intent="warning">
+      {tried && plan.kind === 'refused' && (
+        <MessageBar intent="warning" data-testid="device-editor-refusal">
           <MessageBarBody>{plan.message}</MessageBarBody>
         </MessageBar>
       )}

@@ -12,6 +12,9 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
     gap: tokens.spacingHorizontalM,
     flex: '1 1 520px',
+    // A Field is a grid that stretches its rows to the cell: without this a field with no hint beside one with a
+    // hint grows its label and control apart, and the first row's controls stand at three heights (issue 29).
+    alignItems: 'start',
   },
   qr: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalXS },
   wide: { gridColumn: '1 / -1' },
@@ -52,17 +55,26 @@ const TypeField = ({
   );
 };
 
+/** Why a record list offers nothing (issue 29: 'choose a type first' before a type, not 'no list'). */
+const recordHint = (typeChosen: boolean, listId: number | undefined): string | undefined => {
+  if (!typeChosen) return 'Choose a type first';
+  return listId === undefined ? 'This device type has no list for it' : undefined;
+};
+
 type RecordKey = 'statusId' | 'usageId' | 'locationId' | 'seriesId';
 
 export const RecordSelect = ({
   label,
   listId,
+  typeChosen = true,
   value,
   testId,
   onChange,
 }: {
   label: string;
   listId: number | undefined;
+  /** Whether a device type is chosen (default yes): the lists are the type's, so without one there is none yet. */
+  typeChosen?: boolean;
   value: number | undefined;
   testId: string;
   onChange: (id: number | undefined) => void;
@@ -74,7 +86,7 @@ export const RecordSelect = ({
   );
   const known = value === undefined || choices.some((choice) => choice.id === value);
   return (
-    <Field label={label} hint={listId === undefined ? 'This device type has no list for it' : undefined}>
+    <Field label={label} hint={recordHint(typeChosen, listId)}>
       <Select
         value={value === undefined ? '' : String(value)}
         disabled={listId === undefined}
@@ -151,6 +163,7 @@ export const DeviceFields = ({
         <RecordSelect
           label="Status"
           listId={type?.value.status_list_id}
+          typeChosen={form.type !== ''}
           value={form.statusId}
           testId="device-status"
           onChange={setRecord('statusId')}
@@ -158,6 +171,7 @@ export const DeviceFields = ({
         <RecordSelect
           label="Usage"
           listId={type?.value.usage_list_id}
+          typeChosen={form.type !== ''}
           value={form.usageId}
           testId="device-usage"
           onChange={setRecord('usageId')}
@@ -165,6 +179,7 @@ export const DeviceFields = ({
         <RecordSelect
           label="Location"
           listId={type?.value.location_list_id}
+          typeChosen={form.type !== ''}
           value={form.locationId}
           testId="device-location"
           onChange={setRecord('locationId')}
@@ -172,6 +187,7 @@ export const DeviceFields = ({
         <RecordSelect
           label="Series"
           listId={type?.value.series_list_id}
+          typeChosen={form.type !== ''}
           value={form.seriesId}
           testId="device-series"
           onChange={setRecord('seriesId')}

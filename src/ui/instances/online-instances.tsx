@@ -32,6 +32,9 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     textAlign: 'start',
     width: '100%',
+    // A button is border-box by default, a div is not: without this a viewer's entry (a div) is its padding wider
+    // than the side bar and the version at its right edge is cut (issue 29).
+    boxSizing: 'border-box',
     border: 'none',
     background: 'none',
     color: 'inherit',

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, useLocation, type RouteObject } from 'react-router';
 import type { ServiceLocator } from '../../application';
 import { FeatureLoader } from '../../application/ports';
 import { LoadBoundary, Loading } from '../shared';
@@ -54,11 +54,17 @@ const screenRoute = (screen: ScreenRoute, ownIndex: boolean): RouteObject => {
   };
 };
 
+/** An index redirect that keeps the router state (a guard's refusal notice rides through to the page, issue 29). */
+const Redirect = ({ to }: { to: string }): React.JSX.Element => {
+  const location = useLocation();
+  return <Navigate to={to} replace state={location.state as unknown} />;
+};
+
 /** An area of the route table with its guard; the replay console mounts the same areas (docs/replay-mode.md). */
 export const areaRoute = (area: AreaRoute): RouteObject => {
   const hasLayout = area.screens.some((screen) => screen.path === '' && screen.children);
   const index: RouteObject[] = area.redirect
-    ? [{ index: true, element: <Navigate to={`${area.path}/${area.redirect}`} replace /> }]
+    ? [{ index: true, element: <Redirect to={`${area.path}/${area.redirect}`} /> }]
     : hasLayout
       ? []
       : [{ index: true, element: <NotBuiltScreen title={area.title} /> }];
@@ -75,7 +81,7 @@ export const areaRoute = (area: AreaRoute): RouteObject => {
 
 /** The guarded areas under a console's root: its index goes to the dashboard. */
 export const consoleAreas = (): RouteObject[] => [
-  { index: true, element: <Navigate to="/dashboard" replace /> },
+  { index: true, element: <Redirect to="/dashboard" /> },
   ...areaRoutes.map(areaRoute),
   { path: '*', element: <NotFoundScreen /> },
 ];

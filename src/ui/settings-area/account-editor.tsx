@@ -1,6 +1,7 @@
 import { Field, Input, MessageBar, MessageBarBody, Select } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import {
+  accountFailureText,
   accountFormOf,
   accountSavePlan,
   blankAccountForm,
@@ -13,6 +14,7 @@ import {
 } from '../../application/settings-area';
 import { AdminEditorSheet, useRecordDraft } from '../admin-kit';
 import { Loading, useObservable, useService } from '../shared';
+import { AccountSettingsFields } from './account-settings-fields';
 import { GroupPicker } from './group-picker';
 import { PasswordFields } from './password-fields';
 import { SettingsRecordRoute } from './settings-record-route';
@@ -39,6 +41,7 @@ const AccountEditor = ({ id }: { id: number | undefined }): React.JSX.Element =>
   );
   const choices = useObservable(queries.accountTypeChoices$, []);
   const groups = useObservable(queries.groupOptions$, []);
+  const walls = useObservable(queries.wallChoices$, { channels: [], events: [] });
   const [form, change] = useRecordDraft(stored, id === undefined, accountFormOf, () =>
     blankAccountForm(choices.includes('user') ? 'user' : (choices[0] ?? 'user')),
   );
@@ -76,6 +79,7 @@ const AccountEditor = ({ id }: { id: number | undefined }): React.JSX.Element =>
         save: (state) => save(state) ?? Promise.resolve({ ok: false, reason: refusal ?? 'invalid' }),
       }}
       testId="account-editor"
+      failureText={accountFailureText}
     >
       {refusal && (
         <MessageBar intent="warning" data-testid="account-refusal">
@@ -127,6 +131,7 @@ const AccountEditor = ({ id }: { id: number | undefined }): React.JSX.Element =>
         onChange={(selected) => update({ groups: selected })}
         emptyNote={id === undefined ? 'None chosen: the account joins your default group.' : 'No groups.'}
       />
+      <AccountSettingsFields form={form} groups={groups} walls={walls} onChange={update} />
       <PasswordFields
         form={form}
         isNew={id === undefined}

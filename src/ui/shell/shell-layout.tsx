@@ -12,6 +12,7 @@ import { useObservable, useService } from '../shared';
 import { ConnectionOverlay } from './connection-overlay';
 import { LogoutAlert } from './logout-alert';
 import { MaintenanceBlock } from './maintenance-block';
+import { RefusedNotice } from './refused-notice';
 import { SideMenu } from './side-menu';
 import { TopToolbar } from './top-toolbar';
 
@@ -44,6 +45,7 @@ export const ShellLayout = (): React.JSX.Element => {
           <SideMenu />
           <main className={styles.main} id="main-content">
             <LogoutAlert />
+            <RefusedNotice />
             <Outlet />
           </main>
         </div>

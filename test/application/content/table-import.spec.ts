@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { contentModule, RecordImport, TableImport } from '../../../src/application/content';
+import { contentModule, previewRows, RecordImport, TableImport } from '../../../src/application/content';
 import { TableParser } from '../../../src/application/ports';
 import type { ListType } from '../../../src/domain/cms';
 import { PapaTableParser } from '../../../src/infrastructure/table';
@@ -72,6 +72,25 @@ describe('application/content TableImport (spec 3 §5)', () => {
     expect(reading?.mapping).to.deep.equal([undefined, undefined]);
     const plan = table.plan(reading!, ['name', 'active']);
     expect(plan.rows).to.deep.equal([{ line: 2, values: { name: 'Lukko', active: 'true' } }]);
+  });
+
+  it('an empty name and an unbalanced quote are refused at their lines; the rows after the quote are kept (issue 29)', async () => {
+    const { table, importer } = setup();
+    const reading = await table.read('name,active\nLukko,true\n,false\nTappara,"open\nIlves,false\n', teams);
+    const plan = table.plan(reading!);
+    expect(plan.refused.map((row) => row.line)).to.deep.equal([4]);
+    expect(plan.refused[0]?.reason).to.match(/unbalanced quote/);
+    const checked = importer.check(teams, plan.rows);
+    expect(checked.refused).to.deep.equal([{ line: 3, reason: 'the name is empty' }]);
+    expect(checked.valid.map((row) => row.line)).to.deep.equal([2, 5]);
+    // The preview shows the first rows and marks the refused ones with why.
+    const preview = previewRows(reading!.rows, [...plan.refused, ...checked.refused], 2);
+    expect(preview.rows.map((row) => [row.row.line, row.refused])).to.deep.equal([
+      [2, undefined],
+      [3, 'the name is empty'],
+      [4, plan.refused[0]?.reason],
+    ]);
+    expect(preview.hidden).to.equal(1);
   });
 
   it('an empty text reads as nothing to import', async () => {

@@ -113,18 +113,30 @@ describe('RouteAccessQueries (spec 1 §2.1, §6; spec 3 §6)', () => {
     access.stop();
   });
 
-  it('refuses devices to a user and sends them to the dashboard', () => {
+  it('refuses devices to a user and sends them to the dashboard, saying so (issue 29)', () => {
     console.signIn(account('user'));
     const access = latest(queries.access$('/devices/devices/list'));
-    expect(access.value).to.deep.equal({ kind: 'refused', redirect: '/dashboard' });
+    expect(access.value).to.deep.equal({
+      kind: 'refused',
+      redirect: '/dashboard',
+      notice: 'Your account may not open Devices.',
+    });
     access.stop();
   });
 
   it('"On a guard failure, a cloudrec account is sent to /cloudrec"', () => {
     console.signIn(account('cloudrec'));
-    for (const path of ['/dashboard', '/settings/profile', '/events']) {
+    for (const [path, page] of [
+      ['/dashboard', 'Dashboard'],
+      ['/settings/profile', 'Settings'],
+      ['/events', 'Events'],
+    ] as const) {
       const access = latest(queries.access$(path));
-      expect(access.value, path).to.deep.equal({ kind: 'refused', redirect: '/cloudrec' });
+      expect(access.value, path).to.deep.equal({
+        kind: 'refused',
+        redirect: '/cloudrec',
+        notice: `Your account may not open ${page}.`,
+      });
       access.stop();
     }
   });

@@ -1,5 +1,7 @@
 import { expect } from 'chai';
 import {
+  accountFormOf,
+  accountMetaOf,
   accountSavePlan,
   blankAccountForm,
   blankGroupForm,
@@ -42,12 +44,12 @@ describe('application/settings-area: account form (spec 3 §5)', () => {
   });
 
   it('an existing account sends no password unless one is typed, and keeps its other meta', () => {
-    const stored = { id: 4, email: 'a@demo.local', type: 'user', meta: { rec_readonly: true } };
+    const stored = { id: 4, email: 'a@demo.local', type: 'user', meta: { mtv_special_import: true } };
     const plan = accountSavePlan({ ...form, company: 'Acme' }, 4, stored, undefined);
     expect(plan.kind).to.equal('save');
     if (plan.kind !== 'save') return;
     expect(plan.draft).to.not.have.property('password');
-    expect(plan.draft.meta).to.deep.equal({ rec_readonly: true, company: 'Acme' });
+    expect(plan.draft.meta).to.deep.equal({ mtv_special_import: true, company: 'Acme' });
     expect(plan.draft.id).to.equal(4);
   });
 
@@ -79,6 +81,47 @@ describe('application/settings-area: account form (spec 3 §5)', () => {
     expect(groupPicker.canRemove(['a'], 'a')).to.equal(false);
     expect(groupPicker.remove(['a'], 'a')).to.deep.equal(['a']);
     expect(groupPicker.remove(['a', 'b'], 'a')).to.deep.equal(['b']);
+  });
+});
+
+describe('application/settings-area: account settings in meta (spec 3 §3, issue 29)', () => {
+  const stored = {
+    id: 7,
+    email: 'rec@demo.local',
+    type: 'cloudrec',
+    meta: { company: 'Co', mtv_special_import: true, monitor_channel_filter: 'legacy', custom: 1 },
+  };
+
+  it('reads the settings from meta; a filter that is not a list of uuids reads as not set', () => {
+    const form = accountFormOf({
+      ...stored,
+      meta: { rec_readonly: true, default_group: 'g', multiview_event_filter: ['e'] },
+    });
+    expect([form.recReadonly, form.defaultGroup, form.monitorChannels, form.multiviewEvents]).to.deep.equal([
+      true,
+      'g',
+      undefined,
+      ['e'],
+    ]);
+  });
+
+  it('sends the changed settings and keeps the rest of meta as stored, even values it cannot read', () => {
+    const form = accountFormOf(stored);
+    expect(accountMetaOf(form, stored)).to.deep.equal(stored.meta);
+    const changed = { ...form, recReadonly: true, defaultGroup: 'g', multiviewEvents: ['e1'] };
+    expect(accountMetaOf(changed, stored)).to.deep.equal({
+      ...stored.meta,
+      rec_readonly: true,
+      default_group: 'g',
+      multiview_event_filter: ['e1'],
+    });
+    expect(accountMetaOf({ ...form, monitorChannels: ['c1'] }, stored).monitor_channel_filter).to.deep.equal(['c1']);
+  });
+
+  it('drops a cleared default group and a monitor filter set back to the default list', () => {
+    const set = { ...stored, meta: { default_group: 'g', monitor_channel_filter: ['c1'] } };
+    const meta = accountMetaOf({ ...accountFormOf(set), defaultGroup: '', monitorChannels: undefined }, set);
+    expect(meta).to.not.have.any.keys('default_group', 'monitor_channel_filter');
   });
 });
 

@@ -189,6 +189,13 @@ describe('application/settings-area: toasts (spec 3 §8)', () => {
     expect(rule('accounts.save')?.(settled('accounts.save', 'ok', { mode: 'create' }))?.title).to.equal(
       'Account was created!',
     );
+    // Issue 29: a taken e-mail says so under the title, not the bare reason.
+    expect(
+      rule('accounts.save')?.(settled('accounts.save', 'error', { mode: 'create' }, 'email_taken')),
+    ).to.deep.include({
+      title: 'Unable to create/update account!',
+      body: 'this e-mail address is already taken by another account',
+    });
     expect(rule('groups.save')?.(settled('groups.save', 'timeout', { mode: 'update' }))).to.deep.include({
       title: 'Unable to create/update group!',
       body: 'No reply from the server in time',

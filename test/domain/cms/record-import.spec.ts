@@ -44,9 +44,20 @@ describe('domain/cms: record import rules (spec 3 §5)', () => {
   it('refuses a row naming an unknown field, a file value or a checkbox that is not true/false', () => {
     expect(importRowProblem(teams, { name: 'A', active: 'true' })).to.equal(undefined);
     expect(importRowProblem(teams, { city: 'Tampere' })).to.equal('"city" is not a field of Teams');
-    expect(importRowProblem(teams, { logo: 'x.png' })).to.equal('"logo" is a file field: upload files instead');
-    expect(importRowProblem(teams, { active: 'maybe' })).to.equal('"active" must be true or false');
+    expect(importRowProblem(teams, { name: 'A', logo: 'x.png' })).to.equal(
+      '"logo" is a file field: upload files instead',
+    );
+    expect(importRowProblem(teams, { name: 'A', active: 'maybe' })).to.equal('"active" must be true or false');
     expect(importRowProblem(teams, {})).to.equal('no values');
+  });
+
+  it('refuses a row whose name is empty or blank where the list type has a name field (issue 29)', () => {
+    expect(importRowProblem(teams, { active: 'true' })).to.equal('the name is empty');
+    expect(importRowProblem(teams, { name: '  ', active: 'true' })).to.equal('the name is empty');
+    const titled: ListType = { ...teams, fields: [{ name: 'name', title: 'Team name', type: 'text' }] };
+    expect(importRowProblem(titled, { name: '' })).to.equal('the Team name is empty');
+    const nameless: ListType = { ...teams, fields: [{ name: 'city', type: 'text' }] };
+    expect(importRowProblem(nameless, { city: 'Tampere' })).to.equal(undefined);
   });
 
   it("stores a checkbox's text as a boolean and drops an imported id", () => {

@@ -53,6 +53,35 @@ describe('infrastructure/table PapaTableParser (spec 3 §5)', () => {
     ]);
   });
 
+  it('refuses a row whose quote is never closed at its own line and reads the rows after it (issue 29)', async () => {
+    const text = 'name;note\nLukko;ok\nTappara;"open\nKärpät;fine\nIlves;"two\nlines"\n';
+    const parsed = await parser.parse(text);
+    expect(parsed.rows.map((row) => [row.line, row.cells, row.problem !== undefined])).to.deep.equal([
+      [1, ['name', 'note'], false],
+      [2, ['Lukko', 'ok'], false],
+      [3, [], true],
+      [4, ['Kärpät', 'fine'], false],
+      [5, ['Ilves', 'two\nlines'], false],
+    ]);
+    expect(parsed.rows[2]?.problem).to.match(/unbalanced quote/);
+  });
+
+  it('refuses an unclosed quote on the last line without losing the rows before it', async () => {
+    const parsed = await parser.parse('name,note\nLukko,ok\nTappara,"open');
+    expect(parsed.rows.map((row) => [row.line, row.problem === undefined])).to.deep.equal([
+      [1, true],
+      [2, true],
+      [3, false],
+    ]);
+  });
+
+  it('marks a quoted cell with text after its closing quote', async () => {
+    const parsed = await parser.parse('name,note\n"Lukko"x,ok\nTappara,fine\n');
+    expect(parsed.rows[1]).to.deep.include({ line: 2, cells: [] });
+    expect(parsed.rows[1]?.problem).to.match(/unbalanced quote/);
+    expect(parsed.rows.at(-1)).to.deep.equal({ line: 3, cells: ['Tappara', 'fine'] });
+  });
+
   it('answers no rows for an empty text', async () => {
     expect((await parser.parse('\n\n')).rows).to.deep.equal([]);
   });
