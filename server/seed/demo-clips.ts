@@ -6,7 +6,7 @@ import { eventUuid, type EventPlan } from './demo-events';
 import { day, demoUuid, hour, type DemoTime } from './demo-ids';
 import type { SettingRefs } from './demo-settings';
 
-// Clips in three qualities in every status (a stuck processing one, a failed quality, fresh cuts that the
+// Clips in three qualities in every status (a stuck processing one, one failed quality beside ready ones, fresh cuts that the
 // simulation finishes right after start), exports in every status, and tags with an archived one.
 
 type Status = 'new' | 'processing' | 'error' | 'ready';
@@ -63,7 +63,7 @@ const cuts: readonly CutPlan[] = [
     title: 'News intro',
     start: 5,
     end: 65,
-    statuses: ['error', 'error', 'error'],
+    statuses: ['ready', 'ready', 'ready'],
     account: 'group_admin@demo.local',
     ago: 4 * hour,
   },

@@ -29,7 +29,7 @@ import {
 } from '../../domain/clips';
 import { eventByUuid, formatDate, formatDateTime, formatTime, type ScheduledEvent } from '../../domain/schedule';
 import { DisplayZone, platformZone } from '../shared';
-import { ClockPort } from '../ports';
+import { ClockPort, RuntimeConfig } from '../ports';
 import { serverNow$ } from '../shared';
 import { StateReader } from '../store';
 import { clipGroupRow, exportRow, tagRow, type ClipGroupRow, type ExportRow, type TagRow } from './clip-rows';
@@ -72,6 +72,8 @@ const share = <T>(source: Observable<T>): Observable<T> => source.pipe(shareRepl
 @injectable()
 export class ClipsQueries {
   readonly zone: string;
+  /** The API base download links are made on (config.json's apiBase). */
+  private readonly apiBase: string;
   readonly viewer$: Observable<ClipsViewer>;
   readonly exportForms$: Observable<readonly ExportForm[]>;
   readonly tagTypes$: Observable<readonly TagType[]>;
@@ -82,8 +84,10 @@ export class ClipsQueries {
     @inject(StateReader) private readonly store: StateReader,
     @inject(ClockPort) clock: ClockPort,
     @inject(DisplayZone) @optional() zone?: DisplayZone,
+    @inject(RuntimeConfig) @optional() config?: RuntimeConfig,
   ) {
     this.zone = zone ?? platformZone();
+    this.apiBase = config?.apiBase ?? '/api/v1';
     this.viewer$ = share(
       store
         .select((state) => state.session.profile)
@@ -155,7 +159,11 @@ export class ClipsQueries {
     ]).pipe(
       map(([group, forms, viewer]) =>
         group
-          ? clipGroupRow(eventUuid, group, forms, this.zone, mayEditClip(group.head.meta.account, viewer))
+          ? clipGroupRow(eventUuid, group, forms, {
+              zone: this.zone,
+              apiBase: this.apiBase,
+              editable: mayEditClip(group.head.meta.account, viewer),
+            })
           : undefined,
       ),
     );

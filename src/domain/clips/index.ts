@@ -1,3 +1,4 @@
+export { clipDownloadRoutePath, clipDownloadUrl } from './clip-download';
 export { canDownloadClip, canPlayClip, clipStatusRank, leastAdvancedStatus } from './clip-status';
 export {
   clipGroupsOf,
