@@ -1,4 +1,13 @@
-import { Table, TableBody, TableHeader, TableHeaderCell, TableRow, Text, makeStyles } from '@fluentui/react-components';
+import {
+  Table,
+  TableBody,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { ClipsQueries } from '../../application/clips';
 import { useService } from '../shared';
 import { ClipRow, type ClipRowActions } from './clip-row';
@@ -8,7 +17,11 @@ const useStyles = makeStyles({
   // Too narrow a pane scrolls the list sideways instead of pressing columns on top of each other.
   scroller: { overflowX: 'auto', maxWidth: '100%' },
   // Columns take the width their content needs (Fluent's default is nine equal columns).
-  table: { tableLayout: 'auto', minWidth: '600px' },
+  table: {
+    tableLayout: 'auto',
+    minWidth: '600px',
+    '& th, & td': { paddingLeft: tokens.spacingHorizontalSNudge, paddingRight: tokens.spacingHorizontalSNudge },
+  },
 });
 
 const columns = ['status', 'Title', 'Type', 'Created', 'Start time', 'End Time', 'Duration', 'Creator', 'Actions'];

@@ -24,7 +24,7 @@ const useStyles = makeStyles({
   quality: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS, flexWrap: 'nowrap' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
   // E-mail addresses have no spaces: let them break rather than run under the Actions column.
-  creator: { overflowWrap: 'anywhere', minWidth: '96px' },
+  creator: { overflowWrap: 'anywhere', minWidth: '80px' },
   actionsCell: { whiteSpace: 'nowrap' },
 });
 
