@@ -71,21 +71,23 @@ const Compilation = ({
         <Field label="Export form">
           <Body1 data-testid="mtv-export-form">{form.title}</Body1>
         </Field>
-        <div role="group" aria-label="Clips of the compilation">
-          {cuts.length === 0 && <Body1>No clip has the qualities this export needs ready yet.</Body1>}
-          {cuts.map((cut) => (
-            <Checkbox
-              key={cut.key}
-              label={cut.quality ? `${cut.title} (${cut.quality})` : cut.title}
-              checked={chosen.includes(cut.key)}
-              onChange={(_event, data) =>
-                setChosen((current) =>
-                  data.checked === true ? [...current, cut.key] : current.filter((key) => key !== cut.key),
-                )
-              }
-            />
-          ))}
-        </div>
+        <Field label="Clips of the compilation">
+          <div role="group" aria-label="Clips of the compilation">
+            {cuts.length === 0 && <Body1>No clip has the qualities this export needs ready yet.</Body1>}
+            {cuts.map((cut) => (
+              <Checkbox
+                key={cut.key}
+                label={cut.quality ? `${cut.title} (${cut.quality})` : cut.title}
+                checked={chosen.includes(cut.key)}
+                onChange={(_event, data) =>
+                  setChosen((current) =>
+                    data.checked === true ? [...current, cut.key] : current.filter((key) => key !== cut.key),
+                  )
+                }
+              />
+            ))}
+          </div>
+        </Field>
         {session && <DynamicForm form={session.form} label="Export fields" disabled={busy} />}
       </DialogContent>
       <DialogActions>

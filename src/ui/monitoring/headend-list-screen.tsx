@@ -22,7 +22,7 @@ const useStyles = makeStyles({
   body: { padding: tokens.spacingHorizontalL },
   buffer: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   figures: { color: tokens.colorNeutralForeground2 },
-  preview: { maxWidth: '40vw' },
+  preview: { maxWidth: '100%' },
 });
 
 /** The head-end preview at the headend_preview setting's size (spec 2 §3). */
@@ -55,7 +55,7 @@ export const HeadendListScreen = (): React.JSX.Element => {
   const styles = useStyles();
   const rows = useObservable(useService(SystemListsQueries).headends$, []);
   // The column is there when a headend_preview setting gives previews (spec 2 §3).
-  const previews = rows.some((row) => row.preview !== undefined);
+  const previewWidth = rows.find((row) => row.preview !== undefined)?.preview?.width;
   return (
     <section className={styles.screen} aria-labelledby="headends-title">
       <ScreenTitle id="headends-title" className={styles.title} actions={<SysmonitorTabs />}>
@@ -73,7 +73,12 @@ export const HeadendListScreen = (): React.JSX.Element => {
                 <TableHeaderCell>Source</TableHeaderCell>
                 <TableHeaderCell>Destination</TableHeaderCell>
                 <TableHeaderCell>Buffer</TableHeaderCell>
-                {previews && <TableHeaderCell>Preview</TableHeaderCell>}
+                {previewWidth !== undefined && (
+                  // The list's columns share the width equally; this one takes the setting's width.
+                  <TableHeaderCell style={{ width: `calc(${previewWidth}px + 2 * ${tokens.spacingHorizontalS})` }}>
+                    Preview
+                  </TableHeaderCell>
+                )}
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -99,7 +104,7 @@ export const HeadendListScreen = (): React.JSX.Element => {
                       '–'
                     )}
                   </TableCell>
-                  {previews && <PreviewCell row={row} />}
+                  {previewWidth !== undefined && <PreviewCell row={row} />}
                 </TableRow>
               ))}
             </TableBody>
