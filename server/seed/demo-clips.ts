@@ -6,8 +6,9 @@ import { eventUuid, type EventPlan } from './demo-events';
 import { day, demoUuid, hour, type DemoTime } from './demo-ids';
 import type { SettingRefs } from './demo-settings';
 
-// Clips in three qualities in every status (a stuck processing one, one failed quality beside ready ones, fresh cuts that the
-// simulation finishes right after start), exports in every status, and tags with an archived one.
+// Clips in three qualities in every status (a stuck processing one, one failed quality beside ready ones,
+// fresh cuts that the simulation finishes right after start), exports in every status, and tags with an
+// archived one. No cut failed in every quality: the demo shows the normal case (issue 29).
 
 type Status = 'new' | 'processing' | 'error' | 'ready';
 
