@@ -1,24 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import { clipDownloadRoutePath } from '../../src/domain/clips';
-import { clipFile, loadClipRenditions, renditionFor, segmentContentType, type ClipRendition } from '../media';
+import { clipFile, renditionFor, segmentContentType, sharedClipRenditions } from '../media';
 import { baseHeaders, corsHeaders, sendText } from './respond';
 import type { Route, RouteContext } from './route';
 
 // docs/protocol/clips.md "Downloads": one ready quality of a cut as one MPEG-TS file of that quality's size.
-
-let loaded: { readonly renditions: readonly ClipRendition[] } | { readonly problem: string } | undefined;
-
-/** The renditions, read once on the first download (about 1 MB); a broken checkout is a 503 with the reason. */
-const renditions = (): { readonly renditions: readonly ClipRendition[] } | { readonly problem: string } => {
-  if (!loaded) {
-    try {
-      loaded = { renditions: loadClipRenditions() };
-    } catch (error) {
-      loaded = { problem: error instanceof Error ? error.message : String(error) };
-    }
-  }
-  return loaded;
-};
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 const seconds = (value: unknown): number | undefined =>
@@ -90,7 +76,7 @@ const download = async ({ services, response, request, params }: RouteContext): 
   const end = seconds(clip.body.end_time);
   if (start === undefined || end === undefined || end <= start)
     return sendText(response, 409, `Clip ${title} has no in and out points`, corsHeaders);
-  const library = renditions();
+  const library = sharedClipRenditions();
   if ('problem' in library)
     return sendText(response, 503, `Clip files are unavailable: ${library.problem}`, corsHeaders);
   const rendition = renditionFor(library.renditions, { title: text(quality.title), name: text(quality.name) });

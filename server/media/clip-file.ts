@@ -1,4 +1,4 @@
-import type { ClipRendition } from './clip-renditions';
+import { renditionFor, sharedClipRenditions, type ClipRendition } from './clip-renditions';
 import { segmentAt, segmentsStartedBefore } from './segment-loop';
 import { clockTicksPerSecond, packetSize, shiftTimestamps } from './timestamp-shift';
 
@@ -69,4 +69,19 @@ export const clipFile = (rendition: ClipRendition, startSeconds: number, endSeco
       }
     },
   };
+};
+
+/**
+ * The byte size of the file a quality of a cut downloads as (a ready clip's `meta.filesize`), or undefined when
+ * the renditions cannot be read.
+ */
+export const clipFileSize = (
+  quality: { readonly title?: string; readonly name?: string },
+  startSeconds: number,
+  endSeconds: number,
+): number | undefined => {
+  const library = sharedClipRenditions();
+  if ('problem' in library) return undefined;
+  const rendition = renditionFor(library.renditions, quality);
+  return rendition && clipFile(rendition, startSeconds, endSeconds).byteLength;
 };

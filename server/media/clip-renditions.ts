@@ -77,3 +77,17 @@ export const renditionFor = (
   }
   return best;
 };
+
+let shared: { readonly renditions: readonly ClipRendition[] } | { readonly problem: string } | undefined;
+
+/** The shipped renditions, read once on first use (about 1 MB); a broken checkout is the reason instead. */
+export const sharedClipRenditions = (): { readonly renditions: readonly ClipRendition[] } | { readonly problem: string } => {
+  if (!shared) {
+    try {
+      shared = { renditions: loadClipRenditions() };
+    } catch (error) {
+      shared = { problem: error instanceof Error ? error.message : String(error) };
+    }
+  }
+  return shared;
+};

@@ -1,4 +1,4 @@
-import { recordingPlaylistPath } from '../media';
+import { clipFileSize, recordingPlaylistPath } from '../media';
 import type { Sql } from '../storage/database';
 import { defaultClipQualities } from '../topics/clips-qualities';
 import { insertRows, type SeedRow } from './bulk-insert';
@@ -130,7 +130,13 @@ const clipRows = (time: DemoTime, plans: ReadonlyMap<string, EventPlan>): SeedRo
             group_uuid: demoUuid(`cut:${cut.key}`),
             highlight: cut.type !== undefined,
             quality: { title: quality.title, name: quality.name, order_num: quality.order_num },
-            ...(ready ? { filesize: Math.round(((cut.end - cut.start) * quality.bitrate * 1000) / 8) } : {}),
+            ...(ready
+              ? {
+                  filesize:
+                    clipFileSize(quality, cut.start, cut.end) ??
+                    Math.round(((cut.end - cut.start) * quality.bitrate * 1000) / 8),
+                }
+              : {}),
           },
         },
       };

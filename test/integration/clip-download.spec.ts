@@ -84,6 +84,9 @@ describe('studio server: clip downloads (issue 29, spec 2 §4 "play and download
     expect(head.status).to.equal(200);
     expect(head.bytes.length).to.equal(0);
     expect(Number(head.headers.get('content-length'))).to.be.above(188 * 1000);
+    // The clip's meta.filesize is the size of this file.
+    const stored = await studio.server.services.store.documents.clips.getByUuid(clip('opening_goal', 'hd720'));
+    expect((stored?.body.meta as { filesize?: number }).filesize).to.equal(Number(head.headers.get('content-length')));
     expect(head.headers.get('content-disposition')).to.contain('Opening goal (720p).ts');
 
     const stuck = await download(clip('penalty_shot', 'hd720'));
