@@ -6,6 +6,7 @@ import { authRoutes } from './auth-routes';
 import { BodyTooLarge } from './body';
 import { fakeServiceRoutes } from '../fake-services';
 import { configSources, consolePolicy, outsideServiceSources } from './console-policy';
+import { clipDownloadRoutes } from './clip-download-route';
 import { contentRoutes } from './content-routes';
 import { baseHeaders, corsHeaders, sendError, sendText } from './respond';
 import { authenticate, type Route, type RouteContext, type SiteOptions } from './route';
@@ -16,7 +17,13 @@ import { serveStoredObject } from './stored-objects';
 import { systemRoutes } from './system-routes';
 
 /** Every HTTP route the studio server registers; each has its rights in src/domain/surface-rights/http-rights.ts. */
-export const allRoutes: readonly Route[] = [...authRoutes, ...contentRoutes, ...systemRoutes, ...fakeServiceRoutes];
+export const allRoutes: readonly Route[] = [
+  ...authRoutes,
+  ...contentRoutes,
+  ...clipDownloadRoutes,
+  ...systemRoutes,
+  ...fakeServiceRoutes,
+];
 
 const router = new Router(allRoutes);
 

@@ -14,3 +14,5 @@ export { longestRecordingMs, recordingPlaylist, shippedSegmentUri } from './reco
 export { createSegmentLoop, segmentAt, segmentsEndedBy, segmentsStartedBefore, type SegmentLoop, type TimelineSegment } from './segment-loop';
 export { parseSegmentManifest, type LoopSegment, type ManifestResult } from './segment-manifest';
 export { clockTicksPerSecond, shiftTimestamps } from './timestamp-shift';
+export { clipFile, clipFileSize, type ClipFile } from './clip-file';
+export { defaultRenditionsFolder, loadClipRenditions, qualityHeight, renditionFor, sharedClipRenditions, type ClipRendition } from './clip-renditions';

@@ -1,4 +1,4 @@
-import { recordingPlaylistPath } from '../media';
+import { clipFileSize, recordingPlaylistPath } from '../media';
 import type { Sql } from '../storage/database';
 import { defaultClipQualities } from '../topics/clips-qualities';
 import { insertRows, type SeedRow } from './bulk-insert';
@@ -6,8 +6,9 @@ import { eventUuid, type EventPlan } from './demo-events';
 import { day, demoUuid, hour, type DemoTime } from './demo-ids';
 import type { SettingRefs } from './demo-settings';
 
-// Clips in three qualities in every status (a stuck processing one, a failed quality, fresh cuts that the
-// simulation finishes right after start), exports in every status, and tags with an archived one.
+// Clips in three qualities in every status (a stuck processing one, one failed quality beside ready ones,
+// fresh cuts that the simulation finishes right after start), exports in every status, and tags with an
+// archived one. No cut failed in every quality: the demo shows the normal case (issue 29).
 
 type Status = 'new' | 'processing' | 'error' | 'ready';
 
@@ -63,7 +64,7 @@ const cuts: readonly CutPlan[] = [
     title: 'News intro',
     start: 5,
     end: 65,
-    statuses: ['error', 'error', 'error'],
+    statuses: ['ready', 'ready', 'ready'],
     account: 'group_admin@demo.local',
     ago: 4 * hour,
   },
@@ -129,7 +130,13 @@ const clipRows = (time: DemoTime, plans: ReadonlyMap<string, EventPlan>): SeedRo
             group_uuid: demoUuid(`cut:${cut.key}`),
             highlight: cut.type !== undefined,
             quality: { title: quality.title, name: quality.name, order_num: quality.order_num },
-            ...(ready ? { filesize: Math.round(((cut.end - cut.start) * quality.bitrate * 1000) / 8) } : {}),
+            ...(ready
+              ? {
+                  filesize:
+                    clipFileSize(quality, cut.start, cut.end) ??
+                    Math.round(((cut.end - cut.start) * quality.bitrate * 1000) / 8),
+                }
+              : {}),
           },
         },
       };

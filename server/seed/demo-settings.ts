@@ -83,6 +83,17 @@ export const settingRows = (content: ContentRefs, accounts: ReadonlyMap<string, 
       host: 'ftp.legacy.example',
       simulate_failure: true,
     }),
+    setting('export_mtv', 'MTV special', 'export_configuration', { module: 'mtv', playlist: 'weekly-highlights' }),
+    // The MTV compilation's form (spec 2 §3 mtv_special_export; docs/protocol/clips.md "MTV compilation").
+    setting('mtv_special_export', 'MTV special export', 'export_form', {
+      form: [
+        field('title', 'Title', 'text', { required: true }),
+        field('episode', 'Episode', 'number'),
+        field('notes', 'Notes for MTV', 'textarea', { position: 'right' }),
+      ],
+      pre_selected_qualities: ['hd1080'],
+      hide: true,
+    }),
     setting('portal_export_form', 'Portal export', 'export_form', {
       form: [
         field('title', 'Title', 'text', { required: true }),
@@ -130,10 +141,11 @@ export const settingRows = (content: ContentRefs, accounts: ReadonlyMap<string, 
       usage_list_id: content.listIds.usages,
       location_list_id: content.listIds.locations,
     }),
+    // The headend list's previews (docs/protocol/settings.md "headend_preview"): the channel's live playlist.
     setting('preview_1', 'Head-end preview', 'headend_preview', {
-      url: '/hls/live/headend-1/index.m3u8',
-      width: 640,
-      height: 360,
+      url: '/hls/live/{channel}/index.m3u8',
+      width: 320,
+      height: 180,
     }),
     setting('sports_1080p50', 'Sports 1080p50', 'transcoder_configuration', {
       width: 1920,
@@ -181,12 +193,15 @@ export const seedSettings = async (
   const rows = settingRows(content, accounts);
   const ids = await insertRows(tx, 'settings', rows);
   const byName = new Map(rows.map((row) => [String(row.body.name), ids.get(row.uuid) ?? 0]));
-  const form = rows.find((row) => row.body.name === 'portal_export_form');
-  if (form) {
-    const value = {
-      ...(form.body.value as Record<string, unknown>),
-      export_configuration_id: ['export_video_portal', 'export_social'].map((name) => byName.get(name) ?? 0),
-    };
+  // Export forms name their configurations by id, known only once those are stored.
+  const configurations: Readonly<Record<string, number | readonly number[]>> = {
+    portal_export_form: ['export_video_portal', 'export_social'].map((name) => byName.get(name) ?? 0),
+    mtv_special_export: byName.get('export_mtv') ?? 0,
+  };
+  for (const [name, configuration] of Object.entries(configurations)) {
+    const form = rows.find((row) => row.body.name === name);
+    if (!form) continue;
+    const value = { ...(form.body.value as Record<string, unknown>), export_configuration_id: configuration };
     await tx.query(`update settings set body = jsonb_set(body, '{value}', $2::jsonb) where id = $1`, [
       ids.get(form.uuid),
       JSON.stringify(value),

@@ -1,4 +1,4 @@
-import { recordingPlaylistPath } from '../media';
+import { clipFileSize, recordingPlaylistPath } from '../media';
 import type { Services } from '../services';
 import type { StoredDocument } from '../storage/document-repository';
 import { clipQualities, qualityBitrate } from '../topics/clips-qualities';
@@ -18,7 +18,8 @@ const numberOr = (value: unknown, fallback: number): number =>
 
 /**
  * Clip jobs: new → processing → ready, each step written and sent as `clip` on events:clips:{event}. A ready
- * clip's url is its piece of the event recording (an HLS VOD that plays; media.md) and it gets a file size.
+ * clip's url is its piece of the event recording (an HLS VOD that plays; media.md) and its file size is the
+ * size of the file its Download gives (clips.md "Downloads").
  */
 export class ClipPipeline {
   constructor(
@@ -61,13 +62,17 @@ export class ClipPipeline {
     const start = numberOr(clip.body.start_time, 0);
     const end = Math.max(start + 1, numberOr(clip.body.end_time, start + 1));
     const meta = (clip.body.meta ?? {}) as Record<string, unknown>;
-    const quality = (meta.quality ?? {}) as { name?: unknown };
-    const bitrate = qualityBitrate(await clipQualities(this.services), quality.name);
+    const quality = (meta.quality ?? {}) as { name?: unknown; title?: unknown };
+    const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+    // The size of the file Download gives (clips.md "Downloads"); the nominal bitrate only without renditions.
+    const filesize =
+      clipFileSize({ title: text(quality.title), name: text(quality.name) }, start, end) ??
+      Math.round(((end - start) * qualityBitrate(await clipQualities(this.services), quality.name) * 1000) / 8);
     await updateClip(this.services, clip, {
       ...clip.body,
       status: 'ready',
       url: recordingPlaylistPath(eventUuid, eventStart + start, eventStart + end),
-      meta: { ...meta, filesize: Math.round(((end - start) * bitrate * 1000) / 8) },
+      meta: { ...meta, filesize },
     });
   }
 }

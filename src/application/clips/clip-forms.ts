@@ -1,11 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { isAdministrator } from '../../domain/accounts';
-import type { Tag, TagType } from '../../domain/clips';
+import type { ExportForm, Tag, TagType } from '../../domain/clips';
 import { eventByUuid } from '../../domain/schedule';
 import { FormEngine, type FormSubject } from '../forms';
 import { StateReader } from '../store';
 import { ExportFormSession, TagFormSession, type ClipFormDeps, type ExportTarget } from './clip-form-sessions';
 import { ClipCommands } from './clips.commands';
+import { CompilationFormSession } from './compilation-form-session';
 
 /**
  * Opens the tag and export dialogs' forms on the shared form engine (spec 2 §3): admin_only fields for
@@ -30,6 +31,11 @@ export class ClipForms {
       clip: target.row.head as unknown as Readonly<Record<string, unknown>>,
     };
     return new ExportFormSession(this.deps(subject), target);
+  }
+
+  /** The MTV compilation's form (the mtv_special_export export form). */
+  openCompilation(eventUuid: string, form: ExportForm): CompilationFormSession {
+    return new CompilationFormSession(this.deps(this.subjectOf(eventUuid)), eventUuid, form);
   }
 
   private deps(subject: FormSubject): ClipFormDeps {

@@ -1,5 +1,6 @@
 import {
   canPlayClip,
+  clipDownloadUrl,
   clipDuration,
   formatStreamTime,
   insertedAtMs,
@@ -24,6 +25,8 @@ export interface ClipQualityView {
   readonly label: string;
   readonly status: ClipStatus;
   readonly url?: string;
+  /** This quality's file (docs/protocol/clips.md "Downloads"): one link per quality. */
+  readonly downloadUrl: string;
   /** Play and download only for ready qualities (spec 2 §4). */
   readonly playable: boolean;
 }
@@ -49,14 +52,17 @@ export interface ClipGroupRow {
   readonly head: Clip;
 }
 
-const qualityView = (clip: Clip): ClipQualityView => ({
-  uuid: clip.uuid,
-  name: clip.meta.quality?.name ?? clip.uuid,
-  label: clip.meta.quality?.title ?? clip.meta.quality?.name ?? 'clip',
-  status: clip.status,
-  ...(clip.url !== undefined ? { url: clip.url } : {}),
-  playable: canPlayClip(clip),
-});
+const qualityView =
+  (apiBase: string) =>
+  (clip: Clip): ClipQualityView => ({
+    uuid: clip.uuid,
+    downloadUrl: clipDownloadUrl(apiBase, clip.uuid),
+    name: clip.meta.quality?.name ?? clip.uuid,
+    label: clip.meta.quality?.title ?? clip.meta.quality?.name ?? 'clip',
+    status: clip.status,
+    ...(clip.url !== undefined ? { url: clip.url } : {}),
+    playable: canPlayClip(clip),
+  });
 
 const createdText = (insertedAt: string, zone: string): string => {
   const ms = insertedAtMs(insertedAt);
@@ -67,8 +73,7 @@ export const clipGroupRow = (
   eventUuid: string,
   group: ClipGroup,
   forms: readonly ExportForm[],
-  zone: string,
-  editable: boolean,
+  { zone, apiBase, editable }: { readonly zone: string; readonly apiBase: string; readonly editable: boolean },
 ): ClipGroupRow => {
   const { head } = group;
   return {
@@ -83,7 +88,7 @@ export const clipGroupRow = (
     endTime: formatStreamTime(head.end_time),
     duration: formatStreamTime(clipDuration(head)),
     creator: head.meta.account ?? '',
-    qualities: group.qualities.map(qualityView),
+    qualities: group.qualities.map(qualityView(apiBase)),
     exportForms: forms.filter((form) => offersExport(group.qualities, form)),
     editable,
     head,

@@ -2,6 +2,8 @@ import { inject, injectable, optional } from 'inversify';
 import { combineLatest, distinctUntilChanged, map, type Observable, of, shareReplay } from 'rxjs';
 import { isAdministrator } from '../../domain/accounts';
 import {
+  compilationClipOf,
+  mtvSpecialExportOf,
   clipFilterTabs,
   clipGroupOf,
   cloudrecRangeFrom,
@@ -29,7 +31,7 @@ import {
 } from '../../domain/clips';
 import { eventByUuid, formatDate, formatDateTime, formatTime, type ScheduledEvent } from '../../domain/schedule';
 import { DisplayZone, platformZone } from '../shared';
-import { ClockPort } from '../ports';
+import { ClockPort, RuntimeConfig } from '../ports';
 import { serverNow$ } from '../shared';
 import { StateReader } from '../store';
 import { clipGroupRow, exportRow, tagRow, type ClipGroupRow, type ExportRow, type TagRow } from './clip-rows';
@@ -47,6 +49,14 @@ export interface EventVideo {
 export interface RecordingWindow {
   readonly points: RecordingPoints;
   readonly text: string;
+}
+
+/** One cut offered to an MTV compilation, with the quality it would send. */
+export interface CompilationCut {
+  readonly key: string;
+  readonly title: string;
+  readonly quality: string;
+  readonly clipUuid: string;
 }
 
 /** Who is looking, as far as the clips area cares (spec 2 §6). */
@@ -72,9 +82,13 @@ const share = <T>(source: Observable<T>): Observable<T> => source.pipe(shareRepl
 @injectable()
 export class ClipsQueries {
   readonly zone: string;
+  /** The API base download links are made on (config.json's apiBase). */
+  private readonly apiBase: string;
   readonly viewer$: Observable<ClipsViewer>;
   readonly exportForms$: Observable<readonly ExportForm[]>;
   readonly tagTypes$: Observable<readonly TagType[]>;
+  /** The MTV compilation's export form: the export_form named mtv_special_export (spec 2 §3), if there is one. */
+  readonly mtvExportForm$: Observable<ExportForm | undefined>;
   /** Server time, unix seconds (the control topic's timestamp, else the client clock: the shared serverNow). */
   readonly now$: Observable<number>;
 
@@ -82,8 +96,10 @@ export class ClipsQueries {
     @inject(StateReader) private readonly store: StateReader,
     @inject(ClockPort) clock: ClockPort,
     @inject(DisplayZone) @optional() zone?: DisplayZone,
+    @inject(RuntimeConfig) @optional() config?: RuntimeConfig,
   ) {
     this.zone = zone ?? platformZone();
+    this.apiBase = config?.apiBase ?? '/api/v1';
     this.viewer$ = share(
       store
         .select((state) => state.session.profile)
@@ -113,6 +129,7 @@ export class ClipsQueries {
     const settings$ = store.select((state) => state.settings.byId);
     this.exportForms$ = share(settings$.pipe(map((byId) => exportFormsOf(Object.values(byId)))));
     this.tagTypes$ = share(settings$.pipe(map((byId) => tagTypesOf(Object.values(byId)))));
+    this.mtvExportForm$ = share(settings$.pipe(map((byId) => mtvSpecialExportOf(Object.values(byId)))));
     this.now$ = share(serverNow$(store, clock));
   }
 
@@ -155,7 +172,11 @@ export class ClipsQueries {
     ]).pipe(
       map(([group, forms, viewer]) =>
         group
-          ? clipGroupRow(eventUuid, group, forms, this.zone, mayEditClip(group.head.meta.account, viewer))
+          ? clipGroupRow(eventUuid, group, forms, {
+              zone: this.zone,
+              apiBase: this.apiBase,
+              editable: mayEditClip(group.head.meta.account, viewer),
+            })
           : undefined,
       ),
     );
@@ -262,19 +283,20 @@ export class ClipsQueries {
     );
   }
 
-  /** Cuts with a ready quality, for an MTV compilation: title and the first ready quality's uuid each. */
-  readyCuts$(
-    eventUuid: string,
-  ): Observable<readonly { readonly key: string; readonly title: string; readonly clipUuid: string }[]> {
-    return this.store
-      .select((state) => state.clips.byEvent[eventUuid])
-      .pipe(
-        map(() =>
-          clipGroupsOf(this.store.state.clips, eventUuid).flatMap((group) => {
-            const ready = group.qualities.find((clip) => clip.status === 'ready');
-            return ready ? [{ key: group.key, title: group.head.meta.title ?? '', clipUuid: ready.uuid }] : [];
-          }),
-        ),
-      );
+  /**
+   * The cuts an MTV compilation can take, with the quality each sends by the mtv_special_export form's quality
+   * rules (`compilationClipOf`): title, quality label and that clip's uuid.
+   */
+  readyCuts$(eventUuid: string): Observable<readonly CompilationCut[]> {
+    return combineLatest([this.store.select((state) => state.clips.byEvent[eventUuid]), this.mtvExportForm$]).pipe(
+      map(([, form]) =>
+        clipGroupsOf(this.store.state.clips, eventUuid).flatMap((group) => {
+          const clip = compilationClipOf(group.qualities, form ?? {});
+          if (!clip) return [];
+          const quality = clip.meta.quality?.title ?? clip.meta.quality?.name ?? '';
+          return [{ key: group.key, title: group.head.meta.title ?? '', quality, clipUuid: clip.uuid }];
+        }),
+      ),
+    );
   }
 }

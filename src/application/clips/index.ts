@@ -7,7 +7,8 @@ export type { ClipGroupRow, ClipQualityView, ExportRow, TagRow } from './clip-ro
 export { clipCommandNames, ClipCommands } from './clips.commands';
 export type { ClipToOpen } from './clips.commands';
 export { ClipsQueries } from './clips.queries';
-export type { ClipsViewer, EventVideo, RecordingWindow } from './clips.queries';
+export type { ClipsViewer, CompilationCut, EventVideo, RecordingWindow } from './clips.queries';
+export { CompilationFormSession, compilationTitle } from './compilation-form-session';
 export { clipsModule } from './clips-module';
 export { eventClipTopics, EventTopics } from './event-topics';
 export { PlaybackQueries } from './playback.queries';

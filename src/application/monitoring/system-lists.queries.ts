@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import {
+  headendPreviewOf,
   headendRows,
   mediaServers,
   mediaStreamRow,
@@ -28,12 +29,17 @@ export class SystemListsQueries {
         channels: state.channels.byUuid,
         connections: state.channels.connections,
         instances: state.instances.byId,
+        settings: state.settings.byId,
       }),
-      (a, b) => a.channels === b.channels && a.connections === b.connections && a.instances === b.instances,
+      (a, b) =>
+        a.channels === b.channels &&
+        a.connections === b.connections &&
+        a.instances === b.instances &&
+        a.settings === b.settings,
     );
     this.headends$ = combineLatest([inputs$, serverNow$(store, clock)]).pipe(
-      map(([{ channels, connections, instances }, now]) =>
-        headendRows(Object.values(channels), connections, instances, now),
+      map(([{ channels, connections, instances, settings }, now]) =>
+        headendRows(Object.values(channels), connections, instances, now, headendPreviewOf(Object.values(settings))),
       ),
       distinctUntilChanged(sameJson),
     );

@@ -78,3 +78,21 @@ export const visibleExports = (exports: Iterable<ClipExport>, viewer: ExportView
   );
   return shown.map((entry) => entry.item);
 };
+
+/**
+ * The quality of a cut an MTV compilation sends (one clip per cut): with required qualities, the first of them,
+ * and only when all are ready; otherwise the first ready pre-selected quality, else the first ready one.
+ * Undefined: the cut cannot be in the compilation.
+ */
+export const compilationClipOf = (qualities: readonly Clip[], form: ExportFormRules): Clip | undefined => {
+  const ready = qualities.filter((clip) => clip.status === 'ready');
+  const named = (name: string): Clip | undefined => ready.find((clip) => clip.meta.quality?.name === name);
+  const required = form.required_qualities ?? [];
+  if (required.length > 0)
+    return required.every((name) => named(name) !== undefined) ? named(required[0] ?? '') : undefined;
+  for (const name of form.pre_selected_qualities ?? []) {
+    const clip = named(name);
+    if (clip) return clip;
+  }
+  return ready[0];
+};

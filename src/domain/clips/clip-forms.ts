@@ -63,25 +63,44 @@ const byTitle = <T extends { readonly title?: string; readonly type_name?: strin
 ): number =>
   (left.title ?? left.type_name ?? '').localeCompare(right.title ?? right.type_name ?? '') || left.id - right.id;
 
-/** Export forms that are not hidden (`hide`), by title. */
+/**
+ * The export_form record the MTV compilation exports with (spec 2 §3 lists `mtv_special_export` among the
+ * settings used here; it is not one of the setting types of spec 1 §3, so it is the name of an export_form
+ * record; docs/protocol/clips.md "MTV compilation"). It is not an ordinary export target.
+ */
+export const mtvSpecialExportName = 'mtv_special_export';
+
+const exportFormOf = (setting: Setting): ExportForm | undefined => {
+  if (setting.type !== 'export_form' || !isRecord(setting.value)) return undefined;
+  const value = setting.value;
+  const ids = configurationIds(value.export_configuration_id);
+  return {
+    id: setting.id,
+    name: setting.name,
+    title: setting.title ?? setting.name,
+    fields: formFieldsOf(value.form),
+    required_qualities: strings(value.required_qualities),
+    pre_selected_qualities: strings(value.pre_selected_qualities),
+    hide_quality_selector: value.hide_quality_selector === true,
+    ...(ids !== undefined ? { export_configuration_id: ids } : {}),
+  };
+};
+
+/** Export forms that are not hidden (`hide`), by title; the MTV compilation's record is not one of them. */
 export const exportFormsOf = (settings: Iterable<Setting>): readonly ExportForm[] => {
   const forms: ExportForm[] = [];
   for (const setting of settings) {
-    if (setting.type !== 'export_form' || !isRecord(setting.value) || setting.value.hide === true) continue;
-    const value = setting.value;
-    const ids = configurationIds(value.export_configuration_id);
-    forms.push({
-      id: setting.id,
-      name: setting.name,
-      title: setting.title ?? setting.name,
-      fields: formFieldsOf(value.form),
-      required_qualities: strings(value.required_qualities),
-      pre_selected_qualities: strings(value.pre_selected_qualities),
-      hide_quality_selector: value.hide_quality_selector === true,
-      ...(ids !== undefined ? { export_configuration_id: ids } : {}),
-    });
+    if (setting.name === mtvSpecialExportName || (isRecord(setting.value) && setting.value.hide === true)) continue;
+    const form = exportFormOf(setting);
+    if (form) forms.push(form);
   }
   return forms.sort(byTitle);
+};
+
+/** The MTV compilation's export form (the export_form named mtv_special_export), whether hidden or not. */
+export const mtvSpecialExportOf = (settings: Iterable<Setting>): ExportForm | undefined => {
+  for (const setting of settings) if (setting.name === mtvSpecialExportName) return exportFormOf(setting);
+  return undefined;
 };
 
 /** Tag types from the tag_form settings, by name; a record without a type falls back to the setting's name. */

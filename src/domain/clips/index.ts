@@ -1,3 +1,4 @@
+export { clipDownloadRoutePath, clipDownloadUrl } from './clip-download';
 export { canDownloadClip, canPlayClip, clipStatusRank, leastAdvancedStatus } from './clip-status';
 export {
   clipGroupsOf,
@@ -9,6 +10,7 @@ export {
 } from './clip-groups';
 export type { ClipGroup } from './clip-groups';
 export {
+  compilationClipOf,
   exportConfigurationIds,
   exportDrafts,
   exportListWindowMs,
@@ -57,7 +59,14 @@ export { insertedAtMs } from './inserted-at';
 export { formatStreamTime, negativeStreamTimeText, parseStreamTime } from './tag-stream-time';
 export { tagStates } from './tag';
 export type { Tag, TagDraft, TagMeta, TagState } from './tag';
-export { exportConfigurationName, exportFormsOf, formFieldsOf, tagTypesOf } from './clip-forms';
+export {
+  exportConfigurationName,
+  exportFormsOf,
+  formFieldsOf,
+  mtvSpecialExportName,
+  mtvSpecialExportOf,
+  tagTypesOf,
+} from './clip-forms';
 export type { ExportForm, TagType } from './clip-forms';
 export {
   cloudrecFeedTarget,

@@ -8,6 +8,8 @@ import {
   type SparklineColour,
 } from '../channels';
 import { mediaServerStreamAction, type Instance, type InstanceCommand, type MediaServerStream } from '../instances';
+import { headendPreviewUrl, type HeadendPreview } from './headend-preview';
+import { monitorCardMessage, monitorCardState } from './monitor-wall';
 
 /** One channel of the headend list: the stream coming in (source) and the head-end output (destination). */
 export interface HeadendRow {
@@ -27,7 +29,27 @@ export interface HeadendRow {
     /** History and current length as shares of the max (0–1), oldest first. */
     readonly points: readonly number[];
   };
+  /**
+   * The head-end preview by the headend_preview setting (spec 2 §3), at its size: the playlist only while the
+   * channel is connected (spec 2 §4 'Preview loads only when connection state is connected'), else why not.
+   */
+  readonly preview?: {
+    readonly url?: string;
+    readonly message?: string;
+    readonly width: number;
+    readonly height: number;
+  };
 }
+
+const previewOf = (
+  preview: HeadendPreview,
+  channel: Channel,
+  connection: DestinationConnection | undefined,
+): NonNullable<HeadendRow['preview']> => {
+  const state = monitorCardState(headendPreviewUrl(preview, channel), connection?.state);
+  const size = { width: preview.width, height: preview.height };
+  return state.kind === 'live' ? { url: state.url, ...size } : { message: monitorCardMessage(state), ...size };
+};
 
 const hasHeadend = (channel: Channel): boolean =>
   channel.headend_instance !== undefined ||
@@ -55,12 +77,13 @@ const bufferOf = (connection: DestinationConnection | undefined): HeadendRow['bu
   };
 };
 
-/** Active channels with a head-end (an output of type headend, or a head-end instance), by title. */
+/** Active channels with a head-end (an output of type headend, or a head-end instance), by title; previews when a headend_preview setting gives them. */
 export const headendRows = (
   channels: Iterable<Channel>,
   connections: Readonly<Record<string, DestinationConnection>>,
   instances: Readonly<Record<number, Pick<Instance, 'id' | 'title' | 'type' | 'meta'>>>,
   now: number,
+  preview?: HeadendPreview,
 ): HeadendRow[] => {
   // The channel's head-end: its headend_instance, else a head-end instance bound to it (meta.channel).
   const bound = new Map<string, string>();
@@ -84,6 +107,7 @@ export const headendRows = (
           connection === undefined ? 'unknown' : connection.state === 'listening' ? 'idle' : connection.state,
         destinationState: headendState(channel, now),
         ...(buffer ? { buffer } : {}),
+        ...(preview ? { preview: previewOf(preview, channel, connection) } : {}),
       };
     });
 };

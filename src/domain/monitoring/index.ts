@@ -30,6 +30,8 @@ export {
 } from './multiview';
 export type { MultiviewChoice, MultiviewVideo, MultiviewZoom } from './multiview';
 export { headendRows, mediaServers, mediaStreamRow } from './headends';
+export { defaultHeadendPreviewSize, headendPreviewOf, headendPreviewUrl } from './headend-preview';
+export type { HeadendPreview } from './headend-preview';
 export type { HeadendRow, MediaServerView, MediaStreamRow } from './headends';
 export {
   initialMonitorFilterPendingState,

@@ -48,6 +48,9 @@ export const httpRights: Readonly<Record<string, HttpAccess>> = {
       "Files of a dynamic form's file fields, before the form is saved (issue 29): whoever saves that form; the handler asks console for the event form (spec 1 §2.1), tags and exports are every account's (Clips route).",
     ),
   ),
+  'GET /api/v1/clips/{uuid}/download': open(
+    "One ready clip quality as a file: the same media as its recording under /hls/, read without a session because a download link cannot send the console's token; only accounts receiving the event's clips learn the clip's uuid (docs/protocol/clips.md \"Downloads\").",
+  ),
   'GET /config.json': open('The console reads where its server is before anyone signs in.'),
   'GET /api/v1/kepitstreamer/3/update/latest': open(
     'Streamer instances ask for the latest release with no console session (spec 1 §7.1).',

@@ -220,13 +220,18 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
     filter: everyone('Every events list filters by date range and state (spec 1 §7.2, spec 2 §7).'),
     set_billing_status: rule('billing')('Billing route: administrators (spec 1 §2.1, spec 3 §6).'),
   }),
-  'events:{uuid}': topic(staff('Events route (spec 1 §2.1).'), {
-    save: staff('Event editor (spec 2 §7).'),
-    stop: staff('Stop event while current (spec 1 §5).'),
-    toggle_todo: administrators(
-      'The to-do button is admin-only UI (spec 1 §6); administrators as spec 1 §6 defines them.',
+  'events:{uuid}': topic(
+    clipTopic(
+      'One event: the editor (Events route, spec 1 §2.1), and its title and times on the cloudrec clip page (spec 2 §2), scoped and redacted like events:all.',
     ),
-  }),
+    {
+      save: staff('Event editor (spec 2 §7).'),
+      stop: staff('Stop event while current (spec 1 §5).'),
+      toggle_todo: administrators(
+        'The to-do button is admin-only UI (spec 1 §6); administrators as spec 1 §6 defines them.',
+      ),
+    },
+  ),
   'events:clone:{id}': topic(staff('Events route (spec 1 §2.1).'), { save: staff('Event editor (spec 2 §7).') }),
   'events:create': topic(staff('Events route (spec 1 §2.1).'), { save: staff('Event editor (spec 2 §7).') }),
   'events:create_with_group:{group}': topic(staff('Events route (spec 1 §2.1).'), {

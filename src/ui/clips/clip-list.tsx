@@ -1,8 +1,28 @@
-import { Table, TableBody, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import {
+  Table,
+  TableBody,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { ClipsQueries } from '../../application/clips';
 import { useService } from '../shared';
 import { ClipRow, type ClipRowActions } from './clip-row';
 import { useQuery } from './use-event-clips';
+
+const useStyles = makeStyles({
+  // Too narrow a pane scrolls the list sideways instead of pressing columns on top of each other.
+  scroller: { overflowX: 'auto', maxWidth: '100%' },
+  // Columns take the width their content needs (Fluent's default is nine equal columns).
+  table: {
+    tableLayout: 'auto',
+    minWidth: '600px',
+    '& th, & td': { paddingLeft: tokens.spacingHorizontalSNudge, paddingRight: tokens.spacingHorizontalSNudge },
+  },
+});
 
 const columns = ['status', 'Title', 'Type', 'Created', 'Start time', 'End Time', 'Duration', 'Creator', 'Actions'];
 
@@ -16,23 +36,26 @@ export const ClipList = ({
   tab: 'my_clips' | 'all_clips';
   actions: ClipRowActions;
 }): React.JSX.Element => {
+  const styles = useStyles();
   const queries = useService(ClipsQueries);
   const keys = useQuery(() => queries.groupKeys$(eventUuid, tab), [queries, eventUuid, tab], []);
   if (keys.length === 0) return <Text as="p">No clips.</Text>;
   return (
-    <Table size="small" aria-label="Clips">
-      <TableHeader>
-        <TableRow>
-          {columns.map((column) => (
-            <TableHeaderCell key={column}>{column}</TableHeaderCell>
+    <div className={styles.scroller}>
+      <Table size="small" aria-label="Clips" className={styles.table}>
+        <TableHeader>
+          <TableRow>
+            {columns.map((column) => (
+              <TableHeaderCell key={column}>{column}</TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {keys.map((key) => (
+            <ClipRow key={key} eventUuid={eventUuid} groupKey={key} actions={actions} />
           ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {keys.map((key) => (
-          <ClipRow key={key} eventUuid={eventUuid} groupKey={key} actions={actions} />
-        ))}
-      </TableBody>
-    </Table>
+        </TableBody>
+      </Table>
+    </div>
   );
 };

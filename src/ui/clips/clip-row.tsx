@@ -7,9 +7,11 @@ import {
   MenuTrigger,
   TableCell,
   TableRow,
+  Tooltip,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { ArrowDownloadRegular, PlayRegular } from '@fluentui/react-icons';
 import { ClipsQueries, type ClipGroupRow, type ClipQualityView } from '../../application/clips';
 import type { ExportForm } from '../../domain/clips';
 import { useService } from '../shared';
@@ -18,8 +20,12 @@ import { useQuery } from './use-event-clips';
 
 const useStyles = makeStyles({
   qualities: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
-  quality: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
+  // One line per quality: the badge never wraps under its buttons, so nothing spills into the next column.
+  quality: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS, flexWrap: 'nowrap' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
+  // E-mail addresses have no spaces: let them break rather than run under the Actions column.
+  creator: { overflowWrap: 'anywhere', minWidth: '80px' },
+  actionsCell: { whiteSpace: 'nowrap' },
 });
 
 /** What a row can ask its list's owner to do. */
@@ -47,25 +53,27 @@ const QualityLine = ({
       <ClipStatusBadge status={quality.status} label={quality.label} />
       {quality.playable && (
         <>
-          <Button
-            size="small"
-            appearance="subtle"
-            onClick={() => actions.play(row, quality)}
-            aria-label={`Play ${row.title} ${quality.label}`}
-          >
-            Play
-          </Button>
-          <Button
-            as="a"
-            href={quality.url}
-            download
-            size="small"
-            appearance="subtle"
-            onClick={() => actions.download(row, quality)}
-            aria-label={`Download ${row.title} ${quality.label}`}
-          >
-            Download
-          </Button>
+          <Tooltip content={`Play ${quality.label}`} relationship="description" withArrow>
+            <Button
+              size="small"
+              appearance="subtle"
+              icon={<PlayRegular />}
+              onClick={() => actions.play(row, quality)}
+              aria-label={`Play ${row.title} ${quality.label}`}
+            />
+          </Tooltip>
+          <Tooltip content={`Download ${quality.label}`} relationship="description" withArrow>
+            <Button
+              as="a"
+              href={quality.downloadUrl}
+              download
+              size="small"
+              appearance="subtle"
+              icon={<ArrowDownloadRegular />}
+              onClick={() => actions.download(row, quality)}
+              aria-label={`Download ${row.title} ${quality.label}`}
+            />
+          </Tooltip>
         </>
       )}
     </div>
@@ -126,8 +134,8 @@ export const ClipRow = ({
       <TableCell>{row.startTime}</TableCell>
       <TableCell>{row.endTime}</TableCell>
       <TableCell>{row.duration}</TableCell>
-      <TableCell>{row.creator}</TableCell>
-      <TableCell>
+      <TableCell className={styles.creator}>{row.creator}</TableCell>
+      <TableCell className={styles.actionsCell}>
         <div className={styles.qualities}>
           {row.qualities.map((quality) => (
             <QualityLine key={quality.uuid} row={row} quality={quality} actions={actions} />

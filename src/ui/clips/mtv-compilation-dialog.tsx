@@ -1,4 +1,5 @@
 import {
+  Body1,
   Button,
   Checkbox,
   Dialog,
@@ -7,15 +8,16 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  Dropdown,
   Field,
-  Option,
+  MessageBar,
+  MessageBarBody,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useState } from 'react';
-import { ClipCommands, ClipsQueries } from '../../application/clips';
+import { useEffect, useState } from 'react';
+import { ClipForms, ClipsQueries, type CompilationFormSession } from '../../application/clips';
 import type { ExportForm } from '../../domain/clips';
+import { DynamicForm } from '../forms';
 import { useService, useObservable } from '../shared';
 import { useQuery } from './use-event-clips';
 
@@ -23,74 +25,105 @@ const useStyles = makeStyles({
   surface: { width: '800px', maxWidth: '95vw' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
-const noForms: readonly ExportForm[] = [];
 
-const Compilation = ({ eventUuid, onClose }: { eventUuid: string; onClose: () => void }): React.JSX.Element => {
+/** Shown instead of the form when no mtv_special_export record exists (an administrator adds one). */
+export const missingMtvExportText =
+  'No MTV export is set up: an administrator adds an export_form setting named mtv_special_export.';
+
+/** One form session per opened dialog, disposed when it closes. */
+const useCompilationSession = (eventUuid: string, form: ExportForm): CompilationFormSession | undefined => {
+  const forms = useService(ClipForms);
+  const [session, setSession] = useState<CompilationFormSession>();
+  useEffect(() => {
+    const opened = forms.openCompilation(eventUuid, form);
+    setSession(opened);
+    return () => opened.dispose();
+  }, [forms, eventUuid, form]);
+  return session;
+};
+
+const Compilation = ({
+  eventUuid,
+  form,
+  onClose,
+}: {
+  eventUuid: string;
+  form: ExportForm;
+  onClose: () => void;
+}): React.JSX.Element => {
   const styles = useStyles();
   const queries = useService(ClipsQueries);
-  const commands = useService(ClipCommands);
-  const forms = useObservable(queries.exportForms$, noForms);
+  const session = useCompilationSession(eventUuid, form);
   const cuts = useQuery(() => queries.readyCuts$(eventUuid), [queries, eventUuid], []);
   const [chosen, setChosen] = useState<readonly string[]>([]);
-  const [formId, setFormId] = useState<number>();
   const [busy, setBusy] = useState(false);
-  const form = forms.find((candidate) => candidate.id === formId) ?? forms[0];
   const submit = async (): Promise<void> => {
-    if (!form) return;
+    if (!session) return;
     setBusy(true);
     const clipUuids = cuts.filter((cut) => chosen.includes(cut.key)).map((cut) => cut.clipUuid);
-    await commands.exportClips(form, {
-      clip_uuids: clipUuids,
-      event_uuid: eventUuid,
-      form_data: {},
-      meta: { title: 'MTV compilation', mtv_special: true },
-    });
+    const outcome = await session.submit(clipUuids);
     setBusy(false);
-    onClose();
+    if (outcome !== 'invalid') onClose();
   };
   return (
-    <DialogBody>
-      <DialogTitle>MTV compilation</DialogTitle>
+    <>
       <DialogContent className={styles.content}>
         <Field label="Export form">
-          <Dropdown
-            value={form?.title ?? ''}
-            selectedOptions={form ? [String(form.id)] : []}
-            onOptionSelect={(_event, data) => setFormId(Number(data.optionValue))}
-          >
-            {forms.map((candidate) => (
-              <Option key={candidate.id} value={String(candidate.id)}>
-                {candidate.title}
-              </Option>
-            ))}
-          </Dropdown>
+          <Body1 data-testid="mtv-export-form">{form.title}</Body1>
         </Field>
-        <div role="group" aria-label="Clips of the compilation">
-          {cuts.map((cut) => (
-            <Checkbox
-              key={cut.key}
-              label={cut.title}
-              checked={chosen.includes(cut.key)}
-              onChange={(_event, data) =>
-                setChosen((current) =>
-                  data.checked === true ? [...current, cut.key] : current.filter((key) => key !== cut.key),
-                )
-              }
-            />
-          ))}
-        </div>
+        <Field label="Clips of the compilation">
+          <div role="group" aria-label="Clips of the compilation">
+            {cuts.length === 0 && <Body1>No clip has the qualities this export needs ready yet.</Body1>}
+            {cuts.map((cut) => (
+              <Checkbox
+                key={cut.key}
+                label={cut.quality ? `${cut.title} (${cut.quality})` : cut.title}
+                checked={chosen.includes(cut.key)}
+                onChange={(_event, data) =>
+                  setChosen((current) =>
+                    data.checked === true ? [...current, cut.key] : current.filter((key) => key !== cut.key),
+                  )
+                }
+              />
+            ))}
+          </div>
+        </Field>
+        {session && <DynamicForm form={session.form} label="Export fields" disabled={busy} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button appearance="primary" disabled={busy || !form || chosen.length === 0} onClick={() => void submit()}>
+        <Button appearance="primary" disabled={busy || !session || chosen.length === 0} onClick={() => void submit()}>
           Export
         </Button>
       </DialogActions>
+    </>
+  );
+};
+
+const CompilationBody = ({ eventUuid, onClose }: { eventUuid: string; onClose: () => void }): React.JSX.Element => {
+  const form = useObservable(useService(ClipsQueries).mtvExportForm$, undefined);
+  return (
+    <DialogBody>
+      <DialogTitle>MTV compilation</DialogTitle>
+      {form ? (
+        <Compilation eventUuid={eventUuid} form={form} onClose={onClose} />
+      ) : (
+        <>
+          <DialogContent>
+            <MessageBar intent="warning">
+              <MessageBarBody>{missingMtvExportText}</MessageBarBody>
+            </MessageBar>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Close</Button>
+          </DialogActions>
+        </>
+      )}
     </DialogBody>
   );
 };
 
-/** mtv_special_import: one export of several ready clips, flagged mtv_special (spec 2 §6). */
+/** mtv_special_import: one export of several ready clips on the mtv_special_export form (spec 2 §3, §6). */
 export const MtvCompilationButton = ({ eventUuid }: { eventUuid: string }): React.JSX.Element => {
   const styles = useStyles();
   const [open, setOpen] = useState(false);
@@ -99,7 +132,7 @@ export const MtvCompilationButton = ({ eventUuid }: { eventUuid: string }): Reac
       <Button onClick={() => setOpen(true)}>MTV compilation</Button>
       <Dialog open={open} onOpenChange={(_event, data) => setOpen(data.open)}>
         <DialogSurface className={styles.surface} aria-label="MTV compilation">
-          {open && <Compilation eventUuid={eventUuid} onClose={() => setOpen(false)} />}
+          {open && <CompilationBody eventUuid={eventUuid} onClose={() => setOpen(false)} />}
         </DialogSurface>
       </Dialog>
     </>

@@ -11,6 +11,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { SystemListsQueries } from '../../application/monitoring';
+import type { HeadendRow } from '../../domain/monitoring';
+import { WallPreview } from '../player';
 import { BufferSparkline, ScreenTitle, useObservable, useService } from '../shared';
 import { SysmonitorTabs } from './sysmonitor-tabs';
 
@@ -20,12 +22,40 @@ const useStyles = makeStyles({
   body: { padding: tokens.spacingHorizontalL },
   buffer: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   figures: { color: tokens.colorNeutralForeground2 },
+  preview: { maxWidth: '100%' },
 });
+
+/** The head-end preview at the headend_preview setting's size (spec 2 §3). */
+const PreviewCell = ({ row }: { row: HeadendRow }): React.JSX.Element => {
+  const styles = useStyles();
+  const preview = row.preview;
+  if (!preview) return <TableCell>–</TableCell>;
+  return (
+    <TableCell>
+      <div
+        className={styles.preview}
+        style={{ width: preview.width }}
+        data-testid="headend-preview"
+        data-preview-url={preview.url ?? ''}
+      >
+        <WallPreview
+          url={preview.url}
+          {...(preview.message !== undefined ? { message: preview.message } : {})}
+          label={`Head-end preview of ${row.title}`}
+          recoveringText="Recovering…"
+          aspectRatio={`${preview.width} / ${preview.height}`}
+        />
+      </div>
+    </TableCell>
+  );
+};
 
 /** /sysmonitor/headends (spec 2 §2 'Headend list'): channels with their buffer, source and destination states. */
 export const HeadendListScreen = (): React.JSX.Element => {
   const styles = useStyles();
   const rows = useObservable(useService(SystemListsQueries).headends$, []);
+  // The column is there when a headend_preview setting gives previews (spec 2 §3).
+  const previewWidth = rows.find((row) => row.preview !== undefined)?.preview?.width;
   return (
     <section className={styles.screen} aria-labelledby="headends-title">
       <ScreenTitle id="headends-title" className={styles.title} actions={<SysmonitorTabs />}>
@@ -43,6 +73,12 @@ export const HeadendListScreen = (): React.JSX.Element => {
                 <TableHeaderCell>Source</TableHeaderCell>
                 <TableHeaderCell>Destination</TableHeaderCell>
                 <TableHeaderCell>Buffer</TableHeaderCell>
+                {previewWidth !== undefined && (
+                  // The list's columns share the width equally; this one takes the setting's width.
+                  <TableHeaderCell style={{ width: `calc(${previewWidth}px + 2 * ${tokens.spacingHorizontalS})` }}>
+                    Preview
+                  </TableHeaderCell>
+                )}
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -68,6 +104,7 @@ export const HeadendListScreen = (): React.JSX.Element => {
                       '–'
                     )}
                   </TableCell>
+                  {previewWidth !== undefined && <PreviewCell row={row} />}
                 </TableRow>
               ))}
             </TableBody>

@@ -39,6 +39,8 @@ export interface WallPreviewProps {
   readonly onResolution?: (resolution: string | undefined) => void;
   /** Tells the card how the player is doing (the card shows it beside the state). */
   readonly onStatus?: (status: VideoStatus | 'off') => void;
+  /** The frame's width / height when not 16:9 (a headend_preview setting's size). */
+  readonly aspectRatio?: string;
 }
 
 const resolutionOf = (video: HTMLVideoElement): string | undefined =>
@@ -57,6 +59,7 @@ export const WallPreview = ({
   recoveringText,
   onResolution,
   onStatus,
+  aspectRatio,
 }: WallPreviewProps): React.JSX.Element => {
   const styles = useStyles();
   const connected = useObservable(useService(PlaybackQueries).connected$, false);
@@ -97,6 +100,7 @@ export const WallPreview = ({
     <div
       ref={setFrame}
       className={styles.frame}
+      style={aspectRatio ? { aspectRatio } : undefined}
       data-testid="wall-preview"
       data-status={active ? status : 'off'}
       data-on-screen={onScreen}
