@@ -64,6 +64,10 @@ describe('e2e: file fields and imported media in the event form (issue 29)', () 
     await page
       .$('select[data-testid="event-destination"], [data-testid="event-destination"] select')
       .selectByVisibleText('Web Sport');
+    // A source is required (issue 29).
+    await page
+      .$('select[data-testid="event-source"], [data-testid="event-source"] select')
+      .selectByVisibleText('Studio 1');
     await page.$(`${field('opening_graphic')} input[type="file"]`).waitForExist({ timeout: waitMs });
   };
 
