@@ -13,6 +13,7 @@ import {
   type Rule,
 } from '../../src/domain/rights';
 import { httpRights, servedFolders, topicPermissions } from '../../src/domain/surface-rights';
+import { capabilityReasons } from '../../src/domain/rights/capability-reasons';
 
 // docs/protocol/rights.md, written from the declaration (src/domain/rights) so the page cannot drift from what
 // the server enforces: `npm run rights-doc` rewrites it, test/docs/rights-doc.spec.ts fails when it is stale.
@@ -24,7 +25,7 @@ const capabilityMatrix = (): string[] => [
   `|---|${accountTypes.map(() => ':-:').join('|')}|---|`,
   ...(Object.keys(capabilities) as CapabilityName[]).map((name) => {
     const marks = accountTypes.map((type) => (can(name, { type }) ? '✓' : ''));
-    return `| \`${name}\` | ${marks.join(' | ')} | ${cell(capabilities[name].why)} |`;
+    return `| \`${name}\` | ${marks.join(' | ')} | ${cell(capabilityReasons[name])} |`;
   }),
 ];
 

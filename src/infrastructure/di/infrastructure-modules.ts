@@ -8,7 +8,6 @@ import {
   RecordStorage,
   RuntimeConfig,
   SocketPort,
-  TableParser,
   TokenStorage,
 } from '../../application/ports';
 import { Normalizer } from '../../application/store';
@@ -16,7 +15,6 @@ import { FetchHttpClient } from '../http';
 import { DeferredSocket } from '../socket';
 import { IndexedDbRecordStorage, LocalKeyValueStorage, LocalTokenStorage } from '../storage';
 import { RandomIds, SystemClock } from '../system';
-import { PapaTableParser } from '../table';
 import { createStagedNormalizer } from '../wire/create-staged-normalizer';
 import { StagedNormalizer } from '../wire/normalizer';
 import { completeProtocol, loadSignedInCode } from './signed-in-features';
@@ -64,9 +62,8 @@ export const storageModule = (storage: Storage) =>
     bind(RecordStorage).toConstantValue(new IndexedDbRecordStorage());
   });
 
-/** The client clock, correlation ids, and the import's table parser (papaparse, loaded on first use). */
+/** The client clock and correlation ids. */
 export const systemModule = new ContainerModule(({ bind }) => {
   bind(ClockPort).toConstantValue(new SystemClock());
   bind(IdPort).toConstantValue(new RandomIds());
-  bind(TableParser).toConstantValue(new PapaTableParser());
 });

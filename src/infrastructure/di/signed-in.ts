@@ -3,7 +3,7 @@
 //
 // A feature that adds screens adds its ContainerModule to `featureModules` below, not to src/main.tsx: what
 // main.tsx loads is in the JavaScript of every page, the login route included (docs/performance.md).
-import type { ContainerModule } from 'inversify';
+import { ContainerModule } from 'inversify';
 import { auditModule } from '../../application/audit';
 import { channelControlsModule } from '../../application/channel-controls';
 import { clipsModule } from '../../application/clips';
@@ -35,7 +35,9 @@ import { productionsModule } from '../../application/productions';
 import { devicesModule } from '../../application/devices';
 import { developerModule } from '../../application/developer';
 import { billingModule } from '../../application/billing';
+import { TableParser } from '../../application/ports';
 import { browserRecordingOpener } from '../recording';
+import { PapaTableParser } from '../table';
 import { BrowserWhepClient, FetchReadinessProbe } from '../webrtc';
 
 export { PhoenixSocketGateway } from '../socket';
@@ -49,8 +51,14 @@ export interface FeatureOptions {
   readonly pageCloseWarning: PageCloseWarning;
 }
 
+/** The imports' table parser (papaparse itself loads on first use): only the content screens parse tables. */
+const tableModule = new ContainerModule(({ bind }) => {
+  bind(TableParser).toConstantValue(new PapaTableParser());
+});
+
 /** Every feature's services, bound when the signed-in part loads. */
 export const featureModules = (options: FeatureOptions): ContainerModule[] => [
+  tableModule,
   processesModule,
   uploadsModule(options.pageCloseWarning),
   inputsModule,
