@@ -27,6 +27,19 @@ export interface ExternalDeviceStatus {
   /** The routing table: which input feeds each output. */
   readonly routing?: readonly Route[];
   readonly relays?: readonly Relay[];
+  /** The last command the device received, by either path (spec 1 §7.2, spec 3 §7), and how it went. */
+  readonly last_command?: DeviceCommandRecord;
+}
+
+/** A command an external device received: its name and arguments, when, and the device's answer. */
+export interface DeviceCommandRecord {
+  readonly command: string;
+  readonly args: Readonly<Record<string, unknown>>;
+  /** Unix seconds. */
+  readonly timestamp: number;
+  readonly outcome: 'ok' | 'refused';
+  /** The device's answer: what it did, or why it refused. */
+  readonly message: string;
 }
 
 export const videoOutputModes: readonly string[] = ['1080p50', '1080i50'];

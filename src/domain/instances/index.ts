@@ -20,7 +20,12 @@ export type {
   StreamerUpdateInfo,
 } from './instance';
 export type { InstanceLive } from './instance-live';
-export { encoderModules, isHighlightedInterface, networkMonitorModules } from './instance-status';
+export {
+  encoderModules,
+  isHighlightedInterface,
+  networkMonitorModules,
+  streamerMessageLimits,
+} from './instance-status';
 export type {
   BatteryStatus,
   DiskStatus,
@@ -35,6 +40,7 @@ export type {
   NetworkMonitorModule,
   ProcessInfo,
   StreamerModule,
+  StreamerMessage,
   StreamerOutput,
   SystemStatus,
   TemperatureStatus,
@@ -53,6 +59,7 @@ export {
 export type {
   ChangeRouteCommand,
   ChangeSettingCommand,
+  DeviceCommandRecord,
   ExternalDeviceKind,
   ExternalDeviceStatus,
   Relay,
