@@ -42,6 +42,14 @@ export class ProductionStreamers {
     return instancesOfChannel(this.store.state.instances, channelUuid)[0]?.id;
   }
 
+  /**
+   * Whether the channel has an instance to run its streamer. Without one Start cannot send anything: the list
+   * says so instead of offering a button that does nothing (issue 29).
+   */
+  hasStreamer$(channelUuid: string): Observable<boolean> {
+    return this.store.select((state) => instancesOfChannel(state.instances, channelUuid).length > 0);
+  }
+
   /** The streamer's own control GUI (spec 3 §2.9 "open its control GUI"). */
   guiUrlOf(channelUuid: string): string | undefined {
     const instance = instancesOfChannel(this.store.state.instances, channelUuid)[0];

@@ -8,7 +8,9 @@ export {
   instanceTypes,
   matchesInstanceSearch,
   needsChannelChangeConfirmation,
+  isTranscoderInstance,
   offersGuiAction,
+  transcoderServes,
   webrtcPort,
 } from './instance';
 export type {
@@ -49,11 +51,13 @@ export type {
 export {
   audioInputs,
   audioOutputs,
+  deviceCommandTemplates,
   externalDeviceKind,
   externalDevicesOf,
   relayName,
   relayResetLockMs,
   routedInput,
+  typedDeviceCommand,
   videoOutputModes,
 } from './external-device';
 export type {
@@ -66,6 +70,7 @@ export type {
   ResetDeviceCommand,
   Route,
   RoutePort,
+  TypedDeviceCommand,
 } from './external-device';
 export { mediaServerStreamAction } from './media-server';
 export type { MediaServerReader, MediaServerSource, MediaServerStream } from './media-server';
