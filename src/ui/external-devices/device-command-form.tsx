@@ -15,6 +15,14 @@ import type { ExternalDeviceKind } from '../../domain/instances';
 import { ConfirmAction, useService } from '../shared';
 
 const useStyles = makeStyles({
+  section: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    marginTop: tokens.spacingVerticalM,
+    paddingTop: tokens.spacingVerticalM,
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   form: {
     display: 'grid',
     gridTemplateColumns: 'minmax(160px, 220px) minmax(220px, 1fr) auto',
@@ -53,7 +61,7 @@ export const DeviceCommandForm = ({
   const typed = deviceCommandForm.read(chosen === other ? name : chosen, argsText);
   const id = `device-${device.id}-command`;
   return (
-    <section aria-labelledby={`${id}-title`} data-testid={`${id}-form`}>
+    <section className={styles.section} aria-labelledby={`${id}-title`} data-testid={`${id}-form`}>
       <Subtitle2 as="h3" id={`${id}-title`}>
         Send a command
       </Subtitle2>

@@ -23,7 +23,8 @@ const useStyles = makeStyles({
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-  reason: { color: tokens.colorNeutralForeground2 },
+  // Its own line under the row's buttons, so it neither pushes them around nor wraps between them.
+  reason: { color: tokens.colorNeutralForeground2, flexBasis: '100%', order: 1 },
 });
 
 const phaseBadge: Readonly<Record<StreamerPhase, { text: string; color: 'informative' | 'warning' | 'success' }>> = {
