@@ -14,18 +14,25 @@ import { openAs, toastTitles, waitForPath } from './support/console-page';
 
 const waitMs = 30_000;
 
-/** Records every element that is marked busy (data-busy="true") from now on, by test id or accessible name. */
+/**
+ * Records every element marked busy (data-busy="true") from now on — set on a control, or a busy control put in
+ * its place — by test id or accessible name.
+ */
 const watchBusy = (page: Browser): Promise<void> =>
   page.execute(() => {
     const seen: string[] = [];
     (window as unknown as { busySeen: string[] }).busySeen = seen;
+    const note = (element: Element): void => {
+      if (element.getAttribute('data-busy') === 'true')
+        seen.push(element.getAttribute('data-testid') ?? element.getAttribute('aria-label') ?? element.tagName);
+    };
     new MutationObserver((records) => {
       for (const record of records) {
-        const element = record.target as Element;
-        if (element.getAttribute('data-busy') === 'true')
-          seen.push(element.getAttribute('data-testid') ?? element.getAttribute('aria-label') ?? element.tagName);
+        if (record.type === 'attributes') note(record.target as Element);
+        for (const added of record.addedNodes)
+          if (added instanceof Element) [added, ...added.querySelectorAll('[data-busy]')].forEach(note);
       }
-    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-busy'] });
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-busy'] });
   });
 const busySeen = (page: Browser): Promise<string[]> =>
   page.execute(() => (window as unknown as { busySeen?: string[] }).busySeen ?? []);
@@ -57,21 +64,22 @@ describe('e2e: on-air actions ask once, stay busy while pending, toast once (iss
     const before = await routed.getText();
     expect(before).to.not.equal('Bars');
     await row.$('select').selectByAttribute('value', '7');
-    const question = page.$('[data-testid="route-2-confirmation"]');
-    await question.waitForDisplayed({ timeout: waitMs });
-    const asked = await question.getText();
+    // Queried afresh each time: a dialog opened again is a new element.
+    const question = () => page.$('[data-testid="route-2-confirmation"]');
+    await question().waitForDisplayed({ timeout: waitMs });
+    const asked = await question().getText();
     expect(asked).to.contain('Change route?');
     expect(asked).to.contain('2: Encoder A');
     expect(asked).to.contain('7: Bars');
     await page.$('[data-testid="route-2-cancel"]').click();
-    await question.waitForDisplayed({ reverse: true, timeout: waitMs });
+    await question().waitForDisplayed({ reverse: true, timeout: waitMs });
     // Nothing was sent: the select shows the device's route again, and no toast came.
     expect(await row.$('select').getValue()).to.not.equal('7');
     expect(await routed.getText()).to.equal(before);
     expect(await toastTitles(page)).to.deep.equal([]);
 
     await row.$('select').selectByAttribute('value', '7');
-    await question.waitForDisplayed({ timeout: waitMs });
+    await question().waitForDisplayed({ timeout: waitMs });
     await watchBusy(page);
     await page.$('[data-testid="route-2-confirm"]').click();
     await waitForToast(page, 'Route changed');
@@ -106,7 +114,8 @@ describe('e2e: on-air actions ask once, stay busy while pending, toast once (iss
     const titles = await toastTitles(page);
     expect(count(titles, 'Transcoder started!')).to.equal(1);
     expect(count(titles, 'Transcoder start failed!')).to.equal(0);
-    expect(await busySeen(page)).to.include('transcoder-start-source');
+    // Busy from the press: the tile puts 'Starting…' (disabled, spinning) in the button's place at once.
+    expect(await busySeen(page)).to.include('transcoder-starting-source');
   });
 
   it("the productions list: Stop streamer asks as the instance panel does, is busy, gives one toast, and other channels' badges stay", async () => {
@@ -134,17 +143,18 @@ describe('e2e: on-air actions ask once, stay busy while pending, toast once (iss
     expect(Object.keys(untouched).length).to.be.greaterThan(1);
 
     await row.$('[data-testid="streamer-stop"]').click();
-    const question = page.$('[data-testid="streamer-stop-confirmation"]');
-    await question.waitForDisplayed({ timeout: waitMs });
-    expect(await question.getText()).to.contain('Stop streamer?');
-    expect(await question.getText()).to.contain('Arena A');
+    // Queried afresh each time: a dialog opened again is a new element.
+    const question = () => page.$('[data-testid="streamer-stop-confirmation"]');
+    await question().waitForDisplayed({ timeout: waitMs });
+    expect(await question().getText()).to.contain('Stop streamer?');
+    expect(await question().getText()).to.contain('Arena A');
     await page.$('[data-testid="streamer-stop-cancel"]').click();
-    await question.waitForDisplayed({ reverse: true, timeout: waitMs });
+    await question().waitForDisplayed({ reverse: true, timeout: waitMs });
     expect(await phase()).to.equal('Ready');
     expect(await toastTitles(page)).to.deep.equal([]);
 
     await row.$('[data-testid="streamer-stop"]').click();
-    await question.waitForDisplayed({ timeout: waitMs });
+    await question().waitForDisplayed({ timeout: waitMs });
     await watchBusy(page);
     await page.$('[data-testid="streamer-stop-confirm"]').click();
     await waitForToast(page, 'Streamer stopped');
@@ -159,7 +169,8 @@ describe('e2e: on-air actions ask once, stay busy while pending, toast once (iss
     const row = page.$(`[data-testid="production-row"][data-channel="${channelUuid('lab_input')}"]`);
     await row.waitForExist({ timeout: waitMs });
     const start = row.$('[data-testid="streamer-start"]');
-    expect(await start.isEnabled()).to.equal(false);
+    // Disabled but focusable, so the reason it is described by is read on the button.
+    expect(await start.getAttribute('aria-disabled')).to.equal('true');
     const reason = row.$('[data-testid="streamer-unavailable"]');
     expect(await reason.getText()).to.equal('No streamer instance on this channel: an administrator binds one first.');
     // The reason is the button's description, so a screen reader says it on the button too.
@@ -175,17 +186,18 @@ describe('e2e: on-air actions ask once, stay busy while pending, toast once (iss
     const stop = page.$('[data-testid="instance-editor-stop-transcoder"]');
     await stop.waitForClickable({ timeout: waitMs });
     await stop.click();
-    const question = page.$('[data-testid="instance-editor-stop-transcoder-confirmation"]');
-    await question.waitForDisplayed({ timeout: waitMs });
-    expect(await question.getText()).to.contain('Stop transcoder?');
-    expect(await question.getText()).to.contain('TV Sport HD');
+    // Queried afresh each time: a dialog opened again is a new element.
+    const question = () => page.$('[data-testid="instance-editor-stop-transcoder-confirmation"]');
+    await question().waitForDisplayed({ timeout: waitMs });
+    expect(await question().getText()).to.contain('Stop transcoder?');
+    expect(await question().getText()).to.contain('TV Sport HD');
     await page.$('[data-testid="instance-editor-stop-transcoder-confirm"]').click();
     await waitForToast(page, 'Transcoder stopped');
     // Unbound now: the editor says there is nothing it serves, and the server refuses a second stop.
     await stop.waitForClickable({ timeout: waitMs });
     await stop.click();
-    await question.waitForDisplayed({ timeout: waitMs });
-    await page.waitUntil(async () => (await question.getText()).includes('serves no channel now'), {
+    await question().waitForDisplayed({ timeout: waitMs });
+    await page.waitUntil(async () => (await question().getText()).includes('serves no channel now'), {
       timeout: waitMs,
       timeoutMsg: 'the second question does not say the transcoder serves nothing',
     });
@@ -229,9 +241,9 @@ describe('e2e: on-air actions ask once, stay busy while pending, toast once (iss
     await page.keys([...'2}']);
     await send.waitForEnabled({ timeout: waitMs });
     await send.click();
-    const question = page.$(`[data-testid="device-${id}-command-send-confirmation"]`);
-    await question.waitForDisplayed({ timeout: waitMs });
-    expect(await question.getText()).to.contain('reset-device {"device":2}');
+    const question = () => page.$(`[data-testid="device-${id}-command-send-confirmation"]`);
+    await question().waitForDisplayed({ timeout: waitMs });
+    expect(await question().getText()).to.contain('reset-device {"device":2}');
     await page.$(`[data-testid="device-${id}-command-send-confirm"]`).click();
     await waitForToast(page, 'Device command reset-device carried out');
     const last = page.$(`[data-testid="device-${id}-last-command"]`);

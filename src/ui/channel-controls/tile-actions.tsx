@@ -34,6 +34,7 @@ export const TranscoderAction = ({ eventUuid, tile }: ActionsProps): React.JSX.E
           appearance="subtle"
           disabled
           aria-busy
+          data-busy
           icon={busyIcon('Starting')}
           data-testid={`transcoder-starting-${tile.role}`}
         >
