@@ -47,6 +47,10 @@ const count = (titles: readonly string[], title: string): number => titles.filte
 describe('e2e: on-air actions ask once, stay busy while pending, toast once (issue 29)', function () {
   this.timeout(240_000);
   const fixture = useConsoleFixture();
+  // The productions list probes each streamer's test page, which answers 503 while it is not ready
+  // (docs/protocol/server.md); how many probes see that, and whether one is still in flight when a test moves
+  // on to another page, is timing.
+  allowBrowserErrors(/HTTP error 503: GET .*\/instances\/\d+\/static\/test\.html$/);
   const instanceId = async (key: InstanceKey): Promise<number> =>
     (await fixture.server.current.server.services.store.documents.instances.getByUuid(instanceUuid(key)))?.id ?? -1;
 
@@ -119,9 +123,6 @@ describe('e2e: on-air actions ask once, stay busy while pending, toast once (iss
   });
 
   it("the productions list: Stop streamer asks as the instance panel does, is busy, gives one toast, and other channels' badges stay", async () => {
-    // The streamer's test page answers 503 while it is not ready (docs/protocol/server.md); how many probes see
-    // that is timing.
-    allowBrowserErrors(/HTTP error 503: GET .*\/instances\/\d+\/static\/test\.html$/);
     const page = fixture.browser;
     await openAs(page, fixture.server.url, '/productions/list', await fixture.server.tokenFor('admin'));
     const acted = channelUuid('arena_a_cam1');
