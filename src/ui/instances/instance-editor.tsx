@@ -47,6 +47,7 @@ const StopTranscoder = ({ id, title, serving }: { id: number; title: string; ser
       ariaLabel={`Stop transcoder, ${title}`}
       testId="instance-editor-stop-transcoder"
       appearance="secondary"
+      size="medium"
       busyLabel="Stopping"
       prompt={() => ({ question: 'Stop transcoder?', details: `${title}: ${serving}` })}
       onConfirm={() => commands.stopTranscoder(id)}

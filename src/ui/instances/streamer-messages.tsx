@@ -5,7 +5,7 @@ import { BusyButton, useObservable, useService } from '../shared';
 
 const useStyles = makeStyles({
   form: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'end', flexWrap: 'wrap' },
-  field: { flexGrow: 1, minWidth: '220px' },
+  field: { flexGrow: 1, minWidth: '220px', maxWidth: '640px' },
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
   time: { color: tokens.colorNeutralForeground2, marginInlineEnd: tokens.spacingHorizontalS },
 });

@@ -187,6 +187,8 @@ export interface ConfirmActionProps {
   /** The confirmed action; while the promise it returns is pending the button is disabled and spins. */
   readonly onConfirm: () => unknown;
   readonly appearance?: ButtonProps['appearance'];
+  /** Small in tables and cards (the default); medium beside a sheet's Save. */
+  readonly size?: ButtonProps['size'];
   readonly disabled?: boolean;
   /** Said by the spinner while pending, e.g. 'Stopping'. */
   readonly busyLabel?: string;
@@ -205,6 +207,7 @@ export const ConfirmAction = ({
   prompt,
   onConfirm,
   appearance = 'subtle',
+  size = 'small',
   disabled = false,
   busyLabel = 'Sending',
 }: ConfirmActionProps): React.JSX.Element => {
@@ -220,7 +223,7 @@ export const ConfirmAction = ({
       trigger={
         <Tooltip content={ariaLabel} relationship="description">
           <Button
-            size="small"
+            size={size}
             appearance={appearance}
             icon={busy ? busyIcon(busyLabel) : icon}
             aria-label={ariaLabel}
