@@ -5,7 +5,7 @@ import { instanceUuid, type InstanceKey } from '../../server/seed/demo-instances
 import type { Browser } from '../support/browser';
 import { allowBrowserErrors } from '../support/browser-problem-log';
 import { useConsoleFixture } from './support/console-fixture';
-import { openAs, toastTitles, waitForPath } from './support/console-page';
+import { openAs, toastTexts, toastTitles, waitForPath } from './support/console-page';
 
 // Issue 29 "On-air actions": every action that can take a programme off air asks one question (the one
 // confirmation component), its control stays busy while the push is pending, and it gives exactly one outcome
@@ -93,8 +93,7 @@ describe('e2e: on-air actions ask once, stay busy while pending, toast once (iss
     });
     expect(await busySeen(page)).to.include('Input for Encoder A');
     expect(count(await toastTitles(page), 'Route changed')).to.equal(1);
-    const toast = await page.$('[data-testid="toast"]').getText();
-    expect(toast).to.contain('2: Encoder A now shows 7: Bars');
+    expect((await toastTexts(page)).join(' ')).to.contain('2: Encoder A now shows 7: Bars');
     // The device reports the command it carried out.
     const device = await instanceId('videohub');
     expect(await page.$(`[data-testid="device-${device}-last-command"]`).getText()).to.contain('change-route');
@@ -209,7 +208,8 @@ describe('e2e: on-air actions ask once, stay busy while pending, toast once (iss
 
   it('the instance info card sends the streamer a text message, and the streamer lists it as received', async () => {
     const page = fixture.browser;
-    const id = await instanceId('backpack_07');
+    // The output's streamer runs (Backpack 07's was stopped above, and a stopped streamer takes no message).
+    const id = await instanceId('output_tv_sport');
     await openAs(page, fixture.server.url, `/dashboard/instance/${id}`, await fixture.server.tokenFor('admin'));
     const field = page.$('[data-testid="streamer-message"]');
     await field.waitForDisplayed({ timeout: waitMs });
