@@ -91,12 +91,39 @@ describe('e2e: on-air actions ask once, stay busy while pending, toast once (iss
       timeout: waitMs,
       timeoutMsg: 'the routing table does not show Bars on output 2',
     });
-    expect(await busySeen(page)).to.include('Input for Encoder A');
+    expect(await busySeen(page)).to.include('route-2');
     expect(count(await toastTitles(page), 'Route changed')).to.equal(1);
     expect((await toastTexts(page)).join(' ')).to.contain('2: Encoder A now shows 7: Bars');
     // The device reports the command it carried out.
     const device = await instanceId('videohub');
     expect(await page.$(`[data-testid="device-${device}-last-command"]`).getText()).to.contain('change-route');
+  });
+
+  it("the converter's video output mode asks first too, then one 'Setting changed'", async () => {
+    const page = fixture.browser;
+    await openAs(
+      page,
+      fixture.server.url,
+      '/settings/external_devices/teranex',
+      await fixture.server.tokenFor('admin'),
+    );
+    const mode = page.$('select[data-testid="video-output-mode"]');
+    await mode.waitForDisplayed({ timeout: waitMs });
+    await page.waitUntil(async () => (await mode.getValue()) === '1080i50', {
+      timeout: waitMs,
+      timeoutMsg: 'the seeded converter does not output 1080i50',
+    });
+    await mode.selectByAttribute('value', '1080p50');
+    const question = () => page.$('[data-testid="video-output-mode-confirmation"]');
+    await question().waitForDisplayed({ timeout: waitMs });
+    expect(await question().getText()).to.contain('from 1080i50 to 1080p50');
+    await page.$('[data-testid="video-output-mode-confirm"]').click();
+    await waitForToast(page, 'Setting changed');
+    await page.waitUntil(async () => (await mode.getValue()) === '1080p50', {
+      timeout: waitMs,
+      timeoutMsg: 'the converter does not report 1080p50',
+    });
+    expect(count(await toastTitles(page), 'Setting changed')).to.equal(1);
   });
 
   it('Start transcoder is busy while its push is pending: two quick presses send one start and give one toast', async () => {

@@ -1,8 +1,8 @@
 import { failureDetail, type NoticeRules, type SettledCommand } from '../notifications';
 import { externalDeviceCommandNames } from './external-devices.commands';
 
-// The spec names no toasts for the device pages. Decision (docs/protocol/instances.md): a setting's or a relay's
-// success is shown by the table itself (the device's next status), so it stays quiet; a failure is never silent.
+// The spec names no toasts for the device pages. Decision (docs/protocol/instances.md): a relay's success is shown
+// by the table itself (the device's next status), so it stays quiet; a failure is never silent.
 const failure =
   (title: string) =>
   (command: SettledCommand): ReturnType<NoticeRules[string]> => {
@@ -31,6 +31,13 @@ export const externalDeviceNoticeRules: NoticeRules = {
     command.status === 'ok'
       ? { title: `Device command ${argOf(command, 'command')} carried out`, intent: 'success' }
       : failure(`Device command ${argOf(command, 'command')} refused`)(command),
-  [externalDeviceCommandNames.changeSetting]: failure('Unable to change setting!'),
+  [externalDeviceCommandNames.changeSetting]: (command) =>
+    command.status === 'ok'
+      ? {
+          title: 'Setting changed',
+          body: `${argOf(command, 'setting')}: ${argOf(command, 'value')}`,
+          intent: 'success',
+        }
+      : failure('Unable to change setting!')(command),
   [externalDeviceCommandNames.resetDevice]: failure('Unable to reset device!'),
 };

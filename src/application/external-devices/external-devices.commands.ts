@@ -75,6 +75,7 @@ export class ExternalDeviceCommands {
       payload: { name, key, value },
       name: externalDeviceCommandNames.changeSetting,
       target: `instance:${instanceId}`,
+      args: { setting: name === 'video' && key === 'output_mode' ? 'Video output mode' : key, value },
     });
   }
 

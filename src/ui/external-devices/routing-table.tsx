@@ -1,14 +1,4 @@
-import {
-  Body1,
-  Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-} from '@fluentui/react-components';
-import { useState } from 'react';
+import { Body1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import {
   ExternalDeviceCommands,
   portLabel,
@@ -16,7 +6,8 @@ import {
   type RoutingRow,
 } from '../../application/external-devices';
 import type { RoutePort } from '../../domain/instances';
-import { busyIcon, ConfirmDialog, useBusy, useService } from '../shared';
+import { useService } from '../shared';
+import { ConfirmedSelect } from './confirmed-select';
 
 /** The video router's routing table (spec 3 §3): each output with the input it shows; choosing one sends change-route. */
 export const RoutingTable = ({ device }: { device: ExternalDeviceView }): React.JSX.Element => {
@@ -55,53 +46,29 @@ const RouteRow = ({
   current: string;
 }): React.JSX.Element => {
   const commands = useService(ExternalDeviceCommands);
-  const [asked, setAsked] = useState<RoutePort>();
-  const [open, setOpen] = useState(false);
-  const { busy, run } = useBusy();
-  const choose = (value: string): void => {
-    const input = device.inputs.find((candidate) => String(candidate.id) === value);
-    if (!input || input.id === row.inputId) return;
-    setAsked(input);
-    setOpen(true);
-  };
+  const inputOf = (value: string): RoutePort | undefined =>
+    device.inputs.find((candidate) => String(candidate.id) === value);
   return (
     <TableRow data-output-id={row.output.id}>
       <TableCell>{portLabel(row.output)}</TableCell>
       <TableCell data-testid="routed-input">{current}</TableCell>
       <TableCell>
-        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-          <Select
-            aria-label={`Input for ${row.output.name}`}
-            value={row.inputId === undefined ? '' : String(row.inputId)}
-            disabled={busy}
-            aria-busy={busy || undefined}
-            data-busy={busy || undefined}
-            onChange={(_, data) => choose(data.value)}
-          >
-            {row.inputId === undefined && <option value="">Choose an input</option>}
-            {device.inputs.map((input) => (
-              <option key={input.id} value={String(input.id)}>
-                {portLabel(input)}
-              </option>
-            ))}
-          </Select>
-          {busy && busyIcon('Changing route')}
-        </span>
-        <ConfirmDialog
-          open={open}
+        <ConfirmedSelect
+          value={row.inputId === undefined ? undefined : String(row.inputId)}
+          options={device.inputs.map((input) => ({ value: String(input.id), label: portLabel(input) }))}
+          ariaLabel={`Input for ${row.output.name}`}
           testId={`route-${row.output.id}`}
-          prompt={
-            asked && {
-              question: 'Change route?',
-              details: (
-                <Body1 as="p">{`${device.title}: output ${portLabel(row.output)} switches from ${current} to ${portLabel(asked)}. What goes out on ${row.output.name} changes at once.`}</Body1>
-              ),
-              confirmLabel: 'Change route',
-            }
-          }
-          onOpenChange={setOpen}
-          onConfirm={() => {
-            if (asked) run(() => commands.changeRoute(device.id, asked, row.output));
+          busyLabel="Changing route"
+          prompt={(chosen) => ({
+            question: 'Change route?',
+            details: (
+              <Body1 as="p">{`${device.title}: output ${portLabel(row.output)} switches from ${current} to ${portLabel(inputOf(chosen) ?? { id: Number(chosen), name: '' })}. What goes out on ${row.output.name} changes at once.`}</Body1>
+            ),
+            confirmLabel: 'Change route',
+          })}
+          onConfirm={(chosen) => {
+            const input = inputOf(chosen);
+            return input ? commands.changeRoute(device.id, input, row.output) : undefined;
           }}
         />
       </TableCell>
