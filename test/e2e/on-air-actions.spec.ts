@@ -126,32 +126,11 @@ describe('e2e: on-air actions ask once, stay busy while pending, toast once (iss
     expect(count(await toastTitles(page), 'Setting changed')).to.equal(1);
   });
 
-  it('Start transcoder is busy while its push is pending: two quick presses send one start and give one toast', async () => {
-    const page = fixture.browser;
-    await openAs(page, fixture.server.url, '/dashboard', await fixture.server.tokenFor('admin'));
-    const tile = `[data-testid="event-row"][data-event="${eventUuid('live_match')}"] [data-testid="channel-tile-source"]`;
-    const start = page.$(`${tile} [data-testid="transcoder-start-source"]`);
-    await start.waitForClickable({ timeout: waitMs });
-    await watchBusy(page);
-    // Two presses in one go, as an operator's double click lands: the second must find the control busy.
-    await page.execute((selector: string) => {
-      const button = document.querySelector<HTMLButtonElement>(selector);
-      button?.click();
-      button?.click();
-    }, `${tile} [data-testid="transcoder-start-source"]`);
-    await waitForToast(page, 'Transcoder started!');
-    await page.$(`${tile} [data-testid="transcoder-stop-source"]`).waitForDisplayed({ timeout: waitMs });
-    const titles = await toastTitles(page);
-    expect(count(titles, 'Transcoder started!')).to.equal(1);
-    expect(count(titles, 'Transcoder start failed!')).to.equal(0);
-    // Busy from the press: the tile puts 'Starting…' (disabled, spinning) in the button's place at once.
-    expect(await busySeen(page)).to.include('transcoder-starting-source');
-  });
-
   it("the productions list: Stop streamer asks as the instance panel does, is busy, gives one toast, and other channels' badges stay", async () => {
     const page = fixture.browser;
     await openAs(page, fixture.server.url, '/productions/list', await fixture.server.tokenFor('admin'));
-    const acted = channelUuid('arena_a_cam1');
+    // Studio 1: a channel whose only instance is its encoder (Arena A's streamer is Backpack 07, which other tests use).
+    const acted = channelUuid('studio_1');
     const row = page.$(`[data-testid="production-row"][data-channel="${acted}"]`);
     await row.waitForExist({ timeout: waitMs });
     const phase = () => row.$('[data-testid="streamer-phase"]').getText();
@@ -174,7 +153,7 @@ describe('e2e: on-air actions ask once, stay busy while pending, toast once (iss
     const question = () => page.$('[data-testid="streamer-stop-confirmation"]');
     await question().waitForDisplayed({ timeout: waitMs });
     expect(await question().getText()).to.contain('Stop streamer?');
-    expect(await question().getText()).to.contain('Arena A');
+    expect(await question().getText()).to.contain('Studio 1');
     await page.$('[data-testid="streamer-stop-cancel"]').click();
     await question().waitForDisplayed({ reverse: true, timeout: waitMs });
     expect(await phase()).to.equal('Ready');
@@ -203,6 +182,28 @@ describe('e2e: on-air actions ask once, stay busy while pending, toast once (iss
     // The reason is the button's description, so a screen reader says it on the button too.
     expect(await start.getAttribute('aria-describedby')).to.equal(await reason.getAttribute('id'));
     expect(await row.$('[data-testid="streamer-stop"]').isEnabled()).to.equal(false);
+  });
+
+  it('Start transcoder is busy while its push is pending: two quick presses send one start and give one toast', async () => {
+    const page = fixture.browser;
+    await openAs(page, fixture.server.url, '/dashboard', await fixture.server.tokenFor('admin'));
+    const tile = `[data-testid="event-row"][data-event="${eventUuid('live_match')}"] [data-testid="channel-tile-source"]`;
+    const start = page.$(`${tile} [data-testid="transcoder-start-source"]`);
+    await start.waitForClickable({ timeout: waitMs });
+    await watchBusy(page);
+    // Two presses in one go, as an operator's double click lands: the second must find the control busy.
+    await page.execute((selector: string) => {
+      const button = document.querySelector<HTMLButtonElement>(selector);
+      button?.click();
+      button?.click();
+    }, `${tile} [data-testid="transcoder-start-source"]`);
+    await waitForToast(page, 'Transcoder started!');
+    await page.$(`${tile} [data-testid="transcoder-stop-source"]`).waitForDisplayed({ timeout: waitMs });
+    const titles = await toastTitles(page);
+    expect(count(titles, 'Transcoder started!')).to.equal(1);
+    expect(count(titles, 'Transcoder start failed!')).to.equal(0);
+    // Busy from the press: the tile puts 'Starting…' (disabled, spinning) in the button's place at once.
+    expect(await busySeen(page)).to.include('transcoder-starting-source');
   });
 
   it("a transcoder instance stops from its editor after 'Stop transcoder?'; stopping it again says 'Cannot stop transcoder'", async () => {
