@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { isRight } from 'fp-ts/lib/Either';
 import type * as t from 'io-ts';
-import type { InstanceCommand } from '../../src/domain/instances';
+import type { DeviceCommandRecord, InstanceCommand } from '../../src/domain/instances';
 import { ChangeRouteCodec, ChangeSettingCodec, ResetDeviceCodec } from '../../src/infrastructure/wire/instances';
 import { toPathErrors } from '../../src/infrastructure/wire/kit';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import { ownProperty } from '../protocol/own-property';
 import { saveDevice } from './device-persistence';
-import { pullSourceType } from './device-state';
+import { pullSourceType, type ExternalDeviceState } from './device-state';
 import type { SimulationParts } from './simulation-parts';
 
 /** A relay is off for this long when it is power-cycled (the console locks the button for 5000 ms). */
@@ -53,6 +53,40 @@ export const runExternalDeviceCommand = async (
   if (!facts) return refuse(reasons.notFound);
   if (facts.type !== 'external_device') return refuse('not_supported', { detail: 'not an external device' });
   const device = parts.stats.deviceOf(facts);
+  const reply = await applyDeviceCommand(parts, instanceId, device, command, args);
+  device.lastCommand = commandRecord(command, args, Math.floor(parts.now() / 1000), reply);
+  return reply;
+};
+
+const plainObject = (value: unknown): Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** What the device's status shows of a command it received: the answer, or the reason (and detail) it refused. */
+const commandRecord = (command: string, args: unknown, timestamp: number, reply: Reply): DeviceCommandRecord => {
+  const response = plainObject(reply.response);
+  const detail = typeof response.detail === 'string' ? `: ${response.detail}` : '';
+  const message =
+    reply.status === 'ok'
+      ? typeof response.message === 'string'
+        ? response.message
+        : 'Done'
+      : `${String(response.reason)}${detail}`;
+  return {
+    command: command.slice(0, 64),
+    args: plainObject(args),
+    timestamp,
+    outcome: reply.status === 'ok' ? 'ok' : 'refused',
+    message,
+  };
+};
+
+const applyDeviceCommand = async (
+  parts: SimulationParts,
+  instanceId: number,
+  device: ExternalDeviceState,
+  command: string,
+  args: unknown,
+): Promise<Reply> => {
   // Any kind but a converter or a power unit is simulated as a router (createDeviceState).
   const deviceKind = device.kind === 'teranex' || device.kind === 'pdu' ? device.kind : 'videohub';
   const kind = ownProperty(commandKinds, command);
@@ -62,14 +96,12 @@ export const runExternalDeviceCommand = async (
     case 'change-route': {
       const route = decode(ChangeRouteCodec, args);
       if (isReply(route)) return route;
-      if (
-        !device.outputs.some((port) => port.id === route.out_id) ||
-        !device.inputs.some((port) => port.id === route.in_id)
-      )
-        return refuse('unknown_port');
+      const output = device.outputs.find((port) => port.id === route.out_id);
+      const input = device.inputs.find((port) => port.id === route.in_id);
+      if (!output || !input) return refuse('unknown_port');
       device.routing.set(route.out_id, route.in_id);
       await saveDevice(parts.services, instanceId, device);
-      return ok({ message: `Output ${route.out_id} now shows input ${route.in_id}` });
+      return ok({ message: `Output ${output.id} ${output.name} now shows input ${input.id} ${input.name}` });
     }
     case 'change-setting': {
       const setting = decode(ChangeSettingCodec, args);

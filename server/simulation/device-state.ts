@@ -1,5 +1,5 @@
 import { ownProperty } from '../protocol/own-property';
-import type { ExternalDeviceStatus, MediaServerStream } from '../../src/domain/instances';
+import type { DeviceCommandRecord, ExternalDeviceStatus, MediaServerStream } from '../../src/domain/instances';
 import { randomUUID } from 'node:crypto';
 import type { InstanceFacts } from './world-facts';
 
@@ -15,6 +15,8 @@ export interface ExternalDeviceState {
   videoOutputMode?: string;
   audioRouting?: Record<string, string>;
   relays: { id: number; state: 'on' | 'off'; name?: string }[];
+  /** The last command received, whichever path it came by, with the device's answer. */
+  lastCommand?: DeviceCommandRecord;
 }
 
 export const createDeviceState = (facts: InstanceFacts): ExternalDeviceState => {
@@ -57,7 +59,12 @@ export const createDeviceState = (facts: InstanceFacts): ExternalDeviceState => 
   };
 };
 
-export const deviceStatus = (state: ExternalDeviceState): ExternalDeviceStatus => {
+export const deviceStatus = (state: ExternalDeviceState): ExternalDeviceStatus => ({
+  ...kindStatus(state),
+  ...(state.lastCommand ? { last_command: state.lastCommand } : {}),
+});
+
+const kindStatus = (state: ExternalDeviceState): ExternalDeviceStatus => {
   if (state.kind === 'pdu') return { relays: state.relays.map((relay) => ({ ...relay })) };
   if (state.kind === 'teranex')
     return {

@@ -1,3 +1,4 @@
+import type { StreamerMessage } from '../../src/domain/instances';
 import { ownProperty } from '../protocol/own-property';
 import type { InstanceFacts } from './world-facts';
 import { between, hashSeed, seededRandom, type Random } from './random';
@@ -50,6 +51,8 @@ export interface StatsState {
   processes: number;
   rtt: number;
   packetsLost: number;
+  /** The text messages the streamer received (control `instance` type streamer), newest last. */
+  messages: StreamerMessage[];
 }
 
 const profiles: Readonly<
@@ -194,5 +197,6 @@ export const createStatsState = (
     processes: between(random, 250, 900),
     rtt: 25 + random() * 30,
     packetsLost: between(random, 0, 20),
+    messages: [],
   };
 };

@@ -153,4 +153,5 @@ export const streamerStatus = (state: StatsState, facts: InstanceFacts, running:
   system: systemStatus(state),
   ...streamerParts(state, facts, running),
   host: hostData(state, facts),
+  ...(state.messages.length > 0 ? { streamer_messages: state.messages.map((message) => ({ ...message })) } : {}),
 });

@@ -1,5 +1,6 @@
-import type { InstanceCommand } from '../../src/domain/instances';
+import { streamerMessageLimits, type InstanceCommand } from '../../src/domain/instances';
 import { ok, refuse, type Reply } from '../protocol/reply';
+import { streamerRunning } from './instance-stats';
 import { metaOf, writeInstance } from './instance-writes';
 import { latestStreamerVersion, type SimulationParts } from './simulation-parts';
 
@@ -105,6 +106,30 @@ type StatsCommand =
   | Extract<InstanceCommand, { type: 'bitrate' | 'set_default_interface' | 'streamer' }>
   | { readonly type: 'speedtest'; readonly instance: number };
 
+const invalidMessage = (expected: string, actual: string): Reply =>
+  refuse('invalid', { errors: [{ path: 'message', expected, actual: JSON.stringify(actual) }] });
+
+/**
+ * A text message to the streamer (spec 1 §7.2 `streamer` (message)): a running streamer keeps the last
+ * `streamerMessageLimits.kept` in its status (`streamer_messages`), where the console shows them; a stopped one
+ * the console is told it is not running (docs/protocol/control.md "Messages to a streamer").
+ */
+const receiveMessage = (
+  parts: SimulationParts,
+  running: boolean,
+  stats: { messages: { timestamp: number; text: string }[] },
+  message: string,
+): Reply => {
+  const text = message.trim();
+  if (text === '') return invalidMessage('a message', message);
+  if (text.length > streamerMessageLimits.maxLength)
+    return invalidMessage(`at most ${streamerMessageLimits.maxLength} characters`, `${text.length} characters`);
+  if (!running) return refuse('streamer_not_running');
+  stats.messages.push({ timestamp: Math.floor(parts.now() / 1000), text });
+  stats.messages.splice(0, Math.max(0, stats.messages.length - streamerMessageLimits.kept));
+  return ok({ message: 'Message received by the streamer' });
+};
+
 /** Commands answered from the live statistics: bitrate, default interface, speedtest, a raw streamer message. */
 export const runStatsCommand = async (parts: SimulationParts, command: StatsCommand): Promise<Reply> => {
   const world = await parts.world.read(parts.now());
@@ -137,6 +162,6 @@ export const runStatsCommand = async (parts: SimulationParts, command: StatsComm
         if (face.up && face.type !== 'other') face.tx = Math.round(face.tx * (1.2 + stats.random() * 0.6));
       return ok({ message: 'Speedtest started' });
     case 'streamer':
-      return ok({ message: 'Message sent to the streamer' });
+      return receiveMessage(parts, streamerRunning(facts, true), stats, command.message);
   }
 };

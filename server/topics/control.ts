@@ -1,4 +1,5 @@
 import { can } from '../../src/domain/rights';
+import { instanceCommandRights } from '../../src/domain/surface-rights';
 import { mayCommandInstance } from '../auth/production-director';
 import { controlTopics } from '../../src/infrastructure/wire/control';
 import { ok, refuse } from '../protocol/reply';
@@ -40,15 +41,18 @@ export const controlTopicHandler: TopicHandler = {
     router: pushWith(pushes.router.payload, (context, command) =>
       routerCommand(simulationOf(context.services), command),
     ),
-    // Administrators send any instance command; a production director starts and stops the streamer of a channel
-    // they direct (server/auth/production-director.ts); any other console account only a channel's configured
+    // Administrators send any instance command (the types' rights allowing); a production director starts and
+    // stops the streamer of a channel they direct (server/auth/production-director.ts); any other console account only a channel's configured
     // pull (server/topics/pull-rights.ts).
     instance: pushWith(pushes.instance.payload, async (context, command) => {
+      // Who may send each type at all (src/domain/surface-rights/topic-rights.ts instanceCommandRights).
+      const streamerStartStop = command.type === 'start_streamer' || command.type === 'stop_streamer';
+      if (!instanceCommandRights[command.type].allows(context.actor, {}))
+        return refuse('unauthorized', { detail: streamerStartStop ? 'production_director_only' : 'instance_command' });
       const simulation = simulationOf(context.services);
       if (await mayCommandInstance(context.services.store, context.actor, command))
         return instanceCommand(simulation, true, command);
-      if (command.type === 'start_streamer' || command.type === 'stop_streamer')
-        return refuse('unauthorized', { detail: 'production_director_only' });
+      if (streamerStartStop) return refuse('unauthorized', { detail: 'production_director_only' });
       // A configured pull is every console operator's; crew outside the console (cloudrec) start streamers only.
       if (!can('console', context.actor)) return refuse('unauthorized', { detail: 'instance_command' });
       return instanceCommand(simulation, false, command);

@@ -49,11 +49,11 @@ describe('e2e: instance panel (spec 1 §2.7, §8; spec 2 §2; issue 13)', () => 
   it("runs a streamer restart through its confirmation and sees 'Streamer restart success'", async () => {
     const page = fixture.browser;
     await page.$('[data-testid="streamer-restart"]').click();
-    const dialog = page.$('[data-testid="streamer-action-confirmation"]');
+    const dialog = page.$('[data-testid="streamer-restart-confirmation"]');
     await dialog.waitForDisplayed({ timeout: waitMs });
     expect(await dialog.getText()).to.contain('Restart streamer?');
     expect(await dialog.getText()).to.contain('Backpack 07');
-    await page.$('[data-testid="streamer-action-confirm"]').click();
+    await page.$('[data-testid="streamer-restart-confirm"]').click();
     await page.waitUntil(async () => (await toastTitles(page)).includes('Streamer restart success'), {
       timeout: waitMs,
       timeoutMsg: 'no restart toast',

@@ -33,6 +33,9 @@ describe('Productions list', function () {
     await row(browser).waitForExist({ timeout: waitMs });
     await waitForPhase(browser, 'Ready');
     await row(browser).$('[data-testid="streamer-stop"]').click();
+    // Stop asks first, as the instance panel does (issue 29).
+    await browser.$('[data-testid="streamer-stop-confirm"]').waitForClickable({ timeout: waitMs });
+    await browser.$('[data-testid="streamer-stop-confirm"]').click();
     await waitForPhase(browser, 'Stopped');
     await row(browser).$('[data-testid="streamer-start"]').click();
     await waitForPhase(browser, 'Starting…');

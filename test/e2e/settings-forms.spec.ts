@@ -41,6 +41,9 @@ describe('e2e: settings profile, sessions, maintenance and external devices (spe
     const row = page.$('[data-testid="routing-table"] tr[data-output-id="3"]');
     await row.waitForDisplayed({ timeout: waitMs });
     await row.$('select').selectByAttribute('value', '6');
+    // A route change asks first (issue 29).
+    await page.$('[data-testid="route-3-confirm"]').waitForClickable({ timeout: waitMs });
+    await page.$('[data-testid="route-3-confirm"]').click();
     await page.waitUntil(async () => (await row.$('[data-testid="routed-input"]').getText()) === 'Studio', {
       timeout: waitMs,
       timeoutMsg: 'the routing table did not show input 6 on output 3',

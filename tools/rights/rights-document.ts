@@ -12,7 +12,7 @@ import {
   type ConsoleRight,
   type Rule,
 } from '../../src/domain/rights';
-import { httpRights, servedFolders, topicPermissions } from '../../src/domain/surface-rights';
+import { httpRights, instanceCommandRights, servedFolders, topicPermissions } from '../../src/domain/surface-rights';
 import { capabilityReasons } from '../../src/domain/rights/capability-reasons';
 
 // docs/protocol/rights.md, written from the declaration (src/domain/rights) so the page cannot drift from what
@@ -57,6 +57,12 @@ const topicRows = (): string[] => [
     const pushes = Object.entries(row.pushes).map(([event, rule]) => `\`${event}\` ${cell(rule.who)}`);
     return `| \`${pattern}\` | ${ruleText(row.join)} | ${pushes.join('; ')} |`;
   }),
+];
+
+const instanceCommandRows = (): string[] => [
+  '| type | who |',
+  '|---|---|',
+  ...Object.entries(instanceCommandRights).map(([type, rule]) => `| \`${type}\` | ${ruleText(rule)} |`),
 ];
 
 const httpRows = (): string[] => [
@@ -118,6 +124,12 @@ export const rightsDocument = (): string =>
     'A topic or push that is not listed is refused (`unauthorized`).',
     '',
     ...topicRows(),
+    '',
+    '### The control `instance` push, by type',
+    '',
+    'Checked after the push rule, before the command reaches the instance (server/topics/control.ts).',
+    '',
+    ...instanceCommandRows(),
     '',
     '## HTTP routes',
     '',

@@ -1,13 +1,20 @@
 import { inject, injectable } from 'inversify';
 import { BehaviorSubject, type Observable, timer } from 'rxjs';
-import { relayResetLockMs } from '../../domain/instances';
+import { deviceCommandTemplates, relayResetLockMs, typedDeviceCommand, type RoutePort } from '../../domain/instances';
 import { CommandPort, type AckReply, type CommandResult } from '../ports';
 
 export const externalDeviceCommandNames = {
   changeRoute: 'external_device.change_route',
   changeSetting: 'external_device.change_setting',
   resetDevice: 'external_device.reset_device',
+  command: 'external_device.command',
 } as const;
+
+/** The command form: the known commands' starting arguments by kind, and how a typed command is read. */
+export const deviceCommandForm = { templates: deviceCommandTemplates, read: typedDeviceCommand } as const;
+
+/** How the page names a port: '2: Encoder A'. */
+export const portLabel = (port: RoutePort): string => `${port.id}: ${port.name}`;
 
 const relayKey = (instanceId: number, relay: number): string => `${instanceId}:${relay}`;
 
@@ -28,14 +35,35 @@ export class ExternalDeviceCommands {
     return this.locked.value.has(relayKey(instanceId, relay));
   }
 
-  changeRoute(instanceId: number, inId: number, outId: number): Promise<CommandResult<AckReply>> {
+  /** Routes an input to an output (the page asks first: it can take a programme off air); the toast names both. */
+  changeRoute(instanceId: number, input: RoutePort, output: RoutePort): Promise<CommandResult<AckReply>> {
     return this.commands.push({
       pattern: 'instances:{id}',
       params: { id: String(instanceId) },
       push: 'change-route',
-      payload: { in_id: inId, out_id: outId },
+      payload: { in_id: input.id, out_id: output.id },
       name: externalDeviceCommandNames.changeRoute,
       target: `instance:${instanceId}`,
+      args: { output: portLabel(output), input: portLabel(input) },
+    });
+  }
+
+  /**
+   * Any command to the device (spec 1 §7.2 control `instance` send_command_to_external_device {command, args}),
+   * as typed in the page's command form; the device's status shows it as its last command.
+   */
+  sendCommand(
+    instanceId: number,
+    command: string,
+    args: Readonly<Record<string, unknown>>,
+  ): Promise<CommandResult<AckReply>> {
+    return this.commands.push({
+      pattern: 'control',
+      push: 'instance',
+      payload: { type: 'send_command_to_external_device', instance: instanceId, command, args },
+      name: externalDeviceCommandNames.command,
+      target: `instance:${instanceId}`,
+      args: { command },
     });
   }
 
@@ -47,6 +75,7 @@ export class ExternalDeviceCommands {
       payload: { name, key, value },
       name: externalDeviceCommandNames.changeSetting,
       target: `instance:${instanceId}`,
+      args: { setting: name === 'video' && key === 'output_mode' ? 'Video output mode' : key, value },
     });
   }
 

@@ -12,6 +12,8 @@ import {
   type ExternalDeviceStatus,
   type RoutePort,
 } from '../../domain/instances';
+import { formatDateTime } from '../../domain/schedule';
+import { platformZone } from '../shared';
 import { StateReader } from '../store';
 
 export interface RoutingRow {
@@ -39,6 +41,18 @@ export interface ExternalDeviceView {
   /** AudioOut0–7 → the AudioIn routed to it. */
   readonly audioRouting: readonly { readonly output: string; readonly input?: string }[];
   readonly relays: readonly RelayRow[];
+  /** The last command the device received (either path), as it reported it. */
+  readonly lastCommand?: LastCommandView;
+}
+
+export interface LastCommandView {
+  readonly command: string;
+  /** The arguments as compact JSON. */
+  readonly args: string;
+  /** When, in the console's display zone (DD.MM.YYYY HH:mm). */
+  readonly at: string;
+  readonly outcome: 'ok' | 'refused';
+  readonly message: string;
 }
 
 export interface ExternalDevicesView {
@@ -57,6 +71,7 @@ const deviceView = (
     readonly meta: { readonly relay_names?: readonly string[] };
   },
   status: ExternalDeviceStatus | undefined,
+  zone: string,
 ): ExternalDeviceView => ({
   id: instance.id,
   title: instance.title,
@@ -79,6 +94,17 @@ const deviceView = (
     state: relay.state,
     name: relayName(relay, instance.meta.relay_names),
   })),
+  ...(status?.last_command
+    ? {
+        lastCommand: {
+          command: status.last_command.command,
+          args: JSON.stringify(status.last_command.args),
+          at: formatDateTime(status.last_command.timestamp, zone),
+          outcome: status.last_command.outcome,
+          message: status.last_command.message,
+        },
+      }
+    : {}),
 });
 
 @injectable()
@@ -97,15 +123,16 @@ export class ExternalDevicesQueries {
             type: state.session.profile?.type,
             byId: state.instances.byId,
             statusById: state.instances.statusById,
+            zone: state.displayZone.zone ?? platformZone(),
           }),
           // Instances and their statuses change by reference (immer), so this compares what the page reads.
-          (a, b) => a.type === b.type && a.byId === b.byId && a.statusById === b.statusById,
+          (a, b) => a.type === b.type && a.byId === b.byId && a.statusById === b.statusById && a.zone === b.zone,
         )
         .pipe(
-          map(({ type, byId, statusById }) => ({
+          map(({ type, byId, statusById, zone }) => ({
             allowed: canOpenSettingsTab('external_devices', type),
             devices: externalDevicesOf(Object.values(byId), kind).map((instance) =>
-              deviceView(instance, statusById[instance.id]?.status.external_device),
+              deviceView(instance, statusById[instance.id]?.status.external_device, zone),
             ),
           })),
           shareReplay({ bufferSize: 1, refCount: true }),

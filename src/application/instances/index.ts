@@ -1,7 +1,7 @@
-export { InstanceCommands, streamerCommandNames } from './instance.commands';
+export { InstanceCommands, streamerCommandNames, streamerMessageMaxLength } from './instance.commands';
 export type { StreamerAction } from './instance.commands';
 export { InstancePanelQueries } from './instance-panel.queries';
-export type { InstanceCard, InstancePanel } from './instance-panel.queries';
+export type { InstanceCard, InstancePanel, ReceivedMessage } from './instance-panel.queries';
 export { instanceStatusTopic, InstanceStatusFeed } from './instance-status-feed';
 export { instancesModule } from './instances-module';
 export { figureAge } from './figure-age';

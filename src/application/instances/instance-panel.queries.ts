@@ -21,9 +21,12 @@ import {
   type OutputsView,
   type PartsAt,
   type StatsView,
+  type StreamerMessage,
   type StreamerView,
 } from '../../domain/instances';
+import { formatDateTime } from '../../domain/schedule';
 import type { RootState } from '../../domain/state';
+import { platformZone } from '../shared';
 import { ClockPort } from '../ports';
 import { StateReader } from '../store';
 
@@ -56,8 +59,18 @@ export interface InstancePanel {
   readonly outputs$: Observable<OutputsView>;
   /** Admin-only parts: the info card and its actions (spec 1 §2.7, spec 3 §6). */
   readonly isAdmin$: Observable<boolean>;
+  /** The text messages the streamer reports it received, newest first (spec 1 §7.2 `streamer`). */
+  readonly messages$: Observable<readonly ReceivedMessage[]>;
   history$(series: string): Observable<readonly number[]>;
 }
+
+/** A message the streamer received, its time in the console's display zone (DD.MM.YYYY HH:mm). */
+export interface ReceivedMessage {
+  readonly at: string;
+  readonly text: string;
+}
+
+const noMessages: readonly StreamerMessage[] = [];
 
 const noParts: PartsAt = {};
 const noHistory: readonly number[] = [];
@@ -174,6 +187,18 @@ export class InstancePanelQueries {
         shared,
       ),
       isAdmin$: this.store.select((state) => canSeeFeature('instance_details_menu', viewer(state))),
+      messages$: this.store
+        .select((state) => [status(state)?.streamer_messages ?? noMessages, state.displayZone.zone] as const)
+        .pipe(
+          distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
+          map(([messages, zone]) =>
+            [...messages].reverse().map((message) => ({
+              at: formatDateTime(message.timestamp, zone ?? platformZone()),
+              text: message.text,
+            })),
+          ),
+          shared,
+        ),
       history$: (series) => {
         // One stream per series, so a view reading it on each render keeps its subscription.
         let stream = histories.get(series);

@@ -1,5 +1,8 @@
 import { inject, injectable } from 'inversify';
-import type { InstanceCommand } from '../../domain/instances';
+import { streamerMessageLimits, type InstanceCommand } from '../../domain/instances';
+
+/** The longest message a streamer takes (docs/protocol/control.md "Messages to a streamer"). */
+export const streamerMessageMaxLength = streamerMessageLimits.maxLength;
 import { CommandPort, type AckReply, type CommandResult } from '../ports';
 
 /** Dotted names of the streamer actions: the keys of their toasts (spec 1 §8, domain/channels/control-messages). */
@@ -11,6 +14,8 @@ export const streamerCommandNames = {
   bitrate: 'streamer.bitrate',
   defaultInterface: 'streamer.default_interface',
   speedtest: 'streamer.speedtest',
+  message: 'streamer.message',
+  stopTranscoder: 'transcoder.stop_instance',
 } as const;
 
 export type StreamerAction = 'restart' | 'start' | 'stop' | 'update';
@@ -34,6 +39,30 @@ export class InstanceCommands {
   streamer(id: number, action: StreamerAction): Promise<CommandResult<AckReply>> {
     const type = actionTypes[action] as 'restart_streamer';
     return this.send(streamerCommandNames[action], { type, instance: id });
+  }
+
+  /**
+   * A text message to the streamer (spec 1 §7.2 `streamer` (message)); the streamer lists what it received in
+   * its status. A blank message sends nothing (undefined).
+   */
+  message(id: number, text: string): Promise<CommandResult<AckReply>> | undefined {
+    const message = text.trim();
+    if (message === '') return undefined;
+    return this.send(streamerCommandNames.message, { type: 'streamer', instance: id, message });
+  }
+
+  /**
+   * Stops the transcoder instance (spec 3 §7 "the transcoder stop for an instance"): the control topic's
+   * `transcoder {type: 'stop', instance}`; 'Transcoder stopped' or 'Cannot stop transcoder' (spec 3 §8).
+   */
+  stopTranscoder(id: number): Promise<CommandResult<AckReply>> {
+    return this.commands.push({
+      pattern: 'control',
+      push: 'transcoder',
+      payload: { type: 'stop', instance: id },
+      name: streamerCommandNames.stopTranscoder,
+      target: `instance:${id}`,
+    });
   }
 
   speedtest(id: number): Promise<CommandResult<AckReply>> {

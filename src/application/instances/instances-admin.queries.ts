@@ -7,9 +7,11 @@ import {
   instanceRow,
   instancesListSpec,
   instanceTypes,
+  isTranscoderInstance,
   rowsOfTypes,
   streamerFacts,
   streamingAppLink,
+  transcoderServes,
   type Instance,
   type InstanceRow,
   type InstanceType,
@@ -99,6 +101,19 @@ export class InstancesAdminQueries {
     if (!uuid) return undefined;
     const channel = this.store.state.channels.byUuid[uuid];
     return channel ? channel.title || channel.name : uuid;
+  }
+
+  /**
+   * What the editor's Stop transcoder says it stops (spec 3 §7, §8), or undefined for an instance that is no
+   * transcoder: the channel it transcodes and how many events, or that it serves nothing now.
+   */
+  transcoderStop(instance: Instance | undefined): { readonly serving: string } | undefined {
+    if (!instance || !isTranscoderInstance(instance)) return undefined;
+    if (!transcoderServes(instance)) return { serving: 'it serves no channel now, so there may be nothing to stop.' };
+    const channel = this.channelTitle(instance.meta.channel) ?? 'its channel';
+    const events = (instance.meta.events ?? []).length;
+    const forEvents = events === 0 ? '' : events === 1 ? ' for an event' : ` for ${events} events`;
+    return { serving: `it stops transcoding ${channel}${forEvents}, which goes off air.` };
   }
 
   /** The streaming-app link with the instance's token (docs/protocol/instances.md). */

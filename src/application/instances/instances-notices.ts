@@ -2,6 +2,7 @@ import { saveMessages } from '../../domain/settings';
 import { saveNoticeRule } from '../admin-kit';
 import { failureDetail, type NoticeRules } from '../notifications';
 import { instanceAdminCommandNames } from './instances-admin.commands';
+import { streamerCommandNames } from './instance.commands';
 
 /**
  * Spec 3 §8 "Instances": 'Instance was created!', 'Instance was updated!', 'Unable to create/update instance!';
@@ -13,5 +14,11 @@ export const instanceNoticeRules: NoticeRules = {
     if (command.status === 'ok') return { title: 'Instance was removed!', intent: 'success' };
     const body = failureDetail(command);
     return { title: 'Unable to remove instance!', intent: 'error', ...(body ? { body } : {}) };
+  },
+  // The spec names no text for a streamer message (spec 1 §7.2); the failure says why (docs/protocol/control.md).
+  [streamerCommandNames.message]: (command) => {
+    if (command.status === 'ok') return { title: 'Message sent to the streamer', intent: 'success' };
+    const body = failureDetail(command);
+    return { title: 'Streamer message failed', intent: 'error', ...(body ? { body } : {}) };
   },
 };

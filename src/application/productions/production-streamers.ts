@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { BehaviorSubject, interval, type Observable, type Subscription } from 'rxjs';
 import { instanceGuiUrl } from '../../domain/channels';
-import { instancesOfChannel } from '../../domain/instances';
+import { instancesOfChannel, isTranscoderInstance, type InstancesState } from '../../domain/instances';
 import { productionRefreshMs, type StreamerPhase } from '../../domain/productions';
 import { CommandPort, ReadinessProbe, RuntimeConfig, type AckReply, type CommandResult } from '../ports';
 import { StateReader } from '../store';
@@ -9,6 +9,14 @@ import { StateReader } from '../store';
 export const streamerCommandNames = { start: 'channel_streamer.start', stop: 'channel_streamer.stop' } as const;
 
 type Phases = Readonly<Record<string, StreamerPhase>>;
+
+/**
+ * The instances that can run a channel's streamer: those bound to it, transcoders excepted — a transcoder
+ * started for the channel's event is bound to it too, but it is not the camera's streamer (issue 29: Stop
+ * streamer stopped the transcoder instead).
+ */
+const streamerInstances = (state: InstancesState, channelUuid: string) =>
+  instancesOfChannel(state, channelUuid).filter((instance) => !isTranscoderInstance(instance));
 
 /**
  * The channel streamers of the productions list (spec 3 §4): stopped → starting → ready. Start sends the
@@ -39,12 +47,20 @@ export class ProductionStreamers {
 
   /** The instance that runs the channel's streamer: the first instance bound to the channel. */
   streamerOf(channelUuid: string): number | undefined {
-    return instancesOfChannel(this.store.state.instances, channelUuid)[0]?.id;
+    return streamerInstances(this.store.state.instances, channelUuid)[0]?.id;
+  }
+
+  /**
+   * Whether the channel has an instance to run its streamer. Without one Start cannot send anything: the list
+   * says so instead of offering a button that does nothing (issue 29).
+   */
+  hasStreamer$(channelUuid: string): Observable<boolean> {
+    return this.store.select((state) => streamerInstances(state.instances, channelUuid).length > 0);
   }
 
   /** The streamer's own control GUI (spec 3 §2.9 "open its control GUI"). */
   guiUrlOf(channelUuid: string): string | undefined {
-    const instance = instancesOfChannel(this.store.state.instances, channelUuid)[0];
+    const instance = streamerInstances(this.store.state.instances, channelUuid)[0];
     return instance ? instanceGuiUrl(instance) : undefined;
   }
 

@@ -1,5 +1,5 @@
 // The channel tile of an event (spec 2 §2 "Channel tile"): what one source or destination channel offers.
-import { instanceHttpPort, type Instance, type MediaServerStream } from '../instances';
+import { instanceHttpPort, isTranscoderInstance, type Instance, type MediaServerStream } from '../instances';
 import type { Channel, ChannelType } from './channel';
 import type { ConnectionState, DestinationConnection } from './destination-connection';
 import {
@@ -70,9 +70,6 @@ export interface ChannelTileInput {
   readonly startAwaited: boolean;
   readonly administrator: boolean;
 }
-
-const isTranscoderInstance = (instance: Instance): boolean =>
-  instance.meta.transcoder === true || instance.type === 'transcoder';
 
 /**
  * The transcoder bound to the tile: on an output channel the one serving this event (meta.events), on an

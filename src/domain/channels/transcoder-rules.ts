@@ -9,7 +9,7 @@ export interface TranscoderContext {
   readonly eventUuid?: string;
   /** Id of the transcoder instance bound to the channel or event, if one is. */
   readonly boundInstanceId?: number;
-  /** Whether a transcoder start for this channel is already in flight (the journal has it pending). */
+  /** Whether a transcoder start for this channel (or, on an output channel, this event) is already in flight. */
   readonly startPending: boolean;
 }
 
@@ -19,14 +19,16 @@ export type TranscoderAction =
   | { readonly kind: 'starting' };
 
 /**
- * Stop shows when an instance is bound, Start otherwise; an input channel's transcoder starts at most once at a
- * time, so while its start is pending no second start is offered.
+ * Stop shows when an instance is bound, Start otherwise; a transcoder starts at most once at a time — an input
+ * channel's (spec 2 §4), and an output channel's per event (issue 29: a second press while the first start is
+ * pending only earned a 'Transcoder start failed!' beside 'Transcoder started!') — so while its start is pending
+ * no second start is offered.
  */
 export const transcoderAction = (context: TranscoderContext): TranscoderAction => {
   if (context.boundInstanceId !== undefined) {
     return { kind: 'stop', command: { type: 'stop', instance: context.boundInstanceId } };
   }
-  if (context.channel.type === 'input' && context.startPending) return { kind: 'starting' };
+  if (context.startPending) return { kind: 'starting' };
   const target =
     context.channel.type === 'output' && context.eventUuid !== undefined
       ? { event: context.eventUuid }

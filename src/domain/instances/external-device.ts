@@ -27,6 +27,19 @@ export interface ExternalDeviceStatus {
   /** The routing table: which input feeds each output. */
   readonly routing?: readonly Route[];
   readonly relays?: readonly Relay[];
+  /** The last command the device received, by either path (spec 1 §7.2, spec 3 §7), and how it went. */
+  readonly last_command?: DeviceCommandRecord;
+}
+
+/** A command an external device received: its name and arguments, when, and the device's answer. */
+export interface DeviceCommandRecord {
+  readonly command: string;
+  readonly args: Readonly<Record<string, unknown>>;
+  /** Unix seconds. */
+  readonly timestamp: number;
+  readonly outcome: 'ok' | 'refused';
+  /** The device's answer: what it did, or why it refused. */
+  readonly message: string;
 }
 
 export const videoOutputModes: readonly string[] = ['1080p50', '1080i50'];
@@ -87,3 +100,32 @@ export const externalDevicesOf = <
   instances
     .filter((instance) => instance.state !== 'archived' && externalDeviceKind(instance) === kind)
     .sort((a, b) => a.title.localeCompare(b.title) || a.id - b.id);
+
+/** A device command as typed on the page: refused here, before anything is sent, when its arguments are not JSON. */
+export type TypedDeviceCommand =
+  | { readonly kind: 'ok'; readonly command: string; readonly args: Readonly<Record<string, unknown>> }
+  | { readonly kind: 'invalid'; readonly field: 'command' | 'args'; readonly message: string };
+
+/** Reads the command form: a command name and its arguments as a JSON object (empty means {}). */
+export const typedDeviceCommand = (command: string, argsText: string): TypedDeviceCommand => {
+  const name = command.trim();
+  if (!/^[\w.-]{1,64}$/.test(name))
+    return { kind: 'invalid', field: 'command', message: 'A command name: letters, digits, . _ - (at most 64).' };
+  if (argsText.trim() === '') return { kind: 'ok', command: name, args: {} };
+  let args: unknown;
+  try {
+    args = JSON.parse(argsText);
+  } catch (error) {
+    return { kind: 'invalid', field: 'args', message: `Not JSON: ${(error as Error).message}` };
+  }
+  if (typeof args !== 'object' || args === null || Array.isArray(args))
+    return { kind: 'invalid', field: 'args', message: 'The arguments are one JSON object, e.g. {"device": 1}.' };
+  return { kind: 'ok', command: name, args: args as Record<string, unknown> };
+};
+
+/** The command form's starting arguments for the commands a device kind knows (spec 3 §7). */
+export const deviceCommandTemplates: Readonly<Record<ExternalDeviceKind, Readonly<Record<string, string>>>> = {
+  videohub: { 'change-route': '{"in_id": 1, "out_id": 1}' },
+  teranex: { 'change-setting': '{"name": "video", "key": "output_mode", "value": "1080p50"}' },
+  pdu: { 'reset-device': '{"device": 1}' },
+};

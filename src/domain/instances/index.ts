@@ -8,7 +8,9 @@ export {
   instanceTypes,
   matchesInstanceSearch,
   needsChannelChangeConfirmation,
+  isTranscoderInstance,
   offersGuiAction,
+  transcoderServes,
   webrtcPort,
 } from './instance';
 export type {
@@ -20,7 +22,12 @@ export type {
   StreamerUpdateInfo,
 } from './instance';
 export type { InstanceLive } from './instance-live';
-export { encoderModules, isHighlightedInterface, networkMonitorModules } from './instance-status';
+export {
+  encoderModules,
+  isHighlightedInterface,
+  networkMonitorModules,
+  streamerMessageLimits,
+} from './instance-status';
 export type {
   BatteryStatus,
   DiskStatus,
@@ -35,6 +42,7 @@ export type {
   NetworkMonitorModule,
   ProcessInfo,
   StreamerModule,
+  StreamerMessage,
   StreamerOutput,
   SystemStatus,
   TemperatureStatus,
@@ -43,22 +51,26 @@ export type {
 export {
   audioInputs,
   audioOutputs,
+  deviceCommandTemplates,
   externalDeviceKind,
   externalDevicesOf,
   relayName,
   relayResetLockMs,
   routedInput,
+  typedDeviceCommand,
   videoOutputModes,
 } from './external-device';
 export type {
   ChangeRouteCommand,
   ChangeSettingCommand,
+  DeviceCommandRecord,
   ExternalDeviceKind,
   ExternalDeviceStatus,
   Relay,
   ResetDeviceCommand,
   Route,
   RoutePort,
+  TypedDeviceCommand,
 } from './external-device';
 export { mediaServerStreamAction } from './media-server';
 export type { MediaServerReader, MediaServerSource, MediaServerStream } from './media-server';

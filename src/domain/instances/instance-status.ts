@@ -147,7 +147,19 @@ export interface InstanceStatus {
   /** Media server (mediamtx) instances: their streams. */
   readonly media_server?: readonly MediaServerStream[];
   readonly host?: InstanceHost;
+  /** The text messages the streamer received (control `instance` type streamer), newest last. */
+  readonly streamer_messages?: readonly StreamerMessage[];
 }
+
+/** One text message a streamer received (spec 1 §7.2 `streamer` (message)): when, and what. */
+export interface StreamerMessage {
+  /** Unix seconds. */
+  readonly timestamp: number;
+  readonly text: string;
+}
+
+/** How many received messages a streamer reports, and the longest message it takes (docs/protocol/control.md). */
+export const streamerMessageLimits = { kept: 10, maxLength: 500 } as const;
 
 /** The tun0 interface (the VPN) is highlighted in the network table (spec 1 §2.7). */
 export const isHighlightedInterface = (network: Pick<NetworkInterface, 'name'>): boolean => network.name === 'tun0';

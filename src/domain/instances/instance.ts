@@ -106,3 +106,11 @@ export const developerChannelUuids = (instances: Iterable<Pick<Instance, 'meta'>
   }
   return uuids;
 };
+
+/** A transcoder: of type transcoder, or an instance flagged meta.transcoder (spec 3 §3). */
+export const isTranscoderInstance = (instance: Pick<Instance, 'type' | 'meta'>): boolean =>
+  instance.meta.transcoder === true || instance.type === 'transcoder';
+
+/** Whether a transcoder serves something now: bound to a channel, or to events of one (docs/protocol/control.md). */
+export const transcoderServes = (instance: Pick<Instance, 'meta'>): boolean =>
+  (instance.meta.channel ?? '') !== '' || (instance.meta.events ?? []).length > 0;

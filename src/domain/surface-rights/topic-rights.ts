@@ -1,3 +1,4 @@
+import type { InstanceCommandType } from '../instances';
 import { can, capabilityRule, customRule, nobody, productionRoleRule, type CapabilityName, type Rule } from '../rights';
 
 // Who may join each socket topic and send each push, for every topic of spec 1 §7.2, spec 2 §7 and spec 3 §7
@@ -277,6 +278,41 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
         "Viewer presets: the 'control' role or admin (spec 3 §6), on the output's channel (instance-to-instance.ts).",
       ),
     },
+  ),
+};
+
+/**
+ * The control topic's `instance` push, type by type (spec 1 §7.2): the push rule above lets the payload in, this
+ * table says who may send each type, and server/topics/control.ts refuses any other sender before the command
+ * reaches the instance. What depends on the payload (the channel a director directs, a channel's configured
+ * pull) is checked after it, per payload.
+ */
+export const instanceCommandRights: Readonly<Record<InstanceCommandType, Rule>> = {
+  restart_streamer: administrators('Instance info card: restart streamer after a confirmation (spec 1 §2.7, §6).'),
+  start_streamer: productions(
+    'Instance info card (administrators, spec 1 §2.7); a production director starts the streamer of a channel they direct (spec 3 §6), checked per payload.',
+  ),
+  stop_streamer: productions(
+    'Instance info card (administrators, spec 1 §2.7); a production director stops the streamer of a channel they direct (spec 3 §6), checked per payload.',
+  ),
+  update_streamer: administrators('Instance info card: update streamer after a confirmation (spec 1 §2.7, §6).'),
+  speedtest: administrators('Instance info card: run a speedtest (spec 1 §2.7, §6).'),
+  bitrate: administrators('The bitrate edit of the instance panel (spec 1 §2.7, §6).'),
+  set_default_interface: administrators('The default network interface of the instance panel (spec 1 §2.7, §6).'),
+  streamer: administrators(
+    'A text message to a streamer, sent from the instance info card (spec 1 §2.7, §7.2 `streamer` (message)); the card is admin-only (spec 1 §6).',
+  ),
+  send_command_to_external_device: administrators(
+    'A command to an external device, sent from the External devices pages (spec 1 §7.2; spec 3 §2.2, §6 admin-level).',
+  ),
+  mediamtx_add_update_pull: staff(
+    "Start pull: administrators any pull; other operators only a channel's configured pull_url, checked per payload (docs/protocol.md).",
+  ),
+  mediamtx_remove_pull: staff(
+    "Stop pull: administrators any pull; other operators only a channel's configured pull, checked per payload (docs/protocol.md).",
+  ),
+  mediamtx_kick: administrators(
+    'The media server panel kicks a publisher; instance actions are admin-only (spec 1 §6).',
   ),
 };
 

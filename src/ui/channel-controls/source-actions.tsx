@@ -1,6 +1,5 @@
 import {
   Body1,
-  Button,
   Menu,
   MenuButton,
   MenuItem,
@@ -11,7 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { ChannelControlCommands } from '../../application/channel-controls';
 import type { ChannelTile } from '../../domain/channels';
-import { ConfirmStop, ConfirmStopDialog, useService, useStopPrompt, type StopPrompt } from '../shared';
+import { BusyButton, ConfirmAction, ConfirmDialog, useService, useConfirmPrompt, type ConfirmPrompt } from '../shared';
 
 interface ActionsProps {
   readonly eventUuid: string;
@@ -19,7 +18,7 @@ interface ActionsProps {
 }
 
 /** 'Stop router?' naming what it stops (spec 1 §7.2 stop_source / stop_destination). */
-const routerStopPrompt = (tile: ChannelTile): StopPrompt => ({
+const routerConfirmPrompt = (tile: ChannelTile): ConfirmPrompt => ({
   question: 'Stop router?',
   details: (
     <Body1 as="p" data-testid="router-stop-details">
@@ -28,7 +27,7 @@ const routerStopPrompt = (tile: ChannelTile): StopPrompt => ({
   ),
 });
 
-const pullStopPrompt = (tile: ChannelTile): StopPrompt => ({
+const pullConfirmPrompt = (tile: ChannelTile): ConfirmPrompt => ({
   question: 'Stop pull?',
   details: (
     <Body1 as="p">{`The media server stops pulling ${tile.title} (${tile.pull?.url ?? ''}); its picture goes.`}</Body1>
@@ -41,7 +40,7 @@ const pullStopPrompt = (tile: ChannelTile): StopPrompt => ({
  */
 const UnknownPull = ({ eventUuid, tile }: ActionsProps): React.JSX.Element => {
   const commands = useService(ChannelControlCommands);
-  const { open, asked, openChange } = useStopPrompt(() => pullStopPrompt(tile));
+  const { open, asked, openChange } = useConfirmPrompt(() => pullConfirmPrompt(tile));
   return (
     <>
       <Menu>
@@ -71,7 +70,7 @@ const UnknownPull = ({ eventUuid, tile }: ActionsProps): React.JSX.Element => {
           </MenuList>
         </MenuPopover>
       </Menu>
-      <ConfirmStopDialog
+      <ConfirmDialog
         open={open}
         prompt={asked}
         testId={`pull-stop-${tile.role}`}
@@ -91,32 +90,33 @@ export const SourceActions = ({ eventUuid, tile }: ActionsProps): React.JSX.Elem
     <>
       {pull && pull.pulling === undefined && <UnknownPull eventUuid={eventUuid} tile={tile} />}
       {pull && pull.pulling === false && (
-        <Button
+        <BusyButton
           size="small"
           appearance="subtle"
           data-testid={`pull-start-${tile.role}`}
           aria-label={`Start pull, ${tile.title}`}
-          onClick={() => void commands.startPull(eventUuid, tile.role)}
+          busyLabel="Starting"
+          onAct={() => commands.startPull(eventUuid, tile.role)}
         >
           Start pull
-        </Button>
+        </BusyButton>
       )}
       {pull && pull.pulling === true && (
-        <ConfirmStop
-          prompt={() => pullStopPrompt(tile)}
+        <ConfirmAction
+          prompt={() => pullConfirmPrompt(tile)}
           label="Stop pull"
           ariaLabel={`Stop pull, ${tile.title}`}
           testId={`pull-stop-${tile.role}`}
-          onConfirm={() => void commands.stopPull(eventUuid, tile.role)}
+          onConfirm={() => commands.stopPull(eventUuid, tile.role)}
         />
       )}
       {tile.routerStoppable && (
-        <ConfirmStop
-          prompt={() => routerStopPrompt(tile)}
+        <ConfirmAction
+          prompt={() => routerConfirmPrompt(tile)}
           label="Stop router"
           ariaLabel={`Stop router, ${tile.role} ${tile.title}`}
           testId={`router-stop-${tile.role}`}
-          onConfirm={() => void commands.stopRouter(eventUuid, tile.role)}
+          onConfirm={() => commands.stopRouter(eventUuid, tile.role)}
         />
       )}
     </>

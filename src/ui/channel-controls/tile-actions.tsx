@@ -1,11 +1,11 @@
 import { Button, tokens } from '@fluentui/react-components';
 import { ChannelControlCommands } from '../../application/channel-controls';
 import type { ChannelTile } from '../../domain/channels';
-import { ConfirmStop, type StopPrompt, useService } from '../shared';
+import { BusyButton, busyIcon, ConfirmAction, type ConfirmPrompt, useService } from '../shared';
 
 // Spec 1 §8 confirmations.
-const transcoderStopPrompt: StopPrompt = { question: 'Stop transcoder?' };
-const mediaconnectStopPrompt: StopPrompt = { question: 'Stop mediaconnects?' };
+const transcoderConfirmPrompt: ConfirmPrompt = { question: 'Stop transcoder?' };
+const mediaconnectConfirmPrompt: ConfirmPrompt = { question: 'Stop mediaconnects?' };
 
 const mediaconnectColours: Record<string, string> = {
   active: tokens.colorPaletteGreenForeground1,
@@ -29,31 +29,41 @@ export const TranscoderAction = ({ eventUuid, tile }: ActionsProps): React.JSX.E
   switch (transcoder.kind) {
     case 'starting':
       return (
-        <Button size="small" appearance="subtle" disabled data-testid={`transcoder-starting-${tile.role}`}>
+        <Button
+          size="small"
+          appearance="subtle"
+          disabled
+          aria-busy
+          data-busy
+          icon={busyIcon('Starting')}
+          data-testid={`transcoder-starting-${tile.role}`}
+        >
           Starting…
         </Button>
       );
     case 'stop':
       return (
-        <ConfirmStop
-          prompt={() => transcoderStopPrompt}
+        <ConfirmAction
+          prompt={() => transcoderConfirmPrompt}
           label="Stop transcoder"
           ariaLabel={`Stop transcoder, ${tile.title}`}
           testId={`transcoder-stop-${tile.role}`}
-          onConfirm={() => void commands.stopTranscoder(eventUuid, tile.role)}
+          busyLabel="Stopping"
+          onConfirm={() => commands.stopTranscoder(eventUuid, tile.role)}
         />
       );
     case 'start':
       return (
-        <Button
+        <BusyButton
           size="small"
           appearance="subtle"
           aria-label={`Start transcoder, ${tile.title}`}
           data-testid={`transcoder-start-${tile.role}`}
-          onClick={() => void commands.startTranscoder(eventUuid, tile.role)}
+          busyLabel="Starting"
+          onAct={() => commands.startTranscoder(eventUuid, tile.role)}
         >
           Start transcoder
-        </Button>
+        </BusyButton>
       );
   }
 };
@@ -70,23 +80,24 @@ export const MediaconnectActions = ({ eventUuid, tile }: ActionsProps): React.JS
         style={{ color: mediaconnectColours[flows.aggregate] }}
       >{`Mediaconnects: ${flows.aggregate}`}</span>
       {flows.canStart && (
-        <Button
+        <BusyButton
           size="small"
           appearance="subtle"
           data-testid={`mediaconnects-start-${tile.role}`}
           aria-label={`Start mediaconnects, ${tile.title}`}
-          onClick={() => void commands.startMediaconnects(eventUuid)}
+          busyLabel="Starting"
+          onAct={() => commands.startMediaconnects(eventUuid)}
         >
           Start mediaconnects
-        </Button>
+        </BusyButton>
       )}
       {flows.canStop && (
-        <ConfirmStop
-          prompt={() => mediaconnectStopPrompt}
+        <ConfirmAction
+          prompt={() => mediaconnectConfirmPrompt}
           label="Stop mediaconnects"
           ariaLabel={`Stop mediaconnects, ${tile.title}`}
           testId={`mediaconnects-stop-${tile.role}`}
-          onConfirm={() => void commands.stopMediaconnects(eventUuid)}
+          onConfirm={() => commands.stopMediaconnects(eventUuid)}
         />
       )}
     </span>

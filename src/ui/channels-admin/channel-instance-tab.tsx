@@ -1,31 +1,18 @@
-import {
-  Badge,
-  Body1,
-  Button,
-  Caption1,
-  Card,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-} from '@fluentui/react-components';
-import { useMemo, useState } from 'react';
+import { Badge, Body1, Caption1, Card } from '@fluentui/react-components';
+import { useMemo } from 'react';
 import { ChannelsAdminCommands, ChannelsAdminQueries, streamerStateLabel } from '../../application/channels-admin';
 import type { Instance } from '../../domain/instances';
-import { useObservable, useService } from '../shared';
+import { ConfirmAction, useObservable, useService } from '../shared';
 
 type StreamerAction = 'start' | 'stop';
+const actions: readonly StreamerAction[] = ['start', 'stop'];
 
-/** One instance serving the channel, with its streamer start and stop, each after a confirmation (spec 2 §4). */
+/**
+ * One instance serving the channel, with its streamer start and stop, each after a confirmation (spec 2 §4) in
+ * the console's one confirmation (src/ui/shared/confirm-action.tsx), busy while the push is pending.
+ */
 const InstanceCard = ({ instance, channelUuid }: { instance: Instance; channelUuid: string }): React.JSX.Element => {
   const commands = useService(ChannelsAdminCommands);
-  const [asked, setAsked] = useState<StreamerAction>();
-  const confirm = (): void => {
-    if (asked) void commands.streamer(asked, instance.id, channelUuid);
-    setAsked(undefined);
-  };
   return (
     <Card data-testid="channel-instance" style={{ maxWidth: 520 }}>
       <Body1>
@@ -38,28 +25,27 @@ const InstanceCard = ({ instance, channelUuid }: { instance: Instance; channelUu
         Streamer <Badge appearance="tint">{streamerStateLabel(instance.streamer_state)}</Badge>
       </span>
       <div style={{ display: 'flex', gap: 8 }}>
-        <Button data-testid="channel-streamer-start" onClick={() => setAsked('start')}>
-          Start streamer
-        </Button>
-        <Button data-testid="channel-streamer-stop" onClick={() => setAsked('stop')}>
-          Stop streamer
-        </Button>
+        {actions.map((action) => (
+          <ConfirmAction
+            key={action}
+            label={action === 'start' ? 'Start streamer' : 'Stop streamer'}
+            ariaLabel={`${action === 'start' ? 'Start' : 'Stop'} streamer, ${instance.title}`}
+            testId={`channel-streamer-${action}`}
+            appearance="secondary"
+            size="medium"
+            busyLabel={action === 'start' ? 'Starting' : 'Stopping'}
+            prompt={() => ({
+              question: action === 'start' ? 'Start streamer?' : 'Stop streamer?',
+              details:
+                action === 'start'
+                  ? instance.title
+                  : `${instance.title}: the streamer stops and the channel goes off air.`,
+              confirmLabel: action === 'start' ? 'Start' : 'Stop',
+            })}
+            onConfirm={() => commands.streamer(action, instance.id, channelUuid)}
+          />
+        ))}
       </div>
-      <Dialog open={asked !== undefined} onOpenChange={(_, data) => !data.open && setAsked(undefined)}>
-        <DialogSurface data-testid="channel-streamer-confirmation">
-          <DialogBody>
-            <DialogTitle>{asked === 'start' ? 'Start streamer?' : 'Stop streamer?'}</DialogTitle>
-            <DialogActions>
-              <DialogTrigger disableButtonEnhancement>
-                <Button appearance="secondary">Cancel</Button>
-              </DialogTrigger>
-              <Button appearance="primary" data-testid="channel-streamer-confirm" onClick={confirm}>
-                {asked === 'start' ? 'Start' : 'Stop'}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
     </Card>
   );
 };

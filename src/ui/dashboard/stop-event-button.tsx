@@ -1,7 +1,7 @@
 import { Body1, Body1Strong, makeStyles, tokens } from '@fluentui/react-components';
 import { RecordStopFilled } from '@fluentui/react-icons';
 import { DashboardCommands, EventRowQueries } from '../../application/dashboard';
-import { ConfirmStop, type StopPrompt, useService } from '../shared';
+import { ConfirmAction, type ConfirmPrompt, useService } from '../shared';
 
 const useStyles = makeStyles({ facts: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS } });
 
@@ -10,7 +10,7 @@ export const StopEventButton = ({ uuid, title }: { uuid: string; title: string }
   const styles = useStyles();
   const rows = useService(EventRowQueries);
   const commands = useService(DashboardCommands);
-  const prompt = (): StopPrompt | undefined => {
+  const prompt = (): ConfirmPrompt | undefined => {
     const confirmation = rows.stopConfirmation(uuid);
     return (
       confirmation && {
@@ -29,14 +29,14 @@ export const StopEventButton = ({ uuid, title }: { uuid: string; title: string }
     );
   };
   return (
-    <ConfirmStop
+    <ConfirmAction
       label="Stop event"
       ariaLabel={`Stop event ${title}`}
       testId="stop-event"
       // A stop sign, not a square that reads as a checkbox (issue 21).
       icon={<RecordStopFilled color={tokens.colorPaletteRedForeground1} />}
       prompt={prompt}
-      onConfirm={() => void commands.stopEvent(uuid)}
+      onConfirm={() => commands.stopEvent(uuid)}
     />
   );
 };

@@ -1,7 +1,6 @@
 import {
   Body1,
   Field,
-  Select,
   Table,
   TableBody,
   TableCell,
@@ -17,6 +16,7 @@ import {
   type ExternalDeviceView,
 } from '../../application/external-devices';
 import { useService } from '../shared';
+import { ConfirmedSelect } from './confirmed-select';
 
 const useStyles = makeStyles({
   modes: { display: 'flex', gap: tokens.spacingHorizontalXXL, alignItems: 'end', flexWrap: 'wrap' },
@@ -33,16 +33,19 @@ export const ConverterSettings = ({ device }: { device: ExternalDeviceView }): R
           <Body1 data-testid="video-input-mode">{device.videoInputMode ?? '—'}</Body1>
         </Field>
         <Field label="Video output mode">
-          <Select
-            value={device.videoOutputMode ?? ''}
-            data-testid="video-output-mode"
-            onChange={(_, data) => void commands.changeSetting(device.id, 'video', 'output_mode', data.value)}
-          >
-            {device.videoOutputMode === undefined && <option value="">—</option>}
-            {externalDeviceChoices.videoOutputModes.map((mode) => (
-              <option key={mode}>{mode}</option>
-            ))}
-          </Select>
+          <ConfirmedSelect
+            value={device.videoOutputMode}
+            options={externalDeviceChoices.videoOutputModes.map((mode) => ({ value: mode, label: mode }))}
+            ariaLabel="Video output mode"
+            testId="video-output-mode"
+            busyLabel="Changing the video output mode"
+            prompt={(mode) => ({
+              question: 'Change video output mode?',
+              details: `${device.title}: the output switches from ${device.videoOutputMode ?? '—'} to ${mode}; what it feeds must take ${mode}, or the picture goes.`,
+              confirmLabel: 'Change mode',
+            })}
+            onConfirm={(mode) => commands.changeSetting(device.id, 'video', 'output_mode', mode)}
+          />
         </Field>
       </div>
       <Table size="small" aria-label={`${device.title} audio routing`} style={{ maxWidth: 520 }}>
@@ -57,16 +60,19 @@ export const ConverterSettings = ({ device }: { device: ExternalDeviceView }): R
             <TableRow key={row.output}>
               <TableCell>{row.output}</TableCell>
               <TableCell>
-                <Select
-                  aria-label={`Input for ${row.output}`}
-                  value={row.input ?? ''}
-                  onChange={(_, data) => void commands.changeSetting(device.id, 'audio', row.output, data.value)}
-                >
-                  {row.input === undefined && <option value="">—</option>}
-                  {externalDeviceChoices.audioInputs.map((input) => (
-                    <option key={input}>{input}</option>
-                  ))}
-                </Select>
+                <ConfirmedSelect
+                  value={row.input}
+                  options={externalDeviceChoices.audioInputs.map((input) => ({ value: input, label: input }))}
+                  ariaLabel={`Input for ${row.output}`}
+                  testId={`audio-${row.output}`}
+                  busyLabel="Changing the audio route"
+                  prompt={(input) => ({
+                    question: 'Change audio route?',
+                    details: `${device.title}: ${row.output} switches from ${row.input ?? '—'} to ${input}; what goes out on it changes at once.`,
+                    confirmLabel: 'Change audio route',
+                  })}
+                  onConfirm={(input) => commands.changeSetting(device.id, 'audio', row.output, input)}
+                />
               </TableCell>
             </TableRow>
           ))}

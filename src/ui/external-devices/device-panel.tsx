@@ -4,6 +4,7 @@ import type { ExternalDeviceKind } from '../../domain/instances';
 import { RelaysTable } from './relays-table';
 import { RoutingTable } from './routing-table';
 import { ConverterSettings } from './converter-settings';
+import { DeviceCommandForm } from './device-command-form';
 
 const useStyles = makeStyles({
   panel: {
@@ -41,6 +42,7 @@ export const DevicePanel = ({
       ) : (
         <RelaysTable device={device} />
       )}
+      {device.reported && <DeviceCommandForm kind={kind} device={device} />}
     </section>
   );
 };

@@ -1,19 +1,13 @@
-import {
-  Badge,
-  Button,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-} from '@fluentui/react-components';
+import { Badge, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { ExternalDeviceCommands, type ExternalDeviceView } from '../../application/external-devices';
-import { useObservable, useService } from '../shared';
+import { ConfirmAction, useObservable, useService } from '../shared';
 
 const noneLocked: ReadonlySet<string> = new Set();
 
-/** The power unit's relays (spec 3 §3, §4): state and Reset, which stays disabled for 5000 ms after a click. */
+/**
+ * The power unit's relays (spec 3 §3, §4): state and Reset. A reset powers off what the relay feeds, so it asks
+ * first (issue 29, docs/protocol.md "On-air actions"); it stays disabled for 5000 ms after it was sent.
+ */
 export const RelaysTable = ({ device }: { device: ExternalDeviceView }): React.JSX.Element => {
   const commands = useService(ExternalDeviceCommands);
   const locked = useObservable(commands.lockedRelays$, noneLocked);
@@ -38,14 +32,20 @@ export const RelaysTable = ({ device }: { device: ExternalDeviceView }): React.J
               </Badge>
             </TableCell>
             <TableCell>
-              <Button
-                size="small"
+              <ConfirmAction
+                label="Reset"
+                ariaLabel={`Reset ${relay.name}`}
+                testId={`relay-reset-${device.id}-${relay.id}`}
+                appearance="secondary"
+                busyLabel="Resetting"
                 disabled={locked.has(`${device.id}:${relay.id}`)}
-                onClick={() => void commands.resetDevice(device.id, relay.id)}
-                aria-label={`Reset ${relay.name}`}
-              >
-                Reset
-              </Button>
+                prompt={() => ({
+                  question: 'Reset relay?',
+                  details: `${device.title}: relay ${relay.id} (${relay.name}) is switched off and on again; what it powers goes off air for a few seconds.`,
+                  confirmLabel: 'Reset',
+                })}
+                onConfirm={() => commands.resetDevice(device.id, relay.id)}
+              />
             </TableCell>
           </TableRow>
         ))}

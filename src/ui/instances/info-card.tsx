@@ -2,7 +2,8 @@ import { Body1, Button, Caption1, Link, makeStyles, tokens } from '@fluentui/rea
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { InstanceCommands, InstancePanelQueries, type StreamerAction } from '../../application/instances';
-import { ConfirmStopDialog, useObservable, useService, type StopPrompt } from '../shared';
+import { BusyButton, ConfirmAction, useObservable, useService } from '../shared';
+import { StreamerMessageForm } from './streamer-messages';
 import { PanelSection } from './panel-section';
 import { VersionText } from './version-text';
 
@@ -29,18 +30,16 @@ const labels: Readonly<Record<StreamerAction, string>> = {
 
 /**
  * The instance info card (spec 1 §2.7, administrators): open the instance, its GUI, SSH or VNC; show the SSH
- * password; restart, start, stop or update the streamer after a confirmation; run a speedtest.
+ * password; restart, start, stop or update the streamer after a confirmation; run a speedtest; send the
+ * streamer a text message (spec 1 §7.2 `streamer`) and read the messages it received.
  */
 export const InfoCard = ({ id, openTo }: { id: number; openTo?: string }): React.JSX.Element | null => {
   const styles = useStyles();
   const navigate = useNavigate();
   const commands = useService(InstanceCommands);
   const card = useObservable(useService(InstancePanelQueries).panel(id).card$, undefined);
-  const [asking, setAsking] = useState<StreamerAction>();
-  const [shown, setShown] = useState<StreamerAction>('restart');
   const [passwordShown, setPasswordShown] = useState(false);
   if (!card) return null;
-  const prompt: StopPrompt = { ...prompts[shown], details: card.title };
   return (
     <PanelSection title="Instance" testId="instance-info-card">
       <div className={styles.line}>
@@ -94,33 +93,27 @@ export const InfoCard = ({ id, openTo }: { id: number; openTo?: string }): React
       )}
       <div className={styles.line}>
         {actions.map((action) => (
-          <Button
+          <ConfirmAction
             key={action}
-            size="small"
-            onClick={() => {
-              setShown(action);
-              setAsking(action);
-            }}
-            data-testid={`streamer-${action}`}
-          >
-            {labels[action]}
-          </Button>
+            label={labels[action]}
+            ariaLabel={`${labels[action]}, ${card.title}`}
+            testId={`streamer-${action}`}
+            appearance="secondary"
+            busyLabel="Sending"
+            prompt={() => ({ ...prompts[action], details: card.title })}
+            onConfirm={() => commands.streamer(id, action)}
+          />
         ))}
-        <Button size="small" onClick={() => void commands.speedtest(id)} data-testid="streamer-speedtest">
+        <BusyButton
+          size="small"
+          busyLabel="Starting"
+          onAct={() => commands.speedtest(id)}
+          data-testid="streamer-speedtest"
+        >
           Speedtest
-        </Button>
+        </BusyButton>
       </div>
-      <ConfirmStopDialog
-        open={asking !== undefined}
-        prompt={prompt}
-        testId="streamer-action"
-        onOpenChange={(open) => {
-          if (!open) setAsking(undefined);
-        }}
-        onConfirm={() => {
-          if (asking) void commands.streamer(id, asking);
-        }}
-      />
+      <StreamerMessageForm id={id} />
     </PanelSection>
   );
 };

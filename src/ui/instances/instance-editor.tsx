@@ -6,11 +6,12 @@ import {
   InstanceAdminCommands,
   instanceFormOf,
   instanceSavePlan,
+  InstanceCommands,
   InstancesAdminQueries,
 } from '../../application/instances';
 import type { SaveOutcome } from '../../application/admin-kit';
 import { AdminEditorSheet, useRecordDraft } from '../admin-kit';
-import { ConfirmStopDialog, Loading, useObservable, useService, type StopPrompt } from '../shared';
+import { ConfirmAction, ConfirmDialog, Loading, useObservable, useService, type ConfirmPrompt } from '../shared';
 import { InstanceFormFields } from './instance-form-fields';
 import { instancePanelTabs, useInstanceStatus } from './instance-panel';
 
@@ -34,7 +35,27 @@ const StatsTab = ({ id }: { id: number }): React.JSX.Element => {
   );
 };
 
-type Asking = { readonly prompt: StopPrompt; readonly answer: (yes: boolean) => void } | undefined;
+/**
+ * Stops the transcoder from its editor (spec 3 §7 "the transcoder stop for an instance", §8): asks 'Stop
+ * transcoder?' (spec 1 §8) naming what it serves, then 'Transcoder stopped' or 'Cannot stop transcoder'.
+ */
+const StopTranscoder = ({ id, title, serving }: { id: number; title: string; serving: string }) => {
+  const commands = useService(InstanceCommands);
+  return (
+    <ConfirmAction
+      label="Stop transcoder"
+      ariaLabel={`Stop transcoder, ${title}`}
+      testId="instance-editor-stop-transcoder"
+      appearance="secondary"
+      size="medium"
+      busyLabel="Stopping"
+      prompt={() => ({ question: 'Stop transcoder?', details: `${title}: ${serving}` })}
+      onConfirm={() => commands.stopTranscoder(id)}
+    />
+  );
+};
+
+type Asking = { readonly prompt: ConfirmPrompt; readonly answer: (yes: boolean) => void } | undefined;
 
 const InstanceEditor = ({ id }: { id: number | undefined }): React.JSX.Element => {
   const queries = useService(InstancesAdminQueries);
@@ -48,9 +69,10 @@ const InstanceEditor = ({ id }: { id: number | undefined }): React.JSX.Element =
   const answered = useRef(false);
   if (!form) return <Loading label="Loading the instance…" />;
   const plan = instanceSavePlan(form, stored);
+  const transcoderStop = queries.transcoderStop(stored);
 
   // Asks in a dialog and resolves with the answer; closing the dialog any other way counts as No.
-  const ask = (prompt: StopPrompt): Promise<boolean> =>
+  const ask = (prompt: ConfirmPrompt): Promise<boolean> =>
     new Promise((resolve) => {
       answered.current = false;
       setAsking({
@@ -97,11 +119,16 @@ const InstanceEditor = ({ id }: { id: number | undefined }): React.JSX.Element =
           : [{ value: 'stats', label: 'Stats', availability: 'edit', render: () => <StatsTab id={id} /> }]
       }
       extraActions={
-        canRemove && id !== undefined ? (
-          <Button onClick={() => void remove()} data-testid="instance-editor-remove">
-            Remove
-          </Button>
-        ) : undefined
+        <>
+          {id !== undefined && stored && transcoderStop && (
+            <StopTranscoder id={id} title={stored.title} serving={transcoderStop.serving} />
+          )}
+          {canRemove && id !== undefined && (
+            <Button onClick={() => void remove()} data-testid="instance-editor-remove">
+              Remove
+            </Button>
+          )}
+        </>
       }
     >
       {plan.kind === 'refused' && (
@@ -110,7 +137,7 @@ const InstanceEditor = ({ id }: { id: number | undefined }): React.JSX.Element =
         </MessageBar>
       )}
       <InstanceFormFields form={form} onChange={(patch) => change((current) => ({ ...current, ...patch }))} />
-      <ConfirmStopDialog
+      <ConfirmDialog
         open={asking !== undefined}
         prompt={asking?.prompt}
         testId="instance-editor-question"

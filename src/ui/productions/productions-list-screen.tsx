@@ -1,9 +1,9 @@
-import { Badge, Body1, Button, Link, makeStyles, Title2, tokens } from '@fluentui/react-components';
-import { useEffect, useRef } from 'react';
+import { Badge, Body1, Button, Caption1, Link, makeStyles, Title2, tokens } from '@fluentui/react-components';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ProductionsQueries, ProductionStreamers } from '../../application/productions';
 import type { ProductionChannel, StreamerPhase } from '../../domain/productions';
-import { useObservable, useService } from '../shared';
+import { BusyButton, ConfirmAction, useObservable, useService } from '../shared';
 
 const useStyles = makeStyles({
   // The same page frame and heading as the other screens (settings, monitor): a Title2 with no margins of its own.
@@ -23,6 +23,8 @@ const useStyles = makeStyles({
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  // Its own line under the row's buttons, so it neither pushes them around nor wraps between them.
+  reason: { color: tokens.colorNeutralForeground2, flexBasis: '100%', order: 1 },
 });
 
 const phaseBadge: Readonly<Record<StreamerPhase, { text: string; color: 'informative' | 'warning' | 'success' }>> = {
@@ -89,26 +91,7 @@ const ProductionRow = ({ area, production, phase }: RowProps): React.JSX.Element
         {badge.text}
       </Badge>
       <div className={styles.actions}>
-        {rights.startStopStreamer && (
-          <>
-            <Button
-              size="small"
-              data-testid="streamer-start"
-              disabled={phase !== 'stopped'}
-              onClick={() => void streamers.start(channel.uuid)}
-            >
-              Start streamer
-            </Button>
-            <Button
-              size="small"
-              data-testid="streamer-stop"
-              disabled={phase === 'stopped'}
-              onClick={() => void streamers.stop(channel.uuid)}
-            >
-              Stop streamer
-            </Button>
-          </>
-        )}
+        {rights.startStopStreamer && <StreamerButtons title={channel.title} uuid={channel.uuid} phase={phase} />}
         {gui && (
           <Link href={gui} target="_blank" rel="noreferrer">
             Open GUI
@@ -152,5 +135,55 @@ const ProductionRow = ({ area, production, phase }: RowProps): React.JSX.Element
           ))}
       </div>
     </div>
+  );
+};
+
+/** Why Start streamer cannot work on a channel without an instance (issue 29), said beside the disabled button. */
+const noStreamerReason = 'No streamer instance on this channel: an administrator binds one first.';
+
+/**
+ * Start and Stop of the channel's streamer. Start needs an instance (else the reason shows); Stop asks first,
+ * as the instance panel does, since it takes the channel off air; both stay busy while their push is pending.
+ */
+const StreamerButtons = ({ title, uuid, phase }: { title: string; uuid: string; phase: StreamerPhase }) => {
+  const styles = useStyles();
+  const streamers = useService(ProductionStreamers);
+  const hasStreamer = useObservable(
+    useMemo(() => streamers.hasStreamer$(uuid), [streamers, uuid]),
+    true,
+  );
+  const reasonId = useId();
+  return (
+    <>
+      <BusyButton
+        size="small"
+        data-testid="streamer-start"
+        busyLabel="Starting"
+        disabledFocusable={!hasStreamer}
+        disabled={hasStreamer && phase !== 'stopped'}
+        aria-describedby={hasStreamer ? undefined : reasonId}
+        onAct={() => streamers.start(uuid)}
+      >
+        Start streamer
+      </BusyButton>
+      <ConfirmAction
+        label="Stop streamer"
+        ariaLabel={`Stop streamer, ${title}`}
+        testId="streamer-stop"
+        appearance="secondary"
+        busyLabel="Stopping"
+        disabled={!hasStreamer || phase === 'stopped'}
+        prompt={() => ({
+          question: 'Stop streamer?',
+          details: <Body1 as="p">{`${title}: the streamer stops and the channel goes off air.`}</Body1>,
+        })}
+        onConfirm={() => streamers.stop(uuid)}
+      />
+      {!hasStreamer && (
+        <Caption1 id={reasonId} className={styles.reason} data-testid="streamer-unavailable">
+          {noStreamerReason}
+        </Caption1>
+      )}
+    </>
   );
 };

@@ -1,8 +1,8 @@
 export { BufferSparkline } from './buffer-sparkline';
 export type { SparklineTint } from './buffer-sparkline';
 export { ColouredSpans, writeColouredText } from './coloured-text';
-export { ConfirmStop, ConfirmStopDialog, useStopPrompt } from './confirm-stop';
-export type { StopPrompt } from './confirm-stop';
+export { BusyButton, busyIcon, ConfirmAction, ConfirmDialog, useBusy, useConfirmPrompt } from './confirm-action';
+export type { ConfirmPrompt } from './confirm-action';
 export { downloadFile } from './download-file';
 export { LoadBoundary } from './load-boundary';
 export { Loading } from './loading';

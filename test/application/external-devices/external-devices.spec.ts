@@ -7,7 +7,7 @@ import {
   ExternalDevicesQueries,
   externalDevicesModule,
 } from '../../../src/application/external-devices';
-import { notificationsModule, NoticeRules } from '../../../src/application/notifications';
+import { notificationsModule, NoticeRules, type SettledCommand } from '../../../src/application/notifications';
 import { createHarness, settle, toastsOf, type PushHandler } from '../console-harness';
 
 const device = (id: number, type: string, extra: Record<string, unknown> = {}) => ({
@@ -78,12 +78,79 @@ describe('external devices (spec 3 §2.2, §3 external device status, §4 relay 
     expect(view.allowed).to.equal(true);
     expect(view.devices.map((entry) => entry.id)).to.deep.equal([31]);
     expect(view.devices[0]?.routing).to.deep.equal([{ output: { id: 1, name: 'Program' }, inputId: 1 }]);
-    await fixture.commands.changeRoute(31, 2, 1);
+    await fixture.commands.changeRoute(31, { id: 2, name: 'Cam 2' }, { id: 1, name: 'Program' });
     expect(fixture.socket.push.firstCall.args.slice(0, 3)).to.deep.equal([
       'instances:31',
       'change-route',
       { in_id: 2, out_id: 1 },
     ]);
+    // An on-air action: exactly one outcome toast, naming the output and the input (issue 29).
+    await settle();
+    expect(toastsOf(fixture.store.state, fixture.rules)).to.deep.equal([{ title: 'Route changed', intent: 'success' }]);
+    const settled = Object.values(fixture.store.state.journal.byId).find(
+      (item) => item?.name === 'external_device.change_route',
+    );
+    expect(fixture.rules['external_device.change_route']?.(settled as SettledCommand)).to.deep.equal({
+      title: 'Route changed',
+      body: '1: Program now shows 2: Cam 2',
+      intent: 'success',
+    });
+    fixture.dispose();
+  });
+
+  it('sends a typed command as control send_command_to_external_device and shows the last command the device reports', async () => {
+    const fixture = devicesFixture();
+    await fixture.commands.sendCommand(33, 'reset-device', { device: 2 });
+    expect(fixture.socket.push.firstCall.args.slice(0, 3)).to.deep.equal([
+      'control',
+      'instance',
+      { type: 'send_command_to_external_device', instance: 33, command: 'reset-device', args: { device: 2 } },
+    ]);
+    await settle();
+    expect(toastsOf(fixture.store.state, fixture.rules)).to.deep.equal([
+      { title: 'Device command reset-device carried out', intent: 'success' },
+    ]);
+    fixture.receive('instances:status:33', 'status', {
+      external_device: {
+        relays: [{ id: 2, state: 'off' }],
+        last_command: {
+          command: 'reset-device',
+          args: { device: 2 },
+          timestamp: 1_700_000_000,
+          outcome: 'ok',
+          message: 'Relay 2 power-cycling',
+        },
+      },
+    });
+    const view = await firstValueFrom(
+      fixture.queries.view$('pdu').pipe(filter((candidate) => candidate.devices[0]?.lastCommand !== undefined)),
+    );
+    expect(view.devices[0]?.lastCommand).to.deep.include({
+      command: 'reset-device',
+      args: '{"device":2}',
+      outcome: 'ok',
+      message: 'Relay 2 power-cycling',
+    });
+    expect(view.devices[0]?.lastCommand?.at).to.match(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/);
+    fixture.dispose();
+  });
+
+  it('a refused typed command says so with the reason', async () => {
+    const fixture = devicesFixture('admin', () => ({
+      status: 'error',
+      response: { reason: 'unknown_command', detail: 'explode' },
+    }));
+    await fixture.commands.sendCommand(31, 'explode', {});
+    await settle();
+    expect(toastsOf(fixture.store.state, fixture.rules)).to.deep.equal([
+      { title: 'Device command explode refused', intent: 'error' },
+    ]);
+    const settled = Object.values(fixture.store.state.journal.byId).find(
+      (item) => item?.name === 'external_device.command',
+    );
+    expect(fixture.rules['external_device.command']?.(settled as SettledCommand)).to.include({
+      body: 'unknown_command',
+    });
     fixture.dispose();
   });
 

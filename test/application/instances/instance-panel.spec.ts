@@ -139,4 +139,57 @@ describe('instance panel (spec 1 §2.7, §7.2, §8; spec 2 §2)', () => {
     ]);
     fixture.dispose();
   });
+
+  it('a message to the streamer: trimmed, blank sends nothing; the received messages newest first; one toast each', async () => {
+    const fixture = panelFixture('admin', (_topic, _event, payload) =>
+      (payload as { message?: string }).message === 'late'
+        ? { status: 'error', response: { reason: 'streamer_not_running' } }
+        : { status: 'ok', response: { message: 'Message received by the streamer' } },
+    );
+    expect(fixture.commands.message(7, '   ')).to.equal(undefined);
+    await fixture.commands.message(7, '  Go live in 5 ');
+    await fixture.commands.message(7, 'late');
+    expect(fixture.socket.push.getCalls().map((call) => call.args.slice(0, 3))).to.deep.equal([
+      ['control', 'instance', { type: 'streamer', instance: 7, message: 'Go live in 5' }],
+      ['control', 'instance', { type: 'streamer', instance: 7, message: 'late' }],
+    ]);
+    const state = await fixture.until((current) => current.journal.order.length === 2);
+    expect(toastsOf(state, fixture.rules).map((toast) => toast.title)).to.deep.equal([
+      'Message sent to the streamer',
+      'Streamer message failed',
+    ]);
+    fixture.receive(
+      'instances:status:7',
+      'status',
+      status([10], {
+        streamer_messages: [
+          { timestamp: 1_700_000_000, text: 'first' },
+          { timestamp: 1_700_000_060, text: 'second' },
+        ],
+      }),
+    );
+    const messages = await firstValueFrom(fixture.queries.panel(7).messages$.pipe(filter((list) => list.length > 0)));
+    expect(messages.map((message) => message.text)).to.deep.equal(['second', 'first']);
+    expect(messages[0]?.at).to.match(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/);
+    fixture.dispose();
+  });
+
+  it("the transcoder stop for an instance: control transcoder {type: 'stop', instance}, 'Transcoder stopped' or 'Cannot stop transcoder' (spec 3 §8)", async () => {
+    let calls = 0;
+    const fixture = panelFixture('admin', () =>
+      calls++ === 0 ? { status: 'ok', response: {} } : { status: 'error', response: { reason: 'not_running' } },
+    );
+    await fixture.commands.stopTranscoder(7);
+    await fixture.commands.stopTranscoder(7);
+    expect(fixture.socket.push.getCalls().map((call) => call.args.slice(0, 3))).to.deep.equal([
+      ['control', 'transcoder', { type: 'stop', instance: 7 }],
+      ['control', 'transcoder', { type: 'stop', instance: 7 }],
+    ]);
+    const state = await fixture.until((current) => current.journal.order.length === 2);
+    expect(toastsOf(state, fixture.rules).map((toast) => toast.title)).to.deep.equal([
+      'Transcoder stopped',
+      'Cannot stop transcoder',
+    ]);
+    fixture.dispose();
+  });
 });

@@ -77,4 +77,31 @@ describe('ProductionStreamers', () => {
     expect(push.lastCall.args[0]).to.deep.include({ payload: { type: 'stop_streamer', instance: 7 } });
     expect(phases.at(-1)).to.equal('stopped');
   });
+
+  it("a transcoder bound to the channel is not its streamer: Start and Stop act on the camera's instance", () => {
+    const withTranscoder = {
+      ...instances,
+      byId: {
+        ...instances.byId,
+        9: { id: 9, title: 'Transcoder 2', type: 'transcoder', token: '', meta: { channel, transcoder: true } },
+      },
+      idsByChannel: { [channel]: [9, 7] },
+    };
+    const store = { state: { instances: withTranscoder } as unknown as RootState } as StateReader;
+    const streamers = new ProductionStreamers(
+      store,
+      { push: sinon.stub() } as unknown as CommandPort,
+      { isReady: sinon.stub() } as unknown as ReadinessProbe,
+      { apiBase: 'http://studio:4000/api/v1' } as RuntimeConfig,
+    );
+    expect(streamers.streamerOf(channel)).to.equal(7);
+    const onlyTranscoder = { ...withTranscoder, idsByChannel: { [channel]: [9] } };
+    const bare = new ProductionStreamers(
+      { state: { instances: onlyTranscoder } as unknown as RootState } as StateReader,
+      { push: sinon.stub() } as unknown as CommandPort,
+      { isReady: sinon.stub() } as unknown as ReadinessProbe,
+      { apiBase: 'http://studio:4000/api/v1' } as RuntimeConfig,
+    );
+    expect(bare.streamerOf(channel)).to.equal(undefined);
+  });
 });

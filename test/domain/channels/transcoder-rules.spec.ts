@@ -21,8 +21,14 @@ describe('transcoder rules (spec 2 §4 "Transcoder")', () => {
     expect(transcoderAction({ channel: input, startPending: true })).to.deep.equal({ kind: 'starting' });
   });
 
-  it('starts an output channel per event when the tile belongs to one', () => {
+  it("an output channel's transcoder too: no second start of the same event while the first is pending (issue 29)", () => {
     expect(transcoderAction({ channel: output, eventUuid: 'ev-1', startPending: true })).to.deep.equal({
+      kind: 'starting',
+    });
+  });
+
+  it('starts an output channel per event when the tile belongs to one', () => {
+    expect(transcoderAction({ channel: output, eventUuid: 'ev-1', startPending: false })).to.deep.equal({
       kind: 'start',
       command: { type: 'start', event: 'ev-1' },
     });

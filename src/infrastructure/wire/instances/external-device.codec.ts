@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
-import type { ExternalDeviceStatus, Relay, Route, RoutePort } from '../../../domain/instances';
-import { listOf, numericId, oneOf, optional, recordOf, shape } from '../kit';
+import type { DeviceCommandRecord, ExternalDeviceStatus, Relay, Route, RoutePort } from '../../../domain/instances';
+import { finite, jsonObject, listOf, numericId, oneOf, optional, recordOf, shape } from '../kit';
 
 const RoutePortCodec: t.Type<RoutePort, unknown, unknown> = shape({ id: numericId, name: t.string });
 const RouteCodec: t.Type<Route, unknown, unknown> = shape({ out_id: numericId, in_id: numericId });
@@ -8,6 +8,14 @@ const RelayCodec: t.Type<Relay, unknown, unknown> = shape(
   { id: numericId, state: oneOf(['on', 'off']) },
   { name: optional(t.string) },
 );
+
+const DeviceCommandRecordCodec: t.Type<DeviceCommandRecord, unknown, unknown> = shape({
+  command: t.string,
+  args: jsonObject,
+  timestamp: finite,
+  outcome: oneOf(['ok', 'refused']),
+  message: t.string,
+});
 
 export const ExternalDeviceStatusCodec: t.Type<ExternalDeviceStatus, unknown, unknown> = shape(
   {},
@@ -19,5 +27,6 @@ export const ExternalDeviceStatusCodec: t.Type<ExternalDeviceStatus, unknown, un
     outputs: optional(listOf(RoutePortCodec)),
     routing: optional(listOf(RouteCodec)),
     relays: optional(listOf(RelayCodec)),
+    last_command: optional(DeviceCommandRecordCodec),
   },
 );

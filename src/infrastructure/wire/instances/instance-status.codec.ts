@@ -6,6 +6,7 @@ import type {
   InstanceStatus,
   NetworkMeasurement,
   NetworkMonitorModule,
+  StreamerMessage,
   StreamerModule,
   StreamerOutput,
   TransportState,
@@ -70,6 +71,8 @@ const InstanceHostCodec: t.Type<InstanceHost, unknown, unknown> = shape(
   },
 );
 
+const StreamerMessageCodec: t.Type<StreamerMessage, unknown, unknown> = shape({ timestamp: finite, text: t.string });
+
 /** The payload of instances:status:{id} `status`: statistics and host data side by side. */
 export const InstanceStatusCodec: t.Type<InstanceStatus, unknown, unknown> = shape(
   {},
@@ -84,5 +87,6 @@ export const InstanceStatusCodec: t.Type<InstanceStatus, unknown, unknown> = sha
     external_device: optional(ExternalDeviceStatusCodec),
     media_server: optional(listOf(MediaServerStreamCodec)),
     host: optional(InstanceHostCodec),
+    streamer_messages: optional(listOf(StreamerMessageCodec)),
   },
 );
