@@ -94,8 +94,26 @@ export const expectAccessible = async (browser: Browser): Promise<void> => {
  * only what is still there counts. A real violation stays; a transition does not.
  */
 export const accessibilityViolations = async (browser: Browser): Promise<AccessibilityViolation[]> => {
-  const first = await violationsOnce(browser);
+  const first = await onLoadedPage(browser);
   if (first.length === 0) return first;
   await browser.pause(500);
-  return violationsOnce(browser);
+  return onLoadedPage(browser);
+};
+
+/** A page that reloads as the test ends (stopping maintenance reloads the user's console) loses its script context. */
+const navigatedAway = (error: unknown): boolean =>
+  /Cannot find context|context .*(destroyed|discarded)|navigated/i.test(String(error));
+
+/** The check on the page the browser shows once it has loaded: a reload under way is waited out, twice at most. */
+const onLoadedPage = async (browser: Browser, attempts = 3): Promise<AccessibilityViolation[]> => {
+  try {
+    return await violationsOnce(browser);
+  } catch (error) {
+    if (attempts <= 1 || !navigatedAway(error)) throw error;
+    await browser.waitUntil(() => browser.execute(() => document.readyState === 'complete').catch(() => false), {
+      timeout: 15_000,
+      timeoutMsg: 'the page never finished loading for the accessibility check',
+    });
+    return onLoadedPage(browser, attempts - 1);
+  }
 };
