@@ -105,7 +105,7 @@ export class BillingDashboardQueries {
   /** Loads the contracts and asks events:all for the chosen month's active events, until the returned close. */
   open(): () => void {
     const lists = this.feed.loadLists();
-    this.feed.open(
+    const release = this.feed.open(
       this.month.pipe(
         map((month) => {
           const range = monthRange(month, this.zone);
@@ -115,7 +115,7 @@ export class BillingDashboardQueries {
     );
     return () => {
       lists.unsubscribe();
-      this.feed.close();
+      release();
     };
   }
 

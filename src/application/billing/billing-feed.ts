@@ -39,7 +39,6 @@ export const billingListIds = (state: RootState): BillingListIds => {
 @injectable()
 export class BillingFeed {
   private readonly feed: EventsFeed;
-  private release: (() => void) | undefined;
 
   constructor(
     @inject(StateReader) private readonly store: StateReader,
@@ -77,16 +76,8 @@ export class BillingFeed {
     ]);
   }
 
-  /** Follows the screen's requests until `close` (one screen of the area at a time asks). */
-  open(requests$: Observable<EventsRequest | undefined>): void {
-    this.close();
-    this.release = this.feed.open(
-      requests$.pipe(distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b))),
-    );
-  }
-
-  close(): void {
-    this.release?.();
-    this.release = undefined;
+  /** Follows a screen's requests until the returned release (the newest screen's requests are the ones asked). */
+  open(requests$: Observable<EventsRequest | undefined>): () => void {
+    return this.feed.open(requests$.pipe(distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b))));
   }
 }

@@ -176,7 +176,7 @@ export class BillingTableQueries {
   /** Pushes the table's filter now and on each range, customer or states change; loads the contracts. */
   open(): () => void {
     const lists = this.feed.loadLists();
-    this.feed.open(
+    const release = this.feed.open(
       this.options.pipe(
         map(({ range, states, customer }) =>
           states.length > 0 ? { range, states, ...(customer !== undefined ? { customer } : {}) } : undefined,
@@ -185,7 +185,7 @@ export class BillingTableQueries {
     );
     return () => {
       lists.unsubscribe();
-      this.feed.close();
+      release();
     };
   }
 

@@ -13,7 +13,6 @@ export const eventsListFeedTarget = 'events:list';
 @injectable()
 export class EventsListFeed {
   private readonly feed: EventsFeed;
-  private release: (() => void) | undefined;
 
   constructor(
     @inject(StateReader) store: StateReader,
@@ -24,13 +23,8 @@ export class EventsListFeed {
     this.feed = new EventsFeed(store, log, commands, leases, eventsListFeedTarget);
   }
 
-  /** Follows the requests (undefined: nothing to ask for, e.g. neither Active nor Archived) until `close`. */
-  open(requests$: Observable<EventsRequest | undefined>): void {
-    this.release ??= this.feed.open(requests$);
-  }
-
-  close(): void {
-    this.release?.();
-    this.release = undefined;
+  /** Follows the requests (undefined: nothing to ask for, e.g. neither Active nor Archived) until the release. */
+  open(requests$: Observable<EventsRequest | undefined>): () => void {
+    return this.feed.open(requests$);
   }
 }

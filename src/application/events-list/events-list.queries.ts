@@ -59,6 +59,8 @@ export class EventsListQueries {
   readonly pageSizes = tablePageSizes;
   private readonly zone: string;
   private readonly filter: BehaviorSubject<EventsListFilter>;
+  /** The release of the open list's share of events:all. */
+  private release: (() => void) | undefined;
   private readonly search = new BehaviorSubject('');
   private readonly paging = new BehaviorSubject({ page: 0, size: defaultTablePageSize });
   readonly view$: Observable<EventsListView>;
@@ -107,7 +109,8 @@ export class EventsListQueries {
     // the server's today (as the dashboard's range), not the client clock's.
     if (this.storage.get(eventsListStorageKey) === undefined)
       this.filter.next(defaultEventsListFilter(serverNow(this.store.state.clock, this.clock), this.zone));
-    this.feed.open(
+    this.release?.();
+    this.release = this.feed.open(
       this.filter.pipe(
         map((filter): EventsRequest | undefined => {
           const range = eventsListRange(filter, this.zone);
@@ -120,7 +123,8 @@ export class EventsListQueries {
   }
 
   close(): void {
-    this.feed.close();
+    this.release?.();
+    this.release = undefined;
   }
 
   /** Changes From, To, Active or Archived; kept in local storage; back to the first page. */

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { distinctUntilChanged, map, type Subscription } from 'rxjs';
+import { distinctUntilChanged, map } from 'rxjs';
 import { externalDevicesOf, type ExternalDeviceKind } from '../../domain/instances';
 import { instanceStatusTopic } from '../instances';
 import { StateReader } from '../store';
@@ -11,19 +11,15 @@ import { LeaseSet, TopicLeases } from '../topics';
  */
 @injectable()
 export class ExternalDevicesFeed {
-  private subscription: Subscription | undefined;
-  private readonly held: LeaseSet;
-
   constructor(
     @inject(StateReader) private readonly store: StateReader,
-    @inject(TopicLeases) leases: TopicLeases,
-  ) {
-    this.held = new LeaseSet(leases);
-  }
+    @inject(TopicLeases) private readonly leases: TopicLeases,
+  ) {}
 
-  open(kind: ExternalDeviceKind): void {
-    this.close();
-    this.subscription = this.store
+  /** Holds the topics of the kind's devices (following devices added or removed) until the returned release. */
+  open(kind: ExternalDeviceKind): () => void {
+    const held = new LeaseSet(this.leases);
+    const subscription = this.store
       .select((state) => state.instances.byId)
       .pipe(
         map((byId) => externalDevicesOf(Object.values(byId), kind).map((instance) => instance.id)),
@@ -31,18 +27,16 @@ export class ExternalDevicesFeed {
       )
       // A refused join (not an administrator) is logged by the socket; the page says who may use it.
       .subscribe((ids) =>
-        this.held.follow(
+        held.follow(
           ids.flatMap((id) => [
             instanceStatusTopic(id),
             { pattern: 'instances:{id}', params: { id: String(id) } } as const,
           ]),
         ),
       );
-  }
-
-  close(): void {
-    this.subscription?.unsubscribe();
-    this.subscription = undefined;
-    this.held.releaseAll();
+    return () => {
+      subscription.unsubscribe();
+      held.releaseAll();
+    };
   }
 }

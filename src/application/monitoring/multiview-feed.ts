@@ -14,7 +14,6 @@ export const multiviewFeedTarget = 'events:multiview';
 @injectable()
 export class MultiviewFeed {
   private readonly feed: EventsFeed;
-  private release: (() => void) | undefined;
 
   constructor(
     @inject(StateReader) store: StateReader,
@@ -25,13 +24,11 @@ export class MultiviewFeed {
     this.feed = new EventsFeed(store, log, commands, leases, multiviewFeedTarget);
   }
 
-  /** Follows the range (the current day, moving at midnight) until `close`. */
-  open(range$: Observable<DateRange>): void {
-    this.release ??= this.feed.open(range$.pipe(map((range) => ({ range, states: ['active'] as const }))));
-  }
-
-  close(): void {
-    this.release?.();
-    this.release = undefined;
+  /**
+   * Follows the range (the current day, moving at midnight) until the returned release. The wall and the account
+   * editor's multiview field each open it; the topic stays held until both have closed.
+   */
+  open(range$: Observable<DateRange>): () => void {
+    return this.feed.open(range$.pipe(map((range) => ({ range, states: ['active'] as const }))));
   }
 }

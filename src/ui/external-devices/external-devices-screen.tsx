@@ -68,10 +68,7 @@ const DeviceStatuses = ({
   devices: ExternalDevicesView['devices'];
 }): React.JSX.Element => {
   const feed = useService(ExternalDevicesFeed);
-  useEffect(() => {
-    feed.open(kind);
-    return () => feed.close();
-  }, [feed, kind]);
+  useEffect(() => feed.open(kind), [feed, kind]);
   if (devices.length === 0)
     return <Body1 role="status">No {titles[kind]} device is set up (an external_device instance of this type).</Body1>;
   return (

@@ -49,10 +49,7 @@ export const MultiviewScreen = (): React.JSX.Element => {
   const wall = useObservable(queries.wall$, emptyWall);
   const [search, setSearch] = useState('');
   const [zoom, setZoom] = useState<MultiviewZoom>('preview');
-  useEffect(() => {
-    feed.open(queries.range$);
-    return () => feed.close();
-  }, [feed, queries]);
+  useEffect(() => feed.open(queries.range$), [feed, queries]);
   const items = useMemo(
     (): WallSidebarItem[] =>
       queries.search(wall.choices, search).map((choice) => ({

@@ -41,10 +41,7 @@ export const AccountSettingsFields = ({
   // The events offered are multiview's own: today's, read while the editor is open (as the multiview wall does).
   const feed = useService(MultiviewFeed);
   const multiview = useService(MultiviewQueries);
-  useEffect(() => {
-    feed.open(multiview.range$);
-    return () => feed.close();
-  }, [feed, multiview]);
+  useEffect(() => feed.open(multiview.range$), [feed, multiview]);
   const defaultKnown = form.defaultGroup === '' || groups.some((group) => group.uuid === form.defaultGroup);
   return (
     <fieldset style={{ border: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 12 }}>

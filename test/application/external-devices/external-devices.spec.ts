@@ -46,13 +46,13 @@ describe('external devices (spec 3 §2.2, §3 external device status, §4 relay 
   it("joins the status and device topics of the page's devices only, and leaves them on close", async () => {
     const fixture = devicesFixture();
     await fixture.until((state) => Object.keys(state.instances.byId).length === 4);
-    fixture.feed.open('videohub');
+    const close = fixture.feed.open('videohub');
     await settle();
     expect(fixture.socket.join.getCalls().map((call) => call.args[0])).to.deep.equal([
       'instances:status:31',
       'instances:31',
     ]);
-    fixture.feed.close();
+    close();
     expect(fixture.socket.leave.getCalls().map((call) => call.args[0])).to.deep.equal([
       'instances:status:31',
       'instances:31',
