@@ -75,7 +75,11 @@ describe('e2e: file fields and imported media in the event form (issue 29)', () 
     await openNewSportEvent();
     // One byte over the server's limit (config.json uploadLimitBytes, 64 MiB).
     await browser!.$(`${field('opening_graphic')} input[type="file"]`).setValue(file('huge.png', 64 * megabyte + 1));
-    await waitForText(field('opening_graphic'), /huge\.png is 64 MB; the limit is 64 MB/, 'no limit message');
+    await waitForText(
+      field('opening_graphic'),
+      /huge\.png is 67,108,865 bytes; the limit is 67,108,864 bytes/,
+      'no limit message',
+    );
     expect(await textOf(field('opening_graphic'))).to.include('No file');
   });
 

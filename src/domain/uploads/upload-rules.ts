@@ -33,11 +33,22 @@ export const formatBytes = (bytes: number): string => {
   return `${bytes} bytes`;
 };
 
-/** 'video.mp4 is 3.2 GB; the limit is 2 GB'. */
+const exactBytes = (bytes: number): string => `${bytes.toLocaleString('en-US')} bytes`;
+
+/**
+ * 'video.mp4 is 3.2 GB; the limit is 2 GB'. A file just over the limit rounds to the limit's own figure, so then
+ * the exact counts say by how much ('… is 67,108,865 bytes; the limit is 67,108,864 bytes').
+ */
 export const uploadTooLargeMessage = (
   file: { readonly name: string; readonly size: number },
   limitBytes: number,
-): string => `${file.name} is ${formatBytes(file.size)}; the limit is ${formatBytes(limitBytes)}`;
+): string => {
+  const size = formatBytes(file.size);
+  const limit = formatBytes(limitBytes);
+  return size === limit
+    ? `${file.name} is ${exactBytes(file.size)}; the limit is ${exactBytes(limitBytes)}`
+    : `${file.name} is ${size}; the limit is ${limit}`;
+};
 
 /** Why a file cannot be uploaded at all: larger than the server takes ('video.mp4 is 3.2 GB; the limit is 2 GB'). */
 export const uploadSizeProblem = (

@@ -90,6 +90,10 @@ describe('upload limits and retries (issue 29)', () => {
     expect(uploadSizeProblem({ name: 'a.png', size: 65 * 1024 ** 2 }, 64 * 1024 ** 2)).to.equal(
       'a.png is 65 MB; the limit is 64 MB',
     );
+    // One byte over rounds to the limit's own figure: the exact counts say by how much.
+    expect(uploadSizeProblem({ name: 'a.png', size: 64 * 1024 ** 2 + 1 }, 64 * 1024 ** 2)).to.equal(
+      'a.png is 67,108,865 bytes; the limit is 67,108,864 bytes',
+    );
     expect(uploadSizeProblem({ name: 'a.png', size: 64 * 1024 ** 2 }, 64 * 1024 ** 2)).to.equal(undefined);
     expect(uploadSizeProblem({ name: 'a.png', size: 10 ** 12 }, undefined)).to.equal(undefined);
   });
