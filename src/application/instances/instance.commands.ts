@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { streamerMessageLimits, type InstanceCommand } from '../../domain/instances';
+import { CommandPort, type AckReply, type CommandResult } from '../ports';
 
 /** The longest message a streamer takes (docs/protocol/control.md "Messages to a streamer"). */
 export const streamerMessageMaxLength = streamerMessageLimits.maxLength;
-import { CommandPort, type AckReply, type CommandResult } from '../ports';
 
 /** Dotted names of the streamer actions: the keys of their toasts (spec 1 §8, domain/channels/control-messages). */
 export const streamerCommandNames = {

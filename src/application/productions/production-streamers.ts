@@ -6,7 +6,8 @@ import { productionRefreshMs, type StreamerPhase } from '../../domain/production
 import { CommandPort, ReadinessProbe, RuntimeConfig, type AckReply, type CommandResult } from '../ports';
 import { StateReader } from '../store';
 
-export const streamerCommandNames = { start: 'channel_streamer.start', stop: 'channel_streamer.stop' } as const;
+/** The productions list's Start and Stop streamer of a channel (not the instance panel's streamer actions). */
+export const channelStreamerCommandNames = { start: 'channel_streamer.start', stop: 'channel_streamer.stop' } as const;
 
 type Phases = Readonly<Record<string, StreamerPhase>>;
 
@@ -68,7 +69,7 @@ export class ProductionStreamers {
     const instance = this.streamerOf(channelUuid);
     if (instance === undefined || this.phases.value[channelUuid] === 'starting') return undefined;
     this.set(channelUuid, 'starting');
-    const result = await this.command(streamerCommandNames.start, 'start_streamer', instance, channelUuid);
+    const result = await this.command(channelStreamerCommandNames.start, 'start_streamer', instance, channelUuid);
     if (result.outcome !== 'ok') this.set(channelUuid, 'stopped');
     return result;
   }
@@ -76,7 +77,7 @@ export class ProductionStreamers {
   async stop(channelUuid: string): Promise<CommandResult<AckReply> | undefined> {
     const instance = this.streamerOf(channelUuid);
     if (instance === undefined) return undefined;
-    const result = await this.command(streamerCommandNames.stop, 'stop_streamer', instance, channelUuid);
+    const result = await this.command(channelStreamerCommandNames.stop, 'stop_streamer', instance, channelUuid);
     if (result.outcome === 'ok') this.set(channelUuid, 'stopped');
     return result;
   }
