@@ -10,8 +10,9 @@ export const outcomeDetail = (command: SettledCommand): string | undefined => {
   return undefined;
 };
 
-const failure = (title: string, command: SettledCommand): NoticeText => {
-  const body = outcomeDetail(command);
+/** A failure's toast: the spec's title, and under it the outcome or (`withReason`) the server's reason. */
+const failure = (title: string, command: SettledCommand, withReason = false): NoticeText => {
+  const body = withReason ? failureDetail(command) : outcomeDetail(command);
   // The original shows some failures in a success style; here a failure always looks like one.
   return body === undefined ? { title, intent: 'error' } : { title, body, intent: 'error' };
 };
@@ -29,7 +30,9 @@ const controlRule =
   (command) => {
     const params = paramsOf(command.args);
     if (command.status === 'ok') return { title: formatControlMessage(key, 'ok', params).text, intent: 'success' };
-    return failure(formatControlMessage(key, 'error', params, command.reason).text, command);
+    // The channel streamer's title carries the server's reason already (spec 2 §8); the others say it beneath.
+    const titled = key.startsWith('channel_streamer.');
+    return failure(formatControlMessage(key, 'error', params, command.reason).text, command, !titled);
   };
 
 /**

@@ -29,6 +29,27 @@ describe('NotificationQueries (spec 1 §8; ARCHITECTURE.md §3.6)', () => {
     toasts.stop();
   });
 
+  it("says the server's reason under a control failure's title ('Cannot stop transcoder'), once for a streamer", () => {
+    const toasts = results();
+    console.issue('c1', 'transcoder.stop_instance', { type: 'stop', instance: 7 });
+    console.settle('c1', 'error', 'transcoder_not_running');
+    expect(toasts.value[0]).to.deep.include({
+      title: 'Cannot stop transcoder',
+      body: 'transcoder_not_running',
+      intent: 'error',
+    });
+    // The channel streamer's title carries the reason itself (spec 2 §8): not said twice.
+    console.issue('c2', 'channel_streamer.start', { channel: 'c-1' });
+    console.settle('c2', 'error', 'no instance');
+    expect(toasts.value[1]).to.deep.equal({
+      id: 'c2',
+      kind: 'result',
+      title: 'Streamer start failed! no instance',
+      intent: 'error',
+    });
+    toasts.stop();
+  });
+
   it('fills placeholders from the command arguments', () => {
     const toasts = results();
     console.issue('c1', 'streamer.bitrate', { name: 'Arena A', n: 4500 });
