@@ -10,7 +10,16 @@ import {
 } from '@fluentui/react-components';
 import { ChannelControlCommands } from '../../application/channel-controls';
 import type { ChannelTile } from '../../domain/channels';
-import { BusyButton, ConfirmAction, ConfirmDialog, useService, useConfirmPrompt, type ConfirmPrompt } from '../shared';
+import {
+  BusyButton,
+  busyIcon,
+  ConfirmAction,
+  ConfirmDialog,
+  useBusy,
+  useService,
+  useConfirmPrompt,
+  type ConfirmPrompt,
+} from '../shared';
 
 interface ActionsProps {
   readonly eventUuid: string;
@@ -41,6 +50,8 @@ const pullConfirmPrompt = (tile: ChannelTile): ConfirmPrompt => ({
 const UnknownPull = ({ eventUuid, tile }: ActionsProps): React.JSX.Element => {
   const commands = useService(ChannelControlCommands);
   const { open, asked, openChange } = useConfirmPrompt(() => pullConfirmPrompt(tile));
+  // Busy while a start or stop chosen here is pending, as every other on-air control (issue 29).
+  const { busy, run } = useBusy();
   return (
     <>
       <Menu>
@@ -51,6 +62,10 @@ const UnknownPull = ({ eventUuid, tile }: ActionsProps): React.JSX.Element => {
               appearance="subtle"
               data-testid={`pull-menu-${tile.role}`}
               aria-label={`Pull: state unknown, ${tile.title}`}
+              disabled={busy}
+              aria-busy={busy || undefined}
+              data-busy={busy || undefined}
+              icon={busy ? busyIcon('Sending') : undefined}
             >
               Pull: state unknown
             </MenuButton>
@@ -60,7 +75,7 @@ const UnknownPull = ({ eventUuid, tile }: ActionsProps): React.JSX.Element => {
           <MenuList>
             <MenuItem
               data-testid={`pull-start-${tile.role}`}
-              onClick={() => void commands.startPull(eventUuid, tile.role)}
+              onClick={() => run(() => commands.startPull(eventUuid, tile.role))}
             >
               Start pull
             </MenuItem>
@@ -75,7 +90,7 @@ const UnknownPull = ({ eventUuid, tile }: ActionsProps): React.JSX.Element => {
         prompt={asked}
         testId={`pull-stop-${tile.role}`}
         onOpenChange={openChange}
-        onConfirm={() => void commands.stopPull(eventUuid, tile.role)}
+        onConfirm={() => run(() => commands.stopPull(eventUuid, tile.role))}
       />
     </>
   );
