@@ -23,6 +23,7 @@ import {
   wireModule,
 } from './infrastructure/di';
 import { createConsoleRoutes, createPageHistory, historyNavigator, RouterNavigation } from './ui/routes';
+import { App } from './ui/app';
 import { ConsoleSwitch, type ReplayConsole, replayPageLocation } from './ui/replay-mode';
 import { beforeUnloadWarning, BrowserDesktopNotifier } from './infrastructure/system';
 
@@ -112,7 +113,7 @@ const start = async (): Promise<void> => {
       dispose: () => services.get(ReplayedStore).dispose(),
     };
   };
-  createRoot(root).render(<ConsoleSwitch live={{ services: container, routes }} openReplay={openReplay} />);
+  createRoot(root).render(<ConsoleSwitch live={{ services: container, routes }} openReplay={openReplay} App={App} />);
 };
 
 // Node (the container test) imports this file for buildContainer; only a page starts the console.

@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..', '..');
-const setupFiles = ['eslint.config.mjs', 'tsconfig.json', 'package.json', '.prettierrc.json', '.prettierignore'];
+const setupFiles = [
+  'eslint.config.mjs',
+  'tsconfig.json',
+  'package.json',
+  '.prettierrc.json',
+  '.prettierignore',
+  '.dependency-cruiser.cjs',
+];
 
 /**
  * A throw-away copy of the lint setup (config files and a link to node_modules) with planted files in it, so
@@ -38,6 +45,21 @@ export class PlantedTree {
   prettierUnformatted(files: readonly string[]): string[] {
     const output = this.run('prettier/bin/prettier.cjs', ['--list-different', ...files]);
     return output.split('\n').filter((line) => line !== '');
+  }
+
+  /** The import cycles dependency-cruiser (as `npm run lint` runs it) reports among the planted files, one line each. */
+  cycles(): string[] {
+    const output = this.run('dependency-cruiser/bin/dependency-cruise.mjs', [
+      '--config',
+      '.dependency-cruiser.cjs',
+      '--output-type',
+      'json',
+      ...Object.keys(this.planted),
+    ]);
+    const report = JSON.parse(output) as {
+      summary: { violations: { from: string; to: string; rule: { name: string } }[] };
+    };
+    return report.summary.violations.map((found) => `${found.rule.name}: ${found.from} → ${found.to}`);
   }
 
   dispose(): void {

@@ -1,6 +1,5 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ComponentType } from 'react';
 import { ReplayMode, ReplayModeSwitch } from '../../application/replay-mode';
-import { App } from '../app';
 import { useObservable } from '../shared';
 import { ReplayConsoleFailed } from './replay-console-failed';
 import { ReplayConsoleOpening, type ConsoleView, type ReplayConsole } from './replay-console-opening';
@@ -10,14 +9,18 @@ export type { ConsoleView, ReplayConsole } from './replay-console-opening';
 /**
  * The page's one console at a time: the live one, or while replay mode is on the replay console (its own
  * container and routes, docs/replay-mode.md). The switch follows the page's history, so the back button out of
- * the console view ends the mode. If the replay console cannot be loaded, the page says so in its place.
+ * the console view ends the mode. If the replay console cannot be loaded, the page says so in its place. The
+ * composition root hands in the `App` that renders a console: the routes lead here (the replay screen), so
+ * importing the app from here would close an import loop.
  */
 export const ConsoleSwitch = ({
   live,
   openReplay,
+  App,
 }: {
   live: ConsoleView;
   openReplay: () => Promise<ReplayConsole>;
+  App: ComponentType<ConsoleView>;
 }): React.JSX.Element => {
   // The switch alone: replay mode itself comes with the signed-in part, so none of it is on the login route.
   const mode = live.services.get(ReplayModeSwitch);

@@ -2,8 +2,8 @@ import { makeStyles, Title2 } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { idleLoad, ReplayService } from '../../application/replay';
 import { ReplayMode } from '../../application/replay-mode';
-import { OpenInConsoleButton } from '../replay-mode';
 import { useObservable, useService } from '../shared';
+import { OpenInConsoleButton } from './open-in-console-button';
 import { OpenRecording } from './open-recording';
 import { ReplayView } from './replay-view';
 

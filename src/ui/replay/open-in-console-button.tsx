@@ -3,7 +3,10 @@ import { Open20Regular } from '@fluentui/react-icons';
 import { ReplayMode } from '../../application/replay-mode';
 import { useService } from '../shared';
 
-/** On the replay screen: show the loaded recording in the real console (docs/replay-mode.md). */
+/**
+ * On the replay screen: show the loaded recording in the real console (docs/replay-mode.md). It asks the mode
+ * only; the replay console itself is ui/replay-mode's, which the routes (and so this screen) must not import.
+ */
 export const OpenInConsoleButton = (): React.JSX.Element | null => {
   const mode = useService(ReplayMode);
   // Inside the replay console the recording is already what the console shows.
