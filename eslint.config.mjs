@@ -77,12 +77,33 @@ export const layerPolicies = [
     from: { element: { type: ['domain', 'application', 'wire', 'infrastructure', 'ui', 'main', 'server'] } },
     disallow: [
       {
-        to: { element: { captured: { feature: '*' }, fileInternalPath: '!index.ts' } },
+        to: { element: { captured: { feature: '*' }, fileInternalPath: '!{index,manifest}.ts' } },
         dependency: { relationship: { to: null }, nodeKind: '!dynamic-import' },
       },
     ],
     message:
       'import the feature {{ to.element.captured.feature }} through its index.ts, not its file {{ to.element.fileInternalPath }}',
+  },
+  // A feature's manifest.ts is what it registers with the composition roots (services, screens), read by those
+  // roots alone: the signed-in part's src/infrastructure/di and the route table in src/ui/routes.
+  {
+    from: { element: { type: ['domain', 'application', 'wire', 'infrastructure', 'ui', 'main', 'server'] } },
+    disallow: [
+      {
+        to: { element: { captured: { feature: '*' }, fileInternalPath: 'manifest.ts' } },
+        dependency: { relationship: { to: null } },
+      },
+    ],
+    message:
+      'only a composition root (src/infrastructure/di, src/ui/routes) reads the manifest of {{ to.element.captured.feature }}',
+  },
+  {
+    from: { element: { type: 'infrastructure', captured: { feature: 'di' } } },
+    allow: [{ to: { element: { type: 'application', fileInternalPath: 'manifest.ts' } } }],
+  },
+  {
+    from: { element: { type: 'ui', captured: { feature: 'routes' } } },
+    allow: [{ to: { element: { type: 'ui', fileInternalPath: 'manifest.ts' } } }],
   },
 ];
 

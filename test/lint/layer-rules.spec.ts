@@ -24,6 +24,13 @@ const planted: Record<string, string> = {
   'src/ui/a/imports-phoenix.ts': "import { Socket } from 'phoenix';\nexport const S = Socket;\n",
   'server/a/imports-ui.ts': "import { view } from '../../src/ui/a';\nexport const v = view;\n",
   'src/misc/stray.ts': 'export const stray = 1;\n',
+  'src/ui/a/manifest.ts': 'export const aScreens = { areas: [] };\n',
+  'src/application/a/manifest.ts': 'export const aManifest = { module: undefined };\n',
+  'src/ui/b/reads-manifest.ts': "import { aScreens } from '../a/manifest';\nexport const s = aScreens;\n",
+  'src/application/b/reads-manifest.ts': "import { aManifest } from '../a/manifest';\nexport const m = aManifest;\n",
+  'src/ui/routes/route-table.ts': "import { aScreens } from '../a/manifest';\nexport const s = aScreens;\n",
+  'src/infrastructure/di/signed-in.ts':
+    "import { aManifest } from '../../application/a/manifest';\nexport const m = aManifest;\n",
   'test/focused.spec.ts': "describe.only('x', () => undefined);\n",
 };
 
@@ -75,6 +82,16 @@ describe('lint: layer matrix (ARCHITECTURE.md §2)', () => {
     expect(of('src/ui/b/sibling-index.ts')).to.equal('');
     expect(of('src/ui/a/own-file.ts')).to.equal('');
     expect(of('src/ui/b/lazy-file.ts')).to.equal('');
+  });
+  it("lets only the composition roots read a feature's manifest.ts", () => {
+    expect(of('src/ui/routes/route-table.ts')).to.equal('');
+    expect(of('src/infrastructure/di/signed-in.ts')).to.equal('');
+    expect(of('src/ui/b/reads-manifest.ts')).to.match(
+      /boundaries\/dependencies.*only a composition root.*manifest of a/,
+    );
+    expect(of('src/application/b/reads-manifest.ts')).to.match(
+      /boundaries\/dependencies.*only a composition root.*manifest of a/,
+    );
   });
   it('flags a file that belongs to no layer', () => {
     expect(of('src/misc/stray.ts')).to.match(/boundaries\/no-unknown-files/);

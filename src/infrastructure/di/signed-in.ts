@@ -1,44 +1,47 @@
 // The signed-in part of the console, one chunk loaded on demand (signed-in-features.ts): the live protocol (the
 // phoenix gateway and every topic's codecs) and every feature's services. Nothing here is on the login route.
 //
-// A feature that adds screens adds its ContainerModule to `featureModules` below, not to src/main.tsx: what
-// main.tsx loads is in the JavaScript of every page, the login route included (docs/performance.md).
+// A feature that adds services adds its manifest (src/application/<feature>/manifest.ts) to `featureManifests`
+// below, not its module to src/main.tsx: what main.tsx loads is in the JavaScript of every page, the login route
+// included (docs/performance.md).
 import { ContainerModule } from 'inversify';
-import { auditModule } from '../../application/audit';
-import { channelControlsModule } from '../../application/channel-controls';
-import { clipsModule } from '../../application/clips';
-import { cloudrecModule } from '../../application/cloudrec';
-import { dashboardModule } from '../../application/dashboard';
-import { inputsModule } from '../../application/inputs';
-import { bottomSheetModule } from '../../application/bottom-sheet';
-import { eventEditorModule } from '../../application/event-editor';
-import { formsModule } from '../../application/forms';
-import { eventsListModule } from '../../application/events-list';
-import { settingsAreaModule } from '../../application/settings-area';
-import { channelsAdminModule } from '../../application/channels-admin';
-import { contentModule } from '../../application/content';
-import { DesktopNotifications } from '../../application/notifications';
-import { ProcessKeeper, processesModule } from '../../application/processes';
-import { sessionRecordingModule } from '../../application/recording';
-import { replayModule } from '../../application/replay';
-import { replayModeModule } from '../../application/replay-mode';
 import type { ServiceLocator } from '../../application';
-import { type PageCloseWarning, uploadsModule } from '../../application/uploads';
-import { externalDevicesModule } from '../../application/external-devices';
-import { instancesModule } from '../../application/instances';
-import { maintenanceModule } from '../../application/maintenance-control';
-import { profileModule } from '../../application/profile';
-import { monitoringModule } from '../../application/monitoring';
-import { SessionEndWatch, sessionsModule } from '../../application/sessions';
-import { featureProjections, registerProjections } from '../../domain/state';
-import { productionsModule } from '../../application/productions';
-import { devicesModule } from '../../application/devices';
-import { developerModule } from '../../application/developer';
-import { billingModule } from '../../application/billing';
+import { type FeatureManifest, manifestKeepers, manifestModules } from '../../application/features';
+import { DesktopNotifications } from '../../application/notifications';
 import { TableParser } from '../../application/ports';
+import type { PageCloseWarning } from '../../application/uploads';
+import { featureProjections, registerProjections } from '../../domain/state';
 import { browserRecordingOpener } from '../recording';
 import { PapaTableParser } from '../table';
 import { BrowserWhepClient, FetchReadinessProbe } from '../webrtc';
+import { auditManifest } from '../../application/audit/manifest';
+import { billingManifest } from '../../application/billing/manifest';
+import { bottomSheetManifest } from '../../application/bottom-sheet/manifest';
+import { channelControlsManifest } from '../../application/channel-controls/manifest';
+import { channelsAdminManifest } from '../../application/channels-admin/manifest';
+import { clipsManifest } from '../../application/clips/manifest';
+import { cloudrecManifest } from '../../application/cloudrec/manifest';
+import { contentManifest } from '../../application/content/manifest';
+import { dashboardManifest } from '../../application/dashboard/manifest';
+import { developerManifest } from '../../application/developer/manifest';
+import { devicesManifest } from '../../application/devices/manifest';
+import { eventEditorManifest } from '../../application/event-editor/manifest';
+import { eventsListManifest } from '../../application/events-list/manifest';
+import { externalDevicesManifest } from '../../application/external-devices/manifest';
+import { formsManifest } from '../../application/forms/manifest';
+import { inputsManifest } from '../../application/inputs/manifest';
+import { instancesManifest } from '../../application/instances/manifest';
+import { maintenanceControlManifest } from '../../application/maintenance-control/manifest';
+import { monitoringManifest } from '../../application/monitoring/manifest';
+import { processesManifest } from '../../application/processes/manifest';
+import { productionsManifest } from '../../application/productions/manifest';
+import { profileManifest } from '../../application/profile/manifest';
+import { recordingManifest } from '../../application/recording/manifest';
+import { replayManifest } from '../../application/replay/manifest';
+import { replayModeManifest } from '../../application/replay-mode/manifest';
+import { sessionsManifest } from '../../application/sessions/manifest';
+import { settingsAreaManifest } from '../../application/settings-area/manifest';
+import { uploadsManifest } from '../../application/uploads/manifest';
 
 export { PhoenixSocketGateway } from '../socket';
 export { createWireNormalizer } from '../wire/create-normalizer';
@@ -51,6 +54,42 @@ export interface FeatureOptions {
   readonly pageCloseWarning: PageCloseWarning;
 }
 
+/**
+ * Every feature of the signed-in console, one manifest each (its module and keepers); the order is the order
+ * their modules load. Replay, replay mode and the full session recorder are here too: only /replay,
+ * /replay/view and the shell use them.
+ */
+export const featureManifests: readonly FeatureManifest[] = [
+  processesManifest,
+  uploadsManifest,
+  inputsManifest,
+  auditManifest,
+  clipsManifest,
+  cloudrecManifest,
+  channelControlsManifest,
+  dashboardManifest,
+  eventsListManifest,
+  settingsAreaManifest,
+  channelsAdminManifest,
+  contentManifest,
+  formsManifest,
+  bottomSheetManifest,
+  eventEditorManifest,
+  profileManifest,
+  sessionsManifest,
+  maintenanceControlManifest,
+  externalDevicesManifest,
+  instancesManifest,
+  monitoringManifest,
+  developerManifest,
+  productionsManifest,
+  devicesManifest,
+  billingManifest,
+  replayManifest,
+  replayModeManifest,
+  recordingManifest,
+];
+
 /** The imports' table parser (papaparse itself loads on first use): only the content screens parse tables. */
 const tableModule = new ContainerModule(({ bind }) => {
   bind(TableParser).toConstantValue(new PapaTableParser());
@@ -59,44 +98,19 @@ const tableModule = new ContainerModule(({ bind }) => {
 /** Every feature's services, bound when the signed-in part loads. */
 export const featureModules = (options: FeatureOptions): ContainerModule[] => [
   tableModule,
-  processesModule,
-  uploadsModule(options.pageCloseWarning),
-  inputsModule,
-  auditModule,
-  clipsModule,
-  cloudrecModule,
-  channelControlsModule,
-  dashboardModule,
-  eventsListModule,
-  settingsAreaModule,
-  channelsAdminModule,
-  contentModule,
-  formsModule,
-  bottomSheetModule,
-  eventEditorModule,
-  profileModule,
-  sessionsModule,
-  maintenanceModule,
-  externalDevicesModule,
-  instancesModule,
-  monitoringModule,
-  developerModule,
-  productionsModule(new BrowserWhepClient(), new FetchReadinessProbe()),
-  devicesModule,
-  billingModule,
-  // Replay, replay mode and the full session recorder: only /replay, /replay/view and the shell use them.
-  replayModule(browserRecordingOpener),
-  replayModeModule,
-  sessionRecordingModule,
+  ...manifestModules(featureManifests, {
+    pageCloseWarning: options.pageCloseWarning,
+    whep: new BrowserWhepClient(),
+    readiness: new FetchReadinessProbe(),
+    recordingOpener: browserRecordingOpener,
+  }),
 ];
 
 /**
- * What runs for the page's lifetime once the features are in: the process list kept in local storage (spec 1
- * §2.6) and desktop notifications (after the features' notice rules are bound: the feed reads them once).
+ * What runs for the page's lifetime once the features are in: every feature's keepers, then desktop
+ * notifications (after the features' notice rules are bound: the feed reads them once).
  */
 export const startKeepers = (services: ServiceLocator): void => {
-  services.get(ProcessKeeper).start();
+  for (const keeper of manifestKeepers(featureManifests)) services.get(keeper).start();
   services.get(DesktopNotifications).start();
-  // A session deleted from another browser signs this one out (spec 3 §2.2 sessions).
-  services.get(SessionEndWatch).start();
 };
