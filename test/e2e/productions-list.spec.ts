@@ -3,7 +3,7 @@ import { channelUuid } from '../../server/seed/demo-channels';
 import type { Browser } from '../support/browser';
 import { allowBrowserErrors } from '../support/browser-problem-log';
 import { useConsoleFixture } from './support/console-fixture';
-import { menuTitles, openAs } from './support/console-page';
+import { currentPath, menuTitles, openAs, screenTitle, waitForPath } from './support/console-page';
 
 // /productions/list (spec 3 §2.9, §4, §6): the demo crew — director@demo.local and commentator@demo.local, user
 // accounts in 'Hockey production' — see their channels with what their role allows; the streamer of Arena A cam 1
@@ -22,6 +22,26 @@ const waitForPhase = (browser: Browser, text: string) =>
 describe('Productions list', function () {
   this.timeout(240_000);
   const fixture = useConsoleFixture();
+
+  it("the menu's /productions and /intercom open the list of the crew's channels; a path they lack is not found", async () => {
+    const { browser, server } = fixture;
+    await openAs(browser, server.url, '/productions', await server.tokenFor('director'));
+    // The menu entry's own link is the area's index: the list (spec 3 §2.9), not a placeholder screen.
+    expect(await browser.$('[data-testid="main-menu"] a[href="/productions"]').isExisting()).to.equal(true);
+    await waitForPath(browser, '/productions/list');
+    expect(await screenTitle(browser)).to.equal('Productions');
+    await row(browser).waitForExist({ timeout: waitMs });
+    // "/intercom uses the same children": the same channels under the Intercom title, its viewer under /intercom.
+    await browser.url(`${server.url}/intercom`);
+    await waitForPath(browser, '/intercom/list');
+    expect(await screenTitle(browser)).to.equal('Intercom');
+    await row(browser).waitForExist({ timeout: waitMs });
+    await row(browser).$('button=Intercom').click();
+    await waitForPath(browser, new RegExp(`^/intercom/${channelUuid('arena_a_cam1')}/view/`));
+    await browser.url(`${server.url}/productions/nowhere`);
+    expect(await screenTitle(browser)).to.equal('Page not found');
+    expect(await currentPath(browser)).to.equal('/productions/nowhere');
+  });
 
   it('a director sees Productions, stops the streamer and starts it again: starting, then ready', async () => {
     // While the streamer starts, its test page answers 503: that is how it says 'not ready yet' (spec 3 §4,

@@ -2,12 +2,13 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import type { ServiceLocator } from '../../application';
 import { FeatureLoader } from '../../application/ports';
+import type { AreaRoute, ScreenRoute } from '../features';
 import { LoadBoundary, Loading } from '../shared';
 import { AreaGuard } from './area-guard';
 import { LoginEntry } from './login-entry';
-import { NotBuiltScreen, NotFoundScreen } from './not-built-screen';
 import type { History } from './page-history';
-import { areaRoutes, type AreaRoute, type ScreenRoute } from './route-table';
+import { NotFoundScreen } from './not-found-screen';
+import { areaRoutes } from './route-table';
 import { SessionGuard } from './session-guard';
 
 /** What a console renders: its routes on the page history, under its basename (the replay console's). */
@@ -42,10 +43,9 @@ const withFeatures =
   };
 
 const screenRoute = (screen: ScreenRoute, ownIndex: boolean): RouteObject => {
-  const { load, children } = screen;
-  const element = load ? onDemand(load) : <NotBuiltScreen title={screen.title} />;
-  if (!children) return { path: screen.path, element };
-  const nested = children.map((child) => screenRoute(child, false));
+  const element = onDemand(screen.load);
+  if (!screen.children) return { path: screen.path, element };
+  const nested = screen.children.map((child) => screenRoute(child, false));
   // A layout (path '') has no path of its own: the area's index is its index unless the area redirects.
   return {
     ...(screen.path ? { path: screen.path } : {}),
@@ -60,24 +60,20 @@ const Redirect = ({ to }: { to: string }): React.JSX.Element => {
   return <Navigate to={to} replace state={location.state as unknown} />;
 };
 
-/** An area of the route table with its guard; the replay console mounts the same areas (docs/replay-mode.md). */
-export const areaRoute = (area: AreaRoute): RouteObject => {
-  const hasLayout = area.screens.some((screen) => screen.path === '' && screen.children);
-  const index: RouteObject[] = area.redirect
-    ? [{ index: true, element: <Redirect to={`${area.path}/${area.redirect}`} /> }]
-    : hasLayout
-      ? []
-      : [{ index: true, element: <NotBuiltScreen title={area.title} /> }];
-  return {
-    path: area.path,
-    element: <AreaGuard path={area.path} />,
-    children: [
-      ...index,
-      ...area.screens.map((screen) => screenRoute(screen, screen.path === '' && !area.redirect)),
-      { path: '*', element: <NotFoundScreen /> },
-    ],
-  };
-};
+/**
+ * An area of the route table with its guard; the replay console mounts the same areas (docs/replay-mode.md).
+ * Its index is its redirect, or else its layout (the type has one or the other); a path no screen of it knows
+ * is not found.
+ */
+export const areaRoute = (area: AreaRoute): RouteObject => ({
+  path: area.path,
+  element: <AreaGuard path={area.path} />,
+  children: [
+    ...(area.redirect ? [{ index: true, element: <Redirect to={`${area.path}/${area.redirect}`} /> }] : []),
+    ...area.screens.map((screen) => screenRoute(screen, screen.path === '' && !area.redirect)),
+    { path: '*', element: <NotFoundScreen /> },
+  ],
+});
 
 /** The guarded areas under a console's root: its index goes to the dashboard. */
 export const consoleAreas = (): RouteObject[] => [
