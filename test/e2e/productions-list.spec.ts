@@ -27,6 +27,7 @@ describe('Productions list', function () {
     const { browser, server } = fixture;
     await openAs(browser, server.url, '/productions', await server.tokenFor('director'));
     // The menu entry's own link is the area's index: the list (spec 3 §2.9), not a placeholder screen.
+    expect(await menuTitles(browser)).to.include('Productions');
     expect(await browser.$('[data-testid="main-menu"] a[href="/productions"]').isExisting()).to.equal(true);
     await waitForPath(browser, '/productions/list');
     expect(await screenTitle(browser)).to.equal('Productions');
