@@ -235,6 +235,22 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': [2, exportAll, ...accountTypeChecks, ...topicMembership] },
   },
   {
+    // One toast helper for the browser suite (issue 30 §3): specs read toasts through test/e2e/support/toasts.ts.
+    files: ['test/e2e/**'],
+    ignores: ['test/e2e/support/toasts.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        2,
+        ...['Literal[value=/data-testid=.toast[^-]/]', 'TemplateElement[value.raw=/data-testid=.toast[^-]/]'].map(
+          (selector) => ({
+            selector,
+            message: 'Read toasts with test/e2e/support/toasts.ts (toastTitles, toastTexts, waitForToast…).',
+          }),
+        ),
+      ],
+    },
+  },
+  {
     // Hooks called in the same order on every render and effects that name what they read
     // (https://react.dev/reference/rules/rules-of-hooks).
     files: ['src/ui/**'],

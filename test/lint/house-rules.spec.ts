@@ -63,6 +63,10 @@ const planted: Record<string, string> = {
   ].join('\n'),
   'src/application/http/gateway.ts':
     "export const ask = (http: { request(r: unknown): unknown }) => http.request({ path: 'verify' });\n",
+  'test/e2e/reads-toasts.spec.ts':
+    'export const titles = (): number => document.querySelectorAll(\'[data-testid="toast"]\').length;\n',
+  'test/e2e/support/toasts.ts':
+    'export const titles = (): number => document.querySelectorAll(\'[data-testid="toast"]\').length;\n',
   'src/ui/a/formatted.ts': "export const formatted = { a: 1, b: 'two' };\n",
   'src/ui/a/unformatted.ts': 'export const   unformatted = {a:1,b:"two"}\n',
 };
@@ -148,6 +152,15 @@ describe('lint: house rules (issue 12 item 8)', () => {
     it('accepts a call by its contract entry, and the gateway asking the port', () => {
       expect(of('src/application/a/http-contract.ts')).to.equal('');
       expect(of('src/application/http/gateway.ts')).to.equal('');
+    });
+  });
+
+  describe('one toast helper for the browser suite (issue 30 §3)', () => {
+    it('refuses a spec reading toasts by their test id', () => {
+      expect(of('test/e2e/reads-toasts.spec.ts')).to.match(/no-restricted-syntax.*support\/toasts\.ts/);
+    });
+    it('accepts the helper itself', () => {
+      expect(of('test/e2e/support/toasts.ts')).to.equal('');
     });
   });
 
