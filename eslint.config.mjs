@@ -144,6 +144,22 @@ const topicMembership = ['join', 'leave'].flatMap((method) =>
   })),
 );
 
+// HTTP has one contract (issue 30 §2): a call names its entry of application/ports/http-contract.ts and typed
+// parameters, never a path; only HttpGateway (src/application/http) asks the HTTP port.
+const httpMessage =
+  'HTTP goes through HttpGateway.call(httpContract.<call>, { params }) (application/ports/http-contract.ts), never a path.';
+const httpContractOnly = [
+  ...[`[callee.object.property.name=/^http$/i]`, `[callee.object.name=/^http$/i]`].flatMap((owner) => [
+    {
+      selector: `CallExpression[callee.property.name='call']${owner}:not([arguments.0.object.name='httpContract'])`,
+      message: httpMessage,
+    },
+    { selector: `CallExpression[callee.property.name='request']${owner}`, message: httpMessage },
+  ]),
+  { selector: "CallExpression[callee.name='fetch']", message: httpMessage },
+  { selector: "NewExpression[callee.name='XMLHttpRequest']", message: httpMessage },
+];
+
 const exportAll = { selector: 'ExportAllDeclaration', message: 'Re-export by name (ARCHITECTURE.md §3.1).' };
 // Rights are declared once (ARCHITECTURE.md §3.13): outside src/domain/rights code names a capability
 // (can('administration', actor)), never account types, so no second place decides who may do what.
@@ -226,10 +242,34 @@ export default tseslint.config(
   },
   {
     // Topic membership has one owner (issue 30 §1): features hold leases (src/application/topics), and nothing
-    // else joins or leaves a topic.
+    // else joins or leaves a topic. HTTP has one contract (§2): only HttpGateway asks the HTTP port.
     files: ['src/application/**', 'src/ui/**'],
-    ignores: ['src/application/topics/**'],
+    ignores: ['src/application/topics/**', 'src/application/http/**'],
+    rules: { 'no-restricted-syntax': [2, exportAll, ...accountTypeChecks, ...topicMembership, ...httpContractOnly] },
+  },
+  {
+    files: ['src/application/topics/**'],
+    rules: { 'no-restricted-syntax': [2, exportAll, ...accountTypeChecks, ...httpContractOnly] },
+  },
+  {
+    files: ['src/application/http/**'],
     rules: { 'no-restricted-syntax': [2, exportAll, ...accountTypeChecks, ...topicMembership] },
+  },
+  {
+    // One toast helper for the browser suite (issue 30 §3): specs read toasts through test/e2e/support/toasts.ts.
+    files: ['test/e2e/**'],
+    ignores: ['test/e2e/support/toasts.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        2,
+        ...['Literal[value=/data-testid=.toast[^-]/]', 'TemplateElement[value.raw=/data-testid=.toast[^-]/]'].map(
+          (selector) => ({
+            selector,
+            message: 'Read toasts with test/e2e/support/toasts.ts (toastTitles, toastTexts, waitForToast…).',
+          }),
+        ),
+      ],
+    },
   },
   {
     // Hooks called in the same order on every render and effects that name what they read

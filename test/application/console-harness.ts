@@ -18,6 +18,7 @@ import {
   IdPort,
   KeyValueStorage,
   NavigationPort,
+  HttpCodecs,
   PushCodecs,
   RuntimeConfig,
   SocketPort,
@@ -102,6 +103,7 @@ const buildConsole = (options: ConsoleOptions) => {
   });
   container.bind(Normalizer).toConstantValue(consoleNormalizer);
   container.bind(PushCodecs).toConstantValue(consoleNormalizer);
+  container.bind(HttpCodecs).toConstantValue(consoleNormalizer);
   container.bind(SocketPort).toConstantValue(socket);
   container.bind(HttpPort).toConstantValue({ request: http });
   container.bind(KeyValueStorage).toConstantValue({

@@ -4,6 +4,7 @@ import { connectAs } from '../integration/support/studio';
 import { joinOk, push } from '../integration/support/phoenix-client';
 import { currentPath, openAs, typeInto, waitForPath } from './support/console-page';
 import { useConsoleFixture } from './support/console-fixture';
+import { waitForToasts } from './support/toasts';
 
 const waitMs = 30_000;
 
@@ -39,13 +40,6 @@ describe('e2e: billing (spec 3 §2.7, §5, §8, §9)', () => {
       (selector: string) => [...document.querySelectorAll(selector)].map((cell) => cell.textContent ?? ''),
       `[data-testid="${testId}"]`,
     );
-
-  const waitForToasts = async (title: string, count: number): Promise<void> => {
-    await fixture.browser.waitUntil(
-      async () => (await rowTexts('toast')).filter((text) => text.includes(title)).length >= count,
-      { timeout: waitMs, timeoutMsg: `fewer than ${count} toasts '${title}'` },
-    );
-  };
 
   before(async () => {
     admin = await connectAs(fixture.server.current, 'admin');
@@ -166,7 +160,7 @@ describe('e2e: billing (spec 3 §2.7, §5, §8, §9)', () => {
       timeoutMsg: 'the two events are not selected',
     });
     await page.$('[data-testid="billing-mark-billed"]').click();
-    await waitForToasts('Event was updated!', 2);
+    await waitForToasts(fixture.browser, 'Event was updated!', 2);
     await page.waitUntil(async () => (await rowTexts('billing-row-status')).every((text) => text === 'Billed'), {
       timeout: waitMs,
       timeoutMsg: 'the events are not shown billed',

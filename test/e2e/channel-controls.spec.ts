@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { eventUuid } from '../../server/seed/demo-events';
-import { type Browser } from '../support/browser';
 import { openAs, waitForPath } from './support/console-page';
 import { useConsoleFixture } from './support/console-fixture';
+import { waitForToastTitle } from './support/toasts';
 
 const waitMs = 20_000;
 // Seeded relative to now: running for 40 minutes, from Arena A – Camera 1 (an input with a transcoder and a
@@ -10,20 +10,6 @@ const waitMs = 20_000;
 const liveMatch = eventUuid('live_match');
 const tile = (role: 'source' | 'destination') =>
   `[data-testid="event-row"][data-event="${liveMatch}"] [data-testid="channel-tile-${role}"]`;
-
-const toastTitles = async (page: Browser): Promise<string[]> =>
-  page.execute(() =>
-    [...document.querySelectorAll('[data-testid="toast"]')].map((toast) =>
-      (toast.querySelector('.fui-ToastTitle')?.textContent ?? toast.textContent ?? '').trim(),
-    ),
-  );
-
-const waitForToast = async (page: Browser, title: string): Promise<void> => {
-  await page.waitUntil(async () => (await toastTitles(page)).some((text) => text.includes(title)), {
-    timeout: waitMs,
-    timeoutMsg: `no toast '${title}'`,
-  });
-};
 
 describe('e2e: channel tile actions (spec 2 §2 "Channel tile", spec 1 §6, §8)', () => {
   const fixture = useConsoleFixture();
@@ -34,7 +20,7 @@ describe('e2e: channel tile actions (spec 2 §2 "Channel tile", spec 1 §6, §8)
     const start = page.$(`${tile('source')} [data-testid="transcoder-start-source"]`);
     await start.waitForClickable({ timeout: waitMs });
     await start.click();
-    await waitForToast(page, 'Transcoder started!');
+    await waitForToastTitle(page, 'Transcoder started!');
     const stop = page.$(`${tile('source')} [data-testid="transcoder-stop-source"]`);
     await stop.waitForClickable({ timeout: waitMs });
     await stop.click();
@@ -42,7 +28,7 @@ describe('e2e: channel tile actions (spec 2 §2 "Channel tile", spec 1 §6, §8)
     await dialog.waitForDisplayed({ timeout: waitMs });
     expect(await dialog.getText()).to.contain('Stop transcoder?');
     await page.$('[data-testid="transcoder-stop-source-confirm"]').click();
-    await waitForToast(page, 'Transcoder stopped');
+    await waitForToastTitle(page, 'Transcoder stopped');
     await page.$(`${tile('source')} [data-testid="transcoder-start-source"]`).waitForDisplayed({ timeout: waitMs });
   });
 
@@ -64,7 +50,7 @@ describe('e2e: channel tile actions (spec 2 §2 "Channel tile", spec 1 §6, §8)
     await page.$(`${tile('destination')} [data-testid="mediaconnects-stop-destination"]`).click();
     await page.$('[data-testid="mediaconnects-stop-destination-confirm"]').waitForClickable({ timeout: waitMs });
     await page.$('[data-testid="mediaconnects-stop-destination-confirm"]').click();
-    await waitForToast(page, 'Mediaconnects stopped');
+    await waitForToastTitle(page, 'Mediaconnects stopped');
     await page.waitUntil(async () => (await state.getText()) === 'Mediaconnects: standby', {
       timeout: waitMs,
       timeoutMsg: 'the flows did not reach standby',

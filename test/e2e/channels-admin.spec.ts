@@ -2,8 +2,9 @@ import { expect } from 'chai';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { Browser } from '../support/browser';
-import { byTestId, currentPath, openAs, typeInto, waitForPath, waitForToast } from './support/console-page';
+import { byTestId, currentPath, openAs, typeInto, waitForPath } from './support/console-page';
 import { useConsoleFixture } from './support/console-fixture';
+import { waitForToast } from './support/toasts';
 
 const waitMs = 20_000;
 

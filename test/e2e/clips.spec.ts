@@ -4,25 +4,12 @@ import { expectBrowserErrors } from '../support/browser-problem-log';
 import { updateClip } from '../../server/topics/clips-store';
 import { openAs } from './support/console-page';
 import { useConsoleFixture } from './support/console-fixture';
+import { waitForToastTitle } from './support/toasts';
 
 // Clips, exports and tags against the studio server (spec 2 §2, §4, §5, §8; spec 1 §4), on the cloudrec event
 // page which embeds the same video editor, clip list, export dialog and tag dialog as the event editor tabs.
 
 const waitMs = 30_000;
-
-const toastTitles = (browser: Browser): Promise<string[]> =>
-  browser.execute(() =>
-    [...document.querySelectorAll('[data-testid="toast"]')].map((toast) =>
-      (toast.querySelector('.fui-ToastTitle')?.textContent ?? toast.textContent ?? '').trim(),
-    ),
-  );
-
-const waitForToast = async (browser: Browser, title: string): Promise<void> => {
-  await browser.waitUntil(async () => (await toastTitles(browser)).includes(title), {
-    timeout: waitMs,
-    timeoutMsg: `no toast '${title}'`,
-  });
-};
 
 const tagRowText = (browser: Browser, title: string): Promise<string> =>
   browser.execute(
@@ -75,7 +62,7 @@ describe('e2e: clips, exports and tags (spec 2 §2, §4)', () => {
     await title.waitForDisplayed({ timeout: waitMs });
     await title.setValue('Keyboard cut');
     await fixture.browser.keys(['Alt', 's']);
-    await waitForToast(fixture.browser, 'Clip was created!');
+    await waitForToastTitle(fixture.browser, 'Clip was created!');
     const seen: string[] = [];
     await fixture.browser.waitUntil(
       async () => {
@@ -140,8 +127,8 @@ describe('e2e: clips, exports and tags (spec 2 §2, §4)', () => {
     expect(await dialog.isExisting(), 'an empty required field keeps the dialog open').to.equal(true);
     await title.setValue('Opening goal');
     await submit.click();
-    await waitForToast(fixture.browser, 'Exporting clip (Video portal)!');
-    await waitForToast(fixture.browser, 'Exporting clip (Social media)!');
+    await waitForToastTitle(fixture.browser, 'Exporting clip (Video portal)!');
+    await waitForToastTitle(fixture.browser, 'Exporting clip (Social media)!');
     await dialog.waitForExist({ reverse: true, timeout: waitMs });
   });
 
@@ -153,7 +140,7 @@ describe('e2e: clips, exports and tags (spec 2 §2, §4)', () => {
     await dialog.$('input[placeholder="00:00:00"]').setValue('1:02:03');
     await dialog.$('[data-field="title"] input').setValue('Goal by 9');
     await dialog.$('button=Save').click();
-    await waitForToast(fixture.browser, 'Tag was created!');
+    await waitForToastTitle(fixture.browser, 'Tag was created!');
     await fixture.browser.waitUntil(async () => (await tagRowText(fixture.browser, 'Goal by 9')) !== '', {
       timeout: waitMs,
       timeoutMsg: 'the tag is not listed',
@@ -167,7 +154,7 @@ describe('e2e: clips, exports and tags (spec 2 §2, §4)', () => {
     await time.clearValue();
     await time.setValue('01:00:00:10');
     await editor.$('button=Save').click();
-    await waitForToast(fixture.browser, 'Tag was updated!');
+    await waitForToastTitle(fixture.browser, 'Tag was updated!');
     await fixture.browser.waitUntil(
       async () => (await tagRowText(fixture.browser, 'Goal by 9')).includes('01:00:00:10'),
       { timeout: waitMs, timeoutMsg: 'the stream time did not change' },
@@ -189,7 +176,7 @@ describe('e2e: clips, exports and tags (spec 2 §2, §4)', () => {
     const play = fixture.browser.$('button[aria-label="Play Opening goal 720p"]');
     await play.waitForDisplayed({ timeout: waitMs });
     await play.click();
-    await waitForToast(fixture.browser, 'Clip Opening goal not found! Re-creating clip...');
+    await waitForToastTitle(fixture.browser, 'Clip Opening goal not found! Re-creating clip...');
     const toggle = fixture.browser.$('[data-testid="process-bar-toggle"]');
     await fixture.browser.waitUntil(async () => (await toggle.getText()).includes('1'), {
       timeout: waitMs,
@@ -218,7 +205,7 @@ describe('e2e: clips, exports and tags (spec 2 §2, §4)', () => {
     await editor.waitForDisplayed({ timeout: waitMs });
     await editor.$('input').setValue('Save of the game (edited)');
     await editor.$('button=Save').click();
-    await waitForToast(fixture.browser, 'Clip was updated!');
+    await waitForToastTitle(fixture.browser, 'Clip was updated!');
     await fixture.browser.$('tr[aria-label="Clip Save of the game (edited)"]').waitForDisplayed({ timeout: waitMs });
   });
 });

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { expect } from 'chai';
 import { connect, disconnect, join, push } from '../integration/support/phoenix-client';
 import type { Browser } from '../support/browser';
-import { openAs, toastTitles, typeInto, waitForPath, waitForToast } from './support/console-page';
+import { openAs, typeInto, waitForPath } from './support/console-page';
 import { useConsoleFixture } from './support/console-fixture';
 import type { ConsoleServer } from './support/console-server';
+import { toastTitles, waitForToast } from './support/toasts';
 
 // /content (spec 3 §2.4, §4, §5, §6, §8) against the studio server: lists and records made by hand, the
 // record editor's show conditions and admin_only fields per viewer, bulk hide, CSV and JSON import, who

@@ -4,6 +4,7 @@ import { connect, disconnect, join, push } from '../integration/support/phoenix-
 import { type Browser } from '../support/browser';
 import { openAs, waitForPath } from './support/console-page';
 import { useConsoleFixture } from './support/console-fixture';
+import { waitForToast } from './support/toasts';
 
 // The studio server's seeded events (server/seed/demo-events.ts), relative to the seeding time: a match
 // running now with its English feed, a studio show ending in minutes, tonight's match, one a day ahead for a
@@ -142,7 +143,7 @@ describe('e2e: dashboard (issue 5 "Dashboard", spec 1 §2.5)', () => {
       /Start: \d\d\.\d\d\.\d{4} \d\d:\d\d\s+End: \d\d\.\d\d\.\d{4} \d\d:\d\d/,
     );
     await (await page.$('[data-testid="stop-event-confirm"]')).click();
-    await (await page.$('[data-testid="toast"]*=Event was stopped!')).waitForDisplayed({ timeout: waitMs });
+    await waitForToast(page, 'Event was stopped!', waitMs);
     await page.waitUntil(async () => (await attribute(page, row(liveEnglish), 'data-dimmed')) === 'true', {
       timeout: waitMs,
       timeoutMsg: 'the stopped event is past',

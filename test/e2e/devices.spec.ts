@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import type { Browser } from '../support/browser';
-import { currentPath, openAs, openSheetTab, typeInto, waitForPath, waitForToast } from './support/console-page';
+import { currentPath, openAs, openSheetTab, typeInto, waitForPath } from './support/console-page';
 import { useConsoleFixture } from './support/console-fixture';
+import { waitForToast } from './support/toasts';
 
 const waitMs = 30_000;
 

@@ -3,6 +3,7 @@ import { eventUuid } from '../../server/seed/demo-events';
 import { openAs, waitForPath } from './support/console-page';
 import { useConsoleFixture } from './support/console-fixture';
 import type { Browser } from '../support/browser';
+import { toastTexts } from './support/toasts';
 
 // Issue 29: the event editor says which required field is missing (title, source, and on a destination that
 // bills its events the billing contract), and lists the other events of the same recording (the seeded
@@ -71,12 +72,6 @@ describe('e2e: event editor required fields and the same recording (issue 29)', 
     for (const message of ['Title is required', 'Source is required', 'Billing contract is required'])
       await waitForText(page, message);
     expect(await page.getUrl()).to.include('/dashboard/event_new');
-    expect(
-      await page.execute(() =>
-        [...document.querySelectorAll('[data-testid="toast"]')].some((toast) =>
-          (toast.textContent ?? '').includes('Event was created!'),
-        ),
-      ),
-    ).to.equal(false);
+    expect((await toastTexts(page)).some((toast) => toast.includes('Event was created!'))).to.equal(false);
   });
 });

@@ -4,6 +4,7 @@ import { connect, disconnect, join, type Joined } from '../integration/support/p
 import { openBrowser, screenshotOnFailure, type Browser } from '../support/browser';
 import { acceptOverlap, openAs, waitForPath } from './support/console-page';
 import { startConsoleServer, type ConsoleServer } from './support/console-server';
+import { markToasts, toastTitles, waitForNewToast, waitForToastTitle } from './support/toasts';
 
 const waitMs = 20_000;
 
@@ -14,47 +15,6 @@ interface WireEvent {
   readonly cached_start_time: number;
   readonly cached_end_time: number;
 }
-
-const toastTitles = async (page: Browser): Promise<string[]> =>
-  page.execute(() =>
-    [...document.querySelectorAll('[data-testid="toast"]')].map((toast) =>
-      (toast.querySelector('.fui-ToastTitle')?.textContent ?? toast.textContent ?? '').trim(),
-    ),
-  );
-
-const waitForToast = async (page: Browser, title: string): Promise<void> => {
-  await page.waitUntil(async () => (await toastTitles(page)).some((text) => text.includes(title)), {
-    timeout: waitMs,
-    timeoutMsg: `no toast '${title}'`,
-  });
-};
-
-const countToasts = async (page: Browser, title: string): Promise<number> =>
-  (await toastTitles(page)).filter((text) => text.includes(title)).length;
-
-/**
- * Marks the toasts on screen, so `waitForNewToast` sees only one that comes after (a count would miss a new toast
- * that appears as an older one with the same title times out).
- */
-const markToasts = async (page: Browser): Promise<void> => {
-  await page.execute(() =>
-    document.querySelectorAll('[data-testid="toast"]').forEach((toast) => toast.setAttribute('data-seen', 'true')),
-  );
-};
-
-const waitForNewToast = async (page: Browser, title: string): Promise<void> => {
-  await page.waitUntil(
-    async () =>
-      (
-        await page.execute(() =>
-          [...document.querySelectorAll('[data-testid="toast"]:not([data-seen])')].map((toast) =>
-            (toast.querySelector('.fui-ToastTitle')?.textContent ?? toast.textContent ?? '').trim(),
-          ),
-        )
-      ).some((text) => text.includes(title)),
-    { timeout: waitMs, timeoutMsg: `no new toast '${title}'` },
-  );
-};
 
 const sheetText = async (page: Browser): Promise<string> => (await page.$('[data-testid="bottom-sheet"]')).getText();
 
@@ -157,7 +117,7 @@ describe('e2e: event editor in the bottom sheet (issue 5 "Bottom sheet and the e
     await league.waitForExist({ timeout: waitMs });
     await clickButton(page, 'Save');
     await waitForText(page, 'League is required');
-    expect(await countToasts(page, 'Event was created!')).to.equal(0);
+    expect((await toastTitles(page)).filter((title) => title.includes('Event was created!'))).to.deep.equal([]);
 
     await league.selectByVisibleText('Liiga');
     // A source is required too (issue 29).
@@ -169,7 +129,7 @@ describe('e2e: event editor in the bottom sheet (issue 5 "Bottom sheet and the e
     // (kickoff at the next quarter hour) may overlap it, and then the editor wants that on purpose (issue 21).
     if (await page.$('[data-testid="overlap-warning"]').isExisting()) await acceptOverlap(page);
     await clickButton(page, 'Save');
-    await waitForToast(page, 'Event was created!');
+    await waitForToastTitle(page, 'Event was created!');
     await waitForPath(page, /^\/dashboard\/event\/[0-9a-f-]{36}/);
     await page.waitUntil(async () => updates(events!).some((event) => event.title === title), {
       timeout: waitMs,

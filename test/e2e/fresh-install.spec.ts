@@ -5,7 +5,8 @@ import path from 'node:path';
 import { ensureBundle } from '../../tools/build/ensure-bundle';
 import { openBrowser, screenshotOnFailure, type Browser } from '../support/browser';
 import { postLogin, startTestServer, type TestServer } from '../integration/support/studio';
-import { openAs, typeInto, waitForPath, waitForToast } from './support/console-page';
+import { openAs, typeInto, waitForPath } from './support/console-page';
+import { waitForToast } from './support/toasts';
 
 const waitMs = 20_000;
 

@@ -3,17 +3,11 @@ import { eventUuid } from '../../server/seed/demo-events';
 import { type Browser } from '../support/browser';
 import { openAs, waitForPath } from './support/console-page';
 import { useConsoleFixture } from './support/console-fixture';
+import { waitForToastTitle } from './support/toasts';
 
 const waitMs = 30_000;
 // Seeded relative to now: running for 40 minutes, from Arena A – Camera 1 (Backpack 07, online) to TV Sport HD.
 const liveMatch = eventUuid('live_match');
-
-const toastTitles = async (page: Browser): Promise<string[]> =>
-  page.execute(() =>
-    [...document.querySelectorAll('[data-testid="toast"]')].map((toast) =>
-      (toast.querySelector('.fui-ToastTitle')?.textContent ?? toast.textContent ?? '').trim(),
-    ),
-  );
 
 const cpuAverage = async (page: Browser): Promise<string> =>
   page.execute(
@@ -54,10 +48,7 @@ describe('e2e: instance panel (spec 1 §2.7, §8; spec 2 §2; issue 13)', () => 
     expect(await dialog.getText()).to.contain('Restart streamer?');
     expect(await dialog.getText()).to.contain('Backpack 07');
     await page.$('[data-testid="streamer-restart-confirm"]').click();
-    await page.waitUntil(async () => (await toastTitles(page)).includes('Streamer restart success'), {
-      timeout: waitMs,
-      timeoutMsg: 'no restart toast',
-    });
+    await waitForToastTitle(page, 'Streamer restart success', waitMs);
   });
 
   it('the Encoders tab shows the encoders with their bitrate; the Networks tab highlights tun0', async () => {

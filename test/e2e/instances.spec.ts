@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { type Browser } from '../support/browser';
 import { openAs, typeInto, waitForPath } from './support/console-page';
 import { useConsoleFixture } from './support/console-fixture';
+import { waitForToastTitle } from './support/toasts';
 
 const waitMs = 30_000;
 
@@ -14,13 +15,6 @@ const waitForRows = async (page: Browser, accept: (rows: string[]) => boolean, w
   await page.waitUntil(async () => accept(await rowTexts(page)), { timeout: waitMs, timeoutMsg: what });
   return rowTexts(page);
 };
-
-const toastTitles = async (page: Browser): Promise<string[]> =>
-  page.execute(() =>
-    [...document.querySelectorAll('[data-testid="toast"]')].map((toast) =>
-      (toast.querySelector('.fui-ToastTitle')?.textContent ?? toast.textContent ?? '').trim(),
-    ),
-  );
 
 describe('e2e: /instances (spec 3 §2.3, §5, §8)', () => {
   const fixture = useConsoleFixture();
@@ -80,10 +74,7 @@ describe('e2e: /instances (spec 3 §2.3, §5, §8)', () => {
     await question.waitForDisplayed({ timeout: waitMs });
     expect(await question.getText()).to.contain('Change channel?');
     await page.$('[data-testid="instance-editor-question-confirm"]').click();
-    await page.waitUntil(async () => (await toastTitles(page)).includes('Instance was updated!'), {
-      timeout: waitMs,
-      timeoutMsg: 'no update toast',
-    });
+    await waitForToastTitle(page, 'Instance was updated!', waitMs);
     await page.$('[data-testid="bottom-sheet"] button[role="tab"][value="stats"]').click();
     await page.$('[data-testid="instance-cpu"]').waitForDisplayed({ timeout: waitMs });
   });

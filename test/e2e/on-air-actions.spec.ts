@@ -5,7 +5,8 @@ import { instanceUuid, type InstanceKey } from '../../server/seed/demo-instances
 import type { Browser } from '../support/browser';
 import { allowBrowserErrors } from '../support/browser-problem-log';
 import { useConsoleFixture } from './support/console-fixture';
-import { openAs, toastTexts, toastTitles, waitForPath } from './support/console-page';
+import { openAs, waitForPath } from './support/console-page';
+import { toastTexts, toastTitles, waitForToastTitle } from './support/toasts';
 
 // Issue 29 "On-air actions": every action that can take a programme off air asks one question (the one
 // confirmation component), its control stays busy while the push is pending, and it gives exactly one outcome
@@ -37,11 +38,6 @@ const watchBusy = (page: Browser): Promise<void> =>
 const busySeen = (page: Browser): Promise<string[]> =>
   page.execute(() => (window as unknown as { busySeen?: string[] }).busySeen ?? []);
 
-const waitForToast = (page: Browser, title: string): Promise<true | void> =>
-  page.waitUntil(async () => (await toastTitles(page)).includes(title), {
-    timeout: waitMs,
-    timeoutMsg: `no toast '${title}'`,
-  });
 const count = (titles: readonly string[], title: string): number => titles.filter((text) => text === title).length;
 
 describe('e2e: on-air actions ask once, stay busy while pending, toast once (issue 29)', function () {
@@ -86,7 +82,7 @@ describe('e2e: on-air actions ask once, stay busy while pending, toast once (iss
     await question().waitForDisplayed({ timeout: waitMs });
     await watchBusy(page);
     await page.$('[data-testid="route-2-confirm"]').click();
-    await waitForToast(page, 'Route changed');
+    await waitForToastTitle(page, 'Route changed');
     await page.waitUntil(async () => (await routed.getText()) === 'Bars', {
       timeout: waitMs,
       timeoutMsg: 'the routing table does not show Bars on output 2',
@@ -118,7 +114,7 @@ describe('e2e: on-air actions ask once, stay busy while pending, toast once (iss
     await question().waitForDisplayed({ timeout: waitMs });
     expect(await question().getText()).to.contain('from 1080i50 to 1080p50');
     await page.$('[data-testid="video-output-mode-confirm"]').click();
-    await waitForToast(page, 'Setting changed');
+    await waitForToastTitle(page, 'Setting changed');
     await page.waitUntil(async () => (await mode.getValue()) === '1080p50', {
       timeout: waitMs,
       timeoutMsg: 'the converter does not report 1080p50',
@@ -163,7 +159,7 @@ describe('e2e: on-air actions ask once, stay busy while pending, toast once (iss
     await question().waitForDisplayed({ timeout: waitMs });
     await watchBusy(page);
     await page.$('[data-testid="streamer-stop-confirm"]').click();
-    await waitForToast(page, 'Streamer stopped');
+    await waitForToastTitle(page, 'Streamer stopped');
     await page.waitUntil(async () => (await phase()) === 'Stopped', { timeout: waitMs, timeoutMsg: 'not Stopped' });
     expect(await busySeen(page)).to.include('streamer-stop');
     expect(count(await toastTitles(page), 'Streamer stopped')).to.equal(1);
@@ -197,7 +193,7 @@ describe('e2e: on-air actions ask once, stay busy while pending, toast once (iss
       button?.click();
       button?.click();
     }, `${tile} [data-testid="transcoder-start-source"]`);
-    await waitForToast(page, 'Transcoder started!');
+    await waitForToastTitle(page, 'Transcoder started!');
     await page.$(`${tile} [data-testid="transcoder-stop-source"]`).waitForDisplayed({ timeout: waitMs });
     const titles = await toastTitles(page);
     expect(count(titles, 'Transcoder started!')).to.equal(1);
@@ -220,7 +216,7 @@ describe('e2e: on-air actions ask once, stay busy while pending, toast once (iss
     expect(await question().getText()).to.contain('Stop transcoder?');
     expect(await question().getText()).to.contain('TV Sport HD');
     await page.$('[data-testid="instance-editor-stop-transcoder-confirm"]').click();
-    await waitForToast(page, 'Transcoder stopped');
+    await waitForToastTitle(page, 'Transcoder stopped');
     // Unbound now: the editor says there is nothing it serves, and the server refuses a second stop.
     await stop.waitForClickable({ timeout: waitMs });
     await stop.click();
@@ -230,7 +226,7 @@ describe('e2e: on-air actions ask once, stay busy while pending, toast once (iss
       timeoutMsg: 'the second question does not say the transcoder serves nothing',
     });
     await page.$('[data-testid="instance-editor-stop-transcoder-confirm"]').click();
-    await waitForToast(page, 'Cannot stop transcoder');
+    await waitForToastTitle(page, 'Cannot stop transcoder');
     expect(count(await toastTitles(page), 'Transcoder stopped')).to.equal(1);
   });
 
@@ -247,7 +243,7 @@ describe('e2e: on-air actions ask once, stay busy while pending, toast once (iss
     await page.keys([...'Camera 2, pan left']);
     await send.waitForEnabled({ timeout: waitMs });
     await send.click();
-    await waitForToast(page, 'Message sent to the streamer');
+    await waitForToastTitle(page, 'Message sent to the streamer');
     const received = page.$('[data-testid="streamer-messages-received"]');
     await received.waitForDisplayed({ timeout: waitMs });
     expect(await received.getText()).to.contain('Camera 2, pan left');
@@ -274,7 +270,7 @@ describe('e2e: on-air actions ask once, stay busy while pending, toast once (iss
     await question().waitForDisplayed({ timeout: waitMs });
     expect(await question().getText()).to.contain('reset-device {"device":2}');
     await page.$(`[data-testid="device-${id}-command-send-confirm"]`).click();
-    await waitForToast(page, 'Device command reset-device carried out');
+    await waitForToastTitle(page, 'Device command reset-device carried out');
     const last = page.$(`[data-testid="device-${id}-last-command"]`);
     await page.waitUntil(async () => (await last.getText()).includes('Done: Relay 2 power-cycling'), {
       timeout: waitMs,

@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import { eventUuid } from '../../server/seed/demo-events';
 import { type Browser } from '../support/browser';
-import { acceptOverlap, openAs, waitForPath, waitForToast } from './support/console-page';
+import { acceptOverlap, openAs, waitForPath } from './support/console-page';
 import { useConsoleFixture } from './support/console-fixture';
+import { toastTexts, waitForToast } from './support/toasts';
 
 // Issue 21 as an operator on a long shift meets it: every stop on air asks first and says what it stops, an
 // overlap on a destination is named before it is saved, and search finds 'Kärpät' when 'karpat' is typed.
@@ -102,9 +103,7 @@ describe('e2e: an operator on a long shift (issue 21: confirmations, overlaps, s
         (await page.$('[data-testid="bottom-sheet"]').getText()).includes("tick 'Schedule it overlapping' to save"),
       { timeout: waitMs, timeoutMsg: 'the save was not refused for the overlap' },
     );
-    expect((await texts(page, '[data-testid="toast"]')).some((toast) => toast.includes('Event was created!'))).to.equal(
-      false,
-    );
+    expect((await toastTexts(page)).some((toast) => toast.includes('Event was created!'))).to.equal(false);
 
     await acceptOverlap(page);
     await page.$('[data-testid="bottom-sheet"]').$('button=Save').click();

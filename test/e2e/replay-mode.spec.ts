@@ -8,6 +8,7 @@ import { openBrowser, screenshotOnFailure, type Browser } from '../support/brows
 import { eventTitles, liveListCounts, menuTitles, submitLogin, tokenKey, waitForPath } from './support/console-page';
 import { bannerText, jumpTo } from './support/replay-page';
 import { startConsoleServer, type ConsoleServer } from './support/console-server';
+import { toastTexts } from './support/toasts';
 
 // Issue 7, replay mode: a session recorded by a live console (its flight recorder, downloaded from the profile
 // menu) runs the real shell and screens in another browser — socket detached, commands a person issues refused
@@ -52,9 +53,7 @@ const goInApp = async (page: Browser, path: string): Promise<void> => {
 
 const commandsDisabled = 'Replay: commands are disabled';
 const refusals = async (page: Browser): Promise<string[]> =>
-  (await Promise.all(await page.$$('[data-testid="toast"]').map((toast) => toast.getText()))).filter((text) =>
-    text.includes(commandsDisabled),
-  );
+  (await toastTexts(page)).filter((text) => text.includes(commandsDisabled));
 
 /** Drags the banner's timeline to entry `seq`, as a person moving the slider would. */
 const scrubTo = async (page: Browser, seq: number): Promise<void> => {

@@ -7,6 +7,7 @@ import { studioSessionFile } from '../fixtures/recordings/studio-session';
 import { quietLogger } from '../integration/support/studio';
 import { openBrowser, screenshotOnFailure, type Browser } from '../support/browser';
 import { liveListCounts, menuTitles, submitLogin, waitForPath } from './support/console-page';
+import { toastTexts } from './support/toasts';
 
 // Issue 7, "Replay over the socket": the real built console, served by `replay serve` and pointed at it by
 // the replay's config.json, signs in with anything and shows what the recorded console received. The fixture
@@ -27,14 +28,6 @@ const recordedState = async (): Promise<{ name: string; orderNames: string[]; gr
 };
 
 const userName = (page: Browser): Promise<string> => page.$('[data-testid="user-name"]').getText();
-
-/** Every toast on screen as one line of text (title, then body). */
-const toastTexts = (page: Browser): Promise<string[]> =>
-  page.execute(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-testid="toast"]')].map((toast) =>
-      toast.innerText.replace(/\s+/g, ' ').trim(),
-    ),
-  );
 
 const alerts = (page: Browser): Promise<string[]> =>
   page.execute(() =>

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import type { Browser } from '../support/browser';
-import { byTestId, openAs, submitLogin, typeInto, waitForPath, waitForToast } from './support/console-page';
+import { byTestId, openAs, submitLogin, typeInto, waitForPath } from './support/console-page';
 import { useConsoleFixture } from './support/console-fixture';
+import { waitForToast } from './support/toasts';
 
 const waitMs = 20_000;
 

@@ -1,52 +1,10 @@
 import { expect } from 'chai';
-import WebSocket from 'ws';
-import { CommandBus } from '../../src/application/commands';
-import { TopicLeases } from '../../src/application/topics';
-import { EventLog } from '../../src/application/log';
-import type { ClockPort, IdPort } from '../../src/application/ports';
-import { LiveSession } from '../../src/application/session/live-session';
-import { ProjectionStore } from '../../src/application/store';
 import type { RootState } from '../../src/domain/state';
-import { PhoenixSocketGateway } from '../../src/infrastructure/socket/phoenix-socket-gateway';
-import { createWireNormalizer } from '../../src/infrastructure/wire';
-import { Subject } from 'rxjs';
 import { insertRows } from '../../server/seed/bulk-insert';
 import { largeFrameChars } from '../../src/infrastructure/socket/ordered-decoder';
 import { connect, joinOk, push } from './support/phoenix-client';
+import { eventually, realConsole } from './support/real-console';
 import { loginAs, startTestServer, type TestServer } from './support/studio';
-
-const eventually = async (check: () => boolean, what: string, timeoutMs = 8000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-};
-
-/** The console's application core wired as the browser wires it, against a real studio server. */
-const consoleCore = (socketUrl: string) => {
-  const gateway = new PhoenixSocketGateway(socketUrl, { transport: WebSocket });
-  const log = new EventLog();
-  const normalizer = createWireNormalizer();
-  const store = new ProjectionStore(normalizer, log.source);
-  let id = 0;
-  const ids: IdPort = { newId: () => `c${++id}` };
-  const clock: ClockPort = { now: () => Date.now(), seconds$: new Subject<number>() };
-  const session = new LiveSession(log, store, gateway, clock);
-  const bus = new CommandBus(log, gateway, normalizer, ids, clock, () => 'admin@demo.local', new TopicLeases(gateway));
-  return {
-    gateway,
-    log,
-    store,
-    bus,
-    state: (): RootState => store.state,
-    dispose: () => {
-      session.dispose();
-      gateway.disconnect();
-      store.dispose();
-    },
-  };
-};
 
 const saveOrder = (name: string) =>
   ({
@@ -70,7 +28,7 @@ describe('console core against the studio server (gateway, log, store, command b
   after(async () => studio.close());
 
   it('joins list topics, folds their init, and a command changes state only through the server broadcast', async () => {
-    const core = consoleCore(studio.socketUrl);
+    const core = realConsole(studio.socketUrl);
     core.gateway.connect(token);
     await eventually(() => core.state().connection.state === 'connected', 'connected');
     await core.gateway.join('running_orders:all');
@@ -101,7 +59,7 @@ describe('console core against the studio server (gateway, log, store, command b
   });
 
   it('a push while the server is down ends as not sent; after it returns, lists are re-initialised from init', async () => {
-    const core = consoleCore(studio.socketUrl);
+    const core = realConsole(studio.socketUrl);
     core.gateway.connect(token);
     await eventually(() => core.state().connection.state === 'connected', 'connected');
     await core.gateway.join('running_orders:all');
@@ -130,7 +88,7 @@ describe('console core against the studio server (gateway, log, store, command b
   });
 
   it('a push made with the connection lost is not sent at once and never goes later (issue 19 chaos test)', async () => {
-    const core = consoleCore(studio.socketUrl);
+    const core = realConsole(studio.socketUrl);
     core.gateway.connect(token);
     await eventually(() => core.state().connection.state === 'connected', 'connected');
     await core.gateway.join('running_orders:all');
@@ -165,7 +123,7 @@ describe('console core against the studio server (gateway, log, store, command b
         })),
       ),
     );
-    const core = consoleCore(studio.socketUrl);
+    const core = realConsole(studio.socketUrl);
     const frames: { event: string; chars: number; records: number }[] = [];
     const watching = core.gateway.frames$.subscribe((frame) => {
       if (frame.topic !== `cms:list_datas:${list.id}` || frame.event === 'phx_reply') return;

@@ -1,60 +1,19 @@
 import { expect } from 'chai';
-import { Subject } from 'rxjs';
-import WebSocket from 'ws';
-import { CommandBus } from '../../src/application/commands';
-import { TopicLeases } from '../../src/application/topics';
 import { DeviceCommands, deviceFormOf, deviceSavePlan, takenChildPayload } from '../../src/application/devices';
-import { EventLog } from '../../src/application/log';
-import type { ClockPort, IdPort } from '../../src/application/ports';
-import { LiveSession } from '../../src/application/session/live-session';
-import { ProjectionStore } from '../../src/application/store';
 import type { Device } from '../../src/domain/devices';
 import { featureProjections, registerProjections, type RootState } from '../../src/domain/state';
-import { PhoenixSocketGateway } from '../../src/infrastructure/socket/phoenix-socket-gateway';
-import { createWireNormalizer } from '../../src/infrastructure/wire';
+import { eventually, realConsole } from './support/real-console';
 import { loginAs, startTestServer, type TestServer } from './support/studio';
-
-const eventually = async (check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-};
 
 /** The console's device commands as the browser wires them, signed in as `type`, against the studio server. */
 const deviceConsole = async (studio: TestServer, type: string) => {
   registerProjections(featureProjections);
-  const gateway = new PhoenixSocketGateway(studio.socketUrl, { transport: WebSocket });
-  const log = new EventLog();
-  const normalizer = createWireNormalizer();
-  const store = new ProjectionStore(normalizer, log.source);
-  let id = 0;
-  const ids: IdPort = { newId: () => `d${++id}` };
-  const clock: ClockPort = { now: () => Date.now(), seconds$: new Subject<number>() };
-  const session = new LiveSession(log, store, gateway, clock);
-  const bus = new CommandBus(
-    log,
-    gateway,
-    normalizer,
-    ids,
-    clock,
-    () => `${type}@demo.local`,
-    new TopicLeases(gateway),
-  );
-  gateway.connect(await loginAs(studio.url, type));
-  await eventually(() => store.state.connection.state === 'connected', 'connected');
-  await gateway.join('devices:all');
-  await eventually(() => store.state.frames.lastByTopic['devices:all'] !== undefined, 'the devices:all init');
-  return {
-    commands: new DeviceCommands(bus),
-    state: (): RootState => store.state,
-    dispose: () => {
-      session.dispose();
-      gateway.disconnect();
-      store.dispose();
-    },
-  };
+  const core = realConsole(studio.socketUrl, { account: `${type}@demo.local`, idPrefix: 'd' });
+  core.gateway.connect(await loginAs(studio.url, type));
+  await eventually(() => core.state().connection.state === 'connected', 'connected');
+  await core.gateway.join('devices:all');
+  await eventually(() => core.state().frames.lastByTopic['devices:all'] !== undefined, 'the devices:all init');
+  return { commands: new DeviceCommands(core.bus), state: core.state, dispose: core.dispose };
 };
 
 const byIdentifier = (state: RootState, identifier: string): Device | undefined =>

@@ -1,28 +1,14 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect } from 'chai';
-import { Subject } from 'rxjs';
-import WebSocket from 'ws';
-import { EventLog } from '../../src/application/log';
-import { LiveSession } from '../../src/application/session/live-session';
-import { ProjectionStore } from '../../src/application/store';
-import { PhoenixSocketGateway } from '../../src/infrastructure/socket/phoenix-socket-gateway';
-import { createWireNormalizer } from '../../src/infrastructure/wire';
 import { startReplayServer } from '../../server/replay';
 import { loadReplayScript } from '../../tools/replay/replay-serve';
 import { replayRecording } from '../../tools/replay/replay-recording';
 import { studioSessionFile } from '../fixtures/recordings/studio-session';
+import { eventually, realConsole } from './support/real-console';
 import { quietLogger } from './support/studio';
 
 const root = path.resolve(__dirname, '..', '..');
-
-const eventually = async (check: () => boolean, what: string, timeoutMs = 8000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-};
 
 describe('a second console connected to replay serve shows the recorded state (issue 7 "Tests")', function () {
   this.timeout(60_000);
@@ -31,10 +17,8 @@ describe('a second console connected to replay serve shows the recorded state (i
     const recorded = (await replayRecording(studioSessionFile)).state;
     const { script } = await loadReplayScript(studioSessionFile);
     const replay = await startReplayServer({ script, speed: 4, port: 0, log: quietLogger([]) });
-    const gateway = new PhoenixSocketGateway(replay.socketUrl, { transport: WebSocket });
-    const log = new EventLog();
-    const store = new ProjectionStore(createWireNormalizer(), log.source);
-    const session = new LiveSession(log, store, gateway, { now: () => Date.now(), seconds$: new Subject<number>() });
+    const core = realConsole(replay.socketUrl);
+    const { gateway, store } = core;
     try {
       gateway.connect('replay');
       await Promise.all(
@@ -46,9 +30,7 @@ describe('a second console connected to replay serve shows the recorded state (i
       expect(store.state.session.profile).to.deep.equal(recorded.session.profile);
       expect(store.state.frames.rejected).to.equal(0);
     } finally {
-      session.dispose();
-      gateway.disconnect();
-      store.dispose();
+      core.dispose();
       await replay.close();
     }
   });

@@ -49,6 +49,24 @@ const planted: Record<string, string> = {
   'src/application/a/array-join.ts': 'export const line = (names: string[], glue: string) => names.join(glue);\n',
   'src/application/topics/owner.ts':
     'export const hold = (socket: { join(t: string): unknown }, topic: string) => socket.join(topic);\n',
+  'src/application/a/http-path.ts':
+    "export const load = (http: { call(r: unknown): unknown }) => http.call({ name: 'x', method: 'GET', path: 'content_list/1' });\n",
+  'src/application/a/http-port.ts':
+    "export const load = (deps: { http: { request(r: unknown): unknown } }) => deps.http.request({ path: 'verify' });\n",
+  'src/application/a/fetches.ts': "export const load = (): unknown => fetch('/api/v1/verify');\n",
+  'src/ui/a/xhr.ts': 'export const load = (): unknown => new XMLHttpRequest();\n',
+  'src/application/a/http-contract.ts': [
+    'declare const httpContract: { readonly content_list: unknown };',
+    'export const load = (http: { call(e: unknown, a: unknown): unknown }, id: number) =>',
+    '  http.call(httpContract.content_list, { params: { id } });',
+    '',
+  ].join('\n'),
+  'src/application/http/gateway.ts':
+    "export const ask = (http: { request(r: unknown): unknown }) => http.request({ path: 'verify' });\n",
+  'test/e2e/reads-toasts.spec.ts':
+    'export const titles = (): number => document.querySelectorAll(\'[data-testid="toast"]\').length;\n',
+  'test/e2e/support/toasts.ts':
+    'export const titles = (): number => document.querySelectorAll(\'[data-testid="toast"]\').length;\n',
   'src/ui/a/formatted.ts': "export const formatted = { a: 1, b: 'two' };\n",
   'src/ui/a/unformatted.ts': 'export const   unformatted = {a:1,b:"two"}\n',
 };
@@ -118,6 +136,31 @@ describe('lint: house rules (issue 12 item 8)', () => {
     it('accepts the lease service, and an array join', () => {
       expect(of('src/application/topics/owner.ts')).to.equal('');
       expect(of('src/application/a/array-join.ts')).to.equal('');
+    });
+  });
+
+  describe('HTTP has one contract (issue 30 §2)', () => {
+    it('refuses a call that names its path, the HTTP port asked directly, fetch and XMLHttpRequest', () => {
+      for (const file of [
+        'src/application/a/http-path.ts',
+        'src/application/a/http-port.ts',
+        'src/application/a/fetches.ts',
+        'src/ui/a/xhr.ts',
+      ])
+        expect(of(file), file).to.match(/no-restricted-syntax.*httpContract/);
+    });
+    it('accepts a call by its contract entry, and the gateway asking the port', () => {
+      expect(of('src/application/a/http-contract.ts')).to.equal('');
+      expect(of('src/application/http/gateway.ts')).to.equal('');
+    });
+  });
+
+  describe('one toast helper for the browser suite (issue 30 §3)', () => {
+    it('refuses a spec reading toasts by their test id', () => {
+      expect(of('test/e2e/reads-toasts.spec.ts')).to.match(/no-restricted-syntax.*support\/toasts\.ts/);
+    });
+    it('accepts the helper itself', () => {
+      expect(of('test/e2e/support/toasts.ts')).to.equal('');
     });
   });
 

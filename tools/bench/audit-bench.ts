@@ -78,7 +78,8 @@ const measureJournal = async (): Promise<number[]> => {
   const views: AuditView[] = [];
   const subscription = queries.view$.subscribe((view) => views.push(view));
   harness.socket.join.rejects(new Error('join refused: audit:all'));
-  await queries.open();
+  const close = queries.open();
+  await queries.decided();
   await settle();
   if (views.at(-1)?.total !== auditBenchRows)
     throw new Error(`the journal view holds ${views.at(-1)?.total ?? 0} rows, not ${auditBenchRows}`);
@@ -93,6 +94,7 @@ const measureJournal = async (): Promise<number[]> => {
     if (views.length === before) throw new Error('the journal view did not emit after a command');
   }
   subscription.unsubscribe();
+  close();
   harness.dispose();
   return times;
 };
@@ -105,7 +107,8 @@ export const measureAudit = async (log: (text: string) => void): Promise<AuditFi
   const queries = harness.container.get(AuditQueries);
   const views: AuditView[] = [];
   const subscription: Subscription = queries.view$.subscribe((view) => views.push(view));
-  await queries.open();
+  const close = queries.open();
+  await queries.decided();
   const data = Array.from({ length: auditBenchRows }, (_, index) => row(auditBenchRows - index));
   let begin = performance.now();
   harness.receive('audit:all', 'init', { data });
@@ -138,7 +141,7 @@ export const measureAudit = async (log: (text: string) => void): Promise<AuditFi
   const csv = await queries.exportRows('csv');
   const exportMs = performance.now() - begin;
   subscription.unsubscribe();
-  queries.close();
+  close();
   harness.dispose();
   const journal = await measureJournal();
 

@@ -101,7 +101,7 @@ export const measureDashboard = async (
   const shiftRowEmissions = (ours.rows.count - rowsBefore) / shifts.length;
   const events = uuids.length;
   subscriptions.forEach((subscription) => subscription.unsubscribe());
-  world.dashboard.close();
+  world.close();
   world.harness.dispose();
   gc?.();
 
@@ -120,7 +120,7 @@ export const measureDashboard = async (
   gc?.();
   const naiveRun = runTicks(naiveWorld, ticks.slice(0, warmUpTicks + Math.min(measuredTicks, naiveTicks)), naive);
   naiveSubscriptions.forEach((subscription) => subscription.unsubscribe());
-  naiveWorld.dashboard.close();
+  naiveWorld.close();
   naiveWorld.harness.dispose();
 
   const p50 = percentile(oursRun.times, 0.5);

@@ -21,6 +21,8 @@ export interface DashboardWorld {
   readonly rows: EventRowQueries;
   readonly tiles: ChannelControlsQueries;
   readonly feed: DashboardFeed;
+  /** Closes the dashboard the world opened. */
+  readonly close: () => void;
 }
 
 export const buildWorld = async (): Promise<DashboardWorld> => {
@@ -46,16 +48,19 @@ export const buildWorld = async (): Promise<DashboardWorld> => {
   harness.receive('instances:all', 'init', instancesFrame());
   harness.store.flush();
   const today = defaultEventRange(now, zone).start;
+  const dashboard = harness.container.get(DashboardQueries);
+  const close = dashboard.open();
+  await dashboard.asked();
   const world: DashboardWorld = {
     harness,
+    close,
     now,
     pool: eventPool(today - 86400, 10),
-    dashboard: harness.container.get(DashboardQueries),
+    dashboard,
     rows: harness.container.get(EventRowQueries),
     tiles: harness.container.get(ChannelControlsQueries),
     feed: harness.container.get(DashboardFeed),
   };
-  await world.dashboard.open();
   await loadRange(world);
   const listed = Object.keys(harness.store.state.schedule.events).length;
   if (listed < 2000) throw new Error(`the dashboard bench expected 2,000 events in range, the store lists ${listed}`);

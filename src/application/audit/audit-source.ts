@@ -42,8 +42,7 @@ const recordOf = (item: JournalItem): JournalRecord => ({
 export class AuditSource {
   private readonly mode = new BehaviorSubject<'loading' | 'server' | 'journal'>('loading');
   private readonly persisted = new BehaviorSubject<readonly JournalRecord[]>([]);
-  /** One lease per open view. */
-  private readonly held: TopicLease[] = [];
+  private deciding: Promise<void> = Promise.resolve();
 
   readonly kind$: Observable<AuditSourceKind>;
   readonly entries$: Observable<readonly AuditEntry[]>;
@@ -91,10 +90,19 @@ export class AuditSource {
     });
   }
 
-  /** Called by the view when it opens; pairs with `close`. */
-  async open(): Promise<void> {
+  /** Called by the view when it opens: holds audit:all until the returned release; `decided()` waits for the source. */
+  open(): () => void {
     const lease = this.leases.hold({ pattern: auditTopic });
-    this.held.push(lease);
+    this.deciding = this.decide(lease);
+    return () => lease.release();
+  }
+
+  /** Settles once the newest open knows its source: the server's trail, or the journal when the join is refused. */
+  decided(): Promise<void> {
+    return this.deciding;
+  }
+
+  private async decide(lease: TopicLease): Promise<void> {
     try {
       await lease.joined;
       this.mode.next('server');
@@ -102,10 +110,6 @@ export class AuditSource {
       this.persisted.next(await this.keeper.since(this.clock.now() - journalRetentionMs).catch(() => []));
       this.mode.next('journal');
     }
-  }
-
-  close(): void {
-    this.held.pop()?.release();
   }
 
   private serverEntries(): Observable<readonly AuditEntry[]> {

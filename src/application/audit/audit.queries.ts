@@ -162,11 +162,13 @@ export class AuditQueries {
     return this.source.loadOlder();
   }
 
-  open(): Promise<void> {
+  /** The view opened: holds the server's trail until the release. */
+  open(): () => void {
     return this.source.open();
   }
 
-  close(): void {
-    this.source.close();
+  /** Settles once the source shown is known (server or journal). */
+  decided(): Promise<void> {
+    return this.source.decided();
   }
 }

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { distinctUntilChanged, filter, type Subscription, type Observable } from 'rxjs';
 import type { RootState } from '../../domain/state';
 import { HttpGateway } from '../http';
-import { CommandPort } from '../ports';
+import { CommandPort, httpContract } from '../ports';
 import { EventsFeed, type EventsRequest } from '../schedule';
 import { EventLog } from '../log';
 import { StateReader } from '../store';
@@ -64,14 +64,10 @@ export class BillingFeed {
   async reloadLists(ids: BillingListIds = billingListIds(this.store.state)): Promise<void> {
     await Promise.all([
       ids.contracts !== undefined
-        ? this.http
-            .call({ name: 'billing_contracts', method: 'GET', path: `content_list/${ids.contracts}` })
-            .catch(() => undefined)
+        ? this.http.call(httpContract.billing_contracts, { params: { id: ids.contracts } }).catch(() => undefined)
         : undefined,
       ids.customers !== undefined
-        ? this.http
-            .call({ name: 'billing_customers', method: 'GET', path: `content_list/${ids.customers}` })
-            .catch(() => undefined)
+        ? this.http.call(httpContract.billing_customers, { params: { id: ids.customers } }).catch(() => undefined)
         : undefined,
     ]);
   }

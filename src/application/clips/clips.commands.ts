@@ -8,7 +8,7 @@ import {
   type TagDraft,
 } from '../../domain/clips';
 import { HttpGateway } from '../http';
-import { CommandPort, type CommandResult, type TopicAddress } from '../ports';
+import { CommandPort, httpContract, type CommandResult, type TopicAddress } from '../ports';
 import { ProcessCommands } from '../processes';
 import { StateReader } from '../store';
 
@@ -120,7 +120,7 @@ export class ClipCommands {
   async openClip(clip: ClipToOpen): Promise<boolean> {
     if (clip.url !== undefined && clip.url !== '') {
       const answer = await this.http
-        .call({ name: 'clip_exists', method: 'HEAD', path: clip.url })
+        .call(httpContract.clip_exists, { params: { url: clip.url } })
         .catch(() => ({ status: 0 }));
       if (answer.status >= 200 && answer.status < 300) return true;
     }

@@ -72,8 +72,6 @@ export class CloudrecList {
   private readonly search = new BehaviorSubject('');
   private readonly zone: string;
   private readonly feed: EventsFeed;
-  /** The release of each open list, newest last. */
-  private readonly releases: (() => void)[] = [];
   readonly search$: Observable<string> = this.search.asObservable();
   readonly view$: Observable<CloudrecListView>;
 
@@ -118,25 +116,24 @@ export class CloudrecList {
 
   /**
    * A list opened over `range` (the /cloudrec/clip query), or over every recording up to today: holds events:all
-   * and asks for the first page. Each open is matched by a `close`.
+   * and asks for the first page until the returned release (the last release lets go of the topic).
    */
-  async open(range?: DateRange): Promise<void> {
+  open(range?: DateRange): () => void {
     const request = {
       range: range ?? defaultCloudrecRange(serverNow(this.store.state.clock, this.clock), this.zone),
       states: defaultEventStates,
     };
-    this.releases.push(this.feed.open(of(request)));
-    await this.feed.asked();
+    return this.feed.open(of(request));
   }
 
   /** Opens the list from a route's `start`/`end` query (unix seconds); without a valid pair, every recording. */
-  openWithQuery(start: string | null, end: string | null): Promise<void> {
+  openWithQuery(start: string | null, end: string | null): () => void {
     return this.open(cloudrecRangeFrom(start, end));
   }
 
-  /** A list closed: the last one releases events:all. */
-  close(): void {
-    this.releases.pop()?.();
+  /** Settles when the newest list's first page has been asked for (or refused). */
+  asked(): Promise<void> {
+    return this.feed.asked();
   }
 
   /**

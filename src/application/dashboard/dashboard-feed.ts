@@ -25,7 +25,8 @@ export class DashboardFeed {
   private readonly range = new BehaviorSubject<DateRange | undefined>(undefined);
   private readonly zone: string;
   private readonly feed: EventsFeed;
-  private opened = 0;
+  /** The open dashboards: the first asks for the range, the last gone stops asking. */
+  private readonly shares = new Set<symbol>();
   private release: (() => void) | undefined;
 
   /**
@@ -52,11 +53,6 @@ export class DashboardFeed {
     );
   }
 
-  /** Whether a dashboard is open. */
-  get isOpen(): boolean {
-    return this.opened > 0;
-  }
-
   get displayZone(): string {
     return this.zone;
   }
@@ -66,24 +62,30 @@ export class DashboardFeed {
     return serverNow(this.store.state.clock, this.clock);
   }
 
-  /** A dashboard opened: the default range, start of today to the end of day+7 (spec 1 §7.2). */
-  async open(): Promise<void> {
-    this.opened += 1;
-    if (this.opened > 1) return;
-    this.choose(defaultEventRange(this.serverNow(), this.zone));
-    this.release = this.feed.open(
-      this.range.pipe(map((range) => (range === undefined ? undefined : { range, states: defaultEventStates }))),
-    );
-    await this.feed.asked();
+  /**
+   * A dashboard opened: the default range, start of today to the end of day+7 (spec 1 §7.2), asked for while any
+   * dashboard is open (a second shares the first's range). Returns the release; `asked()` waits for the page.
+   */
+  open(): () => void {
+    if (this.shares.size === 0) {
+      this.choose(defaultEventRange(this.serverNow(), this.zone));
+      this.release = this.feed.open(
+        this.range.pipe(map((range) => (range === undefined ? undefined : { range, states: defaultEventStates }))),
+      );
+    }
+    const share = Symbol('dashboard');
+    this.shares.add(share);
+    return () => {
+      if (!this.shares.delete(share) || this.shares.size > 0) return;
+      this.release?.();
+      this.release = undefined;
+      this.range.next(undefined);
+    };
   }
 
-  close(): void {
-    if (this.opened === 0) return;
-    this.opened -= 1;
-    if (this.opened > 0) return;
-    this.release?.();
-    this.release = undefined;
-    this.range.next(undefined);
+  /** Settles when the newest range has been asked for (or refused). */
+  asked(): Promise<void> {
+    return this.feed.asked();
   }
 
   /** Spec 1 §2.5: Previous day shifts the range back by one day. */

@@ -147,14 +147,14 @@ export class DashboardQueries {
     );
   }
 
-  /** The dashboard was mounted: join events:all and push the default range. Pairs with `close`. */
-  open(): Promise<void> {
+  /** The dashboard was mounted: hold events:all and push the default range; the release lets go of both. */
+  open(): () => void {
     return this.feed.open();
   }
 
-  /** The dashboard was unmounted: leave events:all and the topics its actions joined. */
-  close(): void {
-    this.feed.close();
+  /** Settles when the range shown has been asked for (what a test or a first paint waits on). */
+  asked(): Promise<void> {
+    return this.feed.asked();
   }
 
   /** How many tiles fit on a line, measured by the view (a view fact, not a user action: not journaled). */

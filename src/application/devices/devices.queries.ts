@@ -14,6 +14,7 @@ import {
 import type { RootState } from '../../domain/state';
 import { AdminList, type AdminRows } from '../admin-kit';
 import { HttpGateway } from '../http';
+import { httpContract } from '../ports';
 import { StateReader } from '../store';
 
 /** A pick-list entry: a content record (status, usage, location, series) or an instance. */
@@ -157,7 +158,7 @@ export class DevicesQueries {
     this.requested.add(listId);
     // A failed load leaves the pick list empty (spec 1 §8 ignores failed reads); the editor can be reopened.
     void this.http
-      .call({ name: 'content_list', method: 'GET', path: `content_list/${listId}` })
+      .call(httpContract.content_list, { params: { id: listId } })
       .then((answer) => {
         if (answer.status !== 200) this.requested.delete(listId);
       })

@@ -3,7 +3,7 @@ import { combineLatest, map, type Observable } from 'rxjs';
 import { planWindow, seriesInWindow, type PlanWindow, type SeriesItem } from '../../domain/devices';
 import { zoneOffsetMinutes } from '../../domain/schedule';
 import { HttpGateway } from '../http';
-import { ClockPort } from '../ports';
+import { ClockPort, httpContract } from '../ports';
 import { DisplayZone, platformZone } from '../shared';
 import { StateReader } from '../store';
 import { DevicesQueries } from './devices.queries';
@@ -62,7 +62,7 @@ export class PlanQueries {
   async refresh(listIds: readonly number[]): Promise<void> {
     await Promise.all(
       listIds.map((listId) =>
-        this.http.call({ name: 'series_items', method: 'GET', path: `content_list/${listId}` }).catch(() => undefined),
+        this.http.call(httpContract.series_items, { params: { id: listId } }).catch(() => undefined),
       ),
     );
   }

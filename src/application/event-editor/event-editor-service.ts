@@ -4,7 +4,7 @@ import { channelById } from '../../domain/channels';
 import type { RootState } from '../../domain/state';
 import { FormEngine } from '../forms';
 import { HttpGateway } from '../http';
-import { ClockPort } from '../ports';
+import { ClockPort, httpContract } from '../ports';
 import { serverNow } from '../shared';
 import { StateReader } from '../store';
 import { TopicLeases } from '../topics';
@@ -80,8 +80,6 @@ export class EventEditorService {
   private loadContracts(listId: string): void {
     if (this.contractsRequested) return;
     this.contractsRequested = true;
-    void this.http
-      .call({ name: 'billing_contracts', method: 'GET', path: `content_list/${listId}` })
-      .catch(() => undefined);
+    void this.http.call(httpContract.billing_contracts, { params: { id: listId } }).catch(() => undefined);
   }
 }

@@ -16,7 +16,8 @@ import {
   type SeriesHit,
 } from '../../domain/schedule';
 import { settingByName } from '../../domain/settings';
-import { HttpPort } from '../ports';
+import { HttpGateway } from '../http';
+import { httpContract, type HttpCallName } from '../ports';
 import { StateReader } from '../store';
 
 /** A lookup's answer: items, or why there are none (the field says so; the form still saves). */
@@ -26,7 +27,7 @@ export type LookupResult<T> =
 
 /**
  * The TV-content series search and the betting-info lookups (spec 2 §7). They are suggestions: what the user
- * picks travels in the save command, so the answers are not journaled (HttpPort, not HttpGateway). Base URLs
+ * picks travels in the save command, so the answers are not journaled (their contract entries say so). Base URLs
  * and the api key come from the `external_services` setting (docs/protocol/forms.md).
  */
 @injectable()
@@ -36,7 +37,7 @@ export class ExternalLookups {
   private readonly zone: string;
 
   constructor(
-    @inject(HttpPort) private readonly http: HttpPort,
+    @inject(HttpGateway) private readonly http: HttpGateway,
     @inject(StateReader) private readonly store: StateReader,
     @inject(DisplayZone) @optional() zone?: DisplayZone,
   ) {
@@ -67,10 +68,14 @@ export class ExternalLookups {
     return this.get(bettingPaths.runners(this.services, raceId), 'betting_runners', bettingRunnersFrom);
   }
 
-  private async get<T>(path: string, name: string, read: (body: unknown) => readonly T[]): Promise<LookupResult<T>> {
+  private async get<T>(
+    url: string,
+    name: Extract<HttpCallName, 'tv_content_series' | `betting_${string}`>,
+    read: (body: unknown) => readonly T[],
+  ): Promise<LookupResult<T>> {
     const answer = await this.http
-      .request({ name, method: 'GET', path })
-      .catch(() => ({ status: 0, body: undefined, url: path }));
+      .call(httpContract[name], { params: { url } })
+      .catch(() => ({ status: 0, body: undefined, url }));
     if (answer.status < 200 || answer.status >= 300)
       return { status: 'unreachable', message: lookupMessages.unreachable };
     return { status: 'ready', items: read(answer.body) };

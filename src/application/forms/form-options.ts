@@ -5,6 +5,7 @@ import { externalServicesFrom, externalServicesSettingName, sportsPaths, type Fo
 import { settingByName } from '../../domain/settings';
 import type { RootState } from '../../domain/state';
 import { HttpGateway } from '../http';
+import { httpContract } from '../ports';
 import { StateReader } from '../store';
 
 export interface FieldOption {
@@ -104,8 +105,8 @@ export class FormOptions {
     if (this.requested.has(`label:${list}`)) return;
     this.requested.add(`label:${list}`);
     const services = externalServicesFrom(settingByName(state.settings, externalServicesSettingName)?.value);
-    const path = sportsPaths[list](services);
-    queueMicrotask(() => void this.http.call({ name: list, method: 'GET', path }).catch(() => undefined));
+    const url = sportsPaths[list](services);
+    queueMicrotask(() => void this.http.call(httpContract[list], { params: { url } }).catch(() => undefined));
   }
 
   /** content_id names the list; else `content-type` names a list or (first by id) a list category, else a list name to ask for. */
@@ -127,15 +128,11 @@ export class FormOptions {
     const key = `${source.kind}:${source.key}`;
     if (this.requested.has(key)) return;
     this.requested.add(key);
-    const request =
-      source.kind === 'id'
-        ? { name: 'content_list', method: 'GET' as const, path: `content_list/${source.key}` }
-        : {
-            name: 'content_list_by_name',
-            method: 'GET' as const,
-            path: `content_list/by_name/${encodeURIComponent(source.key)}`,
-          };
     // Loaded outside the state fold that asked for it; a failed load just leaves the list empty.
-    queueMicrotask(() => void this.http.call(request).catch(() => undefined));
+    const load = (): Promise<unknown> =>
+      source.kind === 'id'
+        ? this.http.call(httpContract.content_list, { params: { id: source.key } })
+        : this.http.call(httpContract.content_list_by_name, { params: { name: source.key } });
+    queueMicrotask(() => void load().catch(() => undefined));
   }
 }

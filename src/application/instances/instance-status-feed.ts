@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { HttpGateway } from '../http';
-import { RuntimeConfig, type TopicAddress } from '../ports';
+import { httpContract, RuntimeConfig, type TopicAddress } from '../ports';
 import { StateReader } from '../store';
 import { TopicLeases } from '../topics';
 
@@ -38,7 +38,7 @@ export class InstanceStatusFeed {
   fetchLatestVersion(): void {
     if (this.store.state.instances.latestVersion !== undefined) return;
     this.http
-      .call({ name: 'latest_version', method: 'GET', path: this.config.latestVersionUrl })
+      .call(httpContract.latest_version, { params: { url: this.config.latestVersionUrl } })
       .catch(() => undefined);
   }
 }

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { timer, type Subscription } from 'rxjs';
 import { HttpGateway } from '../http';
-import { ClockPort, RuntimeConfig } from '../ports';
+import { ClockPort, httpContract, RuntimeConfig } from '../ports';
 
 /** Maintenance poll every 10 s (spec 1 §9, spec 3 §9). */
 export const maintenancePollEveryMs = 10_000;
@@ -27,10 +27,8 @@ export class MaintenancePoller {
 
   poll(): Promise<unknown> {
     const separator = this.config.maintenanceUrl.includes('?') ? '&' : '?';
-    return this.http.call({
-      name: 'maintenance',
-      method: 'GET',
-      path: `${this.config.maintenanceUrl}${separator}t=${this.clock.now()}`,
+    return this.http.call(httpContract.maintenance, {
+      params: { url: `${this.config.maintenanceUrl}${separator}t=${this.clock.now()}` },
     });
   }
 

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import type { Observable } from 'rxjs';
 import { mediaServerStreamAction } from '../../domain/instances';
 import type { NoticeRules } from '../notifications';
 import { instanceStatusTopic } from '../instances';
@@ -21,23 +22,25 @@ export const mediaServerNoticeRules: NoticeRules = {
  */
 @injectable()
 export class MediaServerCommands {
-  private readonly statuses: LeaseSet;
-
   constructor(
     @inject(CommandPort) private readonly commands: CommandPort,
-    @inject(TopicLeases) leases: TopicLeases,
+    @inject(TopicLeases) private readonly leases: TopicLeases,
     @inject(StateReader) private readonly store: StateReader,
-  ) {
-    this.statuses = new LeaseSet(leases);
-  }
+  ) {}
 
-  /** Follows these servers' status (holds what is new, releases what is gone). */
-  watch(ids: readonly number[]): void {
-    this.statuses.follow(ids.map(instanceStatusTopic));
-  }
-
-  unwatch(): void {
-    this.statuses.releaseAll();
+  /**
+   * Holds the status of the servers `servers$` lists until the returned release (what is new is held, what is
+   * gone released).
+   */
+  open(servers$: Observable<readonly { readonly id: number }[]>): () => void {
+    const statuses = new LeaseSet(this.leases);
+    const following = servers$.subscribe((servers) =>
+      statuses.follow(servers.map((server) => instanceStatusTopic(server.id))),
+    );
+    return () => {
+      following.unsubscribe();
+      statuses.releaseAll();
+    };
   }
 
   /** Refresh or delete a stream, as the stream now is in the server's last status. */

@@ -1,4 +1,6 @@
-/** An HTTP call, named after its catalogue entry so its answer can be decoded and replayed. */
+import type { PathError } from '../../domain/frames';
+
+/** An HTTP request as HttpGateway makes it from an HTTP contract entry (http-contract.ts) and its parameters. */
 export interface HttpRequest {
   readonly name: string;
   readonly method: 'GET' | 'POST' | 'HEAD';
@@ -18,9 +20,20 @@ export interface HttpAnswer {
   readonly url: string;
 }
 
-/** HTTP with the stored token as Authorization. Implemented by infrastructure's fetch client. */
+/** HTTP with the stored token as Authorization. Implemented by infrastructure's fetch client; only HttpGateway asks it. */
 export interface HttpPort {
   request(request: HttpRequest): Promise<HttpAnswer>;
 }
 
 export const HttpPort = Symbol('HttpPort');
+
+/** A journaled call's answer decoded by the HTTP catalogue's codec, or the codec's path errors. */
+export type DecodedAnswer =
+  { readonly ok: true; readonly answer: unknown } | { readonly ok: false; readonly errors: readonly PathError[] };
+
+/** The codecs of the journaled HTTP calls (implemented by infrastructure from the HTTP catalogue). */
+export interface HttpCodecs {
+  decodeAnswer(name: string, body: unknown): DecodedAnswer;
+}
+
+export const HttpCodecs = Symbol('HttpCodecs');

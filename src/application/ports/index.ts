@@ -7,9 +7,22 @@ export type {
   DecodedReply,
   PushCommand,
 } from './command-port';
-export { HttpPort } from './http-port';
+export { HttpCodecs, HttpPort } from './http-port';
+export { httpContract, httpPath } from './http-contract';
+export type {
+  FormUploadAnswer,
+  HttpAnswerOf,
+  HttpCallArgs,
+  HttpCallName,
+  HttpContract,
+  HttpEndpoint,
+  LatestVersionAnswer,
+  LoginAnswer,
+  RouteParams,
+  VerifyAnswer,
+} from './http-contract';
 export type { ActionContract, ActionName, LocalContract, LocalName } from './local-contract';
-export type { HttpAnswer, HttpRequest } from './http-port';
+export type { DecodedAnswer, HttpAnswer, HttpRequest } from './http-port';
 export { topicName } from './topic-contract';
 export type { ListenPattern, TopicParams } from './topic-contract';
 export type {

@@ -26,7 +26,8 @@ export type ListenPattern =
   | 'running_orders:all'
   | 'system:health';
 
-type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+/** The names of a pattern's `{name}` parts (`{name*}` is the part `name` too). */
+export type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
   ? (Name extends `${infer Bare}*` ? Bare : Name) | ParamNames<Rest>
   : never;
 

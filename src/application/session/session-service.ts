@@ -3,7 +3,7 @@ import { displayZoneCommandName } from '../../domain/clock';
 import { distinctUntilChanged, filter, interval, map, type Subscription } from 'rxjs';
 import { ViewChoices } from '../commands';
 import { HttpGateway } from '../http';
-import { CommandPort, SocketPort, TokenStorage } from '../ports';
+import { CommandPort, httpContract, SocketPort, TokenStorage } from '../ports';
 import { DisplayZone, platformZone } from '../shared';
 import { TopicLeases, type TopicLease } from '../topics';
 import { loginTopics, profilePingEveryMs } from './login-topics';
@@ -37,16 +37,11 @@ export class SessionService {
 
   /** E-mail lowercased (spec 1 §5); on success the token is stored and the live session starts. */
   async login(email: string, password: string): Promise<LoginResult> {
-    const answer = await this.http.call({
-      name: 'login',
-      method: 'POST',
-      path: 'login',
-      body: { email: email.toLowerCase(), password },
-    });
-    const body = answer.body as { status?: unknown; result?: unknown } | undefined;
-    if (isOk(answer.status) && body?.status === 'ok' && typeof body.result === 'string' && body.result) {
-      this.tokens.set(body.result);
-      this.start(body.result);
+    const answer = await this.http.call(httpContract.login, { body: { email: email.toLowerCase(), password } });
+    const token = answer.answer?.status === 'ok' ? answer.answer.result : undefined;
+    if (token) {
+      this.tokens.set(token);
+      this.start(token);
       return 'ok';
     }
     return answer.status === 0 || answer.status >= 500 ? 'unreachable' : 'refused';
@@ -56,8 +51,8 @@ export class SessionService {
   async verify(): Promise<boolean> {
     const token = this.tokens.get();
     if (!token) return false;
-    const answer = await this.http.call({ name: 'verify', method: 'GET', path: 'verify' });
-    const loggedIn = isOk(answer.status) && (answer.body as { result?: unknown } | undefined)?.result === 1;
+    const answer = await this.http.call(httpContract.verify);
+    const loggedIn = answer.answer?.result === 1;
     if (loggedIn) this.start(token);
     // Only the server saying no ends the session; an unreachable server (a reload while it restarts) keeps
     // the token, so the next check signs straight back in.
@@ -76,7 +71,7 @@ export class SessionService {
   /** Ends the session on the server; false when it could not (alert 'Cannot logout, try again later'). */
   async logout(): Promise<boolean> {
     this.leaving = true;
-    const answer = await this.http.call({ name: 'logout', method: 'GET', path: 'logout' });
+    const answer = await this.http.call(httpContract.logout);
     if (!isOk(answer.status)) {
       this.leaving = false;
       return false;

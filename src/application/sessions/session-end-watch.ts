@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { exhaustMap, filter, type Subscription } from 'rxjs';
 import { loginRedirectRoute } from '../../domain/accounts';
 import { HttpGateway } from '../http';
-import { NavigationPort, SocketPort, TokenStorage } from '../ports';
+import { httpContract, NavigationPort, SocketPort, TokenStorage } from '../ports';
 import { StateReader } from '../store';
 import { SessionService } from '../session';
 
@@ -53,9 +53,9 @@ export class SessionEndWatch {
    */
   private async sessionEnded(): Promise<boolean> {
     if (this.tokens.get()) {
-      const answer = await this.http.call({ name: 'session_check', method: 'GET', path: 'verify' });
+      const answer = await this.http.call(httpContract.session_check);
       const ok = answer.status >= 200 && answer.status < 300;
-      if (ok && (answer.body as { result?: unknown } | undefined)?.result === 1) return false;
+      if (ok && answer.answer?.result === 1) return false;
       if (!ok && answer.status !== 401 && answer.status !== 403) return false;
     }
     this.session.stop();

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { HttpGateway } from '../http';
-import { CommandPort, type CommandResult } from '../ports';
+import { CommandPort, httpContract, type CommandResult } from '../ports';
 import { SessionEndWatch } from './session-end-watch';
 import { StateReader } from '../store';
 
@@ -24,9 +24,8 @@ export class SessionsCommands {
     const result = await this.commands.run(
       { name: sessionsCommandNames.delete, args: { id }, target: `session:${id}` },
       async () => {
-        const answer = await this.http.call({ name: 'session_delete', method: 'POST', path: `session/delete/${id}` });
-        const ok =
-          answer.status >= 200 && answer.status < 300 && (answer.body as { status?: unknown })?.status === 'ok';
+        const answer = await this.http.call(httpContract.session_delete, { params: { id } });
+        const ok = answer.answer?.status === 'ok';
         return ok ? { outcome: 'ok' } : { outcome: 'error', reason: answer.status === 0 ? 'unreachable' : 'refused' };
       },
     );

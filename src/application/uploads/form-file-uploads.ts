@@ -3,6 +3,7 @@ import { fileValueOf, uploadedFileValue } from '../../domain/forms';
 import type { S3FileValue } from '../../domain/schedule';
 import { progressPercent, uploadErrorMessage, uploadHttpErrorMessage, uploadSizeProblem } from '../../domain/uploads';
 import { HttpGateway } from '../http';
+import { httpContract } from '../ports';
 import { UploadLimit } from './upload-limit';
 
 /** The dynamic forms whose file fields take a file (server/content/form-file-fields.ts has the same three). */
@@ -51,10 +52,8 @@ export class FormFileUploads {
   ): Promise<FormFileResult> {
     const tooLarge = this.problemOf(file);
     if (tooLarge) return { kind: 'refused', error: tooLarge };
-    const answer = await this.http.call({
-      name: 'form_upload',
-      method: 'POST',
-      path: `content/upload/form/${form}`,
+    const answer = await this.http.call(httpContract.form_upload, {
+      params: { form },
       form: { [field]: file },
       onProgress: (loaded, total) => onPercent(progressPercent(loaded, total)),
       signal,

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { UploadItem } from '../../domain/uploads';
-import { CommandPort, HttpPort } from '../ports';
+import { HttpGateway } from '../http';
+import { CommandPort, httpContract } from '../ports';
 import { TopicLeases } from '../topics';
 import { uploadCommandNames } from '../../domain/uploads';
 import { dataIdPayload } from './presigned-form';
@@ -32,7 +33,7 @@ export class UploadTransfer {
   constructor(
     @inject(TopicLeases) private readonly leases: TopicLeases,
     @inject(CommandPort) private readonly commands: CommandPort,
-    @inject(HttpPort) private readonly http: HttpPort,
+    @inject(HttpGateway) private readonly http: HttpGateway,
   ) {}
 
   async send(
@@ -79,12 +80,10 @@ export class UploadTransfer {
       return { kind: 'presign_error', ...(presign.reason ? { detail: presign.reason } : {}) };
     if (presign.reply.url === '') return { kind: 'presign_error', detail: 'no URL in the reply' };
     const form = presign.reply;
-    // Not through HttpGateway: the exchange's outcome is journaled as uploads.finish / uploads.fail, and the
-    // presigned fields (a signature) have no business in the log twice.
-    const answer = await this.http.request({
-      name: 'upload_form',
-      method: 'POST',
-      path: form.url,
+    // Not journaled (the contract entry says so): the exchange's outcome is journaled as uploads.finish /
+    // uploads.fail, and the presigned fields (a signature) have no business in the log twice.
+    const answer = await this.http.call(httpContract.upload_form, {
+      params: { url: form.url },
       form: formWithFile(form.fields, file),
       onProgress,
       signal,

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import {
   ClockPort,
+  HttpCodecs,
   HttpPort,
   IdPort,
   KeyValueStorage,
@@ -27,6 +28,7 @@ export const wireModule = new ContainerModule(({ bind }) => {
   bind(StagedNormalizer).toConstantValue(createStagedNormalizer());
   bind(Normalizer).toService(StagedNormalizer);
   bind(PushCodecs).toService(StagedNormalizer);
+  bind(HttpCodecs).toService(StagedNormalizer);
 });
 
 /** The socket: one Phoenix gateway at the configured socket URL, loaded with the signed-in part on first connect. */

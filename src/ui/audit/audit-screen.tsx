@@ -16,10 +16,7 @@ const sourceLabels: Record<AuditView['kind'], string> = {
 /** /audit (issue 7): who did what, from the server's trail or this browser's journal. */
 export const AuditScreen = (): React.JSX.Element => {
   const queries = useService(AuditQueries);
-  useEffect(() => {
-    void queries.open();
-    return () => queries.close();
-  }, [queries]);
+  useEffect(() => queries.open(), [queries]);
   const view = useObservable(queries.view$, undefined);
   return (
     // The section fills the main area (minHeight 0 lets it stop there), so the table below scrolls its own rows.

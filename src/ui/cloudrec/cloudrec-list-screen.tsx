@@ -51,8 +51,7 @@ export const CloudrecListScreen = (): React.JSX.Element => {
   const search = useObservable(list.search$, '');
   useEffect(() => {
     list.setSearch('');
-    void list.openWithQuery(start, end);
-    return () => list.close();
+    return list.openWithQuery(start, end);
   }, [list, start, end]);
   const suffix = start !== null && end !== null ? `?start=${start}&end=${end}` : '';
   return (

@@ -23,10 +23,7 @@ export const DashboardScreen = (): React.JSX.Element => {
   const queries = useService(DashboardQueries);
   const navigate = useNavigate();
   const layout = useObservable(queries.layout$, 'list');
-  useEffect(() => {
-    void queries.open();
-    return () => queries.close();
-  }, [queries]);
+  useEffect(() => queries.open(), [queries]);
   return (
     <div className={styles.screen}>
       <DashboardSidebar />

@@ -12,7 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, DeleteRegular } from '@fluentui/react-icons';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { MediaServerCommands, SystemListsQueries, type MediaServerView } from '../../application/monitoring';
 import { ScreenTitle, useObservable, useService } from '../shared';
 import { SysmonitorTabs } from './sysmonitor-tabs';
@@ -106,12 +106,9 @@ const ServerStreams = ({ server }: { readonly server: MediaServerView }): React.
 export const MediaServerListScreen = (): React.JSX.Element => {
   const styles = useStyles();
   const commands = useService(MediaServerCommands);
-  const servers = useObservable(useService(SystemListsQueries).mediaServers$, []);
-  const ids = useMemo(() => servers.map((server) => server.id).join(','), [servers]);
-  useEffect(() => {
-    commands.watch(ids === '' ? [] : ids.split(',').map(Number));
-  }, [commands, ids]);
-  useEffect(() => () => commands.unwatch(), [commands]);
+  const lists = useService(SystemListsQueries);
+  const servers = useObservable(lists.mediaServers$, []);
+  useEffect(() => commands.open(lists.mediaServers$), [commands, lists]);
   return (
     <section className={styles.screen} aria-labelledby="media-servers-title">
       <ScreenTitle id="media-servers-title" className={styles.title} actions={<SysmonitorTabs />}>

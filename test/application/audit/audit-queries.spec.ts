@@ -46,7 +46,8 @@ const view = (queries: AuditQueries, accept: (view: AuditView) => boolean): Prom
 describe('audit query pipeline with a fake socket (issue 7: audit view)', () => {
   it('joins audit:all, lists the init rows newest first, 25 a page, and filters by account', async () => {
     const harness = setup();
-    await harness.queries.open();
+    const close = harness.queries.open();
+    await harness.queries.decided();
     expect(harness.socket.join.calledWith('audit:all')).to.equal(true);
     harness.receive('audit:all', 'init', { data: [...rows(3, 40), row(2, 'user@demo.local', 'ping')] });
     const first = await view(
@@ -58,7 +59,7 @@ describe('audit query pipeline with a fake socket (issue 7: audit view)', () => 
     harness.queries.setFilter({ account: 'user@demo.local' });
     const mine = await view(harness.queries, (next) => next.matching === 1 && next.rows.length === 1);
     expect(mine.rows.map((entry) => entry.command)).to.deep.equal(['ping']);
-    harness.queries.close();
+    close();
     expect(harness.socket.leave.calledWith('audit:all')).to.equal(true);
     harness.dispose();
   });
@@ -66,7 +67,8 @@ describe('audit query pipeline with a fake socket (issue 7: audit view)', () => 
   it('offers "Load older" after a full init of 200 rows and pages older rows in until the server has no more', async () => {
     const harness = setup({ 101: { data: rows(1, 100), more: false } });
     const older = firstValueFrom(harness.queries.olderAvailable$.pipe(filter(Boolean)));
-    await harness.queries.open();
+    const close = harness.queries.open();
+    await harness.queries.decided();
     harness.receive('audit:all', 'init', { data: rows(101, 300) });
     expect(await older).to.equal(true);
     await harness.queries.loadOlder();
@@ -84,25 +86,30 @@ describe('audit query pipeline with a fake socket (issue 7: audit view)', () => 
     await settle();
     expect(await firstValueFrom(harness.queries.olderAvailable$)).to.equal(false);
     expect(harness.commandNames()).to.include('audit.older');
+    close();
     harness.dispose();
   });
 
   it('a short init (under 200 rows) has nothing older to load', async () => {
     const harness = setup();
-    await harness.queries.open();
+    const close = harness.queries.open();
+    await harness.queries.decided();
     harness.receive('audit:all', 'init', { data: rows(1, 5) });
     await view(harness.queries, (next) => next.total === 5);
     expect(await firstValueFrom(harness.queries.olderAvailable$)).to.equal(false);
+    close();
     harness.dispose();
   });
 
   it("without the server trail (join refused), lists this browser's journal and offers nothing older", async () => {
     const harness = setup();
     harness.socket.join.rejects(new Error('join refused: audit:all'));
-    await harness.queries.open();
+    const close = harness.queries.open();
+    await harness.queries.decided();
     const journal = await view(harness.queries, (next) => next.kind === 'journal');
     expect(journal.total).to.equal(0);
     expect(await firstValueFrom(harness.queries.olderAvailable$)).to.equal(false);
+    close();
     harness.dispose();
   });
 
@@ -127,7 +134,8 @@ describe('audit query pipeline with a fake socket (issue 7: audit view)', () => 
     harness.container.load(auditModule);
     const queries = harness.container.get(AuditQueries);
     harness.socket.join.rejects(new Error('join refused: audit:all'));
-    await queries.open();
+    const close = queries.open();
+    await queries.decided();
     await harness.container.get(CommandBus).push({
       name: 'profile.ping',
       pattern: 'profile:{token}',
@@ -154,6 +162,7 @@ describe('audit query pipeline with a fake socket (issue 7: audit view)', () => 
       payload: {},
     });
     expect((await view(queries, (next) => next.total === 3)).rows[0]?.id).to.equal('id-2');
+    close();
     harness.dispose();
   });
 });

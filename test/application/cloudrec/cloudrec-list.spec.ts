@@ -39,7 +39,8 @@ const filterPushes = (harness: Harness): { offset?: number; limit?: number }[] =
 describe('cloud recording list (spec 2 §2)', () => {
   it("asks events:all for pages of 50 newest first; 'Load next 50' adds the next page", async () => {
     const { harness, list } = setup();
-    await list.open(range);
+    const close = list.open(range);
+    await list.asked();
     expect(harness.socket.join.calledWith('events:all')).to.equal(true);
     expect(harness.socket.push.firstCall.args.slice(0, 3)).to.deep.equal([
       'events:all',
@@ -69,12 +70,14 @@ describe('cloud recording list (spec 2 §2)', () => {
     expect(
       (await firstValueFrom(list.view$)).days.flatMap((day) => day.events.map((item) => item.title)),
     ).to.deep.equal(['Recording 49']);
+    close();
     harness.dispose();
   });
 
   it("a list grown to a full page by a live update shows 'Load next 50', and the button asks for the next page", async () => {
     const { harness, list } = setup();
-    await list.open(range);
+    const close = list.open(range);
+    await list.asked();
     harness.receive('events:all', 'events', page(100, 49));
     await settle();
     expect(await firstValueFrom(list.view$)).to.include({ loaded: 49, hasMore: false });
@@ -86,13 +89,15 @@ describe('cloud recording list (spec 2 §2)', () => {
       filterPushes(harness).map((payload) => payload.offset),
       'the shown button asked',
     ).to.deep.equal([0, 50]);
+    close();
     harness.dispose();
   });
 
   it('shows loading while a page is on its way, and a refused page is asked for again by Load next 50', async () => {
     let answer = deferred<{ status: 'ok' | 'error'; response: unknown }>();
     const { harness, list } = setup(() => answer.promise);
-    const opened = list.open(range);
+    const close = list.open(range);
+    const opened = list.asked();
     await settle();
     expect(await firstValueFrom(list.view$)).to.include({ loading: true, hasMore: false });
     answer.resolve({ status: 'error', response: { reason: 'unavailable' } });
@@ -107,18 +112,21 @@ describe('cloud recording list (spec 2 §2)', () => {
     harness.receive('events:all', 'events', page(100, 50));
     await settle();
     expect(await firstValueFrom(list.view$)).to.include({ loaded: 50, failed: false, hasMore: true });
+    close();
     harness.dispose();
   });
 
   it('leaves events:all when the last open list closes', async () => {
     const { harness, list } = setup();
-    await list.open(range);
-    await list.open(range);
-    list.close();
+    const closeFirst = list.open(range);
+    await list.asked();
+    const closeSecond = list.open(range);
+    await list.asked();
+    closeFirst();
     expect(harness.socket.leave.called, 'another list is still open').to.equal(false);
-    list.close();
+    closeSecond();
     expect(harness.socket.leave.getCalls().map((call) => call.args[0])).to.deep.equal(['events:all']);
-    list.close();
+    closeSecond();
     expect(harness.socket.leave.callCount, 'a close too many does nothing').to.equal(1);
     harness.dispose();
   });
@@ -126,7 +134,8 @@ describe('cloud recording list (spec 2 §2)', () => {
   it('after a reconnect pushes its filter again, with the pages it had loaded (the rejoin init brings the default range)', async () => {
     const { harness, list } = setup();
     harness.log.append({ kind: 'ConnectionChanged', at: harness.now(), state: 'connected', attempt: 0 });
-    await list.open(range);
+    const close = list.open(range);
+    await list.asked();
     harness.receive('events:all', 'events', page(100, 50));
     await settle();
     await list.loadNext();
@@ -150,14 +159,16 @@ describe('cloud recording list (spec 2 §2)', () => {
     await settle();
     expect(filterPushes(harness), 'no third page: it was never asked for').to.have.length(4);
     expect(await firstValueFrom(list.view$)).to.include({ loaded: 100, hasMore: true });
+    close();
     harness.dispose();
   });
 
   it('does not push again after a reconnect once closed', async () => {
     const { harness, list } = setup();
     harness.log.append({ kind: 'ConnectionChanged', at: harness.now(), state: 'connected', attempt: 0 });
-    await list.open(range);
-    list.close();
+    const close = list.open(range);
+    await list.asked();
+    close();
     harness.log.append({ kind: 'ConnectionChanged', at: harness.now(), state: 'disconnected', attempt: 1 });
     harness.log.append({ kind: 'ConnectionChanged', at: harness.now(), state: 'connected', attempt: 0 });
     await harness.until((state) => state.connection.reconnects === 1);

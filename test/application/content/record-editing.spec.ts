@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { HttpGateway } from '../../../src/application/http';
 import { contentModule, RecordEditing, type RecordFile } from '../../../src/application/content';
 import { formsModule } from '../../../src/application/forms';
 import { UploadQueueOptions, uploadsModule } from '../../../src/application/uploads';
@@ -52,6 +53,7 @@ const setup = (fake: Fake, uploadStatus: number) => {
   const http: HttpHandler = (sent) => ({ status: uploadStatus, body: '', url: sent.path });
   const harness = createHarness({ push: fake.push, http });
   harness.container.load(formsModule, contentModule, uploadsModule({ setActive: () => undefined }));
+  harness.container.bind(HttpGateway).toSelf().inSingletonScope();
   harness.container.bind(UploadQueueOptions).toConstantValue({ retryBaseMs: 0, retryMaxMs: 0 });
   return { harness, editing: harness.container.get(RecordEditing) };
 };

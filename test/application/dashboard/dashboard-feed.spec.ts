@@ -18,7 +18,8 @@ describe('application/dashboard: the events:all feed (spec 1 §2.5, §7.2)', () 
   it("opening joins events:all and pushes filter with the daterange start of today to end of day+7 (unix s) and states ['active']", async () => {
     const harness = setupDashboard();
     const queries = harness.container.get(DashboardQueries);
-    await queries.open();
+    const close = queries.open();
+    await queries.asked();
     expect(harness.socket.join.calledWith('events:all')).to.equal(true);
     expect(filterPushes(harness)).to.deep.equal([
       { daterange: { start: today, end: endOfDayPlus7 }, states: ['active'], limit: eventsPageSize },
@@ -27,6 +28,7 @@ describe('application/dashboard: the events:all feed (spec 1 §2.5, §7.2)', () 
     // The range enters the log before the push asks for it (a replay shows the range the operator had).
     expect(harness.commandNames()).to.deep.equal(['dashboard.range', 'events.filter']);
     expect(harness.store.state.dashboardChoices.range).to.deep.equal({ start: today, end: today + 8 * day - 1 });
+    close();
     harness.dispose();
   });
 
@@ -38,7 +40,8 @@ describe('application/dashboard: the events:all feed (spec 1 §2.5, §7.2)', () 
       }),
     });
     const queries = harness.container.get(DashboardQueries);
-    await queries.open();
+    const close = queries.open();
+    await queries.asked();
     await settle();
     const refused = await firstValueFrom(queries.list$);
     expect(refused).to.include({
@@ -50,6 +53,7 @@ describe('application/dashboard: the events:all feed (spec 1 §2.5, §7.2)', () 
     const listed = await firstValueFrom(queries.list$);
     expect(listed.loaded).to.equal(true);
     expect(listed).to.not.have.property('failed');
+    close();
     harness.dispose();
   });
 
@@ -57,7 +61,8 @@ describe('application/dashboard: the events:all feed (spec 1 §2.5, §7.2)', () 
     const harness = setupDashboard();
     const queries = harness.container.get(DashboardQueries);
     const commands = harness.container.get(DashboardCommands);
-    await queries.open();
+    const close = queries.open();
+    await queries.asked();
     await commands.nextDay();
     await commands.nextDay();
     await commands.previousDay();
@@ -69,6 +74,7 @@ describe('application/dashboard: the events:all feed (spec 1 §2.5, §7.2)', () 
       { start: today + day, end: endOfDayPlus7 + day },
     ]);
     expect(await firstValueFrom(queries.range$)).to.deep.equal({ from: '23.11.2026', to: '30.11.2026' });
+    close();
     harness.dispose();
   });
 
@@ -76,7 +82,8 @@ describe('application/dashboard: the events:all feed (spec 1 §2.5, §7.2)', () 
     const harness = setupDashboard();
     const queries = harness.container.get(DashboardQueries);
     harness.log.append({ kind: 'ConnectionChanged', at: harness.now(), state: 'connected', attempt: 0 });
-    await queries.open();
+    const close = queries.open();
+    await queries.asked();
     await harness.container.get(DashboardCommands).nextDay();
     harness.log.append({ kind: 'ConnectionChanged', at: harness.now(), state: 'disconnected', attempt: 1 });
     harness.log.append({ kind: 'ConnectionChanged', at: harness.now(), state: 'connected', attempt: 0 });
@@ -88,13 +95,15 @@ describe('application/dashboard: the events:all feed (spec 1 §2.5, §7.2)', () 
       start: today + day,
       end: endOfDayPlus7 + day,
     });
+    close();
     harness.dispose();
   });
 
   it('asks for the next page while a full page of 1000 events comes back, so 2,000 events in range are all listed', async () => {
     const harness = setupDashboard();
     const queries = harness.container.get(DashboardQueries);
-    await queries.open();
+    const close = queries.open();
+    await queries.asked();
     const page = (from: number, count: number) =>
       Array.from({ length: count }, (_, index) =>
         wireEvent(from + index, (from + index) * 60, (from + index) * 60 + 1800),
@@ -113,35 +122,40 @@ describe('application/dashboard: the events:all feed (spec 1 §2.5, §7.2)', () 
     expect(filterPushes(harness)).to.have.length(3);
     const list = await firstValueFrom(queries.list$);
     expect(list.eventCount).to.equal(2010);
+    close();
     harness.dispose();
   });
 
   it('an answer to a superseded filter does not ask for pages', async () => {
     const harness = setupDashboard();
     const queries = harness.container.get(DashboardQueries);
-    await queries.open();
+    const close = queries.open();
+    await queries.asked();
     await harness.container.get(DashboardCommands).nextDay();
     harness.receive('events:all', 'events', {
       events: Array.from({ length: 1000 }, (_, index) => wireEvent(index + 1, 0, 60)),
     });
     await settle();
     expect(filterPushes(harness)).to.have.length(2);
+    close();
     harness.dispose();
   });
 
   it("closing leaves events:all, which a second dashboard keeps until it closes too; an action's topic lasts its push", async () => {
     const harness = setupDashboard();
     const queries = harness.container.get(DashboardQueries);
-    await queries.open();
-    await queries.open();
+    const closeFirst = queries.open();
+    await queries.asked();
+    const closeSecond = queries.open();
+    await queries.asked();
     harness.receive('events:all', 'events', { events: [wireEvent(1, -600, 3600)] });
     await harness.until((state) => Object.keys(state.schedule.events).length === 1);
     await harness.container.get(DashboardCommands).stopEvent(wireEvent(1, 0, 0).uuid);
     const left = (): unknown[] => harness.socket.leave.getCalls().map((call) => call.args[0]);
     expect(left()).to.deep.equal([`events:${wireEvent(1, 0, 0).uuid}`]);
-    queries.close();
+    closeFirst();
     expect(left()).to.have.length(1);
-    queries.close();
+    closeSecond();
     expect(left()).to.deep.equal([`events:${wireEvent(1, 0, 0).uuid}`, 'events:all']);
     harness.dispose();
   });

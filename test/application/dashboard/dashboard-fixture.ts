@@ -1,5 +1,5 @@
 import { DisplayZone } from '../../../src/application/shared';
-import { DashboardFeed, dashboardModule } from '../../../src/application/dashboard';
+import { dashboardModule } from '../../../src/application/dashboard';
 import { notificationsModule } from '../../../src/application/notifications';
 import { createHarness, startOfTest, type Harness, type PushHandler } from '../console-harness';
 
@@ -19,14 +19,6 @@ export const setupDashboard = (options: { push?: PushHandler } = {}): Harness =>
   const harness = createHarness(options);
   harness.container.bind(DisplayZone).toConstantValue(zone);
   harness.container.load(notificationsModule, dashboardModule);
-  // A test that opened a dashboard without closing it still ends with the dashboard closed (its feed follows the
-  // chosen range until then).
-  const dispose = harness.dispose;
-  harness.dispose = () => {
-    const feed = harness.container.get(DashboardFeed);
-    while (feed.isOpen) feed.close();
-    dispose();
-  };
   return harness;
 };
 

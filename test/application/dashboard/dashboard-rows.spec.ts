@@ -11,10 +11,14 @@ import type { Harness } from '../console-harness';
 import { settle } from '../console-harness';
 import { hour, setupDashboard, signIn, wireEvent, withTodo } from './dashboard-fixture';
 
-const listed = async (harness: Harness, events: unknown[]): Promise<void> => {
-  await harness.container.get(DashboardQueries).open();
+/** A dashboard opened over these events; returns its release. */
+const listed = async (harness: Harness, events: unknown[]): Promise<() => void> => {
+  const queries = harness.container.get(DashboardQueries);
+  const close = queries.open();
+  await queries.asked();
   harness.receive('events:all', 'events', { events });
   await harness.until((state) => Object.keys(state.schedule.events).length === events.length);
+  return close;
 };
 
 const channels = [
@@ -58,7 +62,7 @@ describe('application/dashboard: rows, list, stop, to-do, search and connection 
     });
     const past = wireEvent(1, -3 * hour, -hour);
     const future = wireEvent(2, hour, 3 * hour);
-    await listed(harness, [past, future]);
+    const close = await listed(harness, [past, future]);
     const rows = harness.container.get(EventRowQueries);
     const pastRow = await firstValueFrom(rows.row(past.uuid));
     expect(pastRow).to.deep.include({
@@ -77,6 +81,7 @@ describe('application/dashboard: rows, list, stop, to-do, search and connection 
     const futureRow = await firstValueFrom(rows.row(future.uuid));
     expect(futureRow).to.deep.include({ dimmed: false, timing: 'future', canStop: false });
     expect(futureRow?.video).to.deep.equal({ live: future.live_url, preview: future.preview_url });
+    close();
     harness.dispose();
   });
 
@@ -85,13 +90,14 @@ describe('application/dashboard: rows, list, stop, to-do, search and connection 
     signIn(harness);
     const running = wireEvent(1, -hour, hour);
     const ending = wireEvent(2, -hour, 599);
-    await listed(harness, [running, ending]);
+    const close = await listed(harness, [running, ending]);
     const rows = harness.container.get(EventRowQueries);
     expect(await firstValueFrom(rows.row(running.uuid))).to.deep.include({
       canStop: true,
       progress: { value: 0.5, nearEnd: false },
     });
     expect((await firstValueFrom(rows.row(ending.uuid)))?.progress?.nearEnd).to.equal(true);
+    close();
     harness.dispose();
   });
 
@@ -99,7 +105,7 @@ describe('application/dashboard: rows, list, stop, to-do, search and connection 
     const harness = setupDashboard();
     signIn(harness);
     const group = { uuid: 'a0000000-0000-4000-8000-000000000001', channel_id: 12, system_meta: {} };
-    await listed(harness, [
+    const close = await listed(harness, [
       wireEvent(1, hour, 2 * hour, { event_group: group }),
       wireEvent(2, hour, 2 * hour, { event_group: group }),
       wireEvent(3, 25 * hour, 26 * hour),
@@ -120,6 +126,7 @@ describe('application/dashboard: rows, list, stop, to-do, search and connection 
     await settle();
     expect(emitted).to.have.length(1);
     subscription.unsubscribe();
+    close();
     harness.dispose();
   });
 
@@ -134,7 +141,7 @@ describe('application/dashboard: rows, list, stop, to-do, search and connection 
     signIn(harness);
     const running = wireEvent(1, -hour, hour, { title: 'Tappara – Kärpät' });
     const past = wireEvent(2, -3 * hour, -hour);
-    await listed(harness, [running, past]);
+    const close = await listed(harness, [running, past]);
     expect(harness.container.get(EventRowQueries).stopConfirmation(running.uuid)).to.deep.equal({
       heading: 'Stop event?',
       title: 'Tappara – Kärpät',
@@ -150,6 +157,7 @@ describe('application/dashboard: rows, list, stop, to-do, search and connection 
     expect(await commands.stopEvent(past.uuid), 'spec 1 §5: only a current event may be stopped').to.equal(undefined);
     await settle();
     expect(toasts(harness)).to.deep.equal(['success: Event was stopped!', 'error: Unable to stop event!']);
+    close();
     harness.dispose();
   });
 
@@ -158,7 +166,7 @@ describe('application/dashboard: rows, list, stop, to-do, search and connection 
     signIn(harness);
     const future = wireEvent(1, hour, 2 * hour);
     const pastOnList = withTodo(wireEvent(2, -3 * hour, -hour), 'admin@demo.local', true, 'watch');
-    await listed(harness, [future, pastOnList]);
+    const close = await listed(harness, [future, pastOnList]);
     const commands = harness.container.get(DashboardCommands);
     const rows = harness.container.get(EventRowQueries);
     await commands.toggleTodo(future.uuid);
@@ -179,13 +187,14 @@ describe('application/dashboard: rows, list, stop, to-do, search and connection 
     expect(harness.socket.push.lastCall.args[2]).to.deep.equal({ active: true, status: 'ready' });
     await commands.setPastTodo(pastOnList.uuid, 'remove');
     expect(harness.socket.push.lastCall.args[2]).to.deep.equal({ active: false, status: 'watch' });
+    close();
     harness.dispose();
   });
 
   it("the admin switch 'filter own events' limits the list to the account's to-do list; a user neither sees nor applies it", async () => {
     const harness = setupDashboard();
     signIn(harness);
-    await listed(harness, [
+    const close = await listed(harness, [
       withTodo(wireEvent(1, hour, 2 * hour), 'admin@demo.local', true, 'watch'),
       wireEvent(2, hour, 2 * hour),
     ]);
@@ -201,13 +210,14 @@ describe('application/dashboard: rows, list, stop, to-do, search and connection 
       todoButton: false,
     });
     expect((await firstValueFrom(queries.list$)).eventCount).to.equal(2);
+    close();
     harness.dispose();
   });
 
   it('list or tiles is remembered in local storage; tiles fill lines of the measured column count', async () => {
     const harness = setupDashboard();
     signIn(harness);
-    await listed(
+    const close = await listed(
       harness,
       [1, 2, 3].map((n) =>
         wireEvent(n, hour, 2 * hour, {
@@ -224,6 +234,7 @@ describe('application/dashboard: rows, list, stop, to-do, search and connection 
     );
     expect(lines).to.deep.equal([2, 1]);
     expect(await firstValueFrom(queries.layout$)).to.equal('tiles');
+    close();
     harness.dispose();
   });
 

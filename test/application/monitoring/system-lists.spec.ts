@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { filter, firstValueFrom } from 'rxjs';
+import { filter, firstValueFrom, of } from 'rxjs';
 import { MediaServerCommands, SystemListsQueries, monitoringModule } from '../../../src/application/monitoring';
 import { clipsModule } from '../../../src/application/clips';
 import { notificationsModule, NoticeRules } from '../../../src/application/notifications';
@@ -28,7 +28,7 @@ const fixture = (push?: PushHandler) => {
 describe('system monitor lists (spec 2 §2, §8)', () => {
   it("joins the media servers' status while watched and lists their streams with the action each offers", async () => {
     const lists = fixture();
-    lists.commands.watch([60]);
+    const close = lists.commands.open(of([{ id: 60 }]));
     expect(lists.socket.join.firstCall.args[0]).to.equal('instances:status:60');
     lists.receive('instances:status:60', 'status', statusFrame?.payload);
     const [server] = await firstValueFrom(
@@ -38,7 +38,7 @@ describe('system monitor lists (spec 2 §2, §8)', () => {
       ['arena_a_cam1', 'refresh'],
       ['partner_feed', 'delete'],
     ]);
-    lists.commands.unwatch();
+    close();
     expect(lists.socket.leave.firstCall.args[0]).to.equal('instances:status:60');
     lists.dispose();
   });

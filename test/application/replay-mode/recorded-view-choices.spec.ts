@@ -45,11 +45,12 @@ describe('replay: the recorded zone, dashboard range and layout (issue 12 item 6
     recording.http.resolves({ status: 200, body: { result: 1 }, url: 'http://studio.test/api/v1/verify' });
     expect(await recording.container.get(SessionService).verify()).to.equal(true);
     const feed = recording.container.get(DashboardFeed);
-    await feed.open();
+    const close = feed.open();
+    await feed.asked();
     await feed.nextDay();
     recording.container.get(DashboardCommands).setLayout('tiles');
     chosen = await firstValueFrom(feed.range$);
-    feed.close();
+    close();
     recording.store.flush();
     const { log } = recording;
     const { chunks } = await encodeRecording(
@@ -86,14 +87,15 @@ describe('replay: the recorded zone, dashboard range and layout (issue 12 item 6
   it('given a replay console in another zone, then the dashboard shows the recorded zone, range and layout', async () => {
     const feed = console.get(DashboardFeed);
     expect(feed.displayZone).to.equal(recordedZone);
-    await feed.open();
+    const close = feed.open();
+    await feed.asked();
     expect(await firstValueFrom(feed.range$)).to.deep.equal(chosen);
     // The range as the operator read it: their days in their zone (a day on from 15.11.2023 in Auckland, which
     // is still 14.11 in UTC).
     const range = await firstValueFrom(console.get(DashboardQueries).range$);
     expect(range?.from).to.equal('16.11.2023');
     expect(await firstValueFrom(console.get(DashboardPreferences).layout$)).to.equal('tiles');
-    feed.close();
+    close();
   });
 
   it('given the cursor before the choices, then the replaying browser defaults stand (what came before is not in the log)', async () => {

@@ -138,8 +138,9 @@ describe('replay console (issue 7: replay mode runs the real UI on the recorded 
     const bus = console.get<CommandPort>(CommandPort);
     const pushes = sinon.spy(bus, 'push');
     const feed = console.get(DashboardFeed);
-    await feed.open();
-    feed.close();
+    const close = feed.open();
+    await feed.asked();
+    close();
     const filter = pushes.getCalls().find((call) => call.args[0].name === 'events.filter');
     expect(filter?.args[0].feed, 'the dashboard marks its filter as a feed push').to.equal(true);
     expect(await filter?.returnValue).to.include({ outcome: 'not_sent', reason: commandsDisabledText });
@@ -183,11 +184,12 @@ describe('replay console (issue 7: replay mode runs the real UI on the recorded 
 
   it('given the audit view in replay, then the join is refused and it lists the recorded commands, not the browser journal', async () => {
     const audit = console.get(AuditSource);
-    await audit.open();
+    const close = audit.open();
+    await audit.decided();
     expect(await current(audit.kind$)).to.equal('journal');
     const entries = await current(audit.entries$);
     expect(entries.length).to.equal(replay.stateAt(total).journal.order.length);
-    audit.close();
+    close();
   });
 
   it('given the replay clock, then "now" is the recorded time at the cursor', () => {

@@ -12,6 +12,7 @@ import {
   CommandPort,
   HttpPort,
   IdPort,
+  HttpCodecs,
   PushCodecs,
   SocketPort,
   TokenStorage,
@@ -45,6 +46,7 @@ const containerAnswering = (answer: HttpAnswer) => {
   container.bind(IdPort).toConstantValue({ newId: () => 'c1' });
   container.bind(CurrentAccount).toConstantValue(() => 'a');
   container.bind(PushCodecs).toConstantValue(createWireNormalizer());
+  container.bind(HttpCodecs).toConstantValue(createWireNormalizer());
   container.bind(CommandPort).toService(CommandBus);
   const choices = { choose: sinon.fake() };
   container.bind(ViewChoices).toConstantValue(choices);

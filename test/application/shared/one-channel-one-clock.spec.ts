@@ -210,7 +210,9 @@ describe('application/shared: one channel lookup and one server clock for every 
     harness.receive('control', 'timestamp', { timestamp: serverSeconds });
     await harness.until((current) => current.clock.serverTimestamp !== undefined);
     const serverDay = Date.parse('2026-11-23T00:00:00Z') / 1000;
-    await harness.container.get(DashboardFeed).open();
+    const dashboard = harness.container.get(DashboardFeed);
+    const closeDashboard = dashboard.open();
+    await dashboard.asked();
     expect((await firstValueFrom(harness.container.get(DashboardFeed).range$))?.start).to.equal(serverDay);
     const list = harness.container.get(EventsListQueries);
     list.open();
@@ -220,7 +222,7 @@ describe('application/shared: one channel lookup and one server clock for every 
     expect(ready.draft?.start, 'the next quarter hour of the server clock').to.equal(serverSeconds);
     session.dispose();
     list.close();
-    harness.container.get(DashboardFeed).close();
+    closeDashboard();
     await settle();
     harness.dispose();
   });

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { HttpGateway } from '../../../src/application/http';
 import { firstValueFrom } from 'rxjs';
 import {
   MultiUpload,
@@ -44,6 +45,7 @@ const server = (saveFails = false) => {
 const setup = (push: PushHandler, http?: HttpHandler) => {
   const harness = createHarness({ push, ...(http ? { http } : {}) });
   harness.container.load(uploadsModule({ setActive: () => undefined }));
+  harness.container.bind(HttpGateway).toSelf().inSingletonScope();
   harness.container.bind(UploadQueueOptions).toConstantValue({ retryBaseMs: 0, retryMaxMs: 0 });
   const notices = async () => {
     await settle();

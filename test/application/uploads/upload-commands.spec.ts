@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { HttpGateway } from '../../../src/application/http';
 import { EventLog } from '../../../src/application/log';
 import { ProjectionStore } from '../../../src/application/store';
 import { uploadCommandNames } from '../../../src/domain/uploads';
@@ -29,6 +30,7 @@ describe('upload commands: how the upload queue reaches the log', () => {
       },
     });
     harness.container.load(uploadsModule({ setActive: () => undefined }));
+    harness.container.bind(HttpGateway).toSelf().inSingletonScope();
     harness.container.bind(UploadQueueOptions).toConstantValue({ retryBaseMs: 0, retryMaxMs: 0 });
     const queue = harness.container.get(UploadQueue);
     const file = (name: string) => new File([new Uint8Array(1000)], name);

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { HttpGateway } from '../../../src/application/http';
 import { firstValueFrom, filter } from 'rxjs';
 import { NotificationQueries, notificationsModule } from '../../../src/application/notifications';
 import { UploadQueue, UploadQueueOptions, uploadsModule } from '../../../src/application/uploads';
@@ -17,6 +18,7 @@ describe('upload toasts in the notification feed (spec 1 §8)', () => {
       },
     });
     harness.container.load(notificationsModule, uploadsModule({ setActive: () => undefined }));
+    harness.container.bind(HttpGateway).toSelf().inSingletonScope();
     harness.container.bind(UploadQueueOptions).toConstantValue({ retryBaseMs: 0, retryMaxMs: 0 });
     harness.container.get(UploadQueue).enqueue({
       dataId: '9',

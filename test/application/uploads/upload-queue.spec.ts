@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { HttpGateway } from '../../../src/application/http';
 import sinon from 'sinon';
 import { firstValueFrom } from 'rxjs';
 import type { HttpRequest } from '../../../src/application/ports';
@@ -61,6 +62,7 @@ const queueHarness = (
   }
   const warnings: boolean[] = [];
   harness.container.load(uploadsModule({ setActive: (active) => void warnings.push(active) }));
+  harness.container.bind(HttpGateway).toSelf().inSingletonScope();
   harness.container.bind(UploadQueueOptions).toConstantValue(options);
   return {
     ...harness,

@@ -143,18 +143,6 @@ export const acceptOverlap = async (browser: Browser): Promise<void> => {
 /** A test id as a CSS selector. */
 export const byTestId = (testId: string): string => `[data-testid="${testId}"]`;
 
-/** The text of every toast on screen. */
-export const toastTexts = (page: Browser): Promise<string[]> =>
-  page.execute(() => [...document.querySelectorAll('[data-testid="toast"]')].map((toast) => toast.textContent ?? ''));
-
-/** Waits until a toast on screen contains `text`. */
-export const waitForToast = async (page: Browser, text: string, timeout = 30_000): Promise<void> => {
-  await page.waitUntil(async () => (await toastTexts(page)).some((toast) => toast.includes(text)), {
-    timeout,
-    timeoutMsg: `no toast '${text}'`,
-  });
-};
-
 /** Types into an input so React's onChange sees each key (WebDriver's clearValue does not reach it). */
 export const typeInto = async (page: Browser, selector: string, text: string, timeout = 30_000): Promise<void> => {
   const field = page.$(selector);
@@ -164,14 +152,6 @@ export const typeInto = async (page: Browser, selector: string, text: string, ti
   await page.keys('Backspace');
   await page.keys([...text]);
 };
-
-/** The titles of the toasts on screen now. */
-export const toastTitles = async (browser: Browser): Promise<string[]> =>
-  browser.execute(() =>
-    [...document.querySelectorAll('[data-testid="toast"]')].map((toast) =>
-      (toast.querySelector('.fui-ToastTitle')?.textContent ?? toast.textContent ?? '').trim(),
-    ),
-  );
 
 /** Opens a tab of the bottom sheet by its label (Fluent draws a tab's text twice, so "contains"). */
 export const openSheetTab = async (browser: Browser, label: string): Promise<void> => {

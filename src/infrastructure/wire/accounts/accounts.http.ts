@@ -1,22 +1,13 @@
 import * as t from 'io-ts';
+import type { LoginAnswer, VerifyAnswer } from '../../../application/ports';
 import { httpCall, jsonValue, optional, shape } from '../kit';
-
-/** The login answer (spec 1 §7.1): status 'ok' with the token in result, or another status with a msg. */
-export interface LoginAnswer {
-  readonly status: string;
-  readonly result?: string;
-  readonly msg?: string;
-}
 
 export const LoginAnswerCodec: t.Type<LoginAnswer, unknown, unknown> = shape(
   { status: t.string },
   { result: optional(t.string), msg: optional(t.string) },
 );
 
-export const VerifyAnswerCodec: t.Type<{ readonly result?: unknown }, unknown, unknown> = shape(
-  {},
-  { result: optional(jsonValue) },
-);
+export const VerifyAnswerCodec: t.Type<VerifyAnswer, unknown, unknown> = shape({}, { result: optional(jsonValue) });
 
 const sessionIdOf = (url: string): number | undefined => {
   const found = /\/session\/delete\/(\d+)(?:[?#].*)?$/.exec(url);
@@ -28,8 +19,6 @@ const sessionIdOf = (url: string): number | undefined => {
 export const accountsHttpCalls = {
   login: httpCall({
     doc: 'POST {email (lowercased), password}. The token in result is stored by the HTTP port and never enters an event.',
-    method: 'POST',
-    path: 'login',
     response: LoginAnswerCodec,
     toEvents: (answer, context) =>
       answer.status === 'ok' && answer.result !== undefined && answer.result !== ''
@@ -45,16 +34,12 @@ export const accountsHttpCalls = {
   }),
   verify: httpCall({
     doc: 'GET; result 1 means logged in. Runs on route entry when not yet logged in; a failed call means not logged in.',
-    method: 'GET',
-    path: 'verify',
     response: VerifyAnswerCodec,
     toEvents: (answer, context) => [{ type: 'LoginChecked', loggedIn: answer.result === 1, at: context.at }],
     onFailure: (context) => [{ type: 'LoginChecked', loggedIn: false, at: context.at }],
   }),
   session_check: httpCall({
     doc: 'verify after the socket dropped; only a definite no signs out.',
-    method: 'GET',
-    path: 'verify',
     response: VerifyAnswerCodec,
     toEvents: (answer, context) => [{ type: 'LoginChecked', loggedIn: answer.result === 1, at: context.at }],
     onFailure: (context) =>
@@ -64,15 +49,11 @@ export const accountsHttpCalls = {
   }),
   logout: httpCall({
     doc: 'GET; any 2xx answer ends the session. A failure changes nothing (alert: Cannot logout, try again later).',
-    method: 'GET',
-    path: 'logout',
     response: jsonValue,
     toEvents: (_answer, context) => [{ type: 'LoggedOut', at: context.at }],
   }),
   session_delete: httpCall({
     doc: 'POST session/delete/{id}; answers {status: "ok"}. Anything else is a failure (Unable to delete session!).',
-    method: 'POST',
-    path: 'session/delete/{id}',
     response: shape({ status: t.literal('ok') }),
     toEvents: (_answer, context) => {
       const id = sessionIdOf(context.url);

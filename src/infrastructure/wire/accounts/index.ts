@@ -9,4 +9,3 @@ export {
 export { PresenceDiffCodec, PresenceEntryCodec, PresenceMetaCodec, PresencesCodec } from './presence.codec';
 export { accountsTopics } from './accounts.topics';
 export { accountsHttpCalls, LoginAnswerCodec, VerifyAnswerCodec } from './accounts.http';
-export type { LoginAnswer } from './accounts.http';

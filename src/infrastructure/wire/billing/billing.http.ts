@@ -7,15 +7,11 @@ import { CustomerListCodec } from './customer.codec';
 export const billingHttpCalls = {
   billing_contracts: httpCall({
     doc: 'The contracts list (GET content_list/{contracts_list_id}); replaces every contract.',
-    method: 'GET',
-    path: 'content_list/{id}',
     response: ContractListCodec,
     toEvents: (contracts, context) => [{ type: 'ContractsReceived', contracts, at: context.at }],
   }),
   billing_customers: httpCall({
     doc: 'The customers list (GET content_list/{customers_list_id}); replaces every customer.',
-    method: 'GET',
-    path: 'content_list/{id}',
     response: CustomerListCodec,
     toEvents: (customers, context) => [{ type: 'CustomersReceived', customers, at: context.at }],
   }),

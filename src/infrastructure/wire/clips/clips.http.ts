@@ -4,8 +4,6 @@ import { httpCall } from '../kit';
 export const clipsHttpCalls = {
   clip_exists: httpCall({
     doc: "HEAD on a clip's url before opening it (spec 1 §4). A failure makes the application ask for regenerate_clip; the answer itself changes no state.",
-    method: 'HEAD',
-    path: '{clip url}',
     response: t.unknown,
     toEvents: () => [],
     onFailure: () => [],

@@ -33,8 +33,6 @@ const listNameIn = (url: string): string | undefined => {
 export const cmsHttpCalls = {
   content_list: httpCall({
     doc: "GET content_list/{id}: the list's records, flat, each with an id.",
-    method: 'GET',
-    path: 'content_list/{id}',
     response: listOf(ContentRecordCodec),
     toEvents: (records, context) => {
       const id = listIdIn(context.url);
@@ -43,8 +41,6 @@ export const cmsHttpCalls = {
   }),
   content_list_by_name: httpCall({
     doc: "GET content_list/by_name/{name} (spec 2 §7): the named list's records, flat, each with an id.",
-    method: 'GET',
-    path: 'content_list/by_name/{name}',
     response: listOf(ContentRecordCodec),
     toEvents: (records, context) => {
       const name = listNameIn(context.url);
@@ -53,15 +49,11 @@ export const cmsHttpCalls = {
   }),
   form_upload: httpCall({
     doc: "POST content/upload/form/{form} (issue 29): a dynamic form's files stored before the form is saved; the answer's S3 file values go into the form, which saves them. No state of its own.",
-    method: 'POST',
-    path: 'content/upload/form/{form}',
     response: shape({ status: t.string, files: t.record(t.string, S3FileValueCodec) }),
     toEvents: () => [],
   }),
   release_records: httpCall({
     doc: 'GET content_list/{id} of a release list (developer_config version_3_list_id or broadcaster_list_id).',
-    method: 'GET',
-    path: 'content_list/{id}',
     response: listOf(ReleaseRecordCodec),
     toEvents: (records, context) => {
       const listId = listIdIn(context.url);
@@ -70,8 +62,6 @@ export const cmsHttpCalls = {
   }),
   series_items: httpCall({
     doc: "GET content_list/{id} of a device type's series list (the plan).",
-    method: 'GET',
-    path: 'content_list/{id}',
     response: listOf(SeriesItemCodec),
     toEvents: (items, context) => {
       const listId = listIdIn(context.url);

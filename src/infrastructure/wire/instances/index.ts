@@ -27,4 +27,3 @@ export type {
 } from './instance-pushes.codec';
 export { instancesTopics } from './instances.topics';
 export { instancesHttpCalls, LatestVersionResponseCodec } from './instances.http';
-export type { LatestVersionResponse } from './instances.http';

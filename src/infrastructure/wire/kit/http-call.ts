@@ -16,12 +16,12 @@ export interface HttpContext {
 /**
  * An HTTP call the console depends on, by the name its `HttpExchanged` entry carries (login, verify,
  * maintenance, billing_contracts, …): the codec of the answer body and the domain events it becomes.
- * `onFailure` gives the events of a non-2xx status or a body that fails the codec, if any.
+ * `onFailure` gives the events of a non-2xx status or a body that fails the codec, if any. Method, route and
+ * parameters are the HTTP contract's (application/ports/http-contract.ts; http-contract.check.ts proves the two
+ * agree).
  */
 export interface HttpCall<A> {
   readonly doc: string;
-  readonly method: 'GET' | 'POST' | 'HEAD';
-  readonly path: string;
   readonly response: t.Type<A, unknown, unknown>;
   readonly toEvents: (response: A, context: HttpContext) => readonly DomainEvent[];
   readonly onFailure?: (context: HttpContext) => readonly DomainEvent[];

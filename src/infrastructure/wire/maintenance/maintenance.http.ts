@@ -5,8 +5,6 @@ import { MaintenanceInfoCodec } from './maintenance.codec';
 export const maintenanceHttpCalls = {
   maintenance: httpCall({
     doc: 'GET maintenance.json on a fixed external host with a timestamp query, every 10 s. A failed check counts as not in maintenance.',
-    method: 'GET',
-    path: 'maintenance.json',
     response: MaintenanceInfoCodec,
     toEvents: (info, context) => [{ type: 'MaintenanceChecked', info, at: context.at }],
     onFailure: (context) => [{ type: 'MaintenanceCheckFailed', at: context.at }],

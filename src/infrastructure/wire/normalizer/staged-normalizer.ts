@@ -1,4 +1,4 @@
-import type { DecodedReply, PushCodecs } from '../../../application/ports';
+import type { DecodedAnswer, DecodedReply, HttpCodecs, PushCodecs } from '../../../application/ports';
 import type { Normalizer, SnapshotMark } from '../../../application/store';
 import type { LogEntry } from '../../../domain/log';
 import type { DomainEvent } from '../../../domain/state';
@@ -9,7 +9,7 @@ import type { WireNormalizer } from './wire-normalizer';
  * with the HTTP catalogue only (login, verify, maintenance and every other HTTP answer) and `complete` swaps
  * in the full protocol when the socket's code arrives, which is before any frame can (docs/performance.md).
  */
-export class StagedNormalizer implements Normalizer, PushCodecs {
+export class StagedNormalizer implements Normalizer, PushCodecs, HttpCodecs {
   private current: WireNormalizer;
   private completed = false;
 
@@ -43,5 +43,10 @@ export class StagedNormalizer implements Normalizer, PushCodecs {
 
   decodeReply(pattern: string, push: string, reply: unknown): DecodedReply {
     return this.current.decodeReply(pattern, push, reply);
+  }
+
+  /** Both stages hold the HTTP catalogue: answers decode from the first page load on. */
+  decodeAnswer(name: string, body: unknown): DecodedAnswer {
+    return this.current.decodeAnswer(name, body);
   }
 }

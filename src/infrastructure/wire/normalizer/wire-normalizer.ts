@@ -1,5 +1,5 @@
 import { isLeft } from 'fp-ts/lib/Either';
-import type { DecodedReply, PushCodecs } from '../../../application/ports';
+import type { DecodedAnswer, DecodedReply, HttpCodecs, PushCodecs } from '../../../application/ports';
 import type { Normalizer, SnapshotMark } from '../../../application/store';
 import { allParts, type FrameReceivedEntry, type HttpExchangedEntry, type LogEntry } from '../../../domain/log';
 import type { DomainEvent } from '../../../domain/state';
@@ -24,7 +24,7 @@ const handlerFailed = (error: unknown) => [
  * domain events. A payload failing its codec becomes `FrameRejected` with the path errors; an unknown
  * topic or event becomes `FrameIgnored`. It never throws.
  */
-export class WireNormalizer implements Normalizer, PushCodecs {
+export class WireNormalizer implements Normalizer, PushCodecs, HttpCodecs {
   private readonly topics: TopicResolver;
   private readonly commands: CommandNormalizer;
 
@@ -46,6 +46,14 @@ export class WireNormalizer implements Normalizer, PushCodecs {
   decodeReply(pattern: string, push: string, reply: unknown): DecodedReply {
     const decoded = this.push(pattern, push).reply.decode(reply);
     return isLeft(decoded) ? { ok: false, errors: toPathErrors(decoded.left) } : { ok: true, reply: decoded.right };
+  }
+
+  /** A journaled HTTP call's answer decoded by its catalogue codec; throws for a call the catalogue does not have. */
+  decodeAnswer(name: string, body: unknown): DecodedAnswer {
+    const call = Object.hasOwn(this.http, name) ? this.http[name] : undefined;
+    if (!call) throw new Error(`The HTTP catalogue has no call ${name}`);
+    const decoded = call.response.decode(body);
+    return isLeft(decoded) ? { ok: false, errors: toPathErrors(decoded.left) } : { ok: true, answer: decoded.right };
   }
 
   private push(pattern: string, name: string): Push<unknown, unknown> {

@@ -6,15 +6,11 @@ import { LeagueListCodec, SportListCodec } from './sports.codec';
 export const sportsHttpCalls = {
   sports: httpCall({
     doc: 'GET {sports_url}/sports: name and sport_id per sport; replaces the sports label list.',
-    method: 'GET',
-    path: '{sports_url}/sports',
     response: SportListCodec,
     toEvents: (sports, context) => [{ type: 'SportsReceived', sports, at: context.at }],
   }),
   leagues: httpCall({
     doc: 'GET {sports_url}/leagues: league_id, name by language, sport_id, team_list_id; replaces the leagues label list.',
-    method: 'GET',
-    path: '{sports_url}/leagues',
     response: LeagueListCodec,
     toEvents: (leagues, context) => [{ type: 'LeaguesReceived', leagues, at: context.at }],
   }),

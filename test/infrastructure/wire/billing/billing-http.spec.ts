@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { httpContract } from '../../../../src/application/ports';
 import type { HttpCall, HttpContext } from '../../../../src/infrastructure/wire/kit';
 import { billingHttpCalls, ContractCodec, CustomerListCodec } from '../../../../src/infrastructure/wire/billing';
 import { billingHttpSamples } from '../../../fixtures/wire/billing.samples';
@@ -20,8 +21,8 @@ const eventsOf = <A>(call: HttpCall<A>, name: string, response: unknown) =>
 describe('wire/billing: HTTP calls (spec 2 §7, spec 3 §7)', () => {
   it('names the calls billing_contracts and billing_customers, both GET content_list/{id}', () => {
     expect(Object.keys(billingHttpCalls)).to.deep.equal(['billing_contracts', 'billing_customers']);
-    for (const call of Object.values(billingHttpCalls))
-      expect([call.method, call.path]).to.deep.equal(['GET', 'content_list/{id}']);
+    for (const name of ['billing_contracts', 'billing_customers'] as const)
+      expect([httpContract[name].method, httpContract[name].route]).to.deep.equal(['GET', 'content_list/{id}']);
   });
 
   it('has a sample for every call', () => {

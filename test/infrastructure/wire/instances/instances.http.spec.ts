@@ -1,3 +1,5 @@
+import { httpContract } from '../../../../src/application/ports';
+import { loadRuntimeConfig } from '../../../../src/infrastructure/di/runtime-config';
 import { expect } from 'chai';
 import { isLeft, isRight } from 'fp-ts/lib/Either';
 import { instancesHttpCalls } from '../../../../src/infrastructure/wire/instances';
@@ -13,8 +15,10 @@ const context = {
 };
 
 describe('instances HTTP calls', () => {
-  it('latest_version is GET kepitstreamer/3/update/latest (spec 2 §7)', () => {
-    expect(instancesHttpCalls.latest_version).to.include({ method: 'GET', path: 'kepitstreamer/3/update/latest' });
+  it('latest_version is GET kepitstreamer/3/update/latest (spec 2 §7)', async () => {
+    expect(httpContract.latest_version.method).to.equal('GET');
+    const config = await loadRuntimeConfig('http://studio.test', () => Promise.reject(new Error('offline')));
+    expect(config.latestVersionUrl).to.equal('http://studio.test/api/v1/kepitstreamer/3/update/latest');
   });
 
   it('every sample decodes; latest.version becomes LatestStreamerVersionReceived', () => {

@@ -34,8 +34,6 @@ const topics = {
 const http = {
   time: httpCall({
     doc: 'time',
-    method: 'GET',
-    path: 'time',
     response: Tick,
     toEvents: (answer, context) => [{ type: 'ServerTimeReceived', timestamp: answer.timestamp, at: context.at }],
   }),

@@ -1,0 +1,71 @@
+import type { Browser } from '../../support/browser';
+
+// The one way the browser suite reads the console's toasts (issue 30 §3): every spec asks these helpers, none
+// queries `[data-testid="toast"]` itself.
+
+const waitMs = 30_000;
+
+/** The titles of the toasts on screen now. */
+export const toastTitles = (page: Browser): Promise<string[]> =>
+  page.execute(() =>
+    [...document.querySelectorAll('[data-testid="toast"]')].map((toast) =>
+      (toast.querySelector('.fui-ToastTitle')?.textContent ?? toast.textContent ?? '').trim(),
+    ),
+  );
+
+/** Every toast on screen as one line of text (title, then body). */
+export const toastTexts = (page: Browser): Promise<string[]> =>
+  page.execute(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-testid="toast"]')].map((toast) =>
+      toast.innerText.replace(/\s+/g, ' ').trim(),
+    ),
+  );
+
+/** Waits until a toast on screen contains `text` (in its title or its body). */
+export const waitForToast = async (page: Browser, text: string, timeout = waitMs): Promise<void> => {
+  await page.waitUntil(async () => (await toastTexts(page)).some((toast) => toast.includes(text)), {
+    timeout,
+    timeoutMsg: `no toast '${text}'`,
+  });
+};
+
+/** Waits until a toast on screen is titled `title`, exactly. */
+export const waitForToastTitle = async (page: Browser, title: string, timeout = waitMs): Promise<void> => {
+  await page.waitUntil(async () => (await toastTitles(page)).includes(title), {
+    timeout,
+    timeoutMsg: `no toast titled '${title}'`,
+  });
+};
+
+/** Waits until at least `count` toasts on screen contain `text`. */
+export const waitForToasts = async (page: Browser, text: string, count: number, timeout = waitMs): Promise<void> => {
+  await page.waitUntil(async () => (await toastTexts(page)).filter((toast) => toast.includes(text)).length >= count, {
+    timeout,
+    timeoutMsg: `fewer than ${count} toasts '${text}'`,
+  });
+};
+
+/**
+ * Marks the toasts on screen, so `waitForNewToast` sees only one that comes after (a count would miss a new toast
+ * that appears as an older one with the same title times out).
+ */
+export const markToasts = async (page: Browser): Promise<void> => {
+  await page.execute(() =>
+    document.querySelectorAll('[data-testid="toast"]').forEach((toast) => toast.setAttribute('data-seen', 'true')),
+  );
+};
+
+/** Waits until a toast that came after `markToasts` is titled `title`. */
+export const waitForNewToast = async (page: Browser, title: string, timeout = waitMs): Promise<void> => {
+  await page.waitUntil(
+    async () =>
+      (
+        await page.execute(() =>
+          [...document.querySelectorAll('[data-testid="toast"]:not([data-seen])')].map((toast) =>
+            (toast.querySelector('.fui-ToastTitle')?.textContent ?? toast.textContent ?? '').trim(),
+          ),
+        )
+      ).includes(title),
+    { timeout, timeoutMsg: `no new toast '${title}'` },
+  );
+};
