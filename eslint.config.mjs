@@ -124,6 +124,16 @@ const topicMembership = ['join', 'leave'].flatMap((method) =>
 );
 
 const exportAll = { selector: 'ExportAllDeclaration', message: 'Re-export by name (ARCHITECTURE.md §3.1).' };
+// A view reads a query that takes arguments with useQuery (src/ui/shared), which makes the stream once per set of
+// arguments, follows it while mounted and leaves it (issue 30 §3), not with a stream memoised by hand.
+const queryMessage = 'Read a query that takes arguments with useQuery (src/ui/shared), not a stream memoised by hand.';
+const handMemoisedReads = [
+  {
+    selector: "CallExpression[callee.name='useObservable'] > CallExpression[callee.name='useMemo']",
+    message: queryMessage,
+  },
+  { selector: 'VariableDeclarator[id.name=/\\$$/] > CallExpression[callee.name="useMemo"]', message: queryMessage },
+];
 // Rights are declared once (ARCHITECTURE.md §3.13): outside src/domain/rights code names a capability
 // (can('administration', actor)), never account types, so no second place decides who may do what.
 const accountTypeNames = '/^(admin|device_admin|root|developer|group_admin|user|cloudrec)$/';
@@ -209,6 +219,11 @@ export default tseslint.config(
     files: ['src/application/**', 'src/ui/**'],
     ignores: ['src/application/topics/**'],
     rules: { 'no-restricted-syntax': [2, exportAll, ...accountTypeChecks, ...topicMembership] },
+  },
+  {
+    files: ['src/ui/**'],
+    ignores: ['src/ui/shared/**'],
+    rules: { 'no-restricted-syntax': [2, exportAll, ...accountTypeChecks, ...topicMembership, ...handMemoisedReads] },
   },
   {
     // Hooks called in the same order on every render and effects that name what they read

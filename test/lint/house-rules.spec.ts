@@ -49,6 +49,47 @@ const planted: Record<string, string> = {
   'src/application/a/array-join.ts': 'export const line = (names: string[], glue: string) => names.join(glue);\n',
   'src/application/topics/owner.ts':
     'export const hold = (socket: { join(t: string): unknown }, topic: string) => socket.join(topic);\n',
+  'src/ui/a/memoised-read.tsx': [
+    "import { useMemo } from 'react';",
+    "import { useObservable } from '../shared';",
+    "import type { Observable } from 'rxjs';",
+    'type Queries = { record$(id: number): Observable<string> };',
+    'export const View = ({ queries, id }: { queries: Queries; id: number }) =>',
+    '  useObservable(',
+    '    useMemo(() => queries.record$(id), [queries, id]),',
+    "    '',",
+    '  );',
+    '',
+  ].join('\n'),
+  'src/ui/a/memoised-stream.tsx': [
+    "import { useMemo } from 'react';",
+    "import { useObservable } from '../shared';",
+    "import type { Observable } from 'rxjs';",
+    'type Queries = { record$(id: number): Observable<string> };',
+    'export const View = ({ queries, id }: { queries: Queries; id: number }) => {',
+    '  const record$ = useMemo(() => queries.record$(id), [queries, id]);',
+    "  return useObservable(record$, '');",
+    '};',
+    '',
+  ].join('\n'),
+  'src/ui/a/query-kept.tsx': [
+    "import { useMemo } from 'react';",
+    "import { useQuery } from '../shared';",
+    "import type { Observable } from 'rxjs';",
+    'type Queries = { record$(id: number): Observable<string> };',
+    'export const View = ({ queries, id, names }: { queries: Queries; id: number; names: string[] }) => {',
+    "  const joined = useMemo(() => names.join(', '), [names]);",
+    '  return useQuery(() => queries.record$(id), [queries, id], joined);',
+    '};',
+    '',
+  ].join('\n'),
+  'src/ui/a/query-deps.tsx': [
+    "import { useQuery } from '../shared';",
+    "import type { Observable } from 'rxjs';",
+    'type Queries = { record$(id: number): Observable<string> };',
+    "export const View = ({ queries, id }: { queries: Queries; id: number }) => useQuery(() => queries.record$(id), [queries], '');",
+    '',
+  ].join('\n'),
   'src/ui/a/formatted.ts': "export const formatted = { a: 1, b: 'two' };\n",
   'src/ui/a/unformatted.ts': 'export const   unformatted = {a:1,b:"two"}\n',
 };
@@ -118,6 +159,19 @@ describe('lint: house rules (issue 12 item 8)', () => {
     it('accepts the lease service, and an array join', () => {
       expect(of('src/application/topics/owner.ts')).to.equal('');
       expect(of('src/application/a/array-join.ts')).to.equal('');
+    });
+  });
+
+  describe('one way to read a query with arguments (issue 30 §3)', () => {
+    it('refuses a stream memoised by hand for useObservable', () => {
+      expect(of('src/ui/a/memoised-read.tsx')).to.match(/no-restricted-syntax.*useQuery/);
+      expect(of('src/ui/a/memoised-stream.tsx')).to.match(/no-restricted-syntax.*useQuery/);
+    });
+    it('checks what useQuery is given to read by (exhaustive-deps)', () => {
+      expect(of('src/ui/a/query-deps.tsx')).to.match(/react-hooks\/exhaustive-deps.*'id'/);
+    });
+    it('accepts useQuery, and useMemo for what is no stream', () => {
+      expect(of('src/ui/a/query-kept.tsx')).to.equal('');
     });
   });
 
