@@ -1,4 +1,4 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { BehaviorSubject, combineLatest, map, shareReplay, type Observable } from 'rxjs';
 import {
   billingCsvFileName,
@@ -34,7 +34,7 @@ import {
 } from '../../domain/billing';
 import { tablePage, type DateRange, type EventState } from '../../domain/schedule';
 import { ClockPort } from '../ports';
-import { DisplayZone, platformZone, serverNow } from '../shared';
+import { DisplayZone, serverNow } from '../shared';
 import { StateReader } from '../store';
 import { BillingFeed } from './billing-feed';
 
@@ -92,9 +92,9 @@ export class BillingTableQueries {
     @inject(StateReader) private readonly store: StateReader,
     @inject(BillingFeed) private readonly feed: BillingFeed,
     @inject(ClockPort) private readonly clock: ClockPort,
-    @inject(DisplayZone) @optional() zone?: DisplayZone,
+    @inject(DisplayZone) zone: DisplayZone,
   ) {
-    this.zone = zone ?? platformZone();
+    this.zone = zone;
     this.dateTime = dateTimeFormatter(this.zone);
     this.options = new BehaviorSubject<BillingTableOptions>(this.initialOptions());
     const build = billingRowsBuilder();

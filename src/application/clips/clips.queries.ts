@@ -30,7 +30,7 @@ import {
   type TagType,
 } from '../../domain/clips';
 import { eventByUuid, formatDate, formatDateTime, formatTime, type ScheduledEvent } from '../../domain/schedule';
-import { DisplayZone, platformZone } from '../shared';
+import { DisplayZone } from '../shared';
 import { ClockPort, RuntimeConfig } from '../ports';
 import { serverNow$ } from '../shared';
 import { StateReader } from '../store';
@@ -95,10 +95,10 @@ export class ClipsQueries {
   constructor(
     @inject(StateReader) private readonly store: StateReader,
     @inject(ClockPort) clock: ClockPort,
-    @inject(DisplayZone) @optional() zone?: DisplayZone,
+    @inject(DisplayZone) zone: DisplayZone,
     @inject(RuntimeConfig) @optional() config?: RuntimeConfig,
   ) {
-    this.zone = zone ?? platformZone();
+    this.zone = zone;
     this.apiBase = config?.apiBase ?? '/api/v1';
     this.viewer$ = share(
       store

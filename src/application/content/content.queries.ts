@@ -1,4 +1,4 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { map, type Observable } from 'rxjs';
 import { contentPrivileges, isAdministrator, isListVisible, type ContentPrivileges } from '../../domain/accounts';
 import {
@@ -14,7 +14,7 @@ import type { AdminSort } from '../../domain/admin-list';
 import { billingListIds, mayReadBillingList } from '../../domain/billing';
 import type { Setting } from '../../domain/settings';
 import { AdminList } from '../admin-kit';
-import { DisplayZone, platformZone } from '../shared';
+import { DisplayZone } from '../shared';
 import { StateReader } from '../store';
 
 /** A list in the side bar (spec 3 §2.4). */
@@ -68,9 +68,9 @@ export class ContentQueries {
 
   constructor(
     @inject(StateReader) private readonly store: StateReader,
-    @inject(DisplayZone) @optional() zone?: DisplayZone,
+    @inject(DisplayZone) zone: DisplayZone,
   ) {
-    this.zone = zone ?? platformZone();
+    this.zone = zone;
     this.viewerType$ = store.select((state) => state.session.profile?.type);
     this.administrator$ = this.viewerType$.pipe(
       map((type) => (type === undefined ? undefined : isAdministrator(type))),

@@ -1,4 +1,4 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { isAdministrator } from '../../domain/accounts';
 import { contractList, selectableContracts } from '../../domain/billing';
@@ -31,7 +31,7 @@ import {
 import { parseCalendarDay } from '../inputs';
 import { settingByName } from '../../domain/settings';
 import type { RootState } from '../../domain/state';
-import { DisplayZone, platformZone } from '../shared';
+import { DisplayZone } from '../shared';
 import { ClockPort } from '../ports';
 import { serverNow } from '../shared';
 import { StateReader } from '../store';
@@ -118,9 +118,9 @@ export class EventEditorQueries {
   constructor(
     @inject(StateReader) private readonly store: StateReader,
     @inject(ClockPort) private readonly clock: ClockPort,
-    @inject(DisplayZone) @optional() zone?: DisplayZone,
+    @inject(DisplayZone) zone: DisplayZone,
   ) {
-    this.zone = zone ?? platformZone();
+    this.zone = zone;
     const channels$ = store.select((state) => state.channels.byUuid);
     this.destinations$ = channels$.pipe(
       map(() => activeChannels(store.state, 'output')),

@@ -1,4 +1,4 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { channelById, type ChannelsState } from '../../domain/channels';
 import {
@@ -19,7 +19,7 @@ import {
   type ScheduleState,
 } from '../../domain/schedule';
 import { ClockPort, KeyValueStorage, NavigationPort } from '../ports';
-import { DisplayZone, platformZone } from '../shared';
+import { DisplayZone } from '../shared';
 import { serverNow } from '../shared';
 import { StateReader } from '../store';
 import type { EventsRequest } from '../schedule';
@@ -71,9 +71,9 @@ export class EventsListQueries {
     @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
     @inject(NavigationPort) private readonly navigation: NavigationPort,
     @inject(ClockPort) private readonly clock: ClockPort,
-    @inject(DisplayZone) @optional() zone?: DisplayZone,
+    @inject(DisplayZone) zone: DisplayZone,
   ) {
-    this.zone = zone ?? platformZone();
+    this.zone = zone;
     const fallback = defaultEventsListFilter(serverNow(store.state.clock, clock), this.zone);
     this.filter = new BehaviorSubject(storedEventsListFilter(storage.get(eventsListStorageKey), fallback));
     // Channels by uuid, not the whole slice: the slice changes with every control tick, the titles do not.

@@ -13,7 +13,7 @@ import {
   type RoutePort,
 } from '../../domain/instances';
 import { formatDateTime } from '../../domain/schedule';
-import { platformZone } from '../shared';
+import { DisplayZone } from '../shared';
 import { StateReader } from '../store';
 
 export interface RoutingRow {
@@ -111,7 +111,10 @@ const deviceView = (
 export class ExternalDevicesQueries {
   private readonly views = new Map<string, Observable<ExternalDevicesView>>();
 
-  constructor(@inject(StateReader) private readonly store: StateReader) {}
+  constructor(
+    @inject(StateReader) private readonly store: StateReader,
+    @inject(DisplayZone) private readonly zone: DisplayZone,
+  ) {}
 
   /** The devices of one kind with their last reported status, in title order. */
   view$(kind: ExternalDeviceKind): Observable<ExternalDevicesView> {
@@ -123,7 +126,7 @@ export class ExternalDevicesQueries {
             type: state.session.profile?.type,
             byId: state.instances.byId,
             statusById: state.instances.statusById,
-            zone: state.displayZone.zone ?? platformZone(),
+            zone: state.displayZone.zone ?? this.zone,
           }),
           // Instances and their statuses change by reference (immer), so this compares what the page reads.
           (a, b) => a.type === b.type && a.byId === b.byId && a.statusById === b.statusById && a.zone === b.zone,

@@ -26,7 +26,7 @@ import {
 } from '../../domain/instances';
 import { formatDateTime } from '../../domain/schedule';
 import type { RootState } from '../../domain/state';
-import { platformZone } from '../shared';
+import { DisplayZone } from '../shared';
 import { ClockPort } from '../ports';
 import { StateReader } from '../store';
 
@@ -106,6 +106,7 @@ export class InstancePanelQueries {
   constructor(
     @inject(StateReader) private readonly store: StateReader,
     @inject(ClockPort) private readonly clock: ClockPort,
+    @inject(DisplayZone) private readonly zone: DisplayZone,
   ) {
     this.now$ = store.select((state) => state.clock.clientNow ?? this.clock.now());
   }
@@ -193,7 +194,7 @@ export class InstancePanelQueries {
           distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
           map(([messages, zone]) =>
             [...messages].reverse().map((message) => ({
-              at: formatDateTime(message.timestamp, zone ?? platformZone()),
+              at: formatDateTime(message.timestamp, zone ?? this.zone),
               text: message.text,
             })),
           ),

@@ -1,4 +1,4 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { combineLatest, distinctUntilChanged, map, shareReplay, type Observable } from 'rxjs';
 import { canSeeFeature } from '../../domain/accounts';
 import type { Channel } from '../../domain/channels';
@@ -20,7 +20,7 @@ import {
 import { formatDate, formatTime, listedEvents, type DateRange, type ScheduledEvent } from '../../domain/schedule';
 import type { RootState } from '../../domain/state';
 import { ClockPort } from '../ports';
-import { DisplayZone, platformZone, serverNow$ } from '../shared';
+import { DisplayZone, serverNow$ } from '../shared';
 import { StateReader } from '../store';
 
 /** One card of the multiview wall: an event's preview or live video (spec 2 §2). */
@@ -89,9 +89,9 @@ export class MultiviewQueries {
   constructor(
     @inject(StateReader) store: StateReader,
     @inject(ClockPort) clock: ClockPort,
-    @inject(DisplayZone) @optional() zone?: DisplayZone,
+    @inject(DisplayZone) zone: DisplayZone,
   ) {
-    this.zone = zone ?? platformZone();
+    this.zone = zone;
     this.now$ = serverNow$(store, clock).pipe(map(multiviewNow), distinctUntilChanged());
     this.range$ = this.now$.pipe(
       map((now) => multiviewDayRange(now, this.zone)),

@@ -1,4 +1,4 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { ClipStatus, ClipsState } from '../../domain/clips';
 import {
@@ -11,7 +11,7 @@ import {
 } from '../../domain/processes';
 import { formatDateTime } from '../../domain/schedule';
 import { StateReader } from '../store';
-import { DisplayZone, platformZone } from '../shared';
+import { DisplayZone } from '../shared';
 
 /** One line of the process bar (spec 1 §2.6): status, description, created at, and where Open goes. */
 export interface ProcessRow {
@@ -52,9 +52,9 @@ export class ProcessesQueries {
 
   constructor(
     @inject(StateReader) private readonly store: StateReader,
-    @inject(DisplayZone) @optional() zone?: DisplayZone,
+    @inject(DisplayZone) zone: DisplayZone,
   ) {
-    this.zone = zone ?? platformZone();
+    this.zone = zone;
     this.count$ = store.select((state) => state.processes.order.length);
   }
 

@@ -1,4 +1,4 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { map, type Observable } from 'rxjs';
 import {
   assignableAccountTypes,
@@ -31,7 +31,7 @@ import {
 } from '../../domain/settings-area';
 import type { RootState } from '../../domain/state';
 import { AdminList, type AdminRows } from '../admin-kit';
-import { DisplayZone, platformZone } from '../shared';
+import { DisplayZone } from '../shared';
 import { StateReader } from '../store';
 
 /** One choice of a picker: its key (id or uuid) and what it is called. */
@@ -139,9 +139,9 @@ export class SettingsAreaQueries {
 
   constructor(
     @inject(StateReader) private readonly store: StateReader,
-    @inject(DisplayZone) @optional() zone?: DisplayZone,
+    @inject(DisplayZone) zone: DisplayZone,
   ) {
-    this.zone = zone ?? platformZone();
+    this.zone = zone;
     this.viewerType$ = store.select((state) => state.session.profile?.type);
     this.toolbar$ = this.viewerType$.pipe(map(settingsToolbar));
     this.access$ = this.viewerType$.pipe(

@@ -1,2 +1,2 @@
 export { serverNow, serverNow$ } from './server-now';
-export { DisplayZone, platformZone } from './display-zone';
+export { DisplayZone } from './display-zone';
