@@ -134,6 +134,19 @@ const handMemoisedReads = [
   },
   { selector: 'VariableDeclarator[id.name=/\\$$/] > CallExpression[callee.name="useMemo"]', message: queryMessage },
 ];
+// One equality of each kind (src/application/shared/equality.ts, issue 30 §3): no hand-written item-by-item or
+// serialised comparison beside it.
+const handWrittenEquality = [
+  {
+    selector: "BinaryExpression[operator='==='][left.callee.object.name='JSON'][right.callee.object.name='JSON']",
+    message: 'Compare plain data with sameJson (src/application/shared), not by hand.',
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name='every'] > ArrowFunctionExpression[params.length=2] MemberExpression[computed=true][property.name=/^(index|i)$/]",
+    message: 'Compare arrays item by item with sameItems (src/application/shared), not by hand.',
+  },
+];
 // Rights are declared once (ARCHITECTURE.md §3.13): outside src/domain/rights code names a capability
 // (can('administration', actor)), never account types, so no second place decides who may do what.
 const accountTypeNames = '/^(admin|device_admin|root|developer|group_admin|user|cloudrec)$/';
@@ -218,12 +231,40 @@ export default tseslint.config(
     // else joins or leaves a topic.
     files: ['src/application/**', 'src/ui/**'],
     ignores: ['src/application/topics/**'],
-    rules: { 'no-restricted-syntax': [2, exportAll, ...accountTypeChecks, ...topicMembership] },
+    rules: { 'no-restricted-syntax': [2, exportAll, ...accountTypeChecks, ...topicMembership, ...handWrittenEquality] },
   },
   {
     files: ['src/ui/**'],
     ignores: ['src/ui/shared/**'],
-    rules: { 'no-restricted-syntax': [2, exportAll, ...accountTypeChecks, ...topicMembership, ...handMemoisedReads] },
+    rules: {
+      'no-restricted-syntax': [
+        2,
+        exportAll,
+        ...accountTypeChecks,
+        ...topicMembership,
+        ...handWrittenEquality,
+        ...handMemoisedReads,
+      ],
+    },
+  },
+  {
+    // Queries share their latest value one way: shareLatest (src/application/shared).
+    files: ['src/**'],
+    ignores: ['src/application/shared/share-latest.ts'],
+    rules: {
+      'no-restricted-imports': [
+        2,
+        {
+          paths: [
+            {
+              name: 'rxjs',
+              importNames: ['shareReplay'],
+              message: 'Share a query with shareLatest (src/application/shared).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Hooks called in the same order on every render and effects that name what they read

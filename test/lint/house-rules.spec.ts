@@ -90,6 +90,23 @@ const planted: Record<string, string> = {
     "export const View = ({ queries, id }: { queries: Queries; id: number }) => useQuery(() => queries.record$(id), [queries], '');",
     '',
   ].join('\n'),
+  'src/application/a/json-equal.ts':
+    'export const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);\n',
+  'src/application/a/items-equal.ts':
+    'export const same = (a: number[], b: number[]): boolean => a.every((item, index) => item === b[index]);\n',
+  'src/application/a/share-replay.ts': [
+    "import { shareReplay, type Observable } from 'rxjs';",
+    'export const shared = (source$: Observable<number>) => source$.pipe(shareReplay({ bufferSize: 1, refCount: true }));',
+    '',
+  ].join('\n'),
+  'src/application/a/kits-kept.ts': [
+    "import { type Observable } from 'rxjs';",
+    "import { sameItems, shareLatest } from '../shared';",
+    'export const same = (a: number[], b: number[]): boolean => sameItems(a, b);',
+    'export const all = (a: number[]): boolean => a.every((item, index) => item > index);',
+    'export const shared = (source$: Observable<number>) => source$.pipe(shareLatest());',
+    '',
+  ].join('\n'),
   'src/ui/a/formatted.ts': "export const formatted = { a: 1, b: 'two' };\n",
   'src/ui/a/unformatted.ts': 'export const   unformatted = {a:1,b:"two"}\n',
 };
@@ -172,6 +189,19 @@ describe('lint: house rules (issue 12 item 8)', () => {
     });
     it('accepts useQuery, and useMemo for what is no stream', () => {
       expect(of('src/ui/a/query-kept.tsx')).to.equal('');
+    });
+  });
+
+  describe('one equality and one sharing of each kind (issue 30 §3)', () => {
+    it('refuses a serialised or item-by-item comparison written by hand', () => {
+      expect(of('src/application/a/json-equal.ts')).to.match(/no-restricted-syntax.*sameJson/);
+      expect(of('src/application/a/items-equal.ts')).to.match(/no-restricted-syntax.*sameItems/);
+    });
+    it('refuses shareReplay outside shareLatest', () => {
+      expect(of('src/application/a/share-replay.ts')).to.match(/no-restricted-imports.*shareLatest/);
+    });
+    it('accepts the kits, and an every that compares no second array', () => {
+      expect(of('src/application/a/kits-kept.ts')).to.equal('');
     });
   });
 

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, combineLatest, map, shareReplay, type Observable } from 'rxjs';
+import { BehaviorSubject, combineLatest, map, type Observable } from 'rxjs';
 import {
   billingCsvFileName,
   billingCsvRowsOf,
@@ -34,7 +34,7 @@ import {
 } from '../../domain/billing';
 import { tablePage, type DateRange, type EventState } from '../../domain/schedule';
 import { ClockPort } from '../ports';
-import { DisplayZone, serverNow } from '../shared';
+import { DisplayZone, serverNow, shareLatest } from '../shared';
 import { StateReader } from '../store';
 import { BillingFeed } from './billing-feed';
 
@@ -112,7 +112,7 @@ export class BillingTableQueries {
           : [],
         loaded: all.loaded,
       })),
-      shareReplay({ bufferSize: 1, refCount: true }),
+      shareLatest(),
     );
     const lists$ = billing$.pipe(
       map((billing) => ({ customers: customerList(billing), contracts: contractList(billing) })),
@@ -143,7 +143,7 @@ export class BillingTableQueries {
           loaded: visible.loaded,
         };
       }),
-      shareReplay({ bufferSize: 1, refCount: true }),
+      shareLatest(),
     );
   }
 

@@ -23,7 +23,7 @@ import type { FormField } from '../../domain/schedule';
 import type { RootState } from '../../domain/state';
 import { AdminList, type AdminRows } from '../admin-kit';
 import { ClockPort } from '../ports';
-import { DisplayZone, serverNow, serverNow$ } from '../shared';
+import { DisplayZone, sameItems, serverNow, serverNow$ } from '../shared';
 import { StateReader } from '../store';
 import type { StoredChannel } from './channel-form';
 
@@ -106,7 +106,7 @@ export class ChannelsAdminQueries {
     this.choices$ = store
       .select(
         (state) => [state.settings.byId, state.channels.groups, state.channels.byUuid, state.instances.byId] as const,
-        (a, b) => a.every((part, index) => part === b[index]),
+        sameItems,
       )
       .pipe(
         map(() => {

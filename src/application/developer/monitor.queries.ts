@@ -3,7 +3,7 @@ import { map, type Observable } from 'rxjs';
 import type { ConnectionState } from '../../domain/log';
 import type { PathError } from '../../domain/frames';
 import { clockTime, framesPerSecond, isHealthStale, trafficHistory, type ServerHealth } from '../../domain/developer';
-import { DisplayZone } from '../shared';
+import { DisplayZone, sameItems } from '../shared';
 import { StateReader } from '../store';
 
 /** A rejected frame as the monitor lists it. */
@@ -60,7 +60,7 @@ export class DeveloperMonitorQueries {
     this.console$ = store
       .select(
         (state) => [state.frames, state.connection, state.consoleTraffic, state.clock.clientNow] as const,
-        (a, b) => a.every((part, index) => part === b[index]),
+        sameItems,
       )
       .pipe(
         map(([frames, connection, traffic, now]) => {

@@ -19,8 +19,7 @@ import {
   type ScheduleState,
 } from '../../domain/schedule';
 import { ClockPort, KeyValueStorage, NavigationPort } from '../ports';
-import { DisplayZone } from '../shared';
-import { serverNow } from '../shared';
+import { DisplayZone, sameJson, serverNow } from '../shared';
 import { StateReader } from '../store';
 import type { EventsRequest } from '../schedule';
 import { EventsListFeed, eventsListFeedTarget } from './events-list-feed';
@@ -117,7 +116,7 @@ export class EventsListQueries {
           const states = eventsListStates(filter);
           return range && states.length > 0 ? { range, states } : undefined;
         }),
-        distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
+        distinctUntilChanged(sameJson),
       ),
     );
   }

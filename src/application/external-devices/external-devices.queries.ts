@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { map, type Observable, shareReplay } from 'rxjs';
+import { map, type Observable } from 'rxjs';
 import { canOpenSettingsTab } from '../../domain/accounts';
 import {
   audioInputs,
@@ -13,7 +13,7 @@ import {
   type RoutePort,
 } from '../../domain/instances';
 import { formatDateTime } from '../../domain/schedule';
-import { DisplayZone } from '../shared';
+import { DisplayZone, shareLatest } from '../shared';
 import { StateReader } from '../store';
 
 export interface RoutingRow {
@@ -138,7 +138,7 @@ export class ExternalDevicesQueries {
               deviceView(instance, statusById[instance.id]?.status.external_device, zone),
             ),
           })),
-          shareReplay({ bufferSize: 1, refCount: true }),
+          shareLatest(),
         );
       this.views.set(kind, view);
     }

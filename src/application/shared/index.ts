@@ -1,2 +1,4 @@
 export { serverNow, serverNow$ } from './server-now';
 export { DisplayZone } from './display-zone';
+export { sameFields, sameItems, sameJson } from './equality';
+export { shareLatest } from './share-latest';
