@@ -57,7 +57,7 @@ const StopTranscoder = ({ id, title, serving }: { id: number; title: string; ser
       appearance="secondary"
       size="medium"
       busyLabel="Stopping"
-      prompt={() => ({ question: 'Stop transcoder?', details: `${title}: ${serving}` })}
+      prompt={() => ({ question: 'Stop transcoder?', details: `${title}: ${serving}`, confirmLabel: 'Stop' })}
       onConfirm={() => commands.stopTranscoder(id)}
     />
   );

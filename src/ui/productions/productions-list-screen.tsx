@@ -172,6 +172,7 @@ const StreamerButtons = ({ title, uuid, phase }: { title: string; uuid: string; 
         disabled={!hasStreamer || phase === 'stopped'}
         prompt={() => ({
           question: 'Stop streamer?',
+          confirmLabel: 'Stop',
           details: <Body1 as="p">{`${title}: the streamer stops and the channel goes off air.`}</Body1>,
         })}
         onConfirm={() => streamers.stop(uuid)}
