@@ -147,6 +147,11 @@ const handWrittenEquality = [
     message: 'Compare arrays item by item with sameItems (src/application/shared), not by hand.',
   },
 ];
+const shareReplayImport = {
+  name: 'rxjs',
+  importNames: ['shareReplay'],
+  message: 'Share a query with shareLatest (src/application/shared).',
+};
 // Rights are declared once (ARCHITECTURE.md §3.13): outside src/domain/rights code names a capability
 // (can('administration', actor)), never account types, so no second place decides who may do what.
 const accountTypeNames = '/^(admin|device_admin|root|developer|group_admin|user|cloudrec)$/';
@@ -255,11 +260,34 @@ export default tseslint.config(
       'no-restricted-imports': [
         2,
         {
+          paths: [shareReplayImport],
+        },
+      ],
+    },
+  },
+  {
+    // View state is remembered one way: RememberedViews (src/application/shared), the one reader and writer of
+    // KeyValueStorage for a view; the storage port itself, the replay console's memory, the process list and the
+    // desktop-permission question are no view state.
+    files: ['src/application/**'],
+    ignores: [
+      'src/application/shared/share-latest.ts',
+      'src/application/shared/remembered-view.ts',
+      'src/application/ports/**',
+      'src/application/replay-mode/**',
+      'src/application/processes/process-keeper.ts',
+      'src/application/notifications/desktop-permission.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        2,
+        {
           paths: [
+            shareReplayImport,
             {
-              name: 'rxjs',
-              importNames: ['shareReplay'],
-              message: 'Share a query with shareLatest (src/application/shared).',
+              name: '../ports',
+              importNames: ['KeyValueStorage'],
+              message: 'Remember view state with RememberedViews (src/application/shared).',
             },
           ],
         },

@@ -107,6 +107,16 @@ const planted: Record<string, string> = {
     'export const shared = (source$: Observable<number>) => source$.pipe(shareLatest());',
     '',
   ].join('\n'),
+  'src/application/a/stores-view.ts': [
+    "import { KeyValueStorage } from '../ports';",
+    "export const remember = (storage: KeyValueStorage, on: boolean): void => storage.set('a.fullscreen', on);",
+    '',
+  ].join('\n'),
+  'src/application/a/remembers-view.ts': [
+    "import type { RememberedViews } from '../shared';",
+    "export const fullscreen = (views: RememberedViews) => views.remember('a.fullscreen', (stored) => stored === true);",
+    '',
+  ].join('\n'),
   'src/ui/a/formatted.ts': "export const formatted = { a: 1, b: 'two' };\n",
   'src/ui/a/unformatted.ts': 'export const   unformatted = {a:1,b:"two"}\n',
 };
@@ -202,6 +212,15 @@ describe('lint: house rules (issue 12 item 8)', () => {
     });
     it('accepts the kits, and an every that compares no second array', () => {
       expect(of('src/application/a/kits-kept.ts')).to.equal('');
+    });
+  });
+
+  describe('remembered view state in one place (issue 30 §3)', () => {
+    it('refuses KeyValueStorage in a feature', () => {
+      expect(of('src/application/a/stores-view.ts')).to.match(/no-restricted-imports.*RememberedViews/);
+    });
+    it('accepts RememberedViews', () => {
+      expect(of('src/application/a/remembers-view.ts')).to.equal('');
     });
   });
 

@@ -1,9 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { combineLatest, distinctUntilChanged, map, type Observable, timer, type Subscription } from 'rxjs';
 import { isAdministrator } from '../../domain/accounts';
-import { KeyValueStorage } from '../ports';
 import { StateReader } from '../store';
-import { RememberedView } from '../shared';
+import { RememberedViews, type RememberedView } from '../shared';
 
 /** Spec 2 §2: tab activation is delayed 200 ms. */
 export const tabActivationDelayMs = 200;
@@ -47,8 +46,8 @@ export class BottomSheetController {
   /** Whether the sheet is fullscreen now: the toggle is for admins, so a remembered one counts only for them. */
   readonly expanded$: Observable<boolean>;
 
-  constructor(@inject(KeyValueStorage) storage: KeyValueStorage, @inject(StateReader) store: StateReader) {
-    this.fullscreen = new RememberedView(storage, fullscreenKey, (stored) => stored === true);
+  constructor(@inject(RememberedViews) views: RememberedViews, @inject(StateReader) store: StateReader) {
+    this.fullscreen = views.remember(fullscreenKey, (stored) => stored === true);
     this.fullscreen$ = this.fullscreen.value$;
     this.isAdmin$ = store.select((state) => isAdministrator(state.session.profile?.type));
     this.expanded$ = combineLatest([this.fullscreen$, this.isAdmin$]).pipe(

@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { map, type Observable } from 'rxjs';
 import { defaultDashboardLayout, isDashboardLayout, type DashboardLayout } from '../../domain/schedule';
-import { KeyValueStorage } from '../ports';
-import { RememberedView } from '../shared';
+import { RememberedViews, type RememberedView } from '../shared';
 import { StateReader } from '../store';
 
 export const layoutKey = 'dashboard.layout';
@@ -22,11 +21,9 @@ export class DashboardPreferences {
   readonly layout$: Observable<DashboardLayout>;
   readonly ownEvents$: Observable<boolean>;
 
-  constructor(@inject(KeyValueStorage) storage: KeyValueStorage, @inject(StateReader) store: StateReader) {
-    this.layout = new RememberedView(storage, layoutKey, (stored) =>
-      isDashboardLayout(stored) ? stored : defaultDashboardLayout,
-    );
-    this.ownEvents = new RememberedView(storage, ownEventsKey, (stored) => stored === true);
+  constructor(@inject(RememberedViews) views: RememberedViews, @inject(StateReader) store: StateReader) {
+    this.layout = views.remember(layoutKey, (stored) => (isDashboardLayout(stored) ? stored : defaultDashboardLayout));
+    this.ownEvents = views.remember(ownEventsKey, (stored) => stored === true);
     const choices$ = store.select((state) => state.dashboardChoices);
     this.layout$ = this.layout.shownWith(choices$.pipe(map((choices) => choices.layout)));
     this.ownEvents$ = this.ownEvents.shownWith(choices$.pipe(map((choices) => choices.ownEvents)));

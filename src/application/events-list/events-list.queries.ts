@@ -18,8 +18,8 @@ import {
   type EventsListRow,
   type ScheduleState,
 } from '../../domain/schedule';
-import { ClockPort, KeyValueStorage, NavigationPort } from '../ports';
-import { DisplayZone, RememberedView, sameJson, serverNow } from '../shared';
+import { ClockPort, NavigationPort } from '../ports';
+import { DisplayZone, RememberedViews, sameJson, serverNow, type RememberedView } from '../shared';
 import { StateReader } from '../store';
 import type { EventsRequest } from '../schedule';
 import { EventsListFeed, eventsListFeedTarget } from './events-list-feed';
@@ -67,16 +67,14 @@ export class EventsListQueries {
   constructor(
     @inject(StateReader) private readonly store: StateReader,
     @inject(EventsListFeed) private readonly feed: EventsListFeed,
-    @inject(KeyValueStorage) storage: KeyValueStorage,
+    @inject(RememberedViews) views: RememberedViews,
     @inject(NavigationPort) private readonly navigation: NavigationPort,
     @inject(ClockPort) private readonly clock: ClockPort,
     @inject(DisplayZone) zone: DisplayZone,
   ) {
     this.zone = zone;
     const fallback = defaultEventsListFilter(serverNow(store.state.clock, clock), this.zone);
-    this.filter = new RememberedView(storage, eventsListStorageKey, (stored) =>
-      storedEventsListFilter(stored, fallback),
-    );
+    this.filter = views.remember(eventsListStorageKey, (stored) => storedEventsListFilter(stored, fallback));
     // Channels by uuid, not the whole slice: the slice changes with every control tick, the titles do not.
     const source$ = store.select(
       (state) => ({ schedule: state.schedule, channels: state.channels.byUuid }),

@@ -2,4 +2,4 @@ export { serverNow, serverNow$ } from './server-now';
 export { DisplayZone } from './display-zone';
 export { sameFields, sameItems, sameJson } from './equality';
 export { shareLatest } from './share-latest';
-export { RememberedView } from './remembered-view';
+export { RememberedView, RememberedViews } from './remembered-view';

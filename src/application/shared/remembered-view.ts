@@ -1,5 +1,6 @@
+import { inject, injectable } from 'inversify';
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
-import type { KeyValueStorage } from '../ports';
+import { KeyValueStorage } from '../ports';
 
 /**
  * A view choice remembered on this device (docs/architecture.md "Remembered view state"): the screen opens after a
@@ -46,5 +47,15 @@ export class RememberedView<T> {
       map(([remembered, logged]) => logged ?? remembered),
       distinctUntilChanged(),
     );
+  }
+}
+
+/** Where features get their RememberedView: the one reader and writer of KeyValueStorage for view state. */
+@injectable()
+export class RememberedViews {
+  constructor(@inject(KeyValueStorage) private readonly storage: KeyValueStorage) {}
+
+  remember<T>(key: string, read: (stored: unknown) => T): RememberedView<T> {
+    return new RememberedView(this.storage, key, read);
   }
 }
