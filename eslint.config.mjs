@@ -161,6 +161,34 @@ const httpContractOnly = [
 ];
 
 const exportAll = { selector: 'ExportAllDeclaration', message: 'Re-export by name (ARCHITECTURE.md §3.1).' };
+// A view reads a query that takes arguments with useQuery (src/ui/shared), which makes the stream once per set of
+// arguments, follows it while mounted and leaves it (issue 30 §3), not with a stream memoised by hand.
+const queryMessage = 'Read a query that takes arguments with useQuery (src/ui/shared), not a stream memoised by hand.';
+const handMemoisedReads = [
+  {
+    selector: "CallExpression[callee.name='useObservable'] > CallExpression[callee.name='useMemo']",
+    message: queryMessage,
+  },
+  { selector: 'VariableDeclarator[id.name=/\\$$/] > CallExpression[callee.name="useMemo"]', message: queryMessage },
+];
+// One equality of each kind (src/application/shared/equality.ts, issue 30 §3): no hand-written item-by-item or
+// serialised comparison beside it.
+const handWrittenEquality = [
+  {
+    selector: "BinaryExpression[operator='==='][left.callee.object.name='JSON'][right.callee.object.name='JSON']",
+    message: 'Compare plain data with sameJson (src/application/shared), not by hand.',
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name='every'] > ArrowFunctionExpression[params.length=2] MemberExpression[computed=true][property.name=/^(index|i)$/]",
+    message: 'Compare arrays item by item with sameItems (src/application/shared), not by hand.',
+  },
+];
+const shareReplayImport = {
+  name: 'rxjs',
+  importNames: ['shareReplay'],
+  message: 'Share a query with shareLatest (src/application/shared).',
+};
 // Rights are declared once (ARCHITECTURE.md §3.13): outside src/domain/rights code names a capability
 // (can('administration', actor)), never account types, so no second place decides who may do what.
 const accountTypeNames = '/^(admin|device_admin|root|developer|group_admin|user|cloudrec)$/';
@@ -245,15 +273,83 @@ export default tseslint.config(
     // else joins or leaves a topic. HTTP has one contract (§2): only HttpGateway asks the HTTP port.
     files: ['src/application/**', 'src/ui/**'],
     ignores: ['src/application/topics/**', 'src/application/http/**'],
-    rules: { 'no-restricted-syntax': [2, exportAll, ...accountTypeChecks, ...topicMembership, ...httpContractOnly] },
+    rules: {
+      'no-restricted-syntax': [
+        2,
+        exportAll,
+        ...accountTypeChecks,
+        ...topicMembership,
+        ...httpContractOnly,
+        ...handWrittenEquality,
+      ],
+    },
   },
   {
     files: ['src/application/topics/**'],
-    rules: { 'no-restricted-syntax': [2, exportAll, ...accountTypeChecks, ...httpContractOnly] },
+    rules: {
+      'no-restricted-syntax': [2, exportAll, ...accountTypeChecks, ...httpContractOnly, ...handWrittenEquality],
+    },
   },
   {
     files: ['src/application/http/**'],
-    rules: { 'no-restricted-syntax': [2, exportAll, ...accountTypeChecks, ...topicMembership] },
+    rules: { 'no-restricted-syntax': [2, exportAll, ...accountTypeChecks, ...topicMembership, ...handWrittenEquality] },
+  },
+  {
+    files: ['src/ui/**'],
+    ignores: ['src/ui/shared/**'],
+    rules: {
+      'no-restricted-syntax': [
+        2,
+        exportAll,
+        ...accountTypeChecks,
+        ...topicMembership,
+        ...httpContractOnly,
+        ...handWrittenEquality,
+        ...handMemoisedReads,
+      ],
+    },
+  },
+  {
+    // Queries share their latest value one way: shareLatest (src/application/shared).
+    files: ['src/**'],
+    ignores: ['src/application/shared/share-latest.ts'],
+    rules: {
+      'no-restricted-imports': [
+        2,
+        {
+          paths: [shareReplayImport],
+        },
+      ],
+    },
+  },
+  {
+    // View state is remembered one way: RememberedViews (src/application/shared), the one reader and writer of
+    // KeyValueStorage for a view; the storage port itself, the replay console's memory, the process list and the
+    // desktop-permission question are no view state.
+    files: ['src/application/**'],
+    ignores: [
+      'src/application/shared/share-latest.ts',
+      'src/application/shared/remembered-view.ts',
+      'src/application/ports/**',
+      'src/application/replay-mode/**',
+      'src/application/processes/process-keeper.ts',
+      'src/application/notifications/desktop-permission.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        2,
+        {
+          paths: [
+            shareReplayImport,
+            {
+              name: '../ports',
+              importNames: ['KeyValueStorage'],
+              message: 'Remember view state with RememberedViews (src/application/shared).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // One toast helper for the browser suite (issue 30 §3): specs read toasts through test/e2e/support/toasts.ts.

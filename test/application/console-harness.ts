@@ -29,12 +29,14 @@ import {
   type SocketConnection,
 } from '../../src/application/ports';
 import { SessionService } from '../../src/application/session/session-service';
+import { DisplayZone } from '../../src/application/shared';
 import { shellModule } from '../../src/application/shell';
 import { Normalizer, ProjectionStore, storeModule } from '../../src/application/store';
 import type { Account } from '../../src/domain/accounts';
 import type { ConnectionState, LogEntry, NewLogEntry } from '../../src/domain/log';
 import type { MaintenanceInfo } from '../../src/domain/maintenance';
 import type { RootState } from '../../src/domain/state';
+import { platformZone } from '../../src/infrastructure/system';
 import { createWireNormalizer } from '../../src/infrastructure/wire';
 
 // The one harness of the application tests: a console without a browser, built from the real container modules
@@ -119,6 +121,8 @@ const buildConsole = (options: ConsoleOptions) => {
   });
   container.bind(ClockPort).toConstantValue({ now: () => now, seconds$ });
   container.bind(IdPort).toConstantValue({ newId: () => `${options.idPrefix}-${++ids}` });
+  // As a live console binds it (systemModule); a test that needs another zone rebinds it.
+  container.bind(DisplayZone).toConstantValue(platformZone());
   container.load(storeModule, commandsModule);
   if (options.account !== undefined) {
     const account = options.account;

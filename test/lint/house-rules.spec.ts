@@ -67,6 +67,74 @@ const planted: Record<string, string> = {
     'export const titles = (): number => document.querySelectorAll(\'[data-testid="toast"]\').length;\n',
   'test/e2e/support/toasts.ts':
     'export const titles = (): number => document.querySelectorAll(\'[data-testid="toast"]\').length;\n',
+  'src/ui/a/memoised-read.tsx': [
+    "import { useMemo } from 'react';",
+    "import { useObservable } from '../shared';",
+    "import type { Observable } from 'rxjs';",
+    'type Queries = { record$(id: number): Observable<string> };',
+    'export const View = ({ queries, id }: { queries: Queries; id: number }) =>',
+    '  useObservable(',
+    '    useMemo(() => queries.record$(id), [queries, id]),',
+    "    '',",
+    '  );',
+    '',
+  ].join('\n'),
+  'src/ui/a/memoised-stream.tsx': [
+    "import { useMemo } from 'react';",
+    "import { useObservable } from '../shared';",
+    "import type { Observable } from 'rxjs';",
+    'type Queries = { record$(id: number): Observable<string> };',
+    'export const View = ({ queries, id }: { queries: Queries; id: number }) => {',
+    '  const record$ = useMemo(() => queries.record$(id), [queries, id]);',
+    "  return useObservable(record$, '');",
+    '};',
+    '',
+  ].join('\n'),
+  'src/ui/a/query-kept.tsx': [
+    "import { useMemo } from 'react';",
+    "import { useQuery } from '../shared';",
+    "import type { Observable } from 'rxjs';",
+    'type Queries = { record$(id: number): Observable<string> };',
+    'export const View = ({ queries, id, names }: { queries: Queries; id: number; names: string[] }) => {',
+    "  const joined = useMemo(() => names.join(', '), [names]);",
+    '  return useQuery(() => queries.record$(id), [queries, id], joined);',
+    '};',
+    '',
+  ].join('\n'),
+  'src/ui/a/query-deps.tsx': [
+    "import { useQuery } from '../shared';",
+    "import type { Observable } from 'rxjs';",
+    'type Queries = { record$(id: number): Observable<string> };',
+    "export const View = ({ queries, id }: { queries: Queries; id: number }) => useQuery(() => queries.record$(id), [queries], '');",
+    '',
+  ].join('\n'),
+  'src/application/a/json-equal.ts':
+    'export const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);\n',
+  'src/application/a/items-equal.ts':
+    'export const same = (a: number[], b: number[]): boolean => a.every((item, index) => item === b[index]);\n',
+  'src/application/a/share-replay.ts': [
+    "import { shareReplay, type Observable } from 'rxjs';",
+    'export const shared = (source$: Observable<number>) => source$.pipe(shareReplay({ bufferSize: 1, refCount: true }));',
+    '',
+  ].join('\n'),
+  'src/application/a/kits-kept.ts': [
+    "import { type Observable } from 'rxjs';",
+    "import { sameItems, shareLatest } from '../shared';",
+    'export const same = (a: number[], b: number[]): boolean => sameItems(a, b);',
+    'export const all = (a: number[]): boolean => a.every((item, index) => item > index);',
+    'export const shared = (source$: Observable<number>) => source$.pipe(shareLatest());',
+    '',
+  ].join('\n'),
+  'src/application/a/stores-view.ts': [
+    "import { KeyValueStorage } from '../ports';",
+    "export const remember = (storage: KeyValueStorage, on: boolean): void => storage.set('a.fullscreen', on);",
+    '',
+  ].join('\n'),
+  'src/application/a/remembers-view.ts': [
+    "import type { RememberedViews } from '../shared';",
+    "export const fullscreen = (views: RememberedViews) => views.remember('a.fullscreen', (stored) => stored === true);",
+    '',
+  ].join('\n'),
   'src/ui/a/formatted.ts': "export const formatted = { a: 1, b: 'two' };\n",
   'src/ui/a/unformatted.ts': 'export const   unformatted = {a:1,b:"two"}\n',
 };
@@ -161,6 +229,41 @@ describe('lint: house rules (issue 12 item 8)', () => {
     });
     it('accepts the helper itself', () => {
       expect(of('test/e2e/support/toasts.ts')).to.equal('');
+    });
+  });
+
+  describe('one way to read a query with arguments (issue 30 §3)', () => {
+    it('refuses a stream memoised by hand for useObservable', () => {
+      expect(of('src/ui/a/memoised-read.tsx')).to.match(/no-restricted-syntax.*useQuery/);
+      expect(of('src/ui/a/memoised-stream.tsx')).to.match(/no-restricted-syntax.*useQuery/);
+    });
+    it('checks what useQuery is given to read by (exhaustive-deps)', () => {
+      expect(of('src/ui/a/query-deps.tsx')).to.match(/react-hooks\/exhaustive-deps.*'id'/);
+    });
+    it('accepts useQuery, and useMemo for what is no stream', () => {
+      expect(of('src/ui/a/query-kept.tsx')).to.equal('');
+    });
+  });
+
+  describe('one equality and one sharing of each kind (issue 30 §3)', () => {
+    it('refuses a serialised or item-by-item comparison written by hand', () => {
+      expect(of('src/application/a/json-equal.ts')).to.match(/no-restricted-syntax.*sameJson/);
+      expect(of('src/application/a/items-equal.ts')).to.match(/no-restricted-syntax.*sameItems/);
+    });
+    it('refuses shareReplay outside shareLatest', () => {
+      expect(of('src/application/a/share-replay.ts')).to.match(/no-restricted-imports.*shareLatest/);
+    });
+    it('accepts the kits, and an every that compares no second array', () => {
+      expect(of('src/application/a/kits-kept.ts')).to.equal('');
+    });
+  });
+
+  describe('remembered view state in one place (issue 30 §3)', () => {
+    it('refuses KeyValueStorage in a feature', () => {
+      expect(of('src/application/a/stores-view.ts')).to.match(/no-restricted-imports.*RememberedViews/);
+    });
+    it('accepts RememberedViews', () => {
+      expect(of('src/application/a/remembers-view.ts')).to.equal('');
     });
   });
 

@@ -1,4 +1,4 @@
-import { BehaviorSubject, combineLatest, map, shareReplay, type Observable } from 'rxjs';
+import { BehaviorSubject, combineLatest, map, type Observable } from 'rxjs';
 import {
   adminPageSizes,
   applyAdminList,
@@ -11,6 +11,7 @@ import {
   type AdminSort,
   type StateFilter,
 } from '../../domain/admin-list';
+import { shareLatest } from '../shared';
 
 /** What a screen's rows source delivers: the rows, and whether the list has arrived at all. */
 export interface AdminRows<Row> {
@@ -53,7 +54,7 @@ export class AdminList<Row> {
     // One computation per change, shared by the table, the pager and the count.
     this.view$ = combineLatest([source$, this.query]).pipe(
       map(([source, query]) => ({ ...applyAdminList(source.rows, spec, query), query, loaded: source.loaded })),
-      shareReplay({ bufferSize: 1, refCount: true }),
+      shareLatest(),
     );
   }
 

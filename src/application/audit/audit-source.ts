@@ -1,19 +1,12 @@
 import { inject, injectable } from 'inversify';
-import {
-  BehaviorSubject,
-  combineLatest,
-  distinctUntilChanged,
-  map,
-  type Observable,
-  shareReplay,
-  switchMap,
-} from 'rxjs';
+import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable, switchMap } from 'rxjs';
 import { auditEntryFromJournal, auditEntryFromRow, type AuditEntry, type JournalRecord } from '../../domain/audit';
 import type { JournalItem } from '../../domain/journal';
 import { ClockPort, CommandPort } from '../ports';
 import { JournalKeeper, journalRetentionMs } from '../session';
 import { StateReader } from '../store';
 import { TopicLeases, type TopicLease } from '../topics';
+import { shareLatest } from '../shared';
 
 /** Where the audit view's rows come from: the server's trail (all accounts) or this browser's journal. */
 export type AuditSourceKind = 'loading' | 'server' | 'journal';
@@ -60,13 +53,13 @@ export class AuditSource {
     this.kind$ = combineLatest([this.mode, received$]).pipe(
       map(([mode, received]): AuditSourceKind => (mode === 'server' && !received ? 'loading' : mode)),
       distinctUntilChanged(),
-      shareReplay({ bufferSize: 1, refCount: true }),
+      shareLatest(),
     );
     this.entries$ = this.kind$.pipe(
       switchMap((kind) =>
         kind === 'server' ? this.serverEntries() : kind === 'journal' ? this.journalEntries() : [[]],
       ),
-      shareReplay({ bufferSize: 1, refCount: true }),
+      shareLatest(),
     );
     this.olderAvailable$ = combineLatest([this.kind$, store.select((state) => state.audit.olderAvailable)]).pipe(
       map(([kind, available]) => kind === 'server' && available),

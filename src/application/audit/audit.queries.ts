@@ -1,13 +1,5 @@
 import { inject, injectable } from 'inversify';
-import {
-  BehaviorSubject,
-  combineLatest,
-  distinctUntilChanged,
-  firstValueFrom,
-  map,
-  type Observable,
-  shareReplay,
-} from 'rxjs';
+import { BehaviorSubject, combineLatest, distinctUntilChanged, firstValueFrom, map, type Observable } from 'rxjs';
 import {
   auditOutcomes,
   auditPage,
@@ -25,6 +17,7 @@ import {
   type SortDirection,
 } from '../../domain/audit';
 import { AuditSource, type AuditSourceKind } from './audit-source';
+import { shareLatest } from '../shared';
 
 export interface AuditView {
   readonly kind: AuditSourceKind;
@@ -50,8 +43,6 @@ export interface AuditExport {
   readonly text: string;
 }
 
-const share = <T>(source: Observable<T>): Observable<T> => source.pipe(shareReplay({ bufferSize: 1, refCount: true }));
-
 /**
  * The audit view's table: sorted once per change of rows or direction, filtered once per change of filter,
  * and sliced to the current page, so 100,000 rows cost one pass per change and the view renders one page.
@@ -73,13 +64,13 @@ export class AuditQueries {
 
   constructor(@inject(AuditSource) private readonly source: AuditSource) {
     this.olderAvailable$ = source.olderAvailable$;
-    const sorted$ = share(
-      combineLatest([source.entries$, this.direction]).pipe(
-        map(([entries, direction]) => sortAuditEntries(entries, direction)),
-      ),
+    const sorted$ = combineLatest([source.entries$, this.direction]).pipe(
+      map(([entries, direction]) => sortAuditEntries(entries, direction)),
+      shareLatest(),
     );
-    this.filtered$ = share(
-      combineLatest([sorted$, this.filter]).pipe(map(([sorted, filter]) => sorted.filter(matchesAuditFilter(filter)))),
+    this.filtered$ = combineLatest([sorted$, this.filter]).pipe(
+      map(([sorted, filter]) => sorted.filter(matchesAuditFilter(filter))),
+      shareLatest(),
     );
     this.view$ = combineLatest([
       source.kind$,

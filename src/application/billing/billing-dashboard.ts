@@ -1,4 +1,4 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { BehaviorSubject, combineLatest, map, type Observable } from 'rxjs';
 import {
   billingDefaultStates,
@@ -17,7 +17,7 @@ import {
 import { formatDate } from '../../domain/schedule';
 import { AdminList } from '../admin-kit';
 import { ClockPort } from '../ports';
-import { DisplayZone, platformZone, serverNow } from '../shared';
+import { DisplayZone, serverNow } from '../shared';
 import { StateReader } from '../store';
 import { BillingFeed } from './billing-feed';
 
@@ -53,9 +53,9 @@ export class BillingDashboardQueries {
     @inject(StateReader) store: StateReader,
     @inject(BillingFeed) private readonly feed: BillingFeed,
     @inject(ClockPort) clock: ClockPort,
-    @inject(DisplayZone) @optional() zone?: DisplayZone,
+    @inject(DisplayZone) zone: DisplayZone,
   ) {
-    this.zone = zone ?? platformZone();
+    this.zone = zone;
     this.month = new BehaviorSubject(monthOf(serverNow(store.state.clock, clock), this.zone));
     const billing$ = store.select((state) => state.billing);
     this.contracts = new AdminList(

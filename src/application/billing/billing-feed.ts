@@ -7,6 +7,7 @@ import { EventsFeed, type EventsRequest } from '../schedule';
 import { EventLog } from '../log';
 import { StateReader } from '../store';
 import { TopicLeases } from '../topics';
+import { sameJson } from '../shared';
 
 /** The journal target of the billing screens' `events.filter` pushes. */
 export const billingFeedTarget = 'events:billing';
@@ -74,6 +75,6 @@ export class BillingFeed {
 
   /** Follows a screen's requests until the returned release (the newest screen's requests are the ones asked). */
   open(requests$: Observable<EventsRequest | undefined>): () => void {
-    return this.feed.open(requests$.pipe(distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b))));
+    return this.feed.open(requests$.pipe(distinctUntilChanged(sameJson)));
   }
 }

@@ -1,5 +1,5 @@
-import { inject, injectable, optional } from 'inversify';
-import { BehaviorSubject, combineLatest, map, shareReplay, type Observable } from 'rxjs';
+import { inject, injectable } from 'inversify';
+import { BehaviorSubject, combineLatest, map, type Observable } from 'rxjs';
 import {
   billingCsvFileName,
   billingCsvRowsOf,
@@ -34,7 +34,7 @@ import {
 } from '../../domain/billing';
 import { tablePage, type DateRange, type EventState } from '../../domain/schedule';
 import { ClockPort } from '../ports';
-import { DisplayZone, platformZone, serverNow } from '../shared';
+import { DisplayZone, serverNow, shareLatest } from '../shared';
 import { StateReader } from '../store';
 import { BillingFeed } from './billing-feed';
 
@@ -92,9 +92,9 @@ export class BillingTableQueries {
     @inject(StateReader) private readonly store: StateReader,
     @inject(BillingFeed) private readonly feed: BillingFeed,
     @inject(ClockPort) private readonly clock: ClockPort,
-    @inject(DisplayZone) @optional() zone?: DisplayZone,
+    @inject(DisplayZone) zone: DisplayZone,
   ) {
-    this.zone = zone ?? platformZone();
+    this.zone = zone;
     this.dateTime = dateTimeFormatter(this.zone);
     this.options = new BehaviorSubject<BillingTableOptions>(this.initialOptions());
     const build = billingRowsBuilder();
@@ -112,7 +112,7 @@ export class BillingTableQueries {
           : [],
         loaded: all.loaded,
       })),
-      shareReplay({ bufferSize: 1, refCount: true }),
+      shareLatest(),
     );
     const lists$ = billing$.pipe(
       map((billing) => ({ customers: customerList(billing), contracts: contractList(billing) })),
@@ -143,7 +143,7 @@ export class BillingTableQueries {
           loaded: visible.loaded,
         };
       }),
-      shareReplay({ bufferSize: 1, refCount: true }),
+      shareLatest(),
     );
   }
 

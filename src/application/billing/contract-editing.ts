@@ -1,4 +1,4 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { map, type Observable } from 'rxjs';
 import {
   blankContractItem,
@@ -12,7 +12,7 @@ import {
 import type { ListData } from '../../domain/cms';
 import type { SaveOutcome } from '../admin-kit';
 import { ContentCommands } from '../content';
-import { DisplayZone, platformZone } from '../shared';
+import { DisplayZone } from '../shared';
 import { StateReader } from '../store';
 import { BillingFeed } from './billing-feed';
 
@@ -31,9 +31,9 @@ export class ContractEditing {
     @inject(StateReader) private readonly store: StateReader,
     @inject(ContentCommands) private readonly commands: ContentCommands,
     @inject(BillingFeed) private readonly feed: BillingFeed,
-    @inject(DisplayZone) @optional() zone?: DisplayZone,
+    @inject(DisplayZone) zone: DisplayZone,
   ) {
-    this.zone = zone ?? platformZone();
+    this.zone = zone;
     this.customers$ = store.select((state) => state.billing).pipe(map((billing) => customerList(billing)));
   }
 

@@ -1,16 +1,8 @@
 import { inject, injectable } from 'inversify';
-import {
-  BehaviorSubject,
-  combineLatest,
-  distinctUntilChanged,
-  map,
-  type Observable,
-  timer,
-  type Subscription,
-} from 'rxjs';
+import { combineLatest, distinctUntilChanged, map, type Observable, timer, type Subscription } from 'rxjs';
 import { isAdministrator } from '../../domain/accounts';
-import { KeyValueStorage } from '../ports';
 import { StateReader } from '../store';
+import { RememberedViews, type RememberedView } from '../shared';
 
 /** Spec 2 §2: tab activation is delayed 200 ms. */
 export const tabActivationDelayMs = 200;
@@ -47,19 +39,16 @@ export const isTabEnabled = (availability: TabAvailability, hasId: boolean): boo
  */
 @injectable()
 export class BottomSheetController {
-  private readonly fullscreen: BehaviorSubject<boolean>;
+  private readonly fullscreen: RememberedView<boolean>;
   /** The remembered toggle, as its button shows it. */
   readonly fullscreen$: Observable<boolean>;
   readonly isAdmin$: Observable<boolean>;
   /** Whether the sheet is fullscreen now: the toggle is for admins, so a remembered one counts only for them. */
   readonly expanded$: Observable<boolean>;
 
-  constructor(
-    @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
-    @inject(StateReader) store: StateReader,
-  ) {
-    this.fullscreen = new BehaviorSubject(storage.get(fullscreenKey) === true);
-    this.fullscreen$ = this.fullscreen.asObservable();
+  constructor(@inject(RememberedViews) views: RememberedViews, @inject(StateReader) store: StateReader) {
+    this.fullscreen = views.remember(fullscreenKey, (stored) => stored === true);
+    this.fullscreen$ = this.fullscreen.value$;
     this.isAdmin$ = store.select((state) => isAdministrator(state.session.profile?.type));
     this.expanded$ = combineLatest([this.fullscreen$, this.isAdmin$]).pipe(
       map(([fullscreen, admin]) => fullscreen && admin),
@@ -72,9 +61,7 @@ export class BottomSheetController {
   }
 
   toggleFullscreen(): void {
-    const next = !this.fullscreen.value;
-    this.storage.set(fullscreenKey, next);
-    this.fullscreen.next(next);
+    this.fullscreen.choose(!this.fullscreen.value);
   }
 
   isTabEnabled(availability: TabAvailability, hasId: boolean): boolean {

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { finalize, type Observable, shareReplay } from 'rxjs';
+import { finalize, type Observable } from 'rxjs';
 import { StateReader } from '../store';
 import { eventTiles, samePlain, type EventControlsView } from './event-tiles';
+import { shareLatest } from '../shared';
 
 /**
  * The channel tiles of each event. Every row subscribes to its own event's stream: the tiles are recomputed
@@ -22,7 +23,7 @@ export class ChannelControlsQueries {
         .select((state) => eventTiles(state, eventUuid), samePlain)
         .pipe(
           finalize(() => this.streams.delete(eventUuid)),
-          shareReplay({ bufferSize: 1, refCount: true }),
+          shareLatest(),
         );
       this.streams.set(eventUuid, stream);
     }

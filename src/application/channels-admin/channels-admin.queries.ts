@@ -1,4 +1,4 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { map, type Observable } from 'rxjs';
 import {
   channelEditorRights,
@@ -23,7 +23,7 @@ import type { FormField } from '../../domain/schedule';
 import type { RootState } from '../../domain/state';
 import { AdminList, type AdminRows } from '../admin-kit';
 import { ClockPort } from '../ports';
-import { DisplayZone, platformZone, serverNow, serverNow$ } from '../shared';
+import { DisplayZone, sameItems, serverNow, serverNow$ } from '../shared';
 import { StateReader } from '../store';
 import type { StoredChannel } from './channel-form';
 
@@ -92,9 +92,9 @@ export class ChannelsAdminQueries {
   constructor(
     @inject(StateReader) private readonly store: StateReader,
     @inject(ClockPort) private readonly clock: ClockPort,
-    @inject(DisplayZone) @optional() zone?: DisplayZone,
+    @inject(DisplayZone) zone: DisplayZone,
   ) {
-    this.zone = zone ?? platformZone();
+    this.zone = zone;
     const viewerType$ = store.select((state) => state.session.profile?.type);
     this.toolbar$ = viewerType$.pipe(map(channelsToolbar));
     this.rights$ = viewerType$.pipe(map((type) => (type === undefined ? undefined : channelEditorRights(type))));
@@ -106,7 +106,7 @@ export class ChannelsAdminQueries {
     this.choices$ = store
       .select(
         (state) => [state.settings.byId, state.channels.groups, state.channels.byUuid, state.instances.byId] as const,
-        (a, b) => a.every((part, index) => part === b[index]),
+        sameItems,
       )
       .pipe(
         map(() => {

@@ -1,5 +1,5 @@
 import { inject, injectable, optional } from 'inversify';
-import { combineLatest, distinctUntilChanged, map, type Observable, of, shareReplay } from 'rxjs';
+import { combineLatest, distinctUntilChanged, map, type Observable, of } from 'rxjs';
 import { isAdministrator } from '../../domain/accounts';
 import {
   compilationClipOf,
@@ -30,9 +30,8 @@ import {
   type TagType,
 } from '../../domain/clips';
 import { eventByUuid, formatDate, formatDateTime, formatTime, type ScheduledEvent } from '../../domain/schedule';
-import { DisplayZone, platformZone } from '../shared';
+import { DisplayZone, sameItems, serverNow$, shareLatest } from '../shared';
 import { ClockPort, RuntimeConfig } from '../ports';
-import { serverNow$ } from '../shared';
 import { StateReader } from '../store';
 import { clipGroupRow, exportRow, tagRow, type ClipGroupRow, type ExportRow, type TagRow } from './clip-rows';
 
@@ -70,11 +69,6 @@ export interface ClipsViewer {
   readonly showsReExport: boolean;
 }
 
-const sameList = (left: readonly string[], right: readonly string[]): boolean =>
-  left.length === right.length && left.every((item, index) => item === right[index]);
-
-const share = <T>(source: Observable<T>): Observable<T> => source.pipe(shareReplay({ bufferSize: 1, refCount: true }));
-
 /**
  * The clips area's reads. Lists give keys and each row reads its own slice (`group$`), so a status tick of one
  * clip re-renders one row. Per-event streams are new per call: views memoize them per event.
@@ -95,42 +89,50 @@ export class ClipsQueries {
   constructor(
     @inject(StateReader) private readonly store: StateReader,
     @inject(ClockPort) clock: ClockPort,
-    @inject(DisplayZone) @optional() zone?: DisplayZone,
+    @inject(DisplayZone) zone: DisplayZone,
     @inject(RuntimeConfig) @optional() config?: RuntimeConfig,
   ) {
-    this.zone = zone ?? platformZone();
+    this.zone = zone;
     this.apiBase = config?.apiBase ?? '/api/v1';
-    this.viewer$ = share(
-      store
-        .select((state) => state.session.profile)
-        .pipe(
-          map((profile): ClipsViewer => {
-            const isAdmin = isAdministrator(profile?.type);
-            const recReadonly = profile?.meta?.rec_readonly === true;
-            return {
-              email: profile?.email ?? '',
-              isAdmin,
-              recReadonly,
-              filterTabs: clipFilterTabs(recReadonly),
-              showsVideoPanels: showsCloudrecVideoPanels(recReadonly),
-              showsMtvExport: showsMtvCompilationExport(profile?.meta?.mtv_special_import === true),
-              showsReExport: showsReExport(isAdmin),
-            };
-          }),
-          distinctUntilChanged(
-            (a, b) =>
-              a.email === b.email &&
-              a.isAdmin === b.isAdmin &&
-              a.recReadonly === b.recReadonly &&
-              a.showsMtvExport === b.showsMtvExport,
-          ),
+    this.viewer$ = store
+      .select((state) => state.session.profile)
+      .pipe(
+        map((profile): ClipsViewer => {
+          const isAdmin = isAdministrator(profile?.type);
+          const recReadonly = profile?.meta?.rec_readonly === true;
+          return {
+            email: profile?.email ?? '',
+            isAdmin,
+            recReadonly,
+            filterTabs: clipFilterTabs(recReadonly),
+            showsVideoPanels: showsCloudrecVideoPanels(recReadonly),
+            showsMtvExport: showsMtvCompilationExport(profile?.meta?.mtv_special_import === true),
+            showsReExport: showsReExport(isAdmin),
+          };
+        }),
+        distinctUntilChanged(
+          (a, b) =>
+            a.email === b.email &&
+            a.isAdmin === b.isAdmin &&
+            a.recReadonly === b.recReadonly &&
+            a.showsMtvExport === b.showsMtvExport,
         ),
-    );
+        shareLatest(),
+      );
     const settings$ = store.select((state) => state.settings.byId);
-    this.exportForms$ = share(settings$.pipe(map((byId) => exportFormsOf(Object.values(byId)))));
-    this.tagTypes$ = share(settings$.pipe(map((byId) => tagTypesOf(Object.values(byId)))));
-    this.mtvExportForm$ = share(settings$.pipe(map((byId) => mtvSpecialExportOf(Object.values(byId)))));
-    this.now$ = share(serverNow$(store, clock));
+    this.exportForms$ = settings$.pipe(
+      map((byId) => exportFormsOf(Object.values(byId))),
+      shareLatest(),
+    );
+    this.tagTypes$ = settings$.pipe(
+      map((byId) => tagTypesOf(Object.values(byId))),
+      shareLatest(),
+    );
+    this.mtvExportForm$ = settings$.pipe(
+      map((byId) => mtvSpecialExportOf(Object.values(byId))),
+      shareLatest(),
+    );
+    this.now$ = serverNow$(store, clock).pipe(shareLatest());
   }
 
   event$(eventUuid: string): Observable<ScheduledEvent | undefined> {
@@ -159,7 +161,7 @@ export class ClipsQueries {
         const groups = clipGroupsOf(this.store.state.clips, eventUuid);
         return (tab === 'my_clips' ? ownClipGroups(groups, viewer.email) : groups).map((group) => group.key);
       }),
-      distinctUntilChanged(sameList),
+      distinctUntilChanged(sameItems),
     );
   }
 
@@ -196,18 +198,12 @@ export class ClipsQueries {
           accountEmail: viewer.email,
         }).map((item) => exportRow(item, entry.clips, this.zone)),
       ),
-      distinctUntilChanged(
-        (a, b) =>
-          a.length === b.length &&
-          a.every((row, index) => {
-            const other = b[index];
-            return (
-              other !== undefined &&
-              row.uuid === other.uuid &&
-              row.status === other.status &&
-              row.clipTitle === other.clipTitle
-            );
-          }),
+      distinctUntilChanged((a, b) =>
+        sameItems(
+          a,
+          b,
+          (row, other) => row.uuid === other.uuid && row.status === other.status && row.clipTitle === other.clipTitle,
+        ),
       ),
     );
   }

@@ -1,4 +1,4 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map, of, type Observable } from 'rxjs';
 import {
   cloudrecFeedTarget,
@@ -21,7 +21,7 @@ import {
 } from '../../domain/schedule';
 import { EventLog } from '../log';
 import { ClockPort, CommandPort } from '../ports';
-import { DisplayZone, platformZone } from '../shared';
+import { DisplayZone } from '../shared';
 import { EventsFeed } from '../schedule';
 import { serverNow, serverNow$ } from '../shared';
 import { StateReader } from '../store';
@@ -81,9 +81,9 @@ export class CloudrecList {
     @inject(CommandPort) commands: CommandPort,
     @inject(TopicLeases) leases: TopicLeases,
     @inject(ClockPort) private readonly clock: ClockPort,
-    @inject(DisplayZone) @optional() zone?: DisplayZone,
+    @inject(DisplayZone) zone: DisplayZone,
   ) {
-    this.zone = zone ?? platformZone();
+    this.zone = zone;
     this.feed = new EventsFeed(store, log, commands, leases, cloudrecFeedTarget, cloudrecPaging);
     const schedule$ = store.select((state) => state.schedule);
     const push$ = store.select((state) => lastCloudrecPush(state.feedPushes));

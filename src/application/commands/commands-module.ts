@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { CommandPort } from '../ports';
+import { RememberedViews } from '../shared';
 import { StateReader } from '../store';
 import { TopicLeases } from '../topics';
 import { CommandBus, CurrentAccount } from './command-bus';
@@ -7,7 +8,8 @@ import { JournaledViewChoices, ViewChoices } from './view-choices';
 
 /**
  * The command bus (the live CommandPort), journaling as the signed-in account (its e-mail, from the session
- * projection), and the topic leases its pushes and every feed hold.
+ * projection), the topic leases its pushes and every feed hold, and the views' choices: journaled (ViewChoices)
+ * and remembered on this device (RememberedViews).
  */
 export const commandsModule = new ContainerModule(({ bind }) => {
   bind(CurrentAccount)
@@ -21,4 +23,5 @@ export const commandsModule = new ContainerModule(({ bind }) => {
   // Features depend on the port; a replay console rebinds it to a bus that refuses everything.
   bind(CommandPort).toService(CommandBus);
   bind(ViewChoices).to(JournaledViewChoices).inSingletonScope();
+  bind(RememberedViews).toSelf().inSingletonScope();
 });

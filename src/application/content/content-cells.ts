@@ -1,4 +1,4 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import {
   bulkFailureText,
   contentCellIcon,
@@ -8,7 +8,7 @@ import {
   type ListField,
 } from '../../domain/cms';
 import { formatIsoDateTime } from '../../domain/schedule';
-import { DisplayZone, platformZone } from '../shared';
+import { DisplayZone } from '../shared';
 
 /**
  * How the data table writes a value (spec 3 §3: true/false texts and icons, table rows; dates and times as
@@ -18,8 +18,8 @@ import { DisplayZone, platformZone } from '../shared';
 export class ContentCells {
   readonly zone: string;
 
-  constructor(@inject(DisplayZone) @optional() zone?: DisplayZone) {
-    this.zone = zone ?? platformZone();
+  constructor(@inject(DisplayZone) zone: DisplayZone) {
+    this.zone = zone;
   }
 
   text(field: ListField, value: unknown): string {

@@ -1,4 +1,4 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { map, type Observable } from 'rxjs';
 import { contentPrivileges, isAdministrator, isListVisible, type ContentPrivileges } from '../../domain/accounts';
 import {
@@ -14,7 +14,7 @@ import type { AdminSort } from '../../domain/admin-list';
 import { billingListIds, mayReadBillingList } from '../../domain/billing';
 import type { Setting } from '../../domain/settings';
 import { AdminList } from '../admin-kit';
-import { DisplayZone, platformZone } from '../shared';
+import { DisplayZone, sameJson } from '../shared';
 import { StateReader } from '../store';
 
 /** A list in the side bar (spec 3 §2.4). */
@@ -68,9 +68,9 @@ export class ContentQueries {
 
   constructor(
     @inject(StateReader) private readonly store: StateReader,
-    @inject(DisplayZone) @optional() zone?: DisplayZone,
+    @inject(DisplayZone) zone: DisplayZone,
   ) {
-    this.zone = zone ?? platformZone();
+    this.zone = zone;
     this.viewerType$ = store.select((state) => state.session.profile?.type);
     this.administrator$ = this.viewerType$.pipe(
       map((type) => (type === undefined ? undefined : isAdministrator(type))),
@@ -116,14 +116,11 @@ export class ContentQueries {
 
   /** What the viewer may do on a list (spec 3 §6); the list type's import_json opens JSON import to admins. */
   privileges$(listId: number): Observable<ContentPrivileges | undefined> {
-    return this.store.select(
-      (state) => {
-        const type = state.session.profile?.type;
-        if (type === undefined) return undefined;
-        return contentPrivileges(type, { importJson: listTypeOf(state.cms, listId)?.import_json === true });
-      },
-      (a, b) => JSON.stringify(a) === JSON.stringify(b),
-    );
+    return this.store.select((state) => {
+      const type = state.session.profile?.type;
+      if (type === undefined) return undefined;
+      return contentPrivileges(type, { importJson: listTypeOf(state.cms, listId)?.import_json === true });
+    }, sameJson);
   }
 
   /** A list the viewer sees; undefined while unknown (or hidden from the viewer). */

@@ -3,6 +3,7 @@ import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs'
 import { canSeeFeature } from '../../domain/accounts';
 import { bufferSparkline, type SparklineColour } from '../../domain/channels';
 import { StateReader } from '../store';
+import { sameJson } from '../shared';
 
 /** One destination connection's buffer (spec 2 §2 "Connection stats"). */
 export interface ConnectionStat {
@@ -54,7 +55,7 @@ export class ConnectionStatsQueries {
           })
           .sort((a, b) => a.title.localeCompare(b.title) || a.channelUuid.localeCompare(b.channelUuid));
       }),
-      distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
+      distinctUntilChanged(sameJson),
     );
   }
 }

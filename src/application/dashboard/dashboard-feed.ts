@@ -1,4 +1,4 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import {
   dashboardCommandNames,
@@ -12,7 +12,7 @@ import { EventLog } from '../log';
 import { ClockPort, CommandPort } from '../ports';
 import { ViewChoices } from '../commands';
 import { eventsAllTopic, EventsFeed } from '../schedule';
-import { DisplayZone, platformZone, serverNow } from '../shared';
+import { DisplayZone, serverNow } from '../shared';
 import { StateReader } from '../store';
 import { TopicLeases } from '../topics';
 
@@ -43,9 +43,9 @@ export class DashboardFeed {
     @inject(CommandPort) commands: CommandPort,
     @inject(ViewChoices) private readonly choices: ViewChoices,
     @inject(ClockPort) private readonly clock: ClockPort,
-    @inject(DisplayZone) @optional() zone?: DisplayZone,
+    @inject(DisplayZone) zone: DisplayZone,
   ) {
-    this.zone = zone ?? platformZone();
+    this.zone = zone;
     this.feed = new EventsFeed(store, log, commands, leases, eventsAllTopic);
     this.range$ = combineLatest([this.range, store.select((state) => state.dashboardChoices.range)]).pipe(
       map(([own, recorded]) => (own === undefined ? undefined : (recorded ?? own))),

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable, shareReplay } from 'rxjs';
+import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { canSeeFeature } from '../../domain/accounts';
 import {
   dashboardDays,
@@ -13,7 +13,7 @@ import {
   type DashboardLayout,
 } from '../../domain/schedule';
 import { ClockPort } from '../ports';
-import { serverNow$ } from '../shared';
+import { serverNow$, shareLatest } from '../shared';
 import { eventsAllTopic } from '../schedule';
 import { StateReader } from '../store';
 import { DashboardFeed } from './dashboard-feed';
@@ -44,7 +44,6 @@ export interface DashboardList {
   readonly eventCount: number;
 }
 
-const share = <T>(source: Observable<T>): Observable<T> => source.pipe(shareReplay({ bufferSize: 1, refCount: true }));
 const sameViewer = (a: DashboardViewer, b: DashboardViewer): boolean =>
   a.email === b.email &&
   a.ownEventsFilter === b.ownEventsFilter &&
@@ -74,26 +73,24 @@ export class DashboardQueries {
     @inject(ClockPort) clock: ClockPort,
   ) {
     const zone = feed.displayZone;
-    this.viewer$ = share(
-      store
-        .select((state) => state.session.profile)
-        .pipe(
-          map((profile): DashboardViewer => ({
-            email: profile?.email ?? '',
-            ownEventsFilter: canSeeFeature('own_events_filter', profile?.type),
-            connectionStats: canSeeFeature('connection_stats', profile?.type),
-            todoButton: canSeeFeature('todo_button', profile?.type),
-            openChannels: canSeeFeature('instance_details_menu', profile?.type),
-          })),
-          distinctUntilChanged(sameViewer),
-        ),
-    );
+    this.viewer$ = store
+      .select((state) => state.session.profile)
+      .pipe(
+        map((profile): DashboardViewer => ({
+          email: profile?.email ?? '',
+          ownEventsFilter: canSeeFeature('own_events_filter', profile?.type),
+          connectionStats: canSeeFeature('connection_stats', profile?.type),
+          todoButton: canSeeFeature('todo_button', profile?.type),
+          openChannels: canSeeFeature('instance_details_menu', profile?.type),
+        })),
+        distinctUntilChanged(sameViewer),
+        shareLatest(),
+      );
     this.layout$ = preferences.layout$;
-    this.ownEvents$ = share(
-      combineLatest([this.viewer$, preferences.ownEvents$]).pipe(
-        map(([viewer, on]) => viewer.ownEventsFilter && on),
-        distinctUntilChanged(),
-      ),
+    this.ownEvents$ = combineLatest([this.viewer$, preferences.ownEvents$]).pipe(
+      map(([viewer, on]) => viewer.ownEventsFilter && on),
+      distinctUntilChanged(),
+      shareLatest(),
     );
     this.range$ = feed.range$.pipe(
       map((range) => (range ? { from: formatDate(range.start, zone), to: formatDate(range.end, zone) } : undefined)),
@@ -108,42 +105,41 @@ export class DashboardQueries {
       (a, b) => a.events === b.events && a.groups === b.groups && a.loadedAt === b.loadedAt,
     );
     const failure$ = store.select((state) => filterPushFailure(state.feedPushes, eventsAllTopic));
-    this.list$ = share(
-      combineLatest([
-        schedule$,
-        today$,
-        this.viewer$,
-        this.ownEvents$,
-        preferences.layout$,
-        this.columns,
-        failure$,
-      ]).pipe(
-        map(([schedule, today, viewer, ownEvents, layout, columns, failure]): DashboardList => {
-          const days = dashboardDays(schedule, {
-            zone,
-            now: today,
-            ...(ownEvents ? { ownEventsOf: viewer.email } : {}),
-          });
-          const eventCount = days.reduce(
-            (sum, day) => sum + day.groups.reduce((count, group) => count + group.events.length, 0),
-            0,
-          );
-          const loaded = schedule.loadedAt !== undefined;
-          return {
-            loaded,
-            items: dashboardItems(days, layout, columns),
-            eventCount,
-            ...(!loaded && failure ? { failed: eventsFailedMessage(failure) } : {}),
-          };
-        }),
-        distinctUntilChanged(
-          (a, b) =>
-            a.loaded === b.loaded &&
-            a.failed === b.failed &&
-            a.eventCount === b.eventCount &&
-            sameDashboardItems(a.items, b.items),
-        ),
+    this.list$ = combineLatest([
+      schedule$,
+      today$,
+      this.viewer$,
+      this.ownEvents$,
+      preferences.layout$,
+      this.columns,
+      failure$,
+    ]).pipe(
+      map(([schedule, today, viewer, ownEvents, layout, columns, failure]): DashboardList => {
+        const days = dashboardDays(schedule, {
+          zone,
+          now: today,
+          ...(ownEvents ? { ownEventsOf: viewer.email } : {}),
+        });
+        const eventCount = days.reduce(
+          (sum, day) => sum + day.groups.reduce((count, group) => count + group.events.length, 0),
+          0,
+        );
+        const loaded = schedule.loadedAt !== undefined;
+        return {
+          loaded,
+          items: dashboardItems(days, layout, columns),
+          eventCount,
+          ...(!loaded && failure ? { failed: eventsFailedMessage(failure) } : {}),
+        };
+      }),
+      distinctUntilChanged(
+        (a, b) =>
+          a.loaded === b.loaded &&
+          a.failed === b.failed &&
+          a.eventCount === b.eventCount &&
+          sameDashboardItems(a.items, b.items),
       ),
+      shareLatest(),
     );
   }
 

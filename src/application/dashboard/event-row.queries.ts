@@ -25,7 +25,7 @@ import {
 } from '../../domain/schedule';
 import type { RootState } from '../../domain/state';
 import { ClockPort } from '../ports';
-import { serverNow } from '../shared';
+import { sameJson, serverNow } from '../shared';
 import { StateReader } from '../store';
 import { DashboardFeed } from './dashboard-feed';
 
@@ -94,9 +94,6 @@ const instancesOf = (
     .map((instance) => ({ id: instance.id, title: instance.title }));
 };
 
-const sameRow = (a: EventRowView | undefined, b: EventRowView | undefined): boolean =>
-  a === b || (a !== undefined && b !== undefined && JSON.stringify(a) === JSON.stringify(b));
-
 /**
  * Per-row reads: each row subscribes to its own event, so a control tick or another event's update re-renders
  * only the rows whose view actually changed (ARCHITECTURE.md §3.7, docs/performance.md).
@@ -113,7 +110,7 @@ export class EventRowQueries {
   row(uuid: string): Observable<EventRowView | undefined> {
     return this.store.state$.pipe(
       map((state) => this.rowOf(state, uuid)),
-      distinctUntilChanged(sameRow),
+      distinctUntilChanged(sameJson),
     );
   }
 

@@ -1,9 +1,9 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { map, type Observable } from 'rxjs';
 import type { ConnectionState } from '../../domain/log';
 import type { PathError } from '../../domain/frames';
 import { clockTime, framesPerSecond, isHealthStale, trafficHistory, type ServerHealth } from '../../domain/developer';
-import { DisplayZone, platformZone } from '../shared';
+import { DisplayZone, sameItems } from '../shared';
 import { StateReader } from '../store';
 
 /** A rejected frame as the monitor lists it. */
@@ -55,12 +55,12 @@ export class DeveloperMonitorQueries {
   readonly health$: Observable<HealthView>;
   readonly zone: string;
 
-  constructor(@inject(StateReader) store: StateReader, @inject(DisplayZone) @optional() zone?: DisplayZone) {
-    this.zone = zone ?? platformZone();
+  constructor(@inject(StateReader) store: StateReader, @inject(DisplayZone) zone: DisplayZone) {
+    this.zone = zone;
     this.console$ = store
       .select(
         (state) => [state.frames, state.connection, state.consoleTraffic, state.clock.clientNow] as const,
-        (a, b) => a.every((part, index) => part === b[index]),
+        sameItems,
       )
       .pipe(
         map(([frames, connection, traffic, now]) => {

@@ -1,4 +1,4 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { map, type Observable } from 'rxjs';
 import type { ListData } from '../../domain/cms';
 import {
@@ -11,7 +11,7 @@ import {
 } from '../../domain/developer';
 import type { ReleaseStatus } from '../../domain/cms';
 import { AdminList } from '../admin-kit';
-import { DisplayZone, platformZone } from '../shared';
+import { DisplayZone } from '../shared';
 import { StateReader } from '../store';
 
 /**
@@ -27,9 +27,9 @@ export class ReleaseListsQueries {
 
   constructor(
     @inject(StateReader) private readonly store: StateReader,
-    @inject(DisplayZone) @optional() zone?: DisplayZone,
+    @inject(DisplayZone) zone: DisplayZone,
   ) {
-    this.zone = zone ?? platformZone();
+    this.zone = zone;
     this.listIds$ = store.select(
       (state) => releaseListIds(Object.values(state.settings.byId)),
       (a, b) => a.releases === b.releases && a.broadcaster === b.broadcaster,

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { map, shareReplay, type Observable } from 'rxjs';
+import { map, type Observable } from 'rxjs';
 import {
   canReleaseDevice,
   canTakeDevice,
@@ -16,6 +16,7 @@ import { AdminList, type AdminRows } from '../admin-kit';
 import { HttpGateway } from '../http';
 import { httpContract } from '../ports';
 import { StateReader } from '../store';
+import { sameItems, sameJson, shareLatest } from '../shared';
 
 /** A pick-list entry: a content record (status, usage, location, series) or an instance. */
 export interface DeviceChoice {
@@ -41,8 +42,7 @@ const distinctLists = (state: RootState, key: 'location_list_id' | 'series_list_
   return ids.map((listId) => ({ listId, label: listLabel(state, listId) }));
 };
 
-const sameList = <T>(a: readonly T[], b: readonly T[]): boolean =>
-  a.length === b.length && a.every((item, index) => JSON.stringify(item) === JSON.stringify(b[index]));
+const sameList = <T>(a: readonly T[], b: readonly T[]): boolean => sameItems(a, b, sameJson);
 
 /**
  * What /devices shows (spec 3 §2.6): the device list (archived = status 'Archive'), a device with its log, the
@@ -79,7 +79,7 @@ export class DevicesQueries {
           const titles = new Map(deviceTypes(store.state).map((type) => [type.name, type.title]));
           return { rows: Object.values(byId).map((device) => deviceRow(device, titles.get(device.type))), loaded };
         }),
-        shareReplay({ bufferSize: 1, refCount: true }),
+        shareLatest(),
       );
     this.list = new AdminList(this.rows$, devicesListSpec, { sort: { column: 'identifier', direction: 'ascending' } });
     this.instanceChoices$ = store

@@ -1,10 +1,10 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { combineLatest, map, type Observable } from 'rxjs';
 import { planWindow, seriesInWindow, type PlanWindow, type SeriesItem } from '../../domain/devices';
 import { zoneOffsetMinutes } from '../../domain/schedule';
 import { HttpGateway } from '../http';
 import { ClockPort, httpContract } from '../ports';
-import { DisplayZone, platformZone } from '../shared';
+import { DisplayZone } from '../shared';
 import { StateReader } from '../store';
 import { DevicesQueries } from './devices.queries';
 
@@ -34,13 +34,12 @@ export class PlanQueries {
     @inject(HttpGateway) private readonly http: HttpGateway,
     @inject(ClockPort) private readonly clock: ClockPort,
     @inject(DevicesQueries) private readonly devices: DevicesQueries,
-    @inject(DisplayZone) @optional() zone?: DisplayZone,
+    @inject(DisplayZone) zone: DisplayZone,
   ) {
-    const displayZone = zone ?? platformZone();
-    this.zone = displayZone;
+    this.zone = zone;
     this.view$ = combineLatest([devices.seriesLists$, store.select((state) => state.contentRecords.series)]).pipe(
       map(([lists, series]) => {
-        const window = planWindow(this.clock.now(), displayZone);
+        const window = planWindow(this.clock.now(), zone);
         const items = lists.flatMap((list) =>
           (series[list.listId] ?? []).map((item): PlanItem => ({ ...item, listId: list.listId })),
         );

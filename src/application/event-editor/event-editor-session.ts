@@ -28,6 +28,7 @@ import type { FormEngine, FormState } from '../forms';
 import type { TopicLease, TopicLeases } from '../topics';
 import type { StateReader } from '../store';
 import { destinationContractRule, eventFormOf } from './event-editor.queries';
+import { sameJson } from '../shared';
 
 export type EditorStatus = 'loading' | 'ready' | 'missing';
 
@@ -227,10 +228,7 @@ export class EventEditorSession {
   }
 
   private storedEvent$(uuid: string): Observable<ScheduledEvent | undefined> {
-    return this.deps.store.select(
-      (state) => eventByUuid(state.schedule, uuid),
-      (a, b) => JSON.stringify(a) === JSON.stringify(b),
-    );
+    return this.deps.store.select((state) => eventByUuid(state.schedule, uuid), sameJson);
   }
 
   /**
@@ -279,7 +277,7 @@ export class EventEditorSession {
       ),
     ]).pipe(
       map(([channelId]) => eventFormOf(this.deps.store.state, channelId)),
-      distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
+      distinctUntilChanged(sameJson),
     );
     return combineLatest([
       fields$,

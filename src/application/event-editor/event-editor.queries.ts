@@ -1,4 +1,4 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { isAdministrator } from '../../domain/accounts';
 import { contractList, selectableContracts } from '../../domain/billing';
@@ -31,9 +31,8 @@ import {
 import { parseCalendarDay } from '../inputs';
 import { settingByName } from '../../domain/settings';
 import type { RootState } from '../../domain/state';
-import { DisplayZone, platformZone } from '../shared';
+import { DisplayZone, sameFields, sameItems, sameJson, serverNow } from '../shared';
 import { ClockPort } from '../ports';
-import { serverNow } from '../shared';
 import { StateReader } from '../store';
 
 /** Another active event on the draft's destination at the same time, as the editor warns of it (issue 21). */
@@ -59,9 +58,7 @@ export interface PickOption {
   readonly label: string;
 }
 
-const sameOptions = (a: readonly PickOption[], b: readonly PickOption[]): boolean =>
-  a.length === b.length &&
-  a.every((option, index) => option.value === b[index]?.value && option.label === b[index]?.label);
+const sameOptions = (a: readonly PickOption[], b: readonly PickOption[]): boolean => sameItems(a, b, sameFields);
 
 const activeChannels = (state: RootState, type: ChannelType): readonly PickOption[] =>
   Object.values(state.channels.byUuid)
@@ -118,9 +115,9 @@ export class EventEditorQueries {
   constructor(
     @inject(StateReader) private readonly store: StateReader,
     @inject(ClockPort) private readonly clock: ClockPort,
-    @inject(DisplayZone) @optional() zone?: DisplayZone,
+    @inject(DisplayZone) zone: DisplayZone,
   ) {
-    this.zone = zone ?? platformZone();
+    this.zone = zone;
     const channels$ = store.select((state) => state.channels.byUuid);
     this.destinations$ = channels$.pipe(
       map(() => activeChannels(store.state, 'output')),
@@ -199,7 +196,7 @@ export class EventEditorQueries {
           text: overlapMessage(overlap, this.zone),
         }));
       }),
-      distinctUntilChanged((a, b) => a.length === b.length && a.every((item, index) => item.text === b[index]?.text)),
+      distinctUntilChanged((a, b) => sameItems(a, b, (item, other) => item.text === other.text)),
     );
   }
 
@@ -209,13 +206,10 @@ export class EventEditorQueries {
    */
   recordingMembers$(uuid: string): Observable<readonly RecordingMember[]> {
     return this.store
-      .select(
-        (state) => {
-          const group = eventByUuid(state.schedule, uuid)?.event_group?.uuid;
-          return group === undefined ? [] : groupEvents(state.schedule, group).filter((event) => event.uuid !== uuid);
-        },
-        (a, b) => JSON.stringify(a) === JSON.stringify(b),
-      )
+      .select((state) => {
+        const group = eventByUuid(state.schedule, uuid)?.event_group?.uuid;
+        return group === undefined ? [] : groupEvents(state.schedule, group).filter((event) => event.uuid !== uuid);
+      }, sameJson)
       .pipe(
         map((events) =>
           events

@@ -1,5 +1,5 @@
-import { inject, injectable, optional } from 'inversify';
-import { DisplayZone, platformZone } from '../shared';
+import { inject, injectable } from 'inversify';
+import { DisplayZone } from '../shared';
 import {
   bettingCardsFrom,
   bettingPaths,
@@ -39,9 +39,9 @@ export class ExternalLookups {
   constructor(
     @inject(HttpGateway) private readonly http: HttpGateway,
     @inject(StateReader) private readonly store: StateReader,
-    @inject(DisplayZone) @optional() zone?: DisplayZone,
+    @inject(DisplayZone) zone: DisplayZone,
   ) {
-    this.zone = zone ?? platformZone();
+    this.zone = zone;
   }
 
   get services(): ExternalServices {

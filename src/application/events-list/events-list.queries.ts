@@ -1,4 +1,4 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { channelById, type ChannelsState } from '../../domain/channels';
 import {
@@ -18,9 +18,8 @@ import {
   type EventsListRow,
   type ScheduleState,
 } from '../../domain/schedule';
-import { ClockPort, KeyValueStorage, NavigationPort } from '../ports';
-import { DisplayZone, platformZone } from '../shared';
-import { serverNow } from '../shared';
+import { ClockPort, NavigationPort } from '../ports';
+import { DisplayZone, RememberedViews, sameJson, serverNow, type RememberedView } from '../shared';
 import { StateReader } from '../store';
 import type { EventsRequest } from '../schedule';
 import { EventsListFeed, eventsListFeedTarget } from './events-list-feed';
@@ -58,7 +57,7 @@ const titlesOf =
 export class EventsListQueries {
   readonly pageSizes = tablePageSizes;
   private readonly zone: string;
-  private readonly filter: BehaviorSubject<EventsListFilter>;
+  private readonly filter: RememberedView<EventsListFilter>;
   /** The release of the open list's share of events:all. */
   private release: (() => void) | undefined;
   private readonly search = new BehaviorSubject('');
@@ -68,20 +67,20 @@ export class EventsListQueries {
   constructor(
     @inject(StateReader) private readonly store: StateReader,
     @inject(EventsListFeed) private readonly feed: EventsListFeed,
-    @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
+    @inject(RememberedViews) views: RememberedViews,
     @inject(NavigationPort) private readonly navigation: NavigationPort,
     @inject(ClockPort) private readonly clock: ClockPort,
-    @inject(DisplayZone) @optional() zone?: DisplayZone,
+    @inject(DisplayZone) zone: DisplayZone,
   ) {
-    this.zone = zone ?? platformZone();
+    this.zone = zone;
     const fallback = defaultEventsListFilter(serverNow(store.state.clock, clock), this.zone);
-    this.filter = new BehaviorSubject(storedEventsListFilter(storage.get(eventsListStorageKey), fallback));
+    this.filter = views.remember(eventsListStorageKey, (stored) => storedEventsListFilter(stored, fallback));
     // Channels by uuid, not the whole slice: the slice changes with every control tick, the titles do not.
     const source$ = store.select(
       (state) => ({ schedule: state.schedule, channels: state.channels.byUuid }),
       (a, b) => a.schedule === b.schedule && a.channels === b.channels,
     );
-    const rows$ = combineLatest([source$, this.filter]).pipe(
+    const rows$ = combineLatest([source$, this.filter.value$]).pipe(
       map(([{ schedule, channels }, filter]) => this.rowsOf(schedule, channels, filter)),
     );
     const matching$ = combineLatest([rows$, this.search]).pipe(
@@ -89,7 +88,7 @@ export class EventsListQueries {
     );
     const loaded$ = store.select((state) => state.schedule.loadedAt !== undefined);
     const failure$ = store.select((state) => filterPushFailure(state.feedPushes, eventsListFeedTarget));
-    this.view$ = combineLatest([matching$, this.filter, this.search, this.paging, loaded$, failure$]).pipe(
+    this.view$ = combineLatest([matching$, this.filter.value$, this.search, this.paging, loaded$, failure$]).pipe(
       map(([matching, filter, search, paging, loaded, failure]) => ({
         filter,
         rangeValid: eventsListRange(filter, this.zone) !== undefined,
@@ -107,17 +106,17 @@ export class EventsListQueries {
   open(): void {
     // Without a stored filter the default follows the calendar: a page left open overnight starts from today,
     // the server's today (as the dashboard's range), not the client clock's.
-    if (this.storage.get(eventsListStorageKey) === undefined)
-      this.filter.next(defaultEventsListFilter(serverNow(this.store.state.clock, this.clock), this.zone));
+    if (!this.filter.remembered)
+      this.filter.show(defaultEventsListFilter(serverNow(this.store.state.clock, this.clock), this.zone));
     this.release?.();
     this.release = this.feed.open(
-      this.filter.pipe(
+      this.filter.value$.pipe(
         map((filter): EventsRequest | undefined => {
           const range = eventsListRange(filter, this.zone);
           const states = eventsListStates(filter);
           return range && states.length > 0 ? { range, states } : undefined;
         }),
-        distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
+        distinctUntilChanged(sameJson),
       ),
     );
   }
@@ -129,9 +128,7 @@ export class EventsListQueries {
 
   /** Changes From, To, Active or Archived; kept in local storage; back to the first page. */
   setFilter(change: Partial<EventsListFilter>): void {
-    const next = { ...this.filter.value, ...change };
-    this.storage.set(eventsListStorageKey, next);
-    this.filter.next(next);
+    this.filter.choose({ ...this.filter.value, ...change });
     this.paging.next({ ...this.paging.value, page: 0 });
   }
 

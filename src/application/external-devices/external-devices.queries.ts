@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { map, type Observable, shareReplay } from 'rxjs';
+import { map, type Observable } from 'rxjs';
 import { canOpenSettingsTab } from '../../domain/accounts';
 import {
   audioInputs,
@@ -13,7 +13,7 @@ import {
   type RoutePort,
 } from '../../domain/instances';
 import { formatDateTime } from '../../domain/schedule';
-import { platformZone } from '../shared';
+import { DisplayZone, shareLatest } from '../shared';
 import { StateReader } from '../store';
 
 export interface RoutingRow {
@@ -111,7 +111,10 @@ const deviceView = (
 export class ExternalDevicesQueries {
   private readonly views = new Map<string, Observable<ExternalDevicesView>>();
 
-  constructor(@inject(StateReader) private readonly store: StateReader) {}
+  constructor(
+    @inject(StateReader) private readonly store: StateReader,
+    @inject(DisplayZone) private readonly zone: DisplayZone,
+  ) {}
 
   /** The devices of one kind with their last reported status, in title order. */
   view$(kind: ExternalDeviceKind): Observable<ExternalDevicesView> {
@@ -123,7 +126,7 @@ export class ExternalDevicesQueries {
             type: state.session.profile?.type,
             byId: state.instances.byId,
             statusById: state.instances.statusById,
-            zone: state.displayZone.zone ?? platformZone(),
+            zone: state.displayZone.zone ?? this.zone,
           }),
           // Instances and their statuses change by reference (immer), so this compares what the page reads.
           (a, b) => a.type === b.type && a.byId === b.byId && a.statusById === b.statusById && a.zone === b.zone,
@@ -135,7 +138,7 @@ export class ExternalDevicesQueries {
               deviceView(instance, statusById[instance.id]?.status.external_device, zone),
             ),
           })),
-          shareReplay({ bufferSize: 1, refCount: true }),
+          shareLatest(),
         );
       this.views.set(kind, view);
     }

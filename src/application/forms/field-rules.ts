@@ -1,4 +1,4 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import {
   addLanguage,
   asKeyValuePairs,
@@ -32,7 +32,7 @@ import {
 } from '../../domain/schedule';
 
 import { parseCalendarDay } from '../inputs';
-import { DisplayZone, platformZone } from '../shared';
+import { DisplayZone } from '../shared';
 
 const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -41,8 +41,8 @@ const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
 export class FieldRules {
   readonly zone: string;
 
-  constructor(@inject(DisplayZone) @optional() zone?: DisplayZone) {
-    this.zone = zone ?? platformZone();
+  constructor(@inject(DisplayZone) zone: DisplayZone) {
+    this.zone = zone;
   }
 
   /** datetime values are unix seconds: their DD.MM.YYYY and HH:mm in the display zone. */

@@ -7,6 +7,7 @@ import type { RootState } from '../../domain/state';
 import { HttpGateway } from '../http';
 import { httpContract } from '../ports';
 import { StateReader } from '../store';
+import { sameFields, sameItems } from '../shared';
 
 export interface FieldOption {
   readonly value: string | number;
@@ -15,12 +16,7 @@ export interface FieldOption {
   readonly media?: 'mp4' | 'png';
 }
 
-const sameOptions = (a: readonly FieldOption[], b: readonly FieldOption[]): boolean =>
-  a.length === b.length &&
-  a.every(
-    (option, index) =>
-      option.value === b[index]?.value && option.label === b[index]?.label && option.media === b[index]?.media,
-  );
+const sameOptions = (a: readonly FieldOption[], b: readonly FieldOption[]): boolean => sameItems(a, b, sameFields);
 
 const mediaKinds: Readonly<Record<string, 'mp4' | 'png'>> = { 'import-mp4': 'mp4', 'import-png': 'png' };
 

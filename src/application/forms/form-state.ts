@@ -1,6 +1,7 @@
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { evaluateForm, fieldLabel, formOutput, type EvaluatedField } from '../../domain/forms';
 import type { FormField, FormViewer } from '../../domain/schedule';
+import { sameJson } from '../shared';
 
 /** One field as a renderer shows it: the message appears once the field was touched or a save was tried. */
 export interface FieldView {
@@ -44,7 +45,7 @@ export class FormState {
     this.snapshot = new BehaviorSubject<Snapshot>({ values, touched: new Set(), submitted: false });
     this.view$ = this.snapshot.pipe(
       map((snapshot) => this.toView(snapshot)),
-      distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
+      distinctUntilChanged(sameJson),
     );
   }
 

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { distinctUntilChanged, map, shareReplay, type Observable } from 'rxjs';
+import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import { canSeeFeature } from '../../domain/accounts';
 import {
   encodersView,
@@ -26,7 +26,7 @@ import {
 } from '../../domain/instances';
 import { formatDateTime } from '../../domain/schedule';
 import type { RootState } from '../../domain/state';
-import { platformZone } from '../shared';
+import { DisplayZone, sameItems, sameJson, shareLatest } from '../shared';
 import { ClockPort } from '../ports';
 import { StateReader } from '../store';
 
@@ -79,8 +79,6 @@ const noHistory: readonly number[] = [];
  * One view per frame for all its readers: the panel binds each moving figure to its tab's stream (the UI's live
  * figures), so a tab has dozens of subscribers; they share one computation and get the latest view on joining.
  */
-const shared = <T>(source$: Observable<T>): Observable<T> =>
-  source$.pipe(shareReplay({ bufferSize: 1, refCount: true }));
 
 /** The host part of a status as a value: each status frame brings a new object with the same facts. */
 const hostFacts = (status: InstanceStatus | undefined): string | undefined =>
@@ -89,9 +87,6 @@ const hostFacts = (status: InstanceStatus | undefined): string | undefined =>
 /** What the card reads of the interfaces (their names, which are up, the default), not their moving figures. */
 const interfaceFacts = (status: InstanceStatus | undefined): string | undefined =>
   status?.system?.network?.map((face) => `${face.name} ${String(face.up)} ${String(face.default)}`).join('\n');
-
-const sameParts = (a: readonly unknown[], b: readonly unknown[]): boolean =>
-  a.length === b.length && a.every((part, index) => part === b[index]);
 
 /**
  * The instance panel's figures (spec 1 §2.7, spec 2 §2) from the instances projection: the status (each part as
@@ -106,6 +101,7 @@ export class InstancePanelQueries {
   constructor(
     @inject(StateReader) private readonly store: StateReader,
     @inject(ClockPort) private readonly clock: ClockPort,
+    @inject(DisplayZone) private readonly zone: DisplayZone,
   ) {
     this.now$ = store.select((state) => state.clock.clientNow ?? this.clock.now());
   }
@@ -121,7 +117,7 @@ export class InstancePanelQueries {
     const streamer = (state: RootState): StreamerView =>
       streamerView(streamerFacts(state.instances, id), state.instances.latestVersion);
     const facts = <T extends readonly unknown[]>(pick: (state: RootState) => T): Observable<T> =>
-      this.store.select(pick, sameParts);
+      this.store.select(pick, sameItems);
     const panel: InstancePanel = {
       card$: facts(
         (state) =>
@@ -136,8 +132,8 @@ export class InstancePanelQueries {
       ).pipe(
         map(() => this.card(id)),
         // The card's facts (addresses, version, interfaces) rarely change while the status moves every second.
-        distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
-        shared,
+        distinctUntilChanged(sameJson),
+        shareLatest(),
       ),
       stats$: facts(
         (state) =>
@@ -159,17 +155,17 @@ export class InstancePanelQueries {
             canSeeFeature('broadcaster_process_info', viewer(state)),
           );
         }),
-        shared,
+        shareLatest(),
       ),
       networks$: facts(
         (state) => [undefined, status(state)?.system?.network, parts(state), status(state)?.streamer_module] as const,
       ).pipe(
         map(() => networksView(status(this.store.state), parts(this.store.state))),
-        shared,
+        shareLatest(),
       ),
       encoders$: facts((state) => [undefined, status(state)?.streamer_module, parts(state)] as const).pipe(
         map(() => encodersView(status(this.store.state), parts(this.store.state))),
-        shared,
+        shareLatest(),
       ),
       outputs$: facts((state) => {
         const current = status(state);
@@ -184,20 +180,20 @@ export class InstancePanelQueries {
         ] as const;
       }).pipe(
         map(() => outputsView(status(this.store.state), parts(this.store.state))),
-        shared,
+        shareLatest(),
       ),
       isAdmin$: this.store.select((state) => canSeeFeature('instance_details_menu', viewer(state))),
       messages$: this.store
         .select((state) => [status(state)?.streamer_messages ?? noMessages, state.displayZone.zone] as const)
         .pipe(
-          distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
+          distinctUntilChanged(sameJson),
           map(([messages, zone]) =>
             [...messages].reverse().map((message) => ({
-              at: formatDateTime(message.timestamp, zone ?? platformZone()),
+              at: formatDateTime(message.timestamp, zone ?? this.zone),
               text: message.text,
             })),
           ),
-          shared,
+          shareLatest(),
         ),
       history$: (series) => {
         // One stream per series, so a view reading it on each render keeps its subscription.
@@ -208,7 +204,7 @@ export class InstancePanelQueries {
             .pipe(
               map((held) => (held ? historyValues(held, series) : noHistory)),
               distinctUntilChanged(),
-              shared,
+              shareLatest(),
             );
           histories.set(series, stream);
         }

@@ -20,6 +20,7 @@ import type { RootState } from '../../domain/state';
 import { AdminList, type AdminRows } from '../admin-kit';
 import { RuntimeConfig } from '../ports';
 import { StateReader } from '../store';
+import { sameItems } from '../shared';
 
 export interface ChannelChoice {
   readonly uuid: string;
@@ -69,7 +70,7 @@ export class InstancesAdminQueries {
             state.instances.latestVersion,
             state.frames.lastByTopic['instances:all'] !== undefined,
           ] as const,
-        (a, b) => a.every((part, index) => part === b[index]),
+        sameItems,
       ),
       this.toggles,
     ]).pipe(map(([[, , , , loaded], toggles]) => ({ rows: rowsOfTypes(rowsOf(store.state), toggles), loaded })));

@@ -10,6 +10,7 @@ import {
   type OnlineTab,
 } from '../../domain/instances';
 import { StateReader } from '../store';
+import { sameItems } from '../shared';
 
 export interface OnlineInstancesView {
   /** Administrators see the tabs and open the menu (spec 3 §2.5); others one list without either. */
@@ -46,7 +47,7 @@ export class OnlineInstancesQueries {
             state.instances.latestVersion,
             state.session.profile?.type,
           ] as const,
-        (a, b) => a.every((part, index) => part === b[index]),
+        sameItems,
       )
       .pipe(
         map(([byId, live, channels, latest, type]) => {

@@ -1,5 +1,5 @@
-import { inject, injectable, optional } from 'inversify';
-import { combineLatest, map, type Observable, shareReplay } from 'rxjs';
+import { inject, injectable } from 'inversify';
+import { combineLatest, map, type Observable } from 'rxjs';
 import { canOpenSettingsTab } from '../../domain/accounts';
 import { serverNowSeconds } from '../../domain/clock';
 import {
@@ -9,7 +9,7 @@ import {
   isMaintenanceRunning,
 } from '../../domain/maintenance';
 import { ClockPort } from '../ports';
-import { DisplayZone, platformZone } from '../shared';
+import { DisplayZone, shareLatest } from '../shared';
 import { StateReader } from '../store';
 
 /** The maintenance screen's status panel (spec 3 §3 Maintenance: running flag, start, end, message). */
@@ -30,9 +30,9 @@ export class MaintenanceStatusQueries {
   constructor(
     @inject(StateReader) store: StateReader,
     @inject(ClockPort) private readonly clock: ClockPort,
-    @inject(DisplayZone) @optional() zone?: DisplayZone,
+    @inject(DisplayZone) zone: DisplayZone,
   ) {
-    this.zone = zone ?? platformZone();
+    this.zone = zone;
     this.view$ = combineLatest([
       store.select((state) => state.maintenance),
       store.select((state) => serverNowSeconds(state.clock)),
@@ -52,7 +52,7 @@ export class MaintenanceStatusQueries {
           ...(info?.message ? { message: info.message } : {}),
         };
       }),
-      shareReplay({ bufferSize: 1, refCount: true }),
+      shareLatest(),
     );
   }
 

@@ -15,6 +15,7 @@ import {
 } from '../../domain/monitoring';
 import type { RootState } from '../../domain/state';
 import { StateReader } from '../store';
+import { sameFields, sameItems } from '../shared';
 
 /** One card of a wall: a channel's live preview with its state (spec 2 §2 'Monitor view card'). */
 export interface MonitorCard {
@@ -48,14 +49,6 @@ interface WallInputs {
   readonly loaded: boolean;
 }
 
-const sameInputs = (a: WallInputs, b: WallInputs): boolean =>
-  a.channels === b.channels &&
-  a.connections === b.connections &&
-  a.instances === b.instances &&
-  a.filter === b.filter &&
-  a.admin === b.admin &&
-  a.loaded === b.loaded;
-
 // The streamer serving the channel: a non-transcoder instance bound to it, the lowest id first.
 const streamerOf = (instances: readonly Instance[], channel: string): number | undefined =>
   instances
@@ -82,29 +75,14 @@ const cardOf = (
   };
 };
 
-const sameCard = (a: MonitorCard, b: MonitorCard): boolean =>
-  a.uuid === b.uuid &&
-  a.title === b.title &&
-  a.stateLabel === b.stateLabel &&
-  a.openUrl === b.openUrl &&
-  a.instanceId === b.instanceId &&
-  a.url === b.url &&
-  a.message === b.message;
-
 const sameWall = (a: MonitorWall, b: MonitorWall): boolean =>
   a.loaded === b.loaded &&
-  a.choices.length === b.choices.length &&
-  a.choices.every((choice, index) => {
-    const other = b.choices[index];
-    return (
-      other !== undefined && other.uuid === choice.uuid && other.shown === choice.shown && other.title === choice.title
-    );
-  }) &&
-  a.cards.length === b.cards.length &&
-  a.cards.every((card, index) => {
-    const other = b.cards[index];
-    return other !== undefined && sameCard(card, other);
-  });
+  sameItems(
+    a.choices,
+    b.choices,
+    (choice, other) => other.uuid === choice.uuid && other.shown === choice.shown && other.title === choice.title,
+  ) &&
+  sameItems(a.cards, b.cards, sameFields);
 
 /**
  * The monitor and system-monitor walls (spec 2 §2): the side bar's channels with their eyes and the cards of
@@ -134,7 +112,7 @@ export class MonitorQueries {
             admin: isAdministrator(state.session.profile?.type),
             loaded: state.frames.lastByTopic['channels:all'] !== undefined,
           }),
-          sameInputs,
+          sameFields,
         )
         .pipe(
           map((inputs) => wallOf(inputs, scope)),

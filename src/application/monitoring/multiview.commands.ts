@@ -1,10 +1,10 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { lastMinuteClip, savedEventFilter, toggledEventFilter, withOwnTodoEvents } from '../../domain/monitoring';
 import { eventByUuid, formatTime, listedEvents } from '../../domain/schedule';
 import { ClipCommands } from '../clips';
 import { ClockPort, CommandPort, TokenStorage, type CommandResult } from '../ports';
 import { ProcessCommands } from '../processes';
-import { DisplayZone, platformZone, serverNow } from '../shared';
+import { DisplayZone, serverNow } from '../shared';
 import { StateReader } from '../store';
 
 export const multiviewCommandNames = { filter: 'multiview.filter' } as const;
@@ -31,9 +31,9 @@ export class MultiviewCommands {
     @inject(ClockPort) private readonly clock: ClockPort,
     @inject(ClipCommands) private readonly clips: ClipCommands,
     @inject(ProcessCommands) private readonly processes: ProcessCommands,
-    @inject(DisplayZone) @optional() zone?: DisplayZone,
+    @inject(DisplayZone) zone: DisplayZone,
   ) {
-    this.zone = zone ?? platformZone();
+    this.zone = zone;
   }
 
   setShown(uuid: string, show: boolean): Promise<CommandResult<unknown>> {

@@ -1,5 +1,5 @@
-import { inject, injectable, optional } from 'inversify';
-import { combineLatest, distinctUntilChanged, map, shareReplay, type Observable } from 'rxjs';
+import { inject, injectable } from 'inversify';
+import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { canSeeFeature } from '../../domain/accounts';
 import type { Channel } from '../../domain/channels';
 import {
@@ -20,7 +20,7 @@ import {
 import { formatDate, formatTime, listedEvents, type DateRange, type ScheduledEvent } from '../../domain/schedule';
 import type { RootState } from '../../domain/state';
 import { ClockPort } from '../ports';
-import { DisplayZone, platformZone, serverNow$ } from '../shared';
+import { DisplayZone, sameJson, serverNow$, shareLatest } from '../shared';
 import { StateReader } from '../store';
 
 /** One card of the multiview wall: an event's preview or live video (spec 2 §2). */
@@ -89,14 +89,14 @@ export class MultiviewQueries {
   constructor(
     @inject(StateReader) store: StateReader,
     @inject(ClockPort) clock: ClockPort,
-    @inject(DisplayZone) @optional() zone?: DisplayZone,
+    @inject(DisplayZone) zone: DisplayZone,
   ) {
-    this.zone = zone ?? platformZone();
+    this.zone = zone;
     this.now$ = serverNow$(store, clock).pipe(map(multiviewNow), distinctUntilChanged());
     this.range$ = this.now$.pipe(
       map((now) => multiviewDayRange(now, this.zone)),
       distinctUntilChanged((a, b) => a.start === b.start && a.end === b.end),
-      shareReplay({ bufferSize: 1, refCount: true }),
+      shareLatest(),
     );
     const inputs$ = store.select(
       (state): Inputs => ({
@@ -112,8 +112,8 @@ export class MultiviewQueries {
     );
     this.wall$ = combineLatest([inputs$, this.now$, this.range$]).pipe(
       map(([inputs, now, range]) => this.wallOf(inputs, now, range)),
-      distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
-      shareReplay({ bufferSize: 1, refCount: true }),
+      distinctUntilChanged(sameJson),
+      shareLatest(),
     );
   }
 

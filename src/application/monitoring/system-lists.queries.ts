@@ -9,10 +9,8 @@ import {
   type MediaServerView,
 } from '../../domain/monitoring';
 import { ClockPort } from '../ports';
-import { serverNow$ } from '../shared';
+import { sameJson, serverNow$ } from '../shared';
 import { StateReader } from '../store';
-
-const sameJson = <T>(a: T, b: T): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The system monitor's lists (spec 2 §2): the headend list (buffer sparkline, source and destination states) from

@@ -1,5 +1,5 @@
 import { inject, injectable, optional } from 'inversify';
-import { combineLatest, distinctUntilChanged, map, type Observable, shareReplay } from 'rxjs';
+import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import {
   canOpenRoute,
   guardFailureRoute,
@@ -14,6 +14,7 @@ import {
 } from '../../domain/accounts';
 import { groupsOf, type GroupsState } from '../../domain/groups';
 import { StateReader } from '../store';
+import { sameItems, shareLatest } from '../shared';
 
 /** Whether a route may show: still waiting for the profile, open, or refused with where to go instead. */
 export type RouteAccess =
@@ -60,10 +61,10 @@ export class RouteAccessQueries {
     this.viewer$ = combineLatest([
       store.select((state) => state.session.profile),
       store.select((state) => state.groups),
-    ]).pipe(map(viewerOf), distinctUntilChanged(sameViewer), shareReplay({ bufferSize: 1, refCount: true }));
+    ]).pipe(map(viewerOf), distinctUntilChanged(sameViewer), shareLatest());
     this.menu$ = this.viewer$.pipe(
       map((viewer) => (viewer ? visibleMenu(viewer) : [])),
-      distinctUntilChanged((a, b) => a.length === b.length && a.every((entry, index) => entry === b[index])),
+      distinctUntilChanged(sameItems),
     );
   }
 

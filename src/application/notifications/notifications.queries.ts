@@ -9,6 +9,7 @@ import {
 import { StateReader } from '../store';
 import { fallbackNotice } from './command-notices';
 import { NoticeRules, type Notice, type NoticeRule, type SettledCommand } from './notice';
+import { sameItems } from '../shared';
 
 /** "A 'still waiting…' notice after 2 s" (ARCHITECTURE.md §3.6). */
 export const stillWaitingAfterMs = 2_000;
@@ -28,7 +29,7 @@ export interface NoticeSource {
 export const NoticeSource = Symbol('NoticeSource');
 
 const sameNotices = (a: readonly Notice[], b: readonly Notice[]): boolean =>
-  a.length === b.length && a.every((notice, index) => notice.id === b[index]?.id);
+  sameItems(a, b, (notice, other) => notice.id === other.id);
 
 /**
  * The toaster's feed: the results of settled commands mapped through the message catalogues, and a

@@ -1,4 +1,4 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { ClipStatus, ClipsState } from '../../domain/clips';
 import {
@@ -11,7 +11,7 @@ import {
 } from '../../domain/processes';
 import { formatDateTime } from '../../domain/schedule';
 import { StateReader } from '../store';
-import { DisplayZone, platformZone } from '../shared';
+import { DisplayZone, sameItems } from '../shared';
 
 /** One line of the process bar (spec 1 §2.6): status, description, created at, and where Open goes. */
 export interface ProcessRow {
@@ -35,13 +35,11 @@ export interface ProcessPage {
 const samePage = (left: ProcessPage, right: ProcessPage): boolean =>
   left.hasMore === right.hasMore &&
   left.total === right.total &&
-  left.rows.length === right.rows.length &&
-  left.rows.every((row, index) => {
-    const other = right.rows[index];
-    return (
-      other !== undefined && row.uuid === other.uuid && row.status === other.status && row.createdAt === other.createdAt
-    );
-  });
+  sameItems(
+    left.rows,
+    right.rows,
+    (row, other) => row.uuid === other.uuid && row.status === other.status && row.createdAt === other.createdAt,
+  );
 
 /** The process bar's view of the processes projection, with each process's status from its clips. */
 @injectable()
@@ -52,9 +50,9 @@ export class ProcessesQueries {
 
   constructor(
     @inject(StateReader) private readonly store: StateReader,
-    @inject(DisplayZone) @optional() zone?: DisplayZone,
+    @inject(DisplayZone) zone: DisplayZone,
   ) {
-    this.zone = zone ?? platformZone();
+    this.zone = zone;
     this.count$ = store.select((state) => state.processes.order.length);
   }
 

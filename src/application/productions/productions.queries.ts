@@ -1,11 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { combineLatest, distinctUntilChanged, map, type Observable, shareReplay } from 'rxjs';
+import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { groupsOf } from '../../domain/groups';
 import { showsControlPresets } from '../../domain/accounts';
 import { productionChannels, whepUrl, type ProductionChannel } from '../../domain/productions';
 import type { WebrtcOutput } from '../../domain/channels';
 import { RuntimeConfig } from '../ports';
 import { StateReader } from '../store';
+import { sameItems, sameJson, shareLatest } from '../shared';
 
 /** What the viewer route shows: still loading, no such channel or output for the caller, or the output. */
 export type ProductionViewerView =
@@ -23,7 +24,7 @@ export type ProductionViewerView =
     };
 
 const sameList = (a: readonly ProductionChannel[], b: readonly ProductionChannel[]): boolean =>
-  a.length === b.length && a.every((item, index) => JSON.stringify(item) === JSON.stringify(b[index]));
+  sameItems(a, b, sameJson);
 
 /** The productions list and viewer (spec 3 §2.9, §6), from the profile, the groups and the channels. */
 @injectable()
@@ -44,7 +45,7 @@ export class ProductionsQueries {
         profile ? productionChannels(profile, groupsOf(groups, profile.groups ?? []), channels) : undefined,
       ),
       distinctUntilChanged((a, b) => (a && b ? sameList(a, b) : a === b)),
-      shareReplay({ bufferSize: 1, refCount: true }),
+      shareLatest(),
     );
   }
 
@@ -67,7 +68,7 @@ export class ProductionsQueries {
           showsPresets: showsControlPresets(production.rights, controlQuery),
         };
       }),
-      distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
+      distinctUntilChanged(sameJson),
     );
   }
 }

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { distinctUntilChanged, map, type Observable, shareReplay } from 'rxjs';
+import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import { canSeeDevKey } from '../../domain/accounts';
 import { StateReader } from '../store';
+import { shareLatest } from '../shared';
 
 /** The own profile as the form shows it (spec 3 §2.2, §3, §6). */
 export interface ProfileView {
@@ -52,7 +53,7 @@ export class ProfileQueries {
           };
         }),
         distinctUntilChanged(same),
-        shareReplay({ bufferSize: 1, refCount: true }),
+        shareLatest(),
       );
   }
 }

@@ -8,7 +8,6 @@ import {
   map,
   type Observable,
   type SchedulerLike,
-  shareReplay,
 } from 'rxjs';
 import type { LogEntry } from '../../domain/log';
 import type { RootState } from '../../domain/state';
@@ -21,6 +20,7 @@ import type { ListedEntry } from './replay.queries';
 import type { ReplayService } from './replay-service';
 import { parseReplayTime, seqAtTime } from './replay-time';
 import { writeSlice, type RecordingFile } from './slice-export';
+import { shareLatest } from '../shared';
 
 /** The entry at the cursor as the inspector shows it. */
 export interface EntryDetail {
@@ -68,7 +68,7 @@ export class InspectorQueries {
     const settled$ = this.filterSubject.pipe(debounceTime(filterPauseMs, scheduler));
     this.matches$ = combineLatest([ready$, settled$]).pipe(
       map(([total, entryFilter]) => InspectorMatches.of(() => replay.entriesBetween(1, total), entryFilter, total)),
-      shareReplay({ bufferSize: 1, refCount: true }),
+      shareLatest(),
     );
     this.detail$ = replay.position$.pipe(
       map((position) => {

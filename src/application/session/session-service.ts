@@ -1,10 +1,10 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { displayZoneCommandName } from '../../domain/clock';
 import { distinctUntilChanged, filter, interval, map, type Subscription } from 'rxjs';
 import { ViewChoices } from '../commands';
 import { HttpGateway } from '../http';
 import { CommandPort, httpContract, SocketPort, TokenStorage } from '../ports';
-import { DisplayZone, platformZone } from '../shared';
+import { DisplayZone } from '../shared';
 import { TopicLeases, type TopicLease } from '../topics';
 import { loginTopics, profilePingEveryMs } from './login-topics';
 
@@ -32,7 +32,7 @@ export class SessionService {
     @inject(TopicLeases) private readonly leases: TopicLeases,
     @inject(CommandPort) private readonly commands: CommandPort,
     @inject(ViewChoices) private readonly choices: ViewChoices,
-    @inject(DisplayZone) @optional() private readonly zone?: DisplayZone,
+    @inject(DisplayZone) private readonly zone: DisplayZone,
   ) {}
 
   /** E-mail lowercased (spec 1 §5); on success the token is stored and the live session starts. */
@@ -85,7 +85,7 @@ export class SessionService {
     this.leaving = false;
     // The zone every time on screen is shown in enters the log as the session opens, so a replay elsewhere
     // shows what the operator saw (docs/replay-mode.md); a flight recording starts at this session boundary.
-    this.choices.choose(displayZoneCommandName, { zone: this.zone ?? platformZone() });
+    this.choices.choose(displayZoneCommandName, { zone: this.zone });
     this.socket.connect(token);
     // Topics held while the socket was not connected (a screen opened by URL, a join refused during an outage)
     // are joined whenever the connection comes; connection$ tells the current state first.

@@ -1,7 +1,7 @@
-import { inject, injectable, optional } from 'inversify';
-import { map, type Observable, shareReplay } from 'rxjs';
+import { inject, injectable } from 'inversify';
+import { map, type Observable } from 'rxjs';
 import { ownSessions, sessionStartedText, sessionTimeText } from '../../domain/accounts';
-import { DisplayZone, platformZone } from '../shared';
+import { DisplayZone, shareLatest } from '../shared';
 import { StateReader } from '../store';
 
 /** One row of the own-sessions table (spec 3 §2.2, §3 Session, §8 'Long time ago'). */
@@ -19,8 +19,7 @@ export interface SessionRow {
 export class SessionsQueries {
   readonly rows$: Observable<readonly SessionRow[]>;
 
-  constructor(@inject(StateReader) store: StateReader, @inject(DisplayZone) @optional() displayZone?: DisplayZone) {
-    const zone = displayZone ?? platformZone();
+  constructor(@inject(StateReader) store: StateReader, @inject(DisplayZone) zone: DisplayZone) {
     this.rows$ = store
       .select((state) => state.session.sessions)
       .pipe(
@@ -34,7 +33,7 @@ export class SessionsQueries {
             startedAt: sessionStartedText(session.inserted_at, zone),
           })),
         ),
-        shareReplay({ bufferSize: 1, refCount: true }),
+        shareLatest(),
       );
   }
 }

@@ -7,6 +7,7 @@ import {
   type AccountMeta,
 } from '../../domain/accounts';
 import { canRemoveGroup, groupsForNewAccount, removeGroup, type ArchiveState } from '../../domain/groups';
+import { sameJson } from '../shared';
 
 /** The account editor's fields (spec 3 §3 Account); passwords only ever live here and in the save payload. */
 export interface AccountForm {
@@ -127,8 +128,6 @@ export const accountSavePlan = (
   return { kind: 'save', draft };
 };
 
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
-
 /**
  * The meta a save sends: the stored one with the editor's settings (spec 3 §3). A setting the form left as it
  * found it keeps its stored value (even one this console cannot read); a cleared one leaves meta.
@@ -143,8 +142,8 @@ export const accountMetaOf = (form: AccountForm, stored: Account | undefined): A
   };
   put('rec_readonly', form.recReadonly, form.recReadonly !== found.recReadonly);
   put('default_group', form.defaultGroup, form.defaultGroup !== found.defaultGroup);
-  put('monitor_channel_filter', form.monitorChannels, !same(form.monitorChannels, found.monitorChannels));
-  put('multiview_event_filter', form.multiviewEvents, !same(form.multiviewEvents, found.multiviewEvents));
+  put('monitor_channel_filter', form.monitorChannels, !sameJson(form.monitorChannels, found.monitorChannels));
+  put('multiview_event_filter', form.multiviewEvents, !sameJson(form.multiviewEvents, found.multiviewEvents));
   return meta as AccountMeta;
 };
 

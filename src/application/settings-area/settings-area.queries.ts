@@ -1,4 +1,4 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { map, type Observable } from 'rxjs';
 import {
   assignableAccountTypes,
@@ -31,7 +31,7 @@ import {
 } from '../../domain/settings-area';
 import type { RootState } from '../../domain/state';
 import { AdminList, type AdminRows } from '../admin-kit';
-import { DisplayZone, platformZone } from '../shared';
+import { DisplayZone, sameFields, sameItems } from '../shared';
 import { StateReader } from '../store';
 
 /** One choice of a picker: its key (id or uuid) and what it is called. */
@@ -139,9 +139,9 @@ export class SettingsAreaQueries {
 
   constructor(
     @inject(StateReader) private readonly store: StateReader,
-    @inject(DisplayZone) @optional() zone?: DisplayZone,
+    @inject(DisplayZone) zone: DisplayZone,
   ) {
-    this.zone = zone ?? platformZone();
+    this.zone = zone;
     this.viewerType$ = store.select((state) => state.session.profile?.type);
     this.toolbar$ = this.viewerType$.pipe(map(settingsToolbar));
     this.access$ = this.viewerType$.pipe(
@@ -167,7 +167,7 @@ export class SettingsAreaQueries {
     this.groupChoices$ = store
       .select(
         (state) => [state.accounts.byId, state.channels.byUuid, state.cms, state.settings.byId] as const,
-        (a, b) => a.every((part, index) => part === b[index]),
+        sameItems,
       )
       .pipe(
         map(([accounts, channels, cms, settings]) => {
@@ -247,10 +247,7 @@ export class SettingsAreaQueries {
       { sort: { column: 'name', direction: 'ascending' } },
     );
     this.wallChoices$ = this.store
-      .select(
-        (state) => [state.channels.byUuid, state.schedule.events, state.schedule.opened] as const,
-        (a, b) => a.every((part, index) => part === b[index]),
-      )
+      .select((state) => [state.channels.byUuid, state.schedule.events, state.schedule.opened] as const, sameItems)
       .pipe(
         map(([channels, events, opened]) => ({
           channels: byLabel(
@@ -320,7 +317,7 @@ export class SettingsAreaQueries {
     toRow: (item: Item) => Row,
   ): Observable<AdminRows<Row>> {
     return this.store
-      .select((state) => ({ items: slice(state), loaded: loadedFrom(state, topic) }), sameRows)
+      .select((state) => ({ items: slice(state), loaded: loadedFrom(state, topic) }), sameFields)
       .pipe(map(({ items, loaded }) => ({ rows: Object.values(items).map(toRow), loaded })));
   }
 
@@ -337,11 +334,6 @@ export class SettingsAreaQueries {
       .pipe(map(({ state }) => ({ rows: select(state), loaded: loadedFrom(state, topic) })));
   }
 }
-
-const sameRows = (
-  a: { readonly items: object; readonly loaded: boolean },
-  b: { readonly items: object; readonly loaded: boolean },
-): boolean => a.items === b.items && a.loaded === b.loaded;
 
 /** The slice a scoped list reads, so it recomputes only when that slice changes. */
 const scopeKey = (state: RootState, topic: string): object =>

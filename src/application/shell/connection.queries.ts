@@ -1,14 +1,5 @@
 import { inject, injectable } from 'inversify';
-import {
-  combineLatest,
-  distinctUntilChanged,
-  filter,
-  map,
-  type Observable,
-  pairwise,
-  shareReplay,
-  startWith,
-} from 'rxjs';
+import { combineLatest, distinctUntilChanged, filter, map, type Observable, pairwise, startWith } from 'rxjs';
 import type { ConnectionState } from '../../domain/log';
 import { connectionHasFailed } from '../../domain/connection';
 import type { FramesState } from '../../domain/frames';
@@ -16,6 +7,7 @@ import type { RootState } from '../../domain/state';
 import { StateReader } from '../store';
 import { formatAge, formatOutage } from './clock-format';
 import { liveLists } from './live-lists';
+import { sameItems, shareLatest } from '../shared';
 
 export interface ConnectionOverlay {
   /** Signed in and the socket is not connected (spec 1 §2.3). */
@@ -87,7 +79,7 @@ export class ConnectionQueries {
       map((state) => ({ now: state.clock.clientNow, frames: state.frames, state })),
       filter((sample): sample is Sample => sample.now !== undefined),
       distinctUntilChanged((a, b) => a.now === b.now),
-      shareReplay({ bufferSize: 1, refCount: true }),
+      shareLatest(),
     );
     const rate$ = samples$.pipe(
       pairwise(),
@@ -135,7 +127,7 @@ export class ConnectionQueries {
         }),
       ),
       distinctUntilChanged((a, b) =>
-        a.every((list, index) => list.count === b[index]?.count && list.age === b[index]?.age),
+        sameItems(a, b, (list, other) => list.count === other.count && list.age === other.age),
       ),
     );
   }

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { combineLatest, distinctUntilChanged, map, type Observable, shareReplay } from 'rxjs';
+import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { serverNowSeconds } from '../../domain/clock';
 import {
   hasMaintenanceStarted,
@@ -10,6 +10,7 @@ import {
 import { maintenanceBypassAccounts } from '../../domain/settings';
 import { StateReader } from '../store';
 import { formatDateTime } from './clock-format';
+import { sameFields, shareLatest } from '../shared';
 
 /**
  * What the login form says while maintenance has started. It stays usable: only the server knows whether the
@@ -30,13 +31,6 @@ export interface MaintenanceView {
 }
 
 const quiet: MaintenanceView = { blocked: false, loginRestricted: false };
-
-const same = (a: MaintenanceView, b: MaintenanceView): boolean =>
-  a.blocked === b.blocked &&
-  a.loginRestricted === b.loginRestricted &&
-  a.notice === b.notice &&
-  a.message === b.message &&
-  a.until === b.until;
 
 const noticeOf = (state: MaintenanceState, started: boolean): string => {
   const { start_time: start, end_time: end, message } = state.info ?? {};
@@ -80,8 +74,8 @@ export class MaintenanceQueries {
           ...(end !== undefined ? { until: formatDateTime(end) } : {}),
         };
       }),
-      distinctUntilChanged(same),
-      shareReplay({ bufferSize: 1, refCount: true }),
+      distinctUntilChanged(sameFields),
+      shareLatest(),
     );
   }
 }

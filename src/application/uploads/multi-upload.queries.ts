@@ -4,6 +4,7 @@ import { contentPrivileges } from '../../domain/accounts';
 import { listTypeOf, type ListField } from '../../domain/cms';
 import type { RootState } from '../../domain/state';
 import { StateReader } from '../store';
+import { sameFields, sameItems } from '../shared';
 
 export interface FieldChoice {
   readonly name: string;
@@ -38,15 +39,11 @@ const formOf = (state: RootState, listId: number): MultiUploadForm => {
   };
 };
 
-const sameChoices = (left: readonly FieldChoice[], right: readonly FieldChoice[]): boolean =>
-  left.length === right.length &&
-  left.every((field, index) => field.name === right[index]?.name && field.title === right[index]?.title);
-
 const sameForm = (left: MultiUploadForm, right: MultiUploadForm): boolean =>
   left.listName === right.listName &&
   left.allowed === right.allowed &&
-  sameChoices(left.fileFields, right.fileFields) &&
-  sameChoices(left.nameFields, right.nameFields);
+  sameItems(left.fileFields, right.fileFields, sameFields) &&
+  sameItems(left.nameFields, right.nameFields, sameFields);
 
 @injectable()
 export class MultiUploadQueries {

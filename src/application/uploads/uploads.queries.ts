@@ -11,6 +11,7 @@ import {
 } from '../../domain/uploads';
 import { ClockPort } from '../ports';
 import { StateReader } from '../store';
+import { sameItems } from '../shared';
 
 /** One line of the upload list in the process bar area. */
 export interface UploadRow {
@@ -88,17 +89,12 @@ export const uploadRows = (state: UploadsState, now: number): readonly UploadRow
 };
 
 const sameRows = (left: readonly UploadRow[], right: readonly UploadRow[]): boolean =>
-  left.length === right.length &&
-  left.every((row, index) => {
-    const other = right[index];
-    return (
-      other !== undefined &&
-      row.key === other.key &&
-      row.status === other.status &&
-      row.percent === other.percent &&
-      row.text === other.text
-    );
-  });
+  sameItems(
+    left,
+    right,
+    (row, other) =>
+      row.key === other.key && row.status === other.status && row.percent === other.percent && row.text === other.text,
+  );
 
 /** What the views show of the upload queue, read from the uploads projection. */
 @injectable()

@@ -11,11 +11,12 @@ import {
   SocketPort,
   TokenStorage,
 } from '../../application/ports';
+import { DisplayZone } from '../../application/shared';
 import { Normalizer } from '../../application/store';
 import { FetchHttpClient } from '../http';
 import { DeferredSocket } from '../socket';
 import { IndexedDbRecordStorage, LocalKeyValueStorage, LocalTokenStorage } from '../storage';
-import { RandomIds, SystemClock } from '../system';
+import { platformZone, RandomIds, SystemClock } from '../system';
 import { createStagedNormalizer } from '../wire/create-staged-normalizer';
 import { StagedNormalizer } from '../wire/normalizer';
 import { completeProtocol, loadSignedInCode } from './signed-in-features';
@@ -68,4 +69,6 @@ export const storageModule = (storage: Storage) =>
 export const systemModule = new ContainerModule(({ bind }) => {
   bind(ClockPort).toConstantValue(new SystemClock());
   bind(IdPort).toConstantValue(new RandomIds());
+  // The one place the display zone gets its default (a replay console rebinds it to the recorded zone).
+  bind(DisplayZone).toConstantValue(platformZone());
 });

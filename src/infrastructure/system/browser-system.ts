@@ -19,3 +19,6 @@ export class RandomIds implements IdPort {
     return globalThis.crypto.randomUUID();
   }
 }
+
+/** The platform's own zone, which in a browser is the user's: the DisplayZone a live console binds. */
+export const platformZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

@@ -1,3 +1,3 @@
 export { beforeUnloadWarning } from './before-unload-warning';
 export { BrowserDesktopNotifier } from './browser-desktop-notifier';
-export { RandomIds, SystemClock } from './browser-system';
+export { platformZone, RandomIds, SystemClock } from './browser-system';

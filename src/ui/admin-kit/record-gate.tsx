@@ -1,8 +1,8 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { useMemo, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import type { Observable } from 'rxjs';
 import { noSuchRecordMessage, type RecordPresence } from '../../application/admin-kit';
-import { Loading, useObservable } from '../shared';
+import { Loading, useQuery } from '../shared';
 import { AdminEditorSheet } from './admin-editor-sheet';
 
 export interface RecordGateProps {
@@ -25,10 +25,7 @@ const routeNumber = (routeId: string): number => (/^[1-9][0-9]*$/.test(routeId) 
  * plainly that there is no such record, instead of a blank or endless loading sheet.
  */
 export const RecordGate = ({ routeId, presence, noun, closeTo, testId, children }: RecordGateProps) => {
-  const state = useObservable(
-    useMemo(() => presence(routeNumber(routeId)), [presence, routeId]),
-    'loading',
-  );
+  const state = useQuery(() => presence(routeNumber(routeId)), [presence, routeId], 'loading');
   if (state === 'loading') return <Loading label={`Loading the ${noun}…`} />;
   if (state === 'missing')
     return <NoSuchRecord message={noSuchRecordMessage(noun, routeId)} noun={noun} closeTo={closeTo} testId={testId} />;

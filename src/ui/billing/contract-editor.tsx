@@ -1,12 +1,12 @@
 import { Checkbox, Field, Input, MessageBar, MessageBarBody, Select } from '@fluentui/react-components';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { ContractEditing } from '../../application/billing';
 import { ContentFeed, ContentQueries } from '../../application/content';
 import type { ContractForm } from '../../domain/billing';
 import type { ListData } from '../../domain/cms';
 import { AdminEditorSheet } from '../admin-kit';
-import { Loading, useObservable, useService } from '../shared';
+import { Loading, useObservable, useService, useQuery } from '../shared';
 import { BillingDay } from './billing-day';
 import { ContractItems } from './contract-items';
 
@@ -28,10 +28,7 @@ export const ContractEditorRoute = ({
   const feed = useService(ContentFeed);
   const queries = useService(ContentQueries);
   useEffect(() => feed.open(listId), [feed, listId]);
-  const records = useObservable(
-    useMemo(() => queries.records$(listId), [queries, listId]),
-    undefined,
-  );
+  const records = useQuery(() => queries.records$(listId), [queries, listId], undefined);
   const stored = recordId === undefined ? undefined : records?.[recordId];
   if (recordId !== undefined && !stored) return <Loading label="Loading the contract…" />;
   return (

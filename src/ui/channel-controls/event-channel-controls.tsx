@@ -1,7 +1,6 @@
 import { Caption1 } from '@fluentui/react-components';
-import { useMemo } from 'react';
 import { ChannelControlsQueries, type EventControlsView } from '../../application/channel-controls';
-import { useObservable, useService } from '../shared';
+import { useService, useQuery } from '../shared';
 import { ChannelTileView } from './channel-tile-view';
 
 const unknown: EventControlsView = { found: false };
@@ -12,8 +11,7 @@ const unknown: EventControlsView = { found: false };
  */
 export const EventChannelControls = ({ eventUuid }: { eventUuid: string }): React.JSX.Element | null => {
   const queries = useService(ChannelControlsQueries);
-  const controls$ = useMemo(() => queries.controls$(eventUuid), [queries, eventUuid]);
-  const view = useObservable(controls$, unknown);
+  const view = useQuery(() => queries.controls$(eventUuid), [queries, eventUuid], unknown);
   if (!view.found) return null;
   if (!view.source && !view.destination) return <Caption1>No channels</Caption1>;
   return (

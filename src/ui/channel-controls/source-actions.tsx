@@ -29,6 +29,7 @@ interface ActionsProps {
 /** 'Stop router?' naming what it stops (spec 1 §7.2 stop_source / stop_destination). */
 const routerConfirmPrompt = (tile: ChannelTile): ConfirmPrompt => ({
   question: 'Stop router?',
+  confirmLabel: 'Stop',
   details: (
     <Body1 as="p" data-testid="router-stop-details">
       {`Stops routing this event's ${tile.role} ${tile.title}.`}
@@ -38,6 +39,7 @@ const routerConfirmPrompt = (tile: ChannelTile): ConfirmPrompt => ({
 
 const pullConfirmPrompt = (tile: ChannelTile): ConfirmPrompt => ({
   question: 'Stop pull?',
+  confirmLabel: 'Stop',
   details: (
     <Body1 as="p">{`The media server stops pulling ${tile.title} (${tile.pull?.url ?? ''}); its picture goes.`}</Body1>
   ),

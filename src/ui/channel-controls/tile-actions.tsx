@@ -4,8 +4,8 @@ import type { ChannelTile } from '../../domain/channels';
 import { BusyButton, busyIcon, ConfirmAction, type ConfirmPrompt, useService } from '../shared';
 
 // Spec 1 §8 confirmations.
-const transcoderConfirmPrompt: ConfirmPrompt = { question: 'Stop transcoder?' };
-const mediaconnectConfirmPrompt: ConfirmPrompt = { question: 'Stop mediaconnects?' };
+const transcoderConfirmPrompt: ConfirmPrompt = { question: 'Stop transcoder?', confirmLabel: 'Stop' };
+const mediaconnectConfirmPrompt: ConfirmPrompt = { question: 'Stop mediaconnects?', confirmLabel: 'Stop' };
 
 const mediaconnectColours: Record<string, string> = {
   active: tokens.colorPaletteGreenForeground1,

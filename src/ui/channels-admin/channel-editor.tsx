@@ -1,5 +1,5 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { of } from 'rxjs';
 import {
   blankChannelForm,
@@ -12,7 +12,7 @@ import {
 import type { ChannelEditorRights, ChannelType } from '../../domain/channels';
 import type { ArchiveState } from '../../domain/groups';
 import { AdminEditorSheet, useRecordDraft } from '../admin-kit';
-import { Loading, useObservable, useService } from '../shared';
+import { Loading, useObservable, useService, useQuery } from '../shared';
 import { ChannelAdminFields } from './channel-admin-fields';
 import { ChannelInstanceTab } from './channel-instance-tab';
 import { ChannelMainFields } from './channel-main-fields';
@@ -36,8 +36,9 @@ export const ChannelEditor = ({ uuid, type, closeTo, editPath }: ChannelEditorPr
   const queries = useService(ChannelsAdminQueries);
   const commands = useService(ChannelsAdminCommands);
   useEffect(() => (uuid === undefined ? undefined : commands.watchChannel(uuid)), [commands, uuid]);
-  const stored = useObservable(
-    useMemo(() => (uuid === undefined ? of(undefined) : queries.storedChannel$(uuid)), [queries, uuid]),
+  const stored = useQuery(
+    () => (uuid === undefined ? of(undefined) : queries.storedChannel$(uuid)),
+    [queries, uuid],
     undefined,
   );
   const rights = useObservable(queries.rights$, undefined);

@@ -1,5 +1,5 @@
 import { Field, Input, MessageBar, MessageBarBody, Textarea } from '@fluentui/react-components';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import {
   blankChannelGroupForm,
@@ -12,7 +12,7 @@ import {
 import type { ChannelGroup, ChannelGroupLookup, ChannelGroupType } from '../../domain/channels';
 import type { ArchiveState } from '../../domain/groups';
 import { AdminEditorSheet, NoSuchRecord, useRecordDraft } from '../admin-kit';
-import { Loading, useObservable, useService } from '../shared';
+import { Loading, useObservable, useService, useQuery } from '../shared';
 import { ChannelsTabGuard } from './channels-tab-guard';
 import { MembershipList } from './channel-memberships';
 import { formGrid } from './form-grid';
@@ -32,10 +32,7 @@ const loading: ChannelGroupLookup = { status: 'loading' };
  */
 const ChannelGroupRoute = ({ routeId, type }: { routeId: string | undefined; type: ChannelGroupType }) => {
   const queries = useService(ChannelsAdminQueries);
-  const lookup = useObservable(
-    useMemo(() => queries.group$(type, routeId ?? ''), [queries, type, routeId]),
-    loading,
-  );
+  const lookup = useQuery(() => queries.group$(type, routeId ?? ''), [queries, type, routeId], loading);
   if (routeId === undefined) return <ChannelGroupEditor id={undefined} stored={undefined} type={type} />;
   if (lookup.status === 'loading') return <Loading label={`Loading the ${texts[type].noun}…`} />;
   if (lookup.status === 'missing')

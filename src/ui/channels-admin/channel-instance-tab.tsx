@@ -1,8 +1,7 @@
 import { Badge, Body1, Caption1, Card } from '@fluentui/react-components';
-import { useMemo } from 'react';
 import { ChannelsAdminCommands, ChannelsAdminQueries, streamerStateLabel } from '../../application/channels-admin';
 import type { Instance } from '../../domain/instances';
-import { ConfirmAction, useObservable, useService } from '../shared';
+import { ConfirmAction, useService, useQuery } from '../shared';
 
 type StreamerAction = 'start' | 'stop';
 const actions: readonly StreamerAction[] = ['start', 'stop'];
@@ -53,10 +52,7 @@ const InstanceCard = ({ instance, channelUuid }: { instance: Instance; channelUu
 /** The Instance tab (edit-only, admin-only, spec 2 §2): the instances bound to the channel. */
 export const ChannelInstanceTab = ({ uuid }: { uuid: string }): React.JSX.Element => {
   const queries = useService(ChannelsAdminQueries);
-  const instances = useObservable(
-    useMemo(() => queries.instancesOf$(uuid), [queries, uuid]),
-    [],
-  );
+  const instances = useQuery(() => queries.instancesOf$(uuid), [queries, uuid], []);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }} data-testid="channel-instance-tab">
       {instances.length === 0 && <Body1>No instance serves this channel.</Body1>}

@@ -1,10 +1,9 @@
 import { Body1, Title2 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { map } from 'rxjs';
-import { useMemo } from 'react';
 import { ChannelsAdminQueries } from '../../application/channels-admin';
 import type { ChannelsTab } from '../../domain/channels';
-import { Loading, useObservable, useService } from '../shared';
+import { Loading, useService, useQuery } from '../shared';
 
 /**
  * A tab of /channels opened by someone its rights leave out (spec 3 §6; a typed or old link): it says so
@@ -12,18 +11,16 @@ import { Loading, useObservable, useService } from '../shared';
  */
 export const ChannelsTabGuard = ({ tab, children }: { tab: ChannelsTab; children: ReactNode }): React.JSX.Element => {
   const queries = useService(ChannelsAdminQueries);
-  const allowed = useObservable(
-    useMemo(
-      () =>
-        queries.rights$.pipe(
-          map((rights) =>
-            rights === undefined
-              ? undefined
-              : tab === 'inputs' || (tab === 'configuration_presets' ? rights.developer : rights.admin),
-          ),
+  const allowed = useQuery(
+    () =>
+      queries.rights$.pipe(
+        map((rights) =>
+          rights === undefined
+            ? undefined
+            : tab === 'inputs' || (tab === 'configuration_presets' ? rights.developer : rights.admin),
         ),
-      [queries, tab],
-    ),
+      ),
+    [queries, tab],
     undefined,
   );
   if (allowed === undefined) return <Loading label="Checking access…" />;

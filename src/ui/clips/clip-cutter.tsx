@@ -2,10 +2,9 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { firstValueFrom } from 'rxjs';
 import { ClipsQueries } from '../../application/clips';
 import type { RecordingPoints } from '../../domain/clips';
-import { useService } from '../shared';
+import { useQuery, useService } from '../shared';
 import { TagDialog, type TagTarget } from './tag-dialog';
 import type { ClipActionsHost } from './use-clip-actions';
-import { useQuery } from './use-event-clips';
 import { VideoEditor } from './video-editor';
 
 /**

@@ -14,9 +14,8 @@ import {
 import { ArrowDownloadRegular, PlayRegular } from '@fluentui/react-icons';
 import { ClipsQueries, type ClipGroupRow, type ClipQualityView } from '../../application/clips';
 import type { ExportForm } from '../../domain/clips';
-import { useService } from '../shared';
+import { useQuery, useService } from '../shared';
 import { ClipStatusBadge } from './clip-status-badge';
-import { useQuery } from './use-event-clips';
 
 const useStyles = makeStyles({
   qualities: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },

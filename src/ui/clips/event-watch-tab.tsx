@@ -1,8 +1,8 @@
 import { ClipsQueries } from '../../application/clips';
 import type { ClipSettings } from '../../domain/clips';
 import { VideoPlayer } from '../player';
-import { useService } from '../shared';
-import { useEventTopics, useQuery } from './use-event-clips';
+import { useQuery, useService } from '../shared';
+import { useEventTopics } from './use-event-clips';
 
 /** The event editor's Watch tab (spec 2 §2): the live player; 'Cannot load video' without a live playlist. */
 export const EventWatchTab = ({ eventUuid }: { eventUuid: string }): React.JSX.Element => {

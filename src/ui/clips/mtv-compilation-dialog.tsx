@@ -18,8 +18,7 @@ import { useEffect, useState } from 'react';
 import { ClipForms, ClipsQueries, type CompilationFormSession } from '../../application/clips';
 import type { ExportForm } from '../../domain/clips';
 import { DynamicForm } from '../forms';
-import { useService, useObservable } from '../shared';
-import { useQuery } from './use-event-clips';
+import { useObservable, useQuery, useService } from '../shared';
 
 const useStyles = makeStyles({
   surface: { width: '800px', maxWidth: '95vw' },

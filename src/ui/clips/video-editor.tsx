@@ -4,8 +4,7 @@ import { ClipEditing, ClipsQueries, type EventVideo } from '../../application/cl
 import type { EditorAction, RecordingPoints } from '../../domain/clips';
 import type { PlayerHandle } from '../player';
 import { VideoPlayer } from '../player';
-import { useService } from '../shared';
-import { useQuery } from './use-event-clips';
+import { useQuery, useService } from '../shared';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 
 const useStyles = makeStyles({

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { ConfirmDialog } from '../shared';
 
 /** Asks before records or a list are removed: a delete cannot be undone. */
 export const ConfirmDelete = ({
@@ -9,19 +9,11 @@ export const ConfirmDelete = ({
   question: string | undefined;
   onAnswer: (confirmed: boolean) => void;
 }): React.JSX.Element => (
-  <Dialog open={question !== undefined} onOpenChange={(_, data) => (data.open ? undefined : onAnswer(false))}>
-    <DialogSurface data-testid="content-delete-confirmation">
-      <DialogBody>
-        <DialogTitle>{question}</DialogTitle>
-        <DialogActions>
-          <Button data-testid="content-delete-cancel" onClick={() => onAnswer(false)}>
-            Cancel
-          </Button>
-          <Button appearance="primary" data-testid="content-delete-confirm" onClick={() => onAnswer(true)}>
-            Delete
-          </Button>
-        </DialogActions>
-      </DialogBody>
-    </DialogSurface>
-  </Dialog>
+  <ConfirmDialog
+    open={question !== undefined}
+    prompt={question === undefined ? undefined : { question, confirmLabel: 'Delete' }}
+    testId="content-delete"
+    onOpenChange={(open) => (open ? undefined : onAnswer(false))}
+    onConfirm={() => onAnswer(true)}
+  />
 );

@@ -1,9 +1,8 @@
 import { Checkmark16Regular, Dismiss16Regular } from '@fluentui/react-icons';
-import { useMemo } from 'react';
 import { ContentCells } from '../../application/content';
 import { FormOptions } from '../../application/forms';
 import type { ListField } from '../../domain/cms';
-import { useObservable, useService } from '../shared';
+import { useService, useQuery } from '../shared';
 
 const noOptions: readonly { readonly value: unknown; readonly label: string }[] = [];
 
@@ -12,7 +11,7 @@ const ReferenceCell = ({ field, value }: { field: ListField; value: unknown }): 
   const cells = useService(ContentCells);
   const forms = useService(FormOptions);
   // Only what names the pointed-at list: a list field's looser types are no form field's.
-  const options$ = useMemo(
+  const options = useQuery(
     () =>
       forms.options$({
         name: field.name,
@@ -21,8 +20,8 @@ const ReferenceCell = ({ field, value }: { field: ListField; value: unknown }): 
         ...(field['content-type'] !== undefined ? { 'content-type': field['content-type'] } : {}),
       }),
     [forms, field],
+    noOptions,
   );
-  const options = useObservable(options$, noOptions);
   return <span>{cells.reference(field, value, options)}</span>;
 };
 

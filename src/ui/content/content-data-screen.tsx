@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { ContentCommands, ContentFeed, ContentQueries } from '../../application/content';
 import { AdminListControls, AdminTable } from '../admin-kit';
-import { TablePager, useObservable, useService } from '../shared';
+import { TablePager, useObservable, useService, useQuery } from '../shared';
 import { BulkBar } from './bulk-bar';
 import { ConfirmDelete } from './confirm-delete';
 import { ContentToolbar } from './content-toolbar';
@@ -28,25 +28,13 @@ export const ContentDataScreen = ({
   const navigate = useNavigate();
   useEffect(() => feed.open(listId), [feed, listId]);
   const table = useMemo(() => queries.table(listId), [queries, listId]);
-  const list = useObservable(
-    useMemo(() => queries.list$(listId), [queries, listId]),
-    undefined,
-  );
-  const listType = useObservable(
-    useMemo(() => queries.listType$(listId), [queries, listId]),
-    undefined,
-  );
-  const privileges = useObservable(
-    useMemo(() => queries.privileges$(listId), [queries, listId]),
-    undefined,
-  );
+  const list = useQuery(() => queries.list$(listId), [queries, listId], undefined);
+  const listType = useQuery(() => queries.listType$(listId), [queries, listId], undefined);
+  const privileges = useQuery(() => queries.privileges$(listId), [queries, listId], undefined);
   const columns = useObservable(table.columns$, []);
   const view = useObservable(table.list.view$, undefined);
   const actions = useRecordActions(listId, listType?.fields ?? []);
-  const records = useObservable(
-    useMemo(() => queries.records$(listId), [queries, listId]),
-    undefined,
-  );
+  const records = useQuery(() => queries.records$(listId), [queries, listId], undefined);
 
   const tableColumns = useMemo(
     () =>

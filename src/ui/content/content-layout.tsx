@@ -1,8 +1,7 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { useMemo } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { ContentQueries } from '../../application/content';
-import { useObservable, useService } from '../shared';
+import { useService, useQuery } from '../shared';
 import { ContentDataScreen } from './content-data-screen';
 import { ContentSideBar } from './content-side-bar';
 
@@ -14,10 +13,7 @@ export const ContentLayout = (): React.JSX.Element => {
   const id = useParams().id ?? 'default';
   const queries = useService(ContentQueries);
   const listId = id === 'default' ? undefined : Number(id);
-  const privileges = useObservable(
-    useMemo(() => queries.privileges$(listId ?? -1), [queries, listId]),
-    undefined,
-  );
+  const privileges = useQuery(() => queries.privileges$(listId ?? -1), [queries, listId], undefined);
   return (
     <div style={{ display: 'flex', flex: '1 1 auto', minHeight: 0 }}>
       <ContentSideBar current={id} canEdit={privileges?.edit === true} />

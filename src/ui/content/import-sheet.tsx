@@ -1,11 +1,11 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { ContentFeed, ContentQueries } from '../../application/content';
 import type { ContentPrivileges } from '../../domain/accounts';
 import type { ListType } from '../../domain/cms';
 import { BottomSheet } from '../bottom-sheet';
-import { Loading, useObservable, useService } from '../shared';
+import { Loading, useService, useQuery } from '../shared';
 
 export interface ImportSheetProps {
   readonly title: string;
@@ -26,12 +26,10 @@ export const ImportSheet = ({ title, tabLabel, privilege, refusal, children }: I
   const queries = useService(ContentQueries);
   const feed = useService(ContentFeed);
   useEffect(() => feed.open(listId), [feed, listId]);
-  const listType = useObservable(
-    useMemo(() => queries.listType$(listId), [queries, listId]),
-    undefined,
-  );
-  const privileges: ContentPrivileges | undefined = useObservable(
-    useMemo(() => queries.privileges$(listId), [queries, listId]),
+  const listType = useQuery(() => queries.listType$(listId), [queries, listId], undefined);
+  const privileges: ContentPrivileges | undefined = useQuery(
+    () => queries.privileges$(listId),
+    [queries, listId],
     undefined,
   );
   return (

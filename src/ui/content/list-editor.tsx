@@ -8,7 +8,7 @@ import {
   Select,
   Textarea,
 } from '@fluentui/react-components';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
   blankListForm,
@@ -20,7 +20,7 @@ import {
   type ListForm,
 } from '../../application/content';
 import { AdminEditorSheet, useRecordDraft } from '../admin-kit';
-import { Loading, useObservable, useService } from '../shared';
+import { Loading, useObservable, useService, useQuery } from '../shared';
 import { CheckList } from './check-list';
 import { ConfirmDelete } from './confirm-delete';
 
@@ -48,14 +48,8 @@ const ListEditor = ({ id, current }: { id: number | undefined; current: string }
   const queries = useService(ContentQueries);
   const commands = useService(ContentCommands);
   const navigate = useNavigate();
-  const stored = useObservable(
-    useMemo(() => queries.list$(id ?? -1), [queries, id]),
-    undefined,
-  );
-  const privileges = useObservable(
-    useMemo(() => queries.privileges$(id ?? -1), [queries, id]),
-    undefined,
-  );
+  const stored = useQuery(() => queries.list$(id ?? -1), [queries, id], undefined);
+  const privileges = useQuery(() => queries.privileges$(id ?? -1), [queries, id], undefined);
   const listTypes = useObservable(queries.listTypeChoices$, []);
   const groups = useObservable(queries.groupChoices$, []);
   const lists = useObservable(queries.lists$, []);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import {
   ContentFeed,
@@ -10,7 +10,7 @@ import {
 import type { ListData, ListType } from '../../domain/cms';
 import { AdminEditorSheet } from '../admin-kit';
 import { DynamicForm } from '../forms';
-import { Loading, useObservable, useService } from '../shared';
+import { Loading, useObservable, useService, useQuery } from '../shared';
 import { RecordFiles } from './record-files';
 import { RecordReadView } from './record-read-view';
 
@@ -38,19 +38,10 @@ export const RecordEditorRoute = ({ paths = contentPaths }: { paths?: RecordEdit
   const queries = useService(ContentQueries);
   const feed = useService(ContentFeed);
   useEffect(() => feed.open(listId), [feed, listId]);
-  const listType = useObservable(
-    useMemo(() => queries.listType$(listId), [queries, listId]),
-    undefined,
-  );
-  const records = useObservable(
-    useMemo(() => queries.records$(listId), [queries, listId]),
-    undefined,
-  );
+  const listType = useQuery(() => queries.listType$(listId), [queries, listId], undefined);
+  const records = useQuery(() => queries.records$(listId), [queries, listId], undefined);
   const administrator = useObservable(queries.administrator$, undefined);
-  const privileges = useObservable(
-    useMemo(() => queries.privileges$(listId), [queries, listId]),
-    undefined,
-  );
+  const privileges = useQuery(() => queries.privileges$(listId), [queries, listId], undefined);
   const stored = recordId === undefined ? undefined : records?.[recordId];
   // The form is made once what it starts from is known: the list type, the viewer, and the stored record.
   if (!listType || administrator === undefined || !privileges || (recordId !== undefined && !stored))

@@ -1,5 +1,5 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { memo, useMemo } from 'react';
+import { memo } from 'react';
 import {
   DashboardQueries,
   EventRowQueries,
@@ -8,7 +8,7 @@ import {
 } from '../../application/dashboard';
 import type { TodoTint } from '../../domain/schedule';
 import { EventChannelControls } from '../channel-controls';
-import { useService, useObservable } from '../shared';
+import { useService, useObservable, useQuery } from '../shared';
 import { EventChannels, EventProgress, EventTimes, EventTitles } from './event-row-info';
 import { StopEventButton } from './stop-event-button';
 import { TodoActions } from './todo-actions';
@@ -108,8 +108,7 @@ const RowCard = ({
 /** One event of the dashboard, subscribed to its own slice: a tick re-renders only rows whose view changed. */
 export const EventRow = memo(({ uuid, tile }: { uuid: string; tile: boolean }): React.JSX.Element | null => {
   const rows = useService(EventRowQueries);
-  const row$ = useMemo(() => rows.row(uuid), [rows, uuid]);
-  const row = useObservable(row$, undefined);
+  const row = useQuery(() => rows.row(uuid), [rows, uuid], undefined);
   const viewer = useObservable(useService(DashboardQueries).viewer$, noViewer);
   return row ? <RowCard row={row} tile={tile} viewer={viewer} /> : null;
 });

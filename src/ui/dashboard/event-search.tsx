@@ -1,9 +1,9 @@
 import { Caption1, makeStyles, SearchBox, Text, tokens } from '@fluentui/react-components';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { DashboardSearch, defaultEventPathPrefix, type SearchView } from '../../application/dashboard';
 import { useDebouncedCallback } from '../inputs';
-import { useService, useObservable } from '../shared';
+import { useService, useQuery } from '../shared';
 
 const useStyles = makeStyles({
   box: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -40,8 +40,7 @@ export const EventSearch = ({ pathPrefix = defaultEventPathPrefix }: { pathPrefi
   const styles = useStyles();
   const search = useService(DashboardSearch);
   const [text, setText] = useState('');
-  const view$ = useMemo(() => search.view(pathPrefix), [search, pathPrefix]);
-  const view = useObservable(view$, idle);
+  const view = useQuery(() => search.view(pathPrefix), [search, pathPrefix], idle);
   const send = useDebouncedCallback((value: string) => void search.search(value), typingMs);
   const active = search.canSearch(text);
   return (

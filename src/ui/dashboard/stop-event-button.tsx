@@ -15,6 +15,7 @@ export const StopEventButton = ({ uuid, title }: { uuid: string; title: string }
     return (
       confirmation && {
         question: confirmation.heading,
+        confirmLabel: 'Stop',
         details: (
           // Fluent's Body1 is inline even as a <p>: a column keeps title, start and end on lines of their own.
           <div className={styles.facts}>

@@ -1,12 +1,12 @@
 import { Field, Input, MessageBar, MessageBarBody, Select } from '@fluentui/react-components';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { ContentFeed } from '../../application/content';
 import { ReleaseEditing, releaseFormOf, ReleaseListsQueries, releaseStatuses } from '../../application/developer';
 import type { ListData } from '../../domain/cms';
 import type { ReleaseArea, ReleaseForm } from '../../domain/developer';
 import { AdminEditorSheet, useRecordDraft } from '../admin-kit';
-import { Loading, useObservable, useService } from '../shared';
+import { Loading, useService, useQuery } from '../shared';
 
 interface EditorProps {
   readonly area: ReleaseArea;
@@ -82,14 +82,8 @@ const ReleaseEditorRoute = ({ area }: { area: ReleaseArea }): React.JSX.Element 
   const queries = useService(ReleaseListsQueries);
   const feed = useService(ContentFeed);
   useEffect(() => feed.open(listId), [feed, listId]);
-  const stored = useObservable(
-    useMemo(() => queries.record$(listId, recordId), [queries, listId, recordId]),
-    undefined,
-  );
-  const loaded = useObservable(
-    useMemo(() => queries.loaded$(listId), [queries, listId]),
-    false,
-  );
+  const stored = useQuery(() => queries.record$(listId, recordId), [queries, listId, recordId], undefined);
+  const loaded = useQuery(() => queries.loaded$(listId), [queries, listId], false);
   if (loaded && !stored)
     return (
       <MessageBar intent="error" data-testid="release-missing">

@@ -12,7 +12,7 @@ import {
 import type { ReleaseStatus } from '../../domain/cms';
 import type { ReleaseArea } from '../../domain/developer';
 import { AdminListControls, AdminTable } from '../admin-kit';
-import { Loading, TablePager, useObservable, useService } from '../shared';
+import { Loading, TablePager, useObservable, useService, useQuery } from '../shared';
 import { releaseColumns } from './release-columns';
 
 const titles: Readonly<Record<ReleaseArea, string>> = { releases: 'Releases', broadcaster: 'Broadcaster releases' };
@@ -72,10 +72,7 @@ const ReleaseListScreen = ({ area }: { area: ReleaseArea }): React.JSX.Element =
   const queries = useService(ReleaseListsQueries);
   const navigate = useNavigate();
   const { status } = useParams();
-  const listId = useObservable(
-    useMemo(() => queries.listId$(area), [queries, area]),
-    undefined,
-  );
+  const listId = useQuery(() => queries.listId$(area), [queries, area], undefined);
   const settingsLoaded = useObservable(queries.settingsLoaded$, false);
   if (!isReleaseStatus(status)) return <Navigate to={`/developer/${area}/${defaultReleaseStatus}`} replace />;
   return (

@@ -1,5 +1,5 @@
 import { Button, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
   blankDeviceForm,
@@ -12,7 +12,7 @@ import {
 } from '../../application/devices';
 import type { Device, DeviceTypeSetting } from '../../domain/devices';
 import { AdminEditorSheet, useRecordDraft } from '../admin-kit';
-import { Loading, useObservable, useService } from '../shared';
+import { Loading, useObservable, useService, useQuery } from '../shared';
 import { DeviceFields } from './device-fields';
 import { DeviceLogTab } from './device-log-tab';
 import { DeviceTreeTab } from './device-tree-tab';
@@ -30,10 +30,7 @@ const TakeRelease = ({ device }: { device: Device }): React.JSX.Element | null =
   const queries = useService(DevicesQueries);
   const commands = useService(DeviceCommands);
   const navigate = useNavigate();
-  const offers = useObservable(
-    useMemo(() => queries.takeRelease$(device.id), [queries, device.id]),
-    { take: false, release: false },
-  );
+  const offers = useQuery(() => queries.takeRelease$(device.id), [queries, device.id], { take: false, release: false });
   const devices = useObservable(queries.devices$, {} as Readonly<Record<number, Device>>);
   return (
     <>
@@ -70,10 +67,7 @@ const DeviceEditor = ({ id }: { id: number | undefined }): React.JSX.Element => 
   const commands = useService(DeviceCommands);
   const feed = useService(DeviceFeed);
   useEffect(() => (id === undefined ? undefined : feed.open(id)), [feed, id]);
-  const stored = useObservable(
-    useMemo(() => queries.device$(id ?? -1), [queries, id]),
-    undefined,
-  );
+  const stored = useQuery(() => queries.device$(id ?? -1), [queries, id], undefined);
   const types = useObservable(queries.deviceTypes$, [] as readonly DeviceTypeSetting[]);
   const [form, change] = useRecordDraft(stored, id === undefined, deviceFormOf, () => blankDeviceForm());
   // What a save lacks is said once a Save was tried, not on a form nobody has typed in yet (issue 29).

@@ -1,8 +1,7 @@
 import { Field, Input, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { useMemo } from 'react';
 import { DevicesQueries, type DeviceChoice, type DeviceForm } from '../../application/devices';
 import type { DeviceTypeField, DeviceTypeSetting } from '../../domain/devices';
-import { useObservable, useService } from '../shared';
+import { useService, useQuery } from '../shared';
 import { DeviceQrCode } from './device-qr-code';
 
 const useStyles = makeStyles({
@@ -80,10 +79,7 @@ export const RecordSelect = ({
   onChange: (id: number | undefined) => void;
 }): React.JSX.Element => {
   const queries = useService(DevicesQueries);
-  const choices = useObservable(
-    useMemo(() => queries.recordChoices$(listId), [queries, listId]),
-    [] as readonly DeviceChoice[],
-  );
+  const choices = useQuery(() => queries.recordChoices$(listId), [queries, listId], [] as readonly DeviceChoice[]);
   const known = value === undefined || choices.some((choice) => choice.id === value);
   return (
     <Field label={label} hint={recordHint(typeChosen, listId)}>

@@ -9,11 +9,11 @@ import {
   Text,
   Textarea,
 } from '@fluentui/react-components';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { ContentCells } from '../../application/content';
 import { DeviceFeed, DevicesQueries } from '../../application/devices';
 import type { DeviceLog } from '../../domain/devices';
-import { Loading, useObservable, useService } from '../shared';
+import { Loading, useService, useQuery } from '../shared';
 
 /**
  * The Log tab (spec 3 §2.6, §3 'Device log'): entries newest first with status, location, account and time, and a
@@ -32,10 +32,7 @@ export const DeviceLogTab = ({
   const feed = useService(DeviceFeed);
   const cells = useService(ContentCells);
   useEffect(() => feed.open(id), [feed, id]);
-  const logs = useObservable(
-    useMemo(() => queries.logs$(id), [queries, id]),
-    undefined as readonly DeviceLog[] | undefined,
-  );
+  const logs = useQuery(() => queries.logs$(id), [queries, id], undefined as readonly DeviceLog[] | undefined);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }} data-testid="device-log">
       <Field label="New log entry" hint="Saved with the device (Save or Save and close).">

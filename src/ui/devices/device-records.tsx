@@ -5,7 +5,7 @@ import { ContentCells, ContentFeed, ContentQueries } from '../../application/con
 import type { AdminSort } from '../../domain/admin-list';
 import type { ContentColumn, ListData } from '../../domain/cms';
 import { AdminListControls, AdminTable, type AdminColumn } from '../admin-kit';
-import { TablePager, useObservable, useService } from '../shared';
+import { TablePager, useObservable, useService, useQuery } from '../shared';
 
 export interface DeviceRecordsProps {
   readonly listId: number;
@@ -46,14 +46,8 @@ export const DeviceRecords = ({
   const navigate = useNavigate();
   useEffect(() => feed.open(listId), [feed, listId]);
   const table = useMemo(() => queries.table(listId, sort), [queries, listId, sort]);
-  const list = useObservable(
-    useMemo(() => queries.list$(listId), [queries, listId]),
-    undefined,
-  );
-  const privileges = useObservable(
-    useMemo(() => queries.privileges$(listId), [queries, listId]),
-    undefined,
-  );
+  const list = useQuery(() => queries.list$(listId), [queries, listId], undefined);
+  const privileges = useQuery(() => queries.privileges$(listId), [queries, listId], undefined);
   const fields = useObservable(table.columns$, []);
   const cells = useService(ContentCells);
   const columns = useMemo(() => columnsOf(fields, cells), [fields, cells]);

@@ -9,10 +9,10 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { EventEditorQueries, type EventEditorSession, type PickOption } from '../../application/event-editor';
 import type { BillingStatus, EventEditorDraft, TodoStatus } from '../../domain/schedule';
-import { useService, useObservable } from '../shared';
+import { useService, useObservable, useQuery } from '../shared';
 
 const useStyles = makeStyles({
   section: {
@@ -46,8 +46,7 @@ export const EventAdminSection = ({
 }): React.JSX.Element => {
   const styles = useStyles();
   const queries = useService(EventEditorQueries);
-  const contracts$ = useMemo(() => queries.contracts$(draft.channelId), [queries, draft.channelId]);
-  const contracts = useObservable(contracts$, noOptions);
+  const contracts = useQuery(() => queries.contracts$(draft.channelId), [queries, draft.channelId], noOptions);
   const emails = useObservable(queries.accountEmails$, noEmails);
   const [email, setEmail] = useState('');
   const todoEmail = email || emails[0] || '';

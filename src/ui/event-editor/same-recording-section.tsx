@@ -1,8 +1,7 @@
 import { Badge, Caption1, Link, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { editPathFor, EventEditorQueries, type RecordingMember } from '../../application/event-editor';
-import { useObservable, useService } from '../shared';
+import { useService, useQuery } from '../shared';
 
 const useStyles = makeStyles({
   section: {
@@ -25,8 +24,7 @@ const noMembers: readonly RecordingMember[] = [];
 export const SameRecordingSection = ({ uuid }: { readonly uuid: string }): React.JSX.Element | null => {
   const styles = useStyles();
   const queries = useService(EventEditorQueries);
-  const members$ = useMemo(() => queries.recordingMembers$(uuid), [queries, uuid]);
-  const members = useObservable(members$, noMembers);
+  const members = useQuery(() => queries.recordingMembers$(uuid), [queries, uuid], noMembers);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   if (members.length === 0) return null;

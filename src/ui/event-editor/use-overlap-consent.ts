@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { EventEditorQueries, type EventEditorSession, type OverlapWarning } from '../../application/event-editor';
-import { useObservable, useService } from '../shared';
+import { useService, useQuery } from '../shared';
 
 const none: readonly OverlapWarning[] = [];
 
@@ -17,8 +17,7 @@ export const useOverlapConsent = (
   readonly accept: (accepted: boolean) => void;
 } => {
   const queries = useService(EventEditorQueries);
-  const overlaps$ = useMemo(() => queries.overlaps$(session.snapshot$), [queries, session]);
-  const overlaps = useObservable(overlaps$, none);
+  const overlaps = useQuery(() => queries.overlaps$(session.snapshot$), [queries, session], none);
   const key = overlaps.map((overlap) => overlap.text).join('\n');
   const [acceptedFor, setAcceptedFor] = useState<string | undefined>(undefined);
   const accepted = overlaps.length > 0 && acceptedFor === key;

@@ -1,15 +1,13 @@
 import { Caption1, Checkbox, Dropdown, Field, Option, Select } from '@fluentui/react-components';
-import { useMemo } from 'react';
 import { FormOptions, type FieldOption } from '../../application/forms';
-import { useService, useObservable } from '../shared';
+import { useService, useQuery } from '../shared';
 import { fieldFrame, type FieldProps } from './field-props';
 
 const noOptions: readonly FieldOption[] = [];
 
 const useFieldOptions = (props: FieldProps): readonly FieldOption[] => {
   const options = useService(FormOptions);
-  const options$ = useMemo(() => options.options$(props.field.field), [options, props.field.field]);
-  return useObservable(options$, noOptions);
+  return useQuery(() => options.options$(props.field.field), [options, props.field.field], noOptions);
 };
 
 const mediaLabel = { mp4: 'Video', png: 'Picture' } as const;

@@ -26,6 +26,7 @@ export const FigureAge = <T,>({
   const styles = useStyles();
   const box = useFigureBox('14ch');
   const queries = useService(InstancePanelQueries);
+  // eslint-disable-next-line no-restricted-syntax -- the stream a live binding writes from (useLive), not a read
   const aged$ = useMemo(() => combineLatest([source$, queries.now$]), [source$, queries]);
   const fresh = mergeClasses(styles.age, styles.fresh);
   const stale = mergeClasses(styles.age, styles.stale);

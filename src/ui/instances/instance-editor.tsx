@@ -1,5 +1,5 @@
 import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
   blankInstanceForm,
@@ -11,7 +11,15 @@ import {
 } from '../../application/instances';
 import type { SaveOutcome } from '../../application/admin-kit';
 import { AdminEditorSheet, useRecordDraft } from '../admin-kit';
-import { ConfirmAction, ConfirmDialog, Loading, useObservable, useService, type ConfirmPrompt } from '../shared';
+import {
+  ConfirmAction,
+  ConfirmDialog,
+  Loading,
+  useObservable,
+  useService,
+  type ConfirmPrompt,
+  useQuery,
+} from '../shared';
 import { InstanceFormFields } from './instance-form-fields';
 import { instancePanelTabs, useInstanceStatus } from './instance-panel';
 
@@ -49,7 +57,7 @@ const StopTranscoder = ({ id, title, serving }: { id: number; title: string; ser
       appearance="secondary"
       size="medium"
       busyLabel="Stopping"
-      prompt={() => ({ question: 'Stop transcoder?', details: `${title}: ${serving}` })}
+      prompt={() => ({ question: 'Stop transcoder?', details: `${title}: ${serving}`, confirmLabel: 'Stop' })}
       onConfirm={() => commands.stopTranscoder(id)}
     />
   );
@@ -61,8 +69,7 @@ const InstanceEditor = ({ id }: { id: number | undefined }): React.JSX.Element =
   const queries = useService(InstancesAdminQueries);
   const commands = useService(InstanceAdminCommands);
   const navigate = useNavigate();
-  const record$ = useMemo(() => queries.instance$(id ?? -1), [queries, id]);
-  const stored = useObservable(record$, undefined);
+  const stored = useQuery(() => queries.instance$(id ?? -1), [queries, id], undefined);
   const canRemove = useObservable(queries.canRemove$, false);
   const [form, change] = useRecordDraft(stored, id === undefined, instanceFormOf, blankInstanceForm);
   const [asking, setAsking] = useState<Asking>();

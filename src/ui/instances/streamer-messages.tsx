@@ -1,5 +1,5 @@
 import { Caption1, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { InstanceCommands, InstancePanelQueries, streamerMessageMaxLength } from '../../application/instances';
 import { BusyButton, useObservable, useService } from '../shared';
 
@@ -18,10 +18,7 @@ export const StreamerMessageForm = ({ id }: { id: number }): React.JSX.Element =
   const styles = useStyles();
   const commands = useService(InstanceCommands);
   const panel = useService(InstancePanelQueries).panel(id);
-  const received = useObservable(
-    useMemo(() => panel.messages$, [panel]),
-    [],
-  );
+  const received = useObservable(panel.messages$, []);
   const [text, setText] = useState('');
   const blank = text.trim() === '';
   const send = async (): Promise<void> => {

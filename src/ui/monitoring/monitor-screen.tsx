@@ -1,7 +1,7 @@
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useMemo, useState } from 'react';
 import { MonitorCommands, MonitorQueries, type MonitorScope, type MonitorWall } from '../../application/monitoring';
-import { ScreenTitle, useObservable, useService } from '../shared';
+import { ScreenTitle, useService, useQuery } from '../shared';
 import { MonitorCard } from './monitor-card';
 import { SysmonitorTabs } from './sysmonitor-tabs';
 import { WallSidebar, type WallSidebarItem } from './wall-sidebar';
@@ -34,10 +34,7 @@ const MonitorWallScreen = ({ scope }: { readonly scope: MonitorScope }): React.J
   const styles = useStyles();
   const queries = useService(MonitorQueries);
   const commands = useService(MonitorCommands);
-  const wall = useObservable(
-    useMemo(() => queries.wall$(scope), [queries, scope]),
-    emptyWall,
-  );
+  const wall = useQuery(() => queries.wall$(scope), [queries, scope], emptyWall);
   const [search, setSearch] = useState('');
   const items = useMemo(
     (): WallSidebarItem[] =>

@@ -12,11 +12,11 @@ import {
   tokens,
   type BadgeProps,
 } from '@fluentui/react-components';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ProcessCommands, ProcessesQueries, type ProcessPage, type ProcessRow } from '../../application/processes';
 import type { ClipStatus } from '../../domain/clips';
-import { useService, useObservable } from '../shared';
+import { useService, useQuery } from '../shared';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
@@ -64,10 +64,9 @@ export const ProcessTable = (): React.JSX.Element => {
   const styles = useStyles();
   const queries = useService(ProcessesQueries);
   const [pages, setPages] = useState(1);
-  const page$ = useMemo(() => queries.page(pages), [queries, pages]);
   // The page shown so far stays up while the longer one is read, so Show more never flashes an empty table.
   const shown = useRef(emptyPage);
-  const page = useObservable(page$, shown.current);
+  const page = useQuery(() => queries.page(pages), [queries, pages], shown.current);
   shown.current = page;
   if (page.total === 0) return <Text as="p">No processes.</Text>;
   return (

@@ -1,7 +1,7 @@
 import { Body1, Button, Caption1Strong, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { ProductionPresets, type PresetButton } from '../../application/productions';
-import { useObservable, useService } from '../shared';
+import { useService, useQuery } from '../shared';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -23,10 +23,7 @@ export const PresetButtons = ({ name }: { name: string }): React.JSX.Element => 
   const styles = useStyles();
   const presets = useService(ProductionPresets);
   useEffect(() => presets.open(name), [presets, name]);
-  const buttons = useObservable(
-    useMemo(() => presets.buttons$(name), [presets, name]),
-    undefined,
-  );
+  const buttons = useQuery(() => presets.buttons$(name), [presets, name], undefined);
   if (!buttons) return <Body1 role="status">Loading presets…</Body1>;
   const modules = [...new Set(buttons.map((button) => button.module))];
   return (

@@ -1,8 +1,7 @@
 import { Body1, makeStyles, MessageBar, MessageBarBody, Subtitle2, tokens } from '@fluentui/react-components';
-import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ProductionsQueries } from '../../application/productions';
-import { useObservable, useService } from '../shared';
+import { useService, useQuery } from '../shared';
 import { PresetButtons } from './preset-buttons';
 import { ReaderVideo } from './reader-video';
 
@@ -25,8 +24,9 @@ export const ProductionViewerScreen = (): React.JSX.Element => {
   const compact = search.get('view') === 'compact';
   const control = search.get('control') ?? undefined;
   const queries = useService(ProductionsQueries);
-  const view = useObservable(
-    useMemo(() => queries.viewer$(channelId, outputName, control), [queries, channelId, outputName, control]),
+  const view = useQuery(
+    () => queries.viewer$(channelId, outputName, control),
+    [queries, channelId, outputName, control],
     { kind: 'loading' },
   );
   if (view.kind === 'loading') return <Body1 role="status">Loading the production…</Body1>;

@@ -1,9 +1,9 @@
 import { Badge, Body1, Button, Caption1, Link, makeStyles, Title2, tokens } from '@fluentui/react-components';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ProductionsQueries, ProductionStreamers } from '../../application/productions';
 import type { ProductionChannel, StreamerPhase } from '../../domain/productions';
-import { BusyButton, ConfirmAction, useObservable, useService } from '../shared';
+import { BusyButton, ConfirmAction, useObservable, useService, useQuery } from '../shared';
 
 const useStyles = makeStyles({
   // The same page frame and heading as the other screens (settings, monitor): a Title2 with no margins of its own.
@@ -148,10 +148,7 @@ const noStreamerReason = 'No streamer instance on this channel: an administrator
 const StreamerButtons = ({ title, uuid, phase }: { title: string; uuid: string; phase: StreamerPhase }) => {
   const styles = useStyles();
   const streamers = useService(ProductionStreamers);
-  const hasStreamer = useObservable(
-    useMemo(() => streamers.hasStreamer$(uuid), [streamers, uuid]),
-    true,
-  );
+  const hasStreamer = useQuery(() => streamers.hasStreamer$(uuid), [streamers, uuid], true);
   const reasonId = useId();
   return (
     <>
@@ -175,6 +172,7 @@ const StreamerButtons = ({ title, uuid, phase }: { title: string; uuid: string; 
         disabled={!hasStreamer || phase === 'stopped'}
         prompt={() => ({
           question: 'Stop streamer?',
+          confirmLabel: 'Stop',
           details: <Body1 as="p">{`${title}: the streamer stops and the channel goes off air.`}</Body1>,
         })}
         onConfirm={() => streamers.stop(uuid)}

@@ -1,5 +1,5 @@
 import { Field, Input, MessageBar, MessageBarBody, Select } from '@fluentui/react-components';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   accountFailureText,
   accountFormOf,
@@ -13,7 +13,7 @@ import {
   type AccountForm,
 } from '../../application/settings-area';
 import { AdminEditorSheet, useRecordDraft } from '../admin-kit';
-import { Loading, useObservable, useService } from '../shared';
+import { Loading, useObservable, useService, useQuery } from '../shared';
 import { AccountSettingsFields } from './account-settings-fields';
 import { GroupPicker } from './group-picker';
 import { PasswordFields } from './password-fields';
@@ -35,10 +35,7 @@ export const AccountEditorRoute = (): React.JSX.Element => (
 const AccountEditor = ({ id }: { id: number | undefined }): React.JSX.Element => {
   const queries = useService(SettingsAreaQueries);
   const commands = useService(SettingsAreaCommands);
-  const stored = useObservable(
-    useMemo(() => queries.account$(id ?? -1), [queries, id]),
-    undefined,
-  );
+  const stored = useQuery(() => queries.account$(id ?? -1), [queries, id], undefined);
   const choices = useObservable(queries.accountTypeChoices$, []);
   const groups = useObservable(queries.groupOptions$, []);
   const walls = useObservable(queries.wallChoices$, { channels: [], events: [] });

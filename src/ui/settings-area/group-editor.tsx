@@ -1,5 +1,5 @@
 import { Checkbox, Field, Input, MessageBar, MessageBarBody, Select, Textarea } from '@fluentui/react-components';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   blankGroupForm,
   groupFormOf,
@@ -11,7 +11,7 @@ import {
 } from '../../application/settings-area';
 import type { ArchiveState } from '../../domain/groups';
 import { AdminEditorSheet, useRecordDraft } from '../admin-kit';
-import { Loading, useObservable, useService } from '../shared';
+import { Loading, useObservable, useService, useQuery } from '../shared';
 import { ChoiceList } from './choice-list';
 import { SettingsRecordRoute } from './settings-record-route';
 
@@ -33,10 +33,7 @@ const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(2
 const GroupEditor = ({ id }: { id: number | undefined }): React.JSX.Element => {
   const queries = useService(SettingsAreaQueries);
   const commands = useService(SettingsAreaCommands);
-  const stored = useObservable(
-    useMemo(() => queries.group$(id ?? -1), [queries, id]),
-    undefined,
-  );
+  const stored = useQuery(() => queries.group$(id ?? -1), [queries, id], undefined);
   const choices = useObservable(queries.groupChoices$, undefined);
   const [form, change] = useRecordDraft(
     choices === undefined ? undefined : stored,

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Field, Input, MessageBar, MessageBarBody, Select, Text } from '@fluentui/react-components';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   blankListTypeForm,
   listTypeFormOf,
@@ -10,7 +10,7 @@ import {
   type ListTypeForm,
 } from '../../application/settings-area';
 import { AdminEditorSheet, useRecordDraft } from '../admin-kit';
-import { Loading, useObservable, useService } from '../shared';
+import { Loading, useObservable, useService, useQuery } from '../shared';
 import { ChoiceList } from './choice-list';
 import { ListFieldEditor } from './list-field-editor';
 import { SettingsRecordRoute } from './settings-record-route';
@@ -31,10 +31,7 @@ export const ListTypeEditorRoute = (): React.JSX.Element => (
 const ListTypeEditor = ({ id }: { id: number | undefined }): React.JSX.Element => {
   const queries = useService(SettingsAreaQueries);
   const commands = useService(SettingsAreaCommands);
-  const stored = useObservable(
-    useMemo(() => queries.listType$(id ?? -1), [queries, id]),
-    undefined,
-  );
+  const stored = useQuery(() => queries.listType$(id ?? -1), [queries, id], undefined);
   const uploads = useObservable(queries.uploadConfigs$, []);
   const developer = useObservable(queries.seesSystemListTypes$, false);
   const [form, change] = useRecordDraft(stored, id === undefined, listTypeFormOf, blankListTypeForm);

@@ -1,5 +1,5 @@
 import { Button, Field, Input, MessageBar, MessageBarBody, Select, Text } from '@fluentui/react-components';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   blankRunningOrderForm,
   changedItem,
@@ -14,7 +14,7 @@ import {
 } from '../../application/settings-area';
 import type { RunningOrderAction, RunningOrderInput, RunningOrderItem } from '../../domain/running-orders';
 import { AdminEditorSheet, useRecordDraft } from '../admin-kit';
-import { Loading, useObservable, useService } from '../shared';
+import { Loading, useService, useQuery } from '../shared';
 import { SettingsRecordRoute } from './settings-record-route';
 
 const base = '/settings/running_orders';
@@ -113,10 +113,7 @@ const ItemRow = ({
 const RunningOrderEditor = ({ id }: { id: number | undefined }): React.JSX.Element => {
   const queries = useService(SettingsAreaQueries);
   const commands = useService(SettingsAreaCommands);
-  const stored = useObservable(
-    useMemo(() => queries.runningOrder$(id ?? -1), [queries, id]),
-    undefined,
-  );
+  const stored = useQuery(() => queries.runningOrder$(id ?? -1), [queries, id], undefined);
   const [form, change] = useRecordDraft(stored, id === undefined, runningOrderFormOf, blankRunningOrderForm);
   const [refusal, setRefusal] = useState<string>();
   if (!form) return <Loading label="Loading the running order…" />;

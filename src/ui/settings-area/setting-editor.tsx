@@ -1,5 +1,5 @@
 import { Field, Input, MessageBar, MessageBarBody, Select } from '@fluentui/react-components';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   blankSettingForm,
   settingFormOf,
@@ -9,7 +9,7 @@ import {
   type SettingForm,
 } from '../../application/settings-area';
 import { AdminEditorSheet, useRecordDraft } from '../admin-kit';
-import { Loading, useObservable, useService } from '../shared';
+import { Loading, useService, useQuery } from '../shared';
 import { SettingValueEditor } from './setting-value-editor';
 import { SettingsRecordRoute } from './settings-record-route';
 
@@ -29,10 +29,7 @@ export const SettingEditorRoute = (): React.JSX.Element => (
 const SettingEditor = ({ id }: { id: number | undefined }): React.JSX.Element => {
   const queries = useService(SettingsAreaQueries);
   const commands = useService(SettingsAreaCommands);
-  const stored = useObservable(
-    useMemo(() => queries.setting$(id ?? -1), [queries, id]),
-    undefined,
-  );
+  const stored = useQuery(() => queries.setting$(id ?? -1), [queries, id], undefined);
   const [form, change] = useRecordDraft(stored, id === undefined, settingFormOf, blankSettingForm);
   const [refusal, setRefusal] = useState<string>();
   if (!form) return <Loading label="Loading the setting…" />;

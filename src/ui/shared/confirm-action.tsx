@@ -13,16 +13,17 @@ import {
 } from '@fluentui/react-components';
 import { useCallback, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
 
-// The console's one confirmation: every action that can take a programme off air (a stop, a route change) asks
-// it, and every on-air control stays busy while its push is pending (docs/protocol.md "On-air actions").
+// The console's one confirmation: every action that can take a programme off air (a stop, a route change) or
+// cannot be undone (a delete, maintenance) asks it, and every on-air control stays busy while its push is pending
+// (docs/protocol.md "On-air actions"). A view never builds a confirmation dialog of its own.
 
 /** What the confirmation asks: the question and the facts it names (spec 1 §8). */
 export interface ConfirmPrompt {
-  /** E.g. 'Stop transcoder?', 'Stop event?', 'Change route?'. */
+  /** E.g. 'Stop transcoder?', 'Stop event?', 'Change route?', 'Delete session?'. */
   readonly question: string;
   readonly details?: ReactNode;
-  /** The confirming button's text; 'Stop' when none is given. */
-  readonly confirmLabel?: string;
+  /** The confirming button's text, naming the action: 'Stop', 'Change route', 'Delete'. */
+  readonly confirmLabel: string;
 }
 
 interface DialogProps {
@@ -69,7 +70,7 @@ export const ConfirmDialog = ({
               onOpenChange(false);
             }}
           >
-            {prompt?.confirmLabel ?? 'Stop'}
+            {prompt?.confirmLabel}
           </Button>
         </DialogActions>
       </DialogBody>

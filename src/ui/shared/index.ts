@@ -12,6 +12,7 @@ export { ServicesProvider, useService } from './services-context';
 export { TablePager } from './table-pager';
 export { useInView } from './use-in-view';
 export { useObservable } from './use-observable';
+export { useQuery } from './use-query';
 export { WindowedList } from './windowed-list';
 export {
   LiveGateProvider,

@@ -1,5 +1,5 @@
 import { MessageBar, MessageBarBody, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import {
   MultiUpload,
@@ -7,7 +7,7 @@ import {
   type MultiUploadForm as FormChoices,
   type MultiUploadResult,
 } from '../../application/uploads';
-import { useService, useObservable } from '../shared';
+import { useService, useQuery } from '../shared';
 import { MultiUploadForm, type MultiUploadChoice } from './multi-upload-form';
 import { UploadList } from './upload-list';
 
@@ -31,8 +31,7 @@ export const MultiUploadScreen = (): React.JSX.Element => {
   const listId = Number(useParams().id);
   const queries = useService(MultiUploadQueries);
   const multiUpload = useService(MultiUpload);
-  const form$ = useMemo(() => queries.form(listId), [queries, listId]);
-  const choices = useObservable(form$, noChoices);
+  const choices = useQuery(() => queries.form(listId), [queries, listId], noChoices);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<MultiUploadResult>();
 

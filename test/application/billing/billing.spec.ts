@@ -63,7 +63,7 @@ const setup = (refuse: readonly string[] = []) => {
       body: request.path === 'content_list/70' ? [contract] : [{ id: 9, name: 'Nordic' }],
     }),
   });
-  harness.container.bind(DisplayZone).toConstantValue('UTC');
+  harness.container.rebind(DisplayZone).toConstantValue('UTC');
   harness.container.bind(HttpGateway).toSelf().inSingletonScope();
   harness.container.load(contentModule, billingModule);
   harness.receive('settings:all', 'init', {

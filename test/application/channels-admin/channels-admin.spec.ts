@@ -27,7 +27,7 @@ const channel = (n: number, type: 'input' | 'output', state: 'active' | 'archive
 
 const setup = (push?: PushHandler) => {
   const harness = createHarness(push ? { push } : {});
-  harness.container.bind(DisplayZone).toConstantValue('UTC');
+  harness.container.rebind(DisplayZone).toConstantValue('UTC');
   harness.container.load(channelsAdminModule);
   return {
     harness,

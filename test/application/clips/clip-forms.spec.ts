@@ -42,7 +42,7 @@ const setup = async (accountType = 'user'): Promise<Harness & { forms: ClipForms
   });
   harness.container.load(processesModule, clipsModule, formsModule);
   harness.container.bind(HttpGateway).toSelf().inSingletonScope();
-  harness.container.bind(DisplayZone).toConstantValue('UTC');
+  harness.container.rebind(DisplayZone).toConstantValue('UTC');
   harness.receive('profile:t', 'init', { data: { id: 1, email: `${accountType}@demo.local`, type: accountType } });
   harness.receive(`events:${sampleEventUuid}`, 'init', { data: storedEvent });
   harness.receive(`events:clips:${sampleEventUuid}`, 'clips', { data: [sampleClipSd, sampleClipHd] });

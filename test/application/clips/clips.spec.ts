@@ -14,7 +14,7 @@ const setup = (
   const harness = createHarness(options);
   harness.container.load(processesModule, clipsModule);
   harness.container.bind(HttpGateway).toSelf().inSingletonScope();
-  harness.container.bind(DisplayZone).toConstantValue('UTC');
+  harness.container.rebind(DisplayZone).toConstantValue('UTC');
   return {
     ...harness,
     commands: harness.container.get(ClipCommands),

@@ -26,7 +26,7 @@ const range = { start: 0, end: 1_800_000_000 };
 const setup = (push?: PushHandler): { harness: Harness; list: CloudrecList } => {
   const harness = createHarness(push ? { push } : {});
   harness.container.load(cloudrecModule);
-  harness.container.bind(DisplayZone).toConstantValue('UTC');
+  harness.container.rebind(DisplayZone).toConstantValue('UTC');
   return { harness, list: harness.container.get(CloudrecList) };
 };
 

@@ -17,7 +17,7 @@ export const uuidOf = (n: number): string => `00000000-0000-4000-8000-${String(n
 
 export const setupDashboard = (options: { push?: PushHandler } = {}): Harness => {
   const harness = createHarness(options);
-  harness.container.bind(DisplayZone).toConstantValue(zone);
+  harness.container.rebind(DisplayZone).toConstantValue(zone);
   harness.container.load(notificationsModule, dashboardModule);
   return harness;
 };

@@ -29,7 +29,7 @@ const setup = () => {
       response: { data: (payload as { list_data: ListData }).list_data },
     }),
   });
-  harness.container.bind(DisplayZone).toConstantValue('UTC');
+  harness.container.rebind(DisplayZone).toConstantValue('UTC');
   harness.container.load(contentModule, developerModule);
   harness.receive('settings:all', 'init', {
     data: [{ id: 3, name: 'developer', type: 'developer_config', value: { version_3_list_id: releases } }],

@@ -33,7 +33,7 @@ const setup = (stored?: unknown) => {
   if (stored !== undefined) harness.storage.set(eventsListStorageKey, stored);
   const navigation = new InMemoryNavigation('/events/list');
   harness.container.bind(NavigationPort).toConstantValue(navigation);
-  harness.container.bind(DisplayZone).toConstantValue('UTC');
+  harness.container.rebind(DisplayZone).toConstantValue('UTC');
   harness.container.load(eventsListModule);
   const queries = harness.container.get(EventsListQueries);
   harness.receive('channels:all', 'init', {

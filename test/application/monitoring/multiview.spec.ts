@@ -35,7 +35,7 @@ const multiviewFixture = (push?: PushHandler) => {
   harness.container
     .rebind(TokenStorage)
     .toConstantValue({ get: () => 'tok', set: () => undefined, clear: () => undefined });
-  harness.container.bind(DisplayZone).toConstantValue('UTC');
+  harness.container.rebind(DisplayZone).toConstantValue('UTC');
   harness.container.bind(HttpGateway).toSelf().inSingletonScope();
   harness.container.load(processesModule, clipsModule, monitoringModule);
   harness.receive('profile:tok', 'init', { data: { id: 1, email: 'admin@demo.local', type: 'admin', meta: {} } });

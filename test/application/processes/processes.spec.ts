@@ -8,7 +8,7 @@ import { createHarness, type Harness, type PushHandler } from '../console-harnes
 const setup = (push?: PushHandler): Harness & { commands: ProcessCommands; queries: ProcessesQueries } => {
   const harness = createHarness(push ? { push } : {});
   harness.container.load(processesModule);
-  harness.container.bind(DisplayZone).toConstantValue('Europe/Helsinki');
+  harness.container.rebind(DisplayZone).toConstantValue('Europe/Helsinki');
   return {
     ...harness,
     commands: harness.container.get(ProcessCommands),

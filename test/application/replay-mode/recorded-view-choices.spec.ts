@@ -15,7 +15,8 @@ import { encodeRecording, makeHeader } from '../../../src/application/recording'
 import { ReplayService } from '../../../src/application/replay';
 import { replayConsoleModule, ReplayedStore, ReplayMode } from '../../../src/application/replay-mode';
 import { SessionService } from '../../../src/application/session/session-service';
-import { DisplayZone, platformZone } from '../../../src/application/shared';
+import { DisplayZone } from '../../../src/application/shared';
+import { platformZone } from '../../../src/infrastructure/system';
 import { StateReader } from '../../../src/application/store';
 import { displayZoneCommandName } from '../../../src/domain/clock';
 import type { DateRange } from '../../../src/domain/schedule';
@@ -39,7 +40,7 @@ describe('replay: the recorded zone, dashboard range and layout (issue 12 item 6
 
   beforeEach(async () => {
     recording = consoleFixture();
-    recording.container.bind(DisplayZone).toConstantValue(recordedZone);
+    recording.container.rebind(DisplayZone).toConstantValue(recordedZone);
     recording.container.load(dashboardModule);
     recording.storeToken('tok-123');
     recording.http.resolves({ status: 200, body: { result: 1 }, url: 'http://studio.test/api/v1/verify' });

@@ -3,7 +3,6 @@ import { Container } from 'inversify';
 import { Subject } from 'rxjs';
 import sinon from 'sinon';
 import { CommandBus, CurrentAccount, ViewChoices } from '../../../src/application/commands';
-import { platformZone } from '../../../src/application/shared';
 import { displayZoneCommandName } from '../../../src/domain/clock';
 import { HttpGateway } from '../../../src/application/http/http-gateway';
 import { EventLog } from '../../../src/application/log';
@@ -18,8 +17,10 @@ import {
   TokenStorage,
   type HttpAnswer,
 } from '../../../src/application/ports';
+import { platformZone } from '../../../src/infrastructure/system';
 import { createWireNormalizer } from '../../../src/infrastructure/wire';
 import { SessionService } from '../../../src/application/session/session-service';
+import { DisplayZone } from '../../../src/application/shared';
 import { TopicLeases } from '../../../src/application/topics';
 
 const containerAnswering = (answer: HttpAnswer) => {
@@ -44,6 +45,7 @@ const containerAnswering = (answer: HttpAnswer) => {
   container.bind(SocketPort).toConstantValue(socket);
   container.bind(ClockPort).toConstantValue({ now: () => 1, seconds$: new Subject<number>() });
   container.bind(IdPort).toConstantValue({ newId: () => 'c1' });
+  container.bind(DisplayZone).toConstantValue(platformZone());
   container.bind(CurrentAccount).toConstantValue(() => 'a');
   container.bind(PushCodecs).toConstantValue(createWireNormalizer());
   container.bind(HttpCodecs).toConstantValue(createWireNormalizer());

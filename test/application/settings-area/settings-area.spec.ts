@@ -16,7 +16,7 @@ const profile = (type: string) => ({
 
 const setup = (push?: PushHandler) => {
   const harness = createHarness(push ? { push } : {});
-  harness.container.bind(DisplayZone).toConstantValue('UTC');
+  harness.container.rebind(DisplayZone).toConstantValue('UTC');
   harness.container.load(settingsAreaModule);
   return {
     harness,

@@ -40,7 +40,7 @@ const day = 86_400;
 
 const consoleWithEveryScreen = (defaultDestination: unknown = 31, http?: HttpHandler): Harness => {
   const harness = createHarness(http ? { http } : {});
-  harness.container.bind(DisplayZone).toConstantValue('UTC');
+  harness.container.rebind(DisplayZone).toConstantValue('UTC');
   harness.container.bind(NavigationPort).toConstantValue(new InMemoryNavigation('/dashboard'));
   harness.container.bind(HttpGateway).toSelf().inSingletonScope();
   harness.container.load(

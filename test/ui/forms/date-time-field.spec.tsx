@@ -12,7 +12,7 @@ import { createHarness } from '../../application/console-harness';
 
 const render = (view: Partial<FieldView>): string => {
   const harness = createHarness();
-  harness.container.bind(DisplayZone).toConstantValue('Europe/Helsinki');
+  harness.container.rebind(DisplayZone).toConstantValue('Europe/Helsinki');
   harness.container.load(inputsModule, formsModule, eventEditorModule);
   const field: FieldView = {
     field: { name: 'at', type: 'datetime', title: 'At' },
