@@ -10,6 +10,13 @@ module.exports = {
       // which (through a feature's index) reaches back to the router is no load-order cycle; static ones are.
       to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
     },
+    {
+      name: 'no-circular-server',
+      severity: 'error',
+      comment: 'The server is layered by folder (server/README.md): no cycle at all, lazy imports included.',
+      from: { path: '^server/' },
+      to: { circular: true },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -7,8 +7,8 @@ import { broadcastInstanceStatus, type ControlSnapshot } from '../simulation/sim
 import { simulationOf } from '../simulation/simulation-registry';
 import type { StoredDocument } from '../storage/document-repository';
 import { broadcastChangeHere, broadcastDeleteHere } from '../topics/entity-changes';
-import { broadcastExportHere } from '../topics/exports-store';
-import type { ClusterBus } from './cluster-bus';
+import { broadcastExportHere } from '../content/exports-store';
+import type { ClusterBus } from '../protocol/cluster-bus';
 import { contentKinds, entityKinds } from './replicated-kinds';
 
 // What crosses between the processes of a cluster besides plain broadcasts (relayed-pubsub.ts): changes whose

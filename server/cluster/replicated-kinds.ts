@@ -5,7 +5,7 @@ import { contentListsKind, listDataKind, listTypesKind } from '../topics/cms-kin
 import { deviceLogsKind, devicesKind } from '../topics/devices-kind';
 import type { EntityKind } from '../topics/entity-kind';
 import { eventsKind } from '../topics/events-kind';
-import { instancesKind } from '../topics/instances';
+import { instancesKind } from '../content/instances-kind';
 import { accountsKind } from '../topics/accounts';
 import { filtersKind } from '../topics/filters';
 import { groupsKind } from '../topics/groups';

@@ -2,7 +2,6 @@ import type { PayloadError } from '../protocol/reply';
 import type { Services } from '../services';
 import type { Sql } from '../storage/database';
 import type { Body, DocumentRepository, StoredDocument } from '../storage/document-repository';
-import { withoutReserved } from '../topics/entity-changes';
 import { presentOne, type ContentKind, type Presented } from './content-kind';
 
 export interface WrittenItem {
@@ -60,9 +59,6 @@ export const missingReferences = async (
     found.has(id) ? [] : [{ path: path(index), expected: `the id of an existing ${what}`, actual: String(id) }],
   );
 };
-
-/** The fields a save sent, without the columns the server owns (id, uuid, state, timestamps). */
-export const sentFields = (item: object): Body => withoutReserved(item as Readonly<Record<string, unknown>>);
 
 const canonical = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(canonical);

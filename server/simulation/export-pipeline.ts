@@ -1,6 +1,6 @@
 import type { Services } from '../services';
 import type { StoredDocument } from '../storage/document-repository';
-import { updateExport } from '../topics/exports-store';
+import { updateExport } from '../content/exports-store';
 import type { JobQueue } from './jobs';
 import { resumeWindowMs } from './clip-pipeline';
 

@@ -5,9 +5,8 @@ import { accountTypes, assignableTypes, canSeeAccountOfType, isAccountType } fro
 import type { Actor } from '../auth/actor';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { reasons, refuse, type Reply } from '../protocol/reply';
-import { toWire, type StoredDocument } from '../storage/document-repository';
+import { toWire, type StoredDocument, withoutReserved } from '../storage/document-repository';
 import { accountMetaRefusal } from './account-meta';
-import { withoutReserved } from './entity-changes';
 import type { EntityKind, PreparedSave, SaveRequest } from './entity-kind';
 import { invalid, stateFor } from './entity-save';
 import { entityTopics } from './entity-topics';

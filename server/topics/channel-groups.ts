@@ -4,10 +4,10 @@ import { ChannelGroupSaveCodec, type ChannelGroupSave } from '../../src/infrastr
 import { announceChange } from '../content/announce';
 import { membersOf, uniqueMembers } from '../content/channel-memberships';
 import { viewFor, type ContentKind, type Wire } from '../content/content-kind';
-import { chooseUuid, contentEditorTopic, contentListTopic, createTopic } from '../content/content-topics';
-import { missingReferences, sentFields, writeItemIn } from '../content/write-item';
+import { chooseUuid, contentEditorTopic, contentListTopic, createTopic } from './content-topics';
+import { missingReferences, writeItemIn } from '../content/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
-import { toWire, type StoredDocument } from '../storage/document-repository';
+import { toWire, type StoredDocument, withoutReserved } from '../storage/document-repository';
 import { invalid } from './entity-save';
 import { pushWith, type TopicContext, type TopicHandler } from './topic-handler';
 
@@ -59,7 +59,7 @@ const saveGroup = async (
   );
   if (errors.length > 0) return refuse(reasons.invalid, { errors });
   const repository = services.store.documents.channel_groups;
-  const body = { ...existing?.body, ...sentFields(item), name, channels };
+  const body = { ...existing?.body, ...withoutReserved(item), name, channels };
   const uuid = existing ? undefined : await chooseUuid(repository, item.uuid);
   const written = await services.store.db.write((tx) =>
     writeItemIn(channelGroupsKind, services, tx, { existing, body, state: item.state, uuid }),

@@ -1,6 +1,6 @@
 import { groupsOfChannel, membersOf } from '../content/channel-memberships';
 import type { ContentKind } from '../content/content-kind';
-import { contentEditorTopic, contentListTopic, createTopic, findVisible, isReply } from '../content/content-topics';
+import { contentEditorTopic, contentListTopic, createTopic, findVisible, isReply } from './content-topics';
 import { ok } from '../protocol/reply';
 import type { StoredDocument } from '../storage/document-repository';
 import { channelGroupsKind } from './channel-groups';

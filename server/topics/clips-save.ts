@@ -4,8 +4,8 @@ import { isAdministrator } from '../auth/account-types';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import { simulationOf } from '../simulation/simulation-registry';
 import type { Body, StoredDocument } from '../storage/document-repository';
-import { clipQualities } from './clips-qualities';
-import { broadcastClip, clipWire, mayEditClipTags, qualitiesOf, updateClip } from './clips-store';
+import { clipQualities } from '../content/clips-qualities';
+import { broadcastClip, clipWire, mayEditClipTags, qualitiesOf, updateClip } from '../content/clips-store';
 import type { TopicContext } from './topic-handler';
 
 /** The longest cut a clip job accepts (a whole match and then some). */

@@ -1,6 +1,6 @@
 import type { Actor } from '../auth/actor';
 import type { Services } from '../services';
-import { reservedFields, toWire, type Body, type StoredDocument } from '../storage/document-repository';
+import { toWire, type StoredDocument } from '../storage/document-repository';
 import type { EntityKind } from './entity-kind';
 
 export const visibleTo = (kind: EntityKind, actor: Actor, document: StoredDocument): boolean =>
@@ -11,10 +11,6 @@ export const wireFor = (kind: EntityKind, document: StoredDocument, actor: Actor
 
 export const listTopicsOf = (kind: EntityKind, document: StoredDocument): readonly string[] =>
   kind.listTopics?.(document) ?? [`${kind.prefix}:all`];
-
-/** The item without the columns the server owns (a client cannot set id, uuid or timestamps). */
-export const withoutReserved = (item: Readonly<Record<string, unknown>>): Body =>
-  Object.fromEntries(Object.entries(item).filter(([key]) => !(reservedFields as readonly string[]).includes(key)));
 
 /**
  * Tells every list topic carrying the item what changed, per subscriber: `update {data}` to those who see it

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
-import type { StoredDocument } from '../storage/document-repository';
-import { broadcastChange, broadcastDelete, visibleTo, wireFor, withoutReserved } from './entity-changes';
+import { type StoredDocument, withoutReserved } from '../storage/document-repository';
+import { broadcastChange, broadcastDelete, visibleTo, wireFor } from './entity-changes';
 import { isPrepared, type EntityKind, type PreparedSave, type SaveRequest } from './entity-kind';
 import type { TopicContext } from './topic-handler';
 

@@ -2,10 +2,10 @@ import * as t from 'io-ts';
 import { optional } from '../../src/infrastructure/wire/kit';
 import { isOwnFilter } from '../../src/domain/settings';
 import { reasons, refuse } from '../protocol/reply';
-import { withoutReserved } from './entity-changes';
 import type { EntityKind, PreparedSave, SaveRequest } from './entity-kind';
 import { stateFor } from './entity-save';
 import { entityTopics } from './entity-topics';
+import { withoutReserved } from '../storage/document-repository';
 
 /** The specs name filters without fields; we keep name, type and a free-form value (docs/protocol/server.md). */
 const FilterSaveCodec = t.type({

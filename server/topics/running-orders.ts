@@ -1,11 +1,11 @@
 import { runningOrderItemProblems, type RunningOrderItem } from '../../src/domain/running-orders';
 import { runningOrdersTopics } from '../../src/infrastructure/wire/running-orders';
 import { reasons, refuse } from '../protocol/reply';
-import { withoutReserved } from './entity-changes';
 import type { EntityKind, PreparedSave, SaveRequest } from './entity-kind';
 import { checkedName } from './entity-names';
 import { stateFor } from './entity-save';
 import { entityTopics } from './entity-topics';
+import { withoutReserved } from '../storage/document-repository';
 
 /** `{running_order: RunningOrderDraft}` as the console's catalogue defines it (spec 3 §3 Running order). */
 const runningOrderSaveCodec = runningOrdersTopics['running_orders:create'].pushes.save.payload;

@@ -3,8 +3,7 @@ import { isKnownSettingType, maintenanceSettingName, settingTypes } from '../../
 import { settingsTopics } from '../../src/infrastructure/wire/settings';
 import type { Actor } from '../auth/actor';
 import { reasons, refuse } from '../protocol/reply';
-import type { StoredDocument } from '../storage/document-repository';
-import { withoutReserved } from './entity-changes';
+import { type StoredDocument, withoutReserved } from '../storage/document-repository';
 import type { EntityKind, PreparedSave, SaveRequest } from './entity-kind';
 import { invalid, stateFor } from './entity-save';
 import { entityTopics } from './entity-topics';

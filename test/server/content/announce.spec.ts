@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Actor } from '../../../server/auth/actor';
 import { announceChange, announceRemoval } from '../../../server/content/announce';
 import type { ContentKind, Presented } from '../../../server/content/content-kind';
-import { LocalBus } from '../../../server/cluster/cluster-bus';
+import { LocalBus } from '../../../server/protocol/cluster-bus';
 import { PubSub } from '../../../server/protocol/pubsub';
 import type { Services } from '../../../server/services';
 import { toWire, type StoredDocument } from '../../../server/storage/document-repository';

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import type { Actor } from '../../../server/auth/actor';
-import { LocalBus } from '../../../server/cluster/cluster-bus';
+import { LocalBus } from '../../../server/protocol/cluster-bus';
 import { PubSub } from '../../../server/protocol/pubsub';
 import type { Services } from '../../../server/services';
-import type { StoredDocument } from '../../../server/storage/document-repository';
-import { broadcastChange, broadcastDelete, withoutReserved } from '../../../server/topics/entity-changes';
+import { type StoredDocument, withoutReserved } from '../../../server/storage/document-repository';
+import { broadcastChange, broadcastDelete } from '../../../server/topics/entity-changes';
 import type { EntityKind } from '../../../server/topics/entity-kind';
 
 const actor = (type: Actor['type']): Actor => ({

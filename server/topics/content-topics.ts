@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import type { DocumentRepository, StoredDocument } from '../storage/document-repository';
-import type { PushHandler, TopicContext, TopicHandler } from '../topics/topic-handler';
-import { isVisible, presentAll, presentOne, viewFor, visibleWires, type ContentKind, type Wire } from './content-kind';
+import type { PushHandler, TopicContext, TopicHandler } from './topic-handler';
+import {
+  isVisible,
+  presentAll,
+  presentOne,
+  viewFor,
+  visibleWires,
+  type ContentKind,
+  type Wire,
+} from '../content/content-kind';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
