@@ -1,8 +1,8 @@
 import { instanceSecretsView, withoutInstanceToken } from '../auth/secrets';
-import type { ContentKind } from './content-kind';
+import type { EntityKind } from './entity-kind';
 
 /** Instances, carried on instances:all as `update {instance}` and `delete {id}`. */
-export const instancesKind: ContentKind = {
+export const instancesKind: EntityKind = {
   kind: 'instances',
   // The token is a secret of administrators (server/auth/secrets.ts): everyone else gets it as ''.
   view: (wire, actor) => (instanceSecretsView(actor) === 'administrator' ? wire : withoutInstanceToken(wire)),

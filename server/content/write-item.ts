@@ -2,7 +2,7 @@ import type { PayloadError } from '../protocol/reply';
 import type { Services } from '../services';
 import type { Sql } from '../storage/database';
 import type { Body, DocumentRepository, StoredDocument } from '../storage/document-repository';
-import { presentOne, type ContentKind, type Presented } from './content-kind';
+import { presentOne, type EntityKind, type Presented } from './entity-kind';
 
 export interface WrittenItem {
   readonly before: Presented | undefined;
@@ -19,7 +19,7 @@ export interface ItemWrite {
 
 /** Inserts or updates one row inside the caller's transaction, presented as it was and as it is now. */
 export const writeItemIn = async (
-  kind: ContentKind,
+  kind: EntityKind,
   services: Services,
   tx: Sql,
   write: ItemWrite,

@@ -5,9 +5,10 @@ import { accountTypes, assignableTypes, canSeeAccountOfType, isAccountType } fro
 import type { Actor } from '../auth/actor';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { reasons, refuse, type Reply } from '../protocol/reply';
-import { toWire, type StoredDocument, withoutReserved } from '../storage/document-repository';
+import { type StoredDocument, withoutReserved } from '../storage/document-repository';
 import { accountMetaRefusal } from './account-meta';
-import type { EntityKind, PreparedSave, SaveRequest } from './entity-kind';
+import type { PlainEntity, PreparedSave, SaveRequest } from './plain-entity';
+import { dataListTargets, type EntityKind, type Wire } from '../content/entity-kind';
 import { invalid, stateFor } from './entity-save';
 import { entityTopics } from './entity-topics';
 
@@ -25,9 +26,9 @@ export const accountVisible = (actor: Actor, document: StoredDocument): boolean 
   document.id === actor.accountId || canSeeAccountOfType(actor.type, typeOf(document));
 
 /** The dev key is shown only to developers (spec 3 §6). */
-export const accountToWire = (document: StoredDocument, actor: Actor): Record<string, unknown> => {
-  const { dev_key: devKey, ...wire } = toWire(document);
-  return can('development', actor) && devKey !== undefined ? { ...wire, dev_key: devKey } : wire;
+export const accountView = (wire: Wire, actor: Actor): Wire => {
+  const { dev_key: devKey, ...rest } = wire;
+  return can('development', actor) && devKey !== undefined ? { ...rest, dev_key: devKey } : rest;
 };
 
 /** "A new account with no groups gets the default group" (spec 3 §5): the creator's meta.default_group. */
@@ -75,7 +76,7 @@ const prepareAccount = async ({
   item,
   existing,
 }: SaveRequest): Promise<PreparedSave | ReturnType<typeof refuse>> => {
-  const state = stateFor(accountsKind, item, existing);
+  const state = stateFor('account', item, existing);
   if (typeof state !== 'string') return state;
   const email = String(item.email).trim().toLowerCase();
   if (!emailPattern.test(email) || email.length > 254) return invalid('account.email', 'an e-mail address', item.email);
@@ -133,15 +134,21 @@ const prepareAccount = async ({
 
 export const accountsKind: EntityKind = {
   kind: 'accounts',
+  targets: dataListTargets('accounts'),
+  visible: accountVisible,
+  view: accountView,
+  viewKey: (actor) => (can('development', actor) ? 'with dev key' : 'without dev key'),
+};
+
+const accountsEntity: PlainEntity = {
+  kind: accountsKind,
   prefix: 'accounts',
   keyParam: 'id',
   payloadKey: 'account',
   saveCodec: accountSaveCodec,
-  visible: accountVisible,
-  toWire: accountToWire,
   prepareSave: prepareAccount,
   afterChange: (services) => services.actors.invalidate(),
 };
 
 /** accounts:all (scoped per spec 3 §6), accounts:{id}, accounts:create. */
-export const accountTopics = entityTopics(accountsKind);
+export const accountTopics = entityTopics(accountsEntity);

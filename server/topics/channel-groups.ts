@@ -3,7 +3,7 @@ import type { ChannelGroupType } from '../../src/domain/channels';
 import { ChannelGroupSaveCodec, type ChannelGroupSave } from '../../src/infrastructure/wire/channels';
 import { announceChange } from '../content/announce';
 import { membersOf, uniqueMembers } from '../content/channel-memberships';
-import { viewFor, type ContentKind, type Wire } from '../content/content-kind';
+import { viewFor, type EntityKind, type Wire } from '../content/entity-kind';
 import { chooseUuid, contentEditorTopic, contentListTopic, createTopic } from './content-topics';
 import { missingReferences, writeItemIn } from '../content/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
@@ -23,7 +23,7 @@ const groupWire = (document: StoredDocument): Wire => ({
 });
 
 /** Configuration presets (`template`) and access groups, each on the list topic of its type. */
-export const channelGroupsKind: ContentKind = {
+export const channelGroupsKind: EntityKind = {
   kind: 'channel_groups',
   targets: (document) => [
     {

@@ -10,7 +10,7 @@ import { isAdministrator } from '../auth/account-types';
 import { announceChange, announceChanges } from '../content/announce';
 import { membershipChanges, uniqueMembers } from '../content/channel-memberships';
 import { configurationPreview, membershipApplies, type TemplateLayer } from '../content/configuration-preview';
-import { viewFor } from '../content/content-kind';
+import { viewFor } from '../content/entity-kind';
 import { chooseUuid } from './content-topics';
 import { missingReferences, rowsById, writeItemIn, type WrittenItem } from '../content/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';

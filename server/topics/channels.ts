@@ -1,5 +1,5 @@
 import { groupsOfChannel, membersOf } from '../content/channel-memberships';
-import type { ContentKind } from '../content/content-kind';
+import type { EntityKind } from '../content/entity-kind';
 import { contentEditorTopic, contentListTopic, createTopic, findVisible, isReply } from './content-topics';
 import { ok } from '../protocol/reply';
 import type { StoredDocument } from '../storage/document-repository';
@@ -12,7 +12,7 @@ import type { TopicContext, TopicHandler } from './topic-handler';
 const derivedTopic = (
   pattern: string,
   doc: string,
-  kind: ContentKind,
+  kind: EntityKind,
   init: (context: TopicContext, document: StoredDocument) => Promise<unknown>,
 ): TopicHandler => ({
   pattern,

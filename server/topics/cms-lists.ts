@@ -5,7 +5,7 @@ import { cmsTopics } from '../../src/infrastructure/wire/cms';
 import { isAdministrator } from '../auth/account-types';
 import type { Actor } from '../auth/actor';
 import { announceChange, announceRemoval } from '../content/announce';
-import { isVisible, presentOne, viewFor } from '../content/content-kind';
+import { isVisible, presentOne, viewFor } from '../content/entity-kind';
 import { contentEditorTopic, createTopic, findVisible, isReply } from './content-topics';
 import { mayReadListRecords } from '../content/list-access';
 import { writeItemIn } from '../content/write-item';

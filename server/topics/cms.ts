@@ -3,7 +3,7 @@ import type * as t from 'io-ts';
 import type { ListTypeDraft } from '../../src/domain/cms';
 import { cmsTopics } from '../../src/infrastructure/wire/cms';
 import { announceChange } from '../content/announce';
-import { presentAll, viewFor, visibleWires } from '../content/content-kind';
+import { presentAll, viewFor, visibleWires } from '../content/entity-kind';
 import { contentEditorTopic, createTopic } from './content-topics';
 import { writeItemIn } from '../content/write-item';
 import { isPrototypeKey } from '../protocol/own-property';

@@ -7,7 +7,7 @@ import {
 } from '../../src/infrastructure/wire/devices';
 import type { Actor } from '../auth/actor';
 import { announceChange } from '../content/announce';
-import { viewFor } from '../content/content-kind';
+import { viewFor } from '../content/entity-kind';
 import { rowsById, writeItemIn, type WrittenItem } from '../content/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import type { Services } from '../services';

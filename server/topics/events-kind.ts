@@ -1,5 +1,5 @@
 import { isAdministrator } from '../auth/account-types';
-import type { ContentKind, Wire } from '../content/content-kind';
+import type { EntityKind, Wire } from '../content/entity-kind';
 import type { Services } from '../services';
 import type { Sql } from '../storage/database';
 import type { StoredDocument } from '../storage/document-repository';
@@ -60,7 +60,7 @@ const withoutBilling = (wire: Wire): Wire => {
 };
 
 /** Events on events:all (`event-update {data}`) and on their own events:{uuid} (`update {data}`); every account sees every event. */
-export const eventsKind: ContentKind = {
+export const eventsKind: EntityKind = {
   kind: 'events',
   targets: (document) => [
     { topic: 'events:all', updateEvent: 'event-update', update: (wire) => ({ data: wire }) },

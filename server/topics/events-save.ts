@@ -1,7 +1,7 @@
 import type { EventDraft, EventGroupDraft } from '../../src/domain/schedule';
 import { isAdministrator } from '../auth/account-types';
 import { announceChanges } from '../content/announce';
-import { presentAll, viewFor, type Presented } from '../content/content-kind';
+import { presentAll, viewFor, type Presented } from '../content/entity-kind';
 import { chooseUuid, isReply } from './content-topics';
 import { eventBody, eventGroupBody, withDerivedUrls } from '../content/event-draft';
 import { sameJson, writeItemIn } from '../content/write-item';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { InstanceRemovalCodec, InstanceSaveCodec, type InstanceSave } from '../../src/infrastructure/wire/instances';
 import { announceChange, announceRemoval } from '../content/announce';
-import { presentOne, viewFor } from '../content/content-kind';
+import { presentOne, viewFor } from '../content/entity-kind';
 import { instancesKind } from '../content/instances-kind';
 import { contentEditorTopic, contentListTopic, createTopic } from './content-topics';
 import { writeItemIn } from '../content/write-item';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ListDataDraft, ListField } from '../../src/domain/cms';
 import { isAdministrator } from '../auth/account-types';
 import { announceChange, announceCreations, announceRemoval } from '../content/announce';
-import { presentAll, presentOne, viewFor, type Presented } from '../content/content-kind';
+import { presentAll, presentOne, viewFor, type Presented } from '../content/entity-kind';
 import { fieldsOfType, mayReadListRecords } from '../content/list-access';
 import { adminValuesLeaving, mergeRecordData } from '../content/record-data';
 import { rowsById, writeItemIn } from '../content/write-item';

@@ -4,7 +4,8 @@ import { settingsTopics } from '../../src/infrastructure/wire/settings';
 import type { Actor } from '../auth/actor';
 import { reasons, refuse } from '../protocol/reply';
 import { type StoredDocument, withoutReserved } from '../storage/document-repository';
-import type { EntityKind, PreparedSave, SaveRequest } from './entity-kind';
+import type { PlainEntity, PreparedSave, SaveRequest } from './plain-entity';
+import { dataListTargets, type EntityKind } from '../content/entity-kind';
 import { invalid, stateFor } from './entity-save';
 import { entityTopics } from './entity-topics';
 
@@ -29,7 +30,7 @@ const prepareSetting = async ({
   item,
   existing,
 }: SaveRequest): Promise<PreparedSave | ReturnType<typeof refuse>> => {
-  const state = stateFor(settingsKind, item, existing);
+  const state = stateFor('setting', item, existing);
   if (typeof state !== 'string') return state;
   const name = String(item.name).trim();
   const type = String(item.type);
@@ -46,11 +47,16 @@ const prepareSetting = async ({
 
 export const settingsKind: EntityKind = {
   kind: 'settings',
+  targets: dataListTargets('settings'),
+  visible: settingVisible,
+};
+
+const settingsEntity: PlainEntity = {
+  kind: settingsKind,
   prefix: 'settings',
   keyParam: 'id',
   payloadKey: 'setting',
   saveCodec: settingSaveCodec,
-  visible: settingVisible,
   prepareSave: prepareSetting,
   deletable: (document, actor) => {
     // The maintenance setting carries the bypass list every console and the login check read.
@@ -61,4 +67,4 @@ export const settingsKind: EntityKind = {
 };
 
 /** settings:all (cloudrec sees the clip forms only), settings:{id} (save, delete), settings:create. */
-export const settingTopics = entityTopics(settingsKind);
+export const settingTopics = entityTopics(settingsEntity);
