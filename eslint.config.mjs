@@ -181,6 +181,14 @@ const accountTypeChecks = [
     message: rightsMessage,
   },
 ];
+// Production roles are read through the declaration too (isCrewOn, crewChannels, productionRightsOn), so no
+// handler decides on its own what holding a role on a channel allows.
+const productionRoleReads = [
+  {
+    selector: "MemberExpression[property.name='productionRoles']",
+    message: 'Rights are declared once: ask isCrewOn, crewChannels or productionRightsOn of src/domain/rights.',
+  },
+];
 const clockMessage = 'The domain reads time from log entries (ClockTicked, the entry time), never the clock.';
 const domainClockReads = [
   { selector: 'NewExpression[callee.name="Date"][arguments.length=0]', message: clockMessage },
@@ -242,7 +250,7 @@ export default tseslint.config(
   {
     files: ['src/domain/**', 'src/application/**', 'src/infrastructure/**', 'src/ui/**', 'server/**'],
     rules: {
-      'no-restricted-syntax': [2, exportAll, ...accountTypeChecks],
+      'no-restricted-syntax': [2, exportAll, ...accountTypeChecks, ...productionRoleReads],
     },
   },
   {
@@ -250,7 +258,7 @@ export default tseslint.config(
     // else joins or leaves a topic.
     files: ['src/application/**', 'src/ui/**'],
     ignores: ['src/application/topics/**'],
-    rules: { 'no-restricted-syntax': [2, exportAll, ...accountTypeChecks, ...topicMembership] },
+    rules: { 'no-restricted-syntax': [2, exportAll, ...accountTypeChecks, ...productionRoleReads, ...topicMembership] },
   },
   {
     // Hooks called in the same order on every render and effects that name what they read

@@ -1,8 +1,8 @@
 import type { Store } from '../storage/store';
-import { isAccountType, type AccountType } from './account-types';
 import type { Actor, ProductionRolesByChannel } from './actor';
 import { productionRolesOf } from './production-roles';
 import { tokenHash } from './tokens';
+import { isAccountType, type AccountType } from '../../src/domain/rights';
 
 /** The session a socket or request was authenticated with. */
 export interface SessionIdentity {

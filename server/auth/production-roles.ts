@@ -1,13 +1,7 @@
-import {
-  productionRights,
-  productionRolesOn,
-  type ProductionRights,
-  type ProductionRole,
-} from '../../src/domain/accounts';
+import { productionRolesOn, type ProductionRole } from '../../src/domain/accounts';
 import type { Group } from '../../src/domain/groups';
 import type { StoredDocument } from '../storage/document-repository';
-import { isAdministrator } from './account-types';
-import type { Actor, ProductionRolesByChannel } from './actor';
+import type { ProductionRolesByChannel } from './actor';
 
 /**
  * The roles an account holds per channel, from its active groups flagged productions (spec 3 §6: roles are
@@ -26,13 +20,3 @@ export const productionRolesOf = (accountId: number, groups: readonly StoredDocu
   }
   return byChannel;
 };
-
-/**
- * What the actor may do on a channel's production (spec 3 §6), from the roles resolved with the actor:
- * the one question the streamer, preset and WHEP checks ask. Administrators hold every production right.
- */
-export const productionRightsOn = (actor: Actor, channel: string): ProductionRights =>
-  productionRights(
-    Object.hasOwn(actor.productionRoles, channel) ? (actor.productionRoles[channel] ?? []) : [],
-    isAdministrator(actor.type),
-  );

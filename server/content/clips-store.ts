@@ -1,7 +1,7 @@
-import { isAdministrator } from '../auth/account-types';
 import type { Actor } from '../auth/actor';
 import type { Services } from '../services';
 import type { Body, StoredDocument } from '../storage/document-repository';
+import { isAdministrator } from '../../src/domain/rights';
 
 // Clips are stored one row per quality: the clips table's uuid is the clip's, the body holds event_uuid,
 // status, url, start_time, end_time and meta (docs/protocol/clips.md "Studio server").

@@ -1,7 +1,7 @@
-import { isAdministrator } from '../auth/account-types';
 import type { Actor } from '../auth/actor';
 import type { Services } from '../services';
 import type { Body, StoredDocument } from '../storage/document-repository';
+import { isAdministrator } from '../../src/domain/rights';
 
 // Clip exports: one row per export job; the body holds clip_uuids, event_uuid, status, form_data and meta.
 

@@ -1,7 +1,6 @@
-import { can } from '../../src/domain/rights';
-import { minimumPasswordLength } from '../../src/domain/accounts';
+import { can, accountTypes, isAccountType } from '../../src/domain/rights';
+import { minimumPasswordLength, assignableAccountTypes, canSeeAccountInList } from '../../src/domain/accounts';
 import { accountsTopics } from '../../src/infrastructure/wire/accounts';
-import { accountTypes, assignableTypes, canSeeAccountOfType, isAccountType } from '../auth/account-types';
 import type { Actor } from '../auth/actor';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { reasons, refuse, type Reply } from '../protocol/reply';
@@ -23,7 +22,7 @@ const typeOf = (document: StoredDocument): string => (typeof document.body.type 
 
 /** Root and developer see all; admin and device_admin all but root and developer; everyone sees themselves. */
 export const accountVisible = (actor: Actor, document: StoredDocument): boolean =>
-  document.id === actor.accountId || canSeeAccountOfType(actor.type, typeOf(document));
+  document.id === actor.accountId || canSeeAccountInList(actor.type, typeOf(document));
 
 /** The dev key is shown only to developers (spec 3 §6). */
 export const accountView = (wire: Wire, actor: Actor): Wire => {
@@ -59,7 +58,10 @@ const resetRefusal = async (
   existing: StoredDocument,
   ownPassword: unknown,
 ): Promise<Reply | undefined> => {
-  if (existing.id !== actor.accountId && !assignableTypes(actor.type).some((type) => type === typeOf(existing)))
+  if (
+    existing.id !== actor.accountId &&
+    !assignableAccountTypes({ type: actor.type }).some((type) => type === typeOf(existing))
+  )
     return refuse(reasons.unauthorized, { detail: 'password_reset_not_allowed' });
   if (typeof ownPassword !== 'string' || ownPassword === '')
     return invalid(
@@ -83,7 +85,7 @@ const prepareAccount = async ({
   const type = String(item.type);
   if (!isAccountType(type)) return invalid('account.type', accountTypes.join(' | '), type);
   // Assigning a type is what spec 3 §6 restricts; keeping an account's current type is not an assignment.
-  if ((!existing || typeOf(existing) !== type) && !assignableTypes(actor.type).includes(type))
+  if ((!existing || typeOf(existing) !== type) && !assignableAccountTypes({ type: actor.type }).includes(type))
     return refuse(reasons.unauthorized, { detail: 'type_not_allowed' });
   if (item.dev_key !== undefined && item.dev_key !== existing?.body.dev_key && !can('development', actor))
     return refuse(reasons.unauthorized, { detail: 'dev_key' });

@@ -1,4 +1,4 @@
-import { can } from '../../src/domain/rights';
+import { maySeeChannel } from '../../src/domain/rights';
 import type { EntityKind, Wire } from '../content/entity-kind';
 import { toWire, type StoredDocument } from '../storage/document-repository';
 
@@ -15,7 +15,7 @@ const channelWire = (document: StoredDocument): Wire => ({
  */
 export const channelsKind: EntityKind = {
   kind: 'channels',
-  visible: (actor, document) => can('console', actor) || Object.hasOwn(actor.productionRoles, document.uuid),
+  visible: (actor, document) => maySeeChannel(actor, document.uuid),
   targets: () => [
     {
       topic: 'channels:all',

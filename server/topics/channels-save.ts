@@ -1,4 +1,4 @@
-import { can } from '../../src/domain/rights';
+import { can, isAdministrator } from '../../src/domain/rights';
 import { creatableChannelTypes, type ChannelGroupMembership } from '../../src/domain/channels';
 import {
   ChannelSaveCodec,
@@ -6,7 +6,6 @@ import {
   type ChannelSave,
   type ConfigurationPreviewRequest,
 } from '../../src/infrastructure/wire/channels';
-import { isAdministrator } from '../auth/account-types';
 import { announceChange, announceChanges } from '../content/announce';
 import { membershipChanges, uniqueMembers } from '../content/channel-memberships';
 import { configurationPreview, membershipApplies, type TemplateLayer } from '../content/configuration-preview';

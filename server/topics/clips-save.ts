@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { ClipDraft } from '../../src/domain/clips';
-import { isAdministrator } from '../auth/account-types';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import { simulationOf } from '../simulation/simulation-registry';
 import type { Body, StoredDocument } from '../storage/document-repository';
 import { clipQualities } from '../content/clips-qualities';
 import { broadcastClip, clipWire, mayEditClipTags, qualitiesOf, updateClip } from '../content/clips-store';
 import type { TopicContext } from './topic-handler';
+import { isAdministrator } from '../../src/domain/rights';
 
 /** The longest cut a clip job accepts (a whole match and then some). */
 export const longestClipSeconds = 6 * 3600;

@@ -1,10 +1,10 @@
 import { isListVisible } from '../../src/domain/accounts';
 import { valuesForViewer } from '../../src/domain/cms';
-import { isAdministrator } from '../auth/account-types';
 import type { Actor } from '../auth/actor';
 import type { EntityKind, Wire } from '../content/entity-kind';
 import { adminOnlyFieldsByList } from '../content/list-access';
 import { toWire, type StoredDocument } from '../storage/document-repository';
+import { isAdministrator } from '../../src/domain/rights';
 
 const objectOf = (value: unknown): Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};

@@ -1,8 +1,7 @@
 import type * as t from 'io-ts';
-import { can } from '../../src/domain/rights';
+import { can, isAdministrator } from '../../src/domain/rights';
 import { isUuid, type ContentListDraft, type ListField } from '../../src/domain/cms';
 import { cmsTopics } from '../../src/infrastructure/wire/cms';
-import { isAdministrator } from '../auth/account-types';
 import type { Actor } from '../auth/actor';
 import { announceChange, announceRemoval } from '../content/announce';
 import { isVisible, presentOne, viewFor } from '../content/entity-kind';

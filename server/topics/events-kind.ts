@@ -1,8 +1,8 @@
-import { isAdministrator } from '../auth/account-types';
 import type { EntityKind, Wire } from '../content/entity-kind';
 import type { Services } from '../services';
 import type { Sql } from '../storage/database';
 import type { StoredDocument } from '../storage/document-repository';
+import { isAdministrator } from '../../src/domain/rights';
 
 // Events are stored as rows of `events` whose body names their group by `event_group_uuid`; the group (source
 // channel, start time, alternative, signal type, to-dos) is a row of `event_groups` shared by its events and

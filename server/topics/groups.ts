@@ -1,5 +1,4 @@
 import { groupsTopics } from '../../src/infrastructure/wire/groups';
-import { isAdministrator } from '../auth/account-types';
 import type { Actor } from '../auth/actor';
 import type { Reply } from '../protocol/reply';
 import type { StoredDocument } from '../storage/document-repository';
@@ -8,6 +7,7 @@ import { dataListTargets, type EntityKind } from '../content/entity-kind';
 import { checkedName } from './entity-names';
 import { defaultPrepare } from './entity-save';
 import { entityTopics } from './entity-topics';
+import { isAdministrator } from '../../src/domain/rights';
 
 /** `{group: GroupDraft}` as the console's catalogue defines it (spec 3 §3 Group). */
 const groupSaveCodec = groupsTopics['groups:create'].pushes.save.payload;
