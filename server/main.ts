@@ -135,7 +135,7 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
     const pubsub = cluster.shared
       ? new RelayedPubSub(cluster, (topic, event, payload) => adoptControlFrame(services, topic, event, payload))
       : new PubSub();
-    const actors = new ActorDirectory(store);
+    const actors = new ActorDirectory(store, (message) => log.error(message));
     const registry = new TopicRegistry(allTopics);
     const sockets = new SocketServer(registry);
     const simulationPushes = cluster.shared ? new SimulationPushes(cluster, registry) : undefined;

@@ -1,6 +1,5 @@
 import { productionRolesOn, type ProductionRole } from '../../src/domain/accounts';
 import type { Group } from '../../src/domain/groups';
-import type { StoredDocument } from '../storage/document-repository';
 import type { ProductionRolesByChannel } from './actor';
 
 /**
@@ -8,13 +7,10 @@ import type { ProductionRolesByChannel } from './actor';
  * assigned in group meta.production_roles and apply to the group's channels). The console's own rule
  * (`productionRolesOn`) decides, so a button the viewer shows and a push the server takes never disagree.
  */
-export const productionRolesOf = (accountId: number, groups: readonly StoredDocument[]): ProductionRolesByChannel => {
-  const productionGroups = groups
-    .filter((group) => (group.body.meta as { productions?: unknown } | undefined)?.productions === true)
-    .map((group) => ({ ...group.body, id: group.id, uuid: group.uuid }) as Group);
+export const productionRolesOf = (accountId: number, groups: readonly Group[]): ProductionRolesByChannel => {
+  const productionGroups = groups.filter((group) => group.meta?.productions === true);
   const byChannel: Record<string, readonly ProductionRole[]> = {};
-  const channels = productionGroups.flatMap((group) => (Array.isArray(group.channels) ? group.channels : []));
-  for (const channel of new Set(channels.filter((item): item is string => typeof item === 'string'))) {
+  for (const channel of new Set(productionGroups.flatMap((group) => group.channels ?? []))) {
     const roles = productionRolesOn(channel, accountId, productionGroups);
     if (roles.length > 0) byChannel[channel] = roles;
   }
