@@ -6,7 +6,6 @@ import type { ProfileNotifier, Services, SessionSockets } from '../services';
 import { broadcastInstanceStatus, type ControlSnapshot } from '../simulation/simulation';
 import { simulationOf } from '../simulation/simulation-registry';
 import type { StoredDocument } from '../storage/document-repository';
-import { broadcastExportHere } from '../content/exports-store';
 import type { ClusterBus } from '../protocol/cluster-bus';
 import { replicatedKinds } from './replicated-kinds';
 
@@ -51,9 +50,6 @@ export const installRelays = (services: Services, bus: ClusterBus): void => {
   bus.on('entity-removal', (args) => {
     const { kind, removed } = args as { kind: string; removed: Parameters<typeof presented>[0] };
     announceRemovalHere(known(replicatedKinds, kind), services, presented(removed));
-  });
-  bus.on('export-change', (args) => {
-    broadcastExportHere(services, document((args as { document: Carried<StoredDocument> }).document));
   });
   bus.on('instance-status', (args) => {
     const { id, status } = args as { id: number; status: InstanceStatus };

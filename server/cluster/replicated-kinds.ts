@@ -4,6 +4,7 @@ import { channelsKind } from '../topics/channels-kind';
 import { contentListsKind, listDataKind, listTypesKind } from '../topics/cms-kinds';
 import { deviceLogsKind, devicesKind } from '../topics/devices-kind';
 import { eventsKind } from '../topics/events-kind';
+import { exportsKind } from '../content/exports-store';
 import { instancesKind } from '../content/instances-kind';
 import { accountsKind } from '../topics/accounts';
 import { filtersKind } from '../topics/filters';
@@ -22,6 +23,7 @@ export const replicatedKinds: ReadonlyMap<string, EntityKind> = new Map(
     groupsKind,
     runningOrdersKind,
     filtersKind,
+    exportsKind,
     channelsKind,
     channelGroupsKind,
     instancesKind,
