@@ -4,7 +4,9 @@ import { channelsKind } from '../topics/channels-kind';
 import { contentListsKind, listDataKind, listTypesKind } from '../topics/cms-kinds';
 import { deviceLogsKind, devicesKind } from '../topics/devices-kind';
 import { eventsKind } from '../topics/events-kind';
+import { clipsKind } from '../content/clips-store';
 import { exportsKind } from '../content/exports-store';
+import { tagsKind } from '../topics/tags-store';
 import { instancesKind } from '../content/instances-kind';
 import { accountsKind } from '../topics/accounts';
 import { filtersKind } from '../topics/filters';
@@ -24,6 +26,8 @@ export const replicatedKinds: ReadonlyMap<string, EntityKind> = new Map(
     runningOrdersKind,
     filtersKind,
     exportsKind,
+    clipsKind,
+    tagsKind,
     channelsKind,
     channelGroupsKind,
     instancesKind,
