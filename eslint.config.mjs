@@ -189,6 +189,13 @@ const productionRoleReads = [
     message: 'Rights are declared once: ask isCrewOn, crewChannels or productionRightsOn of src/domain/rights.',
   },
 ];
+// A stored kind's changes reach the consoles through server/content/announce.ts only (issue 30 §5).
+const perViewBroadcasts = [
+  {
+    selector: "MemberExpression[property.name='broadcastViews']",
+    message: "A stored kind's changes are announced by server/content/announce.ts (announceChange, …) only.",
+  },
+];
 const clockMessage = 'The domain reads time from log entries (ClockTicked, the entry time), never the clock.';
 const domainClockReads = [
   { selector: 'NewExpression[callee.name="Date"][arguments.length=0]', message: clockMessage },
@@ -259,6 +266,21 @@ export default tseslint.config(
     files: ['src/application/**', 'src/ui/**'],
     ignores: ['src/application/topics/**'],
     rules: { 'no-restricted-syntax': [2, exportAll, ...accountTypeChecks, ...productionRoleReads, ...topicMembership] },
+  },
+  {
+    // One announcer for the stored kinds (issue 30 §5); the audit trail and the instance status are no stored
+    // kind and send their per-view frames themselves.
+    files: ['server/**'],
+    ignores: [
+      'server/seed/**',
+      'server/protocol/**',
+      'server/content/announce.ts',
+      'server/audit/audit-trail.ts',
+      'server/simulation/simulation.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [2, exportAll, ...accountTypeChecks, ...productionRoleReads, ...perViewBroadcasts],
+    },
   },
   {
     // Hooks called in the same order on every render and effects that name what they read

@@ -48,6 +48,10 @@ const planted: Record<string, string> = {
     'export const crew = (subject: { productionRoles: Record<string, string[]> }, channel: string): boolean =>\n  Object.hasOwn(subject.productionRoles, channel);\n',
   'server/topics/asks-crew.ts':
     "import { isCrewOn } from '../../src/domain/rights';\nexport const crew = (actor: { type: string }, channel: string): boolean => isCrewOn(actor, channel);\n",
+  'server/topics/announces-by-hand.ts':
+    "export const a = (pubsub: { broadcastViews(...args: unknown[]): void }): void =>\n  pubsub.broadcastViews('t', 'update');\n",
+  'server/content/announce.ts':
+    "export const a = (pubsub: { broadcastViews(...args: unknown[]): void }): void =>\n  pubsub.broadcastViews('t', 'update');\n",
   'src/domain/rights/index.ts': "export { crew as isCrewOn } from './crew';\n",
   'src/application/a/joins.ts':
     "export const watch = (deps: { socket: { join(t: string): unknown } }) => deps.socket.join('events:all');\n",
@@ -119,6 +123,13 @@ describe('lint: house rules (issue 12 item 8)', () => {
       expect(of('server/topics/crew-check.ts')).to.match(/no-restricted-syntax.*isCrewOn/);
       expect(of('src/domain/rights/crew.ts')).to.equal('');
       expect(of('server/topics/asks-crew.ts')).to.equal('');
+    });
+  });
+
+  describe('one announcer for the stored kinds (issue 30 §5)', () => {
+    it('refuses per-view broadcasts outside server/content/announce.ts, and accepts them there', () => {
+      expect(of('server/topics/announces-by-hand.ts')).to.match(/no-restricted-syntax.*content\/announce\.ts/);
+      expect(of('server/content/announce.ts')).to.equal('');
     });
   });
 
