@@ -10,6 +10,13 @@ module.exports = {
       // router is still a loop a reader has to untangle (issue 30). test/lint/cycle-rules.spec.ts plants both.
       to: { circular: true },
     },
+    {
+      name: 'no-circular-server',
+      severity: 'error',
+      comment: 'The server is layered by folder (server/README.md): no cycle at all, lazy imports included.',
+      from: { path: '^server/' },
+      to: { circular: true },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -7,6 +7,30 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 // Each layer is split into its feature folders (captured as `feature`), so a dependency between two features
 // of any layer can be told from one inside a feature; files at a layer's root are elements of that layer too.
+// The server's layer matrix (server/README.md): each folder of server/ and the folders it may import, lowest
+// first. Default deny: a folder imports only itself, those listed here, src/domain and the wire codecs; no two
+// folders import each other (test/lint/layer-rules.spec.ts checks the matrix has no cycle).
+export const serverLayers = {
+  storage: [],
+  media: [],
+  uploads: [],
+  auth: ['storage'],
+  protocol: ['auth'],
+  audit: ['auth', 'protocol', 'storage'],
+  services: ['audit', 'auth', 'protocol', 'storage'],
+  system: ['services', 'storage'],
+  content: ['services', 'auth', 'protocol', 'storage', 'media', 'uploads'],
+  simulation: ['services', 'content', 'system', 'auth', 'protocol', 'storage', 'media'],
+  topics: ['services', 'simulation', 'content', 'system', 'audit', 'auth', 'protocol', 'storage', 'media', 'uploads'],
+  socket: ['services', 'topics', 'system', 'auth', 'protocol'],
+  cluster: ['services', 'topics', 'simulation', 'content', 'auth', 'protocol', 'storage'],
+  http: ['services', 'topics', 'content', 'system', 'audit', 'auth', 'protocol', 'storage', 'media', 'uploads'],
+  webrtc: ['http', 'auth', 'protocol', 'storage'],
+  replay: ['http', 'protocol'],
+  seed: ['http', 'simulation', 'content', 'auth', 'storage', 'media'],
+};
+const serverTypes = ['server/main', ...Object.keys(serverLayers).map((folder) => `server/${folder}`)];
+
 const featureFolders = (type, root) => [
   { type, pattern: `${root}/*.{ts,tsx}`, mode: 'file' },
   { type, pattern: `${root}/*`, mode: 'folder', capture: ['feature'] },
@@ -18,7 +42,12 @@ const layers = [
   ...featureFolders('infrastructure', 'src/infrastructure'),
   ...featureFolders('ui', 'src/ui'),
   { type: 'main', pattern: 'src/main.tsx', mode: 'file' },
-  { type: 'server', pattern: 'server/**', partialMatch: false },
+  { type: 'server/main', pattern: 'server/main.ts', mode: 'file' },
+  ...Object.keys(serverLayers).map((folder) => ({
+    type: `server/${folder}`,
+    pattern: `server/${folder}/**`,
+    partialMatch: false,
+  })),
   { type: 'test', pattern: 'test/**', partialMatch: false },
   { type: 'tools', pattern: 'tools/**', partialMatch: false },
   {
@@ -31,6 +60,18 @@ const layers = [
 const local = (...types) => ({ to: { element: { type: types } } });
 const npm = (...sources) => ({ to: { module: { origin: 'external', source: sources } } });
 const core = { to: { module: { origin: 'core' } } };
+const serverPackages = npm(
+  '@electric-sql/pglite',
+  'pg',
+  'ws',
+  'werift',
+  'io-ts',
+  'fp-ts',
+  'immer',
+  'luxon',
+  'rxjs',
+  'reflect-metadata',
+);
 const typesOnly = (...types) => ({ to: { element: { type: types } }, dependency: { kind: 'type' } });
 
 export const layerPolicies = [
@@ -56,14 +97,15 @@ export const layerPolicies = [
     from: { element: { type: 'main' } },
     allow: [local('domain', 'application', 'wire', 'infrastructure', 'ui'), npm('*', '@*/*', 'reflect-metadata')],
   },
-  {
-    from: { element: { type: 'server' } },
+  // server/main.ts is the composition root of the server: it may import every folder.
+  ...Object.entries({ main: Object.keys(serverLayers), ...serverLayers }).map(([part, lower]) => ({
+    from: { element: { type: `server/${part}` } },
     allow: [
-      local('server', 'domain', 'wire'),
-      npm('@electric-sql/pglite', 'pg', 'ws', 'werift', 'io-ts', 'fp-ts', 'immer', 'luxon', 'rxjs', 'reflect-metadata'),
+      local(`server/${part}`, ...lower.map((folder) => `server/${folder}`), 'domain', 'wire'),
+      serverPackages,
       core,
     ],
-  },
+  })),
   {
     from: { element: { type: ['test', 'tools', 'config'] } },
     allow: [{ to: { element: { type: '*' } } }, { to: { module: { origin: '*' } } }],
@@ -74,7 +116,7 @@ export const layerPolicies = [
   // lazily loaded chunk begins, and going through the index would make the chunk hold the whole feature.
   // Listed last so it wins over the allows above.
   {
-    from: { element: { type: ['domain', 'application', 'wire', 'infrastructure', 'ui', 'main', 'server'] } },
+    from: { element: { type: ['domain', 'application', 'wire', 'infrastructure', 'ui', 'main', ...serverTypes] } },
     disallow: [
       {
         to: { element: { captured: { feature: '*' }, fileInternalPath: '!{index,manifest}.ts' } },
@@ -204,6 +246,21 @@ const accountTypeChecks = [
     message: rightsMessage,
   },
 ];
+// Production roles are read through the declaration too (isCrewOn, crewChannels, productionRightsOn), so no
+// handler decides on its own what holding a role on a channel allows.
+const productionRoleReads = [
+  {
+    selector: "MemberExpression[property.name='productionRoles']",
+    message: 'Rights are declared once: ask isCrewOn, crewChannels or productionRightsOn of src/domain/rights.',
+  },
+];
+// A stored kind's changes reach the consoles through server/content/announce.ts only (issue 30 §5).
+const perViewBroadcasts = [
+  {
+    selector: "MemberExpression[property.name='broadcastViews']",
+    message: "A stored kind's changes are announced by server/content/announce.ts (announceChange, …) only.",
+  },
+];
 const clockMessage = 'The domain reads time from log entries (ClockTicked, the entry time), never the clock.';
 const domainClockReads = [
   { selector: 'NewExpression[callee.name="Date"][arguments.length=0]', message: clockMessage },
@@ -265,7 +322,7 @@ export default tseslint.config(
   {
     files: ['src/domain/**', 'src/application/**', 'src/infrastructure/**', 'src/ui/**', 'server/**'],
     rules: {
-      'no-restricted-syntax': [2, exportAll, ...accountTypeChecks],
+      'no-restricted-syntax': [2, exportAll, ...accountTypeChecks, ...productionRoleReads],
     },
   },
   {
@@ -278,6 +335,7 @@ export default tseslint.config(
         2,
         exportAll,
         ...accountTypeChecks,
+        ...productionRoleReads,
         ...topicMembership,
         ...httpContractOnly,
         ...handWrittenEquality,
@@ -287,12 +345,28 @@ export default tseslint.config(
   {
     files: ['src/application/topics/**'],
     rules: {
-      'no-restricted-syntax': [2, exportAll, ...accountTypeChecks, ...httpContractOnly, ...handWrittenEquality],
+      'no-restricted-syntax': [
+        2,
+        exportAll,
+        ...accountTypeChecks,
+        ...productionRoleReads,
+        ...httpContractOnly,
+        ...handWrittenEquality,
+      ],
     },
   },
   {
     files: ['src/application/http/**'],
-    rules: { 'no-restricted-syntax': [2, exportAll, ...accountTypeChecks, ...topicMembership, ...handWrittenEquality] },
+    rules: {
+      'no-restricted-syntax': [
+        2,
+        exportAll,
+        ...accountTypeChecks,
+        ...productionRoleReads,
+        ...topicMembership,
+        ...handWrittenEquality,
+      ],
+    },
   },
   {
     files: ['src/ui/**'],
@@ -302,6 +376,7 @@ export default tseslint.config(
         2,
         exportAll,
         ...accountTypeChecks,
+        ...productionRoleReads,
         ...topicMembership,
         ...httpContractOnly,
         ...handWrittenEquality,
@@ -365,6 +440,21 @@ export default tseslint.config(
           }),
         ),
       ],
+    },
+  },
+  {
+    // One announcer for the stored kinds (issue 30 §5); the audit trail and the instance status are no stored
+    // kind and send their per-view frames themselves.
+    files: ['server/**'],
+    ignores: [
+      'server/seed/**',
+      'server/protocol/**',
+      'server/content/announce.ts',
+      'server/audit/audit-trail.ts',
+      'server/simulation/simulation.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [2, exportAll, ...accountTypeChecks, ...productionRoleReads, ...perViewBroadcasts],
     },
   },
   {

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { AuditTrail } from './audit/audit-trail';
-import type { ClusterBus } from './cluster/cluster-bus';
+import type { ClusterBus } from './protocol/cluster-bus';
 import { openBus, runSimulation } from './cluster/cluster';
 import { RelayedPubSub } from './cluster/relayed-pubsub';
 import { SimulationPushes } from './cluster/simulation-pushes';
@@ -21,10 +21,11 @@ import { createHttpServer } from './http/http-server';
 import { openHlsMedia } from './media';
 import { PresenceTracker } from './protocol/presence';
 import { PubSub } from './protocol/pubsub';
-import { protocolVersion, SocketServer } from './protocol/socket-server';
+import { protocolVersion } from './protocol/phoenix-endpoint';
+import { SocketServer } from './socket/socket-server';
 import { seedIfFresh, type SeedName, type SeedReport } from './seed/seed';
 import { startHealthProbe } from './system/health-probe';
-import type { Logger, Services } from './services';
+import type { Services } from './services';
 import { prepareDataFolder } from './storage/data-folder';
 import { advisoryLocks } from './storage/database';
 import { openStore, type Store } from './storage/store';
@@ -34,9 +35,10 @@ import { webrtcPort } from '../src/domain/instances';
 import { ProfileChannels } from './topics/profile-channels';
 import { profilePayload } from './topics/profile';
 import { TopicRegistry } from './topics/registry';
+import type { Logger } from './protocol/logger';
 
 export type { SeedName, SeedReport } from './seed/seed';
-export type { Logger } from './services';
+export type { Logger } from './protocol/logger';
 
 const root = path.resolve(__dirname, '..');
 const httpDrainMs = 5_000;
@@ -133,7 +135,7 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
     const pubsub = cluster.shared
       ? new RelayedPubSub(cluster, (topic, event, payload) => adoptControlFrame(services, topic, event, payload))
       : new PubSub();
-    const actors = new ActorDirectory(store);
+    const actors = new ActorDirectory(store, (message) => log.error(message));
     const registry = new TopicRegistry(allTopics);
     const sockets = new SocketServer(registry);
     const simulationPushes = cluster.shared ? new SimulationPushes(cluster, registry) : undefined;

@@ -1,5 +1,5 @@
 import type { Actor } from '../auth/actor';
-import type { ClusterBus } from '../cluster/cluster-bus';
+import type { ClusterBus } from '../protocol/cluster-bus';
 import type { PubSub } from '../protocol/pubsub';
 import type { Reply } from '../protocol/reply';
 import type { AuditRow } from '../storage/audit-repository';

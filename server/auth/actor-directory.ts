@@ -1,8 +1,10 @@
+import { GroupCodec } from '../../src/infrastructure/wire/groups';
+import { decodeStored, type UndecodableReport } from '../storage/stored-codec';
 import type { Store } from '../storage/store';
-import { isAccountType, type AccountType } from './account-types';
 import type { Actor, ProductionRolesByChannel } from './actor';
 import { productionRolesOf } from './production-roles';
 import { tokenHash } from './tokens';
+import { isAccountType, type AccountType } from '../../src/domain/rights';
 
 /** The session a socket or request was authenticated with. */
 export interface SessionIdentity {
@@ -30,7 +32,11 @@ export class ActorDirectory {
   private readonly cache = new Map<number, Promise<AccountFacts | undefined>>();
   private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly store: Store) {}
+  constructor(
+    private readonly store: Store,
+    /** Where a stored group that does not decode is reported (it then grants nothing). */
+    private readonly report: UndecodableReport,
+  ) {}
 
   async authenticate(token: string | undefined): Promise<SessionIdentity | undefined> {
     if (!token || token.length > 512) return undefined;
@@ -80,17 +86,16 @@ export class ActorDirectory {
     const type = account?.body.type;
     if (!account || account.state !== 'active' || typeof type !== 'string' || !isAccountType(type)) return undefined;
     const named = stringList(account.body.groups);
-    const groups = await this.store.documents.groups.list(
+    const stored = await this.store.documents.groups.list(
       `state = 'active' and (body->'accounts' @> $1::jsonb or uuid::text = any($2::text[]))`,
       [JSON.stringify([accountId]), named],
     );
+    const groups = decodeStored(GroupCodec, stored, this.report, 'group');
     return {
       email: typeof account.body.email === 'string' ? account.body.email : '',
       type,
       groups: groups.map((group) => group.uuid),
-      productions: groups.some(
-        (group) => (group.body.meta as { productions?: unknown } | undefined)?.productions === true,
-      ),
+      productions: groups.some((group) => group.meta?.productions === true),
       productionRoles: productionRolesOf(accountId, groups),
     };
   }

@@ -1,5 +1,5 @@
-import type { AccountType } from './account-types';
 import type { ProductionRole } from '../../src/domain/accounts';
+import type { AccountType } from '../../src/domain/rights';
 
 /** Channel uuid → the production roles an account holds there. */
 export type ProductionRolesByChannel = Readonly<Record<string, readonly ProductionRole[]>>;

@@ -1,7 +1,6 @@
 import type { InstanceCommand } from '../../src/domain/instances';
 import type { Store } from '../storage/store';
-import { isAdministrator } from '../../src/domain/rights';
-import { productionRightsOn } from './production-roles';
+import { isAdministrator, productionRightsOn } from '../../src/domain/rights';
 import type { Actor } from './actor';
 
 /** The instance commands a production director may send: the streamer of a channel they direct (spec 3 §6). */

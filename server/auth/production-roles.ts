@@ -1,38 +1,18 @@
-import {
-  productionRights,
-  productionRolesOn,
-  type ProductionRights,
-  type ProductionRole,
-} from '../../src/domain/accounts';
+import { productionRolesOn, type ProductionRole } from '../../src/domain/accounts';
 import type { Group } from '../../src/domain/groups';
-import type { StoredDocument } from '../storage/document-repository';
-import { isAdministrator } from './account-types';
-import type { Actor, ProductionRolesByChannel } from './actor';
+import type { ProductionRolesByChannel } from './actor';
 
 /**
  * The roles an account holds per channel, from its active groups flagged productions (spec 3 §6: roles are
  * assigned in group meta.production_roles and apply to the group's channels). The console's own rule
  * (`productionRolesOn`) decides, so a button the viewer shows and a push the server takes never disagree.
  */
-export const productionRolesOf = (accountId: number, groups: readonly StoredDocument[]): ProductionRolesByChannel => {
-  const productionGroups = groups
-    .filter((group) => (group.body.meta as { productions?: unknown } | undefined)?.productions === true)
-    .map((group) => ({ ...group.body, id: group.id, uuid: group.uuid }) as Group);
+export const productionRolesOf = (accountId: number, groups: readonly Group[]): ProductionRolesByChannel => {
+  const productionGroups = groups.filter((group) => group.meta?.productions === true);
   const byChannel: Record<string, readonly ProductionRole[]> = {};
-  const channels = productionGroups.flatMap((group) => (Array.isArray(group.channels) ? group.channels : []));
-  for (const channel of new Set(channels.filter((item): item is string => typeof item === 'string'))) {
+  for (const channel of new Set(productionGroups.flatMap((group) => group.channels ?? []))) {
     const roles = productionRolesOn(channel, accountId, productionGroups);
     if (roles.length > 0) byChannel[channel] = roles;
   }
   return byChannel;
 };
-
-/**
- * What the actor may do on a channel's production (spec 3 §6), from the roles resolved with the actor:
- * the one question the streamer, preset and WHEP checks ask. Administrators hold every production right.
- */
-export const productionRightsOn = (actor: Actor, channel: string): ProductionRights =>
-  productionRights(
-    Object.hasOwn(actor.productionRoles, channel) ? (actor.productionRoles[channel] ?? []) : [],
-    isAdministrator(actor.type),
-  );

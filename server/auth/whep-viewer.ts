@@ -1,7 +1,12 @@
-import { isAdministrator, mayWatchWhepStream, whepStreamKinds, type WhepStreamKind } from '../../src/domain/rights';
+import {
+  isAdministrator,
+  mayWatchWhepStream,
+  productionRightsOn,
+  whepStreamKinds,
+  type WhepStreamKind,
+} from '../../src/domain/rights';
 import type { Store } from '../storage/store';
 import type { Actor } from './actor';
-import { productionRightsOn } from './production-roles';
 
 /** What a WHEP POST may do with a stream: watch it, not (403), or there is no such stream (404). */
 export type WhepAccess = 'watch' | 'forbidden' | 'not_found';

@@ -1,9 +1,10 @@
-import type { Logger, Services } from '../services';
+import type { Services } from '../services';
 import { simulationOf, startSimulation } from '../simulation/simulation-registry';
 import type { Database } from '../storage/database';
-import { LocalBus, type ClusterBus } from './cluster-bus';
+import { LocalBus, type ClusterBus } from '../protocol/cluster-bus';
 import { reportWatching } from './relays';
 import { SimulationLease } from './simulation-lease';
+import type { Logger } from '../protocol/logger';
 
 /** How often a process tells the simulating one which instance status and clip settings topics it has joined. */
 const watchReportMs = 3_000;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Client, type Pool } from 'pg';
-import { BusHandlers, type BusMessage, type ClusterBus } from './cluster-bus';
+import { BusHandlers, type BusMessage, type ClusterBus } from '../protocol/cluster-bus';
 
 /** The NOTIFY channel every process listens on. */
 export const busChannel = 'studio_cluster';

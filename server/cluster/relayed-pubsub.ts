@@ -1,5 +1,5 @@
 import { PubSub } from '../protocol/pubsub';
-import type { ClusterBus } from './cluster-bus';
+import type { ClusterBus } from '../protocol/cluster-bus';
 
 interface Broadcast {
   readonly topic: string;

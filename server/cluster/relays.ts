@@ -1,15 +1,13 @@
 import type { InstanceStatus } from '../../src/domain/instances';
 import type { ActorDirectory } from '../auth/actor-directory';
-import type { Presented } from '../content/content-kind';
+import type { Presented } from '../content/entity-kind';
 import { announceChangeHere, announceCreationsHere, announceRemovalHere } from '../content/announce';
 import type { ProfileNotifier, Services, SessionSockets } from '../services';
 import { broadcastInstanceStatus, type ControlSnapshot } from '../simulation/simulation';
 import { simulationOf } from '../simulation/simulation-registry';
 import type { StoredDocument } from '../storage/document-repository';
-import { broadcastChangeHere, broadcastDeleteHere } from '../topics/entity-changes';
-import { broadcastExportHere } from '../topics/exports-store';
-import type { ClusterBus } from './cluster-bus';
-import { contentKinds, entityKinds } from './replicated-kinds';
+import type { ClusterBus } from '../protocol/cluster-bus';
+import { replicatedKinds } from './replicated-kinds';
 
 // What crosses between the processes of a cluster besides plain broadcasts (relayed-pubsub.ts): changes whose
 // frames depend on who receives them, re-announced on each process for its own subscribers; session ends,
@@ -40,33 +38,18 @@ export const installRelays = (services: Services, bus: ClusterBus): void => {
   bus.on('entity-change', (args) => {
     const { kind, before, after } = args as {
       kind: string;
-      before?: Carried<StoredDocument>;
-      after: Carried<StoredDocument>;
-    };
-    broadcastChangeHere(known(entityKinds, kind), services, before && document(before), document(after));
-  });
-  bus.on('entity-delete', (args) => {
-    const { kind, document: removed } = args as { kind: string; document: Carried<StoredDocument> };
-    broadcastDeleteHere(known(entityKinds, kind), services, document(removed));
-  });
-  bus.on('content-change', (args) => {
-    const { kind, before, after } = args as {
-      kind: string;
       before?: Parameters<typeof presented>[0];
       after: Parameters<typeof presented>[0];
     };
-    announceChangeHere(known(contentKinds, kind), services, before && presented(before), presented(after));
+    announceChangeHere(known(replicatedKinds, kind), services, before && presented(before), presented(after));
   });
-  bus.on('content-creations', (args) => {
+  bus.on('entity-creations', (args) => {
     const { kind, created } = args as { kind: string; created: Parameters<typeof presented>[0][] };
-    announceCreationsHere(known(contentKinds, kind), services, created.map(presented));
+    announceCreationsHere(known(replicatedKinds, kind), services, created.map(presented));
   });
-  bus.on('content-removal', (args) => {
+  bus.on('entity-removal', (args) => {
     const { kind, removed } = args as { kind: string; removed: Parameters<typeof presented>[0] };
-    announceRemovalHere(known(contentKinds, kind), services, presented(removed));
-  });
-  bus.on('export-change', (args) => {
-    broadcastExportHere(services, document((args as { document: Carried<StoredDocument> }).document));
+    announceRemovalHere(known(replicatedKinds, kind), services, presented(removed));
   });
   bus.on('instance-status', (args) => {
     const { id, status } = args as { id: number; status: InstanceStatus };

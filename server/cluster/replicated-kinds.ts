@@ -1,11 +1,13 @@
-import type { ContentKind } from '../content/content-kind';
+import type { EntityKind } from '../content/entity-kind';
 import { channelGroupsKind } from '../topics/channel-groups';
 import { channelsKind } from '../topics/channels-kind';
 import { contentListsKind, listDataKind, listTypesKind } from '../topics/cms-kinds';
 import { deviceLogsKind, devicesKind } from '../topics/devices-kind';
-import type { EntityKind } from '../topics/entity-kind';
 import { eventsKind } from '../topics/events-kind';
-import { instancesKind } from '../topics/instances';
+import { clipsKind } from '../content/clips-store';
+import { exportsKind } from '../content/exports-store';
+import { tagsKind } from '../topics/tags-store';
+import { instancesKind } from '../content/instances-kind';
 import { accountsKind } from '../topics/accounts';
 import { filtersKind } from '../topics/filters';
 import { groupsKind } from '../topics/groups';
@@ -16,12 +18,16 @@ import { settingsKind } from '../topics/settings';
 // is announced here with the same rules. A kind added to the server is added here too (an unknown name is
 // logged as an error on the receiving process).
 
-export const entityKinds: ReadonlyMap<string, EntityKind> = new Map(
-  [settingsKind, accountsKind, groupsKind, runningOrdersKind, filtersKind].map((kind) => [kind.kind, kind]),
-);
-
-export const contentKinds: ReadonlyMap<string, ContentKind> = new Map(
+export const replicatedKinds: ReadonlyMap<string, EntityKind> = new Map(
   [
+    settingsKind,
+    accountsKind,
+    groupsKind,
+    runningOrdersKind,
+    filtersKind,
+    exportsKind,
+    clipsKind,
+    tagsKind,
     channelsKind,
     channelGroupsKind,
     instancesKind,

@@ -5,7 +5,7 @@ import { reasons, refuse, type Reply } from '../protocol/reply';
 import type { PushForwarder, PushTarget, Services } from '../services';
 import type { TopicRegistry } from '../topics/registry';
 import type { TopicContext } from '../topics/topic-handler';
-import type { ClusterBus } from './cluster-bus';
+import type { ClusterBus } from '../protocol/cluster-bus';
 
 /**
  * The topics whose pushes act on the in-memory simulation (transcoders, flows, routers, instance commands,

@@ -1,27 +1,27 @@
 import type { Services } from '../services';
 import type { Actor } from '../auth/actor';
-import { isVisible, viewFor, viewKeyOf, type ContentKind, type ListTarget, type Presented } from './content-kind';
+import { isVisible, viewFor, viewKeyOf, type EntityKind, type ListTarget, type Presented } from './entity-kind';
 
 /**
- * Tells every topic carrying the item what changed, per subscriber (as topics/entity-changes.ts does for the
- * `{data}` lists): the update frame to whoever sees the item now, the delete frame to whoever saw it on a topic
- * and no longer does (the item moved to another list, or became invisible to them). Nobody learns of an item
- * they never saw.
+ * Tells every topic carrying the item what changed, per subscriber: the update frame to whoever sees the item
+ * now, the delete frame to whoever saw it on a topic and no longer does (the item moved to another list, or
+ * became invisible to them). Nobody learns of an item they never saw. The one way any stored kind's changes
+ * reach the consoles.
  */
 export const announceChange = (
-  kind: ContentKind,
+  kind: EntityKind,
   services: Services,
   before: Presented | undefined,
   after: Presented,
 ): void => {
   announceChangeHere(kind, services, before, after);
   // The other processes of a cluster filter for their own subscribers (server/cluster/relays.ts).
-  services.cluster.publish('content-change', { kind: kind.kind, before, after });
+  services.cluster.publish('entity-change', { kind: kind.kind, before, after });
 };
 
 /** announceChange for this process's subscribers only (a change relayed from another process). */
 export const announceChangeHere = (
-  kind: ContentKind,
+  kind: EntityKind,
   services: Services,
   before: Presented | undefined,
   after: Presented,
@@ -54,12 +54,12 @@ export const announceChangeHere = (
 };
 
 /** The item is gone: its delete frame to everyone who saw it, on every topic that has one. */
-export const announceRemoval = (kind: ContentKind, services: Services, removed: Presented): void => {
+export const announceRemoval = (kind: EntityKind, services: Services, removed: Presented): void => {
   announceRemovalHere(kind, services, removed);
-  services.cluster.publish('content-removal', { kind: kind.kind, removed });
+  services.cluster.publish('entity-removal', { kind: kind.kind, removed });
 };
 
-export const announceRemovalHere = (kind: ContentKind, services: Services, removed: Presented): void => {
+export const announceRemovalHere = (kind: EntityKind, services: Services, removed: Presented): void => {
   for (const target of kind.targets(removed.document)) {
     const { deleteEvent, remove } = target;
     if (deleteEvent === undefined || remove === undefined) continue;
@@ -74,7 +74,7 @@ export const announceRemovalHere = (kind: ContentKind, services: Services, remov
 
 /** Several changes at once (siblings of an event group, the groups of a channel), in order. */
 export const announceChanges = (
-  kind: ContentKind,
+  kind: EntityKind,
   services: Services,
   changes: readonly { readonly before?: Presented; readonly after: Presented }[],
 ): void => {
@@ -85,14 +85,14 @@ export const announceChanges = (
  * New items (an import's batch), in order. A topic whose target has a batch frame (`updateMany`) gets one frame
  * per batch and view, carrying the items that subscriber may see; the others get one update frame per item.
  */
-export const announceCreations = (kind: ContentKind, services: Services, created: readonly Presented[]): void => {
+export const announceCreations = (kind: EntityKind, services: Services, created: readonly Presented[]): void => {
   if (created.length === 0) return;
   announceCreationsHere(kind, services, created);
-  services.cluster.publish('content-creations', { kind: kind.kind, created });
+  services.cluster.publish('entity-creations', { kind: kind.kind, created });
 };
 
 /** announceCreations for this process's subscribers only (a batch relayed from another process). */
-export const announceCreationsHere = (kind: ContentKind, services: Services, created: readonly Presented[]): void => {
+export const announceCreationsHere = (kind: EntityKind, services: Services, created: readonly Presented[]): void => {
   const byTopic = new Map<string, { target: ListTarget; items: Presented[] }>();
   for (const item of created) {
     const targets = kind.targets(item.document);

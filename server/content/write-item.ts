@@ -2,8 +2,7 @@ import type { PayloadError } from '../protocol/reply';
 import type { Services } from '../services';
 import type { Sql } from '../storage/database';
 import type { Body, DocumentRepository, StoredDocument } from '../storage/document-repository';
-import { withoutReserved } from '../topics/entity-changes';
-import { presentOne, type ContentKind, type Presented } from './content-kind';
+import { presentOne, type EntityKind, type Presented } from './entity-kind';
 
 export interface WrittenItem {
   readonly before: Presented | undefined;
@@ -20,7 +19,7 @@ export interface ItemWrite {
 
 /** Inserts or updates one row inside the caller's transaction, presented as it was and as it is now. */
 export const writeItemIn = async (
-  kind: ContentKind,
+  kind: EntityKind,
   services: Services,
   tx: Sql,
   write: ItemWrite,
@@ -60,9 +59,6 @@ export const missingReferences = async (
     found.has(id) ? [] : [{ path: path(index), expected: `the id of an existing ${what}`, actual: String(id) }],
   );
 };
-
-/** The fields a save sent, without the columns the server owns (id, uuid, state, timestamps). */
-export const sentFields = (item: object): Body => withoutReserved(item as Readonly<Record<string, unknown>>);
 
 const canonical = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(canonical);

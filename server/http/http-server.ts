@@ -4,7 +4,7 @@ import type { Services } from '../services';
 import { storedObjectPath } from '../uploads/presign';
 import { authRoutes } from './auth-routes';
 import { BodyTooLarge } from './body';
-import { fakeServiceRoutes } from '../fake-services';
+import { fakeServiceRoutes } from './fake-services';
 import { configSources, consolePolicy, outsideServiceSources } from './console-policy';
 import { clipDownloadRoutes } from './clip-download-route';
 import { contentRoutes } from './content-routes';

@@ -1,4 +1,4 @@
-import { protocolVersion } from '../protocol/socket-server';
+import { protocolVersion } from '../protocol/phoenix-endpoint';
 import { readMaintenance } from '../system/maintenance';
 import { uploadTargetPath } from '../uploads/presign';
 import { baseHeaders, sendError, sendJson, sendText } from './respond';

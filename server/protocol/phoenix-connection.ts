@@ -1,6 +1,6 @@
-import type { Logger } from '../services';
 import { encodeFrame, parseFrame, type Frame, type MalformedFrame } from './frame';
 import { ok, reasons, refuse, type Reply } from './reply';
+import type { Logger } from './logger';
 
 /** The transport under one connection: the `ws` socket in production, anything that sends text in tests. */
 export interface Transport {

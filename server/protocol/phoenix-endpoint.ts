@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import type { Logger } from '../services';
 import type { PhoenixConnection, Transport } from './phoenix-connection';
 import { wsTransport } from './ws-transport';
+import type { Logger } from './logger';
 
 export const socketPath = '/socket/websocket';
 /** The console's fixed protocol version (spec 1 §9: "The socket carries a fixed version string, 19.09.2023"). */

@@ -87,18 +87,4 @@ export class PubSub {
       if (text !== undefined) subscriber.deliver(text);
     }
   }
-
-  /**
-   * A payload per subscriber, for lists whose rows depend on who looks (accounts an admin may see, …).
-   * `payloadFor` returns undefined to send nothing to that subscriber.
-   */
-  broadcastEach(topic: string, event: string, payloadFor: (actor: Actor) => unknown): void {
-    const set = this.topics.get(topic);
-    if (!set) return;
-    for (const subscriber of [...set]) {
-      const actor = subscriber.actor();
-      const payload = actor ? payloadFor(actor) : undefined;
-      if (payload !== undefined) subscriber.deliver(encodeFrame(null, null, topic, event, payload));
-    }
-  }
 }

@@ -2,10 +2,10 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { PhoenixConnection } from '../protocol/phoenix-connection';
 import { ConnectionPool, refuseUpgrade, upgradeProblem } from '../protocol/phoenix-endpoint';
-import type { Logger } from '../services';
 import { ReplayChannels } from './replay-channels';
 import type { ReplayScript } from './replay-script';
 import type { TimelineOptions } from './replay-timeline';
+import type { Logger } from '../protocol/logger';
 
 /**
  * /socket/websocket in replay mode: the studio server's upgrade checks on path, `vsn` and `version`, but any

@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Logger } from '../services';
 import { sendError } from '../http/respond';
 import { ReplayEndpoint } from './replay-endpoint';
 import { createReplayHandler } from './replay-http';
 import type { ReplayScript } from './replay-script';
+import type { Logger } from '../protocol/logger';
 
 const root = path.resolve(__dirname, '..', '..');
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { accountTypes } from '../auth/account-types';
 import { hashPassword } from '../auth/password';
 import { channelUuid } from './demo-channels';
 import type { SeedContext, SeedStep } from './seed-step';
+import { accountTypes } from '../../src/domain/rights';
 
 export const demoPassword = 'demo1234';
 export const demoDomain = 'demo.local';

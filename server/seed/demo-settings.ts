@@ -1,8 +1,8 @@
-import { fakeBettingBase } from '../fake-services/betting-info';
-import { fakeSportsBase } from '../fake-services/sports';
-import { fakeTvContentApiKey, fakeTvContentBase } from '../fake-services/tv-content';
+import { fakeBettingBase } from '../http/fake-services/betting-info';
+import { fakeSportsBase } from '../http/fake-services/sports';
+import { fakeTvContentApiKey, fakeTvContentBase } from '../http/fake-services/tv-content';
 import type { Sql } from '../storage/database';
-import { clipQualitiesSettingName, defaultClipQualities } from '../topics/clips-qualities';
+import { clipQualitiesSettingName, defaultClipQualities } from '../content/clips-qualities';
 import { insertRows, type SeedRow } from './bulk-insert';
 import type { ContentRefs } from './demo-content';
 import { demoUuid } from './demo-ids';

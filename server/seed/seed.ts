@@ -1,9 +1,9 @@
 import type { Store } from '../storage/store';
-import { accountTypes } from '../auth/account-types';
 import { verifyPassword } from '../auth/password';
 import { demoAccounts, demoDomain, demoEmail, demoPassword, firstRootAccount, productionCrew } from './accounts-seed';
 import { demoWorld } from './demo-world';
 import type { SeededAccount, SeedContext, SeedStep } from './seed-step';
+import { accountTypes } from '../../src/domain/rights';
 
 export const seedNames = ['demo', 'empty'] as const;
 export type SeedName = (typeof seedNames)[number];

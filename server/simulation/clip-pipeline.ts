@@ -1,8 +1,8 @@
 import { clipFileSize, recordingPlaylistPath } from '../media';
 import type { Services } from '../services';
 import type { StoredDocument } from '../storage/document-repository';
-import { clipQualities, qualityBitrate } from '../topics/clips-qualities';
-import { updateClip } from '../topics/clips-store';
+import { clipQualities, qualityBitrate } from '../content/clips-qualities';
+import { updateClip } from '../content/clips-store';
 import type { JobQueue } from './jobs';
 
 /** A cut waits this long in `new` before its job picks it up. */

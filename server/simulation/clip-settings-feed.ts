@@ -1,10 +1,5 @@
 import type { Services } from '../services';
-import {
-  clipSettingsAt,
-  clipSettingsFacts,
-  clipSettingsPayload,
-  type ClipSettingsFacts,
-} from '../topics/clips-settings';
+import { clipSettingsAt, clipSettingsFacts, clipSettingsPayload, type ClipSettingsFacts } from './clip-settings';
 import { Watched } from './watched';
 
 /** Event facts behind joined clip settings are re-read this often (an event's end may be changed elsewhere). */

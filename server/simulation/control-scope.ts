@@ -1,4 +1,4 @@
-import { can } from '../../src/domain/rights';
+import { can, crewChannels, isCrewOn } from '../../src/domain/rights';
 import type { Actor } from '../auth/actor';
 import type { TopicScope } from '../protocol/pubsub';
 
@@ -22,8 +22,7 @@ const onlyKeys = (payload: unknown, keep: (key: string) => boolean): Record<stri
  */
 export const controlShareOf = (instances: InstanceChannels, actor: Actor, event: string, payload: unknown): unknown => {
   if (isConsoleAccount(actor)) return payload;
-  const mine = (channel: string | undefined): boolean =>
-    channel !== undefined && Object.hasOwn(actor.productionRoles, channel);
+  const mine = (channel: string | undefined): boolean => channel !== undefined && isCrewOn(actor, channel);
   switch (event) {
     case 'channels':
       return onlyKeys(payload, mine);
@@ -38,7 +37,6 @@ export const controlShareOf = (instances: InstanceChannels, actor: Actor, event:
 
 /** The control topic's scope: one frame for console accounts, one per set of channels crew hold roles on. */
 export const controlScope = (instances: InstanceChannels): TopicScope => ({
-  viewOf: (actor) =>
-    isConsoleAccount(actor) ? undefined : `crew:${Object.keys(actor.productionRoles).sort().join(',')}`,
+  viewOf: (actor) => (isConsoleAccount(actor) ? undefined : `crew:${crewChannels(actor).sort().join(',')}`),
   narrow: (actor, event, payload) => controlShareOf(instances, actor, event, payload),
 });

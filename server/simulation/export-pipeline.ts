@@ -1,6 +1,6 @@
 import type { Services } from '../services';
 import type { StoredDocument } from '../storage/document-repository';
-import { updateExport } from '../topics/exports-store';
+import { writeExport } from '../content/exports-store';
 import type { JobQueue } from './jobs';
 import { resumeWindowMs } from './clip-pipeline';
 
@@ -37,7 +37,7 @@ export class ExportPipeline {
   private async processing(uuid: string, now: number): Promise<void> {
     const document = await this.services.store.documents.clip_exports.getByUuid(uuid);
     if (!document || document.body.status !== 'new') return;
-    await updateExport(this.services, document, { ...document.body, status: 'processing' });
+    await writeExport(this.services, document, { ...document.body, status: 'processing' });
     this.jobs.schedule({ key: `export:${uuid}`, due: now + exportTransferMs, run: () => this.finish(uuid) });
   }
 
@@ -46,7 +46,7 @@ export class ExportPipeline {
     if (!document || document.body.status !== 'processing') return;
     const meta = (document.body.meta ?? {}) as Record<string, unknown>;
     const failing = await this.configurationFails(meta.export_configuration_id);
-    await updateExport(this.services, document, {
+    await writeExport(this.services, document, {
       ...document.body,
       status: failing ? 'error' : 'ready',
       meta: failing

@@ -2,7 +2,7 @@ import { announceChange } from '../content/announce';
 import { writeItemIn } from '../content/write-item';
 import type { Services } from '../services';
 import type { Body, StoredDocument } from '../storage/document-repository';
-import { instancesKind } from '../topics/instances';
+import { instancesKind } from '../content/instances-kind';
 
 /**
  * Writes an instance the simulation changed (streamer state, version, transcoder binding) and tells the

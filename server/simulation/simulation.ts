@@ -1,6 +1,6 @@
 import type { InstanceStatus } from '../../src/domain/instances';
 import { instanceSecretsView, instanceStatusFor } from '../auth/secrets';
-import { WatchedElsewhere } from '../cluster/watched-elsewhere';
+import { WatchedElsewhere } from './watched-elsewhere';
 import type { Services } from '../services';
 import { ClipPipeline } from './clip-pipeline';
 import { ClipSettingsFeed } from './clip-settings-feed';

@@ -17,6 +17,10 @@ export interface StoredDocument {
 /** Columns that live outside the body; a body never carries them (the server owns them). */
 export const reservedFields = ['id', 'uuid', 'state', 'inserted_at', 'updated_at'] as const;
 
+/** The fields an item was sent with, without the columns the server owns (a client cannot set id, uuid, state or timestamps). */
+export const withoutReserved = (item: object): Body =>
+  Object.fromEntries(Object.entries(item).filter(([key]) => !(reservedFields as readonly string[]).includes(key)));
+
 interface Row {
   id: number;
   uuid: string;

@@ -1,7 +1,7 @@
 import type { Reply } from '../protocol/reply';
 import type { StoredDocument } from '../storage/document-repository';
 import type { DocumentKind } from '../storage/document-kinds';
-import type { SaveRequest } from './entity-kind';
+import type { SaveRequest } from './plain-entity';
 import { invalid } from './entity-save';
 
 const isObject = (value: unknown): value is Readonly<Record<string, unknown>> =>

@@ -1,14 +1,13 @@
-import { can } from '../../src/domain/rights';
-import { minimumPasswordLength } from '../../src/domain/accounts';
+import { can, accountTypes, isAccountType } from '../../src/domain/rights';
+import { minimumPasswordLength, assignableAccountTypes, canSeeAccountInList } from '../../src/domain/accounts';
 import { accountsTopics } from '../../src/infrastructure/wire/accounts';
-import { accountTypes, assignableTypes, canSeeAccountOfType, isAccountType } from '../auth/account-types';
 import type { Actor } from '../auth/actor';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { reasons, refuse, type Reply } from '../protocol/reply';
-import { toWire, type StoredDocument } from '../storage/document-repository';
+import { type StoredDocument, withoutReserved } from '../storage/document-repository';
 import { accountMetaRefusal } from './account-meta';
-import { withoutReserved } from './entity-changes';
-import type { EntityKind, PreparedSave, SaveRequest } from './entity-kind';
+import type { PlainEntity, PreparedSave, SaveRequest } from './plain-entity';
+import { dataListTargets, type EntityKind, type Wire } from '../content/entity-kind';
 import { invalid, stateFor } from './entity-save';
 import { entityTopics } from './entity-topics';
 
@@ -23,12 +22,12 @@ const typeOf = (document: StoredDocument): string => (typeof document.body.type 
 
 /** Root and developer see all; admin and device_admin all but root and developer; everyone sees themselves. */
 export const accountVisible = (actor: Actor, document: StoredDocument): boolean =>
-  document.id === actor.accountId || canSeeAccountOfType(actor.type, typeOf(document));
+  document.id === actor.accountId || canSeeAccountInList(actor.type, typeOf(document));
 
 /** The dev key is shown only to developers (spec 3 §6). */
-export const accountToWire = (document: StoredDocument, actor: Actor): Record<string, unknown> => {
-  const { dev_key: devKey, ...wire } = toWire(document);
-  return can('development', actor) && devKey !== undefined ? { ...wire, dev_key: devKey } : wire;
+export const accountView = (wire: Wire, actor: Actor): Wire => {
+  const { dev_key: devKey, ...rest } = wire;
+  return can('development', actor) && devKey !== undefined ? { ...rest, dev_key: devKey } : rest;
 };
 
 /** "A new account with no groups gets the default group" (spec 3 §5): the creator's meta.default_group. */
@@ -59,7 +58,10 @@ const resetRefusal = async (
   existing: StoredDocument,
   ownPassword: unknown,
 ): Promise<Reply | undefined> => {
-  if (existing.id !== actor.accountId && !assignableTypes(actor.type).some((type) => type === typeOf(existing)))
+  if (
+    existing.id !== actor.accountId &&
+    !assignableAccountTypes({ type: actor.type }).some((type) => type === typeOf(existing))
+  )
     return refuse(reasons.unauthorized, { detail: 'password_reset_not_allowed' });
   if (typeof ownPassword !== 'string' || ownPassword === '')
     return invalid(
@@ -76,14 +78,14 @@ const prepareAccount = async ({
   item,
   existing,
 }: SaveRequest): Promise<PreparedSave | ReturnType<typeof refuse>> => {
-  const state = stateFor(accountsKind, item, existing);
+  const state = stateFor('account', item, existing);
   if (typeof state !== 'string') return state;
   const email = String(item.email).trim().toLowerCase();
   if (!emailPattern.test(email) || email.length > 254) return invalid('account.email', 'an e-mail address', item.email);
   const type = String(item.type);
   if (!isAccountType(type)) return invalid('account.type', accountTypes.join(' | '), type);
   // Assigning a type is what spec 3 §6 restricts; keeping an account's current type is not an assignment.
-  if ((!existing || typeOf(existing) !== type) && !assignableTypes(actor.type).includes(type))
+  if ((!existing || typeOf(existing) !== type) && !assignableAccountTypes({ type: actor.type }).includes(type))
     return refuse(reasons.unauthorized, { detail: 'type_not_allowed' });
   if (item.dev_key !== undefined && item.dev_key !== existing?.body.dev_key && !can('development', actor))
     return refuse(reasons.unauthorized, { detail: 'dev_key' });
@@ -134,15 +136,21 @@ const prepareAccount = async ({
 
 export const accountsKind: EntityKind = {
   kind: 'accounts',
+  targets: dataListTargets('accounts'),
+  visible: accountVisible,
+  view: accountView,
+  viewKey: (actor) => (can('development', actor) ? 'with dev key' : 'without dev key'),
+};
+
+const accountsEntity: PlainEntity = {
+  kind: accountsKind,
   prefix: 'accounts',
   keyParam: 'id',
   payloadKey: 'account',
   saveCodec: accountSaveCodec,
-  visible: accountVisible,
-  toWire: accountToWire,
   prepareSave: prepareAccount,
   afterChange: (services) => services.actors.invalidate(),
 };
 
 /** accounts:all (scoped per spec 3 §6), accounts:{id}, accounts:create. */
-export const accountTopics = entityTopics(accountsKind);
+export const accountTopics = entityTopics(accountsEntity);

@@ -3,11 +3,11 @@ import type { ChannelGroupType } from '../../src/domain/channels';
 import { ChannelGroupSaveCodec, type ChannelGroupSave } from '../../src/infrastructure/wire/channels';
 import { announceChange } from '../content/announce';
 import { membersOf, uniqueMembers } from '../content/channel-memberships';
-import { viewFor, type ContentKind, type Wire } from '../content/content-kind';
-import { chooseUuid, contentEditorTopic, contentListTopic, createTopic } from '../content/content-topics';
-import { missingReferences, sentFields, writeItemIn } from '../content/write-item';
+import { viewFor, type EntityKind, type Wire } from '../content/entity-kind';
+import { chooseUuid, contentEditorTopic, contentListTopic, createTopic } from './content-topics';
+import { missingReferences, writeItemIn } from '../content/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
-import { toWire, type StoredDocument } from '../storage/document-repository';
+import { toWire, type StoredDocument, withoutReserved } from '../storage/document-repository';
 import { invalid } from './entity-save';
 import { pushWith, type TopicContext, type TopicHandler } from './topic-handler';
 
@@ -23,7 +23,7 @@ const groupWire = (document: StoredDocument): Wire => ({
 });
 
 /** Configuration presets (`template`) and access groups, each on the list topic of its type. */
-export const channelGroupsKind: ContentKind = {
+export const channelGroupsKind: EntityKind = {
   kind: 'channel_groups',
   targets: (document) => [
     {
@@ -59,7 +59,7 @@ const saveGroup = async (
   );
   if (errors.length > 0) return refuse(reasons.invalid, { errors });
   const repository = services.store.documents.channel_groups;
-  const body = { ...existing?.body, ...sentFields(item), name, channels };
+  const body = { ...existing?.body, ...withoutReserved(item), name, channels };
   const uuid = existing ? undefined : await chooseUuid(repository, item.uuid);
   const written = await services.store.db.write((tx) =>
     writeItemIn(channelGroupsKind, services, tx, { existing, body, state: item.state, uuid }),

@@ -1,5 +1,5 @@
-import { can } from '../../src/domain/rights';
-import type { ContentKind, Wire } from '../content/content-kind';
+import { maySeeChannel } from '../../src/domain/rights';
+import type { EntityKind, Wire } from '../content/entity-kind';
 import { toWire, type StoredDocument } from '../storage/document-repository';
 
 const isObject = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -13,9 +13,9 @@ const channelWire = (document: StoredDocument): Wire => ({
  * Channels, carried on channels:all as `update {channel}` and `delete {uuid}`. Every console account sees every
  * channel; production crew outside the console (cloudrec) only the channels they hold a role on (spec 3 §2.9).
  */
-export const channelsKind: ContentKind = {
+export const channelsKind: EntityKind = {
   kind: 'channels',
-  visible: (actor, document) => can('console', actor) || Object.hasOwn(actor.productionRoles, document.uuid),
+  visible: (actor, document) => maySeeChannel(actor, document.uuid),
   targets: () => [
     {
       topic: 'channels:all',

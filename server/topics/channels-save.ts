@@ -1,4 +1,4 @@
-import { can } from '../../src/domain/rights';
+import { can, isAdministrator } from '../../src/domain/rights';
 import { creatableChannelTypes, type ChannelGroupMembership } from '../../src/domain/channels';
 import {
   ChannelSaveCodec,
@@ -6,17 +6,16 @@ import {
   type ChannelSave,
   type ConfigurationPreviewRequest,
 } from '../../src/infrastructure/wire/channels';
-import { isAdministrator } from '../auth/account-types';
 import { announceChange, announceChanges } from '../content/announce';
 import { membershipChanges, uniqueMembers } from '../content/channel-memberships';
 import { configurationPreview, membershipApplies, type TemplateLayer } from '../content/configuration-preview';
-import { viewFor } from '../content/content-kind';
-import { chooseUuid } from '../content/content-topics';
-import { missingReferences, rowsById, sentFields, writeItemIn, type WrittenItem } from '../content/write-item';
+import { viewFor } from '../content/entity-kind';
+import { chooseUuid } from './content-topics';
+import { missingReferences, rowsById, writeItemIn, type WrittenItem } from '../content/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import type { Services } from '../services';
 import type { Sql } from '../storage/database';
-import type { StoredDocument } from '../storage/document-repository';
+import { type StoredDocument, withoutReserved } from '../storage/document-repository';
 import { channelGroupsKind } from './channel-groups';
 import { channelsKind } from './channels-kind';
 import { invalid } from './entity-save';
@@ -86,7 +85,7 @@ const saveChannel = async (
     );
     if (errors.length > 0) return refuse(reasons.invalid, { errors });
   }
-  const body = { ...existing?.body, ...sentFields(channel), name };
+  const body = { ...existing?.body, ...withoutReserved(channel), name };
   const uuid = existing ? undefined : await chooseUuid(repository, channel.uuid);
   const { written, groups } = await services.store.db.write(async (tx) => {
     const item = await writeItemIn(channelsKind, services, tx, { existing, body, state: channel.state, uuid });

@@ -1,6 +1,6 @@
 import { groupsOfChannel, membersOf } from '../content/channel-memberships';
-import type { ContentKind } from '../content/content-kind';
-import { contentEditorTopic, contentListTopic, createTopic, findVisible, isReply } from '../content/content-topics';
+import type { EntityKind } from '../content/entity-kind';
+import { contentEditorTopic, contentListTopic, createTopic, findVisible, isReply } from './content-topics';
 import { ok } from '../protocol/reply';
 import type { StoredDocument } from '../storage/document-repository';
 import { channelGroupsKind } from './channel-groups';
@@ -12,7 +12,7 @@ import type { TopicContext, TopicHandler } from './topic-handler';
 const derivedTopic = (
   pattern: string,
   doc: string,
-  kind: ContentKind,
+  kind: EntityKind,
   init: (context: TopicContext, document: StoredDocument) => Promise<unknown>,
 ): TopicHandler => ({
   pattern,

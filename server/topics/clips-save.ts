@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { ClipDraft } from '../../src/domain/clips';
-import { isAdministrator } from '../auth/account-types';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import { simulationOf } from '../simulation/simulation-registry';
 import type { Body, StoredDocument } from '../storage/document-repository';
-import { clipQualities } from './clips-qualities';
-import { broadcastClip, clipWire, mayEditClipTags, qualitiesOf, updateClip } from './clips-store';
+import { clipQualities } from '../content/clips-qualities';
+import { announceChange } from '../content/announce';
+import { clipsKind, clipWire, mayEditClipTags, qualitiesOf, updateClip } from '../content/clips-store';
+import type { Presented } from '../content/entity-kind';
+import { writeItemIn } from '../content/write-item';
 import type { TopicContext } from './topic-handler';
+import { isAdministrator } from '../../src/domain/rights';
 
 /** The longest cut a clip job accepts (a whole match and then some). */
 export const longestClipSeconds = 6 * 3600;
@@ -60,16 +63,17 @@ const createClips = async (context: TopicContext, draft: ClipDraft): Promise<Rep
     },
   }));
   const clips = await services.store.db.write(async (tx) => {
-    const made: StoredDocument[] = [];
-    for (const body of bodies) made.push(await services.store.documents.clips.insert(tx, body));
+    const made: Presented[] = [];
+    for (const body of bodies)
+      made.push((await writeItemIn(clipsKind, services, tx, { existing: undefined, body, state: 'active' })).after);
     return made;
   });
   const simulation = simulationOf(services);
   for (const clip of clips) {
-    broadcastClip(services, clip);
-    simulation.clips.start(clip, simulation.now());
+    announceChange(clipsKind, services, undefined, clip);
+    simulation.clips.start(clip.document, simulation.now());
   }
-  return ok({ data: clips.map(clipWire) });
+  return ok({ data: clips.map((clip) => clip.wire) });
 };
 
 const updateClips = async (context: TopicContext, draft: ClipDraft, clip: StoredDocument): Promise<Reply> => {

@@ -1,10 +1,10 @@
 import { isListVisible } from '../../src/domain/accounts';
 import { valuesForViewer } from '../../src/domain/cms';
-import { isAdministrator } from '../auth/account-types';
 import type { Actor } from '../auth/actor';
-import type { ContentKind, Wire } from '../content/content-kind';
+import type { EntityKind, Wire } from '../content/entity-kind';
 import { adminOnlyFieldsByList } from '../content/list-access';
 import { toWire, type StoredDocument } from '../storage/document-repository';
+import { isAdministrator } from '../../src/domain/rights';
 
 const objectOf = (value: unknown): Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -14,7 +14,7 @@ export const seesSystemItem = (actor: Actor, document: StoredDocument): boolean 
   isListVisible({ meta: objectOf(document.body.meta) }, actor.type);
 
 /** List types on cms:all as `update_list_type {data}` and `delete_list_type {data: {id}}`. */
-export const listTypesKind: ContentKind = {
+export const listTypesKind: EntityKind = {
   kind: 'cms_list_types',
   targets: () => [
     {
@@ -34,7 +34,7 @@ export const listTypesKind: ContentKind = {
 };
 
 /** Content lists on cms:all as `update_list {data}` and `delete_list {data: {id}}` (the specific events, docs/protocol/cms.md). */
-export const contentListsKind: ContentKind = {
+export const contentListsKind: EntityKind = {
   kind: 'cms_lists',
   targets: () => [
     {
@@ -59,7 +59,7 @@ const adminOnlyKey = 'admin_only_fields';
  * Records on the topic of their list, cms:list_datas:{list_id}, as `update {data}` and `delete {data: {id,
  * cms_list_id}}`. Who may see a record is decided when the list topic is joined (the list must be visible).
  */
-export const listDataKind: ContentKind = {
+export const listDataKind: EntityKind = {
   kind: 'cms_list_data',
   targets: (document) => [
     {

@@ -1,16 +1,15 @@
 import type * as t from 'io-ts';
-import { can } from '../../src/domain/rights';
+import { can, isAdministrator } from '../../src/domain/rights';
 import { isUuid, type ContentListDraft, type ListField } from '../../src/domain/cms';
 import { cmsTopics } from '../../src/infrastructure/wire/cms';
-import { isAdministrator } from '../auth/account-types';
 import type { Actor } from '../auth/actor';
 import { announceChange, announceRemoval } from '../content/announce';
-import { isVisible, presentOne, viewFor } from '../content/content-kind';
-import { contentEditorTopic, createTopic, findVisible, isReply } from '../content/content-topics';
+import { isVisible, presentOne, viewFor } from '../content/entity-kind';
+import { contentEditorTopic, createTopic, findVisible, isReply } from './content-topics';
 import { mayReadListRecords } from '../content/list-access';
-import { sentFields, writeItemIn } from '../content/write-item';
+import { writeItemIn } from '../content/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
-import type { StoredDocument } from '../storage/document-repository';
+import { type StoredDocument, withoutReserved } from '../storage/document-repository';
 import { contentListsKind, listTypesKind } from './cms-kinds';
 import { refreshDevicesShowing } from './devices-references';
 import { invalid } from './entity-save';
@@ -92,7 +91,7 @@ const saveList = async (
   }
   const body = {
     ...existing?.body,
-    ...sentFields(draft),
+    ...withoutReserved(draft),
     name,
     ...(draft.meta ? { meta: { ...draft.meta, uuid: uuid === '' ? undefined : uuid } } : {}),
   };

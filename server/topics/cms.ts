@@ -3,12 +3,12 @@ import type * as t from 'io-ts';
 import type { ListTypeDraft } from '../../src/domain/cms';
 import { cmsTopics } from '../../src/infrastructure/wire/cms';
 import { announceChange } from '../content/announce';
-import { presentAll, viewFor, visibleWires } from '../content/content-kind';
-import { contentEditorTopic, createTopic } from '../content/content-topics';
-import { sentFields, writeItemIn } from '../content/write-item';
+import { presentAll, viewFor, visibleWires } from '../content/entity-kind';
+import { contentEditorTopic, createTopic } from './content-topics';
+import { writeItemIn } from '../content/write-item';
 import { isPrototypeKey } from '../protocol/own-property';
 import { ok, reasons, refuse, type PayloadError, type Reply } from '../protocol/reply';
-import type { StoredDocument } from '../storage/document-repository';
+import { type StoredDocument, withoutReserved } from '../storage/document-repository';
 import { contentListsKind, listTypesKind } from './cms-kinds';
 import { cmsListTopics } from './cms-lists';
 import { invalid } from './entity-save';
@@ -65,7 +65,7 @@ const saveListType = async (
   if (sameName && sameName.id !== existing?.id) return invalid('list_type.name', 'a name no other list type has', name);
   const problems = fieldProblems(draft);
   if (problems.length > 0) return refuse(reasons.invalid, { errors: problems });
-  const body = { ...existing?.body, ...sentFields(draft), name };
+  const body = { ...existing?.body, ...withoutReserved(draft), name };
   const written = await services.store.db.write((tx) =>
     writeItemIn(listTypesKind, services, tx, { existing, body, state: existing?.state ?? 'active' }),
   );

@@ -1,7 +1,6 @@
 import type { InstanceCommand } from '../../src/domain/instances';
 import { maintenanceWindowBounds, type MaintenanceControl } from '../../src/domain/maintenance';
 import type { MediaconnectCommand, RouterCommand, TranscoderCommand } from '../../src/domain/channels';
-import { isAdministrator } from '../auth/account-types';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import { runMediaCommand, runExternalDeviceCommand } from '../simulation/device-commands';
 import { isOnline } from '../simulation/instance-live';
@@ -13,6 +12,7 @@ import { startTranscoder, stopTranscoder } from '../simulation/transcoders';
 import { factsOfEvents } from '../simulation/world';
 import { writeMaintenance } from '../system/maintenance';
 import type { TopicContext } from './topic-handler';
+import { isAdministrator } from '../../src/domain/rights';
 
 // The control topic's pushes (docs/protocol/control.md). Each answers an acknowledgement; the effect shows in
 // the next broadcasts.

@@ -1,6 +1,6 @@
 import { can, type RightsSubject } from '../../src/domain/rights';
 import type { DeviceTypeSettingValue } from '../../src/domain/devices';
-import type { ContentKind, Wire } from '../content/content-kind';
+import type { EntityKind, Wire } from '../content/entity-kind';
 import { rowsById } from '../content/write-item';
 import type { Services } from '../services';
 import type { Sql } from '../storage/database';
@@ -64,7 +64,7 @@ const presentDevices = async (services: Services, sql: Sql, documents: readonly 
 const forDeviceAdministrators = (actor: RightsSubject): boolean => can('devices', actor);
 
 /** Devices on devices:all (`update {device}`, `delete {id}`) and on their own devices:{id} (`update {device}`). */
-export const devicesKind: ContentKind = {
+export const devicesKind: EntityKind = {
   kind: 'devices',
   targets: (document) => [
     {
@@ -81,7 +81,7 @@ export const devicesKind: ContentKind = {
 };
 
 /** Device log rows on devices:logs:{device_id} as `update {device_log}`. */
-export const deviceLogsKind: ContentKind = {
+export const deviceLogsKind: EntityKind = {
   kind: 'device_logs',
   targets: (document) => [
     {

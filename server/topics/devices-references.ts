@@ -1,5 +1,5 @@
 import { announceChange } from '../content/announce';
-import { presentAll } from '../content/content-kind';
+import { presentAll } from '../content/entity-kind';
 import { writeItemIn, type WrittenItem } from '../content/write-item';
 import type { Services } from '../services';
 import type { Sql } from '../storage/database';

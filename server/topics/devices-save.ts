@@ -7,12 +7,12 @@ import {
 } from '../../src/infrastructure/wire/devices';
 import type { Actor } from '../auth/actor';
 import { announceChange } from '../content/announce';
-import { viewFor } from '../content/content-kind';
-import { rowsById, sentFields, writeItemIn, type WrittenItem } from '../content/write-item';
+import { viewFor } from '../content/entity-kind';
+import { rowsById, writeItemIn, type WrittenItem } from '../content/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import type { Services } from '../services';
 import type { Sql } from '../storage/database';
-import type { Body, StoredDocument } from '../storage/document-repository';
+import { type Body, type StoredDocument, withoutReserved } from '../storage/document-repository';
 import { deviceProblems, deviceTypeValue, instanceProblems, subDeviceProblems } from './devices-checks';
 import { deviceLogsKind, devicesKind } from './devices-kind';
 import { invalid } from './entity-save';
@@ -28,7 +28,9 @@ const deviceBody = (
   lists: Pick<Body, 'sub_device_list' | 'instance_list'>,
 ): Body => {
   const { multiple_parents_subdevice: _taken, multiple_parents_parent_id: _parent, ...meta } = device.meta;
-  const sent = Object.fromEntries(Object.entries(sentFields(device)).filter(([key]) => !joinedFields.includes(key)));
+  const sent = Object.fromEntries(
+    Object.entries(withoutReserved(device)).filter(([key]) => !joinedFields.includes(key)),
+  );
   return {
     ...existing?.body,
     ...sent,

@@ -1,8 +1,8 @@
 import { can } from '../../src/domain/rights';
 import { DeviceReleaseCodec } from '../../src/infrastructure/wire/devices';
 import { announceChange, announceRemoval } from '../content/announce';
-import { presentAll, presentOne, visibleWires } from '../content/content-kind';
-import { contentListTopic, createTopic, findVisible, isReply } from '../content/content-topics';
+import { presentAll, presentOne, visibleWires } from '../content/entity-kind';
+import { contentListTopic, createTopic, findVisible, isReply } from './content-topics';
 import { writeItemIn, type WrittenItem } from '../content/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import { takenBy } from './devices-checks';

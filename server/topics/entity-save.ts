@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { announceChange, announceRemoval } from '../content/announce';
+import { isVisible, presentOne, viewFor } from '../content/entity-kind';
+import { writeItemIn } from '../content/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
-import type { StoredDocument } from '../storage/document-repository';
-import { broadcastChange, broadcastDelete, visibleTo, wireFor, withoutReserved } from './entity-changes';
-import { isPrepared, type EntityKind, type PreparedSave, type SaveRequest } from './entity-kind';
+import { withoutReserved, type StoredDocument } from '../storage/document-repository';
+import { isPrepared, type PlainEntity, type PreparedSave, type SaveRequest } from './plain-entity';
 import type { TopicContext } from './topic-handler';
 
 const isObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
@@ -16,76 +18,79 @@ export const invalid = (path: string, expected: string, actual: unknown): Reply 
 
 /** `active` or `archived` as sent, else the row's current state, else active (spec 3 §4). */
 export const stateFor = (
-  kind: EntityKind,
+  payloadKey: string,
   item: Readonly<Record<string, unknown>>,
   existing: StoredDocument | undefined,
 ): string | Reply => {
   const state = item.state ?? existing?.state ?? 'active';
   return state === 'active' || state === 'archived'
     ? state
-    : invalid(`${kind.payloadKey}.state`, "'active' | 'archived'", state);
+    : invalid(`${payloadKey}.state`, "'active' | 'archived'", state);
 };
 
 /** The default save: the fields sent replace the stored ones, fields not sent are kept. */
-export const defaultPrepare = (kind: EntityKind, request: SaveRequest): PreparedSave | Reply => {
-  const state = stateFor(kind, request.item, request.existing);
+export const defaultPrepare = (payloadKey: string, request: SaveRequest): PreparedSave | Reply => {
+  const state = stateFor(payloadKey, request.item, request.existing);
   if (typeof state !== 'string') return state;
   return { body: { ...request.existing?.body, ...withoutReserved(request.item) }, state };
 };
 
-/** Save on `{prefix}:{key}` (key given) or `{prefix}:create`: check, write in one transaction, broadcast, reply `{data}`. */
+/** Save on `{prefix}:{key}` (key given) or `{prefix}:create`: check, write in one transaction, announce, reply `{data}`. */
 export const saveEntity = async (
-  kind: EntityKind,
+  entity: PlainEntity,
   context: TopicContext,
   payload: unknown,
   key: string | undefined,
 ): Promise<Reply> => {
   const { services, actor } = context;
+  const { kind } = entity;
   const repository = services.store.documents[kind.kind];
-  const item = isObject(payload) ? payload[kind.payloadKey] : undefined;
+  const item = isObject(payload) ? payload[entity.payloadKey] : undefined;
   if (!isObject(payload) || !isObject(item))
-    return invalid(kind.payloadKey, 'object', item === undefined ? 'undefined' : typeof item);
+    return invalid(entity.payloadKey, 'object', item === undefined ? 'undefined' : typeof item);
   const existing = key === undefined ? undefined : await repository.find(key);
   if (key !== undefined && !existing) return refuse(reasons.notFound);
-  if (existing && !visibleTo(kind, actor, existing)) return refuse(reasons.unauthorized);
+  if (existing && !isVisible(kind, actor, existing)) return refuse(reasons.unauthorized);
   const request: SaveRequest = { actor, services, item, payload, existing };
-  const prepared = kind.prepareSave ? await kind.prepareSave(request) : defaultPrepare(kind, request);
+  const prepared = entity.prepareSave ? await entity.prepareSave(request) : defaultPrepare(entity.payloadKey, request);
   if (!isPrepared(prepared)) return prepared;
 
   let uuid: string = randomUUID();
   if (!existing && typeof item.uuid === 'string' && item.uuid !== '') {
     if (!uuidPattern.test(item.uuid))
-      return invalid(`${kind.payloadKey}.uuid`, 'a UUID (8-4-4-4-12 hex digits)', item.uuid);
+      return invalid(`${entity.payloadKey}.uuid`, 'a UUID (8-4-4-4-12 hex digits)', item.uuid);
     if (await repository.getByUuid(item.uuid))
-      return invalid(`${kind.payloadKey}.uuid`, 'a UUID no other item has', item.uuid);
+      return invalid(`${entity.payloadKey}.uuid`, 'a UUID no other item has', item.uuid);
     uuid = item.uuid.toLowerCase();
   }
-  const saved = await services.store.db.write(async (tx) => {
-    const row = existing
-      ? await repository.update(tx, existing.id, prepared.body, prepared.state)
-      : await repository.insert(tx, prepared.body, prepared.state, uuid);
-    if (!row) throw new Error(`${kind.kind} ${existing?.id ?? ''} vanished during save`);
-    await prepared.afterWrite?.(tx, row);
-    return row;
+  const written = await services.store.db.write(async (tx) => {
+    const write = { existing, body: prepared.body, state: prepared.state, uuid };
+    const changed = await writeItemIn(kind, services, tx, write);
+    await prepared.afterWrite?.(tx, changed.after.document);
+    return changed;
   });
   prepared.afterCommit?.();
-  kind.afterChange?.(services);
-  broadcastChange(kind, services, existing, saved);
-  return ok({ data: wireFor(kind, saved, actor) });
+  entity.afterChange?.(services);
+  announceChange(kind, services, written.before, written.after);
+  return ok({ data: viewFor(kind, actor, written.after) });
 };
 
 /** Delete on `{prefix}:{key}`: the row goes, list topics get `delete {data}`, the reply carries the removed item. */
-export const deleteEntity = async (kind: EntityKind, context: TopicContext, key: string): Promise<Reply> => {
+export const deleteEntity = async (entity: PlainEntity, context: TopicContext, key: string): Promise<Reply> => {
   const { services, actor } = context;
+  const { kind } = entity;
   const repository = services.store.documents[kind.kind];
   const existing = await repository.find(key);
   if (!existing) return refuse(reasons.notFound);
-  if (!visibleTo(kind, actor, existing)) return refuse(reasons.unauthorized);
-  const refusal = typeof kind.deletable === 'function' ? kind.deletable(existing, actor) : undefined;
+  if (!isVisible(kind, actor, existing)) return refuse(reasons.unauthorized);
+  const refusal = typeof entity.deletable === 'function' ? entity.deletable(existing, actor) : undefined;
   if (refusal) return refusal;
-  const removed = await services.store.db.write((tx) => repository.remove(tx, existing.id));
+  const removed = await services.store.db.write(async (tx) => {
+    const row = await repository.remove(tx, existing.id);
+    return row && presentOne(kind, services, tx, row);
+  });
   if (!removed) return refuse(reasons.notFound);
-  kind.afterChange?.(services);
-  broadcastDelete(kind, services, removed);
-  return ok({ data: wireFor(kind, removed, actor) });
+  entity.afterChange?.(services);
+  announceRemoval(kind, services, removed);
+  return ok({ data: viewFor(kind, actor, removed) });
 };

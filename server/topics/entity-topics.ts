@@ -1,63 +1,55 @@
 import * as t from 'io-ts';
-import { ok, reasons, refuse } from '../protocol/reply';
-import { listTopicsOf, visibleTo, wireFor } from './entity-changes';
-import type { EntityKind } from './entity-kind';
+import { contentEditorTopic, contentListTopic, createTopic as contentCreateTopic } from './content-topics';
 import { deleteEntity, saveEntity } from './entity-save';
+import type { PlainEntity } from './plain-entity';
 import type { PushHandler, TopicContext, TopicHandler } from './topic-handler';
 
 /** `{prefix}:all`: answers the join, then `init {data: [...]}` with every item the actor may see. */
-export const listTopic = (kind: EntityKind, pattern = `${kind.prefix}:all`): TopicHandler => ({
-  pattern,
-  doc: `Every ${kind.payloadKey} the account may see: init after join, then update and delete with one item.`,
-  join: async () => ok({}),
-  afterJoin: async (context) => {
-    const documents = await context.services.store.documents[kind.kind].list();
-    const items = documents
-      .filter(
-        (document) => listTopicsOf(kind, document).includes(context.topic) && visibleTo(kind, context.actor, document),
-      )
-      .map((document) => wireFor(kind, document, context.actor));
-    context.channel.push('init', { data: items });
-  },
-  pushes: {},
-});
+const listTopic = (entity: PlainEntity): TopicHandler =>
+  contentListTopic({
+    pattern: `${entity.prefix}:all`,
+    doc: `Every ${entity.payloadKey} the account may see: init after join, then update and delete with one item.`,
+    kind: entity.kind,
+    load: (context) => context.services.store.documents[entity.kind.kind].list(),
+    init: (items) => ({ data: items }),
+  });
 
-const keyOf = (kind: EntityKind, context: TopicContext): string => context.params[kind.keyParam] ?? '';
+const keyOf = (entity: PlainEntity, context: TopicContext): string => context.params[entity.keyParam] ?? '';
 
-const savePush = (kind: EntityKind, keyed: boolean): PushHandler => ({
-  payload: kind.saveCodec ?? t.type({ [kind.payloadKey]: t.UnknownRecord }),
-  handle: (context, payload) => saveEntity(kind, context, payload, keyed ? keyOf(kind, context) : undefined),
+const savePush = (entity: PlainEntity, keyed: boolean): PushHandler => ({
+  payload: entity.saveCodec ?? t.type({ [entity.payloadKey]: t.UnknownRecord }),
+  handle: (context, payload) => saveEntity(entity, context, payload, keyed ? keyOf(entity, context) : undefined),
 });
 
 /** `{prefix}:{key}`: join checks the item exists and is visible (reply `{data: item}`); save, and delete if offered. */
-export const entityTopic = (kind: EntityKind): TopicHandler => ({
-  pattern: `${kind.prefix}:{${kind.keyParam}}`,
-  doc: `One ${kind.payloadKey}: save${kind.deletable ? ' and delete' : ''}.`,
-  join: async (context) => {
-    const document = await context.services.store.documents[kind.kind].find(keyOf(kind, context));
-    if (!document) return refuse(reasons.notFound);
-    if (!visibleTo(kind, context.actor, document)) return refuse(reasons.unauthorized);
-    return ok({ data: wireFor(kind, document, context.actor) });
-  },
-  pushes: {
-    save: savePush(kind, true),
-    ...(kind.deletable
-      ? { delete: { payload: t.UnknownRecord, handle: (context) => deleteEntity(kind, context, keyOf(kind, context)) } }
-      : {}),
-  },
-});
+const entityTopic = (entity: PlainEntity): TopicHandler =>
+  contentEditorTopic({
+    pattern: `${entity.prefix}:{${entity.keyParam}}`,
+    doc: `One ${entity.payloadKey}: save${entity.deletable ? ' and delete' : ''}.`,
+    kind: entity.kind,
+    key: (context) => keyOf(entity, context),
+    pushes: {
+      save: savePush(entity, true),
+      ...(entity.deletable
+        ? {
+            delete: {
+              payload: t.UnknownRecord,
+              handle: (context) => deleteEntity(entity, context, keyOf(entity, context)),
+            },
+          }
+        : {}),
+    },
+  });
 
 /** `{prefix}:create`: save makes a new item and replies `{data: item}` with its id and uuid. */
-export const createTopic = (kind: EntityKind): TopicHandler => ({
-  pattern: `${kind.prefix}:create`,
-  doc: `A new ${kind.payloadKey}: save creates it.`,
-  join: async () => ok({}),
-  pushes: { save: savePush(kind, false) },
-});
+const createTopic = (entity: PlainEntity): TopicHandler =>
+  contentCreateTopic(`${entity.prefix}:create`, `A new ${entity.payloadKey}: save creates it.`, {
+    save: savePush(entity, false),
+  });
 
 /** The three topics of a plain entity kind. */
-export const entityTopics = (kind: EntityKind): readonly TopicHandler[] => [
-  listTopic(kind),
-  entityTopic(kind),
-  createTopic(kind),
+export const entityTopics = (entity: PlainEntity): readonly TopicHandler[] => [
+  listTopic(entity),
+  entityTopic(entity),
+  createTopic(entity),
 ];

@@ -1,7 +1,7 @@
 import { billingMarkRefusal, futureEventText } from '../../src/domain/billing';
 import { canStopEvent, eventTiming, type BillingStatus, type Todo } from '../../src/domain/schedule';
 import { announceChanges } from '../content/announce';
-import { viewFor } from '../content/content-kind';
+import { viewFor } from '../content/entity-kind';
 import { eventGroupBody, withDerivedUrls, withTodo } from '../content/event-draft';
 import { writeItemIn } from '../content/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';

@@ -1,5 +1,5 @@
 import { EmptyObjectCodec, EventSavePayloadCodec, TodoCodec } from '../../src/infrastructure/wire/schedule';
-import { contentEditorTopic, createTopic, findVisible, isReply } from '../content/content-topics';
+import { contentEditorTopic, createTopic, findVisible, isReply } from './content-topics';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import type { StoredDocument } from '../storage/document-repository';
 import { stopEvent, toggleTodo } from './events-actions';

@@ -1,8 +1,8 @@
-import { isAdministrator } from '../auth/account-types';
-import type { ContentKind, Wire } from '../content/content-kind';
+import type { EntityKind, Wire } from '../content/entity-kind';
 import type { Services } from '../services';
 import type { Sql } from '../storage/database';
 import type { StoredDocument } from '../storage/document-repository';
+import { isAdministrator } from '../../src/domain/rights';
 
 // Events are stored as rows of `events` whose body names their group by `event_group_uuid`; the group (source
 // channel, start time, alternative, signal type, to-dos) is a row of `event_groups` shared by its events and
@@ -60,7 +60,7 @@ const withoutBilling = (wire: Wire): Wire => {
 };
 
 /** Events on events:all (`event-update {data}`) and on their own events:{uuid} (`update {data}`); every account sees every event. */
-export const eventsKind: ContentKind = {
+export const eventsKind: EntityKind = {
   kind: 'events',
   targets: (document) => [
     { topic: 'events:all', updateEvent: 'event-update', update: (wire) => ({ data: wire }) },

@@ -1,8 +1,7 @@
 import type { EventDraft, EventGroupDraft } from '../../src/domain/schedule';
-import { isAdministrator } from '../auth/account-types';
 import { announceChanges } from '../content/announce';
-import { presentAll, viewFor, type Presented } from '../content/content-kind';
-import { chooseUuid, isReply } from '../content/content-topics';
+import { presentAll, viewFor, type Presented } from '../content/entity-kind';
+import { chooseUuid, isReply } from './content-topics';
 import { eventBody, eventGroupBody, withDerivedUrls } from '../content/event-draft';
 import { sameJson, writeItemIn } from '../content/write-item';
 import { ok, refuse, reasons, type Reply } from '../protocol/reply';
@@ -13,6 +12,7 @@ import { invalid } from './entity-save';
 import { checkRequirements } from './events-requirements';
 import { eventsKind, groupUuidOf } from './events-kind';
 import type { TopicContext } from './topic-handler';
+import { isAdministrator } from '../../src/domain/rights';
 
 /** How a save places the event: a new event (its group from the draft, a clone's always new, or the topic's) or an update. */
 export type EventSaveMode =

@@ -1,7 +1,7 @@
 import { eventSearchMinimumLength, matchesSearch, type EventSearchResult } from '../../src/domain/schedule';
 import { EventSearchPayloadCodec } from '../../src/infrastructure/wire/schedule';
-import { presentAll, visibleWires } from '../content/content-kind';
-import { createTopic, findVisible, isReply } from '../content/content-topics';
+import { presentAll, visibleWires } from '../content/entity-kind';
+import { createTopic, findVisible, isReply } from './content-topics';
 import { orderableEventFields } from '../content/event-query';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import type { StoredDocument } from '../storage/document-repository';

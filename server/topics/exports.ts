@@ -3,7 +3,7 @@ import { clipsTopics } from '../../src/infrastructure/wire/clips';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import { simulationOf } from '../simulation/simulation-registry';
 import { eventMustExist } from './clips';
-import { broadcastExport, exportsOfEvent, exportVisible, exportWire, updateExport } from './exports-store';
+import { exportsOfEvent, exportVisible, exportWire, writeExport } from '../content/exports-store';
 import { pushWith, type TopicContext, type TopicHandler } from './topic-handler';
 
 const invalid = (path: string, expected: string, actual: unknown): Reply =>
@@ -43,8 +43,7 @@ const saveExport = async (context: TopicContext, draft: ClipExportDraft): Promis
     form_data: draft.form_data,
     meta: { ...draft.meta, destination, account: actor.email },
   };
-  const saved = await services.store.db.write((tx) => documents.clip_exports.insert(tx, body));
-  broadcastExport(services, saved);
+  const saved = await writeExport(services, undefined, body);
   const simulation = simulationOf(services);
   simulation.exports.start(saved, simulation.now());
   return ok({ data: exportWire(saved) });
@@ -54,7 +53,7 @@ const saveExport = async (context: TopicContext, draft: ClipExportDraft): Promis
 const reExport = async (context: TopicContext, uuid: string): Promise<Reply> => {
   const document = await context.services.store.documents.clip_exports.getByUuid(uuid);
   if (!document || document.body.event_uuid !== context.params.event) return refuse(reasons.notFound);
-  const updated = await updateExport(context.services, document, { ...document.body, status: 'new' });
+  const updated = await writeExport(context.services, document, { ...document.body, status: 'new' });
   const simulation = simulationOf(context.services);
   simulation.exports.start(updated, simulation.now());
   return ok({});

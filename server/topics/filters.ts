@@ -2,10 +2,11 @@ import * as t from 'io-ts';
 import { optional } from '../../src/infrastructure/wire/kit';
 import { isOwnFilter } from '../../src/domain/settings';
 import { reasons, refuse } from '../protocol/reply';
-import { withoutReserved } from './entity-changes';
-import type { EntityKind, PreparedSave, SaveRequest } from './entity-kind';
+import type { PlainEntity, PreparedSave, SaveRequest } from './plain-entity';
+import { dataListTargets, type EntityKind } from '../content/entity-kind';
 import { stateFor } from './entity-save';
 import { entityTopics } from './entity-topics';
+import { withoutReserved } from '../storage/document-repository';
 
 /** The specs name filters without fields; we keep name, type and a free-form value (docs/protocol/server.md). */
 const FilterSaveCodec = t.type({
@@ -17,7 +18,7 @@ const prepareFilter = async ({
   item,
   existing,
 }: SaveRequest): Promise<PreparedSave | ReturnType<typeof refuse>> => {
-  const state = stateFor(filtersKind, item, existing);
+  const state = stateFor('filter', item, existing);
   if (typeof state !== 'string') return state;
   // A saved filter is its author's alone (isOwnFilter): saveEntity already refuses one the actor does not see.
   if (existing && !isOwnFilter(existing.body, actor.accountId)) return refuse(reasons.unauthorized);
@@ -26,15 +27,20 @@ const prepareFilter = async ({
 
 export const filtersKind: EntityKind = {
   kind: 'filters',
+  targets: dataListTargets('filters'),
+  // Each account receives, changes and deletes only its own filters (init, updates and deletes included).
+  visible: (actor, document) => isOwnFilter(document.body, actor.accountId),
+};
+
+const filtersEntity: PlainEntity = {
+  kind: filtersKind,
   prefix: 'filters',
   keyParam: 'id',
   payloadKey: 'filter',
   saveCodec: FilterSaveCodec,
-  // Each account receives, changes and deletes only its own filters (init, updates and deletes included).
-  visible: (actor, document) => isOwnFilter(document.body, actor.accountId),
   prepareSave: prepareFilter,
   deletable: true,
 };
 
 /** filters:all, filters:{id} (save, delete), filters:create. */
-export const filterTopics = entityTopics(filtersKind);
+export const filterTopics = entityTopics(filtersEntity);

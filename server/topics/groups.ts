@@ -1,12 +1,13 @@
 import { groupsTopics } from '../../src/infrastructure/wire/groups';
-import { isAdministrator } from '../auth/account-types';
 import type { Actor } from '../auth/actor';
 import type { Reply } from '../protocol/reply';
 import type { StoredDocument } from '../storage/document-repository';
-import { isPrepared, type EntityKind, type PreparedSave, type SaveRequest } from './entity-kind';
+import { isPrepared, type PlainEntity, type PreparedSave, type SaveRequest } from './plain-entity';
+import { dataListTargets, type EntityKind } from '../content/entity-kind';
 import { checkedName } from './entity-names';
 import { defaultPrepare } from './entity-save';
 import { entityTopics } from './entity-topics';
+import { isAdministrator } from '../../src/domain/rights';
 
 /** `{group: GroupDraft}` as the console's catalogue defines it (spec 3 §3 Group). */
 const groupSaveCodec = groupsTopics['groups:create'].pushes.save.payload;
@@ -19,20 +20,25 @@ export const groupVisible = (actor: Actor, document: StoredDocument): boolean =>
 const prepareGroup = async (request: SaveRequest): Promise<PreparedSave | Reply> => {
   const name = await checkedName(request.services, 'groups', 'group', request.item.name, request.existing);
   if (typeof name !== 'string') return name;
-  const prepared = defaultPrepare(groupsKind, request);
+  const prepared = defaultPrepare('group', request);
   return isPrepared(prepared) ? { ...prepared, body: { ...prepared.body, name } } : prepared;
 };
 
 export const groupsKind: EntityKind = {
   kind: 'groups',
+  targets: dataListTargets('groups'),
+  visible: groupVisible,
+};
+
+const groupsEntity: PlainEntity = {
+  kind: groupsKind,
   prefix: 'groups',
   keyParam: 'id',
   payloadKey: 'group',
   saveCodec: groupSaveCodec,
-  visible: groupVisible,
   prepareSave: prepareGroup,
   afterChange: (services) => services.actors.invalidate(),
 };
 
 /** groups:all, groups:{id}, groups:create. */
-export const groupTopics = entityTopics(groupsKind);
+export const groupTopics = entityTopics(groupsEntity);

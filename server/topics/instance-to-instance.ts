@@ -1,6 +1,5 @@
 import { instancesTopics } from '../../src/infrastructure/wire/instances';
-import { productionRightsOn } from '../auth/production-roles';
-import { isAdministrator } from '../auth/account-types';
+import { mayWatchOutputPresets, productionRightsOn } from '../../src/domain/rights';
 import { ok, reasons, refuse } from '../protocol/reply';
 import { presetApplyMs } from '../simulation/presets';
 import { simulationOf } from '../simulation/simulation-registry';
@@ -17,8 +16,9 @@ const topic = instancesTopics['system:instance_to_instance:{name}'];
 const outputRefusal = async (context: TopicContext) => {
   const channel = await channelOfOutput(context.services.store, context.params.name ?? '');
   if (channel === undefined) return refuse(reasons.notFound);
-  const crew = Object.hasOwn(context.actor.productionRoles, channel);
-  return isAdministrator(context.actor.type) || crew ? undefined : refuse(reasons.unauthorized, { detail: 'channel' });
+  return mayWatchOutputPresets(context.actor, channel)
+    ? undefined
+    : refuse(reasons.unauthorized, { detail: 'channel' });
 };
 
 /**

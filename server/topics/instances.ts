@@ -1,33 +1,16 @@
-import { instanceSecretsView, withoutInstanceToken } from '../auth/secrets';
 import { randomBytes } from 'node:crypto';
 import { InstanceRemovalCodec, InstanceSaveCodec, type InstanceSave } from '../../src/infrastructure/wire/instances';
 import { announceChange, announceRemoval } from '../content/announce';
-import { presentOne, viewFor, type ContentKind } from '../content/content-kind';
-import { contentEditorTopic, contentListTopic, createTopic } from '../content/content-topics';
-import { sentFields, writeItemIn } from '../content/write-item';
+import { presentOne, viewFor } from '../content/entity-kind';
+import { instancesKind } from '../content/instances-kind';
+import { contentEditorTopic, contentListTopic, createTopic } from './content-topics';
+import { writeItemIn } from '../content/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
-import type { StoredDocument } from '../storage/document-repository';
+import { type StoredDocument, withoutReserved } from '../storage/document-repository';
 import { devicesKind } from './devices-kind';
 import { dropInstanceFromDevices } from './devices-references';
 import { invalid } from './entity-save';
 import { pushWith, type PushHandler, type TopicContext, type TopicHandler } from './topic-handler';
-
-/** Instances, carried on instances:all as `update {instance}` and `delete {id}`. */
-export const instancesKind: ContentKind = {
-  kind: 'instances',
-  // The token is a secret of administrators (server/auth/secrets.ts): everyone else gets it as ''.
-  view: (wire, actor) => (instanceSecretsView(actor) === 'administrator' ? wire : withoutInstanceToken(wire)),
-  viewKey: instanceSecretsView,
-  targets: () => [
-    {
-      topic: 'instances:all',
-      updateEvent: 'update',
-      update: (wire) => ({ instance: wire }),
-      deleteEvent: 'delete',
-      remove: (wire) => ({ id: wire.id }),
-    },
-  ],
-};
 
 type Meta = { readonly channel?: unknown };
 const channelOf = (meta: Meta | undefined): string => (typeof meta?.channel === 'string' ? meta.channel : '');
@@ -55,7 +38,7 @@ const saveInstance = async (
   // the events it served on the old channel no longer apply to it.
   const moved = existing !== undefined && channelOf(existing.body.meta as Meta | undefined) !== channel;
   const meta = moved ? { ...instance.meta, events: [] } : instance.meta;
-  const body = { ...existing?.body, ...sentFields(instance), title, token, meta };
+  const body = { ...existing?.body, ...withoutReserved(instance), title, token, meta };
   const state = instance.state ?? existing?.state ?? 'active';
   const written = await services.store.db.write((tx) =>
     writeItemIn(instancesKind, services, tx, { existing, body, state }),

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ListDataDraft, ListField } from '../../src/domain/cms';
-import { isAdministrator } from '../auth/account-types';
 import { announceChange, announceCreations, announceRemoval } from '../content/announce';
-import { presentAll, presentOne, viewFor, type Presented } from '../content/content-kind';
+import { presentAll, presentOne, viewFor, type Presented } from '../content/entity-kind';
 import { fieldsOfType, mayReadListRecords } from '../content/list-access';
 import { adminValuesLeaving, mergeRecordData } from '../content/record-data';
 import { rowsById, writeItemIn } from '../content/write-item';
@@ -14,6 +13,7 @@ import { listDataKind } from './cms-kinds';
 import { refreshDevicesShowing } from './devices-references';
 import { invalid } from './entity-save';
 import type { TopicContext } from './topic-handler';
+import { isAdministrator } from '../../src/domain/rights';
 
 const objectOf = (value: unknown): Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};

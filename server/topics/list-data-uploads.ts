@@ -1,4 +1,3 @@
-import { isAdministrator } from '../auth/account-types';
 import { announceChange } from '../content/announce';
 import { fileFieldRefusal } from '../content/file-field-rights';
 import { parseRecordFileKey, unguessableKey } from '../content/upload-keys';
@@ -12,6 +11,7 @@ import { refreshDevicesShowing } from './devices-references';
 import { invalid } from './entity-save';
 import { fieldsOfList, visibleListOf } from './list-data-save';
 import type { TopicContext } from './topic-handler';
+import { isAdministrator } from '../../src/domain/rights';
 
 type Values = Readonly<Record<string, unknown>>;
 const dataOf = (record: StoredDocument): Values =>

@@ -1,5 +1,5 @@
 import { listDataBatchLimit, listDataTopics } from '../../src/infrastructure/wire/cms';
-import { contentListTopic, createTopic, findVisible, isReply, wireFor } from '../content/content-topics';
+import { contentListTopic, createTopic, findVisible, isReply, wireFor } from './content-topics';
 import { ok, reasons, refuse } from '../protocol/reply';
 import { contentListsKind, listDataKind } from './cms-kinds';
 import { deleteRecords, saveRecord, saveRecordBatch, visibleListOf } from './list-data-save';

@@ -6,8 +6,10 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import type { Services } from '../services';
 import type { SessionRow } from '../storage/session-repository';
-import { accountsKind, accountToWire } from './accounts';
-import { broadcastChange } from './entity-changes';
+import { announceChange } from '../content/announce';
+import { presentOne } from '../content/entity-kind';
+import { toWire } from '../storage/document-repository';
+import { accountsKind, accountView } from './accounts';
 import { pushWith, type TopicHandler } from './topic-handler';
 
 const profilePushes = accountsTopics['profile:{token}'].pushes;
@@ -33,7 +35,7 @@ export const profilePayload = async (
   const sessions = await services.store.sessions.ofAccount(actor.accountId);
   return {
     data: {
-      ...accountToWire(account, actor),
+      ...accountView(toWire(account), actor),
       // The Productions menu's flag (spec 1 §6), said by the server: a cloudrec console cannot read groups:all.
       productions: actor.productions,
       sessions: sessions.map((session) => sessionToWire(session, actor.sessionId)),
@@ -69,12 +71,23 @@ const update = async (services: Services, actor: Actor, payload: ProfileUpdate):
       ([, value]) => value !== undefined,
     ),
   );
-  const saved = await services.store.db.write((tx) =>
-    services.store.documents.accounts.update(tx, account.id, { ...account.body, ...changes, meta }, account.state),
-  );
-  if (!saved) return refuse(reasons.notFound);
+  const written = await services.store.db.write(async (tx) => {
+    const saved = await services.store.documents.accounts.update(
+      tx,
+      account.id,
+      { ...account.body, ...changes, meta },
+      account.state,
+    );
+    return (
+      saved && {
+        before: await presentOne(accountsKind, services, tx, account),
+        after: await presentOne(accountsKind, services, tx, saved),
+      }
+    );
+  });
+  if (!written) return refuse(reasons.notFound);
   services.actors.invalidate();
-  broadcastChange(accountsKind, services, account, saved);
+  announceChange(accountsKind, services, written.before, written.after);
   await services.profiles.changed(actor.accountId);
   return profileReply(services, actor);
 };

@@ -1,11 +1,12 @@
 import { runningOrderItemProblems, type RunningOrderItem } from '../../src/domain/running-orders';
 import { runningOrdersTopics } from '../../src/infrastructure/wire/running-orders';
 import { reasons, refuse } from '../protocol/reply';
-import { withoutReserved } from './entity-changes';
-import type { EntityKind, PreparedSave, SaveRequest } from './entity-kind';
+import type { PlainEntity, PreparedSave, SaveRequest } from './plain-entity';
+import { dataListTargets, type EntityKind } from '../content/entity-kind';
 import { checkedName } from './entity-names';
 import { stateFor } from './entity-save';
 import { entityTopics } from './entity-topics';
+import { withoutReserved } from '../storage/document-repository';
 
 /** `{running_order: RunningOrderDraft}` as the console's catalogue defines it (spec 3 §3 Running order). */
 const runningOrderSaveCodec = runningOrdersTopics['running_orders:create'].pushes.save.payload;
@@ -15,7 +16,7 @@ const prepareRunningOrder = async ({
   existing,
   services,
 }: SaveRequest): Promise<PreparedSave | ReturnType<typeof refuse>> => {
-  const state = stateFor(runningOrdersKind, item, existing);
+  const state = stateFor('running_order', item, existing);
   if (typeof state !== 'string') return state;
   const name = await checkedName(services, 'running_orders', 'running_order', item.name, existing);
   if (typeof name !== 'string') return name;
@@ -38,6 +39,11 @@ const prepareRunningOrder = async ({
 
 export const runningOrdersKind: EntityKind = {
   kind: 'running_orders',
+  targets: dataListTargets('running_orders'),
+};
+
+const runningOrdersEntity: PlainEntity = {
+  kind: runningOrdersKind,
   prefix: 'running_orders',
   keyParam: 'id',
   payloadKey: 'running_order',
@@ -47,4 +53,4 @@ export const runningOrdersKind: EntityKind = {
 };
 
 /** running_orders:all, running_orders:{id} (save, delete), running_orders:create. */
-export const runningOrderTopics = entityTopics(runningOrdersKind);
+export const runningOrderTopics = entityTopics(runningOrdersEntity);

@@ -3,9 +3,9 @@ import { isKnownSettingType, maintenanceSettingName, settingTypes } from '../../
 import { settingsTopics } from '../../src/infrastructure/wire/settings';
 import type { Actor } from '../auth/actor';
 import { reasons, refuse } from '../protocol/reply';
-import type { StoredDocument } from '../storage/document-repository';
-import { withoutReserved } from './entity-changes';
-import type { EntityKind, PreparedSave, SaveRequest } from './entity-kind';
+import { type StoredDocument, withoutReserved } from '../storage/document-repository';
+import type { PlainEntity, PreparedSave, SaveRequest } from './plain-entity';
+import { dataListTargets, type EntityKind } from '../content/entity-kind';
 import { invalid, stateFor } from './entity-save';
 import { entityTopics } from './entity-topics';
 
@@ -30,7 +30,7 @@ const prepareSetting = async ({
   item,
   existing,
 }: SaveRequest): Promise<PreparedSave | ReturnType<typeof refuse>> => {
-  const state = stateFor(settingsKind, item, existing);
+  const state = stateFor('setting', item, existing);
   if (typeof state !== 'string') return state;
   const name = String(item.name).trim();
   const type = String(item.type);
@@ -47,11 +47,16 @@ const prepareSetting = async ({
 
 export const settingsKind: EntityKind = {
   kind: 'settings',
+  targets: dataListTargets('settings'),
+  visible: settingVisible,
+};
+
+const settingsEntity: PlainEntity = {
+  kind: settingsKind,
   prefix: 'settings',
   keyParam: 'id',
   payloadKey: 'setting',
   saveCodec: settingSaveCodec,
-  visible: settingVisible,
   prepareSave: prepareSetting,
   deletable: (document, actor) => {
     // The maintenance setting carries the bypass list every console and the login check read.
@@ -62,4 +67,4 @@ export const settingsKind: EntityKind = {
 };
 
 /** settings:all (cloudrec sees the clip forms only), settings:{id} (save, delete), settings:create. */
-export const settingTopics = entityTopics(settingsKind);
+export const settingTopics = entityTopics(settingsEntity);

@@ -1,3 +1,4 @@
+import type { EntityKind } from '../content/entity-kind';
 import type { Services } from '../services';
 import type { StoredDocument } from '../storage/document-repository';
 
@@ -15,5 +16,11 @@ export const tagWire = (document: StoredDocument): Record<string, unknown> => ({
 export const tagsOfEvent = (services: Services, eventUuid: string): Promise<StoredDocument[]> =>
   services.store.documents.tags.list(`body->>'event_uuid' = $1`, [eventUuid]);
 
-export const broadcastTag = (services: Services, tag: StoredDocument): void =>
-  services.pubsub.broadcast(tagsTopicOf(String(tag.body.event_uuid)), 'tag', { data: tagWire(tag) });
+/** Tags, carried on events:tags:{event} as `tag {data}` to everyone on the topic (there is no delete frame). */
+export const tagsKind: EntityKind = {
+  kind: 'tags',
+  targets: (document) => [
+    { topic: tagsTopicOf(String(document.body.event_uuid)), updateEvent: 'tag', update: (wire) => ({ data: wire }) },
+  ],
+  present: async (_services, _sql, documents) => documents.map(tagWire),
+};

@@ -3,7 +3,9 @@ import { clipsTopics } from '../../src/infrastructure/wire/clips';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import { simulationOf } from '../simulation/simulation-registry';
 import { eventMustExist } from './clips';
-import { broadcastTag, tagsOfEvent, tagWire } from './tags-store';
+import { tagsKind, tagsOfEvent, tagWire } from './tags-store';
+import { announceChange } from '../content/announce';
+import { presentOne } from '../content/entity-kind';
 import { pushWith, type TopicContext, type TopicHandler } from './topic-handler';
 
 /** A tag may sit before the kickoff (negative stream time) but not further out than two days either way. */
@@ -33,12 +35,15 @@ const saveTag = async (context: TopicContext, draft: TagDraft, topicUuid: string
     draft.time ??
     (typeof existing?.body.time === 'number' ? existing.body.time : Math.floor(simulationOf(services).now() / 1000));
   const body = { event_uuid: draft.event_uuid, stream_time: draft.stream_time, time, meta: draft.meta };
-  const saved = await services.store.db.write((tx) =>
-    existing ? documents.tags.update(tx, existing.id, body, draft.state) : documents.tags.insert(tx, body, draft.state),
-  );
+  const saved = await services.store.db.write(async (tx) => {
+    const row = existing
+      ? await documents.tags.update(tx, existing.id, body, draft.state)
+      : await documents.tags.insert(tx, body, draft.state);
+    return row && presentOne(tagsKind, services, tx, row);
+  });
   if (!saved) return refuse(reasons.notFound, { detail: 'tag' });
-  broadcastTag(services, saved);
-  return ok({ data: tagWire(saved) });
+  announceChange(tagsKind, services, undefined, saved);
+  return ok({ data: saved.wire });
 };
 
 const saveTagPush = (keyed: boolean) =>

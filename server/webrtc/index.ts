@@ -5,13 +5,13 @@ import type { RTCIceServer } from 'werift';
 import type { Actor } from '../auth/actor';
 import { RateLimiter } from '../auth/rate-limiter';
 import { whepAccess } from '../auth/whep-viewer';
-import type { Logger } from '../services';
 import type { Store } from '../storage/store';
 import { parseIvf } from './ivf';
 import { WhepIdentities } from './whep-identities';
 import { createWhepServer } from './whep-server';
 import { WhepSessions } from './whep-sessions';
 import { WhepWorkerClient } from './whep-worker-client';
+import type { Logger } from '../protocol/logger';
 
 export { WhepSessions } from './whep-sessions';
 

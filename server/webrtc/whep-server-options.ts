@@ -2,8 +2,8 @@ import type { RTCIceServer } from 'werift';
 import type { Actor } from '../auth/actor';
 import type { RateLimiter } from '../auth/rate-limiter';
 import type { WhepAccess } from '../auth/whep-viewer';
-import type { Logger } from '../services';
 import type { WhepSessions } from './whep-sessions';
+import type { Logger } from '../protocol/logger';
 
 /** What the WHEP endpoint (whep-server.ts, whep-offer.ts) works with. */
 export interface WhepServerOptions {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { fakeTvContentApiKey } from '../../server/fake-services';
+import { fakeTvContentApiKey } from '../../server/http/fake-services';
 import {
   bettingCardsFrom,
   bettingRacesFrom,

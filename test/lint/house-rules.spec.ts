@@ -42,6 +42,17 @@ const planted: Record<string, string> = {
   'server/a/type-check.ts': "export const dev = (actor: { type: string }): boolean => actor.type === 'developer';\n",
   'src/application/a/type-list.ts': "export const admins: readonly string[] = ['admin', 'root'];\n",
   'src/domain/rights/declared.ts': "export const admins: readonly string[] = ['admin', 'root'];\n",
+  'server/topics/crew-check.ts':
+    'export const crew = (actor: { productionRoles: Record<string, string[]> }, channel: string): boolean =>\n  Object.hasOwn(actor.productionRoles, channel);\n',
+  'src/domain/rights/crew.ts':
+    'export const crew = (subject: { productionRoles: Record<string, string[]> }, channel: string): boolean =>\n  Object.hasOwn(subject.productionRoles, channel);\n',
+  'server/topics/asks-crew.ts':
+    "import { isCrewOn } from '../../src/domain/rights';\nexport const crew = (actor: { type: string }, channel: string): boolean => isCrewOn(actor, channel);\n",
+  'server/topics/announces-by-hand.ts':
+    "export const a = (pubsub: { broadcastViews(...args: unknown[]): void }): void =>\n  pubsub.broadcastViews('t', 'update');\n",
+  'server/content/announce.ts':
+    "export const a = (pubsub: { broadcastViews(...args: unknown[]): void }): void =>\n  pubsub.broadcastViews('t', 'update');\n",
+  'src/domain/rights/index.ts': "export { crew as isCrewOn } from './crew';\n",
   'src/application/a/joins.ts':
     "export const watch = (deps: { socket: { join(t: string): unknown } }) => deps.socket.join('events:all');\n",
   'src/application/a/leaves.ts':
@@ -193,6 +204,18 @@ describe('lint: house rules (issue 12 item 8)', () => {
     });
     it('accepts them in the declaration itself', () => {
       expect(of('src/domain/rights/declared.ts')).to.equal('');
+    });
+    it('refuses reading production roles by hand outside src/domain/rights, and accepts asking the declaration', () => {
+      expect(of('server/topics/crew-check.ts')).to.match(/no-restricted-syntax.*isCrewOn/);
+      expect(of('src/domain/rights/crew.ts')).to.equal('');
+      expect(of('server/topics/asks-crew.ts')).to.equal('');
+    });
+  });
+
+  describe('one announcer for the stored kinds (issue 30 §5)', () => {
+    it('refuses per-view broadcasts outside server/content/announce.ts, and accepts them there', () => {
+      expect(of('server/topics/announces-by-hand.ts')).to.match(/no-restricted-syntax.*content\/announce\.ts/);
+      expect(of('server/content/announce.ts')).to.equal('');
     });
   });
 

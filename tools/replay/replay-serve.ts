@@ -1,5 +1,5 @@
 import { ReplayScriptBuilder, startReplayServer, type ReplayScript, type ReplayServer } from '../../server/replay';
-import type { Logger } from '../../server/services';
+import type { Logger } from '../../server/protocol/logger';
 import { readRecordingFile } from '../recording/file-recording';
 import type { ServeOptions } from './serve-options';
 

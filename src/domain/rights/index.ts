@@ -6,11 +6,16 @@ export type { Rule } from './rule';
 export { can, capabilities, capabilityRule, consoleTypes, isProductionCrew, typesWith } from './capabilities';
 export type { CapabilityName } from './capabilities';
 export {
+  crewChannels,
+  isCrewOn,
   isProductionRole,
+  maySeeChannel,
+  mayWatchOutputPresets,
   productionRightRoles,
   productionRights,
   productionRoleRule,
   productionRoles,
+  productionRightsOn,
   showsControlPresets,
 } from './production-rights';
 export type { ProductionRights, ProductionRole } from './production-rights';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { Pool } from 'pg';
-import type { ClusterBus } from '../../../server/cluster/cluster-bus';
+import type { ClusterBus } from '../../../server/protocol/cluster-bus';
 import { inlineLimitBytes, PostgresBus } from '../../../server/cluster/postgres-bus';
 import { openStore, type Store } from '../../../server/storage/store';
 import { withPostgresCluster } from './postgres-suite';

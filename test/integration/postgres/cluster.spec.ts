@@ -111,7 +111,7 @@ describe('PostgreSQL mode: two studio-server processes (issue 19 §3)', function
     console.log(`      (cross-process delivery: ${latencyMs} ms from push to the frame on B)`);
   });
 
-  it('delivers an import batch saved through A to a console on B as one update_batch frame (content-creations)', async () => {
+  it('delivers an import batch saved through A to a console on B as one update_batch frame (entity-creations)', async () => {
     const token = await loginAs(a.url, 'root');
     const onA = await open(a, token);
     const dataOf = (reply: { response: unknown }): { id: number } => (reply.response as { data: { id: number } }).data;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BusHandlers, type ClusterBus } from '../../../server/cluster/cluster-bus';
+import { BusHandlers, type ClusterBus } from '../../../server/protocol/cluster-bus';
 
 /**
  * Processes of one cluster in one test: each bus hands its messages, through JSON as the wire does, to every

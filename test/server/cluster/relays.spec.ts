@@ -3,8 +3,8 @@ import type { Actor } from '../../../server/auth/actor';
 import { RelayedPubSub } from '../../../server/cluster/relayed-pubsub';
 import { installRelays, relayedProfiles, relayedSockets } from '../../../server/cluster/relays';
 import type { ProfileNotifier, Services } from '../../../server/services';
-import type { StoredDocument } from '../../../server/storage/document-repository';
-import { broadcastChange } from '../../../server/topics/entity-changes';
+import { announceChange } from '../../../server/content/announce';
+import { toWire, type StoredDocument } from '../../../server/storage/document-repository';
 import { settingsKind } from '../../../server/topics/settings';
 import { memoryCluster } from './memory-bus';
 
@@ -43,7 +43,7 @@ describe('server/cluster/relays', () => {
       updatedAt: new Date('2026-11-24T11:00:00.000Z'),
       body: { name: 'n', type: 'event_form', value: { fields: [] } },
     };
-    broadcastChange(settingsKind, here.services, undefined, saved);
+    announceChange(settingsKind, here.services, undefined, { document: saved, wire: toWire(saved) });
     await b.drained();
     expect(here.frames).to.have.length(1);
     expect(there.frames).to.deep.equal(here.frames);

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Actor } from '../../../server/auth/actor';
-import { LocalBus } from '../../../server/cluster/cluster-bus';
+import { LocalBus } from '../../../server/protocol/cluster-bus';
 import { SimulationPushes } from '../../../server/cluster/simulation-pushes';
 import { ok, refuse } from '../../../server/protocol/reply';
 import type { Services } from '../../../server/services';

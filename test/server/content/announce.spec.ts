@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import type { Actor } from '../../../server/auth/actor';
 import { announceChange, announceRemoval } from '../../../server/content/announce';
-import type { ContentKind, Presented } from '../../../server/content/content-kind';
-import { LocalBus } from '../../../server/cluster/cluster-bus';
+import type { EntityKind, Presented } from '../../../server/content/entity-kind';
+import { LocalBus } from '../../../server/protocol/cluster-bus';
 import { PubSub } from '../../../server/protocol/pubsub';
 import type { Services } from '../../../server/services';
 import { toWire, type StoredDocument } from '../../../server/storage/document-repository';
@@ -29,7 +29,7 @@ const item = (list: number, secret: boolean): Presented => {
   return { document, wire: toWire(document) };
 };
 // Items live on the topic of their list; secret ones only developers see; updates come as `changed {thing}`.
-const kind: ContentKind = {
+const kind: EntityKind = {
   kind: 'cms_list_data',
   targets: (document) => [
     {

@@ -2,7 +2,7 @@ import type { Frame } from '../../../server/protocol/frame';
 import { PhoenixChannels } from '../../../server/protocol/phoenix-channels';
 import { PhoenixConnection, type Transport } from '../../../server/protocol/phoenix-connection';
 import { ok, refuse } from '../../../server/protocol/reply';
-import type { Logger } from '../../../server/services';
+import type { Logger } from '../../../server/protocol/logger';
 
 // Fakes for the shared Phoenix mechanics (server/protocol/phoenix-*.ts): a transport that keeps what was sent,
 // a logger that keeps errors, and the smallest PhoenixChannels subclass, so the specs pin the bookkeeping the

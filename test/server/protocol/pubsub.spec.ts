@@ -32,7 +32,12 @@ describe('server/protocol/pubsub', () => {
     const seen: string[] = [];
     pubsub.subscribe('t', { actor: () => actor('admin'), deliver: (text) => seen.push(text) });
     pubsub.subscribe('t', { actor: () => actor('user'), deliver: (text) => seen.push(text) });
-    pubsub.broadcastEach('t', 'update', (who) => (who.type === 'admin' ? { data: 'secret' } : undefined));
+    pubsub.broadcastViews(
+      't',
+      'update',
+      (who) => who.type,
+      (who) => (who.type === 'admin' ? { data: 'secret' } : undefined),
+    );
     expect(seen).to.deep.equal(['[null,null,"t","update",{"data":"secret"}]']);
   });
 

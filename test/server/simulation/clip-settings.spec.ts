@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { clipSettingsAt, clipSettingsPayload } from '../../../server/topics/clips-settings';
+import { clipSettingsAt, clipSettingsPayload } from '../../../server/simulation/clip-settings';
 
-describe('server/topics/clips-settings (docs/protocol/media.md "Where the URLs go")', () => {
+describe('server/simulation/clip-settings (docs/protocol/media.md "Where the URLs go")', () => {
   const facts = { uuid: 'e1', start: 1000, end: 4600, channelUuid: 'c1' };
 
   it("a started event has its recording and its channel's live playlist; the recording URL carries its times", () => {

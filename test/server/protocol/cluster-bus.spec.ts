@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { BusHandlers, type BusMessage } from '../../../server/cluster/cluster-bus';
+import { BusHandlers, type BusMessage } from '../../../server/protocol/cluster-bus';
 
-describe('server/cluster/cluster-bus: BusHandlers', () => {
+describe('server/protocol/cluster-bus: BusHandlers', () => {
   it('handles messages in arrival order even when an earlier body arrives later (a row-id message), and goes on after an error', async () => {
     const errors: unknown[] = [];
     const handlers = new BusHandlers((error) => errors.push(error));

@@ -1,7 +1,7 @@
 import type { ClipSettings } from '../../src/domain/clips';
 import { livePlaylistPath, recordingPlaylistPath } from '../media';
 import type { Services } from '../services';
-import { factsOfEvents } from '../simulation/world';
+import { factsOfEvents } from './world';
 
 /** What an event's playlists depend on: its times and the channel whose live preview it is on. */
 export interface ClipSettingsFacts {

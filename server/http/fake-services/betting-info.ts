@@ -1,5 +1,5 @@
-import { sendJson } from '../http/respond';
-import type { Route, RouteContext } from '../http/route';
+import { sendJson } from '../respond';
+import type { Route, RouteContext } from '../route';
 
 // A small stand-in for the betting-info service (spec 2 §7): active cards, a card's races, a race's runners.
 // Card times follow the server clock so the demo always has cards of today; docs/protocol/forms.md.

@@ -1,4 +1,4 @@
-import type { Route } from '../http/route';
+import type { Route } from '../route';
 import { bettingInfoRoutes } from './betting-info';
 import { sportsRoutes } from './sports';
 import { tvContentRoutes } from './tv-content';

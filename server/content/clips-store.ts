@@ -1,7 +1,10 @@
-import { isAdministrator } from '../auth/account-types';
 import type { Actor } from '../auth/actor';
+import { announceChange } from './announce';
+import type { EntityKind } from './entity-kind';
+import { writeItemIn } from './write-item';
 import type { Services } from '../services';
 import type { Body, StoredDocument } from '../storage/document-repository';
+import { isAdministrator } from '../../src/domain/rights';
 
 // Clips are stored one row per quality: the clips table's uuid is the clip's, the body holds event_uuid,
 // status, url, start_time, end_time and meta (docs/protocol/clips.md "Studio server").
@@ -27,18 +30,23 @@ export const qualitiesOf = async (services: Services, clip: StoredDocument): Pro
   ]);
 };
 
-/** Writes a clip's new body (status moves, meta edits) and tells the event's clip topic. */
-export const updateClip = async (services: Services, clip: StoredDocument, body: Body): Promise<StoredDocument> => {
-  const saved = await services.store.db.write((tx) =>
-    services.store.documents.clips.update(tx, clip.id, body, clip.state),
-  );
-  if (!saved) throw new Error(`clip ${clip.uuid} vanished`);
-  broadcastClip(services, saved);
-  return saved;
+/** Clips, carried on events:clips:{event} as `clip {data}` to everyone on the topic (there is no delete frame). */
+export const clipsKind: EntityKind = {
+  kind: 'clips',
+  targets: (document) => [
+    { topic: clipsTopicOf(String(document.body.event_uuid)), updateEvent: 'clip', update: (wire) => ({ data: wire }) },
+  ],
+  present: async (_services, _sql, documents) => documents.map(clipWire),
 };
 
-export const broadcastClip = (services: Services, clip: StoredDocument): void =>
-  services.pubsub.broadcast(clipsTopicOf(String(clip.body.event_uuid)), 'clip', { data: clipWire(clip) });
+/** Writes a clip's new body (status moves, meta edits) and tells the event's clip topic. */
+export const updateClip = async (services: Services, clip: StoredDocument, body: Body): Promise<StoredDocument> => {
+  const written = await services.store.db.write((tx) =>
+    writeItemIn(clipsKind, services, tx, { existing: clip, body, state: clip.state }),
+  );
+  announceChange(clipsKind, services, written.before, written.after);
+  return written.after.document;
+};
 
 /** Clip tag text is admin-only (spec 2 §6): others neither set nor change it. */
 export const mayEditClipTags = (actor: Actor): boolean => isAdministrator(actor.type);

@@ -1,11 +1,11 @@
 import { expect } from 'chai';
 import type { Actor } from '../../../server/auth/actor';
-import { LocalBus } from '../../../server/cluster/cluster-bus';
+import { LocalBus } from '../../../server/protocol/cluster-bus';
 import { PubSub } from '../../../server/protocol/pubsub';
 import type { Services } from '../../../server/services';
-import type { StoredDocument } from '../../../server/storage/document-repository';
-import { broadcastChange, broadcastDelete, withoutReserved } from '../../../server/topics/entity-changes';
-import type { EntityKind } from '../../../server/topics/entity-kind';
+import { announceChange, announceRemoval } from '../../../server/content/announce';
+import { dataListTargets, type EntityKind, type Presented } from '../../../server/content/entity-kind';
+import { toWire, type StoredDocument, withoutReserved } from '../../../server/storage/document-repository';
 
 const actor = (type: Actor['type']): Actor => ({
   accountId: 1,
@@ -25,16 +25,15 @@ const document = (secret: boolean): StoredDocument => ({
   updatedAt: new Date(0),
   body: { name: 'n', secret },
 });
+const presented = (secret: boolean): Presented => ({ document: document(secret), wire: toWire(document(secret)) });
 // Only admins see secret items.
 const kind: EntityKind = {
   kind: 'settings',
-  prefix: 'things',
-  keyParam: 'id',
-  payloadKey: 'thing',
+  targets: dataListTargets('things'),
   visible: (who, doc) => doc.body.secret !== true || who.type === 'admin',
 };
 
-describe('server/topics/entity-changes: per-subscriber update and delete', () => {
+describe('server/content/entity-kind dataListTargets: per-subscriber update {data} and delete {data}', () => {
   const listen = (): { services: Services; frames: Record<string, unknown[][]> } => {
     const pubsub = new PubSub();
     const frames: Record<string, unknown[][]> = { admin: [], user: [] };
@@ -48,15 +47,15 @@ describe('server/topics/entity-changes: per-subscriber update and delete', () =>
 
   it('sends update to whoever sees the item and delete to whoever saw it and no longer does', () => {
     const { services, frames } = listen();
-    broadcastChange(kind, services, document(false), document(true));
+    announceChange(kind, services, presented(false), presented(true));
     expect(frames.admin?.map((frame) => frame[3])).to.deep.equal(['update']);
     expect(frames.user?.map((frame) => frame[3])).to.deep.equal(['delete']);
   });
 
   it('tells nobody about an item they never saw', () => {
     const { services, frames } = listen();
-    broadcastChange(kind, services, undefined, document(true));
-    broadcastDelete(kind, services, document(true));
+    announceChange(kind, services, undefined, presented(true));
+    announceRemoval(kind, services, presented(true));
     expect(frames.user).to.deep.equal([]);
     expect(frames.admin?.map((frame) => frame[3])).to.deep.equal(['update', 'delete']);
   });

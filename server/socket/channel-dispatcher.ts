@@ -6,11 +6,11 @@ import type { Services } from '../services';
 import type { TopicRegistry } from '../topics/registry';
 import type { ChannelHandle, TopicContext, TopicHandler } from '../topics/topic-handler';
 import { payloadErrors, unstorable } from '../topics/validation';
-import { encodeFrame, type Frame } from './frame';
-import { ownProperty } from './own-property';
-import { PhoenixChannels } from './phoenix-channels';
-import type { FrameOutlet } from './phoenix-connection';
-import { reasons, refuse, type Reply } from './reply';
+import { encodeFrame, type Frame } from '../protocol/frame';
+import { ownProperty } from '../protocol/own-property';
+import { PhoenixChannels } from '../protocol/phoenix-channels';
+import type { FrameOutlet } from '../protocol/phoenix-connection';
+import { reasons, refuse, type Reply } from '../protocol/reply';
 
 /** Who is on the other end of one socket: the session it connected with and the actor as last resolved. */
 export interface SocketSession {

@@ -2,7 +2,7 @@ import type { SessionIdentity } from '../auth/actor-directory';
 import type { Services } from '../services';
 import type { TopicRegistry } from '../topics/registry';
 import { ChannelDispatcher, type SocketSession } from './channel-dispatcher';
-import { PhoenixConnection, type Transport } from './phoenix-connection';
+import { PhoenixConnection, type Transport } from '../protocol/phoenix-connection';
 
 /** One studio server socket: the Phoenix mechanics of `PhoenixConnection` with a session's channels behind them. */
 export class SocketConnection extends PhoenixConnection {

@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import type { DocumentRepository, StoredDocument } from '../storage/document-repository';
-import type { PushHandler, TopicContext, TopicHandler } from '../topics/topic-handler';
-import { isVisible, presentAll, presentOne, viewFor, visibleWires, type ContentKind, type Wire } from './content-kind';
+import type { PushHandler, TopicContext, TopicHandler } from './topic-handler';
+import {
+  isVisible,
+  presentAll,
+  presentOne,
+  viewFor,
+  visibleWires,
+  type EntityKind,
+  type Wire,
+} from '../content/entity-kind';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -11,7 +19,7 @@ export const isReply = <T extends object>(value: T | Reply): value is Reply => '
 
 /** The item a topic or payload names, if it exists and the actor may see it; else the refusal to send. */
 export const findVisible = async (
-  kind: ContentKind,
+  kind: EntityKind,
   context: TopicContext,
   key: string,
 ): Promise<StoredDocument | Reply> => {
@@ -21,7 +29,7 @@ export const findVisible = async (
 };
 
 /** The item as the asking actor receives it. */
-export const wireFor = async (kind: ContentKind, context: TopicContext, document: StoredDocument): Promise<Wire> =>
+export const wireFor = async (kind: EntityKind, context: TopicContext, document: StoredDocument): Promise<Wire> =>
   viewFor(kind, context.actor, await presentOne(kind, context.services, context.services.store.db.read, document));
 
 /** A new row keeps a requested uuid when it is a UUID no row has (docs/protocol/server.md); otherwise it gets a fresh one. */
@@ -33,7 +41,7 @@ export const chooseUuid = async (repository: DocumentRepository, requested: unkn
 export interface ListTopicOptions {
   readonly pattern: string;
   readonly doc: string;
-  readonly kind: ContentKind;
+  readonly kind: EntityKind;
   /** The rows the topic lists (before visibility). */
   readonly load: (context: TopicContext) => Promise<StoredDocument[]>;
   /** The init payload around the visible items. */
@@ -59,7 +67,7 @@ export const contentListTopic = (options: ListTopicOptions): TopicHandler => ({
 export interface EditorTopicOptions {
   readonly pattern: string;
   readonly doc: string;
-  readonly kind: ContentKind;
+  readonly kind: EntityKind;
   /** The key of the item in the topic (`params.id`, `params.uuid`). */
   readonly key: (context: TopicContext) => string;
   /** With `init`, the join is answered `{}` and the item follows as `init`; without, the join reply is `{data: item}`. */

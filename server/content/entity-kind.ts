@@ -8,9 +8,9 @@ import { toWire, type StoredDocument } from '../storage/document-repository';
 export type Wire = Readonly<Record<string, unknown>>;
 
 /**
- * A topic that carries an item, with the frames it uses. The content features wrap items differently per
- * topic (`{channel}`, `{instance}`, `{data}`; `update_list` on cms:all, `event-update` on events:all), which is
- * why they do not use the `{data}`-only machinery of topics/entity-changes.ts.
+ * A topic that carries an item, with the frames it uses. Kinds wrap items differently per topic (`{channel}`,
+ * `{instance}`, `{data}`; `update_list` on cms:all, `event-update` on events:all); the plain entity kinds use
+ * `dataListTargets`.
  */
 export interface ListTarget {
   readonly topic: string;
@@ -23,8 +23,11 @@ export interface ListTarget {
   readonly updateMany?: { readonly event: string; readonly payload: (wires: readonly Wire[]) => unknown };
 }
 
-/** One stored kind of the content features, as the list and broadcast helpers need it. */
-export interface ContentKind {
+/**
+ * One stored kind (a document table), as the list topics and the change announcements (announce.ts) need it:
+ * which topics carry an item, who sees it, and as what. Every kind the server announces per subscriber is one.
+ */
+export interface EntityKind {
   readonly kind: DocumentKind;
   /** The topics an item is carried on (they may depend on the item: its list, its type, its uuid). */
   readonly targets: (document: StoredDocument) => readonly ListTarget[];
@@ -41,13 +44,26 @@ export interface ContentKind {
   readonly viewKey?: (actor: Actor) => string;
 }
 
+/** The one list topic of a plain entity kind, `{prefix}:all`, with `update {data}` and `delete {data}`. */
+export const dataListTargets =
+  (prefix: string): EntityKind['targets'] =>
+  () => [
+    {
+      topic: `${prefix}:all`,
+      updateEvent: 'update',
+      update: (wire) => ({ data: wire }),
+      deleteEvent: 'delete',
+      remove: (wire) => ({ data: wire }),
+    },
+  ];
+
 export interface Presented {
   readonly document: StoredDocument;
   readonly wire: Wire;
 }
 
 export const presentAll = async (
-  kind: ContentKind,
+  kind: EntityKind,
   services: Services,
   sql: Sql,
   documents: readonly StoredDocument[],
@@ -57,22 +73,22 @@ export const presentAll = async (
 };
 
 export const presentOne = async (
-  kind: ContentKind,
+  kind: EntityKind,
   services: Services,
   sql: Sql,
   document: StoredDocument,
 ): Promise<Presented> => (await presentAll(kind, services, sql, [document]))[0] as Presented;
 
-export const isVisible = (kind: ContentKind, actor: Actor, document: StoredDocument): boolean =>
+export const isVisible = (kind: EntityKind, actor: Actor, document: StoredDocument): boolean =>
   kind.visible?.(actor, document) ?? true;
 
-/** Which view of a kind's items an actor gets (see ContentKind.viewKey). */
-export const viewKeyOf = (kind: ContentKind, actor: Actor): string =>
+/** Which view of a kind's items an actor gets (see EntityKind.viewKey). */
+export const viewKeyOf = (kind: EntityKind, actor: Actor): string =>
   kind.view === undefined ? 'everyone' : (kind.viewKey?.(actor) ?? `session:${actor.sessionId}`);
 
-export const viewFor = (kind: ContentKind, actor: Actor, presented: Presented): Wire =>
+export const viewFor = (kind: EntityKind, actor: Actor, presented: Presented): Wire =>
   kind.view ? kind.view(presented.wire, actor) : presented.wire;
 
 /** The items an actor may see, as that actor sees them. */
-export const visibleWires = (kind: ContentKind, actor: Actor, items: readonly Presented[]): Wire[] =>
+export const visibleWires = (kind: EntityKind, actor: Actor, items: readonly Presented[]): Wire[] =>
   items.filter((item) => isVisible(kind, actor, item.document)).map((item) => viewFor(kind, actor, item));

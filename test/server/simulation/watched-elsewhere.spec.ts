@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { WatchedElsewhere } from '../../../server/cluster/watched-elsewhere';
+import { WatchedElsewhere } from '../../../server/simulation/watched-elsewhere';
 
-describe('server/cluster/watched-elsewhere', () => {
+describe('server/simulation/watched-elsewhere', () => {
   it('is the union of the latest reports, forgets a process that leaves or stops reporting for 25 s', () => {
     let now = 0;
     const watched = new WatchedElsewhere(() => now);

@@ -1,7 +1,10 @@
-import { isAdministrator } from '../auth/account-types';
 import type { Actor } from '../auth/actor';
+import { announceChange } from './announce';
+import type { EntityKind } from './entity-kind';
+import { writeItemIn } from './write-item';
 import type { Services } from '../services';
 import type { Body, StoredDocument } from '../storage/document-repository';
+import { isAdministrator } from '../../src/domain/rights';
 
 // Clip exports: one row per export job; the body holds clip_uuids, event_uuid, status, form_data and meta.
 
@@ -23,26 +26,29 @@ export const exportVisible = (actor: Actor, document: StoredDocument): boolean =
 export const exportsOfEvent = (services: Services, eventUuid: string): Promise<StoredDocument[]> =>
   services.store.documents.clip_exports.list(`body->>'event_uuid' = $1`, [eventUuid]);
 
-export const broadcastExport = (services: Services, document: StoredDocument): void => {
-  broadcastExportHere(services, document);
-  services.cluster.publish('export-change', { document });
+/** Clip exports, carried on events:clip_exports:{event} as `clip_export {data}` (there is no delete frame). */
+export const exportsKind: EntityKind = {
+  kind: 'clip_exports',
+  targets: (document) => [
+    {
+      topic: exportsTopicOf(String(document.body.event_uuid)),
+      updateEvent: 'clip_export',
+      update: (wire) => ({ data: wire }),
+    },
+  ],
+  visible: exportVisible,
+  present: async (_services, _sql, documents) => documents.map(exportWire),
 };
 
-/** broadcastExport for this process's subscribers only. */
-export const broadcastExportHere = (services: Services, document: StoredDocument): void =>
-  services.pubsub.broadcastEach(exportsTopicOf(String(document.body.event_uuid)), 'clip_export', (actor) =>
-    exportVisible(actor, document) ? { data: exportWire(document) } : undefined,
-  );
-
-export const updateExport = async (
+/** Writes an export (new when `existing` is undefined) and announces it on its event's exports topic. */
+export const writeExport = async (
   services: Services,
-  document: StoredDocument,
+  existing: StoredDocument | undefined,
   body: Body,
 ): Promise<StoredDocument> => {
-  const saved = await services.store.db.write((tx) =>
-    services.store.documents.clip_exports.update(tx, document.id, body, document.state),
+  const written = await services.store.db.write((tx) =>
+    writeItemIn(exportsKind, services, tx, { existing, body, state: existing?.state ?? 'active' }),
   );
-  if (!saved) throw new Error(`export ${document.uuid} vanished`);
-  broadcastExport(services, saved);
-  return saved;
+  announceChange(exportsKind, services, written.before, written.after);
+  return written.after.document;
 };

@@ -4,11 +4,8 @@ import type { SessionIdentity } from '../auth/actor-directory';
 import type { Services, SessionSockets } from '../services';
 import type { TopicRegistry } from '../topics/registry';
 import { SocketConnection } from './connection';
-import type { Transport } from './phoenix-connection';
-import { ConnectionPool, refuseUpgrade, upgradeProblem } from './phoenix-endpoint';
-
-// Where the rest of the server (http/system-routes.ts) has always found them.
-export { protocolVersion, socketPath } from './phoenix-endpoint';
+import type { Transport } from '../protocol/phoenix-connection';
+import { ConnectionPool, refuseUpgrade, upgradeProblem } from '../protocol/phoenix-endpoint';
 
 interface Started {
   readonly services: Services;

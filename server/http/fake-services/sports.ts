@@ -1,5 +1,5 @@
-import { sendJson } from '../http/respond';
-import type { Route, RouteContext } from '../http/route';
+import { sendJson } from '../respond';
+import type { Route, RouteContext } from '../route';
 
 // A small stand-in for the sports service (spec 1 §7.1): GET sports and GET leagues, whose names feed the
 // forms' label lists (docs/protocol/forms.md "Label lists"). The leagues' team lists are the seeded content

@@ -1,5 +1,5 @@
-import { sendJson } from '../http/respond';
-import type { Route, RouteContext } from '../http/route';
+import { sendJson } from '../respond';
+import type { Route, RouteContext } from '../route';
 
 // A small stand-in for the TV-content service's series search (spec 2 §7), so the event editor's series
 // field works offline. Same request and answer shape as the real one; docs/protocol/forms.md.

@@ -3,7 +3,7 @@ import type { Actor } from '../auth/actor';
 import type { Reply } from '../protocol/reply';
 import type { Services } from '../services';
 import type { Sql } from '../storage/database';
-import type { DocumentKind } from '../storage/document-kinds';
+import type { EntityKind } from '../content/entity-kind';
 import type { Body, StoredDocument } from '../storage/document-repository';
 
 /** What a save asks for, after the codec passed: the item (payload[payloadKey]) and the row it changes. */
@@ -30,8 +30,9 @@ export interface PreparedSave {
  * `{prefix}:{key}` and `{prefix}:create` (save, optionally delete). A feature supplies this and nothing else
  * unless it has pushes of its own.
  */
-export interface EntityKind {
-  readonly kind: DocumentKind;
+export interface PlainEntity {
+  /** The stored kind: its table, who sees an item and as what; carried on `dataListTargets(prefix)`. */
+  readonly kind: EntityKind;
   /** Topic prefix, e.g. `accounts`, `running_orders`, `channels:group`. */
   readonly prefix: string;
   /** The name of the `{…}` part of the entity topic: `id` (numeric) or `uuid`. */
@@ -40,16 +41,10 @@ export interface EntityKind {
   readonly payloadKey: string;
   /** Codec of the whole save payload; the wire catalogue's `save.payload` where it exists. */
   readonly saveCodec?: t.Decoder<unknown, unknown>;
-  /** Whether an actor sees an item (lists, broadcasts, entity topics). Default: whoever may join. */
-  readonly visible?: (actor: Actor, document: StoredDocument) => boolean;
-  /** The item as a given actor receives it. Default: body plus id, uuid, state and timestamps. */
-  readonly toWire?: (document: StoredDocument, actor: Actor) => Record<string, unknown>;
   /** Checks and shapes a save; returns a refusal to stop it. Default: store the item as sent. */
   readonly prepareSave?: (request: SaveRequest) => Promise<PreparedSave | Reply>;
   /** Whether `delete` is offered; a function may refuse a particular row, or a row to a particular actor. */
   readonly deletable?: boolean | ((document: StoredDocument, actor: Actor) => Reply | undefined);
-  /** The list topics an item belongs to. Default `[`${prefix}:all`]`. */
-  readonly listTopics?: (document: StoredDocument) => readonly string[];
   /** Runs after every committed change (e.g. drop cached actors when accounts or groups change). */
   readonly afterChange?: (services: Services) => void;
 }

@@ -1,18 +1,13 @@
-import type { AuditTrail } from './audit/audit-trail';
-import type { ClusterBus } from './cluster/cluster-bus';
-import type { Actor } from './auth/actor';
-import type { ActorDirectory } from './auth/actor-directory';
-import type { LoginLimits } from './auth/login-limits';
-import type { PresenceTracker } from './protocol/presence';
-import type { PubSub } from './protocol/pubsub';
-import type { Reply } from './protocol/reply';
-import type { Store } from './storage/store';
-
-export interface Logger {
-  info(message: string): void;
-  warn(message: string): void;
-  error(message: string, error?: unknown): void;
-}
+import type { AuditTrail } from '../audit/audit-trail';
+import type { ClusterBus } from '../protocol/cluster-bus';
+import type { Actor } from '../auth/actor';
+import type { ActorDirectory } from '../auth/actor-directory';
+import type { LoginLimits } from '../auth/login-limits';
+import type { PresenceTracker } from '../protocol/presence';
+import type { PubSub } from '../protocol/pubsub';
+import type { Reply } from '../protocol/reply';
+import type { Store } from '../storage/store';
+import type { Logger } from '../protocol/logger';
 
 /** What the HTTP side may ask of the socket side without importing it. */
 export interface SessionSockets {

@@ -1,0 +1,29 @@
+import { isLeft } from 'fp-ts/Either';
+import type * as t from 'io-ts';
+import { toPathErrors } from '../../src/infrastructure/wire/kit';
+import { toWire, type StoredDocument } from './document-repository';
+
+/** Where a stored document that does not decode is reported (the server's log). */
+export type UndecodableReport = (message: string) => void;
+
+/**
+ * Stored documents read as their kind: each one's wire form (`toWire`) decoded with the kind's wire codec, the
+ * same codec the console decodes it with at its boundary. A document that does not decode is reported (its
+ * kind, id and the path errors) and left out, so one bad row costs only itself: the others are read, and
+ * nothing is written back.
+ */
+export const decodeStored = <A>(
+  codec: t.Decoder<unknown, A>,
+  documents: readonly StoredDocument[],
+  report: UndecodableReport,
+  kind: string,
+): A[] =>
+  documents.flatMap((document) => {
+    const decoded = codec.decode(toWire(document));
+    if (!isLeft(decoded)) return [decoded.right];
+    const errors = toPathErrors(decoded.left)
+      .map((error) => `${error.path}: expected ${error.expected}, got ${error.actual}`)
+      .join('; ');
+    report(`Stored ${kind} ${document.id} does not decode and is left out: ${errors}`);
+    return [];
+  });
