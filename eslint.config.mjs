@@ -124,6 +124,12 @@ const topicMembership = ['join', 'leave'].flatMap((method) =>
 );
 
 const exportAll = { selector: 'ExportAllDeclaration', message: 'Re-export by name (ARCHITECTURE.md §3.1).' };
+/** An entity kind's editor topic declared by hand instead of with the kit's entityTopics (issue 30 §3). */
+const handDeclaredEditor = {
+  selector:
+    "CallExpression[callee.name='defineTopic'] > ObjectExpression > Property[key.name='pattern'][value.value=/:create$/]",
+  message: "Declare an entity kind's …:all / …:create / …:{id} topics with entityTopics (wire/kit/entity-topics.ts).",
+};
 // Rights are declared once (ARCHITECTURE.md §3.13): outside src/domain/rights code names a capability
 // (can('administration', actor)), never account types, so no second place decides who may do what.
 const accountTypeNames = '/^(admin|device_admin|root|developer|group_admin|user|cloudrec)$/';
@@ -202,6 +208,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [2, exportAll, ...accountTypeChecks],
     },
+  },
+  {
+    // An entity kind's topic triple is declared once, with the wire kit's entityTopics (issue 30 §3).
+    files: ['src/infrastructure/wire/**'],
+    rules: { 'no-restricted-syntax': [2, exportAll, ...accountTypeChecks, handDeclaredEditor] },
   },
   {
     // Topic membership has one owner (issue 30 §1): features hold leases (src/application/topics), and nothing

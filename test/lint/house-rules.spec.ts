@@ -49,6 +49,16 @@ const planted: Record<string, string> = {
   'src/application/a/array-join.ts': 'export const line = (names: string[], glue: string) => names.join(glue);\n',
   'src/application/topics/owner.ts':
     'export const hold = (socket: { join(t: string): unknown }, topic: string) => socket.join(topic);\n',
+  'src/infrastructure/wire/a/hand-editor.ts': [
+    "import { defineTopic } from '../kit';",
+    "export const topics = { 'things:create': defineTopic({ pattern: 'things:create', doc: '', inbound: {}, pushes: {} }) };",
+    '',
+  ].join('\n'),
+  'src/infrastructure/wire/a/kit-editor.ts': [
+    "import { defineTopic } from '../kit';",
+    "export const topics = { 'things:all': defineTopic({ pattern: 'things:all', doc: '', inbound: {}, pushes: {} }) };",
+    '',
+  ].join('\n'),
   'src/ui/a/formatted.ts': "export const formatted = { a: 1, b: 'two' };\n",
   'src/ui/a/unformatted.ts': 'export const   unformatted = {a:1,b:"two"}\n',
 };
@@ -118,6 +128,15 @@ describe('lint: house rules (issue 12 item 8)', () => {
     it('accepts the lease service, and an array join', () => {
       expect(of('src/application/topics/owner.ts')).to.equal('');
       expect(of('src/application/a/array-join.ts')).to.equal('');
+    });
+  });
+
+  describe("an entity kind's topics declared once (issue 30 §3)", () => {
+    it('refuses an editor topic (…:create) declared by hand in the wire', () => {
+      expect(of('src/infrastructure/wire/a/hand-editor.ts')).to.match(/no-restricted-syntax.*entityTopics/);
+    });
+    it('accepts a topic that is no editor', () => {
+      expect(of('src/infrastructure/wire/a/kit-editor.ts')).to.equal('');
     });
   });
 
