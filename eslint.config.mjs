@@ -123,6 +123,11 @@ const topicMembership = ['join', 'leave'].flatMap((method) =>
   })),
 );
 
+/** An entity save pushed by hand instead of through pushEntitySave (issue 30 §3). */
+const handSave = {
+  selector: "ObjectExpression > Property[key.name='push'][value.value='save']",
+  message: 'Save an entity with pushEntitySave (src/application/commands/entity-save.ts): it picks …:create or …:{id}.',
+};
 const exportAll = { selector: 'ExportAllDeclaration', message: 'Re-export by name (ARCHITECTURE.md §3.1).' };
 /** An entity kind's editor topic declared by hand instead of with the kit's entityTopics (issue 30 §3). */
 const handDeclaredEditor = {
@@ -217,9 +222,10 @@ export default tseslint.config(
   {
     // Topic membership has one owner (issue 30 §1): features hold leases (src/application/topics), and nothing
     // else joins or leaves a topic.
+    // Entity saves have one helper (issue 30 §3).
     files: ['src/application/**', 'src/ui/**'],
-    ignores: ['src/application/topics/**'],
-    rules: { 'no-restricted-syntax': [2, exportAll, ...accountTypeChecks, ...topicMembership] },
+    ignores: ['src/application/topics/**', 'src/application/commands/entity-save.ts'],
+    rules: { 'no-restricted-syntax': [2, exportAll, ...accountTypeChecks, ...topicMembership, handSave] },
   },
   {
     // Hooks called in the same order on every render and effects that name what they read

@@ -11,6 +11,7 @@ export { HttpPort } from './http-port';
 export type { ActionContract, ActionName, LocalContract, LocalName } from './local-contract';
 export type { HttpAnswer, HttpRequest } from './http-port';
 export { topicName } from './topic-contract';
+export type { EntityKinds, EntityListPattern } from './entity-contract';
 export type { ListenPattern, TopicParams } from './topic-contract';
 export type {
   AckReply,
