@@ -18,6 +18,7 @@ import {
   type EventsListRow,
   type ScheduleState,
 } from '../../domain/schedule';
+import { TablePaging } from '../admin-kit';
 import { ClockPort, KeyValueStorage, NavigationPort } from '../ports';
 import { DisplayZone, platformZone } from '../shared';
 import { serverNow } from '../shared';
@@ -62,7 +63,7 @@ export class EventsListQueries {
   /** The release of the open list's share of events:all. */
   private release: (() => void) | undefined;
   private readonly search = new BehaviorSubject('');
-  private readonly paging = new BehaviorSubject({ page: 0, size: defaultTablePageSize });
+  private readonly paging = new TablePaging(tablePageSizes, defaultTablePageSize);
   readonly view$: Observable<EventsListView>;
 
   constructor(
@@ -89,7 +90,7 @@ export class EventsListQueries {
     );
     const loaded$ = store.select((state) => state.schedule.loadedAt !== undefined);
     const failure$ = store.select((state) => filterPushFailure(state.feedPushes, eventsListFeedTarget));
-    this.view$ = combineLatest([matching$, this.filter, this.search, this.paging, loaded$, failure$]).pipe(
+    this.view$ = combineLatest([matching$, this.filter, this.search, this.paging.choice$, loaded$, failure$]).pipe(
       map(([matching, filter, search, paging, loaded, failure]) => ({
         filter,
         rangeValid: eventsListRange(filter, this.zone) !== undefined,
@@ -132,21 +133,21 @@ export class EventsListQueries {
     const next = { ...this.filter.value, ...change };
     this.storage.set(eventsListStorageKey, next);
     this.filter.next(next);
-    this.paging.next({ ...this.paging.value, page: 0 });
+    this.paging.firstPage();
   }
 
   setSearch(text: string): void {
     this.search.next(text);
-    this.paging.next({ ...this.paging.value, page: 0 });
+    this.paging.firstPage();
   }
 
   setPage(page: number): void {
-    this.paging.next({ ...this.paging.value, page });
+    this.paging.setPage(page);
   }
 
   /** One of `pageSizes`; 0 shows All. */
   setPageSize(size: number): void {
-    this.paging.next({ page: 0, size: tablePageSizes.includes(size) ? size : defaultTablePageSize });
+    this.paging.setPageSize(size);
   }
 
   /** A row click opens the editor over the list (spec 3 §2.3 "new and edit open the same editor"). */
