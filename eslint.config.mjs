@@ -231,6 +231,17 @@ const shareReplayImport = {
   importNames: ['shareReplay'],
   message: 'Share a query with shareLatest (src/application/shared).',
 };
+/** An entity save pushed by hand instead of through pushEntitySave (issue 30 §3). */
+const handSave = {
+  selector: "ObjectExpression > Property[key.name='push'][value.value='save']",
+  message: 'Save an entity with pushEntitySave (src/application/commands/entity-save.ts): it picks …:create or …:{id}.',
+};
+/** An entity kind's editor topic declared by hand instead of with the kit's entityTopics (issue 30 §3). */
+const handDeclaredEditor = {
+  selector:
+    "CallExpression[callee.name='defineTopic'] > ObjectExpression > Property[key.name='pattern'][value.value=/:create$/]",
+  message: "Declare an entity kind's …:all / …:create / …:{id} topics with entityTopics (wire/kit/entity-topics.ts).",
+};
 // Rights are declared once (ARCHITECTURE.md §3.13): outside src/domain/rights code names a capability
 // (can('administration', actor)), never account types, so no second place decides who may do what.
 const accountTypeNames = '/^(admin|device_admin|root|developer|group_admin|user|cloudrec)$/';
@@ -326,10 +337,16 @@ export default tseslint.config(
     },
   },
   {
+    // An entity kind's topic triple is declared once, with the wire kit's entityTopics (issue 30 §3).
+    files: ['src/infrastructure/wire/**'],
+    rules: { 'no-restricted-syntax': [2, exportAll, ...accountTypeChecks, ...productionRoleReads, handDeclaredEditor] },
+  },
+  {
     // Topic membership has one owner (issue 30 §1): features hold leases (src/application/topics), and nothing
-    // else joins or leaves a topic. HTTP has one contract (§2): only HttpGateway asks the HTTP port.
+    // else joins or leaves a topic. HTTP has one contract (§2): only HttpGateway asks the HTTP port. Entity saves
+    // have one helper (§3).
     files: ['src/application/**', 'src/ui/**'],
-    ignores: ['src/application/topics/**', 'src/application/http/**'],
+    ignores: ['src/application/topics/**', 'src/application/http/**', 'src/application/commands/entity-save.ts'],
     rules: {
       'no-restricted-syntax': [
         2,
@@ -339,6 +356,7 @@ export default tseslint.config(
         ...topicMembership,
         ...httpContractOnly,
         ...handWrittenEquality,
+        handSave,
       ],
     },
   },
@@ -352,6 +370,7 @@ export default tseslint.config(
         ...productionRoleReads,
         ...httpContractOnly,
         ...handWrittenEquality,
+        handSave,
       ],
     },
   },
@@ -365,6 +384,7 @@ export default tseslint.config(
         ...productionRoleReads,
         ...topicMembership,
         ...handWrittenEquality,
+        handSave,
       ],
     },
   },
@@ -380,6 +400,7 @@ export default tseslint.config(
         ...topicMembership,
         ...httpContractOnly,
         ...handWrittenEquality,
+        handSave,
         ...handMemoisedReads,
       ],
     },

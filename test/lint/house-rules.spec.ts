@@ -146,6 +146,20 @@ const planted: Record<string, string> = {
     "export const fullscreen = (views: RememberedViews) => views.remember('a.fullscreen', (stored) => stored === true);",
     '',
   ].join('\n'),
+  'src/infrastructure/wire/a/hand-editor.ts': [
+    "import { defineTopic } from '../kit';",
+    "export const topics = { 'things:create': defineTopic({ pattern: 'things:create', doc: '', inbound: {}, pushes: {} }) };",
+    '',
+  ].join('\n'),
+  'src/infrastructure/wire/a/kit-editor.ts': [
+    "import { defineTopic } from '../kit';",
+    "export const topics = { 'things:all': defineTopic({ pattern: 'things:all', doc: '', inbound: {}, pushes: {} }) };",
+    '',
+  ].join('\n'),
+  'src/application/a/hand-save.ts':
+    "export const save = (bus: { push(c: object): void }) => bus.push({ pattern: 'groups:create', push: 'save' });\n",
+  'src/application/a/other-push.ts':
+    "export const stop = (bus: { push(c: object): void }) => bus.push({ pattern: 'events:{uuid}', push: 'stop' });\n",
   'src/ui/a/formatted.ts': "export const formatted = { a: 1, b: 'two' };\n",
   'src/ui/a/unformatted.ts': 'export const   unformatted = {a:1,b:"two"}\n',
 };
@@ -287,6 +301,24 @@ describe('lint: house rules (issue 12 item 8)', () => {
     });
     it('accepts RememberedViews', () => {
       expect(of('src/application/a/remembers-view.ts')).to.equal('');
+    });
+  });
+
+  describe("an entity kind's topics declared once (issue 30 §3)", () => {
+    it('refuses an editor topic (…:create) declared by hand in the wire', () => {
+      expect(of('src/infrastructure/wire/a/hand-editor.ts')).to.match(/no-restricted-syntax.*entityTopics/);
+    });
+    it('accepts a topic that is no editor', () => {
+      expect(of('src/infrastructure/wire/a/kit-editor.ts')).to.equal('');
+    });
+  });
+
+  describe('entity saves have one helper (issue 30 §3)', () => {
+    it('refuses a save pushed by hand', () => {
+      expect(of('src/application/a/hand-save.ts')).to.match(/no-restricted-syntax.*pushEntitySave/);
+    });
+    it('accepts another push', () => {
+      expect(of('src/application/a/other-push.ts')).to.equal('');
     });
   });
 

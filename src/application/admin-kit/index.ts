@@ -7,3 +7,5 @@ export type { SaveOutcome } from './save-outcome';
 export { archiveAction, toggledArchiveState } from './archive';
 export { noSuchRecordMessage } from '../../domain/admin-list';
 export type { RecordPresence } from '../../domain/admin-list';
+export { TablePaging } from './table-paging';
+export type { PageChoice } from './table-paging';

@@ -16,6 +16,7 @@ import {
   type AuditOutcome,
   type SortDirection,
 } from '../../domain/audit';
+import { TablePaging } from '../admin-kit';
 import { AuditSource, type AuditSourceKind } from './audit-source';
 import { shareLatest } from '../shared';
 
@@ -54,7 +55,7 @@ export class AuditQueries {
 
   private readonly filter = new BehaviorSubject<AuditFilter>(noAuditFilter);
   private readonly direction = new BehaviorSubject<SortDirection>('newest');
-  private readonly paging = new BehaviorSubject({ page: 0, size: defaultAuditPageSize });
+  private readonly paging = new TablePaging(auditPageSizes, defaultAuditPageSize);
   private readonly filtered$: Observable<readonly AuditEntry[]>;
 
   readonly view$: Observable<AuditView>;
@@ -76,7 +77,7 @@ export class AuditQueries {
       source.kind$,
       source.entries$,
       this.filtered$,
-      this.paging,
+      this.paging.choice$,
       this.direction,
       this.filter,
     ]).pipe(
@@ -119,12 +120,12 @@ export class AuditQueries {
   /** Narrows the table; back to the first page. */
   setFilter(change: Partial<AuditFilter>): void {
     this.filter.next({ ...this.filter.value, ...change });
-    this.paging.next({ ...this.paging.value, page: 0 });
+    this.paging.firstPage();
   }
 
   clearFilter(): void {
     this.filter.next(noAuditFilter);
-    this.paging.next({ ...this.paging.value, page: 0 });
+    this.paging.firstPage();
   }
 
   setDirection(direction: SortDirection): void {
@@ -132,12 +133,12 @@ export class AuditQueries {
   }
 
   setPage(page: number): void {
-    this.paging.next({ ...this.paging.value, page });
+    this.paging.setPage(page);
   }
 
   /** One of `pageSizes`; 0 shows All. */
   setPageSize(size: number): void {
-    this.paging.next({ page: 0, size: auditPageSizes.includes(size) ? size : defaultAuditPageSize });
+    this.paging.setPageSize(size);
   }
 
   /** Every row the filter keeps, in the table's order, as a file to download. */

@@ -33,6 +33,7 @@ import {
   type Customer,
 } from '../../domain/billing';
 import { tablePage, type DateRange, type EventState } from '../../domain/schedule';
+import { TablePaging } from '../admin-kit';
 import { ClockPort } from '../ports';
 import { DisplayZone, serverNow, shareLatest } from '../shared';
 import { StateReader } from '../store';
@@ -84,7 +85,7 @@ export class BillingTableQueries {
   readonly dateTime: (seconds: number) => string;
   private readonly options: BehaviorSubject<BillingTableOptions>;
   private readonly selection = new BehaviorSubject<ReadonlySet<string>>(new Set());
-  private readonly paging = new BehaviorSubject({ page: 0, size: billingPageSizes[0] ?? 50 });
+  private readonly paging = new TablePaging(billingPageSizes, billingPageSizes[0] ?? 50);
   private readonly visible$: Observable<{ rows: readonly BillingRow[]; loaded: boolean }>;
   readonly view$: Observable<BillingTableView>;
 
@@ -117,7 +118,7 @@ export class BillingTableQueries {
     const lists$ = billing$.pipe(
       map((billing) => ({ customers: customerList(billing), contracts: contractList(billing) })),
     );
-    this.view$ = combineLatest([this.visible$, this.options, this.selection, this.paging, lists$]).pipe(
+    this.view$ = combineLatest([this.visible$, this.options, this.selection, this.paging.choice$, lists$]).pipe(
       map(([visible, options, selected, paging, lists]) => {
         const totals = rowsTotals(visible.rows);
         const page = tablePage(visible.rows, paging.page, paging.size);
@@ -220,11 +221,11 @@ export class BillingTableQueries {
   }
 
   setPage(page: number): void {
-    this.paging.next({ ...this.paging.value, page });
+    this.paging.setPage(page);
   }
 
   setPageSize(size: number): void {
-    this.paging.next({ page: 0, size: billingPageSizes.includes(size) ? size : (billingPageSizes[0] ?? 50) });
+    this.paging.setPageSize(size);
   }
 
   select(uuids: readonly string[], on: boolean): void {
@@ -273,6 +274,6 @@ export class BillingTableQueries {
     const next = { ...this.options.value, ...change };
     if ('customer' in change && change.customer === undefined) delete (next as { customer?: number }).customer;
     this.options.next(next);
-    this.paging.next({ ...this.paging.value, page: 0 });
+    this.paging.firstPage();
   }
 }

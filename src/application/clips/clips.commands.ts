@@ -7,8 +7,9 @@ import {
   type ExportForm,
   type TagDraft,
 } from '../../domain/clips';
+import { pushEntitySave } from '../commands';
 import { HttpGateway } from '../http';
-import { CommandPort, httpContract, type CommandResult, type TopicAddress } from '../ports';
+import { CommandPort, httpContract, type CommandResult } from '../ports';
 import { ProcessCommands } from '../processes';
 import { StateReader } from '../store';
 
@@ -44,33 +45,23 @@ export class ClipCommands {
   async saveClip(
     draft: ClipDraft,
   ): Promise<{ readonly result: CommandResult<unknown>; readonly clipUuids: readonly string[] }> {
-    const address: TopicAddress<'events:clip:create' | 'events:clip:{uuid}'> =
-      draft.uuid === undefined
-        ? { pattern: 'events:clip:create' }
-        : { pattern: 'events:clip:{uuid}', params: { uuid: draft.uuid } };
-    const result = await this.commands.push({
-      ...address,
+    const result = await pushEntitySave(this.commands, {
+      kind: 'clip',
+      key: draft.uuid,
       name: clipCommandNames.save,
-      push: 'save',
       payload: { clip: draft },
-      args: { clip: draft, mode: draft.uuid === undefined ? 'create' : 'update' },
       target: `event:${draft.event_uuid}`,
     });
     return { result, clipUuids: result.outcome === 'ok' ? result.reply.data.map((clip) => clip.uuid) : [] };
   }
 
   /** events:tag:create (or :{uuid}) save {tag}. */
-  async saveTag(draft: TagDraft): Promise<CommandResult<unknown>> {
-    const address: TopicAddress<'events:tag:create' | 'events:tag:{uuid}'> =
-      draft.uuid === undefined
-        ? { pattern: 'events:tag:create' }
-        : { pattern: 'events:tag:{uuid}', params: { uuid: draft.uuid } };
-    return this.commands.push({
-      ...address,
+  saveTag(draft: TagDraft): Promise<CommandResult<unknown>> {
+    return pushEntitySave(this.commands, {
+      kind: 'tag',
+      key: draft.uuid,
       name: clipCommandNames.saveTag,
-      push: 'save',
       payload: { tag: draft },
-      args: { tag: draft, mode: draft.uuid === undefined ? 'create' : 'update' },
       target: `event:${draft.event_uuid}`,
     });
   }
@@ -92,6 +83,7 @@ export class ClipCommands {
         return this.commands.push({
           pattern: 'events:clip_export:create',
           name: clipCommandNames.export,
+          // eslint-disable-next-line no-restricted-syntax -- no entity triple: an export is only ever created (events:clip_export:create)
           push: 'save',
           payload: { clip_export: draft },
           args: { clip_export: draft, ...(named ? { name: exportConfigurationName(settings, id) } : {}) },

@@ -9,7 +9,8 @@ import {
   type ListDataDraft,
   type ListField,
 } from '../../domain/cms';
-import { saveOutcome, type SaveMode, type SaveOutcome } from '../admin-kit';
+import { saveOutcome, type SaveOutcome } from '../admin-kit';
+import { pushEntitySave } from '../commands';
 import { CommandPort, type TopicAddress } from '../ports';
 
 /** Dotted names of /content's commands; the toasts (content-notices.ts) and the audit key on them. */
@@ -27,8 +28,6 @@ export const contentCommandNames = {
   /** One batch of an import (`save_batch`): silent, the import's report names refused rows by line. */
   importBatch: 'content.import.batch',
 } as const;
-
-const modeOf = (id: number | undefined): SaveMode => (id === undefined ? 'create' : 'update');
 
 // File values are not sent in a save (spec 3 §5): the server keeps a stored file when its field is absent.
 const withState = (record: ListData, state: ArchiveState, fields: readonly ListField[]): ListDataDraft => ({
@@ -68,16 +67,11 @@ export class ContentCommands {
   constructor(@inject(CommandPort) private readonly commands: CommandPort) {}
 
   async saveList(list: ContentListDraft): Promise<SaveOutcome> {
-    const address: TopicAddress<'cms:list:create' | 'cms:list:{id}'> =
-      list.id === undefined
-        ? { pattern: 'cms:list:create' }
-        : { pattern: 'cms:list:{id}', params: { id: String(list.id) } };
-    const result = await this.commands.push({
-      ...address,
+    const result = await pushEntitySave(this.commands, {
+      kind: 'list',
+      key: list.id,
       name: contentCommandNames.saveList,
-      push: 'save',
       payload: { list },
-      args: { list, mode: modeOf(list.id) },
       target: `list:${list.id ?? 'new'}`,
     });
     return saveOutcome(result);
@@ -110,16 +104,11 @@ export class ContentCommands {
 
   /** Saves a record from its editor (file values already left out by the caller's plan). */
   async saveRecord(record: ListDataDraft, name: string = contentCommandNames.saveRecord): Promise<SaveOutcome> {
-    const address: TopicAddress<'cms:list_data:create' | 'cms:list_data:{id}'> =
-      record.id === undefined
-        ? { pattern: 'cms:list_data:create' }
-        : { pattern: 'cms:list_data:{id}', params: { id: String(record.id) } };
-    const result = await this.commands.push({
-      ...address,
+    const result = await pushEntitySave(this.commands, {
+      kind: 'record',
+      key: record.id,
       name,
-      push: 'save',
       payload: { list_data: record },
-      args: { list_data: record, mode: modeOf(record.id) },
       target: `list_data:${record.id ?? 'new'}`,
     });
     return saveOutcome(result);

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { DeviceCreate } from '../../domain/devices';
 import { saveOutcome, type SaveOutcome } from '../admin-kit';
+import { pushEntitySave } from '../commands';
 import { CommandPort, type TopicAddress } from '../ports';
 import type { DeviceSavePlan } from './device-form';
 
@@ -21,13 +22,12 @@ export class DeviceCommands {
 
   async save(plan: Exclude<DeviceSavePlan, { kind: 'refused' }>): Promise<SaveOutcome> {
     if (plan.kind === 'create') return this.create(plan.payload, deviceCommandNames.save);
-    const address: TopicAddress<'devices:{id}'> = { pattern: 'devices:{id}', params: { id: String(plan.id) } };
-    const result = await this.commands.push({
-      ...address,
+    const result = await pushEntitySave(this.commands, {
+      kind: 'device',
+      key: plan.id,
       name: deviceCommandNames.save,
-      push: 'save',
       payload: plan.payload,
-      args: { mode: 'update', identifier: plan.payload.device.identifier, log: plan.payload.device_log !== undefined },
+      args: { identifier: plan.payload.device.identifier, log: plan.payload.device_log !== undefined },
       target: `device:${plan.id}`,
     });
     return saveOutcome(result);
@@ -52,14 +52,12 @@ export class DeviceCommands {
   }
 
   private async create(payload: DeviceCreate, name: string): Promise<SaveOutcome> {
-    const address: TopicAddress<'devices:create'> = { pattern: 'devices:create' };
-    const result = await this.commands.push({
-      ...address,
+    const result = await pushEntitySave(this.commands, {
+      kind: 'device',
+      key: undefined,
       name,
-      push: 'save',
       payload,
       args: {
-        mode: 'create',
         identifier: payload.device.identifier,
         ...(payload.parent_id !== undefined ? { parent_id: payload.parent_id } : {}),
       },

@@ -18,6 +18,7 @@ import {
   type EventsListRow,
   type ScheduleState,
 } from '../../domain/schedule';
+import { TablePaging } from '../admin-kit';
 import { ClockPort, NavigationPort } from '../ports';
 import { DisplayZone, RememberedViews, sameJson, serverNow, type RememberedView } from '../shared';
 import { StateReader } from '../store';
@@ -61,7 +62,7 @@ export class EventsListQueries {
   /** The release of the open list's share of events:all. */
   private release: (() => void) | undefined;
   private readonly search = new BehaviorSubject('');
-  private readonly paging = new BehaviorSubject({ page: 0, size: defaultTablePageSize });
+  private readonly paging = new TablePaging(tablePageSizes, defaultTablePageSize);
   readonly view$: Observable<EventsListView>;
 
   constructor(
@@ -88,7 +89,14 @@ export class EventsListQueries {
     );
     const loaded$ = store.select((state) => state.schedule.loadedAt !== undefined);
     const failure$ = store.select((state) => filterPushFailure(state.feedPushes, eventsListFeedTarget));
-    this.view$ = combineLatest([matching$, this.filter.value$, this.search, this.paging, loaded$, failure$]).pipe(
+    this.view$ = combineLatest([
+      matching$,
+      this.filter.value$,
+      this.search,
+      this.paging.choice$,
+      loaded$,
+      failure$,
+    ]).pipe(
       map(([matching, filter, search, paging, loaded, failure]) => ({
         filter,
         rangeValid: eventsListRange(filter, this.zone) !== undefined,
@@ -129,21 +137,21 @@ export class EventsListQueries {
   /** Changes From, To, Active or Archived; kept in local storage; back to the first page. */
   setFilter(change: Partial<EventsListFilter>): void {
     this.filter.choose({ ...this.filter.value, ...change });
-    this.paging.next({ ...this.paging.value, page: 0 });
+    this.paging.firstPage();
   }
 
   setSearch(text: string): void {
     this.search.next(text);
-    this.paging.next({ ...this.paging.value, page: 0 });
+    this.paging.firstPage();
   }
 
   setPage(page: number): void {
-    this.paging.next({ ...this.paging.value, page });
+    this.paging.setPage(page);
   }
 
   /** One of `pageSizes`; 0 shows All. */
   setPageSize(size: number): void {
-    this.paging.next({ page: 0, size: tablePageSizes.includes(size) ? size : defaultTablePageSize });
+    this.paging.setPageSize(size);
   }
 
   /** A row click opens the editor over the list (spec 3 §2.3 "new and edit open the same editor"). */

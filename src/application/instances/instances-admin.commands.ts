@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { InstanceInput } from '../../domain/instances';
 import { saveOutcome, type SaveOutcome } from '../admin-kit';
+import { pushEntitySave } from '../commands';
 import { CommandPort, type TopicAddress } from '../ports';
 
 /** Dotted names of the /instances saves and removals; their toasts (instances-notices.ts) key on them. */
@@ -21,16 +22,12 @@ export class InstanceAdminCommands {
   constructor(@inject(CommandPort) private readonly commands: CommandPort) {}
 
   async save(instance: InstanceInput): Promise<SaveOutcome> {
-    const address: TopicAddress<'instances:create' | 'instances:{id}'> =
-      instance.id === undefined
-        ? { pattern: 'instances:create' }
-        : { pattern: 'instances:{id}', params: { id: String(instance.id) } };
-    const result = await this.commands.push({
-      ...address,
+    const result = await pushEntitySave(this.commands, {
+      kind: 'instance',
+      key: instance.id,
       name: instanceAdminCommandNames.save,
-      push: 'save',
       payload: { instance },
-      args: { instance: journaled(instance), mode: instance.id === undefined ? 'create' : 'update' },
+      args: { instance: journaled(instance) },
       target: `instance:${instance.id ?? 'new'}`,
     });
     return saveOutcome(result);

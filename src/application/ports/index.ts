@@ -24,6 +24,7 @@ export type {
 export type { ActionContract, ActionName, LocalContract, LocalName } from './local-contract';
 export type { DecodedAnswer, HttpAnswer, HttpRequest } from './http-port';
 export { topicName } from './topic-contract';
+export type { EntityKinds, EntityListPattern } from './entity-contract';
 export type { ListenPattern, TopicParams } from './topic-contract';
 export type {
   AckReply,

@@ -2,28 +2,19 @@
 // push contract's patterns they are every topic of the catalogue (src/infrastructure/wire/push-contract.check.ts
 // proves it both ways at compile time), so a topic is always named by a catalogue address, never a bare string.
 
-/** Catalogue topics without a push of the console's own. */
+/** Catalogue topics without a push of the console's own, besides the entity kinds' lists (entity-contract.ts). */
 export type ListenPattern =
   | 'control'
-  | 'channels:all'
   | 'channels:group:all:template'
   | 'channels:group:all:access'
   | 'channels:channel_groups:{id}'
   | 'channels:channel_group_channels:{id}'
-  | 'instances:all'
   | 'instances:status:{id}'
-  | 'devices:all'
   | 'devices:logs:{id}'
   | 'events:event_group_by_event:{id}'
-  | 'events:clips:{event}'
   | 'events:clip_settings:{event}'
-  | 'events:tags:{event}'
-  | 'accounts:all'
-  | 'groups:all'
-  | 'settings:all'
   | 'filters:all'
   | 'cms:all'
-  | 'running_orders:all'
   | 'system:health';
 
 /** The names of a pattern's `{name}` parts (`{name*}` is the part `name` too). */

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { contentMessages, fileNameWithoutExtension } from '../../domain/cms';
 import { uploadKey } from '../../domain/uploads';
+import { pushEntitySave } from '../commands';
 import { ClockPort, CommandPort } from '../ports';
 import { TopicLeases } from '../topics';
 import { UploadQueue } from './upload-queue';
@@ -114,10 +115,10 @@ export class MultiUpload {
 
   private async createRecord(request: MultiUploadRequest, file: File): Promise<number | undefined> {
     const data = request.nameField ? { [request.nameField]: fileNameWithoutExtension(file.name) } : {};
-    const saved = await this.commands.push({
+    const saved = await pushEntitySave(this.commands, {
+      kind: 'record',
+      key: undefined,
       name: multiUploadCommandNames.createRecord,
-      pattern: 'cms:list_data:create',
-      push: 'save',
       payload: { list_data: { cms_list_id: request.listId, state: 'active', data } },
       target: `list:${request.listId}`,
     });

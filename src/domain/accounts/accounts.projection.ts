@@ -1,36 +1,17 @@
-import { castDraft } from 'immer';
-import { defineProjection, unhandled } from '../projection';
+import { entityListProjection, type EntityListState } from '../projection';
 import type { Account } from './account';
 import type { AccountsListEvent } from './accounts.events';
 
-export interface AccountsState {
-  readonly byId: Readonly<Record<string, Account>>;
-}
+export type AccountsState = EntityListState<Account>;
 
 export const initialAccountsState: AccountsState = { byId: {} };
 
-export const accountsProjection = defineProjection<AccountsState, AccountsListEvent>({
+export const accountsProjection = entityListProjection<AccountsListEvent>()({
   name: 'accounts',
-  initial: initialAccountsState,
-  handles: {
-    AccountsReceived: true,
-    AccountUpdated: true,
-    AccountDeleted: true,
-  },
-  apply(draft, event) {
-    switch (event.type) {
-      case 'AccountsReceived':
-        draft.byId = {};
-        for (const account of event.accounts) draft.byId[account.id] = castDraft(account);
-        return;
-      case 'AccountUpdated':
-        draft.byId[event.account.id] = castDraft(event.account);
-        return;
-      case 'AccountDeleted':
-        delete draft.byId[event.id];
-        return;
-      default:
-        unhandled(event);
-    }
-  },
+  received: 'AccountsReceived',
+  updated: 'AccountUpdated',
+  deleted: 'AccountDeleted',
+  records: (event) => event.accounts,
+  record: (event) => event.account,
+  removed: (event) => event.id,
 });

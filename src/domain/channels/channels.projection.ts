@@ -1,5 +1,5 @@
 import { castDraft } from 'immer';
-import { defineProjection, unhandled } from '../projection';
+import { defineProjection, mapByKey, unhandled } from '../projection';
 import type { Channel } from './channel';
 import type { ChannelGroup, ChannelGroupMembership, ChannelGroupType } from './channel-group';
 import type { ChannelsEvent } from './channels.events';
@@ -30,12 +30,6 @@ export const initialChannelsState: ChannelsState = {
   mediaconnects: {},
 };
 
-const byKey = <T>(items: readonly T[], key: (item: T) => string | number): Record<string, T> => {
-  const map: Record<string, T> = {};
-  for (const item of items) map[key(item)] = item;
-  return map;
-};
-
 export const channelsProjection = defineProjection<ChannelsState, ChannelsEvent>({
   name: 'channels',
   initial: initialChannelsState,
@@ -54,7 +48,7 @@ export const channelsProjection = defineProjection<ChannelsState, ChannelsEvent>
   apply(draft, event) {
     switch (event.type) {
       case 'ChannelsReceived':
-        draft.byUuid = castDraft(byKey(event.channels, (channel) => channel.uuid));
+        draft.byUuid = castDraft(mapByKey(event.channels, (channel) => channel.uuid));
         return;
       case 'ChannelUpdated':
         draft.byUuid[event.channel.uuid] = castDraft(event.channel);
@@ -63,7 +57,7 @@ export const channelsProjection = defineProjection<ChannelsState, ChannelsEvent>
         delete draft.byUuid[event.uuid];
         return;
       case 'ChannelGroupsReceived':
-        draft.groups[event.kind] = castDraft(byKey(event.groups, (group) => group.id));
+        draft.groups[event.kind] = castDraft(mapByKey(event.groups, (group) => group.id));
         return;
       case 'ChannelGroupUpdated':
         // A group moved between template and access must not stay listed under its old kind.

@@ -1,5 +1,5 @@
 import { castDraft, type Draft } from 'immer';
-import { defineProjection, unhandled } from '../projection';
+import { defineProjection, mapByKey, unhandled } from '../projection';
 import { buildClipIndex, upsertClip } from './clip-index-updates';
 import type { ClipsEvent } from './clips.events';
 import { newEventClips, type EventClips } from './event-clips';
@@ -13,12 +13,6 @@ export const initialClipsState: ClipsState = { byEvent: {} };
 
 const eventEntry = (draft: Draft<ClipsState>, eventUuid: string): Draft<EventClips> =>
   (draft.byEvent[eventUuid] ??= castDraft(newEventClips()));
-
-const byUuid = <T extends { readonly uuid: string }>(items: readonly T[]): Record<string, T> => {
-  const record: Record<string, T> = {};
-  for (const item of items) record[item.uuid] = item;
-  return record;
-};
 
 export const clipsProjection = defineProjection<ClipsState, ClipsEvent>({
   name: 'clips',
@@ -50,13 +44,13 @@ export const clipsProjection = defineProjection<ClipsState, ClipsEvent>({
         entry.settings = castDraft(event.settings);
         return;
       case 'ClipExportsReceived':
-        entry.exports = castDraft(byUuid(event.exports));
+        entry.exports = castDraft(mapByKey(event.exports, (clipExport) => clipExport.uuid));
         return;
       case 'ClipExportUpdated':
         entry.exports[event.clipExport.uuid] = castDraft(event.clipExport);
         return;
       case 'TagsReceived':
-        entry.tags = castDraft(byUuid(event.tags));
+        entry.tags = castDraft(mapByKey(event.tags, (tag) => tag.uuid));
         return;
       case 'TagUpdated':
         entry.tags[event.tag.uuid] = castDraft(event.tag);

@@ -1,5 +1,5 @@
 import { castDraft, type Draft } from 'immer';
-import { defineProjection, unhandled } from '../projection';
+import { defineProjection, mapByKey, unhandled } from '../projection';
 import type { CmsListsEvent } from './cms.events';
 import type { ContentList } from './content-list';
 import type { ListData } from './list-data';
@@ -43,10 +43,8 @@ export const cmsProjection = defineProjection<CmsState, CmsListsEvent>({
   apply(draft, event) {
     switch (event.type) {
       case 'CmsReceived':
-        draft.listTypes = {};
-        draft.lists = {};
-        for (const listType of event.listTypes) draft.listTypes[listType.id] = castDraft(listType);
-        for (const list of event.lists) draft.lists[list.id] = castDraft(list);
+        draft.listTypes = castDraft(mapByKey(event.listTypes, (listType) => listType.id));
+        draft.lists = castDraft(mapByKey(event.lists, (list) => list.id));
         // Records of lists that no longer exist go; those of remaining lists wait for their own init.
         for (const listId of Object.keys(draft.listData)) if (!draft.lists[listId]) delete draft.listData[listId];
         return;

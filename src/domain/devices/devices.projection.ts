@@ -1,5 +1,5 @@
 import { castDraft } from 'immer';
-import { defineProjection, unhandled } from '../projection';
+import { defineProjection, mapByKey, unhandled } from '../projection';
 import type { Device } from './device';
 import type { DeviceLog } from './device-log';
 import type { DevicesEvent } from './devices.events';
@@ -24,12 +24,9 @@ export const devicesProjection = defineProjection<DevicesState, DevicesEvent>({
   },
   apply(draft, event) {
     switch (event.type) {
-      case 'DevicesReceived': {
-        const byId: Record<number, Device> = {};
-        for (const device of event.devices) byId[device.id] = device;
-        draft.byId = castDraft(byId);
+      case 'DevicesReceived':
+        draft.byId = castDraft(mapByKey(event.devices, (device) => device.id));
         return;
-      }
       case 'DeviceUpdated':
         draft.byId[event.device.id] = castDraft(event.device);
         return;

@@ -1,57 +1,21 @@
-import { castDraft } from 'immer';
-import { defineProjection, unhandled } from '../projection';
+import { entityListProjection, type EntityListState } from '../projection';
 import type { Group } from './group';
 import type { GroupsEvent } from './groups.events';
 
-// A uuid used as an object key must not be '__proto__': assigning it would replace the map's prototype.
-const isPlainKey = (key: string): boolean => key !== '__proto__';
-
-export interface GroupsState {
-  readonly byId: Readonly<Record<string, Group>>;
-  /** Uuid → id: accounts name their groups by uuid, and guards look them up on every navigation. */
-  readonly idByUuid: Readonly<Record<string, number>>;
-}
+/** The groups by id, and uuid → id: accounts name their groups by uuid, and guards look them up on every navigation. */
+export type GroupsState = EntityListState<Group, 'idByUuid'>;
 
 export const initialGroupsState: GroupsState = { byId: {}, idByUuid: {} };
 
-export const groupsProjection = defineProjection<GroupsState, GroupsEvent>({
+export const groupsProjection = entityListProjection<GroupsEvent>()({
   name: 'groups',
-  initial: initialGroupsState,
-  handles: {
-    GroupsReceived: true,
-    GroupUpdated: true,
-    GroupDeleted: true,
-  },
-  apply(draft, event) {
-    switch (event.type) {
-      case 'GroupsReceived':
-        draft.byId = {};
-        draft.idByUuid = {};
-        for (const group of event.groups) {
-          draft.byId[group.id] = castDraft(group);
-          if (isPlainKey(group.uuid)) draft.idByUuid[group.uuid] = group.id;
-        }
-        return;
-      case 'GroupUpdated': {
-        const previous = draft.byId[event.group.id];
-        if (previous && previous.uuid !== event.group.uuid && draft.idByUuid[previous.uuid] === previous.id) {
-          delete draft.idByUuid[previous.uuid];
-        }
-        draft.byId[event.group.id] = castDraft(event.group);
-        if (isPlainKey(event.group.uuid)) draft.idByUuid[event.group.uuid] = event.group.id;
-        return;
-      }
-      case 'GroupDeleted': {
-        const previous = draft.byId[event.id];
-        if (!previous) return;
-        if (draft.idByUuid[previous.uuid] === previous.id) delete draft.idByUuid[previous.uuid];
-        delete draft.byId[event.id];
-        return;
-      }
-      default:
-        unhandled(event);
-    }
-  },
+  received: 'GroupsReceived',
+  updated: 'GroupUpdated',
+  deleted: 'GroupDeleted',
+  records: (event) => event.groups,
+  record: (event) => event.group,
+  removed: (event) => event.id,
+  index: { name: 'idByUuid', of: (group) => group.uuid },
 });
 
 export const groupByUuid = (state: GroupsState, uuid: string): Group | undefined => {

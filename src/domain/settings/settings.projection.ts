@@ -1,57 +1,21 @@
-import { castDraft } from 'immer';
-import { defineProjection, unhandled } from '../projection';
+import { entityListProjection, type EntityListState } from '../projection';
 import { maintenanceSettingName, type Setting } from './setting';
 import type { SettingsListEvent } from './settings.events';
 
-// A name used as an object key must not be '__proto__': assigning it would replace the map's prototype.
-const isPlainKey = (key: string): boolean => key !== '__proto__';
-
-export interface SettingsState {
-  readonly byId: Readonly<Record<string, Setting>>;
-  /** Name → id, so a named setting (the maintenance one) is found without scanning. */
-  readonly idByName: Readonly<Record<string, number>>;
-}
+/** The settings by id, and name → id, so a named setting (the maintenance one) is found without scanning. */
+export type SettingsState = EntityListState<Setting, 'idByName'>;
 
 export const initialSettingsState: SettingsState = { byId: {}, idByName: {} };
 
-export const settingsProjection = defineProjection<SettingsState, SettingsListEvent>({
+export const settingsProjection = entityListProjection<SettingsListEvent>()({
   name: 'settings',
-  initial: initialSettingsState,
-  handles: {
-    SettingsReceived: true,
-    SettingUpdated: true,
-    SettingDeleted: true,
-  },
-  apply(draft, event) {
-    switch (event.type) {
-      case 'SettingsReceived':
-        draft.byId = {};
-        draft.idByName = {};
-        for (const setting of event.settings) {
-          draft.byId[setting.id] = castDraft(setting);
-          if (isPlainKey(setting.name)) draft.idByName[setting.name] = setting.id;
-        }
-        return;
-      case 'SettingUpdated': {
-        const previous = draft.byId[event.setting.id];
-        if (previous && previous.name !== event.setting.name && draft.idByName[previous.name] === previous.id) {
-          delete draft.idByName[previous.name];
-        }
-        draft.byId[event.setting.id] = castDraft(event.setting);
-        if (isPlainKey(event.setting.name)) draft.idByName[event.setting.name] = event.setting.id;
-        return;
-      }
-      case 'SettingDeleted': {
-        const previous = draft.byId[event.id];
-        if (!previous) return;
-        if (draft.idByName[previous.name] === previous.id) delete draft.idByName[previous.name];
-        delete draft.byId[event.id];
-        return;
-      }
-      default:
-        unhandled(event);
-    }
-  },
+  received: 'SettingsReceived',
+  updated: 'SettingUpdated',
+  deleted: 'SettingDeleted',
+  records: (event) => event.settings,
+  record: (event) => event.setting,
+  removed: (event) => event.id,
+  index: { name: 'idByName', of: (setting) => setting.name },
 });
 
 export const settingByName = (state: SettingsState, name: string): Setting | undefined => {

@@ -4,8 +4,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHeader,
-  TableHeaderCell,
   TableRow,
   Text,
   tokens,
@@ -14,6 +12,7 @@ import { memo, useCallback, useDeferredValue, useRef } from 'react';
 import type { AdminList, AdminListView } from '../../application/admin-kit';
 import { WindowedList } from '../shared';
 import type { AdminColumn } from './admin-column';
+import { TableHeaderRow } from './table-header';
 
 const useStyles = makeStyles({
   // A short page keeps its natural height; a long one (All) scrolls inside the row group, drawing only what is in view.
@@ -115,22 +114,13 @@ export const AdminTable = <Row,>(props: AdminTableProps<Row>): React.JSX.Element
       style={{ minHeight: `min(50vh, ${headerHeight + Math.max(1, shown.rows.length) * rowEstimate}px)` }}
       data-testid={`${testId}-table`}
     >
-      <TableHeader className={styles.header}>
-        <TableRow aria-rowindex={1}>
-          {columns.map((column) => (
-            <TableHeaderCell
-              key={column.key}
-              style={{ flex: column.flex ?? '1 1 0px' }}
-              sortable={column.sortable !== false}
-              sortDirection={sort?.column === column.key ? sort.direction : undefined}
-              onClick={column.sortable === false ? undefined : () => list.sortBy(column.key)}
-              data-testid={`${testId}-header-${column.key}`}
-            >
-              {column.title}
-            </TableHeaderCell>
-          ))}
-        </TableRow>
-      </TableHeader>
+      <TableHeaderRow
+        columns={columns.map((column) => ({ ...column, flex: column.flex ?? '1 1 0px' }))}
+        sort={{ current: sort, by: (column) => list.sortBy(column) }}
+        numbered
+        className={styles.header}
+        testId={testId}
+      />
       <AdminRows
         view={shown}
         listKey={listKey}

@@ -9,3 +9,5 @@ export type { AdminTableProps } from './admin-table';
 export { useRecordDraft } from './use-record-draft';
 export { NoSuchRecord, RecordGate } from './record-gate';
 export type { RecordGateProps } from './record-gate';
+export { TableHeaderRow, titledColumns } from './table-header';
+export type { HeaderColumn, TableHeaderRowProps } from './table-header';

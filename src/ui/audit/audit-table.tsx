@@ -1,7 +1,8 @@
-import { makeStyles, Table, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import { makeStyles, Table, Text } from '@fluentui/react-components';
 import { useCallback, useRef } from 'react';
 import type { AuditView } from '../../application/audit';
 import type { AuditEntry } from '../../domain/audit';
+import { TableHeaderRow } from '../admin-kit';
 import { WindowedList } from '../shared';
 import { auditColumns, AuditRow } from './audit-row';
 
@@ -19,6 +20,7 @@ const rowEstimate = 37;
 const headerHeight = 33;
 const estimateHeight = (): number => rowEstimate;
 const entryKey = (entry: AuditEntry): string => entry.id;
+const headerColumns = auditColumns.map(({ title, flex }) => ({ key: title, title, flex }));
 
 /**
  * The current page of commands. Always windowed (not only from some page size on): one code path, and a page
@@ -47,15 +49,7 @@ export const AuditTable = ({ view }: { view: AuditView }): React.JSX.Element => 
       style={{ minHeight: `min(50vh, ${headerHeight + view.rows.length * rowEstimate}px)` }}
       data-testid="audit-table"
     >
-      <TableHeader className={styles.header}>
-        <TableRow aria-rowindex={1}>
-          {auditColumns.map(({ title, flex }) => (
-            <TableHeaderCell key={title} style={{ flex }}>
-              {title}
-            </TableHeaderCell>
-          ))}
-        </TableRow>
-      </TableHeader>
+      <TableHeaderRow columns={headerColumns} numbered className={styles.header} />
       <WindowedList
         key={listKey}
         role="rowgroup"

@@ -1,15 +1,10 @@
-import {
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-} from '@fluentui/react-components';
+import { Spinner, Table, TableBody, TableCell, TableRow } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
 import type { ContractTotals } from '../../domain/billing';
+import { TableHeaderRow, titledColumns } from '../admin-kit';
 import { LoadBoundary } from '../shared';
+
+const totalsColumns = titledColumns(['Contract', 'Events', 'Sum', 'Expenses', 'Total']);
 
 const ContractTotalsChart = lazy(async () => ({
   default: (await import(/* webpackChunkName: "billing-chart" */ './contract-totals-chart')).ContractTotalsChart,
@@ -37,15 +32,7 @@ export const ContractTotalsView = ({
       </Suspense>
     </LoadBoundary>
     <Table size="small" aria-label={title} data-testid={testId}>
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell>Contract</TableHeaderCell>
-          <TableHeaderCell>Events</TableHeaderCell>
-          <TableHeaderCell>Sum</TableHeaderCell>
-          <TableHeaderCell>Expenses</TableHeaderCell>
-          <TableHeaderCell>Total</TableHeaderCell>
-        </TableRow>
-      </TableHeader>
+      <TableHeaderRow columns={totalsColumns} />
       <TableBody>
         {bars.map((bar) => (
           <TableRow key={bar.id ?? 'none'} data-testid={`${testId}-row`}>

@@ -1,14 +1,6 @@
-import {
-  Table,
-  TableBody,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Table, TableBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ClipsQueries } from '../../application/clips';
+import { TableHeaderRow, titledColumns } from '../admin-kit';
 import { useService } from '../shared';
 import { ClipRow, type ClipRowActions } from './clip-row';
 import { useQuery } from './use-event-clips';
@@ -24,7 +16,17 @@ const useStyles = makeStyles({
   },
 });
 
-const columns = ['status', 'Title', 'Type', 'Created', 'Start time', 'End Time', 'Duration', 'Creator', 'Actions'];
+const columns = titledColumns([
+  'status',
+  'Title',
+  'Type',
+  'Created',
+  'Start time',
+  'End Time',
+  'Duration',
+  'Creator',
+  'Actions',
+]);
 
 /** The clip list (spec 2 §2): one row per cut, newest first; rows read their own slice. */
 export const ClipList = ({
@@ -43,13 +45,7 @@ export const ClipList = ({
   return (
     <div className={styles.scroller}>
       <Table size="small" aria-label="Clips" className={styles.table}>
-        <TableHeader>
-          <TableRow>
-            {columns.map((column) => (
-              <TableHeaderCell key={column}>{column}</TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
+        <TableHeaderRow columns={columns} />
         <TableBody>
           {keys.map((key) => (
             <ClipRow key={key} eventUuid={eventUuid} groupKey={key} actions={actions} />

@@ -1,19 +1,11 @@
-import {
-  Button,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-} from '@fluentui/react-components';
+import { Button, Table, TableBody, TableCell, TableRow, Text } from '@fluentui/react-components';
 import { ClipCommands, ClipsQueries, type ExportRow } from '../../application/clips';
+import { TableHeaderRow, titledColumns } from '../admin-kit';
 import { useService } from '../shared';
 import { ClipStatusBadge } from './clip-status-badge';
 import { useQuery } from './use-event-clips';
 
-const columns = ['status', 'Clip title', 'Destination', 'Created', 'Exporter', 'Actions'];
+const columns = titledColumns(['status', 'Clip title', 'Destination', 'Created', 'Exporter', 'Actions']);
 
 const ExportLine = ({
   eventUuid,
@@ -62,13 +54,7 @@ export const ExportList = ({
   if (rows.length === 0) return <Text as="p">No exports in the last 7 days.</Text>;
   return (
     <Table size="small" aria-label="Exports">
-      <TableHeader>
-        <TableRow>
-          {columns.map((column) => (
-            <TableHeaderCell key={column}>{column}</TableHeaderCell>
-          ))}
-        </TableRow>
-      </TableHeader>
+      <TableHeaderRow columns={columns} />
       <TableBody>
         {rows.map((row) => (
           <ExportLine key={row.uuid} eventUuid={eventUuid} row={row} canReExport={canReExport} />

@@ -1,19 +1,10 @@
-import {
-  Button,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Table, TableBody, TableCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import { ClipsQueries, type TagRow } from '../../application/clips';
+import { TableHeaderRow, titledColumns } from '../admin-kit';
 import { useService } from '../shared';
 import { useQuery } from './use-event-clips';
 
-const columns = ['Stream time', 'Title', 'Time', 'Actions'];
+const columns = titledColumns(['Stream time', 'Title', 'Time', 'Actions']);
 
 /** The tag list (spec 2 §2): Stream time, Title, Time, and an Edit button; archived tags dimmed. */
 export const TagList = ({
@@ -28,13 +19,7 @@ export const TagList = ({
   if (rows.length === 0) return <Text as="p">No tags.</Text>;
   return (
     <Table size="small" aria-label="Tags">
-      <TableHeader>
-        <TableRow>
-          {columns.map((column) => (
-            <TableHeaderCell key={column}>{column}</TableHeaderCell>
-          ))}
-        </TableRow>
-      </TableHeader>
+      <TableHeaderRow columns={columns} />
       <TableBody>
         {rows.map((row) => (
           <TableRow

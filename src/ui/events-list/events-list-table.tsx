@@ -1,17 +1,9 @@
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Table, TableBody, TableCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import { EventsListQueries, type EventsListView } from '../../application/events-list';
+import { TableHeaderRow, titledColumns } from '../admin-kit';
 import { useService } from '../shared';
 
-const columns = ['Title', 'Subtitle', 'Source', 'Destination', 'Kickoff time', 'End time'] as const;
+const columns = titledColumns(['Title', 'Subtitle', 'Source', 'Destination', 'Kickoff time', 'End time']);
 
 /** The current page of events; a row click (or Enter) opens the editor over the list. */
 export const EventsListTable = ({ view }: { view: EventsListView }): React.JSX.Element => {
@@ -26,13 +18,7 @@ export const EventsListTable = ({ view }: { view: EventsListView }): React.JSX.E
     return <Text data-testid="events-empty">{view.loaded ? 'No events match.' : 'Loading events…'}</Text>;
   return (
     <Table aria-label="Events" size="small" data-testid="events-table">
-      <TableHeader>
-        <TableRow>
-          {columns.map((title) => (
-            <TableHeaderCell key={title}>{title}</TableHeaderCell>
-          ))}
-        </TableRow>
-      </TableHeader>
+      <TableHeaderRow columns={columns} />
       <TableBody>
         {view.rows.map((row) => (
           <TableRow

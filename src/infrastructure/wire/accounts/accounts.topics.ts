@@ -1,14 +1,8 @@
-import { defineTopic, inbound, jsonObject, listOf, numericId, push, shape } from '../kit';
+import { defineTopic, entityListFrames, entityTopics, inbound, jsonObject, push, shape } from '../kit';
 import { AccountCodec, AccountDraftCodec, PasswordChangeCodec, ProfileUpdateCodec } from './account.codec';
 import { PresenceDiffCodec, PresencesCodec } from './presence.codec';
 
 const profileReply = shape({ data: AccountCodec });
-
-const save = push({
-  doc: 'Create (no id) or update an account; password and password_confirm only on create or reset. Replies with the saved account.',
-  payload: shape({ account: AccountDraftCodec }),
-  reply: shape({ data: AccountCodec }),
-});
 
 /**
  * The signed-in profile and the accounts list (spec 1 §7.2, spec 3 §7). `accounts:all` and `accounts:create`
@@ -60,38 +54,25 @@ export const accountsTopics = {
       ping: push({ doc: 'Keep-alive every 600 s (spec 1 §9); replies {}.', payload: jsonObject, reply: jsonObject }),
     },
   }),
-  'accounts:all': defineTopic({
-    pattern: 'accounts:all',
-    doc: 'Every account the viewer may list; joined at login.',
-    inbound: {
-      init: inbound({
-        doc: 'The full list, {data: Account[]}; replaces what was held.',
-        codec: shape({ data: listOf(AccountCodec) }),
-        toEvents: ({ data }, context) => [{ type: 'AccountsReceived', accounts: data, at: context.at }],
-      }),
-      update: inbound({
-        doc: 'One created or changed account, {data: Account}.',
-        codec: shape({ data: AccountCodec }),
-        toEvents: ({ data }, context) => [{ type: 'AccountUpdated', account: data, at: context.at }],
-      }),
-      delete: inbound({
-        doc: 'One removed account, {data: {id, …}}.',
-        codec: shape({ data: shape({ id: numericId }) }),
-        toEvents: ({ data }, context) => [{ type: 'AccountDeleted', id: data.id, at: context.at }],
+  ...entityTopics({
+    noun: 'account',
+    save: push({
+      doc: 'Create (no id) or update an account; password and password_confirm only on create or reset. Replies with the saved account.',
+      payload: shape({ account: AccountDraftCodec }),
+      reply: shape({ data: AccountCodec }),
+    }),
+    all: {
+      pattern: 'accounts:all',
+      doc: 'Every account the viewer may list; joined at login.',
+      inbound: entityListFrames({
+        type: 'Account',
+        codec: AccountCodec,
+        received: (accounts, at) => ({ type: 'AccountsReceived', accounts, at }),
+        updated: (account, at) => ({ type: 'AccountUpdated', account, at }),
+        deleted: (id, at) => ({ type: 'AccountDeleted', id, at }),
       }),
     },
-    pushes: {},
-  }),
-  'accounts:create': defineTopic({
-    pattern: 'accounts:create',
-    doc: 'Joined by the editor of a new account.',
-    inbound: {},
-    pushes: { save },
-  }),
-  'accounts:{id}': defineTopic({
-    pattern: 'accounts:{id}',
-    doc: 'Joined by the editor of account {id}.',
-    inbound: {},
-    pushes: { save },
+    create: { pattern: 'accounts:create' },
+    one: { pattern: 'accounts:{id}' },
   }),
 } as const;

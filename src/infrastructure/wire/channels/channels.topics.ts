@@ -1,7 +1,7 @@
 // The channels topics (spec 1 §7.2, spec 2 §7, spec 3 §7). Decisions where the spec is silent:
 // docs/protocol/channels.md.
 import type { ChannelGroupType } from '../../../domain/channels';
-import { defineTopic, inbound, listOf, numericId, push, shape } from '../kit';
+import { defineTopic, entityTopics, inbound, listOf, numericId, push, shape } from '../kit';
 import { ChannelCodec } from './channel.codec';
 import { ChannelGroupCodec, ChannelGroupMembershipCodec } from './channel-group.codec';
 import {
@@ -15,12 +15,7 @@ import {
 import { keyParam, numericParam } from './topic-params';
 import { UuidCodec } from './uuid.codec';
 
-const channelEditorPushes = {
-  save: push({
-    doc: 'Create or update a channel with its group memberships; the reply data is the saved channel (its uuid).',
-    payload: ChannelSaveCodec,
-    reply: SavedChannelReplyCodec,
-  }),
+const preview = {
   get_configuration: push({
     doc: 'Preview a configuration with the given templates applied; the reply data is the preview.',
     payload: ConfigurationPreviewRequestCodec,
@@ -63,48 +58,51 @@ const groupListTopic = <P extends string>(pattern: P, kind: ChannelGroupType) =>
   });
 
 export const channelsTopics = {
-  'channels:all': defineTopic({
-    pattern: 'channels:all',
-    doc: 'Every channel the account may see; joined at login.',
-    inbound: {
-      init: inbound({
-        doc: 'The full list; replaces what was held.',
-        codec: shape({ channels: listOf(ChannelCodec) }),
-        toEvents: (payload, context) => [{ type: 'ChannelsReceived', channels: payload.channels, at: context.at }],
-      }),
-      update: inbound({
-        doc: 'One channel created or changed.',
-        codec: shape({ channel: ChannelCodec }),
-        toEvents: (payload, context) => [{ type: 'ChannelUpdated', channel: payload.channel, at: context.at }],
-      }),
-      delete: inbound({
-        doc: 'One channel removed, by uuid.',
-        codec: shape({ uuid: UuidCodec }),
-        toEvents: (payload, context) => [{ type: 'ChannelDeleted', uuid: payload.uuid, at: context.at }],
-      }),
+  ...entityTopics({
+    noun: 'channel',
+    save: push({
+      doc: 'Create or update a channel with its group memberships; the reply data is the saved channel (its uuid).',
+      payload: ChannelSaveCodec,
+      reply: SavedChannelReplyCodec,
+    }),
+    all: {
+      pattern: 'channels:all',
+      doc: 'Every channel the account may see; joined at login.',
+      inbound: {
+        init: inbound({
+          doc: 'The full list; replaces what was held.',
+          codec: shape({ channels: listOf(ChannelCodec) }),
+          toEvents: (payload, context) => [{ type: 'ChannelsReceived', channels: payload.channels, at: context.at }],
+        }),
+        update: inbound({
+          doc: 'One channel created or changed.',
+          codec: shape({ channel: ChannelCodec }),
+          toEvents: (payload, context) => [{ type: 'ChannelUpdated', channel: payload.channel, at: context.at }],
+        }),
+        delete: inbound({
+          doc: 'One channel removed, by uuid.',
+          codec: shape({ uuid: UuidCodec }),
+          toEvents: (payload, context) => [{ type: 'ChannelDeleted', uuid: payload.uuid, at: context.at }],
+        }),
+      },
     },
-    pushes: {},
+    create: { pattern: 'channels:create', doc: 'The new-channel editor.', pushes: preview },
+    one: {
+      pattern: 'channels:{uuid}',
+      doc: 'One channel, joined by its editor.',
+      inbound: {
+        init: inbound({
+          doc: 'The full channel once after join, so an editor opened by URL is complete before the list arrives.',
+          codec: shape({ channel: ChannelCodec }),
+          toEvents: (payload, context) => [{ type: 'ChannelUpdated', channel: payload.channel, at: context.at }],
+        }),
+      },
+      pushes: preview,
+    },
   }),
+  // Channel groups are no triple: two lists and two new-group editors (one per type) share one `{id}` editor.
   'channels:group:all:template': groupListTopic('channels:group:all:template', 'template'),
   'channels:group:all:access': groupListTopic('channels:group:all:access', 'access'),
-  'channels:{uuid}': defineTopic({
-    pattern: 'channels:{uuid}',
-    doc: 'One channel, joined by its editor.',
-    inbound: {
-      init: inbound({
-        doc: 'The full channel once after join, so an editor opened by URL is complete before the list arrives.',
-        codec: shape({ channel: ChannelCodec }),
-        toEvents: (payload, context) => [{ type: 'ChannelUpdated', channel: payload.channel, at: context.at }],
-      }),
-    },
-    pushes: channelEditorPushes,
-  }),
-  'channels:create': defineTopic({
-    pattern: 'channels:create',
-    doc: 'The new-channel editor.',
-    inbound: {},
-    pushes: channelEditorPushes,
-  }),
   'channels:channel_groups:{id}': defineTopic({
     pattern: 'channels:channel_groups:{id}',
     doc: 'The access groups and templates of one channel (by channel id), with expiry.',

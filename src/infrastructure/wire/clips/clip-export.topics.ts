@@ -4,6 +4,7 @@ import { dataOf, eventOf, UuidPayloadCodec } from './envelope';
 
 export const clipExportTopics = {
   'events:clip_export:create': defineTopic({
+    // eslint-disable-next-line no-restricted-syntax -- no triple: an export is created, never edited, and its list is per event
     pattern: 'events:clip_export:create',
     doc: 'Exports clips to an external destination; one save per export configuration (spec 2 §4).',
     inbound: {},

@@ -1,4 +1,4 @@
-import { defineTopic, inbound, jsonObject, listOf, push, shape } from '../kit';
+import { defineTopic, entityTopics, inbound, jsonObject, listOf, push, shape } from '../kit';
 import { ClipCodec, ClipDraftCodec } from './clip.codec';
 import { ClipSettingsCodec } from './clip-settings.codec';
 import { dataOf, eventOf, UuidPayloadCodec } from './envelope';
@@ -15,43 +15,43 @@ const regenerateClip = push({
   reply: jsonObject,
 });
 
-// events:clip:create and events:clip:{uuid} accept the same pushes, so whichever pattern a router picks for
-// 'events:clip:create' the push means the same; the literal pattern is the more specific and wins.
-const clipPushes = { save: saveClip, regenerate_clip: regenerateClip };
-
 export const clipTopics = {
-  'events:clips:{event}': defineTopic({
-    pattern: 'events:clips:{event}',
-    doc: "An event's clips: the list after join, then one clip per change (status moves included).",
-    inbound: {
-      clips: inbound({
-        doc: '{data: Clip[]}: every clip quality of the event; replaces what was known.',
-        codec: dataOf(listOf(ClipCodec)),
-        toEvents: (payload, context) => [
-          { type: 'ClipsReceived', eventUuid: eventOf(context), clips: payload.data, at: context.at },
-        ],
-      }),
-      clip: inbound({
-        doc: '{data: Clip}: one clip quality created or changed.',
-        codec: dataOf(ClipCodec),
-        toEvents: (payload, context) => [
-          { type: 'ClipUpdated', eventUuid: eventOf(context), clip: payload.data, at: context.at },
-        ],
-      }),
+  // events:clip:create and events:clip:{uuid} accept the same pushes, so whichever pattern a router picks for
+  // 'events:clip:create' the push means the same; the literal pattern is the more specific and wins.
+  ...entityTopics({
+    noun: 'clip',
+    save: saveClip,
+    all: {
+      pattern: 'events:clips:{event}',
+      doc: "An event's clips: the list after join, then one clip per change (status moves included).",
+      inbound: {
+        clips: inbound({
+          doc: '{data: Clip[]}: every clip quality of the event; replaces what was known.',
+          codec: dataOf(listOf(ClipCodec)),
+          toEvents: (payload, context) => [
+            { type: 'ClipsReceived', eventUuid: eventOf(context), clips: payload.data, at: context.at },
+          ],
+        }),
+        clip: inbound({
+          doc: '{data: Clip}: one clip quality created or changed.',
+          codec: dataOf(ClipCodec),
+          toEvents: (payload, context) => [
+            { type: 'ClipUpdated', eventUuid: eventOf(context), clip: payload.data, at: context.at },
+          ],
+        }),
+      },
+      pushes: { regenerate_clip: regenerateClip },
     },
-    pushes: { regenerate_clip: regenerateClip },
-  }),
-  'events:clip:create': defineTopic({
-    pattern: 'events:clip:create',
-    doc: 'Creates clips: one save cuts every quality of the event recording.',
-    inbound: {},
-    pushes: clipPushes,
-  }),
-  'events:clip:{uuid}': defineTopic({
-    pattern: 'events:clip:{uuid}',
-    doc: 'One existing clip: update its meta or re-create it.',
-    inbound: {},
-    pushes: clipPushes,
+    create: {
+      pattern: 'events:clip:create',
+      doc: 'Creates clips: one save cuts every quality of the event recording.',
+      pushes: { regenerate_clip: regenerateClip },
+    },
+    one: {
+      pattern: 'events:clip:{uuid}',
+      doc: 'One existing clip: update its meta or re-create it.',
+      pushes: { regenerate_clip: regenerateClip },
+    },
   }),
   'events:clip_settings:{event}': defineTopic({
     pattern: 'events:clip_settings:{event}',

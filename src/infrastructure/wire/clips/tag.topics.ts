@@ -1,4 +1,4 @@
-import { defineTopic, inbound, listOf, push, shape } from '../kit';
+import { entityTopics, inbound, listOf, push, shape } from '../kit';
 import { dataOf, eventOf } from './envelope';
 import { TagCodec, TagDraftCodec } from './tag.codec';
 
@@ -8,8 +8,11 @@ const saveTag = push({
   reply: dataOf(TagCodec),
 });
 
-export const tagTopics = {
-  'events:tags:{event}': defineTopic({
+// Same pushes on both editors, as for clips: 'events:tag:create' means the same under either pattern.
+export const tagTopics = entityTopics({
+  noun: 'tag',
+  save: saveTag,
+  all: {
     pattern: 'events:tags:{event}',
     doc: "An event's tags: the list after join, then one tag per change (archiving included).",
     inbound: {
@@ -28,19 +31,7 @@ export const tagTopics = {
         ],
       }),
     },
-    pushes: {},
-  }),
-  // Same pushes on both, as for clips: 'events:tag:create' means the same under either pattern.
-  'events:tag:create': defineTopic({
-    pattern: 'events:tag:create',
-    doc: 'Creates a tag.',
-    inbound: {},
-    pushes: { save: saveTag },
-  }),
-  'events:tag:{uuid}': defineTopic({
-    pattern: 'events:tag:{uuid}',
-    doc: 'Updates one tag.',
-    inbound: {},
-    pushes: { save: saveTag },
-  }),
-} as const;
+  },
+  create: { pattern: 'events:tag:create', doc: 'Creates a tag.' },
+  one: { pattern: 'events:tag:{uuid}', doc: 'Updates one tag.' },
+});

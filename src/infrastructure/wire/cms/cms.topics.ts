@@ -1,4 +1,4 @@
-import { defineTopic, inbound, jsonObject, listOf, numericId, push, shape } from '../kit';
+import { defineTopic, entityTopics, inbound, jsonObject, listOf, numericId, push, shape } from '../kit';
 import { ContentListCodec, ContentListDraftCodec } from './content-list.codec';
 import { listDataTopics } from './list-data.topics';
 import { ListTypeCodec, ListTypeDraftCodec } from './list-type.codec';
@@ -6,18 +6,7 @@ import { ListTypeCodec, ListTypeDraftCodec } from './list-type.codec';
 const deleted = shape({ data: shape({ id: numericId }) });
 const listUpdate = shape({ data: ContentListCodec });
 
-const saveListType = push({
-  doc: 'Create (no id) or update a list type. Replies with the saved list type.',
-  payload: shape({ list_type: ListTypeDraftCodec }),
-  reply: shape({ data: ListTypeCodec }),
-});
-
-const listPushes = {
-  save: push({
-    doc: 'Create (no id) or update a list; a given meta.uuid must be a UUID (checked before sending). Replies with the saved list.',
-    payload: shape({ list: ContentListDraftCodec }),
-    reply: shape({ data: ContentListCodec }),
-  }),
+const listActions = {
   delete: push({
     doc: 'Remove the list; replies {} and cms:all sends delete_list.',
     payload: shape({ list: shape({ id: numericId }) }),
@@ -80,29 +69,26 @@ export const cmsTopics = {
     },
     pushes: {},
   }),
-  'cms:list_type:create': defineTopic({
-    pattern: 'cms:list_type:create',
-    doc: 'Joined by the editor of a new list type.',
-    inbound: {},
-    pushes: { save: saveListType },
+  // List types and lists come on cms:all, so their triples have no list of their own.
+  ...entityTopics({
+    noun: 'list type',
+    save: push({
+      doc: 'Create (no id) or update a list type. Replies with the saved list type.',
+      payload: shape({ list_type: ListTypeDraftCodec }),
+      reply: shape({ data: ListTypeCodec }),
+    }),
+    create: { pattern: 'cms:list_type:create' },
+    one: { pattern: 'cms:list_type:{id}' },
   }),
-  'cms:list_type:{id}': defineTopic({
-    pattern: 'cms:list_type:{id}',
-    doc: 'Joined by the editor of list type {id}.',
-    inbound: {},
-    pushes: { save: saveListType },
-  }),
-  'cms:list:create': defineTopic({
-    pattern: 'cms:list:create',
-    doc: 'Joined by the editor of a new list.',
-    inbound: {},
-    pushes: listPushes,
-  }),
-  'cms:list:{id}': defineTopic({
-    pattern: 'cms:list:{id}',
-    doc: 'Joined by the editor of list {id}.',
-    inbound: {},
-    pushes: listPushes,
+  ...entityTopics({
+    noun: 'list',
+    save: push({
+      doc: 'Create (no id) or update a list; a given meta.uuid must be a UUID (checked before sending). Replies with the saved list.',
+      payload: shape({ list: ContentListDraftCodec }),
+      reply: shape({ data: ContentListCodec }),
+    }),
+    create: { pattern: 'cms:list:create', pushes: listActions },
+    one: { pattern: 'cms:list:{id}', pushes: listActions },
   }),
   ...listDataTopics,
 } as const;

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { defineTopic, type FrameContext, inbound, jsonObject, listOf, numericId, push, recordOf, shape } from '../kit';
+import { entityTopics, type FrameContext, inbound, jsonObject, listOf, numericId, push, recordOf, shape } from '../kit';
 import { ListDataCodec, ListDataDraftCodec } from './list-data.codec';
 
 /** The list id a `cms:list_datas:{list_id}` topic names; a topic that names no integer yields no events. */
@@ -35,8 +35,10 @@ const deletePayload = t.union([
  * Records of one list, and the record editor. `cms:list_datas:{list_id}` (plural) and `cms:list_data:{id}`
  * differ in a literal part; `cms:list_data:create` is literal and tried before `cms:list_data:{id}`.
  */
-export const listDataTopics = {
-  'cms:list_datas:{list_id}': defineTopic({
+export const listDataTopics = entityTopics({
+  noun: 'record',
+  save: saveListData,
+  all: {
     pattern: 'cms:list_datas:{list_id}',
     doc: 'The records of list {list_id}; joined while the list is open.',
     inbound: {
@@ -85,24 +87,17 @@ export const listDataTopics = {
         reply: jsonObject,
       }),
     },
-  }),
-  'cms:list_data:create': defineTopic({
-    pattern: 'cms:list_data:create',
-    doc: 'Joined by the editor of a new record.',
-    inbound: {},
-    pushes: { save: saveListData },
-  }),
-  'cms:list_data:{id}': defineTopic({
+  },
+  create: { pattern: 'cms:list_data:create' },
+  one: {
     pattern: 'cms:list_data:{id}',
     doc: 'Joined by the editor of record {id}, and by the upload queue for its files.',
-    inbound: {},
     pushes: {
-      save: saveListData,
       get_aws_presigned_url: push({
         doc: 'A presigned POST for one file: {data_id, remote_path (the S3 key)} → {url, fields}.',
         payload: shape({ data_id: numericId, remote_path: t.string }),
         reply: shape({ url: t.string, fields: recordOf(t.string) }),
       }),
     },
-  }),
-} as const;
+  },
+});

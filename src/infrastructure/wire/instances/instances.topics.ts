@@ -1,7 +1,7 @@
 // The instances topics (spec 1 §7.2, spec 2 §7, spec 3 §7). Decisions where the spec is silent:
 // docs/protocol/instances.md.
 import { AckReplyCodec, keyParam, numericParam } from '../channels';
-import { defineTopic, inbound, listOf, numericId, push, shape } from '../kit';
+import { defineTopic, entityTopics, inbound, listOf, numericId, push, shape } from '../kit';
 import { InstanceCodec } from './instance.codec';
 import { ChangeRouteCodec, ChangeSettingCodec, ResetDeviceCodec } from './instance-command.codec';
 import { InstanceControlStatusCodec } from './instance-control.codec';
@@ -22,67 +22,66 @@ const save = push({
 });
 
 export const instancesTopics = {
-  'instances:all': defineTopic({
-    pattern: 'instances:all',
-    doc: 'Every instance; joined at login.',
-    inbound: {
-      init: inbound({
-        doc: 'The full list; replaces what was held.',
-        codec: shape({ instances: listOf(InstanceCodec) }),
-        toEvents: (payload, context) => [{ type: 'InstancesReceived', instances: payload.instances, at: context.at }],
-      }),
-      update: inbound({
-        doc: 'One instance created or changed.',
-        codec: shape({ instance: InstanceCodec }),
-        toEvents: (payload, context) => [{ type: 'InstanceUpdated', instance: payload.instance, at: context.at }],
-      }),
-      delete: inbound({
-        doc: 'One instance removed, by id.',
-        codec: shape({ id: numericId }),
-        toEvents: (payload, context) => [{ type: 'InstanceDeleted', id: payload.id, at: context.at, seq: context.seq }],
-      }),
+  ...entityTopics({
+    noun: 'instance',
+    save,
+    all: {
+      pattern: 'instances:all',
+      doc: 'Every instance; joined at login.',
+      inbound: {
+        init: inbound({
+          doc: 'The full list; replaces what was held.',
+          codec: shape({ instances: listOf(InstanceCodec) }),
+          toEvents: (payload, context) => [{ type: 'InstancesReceived', instances: payload.instances, at: context.at }],
+        }),
+        update: inbound({
+          doc: 'One instance created or changed.',
+          codec: shape({ instance: InstanceCodec }),
+          toEvents: (payload, context) => [{ type: 'InstanceUpdated', instance: payload.instance, at: context.at }],
+        }),
+        delete: inbound({
+          doc: 'One instance removed, by id.',
+          codec: shape({ id: numericId }),
+          toEvents: (payload, context) => [
+            { type: 'InstanceDeleted', id: payload.id, at: context.at, seq: context.seq },
+          ],
+        }),
+      },
     },
-    pushes: {},
-  }),
-  'instances:{id}': defineTopic({
-    pattern: 'instances:{id}',
-    doc: 'One instance, joined by its editor and by the external-device panels.',
-    inbound: {
-      init: inbound({
-        doc: 'The full instance once after join.',
-        codec: shape({ instance: InstanceCodec }),
-        toEvents: (payload, context) => [{ type: 'InstanceUpdated', instance: payload.instance, at: context.at }],
-      }),
+    create: { pattern: 'instances:create', doc: 'The new-instance editor.' },
+    one: {
+      pattern: 'instances:{id}',
+      doc: 'One instance, joined by its editor and by the external-device panels.',
+      inbound: {
+        init: inbound({
+          doc: 'The full instance once after join.',
+          codec: shape({ instance: InstanceCodec }),
+          toEvents: (payload, context) => [{ type: 'InstanceUpdated', instance: payload.instance, at: context.at }],
+        }),
+      },
+      pushes: {
+        delete: push({
+          doc: 'Remove the instance (root or developer).',
+          payload: InstanceRemovalCodec,
+          reply: AckReplyCodec,
+        }),
+        'change-route': push({
+          doc: 'Video router: route an input to an output.',
+          payload: ChangeRouteCodec,
+          reply: AckReplyCodec,
+        }),
+        'change-setting': push({
+          doc: 'Converter: set one setting (e.g. name video, key output_mode, value 1080p50).',
+          payload: ChangeSettingCodec,
+          reply: AckReplyCodec,
+        }),
+        'reset-device': push({
+          doc: 'Power-relay unit: power-cycle one relay.',
+          payload: ResetDeviceCodec,
+          reply: AckReplyCodec,
+        }),
+      },
     },
-    pushes: {
-      save,
-      delete: push({
-        doc: 'Remove the instance (root or developer).',
-        payload: InstanceRemovalCodec,
-        reply: AckReplyCodec,
-      }),
-      'change-route': push({
-        doc: 'Video router: route an input to an output.',
-        payload: ChangeRouteCodec,
-        reply: AckReplyCodec,
-      }),
-      'change-setting': push({
-        doc: 'Converter: set one setting (e.g. name video, key output_mode, value 1080p50).',
-        payload: ChangeSettingCodec,
-        reply: AckReplyCodec,
-      }),
-      'reset-device': push({
-        doc: 'Power-relay unit: power-cycle one relay.',
-        payload: ResetDeviceCodec,
-        reply: AckReplyCodec,
-      }),
-    },
-  }),
-  'instances:create': defineTopic({
-    pattern: 'instances:create',
-    doc: 'The new-instance editor.',
-    inbound: {},
-    pushes: { save },
   }),
   'instances:status:{id}': defineTopic({
     pattern: 'instances:status:{id}',

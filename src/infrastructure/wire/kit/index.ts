@@ -8,3 +8,5 @@ export { httpCall } from './http-call';
 export type { HttpCall, HttpContext } from './http-call';
 export { toPathErrors } from './path-errors';
 export { shape } from './shape';
+export { entityListFrames, entityTopics } from './entity-topics';
+export type { EntityListEvents, EntityTopics, EntityTopicsSpec } from './entity-topics';

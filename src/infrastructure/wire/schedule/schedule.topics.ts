@@ -1,6 +1,6 @@
 import type * as t from 'io-ts';
 import type { EventGroup, ScheduledEvent } from '../../../domain/schedule';
-import { defineTopic, inbound, listOf, push, shape } from '../kit';
+import { defineTopic, entityTopics, inbound, listOf, push, shape } from '../kit';
 import {
   EmptyObjectCodec,
   EventFilterCodec,
@@ -45,37 +45,63 @@ const openedEvent = (doc: string) =>
   });
 
 export const scheduleTopics = {
-  'events:all': defineTopic({
-    pattern: 'events:all',
-    doc: 'The event list of the pushed filter (dashboard range, /events list, billing month, cloudrec pages).',
-    inbound: {
-      init: inbound({
-        doc: 'After join: every event of the default filter; replaces the list.',
-        codec: EventListPayloadCodec,
-        toEvents: (payload, context) => [{ type: 'EventsLoaded', events: payload.events, at: context.at }],
-      }),
-      events: inbound({
-        doc: 'The answer to a pushed filter; replaces the list, or adds a page when the filter has an offset.',
-        codec: EventListPayloadCodec,
-        toEvents: (payload, context) => [{ type: 'EventsListed', events: payload.events, at: context.at }],
-      }),
-      'event-update': inbound({
-        doc: 'One event was created or changed (times, state, to-dos, billing).',
-        codec: EventPayloadCodec,
-        toEvents: (payload, context) => [{ type: 'EventUpdated', event: payload.data, at: context.at }],
-      }),
+  ...entityTopics({
+    noun: 'event',
+    save: saveEvent('Create an event (and its new event group).'),
+    all: {
+      pattern: 'events:all',
+      doc: 'The event list of the pushed filter (dashboard range, /events list, billing month, cloudrec pages).',
+      inbound: {
+        init: inbound({
+          doc: 'After join: every event of the default filter; replaces the list.',
+          codec: EventListPayloadCodec,
+          toEvents: (payload, context) => [{ type: 'EventsLoaded', events: payload.events, at: context.at }],
+        }),
+        events: inbound({
+          doc: 'The answer to a pushed filter; replaces the list, or adds a page when the filter has an offset.',
+          codec: EventListPayloadCodec,
+          toEvents: (payload, context) => [{ type: 'EventsListed', events: payload.events, at: context.at }],
+        }),
+        'event-update': inbound({
+          doc: 'One event was created or changed (times, state, to-dos, billing).',
+          codec: EventPayloadCodec,
+          toEvents: (payload, context) => [{ type: 'EventUpdated', event: payload.data, at: context.at }],
+        }),
+      },
+      pushes: {
+        filter: push({
+          doc: 'Choose the list: daterange (unix s), states, customer, offset, limit, order_by.',
+          payload: EventFilterCodec,
+          reply: EmptyObjectCodec,
+        }),
+        set_billing_status: push({
+          doc: 'Mark one event billed or not_billed.',
+          payload: SetBillingStatusPayloadCodec,
+          reply: EventReplyCodec,
+        }),
+      },
     },
-    pushes: {
-      filter: push({
-        doc: 'Choose the list: daterange (unix s), states, customer, offset, limit, order_by.',
-        payload: EventFilterCodec,
-        reply: EmptyObjectCodec,
-      }),
-      set_billing_status: push({
-        doc: 'Mark one event billed or not_billed.',
-        payload: SetBillingStatusPayloadCodec,
-        reply: EventReplyCodec,
-      }),
+    create: { pattern: 'events:create', doc: 'Creates events.' },
+    one: {
+      pattern: 'events:{uuid}',
+      doc: 'One event, as its editor and its dashboard row act on it.',
+      inbound: {
+        init: openedEvent('After join: the event.'),
+        update: openedEvent('The event changed.'),
+      },
+      pushes: {
+        save: saveEvent('Save the event; update is true for an existing event.'),
+        stop: push({
+          doc: 'Stop a current event (its transcoder, mediaconnects and routers).',
+          payload: EmptyObjectCodec,
+          reply: EmptyObjectCodec,
+        }),
+        toggle_todo: push({
+          doc: "Set the socket account's to-do on the event's group.",
+          payload: TodoCodec,
+          reply: EventReplyCodec,
+        }),
+      },
     },
   }),
   'events:search': defineTopic({
@@ -92,12 +118,6 @@ export const scheduleTopics = {
         ],
       }),
     },
-  }),
-  'events:create': defineTopic({
-    pattern: 'events:create',
-    doc: 'Creates events.',
-    inbound: {},
-    pushes: { save: saveEvent('Create an event (and its new event group).') },
   }),
   'events:create_with_group:{group}': defineTopic({
     pattern: 'events:create_with_group:{group}',
@@ -124,26 +144,5 @@ export const scheduleTopics = {
       }),
     },
     pushes: {},
-  }),
-  'events:{uuid}': defineTopic({
-    pattern: 'events:{uuid}',
-    doc: 'One event, as its editor and its dashboard row act on it.',
-    inbound: {
-      init: openedEvent('After join: the event.'),
-      update: openedEvent('The event changed.'),
-    },
-    pushes: {
-      save: saveEvent('Save the event; update is true for an existing event.'),
-      stop: push({
-        doc: 'Stop a current event (its transcoder, mediaconnects and routers).',
-        payload: EmptyObjectCodec,
-        reply: EmptyObjectCodec,
-      }),
-      toggle_todo: push({
-        doc: "Set the socket account's to-do on the event's group.",
-        payload: TodoCodec,
-        reply: EventReplyCodec,
-      }),
-    },
   }),
 } as const;
