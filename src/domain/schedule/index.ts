@@ -73,6 +73,7 @@ export type {
   EventGroupReceived,
   DashboardChoiceEvent,
   DashboardLayoutChosen,
+  DashboardRangeChosen,
   EventReceived,
   EventSearchAnswered,
   EventSearchIssued,
