@@ -9,7 +9,8 @@ import { createWireNormalizer } from '../../src/infrastructure/wire/create-norma
  */
 export type Given = DomainEvent | NewLogEntry;
 
-const isEntry = (given: Given): given is NewLogEntry => 'kind' in given;
+// Every domain event is tagged by `type`, no log entry is (some events have a `kind` of their own).
+const isEntry = (given: Given): given is NewLogEntry => !('type' in given);
 
 /**
  * Given/When for one projection's spec (then is chai's `expect` on the state they return):
