@@ -1,5 +1,6 @@
 import type { CommandOutcome, NewLogEntry } from '../../src/domain/log';
-import { evolve, type EventShape, type Projection } from '../../src/domain/projection';
+import { produce } from 'immer';
+import type { EventShape, Projection } from '../../src/domain/projection';
 import type { DomainEvent } from '../../src/domain/state';
 import { createWireNormalizer } from '../../src/infrastructure/wire/create-normalizer';
 
@@ -13,17 +14,26 @@ export type Given = DomainEvent | NewLogEntry;
 const isEntry = (given: Given): given is NewLogEntry => !('type' in given);
 
 /**
- * Given/When for one projection's spec (then is chai's `expect` on the state they return):
- * `given(...)` folds from the projection's initial state, `when(state, ...)` folds on from a state. Each
- * spec's log entries are numbered and decoded by one normalizer of the full protocol, in order.
+ * Given/When for one projection's spec (then is chai's `expect` on the state they return): `given(...)` folds
+ * from the projection's initial state, `when(state, ...)` folds on from a state. Each call is one batch, folded
+ * as the store folds one (root-state.ts `reduceBatch`): the events of the types the projection handles, in
+ * order, through one `produce` of its `apply`, or handed to its `fold` at once; an empty batch keeps the state.
+ * Each spec's log entries are numbered and decoded by one normalizer of the full protocol, in order.
  */
 export const projectionSpec = <S, E extends EventShape>(projection: Projection<S, E>) => {
   const normalizer = createWireNormalizer();
+  const handles: ReadonlySet<string> = new Set(projection.handles);
   let seq = 0;
   const decoded = (given: Given): readonly EventShape[] =>
     isEntry(given) ? normalizer.normalize({ ...given, seq: (seq += 1) } as never) : [given];
-  const when = (state: S, ...given: readonly Given[]): S =>
-    given.flatMap(decoded).reduce((next, event) => evolve(projection, next, event), state);
+  const when = (state: S, ...given: readonly Given[]): S => {
+    const events = given.flatMap(decoded).filter((event): event is E => handles.has(event.type));
+    if (events.length === 0) return state;
+    if (projection.fold) return projection.fold(state, events);
+    return produce(state, (draft) => {
+      for (const event of events) projection.apply(draft, event);
+    });
+  };
   return { given: (...given: readonly Given[]): S => when(projection.initial, ...given), when };
 };
 
