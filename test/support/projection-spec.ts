@@ -25,7 +25,7 @@ export const projectionSpec = <S, E extends EventShape>(projection: Projection<S
   const handles: ReadonlySet<string> = new Set(projection.handles);
   let seq = 0;
   const decoded = (given: Given): readonly EventShape[] =>
-    isEntry(given) ? normalizer.normalize({ ...given, seq: (seq += 1) } as never) : [given];
+    isEntry(given) ? normalizer.normalize({ ...given, seq: (seq += 1) }) : [given];
   const when = (state: S, ...given: readonly Given[]): S => {
     const events = given.flatMap(decoded).filter((event): event is E => handles.has(event.type));
     if (events.length === 0) return state;
