@@ -479,6 +479,32 @@ export default tseslint.config(
     },
   },
   {
+    // Projection specs fold with the shared given/when (test/support/projection-spec.ts), one batch per call as
+    // the store folds; only the specs of folding itself (evolve, the store, frames' batch equivalence, one batch
+    // across two slices) call it by hand.
+    files: ['test/domain/**', 'test/application/**'],
+    ignores: [
+      'test/domain/projection/**',
+      'test/domain/frames/frames.projection.spec.ts',
+      'test/domain/schedule/listed-answer.spec.ts',
+      'test/application/store/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        2,
+        {
+          patterns: [
+            {
+              regex: 'src/domain/(projection|state)$',
+              importNames: ['evolve', 'reduceBatch'],
+              message: 'Fold a projection in its spec with given/when from test/support/projection-spec.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Hooks called in the same order on every render and effects that name what they read
     // (https://react.dev/reference/rules/rules-of-hooks).
     files: ['src/ui/**'],

@@ -160,6 +160,20 @@ const planted: Record<string, string> = {
     "export const save = (bus: { push(c: object): void }) => bus.push({ pattern: 'groups:create', push: 'save' });\n",
   'src/application/a/other-push.ts':
     "export const stop = (bus: { push(c: object): void }) => bus.push({ pattern: 'events:{uuid}', push: 'stop' });\n",
+  'test/domain/a/hand-fold.spec.ts': [
+    "import { evolve } from '../../../src/domain/projection';",
+    "import { reduceBatch } from '../../../src/domain/state';",
+    'export const folds = [evolve, reduceBatch];',
+    '',
+  ].join('\n'),
+  'test/domain/a/given-when.spec.ts': [
+    "import { defineProjection } from '../../../src/domain/projection';",
+    "import { projectionSpec } from '../../support/projection-spec';",
+    'export const folds = [defineProjection, projectionSpec];',
+    '',
+  ].join('\n'),
+  'test/domain/projection/evolve.spec.ts':
+    "import { evolve } from '../../../src/domain/projection';\nexport const folds = [evolve];\n",
   'src/ui/a/formatted.ts': "export const formatted = { a: 1, b: 'two' };\n",
   'src/ui/a/unformatted.ts': 'export const   unformatted = {a:1,b:"two"}\n',
 };
@@ -319,6 +333,17 @@ describe('lint: house rules (issue 12 item 8)', () => {
     });
     it('accepts another push', () => {
       expect(of('src/application/a/other-push.ts')).to.equal('');
+    });
+  });
+
+  describe('projection specs share given/when (issue 30 §3)', () => {
+    it('refuses folding a projection by hand in a spec (evolve, reduceBatch)', () => {
+      expect(of('test/domain/a/hand-fold.spec.ts')).to.match(/no-restricted-imports.*'evolve'.*given\/when/);
+      expect(of('test/domain/a/hand-fold.spec.ts')).to.match(/no-restricted-imports.*'reduceBatch'.*given\/when/);
+    });
+    it('accepts the shared helper, and evolve in the spec of folding itself', () => {
+      expect(of('test/domain/a/given-when.spec.ts')).to.equal('');
+      expect(of('test/domain/projection/evolve.spec.ts')).to.equal('');
     });
   });
 

@@ -4,7 +4,6 @@ import type { RootState } from '../../domain/state';
 import { HttpGateway } from '../http';
 import { CommandPort, httpContract } from '../ports';
 import { EventsFeed, type EventsRequest } from '../schedule';
-import { EventLog } from '../log';
 import { StateReader } from '../store';
 import { TopicLeases } from '../topics';
 import { sameJson } from '../shared';
@@ -43,12 +42,11 @@ export class BillingFeed {
 
   constructor(
     @inject(StateReader) private readonly store: StateReader,
-    @inject(EventLog) log: EventLog,
     @inject(TopicLeases) leases: TopicLeases,
     @inject(CommandPort) commands: CommandPort,
     @inject(HttpGateway) private readonly http: HttpGateway,
   ) {
-    this.feed = new EventsFeed(store, log, commands, leases, billingFeedTarget);
+    this.feed = new EventsFeed(store, commands, leases, billingFeedTarget);
     this.listIds$ = store.select(billingListIds, (a, b) => a.contracts === b.contracts && a.customers === b.customers);
   }
 

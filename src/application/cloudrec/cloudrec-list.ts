@@ -19,7 +19,6 @@ import {
   type DateRange,
   type ScheduledEvent,
 } from '../../domain/schedule';
-import { EventLog } from '../log';
 import { ClockPort, CommandPort } from '../ports';
 import { DisplayZone } from '../shared';
 import { EventsFeed } from '../schedule';
@@ -77,14 +76,13 @@ export class CloudrecList {
 
   constructor(
     @inject(StateReader) private readonly store: StateReader,
-    @inject(EventLog) log: EventLog,
     @inject(CommandPort) commands: CommandPort,
     @inject(TopicLeases) leases: TopicLeases,
     @inject(ClockPort) private readonly clock: ClockPort,
     @inject(DisplayZone) zone: DisplayZone,
   ) {
     this.zone = zone;
-    this.feed = new EventsFeed(store, log, commands, leases, cloudrecFeedTarget, cloudrecPaging);
+    this.feed = new EventsFeed(store, commands, leases, cloudrecFeedTarget, cloudrecPaging);
     const schedule$ = store.select((state) => state.schedule);
     const push$ = store.select((state) => lastCloudrecPush(state.feedPushes));
     // 'Today' moves at midnight: the hour is fine enough, and a tick does not rebuild the list.

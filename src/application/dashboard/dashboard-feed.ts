@@ -8,7 +8,6 @@ import {
   previousDayRange,
   type DateRange,
 } from '../../domain/schedule';
-import { EventLog } from '../log';
 import { ClockPort, CommandPort } from '../ports';
 import { ViewChoices } from '../commands';
 import { eventsAllTopic, EventsFeed } from '../schedule';
@@ -38,7 +37,6 @@ export class DashboardFeed {
 
   constructor(
     @inject(StateReader) private readonly store: StateReader,
-    @inject(EventLog) log: EventLog,
     @inject(TopicLeases) leases: TopicLeases,
     @inject(CommandPort) commands: CommandPort,
     @inject(ViewChoices) private readonly choices: ViewChoices,
@@ -46,7 +44,7 @@ export class DashboardFeed {
     @inject(DisplayZone) zone: DisplayZone,
   ) {
     this.zone = zone;
-    this.feed = new EventsFeed(store, log, commands, leases, eventsAllTopic);
+    this.feed = new EventsFeed(store, commands, leases, eventsAllTopic);
     this.range$ = combineLatest([this.range, store.select((state) => state.dashboardChoices.range)]).pipe(
       map(([own, recorded]) => (own === undefined ? undefined : (recorded ?? own))),
       distinctUntilChanged((a, b) => a?.start === b?.start && a?.end === b?.end),

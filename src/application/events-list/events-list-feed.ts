@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
 import type { Observable } from 'rxjs';
-import { EventLog } from '../log';
 import { CommandPort } from '../ports';
 import { EventsFeed, type EventsRequest } from '../schedule';
 import { StateReader } from '../store';
@@ -16,11 +15,10 @@ export class EventsListFeed {
 
   constructor(
     @inject(StateReader) store: StateReader,
-    @inject(EventLog) log: EventLog,
     @inject(TopicLeases) leases: TopicLeases,
     @inject(CommandPort) commands: CommandPort,
   ) {
-    this.feed = new EventsFeed(store, log, commands, leases, eventsListFeedTarget);
+    this.feed = new EventsFeed(store, commands, leases, eventsListFeedTarget);
   }
 
   /** Follows the requests (undefined: nothing to ask for, e.g. neither Active nor Archived) until the release. */

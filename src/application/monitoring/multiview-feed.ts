@@ -1,7 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { map, type Observable } from 'rxjs';
 import type { DateRange } from '../../domain/schedule';
-import { EventLog } from '../log';
 import { CommandPort } from '../ports';
 import { EventsFeed } from '../schedule';
 import { StateReader } from '../store';
@@ -17,11 +16,10 @@ export class MultiviewFeed {
 
   constructor(
     @inject(StateReader) store: StateReader,
-    @inject(EventLog) log: EventLog,
     @inject(TopicLeases) leases: TopicLeases,
     @inject(CommandPort) commands: CommandPort,
   ) {
-    this.feed = new EventsFeed(store, log, commands, leases, multiviewFeedTarget);
+    this.feed = new EventsFeed(store, commands, leases, multiviewFeedTarget);
   }
 
   /**

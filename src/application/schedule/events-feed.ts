@@ -1,5 +1,4 @@
 import type { Observable, Subscription } from 'rxjs';
-import type { EventLog } from '../log';
 import type { CommandPort } from '../ports';
 import type { StateReader } from '../store';
 import type { TopicLease, TopicLeases } from '../topics';
@@ -20,14 +19,13 @@ export class EventsFeed {
 
   constructor(
     store: StateReader,
-    log: EventLog,
     commands: CommandPort,
     private readonly leases: TopicLeases,
     /** The journal target of the `filter` pushes, telling the screens' filters apart in the audit view. */
     target: string,
     paging?: EventsPaging,
   ) {
-    this.filter = new PagedEventsFilter(store, log, commands, target, paging);
+    this.filter = new PagedEventsFilter(store, commands, target, paging);
   }
 
   /**

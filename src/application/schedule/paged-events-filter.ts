@@ -1,13 +1,12 @@
-import { filter, skip, Subscription } from 'rxjs';
-import type { LogEntry } from '../../domain/log';
+import { skip, Subscription } from 'rxjs';
 import {
   scheduleCommandNames,
   type DateRange,
+  type EventsAnswersState,
   type EventFilter,
   type EventOrder,
   type EventState,
 } from '../../domain/schedule';
-import type { EventLog } from '../log';
 import type { CommandPort } from '../ports';
 import type { StateReader } from '../store';
 
@@ -40,15 +39,6 @@ export interface EventsRequest {
   readonly customer?: number;
 }
 
-const answerSize = (entry: LogEntry): number | undefined => {
-  if (entry.kind !== 'FrameReceived' || entry.topic !== eventsAllTopic || entry.event !== 'events') return undefined;
-  const events =
-    typeof entry.payload === 'object' && entry.payload !== null
-      ? (entry.payload as { events?: unknown }).events
-      : undefined;
-  return Array.isArray(events) ? events.length : 0;
-};
-
 /**
  * The `filter` pushes of one screen on events:all (spec 1 §7.2): the newest request is pushed as pages (of
  * 1000 unless the paging says otherwise; the next page is asked for when the answer to the newest filter comes
@@ -64,10 +54,11 @@ export class PagedEventsFilter {
   /** The offset `more` asks for: after the newest answer came back full, or again after a refused push. */
   private next: number | undefined;
   private live: Subscription | undefined;
+  /** The events:all answers counted when this filter last looked (the `eventsAnswers` slice). */
+  private answered: number | undefined;
 
   constructor(
     private readonly store: StateReader,
-    private readonly log: EventLog,
     private readonly commands: CommandPort,
     /** The journal's target for the pushes, telling the screens' filters apart in the audit view. */
     private readonly target: string,
@@ -79,6 +70,11 @@ export class PagedEventsFilter {
   start(): void {
     if (this.live) return;
     const live = new Subscription();
+    // The answers as the normalizer decoded them, counted by the eventsAnswers projection (the first count is
+    // where this filter starts from). Looked at before a reconnect of the same batch: those answers are older
+    // than the push the reconnect makes.
+    this.answered = undefined;
+    live.add(this.store.select((state) => state.eventsAnswers).subscribe((answers) => this.onAnswers(answers)));
     live.add(
       this.store
         .select((state) => state.connection.reconnects)
@@ -89,11 +85,6 @@ export class PagedEventsFilter {
           this.next = undefined;
           void this.push(0);
         }),
-    );
-    live.add(
-      this.log.appended$
-        .pipe(filter((entry) => entry.kind === 'FrameReceived'))
-        .subscribe((entry) => this.onFrame(entry)),
     );
     this.live = live;
   }
@@ -126,9 +117,13 @@ export class PagedEventsFilter {
     return this.push(next);
   }
 
-  private onFrame(entry: LogEntry): void {
-    const size = answerSize(entry);
-    if (size === undefined) return;
+  private onAnswers({ count, lastSize: size }: EventsAnswersState): void {
+    const fresh = count - (this.answered ?? count);
+    this.answered = count;
+    // None new (the first look, or a replay's cursor moved back).
+    if (fresh <= 0) return;
+    // Answers folded in one batch: each takes its offset, and only the newest can ask for a page.
+    this.awaiting.splice(0, fresh - 1);
     const offset = this.awaiting.shift();
     // Only the answer to the newest filter may ask for the next page; older answers are superseded.
     if (offset === undefined || this.awaiting.length > 0) return;

@@ -11,4 +11,13 @@ export interface ServerTimeReceived {
   readonly at: number;
 }
 
+/** The `console.display_zone` command a session opens with, decoded: the zone the console shows times in. */
+export interface DisplayZoneRecorded {
+  readonly type: 'DisplayZoneRecorded';
+  readonly zone: string;
+  readonly at: number;
+}
+
 export type ClockEvent = ClockTicked | ServerTimeReceived;
+
+export type DisplayZoneEvent = DisplayZoneRecorded;

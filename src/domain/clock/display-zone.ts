@@ -1,10 +1,11 @@
-import type { CommandIssued } from '../journal';
 import { defineProjection } from '../projection';
+import type { DisplayZoneEvent } from './clock.events';
 
 /**
  * Journaled when a session opens: the IANA zone the console shows times in (the browser's, or the one the
  * console was configured with). It decides what the operator saw — the dashboard's days, every HH:mm — so a
- * replay in another zone shows the recorded one (docs/replay-mode.md). Args {zone}.
+ * replay in another zone shows the recorded one (docs/replay-mode.md). Args {zone}; the normalizer decodes
+ * them into `DisplayZoneRecorded`.
  */
 export const displayZoneCommandName = 'console.display_zone';
 
@@ -15,15 +16,12 @@ export interface DisplayZoneState {
 
 export const initialDisplayZoneState: DisplayZoneState = {};
 
-export const displayZoneProjection = defineProjection<DisplayZoneState, CommandIssued>({
+export const displayZoneProjection = defineProjection<DisplayZoneState, DisplayZoneEvent>({
   name: 'displayZone',
   initial: initialDisplayZoneState,
-  handles: { CommandIssued: true },
+  handles: { DisplayZoneRecorded: true },
   apply(draft, event) {
-    if (event.name !== displayZoneCommandName) return;
-    // (Read here until the normalizer decodes local commands' arguments into typed events.)
-    const zone =
-      typeof event.args === 'object' && event.args !== null ? (event.args as Record<string, unknown>).zone : undefined;
-    if (typeof zone === 'string' && zone !== '') draft.zone = zone;
+    // An empty zone names none: the one recorded before stands.
+    if (event.zone !== '') draft.zone = event.zone;
   },
 });

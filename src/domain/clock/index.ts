@@ -2,4 +2,10 @@ export { clockProjection, initialClockState, serverNowSeconds } from './clock.pr
 export type { ClockState } from './clock.projection';
 export { displayZoneCommandName, displayZoneProjection, initialDisplayZoneState } from './display-zone';
 export type { DisplayZoneState } from './display-zone';
-export type { ClockEvent, ClockTicked, ServerTimeReceived } from './clock.events';
+export type {
+  ClockEvent,
+  ClockTicked,
+  DisplayZoneEvent,
+  DisplayZoneRecorded,
+  ServerTimeReceived,
+} from './clock.events';

@@ -39,3 +39,4 @@ export {
   monitorFilterPendingProjection,
 } from './monitor-filter-pending';
 export type { MonitorFilterPendingState } from './monitor-filter-pending';
+export type { MonitorFilterAsked, MonitoringEvent } from './monitoring.events';

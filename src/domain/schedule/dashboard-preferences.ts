@@ -1,7 +1,6 @@
-import type { CommandIssued } from '../journal';
-import { defineProjection } from '../projection';
-import { dashboardCommandNames } from './dashboard-messages';
+import { defineProjection, unhandled } from '../projection';
 import { dashboardLayouts, type DashboardLayout } from './dashboard-items';
+import type { DashboardChoiceEvent } from './schedule.events';
 import type { DateRange } from './scheduled-event';
 
 export const isDashboardLayout = (value: unknown): value is DashboardLayout =>
@@ -9,8 +8,8 @@ export const isDashboardLayout = (value: unknown): value is DashboardLayout =>
 
 /**
  * The dashboard choices as the log last recorded them (the `dashboard.layout`, `dashboard.own_events` and
- * `dashboard.range` commands): a replay at a cursor shows what the operator had chosen by then. Undefined
- * before any such command, where the remembered preference (or the default range) stands.
+ * `dashboard.range` commands, decoded by the normalizer): a replay at a cursor shows what the operator had
+ * chosen by then. Undefined before any such command, where the remembered preference (or the default range) stands.
  */
 export interface DashboardChoicesState {
   readonly layout?: DashboardLayout;
@@ -20,27 +19,25 @@ export interface DashboardChoicesState {
 
 export const initialDashboardChoicesState: DashboardChoicesState = {};
 
-// The journaled arguments as the commands write them; a command whose arguments make no sense changes nothing.
-// (Kept to one reader so the projection switches to typed events once the normalizer decodes local commands.)
-const field = (args: unknown, key: string): unknown =>
-  typeof args === 'object' && args !== null ? (args as Record<string, unknown>)[key] : undefined;
-
 /** A local choice is taken when it is issued; its settlement says nothing more. */
-export const dashboardChoicesProjection = defineProjection<DashboardChoicesState, CommandIssued>({
+export const dashboardChoicesProjection = defineProjection<DashboardChoicesState, DashboardChoiceEvent>({
   name: 'dashboardChoices',
   initial: initialDashboardChoicesState,
-  handles: { CommandIssued: true },
+  handles: { DashboardLayoutChosen: true, OwnEventsSwitched: true, DashboardRangeChosen: true },
   apply(draft, event) {
-    if (event.name === dashboardCommandNames.setLayout) {
-      const layout = field(event.args, 'layout');
-      if (isDashboardLayout(layout)) draft.layout = layout;
-    } else if (event.name === dashboardCommandNames.setOwnEvents) {
-      const on = field(event.args, 'on');
-      if (typeof on === 'boolean') draft.ownEvents = on;
-    } else if (event.name === dashboardCommandNames.setRange) {
-      const start = field(event.args, 'start');
-      const end = field(event.args, 'end');
-      if (typeof start === 'number' && typeof end === 'number' && start <= end) draft.range = { start, end };
+    switch (event.type) {
+      case 'DashboardLayoutChosen':
+        draft.layout = event.layout;
+        return;
+      case 'OwnEventsSwitched':
+        draft.ownEvents = event.on;
+        return;
+      case 'DashboardRangeChosen':
+        // A range that ends before it starts makes no sense: the one chosen before stands.
+        if (event.range.start <= event.range.end) draft.range = { start: event.range.start, end: event.range.end };
+        return;
+      default:
+        unhandled(event);
     }
   },
 });

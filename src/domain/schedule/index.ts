@@ -67,12 +67,15 @@ export {
 } from './form-validation';
 export type { FormViewer } from './form-validation';
 export { scheduleCommandNames } from './schedule-commands';
+export { eventsAnswersProjection, initialEventsAnswersState } from './events-answers';
+export type { EventsAnswersState } from './events-answers';
 export { feedPushesProjection, filterPushFailure, initialFeedPushesState, lastFilterPush } from './feed-push';
 export type { FeedPush, FeedPushesState } from './feed-push';
 export type {
   EventGroupReceived,
   DashboardChoiceEvent,
   DashboardLayoutChosen,
+  DashboardRangeChosen,
   EventReceived,
   EventSearchAnswered,
   EventSearchIssued,

@@ -1,5 +1,5 @@
 import type { DashboardLayout } from './dashboard-items';
-import type { EventFilter, EventGroup, EventSearchResult, ScheduledEvent } from './scheduled-event';
+import type { DateRange, EventFilter, EventGroup, EventSearchResult, ScheduledEvent } from './scheduled-event';
 
 /** events:all `init`: the full list for the joined filter; it replaces the list. */
 export interface EventsLoaded {
@@ -78,8 +78,15 @@ export interface OwnEventsSwitched {
   readonly at: number;
 }
 
+/** The day range the dashboard opened on or moved to, unix seconds (a console-side command). */
+export interface DashboardRangeChosen {
+  readonly type: 'DashboardRangeChosen';
+  readonly range: DateRange;
+  readonly at: number;
+}
+
 export type ScheduleEvent = EventsLoaded | EventsListed | EventUpdated | EventReceived | EventGroupReceived;
 
 export type ScheduleCommandEvent = EventsFilterPushed | EventSearchIssued | EventSearchAnswered;
 
-export type DashboardChoiceEvent = DashboardLayoutChosen | OwnEventsSwitched;
+export type DashboardChoiceEvent = DashboardLayoutChosen | OwnEventsSwitched | DashboardRangeChosen;

@@ -1,4 +1,4 @@
-import type { ClockEvent } from '../clock';
+import type { ClockEvent, DisplayZoneEvent } from '../clock';
 import type { ConnectionEvent } from '../connection';
 import type { FrameEvent } from '../frames';
 import type { JournalEvent } from '../journal';
@@ -19,12 +19,14 @@ import type { MaintenanceEvent } from '../maintenance';
 import type { AuditEvent } from '../audit';
 import type { DeveloperEvent } from '../developer';
 import type { LabelListsEvent } from '../forms';
+import type { MonitoringEvent } from '../monitoring';
 
 /** Every domain event of the console: the union of each feature's past-tense events. */
 export type DomainEvent =
   | FrameEvent
   | ConnectionEvent
   | ClockEvent
+  | DisplayZoneEvent
   | JournalEvent
   | ScheduleEvent
   | ScheduleCommandEvent
@@ -44,6 +46,7 @@ export type DomainEvent =
   | MaintenanceEvent
   | AuditEvent
   | DeveloperEvent
-  | LabelListsEvent;
+  | LabelListsEvent
+  | MonitoringEvent;
 
 export type DomainEventType = DomainEvent['type'];

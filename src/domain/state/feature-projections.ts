@@ -11,7 +11,12 @@ import { instancesProjection } from '../instances';
 import { monitorFilterPendingProjection } from '../monitoring';
 import { processesProjection } from '../processes';
 import { runningOrdersProjection } from '../running-orders';
-import { dashboardChoicesProjection, feedPushesProjection, scheduleProjection } from '../schedule';
+import {
+  dashboardChoicesProjection,
+  eventsAnswersProjection,
+  feedPushesProjection,
+  scheduleProjection,
+} from '../schedule';
 import { uploadsProjection } from '../uploads';
 
 /**
@@ -21,6 +26,7 @@ import { uploadsProjection } from '../uploads';
  */
 export const featureProjections = {
   feedPushes: feedPushesProjection,
+  eventsAnswers: eventsAnswersProjection,
   transcoderCommands: transcoderCommandsProjection,
   dashboardChoices: dashboardChoicesProjection,
   channels: channelsProjection,

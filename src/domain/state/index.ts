@@ -11,3 +11,4 @@ export {
 export { featureProjections } from './feature-projections';
 export type { ProjectionName, RootState } from './root-state';
 export type { DomainEvent, DomainEventType } from './domain-event';
+export type { EveryEventFolded, UnfoldedEvents } from './folded-events.check';

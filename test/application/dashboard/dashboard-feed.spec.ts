@@ -141,6 +141,22 @@ describe('application/dashboard: the events:all feed (spec 1 §2.5, §7.2)', () 
     harness.dispose();
   });
 
+  it('a page its codec rejects answers the push with no events: no next page is asked, and the next range is', async () => {
+    const harness = setupDashboard();
+    const queries = harness.container.get(DashboardQueries);
+    const close = queries.open();
+    await queries.asked();
+    const events = Array.from({ length: 1000 }, (_, index) => wireEvent(index + 1, 0, 60));
+    harness.receive('events:all', 'events', { events: [...events.slice(1), { ...events[0], uuid: 7 }] });
+    await settle();
+    expect(harness.store.state.frames.rejected).to.equal(1);
+    expect(filterPushes(harness)).to.have.length(1);
+    await harness.container.get(DashboardCommands).nextDay();
+    expect(filterPushes(harness)).to.have.length(2);
+    close();
+    harness.dispose();
+  });
+
   it("closing leaves events:all, which a second dashboard keeps until it closes too; an action's topic lasts its push", async () => {
     const harness = setupDashboard();
     const queries = harness.container.get(DashboardQueries);

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { uploadRows } from '../../../src/application/uploads';
-import { evolve } from '../../../src/domain/projection';
-import { initialUploadsState, uploadsProjection, type UploadEvent } from '../../../src/domain/uploads';
+import { uploadsProjection, type UploadEvent } from '../../../src/domain/uploads';
+import { projectionSpec } from '../../support/projection-spec';
 
 const item = (key: string, name: string) => ({
   key,
@@ -9,8 +9,7 @@ const item = (key: string, name: string) => ({
   fieldName: 'image',
   file: { name, size: 10, type: '' },
 });
-const fold = (events: UploadEvent[]) =>
-  events.reduce((state, event) => evolve(uploadsProjection, state, event), initialUploadsState);
+const fold = (events: UploadEvent[]) => projectionSpec(uploadsProjection).given(...events);
 
 describe('uploadRows: the upload list of the process bar area', () => {
   it('lists the running upload with its percentage, then the queue, then ended ones newest first with their texts', () => {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { auditInitRows, type AuditRow } from '../../../src/domain/audit';
-import { initialRootState, reduceBatch, type DomainEvent } from '../../../src/domain/state';
+import { auditInitRows, auditProjection, type AuditRow } from '../../../src/domain/audit';
+import { projectionSpec } from '../../support/projection-spec';
 
 const row = (id: number): AuditRow => ({
   id,
@@ -14,16 +14,16 @@ const row = (id: number): AuditRow => ({
 });
 const rows = (from: number, to: number): AuditRow[] =>
   Array.from({ length: to - from + 1 }, (_, index) => row(to - index));
-const fold = (...events: DomainEvent[]) => reduceBatch(initialRootState(), events).audit;
+const { given, when } = projectionSpec(auditProjection);
 
 describe('domain: audit projection paging (issue 7: "Load older" beyond the latest 200 rows)', () => {
   it(`a full init (${auditInitRows} rows) may have older rows behind it; a shorter one has none`, () => {
-    expect(fold({ type: 'AuditRowsReceived', rows: rows(1, auditInitRows), at: 0 }).olderAvailable).to.equal(true);
-    expect(fold({ type: 'AuditRowsReceived', rows: rows(1, 5), at: 0 }).olderAvailable).to.equal(false);
+    expect(given({ type: 'AuditRowsReceived', rows: rows(1, auditInitRows), at: 0 }).olderAvailable).to.equal(true);
+    expect(given({ type: 'AuditRowsReceived', rows: rows(1, 5), at: 0 }).olderAvailable).to.equal(false);
   });
 
   it('given an init, when an older page arrives, then its rows join after the ones held, duplicates once, and `more` decides what is left', () => {
-    const state = fold(
+    const state = given(
       { type: 'AuditRowsReceived', rows: rows(201, 400), at: 0 },
       { type: 'AuditOlderRowsReceived', rows: [row(201), ...rows(1, 200)], more: false, at: 1 },
     );
@@ -33,7 +33,7 @@ describe('domain: audit projection paging (issue 7: "Load older" beyond the late
   });
 
   it("a rejoin's init replaces the list, older pages included", () => {
-    const state = fold(
+    const state = given(
       { type: 'AuditRowsReceived', rows: rows(201, 400), at: 0 },
       { type: 'AuditOlderRowsReceived', rows: rows(1, 200), more: true, at: 1 },
       { type: 'AuditRowsReceived', rows: rows(202, 401), at: 2 },
@@ -43,13 +43,14 @@ describe('domain: audit projection paging (issue 7: "Load older" beyond the late
   });
 
   it('within one init a row is never replaced and new rows join at the end (readers convert only the new ones); the next init starts a new generation', () => {
-    const first = fold({ type: 'AuditRowsReceived', rows: rows(1, 3), at: 0 });
-    const appended = reduceBatch({ ...initialRootState(), audit: first }, [
+    const first = given({ type: 'AuditRowsReceived', rows: rows(1, 3), at: 0 });
+    const appended = when(
+      first,
       { type: 'AuditRowAppended', row: row(4), at: 1 },
       { type: 'AuditRowAppended', row: { ...row(2), outcome: 'error' }, at: 2 },
       { type: 'AuditRowAppended', row: row(4), at: 2 },
       { type: 'AuditOlderRowsReceived', rows: [row(4), row(0)], more: false, at: 2 },
-    ]).audit;
+    );
     expect(
       appended.rows.map((held) => held.id),
       'a row appended twice in one batch, or paged in after it, is held once',
@@ -57,9 +58,8 @@ describe('domain: audit projection paging (issue 7: "Load older" beyond the late
     expect(appended.rows.slice(0, 3)).to.deep.equal(first.rows);
     expect(appended.rows[1]?.outcome, 'a repeated id keeps the row held').to.equal('ok');
     expect(appended.generation).to.equal(first.generation);
-    expect(
-      reduceBatch({ ...initialRootState(), audit: appended }, [{ type: 'AuditRowsReceived', rows: rows(5, 6), at: 3 }])
-        .audit.generation,
-    ).to.equal(first.generation + 1);
+    expect(when(appended, { type: 'AuditRowsReceived', rows: rows(5, 6), at: 3 }).generation).to.equal(
+      first.generation + 1,
+    );
   });
 });

@@ -5,19 +5,16 @@ import {
   billingRows,
   contractList,
   customerList,
-  initialBillingState,
   rowsTotals,
-  type BillingState,
 } from '../../../src/domain/billing';
 import type { BillingEvent } from '../../../src/domain/billing';
 import type { CommandSettled } from '../../../src/domain/journal';
-import { evolve } from '../../../src/domain/projection';
 import type { EventsFilterPushed, ScheduleEvent, ScheduledEvent } from '../../../src/domain/schedule';
 import { cupContract, liigaContract, uuidOf } from './billing-fixtures';
+import { projectionSpec } from '../../support/projection-spec';
 
 type Input = BillingEvent | ScheduleEvent | EventsFilterPushed | CommandSettled;
-const fold = (state: BillingState, ...events: Input[]): BillingState =>
-  events.reduce((next, event) => evolve(billingProjection, next, event), state);
+const { given, when } = projectionSpec(billingProjection);
 
 const anEvent = (n: number, overrides: Partial<ScheduledEvent> = {}): ScheduledEvent => ({
   uuid: uuidOf(n),
@@ -38,7 +35,7 @@ const monthFilter: EventsFilterPushed = {
 
 describe('domain/billing: billing projection', () => {
   it('keeps the events of the filter with their billing; status defaults to not_billed (spec 3 §3)', () => {
-    const state = fold(initialBillingState, monthFilter, {
+    const state = given(monthFilter, {
       type: 'EventsLoaded',
       events: [
         anEvent(1),
@@ -59,21 +56,20 @@ describe('domain/billing: billing projection', () => {
   });
 
   it('an event-update after set_billing_status changes the status; init replaces the list', () => {
-    const state = fold(initialBillingState, monthFilter, { type: 'EventsLoaded', events: [anEvent(1)], at: 10 });
-    const marked = fold(state, {
+    const state = given(monthFilter, { type: 'EventsLoaded', events: [anEvent(1)], at: 10 });
+    const marked = when(state, {
       type: 'EventUpdated',
       event: anEvent(1, { system_meta: { billing: { status: 'billed' } } }),
       at: 11,
     });
     expect(marked.events[uuidOf(1)]?.billing.status).to.equal('billed');
-    expect(Object.keys(fold(marked, { type: 'EventsListed', events: [anEvent(5)], at: 12 }).events)).to.deep.equal([
+    expect(Object.keys(when(marked, { type: 'EventsListed', events: [anEvent(5)], at: 12 }).events)).to.deep.equal([
       uuidOf(5),
     ]);
   });
 
   it('contract and customer lists replace the previous ones', () => {
-    const state = fold(
-      initialBillingState,
+    const state = given(
       { type: 'ContractsReceived', contracts: [liigaContract, cupContract], at: 1 },
       { type: 'ContractsReceived', contracts: [cupContract], at: 2 },
       {
@@ -91,8 +87,7 @@ describe('domain/billing: billing projection', () => {
   });
 
   it('rows join contracts and compute sums on read, narrowed by the filter menu', () => {
-    const state = fold(
-      initialBillingState,
+    const state = given(
       monthFilter,
       { type: 'ContractsReceived', contracts: [liigaContract], at: 1 },
       { type: 'EventsLoaded', events: [anEvent(1, { system_meta: { billing: { contract: 4 } } }), anEvent(2)], at: 2 },
@@ -122,28 +117,28 @@ describe("domain/billing: loaded only once the table's own filter is answered (i
   });
 
   it("given the week's list, when the month filter is pushed, the list is not loaded until its answer arrives", () => {
-    const week = fold(initialBillingState, weekFilter, listed(5, anEvent(1)));
+    const week = given(weekFilter, listed(5, anEvent(1)));
     expect(billingEventsLoaded(week)).to.equal(true);
-    const asked = fold(week, monthFilter);
+    const asked = when(week, monthFilter);
     expect(billingEventsLoaded(asked)).to.equal(false);
-    expect(billingEventsLoaded(fold(asked, listed(12, anEvent(2))))).to.equal(true);
+    expect(billingEventsLoaded(when(asked, listed(12, anEvent(2))))).to.equal(true);
   });
 
   it("an answer to an older filter still in flight does not count as the newer filter's", () => {
-    const both = fold(initialBillingState, weekFilter, monthFilter);
-    const weekAnswered = fold(both, listed(5, anEvent(1)));
+    const both = given(weekFilter, monthFilter);
+    const weekAnswered = when(both, listed(5, anEvent(1)));
     expect(billingEventsLoaded(weekAnswered)).to.equal(false);
-    expect(billingEventsLoaded(fold(weekAnswered, listed(6, anEvent(2))))).to.equal(true);
+    expect(billingEventsLoaded(when(weekAnswered, listed(6, anEvent(2))))).to.equal(true);
   });
 
   it('a failed filter push is answered by nothing, so it no longer holds the list back; an ok reply does', () => {
-    const week = fold(initialBillingState, weekFilter, listed(5, anEvent(1)), monthFilter);
-    expect(billingEventsLoaded(fold(week, settled('c1', 'ok')))).to.equal(false);
-    expect(billingEventsLoaded(fold(week, settled('c1', 'timeout')))).to.equal(true);
+    const week = given(weekFilter, listed(5, anEvent(1)), monthFilter);
+    expect(billingEventsLoaded(when(week, settled('c1', 'ok')))).to.equal(false);
+    expect(billingEventsLoaded(when(week, settled('c1', 'timeout')))).to.equal(true);
   });
 
   it("the join's init is no answer to a pushed filter", () => {
-    const asked = fold(initialBillingState, monthFilter, { type: 'EventsLoaded', events: [anEvent(1)], at: 3 });
+    const asked = given(monthFilter, { type: 'EventsLoaded', events: [anEvent(1)], at: 3 });
     expect(billingEventsLoaded(asked)).to.equal(false);
   });
 });

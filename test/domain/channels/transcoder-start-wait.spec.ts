@@ -1,15 +1,13 @@
 import { expect } from 'chai';
 import {
-  initialTranscoderCommandsState,
   isTranscoderStartAwaited,
   transcoderCommandsProjection,
   transcoderStartWaitMs,
   transcoderTarget,
-  type TranscoderCommandsState,
 } from '../../../src/domain/channels';
 import type { CommandIssued, CommandSettled } from '../../../src/domain/journal';
 import type { CommandOutcome } from '../../../src/domain/log';
-import { evolve } from '../../../src/domain/projection';
+import { projectionSpec } from '../../support/projection-spec';
 
 const issued = (id: string, name: string, target: string | undefined, at = 0): CommandIssued => ({
   type: 'CommandIssued',
@@ -27,10 +25,7 @@ const settled = (id: string, outcome: CommandOutcome, at: number): CommandSettle
   latencyMs: 5,
   at,
 });
-type Input = CommandIssued | CommandSettled;
-const given = (...events: Input[]): TranscoderCommandsState => when(initialTranscoderCommandsState, ...events);
-const when = (state: TranscoderCommandsState, ...events: Input[]): TranscoderCommandsState =>
-  events.reduce((next, event) => evolve(transcoderCommandsProjection, next, event), state);
+const { given, when } = projectionSpec(transcoderCommandsProjection);
 
 describe('transcoder start wait (spec 2 §4 "an input channel\'s transcoder starts at most once at a time")', () => {
   const target = transcoderTarget('input', 'in-1', 'ev-1');

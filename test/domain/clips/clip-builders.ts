@@ -8,7 +8,7 @@ import {
   type ClipStatus,
   type Tag,
 } from '../../../src/domain/clips';
-import { evolve } from '../../../src/domain/projection';
+import { projectionSpec } from '../../support/projection-spec';
 
 export const eventUuid = 'ev-1';
 
@@ -59,6 +59,6 @@ export const tag = (uuid: string, streamTime: number, overrides: Partial<Tag> = 
   ...overrides,
 });
 
-/** The clips state after `events`, each through the projection's pure form. */
+/** The clips state after `events`, folded as one batch (test/support/projection-spec.ts). */
 export const clipsAfter = (events: readonly ClipsEvent[], state: ClipsState = initialClipsState): ClipsState =>
-  events.reduce((current, event) => evolve(clipsProjection, current, event), state);
+  projectionSpec(clipsProjection).when(state, ...events);

@@ -15,7 +15,6 @@ import {
   recordingTiming,
 } from '../../../src/domain/clips';
 import type { CommandIssued, CommandSettled } from '../../../src/domain/journal';
-import { evolve } from '../../../src/domain/projection';
 import {
   dayHeading,
   feedPushesProjection,
@@ -23,6 +22,7 @@ import {
   type EventFilter,
   type ScheduledEvent,
 } from '../../../src/domain/schedule';
+import { projectionSpec } from '../../support/projection-spec';
 
 const event = (uuid: string, start: number, title = uuid): ScheduledEvent =>
   ({ uuid, state: 'active', cached_start_time: start, cached_end_time: start + 60, title }) as ScheduledEvent;
@@ -133,13 +133,13 @@ describe('cloud recording list (spec 2 §2, §9)', () => {
       latencyMs: 1,
       at: 2,
     });
-    const pushes = [
+    const pushes = projectionSpec(feedPushesProjection).given(
       issued('1', 'events.filter', cloudrecFeedTarget),
       settled('1', 'error'),
       issued('2', 'events.filter', cloudrecFeedTarget),
       settled('2', 'ok'),
       issued('3', 'events.filter', 'events:all'),
-    ].reduce((state, next) => evolve(feedPushesProjection, state, next), initialFeedPushesState);
+    );
     expect(lastCloudrecPush(pushes)).to.equal('ok');
     expect(lastCloudrecPush(initialFeedPushesState)).to.equal(undefined);
   });

@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import { displayZoneCommandName, displayZoneProjection } from '../../../src/domain/clock';
-import { folding, issued, uploadProgress } from '../journal/journal-fixtures';
+import { journaled, projectionSpec } from '../../support/projection-spec';
+import { uploadProgress } from '../journal/journal-fixtures';
 
-const { given, when } = folding(displayZoneProjection);
+const { given, when } = projectionSpec(displayZoneProjection);
 
 describe('domain/clock: display zone projection', () => {
   it('given no zone in the log, then none is known (the replaying browser keeps its own)', () => {
@@ -11,17 +12,17 @@ describe('domain/clock: display zone projection', () => {
 
   it('given sessions journaling their zone, then the newest stands whatever follows', () => {
     const state = given(
-      issued('1', displayZoneCommandName, { zone: 'Europe/Helsinki' }),
-      issued('2', displayZoneCommandName, { zone: 'Pacific/Auckland' }),
+      journaled('1', displayZoneCommandName, { zone: 'Europe/Helsinki' }),
+      journaled('2', displayZoneCommandName, { zone: 'Pacific/Auckland' }),
     );
     expect(state.zone).to.equal('Pacific/Auckland');
     expect(when(state, ...uploadProgress(300))).to.equal(state);
   });
 
   it('given a zone, when a zone command without a usable zone comes, then the zone stays', () => {
-    const state = given(issued('1', displayZoneCommandName, { zone: 'Europe/Helsinki' }));
+    const state = given(journaled('1', displayZoneCommandName, { zone: 'Europe/Helsinki' }));
     expect(
-      when(state, issued('2', displayZoneCommandName, { zone: '' }), issued('3', displayZoneCommandName, {})),
+      when(state, journaled('2', displayZoneCommandName, { zone: '' }), journaled('3', displayZoneCommandName, {})),
     ).to.equal(state);
   });
 });

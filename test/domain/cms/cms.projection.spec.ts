@@ -5,16 +5,14 @@ import {
   listRecords,
   listTypeOf,
   type CmsListsEvent,
-  type CmsState,
   type ContentList,
   type ListData,
   type ListType,
 } from '../../../src/domain/cms';
-import { evolve } from '../../../src/domain/projection';
+import { projectionSpec } from '../../support/projection-spec';
 
 const at = 1_000;
-const run = (events: readonly CmsListsEvent[], from: CmsState = cmsProjection.initial): CmsState =>
-  events.reduce((state, event) => evolve(cmsProjection, state, event), from);
+const { given, when } = projectionSpec(cmsProjection);
 
 const teams: ListType = { id: 5, name: 'Teams', fields: [{ name: 'name', type: 'text' }] };
 const liiga: ContentList = { id: 11, name: 'Liiga', cms_list_type_id: 5 };
@@ -26,50 +24,46 @@ const record = (id: number, listId = 11): ListData => ({
   data: { name: `team ${id}` },
 });
 
-const loaded = run([
+const loaded = given(
   { type: 'CmsReceived', listTypes: [teams], lists: [liiga, mestis], at },
   { type: 'ListDataReceived', listId: 11, items: [record(102), record(101)], at },
   { type: 'ListDataReceived', listId: 12, items: [record(201, 12)], at },
-]);
+);
 
 describe('domain/cms: cmsProjection', () => {
   it('given list types and lists, when cms:all init arrives, then it replaces both', () => {
-    const state = run([{ type: 'CmsReceived', listTypes: [], lists: [mestis], at }], loaded);
+    const state = when(loaded, { type: 'CmsReceived', listTypes: [], lists: [mestis], at });
     expect(Object.keys(state.listTypes)).to.deep.equal([]);
     expect(Object.keys(state.lists)).to.deep.equal(['12']);
   });
 
   it('and drops the records of lists that are gone, keeping those of lists that remain', () => {
-    const state = run([{ type: 'CmsReceived', listTypes: [teams], lists: [mestis], at }], loaded);
+    const state = when(loaded, { type: 'CmsReceived', listTypes: [teams], lists: [mestis], at });
     expect(Object.keys(state.listData)).to.deep.equal(['12']);
   });
 
   it("when cms:list_datas:{list_id} init arrives, then it replaces that list's data only", () => {
-    const state = run([{ type: 'ListDataReceived', listId: 11, items: [record(103)], at }], loaded);
+    const state = when(loaded, { type: 'ListDataReceived', listId: 11, items: [record(103)], at });
     expect(Object.keys(state.listData[11] ?? {})).to.deep.equal(['103']);
     expect(Object.keys(state.listData[12] ?? {})).to.deep.equal(['201']);
   });
 
   it('update upserts one record of one list; delete removes one; an unknown id or list is harmless', () => {
-    const state = run(
-      [
-        { type: 'ListDataUpdated', listId: 11, item: { ...record(101), state: 'archived' }, at },
-        { type: 'ListDataUpdated', listId: 11, item: record(104), at },
-        { type: 'ListDataDeleted', listId: 11, id: 102, at },
-      ],
+    const state = when(
       loaded,
+      { type: 'ListDataUpdated', listId: 11, item: { ...record(101), state: 'archived' }, at },
+      { type: 'ListDataUpdated', listId: 11, item: record(104), at },
+      { type: 'ListDataDeleted', listId: 11, id: 102, at },
     );
     expect(listRecords(state, 11)?.map((item) => [item.id, item.state])).to.deep.equal([
       [101, 'archived'],
       [104, 'active'],
     ]);
     expect(
-      run(
-        [
-          { type: 'ListDataDeleted', listId: 99, id: 1, at },
-          { type: 'ListDataDeleted', listId: 11, id: 999, at },
-        ],
+      when(
         state,
+        { type: 'ListDataDeleted', listId: 99, id: 1, at },
+        { type: 'ListDataDeleted', listId: 11, id: 999, at },
       ),
     ).to.equal(state);
   });
@@ -99,17 +93,15 @@ describe('domain/cms: cmsProjection', () => {
   });
 
   it('update_list and update_list_type upsert; delete_list removes the list and its records; delete_list_type the type', () => {
-    const state = run(
-      [
-        { type: 'ContentListUpdated', list: { ...liiga, name: 'Liiga 2024' }, at },
-        { type: 'ListTypeUpdated', listType: { ...teams, name: 'Teams v2' }, at },
-        { type: 'ContentListDeleted', id: 12, at },
-      ],
+    const state = when(
       loaded,
+      { type: 'ContentListUpdated', list: { ...liiga, name: 'Liiga 2024' }, at },
+      { type: 'ListTypeUpdated', listType: { ...teams, name: 'Teams v2' }, at },
+      { type: 'ContentListDeleted', id: 12, at },
     );
     expect(listTypeOf(state, 11)?.name).to.equal('Teams v2');
     expect(state.lists[11]?.name).to.equal('Liiga 2024');
     expect([state.lists[12], state.listData[12]]).to.deep.equal([undefined, undefined]);
-    expect(run([{ type: 'ListTypeDeleted', id: 5, at }], state).listTypes).to.deep.equal({});
+    expect(when(state, { type: 'ListTypeDeleted', id: 5, at }).listTypes).to.deep.equal({});
   });
 });

@@ -1,31 +1,23 @@
 import { expect } from 'chai';
-import {
-  contentRecordsProjection,
-  releasesWithStatus,
-  type ContentRecordsEvent,
-  type ContentRecordsState,
-} from '../../../src/domain/cms';
-import { evolve } from '../../../src/domain/projection';
+import { contentRecordsProjection, releasesWithStatus } from '../../../src/domain/cms';
+import { projectionSpec } from '../../support/projection-spec';
 
 const at = 1_000;
-const run = (
-  events: readonly ContentRecordsEvent[],
-  from: ContentRecordsState = contentRecordsProjection.initial,
-): ContentRecordsState => events.reduce((state, event) => evolve(contentRecordsProjection, state, event), from);
+const { given } = projectionSpec(contentRecordsProjection);
 
 describe('domain/cms: contentRecordsProjection (content lists read over HTTP)', () => {
   it('each answer replaces the records held for that list, by id or by name', () => {
-    const state = run([
+    const state = given(
       { type: 'ContentRecordsLoaded', list: { id: 21 }, records: [{ id: 1 }, { id: 2 }], at },
       { type: 'ContentRecordsLoaded', list: { id: 21 }, records: [{ id: 3 }], at },
       { type: 'ContentRecordsLoaded', list: { name: 'sports' }, records: [{ id: 4 }], at },
-    ]);
+    );
     expect(state.byListId[21]).to.deep.equal([{ id: 3 }]);
     expect(state.byListName.sports).to.deep.equal([{ id: 4 }]);
   });
 
   it('holds release records and series items per list', () => {
-    const state = run([
+    const state = given(
       {
         type: 'ReleaseRecordsLoaded',
         listId: 30,
@@ -36,7 +28,7 @@ describe('domain/cms: contentRecordsProjection (content lists read over HTTP)', 
         at,
       },
       { type: 'SeriesItemsLoaded', listId: 50, items: [{ id: 51, name: 'Liiga', start_time: 1, end_time: 2 }], at },
-    ]);
+    );
     expect(releasesWithStatus(state.releases[30] ?? [], 'test').map((record) => record.version)).to.deep.equal([
       'v1.1',
     ]);
@@ -44,7 +36,7 @@ describe('domain/cms: contentRecordsProjection (content lists read over HTTP)', 
   });
 
   it("ignores a list named '__proto__' rather than replacing the map's prototype", () => {
-    const state = run([{ type: 'ContentRecordsLoaded', list: { name: '__proto__' }, records: [{ id: 1 }], at }]);
+    const state = given({ type: 'ContentRecordsLoaded', list: { name: '__proto__' }, records: [{ id: 1 }], at });
     expect(Object.getPrototypeOf(state.byListName)).to.equal(Object.prototype);
   });
 });

@@ -12,7 +12,6 @@ import {
   historyValues,
   withSamples,
   type InstanceHistory,
-  initialInstancesState,
   instancesProjection,
   isStale,
   mergeStatus,
@@ -23,14 +22,12 @@ import {
   streamerView,
   vncUrl,
   type InstancesEvent,
-  type InstancesState,
   type InstanceStatus,
 } from '../../../src/domain/instances';
-import { evolve } from '../../../src/domain/projection';
+import { projectionSpec } from '../../support/projection-spec';
 
 const at = 1_731_495_600_000;
-const run = (state: InstancesState, ...events: InstancesEvent[]): InstancesState =>
-  events.reduce((current, event) => evolve(instancesProjection, current, event), state);
+const { given, when } = projectionSpec(instancesProjection);
 const running = streamerView({ state: 'running', version: 'v1.14.2' }, 'v1.14.2');
 
 describe('instance panel figures (spec 1 §2.7, §9; issue 13)', () => {
@@ -191,14 +188,14 @@ describe('instance panel figures (spec 1 §2.7, §9; issue 13)', () => {
 
 describe('instance status staleness and history (issue 13)', () => {
   it('a frame lacking a part keeps its last value with the time it last arrived', () => {
-    const given = run(initialInstancesState, {
+    const before = given({
       type: 'InstanceStatusReceived',
       id: 1,
       status: { system: { cpu: [10], battery: { percent: 80, state: 'Unplugged' } }, srt_state: { state: 'up' } },
       at,
       seq: 1,
     });
-    const then = run(given, {
+    const then = when(before, {
       type: 'InstanceStatusReceived',
       id: 1,
       status: { system: { cpu: [30] } },
@@ -214,7 +211,7 @@ describe('instance status staleness and history (issue 13)', () => {
       'system.battery': at,
       srt_state: at,
     });
-    expect(run(then, { type: 'InstanceDeleted', id: 1, at, seq: 3 }).statusPartsAt).to.deep.equal({});
+    expect(when(then, { type: 'InstanceDeleted', id: 1, at, seq: 3 }).statusPartsAt).to.deep.equal({});
   });
 
   it('merges one level into system; a frame without system keeps it whole', () => {
@@ -259,7 +256,7 @@ describe('instance status staleness and history (issue 13)', () => {
       at: at + second * 1000,
       seq: 10 + second,
     }));
-    const held = run(initialInstancesState, ...events).historyById[3];
+    const held = given(...events).historyById[3];
     if (!held) throw new Error('no history');
     const history = Object.fromEntries(historySeriesNames(held).map((name) => [name, historyValues(held, name)]));
     expect(history.cpu?.length).to.equal(historyLength);
@@ -269,7 +266,7 @@ describe('instance status staleness and history (issue 13)', () => {
     expect(history['encoder:main']?.at(-1)).to.equal(1000 + historyLength + 4);
     expect(Object.keys(history)).to.have.members(['cpu', 'memory', 'encoder:main']);
     expect(historyValues(held, 'rtmp')).to.deep.equal([]);
-    const early = run(initialInstancesState, ...events.slice(0, 3)).historyById[3];
+    const early = given(...events.slice(0, 3)).historyById[3];
     expect(early && historyValues(early, 'rtmp')).to.deep.equal([5]);
   });
 
@@ -281,12 +278,12 @@ describe('instance status staleness and history (issue 13)', () => {
       at: at + seq,
       seq,
     });
-    const before = run(initialInstancesState, frame(1, 10), frame(2, 20));
-    const live = run(before, frame(3, 30), { type: 'InstanceDeleted', id: 4, at, seq: 4 }, frame(5, 50));
+    const before = given(frame(1, 10), frame(2, 20));
+    const live = when(before, frame(3, 30), { type: 'InstanceDeleted', id: 4, at, seq: 4 }, frame(5, 50));
     const cpu = (state: typeof live) => historyValues(state.historyById[4] as InstanceHistory, 'cpu');
     expect(cpu(live)).to.deep.equal([50]);
     // A seek from `before` that skipped the frame of entry 3 folds the deletion, then entry 5's frame.
-    expect(cpu(run(before, { type: 'InstanceDeleted', id: 4, at, seq: 4 }, frame(5, 50)))).to.deep.equal([50]);
+    expect(cpu(when(before, { type: 'InstanceDeleted', id: 4, at, seq: 4 }, frame(5, 50)))).to.deep.equal([50]);
   });
 
   it('appends rows to a shared backing; an earlier state keeps its window, a refold finds skipped rows (seek)', () => {

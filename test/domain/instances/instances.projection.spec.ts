@@ -1,14 +1,6 @@
 import { expect } from 'chai';
-import {
-  initialInstancesState,
-  instancesOfChannel,
-  instancesProjection,
-  streamerFacts,
-  type Instance,
-  type InstancesEvent,
-  type InstancesState,
-} from '../../../src/domain/instances';
-import { evolve } from '../../../src/domain/projection';
+import { instancesOfChannel, instancesProjection, streamerFacts, type Instance } from '../../../src/domain/instances';
+import { projectionSpec } from '../../support/projection-spec';
 
 const at = 1_731_495_600_000;
 const instance = (id: number, channel?: string, extra: Partial<Instance> = {}): Instance => ({
@@ -19,48 +11,45 @@ const instance = (id: number, channel?: string, extra: Partial<Instance> = {}): 
   meta: { channel },
   ...extra,
 });
-const run = (state: InstancesState, ...events: InstancesEvent[]): InstancesState =>
-  events.reduce((current, event) => evolve(instancesProjection, current, event), state);
+const { given, when } = projectionSpec(instancesProjection);
 
 describe('instances projection', () => {
   it('Given instances, When instances:all init arrives, Then the list and the channel index are replaced', () => {
-    const given = run(initialInstancesState, { type: 'InstancesReceived', instances: [instance(1, 'a')], at });
-    const then = run(given, { type: 'InstancesReceived', instances: [instance(2, 'b'), instance(3, 'b')], at });
+    const before = given({ type: 'InstancesReceived', instances: [instance(1, 'a')], at });
+    const then = when(before, { type: 'InstancesReceived', instances: [instance(2, 'b'), instance(3, 'b')], at });
     expect(Object.keys(then.byId)).to.have.members(['2', '3']);
     expect(then.idsByChannel).to.deep.equal({ b: [2, 3] });
   });
 
   it('When an instance moves to another channel, Then the channel index follows', () => {
-    const given = run(initialInstancesState, {
+    const before = given({
       type: 'InstancesReceived',
       instances: [instance(1, 'a'), instance(2, 'a')],
       at,
     });
-    const then = run(given, { type: 'InstanceUpdated', instance: instance(1, 'b'), at });
+    const then = when(before, { type: 'InstanceUpdated', instance: instance(1, 'b'), at });
     expect(then.idsByChannel).to.deep.equal({ a: [2], b: [1] });
     expect(instancesOfChannel(then, 'b').map((item) => item.id)).to.deep.equal([1]);
   });
 
   it('When an instance is deleted, Then it, its status and its index entry go; an unknown id is harmless', () => {
-    const given = run(
-      initialInstancesState,
+    const before = given(
       { type: 'InstancesReceived', instances: [instance(1, 'a')], at },
       { type: 'InstanceStatusReceived', id: 1, status: { system: { cpu: [10] } }, at, seq: 2 },
     );
-    const then = run(given, { type: 'InstanceDeleted', id: 1, at, seq: 3 });
+    const then = when(before, { type: 'InstanceDeleted', id: 1, at, seq: 3 });
     expect(then.byId).to.deep.equal({});
     expect(then.statusById).to.deep.equal({});
     expect(then.idsByChannel).to.deep.equal({});
-    expect(run(then, { type: 'InstanceDeleted', id: 42, at, seq: 4 })).to.deep.equal(then);
+    expect(when(then, { type: 'InstanceDeleted', id: 42, at, seq: 4 })).to.deep.equal(then);
   });
 
   it('keeps the latest status per instance with its arrival time; other statuses keep their identity', () => {
-    const given = run(
-      initialInstancesState,
+    const before = given(
       { type: 'InstanceStatusReceived', id: 1, status: { system: { cpu: [10] } }, at, seq: 1 },
       { type: 'InstanceStatusReceived', id: 2, status: { system: { cpu: [20] } }, at, seq: 2 },
     );
-    const then = run(given, {
+    const then = when(before, {
       type: 'InstanceStatusReceived',
       id: 1,
       status: { system: { cpu: [55] } },
@@ -68,17 +57,17 @@ describe('instances projection', () => {
       seq: 3,
     });
     expect(then.statusById[1]).to.deep.equal({ status: { system: { cpu: [55] } }, at: at + 1000 });
-    expect(then.statusById[2]).to.equal(given.statusById[2]);
+    expect(then.statusById[2]).to.equal(before.statusById[2]);
   });
 
   it('streamer facts prefer the live control broadcast over the stored instance', () => {
-    const given = run(initialInstancesState, {
+    const before = given({
       type: 'InstancesReceived',
       instances: [instance(7, 'a', { streamer_state: 'stopped', meta: { version: 'v1.13.0' } })],
       at,
     });
-    expect(streamerFacts(given, 7)).to.deep.include({ state: 'stopped', version: 'v1.13.0' });
-    const then = run(given, {
+    expect(streamerFacts(before, 7)).to.deep.include({ state: 'stopped', version: 'v1.13.0' });
+    const then = when(before, {
       type: 'InstancesLiveReceived',
       instances: { '7': { online: true, streamer_state: 'running', streamer_version: 'v1.14.2' } },
       at,
@@ -89,8 +78,7 @@ describe('instances projection', () => {
   });
 
   it('holds the latest streamer version and the instance_to_instance status by name', () => {
-    const then = run(
-      initialInstancesState,
+    const then = given(
       { type: 'LatestStreamerVersionReceived', version: 'v1.14.2', at },
       {
         type: 'InstanceControlStatusReceived',
@@ -111,7 +99,7 @@ describe('instances projection', () => {
         memory: { total: 16, used: 8 },
       },
     });
-    let state = run(initialInstancesState, {
+    let state = given({
       type: 'InstancesReceived',
       instances: Array.from({ length: 500 }, (_, id) => instance(id)),
       at,

@@ -1,6 +1,5 @@
 import type { CommandIssued, CommandSettled } from '../../../src/domain/journal';
 import type { CommandOutcome } from '../../../src/domain/log';
-import { evolve, type EventShape, type Projection } from '../../../src/domain/projection';
 
 /** A journaled command as the normalizer gives it. */
 export const issued = (id: string, name: string, args: unknown = {}, at = 1, target?: string): CommandIssued => ({
@@ -21,13 +20,6 @@ export const settled = (id: string, outcome: CommandOutcome, at = 2, reason?: st
   ...(reason !== undefined ? { reason } : {}),
   at,
 });
-
-/** Given/When for one projection: fold the events from its initial state, or on from a state. */
-export const folding = <S, E extends EventShape>(projection: Projection<S, E>) => {
-  const when = (state: S, ...events: (CommandIssued | CommandSettled)[]): S =>
-    events.reduce((next, event) => evolve(projection, next, event), state);
-  return { given: (...events: (CommandIssued | CommandSettled)[]): S => when(projection.initial, ...events), when };
-};
 
 /** Commands of no interest to a projection: what an upload's progress journals. */
 export const uploadProgress = (count: number, at = 1): CommandIssued[] =>

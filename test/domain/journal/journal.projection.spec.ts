@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import { journalKept, journalProjection, type JournalState } from '../../../src/domain/journal';
-import { folding, issued, settled, uploadProgress } from './journal-fixtures';
+import { projectionSpec } from '../../support/projection-spec';
+import { issued, settled, uploadProgress } from './journal-fixtures';
 
-const { given, when } = folding(journalProjection);
+const { given, when } = projectionSpec(journalProjection);
 
 describe('domain/journal: journal projection', () => {
   it('given a command issued and settled, then the journal holds it with its outcome', () => {

@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import { latestCommandsProjection } from '../../../src/domain/journal';
-import { folding, issued, settled, uploadProgress } from './journal-fixtures';
+import { projectionSpec } from '../../support/projection-spec';
+import { issued, settled, uploadProgress } from './journal-fixtures';
 
-const { given, when } = folding(latestCommandsProjection);
+const { given, when } = projectionSpec(latestCommandsProjection);
 
 describe('domain/journal: latest commands projection', () => {
   it('given a logout that failed, then it is the newest of its name with the outcome and reason', () => {

@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import { pendingCommandsInOrder, pendingCommandsKeptMs, pendingCommandsProjection } from '../../../src/domain/journal';
-import { folding, issued, settled, uploadProgress } from './journal-fixtures';
+import { projectionSpec } from '../../support/projection-spec';
+import { issued, settled, uploadProgress } from './journal-fixtures';
 
-const { given, when } = folding(pendingCommandsProjection);
+const { given, when } = projectionSpec(pendingCommandsProjection);
 
 describe('domain/journal: pending commands projection', () => {
   it('given issued commands, then they are pending in issue order; when one settles, then it is gone', () => {

@@ -10,19 +10,15 @@ import {
   maintenanceRecheckMs,
   type MaintenanceEvent,
   type MaintenanceInfo,
-  type MaintenanceState,
 } from '../../../src/domain/maintenance';
-import { evolve } from '../../../src/domain/projection';
+import { projectionSpec } from '../../support/projection-spec';
 
 const at = 1_000;
-const run = (
-  events: readonly MaintenanceEvent[],
-  from: MaintenanceState = maintenanceProjection.initial,
-): MaintenanceState => events.reduce((state, event) => evolve(maintenanceProjection, state, event), from);
+const { given, when } = projectionSpec(maintenanceProjection);
 const checked = (info: MaintenanceInfo): MaintenanceEvent => ({ type: 'MaintenanceChecked', info, at });
 
 const start = 1706778000;
-const running = run([checked({ running: true, start_time: start, end_time: start + 7200, message: 'Upgrade' })]);
+const running = given(checked({ running: true, start_time: start, end_time: start + 7200, message: 'Upgrade' }));
 
 describe('domain/maintenance: maintenanceProjection', () => {
   it('holds the last answer of the maintenance.json poll', () => {
@@ -34,7 +30,7 @@ describe('domain/maintenance: maintenanceProjection', () => {
   });
 
   it('a failed poll counts as not in maintenance (spec 1 §7.1), but keeps the last answer', () => {
-    const failed = run([{ type: 'MaintenanceCheckFailed', at: 2_000 }], running);
+    const failed = when(running, { type: 'MaintenanceCheckFailed', at: 2_000 });
     expect(isMaintenanceRunning(failed)).to.equal(false);
     expect(failed.info?.running).to.equal(true);
   });
@@ -61,20 +57,20 @@ describe('domain/maintenance: blocking (spec 1 §4, spec 3 §4)', () => {
   });
 
   it('does not block when not running, after a failed check, or before any check', () => {
-    expect(isAppBlocked(run([checked({ running: false })]), start, 7, [])).to.equal(false);
-    expect(isAppBlocked(run([{ type: 'MaintenanceCheckFailed', at }], running), start, 7, [])).to.equal(false);
+    expect(isAppBlocked(given(checked({ running: false })), start, 7, [])).to.equal(false);
+    expect(isAppBlocked(when(running, { type: 'MaintenanceCheckFailed', at }), start, 7, [])).to.equal(false);
     expect(isAppBlocked(maintenanceProjection.initial, start, 7, [])).to.equal(false);
   });
 
   it('takes running without a start time as started', () => {
-    expect(hasMaintenanceStarted(run([checked({ running: true })]), 0)).to.equal(true);
+    expect(hasMaintenanceStarted(given(checked({ running: true })), 0)).to.equal(true);
   });
 
   it('when maintenance ends the page reloads: an answer not running after one running; a failed poll is not an end', () => {
-    const ended = run([checked({ running: false })], running);
+    const ended = when(running, checked({ running: false }));
     expect(maintenanceEnded(running, ended)).to.equal(true);
-    const failed = run([{ type: 'MaintenanceCheckFailed', at }], running);
+    const failed = when(running, { type: 'MaintenanceCheckFailed', at });
     expect(maintenanceEnded(running, failed)).to.equal(false);
-    expect(maintenanceEnded(failed, run([checked({ running: false })], failed))).to.equal(true);
+    expect(maintenanceEnded(failed, when(failed, checked({ running: false })))).to.equal(true);
   });
 });

@@ -1,25 +1,25 @@
 import { expect } from 'chai';
 import { monitorFilterCommand, monitorFilterPendingProjection } from '../../../src/domain/monitoring';
-import { folding, issued, settled } from '../journal/journal-fixtures';
+import { journaled, journaledSettled, projectionSpec } from '../../support/projection-spec';
 
-const { given, when } = folding(monitorFilterPendingProjection);
+const { given, when } = projectionSpec(monitorFilterPendingProjection);
 
 describe('domain/monitoring: the wall filter in flight', () => {
   it('given two toggles in flight, then the newest list shows; an older one settling leaves it, the newest clears it', () => {
     const state = given(
-      issued('one', monitorFilterCommand, { channel: 'b', shown: false, filter: ['a'] }, 10),
-      issued('two', monitorFilterCommand, { channel: 'c', shown: true, filter: ['a', 'c'] }, 20),
+      journaled('one', monitorFilterCommand, { channel: 'b', shown: false, filter: ['a'] }, 10),
+      journaled('two', monitorFilterCommand, { channel: 'c', shown: true, filter: ['a', 'c'] }, 20),
     );
     expect(state.latest).to.deep.equal({ id: 'two', filter: ['a', 'c'] });
-    const older = when(state, settled('one', 'ok', 30));
+    const older = when(state, journaledSettled('one', 'ok', 30));
     expect(older.latest?.id).to.equal('two');
-    expect(when(older, settled('two', 'error', 40)).latest).to.equal(undefined);
+    expect(when(older, journaledSettled('two', 'error', 40)).latest).to.equal(undefined);
   });
 
   it('given other commands, or a filter command without a list of uuids, then nothing is pending', () => {
     const state = given(
-      issued('x', 'transcoder.start', { filter: ['a'] }, 10),
-      issued('y', monitorFilterCommand, { filter: 'a' }, 20),
+      journaled('x', 'transcoder.start', { filter: ['a'] }, 10),
+      journaled('y', monitorFilterCommand, { filter: 'a' }, 20),
     );
     expect(state.latest).to.equal(undefined);
   });

@@ -9,7 +9,6 @@ import {
 } from '../../../src/domain/clips';
 import {
   hasMoreProcesses,
-  initialProcessesState,
   processesProjection,
   processLink,
   processPageSize,
@@ -17,9 +16,8 @@ import {
   shownProcesses,
   type ClipRegenerationAsked,
   type Process,
-  type ProcessesState,
 } from '../../../src/domain/processes';
-import { evolve } from '../../../src/domain/projection';
+import { projectionSpec } from '../../support/projection-spec';
 
 const process: Process = {
   uuid: 'p1',
@@ -42,7 +40,7 @@ const clip = (uuid: string, status: ClipStatus): Clip => ({
 
 const clipsWith = (...clips: Clip[]): ClipsState => {
   const received: ClipsEvent = { type: 'ClipsReceived', eventUuid: 'ev-1', clips, at: 1 };
-  return evolve(clipsProjection, initialClipsState, received);
+  return projectionSpec(clipsProjection).given(received);
 };
 
 describe('process rules', () => {
@@ -64,17 +62,14 @@ describe('process rules', () => {
 
   it('spec 1 §9 "Process list page size is 10": Show more adds a page', () => {
     expect(processPageSize).to.equal(10);
-    let state: ProcessesState = initialProcessesState;
-    for (let i = 0; i < 23; i += 1) {
-      const issued: ClipRegenerationAsked = {
-        type: 'ClipRegenerationAsked',
-        id: `p${i}`,
-        uuid: 'c',
-        eventUuid: 'e',
-        at: i,
-      };
-      state = evolve(processesProjection, state, issued);
-    }
+    const issued = Array.from({ length: 23 }, (_, i): ClipRegenerationAsked => ({
+      type: 'ClipRegenerationAsked',
+      id: `p${i}`,
+      uuid: 'c',
+      eventUuid: 'e',
+      at: i,
+    }));
+    const state = projectionSpec(processesProjection).given(...issued);
     expect(shownProcesses(state, 1).map((one) => one.uuid)).to.deep.equal([
       'p22',
       'p21',

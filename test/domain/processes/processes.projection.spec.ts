@@ -1,17 +1,14 @@
 import { expect } from 'chai';
 import type { CommandSettled } from '../../../src/domain/journal';
 import {
-  initialProcessesState,
   processesProjection,
   processRetentionMs,
   type ClipRegenerationAsked,
   type Process,
-  type ProcessEvent,
   type ProcessesRestored,
-  type ProcessesState,
   type ProcessRemoved,
 } from '../../../src/domain/processes';
-import { evolve } from '../../../src/domain/projection';
+import { projectionSpec } from '../../support/projection-spec';
 
 const day = 24 * 3600 * 1000;
 const now = Date.parse('2026-11-12T12:00:00Z');
@@ -40,10 +37,7 @@ const restore = (processes: readonly Process[]): ProcessesRestored => ({
   at: now,
 });
 
-const run = (
-  events: readonly (ProcessEvent | CommandSettled)[],
-  state: ProcessesState = initialProcessesState,
-): ProcessesState => events.reduce((current, event) => evolve(processesProjection, current, event), state);
+const { given, when } = projectionSpec(processesProjection);
 
 const stored = (uuid: string, ageMs: number): Process => ({
   uuid,
@@ -56,7 +50,7 @@ const stored = (uuid: string, ageMs: number): Process => ({
 
 describe('processes projection', () => {
   it('given no processes, when clips.regenerate is issued, then a clip process named by the command id is added', () => {
-    const state = run([regenerate('cmd-1')]);
+    const state = given(regenerate('cmd-1'));
     expect(state.byId['cmd-1']).to.deep.equal({
       uuid: 'cmd-1',
       created_at: now,
@@ -68,44 +62,44 @@ describe('processes projection', () => {
   });
 
   it('lists processes newest first (spec 1 §2.6)', () => {
-    const state = run([regenerate('a', now - 2000), regenerate('b', now), regenerate('c', now - 1000)]);
+    const state = given(regenerate('a', now - 2000), regenerate('b', now), regenerate('c', now - 1000));
     expect(state.order).to.deep.equal(['b', 'c', 'a']);
   });
 
   it('ignores a regeneration asked again under the same command id (a replayed entry)', () => {
-    const before = run([regenerate('a')]);
-    expect(run([regenerate('a', now + 5)], before)).to.equal(before);
+    const before = given(regenerate('a'));
+    expect(when(before, regenerate('a', now + 5))).to.equal(before);
   });
 
   it('given a process, when processes.remove names it, then it is gone; an unknown uuid is harmless', () => {
-    const state = run([regenerate('a'), regenerate('b'), remove('a'), remove('zzz')]);
+    const state = given(regenerate('a'), regenerate('b'), remove('a'), remove('zzz'));
     expect(state.order).to.deep.equal(['b']);
     expect(Object.keys(state.byId)).to.deep.equal(['b']);
   });
 
   it('a failed regenerate request marks its process error; a successful one leaves it to the clips', () => {
-    const state = run([
+    const state = given(
       regenerate('a'),
       regenerate('b'),
       settled('a', 'timeout'),
       settled('b', 'ok'),
       settled('unknown', 'error'),
-    ]);
+    );
     expect(state.byId['a']?.status).to.equal('error');
     expect(state.byId['b']?.status).to.equal('new');
   });
 
   describe('processes.restore (spec 1 §4 "Processes older than 7 days are dropped when loaded from local storage")', () => {
     it('keeps processes up to 7 days old and drops older ones', () => {
-      const state = run([
+      const state = given(
         restore([stored('fresh', day), stored('edge', processRetentionMs), stored('stale', processRetentionMs + 1)]),
-      ]);
+      );
       expect(state.order).to.deep.equal(['fresh', 'edge']);
     });
 
     it('keeps live processes over stored copies (malformed stored items never get here: the normalizer skips them)', () => {
-      const live = run([regenerate('fresh', now - 10)]);
-      const state = run([restore([{ ...stored('fresh', day), status: 'ready' }, stored('other', 2 * day)])], live);
+      const live = given(regenerate('fresh', now - 10));
+      const state = when(live, restore([{ ...stored('fresh', day), status: 'ready' }, stored('other', 2 * day)]));
       expect(state.order).to.deep.equal(['fresh', 'other']);
       expect(state.byId['fresh']?.status).to.equal('new');
     });

@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import { evolve } from '../../../src/domain/projection';
 import {
   normalizeRunningOrderItem,
   runningOrderItemProblems,
@@ -7,30 +6,26 @@ import {
   runningOrderTypes,
   usesDuration,
   type RunningOrder,
-  type RunningOrdersEvent,
-  type RunningOrdersState,
 } from '../../../src/domain/running-orders';
+import { projectionSpec } from '../../support/projection-spec';
 
 const at = 1_000;
-const run = (
-  events: readonly RunningOrdersEvent[],
-  from: RunningOrdersState = runningOrdersProjection.initial,
-): RunningOrdersState => events.reduce((state, event) => evolve(runningOrdersProjection, state, event), from);
+const { given, when } = projectionSpec(runningOrdersProjection);
 
 const opening: RunningOrder = { id: 6, name: 'Opening', items: [{ action: 'mixer', type: 'cut', input: 'black' }] };
 
 describe('domain/running-orders: runningOrdersProjection', () => {
   it('init replaces, update upserts, delete removes, an unknown id is harmless', () => {
-    const state = run([
+    const state = given(
       { type: 'RunningOrdersReceived', runningOrders: [{ ...opening, id: 1 }], at },
       { type: 'RunningOrdersReceived', runningOrders: [opening], at },
       { type: 'RunningOrderUpdated', runningOrder: { ...opening, name: 'Opening v2' }, at },
       { type: 'RunningOrderUpdated', runningOrder: { ...opening, id: 7 }, at },
       { type: 'RunningOrderDeleted', id: 7, at },
-    ]);
+    );
     expect(Object.keys(state.byId)).to.deep.equal(['6']);
     expect(state.byId[6]?.name).to.equal('Opening v2');
-    expect(run([{ type: 'RunningOrderDeleted', id: 99, at }], state)).to.equal(state);
+    expect(when(state, { type: 'RunningOrderDeleted', id: 99, at })).to.equal(state);
   });
 });
 

@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import { feedPushesProjection, filterPushFailure, lastFilterPush } from '../../../src/domain/schedule';
-import { folding, issued, settled, uploadProgress } from '../journal/journal-fixtures';
+import { projectionSpec } from '../../support/projection-spec';
+import { issued, settled, uploadProgress } from '../journal/journal-fixtures';
 
-const { given, when } = folding(feedPushesProjection);
+const { given, when } = projectionSpec(feedPushesProjection);
 const filter = (id: string, target: string) => issued(id, 'events.filter', { limit: 50 }, 1, target);
 
 describe('domain/schedule: feed pushes projection', () => {

@@ -1,13 +1,5 @@
 import { expect } from 'chai';
-import { evolve } from '../../../src/domain/projection';
-import {
-  initialScheduleState,
-  scheduleProjection,
-  type ScheduleCommandEvent,
-  type ScheduleEvent,
-  type ScheduleState,
-} from '../../../src/domain/schedule';
-import type { CommandSettled } from '../../../src/domain/journal';
+import { scheduleProjection } from '../../../src/domain/schedule';
 import {
   aFilter,
   aGroup,
@@ -20,12 +12,9 @@ import {
   settled,
   uuidOf,
 } from './schedule-fixtures';
+import { projectionSpec } from '../../support/projection-spec';
 
-type Input = ScheduleEvent | ScheduleCommandEvent | CommandSettled;
-const given = (...events: Input[]): ScheduleState =>
-  events.reduce((state, event) => evolve(scheduleProjection, state, event), initialScheduleState);
-const when = (state: ScheduleState, ...events: Input[]): ScheduleState =>
-  events.reduce((next, event) => evolve(scheduleProjection, next, event), state);
+const { given, when } = projectionSpec(scheduleProjection);
 
 const week = aFilter(nov24, nov24 + 8 * day - 1);
 const filtered = filterPushed('c1', week);
@@ -170,6 +159,6 @@ describe('domain/schedule: schedule projection', () => {
 
   it('returns the same state for an event it does not handle', () => {
     const state = given(filtered);
-    expect(evolve(scheduleProjection, state, { type: 'ClockTicked' })).to.equal(state);
+    expect(when(state, { type: 'ClockTicked', now: 0 })).to.equal(state);
   });
 });

@@ -1,24 +1,22 @@
 import { expect } from 'chai';
-import { evolve } from '../../../src/domain/projection';
 import {
   dashboardDays,
   eventByUuid,
   groupEvents,
-  initialScheduleState,
   listedEvents,
   scheduleProjection,
   todoListEvents,
   type ScheduleEvent,
 } from '../../../src/domain/schedule';
 import { aGroup, anEvent, hour, nov24, uuidOf } from './schedule-fixtures';
+import { projectionSpec } from '../../support/projection-spec';
 
-const fold = (...events: ScheduleEvent[]) =>
-  events.reduce((state, event) => evolve(scheduleProjection, state, event), initialScheduleState);
+const { given, when } = projectionSpec(scheduleProjection);
 
 describe('domain/schedule: schedule selectors', () => {
   const email = 'anna.producer@example.com';
   const watched = aGroup(1, { [email]: { active: true, status: 'watch' } });
-  const state = fold({
+  const state = given({
     type: 'EventsLoaded',
     events: [
       anEvent(2, { cached_start_time: nov24 + 30 * hour, cached_end_time: nov24 + 32 * hour }),
@@ -49,7 +47,7 @@ describe('domain/schedule: schedule selectors', () => {
   it('lists the events of a delivered group and nothing for an unknown one', () => {
     const group = aGroup(3);
     const received: ScheduleEvent = { type: 'EventGroupReceived', group, events: [anEvent(5)], at: 2 };
-    const withGroup = evolve(scheduleProjection, state, received);
+    const withGroup = when(state, received);
     expect(groupEvents(withGroup, group.uuid).map((event) => event.uuid)).to.deep.equal([uuidOf(5)]);
     expect(groupEvents(withGroup, uuidOf(99))).to.deep.equal([]);
   });

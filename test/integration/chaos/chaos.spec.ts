@@ -54,6 +54,7 @@ const consoleOwn = [
   'displayZone',
   'maintenance',
   'feedPushes',
+  'eventsAnswers',
   'transcoderCommands',
   'dashboardChoices',
   'processes',

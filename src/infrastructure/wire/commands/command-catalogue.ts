@@ -1,10 +1,12 @@
 import * as t from 'io-ts';
+import { monitorFilterCommand } from '../../../domain/monitoring';
 import { isProcess, processCommandNames } from '../../../domain/processes';
 import { dashboardCommandNames, dashboardLayouts, scheduleCommandNames } from '../../../domain/schedule';
 import { uploadCommandNames, type UploadFile } from '../../../domain/uploads';
 import { finite, jsonObject, listOf, oneOf, optional, shape } from '../kit';
 import { EventFilterCodec, EventSearchPayloadCodec } from '../schedule';
 import { command, journaledOnly, type CommandSpec } from './command-spec';
+import { coreCommands } from './core-commands';
 
 // The commands whose journaled arguments matter, by command name: pushes whose arguments a projection reads,
 // every console-side (`local`) command and every user action (`run`). A command not listed here is journaled
@@ -147,6 +149,20 @@ const scheduleCommands = {
     args: shape({ on: t.boolean }),
     toEvents: (args, { at }) => [{ type: 'OwnEventsSwitched', on: args.on, at }],
   }),
+  [dashboardCommandNames.setRange]: command({
+    doc: 'The day range the dashboard shows, unix seconds.',
+    args: shape({ start: finite, end: finite }),
+    toEvents: (args, { at }) => [{ type: 'DashboardRangeChosen', range: { start: args.start, end: args.end }, at }],
+  }),
+};
+
+const monitorCommands = {
+  [monitorFilterCommand]: command({
+    doc: 'Push update on profile:{token} (a wall eye); args {scope, channel, shown, filter}: filter is the whole list saved as shown.',
+    // Recordings made before the wall showed a toggle at once carry no filter: journaled, nothing more.
+    args: shape({}, { filter: optional(listOf(t.string)) }),
+    toEvents: (args, { id, at }) => (args.filter ? [{ type: 'MonitorFilterAsked', id, filter: args.filter, at }] : []),
+  }),
 };
 
 const journaled = {
@@ -155,12 +171,6 @@ const journaled = {
   'session.delete': journaledOnly('One of the own sessions ended (POST session/delete/{id}).', shape({ id: finite })),
   'shell.reload': journaledOnly('The page was reloaded from the toolbar.', jsonObject),
   'recording.download_flight': journaledOnly('The flight recorder was written to a file.', jsonObject),
-  // Folded by the dashboard-preferences and display-zone projections from the journal entry itself.
-  'dashboard.range': journaledOnly(
-    'The day range the dashboard shows, unix seconds.',
-    shape({ start: finite, end: finite }),
-  ),
-  'console.display_zone': journaledOnly('The zone the console shows times in.', shape({ zone: t.string })),
   'recording.start': journaledOnly('The profile menu started a session recording.', jsonObject),
   'recording.stop': journaledOnly('The profile menu stopped the session recording.', jsonObject),
   'content.upload_files': journaledOnly(
@@ -174,7 +184,9 @@ const journaled = {
 
 /** Every command whose arguments the normalizer decodes, by name. */
 export const commandCatalogue = {
+  ...coreCommands,
   ...scheduleCommands,
+  ...monitorCommands,
   ...processCommands,
   ...uploadCommands,
   ...journaled,

@@ -4,6 +4,7 @@ import type { CommandIssuedEntry, CommandSettledEntry, LogEntry } from '../../..
 import { initialRootState, reduceBatch, type DomainEvent } from '../../../../src/domain/state';
 import { uploadCommandNames } from '../../../../src/domain/uploads';
 import { createWireNormalizer } from '../../../../src/infrastructure/wire';
+import { createStagedNormalizer } from '../../../../src/infrastructure/wire/create-staged-normalizer';
 import { uuidOf } from '../../../domain/schedule/schedule-fixtures';
 
 const normalizer = createWireNormalizer();
@@ -165,6 +166,40 @@ describe('command normalizer: arguments and replies decoded once, at the boundar
       expect(typed(normalizer.normalize(issuedEntry(name, args))), name).to.deep.equal([event]);
   });
 
+  it('decodes the view choices and the wall filter into the typed events their projections fold', () => {
+    const cases: [string, unknown, DomainEvent[]][] = [
+      ['dashboard.layout', { layout: 'tiles' }, [{ type: 'DashboardLayoutChosen', layout: 'tiles', at: 100 }]],
+      ['dashboard.own_events', { on: true }, [{ type: 'OwnEventsSwitched', on: true, at: 100 }]],
+      [
+        'dashboard.range',
+        { start: 1, end: 2 },
+        [{ type: 'DashboardRangeChosen', range: { start: 1, end: 2 }, at: 100 }],
+      ],
+      [
+        'console.display_zone',
+        { zone: 'Europe/Helsinki' },
+        [{ type: 'DisplayZoneRecorded', zone: 'Europe/Helsinki', at: 100 }],
+      ],
+      [
+        'monitor.filter',
+        { scope: 'all', channel: 'a', shown: true, filter: ['a'] },
+        [{ type: 'MonitorFilterAsked', id: 'c1', filter: ['a'], at: 100 }],
+      ],
+      // A recording made before the wall's toggle showed at once: the command carries no list.
+      ['monitor.filter', { scope: 'all', channel: 'a', shown: true }, []],
+    ];
+    for (const [name, args, events] of cases)
+      expect(typed(normalizer.normalize(issuedEntry(name, args))), name).to.deep.equal(events);
+  });
+
+  it('decodes the zone a session opens with before the socket brings the rest of the protocol', () => {
+    const boot = createStagedNormalizer();
+    expect(boot.complete).to.equal(false);
+    expect(typed(boot.normalize(issuedEntry('console.display_zone', { zone: 'Pacific/Auckland' })))).to.deep.equal([
+      { type: 'DisplayZoneRecorded', zone: 'Pacific/Auckland', at: 100 },
+    ]);
+  });
+
   it('rejects arguments that do not decode, visibly, and yields no event for commands without a codec', () => {
     const bad: [string, unknown][] = [
       [uploadCommandNames.start, null],
@@ -178,6 +213,9 @@ describe('command normalizer: arguments and replies decoded once, at the boundar
       [uploadCommandNames.requeue, { key: 'x', cause: 'bored' }],
       ['events.filter', { daterange: { start: '1', end: 2 } }],
       ['dashboard.layout', { layout: 'grid' }],
+      ['dashboard.range', { start: '1' }],
+      ['console.display_zone', {}],
+      ['monitor.filter', { filter: 'a' }],
     ];
     for (const [name, args] of bad) {
       const [rejection, ...rest] = typed(normalizer.normalize(issuedEntry(name, args)));
