@@ -1,9 +1,8 @@
 import { Table, TableBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ClipsQueries } from '../../application/clips';
 import { TableHeaderRow, titledColumns } from '../admin-kit';
-import { useService } from '../shared';
+import { useQuery, useService } from '../shared';
 import { ClipRow, type ClipRowActions } from './clip-row';
-import { useQuery } from './use-event-clips';
 
 const useStyles = makeStyles({
   // Too narrow a pane scrolls the list sideways instead of pressing columns on top of each other.

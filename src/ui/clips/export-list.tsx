@@ -1,9 +1,8 @@
 import { Button, Table, TableBody, TableCell, TableRow, Text } from '@fluentui/react-components';
 import { ClipCommands, ClipsQueries, type ExportRow } from '../../application/clips';
 import { TableHeaderRow, titledColumns } from '../admin-kit';
-import { useService } from '../shared';
+import { useQuery, useService } from '../shared';
 import { ClipStatusBadge } from './clip-status-badge';
-import { useQuery } from './use-event-clips';
 
 const columns = titledColumns(['status', 'Clip title', 'Destination', 'Created', 'Exporter', 'Actions']);
 

@@ -4,4 +4,4 @@ export { EventScheduleTab } from './event-schedule-tab';
 export { EventTagsPanel, EventTagsTab } from './event-tags-tab';
 export { EventWatchTab } from './event-watch-tab';
 export { noViewer, useClipActions } from './use-clip-actions';
-export { useEventTopics, useQuery } from './use-event-clips';
+export { useEventTopics } from './use-event-clips';

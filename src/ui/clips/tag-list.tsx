@@ -1,8 +1,7 @@
 import { Button, Table, TableBody, TableCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import { ClipsQueries, type TagRow } from '../../application/clips';
 import { TableHeaderRow, titledColumns } from '../admin-kit';
-import { useService } from '../shared';
-import { useQuery } from './use-event-clips';
+import { useQuery, useService } from '../shared';
 
 const columns = titledColumns(['Stream time', 'Title', 'Time', 'Actions']);
 

@@ -7,5 +7,3 @@ export const useEventTopics = (eventUuid: string): void => {
   const topics = useService(EventTopics);
   useEffect(() => topics.watch(eventUuid), [topics, eventUuid]);
 };
-
-export { useQuery } from '../shared';

@@ -3,17 +3,9 @@ import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ClipsQueries, type EventVideo } from '../../application/clips';
 import type { RecordingPoints } from '../../domain/clips';
-import {
-  ClipCutter,
-  EventClipsPanel,
-  EventTagsPanel,
-  noViewer,
-  useClipActions,
-  useEventTopics,
-  useQuery,
-} from '../clips';
+import { ClipCutter, EventClipsPanel, EventTagsPanel, noViewer, useClipActions, useEventTopics } from '../clips';
 import { VideoPlayer } from '../player';
-import { useService, useObservable } from '../shared';
+import { useObservable, useQuery, useService } from '../shared';
 
 const useStyles = makeStyles({
   screen: {
