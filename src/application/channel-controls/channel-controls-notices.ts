@@ -1,20 +1,19 @@
-import type { NoticeRules } from '../notifications';
+import { defineCommands, pushed } from '../../domain/commands';
+import { commandNotices, silentNotice } from '../notifications';
 
 /**
- * Command names of the tile. Transcoder and mediaconnect names are the keys of the control toasts
- * (domain/channels/control-messages.ts), whose rules the notifications module already binds.
+ * The tile's own commands. Its transcoder and mediaconnect commands are the control catalogue's
+ * (domain/channels/control-commands.ts), whose toasts the notifications module already binds.
  */
-export const channelControlCommandNames = {
-  mediaconnectStart: 'mediaconnect.start',
-  mediaconnectStop: 'mediaconnect.stop',
-  routerStop: 'router.stop',
-  pullStart: 'pull.start',
-  pullStop: 'pull.stop',
-} as const;
+export const channelControlCommands = defineCommands('channel-controls', {
+  routerStop: pushed('router.stop'),
+  pullStart: pushed('pull.start'),
+  pullStop: pushed('pull.stop'),
+});
 
 /** "Errors from … media server calls and router stops are ignored silently" (spec 1 §8, spec 2 §8). */
-export const channelControlNoticeRules: NoticeRules = {
-  [channelControlCommandNames.routerStop]: () => undefined,
-  [channelControlCommandNames.pullStart]: () => undefined,
-  [channelControlCommandNames.pullStop]: () => undefined,
-};
+export const channelControlNoticeRules = commandNotices(channelControlCommands, {
+  routerStop: silentNotice,
+  pullStart: silentNotice,
+  pullStop: silentNotice,
+});

@@ -1,4 +1,4 @@
-export { channelControlCommandNames, channelControlNoticeRules } from './channel-controls-notices';
+export { channelControlCommands, channelControlNoticeRules } from './channel-controls-notices';
 export { ChannelControlCommands } from './channel-controls.commands';
 export { ChannelControlsQueries } from './channel-controls.queries';
 export { channelControlsModule } from './channel-controls-module';

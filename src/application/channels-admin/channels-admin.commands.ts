@@ -1,21 +1,29 @@
 import { inject, injectable } from 'inversify';
 import { filter, take } from 'rxjs';
-import type { ChannelConfiguration, ChannelGroupInput } from '../../domain/channels';
-import { saveOutcome, type SaveOutcome } from '../admin-kit';
+import {
+  channelStreamerCommands,
+  type ChannelConfiguration,
+  type ChannelGroupInput,
+  type ChannelGroupType,
+} from '../../domain/channels';
+import { decoded, defineCommands, takes } from '../../domain/commands';
+import { saveOutcome, type SaveArgs, type SaveOutcome } from '../admin-kit';
 import { CommandPort, IdPort, type AckReply, type CommandResult, type TopicAddress } from '../ports';
 import { StateReader } from '../store';
 import { TopicLeases } from '../topics';
 import { refusalText } from './refusal-text';
 import { formConfiguration, type ChannelForm, type ChannelSavePlan } from './channel-form';
 
-/** Dotted names of the area's commands; the toasts (channels-admin-notices.ts) and the audit key on them. */
-export const channelsAdminCommandNames = {
-  channel: 'channels.save',
-  preview: 'channels.get_configuration',
-  group: 'channel_groups.save',
-  streamerStart: 'channel_streamer.start',
-  streamerStop: 'channel_streamer.stop',
-} as const;
+/** The area's commands; the toasts (channels-admin-notices.ts) and the audit key on them. */
+export const channelsAdminCommands = defineCommands('channels-admin', {
+  channel: decoded<SaveArgs & { readonly channel: unknown; readonly channel_groups: unknown }>('channels.save'),
+  /** A preview shows in the editor; its failure gets the generic toast. */
+  preview: takes<{ readonly channel_groups: unknown }>('channels.get_configuration'),
+  /** A group save says which kind of group (its toasts differ, spec 3 §8). */
+  group: decoded<SaveArgs & { readonly channel_group: unknown; readonly kind: ChannelGroupType }>(
+    'channel_groups.save',
+  ),
+});
 
 /** What get_configuration answered: the preview, or why there is none. */
 export type PreviewOutcome =
@@ -71,7 +79,7 @@ export class ChannelsAdminCommands {
     const address = this.channelTopic(isNew ? undefined : plan.uuid);
     const result = await this.commands.push({
       ...address,
-      name: channelsAdminCommandNames.channel,
+      name: channelsAdminCommands.channel,
       push: 'save',
       payload: { channel: plan.channel, channel_groups: plan.channelGroups },
       args: { channel: plan.channel, channel_groups: plan.channelGroups, mode: isNew ? 'create' : 'update' },
@@ -90,7 +98,7 @@ export class ChannelsAdminCommands {
     const address = this.channelTopic(uuid);
     const result = await this.commands.push({
       ...address,
-      name: channelsAdminCommandNames.preview,
+      name: channelsAdminCommands.preview,
       push: 'get_configuration',
       payload: { configuration, channel_groups: channelGroups },
       args: { channel_groups: channelGroups },
@@ -112,7 +120,7 @@ export class ChannelsAdminCommands {
           : { pattern: 'channels:group:create:access' };
     const result = await this.commands.push({
       ...address,
-      name: channelsAdminCommandNames.group,
+      name: channelsAdminCommands.group,
       push: 'save',
       payload: { channel_group: group },
       args: { channel_group: group, kind: group.type, mode: group.id === undefined ? 'create' : 'update' },
@@ -125,7 +133,7 @@ export class ChannelsAdminCommands {
   streamer(action: 'start' | 'stop', instance: number, channelUuid: string): Promise<CommandResult<AckReply>> {
     return this.commands.push({
       pattern: 'control',
-      name: action === 'start' ? channelsAdminCommandNames.streamerStart : channelsAdminCommandNames.streamerStop,
+      name: action === 'start' ? channelStreamerCommands.start : channelStreamerCommands.stop,
       push: 'instance',
       payload: { type: action === 'start' ? 'start_streamer' : 'stop_streamer', instance },
       target: `channel:${channelUuid}`,

@@ -5,20 +5,23 @@ import {
   type ClipDraft,
   type ClipExportDraft,
   type ExportForm,
+  type SaveMode,
   type TagDraft,
 } from '../../domain/clips';
+import { decoded, defineCommands, pushed } from '../../domain/commands';
 import { HttpGateway } from '../http';
 import { CommandPort, type CommandResult, type TopicAddress } from '../ports';
 import { ProcessCommands } from '../processes';
 import { StateReader } from '../store';
 
-/** Dotted names of the clips area's commands; the notice rules and the audit view key on them. */
-export const clipCommandNames = {
-  save: 'clips.save',
-  export: 'clips.export',
-  reExport: 'clips.re_export',
-  saveTag: 'tags.save',
-} as const;
+/** The clips area's commands; the notice rules and the audit view key on them. */
+export const clipCommands = defineCommands('clips', {
+  save: decoded<{ readonly clip: unknown; readonly mode: SaveMode }>('clips.save'),
+  /** One save per export configuration; `name` when the form lists several. */
+  export: decoded<{ readonly clip_export: unknown; readonly name?: string }>('clips.export'),
+  reExport: pushed('clips.re_export'),
+  saveTag: decoded<{ readonly tag: unknown; readonly mode: SaveMode }>('tags.save'),
+});
 
 export interface ClipToOpen {
   readonly uuid: string;
@@ -50,7 +53,7 @@ export class ClipCommands {
         : { pattern: 'events:clip:{uuid}', params: { uuid: draft.uuid } };
     const result = await this.commands.push({
       ...address,
-      name: clipCommandNames.save,
+      name: clipCommands.save,
       push: 'save',
       payload: { clip: draft },
       args: { clip: draft, mode: draft.uuid === undefined ? 'create' : 'update' },
@@ -67,7 +70,7 @@ export class ClipCommands {
         : { pattern: 'events:tag:{uuid}', params: { uuid: draft.uuid } };
     return this.commands.push({
       ...address,
-      name: clipCommandNames.saveTag,
+      name: clipCommands.saveTag,
       push: 'save',
       payload: { tag: draft },
       args: { tag: draft, mode: draft.uuid === undefined ? 'create' : 'update' },
@@ -91,7 +94,7 @@ export class ClipCommands {
         const draft: ClipExportDraft = { ...base, meta: { ...base.meta, export_configuration_id: id } };
         return this.commands.push({
           pattern: 'events:clip_export:create',
-          name: clipCommandNames.export,
+          name: clipCommands.export,
           push: 'save',
           payload: { clip_export: draft },
           args: { clip_export: draft, ...(named ? { name: exportConfigurationName(settings, id) } : {}) },
@@ -107,7 +110,7 @@ export class ClipCommands {
       pattern: 'events:clip_exports:{event}',
       params: { event: eventUuid },
       push: 're_export_clip',
-      name: clipCommandNames.reExport,
+      name: clipCommands.reExport,
       payload: { uuid: exportUuid },
       target: `export:${exportUuid}`,
     });

@@ -9,24 +9,28 @@ import {
   type ListDataDraft,
   type ListField,
 } from '../../domain/cms';
-import { saveOutcome, type SaveMode, type SaveOutcome } from '../admin-kit';
+import { decoded, defineCommands, pushed, takes, type CommandEntry } from '../../domain/commands';
+import { saveOutcome, type SaveArgs, type SaveMode, type SaveOutcome } from '../admin-kit';
 import { CommandPort, type TopicAddress } from '../ports';
 
-/** Dotted names of /content's commands; the toasts (content-notices.ts) and the audit key on them. */
-export const contentCommandNames = {
-  saveList: 'content.list.save',
-  deleteList: 'content.list.delete',
-  notify: 'content.list.notify',
-  saveRecord: 'content.record.save',
+type RecordSave = SaveArgs & { readonly list_data: unknown };
+type RecordsRemoval = { readonly list_id: number; readonly ids: readonly number[] };
+
+/** /content's commands; the toasts (content-notices.ts) and the audit key on them. */
+export const contentCommands = defineCommands('content', {
+  saveList: decoded<SaveArgs & { readonly list: unknown }>('content.list.save'),
+  deleteList: pushed('content.list.delete'),
+  notify: pushed('content.list.notify'),
+  saveRecord: decoded<RecordSave>('content.record.save'),
   /** One record's eye (hide / show): a save of its state. */
-  recordState: 'content.record.state',
+  recordState: decoded<RecordSave>('content.record.state'),
   /** One of many records' state in a bulk change: silent, the screen says how many failed and which. */
-  bulkState: 'content.records.state',
-  deleteRecord: 'content.record.delete_one',
-  deleteRecords: 'content.records.delete',
+  bulkState: takes<RecordSave>('content.records.state'),
+  deleteRecord: takes<RecordsRemoval>('content.record.delete_one'),
+  deleteRecords: takes<RecordsRemoval>('content.records.delete'),
   /** One batch of an import (`save_batch`): silent, the import's report names refused rows by line. */
-  importBatch: 'content.import.batch',
-} as const;
+  importBatch: takes<{ readonly list_id: number; readonly records: number }>('content.import.batch'),
+});
 
 const modeOf = (id: number | undefined): SaveMode => (id === undefined ? 'create' : 'update');
 
@@ -74,7 +78,7 @@ export class ContentCommands {
         : { pattern: 'cms:list:{id}', params: { id: String(list.id) } };
     const result = await this.commands.push({
       ...address,
-      name: contentCommandNames.saveList,
+      name: contentCommands.saveList,
       push: 'save',
       payload: { list },
       args: { list, mode: modeOf(list.id) },
@@ -87,7 +91,7 @@ export class ContentCommands {
     const address: TopicAddress<'cms:list:{id}'> = { pattern: 'cms:list:{id}', params: { id: String(id) } };
     const result = await this.commands.push({
       ...address,
-      name: contentCommandNames.deleteList,
+      name: contentCommands.deleteList,
       push: 'delete',
       payload: { list: { id } },
       target: `list:${id}`,
@@ -100,7 +104,7 @@ export class ContentCommands {
     const address: TopicAddress<'cms:list:{id}'> = { pattern: 'cms:list:{id}', params: { id: String(id) } };
     const result = await this.commands.push({
       ...address,
-      name: contentCommandNames.notify,
+      name: contentCommands.notify,
       push: 'notify',
       payload: { list_id: id },
       target: `list:${id}`,
@@ -109,7 +113,10 @@ export class ContentCommands {
   }
 
   /** Saves a record from its editor (file values already left out by the caller's plan). */
-  async saveRecord(record: ListDataDraft, name: string = contentCommandNames.saveRecord): Promise<SaveOutcome> {
+  async saveRecord(
+    record: ListDataDraft,
+    name: CommandEntry<RecordSave> = contentCommands.saveRecord,
+  ): Promise<SaveOutcome> {
     const address: TopicAddress<'cms:list_data:create' | 'cms:list_data:{id}'> =
       record.id === undefined
         ? { pattern: 'cms:list_data:create' }
@@ -127,7 +134,7 @@ export class ContentCommands {
 
   /** The eye on one record: its state saved, its values as stored (spec 3 §4). */
   async setRecordState(record: ListData, state: ArchiveState, fields: readonly ListField[]): Promise<SaveOutcome> {
-    return this.saveRecord(withState(record, state, fields), contentCommandNames.recordState);
+    return this.saveRecord(withState(record, state, fields), contentCommands.recordState);
   }
 
   /**
@@ -142,7 +149,7 @@ export class ContentCommands {
     const results = await Promise.all(
       records.map(async (record) => ({
         id: record.id,
-        ok: (await this.saveRecord(withState(record, state, fields), contentCommandNames.bulkState)).ok,
+        ok: (await this.saveRecord(withState(record, state, fields), contentCommands.bulkState)).ok,
       })),
     );
     return bulkSummary(results);
@@ -156,7 +163,7 @@ export class ContentCommands {
     };
     const result = await this.commands.push({
       ...address,
-      name: contentCommandNames.importBatch,
+      name: contentCommands.importBatch,
       push: 'save_batch',
       payload: { list_data: drafts },
       // The journal keeps the batch's size, not every row: a 10,000-row import would otherwise fill the log.
@@ -170,15 +177,19 @@ export class ContentCommands {
   }
 
   async deleteRecord(listId: number, id: number): Promise<ActionOutcome> {
-    return this.deleteOnList(listId, [id], contentCommandNames.deleteRecord);
+    return this.deleteOnList(listId, [id], contentCommands.deleteRecord);
   }
 
   /** Many records in one push; the server removes all or none (docs/protocol/cms.md). */
   async deleteRecords(listId: number, ids: readonly number[]): Promise<ActionOutcome> {
-    return this.deleteOnList(listId, ids, contentCommandNames.deleteRecords);
+    return this.deleteOnList(listId, ids, contentCommands.deleteRecords);
   }
 
-  private async deleteOnList(listId: number, ids: readonly number[], name: string): Promise<ActionOutcome> {
+  private async deleteOnList(
+    listId: number,
+    ids: readonly number[],
+    name: CommandEntry<RecordsRemoval>,
+  ): Promise<ActionOutcome> {
     const address: TopicAddress<'cms:list_datas:{list_id}'> = {
       pattern: 'cms:list_datas:{list_id}',
       params: { list_id: String(listId) },

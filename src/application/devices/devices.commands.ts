@@ -1,15 +1,19 @@
 import { inject, injectable } from 'inversify';
+import { decoded, defineCommands, pushed, type CommandEntry } from '../../domain/commands';
 import type { DeviceCreate } from '../../domain/devices';
-import { saveOutcome, type SaveOutcome } from '../admin-kit';
+import { saveOutcome, type SaveArgs, type SaveOutcome } from '../admin-kit';
 import { CommandPort, type TopicAddress } from '../ports';
 import type { DeviceSavePlan } from './device-form';
 
-/** Dotted names of the device commands; their toasts (devices-notices.ts) key on them. */
-export const deviceCommandNames = {
-  save: 'devices.save',
-  take: 'devices.take',
-  release: 'devices.release',
-} as const;
+/** A device save: whether it created, which device, and whether a log entry went with it. */
+type DeviceSaveArgs = SaveArgs & { readonly identifier: string; readonly log?: boolean; readonly parent_id?: number };
+
+/** The device commands; their toasts (devices-notices.ts) key on them. */
+export const deviceCommands = defineCommands('devices', {
+  save: decoded<DeviceSaveArgs>('devices.save'),
+  take: decoded<DeviceSaveArgs>('devices.take'),
+  release: pushed('devices.release'),
+});
 
 /**
  * The device editor's pushes (spec 3 §7): `devices:create` save (a new device, or Take with parent_id) and
@@ -20,11 +24,11 @@ export class DeviceCommands {
   constructor(@inject(CommandPort) private readonly commands: CommandPort) {}
 
   async save(plan: Exclude<DeviceSavePlan, { kind: 'refused' }>): Promise<SaveOutcome> {
-    if (plan.kind === 'create') return this.create(plan.payload, deviceCommandNames.save);
+    if (plan.kind === 'create') return this.create(plan.payload, deviceCommands.save);
     const address: TopicAddress<'devices:{id}'> = { pattern: 'devices:{id}', params: { id: String(plan.id) } };
     const result = await this.commands.push({
       ...address,
-      name: deviceCommandNames.save,
+      name: deviceCommands.save,
       push: 'save',
       payload: plan.payload,
       args: { mode: 'update', identifier: plan.payload.device.identifier, log: plan.payload.device_log !== undefined },
@@ -35,7 +39,7 @@ export class DeviceCommands {
 
   /** 'Take device' (spec 3 §4): a child of a multiple-parents device. */
   take(payload: DeviceCreate): Promise<SaveOutcome> {
-    return this.create(payload, deviceCommandNames.take);
+    return this.create(payload, deviceCommands.take);
   }
 
   /** 'Release device': frees a taken child; pushed on the child's own topic. */
@@ -43,7 +47,7 @@ export class DeviceCommands {
     const address: TopicAddress<'devices:{id}'> = { pattern: 'devices:{id}', params: { id: String(childId) } };
     const result = await this.commands.push({
       ...address,
-      name: deviceCommandNames.release,
+      name: deviceCommands.release,
       push: 'release',
       payload: { id: childId },
       target: `device:${childId}`,
@@ -51,7 +55,7 @@ export class DeviceCommands {
     return result.outcome === 'ok';
   }
 
-  private async create(payload: DeviceCreate, name: string): Promise<SaveOutcome> {
+  private async create(payload: DeviceCreate, name: CommandEntry<DeviceSaveArgs, 'decoded'>): Promise<SaveOutcome> {
     const address: TopicAddress<'devices:create'> = { pattern: 'devices:create' };
     const result = await this.commands.push({
       ...address,

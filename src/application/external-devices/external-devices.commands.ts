@@ -1,14 +1,16 @@
 import { inject, injectable } from 'inversify';
 import { BehaviorSubject, type Observable, timer } from 'rxjs';
 import { deviceCommandTemplates, relayResetLockMs, typedDeviceCommand, type RoutePort } from '../../domain/instances';
+import { decoded, defineCommands, pushed } from '../../domain/commands';
 import { CommandPort, type AckReply, type CommandResult } from '../ports';
 
-export const externalDeviceCommandNames = {
-  changeRoute: 'external_device.change_route',
-  changeSetting: 'external_device.change_setting',
-  resetDevice: 'external_device.reset_device',
-  command: 'external_device.command',
-} as const;
+/** The device pages' commands; the toasts name what their args say (external-devices-notices.ts). */
+export const externalDeviceCommands = defineCommands('external-devices', {
+  changeRoute: decoded<{ readonly output: string; readonly input: string }>('external_device.change_route'),
+  changeSetting: decoded<{ readonly setting: string; readonly value: string }>('external_device.change_setting'),
+  resetDevice: pushed('external_device.reset_device'),
+  command: decoded<{ readonly command: string }>('external_device.command'),
+});
 
 /** The command form: the known commands' starting arguments by kind, and how a typed command is read. */
 export const deviceCommandForm = { templates: deviceCommandTemplates, read: typedDeviceCommand } as const;
@@ -42,7 +44,7 @@ export class ExternalDeviceCommands {
       params: { id: String(instanceId) },
       push: 'change-route',
       payload: { in_id: input.id, out_id: output.id },
-      name: externalDeviceCommandNames.changeRoute,
+      name: externalDeviceCommands.changeRoute,
       target: `instance:${instanceId}`,
       args: { output: portLabel(output), input: portLabel(input) },
     });
@@ -61,7 +63,7 @@ export class ExternalDeviceCommands {
       pattern: 'control',
       push: 'instance',
       payload: { type: 'send_command_to_external_device', instance: instanceId, command, args },
-      name: externalDeviceCommandNames.command,
+      name: externalDeviceCommands.command,
       target: `instance:${instanceId}`,
       args: { command },
     });
@@ -73,7 +75,7 @@ export class ExternalDeviceCommands {
       params: { id: String(instanceId) },
       push: 'change-setting',
       payload: { name, key, value },
-      name: externalDeviceCommandNames.changeSetting,
+      name: externalDeviceCommands.changeSetting,
       target: `instance:${instanceId}`,
       args: { setting: name === 'video' && key === 'output_mode' ? 'Video output mode' : key, value },
     });
@@ -94,7 +96,7 @@ export class ExternalDeviceCommands {
       params: { id: String(instanceId) },
       push: 'reset-device',
       payload: { device: relay },
-      name: externalDeviceCommandNames.resetDevice,
+      name: externalDeviceCommands.resetDevice,
       target: `instance:${instanceId}`,
     });
   }

@@ -1,6 +1,6 @@
 export {
   deviceCommandForm,
-  externalDeviceCommandNames,
+  externalDeviceCommands,
   ExternalDeviceCommands,
   portLabel,
 } from './external-devices.commands';

@@ -1,10 +1,14 @@
 import { inject, injectable } from 'inversify';
 import type { InstanceInput } from '../../domain/instances';
-import { saveOutcome, type SaveOutcome } from '../admin-kit';
+import { decoded, defineCommands, pushed } from '../../domain/commands';
+import { saveOutcome, type SaveArgs, type SaveOutcome } from '../admin-kit';
 import { CommandPort, type TopicAddress } from '../ports';
 
-/** Dotted names of the /instances saves and removals; their toasts (instances-notices.ts) key on them. */
-export const instanceAdminCommandNames = { save: 'instances.save', remove: 'instances.remove' } as const;
+/** The /instances saves and removals; their toasts (instances-notices.ts) key on them. */
+export const instanceAdminCommands = defineCommands('instances', {
+  save: decoded<SaveArgs & { readonly instance: unknown }>('instances.save'),
+  remove: pushed('instances.remove'),
+});
 
 /** The token is the streaming app's credential: the journal says whether one was sent, not what it was. */
 const journaled = (instance: InstanceInput): Record<string, unknown> => ({
@@ -27,7 +31,7 @@ export class InstanceAdminCommands {
         : { pattern: 'instances:{id}', params: { id: String(instance.id) } };
     const result = await this.commands.push({
       ...address,
-      name: instanceAdminCommandNames.save,
+      name: instanceAdminCommands.save,
       push: 'save',
       payload: { instance },
       args: { instance: journaled(instance), mode: instance.id === undefined ? 'create' : 'update' },
@@ -41,7 +45,7 @@ export class InstanceAdminCommands {
     const address: TopicAddress<'instances:{id}'> = { pattern: 'instances:{id}', params: { id: String(id) } };
     const result = await this.commands.push({
       ...address,
-      name: instanceAdminCommandNames.remove,
+      name: instanceAdminCommands.remove,
       push: 'delete',
       payload: { instance_id: id },
       target: `instance:${id}`,

@@ -8,7 +8,6 @@ export type {
   PushCommand,
 } from './command-port';
 export { HttpPort } from './http-port';
-export type { ActionContract, ActionName, LocalContract, LocalName } from './local-contract';
 export type { HttpAnswer, HttpRequest } from './http-port';
 export { topicName } from './topic-contract';
 export type { ListenPattern, TopicParams } from './topic-contract';

@@ -8,8 +8,9 @@ import {
   timeout,
   timer,
 } from 'rxjs';
+import { decoded, defineCommands } from '../../domain/commands';
 import type { LogEntry } from '../../domain/log';
-import type { CommandPort } from '../ports';
+import type { CommandPort, EmptyObject } from '../ports';
 import { fromFlightRecord } from './flight-record';
 import type { FlightBatch, FlightRecorder } from './flight-recorder';
 import { encodeRecording, type EncodedRecording } from './recording-encoding';
@@ -17,11 +18,12 @@ import { makeHeader, type RecordingHeader } from './recording-header';
 import type { FinishedRecording, SessionRecorder } from './session-recorder';
 
 /** Command names of the profile menu's recording items (journaled like every user action). */
-export const recordingCommandNames = {
-  start: 'recording.start',
-  stop: 'recording.stop',
-  flight: 'recording.download_flight',
-} as const;
+/** The profile menu's recording actions: console-side (`local`) and the flight download (`run`). */
+export const recordingCommands = defineCommands('recording', {
+  start: decoded<EmptyObject>('recording.start'),
+  stop: decoded<EmptyObject>('recording.stop'),
+  flight: decoded<EmptyObject>('recording.download_flight'),
+});
 
 /** How long the flight recorder's storage may take to hand its batches over before the download fails. */
 export const flightReadTimeoutMs = 15_000;
@@ -74,14 +76,14 @@ export class RecordingDownloads {
     if (this.session.recording) return;
     this.session.start('recorded from the profile menu');
     // Journaled after the start, so the recording holds the command that began it.
-    this.commands.local(recordingCommandNames.start, {});
+    this.commands.local(recordingCommands.start, {});
     this.recordingSubject.next(true);
   }
 
   /** Stops the full recording; its file (written now, a slice at a time), or undefined when none was running. */
   async stop(): Promise<FinishedRecording | undefined> {
     if (!this.session.recording) return undefined;
-    this.commands.local(recordingCommandNames.stop, {});
+    this.commands.local(recordingCommands.stop, {});
     const stopped = this.session.stop();
     this.recordingSubject.next(false);
     if (!stopped) return undefined;
@@ -94,7 +96,7 @@ export class RecordingDownloads {
    */
   async flightRecording(): Promise<FinishedRecording | undefined> {
     let file: FinishedRecording | undefined;
-    await this.commands.run({ name: recordingCommandNames.flight, args: {} }, async () => {
+    await this.commands.run({ name: recordingCommands.flight, args: {} }, async () => {
       // IndexedDB can stall (a page kept in the back-forward cache holding the database): fail, do not hang.
       const batches = await firstValueFrom(
         from(this.flight.batches()).pipe(

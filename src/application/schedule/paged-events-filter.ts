@@ -1,7 +1,7 @@
 import { filter, skip, Subscription } from 'rxjs';
 import type { LogEntry } from '../../domain/log';
 import {
-  scheduleCommandNames,
+  scheduleCommands,
   type DateRange,
   type EventFilter,
   type EventOrder,
@@ -151,7 +151,7 @@ export class PagedEventsFilter {
     };
     this.awaiting.push(offset);
     const result = await this.commands.push({
-      name: scheduleCommandNames.filterEvents,
+      name: scheduleCommands.filterEvents,
       pattern: eventsAllTopic,
       push: 'filter',
       payload,

@@ -1,8 +1,9 @@
 import { inject, injectable, optional } from 'inversify';
-import { displayZoneCommandName } from '../../domain/clock';
+import { clockCommands } from '../../domain/clock';
 import { distinctUntilChanged, filter, interval, map, type Subscription } from 'rxjs';
 import { ViewChoices } from '../commands';
 import { HttpGateway } from '../http';
+import { profileCommands } from '../profile';
 import { CommandPort, SocketPort, TokenStorage } from '../ports';
 import { DisplayZone, platformZone } from '../shared';
 import { TopicLeases, type TopicLease } from '../topics';
@@ -90,7 +91,7 @@ export class SessionService {
     this.leaving = false;
     // The zone every time on screen is shown in enters the log as the session opens, so a replay elsewhere
     // shows what the operator saw (docs/replay-mode.md); a flight recording starts at this session boundary.
-    this.choices.choose(displayZoneCommandName, { zone: this.zone ?? platformZone() });
+    this.choices.choose(clockCommands.displayZone, { zone: this.zone ?? platformZone() });
     this.socket.connect(token);
     // Topics held while the socket was not connected (a screen opened by URL, a join refused during an outage)
     // are joined whenever the connection comes; connection$ tells the current state first.
@@ -108,7 +109,7 @@ export class SessionService {
     this.ping?.unsubscribe();
     this.ping = interval(profilePingEveryMs).subscribe(() => {
       void this.commands.push({
-        name: 'profile.ping',
+        name: profileCommands.ping,
         pattern: 'profile:{token}',
         params: { token },
         push: 'ping',

@@ -1,10 +1,14 @@
 import { inject, injectable } from 'inversify';
+import { decoded, defineCommands } from '../../domain/commands';
 import { HttpGateway } from '../http';
 import { CommandPort, type CommandResult } from '../ports';
 import { SessionEndWatch } from './session-end-watch';
 import { StateReader } from '../store';
 
-export const sessionsCommandNames = { delete: 'session.delete' } as const;
+/** One of the account's own sessions ended from /settings/sessions (POST session/delete/{id}). */
+export const sessionsCommands = defineCommands('sessions', {
+  delete: decoded<{ readonly id: number }>('session.delete'),
+});
 
 /**
  * Own sessions (spec 3 §7 POST session/delete/{id}). The server closes the deleted session's sockets and
@@ -22,7 +26,7 @@ export class SessionsCommands {
   async delete(id: number): Promise<CommandResult> {
     const current = this.store.state.session.sessions[id]?.current === true;
     const result = await this.commands.run(
-      { name: sessionsCommandNames.delete, args: { id }, target: `session:${id}` },
+      { name: sessionsCommands.delete, args: { id }, target: `session:${id}` },
       async () => {
         const answer = await this.http.call({ name: 'session_delete', method: 'POST', path: `session/delete/${id}` });
         const ok =

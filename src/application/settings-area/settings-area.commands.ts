@@ -1,20 +1,22 @@
 import { inject, injectable } from 'inversify';
 import type { AccountDraft } from '../../domain/accounts';
+import { decoded, defineCommands } from '../../domain/commands';
 import type { ListTypeDraft } from '../../domain/cms';
 import type { GroupDraft } from '../../domain/groups';
 import type { RunningOrderDraft } from '../../domain/running-orders';
 import type { SettingDraft } from '../../domain/settings';
-import { saveOutcome, type SaveMode, type SaveOutcome } from '../admin-kit';
+import { saveOutcome, type SaveArgs, type SaveMode, type SaveOutcome } from '../admin-kit';
 import { CommandPort, type TopicAddress } from '../ports';
 
-/** Dotted names of the settings area's saves; the toasts (settings-area-notices.ts) and the audit key on them. */
-export const settingsAreaCommandNames = {
-  setting: 'settings.save',
-  account: 'accounts.save',
-  group: 'groups.save',
-  listType: 'list_types.save',
-  runningOrder: 'running_orders.save',
-} as const;
+/** The settings area's saves; every one journals its entity and whether it created (settings-area-notices.ts). */
+export const settingsAreaCommands = defineCommands('settings-area', {
+  setting: decoded<SaveArgs & { readonly setting: unknown }>('settings.save'),
+  /** Passwords are never journaled (withoutPasswords). */
+  account: decoded<SaveArgs & { readonly account: unknown }>('accounts.save'),
+  group: decoded<SaveArgs & { readonly group: unknown }>('groups.save'),
+  listType: decoded<SaveArgs & { readonly list_type: unknown }>('list_types.save'),
+  runningOrder: decoded<SaveArgs & { readonly running_order: unknown }>('running_orders.save'),
+});
 
 const modeOf = (id: number | undefined): SaveMode => (id === undefined ? 'create' : 'update');
 
@@ -44,7 +46,7 @@ export class SettingsAreaCommands {
         : { pattern: 'settings:{id}', params: { id: String(setting.id) } };
     const result = await this.commands.push({
       ...address,
-      name: settingsAreaCommandNames.setting,
+      name: settingsAreaCommands.setting,
       push: 'save',
       payload: { setting },
       args: { setting, mode: modeOf(setting.id) },
@@ -60,7 +62,7 @@ export class SettingsAreaCommands {
         : { pattern: 'accounts:{id}', params: { id: String(account.id) } };
     const result = await this.commands.push({
       ...address,
-      name: settingsAreaCommandNames.account,
+      name: settingsAreaCommands.account,
       push: 'save',
       payload: { account },
       args: { account: withoutPasswords(account), mode: modeOf(account.id) },
@@ -76,7 +78,7 @@ export class SettingsAreaCommands {
         : { pattern: 'groups:{id}', params: { id: String(group.id) } };
     const result = await this.commands.push({
       ...address,
-      name: settingsAreaCommandNames.group,
+      name: settingsAreaCommands.group,
       push: 'save',
       payload: { group },
       args: { group, mode: modeOf(group.id) },
@@ -92,7 +94,7 @@ export class SettingsAreaCommands {
         : { pattern: 'cms:list_type:{id}', params: { id: String(listType.id) } };
     const result = await this.commands.push({
       ...address,
-      name: settingsAreaCommandNames.listType,
+      name: settingsAreaCommands.listType,
       push: 'save',
       payload: { list_type: listType },
       args: { list_type: listType, mode: modeOf(listType.id) },
@@ -108,7 +110,7 @@ export class SettingsAreaCommands {
         : { pattern: 'running_orders:{id}', params: { id: String(runningOrder.id) } };
     const result = await this.commands.push({
       ...address,
-      name: settingsAreaCommandNames.runningOrder,
+      name: settingsAreaCommands.runningOrder,
       push: 'save',
       payload: { running_order: runningOrder },
       args: { running_order: runningOrder, mode: modeOf(runningOrder.id) },

@@ -5,7 +5,7 @@ import { serverNowSeconds } from '../../domain/clock';
 import type { LatestCommandsState } from '../../domain/journal';
 import { StateReader } from '../store';
 import { formatServerClock } from './clock-format';
-import { sessionCommandNames } from './session.commands';
+import { sessionCommands } from './session.commands';
 
 /** A failed logout, named by its command id so a dismissed alert stays dismissed until the next failure. */
 export interface LogoutAlert {
@@ -15,7 +15,7 @@ export interface LogoutAlert {
 
 /** The last logout's failure, or undefined while none failed (or one is under way or succeeded). */
 const logoutFailure = (latest: LatestCommandsState): LogoutAlert | undefined => {
-  const logout = latest.byName[sessionCommandNames.logout];
+  const logout = latest.byName[sessionCommands.logout.name];
   return !logout || logout.status === 'pending' || logout.status === 'ok'
     ? undefined
     : { id: logout.id, text: loginMessages.logoutFailed };

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { contentMessages, fileNameWithoutExtension } from '../../domain/cms';
+import { decoded, defineCommands, pushed } from '../../domain/commands';
 import { uploadKey } from '../../domain/uploads';
 import { ClockPort, CommandPort } from '../ports';
 import { TopicLeases } from '../topics';
@@ -21,17 +22,24 @@ export interface MultiUploadResult {
   readonly message: string;
 }
 
-export const multiUploadCommandNames = {
+export const multiUploadCommands = defineCommands('multi-upload', {
   /**
-   * Args {listId, fileField, nameField?, files, uploaded, ok}: the user's Upload, journaled when every file has
-   * ended, so its entry carries the result ('Files uploaded!' or 'Unable to upload files!').
+   * The user's Upload, journaled when every file has ended, so its entry carries the result ('Files uploaded!'
+   * or 'Unable to upload files!').
    */
-  uploadFiles: 'content.upload_files',
+  uploadFiles: decoded<{
+    readonly listId: number;
+    readonly fileField: string;
+    readonly nameField?: string;
+    readonly files: readonly string[];
+    readonly uploaded: readonly string[];
+    readonly ok: boolean;
+  }>('content.upload_files'),
   /** Push save on cms:list_data:create: one new record per file. */
-  createRecord: 'content.record.create',
+  createRecord: pushed('content.record.create'),
   /** Push delete on cms:list_datas:{list_id}: the record of a file that did not upload. */
-  deleteRecord: 'content.record.delete',
-} as const;
+  deleteRecord: pushed('content.record.delete'),
+});
 
 /**
  * Uploads several files into a content list (spec 3 §2.4, §4): each file becomes a new record (saved first,
@@ -98,7 +106,7 @@ export class MultiUpload {
     const uploaded = await Promise.all(outcomes);
     const ok = request.files.length > 0 && uploaded.every(Boolean);
     this.commands.local(
-      multiUploadCommandNames.uploadFiles,
+      multiUploadCommands.uploadFiles,
       {
         listId: request.listId,
         fileField: request.fileField,
@@ -115,7 +123,7 @@ export class MultiUpload {
   private async createRecord(request: MultiUploadRequest, file: File): Promise<number | undefined> {
     const data = request.nameField ? { [request.nameField]: fileNameWithoutExtension(file.name) } : {};
     const saved = await this.commands.push({
-      name: multiUploadCommandNames.createRecord,
+      name: multiUploadCommands.createRecord,
       pattern: 'cms:list_data:create',
       push: 'save',
       payload: { list_data: { cms_list_id: request.listId, state: 'active', data } },
@@ -133,7 +141,7 @@ export class MultiUpload {
 
   private async deleteRecord(listId: number, id: number): Promise<void> {
     await this.commands.push({
-      name: multiUploadCommandNames.deleteRecord,
+      name: multiUploadCommands.deleteRecord,
       pattern: 'cms:list_datas:{list_id}',
       params: { list_id: String(listId) },
       push: 'delete',

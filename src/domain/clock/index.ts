@@ -1,5 +1,5 @@
 export { clockProjection, initialClockState, serverNowSeconds } from './clock.projection';
 export type { ClockState } from './clock.projection';
-export { displayZoneCommandName, displayZoneProjection, initialDisplayZoneState } from './display-zone';
+export { clockCommands, displayZoneProjection, initialDisplayZoneState } from './display-zone';
 export type { DisplayZoneState } from './display-zone';
 export type { ClockEvent, ClockTicked, ServerTimeReceived } from './clock.events';

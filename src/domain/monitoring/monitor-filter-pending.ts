@@ -2,10 +2,21 @@
 // profile frame confirms it: the newest wall-filter command still in flight carries the list the person asked for.
 import type { JournalEvent } from '../journal';
 import { defineProjection, unhandled } from '../projection';
-import { savedMonitorFilter } from './monitor-wall';
+import { defineCommands, takes } from '../commands';
+import { savedMonitorFilter, type MonitorScope } from './monitor-wall';
 
-/** The command a side-bar eye or a card's close button issues (its toasts and journal rows are keyed by it). */
-export const monitorFilterCommand = 'monitor.filter';
+/**
+ * The command a side-bar eye or a card's close button issues (its toasts and journal rows are keyed by it): a
+ * profile update whose args carry the whole list of shown channels, which the wall shows at once.
+ */
+export const monitorCommands = defineCommands('monitoring', {
+  filter: takes<{
+    readonly scope: MonitorScope;
+    readonly channel: string;
+    readonly shown: boolean;
+    readonly filter: readonly string[];
+  }>('monitor.filter'),
+});
 
 export interface MonitorFilterPendingState {
   /** The newest filter command in flight and the whole list of shown channels it saves. */
@@ -30,7 +41,7 @@ export const monitorFilterPendingProjection = defineProjection<MonitorFilterPend
   apply(draft, event) {
     switch (event.type) {
       case 'CommandIssued': {
-        const filter = event.name === monitorFilterCommand ? filterOf(event.args) : undefined;
+        const filter = event.name === monitorCommands.filter.name ? filterOf(event.args) : undefined;
         if (filter) draft.latest = { id: event.id, filter: [...filter] };
         return;
       }

@@ -1,6 +1,6 @@
 import type { CommandIssued } from '../journal';
 import { defineProjection } from '../projection';
-import { dashboardCommandNames } from './dashboard-messages';
+import { dashboardCommands } from './schedule-commands';
 import { dashboardLayouts, type DashboardLayout } from './dashboard-items';
 import type { DateRange } from './scheduled-event';
 
@@ -31,13 +31,13 @@ export const dashboardChoicesProjection = defineProjection<DashboardChoicesState
   initial: initialDashboardChoicesState,
   handles: { CommandIssued: true },
   apply(draft, event) {
-    if (event.name === dashboardCommandNames.setLayout) {
+    if (event.name === dashboardCommands.setLayout.name) {
       const layout = field(event.args, 'layout');
       if (isDashboardLayout(layout)) draft.layout = layout;
-    } else if (event.name === dashboardCommandNames.setOwnEvents) {
+    } else if (event.name === dashboardCommands.setOwnEvents.name) {
       const on = field(event.args, 'on');
       if (typeof on === 'boolean') draft.ownEvents = on;
-    } else if (event.name === dashboardCommandNames.setRange) {
+    } else if (event.name === dashboardCommands.setRange.name) {
       const start = field(event.args, 'start');
       const end = field(event.args, 'end');
       if (typeof start === 'number' && typeof end === 'number' && start <= end) draft.range = { start, end };

@@ -66,7 +66,7 @@ export {
   requiredMessage,
 } from './form-validation';
 export type { FormViewer } from './form-validation';
-export { scheduleCommandNames } from './schedule-commands';
+export { dashboardCommands, eventEditorCommands, scheduleCommands } from './schedule-commands';
 export { feedPushesProjection, filterPushFailure, initialFeedPushesState, lastFilterPush } from './feed-push';
 export type { FeedPush, FeedPushesState } from './feed-push';
 export type {
@@ -137,7 +137,7 @@ export { dashboardItems, dashboardLayouts, defaultDashboardLayout, sameDashboard
 export { dashboardChoicesProjection, initialDashboardChoicesState, isDashboardLayout } from './dashboard-preferences';
 export type { DashboardChoicesState } from './dashboard-preferences';
 export type { DashboardItem, DashboardLayout, GroupPosition } from './dashboard-items';
-export { dashboardCommandNames, dashboardMessages, eventsFailedMessage } from './dashboard-messages';
+export { dashboardMessages, eventsFailedMessage } from './dashboard-messages';
 export {
   atDayAndTime,
   dayOf,
@@ -154,7 +154,6 @@ export {
   billingAmountErrors,
   createsEvent,
   eventDraftPayload,
-  eventEditorCommands,
   eventEditorToasts,
   parseAmount,
   refusalDetail,

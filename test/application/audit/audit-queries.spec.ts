@@ -1,3 +1,4 @@
+import { testCommand } from '../../support/test-command';
 import { expect } from 'chai';
 import { firstValueFrom, filter } from 'rxjs';
 import { auditModule, AuditQueries, type AuditView } from '../../../src/application/audit';
@@ -121,7 +122,14 @@ describe('audit query pipeline with a fake socket (issue 7: audit view)', () => 
           reason: 'refused',
         },
         // Persisted while it was on its way; the store's copy settles it.
-        { id: 'id-1', at: at + 1000, account: 'user@demo.local', name: 'profile.ping', args: {}, outcome: 'pending' },
+        {
+          id: 'id-1',
+          at: at + 1000,
+          account: 'user@demo.local',
+          name: testCommand('profile.ping'),
+          args: {},
+          outcome: 'pending',
+        },
       ],
     } as unknown as JournalKeeper);
     harness.container.load(auditModule);
@@ -129,7 +137,7 @@ describe('audit query pipeline with a fake socket (issue 7: audit view)', () => 
     harness.socket.join.rejects(new Error('join refused: audit:all'));
     await queries.open();
     await harness.container.get(CommandBus).push({
-      name: 'profile.ping',
+      name: testCommand('profile.ping'),
       pattern: 'profile:{token}',
       params: { token: 'token' },
       push: 'ping',
@@ -147,7 +155,7 @@ describe('audit query pipeline with a fake socket (issue 7: audit view)', () => 
       ['earlier', 'error'],
     ]);
     await harness.container.get(CommandBus).push({
-      name: 'profile.ping',
+      name: testCommand('profile.ping'),
       pattern: 'profile:{token}',
       params: { token: 'token' },
       push: 'ping',

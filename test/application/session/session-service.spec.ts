@@ -4,7 +4,7 @@ import { Subject } from 'rxjs';
 import sinon from 'sinon';
 import { CommandBus, CurrentAccount, ViewChoices } from '../../../src/application/commands';
 import { platformZone } from '../../../src/application/shared';
-import { displayZoneCommandName } from '../../../src/domain/clock';
+import { clockCommands } from '../../../src/domain/clock';
 import { HttpGateway } from '../../../src/application/http/http-gateway';
 import { EventLog } from '../../../src/application/log';
 import {
@@ -66,7 +66,7 @@ describe('SessionService.verify (spec 3 §4 session check)', () => {
     expect(await session.verify()).to.equal(true);
     expect(token()).to.equal('stored-token');
     expect(socket.connect.calledOnceWith('stored-token')).to.equal(true);
-    expect(choices.choose.calledOnceWith(displayZoneCommandName, { zone: platformZone() })).to.equal(true);
+    expect(choices.choose.calledOnceWith(clockCommands, { zone: platformZone() })).to.equal(true);
     session.stop();
   });
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { displayZoneCommandName, displayZoneProjection } from '../../../src/domain/clock';
+import { clockCommands, displayZoneProjection } from '../../../src/domain/clock';
 import { folding, issued, uploadProgress } from '../journal/journal-fixtures';
 
 const { given, when } = folding(displayZoneProjection);
@@ -11,17 +11,21 @@ describe('domain/clock: display zone projection', () => {
 
   it('given sessions journaling their zone, then the newest stands whatever follows', () => {
     const state = given(
-      issued('1', displayZoneCommandName, { zone: 'Europe/Helsinki' }),
-      issued('2', displayZoneCommandName, { zone: 'Pacific/Auckland' }),
+      issued('1', clockCommands.displayZone.name, { zone: 'Europe/Helsinki' }),
+      issued('2', clockCommands.displayZone.name, { zone: 'Pacific/Auckland' }),
     );
     expect(state.zone).to.equal('Pacific/Auckland');
     expect(when(state, ...uploadProgress(300))).to.equal(state);
   });
 
   it('given a zone, when a zone command without a usable zone comes, then the zone stays', () => {
-    const state = given(issued('1', displayZoneCommandName, { zone: 'Europe/Helsinki' }));
+    const state = given(issued('1', clockCommands.displayZone.name, { zone: 'Europe/Helsinki' }));
     expect(
-      when(state, issued('2', displayZoneCommandName, { zone: '' }), issued('3', displayZoneCommandName, {})),
+      when(
+        state,
+        issued('2', clockCommands.displayZone.name, { zone: '' }),
+        issued('3', clockCommands.displayZone.name, {}),
+      ),
     ).to.equal(state);
   });
 });

@@ -1,4 +1,4 @@
 export { commandCatalogue } from './command-catalogue';
 export type { CommandCatalogue } from './command-catalogue';
-export { command, journaledOnly } from './command-spec';
+export { command, commandCodecs, journaledOnly } from './command-spec';
 export type { CommandContext, CommandSpec } from './command-spec';

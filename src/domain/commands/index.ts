@@ -1,0 +1,9 @@
+export { decoded, defineCommands, isCommandEntry, pushed, takes } from './command-registry';
+export type {
+  AnyCommandRegistry,
+  ArgsKind,
+  ArgsOf,
+  CommandEntry,
+  CommandRegistry,
+  PayloadArgs,
+} from './command-registry';
