@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { isAdministrator } from '../../domain/accounts';
-import type { CommandEntry, PayloadArgs } from '../../domain/commands';
+import { defineCommands, pushed, type CommandEntry, type PayloadArgs } from '../../domain/commands';
 import {
   followUpsAfterTranscoderStarted,
   mediaconnectCommands,
@@ -11,8 +11,17 @@ import {
 } from '../../domain/channels';
 import { CommandPort, NavigationPort, type AckReply, type CommandResult } from '../ports';
 import { StateReader } from '../store';
-import { channelControlCommands } from './channel-controls-notices';
 import { eventTiles, tileChannel } from './event-tiles';
+
+/**
+ * The tile's own commands. Its transcoder and mediaconnect commands are the control catalogue's
+ * (domain/channels/channel-commands.ts), whose toasts the notifications module already binds.
+ */
+export const channelControlCommands = defineCommands('channel-controls', {
+  routerStop: pushed('router.stop'),
+  pullStart: pushed('pull.start'),
+  pullStop: pushed('pull.stop'),
+});
 
 /**
  * The channel tile's actions (spec 2 §2, spec 1 §7.2 control pushes). Each reads the tile from the current

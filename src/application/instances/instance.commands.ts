@@ -7,7 +7,7 @@ import { CommandPort, type AckReply, type CommandResult } from '../ports';
 /** The longest message a streamer takes (docs/protocol/control.md "Messages to a streamer"). */
 export const streamerMessageMaxLength = streamerMessageLimits.maxLength;
 
-/** The card's streamer actions; their commands are the control catalogue's (domain/channels/control-commands.ts). */
+/** The card's streamer actions; their commands are the control catalogue's (domain/channels/channel-commands.ts). */
 export type StreamerAction = 'restart' | 'start' | 'stop' | 'update';
 
 const actionTypes: Readonly<Record<StreamerAction, InstanceCommand['type']>> = {

@@ -66,7 +66,7 @@ describe('SessionService.verify (spec 3 §4 session check)', () => {
     expect(await session.verify()).to.equal(true);
     expect(token()).to.equal('stored-token');
     expect(socket.connect.calledOnceWith('stored-token')).to.equal(true);
-    expect(choices.choose.calledOnceWith(clockCommands, { zone: platformZone() })).to.equal(true);
+    expect(choices.choose.calledOnceWith(clockCommands.displayZone, { zone: platformZone() })).to.equal(true);
     session.stop();
   });
 
