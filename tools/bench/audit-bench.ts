@@ -1,4 +1,4 @@
-import { recordingCommands } from '../../src/application/recording';
+import { recordingCommands } from '../../src/domain/log';
 import type { Subscription } from 'rxjs';
 import { auditModule, AuditQueries, type AuditView } from '../../src/application/audit';
 import { CommandBus } from '../../src/application/commands';

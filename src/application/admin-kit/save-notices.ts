@@ -1,13 +1,5 @@
-import { saveResult, type SaveMessages } from '../../domain/settings';
+import { saveResult, type SaveArgs, type SaveMessages } from '../../domain/settings';
 import { failureDetail, type NoticeRule } from '../notifications';
-
-/** How an admin save is journaled: `args.mode` says whether it created or updated (and so which toast). */
-export type SaveMode = 'create' | 'update';
-
-/** What every admin save journals besides its entity (decoded by the wire command catalogue). */
-export interface SaveArgs {
-  readonly mode: SaveMode;
-}
 
 /** Spec 3 §8 by entity: 'X was created!' / 'X was updated!' or the entity's failure text, with why it failed. */
 export const saveNoticeRule =

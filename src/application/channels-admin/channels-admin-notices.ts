@@ -1,8 +1,7 @@
-import { channelGroupMessages, channelMessages } from '../../domain/channels';
+import { channelGroupMessages, channelMessages, channelsAdminCommands } from '../../domain/channels';
 import type { SaveMessages } from '../../domain/settings';
 import { saveNoticeRule } from '../admin-kit';
 import { commandNotices } from '../notifications';
-import { channelsAdminCommands } from './channels-admin.commands';
 
 const asSaveMessages = (texts: {
   readonly created: string;

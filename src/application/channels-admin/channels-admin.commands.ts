@@ -1,29 +1,17 @@
-import { inject, injectable } from 'inversify';
-import { filter, take } from 'rxjs';
 import {
+  channelsAdminCommands,
   channelStreamerCommands,
   type ChannelConfiguration,
   type ChannelGroupInput,
-  type ChannelGroupType,
 } from '../../domain/channels';
-import { decoded, defineCommands, takes } from '../../domain/commands';
-import { saveOutcome, type SaveArgs, type SaveOutcome } from '../admin-kit';
+import { inject, injectable } from 'inversify';
+import { filter, take } from 'rxjs';
+import { saveOutcome, type SaveOutcome } from '../admin-kit';
 import { CommandPort, IdPort, type AckReply, type CommandResult, type TopicAddress } from '../ports';
 import { StateReader } from '../store';
 import { TopicLeases } from '../topics';
 import { refusalText } from './refusal-text';
 import { formConfiguration, type ChannelForm, type ChannelSavePlan } from './channel-form';
-
-/** The area's commands; the toasts (channels-admin-notices.ts) and the audit key on them. */
-export const channelsAdminCommands = defineCommands('channels-admin', {
-  channel: decoded<SaveArgs & { readonly channel: unknown; readonly channel_groups: unknown }>('channels.save'),
-  /** A preview shows in the editor; its failure gets the generic toast. */
-  preview: takes<{ readonly channel_groups: unknown }>('channels.get_configuration'),
-  /** A group save says which kind of group (its toasts differ, spec 3 §8). */
-  group: decoded<SaveArgs & { readonly channel_group: unknown; readonly kind: ChannelGroupType }>(
-    'channel_groups.save',
-  ),
-});
 
 /** What get_configuration answered: the preview, or why there is none. */
 export type PreviewOutcome =

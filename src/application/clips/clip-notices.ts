@@ -1,4 +1,10 @@
-import { clipExportedMessage, clipNotFoundMessage, clipSavedMessage, tagSavedMessage } from '../../domain/clips';
+import {
+  clipExportedMessage,
+  clipNotFoundMessage,
+  clipSavedMessage,
+  tagSavedMessage,
+  clipCommands,
+} from '../../domain/clips';
 import { processCommands } from '../../domain/processes';
 import {
   commandNotices,
@@ -7,7 +13,6 @@ import {
   type NoticeText,
   type SettledCommand,
 } from '../notifications';
-import { clipCommands } from './clips.commands';
 
 // Spec 2 §8 toasts of the clips area, read from the journaled command (so a replay tells the same story).
 

@@ -1,27 +1,17 @@
-import { inject, injectable } from 'inversify';
 import {
+  clipCommands,
   exportConfigurationIds,
   exportConfigurationName,
   type ClipDraft,
   type ClipExportDraft,
   type ExportForm,
-  type SaveMode,
   type TagDraft,
 } from '../../domain/clips';
-import { decoded, defineCommands, pushed } from '../../domain/commands';
+import { inject, injectable } from 'inversify';
 import { HttpGateway } from '../http';
 import { CommandPort, type CommandResult, type TopicAddress } from '../ports';
 import { ProcessCommands } from '../processes';
 import { StateReader } from '../store';
-
-/** The clips area's commands; the notice rules and the audit view key on them. */
-export const clipCommands = defineCommands('clips', {
-  save: decoded<{ readonly clip: unknown; readonly mode: SaveMode }>('clips.save'),
-  /** One save per export configuration; `name` when the form lists several. */
-  export: decoded<{ readonly clip_export: unknown; readonly name?: string }>('clips.export'),
-  reExport: pushed('clips.re_export'),
-  saveTag: decoded<{ readonly tag: unknown; readonly mode: SaveMode }>('tags.save'),
-});
 
 export interface ClipToOpen {
   readonly uuid: string;

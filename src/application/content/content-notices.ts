@@ -1,7 +1,6 @@
-import { contentMessages } from '../../domain/cms';
+import { contentMessages, contentCommands } from '../../domain/cms';
 import { saveNoticeRule } from '../admin-kit';
 import { commandNotices, failureDetail, silentNotice, type NoticeRule } from '../notifications';
-import { contentCommands } from './content.commands';
 
 const action =
   (messages: { readonly ok: string; readonly failed: string }): NoticeRule =>

@@ -1,6 +1,5 @@
-import { inject, injectable } from 'inversify';
-import type { ArchiveState } from '../../domain/groups';
 import {
+  contentCommands,
   bulkSummary,
   saveableValues,
   type BulkSummary,
@@ -9,28 +8,11 @@ import {
   type ListDataDraft,
   type ListField,
 } from '../../domain/cms';
-import { decoded, defineCommands, pushed, takes, type CommandEntry } from '../../domain/commands';
-import { saveOutcome, type SaveArgs, type SaveMode, type SaveOutcome } from '../admin-kit';
+import { inject, injectable } from 'inversify';
+import type { ArchiveState } from '../../domain/groups';
+import type { ArgsOf, CommandEntry } from '../../domain/commands';
+import { saveOutcome, type SaveMode, type SaveOutcome } from '../admin-kit';
 import { CommandPort, type TopicAddress } from '../ports';
-
-type RecordSave = SaveArgs & { readonly list_data: unknown };
-type RecordsRemoval = { readonly list_id: number; readonly ids: readonly number[] };
-
-/** /content's commands; the toasts (content-notices.ts) and the audit key on them. */
-export const contentCommands = defineCommands('content', {
-  saveList: decoded<SaveArgs & { readonly list: unknown }>('content.list.save'),
-  deleteList: pushed('content.list.delete'),
-  notify: pushed('content.list.notify'),
-  saveRecord: decoded<RecordSave>('content.record.save'),
-  /** One record's eye (hide / show): a save of its state. */
-  recordState: decoded<RecordSave>('content.record.state'),
-  /** One of many records' state in a bulk change: silent, the screen says how many failed and which. */
-  bulkState: takes<RecordSave>('content.records.state'),
-  deleteRecord: takes<RecordsRemoval>('content.record.delete_one'),
-  deleteRecords: takes<RecordsRemoval>('content.records.delete'),
-  /** One batch of an import (`save_batch`): silent, the import's report names refused rows by line. */
-  importBatch: takes<{ readonly list_id: number; readonly records: number }>('content.import.batch'),
-});
 
 const modeOf = (id: number | undefined): SaveMode => (id === undefined ? 'create' : 'update');
 
@@ -115,7 +97,7 @@ export class ContentCommands {
   /** Saves a record from its editor (file values already left out by the caller's plan). */
   async saveRecord(
     record: ListDataDraft,
-    name: CommandEntry<RecordSave> = contentCommands.saveRecord,
+    name: CommandEntry<ArgsOf<typeof contentCommands.saveRecord>> = contentCommands.saveRecord,
   ): Promise<SaveOutcome> {
     const address: TopicAddress<'cms:list_data:create' | 'cms:list_data:{id}'> =
       record.id === undefined
@@ -188,7 +170,7 @@ export class ContentCommands {
   private async deleteOnList(
     listId: number,
     ids: readonly number[],
-    name: CommandEntry<RecordsRemoval>,
+    name: CommandEntry<ArgsOf<typeof contentCommands.deleteRecord>>,
   ): Promise<ActionOutcome> {
     const address: TopicAddress<'cms:list_datas:{list_id}'> = {
       pattern: 'cms:list_datas:{list_id}',

@@ -1,6 +1,5 @@
-import { deviceMessages } from '../../domain/devices';
+import { deviceMessages, deviceCommands } from '../../domain/devices';
 import { commandNotices, failureDetail, type NoticeText } from '../notifications';
-import { deviceCommands } from './devices.commands';
 
 const withBody = (notice: NoticeText, body: string | undefined): NoticeText => (body ? { ...notice, body } : notice);
 

@@ -1,19 +1,8 @@
+import { deviceCommands, type DeviceCreate } from '../../domain/devices';
 import { inject, injectable } from 'inversify';
-import { decoded, defineCommands, pushed, type CommandEntry } from '../../domain/commands';
-import type { DeviceCreate } from '../../domain/devices';
-import { saveOutcome, type SaveArgs, type SaveOutcome } from '../admin-kit';
+import { saveOutcome, type SaveOutcome } from '../admin-kit';
 import { CommandPort, type TopicAddress } from '../ports';
 import type { DeviceSavePlan } from './device-form';
-
-/** A device save: whether it created, which device, and whether a log entry went with it. */
-type DeviceSaveArgs = SaveArgs & { readonly identifier: string; readonly log?: boolean; readonly parent_id?: number };
-
-/** The device commands; their toasts (devices-notices.ts) key on them. */
-export const deviceCommands = defineCommands('devices', {
-  save: decoded<DeviceSaveArgs>('devices.save'),
-  take: decoded<DeviceSaveArgs>('devices.take'),
-  release: pushed('devices.release'),
-});
 
 /**
  * The device editor's pushes (spec 3 §7): `devices:create` save (a new device, or Take with parent_id) and
@@ -55,7 +44,7 @@ export class DeviceCommands {
     return result.outcome === 'ok';
   }
 
-  private async create(payload: DeviceCreate, name: CommandEntry<DeviceSaveArgs, 'decoded'>): Promise<SaveOutcome> {
+  private async create(payload: DeviceCreate, name: typeof deviceCommands.save): Promise<SaveOutcome> {
     const address: TopicAddress<'devices:create'> = { pattern: 'devices:create' };
     const result = await this.commands.push({
       ...address,

@@ -1,5 +1,5 @@
 import { commandNotices, failureDetail, type NoticeRule } from '../notifications';
-import { externalDeviceCommands } from './external-devices.commands';
+import { externalDeviceCommands } from '../../domain/instances';
 
 // The spec names no toasts for the device pages. Decision (docs/protocol/instances.md): a relay's success is shown
 // by the table itself (the device's next status), so it stays quiet; a failure is never silent.

@@ -1,16 +1,13 @@
+import {
+  externalDeviceCommands,
+  deviceCommandTemplates,
+  relayResetLockMs,
+  typedDeviceCommand,
+  type RoutePort,
+} from '../../domain/instances';
 import { inject, injectable } from 'inversify';
 import { BehaviorSubject, type Observable, timer } from 'rxjs';
-import { deviceCommandTemplates, relayResetLockMs, typedDeviceCommand, type RoutePort } from '../../domain/instances';
-import { decoded, defineCommands, pushed } from '../../domain/commands';
 import { CommandPort, type AckReply, type CommandResult } from '../ports';
-
-/** The device pages' commands; the toasts name what their args say (external-devices-notices.ts). */
-export const externalDeviceCommands = defineCommands('external-devices', {
-  changeRoute: decoded<{ readonly output: string; readonly input: string }>('external_device.change_route'),
-  changeSetting: decoded<{ readonly setting: string; readonly value: string }>('external_device.change_setting'),
-  resetDevice: pushed('external_device.reset_device'),
-  command: decoded<{ readonly command: string }>('external_device.command'),
-});
 
 /** The command form: the known commands' starting arguments by kind, and how a typed command is read. */
 export const deviceCommandForm = { templates: deviceCommandTemplates, read: typedDeviceCommand } as const;

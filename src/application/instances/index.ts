@@ -9,7 +9,7 @@ export { figureAge } from './figure-age';
 export { cpuGauge } from '../../domain/instances';
 export { blankInstanceForm, instanceFormOf, instanceSavePlan, instanceTypeChoices } from './instance-form';
 export type { InstanceForm, InstanceSavePlan } from './instance-form';
-export { InstanceAdminCommands, instanceAdminCommands } from './instances-admin.commands';
+export { InstanceAdminCommands } from './instances-admin.commands';
 export { InstancesAdminQueries } from './instances-admin.queries';
 export type { ChannelChoice } from './instances-admin.queries';
 export { instanceNoticeRules } from './instances-notices';

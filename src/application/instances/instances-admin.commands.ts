@@ -1,14 +1,7 @@
+import { instanceAdminCommands, type InstanceInput } from '../../domain/instances';
 import { inject, injectable } from 'inversify';
-import type { InstanceInput } from '../../domain/instances';
-import { decoded, defineCommands, pushed } from '../../domain/commands';
-import { saveOutcome, type SaveArgs, type SaveOutcome } from '../admin-kit';
+import { saveOutcome, type SaveOutcome } from '../admin-kit';
 import { CommandPort, type TopicAddress } from '../ports';
-
-/** The /instances saves and removals; their toasts (instances-notices.ts) key on them. */
-export const instanceAdminCommands = defineCommands('instances', {
-  save: decoded<SaveArgs & { readonly instance: unknown }>('instances.save'),
-  remove: pushed('instances.remove'),
-});
 
 /** The token is the streaming app's credential: the journal says whether one was sent, not what it was. */
 const journaled = (instance: InstanceInput): Record<string, unknown> => ({

@@ -2,7 +2,7 @@ import { streamerCommands } from '../../domain/channels';
 import { saveMessages } from '../../domain/settings';
 import { saveNoticeRule } from '../admin-kit';
 import { commandNotices, failureDetail, type NoticeRules } from '../notifications';
-import { instanceAdminCommands } from './instances-admin.commands';
+import { instanceAdminCommands } from '../../domain/instances';
 
 /**
  * Spec 3 §8 "Instances": 'Instance was created!', 'Instance was updated!', 'Unable to create/update instance!';

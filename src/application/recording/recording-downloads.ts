@@ -1,3 +1,4 @@
+import { recordingCommands, type LogEntry } from '../../domain/log';
 import {
   asyncScheduler,
   BehaviorSubject,
@@ -8,9 +9,7 @@ import {
   timeout,
   timer,
 } from 'rxjs';
-import { decoded, defineCommands } from '../../domain/commands';
-import type { LogEntry } from '../../domain/log';
-import type { CommandPort, EmptyObject } from '../ports';
+import type { CommandPort } from '../ports';
 import { fromFlightRecord } from './flight-record';
 import type { FlightBatch, FlightRecorder } from './flight-recorder';
 import { encodeRecording, type EncodedRecording } from './recording-encoding';
@@ -18,12 +17,6 @@ import { makeHeader, type RecordingHeader } from './recording-header';
 import type { FinishedRecording, SessionRecorder } from './session-recorder';
 
 /** Command names of the profile menu's recording items (journaled like every user action). */
-/** The profile menu's recording actions: console-side (`local`) and the flight download (`run`). */
-export const recordingCommands = defineCommands('recording', {
-  start: decoded<EmptyObject>('recording.start'),
-  stop: decoded<EmptyObject>('recording.stop'),
-  flight: decoded<EmptyObject>('recording.download_flight'),
-});
 
 /** How long the flight recorder's storage may take to hand its batches over before the download fails. */
 export const flightReadTimeoutMs = 15_000;

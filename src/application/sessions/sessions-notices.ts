@@ -1,6 +1,6 @@
 import { settingsAreaMessages } from '../../domain/settings';
 import { commandNotices } from '../notifications';
-import { sessionsCommands } from './sessions.commands';
+import { sessionsCommands } from '../../domain/accounts';
 
 /** 'Session has been deleted!' / 'Unable to delete session!' (spec 3 §8). */
 export const sessionsNoticeRules = commandNotices(sessionsCommands, {

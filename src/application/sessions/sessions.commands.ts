@@ -1,14 +1,9 @@
+import { sessionsCommands } from '../../domain/accounts';
 import { inject, injectable } from 'inversify';
-import { decoded, defineCommands } from '../../domain/commands';
 import { HttpGateway } from '../http';
 import { CommandPort, type CommandResult } from '../ports';
 import { SessionEndWatch } from './session-end-watch';
 import { StateReader } from '../store';
-
-/** One of the account's own sessions ended from /settings/sessions (POST session/delete/{id}). */
-export const sessionsCommands = defineCommands('sessions', {
-  delete: decoded<{ readonly id: number }>('session.delete'),
-});
 
 /**
  * Own sessions (spec 3 §7 POST session/delete/{id}). The server closes the deleted session's sockets and

@@ -1,22 +1,12 @@
+import { settingsAreaCommands } from '../../domain/settings-area';
 import { inject, injectable } from 'inversify';
 import type { AccountDraft } from '../../domain/accounts';
-import { decoded, defineCommands } from '../../domain/commands';
 import type { ListTypeDraft } from '../../domain/cms';
 import type { GroupDraft } from '../../domain/groups';
 import type { RunningOrderDraft } from '../../domain/running-orders';
 import type { SettingDraft } from '../../domain/settings';
-import { saveOutcome, type SaveArgs, type SaveMode, type SaveOutcome } from '../admin-kit';
+import { saveOutcome, type SaveMode, type SaveOutcome } from '../admin-kit';
 import { CommandPort, type TopicAddress } from '../ports';
-
-/** The settings area's saves; every one journals its entity and whether it created (settings-area-notices.ts). */
-export const settingsAreaCommands = defineCommands('settings-area', {
-  setting: decoded<SaveArgs & { readonly setting: unknown }>('settings.save'),
-  /** Passwords are never journaled (withoutPasswords). */
-  account: decoded<SaveArgs & { readonly account: unknown }>('accounts.save'),
-  group: decoded<SaveArgs & { readonly group: unknown }>('groups.save'),
-  listType: decoded<SaveArgs & { readonly list_type: unknown }>('list_types.save'),
-  runningOrder: decoded<SaveArgs & { readonly running_order: unknown }>('running_orders.save'),
-});
 
 const modeOf = (id: number | undefined): SaveMode => (id === undefined ? 'create' : 'update');
 

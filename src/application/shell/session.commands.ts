@@ -1,17 +1,8 @@
+import { sessionCommands, afterLoginRoute, logoutRoute } from '../../domain/accounts';
 import { inject, injectable } from 'inversify';
-import { afterLoginRoute, logoutRoute } from '../../domain/accounts';
-import { decoded, defineCommands } from '../../domain/commands';
 import { commandNotices, DesktopPermission, silentNotice } from '../notifications';
-import { CommandPort, NavigationPort, type EmptyObject } from '../ports';
+import { CommandPort, NavigationPort } from '../ports';
 import { SessionService, type LoginResult } from '../session';
-
-/** The session's user actions: HTTP calls and a page action, journaled like pushes (`CommandPort.run`). */
-export const sessionCommands = defineCommands('shell', {
-  /** The e-mail typed, lowercased; never the password. */
-  login: decoded<{ readonly email: string }>('session.login'),
-  logout: decoded<EmptyObject>('session.logout'),
-  reload: decoded<EmptyObject>('shell.reload'),
-});
 
 /** Their effect is the screen that follows (or the login form's and the logout alert's own words). */
 export const sessionNoticeRules = commandNotices(sessionCommands, {

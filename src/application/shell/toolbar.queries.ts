@@ -1,11 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
-import { canSeeFeature, displayName, loginMessages } from '../../domain/accounts';
+import { canSeeFeature, displayName, loginMessages, sessionCommands } from '../../domain/accounts';
 import { serverNowSeconds } from '../../domain/clock';
 import type { LatestCommandsState } from '../../domain/journal';
 import { StateReader } from '../store';
 import { formatServerClock } from './clock-format';
-import { sessionCommands } from './session.commands';
 
 /** A failed logout, named by its command id so a dismissed alert stays dismissed until the next failure. */
 export interface LogoutAlert {

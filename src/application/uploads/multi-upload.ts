@@ -1,6 +1,5 @@
+import { multiUploadCommands, contentMessages, fileNameWithoutExtension } from '../../domain/cms';
 import { inject, injectable } from 'inversify';
-import { contentMessages, fileNameWithoutExtension } from '../../domain/cms';
-import { decoded, defineCommands, pushed } from '../../domain/commands';
 import { uploadKey } from '../../domain/uploads';
 import { ClockPort, CommandPort } from '../ports';
 import { TopicLeases } from '../topics';
@@ -21,25 +20,6 @@ export interface MultiUploadResult {
   /** 'Files uploaded!' or 'Unable to upload files!' (spec 3 §8). */
   readonly message: string;
 }
-
-export const multiUploadCommands = defineCommands('multi-upload', {
-  /**
-   * The user's Upload, journaled when every file has ended, so its entry carries the result ('Files uploaded!'
-   * or 'Unable to upload files!').
-   */
-  uploadFiles: decoded<{
-    readonly listId: number;
-    readonly fileField: string;
-    readonly nameField?: string;
-    readonly files: readonly string[];
-    readonly uploaded: readonly string[];
-    readonly ok: boolean;
-  }>('content.upload_files'),
-  /** Push save on cms:list_data:create: one new record per file. */
-  createRecord: pushed('content.record.create'),
-  /** Push delete on cms:list_datas:{list_id}: the record of a file that did not upload. */
-  deleteRecord: pushed('content.record.delete'),
-});
 
 /**
  * Uploads several files into a content list (spec 3 §2.4, §4): each file becomes a new record (saved first,

@@ -1,4 +1,4 @@
-import { contentMessages } from '../../domain/cms';
+import { contentMessages, multiUploadCommands } from '../../domain/cms';
 import {
   isUploadSuccess,
   networkIssueMessage,
@@ -8,7 +8,6 @@ import {
   uploadTimeoutMessage,
 } from '../../domain/uploads';
 import { commandNotices, silentNotice, type NoticeRules } from '../notifications';
-import { multiUploadCommands } from './multi-upload';
 
 // Upload toasts come from the journal like every other command's, so a replay or the audit view tells the
 // same story: each `uploads.*` step carries what its message needs (the file name, the status, the cause).

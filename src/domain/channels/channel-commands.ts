@@ -1,4 +1,6 @@
-import { defineCommands, pushed, takes } from '../commands';
+import { decoded, defineCommands, pushed, takes } from '../commands';
+import type { SaveArgs } from '../settings';
+import type { ChannelGroupType } from './channel-group';
 
 // The control topic's commands whose toasts the control catalogue holds (control-messages.ts, keyed by these
 // names): the channel tile, the channel editor, the productions list and the instance card issue them.
@@ -33,4 +35,15 @@ export const streamerCommands = defineCommands('streamer', {
   message: pushed('streamer.message'),
   /** The instances list stops an instance's transcoder, with its own failure text. */
   stopTranscoder: pushed('transcoder.stop_instance'),
+});
+
+/** The area's commands; the toasts (channels-admin-notices.ts) and the audit key on them. */
+export const channelsAdminCommands = defineCommands('channels-admin', {
+  channel: decoded<SaveArgs & { readonly channel: unknown; readonly channel_groups: unknown }>('channels.save'),
+  /** A preview shows in the editor; its failure gets the generic toast. */
+  preview: takes<{ readonly channel_groups: unknown }>('channels.get_configuration'),
+  /** A group save says which kind of group (its toasts differ, spec 3 §8). */
+  group: decoded<SaveArgs & { readonly channel_group: unknown; readonly kind: ChannelGroupType }>(
+    'channel_groups.save',
+  ),
 });

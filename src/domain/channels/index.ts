@@ -128,3 +128,4 @@ export {
   streamerCommands,
   transcoderCommands,
 } from './channel-commands';
+export { channelsAdminCommands } from './channel-commands';

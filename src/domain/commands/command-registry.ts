@@ -80,3 +80,6 @@ export const isCommandEntry = (value: unknown): value is CommandEntry =>
   value !== null &&
   (value as { kind?: unknown }).kind === 'command' &&
   typeof (value as { name?: unknown }).name === 'string';
+
+/** The arguments of a command that journals none of its own: an empty object (its codec accepts any object). */
+export type EmptyArgs = Readonly<Record<string, unknown>>;

@@ -5,5 +5,6 @@ export type {
   ArgsOf,
   CommandEntry,
   CommandRegistry,
+  EmptyArgs,
   PayloadArgs,
 } from './command-registry';

@@ -1,7 +1,7 @@
 import { testCommand } from '../../support/test-command';
 import { transcoderCommands } from '../../../src/domain/channels';
 import { processCommands } from '../../../src/domain/processes';
-import { sessionCommands } from '../../../src/application/shell';
+import { sessionCommands } from '../../../src/domain/accounts';
 import { expect } from 'chai';
 import { Container } from 'inversify';
 import { Subject, Subscription } from 'rxjs';
