@@ -1,5 +1,5 @@
 import { settingsAreaMessages } from '../../domain/settings';
-import { commandNotices, failureNotice, fallbackNotice, networkIssueNotice, silentNotice } from '../notifications';
+import { commandNotices, failureNotice, fallbackNotice, networkIssueNotice } from '../notifications';
 import { profileCommands } from './profile.commands';
 
 /** The own profile's toasts (spec 1 §8 'Networking issue...' on a get or update time-out, spec 3 §8). */
@@ -19,6 +19,4 @@ export const profileNoticeRules = commandNotices(profileCommands, {
         : texts.failed;
     return failureNotice(reason, command);
   },
-  // A background keep-alive: its failure shows as the connection's state.
-  ping: silentNotice,
 });

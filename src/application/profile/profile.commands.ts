@@ -18,8 +18,6 @@ export const profileCommands = defineCommands('profile', {
   update: pushed('profile.update'),
   /** Passwords are never journaled: the args name none. */
   changePassword: takes<EmptyObject>('profile.change_password'),
-  /** The session's keep-alive (SessionService), every profilePingEveryMs. */
-  ping: pushed('profile.ping'),
 });
 
 /** What the profile form edits (spec 3 §7 update_profile). */

@@ -3,11 +3,10 @@ import { clockCommands } from '../../domain/clock';
 import { distinctUntilChanged, filter, interval, map, type Subscription } from 'rxjs';
 import { ViewChoices } from '../commands';
 import { HttpGateway } from '../http';
-import { profileCommands } from '../profile';
 import { CommandPort, SocketPort, TokenStorage } from '../ports';
 import { DisplayZone, platformZone } from '../shared';
 import { TopicLeases, type TopicLease } from '../topics';
-import { loginTopics, profilePingEveryMs } from './login-topics';
+import { keepAliveCommands, loginTopics, profilePingEveryMs } from './login-topics';
 
 export type LoginResult = 'ok' | 'refused' | 'unreachable';
 
@@ -109,7 +108,7 @@ export class SessionService {
     this.ping?.unsubscribe();
     this.ping = interval(profilePingEveryMs).subscribe(() => {
       void this.commands.push({
-        name: profileCommands.ping,
+        name: keepAliveCommands.ping,
         pattern: 'profile:{token}',
         params: { token },
         push: 'ping',

@@ -1,15 +1,15 @@
 import { sessionCommands, afterLoginRoute, logoutRoute } from '../../domain/accounts';
 import { inject, injectable } from 'inversify';
-import { commandNotices, DesktopPermission, silentNotice } from '../notifications';
+import { commandNotices, DesktopPermission, silentNotice, type NoticeRules } from '../notifications';
 import { CommandPort, NavigationPort } from '../ports';
-import { SessionService, type LoginResult } from '../session';
+import { keepAliveCommands, SessionService, type LoginResult } from '../session';
 
 /** Their effect is the screen that follows (or the login form's and the logout alert's own words). */
-export const sessionNoticeRules = commandNotices(sessionCommands, {
-  login: silentNotice,
-  logout: silentNotice,
-  reload: silentNotice,
-});
+export const sessionNoticeRules: NoticeRules = {
+  ...commandNotices(sessionCommands, { login: silentNotice, logout: silentNotice, reload: silentNotice }),
+  // A background keep-alive: its failure shows as the connection's state.
+  ...commandNotices(keepAliveCommands, { ping: silentNotice }),
+};
 
 /**
  * The session's user actions. What the login form and the logout alert show comes from state (the session
