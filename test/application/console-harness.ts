@@ -31,6 +31,7 @@ import {
 import { SessionService } from '../../src/application/session/session-service';
 import { DisplayZone } from '../../src/application/shared';
 import { shellModule } from '../../src/application/shell';
+import { profileModule } from '../../src/application/profile';
 import { Normalizer, ProjectionStore, storeModule } from '../../src/application/store';
 import type { Account } from '../../src/domain/accounts';
 import type { ConnectionState, LogEntry, NewLogEntry } from '../../src/domain/log';
@@ -274,7 +275,7 @@ export const consoleFixture = () => {
   container.bind(DesktopNotifier).toConstantValue(desktop);
   container.bind(HttpGateway).toSelf().inSingletonScope();
   container.bind(SessionService).toSelf().inSingletonScope();
-  container.load(navigationModule, shellModule, notificationsModule);
+  container.load(navigationModule, shellModule, profileModule, notificationsModule);
 
   // Tests read state right after appending: fold at once instead of on the next turn.
   const append = (entry: NewLogEntry): void => {

@@ -1,3 +1,4 @@
+import { testCommand } from '../support/test-command';
 import { expect } from 'chai';
 import type { RootState } from '../../src/domain/state';
 import { insertRows } from '../../server/seed/bulk-insert';
@@ -8,7 +9,7 @@ import { loginAs, startTestServer, type TestServer } from './support/studio';
 
 const saveOrder = (name: string) =>
   ({
-    name: 'running_orders.save',
+    name: testCommand('running_orders.save'),
     pattern: 'running_orders:create',
     push: 'save',
     payload: { running_order: { name, items: [] } },
@@ -36,7 +37,7 @@ describe('console core against the studio server (gateway, log, store, command b
     await eventually(() => core.state().frames.decoded > 0, 'the init frame');
     const before = Object.keys(core.state().runningOrders.byId).length;
     const result = await core.bus.push({
-      name: 'running_orders.save',
+      name: testCommand('running_orders.save'),
       pattern: 'running_orders:create',
       push: 'save',
       payload: {
@@ -68,7 +69,7 @@ describe('console core against the studio server (gateway, log, store, command b
     await studio.stop();
     await eventually(() => core.state().connection.state === 'disconnected', 'disconnected');
     const lost = await core.bus.push({
-      name: 'running_orders.save',
+      name: testCommand('running_orders.save'),
       pattern: 'running_orders:create',
       push: 'save',
       payload: { running_order: { name: 'Lost', items: [] } },

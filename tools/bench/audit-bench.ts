@@ -1,3 +1,4 @@
+import { recordingCommands } from '../../src/domain/log';
 import type { Subscription } from 'rxjs';
 import { auditModule, AuditQueries, type AuditView } from '../../src/application/audit';
 import { CommandBus } from '../../src/application/commands';
@@ -88,7 +89,7 @@ const measureJournal = async (): Promise<number[]> => {
   for (let command = 0; command < 20; command += 1) {
     const before = views.length;
     const begin = performance.now();
-    bus.local('recording.start', { command });
+    bus.local(recordingCommands.start, {});
     harness.store.flush();
     times.push(performance.now() - begin);
     if (views.length === before) throw new Error('the journal view did not emit after a command');

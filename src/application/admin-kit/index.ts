@@ -1,7 +1,7 @@
 export { AdminList } from './admin-list';
 export type { AdminListOptions, AdminListView, AdminRows } from './admin-list';
-export { saveNoticeRule, saveNoticeRules } from './save-notices';
-export type { SaveMode } from './save-notices';
+export { saveNoticeRule } from './save-notices';
+export type { SaveArgs, SaveMode } from '../../domain/settings';
 export { saveOutcome } from './save-outcome';
 export type { SaveOutcome } from './save-outcome';
 export { archiveAction, toggledArchiveState } from './archive';

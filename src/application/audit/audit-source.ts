@@ -2,11 +2,15 @@ import { inject, injectable } from 'inversify';
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable, switchMap } from 'rxjs';
 import { auditEntryFromJournal, auditEntryFromRow, type AuditEntry, type JournalRecord } from '../../domain/audit';
 import type { JournalItem } from '../../domain/journal';
+import { defineCommands, pushed } from '../../domain/commands';
 import { ClockPort, CommandPort } from '../ports';
 import { JournalKeeper, journalRetentionMs } from '../session';
 import { StateReader } from '../store';
 import { TopicLeases, type TopicLease } from '../topics';
 import { shareLatest } from '../shared';
+
+/** The audit page's own push: the page of rows before the oldest held. */
+export const auditCommands = defineCommands('audit', { older: pushed('audit.older') });
 
 /** Where the audit view's rows come from: the server's trail (all accounts) or this browser's journal. */
 export type AuditSourceKind = 'loading' | 'server' | 'journal';
@@ -76,7 +80,7 @@ export class AuditSource {
     if (rows.length === 0) return;
     const oldest = rows.reduce((lowest, row) => Math.min(lowest, row.id), Number.POSITIVE_INFINITY);
     await this.commands.push({
-      name: 'audit.older',
+      name: auditCommands.older,
       pattern: auditTopic,
       push: 'older',
       payload: { before_id: oldest, limit: auditOlderPage },

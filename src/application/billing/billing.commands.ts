@@ -1,9 +1,10 @@
 import { inject, injectable } from 'inversify';
+import { defineCommands, pushed } from '../../domain/commands';
 import type { BillingStatus } from '../../domain/schedule';
 import { CommandPort } from '../ports';
 import { eventsAllTopic } from '../schedule';
 
-export const billingCommandNames = { setStatus: 'billing.set_status' } as const;
+export const billingCommands = defineCommands('billing', { setStatus: pushed('billing.set_status') });
 
 /** How marking a selection went: the events the server refused or did not answer. */
 export interface MarkOutcome {
@@ -24,7 +25,7 @@ export class BillingCommands {
           pattern: eventsAllTopic,
           push: 'set_billing_status',
           payload: { event_uuid: uuid, status },
-          name: billingCommandNames.setStatus,
+          name: billingCommands.setStatus,
           target: `event:${uuid}`,
         });
         return { uuid, ok: result.outcome === 'ok' };

@@ -1,5 +1,5 @@
 export { billingModule } from './billing-module';
-export { BillingCommands, billingCommandNames } from './billing.commands';
+export { BillingCommands, billingCommands } from './billing.commands';
 export type { MarkOutcome } from './billing.commands';
 export { BillingDashboardQueries } from './billing-dashboard';
 export type { ContractRow, MonthChartView } from './billing-dashboard';

@@ -1,16 +1,27 @@
 import { inject, injectable } from 'inversify';
 import { isAdministrator } from '../../domain/accounts';
+import { defineCommands, pushed, type CommandEntry, type PayloadArgs } from '../../domain/commands';
 import {
   followUpsAfterTranscoderStarted,
-  transcoderCommandNames,
+  mediaconnectCommands,
+  transcoderCommands,
   transcoderTarget,
   type ControlCommand,
   type TileRole,
 } from '../../domain/channels';
 import { CommandPort, NavigationPort, type AckReply, type CommandResult } from '../ports';
 import { StateReader } from '../store';
-import { channelControlCommandNames } from './channel-controls-notices';
 import { eventTiles, tileChannel } from './event-tiles';
+
+/**
+ * The tile's own commands. Its transcoder and mediaconnect commands are the control catalogue's
+ * (domain/channels/channel-commands.ts), whose toasts the notifications module already binds.
+ */
+export const channelControlCommands = defineCommands('channel-controls', {
+  routerStop: pushed('router.stop'),
+  pullStart: pushed('pull.start'),
+  pullStop: pushed('pull.stop'),
+});
 
 /**
  * The channel tile's actions (spec 2 §2, spec 1 §7.2 control pushes). Each reads the tile from the current
@@ -43,7 +54,7 @@ export class ChannelControlCommands {
         ? { type: 'start' as const, event: eventUuid }
         : { type: 'start' as const, channel: channel.uuid };
     const result = await this.control(
-      transcoderCommandNames.start,
+      transcoderCommands.start,
       { push: 'transcoder', payload },
       transcoderTarget(channel.type, channel.uuid, eventUuid),
     );
@@ -55,7 +66,7 @@ export class ChannelControlCommands {
     });
     for (const command of followUps) {
       if (command.push === 'mediaconnect')
-        await this.control(channelControlCommandNames.mediaconnectStart, command, `event:${eventUuid}`);
+        await this.control(mediaconnectCommands.start, command, `event:${eventUuid}`);
     }
     return result;
   }
@@ -66,7 +77,7 @@ export class ChannelControlCommands {
     const channel = tileChannel(this.store.state, eventUuid, role);
     if (tile?.transcoder?.kind !== 'stop' || !channel) return undefined;
     return this.control(
-      transcoderCommandNames.stop,
+      transcoderCommands.stop,
       { push: 'transcoder', payload: { type: 'stop', instance: tile.transcoder.instanceId } },
       transcoderTarget(channel.type, channel.uuid, eventUuid),
     );
@@ -75,7 +86,7 @@ export class ChannelControlCommands {
   async startMediaconnects(eventUuid: string): Promise<CommandResult<AckReply> | undefined> {
     if (!this.tile(eventUuid, 'destination')?.mediaconnects?.canStart) return undefined;
     return this.control(
-      channelControlCommandNames.mediaconnectStart,
+      mediaconnectCommands.start,
       { push: 'mediaconnect', payload: { type: 'start', event: eventUuid } },
       `event:${eventUuid}`,
     );
@@ -85,7 +96,7 @@ export class ChannelControlCommands {
   async stopMediaconnects(eventUuid: string): Promise<CommandResult<AckReply> | undefined> {
     if (!this.tile(eventUuid, 'destination')?.mediaconnects?.canStop) return undefined;
     return this.control(
-      channelControlCommandNames.mediaconnectStop,
+      mediaconnectCommands.stop,
       { push: 'mediaconnect', payload: { type: 'stop', event: eventUuid } },
       `event:${eventUuid}`,
     );
@@ -96,7 +107,7 @@ export class ChannelControlCommands {
     if (!this.tile(eventUuid, role)?.routerStoppable) return undefined;
     const type = role === 'source' ? ('stop_source' as const) : ('stop_destination' as const);
     return this.control(
-      channelControlCommandNames.routerStop,
+      channelControlCommands.routerStop,
       { push: 'router', payload: { type, event: eventUuid } },
       `event:${eventUuid}`,
     );
@@ -113,7 +124,7 @@ export class ChannelControlCommands {
       channel: pull.streamName,
       url: pull.url,
     };
-    return this.control(channelControlCommandNames.pullStart, { push: 'instance', payload }, `channel:${channel.uuid}`);
+    return this.control(channelControlCommands.pullStart, { push: 'instance', payload }, `channel:${channel.uuid}`);
   }
 
   async stopPull(eventUuid: string, role: TileRole): Promise<CommandResult<AckReply> | undefined> {
@@ -121,7 +132,7 @@ export class ChannelControlCommands {
     const channel = tileChannel(this.store.state, eventUuid, role);
     if (!pull || !channel) return undefined;
     const payload = { type: 'mediamtx_remove_pull' as const, instance: pull.mediaServerId, channel: pull.streamName };
-    return this.control(channelControlCommandNames.pullStop, { push: 'instance', payload }, `channel:${channel.uuid}`);
+    return this.control(channelControlCommands.pullStop, { push: 'instance', payload }, `channel:${channel.uuid}`);
   }
 
   private tile(eventUuid: string, role: TileRole) {
@@ -133,7 +144,7 @@ export class ChannelControlCommands {
   }
 
   private control(
-    name: string,
+    name: CommandEntry<PayloadArgs>,
     command: Exclude<ControlCommand, { readonly push: 'maintenance' }>,
     target: string,
   ): Promise<CommandResult<AckReply>> {

@@ -1,8 +1,7 @@
-import { channelGroupMessages, channelMessages, type ChannelGroupType } from '../../domain/channels';
+import { channelGroupMessages, channelMessages, channelsAdminCommands } from '../../domain/channels';
 import type { SaveMessages } from '../../domain/settings';
 import { saveNoticeRule } from '../admin-kit';
-import type { NoticeRules } from '../notifications';
-import { channelsAdminCommandNames } from './channels-admin.commands';
+import { commandNotices } from '../notifications';
 
 const asSaveMessages = (texts: {
   readonly created: string;
@@ -16,16 +15,12 @@ const asSaveMessages = (texts: {
   update_failed: texts.updateFailed,
 });
 
-const kindOf = (args: unknown): ChannelGroupType =>
-  typeof args === 'object' && args !== null && (args as { kind?: unknown }).kind === 'template' ? 'template' : 'access';
-
 /**
  * Spec 2 §8 'Channel was created!' … 'Unable to update channel!'; the group toasts by kind (spec 3 §8,
  * docs/protocol/channels.md). The streamer start and stop toasts are the control catalogue's
  * (channel_streamer.*); a preview has no rule: it shows in the editor, and its failure gets the generic toast.
  */
-export const channelsAdminNoticeRules: NoticeRules = {
-  [channelsAdminCommandNames.channel]: saveNoticeRule(asSaveMessages(channelMessages)),
-  [channelsAdminCommandNames.group]: (command) =>
-    saveNoticeRule(asSaveMessages(channelGroupMessages[kindOf(command.args)]))(command),
-};
+export const channelsAdminNoticeRules = commandNotices(channelsAdminCommands, {
+  channel: saveNoticeRule(asSaveMessages(channelMessages)),
+  group: (command) => saveNoticeRule(asSaveMessages(channelGroupMessages[command.args.kind]))(command),
+});

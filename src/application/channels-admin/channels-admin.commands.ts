@@ -1,6 +1,11 @@
+import {
+  channelsAdminCommands,
+  channelStreamerCommands,
+  type ChannelConfiguration,
+  type ChannelGroupInput,
+} from '../../domain/channels';
 import { inject, injectable } from 'inversify';
 import { filter, take } from 'rxjs';
-import type { ChannelConfiguration, ChannelGroupInput } from '../../domain/channels';
 import { saveOutcome, type SaveOutcome } from '../admin-kit';
 import { pushEntitySave } from '../commands';
 import { CommandPort, IdPort, type AckReply, type CommandResult, type TopicAddress } from '../ports';
@@ -8,15 +13,6 @@ import { StateReader } from '../store';
 import { TopicLeases } from '../topics';
 import { refusalText } from './refusal-text';
 import { formConfiguration, type ChannelForm, type ChannelSavePlan } from './channel-form';
-
-/** Dotted names of the area's commands; the toasts (channels-admin-notices.ts) and the audit key on them. */
-export const channelsAdminCommandNames = {
-  channel: 'channels.save',
-  preview: 'channels.get_configuration',
-  group: 'channel_groups.save',
-  streamerStart: 'channel_streamer.start',
-  streamerStop: 'channel_streamer.stop',
-} as const;
 
 /** What get_configuration answered: the preview, or why there is none. */
 export type PreviewOutcome =
@@ -72,7 +68,7 @@ export class ChannelsAdminCommands {
     const result = await pushEntitySave(this.commands, {
       kind: 'channel',
       key: isNew ? undefined : plan.uuid,
-      name: channelsAdminCommandNames.channel,
+      name: channelsAdminCommands.channel,
       payload: { channel: plan.channel, channel_groups: plan.channelGroups },
       target: `channel:${plan.uuid}`,
     });
@@ -89,7 +85,7 @@ export class ChannelsAdminCommands {
     const address = this.channelTopic(uuid);
     const result = await this.commands.push({
       ...address,
-      name: channelsAdminCommandNames.preview,
+      name: channelsAdminCommands.preview,
       push: 'get_configuration',
       payload: { configuration, channel_groups: channelGroups },
       args: { channel_groups: channelGroups },
@@ -111,7 +107,7 @@ export class ChannelsAdminCommands {
           : { pattern: 'channels:group:create:access' };
     const result = await this.commands.push({
       ...address,
-      name: channelsAdminCommandNames.group,
+      name: channelsAdminCommands.group,
       // eslint-disable-next-line no-restricted-syntax -- no entity triple: a new group's topic depends on its type (channels:group:create:template|access)
       push: 'save',
       payload: { channel_group: group },
@@ -125,7 +121,7 @@ export class ChannelsAdminCommands {
   streamer(action: 'start' | 'stop', instance: number, channelUuid: string): Promise<CommandResult<AckReply>> {
     return this.commands.push({
       pattern: 'control',
-      name: action === 'start' ? channelsAdminCommandNames.streamerStart : channelsAdminCommandNames.streamerStop,
+      name: action === 'start' ? channelStreamerCommands.start : channelStreamerCommands.stop,
       push: 'instance',
       payload: { type: action === 'start' ? 'start_streamer' : 'stop_streamer', instance },
       target: `channel:${channelUuid}`,

@@ -1,4 +1,4 @@
-export { ChannelsAdminCommands, channelsAdminCommandNames } from './channels-admin.commands';
+export { ChannelsAdminCommands } from './channels-admin.commands';
 export type { PreviewOutcome } from './channels-admin.commands';
 export { channelsAdminModule } from './channels-admin-module';
 export { channelsAdminNoticeRules } from './channels-admin-notices';

@@ -1,5 +1,5 @@
-import { inject, injectable } from 'inversify';
 import {
+  clipCommands,
   exportConfigurationIds,
   exportConfigurationName,
   type ClipDraft,
@@ -7,19 +7,12 @@ import {
   type ExportForm,
   type TagDraft,
 } from '../../domain/clips';
+import { inject, injectable } from 'inversify';
 import { pushEntitySave } from '../commands';
 import { HttpGateway } from '../http';
 import { CommandPort, httpContract, type CommandResult } from '../ports';
 import { ProcessCommands } from '../processes';
 import { StateReader } from '../store';
-
-/** Dotted names of the clips area's commands; the notice rules and the audit view key on them. */
-export const clipCommandNames = {
-  save: 'clips.save',
-  export: 'clips.export',
-  reExport: 'clips.re_export',
-  saveTag: 'tags.save',
-} as const;
 
 export interface ClipToOpen {
   readonly uuid: string;
@@ -48,7 +41,7 @@ export class ClipCommands {
     const result = await pushEntitySave(this.commands, {
       kind: 'clip',
       key: draft.uuid,
-      name: clipCommandNames.save,
+      name: clipCommands.save,
       payload: { clip: draft },
       target: `event:${draft.event_uuid}`,
     });
@@ -60,7 +53,7 @@ export class ClipCommands {
     return pushEntitySave(this.commands, {
       kind: 'tag',
       key: draft.uuid,
-      name: clipCommandNames.saveTag,
+      name: clipCommands.saveTag,
       payload: { tag: draft },
       target: `event:${draft.event_uuid}`,
     });
@@ -82,7 +75,7 @@ export class ClipCommands {
         const draft: ClipExportDraft = { ...base, meta: { ...base.meta, export_configuration_id: id } };
         return this.commands.push({
           pattern: 'events:clip_export:create',
-          name: clipCommandNames.export,
+          name: clipCommands.export,
           // eslint-disable-next-line no-restricted-syntax -- no entity triple: an export is only ever created (events:clip_export:create)
           push: 'save',
           payload: { clip_export: draft },
@@ -99,7 +92,7 @@ export class ClipCommands {
       pattern: 'events:clip_exports:{event}',
       params: { event: eventUuid },
       push: 're_export_clip',
-      name: clipCommandNames.reExport,
+      name: clipCommands.reExport,
       payload: { uuid: exportUuid },
       target: `export:${exportUuid}`,
     });

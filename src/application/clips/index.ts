@@ -4,7 +4,7 @@ export type { ClipFormOutcome, ExportTarget } from './clip-form-sessions';
 export { ClipForms } from './clip-forms';
 export { clipNoticeRules } from './clip-notices';
 export type { ClipGroupRow, ClipQualityView, ExportRow, TagRow } from './clip-rows';
-export { clipCommandNames, ClipCommands } from './clips.commands';
+export { ClipCommands } from './clips.commands';
 export type { ClipToOpen } from './clips.commands';
 export { ClipsQueries } from './clips.queries';
 export type { ClipsViewer, CompilationCut, EventVideo, RecordingWindow } from './clips.queries';

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import type { CommandEntry } from '../../domain/commands';
 import type { PushAddress } from '../../domain/log';
 import { EventLog } from '../log';
 import { TopicLeases } from '../topics';
@@ -9,13 +10,10 @@ import {
   SocketPort,
   topicName,
   type ActionCommand,
-  type ActionName,
   type ActionSettlement,
   type CommandPort,
   type CommandResult,
   type ContractPush,
-  type LocalContract,
-  type LocalName,
   type PushCommand,
   type PushResult,
   type ReplyOf,
@@ -69,7 +67,7 @@ export class CommandBus implements CommandPort {
     @inject(TopicLeases) private readonly leases: TopicLeases,
   ) {}
 
-  async push<C extends ContractPush>(command: PushCommand<C>): Promise<CommandResult<ReplyOf<C>>> {
+  async push<C extends ContractPush, A>(command: PushCommand<C, A>): Promise<CommandResult<ReplyOf<C>>> {
     const address = { topic: topicName(command), push: command.push };
     const id = this.issue(command.name, command.args ?? command.payload, command.target, undefined, address);
     const started = this.clock.now();
@@ -104,10 +102,7 @@ export class CommandBus implements CommandPort {
    * A user action that goes over HTTP or stays in the page (login, logout, reload), journaled like a push;
    * its answer still reaches state only through the HTTP exchange the action logs.
    */
-  async run<N extends ActionName>(
-    action: ActionCommand<N>,
-    perform: () => Promise<ActionSettlement>,
-  ): Promise<CommandResult> {
+  async run<A>(action: ActionCommand<A>, perform: () => Promise<ActionSettlement>): Promise<CommandResult> {
     const id = this.issue(action.name, action.args, action.target, action.account);
     const started = this.clock.now();
     let settlement: ActionSettlement;
@@ -120,19 +115,25 @@ export class CommandBus implements CommandPort {
   }
 
   /** A command that changes only console-side state (remove a process, restore the process list). */
-  local<N extends LocalName>(name: N, args: LocalContract[N], target?: string): CommandResult {
-    const id = this.issue(name, args, target);
+  local<A>(command: CommandEntry<A, 'decoded'>, args: A, target?: string): CommandResult {
+    const id = this.issue(command, args, target);
     return this.settle(id, this.clock.now(), { status: 'ok', response: undefined });
   }
 
-  private issue(name: string, args: unknown, target?: string, account?: string, address?: PushAddress): string {
+  private issue(
+    command: CommandEntry,
+    args: unknown,
+    target?: string,
+    account?: string,
+    address?: PushAddress,
+  ): string {
     const id = this.ids.newId();
     this.log.append({
       kind: 'CommandIssued',
       at: this.clock.now(),
       id,
       account: account ?? this.account(),
-      name,
+      name: command.name,
       args,
       ...(target ? { target } : {}),
       ...address,

@@ -1,3 +1,4 @@
+import type { CommandEntry } from '../../domain/commands';
 import type {
   CommandMeta,
   CommandPort,
@@ -57,22 +58,24 @@ type SaveReply<K extends Kind, Id extends Key> = undefined extends Id
     : Save<Create<K>, 'reply'> | Save<One<K>, 'reply'>
   : Save<One<K>, 'reply'>;
 
-export interface EntitySave<K extends Kind, Id extends Key> extends CommandMeta {
+export interface EntitySave<K extends Kind, Id extends Key, A> extends CommandMeta {
   readonly kind: K;
   /** The stored record's id or uuid; undefined for a new record. */
   readonly key: Id;
   readonly payload: SavePayload<K, Id>;
+  /** The save's registry entry; its arguments are what is journaled, with the mode this helper adds. */
+  readonly name: CommandEntry<A>;
   /** What to journal besides the mode when it is not the payload (secrets left out). */
-  readonly args?: Readonly<Record<string, unknown>>;
+  readonly args?: Omit<A, 'mode'>;
 }
 
 /** Pushes a kind's `save` on the editor topic its key names and resolves with the command's result. */
-export const pushEntitySave = <K extends Kind, Id extends Key>(
+export const pushEntitySave = <K extends Kind, Id extends Key, A>(
   commands: CommandPort,
-  save: EntitySave<K, Id>,
+  save: EntitySave<K, Id, A>,
 ): Promise<CommandResult<SaveReply<K, Id>>> => {
   const { kind, key, args, ...command } = save;
-  const journaled = args ?? (command.payload as Readonly<Record<string, unknown>>);
+  const journaled = (args ?? command.payload) as Readonly<Record<string, unknown>>;
   const [create, one, param] = editors[kind];
   const address = key === undefined ? { pattern: create } : { pattern: one, params: { [param]: String(key) } };
   // The address is built from the kind's table, which the types above tie to the contract; the bus cannot see

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { CommandPort, type LocalContract, type LocalName } from '../ports';
+import type { CommandEntry } from '../../domain/commands';
+import { CommandPort } from '../ports';
 import { StateReader } from '../store';
 
 /**
@@ -10,7 +11,7 @@ import { StateReader } from '../store';
  * a refusal toast for something nobody did would be noise.
  */
 export interface ViewChoices {
-  choose<N extends LocalName>(name: N, args: LocalContract[N]): void;
+  choose<A>(command: CommandEntry<A, 'decoded'>, args: A): void;
 }
 
 export const ViewChoices = Symbol('ViewChoices');
@@ -22,8 +23,8 @@ export class JournaledViewChoices implements ViewChoices {
     @inject(StateReader) private readonly store: StateReader,
   ) {}
 
-  choose<N extends LocalName>(name: N, args: LocalContract[N]): void {
-    this.commands.local(name, args);
+  choose<A>(command: CommandEntry<A, 'decoded'>, args: A): void {
+    this.commands.local(command, args);
     this.store.flush();
   }
 }

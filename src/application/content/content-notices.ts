@@ -1,7 +1,6 @@
-import { contentMessages } from '../../domain/cms';
-import { saveNoticeRule, saveNoticeRules } from '../admin-kit';
-import { failureDetail, type NoticeRule, type NoticeRules } from '../notifications';
-import { contentCommandNames } from './content.commands';
+import { contentMessages, contentCommands } from '../../domain/cms';
+import { saveNoticeRule } from '../admin-kit';
+import { commandNotices, failureDetail, silentNotice, type NoticeRule } from '../notifications';
 
 const action =
   (messages: { readonly ok: string; readonly failed: string }): NoticeRule =>
@@ -12,21 +11,19 @@ const action =
   };
 
 /** Spec 3 §8, spelled as shown: list and list-data toasts ('CCannot remove selected list items!' included). */
-export const contentNoticeRules: NoticeRules = {
-  ...saveNoticeRules({
-    [contentCommandNames.saveList]: contentMessages.SaveList,
-    [contentCommandNames.saveRecord]: contentMessages.SaveListData,
-  }),
-  [contentCommandNames.recordState]: saveNoticeRule(contentMessages.SaveListData),
+export const contentNoticeRules = commandNotices(contentCommands, {
+  saveList: saveNoticeRule(contentMessages.SaveList),
+  saveRecord: saveNoticeRule(contentMessages.SaveListData),
+  recordState: saveNoticeRule(contentMessages.SaveListData),
   // One save per record of a bulk change: the screen says how many failed and which, once (spec 3 §4).
-  [contentCommandNames.bulkState]: () => undefined,
-  [contentCommandNames.importBatch]: () => undefined,
-  [contentCommandNames.deleteList]: action(contentMessages.DeleteList),
-  [contentCommandNames.deleteRecord]: action(contentMessages.DeleteListData),
-  [contentCommandNames.deleteRecords]: action(contentMessages.DeleteSelectedListData),
+  bulkState: silentNotice,
+  importBatch: silentNotice,
+  deleteList: action(contentMessages.DeleteList),
+  deleteRecord: action(contentMessages.DeleteListData),
+  deleteRecords: action(contentMessages.DeleteSelectedListData),
   // The spec names no notify toast; its failure is never silent.
-  [contentCommandNames.notify]: (command) =>
+  notify: (command) =>
     command.status === 'ok'
       ? { title: 'Notify was run!', intent: 'success' }
       : { title: 'Unable to run notify!', intent: 'error', body: failureDetail(command) ?? command.name },
-};
+});

@@ -1,6 +1,5 @@
-import { inject, injectable } from 'inversify';
-import type { ArchiveState } from '../../domain/groups';
 import {
+  contentCommands,
   bulkSummary,
   saveableValues,
   type BulkSummary,
@@ -9,25 +8,12 @@ import {
   type ListDataDraft,
   type ListField,
 } from '../../domain/cms';
+import { inject, injectable } from 'inversify';
+import type { ArchiveState } from '../../domain/groups';
+import type { ArgsOf, CommandEntry } from '../../domain/commands';
 import { saveOutcome, type SaveOutcome } from '../admin-kit';
 import { pushEntitySave } from '../commands';
 import { CommandPort, type TopicAddress } from '../ports';
-
-/** Dotted names of /content's commands; the toasts (content-notices.ts) and the audit key on them. */
-export const contentCommandNames = {
-  saveList: 'content.list.save',
-  deleteList: 'content.list.delete',
-  notify: 'content.list.notify',
-  saveRecord: 'content.record.save',
-  /** One record's eye (hide / show): a save of its state. */
-  recordState: 'content.record.state',
-  /** One of many records' state in a bulk change: silent, the screen says how many failed and which. */
-  bulkState: 'content.records.state',
-  deleteRecord: 'content.record.delete_one',
-  deleteRecords: 'content.records.delete',
-  /** One batch of an import (`save_batch`): silent, the import's report names refused rows by line. */
-  importBatch: 'content.import.batch',
-} as const;
 
 // File values are not sent in a save (spec 3 §5): the server keeps a stored file when its field is absent.
 const withState = (record: ListData, state: ArchiveState, fields: readonly ListField[]): ListDataDraft => ({
@@ -70,7 +56,7 @@ export class ContentCommands {
     const result = await pushEntitySave(this.commands, {
       kind: 'list',
       key: list.id,
-      name: contentCommandNames.saveList,
+      name: contentCommands.saveList,
       payload: { list },
       target: `list:${list.id ?? 'new'}`,
     });
@@ -81,7 +67,7 @@ export class ContentCommands {
     const address: TopicAddress<'cms:list:{id}'> = { pattern: 'cms:list:{id}', params: { id: String(id) } };
     const result = await this.commands.push({
       ...address,
-      name: contentCommandNames.deleteList,
+      name: contentCommands.deleteList,
       push: 'delete',
       payload: { list: { id } },
       target: `list:${id}`,
@@ -94,7 +80,7 @@ export class ContentCommands {
     const address: TopicAddress<'cms:list:{id}'> = { pattern: 'cms:list:{id}', params: { id: String(id) } };
     const result = await this.commands.push({
       ...address,
-      name: contentCommandNames.notify,
+      name: contentCommands.notify,
       push: 'notify',
       payload: { list_id: id },
       target: `list:${id}`,
@@ -103,7 +89,10 @@ export class ContentCommands {
   }
 
   /** Saves a record from its editor (file values already left out by the caller's plan). */
-  async saveRecord(record: ListDataDraft, name: string = contentCommandNames.saveRecord): Promise<SaveOutcome> {
+  async saveRecord(
+    record: ListDataDraft,
+    name: CommandEntry<ArgsOf<typeof contentCommands.saveRecord>> = contentCommands.saveRecord,
+  ): Promise<SaveOutcome> {
     const result = await pushEntitySave(this.commands, {
       kind: 'record',
       key: record.id,
@@ -116,7 +105,7 @@ export class ContentCommands {
 
   /** The eye on one record: its state saved, its values as stored (spec 3 §4). */
   async setRecordState(record: ListData, state: ArchiveState, fields: readonly ListField[]): Promise<SaveOutcome> {
-    return this.saveRecord(withState(record, state, fields), contentCommandNames.recordState);
+    return this.saveRecord(withState(record, state, fields), contentCommands.recordState);
   }
 
   /**
@@ -131,7 +120,7 @@ export class ContentCommands {
     const results = await Promise.all(
       records.map(async (record) => ({
         id: record.id,
-        ok: (await this.saveRecord(withState(record, state, fields), contentCommandNames.bulkState)).ok,
+        ok: (await this.saveRecord(withState(record, state, fields), contentCommands.bulkState)).ok,
       })),
     );
     return bulkSummary(results);
@@ -145,7 +134,7 @@ export class ContentCommands {
     };
     const result = await this.commands.push({
       ...address,
-      name: contentCommandNames.importBatch,
+      name: contentCommands.importBatch,
       push: 'save_batch',
       payload: { list_data: drafts },
       // The journal keeps the batch's size, not every row: a 10,000-row import would otherwise fill the log.
@@ -159,15 +148,19 @@ export class ContentCommands {
   }
 
   async deleteRecord(listId: number, id: number): Promise<ActionOutcome> {
-    return this.deleteOnList(listId, [id], contentCommandNames.deleteRecord);
+    return this.deleteOnList(listId, [id], contentCommands.deleteRecord);
   }
 
   /** Many records in one push; the server removes all or none (docs/protocol/cms.md). */
   async deleteRecords(listId: number, ids: readonly number[]): Promise<ActionOutcome> {
-    return this.deleteOnList(listId, ids, contentCommandNames.deleteRecords);
+    return this.deleteOnList(listId, ids, contentCommands.deleteRecords);
   }
 
-  private async deleteOnList(listId: number, ids: readonly number[], name: string): Promise<ActionOutcome> {
+  private async deleteOnList(
+    listId: number,
+    ids: readonly number[],
+    name: CommandEntry<ArgsOf<typeof contentCommands.deleteRecord>>,
+  ): Promise<ActionOutcome> {
     const address: TopicAddress<'cms:list_datas:{list_id}'> = {
       pattern: 'cms:list_datas:{list_id}',
       params: { list_id: String(listId) },

@@ -1,4 +1,4 @@
-export { ContentCommands, contentCommandNames } from './content.commands';
+export { ContentCommands } from './content.commands';
 export type { ActionOutcome } from './content.commands';
 export { ContentFeed } from './content-feed';
 export { contentModule } from './content-module';

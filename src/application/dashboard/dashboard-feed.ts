@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import {
-  dashboardCommandNames,
+  dashboardCommands,
   defaultEventRange,
   defaultEventStates,
   nextDayRange,
@@ -105,7 +105,7 @@ export class DashboardFeed {
 
   /** The range enters the log before it shows, so the log and the feed never disagree on screen. */
   private choose(range: DateRange): void {
-    this.choices.choose(dashboardCommandNames.setRange, { start: range.start, end: range.end });
+    this.choices.choose(dashboardCommands.setRange, { start: range.start, end: range.end });
     this.range.next(range);
   }
 }

@@ -5,7 +5,7 @@ import {
   eventSearchMinimumLength,
   formatDate,
   formatTime,
-  scheduleCommandNames,
+  scheduleCommands,
   type EventSearchStatus,
 } from '../../domain/schedule';
 import { StateReader } from '../store';
@@ -55,7 +55,7 @@ export class DashboardSearch {
     if (!canSearchEvents(text)) return undefined;
     const search = text.trim();
     return this.commands.push({
-      name: scheduleCommandNames.searchEvents,
+      name: scheduleCommands.searchEvents,
       pattern: eventsSearchTopic,
       push: 'search',
       payload: { search },

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import {
   canStopEvent,
-  dashboardCommandNames,
+  dashboardCommands,
   eventByUuid,
   eventTiming,
   pastTodoActions,
@@ -39,13 +39,13 @@ export class DashboardCommands {
   }
 
   setLayout(layout: DashboardLayout): void {
-    this.commands.local(dashboardCommandNames.setLayout, { layout });
+    this.commands.local(dashboardCommands.setLayout, { layout });
     this.preferences.setLayout(layout);
   }
 
   /** The admin 'filter own events' switch (the to-do list). */
   setOwnEvents(on: boolean): void {
-    this.commands.local(dashboardCommandNames.setOwnEvents, { on });
+    this.commands.local(dashboardCommands.setOwnEvents, { on });
     this.preferences.setOwnEvents(on);
   }
 
@@ -57,7 +57,7 @@ export class DashboardCommands {
     const event = eventByUuid(this.store.state.schedule, uuid);
     if (!event || !canStopEvent(eventTiming(event, this.feed.serverNow()))) return undefined;
     return this.commands.push({
-      name: dashboardCommandNames.stopEvent,
+      name: dashboardCommands.stopEvent,
       pattern: 'events:{uuid}',
       params: { uuid },
       push: 'stop',
@@ -91,7 +91,7 @@ export class DashboardCommands {
 
   private async pushTodo(uuid: string, todo: Todo): Promise<CommandResult<unknown>> {
     return this.commands.push({
-      name: dashboardCommandNames.toggleTodo,
+      name: dashboardCommands.toggleTodo,
       pattern: 'events:{uuid}',
       params: { uuid },
       push: 'toggle_todo',

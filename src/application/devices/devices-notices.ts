@@ -1,9 +1,5 @@
-import { deviceMessages } from '../../domain/devices';
-import { failureDetail, type NoticeRules, type NoticeText, type SettledCommand } from '../notifications';
-import { deviceCommandNames } from './devices.commands';
-
-const argsOf = (command: SettledCommand): { readonly mode?: unknown; readonly log?: unknown } =>
-  typeof command.args === 'object' && command.args !== null ? command.args : {};
+import { deviceMessages, deviceCommands } from '../../domain/devices';
+import { commandNotices, failureDetail, type NoticeText } from '../notifications';
 
 const withBody = (notice: NoticeText, body: string | undefined): NoticeText => (body ? { ...notice, body } : notice);
 
@@ -12,11 +8,10 @@ const withBody = (notice: NoticeText, body: string | undefined): NoticeText => (
  * device!' (a warning), 'Device was released!' / 'Unable to release device!'; a save that carried a log entry
  * says 'Device log was created!' (or 'Unable to create device log!') beneath. A time-out fails like an error.
  */
-export const deviceNoticeRules: NoticeRules = {
-  [deviceCommandNames.save]: (command) => {
-    const args = argsOf(command);
-    const created = args.mode === 'create';
-    const log = args.log === true;
+export const deviceNoticeRules = commandNotices(deviceCommands, {
+  save: (command) => {
+    const created = command.args.mode === 'create';
+    const log = command.args.log === true;
     if (command.status === 'ok')
       return withBody(
         { title: created ? deviceMessages.created : deviceMessages.updated, intent: 'success' },
@@ -31,12 +26,12 @@ export const deviceNoticeRules: NoticeRules = {
       body,
     );
   },
-  [deviceCommandNames.take]: (command) =>
+  take: (command) =>
     command.status === 'ok'
       ? { title: deviceMessages.created, intent: 'success' }
       : withBody({ title: deviceMessages.createFailed, intent: 'error' }, failureDetail(command)),
-  [deviceCommandNames.release]: (command) =>
+  release: (command) =>
     command.status === 'ok'
       ? { title: deviceMessages.released, intent: 'success' }
       : withBody({ title: deviceMessages.releaseFailed, intent: 'error' }, failureDetail(command)),
-};
+});

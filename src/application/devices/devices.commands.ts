@@ -1,16 +1,9 @@
+import { deviceCommands, type DeviceCreate } from '../../domain/devices';
 import { inject, injectable } from 'inversify';
-import type { DeviceCreate } from '../../domain/devices';
 import { saveOutcome, type SaveOutcome } from '../admin-kit';
 import { pushEntitySave } from '../commands';
 import { CommandPort, type TopicAddress } from '../ports';
 import type { DeviceSavePlan } from './device-form';
-
-/** Dotted names of the device commands; their toasts (devices-notices.ts) key on them. */
-export const deviceCommandNames = {
-  save: 'devices.save',
-  take: 'devices.take',
-  release: 'devices.release',
-} as const;
 
 /**
  * The device editor's pushes (spec 3 §7): `devices:create` save (a new device, or Take with parent_id) and
@@ -21,11 +14,11 @@ export class DeviceCommands {
   constructor(@inject(CommandPort) private readonly commands: CommandPort) {}
 
   async save(plan: Exclude<DeviceSavePlan, { kind: 'refused' }>): Promise<SaveOutcome> {
-    if (plan.kind === 'create') return this.create(plan.payload, deviceCommandNames.save);
+    if (plan.kind === 'create') return this.create(plan.payload, deviceCommands.save);
     const result = await pushEntitySave(this.commands, {
       kind: 'device',
       key: plan.id,
-      name: deviceCommandNames.save,
+      name: deviceCommands.save,
       payload: plan.payload,
       args: { identifier: plan.payload.device.identifier, log: plan.payload.device_log !== undefined },
       target: `device:${plan.id}`,
@@ -35,7 +28,7 @@ export class DeviceCommands {
 
   /** 'Take device' (spec 3 §4): a child of a multiple-parents device. */
   take(payload: DeviceCreate): Promise<SaveOutcome> {
-    return this.create(payload, deviceCommandNames.take);
+    return this.create(payload, deviceCommands.take);
   }
 
   /** 'Release device': frees a taken child; pushed on the child's own topic. */
@@ -43,7 +36,7 @@ export class DeviceCommands {
     const address: TopicAddress<'devices:{id}'> = { pattern: 'devices:{id}', params: { id: String(childId) } };
     const result = await this.commands.push({
       ...address,
-      name: deviceCommandNames.release,
+      name: deviceCommands.release,
       push: 'release',
       payload: { id: childId },
       target: `device:${childId}`,
@@ -51,7 +44,7 @@ export class DeviceCommands {
     return result.outcome === 'ok';
   }
 
-  private async create(payload: DeviceCreate, name: string): Promise<SaveOutcome> {
+  private async create(payload: DeviceCreate, name: typeof deviceCommands.save): Promise<SaveOutcome> {
     const result = await pushEntitySave(this.commands, {
       kind: 'device',
       key: undefined,

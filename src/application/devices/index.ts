@@ -1,7 +1,7 @@
 export { blankDeviceForm, deviceFormOf, deviceSavePlan, takenChildPayload } from './device-form';
 export type { DeviceForm, DeviceSavePlan } from './device-form';
 export { DeviceFeed } from './device-feed';
-export { DeviceCommands, deviceCommandNames } from './devices.commands';
+export { DeviceCommands } from './devices.commands';
 export { devicesModule } from './devices-module';
 export { deviceNoticeRules } from './devices-notices';
 export { DevicesQueries } from './devices.queries';

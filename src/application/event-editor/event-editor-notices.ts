@@ -1,9 +1,15 @@
-import { createsEvent, eventEditorCommands, eventEditorToasts, refusalDetail } from '../../domain/schedule';
-import { failureDetail, type NoticeRule, type NoticeRules } from '../notifications';
+import {
+  createsEvent,
+  eventEditorCommands,
+  eventEditorToasts,
+  refusalDetail,
+  type EventEditorCommand,
+} from '../../domain/schedule';
+import { commandNotices, failureDetail, type NoticeRule } from '../notifications';
 
 /** Spec 2 §8: 'Event was created!' / 'Unable to create event!', 'Event was updated!' / 'Unable to update event!'. */
 const saveRule =
-  (command: string): NoticeRule =>
+  (command: EventEditorCommand): NoticeRule =>
   (settled) => {
     const creates = createsEvent(command);
     if (settled.status === 'ok')
@@ -16,6 +22,11 @@ const saveRule =
     };
   };
 
-export const eventEditorNoticeRules: NoticeRules = Object.fromEntries(
-  Object.values(eventEditorCommands).map((command) => [command, saveRule(command)]),
-);
+export const eventEditorNoticeRules = commandNotices(eventEditorCommands, {
+  create: saveRule(eventEditorCommands.create),
+  createWithGroup: saveRule(eventEditorCommands.createWithGroup),
+  clone: saveRule(eventEditorCommands.clone),
+  update: saveRule(eventEditorCommands.update),
+  archive: saveRule(eventEditorCommands.archive),
+  unarchive: saveRule(eventEditorCommands.unarchive),
+});

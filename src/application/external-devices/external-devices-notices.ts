@@ -1,43 +1,30 @@
-import { failureDetail, type NoticeRules, type SettledCommand } from '../notifications';
-import { externalDeviceCommandNames } from './external-devices.commands';
+import { commandNotices, failureDetail, type NoticeRule } from '../notifications';
+import { externalDeviceCommands } from '../../domain/instances';
 
 // The spec names no toasts for the device pages. Decision (docs/protocol/instances.md): a relay's success is shown
 // by the table itself (the device's next status), so it stays quiet; a failure is never silent.
 const failure =
-  (title: string) =>
-  (command: SettledCommand): ReturnType<NoticeRules[string]> => {
+  (title: string): NoticeRule =>
+  (command) => {
     if (command.status === 'ok') return undefined;
     const body = failureDetail(command);
     return body === undefined ? { title, intent: 'error' } : { title, body, intent: 'error' };
   };
 
-const argOf = (command: SettledCommand, key: string): string => {
-  const value = (command.args as Record<string, unknown> | undefined)?.[key];
-  return typeof value === 'string' ? value : '';
-};
-
 // A route change and a typed command are on-air actions: each gives exactly one outcome toast, success too
 // (docs/protocol.md "On-air actions").
-export const externalDeviceNoticeRules: NoticeRules = {
-  [externalDeviceCommandNames.changeRoute]: (command) =>
+export const externalDeviceNoticeRules = commandNotices(externalDeviceCommands, {
+  changeRoute: (command) =>
     command.status === 'ok'
-      ? {
-          title: 'Route changed',
-          body: `${argOf(command, 'output')} now shows ${argOf(command, 'input')}`,
-          intent: 'success',
-        }
+      ? { title: 'Route changed', body: `${command.args.output} now shows ${command.args.input}`, intent: 'success' }
       : failure('Unable to change route!')(command),
-  [externalDeviceCommandNames.command]: (command) =>
+  command: (command) =>
     command.status === 'ok'
-      ? { title: `Device command ${argOf(command, 'command')} carried out`, intent: 'success' }
-      : failure(`Device command ${argOf(command, 'command')} refused`)(command),
-  [externalDeviceCommandNames.changeSetting]: (command) =>
+      ? { title: `Device command ${command.args.command} carried out`, intent: 'success' }
+      : failure(`Device command ${command.args.command} refused`)(command),
+  changeSetting: (command) =>
     command.status === 'ok'
-      ? {
-          title: 'Setting changed',
-          body: `${argOf(command, 'setting')}: ${argOf(command, 'value')}`,
-          intent: 'success',
-        }
+      ? { title: 'Setting changed', body: `${command.args.setting}: ${command.args.value}`, intent: 'success' }
       : failure('Unable to change setting!')(command),
-  [externalDeviceCommandNames.resetDevice]: failure('Unable to reset device!'),
-};
+  resetDevice: failure('Unable to reset device!'),
+});

@@ -1,14 +1,13 @@
+import {
+  externalDeviceCommands,
+  deviceCommandTemplates,
+  relayResetLockMs,
+  typedDeviceCommand,
+  type RoutePort,
+} from '../../domain/instances';
 import { inject, injectable } from 'inversify';
 import { BehaviorSubject, type Observable, timer } from 'rxjs';
-import { deviceCommandTemplates, relayResetLockMs, typedDeviceCommand, type RoutePort } from '../../domain/instances';
 import { CommandPort, type AckReply, type CommandResult } from '../ports';
-
-export const externalDeviceCommandNames = {
-  changeRoute: 'external_device.change_route',
-  changeSetting: 'external_device.change_setting',
-  resetDevice: 'external_device.reset_device',
-  command: 'external_device.command',
-} as const;
 
 /** The command form: the known commands' starting arguments by kind, and how a typed command is read. */
 export const deviceCommandForm = { templates: deviceCommandTemplates, read: typedDeviceCommand } as const;
@@ -42,7 +41,7 @@ export class ExternalDeviceCommands {
       params: { id: String(instanceId) },
       push: 'change-route',
       payload: { in_id: input.id, out_id: output.id },
-      name: externalDeviceCommandNames.changeRoute,
+      name: externalDeviceCommands.changeRoute,
       target: `instance:${instanceId}`,
       args: { output: portLabel(output), input: portLabel(input) },
     });
@@ -61,7 +60,7 @@ export class ExternalDeviceCommands {
       pattern: 'control',
       push: 'instance',
       payload: { type: 'send_command_to_external_device', instance: instanceId, command, args },
-      name: externalDeviceCommandNames.command,
+      name: externalDeviceCommands.command,
       target: `instance:${instanceId}`,
       args: { command },
     });
@@ -73,7 +72,7 @@ export class ExternalDeviceCommands {
       params: { id: String(instanceId) },
       push: 'change-setting',
       payload: { name, key, value },
-      name: externalDeviceCommandNames.changeSetting,
+      name: externalDeviceCommands.changeSetting,
       target: `instance:${instanceId}`,
       args: { setting: name === 'video' && key === 'output_mode' ? 'Video output mode' : key, value },
     });
@@ -94,7 +93,7 @@ export class ExternalDeviceCommands {
       params: { id: String(instanceId) },
       push: 'reset-device',
       payload: { device: relay },
-      name: externalDeviceCommandNames.resetDevice,
+      name: externalDeviceCommands.resetDevice,
       target: `instance:${instanceId}`,
     });
   }

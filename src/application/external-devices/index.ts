@@ -1,9 +1,4 @@
-export {
-  deviceCommandForm,
-  externalDeviceCommandNames,
-  ExternalDeviceCommands,
-  portLabel,
-} from './external-devices.commands';
+export { deviceCommandForm, ExternalDeviceCommands, portLabel } from './external-devices.commands';
 export { ExternalDevicesFeed } from './external-devices-feed';
 export { externalDevicesModule } from './external-devices-module';
 export { externalDeviceNoticeRules } from './external-devices-notices';

@@ -1,4 +1,4 @@
-export { InstanceCommands, streamerCommandNames, streamerMessageMaxLength } from './instance.commands';
+export { InstanceCommands, streamerMessageMaxLength } from './instance.commands';
 export type { StreamerAction } from './instance.commands';
 export { InstancePanelQueries } from './instance-panel.queries';
 export type { InstanceCard, InstancePanel, ReceivedMessage } from './instance-panel.queries';
@@ -9,7 +9,7 @@ export { figureAge } from './figure-age';
 export { cpuGauge } from '../../domain/instances';
 export { blankInstanceForm, instanceFormOf, instanceSavePlan, instanceTypeChoices } from './instance-form';
 export type { InstanceForm, InstanceSavePlan } from './instance-form';
-export { InstanceAdminCommands, instanceAdminCommandNames } from './instances-admin.commands';
+export { InstanceAdminCommands } from './instances-admin.commands';
 export { InstancesAdminQueries } from './instances-admin.queries';
 export type { ChannelChoice } from './instances-admin.queries';
 export { instanceNoticeRules } from './instances-notices';

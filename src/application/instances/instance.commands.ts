@@ -1,23 +1,13 @@
 import { inject, injectable } from 'inversify';
+import { streamerCommands } from '../../domain/channels';
+import type { CommandEntry, PayloadArgs } from '../../domain/commands';
 import { streamerMessageLimits, type InstanceCommand } from '../../domain/instances';
 import { CommandPort, type AckReply, type CommandResult } from '../ports';
 
 /** The longest message a streamer takes (docs/protocol/control.md "Messages to a streamer"). */
 export const streamerMessageMaxLength = streamerMessageLimits.maxLength;
 
-/** Dotted names of the streamer actions: the keys of their toasts (spec 1 §8, domain/channels/control-messages). */
-export const streamerCommandNames = {
-  restart: 'streamer.restart',
-  start: 'streamer.start',
-  stop: 'streamer.stop',
-  update: 'streamer.update',
-  bitrate: 'streamer.bitrate',
-  defaultInterface: 'streamer.default_interface',
-  speedtest: 'streamer.speedtest',
-  message: 'streamer.message',
-  stopTranscoder: 'transcoder.stop_instance',
-} as const;
-
+/** The card's streamer actions; their commands are the control catalogue's (domain/channels/channel-commands.ts). */
 export type StreamerAction = 'restart' | 'start' | 'stop' | 'update';
 
 const actionTypes: Readonly<Record<StreamerAction, InstanceCommand['type']>> = {
@@ -38,7 +28,7 @@ export class InstanceCommands {
   /** Restart, start, stop or update the streamer (the view confirms first, spec 2 §4). */
   streamer(id: number, action: StreamerAction): Promise<CommandResult<AckReply>> {
     const type = actionTypes[action] as 'restart_streamer';
-    return this.send(streamerCommandNames[action], { type, instance: id });
+    return this.send(streamerCommands[action], { type, instance: id });
   }
 
   /**
@@ -48,7 +38,7 @@ export class InstanceCommands {
   message(id: number, text: string): Promise<CommandResult<AckReply>> | undefined {
     const message = text.trim();
     if (message === '') return undefined;
-    return this.send(streamerCommandNames.message, { type: 'streamer', instance: id, message });
+    return this.send(streamerCommands.message, { type: 'streamer', instance: id, message });
   }
 
   /**
@@ -60,40 +50,45 @@ export class InstanceCommands {
       pattern: 'control',
       push: 'transcoder',
       payload: { type: 'stop', instance: id },
-      name: streamerCommandNames.stopTranscoder,
+      name: streamerCommands.stopTranscoder,
       target: `instance:${id}`,
     });
   }
 
   speedtest(id: number): Promise<CommandResult<AckReply>> {
-    return this.send(streamerCommandNames.speedtest, { type: 'speedtest', instance: id });
+    return this.send(streamerCommands.speedtest, { type: 'speedtest', instance: id });
   }
 
   /** The bitrate as typed (free text, spec 1 §5); the server judges it. The toast names the encoder and the value. */
   bitrate(id: number, encoder: string, bitrate: string): Promise<CommandResult<AckReply>> {
-    return this.send(
-      streamerCommandNames.bitrate,
-      { type: 'bitrate', instance: id, name: encoder, bitrate },
-      { instance: id, name: encoder, n: bitrate },
-    );
+    return this.commands.push({
+      pattern: 'control',
+      push: 'instance',
+      payload: { type: 'bitrate', instance: id, name: encoder, bitrate },
+      name: streamerCommands.bitrate,
+      args: { instance: id, name: encoder, n: bitrate },
+      target: `instance:${id}`,
+    });
   }
 
   defaultInterface(id: number, face: string): Promise<CommandResult<AckReply>> {
-    return this.send(
-      streamerCommandNames.defaultInterface,
-      { type: 'set_default_interface', instance: id, interface: face },
-      { instance: id, x: face },
-    );
+    return this.commands.push({
+      pattern: 'control',
+      push: 'instance',
+      payload: { type: 'set_default_interface', instance: id, interface: face },
+      name: streamerCommands.defaultInterface,
+      args: { instance: id, x: face },
+      target: `instance:${id}`,
+    });
   }
 
-  private send(name: string, payload: InstanceCommand, args?: unknown): Promise<CommandResult<AckReply>> {
+  private send(name: CommandEntry<PayloadArgs>, payload: InstanceCommand): Promise<CommandResult<AckReply>> {
     return this.commands.push({
       pattern: 'control',
       push: 'instance',
       payload,
       name,
       target: `instance:${payload.instance}`,
-      ...(args !== undefined ? { args } : {}),
     });
   }
 }

@@ -1,11 +1,8 @@
+import { instanceAdminCommands, type InstanceInput } from '../../domain/instances';
 import { inject, injectable } from 'inversify';
-import type { InstanceInput } from '../../domain/instances';
 import { saveOutcome, type SaveOutcome } from '../admin-kit';
 import { pushEntitySave } from '../commands';
 import { CommandPort, type TopicAddress } from '../ports';
-
-/** Dotted names of the /instances saves and removals; their toasts (instances-notices.ts) key on them. */
-export const instanceAdminCommandNames = { save: 'instances.save', remove: 'instances.remove' } as const;
 
 /** The token is the streaming app's credential: the journal says whether one was sent, not what it was. */
 const journaled = (instance: InstanceInput): Record<string, unknown> => ({
@@ -25,7 +22,7 @@ export class InstanceAdminCommands {
     const result = await pushEntitySave(this.commands, {
       kind: 'instance',
       key: instance.id,
-      name: instanceAdminCommandNames.save,
+      name: instanceAdminCommands.save,
       payload: { instance },
       args: { instance: journaled(instance) },
       target: `instance:${instance.id ?? 'new'}`,
@@ -38,7 +35,7 @@ export class InstanceAdminCommands {
     const address: TopicAddress<'instances:{id}'> = { pattern: 'instances:{id}', params: { id: String(id) } };
     const result = await this.commands.push({
       ...address,
-      name: instanceAdminCommandNames.remove,
+      name: instanceAdminCommands.remove,
       push: 'delete',
       payload: { instance_id: id },
       target: `instance:${id}`,

@@ -1,6 +1,6 @@
 // Starting and stopping maintenance (the settings screen): apart from application/maintenance, whose poller is
 // on the login route, so this stays in the signed-in chunk.
-export { maintenanceCommandNames, MaintenanceCommands } from './maintenance.commands';
+export { maintenanceCommands, MaintenanceCommands } from './maintenance.commands';
 export type { MaintenanceStartPayload } from './maintenance.commands';
 export { maintenanceModule } from './maintenance-module';
 export { maintenanceNoticeRules } from './maintenance-notices';

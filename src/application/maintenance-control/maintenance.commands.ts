@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { timer } from 'rxjs';
+import { defineCommands, pushed, type CommandEntry, type PayloadArgs } from '../../domain/commands';
 import {
   maintenanceRecheckMs,
   maintenanceStart,
@@ -12,7 +13,10 @@ import { MaintenancePoller } from '../maintenance';
 
 export type MaintenanceStartPayload = Extract<MaintenanceControl, { type: 'start' }>;
 
-export const maintenanceCommandNames = { start: 'maintenance.start', stop: 'maintenance.stop' } as const;
+export const maintenanceCommands = defineCommands('maintenance-control', {
+  start: pushed('maintenance.start'),
+  stop: pushed('maintenance.stop'),
+});
 
 /**
  * Starting and stopping maintenance (spec 3 §4, §7 send_control type maintenance): a push on control; the
@@ -42,14 +46,14 @@ export class MaintenanceCommands {
   }
 
   start(control: MaintenanceStartPayload): Promise<CommandResult<AckReply>> {
-    return this.send(maintenanceCommandNames.start, control);
+    return this.send(maintenanceCommands.start, control);
   }
 
   stop(): Promise<CommandResult<AckReply>> {
-    return this.send(maintenanceCommandNames.stop, { type: 'end' });
+    return this.send(maintenanceCommands.stop, { type: 'end' });
   }
 
-  private async send(name: string, payload: MaintenanceControl): Promise<CommandResult<AckReply>> {
+  private async send(name: CommandEntry<PayloadArgs>, payload: MaintenanceControl): Promise<CommandResult<AckReply>> {
     const result = await this.commands.push({ pattern: 'control', push: 'maintenance', name, payload });
     timer(maintenanceRecheckMs).subscribe(() => void this.poller.poll());
     return result;

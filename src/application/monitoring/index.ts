@@ -1,10 +1,10 @@
-export { monitorCommandNames, MonitorCommands } from './monitor.commands';
+export { MonitorCommands } from './monitor.commands';
 export { SystemListsQueries } from './system-lists.queries';
-export { MediaServerCommands, mediaServerCommandNames } from './media-server.commands';
+export { MediaServerCommands, mediaServerCommands } from './media-server.commands';
 export { MonitorQueries } from './monitor.queries';
 export type { MonitorCard, MonitorWall } from './monitor.queries';
 export { monitoringModule } from './monitoring-module';
-export { multiviewCommandNames, MultiviewCommands } from './multiview.commands';
+export { multiviewCommands, MultiviewCommands } from './multiview.commands';
 export type { LastMinuteClipOutcome } from './multiview.commands';
 export { MultiviewFeed, multiviewFeedTarget } from './multiview-feed';
 export { MultiviewQueries } from './multiview.queries';

@@ -1,19 +1,20 @@
 import { inject, injectable } from 'inversify';
 import type { Observable } from 'rxjs';
 import { mediaServerStreamAction } from '../../domain/instances';
-import type { NoticeRules } from '../notifications';
+import { defineCommands, pushed } from '../../domain/commands';
+import { commandNotices, silentNotice } from '../notifications';
 import { instanceStatusTopic } from '../instances';
 import { CommandPort, type CommandResult } from '../ports';
 import { StateReader } from '../store';
 import { LeaseSet, TopicLeases } from '../topics';
 
-export const mediaServerCommandNames = { kick: 'media_server.kick', remove: 'media_server.delete' } as const;
+export const mediaServerCommands = defineCommands('media-server', {
+  kick: pushed('media_server.kick'),
+  remove: pushed('media_server.delete'),
+});
 
 /** "Errors from … media server calls … are ignored silently" (spec 2 §8): the list shows the stream's real state. */
-export const mediaServerNoticeRules: NoticeRules = {
-  [mediaServerCommandNames.kick]: () => undefined,
-  [mediaServerCommandNames.remove]: () => undefined,
-};
+export const mediaServerNoticeRules = commandNotices(mediaServerCommands, { kick: silentNotice, remove: silentNotice });
 
 /**
  * The media server stream list's actions (spec 2 §2): refresh (mediamtx_kick the publishing connection) or, for a
@@ -54,7 +55,7 @@ export class MediaServerCommands {
       pattern: 'control',
       push: 'instance',
       payload,
-      name: payload.type === 'mediamtx_remove_pull' ? mediaServerCommandNames.remove : mediaServerCommandNames.kick,
+      name: payload.type === 'mediamtx_remove_pull' ? mediaServerCommands.remove : mediaServerCommands.kick,
       target: `instance:${instanceId}`,
     });
   }

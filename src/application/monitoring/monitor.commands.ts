@@ -1,10 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { monitorFilterCommand, toggledMonitorFilter, type MonitorScope } from '../../domain/monitoring';
+import { monitorCommands, toggledMonitorFilter, type MonitorScope } from '../../domain/monitoring';
 import { CommandPort, TokenStorage, type CommandResult } from '../ports';
 import { MonitorQueries } from './monitor.queries';
 import { firstValueFrom } from 'rxjs';
-
-export const monitorCommandNames = { filter: monitorFilterCommand } as const;
 
 /**
  * The walls' side-bar eyes (spec 2 §2, §7 'update_profile after toggling a channel key'): each toggle saves the
@@ -31,7 +29,7 @@ export class MonitorCommands {
     return this.commands.push({
       pattern: 'profile:{token}',
       params: { token: this.tokens.get() ?? '' },
-      name: monitorCommandNames.filter,
+      name: monitorCommands.filter,
       push: 'update',
       payload: { meta: { monitor_channel_filter: filter } },
       args: { scope, channel: uuid, shown: show, filter },

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { defineCommands, takes, type ArgsOf } from '../../domain/commands';
 import { lastMinuteClip, savedEventFilter, toggledEventFilter, withOwnTodoEvents } from '../../domain/monitoring';
 import { eventByUuid, formatTime, listedEvents } from '../../domain/schedule';
 import { ClipCommands } from '../clips';
@@ -7,7 +8,12 @@ import { ProcessCommands } from '../processes';
 import { DisplayZone, serverNow } from '../shared';
 import { StateReader } from '../store';
 
-export const multiviewCommandNames = { filter: 'multiview.filter' } as const;
+/** The side bar's eyes and 'add own todo events': a profile update whose args say what changed. */
+export const multiviewCommands = defineCommands('multiview', {
+  filter: takes<{ readonly event?: string; readonly shown?: boolean; readonly own_todos?: boolean }>(
+    'multiview.filter',
+  ),
+});
 
 /** How a 60-second clip request ended: the process it started, or why there is none. */
 export type LastMinuteClipOutcome =
@@ -64,14 +70,14 @@ export class MultiviewCommands {
 
   private save(
     next: (saved: readonly string[]) => readonly string[],
-    args: Record<string, unknown>,
+    args: ArgsOf<typeof multiviewCommands.filter>,
   ): Promise<CommandResult<unknown>> {
     const run = this.queue.then(() => {
       const saved = savedEventFilter(this.store.state.session.profile?.meta?.multiview_event_filter);
       return this.commands.push({
         pattern: 'profile:{token}',
         params: { token: this.tokens.get() ?? '' },
-        name: multiviewCommandNames.filter,
+        name: multiviewCommands.filter,
         push: 'update',
         payload: { meta: { multiview_event_filter: next(saved) } },
         args,

@@ -1,6 +1,17 @@
-import { controlMessages, formatControlMessage, type ControlMessageKey } from '../../domain/channels';
-import { displayZoneCommandName } from '../../domain/clock';
-import { networkIssueMessage, settingsAreaMessages } from '../../domain/settings';
+import {
+  channelStreamerCommands,
+  controlMessages,
+  formatControlMessage,
+  mediaconnectCommands,
+  streamerCommands,
+  transcoderCommands,
+  type ControlMessageKey,
+} from '../../domain/channels';
+import { clockCommands } from '../../domain/clock';
+import type { AnyCommandRegistry } from '../../domain/commands';
+import { processCommands } from '../../domain/processes';
+import { networkIssueMessage } from '../../domain/settings';
+import { commandNotices, silentNotice } from './command-notices-kit';
 import type { NoticeRule, NoticeRules, NoticeText, SettledCommand } from './notice';
 
 /** Why a failed command failed, under the spec's text: the push never left, or no reply came in time. */
@@ -11,12 +22,13 @@ export const outcomeDetail = (command: SettledCommand): string | undefined => {
 };
 
 /** A failure's toast: the spec's title, and under it the outcome or (`withReason`) the server's reason. */
-const failure = (title: string, command: SettledCommand, withReason = false): NoticeText => {
+export const failureNotice = (title: string, command: SettledCommand, withReason = false): NoticeText => {
   const body = withReason ? failureDetail(command) : outcomeDetail(command);
   // The original shows some failures in a success style; here a failure always looks like one.
   return body === undefined ? { title, intent: 'error' } : { title, body, intent: 'error' };
 };
 
+// A control toast names what its command's arguments say ({name}, {n}, {x}): any string or number among them.
 const paramsOf = (args: unknown): Record<string, string | number> => {
   const params: Record<string, string | number> = {};
   if (typeof args !== 'object' || args === null) return params;
@@ -32,7 +44,7 @@ const controlRule =
     if (command.status === 'ok') return { title: formatControlMessage(key, 'ok', params).text, intent: 'success' };
     // The channel streamer's title carries the server's reason already (spec 2 §8); the others say it beneath.
     const titled = key.startsWith('channel_streamer.');
-    return failure(formatControlMessage(key, 'error', params, command.reason).text, command, !titled);
+    return failureNotice(formatControlMessage(key, 'error', params, command.reason).text, command, !titled);
   };
 
 /**
@@ -42,7 +54,8 @@ const controlRule =
 export const failureDetail = (command: SettledCommand, fromReply?: string): string | undefined =>
   outcomeDetail(command) ?? fromReply ?? (command.reason && command.reason !== 'error' ? command.reason : undefined);
 
-const networkIssue = (command: SettledCommand): NoticeText | undefined =>
+/** "Profile get or update time-out: 'Networking issue...' (type network_issue)" (spec 1 §8). */
+export const networkIssueNotice = (command: SettledCommand): NoticeText | undefined =>
   command.status === 'timeout' || command.status === 'not_sent'
     ? { title: networkIssueMessage, intent: 'error' }
     : undefined;
@@ -56,33 +69,29 @@ export const fallbackNotice: NoticeRule = (command) => {
   return { title: failureDetail(command) ?? 'The server refused the action', body: command.name, intent: 'error' };
 };
 
-const silent: NoticeRule = () => undefined;
+const isControlKey = (name: string): name is ControlMessageKey => Object.hasOwn(controlMessages, name);
 
-/** Toasts of the commands known so far: streamer, transcoder and mediaconnect (spec 1 §8) and the profile. */
+/** Every command of a control registry toasts the control catalogue's text under its name. */
+const controlNotices = (registry: AnyCommandRegistry): NoticeRules =>
+  commandNotices(
+    registry,
+    Object.fromEntries(
+      Object.entries(registry).flatMap(([key, entry]) =>
+        isControlKey(entry.name) ? [[key, controlRule(entry.name)]] : [],
+      ),
+    ),
+  );
+
+/**
+ * The toasts of the control commands (spec 1 §8: streamer, transcoder and mediaconnect), whose texts the domain's
+ * control catalogue keys by name, and of the console-side commands the shell issues.
+ */
 export const commandNoticeRules: NoticeRules = {
-  ...Object.fromEntries((Object.keys(controlMessages) as ControlMessageKey[]).map((key) => [key, controlRule(key)])),
-  // "Profile get or update time-out: 'Networking issue...' (type network_issue)" (spec 1 §8).
-  'profile.get': (command) => networkIssue(command) ?? fallbackNotice(command),
-  'profile.update': (command) =>
-    networkIssue(command) ??
-    (command.status === 'ok'
-      ? { title: settingsAreaMessages.UpdateProfile.ok, intent: 'success' }
-      : failure(settingsAreaMessages.UpdateProfile.failed, command)),
-  'profile.change_password': (command) => {
-    const texts = settingsAreaMessages.ChangePassword;
-    if (command.status === 'ok') return { title: texts.ok, intent: 'success' };
-    const reason =
-      command.reason === 'invalid_password' || command.reason === 'passwords_dont_match'
-        ? texts[command.reason]
-        : texts.failed;
-    return failure(reason, command);
-  },
-  // Background and page-only commands: their effect is visible where it happens (or they have none to show).
-  'profile.ping': silent,
-  'session.login': silent,
-  'session.logout': silent,
-  'shell.reload': silent,
-  'processes.remove': silent,
-  'processes.restore': silent,
-  [displayZoneCommandName]: silent,
+  ...controlNotices(streamerCommands),
+  ...controlNotices(transcoderCommands),
+  ...controlNotices(channelStreamerCommands),
+  ...controlNotices(mediaconnectCommands),
+  // Their effect is visible where it happens: the process bar, the times shown.
+  ...commandNotices(processCommands, { remove: silentNotice, restore: silentNotice }),
+  ...commandNotices(clockCommands, { displayZone: silentNotice }),
 };

@@ -1,4 +1,13 @@
-export { commandNoticeRules, failureDetail, fallbackNotice, outcomeDetail } from './command-notices';
+export { commandNotices, silentNotice } from './command-notices-kit';
+export type { RegistryNotices, RuleArgs } from './command-notices-kit';
+export {
+  commandNoticeRules,
+  failureDetail,
+  failureNotice,
+  fallbackNotice,
+  networkIssueNotice,
+  outcomeDetail,
+} from './command-notices';
 export { desktopNotificationCloseMs, DesktopNotifications } from './desktop-notifications';
 export { DesktopNotifier, noDesktopNotifier } from './desktop-notifier';
 export { DesktopPermission, desktopPermissionAskedKey } from './desktop-permission';

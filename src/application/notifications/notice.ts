@@ -15,11 +15,14 @@ export interface Notice extends NoticeText {
   readonly kind: 'result' | 'waiting';
 }
 
-/** A journaled command that has its outcome. */
-export type SettledCommand = JournalItem & { readonly status: Exclude<JournalItem['status'], 'pending'> };
+/** A journaled command that has its outcome; `A` is what its rule may read of its arguments. */
+export type SettledCommand<A = unknown> = Omit<JournalItem, 'args' | 'status'> & {
+  readonly args: A;
+  readonly status: Exclude<JournalItem['status'], 'pending'>;
+};
 
 /** A command's toast from its outcome; undefined keeps it silent. */
-export type NoticeRule = (command: SettledCommand) => NoticeText | undefined;
+export type NoticeRule<A = unknown> = (command: SettledCommand<A>) => NoticeText | undefined;
 
 /** Rules by dotted command name. Features bind their own table under this token (multi-binding). */
 export type NoticeRules = Readonly<Record<string, NoticeRule>>;

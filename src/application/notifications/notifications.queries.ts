@@ -89,7 +89,9 @@ export class NotificationQueries {
 
   /** The toast of one settled command, or undefined when it stays silent. */
   noticeOf(command: SettledCommand): Notice | undefined {
-    const text = (this.rules[command.name] ?? fallbackNotice)(command);
+    // Arguments their codec refused (a hand-edited or older recording) reach no rule: the fallback tells the outcome.
+    const rule = command.argsRejected ? undefined : this.rules[command.name];
+    const text = (rule ?? fallbackNotice)(command);
     return text ? { ...text, id: command.id, kind: 'result' } : undefined;
   }
 

@@ -1,16 +1,12 @@
+import type { CommandEntry, PayloadArgs } from '../../domain/commands';
 import type { CommandOutcome } from '../../domain/log';
 import type { PathError } from '../../domain/frames';
-import type { ActionContract, ActionName, LocalContract, LocalName } from './local-contract';
 import type { ContractPush, ReplyOf } from './push-contract';
 
-/** What a push command says about itself besides its address and payload. */
+/** What a push command says about itself besides its address, payload, registry entry and arguments. */
 export interface CommandMeta {
-  /** Dotted command name (`transcoder.start`); notifications and the audit view key on it. */
-  readonly name: string;
   /** What the command acts on, e.g. `event:{uuid}`, `channel:{uuid}`, `instance:{id}`. */
   readonly target?: string;
-  /** Arguments to journal when they differ from the payload. */
-  readonly args?: unknown;
   readonly timeoutMs?: number;
   /**
    * A screen's feed asking for what it shows (`events.filter` and its pages, pushed when the screen opens,
@@ -21,15 +17,28 @@ export interface CommandMeta {
 }
 
 /**
+ * What a push journals: its registry entry (the dotted name the notices and the audit view key on) and its
+ * arguments, of the entry's type. An entry declared `pushed` journals the payload and takes no arguments; one whose
+ * type the payload already is may leave them out.
+ */
+export type PushJournal<Payload, A> = { readonly name: CommandEntry<A> } & ([A] extends [PayloadArgs]
+  ? { readonly args?: undefined }
+  : [Payload] extends [A]
+    ? { readonly args?: A }
+    : { readonly args: A });
+
+/**
  * A push command: a contract push (pattern, params, push name, payload, all checked against
  * push-contract.ts) plus its journal details.
  */
-export type PushCommand<C extends ContractPush = ContractPush> = C & CommandMeta;
+export type PushCommand<C extends ContractPush = ContractPush, A = unknown> = C &
+  CommandMeta &
+  PushJournal<C['payload'], A>;
 
 /** A user action that is not a socket push (an HTTP call, a page reload), and who issues it if not the session's account. */
-export interface ActionCommand<N extends ActionName = ActionName> {
-  readonly name: N;
-  readonly args: ActionContract[N];
+export interface ActionCommand<A = unknown> {
+  readonly name: CommandEntry<A>;
+  readonly args: A;
   readonly target?: string;
   /** A login names the e-mail typed: the session does not know the account yet. */
   readonly account?: string;
@@ -61,14 +70,17 @@ export type CommandResult<Reply = undefined> =
  */
 export interface CommandPort {
   /** A socket push typed by the contract: a wrong topic, push, payload or reply use does not compile. */
-  push<C extends ContractPush>(command: PushCommand<C>): Promise<CommandResult<ReplyOf<C>>>;
+  push<C extends ContractPush, A>(command: PushCommand<C, A>): Promise<CommandResult<ReplyOf<C>>>;
   /**
    * A user action that goes over HTTP or stays in the page (login, logout, reload), journaled like a push;
    * its answer still reaches state only through the HTTP exchange the action logs.
    */
-  run<N extends ActionName>(action: ActionCommand<N>, perform: () => Promise<ActionSettlement>): Promise<CommandResult>;
-  /** A command that changes only console-side state (remove a process, restore the process list). */
-  local<N extends LocalName>(name: N, args: LocalContract[N], target?: string): CommandResult;
+  run<A>(action: ActionCommand<A>, perform: () => Promise<ActionSettlement>): Promise<CommandResult>;
+  /**
+   * A command that changes only console-side state (remove a process, restore the process list): no push, only
+   * its journal entry, whose arguments the normalizer decodes into the domain events the projections fold.
+   */
+  local<A>(command: CommandEntry<A, 'decoded'>, args: A, target?: string): CommandResult;
 }
 
 export const CommandPort = Symbol('CommandPort');

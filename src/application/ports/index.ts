@@ -21,7 +21,6 @@ export type {
   RouteParams,
   VerifyAnswer,
 } from './http-contract';
-export type { ActionContract, ActionName, LocalContract, LocalName } from './local-contract';
 export type { DecodedAnswer, HttpAnswer, HttpRequest } from './http-port';
 export { topicName } from './topic-contract';
 export type { EntityKinds, EntityListPattern } from './entity-contract';

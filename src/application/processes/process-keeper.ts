@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { distinctUntilChanged, map, skip, Subscription } from 'rxjs';
-import { isProcess, isProcessExpired, processCommandNames, type ProcessesState } from '../../domain/processes';
+import { isProcess, isProcessExpired, processCommands, type ProcessesState } from '../../domain/processes';
 import { ClockPort, CommandPort, KeyValueStorage } from '../ports';
 import { StateReader } from '../store';
 import { LeaseSet, TopicLeases } from '../topics';
@@ -82,7 +82,7 @@ export class ProcessKeeper {
       if (stored !== undefined) this.storage.remove(processesStorageKey);
       return;
     }
-    this.commands.local(processCommandNames.restore, { processes: live, now });
+    this.commands.local(processCommands.restore, { processes: live, now });
   }
 
   private persist(processes: ProcessesState): void {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { processCommandNames } from '../../domain/processes';
+import { processCommands } from '../../domain/processes';
 import { CommandPort, type CommandResult } from '../ports';
 
 /** A clip that could not be reached (spec 1 §4): which one, of which event, under what title. */
@@ -23,7 +23,7 @@ export class ProcessCommands {
    */
   regenerateClip(clip: ClipToRegenerate): Promise<CommandResult<unknown>> {
     return this.commands.push({
-      name: processCommandNames.regenerateClip,
+      name: processCommands.regenerateClip,
       pattern: 'events:clip:{uuid}',
       params: { uuid: clip.uuid },
       push: 'regenerate_clip',
@@ -35,7 +35,7 @@ export class ProcessCommands {
 
   /** Puts clips just cut on the process bar; it shows their least advanced status until they are ready. */
   track(clip: { readonly uuids: readonly string[]; readonly eventUuid: string; readonly title: string }): void {
-    this.commands.local(processCommandNames.track, {
+    this.commands.local(processCommands.track, {
       uuids: clip.uuids,
       event_uuid: clip.eventUuid,
       title: clip.title,
@@ -44,6 +44,6 @@ export class ProcessCommands {
 
   /** Removes a process from the bar (and so from local storage). */
   remove(uuid: string): void {
-    this.commands.local(processCommandNames.remove, { uuid }, `process:${uuid}`);
+    this.commands.local(processCommands.remove, { uuid }, `process:${uuid}`);
   }
 }

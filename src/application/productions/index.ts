@@ -1,7 +1,7 @@
-export { presetCommandNames, ProductionPresets } from './production-presets';
+export { presetCommands, ProductionPresets } from './production-presets';
 export type { PresetButton } from './production-presets';
 export { productionsModule } from './productions-module';
-export { ProductionStreamers, channelStreamerCommandNames } from './production-streamers';
+export { ProductionStreamers } from './production-streamers';
 export { ProductionsQueries } from './productions.queries';
 export type { ProductionViewerView } from './productions.queries';
 export { WebrtcReader } from './webrtc-reader';

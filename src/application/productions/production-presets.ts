@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { BehaviorSubject, combineLatest, map, type Observable } from 'rxjs';
+import { defineCommands, pushed } from '../../domain/commands';
 import { isPresetActive, presetUpdate, type InstanceControlStatus } from '../../domain/instances';
 import { CommandPort, type AckReply, type CommandResult } from '../ports';
 import { StateReader } from '../store';
@@ -13,7 +14,11 @@ export interface PresetButton {
   readonly applying: boolean;
 }
 
-export const presetCommandNames = { apply: 'production.preset', stateRequest: 'production.state_request' } as const;
+/** The viewer presets' pushes on system:instance_to_instance:{name}. */
+export const presetCommands = defineCommands('productions', {
+  apply: pushed('production.preset'),
+  stateRequest: pushed('production.state_request'),
+});
 
 const pendingKey = (name: string, module: string, preset: string): string => `${name}\u0000${module}\u0000${preset}`;
 
@@ -79,7 +84,7 @@ export class ProductionPresets {
       params: { name },
       push: 'message',
       payload: { type: 'state_request' },
-      name: presetCommandNames.stateRequest,
+      name: presetCommands.stateRequest,
       target: `output:${name}`,
     });
   }
@@ -92,7 +97,7 @@ export class ProductionPresets {
       params: { name },
       push: 'update',
       payload: { control: presetUpdate(module, preset) },
-      name: presetCommandNames.apply,
+      name: presetCommands.apply,
       target: `output:${name}`,
     });
     if (result.outcome !== 'ok') this.setPending(key, false);

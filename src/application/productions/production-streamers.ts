@@ -1,14 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { BehaviorSubject, interval, type Observable, type Subscription } from 'rxjs';
-import { instanceGuiUrl } from '../../domain/channels';
+import { channelStreamerCommands, instanceGuiUrl } from '../../domain/channels';
+import type { CommandEntry, PayloadArgs } from '../../domain/commands';
 import { instancesOfChannel, isTranscoderInstance, type InstancesState } from '../../domain/instances';
 import { productionRefreshMs, type StreamerPhase } from '../../domain/productions';
 import { CommandPort, ReadinessProbe, RuntimeConfig, type AckReply, type CommandResult } from '../ports';
 import { StateReader } from '../store';
 
 /** The productions list's Start and Stop streamer of a channel (not the instance panel's streamer actions). */
-export const channelStreamerCommandNames = { start: 'channel_streamer.start', stop: 'channel_streamer.stop' } as const;
-
 type Phases = Readonly<Record<string, StreamerPhase>>;
 
 /**
@@ -69,7 +68,7 @@ export class ProductionStreamers {
     const instance = this.streamerOf(channelUuid);
     if (instance === undefined || this.phases.value[channelUuid] === 'starting') return undefined;
     this.set(channelUuid, 'starting');
-    const result = await this.command(channelStreamerCommandNames.start, 'start_streamer', instance, channelUuid);
+    const result = await this.command(channelStreamerCommands.start, 'start_streamer', instance, channelUuid);
     if (result.outcome !== 'ok') this.set(channelUuid, 'stopped');
     return result;
   }
@@ -77,12 +76,17 @@ export class ProductionStreamers {
   async stop(channelUuid: string): Promise<CommandResult<AckReply> | undefined> {
     const instance = this.streamerOf(channelUuid);
     if (instance === undefined) return undefined;
-    const result = await this.command(channelStreamerCommandNames.stop, 'stop_streamer', instance, channelUuid);
+    const result = await this.command(channelStreamerCommands.stop, 'stop_streamer', instance, channelUuid);
     if (result.outcome === 'ok') this.set(channelUuid, 'stopped');
     return result;
   }
 
-  private command(name: string, type: 'start_streamer' | 'stop_streamer', instance: number, channel: string) {
+  private command(
+    name: CommandEntry<PayloadArgs>,
+    type: 'start_streamer' | 'stop_streamer',
+    instance: number,
+    channel: string,
+  ) {
     return this.commands.push({
       pattern: 'control',
       push: 'instance',

@@ -8,15 +8,17 @@ import {
   type Account,
   type ProfileUpdate,
 } from '../../domain/accounts';
-import { CommandPort, IdPort, TokenStorage, type CommandResult } from '../ports';
+import { defineCommands, pushed, takes } from '../../domain/commands';
+import { CommandPort, IdPort, TokenStorage, type CommandResult, type EmptyObject } from '../ports';
 import { StateReader } from '../store';
 
-/** Command names; their toasts are the notifications module's profile rules (spec 1 §8, spec 3 §8). */
-export const profileCommandNames = {
-  get: 'profile.get',
-  update: 'profile.update',
-  changePassword: 'profile.change_password',
-} as const;
+/** The own profile's commands; their toasts are profile-notices.ts (spec 1 §8, spec 3 §8). */
+export const profileCommands = defineCommands('profile', {
+  get: pushed('profile.get'),
+  update: pushed('profile.update'),
+  /** Passwords are never journaled: the args name none. */
+  changePassword: takes<EmptyObject>('profile.change_password'),
+});
 
 /** What the profile form edits (spec 3 §7 update_profile). */
 export interface ProfileValues {
@@ -48,7 +50,7 @@ export class ProfileCommands {
 
   /** Asks the server to send the profile again (the screen does on open). */
   reload(): Promise<CommandResult<{ readonly data: Account }>> {
-    return this.commands.push({ ...this.address(), name: profileCommandNames.get, push: 'get', payload: {} });
+    return this.commands.push({ ...this.address(), name: profileCommands.get, push: 'get', payload: {} });
   }
 
   /** Saves name, surname and company, and the dev key for a developer (spec 3 §6: nobody else has one). */
@@ -60,7 +62,7 @@ export class ProfileCommands {
       meta: { company: values.company.trim() },
       ...(developer && values.devKey !== undefined ? { dev_key: values.devKey } : {}),
     };
-    return this.commands.push({ ...this.address(), name: profileCommandNames.update, push: 'update', payload });
+    return this.commands.push({ ...this.address(), name: profileCommands.update, push: 'update', payload });
   }
 
   /** A new dev key: the fixed prefix and a random UUID (spec 3 §9); the form saves it with the profile. */
@@ -77,7 +79,7 @@ export class ProfileCommands {
     if (mismatch) return { outcome: 'refused', message: mismatch, field: 'confirm' };
     const result = await this.commands.push({
       ...this.address(),
-      name: profileCommandNames.changePassword,
+      name: profileCommands.changePassword,
       push: 'change_password',
       payload: { old_password: oldPassword, new_password: newPassword, confirm_password: confirmation },
       args: {},

@@ -7,7 +7,7 @@ export type { TextSink } from './recording-writer';
 export { flightBatchMs, flightBudgetCharacters, FlightRecorder, flightWindowMs } from './flight-recorder';
 export type { FlightBatch } from './flight-recorder';
 export { SessionRecorder } from './session-recorder';
-export { RecordingDownloads, recordingCommandNames } from './recording-downloads';
+export { RecordingDownloads } from './recording-downloads';
 export type { FinishedRecording, StoppedRecording } from './session-recorder';
 export { encodeRecording } from './recording-encoding';
 export type { EncodedRecording } from './recording-encoding';

@@ -1,3 +1,4 @@
+import { recordingCommands, type LogEntry } from '../../domain/log';
 import {
   asyncScheduler,
   BehaviorSubject,
@@ -8,7 +9,6 @@ import {
   timeout,
   timer,
 } from 'rxjs';
-import type { LogEntry } from '../../domain/log';
 import type { CommandPort } from '../ports';
 import { fromFlightRecord } from './flight-record';
 import type { FlightBatch, FlightRecorder } from './flight-recorder';
@@ -17,11 +17,6 @@ import { makeHeader, type RecordingHeader } from './recording-header';
 import type { FinishedRecording, SessionRecorder } from './session-recorder';
 
 /** Command names of the profile menu's recording items (journaled like every user action). */
-export const recordingCommandNames = {
-  start: 'recording.start',
-  stop: 'recording.stop',
-  flight: 'recording.download_flight',
-} as const;
 
 /** How long the flight recorder's storage may take to hand its batches over before the download fails. */
 export const flightReadTimeoutMs = 15_000;
@@ -74,14 +69,14 @@ export class RecordingDownloads {
     if (this.session.recording) return;
     this.session.start('recorded from the profile menu');
     // Journaled after the start, so the recording holds the command that began it.
-    this.commands.local(recordingCommandNames.start, {});
+    this.commands.local(recordingCommands.start, {});
     this.recordingSubject.next(true);
   }
 
   /** Stops the full recording; its file (written now, a slice at a time), or undefined when none was running. */
   async stop(): Promise<FinishedRecording | undefined> {
     if (!this.session.recording) return undefined;
-    this.commands.local(recordingCommandNames.stop, {});
+    this.commands.local(recordingCommands.stop, {});
     const stopped = this.session.stop();
     this.recordingSubject.next(false);
     if (!stopped) return undefined;
@@ -94,7 +89,7 @@ export class RecordingDownloads {
    */
   async flightRecording(): Promise<FinishedRecording | undefined> {
     let file: FinishedRecording | undefined;
-    await this.commands.run({ name: recordingCommandNames.flight, args: {} }, async () => {
+    await this.commands.run({ name: recordingCommands.flight, args: {} }, async () => {
       // IndexedDB can stall (a page kept in the back-forward cache holding the database): fail, do not hang.
       const batches = await firstValueFrom(
         from(this.flight.batches()).pipe(

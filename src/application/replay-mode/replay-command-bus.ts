@@ -1,14 +1,12 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
+import type { CommandEntry } from '../../domain/commands';
 import type { Notice, NoticeSource } from '../notifications';
 import type {
   ActionCommand,
-  ActionName,
   ActionSettlement,
   CommandPort,
   CommandResult,
   ContractPush,
-  LocalContract,
-  LocalName,
   PushCommand,
   ReplyOf,
 } from '../ports';
@@ -64,18 +62,17 @@ export class RefusedCommands implements NoticeSource {
 export class ReplayCommandBus implements CommandPort {
   constructor(private readonly refusals: RefusedCommands) {}
 
-  push<C extends ContractPush>(command: PushCommand<C>): Promise<CommandResult<ReplyOf<C>>> {
-    return Promise.resolve(command.feed === true ? this.refusals.refuseQuietly() : this.refusals.refuse(command.name));
+  push<C extends ContractPush, A>(command: PushCommand<C, A>): Promise<CommandResult<ReplyOf<C>>> {
+    return Promise.resolve(
+      command.feed === true ? this.refusals.refuseQuietly() : this.refusals.refuse(command.name.name),
+    );
   }
 
-  run<N extends ActionName>(
-    action: ActionCommand<N>,
-    _perform: () => Promise<ActionSettlement>,
-  ): Promise<CommandResult> {
-    return Promise.resolve(this.refusals.refuse(action.name));
+  run<A>(action: ActionCommand<A>, _perform: () => Promise<ActionSettlement>): Promise<CommandResult> {
+    return Promise.resolve(this.refusals.refuse(action.name.name));
   }
 
-  local<N extends LocalName>(name: N, _args: LocalContract[N], _target?: string): CommandResult {
-    return this.refusals.refuse(name);
+  local<A>(command: CommandEntry<A, 'decoded'>, _args: A, _target?: string): CommandResult {
+    return this.refusals.refuse(command.name);
   }
 }

@@ -1,6 +1,6 @@
 import { skip, Subscription } from 'rxjs';
 import {
-  scheduleCommandNames,
+  scheduleCommands,
   type DateRange,
   type EventsAnswersState,
   type EventFilter,
@@ -146,7 +146,7 @@ export class PagedEventsFilter {
     };
     this.awaiting.push(offset);
     const result = await this.commands.push({
-      name: scheduleCommandNames.filterEvents,
+      name: scheduleCommands.filterEvents,
       pattern: eventsAllTopic,
       push: 'filter',
       payload,

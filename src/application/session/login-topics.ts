@@ -1,3 +1,4 @@
+import { defineCommands, pushed } from '../../domain/commands';
 import type { TopicAddress } from '../ports';
 
 /** The thirteen topics joined at login (spec 1 §7.2); `profile:{token}` is named with the session token. */
@@ -19,3 +20,6 @@ export const loginTopics = (token: string): readonly TopicAddress[] => [
 
 /** Profile ping every 600 s (spec 1 §9). */
 export const profilePingEveryMs = 600_000;
+
+/** The session's keep-alive: a `ping` on profile:{token} every profilePingEveryMs (its failure shows as the connection's state). */
+export const keepAliveCommands = defineCommands('session', { ping: pushed('profile.ping') });

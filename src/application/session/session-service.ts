@@ -1,12 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { displayZoneCommandName } from '../../domain/clock';
+import { clockCommands } from '../../domain/clock';
 import { distinctUntilChanged, filter, interval, map, type Subscription } from 'rxjs';
 import { ViewChoices } from '../commands';
 import { HttpGateway } from '../http';
 import { CommandPort, httpContract, SocketPort, TokenStorage } from '../ports';
 import { DisplayZone } from '../shared';
 import { TopicLeases, type TopicLease } from '../topics';
-import { loginTopics, profilePingEveryMs } from './login-topics';
+import { keepAliveCommands, loginTopics, profilePingEveryMs } from './login-topics';
 
 export type LoginResult = 'ok' | 'refused' | 'unreachable';
 
@@ -85,7 +85,7 @@ export class SessionService {
     this.leaving = false;
     // The zone every time on screen is shown in enters the log as the session opens, so a replay elsewhere
     // shows what the operator saw (docs/replay-mode.md); a flight recording starts at this session boundary.
-    this.choices.choose(displayZoneCommandName, { zone: this.zone });
+    this.choices.choose(clockCommands.displayZone, { zone: this.zone });
     this.socket.connect(token);
     // Topics held while the socket was not connected (a screen opened by URL, a join refused during an outage)
     // are joined whenever the connection comes; connection$ tells the current state first.
@@ -103,7 +103,7 @@ export class SessionService {
     this.ping?.unsubscribe();
     this.ping = interval(profilePingEveryMs).subscribe(() => {
       void this.commands.push({
-        name: 'profile.ping',
+        name: keepAliveCommands.ping,
         pattern: 'profile:{token}',
         params: { token },
         push: 'ping',

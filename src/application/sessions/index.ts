@@ -1,5 +1,5 @@
 export { SessionEndWatch } from './session-end-watch';
-export { sessionsCommandNames, SessionsCommands } from './sessions.commands';
+export { SessionsCommands } from './sessions.commands';
 export { sessionsModule } from './sessions-module';
 export { sessionsNoticeRules } from './sessions-notices';
 export { SessionsQueries } from './sessions.queries';

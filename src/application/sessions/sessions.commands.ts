@@ -1,10 +1,9 @@
+import { sessionsCommands } from '../../domain/accounts';
 import { inject, injectable } from 'inversify';
 import { HttpGateway } from '../http';
 import { CommandPort, httpContract, type CommandResult } from '../ports';
 import { SessionEndWatch } from './session-end-watch';
 import { StateReader } from '../store';
-
-export const sessionsCommandNames = { delete: 'session.delete' } as const;
 
 /**
  * Own sessions (spec 3 §7 POST session/delete/{id}). The server closes the deleted session's sockets and
@@ -22,7 +21,7 @@ export class SessionsCommands {
   async delete(id: number): Promise<CommandResult> {
     const current = this.store.state.session.sessions[id]?.current === true;
     const result = await this.commands.run(
-      { name: sessionsCommandNames.delete, args: { id }, target: `session:${id}` },
+      { name: sessionsCommands.delete, args: { id }, target: `session:${id}` },
       async () => {
         const answer = await this.http.call(httpContract.session_delete, { params: { id } });
         const ok = answer.answer?.status === 'ok';

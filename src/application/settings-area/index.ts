@@ -1,4 +1,4 @@
-export { SettingsAreaCommands, settingsAreaCommandNames } from './settings-area.commands';
+export { SettingsAreaCommands } from './settings-area.commands';
 export { settingsAreaModule } from './settings-area-module';
 export { settingsAreaNoticeRules } from './settings-area-notices';
 export { SettingsAreaQueries } from './settings-area.queries';

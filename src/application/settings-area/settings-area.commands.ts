@@ -1,3 +1,4 @@
+import { settingsAreaCommands } from '../../domain/settings-area';
 import { inject, injectable } from 'inversify';
 import type { AccountDraft } from '../../domain/accounts';
 import type { ListTypeDraft } from '../../domain/cms';
@@ -7,15 +8,6 @@ import type { SettingDraft } from '../../domain/settings';
 import { saveOutcome, type SaveOutcome } from '../admin-kit';
 import { pushEntitySave } from '../commands';
 import { CommandPort } from '../ports';
-
-/** Dotted names of the settings area's saves; the toasts (settings-area-notices.ts) and the audit key on them. */
-export const settingsAreaCommandNames = {
-  setting: 'settings.save',
-  account: 'accounts.save',
-  group: 'groups.save',
-  listType: 'list_types.save',
-  runningOrder: 'running_orders.save',
-} as const;
 
 /** Passwords never enter the journal: the audit view and a recording show that one was set, not what it was. */
 const withoutPasswords = (draft: AccountDraft): Record<string, unknown> => {
@@ -40,7 +32,7 @@ export class SettingsAreaCommands {
     const result = await pushEntitySave(this.commands, {
       kind: 'setting',
       key: setting.id,
-      name: settingsAreaCommandNames.setting,
+      name: settingsAreaCommands.setting,
       payload: { setting },
       target: `setting:${setting.id ?? 'new'}`,
     });
@@ -51,7 +43,7 @@ export class SettingsAreaCommands {
     const result = await pushEntitySave(this.commands, {
       kind: 'account',
       key: account.id,
-      name: settingsAreaCommandNames.account,
+      name: settingsAreaCommands.account,
       payload: { account },
       args: { account: withoutPasswords(account) },
       target: `account:${account.id ?? account.email}`,
@@ -63,7 +55,7 @@ export class SettingsAreaCommands {
     const result = await pushEntitySave(this.commands, {
       kind: 'group',
       key: group.id,
-      name: settingsAreaCommandNames.group,
+      name: settingsAreaCommands.group,
       payload: { group },
       target: `group:${group.id ?? 'new'}`,
     });
@@ -74,7 +66,7 @@ export class SettingsAreaCommands {
     const result = await pushEntitySave(this.commands, {
       kind: 'listType',
       key: listType.id,
-      name: settingsAreaCommandNames.listType,
+      name: settingsAreaCommands.listType,
       payload: { list_type: listType },
       target: `list_type:${listType.id ?? 'new'}`,
     });
@@ -85,7 +77,7 @@ export class SettingsAreaCommands {
     const result = await pushEntitySave(this.commands, {
       kind: 'runningOrder',
       key: runningOrder.id,
-      name: settingsAreaCommandNames.runningOrder,
+      name: settingsAreaCommands.runningOrder,
       payload: { running_order: runningOrder },
       target: `running_order:${runningOrder.id ?? 'new'}`,
     });

@@ -8,7 +8,7 @@ export type { LoginView } from './login.queries';
 export { loginRestrictedText, MaintenanceQueries } from './maintenance.queries';
 export type { MaintenanceView } from './maintenance.queries';
 export { MaintenanceReload } from './maintenance-reload';
-export { SessionCommands, sessionCommandNames } from './session.commands';
+export { SessionCommands, sessionNoticeRules } from './session.commands';
 export { shellModule } from './shell-module';
 export { ToolbarQueries } from './toolbar.queries';
 export type { LogoutAlert } from './toolbar.queries';

@@ -1,14 +1,15 @@
+import { sessionCommands, afterLoginRoute, logoutRoute } from '../../domain/accounts';
 import { inject, injectable } from 'inversify';
-import { afterLoginRoute, logoutRoute } from '../../domain/accounts';
-import { DesktopPermission } from '../notifications';
+import { commandNotices, DesktopPermission, silentNotice, type NoticeRules } from '../notifications';
 import { CommandPort, NavigationPort } from '../ports';
-import { SessionService, type LoginResult } from '../session';
+import { keepAliveCommands, SessionService, type LoginResult } from '../session';
 
-export const sessionCommandNames = {
-  login: 'session.login',
-  logout: 'session.logout',
-  reload: 'shell.reload',
-} as const;
+/** Their effect is the screen that follows (or the login form's and the logout alert's own words). */
+export const sessionNoticeRules: NoticeRules = {
+  ...commandNotices(sessionCommands, { login: silentNotice, logout: silentNotice, reload: silentNotice }),
+  // A background keep-alive: its failure shows as the connection's state.
+  ...commandNotices(keepAliveCommands, { ping: silentNotice }),
+};
 
 /**
  * The session's user actions. What the login form and the logout alert show comes from state (the session
@@ -30,7 +31,7 @@ export class SessionCommands {
   async login(email: string, password: string, redirect: string | undefined): Promise<LoginResult> {
     let result = 'unreachable' as LoginResult;
     await this.commands.run(
-      { name: sessionCommandNames.login, args: { email: email.toLowerCase() }, account: email.toLowerCase() },
+      { name: sessionCommands.login, args: { email: email.toLowerCase() }, account: email.toLowerCase() },
       async () => {
         result = await this.session.login(email, password);
         if (result === 'ok') return { outcome: 'ok' };
@@ -48,7 +49,7 @@ export class SessionCommands {
 
   /** Ends the session and goes to /login?l=1; a failure leaves everything as it was (the alert says so). */
   async logout(): Promise<boolean> {
-    const settled = await this.commands.run({ name: sessionCommandNames.logout, args: {} }, async () =>
+    const settled = await this.commands.run({ name: sessionCommands.logout, args: {} }, async () =>
       (await this.session.logout()) ? { outcome: 'ok' } : { outcome: 'error', reason: 'logout failed' },
     );
     if (settled.outcome !== 'ok') return false;
@@ -58,7 +59,7 @@ export class SessionCommands {
 
   /** The overlay's reload button after the socket gave up, and any other "start over". */
   reload(): void {
-    void this.commands.run({ name: sessionCommandNames.reload, args: {} }, () => Promise.resolve({ outcome: 'ok' }));
+    void this.commands.run({ name: sessionCommands.reload, args: {} }, () => Promise.resolve({ outcome: 'ok' }));
     this.navigation.reload();
   }
 }

@@ -1,11 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
-import { canSeeFeature, displayName, loginMessages } from '../../domain/accounts';
+import { canSeeFeature, displayName, loginMessages, sessionCommands } from '../../domain/accounts';
 import { serverNowSeconds } from '../../domain/clock';
 import type { LatestCommandsState } from '../../domain/journal';
 import { StateReader } from '../store';
 import { formatServerClock } from './clock-format';
-import { sessionCommandNames } from './session.commands';
 
 /** A failed logout, named by its command id so a dismissed alert stays dismissed until the next failure. */
 export interface LogoutAlert {
@@ -15,7 +14,7 @@ export interface LogoutAlert {
 
 /** The last logout's failure, or undefined while none failed (or one is under way or succeeded). */
 const logoutFailure = (latest: LatestCommandsState): LogoutAlert | undefined => {
-  const logout = latest.byName[sessionCommandNames.logout];
+  const logout = latest.byName[sessionCommands.logout.name];
   return !logout || logout.status === 'pending' || logout.status === 'ok'
     ? undefined
     : { id: logout.id, text: loginMessages.logoutFailed };

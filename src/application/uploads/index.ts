@@ -1,6 +1,6 @@
 export { FormFileUploads } from './form-file-uploads';
 export type { FileForm, FormFileResult } from './form-file-uploads';
-export { MultiUpload, multiUploadCommandNames, multiUploadPreview } from './multi-upload';
+export { MultiUpload, multiUploadPreview } from './multi-upload';
 export type { MultiUploadRequest, MultiUploadResult } from './multi-upload';
 export { MultiUploadQueries } from './multi-upload.queries';
 export type { FieldChoice, MultiUploadForm } from './multi-upload.queries';

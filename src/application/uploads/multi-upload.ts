@@ -1,5 +1,5 @@
+import { multiUploadCommands, contentMessages, fileNameWithoutExtension } from '../../domain/cms';
 import { inject, injectable } from 'inversify';
-import { contentMessages, fileNameWithoutExtension } from '../../domain/cms';
 import { uploadKey } from '../../domain/uploads';
 import { pushEntitySave } from '../commands';
 import { ClockPort, CommandPort } from '../ports';
@@ -21,18 +21,6 @@ export interface MultiUploadResult {
   /** 'Files uploaded!' or 'Unable to upload files!' (spec 3 §8). */
   readonly message: string;
 }
-
-export const multiUploadCommandNames = {
-  /**
-   * Args {listId, fileField, nameField?, files, uploaded, ok}: the user's Upload, journaled when every file has
-   * ended, so its entry carries the result ('Files uploaded!' or 'Unable to upload files!').
-   */
-  uploadFiles: 'content.upload_files',
-  /** Push save on cms:list_data:create: one new record per file. */
-  createRecord: 'content.record.create',
-  /** Push delete on cms:list_datas:{list_id}: the record of a file that did not upload. */
-  deleteRecord: 'content.record.delete',
-} as const;
 
 /**
  * Uploads several files into a content list (spec 3 §2.4, §4): each file becomes a new record (saved first,
@@ -99,7 +87,7 @@ export class MultiUpload {
     const uploaded = await Promise.all(outcomes);
     const ok = request.files.length > 0 && uploaded.every(Boolean);
     this.commands.local(
-      multiUploadCommandNames.uploadFiles,
+      multiUploadCommands.uploadFiles,
       {
         listId: request.listId,
         fileField: request.fileField,
@@ -118,7 +106,7 @@ export class MultiUpload {
     const saved = await pushEntitySave(this.commands, {
       kind: 'record',
       key: undefined,
-      name: multiUploadCommandNames.createRecord,
+      name: multiUploadCommands.createRecord,
       payload: { list_data: { cms_list_id: request.listId, state: 'active', data } },
       target: `list:${request.listId}`,
     });
@@ -134,7 +122,7 @@ export class MultiUpload {
 
   private async deleteRecord(listId: number, id: number): Promise<void> {
     await this.commands.push({
-      name: multiUploadCommandNames.deleteRecord,
+      name: multiUploadCommands.deleteRecord,
       pattern: 'cms:list_datas:{list_id}',
       params: { list_id: String(listId) },
       push: 'delete',

@@ -15,7 +15,7 @@ import {
   type RequeueCause,
   type UploadItem,
   type UploadStatus,
-  uploadCommandNames,
+  uploadCommands,
 } from '../../domain/uploads';
 import { StateReader } from '../store';
 import { PageCloseWarning } from './page-close-warning';
@@ -96,7 +96,7 @@ export class UploadQueue {
     const tooLarge = uploadSizeProblem(file, this.limit.bytes);
     if (tooLarge) return { ok: false, error: tooLarge };
     this.files.set(item.key, file);
-    this.commands.local(uploadCommandNames.queue, item, `list_data:${item.dataId}`);
+    this.commands.local(uploadCommands.queue, item, `list_data:${item.dataId}`);
     this.start();
     return { ok: true, key: item.key };
   }
@@ -106,7 +106,7 @@ export class UploadQueue {
     const status = this.store.state.uploads.byKey[key]?.status;
     // A file queued in this very turn is not folded into the state yet, but it is ours to cancel.
     if (status !== 'queued' && status !== 'uploading' && !this.files.has(key)) return;
-    this.commands.local(uploadCommandNames.cancel, { key });
+    this.commands.local(uploadCommands.cancel, { key });
     if (this.running?.key === key) this.running.abort.abort();
     this.files.delete(key);
   }
@@ -174,16 +174,16 @@ export class UploadQueue {
       const file = this.files.get(key);
       if (!file) {
         // Queued by a recording being replayed, or by an earlier page: there is no File to send.
-        this.commands.local(uploadCommandNames.fail, { key, reason: 'Upload data file missing' });
+        this.commands.local(uploadCommands.fail, { key, reason: 'Upload data file missing' });
         return;
       }
-      this.commands.local(uploadCommandNames.start, { key });
+      this.commands.local(uploadCommands.start, { key });
       let shown = 0;
       const result = await this.transfer.send(upload.item, file, abort.signal, (loaded, total) => {
         const percent = progressPercent(loaded, total);
         if (percent <= shown || abort.signal.aborted) return;
         shown = percent;
-        this.commands.local(uploadCommandNames.progress, { key, loaded, total });
+        this.commands.local(uploadCommands.progress, { key, loaded, total });
       });
       this.settle(upload.item, upload.attempts + 1, result);
     } finally {
@@ -200,7 +200,7 @@ export class UploadQueue {
     if (result.kind !== 'presign_error' && result.kind !== 'presign_timeout') this.files.delete(key);
     switch (result.kind) {
       case 'answered':
-        this.commands.local(uploadCommandNames.finish, { key, httpStatus: result.httpStatus, file: name });
+        this.commands.local(uploadCommands.finish, { key, httpStatus: result.httpStatus, file: name });
         return;
       case 'join_refused':
         this.fail(key, uploaderJoinFailedMessage);
@@ -223,7 +223,7 @@ export class UploadQueue {
   // file name, the cause, the server's reason and when the next try is due.
   private requeue(item: UploadItem, attempts: number, cause: RequeueCause, detail?: string): void {
     const retryAt = this.clock.now() + uploadRetryDelayMs(attempts, this.options.retryBaseMs, this.options.retryMaxMs);
-    this.commands.local(uploadCommandNames.requeue, {
+    this.commands.local(uploadCommands.requeue, {
       key: item.key,
       cause,
       file: item.file.name,
@@ -234,6 +234,6 @@ export class UploadQueue {
   }
 
   private fail(key: string, reason: string): void {
-    this.commands.local(uploadCommandNames.fail, { key, reason });
+    this.commands.local(uploadCommands.fail, { key, reason });
   }
 }

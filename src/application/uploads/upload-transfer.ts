@@ -3,7 +3,7 @@ import type { UploadItem } from '../../domain/uploads';
 import { HttpGateway } from '../http';
 import { CommandPort, httpContract } from '../ports';
 import { TopicLeases } from '../topics';
-import { uploadCommandNames } from '../../domain/uploads';
+import { uploadCommands } from '../../domain/uploads';
 import { dataIdPayload } from './presigned-form';
 
 /** How one attempt at sending a file ended. */
@@ -66,7 +66,7 @@ export class UploadTransfer {
     // A record id that is no number has no presigned URL (the wire's data_id is numeric).
     if (dataId === undefined) return { kind: 'presign_error', detail: 'the record id is not a number' };
     const presign = await this.commands.push({
-      name: uploadCommandNames.presign,
+      name: uploadCommands.presign,
       pattern: 'cms:list_data:{id}',
       params: { id: item.dataId },
       push: 'get_aws_presigned_url',

@@ -91,3 +91,5 @@ export type {
 } from './accounts.events';
 export { anonymousActorLabel, auditActorView } from './audit-actor';
 export type { AuditActor, AuditActorView, AuditViewer } from './audit-actor';
+export { sessionsCommands } from './session-commands';
+export { sessionCommands } from './session-commands';

@@ -107,7 +107,6 @@ export type {
 export {
   initialTranscoderCommandsState,
   isTranscoderStartAwaited,
-  transcoderCommandNames,
   transcoderCommandsProjection,
   transcoderStartWaitMs,
   transcoderTarget,
@@ -123,3 +122,10 @@ export {
   groupTypeOfTab,
 } from './channels-area';
 export type { ChannelEditorRights, ChannelsTab, ChannelsToolbarEntry } from './channels-area';
+export {
+  channelStreamerCommands,
+  mediaconnectCommands,
+  streamerCommands,
+  transcoderCommands,
+} from './channel-commands';
+export { channelsAdminCommands } from './channel-commands';

@@ -5,9 +5,7 @@
 import type { CommandOutcome } from '../log';
 import type { JournalEvent } from '../journal';
 import { defineProjection, unhandled } from '../projection';
-
-/** Command names of the tile's transcoder pushes (their toasts are keyed by them, control-messages.ts). */
-export const transcoderCommandNames = { start: 'transcoder.start', stop: 'transcoder.stop' } as const;
+import { transcoderCommands } from './channel-commands';
 
 /** How long an accepted start is awaited before the tile offers Start again. */
 export const transcoderStartWaitMs = 60_000;
@@ -37,7 +35,7 @@ export interface TranscoderCommandsState {
 export const initialTranscoderCommandsState: TranscoderCommandsState = { byTarget: {}, pendingTargets: {} };
 
 const kindOf = (name: string): LatestTranscoderCommand['kind'] | undefined =>
-  name === transcoderCommandNames.start ? 'start' : name === transcoderCommandNames.stop ? 'stop' : undefined;
+  name === transcoderCommands.start.name ? 'start' : name === transcoderCommands.stop.name ? 'stop' : undefined;
 
 /**
  * The newest transcoder start or stop per target, folded from the journaled commands: every tile reads its

@@ -89,3 +89,4 @@ export { recordingPointsOf } from './recording-window';
 export type { RecordingPoints } from './recording-window';
 export { clipDraftError, clipDraftMessages, parseSignedStreamTime } from './clip-drafts';
 export { clipGroupOf, sameClipGroup } from './clip-group-of';
+export { clipCommands } from './clip-commands';

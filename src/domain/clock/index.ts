@@ -1,6 +1,6 @@
 export { clockProjection, initialClockState, serverNowSeconds } from './clock.projection';
 export type { ClockState } from './clock.projection';
-export { displayZoneCommandName, displayZoneProjection, initialDisplayZoneState } from './display-zone';
+export { clockCommands, displayZoneProjection, initialDisplayZoneState } from './display-zone';
 export type { DisplayZoneState } from './display-zone';
 export type {
   ClockEvent,

@@ -54,3 +54,5 @@ export type { BulkSummary, ContentColumn } from './content-table';
 export { importRowProblem, importValues, jsonImportRows, jsonParseProblem } from './record-import';
 export type { ImportRow, ParseProblem } from './record-import';
 export { adminOnlyFieldNames, valuesForViewer } from './admin-only-values';
+export { contentCommands } from './cms-commands';
+export { multiUploadCommands } from './cms-commands';

@@ -35,3 +35,4 @@ export type {
 } from './devices.events';
 export { deviceRecordFields, deviceRecordListId } from './device-record-lists';
 export type { DeviceRecordField } from './device-record-lists';
+export { deviceCommands } from './device-commands';

@@ -141,3 +141,4 @@ export { instanceRow, instancesListSpec, rowsOfTypes, streamingAppLink } from '.
 export type { InstanceRow } from './instance-rows';
 export { onlineInstances, onlineTabOf, onlineTabs, sameOnlineEntries, sameOnlineEntry } from './online-instances';
 export type { OnlineEntry, OnlineTab } from './online-instances';
+export { externalDeviceCommands, instanceAdminCommands } from './instance-admin-commands';

@@ -7,6 +7,8 @@ export interface CommandIssued {
   readonly name: string;
   /** As journaled, for the journal and audit views; what a projection acts on arrives as its own typed event. */
   readonly args: unknown;
+  /** Set when the command's codec refused its arguments: no rule reads them then (its notice is the fallback's). */
+  readonly argsRejected?: true;
   readonly target?: string;
   /** The concrete topic and push name of a socket push. */
   readonly topic?: string;

@@ -9,6 +9,8 @@ export interface JournalItem {
   readonly account: string;
   readonly name: string;
   readonly args: unknown;
+  /** The command's codec refused its arguments (a hand-edited or older recording): rules do not read them. */
+  readonly argsRejected?: true;
   readonly target?: string;
   readonly issuedAt: number;
   readonly status: JournalStatus;
@@ -51,6 +53,7 @@ export const journalProjection = defineProjection<JournalState, JournalEvent>({
           account: event.account,
           name: event.name,
           args: event.args,
+          ...(event.argsRejected ? { argsRejected: true } : {}),
           target: event.target,
           issuedAt: event.at,
           status: 'pending',

@@ -15,3 +15,4 @@ export type {
   NewLogEntry,
   PushAddress,
 } from './log-entry';
+export { recordingCommands } from './recording-commands';

@@ -35,7 +35,7 @@ export type { HeadendPreview } from './headend-preview';
 export type { HeadendRow, MediaServerView, MediaStreamRow } from './headends';
 export {
   initialMonitorFilterPendingState,
-  monitorFilterCommand,
+  monitorCommands,
   monitorFilterPendingProjection,
 } from './monitor-filter-pending';
 export type { MonitorFilterPendingState } from './monitor-filter-pending';

@@ -2,10 +2,22 @@
 // profile frame confirms it: the newest wall-filter command still in flight carries the list the person asked for.
 import type { CommandSettled } from '../journal';
 import { defineProjection, unhandled } from '../projection';
+import { decoded, defineCommands } from '../commands';
+import type { MonitorScope } from './monitor-wall';
 import type { MonitoringEvent } from './monitoring.events';
 
-/** The command a side-bar eye or a card's close button issues (its toasts and journal rows are keyed by it). */
-export const monitorFilterCommand = 'monitor.filter';
+/**
+ * The command a side-bar eye or a card's close button issues (its toasts and journal rows are keyed by it): a
+ * profile update whose args carry the whole list of shown channels, which the wall shows at once.
+ */
+export const monitorCommands = defineCommands('monitoring', {
+  filter: decoded<{
+    readonly scope: MonitorScope;
+    readonly channel: string;
+    readonly shown: boolean;
+    readonly filter: readonly string[];
+  }>('monitor.filter'),
+});
 
 export interface MonitorFilterPendingState {
   /** The newest filter command in flight and the whole list of shown channels it saves. */

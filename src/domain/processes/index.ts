@@ -1,4 +1,4 @@
-export { processCommandNames } from './process-commands';
+export { processCommands } from './process-commands';
 export { hasMoreProcesses, processPageSize, shownProcesses } from './process-list';
 export {
   clipCutDescription,

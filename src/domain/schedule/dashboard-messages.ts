@@ -1,18 +1,5 @@
 // The dashboard's commands and toasts (spec 1 §2.5, §8). Names are the journal's and the audit view's.
 
-export const dashboardCommandNames = {
-  /** Push `stop` on events:{uuid}; args {uuid, title?}. */
-  stopEvent: 'events.stop',
-  /** Push `toggle_todo` {active, status} on events:{uuid}; args {uuid, active, status}. */
-  toggleTodo: 'events.toggle_todo',
-  /** List or tiles, remembered in local storage; args {layout}. */
-  setLayout: 'dashboard.layout',
-  /** The admin 'filter own events' switch; args {on}. */
-  setOwnEvents: 'dashboard.own_events',
-  /** The day range the dashboard shows (opened, Previous/Next day); args {start, end}, unix seconds. */
-  setRange: 'dashboard.range',
-} as const;
-
 /** Spec 1 §8 "Event actions". */
 export const dashboardMessages = {
   eventStopped: 'Event was stopped!',

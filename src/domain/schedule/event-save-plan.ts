@@ -1,4 +1,6 @@
+import type { CommandEntry, PayloadArgs } from '../commands';
 import type { EventEditorDraft } from './event-editor-draft';
+import { eventEditorCommands } from './schedule-commands';
 import type { EventDraft, EventGroupDraft, EventSavePayload } from './schedule-payloads';
 import type { EventBilling, EventState, ScheduledEvent } from './scheduled-event';
 
@@ -8,16 +10,8 @@ import type { EventBilling, EventState, ScheduledEvent } from './scheduled-event
 export type SaveMode = 'none' | 'new' | 'close';
 export const saveModes: readonly SaveMode[] = ['none', 'new', 'close'];
 
-/** Command names of the editor; the toasts key on them. */
-export const eventEditorCommands = {
-  create: 'events.create',
-  createWithGroup: 'events.create_with_group',
-  clone: 'events.clone',
-  update: 'events.update',
-  archive: 'events.archive',
-  unarchive: 'events.unarchive',
-} as const;
-export type EventEditorCommand = (typeof eventEditorCommands)[keyof typeof eventEditorCommands];
+/** A command of the editor (its registry is eventEditorCommands); the toasts key on it. */
+export type EventEditorCommand = CommandEntry<PayloadArgs, 'payload'>;
 
 /** Spec 2 §8: the editor's toasts. */
 export const eventEditorToasts = {
@@ -167,7 +161,7 @@ export const archivePlan = (
 });
 
 /** Whether a command of the editor creates (its toasts say created) or updates. */
-export const createsEvent = (command: string): boolean =>
+export const createsEvent = (command: EventEditorCommand): boolean =>
   command === eventEditorCommands.create ||
   command === eventEditorCommands.createWithGroup ||
   command === eventEditorCommands.clone;

@@ -1,7 +1,7 @@
 import type { CommandOutcome } from '../log';
 import type { JournalEvent } from '../journal';
 import { defineProjection, unhandled } from '../projection';
-import { scheduleCommandNames } from './schedule-commands';
+import { scheduleCommands } from './schedule-commands';
 
 /** A screen feed's newest `events.filter` push and how it stands. */
 export interface FeedPush {
@@ -28,7 +28,7 @@ export const feedPushesProjection = defineProjection<FeedPushesState, JournalEve
   apply(draft, event) {
     switch (event.type) {
       case 'CommandIssued':
-        if (event.name !== scheduleCommandNames.filterEvents || event.target === undefined) return;
+        if (event.name !== scheduleCommands.filterEvents.name || event.target === undefined) return;
         draft.byTarget[event.target] = { id: event.id, status: 'pending' };
         return;
       case 'CommandSettled':

@@ -66,7 +66,7 @@ export {
   requiredMessage,
 } from './form-validation';
 export type { FormViewer } from './form-validation';
-export { scheduleCommandNames } from './schedule-commands';
+export { dashboardCommands, eventEditorCommands, scheduleCommands } from './schedule-commands';
 export { eventsAnswersProjection, initialEventsAnswersState } from './events-answers';
 export type { EventsAnswersState } from './events-answers';
 export { feedPushesProjection, filterPushFailure, initialFeedPushesState, lastFilterPush } from './feed-push';
@@ -140,7 +140,7 @@ export { dashboardItems, dashboardLayouts, defaultDashboardLayout, sameDashboard
 export { dashboardChoicesProjection, initialDashboardChoicesState, isDashboardLayout } from './dashboard-preferences';
 export type { DashboardChoicesState } from './dashboard-preferences';
 export type { DashboardItem, DashboardLayout, GroupPosition } from './dashboard-items';
-export { dashboardCommandNames, dashboardMessages, eventsFailedMessage } from './dashboard-messages';
+export { dashboardMessages, eventsFailedMessage } from './dashboard-messages';
 export {
   atDayAndTime,
   dayOf,
@@ -157,7 +157,6 @@ export {
   billingAmountErrors,
   createsEvent,
   eventDraftPayload,
-  eventEditorCommands,
   eventEditorToasts,
   parseAmount,
   refusalDetail,

@@ -8,3 +8,4 @@ export {
   timedListSpec,
 } from './settings-area-rows';
 export type { SettingRow, TimedRow } from './settings-area-rows';
+export { settingsAreaCommands } from './settings-area-commands';

@@ -26,3 +26,4 @@ export type {
   SettingUpdated,
 } from './settings.events';
 export { isOwnFilter } from './filter-owner';
+export type { SaveArgs, SaveMode } from './save-args';

@@ -44,4 +44,4 @@ export type {
   UploadRequeued,
   UploadStarted,
 } from './uploads.events';
-export { uploadCommandNames } from './upload-commands';
+export { uploadCommands } from './upload-commands';

@@ -1,3 +1,7 @@
+import { decoded, defineCommands, pushed } from '../commands';
+import type { UploadItem } from './upload-item';
+import type { RequeueCause } from './uploads.events';
+
 // How the upload queue reaches the log (and so the domain's uploads projection).
 //
 // The queue is console-side state, like the process list: nothing on the server says which file is queued,
@@ -18,21 +22,36 @@
 // The presigned-URL request itself is a real push (`uploads.presign`), journaled with its outcome like any
 // other; it changes no state.
 
-export const uploadCommandNames = {
-  /** Args {key, dataId, fieldName, file: {name, size, type}}: the user queued a file. */
-  queue: 'uploads.queue',
-  /** Args {key}: the queue took the file off the queue (only one runs at a time). */
-  start: 'uploads.start',
-  /** Args {key, loaded, total}: bytes sent so far; issued when the whole percentage grows. */
-  progress: 'uploads.progress',
-  /** Args {key, httpStatus}: the storage answered; 200 or 204 is a finished upload. */
-  finish: 'uploads.finish',
-  /** Args {key, reason}: the upload ended without an answer from the storage (join refused, network). */
-  fail: 'uploads.fail',
-  /** Args {key, cause}: a presigned-URL error or time-out put the file back in the queue. */
-  requeue: 'uploads.requeue',
-  /** Args {key}: the user cancelled the current or a queued upload. */
-  cancel: 'uploads.cancel',
+interface UploadKey {
+  readonly key: string;
+}
+
+export const uploadCommands = defineCommands('uploads', {
+  /** The user queued a file. */
+  queue: decoded<UploadItem>('uploads.queue'),
+  /** The queue took the file off the queue (only one runs at a time). */
+  start: decoded<UploadKey>('uploads.start'),
+  /** Bytes sent so far; issued when the whole percentage grows. */
+  progress: decoded<UploadKey & { readonly loaded: number; readonly total: number }>('uploads.progress'),
+  /** The storage answered; 200 or 204 is a finished upload. */
+  finish: decoded<UploadKey & { readonly httpStatus: number; readonly file?: string }>('uploads.finish'),
+  /** The upload ended without an answer from the storage (join refused, network). */
+  fail: decoded<UploadKey & { readonly reason: string }>('uploads.fail'),
+  /** A presigned-URL error or time-out put the file back in the queue. */
+  requeue: decoded<
+    UploadKey & {
+      readonly cause: RequeueCause;
+      readonly file?: string;
+      /** When the next attempt may start, ms. */
+      readonly retryAt?: number;
+      /** The server's refusal, when it gave one. */
+      readonly detail?: string;
+      /** Which attempt failed (1 = the first); only the first requeue of a file is toasted. */
+      readonly attempt?: number;
+    }
+  >('uploads.requeue'),
+  /** The user cancelled the current or a queued upload. */
+  cancel: decoded<UploadKey>('uploads.cancel'),
   /** Push get_aws_presigned_url on cms:list_data:{dataId}; journaled only, no state. */
-  presign: 'uploads.presign',
-} as const;
+  presign: pushed('uploads.presign'),
+});

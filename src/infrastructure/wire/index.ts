@@ -6,8 +6,6 @@ export { StagedNormalizer, WireNormalizer } from './normalizer';
 export type {
   ContractMatchesCatalogue,
   ContractMismatches,
-  LocalContractMatchesCatalogue,
-  LocalMismatches,
   TopicPatternMismatches,
   TopicPatternsMatchCatalogue,
 } from './push-contract.check';

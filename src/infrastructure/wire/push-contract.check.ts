@@ -1,6 +1,5 @@
-import type { ActionContract, LocalContract, PushContract, TopicPattern } from '../../application/ports';
+import type { PushContract, TopicPattern } from '../../application/ports';
 import type { TopicCatalogue } from './catalogue';
-import type { commandCatalogue } from './commands';
 
 // The application declares the pushes it issues in its own terms (application/ports/push-contract.ts); this
 // file proves, at compile time only, that each declared push is the catalogue's: the pattern is a catalogue
@@ -37,25 +36,6 @@ type NoMismatch<T extends never> = T;
 
 /** Compiles only while the contract and the catalogue agree; the error names each differing entry. */
 export type ContractMatchesCatalogue = NoMismatch<ContractMismatches>;
-
-type CommandArgs<N extends string> = N extends keyof typeof commandCatalogue
-  ? CodecType<(typeof commandCatalogue)[N]['args']>
-  : never;
-
-/**
- * Every console-side command whose declared arguments its codec would not accept; `never` when there is none.
- * One way only: the codec may accept more than the type (a restored process list is checked item by item).
- */
-export type LocalMismatches<C = LocalContract> = {
-  [N in keyof C & string]: CommandArgs<N> extends never
-    ? `${N} has no codec in the command catalogue`
-    : [C[N]] extends [CommandArgs<N>]
-      ? never
-      : `the arguments of ${N} are not what its codec accepts`;
-}[keyof C & string];
-
-/** Compiles only while every local command and user action has a codec that accepts its arguments. */
-export type LocalContractMatchesCatalogue = NoMismatch<LocalMismatches | LocalMismatches<ActionContract>>;
 
 /**
  * The application's topic patterns (pushed on or only listened to) that the catalogue lacks, and the catalogue's

@@ -1,3 +1,4 @@
+import { testCommand } from '../../support/test-command';
 import { expect } from 'chai';
 import { firstValueFrom, filter } from 'rxjs';
 import { auditModule, AuditQueries, type AuditView } from '../../../src/application/audit';
@@ -128,7 +129,14 @@ describe('audit query pipeline with a fake socket (issue 7: audit view)', () => 
           reason: 'refused',
         },
         // Persisted while it was on its way; the store's copy settles it.
-        { id: 'id-1', at: at + 1000, account: 'user@demo.local', name: 'profile.ping', args: {}, outcome: 'pending' },
+        {
+          id: 'id-1',
+          at: at + 1000,
+          account: 'user@demo.local',
+          name: testCommand('profile.ping'),
+          args: {},
+          outcome: 'pending',
+        },
       ],
     } as unknown as JournalKeeper);
     harness.container.load(auditModule);
@@ -137,7 +145,7 @@ describe('audit query pipeline with a fake socket (issue 7: audit view)', () => 
     const close = queries.open();
     await queries.decided();
     await harness.container.get(CommandBus).push({
-      name: 'profile.ping',
+      name: testCommand('profile.ping'),
       pattern: 'profile:{token}',
       params: { token: 'token' },
       push: 'ping',
@@ -155,7 +163,7 @@ describe('audit query pipeline with a fake socket (issue 7: audit view)', () => 
       ['earlier', 'error'],
     ]);
     await harness.container.get(CommandBus).push({
-      name: 'profile.ping',
+      name: testCommand('profile.ping'),
       pattern: 'profile:{token}',
       params: { token: 'token' },
       push: 'ping',

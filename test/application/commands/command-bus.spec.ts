@@ -1,3 +1,7 @@
+import { testCommand } from '../../support/test-command';
+import { transcoderCommands } from '../../../src/domain/channels';
+import { processCommands } from '../../../src/domain/processes';
+import { sessionCommands } from '../../../src/domain/accounts';
 import { expect } from 'chai';
 import { Container } from 'inversify';
 import { Subject, Subscription } from 'rxjs';
@@ -54,7 +58,7 @@ const containerWith = (push: sinon.SinonStub) => {
 };
 
 const command = {
-  name: 'transcoder.start',
+  name: transcoderCommands.start,
   pattern: 'control',
   push: 'transcoder',
   payload: { type: 'start', channel: 'c-1' },
@@ -85,7 +89,7 @@ describe('CommandBus', () => {
     const event = { uuid: '6f1c0a52-4b1e-4c57-9a43-1b2c3d4e5f60', cached_start_time: 1, cached_end_time: 2 };
     const search = sinon.stub().resolves({ status: 'ok', response: { results: [{ ...event, title: 'Final' }] } });
     const searched = await containerWith(search).bus.push({
-      name: 'events.search',
+      name: testCommand('events.search'),
       pattern: 'events:search',
       push: 'search',
       payload: { search: 'final' },
@@ -94,7 +98,7 @@ describe('CommandBus', () => {
     expect(searched.reply.results.map((hit) => hit.title)).to.deep.equal(['Final']);
     const stop = sinon.stub().resolves({ status: 'ok', response: {} });
     await containerWith(stop).bus.push({
-      name: 'dashboard.stop_event',
+      name: testCommand('dashboard.stop_event'),
       pattern: 'events:{uuid}',
       params: { uuid: 'e-1' },
       push: 'stop',
@@ -107,7 +111,7 @@ describe('CommandBus', () => {
     const push = sinon.stub().resolves({ status: 'ok', response: { results: 'none' } } satisfies PushResult);
     const { bus, entries } = containerWith(push);
     const result = await bus.push({
-      name: 'events.search',
+      name: testCommand('events.search'),
       pattern: 'events:search',
       push: 'search',
       payload: { search: 'final' },
@@ -131,7 +135,7 @@ describe('CommandBus', () => {
       () => bus.push({ name: 'x', pattern: 'events:{uuid}', push: 'stop', payload: {} }),
       async () => {
         const result = await bus.push({
-          name: 'x',
+          name: testCommand('x'),
           pattern: 'events:search',
           push: 'search',
           payload: { search: 'x' },
@@ -153,7 +157,7 @@ describe('CommandBus', () => {
       // @ts-expect-error: no such console-side command
       () => bus.local('uploads.teleport', { key: 'k' }),
       // @ts-expect-error: a login journals the e-mail typed
-      () => bus.run({ name: 'session.login', args: {} }, ok),
+      () => bus.run({ name: sessionCommands.login, args: {} }, ok),
     ];
     expect(attempts).to.have.length(3);
   });
@@ -182,7 +186,7 @@ describe('CommandBus', () => {
   it('journals a console-only command as issued and settled at once', () => {
     const push = sinon.stub();
     const { bus, entries } = containerWith(push);
-    expect(bus.local('processes.remove', { uuid: 'p1' })).to.include({ outcome: 'ok' });
+    expect(bus.local(processCommands.remove, { uuid: 'p1' })).to.include({ outcome: 'ok' });
     expect(push.called).to.equal(false);
     expect(entries.map((entry) => entry.kind)).to.deep.equal(['CommandIssued', 'CommandSettled']);
   });
@@ -194,18 +198,22 @@ describe('CommandBus.run (actions that are not socket pushes: login, logout, rel
   it('journals the action as CommandIssued then CommandSettled with its outcome and reason', async () => {
     const push = sinon.stub();
     const { bus, entries } = containerWith(push);
-    const result = await bus.run({ name: 'session.logout', args: {} }, () =>
+    const result = await bus.run({ name: sessionCommands.logout, args: {} }, () =>
       Promise.resolve({ outcome: 'error', reason: 'logout failed' }),
     );
     expect(result).to.include({ outcome: 'error', reason: 'logout failed' });
     expect(push.called).to.equal(false);
-    expect(entries[0]).to.deep.include({ kind: 'CommandIssued', name: 'session.logout', account: 'admin@demo.local' });
+    expect(entries[0]).to.deep.include({
+      kind: 'CommandIssued',
+      name: 'session.logout',
+      account: 'admin@demo.local',
+    });
     expect(entries[1]).to.deep.include({ kind: 'CommandSettled', outcome: 'error', reason: 'logout failed' });
   });
 
   it('names the account it is given (a login names the e-mail typed) and settles a throwing action as an error', async () => {
     const { bus, entries } = containerWith(sinon.stub());
-    const result = await bus.run({ name: 'session.login', args: { email: 'a@b.c' }, account: 'a@b.c' }, () =>
+    const result = await bus.run({ name: sessionCommands.login, args: { email: 'a@b.c' }, account: 'a@b.c' }, () =>
       Promise.reject(new Error('network down')),
     );
     expect(result).to.include({ outcome: 'error', reason: 'network down' });

@@ -1,8 +1,15 @@
 import { expect } from 'chai';
 import { pushEntitySave } from '../../../src/application/commands';
 import type { CommandPort, CommandResult } from '../../../src/application/ports';
+import { defineCommands, takes, type EmptyArgs } from '../../../src/domain/commands';
 
 // pushEntitySave picks the editor topic from the record's key and journals the mode (issue 30 §3).
+const saves = defineCommands('entity-save-spec', {
+  group: takes<EmptyArgs>('groups.save'),
+  runningOrder: takes<EmptyArgs>('running_orders.save'),
+  tag: takes<EmptyArgs>('tags.save'),
+});
+
 const recording = () => {
   const sent: unknown[] = [];
   const port = {
@@ -20,13 +27,13 @@ describe('application/commands: pushEntitySave', () => {
     await pushEntitySave(port, {
       kind: 'group',
       key: undefined,
-      name: 'groups.save',
+      name: saves.group,
       payload: { group: { name: 'A', state: 'active' } },
       target: 'group:new',
     });
     expect(sent).to.deep.equal([
       {
-        name: 'groups.save',
+        name: saves.group,
         target: 'group:new',
         payload: { group: { name: 'A', state: 'active' } },
         pattern: 'groups:create',
@@ -41,14 +48,14 @@ describe('application/commands: pushEntitySave', () => {
     await pushEntitySave(port, {
       kind: 'runningOrder',
       key: 3,
-      name: 'running_orders.save',
+      name: saves.runningOrder,
       payload: { running_order: { id: 3, name: 'B', items: [] } },
       args: { name: 'B' },
     });
     await pushEntitySave(port, {
       kind: 'tag',
       key: 't-1',
-      name: 'tags.save',
+      name: saves.tag,
       payload: { tag: { uuid: 't-1', event_uuid: 'e-1', stream_time: 0, state: 'active', meta: {} } },
     });
     expect(sent[0]).to.include({ pattern: 'running_orders:{id}', push: 'save' });

@@ -110,16 +110,28 @@ describe('NotificationQueries (spec 1 §8; ARCHITECTURE.md §3.6)', () => {
 
   it('keeps background and page-only commands quiet (profile ping, login, logout, reload)', () => {
     const toasts = results();
-    for (const [id, name] of [
-      ['p', 'profile.ping'],
-      ['l', 'session.login'],
-      ['o', 'session.logout'],
-      ['r', 'shell.reload'],
-    ]) {
-      console.issue(id as string, name as string);
-      console.settle(id as string, 'error');
+    for (const [id, name, args] of [
+      ['p', 'profile.ping', {}],
+      ['l', 'session.login', { email: 'a@b.c' }],
+      ['o', 'session.logout', {}],
+      ['r', 'shell.reload', {}],
+    ] as const) {
+      console.issue(id, name, args);
+      console.settle(id, 'error');
     }
     expect(toasts.value).to.deep.equal([]);
+    toasts.stop();
+  });
+
+  it("gives a rule no arguments its codec refused: a malformed entry (hand-edited, older) gets the fallback's notice", () => {
+    const toasts = results();
+    console.issue('u', 'uploads.finish', { key: 'k', httpStatus: 'not a number' });
+    console.settle('u', 'ok');
+    console.issue('d', 'devices.save', { mode: 'sideways', identifier: 'cam-1' });
+    console.settle('d', 'error', 'refused');
+    expect(toasts.value).to.deep.equal([
+      { id: 'd', kind: 'result', title: 'refused', body: 'devices.save', intent: 'error' },
+    ]);
     toasts.stop();
   });
 

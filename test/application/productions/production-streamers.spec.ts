@@ -1,3 +1,4 @@
+import { channelStreamerCommands } from '../../../src/domain/channels';
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { ProductionStreamers } from '../../../src/application/productions';
@@ -53,7 +54,7 @@ describe('ProductionStreamers', () => {
       pattern: 'control',
       push: 'instance',
       payload: { type: 'start_streamer', instance: 7 },
-      name: 'channel_streamer.start',
+      name: channelStreamerCommands.start,
     });
     await clock.tickAsync(1000);
     expect(phases.at(-1)).to.equal('starting');

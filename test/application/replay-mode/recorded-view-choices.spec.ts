@@ -18,7 +18,7 @@ import { SessionService } from '../../../src/application/session/session-service
 import { DisplayZone } from '../../../src/application/shared';
 import { platformZone } from '../../../src/infrastructure/system';
 import { StateReader } from '../../../src/application/store';
-import { displayZoneCommandName } from '../../../src/domain/clock';
+import { clockCommands } from '../../../src/domain/clock';
 import type { DateRange } from '../../../src/domain/schedule';
 import { createWireNormalizer } from '../../../src/infrastructure/wire';
 import { buildContainer } from '../../../src/main';
@@ -82,7 +82,7 @@ describe('replay: the recorded zone, dashboard range and layout (issue 12 item 6
     const state = replay.stateAt(replay.total);
     expect(state.displayZone.zone).to.equal(recordedZone);
     expect(state.dashboardChoices).to.deep.equal({ layout: 'tiles', range: chosen });
-    expect(state.journal.order.map((id) => state.journal.byId[id]?.name)).to.include(displayZoneCommandName);
+    expect(state.journal.order.map((id) => state.journal.byId[id]?.name)).to.include(clockCommands.displayZone.name);
   });
 
   it('given a replay console in another zone, then the dashboard shows the recorded zone, range and layout', async () => {

@@ -1,3 +1,5 @@
+import { testCommand } from '../../support/test-command';
+import { processCommands } from '../../../src/domain/processes';
 import 'fake-indexeddb/auto';
 import { expect } from 'chai';
 import { firstValueFrom, VirtualTimeScheduler, type Observable } from 'rxjs';
@@ -116,11 +118,15 @@ describe('replay console (issue 7: replay mode runs the real UI on the recorded 
     const toasts: (readonly Notice[])[] = [];
     const subscription = console.get(NotificationQueries).toasts$.subscribe((notices) => toasts.push(notices));
     const before = console.get<StateReader>(StateReader).state;
-    const result = await console
-      .get<CommandPort>(CommandPort)
-      .push({ name: 'profile.ping', pattern: 'profile:{token}', params: { token: 'x' }, push: 'ping', payload: {} });
+    const result = await console.get<CommandPort>(CommandPort).push({
+      name: testCommand('profile.ping'),
+      pattern: 'profile:{token}',
+      params: { token: 'x' },
+      push: 'ping',
+      payload: {},
+    });
     expect(result).to.include({ outcome: 'not_sent', reason: commandsDisabledText });
-    const local = console.get<CommandPort>(CommandPort).local('processes.remove', { uuid: 'p-1' });
+    const local = console.get<CommandPort>(CommandPort).local(processCommands.remove, { uuid: 'p-1' });
     expect(local.outcome).to.equal('not_sent');
     expect(console.get(EventLog).lastSeq).to.equal(0);
     expect(console.get<StateReader>(StateReader).state).to.equal(before);
@@ -141,12 +147,12 @@ describe('replay console (issue 7: replay mode runs the real UI on the recorded 
     const close = feed.open();
     await feed.asked();
     close();
-    const filter = pushes.getCalls().find((call) => call.args[0].name === 'events.filter');
+    const filter = pushes.getCalls().find((call) => call.args[0].name.name === 'events.filter');
     expect(filter?.args[0].feed, 'the dashboard marks its filter as a feed push').to.equal(true);
     expect(await filter?.returnValue).to.include({ outcome: 'not_sent', reason: commandsDisabledText });
     expect(toasts.flat(), 'no notice for a push nobody asked for').to.deep.equal([]);
     await bus.push({
-      name: 'profile.ping',
+      name: testCommand('profile.ping'),
       pattern: 'profile:{token}',
       params: { token: 'x' },
       push: 'ping',

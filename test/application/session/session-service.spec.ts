@@ -3,7 +3,7 @@ import { Container } from 'inversify';
 import { Subject } from 'rxjs';
 import sinon from 'sinon';
 import { CommandBus, CurrentAccount, ViewChoices } from '../../../src/application/commands';
-import { displayZoneCommandName } from '../../../src/domain/clock';
+import { clockCommands } from '../../../src/domain/clock';
 import { HttpGateway } from '../../../src/application/http/http-gateway';
 import { EventLog } from '../../../src/application/log';
 import {
@@ -70,7 +70,7 @@ describe('SessionService.verify (spec 3 §4 session check)', () => {
     expect(await session.verify()).to.equal(true);
     expect(token()).to.equal('stored-token');
     expect(socket.connect.calledOnceWith('stored-token')).to.equal(true);
-    expect(choices.choose.calledOnceWith(displayZoneCommandName, { zone: platformZone() })).to.equal(true);
+    expect(choices.choose.calledOnceWith(clockCommands.displayZone, { zone: platformZone() })).to.equal(true);
     session.stop();
   });
 

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { HttpGateway } from '../../../src/application/http';
 import { EventLog } from '../../../src/application/log';
 import { ProjectionStore } from '../../../src/application/store';
-import { uploadCommandNames } from '../../../src/domain/uploads';
+import { uploadCommands } from '../../../src/domain/uploads';
 import { UploadQueue, UploadQueueOptions, uploadsModule } from '../../../src/application/uploads';
 import { createWireNormalizer } from '../../../src/infrastructure/wire';
 import { consoleNormalizer, createHarness } from '../console-harness';
@@ -56,7 +56,7 @@ describe('upload commands: how the upload queue reaches the log', () => {
   it('the uploads projection reads uploads.* commands from the journal (spec 1 §4 queue, replayable)', () => {
     const store = new ProjectionStore(createWireNormalizer(), new EventLog().source);
     store.ingest([
-      { kind: 'CommandIssued', seq: 1, at: 5, id: 'c1', account: 'a', name: uploadCommandNames.queue, args: item },
+      { kind: 'CommandIssued', seq: 1, at: 5, id: 'c1', account: 'a', name: uploadCommands.queue.name, args: item },
     ]);
     expect(store.state.uploads.queue).to.deep.equal([item.key]);
     store.dispose();

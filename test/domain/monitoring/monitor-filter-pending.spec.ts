@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { monitorFilterCommand, monitorFilterPendingProjection } from '../../../src/domain/monitoring';
+import { monitorCommands, monitorFilterPendingProjection } from '../../../src/domain/monitoring';
 import { journaled, journaledSettled, projectionSpec } from '../../support/projection-spec';
 
 const { given, when } = projectionSpec(monitorFilterPendingProjection);
@@ -7,8 +7,8 @@ const { given, when } = projectionSpec(monitorFilterPendingProjection);
 describe('domain/monitoring: the wall filter in flight', () => {
   it('given two toggles in flight, then the newest list shows; an older one settling leaves it, the newest clears it', () => {
     const state = given(
-      journaled('one', monitorFilterCommand, { channel: 'b', shown: false, filter: ['a'] }, 10),
-      journaled('two', monitorFilterCommand, { channel: 'c', shown: true, filter: ['a', 'c'] }, 20),
+      journaled('one', monitorCommands.filter.name, { channel: 'b', shown: false, filter: ['a'] }, 10),
+      journaled('two', monitorCommands.filter.name, { channel: 'c', shown: true, filter: ['a', 'c'] }, 20),
     );
     expect(state.latest).to.deep.equal({ id: 'two', filter: ['a', 'c'] });
     const older = when(state, journaledSettled('one', 'ok', 30));
@@ -19,7 +19,7 @@ describe('domain/monitoring: the wall filter in flight', () => {
   it('given other commands, or a filter command without a list of uuids, then nothing is pending', () => {
     const state = given(
       journaled('x', 'transcoder.start', { filter: ['a'] }, 10),
-      journaled('y', monitorFilterCommand, { filter: 'a' }, 20),
+      journaled('y', monitorCommands.filter.name, { filter: 'a' }, 20),
     );
     expect(state.latest).to.equal(undefined);
   });

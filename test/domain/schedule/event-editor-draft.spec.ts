@@ -12,6 +12,7 @@ import {
   withPublishEnd,
   withStart,
   type ScheduledEvent,
+  eventEditorCommands,
 } from '../../../src/domain/schedule';
 
 const stored: ScheduledEvent = {
@@ -69,7 +70,7 @@ describe('domain/schedule: event editor draft and save (spec 2 §2, §4, §5, §
 
   it('spec 2 §7: an update saves on events:{uuid} with update true; billing and to-dos only from admins', () => {
     const plan = savePlan(draftFromEvent(stored, 'edit'), 'none', { league: 'Mestis' }, true);
-    expect(plan.command).to.equal('events.update');
+    expect(plan.command).to.equal(eventEditorCommands.update);
     expect(plan.topic).to.deep.equal({ pattern: 'events:{uuid}', params: { uuid: stored.uuid } });
     expect(plan.payload.update).to.equal(true);
     expect(plan.payload.event).to.deep.include({
@@ -90,7 +91,7 @@ describe('domain/schedule: event editor draft and save (spec 2 §2, §4, §5, §
   it("spec 2 §7: 'new' on an existing event saves it as a new event (update false, no uuid)", () => {
     const plan = savePlan(draftFromEvent(stored, 'edit'), 'new', {}, true);
     expect(plan).to.deep.include({
-      command: 'events.create',
+      command: eventEditorCommands.create,
       topic: { pattern: 'events:{uuid}', params: { uuid: stored.uuid } },
     });
     expect(plan.payload.update).to.equal(false);
@@ -99,17 +100,17 @@ describe('domain/schedule: event editor draft and save (spec 2 §2, §4, §5, §
 
   it('spec 2 §7: a clone saves on events:clone:{id}; a Recording UUID creates in that group; else events:create', () => {
     expect(savePlan(draftFromEvent(stored, 'clone'), 'none', {}, true)).to.deep.include({
-      command: 'events.clone',
+      command: eventEditorCommands.clone,
       topic: { pattern: 'events:clone:{id}', params: { id: stored.uuid } },
     });
     const inGroup = savePlan({ ...newEventDraft(0, 5), recordingUuid: 'g-1' }, 'close', {}, true);
     expect(inGroup).to.deep.include({
-      command: 'events.create_with_group',
+      command: eventEditorCommands.createWithGroup,
       topic: { pattern: 'events:create_with_group:{group}', params: { group: 'g-1' } },
     });
     expect(inGroup.payload.event.event_group).to.equal(undefined);
     expect(savePlan(newEventDraft(0, 5), 'none', {}, false)).to.deep.include({
-      command: 'events.create',
+      command: eventEditorCommands.create,
       topic: { pattern: 'events:create' },
     });
   });
@@ -117,14 +118,14 @@ describe('domain/schedule: event editor draft and save (spec 2 §2, §4, §5, §
   it('spec 2 §4: Archive and Unarchive save the stored event with the new state at once', () => {
     const event = { uuid: 'u', cached_start_time: 1, cached_end_time: 2, channel_id: 5 };
     expect(archivePlan(event, 'archived')).to.deep.equal({
-      command: 'events.archive',
+      command: eventEditorCommands.archive,
       topic: { pattern: 'events:{uuid}', params: { uuid: 'u' } },
       payload: {
         event: { uuid: 'u', state: 'archived', cached_start_time: 1, cached_end_time: 2, channel_id: 5 },
         update: true,
       },
     });
-    expect(archivePlan(event, 'active').command).to.equal('events.unarchive');
+    expect(archivePlan(event, 'active').command).to.equal(eventEditorCommands.unarchive);
   });
 
   it("billing amounts accept '12.50' and '12,50'; other text is refused", () => {

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
-import { displayZoneCommandName } from '../../../domain/clock';
-import { command } from './command-spec';
+import { clockCommands } from '../../../domain/clock';
+import { command, commandCodecs } from './command-spec';
 import { shape } from '../kit';
 
 /**
@@ -8,10 +8,10 @@ import { shape } from '../kit';
  * (before the socket's code brings the rest of the catalogue) knows these, since a session journals its zone
  * as it opens.
  */
-export const coreCommands = {
-  [displayZoneCommandName]: command({
+export const coreCommands = commandCodecs(clockCommands, {
+  displayZone: command({
     doc: 'The zone the console shows times in.',
     args: shape({ zone: t.string }),
     toEvents: (args, { at }) => [{ type: 'DisplayZoneRecorded', zone: args.zone, at }],
   }),
-};
+});

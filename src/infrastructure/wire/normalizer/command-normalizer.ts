@@ -61,7 +61,7 @@ export class CommandNormalizer {
       errors,
     });
     const decoded = spec.args.decode(entry.args);
-    if (isLeft(decoded)) return [issued, rejected(toPathErrors(decoded.left))];
+    if (isLeft(decoded)) return [{ ...issued, argsRejected: true }, rejected(toPathErrors(decoded.left))];
     try {
       return [issued, ...spec.toEvents(decoded.right, { id: entry.id, seq: entry.seq, at: entry.at })];
     } catch (error) {

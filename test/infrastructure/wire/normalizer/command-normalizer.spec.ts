@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { replyRejectedReason } from '../../../../src/application/commands';
 import type { CommandIssuedEntry, CommandSettledEntry, LogEntry } from '../../../../src/domain/log';
 import { initialRootState, reduceBatch, type DomainEvent } from '../../../../src/domain/state';
-import { uploadCommandNames } from '../../../../src/domain/uploads';
+import { uploadCommands } from '../../../../src/domain/uploads';
 import { createWireNormalizer } from '../../../../src/infrastructure/wire';
 import { createStagedNormalizer } from '../../../../src/infrastructure/wire/create-staged-normalizer';
 import { uuidOf } from '../../../domain/schedule/schedule-fixtures';
@@ -138,29 +138,29 @@ describe('command normalizer: arguments and replies decoded once, at the boundar
     };
     const { key } = item;
     const cases: [string, unknown, DomainEvent][] = [
-      [uploadCommandNames.queue, item, { type: 'UploadQueued', item, at: 100 }],
-      [uploadCommandNames.start, { key }, { type: 'UploadStarted', key, at: 100 }],
+      [uploadCommands.queue.name, item, { type: 'UploadQueued', item, at: 100 }],
+      [uploadCommands.start.name, { key }, { type: 'UploadStarted', key, at: 100 }],
       [
-        uploadCommandNames.progress,
+        uploadCommands.progress.name,
         { key, loaded: 10, total: 20 },
         { type: 'UploadProgressed', key, loaded: 10, total: 20, at: 100 },
       ],
       [
-        uploadCommandNames.finish,
+        uploadCommands.finish.name,
         { key, httpStatus: 204, file: 'a.png' },
         { type: 'UploadFinished', key, httpStatus: 204, at: 100 },
       ],
       [
-        uploadCommandNames.fail,
+        uploadCommands.fail.name,
         { key, reason: 'Upload: error a.png' },
         { type: 'UploadFailed', key, reason: 'Upload: error a.png', at: 100 },
       ],
       [
-        uploadCommandNames.requeue,
+        uploadCommands.requeue.name,
         { key, cause: 'timeout' },
         { type: 'UploadRequeued', key, cause: 'timeout', at: 100 },
       ],
-      [uploadCommandNames.cancel, { key }, { type: 'UploadCancelled', key, at: 100 }],
+      [uploadCommands.cancel.name, { key }, { type: 'UploadCancelled', key, at: 100 }],
     ];
     for (const [name, args, event] of cases)
       expect(typed(normalizer.normalize(issuedEntry(name, args))), name).to.deep.equal([event]);
@@ -202,15 +202,15 @@ describe('command normalizer: arguments and replies decoded once, at the boundar
 
   it('rejects arguments that do not decode, visibly, and yields no event for commands without a codec', () => {
     const bad: [string, unknown][] = [
-      [uploadCommandNames.start, null],
-      [uploadCommandNames.start, { key: '' }],
+      [uploadCommands.start.name, null],
+      [uploadCommands.start.name, { key: '' }],
       [
-        uploadCommandNames.queue,
+        uploadCommands.queue.name,
         { key: 'k', dataId: '1', fieldName: 'f', file: { name: 'a.png', size: -1, type: '' } },
       ],
-      [uploadCommandNames.progress, { key: 'x', loaded: Number.NaN, total: 1 }],
-      [uploadCommandNames.finish, { key: 'x', httpStatus: '204' }],
-      [uploadCommandNames.requeue, { key: 'x', cause: 'bored' }],
+      [uploadCommands.progress.name, { key: 'x', loaded: Number.NaN, total: 1 }],
+      [uploadCommands.finish.name, { key: 'x', httpStatus: '204' }],
+      [uploadCommands.requeue.name, { key: 'x', cause: 'bored' }],
       ['events.filter', { daterange: { start: '1', end: 2 } }],
       ['dashboard.layout', { layout: 'grid' }],
       ['dashboard.range', { start: '1' }],
@@ -226,8 +226,8 @@ describe('command normalizer: arguments and replies decoded once, at the boundar
       });
       expect(rest).to.deep.equal([]);
     }
-    expect(typed(normalizer.normalize(issuedEntry(uploadCommandNames.presign, { key: 'x' })))).to.deep.equal([]);
-    expect(typed(normalizer.normalize(issuedEntry('tags.save', { tag: {} })))).to.deep.equal([]);
+    expect(typed(normalizer.normalize(issuedEntry(uploadCommands.presign.name, { key: 'x' })))).to.deep.equal([]);
+    expect(typed(normalizer.normalize(issuedEntry('devices.release', { id: 1 })))).to.deep.equal([]);
   });
 
   it('reads a recording made before pushes carried their address as before: arguments by name, a search answer by its issue', () => {
