@@ -1,3 +1,4 @@
+import { controlNoticesModule } from '../../src/application/notifications/control-notices';
 import 'fake-indexeddb/auto';
 import { Container } from 'inversify';
 import { filter, firstValueFrom, Subject, type Observable } from 'rxjs';
@@ -275,7 +276,7 @@ export const consoleFixture = () => {
   container.bind(DesktopNotifier).toConstantValue(desktop);
   container.bind(HttpGateway).toSelf().inSingletonScope();
   container.bind(SessionService).toSelf().inSingletonScope();
-  container.load(navigationModule, shellModule, profileModule, notificationsModule);
+  container.load(navigationModule, shellModule, profileModule, notificationsModule, controlNoticesModule);
 
   // Tests read state right after appending: fold at once instead of on the next turn.
   const append = (entry: NewLogEntry): void => {

@@ -33,6 +33,7 @@ import { inputsManifest } from '../../application/inputs/manifest';
 import { instancesManifest } from '../../application/instances/manifest';
 import { maintenanceControlManifest } from '../../application/maintenance-control/manifest';
 import { monitoringManifest } from '../../application/monitoring/manifest';
+import { notificationsManifest } from '../../application/notifications/manifest';
 import { processesManifest } from '../../application/processes/manifest';
 import { productionsManifest } from '../../application/productions/manifest';
 import { profileManifest } from '../../application/profile/manifest';
@@ -60,6 +61,7 @@ export interface FeatureOptions {
  * /replay/view and the shell use them.
  */
 export const featureManifests: readonly FeatureManifest[] = [
+  notificationsManifest,
   processesManifest,
   uploadsManifest,
   inputsManifest,

@@ -1,3 +1,4 @@
+import { controlNoticesModule } from '../../../src/application/notifications/control-notices';
 import {
   channelControlsModule,
   ChannelControlCommands,
@@ -36,7 +37,7 @@ export const controlsFixture = (type = 'admin', push?: PushHandler) => {
   const harness = createHarness(push ? { push } : {});
   const navigation = new InMemoryNavigation('/dashboard');
   harness.container.bind(NavigationPort).toConstantValue(navigation);
-  harness.container.load(notificationsModule, channelControlsModule);
+  harness.container.load(notificationsModule, controlNoticesModule, channelControlsModule);
   const now = harness.now() / 1000;
   harness.receive('profile:tok', 'init', { data: { id: 7, email: `${type}@demo.local`, type } });
   harness.receive('channels:all', 'init', {

@@ -8,7 +8,8 @@ import {
   channelsAdminNoticeRules,
   ChannelsAdminQueries,
 } from '../../../src/application/channels-admin';
-import { commandNoticeRules, type SettledCommand } from '../../../src/application/notifications';
+import { type SettledCommand } from '../../../src/application/notifications';
+import { controlNoticeRules } from '../../../src/application/notifications/control-notices';
 import { DisplayZone } from '../../../src/application/shared';
 import { channelEditorRights } from '../../../src/domain/channels';
 import { createHarness, settle, toastsOf, type Harness, type PushHandler } from '../console-harness';
@@ -173,7 +174,7 @@ describe('application/channels-admin: commands (spec 2 §7)', () => {
     ]);
     // "Streamer start and stop failures from the channel editor … with the error appended" (spec 2 §8).
     await settle();
-    expect(toastsOf(harness.store.state, commandNoticeRules).map((toast) => toast.title)).to.deep.equal([
+    expect(toastsOf(harness.store.state, controlNoticeRules).map((toast) => toast.title)).to.deep.equal([
       'Streamer start failed! instance_offline',
     ]);
   });

@@ -1,3 +1,4 @@
+import { controlNoticesModule } from '../../../src/application/notifications/control-notices';
 import { expect } from 'chai';
 import { filter, firstValueFrom } from 'rxjs';
 import {
@@ -25,7 +26,7 @@ const panelFixture = (type = 'admin', push?: PushHandler) => {
         : { status: 204, body: '', url: request.path },
   });
   harness.container.bind(HttpGateway).toSelf().inSingletonScope();
-  harness.container.load(notificationsModule, instancesModule);
+  harness.container.load(notificationsModule, controlNoticesModule, instancesModule);
   harness.receive('profile:tok', 'init', { data: { id: 1, email: `${type}@demo.local`, type } });
   harness.receive('instances:all', 'init', {
     instances: [
