@@ -1,4 +1,6 @@
 import { deviceTypeOf, type DeviceInput, type DeviceTypeSettingValue } from '../../src/domain/devices';
+import { DeviceTypeSettingValueCodec } from '../../src/infrastructure/wire/devices';
+import { storedSetting } from '../storage/stored-settings';
 import { missingReferences, rowsById } from '../content/write-item';
 import { isDeviceRecord } from './device-records';
 import type { PayloadError } from '../protocol/reply';
@@ -24,12 +26,11 @@ export const deviceTypeValue = async (
   services: Services,
   type: string,
 ): Promise<DeviceTypeSettingValue | undefined> => {
-  const [setting] = await services.store.documents.settings.list(
-    `body->>'type' = 'device_type' and body->>'name' = $1`,
-    [type],
-  );
-  const value = setting?.body.value;
-  return setting ? ((typeof value === 'object' && value !== null ? value : {}) as DeviceTypeSettingValue) : undefined;
+  const setting = await storedSetting(services.store, (message) => services.log.error(message), type, {
+    type: 'device_type',
+    value: DeviceTypeSettingValueCodec,
+  });
+  return setting && (setting.value ?? {});
 };
 
 /** Identifier, type and record references of a device as sent. */
