@@ -12,6 +12,13 @@ export const stored = (id: number, body: Record<string, unknown>): StoredDocumen
   body,
 });
 
-/** A store whose `kind` table answers every list with `documents` (readers under test filter nothing themselves). */
-export const storeWith = (kind: DocumentKind, documents: readonly StoredDocument[]): Store =>
-  ({ documents: { [kind]: { list: () => Promise.resolve([...documents]) } } }) as unknown as Store;
+/**
+ * A store whose `kind` table answers every list with `documents` (the readers under test are given only what
+ * their query would select) and `get`/`find` by id.
+ */
+export const storeWith = (kind: DocumentKind, documents: readonly StoredDocument[]): Store => {
+  const byId = (id: number): Promise<StoredDocument | undefined> =>
+    Promise.resolve(documents.find((document) => document.id === id));
+  const table = { list: () => Promise.resolve([...documents]), get: byId, find: (key: string) => byId(Number(key)) };
+  return { documents: { [kind]: table } } as unknown as Store;
+};
