@@ -1,5 +1,6 @@
-import { deviceTypeOf, type DeviceInput, type DeviceTypeSettingValue } from '../../src/domain/devices';
-import { DeviceTypeSettingValueCodec } from '../../src/infrastructure/wire/devices';
+import { deviceTypeOf, type Device, type DeviceInput, type DeviceTypeSettingValue } from '../../src/domain/devices';
+import { DeviceCodec, DeviceTypeSettingValueCodec } from '../../src/infrastructure/wire/devices';
+import { decodeStoredOne } from '../storage/stored-codec';
 import { storedSetting } from '../storage/stored-settings';
 import { missingReferences, rowsById } from '../content/write-item';
 import { isDeviceRecord } from './device-records';
@@ -11,15 +12,13 @@ import { deviceRecordFields } from './devices-kind';
 // Server-side checks of a device save. Spec 3 §5 shows no client-side validation for devices ("A server
 // failure yields a warning"), so these are the careful backend's: references must exist.
 
-const metaOf = (document: StoredDocument | undefined): Readonly<Record<string, unknown>> =>
-  (document?.body.meta as Readonly<Record<string, unknown>> | undefined) ?? {};
+/** A device read with the wire's DeviceCodec; one that does not decode is reported and read as absent. */
+export const decodeDevice = (services: Services, stored: StoredDocument | undefined): Device | undefined =>
+  decodeStoredOne(DeviceCodec, stored, (message) => services.log.error(message), 'device');
 
 /** Who took a device from a multiple-parents device (spec 3 §4 "Take device"): its parent's id, 0 if unknown, undefined if not taken. */
-export const takenBy = (document: StoredDocument): number | undefined => {
-  const meta = metaOf(document);
-  if (meta.multiple_parents_subdevice !== true) return undefined;
-  return typeof meta.multiple_parents_parent_id === 'number' ? meta.multiple_parents_parent_id : 0;
-};
+export const takenBy = ({ meta }: Pick<Device, 'meta'>): number | undefined =>
+  meta.multiple_parents_subdevice === true ? (meta.multiple_parents_parent_id ?? 0) : undefined;
 
 /** The value of the device_type setting named `type`, if there is one. */
 export const deviceTypeValue = async (
