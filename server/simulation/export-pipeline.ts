@@ -1,8 +1,15 @@
+import * as t from 'io-ts';
+import { optional, shape } from '../../src/infrastructure/wire/kit';
 import type { Services } from '../services';
 import type { StoredDocument } from '../storage/document-repository';
+import { decodeStoredOne } from '../storage/stored-codec';
+import { settingCodecOf } from '../storage/stored-settings';
 import { writeExport } from '../content/exports-store';
 import type { JobQueue } from './jobs';
 import { resumeWindowMs } from './clip-pipeline';
+
+/** The part of an export configuration's setting value the simulation reads. */
+const SimulatedFailureCodec = shape({}, { simulate_failure: optional(t.unknown) });
 
 export const exportQueueMs = 1000;
 export const exportTransferMs = 4000;
@@ -55,8 +62,11 @@ export class ExportPipeline {
     });
   }
 
+  /** Whether the export configuration (a setting) asks the simulation to fail; one that does not decode does not. */
   private async configurationFails(id: unknown): Promise<boolean> {
-    const setting = typeof id === 'number' ? await this.services.store.documents.settings.get(id) : undefined;
-    return (setting?.body.value as { simulate_failure?: unknown } | undefined)?.simulate_failure === true;
+    const stored = typeof id === 'number' ? await this.services.store.documents.settings.get(id) : undefined;
+    const report = (message: string): void => this.services.log.error(message);
+    const setting = decodeStoredOne(settingCodecOf(SimulatedFailureCodec), stored, report, 'setting');
+    return setting?.value?.simulate_failure === true;
   }
 }

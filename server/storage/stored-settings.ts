@@ -8,10 +8,13 @@ import { decodeStoredOne, type UndecodableReport } from './stored-codec';
 /** A setting whose value is read as `V`. */
 export type SettingOf<V> = Omit<Setting, 'value'> & { readonly value?: V };
 
+/** A setting decoded with the wire's SettingCodec, its value with `value` (the codec of the setting's kind). */
+export const settingCodecOf = <V>(value: t.Type<V, unknown, unknown>): t.Decoder<unknown, SettingOf<V>> =>
+  t.intersection([SettingCodec, shape({}, { value: optional(value) })]);
+
 /**
- * The setting named `name` (and of `type`, when given), decoded with the wire's SettingCodec and its value with
- * `value`, the codec of the setting's kind (free-form kinds keep `jsonValue`). A setting that does not decode is
- * reported and read as absent.
+ * The setting named `name` (and of `type`, when given), its value decoded with `value`, the codec of the
+ * setting's kind (free-form kinds keep `jsonValue`). A setting that does not decode is reported and read as absent.
  */
 export const storedSetting = async <V = unknown>(
   store: Store,
@@ -26,6 +29,5 @@ export const storedSetting = async <V = unknown>(
     type === undefined
       ? await store.documents.settings.list(`body->>'name' = $1`, [name])
       : await store.documents.settings.list(`body->>'type' = $2 and body->>'name' = $1`, [name, type]);
-  const codec: t.Decoder<unknown, SettingOf<V>> = t.intersection([SettingCodec, shape({}, { value: optional(value) })]);
-  return decodeStoredOne(codec, document, report, 'setting');
+  return decodeStoredOne(settingCodecOf(value), document, report, 'setting');
 };
