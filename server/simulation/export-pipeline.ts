@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
-import { optional, shape } from '../../src/infrastructure/wire/kit';
+import { ClipExportCodec } from '../../src/infrastructure/wire/clips';
+import { jsonObject, optional, shape } from '../../src/infrastructure/wire/kit';
 import type { Services } from '../services';
 import type { StoredDocument } from '../storage/document-repository';
 import { decodeStoredOne } from '../storage/stored-codec';
@@ -50,9 +51,13 @@ export class ExportPipeline {
 
   private async finish(uuid: string): Promise<void> {
     const document = await this.services.store.documents.clip_exports.getByUuid(uuid);
-    if (!document || document.body.status !== 'processing') return;
-    const meta = (document.body.meta ?? {}) as Record<string, unknown>;
-    const failing = await this.configurationFails(meta.export_configuration_id);
+    // An export that does not decode is reported and stays as it is.
+    const report = (message: string): void => this.services.log.error(message);
+    const stored = decodeStoredOne(ClipExportCodec, document, report, 'clip export');
+    if (!document || !stored || stored.status !== 'processing') return;
+    const failing = await this.configurationFails(stored.meta.export_configuration_id);
+    // Written back with the stored document's own fields.
+    const meta = jsonObject.is(document.body.meta) ? document.body.meta : {};
     await writeExport(this.services, document, {
       ...document.body,
       status: failing ? 'error' : 'ready',
