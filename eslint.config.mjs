@@ -272,6 +272,15 @@ const perViewBroadcasts = [
     message: "A stored kind's changes are announced by server/content/announce.ts (announceChange, …) only.",
   },
 ];
+// Stored documents are read with their kind's wire codec (server/storage/stored-codec.ts decodeStored, issue 30 §5),
+// never by casting a field of their body: `doc.body.meta as …`, `(doc.body.meta ?? {}) as …`.
+const storedCastMessage =
+  "Read a stored document with its kind's wire codec (server/storage/stored-codec.ts decodeStored), not a cast of its body.";
+const storedBodyCasts = [
+  "TSAsExpression[expression.type='MemberExpression'][expression.object.property.name='body']",
+  "TSAsExpression[expression.type='LogicalExpression'][expression.left.object.property.name='body']",
+  "TSAsExpression[expression.type='ChainExpression'][expression.expression.object.property.name='body']",
+].map((selector) => ({ selector, message: storedCastMessage }));
 const clockMessage = 'The domain reads time from log entries (ClockTicked, the entry time), never the clock.';
 const domainClockReads = [
   { selector: 'NewExpression[callee.name="Date"][arguments.length=0]', message: clockMessage },
@@ -475,7 +484,14 @@ export default tseslint.config(
       'server/simulation/simulation.ts',
     ],
     rules: {
-      'no-restricted-syntax': [2, exportAll, ...accountTypeChecks, ...productionRoleReads, ...perViewBroadcasts],
+      'no-restricted-syntax': [
+        2,
+        exportAll,
+        ...accountTypeChecks,
+        ...productionRoleReads,
+        ...perViewBroadcasts,
+        ...storedBodyCasts,
+      ],
     },
   },
   {
@@ -543,6 +559,6 @@ export default tseslint.config(
   },
   {
     files: ['server/seed/**'],
-    rules: { 'no-restricted-syntax': [2, exportAll] },
+    rules: { 'no-restricted-syntax': [2, exportAll, ...storedBodyCasts] },
   },
 );

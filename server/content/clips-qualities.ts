@@ -1,5 +1,8 @@
+import * as t from 'io-ts';
 import type { ClipQuality } from '../../src/domain/clips';
+import { jsonObject, listOf, optional, shape } from '../../src/infrastructure/wire/kit';
 import type { Services } from '../services';
+import { storedSetting } from '../storage/stored-settings';
 
 /**
  * The qualities a cut is made in come from the clip settings: the setting named `clip_qualities` (type
@@ -19,9 +22,11 @@ export const defaultClipQualities: readonly QualityPlan[] = [
   { title: '540p', name: 'sd540', order_num: 3, bitrate: 1800 },
 ];
 
-const planOf = (value: unknown, index: number): QualityPlan | undefined => {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const quality = value as Record<string, unknown>;
+/** The part of the clip_qualities setting value the server reads; a quality that is not a plan is skipped. */
+const ClipQualitiesValueCodec = shape({}, { qualities: optional(listOf(t.unknown)) });
+
+const planOf = (quality: unknown, index: number): QualityPlan | undefined => {
+  if (!jsonObject.is(quality)) return undefined;
   if (typeof quality.name !== 'string' || quality.name === '') return undefined;
   return {
     name: quality.name,
@@ -32,11 +37,14 @@ const planOf = (value: unknown, index: number): QualityPlan | undefined => {
 };
 
 export const clipQualities = async (services: Services): Promise<readonly QualityPlan[]> => {
-  const [setting] = await services.store.documents.settings.list(`body->>'name' = $1`, [clipQualitiesSettingName]);
-  const listed = (setting?.body.value as { qualities?: unknown } | undefined)?.qualities;
-  const plans = Array.isArray(listed)
-    ? listed.map(planOf).filter((plan): plan is QualityPlan => plan !== undefined)
-    : [];
+  const setting = await storedSetting(
+    services.store,
+    (message) => services.log.error(message),
+    clipQualitiesSettingName,
+    { value: ClipQualitiesValueCodec },
+  );
+  const listed = setting?.value?.qualities ?? [];
+  const plans = listed.map(planOf).filter((plan): plan is QualityPlan => plan !== undefined);
   return plans.length > 0 ? plans : defaultClipQualities;
 };
 

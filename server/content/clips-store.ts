@@ -5,6 +5,9 @@ import { writeItemIn } from './write-item';
 import type { Services } from '../services';
 import type { Body, StoredDocument } from '../storage/document-repository';
 import { isAdministrator } from '../../src/domain/rights';
+import type { Clip } from '../../src/domain/clips';
+import { ClipCodec } from '../../src/infrastructure/wire/clips';
+import { decodeStoredOne } from '../storage/stored-codec';
 
 // Clips are stored one row per quality: the clips table's uuid is the clip's, the body holds event_uuid,
 // status, url, start_time, end_time and meta (docs/protocol/clips.md "Studio server").
@@ -20,15 +23,23 @@ export const clipWire = (document: StoredDocument): Record<string, unknown> => (
 export const clipsOfEvent = (services: Services, eventUuid: string): Promise<StoredDocument[]> =>
   services.store.documents.clips.list(`body->>'event_uuid' = $1`, [eventUuid]);
 
-/** The qualities of one cut: the clips sharing the clip's meta.group_uuid (or the clip alone). */
-export const qualitiesOf = async (services: Services, clip: StoredDocument): Promise<StoredDocument[]> => {
-  const group = (clip.body.meta as { group_uuid?: unknown } | undefined)?.group_uuid;
-  if (typeof group !== 'string' || group === '') return [clip];
+/** The qualities of one cut (`clip`, read typed from `stored`): the clips sharing its meta.group_uuid (or it alone). */
+export const qualitiesOf = async (
+  services: Services,
+  stored: StoredDocument,
+  clip: Clip,
+): Promise<StoredDocument[]> => {
+  const group = clip.meta.group_uuid;
+  if (group === undefined || group === '') return [stored];
   return services.store.documents.clips.list(`body->>'event_uuid' = $1 and body->'meta'->>'group_uuid' = $2`, [
-    String(clip.body.event_uuid),
+    clip.event_uuid,
     group,
   ]);
 };
+
+/** A clip read with the wire's ClipCodec; one that does not decode is reported and read as absent. */
+export const decodeClip = (services: Services, stored: StoredDocument | undefined): Clip | undefined =>
+  decodeStoredOne(ClipCodec, stored, (message) => services.log.error(message), 'clip');
 
 /** Clips, carried on events:clips:{event} as `clip {data}` to everyone on the topic (there is no delete frame). */
 export const clipsKind: EntityKind = {

@@ -5,6 +5,7 @@ import { writeItemIn } from './write-item';
 import type { Services } from '../services';
 import type { Body, StoredDocument } from '../storage/document-repository';
 import { isAdministrator } from '../../src/domain/rights';
+import { jsonObject } from '../../src/infrastructure/wire/kit';
 
 // Clip exports: one row per export job; the body holds clip_uuids, event_uuid, status, form_data and meta.
 
@@ -19,7 +20,9 @@ export const exportWire = (document: StoredDocument): Record<string, unknown> =>
 /** "Non-admins see only their own exports (matched by account e-mail)" (spec 2 §6): the server sends no others. */
 export const exportVisible = (actor: Actor, document: StoredDocument): boolean => {
   if (isAdministrator(actor.type)) return true;
-  const account = (document.body.meta as { account?: unknown } | undefined)?.account;
+  // A visibility hook has no log to report to: a meta that is no object names no account.
+  const meta = document.body.meta;
+  const account = jsonObject.is(meta) ? meta.account : undefined;
   return typeof account === 'string' && account.trim().toLowerCase() === actor.email.toLowerCase();
 };
 

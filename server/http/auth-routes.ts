@@ -60,7 +60,7 @@ const login = async (context: RouteContext): Promise<void> => {
       await readMaintenance(services.store),
       Math.floor(now / 1000),
       account.id,
-      await bypassAccounts(services.store),
+      await bypassAccounts(services.store, (message) => services.log.error(message)),
     )
   ) {
     return refuseLogin(response, loginMessages.maintenance);

@@ -3,6 +3,7 @@ import { clipDownloadRoutePath } from '../../src/domain/clips';
 import { clipFile, renditionFor, segmentContentType, sharedClipRenditions } from '../media';
 import { baseHeaders, corsHeaders, sendText } from './respond';
 import type { Route, RouteContext } from './route';
+import { decodeClip } from '../content/clips-store';
 
 // docs/protocol/clips.md "Downloads": one ready quality of a cut as one MPEG-TS file of that quality's size.
 
@@ -59,21 +60,21 @@ const stream = async (response: ServerResponse, parts: Iterable<Uint8Array>): Pr
 };
 
 const download = async ({ services, response, request, params }: RouteContext): Promise<void> => {
-  const clip = await services.store.documents.clips.getByUuid(params.uuid ?? '');
+  // A clip that does not decode is reported and answered as missing.
+  const clip = decodeClip(services, await services.store.documents.clips.getByUuid(params.uuid ?? ''));
   if (!clip) return sendText(response, 404, 'No such clip', corsHeaders);
-  const meta = (clip.body.meta ?? {}) as Record<string, unknown>;
-  const quality = (meta.quality ?? {}) as Record<string, unknown>;
+  const quality = clip.meta.quality ?? {};
   const qualityTitle = text(quality.title) ?? text(quality.name) ?? '';
-  const title = text(meta.title) ?? 'clip';
-  if (clip.body.status !== 'ready')
+  const title = text(clip.meta.title) ?? 'clip';
+  if (clip.status !== 'ready')
     return sendText(
       response,
       409,
-      `Clip ${title}${qualityTitle ? ` (${qualityTitle})` : ''} is ${String(clip.body.status)}; only a ready clip downloads`,
+      `Clip ${title}${qualityTitle ? ` (${qualityTitle})` : ''} is ${clip.status}; only a ready clip downloads`,
       corsHeaders,
     );
-  const start = seconds(clip.body.start_time);
-  const end = seconds(clip.body.end_time);
+  const start = seconds(clip.start_time);
+  const end = seconds(clip.end_time);
   if (start === undefined || end === undefined || end <= start)
     return sendText(response, 409, `Clip ${title} has no in and out points`, corsHeaders);
   const library = sharedClipRenditions();

@@ -1,15 +1,13 @@
 import { can } from '../../src/domain/rights';
 import { valuesForViewer } from '../../src/domain/cms';
 import { adminOnlyFieldsByList, mayReadListRecords } from '../content/list-access';
+import { ListDataCodec } from '../../src/infrastructure/wire/cms';
 import type { StoredDocument } from '../storage/document-repository';
+import { decodeStored } from '../storage/stored-codec';
 import { contentUpload } from './content-upload-route';
 import { formUpload } from './form-upload-route';
 import { sendError, sendJson } from './respond';
 import { sessionOf, type Route, type RouteContext } from './route';
-
-type Body = Readonly<Record<string, unknown>>;
-const dataOf = (document: StoredDocument): Body =>
-  typeof document.body.data === 'object' && document.body.data !== null ? (document.body.data as Body) : {};
 
 /** A list's active records, flattened to `{...data, id}` as spec 3 §7 describes the answers (contracts, releases, series). */
 const answerList = async (context: RouteContext, list: StoredDocument | undefined): Promise<void> => {
@@ -18,16 +16,21 @@ const answerList = async (context: RouteContext, list: StoredDocument | undefine
   if (!list || !(await mayReadListRecords(context.services, session.actor, list)))
     return sendError(context.response, 404, 'List not found');
   const { services } = context;
-  const records = await services.store.documents.cms_list_data.list(
-    `state = 'active' and (body->>'cms_list_id') = $1`,
-    [String(list.id)],
+  // A record that does not decode is reported and left out of the answer.
+  const records = decodeStored(
+    ListDataCodec,
+    await services.store.documents.cms_list_data.list(`state = 'active' and (body->>'cms_list_id') = $1`, [
+      String(list.id),
+    ]),
+    (message) => services.log.error(message),
+    'list data',
   );
   const adminOnly = (await adminOnlyFieldsByList(services, services.store.db.read, [list.id])).get(list.id) ?? [];
   const administrator = can('administration', session.actor);
   sendJson(
     context.response,
     200,
-    records.map((record) => ({ ...valuesForViewer(dataOf(record), adminOnly, administrator), id: record.id })),
+    records.map((record) => ({ ...valuesForViewer(record.data, adminOnly, administrator), id: record.id })),
   );
 };
 

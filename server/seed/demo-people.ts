@@ -1,3 +1,4 @@
+import { jsonObject } from '../../src/infrastructure/wire/kit';
 import type { StoredDocument } from '../storage/document-repository';
 import type { Sql } from '../storage/database';
 import { productionCrew } from './accounts-seed';
@@ -96,7 +97,7 @@ export const seedPeople = async (
         ...(type === 'group_admin' ? [groupUuids.partner] : []),
       ];
       const meta = {
-        ...(account.body.meta as Record<string, unknown> | undefined),
+        ...(jsonObject.is(account.body.meta) ? account.body.meta : {}),
         default_group: groupUuids.everyone,
         company: 'Demo Studio',
         ...(type === 'cloudrec' ? { rec_readonly: false, mtv_special_import: true } : {}),

@@ -6,6 +6,7 @@ import { clipQualitiesSettingName, defaultClipQualities } from '../content/clips
 import { insertRows, type SeedRow } from './bulk-insert';
 import type { ContentRefs } from './demo-content';
 import { demoUuid } from './demo-ids';
+import { jsonObject } from '../../src/infrastructure/wire/kit';
 
 // One or more settings of every type of spec 3 §3, shaped as the console reads them.
 
@@ -201,7 +202,10 @@ export const seedSettings = async (
   for (const [name, configuration] of Object.entries(configurations)) {
     const form = rows.find((row) => row.body.name === name);
     if (!form) continue;
-    const value = { ...(form.body.value as Record<string, unknown>), export_configuration_id: configuration };
+    const value = {
+      ...(jsonObject.is(form.body.value) ? form.body.value : {}),
+      export_configuration_id: configuration,
+    };
     await tx.query(`update settings set body = jsonb_set(body, '{value}', $2::jsonb) where id = $1`, [
       ids.get(form.uuid),
       JSON.stringify(value),

@@ -2,7 +2,8 @@ import { clipFileSize, recordingPlaylistPath } from '../media';
 import type { Services } from '../services';
 import type { StoredDocument } from '../storage/document-repository';
 import { clipQualities, qualityBitrate } from '../content/clips-qualities';
-import { updateClip } from '../content/clips-store';
+import { decodeClip, updateClip } from '../content/clips-store';
+import { jsonObject } from '../../src/infrastructure/wire/kit';
 import type { JobQueue } from './jobs';
 
 /** A cut waits this long in `new` before its job picks it up. */
@@ -54,24 +55,25 @@ export class ClipPipeline {
   }
 
   private async ready(uuid: string): Promise<void> {
-    const clip = await this.services.store.documents.clips.getByUuid(uuid);
-    if (!clip || clip.body.status !== 'processing') return;
-    const eventUuid = String(clip.body.event_uuid);
-    const event = await this.services.store.documents.events.getByUuid(eventUuid);
+    const stored = await this.services.store.documents.clips.getByUuid(uuid);
+    // A clip that does not decode is reported and stays as it is.
+    const clip = decodeClip(this.services, stored);
+    if (!stored || !clip || clip.status !== 'processing') return;
+    const event = await this.services.store.documents.events.getByUuid(clip.event_uuid);
     const eventStart = numberOr(event?.body.cached_start_time, 0);
-    const start = numberOr(clip.body.start_time, 0);
-    const end = Math.max(start + 1, numberOr(clip.body.end_time, start + 1));
-    const meta = (clip.body.meta ?? {}) as Record<string, unknown>;
-    const quality = (meta.quality ?? {}) as { name?: unknown; title?: unknown };
-    const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+    const start = clip.start_time;
+    const end = Math.max(start + 1, clip.end_time);
+    const quality = clip.meta.quality ?? {};
     // The size of the file Download gives (clips.md "Downloads"); the nominal bitrate only without renditions.
     const filesize =
-      clipFileSize({ title: text(quality.title), name: text(quality.name) }, start, end) ??
+      clipFileSize({ title: quality.title, name: quality.name }, start, end) ??
       Math.round(((end - start) * qualityBitrate(await clipQualities(this.services), quality.name) * 1000) / 8);
-    await updateClip(this.services, clip, {
-      ...clip.body,
+    // Written back with the stored document's own fields.
+    const meta = jsonObject.is(stored.body.meta) ? stored.body.meta : {};
+    await updateClip(this.services, stored, {
+      ...stored.body,
       status: 'ready',
-      url: recordingPlaylistPath(eventUuid, eventStart + start, eventStart + end),
+      url: recordingPlaylistPath(clip.event_uuid, eventStart + start, eventStart + end),
       meta: { ...meta, filesize },
     });
   }

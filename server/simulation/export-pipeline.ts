@@ -1,8 +1,16 @@
+import * as t from 'io-ts';
+import { ClipExportCodec } from '../../src/infrastructure/wire/clips';
+import { jsonObject, optional, shape } from '../../src/infrastructure/wire/kit';
 import type { Services } from '../services';
 import type { StoredDocument } from '../storage/document-repository';
+import { decodeStoredOne } from '../storage/stored-codec';
+import { settingCodecOf } from '../storage/stored-settings';
 import { writeExport } from '../content/exports-store';
 import type { JobQueue } from './jobs';
 import { resumeWindowMs } from './clip-pipeline';
+
+/** The part of an export configuration's setting value the simulation reads. */
+const SimulatedFailureCodec = shape({}, { simulate_failure: optional(t.unknown) });
 
 export const exportQueueMs = 1000;
 export const exportTransferMs = 4000;
@@ -43,9 +51,13 @@ export class ExportPipeline {
 
   private async finish(uuid: string): Promise<void> {
     const document = await this.services.store.documents.clip_exports.getByUuid(uuid);
-    if (!document || document.body.status !== 'processing') return;
-    const meta = (document.body.meta ?? {}) as Record<string, unknown>;
-    const failing = await this.configurationFails(meta.export_configuration_id);
+    // An export that does not decode is reported and stays as it is.
+    const report = (message: string): void => this.services.log.error(message);
+    const stored = decodeStoredOne(ClipExportCodec, document, report, 'clip export');
+    if (!document || !stored || stored.status !== 'processing') return;
+    const failing = await this.configurationFails(stored.meta.export_configuration_id);
+    // Written back with the stored document's own fields.
+    const meta = jsonObject.is(document.body.meta) ? document.body.meta : {};
     await writeExport(this.services, document, {
       ...document.body,
       status: failing ? 'error' : 'ready',
@@ -55,8 +67,11 @@ export class ExportPipeline {
     });
   }
 
+  /** Whether the export configuration (a setting) asks the simulation to fail; one that does not decode does not. */
   private async configurationFails(id: unknown): Promise<boolean> {
-    const setting = typeof id === 'number' ? await this.services.store.documents.settings.get(id) : undefined;
-    return (setting?.body.value as { simulate_failure?: unknown } | undefined)?.simulate_failure === true;
+    const stored = typeof id === 'number' ? await this.services.store.documents.settings.get(id) : undefined;
+    const report = (message: string): void => this.services.log.error(message);
+    const setting = decodeStoredOne(settingCodecOf(SimulatedFailureCodec), stored, report, 'setting');
+    return setting?.value?.simulate_failure === true;
   }
 }

@@ -116,6 +116,7 @@ export class ChannelDispatcher extends PhoenixChannels<OpenChannel> {
     if (
       await refusedByMaintenance(
         this.services.store,
+        (message) => this.services.log.error(message),
         this.services.clock(),
         actor.accountId,
         channel.handler.pattern,

@@ -27,3 +27,11 @@ export const decodeStored = <A>(
     report(`Stored ${kind} ${document.id} does not decode and is left out: ${errors}`);
     return [];
   });
+
+/** One stored document read as its kind: undefined when there is none, or (reported) when it does not decode. */
+export const decodeStoredOne = <A>(
+  codec: t.Decoder<unknown, A>,
+  document: StoredDocument | undefined,
+  report: UndecodableReport,
+  kind: string,
+): A | undefined => (document === undefined ? undefined : decodeStored(codec, [document], report, kind)[0]);

@@ -1,7 +1,11 @@
 import { maintenanceSettingName } from '../../src/domain/settings';
 import type { MaintenanceInfo } from '../../src/domain/maintenance';
+import * as t from 'io-ts';
+import { listOf, optional, shape } from '../../src/infrastructure/wire/kit';
 import type { Sql } from '../storage/database';
 import type { Store } from '../storage/store';
+import type { UndecodableReport } from '../storage/stored-codec';
+import { storedSetting } from '../storage/stored-settings';
 
 const key = 'maintenance';
 
@@ -13,12 +17,13 @@ export const readMaintenance = async (store: Store): Promise<MaintenanceInfo> =>
 export const writeMaintenance = (tx: Sql, store: Store, info: MaintenanceInfo): Promise<void> =>
   store.system.set(tx, key, info);
 
+/** The part of the free-form 'maintenance' setting value the server reads. */
+const MaintenanceSettingValueCodec = shape({}, { bypass_accounts: optional(listOf(t.unknown)) });
+
 /** Account ids in the bypass_accounts of the 'maintenance' setting (spec 1 §3, §4). */
-export const bypassAccounts = async (store: Store): Promise<readonly number[]> => {
-  const [setting] = await store.documents.settings.list(`body->>'name' = $1`, [maintenanceSettingName]);
-  const value = setting?.body.value as { bypass_accounts?: unknown } | undefined;
-  const list = Array.isArray(value?.bypass_accounts) ? value.bypass_accounts : [];
-  return list.map(Number).filter(Number.isSafeInteger);
+export const bypassAccounts = async (store: Store, report: UndecodableReport): Promise<readonly number[]> => {
+  const setting = await storedSetting(store, report, maintenanceSettingName, { value: MaintenanceSettingValueCodec });
+  return (setting?.value?.bypass_accounts ?? []).map(Number).filter(Number.isSafeInteger);
 };
 
 /**
@@ -43,6 +48,7 @@ const pushesDuringMaintenance = new Set(['profile:{token} ping', 'control mainte
  */
 export const refusedByMaintenance = async (
   store: Store,
+  report: UndecodableReport,
   nowMs: number,
   accountId: number,
   pattern: string,
@@ -51,5 +57,5 @@ export const refusedByMaintenance = async (
   if (pushesDuringMaintenance.has(`${pattern} ${event}`)) return false;
   const info = await readMaintenance(store);
   if (!info.running) return false;
-  return maintenanceBlocks(info, Math.floor(nowMs / 1000), accountId, await bypassAccounts(store));
+  return maintenanceBlocks(info, Math.floor(nowMs / 1000), accountId, await bypassAccounts(store, report));
 };

@@ -1,10 +1,11 @@
 import { can, accountTypes, isAccountType } from '../../src/domain/rights';
 import { minimumPasswordLength, assignableAccountTypes, canSeeAccountInList } from '../../src/domain/accounts';
-import { accountsTopics } from '../../src/infrastructure/wire/accounts';
+import { AccountCodec, accountsTopics } from '../../src/infrastructure/wire/accounts';
 import type { Actor } from '../auth/actor';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { reasons, refuse, type Reply } from '../protocol/reply';
 import { type StoredDocument, withoutReserved } from '../storage/document-repository';
+import { decodeStoredOne } from '../storage/stored-codec';
 import { accountMetaRefusal } from './account-meta';
 import type { PlainEntity, PreparedSave, SaveRequest } from './plain-entity';
 import { dataListTargets, type EntityKind, type Wire } from '../content/entity-kind';
@@ -30,11 +31,15 @@ export const accountView = (wire: Wire, actor: Actor): Wire => {
   return can('development', actor) && devKey !== undefined ? { ...rest, dev_key: devKey } : rest;
 };
 
-/** "A new account with no groups gets the default group" (spec 3 §5): the creator's meta.default_group. */
-const defaultGroups = async (services: SaveRequest['services'], actor: Actor): Promise<{ groups?: string[] }> => {
-  const creator = await services.store.documents.accounts.get(actor.accountId);
-  const group = (creator?.body.meta as { default_group?: unknown } | undefined)?.default_group;
-  return typeof group === 'string' && group !== '' ? { groups: [group] } : {};
+/**
+ * "A new account with no groups gets the default group" (spec 3 §5): the creator's meta.default_group. A creator
+ * whose account does not decode is reported and gives none.
+ */
+export const defaultGroups = async (services: SaveRequest['services'], actor: Actor): Promise<{ groups?: string[] }> => {
+  const stored = await services.store.documents.accounts.get(actor.accountId);
+  const report = (message: string): void => services.log.error(message);
+  const group = decodeStoredOne(AccountCodec, stored, report, 'account')?.meta?.default_group;
+  return group !== undefined && group !== '' ? { groups: [group] } : {};
 };
 
 /** Wrong own passwords count against the session's login limit, as in change_password: no free guessing. */

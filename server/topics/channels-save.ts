@@ -1,6 +1,8 @@
 import { can, isAdministrator } from '../../src/domain/rights';
 import { creatableChannelTypes, type ChannelGroupMembership } from '../../src/domain/channels';
 import {
+  ChannelCodec,
+  ChannelGroupCodec,
   ChannelSaveCodec,
   ConfigurationPreviewRequestCodec,
   type ChannelSave,
@@ -16,14 +18,11 @@ import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import type { Services } from '../services';
 import type { Sql } from '../storage/database';
 import { type StoredDocument, withoutReserved } from '../storage/document-repository';
+import { decodeStoredOne } from '../storage/stored-codec';
 import { channelGroupsKind } from './channel-groups';
 import { channelsKind } from './channels-kind';
 import { invalid } from './entity-save';
 import { pushWith, type PushHandler, type TopicContext } from './topic-handler';
-
-type Meta =
-  { readonly is_admin_channel?: unknown; readonly weight?: unknown; readonly configuration?: unknown } | undefined;
-const metaOf = (document: StoredDocument | undefined): Meta => document?.body.meta as Meta;
 
 /** Writes the channel's memberships into the groups' member lists (the one place they are stored). */
 const applyMemberships = async (
@@ -52,18 +51,18 @@ const saveChannel = async (
   existing: StoredDocument | undefined,
 ): Promise<Reply> => {
   const { actor, services } = context;
+  // Read typed; the write below keeps the stored document's own fields.
+  const stored = decodeStoredOne(ChannelCodec, existing, (message) => services.log.error(message), 'channel');
+  if (existing && !stored) return refuse(reasons.notFound);
   const administrator = isAdministrator(actor.type);
   // "Non-admins can only create channels of type input" (spec 2 §6); "Editing outputs is for admins only" (spec 3 §2.3).
-  if (
-    !creatableChannelTypes(administrator).includes(channel.type) ||
-    (!administrator && existing?.body.type === 'output')
-  ) {
+  if (!creatableChannelTypes(administrator).includes(channel.type) || (!administrator && stored?.type === 'output')) {
     return refuse(reasons.unauthorized, { detail: 'output_channel' });
   }
   // "The developer privilege sees the 'Is admin channel' flag" (spec 2 §6): only developers change it.
   if (
     !can('development', actor) &&
-    (channel.meta.is_admin_channel ?? false) !== (metaOf(existing)?.is_admin_channel ?? false)
+    (channel.meta.is_admin_channel ?? false) !== (stored?.meta.is_admin_channel ?? false)
   ) {
     return refuse(reasons.unauthorized, { detail: 'is_admin_channel' });
   }
@@ -99,11 +98,6 @@ const saveChannel = async (
   return ok({ data: viewFor(channelsKind, actor, written.after) });
 };
 
-const finiteOrUndefined = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-const objectOrUndefined = (value: unknown): Readonly<Record<string, unknown>> | undefined =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-
 /** Nothing is stored: the preview of the form's configuration under the active templates it names (spec 2 §7). */
 const previewConfiguration = async (
   context: TopicContext,
@@ -115,16 +109,11 @@ const previewConfiguration = async (
     context.services.store.documents.channel_groups,
     memberships.map((membership) => membership.id),
   );
+  const report = (message: string): void => context.services.log.error(message);
   const templates = memberships.flatMap((membership): TemplateLayer[] => {
-    const group = groups.get(membership.id);
-    if (!group || group.body.type !== 'template' || group.state !== 'active') return [];
-    return [
-      {
-        id: group.id,
-        weight: finiteOrUndefined(metaOf(group)?.weight),
-        configuration: objectOrUndefined(metaOf(group)?.configuration),
-      },
-    ];
+    const group = decodeStoredOne(ChannelGroupCodec, groups.get(membership.id), report, 'channel group');
+    if (!group || group.type !== 'template' || group.state !== 'active') return [];
+    return [{ id: group.id, weight: group.meta.weight, configuration: group.meta.configuration }];
   });
   return ok({ data: configurationPreview(configuration, templates) });
 };

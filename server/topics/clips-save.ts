@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { ClipDraft } from '../../src/domain/clips';
+import type { Clip, ClipDraft } from '../../src/domain/clips';
+import { jsonObject } from '../../src/infrastructure/wire/kit';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import { simulationOf } from '../simulation/simulation-registry';
 import type { Body, StoredDocument } from '../storage/document-repository';
 import { clipQualities } from '../content/clips-qualities';
 import { announceChange } from '../content/announce';
-import { clipsKind, clipWire, mayEditClipTags, qualitiesOf, updateClip } from '../content/clips-store';
+import { clipsKind, clipWire, decodeClip, mayEditClipTags, qualitiesOf, updateClip } from '../content/clips-store';
 import type { Presented } from '../content/entity-kind';
 import { writeItemIn } from '../content/write-item';
 import type { TopicContext } from './topic-handler';
@@ -76,21 +77,26 @@ const createClips = async (context: TopicContext, draft: ClipDraft): Promise<Rep
   return ok({ data: clips.map((clip) => clip.wire) });
 };
 
-const updateClips = async (context: TopicContext, draft: ClipDraft, clip: StoredDocument): Promise<Reply> => {
+const updateClips = async (
+  context: TopicContext,
+  draft: ClipDraft,
+  stored: StoredDocument,
+  clip: Clip,
+): Promise<Reply> => {
   const { services, actor } = context;
-  const meta = (clip.body.meta ?? {}) as Record<string, unknown>;
-  const owner = typeof meta.account === 'string' ? meta.account.toLowerCase() : undefined;
+  const owner = clip.meta.account?.toLowerCase();
   if (!isAdministrator(actor.type) && owner !== undefined && owner !== actor.email.toLowerCase())
     return refuse(reasons.unauthorized, { detail: 'not_owner' });
-  if (clip.body.event_uuid !== draft.event_uuid)
-    return invalid('clip.event_uuid', `the clip's event (${String(clip.body.event_uuid)})`, draft.event_uuid);
+  if (clip.event_uuid !== draft.event_uuid)
+    return invalid('clip.event_uuid', `the clip's event (${clip.event_uuid})`, draft.event_uuid);
   const start = Math.floor(draft.start_time);
   const end = Math.ceil(draft.end_time);
-  const recut = start !== clip.body.start_time || end !== clip.body.end_time;
+  const recut = start !== clip.start_time || end !== clip.end_time;
   const simulation = simulationOf(services);
   const saved: StoredDocument[] = [];
-  for (const quality of await qualitiesOf(services, clip)) {
-    const qualityMeta = (quality.body.meta ?? {}) as Record<string, unknown>;
+  for (const quality of await qualitiesOf(services, stored, clip)) {
+    // Written back with the stored document's own fields.
+    const qualityMeta = jsonObject.is(quality.body.meta) ? quality.body.meta : {};
     const { url: _url, ...rest } = quality.body;
     const { filesize: _filesize, ...keptMeta } = qualityMeta;
     const body = recut
@@ -127,16 +133,18 @@ export const saveClip = async (
   if (!(await documents.events.getByUuid(draft.event_uuid))) return refuse(reasons.notFound, { detail: 'event' });
   const uuid = topicUuid ?? draft.uuid;
   if (uuid === undefined) return createClips(context, draft);
-  const clip = await documents.clips.getByUuid(uuid);
-  return clip ? updateClips(context, draft, clip) : refuse(reasons.notFound, { detail: 'clip' });
+  const stored = await documents.clips.getByUuid(uuid);
+  const clip = decodeClip(context.services, stored);
+  return stored && clip ? updateClips(context, draft, stored, clip) : refuse(reasons.notFound, { detail: 'clip' });
 };
 
 /** `regenerate_clip {uuid}`: the quality is cut again (new → processing → ready); on events:clips:{event} it must be that event's. */
 export const regenerateClip = async (context: TopicContext, uuid: string, eventUuid?: string): Promise<Reply> => {
-  const clip = await context.services.store.documents.clips.getByUuid(uuid);
-  if (!clip || (eventUuid !== undefined && clip.body.event_uuid !== eventUuid)) return refuse(reasons.notFound);
-  const { url: _url, ...body } = clip.body;
-  const updated = await updateClip(context.services, clip, { ...body, status: 'new' });
+  const stored = await context.services.store.documents.clips.getByUuid(uuid);
+  const clip = decodeClip(context.services, stored);
+  if (!stored || !clip || (eventUuid !== undefined && clip.event_uuid !== eventUuid)) return refuse(reasons.notFound);
+  const { url: _url, ...body } = stored.body;
+  const updated = await updateClip(context.services, stored, { ...body, status: 'new' });
   const simulation = simulationOf(context.services);
   simulation.clips.start(updated, simulation.now());
   return ok({});

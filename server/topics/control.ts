@@ -50,7 +50,8 @@ export const controlTopicHandler: TopicHandler = {
       if (!instanceCommandRights[command.type].allows(context.actor, {}))
         return refuse('unauthorized', { detail: streamerStartStop ? 'production_director_only' : 'instance_command' });
       const simulation = simulationOf(context.services);
-      if (await mayCommandInstance(context.services.store, context.actor, command))
+      const report = (message: string): void => context.services.log.error(message);
+      if (await mayCommandInstance(context.services.store, report, context.actor, command))
         return instanceCommand(simulation, true, command);
       if (streamerStartStop) return refuse('unauthorized', { detail: 'production_director_only' });
       // A configured pull is every console operator's; crew outside the console (cloudrec) start streamers only.

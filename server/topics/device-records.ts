@@ -5,6 +5,7 @@ import {
   type DeviceRecordField,
   type DeviceTypeSettingValue,
 } from '../../src/domain/devices';
+import { jsonObject } from '../../src/infrastructure/wire/kit';
 import type { Services } from '../services';
 import type { Sql } from '../storage/database';
 import type { StoredDocument } from '../storage/document-repository';
@@ -15,7 +16,7 @@ import type { StoredDocument } from '../storage/document-repository';
 // sent to device admins as a device's status).
 
 const metaOf = (list: StoredDocument): Readonly<Record<string, unknown>> =>
-  typeof list.body.meta === 'object' && list.body.meta !== null ? (list.body.meta as Record<string, unknown>) : {};
+  jsonObject.is(list.body.meta) ? list.body.meta : {};
 
 /** Every device_type setting's value, by the type's name. */
 export const deviceTypesByName = async (

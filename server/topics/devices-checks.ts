@@ -1,4 +1,7 @@
-import { deviceTypeOf, type DeviceInput, type DeviceTypeSettingValue } from '../../src/domain/devices';
+import { deviceTypeOf, type Device, type DeviceInput, type DeviceTypeSettingValue } from '../../src/domain/devices';
+import { DeviceCodec, DeviceTypeSettingValueCodec } from '../../src/infrastructure/wire/devices';
+import { decodeStoredOne } from '../storage/stored-codec';
+import { storedSetting } from '../storage/stored-settings';
 import { missingReferences, rowsById } from '../content/write-item';
 import { isDeviceRecord } from './device-records';
 import type { PayloadError } from '../protocol/reply';
@@ -9,27 +12,24 @@ import { deviceRecordFields } from './devices-kind';
 // Server-side checks of a device save. Spec 3 §5 shows no client-side validation for devices ("A server
 // failure yields a warning"), so these are the careful backend's: references must exist.
 
-const metaOf = (document: StoredDocument | undefined): Readonly<Record<string, unknown>> =>
-  (document?.body.meta as Readonly<Record<string, unknown>> | undefined) ?? {};
+/** A device read with the wire's DeviceCodec; one that does not decode is reported and read as absent. */
+export const decodeDevice = (services: Services, stored: StoredDocument | undefined): Device | undefined =>
+  decodeStoredOne(DeviceCodec, stored, (message) => services.log.error(message), 'device');
 
 /** Who took a device from a multiple-parents device (spec 3 §4 "Take device"): its parent's id, 0 if unknown, undefined if not taken. */
-export const takenBy = (document: StoredDocument): number | undefined => {
-  const meta = metaOf(document);
-  if (meta.multiple_parents_subdevice !== true) return undefined;
-  return typeof meta.multiple_parents_parent_id === 'number' ? meta.multiple_parents_parent_id : 0;
-};
+export const takenBy = ({ meta }: Pick<Device, 'meta'>): number | undefined =>
+  meta.multiple_parents_subdevice === true ? (meta.multiple_parents_parent_id ?? 0) : undefined;
 
 /** The value of the device_type setting named `type`, if there is one. */
 export const deviceTypeValue = async (
   services: Services,
   type: string,
 ): Promise<DeviceTypeSettingValue | undefined> => {
-  const [setting] = await services.store.documents.settings.list(
-    `body->>'type' = 'device_type' and body->>'name' = $1`,
-    [type],
-  );
-  const value = setting?.body.value;
-  return setting ? ((typeof value === 'object' && value !== null ? value : {}) as DeviceTypeSettingValue) : undefined;
+  const setting = await storedSetting(services.store, (message) => services.log.error(message), type, {
+    type: 'device_type',
+    value: DeviceTypeSettingValueCodec,
+  });
+  return setting && (setting.value ?? {});
 };
 
 /** Identifier, type and record references of a device as sent. */

@@ -20,7 +20,9 @@ export const dropInstanceFromDevices = async (
   );
   const written: WrittenItem[] = [];
   for (const device of devices) {
-    const instances = (device.body.instance_list as unknown[]).filter((id) => id !== instanceId);
+    // Written back with the stored document's own fields (the query selected devices listing the instance).
+    const listed: unknown = device.body.instance_list;
+    const instances = (Array.isArray(listed) ? listed : []).filter((id) => id !== instanceId);
     written.push(
       await writeItemIn(devicesKind, services, tx, {
         existing: device,

@@ -1,4 +1,5 @@
-import { canTakeDevice, uniqueIds, type DeviceInput, type DeviceMeta } from '../../src/domain/devices';
+import { canTakeDevice, uniqueIds, type Device, type DeviceInput, type DeviceMeta } from '../../src/domain/devices';
+import { ListDataCodec } from '../../src/infrastructure/wire/cms';
 import {
   DeviceCreateCodec,
   DeviceSaveCodec,
@@ -13,7 +14,8 @@ import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import type { Services } from '../services';
 import type { Sql } from '../storage/database';
 import { type Body, type StoredDocument, withoutReserved } from '../storage/document-repository';
-import { deviceProblems, deviceTypeValue, instanceProblems, subDeviceProblems } from './devices-checks';
+import { decodeStoredOne } from '../storage/stored-codec';
+import { decodeDevice, deviceProblems, deviceTypeValue, instanceProblems, subDeviceProblems } from './devices-checks';
 import { deviceLogsKind, devicesKind } from './devices-kind';
 import { invalid } from './entity-save';
 import { pushWith, type PushHandler, type TopicContext } from './topic-handler';
@@ -41,8 +43,8 @@ const deviceBody = (
 };
 
 /** The taken flags as stored: only Take device (devices:create with parent_id) sets them. */
-const storedTakenMeta = (document: StoredDocument): DeviceMeta => {
-  const { multiple_parents_subdevice, multiple_parents_parent_id } = (document.body.meta ?? {}) as DeviceMeta;
+const storedTakenMeta = ({ meta }: Device): DeviceMeta => {
+  const { multiple_parents_subdevice, multiple_parents_parent_id } = meta;
   return Object.fromEntries(
     Object.entries({ multiple_parents_subdevice, multiple_parents_parent_id }).filter(
       ([, value]) => value !== undefined,
@@ -50,8 +52,9 @@ const storedTakenMeta = (document: StoredDocument): DeviceMeta => {
   );
 };
 
-const recordName = (record: StoredDocument | undefined): string | undefined => {
-  const name = (record?.body.data as { name?: unknown } | undefined)?.name;
+const recordName = (services: Services, record: StoredDocument | undefined): string | undefined => {
+  const report = (message: string): void => services.log.error(message);
+  const name = decodeStoredOne(ListDataCodec, record, report, 'list data')?.data.name;
   return typeof name === 'string' ? name : undefined;
 };
 
@@ -65,7 +68,8 @@ const writeLog = async (
 ): Promise<WrittenItem> => {
   const ids = [device.body.status_id, device.body.location_id].filter((id): id is number => typeof id === 'number');
   const records = await rowsById(services.store.documents.cms_list_data, ids, tx);
-  const name = (id: unknown): string | undefined => (typeof id === 'number' ? recordName(records.get(id)) : undefined);
+  const name = (id: unknown): string | undefined =>
+    typeof id === 'number' ? recordName(services, records.get(id)) : undefined;
   const body = {
     device_id: device.id,
     account_id: actor.accountId,
@@ -90,10 +94,11 @@ const createDevice = async (
     ...(await instanceProblems(services, device.instance_list, 'device.instance_list')),
   ];
   if (problems.length > 0) return refuse(reasons.invalid, { errors: problems });
-  const parent = parentId === undefined ? undefined : await services.store.documents.devices.get(parentId);
+  const stored = parentId === undefined ? undefined : await services.store.documents.devices.get(parentId);
+  const parent = decodeDevice(services, stored);
   if (parentId !== undefined) {
-    const type = parent && (await deviceTypeValue(services, String(parent.body.type)));
-    if (!parent || !canTakeDevice({ meta: (parent.body.meta ?? {}) as DeviceMeta }, type)) {
+    const type = parent && (await deviceTypeValue(services, parent.type));
+    if (!parent || !canTakeDevice(parent, type)) {
       return invalid('parent_id', 'a device of a multiple_parents type that is not itself taken', parentId);
     }
   }
@@ -107,11 +112,10 @@ const createDevice = async (
   const written = await services.store.db.write(async (tx) => {
     const created = await writeItemIn(devicesKind, services, tx, { existing: undefined, body, state: 'active' });
     const current = parent && (await services.store.documents.devices.get(parent.id, tx));
-    if (!current) return [created];
-    const children = uniqueIds([
-      ...((current.body.sub_device_list as number[] | undefined) ?? []),
-      created.after.document.id,
-    ]);
+    const currentDevice = decodeDevice(services, current);
+    if (!current || !currentDevice) return [created];
+    // Written back with the stored document's own fields.
+    const children = uniqueIds([...currentDevice.sub_device_list, created.after.document.id]);
     return [
       created,
       await writeItemIn(devicesKind, services, tx, {
@@ -128,7 +132,9 @@ const createDevice = async (
 /** devices:{id} save: the device, its sub-device and instance lists, and a log row when asked or when it moved. */
 const saveDevice = async ({ actor, services, params }: TopicContext, payload: DeviceSave): Promise<Reply> => {
   const existing = await services.store.documents.devices.find(params.id ?? '');
-  if (!existing) return refuse(reasons.notFound);
+  // Read typed; the write below keeps the stored document's own fields.
+  const stored = decodeDevice(services, existing);
+  if (!existing || !stored) return refuse(reasons.notFound);
   const problems = [
     ...(await deviceProblems(services, payload.device, existing)),
     ...(await subDeviceProblems(services, existing.id, payload.subdevices, 'subdevices')),
@@ -136,7 +142,7 @@ const saveDevice = async ({ actor, services, params }: TopicContext, payload: De
   ];
   if (problems.length > 0) return refuse(reasons.invalid, { errors: problems });
   const lists = { sub_device_list: uniqueIds(payload.subdevices), instance_list: uniqueIds(payload.instances) };
-  const body = deviceBody(payload.device, existing, storedTakenMeta(existing), lists);
+  const body = deviceBody(payload.device, existing, storedTakenMeta(stored), lists);
   // A change of status or location is logged even without a comment, so the log tells where a device has been.
   const moved = body.status_id !== existing.body.status_id || body.location_id !== existing.body.location_id;
   const { device, log } = await services.store.db.write(async (tx) => {

@@ -5,7 +5,7 @@ import { presentAll, presentOne, visibleWires } from '../content/entity-kind';
 import { contentListTopic, createTopic, findVisible, isReply } from './content-topics';
 import { writeItemIn, type WrittenItem } from '../content/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
-import { takenBy } from './devices-checks';
+import { decodeDevice, takenBy } from './devices-checks';
 import { deviceLogsKind, devicesKind } from './devices-kind';
 import { devicePushes } from './devices-save';
 import { invalid } from './entity-save';
@@ -19,7 +19,7 @@ const releaseDevice = async (context: TopicContext, childId: number): Promise<Re
   const { services } = context;
   const topicDevice = await findVisible(devicesKind, context, context.params.id ?? '');
   if (isReply(topicDevice)) return topicDevice;
-  const child = await services.store.documents.devices.get(childId);
+  const child = decodeDevice(services, await services.store.documents.devices.get(childId));
   if (!child) return refuse(reasons.notFound);
   const parentId = takenBy(child);
   if (parentId === undefined) return invalid('id', 'a taken device (multiple_parents_subdevice)', childId);
@@ -36,7 +36,9 @@ const releaseDevice = async (context: TopicContext, childId: number): Promise<Re
     );
     const parents: WrittenItem[] = [];
     for (const holder of holders) {
-      const children = (holder.body.sub_device_list as unknown[]).filter((id) => id !== child.id);
+      // Written back with the stored document's own fields.
+      const listed: unknown = holder.body.sub_device_list;
+      const children = (Array.isArray(listed) ? listed : []).filter((id) => id !== child.id);
       parents.push(
         await writeItemIn(devicesKind, services, tx, {
           existing: holder,

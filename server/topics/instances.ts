@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { InstanceRemovalCodec, InstanceSaveCodec, type InstanceSave } from '../../src/infrastructure/wire/instances';
+import type { InstanceMeta } from '../../src/domain/instances';
+import {
+  InstanceCodec,
+  InstanceRemovalCodec,
+  InstanceSaveCodec,
+  type InstanceSave,
+} from '../../src/infrastructure/wire/instances';
 import { announceChange, announceRemoval } from '../content/announce';
 import { presentOne, viewFor } from '../content/entity-kind';
 import { instancesKind } from '../content/instances-kind';
@@ -7,13 +13,13 @@ import { contentEditorTopic, contentListTopic, createTopic } from './content-top
 import { writeItemIn } from '../content/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import { type StoredDocument, withoutReserved } from '../storage/document-repository';
+import { decodeStoredOne } from '../storage/stored-codec';
 import { devicesKind } from './devices-kind';
 import { dropInstanceFromDevices } from './devices-references';
 import { invalid } from './entity-save';
 import { pushWith, type PushHandler, type TopicContext, type TopicHandler } from './topic-handler';
 
-type Meta = { readonly channel?: unknown };
-const channelOf = (meta: Meta | undefined): string => (typeof meta?.channel === 'string' ? meta.channel : '');
+const channelOf = (meta: InstanceMeta | undefined): string => meta?.channel ?? '';
 
 const saveInstance = async (
   context: TopicContext,
@@ -21,6 +27,9 @@ const saveInstance = async (
   existing: StoredDocument | undefined,
 ): Promise<Reply> => {
   const { actor, services } = context;
+  // Read typed; the write below keeps the stored document's own fields.
+  const stored = decodeStoredOne(InstanceCodec, existing, (message) => services.log.error(message), 'instance');
+  if (existing && !stored) return refuse(reasons.notFound);
   const title = instance.title.trim();
   if (title === '' || title.length > 200)
     return invalid('instance.title', 'a title of 1 to 200 characters', instance.title);
@@ -28,15 +37,10 @@ const saveInstance = async (
   if (channel !== '' && !(await services.store.documents.channels.getByUuid(channel)))
     return invalid('instance.meta.channel', 'the uuid of an existing channel', channel);
   // A new instance without a token gets one (the streaming app authenticates with it); an empty token keeps the stored one.
-  const token =
-    instance.token.trim() !== ''
-      ? instance.token.trim()
-      : typeof existing?.body.token === 'string'
-        ? existing.body.token
-        : randomBytes(16).toString('hex');
+  const token = instance.token.trim() || (stored?.token ?? randomBytes(16).toString('hex'));
   // "Changing the channel on an instance ... the old channel will be removed" (spec 3 §5): the instance moves, and
   // the events it served on the old channel no longer apply to it.
-  const moved = existing !== undefined && channelOf(existing.body.meta as Meta | undefined) !== channel;
+  const moved = stored !== undefined && channelOf(stored.meta) !== channel;
   const meta = moved ? { ...instance.meta, events: [] } : instance.meta;
   const body = { ...existing?.body, ...withoutReserved(instance), title, token, meta };
   const state = instance.state ?? existing?.state ?? 'active';

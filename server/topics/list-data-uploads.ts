@@ -5,6 +5,7 @@ import { writeItemIn } from '../content/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import type { Services } from '../services';
 import type { StoredDocument } from '../storage/document-repository';
+import { decodeStoredOne } from '../storage/stored-codec';
 import { presignUpload, storedObjectPath } from '../uploads/presign';
 import { listDataKind } from './cms-kinds';
 import { refreshDevicesShowing } from './devices-references';
@@ -12,10 +13,10 @@ import { invalid } from './entity-save';
 import { fieldsOfList, visibleListOf } from './list-data-save';
 import type { TopicContext } from './topic-handler';
 import { isAdministrator } from '../../src/domain/rights';
+import { ListDataCodec } from '../../src/infrastructure/wire/cms';
+import { jsonObject } from '../../src/infrastructure/wire/kit';
 
 type Values = Readonly<Record<string, unknown>>;
-const dataOf = (record: StoredDocument): Values =>
-  typeof record.body.data === 'object' && record.body.data !== null ? (record.body.data as Values) : {};
 
 /** An s3file value (spec 3 §3) for the object stored under `key`. */
 export const fileValue = (key: string, status: 'new' | 'ready', seconds: number): Values => ({
@@ -39,7 +40,8 @@ export const writeFileValues = async (
     const current = (await services.store.documents.cms_list_data.get(record.id, tx)) ?? record;
     return writeItemIn(listDataKind, services, tx, {
       existing: current,
-      body: { ...current.body, data: { ...dataOf(current), ...values } },
+      // Written back with the stored document's own fields.
+      body: { ...current.body, data: { ...(jsonObject.is(current.body.data) ? current.body.data : {}), ...values } },
       state: current.state,
     });
   });
@@ -85,8 +87,10 @@ export const presignRecordUpload = async (
 export const markObjectUploaded = async (services: Services, key: string): Promise<StoredDocument | undefined> => {
   const parsed = parseRecordFileKey(key);
   const record = parsed && (await services.store.documents.cms_list_data.get(parsed.dataId));
-  const value = record && parsed ? dataOf(record)[parsed.field] : undefined;
-  if (!record || !parsed || typeof value !== 'object' || value === null || (value as Values).key !== key) return;
+  // A record that does not decode is reported and waits for nothing.
+  const report = (message: string): void => services.log.error(message);
+  const value = parsed && decodeStoredOne(ListDataCodec, record, report, 'list data')?.data[parsed.field];
+  if (!record || !parsed || !jsonObject.is(value) || value.key !== key) return;
   const seconds = Math.floor(services.clock() / 1000);
   return writeFileValues(services, record, { [parsed.field]: fileValue(key, 'ready', seconds) });
 };

@@ -1,6 +1,7 @@
 import { can } from '../../src/domain/rights';
 import { minimumPasswordLength } from '../../src/domain/accounts';
-import { accountsTopics } from '../../src/infrastructure/wire/accounts';
+import { AccountCodec, accountsTopics } from '../../src/infrastructure/wire/accounts';
+import { jsonObject } from '../../src/infrastructure/wire/kit';
 import type { Actor } from '../auth/actor';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
@@ -9,6 +10,7 @@ import type { SessionRow } from '../storage/session-repository';
 import { announceChange } from '../content/announce';
 import { presentOne } from '../content/entity-kind';
 import { toWire } from '../storage/document-repository';
+import { decodeStoredOne } from '../storage/stored-codec';
 import { accountsKind, accountView } from './accounts';
 import { pushWith, type TopicHandler } from './topic-handler';
 
@@ -53,15 +55,17 @@ type PasswordChange = typeof profilePushes.change_password.payload._A;
 
 const update = async (services: Services, actor: Actor, payload: ProfileUpdate): Promise<Reply> => {
   const account = await services.store.documents.accounts.get(actor.accountId);
-  if (!account) return refuse(reasons.notFound);
+  // Read typed; the write below keeps the stored document's own fields (AccountCodec drops unknown ones).
+  const stored = decodeStoredOne(AccountCodec, account, (message) => services.log.error(message), 'account');
+  if (!account || !stored) return refuse(reasons.notFound);
   // Only developers have a dev key (spec 3 §6).
-  if (payload.dev_key !== undefined && payload.dev_key !== account.body.dev_key && !can('development', actor))
+  if (payload.dev_key !== undefined && payload.dev_key !== stored.dev_key && !can('development', actor))
     return refuse(reasons.unauthorized);
   // Only the keys a profile may set; the wall filters are the caller's own (spec 2 §7), since this topic only
   // ever writes the signed-in account. Other meta keys (rec_readonly, default_group…) stay administrators'.
   const { company, monitor_channel_filter, multiview_event_filter } = payload.meta ?? {};
   const meta = {
-    ...(account.body.meta as Record<string, unknown> | undefined),
+    ...(jsonObject.is(account.body.meta) ? account.body.meta : {}),
     ...(company !== undefined ? { company } : {}),
     ...(monitor_channel_filter !== undefined ? { monitor_channel_filter } : {}),
     ...(multiview_event_filter !== undefined ? { multiview_event_filter } : {}),

@@ -86,7 +86,7 @@ export const openWebrtc = (options: WebrtcOptions): Webrtc => {
     iceServers,
     log: options.log,
     identify: (authorization) => identities.identify(authorization),
-    access: (actor, stream) => whepAccess(options.store, actor, stream),
+    access: (actor, stream) => whepAccess(options.store, (message) => options.log.error(message), actor, stream),
     refusals: new RateLimiter(refusalLimit),
   });
   return {

@@ -52,6 +52,12 @@ const planted: Record<string, string> = {
     "export const a = (pubsub: { broadcastViews(...args: unknown[]): void }): void =>\n  pubsub.broadcastViews('t', 'update');\n",
   'server/content/announce.ts':
     "export const a = (pubsub: { broadcastViews(...args: unknown[]): void }): void =>\n  pubsub.broadcastViews('t', 'update');\n",
+  'server/topics/casts-stored.ts':
+    'export const owner = (doc: { body: Record<string, unknown> }): unknown =>\n  (doc.body.meta as { account?: unknown } | undefined)?.account;\n',
+  'server/topics/casts-stored-default.ts':
+    'export const meta = (doc: { body: Record<string, unknown> }): Record<string, unknown> =>\n  (doc.body.meta ?? {}) as Record<string, unknown>;\n',
+  'server/topics/decodes-stored.ts':
+    "import type * as t from 'io-ts';\nimport { decodeStoredOne } from '../storage/stored-codec';\nimport type { StoredDocument } from '../storage/document-repository';\nexport const read = <A>(codec: t.Decoder<unknown, A>, doc: StoredDocument): A | undefined =>\n  decodeStoredOne(codec, doc, () => undefined, 'thing');\n",
   'src/domain/rights/index.ts': "export { crew as isCrewOn } from './crew';\n",
   'src/application/a/joins.ts':
     "export const watch = (deps: { socket: { join(t: string): unknown } }) => deps.socket.join('events:all');\n",
@@ -244,6 +250,14 @@ describe('lint: house rules (issue 12 item 8)', () => {
     it('refuses per-view broadcasts outside server/content/announce.ts, and accepts them there', () => {
       expect(of('server/topics/announces-by-hand.ts')).to.match(/no-restricted-syntax.*content\/announce\.ts/);
       expect(of('server/content/announce.ts')).to.equal('');
+    });
+  });
+
+  describe('stored documents are read with their codec (issue 30 §5)', () => {
+    it('refuses casting a field of a stored body, and accepts reading it with decodeStored', () => {
+      expect(of('server/topics/casts-stored.ts')).to.match(/no-restricted-syntax.*decodeStored/);
+      expect(of('server/topics/casts-stored-default.ts')).to.match(/no-restricted-syntax.*decodeStored/);
+      expect(of('server/topics/decodes-stored.ts')).to.equal('');
     });
   });
 
