@@ -19,15 +19,15 @@ export const serverLayers = {
   audit: ['auth', 'protocol', 'storage'],
   services: ['audit', 'auth', 'protocol', 'storage'],
   system: ['services', 'storage'],
-  content: ['services', 'auth', 'protocol', 'storage', 'media', 'uploads'],
-  simulation: ['services', 'content', 'system', 'auth', 'protocol', 'storage', 'media'],
-  topics: ['services', 'simulation', 'content', 'system', 'audit', 'auth', 'protocol', 'storage', 'media', 'uploads'],
+  records: ['services', 'auth', 'protocol', 'storage', 'media', 'uploads'],
+  simulation: ['services', 'records', 'system', 'auth', 'protocol', 'storage', 'media'],
+  topics: ['services', 'simulation', 'records', 'system', 'audit', 'auth', 'protocol', 'storage', 'media', 'uploads'],
   socket: ['services', 'topics', 'system', 'auth', 'protocol'],
-  cluster: ['services', 'topics', 'simulation', 'content', 'auth', 'protocol', 'storage'],
-  http: ['services', 'topics', 'content', 'system', 'audit', 'auth', 'protocol', 'storage', 'media', 'uploads'],
+  cluster: ['services', 'topics', 'simulation', 'records', 'auth', 'protocol', 'storage'],
+  http: ['services', 'topics', 'records', 'system', 'audit', 'auth', 'protocol', 'storage', 'media', 'uploads'],
   webrtc: ['http', 'auth', 'protocol', 'storage'],
   replay: ['http', 'protocol'],
-  seed: ['http', 'simulation', 'content', 'auth', 'storage', 'media'],
+  seed: ['http', 'simulation', 'records', 'auth', 'storage', 'media'],
 };
 const serverTypes = ['server/main', ...Object.keys(serverLayers).map((folder) => `server/${folder}`)];
 
@@ -265,11 +265,11 @@ const productionRoleReads = [
     message: 'Rights are declared once: ask isCrewOn, crewChannels or productionRightsOn of src/domain/rights.',
   },
 ];
-// A stored kind's changes reach the consoles through server/content/announce.ts only (issue 30 §5).
+// A stored kind's changes reach the consoles through server/records/announce.ts only (issue 30 §5).
 const perViewBroadcasts = [
   {
     selector: "MemberExpression[property.name='broadcastViews']",
-    message: "A stored kind's changes are announced by server/content/announce.ts (announceChange, …) only.",
+    message: "A stored kind's changes are announced by server/records/announce.ts (announceChange, …) only.",
   },
 ];
 // Stored documents are read with their kind's wire codec (server/storage/stored-codec.ts decodeStored, issue 30 §5),
@@ -436,7 +436,7 @@ export default tseslint.config(
       'src/application/shared/share-latest.ts',
       'src/application/shared/remembered-view.ts',
       'src/application/ports/**',
-      'src/application/replay-mode/**',
+      'src/application/replay-console/**',
       'src/application/processes/process-keeper.ts',
       'src/application/notifications/desktop-permission.ts',
     ],
@@ -479,7 +479,7 @@ export default tseslint.config(
     ignores: [
       'server/seed/**',
       'server/protocol/**',
-      'server/content/announce.ts',
+      'server/records/announce.ts',
       'server/audit/audit-trail.ts',
       'server/simulation/simulation.ts',
     ],

@@ -4,13 +4,13 @@ import 'reflect-metadata/lite';
 import { Container, type ContainerModule } from 'inversify';
 import { createRoot } from 'react-dom/client';
 import { commandsModule, sessionModule, storeModule } from './application';
-import { replayConsoleBase, replayModeSwitchModule } from './application/replay-mode';
+import { replayConsoleBase, replayModeSwitchModule } from './application/replay-console';
 import { InMemoryNavigation, navigationModule } from './application/navigation';
 import { DesktopNotifier, noDesktopNotifier, notificationsModule } from './application/notifications';
 import { FeatureLoader, NavigationPort, RuntimeConfig } from './application/ports';
 import type { PageCloseWarning } from './application/uploads';
 import { FlightRecorder, flightRecordingModule } from './application/recording';
-import { JournalKeeper, LiveSession } from './application/session';
+import { JournalKeeper, LiveSession } from './application/sign-in';
 import { MaintenancePoller } from './application/maintenance';
 import { MaintenanceReload, shellModule } from './application/shell';
 import {
@@ -24,7 +24,7 @@ import {
 } from './infrastructure/di';
 import { createConsoleRoutes, createPageHistory, historyNavigator, RouterNavigation } from './ui/routes';
 import { App } from './ui/app';
-import { ConsoleSwitch, type ReplayConsole, replayPageLocation } from './ui/replay-mode';
+import { ConsoleSwitch, type ReplayConsole, replayPageLocation } from './ui/replay-console';
 import { beforeUnloadWarning, BrowserDesktopNotifier } from './infrastructure/system';
 
 /** What only a page has; Node (the container test, tools) gets stand-ins that go nowhere. */
@@ -98,8 +98,8 @@ const start = async (): Promise<void> => {
   // fetched then: only /replay/view needs it).
   const openReplay = async (): Promise<ReplayConsole> => {
     const [{ replayConsoleModule, ReplayedStore }, { createReplayConsoleRoutes }] = await Promise.all([
-      import(/* webpackChunkName: "replay-console" */ './application/replay-mode/replay-mode-module'),
-      import(/* webpackChunkName: "replay-console" */ './ui/replay-mode/replay-console-routes'),
+      import(/* webpackChunkName: "replay-console" */ './application/replay-console/replay-mode-module'),
+      import(/* webpackChunkName: "replay-console" */ './ui/replay-console/replay-console-routes'),
     ]);
     const replayNavigation = new RouterNavigation(replayPageLocation(window.location, replayConsoleBase));
     const services = buildContainer(config, window.localStorage, {

@@ -18,11 +18,11 @@ import {
   TokenStorage,
 } from '../src/application/ports';
 import { FlightRecorder, SessionRecorder } from '../src/application/recording';
-import { ReplayService } from '../src/application/replay';
-import { ReplayMode } from '../src/application/replay-mode';
-import { JournalKeeper } from '../src/application/session/journal-keeper';
-import { LiveSession } from '../src/application/session/live-session';
-import { SessionService } from '../src/application/session/session-service';
+import { ReplayService } from '../src/application/replay-inspector';
+import { ReplayMode } from '../src/application/replay-console';
+import { JournalKeeper } from '../src/application/sign-in/journal-keeper';
+import { LiveSession } from '../src/application/sign-in/live-session';
+import { SessionService } from '../src/application/sign-in/session-service';
 import { Normalizer, ProjectionStore } from '../src/application/store';
 import { Container, ContainerModule } from 'inversify';
 import { AuditQueries } from '../src/application/audit';

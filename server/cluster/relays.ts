@@ -1,7 +1,7 @@
 import type { InstanceStatus } from '../../src/domain/instances';
 import type { ActorDirectory } from '../auth/actor-directory';
-import type { Presented } from '../content/entity-kind';
-import { announceChangeHere, announceCreationsHere, announceRemovalHere } from '../content/announce';
+import type { Presented } from '../records/entity-kind';
+import { announceChangeHere, announceCreationsHere, announceRemovalHere } from '../records/announce';
 import type { ProfileNotifier, Services, SessionSockets } from '../services';
 import { broadcastInstanceStatus, type ControlSnapshot } from '../simulation/simulation';
 import { simulationOf } from '../simulation/simulation-registry';

@@ -1,13 +1,13 @@
-import type { EntityKind } from '../content/entity-kind';
+import type { EntityKind } from '../records/entity-kind';
 import { channelGroupsKind } from '../topics/channel-groups';
 import { channelsKind } from '../topics/channels-kind';
 import { contentListsKind, listDataKind, listTypesKind } from '../topics/cms-kinds';
 import { deviceLogsKind, devicesKind } from '../topics/devices-kind';
 import { eventsKind } from '../topics/events-kind';
-import { clipsKind } from '../content/clips-store';
-import { exportsKind } from '../content/exports-store';
+import { clipsKind } from '../records/clips-store';
+import { exportsKind } from '../records/exports-store';
 import { tagsKind } from '../topics/tags-store';
-import { instancesKind } from '../content/instances-kind';
+import { instancesKind } from '../records/instances-kind';
 import { accountsKind } from '../topics/accounts';
 import { filtersKind } from '../topics/filters';
 import { groupsKind } from '../topics/groups';

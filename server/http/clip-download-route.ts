@@ -3,7 +3,7 @@ import { clipDownloadRoutePath } from '../../src/domain/clips';
 import { clipFile, renditionFor, segmentContentType, sharedClipRenditions } from '../media';
 import { baseHeaders, corsHeaders, sendText } from './respond';
 import type { Route, RouteContext } from './route';
-import { decodeClip } from '../content/clips-store';
+import { decodeClip } from '../records/clips-store';
 
 // docs/protocol/clips.md "Downloads": one ready quality of a cut as one MPEG-TS file of that quality's size.
 

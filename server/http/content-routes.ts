@@ -1,6 +1,6 @@
 import { can } from '../../src/domain/rights';
 import { valuesForViewer } from '../../src/domain/cms';
-import { adminOnlyFieldsByList, mayReadListRecords } from '../content/list-access';
+import { adminOnlyFieldsByList, mayReadListRecords } from '../records/list-access';
 import { ListDataCodec } from '../../src/infrastructure/wire/cms';
 import type { StoredDocument } from '../storage/document-repository';
 import { decodeStored } from '../storage/stored-codec';

@@ -1,9 +1,9 @@
 import { can } from '../../src/domain/rights';
 import type { ListField } from '../../src/domain/cms';
 import type { Actor } from '../auth/actor';
-import { mayReadListRecords } from '../content/list-access';
-import { fileFieldRefusal, uploadableFields, type FileFieldRefusal } from '../content/file-field-rights';
-import { unguessableKey } from '../content/upload-keys';
+import { mayReadListRecords } from '../records/list-access';
+import { fileFieldRefusal, uploadableFields, type FileFieldRefusal } from '../records/file-field-rights';
+import { unguessableKey } from '../records/upload-keys';
 import { ok, refuse } from '../protocol/reply';
 import { fieldsOfList } from '../topics/list-data-save';
 import { fileValue, writeFileValues } from '../topics/list-data-uploads';
@@ -89,7 +89,7 @@ export const contentUpload = async (context: RouteContext): Promise<void> => {
   const record = await services.store.documents.cms_list_data.find(recordId);
   // A record is as visible as its list: one of a system list is not there for a non-developer (spec 3 §6).
   const list = record && (await services.store.documents.cms_lists.find(String(record.body.cms_list_id ?? '')));
-  // System lists' records for developers, billing lists' for billing accounts (server/content/list-access.ts).
+  // System lists' records for developers, billing lists' for billing accounts (server/records/list-access.ts).
   if (!record || (list && !(await mayReadListRecords(services, session.actor, list))))
     return audited(404, 'Record not found');
   const boundary = boundaryOf(context.request.headers['content-type']);

@@ -1,6 +1,6 @@
 import { can } from '../../src/domain/rights';
-import { formUploadFields, isUploadForm } from '../content/form-file-fields';
-import { unguessableKey } from '../content/upload-keys';
+import { formUploadFields, isUploadForm } from '../records/form-file-fields';
+import { unguessableKey } from '../records/upload-keys';
 import { ok, refuse } from '../protocol/reply';
 import { fileValue } from '../topics/list-data-uploads';
 import { extensionOf, maxUploadBytes, storeObject } from '../uploads/upload-files';

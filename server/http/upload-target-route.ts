@@ -1,4 +1,4 @@
-import { parseRecordFileKey } from '../content/upload-keys';
+import { parseRecordFileKey } from '../records/upload-keys';
 import { ok, refuse, type Reply } from '../protocol/reply';
 import { markObjectUploaded } from '../topics/list-data-uploads';
 import { verifyUpload } from '../uploads/presign';

@@ -1,6 +1,6 @@
 import { clipFileSize, recordingPlaylistPath } from '../media';
 import type { Sql } from '../storage/database';
-import { defaultClipQualities } from '../content/clips-qualities';
+import { defaultClipQualities } from '../records/clips-qualities';
 import { insertRows, type SeedRow } from './bulk-insert';
 import { eventUuid, type EventPlan } from './demo-events';
 import { day, demoUuid, hour, type DemoTime } from './demo-ids';

@@ -2,7 +2,7 @@ import { fakeBettingBase } from '../http/fake-services/betting-info';
 import { fakeSportsBase } from '../http/fake-services/sports';
 import { fakeTvContentApiKey, fakeTvContentBase } from '../http/fake-services/tv-content';
 import type { Sql } from '../storage/database';
-import { clipQualitiesSettingName, defaultClipQualities } from '../content/clips-qualities';
+import { clipQualitiesSettingName, defaultClipQualities } from '../records/clips-qualities';
 import { insertRows, type SeedRow } from './bulk-insert';
 import type { ContentRefs } from './demo-content';
 import { demoUuid } from './demo-ids';

@@ -1,8 +1,8 @@
 import { clipFileSize, recordingPlaylistPath } from '../media';
 import type { Services } from '../services';
 import type { StoredDocument } from '../storage/document-repository';
-import { clipQualities, qualityBitrate } from '../content/clips-qualities';
-import { decodeClip, updateClip } from '../content/clips-store';
+import { clipQualities, qualityBitrate } from '../records/clips-qualities';
+import { decodeClip, updateClip } from '../records/clips-store';
 import { jsonObject } from '../../src/infrastructure/wire/kit';
 import type { JobQueue } from './jobs';
 

@@ -5,7 +5,7 @@ import type { Services } from '../services';
 import type { StoredDocument } from '../storage/document-repository';
 import { decodeStoredOne } from '../storage/stored-codec';
 import { settingCodecOf } from '../storage/stored-settings';
-import { writeExport } from '../content/exports-store';
+import { writeExport } from '../records/exports-store';
 import type { JobQueue } from './jobs';
 import { resumeWindowMs } from './clip-pipeline';
 

@@ -1,8 +1,8 @@
-import { announceChange } from '../content/announce';
-import { writeItemIn } from '../content/write-item';
+import { announceChange } from '../records/announce';
+import { writeItemIn } from '../records/write-item';
 import type { Services } from '../services';
 import type { Body, StoredDocument } from '../storage/document-repository';
-import { instancesKind } from '../content/instances-kind';
+import { instancesKind } from '../records/instances-kind';
 
 /**
  * Writes an instance the simulation changed (streamer state, version, transcoder binding) and tells the

@@ -8,7 +8,7 @@ import { type StoredDocument, withoutReserved } from '../storage/document-reposi
 import { decodeStoredOne } from '../storage/stored-codec';
 import { accountMetaRefusal } from './account-meta';
 import type { PlainEntity, PreparedSave, SaveRequest } from './plain-entity';
-import { dataListTargets, type EntityKind, type Wire } from '../content/entity-kind';
+import { dataListTargets, type EntityKind, type Wire } from '../records/entity-kind';
 import { invalid, stateFor } from './entity-save';
 import { entityTopics } from './entity-topics';
 
@@ -35,7 +35,10 @@ export const accountView = (wire: Wire, actor: Actor): Wire => {
  * "A new account with no groups gets the default group" (spec 3 §5): the creator's meta.default_group. A creator
  * whose account does not decode is reported and gives none.
  */
-export const defaultGroups = async (services: SaveRequest['services'], actor: Actor): Promise<{ groups?: string[] }> => {
+export const defaultGroups = async (
+  services: SaveRequest['services'],
+  actor: Actor,
+): Promise<{ groups?: string[] }> => {
   const stored = await services.store.documents.accounts.get(actor.accountId);
   const report = (message: string): void => services.log.error(message);
   const group = decodeStoredOne(AccountCodec, stored, report, 'account')?.meta?.default_group;

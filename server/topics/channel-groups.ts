@@ -1,11 +1,11 @@
 import { can } from '../../src/domain/rights';
 import type { ChannelGroupType } from '../../src/domain/channels';
 import { ChannelGroupSaveCodec, type ChannelGroupSave } from '../../src/infrastructure/wire/channels';
-import { announceChange } from '../content/announce';
-import { membersOf, uniqueMembers } from '../content/channel-memberships';
-import { viewFor, type EntityKind, type Wire } from '../content/entity-kind';
+import { announceChange } from '../records/announce';
+import { membersOf, uniqueMembers } from '../records/channel-memberships';
+import { viewFor, type EntityKind, type Wire } from '../records/entity-kind';
 import { chooseUuid, contentEditorTopic, contentListTopic, createTopic } from './content-topics';
-import { missingReferences, writeItemIn } from '../content/write-item';
+import { missingReferences, writeItemIn } from '../records/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import { toWire, type StoredDocument, withoutReserved } from '../storage/document-repository';
 import { invalid } from './entity-save';

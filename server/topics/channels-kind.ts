@@ -1,5 +1,5 @@
 import { maySeeChannel } from '../../src/domain/rights';
-import type { EntityKind, Wire } from '../content/entity-kind';
+import type { EntityKind, Wire } from '../records/entity-kind';
 import { toWire, type StoredDocument } from '../storage/document-repository';
 
 const isObject = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value);

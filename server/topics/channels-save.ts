@@ -8,12 +8,12 @@ import {
   type ChannelSave,
   type ConfigurationPreviewRequest,
 } from '../../src/infrastructure/wire/channels';
-import { announceChange, announceChanges } from '../content/announce';
-import { membershipChanges, uniqueMembers } from '../content/channel-memberships';
-import { configurationPreview, membershipApplies, type TemplateLayer } from '../content/configuration-preview';
-import { viewFor } from '../content/entity-kind';
+import { announceChange, announceChanges } from '../records/announce';
+import { membershipChanges, uniqueMembers } from '../records/channel-memberships';
+import { configurationPreview, membershipApplies, type TemplateLayer } from '../records/configuration-preview';
+import { viewFor } from '../records/entity-kind';
 import { chooseUuid } from './content-topics';
-import { missingReferences, rowsById, writeItemIn, type WrittenItem } from '../content/write-item';
+import { missingReferences, rowsById, writeItemIn, type WrittenItem } from '../records/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import type { Services } from '../services';
 import type { Sql } from '../storage/database';

@@ -1,5 +1,5 @@
-import { groupsOfChannel, membersOf } from '../content/channel-memberships';
-import type { EntityKind } from '../content/entity-kind';
+import { groupsOfChannel, membersOf } from '../records/channel-memberships';
+import type { EntityKind } from '../records/entity-kind';
 import { contentEditorTopic, contentListTopic, createTopic, findVisible, isReply } from './content-topics';
 import { ok } from '../protocol/reply';
 import type { StoredDocument } from '../storage/document-repository';

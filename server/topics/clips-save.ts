@@ -4,11 +4,11 @@ import { jsonObject } from '../../src/infrastructure/wire/kit';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import { simulationOf } from '../simulation/simulation-registry';
 import type { Body, StoredDocument } from '../storage/document-repository';
-import { clipQualities } from '../content/clips-qualities';
-import { announceChange } from '../content/announce';
-import { clipsKind, clipWire, decodeClip, mayEditClipTags, qualitiesOf, updateClip } from '../content/clips-store';
-import type { Presented } from '../content/entity-kind';
-import { writeItemIn } from '../content/write-item';
+import { clipQualities } from '../records/clips-qualities';
+import { announceChange } from '../records/announce';
+import { clipsKind, clipWire, decodeClip, mayEditClipTags, qualitiesOf, updateClip } from '../records/clips-store';
+import type { Presented } from '../records/entity-kind';
+import { writeItemIn } from '../records/write-item';
 import type { TopicContext } from './topic-handler';
 import { isAdministrator } from '../../src/domain/rights';
 

@@ -3,7 +3,7 @@ import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import { simulationOf } from '../simulation/simulation-registry';
 import { clipSettingsAt, clipSettingsFacts, clipSettingsPayload } from '../simulation/clip-settings';
 import { regenerateClip, saveClip } from './clips-save';
-import { clipsOfEvent, clipWire } from '../content/clips-store';
+import { clipsOfEvent, clipWire } from '../records/clips-store';
 import { pushWith, type TopicContext, type TopicHandler } from './topic-handler';
 
 const catalogue = clipsTopics;

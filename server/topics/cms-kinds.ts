@@ -1,8 +1,8 @@
 import { isListVisible } from '../../src/domain/accounts';
 import { valuesForViewer } from '../../src/domain/cms';
 import type { Actor } from '../auth/actor';
-import type { EntityKind, Wire } from '../content/entity-kind';
-import { adminOnlyFieldsByList } from '../content/list-access';
+import type { EntityKind, Wire } from '../records/entity-kind';
+import { adminOnlyFieldsByList } from '../records/list-access';
 import { toWire, type StoredDocument } from '../storage/document-repository';
 import { isAdministrator } from '../../src/domain/rights';
 

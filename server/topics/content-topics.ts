@@ -10,7 +10,7 @@ import {
   visibleWires,
   type EntityKind,
   type Wire,
-} from '../content/entity-kind';
+} from '../records/entity-kind';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

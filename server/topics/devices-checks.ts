@@ -2,7 +2,7 @@ import { deviceTypeOf, type Device, type DeviceInput, type DeviceTypeSettingValu
 import { DeviceCodec, DeviceTypeSettingValueCodec } from '../../src/infrastructure/wire/devices';
 import { decodeStoredOne } from '../storage/stored-codec';
 import { storedSetting } from '../storage/stored-settings';
-import { missingReferences, rowsById } from '../content/write-item';
+import { missingReferences, rowsById } from '../records/write-item';
 import { isDeviceRecord } from './device-records';
 import type { PayloadError } from '../protocol/reply';
 import type { Services } from '../services';

@@ -1,7 +1,7 @@
 import { can, type RightsSubject } from '../../src/domain/rights';
 import type { DeviceTypeSettingValue } from '../../src/domain/devices';
-import type { EntityKind, Wire } from '../content/entity-kind';
-import { rowsById } from '../content/write-item';
+import type { EntityKind, Wire } from '../records/entity-kind';
+import { rowsById } from '../records/write-item';
 import type { Services } from '../services';
 import type { Sql } from '../storage/database';
 import { toWire, type StoredDocument } from '../storage/document-repository';

@@ -1,6 +1,6 @@
-import { announceChange } from '../content/announce';
-import { presentAll } from '../content/entity-kind';
-import { writeItemIn, type WrittenItem } from '../content/write-item';
+import { announceChange } from '../records/announce';
+import { presentAll } from '../records/entity-kind';
+import { writeItemIn, type WrittenItem } from '../records/write-item';
 import type { Services } from '../services';
 import type { Sql } from '../storage/database';
 import { deviceRecordFields, devicesKind } from './devices-kind';

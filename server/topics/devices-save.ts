@@ -7,9 +7,9 @@ import {
   type DeviceSave,
 } from '../../src/infrastructure/wire/devices';
 import type { Actor } from '../auth/actor';
-import { announceChange } from '../content/announce';
-import { viewFor } from '../content/entity-kind';
-import { rowsById, writeItemIn, type WrittenItem } from '../content/write-item';
+import { announceChange } from '../records/announce';
+import { viewFor } from '../records/entity-kind';
+import { rowsById, writeItemIn, type WrittenItem } from '../records/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import type { Services } from '../services';
 import type { Sql } from '../storage/database';

@@ -1,9 +1,9 @@
 import { can } from '../../src/domain/rights';
 import { DeviceReleaseCodec } from '../../src/infrastructure/wire/devices';
-import { announceChange, announceRemoval } from '../content/announce';
-import { presentAll, presentOne, visibleWires } from '../content/entity-kind';
+import { announceChange, announceRemoval } from '../records/announce';
+import { presentAll, presentOne, visibleWires } from '../records/entity-kind';
 import { contentListTopic, createTopic, findVisible, isReply } from './content-topics';
-import { writeItemIn, type WrittenItem } from '../content/write-item';
+import { writeItemIn, type WrittenItem } from '../records/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import { decodeDevice, takenBy } from './devices-checks';
 import { deviceLogsKind, devicesKind } from './devices-kind';

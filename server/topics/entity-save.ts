@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { announceChange, announceRemoval } from '../content/announce';
-import { isVisible, presentOne, viewFor } from '../content/entity-kind';
-import { writeItemIn } from '../content/write-item';
+import { announceChange, announceRemoval } from '../records/announce';
+import { isVisible, presentOne, viewFor } from '../records/entity-kind';
+import { writeItemIn } from '../records/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import { withoutReserved, type StoredDocument } from '../storage/document-repository';
 import { isPrepared, type PlainEntity, type PreparedSave, type SaveRequest } from './plain-entity';

@@ -1,9 +1,9 @@
 import { billingMarkRefusal, futureEventText } from '../../src/domain/billing';
 import { canStopEvent, eventTiming, type BillingStatus, type Todo } from '../../src/domain/schedule';
-import { announceChanges } from '../content/announce';
-import { viewFor } from '../content/entity-kind';
-import { eventGroupBody, withDerivedUrls, withTodo } from '../content/event-draft';
-import { writeItemIn } from '../content/write-item';
+import { announceChanges } from '../records/announce';
+import { viewFor } from '../records/entity-kind';
+import { eventGroupBody, withDerivedUrls, withTodo } from '../records/event-draft';
+import { writeItemIn } from '../records/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import type { StoredDocument } from '../storage/document-repository';
 import { eventsKind, groupUuidOf } from './events-kind';

@@ -1,4 +1,4 @@
-import type { EntityKind, Wire } from '../content/entity-kind';
+import type { EntityKind, Wire } from '../records/entity-kind';
 import type { Services } from '../services';
 import type { Sql } from '../storage/database';
 import type { StoredDocument } from '../storage/document-repository';

@@ -1,9 +1,9 @@
 import type { EventDraft, EventGroupDraft } from '../../src/domain/schedule';
-import { announceChanges } from '../content/announce';
-import { presentAll, viewFor, type Presented } from '../content/entity-kind';
+import { announceChanges } from '../records/announce';
+import { presentAll, viewFor, type Presented } from '../records/entity-kind';
 import { chooseUuid, isReply } from './content-topics';
-import { eventBody, eventGroupBody, withDerivedUrls } from '../content/event-draft';
-import { sameJson, writeItemIn } from '../content/write-item';
+import { eventBody, eventGroupBody, withDerivedUrls } from '../records/event-draft';
+import { sameJson, writeItemIn } from '../records/write-item';
 import { ok, refuse, reasons, type Reply } from '../protocol/reply';
 import type { Services } from '../services';
 import type { Sql } from '../storage/database';

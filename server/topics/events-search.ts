@@ -1,8 +1,8 @@
 import { eventSearchMinimumLength, matchesSearch, type EventSearchResult } from '../../src/domain/schedule';
 import { EventSearchPayloadCodec } from '../../src/infrastructure/wire/schedule';
-import { presentAll, visibleWires } from '../content/entity-kind';
+import { presentAll, visibleWires } from '../records/entity-kind';
 import { createTopic, findVisible, isReply } from './content-topics';
-import { orderableEventFields } from '../content/event-query';
+import { orderableEventFields } from '../records/event-query';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import type { StoredDocument } from '../storage/document-repository';
 import { eventGroupWire, eventsKind, groupUuidOf } from './events-kind';

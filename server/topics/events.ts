@@ -1,7 +1,7 @@
 import { defaultEventRange, defaultEventStates, type EventFilter } from '../../src/domain/schedule';
 import { EventFilterCodec, SetBillingStatusPayloadCodec } from '../../src/infrastructure/wire/schedule';
-import { presentAll, visibleWires, type Presented } from '../content/entity-kind';
-import { eventListQuery } from '../content/event-query';
+import { presentAll, visibleWires, type Presented } from '../records/entity-kind';
+import { eventListQuery } from '../records/event-query';
 import { ok, reasons, refuse, type PayloadError } from '../protocol/reply';
 import type { Services } from '../services';
 import { setBillingStatus } from './events-actions';

@@ -3,7 +3,7 @@ import { clipsTopics } from '../../src/infrastructure/wire/clips';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import { simulationOf } from '../simulation/simulation-registry';
 import { eventMustExist } from './clips';
-import { exportsOfEvent, exportVisible, exportWire, writeExport } from '../content/exports-store';
+import { exportsOfEvent, exportVisible, exportWire, writeExport } from '../records/exports-store';
 import { pushWith, type TopicContext, type TopicHandler } from './topic-handler';
 
 const invalid = (path: string, expected: string, actual: unknown): Reply =>

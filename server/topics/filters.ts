@@ -3,7 +3,7 @@ import { optional } from '../../src/infrastructure/wire/kit';
 import { isOwnFilter } from '../../src/domain/settings';
 import { reasons, refuse } from '../protocol/reply';
 import type { PlainEntity, PreparedSave, SaveRequest } from './plain-entity';
-import { dataListTargets, type EntityKind } from '../content/entity-kind';
+import { dataListTargets, type EntityKind } from '../records/entity-kind';
 import { stateFor } from './entity-save';
 import { entityTopics } from './entity-topics';
 import { withoutReserved } from '../storage/document-repository';

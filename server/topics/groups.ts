@@ -3,7 +3,7 @@ import type { Actor } from '../auth/actor';
 import type { Reply } from '../protocol/reply';
 import type { StoredDocument } from '../storage/document-repository';
 import { isPrepared, type PlainEntity, type PreparedSave, type SaveRequest } from './plain-entity';
-import { dataListTargets, type EntityKind } from '../content/entity-kind';
+import { dataListTargets, type EntityKind } from '../records/entity-kind';
 import { checkedName } from './entity-names';
 import { defaultPrepare } from './entity-save';
 import { entityTopics } from './entity-topics';

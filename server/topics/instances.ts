@@ -6,11 +6,11 @@ import {
   InstanceSaveCodec,
   type InstanceSave,
 } from '../../src/infrastructure/wire/instances';
-import { announceChange, announceRemoval } from '../content/announce';
-import { presentOne, viewFor } from '../content/entity-kind';
-import { instancesKind } from '../content/instances-kind';
+import { announceChange, announceRemoval } from '../records/announce';
+import { presentOne, viewFor } from '../records/entity-kind';
+import { instancesKind } from '../records/instances-kind';
 import { contentEditorTopic, contentListTopic, createTopic } from './content-topics';
-import { writeItemIn } from '../content/write-item';
+import { writeItemIn } from '../records/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import { type StoredDocument, withoutReserved } from '../storage/document-repository';
 import { decodeStoredOne } from '../storage/stored-codec';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ListDataDraft, ListField } from '../../src/domain/cms';
-import { announceChange, announceCreations, announceRemoval } from '../content/announce';
-import { presentAll, presentOne, viewFor, type Presented } from '../content/entity-kind';
-import { fieldsOfType, mayReadListRecords } from '../content/list-access';
-import { adminValuesLeaving, mergeRecordData } from '../content/record-data';
-import { rowsById, writeItemIn } from '../content/write-item';
+import { announceChange, announceCreations, announceRemoval } from '../records/announce';
+import { presentAll, presentOne, viewFor, type Presented } from '../records/entity-kind';
+import { fieldsOfType, mayReadListRecords } from '../records/list-access';
+import { adminValuesLeaving, mergeRecordData } from '../records/record-data';
+import { rowsById, writeItemIn } from '../records/write-item';
 import { isPrototypeKey } from '../protocol/own-property';
 import { ok, reasons, refuse, type PayloadError, type Reply } from '../protocol/reply';
 import type { Services } from '../services';
@@ -38,7 +38,7 @@ export const fieldsOfList = async (services: Services, list: StoredDocument): Pr
 
 /**
  * The list of a record, if it exists and the actor may read its records: records are as visible as their list,
- * and those of billing lists only to billing accounts (server/content/list-access.ts).
+ * and those of billing lists only to billing accounts (server/records/list-access.ts).
  */
 export const visibleListOf = async (context: TopicContext, listId: unknown): Promise<StoredDocument | undefined> => {
   const list = typeof listId === 'number' ? await context.services.store.documents.cms_lists.get(listId) : undefined;

@@ -1,7 +1,7 @@
-import { announceChange } from '../content/announce';
-import { fileFieldRefusal } from '../content/file-field-rights';
-import { parseRecordFileKey, unguessableKey } from '../content/upload-keys';
-import { writeItemIn } from '../content/write-item';
+import { announceChange } from '../records/announce';
+import { fileFieldRefusal } from '../records/file-field-rights';
+import { parseRecordFileKey, unguessableKey } from '../records/upload-keys';
+import { writeItemIn } from '../records/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import type { Services } from '../services';
 import type { StoredDocument } from '../storage/document-repository';

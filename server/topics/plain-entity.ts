@@ -3,7 +3,7 @@ import type { Actor } from '../auth/actor';
 import type { Reply } from '../protocol/reply';
 import type { Services } from '../services';
 import type { Sql } from '../storage/database';
-import type { EntityKind } from '../content/entity-kind';
+import type { EntityKind } from '../records/entity-kind';
 import type { Body, StoredDocument } from '../storage/document-repository';
 
 /** What a save asks for, after the codec passed: the item (payload[payloadKey]) and the row it changes. */

@@ -2,7 +2,7 @@ import { runningOrderItemProblems, type RunningOrderItem } from '../../src/domai
 import { runningOrdersTopics } from '../../src/infrastructure/wire/running-orders';
 import { reasons, refuse } from '../protocol/reply';
 import type { PlainEntity, PreparedSave, SaveRequest } from './plain-entity';
-import { dataListTargets, type EntityKind } from '../content/entity-kind';
+import { dataListTargets, type EntityKind } from '../records/entity-kind';
 import { checkedName } from './entity-names';
 import { stateFor } from './entity-save';
 import { entityTopics } from './entity-topics';

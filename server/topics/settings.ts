@@ -5,7 +5,7 @@ import type { Actor } from '../auth/actor';
 import { reasons, refuse } from '../protocol/reply';
 import { type StoredDocument, withoutReserved } from '../storage/document-repository';
 import type { PlainEntity, PreparedSave, SaveRequest } from './plain-entity';
-import { dataListTargets, type EntityKind } from '../content/entity-kind';
+import { dataListTargets, type EntityKind } from '../records/entity-kind';
 import { invalid, stateFor } from './entity-save';
 import { entityTopics } from './entity-topics';
 

@@ -1,4 +1,4 @@
-import type { EntityKind } from '../content/entity-kind';
+import type { EntityKind } from '../records/entity-kind';
 import type { Services } from '../services';
 import type { StoredDocument } from '../storage/document-repository';
 

@@ -4,8 +4,8 @@ import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import { simulationOf } from '../simulation/simulation-registry';
 import { eventMustExist } from './clips';
 import { tagsKind, tagsOfEvent, tagWire } from './tags-store';
-import { announceChange } from '../content/announce';
-import { presentOne } from '../content/entity-kind';
+import { announceChange } from '../records/announce';
+import { presentOne } from '../records/entity-kind';
 import { pushWith, type TopicContext, type TopicHandler } from './topic-handler';
 
 /** A tag may sit before the kickoff (negative stream time) but not further out than two days either way. */

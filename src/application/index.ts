@@ -1,4 +1,4 @@
 export { commandsModule } from './commands';
-export { sessionModule } from './session';
+export { sessionModule } from './sign-in';
 export { storeModule } from './store';
 export type { ServiceLocator, ServiceToken } from './services';

@@ -29,7 +29,7 @@ import {
   type PushResult,
   type SocketConnection,
 } from '../../src/application/ports';
-import { SessionService } from '../../src/application/session/session-service';
+import { SessionService } from '../../src/application/sign-in/session-service';
 import { DisplayZone } from '../../src/application/shared';
 import { shellModule } from '../../src/application/shell';
 import { profileModule } from '../../src/application/profile';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Browser } from '../support/browser';
 import { expectBrowserErrors } from '../support/browser-problem-log';
-import { updateClip } from '../../server/content/clips-store';
+import { updateClip } from '../../server/records/clips-store';
 import { openAs } from './support/console-page';
 import { useConsoleFixture } from './support/console-fixture';
 import { waitForToastTitle } from './support/toasts';

@@ -1,12 +1,12 @@
 import { expect } from 'chai';
-import { httpErrors } from '../server/content/catalogue-check';
+import { httpErrors } from '../server/records/catalogue-check';
 import { join, waitFor } from './support/phoenix-client';
 import { postLogin } from './support/studio';
 import { useStudioFixture } from './support/studio-fixture';
 
 // The console must work unchanged against this server: every frame the server sends on a catalogued topic
 // decodes with the console's own inbound codec, every ok reply with the push's reply codec and every HTTP answer
-// with the call's response codec (the checks are test/server/content/catalogue-check.ts's, which the fixture uses).
+// with the call's response codec (the checks are test/server/records/catalogue-check.ts's, which the fixture uses).
 
 describe('studio server: conformance with the console catalogue (src/infrastructure/wire)', () => {
   const { studio, socket, token, pushOn, framesSeen, frameErrors } = useStudioFixture({ types: ['developer'] });

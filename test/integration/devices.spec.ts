@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { checkedPush, waitForMatch } from '../server/content/catalogue-check';
+import { checkedPush, waitForMatch } from '../server/records/catalogue-check';
 import { join, waitFor, type Reply } from './support/phoenix-client';
 import { useStudioFixture } from './support/studio-fixture';
 

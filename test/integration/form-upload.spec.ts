@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { httpErrors } from '../server/content/catalogue-check';
+import { httpErrors } from '../server/records/catalogue-check';
 import { useStudioFixture } from './support/studio-fixture';
 
 // Issue 29: the file fields of the event, tag and export forms take a file before the form is saved

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { instanceUuid } from '../../server/seed/demo-instances';
-import { inboundErrors } from '../server/content/catalogue-check';
+import { inboundErrors } from '../server/records/catalogue-check';
 import { join, waitFor } from './support/phoenix-client';
 import { useStudioFixture } from './support/studio-fixture';
 

@@ -50,7 +50,7 @@ const planted: Record<string, string> = {
     "import { isCrewOn } from '../../src/domain/rights';\nexport const crew = (actor: { type: string }, channel: string): boolean => isCrewOn(actor, channel);\n",
   'server/topics/announces-by-hand.ts':
     "export const a = (pubsub: { broadcastViews(...args: unknown[]): void }): void =>\n  pubsub.broadcastViews('t', 'update');\n",
-  'server/content/announce.ts':
+  'server/records/announce.ts':
     "export const a = (pubsub: { broadcastViews(...args: unknown[]): void }): void =>\n  pubsub.broadcastViews('t', 'update');\n",
   'server/topics/casts-stored.ts':
     'export const owner = (doc: { body: Record<string, unknown> }): unknown =>\n  (doc.body.meta as { account?: unknown } | undefined)?.account;\n',
@@ -247,9 +247,9 @@ describe('lint: house rules (issue 12 item 8)', () => {
   });
 
   describe('one announcer for the stored kinds (issue 30 §5)', () => {
-    it('refuses per-view broadcasts outside server/content/announce.ts, and accepts them there', () => {
-      expect(of('server/topics/announces-by-hand.ts')).to.match(/no-restricted-syntax.*content\/announce\.ts/);
-      expect(of('server/content/announce.ts')).to.equal('');
+    it('refuses per-view broadcasts outside server/records/announce.ts, and accepts them there', () => {
+      expect(of('server/topics/announces-by-hand.ts')).to.match(/no-restricted-syntax.*records\/announce\.ts/);
+      expect(of('server/records/announce.ts')).to.equal('');
     });
   });
 

@@ -2,7 +2,7 @@ import { recordingCommands } from '../../src/domain/log';
 import type { Subscription } from 'rxjs';
 import { auditModule, AuditQueries, type AuditView } from '../../src/application/audit';
 import { CommandBus } from '../../src/application/commands';
-import { JournalKeeper } from '../../src/application/session/journal-keeper';
+import { JournalKeeper } from '../../src/application/sign-in/journal-keeper';
 import { createHarness, settle } from '../../test/application/console-harness';
 
 // The audit view with 100,000 rows (issue 7: "stays fast with 100,000 rows"): the real audit queries over the

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { topicName } from '../../src/application/ports';
-import { loginTopics } from '../../src/application/session/login-topics';
+import { loginTopics } from '../../src/application/sign-in/login-topics';
 import { startStudioServer, type StudioServer } from '../../server/main';
 import { insertRows } from '../../server/seed/bulk-insert';
 import { demoUuid } from '../../server/seed/demo-ids';

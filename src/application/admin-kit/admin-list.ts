@@ -10,7 +10,7 @@ import {
   type AdminListSpec,
   type AdminSort,
   type StateFilter,
-} from '../../domain/admin-list';
+} from '../../domain/admin-kit';
 import { shareLatest } from '../shared';
 
 /** What a screen's rows source delivers: the rows, and whether the list has arrived at all. */

@@ -1,11 +1,11 @@
 export { AdminList } from './admin-list';
 export type { AdminListOptions, AdminListView, AdminRows } from './admin-list';
 export { saveNoticeRule } from './save-notices';
-export type { SaveArgs, SaveMode } from '../../domain/settings';
+export type { SaveArgs, SaveMode } from '../../domain/admin-kit';
 export { saveOutcome } from './save-outcome';
 export type { SaveOutcome } from './save-outcome';
 export { archiveAction, toggledArchiveState } from './archive';
-export { noSuchRecordMessage } from '../../domain/admin-list';
-export type { RecordPresence } from '../../domain/admin-list';
+export { noSuchRecordMessage } from '../../domain/admin-kit';
+export type { RecordPresence } from '../../domain/admin-kit';
 export { TablePaging } from './table-paging';
 export type { PageChoice } from './table-paging';

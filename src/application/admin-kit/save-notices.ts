@@ -1,4 +1,4 @@
-import { saveResult, type SaveArgs, type SaveMessages } from '../../domain/settings';
+import { saveResult, type SaveArgs, type SaveMessages } from '../../domain/admin-kit';
 import { failureDetail, type NoticeRule } from '../notifications';
 
 /** Spec 3 §8 by entity: 'X was created!' / 'X was updated!' or the entity's failure text, with why it failed. */

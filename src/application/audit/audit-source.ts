@@ -4,7 +4,7 @@ import { auditEntryFromJournal, auditEntryFromRow, type AuditEntry, type Journal
 import type { JournalItem } from '../../domain/journal';
 import { defineCommands, pushed } from '../../domain/commands';
 import { ClockPort, CommandPort } from '../ports';
-import { JournalKeeper, journalRetentionMs } from '../session';
+import { JournalKeeper, journalRetentionMs } from '../sign-in';
 import { StateReader } from '../store';
 import { TopicLeases, type TopicLease } from '../topics';
 import { shareLatest } from '../shared';

@@ -1,5 +1,5 @@
 import { channelGroupMessages, channelMessages, channelsAdminCommands } from '../../domain/channels';
-import type { SaveMessages } from '../../domain/settings';
+import type { SaveMessages } from '../../domain/admin-kit';
 import { saveNoticeRule } from '../admin-kit';
 import { commandNotices } from '../notifications';
 

@@ -10,7 +10,7 @@ import {
   type ListData,
   type ListType,
 } from '../../domain/cms';
-import type { AdminSort } from '../../domain/admin-list';
+import type { AdminSort } from '../../domain/admin-kit';
 import { billingListIds, mayReadBillingList } from '../../domain/billing';
 import type { Setting } from '../../domain/settings';
 import { AdminList } from '../admin-kit';

@@ -1,6 +1,6 @@
 import type { ContainerModule } from 'inversify';
 import type { ReadinessProbe, WhepPort } from '../ports';
-import type { RecordingOpener } from '../replay';
+import type { RecordingOpener } from '../replay-inspector';
 import type { ServiceToken } from '../services';
 import type { PageCloseWarning } from '../uploads';
 

@@ -1,5 +1,5 @@
 import { streamerCommands } from '../../domain/channels';
-import { saveMessages } from '../../domain/settings';
+import { saveMessages } from '../../domain/admin-kit';
 import { saveNoticeRule } from '../admin-kit';
 import { commandNotices, failureDetail, type NoticeRules } from '../notifications';
 import { instanceAdminCommands } from '../../domain/instances';

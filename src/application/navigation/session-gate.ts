@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { loginRedirectRoute } from '../../domain/accounts';
-import { SessionService } from '../session';
+import { SessionService } from '../sign-in';
 import { StateReader } from '../store';
 
 /**

@@ -4,7 +4,7 @@ import { loginRedirectRoute } from '../../domain/accounts';
 import { HttpGateway } from '../http';
 import { httpContract, NavigationPort, SocketPort, TokenStorage } from '../ports';
 import { StateReader } from '../store';
-import { SessionService } from '../session';
+import { SessionService } from '../sign-in';
 
 /**
  * "Deleting a session signs that browser out" (spec 3 §2.2 sessions): the server closes a deleted session's

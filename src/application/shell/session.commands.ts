@@ -2,7 +2,7 @@ import { sessionCommands, afterLoginRoute, logoutRoute } from '../../domain/acco
 import { inject, injectable } from 'inversify';
 import { commandNotices, DesktopPermission, silentNotice, type NoticeRules } from '../notifications';
 import { CommandPort, NavigationPort } from '../ports';
-import { keepAliveCommands, SessionService, type LoginResult } from '../session';
+import { keepAliveCommands, SessionService, type LoginResult } from '../sign-in';
 
 /** Their effect is the screen that follows (or the login form's and the logout alert's own words). */
 export const sessionNoticeRules: NoticeRules = {

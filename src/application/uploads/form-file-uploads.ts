@@ -6,7 +6,7 @@ import { HttpGateway } from '../http';
 import { httpContract } from '../ports';
 import { UploadLimit } from './upload-limit';
 
-/** The dynamic forms whose file fields take a file (server/content/form-file-fields.ts has the same three). */
+/** The dynamic forms whose file fields take a file (server/records/form-file-fields.ts has the same three). */
 export type FileForm = 'event' | 'tag' | 'export';
 
 export type FormFileResult =

@@ -1,5 +1,5 @@
 import { decoded, defineCommands, pushed, takes } from '../commands';
-import type { SaveArgs } from '../settings';
+import type { SaveArgs } from '../admin-kit';
 import type { ChannelGroupType } from './channel-group';
 
 // The control topic's commands whose toasts the control catalogue holds (control-messages.ts, keyed by these

@@ -2,7 +2,7 @@
 // group and /channels/configuration_presets/edit/{id} only a preset. Ids are shared by both kinds, so an id of
 // the other kind must not open the other kind's record (an admin would see a developer-only preset and the
 // server would refuse the save); it says plainly that there is no such group instead.
-import { noSuchRecordMessage } from '../admin-list';
+import { noSuchRecordMessage } from '../admin-kit';
 import type { ChannelGroup, ChannelGroupType } from './channel-group';
 
 /** The singular noun of each kind, as the editor and its messages say it. */

@@ -1,6 +1,6 @@
 // The /channels area: its toolbar per viewer, the tables' rows and the editor's rights (spec 3 §2.3, §6;
 // spec 2 §6).
-import type { AdminListSpec } from '../admin-list';
+import type { AdminListSpec } from '../admin-kit';
 import { can, channelsTabRights, type ChannelsTab } from '../rights';
 import type { Channel, ChannelType } from './channel';
 import type { ChannelGroup, ChannelGroupType } from './channel-group';

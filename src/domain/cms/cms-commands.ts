@@ -1,5 +1,5 @@
 import { decoded, defineCommands, pushed, takes } from '../commands';
-import type { SaveArgs } from '../settings';
+import type { SaveArgs } from '../admin-kit';
 
 type RecordSave = SaveArgs & { readonly list_data: unknown };
 type RecordsRemoval = { readonly list_id: number; readonly ids: readonly number[] };

@@ -1,4 +1,4 @@
-import type { ActionMessages, SaveMessages } from '../settings';
+import type { ActionMessages, SaveMessages } from '../admin-kit';
 
 /**
  * Toasts of /content (spec 3 §8), keyed by command name and result, spelled exactly as the spec shows them

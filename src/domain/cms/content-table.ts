@@ -1,4 +1,4 @@
-import type { AdminListSpec } from '../admin-list';
+import type { AdminListSpec } from '../admin-kit';
 import { fieldLabel } from '../forms';
 import { formatDate, formatDateTime, formatIsoDateTime } from '../schedule';
 import type { ListData } from './list-data';

@@ -1,4 +1,4 @@
-import { formatRecordTime, recordTimeValue, type AdminListSpec } from '../admin-list';
+import { formatRecordTime, recordTimeValue, type AdminListSpec } from '../admin-kit';
 import { releaseStatuses, type ListData, type ReleaseStatus } from '../cms';
 import type { Setting } from '../settings';
 

@@ -1,5 +1,5 @@
 import { decoded, defineCommands, pushed } from '../commands';
-import type { SaveArgs } from '../settings';
+import type { SaveArgs } from '../admin-kit';
 
 /** A device save: whether it created, which device, and whether a log entry went with it. */
 type DeviceSaveArgs = SaveArgs & { readonly identifier: string; readonly log?: boolean; readonly parent_id?: number };

@@ -1,5 +1,5 @@
 // The device list's rows (spec 3 §2.6): one row per device, with the names of the records it points at.
-import type { AdminListSpec } from '../admin-list';
+import type { AdminListSpec } from '../admin-kit';
 import type { ArchiveState } from '../groups';
 import { recordName, type Device } from './device';
 import { isArchivedDevice } from './device-rules';

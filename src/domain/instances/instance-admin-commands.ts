@@ -1,5 +1,5 @@
 import { decoded, defineCommands, pushed } from '../commands';
-import type { SaveArgs } from '../settings';
+import type { SaveArgs } from '../admin-kit';
 
 /** The device pages' commands; the toasts name what their args say (external-devices-notices.ts). */
 export const externalDeviceCommands = defineCommands('external-devices', {

@@ -1,6 +1,6 @@
 // The /instances table (spec 3 §2.3): Type, Title, Channel, Ip, Version, Actions; search by title or ip; type
 // toggles. Rows are plain values the admin kit sorts, searches and pages.
-import type { AdminListSpec } from '../admin-list';
+import type { AdminListSpec } from '../admin-kit';
 import { guiUrl, instanceIp, sshUrl } from './instance-addresses';
 import { offersGuiAction, type Instance, type InstanceType } from './instance';
 import type { InstanceHost } from './instance-status';

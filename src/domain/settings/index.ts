@@ -10,8 +10,6 @@ export type { SettingsState } from './settings.projection';
 export { isKnownSettingType, maintenanceSettingName, settingTypes } from './setting';
 export type { Setting, SettingDraft, SettingType } from './setting';
 export type { Filter } from './filter';
-export { actionResult, messageFor, saveMessages, saveResult } from './message-catalogue';
-export type { ActionMessages, ActionResult, SaveMessages, SaveResult } from './message-catalogue';
 export { networkIssueMessage, profileResult, settingsAreaMessages } from './settings-area-messages';
 export type { SettingsAreaCommand } from './settings-area-messages';
 export type {
@@ -26,4 +24,14 @@ export type {
   SettingUpdated,
 } from './settings.events';
 export { isOwnFilter } from './filter-owner';
-export type { SaveArgs, SaveMode } from './save-args';
+export {
+  accountsListSpec,
+  groupsListSpec,
+  listTypeRow,
+  runningOrderRow,
+  settingRow,
+  settingsListSpec,
+  timedListSpec,
+} from './settings-area-rows';
+export type { SettingRow, TimedRow } from './settings-area-rows';
+export { settingsAreaCommands } from './settings-area-commands';

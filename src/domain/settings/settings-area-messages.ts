@@ -1,5 +1,5 @@
 import type { CommandOutcome } from '../log';
-import { saveMessages, type ActionMessages } from './message-catalogue';
+import { saveMessages, type ActionMessages } from '../admin-kit';
 
 /** Spec 1 §8: a profile get or update time-out. */
 export const networkIssueMessage = 'Networking issue...';

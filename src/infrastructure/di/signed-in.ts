@@ -31,17 +31,17 @@ import { externalDevicesManifest } from '../../application/external-devices/mani
 import { formsManifest } from '../../application/forms/manifest';
 import { inputsManifest } from '../../application/inputs/manifest';
 import { instancesManifest } from '../../application/instances/manifest';
-import { maintenanceControlManifest } from '../../application/maintenance-control/manifest';
+import { maintenanceControlManifest } from '../../application/maintenance/manifest';
 import { monitoringManifest } from '../../application/monitoring/manifest';
 import { notificationsManifest } from '../../application/notifications/manifest';
 import { processesManifest } from '../../application/processes/manifest';
 import { productionsManifest } from '../../application/productions/manifest';
 import { profileManifest } from '../../application/profile/manifest';
 import { recordingManifest } from '../../application/recording/manifest';
-import { replayManifest } from '../../application/replay/manifest';
-import { replayModeManifest } from '../../application/replay-mode/manifest';
+import { replayManifest } from '../../application/replay-inspector/manifest';
+import { replayModeManifest } from '../../application/replay-console/manifest';
 import { sessionsManifest } from '../../application/sessions/manifest';
-import { settingsAreaManifest } from '../../application/settings-area/manifest';
+import { settingsAreaManifest } from '../../application/settings/manifest';
 import { uploadsManifest } from '../../application/uploads/manifest';
 
 export { PhoenixSocketGateway } from '../socket';

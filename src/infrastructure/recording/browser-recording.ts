@@ -1,4 +1,4 @@
-import type { RecordingOpener, ReplayFile, ReplayItem } from '../../application/replay';
+import type { RecordingOpener, ReplayFile, ReplayItem } from '../../application/replay-inspector';
 import { readRecording } from './recording-reader';
 
 /** Text chunks of a file, decoded as a stream (never the whole file as one string), counting bytes read. */

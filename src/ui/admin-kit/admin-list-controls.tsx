@@ -1,7 +1,7 @@
 import { Field, Input, Select, Text } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import type { AdminList, AdminListView } from '../../application/admin-kit';
-import type { StateFilter } from '../../domain/admin-list';
+import type { StateFilter } from '../../domain/admin-kit';
 
 export interface AdminListControlsProps<Row> {
   readonly list: AdminList<Row>;

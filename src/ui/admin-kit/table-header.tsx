@@ -1,5 +1,5 @@
 import { TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
-import type { AdminSort } from '../../domain/admin-list';
+import type { AdminSort } from '../../domain/admin-kit';
 
 /** What a header cell needs of a column: its key, its title, its flex share and whether it sorts. */
 export interface HeaderColumn {

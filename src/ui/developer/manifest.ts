@@ -5,7 +5,8 @@ import type * as Developer from '.';
 type DeveloperExport = keyof typeof Developer;
 const load = (name: DeveloperExport) => async () => (await import(/* webpackChunkName: "developer" */ '.'))[name];
 
-const loadReplay = async () => (await import(/* webpackChunkName: "replay" */ '../replay/replay-screen')).ReplayScreen;
+const loadReplay = async () =>
+  (await import(/* webpackChunkName: "replay" */ '../replay-inspector/replay-screen')).ReplayScreen;
 
 /** A release area: its status tabs (`{type}`) with the editor of a record at edit/{id}/data/{data_id}. */
 const releaseArea = (path: string, list: DeveloperExport, editor: DeveloperExport): ScreenRoute[] => [

@@ -2,7 +2,7 @@ import { Button, Title2 } from '@fluentui/react-components';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { ContentCells, ContentFeed, ContentQueries } from '../../application/content';
-import type { AdminSort } from '../../domain/admin-list';
+import type { AdminSort } from '../../domain/admin-kit';
 import type { ContentColumn, ListData } from '../../domain/cms';
 import { AdminListControls, AdminTable, type AdminColumn } from '../admin-kit';
 import { TablePager, useObservable, useService, useQuery } from '../shared';

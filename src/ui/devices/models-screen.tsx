@@ -1,6 +1,6 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { Outlet, useParams } from 'react-router';
-import type { AdminSort } from '../../domain/admin-list';
+import type { AdminSort } from '../../domain/admin-kit';
 import { RecordEditorRoute, type RecordEditorPaths } from '../content';
 import { DeviceRecords } from './device-records';
 

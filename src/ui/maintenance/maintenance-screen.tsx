@@ -1,5 +1,5 @@
 import { Body1, makeStyles, MessageBar, MessageBarBody, Title2, tokens } from '@fluentui/react-components';
-import { MaintenanceStatusQueries } from '../../application/maintenance-control';
+import { MaintenanceStatusQueries } from '../../application/maintenance';
 import { useObservable, useService } from '../shared';
 import { MaintenanceForm } from './maintenance-form';
 import { MaintenanceStatus } from './maintenance-status';

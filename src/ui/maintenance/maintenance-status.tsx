@@ -1,5 +1,5 @@
 import { Badge, Body1, makeStyles, tokens } from '@fluentui/react-components';
-import type { MaintenanceStatusView } from '../../application/maintenance-control';
+import type { MaintenanceStatusView } from '../../application/maintenance';
 
 const useStyles = makeStyles({
   panel: {

@@ -99,7 +99,8 @@ export const appRoutes = (services: ServiceLocator): RouteObject[] => [
         {onDemand(
           withFeatures(
             services,
-            async () => (await import(/* webpackChunkName: "replay" */ '../replay/replay-screen')).ReplayScreen,
+            async () =>
+              (await import(/* webpackChunkName: "replay" */ '../replay-inspector/replay-screen')).ReplayScreen,
           ),
         )}
       </main>
@@ -112,7 +113,7 @@ export const appRoutes = (services: ServiceLocator): RouteObject[] => [
       withFeatures(
         services,
         async () =>
-          (await import(/* webpackChunkName: "replay" */ '../replay-mode/replay-console-entry')).ReplayConsoleEntry,
+          (await import(/* webpackChunkName: "replay" */ '../replay-console/replay-console-entry')).ReplayConsoleEntry,
       ),
     ),
   },

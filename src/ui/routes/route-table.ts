@@ -11,7 +11,7 @@ import { eventsListScreens } from '../events-list/manifest';
 import { instancesScreens } from '../instances/manifest';
 import { monitoringScreens } from '../monitoring/manifest';
 import { productionsScreens } from '../productions/manifest';
-import { settingsAreaScreens } from '../settings-area/manifest';
+import { settingsAreaScreens } from '../settings/manifest';
 
 /**
  * Every feature's screens, one manifest each (src/ui/<feature>/manifest.ts): a feature that adds an area or a

@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { firstValueFrom, filter } from 'rxjs';
 import { auditModule, AuditQueries, type AuditView } from '../../../src/application/audit';
 import { CommandBus } from '../../../src/application/commands';
-import { JournalKeeper } from '../../../src/application/session/journal-keeper';
+import { JournalKeeper } from '../../../src/application/sign-in/journal-keeper';
 import { createHarness, settle, type Harness } from '../console-harness';
 
 // Issue 7, audit view: the query pipeline from audit:all frames to the page a person sees, with a fake

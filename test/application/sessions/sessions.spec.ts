@@ -4,7 +4,7 @@ import { HttpGateway } from '../../../src/application/http';
 import { InMemoryNavigation } from '../../../src/application/navigation';
 import { notificationsModule, NoticeRules } from '../../../src/application/notifications';
 import { NavigationPort, SocketPort, TokenStorage, type SocketConnection } from '../../../src/application/ports';
-import { SessionService } from '../../../src/application/session';
+import { SessionService } from '../../../src/application/sign-in';
 import { SessionEndWatch, SessionsCommands, SessionsQueries, sessionsModule } from '../../../src/application/sessions';
 import { createHarness, settle, toastsOf, type HttpHandler } from '../console-harness';
 

@@ -11,7 +11,7 @@ import {
   SessionCommands,
   ToolbarQueries,
 } from '../../../src/application/shell';
-import { SessionService } from '../../../src/application/session/session-service';
+import { SessionService } from '../../../src/application/sign-in/session-service';
 import { buildContainer } from '../../../src/main';
 import { memoryStorage, unreachableConfig } from '../../support/composition';
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { applyAdminList, initialAdminListQuery } from '../../../src/domain/admin-list';
+import { applyAdminList, initialAdminListQuery } from '../../../src/domain/admin-kit';
 import {
   canOpenChannelsTab,
   channelEditorRights,

@@ -7,7 +7,7 @@ import {
   fileNameWithoutExtension,
   s3Key,
 } from '../../../src/domain/cms';
-import { actionResult, messageFor, saveResult } from '../../../src/domain/settings';
+import { actionResult, messageFor, saveResult } from '../../../src/domain/admin-kit';
 
 describe('domain/cms: list data states (spec 3 §4)', () => {
   it('the eye hides (active → archived) and shows (archived → active)', () => {

@@ -1,11 +1,6 @@
 import { expect } from 'chai';
-import {
-  actionResult,
-  messageFor,
-  profileResult,
-  saveResult,
-  settingsAreaMessages,
-} from '../../../src/domain/settings';
+import { actionResult, messageFor, saveResult } from '../../../src/domain/admin-kit';
+import { profileResult, settingsAreaMessages } from '../../../src/domain/settings';
 
 describe('domain/settings: settings area toasts (spec 3 §8)', () => {
   it("settings: 'Setting was created!', 'Setting was updated!', failures 'Unable to create/update setting!'", () => {

@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { CommandBus } from '../../../src/application/commands';
 import { EventLog } from '../../../src/application/log';
 import type { ClockPort } from '../../../src/application/ports';
-import { LiveSession } from '../../../src/application/session/live-session';
+import { LiveSession } from '../../../src/application/sign-in/live-session';
 import { ProjectionStore } from '../../../src/application/store';
 import { TopicLeases } from '../../../src/application/topics';
 import type { RootState } from '../../../src/domain/state';

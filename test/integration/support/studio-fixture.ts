@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Socket } from 'phoenix';
-import { checkedPush, FrameLog } from '../../server/content/catalogue-check';
+import { checkedPush, FrameLog } from '../../server/records/catalogue-check';
 import { disconnect, joinOk, leaveChannelsAfterEachTest, type Joined, type Reply } from './phoenix-client';
 import { signIn, startTestServer, type SignedIn, type TestServer, type TestServerOptions } from './studio';
 

@@ -3,7 +3,7 @@ import type { Actor } from '../../../server/auth/actor';
 import { RelayedPubSub } from '../../../server/cluster/relayed-pubsub';
 import { installRelays, relayedProfiles, relayedSockets } from '../../../server/cluster/relays';
 import type { ProfileNotifier, Services } from '../../../server/services';
-import { announceChange } from '../../../server/content/announce';
+import { announceChange } from '../../../server/records/announce';
 import { toWire, type StoredDocument } from '../../../server/storage/document-repository';
 import { settingsKind } from '../../../server/topics/settings';
 import { memoryCluster } from './memory-bus';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Services } from '../../../server/services';
-import { decodeClip } from '../../../server/content/clips-store';
+import { decodeClip } from '../../../server/records/clips-store';
 import { stored } from './stored-documents';
 
 const clip = (id: number, meta: Record<string, unknown>) =>

@@ -10,7 +10,7 @@ import { contentCommands, multiUploadCommands } from '../../../domain/cms';
 import { deviceCommands } from '../../../domain/devices';
 import { externalDeviceCommands, instanceAdminCommands } from '../../../domain/instances';
 import { recordingCommands } from '../../../domain/log';
-import { settingsAreaCommands } from '../../../domain/settings-area';
+import { settingsAreaCommands } from '../../../domain/settings';
 import { finite, jsonObject, listOf, oneOf, optional, shape } from '../kit';
 import { EventFilterCodec, EventSearchPayloadCodec } from '../schedule';
 import { command, commandCodecs, journaledOnly, type CommandSpec } from './command-spec';
