@@ -1,4 +1,5 @@
-import { contractCustomerId, contractRule, type EventDraft } from '../../src/domain/schedule';
+import { contractCustomerId, contractRule } from '../../src/domain/event-editor';
+import { type EventDraft } from '../../src/domain/schedule';
 import type { Reply } from '../protocol/reply';
 import type { Services } from '../services';
 import type { StoredDocument } from '../storage/document-repository';

@@ -1,4 +1,5 @@
-import { eventSearchMinimumLength, matchesSearch, type EventSearchResult } from '../../src/domain/schedule';
+import { eventSearchMinimumLength } from '../../src/domain/events-list';
+import { matchesSearch, type EventSearchResult } from '../../src/domain/schedule';
 import { EventSearchPayloadCodec } from '../../src/infrastructure/wire/schedule';
 import { presentAll, visibleWires } from '../records/entity-kind';
 import { createTopic, findVisible, isReply } from './content-topics';

@@ -7,7 +7,7 @@ import {
   seriesHitsFrom,
   seriesSearchPath,
   studioExternalServices,
-} from '../../src/domain/schedule';
+} from '../../src/domain/event-editor';
 import { useStudioFixture } from './support/studio-fixture';
 
 const getJson = async (url: string): Promise<{ status: number; body: unknown; cors: string | null }> => {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { labelListOptions } from '../../src/domain/forms';
-import { sportsPaths, studioExternalServices } from '../../src/domain/schedule';
+import { sportsPaths, studioExternalServices } from '../../src/domain/event-editor';
 import { LeagueListCodec, SportListCodec } from '../../src/infrastructure/wire/sports';
 import { useStudioFixture } from './support/studio-fixture';
 

@@ -14,7 +14,7 @@ import {
   withoutContractTitle,
   type ContractTotals,
 } from '../../domain/billing';
-import { formatDate } from '../../domain/schedule';
+import { formatDate } from '../../domain/clock';
 import { AdminList } from '../admin-kit';
 import { ClockPort } from '../ports';
 import { DisplayZone, serverNow } from '../shared';

@@ -32,7 +32,8 @@ import {
   type ContractTotals,
   type Customer,
 } from '../../domain/billing';
-import { tablePage, type DateRange, type EventState } from '../../domain/schedule';
+import { tablePage } from '../../domain/events-list';
+import { type DateRange, type EventState } from '../../domain/schedule';
 import { TablePaging } from '../admin-kit';
 import { ClockPort } from '../ports';
 import { DisplayZone, serverNow, shareLatest } from '../shared';

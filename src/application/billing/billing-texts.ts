@@ -8,7 +8,7 @@ import {
   markingSummary,
   withoutContractTitle,
 } from '../../domain/billing';
-import { formatDateTime } from '../../domain/schedule';
+import { formatDateTime } from '../../domain/clock';
 
 /** The billing screens' texts and formats (spec 3 §2.7, §9), handed to the views, which import no domain values. */
 export const billingTexts = {

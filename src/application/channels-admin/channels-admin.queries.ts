@@ -19,7 +19,7 @@ import {
 } from '../../domain/channels';
 import { eventFormFields } from '../../domain/forms';
 import type { Instance } from '../../domain/instances';
-import type { FormField } from '../../domain/schedule';
+import type { FormField } from '../../domain/forms';
 import type { RootState } from '../../domain/state';
 import { AdminList, type AdminRows } from '../admin-kit';
 import { ClockPort } from '../ports';

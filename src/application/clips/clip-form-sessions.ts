@@ -1,6 +1,6 @@
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { exportSelectionError, type ExportForm, type Tag, type TagType } from '../../domain/clips';
-import type { FormField, FormViewer } from '../../domain/schedule';
+import type { FormField, FormViewer } from '../../domain/forms';
 import type { FormEngine, FormState, FormSubject } from '../forms';
 import type { ClipGroupRow } from './clip-rows';
 import type { ClipCommands } from './clips.commands';

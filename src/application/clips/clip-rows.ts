@@ -13,7 +13,7 @@ import {
   type ExportForm,
   type Tag,
 } from '../../domain/clips';
-import { formatDateTime, inZone } from '../../domain/schedule';
+import { formatDateTime, inZone } from '../../domain/clock';
 
 // How the clips area's lists show their rows (spec 2 §2): display strings made once per change of a row.
 

@@ -29,7 +29,8 @@ import {
   type RecordingPoints,
   type TagType,
 } from '../../domain/clips';
-import { eventByUuid, formatDate, formatDateTime, formatTime, type ScheduledEvent } from '../../domain/schedule';
+import { eventByUuid, type ScheduledEvent } from '../../domain/schedule';
+import { formatDate, formatDateTime, formatTime } from '../../domain/clock';
 import { DisplayZone, sameItems, serverNow$, shareLatest } from '../shared';
 import { ClockPort, RuntimeConfig } from '../ports';
 import { StateReader } from '../store';

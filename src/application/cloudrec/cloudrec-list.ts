@@ -12,13 +12,8 @@ import {
   recordingDays,
   type CloudrecPageState,
 } from '../../domain/clips';
-import {
-  defaultEventStates,
-  formatTime,
-  listedEvents,
-  type DateRange,
-  type ScheduledEvent,
-} from '../../domain/schedule';
+import { defaultEventStates, listedEvents, type DateRange, type ScheduledEvent } from '../../domain/schedule';
+import { formatTime } from '../../domain/clock';
 import { ClockPort, CommandPort } from '../ports';
 import { DisplayZone } from '../shared';
 import { EventsFeed } from '../schedule';

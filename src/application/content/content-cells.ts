@@ -7,7 +7,7 @@ import {
   type BulkSummary,
   type ListField,
 } from '../../domain/cms';
-import { formatIsoDateTime } from '../../domain/schedule';
+import { formatIsoDateTime } from '../../domain/clock';
 import { DisplayZone } from '../shared';
 
 /**

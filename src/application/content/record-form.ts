@@ -1,6 +1,6 @@
 import { fillUuidFields, saveableValues, type ListData, type ListDataDraft, type ListType } from '../../domain/cms';
 import type { ArchiveState } from '../../domain/groups';
-import type { FormField } from '../../domain/schedule';
+import type { FormField } from '../../domain/forms';
 
 /** A list type's fields as the dynamic form engine reads them (the same JSON, spec 2 §3, spec 3 §3). */
 export const recordFormFields = (listType: ListType | undefined): readonly FormField[] =>

@@ -1,4 +1,5 @@
-import { dashboardCommands, dashboardMessages } from '../../domain/schedule';
+import { dashboardCommands } from '../../domain/schedule';
+import { dashboardMessages } from '../../domain/dashboard';
 import { commandNotices, failureDetail, outcomeDetail, silentNotice } from '../notifications';
 
 /** Spec 1 §8 "Event actions": 'Event was stopped!' / 'Unable to stop event!'; a failure looks like one. */

@@ -1,13 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
-import {
-  canSearchEvents,
-  eventSearchMinimumLength,
-  formatDate,
-  formatTime,
-  scheduleCommands,
-  type EventSearchStatus,
-} from '../../domain/schedule';
+import { canSearchEvents, eventSearchMinimumLength } from '../../domain/events-list';
+import { formatDate, formatTime } from '../../domain/clock';
+import { scheduleCommands, type EventSearchStatus } from '../../domain/schedule';
 import { StateReader } from '../store';
 import { DashboardFeed } from './dashboard-feed';
 import { CommandPort, type CommandResult } from '../ports';

@@ -5,13 +5,13 @@ import {
   dashboardDays,
   dashboardItems,
   defaultEventRange,
-  eventsFailedMessage,
   filterPushFailure,
-  formatDate,
   sameDashboardItems,
   type DashboardItem,
   type DashboardLayout,
 } from '../../domain/schedule';
+import { eventsFailedMessage } from '../../domain/dashboard';
+import { formatDate } from '../../domain/clock';
 import { ClockPort } from '../ports';
 import { serverNow$, shareLatest } from '../shared';
 import { eventsAllTopic } from '../schedule';

@@ -5,12 +5,9 @@ import { channelById, type Channel } from '../../domain/channels';
 import { instancesOfChannel, type Instance, type InstancesState } from '../../domain/instances';
 import {
   canStopEvent,
-  dashboardMessages,
   eventByUuid,
   eventProgress,
   eventTiming,
-  formatDateTime,
-  formatTime,
   isCurrent,
   isDimmed,
   offersVideoMenu,
@@ -23,6 +20,8 @@ import {
   type TodoStatus,
   type TodoTint,
 } from '../../domain/schedule';
+import { dashboardMessages } from '../../domain/dashboard';
+import { formatDateTime, formatTime } from '../../domain/clock';
 import type { RootState } from '../../domain/state';
 import { ClockPort } from '../ports';
 import { sameJson, serverNow } from '../shared';

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { combineLatest, map, type Observable } from 'rxjs';
 import { planWindow, seriesInWindow, type PlanWindow, type SeriesItem } from '../../domain/devices';
-import { zoneOffsetMinutes } from '../../domain/schedule';
+import { zoneOffsetMinutes } from '../../domain/clock';
 import { HttpGateway } from '../http';
 import { ClockPort, httpContract } from '../ports';
 import { DisplayZone } from '../shared';

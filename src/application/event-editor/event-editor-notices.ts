@@ -1,10 +1,5 @@
-import {
-  createsEvent,
-  eventEditorCommands,
-  eventEditorToasts,
-  refusalDetail,
-  type EventEditorCommand,
-} from '../../domain/schedule';
+import { createsEvent, eventEditorToasts, refusalDetail, type EventEditorCommand } from '../../domain/event-editor';
+import { eventEditorCommands } from '../../domain/schedule';
 import { commandNotices, failureDetail, type NoticeRule } from '../notifications';
 
 /** Spec 2 §8: 'Event was created!' / 'Unable to create event!', 'Event was updated!' / 'Unable to update event!'. */

@@ -6,10 +6,10 @@ import {
   noDefaultContractHint,
   refusalMessages,
   savePlan,
-  type EventState,
   type SaveMode,
   type SavePlan,
-} from '../../domain/schedule';
+} from '../../domain/event-editor';
+import { type EventState } from '../../domain/schedule';
 import { CommandPort, type CommandResult, type EventReply } from '../ports';
 import type { EventEditorSession } from './event-editor-session';
 

@@ -11,7 +11,6 @@ import {
 import {
   draftFromEvent,
   endOfKickoffDay,
-  eventByUuid,
   newEventDraft,
   quickEnd,
   requiredFieldErrors,
@@ -19,10 +18,10 @@ import {
   withPublishEnd,
   withStart,
   type EventEditorDraft,
-  type FormField,
   type QuickEndButton,
-  type ScheduledEvent,
-} from '../../domain/schedule';
+} from '../../domain/event-editor';
+import { eventByUuid, type ScheduledEvent } from '../../domain/schedule';
+import { type FormField } from '../../domain/forms';
 import { contractList } from '../../domain/billing';
 import type { FormEngine, FormState } from '../forms';
 import type { TopicLease, TopicLeases } from '../topics';

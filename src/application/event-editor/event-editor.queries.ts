@@ -9,25 +9,20 @@ import {
   beforeTimeMinutes,
   eventEditorMessages,
   beforeTimeSeconds,
-  billingStatuses,
   contractRule,
   type ContractRule,
   dayOf,
-  eventByUuid,
-  formatDate,
-  groupEvents,
-  formatDateTime,
-  formatTime,
   overlapMessage,
   overlappingEvents,
   parseTime,
   quickEndButtons,
-  todoStatuses,
   type CalendarDate,
   type EventEditorDraft,
-  type FormField,
   type QuickEndButton,
-} from '../../domain/schedule';
+} from '../../domain/event-editor';
+import { billingStatuses, eventByUuid, groupEvents, todoStatuses } from '../../domain/schedule';
+import { formatDate, formatDateTime, formatTime } from '../../domain/clock';
+import { type FormField } from '../../domain/forms';
 import { parseCalendarDay } from '../inputs';
 import { settingByName } from '../../domain/settings';
 import type { RootState } from '../../domain/state';

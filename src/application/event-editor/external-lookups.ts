@@ -14,7 +14,7 @@ import {
   type BettingOption,
   type ExternalServices,
   type SeriesHit,
-} from '../../domain/schedule';
+} from '../../domain/event-editor';
 import { settingByName } from '../../domain/settings';
 import { HttpGateway } from '../http';
 import { httpContract, type HttpCallName } from '../ports';

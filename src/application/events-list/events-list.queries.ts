@@ -4,20 +4,18 @@ import { channelById, type ChannelsState } from '../../domain/channels';
 import {
   defaultEventsListFilter,
   defaultTablePageSize,
-  eventsFailedMessage,
-  filterPushFailure,
   eventsListRange,
   eventsListRow,
   eventsListStates,
-  listedEvents,
   matchesEventsListSearch,
   storedEventsListFilter,
   tablePage,
   tablePageSizes,
   type EventsListFilter,
   type EventsListRow,
-  type ScheduleState,
-} from '../../domain/schedule';
+} from '../../domain/events-list';
+import { eventsFailedMessage } from '../../domain/dashboard';
+import { filterPushFailure, listedEvents, type ScheduleState } from '../../domain/schedule';
 import { TablePaging } from '../admin-kit';
 import { ClockPort, NavigationPort } from '../ports';
 import { DisplayZone, RememberedViews, sameJson, serverNow, type RememberedView } from '../shared';

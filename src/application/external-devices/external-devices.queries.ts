@@ -12,7 +12,7 @@ import {
   type ExternalDeviceStatus,
   type RoutePort,
 } from '../../domain/instances';
-import { formatDateTime } from '../../domain/schedule';
+import { formatDateTime } from '../../domain/clock';
 import { DisplayZone, shareLatest } from '../shared';
 import { StateReader } from '../store';
 

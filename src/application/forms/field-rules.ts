@@ -17,19 +17,16 @@ import {
   type MarkdownBlock,
   type PlayoffPart,
 } from '../../domain/forms';
+import { atDayAndTime, dayOf, parseTime } from '../../domain/event-editor';
 import {
-  atDayAndTime,
-  dayOf,
   eventLanguages,
-  formatDate,
-  formatTime,
   parseNumberField,
-  parseTime,
   type EventLanguage,
   type MultilanguageValue,
   type PlayoffRound,
   type PlayoffTreeValue,
-} from '../../domain/schedule';
+} from '../../domain/forms';
+import { formatDate, formatTime } from '../../domain/clock';
 
 import { parseCalendarDay } from '../inputs';
 import { DisplayZone } from '../shared';

@@ -1,4 +1,4 @@
-import { weekdayNames } from '../../domain/schedule';
+import { weekdayNames } from '../../domain/clock';
 
 /** A calendar day, as the date input holds it (no time, no zone). */
 export interface CalendarDay {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { eventEditorMessages, parseTime } from '../../domain/schedule';
+import { eventEditorMessages, parseTime } from '../../domain/event-editor';
 import { ClockPort } from '../ports';
 import {
   formatCalendarDay,

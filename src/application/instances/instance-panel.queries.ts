@@ -24,7 +24,7 @@ import {
   type StreamerMessage,
   type StreamerView,
 } from '../../domain/instances';
-import { formatDateTime } from '../../domain/schedule';
+import { formatDateTime } from '../../domain/clock';
 import type { RootState } from '../../domain/state';
 import { DisplayZone, sameItems, sameJson, shareLatest } from '../shared';
 import { ClockPort } from '../ports';

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { defineCommands, takes, type ArgsOf } from '../../domain/commands';
 import { lastMinuteClip, savedEventFilter, toggledEventFilter, withOwnTodoEvents } from '../../domain/monitoring';
-import { eventByUuid, formatTime, listedEvents } from '../../domain/schedule';
+import { eventByUuid, listedEvents } from '../../domain/schedule';
+import { formatTime } from '../../domain/clock';
 import { ClipCommands } from '../clips';
 import { ClockPort, CommandPort, TokenStorage, type CommandResult } from '../ports';
 import { ProcessCommands } from '../processes';

@@ -17,7 +17,8 @@ import {
   type MultiviewVideo,
   type MultiviewZoom,
 } from '../../domain/monitoring';
-import { formatDate, formatTime, listedEvents, type DateRange, type ScheduledEvent } from '../../domain/schedule';
+import { formatDate, formatTime } from '../../domain/clock';
+import { listedEvents, type DateRange, type ScheduledEvent } from '../../domain/schedule';
 import type { RootState } from '../../domain/state';
 import { ClockPort } from '../ports';
 import { DisplayZone, sameJson, serverNow$, shareLatest } from '../shared';

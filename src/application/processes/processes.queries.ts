@@ -9,7 +9,7 @@ import {
   type Process,
   type ProcessesState,
 } from '../../domain/processes';
-import { formatDateTime } from '../../domain/schedule';
+import { formatDateTime } from '../../domain/clock';
 import { StateReader } from '../store';
 import { DisplayZone, sameItems } from '../shared';
 

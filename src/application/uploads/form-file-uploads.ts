@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { fileValueOf, uploadedFileValue } from '../../domain/forms';
-import type { S3FileValue } from '../../domain/schedule';
+import type { S3FileValue } from '../../domain/forms';
 import { progressPercent, uploadErrorMessage, uploadHttpErrorMessage, uploadSizeProblem } from '../../domain/uploads';
 import { HttpGateway } from '../http';
 import { httpContract } from '../ports';

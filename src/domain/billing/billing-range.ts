@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import { inZone, toUnixSeconds, type DateRange } from '../schedule';
+import { inZone, toUnixSeconds } from '../clock';
+import { type DateRange } from '../schedule';
 
 /** Spec 3 §9: the billing date range defaults to the current month, start to end, in the user's zone. */
 export const defaultBillingRange = (now: number, zone: string): DateRange => {

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import { inZone, toUnixSeconds, type DateRange } from '../schedule';
+import { inZone, toUnixSeconds } from '../clock';
+import { type DateRange } from '../schedule';
 import type { ContractItemType, Customer } from './contract';
 
 // The contract editor (spec 3 §2.7, §3 Contract): what it edits, how a stored record becomes a form, and the

@@ -1,4 +1,4 @@
-import { inZone } from '../schedule';
+import { inZone } from '../clock';
 
 const two = (value: number): string => String(value).padStart(2, '0');
 

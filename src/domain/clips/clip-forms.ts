@@ -1,5 +1,5 @@
-import type { FormField, FormFieldType } from '../schedule';
-import { formFieldTypes } from '../schedule';
+import type { FormField, FormFieldType } from '../forms';
+import { formFieldTypes } from '../forms';
 import type { Setting } from '../settings';
 import type { ExportFormRules } from './clip-exports';
 

@@ -9,3 +9,14 @@ export type {
   DisplayZoneRecorded,
   ServerTimeReceived,
 } from './clock.events';
+export {
+  formatDate,
+  formatDateTime,
+  formatIsoDateTime,
+  formatTime,
+  inZone,
+  startOfWeek,
+  toUnixSeconds,
+  weekdayNames,
+  zoneOffsetMinutes,
+} from './zoned-time';

@@ -1,6 +1,6 @@
 import type { AdminListSpec } from '../admin-kit';
 import { fieldLabel } from '../forms';
-import { formatDate, formatDateTime, formatIsoDateTime } from '../schedule';
+import { formatDate, formatDateTime, formatIsoDateTime } from '../clock';
 import type { ListData } from './list-data';
 import type { ListField, ListType } from './list-type';
 

@@ -1,4 +1,4 @@
-import { s3FileStatuses, type S3FileValue } from '../schedule';
+import { s3FileStatuses, type S3FileValue } from './form-field';
 
 // What a dynamic form's file or s3file field holds (spec 2 §3 "S3 file value: status, key, url, statusMessage,
 // statusUpdatedAt"). Read defensively: the value comes from a stored form, or from the upload's answer.

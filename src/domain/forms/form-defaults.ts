@@ -1,4 +1,5 @@
-import { defaultFieldValue, type FormField } from '../schedule';
+import { defaultFieldValue } from './form-validation';
+import { type FormField } from './form-field';
 import { valueFields } from './form-fields';
 
 // Where a field's first value comes from (spec 2 §9): a field's `default` is either a literal value or a

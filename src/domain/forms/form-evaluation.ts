@@ -1,4 +1,5 @@
-import { fieldError, isFieldShown, parseNumberField, type FormField, type FormViewer } from '../schedule';
+import { fieldError, isFieldShown, parseNumberField, type FormViewer } from './form-validation';
+import { type FormField } from './form-field';
 import { groupChildren } from './form-fields';
 
 // The engine's one pass over a form: which fields the viewer sees (admin_only, show conditions, a hidden

@@ -1,4 +1,4 @@
-import type { FormField } from '../schedule';
+import type { FormField } from './form-field';
 
 // Structure of a dynamic form: groups nest fields, the layout splits them into the left and right columns.
 

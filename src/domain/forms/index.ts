@@ -43,3 +43,30 @@ export type {
   SportsReceived,
 } from './label-lists';
 export { fileValueOf, uploadedFileValue } from './file-value';
+export { defaultLanguage, eventLanguages, formFieldTypes, s3FileStatuses } from './form-field';
+export type {
+  EventLanguage,
+  FormField,
+  FormFieldOption,
+  FormFieldPosition,
+  FormFieldType,
+  LanguageValue,
+  MultilanguageValue,
+  PlayoffMatch,
+  PlayoffRound,
+  PlayoffTreeValue,
+  S3FileStatus,
+  S3FileValue,
+} from './form-field';
+export {
+  defaultFieldValue,
+  fieldError,
+  formErrors,
+  integerMessage,
+  isFieldShown,
+  multilanguageError,
+  multilanguageMessages,
+  parseNumberField,
+  requiredMessage,
+} from './form-validation';
+export type { FormViewer } from './form-validation';

@@ -1,6 +1,6 @@
 import { castDraft } from 'immer';
 import { defineProjection, unhandled } from '../projection';
-import { defaultLanguage, type FormField } from '../schedule';
+import { defaultLanguage, type FormField } from './form-field';
 
 // The sports service's label lists (spec 1 §7.1 "GET sports … GET leagues … both feed label lists"):
 // a select field of a form names one with `label_list: 'sports' | 'leagues'` and offers its labels

@@ -4,7 +4,7 @@ import {
   type EventLanguage,
   type LanguageValue,
   type MultilanguageValue,
-} from '../schedule';
+} from './form-field';
 
 // Spec 2 §3, §5: a multilanguage value is a list of {lang, value}; at least one language, each once,
 // default en. The editor adds, removes and changes languages only through these, so the rule holds.

@@ -1,10 +1,5 @@
-import {
-  parseNumberField,
-  playoffRounds,
-  type PlayoffMatch,
-  type PlayoffRound,
-  type PlayoffTreeValue,
-} from '../schedule';
+import { parseNumberField } from './form-validation';
+import { playoffRounds, type PlayoffMatch, type PlayoffRound, type PlayoffTreeValue } from './form-field';
 
 // playoff_tree values (spec 2 §3): a team list and, for final, bronze, sf1, sf2 and qf1–qf4, home, away,
 // scores and a text. The editor changes one part at a time through here.

@@ -1,7 +1,8 @@
 // The multiview wall (spec 2 §2 'Multiview', §3, §4, §5, §6, §9).
 import type { Channel } from '../channels';
 import type { ClipDraft } from '../clips';
-import { eventTiming, inZone, isOnTodoList, toUnixSeconds, type DateRange, type ScheduledEvent } from '../schedule';
+import { eventTiming, isOnTodoList, type DateRange, type ScheduledEvent } from '../schedule';
+import { inZone, toUnixSeconds } from '../clock';
 
 /** Zoom modes: Preview (the recording, small cells) or Live (the live stream, large cells). */
 export type MultiviewZoom = 'preview' | 'live';

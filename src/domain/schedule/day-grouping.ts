@@ -1,4 +1,4 @@
-import { inZone, toUnixSeconds } from './zoned-time';
+import { inZone, toUnixSeconds } from '../clock';
 
 /** Spec 1 §2.5: the heading of the current day. */
 export const todayHeading = 'Today';

@@ -1,5 +1,5 @@
 import type { DateRange } from './scheduled-event';
-import { inZone, toUnixSeconds } from './zoned-time';
+import { inZone, toUnixSeconds } from '../clock';
 
 /** Spec 1 §7.2: the default range runs from the start of today to the end of day+7. */
 export const defaultRangeDays = 7;

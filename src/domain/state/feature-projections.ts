@@ -11,12 +11,8 @@ import { instancesProjection } from '../instances';
 import { monitorFilterPendingProjection } from '../monitoring';
 import { processesProjection } from '../processes';
 import { runningOrdersProjection } from '../running-orders';
-import {
-  dashboardChoicesProjection,
-  eventsAnswersProjection,
-  feedPushesProjection,
-  scheduleProjection,
-} from '../schedule';
+import { dashboardChoicesProjection } from '../dashboard';
+import { eventsAnswersProjection, feedPushesProjection, scheduleProjection } from '../schedule';
 import { uploadsProjection } from '../uploads';
 
 /**

@@ -8,7 +8,7 @@ import {
   type ChannelForm,
 } from '../../application/channels-admin';
 import { FormEngine } from '../../application/forms';
-import type { FormField } from '../../domain/schedule';
+import type { FormField } from '../../domain/forms';
 import { DynamicForm } from '../forms';
 import { useObservable, useService } from '../shared';
 

@@ -11,7 +11,8 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { EventEditorQueries, type EventEditorSession, type PickOption } from '../../application/event-editor';
-import type { BillingStatus, EventEditorDraft, TodoStatus } from '../../domain/schedule';
+import type { BillingStatus, TodoStatus } from '../../domain/schedule';
+import type { EventEditorDraft } from '../../domain/event-editor';
 import { useService, useObservable, useQuery } from '../shared';
 
 const useStyles = makeStyles({

@@ -1,7 +1,7 @@
 import { Button, Spinner } from '@fluentui/react-components';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { editPathFor, EventEditorSave, type EventEditorSession } from '../../application/event-editor';
-import type { SaveMode } from '../../domain/schedule';
+import type { SaveMode } from '../../domain/event-editor';
 import { BottomSheet, type BottomSheetTab } from '../bottom-sheet';
 import { EventClipsTab, EventScheduleTab, EventTagsTab, EventWatchTab } from '../clips';
 import { useService, useObservable } from '../shared';

@@ -6,7 +6,7 @@ import {
   type PickOption,
   type SessionSnapshot,
 } from '../../application/event-editor';
-import type { EventEditorDraft } from '../../domain/schedule';
+import type { EventEditorDraft } from '../../domain/event-editor';
 import { useService, useObservable } from '../shared';
 
 const useStyles = makeStyles({

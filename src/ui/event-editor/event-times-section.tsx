@@ -1,6 +1,6 @@
 import { Button, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { EventEditorQueries, type EventEditorSession, type SessionSnapshot } from '../../application/event-editor';
-import type { EventEditorDraft } from '../../domain/schedule';
+import type { EventEditorDraft } from '../../domain/event-editor';
 import { DateTimePair } from '../inputs';
 import { useService } from '../shared';
 

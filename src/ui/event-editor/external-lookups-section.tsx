@@ -1,7 +1,7 @@
 import { Button, Caption1, Field, Input, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { ExternalLookups, type EventEditorSession, type LookupResult } from '../../application/event-editor';
-import type { BettingOption, EventEditorDraft, SeriesHit } from '../../domain/schedule';
+import type { BettingOption, EventEditorDraft, SeriesHit } from '../../domain/event-editor';
 import { useDebouncedCallback } from '../inputs';
 import { useService } from '../shared';
 

@@ -1,5 +1,5 @@
 import { Button, Field, Input, makeStyles, Select, Textarea, tokens } from '@fluentui/react-components';
-import type { EventLanguage } from '../../domain/schedule';
+import type { EventLanguage } from '../../domain/forms';
 import { FieldRules } from '../../application/forms';
 import { useService } from '../shared';
 import { fieldFrame, type FieldProps } from './field-props';

@@ -6,7 +6,7 @@ import { HttpGateway } from '../../../src/application/http/http-gateway';
 import { processesModule } from '../../../src/application/processes';
 import { DisplayZone } from '../../../src/application/shared';
 import type { ExportForm, Tag, TagType } from '../../../src/domain/clips';
-import type { FormField } from '../../../src/domain/schedule';
+import type { FormField } from '../../../src/domain/forms';
 import {
   sampleClipExport,
   sampleClipHd,

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { firstValueFrom } from 'rxjs';
 import { FieldRules, FormEngine, FormOptions, formsModule } from '../../../src/application/forms';
 import { HttpGateway } from '../../../src/application/http/http-gateway';
-import type { FormField } from '../../../src/domain/schedule';
+import type { FormField } from '../../../src/domain/forms';
 import { createHarness, settle, startOfTest } from '../console-harness';
 
 const fields: readonly FormField[] = [

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { FormOptions, formsModule } from '../../../src/application/forms';
 import { HttpGateway } from '../../../src/application/http/http-gateway';
-import type { FormField } from '../../../src/domain/schedule';
+import type { FormField } from '../../../src/domain/forms';
 import { createHarness, settle } from '../console-harness';
 
 // Spec 1 §7.1: GET sports and GET leagues of the sports service feed the label lists of the forms' selects

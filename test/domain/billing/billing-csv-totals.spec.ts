@@ -7,7 +7,7 @@ import {
   type Contract,
   type ContractItem,
 } from '../../../src/domain/billing';
-import { formatDateTime } from '../../../src/domain/schedule';
+import { formatDateTime } from '../../../src/domain/clock';
 import { aBillableEvent } from './billing-fixtures';
 
 // Euro amounts as a CSV cell ('1234.50') back to whole cents, without floating point.

@@ -11,7 +11,7 @@ import {
   keyValueMessages,
   valueFields,
 } from '../../../src/domain/forms';
-import type { FormField } from '../../../src/domain/schedule';
+import type { FormField } from '../../../src/domain/forms';
 
 const field = (name: string, type: FormField['type'], extra: Partial<FormField> = {}): FormField => ({
   name,

@@ -1,12 +1,6 @@
 import { expect } from 'chai';
-import {
-  dayHeading,
-  groupByEventGroup,
-  groupEventsByDay,
-  startOfWeek,
-  todayHeading,
-  weekdayNames,
-} from '../../../src/domain/schedule';
+import { dayHeading, groupByEventGroup, groupEventsByDay, todayHeading } from '../../../src/domain/schedule';
+import { startOfWeek, weekdayNames } from '../../../src/domain/clock';
 import { aGroup, anEvent, hour, nov24 } from './schedule-fixtures';
 
 describe('domain/schedule: day grouping (spec 1 §2.5, §9; spec 2 §2)', () => {

@@ -11,7 +11,7 @@ import {
   type PlayoffRound,
   type PlayoffTreeValue,
   type S3FileValue,
-} from '../../../domain/schedule';
+} from '../../../domain/forms';
 import { finite, jsonObject, listOf, oneOf, optional, shape } from '../kit';
 import { amount, blankable, reference } from './wire-values';
 

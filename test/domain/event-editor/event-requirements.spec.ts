@@ -1,5 +1,10 @@
 import { expect } from 'chai';
-import { contractCustomerId, contractRule, refusalMessages, requiredFieldErrors } from '../../../src/domain/schedule';
+import {
+  contractCustomerId,
+  contractRule,
+  refusalMessages,
+  requiredFieldErrors,
+} from '../../../src/domain/event-editor';
 
 describe('domain/schedule: required event fields (issue 29, spec 2 §5)', () => {
   it('a destination bills its events when billing is configured and it names a customer; its contract is the default', () => {

@@ -2,7 +2,7 @@
 // lookups. Where they live comes from the `external_services` setting (docs/protocol/forms.md); their
 // answers are read leniently here, so a changed or broken answer yields no items instead of an error.
 
-import { formatDateTime, formatTime, inZone } from './zoned-time';
+import { formatDateTime, formatTime, inZone } from '../clock';
 
 /** Spec 2 §5, §9: the series search starts at 3 characters. */
 export const seriesSearchMinimumLength = 3;

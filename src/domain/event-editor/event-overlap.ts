@@ -1,5 +1,5 @@
-import type { ScheduledEvent } from './scheduled-event';
-import { formatDateTime, formatTime, inZone } from './zoned-time';
+import type { ScheduledEvent } from '../schedule';
+import { formatDateTime, formatTime, inZone } from '../clock';
 
 // Two active events on one destination channel at the same time fight over its output. The server allows it
 // (a handover can overlap on purpose), so the editor warns and lets the operator save on purpose (issue 21).

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { overlapMessage, overlappingEvents } from '../../../src/domain/schedule';
-import { anEvent, hour, nov24, uuidOf } from './schedule-fixtures';
+import { overlapMessage, overlappingEvents } from '../../../src/domain/event-editor';
+import { anEvent, hour, nov24, uuidOf } from '../schedule/schedule-fixtures';
 
 const zone = 'Europe/Helsinki';
 // Event 1: 18:00–20:00 on destination 31 (the fixture's default).

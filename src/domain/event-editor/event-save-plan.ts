@@ -1,8 +1,8 @@
 import type { CommandEntry, PayloadArgs } from '../commands';
 import type { EventEditorDraft } from './event-editor-draft';
-import { eventEditorCommands } from './schedule-commands';
-import type { EventDraft, EventGroupDraft, EventSavePayload } from './schedule-payloads';
-import type { EventBilling, EventState, ScheduledEvent } from './scheduled-event';
+import { eventEditorCommands } from '../schedule';
+import type { EventDraft, EventGroupDraft, EventSavePayload } from '../schedule';
+import type { EventBilling, EventState, ScheduledEvent } from '../schedule';
 
 // How the editor's Save reaches the server (spec 2 §7): which topic, which payload, and which toast family.
 

@@ -1,9 +1,9 @@
 // The /events list (spec 3 §2.3, §2 table rules): its filter, search, rows and pages.
 import { DateTime } from 'luxon';
-import type { DateRange, EventState, ScheduledEvent } from './scheduled-event';
+import type { DateRange, EventState, ScheduledEvent } from '../schedule';
 import { canSearchEvents } from './event-search';
-import { matchesSearch } from './search-text';
-import { formatDateTime, inZone, toUnixSeconds } from './zoned-time';
+import { matchesSearch } from '../schedule';
+import { formatDateTime, inZone, toUnixSeconds } from '../clock';
 
 /** From and To are calendar days (DD.MM.YYYY, spec 1 §9); Active and Archived are checkboxes. */
 export interface EventsListFilter {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { dashboardChoicesProjection } from '../../../src/domain/schedule';
+import { dashboardChoicesProjection } from '../../../src/domain/dashboard';
 import { journaled, projectionSpec } from '../../support/projection-spec';
 import { uploadProgress } from '../journal/journal-fixtures';
 

@@ -7,7 +7,7 @@ import {
   moveStart,
   quickEnd,
   quickEndButtons,
-} from '../../../src/domain/schedule';
+} from '../../../src/domain/event-editor';
 
 describe('domain/schedule: editor times (spec 1 §9; spec 2 §4, §9)', () => {
   it("spec 1 §9: 'before' times run 1, 5, 10, 15, 20, 25, 30, 45 minutes, then every 15 minutes up to 6 hours", () => {

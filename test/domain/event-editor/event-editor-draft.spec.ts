@@ -11,9 +11,8 @@ import {
   withEnd,
   withPublishEnd,
   withStart,
-  type ScheduledEvent,
-  eventEditorCommands,
-} from '../../../src/domain/schedule';
+} from '../../../src/domain/event-editor';
+import { type ScheduledEvent, eventEditorCommands } from '../../../src/domain/schedule';
 
 const stored: ScheduledEvent = {
   uuid: '11111111-1111-4111-8111-111111111111',

@@ -8,7 +8,7 @@ import {
   parseNumberField,
   requiredMessage,
   type FormField,
-} from '../../../src/domain/schedule';
+} from '../../../src/domain/forms';
 
 describe('domain/schedule: dynamic form validation (spec 2 §3, §5, §9)', () => {
   it('spec 2 §3: knows every dynamic form field type', () => {

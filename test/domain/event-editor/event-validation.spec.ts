@@ -8,7 +8,7 @@ import {
   parseTime,
   saveDestinationError,
   timeInputError,
-} from '../../../src/domain/schedule';
+} from '../../../src/domain/event-editor';
 
 describe('domain/schedule: event editor validation (spec 2 §4, §5)', () => {
   it("spec 2 §5: destination required: 'Item is required'", () => {

@@ -7,7 +7,7 @@ import {
   storedEventsListFilter,
   tablePage,
   tablePageSizes,
-} from '../../../src/domain/schedule';
+} from '../../../src/domain/events-list';
 
 const noon = Date.parse('2026-11-22T12:00:00Z') / 1000;
 

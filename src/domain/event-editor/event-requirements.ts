@@ -1,4 +1,4 @@
-import { requiredMessage } from './form-validation';
+import { requiredMessage } from '../forms';
 
 // What an active event must carry before it is saved (issue 29; docs/protocol/schedule.md "Required fields").
 // The editor shows these messages at the fields, the studio server refuses a save without them at the same

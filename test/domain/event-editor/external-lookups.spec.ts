@@ -8,7 +8,7 @@ import {
   seriesHitsFrom,
   seriesSearchPath,
   studioExternalServices,
-} from '../../../src/domain/schedule';
+} from '../../../src/domain/event-editor';
 
 describe('domain/schedule: series search and betting-info lookups (spec 2 §5, §7)', () => {
   it('without the external_services setting the studio fake services and their demo key are used', () => {

@@ -1,7 +1,7 @@
 import { moveStart, type EditedByHand } from './event-times';
 import type { EditorMode } from './event-validation';
-import type { BillingStatus, EventState, ScheduledEvent, Todo } from './scheduled-event';
-import { inZone, toUnixSeconds } from './zoned-time';
+import type { BillingStatus, EventState, ScheduledEvent, Todo } from '../schedule';
+import { inZone, toUnixSeconds } from '../clock';
 
 // What the event editor's Event tab holds while the user edits it (spec 2 §2, §4). Times are unix seconds;
 // a publish time of 0 means none. Billing amounts stay as typed until the save turns them into numbers.

@@ -1,4 +1,4 @@
-import { inZone, toUnixSeconds } from './zoned-time';
+import { inZone, toUnixSeconds } from '../clock';
 
 const minute = 60;
 const hour = 3600;

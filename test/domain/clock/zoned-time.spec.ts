@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { DateTime } from 'luxon';
-import { formatDateTime, zoneOffsetMinutes } from '../../../src/domain/schedule';
+import { formatDateTime, zoneOffsetMinutes } from '../../../src/domain/clock';
 import { seededRandom } from '../../../server/simulation/random';
 
 describe('domain/schedule: zoned time texts (spec 1 §9)', () => {
