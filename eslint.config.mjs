@@ -231,6 +231,15 @@ const shareReplayImport = {
   importNames: ['shareReplay'],
   message: 'Share a query with shareLatest (src/application/shared).',
 };
+/**
+ * What only the rights document and the parity test read (the capabilities' reasons, the console entries' server
+ * surfaces): the console never imports it, so the login route's entry chunk does not carry it (docs/performance.md).
+ */
+const docOnlyRights = {
+  regex: '(^|/)(capability-reasons|console-surfaces)$',
+  message:
+    'Only the rights document and the parity test read this; the console asks can(capability) of src/domain/rights.',
+};
 /** An entity save pushed by hand instead of through pushEntitySave (issue 30 §3). */
 const handSave = {
   selector: "ObjectExpression > Property[key.name='push'][value.value='save']",
@@ -415,7 +424,8 @@ export default tseslint.config(
     },
   },
   {
-    // Queries share their latest value one way: shareLatest (src/application/shared).
+    // Queries share their latest value one way: shareLatest (src/application/shared). The console leaves what
+    // only the rights document reads alone.
     files: ['src/**'],
     ignores: ['src/application/shared/share-latest.ts'],
     rules: {
@@ -423,6 +433,7 @@ export default tseslint.config(
         2,
         {
           paths: [shareReplayImport],
+          patterns: [docOnlyRights],
         },
       ],
     },
@@ -452,6 +463,7 @@ export default tseslint.config(
               message: 'Remember view state with RememberedViews (src/application/shared).',
             },
           ],
+          patterns: [docOnlyRights],
         },
       ],
     },

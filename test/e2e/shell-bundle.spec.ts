@@ -9,9 +9,10 @@ import { useConsoleFixture } from './support/console-fixture';
 /** Issue 4: "initial JS of the login route ≤ 200 KB gzip". */
 export const loginRouteTargetBytes = 200 * 1024;
 /**
- * What the login route weighs today (docs/performance.md, "Login route bundle": 197.5 KiB after issue 28's rights
- * declaration and trust work) plus 1.5 KiB, below the target above: this test fails when the entry chunk grows,
- * before the target is at risk.
+ * What the login route may weigh: 199 KiB, below the target above (docs/performance.md, "Login route bundle": 198.5 KiB
+ * after issue 30, once the console entries' server surfaces left the entry chunk). When a cut takes it well below,
+ * lower this to the measured figure plus 1.5 KiB: the test fails when the entry chunk grows, before the target is at
+ * risk.
  */
 export const loginRouteCeilingBytes = 199 * 1024;
 

@@ -180,6 +180,14 @@ const planted: Record<string, string> = {
   ].join('\n'),
   'test/domain/projection/evolve.spec.ts':
     "import { evolve } from '../../../src/domain/projection';\nexport const folds = [evolve];\n",
+  'src/domain/rights/console-surfaces.ts': 'export const consoleSurfaces = {};\n',
+  'src/domain/rights/capability-reasons.ts': 'export const capabilityReasons = {};\n',
+  'src/domain/rights/reads-surfaces.ts':
+    "import { consoleSurfaces } from './console-surfaces';\nexport const surfaces = consoleSurfaces;\n",
+  'src/application/a/reads-reasons.ts':
+    "import { capabilityReasons } from '../../domain/rights/capability-reasons';\nexport const reasons = capabilityReasons;\n",
+  'tools/rights/reads-both.ts':
+    "import { capabilityReasons } from '../../src/domain/rights/capability-reasons';\nimport { consoleSurfaces } from '../../src/domain/rights/console-surfaces';\nexport const both = [capabilityReasons, consoleSurfaces];\n",
   'src/ui/a/formatted.ts': "export const formatted = { a: 1, b: 'two' };\n",
   'src/ui/a/unformatted.ts': 'export const   unformatted = {a:1,b:"two"}\n',
 };
@@ -238,6 +246,11 @@ describe('lint: house rules (issue 12 item 8)', () => {
     });
     it('accepts them in the declaration itself', () => {
       expect(of('src/domain/rights/declared.ts')).to.equal('');
+    });
+    it('refuses importing what only the rights document reads (reasons, surfaces) in src, and accepts it in tools', () => {
+      expect(of('src/domain/rights/reads-surfaces.ts')).to.match(/no-restricted-imports.*Only the rights document/);
+      expect(of('src/application/a/reads-reasons.ts')).to.match(/no-restricted-imports.*Only the rights document/);
+      expect(of('tools/rights/reads-both.ts')).to.equal('');
     });
     it('refuses reading production roles by hand outside src/domain/rights, and accepts asking the declaration', () => {
       expect(of('server/topics/crew-check.ts')).to.match(/no-restricted-syntax.*isCrewOn/);

@@ -2,18 +2,14 @@ import {
   accountTypes,
   can,
   capabilities,
-  channelsTabRights,
-  menuEntries,
   protectedData,
   secretFields,
-  settingsTabRights,
-  uiFeatureRights,
   type CapabilityName,
-  type ConsoleRight,
   type Rule,
 } from '../../src/domain/rights';
 import { httpRights, instanceCommandRights, servedFolders, topicPermissions } from '../../src/domain/surface-rights';
 import { capabilityReasons } from '../../src/domain/rights/capability-reasons';
+import { surfacedGroups, type SurfacedGroup } from '../../src/domain/rights/console-surfaces';
 
 // docs/protocol/rights.md, written from the declaration (src/domain/rights) so the page cannot drift from what
 // the server enforces: `npm run rights-doc` rewrites it, test/docs/rights-doc.spec.ts fails when it is stale.
@@ -29,12 +25,12 @@ const capabilityMatrix = (): string[] => [
   }),
 ];
 
-const consoleRows = (title: string, rights: readonly (readonly [string, ConsoleRight])[]): string[] => [
+const consoleRows = ({ title, entries }: SurfacedGroup): string[] => [
   `### ${title}`,
   '',
   '| entry | capability | on the server |',
   '|---|---|---|',
-  ...rights.map(([name, right]) => {
+  ...entries.map((right) => {
     const surface = right.surface;
     const where = !surface
       ? ''
@@ -43,7 +39,7 @@ const consoleRows = (title: string, rights: readonly (readonly [string, ConsoleR
         : 'field' in surface
           ? `field \`${surface.field}\``
           : `\`${surface.push}\` on \`${surface.topic}\``;
-    return `| ${cell(name)} | \`${right.capability}\` | ${cell([where, right.unmatched ?? ''].filter(Boolean).join('. '))} |`;
+    return `| ${cell(right.name)} | \`${right.capability}\` | ${cell([where, right.unmatched ?? ''].filter(Boolean).join('. '))} |`;
   }),
   '',
 ];
@@ -112,13 +108,7 @@ export const rightsDocument = (): string =>
     '',
     '## The console',
     '',
-    ...consoleRows(
-      'Menu',
-      menuEntries.map((entry) => [entry.title, entry] as const),
-    ),
-    ...consoleRows('Settings tabs', Object.entries(settingsTabRights)),
-    ...consoleRows('Channels tabs', Object.entries(channelsTabRights)),
-    ...consoleRows('Parts of screens', Object.entries(uiFeatureRights)),
+    ...surfacedGroups.flatMap(consoleRows),
     '## Socket topics',
     '',
     'A topic or push that is not listed is refused (`unauthorized`).',

@@ -1,20 +1,11 @@
 import type { CapabilityName } from './capabilities';
 
 /**
- * The server surface a console entry offers: the topic it joins or the push it sends. The parity test
- * (test/domain/rights/parity.spec.ts) checks, for every account type, that the console offers the entry
- * exactly when the server's topic table lets the same account through.
+ * A place in the console that some accounts see: the capability it needs. What it uses on the server is in
+ * console-surfaces.ts, which the parity test and the rights document read and the console does not carry.
  */
-export type ServerSurface =
-  { readonly join: string } | { readonly topic: string; readonly push: string } | { readonly field: string };
-
-/** A place in the console that some accounts see: the capability it needs and what it uses on the server. */
 export interface ConsoleRight {
   readonly capability: CapabilityName;
-  /** Undefined where the entry only leads to pages whose topics other entries also use; `unmatched` says why. */
-  readonly surface?: ServerSurface;
-  /** Why the console and the server differ on purpose for this entry, or why it has no surface of its own. */
-  readonly unmatched?: string;
 }
 
 export interface MenuEntry extends ConsoleRight {
@@ -24,50 +15,22 @@ export interface MenuEntry extends ConsoleRight {
 
 /** The top menu, in order (spec 1 §2.1, plus Audit). */
 export const menuEntries: readonly MenuEntry[] = [
-  { title: 'Dashboard', route: '/dashboard', capability: 'console', surface: { join: 'control' } },
-  {
-    title: 'Productions',
-    route: '/productions',
-    capability: 'productionsMenu',
-    surface: { join: 'system:instance_to_instance:{name}' },
-    unmatched:
-      'Root has every production right as an administrator (spec 3 §6) but spec 1 §2.1 does not list it for the menu entry; /productions has no guard, so root opens it by its URL.',
-  },
-  { title: 'Events', route: '/events', capability: 'console', surface: { join: 'events:create' } },
-  { title: 'Clips', route: '/cloudrec', capability: 'signedIn', surface: { join: 'events:clips:{event}' } },
-  { title: 'Content', route: '/content', capability: 'console', surface: { join: 'cms:list_datas:{list_id}' } },
-  { title: 'Channels', route: '/channels', capability: 'console', surface: { join: 'channels:create' } },
-  { title: 'Multiview', route: '/multiview', capability: 'console', surface: { join: 'control' } },
-  {
-    title: 'Settings',
-    route: '/settings',
-    capability: 'console',
-    unmatched: "Its tabs are declared one by one below; Profile and Sessions use the session's own topic.",
-  },
-  { title: 'Instances', route: '/instances', capability: 'administration', surface: { join: 'instances:{id}' } },
-  { title: 'Devices', route: '/devices', capability: 'devices', surface: { join: 'devices:{id}' } },
-  {
-    title: 'Billing',
-    route: '/billing',
-    capability: 'billing',
-    surface: { topic: 'events:all', push: 'set_billing_status' },
-  },
-  {
-    title: 'Monitor',
-    route: '/monitor',
-    capability: 'administration',
-    unmatched:
-      'The wall reads the live topics every console account joins; spec 1 §2.1 shows the entry to administrators while the route guard lets every console account in (spec 3 §6).',
-  },
-  {
-    title: 'System Monitor',
-    route: '/sysmonitor',
-    capability: 'administration',
-    unmatched: 'The headend list and media server streams read the live topics every console account joins.',
-  },
+  { title: 'Dashboard', route: '/dashboard', capability: 'console' },
+  { title: 'Productions', route: '/productions', capability: 'productionsMenu' },
+  { title: 'Events', route: '/events', capability: 'console' },
+  { title: 'Clips', route: '/cloudrec', capability: 'signedIn' },
+  { title: 'Content', route: '/content', capability: 'console' },
+  { title: 'Channels', route: '/channels', capability: 'console' },
+  { title: 'Multiview', route: '/multiview', capability: 'console' },
+  { title: 'Settings', route: '/settings', capability: 'console' },
+  { title: 'Instances', route: '/instances', capability: 'administration' },
+  { title: 'Devices', route: '/devices', capability: 'devices' },
+  { title: 'Billing', route: '/billing', capability: 'billing' },
+  { title: 'Monitor', route: '/monitor', capability: 'administration' },
+  { title: 'System Monitor', route: '/sysmonitor', capability: 'administration' },
   // Not in spec 1 §2.1's table: the command history (/audit, administrators only) needs a way in besides its URL.
-  { title: 'Audit', route: '/audit', capability: 'audit', surface: { join: 'audit:all' } },
-  { title: 'Developer', route: '/developer', capability: 'development', surface: { join: 'system:health' } },
+  { title: 'Audit', route: '/audit', capability: 'audit' },
+  { title: 'Developer', route: '/developer', capability: 'development' },
 ];
 
 /** 'open' routes have no guard. */

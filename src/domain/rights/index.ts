@@ -23,6 +23,6 @@ export { commentatorOutputNames, mayWatchWhepStream, whepStreamAccess, whepStrea
 export type { WhepStreamKind } from './whep-rights';
 export { protectedData, secretFields, writeOnlyFields } from './field-rights';
 export { menuEntries, routeRights } from './console-rights';
-export type { ConsoleRight, MenuEntry, RouteAccessRule, ServerSurface } from './console-rights';
+export type { ConsoleRight, MenuEntry, RouteAccessRule } from './console-rights';
 export { channelsTabRights, settingsTabRights, uiFeatureRights } from './feature-rights';
 export type { ChannelsTab, SettingsTab, UiFeature } from './feature-rights';

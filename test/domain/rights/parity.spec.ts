@@ -1,16 +1,6 @@
 import { expect } from 'chai';
-import {
-  accountTypes,
-  can,
-  channelsTabRights,
-  menuEntries,
-  secretFields,
-  settingsTabRights,
-  uiFeatureRights,
-  type ConsoleRight,
-  type RightsSubject,
-  type ServerSurface,
-} from '../../../src/domain/rights';
+import { accountTypes, can, menuEntries, secretFields, type RightsSubject } from '../../../src/domain/rights';
+import { surfacedGroups, type ServerSurface, type SurfacedEntry } from '../../../src/domain/rights/console-surfaces';
 import { permissionFor, pushRuleFor } from '../../../src/domain/surface-rights';
 
 /** Every account type, as a plain account and as a member of a productions group. */
@@ -30,12 +20,9 @@ const serverAllows = (surface: ServerSurface, subject: RightsSubject): boolean =
   );
 };
 
-const rights: readonly [string, ConsoleRight][] = [
-  ...menuEntries.map((entry): [string, ConsoleRight] => [`menu ${entry.title}`, entry]),
-  ...Object.entries(uiFeatureRights).map(([name, right]): [string, ConsoleRight] => [`feature ${name}`, right]),
-  ...Object.entries(settingsTabRights).map(([name, right]): [string, ConsoleRight] => [`settings tab ${name}`, right]),
-  ...Object.entries(channelsTabRights).map(([name, right]): [string, ConsoleRight] => [`channels tab ${name}`, right]),
-];
+const rights: readonly [string, SurfacedEntry][] = surfacedGroups.flatMap((group) =>
+  group.entries.map((entry): [string, SurfacedEntry] => [`${group.label} ${entry.name}`, entry]),
+);
 
 const describeSubject = (subject: RightsSubject): string =>
   `${subject.type ?? '?'}${subject.productions ? ' (productions member)' : ''}`;
