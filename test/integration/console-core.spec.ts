@@ -1,6 +1,6 @@
-import { testCommand } from '../support/test-command';
 import { expect } from 'chai';
 import type { RootState } from '../../src/domain/state';
+import { settingsAreaCommands } from '../../src/domain/settings';
 import { insertRows } from '../../server/seed/bulk-insert';
 import { largeFrameChars } from '../../src/infrastructure/socket/ordered-decoder';
 import { connect, joinOk, push } from './support/phoenix-client';
@@ -9,10 +9,11 @@ import { loginAs, startTestServer, type TestServer } from './support/studio';
 
 const saveOrder = (name: string) =>
   ({
-    name: testCommand('running_orders.save'),
+    name: settingsAreaCommands.runningOrder,
     pattern: 'running_orders:create',
     push: 'save',
     payload: { running_order: { name, items: [] } },
+    args: { running_order: { name, items: [] }, mode: 'create' },
   }) as const;
 
 const namesOf = (state: RootState): string[] => Object.values(state.runningOrders.byId).map((order) => order.name);
@@ -36,16 +37,18 @@ describe('console core against the studio server (gateway, log, store, command b
     await core.gateway.join('running_orders:create');
     await eventually(() => core.state().frames.decoded > 0, 'the init frame');
     const before = Object.keys(core.state().runningOrders.byId).length;
+    const order = {
+      name: 'Evening news',
+      items: [{ action: 'player' as const, type: 'play' as const, duration: 5000, uri: 'promo.mp4' }],
+    };
+    // The settings area's own entry: its journaled arguments (the order and the mode) pass their codec, so no
+    // frame is rejected.
     const result = await core.bus.push({
-      name: testCommand('running_orders.save'),
+      name: settingsAreaCommands.runningOrder,
       pattern: 'running_orders:create',
       push: 'save',
-      payload: {
-        running_order: {
-          name: 'Evening news',
-          items: [{ action: 'player', type: 'play', duration: 5000, uri: 'promo.mp4' }],
-        },
-      },
+      payload: { running_order: order },
+      args: { running_order: order, mode: 'create' },
     });
     expect(result.outcome, JSON.stringify(result)).to.equal('ok');
     await eventually(() => Object.keys(core.state().runningOrders.byId).length === before + 1, 'the update broadcast');
@@ -69,10 +72,7 @@ describe('console core against the studio server (gateway, log, store, command b
     await studio.stop();
     await eventually(() => core.state().connection.state === 'disconnected', 'disconnected');
     const lost = await core.bus.push({
-      name: testCommand('running_orders.save'),
-      pattern: 'running_orders:create',
-      push: 'save',
-      payload: { running_order: { name: 'Lost', items: [] } },
+      ...saveOrder('Lost'),
       timeoutMs: 300,
     });
     expect(lost.outcome).to.equal('not_sent');
