@@ -13,7 +13,7 @@ import {
 import { eventsFailedMessage } from '../../domain/dashboard';
 import { formatDate } from '../../domain/clock';
 import { ClockPort } from '../ports';
-import { serverNow$, shareLatest } from '../shared';
+import { sameFields, serverNow$, shareLatest } from '../shared';
 import { eventsAllTopic } from '../schedule';
 import { StateReader } from '../store';
 import { DashboardFeed } from './dashboard-feed';
@@ -43,12 +43,6 @@ export interface DashboardList {
   readonly items: readonly DashboardItem[];
   readonly eventCount: number;
 }
-
-const sameViewer = (a: DashboardViewer, b: DashboardViewer): boolean =>
-  a.email === b.email &&
-  a.ownEventsFilter === b.ownEventsFilter &&
-  a.connectionStats === b.connectionStats &&
-  a.todoButton === b.todoButton;
 
 /**
  * The dashboard list (spec 1 §2.5): days ('Today' for the current day), event groups, list or tiles, limited to
@@ -83,7 +77,7 @@ export class DashboardQueries {
           todoButton: canSeeFeature('todo_button', profile?.type),
           openChannels: canSeeFeature('instance_details_menu', profile?.type),
         })),
-        distinctUntilChanged(sameViewer),
+        distinctUntilChanged(sameFields),
         shareLatest(),
       );
     this.layout$ = preferences.layout$;

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import { canSeeDevKey } from '../../domain/accounts';
 import { StateReader } from '../store';
-import { shareLatest } from '../shared';
+import { sameFields, shareLatest } from '../shared';
 
 /** The own profile as the form shows it (spec 3 §2.2, §3, §6). */
 export interface ProfileView {
@@ -16,18 +16,6 @@ export interface ProfileView {
   readonly devKey?: string;
   readonly developer: boolean;
 }
-
-const same = (a: ProfileView | undefined, b: ProfileView | undefined): boolean =>
-  a === b ||
-  (a !== undefined &&
-    b !== undefined &&
-    a.id === b.id &&
-    a.email === b.email &&
-    a.type === b.type &&
-    a.name === b.name &&
-    a.surname === b.surname &&
-    a.company === b.company &&
-    a.devKey === b.devKey);
 
 @injectable()
 export class ProfileQueries {
@@ -52,7 +40,7 @@ export class ProfileQueries {
             ...(developer && profile.dev_key !== undefined ? { devKey: profile.dev_key } : {}),
           };
         }),
-        distinctUntilChanged(same),
+        distinctUntilChanged(sameFields),
         shareLatest(),
       );
   }
