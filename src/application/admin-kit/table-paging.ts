@@ -7,7 +7,7 @@ export interface PageChoice {
 }
 
 /**
- * The page and page size of a table whose queries fold their own rows (audit, events list, billing): one of its
+ * The page and page size of a table whose queries fold their own rows (audit, billing): one of its
  * `pageSizes` (another size falls back to the default), and a new filter, search or size starts at the first
  * page, since the old page may not exist any more. The admin tables keep theirs in `AdminList`.
  */

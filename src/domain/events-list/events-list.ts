@@ -96,10 +96,6 @@ export const eventsListRow = (event: ScheduledEvent, titles: ChannelTitles, zone
 export const matchesEventsListSearch = (row: EventsListRow, text: string): boolean =>
   !canSearchEvents(text) || matchesSearch([row.title, row.subtitle, row.source, row.destination], text);
 
-/** "All tables offer rows per page 5, 15, 25, 50, 100 or All. The default is 25" (spec 3 §2); 0 is All. */
-export const tablePageSizes: readonly number[] = [5, 15, 25, 50, 100, 0];
-export const defaultTablePageSize = 25;
-
 export interface TablePage<T> {
   readonly rows: readonly T[];
   /** Zero-based, clamped to the last page. */

@@ -1,7 +1,6 @@
 export { canSearchEvents, eventSearchMinimumLength } from './event-search';
 export {
   defaultEventsListFilter,
-  defaultTablePageSize,
   eventsListRange,
   eventsListRow,
   eventsListStates,
@@ -9,6 +8,5 @@ export {
   matchesEventsListSearch,
   storedEventsListFilter,
   tablePage,
-  tablePageSizes,
 } from './events-list';
 export type { ChannelTitles, EventsListFilter, EventsListRow, TablePage } from './events-list';

@@ -69,6 +69,25 @@ describe('domain/admin-kit: applyAdminList (spec 3 §2)', () => {
     expect(applyAdminList(rows, nameOnly, { ...query, search: 'system' }).matching).to.equal(0);
   });
 
+  it("lets a screen's own search rule decide, given the text as typed (the events list's accents and minimum)", () => {
+    const query = { ...initialAdminListQuery(), state: 'all' as const };
+    const seen: string[] = [];
+    const ruled: AdminListSpec<Row> = {
+      ...spec,
+      matches: (row, search) => {
+        seen.push(search);
+        return search.trim().length < 3 || row.name.toLowerCase().startsWith(search.trim().toLowerCase());
+      },
+    };
+    expect(applyAdminList(rows, ruled, { ...query, search: ' Ch ' }).matching).to.equal(4);
+    expect(applyAdminList(rows, ruled, { ...query, search: 'CHA ' }).rows.map((row) => row.id)).to.deep.equal([3]);
+    expect(seen).to.include('CHA ');
+    // An empty search asks no rule at all.
+    seen.length = 0;
+    expect(applyAdminList(rows, ruled, { ...query, search: '  ' }).matching).to.equal(4);
+    expect(seen).to.deep.equal([]);
+  });
+
   it('sorts case-insensitively and stably, both ways; numbers as numbers', () => {
     const query = { ...initialAdminListQuery(), state: 'all' as const };
     const names = (direction: 'ascending' | 'descending') =>

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { adminPageSizes } from '../../../src/domain/admin-kit';
 import {
   defaultEventsListFilter,
   eventsListRange,
@@ -6,7 +7,6 @@ import {
   matchesEventsListSearch,
   storedEventsListFilter,
   tablePage,
-  tablePageSizes,
 } from '../../../src/domain/events-list';
 
 const noon = Date.parse('2026-11-22T12:00:00Z') / 1000;
@@ -69,7 +69,7 @@ describe('events list rules (spec 3 §2.3, §2)', () => {
   });
 
   it('pages by 5, 15, 25, 50, 100 or All (0); a page past the end shows the last one', () => {
-    expect(tablePageSizes).to.deep.equal([5, 15, 25, 50, 100, 0]);
+    expect(adminPageSizes).to.deep.equal([5, 15, 25, 50, 100, 0]);
     const rows = Array.from({ length: 12 }, (_, index) => index);
     expect(tablePage(rows, 1, 5)).to.deep.equal({ rows: [5, 6, 7, 8, 9], page: 1, pageCount: 3 });
     expect(tablePage(rows, 9, 5)).to.deep.equal({ rows: [10, 11], page: 2, pageCount: 3 });
