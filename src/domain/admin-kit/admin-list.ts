@@ -61,6 +61,8 @@ export interface AdminListPage<Row> {
   readonly rows: readonly Row[];
   /** Rows that pass search, state and filters. */
   readonly matching: number;
+  /** Those rows in the asked order, every page of them (what a screen's totals and export read). */
+  readonly matched: readonly Row[];
   /** Rows before any filter. */
   readonly total: number;
   readonly page: number;
@@ -148,6 +150,7 @@ export const applyAdminList = <Row>(
   return {
     rows: size === 0 ? ordered : ordered.slice(page * size, (page + 1) * size),
     matching: ordered.length,
+    matched: ordered,
     total: rows.length,
     page,
     pageCount,

@@ -7,6 +7,5 @@ export {
   eventsListWeekDays,
   matchesEventsListSearch,
   storedEventsListFilter,
-  tablePage,
 } from './events-list';
-export type { ChannelTitles, EventsListFilter, EventsListRow, TablePage } from './events-list';
+export type { ChannelTitles, EventsListFilter, EventsListRow } from './events-list';

@@ -108,6 +108,16 @@ describe('domain/admin-kit: applyAdminList (spec 3 §2)', () => {
     expect(applyAdminList(many, spec, { ...query, page: 9 }).page).to.equal(2);
     const all = applyAdminList(many, spec, { ...query, pageSize: 0 });
     expect([all.rows.length, all.pageCount]).to.deep.equal([53, 1]);
+    // The events list's and billing's paging (their own tablePage before): the rows of a page, the last page past
+    // the end, All as one page from any page.
+    const twelve = many.slice(0, 12);
+    const five = { ...query, pageSize: 5 };
+    expect(applyAdminList(twelve, spec, { ...five, page: 1 }).rows.map((row) => row.id)).to.deep.equal([5, 6, 7, 8, 9]);
+    const past = applyAdminList(twelve, spec, { ...five, page: 9 });
+    expect([past.rows.map((row) => row.id), past.page, past.pageCount]).to.deep.equal([[10, 11], 2, 3]);
+    const whole = applyAdminList(twelve, spec, { ...query, page: 3, pageSize: 0 });
+    expect([whole.rows, whole.page, whole.pageCount]).to.deep.equal([twelve, 0, 1]);
+    expect(whole.matched).to.deep.equal(twelve);
   });
 
   it('a header click sorts ascending, a second one descending, another column ascending again', () => {
