@@ -118,6 +118,13 @@ describe('domain/admin-kit: applyAdminList (spec 3 §2)', () => {
     const whole = applyAdminList(twelve, spec, { ...query, page: 3, pageSize: 0 });
     expect([whole.rows, whole.page, whole.pageCount]).to.deep.equal([twelve, 0, 1]);
     expect(whole.matched).to.deep.equal(twelve);
+    // And the audit's (auditPage before): 60 rows by 25, a page past the end, an empty list is one empty page.
+    const sixty = Array.from({ length: 60 }, (_, index) => ({ id: index, name: `r${index}`, type: 't' }));
+    expect(applyAdminList(sixty, spec, { ...query, page: 2 })).to.include({ page: 2, pageCount: 3 });
+    expect(applyAdminList(sixty, spec, { ...query, page: 2 }).rows).to.have.length(10);
+    expect(applyAdminList(sixty, spec, { ...query, page: 9 }).page).to.equal(2);
+    const none = applyAdminList([], spec, { ...query, pageSize: 5 });
+    expect([none.rows, none.page, none.pageCount]).to.deep.equal([[], 0, 1]);
   });
 
   it('a header click sorts ascending, a second one descending, another column ascending again', () => {
