@@ -118,6 +118,9 @@ describe('domain/admin-kit: applyAdminList (spec 3 §2)', () => {
     const whole = applyAdminList(twelve, spec, { ...query, page: 3, pageSize: 0 });
     expect([whole.rows, whole.page, whole.pageCount]).to.deep.equal([twelve, 0, 1]);
     expect(whole.matched).to.deep.equal(twelve);
+    // With nothing to narrow (no state, filter or search) the rows are paged as they came, not copied.
+    const plain: AdminListSpec<Row> = { searchText: spec.searchText, value: spec.value };
+    expect(applyAdminList(twelve, plain, { ...query, pageSize: 0 }).matched).to.equal(twelve);
     // And the audit's (auditPage before): 60 rows by 25, a page past the end, an empty list is one empty page.
     const sixty = Array.from({ length: 60 }, (_, index) => ({ id: index, name: `r${index}`, type: 't' }));
     expect(applyAdminList(sixty, spec, { ...query, page: 2 })).to.include({ page: 2, pageCount: 3 });
