@@ -178,6 +178,13 @@ const domainGlobals = [
   ),
 ];
 
+/** The general rows-per-page list written again: tables take `adminPageSizes` (domain/admin-kit) and page in AdminList. */
+const pageSizesOnce = {
+  selector:
+    'ArrayExpression[elements.length=6][elements.0.value=5][elements.1.value=15][elements.2.value=25][elements.3.value=50][elements.4.value=100][elements.5.value=0]',
+  message: 'Rows per page are adminPageSizes (src/domain/admin-kit); a table pages through AdminList.',
+};
+
 /** Joining or leaving a topic on the socket by hand, outside the lease service. */
 const topicMembership = ['join', 'leave'].flatMap((method) =>
   [`[callee.object.property.name=/socket|gateway/i]`, `[callee.object.name=/socket|gateway/i]`].map((owner) => ({
@@ -545,7 +552,7 @@ export default tseslint.config(
     files: ['src/domain/**'],
     rules: {
       'no-restricted-globals': [2, ...domainGlobals],
-      'no-restricted-syntax': [2, exportAll, ...domainClockReads, ...accountTypeChecks],
+      'no-restricted-syntax': [2, exportAll, ...domainClockReads, ...accountTypeChecks, pageSizesOnce],
       'no-restricted-properties': [
         2,
         {
@@ -563,6 +570,11 @@ export default tseslint.config(
         { object: 'window', property: 'setTimeout', message: 'The domain schedules nothing.' },
       ],
     },
+  },
+  {
+    // The one list of rows per page (issue 30 §3: four page-size tables became one).
+    files: ['src/domain/admin-kit/admin-list.ts'],
+    rules: { 'no-restricted-syntax': [2, exportAll, ...domainClockReads, ...accountTypeChecks] },
   },
   {
     // The declaration itself, and the demo data that creates one account of each type.

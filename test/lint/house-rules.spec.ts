@@ -188,6 +188,9 @@ const planted: Record<string, string> = {
     "import { capabilityReasons } from '../../domain/rights/capability-reasons';\nexport const reasons = capabilityReasons;\n",
   'tools/rights/reads-both.ts':
     "import { capabilityReasons } from '../../src/domain/rights/capability-reasons';\nimport { consoleSurfaces } from '../../src/domain/rights/console-surfaces';\nexport const both = [capabilityReasons, consoleSurfaces];\n",
+  'src/domain/a/own-page-sizes.ts': 'export const ownPageSizes: readonly number[] = [5, 15, 25, 50, 100, 0];\n',
+  'src/domain/a/spec-page-sizes.ts': 'export const billingSizes: readonly number[] = [50, 150, 250];\n',
+  'src/domain/admin-kit/admin-list.ts': 'export const adminPageSizes: readonly number[] = [5, 15, 25, 50, 100, 0];\n',
   'src/ui/a/formatted.ts': "export const formatted = { a: 1, b: 'two' };\n",
   'src/ui/a/unformatted.ts': 'export const   unformatted = {a:1,b:"two"}\n',
 };
@@ -282,6 +285,16 @@ describe('lint: house rules (issue 12 item 8)', () => {
     it('accepts the lease service, and an array join', () => {
       expect(of('src/application/topics/owner.ts')).to.equal('');
       expect(of('src/application/a/array-join.ts')).to.equal('');
+    });
+  });
+
+  describe('one list of rows per page (issue 30 §3)', () => {
+    it('refuses the general page sizes written again outside the admin kit', () => {
+      expect(of('src/domain/a/own-page-sizes.ts')).to.match(/no-restricted-syntax.*adminPageSizes/);
+    });
+    it("accepts the kit's own list, and the sizes a spec names for one screen", () => {
+      expect(of('src/domain/admin-kit/admin-list.ts')).to.equal('');
+      expect(of('src/domain/a/spec-page-sizes.ts')).to.equal('');
     });
   });
 

@@ -40,12 +40,14 @@ export interface AdminListOptions {
  */
 export class AdminList<Row> {
   readonly pageSizes: readonly number[];
+  private readonly defaultPageSize: number;
   private readonly query: BehaviorSubject<AdminListQuery>;
   readonly view$: Observable<AdminListView<Row>>;
 
   constructor(source$: Observable<AdminRows<Row>>, spec: AdminListSpec<Row>, options: AdminListOptions = {}) {
     this.pageSizes = options.pageSizes ?? adminPageSizes;
-    const initial = initialAdminListQuery(options.defaultPageSize ?? defaultAdminPageSize);
+    this.defaultPageSize = options.defaultPageSize ?? defaultAdminPageSize;
+    const initial = initialAdminListQuery(this.defaultPageSize);
     this.query = new BehaviorSubject({
       ...initial,
       ...(options.sort ? { sort: options.sort } : {}),
@@ -83,8 +85,9 @@ export class AdminList<Row> {
     this.update({ page });
   }
 
+  /** One of `pageSizes` (another size falls back to the default); back to the first page. */
   setPageSize(pageSize: number): void {
-    this.update({ pageSize, page: 0 });
+    this.update({ pageSize: this.pageSizes.includes(pageSize) ? pageSize : this.defaultPageSize, page: 0 });
   }
 
   private update(change: Partial<AdminListQuery>): void {

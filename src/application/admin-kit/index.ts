@@ -7,5 +7,3 @@ export type { SaveOutcome } from './save-outcome';
 export { archiveAction, toggledArchiveState } from './archive';
 export { noSuchRecordMessage } from '../../domain/admin-kit';
 export type { RecordPresence } from '../../domain/admin-kit';
-export { TablePaging } from './table-paging';
-export type { PageChoice } from './table-paging';

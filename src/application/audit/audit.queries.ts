@@ -2,11 +2,8 @@ import { inject, injectable } from 'inversify';
 import { BehaviorSubject, combineLatest, distinctUntilChanged, firstValueFrom, map, type Observable } from 'rxjs';
 import {
   auditOutcomes,
-  auditPage,
-  auditPageSizes,
   auditToCsv,
   auditToNdjson,
-  defaultAuditPageSize,
   distinctValues,
   matchesAuditFilter,
   noAuditFilter,
@@ -16,7 +13,7 @@ import {
   type AuditOutcome,
   type SortDirection,
 } from '../../domain/audit';
-import { TablePaging } from '../admin-kit';
+import { AdminList } from '../admin-kit';
 import { AuditSource, type AuditSourceKind } from './audit-source';
 import { shareLatest } from '../shared';
 
@@ -45,18 +42,20 @@ export interface AuditExport {
 }
 
 /**
- * The audit view's table: sorted once per change of rows or direction, filtered once per change of filter,
- * and sliced to the current page, so 100,000 rows cost one pass per change and the view renders one page.
+ * The audit view's table: sorted once per change of rows or direction, filtered once per change of filter
+ * (100,000 rows cost one pass per change, not one per page), then paged by the admin kit's AdminList, so the
+ * view renders one page. The time sort is a picker with ties by id, not a header click, so it stays here.
  */
 @injectable()
 export class AuditQueries {
-  readonly pageSizes: readonly number[] = auditPageSizes;
+  readonly pageSizes: readonly number[];
   readonly outcomes: readonly AuditOutcome[] = auditOutcomes;
 
   private readonly filter = new BehaviorSubject<AuditFilter>(noAuditFilter);
   private readonly direction = new BehaviorSubject<SortDirection>('newest');
-  private readonly paging = new TablePaging(auditPageSizes, defaultAuditPageSize);
   private readonly filtered$: Observable<readonly AuditEntry[]>;
+  /** The page of the sorted, filtered rows. */
+  private readonly list: AdminList<AuditEntry>;
 
   readonly view$: Observable<AuditView>;
   readonly options$: Observable<AuditOptions>;
@@ -73,26 +72,23 @@ export class AuditQueries {
       map(([sorted, filter]) => sorted.filter(matchesAuditFilter(filter))),
       shareLatest(),
     );
-    this.view$ = combineLatest([
-      source.kind$,
-      source.entries$,
-      this.filtered$,
-      this.paging.choice$,
-      this.direction,
-      this.filter,
-    ]).pipe(
-      map(([kind, entries, filtered, paging, direction, filter]) => {
-        const page = auditPage(filtered, paging.page, paging.size);
-        return {
-          kind,
-          total: entries.length,
-          matching: filtered.length,
-          ...page,
-          pageSize: paging.size,
-          direction,
-          filter,
-        };
-      }),
+    this.list = new AdminList(this.filtered$.pipe(map((rows) => ({ rows, loaded: true }))), {
+      searchText: () => [],
+      value: () => undefined,
+    });
+    this.pageSizes = this.list.pageSizes;
+    this.view$ = combineLatest([source.kind$, source.entries$, this.list.view$, this.direction, this.filter]).pipe(
+      map(([kind, entries, page, direction, filter]) => ({
+        kind,
+        total: entries.length,
+        matching: page.matching,
+        rows: page.rows,
+        page: page.page,
+        pageCount: page.pageCount,
+        pageSize: page.pageSize,
+        direction,
+        filter,
+      })),
       distinctUntilChanged(
         (a, b) =>
           a.rows === b.rows &&
@@ -120,12 +116,12 @@ export class AuditQueries {
   /** Narrows the table; back to the first page. */
   setFilter(change: Partial<AuditFilter>): void {
     this.filter.next({ ...this.filter.value, ...change });
-    this.paging.firstPage();
+    this.list.setPage(0);
   }
 
   clearFilter(): void {
     this.filter.next(noAuditFilter);
-    this.paging.firstPage();
+    this.list.setPage(0);
   }
 
   setDirection(direction: SortDirection): void {
@@ -133,12 +129,12 @@ export class AuditQueries {
   }
 
   setPage(page: number): void {
-    this.paging.setPage(page);
+    this.list.setPage(page);
   }
 
   /** One of `pageSizes`; 0 shows All. */
   setPageSize(size: number): void {
-    this.paging.setPageSize(size);
+    this.list.setPageSize(size);
   }
 
   /** Every row the filter keeps, in the table's order, as a file to download. */

@@ -32,9 +32,8 @@ import {
   type ContractTotals,
   type Customer,
 } from '../../domain/billing';
-import { tablePage } from '../../domain/events-list';
 import { type DateRange, type EventState } from '../../domain/schedule';
-import { TablePaging } from '../admin-kit';
+import { AdminList } from '../admin-kit';
 import { ClockPort } from '../ports';
 import { DisplayZone, serverNow, shareLatest } from '../shared';
 import { StateReader } from '../store';
@@ -80,13 +79,14 @@ export interface BillingTableView {
  */
 @injectable()
 export class BillingTableQueries {
-  readonly pageSizes = billingPageSizes;
+  readonly pageSizes: readonly number[];
   readonly zone: string;
   /** DD.MM.YYYY HH:mm in the zone, cheap per call (a page draws up to 250 start times). */
   readonly dateTime: (seconds: number) => string;
   private readonly options: BehaviorSubject<BillingTableOptions>;
   private readonly selection = new BehaviorSubject<ReadonlySet<string>>(new Set());
-  private readonly paging = new TablePaging(billingPageSizes, billingPageSizes[0] ?? 50);
+  /** The page of the rows shown: no search and no sort of its own (the rows keep the schedule's order). */
+  private readonly list: AdminList<BillingRow>;
   private readonly visible$: Observable<{ rows: readonly BillingRow[]; loaded: boolean }>;
   readonly view$: Observable<BillingTableView>;
 
@@ -119,10 +119,15 @@ export class BillingTableQueries {
     const lists$ = billing$.pipe(
       map((billing) => ({ customers: customerList(billing), contracts: contractList(billing) })),
     );
-    this.view$ = combineLatest([this.visible$, this.options, this.selection, this.paging.choice$, lists$]).pipe(
-      map(([visible, options, selected, paging, lists]) => {
-        const totals = rowsTotals(visible.rows);
-        const page = tablePage(visible.rows, paging.page, paging.size);
+    this.list = new AdminList(
+      this.visible$,
+      { searchText: () => [], value: () => undefined },
+      { pageSizes: billingPageSizes, defaultPageSize: billingPageSizes[0] ?? 50 },
+    );
+    this.pageSizes = this.list.pageSizes;
+    this.view$ = combineLatest([this.list.view$, this.options, this.selection, lists$]).pipe(
+      map(([page, options, selected, lists]) => {
+        const totals = rowsTotals(page.matched);
         return {
           options,
           from: dayOf(options.range.start, this.zone),
@@ -132,17 +137,17 @@ export class BillingTableQueries {
             (contract) => options.customer === undefined || contract.customer?.id === options.customer,
           ),
           rows: page.rows,
-          matching: visible.rows.length,
+          matching: page.matching,
           totals,
           page: page.page,
           pageCount: page.pageCount,
-          pageSize: paging.size,
+          pageSize: page.pageSize,
           selected,
           canMark: canMarkBilling(selected.size),
-          ...this.markBilled(visible.rows, selected),
-          canExport: canExportCsv(options.contract.kind !== 'none', visible.rows.length),
+          ...this.markBilled(page.matched, selected),
+          canExport: canExportCsv(options.contract.kind !== 'none', page.matching),
           canChart: canShowChart(totals.sumCents, totals.expensesCents, options.customer !== undefined),
-          loaded: visible.loaded,
+          loaded: page.loaded,
         };
       }),
       shareLatest(),
@@ -222,11 +227,11 @@ export class BillingTableQueries {
   }
 
   setPage(page: number): void {
-    this.paging.setPage(page);
+    this.list.setPage(page);
   }
 
   setPageSize(size: number): void {
-    this.paging.setPageSize(size);
+    this.list.setPageSize(size);
   }
 
   select(uuids: readonly string[], on: boolean): void {
@@ -275,6 +280,6 @@ export class BillingTableQueries {
     const next = { ...this.options.value, ...change };
     if ('customer' in change && change.customer === undefined) delete (next as { customer?: number }).customer;
     this.options.next(next);
-    this.paging.firstPage();
+    this.list.setPage(0);
   }
 }

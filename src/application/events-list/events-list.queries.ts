@@ -1,22 +1,20 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
+import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
+import type { AdminListSpec } from '../../domain/admin-kit';
 import { channelById, type ChannelsState } from '../../domain/channels';
 import {
   defaultEventsListFilter,
-  defaultTablePageSize,
   eventsListRange,
   eventsListRow,
   eventsListStates,
   matchesEventsListSearch,
   storedEventsListFilter,
-  tablePage,
-  tablePageSizes,
   type EventsListFilter,
   type EventsListRow,
 } from '../../domain/events-list';
 import { eventsFailedMessage } from '../../domain/dashboard';
 import { filterPushFailure, listedEvents, type ScheduleState } from '../../domain/schedule';
-import { TablePaging } from '../admin-kit';
+import { AdminList } from '../admin-kit';
 import { ClockPort, NavigationPort } from '../ports';
 import { DisplayZone, RememberedViews, sameJson, serverNow, type RememberedView } from '../shared';
 import { StateReader } from '../store';
@@ -47,20 +45,26 @@ const titlesOf =
   (id) =>
     channelById(channels, id)?.title ?? '';
 
+/** The events list asks no sort (rows stay in the schedule's order) and searches by its own rule (spec 3 §2.3). */
+const eventsListSpec: AdminListSpec<EventsListRow> = {
+  searchText: (row) => [row.title, row.subtitle, row.source, row.destination],
+  matches: matchesEventsListSearch,
+  value: (row, column) => row[column as keyof EventsListRow] as string | undefined,
+};
+
 /**
  * The /events list (spec 3 §2.3): asks events:all for its own filter through EventsListFeed (the topic's list
  * is shared with the dashboard: the last filter pushed decides what it holds, docs/protocol/schedule.md), then
- * searches and pages what came back.
+ * searches and pages what came back in the admin kit's AdminList.
  */
 @injectable()
 export class EventsListQueries {
-  readonly pageSizes = tablePageSizes;
+  readonly pageSizes: readonly number[];
   private readonly zone: string;
   private readonly filter: RememberedView<EventsListFilter>;
   /** The release of the open list's share of events:all. */
   private release: (() => void) | undefined;
-  private readonly search = new BehaviorSubject('');
-  private readonly paging = new TablePaging(tablePageSizes, defaultTablePageSize);
+  private readonly list: AdminList<EventsListRow>;
   readonly view$: Observable<EventsListView>;
 
   constructor(
@@ -82,28 +86,25 @@ export class EventsListQueries {
     const rows$ = combineLatest([source$, this.filter.value$]).pipe(
       map(([{ schedule, channels }, filter]) => this.rowsOf(schedule, channels, filter)),
     );
-    const matching$ = combineLatest([rows$, this.search]).pipe(
-      map(([rows, search]) => rows.filter((row) => matchesEventsListSearch(row, search))),
-    );
     const loaded$ = store.select((state) => state.schedule.loadedAt !== undefined);
+    this.list = new AdminList(
+      combineLatest([rows$, loaded$]).pipe(map(([rows, loaded]) => ({ rows, loaded }))),
+      eventsListSpec,
+    );
+    this.pageSizes = this.list.pageSizes;
     const failure$ = store.select((state) => filterPushFailure(state.feedPushes, eventsListFeedTarget));
-    this.view$ = combineLatest([
-      matching$,
-      this.filter.value$,
-      this.search,
-      this.paging.choice$,
-      loaded$,
-      failure$,
-    ]).pipe(
-      map(([matching, filter, search, paging, loaded, failure]) => ({
+    this.view$ = combineLatest([this.list.view$, this.filter.value$, failure$]).pipe(
+      map(([view, filter, failure]) => ({
         filter,
         rangeValid: eventsListRange(filter, this.zone) !== undefined,
-        search,
-        matching: matching.length,
-        pageSize: paging.size,
-        loaded,
-        ...(!loaded && failure ? { failed: eventsFailedMessage(failure) } : {}),
-        ...tablePage(matching, paging.page, paging.size),
+        search: view.query.search,
+        matching: view.matching,
+        rows: view.rows,
+        page: view.page,
+        pageCount: view.pageCount,
+        pageSize: view.pageSize,
+        loaded: view.loaded,
+        ...(!view.loaded && failure ? { failed: eventsFailedMessage(failure) } : {}),
       })),
     );
   }
@@ -135,21 +136,20 @@ export class EventsListQueries {
   /** Changes From, To, Active or Archived; kept in local storage; back to the first page. */
   setFilter(change: Partial<EventsListFilter>): void {
     this.filter.choose({ ...this.filter.value, ...change });
-    this.paging.firstPage();
+    this.list.setPage(0);
   }
 
   setSearch(text: string): void {
-    this.search.next(text);
-    this.paging.firstPage();
+    this.list.setSearch(text);
   }
 
   setPage(page: number): void {
-    this.paging.setPage(page);
+    this.list.setPage(page);
   }
 
   /** One of `pageSizes`; 0 shows All. */
   setPageSize(size: number): void {
-    this.paging.setPageSize(size);
+    this.list.setPageSize(size);
   }
 
   /** A row click opens the editor over the list (spec 3 §2.3 "new and edit open the same editor"). */

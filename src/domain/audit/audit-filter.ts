@@ -18,10 +18,6 @@ export const noAuditFilter: AuditFilter = { account: '', command: '', target: ''
 
 export type SortDirection = 'newest' | 'oldest';
 
-/** The page sizes the issue names; `0` stands for All. */
-export const auditPageSizes: readonly number[] = [5, 15, 25, 50, 100, 0];
-export const defaultAuditPageSize = 25;
-
 export const matchesAuditFilter = (filter: AuditFilter): ((entry: AuditEntry) => boolean) => {
   const target = filter.target.trim().toLowerCase();
   return (entry) =>
@@ -37,21 +33,6 @@ export const matchesAuditFilter = (filter: AuditFilter): ((entry: AuditEntry) =>
 export const sortAuditEntries = (entries: readonly AuditEntry[], direction: SortDirection): AuditEntry[] => {
   const sign = direction === 'newest' ? -1 : 1;
   return [...entries].sort((a, b) => sign * (a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
-};
-
-export interface AuditPage {
-  readonly rows: readonly AuditEntry[];
-  /** Zero-based, clamped to the last page. */
-  readonly page: number;
-  readonly pageCount: number;
-}
-
-/** One page of `entries`; a size of 0 (All) is a single page. */
-export const auditPage = (entries: readonly AuditEntry[], page: number, size: number): AuditPage => {
-  if (size <= 0) return { rows: entries, page: 0, pageCount: 1 };
-  const pageCount = Math.max(1, Math.ceil(entries.length / size));
-  const current = Math.min(Math.max(0, Math.floor(page)), pageCount - 1);
-  return { rows: entries.slice(current * size, (current + 1) * size), page: current, pageCount };
 };
 
 /** The distinct values of a field, sorted, for the filter pickers. */

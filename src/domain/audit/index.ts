@@ -1,15 +1,7 @@
 export { auditEntryFromJournal, auditEntryFromRow, summarizePayload, summaryLength } from './audit-entries';
 export { auditCsvColumns, auditToCsv, auditToNdjson } from './audit-export';
-export {
-  auditPage,
-  auditPageSizes,
-  defaultAuditPageSize,
-  distinctValues,
-  matchesAuditFilter,
-  noAuditFilter,
-  sortAuditEntries,
-} from './audit-filter';
-export type { AuditFilter, AuditPage, SortDirection } from './audit-filter';
+export { distinctValues, matchesAuditFilter, noAuditFilter, sortAuditEntries } from './audit-filter';
+export type { AuditFilter, SortDirection } from './audit-filter';
 export { auditOutcomes } from './audit-row';
 export type { AuditEntry, AuditOutcome, AuditRow, JournalRecord } from './audit-row';
 export { auditInitRows, auditProjection, initialAuditState } from './audit.projection';

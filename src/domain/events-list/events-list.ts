@@ -95,22 +95,3 @@ export const eventsListRow = (event: ScheduledEvent, titles: ChannelTitles, zone
  */
 export const matchesEventsListSearch = (row: EventsListRow, text: string): boolean =>
   !canSearchEvents(text) || matchesSearch([row.title, row.subtitle, row.source, row.destination], text);
-
-/** "All tables offer rows per page 5, 15, 25, 50, 100 or All. The default is 25" (spec 3 §2); 0 is All. */
-export const tablePageSizes: readonly number[] = [5, 15, 25, 50, 100, 0];
-export const defaultTablePageSize = 25;
-
-export interface TablePage<T> {
-  readonly rows: readonly T[];
-  /** Zero-based, clamped to the last page. */
-  readonly page: number;
-  readonly pageCount: number;
-}
-
-/** One page of rows; a size of 0 (All) is one page. */
-export const tablePage = <T>(rows: readonly T[], page: number, size: number): TablePage<T> => {
-  if (size <= 0) return { rows, page: 0, pageCount: 1 };
-  const pageCount = Math.max(1, Math.ceil(rows.length / size));
-  const current = Math.min(Math.max(0, Math.floor(page)), pageCount - 1);
-  return { rows: rows.slice(current * size, (current + 1) * size), page: current, pageCount };
-};

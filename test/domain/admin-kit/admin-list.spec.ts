@@ -69,6 +69,25 @@ describe('domain/admin-kit: applyAdminList (spec 3 §2)', () => {
     expect(applyAdminList(rows, nameOnly, { ...query, search: 'system' }).matching).to.equal(0);
   });
 
+  it("lets a screen's own search rule decide, given the text as typed (the events list's accents and minimum)", () => {
+    const query = { ...initialAdminListQuery(), state: 'all' as const };
+    const seen: string[] = [];
+    const ruled: AdminListSpec<Row> = {
+      ...spec,
+      matches: (row, search) => {
+        seen.push(search);
+        return search.trim().length < 3 || row.name.toLowerCase().startsWith(search.trim().toLowerCase());
+      },
+    };
+    expect(applyAdminList(rows, ruled, { ...query, search: ' Ch ' }).matching).to.equal(4);
+    expect(applyAdminList(rows, ruled, { ...query, search: 'CHA ' }).rows.map((row) => row.id)).to.deep.equal([3]);
+    expect(seen).to.include('CHA ');
+    // An empty search asks no rule at all.
+    seen.length = 0;
+    expect(applyAdminList(rows, ruled, { ...query, search: '  ' }).matching).to.equal(4);
+    expect(seen).to.deep.equal([]);
+  });
+
   it('sorts case-insensitively and stably, both ways; numbers as numbers', () => {
     const query = { ...initialAdminListQuery(), state: 'all' as const };
     const names = (direction: 'ascending' | 'descending') =>
@@ -89,6 +108,26 @@ describe('domain/admin-kit: applyAdminList (spec 3 §2)', () => {
     expect(applyAdminList(many, spec, { ...query, page: 9 }).page).to.equal(2);
     const all = applyAdminList(many, spec, { ...query, pageSize: 0 });
     expect([all.rows.length, all.pageCount]).to.deep.equal([53, 1]);
+    // The events list's and billing's paging (their own tablePage before): the rows of a page, the last page past
+    // the end, All as one page from any page.
+    const twelve = many.slice(0, 12);
+    const five = { ...query, pageSize: 5 };
+    expect(applyAdminList(twelve, spec, { ...five, page: 1 }).rows.map((row) => row.id)).to.deep.equal([5, 6, 7, 8, 9]);
+    const past = applyAdminList(twelve, spec, { ...five, page: 9 });
+    expect([past.rows.map((row) => row.id), past.page, past.pageCount]).to.deep.equal([[10, 11], 2, 3]);
+    const whole = applyAdminList(twelve, spec, { ...query, page: 3, pageSize: 0 });
+    expect([whole.rows, whole.page, whole.pageCount]).to.deep.equal([twelve, 0, 1]);
+    expect(whole.matched).to.deep.equal(twelve);
+    // With nothing to narrow (no state, filter or search) the rows are paged as they came, not copied.
+    const plain: AdminListSpec<Row> = { searchText: spec.searchText, value: spec.value };
+    expect(applyAdminList(twelve, plain, { ...query, pageSize: 0 }).matched).to.equal(twelve);
+    // And the audit's (auditPage before): 60 rows by 25, a page past the end, an empty list is one empty page.
+    const sixty = Array.from({ length: 60 }, (_, index) => ({ id: index, name: `r${index}`, type: 't' }));
+    expect(applyAdminList(sixty, spec, { ...query, page: 2 })).to.include({ page: 2, pageCount: 3 });
+    expect(applyAdminList(sixty, spec, { ...query, page: 2 }).rows).to.have.length(10);
+    expect(applyAdminList(sixty, spec, { ...query, page: 9 }).page).to.equal(2);
+    const none = applyAdminList([], spec, { ...query, pageSize: 5 });
+    expect([none.rows, none.page, none.pageCount]).to.deep.equal([[], 0, 1]);
   });
 
   it('a header click sorts ascending, a second one descending, another column ascending again', () => {

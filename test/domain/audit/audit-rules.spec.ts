@@ -2,7 +2,6 @@ import { expect } from 'chai';
 import {
   auditEntryFromJournal,
   auditEntryFromRow,
-  auditPage,
   auditToCsv,
   auditToNdjson,
   matchesAuditFilter,
@@ -55,19 +54,6 @@ describe('domain: audit rules (issue 7 "Audit view")', () => {
     const tied = [entry('b', 5, 'x'), entry('a', 5, 'x'), entry('c', 1, 'x')];
     expect(sortAuditEntries(tied, 'newest').map((e) => e.id)).to.deep.equal(['b', 'a', 'c']);
     expect(sortAuditEntries(tied, 'oldest').map((e) => e.id)).to.deep.equal(['c', 'a', 'b']);
-  });
-
-  it('pages 25 rows by default sizes, clamps the page, and 0 means All', () => {
-    expect(auditPage(rows, 2, 25))
-      .to.include({ page: 2, pageCount: 3 })
-      .and.have.property('rows')
-      .with.length(10);
-    expect(auditPage(rows, 9, 25).page).to.equal(2);
-    expect(auditPage(rows, 1, 0))
-      .to.include({ page: 0, pageCount: 1 })
-      .and.have.property('rows')
-      .with.length(60);
-    expect(auditPage([], 0, 5)).to.deep.equal({ rows: [], page: 0, pageCount: 1 });
   });
 
   it('folds long payloads to one line and keeps the full payload', () => {

@@ -5,8 +5,6 @@ import {
   eventsListStates,
   matchesEventsListSearch,
   storedEventsListFilter,
-  tablePage,
-  tablePageSizes,
 } from '../../../src/domain/events-list';
 
 const noon = Date.parse('2026-11-22T12:00:00Z') / 1000;
@@ -66,13 +64,5 @@ describe('events list rules (spec 3 §2.3, §2)', () => {
       archived: true,
     });
     expect(storedEventsListFilter(['x'], fallback)).to.equal(fallback);
-  });
-
-  it('pages by 5, 15, 25, 50, 100 or All (0); a page past the end shows the last one', () => {
-    expect(tablePageSizes).to.deep.equal([5, 15, 25, 50, 100, 0]);
-    const rows = Array.from({ length: 12 }, (_, index) => index);
-    expect(tablePage(rows, 1, 5)).to.deep.equal({ rows: [5, 6, 7, 8, 9], page: 1, pageCount: 3 });
-    expect(tablePage(rows, 9, 5)).to.deep.equal({ rows: [10, 11], page: 2, pageCount: 3 });
-    expect(tablePage(rows, 3, 0)).to.deep.equal({ rows, page: 0, pageCount: 1 });
   });
 });
