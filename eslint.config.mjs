@@ -210,6 +210,10 @@ const httpContractOnly = [
 ];
 
 const exportAll = { selector: 'ExportAllDeclaration', message: 'Re-export by name (ARCHITECTURE.md §3.1).' };
+// What every file of src/ and server/ keeps: re-exports by name, no account-type names, no hand-read production
+// roles. A block that adds syntax rules for its files names them through this, because a later flat-config block
+// replaces the rule's whole list for the files it matches.
+const houseSyntax = (...rules) => [2, exportAll, ...accountTypeChecks, ...productionRoleReads, ...rules];
 // A view reads a query that takes arguments with useQuery (src/ui/shared), which makes the stream once per set of
 // arguments, follows it while mounted and leaves it (issue 30 §3), not with a stream memoised by hand.
 const queryMessage = 'Read a query that takes arguments with useQuery (src/ui/shared), not a stream memoised by hand.';
@@ -358,13 +362,13 @@ export default tseslint.config(
   {
     files: ['src/domain/**', 'src/application/**', 'src/infrastructure/**', 'src/ui/**', 'server/**'],
     rules: {
-      'no-restricted-syntax': [2, exportAll, ...accountTypeChecks, ...productionRoleReads],
+      'no-restricted-syntax': houseSyntax(),
     },
   },
   {
     // An entity kind's topic triple is declared once, with the wire kit's entityTopics (issue 30 §3).
     files: ['src/infrastructure/wire/**'],
-    rules: { 'no-restricted-syntax': [2, exportAll, ...accountTypeChecks, ...productionRoleReads, handDeclaredEditor] },
+    rules: { 'no-restricted-syntax': houseSyntax(handDeclaredEditor) },
   },
   {
     // Topic membership has one owner (issue 30 §1): features hold leases (src/application/topics), and nothing
@@ -373,61 +377,32 @@ export default tseslint.config(
     files: ['src/application/**', 'src/ui/**'],
     ignores: ['src/application/topics/**', 'src/application/http/**', 'src/application/commands/entity-save.ts'],
     rules: {
-      'no-restricted-syntax': [
-        2,
-        exportAll,
-        ...accountTypeChecks,
-        ...productionRoleReads,
-        ...topicMembership,
-        ...httpContractOnly,
-        ...handWrittenEquality,
-        handSave,
-      ],
+      'no-restricted-syntax': houseSyntax(...topicMembership, ...httpContractOnly, ...handWrittenEquality, handSave),
     },
   },
   {
     files: ['src/application/topics/**'],
     rules: {
-      'no-restricted-syntax': [
-        2,
-        exportAll,
-        ...accountTypeChecks,
-        ...productionRoleReads,
-        ...httpContractOnly,
-        ...handWrittenEquality,
-        handSave,
-      ],
+      'no-restricted-syntax': houseSyntax(...httpContractOnly, ...handWrittenEquality, handSave),
     },
   },
   {
     files: ['src/application/http/**'],
     rules: {
-      'no-restricted-syntax': [
-        2,
-        exportAll,
-        ...accountTypeChecks,
-        ...productionRoleReads,
-        ...topicMembership,
-        ...handWrittenEquality,
-        handSave,
-      ],
+      'no-restricted-syntax': houseSyntax(...topicMembership, ...handWrittenEquality, handSave),
     },
   },
   {
     files: ['src/ui/**'],
     ignores: ['src/ui/shared/**'],
     rules: {
-      'no-restricted-syntax': [
-        2,
-        exportAll,
-        ...accountTypeChecks,
-        ...productionRoleReads,
+      'no-restricted-syntax': houseSyntax(
         ...topicMembership,
         ...httpContractOnly,
         ...handWrittenEquality,
         handSave,
         ...handMemoisedReads,
-      ],
+      ),
     },
   },
   {
@@ -503,14 +478,7 @@ export default tseslint.config(
       'server/simulation/simulation.ts',
     ],
     rules: {
-      'no-restricted-syntax': [
-        2,
-        exportAll,
-        ...accountTypeChecks,
-        ...productionRoleReads,
-        ...perViewBroadcasts,
-        ...storedBodyCasts,
-      ],
+      'no-restricted-syntax': houseSyntax(...perViewBroadcasts, ...storedBodyCasts),
     },
   },
   {
