@@ -1,4 +1,4 @@
-import { dashboardCommands } from '../../domain/schedule';
+import { dashboardCommands } from '../../domain/dashboard';
 import { dashboardMessages } from '../../domain/dashboard';
 import { commandNotices, failureDetail, outcomeDetail, silentNotice } from '../notifications';
 

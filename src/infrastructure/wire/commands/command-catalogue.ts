@@ -1,7 +1,8 @@
 import * as t from 'io-ts';
 import { monitorCommands } from '../../../domain/monitoring';
 import { isProcess, processCommands } from '../../../domain/processes';
-import { dashboardCommands, dashboardLayouts, scheduleCommands } from '../../../domain/schedule';
+import { scheduleCommands } from '../../../domain/schedule';
+import { dashboardCommands, dashboardLayouts } from '../../../domain/dashboard';
 import { uploadCommands, type UploadFile } from '../../../domain/uploads';
 import { sessionCommands, sessionsCommands } from '../../../domain/accounts';
 import { channelsAdminCommands } from '../../../domain/channels';
