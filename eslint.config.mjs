@@ -356,6 +356,9 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-unused-vars': [2, { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': [2, { prefer: 'type-imports', fixStyle: 'inline-type-imports' }],
+      // A module is imported in one statement, its types inline (`import { value, type Type }`): rename scripts
+      // left a second import of the same module behind more than once (issue 30).
+      'no-duplicate-imports': 2,
       '@typescript-eslint/no-require-imports': 0,
     },
   },

@@ -31,6 +31,10 @@ const planted: Record<string, string> = {
     '};',
     '',
   ].join('\n'),
+  'src/domain/a/thing.ts': "export type Thing = { readonly id: string };\nexport const thing: Thing = { id: 'a' };\n",
+  'src/domain/a/imports-twice.ts':
+    "import type { Thing } from './thing';\nimport { thing } from './thing';\nexport const first: Thing = thing;\n",
+  'src/domain/a/imports-once.ts': "import { thing, type Thing } from './thing';\nexport const first: Thing = thing;\n",
   'src/domain/a/reads-clock.ts': 'export const at = (): number => Date.now();\n',
   'src/domain/a/new-date.ts': 'export const at = (): number => new Date().getTime();\n',
   'src/domain/a/random-id.ts': 'export const id = (): string => Math.random().toString(36);\n',
@@ -384,6 +388,15 @@ describe('lint: house rules (issue 12 item 8)', () => {
     it('accepts the shared helper, and evolve in the spec of folding itself', () => {
       expect(of('test/domain/a/given-when.spec.ts')).to.equal('');
       expect(of('test/domain/projection/evolve.spec.ts')).to.equal('');
+    });
+  });
+
+  describe('one import statement per module (issue 30)', () => {
+    it('refuses a module imported in two statements, even a type and a value', () => {
+      expect(of('src/domain/a/imports-twice.ts')).to.match(/no-duplicate-imports.*'\.\/thing' import is duplicated/);
+    });
+    it('accepts one statement with its types inline', () => {
+      expect(of('src/domain/a/imports-once.ts')).to.equal('');
     });
   });
 

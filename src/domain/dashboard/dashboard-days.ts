@@ -1,5 +1,11 @@
-import { groupEventsByDay, listedEvents, todoListEvents } from '../schedule';
-import type { DayBlock, ScheduledEvent, ScheduleState } from '../schedule';
+import {
+  groupEventsByDay,
+  listedEvents,
+  todoListEvents,
+  type DayBlock,
+  type ScheduledEvent,
+  type ScheduleState,
+} from '../schedule';
 
 export interface DashboardView {
   readonly zone: string;
