@@ -86,6 +86,16 @@ const planted: Record<string, string> = {
     "export const ask = (http: { request(r: unknown): unknown }) => http.request({ path: 'verify' });\n",
   'test/e2e/reads-toasts.spec.ts':
     'export const titles = (): number => document.querySelectorAll(\'[data-testid="toast"]\').length;\n',
+  'test/e2e/opens-panel.spec.ts':
+    'export const open = (go: (path: string) => void, id: number): void => go(`/dashboard/instance/${id}`);\n',
+  'test/e2e/opens-editor.spec.ts':
+    "export const open = (go: (path: string) => void): void => go('/instances/edit/7');\n",
+  'test/e2e/finds-instance.spec.ts':
+    "export const id = (store: { documents: { instances: { getByUuid(uuid: string): unknown } } }): unknown =>\n  store.documents.instances.getByUuid('x');\n",
+  'test/e2e/reaches-panel.spec.ts':
+    'export const reached = (path: string): boolean => /^\\/dashboard\\/instance\\/\\d+$/.test(path);\n',
+  'test/e2e/support/instances.ts':
+    'export const open = (go: (path: string) => void, id: number): void => go(`/dashboard/instance/${id}`);\n',
   'test/e2e/support/toasts.ts':
     'export const titles = (): number => document.querySelectorAll(\'[data-testid="toast"]\').length;\n',
   'src/ui/a/memoised-read.tsx': [
@@ -315,6 +325,18 @@ describe('lint: house rules (issue 12 item 8)', () => {
     it('accepts a call by its contract entry, and the gateway asking the port', () => {
       expect(of('src/application/a/http-contract.ts')).to.equal('');
       expect(of('src/application/http/gateway.ts')).to.equal('');
+    });
+  });
+
+  describe('one way to open a seeded instance in the browser suite (issue 30 §3)', () => {
+    it("refuses a spec building the panel's or the editor's path, or looking the instance up in the store", () => {
+      expect(of('test/e2e/opens-panel.spec.ts')).to.match(/no-restricted-syntax.*support\/instances\.ts/);
+      expect(of('test/e2e/opens-editor.spec.ts')).to.match(/no-restricted-syntax.*support\/instances\.ts/);
+      expect(of('test/e2e/finds-instance.spec.ts')).to.match(/no-restricted-syntax.*support\/instances\.ts/);
+    });
+    it('accepts the helper itself, and a spec checking the path it clicked its way to', () => {
+      expect(of('test/e2e/support/instances.ts')).to.equal('');
+      expect(of('test/e2e/reaches-panel.spec.ts')).to.equal('');
     });
   });
 
