@@ -4,6 +4,8 @@ import type { FrameEvent } from '../frames';
 import type { JournalEvent } from '../journal';
 import type { ScheduleCommandEvent, ScheduleEvent } from '../schedule';
 import type { DashboardChoiceEvent } from '../dashboard';
+import type { EventsListEvent } from '../events-list';
+import type { BottomSheetEvent } from '../bottom-sheet';
 import type { BillingEvent } from '../billing';
 import type { ClipsEvent } from '../clips';
 import type { ProcessEvent } from '../processes';
@@ -32,6 +34,8 @@ export type DomainEvent =
   | ScheduleEvent
   | ScheduleCommandEvent
   | DashboardChoiceEvent
+  | EventsListEvent
+  | BottomSheetEvent
   | BillingEvent
   | ClipsEvent
   | ProcessEvent
