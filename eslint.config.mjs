@@ -356,6 +356,9 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-unused-vars': [2, { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': [2, { prefer: 'type-imports', fixStyle: 'inline-type-imports' }],
+      // A module is imported in one statement, its types inline (`import { value, type Type }`): rename scripts
+      // left a second import of the same module behind more than once (issue 30).
+      'no-duplicate-imports': 2,
       '@typescript-eslint/no-require-imports': 0,
     },
   },
@@ -452,8 +455,10 @@ export default tseslint.config(
   },
   {
     // One toast helper for the browser suite (issue 30 §3): specs read toasts through test/e2e/support/toasts.ts.
+    // One way to open a seeded instance: test/e2e/support/instances.ts looks its id up and opens its panel or
+    // editor (a spec that tests how the panel is reached clicks its way there).
     files: ['test/e2e/**'],
-    ignores: ['test/e2e/support/toasts.ts'],
+    ignores: ['test/e2e/support/toasts.ts', 'test/e2e/support/instances.ts'],
     rules: {
       'no-restricted-syntax': [
         2,
@@ -463,6 +468,15 @@ export default tseslint.config(
             message: 'Read toasts with test/e2e/support/toasts.ts (toastTitles, toastTexts, waitForToast…).',
           }),
         ),
+        ...[
+          'TemplateElement[value.raw=/^\\x2F(dashboard\\x2Finstance|instances\\x2Fedit)\\x2F$/]',
+          'Literal[value=/^\\x2F(dashboard\\x2Finstance|instances\\x2Fedit)\\x2F\\d/]',
+          "MemberExpression[object.property.name='documents'][property.name='instances']",
+        ].map((selector) => ({
+          selector,
+          message:
+            'Open a seeded instance with test/e2e/support/instances.ts (openInstancePanel, openInstanceEditor, seededInstanceId).',
+        })),
       ],
     },
   },

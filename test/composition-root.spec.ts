@@ -1,22 +1,10 @@
 import 'fake-indexeddb/auto';
 import { expect } from 'chai';
+import { Container, ContainerModule } from 'inversify';
 import { CommandBus } from '../src/application/commands';
 import { HttpGateway } from '../src/application/http/http-gateway';
 import { EventLog } from '../src/application/log';
 import { MaintenancePoller } from '../src/application/maintenance/maintenance-poller';
-import {
-  ClockPort,
-  CommandPort,
-  HttpPort,
-  IdPort,
-  KeyValueStorage,
-  HttpCodecs,
-  PushCodecs,
-  RecordStorage,
-  RuntimeConfig,
-  SocketPort,
-  TokenStorage,
-} from '../src/application/ports';
 import { FlightRecorder, SessionRecorder } from '../src/application/recording';
 import { ReplayService } from '../src/application/replay-inspector';
 import { ReplayMode } from '../src/application/replay-console';
@@ -24,10 +12,22 @@ import { JournalKeeper } from '../src/application/sign-in/journal-keeper';
 import { LiveSession } from '../src/application/sign-in/live-session';
 import { SessionService } from '../src/application/sign-in/session-service';
 import { Normalizer, ProjectionStore } from '../src/application/store';
-import { Container, ContainerModule } from 'inversify';
 import { AuditQueries } from '../src/application/audit';
 import { NotificationQueries } from '../src/application/notifications';
-import { FeatureLoader } from '../src/application/ports';
+import {
+  ClockPort,
+  CommandPort,
+  FeatureLoader,
+  HttpCodecs,
+  HttpPort,
+  IdPort,
+  KeyValueStorage,
+  PushCodecs,
+  RecordStorage,
+  RuntimeConfig,
+  SocketPort,
+  TokenStorage,
+} from '../src/application/ports';
 import { ProcessesQueries, ProcessKeeper } from '../src/application/processes';
 import { UploadQueue } from '../src/application/uploads';
 import { StagedNormalizer } from '../src/infrastructure/wire';

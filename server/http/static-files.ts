@@ -2,9 +2,9 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
-import { answerEncoding, compressibleType, compressOnce, varyOnEncoding, type Encoding } from './compression';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { answerEncoding, compressibleType, compressOnce, varyOnEncoding, type Encoding } from './compression';
 import { baseHeaders, sendText } from './respond';
 
 const contentTypes: Readonly<Record<string, string>> = {

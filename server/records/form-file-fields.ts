@@ -1,7 +1,6 @@
 import { fileFieldTypes, type ListField } from '../../src/domain/cms';
 import { formFieldsOf } from '../../src/domain/clips';
-import { eventFormFields, valueFields } from '../../src/domain/forms';
-import type { FormField } from '../../src/domain/forms';
+import { eventFormFields, valueFields, type FormField } from '../../src/domain/forms';
 import type { Services } from '../services';
 
 /** The dynamic forms whose `file`/`s3file` fields take a file before the form is saved (issue 29). */

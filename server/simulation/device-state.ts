@@ -1,6 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { ownProperty } from '../protocol/own-property';
 import type { DeviceCommandRecord, ExternalDeviceStatus, MediaServerStream } from '../../src/domain/instances';
-import { randomUUID } from 'node:crypto';
 import type { InstanceFacts } from './world-facts';
 
 // External devices (video router, converter, power unit) and the media server, as their status reports them.

@@ -1,6 +1,6 @@
+import * as t from 'io-ts';
 import { maintenanceSettingName } from '../../src/domain/settings';
 import type { MaintenanceInfo } from '../../src/domain/maintenance';
-import * as t from 'io-ts';
 import { listOf, optional, shape } from '../../src/infrastructure/wire/kit';
 import type { Sql } from '../storage/database';
 import type { Store } from '../storage/store';

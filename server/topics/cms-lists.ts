@@ -6,14 +6,13 @@ import type { Actor } from '../auth/actor';
 import { announceChange, announceRemoval } from '../records/announce';
 import { isVisible, presentOne, viewFor } from '../records/entity-kind';
 import { contentEditorTopic, createTopic, findVisible, isReply } from './content-topics';
-import { mayReadListRecords } from '../records/list-access';
 import { writeItemIn } from '../records/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import { type StoredDocument, withoutReserved } from '../storage/document-repository';
 import { contentListsKind, listTypesKind } from './cms-kinds';
 import { refreshDevicesShowing } from './devices-references';
 import { invalid } from './entity-save';
-import { fieldsOfType } from '../records/list-access';
+import { fieldsOfType, mayReadListRecords } from '../records/list-access';
 import { fieldsOfList } from './list-data-save';
 import { pushWith, type PushHandler, type TopicContext, type TopicHandler } from './topic-handler';
 

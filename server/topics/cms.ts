@@ -1,5 +1,5 @@
-import { can } from '../../src/domain/rights';
 import type * as t from 'io-ts';
+import { can } from '../../src/domain/rights';
 import type { ListTypeDraft } from '../../src/domain/cms';
 import { cmsTopics } from '../../src/infrastructure/wire/cms';
 import { announceChange } from '../records/announce';

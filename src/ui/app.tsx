@@ -1,7 +1,6 @@
 import { FluentProvider, webDarkTheme } from '@fluentui/react-components';
 import type { ServiceLocator } from '../application';
-import { ConsoleRouter } from './routes';
-import type { ConsoleRoutes } from './routes';
+import { ConsoleRouter, type ConsoleRoutes } from './routes';
 import { ServicesProvider } from './shared';
 
 /** The console: Fluent's dark theme, the services the views read from, and the routes. */

@@ -1,8 +1,8 @@
-import { controlNoticesModule } from '../../src/application/notifications/control-notices';
 import 'fake-indexeddb/auto';
 import { Container } from 'inversify';
 import { filter, firstValueFrom, Subject, type Observable } from 'rxjs';
 import sinon from 'sinon';
+import { controlNoticesModule } from '../../src/application/notifications/control-notices';
 import { commandsModule, CurrentAccount } from '../../src/application/commands';
 import { HttpGateway } from '../../src/application/http/http-gateway';
 import { EventLog } from '../../src/application/log';

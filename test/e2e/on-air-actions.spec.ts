@@ -1,11 +1,11 @@
 import { expect } from 'chai';
 import { channelUuid } from '../../server/seed/demo-channels';
 import { eventUuid } from '../../server/seed/demo-events';
-import { instanceUuid, type InstanceKey } from '../../server/seed/demo-instances';
 import type { Browser } from '../support/browser';
 import { allowBrowserErrors } from '../support/browser-problem-log';
 import { useConsoleFixture } from './support/console-fixture';
-import { openAs, waitForPath } from './support/console-page';
+import { openAs } from './support/console-page';
+import { openInstanceEditor, openInstancePanel, seededInstanceId } from './support/instances';
 import { toastTexts, toastTitles, waitForToastTitle } from './support/toasts';
 
 // Issue 29 "On-air actions": every action that can take a programme off air asks one question (the one
@@ -47,8 +47,6 @@ describe('e2e: on-air actions ask once, stay busy while pending, toast once (iss
   // (docs/protocol/server.md); how many probes see that, and whether one is still in flight when a test moves
   // on to another page, is timing.
   allowBrowserErrors(/HTTP error 503: GET .*\/instances\/\d+\/static\/test\.html$/);
-  const instanceId = async (key: InstanceKey): Promise<number> =>
-    (await fixture.server.current.server.services.store.documents.instances.getByUuid(instanceUuid(key)))?.id ?? -1;
 
   it('a videohub route change asks first, naming the output and the new input; Cancel changes nothing; Change route is busy, then one toast', async () => {
     const page = fixture.browser;
@@ -91,7 +89,7 @@ describe('e2e: on-air actions ask once, stay busy while pending, toast once (iss
     expect(count(await toastTitles(page), 'Route changed')).to.equal(1);
     expect((await toastTexts(page)).join(' ')).to.contain('2: Encoder A now shows 7: Bars');
     // The device reports the command it carried out.
-    const device = await instanceId('videohub');
+    const device = await seededInstanceId(fixture.server, 'videohub');
     expect(await page.$(`[data-testid="device-${device}-last-command"]`).getText()).to.contain('change-route');
   });
 
@@ -204,9 +202,7 @@ describe('e2e: on-air actions ask once, stay busy while pending, toast once (iss
 
   it("a transcoder instance stops from its editor after 'Stop transcoder?'; stopping it again says 'Cannot stop transcoder'", async () => {
     const page = fixture.browser;
-    const id = await instanceId('transcoder_1');
-    await openAs(page, fixture.server.url, `/instances/edit/${id}`, await fixture.server.tokenFor('admin'));
-    await waitForPath(page, `/instances/edit/${id}`);
+    await openInstanceEditor(page, fixture.server, 'transcoder_1');
     const stop = page.$('[data-testid="instance-editor-stop-transcoder"]');
     await stop.waitForClickable({ timeout: waitMs });
     await stop.click();
@@ -233,8 +229,7 @@ describe('e2e: on-air actions ask once, stay busy while pending, toast once (iss
   it('the instance info card sends the streamer a text message, and the streamer lists it as received', async () => {
     const page = fixture.browser;
     // The output's streamer runs (Backpack 07's was stopped above, and a stopped streamer takes no message).
-    const id = await instanceId('output_tv_sport');
-    await openAs(page, fixture.server.url, `/dashboard/instance/${id}`, await fixture.server.tokenFor('admin'));
+    await openInstancePanel(page, fixture.server, 'output_tv_sport');
     const field = page.$('[data-testid="streamer-message"]');
     await field.waitForDisplayed({ timeout: waitMs });
     const send = page.$('[data-testid="streamer-message-send"]');
@@ -253,7 +248,7 @@ describe('e2e: on-air actions ask once, stay busy while pending, toast once (iss
 
   it('an external device page sends a typed command after asking; bad arguments are refused before sending', async () => {
     const page = fixture.browser;
-    const id = await instanceId('pdu');
+    const id = await seededInstanceId(fixture.server, 'pdu');
     await openAs(page, fixture.server.url, '/settings/external_devices/pdu', await fixture.server.tokenFor('admin'));
     const args = page.$(`[data-testid="device-${id}-command-args"]`);
     await args.waitForDisplayed({ timeout: waitMs });

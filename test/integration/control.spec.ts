@@ -1,7 +1,6 @@
 import { expect } from 'chai';
-import { channelUuid } from '../../server/seed/demo-channels';
 import { eventUuid } from '../../server/seed/demo-events';
-import { demoArns } from '../../server/seed/demo-channels';
+import { channelUuid, demoArns } from '../../server/seed/demo-channels';
 import type { Simulation } from '../../server/simulation';
 import {
   inboundErrors,

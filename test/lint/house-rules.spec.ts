@@ -31,6 +31,10 @@ const planted: Record<string, string> = {
     '};',
     '',
   ].join('\n'),
+  'src/domain/a/thing.ts': "export type Thing = { readonly id: string };\nexport const thing: Thing = { id: 'a' };\n",
+  'src/domain/a/imports-twice.ts':
+    "import type { Thing } from './thing';\nimport { thing } from './thing';\nexport const first: Thing = thing;\n",
+  'src/domain/a/imports-once.ts': "import { thing, type Thing } from './thing';\nexport const first: Thing = thing;\n",
   'src/domain/a/reads-clock.ts': 'export const at = (): number => Date.now();\n',
   'src/domain/a/new-date.ts': 'export const at = (): number => new Date().getTime();\n',
   'src/domain/a/random-id.ts': 'export const id = (): string => Math.random().toString(36);\n',
@@ -82,6 +86,16 @@ const planted: Record<string, string> = {
     "export const ask = (http: { request(r: unknown): unknown }) => http.request({ path: 'verify' });\n",
   'test/e2e/reads-toasts.spec.ts':
     'export const titles = (): number => document.querySelectorAll(\'[data-testid="toast"]\').length;\n',
+  'test/e2e/opens-panel.spec.ts':
+    'export const open = (go: (path: string) => void, id: number): void => go(`/dashboard/instance/${id}`);\n',
+  'test/e2e/opens-editor.spec.ts':
+    "export const open = (go: (path: string) => void): void => go('/instances/edit/7');\n",
+  'test/e2e/finds-instance.spec.ts':
+    "export const id = (store: { documents: { instances: { getByUuid(uuid: string): unknown } } }): unknown =>\n  store.documents.instances.getByUuid('x');\n",
+  'test/e2e/reaches-panel.spec.ts':
+    'export const reached = (path: string): boolean => /^\\/dashboard\\/instance\\/\\d+$/.test(path);\n',
+  'test/e2e/support/instances.ts':
+    'export const open = (go: (path: string) => void, id: number): void => go(`/dashboard/instance/${id}`);\n',
   'test/e2e/support/toasts.ts':
     'export const titles = (): number => document.querySelectorAll(\'[data-testid="toast"]\').length;\n',
   'src/ui/a/memoised-read.tsx': [
@@ -314,6 +328,18 @@ describe('lint: house rules (issue 12 item 8)', () => {
     });
   });
 
+  describe('one way to open a seeded instance in the browser suite (issue 30 §3)', () => {
+    it("refuses a spec building the panel's or the editor's path, or looking the instance up in the store", () => {
+      expect(of('test/e2e/opens-panel.spec.ts')).to.match(/no-restricted-syntax.*support\/instances\.ts/);
+      expect(of('test/e2e/opens-editor.spec.ts')).to.match(/no-restricted-syntax.*support\/instances\.ts/);
+      expect(of('test/e2e/finds-instance.spec.ts')).to.match(/no-restricted-syntax.*support\/instances\.ts/);
+    });
+    it('accepts the helper itself, and a spec checking the path it clicked its way to', () => {
+      expect(of('test/e2e/support/instances.ts')).to.equal('');
+      expect(of('test/e2e/reaches-panel.spec.ts')).to.equal('');
+    });
+  });
+
   describe('one toast helper for the browser suite (issue 30 §3)', () => {
     it('refuses a spec reading toasts by their test id', () => {
       expect(of('test/e2e/reads-toasts.spec.ts')).to.match(/no-restricted-syntax.*support\/toasts\.ts/);
@@ -384,6 +410,15 @@ describe('lint: house rules (issue 12 item 8)', () => {
     it('accepts the shared helper, and evolve in the spec of folding itself', () => {
       expect(of('test/domain/a/given-when.spec.ts')).to.equal('');
       expect(of('test/domain/projection/evolve.spec.ts')).to.equal('');
+    });
+  });
+
+  describe('one import statement per module (issue 30)', () => {
+    it('refuses a module imported in two statements, even a type and a value', () => {
+      expect(of('src/domain/a/imports-twice.ts')).to.match(/no-duplicate-imports.*'\.\/thing' import is duplicated/);
+    });
+    it('accepts one statement with its types inline', () => {
+      expect(of('src/domain/a/imports-once.ts')).to.equal('');
     });
   });
 

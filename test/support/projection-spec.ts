@@ -1,5 +1,5 @@
-import type { CommandOutcome, NewLogEntry } from '../../src/domain/log';
 import { produce } from 'immer';
+import type { CommandOutcome, NewLogEntry } from '../../src/domain/log';
 import type { EventShape, Projection } from '../../src/domain/projection';
 import type { DomainEvent } from '../../src/domain/state';
 import { createWireNormalizer } from '../../src/infrastructure/wire/create-normalizer';

@@ -1,5 +1,5 @@
-import { recordingCommands } from '../../src/domain/log';
 import type { Subscription } from 'rxjs';
+import { recordingCommands } from '../../src/domain/log';
 import { auditModule, AuditQueries, type AuditView } from '../../src/application/audit';
 import { CommandBus } from '../../src/application/commands';
 import { JournalKeeper } from '../../src/application/sign-in/journal-keeper';

@@ -1,6 +1,7 @@
 import { firstValueFrom, type Subscription } from 'rxjs';
 import { eventsPageSize } from '../../src/application/schedule';
-import { dashboardDays, dashboardItems, defaultEventRange, eventTiming } from '../../src/domain/schedule';
+import { defaultEventRange, eventTiming } from '../../src/domain/schedule';
+import { dashboardDays, dashboardItems } from '../../src/domain/dashboard';
 import { channelPairs, controlTicks } from './dashboard-world';
 import { applyTick, buildWorld, counted, loadRange, zone, type Counter, type DashboardWorld } from './dashboard-setup';
 

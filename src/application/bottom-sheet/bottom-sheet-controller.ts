@@ -1,6 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { combineLatest, distinctUntilChanged, map, type Observable, timer, type Subscription } from 'rxjs';
 import { isAdministrator } from '../../domain/accounts';
+import { bottomSheetCommands } from '../../domain/bottom-sheet';
+import { CommandPort } from '../ports';
 import { StateReader } from '../store';
 import { RememberedViews, type RememberedView } from '../shared';
 
@@ -34,21 +36,26 @@ export const isTabEnabled = (availability: TabAvailability, hasId: boolean): boo
   availability === 'always' || (availability === 'edit' ? hasId : !hasId);
 
 /**
- * The bottom sheet's console-side state: the admin-only fullscreen toggle, remembered locally (spec 3 §2),
- * and the delayed tab activation (a timer belongs here, not in a view).
+ * The bottom sheet's console-side state: the admin-only fullscreen toggle, remembered locally (spec 3 §2) and
+ * journaled (folded into `bottomSheetChoices`, whose value wins, so a replay shows the sheet as the operator had
+ * it), and the delayed tab activation (a timer belongs here, not in a view).
  */
 @injectable()
 export class BottomSheetController {
   private readonly fullscreen: RememberedView<boolean>;
-  /** The remembered toggle, as its button shows it. */
+  /** The toggle as its button shows it: the journal's newest where it holds one, else the remembered one. */
   readonly fullscreen$: Observable<boolean>;
   readonly isAdmin$: Observable<boolean>;
   /** Whether the sheet is fullscreen now: the toggle is for admins, so a remembered one counts only for them. */
   readonly expanded$: Observable<boolean>;
 
-  constructor(@inject(RememberedViews) views: RememberedViews, @inject(StateReader) store: StateReader) {
+  constructor(
+    @inject(RememberedViews) views: RememberedViews,
+    @inject(StateReader) private readonly store: StateReader,
+    @inject(CommandPort) private readonly commands: CommandPort,
+  ) {
     this.fullscreen = views.remember(fullscreenKey, (stored) => stored === true);
-    this.fullscreen$ = this.fullscreen.value$;
+    this.fullscreen$ = this.fullscreen.shownWith(store.select((state) => state.bottomSheetChoices.fullscreen));
     this.isAdmin$ = store.select((state) => isAdministrator(state.session.profile?.type));
     this.expanded$ = combineLatest([this.fullscreen$, this.isAdmin$]).pipe(
       map(([fullscreen, admin]) => fullscreen && admin),
@@ -57,11 +64,15 @@ export class BottomSheetController {
   }
 
   get isFullscreen(): boolean {
-    return this.fullscreen.value;
+    return this.store.state.bottomSheetChoices.fullscreen ?? this.fullscreen.value;
   }
 
+  /** Journaled (folded at once, so the log and the button agree) and remembered on this device. */
   toggleFullscreen(): void {
-    this.fullscreen.choose(!this.fullscreen.value);
+    const on = !this.isFullscreen;
+    this.commands.local(bottomSheetCommands.setFullscreen, { on });
+    this.store.flush();
+    this.fullscreen.choose(on);
   }
 
   isTabEnabled(availability: TabAvailability, hasId: boolean): boolean {

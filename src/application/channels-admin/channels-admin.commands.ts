@@ -1,11 +1,11 @@
+import { inject, injectable } from 'inversify';
+import { filter, take } from 'rxjs';
 import {
   channelsAdminCommands,
   channelStreamerCommands,
   type ChannelConfiguration,
   type ChannelGroupInput,
 } from '../../domain/channels';
-import { inject, injectable } from 'inversify';
-import { filter, take } from 'rxjs';
 import { saveOutcome, type SaveOutcome } from '../admin-kit';
 import { pushEntitySave } from '../commands';
 import { CommandPort, IdPort, type AckReply, type CommandResult, type TopicAddress } from '../ports';

@@ -17,9 +17,8 @@ import {
   type ChannelType,
   type TranscoderSizeOption,
 } from '../../domain/channels';
-import { eventFormFields } from '../../domain/forms';
 import type { Instance } from '../../domain/instances';
-import type { FormField } from '../../domain/forms';
+import { eventFormFields, type FormField } from '../../domain/forms';
 import type { RootState } from '../../domain/state';
 import { AdminList, type AdminRows } from '../admin-kit';
 import { ClockPort } from '../ports';

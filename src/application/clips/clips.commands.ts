@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import {
   clipCommands,
   exportConfigurationIds,
@@ -7,7 +8,6 @@ import {
   type ExportForm,
   type TagDraft,
 } from '../../domain/clips';
-import { inject, injectable } from 'inversify';
 import { pushEntitySave } from '../commands';
 import { HttpGateway } from '../http';
 import { CommandPort, httpContract, type CommandResult } from '../ports';

@@ -15,9 +15,8 @@ import {
 import { defaultEventStates, listedEvents, type DateRange, type ScheduledEvent } from '../../domain/schedule';
 import { formatTime } from '../../domain/clock';
 import { ClockPort, CommandPort } from '../ports';
-import { DisplayZone } from '../shared';
 import { EventsFeed } from '../schedule';
-import { serverNow, serverNow$ } from '../shared';
+import { DisplayZone, serverNow, serverNow$ } from '../shared';
 import { StateReader } from '../store';
 import { TopicLeases } from '../topics';
 

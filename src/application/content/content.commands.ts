@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import {
   contentCommands,
   bulkSummary,
@@ -8,7 +9,6 @@ import {
   type ListDataDraft,
   type ListField,
 } from '../../domain/cms';
-import { inject, injectable } from 'inversify';
 import type { ArchiveState } from '../../domain/groups';
 import type { ArgsOf, CommandEntry } from '../../domain/commands';
 import { saveOutcome, type SaveOutcome } from '../admin-kit';

@@ -1,13 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import {
-  dashboardCommands,
   defaultEventRange,
   defaultEventStates,
   nextDayRange,
   previousDayRange,
   type DateRange,
 } from '../../domain/schedule';
+import { dashboardCommands } from '../../domain/dashboard';
 import { ClockPort, CommandPort } from '../ports';
 import { ViewChoices } from '../commands';
 import { eventsAllTopic, EventsFeed } from '../schedule';

@@ -1,5 +1,4 @@
-import { dashboardCommands } from '../../domain/schedule';
-import { dashboardMessages } from '../../domain/dashboard';
+import { dashboardCommands, dashboardMessages } from '../../domain/dashboard';
 import { commandNotices, failureDetail, outcomeDetail, silentNotice } from '../notifications';
 
 /** Spec 1 §8 "Event actions": 'Event was stopped!' / 'Unable to stop event!'; a failure looks like one. */

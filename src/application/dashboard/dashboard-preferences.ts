@@ -1,7 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { map, type Observable } from 'rxjs';
-import { defaultDashboardLayout, type DashboardLayout } from '../../domain/schedule';
-import { isDashboardLayout } from '../../domain/dashboard';
+import { defaultDashboardLayout, isDashboardLayout, type DashboardLayout } from '../../domain/dashboard';
 import { RememberedViews, type RememberedView } from '../shared';
 import { StateReader } from '../store';
 

@@ -1,17 +1,16 @@
 import { inject, injectable } from 'inversify';
 import {
   canStopEvent,
-  dashboardCommands,
   eventByUuid,
   eventTiming,
   pastTodoActions,
   todoAfter,
   todoOf,
   toggledTodo,
-  type DashboardLayout,
   type PastTodoAction,
   type Todo,
 } from '../../domain/schedule';
+import { dashboardCommands, type DashboardLayout } from '../../domain/dashboard';
 import { StateReader } from '../store';
 import { DashboardFeed } from './dashboard-feed';
 import { DashboardPreferences } from './dashboard-preferences';

@@ -1,16 +1,15 @@
 import { inject, injectable } from 'inversify';
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { canSeeFeature } from '../../domain/accounts';
+import { defaultEventRange, filterPushFailure } from '../../domain/schedule';
 import {
   dashboardDays,
   dashboardItems,
-  defaultEventRange,
-  filterPushFailure,
+  eventsFailedMessage,
   sameDashboardItems,
   type DashboardItem,
   type DashboardLayout,
-} from '../../domain/schedule';
-import { eventsFailedMessage } from '../../domain/dashboard';
+} from '../../domain/dashboard';
 import { formatDate } from '../../domain/clock';
 import { ClockPort } from '../ports';
 import { sameFields, serverNow$, shareLatest } from '../shared';

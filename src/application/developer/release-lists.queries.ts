@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
 import { map, type Observable } from 'rxjs';
-import type { ListData } from '../../domain/cms';
 import {
   releaseListIds,
   releaseListSpec,
@@ -9,7 +8,7 @@ import {
   type ReleaseListIds,
   type ReleaseRow,
 } from '../../domain/developer';
-import type { ReleaseStatus } from '../../domain/cms';
+import type { ListData, ReleaseStatus } from '../../domain/cms';
 import { AdminList } from '../admin-kit';
 import { DisplayZone } from '../shared';
 import { StateReader } from '../store';

@@ -1,5 +1,5 @@
-import { deviceCommands, type DeviceCreate } from '../../domain/devices';
 import { inject, injectable } from 'inversify';
+import { deviceCommands, type DeviceCreate } from '../../domain/devices';
 import { saveOutcome, type SaveOutcome } from '../admin-kit';
 import { pushEntitySave } from '../commands';
 import { CommandPort, type TopicAddress } from '../ports';

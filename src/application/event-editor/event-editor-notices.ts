@@ -1,5 +1,10 @@
-import { createsEvent, eventEditorToasts, refusalDetail, type EventEditorCommand } from '../../domain/event-editor';
-import { eventEditorCommands } from '../../domain/schedule';
+import {
+  createsEvent,
+  eventEditorCommands,
+  eventEditorToasts,
+  refusalDetail,
+  type EventEditorCommand,
+} from '../../domain/event-editor';
 import { commandNotices, failureDetail, type NoticeRule } from '../notifications';
 
 /** Spec 2 §8: 'Event was created!' / 'Unable to create event!', 'Event was updated!' / 'Unable to update event!'. */

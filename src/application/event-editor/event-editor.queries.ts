@@ -3,7 +3,6 @@ import { combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs'
 import { isAdministrator } from '../../domain/accounts';
 import { contractList, selectableContracts } from '../../domain/billing';
 import { channelById, type ChannelType } from '../../domain/channels';
-import { eventFormFields } from '../../domain/forms';
 import {
   atDayAndTime,
   beforeTimeMinutes,
@@ -22,7 +21,7 @@ import {
 } from '../../domain/event-editor';
 import { billingStatuses, eventByUuid, groupEvents, todoStatuses } from '../../domain/schedule';
 import { formatDate, formatDateTime, formatTime } from '../../domain/clock';
-import { type FormField } from '../../domain/forms';
+import { eventFormFields, type FormField } from '../../domain/forms';
 import { parseCalendarDay } from '../inputs';
 import { settingByName } from '../../domain/settings';
 import type { RootState } from '../../domain/state';

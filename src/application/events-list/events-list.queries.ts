@@ -4,6 +4,7 @@ import type { AdminListSpec } from '../../domain/admin-kit';
 import { channelById, type ChannelsState } from '../../domain/channels';
 import {
   defaultEventsListFilter,
+  eventsListCommands,
   eventsListRange,
   eventsListRow,
   eventsListStates,
@@ -15,7 +16,7 @@ import {
 import { eventsFailedMessage } from '../../domain/dashboard';
 import { filterPushFailure, listedEvents, type ScheduleState } from '../../domain/schedule';
 import { AdminList } from '../admin-kit';
-import { ClockPort, NavigationPort } from '../ports';
+import { ClockPort, CommandPort, NavigationPort } from '../ports';
 import { DisplayZone, RememberedViews, sameJson, serverNow, type RememberedView } from '../shared';
 import { StateReader } from '../store';
 import type { EventsRequest } from '../schedule';
@@ -62,6 +63,8 @@ export class EventsListQueries {
   readonly pageSizes: readonly number[];
   private readonly zone: string;
   private readonly filter: RememberedView<EventsListFilter>;
+  /** The filter shown: the journal's newest where it holds one (a replay), else the remembered one. */
+  private readonly shown$: Observable<EventsListFilter>;
   /** The release of the open list's share of events:all. */
   private release: (() => void) | undefined;
   private readonly list: AdminList<EventsListRow>;
@@ -72,18 +75,20 @@ export class EventsListQueries {
     @inject(EventsListFeed) private readonly feed: EventsListFeed,
     @inject(RememberedViews) views: RememberedViews,
     @inject(NavigationPort) private readonly navigation: NavigationPort,
+    @inject(CommandPort) private readonly commands: CommandPort,
     @inject(ClockPort) private readonly clock: ClockPort,
     @inject(DisplayZone) zone: DisplayZone,
   ) {
     this.zone = zone;
     const fallback = defaultEventsListFilter(serverNow(store.state.clock, clock), this.zone);
     this.filter = views.remember(eventsListStorageKey, (stored) => storedEventsListFilter(stored, fallback));
+    this.shown$ = this.filter.shownWith(store.select((state) => state.eventsListChoices.filter));
     // Channels by uuid, not the whole slice: the slice changes with every control tick, the titles do not.
     const source$ = store.select(
       (state) => ({ schedule: state.schedule, channels: state.channels.byUuid }),
       (a, b) => a.schedule === b.schedule && a.channels === b.channels,
     );
-    const rows$ = combineLatest([source$, this.filter.value$]).pipe(
+    const rows$ = combineLatest([source$, this.shown$]).pipe(
       map(([{ schedule, channels }, filter]) => this.rowsOf(schedule, channels, filter)),
     );
     const loaded$ = store.select((state) => state.schedule.loadedAt !== undefined);
@@ -93,7 +98,7 @@ export class EventsListQueries {
     );
     this.pageSizes = this.list.pageSizes;
     const failure$ = store.select((state) => filterPushFailure(state.feedPushes, eventsListFeedTarget));
-    this.view$ = combineLatest([this.list.view$, this.filter.value$, failure$]).pipe(
+    this.view$ = combineLatest([this.list.view$, this.shown$, failure$]).pipe(
       map(([view, filter, failure]) => ({
         filter,
         rangeValid: eventsListRange(filter, this.zone) !== undefined,
@@ -117,7 +122,7 @@ export class EventsListQueries {
       this.filter.show(defaultEventsListFilter(serverNow(this.store.state.clock, this.clock), this.zone));
     this.release?.();
     this.release = this.feed.open(
-      this.filter.value$.pipe(
+      this.shown$.pipe(
         map((filter): EventsRequest | undefined => {
           const range = eventsListRange(filter, this.zone);
           const states = eventsListStates(filter);
@@ -133,9 +138,15 @@ export class EventsListQueries {
     this.release = undefined;
   }
 
-  /** Changes From, To, Active or Archived; kept in local storage; back to the first page. */
+  /**
+   * Changes From, To, Active or Archived: journaled (folded at once, so the log and the list agree) and kept in
+   * local storage; back to the first page.
+   */
   setFilter(change: Partial<EventsListFilter>): void {
-    this.filter.choose({ ...this.filter.value, ...change });
+    const filter = { ...this.filter.value, ...change };
+    this.commands.local(eventsListCommands.setFilter, filter);
+    this.store.flush();
+    this.filter.choose(filter);
     this.list.setPage(0);
   }
 

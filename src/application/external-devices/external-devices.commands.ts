@@ -1,3 +1,5 @@
+import { inject, injectable } from 'inversify';
+import { BehaviorSubject, type Observable, timer } from 'rxjs';
 import {
   externalDeviceCommands,
   deviceCommandTemplates,
@@ -5,8 +7,6 @@ import {
   typedDeviceCommand,
   type RoutePort,
 } from '../../domain/instances';
-import { inject, injectable } from 'inversify';
-import { BehaviorSubject, type Observable, timer } from 'rxjs';
 import { CommandPort, type AckReply, type CommandResult } from '../ports';
 
 /** The command form: the known commands' starting arguments by kind, and how a typed command is read. */

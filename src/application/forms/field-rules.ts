@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { atDayAndTime, dayOf, parseTime } from '../../domain/event-editor';
 import {
   addLanguage,
   asKeyValuePairs,
@@ -6,23 +7,20 @@ import {
   asPlayoffTree,
   changeLanguage,
   changeText,
+  eventLanguages,
   parseMarkdown,
+  parseNumberField,
   playoffRoundLabels,
   playoffRounds,
   removeLanguage,
   setPlayoffPart,
   setTeamList,
   unusedLanguages,
+  type EventLanguage,
   type KeyValuePair,
   type MarkdownBlock,
-  type PlayoffPart,
-} from '../../domain/forms';
-import { atDayAndTime, dayOf, parseTime } from '../../domain/event-editor';
-import {
-  eventLanguages,
-  parseNumberField,
-  type EventLanguage,
   type MultilanguageValue,
+  type PlayoffPart,
   type PlayoffRound,
   type PlayoffTreeValue,
 } from '../../domain/forms';

@@ -1,6 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { emptyUuidFields, initialFormValues, type FormContext } from '../../domain/forms';
-import type { FormField, FormViewer } from '../../domain/forms';
+import {
+  emptyUuidFields,
+  initialFormValues,
+  type FormContext,
+  type FormField,
+  type FormViewer,
+} from '../../domain/forms';
 import { ClockPort, IdPort } from '../ports';
 import { serverNow } from '../shared';
 import { StateReader } from '../store';

@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
-import { fieldOptions, labelListOf, labelListOptions } from '../../domain/forms';
 import { externalServicesFrom, externalServicesSettingName, sportsPaths } from '../../domain/event-editor';
-import { type FormField } from '../../domain/forms';
+import { fieldOptions, labelListOf, labelListOptions, type FormField } from '../../domain/forms';
 import { settingByName } from '../../domain/settings';
 import type { RootState } from '../../domain/state';
 import { HttpGateway } from '../http';

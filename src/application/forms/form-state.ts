@@ -1,6 +1,12 @@
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
-import { evaluateForm, fieldLabel, formOutput, type EvaluatedField } from '../../domain/forms';
-import type { FormField, FormViewer } from '../../domain/forms';
+import {
+  evaluateForm,
+  fieldLabel,
+  formOutput,
+  type EvaluatedField,
+  type FormField,
+  type FormViewer,
+} from '../../domain/forms';
 import { sameJson } from '../shared';
 
 /** One field as a renderer shows it: the message appears once the field was touched or a save was tried. */

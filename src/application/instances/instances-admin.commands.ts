@@ -1,5 +1,5 @@
-import { instanceAdminCommands, type InstanceInput } from '../../domain/instances';
 import { inject, injectable } from 'inversify';
+import { instanceAdminCommands, type InstanceInput } from '../../domain/instances';
 import { saveOutcome, type SaveOutcome } from '../admin-kit';
 import { pushEntitySave } from '../commands';
 import { CommandPort, type TopicAddress } from '../ports';

@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
+import { firstValueFrom } from 'rxjs';
 import { monitorCommands, toggledMonitorFilter, type MonitorScope } from '../../domain/monitoring';
 import { CommandPort, TokenStorage, type CommandResult } from '../ports';
 import { MonitorQueries } from './monitor.queries';
-import { firstValueFrom } from 'rxjs';
 
 /**
  * The walls' side-bar eyes (spec 2 §2, §7 'update_profile after toggling a channel key'): each toggle saves the

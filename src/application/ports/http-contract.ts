@@ -1,8 +1,7 @@
 import type { Contract, Customer } from '../../domain/billing';
 import type { ContentRecord, ReleaseRecord, SeriesItem } from '../../domain/cms';
-import type { League, Sport } from '../../domain/forms';
 import type { MaintenanceInfo } from '../../domain/maintenance';
-import type { S3FileValue } from '../../domain/forms';
+import type { League, S3FileValue, Sport } from '../../domain/forms';
 import type { ParamNames } from './topic-contract';
 
 // Every HTTP call the console makes, in the application's terms, as the push contract is for pushes: its name (the

@@ -1,4 +1,3 @@
-import { recordingCommands, type LogEntry } from '../../domain/log';
 import {
   asyncScheduler,
   BehaviorSubject,
@@ -9,6 +8,7 @@ import {
   timeout,
   timer,
 } from 'rxjs';
+import { recordingCommands, type LogEntry } from '../../domain/log';
 import type { CommandPort } from '../ports';
 import { fromFlightRecord } from './flight-record';
 import type { FlightBatch, FlightRecorder } from './flight-recorder';

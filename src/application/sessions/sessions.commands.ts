@@ -1,5 +1,5 @@
-import { sessionsCommands } from '../../domain/accounts';
 import { inject, injectable } from 'inversify';
+import { sessionsCommands } from '../../domain/accounts';
 import { HttpGateway } from '../http';
 import { CommandPort, httpContract, type CommandResult } from '../ports';
 import { SessionEndWatch } from './session-end-watch';

@@ -1,8 +1,7 @@
-import { settingsAreaMessages } from '../../domain/settings';
 import { accountRefusalText } from '../../domain/accounts';
 import { saveNoticeRule } from '../admin-kit';
 import { commandNotices } from '../notifications';
-import { settingsAreaCommands } from '../../domain/settings';
+import { settingsAreaCommands, settingsAreaMessages } from '../../domain/settings';
 
 /** Spec 3 §8: the create/update toasts of settings, list types, running orders, accounts and groups. */
 export const settingsAreaNoticeRules = commandNotices(settingsAreaCommands, {

@@ -1,10 +1,9 @@
-import { settingsAreaCommands } from '../../domain/settings';
 import { inject, injectable } from 'inversify';
 import type { AccountDraft } from '../../domain/accounts';
 import type { ListTypeDraft } from '../../domain/cms';
 import type { GroupDraft } from '../../domain/groups';
 import type { RunningOrderDraft } from '../../domain/running-orders';
-import type { SettingDraft } from '../../domain/settings';
+import { settingsAreaCommands, type SettingDraft } from '../../domain/settings';
 import { saveOutcome, type SaveOutcome } from '../admin-kit';
 import { pushEntitySave } from '../commands';
 import { CommandPort } from '../ports';

@@ -17,7 +17,6 @@ import { recordPresence, type RecordPresence } from '../../domain/admin-kit';
 import type { ListType } from '../../domain/cms';
 import type { Group } from '../../domain/groups';
 import type { RunningOrder } from '../../domain/running-orders';
-import { settingTypes, type Setting } from '../../domain/settings';
 import {
   accountsListSpec,
   groupsListSpec,
@@ -25,7 +24,9 @@ import {
   runningOrderRow,
   settingRow,
   settingsListSpec,
+  settingTypes,
   timedListSpec,
+  type Setting,
   type SettingRow,
   type TimedRow,
 } from '../../domain/settings';

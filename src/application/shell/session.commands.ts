@@ -1,5 +1,5 @@
-import { sessionCommands, afterLoginRoute, logoutRoute } from '../../domain/accounts';
 import { inject, injectable } from 'inversify';
+import { sessionCommands, afterLoginRoute, logoutRoute } from '../../domain/accounts';
 import { commandNotices, DesktopPermission, silentNotice, type NoticeRules } from '../notifications';
 import { CommandPort, NavigationPort } from '../ports';
 import { keepAliveCommands, SessionService, type LoginResult } from '../sign-in';

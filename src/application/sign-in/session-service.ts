@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { clockCommands } from '../../domain/clock';
 import { distinctUntilChanged, filter, interval, map, type Subscription } from 'rxjs';
+import { clockCommands } from '../../domain/clock';
 import { ViewChoices } from '../commands';
 import { HttpGateway } from '../http';
 import { CommandPort, httpContract, SocketPort, TokenStorage } from '../ports';

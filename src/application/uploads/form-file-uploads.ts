@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { fileValueOf, uploadedFileValue } from '../../domain/forms';
-import type { S3FileValue } from '../../domain/forms';
+import { fileValueOf, uploadedFileValue, type S3FileValue } from '../../domain/forms';
 import { progressPercent, uploadErrorMessage, uploadHttpErrorMessage, uploadSizeProblem } from '../../domain/uploads';
 import { HttpGateway } from '../http';
 import { httpContract } from '../ports';

@@ -1,5 +1,5 @@
-import { multiUploadCommands, contentMessages, fileNameWithoutExtension } from '../../domain/cms';
 import { inject, injectable } from 'inversify';
+import { multiUploadCommands, contentMessages, fileNameWithoutExtension } from '../../domain/cms';
 import { uploadKey } from '../../domain/uploads';
 import { pushEntitySave } from '../commands';
 import { ClockPort, CommandPort } from '../ports';

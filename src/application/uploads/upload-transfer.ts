@@ -1,9 +1,8 @@
 import { inject, injectable } from 'inversify';
-import type { UploadItem } from '../../domain/uploads';
 import { HttpGateway } from '../http';
 import { CommandPort, httpContract } from '../ports';
 import { TopicLeases } from '../topics';
-import { uploadCommands } from '../../domain/uploads';
+import { uploadCommands, type UploadItem } from '../../domain/uploads';
 import { dataIdPayload } from './presigned-form';
 
 /** How one attempt at sending a file ended. */

@@ -1,5 +1,4 @@
-import type { FormField, FormFieldType } from '../forms';
-import { formFieldTypes } from '../forms';
+import { formFieldTypes, type FormField, type FormFieldType } from '../forms';
 import type { Setting } from '../settings';
 import type { ExportFormRules } from './clip-exports';
 

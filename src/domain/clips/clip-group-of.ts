@@ -1,6 +1,5 @@
 import type { Clip } from './clip';
-import type { ClipGroup } from './clip-groups';
-import { eventClipsOf } from './clip-groups';
+import { eventClipsOf, type ClipGroup } from './clip-groups';
 import { leastAdvancedStatus } from './clip-status';
 import type { ClipsState } from './clips.projection';
 

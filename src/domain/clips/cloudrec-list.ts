@@ -1,8 +1,16 @@
 import type { JournalStatus } from '../journal';
-import type { DateRange, EventFilter, EventOrder, FeedPushesState, ScheduledEvent } from '../schedule';
 import { canSearchEvents } from '../events-list';
 import { endOfKickoffDay } from '../event-editor';
-import { groupEventsByDay, lastFilterPush, matchesSearch } from '../schedule';
+import {
+  groupEventsByDay,
+  lastFilterPush,
+  matchesSearch,
+  type DateRange,
+  type EventFilter,
+  type EventOrder,
+  type FeedPushesState,
+  type ScheduledEvent,
+} from '../schedule';
 
 // The cloud recording list (spec 2 §2, §9): pages of 50 events, newest kickoff first.
 

@@ -1,7 +1,7 @@
 import { defineProjection, unhandled } from '../projection';
-import { dashboardLayouts, type DashboardLayout } from '../schedule';
-import type { DashboardChoiceEvent } from '../schedule';
 import type { DateRange } from '../schedule';
+import { dashboardLayouts, type DashboardLayout } from './dashboard-items';
+import type { DashboardChoiceEvent } from './dashboard.events';
 
 export const isDashboardLayout = (value: unknown): value is DashboardLayout =>
   dashboardLayouts.some((layout) => layout === value);

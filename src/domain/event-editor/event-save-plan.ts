@@ -1,8 +1,14 @@
 import type { CommandEntry, PayloadArgs } from '../commands';
+import type {
+  EventBilling,
+  EventDraft,
+  EventGroupDraft,
+  EventSavePayload,
+  EventState,
+  ScheduledEvent,
+} from '../schedule';
+import { eventEditorCommands } from './event-editor-commands';
 import type { EventEditorDraft } from './event-editor-draft';
-import { eventEditorCommands } from '../schedule';
-import type { EventDraft, EventGroupDraft, EventSavePayload } from '../schedule';
-import type { EventBilling, EventState, ScheduledEvent } from '../schedule';
 
 // How the editor's Save reaches the server (spec 2 §7): which topic, which payload, and which toast family.
 

@@ -44,6 +44,7 @@ export {
   savePlan,
 } from './event-save-plan';
 export type { EventEditorCommand, EventSaveTopic, SaveMode, SavePlan } from './event-save-plan';
+export { eventEditorCommands } from './event-editor-commands';
 export {
   bettingCardsFrom,
   bettingPaths,

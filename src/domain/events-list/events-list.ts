@@ -1,8 +1,7 @@
 // The /events list (spec 3 §2.3, §2 table rules): its filter, search, rows and pages.
 import { DateTime } from 'luxon';
-import type { DateRange, EventState, ScheduledEvent } from '../schedule';
 import { canSearchEvents } from './event-search';
-import { matchesSearch } from '../schedule';
+import { matchesSearch, type DateRange, type EventState, type ScheduledEvent } from '../schedule';
 import { formatDateTime, inZone, toUnixSeconds } from '../clock';
 
 /** From and To are calendar days (DD.MM.YYYY, spec 1 §9); Active and Archived are checkboxes. */

@@ -1,5 +1,4 @@
-import type { FormField } from './form-field';
-import { formFieldTypes } from './form-field';
+import { formFieldTypes, type FormField } from './form-field';
 
 // An event_form setting's value is `{form: FormField[]}` (docs/protocol/forms.md). Settings arrive as free
 // JSON, so the fields are read leniently here: a field of an unknown type is left out, never the whole form.

@@ -15,16 +15,13 @@ export {
 export type { EventTiming } from './event-timing';
 export { isOnTodoList, pastTodoActions, todoAfter, todoOf, todoTint, toggledTodo } from './event-todo';
 export type { PastTodoAction, TodoTint } from './event-todo';
-export { dashboardCommands, eventEditorCommands, scheduleCommands } from './schedule-commands';
+export { scheduleCommands } from './schedule-commands';
 export { eventsAnswersProjection, initialEventsAnswersState } from './events-answers';
 export type { EventsAnswersState } from './events-answers';
 export { feedPushesProjection, filterPushFailure, initialFeedPushesState, lastFilterPush } from './feed-push';
 export type { FeedPush, FeedPushesState } from './feed-push';
 export type {
   EventGroupReceived,
-  DashboardChoiceEvent,
-  DashboardLayoutChosen,
-  DashboardRangeChosen,
   EventReceived,
   EventSearchAnswered,
   EventSearchIssued,
@@ -32,7 +29,6 @@ export type {
   EventsListed,
   EventsLoaded,
   EventUpdated,
-  OwnEventsSwitched,
   ScheduleCommandEvent,
   ScheduleEvent,
 } from './schedule.events';
@@ -40,15 +36,7 @@ export { initialScheduleState, scheduleProjection } from './schedule.projection'
 export type { EventSearchState, EventSearchStatus, ScheduleState, StoredEvent } from './schedule.projection';
 export { listedAnswer } from './listed-answer';
 export type { ListMaps } from './listed-answer';
-export {
-  dashboardDays,
-  eventByUuid,
-  groupByUuid,
-  groupEvents,
-  listedEvents,
-  todoListEvents,
-} from './schedule.selectors';
-export type { DashboardView } from './schedule.selectors';
+export { eventByUuid, groupByUuid, groupEvents, listedEvents, todoListEvents } from './schedule.selectors';
 export { billingStatuses, eventStates, todoStatuses } from './scheduled-event';
 export type {
   BillingStatus,
@@ -74,5 +62,3 @@ export type {
   SetBillingStatusPayload,
   ToggleTodoPayload,
 } from './schedule-payloads';
-export { dashboardItems, dashboardLayouts, defaultDashboardLayout, sameDashboardItems } from './dashboard-items';
-export type { DashboardItem, DashboardLayout, GroupPosition } from './dashboard-items';

@@ -1,5 +1,4 @@
-import type { DashboardLayout } from './dashboard-items';
-import type { DateRange, EventFilter, EventGroup, EventSearchResult, ScheduledEvent } from './scheduled-event';
+import type { EventFilter, EventGroup, EventSearchResult, ScheduledEvent } from './scheduled-event';
 
 /** events:all `init`: the full list for the joined filter; it replaces the list. */
 export interface EventsLoaded {
@@ -64,29 +63,6 @@ export interface EventSearchAnswered {
   readonly at: number;
 }
 
-/** The dashboard's list/tiles choice (a console-side command). */
-export interface DashboardLayoutChosen {
-  readonly type: 'DashboardLayoutChosen';
-  readonly layout: DashboardLayout;
-  readonly at: number;
-}
-
-/** The admin 'filter own events' switch (a console-side command). */
-export interface OwnEventsSwitched {
-  readonly type: 'OwnEventsSwitched';
-  readonly on: boolean;
-  readonly at: number;
-}
-
-/** The day range the dashboard opened on or moved to, unix seconds (a console-side command). */
-export interface DashboardRangeChosen {
-  readonly type: 'DashboardRangeChosen';
-  readonly range: DateRange;
-  readonly at: number;
-}
-
 export type ScheduleEvent = EventsLoaded | EventsListed | EventUpdated | EventReceived | EventGroupReceived;
 
 export type ScheduleCommandEvent = EventsFilterPushed | EventSearchIssued | EventSearchAnswered;
-
-export type DashboardChoiceEvent = DashboardLayoutChosen | OwnEventsSwitched | DashboardRangeChosen;

@@ -1,4 +1,3 @@
-import { groupEventsByDay, type DayBlock } from './day-grouping';
 import { isOnTodoList } from './event-todo';
 import type { ScheduleState, StoredEvent } from './schedule.projection';
 import type { EventGroup, ScheduledEvent } from './scheduled-event';
@@ -40,19 +39,3 @@ export const groupEvents = (state: ScheduleState, groupUuid: string): readonly S
 /** Spec 1 §2.5: the 'filter own events' switch limits the list to the account's to-do list. */
 export const todoListEvents = (state: ScheduleState, email: string): readonly ScheduledEvent[] =>
   listedEvents(state).filter((event) => isOnTodoList(event.event_group, email));
-
-export interface DashboardView {
-  readonly zone: string;
-  /** Server time, unix seconds. */
-  readonly now: number;
-  /** When set, only this account's to-do events. */
-  readonly ownEventsOf?: string;
-}
-
-/** The dashboard list: days with 'Today', then event groups (spec 1 §2.5, spec 2 §2). */
-export const dashboardDays = (state: ScheduleState, view: DashboardView): readonly DayBlock<ScheduledEvent>[] =>
-  groupEventsByDay(
-    view.ownEventsOf === undefined ? listedEvents(state) : todoListEvents(state, view.ownEventsOf),
-    view.now,
-    view.zone,
-  );

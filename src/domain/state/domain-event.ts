@@ -2,7 +2,10 @@ import type { ClockEvent, DisplayZoneEvent } from '../clock';
 import type { ConnectionEvent } from '../connection';
 import type { FrameEvent } from '../frames';
 import type { JournalEvent } from '../journal';
-import type { DashboardChoiceEvent, ScheduleCommandEvent, ScheduleEvent } from '../schedule';
+import type { ScheduleCommandEvent, ScheduleEvent } from '../schedule';
+import type { DashboardChoiceEvent } from '../dashboard';
+import type { EventsListEvent } from '../events-list';
+import type { BottomSheetEvent } from '../bottom-sheet';
 import type { BillingEvent } from '../billing';
 import type { ClipsEvent } from '../clips';
 import type { ProcessEvent } from '../processes';
@@ -31,6 +34,8 @@ export type DomainEvent =
   | ScheduleEvent
   | ScheduleCommandEvent
   | DashboardChoiceEvent
+  | EventsListEvent
+  | BottomSheetEvent
   | BillingEvent
   | ClipsEvent
   | ProcessEvent

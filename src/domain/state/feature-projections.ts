@@ -12,6 +12,8 @@ import { monitorFilterPendingProjection } from '../monitoring';
 import { processesProjection } from '../processes';
 import { runningOrdersProjection } from '../running-orders';
 import { dashboardChoicesProjection } from '../dashboard';
+import { eventsListChoicesProjection } from '../events-list';
+import { bottomSheetChoicesProjection } from '../bottom-sheet';
 import { eventsAnswersProjection, feedPushesProjection, scheduleProjection } from '../schedule';
 import { uploadsProjection } from '../uploads';
 
@@ -25,6 +27,8 @@ export const featureProjections = {
   eventsAnswers: eventsAnswersProjection,
   transcoderCommands: transcoderCommandsProjection,
   dashboardChoices: dashboardChoicesProjection,
+  eventsListChoices: eventsListChoicesProjection,
+  bottomSheetChoices: bottomSheetChoicesProjection,
   channels: channelsProjection,
   instances: instancesProjection,
   devices: devicesProjection,

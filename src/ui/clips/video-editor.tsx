@@ -2,8 +2,7 @@ import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components
 import { useEffect, useRef, useState } from 'react';
 import { ClipEditing, ClipsQueries, type EventVideo } from '../../application/clips';
 import type { EditorAction, RecordingPoints } from '../../domain/clips';
-import type { PlayerHandle } from '../player';
-import { VideoPlayer } from '../player';
+import { VideoPlayer, type PlayerHandle } from '../player';
 import { useQuery, useService } from '../shared';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 

@@ -1,7 +1,7 @@
 import { Body1, makeStyles, mergeClasses, Subtitle2, tokens } from '@fluentui/react-components';
 import { memo, useCallback, useState } from 'react';
 import { DashboardQueries, type DashboardList as List } from '../../application/dashboard';
-import type { DashboardItem, DashboardLayout } from '../../domain/schedule';
+import type { DashboardItem, DashboardLayout } from '../../domain/dashboard';
 import { Loading, useService, useObservable, WindowedList } from '../shared';
 import { EventRow } from './event-row';
 

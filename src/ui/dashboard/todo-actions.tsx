@@ -1,7 +1,6 @@
 import { Button, Tooltip } from '@fluentui/react-components';
 import { CheckmarkRegular, ClipboardTaskAddRegular, ClipboardTaskFilled, DeleteRegular } from '@fluentui/react-icons';
-import type { EventRowView } from '../../application/dashboard';
-import { DashboardCommands } from '../../application/dashboard';
+import { DashboardCommands, type EventRowView } from '../../application/dashboard';
 import { useService } from '../shared';
 
 /**

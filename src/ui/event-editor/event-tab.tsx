@@ -1,7 +1,7 @@
 import { makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import type { EventEditorSession, SessionSnapshot } from '../../application/event-editor';
 import type { FormState } from '../../application/forms';
-import type { ReactNode } from 'react';
 import { DynamicForm } from '../forms';
 import { useObservable } from '../shared';
 import { EventAdminSection } from './event-admin-section';

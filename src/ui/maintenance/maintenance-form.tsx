@@ -2,10 +2,10 @@ import { Button, Field, makeStyles, Text, Textarea, tokens } from '@fluentui/rea
 import { useMemo, useState } from 'react';
 import {
   MaintenanceCommands,
+  maintenanceMessageLimit,
   MaintenanceStatusQueries,
   type MaintenanceStartPayload,
 } from '../../application/maintenance';
-import { maintenanceMessageLimit } from '../../application/maintenance';
 import { FieldRules } from '../../application/forms';
 import { DateTimePair, type InstantTexts } from '../inputs';
 import { useService } from '../shared';

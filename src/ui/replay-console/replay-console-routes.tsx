@@ -1,6 +1,5 @@
 import { replayConsoleBase } from '../../application/replay-console';
-import { consoleAreas, onDemand, type ConsoleRoutes } from '../routes';
-import type { History } from '../routes';
+import { consoleAreas, onDemand, type ConsoleRoutes, type History } from '../routes';
 
 /**
  * The replay console's routes: the live console's areas and screens, with their guards, under the replay

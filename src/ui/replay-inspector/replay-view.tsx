@@ -1,6 +1,5 @@
 import { makeStyles, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
-import type { ReplayLoad } from '../../application/replay-inspector';
-import { ReplayQueries } from '../../application/replay-inspector';
+import { ReplayQueries, type ReplayLoad } from '../../application/replay-inspector';
 import { useObservable, useService } from '../shared';
 import { BadLines } from './bad-lines';
 import { EntryDetail } from './entry-detail';

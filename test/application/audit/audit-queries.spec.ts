@@ -1,6 +1,6 @@
-import { testCommand } from '../../support/test-command';
 import { expect } from 'chai';
 import { firstValueFrom, filter } from 'rxjs';
+import { testCommand } from '../../support/test-command';
 import { auditModule, AuditQueries, type AuditView } from '../../../src/application/audit';
 import { CommandBus } from '../../../src/application/commands';
 import { JournalKeeper } from '../../../src/application/sign-in/journal-keeper';

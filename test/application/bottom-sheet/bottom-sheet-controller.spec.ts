@@ -122,6 +122,31 @@ describe('application/bottom-sheet: the sheet editors open in (spec 2 §2, spec 
     reloaded.dispose();
   });
 
+  it('each toggle is journaled, and the journal’s newest wins over the stored one (a replayed log)', async () => {
+    const harness = createHarness();
+    harness.container.load(bottomSheetModule);
+    const controller = harness.container.get(BottomSheetController);
+    controller.toggleFullscreen();
+    controller.toggleFullscreen();
+    expect(harness.commandNames()).to.deep.equal(['bottom_sheet.fullscreen', 'bottom_sheet.fullscreen']);
+    expect(controller.isFullscreen).to.equal(false);
+    expect(await firstValueFrom(controller.fullscreen$)).to.equal(false);
+    // A recorded toggle, as a replay's store holds it: the replaying browser's storage says otherwise.
+    harness.log.append({
+      kind: 'CommandIssued',
+      at: harness.now(),
+      id: 'recorded-1',
+      account: 'admin@demo.local',
+      name: 'bottom_sheet.fullscreen',
+      args: { on: true },
+    });
+    harness.store.flush();
+    expect(harness.storage.get('bottom_sheet.fullscreen')).to.equal(false);
+    expect(controller.isFullscreen).to.equal(true);
+    expect(await firstValueFrom(controller.fullscreen$)).to.equal(true);
+    harness.dispose();
+  });
+
   it("spec 2 §2: fullscreen is for admins: a remembered fullscreen expands an admin's sheet, not a user's", async () => {
     const user = createHarness();
     user.storage.set('bottom_sheet.fullscreen', true);

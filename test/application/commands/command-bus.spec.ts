@@ -1,11 +1,11 @@
-import { testCommand } from '../../support/test-command';
-import { transcoderCommands } from '../../../src/domain/channels';
-import { processCommands } from '../../../src/domain/processes';
-import { sessionCommands } from '../../../src/domain/accounts';
 import { expect } from 'chai';
 import { Container } from 'inversify';
 import { Subject, Subscription } from 'rxjs';
 import sinon from 'sinon';
+import { testCommand } from '../../support/test-command';
+import { transcoderCommands } from '../../../src/domain/channels';
+import { processCommands } from '../../../src/domain/processes';
+import { sessionCommands } from '../../../src/domain/accounts';
 import { CommandBus, CurrentAccount } from '../../../src/application/commands';
 import { TopicLeases } from '../../../src/application/topics';
 import { EventLog } from '../../../src/application/log';

@@ -2,8 +2,7 @@ import { expect } from 'chai';
 import { firstValueFrom } from 'rxjs';
 import { DashboardCommands, DashboardQueries } from '../../../src/application/dashboard';
 import { eventsPageSize } from '../../../src/application/schedule';
-import type { Harness } from '../console-harness';
-import { settle } from '../console-harness';
+import { settle, type Harness } from '../console-harness';
 import { day, hour, now, setupDashboard, today, wireEvent } from './dashboard-fixture';
 
 const filterPushes = (harness: Harness): unknown[] =>

@@ -7,8 +7,7 @@ import {
   EventRowQueries,
 } from '../../../src/application/dashboard';
 import { NotificationQueries } from '../../../src/application/notifications';
-import type { Harness } from '../console-harness';
-import { settle } from '../console-harness';
+import { settle, type Harness } from '../console-harness';
 import { hour, setupDashboard, signIn, wireEvent, withTodo } from './dashboard-fixture';
 
 /** A dashboard opened over these events; returns its release. */

@@ -110,6 +110,27 @@ describe('/events list (spec 3 §2.3, §2 table rules)', () => {
     broken.dispose();
   });
 
+  it('journals each filter chosen, and the journal’s newest wins over the stored one (a replayed log)', async () => {
+    const fixture = setup({ from: '01.12.2026', to: '02.12.2026', active: true, archived: false });
+    fixture.queries.setFilter({ archived: true });
+    expect(fixture.commandNames()).to.deep.equal(['events_list.filter']);
+    expect((await fixture.view(() => true)).filter.archived).to.equal(true);
+    // A recorded choice, as a replay's store holds it: the replaying browser's storage knows nothing of it.
+    const recorded = { from: '10.12.2026', to: '12.12.2026', active: false, archived: true };
+    fixture.log.append({
+      kind: 'CommandIssued',
+      at: fixture.now(),
+      id: 'recorded-1',
+      account: 'admin@demo.local',
+      name: 'events_list.filter',
+      args: recorded,
+    });
+    fixture.store.flush();
+    expect((await fixture.view(() => true)).filter).to.deep.equal(recorded);
+    expect(fixture.storage.get(eventsListStorageKey)).to.deep.include({ from: '01.12.2026', archived: true });
+    fixture.dispose();
+  });
+
   it('without a stored filter, opening after midnight starts from the new today', async () => {
     const fixture = setup();
     fixture.advance(day * 1000);

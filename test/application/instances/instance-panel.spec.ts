@@ -1,6 +1,6 @@
-import { controlNoticesModule } from '../../../src/application/notifications/control-notices';
 import { expect } from 'chai';
 import { filter, firstValueFrom } from 'rxjs';
+import { controlNoticesModule } from '../../../src/application/notifications/control-notices';
 import {
   InstanceCommands,
   InstancePanelQueries,

@@ -1,11 +1,15 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
-import { MaintenanceCommands, maintenanceModule, MaintenanceStatusQueries } from '../../../src/application/maintenance';
-import { MaintenancePoller } from '../../../src/application/maintenance';
+import { firstValueFrom, filter } from 'rxjs';
+import {
+  MaintenanceCommands,
+  maintenanceModule,
+  MaintenancePoller,
+  MaintenanceStatusQueries,
+} from '../../../src/application/maintenance';
 import { notificationsModule, NoticeRules } from '../../../src/application/notifications';
 import { HttpGateway } from '../../../src/application/http';
 import { RuntimeConfig } from '../../../src/application/ports';
-import { firstValueFrom, filter } from 'rxjs';
 import { createHarness, settle, toastsOf, type PushHandler } from '../console-harness';
 
 const maintenanceFixture = (type: string, push?: PushHandler, running = false) => {

@@ -1,6 +1,6 @@
-import { channelStreamerCommands } from '../../../src/domain/channels';
 import { expect } from 'chai';
 import sinon from 'sinon';
+import { channelStreamerCommands } from '../../../src/domain/channels';
 import { ProductionStreamers } from '../../../src/application/productions';
 import type { CommandPort, ReadinessProbe, RuntimeConfig } from '../../../src/application/ports';
 import type { StateReader } from '../../../src/application/store';

@@ -1,10 +1,10 @@
-import { testCommand } from '../../support/test-command';
-import { processCommands } from '../../../src/domain/processes';
 import 'fake-indexeddb/auto';
 import { expect } from 'chai';
 import { firstValueFrom, VirtualTimeScheduler, type Observable } from 'rxjs';
 import type { Container } from 'inversify';
 import sinon from 'sinon';
+import { testCommand } from '../../support/test-command';
+import { processCommands } from '../../../src/domain/processes';
 import { CommandBus } from '../../../src/application/commands';
 import { DashboardFeed } from '../../../src/application/dashboard';
 import { EventLog } from '../../../src/application/log';

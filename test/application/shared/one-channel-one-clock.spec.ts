@@ -16,8 +16,7 @@ import { HttpGateway } from '../../../src/application/http/http-gateway';
 import { InMemoryNavigation } from '../../../src/application/navigation';
 import { notificationsModule } from '../../../src/application/notifications';
 import { NavigationPort } from '../../../src/application/ports';
-import { DisplayZone } from '../../../src/application/shared';
-import { serverNow } from '../../../src/application/shared';
+import { DisplayZone, serverNow } from '../../../src/application/shared';
 import type { RootState } from '../../../src/domain/state';
 import { createHarness, settle, startOfTest, type Harness, type HttpHandler } from '../console-harness';
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { HttpGateway } from '../../../src/application/http';
 import { firstValueFrom } from 'rxjs';
+import { HttpGateway } from '../../../src/application/http';
 import {
   MultiUpload,
   MultiUploadQueries,

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { HttpGateway } from '../../../src/application/http';
 import { firstValueFrom, filter } from 'rxjs';
+import { HttpGateway } from '../../../src/application/http';
 import { NotificationQueries, notificationsModule } from '../../../src/application/notifications';
 import { UploadQueue, UploadQueueOptions, uploadsModule } from '../../../src/application/uploads';
 import { createHarness } from '../console-harness';

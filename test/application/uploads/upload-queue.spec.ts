@@ -1,8 +1,7 @@
 import { expect } from 'chai';
-import { HttpGateway } from '../../../src/application/http';
 import sinon from 'sinon';
 import { firstValueFrom } from 'rxjs';
-import type { HttpRequest } from '../../../src/application/ports';
+import { HttpGateway } from '../../../src/application/http';
 import {
   PageCloseWarning,
   uploadNoticeRules,
@@ -11,7 +10,7 @@ import {
   UploadsQueries,
   uploadsModule,
 } from '../../../src/application/uploads';
-import { RuntimeConfig } from '../../../src/application/ports';
+import { RuntimeConfig, type HttpRequest } from '../../../src/application/ports';
 import {
   createHarness,
   deferred,

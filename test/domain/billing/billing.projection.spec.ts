@@ -6,8 +6,8 @@ import {
   contractList,
   customerList,
   rowsTotals,
+  type BillingEvent,
 } from '../../../src/domain/billing';
-import type { BillingEvent } from '../../../src/domain/billing';
 import type { CommandSettled } from '../../../src/domain/journal';
 import type { EventsFilterPushed, ScheduleEvent, ScheduledEvent } from '../../../src/domain/schedule';
 import { cupContract, liigaContract, uuidOf } from './billing-fixtures';

@@ -5,6 +5,7 @@ import {
   refusalDetail,
   billingAmountErrors,
   draftFromEvent,
+  eventEditorCommands,
   newEventDraft,
   parseAmount,
   savePlan,
@@ -12,7 +13,7 @@ import {
   withPublishEnd,
   withStart,
 } from '../../../src/domain/event-editor';
-import { type ScheduledEvent, eventEditorCommands } from '../../../src/domain/schedule';
+import type { ScheduledEvent } from '../../../src/domain/schedule';
 
 const stored: ScheduledEvent = {
   uuid: '11111111-1111-4111-8111-111111111111',

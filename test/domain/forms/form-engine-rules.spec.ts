@@ -10,8 +10,8 @@ import {
   keyValueError,
   keyValueMessages,
   valueFields,
+  type FormField,
 } from '../../../src/domain/forms';
-import type { FormField } from '../../../src/domain/forms';
 
 const field = (name: string, type: FormField['type'], extra: Partial<FormField> = {}): FormField => ({
   name,

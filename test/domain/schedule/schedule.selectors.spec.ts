@@ -1,6 +1,5 @@
 import { expect } from 'chai';
 import {
-  dashboardDays,
   eventByUuid,
   groupEvents,
   listedEvents,
@@ -35,13 +34,6 @@ describe('domain/schedule: schedule selectors', () => {
 
   it("spec 1 §2.5: 'filter own events' limits the list to the account's to-do list", () => {
     expect(todoListEvents(state, email).map((event) => event.uuid)).to.deep.equal([uuidOf(1)]);
-    const days = dashboardDays(state, { zone: 'Europe/Helsinki', now: nov24 + 9 * hour, ownEventsOf: email });
-    expect(days.map((dayBlock) => dayBlock.heading)).to.deep.equal(['Today']);
-  });
-
-  it('spec 1 §2.5: the dashboard list is grouped by day', () => {
-    const days = dashboardDays(state, { zone: 'Europe/Helsinki', now: nov24 + 9 * hour });
-    expect(days.map((dayBlock) => dayBlock.heading)).to.deep.equal(['Today', 'Wednesday 25.11.2026']);
   });
 
   it('lists the events of a delivered group and nothing for an unknown one', () => {

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import {
   fileExtension,
+  formatBytes,
   isUploadSuccess,
   networkIssueMessage,
   progressPercent,
@@ -10,10 +11,11 @@ import {
   uploadHttpErrorMessage,
   uploadKey,
   uploadRequestError,
+  uploadRetryDelayMs,
+  uploadSizeProblem,
   uploadTimeoutMessage,
   validateUploadRequest,
 } from '../../../src/domain/uploads';
-import { formatBytes, uploadRetryDelayMs, uploadSizeProblem } from '../../../src/domain/uploads';
 
 const file = { name: 'clip.mp4', size: 1024, type: 'video/mp4' };
 

@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import type { PushContract, PushSpec } from '../../../src/application/ports';
-import type { TopicPattern } from '../../../src/application/ports';
+import type { PushContract, PushSpec, TopicPattern } from '../../../src/application/ports';
 import {
   createWireNormalizer,
   type ContractMismatches,

@@ -57,6 +57,8 @@ const consoleOwn = [
   'eventsAnswers',
   'transcoderCommands',
   'dashboardChoices',
+  'eventsListChoices',
+  'bottomSheetChoices',
   'processes',
   'uploads',
   'monitorFilterPending',

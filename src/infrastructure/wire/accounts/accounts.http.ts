@@ -17,8 +17,8 @@ const sessionIdOf = (url: string): number | undefined => {
 
 /** HTTP calls of login and own sessions (spec 1 §7.1, spec 3 §7), relative to {api}/api/v1. */
 export const accountsHttpCalls = {
+  /** POST {email (lowercased), password}. The token in result is stored by the HTTP port and never enters an event. */
   login: httpCall({
-    doc: 'POST {email (lowercased), password}. The token in result is stored by the HTTP port and never enters an event.',
     response: LoginAnswerCodec,
     toEvents: (answer, context) =>
       answer.status === 'ok' && answer.result !== undefined && answer.result !== ''
@@ -32,14 +32,14 @@ export const accountsHttpCalls = {
         : [{ type: 'LoginFailed', at: context.at }];
     },
   }),
+  /** GET; result 1 means logged in. Runs on route entry when not yet logged in; a failed call means not logged in. */
   verify: httpCall({
-    doc: 'GET; result 1 means logged in. Runs on route entry when not yet logged in; a failed call means not logged in.',
     response: VerifyAnswerCodec,
     toEvents: (answer, context) => [{ type: 'LoginChecked', loggedIn: answer.result === 1, at: context.at }],
     onFailure: (context) => [{ type: 'LoginChecked', loggedIn: false, at: context.at }],
   }),
+  /** verify after the socket dropped; only a definite no signs out. */
   session_check: httpCall({
-    doc: 'verify after the socket dropped; only a definite no signs out.',
     response: VerifyAnswerCodec,
     toEvents: (answer, context) => [{ type: 'LoginChecked', loggedIn: answer.result === 1, at: context.at }],
     onFailure: (context) =>
@@ -47,13 +47,13 @@ export const accountsHttpCalls = {
         ? [{ type: 'LoginChecked', loggedIn: false, at: context.at }]
         : [],
   }),
+  /** GET; any 2xx answer ends the session. A failure changes nothing (alert: Cannot logout, try again later). */
   logout: httpCall({
-    doc: 'GET; any 2xx answer ends the session. A failure changes nothing (alert: Cannot logout, try again later).',
     response: jsonValue,
     toEvents: (_answer, context) => [{ type: 'LoggedOut', at: context.at }],
   }),
+  /** POST session/delete/{id}; answers {status: "ok"}. Anything else is a failure (Unable to delete session!). */
   session_delete: httpCall({
-    doc: 'POST session/delete/{id}; answers {status: "ok"}. Anything else is a failure (Unable to delete session!).',
     response: shape({ status: t.literal('ok') }),
     toEvents: (_answer, context) => {
       const id = sessionIdOf(context.url);

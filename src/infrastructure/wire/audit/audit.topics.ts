@@ -1,5 +1,5 @@
-import { defineTopic, inbound, listOf, push, shape } from '../kit';
 import * as t from 'io-ts';
+import { defineTopic, inbound, listOf, push, shape } from '../kit';
 import { AuditRowCodec } from './audit-row.codec';
 
 /** The server's audit trail (docs/protocol/server.md "Audit"), administrators only. */

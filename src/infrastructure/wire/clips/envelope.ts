@@ -1,6 +1,5 @@
 import * as t from 'io-ts';
-import { shape } from '../kit';
-import type { FrameContext } from '../kit';
+import { shape, type FrameContext } from '../kit';
 
 /** The backend wraps every payload and ok reply in `data` (spec 2 §7 'response data lists the created clips'). */
 export const dataOf = <A>(codec: t.Type<A, unknown, unknown>): t.Type<{ readonly data: A }, unknown, unknown> =>

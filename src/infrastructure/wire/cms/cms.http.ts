@@ -31,37 +31,40 @@ const listNameIn = (url: string): string | undefined => {
  * (spec 1 §8), so no call has an onFailure.
  */
 export const cmsHttpCalls = {
+  /** GET content_list/{id}: the list's records, flat, each with an id. */
   content_list: httpCall({
-    doc: "GET content_list/{id}: the list's records, flat, each with an id.",
     response: listOf(ContentRecordCodec),
     toEvents: (records, context) => {
       const id = listIdIn(context.url);
       return id === undefined ? [] : [{ type: 'ContentRecordsLoaded', list: { id }, records, at: context.at }];
     },
   }),
+  /** GET content_list/by_name/{name} (spec 2 §7): the named list's records, flat, each with an id. */
   content_list_by_name: httpCall({
-    doc: "GET content_list/by_name/{name} (spec 2 §7): the named list's records, flat, each with an id.",
     response: listOf(ContentRecordCodec),
     toEvents: (records, context) => {
       const name = listNameIn(context.url);
       return name === undefined ? [] : [{ type: 'ContentRecordsLoaded', list: { name }, records, at: context.at }];
     },
   }),
+  /**
+   * POST content/upload/form/{form} (issue 29): a dynamic form's files stored before the form is saved; the answer's S3
+   * file values go into the form, which saves them. No state of its own.
+   */
   form_upload: httpCall({
-    doc: "POST content/upload/form/{form} (issue 29): a dynamic form's files stored before the form is saved; the answer's S3 file values go into the form, which saves them. No state of its own.",
     response: shape({ status: t.string, files: t.record(t.string, S3FileValueCodec) }),
     toEvents: () => [],
   }),
+  /** GET content_list/{id} of a release list (developer_config version_3_list_id or broadcaster_list_id). */
   release_records: httpCall({
-    doc: 'GET content_list/{id} of a release list (developer_config version_3_list_id or broadcaster_list_id).',
     response: listOf(ReleaseRecordCodec),
     toEvents: (records, context) => {
       const listId = listIdIn(context.url);
       return listId === undefined ? [] : [{ type: 'ReleaseRecordsLoaded', listId, records, at: context.at }];
     },
   }),
+  /** GET content_list/{id} of a device type's series list (the plan). */
   series_items: httpCall({
-    doc: "GET content_list/{id} of a device type's series list (the plan).",
     response: listOf(SeriesItemCodec),
     toEvents: (items, context) => {
       const listId = listIdIn(context.url);

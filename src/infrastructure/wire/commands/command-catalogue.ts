@@ -1,7 +1,10 @@
 import * as t from 'io-ts';
 import { monitorCommands } from '../../../domain/monitoring';
 import { isProcess, processCommands } from '../../../domain/processes';
-import { dashboardCommands, dashboardLayouts, scheduleCommands } from '../../../domain/schedule';
+import { scheduleCommands } from '../../../domain/schedule';
+import { dashboardCommands, dashboardLayouts } from '../../../domain/dashboard';
+import { eventsListCommands } from '../../../domain/events-list';
+import { bottomSheetCommands } from '../../../domain/bottom-sheet';
 import { uploadCommands, type UploadFile } from '../../../domain/uploads';
 import { sessionCommands, sessionsCommands } from '../../../domain/accounts';
 import { channelsAdminCommands } from '../../../domain/channels';
@@ -167,6 +170,22 @@ const dashboard = commandCodecs(dashboardCommands, {
   }),
 });
 
+const eventsList = commandCodecs(eventsListCommands, {
+  setFilter: command({
+    doc: "The /events list's From and To (DD.MM.YYYY) and its Active and Archived boxes.",
+    args: shape({ from: t.string, to: t.string, active: t.boolean, archived: t.boolean }),
+    toEvents: (filter, { at }) => [{ type: 'EventsListFilterChosen', filter, at }],
+  }),
+});
+
+const bottomSheet = commandCodecs(bottomSheetCommands, {
+  setFullscreen: command({
+    doc: "The bottom sheet's fullscreen toggle.",
+    args: shape({ on: t.boolean }),
+    toEvents: (args, { at }) => [{ type: 'SheetFullscreenChosen', on: args.on, at }],
+  }),
+});
+
 const monitoring = commandCodecs(monitorCommands, {
   filter: command({
     doc: 'Push update on profile:{token} (a wall eye); args {scope, channel, shown, filter}: filter is the whole list saved as shown.',
@@ -263,6 +282,8 @@ export const commandCatalogue: CommandCatalogue = {
   ...coreCommands,
   ...schedule,
   ...dashboard,
+  ...eventsList,
+  ...bottomSheet,
   ...monitoring,
   ...processes,
   ...uploads,

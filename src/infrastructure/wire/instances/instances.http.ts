@@ -7,8 +7,8 @@ export const LatestVersionResponseCodec: t.Type<LatestVersionAnswer, unknown, un
 });
 
 export const instancesHttpCalls = {
+  /** The latest streamer release, for version colouring (spec 2 §7, spec 3 §7). A failure changes nothing. */
   latest_version: httpCall({
-    doc: 'The latest streamer release, for version colouring (spec 2 §7, spec 3 §7). A failure changes nothing.',
     response: LatestVersionResponseCodec,
     toEvents: (response, context) => [
       { type: 'LatestStreamerVersionReceived', version: response.latest.version, at: context.at },

@@ -18,10 +18,10 @@ export interface HttpContext {
  * maintenance, billing_contracts, …): the codec of the answer body and the domain events it becomes.
  * `onFailure` gives the events of a non-2xx status or a body that fails the codec, if any. Method, route and
  * parameters are the HTTP contract's (application/ports/http-contract.ts; http-contract.check.ts proves the two
- * agree).
+ * agree). What each call is and does is said in a doc comment on its entry, not in a field: no code reads it, and
+ * the catalogue ships in the login route's entry chunk (docs/performance.md).
  */
 export interface HttpCall<A> {
-  readonly doc: string;
   readonly response: t.Type<A, unknown, unknown>;
   readonly toEvents: (response: A, context: HttpContext) => readonly DomainEvent[];
   readonly onFailure?: (context: HttpContext) => readonly DomainEvent[];

@@ -1,7 +1,7 @@
-import { httpContract } from '../../../../src/application/ports';
-import { loadRuntimeConfig } from '../../../../src/infrastructure/di/runtime-config';
 import { expect } from 'chai';
 import { isLeft, isRight } from 'fp-ts/lib/Either';
+import { httpContract } from '../../../../src/application/ports';
+import { loadRuntimeConfig } from '../../../../src/infrastructure/di/runtime-config';
 import { instancesHttpCalls } from '../../../../src/infrastructure/wire/instances';
 import { instancesHttpSamples } from '../../../fixtures/wire/instances.samples';
 

@@ -171,6 +171,18 @@ describe('command normalizer: arguments and replies decoded once, at the boundar
       ['dashboard.layout', { layout: 'tiles' }, [{ type: 'DashboardLayoutChosen', layout: 'tiles', at: 100 }]],
       ['dashboard.own_events', { on: true }, [{ type: 'OwnEventsSwitched', on: true, at: 100 }]],
       [
+        'events_list.filter',
+        { from: '01.12.2026', to: '08.12.2026', active: true, archived: false },
+        [
+          {
+            type: 'EventsListFilterChosen',
+            filter: { from: '01.12.2026', to: '08.12.2026', active: true, archived: false },
+            at: 100,
+          },
+        ],
+      ],
+      ['bottom_sheet.fullscreen', { on: true }, [{ type: 'SheetFullscreenChosen', on: true, at: 100 }]],
+      [
         'dashboard.range',
         { start: 1, end: 2 },
         [{ type: 'DashboardRangeChosen', range: { start: 1, end: 2 }, at: 100 }],

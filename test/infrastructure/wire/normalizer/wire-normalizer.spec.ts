@@ -33,7 +33,6 @@ const topics = {
 };
 const http = {
   time: httpCall({
-    doc: 'time',
     response: Tick,
     toEvents: (answer, context) => [{ type: 'ServerTimeReceived', timestamp: answer.timestamp, at: context.at }],
   }),

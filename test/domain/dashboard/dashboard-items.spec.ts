@@ -1,10 +1,11 @@
 import { expect } from 'chai';
-import { dashboardItems, groupEventsByDay, sameDashboardItems } from '../../../src/domain/schedule';
-import { aGroup, anEvent, day, hour, nov24 } from './schedule-fixtures';
+import { dashboardItems, sameDashboardItems } from '../../../src/domain/dashboard';
+import { groupEventsByDay } from '../../../src/domain/schedule';
+import { aGroup, anEvent, day, hour, nov24 } from '../schedule/schedule-fixtures';
 
 const zone = 'Europe/Helsinki';
 
-describe('domain/schedule: dashboard lines (spec 1 §2.5, spec 2 §2)', () => {
+describe('domain/dashboard: dashboard lines (spec 1 §2.5, spec 2 §2)', () => {
   const group = aGroup(1);
   const events = [
     anEvent(1, { cached_start_time: nov24 + 10 * hour, event_group: group }),

@@ -1,4 +1,4 @@
-import type { DayBlock } from './day-grouping';
+import type { DayBlock } from '../schedule';
 
 /** Spec 1 §2.5: the dashboard shows events as a list or as tiles. */
 export type DashboardLayout = 'list' | 'tiles';
