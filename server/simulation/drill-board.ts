@@ -33,6 +33,8 @@ export class DrillBoard {
   private drills: readonly KeptDrill[] = [];
   private readonly listeners = new Set<DrillListener>();
   private timer: NodeJS.Timeout | undefined;
+  /** The running drills the listeners were last told of, as JSON. */
+  private told = '[]';
   /** Sends drills started or stopped here to the other processes; a no-op when alone. */
   shareWith: (drills: readonly KeptDrill[]) => void = () => {};
 
@@ -102,12 +104,20 @@ export class DrillBoard {
   }
 
   private apply(arriving: readonly KeptDrill[]): void {
-    this.drills = keptDrills(mergeDrills(this.drills, arriving), this.clock(), endedDrillKeptMs);
-    this.changed();
+    this.update(mergeDrills(this.drills, arriving));
   }
 
-  private changed(): void {
-    for (const listener of this.listeners) listener();
+  /**
+   * Takes the new set; listeners hear of it only when the running drills differ from what they were last told
+   * (a merge from another process may change nothing; an end changes the list when the clock passes it).
+   */
+  private update(drills: readonly KeptDrill[]): void {
+    this.drills = keptDrills(drills, this.clock(), endedDrillKeptMs);
+    const running = JSON.stringify(this.running());
+    if (running !== this.told) {
+      this.told = running;
+      for (const listener of this.listeners) listener();
+    }
     this.schedule();
   }
 
@@ -117,13 +127,7 @@ export class DrillBoard {
     const now = this.clock();
     const next = Math.min(...runningDrills(this.drills, now).map((drill) => drill.ends_at));
     if (!Number.isFinite(next)) return;
-    this.timer = setTimeout(
-      () => {
-        this.drills = keptDrills(this.drills, this.clock(), endedDrillKeptMs);
-        this.changed();
-      },
-      Math.max(0, next - now),
-    );
+    this.timer = setTimeout(() => this.update(this.drills), Math.max(0, next - now));
     this.timer.unref();
   }
 }
