@@ -15,10 +15,12 @@ import type { DrillFault } from '../../domain/drills';
 import { useService } from '../shared';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },
+  form: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalL },
+  // Level with the inputs, under the fields' labels (a label line and the field's gap).
+  start: { marginTop: `calc(${tokens.lineHeightBase300} + ${tokens.spacingVerticalSNudge})` },
   channel: { minWidth: '260px' },
   fault: { minWidth: '240px' },
-  seconds: { width: '140px' },
+  seconds: { width: '180px' },
 });
 
 /**
@@ -85,6 +87,7 @@ export const DrillForm = ({ channels }: { readonly channels: readonly DrillChann
         className={styles.seconds}
         validationState={secondsWrong ? 'error' : 'none'}
         validationMessage={secondsWrong ? drillSecondsHint : undefined}
+        hint={secondsWrong ? undefined : drillSecondsHint}
       >
         <Input
           inputMode="numeric"
@@ -99,6 +102,7 @@ export const DrillForm = ({ channels }: { readonly channels: readonly DrillChann
         icon={<PlayRegular />}
         disabled={!plan.ok || sending}
         title={plan.ok ? undefined : plan.problem}
+        className={styles.start}
         data-testid="drill-start"
       >
         Start

@@ -1,6 +1,7 @@
 import {
   Body1,
   Button,
+  makeStyles,
   Table,
   TableBody,
   TableCell,
@@ -12,6 +13,8 @@ import { StopRegular } from '@fluentui/react-icons';
 import { DrillCommands, type DrillRow } from '../../application/drills';
 import { useService } from '../shared';
 
+const useStyles = makeStyles({ table: { maxWidth: '960px' } });
+
 /** The running drills, each with its time left and Stop; the same list on every console (system:drill). */
 export const DrillList = ({
   rows,
@@ -20,11 +23,12 @@ export const DrillList = ({
   readonly rows: readonly DrillRow[];
   readonly loading: boolean;
 }): React.JSX.Element => {
+  const styles = useStyles();
   const commands = useService(DrillCommands);
   if (loading) return <Body1>Loading…</Body1>;
   if (rows.length === 0) return <Body1 data-testid="drill-none">No drill is running.</Body1>;
   return (
-    <Table aria-label="Running drills" size="small" data-testid="drill-list">
+    <Table aria-label="Running drills" size="small" data-testid="drill-list" className={styles.table}>
       <TableHeader>
         <TableRow>
           <TableHeaderCell>Channel</TableHeaderCell>
