@@ -1,3 +1,4 @@
+export { DrillScreen } from './drill-screen';
 export { HeadendListScreen } from './headend-list-screen';
 export { MediaServerListScreen } from './media-server-list-screen';
 export { MonitorScreen, SystemMonitorScreen } from './monitor-screen';

@@ -27,6 +27,7 @@ export const monitoringScreens: ScreenManifest = {
         screen('list', load('SystemMonitorScreen')),
         screen('headends', load('HeadendListScreen')),
         screen('media_servers', load('MediaServerListScreen')),
+        screen('drills', load('DrillScreen')),
       ],
     },
   ],
