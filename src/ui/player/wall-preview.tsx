@@ -2,7 +2,7 @@ import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { PlaybackQueries } from '../../application/clips';
 import { useObservable, useService } from '../shared';
-import { cannotLoadVideoText } from './player-handle';
+import { cannotLoadVideoText, quietVolume } from './player-handle';
 import { useHlsVideo, type VideoStatus } from './use-hls-video';
 import { useOnScreen } from './use-on-screen';
 
@@ -41,6 +41,8 @@ export interface WallPreviewProps {
   readonly onStatus?: (status: VideoStatus | 'off') => void;
   /** The frame's width / height when not 16:9 (a headend_preview setting's size). */
   readonly aspectRatio?: string;
+  /** Full volume, unmuted (a wall's soloed tile, issue 31); very low otherwise. */
+  readonly sound?: boolean;
 }
 
 const resolutionOf = (video: HTMLVideoElement): string | undefined =>
@@ -60,6 +62,7 @@ export const WallPreview = ({
   onResolution,
   onStatus,
   aspectRatio,
+  sound = false,
 }: WallPreviewProps): React.JSX.Element => {
   const styles = useStyles();
   const connected = useObservable(useService(PlaybackQueries).connected$, false);
@@ -74,6 +77,12 @@ export const WallPreview = ({
     recover: true,
   });
   useEffect(() => onStatus?.(active ? status : 'off'), [onStatus, active, status]);
+  // After the player's own volume (each load sets it quiet): a soloed tile is heard, without reloading the stream.
+  useEffect(() => {
+    if (!video) return;
+    video.volume = sound ? 1 : quietVolume;
+    if (sound) video.muted = false;
+  }, [video, url, sound]);
   useEffect(() => {
     if (!video || !onResolution) return undefined;
     const report = (): void => onResolution(resolutionOf(video));
