@@ -1,4 +1,4 @@
-import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { PlaybackQueries } from '../../application/clips';
 import { useObservable, useService } from '../shared';
@@ -25,6 +25,7 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalM,
     color: '#e6e6e6',
   },
+  sound: { position: 'absolute', left: tokens.spacingHorizontalS, bottom: tokens.spacingVerticalS },
 });
 
 export interface WallPreviewProps {
@@ -78,10 +79,17 @@ export const WallPreview = ({
   });
   useEffect(() => onStatus?.(active ? status : 'off'), [onStatus, active, status]);
   // After the player's own volume (each load sets it quiet): a soloed tile is heard, without reloading the stream.
+  // A browser that refuses sound without a gesture (a solo restored by a reload) gets it from a button.
+  const [soundRefused, setSoundRefused] = useState(false);
   useEffect(() => {
-    if (!video) return;
+    setSoundRefused(false);
+    if (!video) return undefined;
     video.volume = sound ? 1 : quietVolume;
-    if (sound) video.muted = false;
+    if (!sound) return undefined;
+    video.muted = false;
+    const follow = (): void => setSoundRefused(video.muted);
+    video.addEventListener('volumechange', follow);
+    return () => video.removeEventListener('volumechange', follow);
   }, [video, url, sound]);
   useEffect(() => {
     if (!video || !onResolution) return undefined;
@@ -115,6 +123,16 @@ export const WallPreview = ({
       data-on-screen={onScreen}
     >
       {active && <video ref={setVideo} className={styles.video} aria-label={label} playsInline />}
+      {sound && soundRefused && video && (
+        <Button
+          size="small"
+          className={styles.sound}
+          onClick={() => (video.muted = false)}
+          data-testid="wall-preview-sound"
+        >
+          Turn sound on
+        </Button>
+      )}
       {shown !== undefined && (
         <Caption1 className={styles.message} role="status">
           {shown}
