@@ -20,7 +20,7 @@ export interface WallPlacement {
   readonly width: number;
 }
 
-const heightOf = (width: number, chrome: TileChrome): number => Math.round((width * 9) / 16 + chrome.height);
+const heightOf = (width: number, chrome: TileChrome): number => (width * 9) / 16 + chrome.height;
 
 /** Tiles in rows of `columns`, from (x, y), in order. */
 const rowsOf = (

@@ -14,8 +14,11 @@ const gap = 12;
 const padding = 16;
 /** Header and footer of a monitor card before one is measured (the measured one wins: t-tiles may add lines). */
 const firstGuessChrome = 64;
-/** Narrower grid tiles cannot show their title and state: the wall scrolls instead. */
-const minTileWidth = 200;
+/**
+ * Narrower grid tiles cannot show their title and state: the wall scrolls instead. 160 px still fits sixteen
+ * tiles on a 1440×900 screen beside the side bar (4×4 at 163 px).
+ */
+const minTileWidth = 160;
 
 const useStyles = makeStyles({
   area: {
@@ -83,7 +86,13 @@ export const MonitorTiles = ({ cards, layout, onClose, onSolo }: MonitorTilesPro
                 <div
                   key={card.uuid}
                   className={soloed ? `${styles.tile} ${styles.soloed}` : styles.tile}
-                  style={{ left: box.x, top: box.y, width: box.width }}
+                  // A strip longer than the screen scrolls under a soloed tile that stays in view (sticky, in the
+                  // wall's flow: the other tiles are out of it), still the same element.
+                  style={
+                    soloed
+                      ? { position: 'sticky', top: 0, marginLeft: box.x, width: box.width, zIndex: 1 }
+                      : { left: box.x, top: box.y, width: box.width }
+                  }
                   data-testid="monitor-tile"
                 >
                   <MonitorCard
