@@ -251,8 +251,8 @@ describe('e2e: monitor and system monitor walls (spec 2 §2)', () => {
         timeoutMsg: 'the solo stayed saved after Escape',
       },
     );
-    const second = browser.$$('[data-testid="monitor-card"]')[1];
-    const secondUuid = await second.getAttribute('data-channel');
+    const secondUuid = await browser.$$('[data-testid="monitor-card"]')[1]?.getAttribute('data-channel');
+    expect(secondUuid).to.be.a('string');
     await browser.execute((id) => {
       document.querySelector<HTMLElement>(`[data-testid="monitor-card"][data-channel="${id}"]`)?.focus();
     }, secondUuid ?? '');
