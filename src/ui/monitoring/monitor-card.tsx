@@ -17,6 +17,8 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
     color: tokens.colorNeutralForeground2,
+    // A small tile (a 4×4 wall, the solo's strip) shortens its footer's words rather than cutting them off.
+    '& > *': { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   },
   link: { color: tokens.colorBrandForegroundLink, fontSize: tokens.fontSizeBase200 },
 });
