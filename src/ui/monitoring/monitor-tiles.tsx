@@ -15,10 +15,10 @@ const padding = 16;
 /** Header and footer of a monitor card before one is measured (the measured one wins: t-tiles may add lines). */
 const firstGuessChrome = 64;
 /**
- * Narrower grid tiles cannot show their title and state: the wall scrolls instead. 160 px still fits sixteen
- * tiles on a 1440×900 screen beside the side bar (4×4 at 163 px).
+ * Narrower grid tiles cannot show their title and state: the wall scrolls instead. 150 px still fits sixteen
+ * tiles on a 1440×900 window beside the side bar (6 × 3).
  */
-const minTileWidth = 160;
+const minTileWidth = 150;
 
 const useStyles = makeStyles({
   area: {

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import { gridGeometry, soloGeometry, wallPlacement, type TileChrome } from '../../../src/domain/monitoring';
 
-const chrome: TileChrome = { height: 64, gap: 12, minWidth: 160 };
+const chrome: TileChrome = { height: 64, gap: 12, minWidth: 150 };
 // The wall's area as measured in Chromium on a 1920×1080 and a 1440×900 screen, beside the side bar.
-const fullHd = { width: 1443, height: 799 };
-const laptop = { width: 963, height: 660 };
+const fullHd = { width: 1443, height: 767 };
+const laptop = { width: 963, height: 587 };
 const uuids = (count: number): string[] => Array.from({ length: count }, (_, index) => `c${index}`);
 const tileHeight = (width: number): number => (width * 9) / 16 + chrome.height;
 
@@ -24,7 +24,7 @@ describe('domain/monitoring: wall geometry (issue 31)', () => {
 
   it('Auto with few tiles makes them large: one tile fills the height, two sit side by side', () => {
     expect(gridGeometry(fullHd, 1, 'auto', chrome)).to.deep.include({ columns: 1, rows: 1 });
-    expect(gridGeometry(fullHd, 1, 'auto', chrome).tileWidth).to.equal(Math.floor((799 - 64) * (16 / 9)));
+    expect(gridGeometry(fullHd, 1, 'auto', chrome).tileWidth).to.equal(Math.floor((767 - 64) * (16 / 9)));
     expect(gridGeometry(fullHd, 2, 'auto', chrome)).to.deep.include({ columns: 2, rows: 1 });
   });
 
@@ -42,7 +42,7 @@ describe('domain/monitoring: wall geometry (issue 31)', () => {
 
   it('below the minimum width the tiles keep it and the wall scrolls, with as many columns as fit', () => {
     const geometry = gridGeometry({ width: 600, height: 400 }, 40, 'auto', chrome);
-    expect(geometry.tileWidth).to.equal(160);
+    expect(geometry.tileWidth).to.equal(150);
     expect(geometry.columns).to.equal(3);
   });
 
@@ -52,7 +52,7 @@ describe('domain/monitoring: wall geometry (issue 31)', () => {
     expect(Math.ceil(15 / solo.strip.columns)).to.be.at.most(solo.strip.rows);
     const stripWidth = solo.strip.columns * solo.strip.tileWidth + (solo.strip.columns - 1) * chrome.gap;
     expect(solo.soloWidth + chrome.gap + stripWidth).to.be.at.most(fullHd.width);
-    expect(soloGeometry(fullHd, 0, chrome).soloWidth).to.equal(Math.min(1443, Math.floor((799 - 64) * (16 / 9))));
+    expect(soloGeometry(fullHd, 0, chrome).soloWidth).to.equal(Math.min(1443, Math.floor((767 - 64) * (16 / 9))));
   });
 
   it('the grid closes up in the wall order: no tile overlaps another and none is left out', () => {
