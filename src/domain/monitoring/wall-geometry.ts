@@ -41,11 +41,15 @@ const tileWidthFor = (area: WallArea, columns: number, rows: number, chrome: Til
   return Math.floor(Math.min(byWidth, byHeight));
 };
 
+/** A chosen N×N grid goes this small before it scrolls: the operator asked for that many tiles on the screen. */
+const chosenGridMinWidth = 100;
+
 const sideOf = (grid: Exclude<WallGrid, 'auto'>): number => Number(grid.slice(0, 1));
 
 /**
  * The tiles' grid: `auto` tries every column count and keeps the largest tiles that put all `count` on one screen
- * (fewer columns on a tie); `N×N` fits N columns and N rows on one screen. Below `minWidth` the tiles keep that
+ * (fewer columns on a tie); `N×N` fits N columns and N rows on one screen, the operator's explicit density, down to
+ * `chosenGridMinWidth` (a 4×4 on a laptop). Below the minimum the tiles keep that
  * width and the wall scrolls, with as many columns as fit.
  */
 export const gridGeometry = (area: WallArea, count: number, grid: WallGrid, chrome: TileChrome): GridGeometry => {
@@ -65,13 +69,14 @@ export const gridGeometry = (area: WallArea, count: number, grid: WallGrid, chro
         ];
   // The first of the widest: fewer columns on a tie.
   const best = candidates.reduce((widest, candidate) => (candidate.tileWidth > widest.tileWidth ? candidate : widest));
-  if (best.tileWidth >= chrome.minWidth) return best;
-  const columns = Math.max(1, Math.floor((area.width + chrome.gap) / (chrome.minWidth + chrome.gap)));
-  const rowHeight = chrome.minWidth / pictureRatio + chrome.height + chrome.gap;
+  const minWidth = grid === 'auto' ? chrome.minWidth : Math.min(chrome.minWidth, chosenGridMinWidth);
+  if (best.tileWidth >= minWidth) return best;
+  const columns = Math.max(1, Math.floor((area.width + chrome.gap) / (minWidth + chrome.gap)));
+  const rowHeight = minWidth / pictureRatio + chrome.height + chrome.gap;
   return {
     columns: grid === 'auto' ? columns : Math.min(columns, best.columns),
     rows: Math.max(1, Math.floor((area.height + chrome.gap) / rowHeight)),
-    tileWidth: chrome.minWidth,
+    tileWidth: minWidth,
   };
 };
 

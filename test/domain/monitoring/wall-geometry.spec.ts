@@ -40,6 +40,13 @@ describe('domain/monitoring: wall geometry (issue 31)', () => {
     }
   });
 
+  it('a chosen 4×4 fits sixteen tiles on the 1440×900 window too, below the Auto minimum', () => {
+    const geometry = gridGeometry(laptop, 16, '4x4', chrome);
+    expect(geometry.tileWidth).to.be.within(100, chrome.minWidth);
+    expect(4 * tileHeight(geometry.tileWidth) + 3 * chrome.gap).to.be.at.most(laptop.height);
+    expect(gridGeometry({ width: 600, height: 300 }, 16, '4x4', chrome).tileWidth).to.equal(100);
+  });
+
   it('below the minimum width the tiles keep it and the wall scrolls, with as many columns as fit', () => {
     const geometry = gridGeometry({ width: 600, height: 400 }, 40, 'auto', chrome);
     expect(geometry.tileWidth).to.equal(150);
