@@ -1,4 +1,4 @@
-import type { WallLayouts } from '../monitoring';
+import type { WallLayouts } from './wall-layout-meta';
 import type { ArchiveState } from '../groups';
 
 /** An account's meta (spec 1 §3, spec 3 §3). Free-form on the wire: keys this console does not know are kept. */

@@ -1,23 +1,10 @@
 // How a monitor wall lays out its tiles (issue 31 §1: solo a tile, the grid closes up, remembered per account).
+import { wallGrids, type WallGrid, type WallLayout, type WallLayouts, type WallName } from '../accounts';
 import type { MonitorScope } from './monitor-wall';
 
-/**
- * The wall's density: `auto` sizes the tiles so that every shown one fits the screen; `2x2`, `3x3` and `4x4` fit
- * that many tiles on one screen, larger walls scrolling by rows (docs/protocol/accounts.md "Wall layout").
- */
-export const wallGrids = ['auto', '2x2', '3x3', '4x4'] as const;
-export type WallGrid = (typeof wallGrids)[number];
-
-/** One wall's layout: its grid and the channel played large with sound, if any. */
-export interface WallLayout {
-  readonly grid: WallGrid;
-  /** The soloed channel's uuid. */
-  readonly solo?: string;
-}
-
-/** The walls by their route name, as `meta.monitor_wall_layout` stores them. */
-export type WallName = 'monitor' | 'sysmonitor';
-export type WallLayouts = Readonly<Partial<Record<WallName, WallLayout>>>;
+// The stored shape is declared with the account's meta (domain/accounts/wall-layout-meta.ts); its rules are here.
+export { wallGrids } from '../accounts';
+export type { WallGrid, WallLayout, WallLayouts, WallName } from '../accounts';
 
 export const defaultWallLayout: WallLayout = { grid: 'auto' };
 

@@ -6,8 +6,10 @@ import type {
   PasswordChange,
   ProfileUpdate,
   Session,
+  WallLayout,
+  WallLayouts,
 } from '../../../domain/accounts';
-import { wallGrids, type WallLayout, type WallLayouts } from '../../../domain/monitoring';
+import { wallGrids } from '../../../domain/accounts';
 import { finite, jsonValue, listOf, numericId, oneOf, optional, shape } from '../kit';
 import { ArchiveStateCodec } from '../groups';
 
