@@ -240,6 +240,13 @@ describe('e2e: monitor and system monitor walls (spec 2 §2)', () => {
     const restored = await widths();
     expect(restored.solo).to.be.greaterThan(Math.max(...restored.others) * 2);
     expect(await browser.$('[data-testid="monitor-layout-3x3"]').getAttribute('aria-pressed')).to.equal('true');
+    // Chromium refuses sound without a gesture after a reload: the soloed tile plays muted and offers it.
+    const soloCard = browser.$(`[data-testid="monitor-card"][data-channel="${uuid}"]`);
+    await soloCard.$('[data-testid="wall-preview-sound"]').waitForExist({ timeout: waitMs });
+    await soloCard.$('[data-testid="wall-preview-sound"]').click();
+    await soloCard.$('[data-testid="wall-preview-sound"]').waitForExist({ timeout: waitMs, reverse: true });
+    expect(await soloCard.$('video').getProperty('muted')).to.equal(false);
+    expect(await browser.$('[data-testid="monitor-grid"]').getAttribute('data-solo')).to.equal(uuid);
 
     // Escape returns to the grid; Enter on a focused tile solos it, Enter again returns.
     await browser.keys(['Escape']);
