@@ -30,7 +30,16 @@ const useStyles = makeStyles({
     padding: `${padding}px`,
   },
   wall: { position: 'relative', marginLeft: 'auto', marginRight: 'auto' },
-  tile: { position: 'absolute', display: 'flex', flexDirection: 'column' },
+  tile: {
+    position: 'absolute',
+    display: 'flex',
+    flexDirection: 'column',
+    // Fluent draws a card's focus only in its own focus modes, which the wall's cards leave off (Enter solos).
+    '& > [data-testid="monitor-card"]:focus-visible': {
+      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+      outlineOffset: '2px',
+    },
+  },
   soloed: { outline: `2px solid ${tokens.colorBrandStroke1}`, outlineOffset: '2px', borderRadius: '4px' },
 });
 
