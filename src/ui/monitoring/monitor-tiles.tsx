@@ -13,7 +13,7 @@ import { useElementSize } from './use-element-size';
 const gap = 12;
 const padding = 16;
 /** Header and footer of a monitor card before one is measured (the measured one wins: t-tiles may add lines). */
-const firstGuessChrome = 64;
+const firstGuessChrome = 94;
 /**
  * Narrower grid tiles cannot show their title and state: the wall scrolls instead. 150 px still fits sixteen
  * tiles on a 1440×900 window beside the side bar (6 × 3).
