@@ -1,3 +1,4 @@
+import { WallLayoutsCodec } from '../../src/infrastructure/wire/accounts';
 import type { Reply } from '../protocol/reply';
 import type { StoredDocument } from '../storage/document-repository';
 import type { DocumentKind } from '../storage/document-kinds';
@@ -67,6 +68,12 @@ export const accountMetaRefusal = async (
     );
     if (refusal) return refusal;
   }
+  if (changed('monitor_wall_layout') && !WallLayoutsCodec.is(meta.monitor_wall_layout))
+    return invalid(
+      'account.meta.monitor_wall_layout',
+      "{monitor?, sysmonitor?: {grid: 'auto' | '2x2' | '3x3' | '4x4', solo?}}",
+      JSON.stringify(meta.monitor_wall_layout),
+    );
   if (changed('multiview_event_filter'))
     return filterRefusal(
       services,

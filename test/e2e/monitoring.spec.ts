@@ -158,10 +158,13 @@ describe('e2e: monitor and system monitor walls (spec 2 §2)', () => {
     const { browser } = fixture;
     await browser.setWindowSize(1000, 700);
     await openAs(browser, fixture.server.url, '/monitor/list', await fixture.server.tokenFor('developer'));
+    // Auto fits every tile on the screen; 2×2 fits four and scrolls the rest (issue 31).
+    await browser.$('[data-testid="monitor-layout-2x2"]').click();
+    await browser.$('[data-testid="monitor-grid"][data-grid="2x2"]').waitForExist({ timeout: waitMs });
     // Arena A (first by title) is connected: on screen, it has a video element.
     const first = browser.$('[data-testid="monitor-card"]');
     await first.$('video').waitForExist({ timeout: waitMs });
-    const last = browser.$('[data-testid="monitor-card"]:last-child [data-testid="wall-preview"]');
+    const last = browser.$('[data-testid="monitor-tile"]:last-child [data-testid="wall-preview"]');
     expect(await last.getAttribute('data-on-screen')).to.equal('false');
     await browser.execute(() => {
       const grid = document.querySelector('[data-testid="monitor-grid"]');
@@ -176,5 +179,105 @@ describe('e2e: monitor and system monitor walls (spec 2 §2)', () => {
       .waitForExist({ timeout: waitMs, reverse: true, timeoutMsg: 'the scrolled-away card kept its player' });
     expect(await first.$('[data-testid="wall-preview"]').getAttribute('data-status')).to.equal('off');
     await browser.setWindowSize(1440, 900);
+  });
+
+  it('a soloed tile and the layout survive a reload (issue 31): click or Enter solos, Escape returns', async () => {
+    const { browser } = fixture;
+    await browser.setWindowSize(1440, 900);
+    await openAs(browser, fixture.server.url, '/monitor/list', await fixture.server.tokenFor('director'));
+    const grid = browser.$('[data-testid="monitor-grid"]');
+    await grid.waitForExist({ timeout: waitMs });
+    await browser.$('[data-testid="monitor-layout-3x3"]').click();
+    await browser.$('[data-testid="monitor-grid"][data-grid="3x3"]').waitForExist({ timeout: waitMs });
+    // A connected channel's tile: click its picture.
+    const playing = browser.$('[data-testid="monitor-card"] video');
+    await playing.waitForExist({ timeout: waitMs });
+    const card = playing.parentElement().parentElement();
+    const uuid = await card.getAttribute('data-channel');
+    await card.$('[data-testid="wall-preview"]').click();
+    await browser.$(`[data-testid="monitor-grid"][data-solo="${uuid}"]`).waitForExist({ timeout: waitMs });
+    const widths = async (): Promise<{ solo: number; others: number[] }> =>
+      browser.execute(() => {
+        const cards = [...document.querySelectorAll<HTMLElement>('[data-testid="monitor-card"]')];
+        const solo = cards.find((item) => item.getAttribute('data-solo') === 'true');
+        return {
+          solo: solo?.getBoundingClientRect().width ?? 0,
+          others: cards.filter((item) => item !== solo).map((item) => item.getBoundingClientRect().width),
+        };
+      });
+    const soloed = await widths();
+    for (const width of soloed.others) expect(width * 2).to.be.below(soloed.solo);
+    // The soloed tile plays with sound; the others stay very low.
+    await browser.waitUntil(
+      async () =>
+        browser.execute((id) => {
+          const video = document.querySelector<HTMLVideoElement>(
+            `[data-testid="monitor-card"][data-channel="${id}"] video`,
+          );
+          return video !== null && video.volume === 1 && !video.muted;
+        }, uuid ?? ''),
+      { timeout: waitMs, timeoutMsg: 'the soloed tile was not heard' },
+    );
+    const stored = async (): Promise<unknown> => {
+      const [account] = await fixture.server.current.server.services.store.documents.accounts.list(
+        `body->>'email' = $1`,
+        ['director@demo.local'],
+      );
+      return (account?.body['meta'] as Record<string, unknown> | undefined)?.['monitor_wall_layout'];
+    };
+    await browser.waitUntil(
+      async () => JSON.stringify(await stored()) === JSON.stringify({ monitor: { grid: '3x3', solo: uuid } }),
+      { timeout: waitMs, timeoutMsg: `the server holds ${JSON.stringify(await stored())}` },
+    );
+
+    await browser.refresh();
+    await browser
+      .$(`[data-testid="monitor-grid"][data-grid="3x3"][data-solo="${uuid}"]`)
+      .waitForExist({ timeout: waitMs });
+    await browser
+      .$(`[data-testid="monitor-card"][data-channel="${uuid}"][data-solo="true"]`)
+      .waitForExist({ timeout: waitMs });
+    const restored = await widths();
+    expect(restored.solo).to.be.greaterThan(Math.max(...restored.others) * 2);
+    expect(await browser.$('[data-testid="monitor-layout-3x3"]').getAttribute('aria-pressed')).to.equal('true');
+    // Chromium refuses sound without a gesture after a reload: the soloed tile plays muted and offers it.
+    const soloCard = browser.$(`[data-testid="monitor-card"][data-channel="${uuid}"]`);
+    await soloCard.$('[data-testid="wall-preview-sound"]').waitForExist({ timeout: waitMs });
+    await soloCard.$('[data-testid="wall-preview-sound"]').click();
+    await soloCard.$('[data-testid="wall-preview-sound"]').waitForExist({ timeout: waitMs, reverse: true });
+    expect(await soloCard.$('video').getProperty('muted')).to.equal(false);
+    expect(await browser.$('[data-testid="monitor-grid"]').getAttribute('data-solo')).to.equal(uuid);
+
+    // Escape returns to the grid; Enter on a focused tile solos it, Enter again returns.
+    await browser.keys(['Escape']);
+    await browser.$('[data-testid="monitor-grid"][data-solo]').waitForExist({ timeout: waitMs, reverse: true });
+    await browser.waitUntil(
+      async () => JSON.stringify(await stored()) === JSON.stringify({ monitor: { grid: '3x3' } }),
+      {
+        timeout: waitMs,
+        timeoutMsg: 'the solo stayed saved after Escape',
+      },
+    );
+    const secondUuid = await browser.$$('[data-testid="monitor-card"]')[1]?.getAttribute('data-channel');
+    expect(secondUuid).to.be.a('string');
+    await browser.execute((id) => {
+      document.querySelector<HTMLElement>(`[data-testid="monitor-card"][data-channel="${id}"]`)?.focus();
+    }, secondUuid ?? '');
+    await browser.keys(['Enter']);
+    await browser.$(`[data-testid="monitor-grid"][data-solo="${secondUuid}"]`).waitForExist({ timeout: waitMs });
+    await browser.keys(['Enter']);
+    await browser.$('[data-testid="monitor-grid"][data-solo]').waitForExist({ timeout: waitMs, reverse: true });
+    // The grid closed up: as many tiles as before, none overlapping.
+    const boxes = await browser.execute(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-testid="monitor-tile"]')].map((tile) => {
+        const box = tile.getBoundingClientRect();
+        return { left: box.left, top: box.top, right: box.right, bottom: box.bottom };
+      }),
+    );
+    for (const [index, box] of boxes.entries())
+      for (const other of boxes.slice(index + 1))
+        expect(
+          box.right <= other.left || other.right <= box.left || box.bottom <= other.top || other.bottom <= box.top,
+        ).to.equal(true);
   });
 });

@@ -57,6 +57,7 @@ describe('studio server: account save refusals and account settings (spec 3 §3,
       rec_readonly: true,
       default_group: group?.uuid,
       monitor_channel_filter: [channel?.uuid],
+      monitor_wall_layout: { monitor: { grid: '3x3', solo: channel?.uuid } },
       multiview_event_filter: [],
     };
     const saved = await saveUser({ meta });
@@ -72,6 +73,8 @@ describe('studio server: account save refusals and account settings (spec 3 §3,
     ['monitor_channel_filter', ['00000000-0000-4000-8000-000000000000']],
     ['multiview_event_filter', [1, 2]],
     ['multiview_event_filter', ['00000000-0000-4000-8000-000000000000']],
+    ['monitor_wall_layout', { monitor: { grid: '5x5' } }],
+    ['monitor_wall_layout', 'auto'],
   ];
   for (const [key, value] of refusals)
     it(`refuses meta.${key} = ${JSON.stringify(value)} as invalid and changes nothing`, async () => {

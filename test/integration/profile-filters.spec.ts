@@ -70,4 +70,27 @@ describe('studio server: profile update keeps the wall filters (spec 2 §3, §7 
     expect(reply.status).to.equal('ok');
     expect(metaOf(reply.response)).to.not.have.property('rec_readonly');
   });
+
+  it('stores meta.monitor_wall_layout (issue 31) whole, beside the channel filter, and gives it back on a reload', async () => {
+    await push(user.channel, 'update', { meta: { monitor_channel_filter: ['c1'] } });
+    const layouts = { monitor: { grid: '3x3', solo: 'c1' }, sysmonitor: { grid: 'auto' } };
+    const reply = await push(user.channel, 'update', { meta: { monitor_wall_layout: layouts } });
+    expect(reply.status).to.equal('ok');
+    const reloaded = await push(user.channel, 'get');
+    expect(metaOf(reloaded.response)).to.deep.include({ monitor_channel_filter: ['c1'], monitor_wall_layout: layouts });
+    const replaced = await push(user.channel, 'update', {
+      meta: { monitor_wall_layout: { monitor: { grid: '2x2' } } },
+    });
+    expect(metaOf(replaced.response)).to.deep.include({ monitor_wall_layout: { monitor: { grid: '2x2' } } });
+  });
+
+  for (const layouts of [{ monitor: { grid: '5x5' } }, { monitor: { solo: 'c1' } }, ['3x3'], { monitor: 'auto' }])
+    it(`refuses meta.monitor_wall_layout = ${JSON.stringify(layouts)} as invalid and changes nothing`, async () => {
+      await push(user.channel, 'update', { meta: { monitor_wall_layout: { monitor: { grid: '4x4' } } } });
+      const reply = await push(user.channel, 'update', { meta: { monitor_wall_layout: layouts } });
+      expect(reply.status).to.equal('error');
+      expect((reply.response as { reason: string }).reason).to.equal('invalid');
+      const reloaded = await push(user.channel, 'get');
+      expect(metaOf(reloaded.response)).to.deep.include({ monitor_wall_layout: { monitor: { grid: '4x4' } } });
+    });
 });

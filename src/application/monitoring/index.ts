@@ -9,8 +9,14 @@ export type { LastMinuteClipOutcome } from './multiview.commands';
 export { MultiviewFeed, multiviewFeedTarget } from './multiview-feed';
 export { MultiviewQueries } from './multiview.queries';
 export type { MultiviewCard, MultiviewWall } from './multiview.queries';
-export { monitorTexts, multiviewZooms } from '../../domain/monitoring';
+export { monitorTexts, multiviewZooms, wallGrids, wallPlacement } from '../../domain/monitoring';
 export type {
+  TileChrome,
+  TilePlacement,
+  WallArea,
+  WallGrid,
+  WallLayout,
+  WallPlacement,
   HeadendRow,
   MediaServerView,
   MediaStreamRow,

@@ -9,9 +9,14 @@ import {
   monitorChoices,
   monitorStateLabel,
   savedMonitorFilter,
+  savedWallLayouts,
   searchMonitorChoices,
+  shownWallLayout,
+  wallLayoutOf,
   type MonitorChoice,
   type MonitorScope,
+  type WallLayout,
+  type WallLayouts,
 } from '../../domain/monitoring';
 import type { RootState } from '../../domain/state';
 import { StateReader } from '../store';
@@ -38,6 +43,8 @@ export interface MonitorWall {
   readonly loaded: boolean;
   readonly choices: readonly MonitorChoice[];
   readonly cards: readonly MonitorCard[];
+  /** The grid and the soloed card (one of `cards`; a solo whose channel is not shown falls back to the grid). */
+  readonly layout: WallLayout;
 }
 
 interface WallInputs {
@@ -45,6 +52,7 @@ interface WallInputs {
   readonly connections: RootState['channels']['connections'];
   readonly instances: RootState['instances']['byId'];
   readonly filter: unknown;
+  readonly layouts: WallLayouts;
   readonly admin: boolean;
   readonly loaded: boolean;
 }
@@ -77,6 +85,7 @@ const cardOf = (
 
 const sameWall = (a: MonitorWall, b: MonitorWall): boolean =>
   a.loaded === b.loaded &&
+  sameFields(a.layout, b.layout) &&
   sameItems(
     a.choices,
     b.choices,
@@ -93,10 +102,19 @@ const sameWall = (a: MonitorWall, b: MonitorWall): boolean =>
 @injectable()
 export class MonitorQueries {
   private readonly walls = new Map<MonitorScope, Observable<MonitorWall>>();
+  /**
+   * Every wall's layout: the newest layout choice in flight shows at once, the account's saved
+   * `meta.monitor_wall_layout` otherwise (domain/monitoring/wall-layout).
+   */
+  readonly layouts$: Observable<WallLayouts>;
   /** Side-bar search applies from this many characters (spec 2 §5). */
   readonly searchMinimum = channelSearchMinimum;
 
-  constructor(@inject(StateReader) private readonly store: StateReader) {}
+  private readonly layoutsOf = layoutsReader();
+
+  constructor(@inject(StateReader) private readonly store: StateReader) {
+    this.layouts$ = this.store.select(this.layoutsOf);
+  }
 
   wall$(scope: MonitorScope): Observable<MonitorWall> {
     let wall = this.walls.get(scope);
@@ -109,6 +127,7 @@ export class MonitorQueries {
             instances: state.instances.byId,
             // A toggle in flight shows at once; the saved list otherwise (domain/monitoring/monitor-filter-pending).
             filter: state.monitorFilterPending.latest?.filter ?? state.session.profile?.meta?.monitor_channel_filter,
+            layouts: this.layoutsOf(state),
             admin: isAdministrator(state.session.profile?.type),
             loaded: state.frames.lastByTopic['channels:all'] !== undefined,
           }),
@@ -129,6 +148,23 @@ export class MonitorQueries {
   }
 }
 
+/**
+ * The layouts from a state: the newest choice in flight, else the saved value, read once per value (the walls'
+ * inputs are compared field by field, so a layouts object made anew on every state change would recompute them).
+ */
+const layoutsReader = (): ((state: RootState) => WallLayouts) => {
+  let last: { readonly value: unknown; readonly layouts: WallLayouts } | undefined;
+  return (state) => {
+    const pending = state.monitorFilterPending.layout?.layouts;
+    if (pending) return pending;
+    const value = state.session.profile?.meta?.monitor_wall_layout;
+    if (last && last.value === value) return last.layouts;
+    const read = { value, layouts: savedWallLayouts(value) };
+    last = read;
+    return read.layouts;
+  };
+};
+
 const wallOf = (inputs: WallInputs, scope: MonitorScope): MonitorWall => {
   const instances = Object.values(inputs.instances);
   const developers = developerChannelUuids(instances);
@@ -137,5 +173,6 @@ const wallOf = (inputs: WallInputs, scope: MonitorScope): MonitorWall => {
     const channel = inputs.channels[choice.uuid];
     return choice.shown && channel ? [cardOf(channel, inputs.connections[choice.uuid], instances, inputs.admin)] : [];
   });
-  return { loaded: inputs.loaded, choices, cards };
+  const shown = cards.map((card) => card.uuid);
+  return { loaded: inputs.loaded, choices, cards, layout: shownWallLayout(wallLayoutOf(inputs.layouts, scope), shown) };
 };

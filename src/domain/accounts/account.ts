@@ -1,3 +1,4 @@
+import type { WallLayouts } from './wall-layout-meta';
 import type { ArchiveState } from '../groups';
 
 /** An account's meta (spec 1 §3, spec 3 §3). Free-form on the wire: keys this console does not know are kept. */
@@ -5,6 +6,8 @@ export interface AccountMeta {
   /** Uuid of the group a new account made by this one joins when none is chosen (spec 3 §5). */
   readonly default_group?: string;
   readonly monitor_channel_filter?: unknown;
+  /** The monitor walls' layouts (issue 31), any JSON: read leniently by domain/monitoring `savedWallLayouts`. */
+  readonly monitor_wall_layout?: unknown;
   readonly multiview_event_filter?: unknown;
   /** Hides the video-on-demand and live panels on the cloudrec event page (spec 3 §6). */
   readonly rec_readonly?: boolean;
@@ -75,6 +78,8 @@ export interface ProfileUpdate {
     readonly company?: string;
     /** Uuids of the channels on the own monitor wall (spec 2 §3, §7; docs/protocol/accounts.md). */
     readonly monitor_channel_filter?: readonly string[];
+    /** Every monitor wall's grid and solo (issue 31; docs/protocol/accounts.md "Wall layout"). */
+    readonly monitor_wall_layout?: WallLayouts;
     /** Uuids of the events on the own multiview wall (spec 2 §3). */
     readonly multiview_event_filter?: readonly string[];
   };

@@ -39,4 +39,20 @@ export {
   monitorFilterPendingProjection,
 } from './monitor-filter-pending';
 export type { MonitorFilterPendingState } from './monitor-filter-pending';
-export type { MonitorFilterAsked, MonitoringEvent } from './monitoring.events';
+export type { MonitorFilterAsked, MonitorLayoutAsked, MonitoringEvent } from './monitoring.events';
+export {
+  defaultWallLayout,
+  savedWallLayouts,
+  shownWallLayout,
+  toggledSolo,
+  wallGrids,
+  wallLayoutOf,
+  wallNameOf,
+  withWallLayout,
+  withoutSolo,
+} from './wall-layout';
+export type { WallGrid, WallLayout, WallLayouts, WallName } from './wall-layout';
+export { gridGeometry, soloGeometry } from './wall-geometry';
+export type { GridGeometry, SoloGeometry, TileChrome, WallArea } from './wall-geometry';
+export { wallPlacement } from './wall-placement';
+export type { TilePlacement, WallPlacement } from './wall-placement';

@@ -1,9 +1,11 @@
 // A wall's side-bar toggle shows at once (issue 14: a card shows or goes in under 100 ms), before the server's
 // profile frame confirms it: the newest wall-filter command still in flight carries the list the person asked for.
+// A layout choice (issue 31: grid, solo) shows at once the same way, from the newest layout command in flight.
 import type { CommandSettled } from '../journal';
 import { defineProjection, unhandled } from '../projection';
 import { decoded, defineCommands } from '../commands';
 import type { MonitorScope } from './monitor-wall';
+import type { WallLayouts } from './wall-layout';
 import type { MonitoringEvent } from './monitoring.events';
 
 /**
@@ -17,11 +19,15 @@ export const monitorCommands = defineCommands('monitoring', {
     readonly shown: boolean;
     readonly filter: readonly string[];
   }>('monitor.filter'),
+  /** A grid choice or a solo: the profile update saving every wall's layout (`meta.monitor_wall_layout`). */
+  layout: decoded<{ readonly scope: MonitorScope; readonly layouts: WallLayouts }>('monitor.layout'),
 });
 
 export interface MonitorFilterPendingState {
   /** The newest filter command in flight and the whole list of shown channels it saves. */
   readonly latest?: { readonly id: string; readonly filter: readonly string[] };
+  /** The newest layout command in flight and every wall's layout it saves. */
+  readonly layout?: { readonly id: string; readonly layouts: WallLayouts };
 }
 
 export const initialMonitorFilterPendingState: MonitorFilterPendingState = {};
@@ -38,14 +44,18 @@ export const monitorFilterPendingProjection = defineProjection<
 >({
   name: 'monitorFilterPending',
   initial: initialMonitorFilterPendingState,
-  handles: { MonitorFilterAsked: true, CommandSettled: true },
+  handles: { MonitorFilterAsked: true, MonitorLayoutAsked: true, CommandSettled: true },
   apply(draft, event) {
     switch (event.type) {
       case 'MonitorFilterAsked':
         draft.latest = { id: event.id, filter: [...event.filter] };
         return;
+      case 'MonitorLayoutAsked':
+        draft.layout = { id: event.id, layouts: event.layouts };
+        return;
       case 'CommandSettled':
         if (draft.latest?.id === event.id) delete draft.latest;
+        if (draft.layout?.id === event.id) delete draft.layout;
         return;
       default:
         unhandled(event);

@@ -1,3 +1,5 @@
+import type { WallLayouts } from './wall-layout';
+
 /**
  * A `monitor.filter` push (a side-bar eye or a card's close button), decoded: the whole list of channel uuids
  * it saves as shown. `id` is the command's.
@@ -9,4 +11,12 @@ export interface MonitorFilterAsked {
   readonly at: number;
 }
 
-export type MonitoringEvent = MonitorFilterAsked;
+/** A `monitor.layout` push (a grid choice or a solo), decoded: every wall's layout it saves. `id` is the command's. */
+export interface MonitorLayoutAsked {
+  readonly type: 'MonitorLayoutAsked';
+  readonly id: string;
+  readonly layouts: WallLayouts;
+  readonly at: number;
+}
+
+export type MonitoringEvent = MonitorFilterAsked | MonitorLayoutAsked;

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { monitorTexts, type MonitorCard as MonitorCardView } from '../../application/monitoring';
 import { WallPreview } from '../player';
 import { WallCard } from './wall-card';
+import type { CardActivation } from './wall-card-activation';
 
 const useStyles = makeStyles({
   title: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
@@ -16,6 +17,8 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
     color: tokens.colorNeutralForeground2,
+    // A small tile (a 4×4 wall, the solo's strip) shortens its footer's words rather than cutting them off.
+    '& > *': { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   },
   link: { color: tokens.colorBrandForegroundLink, fontSize: tokens.fontSizeBase200 },
 });
@@ -23,13 +26,16 @@ const useStyles = makeStyles({
 export interface MonitorCardProps {
   readonly card: MonitorCardView;
   readonly onClose: (uuid: string) => void;
+  /** Solo on click or Enter (issue 31); the soloed card plays with `sound`. */
+  readonly activation?: CardActivation;
+  readonly sound?: boolean;
 }
 
 /**
  * A monitor wall card (spec 2 §2 'Monitor view card'): channel title, open-preview link, close button, the 16:9
  * HLS preview at a very low volume, and the video's resolution and the channel's state under it.
  */
-export const MonitorCard = ({ card, onClose }: MonitorCardProps): React.JSX.Element => {
+export const MonitorCard = ({ card, onClose, activation, sound }: MonitorCardProps): React.JSX.Element => {
   const styles = useStyles();
   const [resolution, setResolution] = useState<string | undefined>();
   const [status, setStatus] = useState<string>('off');
@@ -39,6 +45,7 @@ export const MonitorCard = ({ card, onClose }: MonitorCardProps): React.JSX.Elem
       uuid={card.uuid}
       title={card.title}
       onClose={onClose}
+      activation={activation}
       heading={
         <Subtitle2 as="h3" className={styles.title} title={card.title}>
           {card.title}
@@ -68,6 +75,7 @@ export const MonitorCard = ({ card, onClose }: MonitorCardProps): React.JSX.Elem
         recoveringText={monitorTexts.recovering}
         onResolution={setResolution}
         onStatus={setStatus}
+        sound={sound}
       />
       <div className={styles.footer}>
         <Caption1 data-testid="monitor-card-resolution">{resolution ?? '–'}</Caption1>

@@ -1,31 +1,27 @@
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useMemo, useState } from 'react';
-import { MonitorCommands, MonitorQueries, type MonitorScope, type MonitorWall } from '../../application/monitoring';
+import {
+  MonitorCommands,
+  MonitorQueries,
+  type MonitorScope,
+  type MonitorWall,
+  type WallGrid,
+} from '../../application/monitoring';
 import { ScreenTitle, useService, useQuery } from '../shared';
-import { MonitorCard } from './monitor-card';
+import { MonitorTiles } from './monitor-tiles';
 import { SysmonitorTabs } from './sysmonitor-tabs';
+import { useEscape } from './use-escape';
+import { WallGridChoice } from './wall-grid-choice';
 import { WallSidebar, type WallSidebarItem } from './wall-sidebar';
 
 const useStyles = makeStyles({
   screen: { display: 'flex', flexGrow: 1, minHeight: 0, height: '100%' },
   main: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0, minHeight: 0 },
   title: { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL} 0` },
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
-    alignContent: 'start',
-    // Rows as tall as their cards: a height-bound grid would otherwise squeeze rows of overflow-hidden cards.
-    gridAutoRows: 'max-content',
-    gap: tokens.spacingHorizontalM,
-    padding: tokens.spacingHorizontalL,
-    overflowY: 'auto',
-    flexGrow: 1,
-    minHeight: 0,
-  },
   empty: { padding: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground3 },
 });
 
-const emptyWall: MonitorWall = { loaded: false, choices: [], cards: [] };
+const emptyWall: MonitorWall = { loaded: false, choices: [], cards: [], layout: { grid: 'auto' } };
 
 const titles: Readonly<Record<MonitorScope, string>> = { all: 'Monitor', system: 'System Monitor' };
 
@@ -51,6 +47,10 @@ const MonitorWallScreen = ({ scope }: { readonly scope: MonitorScope }): React.J
     [commands, scope],
   );
   const close = useCallback((uuid: string) => toggle(uuid, false), [toggle]);
+  const solo = useCallback((uuid: string) => void commands.toggleSolo(scope, uuid), [commands, scope]);
+  const chooseGrid = useCallback((grid: WallGrid) => void commands.chooseGrid(scope, grid), [commands, scope]);
+  const endSolo = useCallback(() => void commands.endSolo(scope), [commands, scope]);
+  useEscape(wall.layout.solo === undefined ? undefined : endSolo);
   const titleId = `${scope}-monitor-title`;
   return (
     <div className={styles.screen}>
@@ -72,7 +72,12 @@ const MonitorWallScreen = ({ scope }: { readonly scope: MonitorScope }): React.J
         <ScreenTitle
           id={titleId}
           className={styles.title}
-          actions={scope === 'system' ? <SysmonitorTabs /> : undefined}
+          actions={
+            <>
+              {scope === 'system' && <SysmonitorTabs />}
+              <WallGridChoice grid={wall.layout.grid} onChoose={chooseGrid} />
+            </>
+          }
         >
           {titles[scope]}
         </ScreenTitle>
@@ -81,11 +86,7 @@ const MonitorWallScreen = ({ scope }: { readonly scope: MonitorScope }): React.J
             {wall.loaded ? 'No channels on the wall: choose them with the eye in Select channels.' : 'Loading…'}
           </Body1>
         ) : (
-          <div className={styles.grid} data-testid="monitor-grid">
-            {wall.cards.map((card) => (
-              <MonitorCard key={card.uuid} card={card} onClose={close} />
-            ))}
-          </div>
+          <MonitorTiles cards={wall.cards} layout={wall.layout} onClose={close} onSolo={solo} />
         )}
       </section>
     </div>

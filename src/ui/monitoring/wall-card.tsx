@@ -1,6 +1,7 @@
 import { Button, Card, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
+import { cardActivationProps, type CardActivation } from './wall-card-activation';
 
 const useStyles = makeStyles({
   card: { padding: 0, gap: 0, overflow: 'hidden', minWidth: 0 },
@@ -27,6 +28,8 @@ export interface WallCardProps {
   readonly onClose: (uuid: string) => void;
   /** The preview and the footer. */
   readonly children: ReactNode;
+  /** Click (not on its buttons) or Enter on the card: the wall solos it (issue 31; wall-card-activation.ts). */
+  readonly activation?: CardActivation;
 }
 
 /** The frame both walls' cards share (spec 2 §2): a header with the card's buttons and close, then the preview. */
@@ -38,11 +41,18 @@ export const WallCard = ({
   actions,
   onClose,
   children,
+  activation,
 }: WallCardProps): React.JSX.Element => {
   const styles = useStyles();
   const dataKey = kind === 'monitor' ? 'data-channel' : 'data-event';
   return (
-    <Card className={styles.card} data-testid={`${kind}-card`} {...{ [dataKey]: uuid }} aria-label={title}>
+    <Card
+      className={styles.card}
+      data-testid={`${kind}-card`}
+      {...{ [dataKey]: uuid }}
+      aria-label={title}
+      {...cardActivationProps(uuid, activation)}
+    >
       <div className={styles.header}>
         <div className={styles.heading}>{heading}</div>
         {actions}

@@ -1,8 +1,8 @@
-import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { PlaybackQueries } from '../../application/clips';
 import { useObservable, useService } from '../shared';
-import { cannotLoadVideoText } from './player-handle';
+import { cannotLoadVideoText, quietVolume } from './player-handle';
 import { useHlsVideo, type VideoStatus } from './use-hls-video';
 import { useOnScreen } from './use-on-screen';
 
@@ -25,6 +25,7 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalM,
     color: '#e6e6e6',
   },
+  sound: { position: 'absolute', left: tokens.spacingHorizontalS, bottom: tokens.spacingVerticalS },
 });
 
 export interface WallPreviewProps {
@@ -41,6 +42,8 @@ export interface WallPreviewProps {
   readonly onStatus?: (status: VideoStatus | 'off') => void;
   /** The frame's width / height when not 16:9 (a headend_preview setting's size). */
   readonly aspectRatio?: string;
+  /** Full volume, unmuted (a wall's soloed tile, issue 31); very low otherwise. */
+  readonly sound?: boolean;
 }
 
 const resolutionOf = (video: HTMLVideoElement): string | undefined =>
@@ -60,6 +63,7 @@ export const WallPreview = ({
   onResolution,
   onStatus,
   aspectRatio,
+  sound = false,
 }: WallPreviewProps): React.JSX.Element => {
   const styles = useStyles();
   const connected = useObservable(useService(PlaybackQueries).connected$, false);
@@ -74,6 +78,19 @@ export const WallPreview = ({
     recover: true,
   });
   useEffect(() => onStatus?.(active ? status : 'off'), [onStatus, active, status]);
+  // After the player's own volume (each load sets it quiet): a soloed tile is heard, without reloading the stream.
+  // A browser that refuses sound without a gesture (a solo restored by a reload) gets it from a button.
+  const [soundRefused, setSoundRefused] = useState(false);
+  useEffect(() => {
+    setSoundRefused(false);
+    if (!video) return undefined;
+    video.volume = sound ? 1 : quietVolume;
+    if (!sound) return undefined;
+    video.muted = false;
+    const follow = (): void => setSoundRefused(video.muted);
+    video.addEventListener('volumechange', follow);
+    return () => video.removeEventListener('volumechange', follow);
+  }, [video, url, sound]);
   useEffect(() => {
     if (!video || !onResolution) return undefined;
     const report = (): void => onResolution(resolutionOf(video));
@@ -106,6 +123,16 @@ export const WallPreview = ({
       data-on-screen={onScreen}
     >
       {active && <video ref={setVideo} className={styles.video} aria-label={label} playsInline />}
+      {sound && soundRefused && video && (
+        <Button
+          size="small"
+          className={styles.sound}
+          onClick={() => (video.muted = false)}
+          data-testid="wall-preview-sound"
+        >
+          Turn sound on
+        </Button>
+      )}
       {shown !== undefined && (
         <Caption1 className={styles.message} role="status">
           {shown}

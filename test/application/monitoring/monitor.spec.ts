@@ -118,4 +118,80 @@ describe('monitor walls (spec 2 §2, §4, §7)', () => {
     expect(await cardsNow()).to.deep.equal([A, B]);
     fixture.dispose();
   });
+
+  describe('layout: grid and solo (issue 31)', () => {
+    const layoutOf = async (fixture: ReturnType<typeof monitorFixture>, scope: 'all' | 'system' = 'all') =>
+      (await firstValueFrom(fixture.queries.wall$(scope).pipe(filter((candidate) => candidate.loaded)))).layout;
+
+    it('an account saved before layouts existed shows Auto without a solo on both walls', async () => {
+      const fixture = monitorFixture({ monitor_channel_filter: [A, B] });
+      expect(await layoutOf(fixture)).to.deep.equal({ grid: 'auto' });
+      expect(await layoutOf(fixture, 'system')).to.deep.equal({ grid: 'auto' });
+      fixture.dispose();
+    });
+
+    it("a solo shows at once and saves every wall's layout in meta.monitor_wall_layout; a refused one falls back", async () => {
+      const answers: ((result: { status: 'error'; response: unknown }) => void)[] = [];
+      const fixture = monitorFixture(
+        { monitor_wall_layout: { sysmonitor: { grid: '2x2' } } },
+        () => new Promise((resolve) => answers.push(resolve)),
+      );
+      await fixture.until((state) => state.session.profile !== undefined);
+      const saving = fixture.commands.toggleSolo('all', B);
+      await fixture.until((state) => state.monitorFilterPending.layout !== undefined);
+      expect(await layoutOf(fixture)).to.deep.equal({ grid: 'auto', solo: B });
+      expect(fixture.socket.push.firstCall.args.slice(0, 3)).to.deep.equal([
+        'profile:tok',
+        'update',
+        { meta: { monitor_wall_layout: { sysmonitor: { grid: '2x2' }, monitor: { grid: 'auto', solo: B } } } },
+      ]);
+      for (const answer of answers) answer({ status: 'error', response: { reason: 'unauthorized' } });
+      await saving;
+      await settle();
+      expect(await layoutOf(fixture)).to.deep.equal({ grid: 'auto' });
+      fixture.dispose();
+    });
+
+    it('the saved solo and grid come back with the profile; a grid choice keeps the solo, Escape ends it', async () => {
+      const fixture = monitorFixture({ monitor_wall_layout: { monitor: { grid: '3x3', solo: A } } }, () => ({
+        status: 'ok',
+        response: {},
+      }));
+      expect(await layoutOf(fixture)).to.deep.equal({ grid: '3x3', solo: A });
+      await fixture.commands.chooseGrid('all', '4x4');
+      expect(fixture.socket.push.lastCall.args[2]).to.deep.equal({
+        meta: { monitor_wall_layout: { monitor: { grid: '4x4', solo: A } } },
+      });
+      await fixture.commands.endSolo('all');
+      expect(fixture.socket.push.lastCall.args[2]).to.deep.equal({
+        meta: { monitor_wall_layout: { monitor: { grid: '3x3' } } },
+      });
+      fixture.dispose();
+    });
+
+    it('a soloed channel that is not shown falls back to the grid; hiding the soloed channel ends its solo', async () => {
+      const fixture = monitorFixture(
+        { monitor_channel_filter: [A], monitor_wall_layout: { monitor: { grid: 'auto', solo: B } } },
+        () => ({ status: 'ok', response: {} }),
+      );
+      expect(await layoutOf(fixture)).to.deep.equal({ grid: 'auto' });
+      fixture.receive('profile:tok', 'update', {
+        data: {
+          id: 7,
+          email: 'user@demo.local',
+          type: 'user',
+          meta: { monitor_channel_filter: [A, B], monitor_wall_layout: { monitor: { grid: 'auto', solo: B } } },
+        },
+      });
+      await fixture.until((state) => state.session.profile?.meta?.monitor_channel_filter !== undefined);
+      expect(await layoutOf(fixture)).to.deep.equal({ grid: 'auto', solo: B });
+      await fixture.commands.setShown('all', B, false);
+      await settle();
+      expect(fixture.socket.push.getCalls().map((call) => call.args[2])).to.deep.equal([
+        { meta: { monitor_channel_filter: [A] } },
+        { meta: { monitor_wall_layout: { monitor: { grid: 'auto' } } } },
+      ]);
+      fixture.dispose();
+    });
+  });
 });

@@ -24,3 +24,21 @@ describe('domain/monitoring: the wall filter in flight', () => {
     expect(state.latest).to.equal(undefined);
   });
 });
+
+describe('domain/monitoring: the wall layout in flight (issue 31)', () => {
+  const layouts = { monitor: { grid: '3x3', solo: 'a' } };
+
+  it('given a layout command in flight, then its layouts show until it settles', () => {
+    const state = given(journaled('l1', monitorCommands.layout.name, { scope: 'all', layouts }, 10));
+    expect(state.layout).to.deep.equal({ id: 'l1', layouts });
+    expect(when(state, journaledSettled('other', 'ok', 20)).layout?.id).to.equal('l1');
+    expect(when(state, journaledSettled('l1', 'ok', 30)).layout).to.equal(undefined);
+  });
+
+  it('given a layout command whose layouts do not decode (an unknown grid), then nothing is pending', () => {
+    const state = given(
+      journaled('l2', monitorCommands.layout.name, { scope: 'all', layouts: { monitor: { grid: '9x9' } } }, 10),
+    );
+    expect(state.layout).to.equal(undefined);
+  });
+});

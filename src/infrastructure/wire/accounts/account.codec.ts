@@ -6,9 +6,28 @@ import type {
   PasswordChange,
   ProfileUpdate,
   Session,
+  WallLayout,
+  WallLayouts,
 } from '../../../domain/accounts';
-import { finite, jsonValue, listOf, numericId, optional, shape } from '../kit';
+import { wallGrids } from '../../../domain/accounts';
+import { finite, jsonValue, listOf, numericId, oneOf, optional, shape } from '../kit';
 import { ArchiveStateCodec } from '../groups';
+
+const WallLayoutCodec: t.Type<WallLayout, unknown, unknown> = shape(
+  { grid: oneOf(wallGrids) },
+  { solo: optional(t.string) },
+  { exact: true },
+);
+
+/**
+ * Every wall's layout as the profile `update` saves it (`meta.monitor_wall_layout`, docs/protocol/accounts.md):
+ * strict on the way in; a stored value is read leniently by the domain (`savedWallLayouts`).
+ */
+export const WallLayoutsCodec: t.Type<WallLayouts, unknown, unknown> = shape(
+  {},
+  { monitor: optional(WallLayoutCodec), sysmonitor: optional(WallLayoutCodec) },
+  { exact: true },
+);
 
 /** Free-form on the wire: keys beyond these are kept, so re-saving an account loses none of them. */
 export const AccountMetaCodec: t.Type<AccountMeta, unknown, unknown> = shape(
@@ -16,6 +35,7 @@ export const AccountMetaCodec: t.Type<AccountMeta, unknown, unknown> = shape(
   {
     default_group: optional(t.string),
     monitor_channel_filter: optional(jsonValue),
+    monitor_wall_layout: optional(jsonValue),
     multiview_event_filter: optional(jsonValue),
     rec_readonly: optional(t.boolean),
     mtv_special_import: optional(t.boolean),
@@ -80,6 +100,7 @@ export const ProfileUpdateCodec: t.Type<ProfileUpdate, unknown, unknown> = shape
         {
           company: optional(t.string),
           monitor_channel_filter: optional(listOf(t.string)),
+          monitor_wall_layout: optional(WallLayoutsCodec),
           multiview_event_filter: optional(listOf(t.string)),
         },
       ),

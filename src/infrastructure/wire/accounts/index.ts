@@ -5,6 +5,7 @@ export {
   PasswordChangeCodec,
   ProfileUpdateCodec,
   SessionCodec,
+  WallLayoutsCodec,
 } from './account.codec';
 export { PresenceDiffCodec, PresenceEntryCodec, PresenceMetaCodec, PresencesCodec } from './presence.codec';
 export { accountsTopics } from './accounts.topics';

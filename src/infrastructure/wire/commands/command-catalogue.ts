@@ -16,6 +16,7 @@ import { recordingCommands } from '../../../domain/log';
 import { settingsAreaCommands } from '../../../domain/settings';
 import { finite, jsonObject, listOf, oneOf, optional, shape } from '../kit';
 import { EventFilterCodec, EventSearchPayloadCodec } from '../schedule';
+import { WallLayoutsCodec } from '../accounts';
 import { command, commandCodecs, journaledOnly, type CommandSpec } from './command-spec';
 import { coreCommands } from './core-commands';
 
@@ -192,6 +193,11 @@ const monitoring = commandCodecs(monitorCommands, {
     // Recordings made before the wall showed a toggle at once carry no filter: journaled, nothing more.
     args: shape({}, { filter: optional(listOf(t.string)) }),
     toEvents: (args, { id, at }) => (args.filter ? [{ type: 'MonitorFilterAsked', id, filter: args.filter, at }] : []),
+  }),
+  layout: command({
+    doc: "Push update on profile:{token} (a grid choice or a solo); args {scope, layouts}: every wall's layout saved.",
+    args: shape({ layouts: WallLayoutsCodec }),
+    toEvents: (args, { id, at }) => [{ type: 'MonitorLayoutAsked', id, layouts: args.layouts, at }],
   }),
 });
 

@@ -1,0 +1,20 @@
+// The shape of an account's `meta.monitor_wall_layout` (issue 31), declared with the account whose meta carries it;
+// what it means (grids, solo, fallbacks) is domain/monitoring's (wall-layout.ts, which re-exports these).
+
+/**
+ * A monitor wall's density: `auto` fits every shown tile on the screen; `2x2`, `3x3` and `4x4` fit that many
+ * (docs/protocol/accounts.md "Wall layout").
+ */
+export const wallGrids = ['auto', '2x2', '3x3', '4x4'] as const;
+export type WallGrid = (typeof wallGrids)[number];
+
+/** One wall's layout: its grid and the channel played large with sound, if any. */
+export interface WallLayout {
+  readonly grid: WallGrid;
+  /** The soloed channel's uuid. */
+  readonly solo?: string;
+}
+
+/** The walls by their route name, as `meta.monitor_wall_layout` stores them. */
+export type WallName = 'monitor' | 'sysmonitor';
+export type WallLayouts = Readonly<Partial<Record<WallName, WallLayout>>>;
