@@ -11,6 +11,7 @@ export const tagWire = (document: StoredDocument): Record<string, unknown> => ({
   ...document.body,
   uuid: document.uuid,
   state: document.state,
+  version: document.version,
 });
 
 export const tagsOfEvent = (services: Services, eventUuid: string): Promise<StoredDocument[]> =>

@@ -8,5 +8,7 @@ export { httpCall } from './http-call';
 export type { HttpCall, HttpContext } from './http-call';
 export { toPathErrors } from './path-errors';
 export { shape } from './shape';
+export { baseVersion, eventSaveGuards, VersionCodec } from './base-version';
+export type { BaseVersion, EventSaveGuards } from './base-version';
 export { entityListFrames, entityTopics } from './entity-topics';
 export type { EntityListEvents, EntityTopics, EntityTopicsSpec } from './entity-topics';
