@@ -13,7 +13,8 @@ import { rowsById, writeItemIn, type WrittenItem } from '../records/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import type { Services } from '../services';
 import type { Sql } from '../storage/database';
-import { type Body, type StoredDocument, withoutReserved } from '../storage/document-repository';
+import { type StoredDocument, withoutFields, withoutReserved } from '../storage/document-repository';
+import type { StoredValue } from '../storage/stored-kinds';
 import { decodeStoredOne } from '../storage/stored-codec';
 import { decodeDevice, deviceProblems, deviceTypeValue, instanceProblems, subDeviceProblems } from './devices-checks';
 import { deviceLogsKind, devicesKind } from './devices-kind';
@@ -21,18 +22,16 @@ import { invalid } from './entity-save';
 import { pushWith, type PushHandler, type TopicContext } from './topic-handler';
 
 // The records a device shows are joined by the server (devices-kind.ts); the taken flags are the server's own.
-const joinedFields = ['status', 'usage', 'location', 'series'];
+const joinedFields = ['status', 'usage', 'location', 'series'] as const;
 
 const deviceBody = (
   device: DeviceInput,
   existing: StoredDocument | undefined,
   takenMeta: DeviceMeta,
-  lists: Pick<Body, 'sub_device_list' | 'instance_list'>,
-): Body => {
+  lists: Pick<StoredValue<'devices'>, 'sub_device_list' | 'instance_list'>,
+): StoredValue<'devices'> => {
   const { multiple_parents_subdevice: _taken, multiple_parents_parent_id: _parent, ...meta } = device.meta;
-  const sent = Object.fromEntries(
-    Object.entries(withoutReserved(device)).filter(([key]) => !joinedFields.includes(key)),
-  );
+  const sent = withoutFields(withoutReserved(device), joinedFields);
   return {
     ...existing?.body,
     ...sent,
@@ -70,7 +69,7 @@ const writeLog = async (
   const records = await rowsById(services.store.documents.cms_list_data, ids, tx);
   const name = (id: unknown): string | undefined =>
     typeof id === 'number' ? recordName(services, records.get(id)) : undefined;
-  const body = {
+  const body: StoredValue<'device_logs'> = {
     device_id: device.id,
     account_id: actor.accountId,
     meta: comment === undefined ? {} : { comment },
@@ -113,20 +112,18 @@ const createDevice = async (
     const created = await writeItemIn(devicesKind, services, tx, { existing: undefined, body, state: 'active' });
     const current = parent && (await services.store.documents.devices.get(parent.id, tx));
     const currentDevice = decodeDevice(services, current);
-    if (!current || !currentDevice) return [created];
-    // Written back with the stored document's own fields.
+    if (!current || !currentDevice) return { created, parentWritten: undefined };
+    // Written back with the stored document's own fields, the decoded ones over them.
     const children = uniqueIds([...currentDevice.sub_device_list, created.after.document.id]);
-    return [
-      created,
-      await writeItemIn(devicesKind, services, tx, {
-        existing: current,
-        body: { ...current.body, sub_device_list: children },
-        state: current.state,
-      }),
-    ];
+    const parentWritten = await writeItemIn(devicesKind, services, tx, {
+      existing: current,
+      body: { ...current.body, ...withoutReserved(currentDevice), sub_device_list: children },
+      state: current.state,
+    });
+    return { created, parentWritten };
   });
-  announceDevices(services, written);
-  return ok({ data: viewFor(devicesKind, actor, (written[0] as WrittenItem).after) });
+  announceDevices(services, written.parentWritten ? [written.created, written.parentWritten] : [written.created]);
+  return ok({ data: viewFor(devicesKind, actor, written.created.after) });
 };
 
 /** devices:{id} save: the device, its sub-device and instance lists, and a log row when asked or when it moved. */
@@ -160,7 +157,7 @@ const saveDevice = async ({ actor, services, params }: TopicContext, payload: De
 };
 
 /** The pushes of devices:create (`save`) and devices:{id} (`save`, `release`). */
-export const devicePushes = {
-  create: { save: pushWith(DeviceCreateCodec, createDevice) } as Readonly<Record<string, PushHandler>>,
-  edit: { save: pushWith(DeviceSaveCodec, saveDevice) } as Readonly<Record<string, PushHandler>>,
+export const devicePushes: Readonly<Record<'create' | 'edit', Readonly<Record<string, PushHandler>>>> = {
+  create: { save: pushWith(DeviceCreateCodec, createDevice) },
+  edit: { save: pushWith(DeviceSaveCodec, saveDevice) },
 };

@@ -8,6 +8,7 @@ import { ok, refuse, reasons, type Reply } from '../protocol/reply';
 import type { Services } from '../services';
 import type { Sql } from '../storage/database';
 import type { StoredDocument } from '../storage/document-repository';
+import { storedWith } from '../storage/stored-codec';
 import { invalid } from './entity-save';
 import { checkRequirements } from './events-requirements';
 import { eventsKind, groupUuidOf } from './events-kind';
@@ -93,20 +94,27 @@ export const saveEvent = async (context: TopicContext, draft: EventDraft, mode: 
   if (isReply(choice)) return choice;
   const { group, draft: groupDraft } = choice;
   const existing = mode.kind === 'update' ? mode.existing : undefined;
+  // Read typed; the writes below keep the stored documents' own fields. One that does not decode is reported.
+  const report = (message: string): void => services.log.error(message);
+  const storedEvent = existing && storedWith('events', existing, {}, report);
+  const storedGroup = group && storedWith('event_groups', group, {}, report);
+  if ((existing && !storedEvent) || (group && !storedGroup)) return refuse(reasons.notFound);
   const required = await checkRequirements(services, { draft, existing, channel, group, administrator });
   if (isReply(required)) return required;
   const eventUuid = existing ? existing.uuid : await chooseUuid(services.store.documents.events, draft.uuid);
   const groupUuid = group ? group.uuid : await chooseUuid(services.store.documents.event_groups, undefined);
   const { written, siblings } = await services.store.db.write(async (tx) => {
+    // Without group fields an existing group stays as it is.
     const groupBody =
       groupDraft === undefined && group
-        ? group.body
-        : eventGroupBody(groupDraft, group?.body, administrator, draft.cached_start_time);
-    const groupChanged = !group || !sameJson(groupBody, group.body);
-    if (group && groupChanged) await services.store.documents.event_groups.update(tx, group.id, groupBody, group.state);
-    if (!group) await services.store.documents.event_groups.insert(tx, groupBody, 'active', groupUuid);
+        ? undefined
+        : eventGroupBody(groupDraft, storedGroup, administrator, draft.cached_start_time);
+    const groupChanged = groupBody !== undefined && (!group || !sameJson(groupBody, group.body));
+    if (group && groupBody && groupChanged)
+      await services.store.documents.event_groups.update(tx, group.id, groupBody, group.state);
+    if (!group && groupBody) await services.store.documents.event_groups.insert(tx, groupBody, 'active', groupUuid);
     const body = withDerivedUrls(
-      eventBody({ draft, existing: existing?.body, administrator, groupUuid, defaultContract: required.contract }),
+      eventBody({ draft, existing: storedEvent, administrator, groupUuid, defaultContract: required.contract }),
       eventUuid,
       channel.uuid,
     );

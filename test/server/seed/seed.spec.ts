@@ -30,7 +30,7 @@ describe('server/seed: every seeded document decodes with its kind codec (issue 
     it(`${kind}: every seeded row decodes`, async () => {
       const documents = await store.documents[kind].list();
       const refused: string[] = [];
-      const decoded = decodeStored(storedCodecs[kind], documents, (message) => refused.push(message), kind);
+      const decoded = decodeStored<unknown>(storedCodecs[kind], documents, (message) => refused.push(message), kind);
       expect(refused).to.deep.equal([]);
       expect(decoded).to.have.length(documents.length);
     });
