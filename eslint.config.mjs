@@ -301,6 +301,15 @@ const storedBodyCasts = [
   "TSAsExpression[expression.type='LogicalExpression'][expression.left.object.property.name='body']",
   "TSAsExpression[expression.type='ChainExpression'][expression.expression.object.property.name='body']",
 ].map((selector) => ({ selector, message: storedCastMessage }));
+// The topics and the stored kinds take decoded, typed values (issue 30 §5): a push payload through its codec
+// (pushWith), a stored row through its kind's codec (storedWith, decodeStored), a write as the kind's StoredValue.
+// No type assertion stands in for a decode there; `as const` is no assertion.
+const typedValueMessage =
+  "Decode instead of asserting a type: a payload with its codec (pushWith), a stored row with its kind's codec (storedWith), a write as StoredValue.";
+const typeAssertions = [
+  "TSAsExpression:not([typeAnnotation.type='TSTypeReference'][typeAnnotation.typeName.name='const'])",
+  'TSTypeAssertion',
+].map((selector) => ({ selector, message: typedValueMessage }));
 const clockMessage = 'The domain reads time from log entries (ClockTicked, the entry time), never the clock.';
 const domainClockReads = [
   { selector: 'NewExpression[callee.name="Date"][arguments.length=0]', message: clockMessage },
@@ -493,6 +502,14 @@ export default tseslint.config(
     ],
     rules: {
       'no-restricted-syntax': houseSyntax(...perViewBroadcasts, ...storedBodyCasts),
+    },
+  },
+  {
+    // The same, and no type assertion where the typed values live (issue 30 §5). The announcer keeps its block.
+    files: ['server/topics/**', 'server/records/**'],
+    ignores: ['server/records/announce.ts'],
+    rules: {
+      'no-restricted-syntax': houseSyntax(...perViewBroadcasts, ...storedBodyCasts, ...typeAssertions),
     },
   },
   {

@@ -1,5 +1,6 @@
 import type { ChannelGroupMembership } from '../../src/domain/channels';
 import type { StoredDocument } from '../storage/document-repository';
+import { jsonObject } from '../../src/infrastructure/wire/kit';
 
 // Which channels belong to which channel groups is stored once: in the group's `channels` list
 // ({id: channel id, expiry_time}). A channel's own list (channels:channel_groups:{id}) is derived from it.
@@ -7,10 +8,7 @@ import type { StoredDocument } from '../storage/document-repository';
 type Memberships = readonly ChannelGroupMembership[];
 
 const isMembership = (value: unknown): value is ChannelGroupMembership =>
-  typeof value === 'object' &&
-  value !== null &&
-  Number.isSafeInteger((value as { id?: unknown }).id) &&
-  typeof (value as { expiry_time?: unknown }).expiry_time === 'number';
+  jsonObject.is(value) && Number.isSafeInteger(value.id) && typeof value.expiry_time === 'number';
 
 /** A group's members as stored, read defensively (a row written by hand may hold anything). */
 export const membersOf = (group: StoredDocument): ChannelGroupMembership[] =>

@@ -1,10 +1,9 @@
-import type { Actor } from '../auth/actor';
 import { announceChange } from './announce';
 import type { EntityKind } from './entity-kind';
 import { writeItemIn } from './write-item';
 import type { Services } from '../services';
-import type { Body, StoredDocument } from '../storage/document-repository';
-import { isAdministrator } from '../../src/domain/rights';
+import type { StoredDocument } from '../storage/document-repository';
+import type { StoredValue } from '../storage/stored-kinds';
 import type { Clip } from '../../src/domain/clips';
 import { ClipCodec } from '../../src/infrastructure/wire/clips';
 import { decodeStoredOne } from '../storage/stored-codec';
@@ -43,7 +42,7 @@ export const decodeClip = (services: Services, stored: StoredDocument | undefine
   decodeStoredOne(ClipCodec, stored, (message) => services.log.error(message), 'clip');
 
 /** Clips, carried on events:clips:{event} as `clip {data}` to everyone on the topic (there is no delete frame). */
-export const clipsKind: EntityKind = {
+export const clipsKind: EntityKind<'clips'> = {
   kind: 'clips',
   targets: (document) => [
     { topic: clipsTopicOf(String(document.body.event_uuid)), updateEvent: 'clip', update: (wire) => ({ data: wire }) },
@@ -52,13 +51,14 @@ export const clipsKind: EntityKind = {
 };
 
 /** Writes a clip's new body (status moves, meta edits) and tells the event's clip topic. */
-export const updateClip = async (services: Services, clip: StoredDocument, body: Body): Promise<StoredDocument> => {
+export const updateClip = async (
+  services: Services,
+  clip: StoredDocument,
+  body: StoredValue<'clips'>,
+): Promise<StoredDocument> => {
   const written = await services.store.db.write((tx) =>
     writeItemIn(clipsKind, services, tx, { existing: clip, body, state: clip.state }),
   );
   announceChange(clipsKind, services, written.before, written.after);
   return written.after.document;
 };
-
-/** Clip tag text is admin-only (spec 2 §6): others neither set nor change it. */
-export const mayEditClipTags = (actor: Actor): boolean => isAdministrator(actor.type);

@@ -27,8 +27,8 @@ export interface ListTarget {
  * One stored kind (a document table), as the list topics and the change announcements (announce.ts) need it:
  * which topics carry an item, who sees it, and as what. Every kind the server announces per subscriber is one.
  */
-export interface EntityKind {
-  readonly kind: DocumentKind;
+export interface EntityKind<K extends DocumentKind = DocumentKind> {
+  readonly kind: K;
   /** The topics an item is carried on (they may depend on the item: its list, its type, its uuid). */
   readonly targets: (document: StoredDocument) => readonly ListTarget[];
   /** Whether an actor sees the item at all. Default: everyone who may join. */
@@ -77,7 +77,11 @@ export const presentOne = async (
   services: Services,
   sql: Sql,
   document: StoredDocument,
-): Promise<Presented> => (await presentAll(kind, services, sql, [document]))[0] as Presented;
+): Promise<Presented> => {
+  const [presented] = await presentAll(kind, services, sql, [document]);
+  if (!presented) throw new Error(`${kind.kind} ${document.id}: presenting one item gave none`);
+  return presented;
+};
 
 export const isVisible = (kind: EntityKind, actor: Actor, document: StoredDocument): boolean =>
   kind.visible?.(actor, document) ?? true;

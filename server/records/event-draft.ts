@@ -1,13 +1,13 @@
 import type { EventDraft, EventGroupDraft, Todo } from '../../src/domain/schedule';
 import { hlsPathPrefix, livePlaylistPath, recordingPlaylistPath } from '../media';
-import type { Body } from '../storage/document-repository';
+import { jsonObject } from '../../src/infrastructure/wire/kit';
+import { withoutReserved, type StoredFields } from '../storage/document-repository';
+import type { StoredValue } from '../storage/stored-kinds';
 
 // How an event save becomes stored rows (docs/protocol/schedule.md "Studio server"). Pure: the caller has
 // checked the references and chosen the uuids.
 
-type Values = Readonly<Record<string, unknown>>;
-const objectOf = (value: unknown): Values =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Values) : {};
+const objectOf = (value: unknown): StoredFields => (jsonObject.is(value) ? value : {});
 const numberOr = (value: unknown, fallback: number): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 
@@ -23,9 +23,13 @@ const isDerived = (value: unknown): boolean =>
  * destination channel's live playlist and the event's recording, whose URL carries the event's times and so
  * follows a new end (a stopped event). URLs set to something else are left alone.
  */
-export const withDerivedUrls = (body: Body, eventUuid: string, channelUuid: string | undefined): Body => {
-  const start = numberOr(body.cached_start_time, 0);
-  const end = numberOr(body.cached_end_time, start);
+export const withDerivedUrls = (
+  body: StoredValue<'events'>,
+  eventUuid: string,
+  channelUuid: string | undefined,
+): StoredValue<'events'> => {
+  const start = body.cached_start_time;
+  const end = body.cached_end_time;
   const live = channelUuid === undefined ? body.live_url : livePlaylistPath(channelUuid);
   return {
     ...body,
@@ -37,8 +41,8 @@ export const withDerivedUrls = (body: Body, eventUuid: string, channelUuid: stri
 
 export interface EventBodyInput {
   readonly draft: EventDraft;
-  /** The stored body when an event is updated. */
-  readonly existing: Body | undefined;
+  /** The stored event when one is updated (storedWith: its fields are kept where the draft does not send them). */
+  readonly existing: StoredValue<'events'> | undefined;
   /** Billing fields are the administrators' (spec 2 §2 Event tab, §3 "system_meta.billing (admin only)"). */
   readonly administrator: boolean;
   readonly groupUuid: string;
@@ -51,10 +55,17 @@ export interface EventBodyInput {
  * sent; `offset` and the publish times default to 0 ("0 means unset"); the external id is read-only once the
  * event exists (spec 2 §2); a non-administrator's save keeps the stored billing.
  */
-export const eventBody = ({ draft, existing, administrator, groupUuid, defaultContract }: EventBodyInput): Body => {
+export const eventBody = ({
+  draft,
+  existing,
+  administrator,
+  groupUuid,
+  defaultContract,
+}: EventBodyInput): StoredValue<'events'> => {
   const { uuid: _uuid, state: _state, event_group: _group, ...fields } = draft;
   // A row may carry a snapshot of its group (the seed writes one); the group row is what counts.
-  const { event_group: _snapshot, ...stored } = existing ?? {};
+  const { event_group: _snapshot, ...kept } = existing ?? {};
+  const stored: Partial<StoredValue<'events'>> = kept;
   const storedSystemMeta = objectOf(stored.system_meta);
   const { billing: sentBilling, ...sentSystemMeta } = objectOf(draft.system_meta ?? storedSystemMeta);
   const chosenBilling = administrator && draft.system_meta !== undefined ? sentBilling : storedSystemMeta.billing;
@@ -62,7 +73,7 @@ export const eventBody = ({ draft, existing, administrator, groupUuid, defaultCo
     defaultContract === undefined
       ? chosenBilling
       : { status: 'not_billed', ...objectOf(chosenBilling), contract: defaultContract };
-  const { id: _id, inserted_at: _inserted, updated_at: _updated, ...sent } = fields as Values;
+  const sent = withoutReserved(fields);
   return {
     ...stored,
     ...sent,
@@ -84,31 +95,35 @@ export const eventBody = ({ draft, existing, administrator, groupUuid, defaultCo
  */
 export const eventGroupBody = (
   draft: EventGroupDraft | undefined,
-  existing: Body | undefined,
+  existing: StoredValue<'event_groups'> | undefined,
   administrator: boolean,
   eventStart: number,
-): Body => {
+): StoredValue<'event_groups'> => {
   const { uuid: _uuid, system_meta: sentSystemMeta, ...sent } = draft ?? {};
   const stored = existing ?? {};
-  const storedSystemMeta = objectOf(stored.system_meta);
+  const storedSystemMeta = existing?.system_meta ?? {};
   const { todos: sentTodos, ...otherSystemMeta } = sentSystemMeta ?? {};
-  const todos = administrator && sentTodos !== undefined ? sentTodos : objectOf(storedSystemMeta.todos);
+  const todos = administrator && sentTodos !== undefined ? sentTodos : (storedSystemMeta.todos ?? {});
   return {
     ...stored,
     ...sent,
-    start_time: numberOr(sent.start_time ?? stored.start_time, eventStart),
+    start_time: sent.start_time ?? existing?.start_time ?? eventStart,
     system_meta: { ...storedSystemMeta, ...otherSystemMeta, todos },
   };
 };
 
 /** The group with one account's to-do set (spec 1 §4; keyed by the account e-mail, spec 1 §3). */
-export const withTodo = (group: Body, email: string, todo: Todo): Body => {
-  const systemMeta = objectOf(group.system_meta);
+export const withTodo = (
+  group: StoredValue<'event_groups'>,
+  email: string,
+  todo: Todo,
+): StoredValue<'event_groups'> => {
+  const systemMeta = group.system_meta ?? {};
   return {
     ...group,
     system_meta: {
       ...systemMeta,
-      todos: { ...objectOf(systemMeta.todos), [email]: { active: todo.active, status: todo.status } },
+      todos: { ...systemMeta.todos, [email]: { active: todo.active, status: todo.status } },
     },
   };
 };

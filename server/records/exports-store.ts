@@ -3,8 +3,9 @@ import { announceChange } from './announce';
 import type { EntityKind } from './entity-kind';
 import { writeItemIn } from './write-item';
 import type { Services } from '../services';
-import type { Body, StoredDocument } from '../storage/document-repository';
-import { isAdministrator } from '../../src/domain/rights';
+import type { StoredDocument } from '../storage/document-repository';
+import type { StoredValue } from '../storage/stored-kinds';
+import { maySeeClipExport } from '../../src/domain/rights';
 import { jsonObject } from '../../src/infrastructure/wire/kit';
 
 // Clip exports: one row per export job; the body holds clip_uuids, event_uuid, status, form_data and meta.
@@ -20,18 +21,17 @@ export const exportWire = (document: StoredDocument): Record<string, unknown> =>
 
 /** "Non-admins see only their own exports (matched by account e-mail)" (spec 2 §6): the server sends no others. */
 export const exportVisible = (actor: Actor, document: StoredDocument): boolean => {
-  if (isAdministrator(actor.type)) return true;
   // A visibility hook has no log to report to: a meta that is no object names no account.
   const meta = document.body.meta;
   const account = jsonObject.is(meta) ? meta.account : undefined;
-  return typeof account === 'string' && account.trim().toLowerCase() === actor.email.toLowerCase();
+  return maySeeClipExport(actor, typeof account === 'string' ? account : undefined);
 };
 
 export const exportsOfEvent = (services: Services, eventUuid: string): Promise<StoredDocument[]> =>
   services.store.documents.clip_exports.list(`body->>'event_uuid' = $1`, [eventUuid]);
 
 /** Clip exports, carried on events:clip_exports:{event} as `clip_export {data}` (there is no delete frame). */
-export const exportsKind: EntityKind = {
+export const exportsKind: EntityKind<'clip_exports'> = {
   kind: 'clip_exports',
   targets: (document) => [
     {
@@ -48,7 +48,7 @@ export const exportsKind: EntityKind = {
 export const writeExport = async (
   services: Services,
   existing: StoredDocument | undefined,
-  body: Body,
+  body: StoredValue<'clip_exports'>,
 ): Promise<StoredDocument> => {
   const written = await services.store.db.write((tx) =>
     writeItemIn(exportsKind, services, tx, { existing, body, state: existing?.state ?? 'active' }),

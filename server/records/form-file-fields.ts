@@ -1,6 +1,7 @@
 import { fileFieldTypes, type ListField } from '../../src/domain/cms';
 import { formFieldsOf } from '../../src/domain/clips';
 import { eventFormFields, valueFields, type FormField } from '../../src/domain/forms';
+import { jsonObject } from '../../src/infrastructure/wire/kit';
 import type { Services } from '../services';
 
 /** The dynamic forms whose `file`/`s3file` fields take a file before the form is saved (issue 29). */
@@ -16,9 +17,7 @@ const settingType: Readonly<Record<UploadForm, string>> = {
 };
 
 const fieldsOfSetting = (form: UploadForm, value: unknown): readonly FormField[] =>
-  form === 'event'
-    ? eventFormFields(value)
-    : formFieldsOf(typeof value === 'object' && value !== null ? (value as { form?: unknown }).form : undefined);
+  form === 'event' ? eventFormFields(value) : formFieldsOf(jsonObject.is(value) ? value.form : undefined);
 
 /**
  * Every value field (groups opened) of every setting of the form's kind (event_form, tag_form, export_form), as

@@ -6,12 +6,12 @@ import type { Services } from '../services';
 import type { Sql } from '../storage/database';
 import type { StoredDocument } from '../storage/document-repository';
 import { rowsById } from './write-item';
+import { jsonObject } from '../../src/infrastructure/wire/kit';
 
 // Who may read a content list's records, and which of their values. The list kinds decide visibility
 // synchronously (system lists), but billing lists are named by a setting, so that part is read when asked.
 
-const objectOf = (value: unknown): Readonly<Record<string, unknown>> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+const objectOf = (value: unknown): Readonly<Record<string, unknown>> => (jsonObject.is(value) ? value : {});
 
 /** The contracts and customers lists the billing_config settings name now. */
 export const currentBillingLists = async (services: Services, sql?: Sql): Promise<ReadonlySet<number>> => {
@@ -28,10 +28,7 @@ export const mayReadListRecords = async (services: Services, actor: Actor, list:
   mayReadBillingList(actor.type, list.id, await currentBillingLists(services));
 
 const isField = (value: unknown): value is ListField =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as { name?: unknown }).name === 'string' &&
-  typeof (value as { type?: unknown }).type === 'string';
+  jsonObject.is(value) && typeof value.name === 'string' && typeof value.type === 'string';
 
 /** The fields of a list type row (empty when the type is gone). */
 export const fieldsOfType = (listType: StoredDocument | undefined): ListField[] =>

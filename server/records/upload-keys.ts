@@ -21,9 +21,10 @@ export const parseRecordFileKey = (key: string): RecordFileKey | undefined => {
   const match = keyPattern.exec(key);
   if (!match) return undefined;
   const [, dataId, nonce, field, seconds] = match;
+  if (field === undefined) return undefined;
   return {
     dataId: Number(dataId),
-    field: field as string,
+    field,
     seconds: Number(seconds),
     ...(nonce === undefined ? {} : { nonce }),
   };

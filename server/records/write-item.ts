@@ -1,7 +1,10 @@
 import type { PayloadError } from '../protocol/reply';
 import type { Services } from '../services';
 import type { Sql } from '../storage/database';
-import type { Body, DocumentRepository, StoredDocument } from '../storage/document-repository';
+import type { DocumentKind } from '../storage/document-kinds';
+import type { DocumentRepository, StoredDocument } from '../storage/document-repository';
+import type { StoredValue } from '../storage/stored-kinds';
+import { jsonObject } from '../../src/infrastructure/wire/kit';
 import { presentOne, type EntityKind, type Presented } from './entity-kind';
 
 export interface WrittenItem {
@@ -9,9 +12,10 @@ export interface WrittenItem {
   readonly after: Presented;
 }
 
-export interface ItemWrite {
+/** One row to write: its kind's value (over the stored fields it keeps, see `StoredValue`). */
+export interface ItemWrite<K extends DocumentKind> {
   readonly existing: StoredDocument | undefined;
-  readonly body: Body;
+  readonly body: StoredValue<K>;
   readonly state: string;
   /** The uuid of a new row (see chooseUuid). */
   readonly uuid?: string;
@@ -35,11 +39,11 @@ export class StaleWrite extends Error {
 }
 
 /** Inserts or updates one row inside the caller's transaction, presented as it was and as it is now. */
-export const writeItemIn = async (
-  kind: EntityKind,
+export const writeItemIn = async <K extends DocumentKind>(
+  kind: EntityKind<K>,
   services: Services,
   tx: Sql,
-  write: ItemWrite,
+  write: ItemWrite<K>,
 ): Promise<WrittenItem> => {
   const repository = services.store.documents[kind.kind];
   const before = write.existing ? await presentOne(kind, services, tx, write.existing) : undefined;
@@ -57,7 +61,7 @@ const isRowId = (id: number): boolean => Number.isSafeInteger(id) && id >= 1 && 
 
 /** The rows of `ids` that exist, by id. */
 export const rowsById = async (
-  repository: DocumentRepository,
+  repository: DocumentRepository<DocumentKind>,
   ids: readonly number[],
   sql?: Sql,
 ): Promise<Map<number, StoredDocument>> => {
@@ -81,13 +85,12 @@ export const missingReferences = async (
 
 const canonical = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(canonical);
-  if (typeof value !== 'object' || value === null) return value;
-  const record = value as Readonly<Record<string, unknown>>;
+  if (!jsonObject.is(value)) return value;
   return Object.fromEntries(
-    Object.keys(record)
-      .filter((key) => record[key] !== undefined)
+    Object.keys(value)
+      .filter((key) => value[key] !== undefined)
       .sort()
-      .map((key) => [key, canonical(record[key])]),
+      .map((key) => [key, canonical(value[key])]),
   );
 };
 

@@ -1,11 +1,15 @@
 import type { Sql } from '../storage/database';
 import type { DocumentKind } from '../storage/document-kinds';
-import type { Body } from '../storage/document-repository';
+import type { StoredFields } from '../storage/document-repository';
 
-/** One row of a seed: its uuid (deterministic, so references can be made before the insert) and body. */
+/**
+ * One row of a seed: its uuid (deterministic, so references can be made before the insert) and body. The seed
+ * writes its rows past the kinds' codecs, in one statement per table; test/server/seed/seed.spec.ts proves that
+ * every row it writes decodes with its kind's codec.
+ */
 export interface SeedRow {
   readonly uuid: string;
-  readonly body: Body;
+  readonly body: StoredFields;
   readonly state?: string;
   /** Defaults to the insert time; clips, exports and logs get times in the past. */
   readonly insertedAt?: Date;
@@ -44,7 +48,7 @@ export const insertRows = async (
 export const updateBodies = async (
   tx: Sql,
   kind: DocumentKind,
-  rows: readonly { readonly id: number; readonly body: Body }[],
+  rows: readonly { readonly id: number; readonly body: StoredFields }[],
 ): Promise<void> => {
   if (rows.length === 0) return;
   await tx.query(

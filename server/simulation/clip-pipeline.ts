@@ -1,6 +1,7 @@
 import { clipFileSize, recordingPlaylistPath } from '../media';
 import type { Services } from '../services';
-import type { StoredDocument } from '../storage/document-repository';
+import { withoutReserved, type StoredDocument } from '../storage/document-repository';
+import { storedWith } from '../storage/stored-codec';
 import { clipQualities, qualityBitrate } from '../records/clips-qualities';
 import { decodeClip, updateClip } from '../records/clips-store';
 import { jsonObject } from '../../src/infrastructure/wire/kit';
@@ -50,7 +51,9 @@ export class ClipPipeline {
   private async processing(uuid: string, now: number, durationMs: number): Promise<void> {
     const clip = await this.services.store.documents.clips.getByUuid(uuid);
     if (!clip || clip.body.status === 'ready') return;
-    await updateClip(this.services, clip, { ...clip.body, status: 'processing' });
+    // A clip that does not decode is reported and stays as it is.
+    const body = storedWith('clips', clip, { status: 'processing' }, (message) => this.services.log.error(message));
+    if (body) await updateClip(this.services, clip, body);
     this.jobs.schedule({ key: `clip:${uuid}`, due: now + durationMs, run: () => this.ready(uuid) });
   }
 
@@ -72,9 +75,10 @@ export class ClipPipeline {
     const meta = jsonObject.is(stored.body.meta) ? stored.body.meta : {};
     await updateClip(this.services, stored, {
       ...stored.body,
+      ...withoutReserved(clip),
       status: 'ready',
       url: recordingPlaylistPath(clip.event_uuid, eventStart + start, eventStart + end),
-      meta: { ...meta, filesize },
+      meta: { ...meta, ...clip.meta, filesize },
     });
   }
 }

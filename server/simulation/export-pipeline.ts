@@ -2,8 +2,8 @@ import * as t from 'io-ts';
 import { ClipExportCodec } from '../../src/infrastructure/wire/clips';
 import { jsonObject, optional, shape } from '../../src/infrastructure/wire/kit';
 import type { Services } from '../services';
-import type { StoredDocument } from '../storage/document-repository';
-import { decodeStoredOne } from '../storage/stored-codec';
+import { withoutReserved, type StoredDocument } from '../storage/document-repository';
+import { decodeStoredOne, storedWith } from '../storage/stored-codec';
 import { settingCodecOf } from '../storage/stored-settings';
 import { writeExport } from '../records/exports-store';
 import type { JobQueue } from './jobs';
@@ -45,7 +45,10 @@ export class ExportPipeline {
   private async processing(uuid: string, now: number): Promise<void> {
     const document = await this.services.store.documents.clip_exports.getByUuid(uuid);
     if (!document || document.body.status !== 'new') return;
-    await writeExport(this.services, document, { ...document.body, status: 'processing' });
+    // An export that does not decode is reported and stays as it is.
+    const report = (message: string): void => this.services.log.error(message);
+    const body = storedWith('clip_exports', document, { status: 'processing' }, report);
+    if (body) await writeExport(this.services, document, body);
     this.jobs.schedule({ key: `export:${uuid}`, due: now + exportTransferMs, run: () => this.finish(uuid) });
   }
 
@@ -60,10 +63,15 @@ export class ExportPipeline {
     const meta = jsonObject.is(document.body.meta) ? document.body.meta : {};
     await writeExport(this.services, document, {
       ...document.body,
+      ...withoutReserved(stored),
       status: failing ? 'error' : 'ready',
       meta: failing
-        ? meta
-        : { ...meta, clip: { key: `exports/${uuid}/clip.mp4`, poster_key: `exports/${uuid}/poster.jpg` } },
+        ? { ...meta, ...stored.meta }
+        : {
+            ...meta,
+            ...stored.meta,
+            clip: { key: `exports/${uuid}/clip.mp4`, poster_key: `exports/${uuid}/poster.jpg` },
+          },
     });
   }
 

@@ -1,6 +1,7 @@
 import { streamerMessageLimits, type InstanceCommand } from '../../src/domain/instances';
 import { ok, refuse, type Reply } from '../protocol/reply';
 import { streamerRunning } from './instance-stats';
+import type { StoredValue } from '../storage/stored-kinds';
 import { metaOf, writeInstance } from './instance-writes';
 import { latestStreamerVersion, type SimulationParts } from './simulation-parts';
 
@@ -13,11 +14,11 @@ export const streamerUpdateMs = 4000;
 const setStreamer = async (
   parts: SimulationParts,
   id: number,
-  changes: Readonly<Record<string, unknown>>,
+  changes: Partial<StoredValue<'instances'>>,
 ): Promise<void> => {
   const document = await parts.services.store.documents.instances.get(id);
   if (!document) return;
-  await writeInstance(parts.services, document, { ...document.body, ...changes });
+  await writeInstance(parts.services, document, changes);
   parts.world.invalidate();
 };
 

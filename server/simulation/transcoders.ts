@@ -99,7 +99,7 @@ const bind = async (parts: SimulationParts, target: Target): Promise<void> => {
     events: target.event ? [target.event.uuid] : [],
     preview: livePlaylistPath(target.channel.uuid),
   };
-  await writeInstance(services, instance, { ...instance.body, meta, streamer_state: 'running' });
+  await writeInstance(services, instance, { meta, streamer_state: 'running' });
   parts.world.invalidate();
 };
 
@@ -128,7 +128,7 @@ export const stopTranscoder = async (
   const document = await parts.services.store.documents.instances.get(facts.id);
   if (!document) return refuse(reasons.notFound, { detail: 'instance' });
   const { channel: _channel, events: _events, preview: _preview, ...meta } = metaOf(document);
-  await writeInstance(parts.services, document, { ...document.body, meta, streamer_state: 'stopped' });
+  await writeInstance(parts.services, document, { meta, streamer_state: 'stopped' });
   parts.world.invalidate();
   return ok({ message: 'Transcoder stopped' });
 };

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Sql } from './database';
 import type { DocumentKind } from './document-kinds';
+import { reservedFields, type ReservedField, type StoredValue } from './stored-kinds';
 
-export type Body = Readonly<Record<string, unknown>>;
+/**
+ * A row's JSONB body as read, not yet decoded: read a kind's fields with its codec (stored-codec.ts). A write
+ * never takes it as such: it stores a `StoredValue` of the kind, over the stored fields it keeps.
+ */
+export type StoredFields = Readonly<Record<string, unknown>>;
 
 /** One stored entity: the columns the server controls and the JSONB body the console sent. */
 export interface StoredDocument {
@@ -15,7 +20,7 @@ export interface StoredDocument {
   readonly version: number;
   /** The account that made the current version; undefined for the server's own writes. */
   readonly changedBy?: number;
-  readonly body: Body;
+  readonly body: StoredFields;
 }
 
 /**
@@ -28,12 +33,20 @@ export interface WriteGuard {
   readonly expectedVersion?: number;
 }
 
-/** Columns that live outside the body; a body never carries them (the server owns them). */
-export const reservedFields = ['id', 'uuid', 'state', 'inserted_at', 'updated_at', 'version'] as const;
+/**
+ * `item` without `fields` (a sent item's write-only or server-owned keys): the one place the type follows the
+ * copy, as `Object.entries` cannot say which keys it kept.
+ */
+export const withoutFields = <T extends object, F extends string>(item: T, fields: readonly F[]): Omit<T, F> => {
+  const dropped: readonly string[] = fields;
+  const kept: Partial<Record<string, unknown>> = {};
+  for (const [key, value] of Object.entries(item)) if (!dropped.includes(key)) kept[key] = value;
+  return kept as Omit<T, F>;
+};
 
 /** The fields an item was sent with, without the columns the server owns (a client cannot set id, uuid, state or timestamps). */
-export const withoutReserved = (item: object): Body =>
-  Object.fromEntries(Object.entries(item).filter(([key]) => !(reservedFields as readonly string[]).includes(key)));
+export const withoutReserved = <T extends object>(item: T): Omit<T, ReservedField> =>
+  withoutFields(item, reservedFields);
 
 interface Row {
   id: number;
@@ -43,7 +56,7 @@ interface Row {
   updated_at: Date;
   version: number;
   changed_by: number | null;
-  body: Body;
+  body: StoredFields;
 }
 
 const toDocument = (row: Row): StoredDocument => ({
@@ -70,10 +83,13 @@ export const toWire = (document: StoredDocument): Record<string, unknown> => ({
   version: document.version,
 });
 
-/** Reads and writes one kind's table. Writes take the transaction they belong to. */
-export class DocumentRepository {
+/**
+ * Reads and writes one kind's table. Writes take the transaction they belong to and a value of the kind (its
+ * codec's type), so nothing reaches a table in a shape the kind's readers refuse.
+ */
+export class DocumentRepository<K extends DocumentKind = DocumentKind> {
   constructor(
-    readonly kind: DocumentKind,
+    readonly kind: K,
     private readonly read: Sql,
   ) {}
 
@@ -99,7 +115,7 @@ export class DocumentRepository {
 
   async insert(
     tx: Sql,
-    body: Body,
+    body: StoredValue<K>,
     state = 'active',
     uuid: string = randomUUID(),
     changedBy?: number,
@@ -117,7 +133,7 @@ export class DocumentRepository {
    */
   async insertMany(
     tx: Sql,
-    rows: readonly { readonly body: Body; readonly state: string; readonly uuid?: string }[],
+    rows: readonly { readonly body: StoredValue<K>; readonly state: string; readonly uuid?: string }[],
   ): Promise<StoredDocument[]> {
     if (rows.length === 0) return [];
     const records = rows.map((row) => ({ uuid: row.uuid ?? randomUUID(), state: row.state, body: row.body }));
@@ -140,7 +156,7 @@ export class DocumentRepository {
   async update(
     tx: Sql,
     id: number,
-    body: Body,
+    body: StoredValue<K>,
     state: string,
     guard: WriteGuard = {},
   ): Promise<StoredDocument | undefined> {

@@ -10,7 +10,7 @@ import { SystemStateRepository } from './system-state-repository';
 /** The database and one repository per table, built once at start. */
 export interface Store {
   readonly db: Database;
-  readonly documents: Readonly<Record<DocumentKind, DocumentRepository>>;
+  readonly documents: { readonly [K in DocumentKind]: DocumentRepository<K> };
   readonly sessions: SessionRepository;
   readonly credentials: CredentialRepository;
   readonly system: SystemStateRepository;
@@ -27,7 +27,7 @@ export const openStore = async (dataDir: string, databaseUrl?: string): Promise<
     : await PgliteDatabase.open(dataDir);
   const documents = Object.fromEntries(
     documentKinds.map((kind) => [kind, new DocumentRepository(kind, db.read)]),
-  ) as Record<DocumentKind, DocumentRepository>;
+  ) as Store['documents'];
   return {
     db,
     documents,

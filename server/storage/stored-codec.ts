@@ -1,7 +1,9 @@
 import { isLeft } from 'fp-ts/Either';
 import type * as t from 'io-ts';
 import { toPathErrors } from '../../src/infrastructure/wire/kit';
-import { toWire, type StoredDocument } from './document-repository';
+import type { DocumentKind } from './document-kinds';
+import { toWire, withoutReserved, type StoredDocument } from './document-repository';
+import { storedCodecs, type StoredValue } from './stored-kinds';
 
 /** Where a stored document that does not decode is reported (the server's log). */
 export type UndecodableReport = (message: string) => void;
@@ -35,3 +37,18 @@ export const decodeStoredOne = <A>(
   report: UndecodableReport,
   kind: string,
 ): A | undefined => (document === undefined ? undefined : decodeStored(codec, [document], report, kind)[0]);
+
+/**
+ * What a write back stores for `document` of `kind`: its stored fields (those the codec does not name are kept),
+ * over them the value the kind's codec reads, and `changes` on top. Undefined (reported) when the document does
+ * not decode: nothing is written over a row its readers refuse.
+ */
+export const storedWith = <K extends DocumentKind>(
+  kind: K,
+  document: StoredDocument,
+  changes: Partial<StoredValue<K>>,
+  report: UndecodableReport,
+): StoredValue<K> | undefined => {
+  const value = decodeStoredOne(storedCodecs[kind], document, report, kind);
+  return value === undefined ? undefined : { ...document.body, ...withoutReserved(value), ...changes };
+};

@@ -2,7 +2,7 @@ import { WallLayoutsCodec } from '../../src/infrastructure/wire/accounts';
 import type { Reply } from '../protocol/reply';
 import type { StoredDocument } from '../storage/document-repository';
 import type { DocumentKind } from '../storage/document-kinds';
-import type { SaveRequest } from './plain-entity';
+import type { Services } from '../services';
 import { invalid } from './entity-save';
 
 const isObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
@@ -15,7 +15,7 @@ const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON
 
 /** A filter list: strings, each new one (not already stored) the uuid of an existing row of `kind`. */
 const filterRefusal = async (
-  services: SaveRequest['services'],
+  services: Services,
   key: string,
   kind: DocumentKind,
   value: unknown,
@@ -26,7 +26,7 @@ const filterRefusal = async (
     return invalid(path, 'a list of uuids', JSON.stringify(value));
   if (value.length > maxFilterEntries) return invalid(path, `at most ${maxFilterEntries} uuids`, value.length);
   const known = new Set(Array.isArray(stored) ? stored : []);
-  for (const uuid of value as string[]) {
+  for (const uuid of value) {
     if (known.has(uuid)) continue;
     if (!(await services.store.documents[kind].getByUuid(uuid)))
       return invalid(path, `uuids of existing ${kind}`, uuid);
@@ -39,7 +39,7 @@ const filterRefusal = async (
  * changes are checked, so an account saved before these rules (or by another backend) re-saves as it is.
  */
 export const accountMetaRefusal = async (
-  services: SaveRequest['services'],
+  services: Services,
   meta: unknown,
   existing: StoredDocument | undefined,
 ): Promise<Reply | undefined> => {

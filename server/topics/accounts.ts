@@ -1,10 +1,16 @@
 import { can, accountTypes, isAccountType } from '../../src/domain/rights';
-import { minimumPasswordLength, assignableAccountTypes, canSeeAccountInList } from '../../src/domain/accounts';
+import {
+  minimumPasswordLength,
+  assignableAccountTypes,
+  canSeeAccountInList,
+  type AccountDraft,
+} from '../../src/domain/accounts';
 import { AccountCodec, accountsTopics } from '../../src/infrastructure/wire/accounts';
+import type { Services } from '../services';
 import type { Actor } from '../auth/actor';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { reasons, refuse, type Reply } from '../protocol/reply';
-import { type StoredDocument, withoutReserved } from '../storage/document-repository';
+import { type StoredDocument, withoutFields, withoutReserved } from '../storage/document-repository';
 import { decodeStoredOne } from '../storage/stored-codec';
 import { accountMetaRefusal } from './account-meta';
 import type { PlainEntity, PreparedSave, SaveRequest } from './plain-entity';
@@ -16,7 +22,7 @@ import { entityTopics } from './entity-topics';
 const accountSaveCodec = accountsTopics['accounts:create'].pushes.save.payload;
 
 // Write-only or derived fields: passwords go to account_credentials, sessions are rows of their own.
-const notStored = ['password', 'password_confirm', 'own_password', 'sessions'];
+const notStored = ['password', 'password_confirm', 'own_password', 'sessions'] as const;
 const emailPattern = /^[^\s@]+@[^\s@]+$/;
 
 const typeOf = (document: StoredDocument): string => (typeof document.body.type === 'string' ? document.body.type : '');
@@ -35,10 +41,7 @@ export const accountView = (wire: Wire, actor: Actor): Wire => {
  * "A new account with no groups gets the default group" (spec 3 §5): the creator's meta.default_group. A creator
  * whose account does not decode is reported and gives none.
  */
-export const defaultGroups = async (
-  services: SaveRequest['services'],
-  actor: Actor,
-): Promise<{ groups?: string[] }> => {
+export const defaultGroups = async (services: Services, actor: Actor): Promise<{ groups?: string[] }> => {
   const stored = await services.store.documents.accounts.get(actor.accountId);
   const report = (message: string): void => services.log.error(message);
   const group = decodeStoredOne(AccountCodec, stored, report, 'account')?.meta?.default_group;
@@ -46,7 +49,7 @@ export const defaultGroups = async (
 };
 
 /** Wrong own passwords count against the session's login limit, as in change_password: no free guessing. */
-const ownPasswordHolds = async (services: SaveRequest['services'], actor: Actor, given: string): Promise<boolean> => {
+const ownPasswordHolds = async (services: Services, actor: Actor, given: string): Promise<boolean> => {
   const source = `session:${actor.sessionId}`;
   if (services.loginLimits.retryAfter(actor.email, source, services.clock()) > 0) return false;
   const own = await services.store.credentials.hashOf(actor.accountId);
@@ -61,7 +64,7 @@ const ownPasswordHolds = async (services: SaveRequest['services'], actor: Actor,
  * spec 3 §3's account form), so an unattended console cannot be used to take an account over.
  */
 const resetRefusal = async (
-  services: SaveRequest['services'],
+  services: Services,
   actor: Actor,
   existing: StoredDocument,
   ownPassword: unknown,
@@ -85,12 +88,12 @@ const prepareAccount = async ({
   services,
   item,
   existing,
-}: SaveRequest): Promise<PreparedSave | ReturnType<typeof refuse>> => {
+}: SaveRequest<AccountDraft>): Promise<PreparedSave<'accounts'> | Reply> => {
   const state = stateFor('account', item, existing);
   if (typeof state !== 'string') return state;
-  const email = String(item.email).trim().toLowerCase();
+  const email = item.email.trim().toLowerCase();
   if (!emailPattern.test(email) || email.length > 254) return invalid('account.email', 'an e-mail address', item.email);
-  const type = String(item.type);
+  const { type } = item;
   if (!isAccountType(type)) return invalid('account.type', accountTypes.join(' | '), type);
   // Assigning a type is what spec 3 §6 restricts; keeping an account's current type is not an assignment.
   if ((!existing || typeOf(existing) !== type) && !assignableAccountTypes({ type: actor.type }).includes(type))
@@ -105,7 +108,7 @@ const prepareAccount = async ({
   const metaRefusal = await accountMetaRefusal(services, item.meta, existing);
   if (metaRefusal) return metaRefusal;
 
-  const password = typeof item.password === 'string' && item.password !== '' ? item.password : undefined;
+  const password = item.password !== undefined && item.password !== '' ? item.password : undefined;
   if (!existing && password === undefined)
     return invalid('account.password', `a password of at least ${minimumPasswordLength} characters`, 'undefined');
   if (password !== undefined && password.length < minimumPasswordLength)
@@ -116,15 +119,14 @@ const prepareAccount = async ({
   if (reset) {
     const refusal = await resetRefusal(services, actor, existing, item.own_password);
     if (refusal) return refusal;
-  } else if (typeof item.own_password === 'string' && !(await ownPasswordHolds(services, actor, item.own_password))) {
+  } else if (item.own_password !== undefined && !(await ownPasswordHolds(services, actor, item.own_password))) {
     return refuse('invalid_password');
   }
   const passwordHash = password === undefined ? undefined : await hashPassword(password);
   // A reset ends the account's other sessions (a thief's among them): rows now, sockets once committed.
   const ended: number[] = [];
-  const sent = Object.fromEntries(Object.entries(withoutReserved(item)).filter(([key]) => !notStored.includes(key)));
-  const groups =
-    existing || (Array.isArray(item.groups) && item.groups.length > 0) ? {} : await defaultGroups(services, actor);
+  const sent = withoutFields(withoutReserved(item), notStored);
+  const groups = existing || item.groups.length > 0 ? {} : await defaultGroups(services, actor);
   return {
     body: { ...existing?.body, ...sent, ...groups, email, type },
     state,
@@ -142,7 +144,7 @@ const prepareAccount = async ({
   };
 };
 
-export const accountsKind: EntityKind = {
+export const accountsKind: EntityKind<'accounts'> = {
   kind: 'accounts',
   targets: dataListTargets('accounts'),
   visible: accountVisible,
@@ -150,7 +152,7 @@ export const accountsKind: EntityKind = {
   viewKey: (actor) => (can('development', actor) ? 'with dev key' : 'without dev key'),
 };
 
-const accountsEntity: PlainEntity = {
+const accountsEntity: PlainEntity<'accounts', 'account', AccountDraft> = {
   kind: accountsKind,
   prefix: 'accounts',
   keyParam: 'id',

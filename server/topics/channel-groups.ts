@@ -23,7 +23,7 @@ const groupWire = (document: StoredDocument): Wire => ({
 });
 
 /** Configuration presets (`template`) and access groups, each on the list topic of its type. */
-export const channelGroupsKind: EntityKind = {
+export const channelGroupsKind: EntityKind<'channel_groups'> = {
   kind: 'channel_groups',
   targets: (document) => [
     {

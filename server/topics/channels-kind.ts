@@ -13,7 +13,7 @@ const channelWire = (document: StoredDocument): Wire => ({
  * Channels, carried on channels:all as `update {channel}` and `delete {uuid}`. Every console account sees every
  * channel; production crew outside the console (cloudrec) only the channels they hold a role on (spec 3 §2.9).
  */
-export const channelsKind: EntityKind = {
+export const channelsKind: EntityKind<'channels'> = {
   kind: 'channels',
   visible: (actor, document) => maySeeChannel(actor, document.uuid),
   targets: () => [

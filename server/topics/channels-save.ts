@@ -19,7 +19,7 @@ import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import type { Services } from '../services';
 import type { Sql } from '../storage/database';
 import { type StoredDocument, withoutReserved } from '../storage/document-repository';
-import { decodeStoredOne } from '../storage/stored-codec';
+import { decodeStoredOne, storedWith } from '../storage/stored-codec';
 import { channelGroupsKind } from './channel-groups';
 import { channelsKind } from './channels-kind';
 import { invalid } from './entity-save';
@@ -35,15 +35,19 @@ const applyMemberships = async (
 ): Promise<WrittenItem[]> => {
   const groups = await services.store.documents.channel_groups.list('true', [], tx);
   const written: WrittenItem[] = [];
+  const report = (message: string): void => services.log.error(message);
   for (const { group, channels } of membershipChanges(channelId, groups, memberships)) {
-    written.push(
-      await writeItemIn(channelGroupsKind, services, tx, {
-        existing: group,
-        body: { ...group.body, channels },
-        state: group.state,
-        changedBy,
-      }),
-    );
+    // A group that does not decode is reported and stays as it is.
+    const body = storedWith('channel_groups', group, { channels }, report);
+    if (body)
+      written.push(
+        await writeItemIn(channelGroupsKind, services, tx, {
+          existing: group,
+          body,
+          state: group.state,
+          changedBy,
+        }),
+      );
   }
   return written;
 };

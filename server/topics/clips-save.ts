@@ -3,14 +3,15 @@ import type { Clip, ClipDraft } from '../../src/domain/clips';
 import { jsonObject } from '../../src/infrastructure/wire/kit';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import { simulationOf } from '../simulation/simulation-registry';
-import type { Body, StoredDocument } from '../storage/document-repository';
+import { withoutFields, withoutReserved, type StoredDocument } from '../storage/document-repository';
+import type { StoredValue } from '../storage/stored-kinds';
 import { clipQualities } from '../records/clips-qualities';
 import { announceChange } from '../records/announce';
-import { clipsKind, clipWire, decodeClip, mayEditClipTags, qualitiesOf, updateClip } from '../records/clips-store';
+import { clipsKind, clipWire, decodeClip, qualitiesOf, updateClip } from '../records/clips-store';
 import type { Presented } from '../records/entity-kind';
 import { writeItemIn } from '../records/write-item';
 import type { TopicContext } from './topic-handler';
-import { isAdministrator } from '../../src/domain/rights';
+import { mayChangeClip, mayEditClipTags } from '../../src/domain/rights';
 
 /** The longest cut a clip job accepts (a whole match and then some). */
 export const longestClipSeconds = 6 * 3600;
@@ -51,7 +52,7 @@ const createClips = async (context: TopicContext, draft: ClipDraft): Promise<Rep
   const group = randomUUID();
   const start = Math.floor(draft.start_time);
   const end = Math.ceil(draft.end_time);
-  const bodies: Body[] = qualities.map((quality) => ({
+  const bodies: StoredValue<'clips'>[] = qualities.map((quality) => ({
     event_uuid: draft.event_uuid,
     status: 'new',
     start_time: start,
@@ -84,9 +85,7 @@ const updateClips = async (
   clip: Clip,
 ): Promise<Reply> => {
   const { services, actor } = context;
-  const owner = clip.meta.account?.toLowerCase();
-  if (!isAdministrator(actor.type) && owner !== undefined && owner !== actor.email.toLowerCase())
-    return refuse(reasons.unauthorized, { detail: 'not_owner' });
+  if (!mayChangeClip(actor, clip.meta.account)) return refuse(reasons.unauthorized, { detail: 'not_owner' });
   if (clip.event_uuid !== draft.event_uuid)
     return invalid('clip.event_uuid', `the clip's event (${clip.event_uuid})`, draft.event_uuid);
   const start = Math.floor(draft.start_time);
@@ -95,19 +94,27 @@ const updateClips = async (
   const simulation = simulationOf(services);
   const saved: StoredDocument[] = [];
   for (const quality of await qualitiesOf(services, stored, clip)) {
-    // Written back with the stored document's own fields.
+    // A quality that does not decode is reported and stays as it is.
+    const value = decodeClip(services, quality);
+    if (!value) continue;
+    // Written back with the stored document's own fields, the decoded ones over them.
     const qualityMeta = jsonObject.is(quality.body.meta) ? quality.body.meta : {};
     const { url: _url, ...rest } = quality.body;
     const { filesize: _filesize, ...keptMeta } = qualityMeta;
-    const body = recut
+    const body: StoredValue<'clips'> = recut
       ? {
           ...rest,
+          ...withoutFields(withoutReserved(value), ['url']),
           status: 'new',
           start_time: start,
           end_time: end,
           meta: { ...keptMeta, ...metaChanges(context, draft, qualityMeta) },
         }
-      : { ...quality.body, meta: { ...qualityMeta, ...metaChanges(context, draft, qualityMeta) } };
+      : {
+          ...quality.body,
+          ...withoutReserved(value),
+          meta: { ...qualityMeta, ...metaChanges(context, draft, qualityMeta) },
+        };
     const updated = await updateClip(services, quality, body);
     if (recut) simulation.clips.start(updated, simulation.now());
     saved.push(updated);
@@ -143,8 +150,9 @@ export const regenerateClip = async (context: TopicContext, uuid: string, eventU
   const stored = await context.services.store.documents.clips.getByUuid(uuid);
   const clip = decodeClip(context.services, stored);
   if (!stored || !clip || (eventUuid !== undefined && clip.event_uuid !== eventUuid)) return refuse(reasons.notFound);
-  const { url: _url, ...body } = stored.body;
-  const updated = await updateClip(context.services, stored, { ...body, status: 'new' });
+  const { url: _url, ...fields } = stored.body;
+  const body: StoredValue<'clips'> = { ...fields, ...withoutFields(withoutReserved(clip), ['url']), status: 'new' };
+  const updated = await updateClip(context.services, stored, body);
   const simulation = simulationOf(context.services);
   simulation.clips.start(updated, simulation.now());
   return ok({});

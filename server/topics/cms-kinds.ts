@@ -5,16 +5,16 @@ import type { EntityKind, Wire } from '../records/entity-kind';
 import { adminOnlyFieldsByList } from '../records/list-access';
 import { toWire, type StoredDocument } from '../storage/document-repository';
 import { isAdministrator } from '../../src/domain/rights';
+import { jsonObject } from '../../src/infrastructure/wire/kit';
 
-const objectOf = (value: unknown): Readonly<Record<string, unknown>> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+const objectOf = (value: unknown): Readonly<Record<string, unknown>> => (jsonObject.is(value) ? value : {});
 
 /** "List types flagged system are visible only to developers"; "Non-developers do not see lists with the system flag" (spec 3 §6). */
 export const seesSystemItem = (actor: Actor, document: StoredDocument): boolean =>
   isListVisible({ meta: objectOf(document.body.meta) }, actor.type);
 
 /** List types on cms:all as `update_list_type {data}` and `delete_list_type {data: {id}}`. */
-export const listTypesKind: EntityKind = {
+export const listTypesKind: EntityKind<'cms_list_types'> = {
   kind: 'cms_list_types',
   targets: () => [
     {
@@ -34,7 +34,7 @@ export const listTypesKind: EntityKind = {
 };
 
 /** Content lists on cms:all as `update_list {data}` and `delete_list {data: {id}}` (the specific events, docs/protocol/cms.md). */
-export const contentListsKind: EntityKind = {
+export const contentListsKind: EntityKind<'cms_lists'> = {
   kind: 'cms_lists',
   targets: () => [
     {
@@ -59,7 +59,7 @@ const adminOnlyKey = 'admin_only_fields';
  * Records on the topic of their list, cms:list_datas:{list_id}, as `update {data}` and `delete {data: {id,
  * cms_list_id}}`. Who may see a record is decided when the list topic is joined (the list must be visible).
  */
-export const listDataKind: EntityKind = {
+export const listDataKind: EntityKind<'cms_list_data'> = {
   kind: 'cms_list_data',
   targets: (document) => [
     {

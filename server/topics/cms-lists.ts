@@ -2,6 +2,7 @@ import type * as t from 'io-ts';
 import { can, isAdministrator } from '../../src/domain/rights';
 import { isUuid, type ContentListDraft, type ListField } from '../../src/domain/cms';
 import { cmsTopics } from '../../src/infrastructure/wire/cms';
+import { jsonObject } from '../../src/infrastructure/wire/kit';
 import type { Actor } from '../auth/actor';
 import { announceChange, announceRemoval } from '../records/announce';
 import { isVisible, presentOne, viewFor } from '../records/entity-kind';
@@ -19,8 +20,9 @@ import { pushWith, type PushHandler, type TopicContext, type TopicHandler } from
 const pushes = cmsTopics['cms:list:{id}'].pushes;
 type ListSave = t.TypeOf<typeof pushes.save.payload>;
 
-type Meta = { readonly uuid?: unknown; readonly system?: unknown; readonly notifiers?: unknown } | undefined;
-const metaOf = (meta: unknown): Meta => meta as Meta;
+/** A list's meta as sent or stored, read field by field (a stored one may be anything a hand wrote). */
+const metaOf = (meta: unknown): Readonly<Record<string, unknown>> | undefined =>
+  jsonObject.is(meta) ? meta : undefined;
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** Fields of a list's meta that spec 3 §6 gives to some types only; others may send them back unchanged. */

@@ -2,6 +2,7 @@ import type * as t from 'io-ts';
 import { can } from '../../src/domain/rights';
 import type { ListTypeDraft } from '../../src/domain/cms';
 import { cmsTopics } from '../../src/infrastructure/wire/cms';
+import { jsonObject } from '../../src/infrastructure/wire/kit';
 import { announceChange } from '../records/announce';
 import { presentAll, viewFor, visibleWires } from '../records/entity-kind';
 import { contentEditorTopic, createTopic, isReply } from './content-topics';
@@ -18,7 +19,7 @@ import { pushWith, type TopicContext, type TopicHandler } from './topic-handler'
 const listTypeSave = cmsTopics['cms:list_type:create'].pushes.save.payload;
 type ListTypeSave = t.TypeOf<typeof listTypeSave>;
 
-const systemOf = (meta: unknown): boolean => (meta as { system?: unknown } | undefined)?.system === true;
+const systemOf = (meta: unknown): boolean => jsonObject.is(meta) && meta.system === true;
 
 const fieldProblems = (draft: ListTypeDraft): PayloadError[] => {
   const seen = new Set<string>();

@@ -76,17 +76,20 @@ const recordProblems = async (
   device: DeviceInput,
   type: DeviceTypeSettingValue | undefined,
 ): Promise<PayloadError[]> => {
-  const fields = deviceRecordFields.filter((field) => device[`${field}_id`] !== undefined);
+  // The record fields the device names, with the ids it names for them.
+  const named = deviceRecordFields.flatMap((field) => {
+    const id = device[`${field}_id`];
+    return id === undefined ? [] : [{ field, id }];
+  });
   const records = await rowsById(
     services.store.documents.cms_list_data,
-    fields.map((field) => device[`${field}_id`] as number),
+    named.map(({ id }) => id),
   );
   const lists = await rowsById(
     services.store.documents.cms_lists,
     [...records.values()].map((record) => Number(record.body.cms_list_id)),
   );
-  return fields.flatMap((field): PayloadError[] => {
-    const id = device[`${field}_id`] as number;
+  return named.flatMap(({ field, id }): PayloadError[] => {
     const record = records.get(id);
     return record && isDeviceRecord(type, field, record, lists.get(Number(record.body.cms_list_id)))
       ? []

@@ -6,7 +6,7 @@ import { writeItemIn, type WrittenItem } from '../records/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import type { Services } from '../services';
 import { lockForTransaction, rowLocks, type Sql } from '../storage/database';
-import type { StoredDocument } from '../storage/document-repository';
+import { type StoredDocument, withoutReserved } from '../storage/document-repository';
 import { decodeDevice, deviceProblems, deviceTypeValue, instanceProblems, subDeviceProblems } from './devices-checks';
 import { devicesKind } from './devices-kind';
 import { announceDevices, deviceBody } from './devices-save';
@@ -73,7 +73,7 @@ const writeTake = (
   context: TopicContext,
   parent: Device,
   device: DeviceCreate['device'],
-): Promise<{ readonly written: WrittenItem[] } | { readonly heldBy: StoredDocument }> => {
+): Promise<{ readonly written: readonly [WrittenItem, ...WrittenItem[]] } | { readonly heldBy: StoredDocument }> => {
   const { actor, services } = context;
   const identifier = device.identifier.trim();
   const meta = {
@@ -96,11 +96,11 @@ const writeTake = (
     const current = await services.store.documents.devices.get(parent.id, tx);
     const currentDevice = decodeDevice(services, current);
     if (!current || !currentDevice) return { written: [created] };
-    // Written back with the stored document's own fields.
+    // Written back with the stored document's own fields, the decoded ones over them.
     const children = uniqueIds([...currentDevice.sub_device_list, created.after.document.id]);
     const parentAfter = await writeItemIn(devicesKind, services, tx, {
       existing: current,
-      body: { ...current.body, sub_device_list: children },
+      body: { ...current.body, ...withoutReserved(currentDevice), sub_device_list: children },
       state: current.state,
       changedBy: actor.accountId,
     });
@@ -126,7 +126,7 @@ const takeUnit = async (context: TopicContext, device: DeviceCreate['device'], p
       : invalid('device.identifier', 'an identifier no other device has', device.identifier.trim());
   }
   announceDevices(services, outcome.written);
-  return ok({ data: viewFor(devicesKind, actor, (outcome.written[0] as WrittenItem).after) });
+  return ok({ data: viewFor(devicesKind, actor, outcome.written[0].after) });
 };
 
 /** devices:create save: a new device, or with parent_id a unit taken from a multiple-parents device. */

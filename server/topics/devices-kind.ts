@@ -6,12 +6,12 @@ import type { Services } from '../services';
 import type { Sql } from '../storage/database';
 import { toWire, type StoredDocument } from '../storage/document-repository';
 import { deviceTypesByName, isDeviceRecord } from './device-records';
+import { jsonObject } from '../../src/infrastructure/wire/kit';
 
 /** The content records a device points at, joined into it as `{id, data, cms_list_id}` (docs/protocol/devices.md). */
 export const deviceRecordFields = ['status', 'usage', 'location', 'series'] as const;
 
-const objectOf = (value: unknown): Readonly<Record<string, unknown>> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+const objectOf = (value: unknown): Readonly<Record<string, unknown>> => (jsonObject.is(value) ? value : {});
 const idsOf = (value: unknown): number[] =>
   Array.isArray(value) ? value.filter((id): id is number => Number.isSafeInteger(id)) : [];
 const recordIdOf = (document: StoredDocument, field: string): number | undefined => {
@@ -64,7 +64,7 @@ const presentDevices = async (services: Services, sql: Sql, documents: readonly 
 const forDeviceAdministrators = (actor: RightsSubject): boolean => can('devices', actor);
 
 /** Devices on devices:all (`update {device}`, `delete {id}`) and on their own devices:{id} (`update {device}`). */
-export const devicesKind: EntityKind = {
+export const devicesKind: EntityKind<'devices'> = {
   kind: 'devices',
   targets: (document) => [
     {
@@ -81,7 +81,7 @@ export const devicesKind: EntityKind = {
 };
 
 /** Device log rows on devices:logs:{device_id} as `update {device_log}`. */
-export const deviceLogsKind: EntityKind = {
+export const deviceLogsKind: EntityKind<'device_logs'> = {
   kind: 'device_logs',
   targets: (document) => [
     {

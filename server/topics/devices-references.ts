@@ -3,6 +3,7 @@ import { presentAll } from '../records/entity-kind';
 import { writeItemIn, type WrittenItem } from '../records/write-item';
 import type { Services } from '../services';
 import type { Sql } from '../storage/database';
+import { storedWith } from '../storage/stored-codec';
 import { deviceRecordFields, devicesKind } from './devices-kind';
 
 // Devices point at instances and content records by id; when those change or go, the devices follow.
@@ -19,17 +20,14 @@ export const dropInstanceFromDevices = async (
     tx,
   );
   const written: WrittenItem[] = [];
+  const report = (message: string): void => services.log.error(message);
   for (const device of devices) {
-    // Written back with the stored document's own fields (the query selected devices listing the instance).
-    const listed: unknown = device.body.instance_list;
-    const instances = (Array.isArray(listed) ? listed : []).filter((id) => id !== instanceId);
-    written.push(
-      await writeItemIn(devicesKind, services, tx, {
-        existing: device,
-        body: { ...device.body, instance_list: instances },
-        state: device.state,
-      }),
-    );
+    // Written back with the stored document's own fields (the query selected devices listing the instance); one
+    // that does not decode is reported and stays as it is.
+    const stored = storedWith('devices', device, {}, report);
+    if (!stored) continue;
+    const body = { ...stored, instance_list: stored.instance_list.filter((id) => id !== instanceId) };
+    written.push(await writeItemIn(devicesKind, services, tx, { existing: device, body, state: device.state }));
   }
   return written;
 };

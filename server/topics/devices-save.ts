@@ -10,30 +10,29 @@ import { isReply } from './content-topics';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import type { Services } from '../services';
 import type { Sql } from '../storage/database';
-import { type Body, type StoredDocument, withoutReserved } from '../storage/document-repository';
+import { type StoredDocument, withoutFields, withoutReserved } from '../storage/document-repository';
+import type { StoredValue } from '../storage/stored-kinds';
 import { decodeStoredOne } from '../storage/stored-codec';
 import { decodeDevice, deviceProblems, instanceProblems, subDeviceProblems } from './devices-checks';
 import { deviceLogsKind, devicesKind } from './devices-kind';
 import { pushWith, type PushHandler, type TopicContext } from './topic-handler';
 
 // The records a device shows are joined by the server (devices-kind.ts); the taken flags are the server's own.
-const joinedFields = ['status', 'usage', 'location', 'series'];
+const joinedFields = ['status', 'usage', 'location', 'series'] as const;
 
 export const deviceBody = (
   device: DeviceInput,
   existing: StoredDocument | undefined,
   takenMeta: DeviceMeta,
-  lists: Pick<Body, 'sub_device_list' | 'instance_list'>,
-): Body => {
+  lists: Pick<StoredValue<'devices'>, 'sub_device_list' | 'instance_list'>,
+): StoredValue<'devices'> => {
   const {
     multiple_parents_subdevice: _taken,
     multiple_parents_parent_id: _parent,
     multiple_parents_taken_by: _holder,
     ...meta
   } = device.meta;
-  const sent = Object.fromEntries(
-    Object.entries(withoutReserved(device)).filter(([key]) => !joinedFields.includes(key)),
-  );
+  const sent = withoutFields(withoutReserved(device), joinedFields);
   return {
     ...existing?.body,
     ...sent,
@@ -71,7 +70,7 @@ const writeLog = async (
   const records = await rowsById(services.store.documents.cms_list_data, ids, tx);
   const name = (id: unknown): string | undefined =>
     typeof id === 'number' ? recordName(services, records.get(id)) : undefined;
-  const body = {
+  const body: StoredValue<'device_logs'> = {
     device_id: device.id,
     account_id: actor.accountId,
     meta: comment === undefined ? {} : { comment },

@@ -4,6 +4,7 @@ import { announceChange, announceRemoval } from '../records/announce';
 import { presentAll, presentOne, visibleWires } from '../records/entity-kind';
 import { contentListTopic, createTopic, findVisible, isReply } from './content-topics';
 import { writeItemIn, type WrittenItem } from '../records/write-item';
+import { storedWith } from '../storage/stored-codec';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import { decodeDevice, takenBy } from './devices-checks';
 import { deviceLogsKind, devicesKind } from './devices-kind';
@@ -36,14 +37,16 @@ const releaseDevice = async (context: TopicContext, childId: number): Promise<Re
       tx,
     );
     const parents: WrittenItem[] = [];
+    const report = (message: string): void => services.log.error(message);
     for (const holder of holders) {
-      // Written back with the stored document's own fields.
-      const listed: unknown = holder.body.sub_device_list;
-      const children = (Array.isArray(listed) ? listed : []).filter((id) => id !== child.id);
+      // Written back with the stored document's own fields; one that does not decode is reported and kept as it is.
+      const stored = storedWith('devices', holder, {}, report);
+      if (!stored) continue;
+      const body = { ...stored, sub_device_list: stored.sub_device_list.filter((id) => id !== child.id) };
       parents.push(
         await writeItemIn(devicesKind, services, tx, {
           existing: holder,
-          body: { ...holder.body, sub_device_list: children },
+          body,
           state: holder.state,
           changedBy: actor.accountId,
         }),

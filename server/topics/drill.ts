@@ -1,8 +1,7 @@
 import { drillTopics } from '../../src/infrastructure/wire/drills';
 import { ok, refuse } from '../protocol/reply';
 import { drillBoardOf, type DrillBoard } from '../simulation/drill-board';
-import type { TopicContext, TopicHandler } from './topic-handler';
-import { pushWith } from './topic-handler';
+import { pushWith, type TopicContext, type TopicHandler } from './topic-handler';
 
 const pushes = drillTopics['system:drill'].pushes;
 

@@ -5,12 +5,12 @@ import { baseVersionOf, isStale, isVersionRefusal, notRemoved, staleRefusal, wri
 import { writeItemIn } from '../records/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import { isReply } from './content-topics';
-import { withoutReserved, type StoredDocument } from '../storage/document-repository';
-import { isPrepared, type PlainEntity, type PreparedSave, type SaveRequest } from './plain-entity';
+import type { DocumentKind } from '../storage/document-kinds';
+import type { StoredDocument } from '../storage/document-repository';
+import { jsonObject } from '../../src/infrastructure/wire/kit';
+import { isPrepared, type PlainEntity } from './plain-entity';
 import type { TopicContext } from './topic-handler';
 
-const isObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const invalid = (path: string, expected: string, actual: unknown): Reply =>
@@ -18,38 +18,31 @@ export const invalid = (path: string, expected: string, actual: unknown): Reply 
     errors: [{ path, expected, actual: typeof actual === 'string' ? JSON.stringify(actual) : String(actual) }],
   });
 
+/** A field of a decoded item that its kind's codec may not name (`state`, `uuid`: the server's columns). */
+const sentField = (item: object, field: string): unknown => (jsonObject.is(item) ? item[field] : undefined);
+
 /** `active` or `archived` as sent, else the row's current state, else active (spec 3 §4). */
-export const stateFor = (
-  payloadKey: string,
-  item: Readonly<Record<string, unknown>>,
-  existing: StoredDocument | undefined,
-): string | Reply => {
-  const state = item.state ?? existing?.state ?? 'active';
+export const stateFor = (payloadKey: string, item: object, existing: StoredDocument | undefined): string | Reply => {
+  const state = sentField(item, 'state') ?? existing?.state ?? 'active';
   return state === 'active' || state === 'archived'
     ? state
     : invalid(`${payloadKey}.state`, "'active' | 'archived'", state);
 };
 
-/** The default save: the fields sent replace the stored ones, fields not sent are kept. */
-export const defaultPrepare = (payloadKey: string, request: SaveRequest): PreparedSave | Reply => {
-  const state = stateFor(payloadKey, request.item, request.existing);
-  if (typeof state !== 'string') return state;
-  return { body: { ...request.existing?.body, ...withoutReserved(request.item) }, state };
-};
-
-/** Save on `{prefix}:{key}` (key given) or `{prefix}:create`: check, write in one transaction, announce, reply `{data}`. */
-export const saveEntity = async (
-  entity: PlainEntity,
+/**
+ * Save on `{prefix}:{key}` (key given) or `{prefix}:create`, with the payload its codec decoded: check, write in
+ * one transaction, announce, reply `{data}`.
+ */
+export const saveEntity = async <K extends DocumentKind, Key extends string, Item extends object>(
+  entity: PlainEntity<K, Key, Item>,
   context: TopicContext,
-  payload: unknown,
+  payload: { readonly [P in Key]: Item },
   key: string | undefined,
 ): Promise<Reply> => {
   const { services, actor } = context;
   const { kind } = entity;
   const repository = services.store.documents[kind.kind];
-  const item = isObject(payload) ? payload[entity.payloadKey] : undefined;
-  if (!isObject(payload) || !isObject(item))
-    return invalid(entity.payloadKey, 'object', item === undefined ? 'undefined' : typeof item);
+  const item = payload[entity.payloadKey];
   const existing = key === undefined ? undefined : await repository.find(key);
   if (key !== undefined && !existing) return refuse(reasons.notFound);
   if (existing && !isVisible(kind, actor, existing)) return refuse(reasons.unauthorized);
@@ -57,17 +50,17 @@ export const saveEntity = async (
   const base = existing ? baseVersionOf(payload) : undefined;
   if (isVersionRefusal(base)) return base;
   if (existing && isStale(base, existing)) return staleRefusal(kind, services, actor, existing);
-  const request: SaveRequest = { actor, services, item, payload, existing };
-  const prepared = entity.prepareSave ? await entity.prepareSave(request) : defaultPrepare(entity.payloadKey, request);
+  const prepared = await entity.prepareSave({ actor, services, item, existing });
   if (!isPrepared(prepared)) return prepared;
 
   let uuid: string = randomUUID();
-  if (!existing && typeof item.uuid === 'string' && item.uuid !== '') {
-    if (!uuidPattern.test(item.uuid))
-      return invalid(`${entity.payloadKey}.uuid`, 'a UUID (8-4-4-4-12 hex digits)', item.uuid);
-    if (await repository.getByUuid(item.uuid))
-      return invalid(`${entity.payloadKey}.uuid`, 'a UUID no other item has', item.uuid);
-    uuid = item.uuid.toLowerCase();
+  const requested = sentField(item, 'uuid');
+  if (!existing && typeof requested === 'string' && requested !== '') {
+    if (!uuidPattern.test(requested))
+      return invalid(`${entity.payloadKey}.uuid`, 'a UUID (8-4-4-4-12 hex digits)', requested);
+    if (await repository.getByUuid(requested))
+      return invalid(`${entity.payloadKey}.uuid`, 'a UUID no other item has', requested);
+    uuid = requested.toLowerCase();
   }
   const write = {
     existing,
@@ -92,8 +85,8 @@ export const saveEntity = async (
 };
 
 /** Delete on `{prefix}:{key}`: the row goes, list topics get `delete {data}`, the reply carries the removed item. */
-export const deleteEntity = async (
-  entity: PlainEntity,
+export const deleteEntity = async <K extends DocumentKind, Key extends string, Item extends object>(
+  entity: PlainEntity<K, Key, Item>,
   context: TopicContext,
   key: string,
   payload: unknown,

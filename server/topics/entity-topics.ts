@@ -2,10 +2,13 @@ import * as t from 'io-ts';
 import { contentEditorTopic, contentListTopic, createTopic as contentCreateTopic } from './content-topics';
 import { deleteEntity, saveEntity } from './entity-save';
 import type { PlainEntity } from './plain-entity';
-import type { PushHandler, TopicContext, TopicHandler } from './topic-handler';
+import type { DocumentKind } from '../storage/document-kinds';
+import { pushWith, type PushHandler, type TopicContext, type TopicHandler } from './topic-handler';
 
 /** `{prefix}:all`: answers the join, then `init {data: [...]}` with every item the actor may see. */
-const listTopic = (entity: PlainEntity): TopicHandler =>
+const listTopic = <K extends DocumentKind, Key extends string, Item extends object>(
+  entity: PlainEntity<K, Key, Item>,
+): TopicHandler =>
   contentListTopic({
     pattern: `${entity.prefix}:all`,
     doc: `Every ${entity.payloadKey} the account may see: init after join, then update and delete with one item.`,
@@ -14,15 +17,22 @@ const listTopic = (entity: PlainEntity): TopicHandler =>
     init: (items) => ({ data: items }),
   });
 
-const keyOf = (entity: PlainEntity, context: TopicContext): string => context.params[entity.keyParam] ?? '';
+const keyOf = (entity: { readonly keyParam: string }, context: TopicContext): string =>
+  context.params[entity.keyParam] ?? '';
 
-const savePush = (entity: PlainEntity, keyed: boolean): PushHandler => ({
-  payload: entity.saveCodec ?? t.type({ [entity.payloadKey]: t.UnknownRecord }),
-  handle: (context, payload) => saveEntity(entity, context, payload, keyed ? keyOf(entity, context) : undefined),
-});
+/** The save push: its payload decoded with the entity's save codec, the decoded item handed to `saveEntity`. */
+const savePush = <K extends DocumentKind, Key extends string, Item extends object>(
+  entity: PlainEntity<K, Key, Item>,
+  keyed: boolean,
+): PushHandler =>
+  pushWith(entity.saveCodec, (context, payload) =>
+    saveEntity(entity, context, payload, keyed ? keyOf(entity, context) : undefined),
+  );
 
 /** `{prefix}:{key}`: join checks the item exists and is visible (reply `{data: item}`); save, and delete if offered. */
-const entityTopic = (entity: PlainEntity): TopicHandler =>
+const entityTopic = <K extends DocumentKind, Key extends string, Item extends object>(
+  entity: PlainEntity<K, Key, Item>,
+): TopicHandler =>
   contentEditorTopic({
     pattern: `${entity.prefix}:{${entity.keyParam}}`,
     doc: `One ${entity.payloadKey}: save${entity.deletable ? ' and delete' : ''}.`,
@@ -42,14 +52,14 @@ const entityTopic = (entity: PlainEntity): TopicHandler =>
   });
 
 /** `{prefix}:create`: save makes a new item and replies `{data: item}` with its id and uuid. */
-const createTopic = (entity: PlainEntity): TopicHandler =>
+const createTopic = <K extends DocumentKind, Key extends string, Item extends object>(
+  entity: PlainEntity<K, Key, Item>,
+): TopicHandler =>
   contentCreateTopic(`${entity.prefix}:create`, `A new ${entity.payloadKey}: save creates it.`, {
     save: savePush(entity, false),
   });
 
 /** The three topics of a plain entity kind. */
-export const entityTopics = (entity: PlainEntity): readonly TopicHandler[] => [
-  listTopic(entity),
-  entityTopic(entity),
-  createTopic(entity),
-];
+export const entityTopics = <K extends DocumentKind, Key extends string, Item extends object>(
+  entity: PlainEntity<K, Key, Item>,
+): readonly TopicHandler[] => [listTopic(entity), entityTopic(entity), createTopic(entity)];

@@ -6,13 +6,15 @@ import { eventGroupBody, withDerivedUrls, withTodo } from '../records/event-draf
 import { writeItemIn } from '../records/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import type { StoredDocument } from '../storage/document-repository';
+import { storedWith } from '../storage/stored-codec';
+import type { StoredValue } from '../storage/stored-kinds';
 import { eventsKind, groupUuidOf } from './events-kind';
 import { groupSiblings } from './events-save';
 import type { TopicContext } from './topic-handler';
 
-const numberOf = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-const objectOf = (value: unknown): Readonly<Record<string, unknown>> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+/** The event read typed (its stored fields kept under it); one that does not decode is reported and read as absent. */
+const storedEvent = (context: TopicContext, event: StoredDocument): StoredValue<'events'> | undefined =>
+  storedWith('events', event, {}, (message) => context.services.log.error(message));
 
 /**
  * stop on events:{uuid}: "A stop-event action is allowed only while the event is current" (spec 1 §5); anything
@@ -22,18 +24,14 @@ const objectOf = (value: unknown): Readonly<Record<string, unknown>> =>
 export const stopEvent = async (context: TopicContext, event: StoredDocument): Promise<Reply> => {
   const { services, actor } = context;
   const now = Math.floor(services.clock() / 1000);
-  const start = numberOf(event.body.cached_start_time);
-  if (
-    !canStopEvent(eventTiming({ cached_start_time: start, cached_end_time: numberOf(event.body.cached_end_time) }, now))
-  )
+  const stored = storedEvent(context, event);
+  if (!stored) return refuse(reasons.notFound);
+  const start = stored.cached_start_time;
+  if (!canStopEvent(eventTiming({ cached_start_time: start, cached_end_time: stored.cached_end_time }, now)))
     return refuse('not_current');
-  const channelId = event.body.channel_id;
-  const channel = typeof channelId === 'number' ? await services.store.documents.channels.get(channelId) : undefined;
-  const body = withDerivedUrls(
-    { ...event.body, cached_end_time: now, duration: now - start },
-    event.uuid,
-    channel?.uuid,
-  );
+  const channelId = stored.channel_id;
+  const channel = channelId === undefined ? undefined : await services.store.documents.channels.get(channelId);
+  const body = withDerivedUrls({ ...stored, cached_end_time: now, duration: now - start }, event.uuid, channel?.uuid);
   const written = await services.store.db.write((tx) =>
     writeItemIn(eventsKind, services, tx, { existing: event, body, state: event.state, changedBy: actor.accountId }),
   );
@@ -51,11 +49,17 @@ export const toggleTodo = async (context: TopicContext, event: StoredDocument, t
   const groups = services.store.documents.event_groups;
   const named = groupUuidOf(event);
   const found = named === undefined ? undefined : await groups.getByUuid(named);
+  const stored = storedEvent(context, event);
+  if (!stored) return refuse(reasons.notFound);
+  const report = (message: string): void => services.log.error(message);
   const written = await services.store.db.write(async (tx) => {
     // Read again inside the transaction: two accounts toggling at once must both keep their to-do.
     const group = found && (await groups.get(found.id, tx));
+    // A group that does not decode is reported and stays as it is: the to-do is not written.
+    const storedGroup = group && storedWith('event_groups', group, {}, report);
+    if (group && !storedGroup) return { all: [], self: undefined };
     const body = withTodo(
-      group?.body ?? eventGroupBody(undefined, undefined, false, numberOf(event.body.cached_start_time)),
+      storedGroup ?? eventGroupBody(undefined, undefined, false, stored.cached_start_time),
       actor.email,
       todo,
     );
@@ -68,7 +72,7 @@ export const toggleTodo = async (context: TopicContext, event: StoredDocument, t
       await services.store.documents.events.update(
         tx,
         event.id,
-        { ...event.body, event_group_uuid: row.uuid },
+        { ...stored, event_group_uuid: row.uuid },
         event.state,
         { changedBy },
       );
@@ -91,16 +95,17 @@ export const setBillingStatus = async (
 ): Promise<Reply> => {
   const { services, actor } = context;
   const event = await services.store.documents.events.getByUuid(eventUuid);
-  if (!event) return refuse(reasons.notFound);
+  const stored = event && storedEvent(context, event);
+  if (!event || !stored) return refuse(reasons.notFound);
   // Issue 29: a future event has nothing to bill yet (docs/protocol/billing.md).
   const refusal = billingMarkRefusal(
-    { cached_start_time: numberOf(event.body.cached_start_time) },
+    { cached_start_time: stored.cached_start_time },
     status,
     Math.floor(services.clock() / 1000),
   );
   if (refusal) return refuse(refusal, { message: futureEventText });
-  const systemMeta = objectOf(event.body.system_meta);
-  const body = { ...event.body, system_meta: { ...systemMeta, billing: { ...objectOf(systemMeta.billing), status } } };
+  const systemMeta = stored.system_meta ?? {};
+  const body = { ...stored, system_meta: { ...systemMeta, billing: { ...systemMeta.billing, status } } };
   const written = await services.store.db.write((tx) =>
     writeItemIn(eventsKind, services, tx, { existing: event, body, state: event.state, changedBy: actor.accountId }),
   );

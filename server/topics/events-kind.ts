@@ -3,14 +3,14 @@ import type { Services } from '../services';
 import type { Sql } from '../storage/database';
 import type { StoredDocument } from '../storage/document-repository';
 import { isAdministrator } from '../../src/domain/rights';
+import { jsonObject } from '../../src/infrastructure/wire/kit';
 
 // Events are stored as rows of `events` whose body names their group by `event_group_uuid`; the group (source
 // channel, start time, alternative, signal type, to-dos) is a row of `event_groups` shared by its events and
 // joined into each event on the wire as `event_group`.
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const objectOf = (value: unknown): Readonly<Record<string, unknown>> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+const objectOf = (value: unknown): Readonly<Record<string, unknown>> => (jsonObject.is(value) ? value : {});
 
 /** The group an event belongs to (also read from an embedded `event_group` a hand-written row may carry). */
 export const groupUuidOf = (event: StoredDocument): string | undefined => {
@@ -61,7 +61,7 @@ const withoutBilling = (wire: Wire): Wire => {
 };
 
 /** Events on events:all (`event-update {data}`) and on their own events:{uuid} (`update {data}`); every account sees every event. */
-export const eventsKind: EntityKind = {
+export const eventsKind: EntityKind<'events'> = {
   kind: 'events',
   targets: (document) => [
     { topic: 'events:all', updateEvent: 'event-update', update: (wire) => ({ data: wire }) },

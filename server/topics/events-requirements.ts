@@ -4,12 +4,12 @@ import type { Reply } from '../protocol/reply';
 import type { Services } from '../services';
 import type { StoredDocument } from '../storage/document-repository';
 import { invalid } from './entity-save';
+import { jsonObject } from '../../src/infrastructure/wire/kit';
 
 // What an active event must carry (issue 29; docs/protocol/schedule.md "Required fields"): a title, a source
 // channel, and on a destination that bills its events a billing contract of the destination's customer.
 
-const objectOf = (value: unknown): Readonly<Record<string, unknown>> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+const objectOf = (value: unknown): Readonly<Record<string, unknown>> => (jsonObject.is(value) ? value : {});
 const idOf = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 

@@ -10,6 +10,8 @@ import { ok, refuse, reasons, type Reply } from '../protocol/reply';
 import type { Services } from '../services';
 import type { Sql } from '../storage/database';
 import type { StoredDocument } from '../storage/document-repository';
+import type { StoredValue } from '../storage/stored-kinds';
+import { storedWith } from '../storage/stored-codec';
 import { invalid } from './entity-save';
 import { checkRequirements } from './events-requirements';
 import { eventsKind, groupUuidOf } from './events-kind';
@@ -89,7 +91,11 @@ export const groupSiblings = async (
 interface EventWrite {
   readonly draft: EventDraft;
   readonly existing: StoredDocument | undefined;
+  /** The existing event's stored fields, decoded. */
+  readonly storedEvent: StoredValue<'events'> | undefined;
   readonly group: StoredDocument | undefined;
+  /** The existing group's stored fields, decoded. */
+  readonly storedGroup: StoredValue<'event_groups'> | undefined;
   readonly groupDraft: EventGroupDraft | undefined;
   readonly groupUuid: string;
   readonly eventUuid: string;
@@ -106,19 +112,21 @@ const writeEvent = async (
   tx: Sql,
   write: EventWrite,
 ): Promise<{ readonly written: WrittenItem; readonly siblings: Presented[] }> => {
-  const { draft, existing, group, groupDraft, groupUuid, eventUuid } = write;
+  const { draft, existing, storedEvent, group, storedGroup, groupDraft, groupUuid, eventUuid } = write;
   const administrator = isAdministrator(actor.type);
+  // Without group fields an existing group stays as it is.
   const groupBody =
     groupDraft === undefined && group
-      ? group.body
-      : eventGroupBody(groupDraft, group?.body, administrator, draft.cached_start_time);
-  const groupChanged = !group || !sameJson(groupBody, group.body);
+      ? undefined
+      : eventGroupBody(groupDraft, storedGroup, administrator, draft.cached_start_time);
+  const groupChanged = groupBody !== undefined && (!group || !sameJson(groupBody, group.body));
   const changedBy = actor.accountId;
-  if (group && groupChanged)
+  if (group && groupBody && groupChanged)
     await services.store.documents.event_groups.update(tx, group.id, groupBody, group.state, { changedBy });
-  if (!group) await services.store.documents.event_groups.insert(tx, groupBody, 'active', groupUuid, changedBy);
+  if (!group && groupBody)
+    await services.store.documents.event_groups.insert(tx, groupBody, 'active', groupUuid, changedBy);
   const body = withDerivedUrls(
-    eventBody({ draft, existing: existing?.body, administrator, groupUuid, defaultContract: write.defaultContract }),
+    eventBody({ draft, existing: storedEvent, administrator, groupUuid, defaultContract: write.defaultContract }),
     eventUuid,
     write.channel.uuid,
   );
@@ -157,6 +165,11 @@ export const saveEvent = async (
   const choice = await chooseGroup(services, draft, mode);
   if (isReply(choice)) return choice;
   const { group, draft: groupDraft } = choice;
+  // Read typed; the writes below keep the stored documents' own fields. One that does not decode is reported.
+  const report = (message: string): void => services.log.error(message);
+  const storedEvent = existing && storedWith('events', existing, {}, report);
+  const storedGroup = group && storedWith('event_groups', group, {}, report);
+  if ((existing && !storedEvent) || (group && !storedGroup)) return refuse(reasons.notFound);
   const required = await checkRequirements(services, { draft, existing, channel, group, administrator });
   if (isReply(required)) return required;
   const eventUuid = existing ? existing.uuid : await chooseUuid(services.store.documents.events, draft.uuid);
@@ -173,7 +186,9 @@ export const saveEvent = async (
   const write = {
     draft,
     existing,
+    storedEvent,
     group,
+    storedGroup,
     groupDraft,
     groupUuid,
     eventUuid,

@@ -1,6 +1,8 @@
 import type { ClipExportDraft } from '../../src/domain/clips';
 import { clipsTopics } from '../../src/infrastructure/wire/clips';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
+import { storedWith } from '../storage/stored-codec';
+import type { StoredValue } from '../storage/stored-kinds';
 import { simulationOf } from '../simulation/simulation-registry';
 import { eventMustExist } from './clips';
 import { exportsOfEvent, exportVisible, exportWire, writeExport } from '../records/exports-store';
@@ -36,7 +38,7 @@ const saveExport = async (context: TopicContext, draft: ClipExportDraft): Promis
   const destination =
     draft.meta.destination ??
     (typeof configuration.body.title === 'string' ? configuration.body.title : String(configuration.body.name));
-  const body = {
+  const body: StoredValue<'clip_exports'> = {
     clip_uuids: [...draft.clip_uuids],
     event_uuid: draft.event_uuid,
     status: 'new',
@@ -53,7 +55,11 @@ const saveExport = async (context: TopicContext, draft: ClipExportDraft): Promis
 const reExport = async (context: TopicContext, uuid: string): Promise<Reply> => {
   const document = await context.services.store.documents.clip_exports.getByUuid(uuid);
   if (!document || document.body.event_uuid !== context.params.event) return refuse(reasons.notFound);
-  const updated = await writeExport(context.services, document, { ...document.body, status: 'new' });
+  // An export that does not decode is reported and cannot be run again.
+  const report = (message: string): void => context.services.log.error(message);
+  const body = storedWith('clip_exports', document, { status: 'new' }, report);
+  if (!body) return refuse(reasons.notFound);
+  const updated = await writeExport(context.services, document, body);
   const simulation = simulationOf(context.services);
   simulation.exports.start(updated, simulation.now());
   return ok({});

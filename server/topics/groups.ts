@@ -1,11 +1,12 @@
+import type { GroupDraft } from '../../src/domain/groups';
 import { groupsTopics } from '../../src/infrastructure/wire/groups';
 import type { Actor } from '../auth/actor';
 import type { Reply } from '../protocol/reply';
-import type { StoredDocument } from '../storage/document-repository';
-import { isPrepared, type PlainEntity, type PreparedSave, type SaveRequest } from './plain-entity';
+import { withoutReserved, type StoredDocument } from '../storage/document-repository';
+import type { PlainEntity, PreparedSave, SaveRequest } from './plain-entity';
 import { dataListTargets, type EntityKind } from '../records/entity-kind';
 import { checkedName } from './entity-names';
-import { defaultPrepare } from './entity-save';
+import { stateFor } from './entity-save';
 import { entityTopics } from './entity-topics';
 import { isAdministrator } from '../../src/domain/rights';
 
@@ -17,20 +18,26 @@ export const groupVisible = (actor: Actor, document: StoredDocument): boolean =>
   isAdministrator(actor.type) || actor.groups.includes(document.uuid);
 
 /** A group is saved as sent, under a checked name (docs/protocol/groups.md "Names"). */
-const prepareGroup = async (request: SaveRequest): Promise<PreparedSave | Reply> => {
-  const name = await checkedName(request.services, 'groups', 'group', request.item.name, request.existing);
+const prepareGroup = async ({
+  services,
+  item,
+  existing,
+}: SaveRequest<GroupDraft>): Promise<PreparedSave<'groups'> | Reply> => {
+  const name = await checkedName(services, 'groups', 'group', item.name, existing);
   if (typeof name !== 'string') return name;
-  const prepared = defaultPrepare('group', request);
-  return isPrepared(prepared) ? { ...prepared, body: { ...prepared.body, name } } : prepared;
+  const state = stateFor('group', item, existing);
+  if (typeof state !== 'string') return state;
+  // The fields sent replace the stored ones; fields not sent are kept.
+  return { body: { ...existing?.body, ...withoutReserved(item), name }, state };
 };
 
-export const groupsKind: EntityKind = {
+export const groupsKind: EntityKind<'groups'> = {
   kind: 'groups',
   targets: dataListTargets('groups'),
   visible: groupVisible,
 };
 
-const groupsEntity: PlainEntity = {
+const groupsEntity: PlainEntity<'groups', 'group', GroupDraft> = {
   kind: groupsKind,
   prefix: 'groups',
   keyParam: 'id',

@@ -16,9 +16,9 @@ import { refreshDevicesShowing } from './devices-references';
 import { invalid } from './entity-save';
 import type { TopicContext } from './topic-handler';
 import { isAdministrator } from '../../src/domain/rights';
+import { jsonObject } from '../../src/infrastructure/wire/kit';
 
-const objectOf = (value: unknown): Readonly<Record<string, unknown>> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+const objectOf = (value: unknown): Readonly<Record<string, unknown>> => (jsonObject.is(value) ? value : {});
 
 /** Record keys a save may not use: stored, they would be lost or shadow what every object has (own-property.ts). */
 const prototypeKeyErrors = (data: Readonly<Record<string, unknown>>, path: string): PayloadError[] =>

@@ -5,7 +5,7 @@ import { writeItemIn } from '../records/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import type { Services } from '../services';
 import type { StoredDocument } from '../storage/document-repository';
-import { decodeStoredOne } from '../storage/stored-codec';
+import { decodeStoredOne, storedWith } from '../storage/stored-codec';
 import { presignUpload, storedObjectPath } from '../uploads/presign';
 import { listDataKind } from './cms-kinds';
 import { refreshDevicesShowing } from './devices-references';
@@ -36,15 +36,16 @@ export const writeFileValues = async (
   record: StoredDocument,
   values: Values,
 ): Promise<StoredDocument> => {
+  const report = (message: string): void => services.log.error(message);
   const written = await services.store.db.write(async (tx) => {
     const current = (await services.store.documents.cms_list_data.get(record.id, tx)) ?? record;
-    return writeItemIn(listDataKind, services, tx, {
-      existing: current,
-      // Written back with the stored document's own fields.
-      body: { ...current.body, data: { ...(jsonObject.is(current.body.data) ? current.body.data : {}), ...values } },
-      state: current.state,
-    });
+    // Written back with the stored document's own fields; a record that does not decode is reported and kept.
+    const stored = storedWith('cms_list_data', current, {}, report);
+    if (!stored) return undefined;
+    const body = { ...stored, data: { ...stored.data, ...values } };
+    return writeItemIn(listDataKind, services, tx, { existing: current, body, state: current.state });
   });
+  if (!written) return record;
   announceChange(listDataKind, services, written.before, written.after);
   await refreshDevicesShowing(services, [record.id]);
   return written.after.document;

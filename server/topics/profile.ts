@@ -9,7 +9,7 @@ import type { Services } from '../services';
 import type { SessionRow } from '../storage/session-repository';
 import { announceChange } from '../records/announce';
 import { presentOne } from '../records/entity-kind';
-import { toWire } from '../storage/document-repository';
+import { toWire, withoutReserved } from '../storage/document-repository';
 import { decodeStoredOne } from '../storage/stored-codec';
 import { accountsKind, accountView } from './accounts';
 import { pushWith, type TopicHandler } from './topic-handler';
@@ -71,16 +71,17 @@ const update = async (services: Services, actor: Actor, payload: ProfileUpdate):
     ...(monitor_wall_layout !== undefined ? { monitor_wall_layout } : {}),
     ...(multiview_event_filter !== undefined ? { multiview_event_filter } : {}),
   };
-  const changes = Object.fromEntries(
-    Object.entries({ name: payload.name, surname: payload.surname, dev_key: payload.dev_key }).filter(
-      ([, value]) => value !== undefined,
-    ),
-  );
+  // A field not sent is kept (an undefined one would drop the stored value when written as JSON).
+  const changes = {
+    ...(payload.name !== undefined ? { name: payload.name } : {}),
+    ...(payload.surname !== undefined ? { surname: payload.surname } : {}),
+    ...(payload.dev_key !== undefined ? { dev_key: payload.dev_key } : {}),
+  };
   const written = await services.store.db.write(async (tx) => {
     const saved = await services.store.documents.accounts.update(
       tx,
       account.id,
-      { ...account.body, ...changes, meta },
+      { ...account.body, ...withoutReserved(stored), ...changes, meta },
       account.state,
       { changedBy: actor.accountId },
     );

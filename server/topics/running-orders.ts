@@ -1,6 +1,6 @@
-import { runningOrderItemProblems, type RunningOrderItem } from '../../src/domain/running-orders';
+import { runningOrderItemProblems, type RunningOrderDraft } from '../../src/domain/running-orders';
 import { runningOrdersTopics } from '../../src/infrastructure/wire/running-orders';
-import { reasons, refuse } from '../protocol/reply';
+import { reasons, refuse, type Reply } from '../protocol/reply';
 import type { PlainEntity, PreparedSave, SaveRequest } from './plain-entity';
 import { dataListTargets, type EntityKind } from '../records/entity-kind';
 import { checkedName } from './entity-names';
@@ -15,18 +15,14 @@ const prepareRunningOrder = async ({
   item,
   existing,
   services,
-}: SaveRequest): Promise<PreparedSave | ReturnType<typeof refuse>> => {
+}: SaveRequest<RunningOrderDraft>): Promise<PreparedSave<'running_orders'> | Reply> => {
   const state = stateFor('running_order', item, existing);
   if (typeof state !== 'string') return state;
   const name = await checkedName(services, 'running_orders', 'running_order', item.name, existing);
   if (typeof name !== 'string') return name;
   // The running order rules of spec 3 §5 (types per action, where a duration applies) hold on the server too.
-  const items = (item.items as RunningOrderItem[]).map((entry) => ({
-    ...entry,
-    type: entry.type ?? undefined,
-    duration: entry.duration ?? undefined,
-  }));
-  const errors = items.flatMap((entry, index) =>
+  // The decoded items: a wire null is already no value (RunningOrderItemCodec).
+  const errors = item.items.flatMap((entry, index) =>
     runningOrderItemProblems(entry).map((problem) => ({
       path: `running_order.items.${index}`,
       expected: 'a valid running order item',
@@ -37,12 +33,12 @@ const prepareRunningOrder = async ({
   return { body: { ...existing?.body, ...withoutReserved(item), name }, state };
 };
 
-export const runningOrdersKind: EntityKind = {
+export const runningOrdersKind: EntityKind<'running_orders'> = {
   kind: 'running_orders',
   targets: dataListTargets('running_orders'),
 };
 
-const runningOrdersEntity: PlainEntity = {
+const runningOrdersEntity: PlainEntity<'running_orders', 'running_order', RunningOrderDraft> = {
   kind: runningOrdersKind,
   prefix: 'running_orders',
   keyParam: 'id',

@@ -1,8 +1,8 @@
 import { can } from '../../src/domain/rights';
-import { isKnownSettingType, maintenanceSettingName, settingTypes } from '../../src/domain/settings';
+import { isKnownSettingType, maintenanceSettingName, settingTypes, type SettingDraft } from '../../src/domain/settings';
 import { settingsTopics } from '../../src/infrastructure/wire/settings';
 import type { Actor } from '../auth/actor';
-import { reasons, refuse } from '../protocol/reply';
+import { reasons, refuse, type Reply } from '../protocol/reply';
 import { type StoredDocument, withoutReserved } from '../storage/document-repository';
 import type { PlainEntity, PreparedSave, SaveRequest } from './plain-entity';
 import { dataListTargets, type EntityKind } from '../records/entity-kind';
@@ -29,11 +29,11 @@ const prepareSetting = async ({
   services,
   item,
   existing,
-}: SaveRequest): Promise<PreparedSave | ReturnType<typeof refuse>> => {
+}: SaveRequest<SettingDraft>): Promise<PreparedSave<'settings'> | Reply> => {
   const state = stateFor('setting', item, existing);
   if (typeof state !== 'string') return state;
-  const name = String(item.name).trim();
-  const type = String(item.type);
+  const name = item.name.trim();
+  const { type } = item;
   if (name === '' || name.length > 200) return invalid('setting.name', 'a name of 1 to 200 characters', item.name);
   // "Setting name is read-only once saved" (spec 3 §5).
   if (existing && existing.body.name !== name) return refuse('name_fixed');
@@ -45,13 +45,13 @@ const prepareSetting = async ({
   return { body: { ...existing?.body, ...withoutReserved(item), name, type }, state };
 };
 
-export const settingsKind: EntityKind = {
+export const settingsKind: EntityKind<'settings'> = {
   kind: 'settings',
   targets: dataListTargets('settings'),
   visible: settingVisible,
 };
 
-const settingsEntity: PlainEntity = {
+const settingsEntity: PlainEntity<'settings', 'setting', SettingDraft> = {
   kind: settingsKind,
   prefix: 'settings',
   keyParam: 'id',

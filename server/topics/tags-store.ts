@@ -18,7 +18,7 @@ export const tagsOfEvent = (services: Services, eventUuid: string): Promise<Stor
   services.store.documents.tags.list(`body->>'event_uuid' = $1`, [eventUuid]);
 
 /** Tags, carried on events:tags:{event} as `tag {data}` to everyone on the topic (there is no delete frame). */
-export const tagsKind: EntityKind = {
+export const tagsKind: EntityKind<'tags'> = {
   kind: 'tags',
   targets: (document) => [
     { topic: tagsTopicOf(String(document.body.event_uuid)), updateEvent: 'tag', update: (wire) => ({ data: wire }) },

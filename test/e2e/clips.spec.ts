@@ -5,6 +5,7 @@ import { updateClip } from '../../server/records/clips-store';
 import { openAs } from './support/console-page';
 import { useConsoleFixture } from './support/console-fixture';
 import { waitForToastTitle } from './support/toasts';
+import { storedValue } from '../support/stored-rows';
 
 // Clips, exports and tags against the studio server (spec 2 §2, §4, §5, §8; spec 1 §4), on the cloudrec event
 // page which embeds the same video editor, clip list, export dialog and tag dialog as the event editor tabs.
@@ -171,7 +172,7 @@ describe('e2e: clips, exports and tags (spec 2 §2, §4)', () => {
       ['Opening goal', 'hd720'],
     );
     if (!clip) throw new Error('no demo clip');
-    await updateClip(services, clip, { ...clip.body, url: '/hls/gone/index.m3u8' });
+    await updateClip(services, clip, storedValue('clips', clip, { url: '/hls/gone/index.m3u8' }));
     await fixture.browser.$('button[role="tab"]*=All clips').click();
     const play = fixture.browser.$('button[aria-label="Play Opening goal 720p"]');
     await play.waitForDisplayed({ timeout: waitMs });

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import type { Browser } from '../support/browser';
-import type { Body } from '../../server/storage/document-repository';
 import { openAs } from './support/console-page';
 import { useConsoleFixture } from './support/console-fixture';
+import { storedValue } from '../support/stored-rows';
 
 // Spec 2 §3 "Settings records used here by kind" (issue 29): the headend list shows its previews by the
 // headend_preview setting, and the MTV compilation exports with the mtv_special_export form.
@@ -47,7 +47,7 @@ describe('e2e: settings kinds headend_preview and mtv_special_export (spec 2 §3
   };
   const writeSetting = async (name: string, value: Record<string, unknown>): Promise<void> => {
     const setting = await settingNamed(name);
-    const body: Body = { ...setting.body, value };
+    const body = storedValue('settings', setting, { value });
     await services().store.db.write((tx) =>
       services().store.documents.settings.update(tx, setting.id, body, setting.state),
     );
@@ -86,7 +86,12 @@ describe('e2e: settings kinds headend_preview and mtv_special_export (spec 2 §3
     const { browser } = fixture;
     const setting = await settingNamed('preview_1');
     await services().store.db.write((tx) =>
-      services().store.documents.settings.update(tx, setting.id, { ...setting.body, type: 'system' }, setting.state),
+      services().store.documents.settings.update(
+        tx,
+        setting.id,
+        storedValue('settings', setting, { type: 'system' }),
+        setting.state,
+      ),
     );
     await openAs(browser, fixture.server.url, '/sysmonitor/headends', await fixture.server.tokenFor('admin'));
     await browser.$('[data-testid="headend-row"]').waitForDisplayed({ timeout: waitMs });

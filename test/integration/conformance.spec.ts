@@ -3,6 +3,7 @@ import { httpErrors } from '../server/records/catalogue-check';
 import { join, waitFor } from './support/phoenix-client';
 import { postLogin } from './support/studio';
 import { useStudioFixture } from './support/studio-fixture';
+import { plantedRow } from '../support/stored-rows';
 
 // The console must work unchanged against this server: every frame the server sends on a catalogued topic
 // decodes with the console's own inbound codec, every ok reply with the push's reply codec and every HTTP answer
@@ -79,7 +80,7 @@ describe('studio server: conformance with the console catalogue (src/infrastruct
     };
     const { store } = studio.server.services;
     const list = await store.db.write((tx) =>
-      store.documents.cms_lists.insert(tx, { name: 'teams', type: 'team', meta: {} }),
+      store.documents.cms_lists.insert(tx, plantedRow('cms_lists', { name: 'teams', type: 'team', meta: {} })),
     );
     await store.db.write((tx) =>
       store.documents.cms_list_data.insert(tx, { cms_list_id: list.id, data: { name: 'HIFK', key: 'logos/hifk.png' } }),

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { waitFor, type Reply } from './support/phoenix-client';
 import { useStudioFixture } from './support/studio-fixture';
+import { storedValue } from '../support/stored-rows';
 
 // Issue 28: a device's status_id could name a developer-only release record, whose data then reached device
 // administrators joined into the device. The seed's camera type names its status and location lists.
@@ -70,8 +71,9 @@ describe('studio server: the records a device shows (issue 28)', () => {
     expect((await deviceInit('device_admin', camera.id)).status).to.deep.include({ id: status });
     // A status written before the check (or by hand) must still not carry the release record to anyone.
     const stored = await documents().devices.get(camera.id);
+    if (!stored) throw new Error('no camera');
     await studio.server.services.store.db.write((tx) =>
-      documents().devices.update(tx, camera.id, { ...stored?.body, status_id: release }, stored?.state ?? 'active'),
+      documents().devices.update(tx, camera.id, storedValue('devices', stored, { status_id: release }), stored.state),
     );
     for (const type of ['device_admin', 'developer']) {
       const device = await deviceInit(type, camera.id);

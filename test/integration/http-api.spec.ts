@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { presignUpload } from '../../server/uploads/presign';
 import { accountIdOf, loginAs, postLogin, signIn, startTestServer, type TestServer } from './support/studio';
+import { plantedRow, storedValue } from '../support/stored-rows';
 
 const authorized = (token: string): RequestInit => ({ headers: { authorization: token } });
 
@@ -159,12 +160,14 @@ describe('studio server: HTTP API /api/v1 (spec 1 §7.1, spec 3 §7)', () => {
       const [setting] = await store.documents.settings.list(`body->>'name' = $1`, ['external_services']);
       const value = { ...(setting!.body.value as object), tv_content_url: 'https://tv.example:8443/api/v2' };
       await store.db.write((tx) =>
-        store.documents.settings.update(tx, setting!.id, { ...setting!.body, value }, setting!.state),
+        store.documents.settings.update(tx, setting!.id, storedValue('settings', setting!, { value }), setting!.state),
       );
       try {
         expect((await directivesOf())['connect-src']).to.include('https://tv.example:8443');
       } finally {
-        await store.db.write((tx) => store.documents.settings.update(tx, setting!.id, setting!.body, setting!.state));
+        await store.db.write((tx) =>
+          store.documents.settings.update(tx, setting!.id, storedValue('settings', setting!), setting!.state),
+        );
       }
       expect((await fetch(`${studio.url}/main.0123456789.js`)).headers.get('content-security-policy')).to.equal(null);
     });
@@ -187,14 +190,14 @@ describe('studio server: HTTP API /api/v1 (spec 1 §7.1, spec 3 §7)', () => {
     it('answers the readiness page of an existing instance (spec 3 §4 "successful fetch of a test page")', async () => {
       const { store } = studio.server.services;
       const instance = await store.db.write((tx) =>
-        store.documents.instances.insert(tx, { title: 'Streamer 1', type: 'output' }),
+        store.documents.instances.insert(tx, plantedRow('instances', { title: 'Streamer 1', type: 'output' })),
       );
       expect((await fetch(`${studio.url}/instances/${instance.id}/static/test.html`)).status).to.equal(200);
       await store.db.write((tx) =>
         store.documents.instances.update(
           tx,
           instance.id,
-          { title: 'Streamer 1', type: 'output', streamer_running: false },
+          plantedRow('instances', { title: 'Streamer 1', type: 'output', streamer_running: false }),
           'active',
         ),
       );

@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Reply } from './support/phoenix-client';
 import { useStudioFixture } from './support/studio-fixture';
+import { storedValue } from '../support/stored-rows';
 
 // Issue 28, one boundary per test: uploads and record saves against a real studio server. What a content editor
 // uploads is never served as a page of the console's origin, an upload writes only what a save could, and every
@@ -295,7 +296,9 @@ describe('studio server: upload trust (issue 28)', () => {
     const { url, fields } = reply.response as { url: string; fields: Record<string, string> };
     const { store, actors } = studio.server.services;
     const [account] = await store.documents.accounts.list(`body->>'email' = $1`, ['device_admin@demo.local']);
-    await store.db.write((tx) => store.documents.accounts.update(tx, account!.id, account!.body, 'archived'));
+    await store.db.write((tx) =>
+      store.documents.accounts.update(tx, account!.id, storedValue('accounts', account!), 'archived'),
+    );
     actors.invalidate();
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) body.append(name, value);

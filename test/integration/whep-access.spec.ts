@@ -12,6 +12,8 @@ import {
   postOffer,
   type WhepAnswer,
 } from './support/whep-requests';
+import { plantedRow } from '../support/stored-rows';
+import type { DocumentRepository } from '../../server/storage/document-repository';
 
 // Who may watch which WHEP stream (spec 3 §6, docs/protocol/webrtc.md "Who may watch"), and whose a session is.
 // The demo's Hockey production holds arena A cam 1, whose outputs are program (first: also the Intercom view) and
@@ -27,9 +29,9 @@ interface EditedBody {
 }
 
 /** Edits a stored document's body and drops the cached account facts, as a save through a topic would. */
-const edit = async (
+const edit = async <K extends 'groups' | 'channels'>(
   studio: TestServer,
-  kind: 'groups' | 'channels',
+  kind: K,
   uuid: string,
   change: (body: EditedBody) => void,
 ) => {
@@ -38,7 +40,8 @@ const edit = async (
   if (!document) throw new Error(`no ${kind} ${uuid}`);
   const body = structuredClone(document.body);
   change(body as unknown as EditedBody);
-  await store.db.write((tx) => store.documents[kind].update(tx, document.id, body, document.state));
+  const repository: DocumentRepository<K> = store.documents[kind];
+  await store.db.write((tx) => repository.update(tx, document.id, plantedRow(kind, body), document.state));
   actors.invalidate();
 };
 

@@ -62,6 +62,11 @@ const planted: Record<string, string> = {
     'export const meta = (doc: { body: Record<string, unknown> }): Record<string, unknown> =>\n  (doc.body.meta ?? {}) as Record<string, unknown>;\n',
   'server/topics/decodes-stored.ts':
     "import type * as t from 'io-ts';\nimport { decodeStoredOne } from '../storage/stored-codec';\nimport type { StoredDocument } from '../storage/document-repository';\nexport const read = <A>(codec: t.Decoder<unknown, A>, doc: StoredDocument): A | undefined =>\n  decodeStoredOne(codec, doc, () => undefined, 'thing');\n",
+  'server/records/asserts-payload.ts':
+    'export const named = (payload: unknown): string => (payload as { name: string }).name;\n',
+  'server/topics/asserts-angle.ts': 'export const count = (value: unknown): number => <number>value;\n',
+  'server/topics/typed-const.ts':
+    "export const kinds = ['a', 'b'] as const;\nexport const first = (value: { a?: string }): string => value.a ?? '';\n",
   'src/domain/rights/index.ts': "export { crew as isCrewOn } from './crew';\n",
   'src/application/a/joins.ts':
     "export const watch = (deps: { socket: { join(t: string): unknown } }) => deps.socket.join('events:all');\n",
@@ -288,6 +293,11 @@ describe('lint: house rules (issue 12 item 8)', () => {
       expect(of('server/topics/casts-stored.ts')).to.match(/no-restricted-syntax.*decodeStored/);
       expect(of('server/topics/casts-stored-default.ts')).to.match(/no-restricted-syntax.*decodeStored/);
       expect(of('server/topics/decodes-stored.ts')).to.equal('');
+    });
+    it('refuses any type assertion in server/topics and server/records, and accepts `as const`', () => {
+      expect(of('server/records/asserts-payload.ts')).to.match(/no-restricted-syntax.*StoredValue/);
+      expect(of('server/topics/asserts-angle.ts')).to.match(/no-restricted-syntax.*StoredValue/);
+      expect(of('server/topics/typed-const.ts')).to.equal('');
     });
   });
 

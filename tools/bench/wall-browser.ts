@@ -5,6 +5,7 @@ import { remote } from 'webdriverio';
 import { livePlaylistPath } from '../../server/media';
 import { startStudioServer, type StudioServer } from '../../server/main';
 import { insertRows, type SeedRow } from '../../server/seed/bulk-insert';
+import { storedWith } from '../../server/storage/stored-codec';
 import { chromiumCapabilities } from '../../test/support/browser';
 import { ensureBundle } from '../build/ensure-bundle';
 import { quantile } from './bench-page';
@@ -96,10 +97,11 @@ const saveWallFilter = async (server: StudioServer, email: string, uuids: readon
   const { store } = server.services;
   const [account] = await store.documents.accounts.list(`body->>'email' = $1`, [email]);
   if (!account) throw new Error(`no ${email} in the demo data`);
-  const meta = { ...(account.body.meta as Record<string, unknown> | undefined), monitor_channel_filter: uuids };
-  await store.db.write((tx) =>
-    store.documents.accounts.update(tx, account.id, { ...account.body, meta }, account.state),
-  );
+  const report = (message: string): void => console.error(message);
+  const stored = storedWith('accounts', account, {}, report);
+  if (!stored) throw new Error(`${email} does not decode`);
+  const body = { ...stored, meta: { ...stored.meta, monitor_channel_filter: uuids } };
+  await store.db.write((tx) => store.documents.accounts.update(tx, account.id, body, account.state));
 };
 
 export const measureWall = async (

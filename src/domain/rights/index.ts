@@ -3,6 +3,7 @@ export type { AccountType } from './account-type';
 export type { RightsSubject } from './subject';
 export { customRule, nobody } from './rule';
 export type { Rule } from './rule';
+export { mayChangeClip, mayEditClipTags, maySeeClipExport } from './clip-rights';
 export { can, capabilities, capabilityRule, consoleTypes, isProductionCrew, typesWith } from './capabilities';
 export type { CapabilityName } from './capabilities';
 export {

@@ -12,6 +12,8 @@ export interface RightsSubject {
   /** Channel uuid → the production roles held there, through active groups flagged productions (spec 3 §6). */
   readonly productionRoles?: Readonly<Record<string, readonly ProductionRole[]>>;
   readonly accountId?: number;
+  /** The account's e-mail: rules about items an account made (clips, exports) match their owner by it. */
+  readonly email?: string;
   /** The session token: `profile:{token}` may be joined only with one's own. */
   readonly token?: string;
 }

@@ -1,5 +1,5 @@
 import type { StudioServer } from '../../../server/main';
-import type { Body } from '../../../server/storage/document-repository';
+import { storedValue } from '../../support/stored-rows';
 
 // Test data written straight into a console server's store, for the states a browser test starts from.
 
@@ -13,10 +13,8 @@ export const setAccountMeta = async (
 ): Promise<void> => {
   const [account] = await services.store.documents.accounts.list(`body->>'email' = $1`, [`${type}@demo.local`]);
   if (!account) throw new Error(`no ${type} account`);
-  const body: Body = {
-    ...account.body,
-    meta: { ...(account.body.meta as Record<string, unknown> | undefined), ...meta },
-  };
+  const stored = storedValue('accounts', account);
+  const body = storedValue('accounts', account, { meta: { ...stored.meta, ...meta } });
   await services.store.db.write((tx) => services.store.documents.accounts.update(tx, account.id, body, account.state));
 };
 

@@ -8,6 +8,7 @@ import { documentKinds } from '../../../server/storage/document-kinds';
 import { migrations } from '../../../server/storage/migrations';
 import { openStore, type Store } from '../../../server/storage/store';
 import { withPostgresCluster } from './postgres-suite';
+import { plantedRow } from '../../support/stored-rows';
 
 // One storage interface, two drivers (docs/deploy.md): the same migrations and repositories on PGlite and on a
 // PostgreSQL server must give the repositories the same values.
@@ -74,14 +75,16 @@ describe('storage: the PGlite and PostgreSQL drivers (issue 19 §3)', () => {
   for (const driver of ['pglite', 'postgres'] as const) {
     it(`${driver}: repositories hand back the same kinds of values (numbers, dates, JSON), and writes roll back`, async () => {
       const store = driver === 'pglite' ? await pglite() : await postgres('values');
-      const inserted = await store.db.write((tx) => store.documents.settings.insert(tx, { name: 'n', value: [1] }));
+      const inserted = await store.db.write((tx) =>
+        store.documents.settings.insert(tx, plantedRow('settings', { name: 'n', value: [1] })),
+      );
       expect(inserted.id).to.be.a('number');
       expect(inserted.insertedAt).to.be.instanceOf(Date);
       expect(await store.documents.settings.find(String(inserted.id))).to.deep.equal(inserted);
       expect(await store.documents.settings.find(inserted.uuid)).to.deep.equal(inserted);
 
       const failed = store.db.write(async (tx) => {
-        await store.documents.settings.update(tx, inserted.id, { name: 'changed' }, 'active');
+        await store.documents.settings.update(tx, inserted.id, plantedRow('settings', { name: 'changed' }), 'active');
         throw new Error('abandoned');
       });
       expect(
@@ -92,7 +95,9 @@ describe('storage: the PGlite and PostgreSQL drivers (issue 19 §3)', () => {
       ).to.equal('abandoned');
       expect((await store.documents.settings.get(inserted.id))?.body).to.deep.equal({ name: 'n', value: [1] });
 
-      const account = await store.db.write((tx) => store.documents.accounts.insert(tx, { email: 'a@b.c' }));
+      const account = await store.db.write((tx) =>
+        store.documents.accounts.insert(tx, plantedRow('accounts', { email: 'a@b.c' })),
+      );
       const session = await store.db.write((tx) => store.sessions.create(tx, account.id, 'hash', '::1', 'agent'));
       expect(await store.sessions.byTokenHash('hash')).to.deep.equal(session);
       const at = new Date('2026-11-01T10:00:00.123Z');

@@ -18,7 +18,7 @@ describe('server/cluster/replicated-kinds', () => {
   it('lists every kind the server announces per subscriber, so other processes of a cluster announce it too', () => {
     const declared = new Set<string>();
     for (const text of sources(serverDir))
-      for (const match of text.matchAll(/export const \w+: EntityKind = \{\s*kind: '(\w+)'/g))
+      for (const match of text.matchAll(/export const \w+: EntityKind<'(\w+)'> = \{\s*kind: '\1'/g))
         declared.add(match[1] as string);
     expect(declared.size).to.be.greaterThan(10);
     expect([...declared].sort(), 'EntityKinds missing from replicated-kinds.ts').to.deep.equal(

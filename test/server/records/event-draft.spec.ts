@@ -19,7 +19,7 @@ describe('server/records/event-draft (docs/protocol/schedule.md "Studio server")
   it('keeps fields not sent and the read-only external id (spec 2 §2 "The external_id is read-only")', () => {
     const body = eventBody({
       draft: { ...draft, external_id: 'new' },
-      existing: { subtitle: 'kept', external_id: 'liiga-1', event_group: { uuid: 'old' } },
+      existing: { ...draft, subtitle: 'kept', external_id: 'liiga-1', event_group: { uuid: 'old' } },
       administrator: true,
       groupUuid: 'g',
     });
@@ -28,7 +28,7 @@ describe('server/records/event-draft (docs/protocol/schedule.md "Studio server")
   });
 
   it("billing is the administrators' (spec 2 §3): others keep the stored billing, administrators replace it", () => {
-    const existing = { system_meta: { billing: { status: 'billed' }, note: 'a' } };
+    const existing = { ...draft, system_meta: { billing: { status: 'billed' as const }, note: 'a' } };
     const sent = { ...draft, system_meta: { billing: { status: 'not_billed' as const }, note: 'b' } };
     expect(eventBody({ draft: sent, existing, administrator: false, groupUuid: 'g' }).system_meta).to.deep.equal({
       note: 'b',

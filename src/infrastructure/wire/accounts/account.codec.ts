@@ -1,15 +1,15 @@
 import * as t from 'io-ts';
-import type {
-  Account,
-  AccountDraft,
-  AccountMeta,
-  PasswordChange,
-  ProfileUpdate,
-  Session,
-  WallLayout,
-  WallLayouts,
+import {
+  wallGrids,
+  type Account,
+  type AccountDraft,
+  type AccountMeta,
+  type PasswordChange,
+  type ProfileUpdate,
+  type Session,
+  type WallLayout,
+  type WallLayouts,
 } from '../../../domain/accounts';
-import { wallGrids } from '../../../domain/accounts';
 import { finite, jsonValue, listOf, numericId, oneOf, optional, shape } from '../kit';
 import { ArchiveStateCodec } from '../groups';
 
