@@ -154,3 +154,19 @@ export const watchTile = (previous: TileWatch, sample: TileSample): TileWatch =>
     clearSince: undefined,
   };
 };
+
+/** A player stalled this long while its stream is fine is loaded again (it will not recover by itself). */
+export const stuckRestartMs = 10_000;
+
+/**
+ * Whether the tile's player is stuck rather than its stream: Stalled for stuckRestartMs with no first frame, or with
+ * its media time standing while the live playlist still grows (a stream that stopped growing is waited for instead).
+ */
+export const playerStuck = (watch: TileWatch, sample: TileSample): boolean => {
+  if (watch.state !== 'stalled' || sample.at - watch.since < stuckRestartMs) return false;
+  if (!sample.firstFrame) return true;
+  const growing =
+    !sample.live ||
+    (sample.playlistGrewAt !== undefined && sample.at - sample.playlistGrewAt < playlistStallMs(sample.targetDuration));
+  return growing && sample.at - watch.advancedAt >= stuckRestartMs;
+};

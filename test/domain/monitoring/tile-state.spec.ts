@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import {
   isAlarmState,
+  playerStuck,
+  stuckRestartMs,
   startTileWatch,
   tileLimits,
   watchTile,
@@ -163,5 +165,30 @@ describe('tile state (issue 31 §1)', () => {
     const lostAt = run.at + step;
     advance(run, 3000, new Set(['offline']));
     expect(run.watch).to.include({ state: 'offline', since: lostAt, alarmSince: lostAt });
+  });
+});
+
+describe('stuck players (issue 31 §1: players never give up)', () => {
+  it('restarts a player whose media stands while its live playlist grows, not one whose stream stopped', () => {
+    const run = start();
+    const stuck: boolean[] = [];
+    for (let elapsed = 0; elapsed < 12_000; elapsed += step) {
+      run.at += step;
+      if (run.at % 2000 === 0) run.grewAt = run.at;
+      const current = sample(run, new Set());
+      run.watch = watchTile(run.watch, current);
+      stuck.push(playerStuck(run.watch, current));
+    }
+    expect(run.watch.state).to.equal('stalled');
+    expect((stuck.indexOf(true) + 1) * step).to.be.at.least(stuckRestartMs);
+    const stopped = start();
+    advance(stopped, 20_000, new Set(['stall']));
+    expect(playerStuck(stopped.watch, sample(stopped, new Set(['stall'])))).to.equal(false);
+  });
+
+  it('restarts a player that shows no first frame long after the limit', () => {
+    const run: Run = { watch: startTileWatch(0), at: 0, mediaTime: 0, grewAt: 0, offlineSince: undefined };
+    advance(run, 20_000, new Set(), { firstFrame: false });
+    expect(playerStuck(run.watch, sample(run, new Set(), { firstFrame: false }))).to.equal(true);
   });
 });
