@@ -20,6 +20,7 @@ export {
   playerStuck,
   retryDelayMs,
   startTileWatch,
+  stuckRestartMs,
   tileStateLabel,
   tileStateNames,
   watchTile,

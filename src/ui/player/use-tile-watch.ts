@@ -3,6 +3,7 @@ import {
   isAlarmState,
   playerStuck,
   startTileWatch,
+  stuckRestartMs,
   tileStateLabel,
   WallTiles,
   watchTile,
@@ -15,8 +16,11 @@ import type { PlayerFacts } from './player-facts';
 import { tileStatsText } from './tile-stats';
 import { routeTileAudio, wallAudioRunning, type TileAudio } from './wall-audio';
 
-/** Four looks a second: every limit of tileLimits is seen within a quarter of a second of being reached. */
-const sampleEveryMs = 250;
+/**
+ * Two looks a second: every limit of tileLimits (2 s and more) is seen within half a second of being reached, for
+ * half the cost of four (drawing a new video frame on the probe's canvas is most of a look; docs/performance.md).
+ */
+const sampleEveryMs = 500;
 
 export interface TileView {
   readonly state: TileState;
@@ -90,7 +94,7 @@ export const useTileWatch = (
         audioPeakDb: lost ? undefined : route?.peakDb(),
       };
       watch = watchTile(watch, current);
-      if (playerStuck(watch, current) && at - restartedAt >= sampleEveryMs * 40) {
+      if (playerStuck(watch, current) && at - restartedAt >= stuckRestartMs) {
         restartedAt = at;
         facts.restart();
       }
@@ -121,7 +125,7 @@ export const useTileWatch = (
       shown = next;
       setView(next);
     };
-    // Tiles opened together would look in the same instant: each starts at its own moment of the quarter second.
+    // Tiles opened together would look in the same instant: each starts at its own moment of the half second.
     let every: ReturnType<typeof setInterval> | undefined;
     const phase = setTimeout(() => {
       every = setInterval(sample, sampleEveryMs);

@@ -48,7 +48,7 @@ export interface TileAudio {
   dispose(): void;
 }
 
-/** ~0.34 s at 48 kHz: read four times a second, the meter misses little of the sound. */
+/** ~0.34 s at 48 kHz of the half second between two looks: a silence has to last through six of them. */
 const meterSamples = 16_384;
 
 /** Routes a tile's element through the running context: its meter and its gain. Once per element (Web Audio). */
@@ -75,7 +75,10 @@ export const routeTileAudio = (video: HTMLVideoElement, gain: number): TileAudio
     peakDb: () => {
       meter.getFloatTimeDomainData(samples);
       let peak = 0;
-      for (const sample of samples) peak = Math.max(peak, Math.abs(sample));
+      for (let index = 0; index < samples.length; index += 1) {
+        const level = Math.abs(samples[index] ?? 0);
+        if (level > peak) peak = level;
+      }
       return 20 * Math.log10(peak);
     },
     setGain: (value) => void (volume.gain.value = value),

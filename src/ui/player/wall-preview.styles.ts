@@ -2,7 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 
 const overlayText = {
   color: '#fff',
-  backgroundColor: 'rgba(0, 0, 0, 0.65)',
+  backgroundColor: 'rgba(0, 0, 0, 0.8)',
   padding: `0 ${tokens.spacingHorizontalXS}`,
   borderRadius: tokens.borderRadiusSmall,
 } as const;
@@ -32,7 +32,7 @@ export const useWallPreviewStyles = makeStyles({
   state: { ...overlayText, fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
   alarmState: { backgroundColor: tokens.colorPaletteRedBackground3 },
   // A healthy tile's words stay out of the picture's way: the eye should find only the red ones.
-  quietState: { fontWeight: tokens.fontWeightRegular, opacity: 0.7 },
+  quietState: { fontWeight: tokens.fontWeightRegular, color: '#d6d6d6' },
   note: { ...overlayText, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   soundOff: { ...overlayText, marginLeft: 'auto', fontSize: '16px', padding: '1px' },
   stats: {
