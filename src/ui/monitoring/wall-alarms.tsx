@@ -6,16 +6,26 @@ import { playAlarmTone, wallAudioRunning } from '../player';
 import { useObservable, useQuery, useService } from '../shared';
 
 const useStyles = makeStyles({
+  // One line whatever the alarms: the wall under it must not jump when an alarm comes or goes.
   bar: {
     display: 'flex',
-    flexWrap: 'wrap',
     alignItems: 'center',
     gap: tokens.spacingHorizontalM,
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL} 0`,
   },
-  list: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, margin: 0, padding: 0 },
+  list: {
+    display: 'flex',
+    flexGrow: 1,
+    minWidth: 0,
+    overflowX: 'auto',
+    gap: tokens.spacingHorizontalS,
+    margin: 0,
+    padding: 0,
+  },
   alarm: {
     listStyleType: 'none',
+    flexShrink: 0,
+    whiteSpace: 'nowrap',
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalXS,
@@ -25,7 +35,8 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorPaletteRedBackground1,
   },
   acknowledged: { border: `1px solid ${tokens.colorNeutralStroke1}`, backgroundColor: 'transparent' },
-  note: { color: tokens.colorNeutralForeground3 },
+  note: { color: tokens.colorNeutralForeground3, minWidth: 0 },
+  switches: { display: 'flex', alignItems: 'center', flexShrink: 0, marginLeft: 'auto' },
 });
 
 /** The chime repeats this often while an alarm nobody acknowledged exists and the switch is on. */
@@ -97,30 +108,34 @@ export const WallAlarms = (): React.JSX.Element => {
       >
         {alarmCountText(alarms.length)}
       </Badge>
-      {alarms.length > 0 && (
+      {alarms.length > 0 ? (
         <ul className={styles.list} aria-label="Tiles in alarm">
           {alarms.map((alarm) => (
             <AlarmItem key={alarm.id} alarm={alarm} now={now} />
           ))}
         </ul>
+      ) : (
+        <span className={styles.list} />
       )}
       {alarms.some((alarm) => !alarm.acknowledged) && (
         <Button size="small" onClick={() => tiles.acknowledge()} data-testid="wall-alarms-acknowledge">
           Acknowledge all
         </Button>
       )}
-      <Switch
-        label="Sound alarm"
-        checked={sound}
-        onChange={(_event, data) => tiles.setSound(data.checked)}
-        data-testid="wall-alarm-sound"
-      />
-      <Switch
-        label="Stats"
-        checked={stats}
-        onChange={(_event, data) => tiles.setStats(data.checked)}
-        data-testid="wall-stats"
-      />
+      <div className={styles.switches}>
+        <Switch
+          label="Sound alarm"
+          checked={sound}
+          onChange={(_event, data) => tiles.setSound(data.checked)}
+          data-testid="wall-alarm-sound"
+        />
+        <Switch
+          label="Stats"
+          checked={stats}
+          onChange={(_event, data) => tiles.setStats(data.checked)}
+          data-testid="wall-stats"
+        />
+      </div>
       {!audioRunning && (
         <Caption1 className={styles.note} data-testid="wall-sound-note">
           Sound is not checked or heard until you click or press a key on this page.

@@ -42,9 +42,6 @@ export const useWallPreviewStyles = makeStyles({
     right: tokens.spacingHorizontalXS,
     bottom: tokens.spacingVerticalXS,
     fontFamily: tokens.fontFamilyMonospace,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
   },
   message: {
     position: 'absolute',
