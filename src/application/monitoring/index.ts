@@ -9,7 +9,24 @@ export type { LastMinuteClipOutcome } from './multiview.commands';
 export { MultiviewFeed, multiviewFeedTarget } from './multiview-feed';
 export { MultiviewQueries } from './multiview.queries';
 export type { MultiviewCard, MultiviewWall } from './multiview.queries';
-export { monitorTexts, multiviewZooms, wallGrids, wallPlacement } from '../../domain/monitoring';
+export { alarmSoundKey, wallStatsKey, WallTiles } from './wall-tiles';
+export {
+  alarmCountText,
+  alarmSounds,
+  isAlarmState,
+  measurePicture,
+  monitorTexts,
+  multiviewZooms,
+  wallGrids,
+  wallPlacement,
+  playerStuck,
+  retryDelayMs,
+  startTileWatch,
+  stuckRestartMs,
+  tileStateLabel,
+  tileStateNames,
+  watchTile,
+} from '../../domain/monitoring';
 export type {
   TileChrome,
   TilePlacement,
@@ -24,4 +41,10 @@ export type {
   MonitorScope,
   MultiviewChoice,
   MultiviewZoom,
+  PictureMeasure,
+  TileReport,
+  TileSample,
+  TileState,
+  TileWatch,
+  WallAlarm,
 } from '../../domain/monitoring';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { monitorTexts, type MonitorCard as MonitorCardView } from '../../application/monitoring';
 import { WallPreview } from '../player';
-import { WallCard } from './wall-card';
+import { WallCard, wallTileId } from './wall-card';
 import type { CardActivation } from './wall-card-activation';
 
 const useStyles = makeStyles({
@@ -76,6 +76,7 @@ export const MonitorCard = ({ card, onClose, activation, sound }: MonitorCardPro
         onResolution={setResolution}
         onStatus={setStatus}
         sound={sound}
+        tile={{ id: wallTileId('monitor', card.uuid), title: card.title }}
       />
       <div className={styles.footer}>
         <Caption1 data-testid="monitor-card-resolution">{resolution ?? '–'}</Caption1>

@@ -11,6 +11,7 @@ import { ScreenTitle, useService, useQuery } from '../shared';
 import { MonitorTiles } from './monitor-tiles';
 import { SysmonitorTabs } from './sysmonitor-tabs';
 import { useEscape } from './use-escape';
+import { WallAlarms } from './wall-alarms';
 import { WallGridChoice } from './wall-grid-choice';
 import { WallSidebar, type WallSidebarItem } from './wall-sidebar';
 
@@ -81,6 +82,7 @@ const MonitorWallScreen = ({ scope }: { readonly scope: MonitorScope }): React.J
         >
           {titles[scope]}
         </ScreenTitle>
+        <WallAlarms />
         {wall.cards.length === 0 ? (
           <Body1 className={styles.empty} data-testid="monitor-empty">
             {wall.loaded ? 'No channels on the wall: choose them with the eye in Select channels.' : 'Loading…'}

@@ -12,6 +12,7 @@ import {
 } from '../../application/monitoring';
 import { ScreenTitle, useObservable, useService } from '../shared';
 import { MultiviewCard } from './multiview-card';
+import { WallAlarms } from './wall-alarms';
 import { WallSidebar, type WallSidebarItem } from './wall-sidebar';
 
 const useStyles = makeStyles({
@@ -110,6 +111,7 @@ export const MultiviewScreen = (): React.JSX.Element => {
         >
           Multiview
         </ScreenTitle>
+        <WallAlarms />
         {wall.cards.length === 0 ? (
           <Body1 className={styles.empty} data-testid="multiview-empty">
             {wall.loaded ? 'No events on the wall: choose them with the eye in Select events.' : 'Loading…'}
