@@ -20,6 +20,7 @@ import type { AuditEvent } from '../audit';
 import type { DeveloperEvent } from '../developer';
 import type { LabelListsEvent } from '../forms';
 import type { MonitoringEvent } from '../monitoring';
+import type { EditingEvent } from '../editing';
 
 /** Every domain event of the console: the union of each feature's past-tense events. */
 export type DomainEvent =
@@ -47,6 +48,7 @@ export type DomainEvent =
   | AuditEvent
   | DeveloperEvent
   | LabelListsEvent
-  | MonitoringEvent;
+  | MonitoringEvent
+  | EditingEvent;
 
 export type DomainEventType = DomainEvent['type'];

@@ -5,6 +5,7 @@ import { channelsProjection, transcoderCommandsProjection } from '../channels';
 import { clipsProjection } from '../clips';
 import { cmsProjection, contentRecordsProjection } from '../cms';
 import { devicesProjection } from '../devices';
+import { editingProjection } from '../editing';
 import { labelListsProjection } from '../forms';
 import { consoleTrafficProjection, serverHealthProjection } from '../developer';
 import { instancesProjection } from '../instances';
@@ -42,4 +43,5 @@ export const featureProjections = {
   consoleTraffic: consoleTrafficProjection,
   serverHealth: serverHealthProjection,
   labelLists: labelListsProjection,
+  editing: editingProjection,
 } as const;

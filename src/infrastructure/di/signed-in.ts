@@ -25,6 +25,7 @@ import { contentManifest } from '../../application/content/manifest';
 import { dashboardManifest } from '../../application/dashboard/manifest';
 import { developerManifest } from '../../application/developer/manifest';
 import { devicesManifest } from '../../application/devices/manifest';
+import { editingManifest } from '../../application/editing/manifest';
 import { eventEditorManifest } from '../../application/event-editor/manifest';
 import { eventsListManifest } from '../../application/events-list/manifest';
 import { externalDevicesManifest } from '../../application/external-devices/manifest';
@@ -76,6 +77,7 @@ export const featureManifests: readonly FeatureManifest[] = [
   contentManifest,
   formsManifest,
   bottomSheetManifest,
+  editingManifest,
   eventEditorManifest,
   profileManifest,
   sessionsManifest,

@@ -2,6 +2,7 @@ import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-com
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { archiveAction, toggledArchiveState, type SaveOutcome } from '../../application/admin-kit';
+import type { EditingKind } from '../../application/editing';
 import type { ArchiveState } from '../../domain/groups';
 import { BottomSheet, type BottomSheetTab } from '../bottom-sheet';
 
@@ -13,6 +14,11 @@ export interface AdminEditorSheetProps<Id extends number | string = number> {
   readonly editPath: (id: Id) => string;
   /** Undefined for a new record. */
   readonly recordId?: Id;
+  /**
+   * The kind of stored item the sheet edits, so its header says who else has the record open (issue 32 §1); every
+   * editor names it, undefined only for a sheet over no stored item of an editing kind.
+   */
+  readonly editing: EditingKind | undefined;
   /** Saves the form as it is; undefined when the form itself refused (its messages are shown in it). */
   readonly save: () => Promise<SaveOutcome<Id>> | undefined;
   /** Records with a state offer Archive / Unarchive, which set the state and save (spec 3 §4). */
@@ -46,6 +52,7 @@ export const AdminEditorSheet = <Id extends number | string = number>({
   closeTo,
   editPath,
   recordId,
+  editing,
   save,
   archive,
   contentHeight,
@@ -107,6 +114,7 @@ export const AdminEditorSheet = <Id extends number | string = number>({
       title={title}
       closeTo={closeTo}
       hasId={recordId !== undefined}
+      editing={editing && recordId !== undefined ? { kind: editing, id: String(recordId) } : undefined}
       {...(readOnly ? {} : { actions })}
       {...(contentHeight !== undefined ? { contentHeight } : {})}
       tabs={[

@@ -62,6 +62,7 @@ const ContractEditor = ({
   return (
     <AdminEditorSheet
       title={stored ? form.title || `Contract ${stored.id}` : 'New contract'}
+      editing="records"
       closeTo={base}
       editPath={editPath}
       {...(stored ? { recordId: stored.id } : {})}

@@ -65,6 +65,7 @@ export const ChannelEditor = ({ uuid, type, closeTo, editPath }: ChannelEditorPr
   return (
     <AdminEditorSheet<string>
       title={title}
+      editing="channels"
       closeTo={closeTo}
       editPath={editPath}
       {...(uuid !== undefined ? { recordId: uuid } : {})}

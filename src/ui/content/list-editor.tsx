@@ -71,6 +71,7 @@ const ListEditor = ({ id, current }: { id: number | undefined; current: string }
   return (
     <AdminEditorSheet
       title={id === undefined ? 'New list' : `List ${stored?.name ?? id}`}
+      editing="lists"
       closeTo={closeTo}
       editPath={(saved) => `/content/list/${saved}/edit`}
       {...(id !== undefined ? { recordId: id } : {})}

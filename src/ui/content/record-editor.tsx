@@ -91,6 +91,7 @@ const RecordEditor = ({
   return (
     <AdminEditorSheet
       title={stored ? `Record ${stored.id}` : 'New record'}
+      editing="records"
       closeTo={paths.closeTo(listId)}
       editPath={(saved) => paths.edit(listId, saved)}
       {...(paths.mainTab ? { mainTab: paths.mainTab } : {})}

@@ -26,6 +26,7 @@ const ReleaseEditor = ({ area, closeTo, stored }: EditorProps): React.JSX.Elemen
   return (
     <AdminEditorSheet
       title={`Release ${form.version || stored.id}`}
+      editing="records"
       closeTo={closeTo}
       editPath={() => closeTo}
       recordId={stored.id}

@@ -78,6 +78,7 @@ const DeviceEditor = ({ id }: { id: number | undefined }): React.JSX.Element => 
   return (
     <AdminEditorSheet
       title={id === undefined ? 'New device' : `Device ${stored?.identifier ?? id}`}
+      editing="devices"
       closeTo={`${base}/list`}
       editPath={(saved) => `${base}/edit/${saved}`}
       {...(id !== undefined ? { recordId: id } : {})}

@@ -114,6 +114,7 @@ const InstanceEditor = ({ id }: { id: number | undefined }): React.JSX.Element =
   return (
     <AdminEditorSheet
       title={id === undefined ? 'New instance' : `Instance ${stored?.title ?? id}`}
+      editing="instances"
       closeTo={`${base}/list`}
       editPath={(saved) => `${base}/edit/${saved}`}
       {...(id !== undefined ? { recordId: id } : {})}

@@ -67,6 +67,7 @@ const AccountEditor = ({ id }: { id: number | undefined }): React.JSX.Element =>
   return (
     <AdminEditorSheet
       title={id === undefined ? 'New account' : `Account ${stored?.email ?? id}`}
+      editing="accounts"
       closeTo={base}
       editPath={(saved) => `${base}/edit/${saved}`}
       {...(id !== undefined ? { recordId: id } : {})}

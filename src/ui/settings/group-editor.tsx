@@ -61,6 +61,7 @@ const GroupEditor = ({ id }: { id: number | undefined }): React.JSX.Element => {
   return (
     <AdminEditorSheet
       title={id === undefined ? 'New group' : `Group ${stored?.name ?? id}`}
+      editing="groups"
       closeTo={base}
       editPath={(saved) => `${base}/edit/${saved}`}
       {...(id !== undefined ? { recordId: id } : {})}

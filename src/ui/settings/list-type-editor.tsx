@@ -50,6 +50,7 @@ const ListTypeEditor = ({ id }: { id: number | undefined }): React.JSX.Element =
   return (
     <AdminEditorSheet
       title={id === undefined ? 'New list type' : `List type ${stored?.name ?? id}`}
+      editing="list_types"
       closeTo={base}
       editPath={(saved) => `${base}/edit/${saved}`}
       {...(id !== undefined ? { recordId: id } : {})}

@@ -133,6 +133,7 @@ const RunningOrderEditor = ({ id }: { id: number | undefined }): React.JSX.Eleme
   return (
     <AdminEditorSheet
       title={id === undefined ? 'New running order' : `Running order ${stored?.name ?? id}`}
+      editing="running_orders"
       closeTo={base}
       editPath={(saved) => `${base}/edit/${saved}`}
       {...(id !== undefined ? { recordId: id } : {})}

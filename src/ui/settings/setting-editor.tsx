@@ -47,6 +47,7 @@ const SettingEditor = ({ id }: { id: number | undefined }): React.JSX.Element =>
   return (
     <AdminEditorSheet
       title={id === undefined ? 'New setting' : `Setting ${stored?.name ?? id}`}
+      editing="settings"
       closeTo={base}
       editPath={(saved) => `${base}/edit/${saved}`}
       {...(id !== undefined ? { recordId: id } : {})}

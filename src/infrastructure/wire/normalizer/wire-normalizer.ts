@@ -79,7 +79,8 @@ export class WireNormalizer implements Normalizer, PushCodecs, HttpCodecs {
       case 'ClockTicked':
         return [{ type: 'ClockTicked', now: entry.now }];
       case 'FrameSent':
-        return [];
+        // Leaving a topic ends what its presence said (src/domain/editing); other frames sent change no state.
+        return entry.event === 'phx_leave' ? [{ type: 'TopicLeft', topic: entry.topic, at: entry.at }] : [];
     }
   }
 

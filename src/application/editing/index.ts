@@ -1,0 +1,3 @@
+export { EditingPresence } from './editing-presence';
+export { alsoEditingText } from '../../domain/editing';
+export type { EditingItem, EditingKind } from '../../domain/editing';

@@ -1,0 +1,2 @@
+export { editingTopics } from './editing.topics';
+export { EditingMetaCodec, EditingPresenceDiffCodec, EditingPresencesCodec } from './editing-presence.codec';

@@ -1,0 +1,1 @@
+export { AlsoEditing } from './also-editing';
