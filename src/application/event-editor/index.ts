@@ -9,3 +9,5 @@ export { EventEditorSession } from './event-editor-session';
 export type { EditorStatus, EventEditorRequest, SessionSnapshot } from './event-editor-session';
 export { ExternalLookups } from './external-lookups';
 export type { LookupResult } from './external-lookups';
+export { conflictView } from './event-conflict';
+export type { EventConflict } from './event-conflict';

@@ -5,3 +5,6 @@ export type { EditingMeta, EditingPresenceDiff, EditingPresences } from './editi
 export { editingProjection, initialEditingState } from './editing.projection';
 export type { EditingState } from './editing.projection';
 export type { EditingEvent, EditingPresenceChanged, EditingPresenceReceived, TopicLeft } from './editing.events';
+export { changedMeanwhileText, mergedValues, sameValue, threeWayMerge, unchosen } from './three-way-merge';
+export type { FieldComparison, FieldValues, MergeSide, ThreeWayMerge } from './three-way-merge';
+export type { StaleRefusal } from './stale-refusal';

@@ -16,6 +16,8 @@ export interface EventSavePayload {
   readonly event: EventDraft;
   /** True when an existing event is updated (events:{uuid}); absent or false creates. */
   readonly update?: boolean;
+  /** An update's base: the version of the event the form was based on (issue 32 §2); refused as stale if older. */
+  readonly version?: number;
 }
 
 /** `toggle_todo` on events:{uuid}: the account comes from the socket's token. */

@@ -7,7 +7,7 @@ import type {
   ProfileUpdate,
   Session,
 } from '../../../domain/accounts';
-import { finite, jsonValue, listOf, numericId, optional, shape } from '../kit';
+import { itemVersion, finite, jsonValue, listOf, numericId, optional, shape } from '../kit';
 import { ArchiveStateCodec } from '../groups';
 
 /** Free-form on the wire: keys beyond these are kept, so re-saving an account loses none of them. */
@@ -51,6 +51,7 @@ export const AccountCodec: t.Type<Account, unknown, unknown> = shape(
     productions: optional(t.boolean),
     inserted_at: optional(t.string),
     updated_at: optional(t.string),
+    version: itemVersion,
   },
   { exact: true },
 );

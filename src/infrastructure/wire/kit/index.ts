@@ -10,3 +10,4 @@ export { toPathErrors } from './path-errors';
 export { shape } from './shape';
 export { entityListFrames, entityTopics } from './entity-topics';
 export type { EntityListEvents, EntityTopics, EntityTopicsSpec } from './entity-topics';
+export { itemVersion, versionNumber } from './item-version';

@@ -2,7 +2,9 @@ import { isLeft } from 'fp-ts/lib/Either';
 import type { DecodedAnswer, DecodedReply, HttpCodecs, PushCodecs } from '../../../application/ports';
 import type { Normalizer, SnapshotMark } from '../../../application/store';
 import { allParts, type FrameReceivedEntry, type HttpExchangedEntry, type LogEntry } from '../../../domain/log';
+import type { StaleRefusal } from '../../../domain/editing';
 import type { DomainEvent } from '../../../domain/state';
+import { decodeStaleRefusal } from '../editing';
 import { toPathErrors, type AnyTopic, type HttpCall, type Push } from '../kit';
 import type { CommandCatalogue } from '../commands';
 import { CommandNormalizer } from './command-normalizer';
@@ -46,6 +48,11 @@ export class WireNormalizer implements Normalizer, PushCodecs, HttpCodecs {
   decodeReply(pattern: string, push: string, reply: unknown): DecodedReply {
     const decoded = this.push(pattern, push).reply.decode(reply);
     return isLeft(decoded) ? { ok: false, errors: toPathErrors(decoded.left) } : { ok: true, reply: decoded.right };
+  }
+
+  /** The `stale` refusal in an error reply, or undefined (docs/protocol/one-truth.md). */
+  decodeStale(response: unknown): StaleRefusal | undefined {
+    return decodeStaleRefusal(response);
   }
 
   /** A journaled HTTP call's answer decoded by its catalogue codec; throws for a call the catalogue does not have. */
