@@ -35,4 +35,10 @@ export const reasons = {
   internal: 'internal_error',
   /** An account save whose e-mail another account already has (issue 29). */
   emailTaken: 'email_taken',
+  /** A save or delete based on an older version of the item (docs/protocol/one-truth.md). */
+  stale: 'stale',
+  /** An event booking a destination channel another active event holds then, without consent. */
+  overlap: 'overlap',
+  /** A take of a device unit another account holds. */
+  taken: 'taken',
 } as const;

@@ -18,6 +18,7 @@ export const clipWire = (document: StoredDocument): Record<string, unknown> => (
   ...document.body,
   uuid: document.uuid,
   inserted_at: document.insertedAt.toISOString(),
+  version: document.version,
 });
 
 export const clipsOfEvent = (services: Services, eventUuid: string): Promise<StoredDocument[]> =>

@@ -15,6 +15,7 @@ export const exportWire = (document: StoredDocument): Record<string, unknown> =>
   ...document.body,
   uuid: document.uuid,
   inserted_at: document.insertedAt.toISOString(),
+  version: document.version,
 });
 
 /** "Non-admins see only their own exports (matched by account e-mail)" (spec 2 §6): the server sends no others. */

@@ -15,6 +15,23 @@ export interface ItemWrite {
   readonly state: string;
   /** The uuid of a new row (see chooseUuid). */
   readonly uuid?: string;
+  /** The account writing (stored as the row's `changed_by`); undefined for the server's own writes. */
+  readonly changedBy?: number;
+  /** The version the write was based on: the update changes the row only at that version, else `StaleWrite`. */
+  readonly expectedVersion?: number;
+}
+
+/**
+ * Thrown inside a write transaction when the row is no longer at the version the write was based on: the
+ * transaction rolls back, and the handler answers `stale` (server/records/stale.ts).
+ */
+export class StaleWrite extends Error {
+  constructor(
+    readonly kind: string,
+    readonly id: number,
+  ) {
+    super(`${kind} ${id} changed since the version the write was based on`);
+  }
 }
 
 /** Inserts or updates one row inside the caller's transaction, presented as it was and as it is now. */
@@ -26,9 +43,11 @@ export const writeItemIn = async (
 ): Promise<WrittenItem> => {
   const repository = services.store.documents[kind.kind];
   const before = write.existing ? await presentOne(kind, services, tx, write.existing) : undefined;
+  const guard = { changedBy: write.changedBy, expectedVersion: write.expectedVersion };
   const row = write.existing
-    ? await repository.update(tx, write.existing.id, write.body, write.state)
-    : await repository.insert(tx, write.body, write.state, write.uuid);
+    ? await repository.update(tx, write.existing.id, write.body, write.state, guard)
+    : await repository.insert(tx, write.body, write.state, write.uuid, write.changedBy);
+  if (!row && write.existing && write.expectedVersion !== undefined) throw new StaleWrite(kind.kind, write.existing.id);
   if (!row) throw new Error(`${kind.kind} ${write.existing?.id ?? ''} vanished during a save`);
   return { before, after: await presentOne(kind, services, tx, row) };
 };

@@ -23,6 +23,23 @@ export const advisoryLocks = {
 } as const;
 
 /**
+ * Transaction-scoped locks on one thing (`pg_advisory_xact_lock(int, int)`: this class and the thing's id; the
+ * two-key form never meets the one-key locks above). Held until the transaction ends, so a check and the write it
+ * allows are one step for every process (docs/protocol/one-truth.md).
+ */
+export const rowLocks = {
+  /** An event save that books a destination channel: the overlap check and the write (id: the channel's). */
+  eventDestination: 5_317_003,
+  /** A take of a unit of a multiple-parents device (id: the parent device's). */
+  deviceTake: 5_317_004,
+} as const;
+
+/** Takes one of `rowLocks` for the rest of the transaction `tx`, waiting while another transaction holds it. */
+export const lockForTransaction = async (tx: Sql, lock: number, id: number): Promise<void> => {
+  await tx.query('select pg_advisory_xact_lock($1::integer, $2::integer)', [lock, id]);
+};
+
+/**
  * The studio server's database: PGlite in the data folder (the default) or a PostgreSQL server
  * (`DATABASE_URL`). Both drivers run the same migrations and repositories. Every write runs in a transaction and
  * is tracked, so `close()` waits for writes in flight: a SIGTERM loses nothing that was acknowledged.

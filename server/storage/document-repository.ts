@@ -11,11 +11,25 @@ export interface StoredDocument {
   readonly state: string;
   readonly insertedAt: Date;
   readonly updatedAt: Date;
+  /** Counts the row's writes: 1 when inserted, +1 for each update (docs/protocol/one-truth.md). */
+  readonly version: number;
+  /** The account that made the current version; undefined for the server's own writes. */
+  readonly changedBy?: number;
   readonly body: Body;
 }
 
+/**
+ * Who writes and on which version: `changedBy` is stored with the row; `expectedVersion`, when given, makes the
+ * write conditional in its own statement (`… where version = $n`), so of two writers based on one version exactly
+ * one changes the row, in any number of processes.
+ */
+export interface WriteGuard {
+  readonly changedBy?: number;
+  readonly expectedVersion?: number;
+}
+
 /** Columns that live outside the body; a body never carries them (the server owns them). */
-export const reservedFields = ['id', 'uuid', 'state', 'inserted_at', 'updated_at'] as const;
+export const reservedFields = ['id', 'uuid', 'state', 'inserted_at', 'updated_at', 'version'] as const;
 
 /** The fields an item was sent with, without the columns the server owns (a client cannot set id, uuid, state or timestamps). */
 export const withoutReserved = (item: object): Body =>
@@ -27,6 +41,8 @@ interface Row {
   state: string;
   inserted_at: Date;
   updated_at: Date;
+  version: number;
+  changed_by: number | null;
   body: Body;
 }
 
@@ -36,10 +52,12 @@ const toDocument = (row: Row): StoredDocument => ({
   state: row.state,
   insertedAt: row.inserted_at,
   updatedAt: row.updated_at,
+  version: row.version,
+  ...(row.changed_by === null ? {} : { changedBy: row.changed_by }),
   body: row.body,
 });
 
-const columns = 'id, uuid::text as uuid, state, inserted_at, updated_at, body';
+const columns = 'id, uuid::text as uuid, state, inserted_at, updated_at, version, changed_by, body';
 
 /** The wire form of a document: its body with the server-owned columns on top. */
 export const toWire = (document: StoredDocument): Record<string, unknown> => ({
@@ -49,6 +67,7 @@ export const toWire = (document: StoredDocument): Record<string, unknown> => ({
   state: document.state,
   inserted_at: document.insertedAt.toISOString(),
   updated_at: document.updatedAt.toISOString(),
+  version: document.version,
 });
 
 /** Reads and writes one kind's table. Writes take the transaction they belong to. */
@@ -78,10 +97,16 @@ export class DocumentRepository {
     return /^\d+$/.test(key) ? this.get(Number(key), sql) : this.getByUuid(key, sql);
   }
 
-  async insert(tx: Sql, body: Body, state = 'active', uuid: string = randomUUID()): Promise<StoredDocument> {
+  async insert(
+    tx: Sql,
+    body: Body,
+    state = 'active',
+    uuid: string = randomUUID(),
+    changedBy?: number,
+  ): Promise<StoredDocument> {
     const result = await tx.query<Row>(
-      `insert into ${this.kind} (uuid, state, body) values ($1::uuid, $2, $3) returning ${columns}`,
-      [uuid, state, JSON.stringify(body)],
+      `insert into ${this.kind} (uuid, state, body, changed_by) values ($1::uuid, $2, $3, $4) returning ${columns}`,
+      [uuid, state, JSON.stringify(body), changedBy ?? null],
     );
     return toDocument(result.rows[0] as Row);
   }
@@ -111,17 +136,29 @@ export class DocumentRepository {
     });
   }
 
-  async update(tx: Sql, id: number, body: Body, state: string): Promise<StoredDocument | undefined> {
+  /** Undefined when the row is gone, or (with `guard.expectedVersion`) is no longer at that version. */
+  async update(
+    tx: Sql,
+    id: number,
+    body: Body,
+    state: string,
+    guard: WriteGuard = {},
+  ): Promise<StoredDocument | undefined> {
     const result = await tx.query<Row>(
-      `update ${this.kind} set body = $2, state = $3, updated_at = now() where id = $1 returning ${columns}`,
-      [id, JSON.stringify(body), state],
+      `update ${this.kind} set body = $2, state = $3, updated_at = now(), version = version + 1, changed_by = $4
+       where id = $1 and ($5::integer is null or version = $5) returning ${columns}`,
+      [id, JSON.stringify(body), state, guard.changedBy ?? null, guard.expectedVersion ?? null],
     );
     const row = result.rows[0];
     return row ? toDocument(row) : undefined;
   }
 
-  async remove(tx: Sql, id: number): Promise<StoredDocument | undefined> {
-    const result = await tx.query<Row>(`delete from ${this.kind} where id = $1 returning ${columns}`, [id]);
+  /** Undefined when the row is gone, or (with `expectedVersion`) is no longer at that version. */
+  async remove(tx: Sql, id: number, expectedVersion?: number): Promise<StoredDocument | undefined> {
+    const result = await tx.query<Row>(
+      `delete from ${this.kind} where id = $1 and ($2::integer is null or version = $2) returning ${columns}`,
+      [id, expectedVersion ?? null],
+    );
     const row = result.rows[0];
     return row ? toDocument(row) : undefined;
   }

@@ -79,6 +79,22 @@ export const migrations: readonly Migration[] = [
       );
       create index cluster_messages_at on cluster_messages (at);`,
   },
+  {
+    version: 5,
+    name: 'item versions',
+    // Every stored item counts its writes (`version`, 1 for the rows stored before) and keeps who made the last
+    // one (`changed_by`, an account id; null for the server's own writes), so a save based on an older version is
+    // refused `stale` naming them (docs/protocol/one-truth.md). `if not exists`: a table made later by migration 1
+    // for a new kind may already have them.
+    sql: documentKinds
+      .map(
+        (table) => `
+      alter table ${table}
+        add column if not exists version integer not null default 1,
+        add column if not exists changed_by integer;`,
+      )
+      .join(''),
+  },
 ];
 
 /** Applies the migrations not yet recorded, each in its own transaction (the same for both drivers). */

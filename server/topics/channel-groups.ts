@@ -62,7 +62,13 @@ const saveGroup = async (
   const body = { ...existing?.body, ...withoutReserved(item), name, channels };
   const uuid = existing ? undefined : await chooseUuid(repository, item.uuid);
   const written = await services.store.db.write((tx) =>
-    writeItemIn(channelGroupsKind, services, tx, { existing, body, state: item.state, uuid }),
+    writeItemIn(channelGroupsKind, services, tx, {
+      existing,
+      body,
+      state: item.state,
+      uuid,
+      changedBy: actor.accountId,
+    }),
   );
   announceChange(channelGroupsKind, services, written.before, written.after);
   return ok({ data: viewFor(channelGroupsKind, actor, written.after) });

@@ -12,7 +12,8 @@ import { announceChange, announceChanges } from '../records/announce';
 import { membershipChanges, uniqueMembers } from '../records/channel-memberships';
 import { configurationPreview, membershipApplies, type TemplateLayer } from '../records/configuration-preview';
 import { viewFor } from '../records/entity-kind';
-import { chooseUuid } from './content-topics';
+import { chooseUuid, isReply } from './content-topics';
+import { isStale, staleRefusal, writeOrStale } from '../records/stale';
 import { missingReferences, rowsById, writeItemIn, type WrittenItem } from '../records/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import type { Services } from '../services';
@@ -30,6 +31,7 @@ const applyMemberships = async (
   tx: Sql,
   channelId: number,
   memberships: readonly ChannelGroupMembership[],
+  changedBy: number,
 ): Promise<WrittenItem[]> => {
   const groups = await services.store.documents.channel_groups.list('true', [], tx);
   const written: WrittenItem[] = [];
@@ -39,6 +41,7 @@ const applyMemberships = async (
         existing: group,
         body: { ...group.body, channels },
         state: group.state,
+        changedBy,
       }),
     );
   }
@@ -47,10 +50,13 @@ const applyMemberships = async (
 
 const saveChannel = async (
   context: TopicContext,
-  { channel, channel_groups }: ChannelSave,
+  { channel, channel_groups, version }: ChannelSave,
   existing: StoredDocument | undefined,
 ): Promise<Reply> => {
   const { actor, services } = context;
+  // The base version (one-truth.md): refused before anything else when the channel changed since.
+  const base = existing ? version : undefined;
+  if (existing && isStale(base, existing)) return staleRefusal(channelsKind, services, actor, existing);
   // Read typed; the write below keeps the stored document's own fields.
   const stored = decodeStoredOne(ChannelCodec, existing, (message) => services.log.error(message), 'channel');
   if (existing && !stored) return refuse(reasons.notFound);
@@ -86,13 +92,20 @@ const saveChannel = async (
   }
   const body = { ...existing?.body, ...withoutReserved(channel), name };
   const uuid = existing ? undefined : await chooseUuid(repository, channel.uuid);
-  const { written, groups } = await services.store.db.write(async (tx) => {
-    const item = await writeItemIn(channelsKind, services, tx, { existing, body, state: channel.state, uuid });
-    return {
-      written: item,
-      groups: memberships ? await applyMemberships(services, tx, item.after.document.id, memberships) : [],
-    };
-  });
+  const write = { existing, body, state: channel.state, uuid, changedBy: actor.accountId, expectedVersion: base };
+  const outcome = await writeOrStale(channelsKind, services, actor, () =>
+    services.store.db.write(async (tx) => {
+      const item = await writeItemIn(channelsKind, services, tx, write);
+      return {
+        written: item,
+        groups: memberships
+          ? await applyMemberships(services, tx, item.after.document.id, memberships, actor.accountId)
+          : [],
+      };
+    }),
+  );
+  if (isReply(outcome)) return outcome;
+  const { written, groups } = outcome;
   announceChange(channelsKind, services, written.before, written.after);
   announceChanges(channelGroupsKind, services, groups);
   return ok({ data: viewFor(channelsKind, actor, written.after) });

@@ -96,7 +96,12 @@ const saveList = async (
     ...(draft.meta ? { meta: { ...draft.meta, uuid: uuid === '' ? undefined : uuid } } : {}),
   };
   const written = await services.store.db.write((tx) =>
-    writeItemIn(contentListsKind, services, tx, { existing, body, state: existing?.state ?? 'active' }),
+    writeItemIn(contentListsKind, services, tx, {
+      existing,
+      body,
+      state: existing?.state ?? 'active',
+      changedBy: actor.accountId,
+    }),
   );
   announceChange(contentListsKind, services, written.before, written.after);
   return ok({ data: viewFor(contentListsKind, actor, written.after) });

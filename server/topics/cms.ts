@@ -4,7 +4,8 @@ import type { ListTypeDraft } from '../../src/domain/cms';
 import { cmsTopics } from '../../src/infrastructure/wire/cms';
 import { announceChange } from '../records/announce';
 import { presentAll, viewFor, visibleWires } from '../records/entity-kind';
-import { contentEditorTopic, createTopic } from './content-topics';
+import { contentEditorTopic, createTopic, isReply } from './content-topics';
+import { isStale, staleRefusal, writeOrStale } from '../records/stale';
 import { writeItemIn } from '../records/write-item';
 import { isPrototypeKey } from '../protocol/own-property';
 import { ok, reasons, refuse, type PayloadError, type Reply } from '../protocol/reply';
@@ -52,10 +53,12 @@ const fieldProblems = (draft: ListTypeDraft): PayloadError[] => {
 
 const saveListType = async (
   context: TopicContext,
-  { list_type: draft }: ListTypeSave,
+  { list_type: draft, version }: ListTypeSave,
   existing: StoredDocument | undefined,
 ): Promise<Reply> => {
   const { actor, services } = context;
+  const base = existing ? version : undefined;
+  if (existing && isStale(base, existing)) return staleRefusal(listTypesKind, services, actor, existing);
   // Only developers see system list types (spec 3 §6), so only they may flag or unflag one.
   if (!can('development', actor) && systemOf(draft.meta) !== systemOf(existing?.body.meta))
     return refuse(reasons.unauthorized, { detail: 'system' });
@@ -66,9 +69,17 @@ const saveListType = async (
   const problems = fieldProblems(draft);
   if (problems.length > 0) return refuse(reasons.invalid, { errors: problems });
   const body = { ...existing?.body, ...withoutReserved(draft), name };
-  const written = await services.store.db.write((tx) =>
-    writeItemIn(listTypesKind, services, tx, { existing, body, state: existing?.state ?? 'active' }),
+  const write = {
+    existing,
+    body,
+    state: existing?.state ?? 'active',
+    changedBy: actor.accountId,
+    expectedVersion: base,
+  };
+  const written = await writeOrStale(listTypesKind, services, actor, () =>
+    services.store.db.write((tx) => writeItemIn(listTypesKind, services, tx, write)),
   );
+  if (isReply(written)) return written;
   announceChange(listTypesKind, services, written.before, written.after);
   return ok({ data: viewFor(listTypesKind, actor, written.after) });
 };

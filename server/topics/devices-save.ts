@@ -1,35 +1,36 @@
-import { canTakeDevice, uniqueIds, type Device, type DeviceInput, type DeviceMeta } from '../../src/domain/devices';
+import { uniqueIds, type Device, type DeviceInput, type DeviceMeta } from '../../src/domain/devices';
 import { ListDataCodec } from '../../src/infrastructure/wire/cms';
-import {
-  DeviceCreateCodec,
-  DeviceSaveCodec,
-  type DeviceCreate,
-  type DeviceSave,
-} from '../../src/infrastructure/wire/devices';
+import { DeviceSaveCodec, type DeviceSave } from '../../src/infrastructure/wire/devices';
 import type { Actor } from '../auth/actor';
 import { announceChange } from '../records/announce';
 import { viewFor } from '../records/entity-kind';
 import { rowsById, writeItemIn, type WrittenItem } from '../records/write-item';
+import { isStale, staleRefusal, writeOrStale } from '../records/stale';
+import { isReply } from './content-topics';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import type { Services } from '../services';
 import type { Sql } from '../storage/database';
 import { type Body, type StoredDocument, withoutReserved } from '../storage/document-repository';
 import { decodeStoredOne } from '../storage/stored-codec';
-import { decodeDevice, deviceProblems, deviceTypeValue, instanceProblems, subDeviceProblems } from './devices-checks';
+import { decodeDevice, deviceProblems, instanceProblems, subDeviceProblems } from './devices-checks';
 import { deviceLogsKind, devicesKind } from './devices-kind';
-import { invalid } from './entity-save';
 import { pushWith, type PushHandler, type TopicContext } from './topic-handler';
 
 // The records a device shows are joined by the server (devices-kind.ts); the taken flags are the server's own.
 const joinedFields = ['status', 'usage', 'location', 'series'];
 
-const deviceBody = (
+export const deviceBody = (
   device: DeviceInput,
   existing: StoredDocument | undefined,
   takenMeta: DeviceMeta,
   lists: Pick<Body, 'sub_device_list' | 'instance_list'>,
 ): Body => {
-  const { multiple_parents_subdevice: _taken, multiple_parents_parent_id: _parent, ...meta } = device.meta;
+  const {
+    multiple_parents_subdevice: _taken,
+    multiple_parents_parent_id: _parent,
+    multiple_parents_taken_by: _holder,
+    ...meta
+  } = device.meta;
   const sent = Object.fromEntries(
     Object.entries(withoutReserved(device)).filter(([key]) => !joinedFields.includes(key)),
   );
@@ -44,9 +45,9 @@ const deviceBody = (
 
 /** The taken flags as stored: only Take device (devices:create with parent_id) sets them. */
 const storedTakenMeta = ({ meta }: Device): DeviceMeta => {
-  const { multiple_parents_subdevice, multiple_parents_parent_id } = meta;
+  const { multiple_parents_subdevice, multiple_parents_parent_id, multiple_parents_taken_by } = meta;
   return Object.fromEntries(
-    Object.entries({ multiple_parents_subdevice, multiple_parents_parent_id }).filter(
+    Object.entries({ multiple_parents_subdevice, multiple_parents_parent_id, multiple_parents_taken_by }).filter(
       ([, value]) => value !== undefined,
     ),
   );
@@ -79,54 +80,8 @@ const writeLog = async (
   return writeItemIn(deviceLogsKind, services, tx, { existing: undefined, body, state: 'active' });
 };
 
-const announceDevices = (services: Services, written: readonly WrittenItem[]): void => {
+export const announceDevices = (services: Services, written: readonly WrittenItem[]): void => {
   for (const item of written) announceChange(devicesKind, services, item.before, item.after);
-};
-
-/** devices:create save: a new device, or with parent_id a device taken from a multiple-parents device. */
-const createDevice = async (
-  { actor, services }: TopicContext,
-  { device, parent_id: parentId }: DeviceCreate,
-): Promise<Reply> => {
-  const problems = [
-    ...(await deviceProblems(services, device, undefined)),
-    ...(await subDeviceProblems(services, undefined, device.sub_device_list, 'device.sub_device_list')),
-    ...(await instanceProblems(services, device.instance_list, 'device.instance_list')),
-  ];
-  if (problems.length > 0) return refuse(reasons.invalid, { errors: problems });
-  const stored = parentId === undefined ? undefined : await services.store.documents.devices.get(parentId);
-  const parent = decodeDevice(services, stored);
-  if (parentId !== undefined) {
-    const type = parent && (await deviceTypeValue(services, parent.type));
-    if (!parent || !canTakeDevice(parent, type)) {
-      return invalid('parent_id', 'a device of a multiple_parents type that is not itself taken', parentId);
-    }
-  }
-  const lists = { sub_device_list: uniqueIds(device.sub_device_list), instance_list: uniqueIds(device.instance_list) };
-  const body = deviceBody(
-    device,
-    undefined,
-    parent ? { multiple_parents_subdevice: true, multiple_parents_parent_id: parent.id } : {},
-    lists,
-  );
-  const written = await services.store.db.write(async (tx) => {
-    const created = await writeItemIn(devicesKind, services, tx, { existing: undefined, body, state: 'active' });
-    const current = parent && (await services.store.documents.devices.get(parent.id, tx));
-    const currentDevice = decodeDevice(services, current);
-    if (!current || !currentDevice) return [created];
-    // Written back with the stored document's own fields.
-    const children = uniqueIds([...currentDevice.sub_device_list, created.after.document.id]);
-    return [
-      created,
-      await writeItemIn(devicesKind, services, tx, {
-        existing: current,
-        body: { ...current.body, sub_device_list: children },
-        state: current.state,
-      }),
-    ];
-  });
-  announceDevices(services, written);
-  return ok({ data: viewFor(devicesKind, actor, (written[0] as WrittenItem).after) });
 };
 
 /** devices:{id} save: the device, its sub-device and instance lists, and a log row when asked or when it moved. */
@@ -135,6 +90,7 @@ const saveDevice = async ({ actor, services, params }: TopicContext, payload: De
   // Read typed; the write below keeps the stored document's own fields.
   const stored = decodeDevice(services, existing);
   if (!existing || !stored) return refuse(reasons.notFound);
+  if (isStale(payload.version, existing)) return staleRefusal(devicesKind, services, actor, existing);
   const problems = [
     ...(await deviceProblems(services, payload.device, existing)),
     ...(await subDeviceProblems(services, existing.id, payload.subdevices, 'subdevices')),
@@ -145,22 +101,30 @@ const saveDevice = async ({ actor, services, params }: TopicContext, payload: De
   const body = deviceBody(payload.device, existing, storedTakenMeta(stored), lists);
   // A change of status or location is logged even without a comment, so the log tells where a device has been.
   const moved = body.status_id !== existing.body.status_id || body.location_id !== existing.body.location_id;
-  const { device, log } = await services.store.db.write(async (tx) => {
-    const saved = await writeItemIn(devicesKind, services, tx, { existing, body, state: existing.state });
-    const comment = payload.device_log?.meta.comment;
-    return {
-      device: saved,
-      log:
-        comment !== undefined || moved ? await writeLog(services, tx, actor, saved.after.document, comment) : undefined,
-    };
-  });
+  const write = {
+    existing,
+    body,
+    state: existing.state,
+    changedBy: actor.accountId,
+    expectedVersion: payload.version,
+  };
+  const outcome = await writeOrStale(devicesKind, services, actor, () =>
+    services.store.db.write(async (tx) => {
+      const saved = await writeItemIn(devicesKind, services, tx, write);
+      const comment = payload.device_log?.meta.comment;
+      const logged = comment !== undefined || moved;
+      return {
+        device: saved,
+        log: logged ? await writeLog(services, tx, actor, saved.after.document, comment) : undefined,
+      };
+    }),
+  );
+  if (isReply(outcome)) return outcome;
+  const { device, log } = outcome;
   announceDevices(services, [device]);
   if (log) announceChange(deviceLogsKind, services, undefined, log.after);
   return ok({ data: viewFor(devicesKind, actor, device.after) });
 };
 
-/** The pushes of devices:create (`save`) and devices:{id} (`save`, `release`). */
-export const devicePushes = {
-  create: { save: pushWith(DeviceCreateCodec, createDevice) } as Readonly<Record<string, PushHandler>>,
-  edit: { save: pushWith(DeviceSaveCodec, saveDevice) } as Readonly<Record<string, PushHandler>>,
-};
+/** The pushes of devices:{id} (`save`; `release` is devices.ts'); devices:create's are devices-create.ts'. */
+export const deviceEditPushes: Readonly<Record<string, PushHandler>> = { save: pushWith(DeviceSaveCodec, saveDevice) };

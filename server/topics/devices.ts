@@ -7,7 +7,8 @@ import { writeItemIn, type WrittenItem } from '../records/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import { decodeDevice, takenBy } from './devices-checks';
 import { deviceLogsKind, devicesKind } from './devices-kind';
-import { devicePushes } from './devices-save';
+import { deviceCreatePushes } from './devices-create';
+import { deviceEditPushes } from './devices-save';
 import { invalid } from './entity-save';
 import { pushWith, type TopicContext, type TopicHandler } from './topic-handler';
 
@@ -16,7 +17,7 @@ import { pushWith, type TopicContext, type TopicHandler } from './topic-handler'
  * It existed only as that taken unit, so it is removed with its log, and leaves every sub_device_list.
  */
 const releaseDevice = async (context: TopicContext, childId: number): Promise<Reply> => {
-  const { services } = context;
+  const { services, actor } = context;
   const topicDevice = await findVisible(devicesKind, context, context.params.id ?? '');
   if (isReply(topicDevice)) return topicDevice;
   const child = decodeDevice(services, await services.store.documents.devices.get(childId));
@@ -44,6 +45,7 @@ const releaseDevice = async (context: TopicContext, childId: number): Promise<Re
           existing: holder,
           body: { ...holder.body, sub_device_list: children },
           state: holder.state,
+          changedBy: actor.accountId,
         }),
       );
     }
@@ -80,7 +82,7 @@ const deviceTopic: TopicHandler = {
     context.channel.push('init', { device, subdevices });
   },
   pushes: {
-    ...devicePushes.edit,
+    ...deviceEditPushes,
     release: pushWith(DeviceReleaseCodec, (context, payload) => releaseDevice(context, payload.id)),
   },
 };
@@ -123,7 +125,7 @@ export const deviceTopics: readonly TopicHandler[] = [
   createTopic(
     'devices:create',
     'A new device, or "Take device" with parent_id: save {device, parent_id?}.',
-    devicePushes.create,
+    deviceCreatePushes,
   ),
   deviceTopic,
   deviceLogsTopic,

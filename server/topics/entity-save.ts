@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { announceChange, announceRemoval } from '../records/announce';
 import { isVisible, presentOne, viewFor } from '../records/entity-kind';
+import { baseVersionOf, isStale, isVersionRefusal, notRemoved, staleRefusal, writeOrStale } from '../records/stale';
 import { writeItemIn } from '../records/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
+import { isReply } from './content-topics';
 import { withoutReserved, type StoredDocument } from '../storage/document-repository';
 import { isPrepared, type PlainEntity, type PreparedSave, type SaveRequest } from './plain-entity';
 import type { TopicContext } from './topic-handler';
@@ -51,6 +53,10 @@ export const saveEntity = async (
   const existing = key === undefined ? undefined : await repository.find(key);
   if (key !== undefined && !existing) return refuse(reasons.notFound);
   if (existing && !isVisible(kind, actor, existing)) return refuse(reasons.unauthorized);
+  // On `X:create` there is nothing to be stale against: a version sent there is ignored (one-truth.md).
+  const base = existing ? baseVersionOf(payload) : undefined;
+  if (isVersionRefusal(base)) return base;
+  if (existing && isStale(base, existing)) return staleRefusal(kind, services, actor, existing);
   const request: SaveRequest = { actor, services, item, payload, existing };
   const prepared = entity.prepareSave ? await entity.prepareSave(request) : defaultPrepare(entity.payloadKey, request);
   if (!isPrepared(prepared)) return prepared;
@@ -63,12 +69,22 @@ export const saveEntity = async (
       return invalid(`${entity.payloadKey}.uuid`, 'a UUID no other item has', item.uuid);
     uuid = item.uuid.toLowerCase();
   }
-  const written = await services.store.db.write(async (tx) => {
-    const write = { existing, body: prepared.body, state: prepared.state, uuid };
-    const changed = await writeItemIn(kind, services, tx, write);
-    await prepared.afterWrite?.(tx, changed.after.document);
-    return changed;
-  });
+  const write = {
+    existing,
+    body: prepared.body,
+    state: prepared.state,
+    uuid,
+    changedBy: actor.accountId,
+    expectedVersion: base,
+  };
+  const written = await writeOrStale(kind, services, actor, () =>
+    services.store.db.write(async (tx) => {
+      const changed = await writeItemIn(kind, services, tx, write);
+      await prepared.afterWrite?.(tx, changed.after.document);
+      return changed;
+    }),
+  );
+  if (isReply(written)) return written;
   prepared.afterCommit?.();
   entity.afterChange?.(services);
   announceChange(kind, services, written.before, written.after);
@@ -76,7 +92,12 @@ export const saveEntity = async (
 };
 
 /** Delete on `{prefix}:{key}`: the row goes, list topics get `delete {data}`, the reply carries the removed item. */
-export const deleteEntity = async (entity: PlainEntity, context: TopicContext, key: string): Promise<Reply> => {
+export const deleteEntity = async (
+  entity: PlainEntity,
+  context: TopicContext,
+  key: string,
+  payload: unknown,
+): Promise<Reply> => {
   const { services, actor } = context;
   const { kind } = entity;
   const repository = services.store.documents[kind.kind];
@@ -85,11 +106,15 @@ export const deleteEntity = async (entity: PlainEntity, context: TopicContext, k
   if (!isVisible(kind, actor, existing)) return refuse(reasons.unauthorized);
   const refusal = typeof entity.deletable === 'function' ? entity.deletable(existing, actor) : undefined;
   if (refusal) return refusal;
+  const base = baseVersionOf(payload);
+  if (isVersionRefusal(base)) return base;
+  if (isStale(base, existing)) return staleRefusal(kind, services, actor, existing);
   const removed = await services.store.db.write(async (tx) => {
-    const row = await repository.remove(tx, existing.id);
+    // Conditional on the base version in the same statement: a row written meanwhile stays (one-truth.md).
+    const row = await repository.remove(tx, existing.id, base);
     return row && presentOne(kind, services, tx, row);
   });
-  if (!removed) return refuse(reasons.notFound);
+  if (!removed) return notRemoved(kind, services, actor, existing.id);
   entity.afterChange?.(services);
   announceRemoval(kind, services, removed);
   return ok({ data: viewFor(kind, actor, removed) });

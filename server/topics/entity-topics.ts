@@ -34,7 +34,7 @@ const entityTopic = (entity: PlainEntity): TopicHandler =>
         ? {
             delete: {
               payload: t.UnknownRecord,
-              handle: (context) => deleteEntity(entity, context, keyOf(entity, context)),
+              handle: (context, payload) => deleteEntity(entity, context, keyOf(entity, context), payload),
             },
           }
         : {}),

@@ -20,7 +20,7 @@ const objectOf = (value: unknown): Readonly<Record<string, unknown>> =>
  * (Transcoder, mediaconnects and routers are the control simulation's; it sees the event end.)
  */
 export const stopEvent = async (context: TopicContext, event: StoredDocument): Promise<Reply> => {
-  const { services } = context;
+  const { services, actor } = context;
   const now = Math.floor(services.clock() / 1000);
   const start = numberOf(event.body.cached_start_time);
   if (
@@ -35,7 +35,7 @@ export const stopEvent = async (context: TopicContext, event: StoredDocument): P
     channel?.uuid,
   );
   const written = await services.store.db.write((tx) =>
-    writeItemIn(eventsKind, services, tx, { existing: event, body, state: event.state }),
+    writeItemIn(eventsKind, services, tx, { existing: event, body, state: event.state, changedBy: actor.accountId }),
   );
   announceChanges(eventsKind, services, [written]);
   return ok({});
@@ -59,7 +59,10 @@ export const toggleTodo = async (context: TopicContext, event: StoredDocument, t
       actor.email,
       todo,
     );
-    const row = group ? await groups.update(tx, group.id, body, group.state) : await groups.insert(tx, body);
+    const changedBy = actor.accountId;
+    const row = group
+      ? await groups.update(tx, group.id, body, group.state, { changedBy })
+      : await groups.insert(tx, body, 'active', undefined, changedBy);
     if (!row) throw new Error(`event group ${found?.id ?? ''} vanished during toggle_todo`);
     if (!group)
       await services.store.documents.events.update(
@@ -67,6 +70,7 @@ export const toggleTodo = async (context: TopicContext, event: StoredDocument, t
         event.id,
         { ...event.body, event_group_uuid: row.uuid },
         event.state,
+        { changedBy },
       );
     const all = await groupSiblings(services, tx, row.uuid, undefined);
     return { all, self: all.find((item) => item.document.id === event.id) };
@@ -98,7 +102,7 @@ export const setBillingStatus = async (
   const systemMeta = objectOf(event.body.system_meta);
   const body = { ...event.body, system_meta: { ...systemMeta, billing: { ...objectOf(systemMeta.billing), status } } };
   const written = await services.store.db.write((tx) =>
-    writeItemIn(eventsKind, services, tx, { existing: event, body, state: event.state }),
+    writeItemIn(eventsKind, services, tx, { existing: event, body, state: event.state, changedBy: actor.accountId }),
   );
   announceChanges(eventsKind, services, [written]);
   return ok({ data: viewFor(eventsKind, actor, written.after) });

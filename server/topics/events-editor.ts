@@ -16,7 +16,7 @@ const withEvent =
   };
 
 const createSave = pushWith(EventSavePayloadCodec, (context, payload) =>
-  saveEvent(context, payload.event, { kind: 'create' }),
+  saveEvent(context, payload, { kind: 'create' }),
 );
 
 /** events:{uuid}, events:clone:{id}, events:create, events:create_with_group:{group}. */
@@ -28,9 +28,7 @@ export const eventEditorTopics: readonly TopicHandler[] = [
     key: (context) => context.params.uuid ?? '',
     init: (item) => ({ data: item }),
     pushes: {
-      save: pushWith(EventSavePayloadCodec, (context, payload) =>
-        saveOnEventTopic(context, payload.event, payload.update),
-      ),
+      save: pushWith(EventSavePayloadCodec, (context, payload) => saveOnEventTopic(context, payload)),
       stop: pushWith(
         EmptyObjectCodec,
         withEvent((context, event) => stopEvent(context, event)),
@@ -48,7 +46,7 @@ export const eventEditorTopics: readonly TopicHandler[] = [
     key: (context) => context.params.id ?? '',
     init: (item) => ({ data: item }),
     pushes: {
-      save: pushWith(EventSavePayloadCodec, (context, payload) => saveEvent(context, payload.event, { kind: 'clone' })),
+      save: pushWith(EventSavePayloadCodec, (context, payload) => saveEvent(context, payload, { kind: 'clone' })),
     },
   }),
   createTopic('events:create', 'A new event: save {event}; a draft group without uuid makes a new event group.', {
@@ -64,7 +62,7 @@ export const eventEditorTopics: readonly TopicHandler[] = [
     pushes: {
       save: pushWith(EventSavePayloadCodec, async (context, payload) => {
         const group = await context.services.store.documents.event_groups.find(context.params.group ?? '');
-        return group ? saveEvent(context, payload.event, { kind: 'with_group', group }) : refuse(reasons.notFound);
+        return group ? saveEvent(context, payload, { kind: 'with_group', group }) : refuse(reasons.notFound);
       }),
     },
   },

@@ -35,6 +35,7 @@ export const eventWire = (event: StoredDocument, group: StoredDocument | undefin
     state: event.state,
     inserted_at: event.insertedAt.toISOString(),
     updated_at: event.updatedAt.toISOString(),
+    version: event.version,
     ...(eventGroup ? { event_group: eventGroup } : {}),
   };
 };

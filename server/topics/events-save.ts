@@ -1,9 +1,11 @@
-import type { EventDraft, EventGroupDraft } from '../../src/domain/schedule';
+import type { EventDraft, EventGroupDraft, EventSavePayload } from '../../src/domain/schedule';
 import { announceChanges } from '../records/announce';
 import { presentAll, viewFor, type Presented } from '../records/entity-kind';
 import { chooseUuid, isReply } from './content-topics';
 import { eventBody, eventGroupBody, withDerivedUrls } from '../records/event-draft';
-import { sameJson, writeItemIn } from '../records/write-item';
+import { sameJson, writeItemIn, type WrittenItem } from '../records/write-item';
+import { isStale, staleRefusal, writeOrStale } from '../records/stale';
+import { collisionIn, movesBooking, overlapRefusal } from './events-overlap';
 import { ok, refuse, reasons, type Reply } from '../protocol/reply';
 import type { Services } from '../services';
 import type { Sql } from '../storage/database';
@@ -83,53 +85,122 @@ export const groupSiblings = async (
   return presentAll(eventsKind, services, tx, events);
 };
 
-/** Creates or updates an event with its group in one transaction; every event whose wire changed is announced. */
-export const saveEvent = async (context: TopicContext, draft: EventDraft, mode: EventSaveMode): Promise<Reply> => {
+/** What one event save writes, decided before its transaction. */
+interface EventWrite {
+  readonly draft: EventDraft;
+  readonly existing: StoredDocument | undefined;
+  readonly group: StoredDocument | undefined;
+  readonly groupDraft: EventGroupDraft | undefined;
+  readonly groupUuid: string;
+  readonly eventUuid: string;
+  readonly channel: StoredDocument;
+  readonly state: string;
+  readonly defaultContract: Parameters<typeof eventBody>[0]['defaultContract'];
+  /** The version the save was based on (updates that send one). */
+  readonly base: number | undefined;
+}
+
+/** Writes the event and its group in `tx`; the group's other events are presented again when the group changed. */
+const writeEvent = async (
+  { actor, services }: TopicContext,
+  tx: Sql,
+  write: EventWrite,
+): Promise<{ readonly written: WrittenItem; readonly siblings: Presented[] }> => {
+  const { draft, existing, group, groupDraft, groupUuid, eventUuid } = write;
+  const administrator = isAdministrator(actor.type);
+  const groupBody =
+    groupDraft === undefined && group
+      ? group.body
+      : eventGroupBody(groupDraft, group?.body, administrator, draft.cached_start_time);
+  const groupChanged = !group || !sameJson(groupBody, group.body);
+  const changedBy = actor.accountId;
+  if (group && groupChanged)
+    await services.store.documents.event_groups.update(tx, group.id, groupBody, group.state, { changedBy });
+  if (!group) await services.store.documents.event_groups.insert(tx, groupBody, 'active', groupUuid, changedBy);
+  const body = withDerivedUrls(
+    eventBody({ draft, existing: existing?.body, administrator, groupUuid, defaultContract: write.defaultContract }),
+    eventUuid,
+    write.channel.uuid,
+  );
+  const item = await writeItemIn(eventsKind, services, tx, {
+    existing,
+    body,
+    state: write.state,
+    uuid: eventUuid,
+    changedBy,
+    expectedVersion: write.base,
+  });
+  return {
+    written: item,
+    siblings: group && groupChanged ? await groupSiblings(services, tx, groupUuid, item.after.document.id) : [],
+  };
+};
+
+/**
+ * Creates or updates an event with its group in one transaction; every event whose wire changed is announced.
+ * An update based on an older version is refused `stale`; a booking that meets another active event on its
+ * destination is refused `overlap` unless the payload consents (docs/protocol/one-truth.md).
+ */
+export const saveEvent = async (
+  context: TopicContext,
+  payload: EventSavePayload,
+  mode: EventSaveMode,
+): Promise<Reply> => {
   const { actor, services } = context;
+  const draft = payload.event;
+  const existing = mode.kind === 'update' ? mode.existing : undefined;
+  const base = existing ? payload.version : undefined;
+  if (existing && isStale(base, existing)) return staleRefusal(eventsKind, services, actor, existing);
   const administrator = isAdministrator(actor.type);
   const channel = await destinationOf(services, draft);
   if (isReply(channel)) return channel;
   const choice = await chooseGroup(services, draft, mode);
   if (isReply(choice)) return choice;
   const { group, draft: groupDraft } = choice;
-  const existing = mode.kind === 'update' ? mode.existing : undefined;
   const required = await checkRequirements(services, { draft, existing, channel, group, administrator });
   if (isReply(required)) return required;
   const eventUuid = existing ? existing.uuid : await chooseUuid(services.store.documents.events, draft.uuid);
   const groupUuid = group ? group.uuid : await chooseUuid(services.store.documents.event_groups, undefined);
-  const { written, siblings } = await services.store.db.write(async (tx) => {
-    const groupBody =
-      groupDraft === undefined && group
-        ? group.body
-        : eventGroupBody(groupDraft, group?.body, administrator, draft.cached_start_time);
-    const groupChanged = !group || !sameJson(groupBody, group.body);
-    if (group && groupChanged) await services.store.documents.event_groups.update(tx, group.id, groupBody, group.state);
-    if (!group) await services.store.documents.event_groups.insert(tx, groupBody, 'active', groupUuid);
-    const body = withDerivedUrls(
-      eventBody({ draft, existing: existing?.body, administrator, groupUuid, defaultContract: required.contract }),
-      eventUuid,
-      channel.uuid,
-    );
-    const state = draft.state ?? existing?.state ?? 'active';
-    const item = await writeItemIn(eventsKind, services, tx, { existing, body, state, uuid: eventUuid });
-    return {
-      written: item,
-      siblings: group && groupChanged ? await groupSiblings(services, tx, groupUuid, item.after.document.id) : [],
-    };
-  });
+  const state = draft.state ?? existing?.state ?? 'active';
+  const booking = {
+    uuid: eventUuid,
+    channelId: channel.id,
+    start: draft.cached_start_time,
+    end: draft.cached_end_time,
+    state,
+  };
+  const checked = payload.overlap_consent !== true && movesBooking(booking, existing);
+  const write = {
+    draft,
+    existing,
+    group,
+    groupDraft,
+    groupUuid,
+    eventUuid,
+    channel,
+    state,
+    base,
+    defaultContract: required.contract,
+  };
+  const outcome = await writeOrStale(eventsKind, services, actor, () =>
+    services.store.db.write(async (tx) => {
+      // First, under the destination's lock: nothing is written when the booking collides.
+      const collision = checked ? await collisionIn(services, tx, booking) : undefined;
+      return collision ? { collision } : writeEvent(context, tx, write);
+    }),
+  );
+  if (isReply(outcome)) return outcome;
+  if ('collision' in outcome) return overlapRefusal(actor, outcome.collision);
+  const { written, siblings } = outcome;
   announceChanges(eventsKind, services, [written, ...siblings.map((after) => ({ after }))]);
   return ok({ data: viewFor(eventsKind, actor, written.after) });
 };
 
 /** A save on events:{uuid}: `update: true` changes the event, otherwise ('new') it creates another (docs/protocol/schedule.md). */
-export const saveOnEventTopic = async (
-  context: TopicContext,
-  draft: EventDraft,
-  update: boolean | undefined,
-): Promise<Reply> => {
+export const saveOnEventTopic = async (context: TopicContext, payload: EventSavePayload): Promise<Reply> => {
   const existing = await context.services.store.documents.events.find(context.params.uuid ?? '');
   if (!existing) return refuse(reasons.notFound);
-  return update === true
-    ? saveEvent(context, draft, { kind: 'update', existing })
-    : saveEvent(context, draft, { kind: 'create' });
+  return payload.update === true
+    ? saveEvent(context, payload, { kind: 'update', existing })
+    : saveEvent(context, payload, { kind: 'create' });
 };

@@ -4,12 +4,14 @@ import {
   InstanceCodec,
   InstanceRemovalCodec,
   InstanceSaveCodec,
+  type InstanceRemoval,
   type InstanceSave,
 } from '../../src/infrastructure/wire/instances';
 import { announceChange, announceRemoval } from '../records/announce';
 import { presentOne, viewFor } from '../records/entity-kind';
 import { instancesKind } from '../records/instances-kind';
-import { contentEditorTopic, contentListTopic, createTopic } from './content-topics';
+import { contentEditorTopic, contentListTopic, createTopic, isReply } from './content-topics';
+import { isStale, notRemoved, staleRefusal, writeOrStale } from '../records/stale';
 import { writeItemIn } from '../records/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import { type StoredDocument, withoutReserved } from '../storage/document-repository';
@@ -23,10 +25,12 @@ const channelOf = (meta: InstanceMeta | undefined): string => meta?.channel ?? '
 
 const saveInstance = async (
   context: TopicContext,
-  { instance }: InstanceSave,
+  { instance, version }: InstanceSave,
   existing: StoredDocument | undefined,
 ): Promise<Reply> => {
   const { actor, services } = context;
+  const base = existing ? version : undefined;
+  if (existing && isStale(base, existing)) return staleRefusal(instancesKind, services, actor, existing);
   // Read typed; the write below keeps the stored document's own fields.
   const stored = decodeStoredOne(InstanceCodec, existing, (message) => services.log.error(message), 'instance');
   if (existing && !stored) return refuse(reasons.notFound);
@@ -44,26 +48,34 @@ const saveInstance = async (
   const meta = moved ? { ...instance.meta, events: [] } : instance.meta;
   const body = { ...existing?.body, ...withoutReserved(instance), title, token, meta };
   const state = instance.state ?? existing?.state ?? 'active';
-  const written = await services.store.db.write((tx) =>
-    writeItemIn(instancesKind, services, tx, { existing, body, state }),
+  const write = { existing, body, state, changedBy: actor.accountId, expectedVersion: base };
+  const written = await writeOrStale(instancesKind, services, actor, () =>
+    services.store.db.write((tx) => writeItemIn(instancesKind, services, tx, write)),
   );
+  if (isReply(written)) return written;
   announceChange(instancesKind, services, written.before, written.after);
   return ok({ data: viewFor(instancesKind, actor, written.after) });
 };
 
 /** Root or developer remove an instance (spec 2 §6); devices stop listing it. */
-const removeInstance = async (context: TopicContext, instanceId: number): Promise<Reply> => {
-  const { services } = context;
+const removeInstance = async (
+  context: TopicContext,
+  { instance_id: instanceId, version }: InstanceRemoval,
+): Promise<Reply> => {
+  const { services, actor } = context;
   const existing = await services.store.documents.instances.find(context.params.id ?? '');
   if (!existing) return refuse(reasons.notFound);
   if (existing.id !== instanceId)
     return invalid('instance_id', `the instance of this topic (${existing.id})`, instanceId);
+  if (isStale(version, existing)) return staleRefusal(instancesKind, services, actor, existing);
   const outcome = await services.store.db.write(async (tx) => {
-    const removed = await services.store.documents.instances.remove(tx, existing.id);
+    // Conditional on the base version in the same statement (one-truth.md); nothing else changes when it fails.
+    const removed = await services.store.documents.instances.remove(tx, existing.id, version);
+    if (!removed) return undefined;
     const devices = await dropInstanceFromDevices(services, tx, existing.id);
-    return removed && { removed: await presentOne(instancesKind, services, tx, removed), devices };
+    return { removed: await presentOne(instancesKind, services, tx, removed), devices };
   });
-  if (!outcome) return refuse(reasons.notFound);
+  if (!outcome) return notRemoved(instancesKind, services, actor, existing.id);
   announceRemoval(instancesKind, services, outcome.removed);
   for (const device of outcome.devices) announceChange(devicesKind, services, device.before, device.after);
   return ok({ message: 'Instance was removed' });
@@ -90,7 +102,7 @@ export const instanceTopic = (extraPushes: Readonly<Record<string, PushHandler>>
     pushes: {
       ...extraPushes,
       save: savePush(true),
-      delete: pushWith(InstanceRemovalCodec, (context, payload) => removeInstance(context, payload.instance_id)),
+      delete: pushWith(InstanceRemovalCodec, (context, payload) => removeInstance(context, payload)),
     },
   });
 

@@ -5,6 +5,8 @@ import { presentAll, presentOne, viewFor, type Presented } from '../records/enti
 import { fieldsOfType, mayReadListRecords } from '../records/list-access';
 import { adminValuesLeaving, mergeRecordData } from '../records/record-data';
 import { rowsById, writeItemIn } from '../records/write-item';
+import { isStale, notRemoved, staleRefusal, writeOrStale } from '../records/stale';
+import { isReply } from './content-topics';
 import { isPrototypeKey } from '../protocol/own-property';
 import { ok, reasons, refuse, type PayloadError, type Reply } from '../protocol/reply';
 import type { Services } from '../services';
@@ -45,6 +47,13 @@ export const visibleListOf = async (context: TopicContext, listId: unknown): Pro
   return list && (await mayReadListRecords(context.services, context.actor, list)) ? list : undefined;
 };
 
+/** Where a record save comes from: the list of its topic, and the version it was based on (one-truth.md). */
+export interface RecordSaveOptions {
+  /** The list of a cms:list_datas:{list_id} topic. */
+  readonly topicListId?: number;
+  readonly version?: number;
+}
+
 /**
  * Saves one record. `topicListId` is the list of a cms:list_datas:{list_id} topic: records are filed under it
  * (docs/protocol/cms.md), so a draft naming another list is refused there.
@@ -53,9 +62,10 @@ export const saveRecord = async (
   context: TopicContext,
   draft: ListDataDraft,
   existing: StoredDocument | undefined,
-  topicListId?: number,
+  { topicListId, version }: RecordSaveOptions = {},
 ): Promise<Reply> => {
   const { actor, services } = context;
+  const base = existing ? version : undefined;
   if (topicListId !== undefined && draft.cms_list_id !== topicListId)
     return invalid('list_data.cms_list_id', `the list of this topic (${topicListId})`, draft.cms_list_id);
   const reserved = prototypeKeyErrors(draft.data, 'list_data.data');
@@ -64,6 +74,7 @@ export const saveRecord = async (
   if (!list) return invalid('list_data.cms_list_id', 'the id of a list', draft.cms_list_id);
   const source = existing && (await visibleListOf(context, existing.body.cms_list_id));
   if (existing && !source) return refuse(reasons.unauthorized);
+  if (existing && isStale(base, existing)) return staleRefusal(listDataKind, services, actor, existing);
   const fields = await fieldsOfList(services, list);
   // A move to a list of another type is merged against both types' admin_only flags (record-data.ts).
   const storedFields = source && source.id !== list.id ? await fieldsOfList(services, source) : fields;
@@ -73,22 +84,28 @@ export const saveRecord = async (
   if (leaving.length > 0) return refuse(reasons.unauthorized, { detail: 'admin_only', fields: leaving });
   const data = mergeRecordData({ fields, storedFields, stored, sent: draft.data, administrator, newId: randomUUID });
   const body = { ...existing?.body, cms_list_id: list.id, data };
-  const written = await services.store.db.write((tx) =>
-    writeItemIn(listDataKind, services, tx, { existing, body, state: draft.state }),
+  const write = { existing, body, state: draft.state, changedBy: actor.accountId, expectedVersion: base };
+  const written = await writeOrStale(listDataKind, services, actor, () =>
+    services.store.db.write((tx) => writeItemIn(listDataKind, services, tx, write)),
   );
+  if (isReply(written)) return written;
   announceChange(listDataKind, services, written.before, written.after);
   if (existing) await refreshDevicesShowing(services, [existing.id]);
   return ok({ data: viewFor(listDataKind, actor, written.after) });
 };
 
-/** Removes records of the topic's list in one transaction (one or bulk); an id of another list or none refuses all. */
+/**
+ * Removes records of the topic's list in one transaction (one or bulk); an id of another list or none refuses all.
+ * A single delete may carry the version it was based on (one-truth.md): a record written since stays, `stale`.
+ */
 export const deleteRecords = async (
   context: TopicContext,
   listId: number,
   ids: readonly number[],
   path: (index: number) => string,
+  version?: number,
 ): Promise<Reply> => {
-  const { services } = context;
+  const { services, actor } = context;
   const rows = await rowsById(services.store.documents.cms_list_data, ids);
   const errors = ids.flatMap((id, index) =>
     rows.get(id)?.body.cms_list_id === listId
@@ -96,14 +113,18 @@ export const deleteRecords = async (
       : [{ path: path(index), expected: `the id of a record of list ${listId}`, actual: String(id) }],
   );
   if (errors.length > 0) return refuse(reasons.invalid, { errors: errors.slice(0, 20) });
+  const [single] = ids;
+  const stored = version === undefined || single === undefined ? undefined : rows.get(single);
+  if (stored && isStale(version, stored)) return staleRefusal(listDataKind, services, actor, stored);
   const removed = await services.store.db.write(async (tx) => {
     const presented: Presented[] = [];
     for (const id of new Set(ids)) {
-      const row = await services.store.documents.cms_list_data.remove(tx, id);
+      const row = await services.store.documents.cms_list_data.remove(tx, id, stored ? version : undefined);
       if (row) presented.push(await presentOne(listDataKind, services, tx, row));
     }
     return presented;
   });
+  if (stored && removed.length === 0) return notRemoved(listDataKind, services, actor, stored.id);
   for (const item of removed) announceRemoval(listDataKind, services, item);
   await refreshDevicesShowing(
     services,

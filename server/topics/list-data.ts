@@ -12,10 +12,11 @@ const recordTopic = listDataTopics['cms:list_data:{id}'].pushes;
 /** The list of a cms:list_datas:{list_id} topic, which the join has checked exists and is visible. */
 const topicListId = (context: TopicContext): number => Number(context.params.list_id);
 
-const saveOnList = pushWith(recordsTopic.save.payload, async (context, { list_data: draft }) => {
-  if (draft.id === undefined) return saveRecord(context, draft, undefined, topicListId(context));
+const saveOnList = pushWith(recordsTopic.save.payload, async (context, { list_data: draft, version }) => {
+  const options = { topicListId: topicListId(context), version };
+  if (draft.id === undefined) return saveRecord(context, draft, undefined, options);
   const existing = await context.services.store.documents.cms_list_data.get(draft.id);
-  return existing ? saveRecord(context, draft, existing, topicListId(context)) : refuse(reasons.notFound);
+  return existing ? saveRecord(context, draft, existing, options) : refuse(reasons.notFound);
 });
 
 const saveBatchOnList = pushWith(recordsTopic.save_batch.payload, (context, { list_data: drafts }) =>
@@ -25,7 +26,7 @@ const saveBatchOnList = pushWith(recordsTopic.save_batch.payload, (context, { li
 const deleteOnList = pushWith(recordsTopic.delete.payload, (context, payload) =>
   'list_data_ids' in payload
     ? deleteRecords(context, topicListId(context), payload.list_data_ids, (index) => `list_data_ids.${index}`)
-    : deleteRecords(context, topicListId(context), [payload.list_data.id], () => 'list_data.id'),
+    : deleteRecords(context, topicListId(context), [payload.list_data.id], () => 'list_data.id', payload.version),
 );
 
 /** cms:list_data:{id}: the join replies `{data: ListData}` while the record and its list are visible. */
@@ -39,9 +40,9 @@ const recordTopicHandler: TopicHandler = {
     return ok({ data: await wireFor(listDataKind, context, record) });
   },
   pushes: {
-    save: pushWith(recordTopic.save.payload, async (context, { list_data: draft }) => {
+    save: pushWith(recordTopic.save.payload, async (context, { list_data: draft, version }) => {
       const existing = await context.services.store.documents.cms_list_data.find(context.params.id ?? '');
-      return existing ? saveRecord(context, draft, existing) : refuse(reasons.notFound);
+      return existing ? saveRecord(context, draft, existing, { version }) : refuse(reasons.notFound);
     }),
     get_aws_presigned_url: pushWith(recordTopic.get_aws_presigned_url.payload, (context, payload) =>
       presignRecordUpload(context, payload.data_id, payload.remote_path),

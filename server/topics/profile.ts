@@ -81,6 +81,7 @@ const update = async (services: Services, actor: Actor, payload: ProfileUpdate):
       account.id,
       { ...account.body, ...changes, meta },
       account.state,
+      { changedBy: actor.accountId },
     );
     return (
       saved && {

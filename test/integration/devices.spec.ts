@@ -183,11 +183,14 @@ describe('studio server: devices (spec 3 §2.6, §3, §4, §6, §7)', () => {
       device: device('DRUM-1-A', 'test_cable', { meta: { comment: 'for the van' } }),
       parent_id: drum.id,
     });
-    expect(child.meta).to.deep.equal({
+    const { multiple_parents_taken_by: holder, ...meta } = child.meta as Record<string, unknown>;
+    expect(meta).to.deep.equal({
       comment: 'for the van',
       multiple_parents_subdevice: true,
       multiple_parents_parent_id: drum.id,
     });
+    // Who took the unit (one-truth.md "Taking a device is exclusive"): the server's, an account id.
+    expect(holder).to.be.a('number').and.greaterThan(0);
     const parent = await waitForMatch(list, 'update', (payload) => deviceOf(payload).id === drum.id);
     expect(deviceOf(parent).sub_device_list).to.deep.equal([child.id]);
     const takenAgain = await pushOn('device_admin', 'devices:create', 'save', {

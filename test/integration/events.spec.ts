@@ -228,7 +228,11 @@ describe('studio server: events (spec 1 §4, §5, §7.2; spec 2 §4, §5, §7; s
       (payload) => uuidIs(current.uuid)(payload) && (payload as { data: Item }).data.title === 'Derby (renamed)',
     );
     const copy = dataOf(
-      await checkedPush(editor.channel, 'save', { event: draft(now - 120, now + 3600, { title: 'Saved as new' }) }),
+      // Saved as new at the same times: a second booking of the destination, on purpose (one-truth.md).
+      await checkedPush(editor.channel, 'save', {
+        event: draft(now - 120, now + 3600, { title: 'Saved as new' }),
+        overlap_consent: true,
+      }),
     );
     expect(copy.uuid).to.not.equal(current.uuid);
     current = changed;
@@ -241,6 +245,7 @@ describe('studio server: events (spec 1 §4, §5, §7.2; spec 2 §4, §5, §7; s
   it('create_with_group adds an alternative to the group; event_group_by_event reads the group with its events', async () => {
     sibling = await saved('user', `events:create_with_group:${groupOf(current).uuid}`, {
       event: draft(now - 120, now + 3600, { title: 'Derby (English)' }),
+      overlap_consent: true,
     });
     expect(groupOf(sibling).uuid).to.equal(groupOf(current).uuid);
     const group = await joinOk('user', `events:event_group_by_event:${current.uuid}`);
@@ -362,10 +367,12 @@ describe('studio server: events (spec 1 §4, §5, §7.2; spec 2 §4, §5, §7; s
     for (let index = 0; index < 52; index += 1)
       await checkedPush((await joinOk('admin', 'events:create')).channel, 'save', {
         event: draft(now + index * 60, now + index * 60 + 30, { title: `Bulk ${index}` }),
+        overlap_consent: true,
       });
     expect(await results('bulk')).to.have.length(50);
     await checkedPush((await joinOk('admin', 'events:create')).channel, 'save', {
       event: draft(now, now + 30, { title: 'Ässät – Kärpät' }),
+      overlap_consent: true,
     });
     // Accents and case do not matter (issue 21): 'karpat' finds 'Kärpät', as the console's own search boxes.
     expect((await results('karpat')).map((hit) => hit.title)).to.include('Ässät – Kärpät');

@@ -55,7 +55,11 @@ export class EventEditorSave {
     return messages;
   }
 
-  async save(session: EventEditorSession, mode: SaveMode): Promise<SaveOutcome> {
+  /**
+   * `overlapConsent`: the operator ticked 'Schedule it overlapping' for the overlaps the editor shows; the server
+   * refuses a booking that meets another event on its destination without it (docs/protocol/one-truth.md).
+   */
+  async save(session: EventEditorSession, mode: SaveMode, overlapConsent = false): Promise<SaveOutcome> {
     if (!session.state.draft || session.state.saving) return { ok: false };
     // After a stale refusal the operator's choices are applied first: the save then goes on their version.
     const conflict = session.state.conflict;
@@ -74,8 +78,9 @@ export class EventEditorSave {
     session.mark({ submitted: true, saveMessages: blockers });
     if (blockers.length > 0) return { ok: false };
     const plan = savePlan(draft, mode, session.form?.output ?? {}, session.isAdmin, session.state.base?.version);
+    const payload = overlapConsent ? { ...plan.payload, overlap_consent: true } : plan.payload;
     session.mark({ saving: true });
-    const result = await this.push(plan, draft.uuid);
+    const result = await this.push({ ...plan, payload }, draft.uuid);
     // A refusal of a required field is said in the editor as the editor says it (the toast names the path too).
     session.mark({
       saving: false,

@@ -14,6 +14,8 @@ export interface DeviceSave {
   readonly device_log?: DeviceLogInput;
   readonly subdevices: readonly number[];
   readonly instances: readonly number[];
+  /** The version of the device the save was based on; a mismatch is refused `stale` (one-truth.md). */
+  readonly version?: number;
 }
 
 /** devices:{id} release: the taken child to free. */

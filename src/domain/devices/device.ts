@@ -11,6 +11,8 @@ export interface DeviceMeta {
   /** This device was taken from a multiple-parents device and belongs to one parent at a time. */
   readonly multiple_parents_subdevice?: boolean;
   readonly multiple_parents_parent_id?: number;
+  /** The account that took this unit (the server sets it; one-truth.md "Taking a device is exclusive"). */
+  readonly multiple_parents_taken_by?: number;
   readonly comment?: string;
 }
 

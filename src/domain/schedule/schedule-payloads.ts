@@ -16,8 +16,10 @@ export interface EventSavePayload {
   readonly event: EventDraft;
   /** True when an existing event is updated (events:{uuid}); absent or false creates. */
   readonly update?: boolean;
-  /** An update's base: the version of the event the form was based on (issue 32 §2); refused as stale if older. */
+  /** The version of the event the save was based on (an update); a mismatch is refused `stale` (one-truth.md). */
   readonly version?: number;
+  /** The operator chose 'Schedule it overlapping': without it an overlap on the destination is refused. */
+  readonly overlap_consent?: boolean;
 }
 
 /** `toggle_todo` on events:{uuid}: the account comes from the socket's token. */

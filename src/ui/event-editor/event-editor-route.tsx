@@ -40,7 +40,7 @@ const EditorSheet = ({
       session.mark({ submitted: true, saveMessages: [...save.blockers(session), overlapNotConfirmed] });
       return;
     }
-    void save.save(session, mode).then((outcome) => {
+    void save.save(session, mode, overlap.accepted).then((outcome) => {
       if (!outcome.ok) return;
       if (mode === 'close') void navigate(closeTo);
       else if (outcome.uuid && outcome.uuid !== uuid) void navigate(editPathFor(pathname, outcome.uuid));

@@ -183,6 +183,23 @@ describe('application/event-editor: the event editor (spec 2 §2, §4, §5, §7,
     harness.dispose();
   });
 
+  it("issue 32 §3: 'Schedule it overlapping' goes with the save as overlap_consent; without it the save carries none", async () => {
+    const { harness, service, save } = setup(() => ({ status: 'ok', response: { data: storedEvent } }));
+    await settle();
+    const session = service.open({});
+    await ready(session);
+    await settle();
+    session.form?.set('league', 'Liiga');
+    session.change({ title: 'New match', sourceChannelId: 12 });
+    await save.save(session, 'none');
+    await save.save(session, 'none', true);
+    const [first, second] = harness.socket.push.getCalls().map((call) => call.args[2] as Record<string, unknown>);
+    expect(first).to.not.have.property('overlap_consent');
+    expect(second).to.deep.include({ overlap_consent: true });
+    session.dispose();
+    harness.dispose();
+  });
+
   it("issue 29: title, source and a billing destination's contract are required; the default contract is prefilled for an admin; a server refusal is said in the editor", async () => {
     const { harness, service, save } = setup(() => ({
       status: 'error',

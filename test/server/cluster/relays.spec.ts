@@ -41,6 +41,7 @@ describe('server/cluster/relays', () => {
       state: 'active',
       insertedAt: new Date('2026-11-24T10:00:00.000Z'),
       updatedAt: new Date('2026-11-24T11:00:00.000Z'),
+      version: 1,
       body: { name: 'n', type: 'event_form', value: { fields: [] } },
     };
     announceChange(settingsKind, here.services, undefined, { document: saved, wire: toWire(saved) });

@@ -24,6 +24,7 @@ const item = (list: number, secret: boolean): Presented => {
     state: 'active',
     insertedAt: new Date(0),
     updatedAt: new Date(0),
+    version: 1,
     body: { list, secret },
   };
   return { document, wire: toWire(document) };

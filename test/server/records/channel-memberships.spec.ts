@@ -13,6 +13,7 @@ const group = (id: number, channels: unknown): StoredDocument => ({
   state: 'active',
   insertedAt: new Date(0),
   updatedAt: new Date(0),
+  version: 1,
   body: { channels },
 });
 

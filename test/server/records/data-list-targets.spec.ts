@@ -23,6 +23,7 @@ const document = (secret: boolean): StoredDocument => ({
   state: 'active',
   insertedAt: new Date(0),
   updatedAt: new Date(0),
+  version: 1,
   body: { name: 'n', secret },
 });
 const presented = (secret: boolean): Presented => ({ document: document(secret), wire: toWire(document(secret)) });

@@ -14,6 +14,7 @@ const facts = (id: number, type: string, body: Record<string, unknown> = {}) =>
     state: 'active',
     insertedAt: new Date(0),
     updatedAt: new Date(0),
+    version: 1,
     body: { title: `I${id}`, type, token: 't', meta: {}, ...body },
   });
 

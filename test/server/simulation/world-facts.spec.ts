@@ -8,6 +8,7 @@ const document = (body: Record<string, unknown>, state = 'active'): StoredDocume
   state,
   insertedAt: new Date(0),
   updatedAt: new Date(0),
+  version: 1,
   body,
 });
 

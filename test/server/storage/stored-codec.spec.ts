@@ -9,6 +9,7 @@ const group = (id: number, body: Record<string, unknown>): StoredDocument => ({
   state: 'active',
   insertedAt: new Date(0),
   updatedAt: new Date(0),
+  version: 1,
   body,
 });
 

@@ -9,6 +9,7 @@ export const stored = (id: number, body: Record<string, unknown>): StoredDocumen
   state: 'active',
   insertedAt: new Date(0),
   updatedAt: new Date(0),
+  version: 1,
   body,
 });
 

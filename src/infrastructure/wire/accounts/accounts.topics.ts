@@ -1,4 +1,4 @@
-import { defineTopic, entityListFrames, entityTopics, inbound, jsonObject, push, shape } from '../kit';
+import { baseVersion, defineTopic, entityListFrames, entityTopics, inbound, jsonObject, push, shape } from '../kit';
 import { AccountCodec, AccountDraftCodec, PasswordChangeCodec, ProfileUpdateCodec } from './account.codec';
 import { PresenceDiffCodec, PresencesCodec } from './presence.codec';
 
@@ -58,7 +58,7 @@ export const accountsTopics = {
     noun: 'account',
     save: push({
       doc: 'Create (no id) or update an account; password and password_confirm only on create or reset. Replies with the saved account.',
-      payload: shape({ account: AccountDraftCodec }),
+      payload: shape({ account: AccountDraftCodec }, baseVersion),
       reply: shape({ data: AccountCodec }),
     }),
     all: {

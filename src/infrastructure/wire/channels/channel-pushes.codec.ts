@@ -6,21 +6,21 @@ import type {
   ChannelGroupMembership,
   ChannelInput,
 } from '../../../domain/channels';
-import { itemVersion, jsonObject, listOf, numericId, optional, shape } from '../kit';
+import { baseVersion, itemVersion, jsonObject, listOf, numericId, optional, shape, type BaseVersion } from '../kit';
 import { ChannelConfigurationCodec, ChannelInputCodec } from './channel.codec';
 import { ChannelGroupInputCodec, ChannelGroupMembershipCodec } from './channel-group.codec';
 import { UuidCodec } from './uuid.codec';
 
-export interface ChannelSave {
+export interface ChannelSave extends BaseVersion {
   readonly channel: ChannelInput;
   /** The access groups and templates the channel belongs to, with expiry. */
   readonly channel_groups: readonly ChannelGroupMembership[];
 }
 
-export const ChannelSaveCodec: t.Type<ChannelSave, unknown, unknown> = shape({
-  channel: ChannelInputCodec,
-  channel_groups: listOf(ChannelGroupMembershipCodec),
-});
+export const ChannelSaveCodec: t.Type<ChannelSave, unknown, unknown> = shape(
+  { channel: ChannelInputCodec, channel_groups: listOf(ChannelGroupMembershipCodec) },
+  baseVersion,
+);
 
 /** The ok reply of a save: the saved record under `data`; the console reads its key to open the edit route. */
 export interface SavedChannelReply {

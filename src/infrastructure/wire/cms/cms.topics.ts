@@ -1,4 +1,4 @@
-import { defineTopic, entityTopics, inbound, jsonObject, listOf, numericId, push, shape } from '../kit';
+import { baseVersion, defineTopic, entityTopics, inbound, jsonObject, listOf, numericId, push, shape } from '../kit';
 import { ContentListCodec, ContentListDraftCodec } from './content-list.codec';
 import { listDataTopics } from './list-data.topics';
 import { ListTypeCodec, ListTypeDraftCodec } from './list-type.codec';
@@ -74,7 +74,7 @@ export const cmsTopics = {
     noun: 'list type',
     save: push({
       doc: 'Create (no id) or update a list type. Replies with the saved list type.',
-      payload: shape({ list_type: ListTypeDraftCodec }),
+      payload: shape({ list_type: ListTypeDraftCodec }, baseVersion),
       reply: shape({ data: ListTypeCodec }),
     }),
     create: { pattern: 'cms:list_type:create' },

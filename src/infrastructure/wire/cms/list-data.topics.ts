@@ -1,5 +1,16 @@
 import * as t from 'io-ts';
-import { entityTopics, type FrameContext, inbound, jsonObject, listOf, numericId, push, recordOf, shape } from '../kit';
+import {
+  baseVersion,
+  entityTopics,
+  type FrameContext,
+  inbound,
+  jsonObject,
+  listOf,
+  numericId,
+  push,
+  recordOf,
+  shape,
+} from '../kit';
 import { ListDataCodec, ListDataDraftCodec } from './list-data.codec';
 
 /** The list id a `cms:list_datas:{list_id}` topic names; a topic that names no integer yields no events. */
@@ -11,7 +22,7 @@ const listIdOf = (context: FrameContext): number | undefined => {
 
 const saveListData = push({
   doc: 'Create (no id) or update a record with its cms_list_id; file values are left out (spec 3 §5). Replies with the saved record.',
-  payload: shape({ list_data: ListDataDraftCodec }),
+  payload: shape({ list_data: ListDataDraftCodec }, baseVersion),
   reply: shape({ data: ListDataCodec }),
 });
 
@@ -27,7 +38,7 @@ const saveBatch = push({
 
 /** One record removed, or several at once by id (spec 3 §7). */
 const deletePayload = t.union([
-  shape({ list_data: shape({ id: numericId }) }),
+  shape({ list_data: shape({ id: numericId }) }, baseVersion),
   shape({ list_data_ids: listOf(numericId) }),
 ]);
 

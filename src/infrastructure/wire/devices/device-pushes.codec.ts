@@ -1,7 +1,7 @@
 // Payloads and replies of the device editor's pushes (spec 3 §7); the types are the domain's (device-pushes.ts).
 import type * as t from 'io-ts';
 import type { DeviceCreate, DeviceRelease, DeviceSave, SavedDeviceReply } from '../../../domain/devices';
-import { listOf, numericId, optional, shape } from '../kit';
+import { baseVersion, listOf, numericId, optional, shape } from '../kit';
 import { DeviceInputCodec } from './device.codec';
 import { DeviceLogInputCodec } from './device-log.codec';
 
@@ -14,7 +14,7 @@ export const DeviceCreateCodec: t.Type<DeviceCreate, unknown, unknown> = shape(
 
 export const DeviceSaveCodec: t.Type<DeviceSave, unknown, unknown> = shape(
   { device: DeviceInputCodec, subdevices: listOf(numericId), instances: listOf(numericId) },
-  { device_log: optional(DeviceLogInputCodec) },
+  { device_log: optional(DeviceLogInputCodec), ...baseVersion },
 );
 
 export const DeviceReleaseCodec: t.Type<DeviceRelease, unknown, unknown> = shape({ id: numericId });

@@ -12,6 +12,7 @@ const DeviceMetaCodec: t.Type<DeviceMeta, unknown, unknown> = shape(
   {
     multiple_parents_subdevice: optional(t.boolean),
     multiple_parents_parent_id: optional(numericId),
+    multiple_parents_taken_by: optional(numericId),
     comment: optional(t.string),
   },
 );

@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { isRight } from 'fp-ts/lib/Either';
 import type { StaleRefusal } from '../../../domain/editing';
-import { shape, versionNumber } from '../kit';
+import { shape, VersionCodec } from '../kit';
 
 /**
  * The `stale` refusal of a save or delete (docs/protocol/one-truth.md): `{reason: 'stale', current: {…item},
@@ -10,7 +10,7 @@ import { shape, versionNumber } from '../kit';
 export const StaleRefusalCodec = shape({
   reason: t.literal('stale'),
   changed_by: t.string,
-  current: shape({ version: versionNumber }),
+  current: shape({ version: VersionCodec }),
 });
 
 /** The stale refusal in an error reply, or undefined for any other reply. */

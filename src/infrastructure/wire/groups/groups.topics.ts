@@ -1,4 +1,4 @@
-import { entityListFrames, entityTopics, push, shape } from '../kit';
+import { baseVersion, entityListFrames, entityTopics, push, shape } from '../kit';
 import { GroupCodec, GroupDraftCodec } from './group.codec';
 
 /** Groups (spec 3 §7). `groups:all` is literal and therefore tried before `groups:{id}` (it has more literal parts). */
@@ -6,7 +6,7 @@ export const groupsTopics = entityTopics({
   noun: 'group',
   save: push({
     doc: "Create (no id) or update a group; the channels are the editor's merged source and destination lists. Replies with the saved group.",
-    payload: shape({ group: GroupDraftCodec }),
+    payload: shape({ group: GroupDraftCodec }, baseVersion),
     reply: shape({ data: GroupCodec }),
   }),
   all: {

@@ -1,15 +1,18 @@
 // Payloads and replies of the instance editor's pushes (spec 2 §7, spec 3 §7).
 import * as t from 'io-ts';
 import type { InstanceControl, InstanceInput } from '../../../domain/instances';
-import { numericId, shape } from '../kit';
+import { baseVersion, numericId, shape, type BaseVersion } from '../kit';
 import { InstanceInputCodec } from './instance.codec';
 import { InstanceControlCodec } from './instance-control.codec';
 
-export interface InstanceSave {
+export interface InstanceSave extends BaseVersion {
   readonly instance: InstanceInput;
 }
 
-export const InstanceSaveCodec: t.Type<InstanceSave, unknown, unknown> = shape({ instance: InstanceInputCodec });
+export const InstanceSaveCodec: t.Type<InstanceSave, unknown, unknown> = shape(
+  { instance: InstanceInputCodec },
+  baseVersion,
+);
 
 /** The ok reply of a save: the saved instance under `data`; the console reads its id. */
 export interface SavedInstanceReply {
@@ -20,11 +23,14 @@ export const SavedInstanceReplyCodec: t.Type<SavedInstanceReply, unknown, unknow
   data: shape({ id: numericId }),
 });
 
-export interface InstanceRemoval {
+export interface InstanceRemoval extends BaseVersion {
   readonly instance_id: number;
 }
 
-export const InstanceRemovalCodec: t.Type<InstanceRemoval, unknown, unknown> = shape({ instance_id: numericId });
+export const InstanceRemovalCodec: t.Type<InstanceRemoval, unknown, unknown> = shape(
+  { instance_id: numericId },
+  baseVersion,
+);
 
 export interface ControlStateRequest {
   readonly type: 'state_request';

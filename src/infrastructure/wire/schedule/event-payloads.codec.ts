@@ -12,7 +12,7 @@ import {
   type ScheduledEvent,
   type SetBillingStatusPayload,
 } from '../../../domain/schedule';
-import { finite, jsonObject, listOf, numericId, oneOf, optional, shape } from '../kit';
+import { eventSaveGuards, finite, jsonObject, listOf, numericId, oneOf, optional, shape } from '../kit';
 import {
   EventCodec,
   EventGroupSystemMetaCodec,
@@ -65,7 +65,7 @@ export const EventDraftCodec: t.Type<EventDraft, unknown, unknown> = shape(
 
 export const EventSavePayloadCodec: t.Type<EventSavePayload, unknown, unknown> = shape(
   { event: EventDraftCodec },
-  { update: optional(t.boolean) },
+  { update: optional(t.boolean), ...eventSaveGuards },
 );
 
 export const EventSearchPayloadCodec: t.Type<EventSearchPayload, unknown, unknown> = shape({ search: t.string });

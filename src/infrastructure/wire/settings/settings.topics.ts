@@ -1,4 +1,4 @@
-import { defineTopic, entityListFrames, entityTopics, push, shape } from '../kit';
+import { baseVersion, defineTopic, entityListFrames, entityTopics, push, shape } from '../kit';
 import { FilterCodec, SettingCodec, SettingDraftCodec } from './setting.codec';
 
 /**
@@ -10,7 +10,7 @@ export const settingsTopics = {
     noun: 'setting',
     save: push({
       doc: 'Create (no id) or update a setting; the name is fixed once saved (spec 3 §5). Replies with the saved setting.',
-      payload: shape({ setting: SettingDraftCodec }),
+      payload: shape({ setting: SettingDraftCodec }, baseVersion),
       reply: shape({ data: SettingCodec }),
     }),
     all: {
