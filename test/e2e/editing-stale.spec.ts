@@ -65,7 +65,7 @@ describe('e2e: a stale save, two operators on one event (issue 32 §2)', () => {
     expect(fields).to.deep.equal(['title']);
     const row = anna!.$(`${byTestId('event-conflict-row')}[data-field="title"]`);
     // Their value beside A's: the row's two choices, theirs first.
-    const choices = await row.$$('label').map((label) => label.getText());
+    const choices = await row.$$('[data-value]').map((value) => value.getText());
     expect(choices).to.deep.equal(['Morning news, renamed by Ben', 'Morning news']);
     // What A typed is kept while A decides.
     expect(await anna!.$(subtitleInput).getValue()).to.equal('Studio 2, said Anna');

@@ -4,8 +4,6 @@ import {
   threeWayMerge,
   unchosen,
   type FieldValues,
-  type MergeSide,
-  type StaleRefusal,
   type ThreeWayMerge,
 } from '../../domain/editing';
 import {
@@ -17,16 +15,10 @@ import {
 } from '../../domain/event-editor';
 import type { ScheduledEvent } from '../../domain/schedule';
 import type { ConflictView } from '../editing';
-import type { SessionSnapshot } from './event-editor-session';
+import type { EventConflict, SessionSnapshot } from './event-editor-session';
 
 // The event editor's stale save (issue 32 §2): the form as typed, the event it was based on and the event as the
 // colleague left it, compared field by field; the operator's choices, then a save on their version.
-
-/** A save refused as stale, and what the operator chose so far. */
-export interface EventConflict {
-  readonly stale: StaleRefusal;
-  readonly choices: Readonly<Record<string, MergeSide>>;
-}
 
 const eventFields = (event: ScheduledEvent): FieldValues => eventMergeFields(draftFromEvent(event, 'edit'), {});
 

@@ -30,7 +30,6 @@ import type { FormEngine, FormState } from '../forms';
 import type { TopicLease, TopicLeases } from '../topics';
 import type { StateReader } from '../store';
 import { destinationContractRule, eventFormOf } from './event-editor.queries';
-import type { EventConflict } from './event-conflict';
 import { sameJson } from '../shared';
 
 export type EditorStatus = 'loading' | 'ready' | 'missing';
@@ -40,6 +39,12 @@ export interface EventEditorRequest {
   readonly uuid?: string;
   readonly cloneId?: string;
   readonly group?: string;
+}
+
+/** A save refused as stale, and what the operator chose so far (issue 32 §2, event-conflict.ts). */
+export interface EventConflict {
+  readonly stale: StaleRefusal;
+  readonly choices: Readonly<Record<string, MergeSide>>;
 }
 
 export interface SessionSnapshot {

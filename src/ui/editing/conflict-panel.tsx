@@ -1,5 +1,6 @@
 import {
   makeStyles,
+  mergeClasses,
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
@@ -21,8 +22,21 @@ const useStyles = makeStyles({
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   both: { color: tokens.colorPaletteDarkOrangeForeground1 },
-  value: { wordBreak: 'break-word' },
+  field: { width: '25%' },
+  choice: { display: 'flex', flexDirection: 'column', wordBreak: 'break-word' },
+  side: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
+
+/** One side's value, with whose it is above it. */
+const Choice = ({ side, value }: { readonly side: string; readonly value: string }): React.JSX.Element => {
+  const styles = useStyles();
+  return (
+    <span className={styles.choice}>
+      <span className={styles.side}>{side}</span>
+      <span data-value>{value}</span>
+    </span>
+  );
+};
 
 export interface ConflictPanelProps {
   readonly view: ConflictView;
@@ -50,13 +64,6 @@ export const ConflictPanel = ({ view, onChoose, testId }: ConflictPanelProps): R
               their version.
             </Text>
             <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th className={styles.cell}>Field</th>
-                  <th className={styles.cell}>Theirs</th>
-                  <th className={styles.cell}>Yours</th>
-                </tr>
-              </thead>
               <tbody>
                 {view.rows.map((row) => (
                   <ConflictRowView key={row.field} row={row} onChoose={onChoose} testId={testId} />
@@ -83,19 +90,19 @@ const ConflictRowView = ({
   const chosen = row.choice ?? (row.conflict ? '' : 'theirs');
   return (
     <tr data-testid={`${testId}-row`} data-field={row.field}>
-      <th scope="row" className={styles.cell}>
+      <th scope="row" className={mergeClasses(styles.cell, styles.field)}>
         {row.label}
         {row.conflict && <div className={styles.both}>You both changed it</div>}
       </th>
-      <td className={styles.cell} colSpan={2}>
+      <td className={styles.cell}>
         <RadioGroup
           layout="horizontal"
           value={chosen}
           aria-label={`${row.label}: keep theirs or yours`}
           onChange={(_, data) => onChoose(row.field, data.value === 'mine' ? 'mine' : 'theirs')}
         >
-          <Radio value="theirs" label={<span className={styles.value}>{row.theirs}</span>} data-side="theirs" />
-          <Radio value="mine" label={<span className={styles.value}>{row.mine}</span>} data-side="mine" />
+          <Radio value="theirs" label={<Choice side="Theirs" value={row.theirs} />} data-side="theirs" />
+          <Radio value="mine" label={<Choice side="Yours" value={row.mine} />} data-side="mine" />
         </RadioGroup>
       </td>
     </tr>
