@@ -1,6 +1,7 @@
 import { accountTopics } from './accounts';
 import { contentFeatureTopics } from './content-features';
 import { auditTopicHandler } from './audit';
+import { editingTopic } from './editing';
 import { filterTopics } from './filters';
 import { groupTopics } from './groups';
 import { liveFeatureTopics } from './live-features';
@@ -9,10 +10,11 @@ import { runningOrderTopics } from './running-orders';
 import { settingTopics } from './settings';
 import { systemHealthTopic } from './system-health';
 import { drillTopic } from './drill';
+import { TopicRegistry } from './registry';
 import type { TopicHandler } from './topic-handler';
 
-/** Every topic the studio server serves; a feature adds its file's handlers here. */
-export const allTopics: readonly TopicHandler[] = [
+/** The topics of the features; a feature adds its file's handlers here. */
+const featureTopics: readonly TopicHandler[] = [
   profileTopic,
   auditTopicHandler,
   ...accountTopics,
@@ -24,4 +26,12 @@ export const allTopics: readonly TopicHandler[] = [
   ...liveFeatureTopics,
   systemHealthTopic,
   drillTopic,
+];
+
+const featureRegistry = new TopicRegistry(featureTopics);
+
+/** Every topic the studio server serves: the features' and each item's presence, which asks the item's own join. */
+export const allTopics: readonly TopicHandler[] = [
+  ...featureTopics,
+  editingTopic((topic) => featureRegistry.match(topic)),
 ];

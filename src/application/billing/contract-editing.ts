@@ -49,13 +49,19 @@ export class ContractEditing {
     listId: number,
     stored: ListData | undefined,
     data: Readonly<Record<string, unknown>>,
+    /** The version the form was based on (issue 32 §2). */
+    version?: number,
   ): Promise<SaveOutcome> {
-    const outcome = await this.commands.saveRecord({
-      ...(stored ? { id: stored.id } : {}),
-      cms_list_id: listId,
-      state: stored?.state ?? 'active',
-      data,
-    });
+    const outcome = await this.commands.saveRecord(
+      {
+        ...(stored ? { id: stored.id } : {}),
+        cms_list_id: listId,
+        state: stored?.state ?? 'active',
+        data,
+      },
+      undefined,
+      version,
+    );
     if (outcome.ok) void this.feed.reloadLists();
     return outcome;
   }

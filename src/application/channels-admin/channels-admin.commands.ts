@@ -64,8 +64,14 @@ export class ChannelsAdminCommands {
     return () => lease.release();
   }
 
-  async saveChannel(plan: Extract<ChannelSavePlan, { kind: 'save' }>, isNew: boolean): Promise<SaveOutcome<string>> {
+  async saveChannel(
+    plan: Extract<ChannelSavePlan, { kind: 'save' }>,
+    isNew: boolean,
+    /** The version the editor's form was based on (issue 32 §2). */
+    version?: number,
+  ): Promise<SaveOutcome<string>> {
     const result = await pushEntitySave(this.commands, {
+      version,
       kind: 'channel',
       key: isNew ? undefined : plan.uuid,
       name: channelsAdminCommands.channel,
@@ -73,8 +79,16 @@ export class ChannelsAdminCommands {
       target: `channel:${plan.uuid}`,
     });
     return result.outcome === 'ok'
-      ? { ok: true, id: result.reply.data.uuid }
-      : { ok: false, reason: refusalText(result.reason, result.response) };
+      ? {
+          ok: true,
+          id: result.reply.data.uuid,
+          ...(result.reply.data.version !== undefined ? { version: result.reply.data.version } : {}),
+        }
+      : {
+          ok: false,
+          reason: refusalText(result.reason, result.response),
+          ...(result.stale ? { stale: result.stale } : {}),
+        };
   }
 
   /** The form's configuration with the templates among its groups applied (get_configuration; nothing is stored). */

@@ -168,7 +168,8 @@ export class CommandBus implements CommandPort {
           latencyMs,
           ...address,
         });
-        return { id, outcome: 'error', response: result.response, reason };
+        const stale = this.codecs.decodeStale(result.response);
+        return { id, outcome: 'error', response: result.response, reason, ...(stale ? { stale } : {}) };
       }
       case 'timeout':
         this.log.append({

@@ -12,7 +12,9 @@ import type {
 
 // The one way to save an entity (spec 3 §7): a new record (no key) is saved on its kind's `…:create`, a stored
 // one on `…:{id}` (or `…:{uuid}`), with `args.mode` create or update for the save toasts (saveNoticeRule) and
-// the audit. The push holds its topic itself; state changes when the kind's list sends the record back.
+// the audit. The push holds its topic itself; state changes when the kind's list sends the record back. A stored
+// record's save carries the `version` its form was based on (issue 32 §2, docs/protocol/one-truth.md): the server
+// refuses it as stale when someone saved since, and the result says who (`stale`).
 
 type Kind = keyof EntityKinds;
 type Create<K extends Kind> = EntityKinds[K]['create'];
@@ -67,6 +69,11 @@ export interface EntitySave<K extends Kind, Id extends Key, A> extends CommandMe
   readonly name: CommandEntry<A>;
   /** What to journal besides the mode when it is not the payload (secrets left out). */
   readonly args?: Omit<A, 'mode'>;
+  /**
+   * The stored record's version the form was based on (the record as the editor opened it, not as it is now), sent
+   * as the payload's top-level `version`; ignored for a new record.
+   */
+  readonly version?: number | undefined;
 }
 
 /** Pushes a kind's `save` on the editor topic its key names and resolves with the command's result. */
@@ -74,14 +81,17 @@ export const pushEntitySave = <K extends Kind, Id extends Key, A>(
   commands: CommandPort,
   save: EntitySave<K, Id, A>,
 ): Promise<CommandResult<SaveReply<K, Id>>> => {
-  const { kind, key, args, ...command } = save;
+  const { kind, key, args, version, ...command } = save;
   const journaled = (args ?? command.payload) as Readonly<Record<string, unknown>>;
   const [create, one, param] = editors[kind];
   const address = key === undefined ? { pattern: create } : { pattern: one, params: { [param]: String(key) } };
   // The address is built from the kind's table, which the types above tie to the contract; the bus cannot see
   // that through the generic kind, so the command and its reply are named here once.
+  const payload =
+    key !== undefined && version !== undefined ? { ...(command.payload as object), version } : command.payload;
   const push = {
     ...command,
+    payload,
     ...address,
     push: 'save',
     args: { ...journaled, mode: key === undefined ? 'create' : 'update' },

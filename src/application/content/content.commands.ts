@@ -52,8 +52,9 @@ export type ActionOutcome = { readonly ok: true } | { readonly ok: false; readon
 export class ContentCommands {
   constructor(@inject(CommandPort) private readonly commands: CommandPort) {}
 
-  async saveList(list: ContentListDraft): Promise<SaveOutcome> {
+  async saveList(list: ContentListDraft, version?: number): Promise<SaveOutcome> {
     const result = await pushEntitySave(this.commands, {
+      version,
       kind: 'list',
       key: list.id,
       name: contentCommands.saveList,
@@ -92,8 +93,11 @@ export class ContentCommands {
   async saveRecord(
     record: ListDataDraft,
     name: CommandEntry<ArgsOf<typeof contentCommands.saveRecord>> = contentCommands.saveRecord,
+    /** The version the editor's form was based on (issue 32 §2). */
+    version?: number,
   ): Promise<SaveOutcome> {
     const result = await pushEntitySave(this.commands, {
+      version,
       kind: 'record',
       key: record.id,
       name,

@@ -34,10 +34,12 @@ export class RecordEditing {
     listId: number,
     stored: ListData | undefined,
     files: readonly RecordFile[],
+    /** The version the form was based on (issue 32 §2). */
+    version?: number,
   ): Promise<SaveOutcome> | undefined {
     if (!form.submit()) return undefined;
     const draft = recordDraft(listType, listId, form.output, stored, () => this.ids.newId());
-    return this.commands.saveRecord(draft).then(async (outcome) => {
+    return this.commands.saveRecord(draft, undefined, version).then(async (outcome) => {
       if (!outcome.ok || files.length === 0) return outcome;
       const uploaded = await this.uploads.upload(listId, outcome.id, stored === undefined, files);
       if (uploaded.kind === 'uploaded') return outcome;

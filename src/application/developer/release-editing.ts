@@ -18,8 +18,8 @@ export class ReleaseEditing {
   ) {}
 
   /** The refusal text, or the save under way. */
-  save(area: ReleaseArea, stored: ListData, form: ReleaseForm): string | Promise<SaveOutcome> {
+  save(area: ReleaseArea, stored: ListData, form: ReleaseForm, version?: number): string | Promise<SaveOutcome> {
     const plan = releaseSavePlan(area, stored, form, new Date(this.clock.now()).toISOString());
-    return plan.ok ? this.commands.saveRecord(plan.draft) : plan.problem;
+    return plan.ok ? this.commands.saveRecord(plan.draft, undefined, version) : plan.problem;
   }
 }

@@ -13,9 +13,10 @@ import type { DeviceSavePlan } from './device-form';
 export class DeviceCommands {
   constructor(@inject(CommandPort) private readonly commands: CommandPort) {}
 
-  async save(plan: Exclude<DeviceSavePlan, { kind: 'refused' }>): Promise<SaveOutcome> {
+  async save(plan: Exclude<DeviceSavePlan, { kind: 'refused' }>, version?: number): Promise<SaveOutcome> {
     if (plan.kind === 'create') return this.create(plan.payload, deviceCommands.save);
     const result = await pushEntitySave(this.commands, {
+      version,
       kind: 'device',
       key: plan.id,
       name: deviceCommands.save,

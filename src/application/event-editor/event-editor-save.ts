@@ -9,8 +9,10 @@ import {
   type SaveMode,
   type SavePlan,
 } from '../../domain/event-editor';
+import { changedMeanwhileText } from '../../domain/editing';
 import { type EventState } from '../../domain/schedule';
 import { CommandPort, type CommandResult, type EventReply } from '../ports';
+import { resolveConflict } from './event-conflict';
 import type { EventEditorSession } from './event-editor-session';
 
 export interface SaveOutcome {
@@ -58,13 +60,24 @@ export class EventEditorSave {
    * refuses a booking that meets another event on its destination without it (docs/protocol/one-truth.md).
    */
   async save(session: EventEditorSession, mode: SaveMode, overlapConsent = false): Promise<SaveOutcome> {
-    const { draft, saving } = session.state;
-    if (!draft || saving) return { ok: false };
+    if (!session.state.draft || session.state.saving) return { ok: false };
+    // After a stale refusal the operator's choices are applied first: the save then goes on their version.
+    const conflict = session.state.conflict;
+    if (conflict && mode !== 'new') {
+      const resolved = resolveConflict(session.state, conflict, session.form?.output ?? {}, session.fieldContext);
+      if (!resolved.ready) {
+        session.mark({ submitted: true, saveMessages: [resolved.message] });
+        return { ok: false };
+      }
+      session.rebase(resolved.theirs, resolved.fields);
+    }
+    const draft = session.state.draft;
+    if (!draft) return { ok: false };
     session.form?.submit();
     const blockers = this.blockers(session);
     session.mark({ submitted: true, saveMessages: blockers });
     if (blockers.length > 0) return { ok: false };
-    const plan = savePlan(draft, mode, session.form?.output ?? {}, session.isAdmin);
+    const plan = savePlan(draft, mode, session.form?.output ?? {}, session.isAdmin, session.state.base?.version);
     const payload = overlapConsent ? { ...plan.payload, overlap_consent: true } : plan.payload;
     session.mark({ saving: true });
     const result = await this.push({ ...plan, payload }, draft.uuid);
@@ -73,7 +86,11 @@ export class EventEditorSave {
       saving: false,
       ...(result.outcome === 'ok' ? {} : { saveMessages: refusalMessages(result.response) }),
     });
-    if (result.outcome !== 'ok') return { ok: false };
+    if (result.outcome !== 'ok') {
+      if (result.stale) session.markStale(result.stale);
+      return { ok: false };
+    }
+    if (plan.payload.update === true) session.saved(result.reply.data);
     const uuid = result.reply.data.uuid;
     return uuid === undefined ? { ok: true } : { ok: true, uuid };
   }
@@ -82,8 +99,19 @@ export class EventEditorSave {
   async setState(session: EventEditorSession, state: EventState): Promise<SaveOutcome> {
     const stored = session.state.stored;
     if (!stored) return { ok: false };
-    const result = await this.push(archivePlan(stored, state), stored.uuid);
-    if (result.outcome === 'ok') session.change({ state });
+    // Based on the version the operator looked at: an event changed since is refused as stale, and says so.
+    const result = await this.push(archivePlan(stored, state, session.state.base?.version), stored.uuid);
+    if (result.outcome === 'ok') {
+      session.change({ state });
+      session.saved(result.reply.data);
+    } else if (result.stale) {
+      session.markStale(result.stale);
+      session.mark({
+        saveMessages: [
+          `Not ${state === 'archived' ? 'archived' : 'unarchived'}: ${changedMeanwhileText(result.stale.changedBy)}. Look at their changes, save, then try again.`,
+        ],
+      });
+    }
     return { ok: result.outcome === 'ok', uuid: stored.uuid };
   }
 

@@ -10,6 +10,7 @@ import {
 } from 'rxjs';
 import {
   draftFromEvent,
+  draftWithFields,
   endOfKickoffDay,
   newEventDraft,
   quickEnd,
@@ -18,8 +19,10 @@ import {
   withPublishEnd,
   withStart,
   type EventEditorDraft,
+  type EventFieldContext,
   type QuickEndButton,
 } from '../../domain/event-editor';
+import type { FieldValues, MergeSide, StaleRefusal } from '../../domain/editing';
 import { eventByUuid, type ScheduledEvent } from '../../domain/schedule';
 import { type FormField } from '../../domain/forms';
 import { contractList } from '../../domain/billing';
@@ -38,11 +41,21 @@ export interface EventEditorRequest {
   readonly group?: string;
 }
 
+/** A save refused as stale, and what the operator chose so far (issue 32 §2, event-conflict.ts). */
+export interface EventConflict {
+  readonly stale: StaleRefusal;
+  readonly choices: Readonly<Record<string, MergeSide>>;
+}
+
 export interface SessionSnapshot {
   readonly status: EditorStatus;
   readonly draft?: EventEditorDraft;
   /** The event as the server has it (edit), for its live state and archive. */
   readonly stored?: ScheduledEvent;
+  /** The event the draft was based on: its version goes with the save (issue 32 §2). */
+  readonly base?: ScheduledEvent;
+  /** The last save was refused as stale: the comparison waits for the operator's choices. */
+  readonly conflict?: EventConflict;
   readonly submitted: boolean;
   readonly saving: boolean;
   /** Messages of the last refused save. */
@@ -111,6 +124,7 @@ export class EventEditorSession {
             this.update({
               status: 'ready',
               draft: draftFromEvent(event, request.uuid !== undefined ? 'edit' : 'clone'),
+              ...(request.uuid !== undefined ? { base: event } : {}),
             });
           }),
       );
@@ -216,6 +230,44 @@ export class EventEditorSession {
   /** EventEditorSave's bookkeeping. */
   mark(change: Partial<Pick<SessionSnapshot, 'submitted' | 'saving' | 'saveMessages'>>): void {
     this.update(change);
+  }
+
+  /** A save was refused as stale: the form stays as typed and the comparison opens (issue 32 §2). */
+  markStale(stale: StaleRefusal): void {
+    this.update({ conflict: { stale, choices: {} } });
+  }
+
+  /** The operator keeps theirs or their own value of a field the colleague changed. */
+  choose(field: string, side: MergeSide): void {
+    const conflict = this.snapshot.value.conflict;
+    if (conflict) this.update({ conflict: { ...conflict, choices: { ...conflict.choices, [field]: side } } });
+  }
+
+  /** The merged fields become the form, based on their version: the next save goes on it. */
+  rebase(theirs: ScheduledEvent, fields: FieldValues): void {
+    const draft = this.snapshot.value.draft;
+    if (!draft) return;
+    const merged = draftWithFields(draft, fields);
+    const form = this.formSubject.value;
+    if (form)
+      for (const [name, value] of Object.entries(merged.meta))
+        if (!sameJson(form.values[name], value)) form.set(name, value);
+    this.update({ draft: merged.draft, base: theirs, conflict: undefined });
+  }
+
+  /** A save went through: the next one is based on the event as saved. */
+  saved(event: ScheduledEvent): void {
+    this.update({ base: event, conflict: undefined });
+  }
+
+  /** How the comparison names fields and says values: the form's labels, channel names, the display zone. */
+  get fieldContext(): EventFieldContext {
+    const channels = Object.values(this.deps.store.state.channels.byUuid);
+    return {
+      zone: this.deps.zone,
+      channelName: (id) => channels.find((channel) => channel.id === id)?.title,
+      formLabel: (name) => this.formSubject.value?.fields.find((field) => field.name === name)?.title,
+    };
   }
 
   dispose(): void {

@@ -6,6 +6,7 @@ export { EventEditorSave } from './event-editor-save';
 export type { SaveOutcome } from './event-editor-save';
 export { accountDefaultDestination, editPathFor, EventEditorService } from './event-editor-service';
 export { EventEditorSession } from './event-editor-session';
-export type { EditorStatus, EventEditorRequest, SessionSnapshot } from './event-editor-session';
+export type { EditorStatus, EventConflict, EventEditorRequest, SessionSnapshot } from './event-editor-session';
 export { ExternalLookups } from './external-lookups';
 export type { LookupResult } from './external-lookups';
+export { conflictView } from './event-conflict';

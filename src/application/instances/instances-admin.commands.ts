@@ -18,8 +18,9 @@ const journaled = (instance: InstanceInput): Record<string, unknown> => ({
 export class InstanceAdminCommands {
   constructor(@inject(CommandPort) private readonly commands: CommandPort) {}
 
-  async save(instance: InstanceInput): Promise<SaveOutcome> {
+  async save(instance: InstanceInput, version?: number): Promise<SaveOutcome> {
     const result = await pushEntitySave(this.commands, {
+      version,
       kind: 'instance',
       key: instance.id,
       name: instanceAdminCommands.save,

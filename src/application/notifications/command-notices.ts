@@ -22,7 +22,13 @@ export const failureNotice = (title: string, command: SettledCommand, withReason
  * caller read from the reply, else the server's reason unless it is the bare 'error'.
  */
 export const failureDetail = (command: SettledCommand, fromReply?: string): string | undefined =>
-  outcomeDetail(command) ?? fromReply ?? (command.reason && command.reason !== 'error' ? command.reason : undefined);
+  outcomeDetail(command) ??
+  fromReply ??
+  // A stale save (issue 32 §2): the sheet names who and compares; the toast says it in words, not the bare code.
+  (command.reason === 'stale' ? staleDetail : undefined) ??
+  (command.reason && command.reason !== 'error' ? command.reason : undefined);
+
+const staleDetail = 'Someone saved it meanwhile. What you typed is kept: the editor shows their changes.';
 
 /** "Profile get or update time-out: 'Networking issue...' (type network_issue)" (spec 1 §8). */
 export const networkIssueNotice = (command: SettledCommand): NoticeText | undefined =>

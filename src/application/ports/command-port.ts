@@ -1,5 +1,6 @@
 import type { CommandEntry, PayloadArgs } from '../../domain/commands';
 import type { CommandOutcome } from '../../domain/log';
+import type { StaleRefusal } from '../../domain/editing';
 import type { PathError } from '../../domain/frames';
 import type { ContractPush, ReplyOf } from './push-contract';
 
@@ -62,6 +63,8 @@ export type CommandResult<Reply = undefined> =
       readonly reason: string;
       /** The server's error reply, or an ok reply that failed its codec, as it came. */
       readonly response?: unknown;
+      /** A save or delete refused as stale: who changed the item meanwhile and its current version. */
+      readonly stale?: StaleRefusal;
     };
 
 /**
@@ -96,6 +99,8 @@ export type DecodedReply =
 export interface PushCodecs {
   encodePayload(pattern: string, push: string, payload: unknown): unknown;
   decodeReply(pattern: string, push: string, reply: unknown): DecodedReply;
+  /** The `stale` refusal in an error reply (docs/protocol/one-truth.md), or undefined for any other. */
+  decodeStale(response: unknown): StaleRefusal | undefined;
 }
 
 export const PushCodecs = Symbol('PushCodecs');

@@ -116,7 +116,7 @@ export interface EntityKinds {
     readonly one: 'channels:{uuid}';
     readonly save: PushSpec<
       { readonly channel: ChannelInput; readonly channel_groups: readonly ChannelGroupMembership[] },
-      { readonly data: { readonly uuid: string; readonly id?: number } }
+      { readonly data: { readonly uuid: string; readonly id?: number; readonly version?: number } }
     >;
     readonly createPushes: { readonly get_configuration: PreviewConfiguration };
     readonly onePushes: { readonly get_configuration: PreviewConfiguration };

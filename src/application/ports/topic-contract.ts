@@ -15,7 +15,8 @@ export type ListenPattern =
   | 'events:clip_settings:{event}'
   | 'filters:all'
   | 'cms:all'
-  | 'system:health';
+  | 'system:health'
+  | 'editing:{kind}:{id}';
 
 /** The names of a pattern's `{name}` parts (`{name*}` is the part `name` too). */
 export type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`

@@ -27,8 +27,9 @@ const withoutPasswords = (draft: AccountDraft): Record<string, unknown> => {
 export class SettingsAreaCommands {
   constructor(@inject(CommandPort) private readonly commands: CommandPort) {}
 
-  async saveSetting(setting: SettingDraft): Promise<SaveOutcome> {
+  async saveSetting(setting: SettingDraft, version?: number): Promise<SaveOutcome> {
     const result = await pushEntitySave(this.commands, {
+      version,
       kind: 'setting',
       key: setting.id,
       name: settingsAreaCommands.setting,
@@ -38,8 +39,9 @@ export class SettingsAreaCommands {
     return saveOutcome(result);
   }
 
-  async saveAccount(account: AccountDraft): Promise<SaveOutcome> {
+  async saveAccount(account: AccountDraft, version?: number): Promise<SaveOutcome> {
     const result = await pushEntitySave(this.commands, {
+      version,
       kind: 'account',
       key: account.id,
       name: settingsAreaCommands.account,
@@ -50,8 +52,9 @@ export class SettingsAreaCommands {
     return saveOutcome(result);
   }
 
-  async saveGroup(group: GroupDraft): Promise<SaveOutcome> {
+  async saveGroup(group: GroupDraft, version?: number): Promise<SaveOutcome> {
     const result = await pushEntitySave(this.commands, {
+      version,
       kind: 'group',
       key: group.id,
       name: settingsAreaCommands.group,
@@ -61,8 +64,9 @@ export class SettingsAreaCommands {
     return saveOutcome(result);
   }
 
-  async saveListType(listType: ListTypeDraft): Promise<SaveOutcome> {
+  async saveListType(listType: ListTypeDraft, version?: number): Promise<SaveOutcome> {
     const result = await pushEntitySave(this.commands, {
+      version,
       kind: 'listType',
       key: listType.id,
       name: settingsAreaCommands.listType,
@@ -72,8 +76,9 @@ export class SettingsAreaCommands {
     return saveOutcome(result);
   }
 
-  async saveRunningOrder(runningOrder: RunningOrderDraft): Promise<SaveOutcome> {
+  async saveRunningOrder(runningOrder: RunningOrderDraft, version?: number): Promise<SaveOutcome> {
     const result = await pushEntitySave(this.commands, {
+      version,
       kind: 'runningOrder',
       key: runningOrder.id,
       name: settingsAreaCommands.runningOrder,

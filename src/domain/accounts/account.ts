@@ -31,6 +31,8 @@ export interface Session {
  * are write-only: no account in state ever holds one.
  */
 export interface Account {
+  /** The stored version (one more on each write); a save sends the one its form was based on (issue 32 §2). */
+  readonly version?: number;
   readonly id: number;
   readonly email: string;
   readonly type: string;

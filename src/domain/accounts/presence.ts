@@ -6,27 +6,27 @@ export interface PresenceMeta {
   readonly online_at?: string | number;
 }
 
-export interface PresenceEntry {
-  readonly metas: readonly PresenceMeta[];
+export interface PresenceEntry<M extends PresenceMeta = PresenceMeta> {
+  readonly metas: readonly M[];
 }
 
 /** `presence_state`: key (an account id) → its connections. */
-export type Presences = Readonly<Record<string, PresenceEntry>>;
+export type Presences<M extends PresenceMeta = PresenceMeta> = Readonly<Record<string, PresenceEntry<M>>>;
 
 /** `presence_diff`: who joined and who left since the last state or diff. */
-export interface PresenceDiff {
-  readonly joins: Presences;
-  readonly leaves: Presences;
+export interface PresenceDiff<M extends PresenceMeta = PresenceMeta> {
+  readonly joins: Presences<M>;
+  readonly leaves: Presences<M>;
 }
 
-type MutablePresences = Record<string, { metas: PresenceMeta[] }>;
+type MutablePresences<M extends PresenceMeta> = Record<string, { metas: M[] }>;
 
 /**
  * Applies a diff the way phoenix.js `Presence.syncDiff` does, in place (on an immer draft), touching only the
  * keys in the diff: a join replaces the key's metas but keeps earlier connections not in the join; a leave
  * removes the listed refs and the key once no connection is left.
  */
-export const applyPresenceDiff = (target: MutablePresences, diff: PresenceDiff): void => {
+export const applyPresenceDiff = <M extends PresenceMeta>(target: MutablePresences<M>, diff: PresenceDiff<M>): void => {
   for (const [key, joined] of Object.entries(diff.joins)) {
     // Assigning '__proto__' would replace the map's prototype instead of adding a key.
     if (key === '__proto__') continue;

@@ -19,6 +19,8 @@ export interface ChannelGroupMeta {
 }
 
 export interface ChannelGroup {
+  /** The stored version (one more on each write); a save sends the one its form was based on (issue 32 §2). */
+  readonly version?: number;
   readonly id: number;
   readonly uuid: string;
   readonly title: string;

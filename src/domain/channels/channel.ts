@@ -81,6 +81,8 @@ export interface ChannelMeta {
 }
 
 export interface Channel {
+  /** The stored version (one more on each write); a save sends the one its form was based on (issue 32 §2). */
+  readonly version?: number;
   readonly id: number;
   readonly uuid: string;
   /** Stream name. */

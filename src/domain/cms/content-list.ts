@@ -25,6 +25,8 @@ export interface ContentListMeta {
 
 /** A content list (spec 3 §3). `type` is its category; `groups` are group uuids. */
 export interface ContentList {
+  /** The stored version (one more on each write); a save sends the one its form was based on (issue 32 §2). */
+  readonly version?: number;
   readonly id: number;
   readonly name: string;
   readonly cms_list_type_id: number;

@@ -2,6 +2,8 @@ import type { ArchiveState } from '../groups';
 
 /** One record of a content list (spec 3 §3): values by field name. */
 export interface ListData {
+  /** The stored version (one more on each write); a save sends the one its form was based on (issue 32 §2). */
+  readonly version?: number;
   readonly id: number;
   readonly cms_list_id: number;
   readonly state: ArchiveState;

@@ -48,6 +48,8 @@ export interface ListTypeMeta {
 
 /** A content list type (spec 3 §3). */
 export interface ListType {
+  /** The stored version (one more on each write); a save sends the one its form was based on (issue 32 §2). */
+  readonly version?: number;
   readonly id: number;
   readonly name: string;
   readonly fields: readonly ListField[];

@@ -17,6 +17,8 @@ export interface DeviceMeta {
 }
 
 export interface Device {
+  /** The stored version (one more on each write); a save sends the one its form was based on (issue 32 §2). */
+  readonly version?: number;
   readonly id: number;
   readonly identifier: string;
   /** A device type name from the device_type settings. */

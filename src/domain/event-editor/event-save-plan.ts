@@ -109,6 +109,8 @@ export const savePlan = (
   mode: SaveMode,
   formValues: Readonly<Record<string, unknown>>,
   admin: boolean,
+  /** The version of the event the draft was based on: an update carries it (issue 32 §2). */
+  version?: number,
 ): SavePlan => {
   const event = eventDraftPayload(draft, formValues, admin);
   if (draft.mode === 'update' && draft.uuid !== undefined) {
@@ -123,7 +125,7 @@ export const savePlan = (
     return {
       command: eventEditorCommands.update,
       topic: { pattern: 'events:{uuid}', params: { uuid: draft.uuid } },
-      payload: { event, update: true },
+      payload: { event, update: true, ...(version !== undefined ? { version } : {}) },
     };
   }
   if (draft.cloneOf !== undefined)
@@ -151,6 +153,8 @@ export const savePlan = (
 export const archivePlan = (
   event: Pick<ScheduledEvent, 'uuid' | 'cached_start_time' | 'cached_end_time' | 'channel_id'>,
   state: EventState,
+  /** The version the operator looked at: archiving an event changed since is refused as stale (issue 32 §2). */
+  version?: number,
 ): SavePlan => ({
   command: state === 'archived' ? eventEditorCommands.archive : eventEditorCommands.unarchive,
   topic: { pattern: 'events:{uuid}', params: { uuid: event.uuid } },
@@ -163,6 +167,7 @@ export const archivePlan = (
       ...(event.channel_id !== undefined ? { channel_id: event.channel_id } : {}),
     },
     update: true,
+    ...(version !== undefined ? { version } : {}),
   },
 });
 

@@ -70,3 +70,5 @@ export {
   requiredFieldPaths,
 } from './event-requirements';
 export type { BillingDestination, ContractRule, RequiredFieldsDraft } from './event-requirements';
+export { draftWithFields, eventFieldLabel, eventFieldText, eventMergeFields } from './event-conflict';
+export type { EventFieldContext } from './event-conflict';

@@ -9,6 +9,8 @@ export interface GroupMeta {
 
 /** An account group (spec 3 §3). Members are account ids; channels and events are uuids. */
 export interface Group {
+  /** The stored version (one more on each write); a save sends the one its form was based on (issue 32 §2). */
+  readonly version?: number;
   readonly id: number;
   readonly uuid: string;
   readonly name?: string;

@@ -44,6 +44,8 @@ export interface InstanceMeta {
 }
 
 export interface Instance {
+  /** The stored version (one more on each write); a save sends the one its form was based on (issue 32 §2). */
+  readonly version?: number;
   readonly id: number;
   readonly title: string;
   readonly type: InstanceType;

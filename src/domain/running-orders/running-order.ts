@@ -15,6 +15,8 @@ export interface RunningOrderItem {
 }
 
 export interface RunningOrder {
+  /** The stored version (one more on each write); a save sends the one its form was based on (issue 32 §2). */
+  readonly version?: number;
   readonly id: number;
   readonly name: string;
   readonly items: readonly RunningOrderItem[];

@@ -53,6 +53,8 @@ export interface EventSystemMeta {
 
 /** A scheduled broadcast from a source channel (its group's) to a destination channel (`channel_id`). */
 export interface ScheduledEvent {
+  /** The stored version (one more on each write); a save sends the one its form was based on (issue 32 §2). */
+  readonly version?: number;
   readonly uuid: string;
   readonly state: EventState;
   /** Kickoff, unix seconds. */

@@ -25,6 +25,8 @@ export type SettingType = (typeof settingTypes)[number];
  * `value` is free-form JSON whose shape depends on the type.
  */
 export interface Setting {
+  /** The stored version (one more on each write); a save sends the one its form was based on (issue 32 §2). */
+  readonly version?: number;
   readonly id: number;
   /** Fixed after creation (spec 3 §5). */
   readonly name: string;

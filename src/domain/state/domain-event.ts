@@ -24,6 +24,7 @@ import type { DeveloperEvent } from '../developer';
 import type { DrillsEvent } from '../drills';
 import type { LabelListsEvent } from '../forms';
 import type { MonitoringEvent } from '../monitoring';
+import type { EditingEvent } from '../editing';
 
 /** Every domain event of the console: the union of each feature's past-tense events. */
 export type DomainEvent =
@@ -54,6 +55,7 @@ export type DomainEvent =
   | DeveloperEvent
   | DrillsEvent
   | LabelListsEvent
-  | MonitoringEvent;
+  | MonitoringEvent
+  | EditingEvent;
 
 export type DomainEventType = DomainEvent['type'];

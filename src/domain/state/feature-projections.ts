@@ -6,6 +6,7 @@ import { clipsProjection } from '../clips';
 import { cmsProjection, contentRecordsProjection } from '../cms';
 import { devicesProjection } from '../devices';
 import { drillsProjection } from '../drills';
+import { editingProjection } from '../editing';
 import { labelListsProjection } from '../forms';
 import { consoleTrafficProjection, serverHealthProjection } from '../developer';
 import { instancesProjection } from '../instances';
@@ -48,4 +49,5 @@ export const featureProjections = {
   serverHealth: serverHealthProjection,
   drills: drillsProjection,
   labelLists: labelListsProjection,
+  editing: editingProjection,
 } as const;

@@ -1,3 +1,4 @@
+import { editedItemTopic } from '../editing';
 import type { InstanceCommandType } from '../instances';
 import { can, capabilityRule, customRule, nobody, productionRoleRule, type CapabilityName, type Rule } from '../rights';
 
@@ -285,6 +286,16 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
         "Viewer presets: the 'control' role or admin (spec 3 §6), on the output's channel (instance-to-instance.ts).",
       ),
     },
+  ),
+  'editing:{kind}:{id}': topic(
+    customRule(
+      "whoever may join the item's own editor topic",
+      "Who else is editing an item (issue 32 §1): only those who may open the item may see who edits it, so the row is its editor topic's (src/domain/editing names each kind's); a kind no editor opens is refused. The server checks the item's visibility as that topic's join does.",
+      (subject, params) => {
+        const item = editedItemTopic(params);
+        return item !== undefined && permissionFor(item.pattern).join.allows(subject, item.params);
+      },
+    ),
   ),
 };
 

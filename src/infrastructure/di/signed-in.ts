@@ -26,6 +26,7 @@ import { dashboardManifest } from '../../application/dashboard/manifest';
 import { developerManifest } from '../../application/developer/manifest';
 import { devicesManifest } from '../../application/devices/manifest';
 import { drillsManifest } from '../../application/drills/manifest';
+import { editingManifest } from '../../application/editing/manifest';
 import { eventEditorManifest } from '../../application/event-editor/manifest';
 import { eventsListManifest } from '../../application/events-list/manifest';
 import { externalDevicesManifest } from '../../application/external-devices/manifest';
@@ -77,6 +78,7 @@ export const featureManifests: readonly FeatureManifest[] = [
   contentManifest,
   formsManifest,
   bottomSheetManifest,
+  editingManifest,
   eventEditorManifest,
   profileManifest,
   sessionsManifest,

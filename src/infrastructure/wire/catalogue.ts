@@ -7,6 +7,7 @@ import { controlTopics } from './control';
 import { developerTopics } from './developer';
 import { devicesTopics } from './devices';
 import { drillTopics } from './drills';
+import { editingTopics } from './editing';
 import { groupsTopics } from './groups';
 import { instancesTopics } from './instances';
 import type { AnyTopic } from './kit';
@@ -33,6 +34,7 @@ export const topicCatalogue = {
   ...auditTopics,
   ...developerTopics,
   ...drillTopics,
+  ...editingTopics,
 } as const satisfies Readonly<Record<string, AnyTopic>>;
 
 export type TopicCatalogue = typeof topicCatalogue;

@@ -1,9 +1,12 @@
 import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { archiveAction, toggledArchiveState, type SaveOutcome } from '../../application/admin-kit';
+import { changedMeanwhileText, type EditingKind } from '../../application/editing';
 import type { ArchiveState } from '../../domain/groups';
 import { BottomSheet, type BottomSheetTab } from '../bottom-sheet';
+import { ConflictPanel } from '../editing';
+import type { DraftConflict } from './use-record-draft';
 
 export interface AdminEditorSheetProps<Id extends number | string = number> {
   readonly title: string;
@@ -13,6 +16,11 @@ export interface AdminEditorSheetProps<Id extends number | string = number> {
   readonly editPath: (id: Id) => string;
   /** Undefined for a new record. */
   readonly recordId?: Id;
+  /**
+   * The kind of stored item the sheet edits, so its header says who else has the record open (issue 32 §1); every
+   * editor names it, undefined only for a sheet over no stored item of an editing kind.
+   */
+  readonly editing: EditingKind | undefined;
   /** Saves the form as it is; undefined when the form itself refused (its messages are shown in it). */
   readonly save: () => Promise<SaveOutcome<Id>> | undefined;
   /** Records with a state offer Archive / Unarchive, which set the state and save (spec 3 §4). */
@@ -34,7 +42,14 @@ export interface AdminEditorSheetProps<Id extends number | string = number> {
   readonly extraActions?: ReactNode;
   /** Words for a refusal reason the editor knows ('email_taken' → the address is taken); else the bare reason. */
   readonly failureText?: (reason: string) => string;
+  /**
+   * The draft's base (useRecordDraft's third element): after a stale refusal the sheet shows "Changed by {name}
+   * meanwhile" with the fields to choose, and the next Save applies the choices and saves on their version.
+   */
+  readonly conflict?: DraftConflict;
 }
+
+type Action = { readonly kind: 'save'; readonly close: boolean } | { readonly kind: 'archive' };
 
 /**
  * The admin kit's editor (spec 3 §2): the bottom sheet with Save, Save and close, and Archive / Unarchive.
@@ -46,6 +61,7 @@ export const AdminEditorSheet = <Id extends number | string = number>({
   closeTo,
   editPath,
   recordId,
+  editing,
   save,
   archive,
   contentHeight,
@@ -55,47 +71,79 @@ export const AdminEditorSheet = <Id extends number | string = number>({
   readOnly,
   extraActions,
   failureText,
+  conflict,
   children,
 }: AdminEditorSheetProps<Id>): React.JSX.Element => {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
+  // An action waiting for the render that shows the merged form: its save is made from that form.
+  const [pending, setPending] = useState<Action>();
 
-  const run = async (attempt: Promise<SaveOutcome<Id>> | undefined, close: boolean): Promise<void> => {
-    if (!attempt) return;
-    setBusy(true);
-    setFailure(undefined);
-    const outcome = await attempt;
-    setBusy(false);
-    if (!outcome.ok) {
-      setFailure(`Not saved: ${failureText?.(outcome.reason) ?? outcome.reason}. What you typed is kept.`);
+  const attempt = (action: Action): Promise<SaveOutcome<Id>> | undefined =>
+    action.kind === 'save' ? save() : archive?.save(toggledArchiveState(archive.state));
+
+  const run = async (action: Action): Promise<void> => {
+    if (conflict?.view) {
+      const resolved = conflict.resolve();
+      if (resolved.ok) setPending(action);
+      else setFailure(resolved.message);
       return;
     }
-    if (close) void navigate(closeTo);
+    const started = attempt(action);
+    if (!started) return;
+    setBusy(true);
+    setFailure(undefined);
+    const outcome = await started;
+    setBusy(false);
+    if (!outcome.ok) {
+      if (outcome.stale && !conflict)
+        setFailure(
+          `Not saved: ${changedMeanwhileText(outcome.stale.changedBy)}. What you typed is kept; close and reopen to see their changes.`,
+        );
+      else if (outcome.stale && conflict) {
+        conflict.refused(outcome.stale);
+        // An archive refused as stale says so: the comparison alone would read as a refused save.
+        if (action.kind === 'archive' && archive)
+          setFailure(
+            `Not ${toggledArchiveState(archive.state) === 'archived' ? 'archived' : 'unarchived'}: ${changedMeanwhileText(outcome.stale.changedBy)}. Look at their changes, save, then try again.`,
+          );
+      } else setFailure(`Not saved: ${failureText?.(outcome.reason) ?? outcome.reason}. What you typed is kept.`);
+      return;
+    }
+    conflict?.saved(outcome.version);
+    if (action.kind === 'save' && action.close) void navigate(closeTo);
     else if (recordId === undefined) void navigate(editPath(outcome.id), { replace: true });
   };
+
+  useEffect(() => {
+    if (!pending) return;
+    setPending(undefined);
+    void run(pending);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per pending action, with this render's form
+  }, [pending]);
 
   const actions = (
     <>
       {busy && <Spinner size="tiny" label="Saving…" />}
       {extraActions}
       {archive && recordId !== undefined && (
-        <Button
-          data-testid={`${testId}-archive`}
-          disabled={busy}
-          onClick={() => void run(archive.save(toggledArchiveState(archive.state)), false)}
-        >
+        <Button data-testid={`${testId}-archive`} disabled={busy} onClick={() => void run({ kind: 'archive' })}>
           {archiveAction(archive.state)}
         </Button>
       )}
-      <Button data-testid={`${testId}-save-close`} disabled={busy} onClick={() => void run(save(), true)}>
+      <Button
+        data-testid={`${testId}-save-close`}
+        disabled={busy}
+        onClick={() => void run({ kind: 'save', close: true })}
+      >
         Save and close
       </Button>
       <Button
         appearance="primary"
         data-testid={`${testId}-save`}
         disabled={busy}
-        onClick={() => void run(save(), false)}
+        onClick={() => void run({ kind: 'save', close: false })}
       >
         Save
       </Button>
@@ -107,6 +155,7 @@ export const AdminEditorSheet = <Id extends number | string = number>({
       title={title}
       closeTo={closeTo}
       hasId={recordId !== undefined}
+      editing={editing && recordId !== undefined ? { kind: editing, id: String(recordId) } : undefined}
       {...(readOnly ? {} : { actions })}
       {...(contentHeight !== undefined ? { contentHeight } : {})}
       tabs={[
@@ -119,6 +168,9 @@ export const AdminEditorSheet = <Id extends number | string = number>({
                 <MessageBar intent="error" data-testid={`${testId}-failure`}>
                   <MessageBarBody>{failure}</MessageBarBody>
                 </MessageBar>
+              )}
+              {conflict?.view && (
+                <ConflictPanel view={conflict.view} onChoose={conflict.choose} testId={`${testId}-conflict`} />
               )}
               {children}
             </div>

@@ -49,6 +49,7 @@ export const NoSuchRecord = ({
     closeTo={closeTo}
     editPath={() => closeTo}
     save={() => undefined}
+    editing={undefined}
     readOnly
     testId={testId}
   >

@@ -57,11 +57,14 @@ const ContractEditor = ({
   const customers = useObservable(editing.customers$, []);
   const [form, setForm] = useState<ContractForm>(() => editing.form(stored));
   const [saving, setSaving] = useState(false);
+  // The version the form is based on: the contract's when the editor opened, then each save's (issue 32 §2).
+  const [version, setVersion] = useState(stored?.version);
   const plan = editing.plan(form, stored);
   const update = (change: Partial<ContractForm>): void => setForm((current) => ({ ...current, ...change }));
   return (
     <AdminEditorSheet
       title={stored ? form.title || `Contract ${stored.id}` : 'New contract'}
+      editing="records"
       closeTo={base}
       editPath={editPath}
       {...(stored ? { recordId: stored.id } : {})}
@@ -69,7 +72,13 @@ const ContractEditor = ({
       save={() => {
         if (!plan.ok) return undefined;
         setSaving(true);
-        return editing.save(listId, stored, plan.data).finally(() => setSaving(false));
+        return editing
+          .save(listId, stored, plan.data, version)
+          .then((outcome) => {
+            if (outcome.ok) setVersion(outcome.version);
+            return outcome;
+          })
+          .finally(() => setSaving(false));
       }}
       testId="contract-editor"
     >

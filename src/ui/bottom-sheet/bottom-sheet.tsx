@@ -2,6 +2,8 @@ import { Button, makeStyles, mergeClasses, Tab, TabList, Text, tokens, Tooltip }
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { BottomSheetController, sheetInsetRule } from '../../application/bottom-sheet';
+import type { EditingItem } from '../../application/editing';
+import { AlsoEditing } from '../editing';
 import { useService, useObservable } from '../shared';
 import type { BottomSheetTab } from './bottom-sheet-tab';
 import { useSheetTab } from './use-sheet-tab';
@@ -18,6 +20,8 @@ export interface BottomSheetProps {
   readonly actions?: ReactNode;
   /** Tab content height other than the spec's; a sheet under /devices or /billing is 600 px by its route. */
   readonly contentHeight?: number;
+  /** The stored item the sheet edits: its header says who else has it open (issue 32 §1). */
+  readonly editing?: EditingItem | undefined;
 }
 
 const useStyles = makeStyles({
@@ -76,6 +80,7 @@ export const BottomSheet = ({
   hasId,
   actions,
   contentHeight,
+  editing,
 }: BottomSheetProps): React.JSX.Element => {
   const styles = useStyles();
   const controller = useService(BottomSheetController);
@@ -139,6 +144,7 @@ export const BottomSheet = ({
             </Tab>
           ))}
         </TabList>
+        {editing && <AlsoEditing item={editing} />}
         {isAdmin && (
           <Tooltip content={fullscreen ? 'Exit fullscreen' : 'Fullscreen'} relationship="label">
             <Button appearance="subtle" aria-pressed={fullscreen} onClick={() => controller.toggleFullscreen()}>

@@ -42,7 +42,7 @@ export const ChannelEditor = ({ uuid, type, closeTo, editPath }: ChannelEditorPr
     undefined,
   );
   const rights = useObservable(queries.rights$, undefined);
-  const [form, change] = useRecordDraft(stored, uuid === undefined, channelFormOf(queries.nowSeconds()), () =>
+  const [form, change, conflict] = useRecordDraft(stored, uuid === undefined, channelFormOf(queries.nowSeconds()), () =>
     blankChannelForm(type),
   );
   const [newUuid] = useState(() => commands.newChannelUuid());
@@ -56,7 +56,7 @@ export const ChannelEditor = ({ uuid, type, closeTo, editPath }: ChannelEditorPr
       return undefined;
     }
     setRefusal(undefined);
-    return commands.saveChannel(plan, uuid === undefined).then((outcome) => {
+    return commands.saveChannel(plan, uuid === undefined, conflict.version).then((outcome) => {
       if (outcome.ok) update({ state });
       return outcome;
     });
@@ -65,6 +65,8 @@ export const ChannelEditor = ({ uuid, type, closeTo, editPath }: ChannelEditorPr
   return (
     <AdminEditorSheet<string>
       title={title}
+      editing="channels"
+      conflict={conflict}
       closeTo={closeTo}
       editPath={editPath}
       {...(uuid !== undefined ? { recordId: uuid } : {})}

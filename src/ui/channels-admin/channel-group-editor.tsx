@@ -87,6 +87,7 @@ const ChannelGroupEditor = ({
   return (
     <AdminEditorSheet
       title={id === undefined ? `New ${noun}` : `${noun[0]?.toUpperCase()}${noun.slice(1)} ${stored?.title ?? id}`}
+      editing="channel_groups"
       closeTo={`${base}/list`}
       editPath={(saved) => `${base}/edit/${saved}`}
       {...(id !== undefined ? { recordId: id } : {})}

@@ -53,7 +53,7 @@ const ListEditor = ({ id, current }: { id: number | undefined; current: string }
   const listTypes = useObservable(queries.listTypeChoices$, []);
   const groups = useObservable(queries.groupChoices$, []);
   const lists = useObservable(queries.lists$, []);
-  const [form, change] = useRecordDraft(stored, id === undefined, listFormOf, blankListForm);
+  const [form, change, conflict] = useRecordDraft(stored, id === undefined, listFormOf, blankListForm);
   const [refusal, setRefusal] = useState<string>();
   const [asking, setAsking] = useState(false);
   if (!form || !privileges) return <Loading label="Loading the list…" />;
@@ -66,11 +66,13 @@ const ListEditor = ({ id, current }: { id: number | undefined; current: string }
       return undefined;
     }
     setRefusal(undefined);
-    return commands.saveList(plan.draft);
+    return commands.saveList(plan.draft, conflict.version);
   };
   return (
     <AdminEditorSheet
       title={id === undefined ? 'New list' : `List ${stored?.name ?? id}`}
+      editing="lists"
+      conflict={conflict}
       closeTo={closeTo}
       editPath={(saved) => `/content/list/${saved}/edit`}
       {...(id !== undefined ? { recordId: id } : {})}

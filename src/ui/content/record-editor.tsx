@@ -86,17 +86,23 @@ const RecordEditor = ({
   const [form] = useState(() => editing.form(listType, stored, administrator));
   useEffect(() => () => form.dispose(), [form]);
   const [files, setFiles] = useState<readonly RecordFile[]>([]);
+  // The version the form is based on: the record's when the editor opened, then each save's (issue 32 §2).
+  const [version, setVersion] = useState(stored?.version);
   const [saving, setSaving] = useState(false);
   const fileFields = recordFileFields(listType).map((field) => ({ ...field, value: live?.data[field.name] }));
   return (
     <AdminEditorSheet
       title={stored ? `Record ${stored.id}` : 'New record'}
+      editing="records"
       closeTo={paths.closeTo(listId)}
       editPath={(saved) => paths.edit(listId, saved)}
       {...(paths.mainTab ? { mainTab: paths.mainTab } : {})}
       {...(stored ? { recordId: stored.id } : {})}
       save={() => {
-        const attempt = editing.save(form, listType, listId, stored, files);
+        const attempt = editing.save(form, listType, listId, stored, files, version)?.then((outcome) => {
+          if (outcome.ok) setVersion(outcome.version);
+          return outcome;
+        });
         if (!attempt) return undefined;
         setSaving(true);
         return attempt.finally(() => {

@@ -18,7 +18,7 @@ const blank = (): ReleaseForm => ({ version: '', key: '', status: '', unitIds: '
 
 const ReleaseEditor = ({ area, closeTo, stored }: EditorProps): React.JSX.Element => {
   const editing = useService(ReleaseEditing);
-  const [form, change] = useRecordDraft(stored, false, releaseFormOf, blank);
+  const [form, change, conflict] = useRecordDraft(stored, false, releaseFormOf, blank);
   const [problem, setProblem] = useState<string>();
   if (!form || !stored) return <Loading label="Loading the release…" />;
   const set = (field: keyof ReleaseForm) => (_: unknown, data: { value: string }) =>
@@ -26,11 +26,13 @@ const ReleaseEditor = ({ area, closeTo, stored }: EditorProps): React.JSX.Elemen
   return (
     <AdminEditorSheet
       title={`Release ${form.version || stored.id}`}
+      editing="records"
+      conflict={conflict}
       closeTo={closeTo}
       editPath={() => closeTo}
       recordId={stored.id}
       save={() => {
-        const attempt = editing.save(area, stored, form);
+        const attempt = editing.save(area, stored, form, conflict.version);
         setProblem(typeof attempt === 'string' ? attempt : undefined);
         return typeof attempt === 'string' ? undefined : attempt;
       }}

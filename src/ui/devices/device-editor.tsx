@@ -69,7 +69,7 @@ const DeviceEditor = ({ id }: { id: number | undefined }): React.JSX.Element => 
   useEffect(() => (id === undefined ? undefined : feed.open(id)), [feed, id]);
   const stored = useQuery(() => queries.device$(id ?? -1), [queries, id], undefined);
   const types = useObservable(queries.deviceTypes$, [] as readonly DeviceTypeSetting[]);
-  const [form, change] = useRecordDraft(stored, id === undefined, deviceFormOf, () => blankDeviceForm());
+  const [form, change, conflict] = useRecordDraft(stored, id === undefined, deviceFormOf, () => blankDeviceForm());
   // What a save lacks is said once a Save was tried, not on a form nobody has typed in yet (issue 29).
   const [tried, setTried] = useState(false);
   if (!form) return <Loading label="Loading the device…" />;
@@ -78,13 +78,15 @@ const DeviceEditor = ({ id }: { id: number | undefined }): React.JSX.Element => 
   return (
     <AdminEditorSheet
       title={id === undefined ? 'New device' : `Device ${stored?.identifier ?? id}`}
+      editing="devices"
+      conflict={conflict}
       closeTo={`${base}/list`}
       editPath={(saved) => `${base}/edit/${saved}`}
       {...(id !== undefined ? { recordId: id } : {})}
       save={() => {
         setTried(true);
         if (plan.kind === 'refused') return undefined;
-        const attempt = commands.save(plan);
+        const attempt = commands.save(plan, conflict.version);
         // A saved log entry is in the log now: the next Save must not send it again.
         return attempt.then((outcome) => {
           if (outcome.ok) change((current) => ({ ...current, logComment: '' }));

@@ -70,6 +70,7 @@ const EditorSheet = ({
       closeTo={closeTo}
       {...(contentHeight !== undefined ? { contentHeight } : {})}
       hasId={uuid !== undefined}
+      editing={uuid === undefined ? undefined : { kind: 'events', id: uuid }}
       tabs={tabs}
       actions={
         <>

@@ -5,6 +5,7 @@ import type { FormState } from '../../application/forms';
 import { DynamicForm } from '../forms';
 import { useObservable } from '../shared';
 import { EventAdminSection } from './event-admin-section';
+import { EventConflictBar } from './event-conflict-bar';
 import { EventMainSection } from './event-main-section';
 import { EventTimesSection } from './event-times-section';
 import { ExternalLookupsSection } from './external-lookups-section';
@@ -47,6 +48,7 @@ export const EventTab = ({
           </MessageBarBody>
         </MessageBar>
       )}
+      {snapshot.conflict && <EventConflictBar session={session} snapshot={snapshot} conflict={snapshot.conflict} />}
       {overlap}
       <EventMainSection session={session} snapshot={snapshot} draft={draft} />
       <EventTimesSection session={session} snapshot={snapshot} draft={draft} />

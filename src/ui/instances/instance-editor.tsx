@@ -71,7 +71,7 @@ const InstanceEditor = ({ id }: { id: number | undefined }): React.JSX.Element =
   const navigate = useNavigate();
   const stored = useQuery(() => queries.instance$(id ?? -1), [queries, id], undefined);
   const canRemove = useObservable(queries.canRemove$, false);
-  const [form, change] = useRecordDraft(stored, id === undefined, instanceFormOf, blankInstanceForm);
+  const [form, change, conflict] = useRecordDraft(stored, id === undefined, instanceFormOf, blankInstanceForm);
   const [asking, setAsking] = useState<Asking>();
   const answered = useRef(false);
   if (!form) return <Loading label="Loading the instance…" />;
@@ -95,14 +95,16 @@ const InstanceEditor = ({ id }: { id: number | undefined }): React.JSX.Element =
 
   const save = (): Promise<SaveOutcome> | undefined => {
     if (plan.kind !== 'save') return undefined;
-    if (!plan.confirmChannelChange) return commands.save(plan.instance);
+    if (!plan.confirmChannelChange) return commands.save(plan.instance, conflict.version);
     // "Changing the channel on an instance asks for confirmation that the old channel will be removed" (spec 3 §5).
     const old = queries.channelTitle(stored?.meta.channel) ?? '';
     return ask({
       question: 'Change channel?',
       details: `The instance will be removed from ${old}.`,
       confirmLabel: 'Change channel',
-    }).then((yes) => (yes ? commands.save(plan.instance) : { ok: false, reason: 'the channel change was cancelled' }));
+    }).then((yes) =>
+      yes ? commands.save(plan.instance, conflict.version) : { ok: false, reason: 'the channel change was cancelled' },
+    );
   };
 
   const remove = async (): Promise<void> => {
@@ -114,6 +116,8 @@ const InstanceEditor = ({ id }: { id: number | undefined }): React.JSX.Element =
   return (
     <AdminEditorSheet
       title={id === undefined ? 'New instance' : `Instance ${stored?.title ?? id}`}
+      editing="instances"
+      conflict={conflict}
       closeTo={`${base}/list`}
       editPath={(saved) => `${base}/edit/${saved}`}
       {...(id !== undefined ? { recordId: id } : {})}

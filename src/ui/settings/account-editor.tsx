@@ -39,7 +39,7 @@ const AccountEditor = ({ id }: { id: number | undefined }): React.JSX.Element =>
   const choices = useObservable(queries.accountTypeChoices$, []);
   const groups = useObservable(queries.groupOptions$, []);
   const walls = useObservable(queries.wallChoices$, { channels: [], events: [] });
-  const [form, change] = useRecordDraft(stored, id === undefined, accountFormOf, () =>
+  const [form, change, conflict] = useRecordDraft(stored, id === undefined, accountFormOf, () =>
     blankAccountForm(choices.includes('user') ? 'user' : (choices[0] ?? 'user')),
   );
   const [refusal, setRefusal] = useState<string>();
@@ -54,7 +54,7 @@ const AccountEditor = ({ id }: { id: number | undefined }): React.JSX.Element =>
       return undefined;
     }
     setRefusal(undefined);
-    return commands.saveAccount(plan.draft).then((outcome) => {
+    return commands.saveAccount(plan.draft, conflict.version).then((outcome) => {
       // The own password is cleared either way: a wrong one is typed again, never resent as it was.
       update(outcome.ok ? { state, password: '', confirm: '', ownPassword: '' } : { ownPassword: '' });
       if (!outcome.ok) setRefusal(saveRefusalMessage(outcome.reason));
@@ -67,6 +67,8 @@ const AccountEditor = ({ id }: { id: number | undefined }): React.JSX.Element =>
   return (
     <AdminEditorSheet
       title={id === undefined ? 'New account' : `Account ${stored?.email ?? id}`}
+      editing="accounts"
+      conflict={conflict}
       closeTo={base}
       editPath={(saved) => `${base}/edit/${saved}`}
       {...(id !== undefined ? { recordId: id } : {})}

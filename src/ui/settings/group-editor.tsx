@@ -35,7 +35,7 @@ const GroupEditor = ({ id }: { id: number | undefined }): React.JSX.Element => {
   const commands = useService(SettingsAreaCommands);
   const stored = useQuery(() => queries.group$(id ?? -1), [queries, id], undefined);
   const choices = useObservable(queries.groupChoices$, undefined);
-  const [form, change] = useRecordDraft(
+  const [form, change, conflict] = useRecordDraft(
     choices === undefined ? undefined : stored,
     id === undefined,
     groupFormOf(choices?.outputs ?? new Set()),
@@ -51,7 +51,7 @@ const GroupEditor = ({ id }: { id: number | undefined }): React.JSX.Element => {
       return undefined;
     }
     setRefusal(undefined);
-    return commands.saveGroup(plan.draft).then((outcome) => {
+    return commands.saveGroup(plan.draft, conflict.version).then((outcome) => {
       if (outcome.ok) update({ state });
       return outcome;
     });
@@ -61,6 +61,8 @@ const GroupEditor = ({ id }: { id: number | undefined }): React.JSX.Element => {
   return (
     <AdminEditorSheet
       title={id === undefined ? 'New group' : `Group ${stored?.name ?? id}`}
+      editing="groups"
+      conflict={conflict}
       closeTo={base}
       editPath={(saved) => `${base}/edit/${saved}`}
       {...(id !== undefined ? { recordId: id } : {})}

@@ -34,7 +34,7 @@ const ListTypeEditor = ({ id }: { id: number | undefined }): React.JSX.Element =
   const stored = useQuery(() => queries.listType$(id ?? -1), [queries, id], undefined);
   const uploads = useObservable(queries.uploadConfigs$, []);
   const developer = useObservable(queries.seesSystemListTypes$, false);
-  const [form, change] = useRecordDraft(stored, id === undefined, listTypeFormOf, blankListTypeForm);
+  const [form, change, conflict] = useRecordDraft(stored, id === undefined, listTypeFormOf, blankListTypeForm);
   const [refusal, setRefusal] = useState<string>();
   if (!form) return <Loading label="Loading the list type…" />;
   const update = (fields: Partial<ListTypeForm>): void => change((current) => ({ ...current, ...fields }));
@@ -45,11 +45,13 @@ const ListTypeEditor = ({ id }: { id: number | undefined }): React.JSX.Element =
       return undefined;
     }
     setRefusal(undefined);
-    return commands.saveListType(plan.draft);
+    return commands.saveListType(plan.draft, conflict.version);
   };
   return (
     <AdminEditorSheet
       title={id === undefined ? 'New list type' : `List type ${stored?.name ?? id}`}
+      editing="list_types"
+      conflict={conflict}
       closeTo={base}
       editPath={(saved) => `${base}/edit/${saved}`}
       {...(id !== undefined ? { recordId: id } : {})}

@@ -114,7 +114,7 @@ const RunningOrderEditor = ({ id }: { id: number | undefined }): React.JSX.Eleme
   const queries = useService(SettingsAreaQueries);
   const commands = useService(SettingsAreaCommands);
   const stored = useQuery(() => queries.runningOrder$(id ?? -1), [queries, id], undefined);
-  const [form, change] = useRecordDraft(stored, id === undefined, runningOrderFormOf, blankRunningOrderForm);
+  const [form, change, conflict] = useRecordDraft(stored, id === undefined, runningOrderFormOf, blankRunningOrderForm);
   const [refusal, setRefusal] = useState<string>();
   if (!form) return <Loading label="Loading the running order…" />;
   const update = (fields: Partial<RunningOrderForm>): void => change((current) => ({ ...current, ...fields }));
@@ -127,12 +127,14 @@ const RunningOrderEditor = ({ id }: { id: number | undefined }): React.JSX.Eleme
       return undefined;
     }
     setRefusal(undefined);
-    return commands.saveRunningOrder(plan.draft);
+    return commands.saveRunningOrder(plan.draft, conflict.version);
   };
   const problems = runningOrderProblems(form);
   return (
     <AdminEditorSheet
       title={id === undefined ? 'New running order' : `Running order ${stored?.name ?? id}`}
+      editing="running_orders"
+      conflict={conflict}
       closeTo={base}
       editPath={(saved) => `${base}/edit/${saved}`}
       {...(id !== undefined ? { recordId: id } : {})}

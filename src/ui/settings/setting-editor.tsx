@@ -30,7 +30,7 @@ const SettingEditor = ({ id }: { id: number | undefined }): React.JSX.Element =>
   const queries = useService(SettingsAreaQueries);
   const commands = useService(SettingsAreaCommands);
   const stored = useQuery(() => queries.setting$(id ?? -1), [queries, id], undefined);
-  const [form, change] = useRecordDraft(stored, id === undefined, settingFormOf, blankSettingForm);
+  const [form, change, conflict] = useRecordDraft(stored, id === undefined, settingFormOf, blankSettingForm);
   const [refusal, setRefusal] = useState<string>();
   if (!form) return <Loading label="Loading the setting…" />;
   const update = (next: SettingForm): void => change(() => next);
@@ -41,12 +41,14 @@ const SettingEditor = ({ id }: { id: number | undefined }): React.JSX.Element =>
       return undefined;
     }
     setRefusal(undefined);
-    return commands.saveSetting(plan.draft);
+    return commands.saveSetting(plan.draft, conflict.version);
   };
   const types = queries.settingTypes.includes(form.type) ? queries.settingTypes : [form.type, ...queries.settingTypes];
   return (
     <AdminEditorSheet
       title={id === undefined ? 'New setting' : `Setting ${stored?.name ?? id}`}
+      editing="settings"
+      conflict={conflict}
       closeTo={base}
       editPath={(saved) => `${base}/edit/${saved}`}
       {...(id !== undefined ? { recordId: id } : {})}

@@ -1,3 +1,4 @@
+import { editingKinds } from '../../../src/domain/editing';
 import { topicPermissions } from '../../../src/domain/surface-rights';
 import type { DocumentKind } from '../../../server/storage/document-kinds';
 import type { StoredDocument } from '../../../server/storage/document-repository';
@@ -71,6 +72,16 @@ export const sampleTopics = async (studio: TestServer, profileToken: string): Pr
     if (pattern === 'system:instance_to_instance:{name}') {
       // A real output (the demo's arena A camera 1, in 'Hockey production'): other names are not_found.
       topics.push('system:instance_to_instance:arena_a_cam1_program');
+      continue;
+    }
+    if (pattern === 'editing:{kind}:{id}') {
+      // Each item kind's presence topic, named after the rows its own editor topic is sampled with.
+      for (const [kind, { pattern: itemPattern }] of Object.entries(editingKinds)) {
+        const rows = parameterKinds[itemPattern];
+        if (!rows) throw new Error(`topic-samples.ts does not know where ${itemPattern} takes its parameter from`);
+        for (const row of await rowsOf(studio, rows, media))
+          for (const key of [String(row.id), row.uuid]) topics.push(`editing:${kind}:${key}`);
+      }
       continue;
     }
     const kind = parameterKinds[pattern];

@@ -10,7 +10,7 @@ import {
   type WallLayout,
   type WallLayouts,
 } from '../../../domain/accounts';
-import { finite, jsonValue, listOf, numericId, oneOf, optional, shape } from '../kit';
+import { itemVersion, finite, jsonValue, listOf, numericId, oneOf, optional, shape } from '../kit';
 import { ArchiveStateCodec } from '../groups';
 
 const WallLayoutCodec: t.Type<WallLayout, unknown, unknown> = shape(
@@ -71,6 +71,7 @@ export const AccountCodec: t.Type<Account, unknown, unknown> = shape(
     productions: optional(t.boolean),
     inserted_at: optional(t.string),
     updated_at: optional(t.string),
+    version: itemVersion,
   },
   { exact: true },
 );

@@ -5,7 +5,7 @@ import type {
   ChannelGroupMembership,
   ChannelGroupMeta,
 } from '../../../domain/channels';
-import { finite, jsonObject, listOf, numericId, oneOf, optional, shape } from '../kit';
+import { itemVersion, finite, jsonObject, listOf, numericId, oneOf, optional, shape } from '../kit';
 import { UuidCodec } from './uuid.codec';
 
 export const ChannelGroupMembershipCodec: t.Type<ChannelGroupMembership, unknown, unknown> = shape({
@@ -31,7 +31,7 @@ const requiredProps = {
 
 export const ChannelGroupCodec: t.Type<ChannelGroup, unknown, unknown> = shape(
   { id: numericId, uuid: UuidCodec, ...requiredProps },
-  { channels: optional(listOf(ChannelGroupMembershipCodec)) },
+  { channels: optional(listOf(ChannelGroupMembershipCodec)), version: itemVersion },
 );
 
 export const ChannelGroupInputCodec: t.Type<ChannelGroupInput, unknown, unknown> = t.intersection([

@@ -6,7 +6,7 @@ import type {
   ChannelGroupMembership,
   ChannelInput,
 } from '../../../domain/channels';
-import { baseVersion, jsonObject, listOf, numericId, optional, shape, type BaseVersion } from '../kit';
+import { baseVersion, itemVersion, jsonObject, listOf, numericId, optional, shape, type BaseVersion } from '../kit';
 import { ChannelConfigurationCodec, ChannelInputCodec } from './channel.codec';
 import { ChannelGroupInputCodec, ChannelGroupMembershipCodec } from './channel-group.codec';
 import { UuidCodec } from './uuid.codec';
@@ -24,11 +24,11 @@ export const ChannelSaveCodec: t.Type<ChannelSave, unknown, unknown> = shape(
 
 /** The ok reply of a save: the saved record under `data`; the console reads its key to open the edit route. */
 export interface SavedChannelReply {
-  readonly data: { readonly uuid: string; readonly id?: number };
+  readonly data: { readonly uuid: string; readonly id?: number; readonly version?: number };
 }
 
 export const SavedChannelReplyCodec: t.Type<SavedChannelReply, unknown, unknown> = shape({
-  data: shape({ uuid: UuidCodec }, { id: optional(numericId) }),
+  data: shape({ uuid: UuidCodec }, { id: optional(numericId), version: itemVersion }),
 });
 
 export interface ConfigurationPreviewRequest {

@@ -10,7 +10,7 @@ import type {
   StreamerConfiguration,
   WebrtcOutput,
 } from '../../../domain/channels';
-import { finite, jsonObject, listOf, numericId, oneOf, optional, shape } from '../kit';
+import { itemVersion, finite, jsonObject, listOf, numericId, oneOf, optional, shape } from '../kit';
 import { OverrideCodec } from './override.codec';
 import { UuidCodec } from './uuid.codec';
 
@@ -107,7 +107,7 @@ const optionalProps = {
 };
 
 export const ChannelCodec: t.Type<Channel, unknown, unknown> = t.intersection([
-  shape({ id: numericId, uuid: UuidCodec, ...requiredProps }),
+  shape({ id: numericId, uuid: UuidCodec, ...requiredProps }, { version: itemVersion }),
   t.partial(optionalProps),
 ]);
 

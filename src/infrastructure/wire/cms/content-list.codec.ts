@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import type { ContentList, ContentListDraft, ContentListMeta } from '../../../domain/cms';
-import { jsonObject, listOf, numericId, optional, shape } from '../kit';
+import { itemVersion, jsonObject, listOf, numericId, optional, shape } from '../kit';
 
 export const ContentListMetaCodec: t.Type<ContentListMeta, unknown, unknown> = shape(
   {},
@@ -21,7 +21,7 @@ const listOptions = {
 
 export const ContentListCodec: t.Type<ContentList, unknown, unknown> = shape(
   { id: numericId, name: t.string, cms_list_type_id: numericId },
-  { ...listOptions, inserted_at: optional(t.string), updated_at: optional(t.string) },
+  { ...listOptions, inserted_at: optional(t.string), updated_at: optional(t.string), version: itemVersion },
 );
 
 export const ContentListDraftCodec: t.Type<ContentListDraft, unknown, unknown> = shape(

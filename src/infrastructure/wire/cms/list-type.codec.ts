@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import type { ListField, ListType, ListTypeDraft, ListTypeMeta } from '../../../domain/cms';
-import { finite, jsonObject, listOf, numericId, optional, shape } from '../kit';
+import { itemVersion, finite, jsonObject, listOf, numericId, optional, shape } from '../kit';
 
 export const ListFieldCodec: t.Type<ListField, unknown, unknown> = shape(
   { name: t.string, type: t.string },
@@ -36,7 +36,7 @@ const listTypeOptions = {
 
 export const ListTypeCodec: t.Type<ListType, unknown, unknown> = shape(
   { id: numericId, name: t.string, fields: listOf(ListFieldCodec) },
-  { ...listTypeOptions, inserted_at: optional(t.string), updated_at: optional(t.string) },
+  { ...listTypeOptions, inserted_at: optional(t.string), updated_at: optional(t.string), version: itemVersion },
 );
 
 export const ListTypeDraftCodec: t.Type<ListTypeDraft, unknown, unknown> = shape(

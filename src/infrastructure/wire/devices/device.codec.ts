@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import type { Device, DeviceInput, DeviceMeta, DeviceRecord } from '../../../domain/devices';
-import { jsonObject, listOf, numericId, optional, shape } from '../kit';
+import { itemVersion, jsonObject, listOf, numericId, optional, shape } from '../kit';
 
 export const DeviceRecordCodec: t.Type<DeviceRecord, unknown, unknown> = shape(
   { id: numericId, data: jsonObject },
@@ -41,6 +41,7 @@ export const DeviceCodec: t.Type<Device, unknown, unknown> = shape(
     usage: optional(DeviceRecordCodec),
     location: optional(DeviceRecordCodec),
     series: optional(DeviceRecordCodec),
+    version: itemVersion,
   },
 );
 

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { archiveStates, type ArchiveState, type Group, type GroupDraft, type GroupMeta } from '../../../domain/groups';
-import { listOf, numericId, oneOf, optional, recordOf, shape } from '../kit';
+import { itemVersion, listOf, numericId, oneOf, optional, recordOf, shape } from '../kit';
 
 export const ArchiveStateCodec: t.Type<ArchiveState, unknown, unknown> = oneOf(archiveStates);
 
@@ -30,6 +30,7 @@ export const GroupCodec: t.Type<Group, unknown, unknown> = shape(
     ...groupMembers,
     inserted_at: optional(t.string),
     updated_at: optional(t.string),
+    version: itemVersion,
   },
 );
 

@@ -7,7 +7,7 @@ import {
   type InstanceMeta,
   type StreamerUpdateInfo,
 } from '../../../domain/instances';
-import { finite, jsonObject, listOf, numericId, oneOf, optional, shape } from '../kit';
+import { itemVersion, finite, jsonObject, listOf, numericId, oneOf, optional, shape } from '../kit';
 
 export const StreamerUpdateInfoCodec: t.Type<StreamerUpdateInfo, unknown, unknown> = shape({
   timestamp: finite,
@@ -55,7 +55,7 @@ const optionalProps = {
 };
 
 export const InstanceCodec: t.Type<Instance, unknown, unknown> = t.intersection([
-  shape({ id: numericId, ...requiredProps }),
+  shape({ id: numericId, ...requiredProps }, { version: itemVersion }),
   t.partial(optionalProps),
 ]);
 

@@ -12,3 +12,4 @@ export { baseVersion, eventSaveGuards, VersionCodec } from './base-version';
 export type { BaseVersion, EventSaveGuards } from './base-version';
 export { entityListFrames, entityTopics } from './entity-topics';
 export type { EntityListEvents, EntityTopics, EntityTopicsSpec } from './entity-topics';
+export { itemVersion } from './item-version';

@@ -1,3 +1,4 @@
+import type { StaleRefusal } from '../../../domain/editing';
 import type { DecodedAnswer, DecodedReply, HttpCodecs, PushCodecs } from '../../../application/ports';
 import type { Normalizer, SnapshotMark } from '../../../application/store';
 import type { LogEntry } from '../../../domain/log';
@@ -43,6 +44,10 @@ export class StagedNormalizer implements Normalizer, PushCodecs, HttpCodecs {
 
   decodeReply(pattern: string, push: string, reply: unknown): DecodedReply {
     return this.current.decodeReply(pattern, push, reply);
+  }
+
+  decodeStale(response: unknown): StaleRefusal | undefined {
+    return this.current.decodeStale(response);
   }
 
   /** Both stages hold the HTTP catalogue: answers decode from the first page load on. */

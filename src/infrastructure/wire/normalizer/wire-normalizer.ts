@@ -2,7 +2,9 @@ import { isLeft } from 'fp-ts/lib/Either';
 import type { DecodedAnswer, DecodedReply, HttpCodecs, PushCodecs } from '../../../application/ports';
 import type { Normalizer, SnapshotMark } from '../../../application/store';
 import { allParts, type FrameReceivedEntry, type HttpExchangedEntry, type LogEntry } from '../../../domain/log';
+import type { StaleRefusal } from '../../../domain/editing';
 import type { DomainEvent } from '../../../domain/state';
+import { decodeStaleRefusal } from '../editing';
 import { toPathErrors, type AnyTopic, type HttpCall, type Push } from '../kit';
 import type { CommandCatalogue } from '../commands';
 import { CommandNormalizer } from './command-normalizer';
@@ -48,6 +50,11 @@ export class WireNormalizer implements Normalizer, PushCodecs, HttpCodecs {
     return isLeft(decoded) ? { ok: false, errors: toPathErrors(decoded.left) } : { ok: true, reply: decoded.right };
   }
 
+  /** The `stale` refusal in an error reply, or undefined (docs/protocol/one-truth.md). */
+  decodeStale(response: unknown): StaleRefusal | undefined {
+    return decodeStaleRefusal(response);
+  }
+
   /** A journaled HTTP call's answer decoded by its catalogue codec; throws for a call the catalogue does not have. */
   decodeAnswer(name: string, body: unknown): DecodedAnswer {
     const call = Object.hasOwn(this.http, name) ? this.http[name] : undefined;
@@ -79,7 +86,8 @@ export class WireNormalizer implements Normalizer, PushCodecs, HttpCodecs {
       case 'ClockTicked':
         return [{ type: 'ClockTicked', now: entry.now }];
       case 'FrameSent':
-        return [];
+        // Leaving a topic ends what its presence said (src/domain/editing); other frames sent change no state.
+        return entry.event === 'phx_leave' ? [{ type: 'TopicLeft', topic: entry.topic, at: entry.at }] : [];
     }
   }
 

@@ -6,7 +6,7 @@ import {
   type RunningOrderDraft,
   type RunningOrderItem,
 } from '../../../domain/running-orders';
-import { finite, listOf, numericId, oneOf, optional, shape } from '../kit';
+import { itemVersion, finite, listOf, numericId, oneOf, optional, shape } from '../kit';
 
 export const RunningOrderItemCodec: t.Type<RunningOrderItem, unknown, unknown> = shape(
   { action: oneOf(runningOrderActions) },
@@ -20,7 +20,7 @@ export const RunningOrderItemCodec: t.Type<RunningOrderItem, unknown, unknown> =
 
 export const RunningOrderCodec: t.Type<RunningOrder, unknown, unknown> = shape(
   { id: numericId, name: t.string, items: listOf(RunningOrderItemCodec) },
-  { inserted_at: optional(t.string), updated_at: optional(t.string) },
+  { inserted_at: optional(t.string), updated_at: optional(t.string), version: itemVersion },
 );
 
 export const RunningOrderDraftCodec: t.Type<RunningOrderDraft, unknown, unknown> = shape(

@@ -11,7 +11,7 @@ import {
   type ScheduledEvent,
   type Todo,
 } from '../../../domain/schedule';
-import { finite, jsonObject, listOf, numericId, oneOf, optional, recordOf, shape } from '../kit';
+import { itemVersion, finite, jsonObject, listOf, numericId, oneOf, optional, recordOf, shape } from '../kit';
 import { amount, blankable, textId, uuid } from './wire-values';
 
 export const TodoCodec: t.Type<Todo, unknown, unknown> = shape({ active: t.boolean, status: oneOf(todoStatuses) });
@@ -65,7 +65,7 @@ export const eventOptionalFields = {
 
 export const EventCodec: t.Type<ScheduledEvent, unknown, unknown> = shape(
   { uuid, state: oneOf(eventStates), cached_start_time: finite, cached_end_time: finite },
-  { ...eventOptionalFields, event_group: optional(EventGroupCodec) },
+  { ...eventOptionalFields, event_group: optional(EventGroupCodec), version: itemVersion },
 );
 
 export const EventListCodec: t.Type<readonly ScheduledEvent[], unknown, unknown> = listOf(EventCodec);

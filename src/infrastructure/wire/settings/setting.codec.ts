@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import type { Filter, Setting, SettingDraft } from '../../../domain/settings';
-import { jsonValue, numericId, optional, shape } from '../kit';
+import { itemVersion, jsonValue, numericId, optional, shape } from '../kit';
 
 export const SettingCodec: t.Type<Setting, unknown, unknown> = shape(
   { id: numericId, name: t.string, type: t.string },
@@ -9,6 +9,7 @@ export const SettingCodec: t.Type<Setting, unknown, unknown> = shape(
     value: optional(jsonValue),
     inserted_at: optional(t.string),
     updated_at: optional(t.string),
+    version: itemVersion,
   },
 );
 

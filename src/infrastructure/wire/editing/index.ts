@@ -1,0 +1,3 @@
+export { editingTopics } from './editing.topics';
+export { EditingMetaCodec, EditingPresenceDiffCodec, EditingPresencesCodec } from './editing-presence.codec';
+export { decodeStaleRefusal, StaleRefusalCodec } from './stale-refusal.codec';
