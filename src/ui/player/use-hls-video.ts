@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { holdLiveDistance, wallLiveConfig } from './live-sync';
 import { loadHls } from './load-hls';
 import { playerBufferSeconds, quietVolume } from './player-handle';
 
@@ -93,7 +94,7 @@ export const useHlsVideo = (
           maxMaxBufferLength: playerBufferSeconds * 2,
           backBufferLength: 30,
           ...(start === undefined ? {} : { startPosition: start }),
-          ...(recover ? patientConfig : {}),
+          ...(recover ? { ...patientConfig, ...wallLiveConfig } : {}),
         });
         const manifestErrors = new Set<string>([
           Hls.ErrorDetails.MANIFEST_LOAD_ERROR,
@@ -119,7 +120,12 @@ export const useHlsVideo = (
         });
         hls.loadSource(url);
         hls.attachMedia(video);
-        destroy = () => hls.destroy();
+        // A wall's tiles hold one distance behind live, so they stay in step (live-sync.ts).
+        const stopSync = recover ? holdLiveDistance(hls, video) : undefined;
+        destroy = () => {
+          stopSync?.();
+          hls.destroy();
+        };
         return undefined;
       })
       .catch(() => {
