@@ -8,6 +8,7 @@ import type { ClusterBus } from './protocol/cluster-bus';
 import { openBus, runSimulation } from './cluster/cluster';
 import { RelayedPubSub } from './cluster/relayed-pubsub';
 import { SimulationPushes } from './cluster/simulation-pushes';
+import { installDrillRelay } from './cluster/drill-relay';
 import {
   adoptControlFrame,
   installRelays,
@@ -25,6 +26,7 @@ import { protocolVersion } from './protocol/phoenix-endpoint';
 import { SocketServer } from './socket/socket-server';
 import { seedIfFresh, type SeedName, type SeedReport } from './seed/seed';
 import { startHealthProbe } from './system/health-probe';
+import { openDrillBoard } from './simulation/drill-board';
 import type { Services } from './services';
 import { prepareDataFolder } from './storage/data-folder';
 import { advisoryLocks } from './storage/database';
@@ -178,6 +180,9 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
       simulationPushes,
     };
     installRelays(services, cluster);
+    // Fault drills (issue 31 §2): every process holds them; the playlists take them as an input.
+    const drills = openDrillBoard(services);
+    installDrillRelay(drills, cluster, (message) => log.warn(message));
     const retention = services.audit.startRetention();
     await retention.first;
     sockets.start(services);
@@ -192,7 +197,7 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
     );
     const http = createHttpServer(services, {
       distDir: options.distDir ?? path.join(root, 'dist'),
-      hls: media.handleHlsRequest,
+      hls: (url, nowMs) => media.handleHlsRequest(url, nowMs, drills.channelDrills),
       webrtcPort: webrtcAddress.port,
     });
     http.on('upgrade', (request, socket, head: Buffer) => {
@@ -241,6 +246,7 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
           http.closeAllConnections();
           retention.stop();
           health.stop();
+          drills.close();
           await cluster.close();
           await store.db.close();
           await stopped;

@@ -9,7 +9,7 @@ export const defaultRenditionsFolder = path.join(__dirname, 'renditions');
 
 /**
  * One size of the test pattern, cut like the recording's segments (same loop length and segment times), so a
- * position on the recording is the same position in every rendition. Made by generate-renditions.sh.
+ * position on the recording is the same position in every rendition. Made by generate-media.sh renditions.
  */
 export interface ClipRendition {
   /** `1080p`: the folder name. */
@@ -48,7 +48,7 @@ export const loadClipRenditions = (folder: string = defaultRenditionsFolder): re
   const labels = readdirSync(folder, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && /^\d{3,4}p$/.test(entry.name))
     .map((entry) => entry.name);
-  if (labels.length === 0) throw new Error(`no clip renditions in ${folder} (made by server/media/generate-renditions.sh)`);
+  if (labels.length === 0) throw new Error(`no clip renditions in ${folder} (made by server/media/generate-media.sh renditions)`);
   return labels.map((label) => readRendition(folder, label)).sort((a, b) => a.height - b.height);
 };
 

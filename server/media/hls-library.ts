@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { defaultFaultsFolder, loadFaultSegments } from './fault-segments';
 import { livePlaylist } from './live-playlist';
+import type { MediaDrill, SegmentFault } from './media-drill';
 import { recordingPlaylist } from './recording-playlist';
 import { createSegmentLoop, segmentAt, type SegmentLoop } from './segment-loop';
 import { parseSegmentManifest } from './segment-manifest';
@@ -19,14 +21,16 @@ export class HlsMediaError extends Error {
 export interface HlsLibrary {
   readonly folder: string;
   readonly loop: SegmentLoop;
-  /** A channel's live sliding window at `nowMs` (unix ms). */
-  livePlaylist(channelKey: string, nowMs: number): string;
+  /** A channel's live sliding window at `nowMs` (unix ms), with the channel's fault drills (media-drill.ts). */
+  livePlaylist(channelKey: string, nowMs: number, drills?: readonly MediaDrill[]): string;
   /** An event's recording between unix seconds, as it stands at `nowMs`. */
   recordingPlaylist(startSeconds: number, endSeconds: number, nowMs: number): string;
   /** A shipped segment as it is, by manifest name; undefined for any other name. */
   shippedSegment(name: string): Uint8Array | undefined;
   /** Position `sequence` of the endless loop, its timestamps moved on by one loop per pass. */
   loopSegment(sequence: number): Uint8Array | undefined;
+  /** A fault drill's stand-in for position `sequence`: the fault's segment of the same loop index, retimed alike. */
+  faultSegment(fault: SegmentFault, sequence: number): Uint8Array | undefined;
 }
 
 const readManifest = (folder: string): unknown => {
@@ -35,7 +39,7 @@ const readManifest = (folder: string): unknown => {
   try {
     text = readFileSync(file, 'utf8');
   } catch {
-    throw new HlsMediaError(`HLS media: ${file} is missing; the test-pattern segments ship in the repository (regenerate them with server/media/generate-segments.sh)`);
+    throw new HlsMediaError(`HLS media: ${file} is missing; the test-pattern segments ship in the repository (regenerate them with server/media/generate-media.sh segments)`);
   }
   try {
     return JSON.parse(text);
@@ -56,6 +60,14 @@ const readSegment = (file: string): Uint8Array => {
 };
 
 /** (pass × loop length) in 90 kHz ticks, mod 2^33, exact for any pass a safe integer can hold. */
+const loadFaults = (folder: string, loop: SegmentLoop): ReturnType<typeof loadFaultSegments> => {
+  try {
+    return loadFaultSegments(folder, loop);
+  } catch (error) {
+    throw new HlsMediaError(`HLS media: fault segments: ${error instanceof Error ? error.message : String(error)}`);
+  }
+};
+
 const passOffsetTicks = (pass: number, loopMs: number): number =>
   Number((BigInt(pass) * BigInt(loopMs) * BigInt(clockTicksPerSecond / 1000)) % 2n ** 33n);
 
@@ -63,23 +75,27 @@ const passOffsetTicks = (pass: number, loopMs: number): number =>
  * Loads the manifest and the segments (a few hundred KB, held in memory), so a broken checkout fails at start
  * with a clear message, not as 404s in a player. Throws HlsMediaError.
  */
-export const createHlsLibrary = (folder: string = defaultSegmentsFolder): HlsLibrary => {
+export const createHlsLibrary = (folder: string = defaultSegmentsFolder, faultsFolder: string = defaultFaultsFolder): HlsLibrary => {
   const root = path.resolve(folder);
   const manifest = parseSegmentManifest(readManifest(root));
   if (!manifest.ok) throw new HlsMediaError(`HLS media: ${path.join(root, manifestFileName)}: ${manifest.reason}`);
   const bytes = new Map(manifest.segments.map((segment) => [segment.name, readSegment(path.join(root, segment.file))]));
   const loop = createSegmentLoop(manifest.segments);
+  const faults = loadFaults(path.resolve(faultsFolder), loop);
+  /** Position `sequence` of the loop from `segments` (loop order), its timestamps moved on by one loop per pass. */
+  const retimed = (sequence: number, segments: (index: number) => Uint8Array | undefined): Uint8Array | undefined => {
+    if (!Number.isSafeInteger(sequence) || sequence < 0) return undefined;
+    const item = segmentAt(loop, sequence);
+    const original = segments(sequence - item.pass * loop.segments.length);
+    return original && shiftTimestamps(original, passOffsetTicks(item.pass, loop.loopMs));
+  };
   return {
     folder: root,
     loop,
-    livePlaylist: (channelKey, nowMs) => livePlaylist(loop, channelKey, nowMs),
+    livePlaylist: (channelKey, nowMs, drills = []) => livePlaylist(loop, channelKey, nowMs, drills),
     recordingPlaylist: (startSeconds, endSeconds, nowMs) => recordingPlaylist(loop, startSeconds, endSeconds, nowMs),
     shippedSegment: (name) => bytes.get(name),
-    loopSegment: (sequence) => {
-      if (!Number.isSafeInteger(sequence) || sequence < 0) return undefined;
-      const item = segmentAt(loop, sequence);
-      const original = bytes.get(item.segment.name);
-      return original && shiftTimestamps(original, passOffsetTicks(item.pass, loop.loopMs));
-    },
+    loopSegment: (sequence) => retimed(sequence, (index) => bytes.get(loop.segments[index]?.name ?? '')),
+    faultSegment: (fault, sequence) => retimed(sequence, (index) => faults.get(fault)?.[index]),
   };
 };

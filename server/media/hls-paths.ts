@@ -1,3 +1,5 @@
+import { isSegmentFault, type SegmentFault } from './media-drill';
+
 /**
  * The URL scheme of the studio server's video (docs/protocol/media.md). Paths, not absolute URLs: whoever puts
  * them in a channel or clip settings prefixes the server's public origin when the console may live elsewhere.
@@ -28,11 +30,15 @@ export const segmentPath = (name: string): string => `${hlsPathPrefix}segments/$
 /** Position `sequence` of the endless, retimed loop (live playlists list these). */
 export const loopSegmentPath = (sequence: number): string => `${hlsPathPrefix}loop/${sequence}.ts`;
 
+/** A fault drill's stand-in for loop position `sequence` (live playlists of drilled channels list these). */
+export const faultSegmentPath = (fault: SegmentFault, sequence: number): string => `${hlsPathPrefix}fault/${fault}/${sequence}.ts`;
+
 export type HlsRoute =
   | { readonly kind: 'live'; readonly channelKey: string }
   | { readonly kind: 'recording'; readonly eventUuid: string }
   | { readonly kind: 'segment'; readonly name: string }
   | { readonly kind: 'loop'; readonly sequence: number }
+  | { readonly kind: 'fault'; readonly fault: SegmentFault; readonly sequence: number }
   | { readonly kind: 'unknown' };
 
 const livePattern = /^\/hls\/live\/([^/]+)\/index\.m3u8$/;
@@ -40,6 +46,7 @@ const recordingPattern = /^\/hls\/vod\/([^/]+)\/index\.m3u8$/;
 const segmentPattern = /^\/hls\/segments\/([^/]+)\.ts$/;
 // Decimal without leading zeros, so one segment has one URL; 15 digits stay a safe integer.
 const loopPattern = /^\/hls\/loop\/(0|[1-9]\d{0,14})\.ts$/;
+const faultPattern = /^\/hls\/fault\/([a-z]+)\/(0|[1-9]\d{0,14})\.ts$/;
 
 /**
  * Which media a URL path names. Matched on the raw path: anything percent-encoded, dotted or nested fails the
@@ -54,5 +61,8 @@ export const routeHlsPath = (pathname: string): HlsRoute => {
   if (segment?.[1] !== undefined && isMediaKey(segment[1])) return { kind: 'segment', name: segment[1] };
   const loop = loopPattern.exec(pathname);
   if (loop?.[1] !== undefined) return { kind: 'loop', sequence: Number(loop[1]) };
+  const fault = faultPattern.exec(pathname);
+  if (fault?.[1] !== undefined && fault[2] !== undefined && isSegmentFault(fault[1]))
+    return { kind: 'fault', fault: fault[1], sequence: Number(fault[2]) };
   return { kind: 'unknown' };
 };

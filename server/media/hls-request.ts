@@ -1,5 +1,6 @@
 import { createHlsLibrary, HlsMediaError, type HlsLibrary } from './hls-library';
 import { routeHlsPath } from './hls-paths';
+import { noDrills, runningDrill, type ChannelDrills } from './media-drill';
 
 export const playlistContentType = 'application/vnd.apple.mpegurl';
 export const segmentContentType = 'video/mp2t';
@@ -11,8 +12,11 @@ export type HlsResponse =
   | { readonly status: 200; readonly contentType: typeof segmentContentType; readonly cacheControl: string; readonly body: Uint8Array }
   | { readonly status: 400 | 404 | 503; readonly contentType: typeof textContentType; readonly cacheControl: string; readonly body: string };
 
-/** `url`: the request target (`/hls/…?…`) or a parsed URL; `nowMs`: the server clock (unix ms). */
-export type HlsRequestHandler = (url: string | URL, nowMs: number) => HlsResponse;
+/**
+ * `url`: the request target (`/hls/…?…`) or a parsed URL; `nowMs`: the server clock (unix ms); `drills`: the
+ * fault drills by channel (media-drill.ts), an input like the clock.
+ */
+export type HlsRequestHandler = (url: string | URL, nowMs: number, drills?: ChannelDrills) => HlsResponse;
 
 // Playlists move with the clock; a segment's bytes never change under one URL within a release.
 const playlistCache = 'no-cache';
@@ -32,12 +36,16 @@ const secondsParameter = (query: URLSearchParams, name: string): number | string
 const playlist = (body: string): HlsResponse => ({ status: 200, contentType: playlistContentType, cacheControl: playlistCache, body });
 const segment = (body: Uint8Array | undefined): HlsResponse => (body ? { status: 200, contentType: segmentContentType, cacheControl: segmentCache, body } : notFound);
 
-export const createHlsRequestHandler = (library: HlsLibrary): HlsRequestHandler => (url, nowMs) => {
+export const createHlsRequestHandler = (library: HlsLibrary): HlsRequestHandler => (url, nowMs, drills = noDrills) => {
   const parsed = typeof url === 'string' ? new URL(url, 'http://localhost') : url;
   const route = routeHlsPath(parsed.pathname);
   switch (route.kind) {
-    case 'live':
-      return playlist(library.livePlaylist(route.channelKey, nowMs));
+    case 'live': {
+      const channelDrills = drills(route.channelKey);
+      // An offline drill: the playlist is gone, as when a stream stops being published.
+      if (runningDrill(channelDrills, 'offline', nowMs)) return notFound;
+      return playlist(library.livePlaylist(route.channelKey, nowMs, channelDrills));
+    }
     case 'recording': {
       const start = secondsParameter(parsed.searchParams, 'start');
       const end = secondsParameter(parsed.searchParams, 'end');
@@ -50,6 +58,8 @@ export const createHlsRequestHandler = (library: HlsLibrary): HlsRequestHandler 
       return segment(library.shippedSegment(route.name));
     case 'loop':
       return segment(library.loopSegment(route.sequence));
+    case 'fault':
+      return segment(library.faultSegment(route.fault, route.sequence));
     case 'unknown':
       return notFound;
   }

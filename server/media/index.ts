@@ -1,5 +1,5 @@
 export { createHlsLibrary, defaultSegmentsFolder, HlsMediaError, manifestFileName, type HlsLibrary } from './hls-library';
-export { hlsPathPrefix, isMediaKey, livePlaylistPath, loopSegmentPath, recordingPlaylistPath, routeHlsPath, segmentPath, type HlsRoute } from './hls-paths';
+export { faultSegmentPath, hlsPathPrefix, isMediaKey, livePlaylistPath, loopSegmentPath, recordingPlaylistPath, routeHlsPath, segmentPath, type HlsRoute } from './hls-paths';
 export {
   createHlsRequestHandler,
   openHlsMedia,
@@ -9,7 +9,19 @@ export {
   type HlsRequestHandler,
   type HlsResponse,
 } from './hls-request';
-export { channelPhaseMs, livePlaylist, liveWindowSize, loopSegmentUri } from './live-playlist';
+export { channelPhaseMs, faultSegmentUri, livePlaylist, liveWindowSize, loopSegmentUri } from './live-playlist';
+export { defaultFaultsFolder, loadFaultSegments, type FaultSegments } from './fault-segments';
+export {
+  isSegmentFault,
+  noDrills,
+  runningDrill,
+  segmentFaultAt,
+  segmentFaults,
+  type ChannelDrills,
+  type MediaDrill,
+  type MediaFault,
+  type SegmentFault,
+} from './media-drill';
 export { longestRecordingMs, recordingPlaylist, shippedSegmentUri } from './recording-playlist';
 export { createSegmentLoop, segmentAt, segmentsEndedBy, segmentsStartedBefore, type SegmentLoop, type TimelineSegment } from './segment-loop';
 export { parseSegmentManifest, type LoopSegment, type ManifestResult } from './segment-manifest';

@@ -8,6 +8,7 @@ import { profileTopic } from './profile';
 import { runningOrderTopics } from './running-orders';
 import { settingTopics } from './settings';
 import { systemHealthTopic } from './system-health';
+import { drillTopic } from './drill';
 import type { TopicHandler } from './topic-handler';
 
 /** Every topic the studio server serves; a feature adds its file's handlers here. */
@@ -22,4 +23,5 @@ export const allTopics: readonly TopicHandler[] = [
   ...contentFeatureTopics,
   ...liveFeatureTopics,
   systemHealthTopic,
+  drillTopic,
 ];

@@ -2,6 +2,7 @@ import type { AuditRow } from '../../domain/audit';
 import type { Account, PasswordChange, ProfileUpdate } from '../../domain/accounts';
 import type { ChannelGroupInput, MediaconnectCommand, RouterCommand, TranscoderCommand } from '../../domain/channels';
 import type { ClipExport, ClipExportDraft } from '../../domain/clips';
+import type { Drill, DrillStart } from '../../domain/drills';
 import type { InstanceCommand, InstanceControl } from '../../domain/instances';
 import type { MaintenanceControl } from '../../domain/maintenance';
 import type { EventSearchPayload, EventSearchResult, ScheduledEvent } from '../../domain/schedule';
@@ -74,6 +75,10 @@ export interface PushContract extends EntityPushContract {
   readonly 'channels:group:{id}': { readonly save: SaveChannelGroup };
   readonly 'channels:group:create:template': { readonly save: SaveChannelGroup };
   readonly 'channels:group:create:access': { readonly save: SaveChannelGroup };
+  readonly 'system:drill': {
+    readonly start: PushSpec<DrillStart, { readonly drill: Drill }>;
+    readonly stop: PushSpec<{ readonly channel_uuid: string }, { readonly drill: Drill }>;
+  };
   readonly 'audit:all': {
     readonly older: PushSpec<
       { readonly before_id: number; readonly limit?: number },

@@ -67,6 +67,9 @@ export const capabilities = {
   processInfo: {
     types: rootOrDeveloper,
   },
+  drills: {
+    types: administratorTypes,
+  },
 } as const satisfies Readonly<Record<string, Capability>>;
 
 export type CapabilityName = keyof typeof capabilities;

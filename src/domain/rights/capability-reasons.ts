@@ -24,4 +24,6 @@ export const capabilityReasons: Readonly<Record<CapabilityName, string>> = {
     "The Productions menu entry: admin, device_admin, developer, and anyone whose group has the productions flag (spec 1 §2.1's table names no root).",
   serverClock: 'The server clock in the top bar: the admin and user types only, as spec 1 §2.2 spells out.',
   processInfo: "The broadcaster's process info on the instance panel: root or developer (spec 1 §2.7).",
+  drills:
+    "Fault drills on the studio server (system:drill) and the system monitor's Drill panel: administrators only (admin, device_admin, root, developer; issue 31 §2).",
 };

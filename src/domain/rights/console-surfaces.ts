@@ -85,6 +85,7 @@ export const consoleSurfaces: {
     instance_tabs: instancePages,
     models_menu: { unmatched: viewOnly },
     multiview_own_todo_events: { unmatched: viewOnly },
+    fault_drills: { surface: { topic: 'system:drill', push: 'start' } },
   },
   settingsTabs: {
     settings: { surface: { join: 'settings:create' } },

@@ -15,7 +15,8 @@ export type UiFeature =
   | 'online_instance_menu'
   | 'instance_tabs'
   | 'models_menu'
-  | 'multiview_own_todo_events';
+  | 'multiview_own_todo_events'
+  | 'fault_drills';
 
 /**
  * Who sees each part. "How the 'admin' check is defined: not shown" (spec 1 §6), so admin-only parts go to
@@ -37,6 +38,7 @@ export const uiFeatureRights: Readonly<Record<UiFeature, ConsoleRight>> = {
   instance_tabs: { capability: 'administration' },
   models_menu: { capability: 'administration' },
   multiview_own_todo_events: { capability: 'administration' },
+  fault_drills: { capability: 'drills' },
 };
 
 /** The settings area's sub-routes (spec 3 §2.2). */

@@ -18,6 +18,7 @@ import type { RunningOrdersEvent } from '../running-orders';
 import type { MaintenanceEvent } from '../maintenance';
 import type { AuditEvent } from '../audit';
 import type { DeveloperEvent } from '../developer';
+import type { DrillsEvent } from '../drills';
 import type { LabelListsEvent } from '../forms';
 import type { MonitoringEvent } from '../monitoring';
 
@@ -46,6 +47,7 @@ export type DomainEvent =
   | MaintenanceEvent
   | AuditEvent
   | DeveloperEvent
+  | DrillsEvent
   | LabelListsEvent
   | MonitoringEvent;
 

@@ -5,6 +5,7 @@ import { channelsProjection, transcoderCommandsProjection } from '../channels';
 import { clipsProjection } from '../clips';
 import { cmsProjection, contentRecordsProjection } from '../cms';
 import { devicesProjection } from '../devices';
+import { drillsProjection } from '../drills';
 import { labelListsProjection } from '../forms';
 import { consoleTrafficProjection, serverHealthProjection } from '../developer';
 import { instancesProjection } from '../instances';
@@ -41,5 +42,6 @@ export const featureProjections = {
   monitorFilterPending: monitorFilterPendingProjection,
   consoleTraffic: consoleTrafficProjection,
   serverHealth: serverHealthProjection,
+  drills: drillsProjection,
   labelLists: labelListsProjection,
 } as const;

@@ -269,6 +269,13 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
   'system:health': topic(
     developers("The studio server's health is the developer monitor's (spec 1 §2.1, spec 3 §2.8): developers only."),
   ),
+  'system:drill': topic(
+    rule('drills')("Fault drills break a channel's live stream on purpose: administrators only (issue 31 §2)."),
+    {
+      start: rule('drills')('Starts a fault drill on a channel (issue 31 §2); the Drill panel of /sysmonitor.'),
+      stop: rule('drills')('Ends the fault drill of a channel (issue 31 §2); the Drill panel of /sysmonitor.'),
+    },
+  ),
   'system:instance_to_instance:{name}': topic(
     productions('Productions route (spec 1 §2.1, spec 3 §2.9); administrators have all production rights (spec 3 §6).'),
     {

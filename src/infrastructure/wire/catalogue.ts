@@ -6,6 +6,7 @@ import { cmsTopics } from './cms';
 import { controlTopics } from './control';
 import { developerTopics } from './developer';
 import { devicesTopics } from './devices';
+import { drillTopics } from './drills';
 import { groupsTopics } from './groups';
 import { instancesTopics } from './instances';
 import type { AnyTopic } from './kit';
@@ -31,6 +32,7 @@ export const topicCatalogue = {
   ...runningOrdersTopics,
   ...auditTopics,
   ...developerTopics,
+  ...drillTopics,
 } as const satisfies Readonly<Record<string, AnyTopic>>;
 
 export type TopicCatalogue = typeof topicCatalogue;

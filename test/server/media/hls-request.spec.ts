@@ -154,7 +154,7 @@ describe('HLS media without its segments folder', () => {
 
   it('reports a clear problem at start and answers 503 instead of crashing', () => {
     const media = openHlsMedia(path.join(folder, 'absent'));
-    expect(media.problem).to.match(/manifest\.json is missing.*generate-segments\.sh/);
+    expect(media.problem).to.match(/manifest\.json is missing.*generate-media\.sh/);
     expect(media.handleHlsRequest(livePlaylistPath('c1'), now)).to.include({ status: 503 });
     expect(bodyOf(media.handleHlsRequest(segmentPath('segment-0'), now))).to.include('Video is unavailable');
   });

@@ -76,9 +76,10 @@ describe('the shipped HLS test-pattern segments (server/media/segments)', () => 
   }
 
   it('documents the exact ffmpeg command that made them', () => {
-    const script = readFileSync(path.join(defaultSegmentsFolder, '..', 'generate-segments.sh'), 'utf8');
+    const script = readFileSync(path.join(defaultSegmentsFolder, '..', 'generate-media.sh'), 'utf8');
     for (const flag of [
-      'testsrc2=size=426x240',
+      'testsrc2=size=$size',
+      'loop_clip "$work" 426x240',
       'drawtext=',
       '-profile:v baseline',
       '-c:a aac',

@@ -1,0 +1,9 @@
+export {
+  DrillCodec,
+  DrillFaultCodec,
+  DrillListCodec,
+  DrillSecondsCodec,
+  DrillStartCodec,
+  DrillStopCodec,
+} from './drill.codec';
+export { drillTopics } from './drills.topics';
