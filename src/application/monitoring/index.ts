@@ -9,7 +9,21 @@ export type { LastMinuteClipOutcome } from './multiview.commands';
 export { MultiviewFeed, multiviewFeedTarget } from './multiview-feed';
 export { MultiviewQueries } from './multiview.queries';
 export type { MultiviewCard, MultiviewWall } from './multiview.queries';
-export { monitorTexts, multiviewZooms } from '../../domain/monitoring';
+export { alarmSoundKey, wallStatsKey, WallTiles } from './wall-tiles';
+export {
+  alarmCountText,
+  alarmSounds,
+  isAlarmState,
+  measurePicture,
+  monitorTexts,
+  multiviewZooms,
+  playerStuck,
+  retryDelayMs,
+  startTileWatch,
+  tileStateLabel,
+  tileStateNames,
+  watchTile,
+} from '../../domain/monitoring';
 export type {
   HeadendRow,
   MediaServerView,
@@ -18,4 +32,10 @@ export type {
   MonitorScope,
   MultiviewChoice,
   MultiviewZoom,
+  PictureMeasure,
+  TileReport,
+  TileSample,
+  TileState,
+  TileWatch,
+  WallAlarm,
 } from '../../domain/monitoring';

@@ -7,6 +7,7 @@ import { MonitorQueries } from './monitor.queries';
 import { MultiviewCommands } from './multiview.commands';
 import { MultiviewFeed } from './multiview-feed';
 import { MultiviewQueries } from './multiview.queries';
+import { WallTiles } from './wall-tiles';
 
 /** /monitor, /sysmonitor and /multiview (spec 2 §2): the walls of live previews. */
 export const monitoringModule = new ContainerModule(({ bind }) => {
@@ -17,5 +18,6 @@ export const monitoringModule = new ContainerModule(({ bind }) => {
   bind(MultiviewFeed).toSelf().inSingletonScope();
   bind(SystemListsQueries).toSelf().inSingletonScope();
   bind(MediaServerCommands).toSelf().inSingletonScope();
+  bind(WallTiles).toSelf().inSingletonScope();
   bind(NoticeRules).toConstantValue(mediaServerNoticeRules);
 });

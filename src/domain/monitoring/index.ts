@@ -40,3 +40,18 @@ export {
 } from './monitor-filter-pending';
 export type { MonitorFilterPendingState } from './monitor-filter-pending';
 export type { MonitorFilterAsked, MonitoringEvent } from './monitoring.events';
+export { isAlarmState, playerStuck, startTileWatch, stuckRestartMs, tileLimits, watchTile } from './tile-state';
+export type { TilePicture, TileSample, TileState, TileWatch } from './tile-state';
+export { blackMeanLuma, blackShare, darkLuma, measurePicture } from './tile-picture';
+export type { PictureMeasure } from './tile-picture';
+export {
+  maxRetryDelayMs,
+  retryDelayMs,
+  shortOutageMs,
+  shortRetryDelayMs,
+  tileDurationText,
+  tileStateLabel,
+  tileStateNames,
+} from './tile-label';
+export { alarmCountText, alarmSounds, wallAlarms } from './wall-alarms';
+export type { TileReport, WallAlarm } from './wall-alarms';

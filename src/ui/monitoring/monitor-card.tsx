@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { monitorTexts, type MonitorCard as MonitorCardView } from '../../application/monitoring';
 import { WallPreview } from '../player';
-import { WallCard } from './wall-card';
+import { WallCard, wallTileId } from './wall-card';
 
 const useStyles = makeStyles({
   title: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
@@ -68,6 +68,7 @@ export const MonitorCard = ({ card, onClose }: MonitorCardProps): React.JSX.Elem
         recoveringText={monitorTexts.recovering}
         onResolution={setResolution}
         onStatus={setStatus}
+        tile={{ id: wallTileId('monitor', card.uuid), title: card.title }}
       />
       <div className={styles.footer}>
         <Caption1 data-testid="monitor-card-resolution">{resolution ?? '–'}</Caption1>

@@ -4,6 +4,7 @@ import { MonitorCommands, MonitorQueries, type MonitorScope, type MonitorWall } 
 import { ScreenTitle, useService, useQuery } from '../shared';
 import { MonitorCard } from './monitor-card';
 import { SysmonitorTabs } from './sysmonitor-tabs';
+import { WallAlarms } from './wall-alarms';
 import { WallSidebar, type WallSidebarItem } from './wall-sidebar';
 
 const useStyles = makeStyles({
@@ -76,6 +77,7 @@ const MonitorWallScreen = ({ scope }: { readonly scope: MonitorScope }): React.J
         >
           {titles[scope]}
         </ScreenTitle>
+        <WallAlarms />
         {wall.cards.length === 0 ? (
           <Body1 className={styles.empty} data-testid="monitor-empty">
             {wall.loaded ? 'No channels on the wall: choose them with the eye in Select channels.' : 'Loading…'}

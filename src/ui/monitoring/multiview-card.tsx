@@ -7,7 +7,7 @@ import {
   type MultiviewZoom,
 } from '../../application/monitoring';
 import { WallPreview } from '../player';
-import { WallCard } from './wall-card';
+import { WallCard, wallTileId } from './wall-card';
 
 const useStyles = makeStyles({
   ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
@@ -73,6 +73,7 @@ export const MultiviewCard = ({ card, zoom, onClose, onClip }: MultiviewCardProp
         {...('message' in video ? { message: video.message } : {})}
         label={`${zoom === 'live' ? 'Live video' : 'Preview'} of ${card.title}`}
         recoveringText={monitorTexts.recovering}
+        tile={{ id: wallTileId('multiview', card.uuid), title: card.title }}
       />
       <div className={styles.footer}>
         <Badge appearance="tint" color={timingColour[card.timing as keyof typeof timingColour] ?? 'subtle'}>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { holdLiveDistance, wallLiveConfig } from './live-sync';
 import { loadHls } from './load-hls';
+import { attachPatiently } from './patient-hls';
+import type { PlayerFacts } from './player-facts';
 import { playerBufferSeconds, quietVolume } from './player-handle';
 
 /** 'recovering': a stalled or failed stream the player is bringing back by itself (monitor walls, spec 2 §2). */
@@ -14,28 +15,12 @@ export interface HlsVideoOptions {
   /** Where a load starts, seconds on the playlist (a /cloudrec/event link's in point); the start otherwise. */
   readonly startAt?: number;
   /**
-   * Never give up (a wall left open for hours): fatal hls.js errors are recovered in place (media errors by
-   * recoverMediaError, network errors by loading again, with hls.js's own back-off between attempts), and a
-   * stall shows 'recovering' until frames move again.
+   * Never give up (a wall left open for hours, issue 31 §1): `facts` is the wall player's (patient-hls.ts), which
+   * loads a lost stream again with a back-off for as long as the tile is on the wall, and `onLost` is told before
+   * the player is emptied (the tile keeps the last picture).
    */
-  readonly recover?: boolean;
+  readonly recover?: { readonly facts: PlayerFacts; readonly onLost: () => void };
 }
-
-// A wall's player retries with back-off up to 8 s between attempts instead of failing after one retry.
-const patientRetry = { maxNumRetry: 8, retryDelayMs: 1000, maxRetryDelayMs: 8000, backoff: 'exponential' as const };
-const patientPolicy = {
-  default: {
-    maxTimeToFirstByteMs: 10_000,
-    maxLoadTimeMs: 20_000,
-    timeoutRetry: patientRetry,
-    errorRetry: patientRetry,
-  },
-};
-const patientConfig = {
-  manifestLoadPolicy: patientPolicy,
-  playlistLoadPolicy: patientPolicy,
-  fragLoadPolicy: patientPolicy,
-};
 
 // Browsers refuse to start sound without a gesture; a muted start is always allowed, so a refused play is
 // retried muted rather than left as a black frame.
@@ -56,7 +41,7 @@ export const useHlsVideo = (
   options: HlsVideoOptions,
 ): VideoStatus => {
   const [status, setStatus] = useState<VideoStatus>('loading');
-  const { quiet, autoPlay, reloadKey, recover = false } = options;
+  const { quiet, autoPlay, reloadKey, recover } = options;
   // Read when a load begins: a start that arrives later applies to the next load, and does not reload.
   const startAt = useRef(options.startAt);
   startAt.current = options.startAt;
@@ -75,6 +60,16 @@ export const useHlsVideo = (
     loadHls()
       .then((Hls) => {
         if (disposed) return;
+        if (recover && Hls.isSupported()) {
+          destroy = attachPatiently(Hls, video, url, recover.facts, {
+            onStatus: setStatus,
+            onLost: recover.onLost,
+            autoPlay: (element) => {
+              if (autoPlay) startPlaying(element);
+            },
+          });
+          return undefined;
+        }
         if (!Hls.isSupported()) {
           if (video.canPlayType('application/vnd.apple.mpegurl') === '') return setStatus('failed');
           video.addEventListener('error', onError);
@@ -94,38 +89,16 @@ export const useHlsVideo = (
           maxMaxBufferLength: playerBufferSeconds * 2,
           backBufferLength: 30,
           ...(start === undefined ? {} : { startPosition: start }),
-          ...(recover ? { ...patientConfig, ...wallLiveConfig } : {}),
         });
-        const manifestErrors = new Set<string>([
-          Hls.ErrorDetails.MANIFEST_LOAD_ERROR,
-          Hls.ErrorDetails.MANIFEST_LOAD_TIMEOUT,
-          Hls.ErrorDetails.MANIFEST_PARSING_ERROR,
-        ]);
         hls.on(Hls.Events.ERROR, (_event, data) => {
-          if (!recover) {
-            if (data.fatal) setStatus('failed');
-            return;
-          }
-          if (data.details === Hls.ErrorDetails.BUFFER_STALLED_ERROR) setStatus('recovering');
-          if (!data.fatal) return;
-          setStatus('recovering');
-          if (data.type === Hls.ErrorTypes.NETWORK_ERROR) {
-            // A playlist that never loaded is asked for again; a segment or level failure resumes loading.
-            if (manifestErrors.has(data.details)) hls.loadSource(url);
-            else hls.startLoad();
-          } else hls.recoverMediaError();
+          if (data.fatal) setStatus('failed');
         });
         hls.on(Hls.Events.MANIFEST_PARSED, () => {
           if (autoPlay) startPlaying(video);
         });
         hls.loadSource(url);
         hls.attachMedia(video);
-        // A wall's tiles hold one distance behind live, so they stay in step (live-sync.ts).
-        const stopSync = recover ? holdLiveDistance(hls, video) : undefined;
-        destroy = () => {
-          stopSync?.();
-          hls.destroy();
-        };
+        destroy = () => hls.destroy();
         return undefined;
       })
       .catch(() => {

@@ -1,31 +1,16 @@
-import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { Caption1, mergeClasses } from '@fluentui/react-components';
+import { SpeakerOffRegular } from '@fluentui/react-icons';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { WallTiles } from '../../application/monitoring';
 import { PlaybackQueries } from '../../application/clips';
 import { useObservable, useService } from '../shared';
-import { cannotLoadVideoText } from './player-handle';
+import { keepStill } from './picture-probe';
+import { PlayerFacts } from './player-facts';
+import { cannotLoadVideoText, quietVolume } from './player-handle';
 import { useHlsVideo, type VideoStatus } from './use-hls-video';
 import { useOnScreen } from './use-on-screen';
-
-const useStyles = makeStyles({
-  frame: {
-    position: 'relative',
-    width: '100%',
-    aspectRatio: '16 / 9',
-    backgroundColor: '#000',
-    overflow: 'hidden',
-  },
-  video: { width: '100%', height: '100%', display: 'block', objectFit: 'contain' },
-  message: {
-    position: 'absolute',
-    inset: 0,
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    textAlign: 'center',
-    padding: tokens.spacingHorizontalM,
-    color: '#e6e6e6',
-  },
-});
+import { useTileWatch } from './use-tile-watch';
+import { useWallPreviewStyles } from './wall-preview.styles';
 
 export interface WallPreviewProps {
   /** The playlist, or undefined with the reason shown instead (`message`). */
@@ -41,6 +26,10 @@ export interface WallPreviewProps {
   readonly onStatus?: (status: VideoStatus | 'off') => void;
   /** The frame's width / height when not 16:9 (a headend_preview setting's size). */
   readonly aspectRatio?: string;
+  /** The wall's tile this preview is ('monitor:{uuid}', wallTileId): its state is reported for the wall's alarms. */
+  readonly tile?: { readonly id: string; readonly title: string };
+  /** Heard at full volume (a soloed tile); very low otherwise. */
+  readonly sound?: boolean;
 }
 
 const resolutionOf = (video: HTMLVideoElement): string | undefined =>
@@ -48,9 +37,11 @@ const resolutionOf = (video: HTMLVideoElement): string | undefined =>
 
 /**
  * A wall card's live preview (spec 2 §2 monitor and multiview): the console's HLS player (useHlsVideo) at a
- * very low volume, loading only while on screen, the socket connected and a url given (spec 2 §4), and
- * recovering by itself from stalls and failures. Off screen there is no video element at all, so a scrolled-
- * away card holds no player, buffer or decoder.
+ * very low volume, loading only while on screen, the socket connected and a url given (spec 2 §4), and never
+ * giving up on a lost stream (patient-hls.ts). Its picture and sound are watched (useTileWatch, issue 31 §1): the
+ * tile says its state and the time since it began, shows the last picture while it loads again, and its stats on
+ * hover or with the wall's stats switch. Off screen there is no video element at all, so a scrolled-away card holds
+ * no player, buffer or decoder.
  */
 export const WallPreview = ({
   url,
@@ -60,18 +51,38 @@ export const WallPreview = ({
   onResolution,
   onStatus,
   aspectRatio,
+  tile,
+  sound = false,
 }: WallPreviewProps): React.JSX.Element => {
-  const styles = useStyles();
+  const styles = useWallPreviewStyles();
   const connected = useObservable(useService(PlaybackQueries).connected$, false);
+  const statsOn = useObservable(useService(WallTiles).stats$, false);
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const [still, setStill] = useState<HTMLCanvasElement | null>(null);
+  const [hover, setHover] = useState(false);
   const onScreen = useOnScreen(frame);
   const active = message === undefined && connected && onScreen && url !== undefined && url !== '';
+  // One player's facts per element and stream: a new player starts knowing nothing.
+  const facts = useMemo(() => (video && url ? new PlayerFacts() : undefined), [video, url]);
+  const onLost = useCallback(() => void (video && keepStill(video, still)), [video, still]);
+  const recover = useMemo(() => (facts ? { facts, onLost } : undefined), [facts, onLost]);
   const status = useHlsVideo(active ? video : null, active ? url : undefined, {
     quiet: true,
     autoPlay: true,
     reloadKey: 0,
-    recover: true,
+    ...(recover ? { recover } : {}),
+  });
+  const tileTitle = tile?.title;
+  const tileId = tile?.id;
+  const watched = useMemo(
+    () => (tileId !== undefined && tileTitle !== undefined ? { id: tileId, title: tileTitle } : undefined),
+    [tileId, tileTitle],
+  );
+  const view = useTileWatch(active && facts ? video : null, facts ?? idleFacts, {
+    tile: watched,
+    gain: sound ? 1 : quietVolume,
+    statsShown: hover || statsOn,
   });
   useEffect(() => onStatus?.(active ? status : 'off'), [onStatus, active, status]);
   useEffect(() => {
@@ -91,21 +102,48 @@ export const WallPreview = ({
       ? cannotLoadVideoText
       : !connected
         ? 'Waiting for the connection…'
-        : status === 'recovering'
-          ? recoveringText
-          : status === 'failed'
-            ? cannotLoadVideoText
+        : status === 'failed'
+          ? cannotLoadVideoText
+          : status === 'recovering' && !view
+            ? recoveringText
             : undefined);
   return (
     <div
       ref={setFrame}
-      className={styles.frame}
+      className={mergeClasses(styles.frame, !tile && view?.alarm && styles.alarmFrame)}
       style={aspectRatio ? { aspectRatio } : undefined}
       data-testid="wall-preview"
       data-status={active ? status : 'off'}
       data-on-screen={onScreen}
+      {...(!tile && view ? { 'data-tile-state': view.state } : {})}
+      onPointerEnter={() => setHover(true)}
+      onPointerLeave={() => setHover(false)}
     >
       {active && <video ref={setVideo} className={styles.video} aria-label={label} playsInline />}
+      {active && <canvas ref={setStill} className={styles.still} hidden={!view?.still} aria-hidden />}
+      {active && view && (
+        <div className={styles.top}>
+          <Caption1
+            className={mergeClasses(styles.state, view.alarm && styles.alarmState)}
+            data-testid="tile-state"
+            role="status"
+          >
+            {view.label}
+          </Caption1>
+          {view.still && <Caption1 className={styles.note}>Last picture, loading again</Caption1>}
+          {!view.soundMeasured && (
+            <SpeakerOffRegular
+              className={styles.soundOff}
+              aria-label="Sound not checked until you click or press a key on this page"
+            />
+          )}
+        </div>
+      )}
+      {active && view?.stats && (
+        <Caption1 className={styles.stats} data-testid="tile-stats">
+          {view.stats}
+        </Caption1>
+      )}
       {shown !== undefined && (
         <Caption1 className={styles.message} role="status">
           {shown}
@@ -114,3 +152,5 @@ export const WallPreview = ({
     </div>
   );
 };
+
+const idleFacts = new PlayerFacts();

@@ -1,0 +1,131 @@
+import { Badge, Button, Caption1, makeStyles, Switch, tokens } from '@fluentui/react-components';
+import { AlertUrgentRegular } from '@fluentui/react-icons';
+import { useEffect, useState } from 'react';
+import { alarmCountText, alarmSounds, tileStateLabel, WallTiles, type WallAlarm } from '../../application/monitoring';
+import { playAlarmTone, wallAudioRunning } from '../player';
+import { useObservable, useQuery, useService } from '../shared';
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL} 0`,
+  },
+  list: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, margin: 0, padding: 0 },
+  alarm: {
+    listStyleType: 'none',
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    padding: `0 0 0 ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorPaletteRedBorder2}`,
+    backgroundColor: tokens.colorPaletteRedBackground1,
+  },
+  acknowledged: { border: `1px solid ${tokens.colorNeutralStroke1}`, backgroundColor: 'transparent' },
+  note: { color: tokens.colorNeutralForeground3 },
+});
+
+/** The chime repeats this often while an alarm nobody acknowledged exists and the switch is on. */
+const chimeEveryMs = 2000;
+
+/** Ticks every second while `on` (the alarms' 'Frozen · 12 s' moves on). */
+const useSecondTick = (on: boolean): number => {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    if (!on) return undefined;
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(tick);
+  }, [on]);
+  return now;
+};
+
+const AlarmItem = ({ alarm, now }: { readonly alarm: WallAlarm; readonly now: number }): React.JSX.Element => {
+  const tiles = useService(WallTiles);
+  const styles = useStyles();
+  return (
+    <li
+      className={alarm.acknowledged ? `${styles.alarm} ${styles.acknowledged}` : styles.alarm}
+      data-testid="wall-alarm"
+      data-tile={alarm.id}
+      data-acknowledged={alarm.acknowledged}
+    >
+      <Caption1>
+        <strong>{alarm.title}</strong> {tileStateLabel(alarm.state, alarm.since, Math.max(now, alarm.since))}
+      </Caption1>
+      {alarm.acknowledged ? (
+        <Caption1 className={styles.note}>Acknowledged&nbsp;</Caption1>
+      ) : (
+        <Button size="small" appearance="subtle" onClick={() => tiles.acknowledge([alarm.id])}>
+          Acknowledge
+        </Button>
+      )}
+    </li>
+  );
+};
+
+/**
+ * The wall's alarms (issue 31 §1): how many tiles are in a fault ('2 alarms') and which, each acknowledgeable; the
+ * audible alarm's switch (off by default; a chime every 2 s while an alarm nobody acknowledged exists) and the stats
+ * switch for every tile. Sound needs the page's first click or key press (the browser's rule): it says so until then.
+ */
+export const WallAlarms = (): React.JSX.Element => {
+  const styles = useStyles();
+  const tiles = useService(WallTiles);
+  const alarms = useObservable(tiles.alarms$, []);
+  const sound = useObservable(tiles.sound$, false);
+  const stats = useObservable(tiles.stats$, false);
+  const audioRunning = useQuery(() => wallAudioRunning(), [], false);
+  const now = useSecondTick(alarms.length > 0);
+  const sounding = sound && alarmSounds(alarms);
+  useEffect(() => {
+    if (!sounding) return undefined;
+    playAlarmTone();
+    const chime = setInterval(playAlarmTone, chimeEveryMs);
+    return () => clearInterval(chime);
+  }, [sounding]);
+  return (
+    <div className={styles.bar} data-testid="wall-alarms" role="region" aria-label="Alarms">
+      <Badge
+        appearance={alarms.length > 0 ? 'filled' : 'outline'}
+        color={alarms.length > 0 ? 'danger' : 'informative'}
+        icon={alarms.length > 0 ? <AlertUrgentRegular /> : undefined}
+        data-testid="wall-alarm-count"
+        aria-live="polite"
+      >
+        {alarmCountText(alarms.length)}
+      </Badge>
+      {alarms.length > 0 && (
+        <ul className={styles.list} aria-label="Tiles in alarm">
+          {alarms.map((alarm) => (
+            <AlarmItem key={alarm.id} alarm={alarm} now={now} />
+          ))}
+        </ul>
+      )}
+      {alarms.some((alarm) => !alarm.acknowledged) && (
+        <Button size="small" onClick={() => tiles.acknowledge()} data-testid="wall-alarms-acknowledge">
+          Acknowledge all
+        </Button>
+      )}
+      <Switch
+        label="Sound alarm"
+        checked={sound}
+        onChange={(_event, data) => tiles.setSound(data.checked)}
+        data-testid="wall-alarm-sound"
+      />
+      <Switch
+        label="Stats"
+        checked={stats}
+        onChange={(_event, data) => tiles.setStats(data.checked)}
+        data-testid="wall-stats"
+      />
+      {!audioRunning && (
+        <Caption1 className={styles.note} data-testid="wall-sound-note">
+          Sound is not checked or heard until you click or press a key on this page.
+        </Caption1>
+      )}
+    </div>
+  );
+};
