@@ -11,8 +11,19 @@ import { cardsAndPlayers, domCounters, markDocument, sameDocument, toggleCard, w
 // the first hour and after the last. What the clock alone adds (the console's log keeps every frame: about one a
 // second) is not compressed by doing events faster: the caller measures it idle and projects it over twelve hours.
 
-/** One hour's drill: starts a fault on a tile, waits for the tile to show it and for it to clear; its detection ms. */
-export type HourDrill = (hour: number) => Promise<number | undefined>;
+/** One drill: ms from the drill's start (and from the fault reaching the tile) to the tile naming it, and to clear. */
+export interface DrillFigure {
+  readonly fault: string;
+  /** null: the tile did not name the fault within 30 s (`shownInstead` is what it showed). */
+  readonly drillToStateMs: number | null;
+  readonly arrivalToStateMs: number | null;
+  /** From the stop to the tile Playing again (the tile still plays the faulted media it has for a while). */
+  readonly clearMs: number | null;
+  readonly shownInstead?: string | null;
+}
+
+/** One hour's drill: starts a fault on a tile, waits for the tile to show it and for it to clear. */
+export type HourDrill = (hour: number) => Promise<DrillFigure>;
 
 export interface SoakFigures {
   readonly hours: number;
@@ -29,7 +40,7 @@ export interface SoakFigures {
   readonly playerMismatches: number;
   readonly reloaded: boolean;
   readonly socketDrops: number;
-  readonly drillDetectMs: readonly number[];
+  readonly drills: readonly DrillFigure[];
 }
 
 const megabytes = (bytes: number): number => Math.round((bytes / 1048576) * 10) / 10;
@@ -47,7 +58,7 @@ export const runSoak = async (
   const started = Date.now();
   let playerMismatches = 0;
   let socketDrops = 0;
-  const drillDetectMs: number[] = [];
+  const drills: DrillFigure[] = [];
   for (let hour = 0; hour < hours; hour += 1) {
     // Every player closed and restarted, without a command.
     await browser.setWindowSize(900, 500);
@@ -72,8 +83,7 @@ export const runSoak = async (
       .catch(() => undefined);
     await waitAllPlaying(browser, tiles, `hour ${hour}: no play after the socket came back`);
     if (drill) {
-      const detected = await drill(hour);
-      if (detected !== undefined) drillDetectMs.push(detected);
+      drills.push(await drill(hour));
       await waitAllPlaying(browser, tiles, `hour ${hour}: no play after the drill`);
     }
     const { onScreen, players } = await cardsAndPlayers(browser);
@@ -95,6 +105,6 @@ export const runSoak = async (
     playerMismatches,
     reloaded: !(await sameDocument(browser)),
     socketDrops,
-    drillDetectMs,
+    drills,
   };
 };
