@@ -42,7 +42,7 @@ export type { MonitorFilterPendingState } from './monitor-filter-pending';
 export type { MonitorFilterAsked, MonitoringEvent } from './monitoring.events';
 export { isAlarmState, playerStuck, startTileWatch, stuckRestartMs, tileLimits, watchTile } from './tile-state';
 export type { TilePicture, TileSample, TileState, TileWatch } from './tile-state';
-export { blackMeanLuma, blackShare, darkLuma, measurePicture } from './tile-picture';
+export { blackMeanLuma, blackShare, darkLuma, measurePicture, movedLuma } from './tile-picture';
 export type { PictureMeasure } from './tile-picture';
 export {
   maxRetryDelayMs,

@@ -9,7 +9,7 @@ export type TileState = 'playing' | 'loading' | 'stalled' | 'frozen' | 'black' |
 export interface TilePicture {
   /** Whether the frame is black (blackPicture). */
   readonly black: boolean;
-  /** Mean absolute luma difference to the previous sample's frame (0–255); undefined for the first frame. */
+  /** The share of pixels (0–1) that moved since the previous sample's frame; undefined for the first frame. */
   readonly change: number | undefined;
 }
 
@@ -22,6 +22,8 @@ export interface TileSample {
   readonly firstFrame: boolean;
   /** The element's current time, s. */
   readonly mediaTime: number;
+  /** A recording played to its end: standing still there is no fault (nothing is concluded while it is). */
+  readonly ended: boolean;
   /** The stream is live (its playlist should grow); a recording's does not. */
   readonly live: boolean;
   /** When the live playlist last gained a segment, ms; undefined before the first. */
@@ -43,8 +45,8 @@ export const tileLimits = {
   blackMs: 2000,
   frozenMs: 3000,
   silentMs: 3000,
-  /** A frame difference at or below this (0–255) is no change: a frozen stream repeats identical frames. */
-  frozenChange: 0.5,
+  /** A frame with at most this share of its pixels moved is unchanged (2 of the probe's 576: encoder noise aside). */
+  frozenChange: 0.004,
   /** Below this the sound is silence (dBFS). */
   silenceDb: -60,
   /** A first frame not shown after this long is a stall, not a slow load. */
@@ -96,8 +98,8 @@ const playlistStallMs = (targetDuration: number | undefined): number =>
 /** The evidence clocks after a sample: each moves to `at` while its fault is absent. */
 const evidence = (watch: TileWatch, sample: TileSample): TileWatch => {
   const { at, picture } = sample;
-  // Without a shown frame, or after a gap in the samples, nothing seen before counts.
-  const fresh = !sample.firstFrame || at - watch.lastSampleAt > tileLimits.sampleGapMs;
+  // Without a shown frame, at a recording's end, or after a gap in the samples, nothing seen before counts.
+  const fresh = !sample.firstFrame || sample.ended || at - watch.lastSampleAt > tileLimits.sampleGapMs;
   const advanced = Math.abs(sample.mediaTime - watch.lastMediaTime) > 0.001;
   return {
     ...watch,

@@ -82,6 +82,7 @@ export const useTileWatch = (
         offlineSince: facts.offlineSince,
         firstFrame: facts.firstFrame,
         mediaTime: video.currentTime,
+        ended: video.ended,
         live: facts.live,
         playlistGrewAt: facts.playlistGrewAt,
         targetDuration: facts.targetDuration,
@@ -105,7 +106,13 @@ export const useTileWatch = (
       const next: TileView = {
         state: watch.state,
         alarm: isAlarmState(watch.state),
-        label: tileStateLabel(watch.state, watch.since, at, facts.retryAt),
+        // An attempt under way is 'retrying now'.
+        label: tileStateLabel(
+          watch.state,
+          watch.since,
+          at,
+          facts.retryAt ?? (facts.offlineSince === undefined ? undefined : at),
+        ),
         soundMeasured: route !== undefined,
         still: facts.showingStill,
         stats: statsShown ? tileStatsText(video, facts) : undefined,

@@ -31,6 +31,8 @@ export const useWallPreviewStyles = makeStyles({
   },
   state: { ...overlayText, fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
   alarmState: { backgroundColor: tokens.colorPaletteRedBackground3 },
+  // A healthy tile's words stay out of the picture's way: the eye should find only the red ones.
+  quietState: { fontWeight: tokens.fontWeightRegular, opacity: 0.7 },
   note: { ...overlayText, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   soundOff: { ...overlayText, marginLeft: 'auto', fontSize: '16px', padding: '1px' },
   stats: {

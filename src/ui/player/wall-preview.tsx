@@ -124,13 +124,13 @@ export const WallPreview = ({
       {active && view && (
         <div className={styles.top}>
           <Caption1
-            className={mergeClasses(styles.state, view.alarm && styles.alarmState)}
+            className={mergeClasses(styles.state, view.alarm ? styles.alarmState : styles.quietState)}
             data-testid="tile-state"
             role="status"
           >
             {view.label}
           </Caption1>
-          {view.still && <Caption1 className={styles.note}>Last picture, loading again</Caption1>}
+          {view.still && <Caption1 className={styles.note}>Last picture</Caption1>}
           {!view.soundMeasured && (
             <SpeakerOffRegular
               className={styles.soundOff}

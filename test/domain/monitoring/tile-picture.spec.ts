@@ -23,13 +23,27 @@ describe('tile picture measure (issue 31 §1)', () => {
     expect(measurePicture(frame(caption), undefined).black).to.equal(true);
   });
 
-  it('measures the mean luma difference to the previous frame, none for the first', () => {
+  it('measures the share of pixels that moved since the previous frame, none for the first', () => {
     const first = measurePicture(frame(filled(4, [100, 100, 100])), undefined);
     expect(first.change).to.equal(undefined);
     expect(Array.from(first.luma)).to.deep.equal([100, 100, 100, 100]);
     expect(measurePicture(frame(filled(4, [100, 100, 100])), first.luma).change).to.equal(0);
     const moved = measurePicture(frame([...filled(2, [100, 100, 100]), ...filled(2, [200, 200, 200])]), first.luma);
-    expect(moved.change).to.be.closeTo(50, 1);
+    expect(moved.change).to.equal(0.5);
+  });
+
+  it('does not count encoder noise as movement', () => {
+    const first = measurePicture(frame(filled(4, [100, 100, 100])), undefined);
+    const noisy = measurePicture(
+      frame([
+        [108, 108, 108],
+        [92, 92, 92],
+        [104, 104, 104],
+        [100, 100, 100],
+      ]),
+      first.luma,
+    );
+    expect(noisy.change).to.equal(0);
   });
 
   it('compares only frames of the same size', () => {

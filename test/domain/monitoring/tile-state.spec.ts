@@ -28,10 +28,11 @@ const sample = (run: Run, faults: ReadonlySet<Fault>, overrides: Partial<TileSam
   offlineSince: run.offlineSince,
   firstFrame: true,
   mediaTime: run.mediaTime,
+  ended: false,
   live: true,
   playlistGrewAt: run.grewAt,
   targetDuration: 2,
-  picture: { black: faults.has('black'), change: faults.has('freeze') || faults.has('black') ? 0 : 12 },
+  picture: { black: faults.has('black'), change: faults.has('freeze') || faults.has('black') ? 0 : 0.2 },
   audioPeakDb: faults.has('silence') ? -90 : -12,
   ...overrides,
 });
@@ -112,6 +113,13 @@ describe('tile state (issue 31 §1)', () => {
   it('does not stall a recording whose playlist never grows', () => {
     const run = start();
     expect(advance(run, 20_000, new Set(['noPlaylist']), { live: false })).to.deep.equal([]);
+  });
+
+  it('concludes nothing while a recording stands at its end', () => {
+    const run = start();
+    expect(advance(run, 10_000, new Set(['stall', 'freeze', 'silence']), { live: false, ended: true })).to.deep.equal(
+      [],
+    );
   });
 
   it('names a fault no earlier than its limit', () => {
