@@ -1,4 +1,5 @@
 import { MediaStreamTrack, RTCPeerConnection, RTCRtpCodecParameters, type RTCIceServer } from 'werift';
+import { skipDefaultStun } from './no-default-stun';
 import type { PatternFeed, PatternPlayer } from './pattern-player';
 
 export interface PeerSessionOptions {
@@ -65,6 +66,7 @@ export class PeerSessions {
     this.sweeper.unref();
     try {
       await peer.setRemoteDescription({ type: 'offer', sdp: offer });
+      skipDefaultStun(peer, this.options.iceServers);
       const video = peer.getTransceivers().find((transceiver) => transceiver.kind === 'video');
       if (!video) throw new Error('the offer has no video');
       video.setDirection('sendonly');

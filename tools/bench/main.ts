@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { benchMix } from './bench-mix';
 import { measureBrowserSeek } from './browser-seek';
@@ -16,6 +17,7 @@ import { seededRandom } from './seeded-random';
 import { measureServerFanout } from './server-fanout';
 import { syntheticRecording, type SyntheticRecording } from './synthetic-recording';
 import { measureWall, wallSection } from './wall-browser';
+import { measureWhepBrowser, whepBrowserSection } from './whep-browser';
 import { measureWhepFlood } from './whep-flood';
 import { measureWhepViewers } from './whep-viewers';
 
@@ -48,8 +50,20 @@ const contentImportOnly = argv.includes('--content-import-only');
 // --trace adds a DevTools timeline trace of the open under .bench, --profile a CPU profile of it.
 const contentListOnly = argv.includes('--content-list-only');
 
-// --wall-only: the monitor wall of 16 live previews in Chromium (issue 14 "A wall that stays smooth").
+// --wall-only: the monitor wall of 16 live previews in Chromium (issues 14 and 31) and the productions viewer's
+// WHEP in Chromium, ~8 min; --wall-hours N (12), --wall-play S (60) and --wall-opens N (5) shorten it for a try.
 const wallOnly = argv.includes('--wall-only');
+const numberArgument = (name: string): number | undefined => {
+  const index = argv.indexOf(name);
+  return index >= 0 ? Number(argv[index + 1]) : undefined;
+};
+// --whep-browser-only: just the productions viewer's WHEP in Chromium (first frame, server restarts), ~1 min.
+const whepBrowserOnly = argv.includes('--whep-browser-only');
+const wallOptions = {
+  hours: numberArgument('--wall-hours'),
+  playSeconds: numberArgument('--wall-play'),
+  opens: numberArgument('--wall-opens'),
+};
 
 // --whep-only: 20 WebRTC viewers of the studio server's WHEP endpoint (issue 18), the server's CPU per viewer.
 const whepOnly = argv.includes('--whep-only');
@@ -170,10 +184,30 @@ const main = async (): Promise<void> => {
     if (json) console.log(JSON.stringify({ ...whep, targets: { whepWithinTwoCores: whep.cpuPercent < 200 } }));
     return;
   }
+  if (whepBrowserOnly) {
+    const whep = whepBrowserSection(await measureWhepBrowser(log));
+    for (const [name, value, note] of whep.rows) log(`${name.padEnd(28)} ${value.padEnd(28)} ${note}`);
+    if (json)
+      console.log(
+        JSON.stringify({ ...whep.figures, load: loadAverage(), targets: whep.targets, targetLimits: whep.limits }),
+      );
+    return;
+  }
   if (wallOnly) {
-    const wall = wallSection(await measureWall(log));
-    for (const [name, value, note] of wall.rows) log(`${name.padEnd(28)} ${value.padEnd(28)} ${note}`);
-    if (json) console.log(JSON.stringify({ ...wall.figures, targets: wall.targets }));
+    const wall = wallSection(await measureWall(log, wallOptions));
+    const whep = whepBrowserSection(await measureWhepBrowser(log));
+    for (const [name, value, note] of [...wall.rows, ...whep.rows])
+      log(`${name.padEnd(28)} ${value.padEnd(28)} ${note}`);
+    if (json)
+      console.log(
+        JSON.stringify({
+          ...wall.figures,
+          ...whep.figures,
+          load: loadAverage(),
+          targets: { ...wall.targets, ...whep.targets },
+          targetLimits: { ...wall.limits, ...whep.limits },
+        }),
+      );
     return;
   }
   if (fanoutOnly) {
@@ -273,6 +307,7 @@ const main = async (): Promise<void> => {
   if (browser)
     log('monitor wall in Chromium: 16 live previews for 60 s, side-bar toggles, then players cycled by window size…');
   const wall = browser ? wallSection(await measureWall(log)) : undefined;
+  const whepBrowser = browser ? whepBrowserSection(await measureWhepBrowser(log)) : undefined;
   if (browser) log('dashboard in Chromium: 500 instances, 2,000 events, a minute of control seconds, then day shifts…');
   const dashboardPage = browser ? dashboardBrowserSection(await measureDashboardBrowser(log)) : undefined;
   const audit = await measureAudit(log);
@@ -310,6 +345,7 @@ const main = async (): Promise<void> => {
     ...billing.figures,
     ...(panel ? panel.figures : {}),
     ...(wall ? wall.figures : {}),
+    ...(whepBrowser ? whepBrowser.figures : {}),
     ...(dashboardPage ? dashboardPage.figures : {}),
     targets: {
       oursVsParse: core.result.perSecond / parse.perSecond >= 0.5,
@@ -331,8 +367,11 @@ const main = async (): Promise<void> => {
       billingChangeWithin100Ms: billing.withinTarget,
       ...(panel ? { instancePanelP50Within2Ms: panel.withinTarget } : {}),
       ...(wall ? wall.targets : {}),
+      ...(whepBrowser ? whepBrowser.targets : {}),
       ...(dashboardPage ? dashboardPage.targets : {}),
     },
+    targetLimits: { ...(wall ? wall.limits : {}), ...(whepBrowser ? whepBrowser.limits : {}) },
+    load: loadAverage(),
   };
   const rows: [string, string, string][] = [
     [
@@ -383,12 +422,16 @@ const main = async (): Promise<void> => {
     ...billing.rows,
     ...(panel ? panel.rows : []),
     ...(wall ? wall.rows : []),
+    ...(whepBrowser ? whepBrowser.rows : []),
     ...(dashboardPage ? dashboardPage.rows : []),
   ];
   log('');
   for (const [name, value, note] of rows) log(`${name.padEnd(28)} ${value.padEnd(28)} ${note}`);
   if (json) console.log(JSON.stringify(figures));
 };
+
+/** The machine's load average over 1, 5 and 15 minutes when the figures were taken (a shared, noisy machine). */
+const loadAverage = (): number[] => os.loadavg().map((value) => Math.round(value * 10) / 10);
 
 const round = (value: number): number => Math.round(value * 100) / 100;
 const mark = (ok: boolean): string => (ok ? '✓' : '✗');

@@ -1,2 +1,2 @@
 export { FetchReadinessProbe } from './readiness-probe';
-export { BrowserWhepClient, iceServersFromLinks } from './whep-client';
+export { BrowserWhepClient, iceServersFromLinks, videoSilence } from './whep-client';

@@ -4,6 +4,14 @@ import { whepStatusFailure, type WhepFailure } from '../../domain/productions';
 /** How long a POSTed session may take to connect before it counts as a closed peer connection. */
 const connectTimeoutMs = 15_000;
 
+/**
+ * A session whose video stops arriving for this long has ended: a server that went away without closing it (a
+ * restart, a crash) leaves the browser's peer connection 'connected' until ICE consent expires, many seconds
+ * later. The outputs send ~25 frames a second, so two seconds without a packet is no pause.
+ */
+const silenceMs = 2000;
+const silenceCheckMs = 500;
+
 /** RFC 9725 §4.4: `Link: <stun:host>; rel="ice-server"; username=…; credential=…`, one per server. */
 export const iceServersFromLinks = (header: string | null): RTCIceServer[] =>
   (header ?? '').split(/,(?=\s*<)/).flatMap((link) => {
@@ -60,7 +68,7 @@ export class BrowserWhepClient implements WhepPort {
       await peer.setRemoteDescription({ type: 'answer', sdp: await answer.text() });
       for (const candidate of early.splice(0)) void this.patch(location, candidate, authorization);
       await connected(peer);
-      return { media, ended: ended(peer), close };
+      return { media, ended: Promise.race([ended(peer), videoSilence(peer)]), close };
     } catch (error) {
       close();
       throw error instanceof WhepError ? error : new WhepError({ kind: 'closed' });
@@ -104,4 +112,34 @@ const ended = (peer: RTCPeerConnection): Promise<WhepFailure> =>
       if (failed(peer.connectionState)) resolve({ kind: 'closed' });
     };
     peer.addEventListener('connectionstatechange', check);
+  });
+
+const videoPacketsReceived = async (peer: Pick<RTCPeerConnection, 'getStats'>): Promise<number> => {
+  let packets = 0;
+  (await peer.getStats()).forEach((report: { type?: string; kind?: string; packetsReceived?: number }) => {
+    if (report.type === 'inbound-rtp' && report.kind === 'video') packets += report.packetsReceived ?? 0;
+  });
+  return packets;
+};
+
+/** Resolves when no video packet arrived for `silenceMs`; stops looking once the connection is closed. */
+export const videoSilence = (peer: Pick<RTCPeerConnection, 'getStats' | 'connectionState'>): Promise<WhepFailure> =>
+  new Promise((resolve) => {
+    let packets = -1;
+    let changedAt = Date.now();
+    const timer = setInterval(() => {
+      if (peer.connectionState === 'closed') return clearInterval(timer);
+      void videoPacketsReceived(peer).then(
+        (now) => {
+          if (now !== packets) {
+            packets = now;
+            changedAt = Date.now();
+          } else if (Date.now() - changedAt > silenceMs) {
+            clearInterval(timer);
+            resolve({ kind: 'closed' });
+          }
+        },
+        () => undefined,
+      );
+    }, silenceCheckMs);
   });

@@ -1,4 +1,5 @@
 import { retryDelayMs } from '../../application/monitoring';
+import { holdLiveDistance, wallLiveConfig } from './live-sync';
 import type { HlsConstructor } from './load-hls';
 import type { PlayerFacts } from './player-facts';
 import { playerBufferSeconds } from './player-handle';
@@ -39,6 +40,8 @@ export const attachPatiently = (
   let attempt = 0;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let mediaRecoveredAt = -Infinity;
+  // The tile holds the wall's distance behind live (live-sync.ts), for as long as each player lives.
+  let stopSync: (() => void) | undefined;
 
   const attach = (): void => {
     const player = new Hls({
@@ -48,8 +51,10 @@ export const attachPatiently = (
       manifestLoadPolicy: briefPolicy,
       playlistLoadPolicy: briefPolicy,
       fragLoadPolicy: briefPolicy,
+      ...wallLiveConfig,
     });
     hls = player;
+    stopSync = holdLiveDistance(player, video);
     player.on(Hls.Events.MANIFEST_PARSED, () => callbacks.autoPlay(video));
     player.on(Hls.Events.LEVEL_LOADED, (_event, { details }) => {
       facts.live = details.live;
@@ -82,6 +87,7 @@ export const attachPatiently = (
   const detach = (): void => {
     callbacks.onLost();
     facts.showingStill = true;
+    stopSync?.();
     hls?.destroy();
     hls = undefined;
   };
@@ -126,6 +132,7 @@ export const attachPatiently = (
     video.removeEventListener('playing', onPlaying);
     facts.behindLive = () => undefined;
     facts.restart = () => undefined;
+    stopSync?.();
     hls?.destroy();
     hls = undefined;
   };

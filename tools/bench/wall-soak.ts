@@ -1,0 +1,110 @@
+import type { Browser } from '../../test/support/browser';
+import type { CountingProxy } from './counting-proxy';
+import { collectedHeap } from './long-tasks';
+import { cardsAndPlayers, domCounters, markDocument, sameDocument, toggleCard, waitAllPlaying } from './wall-page';
+
+// The wall's shift, accelerated (issue 31 §3 "A shift"): twelve simulated hours, each an hour of a busy shift's
+// events done back to back — every tile's player closed and restarted (the window shrinks so the cards scroll
+// away, then grows back), two channels toggled off and on, the console's socket cut by the network and back,
+// and (with drills) a fault drilled on a tile and ended. After each hour: the players equal the cards on screen
+// and the document is the one opened at the start (no reload). The heap is taken after a forced collection before
+// the first hour and after the last. What the clock alone adds (the console's log keeps every frame: about one a
+// second) is not compressed by doing events faster: the caller measures it idle and projects it over twelve hours.
+
+/** One drill: ms from the drill's start (and from the fault reaching the tile) to the tile naming it, and to clear. */
+export interface DrillFigure {
+  readonly fault: string;
+  /** null: the tile did not name the fault within 30 s (`shownInstead` is what it showed). */
+  readonly drillToStateMs: number | null;
+  readonly arrivalToStateMs: number | null;
+  /** From the stop to the tile Playing again (the tile still plays the faulted media it has for a while). */
+  readonly clearMs: number | null;
+  readonly shownInstead?: string | null;
+}
+
+/** One hour's drill: starts a fault on a tile, waits for the tile to show it and for it to clear. */
+export type HourDrill = (hour: number) => Promise<DrillFigure>;
+
+export interface SoakFigures {
+  readonly hours: number;
+  readonly seconds: number;
+  readonly heapBeforeMegabytes: number;
+  readonly heapAfterMegabytes: number;
+  /** heap after ÷ heap before, both after a forced collection. */
+  readonly heapGrowth: number;
+  readonly domNodesBefore: number;
+  readonly domNodesAfter: number;
+  readonly listenersBefore: number;
+  readonly listenersAfter: number;
+  /** Hours after which the players did not equal the cards on screen (0 is the target). */
+  readonly playerMismatches: number;
+  readonly reloaded: boolean;
+  readonly socketDrops: number;
+  readonly drills: readonly DrillFigure[];
+}
+
+const megabytes = (bytes: number): number => Math.round((bytes / 1048576) * 10) / 10;
+
+export const runSoak = async (
+  browser: Browser,
+  proxy: CountingProxy,
+  wall: readonly string[],
+  { hours = 12, drill }: { hours?: number; drill?: HourDrill } = {},
+): Promise<SoakFigures> => {
+  const tiles = wall.length;
+  await markDocument(browser);
+  const heapBefore = await collectedHeap(browser);
+  const domBefore = await domCounters(browser);
+  const started = Date.now();
+  let playerMismatches = 0;
+  let socketDrops = 0;
+  const drills: DrillFigure[] = [];
+  for (let hour = 0; hour < hours; hour += 1) {
+    // Every player closed and restarted, without a command.
+    await browser.setWindowSize(900, 500);
+    await browser.waitUntil(async () => (await cardsAndPlayers(browser)).players <= 4, {
+      timeout: 60_000,
+      interval: 100,
+      timeoutMsg: `hour ${hour}: off-screen players were not released`,
+    });
+    await browser.setWindowSize(2560, 1600);
+    await waitAllPlaying(browser, tiles, `hour ${hour}: no play after the window grew back`);
+    // Two channels off and on from the side bar.
+    for (const uuid of [wall[hour % tiles], wall[(hour + 7) % tiles]] as string[]) {
+      await toggleCard(browser, uuid, false);
+      await toggleCard(browser, uuid, true);
+    }
+    await waitAllPlaying(browser, tiles, `hour ${hour}: no play after the toggles`);
+    // The socket cut by the network; the console reconnects by itself.
+    socketDrops += proxy.dropSockets();
+    // The previews stop while the console is not connected (spec 2 §4), then start again.
+    await browser
+      .waitUntil(async () => (await cardsAndPlayers(browser)).players < tiles, { timeout: 10_000, interval: 50 })
+      .catch(() => undefined);
+    await waitAllPlaying(browser, tiles, `hour ${hour}: no play after the socket came back`);
+    if (drill) {
+      drills.push(await drill(hour));
+      await waitAllPlaying(browser, tiles, `hour ${hour}: no play after the drill`);
+    }
+    const { onScreen, players } = await cardsAndPlayers(browser);
+    if (onScreen !== players) playerMismatches += 1;
+  }
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const heapAfter = await collectedHeap(browser);
+  const domAfter = await domCounters(browser);
+  return {
+    hours,
+    seconds,
+    heapBeforeMegabytes: megabytes(heapBefore),
+    heapAfterMegabytes: megabytes(heapAfter),
+    heapGrowth: Math.round((heapAfter / heapBefore) * 100) / 100,
+    domNodesBefore: domBefore.nodes,
+    domNodesAfter: domAfter.nodes,
+    listenersBefore: domBefore.jsEventListeners,
+    listenersAfter: domAfter.jsEventListeners,
+    playerMismatches,
+    reloaded: !(await sameDocument(browser)),
+    socketDrops,
+    drills,
+  };
+};
