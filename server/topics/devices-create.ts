@@ -114,11 +114,19 @@ const takeUnit = async (context: TopicContext, device: DeviceCreate['device'], p
   const type = parent && (await deviceTypeValue(services, parent.type));
   if (!parent || !canTakeDevice(parent, type))
     return invalid('parent_id', 'a device of a multiple_parents type that is not itself taken', parentId);
-  // A take that comes after the winner committed hears who holds the unit, not that the identifier is used.
-  const held = await deviceWithIdentifier(services, services.store.db.read, device.identifier.trim());
-  if (held && isUnitOf(services, held, parent.id)) return takenRefusal(context, held);
+  // A take that comes after the winner committed hears who holds the unit, not that the identifier is used: the
+  // look-up runs again after the checks, as the winner may commit between them (another process, docs/deploy.md).
+  const heldUnit = async (): Promise<StoredDocument | undefined> => {
+    const held = await deviceWithIdentifier(services, services.store.db.read, device.identifier.trim());
+    return held && isUnitOf(services, held, parent.id) ? held : undefined;
+  };
+  const unit = await heldUnit();
+  if (unit) return takenRefusal(context, unit);
   const refusal = await creationProblems(services, device);
-  if (refusal) return refusal;
+  if (refusal) {
+    const since = await heldUnit();
+    return since ? takenRefusal(context, since) : refusal;
+  }
   const outcome = await writeTake(context, parent, device);
   if ('heldBy' in outcome) {
     return isUnitOf(services, outcome.heldBy, parent.id)
