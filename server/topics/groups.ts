@@ -8,14 +8,14 @@ import { dataListTargets, type EntityKind } from '../records/entity-kind';
 import { checkedName } from './entity-names';
 import { stateFor } from './entity-save';
 import { entityTopics } from './entity-topics';
-import { isAdministrator } from '../../src/domain/rights';
+import { maySeeGroup } from '../../src/domain/rights';
 
 /** `{group: GroupDraft}` as the console's catalogue defines it (spec 3 §3 Group). */
 const groupSaveCodec = groupsTopics['groups:create'].pushes.save.payload;
 
-/** Administrators see every group; others the groups they belong to (group pickers, productions). */
+/** Who sees a group is the rights declaration's (maySeeGroup: administrators all, others their own). */
 export const groupVisible = (actor: Actor, document: StoredDocument): boolean =>
-  isAdministrator(actor.type) || actor.groups.includes(document.uuid);
+  maySeeGroup(actor.type, actor.groups, document.uuid);
 
 /** A group is saved as sent, under a checked name (docs/protocol/groups.md "Names"). */
 const prepareGroup = async ({

@@ -4,6 +4,7 @@ export type { RightsSubject } from './subject';
 export { customRule, nobody } from './rule';
 export type { Rule } from './rule';
 export { mayChangeClip, mayEditClipTags, maySeeClipExport } from './clip-rights';
+export { maySeeGroup } from './group-rights';
 export { can, capabilities, capabilityRule, consoleTypes, isProductionCrew, typesWith } from './capabilities';
 export type { CapabilityName } from './capabilities';
 export {
