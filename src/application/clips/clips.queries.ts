@@ -1,6 +1,7 @@
 import { inject, injectable, optional } from 'inversify';
 import { combineLatest, distinctUntilChanged, map, type Observable, of } from 'rxjs';
 import { isAdministrator } from '../../domain/accounts';
+import { mayChangeClip, type RightsSubject } from '../../domain/rights';
 import {
   compilationClipOf,
   mtvSpecialExportOf,
@@ -9,7 +10,6 @@ import {
   cloudrecRangeFrom,
   eventClipsOf,
   exportFormsOf,
-  mayEditClip,
   ownClipGroups,
   clipGroupsOf,
   recordingPointsOf,
@@ -62,6 +62,8 @@ export interface CompilationCut {
 /** Who is looking, as far as the clips area cares (spec 2 §6). */
 export interface ClipsViewer {
   readonly email: string;
+  /** The viewer as the rights declaration reads it (who edits a clip, whose exports are shown). */
+  readonly subject: RightsSubject;
   readonly isAdmin: boolean;
   readonly recReadonly: boolean;
   readonly filterTabs: readonly ClipFilterTab[];
@@ -103,6 +105,7 @@ export class ClipsQueries {
           const recReadonly = profile?.meta?.rec_readonly === true;
           return {
             email: profile?.email ?? '',
+            subject: { type: profile?.type, email: profile?.email ?? '' },
             isAdmin,
             recReadonly,
             filterTabs: clipFilterTabs(recReadonly),
@@ -114,6 +117,7 @@ export class ClipsQueries {
         distinctUntilChanged(
           (a, b) =>
             a.email === b.email &&
+            a.subject.type === b.subject.type &&
             a.isAdmin === b.isAdmin &&
             a.recReadonly === b.recReadonly &&
             a.showsMtvExport === b.showsMtvExport,
@@ -178,7 +182,7 @@ export class ClipsQueries {
           ? clipGroupRow(eventUuid, group, forms, {
               zone: this.zone,
               apiBase: this.apiBase,
-              editable: mayEditClip(group.head.meta.account, viewer),
+              editable: mayChangeClip(viewer.subject, group.head.meta.account),
             })
           : undefined,
       ),
@@ -195,8 +199,7 @@ export class ClipsQueries {
       map(([entry, viewer, now]) =>
         visibleExports(Object.values(entry.exports), {
           now: now * 1000,
-          isAdmin: viewer.isAdmin,
-          accountEmail: viewer.email,
+          subject: viewer.subject,
         }).map((item) => exportRow(item, entry.clips, this.zone)),
       ),
       distinctUntilChanged((a, b) =>

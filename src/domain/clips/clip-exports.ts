@@ -1,6 +1,6 @@
+import { maySeeClipExport, type RightsSubject } from '../rights';
 import type { Clip } from './clip';
 import type { ClipExport, ClipExportDraft } from './clip-export';
-import { sameAccount } from './clip-groups';
 import { insertedAtMs } from './inserted-at';
 
 /** Export list window: 7 days (spec 2 §9). */
@@ -55,8 +55,8 @@ export const exportDrafts = (
 
 export interface ExportViewer {
   readonly now: number;
-  readonly isAdmin: boolean;
-  readonly accountEmail: string;
+  /** Who looks: whose exports they see is the rights declaration's (maySeeClipExport). */
+  readonly subject: RightsSubject;
 }
 
 /**
@@ -69,7 +69,7 @@ export const visibleExports = (exports: Iterable<ClipExport>, viewer: ExportView
   for (const item of exports) {
     const time = insertedAtMs(item.inserted_at);
     if (time === undefined || time < since) continue;
-    if (!viewer.isAdmin && !sameAccount(item.meta.account, viewer.accountEmail)) continue;
+    if (!maySeeClipExport(viewer.subject, item.meta.account)) continue;
     shown.push({ item, time });
   }
   shown.sort(

@@ -13,17 +13,5 @@ export const showsCloudrecVideoPanels = (recReadonly: boolean): boolean => !recR
 /** mtv_special_import shows the MTV compilation export button. */
 export const showsMtvCompilationExport = (mtvSpecialImport: boolean): boolean => mtvSpecialImport;
 
-/** The re-export button and the clip tag text are admin only. */
+/** The re-export button is admin only. Who edits a clip or its tag text is the rights declaration's (clip-rights). */
 export const showsReExport = (isAdmin: boolean): boolean => isAdmin;
-
-export const showsClipTagText = (isAdmin: boolean): boolean => isAdmin;
-
-/**
- * Edit on a clip (spec 2 §6): administrators edit any clip, others their own (the cut's `meta.account`, e-mail
- * compared ignoring case) and clips without an owner — exactly what the studio server accepts on
- * events:clip:{uuid} (server/topics/clips-save.ts), so Edit never leads to 'Unable to update clip!'.
- */
-export const mayEditClip = (
-  owner: string | undefined,
-  viewer: { readonly email: string; readonly isAdmin: boolean },
-): boolean => viewer.isAdmin || owner === undefined || owner.toLowerCase() === viewer.email.toLowerCase();

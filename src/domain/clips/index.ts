@@ -25,14 +25,7 @@ export type { ExportFormRules, ExportViewer } from './clip-exports';
 export { clipDuration, clipWallClock, inPointOf, outPointOf, quickClipRange, quickClipSeconds } from './clip-in-out';
 export { clipExportedMessage, clipNotFoundMessage, clipSavedMessage, tagSavedMessage } from './clip-messages';
 export type { SaveMode } from './clip-messages';
-export {
-  clipFilterTabs,
-  mayEditClip,
-  showsClipTagText,
-  showsCloudrecVideoPanels,
-  showsMtvCompilationExport,
-  showsReExport,
-} from './clip-permissions';
+export { clipFilterTabs, showsCloudrecVideoPanels, showsMtvCompilationExport, showsReExport } from './clip-permissions';
 export type { ClipFilterTab } from './clip-permissions';
 export { clipStatuses, clipTypes } from './clip';
 export type { Clip, ClipDraft, ClipMeta, ClipQuality, ClipStatus, ClipType } from './clip';

@@ -14,6 +14,7 @@ import { ExportDialog, type ExportTarget } from './export-dialog';
 
 export const noViewer: ClipsViewer = {
   email: '',
+  subject: {},
   isAdmin: false,
   recReadonly: true,
   filterTabs: ['all_clips'],

@@ -59,13 +59,13 @@ describe('clip export rules', () => {
 
     it('an admin sees every export of the last 7 days, newest first', () => {
       expect(
-        visibleExports(exports, { now, isAdmin: true, accountEmail: 'me@studio.example' }).map((one) => one.uuid),
+        visibleExports(exports, { now, subject: { type: 'admin', email: 'me@studio.example' } }).map((one) => one.uuid),
       ).to.deep.equal(['mine-fresh', 'theirs', 'mine-at-edge']);
     });
 
     it('a non-admin sees only their own', () => {
       expect(
-        visibleExports(exports, { now, isAdmin: false, accountEmail: 'me@studio.example' }).map((one) => one.uuid),
+        visibleExports(exports, { now, subject: { type: 'user', email: 'me@studio.example' } }).map((one) => one.uuid),
       ).to.deep.equal(['mine-fresh', 'mine-at-edge']);
     });
 

@@ -5,7 +5,6 @@ import {
   clipNotFoundMessage,
   clipSavedMessage,
   clipTypes,
-  showsClipTagText,
   showsCloudrecVideoPanels,
   showsMtvCompilationExport,
   showsReExport,
@@ -50,6 +49,5 @@ describe('clip messages, types and visibility', () => {
     expect(showsMtvCompilationExport(true)).to.equal(true);
     expect(showsMtvCompilationExport(false)).to.equal(false);
     expect(showsReExport(false)).to.equal(false);
-    expect(showsClipTagText(true)).to.equal(true);
   });
 });

@@ -1,17 +1,19 @@
 import { expect } from 'chai';
-import { mayEditClip } from '../../../src/domain/clips';
+import { mayChangeClip } from '../../../src/domain/rights';
 
+// The clips area asks the rights declaration who edits a clip (src/domain/rights/clip-rights.ts), as the server
+// does: Edit is offered exactly where events:clip:{uuid} accepts the save.
 describe('clip permissions (spec 2 §6)', () => {
-  const viewer = { email: 'User@Demo.Local', isAdmin: false };
+  const viewer = { type: 'user', email: 'User@Demo.Local' };
 
   it("Edit is for the clip's own account (e-mail ignoring case) and for clips without an owner, as the server accepts", () => {
-    expect(mayEditClip('user@demo.local', viewer)).to.equal(true);
-    expect(mayEditClip(undefined, viewer)).to.equal(true);
-    expect(mayEditClip('someone@demo.local', viewer)).to.equal(false);
-    expect(mayEditClip('', viewer), 'an empty owner is somebody else, as on the server').to.equal(false);
+    expect(mayChangeClip(viewer, 'user@demo.local')).to.equal(true);
+    expect(mayChangeClip(viewer, undefined)).to.equal(true);
+    expect(mayChangeClip(viewer, 'someone@demo.local')).to.equal(false);
+    expect(mayChangeClip(viewer, ''), 'an empty owner is somebody else, as on the server').to.equal(false);
   });
 
   it('administrators edit any clip', () => {
-    expect(mayEditClip('someone@demo.local', { email: 'admin@demo.local', isAdmin: true })).to.equal(true);
+    expect(mayChangeClip({ type: 'admin', email: 'admin@demo.local' }, 'someone@demo.local')).to.equal(true);
   });
 });
