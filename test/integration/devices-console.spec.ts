@@ -56,7 +56,7 @@ describe('console device commands against the studio server (spec 3 §4, §6, §
       expect(plan.kind).to.equal('save');
       if (plan.kind !== 'save') return;
       const saved = await staff.commands.save(plan);
-      expect(saved).to.deep.equal({ ok: true, id: camera.id });
+      expect(saved, 'the save answers the version it made').to.deep.equal({ ok: true, id: camera.id, version: 2 });
       await eventually(
         () => byIdentifier(staff.state(), 'CAM-9001')?.sub_device_list.includes((lens as Device).id) === true,
         'the sub-device in the broadcast',
