@@ -21,6 +21,8 @@ const useStyles = makeStyles({
   channel: { minWidth: '260px' },
   fault: { minWidth: '240px' },
   seconds: { width: '180px' },
+  // Fluent's Input has a minimum width of its own; here it fills the field, so Start keeps the form's gap.
+  secondsInput: { minWidth: 0, width: '100%' },
 });
 
 /**
@@ -90,6 +92,7 @@ export const DrillForm = ({ channels }: { readonly channels: readonly DrillChann
         hint={secondsWrong ? undefined : drillSecondsHint}
       >
         <Input
+          className={styles.secondsInput}
           inputMode="numeric"
           value={form.seconds}
           onChange={(_event, data) => setForm({ ...form, seconds: data.value })}
