@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { Container } from 'inversify';
 import { filter, firstValueFrom, Subject, type Observable } from 'rxjs';
 import sinon from 'sinon';
-import { controlNoticesModule } from '../../src/application/notifications/control-notices';
+import { signedInNotificationsModule } from '../../src/application/notifications/manifest';
 import { commandsModule, CurrentAccount } from '../../src/application/commands';
 import { HttpGateway } from '../../src/application/http/http-gateway';
 import { EventLog } from '../../src/application/log';
@@ -276,7 +276,7 @@ export const consoleFixture = () => {
   container.bind(DesktopNotifier).toConstantValue(desktop);
   container.bind(HttpGateway).toSelf().inSingletonScope();
   container.bind(SessionService).toSelf().inSingletonScope();
-  container.load(navigationModule, shellModule, profileModule, notificationsModule, controlNoticesModule);
+  container.load(navigationModule, shellModule, profileModule, notificationsModule, signedInNotificationsModule);
 
   // Tests read state right after appending: fold at once instead of on the next turn.
   const append = (entry: NewLogEntry): void => {

@@ -209,6 +209,9 @@ describe('e2e: dashboard (issue 5 "Dashboard", spec 1 §2.5)', () => {
                 subtitle: 'Windowing check',
                 event_group: { channel_id: source },
               },
+              // Half-hour events a minute apart on one destination overlap on purpose (issue 32: the server refuses
+              // a double booking without the operator's consent).
+              overlap_consent: true,
             },
             // A hundred saves in flight queue behind each other on a loaded machine: setup, not a measured reply.
             30_000,

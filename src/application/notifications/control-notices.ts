@@ -1,4 +1,3 @@
-import { ContainerModule } from 'inversify';
 import {
   channelStreamerCommands,
   controlMessages,
@@ -11,7 +10,7 @@ import {
 import type { AnyCommandRegistry } from '../../domain/commands';
 import { failureNotice } from './command-notices';
 import { commandNotices } from './command-notices-kit';
-import { NoticeRules, type NoticeRule } from './notice';
+import type { NoticeRules, NoticeRule } from './notice';
 
 // The control commands' toasts (spec 1 §8: streamer, transcoder, channel streamer and mediaconnect), whose texts
 // the domain's control catalogue keys by name. Several features issue them (instances, productions, channel
@@ -57,7 +56,3 @@ export const controlNoticeRules: NoticeRules = {
   ...controlNotices(channelStreamerCommands),
   ...controlNotices(mediaconnectCommands),
 };
-
-export const controlNoticesModule = new ContainerModule(({ bind }) => {
-  bind(NoticeRules).toConstantValue(controlNoticeRules);
-});

@@ -1,4 +1,4 @@
-import { controlNoticesModule } from '../../../src/application/notifications/control-notices';
+import { signedInNotificationsModule } from '../../../src/application/notifications/manifest';
 import {
   channelControlsModule,
   ChannelControlCommands,
@@ -37,7 +37,7 @@ export const controlsFixture = (type = 'admin', push?: PushHandler) => {
   const harness = createHarness(push ? { push } : {});
   const navigation = new InMemoryNavigation('/dashboard');
   harness.container.bind(NavigationPort).toConstantValue(navigation);
-  harness.container.load(notificationsModule, controlNoticesModule, channelControlsModule);
+  harness.container.load(notificationsModule, signedInNotificationsModule, channelControlsModule);
   const now = harness.now() / 1000;
   harness.receive('profile:tok', 'init', { data: { id: 7, email: `${type}@demo.local`, type } });
   harness.receive('channels:all', 'init', {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { filter, firstValueFrom } from 'rxjs';
-import { controlNoticesModule } from '../../../src/application/notifications/control-notices';
+import { signedInNotificationsModule } from '../../../src/application/notifications/manifest';
 import {
   InstanceCommands,
   InstancePanelQueries,
@@ -26,7 +26,7 @@ const panelFixture = (type = 'admin', push?: PushHandler) => {
         : { status: 204, body: '', url: request.path },
   });
   harness.container.bind(HttpGateway).toSelf().inSingletonScope();
-  harness.container.load(notificationsModule, controlNoticesModule, instancesModule);
+  harness.container.load(notificationsModule, signedInNotificationsModule, instancesModule);
   harness.receive('profile:tok', 'init', { data: { id: 1, email: `${type}@demo.local`, type } });
   harness.receive('instances:all', 'init', {
     instances: [
