@@ -51,15 +51,26 @@ export interface TileAudio {
 /** ~0.34 s at 48 kHz of the half second between two looks: a silence has to last through six of them. */
 const meterSamples = 16_384;
 
-/** Routes a tile's element through the running context: its meter and its gain. Once per element (Web Audio). */
-export const routeTileAudio = (video: HTMLVideoElement, gain: number): TileAudio | undefined => {
-  const audio = runningWallAudio();
-  if (!audio) return undefined;
+interface ElementRoute {
+  readonly meter: AnalyserNode;
+  readonly volume: GainNode;
+  readonly samples: Float32Array<ArrayBuffer>;
+}
+
+// Web Audio takes an element once (createMediaElementSource throws InvalidStateError the second time), and Chromium
+// keeps an element given to it alive for as long as the context lives, disconnected or not. So each element is
+// routed once and its nodes are kept here for its life; an element is never thrown away after it was routed: the
+// walls take their elements from tile-videos.ts, which keeps them for the next tile instead.
+const routes = new WeakMap<HTMLMediaElement, ElementRoute>();
+
+const routeOnce = (audio: AudioContext, video: HTMLVideoElement): ElementRoute => {
+  const known = routes.get(video);
+  if (known) return known;
   const source = audio.createMediaElementSource(video);
   const meter = audio.createAnalyser();
   meter.fftSize = meterSamples;
   const volume = audio.createGain();
-  volume.gain.value = gain;
+  volume.gain.value = 0;
   source.connect(meter);
   source.connect(volume).connect(audio.destination);
   // The meter hears the element after its volume: while routed, the element stays unmuted at full volume whatever
@@ -70,7 +81,21 @@ export const routeTileAudio = (video: HTMLVideoElement, gain: number): TileAudio
   };
   fullVolume();
   video.addEventListener('volumechange', fullVolume);
-  const samples = new Float32Array(meterSamples);
+  const route = { meter, volume, samples: new Float32Array(meterSamples) };
+  routes.set(video, route);
+  return route;
+};
+
+/**
+ * The tile's meter and gain on its element, routed through the running context the first time and re-used after
+ * (a new stream on the same element, a tile closed and its element taken by another). Disposing sets the gain to 0:
+ * the nodes stay with the element.
+ */
+export const routeTileAudio = (video: HTMLVideoElement, gain: number): TileAudio | undefined => {
+  const audio = runningWallAudio();
+  if (!audio) return undefined;
+  const { meter, volume, samples } = routeOnce(audio, video);
+  volume.gain.value = gain;
   return {
     peakDb: () => {
       meter.getFloatTimeDomainData(samples);
@@ -82,10 +107,6 @@ export const routeTileAudio = (video: HTMLVideoElement, gain: number): TileAudio
       return 20 * Math.log10(peak);
     },
     setGain: (value) => void (volume.gain.value = value),
-    dispose: () => {
-      video.removeEventListener('volumechange', fullVolume);
-      source.disconnect();
-      volume.disconnect();
-    },
+    dispose: () => void (volume.gain.value = 0),
   };
 };

@@ -9,6 +9,7 @@ import { PlayerFacts } from './player-facts';
 import { cannotLoadVideoText, quietVolume } from './player-handle';
 import { useHlsVideo, type VideoStatus } from './use-hls-video';
 import { useOnScreen } from './use-on-screen';
+import { useTileVideo } from './tile-videos';
 import { useTileWatch } from './use-tile-watch';
 import { useWallPreviewStyles } from './wall-preview.styles';
 
@@ -40,8 +41,8 @@ const resolutionOf = (video: HTMLVideoElement): string | undefined =>
  * very low volume, loading only while on screen, the socket connected and a url given (spec 2 §4), and never
  * giving up on a lost stream (patient-hls.ts). Its picture and sound are watched (useTileWatch, issue 31 §1): the
  * tile says its state and the time since it began, shows the last picture while it loads again, and its stats on
- * hover or with the wall's stats switch. Off screen there is no video element at all, so a scrolled-away card holds
- * no player, buffer or decoder.
+ * hover or with the wall's stats switch. Off screen its video element is given back (tile-videos.ts), so a
+ * scrolled-away card holds no player, buffer or decoder.
  */
 export const WallPreview = ({
   url,
@@ -58,11 +59,12 @@ export const WallPreview = ({
   const connected = useObservable(useService(PlaybackQueries).connected$, false);
   const statsOn = useObservable(useService(WallTiles).stats$, false);
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
-  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [still, setStill] = useState<HTMLCanvasElement | null>(null);
   const [hover, setHover] = useState(false);
   const onScreen = useOnScreen(frame);
   const active = message === undefined && connected && onScreen && url !== undefined && url !== '';
+  // The element comes from the walls' own (tile-videos.ts): Chromium never frees one that played the wall's sound.
+  const video = useTileVideo(frame, active, label, styles.video);
   // One player's facts per element and stream: a new player starts knowing nothing.
   const facts = useMemo(() => (video && url ? new PlayerFacts() : undefined), [video, url]);
   const onLost = useCallback(() => void (video && keepStill(video, still)), [video, still]);
@@ -119,7 +121,6 @@ export const WallPreview = ({
       onPointerEnter={() => setHover(true)}
       onPointerLeave={() => setHover(false)}
     >
-      {active && <video ref={setVideo} className={styles.video} aria-label={label} playsInline />}
       {sound && view && !view.soundMeasured && (
         // A soloed tile before the page's first gesture (a solo restored by a reload): the browser refuses sound
         // until a click, and this click is one (wall-audio.ts starts the walls' sound on it).
