@@ -12,6 +12,13 @@ export const seededInstanceId = async (server: ConsoleServer, key: InstanceKey):
   return stored.id;
 };
 
+/** Opens `path` signed in as `account` and waits for its bottom sheet. */
+const openSheetAt = async (page: Browser, server: ConsoleServer, path: string, account: string): Promise<void> => {
+  await openAs(page, server.url, path, await server.tokenFor(account));
+  await waitForPath(page, path);
+  await page.$('[data-testid="bottom-sheet"]').waitForDisplayed({ timeout: waitMs });
+};
+
 /**
  * Opens a seeded instance's panel (/dashboard/instance/{id}, spec 1 §2.7) signed in as `account`, and waits for
  * its sheet. Its id is returned for the test ids that carry it. A test of how the panel is reached (a chip, the
@@ -24,9 +31,7 @@ export const openInstancePanel = async (
   account = 'admin',
 ): Promise<number> => {
   const id = await seededInstanceId(server, key);
-  await openAs(page, server.url, `/dashboard/instance/${id}`, await server.tokenFor(account));
-  await waitForPath(page, `/dashboard/instance/${id}`);
-  await page.$('[data-testid="bottom-sheet"]').waitForDisplayed({ timeout: waitMs });
+  await openSheetAt(page, server, `/dashboard/instance/${id}`, account);
   return id;
 };
 
@@ -38,8 +43,6 @@ export const openInstanceEditor = async (
   account = 'admin',
 ): Promise<number> => {
   const id = await seededInstanceId(server, key);
-  await openAs(page, server.url, `/instances/edit/${id}`, await server.tokenFor(account));
-  await waitForPath(page, `/instances/edit/${id}`);
-  await page.$('[data-testid="bottom-sheet"]').waitForDisplayed({ timeout: waitMs });
+  await openSheetAt(page, server, `/instances/edit/${id}`, account);
   return id;
 };
