@@ -46,6 +46,9 @@ export const runSimulation = (services: Services, databaseUrl: string | undefine
       simulation.resume();
       simulation.start();
       bus.publish('who-watches', null);
+      // The first tick at once, not a period later: every console's statuses are fresh again right after a
+      // takeover (docs/performance.md "Cluster": clusterTakeoverMs).
+      void simulation.tick();
     },
     lost: () => {
       log.warn('Simulation: the lock connection was lost; stopped here until the lock is won again.');

@@ -1,12 +1,9 @@
 import { expect } from 'chai';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Client } from 'pg';
 import { push } from '../support/phoenix-client';
 import { startTestServer, type TestServer } from '../support/studio';
-import { startServerProcess, type ServerProcess } from '../postgres/cluster-processes';
-import { withPostgresCluster } from '../postgres/postgres-suite';
+import type { ServerProcess } from '../support/server-process';
+import { withStudioProcesses } from '../support/studio-processes';
 import { closeConsoles, demoName, openConsoles } from './consoles';
 import { destinationFor, fiftyBookings, twentyStaleSaves, twentyTakes, type RaceSetup } from './races';
 import { dataOf, type Item } from './versioned-kinds';
@@ -160,29 +157,16 @@ describe('one truth: bookings and takes, PGlite (issue 32 §3)', function () {
 
 describe('one truth: bookings, takes and saves across two processes on one PostgreSQL (issue 32 §2–§3)', function () {
   this.timeout(240_000);
-  const folders: string[] = [];
-  const processes: ServerProcess[] = [];
   let client: Client | undefined;
   let setup: RaceSetup;
-  // Registered before the cluster's own `after`, so the processes stop before the server does.
+  // Registered before the processes' and the cluster's own `after`, so the reader ends before the server stops.
   after(async () => {
     await client?.end();
-    await Promise.all(processes.map((server) => server.stop()));
-    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
-  const cluster = withPostgresCluster();
+  const cluster = withStudioProcesses(2, 'one_truth');
   before(async () => {
-    const databaseUrl = await cluster().createDatabase('one_truth');
-    const uploads = mkdtempSync(path.join(tmpdir(), 'studio-uploads-'));
-    folders.push(uploads);
-    const start = async (): Promise<ServerProcess> => {
-      const data = mkdtempSync(path.join(tmpdir(), 'studio-truth-'));
-      folders.push(data);
-      const server = await startServerProcess({ DATABASE_URL: databaseUrl, STUDIO_DATA: data, UPLOADS_DIR: uploads });
-      processes.push(server);
-      return server;
-    };
-    const [a, b] = await Promise.all([start(), start()]);
+    const { databaseUrl, servers } = cluster();
+    const [a, b] = servers as [ServerProcess, ServerProcess];
     client = new Client({ connectionString: databaseUrl });
     await client.connect();
     const reader = client;

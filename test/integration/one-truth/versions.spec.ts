@@ -6,7 +6,7 @@ import { migrations, runMigrations } from '../../../server/storage/migrations';
 import { openStore } from '../../../server/storage/store';
 import { disconnect, join, joinOk, push, waitFor, type Reply } from '../support/phoenix-client';
 import { signIn, startTestServer, type SignedIn, type TestServer } from '../support/studio';
-import { withPostgresCluster } from '../postgres/postgres-suite';
+import { withPostgresCluster } from '../support/postgres-suite';
 import { dataOf, pushOnce, savedOn, versionedKinds, type Item, type KindContext } from './versioned-kinds';
 
 // Issue 32 §2 (docs/protocol/one-truth.md): every item carries `version`; a save, archive or delete based on an

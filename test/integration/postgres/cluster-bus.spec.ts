@@ -3,7 +3,7 @@ import { Pool } from 'pg';
 import type { ClusterBus } from '../../../server/protocol/cluster-bus';
 import { inlineLimitBytes, PostgresBus } from '../../../server/cluster/postgres-bus';
 import { openStore, type Store } from '../../../server/storage/store';
-import { withPostgresCluster } from './postgres-suite';
+import { withPostgresCluster } from '../support/postgres-suite';
 
 describe('cluster bus over LISTEN/NOTIFY (server/cluster/postgres-bus.ts)', () => {
   const closing: (() => Promise<void>)[] = [];

@@ -1,14 +1,11 @@
 import { expect } from 'chai';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Socket } from 'phoenix';
 import { Client } from 'pg';
 import { channelUuid } from '../../../server/seed/demo-channels';
-import { connect, disconnect, join, push, waitFor, type Joined } from '../support/phoenix-client';
+import { join, push, waitFor, type Joined } from '../support/phoenix-client';
+import type { ServerProcess } from '../support/server-process';
 import { loginAs } from '../support/studio';
-import { startServerProcess, type ServerProcess } from './cluster-processes';
-import { withPostgresCluster } from './postgres-suite';
+import { withStudioProcesses } from '../support/studio-processes';
 
 // Two studio-server processes on one PostgreSQL (docs/deploy.md): sessions valid on both, changes made through
 // one reaching consoles joined on the other, and the simulation on exactly one of them, moving when it dies.
@@ -18,38 +15,14 @@ const authorized = (token: string): RequestInit => ({ headers: { authorization: 
 
 describe('PostgreSQL mode: two studio-server processes (issue 19 §3)', function () {
   this.timeout(120_000);
-  const folders: string[] = [];
-  const processes: ServerProcess[] = [];
-  const sockets: Socket[] = [];
+  // Both start at once against an empty database: the schema lock lets one migrate and seed it.
+  const cluster = withStudioProcesses(2);
   let a: ServerProcess;
   let b: ServerProcess;
   let databaseUrl = '';
-
-  afterEach(async () => {
-    await Promise.all(sockets.splice(0).map(disconnect));
-  });
-  // Registered before the cluster's own `after`, so the processes stop before the server does.
-  after(async () => {
-    await Promise.all(processes.map((server) => server.stop()));
-    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-  });
-  const cluster = withPostgresCluster();
-  before(async () => {
-    const uploads = mkdtempSync(path.join(tmpdir(), 'studio-uploads-'));
-    folders.push(uploads);
-    const env = async (): Promise<Record<string, string>> => {
-      const data = mkdtempSync(path.join(tmpdir(), 'studio-cluster-'));
-      folders.push(data);
-      return { DATABASE_URL: databaseUrl, STUDIO_DATA: data, UPLOADS_DIR: uploads };
-    };
-    databaseUrl = await cluster().createDatabase('studio');
-    // Both start at once against an empty database: the schema lock lets one migrate and seed it.
-    const start = async (): Promise<ServerProcess> => {
-      const server = await startServerProcess(await env());
-      processes.push(server);
-      return server;
-    };
-    [a, b] = await Promise.all([start(), start()]);
+  before(() => {
+    [a, b] = cluster().servers as [ServerProcess, ServerProcess];
+    databaseUrl = cluster().databaseUrl;
   });
 
   /** The transcoder instance bound to a channel, once the simulation has bound it (within 15 s). */
@@ -71,11 +44,7 @@ describe('PostgreSQL mode: two studio-server processes (issue 19 §3)', function
     }
   };
 
-  const open = async (server: ServerProcess, token: string): Promise<Socket> => {
-    const socket = await connect(server.socketUrl, token, 10_000);
-    sockets.push(socket);
-    return socket;
-  };
+  const open = (server: ServerProcess, token: string): Promise<Socket> => cluster().connect(server, token);
 
   it('accepts on B the session made on A, and ends B’s sockets when it is logged out on A', async () => {
     const token = await loginAs(a.url, 'user');

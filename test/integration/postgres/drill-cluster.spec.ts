@@ -1,13 +1,9 @@
 import { expect } from 'chai';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Socket } from 'phoenix';
 import { channelUuid } from '../../../server/seed/demo-channels';
-import { connect, disconnect, join, push, waitFor } from '../support/phoenix-client';
+import { join, push, waitFor } from '../support/phoenix-client';
+import type { ServerProcess } from '../support/server-process';
 import { loginAs } from '../support/studio';
-import { startServerProcess, type ServerProcess } from './cluster-processes';
-import { withPostgresCluster } from './postgres-suite';
+import { withStudioProcesses } from '../support/studio-processes';
 
 // Fault drills with several processes on one PostgreSQL (docs/protocol/media.md "Fault drills"): any worker may
 // answer a playlist, so a drill started through one must be served by all, and every console's panel agrees.
@@ -19,41 +15,14 @@ interface Drill {
 
 describe('PostgreSQL mode: fault drills reach every process (issue 31 §2)', function () {
   this.timeout(120_000);
-  const folders: string[] = [];
-  const processes: ServerProcess[] = [];
-  const sockets: Socket[] = [];
+  const cluster = withStudioProcesses(2);
   let a: ServerProcess;
   let b: ServerProcess;
-  let databaseUrl = '';
-  const env = (): Record<string, string> => {
-    const data = mkdtempSync(path.join(tmpdir(), 'studio-drill-cluster-'));
-    folders.push(data);
-    return { DATABASE_URL: databaseUrl, STUDIO_DATA: data, UPLOADS_DIR: data };
-  };
-  const start = async (): Promise<ServerProcess> => {
-    const server = await startServerProcess(env());
-    processes.push(server);
-    return server;
-  };
-
-  afterEach(async () => {
-    await Promise.all(sockets.splice(0).map(disconnect));
-  });
-  after(async () => {
-    await Promise.all(processes.map((server) => server.stop()));
-    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-  });
-  const cluster = withPostgresCluster();
-  before(async () => {
-    databaseUrl = await cluster().createDatabase('studio');
-    [a, b] = await Promise.all([start(), start()]);
+  before(() => {
+    [a, b] = cluster().servers as [ServerProcess, ServerProcess];
   });
 
-  const open = async (server: ServerProcess, token: string): Promise<Socket> => {
-    const socket = await connect(server.socketUrl, token, 10_000);
-    sockets.push(socket);
-    return socket;
-  };
+  const open = (server: ServerProcess, token: string) => cluster().connect(server, token);
   const status = async (server: ServerProcess, uuid: string): Promise<number> =>
     (await fetch(`${server.url}/hls/live/${uuid}/index.m3u8`)).status;
   /** The playlist's status once it is `wanted`, or the last one after 10 s (the bus is asynchronous). */
@@ -83,7 +52,7 @@ describe('PostgreSQL mode: fault drills reach every process (issue 31 §2)', fun
     expect(await status(b, channel)).to.equal(404);
 
     // A process that starts later asks the others for the running drills.
-    const c = await start();
+    const c = await cluster().start();
     expect(await settled(c, channel, 404), 'a process started during the drill serves it').to.equal(404);
 
     const stopped = await push(watcher.channel, 'stop', { channel_uuid: channel });

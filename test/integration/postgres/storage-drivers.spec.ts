@@ -7,7 +7,7 @@ import { advisoryLocks } from '../../../server/storage/database';
 import { documentKinds } from '../../../server/storage/document-kinds';
 import { migrations } from '../../../server/storage/migrations';
 import { openStore, type Store } from '../../../server/storage/store';
-import { withPostgresCluster } from './postgres-suite';
+import { withPostgresCluster } from '../support/postgres-suite';
 import { plantedRow } from '../../support/stored-rows';
 
 // One storage interface, two drivers (docs/deploy.md): the same migrations and repositories on PGlite and on a

@@ -1,6 +1,6 @@
 import { startStudioServer } from '../../../server/main';
 
-// One studio-server process of a PostgreSQL cluster, for test/integration/postgres/cluster.spec.ts: started with
+// One studio-server process of a PostgreSQL cluster, for the multi-process specs and benches (studio-processes.ts): started with
 // DATABASE_URL, STUDIO_DATA and UPLOADS_DIR; prints `ready {url}` once it listens, its log lines as
 // `info …`/`warn …`/`error …`, and stops cleanly on SIGTERM.
 

@@ -1,4 +1,4 @@
-import { postgresBinaries, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+import { postgresBinaries, startPostgresCluster, type PostgresCluster } from './postgres-cluster';
 
 /**
  * One throwaway cluster per describe block, or a skip that says why: the PostgreSQL-mode tests need Debian's
