@@ -15,6 +15,12 @@ const keepStoredMs = 60_000;
 /**
  * The cluster bus over PostgreSQL LISTEN/NOTIFY. One connection of its own listens; one more sends, so the
  * messages of a process arrive everywhere in the order it sent them (NOTIFY keeps a session's order).
+ *
+ * The messages published in one turn of the event loop (a simulation tick's control frames and statuses, a
+ * save's change and audit row) leave together at the turn's end: as few notifications as fit under the limit,
+ * each a JSON array of messages, so a save is not queued behind a tick's worth of round trips (issue 33 §2,
+ * docs/performance.md "Cluster"). A receiver starts fetching a stored message's body as soon as its
+ * notification arrives, and hands the messages to their handlers in the order sent.
  */
 export class PostgresBus implements ClusterBus {
   readonly processId = randomUUID();
@@ -23,6 +29,8 @@ export class PostgresBus implements ClusterBus {
   private readonly pruner: ReturnType<typeof setInterval>;
   private closed = false;
   private sending: Promise<void> = Promise.resolve();
+  /** Messages of this turn, as JSON, not yet sent. */
+  private gathered: string[] = [];
 
   private constructor(
     private readonly pool: Pool,
@@ -33,8 +41,10 @@ export class PostgresBus implements ClusterBus {
     this.handlers = new BusHandlers(onError);
     listener.on('notification', (notification) => {
       if (notification.channel !== busChannel || !notification.payload) return;
-      const text = notification.payload;
-      this.handlers.dispatch(async () => this.decode(text));
+      const messages = this.decode(notification.payload);
+      // Awaited in order below; a failed fetch is reported there, not as an unhandled rejection meanwhile.
+      messages.catch(() => undefined);
+      this.handlers.dispatch(async () => messages);
     });
     this.pruner = setInterval(() => {
       pool
@@ -56,7 +66,37 @@ export class PostgresBus implements ClusterBus {
 
   publish(name: string, args: unknown): void {
     if (this.closed) return;
-    const text = JSON.stringify({ from: this.processId, name, args } satisfies BusMessage);
+    if (this.gathered.length === 0) process.nextTick(() => this.flush());
+    this.gathered.push(JSON.stringify({ from: this.processId, name, args } satisfies BusMessage));
+  }
+
+  /** Sends the turn's messages: runs of small ones as one notification each, a large one through the table. */
+  private flush(): void {
+    const texts = this.gathered;
+    this.gathered = [];
+    let batch: string[] = [];
+    let batchBytes = 2;
+    const sendBatch = (): void => {
+      if (batch.length > 0) this.send(`[${batch.join(',')}]`);
+      batch = [];
+      batchBytes = 2;
+    };
+    for (const text of texts) {
+      const bytes = Buffer.byteLength(text);
+      if (bytes + 2 >= inlineLimitBytes) {
+        sendBatch();
+        this.send(text);
+        continue;
+      }
+      if (batchBytes + bytes + 1 >= inlineLimitBytes) sendBatch();
+      batch.push(text);
+      batchBytes += bytes + 1;
+    }
+    sendBatch();
+  }
+
+  /** One notification: `text` inline, or stored and named by its row id when past the NOTIFY limit. */
+  private send(text: string): void {
     const inline = Buffer.byteLength(text) < inlineLimitBytes;
     // One query at a time on the sending connection, in call order (pg 9 no longer queues them itself).
     this.sending = this.sending
@@ -78,13 +118,15 @@ export class PostgresBus implements ClusterBus {
 
   async close(): Promise<void> {
     if (this.closed) return;
+    this.flush();
     this.closed = true;
     clearInterval(this.pruner);
     await Promise.all([this.sending, this.handlers.drained()]);
     await Promise.allSettled([this.listener.end(), this.sender.end()]);
   }
 
-  private async decode(text: string): Promise<BusMessage | undefined> {
+  /** The messages of one notification (one, or an array sent in one turn) that other processes sent. */
+  private async decode(text: string): Promise<BusMessage[]> {
     let body = text;
     if (text.startsWith('#')) {
       const row = await this.pool.query<{ body: string }>('select body from cluster_messages where id = $1', [
@@ -93,7 +135,7 @@ export class PostgresBus implements ClusterBus {
       if (!row.rows[0]) throw new Error(`cluster bus: stored message ${text} is gone`);
       body = row.rows[0].body;
     }
-    const message = JSON.parse(body) as BusMessage;
-    return message.from === this.processId ? undefined : message;
+    const parsed = JSON.parse(body) as BusMessage | BusMessage[];
+    return (Array.isArray(parsed) ? parsed : [parsed]).filter((message) => message.from !== this.processId);
   }
 }

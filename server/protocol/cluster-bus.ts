@@ -45,15 +45,25 @@ export class BusHandlers {
     this.handlers.set(name, handler);
   }
 
-  /** Queues a message whose body may still have to be fetched. */
-  dispatch(message: () => Promise<BusMessage | undefined>): void {
+  /**
+   * Queues the messages of one notification (one, several sent in one turn, or none), whose body may still have
+   * to be fetched. A handler that fails is reported; the messages after it still run.
+   */
+  dispatch(messages: () => Promise<BusMessage | readonly BusMessage[] | undefined>): void {
     this.queue = this.queue.then(async () => {
+      let received: BusMessage | readonly BusMessage[] | undefined;
       try {
-        const received = await message();
-        if (received) await this.handlers.get(received.name)?.(received.args, received.from);
+        received = await messages();
       } catch (error) {
         this.onError(error);
+        return;
       }
+      for (const message of Array.isArray(received) ? received : received ? [received] : [])
+        try {
+          await this.handlers.get(message.name)?.(message.args, message.from);
+        } catch (error) {
+          this.onError(error);
+        }
     });
   }
 

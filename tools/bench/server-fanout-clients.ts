@@ -44,7 +44,8 @@ const record = (value: number): void => {
 /** Opens one console: connects, joins every topic, resolves when every join was answered ok. */
 const openConsole = (index: number): Promise<void> =>
   new Promise((resolve, reject) => {
-    const ws = new WebSocket(setup.address, { perMessageDeflate: false });
+    // The tick frames' text is never read (their head is compared as bytes): no UTF-8 validation of ~18 MB a tick.
+    const ws = new WebSocket(setup.address, { perMessageDeflate: false, skipUTF8Validation: true });
     let pending = setup.topics.length;
     ws.on('message', (data: Buffer) => {
       if (isTickFrame(data)) {

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { topicName } from '../../src/application/ports';
 import { loginTopics } from '../../src/application/sign-in/login-topics';
@@ -9,7 +9,7 @@ import { demoUuid } from '../../server/seed/demo-ids';
 import { simulationOf } from '../../server/simulation';
 import { FanoutConsoles, type TickFigures } from './server-fanout-consoles';
 
-// `npm run bench` section "Studio server fan-out" (issues 3 and 19): consoles in a worker thread join topics of
+// `npm run bench` section "Studio server fan-out" (issues 3, 19 and 33): consoles in worker threads join topics of
 // the studio server; each simulation tick sends every console 4 control frames and one status frame per joined
 // instance. Latency = arrival at the console − start of the tick (the server's send time of the whole tick).
 // Two loads: the stress load (control + 100 instances:status topics per console, at 50, 100 and 200 consoles)
@@ -59,12 +59,15 @@ export const statusInstances = async (server: StudioServer, count: number): Prom
 export interface FanoutResult {
   readonly rows: [string, string, string][];
   readonly figures: Record<string, number>;
-  readonly withinTick: boolean;
-  /** The realistic load's p99 (with every console reading) within 50 ms. */
-  readonly realisticWithin50Ms: boolean;
-  /** The realistic mix at 1,000 consoles: p99 within 100 ms (`fanout1000RealisticP99Ms`). */
-  readonly floorWithinTarget: boolean;
+  /**
+   * `fanoutP99WithinTick`: every stress p99 within the tick; `fanoutRealisticP99Within50Ms`: the realistic load's
+   * p99 (every console reading); `fanout1000RealisticP99Within100Ms`: the realistic mix at 1,000 consoles.
+   */
+  readonly targets: Record<string, boolean>;
 }
+
+/** The consoles' worker threads: one per core, at least two, so their parsing is not what limits delivery. */
+export const defaultConsoleThreads = (): number => Math.max(2, availableParallelism());
 
 const signIn = async (server: StudioServer): Promise<string> => {
   const login = await fetch(`${server.url}/api/v1/login`, {
@@ -87,7 +90,10 @@ const keyed = (prefix: string, figures: TickFigures): Record<string, number> => 
   [`${prefix}ServerTickMs`]: figures.serverTickMs,
 });
 
-export const measureServerFanout = async (log: (text: string) => void, threads = 1): Promise<FanoutResult> => {
+export const measureServerFanout = async (
+  log: (text: string) => void,
+  threads = defaultConsoleThreads(),
+): Promise<FanoutResult> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-bench-'));
   const server = await startStudioServer({ dataDir, port: 0, seed: 'demo', log: quiet });
   const simulation = simulationOf(server.services);
@@ -170,7 +176,15 @@ export const measureServerFanout = async (log: (text: string) => void, threads =
       `p50 ${floor.p50} / p99 ${floor.p99} ms`,
       `${summary(floor)}; p99 target ≤ ${floorP99TargetMs} ms ${floorWithinTarget ? '✓' : '✗'}`,
     ]);
-    return { rows, figures, withinTick, realisticWithin50Ms, floorWithinTarget };
+    return {
+      rows,
+      figures,
+      targets: {
+        fanoutP99WithinTick: withinTick,
+        fanoutRealisticP99Within50Ms: realisticWithin50Ms,
+        fanout1000RealisticP99Within100Ms: floorWithinTarget,
+      },
+    };
   } finally {
     await consoles?.close();
     await server.close();

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import type { ClusterBus } from '../../../server/protocol/cluster-bus';
-import { inlineLimitBytes, PostgresBus } from '../../../server/cluster/postgres-bus';
+import { busChannel, inlineLimitBytes, PostgresBus } from '../../../server/cluster/postgres-bus';
 import { openStore, type Store } from '../../../server/storage/store';
 import { withPostgresCluster } from '../support/postgres-suite';
 
@@ -50,5 +50,25 @@ describe('cluster bus over LISTEN/NOTIFY (server/cluster/postgres-bus.ts)', () =
     expect(mine, 'a process does not hear itself').to.deep.equal([]);
     const stored = await store.db.read.query<{ n: number }>('select count(*) as n from cluster_messages');
     expect(stored.rows[0]?.n).to.equal(2);
+  });
+
+  it('sends the messages of one turn as one notification, each still handled on its own and in order', async () => {
+    const url = await cluster().createDatabase('bus_turn');
+    const store: Store = await openStore('/nonexistent-data-folder', url);
+    closing.push(() => store.db.close());
+    const listener = new Client({ connectionString: url });
+    await listener.connect();
+    closing.push(() => listener.end());
+    const notifications: string[] = [];
+    listener.on('notification', (notification) => notifications.push(notification.payload ?? ''));
+    await listener.query(`listen ${busChannel}`);
+    const [sender, receiver] = await Promise.all([busOn(url), busOn(url)]);
+    const seen: unknown[] = [];
+    receiver.on('tick', (args) => void seen.push(args));
+    const sent = Array.from({ length: 50 }, (_, n) => ({ n }));
+    for (const args of sent) sender.publish('tick', args);
+    while (seen.length < sent.length) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(seen).to.deep.equal(sent);
+    expect(notifications, 'fifty small messages of one turn').to.have.length(1);
   });
 });

@@ -17,14 +17,20 @@ describe('server/protocol/cluster-bus: BusHandlers', () => {
     handlers.dispatch(() => first);
     handlers.dispatch(async () => ({ from: 'p', name: 'broken', args: null }));
     handlers.dispatch(async () => ({ from: 'p', name: 'note', args: 2 }));
+    // The messages of one turn, sent as one notification: a failing handler does not drop the ones after it.
+    handlers.dispatch(async () => [
+      { from: 'p', name: 'note', args: 2.1 },
+      { from: 'p', name: 'broken', args: null },
+      { from: 'p', name: 'note', args: 2.2 },
+    ]);
     handlers.dispatch(async () => ({ from: 'p', name: 'unknown', args: 3 }));
     handlers.dispatch(async () => undefined);
     await new Promise((resolve) => setImmediate(resolve));
     expect(seen).to.deep.equal([]);
     releaseFirst();
     await handlers.drained();
-    expect(seen).to.deep.equal([1, 2]);
-    expect(errors.map((error) => (error as Error).message)).to.deep.equal(['handler failed']);
+    expect(seen).to.deep.equal([1, 2, 2.1, 2.2]);
+    expect(errors.map((error) => (error as Error).message)).to.deep.equal(['handler failed', 'handler failed']);
   });
 
   it('refuses a second handler for one name', () => {
