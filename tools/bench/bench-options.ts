@@ -49,6 +49,7 @@ export const benchOptions: readonly BenchOption[] = [
   { flag: '--wall-hours', value: 'N', description: 'hours of the accelerated shift of --wall-only (default 12)' },
   { flag: '--wall-play', value: 'S', description: 'seconds the wall plays in --wall-only (default 60)' },
   { flag: '--wall-opens', value: 'N', description: 'cold opens of the wall in --wall-only (default 5)' },
+  { flag: '--click-rounds', value: 'N', description: 'clicks timed by --click-only (default 30)' },
 ];
 
 /** What a run was asked for. */

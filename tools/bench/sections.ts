@@ -219,4 +219,16 @@ export const benchSections: readonly BenchSection[] = [
       };
     },
   },
+  {
+    name: 'click',
+    flag: '--click-only',
+    description:
+      'an on-air click reaching another screen: Start transcoder in one Chromium console → painted in a second (issue 33)',
+    runs: 'a studio server with 200 fan-out consoles and two Chromium consoles (--click-rounds N, default 30); ~2 min',
+    run: async ({ log, number }) => {
+      const { clickSection, measureClickToScreen } = await import('./click-bench');
+      const click = clickSection(await measureClickToScreen(log, { rounds: number('--click-rounds') ?? 30 }));
+      return { rows: click.rows, json: click.json };
+    },
+  },
 ];

@@ -21,6 +21,7 @@ describe('bench options (issue 33: `npm run bench -- --help` lists the sections 
       '--dashboard-only',
       '--dashboard-browser-only',
       '--instance-panel-only',
+      '--click-only',
     ])
       expect(flags).to.include(flag);
     expect(new Set(flags).size, 'each flag names one section').to.equal(flags.length);
