@@ -74,8 +74,10 @@ class Draft {
   /** The push answered by the next `events` frame; complete when fewer than a page came back. */
   answer(size: number): void {
     const head = this.awaiting.shift();
+    // An answer nobody awaits (the join's pages before any push) changes nothing.
+    if (!head) return;
     this.changed = true;
-    if (!head || size >= (head.filter.limit ?? Number.POSITIVE_INFINITY)) return;
+    if (size >= (head.filter.limit ?? Number.POSITIVE_INFINITY)) return;
     const range = head.filter.daterange;
     this.answered = { start: range.start, end: range.end };
     const map = this.write();
