@@ -45,6 +45,8 @@ export interface DashboardBrowserFigures {
   readonly heapGrowth: number;
   readonly dayShiftP50Ms: number;
   readonly dayShiftMaxMs: number;
+  /** Previous day to a day no answer had listed: the first event changes only with the server's answer. */
+  readonly dayShiftColdMs: number;
   /** The longest task from a day shift's click until the next shift (the whole answer, all pages). */
   readonly dayShiftLongestTaskMs: number;
   readonly browser: string;
@@ -159,6 +161,11 @@ export const measureDashboardBrowser = async (
       // The answer's following pages arrive after the first; their folds count in the shift's longest task.
       await browser.pause(3000);
     }
+    // A day no answer has listed yet (the shifts went no further back than the first range): Previous day from
+    // there draws the days the console holds at once, and its first event only with the server's answer.
+    const coldShiftMs = await shift('previous-day');
+    if (coldShiftMs < 0) throw new Error('Previous day to an unlisted day did not change the list within 20 s');
+    await browser.pause(3000);
     if (profile) {
       const result = (await browser.sendCommandAndGetResult('Profiler.stop', {})) as { profile: unknown };
       const file = path.join(benchRoot, '.bench', 'dashboard-browser-shifts.cpuprofile');
@@ -196,6 +203,7 @@ export const measureDashboardBrowser = async (
       heapGrowth: Math.round((heapAfter / heapBefore) * 100) / 100,
       dayShiftP50Ms: Math.round(quantile(sortedShifts, 0.5)),
       dayShiftMaxMs: Math.round(sortedShifts[sortedShifts.length - 1] ?? 0),
+      dayShiftColdMs: Math.round(coldShiftMs),
       dayShiftLongestTaskMs: Math.round(Math.max(0, ...shiftTasks.map((task) => task.duration))),
       browser: userAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? userAgent,
     };
@@ -212,6 +220,8 @@ export const dashboardBrowserSection = (page: DashboardBrowserFigures) => {
     dashboardBrowserNoTaskOver50Ms: page.tasksOver50Ms === 0,
     dashboardBrowserHeapWithin10Percent: page.heapGrowth <= 1.1,
     dashboardBrowserDayShiftWithin100Ms: page.dayShiftMaxMs < 100,
+    // Issue 33 §2: from the click until the new day is drawn ≤ 100 ms at p50.
+    dashboardBrowserDayShiftP50Within100Ms: page.dayShiftP50Ms <= 100,
   };
   const mark = (ok: boolean): string => (ok ? '✓' : '✗');
   const rows: [string, string, string][] = [
@@ -238,7 +248,12 @@ export const dashboardBrowserSection = (page: DashboardBrowserFigures) => {
     [
       'dashboard day shift p50 / max',
       `${page.dayShiftP50Ms} / ${page.dayShiftMaxMs} ms`,
-      `click → the list's first event changed (target < 100 ms) ${mark(targets.dashboardBrowserDayShiftWithin100Ms)}; longest task ${page.dayShiftLongestTaskMs} ms`,
+      `click → the list's first event changed (targets: max < 100 ms ${mark(targets.dashboardBrowserDayShiftWithin100Ms)}, p50 ≤ 100 ms ${mark(targets.dashboardBrowserDayShiftP50Within100Ms)}); longest task ${page.dayShiftLongestTaskMs} ms`,
+    ],
+    [
+      'dashboard day shift, unlisted day',
+      `${page.dayShiftColdMs} ms`,
+      'Previous day to a day no answer had listed: its first event waits for the server',
     ],
   ];
   const figures = Object.fromEntries(

@@ -8,8 +8,9 @@ import {
   type ChannelTile,
   type TileRole,
 } from '../../domain/channels';
+import { windowEvent } from '../../domain/dashboard';
 import { instancesOfChannel, type Instance, type InstancesState } from '../../domain/instances';
-import { eventByUuid } from '../../domain/schedule';
+import { eventByUuid, type ScheduledEvent } from '../../domain/schedule';
 import type { RootState } from '../../domain/state';
 
 /** The channel tiles of one event (spec 2 §2 "Channel tile"): its source and destination channel. */
@@ -61,9 +62,13 @@ const tileOf = (
   });
 };
 
+/** The event, from the schedule or else the dashboard's window of days (a row drawn before its answer came). */
+const heldEvent = (state: RootState, eventUuid: string): ScheduledEvent | undefined =>
+  eventByUuid(state.schedule, eventUuid) ?? windowEvent(state.dashboardWindow, eventUuid);
+
 /** Both tiles of an event from the whole state; cheap (a few map lookups), so every row may run it each tick. */
 export const eventTiles = (state: RootState, eventUuid: string): EventControlsView => {
-  const event = eventByUuid(state.schedule, eventUuid);
+  const event = heldEvent(state, eventUuid);
   if (!event) return { found: false };
   const source = tileOf(state, 'source', channelById(state.channels.byUuid, event.event_group?.channel_id), eventUuid);
   const destination = tileOf(state, 'destination', channelById(state.channels.byUuid, event.channel_id), eventUuid);
@@ -72,7 +77,7 @@ export const eventTiles = (state: RootState, eventUuid: string): EventControlsVi
 
 /** The channel a tile of the event shows. */
 export const tileChannel = (state: RootState, eventUuid: string, role: TileRole): Channel | undefined => {
-  const event = eventByUuid(state.schedule, eventUuid);
+  const event = heldEvent(state, eventUuid);
   if (!event) return undefined;
   return channelById(state.channels.byUuid, role === 'source' ? event.event_group?.channel_id : event.channel_id);
 };

@@ -93,13 +93,21 @@ export class DashboardQueries {
       map((now) => defaultEventRange(now, zone).start),
       distinctUntilChanged(),
     );
-    const schedule$ = store.select(
-      (state) => state.schedule,
-      (a, b) => a.events === b.events && a.groups === b.groups && a.loadedAt === b.loadedAt,
+    // The schedule's list and the days held around the range (Previous/Next day draw from them until the server's
+    // answer is complete), in one select: an answer's page changes both, and the list is derived once for it.
+    const lists$ = store.select(
+      (state) => ({ schedule: state.schedule, window: state.dashboardWindow }),
+      (a, b) =>
+        a.schedule.events === b.schedule.events &&
+        a.schedule.groups === b.schedule.groups &&
+        a.schedule.loadedAt === b.schedule.loadedAt &&
+        a.window.events === b.window.events &&
+        a.window.answered === b.window.answered,
     );
     const failure$ = store.select((state) => filterPushFailure(state.feedPushes, eventsAllTopic));
     this.list$ = combineLatest([
-      schedule$,
+      lists$,
+      feed.range$,
       today$,
       this.viewer$,
       this.ownEvents$,
@@ -107,11 +115,12 @@ export class DashboardQueries {
       this.columns,
       failure$,
     ]).pipe(
-      map(([schedule, today, viewer, ownEvents, layout, columns, failure]): DashboardList => {
+      map(([{ schedule, window }, range, today, viewer, ownEvents, layout, columns, failure]): DashboardList => {
         const days = dashboardDays(schedule, {
           zone,
           now: today,
           ...(ownEvents ? { ownEventsOf: viewer.email } : {}),
+          ...(range ? { range, window } : {}),
         });
         const eventCount = days.reduce(
           (sum, day) => sum + day.groups.reduce((count, group) => count + group.events.length, 0),

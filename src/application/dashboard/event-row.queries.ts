@@ -20,7 +20,7 @@ import {
   type TodoStatus,
   type TodoTint,
 } from '../../domain/schedule';
-import { dashboardMessages } from '../../domain/dashboard';
+import { dashboardMessages, windowEvent } from '../../domain/dashboard';
 import { formatDateTime, formatTime } from '../../domain/clock';
 import type { RootState } from '../../domain/state';
 import { ClockPort } from '../ports';
@@ -127,7 +127,8 @@ export class EventRowQueries {
   }
 
   private rowOf(state: RootState, uuid: string): EventRowView | undefined {
-    const event = eventByUuid(state.schedule, uuid);
+    // A row drawn from the dashboard's window of days (after Previous/Next day, before the answer) reads it there.
+    const event = eventByUuid(state.schedule, uuid) ?? windowEvent(state.dashboardWindow, uuid);
     if (!event) return undefined;
     const zone = this.feed.displayZone;
     const now = serverNow(state.clock, this.clock);

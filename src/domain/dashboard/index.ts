@@ -2,6 +2,15 @@ export { dashboardChoicesProjection, initialDashboardChoicesState, isDashboardLa
 export type { DashboardChoicesState } from './dashboard-preferences';
 export { dashboardCommands } from './dashboard-commands';
 export { dashboardDays } from './dashboard-days';
+export {
+  awaitsAnswer,
+  dashboardWindowProjection,
+  initialDashboardWindowState,
+  windowEvent,
+  windowEvents,
+  windowMarginSeconds,
+} from './dashboard-window';
+export type { DashboardWindowState } from './dashboard-window';
 export type { DashboardView } from './dashboard-days';
 export type {
   DashboardChoiceEvent,

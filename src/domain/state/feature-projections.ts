@@ -13,7 +13,7 @@ import { instancesProjection } from '../instances';
 import { monitorFilterPendingProjection } from '../monitoring';
 import { processesProjection } from '../processes';
 import { runningOrdersProjection } from '../running-orders';
-import { dashboardChoicesProjection } from '../dashboard';
+import { dashboardChoicesProjection, dashboardWindowProjection } from '../dashboard';
 import { eventsListChoicesProjection } from '../events-list';
 import { bottomSheetChoicesProjection } from '../bottom-sheet';
 import { eventsAnswersProjection, feedPushesProjection, scheduleProjection } from '../schedule';
@@ -29,6 +29,7 @@ export const featureProjections = {
   eventsAnswers: eventsAnswersProjection,
   transcoderCommands: transcoderCommandsProjection,
   dashboardChoices: dashboardChoicesProjection,
+  dashboardWindow: dashboardWindowProjection,
   eventsListChoices: eventsListChoicesProjection,
   bottomSheetChoices: bottomSheetChoicesProjection,
   channels: channelsProjection,

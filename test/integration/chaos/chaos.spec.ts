@@ -57,6 +57,7 @@ const consoleOwn = [
   'eventsAnswers',
   'transcoderCommands',
   'dashboardChoices',
+  'dashboardWindow',
   'eventsListChoices',
   'bottomSheetChoices',
   'processes',
