@@ -38,7 +38,8 @@ export const benchSections: readonly BenchSection[] = [
   {
     name: 'cluster',
     flag: '--cluster-only',
-    description: "a save's propagation to a console on the other process, and the takeover after kill -9 of the simulating one (issue 33 §2)",
+    description:
+      "a save's propagation to a console on the other process, and the takeover after kill -9 of the simulating one (issue 33 §2)",
     runs: 'a throwaway PostgreSQL and two studio-server processes; ~1 min',
     run: async ({ log }) => {
       const { measureCluster } = await import('./cluster-bench');
