@@ -1,4 +1,10 @@
-export { makeHeader, recordingFormatName, recordingFormatVersion, socketProtocolVersion } from './recording-header';
+export {
+  blockRecordingFormatVersion,
+  makeHeader,
+  recordingFormatName,
+  recordingFormatVersion,
+  socketProtocolVersion,
+} from './recording-header';
 export type { RecordingHeader } from './recording-header';
 export { encodeEntryLine } from './redaction';
 export { redactedMarker, redactEntry } from './redact-entry';

@@ -1,7 +1,11 @@
-/** First line of every recording (docs/recording-format.md). */
+/**
+ * First line of a version 1 recording, the header block of a version 2 one (docs/recording-format.md,
+ * docs/protocol/recording-blocks.md). The entries are the same in both versions.
+ */
 export interface RecordingHeader {
   readonly format: typeof recordingFormatName;
-  readonly version: typeof recordingFormatVersion;
+  /** 1: NDJSON text; 2: compressed blocks with an index (`blockRecordingFormatVersion`). */
+  readonly version: typeof recordingFormatVersion | typeof blockRecordingFormatVersion;
   /** ISO-8601 time the recording started. */
   readonly startedAt: string;
   /** The socket protocol's fixed version string. */
@@ -17,6 +21,8 @@ export interface RecordingHeader {
 
 export const recordingFormatName = 'studio-console-recording';
 export const recordingFormatVersion = 1;
+/** Compressed blocks with a trailing index, for recordings of a whole shift (issue 33 §1). */
+export const blockRecordingFormatVersion = 2;
 export const socketProtocolVersion = '19.09.2023';
 
 export const makeHeader = (
