@@ -72,5 +72,5 @@ export const parseReplayArguments = (args: readonly string[]): ReplayOptions | {
   ) {
     return { error: `--${convert} converts the whole recording; it takes only --out` };
   }
-  return { file, until, at, projection, json, commands, diff, convert, out };
+  return { file, until, at, projection, json, commands, diff, ...(convert ? { convert, out } : {}) };
 };
