@@ -127,7 +127,17 @@ const dashboardBrowserOnly = argv.includes('--dashboard-browser-only');
 // --profile measures the panel alone under a CPU profile (BENCH_SOURCE_MAPS=1 bundles the page with source maps).
 const instancePanelOnly = argv.includes('--instance-panel-only');
 
+// --shift-only: a twelve-hour recording as a version 2 file, read by the CLI and /replay in Chromium (issue 33 §1);
+// --shift-entries N for a shorter one (tools/bench/shift-bench.ts).
+const shiftOnly = argv.includes('--shift-only');
+
 const main = async (): Promise<void> => {
+  if (shiftOnly) {
+    const { runShiftSection } = await import('./shift-bench');
+    const figures = await runShiftSection(argv, log, loadAverage);
+    if (json) console.log(JSON.stringify(figures));
+    return;
+  }
   if (instancePanelOnly) {
     const panel = instancePanelFigures(await measureInstancePanel(200, log, { profile: argv.includes('--profile') }));
     for (const [name, value, note] of panel.rows) log(`${name.padEnd(28)} ${value.padEnd(28)} ${note}`);

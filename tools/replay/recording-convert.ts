@@ -3,6 +3,7 @@ import { RecordingWriter, recordingFormatVersion } from '../../src/application/r
 import type { LogEntry } from '../../src/domain/log';
 import { BlockRecordingWriter } from '../../src/infrastructure/recording';
 import { readRecordingFile } from '../recording/file-recording';
+import { nodeGzip } from '../recording/node-gzip';
 
 /** `ndjson`: version 1 text; `blocks`: version 2, compressed blocks with an index. */
 export type RecordingTarget = 'ndjson' | 'blocks';
@@ -46,7 +47,7 @@ export const convertRecording = async (file: string, to: RecordingTarget, out: s
       else if (item.type === 'header') {
         fd = openSync(out, 'wx');
         if (to === 'ndjson') text = new RecordingWriter(sink, { ...item.header, version: recordingFormatVersion });
-        else blocks = new BlockRecordingWriter(sink, item.header);
+        else blocks = new BlockRecordingWriter(sink, item.header, { gzip: nodeGzip });
       } else {
         entries += 1;
         if (text) text.write(item.entry);

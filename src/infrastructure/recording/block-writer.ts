@@ -15,6 +15,19 @@ export interface ByteSink {
   write(bytes: Uint8Array): void | Promise<void>;
 }
 
+/** Compresses a block to gzip bytes: the platform's CompressionStream unless told otherwise. */
+export type Gzip = (bytes: Uint8Array) => Promise<Uint8Array>;
+
+export interface BlockWriterOptions {
+  /** Entries a block (default 4096). */
+  readonly blockEntries?: number;
+  /**
+   * A gzip compressor: CompressionStream's level is fixed (zlib's default, 6); Node's tools pass zlib at level
+   * 9, about 4 % smaller on the bench's mix. Readers need no option: gzip is gzip.
+   */
+  readonly gzip?: Gzip;
+}
+
 /**
  * Writes a version 2 recording (docs/protocol/recording-blocks.md): give it entries in batches of any size
  * (`write`), each becomes part of a block of `blockEntries` compressed as soon as it is full; `finish` writes
@@ -29,22 +42,33 @@ export class BlockRecordingWriter {
   private lastAt = 0;
   private offset = 0;
   private written = 0;
+  private text = 0;
   private started = false;
   private readonly blocks = { offset: [], bytes: [], firstSeq: [], count: [], firstAt: [], lastAt: [] } as {
     [K in keyof BlockIndex['blocks']]: number[];
   };
 
+  private readonly blockEntries: number;
+  private readonly gzip: Gzip;
+
   constructor(
     private readonly sink: ByteSink,
     header: RecordingHeader,
-    private readonly blockEntries = defaultBlockEntries,
+    options: BlockWriterOptions = {},
   ) {
-    if (blockEntries < 1) throw new Error('a block holds at least one entry');
+    this.blockEntries = options.blockEntries ?? defaultBlockEntries;
+    this.gzip = options.gzip ?? gzip;
+    if (this.blockEntries < 1) throw new Error('a block holds at least one entry');
     this.header = { ...header, version: blockRecordingFormatVersion };
   }
 
   get entriesWritten(): number {
     return this.written + this.lines.length;
+  }
+
+  /** Bytes of the entries' NDJSON lines before compression (a version 1 file is these and its header line). */
+  get textBytes(): number {
+    return this.text;
   }
 
   /** Bytes written to the sink so far. */
@@ -70,7 +94,7 @@ export class BlockRecordingWriter {
     await this.write([]);
     if (this.lines.length > 0) await this.writeBlock();
     const index: BlockIndex = { header: this.header, entries: this.written, blocks: this.blocks };
-    const compressed = await gzip(new TextEncoder().encode(JSON.stringify(index)));
+    const compressed = await this.gzip(new TextEncoder().encode(JSON.stringify(index)));
     const indexOffset = this.offset;
     await this.emit(encodeFrameHeader(compressed.length, indexMarker));
     await this.emit(compressed);
@@ -81,7 +105,9 @@ export class BlockRecordingWriter {
   private async writeBlock(): Promise<void> {
     const lines = this.lines;
     this.lines = [];
-    const compressed = await gzip(new TextEncoder().encode(`${lines.join('\n')}\n`));
+    const text = new TextEncoder().encode(`${lines.join('\n')}\n`);
+    this.text += text.length;
+    const compressed = await this.gzip(text);
     this.blocks.offset.push(this.offset);
     this.blocks.bytes.push(compressed.length);
     this.blocks.firstSeq.push(this.firstSeq);

@@ -4,7 +4,7 @@ export { decodeEntryLine, readRecording } from './recording-reader';
 export type { RecordingItem } from './recording-reader';
 export { browserRecordingOpener } from './browser-recording';
 export { BlockRecordingWriter } from './block-writer';
-export type { ByteSink } from './block-writer';
+export type { BlockWriterOptions, ByteSink, Gzip } from './block-writer';
 export { readBlockRecording, readRecordingBytes } from './block-reader';
 export { BlockRecording } from './block-file';
 export type { RangeSource } from './block-file';

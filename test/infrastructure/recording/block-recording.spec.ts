@@ -42,7 +42,9 @@ const header = makeHeader(new Date('2026-11-22T10:00:00Z'), 'test', { note: 'blo
 /** The fixture's entries written as version 2, in batches of `batch`, `blockEntries` a block. */
 const writeBlocks = async (entries: readonly LogEntry[], blockEntries: number, batch = 5): Promise<Uint8Array> => {
   const parts: Uint8Array[] = [];
-  const writer = new BlockRecordingWriter({ write: (bytes) => void parts.push(bytes.slice()) }, header, blockEntries);
+  const writer = new BlockRecordingWriter({ write: (bytes) => void parts.push(bytes.slice()) }, header, {
+    blockEntries,
+  });
   for (let at = 0; at < entries.length; at += batch) await writer.write(entries.slice(at, at + batch));
   const { bytes } = await writer.finish();
   const file = new Uint8Array(bytes);
