@@ -3,8 +3,8 @@ export { BlockRecordingHeaderCodec, LogEntryCodec, RecordingHeaderCodec } from '
 export { decodeEntryLine, readRecording } from './recording-reader';
 export type { RecordingItem } from './recording-reader';
 export { browserRecordingOpener } from './browser-recording';
-export { BlockRecordingWriter } from './block-writer';
-export type { BlockWriterOptions, ByteSink, Gzip } from './block-writer';
+export { BlockFileAssembler, BlockRecordingWriter, encodeBlock } from './block-writer';
+export type { BlockWriterOptions, ByteSink, EncodedBlock, Gzip } from './block-writer';
 export { readBlockRecording, readRecordingBytes } from './block-reader';
 export { BlockRecording } from './block-file';
 export type { RangeSource } from './block-file';

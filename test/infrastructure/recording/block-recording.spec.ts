@@ -3,8 +3,10 @@ import { expect } from 'chai';
 import { makeHeader, RecordingWriter } from '../../../src/application/recording';
 import type { LogEntry } from '../../../src/domain/log';
 import {
+  BlockFileAssembler,
   BlockRecording,
   BlockRecordingWriter,
+  encodeBlock,
   readRecording,
   readRecordingBytes,
   type RangeSource,
@@ -84,6 +86,15 @@ describe('recording format version 2: compressed blocks with an index (issue 33 
       expect(entriesOf(items)).to.deep.equal(fromText);
       expect(items.at(-1)).to.include({ line: entries.length + 1 });
     }
+  });
+
+  it('gives the same file from blocks encoded as they fill and assembled later (a recorder keeping blocks in storage)', async () => {
+    const kept = [];
+    for (let at = 0; at < entries.length; at += blockEntries)
+      kept.push(await encodeBlock(entries.slice(at, at + blockEntries), header.redacted));
+    const assembler = new BlockFileAssembler(header);
+    const parts = [assembler.start(), ...kept.flatMap((block) => assembler.frame(block)), ...(await assembler.end())];
+    expect(Buffer.concat(parts)).to.deep.equal(Buffer.from(file));
   });
 
   it('is much smaller than the NDJSON of the same entries', () => {
