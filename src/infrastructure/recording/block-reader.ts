@@ -6,19 +6,26 @@ import { decodeEntryLine, readRecording, type RecordingItem } from './recording-
 
 const count = (n: number): string => n.toLocaleString('en-US');
 
-/** A block's entries, or its bad lines; a block that does not decompress throws an error naming it. */
-export const decodeBlock = async (
-  compressed: Uint8Array,
-  block: { readonly number: number; readonly offset: number; readonly firstLine: number },
-): Promise<RecordingItem[]> => {
-  let text: string;
+interface BlockPlace {
+  readonly number: number;
+  readonly offset: number;
+  readonly firstLine: number;
+}
+
+const utf8 = new TextDecoder();
+
+/** A block's text, or the error naming it when it does not decompress (gzip's CRC catches damage). */
+const blockText = async (compressed: Uint8Array, block: BlockPlace): Promise<string | Error> => {
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(await gunzip(compressed));
+    return utf8.decode(await gunzip(compressed));
   } catch (error) {
-    throw new Error(
+    return new Error(
       `block ${count(block.number)} (at byte ${count(block.offset)}) is damaged and cannot be read: ${(error as Error).message}`,
     );
   }
+};
+
+const blockItems = (text: string, block: BlockPlace): RecordingItem[] => {
   const items: RecordingItem[] = [];
   let line = block.firstLine;
   let start = 0;
@@ -33,6 +40,13 @@ export const decodeBlock = async (
     start = end + 1;
   }
   return items;
+};
+
+/** A block's entries, or its bad lines; a block that does not decompress throws an error naming it. */
+export const decodeBlock = async (compressed: Uint8Array, block: BlockPlace): Promise<RecordingItem[]> => {
+  const text = await blockText(compressed, block);
+  if (text instanceof Error) throw text;
+  return blockItems(text, block);
 };
 
 /** The entries of a block that decoded, in order. */
@@ -72,29 +86,43 @@ export async function* readBlockRecording(chunks: AsyncIterable<Uint8Array>): As
     return;
   }
   yield { type: 'header', header };
-  let line = 2;
-  for (let block = 1; ; block += 1) {
-    const offset = queue.consumed;
-    if (!(await fill(frameHeaderBytes))) {
-      if (queue.length > 0) yield cut(line, block, offset);
+  // Frames in file order; the next block decompresses (zlib works off the main thread) while this one's
+  // entries are decoded and folded.
+  async function* frames(): AsyncGenerator<
+    { place: BlockPlace; count: number; text: Promise<string | Error> } | { cut: RecordingItem }
+  > {
+    let line = 2;
+    for (let block = 1; ; block += 1) {
+      const offset = queue.consumed;
+      if (!(await fill(frameHeaderBytes))) {
+        if (queue.length > 0) yield { cut: cut(line, block, offset) };
+        return;
+      }
+      const frame = decodeFrameHeader(queue.take(frameHeaderBytes), 0);
+      if (frame.count === indexMarker) return;
+      if (!(await fill(frame.bytes))) {
+        yield { cut: cut(line, block, offset) };
+        return;
+      }
+      const place = { number: block, offset, firstLine: line };
+      yield { place, count: frame.count, text: blockText(queue.take(frame.bytes), place) };
+      line += frame.count;
+    }
+  }
+  const framed = frames();
+  let current = await framed.next();
+  while (!current.done) {
+    const frame = current.value;
+    if ('cut' in frame) {
+      yield frame.cut;
       return;
     }
-    const frame = decodeFrameHeader(queue.take(frameHeaderBytes), 0);
-    if (frame.count === indexMarker) return;
-    if (!(await fill(frame.bytes))) {
-      yield cut(line, block, offset);
-      return;
-    }
-    try {
-      yield* await decodeBlock(queue.take(frame.bytes), { number: block, offset, firstLine: line });
-    } catch (error) {
-      yield {
-        type: 'error',
-        line,
-        message: `${(error as Error).message}; its ${count(frame.count)} entries are skipped`,
-      };
-    }
-    line += frame.count;
+    current = await framed.next();
+    const text = await frame.text;
+    if (text instanceof Error) {
+      const message = `${text.message}; its ${count(frame.count)} entries are skipped`;
+      yield { type: 'error', line: frame.place.firstLine, message };
+    } else yield* blockItems(text, frame.place);
   }
 }
 
@@ -131,15 +159,16 @@ export async function* readRecordingBytes(chunks: AsyncIterable<Uint8Array>): As
     if (ended) return;
     for (let next = await source.next(); !next.done; next = await source.next()) yield next.value;
   }
-  if (isBlockRecording(head)) {
-    yield* readBlockRecording(rest());
-    return;
-  }
   async function* text(): AsyncGenerator<string> {
     const decoder = new TextDecoder();
     for await (const bytes of rest()) yield decoder.decode(bytes, { stream: true });
     const tail = decoder.decode();
     if (tail) yield tail;
   }
-  yield* readRecording(text());
+  try {
+    yield* isBlockRecording(head) ? readBlockRecording(rest()) : readRecording(text());
+  } finally {
+    // A reader that stops early (`--until`) closes the file now, not when it is collected.
+    await source.return?.();
+  }
 }
