@@ -164,6 +164,26 @@ describe('recording format version 2: compressed blocks with an index (issue 33 
     expect(await rejection(BlockRecording.open(rangeOf(cut)))).to.match(/no index at its end: it is cut short/);
   });
 
+  it('closes its source when the reader stops early (npm run replay -- FILE --until SEQ)', async () => {
+    for (const bytes of [file, new TextEncoder().encode(fixture)]) {
+      let closed = false;
+      const source: AsyncIterable<Uint8Array> = {
+        [Symbol.asyncIterator]: () => {
+          const inner = chunked(bytes, 256);
+          return {
+            next: () => inner.next(),
+            return: async () => {
+              closed = true;
+              return inner.return(undefined);
+            },
+          };
+        },
+      };
+      for await (const item of readRecordingBytes(source)) if (item.type === 'entry') break;
+      expect(closed).to.equal(true);
+    }
+  });
+
   it('still reads version 1 (NDJSON) by the same entry point', async () => {
     const items = await collect(readRecordingBytes(chunked(new TextEncoder().encode(fixture), 333)));
     expect(items[0]?.type).to.equal('header');
