@@ -1,10 +1,4 @@
-export {
-  blockRecordingFormatVersion,
-  makeHeader,
-  recordingFormatName,
-  recordingFormatVersion,
-  socketProtocolVersion,
-} from './recording-header';
+export { makeHeader, recordingFormatName, recordingFormatVersion, socketProtocolVersion } from './recording-header';
 export type { RecordingHeader } from './recording-header';
 export { encodeEntryLine } from './redaction';
 export { redactedMarker, redactEntry } from './redact-entry';

@@ -4,8 +4,8 @@
  */
 export interface RecordingHeader {
   readonly format: typeof recordingFormatName;
-  /** 1: NDJSON text; 2: compressed blocks with an index (`blockRecordingFormatVersion`). */
-  readonly version: typeof recordingFormatVersion | typeof blockRecordingFormatVersion;
+  /** 1: NDJSON text; 2: compressed blocks with an index (docs/protocol/recording-blocks.md). */
+  readonly version: typeof recordingFormatVersion | 2;
   /** ISO-8601 time the recording started. */
   readonly startedAt: string;
   /** The socket protocol's fixed version string. */
@@ -21,8 +21,6 @@ export interface RecordingHeader {
 
 export const recordingFormatName = 'studio-console-recording';
 export const recordingFormatVersion = 1;
-/** Compressed blocks with a trailing index, for recordings of a whole shift (issue 33 §1). */
-export const blockRecordingFormatVersion = 2;
 export const socketProtocolVersion = '19.09.2023';
 
 export const makeHeader = (

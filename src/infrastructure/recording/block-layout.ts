@@ -14,6 +14,8 @@ import { BlockRecordingHeaderCodec } from './recording.codec';
 // All integers little-endian. A reader streaming the file needs no index (the frames say how long they are);
 // a reader seeking opens with two range reads: the footer, then the index.
 
+/** Compressed blocks with a trailing index, for recordings of a whole shift (issue 33 §1). */
+export const blockRecordingFormatVersion = 2;
 export const fileMagic = 'STUDREC2';
 export const footerMagic = 'STUDIDX2';
 export const footerBytes = 24;

@@ -1,6 +1,7 @@
-import { blockRecordingFormatVersion, encodeEntryLine, type RecordingHeader } from '../../application/recording';
+import { encodeEntryLine, type RecordingHeader } from '../../application/recording';
 import type { LogEntry } from '../../domain/log';
 import {
+  blockRecordingFormatVersion,
   defaultBlockEntries,
   encodeFileStart,
   encodeFooter,
