@@ -44,12 +44,17 @@ export const benchOptions: readonly BenchOption[] = [
   {
     flag: '--fanout-threads',
     value: 'N',
-    description: "spread --fanout-only's consoles over N worker threads (default 1)",
+    description: "spread --fanout-only's consoles over N worker threads (default one per core, at least 2)",
   },
   { flag: '--wall-hours', value: 'N', description: 'hours of the accelerated shift of --wall-only (default 12)' },
   { flag: '--wall-play', value: 'S', description: 'seconds the wall plays in --wall-only (default 60)' },
   { flag: '--wall-opens', value: 'N', description: 'cold opens of the wall in --wall-only (default 5)' },
   { flag: '--click-rounds', value: 'N', description: 'clicks timed by --click-only (default 30)' },
+  {
+    flag: '--shift-entries',
+    value: 'N',
+    description: 'entries of the --shift-only recording (default 10,000,000, about twelve hours; ≥ 1000)',
+  },
 ];
 
 /** What a run was asked for. */

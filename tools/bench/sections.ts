@@ -243,4 +243,15 @@ export const benchSections: readonly BenchSection[] = [
       return { rows: click.rows, json: click.json };
     },
   },
+  {
+    name: 'shift',
+    flag: '--shift-only',
+    description:
+      'a twelve-hour recording as a version 2 file: size, the CLI fold against JSON.parse, /replay first scrub, seek and heap (issue 33 §1)',
+    runs: 'Node, then Chromium (--no-browser leaves it out); the file is generated once into .bench/ (--shift-entries N)',
+    run: async ({ log, number, has }) => {
+      const { runShiftSection } = await import('./shift-bench');
+      return runShiftSection({ entries: number('--shift-entries'), browser: !has('--no-browser') }, log, loadAverage);
+    },
+  },
 ];

@@ -40,13 +40,10 @@ export const syntheticRecording = (folder: string, mix: SyntheticMix): Synthetic
   if (existsSync(file) && existsSync(indexFile) && existsSync(offsetsFile))
     return JSON.parse(readFileSync(indexFile, 'utf8')) as SyntheticRecording;
 
-  const random = seededRandom(20231909);
   const fd = openSync(file, 'w');
   const offsets = new Float64Array(mix.entries + 1);
   let bytes = 0;
   let chunk: string[] = [];
-  let seq = 0;
-  const start = Date.parse('2026-11-22T08:00:00Z');
   const write = (line: string): void => {
     chunk.push(line, '\n');
     bytes += Buffer.byteLength(line) + 1;
@@ -56,16 +53,42 @@ export const syntheticRecording = (folder: string, mix: SyntheticMix): Synthetic
     writeSync(fd, chunk.join(''));
     chunk = [];
   };
+  write(JSON.stringify(makeHeader(new Date(syntheticStart), 'bench', { note: `synthetic ${key}` })));
+  let seq = 0;
+  for (const entry of syntheticEntries(mix)) {
+    seq = entry.seq;
+    offsets[seq - 1] = bytes;
+    write(encodeEntryLine(entry));
+  }
+  flush();
+  closeSync(fd);
+  offsets[seq] = bytes;
+  writeFileSync(offsetsFile, Buffer.from(offsets.buffer, 0, (seq + 1) * 8));
+  const recording: SyntheticRecording = { file, entries: seq, offsetsFile, bytes };
+  writeFileSync(indexFile, JSON.stringify(recording));
+  return recording;
+};
+
+/** When the synthetic recordings start. */
+export const syntheticStart = Date.parse('2026-11-22T08:00:00Z');
+
+/**
+ * The synthetic mix's entries in order, numbered from 1, generated as they are asked for (deterministic: the
+ * same mix gives the same entries).
+ */
+export function* syntheticEntries(mix: SyntheticMix): Generator<LogEntry> {
+  const random = seededRandom(20231909);
+  let seq = 0;
+  const start = syntheticStart;
+  const made: LogEntry[] = [];
   const append = (entry: NewLogEntry): boolean => {
     if (seq >= mix.entries) return false;
     seq += 1;
-    offsets[seq - 1] = bytes;
-    write(encodeEntryLine({ ...entry, seq } as LogEntry));
+    made.push({ ...entry, seq } as LogEntry);
     return true;
   };
-  write(JSON.stringify(makeHeader(new Date(start), 'bench', { note: `synthetic ${key}` })));
-
   append({ kind: 'ConnectionChanged', at: start, state: 'connected', attempt: 0 });
+  yield* made.splice(0);
   for (let second = 0; seq < mix.entries; second += 1) {
     const at = start + second * 1000;
     const frame = (sample: WireSample, offset: number, topic = sample.topic): boolean =>
@@ -101,15 +124,9 @@ export const syntheticRecording = (folder: string, mix: SyntheticMix): Synthetic
       });
       append({ kind: 'CommandSettled', at: at + 990, id, outcome: 'ok', reply: { status: 'ok' }, latencyMs: 30 });
     }
+    yield* made.splice(0);
   }
-  flush();
-  closeSync(fd);
-  offsets[seq] = bytes;
-  writeFileSync(offsetsFile, Buffer.from(offsets.buffer, 0, (seq + 1) * 8));
-  const recording: SyntheticRecording = { file, entries: seq, offsetsFile, bytes };
-  writeFileSync(indexFile, JSON.stringify(recording));
-  return recording;
-};
+}
 
 const hash = (text: string): string => {
   let h = 2166136261;

@@ -1,6 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { readRecording, type RecordingItem } from '../../src/infrastructure/recording';
+import { readRecordingBytes, type RecordingItem } from '../../src/infrastructure/recording';
 
-/** Reads a recording file as a stream of items; the file is never held as one string. */
+/**
+ * Reads a recording file of either version (NDJSON, or compressed blocks) as a stream of items; the file is
+ * never held whole.
+ */
 export const readRecordingFile = (file: string): AsyncGenerator<RecordingItem> =>
-  readRecording(createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 }) as AsyncIterable<string>);
+  readRecordingBytes(createReadStream(file, { highWaterMark: 1 << 20 }) as AsyncIterable<Uint8Array>);

@@ -29,6 +29,21 @@ const diff = async (file: string, other: string, json: boolean): Promise<number>
   return result.diverged ? 1 : 0;
 };
 
+const convert = async (file: string, to: 'ndjson' | 'blocks', out: string | undefined): Promise<number> => {
+  const { convertRecording, convertedName } = await import('./recording-convert');
+  const result = await convertRecording(file, to, out ?? convertedName(file, to));
+  if (result.headerMissing) {
+    console.error(`${file} is not a studio-console recording (docs/recording-format.md)`);
+    return 1;
+  }
+  for (const bad of result.badLines) console.error(`line ${bad.line} skipped: ${bad.message}`);
+  const version = to === 'ndjson' ? 'version 1 (NDJSON)' : 'version 2 (blocks)';
+  console.log(
+    `${result.out}: ${result.entries.toLocaleString('en-US')} entries, ${result.bytes.toLocaleString('en-US')} bytes, ${version}`,
+  );
+  return 0;
+};
+
 const fold = async (options: ReplayOptions): Promise<number> => {
   const names: string[] = [...registeredProjections().keys()];
   if (options.projection && !names.includes(options.projection)) {
@@ -78,6 +93,7 @@ const main = async (): Promise<number> => {
     return 2;
   }
   if (missing(options.file) || (options.diff !== undefined && missing(options.diff))) return 2;
+  if (options.convert) return convert(options.file, options.convert, options.out);
   return options.diff !== undefined ? diff(options.file, options.diff, options.json) : fold(options);
 };
 

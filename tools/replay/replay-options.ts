@@ -8,11 +8,16 @@ export interface ReplayOptions {
   readonly commands: boolean;
   /** Compare with this recording: the first entry where the states diverge. */
   readonly diff?: string;
+  /** Write the recording again in this version instead of folding it (`--ndjson`, `--blocks`). */
+  readonly convert?: 'ndjson' | 'blocks';
+  /** Where a conversion writes (default: the file's name with `.ndjson` or `.screc`). */
+  readonly out?: string;
 }
 
 export const replayUsage = [
   'usage: npm run replay -- FILE [--until SEQ | --at ISO-TIME] [--projection NAME | --commands] [--json]',
   '       npm run replay -- FILE --diff OTHER [--json]',
+  '       npm run replay -- FILE --ndjson | --blocks [--out PATH]   (write it as version 1 text | version 2 blocks)',
   '       npm run replay -- serve FILE [--speed N] [--loop] [--port P] [--host H]',
 ].join('\n');
 
@@ -23,6 +28,8 @@ export const parseReplayArguments = (args: readonly string[]): ReplayOptions | {
   let at: number | undefined;
   let projection: string | undefined;
   let diff: string | undefined;
+  let out: string | undefined;
+  let convert: ReplayOptions['convert'];
   let json = false;
   let commands = false;
   for (let i = 0; i < args.length; i += 1) {
@@ -30,7 +37,14 @@ export const parseReplayArguments = (args: readonly string[]): ReplayOptions | {
     const value = args[i + 1];
     if (arg === '--json') json = true;
     else if (arg === '--commands') commands = true;
-    else if (arg === '--until' || arg === '--at' || arg === '--projection' || arg === '--diff') {
+    else if (arg === '--ndjson' || arg === '--blocks') {
+      if (convert && convert !== arg.slice(2)) return { error: '--ndjson and --blocks cannot be combined' };
+      convert = arg === '--ndjson' ? 'ndjson' : 'blocks';
+    } else if (arg === '--out') {
+      if (value === undefined) return { error: `--out needs a file name\n${replayUsage}` };
+      i += 1;
+      out = value;
+    } else if (arg === '--until' || arg === '--at' || arg === '--projection' || arg === '--diff') {
       if (value === undefined) return { error: `${arg} needs a value\n${replayUsage}` };
       i += 1;
       if (arg === '--until') {
@@ -51,5 +65,12 @@ export const parseReplayArguments = (args: readonly string[]): ReplayOptions | {
   if (diff !== undefined && (commands || projection !== undefined || until !== undefined || at !== undefined)) {
     return { error: '--diff compares two whole recordings; it takes only --json' };
   }
-  return { file, until, at, projection, json, commands, diff };
+  if (out !== undefined && !convert) return { error: '--out names the file --ndjson or --blocks writes' };
+  if (
+    convert &&
+    (json || commands || diff !== undefined || projection !== undefined || until !== undefined || at !== undefined)
+  ) {
+    return { error: `--${convert} converts the whole recording; it takes only --out` };
+  }
+  return { file, until, at, projection, json, commands, diff, ...(convert ? { convert, out } : {}) };
 };

@@ -10,7 +10,7 @@ export interface LoadedScript {
   readonly headerMissing: boolean;
 }
 
-/** Streams a recording file into a replay script (the file is read once, line by line). */
+/** Streams a recording file of either version into a replay script (read once, front to back). */
 export const loadReplayScript = async (file: string): Promise<LoadedScript> => {
   const builder = new ReplayScriptBuilder();
   const badLines: { line: number; message: string }[] = [];

@@ -1,7 +1,11 @@
-/** First line of every recording (docs/recording-format.md). */
+/**
+ * First line of a version 1 recording, the header block of a version 2 one (docs/recording-format.md,
+ * docs/protocol/recording-blocks.md). The entries are the same in both versions.
+ */
 export interface RecordingHeader {
   readonly format: typeof recordingFormatName;
-  readonly version: typeof recordingFormatVersion;
+  /** 1: NDJSON text; 2: compressed blocks with an index (docs/protocol/recording-blocks.md). */
+  readonly version: typeof recordingFormatVersion | 2;
   /** ISO-8601 time the recording started. */
   readonly startedAt: string;
   /** The socket protocol's fixed version string. */

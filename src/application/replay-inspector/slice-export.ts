@@ -20,7 +20,8 @@ export interface SliceRequest {
 export const sliceNote = (source: string, from: number, to: number): string =>
   `slice of ${source}, entries ${from}–${to}`;
 
-const baseName = (name: string): string => name.replace(/\.(ndjson|jsonl|json)$/i, '');
+// A slice is NDJSON whichever version its source is (a version 2 `.screc` too).
+const baseName = (name: string): string => name.replace(/\.(ndjson|jsonl|json|screc)$/i, '');
 
 /**
  * Entries from..to written as a new recording in the documented format: the header's `firstSeq` is `from`

@@ -1,22 +1,15 @@
 import type { RecordingOpener, ReplayFile, ReplayItem } from '../../application/replay-inspector';
-import { readRecording } from './recording-reader';
+import { readRecordingBytes } from './block-reader';
 
-/** Text chunks of a file, decoded as a stream (never the whole file as one string), counting bytes read. */
-export async function* fileChunks(file: ReplayFile, onBytes: (bytesRead: number) => void): AsyncGenerator<string> {
+/** Byte chunks of a file as a stream (never the whole file at once), counting bytes read. */
+export async function* fileBytes(file: ReplayFile, onBytes: (bytesRead: number) => void): AsyncGenerator<Uint8Array> {
   let bytesRead = 0;
-  const counted = file.stream().pipeThrough(
-    new TransformStream<Uint8Array<ArrayBuffer>, Uint8Array<ArrayBuffer>>({
-      transform(chunk, controller) {
-        bytesRead += chunk.byteLength;
-        controller.enqueue(chunk);
-      },
-    }),
-  );
-  const reader = counted.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = file.stream().getReader();
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) return;
+      bytesRead += value.byteLength;
       onBytes(bytesRead);
       yield value;
     }
@@ -25,7 +18,7 @@ export async function* fileChunks(file: ReplayFile, onBytes: (bytesRead: number)
   }
 }
 
-/** Opens a recording file from the page (picker or drop) with the streaming recording reader. */
+/** Opens a recording file of either version from the page (picker or drop) with the streaming readers. */
 export const browserRecordingOpener: RecordingOpener = {
-  read: (file, onBytes): AsyncIterable<ReplayItem> => readRecording(fileChunks(file, onBytes)),
+  read: (file, onBytes): AsyncIterable<ReplayItem> => readRecordingBytes(fileBytes(file, onBytes)),
 };

@@ -1,5 +1,12 @@
 export { LineSplitter } from './line-splitter';
-export { LogEntryCodec, RecordingHeaderCodec } from './recording.codec';
+export { BlockRecordingHeaderCodec, LogEntryCodec, RecordingHeaderCodec } from './recording.codec';
 export { decodeEntryLine, readRecording } from './recording-reader';
 export type { RecordingItem } from './recording-reader';
 export { browserRecordingOpener } from './browser-recording';
+export { BlockFileAssembler, BlockRecordingWriter, encodeBlock } from './block-writer';
+export type { BlockWriterOptions, ByteSink, EncodedBlock, Gzip } from './block-writer';
+export { readBlockRecording, readRecordingBytes } from './block-reader';
+export { BlockRecording } from './block-file';
+export type { RangeSource } from './block-file';
+export { defaultBlockEntries, isBlockRecording } from './block-layout';
+export type { BlockIndex } from './block-layout';

@@ -3,17 +3,23 @@ import type { LogEntry, LogEntryKind } from '../../domain/log';
 import { recordingFormatName, type RecordingHeader } from '../../application/recording';
 import { finite, oneOf, optional } from '../wire/kit';
 
-export const RecordingHeaderCodec: t.Type<RecordingHeader, unknown, unknown> = t.intersection([
-  t.type({
-    format: t.literal(recordingFormatName),
-    version: t.literal(1),
-    startedAt: t.string,
-    protocol: t.string,
-    app: t.string,
-    redacted: t.boolean,
-  }),
-  t.partial({ firstSeq: finite, note: t.string }),
-]);
+const headerFields = (version: 1 | 2): t.Type<RecordingHeader, unknown, unknown> =>
+  t.intersection([
+    t.type({
+      format: t.literal(recordingFormatName),
+      version: t.literal(version),
+      startedAt: t.string,
+      protocol: t.string,
+      app: t.string,
+      redacted: t.boolean,
+    }),
+    t.partial({ firstSeq: finite, note: t.string }),
+  ]);
+
+/** The first line of an NDJSON recording (version 1). */
+export const RecordingHeaderCodec = headerFields(1);
+/** The header of a block recording (version 2): the same fields, version 2. */
+export const BlockRecordingHeaderCodec = headerFields(2);
 
 const base = { seq: finite, at: finite };
 const frame = t.intersection([

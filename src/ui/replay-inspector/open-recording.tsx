@@ -45,14 +45,16 @@ export const OpenRecording = ({ load }: { load: ReplayLoad }): React.JSX.Element
       onDragLeave={() => setOver(false)}
       onDrop={drop}
     >
-      <Body1 as="p">Choose a recording (.ndjson) or drop it here. It is read in the browser and never uploaded.</Body1>
+      <Body1 as="p">
+        Choose a recording (.ndjson or .screc) or drop it here. It is read in the browser and never uploaded.
+      </Body1>
       <Field label="Recording file">
         {/* A native input does not read Field's context: the render function hands it the label's id. */}
         {(fieldProps) => (
           <input
             {...fieldProps}
             type="file"
-            accept=".ndjson,.jsonl,.json,application/x-ndjson"
+            accept=".ndjson,.jsonl,.json,.screc,application/x-ndjson"
             data-testid="recording-input"
             onChange={(event) => open(event.currentTarget.files)}
           />

@@ -150,6 +150,10 @@ describe('InspectorQueries (issue 7: log inspector)', () => {
     expect(outcome.ok).to.equal(true);
     if (!outcome.ok) return;
     expect(outcome.file.fileName).to.equal('studio-session-slice-5-20.ndjson');
+    const fromBlocks = inspector.exportSlice('shift.screc', 5, 20);
+    expect(fromBlocks.ok && fromBlocks.file.fileName, 'a slice of a version 2 file is NDJSON').to.equal(
+      'shift-slice-5-20.ndjson',
+    );
     const text = outcome.file.chunks.join('');
     const [header, ...entries] = text
       .trim()

@@ -10,7 +10,7 @@ import {
   type ReplayLoad,
 } from '../../../src/application/replay-inspector';
 import { readRecording } from '../../../src/infrastructure/recording';
-import { fileChunks } from '../../../src/infrastructure/recording/browser-recording';
+import { browserRecordingOpener } from '../../../src/infrastructure/recording/browser-recording';
 import { createWireNormalizer } from '../../../src/infrastructure/wire';
 
 const fixture = readFileSync('test/fixtures/recordings/studio-session.ndjson', 'utf8');
@@ -68,11 +68,7 @@ describe('ReplayService (issue 7: replay in the browser)', () => {
   });
 
   it('given the real File adapter, when opened, then the same entries are read from a byte stream', async () => {
-    const streamed = new ReplayService(
-      createWireNormalizer(),
-      { read: (file, onBytes) => readRecording(fileChunks(file, onBytes)) },
-      scheduler,
-    );
+    const streamed = new ReplayService(createWireNormalizer(), browserRecordingOpener, scheduler);
     await streamed.open(fileOf(fixture));
     expect(loadOf(streamed).entries).to.equal(fixtureEntries);
     streamed.close();

@@ -1,0 +1,155 @@
+import type { RecordingHeader } from '../../application/recording';
+import type { LogEntry } from '../../domain/log';
+import {
+  decodeBlockIndex,
+  decodeFooter,
+  footerBytes,
+  frameHeaderBytes,
+  indexMarker,
+  decodeFrameHeader,
+  type BlockIndex,
+} from './block-layout';
+import { blockEntries, decodeBlock } from './block-reader';
+import { gunzip } from './gzip';
+import type { RecordingItem } from './recording-reader';
+
+/** A file read at offsets: `File.slice` in the page, a file handle in Node. */
+export interface RangeSource {
+  readonly size: number;
+  read(offset: number, length: number): Promise<Uint8Array>;
+}
+
+const count = (n: number): string => n.toLocaleString('en-US');
+
+/**
+ * A version 2 recording opened for random access: two range reads (the footer, then the index) and nothing
+ * else until a block is asked for. Decoded blocks are kept in a small LRU (`cachedBlocks`), so stepping and
+ * seeking near the cursor read nothing again and memory stays bounded whatever the file's length.
+ */
+export class BlockRecording {
+  private readonly firstPositions: Float64Array;
+  private readonly cache = new Map<number, Promise<RecordingItem[]>>();
+
+  private constructor(
+    private readonly source: RangeSource,
+    readonly index: BlockIndex,
+    private readonly cachedBlocks: number,
+  ) {
+    const counts = index.blocks.count;
+    this.firstPositions = new Float64Array(counts.length);
+    let position = 1;
+    counts.forEach((n, block) => {
+      this.firstPositions[block] = position;
+      position += n;
+    });
+  }
+
+  /** Opens a file; a file that is not a finished version 2 recording is refused with a message saying why. */
+  static async open(source: RangeSource, cachedBlocks = 8): Promise<BlockRecording> {
+    if (source.size < footerBytes) throw new Error('not a version 2 studio-console recording: the file is too short');
+    const footer = decodeFooter(await source.read(source.size - footerBytes, footerBytes));
+    if (!footer || footer.offset + footer.bytes + footerBytes !== source.size) {
+      throw new Error(
+        'the recording has no index at its end: it is cut short or was not finished (its blocks can still be read front to back)',
+      );
+    }
+    const frame = await source.read(footer.offset, footer.bytes);
+    const header = decodeFrameHeader(frame, 0);
+    if (header.count !== indexMarker || header.bytes + frameHeaderBytes !== footer.bytes) {
+      throw new Error(`the recording's index (at byte ${count(footer.offset)}) is damaged: its frame is not an index`);
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(new TextDecoder().decode(await gunzip(frame.subarray(frameHeaderBytes))));
+    } catch (error) {
+      throw new Error(
+        `the recording's index (at byte ${count(footer.offset)}) is damaged: ${(error as Error).message}`,
+      );
+    }
+    const index = decodeBlockIndex(value);
+    if ('error' in index) throw new Error(`the recording's index is not readable: ${index.error}`);
+    return new BlockRecording(source, index, cachedBlocks);
+  }
+
+  get header(): RecordingHeader {
+    return this.index.header;
+  }
+
+  get entries(): number {
+    return this.index.entries;
+  }
+
+  get blockCount(): number {
+    return this.firstPositions.length;
+  }
+
+  /** The block holding the entry at this position (1-based, file order), or -1 outside the file. */
+  blockOf(position: number): number {
+    if (position < 1 || position > this.entries) return -1;
+    let low = 0;
+    let high = this.firstPositions.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if ((this.firstPositions[middle] as number) <= position) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  }
+
+  /** Position of a block's first entry. */
+  firstPosition(block: number): number {
+    return this.firstPositions[block] as number;
+  }
+
+  /** The first block whose entries reach `at` (ms since the epoch); the last block when none does. */
+  blockAtTime(at: number): number {
+    const lastAt = this.index.blocks.lastAt;
+    let low = 0;
+    let high = lastAt.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((lastAt[middle] as number) >= at) high = middle;
+      else low = middle + 1;
+    }
+    return low;
+  }
+
+  /** A block's items (entries and bad lines), read and decompressed once while it stays in the LRU. */
+  items(block: number): Promise<RecordingItem[]> {
+    const held = this.cache.get(block);
+    if (held) {
+      this.cache.delete(block);
+      this.cache.set(block, held);
+      return held;
+    }
+    const read = this.read(block);
+    this.cache.set(block, read);
+    read.catch(() => this.cache.delete(block));
+    while (this.cache.size > this.cachedBlocks) this.cache.delete(this.cache.keys().next().value as number);
+    return read;
+  }
+
+  /** A block's entries (bad lines left out). */
+  async entriesOf(block: number): Promise<LogEntry[]> {
+    return blockEntries(await this.items(block));
+  }
+
+  private async read(block: number): Promise<RecordingItem[]> {
+    const { offset, bytes, count: entries } = this.index.blocks;
+    if (block < 0 || block >= this.blockCount)
+      throw new Error(`no block ${block + 1} in a recording of ${this.blockCount}`);
+    const at = offset[block] as number;
+    const frame = await this.source.read(at, frameHeaderBytes + (bytes[block] as number));
+    const header = decodeFrameHeader(frame, 0);
+    if (header.bytes !== bytes[block] || header.count !== entries[block]) {
+      throw new Error(
+        `block ${count(block + 1)} (at byte ${count(at)}) is damaged: its frame does not match the index`,
+      );
+    }
+    return decodeBlock(frame.subarray(frameHeaderBytes), {
+      number: block + 1,
+      offset: at,
+      firstLine: this.firstPosition(block) + 1,
+    });
+  }
+}

@@ -1,0 +1,174 @@
+import type { LogEntry } from '../../domain/log';
+import { decodeBlockHeader, decodeFrameHeader, frameHeaderBytes, indexMarker, isBlockRecording } from './block-layout';
+import { ByteQueue } from './byte-queue';
+import { gunzip } from './gzip';
+import { decodeEntryLine, readRecording, type RecordingItem } from './recording-reader';
+
+const count = (n: number): string => n.toLocaleString('en-US');
+
+interface BlockPlace {
+  readonly number: number;
+  readonly offset: number;
+  readonly firstLine: number;
+}
+
+const utf8 = new TextDecoder();
+
+/** A block's text, or the error naming it when it does not decompress (gzip's CRC catches damage). */
+const blockText = async (compressed: Uint8Array, block: BlockPlace): Promise<string | Error> => {
+  try {
+    return utf8.decode(await gunzip(compressed));
+  } catch (error) {
+    return new Error(
+      `block ${count(block.number)} (at byte ${count(block.offset)}) is damaged and cannot be read: ${(error as Error).message}`,
+    );
+  }
+};
+
+const blockItems = (text: string, block: BlockPlace): RecordingItem[] => {
+  const items: RecordingItem[] = [];
+  let line = block.firstLine;
+  let start = 0;
+  for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
+    const result = decodeEntryLine(text.slice(start, end));
+    items.push(
+      'entry' in result
+        ? { type: 'entry', entry: result.entry, line }
+        : { type: 'error', line, message: `block ${count(block.number)}: ${result.error}` },
+    );
+    line += 1;
+    start = end + 1;
+  }
+  return items;
+};
+
+/** A block's entries, or its bad lines; a block that does not decompress throws an error naming it. */
+export const decodeBlock = async (compressed: Uint8Array, block: BlockPlace): Promise<RecordingItem[]> => {
+  const text = await blockText(compressed, block);
+  if (text instanceof Error) throw text;
+  return blockItems(text, block);
+};
+
+/** The entries of a block that decoded, in order. */
+export const blockEntries = (items: readonly RecordingItem[]): LogEntry[] =>
+  items.flatMap((item) => (item.type === 'entry' ? [item.entry] : []));
+
+const notARecording =
+  'not a studio-console recording: the file does not start with a recording header (docs/recording-format.md)';
+
+/**
+ * Reads a version 2 recording front to back from its bytes, as they stream in: the header, then each
+ * block's entries (`line` is the entry's line in the same recording as NDJSON: header line 1). It needs no
+ * index, so it also reads a file still being written or cut short, up to its last whole block. A damaged
+ * block is one error item naming it, and reading goes on with the next block; a cut file ends with an error
+ * saying where.
+ */
+export async function* readBlockRecording(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<RecordingItem> {
+  const queue = new ByteQueue();
+  const source = chunks[Symbol.asyncIterator]();
+  const fill = async (bytes: number): Promise<boolean> => {
+    while (queue.length < bytes) {
+      const next = await source.next();
+      if (next.done) return false;
+      queue.push(next.value);
+    }
+    return true;
+  };
+  if (!(await fill(12)) || !isBlockRecording(queue.take(8))) {
+    yield { type: 'error', line: 1, message: notARecording };
+    return;
+  }
+  const lengthBytes = queue.take(4);
+  const headerBytes = new DataView(lengthBytes.buffer, lengthBytes.byteOffset, 4).getUint32(0, true);
+  const header = (await fill(headerBytes)) ? parseHeader(queue.take(headerBytes)) : undefined;
+  if (!header) {
+    yield { type: 'error', line: 1, message: notARecording };
+    return;
+  }
+  yield { type: 'header', header };
+  // Frames in file order; the next block decompresses (zlib works off the main thread) while this one's
+  // entries are decoded and folded.
+  async function* frames(): AsyncGenerator<
+    { place: BlockPlace; count: number; text: Promise<string | Error> } | { cut: RecordingItem }
+  > {
+    let line = 2;
+    for (let block = 1; ; block += 1) {
+      const offset = queue.consumed;
+      if (!(await fill(frameHeaderBytes))) {
+        if (queue.length > 0) yield { cut: cut(line, block, offset) };
+        return;
+      }
+      const frame = decodeFrameHeader(queue.take(frameHeaderBytes), 0);
+      if (frame.count === indexMarker) return;
+      if (!(await fill(frame.bytes))) {
+        yield { cut: cut(line, block, offset) };
+        return;
+      }
+      const place = { number: block, offset, firstLine: line };
+      yield { place, count: frame.count, text: blockText(queue.take(frame.bytes), place) };
+      line += frame.count;
+    }
+  }
+  const framed = frames();
+  let current = await framed.next();
+  while (!current.done) {
+    const frame = current.value;
+    if ('cut' in frame) {
+      yield frame.cut;
+      return;
+    }
+    current = await framed.next();
+    const text = await frame.text;
+    if (text instanceof Error) {
+      const message = `${text.message}; its ${count(frame.count)} entries are skipped`;
+      yield { type: 'error', line: frame.place.firstLine, message };
+    } else yield* blockItems(text, frame.place);
+  }
+}
+
+const parseHeader = (bytes: Uint8Array): ReturnType<typeof decodeBlockHeader> => {
+  try {
+    return decodeBlockHeader(JSON.parse(new TextDecoder().decode(bytes)));
+  } catch {
+    return undefined;
+  }
+};
+
+const cut = (line: number, block: number, offset: number): RecordingItem => ({
+  type: 'error',
+  line,
+  message: `the file is cut short: it ends inside block ${count(block)} (at byte ${count(offset)}); the entries before it were read`,
+});
+
+/**
+ * Reads a recording of either version from its bytes: version 2 by its magic, anything else as version 1's
+ * NDJSON text (decoded as it streams).
+ */
+export async function* readRecordingBytes(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<RecordingItem> {
+  const source = chunks[Symbol.asyncIterator]();
+  const queue = new ByteQueue();
+  let ended = false;
+  while (queue.length < 8 && !ended) {
+    const next = await source.next();
+    if (next.done) ended = true;
+    else queue.push(next.value);
+  }
+  const head = queue.take(queue.length);
+  async function* rest(): AsyncGenerator<Uint8Array> {
+    if (head.length > 0) yield head;
+    if (ended) return;
+    for (let next = await source.next(); !next.done; next = await source.next()) yield next.value;
+  }
+  async function* text(): AsyncGenerator<string> {
+    const decoder = new TextDecoder();
+    for await (const bytes of rest()) yield decoder.decode(bytes, { stream: true });
+    const tail = decoder.decode();
+    if (tail) yield tail;
+  }
+  try {
+    yield* isBlockRecording(head) ? readBlockRecording(rest()) : readRecording(text());
+  } finally {
+    // A reader that stops early (`--until`) closes the file now, not when it is collected.
+    await source.return?.();
+  }
+}

@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { benchRoot } from './bench-page';
+import type { Row, SectionReport } from './bench-section';
+import { measureShiftBrowser } from './shift-browser';
+import { measureShiftCli, measureShiftParse } from './shift-cli';
+import { shiftEntries, shiftRecording } from './shift-recording';
+
+// `npm run bench -- --shift-only [--shift-entries N] [--no-browser] [--json]` (issue 33 §1): a twelve-hour
+// recording of the busy console as a version 2 file (generated once, kept in .bench/ beside the ingest
+// section's file), read by the CLI and by /replay's service in Chromium.
+
+const targets = {
+  shiftFileRatio: (value: number): boolean => value <= 0.1,
+  shiftFirstScrubMs: (value: number): boolean => value <= 10_000,
+  shiftSeekP95Ms: (value: number): boolean => value <= 50,
+  shiftHeapMegabytes: (value: number): boolean => value <= 1024,
+  shiftCliVsParse: (value: number): boolean => value >= 0.5,
+};
+
+const round = (value: number, digits = 2): number => Math.round(value * 10 ** digits) / 10 ** digits;
+const mark = (ok: boolean | undefined): string => (ok === undefined ? '' : ok ? '✓' : '✗');
+
+export const runShiftSection = async (
+  options: { readonly entries: number | undefined; readonly browser: boolean },
+  log: (text: string) => void,
+  loadAverage: () => number[],
+): Promise<SectionReport> => {
+  const entries = options.entries ?? shiftEntries;
+  if (!Number.isInteger(entries) || entries < 1000) throw new Error('--shift-entries takes a whole number ≥ 1000');
+  log(`generating or reusing a version 2 shift recording of ${entries.toLocaleString('en-US')} entries…`);
+  const recording = await shiftRecording(path.join(benchRoot, '.bench'), entries, loadAverage, log);
+  const fileRatio = recording.bytes / recording.ndjsonBytes;
+  log(
+    `  ${recording.file}: ${Math.round(recording.bytes / 1048576)} MB (NDJSON ${Math.round(recording.ndjsonBytes / 1048576)} MB), ` +
+      `generated at ${recording.generatedPerSecond} entries/s (load ${recording.generatedAtLoad.join(' ')})`,
+  );
+
+  log('JSON.parse of every entry (blocks decompressed outside the timing)…');
+  const parse = await measureShiftParse(recording);
+  log(`  ${Math.round(parse.entries / parse.seconds)} entries/s`);
+  log('the CLI folding the file (npm run replay -- FILE)…');
+  const cli = await measureShiftCli(recording);
+  const cliVsParse = cli.entries / cli.seconds / (parse.entries / parse.seconds);
+  log(`  ${Math.round(cli.entries / cli.seconds)} entries/s, heap at most ${cli.peakHeapMegabytes} MB`);
+  const loadAfterNode = loadAverage();
+
+  const page = !options.browser ? undefined : await measureShiftBrowser(recording.file, log);
+  const figures = {
+    shiftEntries: recording.entries,
+    shiftFileRatio: round(fileRatio, 4),
+    shiftFileMegabytes: Math.round(recording.bytes / 1048576),
+    shiftNdjsonMegabytes: Math.round(recording.ndjsonBytes / 1048576),
+    shiftGeneratedPerSecond: recording.generatedPerSecond,
+    shiftCliVsParse: round(cliVsParse),
+    shiftCliPerSecond: Math.round(cli.entries / cli.seconds),
+    shiftParsePerSecond: Math.round(parse.entries / parse.seconds),
+    shiftCliHeapMegabytes: cli.peakHeapMegabytes,
+    ...(page
+      ? {
+          shiftFirstScrubMs: page.firstScrubMs,
+          shiftSeekP50Ms: round(page.seekP50Ms, 1),
+          shiftSeekP95Ms: round(page.seekP95Ms, 1),
+          shiftHeapMegabytes: page.peakHeapMegabytes,
+          shiftBrowser: page.browser,
+        }
+      : {}),
+  };
+  const checked = Object.fromEntries(
+    Object.entries(targets).flatMap(([key, within]) => {
+      const value = (figures as Record<string, unknown>)[key];
+      return typeof value === 'number' ? [[key, within(value)]] : [];
+    }),
+  ) as Partial<Record<keyof typeof targets, boolean>>;
+  const rows: Row[] = [
+    ['entries', recording.entries.toLocaleString('en-US'), ''],
+    ['file ÷ NDJSON', `${figures.shiftFileRatio}`, `target ≤ 0.1 ${mark(checked.shiftFileRatio)}`],
+    ['CLI ÷ JSON.parse', `${figures.shiftCliVsParse}`, `target ≥ 0.5 ${mark(checked.shiftCliVsParse)}`],
+    ['CLI heap (upper bound)', `${cli.peakHeapMegabytes} MB`, ''],
+  ];
+  if (page) {
+    rows.push(
+      ['first scrub', `${page.firstScrubMs} ms`, `target ≤ 10,000 ms ${mark(checked.shiftFirstScrubMs)}`],
+      [
+        'seek p50 / p95',
+        `${figures.shiftSeekP50Ms} / ${figures.shiftSeekP95Ms} ms`,
+        `target p95 ≤ 50 ms ${mark(checked.shiftSeekP95Ms)}`,
+      ],
+      ['page heap', `${page.peakHeapMegabytes ?? '?'} MB`, `target ≤ 1,024 MB ${mark(checked.shiftHeapMegabytes)}`],
+    );
+  }
+  return { rows, json: { ...figures, load: { nodeParts: loadAfterNode, end: loadAverage() }, targets: checked } };
+};
