@@ -71,7 +71,7 @@ export const accountMetaRefusal = async (
   if (changed('monitor_wall_layout') && !WallLayoutsCodec.is(meta.monitor_wall_layout))
     return invalid(
       'account.meta.monitor_wall_layout',
-      "{monitor?, sysmonitor?: {grid: 'auto' | '2x2' | '3x3' | '4x4', solo?}}",
+      "{monitor?, sysmonitor?, multiview?: {grid: 'auto' | '2x2' | '3x3' | '4x4', solo?}}",
       JSON.stringify(meta.monitor_wall_layout),
     );
   if (changed('multiview_event_filter'))

@@ -10,6 +10,8 @@ export { MultiviewFeed, multiviewFeedTarget } from './multiview-feed';
 export { MultiviewQueries } from './multiview.queries';
 export type { MultiviewCard, MultiviewWall } from './multiview.queries';
 export { alarmSoundKey, wallStatsKey, WallTiles } from './wall-tiles';
+export { WallLayoutCommands } from './wall-layout.commands';
+export { WallLayoutQueries } from './wall-layout.queries';
 export {
   alarmCountText,
   alarmSounds,
@@ -18,6 +20,7 @@ export {
   monitorTexts,
   multiviewZooms,
   wallGrids,
+  wallNameOf,
   wallPlacement,
   playerStuck,
   retryDelayMs,
@@ -33,6 +36,7 @@ export type {
   WallArea,
   WallGrid,
   WallLayout,
+  WallName,
   WallPlacement,
   HeadendRow,
   MediaServerView,

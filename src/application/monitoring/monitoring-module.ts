@@ -7,10 +7,14 @@ import { MonitorQueries } from './monitor.queries';
 import { MultiviewCommands } from './multiview.commands';
 import { MultiviewFeed } from './multiview-feed';
 import { MultiviewQueries } from './multiview.queries';
+import { WallLayoutCommands } from './wall-layout.commands';
+import { WallLayoutQueries } from './wall-layout.queries';
 import { WallTiles } from './wall-tiles';
 
 /** /monitor, /sysmonitor and /multiview (spec 2 §2): the walls of live previews. */
 export const monitoringModule = new ContainerModule(({ bind }) => {
+  bind(WallLayoutQueries).toSelf().inSingletonScope();
+  bind(WallLayoutCommands).toSelf().inSingletonScope();
   bind(MonitorQueries).toSelf().inSingletonScope();
   bind(MonitorCommands).toSelf().inSingletonScope();
   bind(MultiviewQueries).toSelf().inSingletonScope();

@@ -3,7 +3,7 @@ export type { AccountType } from '../rights';
 export { displayName } from './account';
 export { accountRefusalText, accountRefusalTexts } from './account-refusals';
 export type { Account, AccountDraft, AccountMeta, PasswordChange, ProfileUpdate, Session } from './account';
-export { wallGrids } from './wall-layout-meta';
+export { wallGrids, wallNames } from './wall-layout-meta';
 export type { WallGrid, WallLayout, WallLayouts, WallName } from './wall-layout-meta';
 export { applyPresenceDiff, isPresent } from './presence';
 export type { PresenceDiff, PresenceEntry, PresenceMeta, Presences } from './presence';

@@ -8,13 +8,14 @@
 export const wallGrids = ['auto', '2x2', '3x3', '4x4'] as const;
 export type WallGrid = (typeof wallGrids)[number];
 
-/** One wall's layout: its grid and the channel played large with sound, if any. */
+/** One wall's layout: its grid and the tile played large with sound, if any. */
 export interface WallLayout {
   readonly grid: WallGrid;
-  /** The soloed channel's uuid. */
+  /** The soloed tile's uuid: a channel's on the monitor walls, an event's on multiview. */
   readonly solo?: string;
 }
 
 /** The walls by their route name, as `meta.monitor_wall_layout` stores them. */
-export type WallName = 'monitor' | 'sysmonitor';
+export const wallNames = ['monitor', 'sysmonitor', 'multiview'] as const;
+export type WallName = (typeof wallNames)[number];
 export type WallLayouts = Readonly<Partial<Record<WallName, WallLayout>>>;

@@ -48,6 +48,7 @@ export {
   wallGrids,
   wallLayoutOf,
   wallNameOf,
+  wallNames,
   withWallLayout,
   withoutSolo,
 } from './wall-layout';

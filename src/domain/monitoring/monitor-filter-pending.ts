@@ -5,7 +5,7 @@ import type { CommandSettled } from '../journal';
 import { defineProjection, unhandled } from '../projection';
 import { decoded, defineCommands } from '../commands';
 import type { MonitorScope } from './monitor-wall';
-import type { WallLayouts } from './wall-layout';
+import type { WallLayouts, WallName } from './wall-layout';
 import type { MonitoringEvent } from './monitoring.events';
 
 /**
@@ -19,8 +19,11 @@ export const monitorCommands = defineCommands('monitoring', {
     readonly shown: boolean;
     readonly filter: readonly string[];
   }>('monitor.filter'),
-  /** A grid choice or a solo: the profile update saving every wall's layout (`meta.monitor_wall_layout`). */
-  layout: decoded<{ readonly scope: MonitorScope; readonly layouts: WallLayouts }>('monitor.layout'),
+  /**
+   * A grid choice or a solo on any wall (monitor, system monitor, multiview): the profile update saving every wall's
+   * layout (`meta.monitor_wall_layout`); `wall` is the one that changed.
+   */
+  layout: decoded<{ readonly wall: WallName; readonly layouts: WallLayouts }>('monitor.layout'),
 });
 
 export interface MonitorFilterPendingState {

@@ -25,7 +25,7 @@ const WallLayoutCodec: t.Type<WallLayout, unknown, unknown> = shape(
  */
 export const WallLayoutsCodec: t.Type<WallLayouts, unknown, unknown> = shape(
   {},
-  { monitor: optional(WallLayoutCodec), sysmonitor: optional(WallLayoutCodec) },
+  { monitor: optional(WallLayoutCodec), sysmonitor: optional(WallLayoutCodec), multiview: optional(WallLayoutCodec) },
   { exact: true },
 );
 

@@ -195,7 +195,7 @@ const monitoring = commandCodecs(monitorCommands, {
     toEvents: (args, { id, at }) => (args.filter ? [{ type: 'MonitorFilterAsked', id, filter: args.filter, at }] : []),
   }),
   layout: command({
-    doc: "Push update on profile:{token} (a grid choice or a solo); args {scope, layouts}: every wall's layout saved.",
+    doc: "Push update on profile:{token} (a grid choice or a solo on any wall); args {wall, layouts}: every wall's layout saved.",
     args: shape({ layouts: WallLayoutsCodec }),
     toEvents: (args, { id, at }) => [{ type: 'MonitorLayoutAsked', id, layouts: args.layouts, at }],
   }),
