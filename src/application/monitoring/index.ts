@@ -9,7 +9,8 @@ export type { LastMinuteClipOutcome } from './multiview.commands';
 export { MultiviewFeed, multiviewFeedTarget } from './multiview-feed';
 export { MultiviewQueries } from './multiview.queries';
 export type { MultiviewCard, MultiviewWall } from './multiview.queries';
-export { alarmSoundKey, wallStatsKey, WallTiles } from './wall-tiles';
+export { WallTiles } from './wall-tiles';
+export { WallSwitches } from './wall-switches';
 export { WallLayoutCommands } from './wall-layout.commands';
 export { WallLayoutQueries } from './wall-layout.queries';
 export {

@@ -9,6 +9,7 @@ import { MultiviewFeed } from './multiview-feed';
 import { MultiviewQueries } from './multiview.queries';
 import { WallLayoutCommands } from './wall-layout.commands';
 import { WallLayoutQueries } from './wall-layout.queries';
+import { WallSwitches } from './wall-switches';
 import { WallTiles } from './wall-tiles';
 
 /** /monitor, /sysmonitor and /multiview (spec 2 §2): the walls of live previews. */
@@ -23,5 +24,6 @@ export const monitoringModule = new ContainerModule(({ bind }) => {
   bind(SystemListsQueries).toSelf().inSingletonScope();
   bind(MediaServerCommands).toSelf().inSingletonScope();
   bind(WallTiles).toSelf().inSingletonScope();
+  bind(WallSwitches).toSelf().inSingletonScope();
   bind(NoticeRules).toConstantValue(mediaServerNoticeRules);
 });

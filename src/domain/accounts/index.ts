@@ -4,7 +4,7 @@ export { displayName } from './account';
 export { accountRefusalText, accountRefusalTexts } from './account-refusals';
 export type { Account, AccountDraft, AccountMeta, PasswordChange, ProfileUpdate, Session } from './account';
 export { wallGrids, wallNames } from './wall-layout-meta';
-export type { WallGrid, WallLayout, WallLayouts, WallName } from './wall-layout-meta';
+export type { WallGrid, WallLayout, WallLayouts, WallName, WallSettings } from './wall-layout-meta';
 export { applyPresenceDiff, isPresent } from './presence';
 export type { PresenceDiff, PresenceEntry, PresenceMeta, Presences } from './presence';
 export { accountsProjection, initialAccountsState } from './accounts.projection';
