@@ -14,6 +14,7 @@ describe('e2e: fault drills on /sysmonitor/drills (issue 31 §2)', () => {
   it('as an administrator: start a drill (listed with its time left), then stop it (gone)', async () => {
     const { browser } = fixture;
     await openAs(browser, fixture.server.url, '/sysmonitor/list', await fixture.server.tokenFor('admin'));
+    await browser.$(byTestId('sysmonitor-tab-drills')).waitForExist({ timeout: waitMs });
     await browser.$(byTestId('sysmonitor-tab-drills')).click();
     await browser.$(byTestId('drill-none')).waitForDisplayed({ timeout: waitMs });
 

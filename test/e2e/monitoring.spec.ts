@@ -300,10 +300,15 @@ describe('e2e: monitor and system monitor walls (spec 2 §2)', () => {
       );
       return (account?.body['meta'] as Record<string, unknown> | undefined)?.['monitor_wall_settings'];
     };
-    await browser.waitUntil(
-      async () => JSON.stringify(await stored()) === JSON.stringify({ alarm_sound: true, stats: true }),
-      { timeout: waitMs, timeoutMsg: `the server holds ${JSON.stringify(await stored())}` },
-    );
+    // The database keeps the keys in its own order.
+    const holds = async (alarmSound: boolean, statsOn: boolean): Promise<boolean> => {
+      const value = (await stored()) as { alarm_sound?: unknown; stats?: unknown } | undefined;
+      return value?.alarm_sound === alarmSound && value.stats === statsOn;
+    };
+    await browser.waitUntil(async () => holds(true, true), {
+      timeout: waitMs,
+      timeoutMsg: `the server holds ${JSON.stringify(await stored())}`,
+    });
 
     await browser.refresh();
     await sound.waitForExist({ timeout: waitMs });
@@ -314,14 +319,14 @@ describe('e2e: monitor and system monitor walls (spec 2 §2)', () => {
     // Stats on: every playing tile shows them without a hover.
     await browser.$('[data-testid="tile-stats"]').waitForExist({ timeout: waitMs });
     await stats.click();
-    await browser.waitUntil(
-      async () => JSON.stringify(await stored()) === JSON.stringify({ alarm_sound: true, stats: false }),
-      { timeout: waitMs, timeoutMsg: `the server holds ${JSON.stringify(await stored())}` },
-    );
+    await browser.waitUntil(async () => holds(true, false), {
+      timeout: waitMs,
+      timeoutMsg: `the server holds ${JSON.stringify(await stored())}`,
+    });
     await sound.click();
-    await browser.waitUntil(
-      async () => JSON.stringify(await stored()) === JSON.stringify({ alarm_sound: false, stats: false }),
-      { timeout: waitMs, timeoutMsg: `the server holds ${JSON.stringify(await stored())}` },
-    );
+    await browser.waitUntil(async () => holds(false, false), {
+      timeout: waitMs,
+      timeoutMsg: `the server holds ${JSON.stringify(await stored())}`,
+    });
   });
 });
