@@ -19,6 +19,9 @@ const useStyles = makeStyles({
     justifyContent: 'space-between',
     gap: tokens.spacingHorizontalS,
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    // A small tile (the solo's strip, a 4×4 wall) keeps its badge and button on one line rather than wrapping.
+    whiteSpace: 'nowrap',
+    '& > *': { minWidth: 0 },
   },
 });
 
