@@ -1,4 +1,4 @@
-import { WallLayoutsCodec } from '../../src/infrastructure/wire/accounts';
+import { WallLayoutsCodec, WallSettingsCodec } from '../../src/infrastructure/wire/accounts';
 import type { Reply } from '../protocol/reply';
 import type { StoredDocument } from '../storage/document-repository';
 import type { DocumentKind } from '../storage/document-kinds';
@@ -71,8 +71,14 @@ export const accountMetaRefusal = async (
   if (changed('monitor_wall_layout') && !WallLayoutsCodec.is(meta.monitor_wall_layout))
     return invalid(
       'account.meta.monitor_wall_layout',
-      "{monitor?, sysmonitor?: {grid: 'auto' | '2x2' | '3x3' | '4x4', solo?}}",
+      "{monitor?, sysmonitor?, multiview?: {grid: 'auto' | '2x2' | '3x3' | '4x4', solo?}}",
       JSON.stringify(meta.monitor_wall_layout),
+    );
+  if (changed('monitor_wall_settings') && !WallSettingsCodec.is(meta.monitor_wall_settings))
+    return invalid(
+      'account.meta.monitor_wall_settings',
+      '{alarm_sound: true | false, stats: true | false}',
+      JSON.stringify(meta.monitor_wall_settings),
     );
   if (changed('multiview_event_filter'))
     return filterRefusal(

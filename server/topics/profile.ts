@@ -61,14 +61,16 @@ const update = async (services: Services, actor: Actor, payload: ProfileUpdate):
   // Only developers have a dev key (spec 3 §6).
   if (payload.dev_key !== undefined && payload.dev_key !== stored.dev_key && !can('development', actor))
     return refuse(reasons.unauthorized);
-  // Only the keys a profile may set; the wall filters and layouts are the caller's own (spec 2 §7), since this topic only
+  // Only the keys a profile may set; the wall filters, layouts and switches are the caller's own (spec 2 §7), since this topic only
   // ever writes the signed-in account. Other meta keys (rec_readonly, default_group…) stay administrators'.
-  const { company, monitor_channel_filter, monitor_wall_layout, multiview_event_filter } = payload.meta ?? {};
+  const { company, monitor_channel_filter, monitor_wall_layout, monitor_wall_settings, multiview_event_filter } =
+    payload.meta ?? {};
   const meta = {
     ...(jsonObject.is(account.body.meta) ? account.body.meta : {}),
     ...(company !== undefined ? { company } : {}),
     ...(monitor_channel_filter !== undefined ? { monitor_channel_filter } : {}),
     ...(monitor_wall_layout !== undefined ? { monitor_wall_layout } : {}),
+    ...(monitor_wall_settings !== undefined ? { monitor_wall_settings } : {}),
     ...(multiview_event_filter !== undefined ? { multiview_event_filter } : {}),
   };
   // A field not sent is kept (an undefined one would drop the stored value when written as JSON).

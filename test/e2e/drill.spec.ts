@@ -14,6 +14,7 @@ describe('e2e: fault drills on /sysmonitor/drills (issue 31 §2)', () => {
   it('as an administrator: start a drill (listed with its time left), then stop it (gone)', async () => {
     const { browser } = fixture;
     await openAs(browser, fixture.server.url, '/sysmonitor/list', await fixture.server.tokenFor('admin'));
+    await browser.$(byTestId('sysmonitor-tab-drills')).waitForExist({ timeout: waitMs });
     await browser.$(byTestId('sysmonitor-tab-drills')).click();
     await browser.$(byTestId('drill-none')).waitForDisplayed({ timeout: waitMs });
 
@@ -33,6 +34,11 @@ describe('e2e: fault drills on /sysmonitor/drills (issue 31 §2)', () => {
     const row = browser.$(`${byTestId('drill-row')}[data-fault="black"]`);
     await row.waitForDisplayed({ timeout: waitMs });
     expect(await row.getText()).to.include('Studio 1');
+    // The table names its columns with the house's header row (admin-kit TableHeaderRow).
+    const headers = await browser.execute(() =>
+      [...document.querySelectorAll('[data-testid="drill-list"] thead th')].map((cell) => cell.textContent),
+    );
+    expect(headers).to.deep.equal(['Channel', 'Fault', 'Time left', 'Actions']);
     const left = await row.$(byTestId('drill-time-left')).getText();
     expect(left).to.match(/^[12]:\d\d$/);
 

@@ -138,9 +138,11 @@ describe('e2e: monitor and system monitor walls (spec 2 §2)', () => {
     });
     expect(playing.volume).to.be.below(0.1);
     expect(playing.resolution).to.match(/^\d+×\d+$/);
-    // Cards without video say why.
+    // Cards without video say why (the tiles' own state, 'Playing · 3 s', is a status too: not a message).
     const messages = await browser.execute(() =>
-      [...document.querySelectorAll('[data-testid="monitor-card"] [role="status"]')].map((node) => node.textContent),
+      [
+        ...document.querySelectorAll('[data-testid="monitor-card"] [role="status"]:not([data-testid="tile-state"])'),
+      ].map((node) => node.textContent),
     );
     for (const message of messages)
       expect(message).to.be.oneOf([
@@ -279,5 +281,52 @@ describe('e2e: monitor and system monitor walls (spec 2 §2)', () => {
         expect(
           box.right <= other.left || other.right <= box.left || box.bottom <= other.top || other.bottom <= box.top,
         ).to.equal(true);
+  });
+
+  it("the header's Sound alarm and Stats switches are the account's (issue 31): saved on the server, back after a reload", async () => {
+    const { browser } = fixture;
+    await openAs(browser, fixture.server.url, '/monitor/list', await fixture.server.tokenFor('director'));
+    const sound = browser.$('input[data-testid="wall-alarm-sound"]');
+    const stats = browser.$('input[data-testid="wall-stats"]');
+    await sound.waitForExist({ timeout: waitMs });
+    expect(await sound.isSelected()).to.equal(false);
+    expect(await stats.isSelected()).to.equal(false);
+    await sound.click();
+    await stats.click();
+    const stored = async (): Promise<unknown> => {
+      const [account] = await fixture.server.current.server.services.store.documents.accounts.list(
+        `body->>'email' = $1`,
+        ['director@demo.local'],
+      );
+      return (account?.body['meta'] as Record<string, unknown> | undefined)?.['monitor_wall_settings'];
+    };
+    // The database keeps the keys in its own order.
+    const holds = async (alarmSound: boolean, statsOn: boolean): Promise<boolean> => {
+      const value = (await stored()) as { alarm_sound?: unknown; stats?: unknown } | undefined;
+      return value?.alarm_sound === alarmSound && value.stats === statsOn;
+    };
+    await browser.waitUntil(async () => holds(true, true), {
+      timeout: waitMs,
+      timeoutMsg: `the server holds ${JSON.stringify(await stored())}`,
+    });
+
+    await browser.refresh();
+    await sound.waitForExist({ timeout: waitMs });
+    await browser.waitUntil(async () => (await sound.isSelected()) && (await stats.isSelected()), {
+      timeout: waitMs,
+      timeoutMsg: 'the switches came back off after a reload',
+    });
+    // Stats on: every playing tile shows them without a hover.
+    await browser.$('[data-testid="tile-stats"]').waitForExist({ timeout: waitMs });
+    await stats.click();
+    await browser.waitUntil(async () => holds(true, false), {
+      timeout: waitMs,
+      timeoutMsg: `the server holds ${JSON.stringify(await stored())}`,
+    });
+    await sound.click();
+    await browser.waitUntil(async () => holds(false, false), {
+      timeout: waitMs,
+      timeoutMsg: `the server holds ${JSON.stringify(await stored())}`,
+    });
   });
 });

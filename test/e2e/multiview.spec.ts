@@ -112,4 +112,56 @@ describe('e2e: multiview (spec 2 §2)', () => {
     await waitForPath(browser, /^\/multiview\/event\/[0-9a-f-]+$/);
     await browser.$('h2=Tappara – Kärpät').waitForExist({ timeout: waitMs });
   });
+  it('lays out like the monitor walls (issue 31): a soloed card and the grid survive a reload; Escape returns', async () => {
+    const { browser } = fixture;
+    await browser.setWindowSize(1440, 900);
+    await openAs(browser, fixture.server.url, '/multiview/list', await fixture.server.tokenFor('admin'));
+    const running = (await waitForItems(browser)).find((item) => item.title === 'Tappara – Kärpät');
+    expect(running).to.not.equal(undefined);
+    const uuid = running?.id ?? '';
+    if (!running?.shown) await browser.$(`[data-testid="multiview-sidebar-item"][data-id="${uuid}"] button`).click();
+    const card = browser.$(`[data-testid="multiview-card"][data-event="${uuid}"]`);
+    await card.waitForExist({ timeout: waitMs });
+    await browser.$('[data-testid="multiview-layout-2x2"]').click();
+    await browser.$('[data-testid="multiview-grid"][data-grid="2x2"]').waitForExist({ timeout: waitMs });
+    await card.$('[data-testid="wall-preview"]').click();
+    await browser.$(`[data-testid="multiview-grid"][data-solo="${uuid}"]`).waitForExist({ timeout: waitMs });
+    await browser
+      .$(`[data-testid="multiview-card"][data-event="${uuid}"][data-solo="true"]`)
+      .waitForExist({ timeout: waitMs });
+    const stored = async (): Promise<unknown> => {
+      const [account] = await fixture.server.current.server.services.store.documents.accounts.list(
+        `body->>'email' = $1`,
+        ['admin@demo.local'],
+      );
+      const meta = account?.body['meta'] as Record<string, unknown> | undefined;
+      return (meta?.['monitor_wall_layout'] as Record<string, unknown> | undefined)?.['multiview'];
+    };
+    await browser.waitUntil(
+      async () => JSON.stringify(await stored()) === JSON.stringify({ grid: '2x2', solo: uuid }),
+      { timeout: waitMs, timeoutMsg: `the server holds ${JSON.stringify(await stored())}` },
+    );
+
+    await browser.refresh();
+    await browser
+      .$(`[data-testid="multiview-grid"][data-grid="2x2"][data-solo="${uuid}"]`)
+      .waitForExist({ timeout: waitMs });
+    expect(await browser.$('[data-testid="multiview-layout-2x2"]').getAttribute('aria-pressed')).to.equal('true');
+    // The soloed card is the large one: as wide as the wall allows, not a 2×2 cell.
+    const width = async (): Promise<number> =>
+      browser.execute(
+        (id) =>
+          document.querySelector(`[data-testid="multiview-card"][data-event="${id}"]`)?.getBoundingClientRect().width ??
+          0,
+        uuid,
+      );
+    const soloWidth = await width();
+    await browser.keys(['Escape']);
+    await browser.$('[data-testid="multiview-grid"][data-solo]').waitForExist({ timeout: waitMs, reverse: true });
+    await browser.waitUntil(async () => JSON.stringify(await stored()) === JSON.stringify({ grid: '2x2' }), {
+      timeout: waitMs,
+      timeoutMsg: 'the solo stayed saved after Escape',
+    });
+    expect(await width()).to.be.below(soloWidth);
+  });
 });

@@ -57,7 +57,8 @@ describe('studio server: account save refusals and account settings (spec 3 §3,
       rec_readonly: true,
       default_group: group?.uuid,
       monitor_channel_filter: [channel?.uuid],
-      monitor_wall_layout: { monitor: { grid: '3x3', solo: channel?.uuid } },
+      monitor_wall_layout: { monitor: { grid: '3x3', solo: channel?.uuid }, multiview: { grid: '2x2' } },
+      monitor_wall_settings: { alarm_sound: true, stats: true },
       multiview_event_filter: [],
     };
     const saved = await saveUser({ meta });
@@ -75,6 +76,8 @@ describe('studio server: account save refusals and account settings (spec 3 §3,
     ['multiview_event_filter', ['00000000-0000-4000-8000-000000000000']],
     ['monitor_wall_layout', { monitor: { grid: '5x5' } }],
     ['monitor_wall_layout', 'auto'],
+    ['monitor_wall_settings', { alarm_sound: 'on', stats: true }],
+    ['monitor_wall_settings', true],
   ];
   for (const [key, value] of refusals)
     it(`refuses meta.${key} = ${JSON.stringify(value)} as invalid and changes nothing`, async () => {

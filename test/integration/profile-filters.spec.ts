@@ -73,7 +73,11 @@ describe('studio server: profile update keeps the wall filters (spec 2 §3, §7 
 
   it('stores meta.monitor_wall_layout (issue 31) whole, beside the channel filter, and gives it back on a reload', async () => {
     await push(user.channel, 'update', { meta: { monitor_channel_filter: ['c1'] } });
-    const layouts = { monitor: { grid: '3x3', solo: 'c1' }, sysmonitor: { grid: 'auto' } };
+    const layouts = {
+      monitor: { grid: '3x3', solo: 'c1' },
+      sysmonitor: { grid: 'auto' },
+      multiview: { grid: '2x2', solo: 'e1' },
+    };
     const reply = await push(user.channel, 'update', { meta: { monitor_wall_layout: layouts } });
     expect(reply.status).to.equal('ok');
     const reloaded = await push(user.channel, 'get');
@@ -84,7 +88,14 @@ describe('studio server: profile update keeps the wall filters (spec 2 §3, §7 
     expect(metaOf(replaced.response)).to.deep.include({ monitor_wall_layout: { monitor: { grid: '2x2' } } });
   });
 
-  for (const layouts of [{ monitor: { grid: '5x5' } }, { monitor: { solo: 'c1' } }, ['3x3'], { monitor: 'auto' }])
+  for (const layouts of [
+    { monitor: { grid: '5x5' } },
+    { monitor: { solo: 'c1' } },
+    ['3x3'],
+    { monitor: 'auto' },
+    { multiview: { grid: '5x5', solo: 'e1' } },
+    { multiview: { solo: 7, grid: 'auto' } },
+  ])
     it(`refuses meta.monitor_wall_layout = ${JSON.stringify(layouts)} as invalid and changes nothing`, async () => {
       await push(user.channel, 'update', { meta: { monitor_wall_layout: { monitor: { grid: '4x4' } } } });
       const reply = await push(user.channel, 'update', { meta: { monitor_wall_layout: layouts } });
@@ -92,5 +103,30 @@ describe('studio server: profile update keeps the wall filters (spec 2 §3, §7 
       expect((reply.response as { reason: string }).reason).to.equal('invalid');
       const reloaded = await push(user.channel, 'get');
       expect(metaOf(reloaded.response)).to.deep.include({ monitor_wall_layout: { monitor: { grid: '4x4' } } });
+    });
+
+  it("stores meta.monitor_wall_settings (the walls' switches, issue 31) beside the layout and gives them back", async () => {
+    await push(user.channel, 'update', { meta: { monitor_wall_layout: { monitor: { grid: '2x2' } } } });
+    const settings = { alarm_sound: true, stats: false };
+    const reply = await push(user.channel, 'update', { meta: { monitor_wall_settings: settings } });
+    expect(reply.status).to.equal('ok');
+    const reloaded = await push(user.channel, 'get');
+    expect(metaOf(reloaded.response)).to.deep.include({
+      monitor_wall_layout: { monitor: { grid: '2x2' } },
+      monitor_wall_settings: settings,
+    });
+    const others = await push(other.channel, 'get');
+    expect(metaOf(others.response)).to.not.have.property('monitor_wall_settings');
+  });
+
+  for (const settings of [{ alarm_sound: 'yes', stats: false }, { alarm_sound: true }, 'on', [true, true]])
+    it(`refuses meta.monitor_wall_settings = ${JSON.stringify(settings)} as invalid and changes nothing`, async () => {
+      const kept = { alarm_sound: false, stats: true };
+      await push(user.channel, 'update', { meta: { monitor_wall_settings: kept } });
+      const reply = await push(user.channel, 'update', { meta: { monitor_wall_settings: settings } });
+      expect(reply.status).to.equal('error');
+      expect((reply.response as { reason: string }).reason).to.equal('invalid');
+      const reloaded = await push(user.channel, 'get');
+      expect(metaOf(reloaded.response)).to.deep.include({ monitor_wall_settings: kept });
     });
 });

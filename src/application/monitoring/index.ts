@@ -9,7 +9,10 @@ export type { LastMinuteClipOutcome } from './multiview.commands';
 export { MultiviewFeed, multiviewFeedTarget } from './multiview-feed';
 export { MultiviewQueries } from './multiview.queries';
 export type { MultiviewCard, MultiviewWall } from './multiview.queries';
-export { alarmSoundKey, wallStatsKey, WallTiles } from './wall-tiles';
+export { WallTiles } from './wall-tiles';
+export { WallSwitches } from './wall-switches';
+export { WallLayoutCommands } from './wall-layout.commands';
+export { WallLayoutQueries } from './wall-layout.queries';
 export {
   alarmCountText,
   alarmSounds,
@@ -18,6 +21,7 @@ export {
   monitorTexts,
   multiviewZooms,
   wallGrids,
+  wallNameOf,
   wallPlacement,
   playerStuck,
   retryDelayMs,
@@ -33,6 +37,7 @@ export type {
   WallArea,
   WallGrid,
   WallLayout,
+  WallName,
   WallPlacement,
   HeadendRow,
   MediaServerView,

@@ -9,10 +9,10 @@ import {
   monitorChoices,
   monitorStateLabel,
   savedMonitorFilter,
-  savedWallLayouts,
   searchMonitorChoices,
   shownWallLayout,
   wallLayoutOf,
+  wallNameOf,
   type MonitorChoice,
   type MonitorScope,
   type WallLayout,
@@ -21,6 +21,7 @@ import {
 import type { RootState } from '../../domain/state';
 import { StateReader } from '../store';
 import { sameFields, sameItems } from '../shared';
+import { WallLayoutQueries } from './wall-layout.queries';
 
 /** One card of a wall: a channel's live preview with its state (spec 2 §2 'Monitor view card'). */
 export interface MonitorCard {
@@ -102,19 +103,13 @@ const sameWall = (a: MonitorWall, b: MonitorWall): boolean =>
 @injectable()
 export class MonitorQueries {
   private readonly walls = new Map<MonitorScope, Observable<MonitorWall>>();
-  /**
-   * Every wall's layout: the newest layout choice in flight shows at once, the account's saved
-   * `meta.monitor_wall_layout` otherwise (domain/monitoring/wall-layout).
-   */
-  readonly layouts$: Observable<WallLayouts>;
   /** Side-bar search applies from this many characters (spec 2 §5). */
   readonly searchMinimum = channelSearchMinimum;
 
-  private readonly layoutsOf = layoutsReader();
-
-  constructor(@inject(StateReader) private readonly store: StateReader) {
-    this.layouts$ = this.store.select(this.layoutsOf);
-  }
+  constructor(
+    @inject(StateReader) private readonly store: StateReader,
+    @inject(WallLayoutQueries) private readonly layouts: WallLayoutQueries,
+  ) {}
 
   wall$(scope: MonitorScope): Observable<MonitorWall> {
     let wall = this.walls.get(scope);
@@ -127,7 +122,7 @@ export class MonitorQueries {
             instances: state.instances.byId,
             // A toggle in flight shows at once; the saved list otherwise (domain/monitoring/monitor-filter-pending).
             filter: state.monitorFilterPending.latest?.filter ?? state.session.profile?.meta?.monitor_channel_filter,
-            layouts: this.layoutsOf(state),
+            layouts: this.layouts.read(state),
             admin: isAdministrator(state.session.profile?.type),
             loaded: state.frames.lastByTopic['channels:all'] !== undefined,
           }),
@@ -148,23 +143,6 @@ export class MonitorQueries {
   }
 }
 
-/**
- * The layouts from a state: the newest choice in flight, else the saved value, read once per value (the walls'
- * inputs are compared field by field, so a layouts object made anew on every state change would recompute them).
- */
-const layoutsReader = (): ((state: RootState) => WallLayouts) => {
-  let last: { readonly value: unknown; readonly layouts: WallLayouts } | undefined;
-  return (state) => {
-    const pending = state.monitorFilterPending.layout?.layouts;
-    if (pending) return pending;
-    const value = state.session.profile?.meta?.monitor_wall_layout;
-    if (last && last.value === value) return last.layouts;
-    const read = { value, layouts: savedWallLayouts(value) };
-    last = read;
-    return read.layouts;
-  };
-};
-
 const wallOf = (inputs: WallInputs, scope: MonitorScope): MonitorWall => {
   const instances = Object.values(inputs.instances);
   const developers = developerChannelUuids(instances);
@@ -174,5 +152,10 @@ const wallOf = (inputs: WallInputs, scope: MonitorScope): MonitorWall => {
     return choice.shown && channel ? [cardOf(channel, inputs.connections[choice.uuid], instances, inputs.admin)] : [];
   });
   const shown = cards.map((card) => card.uuid);
-  return { loaded: inputs.loaded, choices, cards, layout: shownWallLayout(wallLayoutOf(inputs.layouts, scope), shown) };
+  return {
+    loaded: inputs.loaded,
+    choices,
+    cards,
+    layout: shownWallLayout(wallLayoutOf(inputs.layouts, wallNameOf(scope)), shown),
+  };
 };

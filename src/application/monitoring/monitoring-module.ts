@@ -7,10 +7,15 @@ import { MonitorQueries } from './monitor.queries';
 import { MultiviewCommands } from './multiview.commands';
 import { MultiviewFeed } from './multiview-feed';
 import { MultiviewQueries } from './multiview.queries';
+import { WallLayoutCommands } from './wall-layout.commands';
+import { WallLayoutQueries } from './wall-layout.queries';
+import { WallSwitches } from './wall-switches';
 import { WallTiles } from './wall-tiles';
 
 /** /monitor, /sysmonitor and /multiview (spec 2 §2): the walls of live previews. */
 export const monitoringModule = new ContainerModule(({ bind }) => {
+  bind(WallLayoutQueries).toSelf().inSingletonScope();
+  bind(WallLayoutCommands).toSelf().inSingletonScope();
   bind(MonitorQueries).toSelf().inSingletonScope();
   bind(MonitorCommands).toSelf().inSingletonScope();
   bind(MultiviewQueries).toSelf().inSingletonScope();
@@ -19,5 +24,6 @@ export const monitoringModule = new ContainerModule(({ bind }) => {
   bind(SystemListsQueries).toSelf().inSingletonScope();
   bind(MediaServerCommands).toSelf().inSingletonScope();
   bind(WallTiles).toSelf().inSingletonScope();
+  bind(WallSwitches).toSelf().inSingletonScope();
   bind(NoticeRules).toConstantValue(mediaServerNoticeRules);
 });

@@ -8,6 +8,7 @@ import { ClockPort, CommandPort, TokenStorage, type CommandResult } from '../por
 import { ProcessCommands } from '../processes';
 import { DisplayZone, serverNow } from '../shared';
 import { StateReader } from '../store';
+import { WallLayoutCommands } from './wall-layout.commands';
 
 /** The side bar's eyes and 'add own todo events': a profile update whose args say what changed. */
 export const multiviewCommands = defineCommands('multiview', {
@@ -39,12 +40,16 @@ export class MultiviewCommands {
     @inject(ClipCommands) private readonly clips: ClipCommands,
     @inject(ProcessCommands) private readonly processes: ProcessCommands,
     @inject(DisplayZone) zone: DisplayZone,
+    @inject(WallLayoutCommands) private readonly layouts: WallLayoutCommands,
   ) {
     this.zone = zone;
   }
 
+  /** Shows or hides an event's card (the eye, or the card's close button); hiding the soloed one ends its solo. */
   setShown(uuid: string, show: boolean): Promise<CommandResult<unknown>> {
-    return this.save((saved) => toggledEventFilter(saved, uuid, show), { event: uuid, shown: show });
+    const saved = this.save((filter) => toggledEventFilter(filter, uuid, show), { event: uuid, shown: show });
+    if (!show) void this.layouts.dropSolo('multiview', uuid);
+    return saved;
   }
 
   /** Admins: the own to-do events of the listed day join the wall. */

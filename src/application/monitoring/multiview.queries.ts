@@ -12,10 +12,14 @@ import {
   overlapsRange,
   savedEventFilter,
   searchMultiviewChoices,
+  shownWallLayout,
   visibleToDomain,
+  wallLayoutOf,
   type MultiviewChoice,
   type MultiviewVideo,
   type MultiviewZoom,
+  type WallLayout,
+  type WallLayouts,
 } from '../../domain/monitoring';
 import { formatDate, formatTime } from '../../domain/clock';
 import { listedEvents, type DateRange, type ScheduledEvent } from '../../domain/schedule';
@@ -23,6 +27,7 @@ import type { RootState } from '../../domain/state';
 import { ClockPort } from '../ports';
 import { DisplayZone, sameJson, serverNow$, shareLatest } from '../shared';
 import { StateReader } from '../store';
+import { WallLayoutQueries } from './wall-layout.queries';
 
 /** One card of the multiview wall: an event's preview or live video (spec 2 §2). */
 export interface MultiviewCard {
@@ -50,6 +55,8 @@ export interface MultiviewWall {
   readonly ownTodos: boolean;
   /** The day shown, DD.MM.YYYY. */
   readonly day: string;
+  /** The grid and the soloed card (one of `cards`; a solo whose event is not on the wall falls back to the grid). */
+  readonly layout: WallLayout;
 }
 
 interface Inputs {
@@ -60,6 +67,7 @@ interface Inputs {
   readonly email: string;
   readonly type: string | undefined;
   readonly filter: unknown;
+  readonly layouts: WallLayouts;
 }
 
 const sameInputs = (a: Inputs, b: Inputs): boolean =>
@@ -70,7 +78,8 @@ const sameInputs = (a: Inputs, b: Inputs): boolean =>
   a.connections === b.connections &&
   a.email === b.email &&
   a.type === b.type &&
-  a.filter === b.filter;
+  a.filter === b.filter &&
+  a.layouts === b.layouts;
 
 /**
  * The multiview wall (spec 2 §2, §4, §5, §6): the current day's active events (events:all with multiview's own
@@ -91,6 +100,7 @@ export class MultiviewQueries {
     @inject(StateReader) store: StateReader,
     @inject(ClockPort) clock: ClockPort,
     @inject(DisplayZone) zone: DisplayZone,
+    @inject(WallLayoutQueries) layouts: WallLayoutQueries,
   ) {
     this.zone = zone;
     this.now$ = serverNow$(store, clock).pipe(map(multiviewNow), distinctUntilChanged());
@@ -108,6 +118,7 @@ export class MultiviewQueries {
         email: state.session.profile?.email ?? '',
         type: state.session.profile?.type,
         filter: state.session.profile?.meta?.multiview_event_filter,
+        layouts: layouts.read(state),
       }),
       sameInputs,
     );
@@ -172,6 +183,10 @@ export class MultiviewQueries {
       cards,
       ownTodos: canSeeFeature('multiview_own_todo_events', inputs.type),
       day: formatDate(range.start, this.zone),
+      layout: shownWallLayout(
+        wallLayoutOf(inputs.layouts, 'multiview'),
+        cards.map((card) => card.uuid),
+      ),
     };
   }
 

@@ -1,34 +1,23 @@
-import { inject, injectable } from 'inversify';
+import { injectable } from 'inversify';
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { wallAlarms, type TileReport, type WallAlarm } from '../../domain/monitoring';
-import { RememberedViews, sameFields, shareLatest, type RememberedView } from '../shared';
-
-export const alarmSoundKey = 'monitor.alarm_sound';
-export const wallStatsKey = 'monitor.stats';
+import { sameFields, shareLatest } from '../shared';
 
 /**
  * The tiles on the walls of this page and their alarms (issue 31 §1). Each tile's player watches its own picture
  * in the browser (src/ui/player) and reports its state here when it changes; the wall's header lists the alarms
  * and sounds them, the card turns red. Acknowledging an alarm silences it and keeps it listed; it holds until that
  * tile's alarm ends. What a tile sees is this browser's measure, not the server's: it is view state, never
- * journaled. The audible-alarm and stats switches are remembered on this device (RememberedViews), off by default.
+ * journaled. The header's audible-alarm and stats switches are the account's (WallSwitches).
  */
 @injectable()
 export class WallTiles {
   private readonly reports = new BehaviorSubject<ReadonlyMap<string, TileReport>>(new Map());
   private readonly acknowledged = new BehaviorSubject<ReadonlyMap<string, number>>(new Map());
-  private readonly sound: RememberedView<boolean>;
-  private readonly stats: RememberedView<boolean>;
 
   readonly alarms$: Observable<readonly WallAlarm[]>;
-  readonly sound$: Observable<boolean>;
-  readonly stats$: Observable<boolean>;
 
-  constructor(@inject(RememberedViews) views: RememberedViews) {
-    this.sound = views.remember(alarmSoundKey, (stored) => stored === true);
-    this.stats = views.remember(wallStatsKey, (stored) => stored === true);
-    this.sound$ = this.sound.value$;
-    this.stats$ = this.stats.value$;
+  constructor() {
     this.alarms$ = combineLatest([this.reports, this.acknowledged]).pipe(
       map(([reports, acknowledged]) => wallAlarms(reports.values(), acknowledged)),
       shareLatest(),
@@ -69,13 +58,5 @@ export class WallTiles {
         acknowledged.set(report.id, report.alarmSince);
     }
     this.acknowledged.next(acknowledged);
-  }
-
-  setSound(on: boolean): void {
-    this.sound.choose(on);
-  }
-
-  setStats(on: boolean): void {
-    this.stats.choose(on);
   }
 }

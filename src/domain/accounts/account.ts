@@ -1,4 +1,4 @@
-import type { WallLayouts } from './wall-layout-meta';
+import type { WallLayouts, WallSettings } from './wall-layout-meta';
 import type { ArchiveState } from '../groups';
 
 /** An account's meta (spec 1 §3, spec 3 §3). Free-form on the wire: keys this console does not know are kept. */
@@ -6,8 +6,10 @@ export interface AccountMeta {
   /** Uuid of the group a new account made by this one joins when none is chosen (spec 3 §5). */
   readonly default_group?: string;
   readonly monitor_channel_filter?: unknown;
-  /** The monitor walls' layouts (issue 31), any JSON: read leniently by domain/monitoring `savedWallLayouts`. */
+  /** The walls' layouts (issue 31), any JSON: read leniently by domain/monitoring `savedWallLayouts`. */
   readonly monitor_wall_layout?: unknown;
+  /** The walls' header switches (issue 31), any JSON: read leniently by domain/monitoring `savedWallSettings`. */
+  readonly monitor_wall_settings?: unknown;
   readonly multiview_event_filter?: unknown;
   /** Hides the video-on-demand and live panels on the cloudrec event page (spec 3 §6). */
   readonly rec_readonly?: boolean;
@@ -80,8 +82,10 @@ export interface ProfileUpdate {
     readonly company?: string;
     /** Uuids of the channels on the own monitor wall (spec 2 §3, §7; docs/protocol/accounts.md). */
     readonly monitor_channel_filter?: readonly string[];
-    /** Every monitor wall's grid and solo (issue 31; docs/protocol/accounts.md "Wall layout"). */
+    /** Every wall's grid and solo (issue 31; docs/protocol/accounts.md "Wall layout"). */
     readonly monitor_wall_layout?: WallLayouts;
+    /** The walls' Sound alarm and Stats switches (issue 31; docs/protocol/accounts.md "Wall settings"). */
+    readonly monitor_wall_settings?: WallSettings;
     /** Uuids of the events on the own multiview wall (spec 2 §3). */
     readonly multiview_event_filter?: readonly string[];
   };

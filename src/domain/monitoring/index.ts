@@ -39,7 +39,14 @@ export {
   monitorFilterPendingProjection,
 } from './monitor-filter-pending';
 export type { MonitorFilterPendingState } from './monitor-filter-pending';
-export type { MonitorFilterAsked, MonitorLayoutAsked, MonitoringEvent } from './monitoring.events';
+export type {
+  MonitorFilterAsked,
+  MonitorLayoutAsked,
+  MonitorSettingsAsked,
+  MonitoringEvent,
+} from './monitoring.events';
+export { defaultWallSettings, savedWallSettings, withWallSetting } from './wall-settings';
+export type { WallSettings } from './wall-settings';
 export {
   defaultWallLayout,
   savedWallLayouts,
@@ -48,6 +55,7 @@ export {
   wallGrids,
   wallLayoutOf,
   wallNameOf,
+  wallNames,
   withWallLayout,
   withoutSolo,
 } from './wall-layout';

@@ -1,11 +1,13 @@
 // A wall's side-bar toggle shows at once (issue 14: a card shows or goes in under 100 ms), before the server's
 // profile frame confirms it: the newest wall-filter command still in flight carries the list the person asked for.
-// A layout choice (issue 31: grid, solo) shows at once the same way, from the newest layout command in flight.
+// A layout choice (issue 31: grid, solo) and the header's switches show at once the same way, from the newest layout
+// or settings command in flight.
 import type { CommandSettled } from '../journal';
 import { defineProjection, unhandled } from '../projection';
 import { decoded, defineCommands } from '../commands';
 import type { MonitorScope } from './monitor-wall';
-import type { WallLayouts } from './wall-layout';
+import type { WallLayouts, WallName } from './wall-layout';
+import type { WallSettings } from './wall-settings';
 import type { MonitoringEvent } from './monitoring.events';
 
 /**
@@ -19,8 +21,13 @@ export const monitorCommands = defineCommands('monitoring', {
     readonly shown: boolean;
     readonly filter: readonly string[];
   }>('monitor.filter'),
-  /** A grid choice or a solo: the profile update saving every wall's layout (`meta.monitor_wall_layout`). */
-  layout: decoded<{ readonly scope: MonitorScope; readonly layouts: WallLayouts }>('monitor.layout'),
+  /**
+   * A grid choice or a solo on any wall (monitor, system monitor, multiview): the profile update saving every wall's
+   * layout (`meta.monitor_wall_layout`); `wall` is the one that changed.
+   */
+  layout: decoded<{ readonly wall: WallName; readonly layouts: WallLayouts }>('monitor.layout'),
+  /** The Sound alarm or Stats switch: the profile update saving both (`meta.monitor_wall_settings`). */
+  settings: decoded<{ readonly settings: WallSettings }>('monitor.settings'),
 });
 
 export interface MonitorFilterPendingState {
@@ -28,6 +35,8 @@ export interface MonitorFilterPendingState {
   readonly latest?: { readonly id: string; readonly filter: readonly string[] };
   /** The newest layout command in flight and every wall's layout it saves. */
   readonly layout?: { readonly id: string; readonly layouts: WallLayouts };
+  /** The newest settings command in flight and both switches it saves. */
+  readonly settings?: { readonly id: string; readonly settings: WallSettings };
 }
 
 export const initialMonitorFilterPendingState: MonitorFilterPendingState = {};
@@ -44,7 +53,7 @@ export const monitorFilterPendingProjection = defineProjection<
 >({
   name: 'monitorFilterPending',
   initial: initialMonitorFilterPendingState,
-  handles: { MonitorFilterAsked: true, MonitorLayoutAsked: true, CommandSettled: true },
+  handles: { MonitorFilterAsked: true, MonitorLayoutAsked: true, MonitorSettingsAsked: true, CommandSettled: true },
   apply(draft, event) {
     switch (event.type) {
       case 'MonitorFilterAsked':
@@ -53,9 +62,13 @@ export const monitorFilterPendingProjection = defineProjection<
       case 'MonitorLayoutAsked':
         draft.layout = { id: event.id, layouts: event.layouts };
         return;
+      case 'MonitorSettingsAsked':
+        draft.settings = { id: event.id, settings: event.settings };
+        return;
       case 'CommandSettled':
         if (draft.latest?.id === event.id) delete draft.latest;
         if (draft.layout?.id === event.id) delete draft.layout;
+        if (draft.settings?.id === event.id) delete draft.settings;
         return;
       default:
         unhandled(event);

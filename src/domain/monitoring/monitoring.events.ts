@@ -1,4 +1,5 @@
 import type { WallLayouts } from './wall-layout';
+import type { WallSettings } from './wall-settings';
 
 /**
  * A `monitor.filter` push (a side-bar eye or a card's close button), decoded: the whole list of channel uuids
@@ -19,4 +20,12 @@ export interface MonitorLayoutAsked {
   readonly at: number;
 }
 
-export type MonitoringEvent = MonitorFilterAsked | MonitorLayoutAsked;
+/** A `monitor.settings` push (the Sound alarm or Stats switch), decoded: both switches it saves. */
+export interface MonitorSettingsAsked {
+  readonly type: 'MonitorSettingsAsked';
+  readonly id: string;
+  readonly settings: WallSettings;
+  readonly at: number;
+}
+
+export type MonitoringEvent = MonitorFilterAsked | MonitorLayoutAsked | MonitorSettingsAsked;

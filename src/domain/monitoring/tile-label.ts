@@ -4,6 +4,7 @@ import type { TileState } from './tile-state';
 export const tileStateNames: Readonly<Record<TileState, string>> = {
   playing: 'Playing',
   loading: 'Loading',
+  ended: 'Ended',
   stalled: 'Stalled',
   frozen: 'Frozen',
   black: 'Black',

@@ -2,8 +2,12 @@
 // second (the picture on a tiny canvas, the sound's level, the player's media time and playlist). Pure: time enters
 // in the samples.
 
-/** The one state a tile shows, in words (tileStateNames) and as `data-tile-state`. */
-export type TileState = 'playing' | 'loading' | 'stalled' | 'frozen' | 'black' | 'silent' | 'offline';
+/**
+ * The one state a tile shows, in words (tileStateNames) and as `data-tile-state`. `ended`: a recording (a playlist
+ * with EXT-X-ENDLIST: a cloud recording, multiview's Preview of an event) played to its end and stands there — what
+ * it should do, so no alarm, but not Playing either.
+ */
+export type TileState = 'playing' | 'loading' | 'ended' | 'stalled' | 'frozen' | 'black' | 'silent' | 'offline';
 
 /** The picture of one sample, from measurePicture (tile-picture.ts). */
 export interface TilePicture {
@@ -22,7 +26,10 @@ export interface TileSample {
   readonly firstFrame: boolean;
   /** The element's current time, s. */
   readonly mediaTime: number;
-  /** A recording played to its end: standing still there is no fault (nothing is concluded while it is). */
+  /**
+   * The player reached the end of a stream that has one (the element's `ended`: a playlist with EXT-X-ENDLIST played
+   * out). The tile is Ended; standing still there is no fault (no other evidence counts while it is).
+   */
   readonly ended: boolean;
   /** The stream is live (its playlist should grow); a recording's does not. */
   readonly live: boolean;
@@ -74,8 +81,9 @@ export interface TileWatch {
   readonly clearSince: number | undefined;
 }
 
-/** A tile whose state is an alarm: anything but Playing and Loading (red frame, counted, may sound). */
-export const isAlarmState = (state: TileState): boolean => state !== 'playing' && state !== 'loading';
+/** A tile whose state is an alarm: anything but Playing, Loading and Ended (red frame, counted, may sound). */
+export const isAlarmState = (state: TileState): boolean =>
+  state !== 'playing' && state !== 'loading' && state !== 'ended';
 
 /** A new player: Loading until its first frame. */
 export const startTileWatch = (at: number): TileWatch => ({
@@ -122,6 +130,8 @@ const observed = (watch: TileWatch, sample: TileSample): { state: TileState; sin
     return at - watch.startedAt >= tileLimits.loadingStallMs
       ? { state: 'stalled', since: watch.startedAt }
       : { state: 'loading', since: watch.startedAt };
+  // Ended since the first sample that saw the end (the state keeps its start while it holds).
+  if (sample.ended) return { state: 'ended', since: at };
   const grewAt = sample.playlistGrewAt ?? watch.startedAt;
   if (at - watch.advancedAt >= tileLimits.mediaStallMs) return { state: 'stalled', since: watch.advancedAt };
   if (sample.live && at - grewAt >= playlistStallMs(sample.targetDuration)) return { state: 'stalled', since: grewAt };

@@ -1,13 +1,15 @@
-// How a monitor wall lays out its tiles (issue 31 §1: solo a tile, the grid closes up, remembered per account).
-import { wallGrids, type WallGrid, type WallLayout, type WallLayouts, type WallName } from '../accounts';
+// How a wall lays out its tiles (issue 31 §1: solo a tile, the grid closes up, remembered per account): the monitor,
+// the system monitor and multiview, each by its route name.
+import { wallGrids, wallNames, type WallGrid, type WallLayout, type WallLayouts, type WallName } from '../accounts';
 import type { MonitorScope } from './monitor-wall';
 
 // The stored shape is declared with the account's meta (domain/accounts/wall-layout-meta.ts); its rules are here.
-export { wallGrids } from '../accounts';
+export { wallGrids, wallNames } from '../accounts';
 export type { WallGrid, WallLayout, WallLayouts, WallName } from '../accounts';
 
 export const defaultWallLayout: WallLayout = { grid: 'auto' };
 
+/** The monitor wall of a scope: /monitor or /sysmonitor. */
 export const wallNameOf = (scope: MonitorScope): WallName => (scope === 'system' ? 'sysmonitor' : 'monitor');
 
 const isObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
@@ -28,26 +30,28 @@ const readLayout = (value: unknown): WallLayout | undefined => {
  */
 export const savedWallLayouts = (value: unknown): WallLayouts => {
   if (!isObject(value)) return {};
-  const monitor = readLayout(value.monitor);
-  const sysmonitor = readLayout(value.sysmonitor);
-  return { ...(monitor ? { monitor } : {}), ...(sysmonitor ? { sysmonitor } : {}) };
+  const layouts: Partial<Record<WallName, WallLayout>> = {};
+  for (const name of wallNames) {
+    const layout = readLayout(value[name]);
+    if (layout) layouts[name] = layout;
+  }
+  return layouts;
 };
 
 /** The layout of one wall. */
-export const wallLayoutOf = (layouts: WallLayouts, scope: MonitorScope): WallLayout =>
-  layouts[wallNameOf(scope)] ?? defaultWallLayout;
+export const wallLayoutOf = (layouts: WallLayouts, wall: WallName): WallLayout => layouts[wall] ?? defaultWallLayout;
 
 /**
- * The layout the wall shows with the channels it shows: a solo whose channel is not on it (hidden by an eye,
- * archived, deleted, or not a system channel on the system monitor) falls back to the grid.
+ * The layout the wall shows with the tiles it shows: a solo whose channel or event is not on it (hidden by an eye,
+ * archived, deleted, not a system channel on the system monitor, not of the day on multiview) falls back to the grid.
  */
 export const shownWallLayout = (layout: WallLayout, shown: readonly string[]): WallLayout =>
   layout.solo !== undefined && !shown.includes(layout.solo) ? { grid: layout.grid } : layout;
 
 /** The layouts with one wall's replaced. */
-export const withWallLayout = (layouts: WallLayouts, scope: MonitorScope, layout: WallLayout): WallLayouts => ({
+export const withWallLayout = (layouts: WallLayouts, wall: WallName, layout: WallLayout): WallLayouts => ({
   ...layouts,
-  [wallNameOf(scope)]: layout.solo === undefined ? { grid: layout.grid } : layout,
+  [wall]: layout.solo === undefined ? { grid: layout.grid } : layout,
 });
 
 /** Clicking a tile solos it; clicking the soloed tile (or Escape) returns to the grid. */
@@ -55,8 +59,8 @@ export const toggledSolo = (layout: WallLayout, uuid: string | undefined): WallL
   uuid === undefined || layout.solo === uuid ? { grid: layout.grid } : { grid: layout.grid, solo: uuid };
 
 /**
- * A channel leaving the walls ends its solo on every wall, so showing it again later does not rearrange a wall
- * by itself; undefined when no wall soloed it (nothing to save).
+ * A channel or event leaving the walls ends its solo on every wall, so showing it again later does not rearrange a
+ * wall by itself; undefined when no wall soloed it (nothing to save).
  */
 export const withoutSolo = (layouts: WallLayouts, uuid: string): WallLayouts | undefined => {
   const names = (Object.keys(layouts) as WallName[]).filter((name) => layouts[name]?.solo === uuid);

@@ -1,19 +1,12 @@
-import {
-  Body1,
-  Button,
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-} from '@fluentui/react-components';
+import { Body1, Button, makeStyles, Table, TableBody, TableCell, TableRow } from '@fluentui/react-components';
 import { StopRegular } from '@fluentui/react-icons';
 import { DrillCommands, type DrillRow } from '../../application/drills';
+import { TableHeaderRow, titledColumns } from '../admin-kit';
 import { useService } from '../shared';
 
 const useStyles = makeStyles({ table: { maxWidth: '960px' } });
+
+const columns = titledColumns(['Channel', 'Fault', 'Time left', 'Actions']);
 
 /** The running drills, each with its time left and Stop; the same list on every console (system:drill). */
 export const DrillList = ({
@@ -29,14 +22,7 @@ export const DrillList = ({
   if (rows.length === 0) return <Body1 data-testid="drill-none">No drill is running.</Body1>;
   return (
     <Table aria-label="Running drills" size="small" data-testid="drill-list" className={styles.table}>
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell>Channel</TableHeaderCell>
-          <TableHeaderCell>Fault</TableHeaderCell>
-          <TableHeaderCell>Time left</TableHeaderCell>
-          <TableHeaderCell>Actions</TableHeaderCell>
-        </TableRow>
-      </TableHeader>
+      <TableHeaderRow columns={columns} />
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.channelUuid} data-testid="drill-row" data-channel={row.channelUuid} data-fault={row.fault}>

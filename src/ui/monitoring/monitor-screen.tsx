@@ -3,14 +3,15 @@ import { useCallback, useMemo, useState } from 'react';
 import {
   MonitorCommands,
   MonitorQueries,
+  wallNameOf,
   type MonitorScope,
   type MonitorWall,
-  type WallGrid,
 } from '../../application/monitoring';
 import { ScreenTitle, useService, useQuery } from '../shared';
-import { MonitorTiles } from './monitor-tiles';
+import { MonitorCard } from './monitor-card';
 import { SysmonitorTabs } from './sysmonitor-tabs';
-import { useEscape } from './use-escape';
+import { TileWall } from './tile-wall';
+import { useWallLayout } from './use-wall-layout';
 import { WallAlarms } from './wall-alarms';
 import { WallGridChoice } from './wall-grid-choice';
 import { WallSidebar, type WallSidebarItem } from './wall-sidebar';
@@ -48,10 +49,7 @@ const MonitorWallScreen = ({ scope }: { readonly scope: MonitorScope }): React.J
     [commands, scope],
   );
   const close = useCallback((uuid: string) => toggle(uuid, false), [toggle]);
-  const solo = useCallback((uuid: string) => void commands.toggleSolo(scope, uuid), [commands, scope]);
-  const chooseGrid = useCallback((grid: WallGrid) => void commands.chooseGrid(scope, grid), [commands, scope]);
-  const endSolo = useCallback(() => void commands.endSolo(scope), [commands, scope]);
-  useEscape(wall.layout.solo === undefined ? undefined : endSolo);
+  const { chooseGrid, solo } = useWallLayout(wallNameOf(scope), wall.layout);
   const titleId = `${scope}-monitor-title`;
   return (
     <div className={styles.screen}>
@@ -76,7 +74,7 @@ const MonitorWallScreen = ({ scope }: { readonly scope: MonitorScope }): React.J
           actions={
             <>
               {scope === 'system' && <SysmonitorTabs />}
-              <WallGridChoice grid={wall.layout.grid} onChoose={chooseGrid} />
+              <WallGridChoice kind="monitor" grid={wall.layout.grid} onChoose={chooseGrid} />
             </>
           }
         >
@@ -88,7 +86,15 @@ const MonitorWallScreen = ({ scope }: { readonly scope: MonitorScope }): React.J
             {wall.loaded ? 'No channels on the wall: choose them with the eye in Select channels.' : 'Loading…'}
           </Body1>
         ) : (
-          <MonitorTiles cards={wall.cards} layout={wall.layout} onClose={close} onSolo={solo} />
+          <TileWall
+            kind="monitor"
+            cards={wall.cards}
+            layout={wall.layout}
+            onSolo={solo}
+            renderCard={(card, tile) => (
+              <MonitorCard card={card} onClose={close} sound={tile.soloed} activation={tile.activation} />
+            )}
+          />
         )}
       </section>
     </div>

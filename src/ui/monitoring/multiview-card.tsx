@@ -8,6 +8,7 @@ import {
 } from '../../application/monitoring';
 import { WallPreview } from '../player';
 import { WallCard, wallTileId } from './wall-card';
+import type { CardActivation } from './wall-card-activation';
 
 const useStyles = makeStyles({
   ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
@@ -18,6 +19,9 @@ const useStyles = makeStyles({
     justifyContent: 'space-between',
     gap: tokens.spacingHorizontalS,
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    // A small tile (the solo's strip, a 4×4 wall) keeps its badge and button on one line rather than wrapping.
+    whiteSpace: 'nowrap',
+    '& > *': { minWidth: 0 },
   },
 });
 
@@ -26,6 +30,9 @@ export interface MultiviewCardProps {
   readonly zoom: MultiviewZoom;
   readonly onClose: (uuid: string) => void;
   readonly onClip: (uuid: string) => void;
+  /** Solo on click or Enter (issue 31); the soloed card plays with `sound`. */
+  readonly activation?: CardActivation;
+  readonly sound?: boolean;
 }
 
 const timingColour = { Live: 'danger', Upcoming: 'informative', Ended: 'subtle' } as const;
@@ -35,7 +42,14 @@ const timingColour = { Live: 'danger', Upcoming: 'informative', Ended: 'subtle' 
  * (Live) in the wall's player, the clip button that cuts the last 60 seconds, an edit button opening the event
  * editor in the sheet (/multiview/event/{uuid}) and a close button.
  */
-export const MultiviewCard = ({ card, zoom, onClose, onClip }: MultiviewCardProps): React.JSX.Element => {
+export const MultiviewCard = ({
+  card,
+  zoom,
+  onClose,
+  onClip,
+  activation,
+  sound,
+}: MultiviewCardProps): React.JSX.Element => {
   const styles = useStyles();
   const navigate = useNavigate();
   const video = card.video[zoom];
@@ -45,6 +59,7 @@ export const MultiviewCard = ({ card, zoom, onClose, onClip }: MultiviewCardProp
       uuid={card.uuid}
       title={card.title}
       onClose={onClose}
+      activation={activation}
       heading={
         <>
           <Subtitle2 as="h3" className={styles.ellipsis} title={card.title}>
@@ -73,6 +88,7 @@ export const MultiviewCard = ({ card, zoom, onClose, onClip }: MultiviewCardProp
         {...('message' in video ? { message: video.message } : {})}
         label={`${zoom === 'live' ? 'Live video' : 'Preview'} of ${card.title}`}
         recoveringText={monitorTexts.recovering}
+        sound={sound}
         tile={{ id: wallTileId('multiview', card.uuid), title: card.title }}
       />
       <div className={styles.footer}>

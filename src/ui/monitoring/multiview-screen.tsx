@@ -12,35 +12,36 @@ import {
 } from '../../application/monitoring';
 import { ScreenTitle, useObservable, useService } from '../shared';
 import { MultiviewCard } from './multiview-card';
+import { TileWall } from './tile-wall';
+import { useWallLayout } from './use-wall-layout';
 import { WallAlarms } from './wall-alarms';
+import { WallGridChoice } from './wall-grid-choice';
 import { WallSidebar, type WallSidebarItem } from './wall-sidebar';
 
 const useStyles = makeStyles({
   screen: { display: 'flex', flexGrow: 1, minHeight: 0, height: '100%', position: 'relative' },
   main: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0, minHeight: 0 },
   title: { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL} 0` },
-  grid: {
-    display: 'grid',
-    alignContent: 'start',
-    // Rows as tall as their cards: a height-bound grid would otherwise squeeze rows of overflow-hidden cards.
-    gridAutoRows: 'max-content',
-    gap: tokens.spacingHorizontalM,
-    padding: tokens.spacingHorizontalL,
-    overflowY: 'auto',
-    flexGrow: 1,
-    minHeight: 0,
-  },
   empty: { padding: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground3 },
   zoom: { display: 'flex', gap: tokens.spacingHorizontalXS, alignItems: 'center' },
 });
 
-const emptyWall: MultiviewWall = { loaded: false, choices: [], cards: [], ownTodos: false, day: '' };
+const emptyWall: MultiviewWall = {
+  loaded: false,
+  choices: [],
+  cards: [],
+  ownTodos: false,
+  day: '',
+  layout: { grid: 'auto' },
+};
 const zoomLabels: Readonly<Record<MultiviewZoom, string>> = { preview: 'Preview', live: 'Live' };
 
 /**
  * /multiview/list (spec 2 §2): the side bar 'Select events' (search from 1 character, admins' 'add own todo
- * events'), the zoom modes and the grid of the chosen events; /multiview/event/{id} draws the event editor
- * through the Outlet. Mounting follows the current day on events:all; unmounting leaves it.
+ * events'), the zoom modes and the wall of the chosen events, laid out like the monitor walls (issue 31: grid, solo
+ * with sound, saved per account); /multiview/event/{id} draws the event editor through the Outlet. Mounting follows
+ * the current day on events:all; unmounting leaves it. Zoom picks what the cards play (Preview: the recording,
+ * Live: the live stream) and, under Auto, the cards' smallest width.
  */
 export const MultiviewScreen = (): React.JSX.Element => {
   const styles = useStyles();
@@ -64,6 +65,7 @@ export const MultiviewScreen = (): React.JSX.Element => {
   const toggle = useCallback((uuid: string, show: boolean) => void commands.setShown(uuid, show), [commands]);
   const close = useCallback((uuid: string) => toggle(uuid, false), [toggle]);
   const clip = useCallback((uuid: string) => void commands.clipLastMinute(uuid), [commands]);
+  const { chooseGrid, solo } = useWallLayout('multiview', wall.layout);
   return (
     <div className={styles.screen}>
       <WallSidebar
@@ -106,6 +108,7 @@ export const MultiviewScreen = (): React.JSX.Element => {
                   </ToggleButton>
                 ))}
               </div>
+              <WallGridChoice kind="multiview" grid={wall.layout.grid} onChoose={chooseGrid} />
             </>
           }
         >
@@ -117,16 +120,24 @@ export const MultiviewScreen = (): React.JSX.Element => {
             {wall.loaded ? 'No events on the wall: choose them with the eye in Select events.' : 'Loading…'}
           </Body1>
         ) : (
-          <div
-            className={styles.grid}
-            style={{ gridTemplateColumns: `repeat(auto-fill, minmax(${queries.cellWidth(zoom)}px, 1fr))` }}
-            data-testid="multiview-grid"
-            data-zoom={zoom}
-          >
-            {wall.cards.map((card) => (
-              <MultiviewCard key={card.uuid} card={card} zoom={zoom} onClose={close} onClip={clip} />
-            ))}
-          </div>
+          <TileWall
+            kind="multiview"
+            cards={wall.cards}
+            layout={wall.layout}
+            onSolo={solo}
+            minTileWidth={queries.cellWidth(zoom)}
+            data={{ 'data-zoom': zoom }}
+            renderCard={(card, tile) => (
+              <MultiviewCard
+                card={card}
+                zoom={zoom}
+                onClose={close}
+                onClip={clip}
+                sound={tile.soloed}
+                activation={tile.activation}
+              />
+            )}
+          />
         )}
         <Outlet />
       </section>

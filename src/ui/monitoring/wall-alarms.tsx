@@ -1,7 +1,14 @@
 import { Badge, Button, Caption1, makeStyles, Switch, tokens } from '@fluentui/react-components';
 import { AlertUrgentRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
-import { alarmCountText, alarmSounds, tileStateLabel, WallTiles, type WallAlarm } from '../../application/monitoring';
+import {
+  alarmCountText,
+  alarmSounds,
+  tileStateLabel,
+  WallSwitches,
+  WallTiles,
+  type WallAlarm,
+} from '../../application/monitoring';
 import { playAlarmTone, wallAudioRunning } from '../player';
 import { useObservable, useQuery, useService } from '../shared';
 
@@ -80,14 +87,15 @@ const AlarmItem = ({ alarm, now }: { readonly alarm: WallAlarm; readonly now: nu
 /**
  * The wall's alarms (issue 31 §1): how many tiles are in a fault ('2 alarms') and which, each acknowledgeable; the
  * audible alarm's switch (off by default; a chime every 2 s while an alarm nobody acknowledged exists) and the stats
- * switch for every tile. Sound needs the page's first click or key press (the browser's rule): it says so until then.
+ * switch for every tile, both the account's (WallSwitches). Sound needs the page's first click or key press (the browser's rule): it says so until then.
  */
 export const WallAlarms = (): React.JSX.Element => {
   const styles = useStyles();
   const tiles = useService(WallTiles);
   const alarms = useObservable(tiles.alarms$, []);
-  const sound = useObservable(tiles.sound$, false);
-  const stats = useObservable(tiles.stats$, false);
+  const switches = useService(WallSwitches);
+  const sound = useObservable(switches.sound$, false);
+  const stats = useObservable(switches.stats$, false);
   const audioRunning = useQuery(() => wallAudioRunning(), [], false);
   const now = useSecondTick(alarms.length > 0);
   const sounding = sound && alarmSounds(alarms);
@@ -126,13 +134,13 @@ export const WallAlarms = (): React.JSX.Element => {
         <Switch
           label="Sound alarm"
           checked={sound}
-          onChange={(_event, data) => tiles.setSound(data.checked)}
+          onChange={(_event, data) => void switches.setSound(data.checked)}
           data-testid="wall-alarm-sound"
         />
         <Switch
           label="Stats"
           checked={stats}
-          onChange={(_event, data) => tiles.setStats(data.checked)}
+          onChange={(_event, data) => void switches.setStats(data.checked)}
           data-testid="wall-stats"
         />
       </div>

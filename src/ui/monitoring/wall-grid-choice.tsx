@@ -5,11 +5,16 @@ const useStyles = makeStyles({ group: { display: 'flex', gap: tokens.spacingHori
 
 const gridLabels: Readonly<Record<WallGrid, string>> = { auto: 'Auto', '2x2': '2×2', '3x3': '3×3', '4x4': '4×4' };
 
-/** The wall's density (issue 31): Auto fits every tile on the screen; N×N fits that many, more scroll. */
+/**
+ * The wall's density (issue 31): Auto fits every tile on the screen; N×N fits that many, more scroll. Its buttons
+ * are `{kind}-layout-{grid}`.
+ */
 export const WallGridChoice = ({
+  kind,
   grid,
   onChoose,
 }: {
+  readonly kind: 'monitor' | 'multiview';
   readonly grid: WallGrid;
   readonly onChoose: (grid: WallGrid) => void;
 }): React.JSX.Element => {
@@ -23,7 +28,7 @@ export const WallGridChoice = ({
           checked={grid === choice}
           appearance={grid === choice ? 'primary' : 'secondary'}
           onClick={() => onChoose(choice)}
-          data-testid={`monitor-layout-${choice}`}
+          data-testid={`${kind}-layout-${choice}`}
         >
           {gridLabels[choice]}
         </ToggleButton>

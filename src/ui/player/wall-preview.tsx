@@ -1,7 +1,7 @@
 import { Button, Caption1, mergeClasses } from '@fluentui/react-components';
 import { SpeakerOffRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { WallTiles } from '../../application/monitoring';
+import { WallSwitches } from '../../application/monitoring';
 import { PlaybackQueries } from '../../application/clips';
 import { useObservable, useService } from '../shared';
 import { keepStill } from './picture-probe';
@@ -57,7 +57,7 @@ export const WallPreview = ({
 }: WallPreviewProps): React.JSX.Element => {
   const styles = useWallPreviewStyles();
   const connected = useObservable(useService(PlaybackQueries).connected$, false);
-  const statsOn = useObservable(useService(WallTiles).stats$, false);
+  const statsOn = useObservable(useService(WallSwitches).stats$, false);
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const [still, setStill] = useState<HTMLCanvasElement | null>(null);
   const [hover, setHover] = useState(false);

@@ -1,7 +1,12 @@
 import { expect } from 'chai';
 import { filter, firstValueFrom } from 'rxjs';
 import { TokenStorage } from '../../../src/application/ports';
-import { MonitorCommands, MonitorQueries, monitoringModule } from '../../../src/application/monitoring';
+import {
+  MonitorCommands,
+  MonitorQueries,
+  monitoringModule,
+  WallLayoutCommands,
+} from '../../../src/application/monitoring';
 import { createHarness, settle, type PushHandler } from '../console-harness';
 
 const A = '0a000000-0000-4000-8000-00000000000a';
@@ -38,6 +43,7 @@ const monitorFixture = (profileMeta: Record<string, unknown> = {}, push?: PushHa
     ...harness,
     queries: harness.container.get(MonitorQueries),
     commands: harness.container.get(MonitorCommands),
+    layouts: harness.container.get(WallLayoutCommands),
   };
 };
 
@@ -137,7 +143,7 @@ describe('monitor walls (spec 2 §2, §4, §7)', () => {
         () => new Promise((resolve) => answers.push(resolve)),
       );
       await fixture.until((state) => state.session.profile !== undefined);
-      const saving = fixture.commands.toggleSolo('all', B);
+      const saving = fixture.layouts.toggleSolo('monitor', B);
       await fixture.until((state) => state.monitorFilterPending.layout !== undefined);
       expect(await layoutOf(fixture)).to.deep.equal({ grid: 'auto', solo: B });
       expect(fixture.socket.push.firstCall.args.slice(0, 3)).to.deep.equal([
@@ -158,11 +164,11 @@ describe('monitor walls (spec 2 §2, §4, §7)', () => {
         response: {},
       }));
       expect(await layoutOf(fixture)).to.deep.equal({ grid: '3x3', solo: A });
-      await fixture.commands.chooseGrid('all', '4x4');
+      await fixture.layouts.chooseGrid('monitor', '4x4');
       expect(fixture.socket.push.lastCall.args[2]).to.deep.equal({
         meta: { monitor_wall_layout: { monitor: { grid: '4x4', solo: A } } },
       });
-      await fixture.commands.endSolo('all');
+      await fixture.layouts.endSolo('monitor');
       expect(fixture.socket.push.lastCall.args[2]).to.deep.equal({
         meta: { monitor_wall_layout: { monitor: { grid: '3x3' } } },
       });

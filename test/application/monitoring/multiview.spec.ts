@@ -2,12 +2,17 @@ import { expect } from 'chai';
 import { filter, firstValueFrom } from 'rxjs';
 import { clipsModule } from '../../../src/application/clips';
 import { HttpGateway } from '../../../src/application/http/http-gateway';
-import { MultiviewCommands, MultiviewQueries, monitoringModule } from '../../../src/application/monitoring';
+import {
+  MultiviewCommands,
+  MultiviewQueries,
+  monitoringModule,
+  WallLayoutCommands,
+} from '../../../src/application/monitoring';
 import { TokenStorage } from '../../../src/application/ports';
 import { processesModule } from '../../../src/application/processes';
 import { DisplayZone } from '../../../src/application/shared';
 import { sampleClipHd, sampleClipSd } from '../../fixtures/wire/clips.samples';
-import { createHarness, startOfTest, type PushHandler } from '../console-harness';
+import { createHarness, settle, startOfTest, type PushHandler } from '../console-harness';
 
 const now = startOfTest / 1000;
 const destination = 'a8b7c6d5-e4f3-4a2b-8c1d-0e9f8a7b6c5d';
@@ -58,6 +63,7 @@ const multiviewFixture = (push?: PushHandler) => {
     ...harness,
     queries: harness.container.get(MultiviewQueries),
     commands: harness.container.get(MultiviewCommands),
+    layouts: harness.container.get(WallLayoutCommands),
   };
 };
 
@@ -91,6 +97,55 @@ describe('multiview (spec 2 §2, §4, §5, §6, §7)', () => {
     expect(wall.cards[0]?.video.preview).to.deep.equal({ url: `/hls/vod/${running}/index.m3u8` });
     await fixture.commands.setShown(running, false);
     expect(fixture.socket.push.secondCall.args[2]).to.deep.equal({ meta: { multiview_event_filter: [] } });
+    fixture.dispose();
+  });
+
+  it("lays out like the monitor walls (issue 31): a solo shows at once, saved beside the monitor walls' layouts", async () => {
+    const answers: ((result: { status: 'ok'; response: unknown }) => void)[] = [];
+    const fixture = multiviewFixture(() => new Promise((resolve) => answers.push(resolve)));
+    const meta = { multiview_event_filter: [running], monitor_wall_layout: { monitor: { grid: '3x3' } } };
+    fixture.receive('profile:tok', 'update', { data: { id: 1, email: 'admin@demo.local', type: 'admin', meta } });
+    const wall = await firstValueFrom(fixture.queries.wall$.pipe(filter((candidate) => candidate.cards.length === 1)));
+    expect(wall.layout).to.deep.equal({ grid: 'auto' });
+    const soloing = fixture.layouts.toggleSolo('multiview', running);
+    const soloed = await firstValueFrom(
+      fixture.queries.wall$.pipe(filter((candidate) => candidate.layout.solo !== undefined)),
+    );
+    expect(soloed.layout).to.deep.equal({ grid: 'auto', solo: running });
+    await settle();
+    expect(fixture.socket.push.firstCall.args.slice(0, 3)).to.deep.equal([
+      'profile:tok',
+      'update',
+      { meta: { monitor_wall_layout: { monitor: { grid: '3x3' }, multiview: { grid: 'auto', solo: running } } } },
+    ]);
+    for (const answer of answers.splice(0)) answer({ status: 'ok', response: {} });
+    await soloing;
+    fixture.dispose();
+  });
+
+  it('a solo of an event not on the wall shows the grid; hiding the soloed event ends its solo', async () => {
+    const fixture = multiviewFixture(() => ({ status: 'ok', response: {} }));
+    const profile = (filter: readonly string[]) =>
+      fixture.receive('profile:tok', 'update', {
+        data: {
+          id: 1,
+          email: 'admin@demo.local',
+          type: 'admin',
+          meta: { multiview_event_filter: filter, monitor_wall_layout: { multiview: { grid: '2x2', solo: running } } },
+        },
+      });
+    profile([]);
+    await fixture.until((state) => state.session.profile?.meta?.multiview_event_filter !== undefined);
+    expect((await firstValueFrom(fixture.queries.wall$)).layout).to.deep.equal({ grid: '2x2' });
+    profile([running]);
+    const wall = await firstValueFrom(fixture.queries.wall$.pipe(filter((candidate) => candidate.cards.length === 1)));
+    expect(wall.layout).to.deep.equal({ grid: '2x2', solo: running });
+    await fixture.commands.setShown(running, false);
+    await settle();
+    expect(fixture.socket.push.getCalls().map((call) => call.args[2])).to.deep.equal([
+      { meta: { multiview_event_filter: [] } },
+      { meta: { monitor_wall_layout: { multiview: { grid: '2x2' } } } },
+    ]);
     fixture.dispose();
   });
 

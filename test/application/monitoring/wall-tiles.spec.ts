@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import { firstValueFrom } from 'rxjs';
-import { alarmSoundKey, monitoringModule, WallTiles, type TileReport } from '../../../src/application/monitoring';
-import { KeyValueStorage } from '../../../src/application/ports';
+import { monitoringModule, WallTiles, type TileReport } from '../../../src/application/monitoring';
 import { createHarness } from '../console-harness';
 
 const report = (id: string, state: TileReport['state'], alarmSince?: number): TileReport => ({
@@ -53,13 +52,5 @@ describe('wall tiles and alarms (issue 31 §1)', () => {
       ['monitor:a', true],
       ['monitor:c', false],
     ]);
-  });
-
-  it('remembers the audible alarm switch on this device, off by default', async () => {
-    const { tiles, container } = fixture();
-    expect(await firstValueFrom(tiles.sound$)).to.equal(false);
-    tiles.setSound(true);
-    expect(container.get<KeyValueStorage>(KeyValueStorage).get(alarmSoundKey)).to.equal(true);
-    expect(await firstValueFrom(tiles.sound$)).to.equal(true);
   });
 });

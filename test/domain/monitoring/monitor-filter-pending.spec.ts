@@ -26,10 +26,10 @@ describe('domain/monitoring: the wall filter in flight', () => {
 });
 
 describe('domain/monitoring: the wall layout in flight (issue 31)', () => {
-  const layouts = { monitor: { grid: '3x3', solo: 'a' } };
+  const layouts = { monitor: { grid: '3x3', solo: 'a' }, multiview: { grid: '2x2', solo: 'e' } };
 
   it('given a layout command in flight, then its layouts show until it settles', () => {
-    const state = given(journaled('l1', monitorCommands.layout.name, { scope: 'all', layouts }, 10));
+    const state = given(journaled('l1', monitorCommands.layout.name, { wall: 'monitor', layouts }, 10));
     expect(state.layout).to.deep.equal({ id: 'l1', layouts });
     expect(when(state, journaledSettled('other', 'ok', 20)).layout?.id).to.equal('l1');
     expect(when(state, journaledSettled('l1', 'ok', 30)).layout).to.equal(undefined);
@@ -37,8 +37,20 @@ describe('domain/monitoring: the wall layout in flight (issue 31)', () => {
 
   it('given a layout command whose layouts do not decode (an unknown grid), then nothing is pending', () => {
     const state = given(
-      journaled('l2', monitorCommands.layout.name, { scope: 'all', layouts: { monitor: { grid: '9x9' } } }, 10),
+      journaled('l2', monitorCommands.layout.name, { wall: 'monitor', layouts: { monitor: { grid: '9x9' } } }, 10),
     );
     expect(state.layout).to.equal(undefined);
+  });
+});
+
+describe("domain/monitoring: the walls' switches in flight (issue 31)", () => {
+  it('given a settings command in flight, then its switches show until it settles; a bad shape is not pending', () => {
+    const settings = { alarm_sound: true, stats: false };
+    const state = given(journaled('s1', monitorCommands.settings.name, { settings }, 10));
+    expect(state.settings).to.deep.equal({ id: 's1', settings });
+    expect(when(state, journaledSettled('other', 'ok', 20)).settings?.id).to.equal('s1');
+    expect(when(state, journaledSettled('s1', 'ok', 30)).settings).to.equal(undefined);
+    const bad = given(journaled('s2', monitorCommands.settings.name, { settings: { alarm_sound: 'yes' } }, 10));
+    expect(bad.settings).to.equal(undefined);
   });
 });

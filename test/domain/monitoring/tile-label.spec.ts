@@ -4,6 +4,7 @@ import { retryDelayMs, tileDurationText, tileStateLabel } from '../../../src/dom
 describe('tile labels and retry back-off (issue 31 §1)', () => {
   it('says the state and the time since it began', () => {
     expect(tileStateLabel('frozen', 1000, 13_400)).to.equal('Frozen · 12 s');
+    expect(tileStateLabel('ended', 1000, 13_400)).to.equal('Ended · 12 s');
     expect(tileStateLabel('playing', 0, 0)).to.equal('Playing · 0 s');
     expect(tileStateLabel('silent', 0, 245_000)).to.equal('Silent · 4 min 5 s');
     expect(tileDurationText(2 * 3_600_000 + 10 * 60_000 + 59_000)).to.equal('2 h 10 min');

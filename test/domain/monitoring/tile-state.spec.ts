@@ -115,11 +115,38 @@ describe('tile state (issue 31 §1)', () => {
     expect(advance(run, 20_000, new Set(['noPlaylist']), { live: false })).to.deep.equal([]);
   });
 
-  it('concludes nothing while a recording stands at its end', () => {
+  it('calls a recording that played to its end Ended, no alarm, from the first sample at the end, for as long as it stands', () => {
     const run = start();
-    expect(advance(run, 10_000, new Set(['stall', 'freeze', 'silence']), { live: false, ended: true })).to.deep.equal(
-      [],
-    );
+    const endedAt = run.at + step;
+    expect(advance(run, 10_000, new Set(['stall', 'freeze', 'silence']), { live: false, ended: true })).to.deep.equal([
+      { state: 'ended', at: endedAt, since: endedAt },
+    ]);
+    expect(run.watch.since).to.equal(endedAt);
+    expect(run.watch.alarmSince).to.equal(undefined);
+    expect(isAlarmState('ended')).to.equal(false);
+    // Played again (a seek back): Playing at once, and faults are named again.
+    expect(advance(run, 1000, new Set(), { live: false }).map((entry) => entry.state)).to.deep.equal(['playing']);
+    expect(advance(run, 5000, new Set(['freeze']), { live: false }).map((entry) => entry.state)).to.deep.equal([
+      'frozen',
+    ]);
+  });
+
+  it('a tile in a fault that then plays to its end leaves the alarm for Ended after the clearing limit', () => {
+    const run = start();
+    advance(run, 5000, new Set(['freeze']), { live: false });
+    expect(run.watch.state).to.equal('frozen');
+    const entered = advance(run, 3000, new Set(['freeze']), { live: false, ended: true });
+    expect(entered.map((entry) => entry.state)).to.deep.equal(['ended']);
+    expect((entered[0]?.at ?? 0) - (entered[0]?.since ?? 0)).to.equal(tileLimits.clearMs);
+    expect(run.watch.alarmSince).to.equal(undefined);
+  });
+
+  it('an ended stream that is lost is Offline (the worse state wins)', () => {
+    const run = start();
+    advance(run, 1000, new Set(), { ended: true, live: false });
+    expect(run.watch.state).to.equal('ended');
+    advance(run, 1000, new Set(['offline']), { ended: true, live: false });
+    expect(run.watch.state).to.equal('offline');
   });
 
   it('names a fault no earlier than its limit', () => {

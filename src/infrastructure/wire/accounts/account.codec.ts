@@ -9,6 +9,7 @@ import {
   type Session,
   type WallLayout,
   type WallLayouts,
+  type WallSettings,
 } from '../../../domain/accounts';
 import { itemVersion, finite, jsonValue, listOf, numericId, oneOf, optional, shape } from '../kit';
 import { ArchiveStateCodec } from '../groups';
@@ -25,7 +26,17 @@ const WallLayoutCodec: t.Type<WallLayout, unknown, unknown> = shape(
  */
 export const WallLayoutsCodec: t.Type<WallLayouts, unknown, unknown> = shape(
   {},
-  { monitor: optional(WallLayoutCodec), sysmonitor: optional(WallLayoutCodec) },
+  { monitor: optional(WallLayoutCodec), sysmonitor: optional(WallLayoutCodec), multiview: optional(WallLayoutCodec) },
+  { exact: true },
+);
+
+/**
+ * The walls' header switches as the profile `update` saves them (`meta.monitor_wall_settings`, docs/protocol/
+ * accounts.md "Wall settings"): both, always; a stored value is read leniently by the domain (`savedWallSettings`).
+ */
+export const WallSettingsCodec: t.Type<WallSettings, unknown, unknown> = shape(
+  { alarm_sound: t.boolean, stats: t.boolean },
+  {},
   { exact: true },
 );
 
@@ -36,6 +47,7 @@ export const AccountMetaCodec: t.Type<AccountMeta, unknown, unknown> = shape(
     default_group: optional(t.string),
     monitor_channel_filter: optional(jsonValue),
     monitor_wall_layout: optional(jsonValue),
+    monitor_wall_settings: optional(jsonValue),
     multiview_event_filter: optional(jsonValue),
     rec_readonly: optional(t.boolean),
     mtv_special_import: optional(t.boolean),
@@ -102,6 +114,7 @@ export const ProfileUpdateCodec: t.Type<ProfileUpdate, unknown, unknown> = shape
           company: optional(t.string),
           monitor_channel_filter: optional(listOf(t.string)),
           monitor_wall_layout: optional(WallLayoutsCodec),
+          monitor_wall_settings: optional(WallSettingsCodec),
           multiview_event_filter: optional(listOf(t.string)),
         },
       ),

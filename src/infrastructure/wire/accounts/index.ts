@@ -6,6 +6,7 @@ export {
   ProfileUpdateCodec,
   SessionCodec,
   WallLayoutsCodec,
+  WallSettingsCodec,
 } from './account.codec';
 export { PresenceDiffCodec, PresenceEntryCodec, PresenceMetaCodec, PresencesCodec } from './presence.codec';
 export { accountsTopics } from './accounts.topics';

@@ -16,7 +16,7 @@ import { recordingCommands } from '../../../domain/log';
 import { settingsAreaCommands } from '../../../domain/settings';
 import { finite, jsonObject, listOf, oneOf, optional, shape } from '../kit';
 import { EventFilterCodec, EventSearchPayloadCodec } from '../schedule';
-import { WallLayoutsCodec } from '../accounts';
+import { WallLayoutsCodec, WallSettingsCodec } from '../accounts';
 import { command, commandCodecs, journaledOnly, type CommandSpec } from './command-spec';
 import { coreCommands } from './core-commands';
 
@@ -195,9 +195,14 @@ const monitoring = commandCodecs(monitorCommands, {
     toEvents: (args, { id, at }) => (args.filter ? [{ type: 'MonitorFilterAsked', id, filter: args.filter, at }] : []),
   }),
   layout: command({
-    doc: "Push update on profile:{token} (a grid choice or a solo); args {scope, layouts}: every wall's layout saved.",
+    doc: "Push update on profile:{token} (a grid choice or a solo on any wall); args {wall, layouts}: every wall's layout saved.",
     args: shape({ layouts: WallLayoutsCodec }),
     toEvents: (args, { id, at }) => [{ type: 'MonitorLayoutAsked', id, layouts: args.layouts, at }],
+  }),
+  settings: command({
+    doc: "Push update on profile:{token} (the walls' Sound alarm or Stats switch); args {settings}: both switches saved.",
+    args: shape({ settings: WallSettingsCodec }),
+    toEvents: (args, { id, at }) => [{ type: 'MonitorSettingsAsked', id, settings: args.settings, at }],
   }),
 });
 
