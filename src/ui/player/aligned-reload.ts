@@ -11,7 +11,7 @@ import type { HlsConstructor } from './load-hls';
 // after the previous load began, at whatever phase its first load happened: a tile may ask just before a segment is
 // listed and see it only a whole target duration (2 s) later. Tiles then get each segment between 0 and 2 s after it
 // was made, and a tile held close to live runs out of media and stalls. The playlists carry program date-times, so a
-// wall player knows when the next segment is due: a reload hls.js asks for before then waits until just after it.
+// wall player knows when the next segment is due: its reloads are brought to just after each due moment.
 
 /** How long after a segment's end on the playlist's timeline a reload goes (the server lists it at its end). */
 export const reloadMarginMs = 150;
@@ -36,13 +36,23 @@ export const nextSegmentDueMs = (playlist: string): number | undefined => {
   return lastMs > 0 ? endMs + lastMs : undefined;
 };
 
+/** A reload this little after the segment is due counts as in step (timers run late under load). */
+export const inStepMs = 250;
+
 /**
- * How long a reload asked for at `nowMs` waits: until `reloadMarginMs` after the next segment is due, never more than
- * `longestMs` (a clock behind the server's must not hold a tile's reloads back further than hls.js's own interval),
- * and not at all once it is due (a stalled playlist is then polled as hls.js polls it).
+ * How long a reload asked for at `nowMs` waits: until `reloadMarginMs` after the next segment is due. hls.js asks
+ * again one target duration (`periodMs`) after each load, so a player whose asking fell late stays late by the same
+ * amount at every reload: a reload asked for more than `inStepMs` after the due moment waits for the segment after,
+ * once; hls.js's next reloads, one period apart, then come before each due moment and wait for it. Never longer
+ * than `periodMs`, and not at all without a due moment.
  */
-export const reloadDelayMs = (dueMs: number | undefined, nowMs: number, longestMs: number): number =>
-  dueMs === undefined ? 0 : Math.min(longestMs, Math.max(0, dueMs + reloadMarginMs - nowMs));
+export const reloadDelayMs = (dueMs: number | undefined, nowMs: number, periodMs: number): number => {
+  if (dueMs === undefined || !(periodMs > 0)) return 0;
+  const wait = dueMs + reloadMarginMs - nowMs;
+  if (wait >= 0) return Math.min(periodMs, wait);
+  const late = -wait;
+  return late <= inStepMs ? 0 : periodMs - (late % periodMs);
+};
 
 /**
  * hls.js's own loader class for one player's playlists (`pLoader`), whose reloads of a live playlist wait for the
@@ -62,8 +72,18 @@ export const alignedPlaylistLoader = (Hls: HlsConstructor, now: () => number = D
       config: LoaderConfiguration,
       callbacks: LoaderCallbacks<PlaylistLoaderContext>,
     ): void {
+      // A failed load (a playlist gone, a timeout) is retried at once: no due moment until a playlist answers again.
+      const forget = (): void => void (dueMs = undefined);
       const remember: LoaderCallbacks<PlaylistLoaderContext> = {
         ...callbacks,
+        onError: (...args) => {
+          forget();
+          callbacks.onError(...args);
+        },
+        onTimeout: (...args) => {
+          forget();
+          callbacks.onTimeout(...args);
+        },
         onSuccess: (response, stats, loaded, details) => {
           if (typeof response.data === 'string') {
             dueMs = nextSegmentDueMs(response.data);

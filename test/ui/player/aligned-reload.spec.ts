@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { nextSegmentDueMs, reloadDelayMs, reloadMarginMs } from '../../../src/ui/player/aligned-reload';
+import { inStepMs, nextSegmentDueMs, reloadDelayMs, reloadMarginMs } from '../../../src/ui/player/aligned-reload';
 
 // A wall player reloads its live playlist as the next segment is made (issue 31 §3: every tile gets each segment at
 // once, so all can hold one short distance behind live without running out of media).
@@ -32,11 +32,22 @@ describe('aligned live playlist reloads (wall players)', () => {
     const due = 10_000;
     expect(reloadDelayMs(due, 9_000, 2000)).to.equal(1000 + reloadMarginMs);
     expect(reloadDelayMs(due, 7_000, 2000)).to.equal(2000);
-    expect(reloadDelayMs(undefined, 9_000, 2000)).to.equal(0);
   });
 
-  it('does not wait once the segment is due (a stalled playlist is polled as hls.js polls it)', () => {
+  it('does not wait when asked just after the segment is due (in step, with late timers)', () => {
     expect(reloadDelayMs(10_000, 10_000 + reloadMarginMs, 2000)).to.equal(0);
-    expect(reloadDelayMs(10_000, 30_000, 2000)).to.equal(0);
+    expect(reloadDelayMs(10_000, 10_000 + reloadMarginMs + inStepMs, 2000)).to.equal(0);
+  });
+
+  it('brings a reload asked for late to just after the following segment, once (hls.js then asks in step)', () => {
+    // Asked 1.2 s after the due moment (and its margin): waits 0.8 s, to the next segment's due moment and margin.
+    expect(reloadDelayMs(10_000, 10_000 + reloadMarginMs + 1200, 2000)).to.equal(800);
+    // A stalled playlist (its due moment long past): every reload still comes at a due moment of its timeline.
+    expect(reloadDelayMs(10_000, 30_000 + reloadMarginMs + 500, 2000)).to.equal(1500);
+  });
+
+  it('waits for nothing without a due moment or a period', () => {
+    expect(reloadDelayMs(undefined, 9_000, 2000)).to.equal(0);
+    expect(reloadDelayMs(10_000, 9_000, 0)).to.equal(0);
   });
 });
