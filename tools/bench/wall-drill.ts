@@ -98,6 +98,22 @@ const waitState = async (browser: Browser, uuid: string, wanted: string, timeout
 };
 
 /**
+ * Waits (at most 20 s) until the tile plays at the wall's held distance: its distance behind the clock steady over
+ * half a second (the rate back to 1×). The hour's restarts just before (window, toggles, socket) leave tiles loading
+ * or catching up, and a drill then would time the restart as much as the detection.
+ */
+const settled = async (browser: Browser, uuid: string): Promise<void> => {
+  const until = Date.now() + 20_000;
+  let previous: number | null = null;
+  while (Date.now() < until) {
+    const { state, behind } = await tileNow(browser, uuid);
+    if (state === 'playing' && behind !== null && previous !== null && Math.abs(behind - previous) < 0.03) return;
+    previous = state === 'playing' ? behind : null;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+};
+
+/**
  * One drill an hour, the five faults in turn on wall channels in turn: the time from the drill's start to the tile
  * naming it, and from the fault reaching the tile (its picture at the first faulted segment, for a fault carried in
  * the segments; the drill's start for stall and offline, which change what the server serves at once).
@@ -111,6 +127,7 @@ export const wallDrills = async (
   const drill: HourDrill = async (hour): Promise<DrillFigure> => {
     const fault = faults[hour % faults.length] as Fault;
     const uuid = wall[(hour * 3) % wall.length] as string;
+    await settled(browser, uuid);
     const before = await tileNow(browser, uuid);
     const reply = await socket.push('start', { channel_uuid: uuid, fault, seconds: 60 });
     const startedAt = Number((reply.drill as { started_at?: number } | undefined)?.started_at ?? Date.now());

@@ -1,4 +1,5 @@
 import { retryDelayMs } from '../../application/monitoring';
+import { alignedPlaylistLoader } from './aligned-reload';
 import { holdLiveDistance, wallLiveConfig } from './live-sync';
 import type { HlsConstructor } from './load-hls';
 import type { PlayerFacts } from './player-facts';
@@ -51,6 +52,8 @@ export const attachPatiently = (
       manifestLoadPolicy: briefPolicy,
       playlistLoadPolicy: briefPolicy,
       fragLoadPolicy: briefPolicy,
+      // Reloads of the live playlist as each segment is made, not up to a target duration later (aligned-reload.ts).
+      pLoader: alignedPlaylistLoader(Hls),
       ...wallLiveConfig,
     });
     hls = player;

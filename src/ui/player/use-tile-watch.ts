@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   isAlarmState,
   playerStuck,
@@ -25,8 +25,6 @@ const sampleEveryMs = 500;
 export interface TileView {
   readonly state: TileState;
   readonly alarm: boolean;
-  /** 'Frozen · 12 s'. */
-  readonly label: string;
   /** Whether the tile's sound is measured (after the page's first gesture). */
   readonly soundMeasured: boolean;
   /** The player is loading again and the tile shows its last picture. */
@@ -44,23 +42,37 @@ export interface TileWatchOptions {
 }
 
 const sameView = (left: TileView | undefined, right: TileView): boolean =>
-  left?.label === right.label &&
+  left?.state === right.state &&
   left.stats === right.stats &&
   left.soundMeasured === right.soundMeasured &&
   left.still === right.still;
 
+export interface TileWatch {
+  readonly view: TileView | undefined;
+  /** The element that shows the state's words ('Frozen · 12 s'): its text is written here, not rendered. */
+  readonly labelRef: (node: HTMLElement | null) => void;
+}
+
 /**
  * A wall tile's watch (issue 31 §1): a few times a second its picture (a tiny canvas), its sound (a level meter) and
  * its player's facts go through the tile-state machine; the state goes to WallTiles and the view re-renders only when
- * its words change (once a second at most). A player stuck while its stream is fine is loaded again.
+ * its state, stats or sound change. The words with their running seconds change every second on sixteen tiles: they
+ * are written into the label's element directly (labelRef), without a render. A player stuck while its stream is
+ * fine is loaded again.
  */
 export const useTileWatch = (
   video: HTMLVideoElement | null,
   facts: PlayerFacts,
   options: TileWatchOptions,
-): TileView | undefined => {
+): TileWatch => {
   const tiles = useService(WallTiles);
   const [view, setView] = useState<TileView | undefined>();
+  const labelNode = useRef<HTMLElement | null>(null);
+  const labelText = useRef('');
+  const labelRef = useCallback((node: HTMLElement | null) => {
+    labelNode.current = node;
+    if (node) node.textContent = labelText.current;
+  }, []);
   const latest = useRef(options);
   latest.current = options;
   const audio = useRef<TileAudio | undefined>(undefined);
@@ -107,16 +119,20 @@ export const useTileWatch = (
           since: watch.since,
           alarmSince: watch.alarmSince,
         });
+      // An attempt under way is 'retrying now'.
+      const label = tileStateLabel(
+        watch.state,
+        watch.since,
+        at,
+        facts.retryAt ?? (facts.offlineSince === undefined ? undefined : at),
+      );
+      if (label !== labelText.current) {
+        labelText.current = label;
+        if (labelNode.current) labelNode.current.textContent = label;
+      }
       const next: TileView = {
         state: watch.state,
         alarm: isAlarmState(watch.state),
-        // An attempt under way is 'retrying now'.
-        label: tileStateLabel(
-          watch.state,
-          watch.since,
-          at,
-          facts.retryAt ?? (facts.offlineSince === undefined ? undefined : at),
-        ),
         soundMeasured: route !== undefined,
         still: facts.showingStill,
         stats: statsShown ? tileStatsText(video, facts) : undefined,
@@ -137,8 +153,9 @@ export const useTileWatch = (
       route?.dispose();
       audio.current = undefined;
       if (tileId) tiles.forget(tileId);
+      labelText.current = '';
       setView(undefined);
     };
   }, [video, facts, tiles, tileId]);
-  return view;
+  return { view, labelRef };
 };

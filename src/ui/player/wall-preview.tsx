@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { WallSwitches } from '../../application/monitoring';
 import { PlaybackQueries } from '../../application/clips';
 import { useObservable, useService } from '../shared';
+import { loadHls } from './load-hls';
 import { keepStill } from './picture-probe';
 import { PlayerFacts } from './player-facts';
 import { cannotLoadVideoText, quietVolume } from './player-handle';
@@ -32,6 +33,11 @@ export interface WallPreviewProps {
   /** Heard at full volume (a soloed tile); very low otherwise. */
   readonly sound?: boolean;
 }
+
+// A wall opens many tiles at once, and the first one mounts only after the wall's data and layout (~0.4 s after this
+// module loads, measured in Chromium): hls.js's chunk is fetched and parsed as the walls' code loads instead of
+// when the first tile asks (issue 31 §3, cold open). A failure here is the first tile's to report (loadHls retries).
+void loadHls().catch(() => undefined);
 
 const resolutionOf = (video: HTMLVideoElement): string | undefined =>
   video.videoWidth > 0 ? `${video.videoWidth}×${video.videoHeight}` : undefined;
@@ -81,7 +87,7 @@ export const WallPreview = ({
     () => (tileId !== undefined && tileTitle !== undefined ? { id: tileId, title: tileTitle } : undefined),
     [tileId, tileTitle],
   );
-  const view = useTileWatch(active && facts ? video : null, facts ?? idleFacts, {
+  const { view, labelRef } = useTileWatch(active && facts ? video : null, facts ?? idleFacts, {
     tile: watched,
     gain: sound ? 1 : quietVolume,
     statsShown: hover || statsOn,
@@ -136,7 +142,8 @@ export const WallPreview = ({
             data-testid="tile-state"
             role="status"
           >
-            {view.label}
+            {/* The words and their running seconds, written by the watch each second without a render. */}
+            <span ref={labelRef} />
           </Caption1>
           {view.still && <Caption1 className={styles.note}>Last picture</Caption1>}
           {!view.soundMeasured && (
