@@ -8,6 +8,14 @@ import { waitForToasts } from './support/toasts';
 
 const waitMs = 30_000;
 
+/**
+ * The billing table and the dashboard's month card show this month, and the events below end before now, the
+ * longest starting 5 h ago: in the month's first 6 hours they would fall in the last month. (The console and the
+ * studio server read the real clock, so the suite cannot move it.)
+ */
+const monthHasRoom = (now: Date): boolean =>
+  now.getTime() - new Date(now.getFullYear(), now.getMonth(), 1).getTime() >= 6 * 3600 * 1000;
+
 type Item = Record<string, unknown> & { id: number; uuid: string };
 
 describe('e2e: billing (spec 3 §2.7, §5, §8, §9)', () => {
@@ -41,7 +49,11 @@ describe('e2e: billing (spec 3 §2.7, §5, §8, §9)', () => {
       `[data-testid="${testId}"]`,
     );
 
-  before(async () => {
+  before(async function () {
+    if (!monthHasRoom(new Date())) {
+      console.log('    billing e2e skipped: this month began less than 6 hours ago (see monthHasRoom)');
+      this.skip();
+    }
     admin = await connectAs(fixture.server.current, 'admin');
     const customers = await listIdOf('customers');
     const contracts = await listIdOf('contracts');

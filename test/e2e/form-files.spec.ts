@@ -55,6 +55,12 @@ describe('e2e: file fields and imported media in the event form (issue 29)', () 
   const waitForText = (selector: string, pattern: RegExp, what: string): Promise<true> =>
     browser!.waitUntil(async () => pattern.test(await textOf(selector)), { timeout: waitMs, timeoutMsg: what });
 
+  const sheetButton = async (text: string) => {
+    for (const candidate of await browser!.$$('[data-testid="bottom-sheet"] button'))
+      if ((await candidate.getText()).trim() === text) return candidate;
+    throw new Error(`no ${text} button in the sheet`);
+  };
+
   const openNewSportEvent = async (): Promise<void> => {
     const page = browser!;
     await openAs(page, server!.url, '/dashboard/event_new', await server!.tokenFor('admin'));
@@ -103,6 +109,10 @@ describe('e2e: file fields and imported media in the event form (issue 29)', () 
       },
       { timeout: waitMs, timeoutMsg: 'the progress bar never showed a percentage between 0 and 100' },
     );
+    // Saving now would store the field's old value: the sheet's saves wait for the upload, and say so.
+    const save = await sheetButton('Save');
+    expect(await save.isEnabled()).to.equal(false);
+    expect(await textOf('[data-testid="bottom-sheet"]')).to.include('Waiting for the upload to finish…');
     const keyPattern = /forms-event\/[0-9a-f]{32}\/opening_graphic_\d+\.png/;
     await waitForText(
       `[data-testid="form-file-key-opening_graphic"]`,
@@ -115,6 +125,8 @@ describe('e2e: file fields and imported media in the event form (issue 29)', () 
     expect(await page.$('[data-testid="form-file-key-opening_graphic"] a').getAttribute('href')).to.match(
       new RegExp(`/storage/${key}$`),
     );
+    await save.waitForEnabled({ timeout: waitMs, timeoutMsg: 'Save stayed disabled after the upload' });
+    expect(await textOf('[data-testid="bottom-sheet"]')).to.not.include('Waiting for the upload');
   });
 
   it('offers imported media by name in a content_select, stores the key, and saves it with the uploaded file', async () => {
@@ -148,12 +160,9 @@ describe('e2e: file fields and imported media in the event form (issue 29)', () 
 
     await page.$(`${field('league')} select`).selectByVisibleText('Liiga');
     if (await page.$('[data-testid="overlap-warning"]').isExisting()) await acceptOverlap(page);
-    let save;
-    for (const candidate of await page.$$('[data-testid="bottom-sheet"] button'))
-      if ((await candidate.getText()).trim() === 'Save') save = candidate;
-    expect(save, 'no Save button').to.not.equal(undefined);
-    await save!.waitForClickable({ timeout: waitMs });
-    await save!.click();
+    const save = await sheetButton('Save');
+    await save.waitForClickable({ timeout: waitMs });
+    await save.click();
     await waitForPath(page, /^\/dashboard\/event\/[0-9a-f-]{36}/);
     await page.waitUntil(
       async () =>

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { fileValueOf, uploadedFileValue, type S3FileValue } from '../../domain/forms';
 import { progressPercent, uploadErrorMessage, uploadHttpErrorMessage, uploadSizeProblem } from '../../domain/uploads';
 import { HttpGateway } from '../http';
@@ -26,6 +27,9 @@ const messageOf = (body: unknown): string | undefined =>
  */
 @injectable()
 export class FormFileUploads {
+  /** Uploads on their way, per form: while a form has one, its save would store the field's old value. */
+  private readonly running = new BehaviorSubject<ReadonlyMap<FileForm, number>>(new Map());
+
   constructor(
     @inject(HttpGateway) private readonly http: HttpGateway,
     @inject(UploadLimit) private readonly limit: UploadLimit,
@@ -41,8 +45,37 @@ export class FormFileUploads {
     return fileValueOf(value);
   }
 
+  /** Whether a file of this form is still on its way; the form's save waits for it. */
+  uploading$(form: FileForm): Observable<boolean> {
+    return this.running.pipe(
+      map((counts) => (counts.get(form) ?? 0) > 0),
+      distinctUntilChanged(),
+    );
+  }
+
   /** Sends the file; `onPercent` hears the whole percentage sent so far (spec 1 §4 progress). */
   async upload(
+    form: FileForm,
+    field: string,
+    file: File,
+    onPercent: (percent: number) => void,
+    signal: AbortSignal,
+  ): Promise<FormFileResult> {
+    this.count(form, +1);
+    try {
+      return await this.send(form, field, file, onPercent, signal);
+    } finally {
+      this.count(form, -1);
+    }
+  }
+
+  private count(form: FileForm, change: 1 | -1): void {
+    const counts = new Map(this.running.value);
+    counts.set(form, (counts.get(form) ?? 0) + change);
+    this.running.next(counts);
+  }
+
+  private async send(
     form: FileForm,
     field: string,
     file: File,

@@ -15,7 +15,7 @@ import {
 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { ClipForms, type ExportFormSession, type ExportTarget } from '../../application/clips';
-import { DynamicForm } from '../forms';
+import { DynamicForm, UploadWaitNote, useFormUploading } from '../forms';
 import { useService, useObservable } from '../shared';
 
 export type { ExportTarget } from '../../application/clips';
@@ -44,6 +44,7 @@ const ExportFields = ({ session, onClose }: { session: ExportFormSession; onClos
   const selected = useObservable(session.selected$, session.selected);
   const qualityError = useObservable(session.qualityError$, session.qualityError);
   const [busy, setBusy] = useState(false);
+  const uploading = useFormUploading('export');
   const submit = async (): Promise<void> => {
     setBusy(true);
     // Every configuration is exported and reported on its own; the dialog closes either way (spec 2 §4).
@@ -77,8 +78,13 @@ const ExportFields = ({ session, onClose }: { session: ExportFormSession; onClos
         <DynamicForm form={session.form} label="Export fields" disabled={busy} fileForm="export" />
       </DialogContent>
       <DialogActions>
+        <UploadWaitNote uploading={uploading} />
         <Button onClick={onClose}>Cancel</Button>
-        <Button appearance="primary" disabled={busy || qualityError !== undefined} onClick={() => void submit()}>
+        <Button
+          appearance="primary"
+          disabled={busy || uploading || qualityError !== undefined}
+          onClick={() => void submit()}
+        >
           Export
         </Button>
       </DialogActions>

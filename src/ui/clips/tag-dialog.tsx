@@ -17,7 +17,7 @@ import {
 import { useEffect, useEffectEvent, useState } from 'react';
 import { ClipEditing, ClipForms, ClipsQueries, type TagFormSession } from '../../application/clips';
 import type { Tag, TagType } from '../../domain/clips';
-import { DynamicForm } from '../forms';
+import { DynamicForm, UploadWaitNote, useFormUploading } from '../forms';
 import { useService, useObservable } from '../shared';
 
 const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS } });
@@ -81,6 +81,7 @@ const TagForm = ({
   });
   const [active, setActive] = useState(tag ? tag.state === 'active' : true);
   const [busy, setBusy] = useState(false);
+  const uploading = useFormUploading('tag');
   const streamTime = editing.parseStreamTime(streamText);
   const save = async (): Promise<void> => {
     if (!session) return;
@@ -117,10 +118,11 @@ const TagForm = ({
         <Checkbox label="Active" checked={active} onChange={(_event, data) => setActive(data.checked === true)} />
       </DialogContent>
       <DialogActions>
+        <UploadWaitNote uploading={uploading} />
         <Button onClick={onClose}>Cancel</Button>
         <Button
           appearance="primary"
-          disabled={busy || session === undefined || streamTime === undefined}
+          disabled={busy || uploading || session === undefined || streamTime === undefined}
           onClick={() => void save()}
         >
           Save

@@ -5,6 +5,7 @@ import type { SaveMode } from '../../domain/event-editor';
 import { BottomSheet, type BottomSheetTab } from '../bottom-sheet';
 import { EventClipsTab, EventScheduleTab, EventTagsTab, EventWatchTab } from '../clips';
 import { useService, useObservable } from '../shared';
+import { UploadWaitNote, useFormUploading } from '../forms';
 import { EventTab } from './event-tab';
 import { overlapNotConfirmed, OverlapWarningBar } from './overlap-warning';
 import { useOverlapConsent } from './use-overlap-consent';
@@ -30,6 +31,7 @@ const EditorSheet = ({
   const snapshot = useObservable(session.snapshot$, session.state);
   const save = useService(EventEditorSave);
   const overlap = useOverlapConsent(session);
+  const uploading = useFormUploading('event');
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const uuid = session.request.uuid;
@@ -62,7 +64,7 @@ const EditorSheet = ({
     },
     ...editTabs(uuid ?? ''),
   ];
-  const ready = snapshot.status === 'ready' && !snapshot.saving;
+  const ready = snapshot.status === 'ready' && !snapshot.saving && !uploading;
   const title = uuid ? snapshot.draft?.title || 'Event' : 'New event';
   return (
     <BottomSheet
@@ -75,6 +77,7 @@ const EditorSheet = ({
       actions={
         <>
           {snapshot.saving && <Spinner size="tiny" label="Saving…" />}
+          <UploadWaitNote uploading={uploading} />
           {uuid && (
             <Button disabled={!ready} onClick={() => run('new')}>
               Save as new

@@ -97,4 +97,36 @@ describe('FormFileUploads: a file chosen in an event, tag or export form (issue 
     expect(uploads.storedOf(null)).to.equal(undefined);
     harness.dispose();
   });
+
+  it("says while a form's file is on its way, per form, until each is answered", async () => {
+    const pending: ((status: number) => void)[] = [];
+    const { harness, uploads } = setup(
+      () =>
+        new Promise((resolve) => {
+          pending.push((status) =>
+            resolve({ status, body: { status: 'ok', files: { opening_graphic: stored } }, url: '' }),
+          );
+        }),
+    );
+    const seen: boolean[] = [];
+    const tags: boolean[] = [];
+    const watching = [
+      uploads.uploading$('event').subscribe((uploading) => seen.push(uploading)),
+      uploads.uploading$('tag').subscribe((uploading) => tags.push(uploading)),
+    ];
+    const first = uploads.upload('event', 'opening_graphic', png(), () => undefined, new AbortController().signal);
+    const second = uploads.upload('event', 'opening_graphic', png(), () => undefined, new AbortController().signal);
+    expect(seen).to.deep.equal([false, true]);
+    while (pending.length < 2) await new Promise((resolve) => setTimeout(resolve, 1));
+    pending[0]!(200);
+    expect(await first).to.have.property('kind', 'stored');
+    // The second is still on its way: the form still waits.
+    expect(seen).to.deep.equal([false, true]);
+    pending[1]!(500);
+    expect(await second).to.have.property('kind', 'refused');
+    expect(seen).to.deep.equal([false, true, false]);
+    expect(tags).to.deep.equal([false]);
+    watching.forEach((subscription) => subscription.unsubscribe());
+    harness.dispose();
+  });
 });
