@@ -13,11 +13,12 @@ export interface LogBound {
 export const LogBound = Symbol('LogBound');
 
 /**
- * The live console's bound: the newest 10,000 entries, and no more than about 4 MB of their text — minutes of a
- * busy wall. Older entries are released: the projections hold their effect, the flight recorder (the last 30
- * minutes, in IndexedDB) and a running session recording (in IndexedDB, as it goes) hold the entries themselves.
+ * The live console's bound: the newest 10,000 entries, and no more than about 1 M characters of them — a few
+ * seconds of the bench's busy console, minutes of a wall. Older entries are released: the projections hold their
+ * effect, the flight recorder (the last 30 minutes, in IndexedDB) and a running session recording (in IndexedDB,
+ * as it goes) hold the entries themselves.
  */
-export const liveLogBound: LogBound = { entries: 10_000, characters: 4 * 1024 * 1024 };
+export const liveLogBound: LogBound = { entries: 10_000, characters: 1024 * 1024 };
 
 /** Characters an entry counts beyond its payload's wire text: its other fields, roughly, as the recorders write them. */
 export const entryCost = 100;
