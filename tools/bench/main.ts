@@ -13,6 +13,7 @@ import { dashboardBrowserSection, measureDashboardBrowser } from './dashboard-br
 import { instancePanelFigures, measureInstancePanel } from './instance-panel-bench';
 import { measureNaive, measureOurs, measureParse, measureSeek } from './ingest-bench';
 import { measureRecorder } from './recorder-bench';
+import { measureRecorderShift, recorderShiftSection } from './recorder-shift-bench';
 import { seededRandom } from './seeded-random';
 import { measureServerFanout } from './server-fanout';
 import { syntheticRecording, type SyntheticRecording } from './synthetic-recording';
@@ -123,11 +124,24 @@ const dashboardOnly = argv.includes('--dashboard-only');
 // under .bench, --trace DevTools timeline traces (with invalidation tracking) of 8 control seconds and two shifts.
 const dashboardBrowserOnly = argv.includes('--dashboard-browser-only');
 
+// --recorder-shift-only: a console recording for twelve accelerated hours (issue 33 §1), its heap hour by hour,
+// ~5 min; --recorder-shift-hours N shortens it for a try.
+const recorderShiftOnly = argv.includes('--recorder-shift-only');
+
 // --instance-panel-only: the instance panel's cost per status frame in Chromium (issue 13), about a minute;
 // --profile measures the panel alone under a CPU profile (BENCH_SOURCE_MAPS=1 bundles the page with source maps).
 const instancePanelOnly = argv.includes('--instance-panel-only');
 
 const main = async (): Promise<void> => {
+  if (recorderShiftOnly) {
+    const shift = recorderShiftSection(await measureRecorderShift(numberArgument('--recorder-shift-hours') ?? 12, log));
+    for (const [name, value, note] of shift.rows) log(`${name.padEnd(28)} ${value.padEnd(28)} ${note}`);
+    if (json)
+      console.log(
+        JSON.stringify({ ...shift.figures, load: loadAverage(), targets: shift.targets, targetLimits: shift.limits }),
+      );
+    return;
+  }
   if (instancePanelOnly) {
     const panel = instancePanelFigures(await measureInstancePanel(200, log, { profile: argv.includes('--profile') }));
     for (const [name, value, note] of panel.rows) log(`${name.padEnd(28)} ${value.padEnd(28)} ${note}`);
