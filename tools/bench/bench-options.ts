@@ -51,6 +51,11 @@ export const benchOptions: readonly BenchOption[] = [
   { flag: '--wall-opens', value: 'N', description: 'cold opens of the wall in --wall-only (default 5)' },
   { flag: '--click-rounds', value: 'N', description: 'clicks timed by --click-only (default 30)' },
   {
+    flag: '--recorder-shift-hours',
+    value: 'N',
+    description: 'accelerated hours of --recorder-shift-only (default 12)',
+  },
+  {
     flag: '--shift-entries',
     value: 'N',
     description: 'entries of the --shift-only recording (default 10,000,000, about twelve hours; ≥ 1000)',

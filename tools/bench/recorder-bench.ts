@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import v8 from 'node:v8';
 import { attachPayloadText, EventLog } from '../../src/application/log';
-import type { RecordStorage } from '../../src/application/ports';
+import type { RecordStorage, RecordStoreName } from '../../src/application/ports';
 import {
   encodeRecording,
   type FlightBatch,
@@ -48,26 +48,39 @@ const loadEntries = async (recording: SyntheticRecording, limit: number): Promis
  * stores), and the bytes then leave the page's heap (Chromium hands them to the browser process), so they are
  * not kept here: the record itself is, for reading back, and reading deserializes a fresh copy as IndexedDB does.
  */
-class SerializingStorage implements RecordStorage {
-  private records: { at: number; record: unknown }[] = [];
+export class SerializingStorage implements RecordStorage {
+  private records: { store: RecordStoreName; key: string; at: number; record: unknown }[] = [];
   serializedBytes = 0;
 
-  put(_store: 'journal' | 'flight', _key: string, record: unknown): Promise<void> {
+  /** With `keep` false the records are dropped once serialized (a long run measures the page, not a disk). */
+  constructor(private readonly keep = true) {}
+
+  put(store: RecordStoreName, key: string, record: unknown): Promise<void> {
     this.serializedBytes += v8.serialize(record).length;
-    this.records.push({ at: (record as { at: number }).at, record });
+    if (this.keep) this.records.push({ store, key, at: (record as { at: number }).at, record });
     return Promise.resolve();
   }
 
-  since(_store: 'journal' | 'flight', since: number): Promise<unknown[]> {
+  since(store: RecordStoreName, since: number): Promise<unknown[]> {
     return Promise.resolve(
       this.records
-        .filter((stored) => stored.at >= since)
+        .filter((stored) => stored.store === store && stored.at >= since)
         .map((stored) => v8.deserialize(v8.serialize(stored.record)) as unknown),
     );
   }
 
-  prune(_store: 'journal' | 'flight', before: number): Promise<number> {
-    const kept = this.records.filter((stored) => stored.at >= before);
+  page(store: RecordStoreName, after: string, limit: number): Promise<{ key: string; record: unknown }[]> {
+    return Promise.resolve(
+      this.records
+        .filter((stored) => stored.store === store && stored.key > after)
+        .sort((a, b) => (a.key < b.key ? -1 : 1))
+        .slice(0, limit)
+        .map(({ key, record }) => ({ key, record: v8.deserialize(v8.serialize(record)) as unknown })),
+    );
+  }
+
+  prune(store: RecordStoreName, before: number): Promise<number> {
+    const kept = this.records.filter((stored) => stored.store !== store || stored.at >= before);
     const pruned = this.records.length - kept.length;
     this.records = kept;
     return Promise.resolve(pruned);
@@ -98,7 +111,7 @@ const ingest = async (
   const recorders = withRecorders
     ? {
         flight: new FlightRecorder(log, storage, () => now),
-        session: new SessionRecorder(log, 'bench', () => now),
+        session: new SessionRecorder(log, storage, 'bench', () => now),
         storage,
       }
     : undefined;
@@ -115,6 +128,7 @@ const ingest = async (
     await nextTurn();
   }
   await recorders?.flight.stop();
+  await recorders?.session.stored();
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   store.dispose();
   return { perSecond: entries.length / seconds, ...(recorders ? { recorders } : {}) };
@@ -128,8 +142,8 @@ const measureWriting = async (
   const stopped = recorders.session.stop();
   if (!stopped) throw new Error('the session recorder was not running');
   let start = process.hrtime.bigint();
-  await encodeRecording(stopped.header, stopped.entries, noPause);
-  const sessionPerSecond = stopped.entries.length / (Number(process.hrtime.bigint() - start) / 1e9);
+  const session = await encodeRecording(stopped.header, stopped.entries, noPause);
+  const sessionPerSecond = session.entries / (Number(process.hrtime.bigint() - start) / 1e9);
   start = process.hrtime.bigint();
   const batches = (await recorders.storage.since('flight', 0)) as FlightBatch[];
   const flight = await encodeRecording(

@@ -254,4 +254,16 @@ export const benchSections: readonly BenchSection[] = [
       return runShiftSection({ entries: number('--shift-entries'), browser: !has('--no-browser') }, log, loadAverage);
     },
   },
+  {
+    name: 'recorder-shift',
+    flag: '--recorder-shift-only',
+    description:
+      'a console recording for twelve accelerated hours: the page heap hour by hour, the recorder writing out as it goes (issue 33 §1)',
+    runs: "Node, the console's log and recorders with a serializing storage (--recorder-shift-hours N); ~5 min",
+    run: async ({ log, number }) => {
+      const { measureRecorderShift, recorderShiftSection } = await import('./recorder-shift-bench');
+      const shift = recorderShiftSection(await measureRecorderShift(number('--recorder-shift-hours') ?? 12, log));
+      return { rows: shift.rows, json: { ...shift.figures, targets: shift.targets, targetLimits: shift.limits } };
+    },
+  },
 ];

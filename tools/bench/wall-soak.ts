@@ -8,8 +8,9 @@ import { cardsAndPlayers, domCounters, markDocument, sameDocument, toggleCard, w
 // away, then grows back), two channels toggled off and on, the console's socket cut by the network and back,
 // and (with drills) a fault drilled on a tile and ended. After each hour: the players equal the cards on screen
 // and the document is the one opened at the start (no reload). The heap is taken after a forced collection before
-// the first hour and after the last. What the clock alone adds (the console's log keeps every frame: about one a
-// second) is not compressed by doing events faster: the caller measures it idle and projects it over twelve hours.
+// the first hour and after the last. What the clock alone adds is not compressed by doing events faster: the
+// caller measures it idle and projects it over twelve hours. The console's log holds only a window of its newest
+// entries (`liveLogBound`, docs/architecture.md), so once that window is full the clock adds nothing that stays.
 
 /** One drill: ms from the drill's start (and from the fault reaching the tile) to the tile naming it, and to clear. */
 export interface DrillFigure {

@@ -45,6 +45,7 @@ export type {
 export { SocketPort } from './socket-port';
 export type { InboundFrame, PushResult, SocketConnection } from './socket-port';
 export { KeyValueStorage, RecordStorage, TokenStorage } from './storage-ports';
+export type { RecordStoreName } from './storage-ports';
 export { ClockPort, FeatureLoader, IdPort, NavigationPort, RuntimeConfig } from './system-ports';
 export { ReadinessProbe, WhepError, WhepPort } from './whep-port';
 export type { WhepSession } from './whep-port';

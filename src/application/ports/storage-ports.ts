@@ -14,12 +14,23 @@ export interface KeyValueStorage {
 }
 export const KeyValueStorage = Symbol('KeyValueStorage');
 
-/** Durable records by time (IndexedDB): the command journal and the flight recorder. */
+/** The record stores: the command journal, the flight recorder and a running session recording. */
+export type RecordStoreName = 'journal' | 'flight' | 'session';
+
+/**
+ * Durable records by time (IndexedDB): the command journal, the flight recorder and the session recording.
+ * Each record carries its time as `at`.
+ */
 export interface RecordStorage {
-  put(store: 'journal' | 'flight', key: string, record: unknown): Promise<void>;
+  put(store: RecordStoreName, key: string, record: unknown): Promise<void>;
   /** Records written at or after `since` (ms), oldest first. */
-  since(store: 'journal' | 'flight', since: number): Promise<unknown[]>;
-  /** Deletes records older than `before` (ms); resolves with how many went. */
-  prune(store: 'journal' | 'flight', before: number): Promise<number>;
+  since(store: RecordStoreName, since: number): Promise<unknown[]>;
+  /**
+   * Up to `limit` records whose key sorts after `after` ('' for the first), in key order with their keys: a
+   * long store is read a page at a time, never whole.
+   */
+  page(store: RecordStoreName, after: string, limit: number): Promise<{ key: string; record: unknown }[]>;
+  /** Deletes records older than `before` (ms; Infinity: all); resolves with how many went. */
+  prune(store: RecordStoreName, before: number): Promise<number>;
 }
 export const RecordStorage = Symbol('RecordStorage');

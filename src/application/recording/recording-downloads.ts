@@ -56,7 +56,10 @@ export class RecordingDownloads {
   /** Lets the page breathe between slices of a long recording being written. */
   private readonly pause = async (): Promise<void> => void (await firstValueFrom(timer(0, this.scheduler)));
 
-  private async write(header: RecordingHeader, entries: Iterable<LogEntry>): Promise<EncodedRecording> {
+  private async write(
+    header: RecordingHeader,
+    entries: Iterable<LogEntry> | AsyncIterable<LogEntry>,
+  ): Promise<EncodedRecording> {
     this.writingSubject.next(true);
     try {
       return await encodeRecording(header, entries, this.pause);
@@ -80,7 +83,19 @@ export class RecordingDownloads {
     const stopped = this.session.stop();
     this.recordingSubject.next(false);
     if (!stopped) return undefined;
-    return { fileName: stopped.fileName, ...(await this.write(stopped.header, stopped.entries)) };
+    let file: FinishedRecording | undefined;
+    // Read back from storage as it is written: a failure (storage full, refused) ends the command with an
+    // error the notices show, rather than a file with a hole.
+    await this.commands.run({ name: recordingCommands.write, args: {} }, async () => {
+      try {
+        file = { fileName: stopped.fileName, ...(await this.write(stopped.header, stopped.entries)) };
+      } finally {
+        // What was stored is unredacted: it goes once the file is written (or could not be).
+        await stopped.discard().catch(() => undefined);
+      }
+      return { outcome: 'ok' };
+    });
+    return file;
   }
 
   /**

@@ -18,13 +18,13 @@ export interface EncodedRecording {
  */
 export const encodeRecording = async (
   header: RecordingHeader,
-  entries: Iterable<LogEntry>,
+  entries: Iterable<LogEntry> | AsyncIterable<LogEntry>,
   pause: () => Promise<void>,
 ): Promise<EncodedRecording> => {
   const chunks: string[] = [];
   const writer = new RecordingWriter({ write: (chunk) => void chunks.push(chunk) }, header);
   let slice = 0;
-  for (const entry of entries) {
+  for await (const entry of entries) {
     writer.write(entry);
     slice += 1;
     if (slice === encodeSliceSize) {

@@ -1,6 +1,6 @@
 import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
 import { EventLog } from '../log';
-import { ClockPort, CommandPort } from '../ports';
+import { ClockPort, CommandPort, RecordStorage } from '../ports';
 import { FlightRecorder } from './flight-recorder';
 import { RecordingDownloads } from './recording-downloads';
 import { appVersion, bindFlightRecorder } from './recording-module';
@@ -10,7 +10,9 @@ const bindSessionRecording = ({ bind }: ContainerModuleLoadOptions): void => {
   bind(SessionRecorder)
     .toDynamicValue((context) => {
       const clock = context.get<ClockPort>(ClockPort);
-      return new SessionRecorder(context.get(EventLog), appVersion, () => clock.now());
+      return new SessionRecorder(context.get(EventLog), context.get<RecordStorage>(RecordStorage), appVersion, () =>
+        clock.now(),
+      );
     })
     .inSingletonScope();
   bind(RecordingDownloads)

@@ -1,4 +1,4 @@
-import type { KeyValueStorage, RecordStorage, TokenStorage } from '../ports';
+import type { KeyValueStorage, RecordStorage, RecordStoreName, TokenStorage } from '../ports';
 
 /**
  * Storage of a replay console, in memory: replaying never reads or writes the live console's token,
@@ -48,19 +48,30 @@ const timeOf = (record: unknown): number => {
 };
 
 export class MemoryRecordStorage implements RecordStorage {
-  private readonly stores = { journal: new Map<string, Stored>(), flight: new Map<string, Stored>() };
+  private readonly stores = {
+    journal: new Map<string, Stored>(),
+    flight: new Map<string, Stored>(),
+    session: new Map<string, Stored>(),
+  };
 
-  put(store: 'journal' | 'flight', key: string, record: unknown): Promise<void> {
+  put(store: RecordStoreName, key: string, record: unknown): Promise<void> {
     this.stores[store].set(key, { at: timeOf(record), record });
     return Promise.resolve();
   }
 
-  since(store: 'journal' | 'flight', since: number): Promise<unknown[]> {
+  since(store: RecordStoreName, since: number): Promise<unknown[]> {
     const found = [...this.stores[store].values()].filter((stored) => stored.at >= since).sort((a, b) => a.at - b.at);
     return Promise.resolve(found.map((stored) => stored.record));
   }
 
-  prune(store: 'journal' | 'flight', before: number): Promise<number> {
+  page(store: RecordStoreName, after: string, limit: number): Promise<{ key: string; record: unknown }[]> {
+    const keys = [...this.stores[store].keys()].filter((key) => key > after).sort();
+    return Promise.resolve(
+      keys.slice(0, limit).map((key) => ({ key, record: (this.stores[store].get(key) as Stored).record })),
+    );
+  }
+
+  prune(store: RecordStoreName, before: number): Promise<number> {
     let pruned = 0;
     for (const [key, stored] of this.stores[store]) {
       if (stored.at >= before) continue;

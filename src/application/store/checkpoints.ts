@@ -14,6 +14,9 @@ export interface Checkpoint {
  * an interval of 4096), kept through thinning: a seek skips a snapshot key's frames only from the first
  * checkpoint after the key's first frame (entry-index.ts), so without them a seek into the first interval
  * decoded every frame of it (~150 ms for 4,096 entries of instance statuses, against ~20 ms elsewhere).
+ *
+ * Over a live log that releases its oldest entries, `releaseBefore` drops the checkpoints a seek can no longer
+ * refold from (each one holds a whole state: kept for a shift, they would be most of the heap).
  */
 export class Checkpoints {
   private readonly list: Checkpoint[];
@@ -52,7 +55,19 @@ export class Checkpoints {
     if (this.list.length > this.max) this.thin();
   }
 
-  /** The newest checkpoint at or before seq. */
+  /** The oldest checkpoint held (undefined once all were released). */
+  get oldest(): Checkpoint | undefined {
+    return this.list[0];
+  }
+
+  /** Drops the checkpoints older than `seq`. */
+  releaseBefore(seq: number): void {
+    let released = 0;
+    while (released < this.list.length && (this.list[released] as Checkpoint).seq < seq) released += 1;
+    if (released > 0) this.list.splice(0, released);
+  }
+
+  /** The newest checkpoint at or before seq (the oldest held when none is: check `oldest` first). */
   atOrBefore(seq: number): Checkpoint {
     let low = 0;
     let high = this.list.length - 1;

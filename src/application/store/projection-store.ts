@@ -33,6 +33,10 @@ export interface StoreOptions {
  * Reduces the log into the root state. Entries queued in the same turn are normalized and folded in one
  * batch and `state$` emits once; checkpoints let `seek` return the state at any entry without refolding
  * from zero. A command never writes here: state changes only through entries.
+ *
+ * Over a source that releases its oldest entries (the live log's window), the checkpoints and the entry index
+ * before them are released too: the state folded so far keeps their effect, and `seek` reaches back as far as
+ * the oldest checkpoint the window still covers (`earliestSeek`).
  */
 export class ProjectionStore implements StateReader {
   private current: RootState = initialRootState();
@@ -80,6 +84,11 @@ export class ProjectionStore implements StateReader {
     return this.checkpoints.interval;
   }
 
+  /** Checkpoints held (each a whole state). */
+  get checkpointCount(): number {
+    return this.checkpoints.count;
+  }
+
   select<T>(selector: (state: RootState) => T, equal?: (a: T, b: T) => boolean): Observable<T> {
     return this.state$.pipe(map(selector), distinctUntilChanged(equal));
   }
@@ -116,16 +125,39 @@ export class ProjectionStore implements StateReader {
       }
     }
     state = reduceBatch(state, events);
+    this.releaseBeforeSource();
     if (state !== this.current) {
       this.current = state;
       this.subject.next(state);
     }
   }
 
-  /** The state right after the entry `seq` (0 = before any entry), refolded from the nearest checkpoint. */
+  /** What the source no longer holds cannot be refolded: let its checkpoints and index slots go. */
+  private releaseBeforeSource(): void {
+    const first = this.source.firstSeq ?? 1;
+    if (first <= 1) return;
+    // A checkpoint at seq c refolds from c + 1: it is usable while c + 1 is held.
+    this.checkpoints.releaseBefore(first - 1);
+    this.index.releaseBefore(Math.min(first, this.reducedSeq + 1), this.reducedSeq);
+  }
+
+  /**
+   * The lowest seq `seek` can reach: 0 over a source that holds every entry; over a window, the oldest checkpoint
+   * it still covers (the last folded entry when there is none yet).
+   */
+  get earliestSeek(): number {
+    return Math.min(this.checkpoints.oldest?.seq ?? this.reducedSeq, this.reducedSeq);
+  }
+
+  /**
+   * The state right after the entry `seq` (0 = before any entry), refolded from the nearest checkpoint. A seq
+   * below `earliestSeek` (entries the live log released) is an error: that past is in a recording, not here.
+   */
   seek(seq: number): RootState {
     const target = Math.max(0, Math.min(seq, this.reducedSeq));
     if (target === this.reducedSeq) return this.state;
+    if (target < this.earliestSeek)
+      throw new Error(`entry ${target} was released by the live log; seek reaches back to entry ${this.earliestSeek}`);
     const checkpoint = this.checkpoints.atOrBefore(target);
     const from = checkpoint.seq + 1;
     const skipped = this.index.superseded(from, target);

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { expect } from 'chai';
 import { EventLog } from '../../../src/application/log';
+import { MemoryRecordStorage } from '../../../src/application/replay-console';
 import {
   encodeRecording,
   type FlightBatch,
@@ -8,6 +9,7 @@ import {
   fromFlightRecord,
   makeHeader,
   SessionRecorder,
+  sessionBatchEntries,
   toFlightRecord,
 } from '../../../src/application/recording';
 import { encodeSliceSize } from '../../../src/application/recording/recording-encoding';
@@ -56,7 +58,9 @@ describe('recorders', () => {
       event: 'init',
       payload: { email: 'admin@demo.local' },
     });
-    const recorder = new SessionRecorder(log, '0.1.0', () => Date.parse('2026-11-22T10:00:00Z'));
+    const recorder = new SessionRecorder(log, new IndexedDbRecordStorage(`session-${Math.random()}`), '0.1.0', () =>
+      Date.parse('2026-11-22T10:00:00Z'),
+    );
     recorder.start('bug 42');
     log.append({
       kind: 'CommandIssued',
@@ -70,7 +74,6 @@ describe('recorders', () => {
     const stopped = recorder.stop();
     log.append({ kind: 'ClockTicked', at: 4, now: 4 });
     // From the sign-in (the state a replay needs) to the stop: the clock tick of another session is left out.
-    expect(stopped?.entries.map((entry) => entry.seq)).to.deep.equal([2, 3, 4, 5]);
     const finished = stopped && {
       fileName: stopped.fileName,
       ...(await encodeRecording(stopped.header, stopped.entries, noPause)),
@@ -211,5 +214,70 @@ describe('recorders', () => {
       ref: '12',
       payload: { name: 'bucket', credentials: '[redacted]' },
     });
+  });
+
+  it('a session recording writes out as it goes: batches reach storage while it runs, and the file has every entry the live log released', async () => {
+    const log = new EventLog({ entries: 100, characters: 1e9 });
+    const storage = new MemoryRecordStorage();
+    const recorder = new SessionRecorder(log, storage, '0.1.0', () => 0);
+    recorder.start();
+    const total = sessionBatchEntries * 3 + 7;
+    for (let i = 1; i <= total; i += 1) log.append({ kind: 'ClockTicked', at: 0, now: i });
+    await recorder.stored();
+    const stored = (await storage.page('session', '', 100)).map(({ record }) => record as FlightBatch);
+    // Running, it holds only the batch it is gathering: the rest is in storage (the log keeps its last 100).
+    expect(stored.map((batch) => [batch.firstSeq, batch.lastSeq])).to.deep.equal([
+      [1, 2000],
+      [2001, 4000],
+      [4001, 6000],
+      [6001, 6007],
+    ]);
+    expect(log.source.firstSeq).to.equal(total - 99);
+    const stopped = recorder.stop();
+    const file = stopped && (await encodeRecording(stopped.header, stopped.entries, noPause));
+    expect(file?.entries).to.equal(total);
+    const items = await read(file?.chunks ?? []);
+    expect(items.slice(1).map((item) => (item.type === 'entry' ? item.entry.seq : 0))).to.deep.equal(
+      Array.from({ length: total }, (_, i) => i + 1),
+    );
+    await stopped?.discard();
+    expect(await storage.page('session', '', 10), 'forgotten once written (it is unredacted)').to.deep.equal([]);
+  });
+
+  it('a session that began before the oldest entry the live log holds is recorded from that entry, and its note says so', async () => {
+    const log = new EventLog({ entries: 10, characters: 1e9 });
+    log.append({
+      kind: 'HttpExchanged',
+      at: 0,
+      name: 'login',
+      method: 'POST',
+      url: '/api/v1/login',
+      status: 200,
+      request: {},
+      response: { status: 'ok', result: 'token' },
+    });
+    for (let i = 1; i <= 30; i += 1) log.append({ kind: 'ClockTicked', at: i, now: i });
+    const recorder = new SessionRecorder(log, new MemoryRecordStorage(), '0.1.0', () => 0);
+    recorder.start('bug 7');
+    const stopped = recorder.stop();
+    expect(stopped?.header).to.include({
+      firstSeq: 22,
+      note: "bug 7; the live log had released this session's entries before 22",
+    });
+    const file = stopped && (await encodeRecording(stopped.header, stopped.entries, noPause));
+    expect(file?.entries).to.equal(10);
+  });
+
+  it('a session recording whose storage fails gives no file that pretends to be whole', async () => {
+    const log = new EventLog();
+    const storage = new MemoryRecordStorage();
+    storage.put = () => Promise.reject(new Error('QuotaExceededError'));
+    const recorder = new SessionRecorder(log, storage, '0.1.0', () => 0);
+    recorder.start();
+    log.append({ kind: 'ClockTicked', at: 0, now: 0 });
+    const stopped = recorder.stop();
+    let failure: unknown;
+    await encodeRecording(stopped!.header, stopped!.entries, noPause).catch((error: unknown) => (failure = error));
+    expect((failure as Error).message).to.equal('The recording could not be stored: QuotaExceededError');
   });
 });

@@ -61,7 +61,7 @@ describe('Download recording from the profile menu (issue 7)', () => {
       'CommandSettled',
     ]);
     expect(file!.chunks.join('')).to.not.include('hunter2');
-    expect(harness.commandNames()).to.deep.equal(['recording.start', 'recording.stop']);
+    expect(harness.commandNames()).to.deep.equal(['recording.start', 'recording.stop', 'recording.write_session']);
     expect(await harness.downloads.stop()).to.equal(undefined);
     harness.dispose();
   });
@@ -91,13 +91,14 @@ describe('Download recording from the profile menu (issue 7)', () => {
     const stalled = {
       put: async () => undefined,
       since: () => new Promise<unknown[]>(() => undefined),
+      page: async () => [],
       prune: async () => 0,
     };
     const flight = new FlightRecorder(harness.log, stalled, () => harness.now());
     const scheduler = new VirtualTimeScheduler();
     const downloads = new RecordingDownloads(
       harness.container.get(CommandBus),
-      new SessionRecorder(harness.log, 'test', () => harness.now()),
+      new SessionRecorder(harness.log, stalled, 'test', () => harness.now()),
       flight,
       'test',
       () => harness.now(),
@@ -109,6 +110,28 @@ describe('Download recording from the profile menu (issue 7)', () => {
     expect(await pending).to.equal(undefined);
     const settled = harness.entries.find((entry) => entry.kind === 'CommandSettled');
     expect(settled).to.include({ outcome: 'error', reason: "The flight recorder's storage did not answer." });
+    harness.dispose();
+  });
+
+  it('a session recording its storage refused ends the download with an error the notices show, and no file', async () => {
+    const harness = createHarness();
+    const refusing = new IndexedDbRecordStorage(`refusing-${Math.random()}`);
+    refusing.put = () => Promise.reject(new Error('QuotaExceededError'));
+    const downloads = new RecordingDownloads(
+      harness.container.get(CommandBus),
+      new SessionRecorder(harness.log, refusing, 'test', () => harness.now()),
+      new FlightRecorder(harness.log, refusing, () => harness.now()),
+      'test',
+      () => harness.now(),
+    );
+    downloads.start();
+    expect(await downloads.stop()).to.equal(undefined);
+    const settled = harness.entries.filter((entry) => entry.kind === 'CommandSettled').at(-1);
+    expect(settled).to.include({
+      outcome: 'error',
+      reason: 'The recording could not be stored: QuotaExceededError',
+    });
+    expect(harness.commandNames()).to.deep.equal(['recording.start', 'recording.stop', 'recording.write_session']);
     harness.dispose();
   });
 });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { queueScheduler } from 'rxjs';
-import { InMemoryEntries } from '../../../src/application/log';
+import { EventLog, InMemoryEntries } from '../../../src/application/log';
 import { ProjectionStore } from '../../../src/application/store';
 import type { LogEntry } from '../../../src/domain/log';
 import { evolve } from '../../../src/domain/projection';
@@ -153,6 +153,51 @@ describe('ProjectionStore', () => {
     store.ingest(entries);
     expect(store.checkpointInterval).to.be.greaterThan(10);
     expect(store.seek(123).clock.clientNow).to.equal(122);
+    store.dispose();
+  });
+});
+
+describe('ProjectionStore over the live log (a window of its newest entries)', () => {
+  const ticks = (count: number): LogEntry[] =>
+    numbered(
+      Array.from({ length: count }, (_, i) => ({
+        kind: 'FrameReceived' as const,
+        at: i,
+        topic: `snap:${(i % 3) + 1}`,
+        event: 'tick',
+        payload: { timestamp: i },
+      })),
+    );
+
+  const windowed = (entries: readonly LogEntry[], bound: number, checkpointEvery: number) => {
+    const log = new EventLog({ entries: bound, characters: 1e9 });
+    const store = new ProjectionStore(normalizer, log.source, { checkpointEvery, maxCheckpoints: 512 });
+    for (let i = 0; i < entries.length; i += 50) {
+      const batch = entries.slice(i, i + 50);
+      for (const entry of batch) log.appendRecorded(entry);
+      store.ingest(batch);
+    }
+    return { log, store };
+  };
+
+  it('releases the checkpoints the window no longer covers, so their states do not pile up over a shift', () => {
+    const entries = ticks(20_000);
+    const { log, store } = windowed(entries, 1000, 100);
+    // Without the release: 200 checkpoints (and their states) after 20,000 entries; with it, the window's ten.
+    expect(store.checkpointCount).to.be.at.most(1000 / 100 + 1);
+    expect(store.earliestSeek).to.be.at.least(log.source.firstSeq! - 1);
+    expect(comparable(store.state)).to.deep.equal(comparable(foldFromScratch(entries)));
+    store.dispose();
+  });
+
+  it('seeks anywhere the window covers as a fold from scratch would, and refuses what it released', () => {
+    const entries = ticks(3000);
+    const { store } = windowed(entries, 500, 64);
+    for (const seq of [store.earliestSeek, store.earliestSeek + 1, 2800, 2999])
+      expect(comparable(store.seek(seq)), `seek ${seq}`).to.deep.equal(
+        comparable(foldFromScratch(entries.slice(0, seq))),
+      );
+    expect(() => store.seek(100)).to.throw(/entry 100 was released by the live log; seek reaches back to entry \d+/);
     store.dispose();
   });
 });

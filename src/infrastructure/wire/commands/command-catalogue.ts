@@ -220,6 +220,7 @@ const recording = commandCodecs(recordingCommands, {
   start: journaledOnly('The profile menu started a session recording.', jsonObject),
   stop: journaledOnly('The profile menu stopped the session recording.', jsonObject),
   flight: journaledOnly('The flight recorder was written to a file.', jsonObject),
+  write: journaledOnly('The stopped session recording was read back from storage and written to a file.', jsonObject),
 });
 
 const multiUpload = commandCodecs(multiUploadCommands, {
