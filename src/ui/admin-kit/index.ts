@@ -6,6 +6,8 @@ export { AdminListScreen } from './admin-list-screen';
 export type { AdminListScreenProps } from './admin-list-screen';
 export { AdminTable } from './admin-table';
 export type { AdminTableProps } from './admin-table';
+export { useDraftConflict } from './use-draft-conflict';
+export type { DraftConflict } from './use-draft-conflict';
 export { useRecordDraft } from './use-record-draft';
 export { NoSuchRecord, RecordGate } from './record-gate';
 export type { RecordGateProps } from './record-gate';
