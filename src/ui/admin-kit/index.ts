@@ -9,6 +9,8 @@ export type { AdminTableProps } from './admin-table';
 export { useDraftConflict } from './use-draft-conflict';
 export type { DraftConflict } from './use-draft-conflict';
 export { useRecordDraft } from './use-record-draft';
+export { useVersionedDelete } from './use-versioned-delete';
+export type { VersionedDelete } from './use-versioned-delete';
 export { NoSuchRecord, RecordGate } from './record-gate';
 export type { RecordGateProps } from './record-gate';
 export { TableHeaderRow, titledColumns } from './table-header';

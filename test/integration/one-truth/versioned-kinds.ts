@@ -216,6 +216,22 @@ export const versionedKinds: readonly VersionedKind[] = [
     }),
     markOf: (item) => (item.fields as readonly { readonly title?: string }[])[0]?.title,
   },
+  {
+    name: 'content list',
+    create: async (context) => {
+      const type = await savedOn(context.socket, 'cms:list_type:create', {
+        list_type: { name: `${context.unique} list type`, fields: [{ name: 'name', type: 'text' }] },
+      });
+      const item = await savedOn(context.socket, 'cms:list:create', {
+        list: { name: `${context.unique} list`, cms_list_type_id: type.id, type: 'team', groups: [] },
+      });
+      return { topic: `cms:list:${item.id}`, item };
+    },
+    save: (item, mark) => ({
+      list: { id: item.id, name: `${String(item.name)} ${mark}`, cms_list_type_id: item.cms_list_type_id, groups: [] },
+    }),
+    markOf: (item) => String(item.name).split(' ').pop(),
+  },
   recordKind('record', async (context) => {
     const type = await savedOn(context.socket, 'cms:list_type:create', {
       list_type: {
