@@ -1,17 +1,20 @@
 import { expect } from 'chai';
+import { ChannelsAdminCommands } from '../../../src/application/channels-admin/channels-admin.commands';
 import { ContentCommands } from '../../../src/application/content/content.commands';
 import { InstanceAdminCommands } from '../../../src/application/instances/instances-admin.commands';
+import { TopicLeases } from '../../../src/application/topics';
 import { disconnect } from '../support/phoenix-client';
 import { eventually, realConsole, type RealConsole } from '../support/real-console';
 import { loginAs, signIn, startTestServer, type SignedIn, type TestServer } from '../support/studio';
 import { demoName } from './consoles';
 import { savedOn } from './versioned-kinds';
 
-// Issue 32 §2, "deleting a changed item is refused the same way", from the console's side: the instance editor's
-// Remove, the list editor's Delete list and the content table's record delete send the version the operator saw
-// (the console's commands, over a real console core); a colleague's change since is refused stale, with who made
-// it, and nothing is deleted; on the version the refusal named, the delete goes.
-describe('one truth: the console deletes on the version it saw (issue 32 §2)', function () {
+// Issue 32 §2 from the console's side, over a real console core and its commands: "deleting a changed item is
+// refused the same way" (the instance editor's Remove, the list editor's Delete list, the content table's record
+// delete send the version the operator saw; a colleague's change since is refused stale, with who made it, and
+// nothing is deleted; on the version the refusal named, the delete goes), and a channel group's save goes on the
+// version its editor read.
+describe('one truth: the console deletes and saves on the version it saw (issue 32 §2)', function () {
   this.timeout(120_000);
   let studio: TestServer;
   let operator: RealConsole;
@@ -86,5 +89,24 @@ describe('one truth: the console deletes on the version it saw (issue 32 §2)', 
     expect(await studio.server.services.store.documents.cms_list_data.get(record.id)).to.not.equal(undefined);
     expect(await commands.deleteRecord(listId, record.id, 2)).to.deep.equal({ ok: true });
     expect(await studio.server.services.store.documents.cms_list_data.get(record.id)).to.equal(undefined);
+  });
+
+  it("the channel group editor's save: refused stale naming the colleague, theirs kept; saved on their version", async () => {
+    const commands = new ChannelsAdminCommands(operator.bus, new TopicLeases(operator.gateway), operator.store, {
+      newId: () => 'unused',
+    });
+    const group = { name: `${unique()} group`, title: 'first', state: 'active', type: 'access', meta: {} } as const;
+    const created = await savedOn(colleague.socket, 'channels:group:create:access', { channel_group: group });
+    await savedOn(colleague.socket, `channels:group:${created.id}`, {
+      channel_group: { ...group, title: 'theirs' },
+      version: 1,
+    });
+    const refused = await commands.saveGroup({ ...group, id: created.id, title: 'mine' }, 1);
+    expect(refused).to.deep.equal({ ok: false, reason: 'stale', stale: { changedBy: demoName('root'), version: 2 } });
+    const stored = () => studio.server.services.store.documents.channel_groups.get(created.id);
+    expect((await stored())?.body.title).to.equal('theirs');
+    expect(await commands.saveGroup({ ...group, id: created.id, title: 'mine' }, 2)).to.deep.include({ ok: true });
+    expect((await stored())?.body.title).to.equal('mine');
+    expect((await stored())?.version).to.equal(3);
   });
 });
