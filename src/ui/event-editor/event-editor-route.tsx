@@ -6,7 +6,7 @@ import { BottomSheet, type BottomSheetTab } from '../bottom-sheet';
 import { EventClipsTab, EventScheduleTab, EventTagsTab, EventWatchTab } from '../clips';
 import { useService, useObservable } from '../shared';
 import { EventTab } from './event-tab';
-import { overlapNotConfirmed, OverlapWarningBar } from './overlap-warning';
+import { overlapNotConfirmed, overlapNotConfirmedToUnarchive, OverlapWarningBar } from './overlap-warning';
 import { useOverlapConsent } from './use-overlap-consent';
 import { useEditorSession } from './use-editor-session';
 
@@ -46,6 +46,11 @@ const EditorSheet = ({
       else if (outcome.uuid && outcome.uuid !== uuid) void navigate(editPathFor(pathname, outcome.uuid));
     });
   };
+  // Unarchive books the destination again: the overlaps shown ask the same consent, which it sends (issue 32 §3).
+  const unarchive = (): void => {
+    if (overlap.blocks) session.mark({ saveMessages: [overlapNotConfirmedToUnarchive] });
+    else void save.setState(session, 'active', overlap.accepted);
+  };
   const tabs: BottomSheetTab[] = [
     {
       value: 'event',
@@ -54,6 +59,7 @@ const EditorSheet = ({
         <EventTab
           session={session}
           snapshot={snapshot}
+          unarchive={unarchive}
           overlap={
             <OverlapWarningBar overlaps={overlap.overlaps} accepted={overlap.accepted} onAccept={overlap.accept} />
           }
