@@ -9,6 +9,7 @@ import { openBus, runSimulation } from './cluster/cluster';
 import { RelayedPubSub } from './cluster/relayed-pubsub';
 import { SimulationPushes } from './cluster/simulation-pushes';
 import { installDrillRelay } from './cluster/drill-relay';
+import { installPresenceRelay } from './cluster/presence-relay';
 import {
   adoptControlFrame,
   installRelays,
@@ -183,6 +184,8 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
     // Fault drills (issue 31 §2): every process holds them; the playlists take them as an input.
     const drills = openDrillBoard(services);
     installDrillRelay(drills, cluster, (message) => log.warn(message));
+    // Who edits what, on every process (issue 32 §1, docs/protocol/editing.md "Several processes").
+    const stopPresence = installPresenceRelay(services.presence, pubsub, cluster, (message) => log.warn(message));
     const retention = services.audit.startRetention();
     await retention.first;
     sockets.start(services);
@@ -247,6 +250,7 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
           retention.stop();
           health.stop();
           drills.close();
+          stopPresence();
           await cluster.close();
           await store.db.close();
           await stopped;

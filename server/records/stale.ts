@@ -1,4 +1,5 @@
 import { displayName } from '../../src/domain/accounts';
+import { VersionCodec } from '../../src/infrastructure/wire/kit';
 import type { Actor } from '../auth/actor';
 import { reasons, refuse, type Reply } from '../protocol/reply';
 import type { Services } from '../services';
@@ -15,8 +16,6 @@ export const studioServerName = 'the studio server';
 const isObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const maxVersion = 2_147_483_647;
-
 /**
  * The version a save or delete payload was based on: undefined when it sends none (the vendor's clients: last
  * write wins), a refusal when it is not a positive integer. The catalogue's codecs check it first; this keeps the
@@ -25,9 +24,9 @@ const maxVersion = 2_147_483_647;
 export const baseVersionOf = (payload: unknown): number | undefined | Reply => {
   const version = isObject(payload) ? payload.version : undefined;
   if (version === undefined || version === null) return undefined;
-  if (typeof version === 'number' && Number.isInteger(version) && version >= 1 && version <= maxVersion) return version;
+  if (VersionCodec.is(version)) return version;
   return refuse(reasons.invalid, {
-    errors: [{ path: 'version', expected: `an integer from 1 to ${maxVersion}`, actual: JSON.stringify(version) }],
+    errors: [{ path: 'version', expected: 'an integer from 1 to 2147483647', actual: JSON.stringify(version) }],
   });
 };
 

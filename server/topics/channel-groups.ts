@@ -2,9 +2,10 @@ import { can } from '../../src/domain/rights';
 import type { ChannelGroupType } from '../../src/domain/channels';
 import { ChannelGroupSaveCodec, type ChannelGroupSave } from '../../src/infrastructure/wire/channels';
 import { announceChange } from '../records/announce';
+import { isStale, staleRefusal, writeOrStale } from '../records/stale';
 import { membersOf, uniqueMembers } from '../records/channel-memberships';
 import { viewFor, type EntityKind, type Wire } from '../records/entity-kind';
-import { chooseUuid, contentEditorTopic, contentListTopic, createTopic } from './content-topics';
+import { chooseUuid, contentEditorTopic, contentListTopic, createTopic, isReply } from './content-topics';
 import { missingReferences, writeItemIn } from '../records/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import { toWire, type StoredDocument, withoutReserved } from '../storage/document-repository';
@@ -39,10 +40,13 @@ export const channelGroupsKind: EntityKind<'channel_groups'> = {
 
 const saveGroup = async (
   context: TopicContext,
-  { channel_group: item }: ChannelGroupSave,
+  { channel_group: item, version }: ChannelGroupSave,
   existing: StoredDocument | undefined,
 ): Promise<Reply> => {
   const { actor, services } = context;
+  // A save based on an older version is refused before its own checks (one-truth.md); a new group has none.
+  const base = existing ? version : undefined;
+  if (existing && isStale(base, existing)) return staleRefusal(channelGroupsKind, services, actor, existing);
   // Configuration presets are developer-only (spec 3 §2.3, §6), also when a group would become or stop being one.
   if ((item.type === 'template' || existing?.body.type === 'template') && !can('development', actor))
     return refuse(reasons.unauthorized, { detail: 'template' });
@@ -61,15 +65,11 @@ const saveGroup = async (
   const repository = services.store.documents.channel_groups;
   const body = { ...existing?.body, ...withoutReserved(item), name, channels };
   const uuid = existing ? undefined : await chooseUuid(repository, item.uuid);
-  const written = await services.store.db.write((tx) =>
-    writeItemIn(channelGroupsKind, services, tx, {
-      existing,
-      body,
-      state: item.state,
-      uuid,
-      changedBy: actor.accountId,
-    }),
+  const write = { existing, body, state: item.state, uuid, changedBy: actor.accountId, expectedVersion: base };
+  const written = await writeOrStale(channelGroupsKind, services, actor, () =>
+    services.store.db.write((tx) => writeItemIn(channelGroupsKind, services, tx, write)),
   );
+  if (isReply(written)) return written;
   announceChange(channelGroupsKind, services, written.before, written.after);
   return ok({ data: viewFor(channelGroupsKind, actor, written.after) });
 };

@@ -5,6 +5,7 @@ import { cmsTopics } from '../../src/infrastructure/wire/cms';
 import { jsonObject } from '../../src/infrastructure/wire/kit';
 import type { Actor } from '../auth/actor';
 import { announceChange, announceRemoval } from '../records/announce';
+import { isStale, notRemoved, staleRefusal, writeOrStale } from '../records/stale';
 import { isVisible, presentOne, viewFor } from '../records/entity-kind';
 import { contentEditorTopic, createTopic, findVisible, isReply } from './content-topics';
 import { writeItemIn } from '../records/write-item';
@@ -64,10 +65,12 @@ const retypeChangesAdminOnly = async (
 
 const saveList = async (
   context: TopicContext,
-  { list: draft }: ListSave,
+  { list: draft, version }: ListSave,
   existing: StoredDocument | undefined,
 ): Promise<Reply> => {
   const { actor, services } = context;
+  const base = existing ? version : undefined;
+  if (existing && isStale(base, existing)) return staleRefusal(contentListsKind, services, actor, existing);
   // "A given UUID must be 8-4-4-4-12 hex digits. Otherwise 'UUID is invalid!'" (spec 3 §5); reason as docs/protocol/cms.md.
   const uuid = text(draft.meta?.uuid);
   if (uuid !== '' && !isUuid(uuid)) return refuse('uuid_invalid');
@@ -96,14 +99,17 @@ const saveList = async (
     name,
     ...(draft.meta ? { meta: { ...draft.meta, uuid: uuid === '' ? undefined : uuid } } : {}),
   };
-  const written = await services.store.db.write((tx) =>
-    writeItemIn(contentListsKind, services, tx, {
-      existing,
-      body,
-      state: existing?.state ?? 'active',
-      changedBy: actor.accountId,
-    }),
+  const write = {
+    existing,
+    body,
+    state: existing?.state ?? 'active',
+    changedBy: actor.accountId,
+    expectedVersion: base,
+  };
+  const written = await writeOrStale(contentListsKind, services, actor, () =>
+    services.store.db.write((tx) => writeItemIn(contentListsKind, services, tx, write)),
   );
+  if (isReply(written)) return written;
   announceChange(contentListsKind, services, written.before, written.after);
   return ok({ data: viewFor(contentListsKind, actor, written.after) });
 };
@@ -120,25 +126,29 @@ const namedList = async (context: TopicContext, id: number, path: string): Promi
 const billingGuard = async (context: TopicContext, list: StoredDocument): Promise<StoredDocument | Reply> =>
   (await mayReadListRecords(context.services, context.actor, list)) ? list : refuse(reasons.unauthorized);
 
-/** Removes the list and its records; cms:all sends delete_list, devices showing a removed record are sent again. */
-const deleteList = async (context: TopicContext, id: number): Promise<Reply> => {
-  const { services } = context;
+/**
+ * Removes the list and its records; cms:all sends delete_list, devices showing a removed record are sent again. A
+ * delete based on a version (one-truth.md) removes the list only while it is still that version, in the statement
+ * that removes it and before its records go: a list changed since stays with its records, `stale`.
+ */
+const deleteList = async (context: TopicContext, id: number, version: number | undefined): Promise<Reply> => {
+  const { services, actor } = context;
   const list = await namedList(context, id, 'list.id');
   if (isReply(list)) return list;
+  if (isStale(version, list)) return staleRefusal(contentListsKind, services, actor, list);
   const outcome = await services.store.db.write(async (tx) => {
+    const removed = await services.store.documents.cms_lists.remove(tx, list.id, version);
+    if (!removed) return undefined;
     const records = await tx.query<{ id: number }>(
       `delete from cms_list_data where body->>'cms_list_id' = $1 returning id`,
       [String(list.id)],
     );
-    const removed = await services.store.documents.cms_lists.remove(tx, list.id);
-    return (
-      removed && {
-        removed: await presentOne(contentListsKind, services, tx, removed),
-        recordIds: records.rows.map((row) => row.id),
-      }
-    );
+    return {
+      removed: await presentOne(contentListsKind, services, tx, removed),
+      recordIds: records.rows.map((row) => row.id),
+    };
   });
-  if (!outcome) return refuse(reasons.notFound);
+  if (!outcome) return notRemoved(contentListsKind, services, actor, list.id);
   announceRemoval(contentListsKind, services, outcome.removed);
   await refreshDevicesShowing(services, outcome.recordIds);
   return ok({});
@@ -157,7 +167,7 @@ const listPushes = (keyed: boolean): Readonly<Record<string, PushHandler>> => ({
     const existing = isReply(found) ? found : await billingGuard(context, found);
     return isReply(existing) ? existing : saveList(context, payload, existing);
   }),
-  delete: pushWith(pushes.delete.payload, (context, payload) => deleteList(context, payload.list.id)),
+  delete: pushWith(pushes.delete.payload, (context, payload) => deleteList(context, payload.list.id, payload.version)),
   notify: pushWith(pushes.notify.payload, (context, payload) => notifyList(context, payload.list_id)),
 });
 

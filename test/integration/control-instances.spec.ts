@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { instanceUuid, latestDemoVersion, type InstanceKey } from '../../server/seed/demo-instances';
+import { latestDemoVersion, type InstanceKey } from '../../server/seed/demo-instances';
+import { seededInstanceId } from './support/seeded-instances';
 import {
   inboundErrors,
   pausedSimulation,
@@ -58,8 +59,7 @@ describe('studio server: control instance commands (spec 1 §2.7, §7.2; spec 2 
       'media_server',
       'clipper_1',
     ] as const) {
-      const document = await studio.server.services.store.documents.instances.getByUuid(instanceUuid(key));
-      ids[key] = document?.id ?? -1;
+      ids[key] = await seededInstanceId(studio, key);
     }
     for (const key of ['backpack_07', 'videohub', 'pdu', 'teranex', 'media_server'] as const) {
       statuses[ids[key]] = await ticker.follow(

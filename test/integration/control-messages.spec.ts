@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { instanceUuid, type InstanceKey } from '../../server/seed/demo-instances';
+import type { InstanceKey } from '../../server/seed/demo-instances';
+import { seededInstanceId } from './support/seeded-instances';
 import {
   inboundErrors,
   pausedSimulation,
@@ -41,8 +42,7 @@ describe('studio server: a message to a streamer and a command to an external de
 
   before(async () => {
     for (const key of ['backpack_07', 'videohub', 'pdu'] as const) {
-      const document = await studio.server.services.store.documents.instances.getByUuid(instanceUuid(key));
-      ids[key] = document?.id ?? -1;
+      ids[key] = await seededInstanceId(studio, key);
     }
     for (const key of ['backpack_07', 'videohub'] as const)
       statuses[ids[key]] = await ticker.follow(

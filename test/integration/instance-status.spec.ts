@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { instanceUuid } from '../../server/seed/demo-instances';
 import { inboundErrors } from '../server/records/catalogue-check';
 import { join, waitFor } from './support/phoenix-client';
+import { seededInstanceId } from './support/seeded-instances';
 import { useStudioFixture } from './support/studio-fixture';
 
 type Status = { host?: Record<string, unknown>; system?: { cpu?: number[] } };
@@ -11,8 +11,7 @@ describe('studio server: instances:status:{id} per role (spec 1 §2.7, §6; docs
   let backpack = -1;
 
   before(async () => {
-    backpack =
-      (await studio.server.services.store.documents.instances.getByUuid(instanceUuid('backpack_07')))?.id ?? -1;
+    backpack = await seededInstanceId(studio, 'backpack_07');
   });
 
   it('an admin gets the statistics at once after the join, with the SSH password of the host', async () => {

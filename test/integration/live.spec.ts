@@ -1,8 +1,9 @@
 import { expect } from 'chai';
-import { instanceKeys, instanceUuid, type InstanceKey } from '../../server/seed/demo-instances';
+import { instanceKeys, type InstanceKey } from '../../server/seed/demo-instances';
 import { inboundErrors, pausedSimulation, replyErrors, Ticker } from '../server/simulation/live-test-kit';
 import { connect, disconnect, join, push, waitFor } from './support/phoenix-client';
 import { connectAs } from './support/studio';
+import { seededInstanceId } from './support/seeded-instances';
 import { useStudioFixture } from './support/studio-fixture';
 
 interface Status {
@@ -25,8 +26,7 @@ describe('studio server: instances:status:{id} and system:instance_to_instance:{
   });
 
   before(async () => {
-    for (const key of instanceKeys)
-      ids[key] = (await studio.server.services.store.documents.instances.getByUuid(instanceUuid(key)))?.id ?? -1;
+    for (const key of instanceKeys) ids[key] = await seededInstanceId(studio, key);
   });
 
   it('every online instance sends a status at once and every second that decodes with InstanceStatusCodec; values drift', async () => {

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { channelUuid } from '../../server/seed/demo-channels';
 import { groupUuids } from '../../server/seed/demo-people';
-import { instanceUuid } from '../../server/seed/demo-instances';
 import { join, push, waitFor, type Joined } from './support/phoenix-client';
 import { setProductionRole } from './support/production-roles';
+import { seededInstanceId } from './support/seeded-instances';
 import { useStudioFixture } from './support/studio-fixture';
 
 // Issue 28 "An allowed action refused": a cloudrec account holding a production role joins control to start and
@@ -16,8 +16,7 @@ type Keyed = Record<string, unknown>;
 describe('studio server: a cloudrec production crew member (issue 28)', () => {
   const { socket, studio, token } = useStudioFixture({ types: ['cloudrec', 'admin', 'root'] });
   const documents = () => studio.server.services.store.documents;
-  const backpack07 = async (): Promise<number> =>
-    (await documents().instances.getByUuid(instanceUuid('backpack_07')))?.id ?? -1;
+  const backpack07 = (): Promise<number> => seededInstanceId(studio, 'backpack_07');
   const setRole = (role: string | undefined) => setProductionRole(studio, socket('admin'), 'cloudrec@demo.local', role);
   const command = async (payload: Keyed) => {
     const control = await join(socket('cloudrec'), 'control', []);

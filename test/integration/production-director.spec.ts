@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { instanceUuid } from '../../server/seed/demo-instances';
 import { join, push } from './support/phoenix-client';
+import { seededInstanceId } from './support/seeded-instances';
 import { useStudioFixture } from './support/studio-fixture';
 
 // Who starts a streamer (docs/protocol/webrtc.md): administrators any instance command; a production director
@@ -10,8 +10,7 @@ import { useStudioFixture } from './support/studio-fixture';
 
 describe('studio server: a production director starts and stops the streamer of a channel they direct', () => {
   const { studio, socket } = useStudioFixture({ types: ['user', 'group_admin', 'admin'] });
-  const idOf = async (key: 'backpack_07' | 'backpack_12'): Promise<number> =>
-    (await studio.server.services.store.documents.instances.getByUuid(instanceUuid(key)))?.id ?? -1;
+  const idOf = (key: 'backpack_07' | 'backpack_12'): Promise<number> => seededInstanceId(studio, key);
   const command = async (type: string, payload: Record<string, unknown>) => {
     const control = await join(socket(type), 'control', []);
     return push(control.channel, 'instance', payload);

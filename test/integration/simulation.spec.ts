@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import { demoArns } from '../../server/seed/demo-channels';
 import { eventUuid } from '../../server/seed/demo-events';
-import { instanceUuid } from '../../server/seed/demo-instances';
 import { simulationOf } from '../../server/simulation';
 import { pausedSimulation } from '../server/simulation/live-test-kit';
 import { disconnect, join, push, waitFor } from './support/phoenix-client';
+import { seededInstanceId } from './support/seeded-instances';
 import { connectAs, startTestServer, type TestServer } from './support/studio';
 
 type Flows = Record<string, { status: string }>;
@@ -44,10 +44,10 @@ describe('studio server: the live simulation loop (issue 3 "Live behaviour")', (
     expect(
       (await push(control.channel, 'mediaconnect', { type: 'start', event: eventUuid('studio_talk') })).status,
     ).to.equal('ok');
-    const backpack = await studio.server.services.store.documents.instances.getByUuid(instanceUuid('backpack_07'));
-    expect(
-      (await push(control.channel, 'instance', { type: 'stop_streamer', instance: backpack?.id })).status,
-    ).to.equal('ok');
+    const backpack = await seededInstanceId(studio, 'backpack_07');
+    expect((await push(control.channel, 'instance', { type: 'stop_streamer', instance: backpack })).status).to.equal(
+      'ok',
+    );
     await simulation.tick(simulation.now() + 3500);
     const clips = await join(socket, 'events:clip:create', []);
     const cut = await push(clips.channel, 'save', {
@@ -64,7 +64,7 @@ describe('studio server: the live simulation loop (issue 3 "Live behaviour")', (
     const [flows] = (await waitFor(restarted, 'mediaconnects')) as Flows[];
     expect(flows?.[demoArns.webSport[0]]?.status).to.equal('ACTIVE');
     const [instances] = (await waitFor(restarted, 'instances')) as Record<string, { streamer_state?: string }>[];
-    expect(instances?.[String(backpack?.id)]?.streamer_state).to.equal('stopped');
+    expect(instances?.[String(backpack)]?.streamer_state).to.equal('stopped');
     await again.tick(again.now() + 1500);
     await again.tick(again.now() + 8000);
     for (const uuid of uuids)

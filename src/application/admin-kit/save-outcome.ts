@@ -10,6 +10,16 @@ export type SaveOutcome<Id = number> =
   | { readonly ok: true; readonly id: Id; readonly version?: number }
   | { readonly ok: false; readonly reason: string; readonly stale?: StaleRefusal };
 
+/** How a delete or remove ended: done, or the server's reason, with who changed the item when it was stale. */
+export type ActionOutcome =
+  { readonly ok: true } | { readonly ok: false; readonly reason: string; readonly stale?: StaleRefusal };
+
+/** A delete's command result as the screen needs it (issue 32 §2). */
+export const actionOutcome = (result: CommandResult<unknown>): ActionOutcome =>
+  result.outcome === 'ok'
+    ? { ok: true }
+    : { ok: false, reason: result.reason, ...(result.stale ? { stale: result.stale } : {}) };
+
 /** A save's command result as the editor needs it: every save replies `{data: record}` (docs/protocol/settings.md). */
 export const saveOutcome = (
   result: CommandResult<{ readonly data: { readonly id: number; readonly version?: number } }>,

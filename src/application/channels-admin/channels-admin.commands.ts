@@ -110,7 +110,8 @@ export class ChannelsAdminCommands {
       : { ok: false, reason: result.reason };
   }
 
-  async saveGroup(group: ChannelGroupInput): Promise<SaveOutcome> {
+  /** `version`: the group's as the editor's form was made from it (issue 32 §2); none for a new group. */
+  async saveGroup(group: ChannelGroupInput, version?: number): Promise<SaveOutcome> {
     const address: TopicAddress<
       'channels:group:{id}' | 'channels:group:create:template' | 'channels:group:create:access'
     > =
@@ -124,7 +125,7 @@ export class ChannelsAdminCommands {
       name: channelsAdminCommands.group,
       // eslint-disable-next-line no-restricted-syntax -- no entity triple: a new group's topic depends on its type (channels:group:create:template|access)
       push: 'save',
-      payload: { channel_group: group },
+      payload: { channel_group: group, ...(group.id !== undefined && version !== undefined ? { version } : {}) },
       args: { channel_group: group, kind: group.type, mode: group.id === undefined ? 'create' : 'update' },
       target: `channel_group:${group.id ?? 'new'}`,
     });

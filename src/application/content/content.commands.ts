@@ -11,7 +11,7 @@ import {
 } from '../../domain/cms';
 import type { ArchiveState } from '../../domain/groups';
 import type { ArgsOf, CommandEntry } from '../../domain/commands';
-import { saveOutcome, type SaveOutcome } from '../admin-kit';
+import { actionOutcome, saveOutcome, type ActionOutcome, type SaveOutcome } from '../admin-kit';
 import { pushEntitySave } from '../commands';
 import { CommandPort, type TopicAddress } from '../ports';
 
@@ -40,9 +40,6 @@ const refusedDrafts = (response: unknown): ReadonlyMap<number, string> => {
   return refused;
 };
 
-/** How an action without a saved record ended: ok, or the server's reason. */
-export type ActionOutcome = { readonly ok: true } | { readonly ok: false; readonly reason: string };
-
 /**
  * The pushes of /content (spec 3 §7): lists on `cms:list:{id|create}`, records on `cms:list_data:{id|create}`,
  * deletes on `cms:list_datas:{list_id}`. State changes only when `cms:all` or the list's records topic sends
@@ -64,16 +61,17 @@ export class ContentCommands {
     return saveOutcome(result);
   }
 
-  async deleteList(id: number): Promise<ActionOutcome> {
+  /** `version`: the list's as the editor read it; a list changed since stays, refused stale (issue 32 §2). */
+  async deleteList(id: number, version?: number): Promise<ActionOutcome> {
     const address: TopicAddress<'cms:list:{id}'> = { pattern: 'cms:list:{id}', params: { id: String(id) } };
     const result = await this.commands.push({
       ...address,
       name: contentCommands.deleteList,
       push: 'delete',
-      payload: { list: { id } },
+      payload: { list: { id }, ...(version === undefined ? {} : { version }) },
       target: `list:${id}`,
     });
-    return result.outcome === 'ok' ? { ok: true } : { ok: false, reason: result.reason };
+    return actionOutcome(result);
   }
 
   /** Run notify: the list's notifiers run now (admins, spec 3 §6). */
@@ -151,8 +149,9 @@ export class ContentCommands {
       : { ok: false, reason: result.reason, refused: refusedDrafts(result.response) };
   }
 
-  async deleteRecord(listId: number, id: number): Promise<ActionOutcome> {
-    return this.deleteOnList(listId, [id], contentCommands.deleteRecord);
+  /** `version`: the record's as the screen showed it; a record changed since stays, refused stale (issue 32 §2). */
+  async deleteRecord(listId: number, id: number, version?: number): Promise<ActionOutcome> {
+    return this.deleteOnList(listId, [id], contentCommands.deleteRecord, version);
   }
 
   /** Many records in one push; the server removes all or none (docs/protocol/cms.md). */
@@ -164,6 +163,7 @@ export class ContentCommands {
     listId: number,
     ids: readonly number[],
     name: CommandEntry<ArgsOf<typeof contentCommands.deleteRecord>>,
+    version?: number,
   ): Promise<ActionOutcome> {
     const address: TopicAddress<'cms:list_datas:{list_id}'> = {
       pattern: 'cms:list_datas:{list_id}',
@@ -173,10 +173,13 @@ export class ContentCommands {
       ...address,
       name,
       push: 'delete',
-      payload: ids.length === 1 && ids[0] !== undefined ? { list_data: { id: ids[0] } } : { list_data_ids: ids },
+      payload:
+        ids.length === 1 && ids[0] !== undefined
+          ? { list_data: { id: ids[0] }, ...(version === undefined ? {} : { version }) }
+          : { list_data_ids: ids },
       args: { list_id: listId, ids },
       target: `list:${listId}`,
     });
-    return result.outcome === 'ok' ? { ok: true } : { ok: false, reason: result.reason };
+    return actionOutcome(result);
   }
 }

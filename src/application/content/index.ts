@@ -1,5 +1,5 @@
 export { ContentCommands } from './content.commands';
-export type { ActionOutcome } from './content.commands';
+export type { ActionOutcome } from '../admin-kit';
 export { ContentFeed } from './content-feed';
 export { contentModule } from './content-module';
 export { contentNoticeRules } from './content-notices';

@@ -27,6 +27,26 @@ export class RecordEditing {
     return this.engine.create(fields, stored?.data ?? {}, { isAdmin: administrator });
   }
 
+  /**
+   * The form's values made from the record as stored now, over the values the form opened with (`opened`): a field
+   * the record does not hold keeps what the form made of it (its default, a uuid filled then), so a stale save's
+   * comparison (issue 32 §2) lists only what the colleague changed.
+   */
+  valuesOf(
+    listType: ListType | undefined,
+    record: ListData,
+    opened: Readonly<Record<string, unknown>>,
+  ): Readonly<Record<string, unknown>> {
+    const fields = recordFormFields(listType).filter((field) => field.type !== 's3file');
+    return this.engine.initialValues(fields, { ...opened, ...record.data });
+  }
+
+  /** Puts these values in the form (a stale save's merged form): each field that differs, and none left over. */
+  applyValues(form: FormState, values: Readonly<Record<string, unknown>>): void {
+    for (const name of new Set([...Object.keys(form.values), ...Object.keys(values)]))
+      if (form.values[name] !== values[name]) form.set(name, values[name]);
+  }
+
   /** Undefined when the form refused (its messages show in it). */
   save(
     form: FormState,

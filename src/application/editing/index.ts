@@ -1,5 +1,5 @@
 export { EditingPresence } from './editing-presence';
-export { alsoEditingText, changedMeanwhileText } from '../../domain/editing';
+export { alsoEditingText, changedMeanwhileText, notDeletedText } from '../../domain/editing';
 export type { EditingItem, EditingKind } from '../../domain/editing';
 export type { ConflictRow, ConflictView } from './conflict-view';
 export type { MergeSide } from '../../domain/editing';

@@ -95,12 +95,16 @@ export class EventEditorSave {
     return uuid === undefined ? { ok: true } : { ok: true, uuid };
   }
 
-  /** Spec 2 §4: Archive and Unarchive save the stored event at once. */
-  async setState(session: EventEditorSession, state: EventState): Promise<SaveOutcome> {
+  /**
+   * Spec 2 §4: Archive and Unarchive save the stored event at once. `overlapConsent`: the operator ticked
+   * 'Schedule it overlapping' for the overlaps the editor shows, which an Unarchive then sends (issue 32 §3).
+   */
+  async setState(session: EventEditorSession, state: EventState, overlapConsent = false): Promise<SaveOutcome> {
     const stored = session.state.stored;
     if (!stored) return { ok: false };
     // Based on the version the operator looked at: an event changed since is refused as stale, and says so.
-    const result = await this.push(archivePlan(stored, state, session.state.base?.version), stored.uuid);
+    const plan = archivePlan(stored, state, session.state.base?.version, overlapConsent);
+    const result = await this.push(plan, stored.uuid);
     if (result.outcome === 'ok') {
       session.change({ state });
       session.saved(result.reply.data);

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { instanceAdminCommands, type InstanceInput } from '../../domain/instances';
-import { saveOutcome, type SaveOutcome } from '../admin-kit';
+import { actionOutcome, saveOutcome, type ActionOutcome, type SaveOutcome } from '../admin-kit';
 import { pushEntitySave } from '../commands';
 import { CommandPort, type TopicAddress } from '../ports';
 
@@ -31,16 +31,19 @@ export class InstanceAdminCommands {
     return saveOutcome(result);
   }
 
-  /** Root or developer (the view offers it to them; the server refuses others). A time-out is a failure too. */
-  async remove(id: number): Promise<boolean> {
+  /**
+   * Root or developer (the view offers it to them; the server refuses others). A time-out is a failure too.
+   * `version`: the instance's as the editor read it; a changed instance stays, refused stale (issue 32 §2).
+   */
+  async remove(id: number, version?: number): Promise<ActionOutcome> {
     const address: TopicAddress<'instances:{id}'> = { pattern: 'instances:{id}', params: { id: String(id) } };
     const result = await this.commands.push({
       ...address,
       name: instanceAdminCommands.remove,
       push: 'delete',
-      payload: { instance_id: id },
+      payload: { instance_id: id, ...(version === undefined ? {} : { version }) },
       target: `instance:${id}`,
     });
-    return result.outcome === 'ok';
+    return actionOutcome(result);
   }
 }

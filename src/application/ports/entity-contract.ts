@@ -38,14 +38,16 @@ type PreviewConfiguration = PushSpec<
   { readonly configuration: ChannelConfiguration; readonly channel_groups: readonly ChannelGroupMembership[] },
   { readonly data: Readonly<Record<string, unknown>> }
 >;
+/** A delete based on the version the console read (issue 32 §2, docs/protocol/one-truth.md). */
+type BaseVersion = { readonly version?: number };
 type ListActions = {
-  readonly delete: PushSpec<{ readonly list: { readonly id: number } }, EmptyObject>;
+  readonly delete: PushSpec<{ readonly list: { readonly id: number } } & BaseVersion, EmptyObject>;
   readonly notify: PushSpec<{ readonly list_id: number }, EmptyObject>;
 };
 
 /** One record removed, or several at once by id (spec 3 §7). */
 export type ListDataRemoval =
-  { readonly list_data: { readonly id: number } } | { readonly list_data_ids: readonly number[] };
+  ({ readonly list_data: { readonly id: number } } & BaseVersion) | { readonly list_data_ids: readonly number[] };
 
 /** Where a file goes: the presigned POST of get_aws_presigned_url. */
 export interface PresignedForm {
@@ -107,7 +109,7 @@ export interface EntityKinds {
       readonly 'change-route': PushSpec<ChangeRouteCommand, AckReply>;
       readonly 'change-setting': PushSpec<ChangeSettingCommand, AckReply>;
       readonly 'reset-device': PushSpec<ResetDeviceCommand, AckReply>;
-      readonly delete: PushSpec<{ readonly instance_id: number }, AckReply>;
+      readonly delete: PushSpec<{ readonly instance_id: number } & BaseVersion, AckReply>;
     };
   };
   readonly channel: {

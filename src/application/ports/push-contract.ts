@@ -40,8 +40,9 @@ export interface EventReply {
 
 type SaveEvent = EntityKinds['event']['save'];
 type SaveChannelGroup = PushSpec<
-  { readonly channel_group: ChannelGroupInput },
-  { readonly data: { readonly id: number; readonly uuid: string } }
+  /** `version`: the group's as the editor read it; a group changed since is refused stale (issue 32 §2). */
+  { readonly channel_group: ChannelGroupInput; readonly version?: number },
+  { readonly data: { readonly id: number; readonly uuid: string; readonly version?: number } }
 >;
 type ByUuid = PushSpec<{ readonly uuid: string }, EmptyObject>;
 

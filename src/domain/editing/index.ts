@@ -5,6 +5,13 @@ export type { EditingMeta, EditingPresenceDiff, EditingPresences } from './editi
 export { editingProjection, initialEditingState } from './editing.projection';
 export type { EditingState } from './editing.projection';
 export type { EditingEvent, EditingPresenceChanged, EditingPresenceReceived, TopicLeft } from './editing.events';
-export { changedMeanwhileText, mergedValues, sameValue, threeWayMerge, unchosen } from './three-way-merge';
+export {
+  changedMeanwhileText,
+  mergedValues,
+  notDeletedText,
+  sameValue,
+  threeWayMerge,
+  unchosen,
+} from './three-way-merge';
 export type { FieldComparison, FieldValues, MergeSide, ThreeWayMerge } from './three-way-merge';
 export type { StaleRefusal } from './stale-refusal';

@@ -81,3 +81,10 @@ export const mergedValues = <T extends FieldValues>(
 
 /** "Changed by Dana Director meanwhile" (issue 32 §2). */
 export const changedMeanwhileText = (name: string): string => `Changed by ${name} meanwhile`;
+
+/**
+ * A delete or remove refused as stale (issue 32 §2: "deleting a changed item is refused the same way"): nothing
+ * went, and the operator, now told, may do it again on the item as it is.
+ */
+export const notDeletedText = (verb: 'delete' | 'remove', name: string): string =>
+  `Not ${verb}d: ${changedMeanwhileText(name)}. Look at their changes, then ${verb} again if it should still go.`;

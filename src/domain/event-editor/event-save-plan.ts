@@ -155,6 +155,11 @@ export const archivePlan = (
   state: EventState,
   /** The version the operator looked at: archiving an event changed since is refused as stale (issue 32 §2). */
   version?: number,
+  /**
+   * Unarchive only: the operator ticked 'Schedule it overlapping' for the events its window meets on the
+   * destination; without it the server refuses an Unarchive that would book the destination twice (issue 32 §3).
+   */
+  overlapConsent = false,
 ): SavePlan => ({
   command: state === 'archived' ? eventEditorCommands.archive : eventEditorCommands.unarchive,
   topic: { pattern: 'events:{uuid}', params: { uuid: event.uuid } },
@@ -168,6 +173,7 @@ export const archivePlan = (
     },
     update: true,
     ...(version !== undefined ? { version } : {}),
+    ...(overlapConsent && state === 'active' ? { overlap_consent: true } : {}),
   },
 });
 

@@ -6,7 +6,7 @@ import { changedMeanwhileText, type EditingKind } from '../../application/editin
 import type { ArchiveState } from '../../domain/groups';
 import { BottomSheet, type BottomSheetTab } from '../bottom-sheet';
 import { ConflictPanel } from '../editing';
-import type { DraftConflict } from './use-record-draft';
+import type { DraftConflict } from './use-draft-conflict';
 
 export interface AdminEditorSheetProps<Id extends number | string = number> {
   readonly title: string;

@@ -5,7 +5,7 @@ import { ContractEditing } from '../../application/billing';
 import { ContentFeed, ContentQueries } from '../../application/content';
 import type { ContractForm } from '../../domain/billing';
 import type { ListData } from '../../domain/cms';
-import { AdminEditorSheet } from '../admin-kit';
+import { AdminEditorSheet, useRecordDraft } from '../admin-kit';
 import { Loading, useObservable, useService, useQuery } from '../shared';
 import { BillingDay } from './billing-day';
 import { ContractItems } from './contract-items';
@@ -55,12 +55,17 @@ const ContractEditor = ({
 }): React.JSX.Element => {
   const editing = useService(ContractEditing);
   const customers = useObservable(editing.customers$, []);
-  const [form, setForm] = useState<ContractForm>(() => editing.form(stored));
+  // `stored` is the contract as it is now; the draft keeps its base for a stale save (issue 32 §2).
+  const [draft, change, conflict] = useRecordDraft(
+    stored,
+    stored === undefined,
+    (record: ListData) => editing.form(record),
+    () => editing.form(undefined),
+  );
   const [saving, setSaving] = useState(false);
-  // The version the form is based on: the contract's when the editor opened, then each save's (issue 32 §2).
-  const [version, setVersion] = useState(stored?.version);
+  const form = draft ?? editing.form(stored);
   const plan = editing.plan(form, stored);
-  const update = (change: Partial<ContractForm>): void => setForm((current) => ({ ...current, ...change }));
+  const update = (fields: Partial<ContractForm>): void => change((current) => ({ ...current, ...fields }));
   return (
     <AdminEditorSheet
       title={stored ? form.title || `Contract ${stored.id}` : 'New contract'}
@@ -72,14 +77,9 @@ const ContractEditor = ({
       save={() => {
         if (!plan.ok) return undefined;
         setSaving(true);
-        return editing
-          .save(listId, stored, plan.data, version)
-          .then((outcome) => {
-            if (outcome.ok) setVersion(outcome.version);
-            return outcome;
-          })
-          .finally(() => setSaving(false));
+        return editing.save(listId, stored, plan.data, conflict.version).finally(() => setSaving(false));
       }}
+      conflict={conflict}
       testId="contract-editor"
     >
       <div style={{ display: 'flex', flexDirection: 'column', gap: 16, maxWidth: 880 }}>

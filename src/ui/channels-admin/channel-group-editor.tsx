@@ -62,7 +62,7 @@ const ChannelGroupEditor = ({
   // Joined only for a group found of the route's kind, so a wrong id never asks for the other kind's channels.
   useEffect(() => (id === undefined ? undefined : commands.watchGroup(id)), [commands, id]);
   const choices = useObservable(queries.choices$, undefined);
-  const [form, change] = useRecordDraft(
+  const [form, change, conflict] = useRecordDraft(
     stored?.channels === undefined ? undefined : stored,
     id === undefined,
     channelGroupFormOf,
@@ -78,7 +78,7 @@ const ChannelGroupEditor = ({
       return undefined;
     }
     setRefusal(undefined);
-    return commands.saveGroup(plan.group).then((outcome) => {
+    return commands.saveGroup(plan.group, conflict.version).then((outcome) => {
       if (outcome.ok) update({ state });
       return outcome;
     });
@@ -91,6 +91,7 @@ const ChannelGroupEditor = ({
       closeTo={`${base}/list`}
       editPath={(saved) => `${base}/edit/${saved}`}
       {...(id !== undefined ? { recordId: id } : {})}
+      conflict={conflict}
       save={() => save()}
       archive={{ state: form.state, save: (state) => save(state) ?? Promise.resolve({ ok: false, reason: 'invalid' }) }}
       testId="channel-group-editor"

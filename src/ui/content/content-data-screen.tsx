@@ -42,7 +42,7 @@ export const ContentDataScreen = ({
         selected: actions.selected,
         toggle: (id, on) => actions.select([id], on),
         eye: actions.eye,
-        remove: (record) => actions.askDelete([record.id]),
+        remove: (record) => actions.askDeleteRecord(record),
         copyJson: (record) => void navigator.clipboard?.writeText(JSON.stringify(record, null, 2)),
       }),
     // The actions' functions are new each render; what they read is the selection and the list type's fields

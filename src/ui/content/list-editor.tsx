@@ -19,7 +19,7 @@ import {
   listSavePlan,
   type ListForm,
 } from '../../application/content';
-import { AdminEditorSheet, useRecordDraft } from '../admin-kit';
+import { AdminEditorSheet, useRecordDraft, useVersionedDelete } from '../admin-kit';
 import { Loading, useObservable, useService, useQuery } from '../shared';
 import { CheckList } from './check-list';
 import { ConfirmDelete } from './confirm-delete';
@@ -54,6 +54,7 @@ const ListEditor = ({ id, current }: { id: number | undefined; current: string }
   const groups = useObservable(queries.groupChoices$, []);
   const lists = useObservable(queries.lists$, []);
   const [form, change, conflict] = useRecordDraft(stored, id === undefined, listFormOf, blankListForm);
+  const removal = useVersionedDelete(conflict, 'delete');
   const [refusal, setRefusal] = useState<string>();
   const [asking, setAsking] = useState(false);
   if (!form || !privileges) return <Loading label="Loading the list…" />;
@@ -79,6 +80,11 @@ const ListEditor = ({ id, current }: { id: number | undefined; current: string }
       save={save}
       testId="list-editor"
     >
+      {removal.refusal && (
+        <MessageBar intent="error" data-testid="list-not-deleted">
+          <MessageBarBody>{removal.refusal}</MessageBarBody>
+        </MessageBar>
+      )}
       {refusal && (
         <MessageBar intent="warning" data-testid="list-refusal">
           <MessageBarBody>{refusal}</MessageBarBody>
@@ -183,9 +189,10 @@ const ListEditor = ({ id, current }: { id: number | undefined; current: string }
             onAnswer={(confirmed) => {
               setAsking(false);
               if (confirmed)
-                void commands
-                  .deleteList(id)
-                  .then((outcome) => (outcome.ok ? navigate('/content/list/default') : undefined));
+                void commands.deleteList(id, removal.version).then((outcome) => {
+                  removal.settled(outcome);
+                  return outcome.ok ? navigate('/content/list/default') : undefined;
+                });
             }}
           />
         </div>

@@ -8,7 +8,7 @@ import {
   type RecordFile,
 } from '../../application/content';
 import type { ListData, ListType } from '../../domain/cms';
-import { AdminEditorSheet } from '../admin-kit';
+import { AdminEditorSheet, useDraftConflict } from '../admin-kit';
 import { DynamicForm } from '../forms';
 import { Loading, useObservable, useService, useQuery } from '../shared';
 import { RecordFiles } from './record-files';
@@ -86,8 +86,15 @@ const RecordEditor = ({
   const [form] = useState(() => editing.form(listType, stored, administrator));
   useEffect(() => () => form.dispose(), [form]);
   const [files, setFiles] = useState<readonly RecordFile[]>([]);
-  // The version the form is based on: the record's when the editor opened, then each save's (issue 32 §2).
-  const [version, setVersion] = useState(stored?.version);
+  // The form's values, read again on every change, and the record as it is now: a stale save's sides (issue 32 §2).
+  useObservable(form.view$, form.view);
+  const [opened] = useState(() => form.values);
+  const conflict = useDraftConflict(
+    live,
+    form.values,
+    (record: ListData) => editing.valuesOf(listType, record, opened),
+    (values) => editing.applyValues(form, values),
+  );
   const [saving, setSaving] = useState(false);
   const fileFields = recordFileFields(listType).map((field) => ({ ...field, value: live?.data[field.name] }));
   return (
@@ -99,10 +106,7 @@ const RecordEditor = ({
       {...(paths.mainTab ? { mainTab: paths.mainTab } : {})}
       {...(stored ? { recordId: stored.id } : {})}
       save={() => {
-        const attempt = editing.save(form, listType, listId, stored, files, version)?.then((outcome) => {
-          if (outcome.ok) setVersion(outcome.version);
-          return outcome;
-        });
+        const attempt = editing.save(form, listType, listId, live, files, conflict.version);
         if (!attempt) return undefined;
         setSaving(true);
         return attempt.finally(() => {
@@ -110,6 +114,7 @@ const RecordEditor = ({
           setFiles([]);
         });
       }}
+      conflict={conflict}
       testId="record-editor"
       readOnly={!editor}
     >

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ContentCommands, ContentCells } from '../../application/content';
+import { notDeletedText } from '../../application/editing';
 import type { ListData, ListField } from '../../domain/cms';
 import { useService } from '../shared';
 
@@ -19,6 +20,8 @@ export const useRecordActions = (listId: number, fields: readonly ListField[]) =
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<BulkReport>();
   const [pendingDelete, setPendingDelete] = useState<readonly number[]>();
+  // One record's delete goes on the version the table showed when the operator asked (issue 32 §2).
+  const [pendingVersion, setPendingVersion] = useState<number>();
 
   const select = (ids: readonly number[], on: boolean): void =>
     setSelected((current) => {
@@ -49,12 +52,16 @@ export const useRecordActions = (listId: number, fields: readonly ListField[]) =
     setPendingDelete(undefined);
     if (!confirmed || !ids) return;
     setBusy(true);
+    setReport(undefined);
     const outcome =
       ids.length === 1 && ids[0] !== undefined
-        ? await commands.deleteRecord(listId, ids[0])
+        ? await commands.deleteRecord(listId, ids[0], pendingVersion)
         : await commands.deleteRecords(listId, ids);
     setBusy(false);
     if (outcome.ok) select(ids, false);
+    // Nothing went: the row shows their change; deleting again goes on the version it shows now.
+    else if (outcome.stale)
+      setReport({ intent: 'warning', text: `Record ${ids[0]}: ${notDeletedText('delete', outcome.stale.changedBy)}` });
   };
 
   return {
@@ -66,7 +73,14 @@ export const useRecordActions = (listId: number, fields: readonly ListField[]) =
     bulkState,
     eye: (record: ListData) =>
       void commands.setRecordState(record, record.state === 'archived' ? 'active' : 'archived', fields),
-    askDelete: (ids: readonly number[]) => setPendingDelete(ids),
+    askDelete: (ids: readonly number[]) => {
+      setPendingVersion(undefined);
+      setPendingDelete(ids);
+    },
+    askDeleteRecord: (record: ListData) => {
+      setPendingVersion(record.version);
+      setPendingDelete([record.id]);
+    },
     confirmDelete,
   };
 };

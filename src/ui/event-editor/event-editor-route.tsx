@@ -7,7 +7,7 @@ import { EventClipsTab, EventScheduleTab, EventTagsTab, EventWatchTab } from '..
 import { useService, useObservable } from '../shared';
 import { UploadWaitNote, useFormUploading } from '../forms';
 import { EventTab } from './event-tab';
-import { overlapNotConfirmed, OverlapWarningBar } from './overlap-warning';
+import { overlapNotConfirmed, overlapNotConfirmedToUnarchive, OverlapWarningBar } from './overlap-warning';
 import { useOverlapConsent } from './use-overlap-consent';
 import { useEditorSession } from './use-editor-session';
 
@@ -48,6 +48,11 @@ const EditorSheet = ({
       else if (outcome.uuid && outcome.uuid !== uuid) void navigate(editPathFor(pathname, outcome.uuid));
     });
   };
+  // Unarchive books the destination again: the overlaps shown ask the same consent, which it sends (issue 32 §3).
+  const unarchive = (): void => {
+    if (overlap.blocks) session.mark({ saveMessages: [overlapNotConfirmedToUnarchive] });
+    else void save.setState(session, 'active', overlap.accepted);
+  };
   const tabs: BottomSheetTab[] = [
     {
       value: 'event',
@@ -56,6 +61,7 @@ const EditorSheet = ({
         <EventTab
           session={session}
           snapshot={snapshot}
+          unarchive={unarchive}
           overlap={
             <OverlapWarningBar overlaps={overlap.overlaps} accepted={overlap.accepted} onAccept={overlap.accept} />
           }

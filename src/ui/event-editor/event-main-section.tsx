@@ -26,6 +26,8 @@ export interface EventMainSectionProps {
   readonly session: EventEditorSession;
   readonly snapshot: SessionSnapshot;
   readonly draft: EventEditorDraft;
+  /** Unarchive, with the consent to the overlaps the editor shows (the sheet holds it). */
+  readonly unarchive: () => void;
 }
 
 const ChannelSelect = ({
@@ -62,7 +64,7 @@ const ChannelSelect = ({
 );
 
 /** Destination (required, spec 2 §5), source and title (required, issue 29), subtitle, the read-only external id and Archive/Unarchive. */
-export const EventMainSection = ({ session, snapshot, draft }: EventMainSectionProps): React.JSX.Element => {
+export const EventMainSection = ({ session, snapshot, draft, unarchive }: EventMainSectionProps): React.JSX.Element => {
   const styles = useStyles();
   const queries = useService(EventEditorQueries);
   const save = useService(EventEditorSave);
@@ -115,7 +117,7 @@ export const EventMainSection = ({ session, snapshot, draft }: EventMainSectionP
       {stored && (
         <div className={styles.action}>
           {stored.state === 'archived' ? (
-            <Button onClick={() => void save.setState(session, 'active')}>Unarchive</Button>
+            <Button onClick={unarchive}>Unarchive</Button>
           ) : (
             <Button onClick={() => void save.setState(session, 'archived')}>Archive</Button>
           )}

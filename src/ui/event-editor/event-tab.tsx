@@ -20,9 +20,12 @@ export const EventTab = ({
   session,
   snapshot,
   overlap,
+  unarchive,
 }: {
   readonly session: EventEditorSession;
   readonly snapshot: SessionSnapshot;
+  /** Unarchive with the overlap consent the sheet holds. */
+  readonly unarchive: () => void;
   /** The overlapping-events warning, shown above the channels and times it is about. */
   readonly overlap?: ReactNode;
 }): React.JSX.Element => {
@@ -50,7 +53,7 @@ export const EventTab = ({
       )}
       {snapshot.conflict && <EventConflictBar session={session} snapshot={snapshot} conflict={snapshot.conflict} />}
       {overlap}
-      <EventMainSection session={session} snapshot={snapshot} draft={draft} />
+      <EventMainSection session={session} snapshot={snapshot} draft={draft} unarchive={unarchive} />
       <EventTimesSection session={session} snapshot={snapshot} draft={draft} />
       {session.request.uuid !== undefined && <SameRecordingSection uuid={session.request.uuid} />}
       {form && <DynamicForm form={form} label="Event form" fileForm="event" />}

@@ -5,6 +5,10 @@ import type { OverlapWarning as Overlap } from '../../application/event-editor';
 export const overlapNotConfirmed =
   "This event overlaps another on its destination: tick 'Schedule it overlapping' to save.";
 
+/** The same for an Unarchive (issue 32 §3): it books the destination again, so it asks the same consent. */
+export const overlapNotConfirmedToUnarchive =
+  "This event overlaps another on its destination: tick 'Schedule it overlapping' to unarchive.";
+
 /**
  * Another active event on the same destination at the same time (issue 21): named with its window and the
  * shared time. The operator goes on on purpose by ticking the box; a change of the overlap asks again.

@@ -10,7 +10,7 @@ import {
   InstancesAdminQueries,
 } from '../../application/instances';
 import type { SaveOutcome } from '../../application/admin-kit';
-import { AdminEditorSheet, useRecordDraft } from '../admin-kit';
+import { AdminEditorSheet, useRecordDraft, useVersionedDelete } from '../admin-kit';
 import {
   ConfirmAction,
   ConfirmDialog,
@@ -72,6 +72,7 @@ const InstanceEditor = ({ id }: { id: number | undefined }): React.JSX.Element =
   const stored = useQuery(() => queries.instance$(id ?? -1), [queries, id], undefined);
   const canRemove = useObservable(queries.canRemove$, false);
   const [form, change, conflict] = useRecordDraft(stored, id === undefined, instanceFormOf, blankInstanceForm);
+  const removal = useVersionedDelete(conflict, 'remove');
   const [asking, setAsking] = useState<Asking>();
   const answered = useRef(false);
   if (!form) return <Loading label="Loading the instance…" />;
@@ -110,7 +111,9 @@ const InstanceEditor = ({ id }: { id: number | undefined }): React.JSX.Element =
   const remove = async (): Promise<void> => {
     if (id === undefined) return;
     if (!(await ask({ question: 'Remove instance?', details: stored?.title, confirmLabel: 'Remove' }))) return;
-    if (await commands.remove(id)) void navigate(`${base}/list`);
+    const outcome = await commands.remove(id, removal.version);
+    removal.settled(outcome);
+    if (outcome.ok) void navigate(`${base}/list`);
   };
 
   return (
@@ -142,6 +145,11 @@ const InstanceEditor = ({ id }: { id: number | undefined }): React.JSX.Element =
         </>
       }
     >
+      {removal.refusal && (
+        <MessageBar intent="error" data-testid="instance-editor-not-removed">
+          <MessageBarBody>{removal.refusal}</MessageBarBody>
+        </MessageBar>
+      )}
       {plan.kind === 'refused' && (
         <MessageBar intent="warning">
           <MessageBarBody>{plan.message}</MessageBarBody>

@@ -132,14 +132,16 @@ describe('/instances (spec 3 §2.3, §5, §8)', () => {
       ok: false,
       reason: 'invalid',
     });
-    expect(await fixture.commands.remove(3)).to.equal(true);
-    expect(await fixture.commands.remove(4)).to.equal(false);
+    expect(await fixture.commands.remove(3, 5)).to.deep.equal({ ok: true });
+    expect((await fixture.commands.remove(4)).ok).to.equal(false);
     expect(fixture.socket.push.getCalls().map((call) => [call.args[0], call.args[1]])).to.deep.equal([
       ['instances:create', 'save'],
       ['instances:2', 'save'],
       ['instances:3', 'delete'],
       ['instances:4', 'delete'],
     ]);
+    // Remove goes on the version the editor read (issue 32 §2).
+    expect(fixture.socket.push.getCall(2).args[2]).to.deep.equal({ instance_id: 3, version: 5 });
     const state = await fixture.until((current) => current.journal.order.length === 4);
     expect(JSON.stringify(state.journal)).to.not.contain('secret-token');
     expect(toastsOf(state, fixture.rules).map((toast) => toast.title)).to.deep.equal([

@@ -2,9 +2,9 @@ import { expect } from 'chai';
 import type { Socket } from 'phoenix';
 import { join, push, type Reply } from '../support/phoenix-client';
 
-// The kinds of issue 32 §2 (event, channel, instance, device, account, group, setting, list type, record,
-// contract), each as a save of a changed field on its editor topic: the table the version tests run over, in
-// both storage drivers (docs/protocol/one-truth.md).
+// The kinds of issue 32 §2 (event, channel, channel group, instance, device, account, group, setting, list type,
+// content list, record, contract), each as a save of a changed field on its editor topic: the table the version
+// tests run over, in both storage drivers (docs/protocol/one-truth.md).
 
 export type Item = Readonly<Record<string, unknown>> & { readonly id: number; readonly uuid: string };
 
@@ -215,6 +215,35 @@ export const versionedKinds: readonly VersionedKind[] = [
       list_type: { name: item.name, fields: [{ name: 'name', type: 'text', title: mark }] },
     }),
     markOf: (item) => (item.fields as readonly { readonly title?: string }[])[0]?.title,
+  },
+  {
+    name: 'channel group',
+    create: async (context) => {
+      const item = await savedOn(context.socket, 'channels:group:create:access', {
+        channel_group: { name: `${context.unique} group`, title: 'first', state: 'active', type: 'access', meta: {} },
+      });
+      return { topic: `channels:group:${item.id}`, item };
+    },
+    save: (item, mark) => ({
+      channel_group: { name: item.name, title: mark, state: 'active', type: 'access', meta: {} },
+    }),
+    markOf: (item) => item.title,
+  },
+  {
+    name: 'content list',
+    create: async (context) => {
+      const type = await savedOn(context.socket, 'cms:list_type:create', {
+        list_type: { name: `${context.unique} list type`, fields: [{ name: 'name', type: 'text' }] },
+      });
+      const item = await savedOn(context.socket, 'cms:list:create', {
+        list: { name: `${context.unique} list`, cms_list_type_id: type.id, type: 'team', groups: [] },
+      });
+      return { topic: `cms:list:${item.id}`, item };
+    },
+    save: (item, mark) => ({
+      list: { id: item.id, name: `${String(item.name)} ${mark}`, cms_list_type_id: item.cms_list_type_id, groups: [] },
+    }),
+    markOf: (item) => String(item.name).split(' ').pop(),
   },
   recordKind('record', async (context) => {
     const type = await savedOn(context.socket, 'cms:list_type:create', {

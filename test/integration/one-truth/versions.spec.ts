@@ -133,7 +133,7 @@ const versionSuite = (driver: string, start: () => Promise<TestServer>): void =>
       }
     });
 
-    it('deleting a changed item is refused stale: a setting, an instance, a record', async () => {
+    it('deleting a changed item is refused stale: a setting, an instance, a record, a content list', async () => {
       const setting = await savedOn(mine.socket, 'settings:create', {
         setting: { name: `${unique()}_gone`, title: 'first', type: 'system', value: { bypass_accounts: [] } },
       });
@@ -173,6 +173,19 @@ const versionSuite = (driver: string, start: () => Promise<TestServer>): void =>
         (await pushOnce(mine.socket, records, 'delete', { list_data: { id: record.id }, version: 2 })).status,
       ).to.equal('ok');
       expect(await studio.server.services.store.documents.cms_list_data.get(record.id)).to.equal(undefined);
+
+      const type = await savedOn(mine.socket, 'cms:list_type:create', {
+        list_type: { name: `${unique()} gone type`, fields: [{ name: 'name', type: 'text' }] },
+      });
+      const draft = { name: `${unique()} gone list`, cms_list_type_id: type.id, type: 'team', groups: [] };
+      const contentList = await savedOn(mine.socket, 'cms:list:create', { list: draft });
+      await savedOn(theirs.socket, `cms:list:${contentList.id}`, { list: { ...draft, name: `${draft.name}!` } });
+      const listTopic = `cms:list:${contentList.id}`;
+      staleOf(await pushOnce(mine.socket, listTopic, 'delete', { list: { id: contentList.id }, version: 1 }));
+      expect(await studio.server.services.store.documents.cms_lists.get(contentList.id)).to.not.equal(undefined);
+      expect(
+        (await pushOnce(mine.socket, listTopic, 'delete', { list: { id: contentList.id }, version: 2 })).status,
+      ).to.equal('ok');
     });
 
     it('archiving a changed item is refused stale', async () => {

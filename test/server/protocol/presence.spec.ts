@@ -21,4 +21,24 @@ describe('server/protocol/presence: presence_state and presence_diff', () => {
       [[], ['7']],
     ]);
   });
+
+  it("keeps other processes' tracks beside its own in presence_state, and forgets a process whole", () => {
+    const presence = new PresenceTracker(new PubSub());
+    presence.track('editing:groups:1', '7', { name: 'Here' });
+    const meta = { phx_ref: 'r1', name: 'There' };
+    presence.remoteChange('p2', { type: 'track', topic: 'editing:groups:1', key: '9', meta });
+    presence.remoteChange('p2', { type: 'track', topic: 'editing:groups:1', key: '9', meta: { phx_ref: 'r2' } });
+    presence.remoteChange('p2', { type: 'untrack', topic: 'editing:groups:1', key: '9', ref: 'r2' });
+    expect(Object.keys(presence.state('editing:groups:1')).sort()).to.deep.equal(['7', '9']);
+    expect(presence.state('editing:groups:1')['9']?.metas).to.deep.equal([meta]);
+    // A heartbeat replaces what was known of the process.
+    presence.remoteSnapshot('p2', { 'editing:groups:2': { '9': [meta] } });
+    expect(Object.keys(presence.state('editing:groups:1'))).to.deep.equal(['7']);
+    const left: [string, unknown][] = [];
+    presence.forgetProcess('p2', (topic, leaves) => left.push([topic, leaves]));
+    expect(left).to.deep.equal([['editing:groups:2', { '9': { metas: [meta] } }]]);
+    expect(presence.state('editing:groups:2')).to.deep.equal({});
+    // Its own tracks are what it tells the others.
+    expect(Object.keys(presence.snapshot())).to.deep.equal(['editing:groups:1']);
+  });
 });

@@ -50,18 +50,19 @@ export const ConfigurationPreviewReplyCodec: t.Type<ConfigurationPreviewReply, u
   data: jsonObject,
 });
 
-export interface ChannelGroupSave {
+export interface ChannelGroupSave extends BaseVersion {
   readonly channel_group: ChannelGroupInput;
 }
 
-export const ChannelGroupSaveCodec: t.Type<ChannelGroupSave, unknown, unknown> = shape({
-  channel_group: ChannelGroupInputCodec,
-});
+export const ChannelGroupSaveCodec: t.Type<ChannelGroupSave, unknown, unknown> = shape(
+  { channel_group: ChannelGroupInputCodec },
+  baseVersion,
+);
 
 export interface SavedChannelGroupReply {
-  readonly data: { readonly id: number; readonly uuid: string };
+  readonly data: { readonly id: number; readonly uuid: string; readonly version?: number };
 }
 
 export const SavedChannelGroupReplyCodec: t.Type<SavedChannelGroupReply, unknown, unknown> = shape({
-  data: shape({ id: numericId, uuid: UuidCodec }),
+  data: shape({ id: numericId, uuid: UuidCodec }, { version: itemVersion }),
 });

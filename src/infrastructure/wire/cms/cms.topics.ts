@@ -8,8 +8,8 @@ const listUpdate = shape({ data: ContentListCodec });
 
 const listActions = {
   delete: push({
-    doc: 'Remove the list; replies {} and cms:all sends delete_list.',
-    payload: shape({ list: shape({ id: numericId }) }),
+    doc: 'Remove the list (on the version it was based on: a list changed since is refused stale); replies {} and cms:all sends delete_list.',
+    payload: shape({ list: shape({ id: numericId }) }, baseVersion),
     reply: jsonObject,
   }),
   notify: push({
@@ -84,7 +84,7 @@ export const cmsTopics = {
     noun: 'list',
     save: push({
       doc: 'Create (no id) or update a list; a given meta.uuid must be a UUID (checked before sending). Replies with the saved list.',
-      payload: shape({ list: ContentListDraftCodec }),
+      payload: shape({ list: ContentListDraftCodec }, baseVersion),
       reply: shape({ data: ContentListCodec }),
     }),
     create: { pattern: 'cms:list:create', pushes: listActions },

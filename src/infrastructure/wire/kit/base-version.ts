@@ -7,13 +7,16 @@ import { markDecodesToItself } from './codec-kit';
 
 const maxVersion = 2_147_483_647;
 
+/** An integer from 1 to the largest version a row can hold (PostgreSQL's `integer`). */
+const isVersion = (u: unknown): u is number =>
+  typeof u === 'number' && Number.isInteger(u) && u >= 1 && u <= maxVersion;
+
 /** An item's version: an integer from 1 (a new item) up, one more for each write of the row. */
 export const VersionCodec: t.Type<number, unknown, unknown> = markDecodesToItself(
   new t.Type<number, unknown, unknown>(
     'version',
-    (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= 1 && u <= maxVersion,
-    (u, context) =>
-      typeof u === 'number' && Number.isInteger(u) && u >= 1 && u <= maxVersion ? t.success(u) : t.failure(u, context),
+    isVersion,
+    (u, context) => (isVersion(u) ? t.success(u) : t.failure(u, context)),
     t.identity,
   ),
 );
