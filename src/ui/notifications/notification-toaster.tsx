@@ -2,6 +2,7 @@ import { Toast, ToastBody, Toaster, ToastTitle, useId, useToastController } from
 import { useEffect, useRef } from 'react';
 import { NotificationQueries, type Notice } from '../../application/notifications';
 import { useObservable, useService } from '../shared';
+import { UndoOfferAction } from '../undo';
 
 const none: readonly Notice[] = [];
 const resultTimeoutMs = 6000;
@@ -22,13 +23,17 @@ export const NotificationToaster = (): React.JSX.Element => {
       if (notice.kind === 'waiting') waiting.current.add(notice.id);
       dispatchToast(
         <Toast data-testid="toast">
-          <ToastTitle>{notice.title}</ToastTitle>
+          <ToastTitle
+            action={notice.offer && <UndoOfferAction offer={notice.offer} done={() => dismissToast(notice.id)} />}
+          >
+            {notice.title}
+          </ToastTitle>
           {notice.body && <ToastBody>{notice.body}</ToastBody>}
         </Toast>,
         {
           toastId: notice.id,
           intent: notice.intent,
-          timeout: notice.kind === 'waiting' ? -1 : resultTimeoutMs,
+          timeout: notice.kind === 'waiting' ? -1 : (notice.offer?.timeoutMs ?? resultTimeoutMs),
           politeness: notice.intent === 'error' ? 'assertive' : 'polite',
         },
       );
