@@ -1,4 +1,12 @@
-import { Toast, ToastBody, Toaster, ToastTitle, useId, useToastController } from '@fluentui/react-components';
+import {
+  Toast,
+  ToastBody,
+  ToastFooter,
+  Toaster,
+  ToastTitle,
+  useId,
+  useToastController,
+} from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
 import { NotificationQueries, type Notice } from '../../application/notifications';
 import { useObservable, useService } from '../shared';
@@ -23,12 +31,13 @@ export const NotificationToaster = (): React.JSX.Element => {
       if (notice.kind === 'waiting') waiting.current.add(notice.id);
       dispatchToast(
         <Toast data-testid="toast">
-          <ToastTitle
-            action={notice.offer && <UndoOfferAction offer={notice.offer} done={() => dismissToast(notice.id)} />}
-          >
-            {notice.title}
-          </ToastTitle>
+          <ToastTitle>{notice.title}</ToastTitle>
           {notice.body && <ToastBody>{notice.body}</ToastBody>}
+          {notice.offer && (
+            <ToastFooter>
+              <UndoOfferAction offer={notice.offer} done={() => dismissToast(notice.id)} />
+            </ToastFooter>
+          )}
         </Toast>,
         {
           toastId: notice.id,
