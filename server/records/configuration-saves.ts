@@ -33,16 +33,22 @@ export const undoKindOf = (table: DocumentKind): UndoKind | undefined => undoKin
 export const itemKeyOf = (kind: UndoKind, document: StoredDocument): string =>
   undoKinds[kind].editor.param === 'uuid' ? document.uuid : String(document.id);
 
-const labelFields = ['name', 'title', 'identifier', 'email', 'key'] as const;
+const labelFields = ['title', 'name', 'identifier', 'email', 'key'] as const;
 
-/** The item's name as the list shows it: its name, title, identifier or e-mail, whichever it has first. */
-const labelOf = (document: StoredDocument): string => {
+const labelIn = (fields: unknown): string => {
+  if (typeof fields !== 'object' || fields === null) return '';
   for (const field of labelFields) {
-    const value = document.body[field];
+    const value: unknown = Object.getOwnPropertyDescriptor(fields, field)?.value;
     if (typeof value === 'string' && value.trim() !== '') return value.trim().slice(0, 200);
   }
   return '';
 };
+
+/**
+ * The item's name as the list shows it: the title the screens show, else its name, identifier or e-mail; a record's
+ * from its values (`data`).
+ */
+const labelOf = (document: StoredDocument): string => labelIn(document.body) || labelIn(document.body.data);
 
 /** What a configuration write keeps: who, the row before and after, and the save it undoes (an undo). */
 export interface KeptSave {

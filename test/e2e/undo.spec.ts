@@ -87,7 +87,10 @@ describe('e2e: Undo of a configuration save, two operators (issue 32 §4)', () =
     await waitForNewToast(ben!, 'Channel was updated!');
     await waitForRow(anna!, 'TV News, by Ben');
 
+    // The menus are still open from the first test: closed, then opened afresh.
     await anna!.keys('Escape');
+    await anna!.keys('Escape');
+    await anna!.$(byTestId('recent-changes')).waitForExist({ reverse: true, timeout: waitMs });
     await anna!.$('button[aria-label^="Profile menu"]').click();
     await anna!.$(byTestId('recent-changes')).click();
     await markToasts(anna!);

@@ -1,7 +1,13 @@
-import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { Caption1, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { ArrowUndo20Regular, History20Regular } from '@fluentui/react-icons';
 import { UndoCommands, UndoQueries } from '../../application/undo';
 import { useObservable, useService } from '../shared';
+
+const useStyles = makeStyles({
+  // Wide enough for "Channel · TV News, late edition" on one line, and at most 20 lines high on a small screen.
+  popover: { minWidth: '360px', maxHeight: '70vh', overflowY: 'auto' },
+  line: { display: 'flex', flexDirection: 'column' },
+});
 
 /**
  * The profile menu's "Recent changes" (issue 32 §4): the operator's last 20 configuration saves, newest first, each
@@ -9,6 +15,7 @@ import { useObservable, useService } from '../shared';
  * undo topic meanwhile, so it is the server's list of now.
  */
 export const RecentChangesMenu = (): React.JSX.Element => {
+  const styles = useStyles();
   const queries = useService(UndoQueries);
   const commands = useService(UndoCommands);
   const lines = useObservable(queries.recent$, undefined);
@@ -19,7 +26,7 @@ export const RecentChangesMenu = (): React.JSX.Element => {
           Recent changes
         </MenuItem>
       </MenuTrigger>
-      <MenuPopover>
+      <MenuPopover className={styles.popover}>
         <MenuList data-testid="recent-changes-list">
           {lines === undefined ? (
             <MenuItem disabled>Loading…</MenuItem>
@@ -37,7 +44,10 @@ export const RecentChangesMenu = (): React.JSX.Element => {
                 data-save-id={line.save.save_id}
                 onClick={() => void commands.undo(line.save)}
               >
-                {line.text} · {line.when}
+                <span className={styles.line}>
+                  <span>{line.text}</span>
+                  <Caption1>{line.when}</Caption1>
+                </span>
               </MenuItem>
             ))
           )}
