@@ -39,7 +39,6 @@ export const RecentChangesMenu = (): React.JSX.Element => {
                 icon={<ArrowUndo20Regular />}
                 disabled={line.undone}
                 secondaryContent={line.undone ? 'Undone' : 'Undo'}
-                aria-label={line.undone ? `${line.text}, ${line.when}, undone` : `Undo ${line.text}, ${line.when}`}
                 data-testid="recent-change"
                 data-save-id={line.save.save_id}
                 onClick={() => void commands.undo(line.save)}
