@@ -1,5 +1,6 @@
 import type { Services } from '../services';
 import type { Actor } from '../auth/actor';
+import { announceSaves, undoKindOf } from './configuration-saves';
 import { isVisible, viewFor, viewKeyOf, type EntityKind, type ListTarget, type Presented } from './entity-kind';
 
 /**
@@ -17,6 +18,9 @@ export const announceChange = (
   announceChangeHere(kind, services, before, after);
   // The other processes of a cluster filter for their own subscribers (server/cluster/relays.ts).
   services.cluster.publish('entity-change', { kind: kind.kind, before, after });
+  // An account's change of a configuration item may have been kept for undo: its consoles get their list again.
+  const account = after.document.changedBy;
+  if (before && account !== undefined && undoKindOf(kind.kind)) void announceSaves(services, account);
 };
 
 /** announceChange for this process's subscribers only (a change relayed from another process). */

@@ -5,6 +5,7 @@ import type { DocumentKind } from '../storage/document-kinds';
 import type { DocumentRepository, StoredDocument } from '../storage/document-repository';
 import type { StoredValue } from '../storage/stored-kinds';
 import { jsonObject } from '../../src/infrastructure/wire/kit';
+import { keepSave } from './configuration-saves';
 import { presentOne, type EntityKind, type Presented } from './entity-kind';
 
 export interface WrittenItem {
@@ -23,6 +24,13 @@ export interface ItemWrite<K extends DocumentKind> {
   readonly changedBy?: number;
   /** The version the write was based on: the update changes the row only at that version, else `StaleWrite`. */
   readonly expectedVersion?: number;
+  /**
+   * An operator's configuration save (a form saved, not a take, a toggle or the server's own write): kept with the
+   * previous values for undo when the kind is undoable (server/records/configuration-saves.ts, issue 32 §4).
+   */
+  readonly configurationSave?: true;
+  /** The kept save this write undoes (an undo is a configuration save too). */
+  readonly undoes?: number;
 }
 
 /**
@@ -53,6 +61,14 @@ export const writeItemIn = async <K extends DocumentKind>(
     : await repository.insert(tx, write.body, write.state, write.uuid, write.changedBy);
   if (!row && write.existing && write.expectedVersion !== undefined) throw new StaleWrite(kind.kind, write.existing.id);
   if (!row) throw new Error(`${kind.kind} ${write.existing?.id ?? ''} vanished during a save`);
+  if (write.configurationSave && write.existing && write.changedBy !== undefined)
+    await keepSave(services, tx, {
+      table: kind.kind,
+      accountId: write.changedBy,
+      before: write.existing,
+      after: row,
+      ...(write.undoes === undefined ? {} : { undoes: write.undoes }),
+    });
   return { before, after: await presentOne(kind, services, tx, row) };
 };
 

@@ -1,4 +1,5 @@
 import { AuditRepository } from './audit-repository';
+import { ConfigurationSaveRepository } from './configuration-save-repository';
 import { CredentialRepository } from './credential-repository';
 import type { Database } from './database';
 import { PgliteDatabase } from './pglite-database';
@@ -15,6 +16,8 @@ export interface Store {
   readonly credentials: CredentialRepository;
   readonly system: SystemStateRepository;
   readonly audit: AuditRepository;
+  /** The last configuration saves of each account, for undo (issue 32 §4). */
+  readonly configurationSaves: ConfigurationSaveRepository;
 }
 
 /**
@@ -35,5 +38,6 @@ export const openStore = async (dataDir: string, databaseUrl?: string): Promise<
     credentials: new CredentialRepository(db.read),
     system: new SystemStateRepository(db.read),
     audit: new AuditRepository(db.read),
+    configurationSaves: new ConfigurationSaveRepository(db.read),
   };
 };

@@ -10,6 +10,7 @@ import { runningOrderTopics } from './running-orders';
 import { settingTopics } from './settings';
 import { systemHealthTopic } from './system-health';
 import { drillTopic } from './drill';
+import { undoTopic } from './undo';
 import { TopicRegistry } from './registry';
 import type { TopicHandler } from './topic-handler';
 
@@ -26,6 +27,7 @@ const featureTopics: readonly TopicHandler[] = [
   ...liveFeatureTopics,
   systemHealthTopic,
   drillTopic,
+  undoTopic,
 ];
 
 const featureRegistry = new TopicRegistry(featureTopics);

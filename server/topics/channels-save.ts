@@ -96,7 +96,15 @@ const saveChannel = async (
   }
   const body = { ...existing?.body, ...withoutReserved(channel), name };
   const uuid = existing ? undefined : await chooseUuid(repository, channel.uuid);
-  const write = { existing, body, state: channel.state, uuid, changedBy: actor.accountId, expectedVersion: base };
+  const write = {
+    existing,
+    body,
+    state: channel.state,
+    uuid,
+    changedBy: actor.accountId,
+    expectedVersion: base,
+    configurationSave: true,
+  } as const;
   const outcome = await writeOrStale(channelsKind, services, actor, () =>
     services.store.db.write(async (tx) => {
       const item = await writeItemIn(channelsKind, services, tx, write);

@@ -76,7 +76,8 @@ const saveListType = async (
     state: existing?.state ?? 'active',
     changedBy: actor.accountId,
     expectedVersion: base,
-  };
+    configurationSave: true,
+  } as const;
   const written = await writeOrStale(listTypesKind, services, actor, () =>
     services.store.db.write((tx) => writeItemIn(listTypesKind, services, tx, write)),
   );

@@ -106,7 +106,8 @@ const saveDevice = async ({ actor, services, params }: TopicContext, payload: De
     state: existing.state,
     changedBy: actor.accountId,
     expectedVersion: payload.version,
-  };
+    configurationSave: true,
+  } as const;
   const outcome = await writeOrStale(devicesKind, services, actor, () =>
     services.store.db.write(async (tx) => {
       const saved = await writeItemIn(devicesKind, services, tx, write);

@@ -69,7 +69,8 @@ export const saveEntity = async <K extends DocumentKind, Key extends string, Ite
     uuid,
     changedBy: actor.accountId,
     expectedVersion: base,
-  };
+    configurationSave: true,
+  } as const;
   const written = await writeOrStale(kind, services, actor, () =>
     services.store.db.write(async (tx) => {
       const changed = await writeItemIn(kind, services, tx, write);

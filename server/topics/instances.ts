@@ -48,7 +48,14 @@ const saveInstance = async (
   const meta = moved ? { ...instance.meta, events: [] } : instance.meta;
   const body = { ...existing?.body, ...withoutReserved(instance), title, token, meta };
   const state = instance.state ?? existing?.state ?? 'active';
-  const write = { existing, body, state, changedBy: actor.accountId, expectedVersion: base };
+  const write = {
+    existing,
+    body,
+    state,
+    changedBy: actor.accountId,
+    expectedVersion: base,
+    configurationSave: true,
+  } as const;
   const written = await writeOrStale(instancesKind, services, actor, () =>
     services.store.db.write((tx) => writeItemIn(instancesKind, services, tx, write)),
   );

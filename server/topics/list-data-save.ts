@@ -84,7 +84,14 @@ export const saveRecord = async (
   if (leaving.length > 0) return refuse(reasons.unauthorized, { detail: 'admin_only', fields: leaving });
   const data = mergeRecordData({ fields, storedFields, stored, sent: draft.data, administrator, newId: randomUUID });
   const body = { ...existing?.body, cms_list_id: list.id, data };
-  const write = { existing, body, state: draft.state, changedBy: actor.accountId, expectedVersion: base };
+  const write = {
+    existing,
+    body,
+    state: draft.state,
+    changedBy: actor.accountId,
+    expectedVersion: base,
+    configurationSave: true,
+  } as const;
   const written = await writeOrStale(listDataKind, services, actor, () =>
     services.store.db.write((tx) => writeItemIn(listDataKind, services, tx, write)),
   );

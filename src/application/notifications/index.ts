@@ -12,8 +12,8 @@ export { desktopNotificationCloseMs, DesktopNotifications } from './desktop-noti
 export { DesktopNotifier, noDesktopNotifier } from './desktop-notifier';
 export { DesktopPermission, desktopPermissionAskedKey } from './desktop-permission';
 export type { DesktopNotificationHandle } from './desktop-notifier';
-export { NoticeRules } from './notice';
-export type { Notice, NoticeIntent, NoticeRule, NoticeText, SettledCommand } from './notice';
+export { NoticeOffers, NoticeRules } from './notice';
+export type { Notice, NoticeIntent, NoticeOffer, NoticeRule, NoticeText, SettledCommand } from './notice';
 export { notificationsModule } from './notifications-module';
 export {
   NoticeSource,

@@ -8,7 +8,7 @@ import {
 } from '../../domain/journal';
 import { StateReader } from '../store';
 import { fallbackNotice } from './command-notices';
-import { NoticeRules, type Notice, type NoticeRule, type SettledCommand } from './notice';
+import { NoticeOffers, NoticeRules, type Notice, type NoticeRule, type SettledCommand } from './notice';
 import { sameItems } from '../shared';
 
 /** "A 'still waiting…' notice after 2 s" (ARCHITECTURE.md §3.6). */
@@ -38,6 +38,7 @@ const sameNotices = (a: readonly Notice[], b: readonly Notice[]): boolean =>
 @injectable()
 export class NotificationQueries {
   private readonly rules: Readonly<Record<string, NoticeRule>>;
+  private readonly offers: readonly NoticeOffers[];
   /** The latest command results worth a toast, oldest first. */
   readonly results$: Observable<readonly Notice[]>;
   /** A still-waiting notice per command pending more than 2 s. */
@@ -53,8 +54,10 @@ export class NotificationQueries {
     @inject(StateReader) store: StateReader,
     @multiInject(NoticeRules) rules: readonly NoticeRules[],
     @multiInject(NoticeSource) @optional() sources: readonly NoticeSource[] | undefined,
+    @multiInject(NoticeOffers) @optional() offers: readonly NoticeOffers[] | undefined,
   ) {
     this.rules = Object.assign({}, ...rules) as Record<string, NoticeRule>;
+    this.offers = offers ?? [];
     const journal$ = store.select((state) => state.journal);
     this.results$ = journal$.pipe(
       map((journal) => this.resultsOf(journal)),
@@ -92,7 +95,10 @@ export class NotificationQueries {
     // Arguments their codec refused (a hand-edited or older recording) reach no rule: the fallback tells the outcome.
     const rule = command.argsRejected ? undefined : this.rules[command.name];
     const text = (rule ?? fallbackNotice)(command);
-    return text ? { ...text, id: command.id, kind: 'result' } : undefined;
+    if (!text) return undefined;
+    // A success may offer an action (Undo of a configuration save): asked here, for every command's toast at once.
+    const offer = text.intent === 'success' ? this.offers.map((offerOf) => offerOf(command)).find(Boolean) : undefined;
+    return { ...text, id: command.id, kind: 'result', ...(offer ? { offer } : {}) };
   }
 
   private resultsOf(journal: JournalState): readonly Notice[] {

@@ -3,6 +3,7 @@ import type { Account, PasswordChange, ProfileUpdate } from '../../domain/accoun
 import type { ChannelGroupInput, MediaconnectCommand, RouterCommand, TranscoderCommand } from '../../domain/channels';
 import type { ClipExport, ClipExportDraft } from '../../domain/clips';
 import type { Drill, DrillStart } from '../../domain/drills';
+import type { UndoTarget } from '../../domain/undo';
 import type { InstanceCommand, InstanceControl } from '../../domain/instances';
 import type { MaintenanceControl } from '../../domain/maintenance';
 import type { EventSearchPayload, EventSearchResult, ScheduledEvent } from '../../domain/schedule';
@@ -79,6 +80,9 @@ export interface PushContract extends EntityPushContract {
   readonly 'system:drill': {
     readonly start: PushSpec<DrillStart, { readonly drill: Drill }>;
     readonly stop: PushSpec<{ readonly channel_uuid: string }, { readonly drill: Drill }>;
+  };
+  readonly 'undo:{account_id}': {
+    readonly undo: PushSpec<UndoTarget, { readonly data: Readonly<Record<string, unknown>>; readonly undone: number }>;
   };
   readonly 'audit:all': {
     readonly older: PushSpec<

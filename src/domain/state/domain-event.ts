@@ -25,6 +25,7 @@ import type { DrillsEvent } from '../drills';
 import type { LabelListsEvent } from '../forms';
 import type { MonitoringEvent } from '../monitoring';
 import type { EditingEvent } from '../editing';
+import type { UndoEvent } from '../undo';
 
 /** Every domain event of the console: the union of each feature's past-tense events. */
 export type DomainEvent =
@@ -56,6 +57,7 @@ export type DomainEvent =
   | DrillsEvent
   | LabelListsEvent
   | MonitoringEvent
-  | EditingEvent;
+  | EditingEvent
+  | UndoEvent;
 
 export type DomainEventType = DomainEvent['type'];

@@ -7,6 +7,7 @@ import { cmsProjection, contentRecordsProjection } from '../cms';
 import { devicesProjection } from '../devices';
 import { drillsProjection } from '../drills';
 import { editingProjection } from '../editing';
+import { undoProjection } from '../undo';
 import { labelListsProjection } from '../forms';
 import { consoleTrafficProjection, serverHealthProjection } from '../developer';
 import { instancesProjection } from '../instances';
@@ -51,4 +52,5 @@ export const featureProjections = {
   drills: drillsProjection,
   labelLists: labelListsProjection,
   editing: editingProjection,
+  undo: undoProjection,
 } as const;

@@ -1,4 +1,4 @@
-export { instanceCommandRights, permissionFor, pushRuleFor, topicPermissions } from './topic-rights';
+export { instanceCommandRights, mayUndoSave, permissionFor, pushRuleFor, topicPermissions } from './topic-rights';
 export type { TopicPermission } from './topic-rights';
 export { httpAccessFor, httpRights, servedFolders } from './http-rights';
 export type { HttpAccess } from './http-rights';

@@ -1,6 +1,16 @@
 import { editedItemTopic } from '../editing';
+import { undoEditorTopic, type UndoTarget } from '../undo';
 import type { InstanceCommandType } from '../instances';
-import { can, capabilityRule, customRule, nobody, productionRoleRule, type CapabilityName, type Rule } from '../rights';
+import {
+  can,
+  capabilityRule,
+  customRule,
+  nobody,
+  productionRoleRule,
+  type CapabilityName,
+  type RightsSubject,
+  type Rule,
+} from '../rights';
 
 // Who may join each socket topic and send each push, for every topic of spec 1 §7.2, spec 2 §7 and spec 3 §7
 // (the server's dispatcher checks these before any handler runs). A push that is not listed is refused (default
@@ -29,6 +39,14 @@ export interface TopicPermission {
 }
 
 const topic = (join: Rule, pushes: Readonly<Record<string, Rule>> = {}): TopicPermission => ({ join, pushes });
+
+/** One's own undo topic: the account the topic names is the subject's (issue 32 §4). */
+const ownSaves = (why: string): Rule =>
+  customRule(
+    'the account itself',
+    `${why} Only the account's own consoles: an undo topic names the account.`,
+    (subject, params) => subject.accountId !== undefined && params.account_id === String(subject.accountId),
+  );
 
 const listTopic = (why: string): TopicPermission =>
   topic(staff(`${why} Joined at login by every console account (spec 1 §7.2); what each sees is scoped by the topic.`));
@@ -297,6 +315,11 @@ export const topicPermissions: Readonly<Record<string, TopicPermission>> = {
       },
     ),
   ),
+  'undo:{account_id}': topic(ownSaves('Every console of the account sees its last 20 configuration saves.'), {
+    undo: ownSaves(
+      "Undo one's own configuration save (issue 32 §4); the save's kind needs its editor topic's save right now too (mayUndoSave).",
+    ),
+  }),
 };
 
 /**
@@ -337,6 +360,20 @@ export const instanceCommandRights: Readonly<Record<InstanceCommandType, Rule>> 
 const refuseAll: TopicPermission = topic(nobody('Topics without a permission row are refused (default deny).'));
 
 /** The permission row of a topic pattern; patterns without a row refuse everything. */
+/**
+ * Whether `subject` may undo a configuration save (issue 32 §4, docs/protocol/undo.md): only its own, and only while
+ * it may still save that kind of item (the `save` right of the item's editor topic, as it is now). The topic row
+ * above checks the first part on every push; the server asks this once it has read the save.
+ */
+export const mayUndoSave = (
+  subject: RightsSubject,
+  save: { readonly accountId: number } & Pick<UndoTarget, 'kind' | 'id'>,
+): boolean => {
+  if (subject.accountId === undefined || subject.accountId !== save.accountId) return false;
+  const editor = undoEditorTopic(save);
+  return pushRuleFor(editor.pattern, 'save').allows(subject, editor.params);
+};
+
 export const permissionFor = (pattern: string): TopicPermission =>
   Object.hasOwn(topicPermissions, pattern) ? (topicPermissions[pattern] ?? refuseAll) : refuseAll;
 

@@ -27,6 +27,7 @@ import { developerManifest } from '../../application/developer/manifest';
 import { devicesManifest } from '../../application/devices/manifest';
 import { drillsManifest } from '../../application/drills/manifest';
 import { editingManifest } from '../../application/editing/manifest';
+import { undoManifest } from '../../application/undo/manifest';
 import { eventEditorManifest } from '../../application/event-editor/manifest';
 import { eventsListManifest } from '../../application/events-list/manifest';
 import { externalDevicesManifest } from '../../application/external-devices/manifest';
@@ -79,6 +80,7 @@ export const featureManifests: readonly FeatureManifest[] = [
   formsManifest,
   bottomSheetManifest,
   editingManifest,
+  undoManifest,
   eventEditorManifest,
   profileManifest,
   sessionsManifest,

@@ -14,6 +14,7 @@ import type { AnyTopic } from './kit';
 import { runningOrdersTopics } from './running-orders';
 import { scheduleTopics } from './schedule';
 import { settingsTopics } from './settings';
+import { undoTopics } from './undo';
 
 /**
  * The protocol as one typed catalogue: every topic the console joins or pushes to, keyed by its pattern.
@@ -35,6 +36,7 @@ export const topicCatalogue = {
   ...developerTopics,
   ...drillTopics,
   ...editingTopics,
+  ...undoTopics,
 } as const satisfies Readonly<Record<string, AnyTopic>>;
 
 export type TopicCatalogue = typeof topicCatalogue;

@@ -1,7 +1,16 @@
-import { Toast, ToastBody, Toaster, ToastTitle, useId, useToastController } from '@fluentui/react-components';
+import {
+  Toast,
+  ToastBody,
+  ToastFooter,
+  Toaster,
+  ToastTitle,
+  useId,
+  useToastController,
+} from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
 import { NotificationQueries, type Notice } from '../../application/notifications';
 import { useObservable, useService } from '../shared';
+import { UndoOfferAction } from '../undo';
 
 const none: readonly Notice[] = [];
 const resultTimeoutMs = 6000;
@@ -24,11 +33,16 @@ export const NotificationToaster = (): React.JSX.Element => {
         <Toast data-testid="toast">
           <ToastTitle>{notice.title}</ToastTitle>
           {notice.body && <ToastBody>{notice.body}</ToastBody>}
+          {notice.offer && (
+            <ToastFooter>
+              <UndoOfferAction offer={notice.offer} done={() => dismissToast(notice.id)} />
+            </ToastFooter>
+          )}
         </Toast>,
         {
           toastId: notice.id,
           intent: notice.intent,
-          timeout: notice.kind === 'waiting' ? -1 : resultTimeoutMs,
+          timeout: notice.kind === 'waiting' ? -1 : (notice.offer?.timeoutMs ?? resultTimeoutMs),
           politeness: notice.intent === 'error' ? 'assertive' : 'polite',
         },
       );

@@ -2,6 +2,7 @@ import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Text } from
 import { ArrowDownload20Regular, Person20Regular, Record20Regular, RecordStop20Regular } from '@fluentui/react-icons';
 import { RecordingDownloads } from '../../application/recording';
 import { useObservable, useService, downloadFile } from '../shared';
+import { RecentChangesMenu } from '../undo';
 
 /**
  * The signed-in account's menu in the top bar: start a full recording of this console, stop it and download
@@ -46,6 +47,7 @@ export const ProfileMenu = ({ userName }: { userName: string }): React.JSX.Eleme
           <MenuItem icon={<ArrowDownload20Regular />} onClick={flight} disabled={writing}>
             Download the last 30 minutes
           </MenuItem>
+          <RecentChangesMenu />
         </MenuList>
       </MenuPopover>
     </Menu>

@@ -69,3 +69,20 @@ export const waitForNewToast = async (page: Browser, title: string, timeout = wa
     { timeout, timeoutMsg: `no new toast '${title}'` },
   );
 };
+
+/** Clicks the action a toast titled `title` offers (`data-testid` of the action: a save's Undo is `toast-undo`). */
+export const clickToastAction = async (page: Browser, title: string, actionTestId: string): Promise<void> => {
+  const action = page.$(
+    `//*[@data-testid="toast"][.//*[contains(@class, "fui-ToastTitle")][normalize-space()="${title}"]]//*[@data-testid="${actionTestId}"]`,
+  );
+  await action.waitForClickable({ timeout: waitMs });
+  await action.click();
+};
+
+/** Whether a toast titled `title` on screen offers the action `actionTestId`. */
+export const toastOffers = (page: Browser, title: string, actionTestId: string): Promise<boolean> =>
+  page
+    .$(
+      `//*[@data-testid="toast"][.//*[contains(@class, "fui-ToastTitle")][normalize-space()="${title}"]]//*[@data-testid="${actionTestId}"]`,
+    )
+    .isExisting();

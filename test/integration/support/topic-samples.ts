@@ -7,6 +7,8 @@ import type { TestServer } from './studio';
 /** Where the `{…}` part of each parameterised topic pattern comes from (both the row's id and uuid are tried). */
 const parameterKinds: Readonly<Record<string, DocumentKind>> = {
   'accounts:{id}': 'accounts',
+  // One undo topic per account (issue 32 §4): only that account joins it.
+  'undo:{account_id}': 'accounts',
   'groups:{id}': 'groups',
   'settings:{id}': 'settings',
   'filters:{id}': 'filters',

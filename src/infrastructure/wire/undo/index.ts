@@ -1,0 +1,8 @@
+export {
+  ConfigurationSaveCodec,
+  ConfigurationSavesCodec,
+  UndoKindCodec,
+  UndoReplyCodec,
+  UndoTargetCodec,
+} from './undo.codec';
+export { undoTopics } from './undo.topics';

@@ -1,0 +1,2 @@
+export { RecentChangesMenu } from './recent-changes-menu';
+export { UndoOfferAction } from './undo-offer-action';

@@ -1,0 +1,256 @@
+import { expect } from 'chai';
+import { connect, disconnect, join, joinOk, push, type Joined, type Reply } from '../support/phoenix-client';
+import { accountIdOf, postLogin, signIn, startTestServer, type SignedIn, type TestServer } from '../support/studio';
+import { withPostgresCluster } from '../postgres/postgres-suite';
+import { dataOf, savedOn, versionedKinds, type Item, type KindContext } from './versioned-kinds';
+
+// Issue 32 §4 (docs/protocol/undo.md): every configuration save is kept for its account with the previous values;
+// `undo` writes them back as a new, audited save while the item is still at the version the save produced, else
+// `stale`. One's own saves only, and only of a kind one may still save; passwords are never kept nor restored.
+// The same table of kinds as the version tests (events are not configuration: no undo), on both drivers.
+
+interface Listed {
+  readonly save_id: number;
+  readonly kind: string;
+  readonly id: string;
+  readonly version: number;
+  readonly label: string;
+  readonly undoes?: number;
+  readonly undone_by?: number;
+}
+
+const undoKindOf: Readonly<Record<string, string>> = {
+  channel: 'channels',
+  instance: 'instances',
+  device: 'devices',
+  account: 'accounts',
+  group: 'groups',
+  setting: 'settings',
+  'list type': 'list_types',
+  record: 'records',
+  contract: 'records',
+};
+
+const configurationKinds = versionedKinds.filter((kind) => kind.name !== 'event');
+
+const refusalOf = (reply: Reply): Readonly<Record<string, unknown>> => {
+  expect(reply.status, JSON.stringify(reply.response)).to.equal('error');
+  return reply.response as Readonly<Record<string, unknown>>;
+};
+
+/** The latest list the undo topic sent, once it satisfies `until`. */
+const listed = async (joined: Joined, until: (saves: readonly Listed[]) => boolean): Promise<readonly Listed[]> => {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const frames = joined.received.get('saves') ?? [];
+    const last = (frames.at(-1) as { saves: Listed[] } | undefined)?.saves ?? [];
+    if (until(last)) return last;
+    if (Date.now() > deadline) throw new Error(`the undo list never matched: ${JSON.stringify(last)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+const undoSuite = (driver: string, start: () => Promise<TestServer>): void => {
+  describe(`one truth: undo for configuration, ${driver} (issue 32 §4)`, function () {
+    this.timeout(180_000);
+    let studio: TestServer;
+    let mine: SignedIn;
+    let theirs: SignedIn;
+    let myTopic: Joined;
+    let context: KindContext;
+    let count = 0;
+    const unique = (): string => `un${driver.slice(0, 2)}${(count += 1)}`;
+
+    before(async () => {
+      studio = await start();
+      [mine, theirs] = await Promise.all([signIn(studio, 'developer'), signIn(studio, 'root')]);
+      const [billing] = await studio.server.services.store.documents.settings.list(`body->>'type' = 'billing_config'`);
+      const contractsListId = (billing?.body.value as { contracts_list_id: number }).contracts_list_id;
+      context = { socket: mine.socket, unique: '', contractsListId, eventStart: 0 };
+      myTopic = await joinOk(mine.socket, `undo:${await accountIdOf(studio, 'developer')}`, ['saves']);
+    });
+    after(async () => {
+      await Promise.all([mine, theirs].filter(Boolean).map((session) => disconnect(session.socket)));
+      await studio?.close();
+    });
+
+    const undo = (kind: string, item: Item, version: number, on: Joined = myTopic): Promise<Reply> =>
+      push(on.channel, 'undo', { kind, id: kind === 'channels' ? item.uuid : String(item.id), version }, 10_000);
+
+    for (const kind of configurationKinds) {
+      it(`${kind.name}: the save is listed, and undo writes the previous values back as a new save`, async () => {
+        const undoKind = undoKindOf[kind.name] ?? '';
+        const { topic, item } = await kind.create({ ...context, unique: unique() });
+        const saved = await savedOn(mine.socket, topic, { ...kind.save(item, 'mine'), version: 1 });
+        expect(kind.markOf(saved)).to.equal('mine');
+        const key = undoKind === 'channels' ? item.uuid : String(item.id);
+        const [save] = await listed(myTopic, (saves) => saves[0]?.id === key && saves[0].version === saved.version);
+        expect(save).to.include({ kind: undoKind, id: key, version: saved.version });
+
+        const undone = await undo(undoKind, item, saved.version as number);
+        const restored = dataOf(undone);
+        expect(kind.markOf(restored), 'the previous value').to.equal(kind.markOf(item));
+        expect(restored.version, 'an undo is a new save: +1').to.equal((saved.version as number) + 1);
+        expect((undone.response as { undone: number }).undone).to.equal(save?.save_id);
+        const after = await listed(myTopic, (saves) => saves[0]?.undoes === save?.save_id);
+        expect(after[1]).to.include({ save_id: save?.save_id, undone_by: after[0]?.save_id });
+      });
+    }
+
+    it('undo refused when stale: a colleague saved since, nothing is written, and the refusal names them', async () => {
+      const kind = configurationKinds.find((each) => each.name === 'setting');
+      if (!kind) throw new Error('no setting kind');
+      const { topic, item } = await kind.create({ ...context, unique: unique() });
+      const saved = await savedOn(mine.socket, topic, { ...kind.save(item, 'mine'), version: 1 });
+      const changed = await savedOn(theirs.socket, topic, { ...kind.save(item, 'theirs'), version: saved.version });
+      const refusal = refusalOf(await undo('settings', item, saved.version as number));
+      expect(refusal.reason).to.equal('stale');
+      expect(refusal.changed_by).to.equal('Demo root');
+      expect((refusal.current as Item).version).to.equal(changed.version);
+      const stored = await studio.server.services.store.documents.settings.get(item.id);
+      expect(stored?.version, 'nothing written').to.equal(changed.version);
+      expect(stored?.body.title).to.equal('theirs');
+    });
+
+    it("another account's save is refused: its undo topic is closed to them, and their own topic refuses the save", async () => {
+      const kind = configurationKinds.find((each) => each.name === 'group');
+      if (!kind) throw new Error('no group kind');
+      const { topic, item } = await kind.create({ ...context, unique: unique() });
+      const saved = await savedOn(mine.socket, topic, { ...kind.save(item, 'mine'), version: 1 });
+      const closed = await join(theirs.socket, `undo:${await accountIdOf(studio, 'developer')}`, ['saves']);
+      expect(closed.reply.status).to.equal('error');
+      expect(closed.reply.response).to.include({ reason: 'unauthorized' });
+      const own = await joinOk(theirs.socket, `undo:${await accountIdOf(studio, 'root')}`, ['saves']);
+      const refusal = refusalOf(await undo('groups', item, saved.version as number, own));
+      own.channel.leave();
+      expect(refusal).to.include({ reason: 'unauthorized', detail: 'not_your_save' });
+      const stored = await studio.server.services.store.documents.groups.get(item.id);
+      expect(stored?.version).to.equal(saved.version);
+    });
+
+    it('a kind the operator may no longer save is refused: an administrator made a user since the save', async () => {
+      const email = `${unique()}.admin@example.test`;
+      const account = await savedOn(theirs.socket, 'accounts:create', {
+        account: {
+          email,
+          type: 'admin',
+          state: 'active',
+          groups: [],
+          password: 'secret12',
+          password_confirm: 'secret12',
+        },
+      });
+      const login = await postLogin(studio.url, email, 'secret12');
+      const socket = await connect(studio.socketUrl, login.body.result as string);
+      try {
+        const group = await savedOn(socket, 'groups:create', {
+          group: { name: `${email} group`, state: 'active', meta: {} },
+        });
+        const saved = await savedOn(socket, `groups:${group.id}`, {
+          group: { name: group.name, state: 'active', meta: { note: 'theirs to undo' } },
+          version: 1,
+        });
+        await savedOn(theirs.socket, `accounts:${account.id}`, {
+          account: { email, type: 'user', state: 'active', groups: [] },
+          version: account.version,
+        });
+        const topic = await joinOk(socket, `undo:${account.id}`, ['saves']);
+        const refusal = refusalOf(await undo('groups', group, saved.version as number, topic));
+        topic.channel.leave();
+        expect(refusal).to.include({ reason: 'unauthorized', detail: 'save_right' });
+      } finally {
+        await disconnect(socket);
+      }
+    });
+
+    it('passwords are never kept nor restored: an account save that reset one is undone without it', async () => {
+      const email = `${unique()}.pw@example.test`;
+      const account = await savedOn(mine.socket, 'accounts:create', {
+        account: {
+          email,
+          type: 'user',
+          state: 'active',
+          groups: [],
+          name: 'Before',
+          password: 'first-pass1',
+          password_confirm: 'first-pass1',
+        },
+      });
+      const saved = await savedOn(mine.socket, `accounts:${account.id}`, {
+        account: {
+          email,
+          type: 'user',
+          state: 'active',
+          groups: [],
+          name: 'After',
+          password: 'second-pass2',
+          password_confirm: 'second-pass2',
+          own_password: 'demo1234',
+        },
+        version: account.version,
+      });
+      const kept = await studio.server.services.store.configurationSaves.find(
+        'accounts',
+        String(account.id),
+        saved.version as number,
+      );
+      expect(JSON.stringify(kept?.previousBody)).not.to.match(/pass/);
+      const list = await listed(myTopic, (saves) => saves[0]?.id === String(account.id));
+      expect(JSON.stringify(list)).not.to.match(/pass/);
+      const restored = dataOf(await undo('accounts', account, saved.version as number));
+      expect(restored.name).to.equal('Before');
+      const signsIn = async (password: string): Promise<boolean> =>
+        typeof (await postLogin(studio.url, email, password)).body.result === 'string';
+      expect(await signsIn('second-pass2'), 'the new password stays').to.equal(true);
+      expect(await signsIn('first-pass1'), 'the old one is not restored').to.equal(false);
+    });
+
+    it('the undo is audited: the row names the kind, the item and the version whose save it undoes', async () => {
+      const kind = configurationKinds.find((each) => each.name === 'list type');
+      if (!kind) throw new Error('no list type kind');
+      const { topic, item } = await kind.create({ ...context, unique: unique() });
+      const saved = await savedOn(mine.socket, topic, { ...kind.save(item, 'mine'), version: 1 });
+      dataOf(await undo('list_types', item, saved.version as number));
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const rows = await studio.server.services.store.audit.latest(50);
+        const row = rows.find(
+          (each) => each.event === 'undo' && (each.payload as { id?: string }).id === String(item.id),
+        );
+        if (row) {
+          expect(row.topic).to.equal(`undo:${await accountIdOf(studio, 'developer')}`);
+          expect(row.payload).to.deep.equal({ kind: 'list_types', id: String(item.id), version: saved.version });
+          expect(row.outcome).to.equal('ok');
+          return;
+        }
+        if (Date.now() > deadline) throw new Error('no audit row for the undo');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+
+    it("keeps the account's last 20 saves", async () => {
+      const kind = configurationKinds.find((each) => each.name === 'setting');
+      if (!kind) throw new Error('no setting kind');
+      const { topic, item } = await kind.create({ ...context, unique: unique() });
+      let version = 1;
+      for (let index = 0; index < 22; index += 1)
+        version = (await savedOn(mine.socket, topic, { ...kind.save(item, `mark ${index}`), version }))
+          .version as number;
+      const saves = await listed(myTopic, (list) => list[0]?.version === version);
+      expect(saves).to.have.length(20);
+      expect(saves.every((save) => save.id === String(item.id))).to.equal(true);
+      expect(saves.at(-1)?.version, 'the oldest kept: the 3rd of 22 saves').to.equal(version - 19);
+      expect(refusalOf(await undo('settings', item, 2)).reason, 'the 1st, no longer kept').to.equal('not_kept');
+    });
+  });
+};
+
+undoSuite('PGlite', () => startTestServer());
+
+describe('undo on PostgreSQL', function () {
+  const cluster = withPostgresCluster();
+  let databases = 0;
+  undoSuite('PostgreSQL', async () =>
+    startTestServer({ databaseUrl: await cluster().createDatabase(`undo_${(databases += 1)}`), seed: 'demo' }),
+  );
+});
