@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { connect, disconnect, join, joinOk, push, type Joined, type Reply } from '../support/phoenix-client';
 import { accountIdOf, postLogin, signIn, startTestServer, type SignedIn, type TestServer } from '../support/studio';
-import { withPostgresCluster } from '../postgres/postgres-suite';
+import { withPostgresCluster } from '../support/postgres-suite';
 import { dataOf, savedOn, versionedKinds, type Item, type KindContext } from './versioned-kinds';
 
 // Issue 32 §4 (docs/protocol/undo.md): every configuration save is kept for its account with the previous values;

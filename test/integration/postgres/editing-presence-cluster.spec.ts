@@ -7,8 +7,8 @@ import type { Socket } from 'phoenix';
 import { connect, disconnect, join, type Joined } from '../support/phoenix-client';
 import { eventually } from '../support/real-console';
 import { loginAs } from '../support/studio';
-import { startServerProcess, type ServerProcess } from './cluster-processes';
-import { withPostgresCluster } from './postgres-suite';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { withPostgresCluster } from '../support/postgres-suite';
 
 type Presences = Record<string, { metas: { name: string }[] }>;
 
