@@ -185,6 +185,69 @@ const undoSuite = (driver: string, start: () => Promise<TestServer>): void => {
       expect(stored?.version, 'the group is not written').to.equal(groupVersion);
     });
 
+    it("restoring memberships is an administrator's: made a user since, the undo of a save that changed them is refused", async () => {
+      const tag = unique();
+      const email = `${tag}.groups@example.test`;
+      const account = await savedOn(theirs.socket, 'accounts:create', {
+        account: {
+          email,
+          type: 'admin',
+          state: 'active',
+          groups: [],
+          password: 'secret12',
+          password_confirm: 'secret12',
+        },
+      });
+      const socket = await connect(
+        studio.socketUrl,
+        (await postLogin(studio.url, email, 'secret12')).body.result as string,
+      );
+      try {
+        const group = await savedOn(socket, 'channels:group:create:access', {
+          channel_group: { name: `${tag} access`, title: 'access', state: 'active', type: 'access', meta: {} },
+        });
+        const input = (name: string, title: string): Record<string, unknown> => ({
+          name: `${tag}_${name}`,
+          title,
+          type: 'input',
+          state: 'active',
+          meta: {},
+        });
+        const save = async (name: string, groups: unknown[]): Promise<{ channel: Item; saved: Item }> => {
+          const channel = await savedOn(socket, 'channels:create', {
+            channel: input(name, 'first'),
+            channel_groups: [],
+          });
+          const saved = await savedOn(socket, `channels:${channel.uuid}`, {
+            channel: input(name, 'second'),
+            channel_groups: groups,
+            version: channel.version,
+          });
+          return { channel, saved };
+        };
+        const joined = await save('joined', [{ id: group.id, expiry_time: -1 }]);
+        const titled = await save('titled', []);
+        await savedOn(theirs.socket, `accounts:${account.id}`, {
+          account: { email, type: 'user', state: 'active', groups: [] },
+          version: account.version,
+        });
+        const topic = await joinOk(socket, `undo:${account.id}`, ['saves']);
+        const undoAs = (item: Item, version: unknown): Promise<Reply> =>
+          push(topic.channel, 'undo', { kind: 'channels', id: item.uuid, version }, 10_000);
+        const refusal = refusalOf(await undoAs(joined.channel, joined.saved.version));
+        expect(refusal).to.include({ reason: 'unauthorized', detail: 'save_right' });
+        const stored = await studio.server.services.store.documents.channels.get(joined.channel.id);
+        expect(stored?.body.title, 'nothing written').to.equal('second');
+        expect(
+          dataOf(await undoAs(titled.channel, titled.saved.version)).title,
+          'a title-only save is theirs to undo',
+        ).to.equal('first');
+        topic.channel.leave();
+      } finally {
+        await disconnect(socket);
+      }
+    });
+
     it('undo refused when stale: a colleague saved since, nothing is written, and the refusal names them', async () => {
       const kind = configurationKinds.find((each) => each.name === 'setting');
       if (!kind) throw new Error('no setting kind');
