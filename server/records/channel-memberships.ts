@@ -10,11 +10,12 @@ type Memberships = readonly ChannelGroupMembership[];
 const isMembership = (value: unknown): value is ChannelGroupMembership =>
   jsonObject.is(value) && Number.isSafeInteger(value.id) && typeof value.expiry_time === 'number';
 
-/** A group's members as stored, read defensively (a row written by hand may hold anything). */
-export const membersOf = (group: StoredDocument): ChannelGroupMembership[] =>
-  Array.isArray(group.body.channels)
-    ? group.body.channels.filter(isMembership).map(({ id, expiry_time }) => ({ id, expiry_time }))
-    : [];
+/** A stored list of memberships, read defensively (a row written by hand may hold anything). */
+export const membershipsIn = (value: unknown): ChannelGroupMembership[] =>
+  Array.isArray(value) ? value.filter(isMembership).map(({ id, expiry_time }) => ({ id, expiry_time })) : [];
+
+/** A group's members as stored. */
+export const membersOf = (group: StoredDocument): ChannelGroupMembership[] => membershipsIn(group.body.channels);
 
 /** Each id once, the last entry winning, in first-seen order. */
 export const uniqueMembers = (members: Memberships): ChannelGroupMembership[] => {

@@ -24,6 +24,11 @@ export interface ConfigurationSaveRecord {
 export interface ConfigurationSaveRow extends ConfigurationSaveRecord {
   readonly id: number;
   readonly undoneBy?: number;
+  /**
+   * A channel save that changed the channel's group memberships: what they were before (as stored, read by the
+   * caller; migration 7). Absent for every other save.
+   */
+  readonly previousMemberships?: unknown;
 }
 
 interface Row {
@@ -39,10 +44,11 @@ interface Row {
   at: Date;
   undoes: number | null;
   undone_by: number | null;
+  previous_memberships: unknown;
 }
 
 const columns =
-  'id, account_id, kind, item_id, item_key, label, previous_body, previous_state, produced_version, at, undoes, undone_by';
+  'id, account_id, kind, item_id, item_key, label, previous_body, previous_state, produced_version, at, undoes, undone_by, previous_memberships';
 
 const toSave = (row: Row): ConfigurationSaveRow => ({
   id: row.id,
@@ -57,6 +63,7 @@ const toSave = (row: Row): ConfigurationSaveRow => ({
   at: row.at,
   ...(row.undoes === null ? {} : { undoes: row.undoes }),
   ...(row.undone_by === null ? {} : { undoneBy: row.undone_by }),
+  ...(row.previous_memberships === null ? {} : { previousMemberships: row.previous_memberships }),
 });
 
 export class ConfigurationSaveRepository {
@@ -94,6 +101,18 @@ export class ConfigurationSaveRepository {
       [save.accountId, kept],
     );
     return toSave(row);
+  }
+
+  /**
+   * Adds to the kept save that produced `version` of the item what else it changed (a channel's memberships before
+   * the save), inside the same transaction. Nothing when no save of that version is kept.
+   */
+  async keepMemberships(tx: Sql, kind: string, itemKey: string, version: number, previous: unknown): Promise<void> {
+    await tx.query(
+      `update configuration_saves set previous_memberships = $4
+         where kind = $1 and item_key = $2 and produced_version = $3`,
+      [kind, itemKey, version, JSON.stringify(previous)],
+    );
   }
 
   /** The account's kept saves, newest first. */

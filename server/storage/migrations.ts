@@ -120,6 +120,14 @@ export const migrations: readonly Migration[] = [
       create index configuration_saves_account on configuration_saves (account_id, id desc);
       create unique index configuration_saves_version on configuration_saves (kind, item_key, produced_version);`,
   },
+  {
+    version: 7,
+    name: 'configuration saves: previous memberships',
+    // A channel save by an administrator also writes the channel's group memberships into the groups' member
+    // lists: the memberships the channel had before, kept with the save when it changed them (null otherwise), so
+    // an undo restores them with the channel (docs/protocol/undo.md).
+    sql: `alter table configuration_saves add column if not exists previous_memberships jsonb;`,
+  },
 ];
 
 /** Applies the migrations not yet recorded, each in its own transaction (the same for both drivers). */

@@ -1,5 +1,5 @@
 import { can, isAdministrator } from '../../src/domain/rights';
-import { creatableChannelTypes, type ChannelGroupMembership } from '../../src/domain/channels';
+import { creatableChannelTypes } from '../../src/domain/channels';
 import {
   ChannelCodec,
   ChannelGroupCodec,
@@ -9,48 +9,20 @@ import {
   type ConfigurationPreviewRequest,
 } from '../../src/infrastructure/wire/channels';
 import { announceChange, announceChanges } from '../records/announce';
-import { membershipChanges, uniqueMembers } from '../records/channel-memberships';
+import { uniqueMembers } from '../records/channel-memberships';
 import { configurationPreview, membershipApplies, type TemplateLayer } from '../records/configuration-preview';
 import { viewFor } from '../records/entity-kind';
 import { chooseUuid, isReply } from './content-topics';
 import { isStale, staleRefusal, writeOrStale } from '../records/stale';
-import { missingReferences, rowsById, writeItemIn, type WrittenItem } from '../records/write-item';
+import { missingReferences, rowsById, writeItemIn } from '../records/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
-import type { Services } from '../services';
-import type { Sql } from '../storage/database';
 import { type StoredDocument, withoutReserved } from '../storage/document-repository';
-import { decodeStoredOne, storedWith } from '../storage/stored-codec';
+import { decodeStoredOne } from '../storage/stored-codec';
 import { channelGroupsKind } from './channel-groups';
+import { applyMemberships, keepPreviousMemberships } from './channel-memberships-write';
 import { channelsKind } from './channels-kind';
 import { invalid } from './entity-save';
 import { pushWith, type PushHandler, type TopicContext } from './topic-handler';
-
-/** Writes the channel's memberships into the groups' member lists (the one place they are stored). */
-const applyMemberships = async (
-  services: Services,
-  tx: Sql,
-  channelId: number,
-  memberships: readonly ChannelGroupMembership[],
-  changedBy: number,
-): Promise<WrittenItem[]> => {
-  const groups = await services.store.documents.channel_groups.list('true', [], tx);
-  const written: WrittenItem[] = [];
-  const report = (message: string): void => services.log.error(message);
-  for (const { group, channels } of membershipChanges(channelId, groups, memberships)) {
-    // A group that does not decode is reported and stays as it is.
-    const body = storedWith('channel_groups', group, { channels }, report);
-    if (body)
-      written.push(
-        await writeItemIn(channelGroupsKind, services, tx, {
-          existing: group,
-          body,
-          state: group.state,
-          changedBy,
-        }),
-      );
-  }
-  return written;
-};
 
 const saveChannel = async (
   context: TopicContext,
@@ -108,12 +80,12 @@ const saveChannel = async (
   const outcome = await writeOrStale(channelsKind, services, actor, () =>
     services.store.db.write(async (tx) => {
       const item = await writeItemIn(channelsKind, services, tx, write);
-      return {
-        written: item,
-        groups: memberships
-          ? await applyMemberships(services, tx, item.after.document.id, memberships, actor.accountId)
-          : [],
-      };
+      if (!memberships) return { written: item, groups: [] };
+      const channel = item.after.document;
+      const applied = await applyMemberships(services, tx, channel.id, memberships, actor.accountId);
+      // The save is kept for undo (an existing channel): with the memberships it replaced, when it changed them.
+      if (existing) await keepPreviousMemberships(services, tx, channel, applied);
+      return { written: item, groups: applied.groups };
     }),
   );
   if (isReply(outcome)) return outcome;

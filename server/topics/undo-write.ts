@@ -1,18 +1,23 @@
 import { assignableAccountTypes } from '../../src/domain/accounts';
+import { isAdministrator } from '../../src/domain/rights';
 import type { UndoKind } from '../../src/domain/undo';
 import type { Actor } from '../auth/actor';
-import { announceChange } from '../records/announce';
+import { announceChange, announceChanges } from '../records/announce';
+import { membershipsIn } from '../records/channel-memberships';
 import { instancesKind } from '../records/instances-kind';
 import type { EntityKind } from '../records/entity-kind';
 import { writeOrStale } from '../records/stale';
 import { writeItemIn, type WrittenItem } from '../records/write-item';
-import type { Reply } from '../protocol/reply';
+import { reasons, refuse, type Reply } from '../protocol/reply';
 import type { Services } from '../services';
 import type { ConfigurationSaveRow } from '../storage/configuration-save-repository';
+import type { Sql } from '../storage/database';
 import type { DocumentKind } from '../storage/document-kinds';
 import type { StoredDocument } from '../storage/document-repository';
 import { storedWith } from '../storage/stored-codec';
 import { accountsKind } from './accounts';
+import { channelGroupsKind } from './channel-groups';
+import { applyMemberships, keepPreviousMemberships } from './channel-memberships-write';
 import { channelsKind } from './channels-kind';
 import { listDataKind, listTypesKind } from './cms-kinds';
 import { refreshDevicesShowing } from './devices-references';
@@ -25,8 +30,28 @@ import { settingsKind } from './settings';
 // and state as they were before the save, in one conditional write (only while the item is at the version the save
 // produced), kept as a configuration save that says which save it undoes, then announced like the kind's own save.
 
+/** Rows of another kind an undo wrote besides the item (a channel's groups), announced like that kind's writes. */
+export interface AlsoWritten {
+  readonly entity: EntityKind;
+  readonly items: readonly WrittenItem[];
+}
+
+/** The item written back, and what else the undo restored with it. */
+export interface WrittenBack {
+  readonly item: WrittenItem;
+  readonly also?: AlsoWritten;
+}
+
 interface UndoableKind {
   readonly entity: EntityKind;
+  /** What else the undo restores, in the item's transaction, after the item is written (`written`). */
+  readonly restoreAlso?: (
+    services: Services,
+    tx: Sql,
+    actor: Actor,
+    save: ConfigurationSaveRow,
+    written: WrittenItem,
+  ) => Promise<AlsoWritten | undefined>;
   /** What the kind's save does once committed besides announcing the item. */
   readonly afterCommit?: (services: Services, item: StoredDocument) => Promise<void>;
   /** A refusal for restoring `previous` over `current` that the version check cannot see (others' items, rights). */
@@ -57,8 +82,26 @@ const takenMeanwhile =
     return other ? invalid(path, `${what} no other item has (another took it since the save)`, value) : undefined;
   };
 
+/**
+ * A channel save that changed the channel's group memberships kept the ones before (an administrator's save,
+ * server/topics/channels-save.ts): the undo writes them back into the groups' member lists, and keeps the ones it
+ * replaced with its own save, so the undo can be undone too.
+ */
+const restoreMemberships: UndoableKind['restoreAlso'] = async (services, tx, actor, save, written) => {
+  if (save.previousMemberships === undefined) return undefined;
+  const channel = written.after.document;
+  const previous = membershipsIn(save.previousMemberships);
+  const applied = await applyMemberships(services, tx, channel.id, previous, actor.accountId);
+  await keepPreviousMemberships(services, tx, channel, applied);
+  return { entity: channelGroupsKind, items: applied.groups };
+};
+
 const undoable: Readonly<Record<UndoKind, UndoableKind>> = {
-  channels: { entity: channelsKind, refusal: takenMeanwhile('channels', 'name', 'channel.name', 'a stream name') },
+  channels: {
+    entity: channelsKind,
+    refusal: takenMeanwhile('channels', 'name', 'channel.name', 'a stream name'),
+    restoreAlso: restoreMemberships,
+  },
   instances: { entity: instancesKind },
   settings: { entity: settingsKind, refusal: takenMeanwhile('settings', 'name', 'setting.name', 'a name') },
   list_types: { entity: listTypesKind },
@@ -96,8 +139,11 @@ export const writeBack = async (
   kind: UndoKind,
   save: ConfigurationSaveRow,
   current: StoredDocument,
-): Promise<WrittenItem | Reply> => {
-  const { entity, refusal } = undoable[kind];
+): Promise<WrittenBack | Reply> => {
+  const { entity, refusal, restoreAlso } = undoable[kind];
+  // Group memberships are an administrator's field (spec 2 §6): restoring them is saving them.
+  if (save.previousMemberships !== undefined && !isAdministrator(actor.type))
+    return refuse(reasons.unauthorized, { detail: 'save_right' });
   const previous: StoredDocument = { ...current, body: save.previousBody, state: save.previousState };
   const refused = await refusal?.(services, actor, previous, current);
   if (refused) return refused;
@@ -114,13 +160,22 @@ export const writeBack = async (
     undoes: save.id,
   } as const;
   return writeOrStale(entity, services, actor, () =>
-    services.store.db.write((tx) => writeItemIn(entity, services, tx, write)),
+    services.store.db.write(async (tx): Promise<WrittenBack> => {
+      const item = await writeItemIn(entity, services, tx, write);
+      const also = await restoreAlso?.(services, tx, actor, save, item);
+      return also ? { item, also } : { item };
+    }),
   );
 };
 
 /** What the kind's own save does after its commit: announce the item (and refresh what shows it). */
-export const afterWriteBack = async (services: Services, kind: UndoKind, written: WrittenItem): Promise<void> => {
+export const afterWriteBack = async (
+  services: Services,
+  kind: UndoKind,
+  { item, also }: WrittenBack,
+): Promise<void> => {
   const { entity, afterCommit } = undoable[kind];
-  announceChange(entity, services, written.before, written.after);
-  await afterCommit?.(services, written.after.document);
+  announceChange(entity, services, item.before, item.after);
+  if (also) announceChanges(also.entity, services, also.items);
+  await afterCommit?.(services, item.after.document);
 };

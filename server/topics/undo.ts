@@ -47,7 +47,7 @@ export const undoTopic: TopicHandler = {
       const written = await writeBack(services, actor, target.kind, save, current);
       if (isReply(written)) return written;
       await afterWriteBack(services, target.kind, written);
-      return ok({ data: viewFor(entity, actor, written.after), undone: save.id });
+      return ok({ data: viewFor(entity, actor, written.item.after), undone: save.id });
     }),
   },
 };

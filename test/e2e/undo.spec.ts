@@ -66,6 +66,12 @@ describe('e2e: Undo of a configuration save, two operators (issue 32 §4)', () =
     await waitForRow(anna!, renamed, false);
     const [stored] = await server!.current.server.services.store.documents.channels.list(`body->>'name' = 'tv_news'`);
     expect(stored?.body.title).to.equal('TV News');
+    // A's editor is still open and A has not typed since the save: it takes the restored title.
+    const title = anna!.$(byTestId('channel-title'));
+    await anna!.waitUntil(async () => (await title.getValue()) === 'TV News', {
+      timeout: waitMs,
+      timeoutMsg: "A's open editor still shows the undone title",
+    });
 
     // The profile menu lists both saves: the undo (which could itself be undone) and the rename, undone.
     await anna!.$('button[aria-label^="Profile menu"]').click();
@@ -100,5 +106,29 @@ describe('e2e: Undo of a configuration save, two operators (issue 32 §4)', () =
     await waitForToast(anna!, 'Changed by Demo root meanwhile: nothing was undone.');
     const [stored] = await server!.current.server.services.store.documents.channels.list(`body->>'name' = 'tv_news'`);
     expect(stored?.body.title).to.equal('TV News, by Ben');
+  });
+
+  it('A typed after the save, then pressed Undo: the editor keeps what A typed, and the next save compares with the undo', async () => {
+    await openAs(anna!, server!.url, '/channels/outputs/list', await server!.tokenFor('admin'));
+    await anna!.$('[data-testid="outputs-row"]*=TV News, by Ben').click();
+    await waitForPath(anna!, /^\/channels\/outputs\/edit\/[0-9a-f-]{36}$/);
+    await markToasts(anna!);
+    await typeInto(anna!, byTestId('channel-title'), 'TV News, by Anna');
+    await anna!.$(byTestId('channel-editor-save')).click();
+    await waitForNewToast(anna!, 'Channel was updated!');
+
+    // A types again, then undoes the save: the stored title goes back, the form keeps what A typed.
+    await typeInto(anna!, byTestId('channel-title'), 'TV News, typed after');
+    await markToasts(anna!);
+    await clickToastAction(anna!, 'Channel was updated!', 'toast-undo');
+    await waitForNewToast(anna!, 'Change undone');
+    await waitForRow(anna!, 'TV News, by Ben');
+    expect(await anna!.$(byTestId('channel-title')).getValue()).to.equal('TV News, typed after');
+
+    // Saving now is based on the version before the undo: refused stale, compared field by field.
+    await anna!.$(byTestId('channel-editor-save')).click();
+    await anna!.$(byTestId('channel-editor-conflict')).waitForDisplayed({ timeout: waitMs });
+    const [stored] = await server!.current.server.services.store.documents.channels.list(`body->>'name' = 'tv_news'`);
+    expect(stored?.body.title, 'nothing written over the undo').to.equal('TV News, by Ben');
   });
 });

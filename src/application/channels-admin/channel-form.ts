@@ -88,6 +88,8 @@ export const channelFormOf =
 export interface StoredChannel {
   readonly channel: Channel;
   readonly memberships: readonly ChannelGroupMembership[];
+  /** The channel's version: what the editor's form is based on (the draft kit reads it; issue 32 §2). */
+  readonly version?: number;
 }
 
 /** A membership added in the form never expires until the operator sets a time (spec 2 §9). */

@@ -156,7 +156,13 @@ export class ChannelsAdminQueries {
         },
         (a, b) => a[0] === b[0] && a[1] === b[1],
       )
-      .pipe(map(([channel, memberships]) => (channel && memberships ? { channel, memberships } : undefined)));
+      .pipe(
+        map(([channel, memberships]) =>
+          channel && memberships
+            ? { channel, memberships, ...(channel.version === undefined ? {} : { version: channel.version }) }
+            : undefined,
+        ),
+      );
   }
 
   channel$(uuid: string): Observable<Channel | undefined> {

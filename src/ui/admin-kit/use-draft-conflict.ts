@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   formConflictView,
   resolveFormConflict,
@@ -6,6 +6,7 @@ import {
   type MergeSide,
   type StaleRefusal,
 } from '../../application/editing';
+import { sameJson } from '../../application/shared';
 
 type Fields = Readonly<Record<string, unknown>>;
 
@@ -58,6 +59,27 @@ export const useDraftConflict = <Stored, Draft>(
   if (base === undefined && stored !== undefined && draft !== undefined)
     setBase({ form: draft, version: versionOf(stored) });
 
+  // After a save from this editor, while the operator has not typed since (the form is its base), the form follows
+  // the live item: an undo of that save (issue 32 §4) or a later write fills it and becomes its base. Once they have
+  // typed, the form stays as typed and a stale save compares (above). A form never saved here keeps its base.
+  const [followsLive, setFollowsLive] = useState(false);
+  const liveVersion = versionOf(stored);
+  const follow =
+    followsLive &&
+    stale === undefined &&
+    base?.version !== undefined &&
+    liveVersion !== undefined &&
+    liveVersion > base.version &&
+    draft !== undefined &&
+    sameJson<unknown>(draft, base.form);
+  useEffect(() => {
+    if (!follow || stored === undefined || liveVersion === undefined) return;
+    const form = toDraft(stored);
+    setDraft(form);
+    setBase({ form, version: liveVersion });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per live version; toDraft and setDraft are per render
+  }, [follow, stored, liveVersion]);
+
   // Their form, once the record as they left it has reached this console (its list's update, the same write).
   const theirs =
     stale && stored !== undefined && (versionOf(stored) ?? 0) >= stale.refusal.version ? toDraft(stored) : undefined;
@@ -90,6 +112,7 @@ export const useDraftConflict = <Stored, Draft>(
     saved: (version) => {
       if (draft !== undefined) setBase({ form: draft, version });
       setStale(undefined);
+      setFollowsLive(true);
     },
   };
 };

@@ -7,7 +7,7 @@ import { dataOf, savedOn, versionedKinds, type Item, type KindContext } from './
 // Issue 32 §4 (docs/protocol/undo.md): every configuration save is kept for its account with the previous values;
 // `undo` writes them back as a new, audited save while the item is still at the version the save produced, else
 // `stale`. One's own saves only, and only of a kind one may still save; passwords are never kept nor restored.
-// The same table of kinds as the version tests (events are not configuration: no undo), on both drivers.
+// The same table of kinds as the version tests (those that are configuration), on both drivers.
 
 interface Listed {
   readonly save_id: number;
@@ -31,8 +31,8 @@ const undoKindOf: Readonly<Record<string, string>> = {
   contract: 'records',
 };
 
-// The kinds issue 32 §4 names (the table above); the other versioned kinds (events, channel groups, content
-// lists) are not kept for undo.
+// The versioned kinds that are configuration (src/domain/undo `undoKinds`): events, channel groups and content lists
+// have versions but no undo.
 const configurationKinds = versionedKinds.filter((kind) => kind.name in undoKindOf);
 
 const refusalOf = (reply: Reply): Readonly<Record<string, unknown>> => {
@@ -98,6 +98,155 @@ const undoSuite = (driver: string, start: () => Promise<TestServer>): void => {
         expect(after[1]).to.include({ save_id: save?.save_id, undone_by: after[0]?.save_id });
       });
     }
+
+    it("a channel save's group memberships come back with it: title and groups, in one undo", async () => {
+      const tag = unique();
+      const group = (name: string): Promise<Item> =>
+        savedOn(mine.socket, 'channels:group:create:access', {
+          channel_group: { name: `${tag} ${name}`, title: name, state: 'active', type: 'access', meta: {} },
+        });
+      const [before, after] = [await group('before'), await group('after')];
+      const input = (title: string): Record<string, unknown> => ({
+        name: `${tag}_groups`,
+        title,
+        type: 'output',
+        state: 'active',
+        meta: {},
+      });
+      const channel = await savedOn(mine.socket, 'channels:create', {
+        channel: input('first'),
+        channel_groups: [{ id: before.id, expiry_time: -1 }],
+      });
+      const topic = `channels:${channel.uuid}`;
+      const saved = await savedOn(mine.socket, topic, {
+        channel: input('second'),
+        channel_groups: [{ id: after.id, expiry_time: 1_900_000_000 }],
+        version: channel.version,
+      });
+      const groups = studio.server.services.store.documents.channel_groups;
+      const membersOf = async (id: number): Promise<{ members: unknown[]; version: number }> => {
+        const stored = await groups.get(id);
+        return {
+          members: ((stored?.body.channels ?? []) as { id: number }[]).filter((each) => each.id === channel.id),
+          version: stored?.version ?? 0,
+        };
+      };
+      const [beforeSaved, afterSaved] = [await membersOf(before.id), await membersOf(after.id)];
+      expect(beforeSaved.members, 'the save took the channel out').to.deep.equal([]);
+      expect(afterSaved.members).to.deep.equal([{ id: channel.id, expiry_time: 1_900_000_000 }]);
+
+      const restored = dataOf(await undo('channels', channel, saved.version as number));
+      expect(restored.title).to.equal('first');
+      const [beforeUndone, afterUndone] = [await membersOf(before.id), await membersOf(after.id)];
+      expect(beforeUndone.members, 'back in the group it was in').to.deep.equal([{ id: channel.id, expiry_time: -1 }]);
+      expect(afterUndone.members, 'out of the group the save added').to.deep.equal([]);
+      expect(beforeUndone.version, "the group's own version moves like any write").to.equal(beforeSaved.version + 1);
+      expect(afterUndone.version).to.equal(afterSaved.version + 1);
+
+      // The undo kept the memberships it replaced: undoing it gives the saved ones back.
+      const again = dataOf(await undo('channels', channel, restored.version as number));
+      expect(again.title).to.equal('second');
+      expect((await membersOf(before.id)).members).to.deep.equal([]);
+      expect((await membersOf(after.id)).members).to.deep.equal([{ id: channel.id, expiry_time: 1_900_000_000 }]);
+    });
+
+    it('a channel save that left the memberships alone keeps none, and its undo writes no group', async () => {
+      const tag = unique();
+      const group = await savedOn(mine.socket, 'channels:group:create:access', {
+        channel_group: { name: `${tag} kept`, title: 'kept', state: 'active', type: 'access', meta: {} },
+      });
+      const input = (title: string): Record<string, unknown> => ({
+        name: `${tag}_same`,
+        title,
+        type: 'output',
+        state: 'active',
+        meta: {},
+      });
+      const memberships = [{ id: group.id, expiry_time: -1 }];
+      const channel = await savedOn(mine.socket, 'channels:create', {
+        channel: input('first'),
+        channel_groups: memberships,
+      });
+      const saved = await savedOn(mine.socket, `channels:${channel.uuid}`, {
+        channel: input('second'),
+        channel_groups: memberships,
+        version: channel.version,
+      });
+      const kept = await studio.server.services.store.configurationSaves.find(
+        'channels',
+        channel.uuid as string,
+        saved.version as number,
+      );
+      expect(kept).to.not.equal(undefined);
+      expect(kept?.previousMemberships, 'nothing else changed').to.equal(undefined);
+      const groupVersion = (await studio.server.services.store.documents.channel_groups.get(group.id))?.version;
+      expect(dataOf(await undo('channels', channel, saved.version as number)).title).to.equal('first');
+      const stored = await studio.server.services.store.documents.channel_groups.get(group.id);
+      expect(stored?.version, 'the group is not written').to.equal(groupVersion);
+    });
+
+    it("restoring memberships is an administrator's: made a user since, the undo of a save that changed them is refused", async () => {
+      const tag = unique();
+      const email = `${tag}.groups@example.test`;
+      const account = await savedOn(theirs.socket, 'accounts:create', {
+        account: {
+          email,
+          type: 'admin',
+          state: 'active',
+          groups: [],
+          password: 'secret12',
+          password_confirm: 'secret12',
+        },
+      });
+      const socket = await connect(
+        studio.socketUrl,
+        (await postLogin(studio.url, email, 'secret12')).body.result as string,
+      );
+      try {
+        const group = await savedOn(socket, 'channels:group:create:access', {
+          channel_group: { name: `${tag} access`, title: 'access', state: 'active', type: 'access', meta: {} },
+        });
+        const input = (name: string, title: string): Record<string, unknown> => ({
+          name: `${tag}_${name}`,
+          title,
+          type: 'input',
+          state: 'active',
+          meta: {},
+        });
+        const save = async (name: string, groups: unknown[]): Promise<{ channel: Item; saved: Item }> => {
+          const channel = await savedOn(socket, 'channels:create', {
+            channel: input(name, 'first'),
+            channel_groups: [],
+          });
+          const saved = await savedOn(socket, `channels:${channel.uuid}`, {
+            channel: input(name, 'second'),
+            channel_groups: groups,
+            version: channel.version,
+          });
+          return { channel, saved };
+        };
+        const joined = await save('joined', [{ id: group.id, expiry_time: -1 }]);
+        const titled = await save('titled', []);
+        await savedOn(theirs.socket, `accounts:${account.id}`, {
+          account: { email, type: 'user', state: 'active', groups: [] },
+          version: account.version,
+        });
+        const topic = await joinOk(socket, `undo:${account.id}`, ['saves']);
+        const undoAs = (item: Item, version: unknown): Promise<Reply> =>
+          push(topic.channel, 'undo', { kind: 'channels', id: item.uuid, version }, 10_000);
+        const refusal = refusalOf(await undoAs(joined.channel, joined.saved.version));
+        expect(refusal).to.include({ reason: 'unauthorized', detail: 'save_right' });
+        const stored = await studio.server.services.store.documents.channels.get(joined.channel.id);
+        expect(stored?.body.title, 'nothing written').to.equal('second');
+        expect(
+          dataOf(await undoAs(titled.channel, titled.saved.version)).title,
+          'a title-only save is theirs to undo',
+        ).to.equal('first');
+        topic.channel.leave();
+      } finally {
+        await disconnect(socket);
+      }
+    });
 
     it('undo refused when stale: a colleague saved since, nothing is written, and the refusal names them', async () => {
       const kind = configurationKinds.find((each) => each.name === 'setting');
