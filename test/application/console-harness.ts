@@ -32,6 +32,7 @@ import {
 import { SessionService } from '../../src/application/sign-in/session-service';
 import { DisplayZone } from '../../src/application/shared';
 import { shellModule } from '../../src/application/shell';
+import { signedInShellModule } from '../../src/application/shell/manifest';
 import { profileModule } from '../../src/application/profile';
 import { Normalizer, ProjectionStore, storeModule } from '../../src/application/store';
 import type { Account } from '../../src/domain/accounts';
@@ -276,7 +277,14 @@ export const consoleFixture = () => {
   container.bind(DesktopNotifier).toConstantValue(desktop);
   container.bind(HttpGateway).toSelf().inSingletonScope();
   container.bind(SessionService).toSelf().inSingletonScope();
-  container.load(navigationModule, shellModule, profileModule, notificationsModule, signedInNotificationsModule);
+  container.load(
+    navigationModule,
+    shellModule,
+    signedInShellModule,
+    profileModule,
+    notificationsModule,
+    signedInNotificationsModule,
+  );
 
   // Tests read state right after appending: fold at once instead of on the next turn.
   const append = (entry: NewLogEntry): void => {

@@ -45,6 +45,7 @@ import { replayManifest } from '../../application/replay-inspector/manifest';
 import { replayModeManifest } from '../../application/replay-console/manifest';
 import { sessionsManifest } from '../../application/sessions/manifest';
 import { settingsAreaManifest } from '../../application/settings/manifest';
+import { shellManifest } from '../../application/shell/manifest';
 import { uploadsManifest } from '../../application/uploads/manifest';
 
 export { PhoenixSocketGateway } from '../socket';
@@ -65,6 +66,7 @@ export interface FeatureOptions {
  */
 export const featureManifests: readonly FeatureManifest[] = [
   notificationsManifest,
+  shellManifest,
   processesManifest,
   uploadsManifest,
   inputsManifest,
