@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { eventUuid } from '../../server/seed/demo-events';
-import { openBrowser, screenshotOnFailure, type Browser } from '../support/browser';
+import type { Browser } from '../support/browser';
 import { acceptOverlap, byTestId, openAs, typeInto } from './support/console-page';
-import { startConsoleServer, type ConsoleServer } from './support/console-server';
+import { useTwoOperatorsFixture } from './support/console-fixture';
 import { markToasts, waitForNewToast } from './support/toasts';
 
 const waitMs = 20_000;
@@ -25,59 +25,45 @@ const saveEvent = async (page: Browser): Promise<void> => {
 };
 
 describe('e2e: a stale save, two operators on one event (issue 32 §2)', () => {
-  let server: ConsoleServer | undefined;
-  let anna: Browser | undefined;
-  let ben: Browser | undefined;
-
-  before(async () => {
-    server = await startConsoleServer();
-    [anna, ben] = await Promise.all([openBrowser(), openBrowser()]);
-  });
-  afterEach(async function () {
-    await screenshotOnFailure(anna, this.currentTest);
-    await screenshotOnFailure(ben, this.currentTest);
-  });
-  after(async () => {
-    await anna?.deleteSession();
-    await ben?.deleteSession();
-    await server?.close();
-  });
+  const fixture = useTwoOperatorsFixture();
 
   it("B saves a title, A saves a subtitle: A sees 'Changed by Demo root meanwhile' with the title compared, chooses, saves, and both are stored", async () => {
-    await openAs(anna!, server!.url, path, await server!.tokenFor('admin'));
-    await openAs(ben!, server!.url, path, await server!.tokenFor('root'));
-    await anna!.$(titleInput).waitForDisplayed({ timeout: waitMs });
-    await ben!.$(titleInput).waitForDisplayed({ timeout: waitMs });
+    await openAs(fixture.anna, fixture.server.url, path, await fixture.server.tokenFor('admin'));
+    await openAs(fixture.ben, fixture.server.url, path, await fixture.server.tokenFor('root'));
+    await fixture.anna.$(titleInput).waitForDisplayed({ timeout: waitMs });
+    await fixture.ben.$(titleInput).waitForDisplayed({ timeout: waitMs });
 
     // B renames the event and saves.
-    await markToasts(ben!);
-    await typeInto(ben!, titleInput, 'Morning news, renamed by Ben');
-    await saveEvent(ben!);
-    await waitForNewToast(ben!, 'Event was updated!');
+    await markToasts(fixture.ben);
+    await typeInto(fixture.ben, titleInput, 'Morning news, renamed by Ben');
+    await saveEvent(fixture.ben);
+    await waitForNewToast(fixture.ben, 'Event was updated!');
 
     // A, whose form was made from the event before B's save, changes the subtitle and saves.
-    await typeInto(anna!, subtitleInput, 'Studio 2, said Anna');
-    await saveEvent(anna!);
-    const title = anna!.$(byTestId('event-conflict-title'));
+    await typeInto(fixture.anna, subtitleInput, 'Studio 2, said Anna');
+    await saveEvent(fixture.anna);
+    const title = fixture.anna.$(byTestId('event-conflict-title'));
     await title.waitForDisplayed({ timeout: waitMs });
     expect(await title.getText()).to.equal('Changed by Demo root meanwhile');
-    const fields = await anna!.$$(byTestId('event-conflict-row')).map((entry) => entry.getAttribute('data-field'));
+    const fields = await fixture.anna
+      .$$(byTestId('event-conflict-row'))
+      .map((entry) => entry.getAttribute('data-field'));
     expect(fields).to.deep.equal(['title']);
-    const row = anna!.$(`${byTestId('event-conflict-row')}[data-field="title"]`);
+    const row = fixture.anna.$(`${byTestId('event-conflict-row')}[data-field="title"]`);
     // Their value beside A's: the row's two choices, theirs first.
     const choices = await row.$$('[data-value]').map((value) => value.getText());
     expect(choices).to.deep.equal(['Morning news, renamed by Ben', 'Morning news']);
     // What A typed is kept while A decides.
-    expect(await anna!.$(subtitleInput).getValue()).to.equal('Studio 2, said Anna');
+    expect(await fixture.anna.$(subtitleInput).getValue()).to.equal('Studio 2, said Anna');
 
     // A keeps B's title (the choice it starts on, chosen once more by hand) and saves on B's version.
     await row.$('input[value="theirs"]').click();
-    await markToasts(anna!);
-    await saveEvent(anna!);
-    await waitForNewToast(anna!, 'Event was updated!');
-    await anna!.$(byTestId('event-conflict')).waitForExist({ reverse: true, timeout: waitMs });
+    await markToasts(fixture.anna);
+    await saveEvent(fixture.anna);
+    await waitForNewToast(fixture.anna, 'Event was updated!');
+    await fixture.anna.$(byTestId('event-conflict')).waitForExist({ reverse: true, timeout: waitMs });
 
-    const stored = await server!.current.server.services.store.documents.events.getByUuid(uuid);
+    const stored = await fixture.server.current.server.services.store.documents.events.getByUuid(uuid);
     expect(stored?.body).to.include({ title: 'Morning news, renamed by Ben', subtitle: 'Studio 2, said Anna' });
   });
 });

@@ -37,3 +37,45 @@ export const useConsoleFixture = (): ConsoleFixture => {
     },
   };
 };
+
+/** The studio server and two operators' Chromium sessions a describe block's tests share (issue 32's two browsers). */
+export interface TwoOperatorsFixture {
+  readonly server: ConsoleServer;
+  /** Operator A's browser. */
+  readonly anna: Browser;
+  /** Operator B's browser. */
+  readonly ben: Browser;
+}
+
+/** Like useConsoleFixture, with two browsers: two operators on one studio server (call it inside `describe`). */
+export const useTwoOperatorsFixture = (): TwoOperatorsFixture => {
+  let server: ConsoleServer | undefined;
+  let browsers: readonly [Browser, Browser] | undefined;
+  before(async () => {
+    server = await startConsoleServer();
+    browsers = await Promise.all([openBrowser(), openBrowser()]);
+  });
+  afterEach(async function () {
+    for (const browser of browsers ?? []) await screenshotOnFailure(browser, this.currentTest);
+  });
+  after(async () => {
+    for (const browser of browsers ?? []) await browser.deleteSession();
+    await server?.close();
+  });
+  const opened = (): readonly [Browser, Browser] => {
+    if (!browsers) throw new Error('the browsers are not open yet (read the fixture inside a test)');
+    return browsers;
+  };
+  return {
+    get server() {
+      if (!server) throw new Error('the studio server is not started yet (read the fixture inside a test)');
+      return server;
+    },
+    get anna() {
+      return opened()[0];
+    },
+    get ben() {
+      return opened()[1];
+    },
+  };
+};
