@@ -28,7 +28,8 @@ export const failureDetail = (command: SettledCommand, fromReply?: string): stri
   (command.reason === 'stale' ? staleDetail : undefined) ??
   (command.reason && command.reason !== 'error' ? command.reason : undefined);
 
-const staleDetail = 'Someone saved it meanwhile. What you typed is kept: the editor shows their changes.';
+/** Said for saves and deletes alike: neither wrote anything, and the sheet shows who changed what. */
+export const staleDetail = 'Someone changed it meanwhile, so nothing was written. The editor shows their changes.';
 
 /** "Profile get or update time-out: 'Networking issue...' (type network_issue)" (spec 1 §8). */
 export const networkIssueNotice = (command: SettledCommand): NoticeText | undefined =>

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { NotificationQueries, stillWaitingText } from '../../../src/application/notifications';
+import { staleDetail } from '../../../src/application/notifications/command-notices';
 import { consoleFixture, latest, type ConsoleFixture } from '../console-harness';
 
 describe('NotificationQueries (spec 1 §8; ARCHITECTURE.md §3.6)', () => {
@@ -47,6 +48,15 @@ describe('NotificationQueries (spec 1 §8; ARCHITECTURE.md §3.6)', () => {
       title: 'Streamer start failed! no instance',
       intent: 'error',
     });
+    toasts.stop();
+  });
+
+  it("says a stale refusal in words fit for a save and a delete alike, not the bare 'stale' (issue 32 §2)", () => {
+    const toasts = results();
+    console.issue('c1', 'content.record.delete_one', { id: 7 });
+    console.settle('c1', 'error', 'stale');
+    expect(JSON.stringify(toasts.value[0])).to.include(staleDetail).and.not.include('"stale"');
+    expect(staleDetail).to.not.include('typed');
     toasts.stop();
   });
 
