@@ -5,7 +5,8 @@ import { reasons, refuse, type Reply } from '../protocol/reply';
 import type { Services } from '../services';
 import type { StoredDocument } from '../storage/document-repository';
 import { presentOne, viewFor, type EntityKind } from './entity-kind';
-import { StaleWrite } from './write-item';
+import type { DocumentKind } from '../storage/document-kinds';
+import { StaleWrite, writeItemIn, type ItemWrite, type WrittenItem } from './write-item';
 
 // A save or delete says which version of the item it was based on (top-level `version`); one based on an older
 // version is refused `stale` with the item as it is now and who changed it (docs/protocol/one-truth.md).
@@ -82,6 +83,15 @@ export const writeOrStale = async <T extends object>(
     return notRemoved(kind, services, actor, error.id);
   }
 };
+
+/** One item written alone in its own transaction, or `stale` (writeOrStale): a save that writes nothing else. */
+export const writeItemOrStale = <K extends DocumentKind>(
+  kind: EntityKind<K>,
+  services: Services,
+  actor: Actor,
+  write: ItemWrite<K>,
+): Promise<WrittenItem | Reply> =>
+  writeOrStale(kind, services, actor, () => services.store.db.write((tx) => writeItemIn(kind, services, tx, write)));
 
 /** After a delete conditional on `base` touched nothing: `stale` when the row is still there, else `not_found`. */
 export const notRemoved = async (kind: EntityKind, services: Services, actor: Actor, id: number): Promise<Reply> => {

@@ -2,11 +2,11 @@ import { can } from '../../src/domain/rights';
 import type { ChannelGroupType } from '../../src/domain/channels';
 import { ChannelGroupSaveCodec, type ChannelGroupSave } from '../../src/infrastructure/wire/channels';
 import { announceChange } from '../records/announce';
-import { isStale, staleRefusal, writeOrStale } from '../records/stale';
+import { isStale, staleRefusal, writeItemOrStale } from '../records/stale';
 import { membersOf, uniqueMembers } from '../records/channel-memberships';
 import { viewFor, type EntityKind, type Wire } from '../records/entity-kind';
 import { chooseUuid, contentEditorTopic, contentListTopic, createTopic, isReply } from './content-topics';
-import { missingReferences, writeItemIn } from '../records/write-item';
+import { missingReferences } from '../records/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import { toWire, type StoredDocument, withoutReserved } from '../storage/document-repository';
 import { invalid } from './entity-save';
@@ -66,9 +66,7 @@ const saveGroup = async (
   const body = { ...existing?.body, ...withoutReserved(item), name, channels };
   const uuid = existing ? undefined : await chooseUuid(repository, item.uuid);
   const write = { existing, body, state: item.state, uuid, changedBy: actor.accountId, expectedVersion: base };
-  const written = await writeOrStale(channelGroupsKind, services, actor, () =>
-    services.store.db.write((tx) => writeItemIn(channelGroupsKind, services, tx, write)),
-  );
+  const written = await writeItemOrStale(channelGroupsKind, services, actor, write);
   if (isReply(written)) return written;
   announceChange(channelGroupsKind, services, written.before, written.after);
   return ok({ data: viewFor(channelGroupsKind, actor, written.after) });

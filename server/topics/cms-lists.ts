@@ -5,10 +5,9 @@ import { cmsTopics } from '../../src/infrastructure/wire/cms';
 import { jsonObject } from '../../src/infrastructure/wire/kit';
 import type { Actor } from '../auth/actor';
 import { announceChange, announceRemoval } from '../records/announce';
-import { isStale, notRemoved, staleRefusal, writeOrStale } from '../records/stale';
+import { isStale, notRemoved, staleRefusal, writeItemOrStale } from '../records/stale';
 import { isVisible, presentOne, viewFor } from '../records/entity-kind';
 import { contentEditorTopic, createTopic, findVisible, isReply } from './content-topics';
-import { writeItemIn } from '../records/write-item';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import { type StoredDocument, withoutReserved } from '../storage/document-repository';
 import { contentListsKind, listTypesKind } from './cms-kinds';
@@ -106,9 +105,7 @@ const saveList = async (
     changedBy: actor.accountId,
     expectedVersion: base,
   };
-  const written = await writeOrStale(contentListsKind, services, actor, () =>
-    services.store.db.write((tx) => writeItemIn(contentListsKind, services, tx, write)),
-  );
+  const written = await writeItemOrStale(contentListsKind, services, actor, write);
   if (isReply(written)) return written;
   announceChange(contentListsKind, services, written.before, written.after);
   return ok({ data: viewFor(contentListsKind, actor, written.after) });

@@ -6,8 +6,7 @@ import { jsonObject } from '../../src/infrastructure/wire/kit';
 import { announceChange } from '../records/announce';
 import { presentAll, viewFor, visibleWires } from '../records/entity-kind';
 import { contentEditorTopic, createTopic, isReply } from './content-topics';
-import { isStale, staleRefusal, writeOrStale } from '../records/stale';
-import { writeItemIn } from '../records/write-item';
+import { isStale, staleRefusal, writeItemOrStale } from '../records/stale';
 import { isPrototypeKey } from '../protocol/own-property';
 import { ok, reasons, refuse, type PayloadError, type Reply } from '../protocol/reply';
 import { type StoredDocument, withoutReserved } from '../storage/document-repository';
@@ -78,9 +77,7 @@ const saveListType = async (
     expectedVersion: base,
     configurationSave: true,
   } as const;
-  const written = await writeOrStale(listTypesKind, services, actor, () =>
-    services.store.db.write((tx) => writeItemIn(listTypesKind, services, tx, write)),
-  );
+  const written = await writeItemOrStale(listTypesKind, services, actor, write);
   if (isReply(written)) return written;
   announceChange(listTypesKind, services, written.before, written.after);
   return ok({ data: viewFor(listTypesKind, actor, written.after) });

@@ -11,8 +11,7 @@ import { announceChange, announceRemoval } from '../records/announce';
 import { presentOne, viewFor } from '../records/entity-kind';
 import { instancesKind } from '../records/instances-kind';
 import { contentEditorTopic, contentListTopic, createTopic, isReply } from './content-topics';
-import { isStale, notRemoved, staleRefusal, writeOrStale } from '../records/stale';
-import { writeItemIn } from '../records/write-item';
+import { isStale, notRemoved, staleRefusal, writeItemOrStale } from '../records/stale';
 import { ok, reasons, refuse, type Reply } from '../protocol/reply';
 import { type StoredDocument, withoutReserved } from '../storage/document-repository';
 import { decodeStoredOne } from '../storage/stored-codec';
@@ -56,9 +55,7 @@ const saveInstance = async (
     expectedVersion: base,
     configurationSave: true,
   } as const;
-  const written = await writeOrStale(instancesKind, services, actor, () =>
-    services.store.db.write((tx) => writeItemIn(instancesKind, services, tx, write)),
-  );
+  const written = await writeItemOrStale(instancesKind, services, actor, write);
   if (isReply(written)) return written;
   announceChange(instancesKind, services, written.before, written.after);
   return ok({ data: viewFor(instancesKind, actor, written.after) });

@@ -4,8 +4,8 @@ import { announceChange, announceCreations, announceRemoval } from '../records/a
 import { presentAll, presentOne, viewFor, type Presented } from '../records/entity-kind';
 import { fieldsOfType, mayReadListRecords } from '../records/list-access';
 import { adminValuesLeaving, mergeRecordData } from '../records/record-data';
-import { rowsById, writeItemIn } from '../records/write-item';
-import { isStale, notRemoved, staleRefusal, writeOrStale } from '../records/stale';
+import { rowsById } from '../records/write-item';
+import { isStale, notRemoved, staleRefusal, writeItemOrStale } from '../records/stale';
 import { isReply } from './content-topics';
 import { isPrototypeKey } from '../protocol/own-property';
 import { ok, reasons, refuse, type PayloadError, type Reply } from '../protocol/reply';
@@ -92,9 +92,7 @@ export const saveRecord = async (
     expectedVersion: base,
     configurationSave: true,
   } as const;
-  const written = await writeOrStale(listDataKind, services, actor, () =>
-    services.store.db.write((tx) => writeItemIn(listDataKind, services, tx, write)),
-  );
+  const written = await writeItemOrStale(listDataKind, services, actor, write);
   if (isReply(written)) return written;
   announceChange(listDataKind, services, written.before, written.after);
   if (existing) await refreshDevicesShowing(services, [existing.id]);
