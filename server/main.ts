@@ -185,7 +185,7 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
     const drills = openDrillBoard(services);
     installDrillRelay(drills, cluster, (message) => log.warn(message));
     // Who edits what, on every process (issue 32 §1, docs/protocol/editing.md "Several processes").
-    const stopPresence = installPresenceRelay(services.presence, pubsub, cluster, (message) => log.warn(message));
+    const stopPresence = installPresenceRelay(services.presence, cluster, (message) => log.warn(message));
     const retention = services.audit.startRetention();
     await retention.first;
     sockets.start(services);

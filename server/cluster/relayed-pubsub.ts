@@ -21,12 +21,12 @@ export class RelayedPubSub extends PubSub {
     bus.on('broadcast', (args) => {
       const { topic, event, payload } = args as Broadcast;
       this.received?.(topic, event, payload);
-      super.broadcast(topic, event, payload);
+      this.broadcastHere(topic, event, payload);
     });
   }
 
   override broadcast(topic: string, event: string, payload: unknown): void {
-    super.broadcast(topic, event, payload);
+    this.broadcastHere(topic, event, payload);
     this.bus.publish('broadcast', { topic, event, payload } satisfies Broadcast);
   }
 }

@@ -43,8 +43,16 @@ export class PubSub {
     return this.topics.get(topic)?.size ?? 0;
   }
 
-  /** One payload for everyone on the topic, encoded once however many listen. */
+  /** One payload for everyone on the topic, encoded once however many listen (in a cluster: on every process). */
   broadcast(topic: string, event: string, payload: unknown): void {
+    this.broadcastHere(topic, event, payload);
+  }
+
+  /**
+   * The same for this process's subscribers only: what each process of a cluster decides for its own consoles
+   * (presence diffs, made by each process from what it knows: server/protocol/presence.ts).
+   */
+  broadcastHere(topic: string, event: string, payload: unknown): void {
     const set = this.topics.get(topic);
     if (!set || set.size === 0) return;
     const scope = this.scopes.get(topic);
