@@ -3,7 +3,7 @@ import { EditingPresence } from '../../src/application/editing';
 import { TopicLeases } from '../../src/application/topics';
 import type { Socket } from 'phoenix';
 import { disconnect, join, leaveChannelsAfterEachTest, type Joined } from './support/phoenix-client';
-import { eventually, realConsole, type RealConsole } from './support/real-console';
+import { eventually, signedInConsole, type RealConsole } from './support/real-console';
 import { accountIdOf, connectAs, loginAs, startTestServer, type TestServer } from './support/studio';
 
 interface Operator {
@@ -33,11 +33,7 @@ describe('editing:{kind}:{id}: who else is editing, between two real consoles (i
 
   const open = async (type: string): Promise<Operator> => {
     const token = await loginAs(studio.url, type);
-    const core = realConsole(studio.socketUrl);
-    core.gateway.connect(token);
-    await eventually(() => core.state().connection.state === 'connected', `${type} connected`);
-    await core.gateway.join(`profile:${token}`);
-    await eventually(() => core.state().session.profile !== undefined, `${type}'s profile`);
+    const core = await signedInConsole(studio.socketUrl, token, type);
     const operator = { core, presence: new EditingPresence(new TopicLeases(core.gateway), core.store), token };
     operators.push(operator);
     return operator;

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { Client } from 'pg';
 import { EditingPresence } from '../../../src/application/editing';
 import { TopicLeases } from '../../../src/application/topics';
-import { eventually, realConsole, type RealConsole } from '../support/real-console';
+import { eventually, signedInConsole, type RealConsole } from '../support/real-console';
 import type { ServerProcess } from '../support/server-process';
 import { loginAs } from '../support/studio';
 import { withStudioProcesses } from '../support/studio-processes';
@@ -41,12 +41,7 @@ describe('editing presence: a process stopped and resumed is seen again by every
   };
 
   const open = async (server: ServerProcess, type: string, item: { kind: 'groups'; id: string }) => {
-    const token = await loginAs(server.url, type);
-    const core = realConsole(server.socketUrl);
-    core.gateway.connect(token);
-    await eventually(() => core.state().connection.state === 'connected', `${type} connected`);
-    await core.gateway.join(`profile:${token}`);
-    await eventually(() => core.state().session.profile !== undefined, `${type}'s profile`);
+    const core = await signedInConsole(server.socketUrl, await loginAs(server.url, type), type);
     const presence = new EditingPresence(new TopicLeases(core.gateway), core.store);
     const names: { current: readonly string[] } = { current: [] };
     const subscription = presence.others$(item).subscribe((next) => (names.current = next));

@@ -65,6 +65,16 @@ export const realConsole = (socketUrl: string, options: RealConsoleOptions = {})
   };
 };
 
+/** A real console signed in with `token`: connected, its profile topic joined and its profile arrived. */
+export const signedInConsole = async (socketUrl: string, token: string, who: string): Promise<RealConsole> => {
+  const core = realConsole(socketUrl);
+  core.gateway.connect(token);
+  await eventually(() => core.state().connection.state === 'connected', `${who} connected`);
+  await core.gateway.join(`profile:${token}`);
+  await eventually(() => core.state().session.profile !== undefined, `${who}'s profile`);
+  return core;
+};
+
 /** Waits (polling every 25 ms) until `check` holds, or fails naming `what`. */
 export const eventually = async (check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
