@@ -60,7 +60,6 @@ const processOn = (cluster: ReturnType<typeof memoryCluster>, sent: [string, unk
     tracker,
     diffs,
     stop,
-    drained: inner.drained,
     pause: () => {
       stoppedAt = Date.now();
       reading = false;
@@ -101,7 +100,7 @@ describe('server/cluster/presence-relay: changes, a light heartbeat, a snapshot 
 
     // A process that starts asks, and learns Anna from A's snapshot.
     const c = processOn(cluster);
-    await a.drained();
+    await clock.tickAsync(100);
     expect(names(c.tracker.state(topic))).to.deep.equal(['Anna']);
     expect(sentByA.filter(([name]) => name === 'presence-snapshot')).to.have.length(1);
     for (const each of [a, b, c]) each.stop();
