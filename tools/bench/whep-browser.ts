@@ -88,9 +88,13 @@ const freePort = (): Promise<number> =>
 
 export const measureWhepBrowser = async (
   log: (text: string) => void,
-  { opens = 20, restarts = 3 } = {},
+  {
+    opens = 20,
+    restarts = 3,
+    distDir = ensureBundle(),
+    whepWorkerAtStart = true,
+  }: { opens?: number; restarts?: number; distDir?: string; whepWorkerAtStart?: boolean } = {},
 ): Promise<WhepBrowserFigures> => {
-  const distDir = ensureBundle();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-whep-browser-'));
   const [port, webrtcPort] = [await freePort(), await freePort()];
   const start = (): Promise<StudioServer> =>
@@ -102,7 +106,7 @@ export const measureWhepBrowser = async (
       seed: 'demo',
       log: quiet,
       distDir,
-      whepWorkerAtStart: true,
+      whepWorkerAtStart,
     });
   let server = await start();
   const browser = await remote({ logLevel: 'error', capabilities: chromiumCapabilities });
