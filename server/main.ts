@@ -77,6 +77,8 @@ export interface StudioServerOptions {
    * many servers side by side).
    */
   readonly webrtcPort?: number;
+  /** Start the WHEP worker thread with the server, not at the first offer (server/webrtc `startWorker`). */
+  readonly whepWorkerAtStart?: boolean;
 }
 
 export interface StudioServer {
@@ -148,6 +150,7 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
       store,
       log,
       host: options.host ?? '127.0.0.1',
+      startWorker: options.whepWorkerAtStart ?? false,
       authenticate: async (token) => {
         const identity = await actors.authenticate(token);
         return identity && actors.resolve(identity);

@@ -69,6 +69,7 @@ const main = async (): Promise<void> => {
     distDir: process.env.CONSOLE_DIST_READY ?? ensureBundle(),
     databaseUrl,
     uploadsDir: values.uploads ?? process.env.UPLOADS_DIR,
+    whepWorkerAtStart: true,
   });
   let stopping = false;
   const stop = (signal: string): void => {

@@ -35,6 +35,12 @@ export interface WebrtcOptions {
   readonly patternFile?: string;
   readonly maxSessions?: number;
   readonly maxPerAccount?: number;
+  /**
+   * Start the worker thread with the server rather than at the first offer: a deployed server (npm start) does, so
+   * the first viewer after a start or a restart does not wait the second or more it takes to load werift. Off for
+   * the servers tests start by the hundred, where most never see an offer.
+   */
+  readonly startWorker?: boolean;
   /** The account behind a session token, if it names a live console session (docs/protocol/webrtc.md). */
   readonly authenticate: (token: string) => Promise<Actor | undefined>;
 }
@@ -53,7 +59,8 @@ const isLoopback = (host: string): boolean => host === 'localhost' || host.start
 
 /**
  * The WHEP side of the studio server: the sessions, the HTTP server (not listening yet), and the worker thread
- * that negotiates and plays (started at the first offer; whep-worker.ts says why it is a thread of its own).
+ * that negotiates and plays (started at once with `startWorker`, else at the first offer; whep-worker.ts says why
+ * it is a thread of its own).
  */
 export const openWebrtc = (options: WebrtcOptions): Webrtc => {
   const iceServers = options.iceServers ?? [];
@@ -80,6 +87,7 @@ export const openWebrtc = (options: WebrtcOptions): Webrtc => {
     maxSessions: options.maxSessions ?? defaultMaxSessions,
     maxPerAccount: options.maxPerAccount ?? defaultMaxPerAccount,
   });
+  if (options.startWorker) worker.start();
   const identities = new WhepIdentities(options.authenticate);
   const http = createWhepServer({
     sessions,

@@ -41,6 +41,11 @@ export class WhepWorkerClient {
     this.worker?.postMessage({ type: 'close', id } satisfies ToWhepWorker);
   }
 
+  /** Starts the thread now (werift loaded, the pattern read) instead of at the first offer. */
+  start(): void {
+    this.started();
+  }
+
   terminate(): void {
     const worker = this.worker;
     this.worker = undefined;

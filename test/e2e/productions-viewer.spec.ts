@@ -57,8 +57,17 @@ describe('Productions viewer (WebRTC over WHEP)', function () {
     const { browser, server } = fixture;
     await waitForState(browser, 'running');
     server.current.server.webrtc.sessions.drop('arena_a_cam1_program');
-    await waitForState(browser, 'restarting');
-    expect(await browser.$('[data-testid="production-viewer-state"]').getText()).to.include('peer connection closed');
+    // The reader looks again 250 ms after the loss: the state and its text are read in one look, before it runs again.
+    const restarting = await browser.waitUntil(
+      () =>
+        browser.execute(() => {
+          const frame = document.querySelector('[data-testid="production-viewer-video"]');
+          const text = frame?.querySelector('[data-testid="production-viewer-state"]')?.textContent ?? '';
+          return frame?.getAttribute('data-state') === 'restarting' && text;
+        }),
+      { timeout: waitMs, interval: 20, timeoutMsg: 'the reader never showed that it restarts' },
+    );
+    expect(restarting).to.include('peer connection closed');
     await waitForState(browser, 'running');
   });
 

@@ -13,7 +13,11 @@ import { percentile } from './wall-live';
 // The productions viewer's WebRTC in Chromium (issue 31 §3): the demo program output opened `opens` times, each
 // timed from the page's first WHEP request to the video's first 'playing' (its first frame shown); then the
 // studio server is stopped and started again on the same ports and data `restarts` times, each timed from the
-// new server listening to the viewer playing again (it must reconnect by itself: no reload, no click).
+// new server listening to the viewer playing again (it must reconnect by itself: no reload, no click). Each restart
+// is attributed: when the viewer saw its session lost (from the server's close), then from the new server
+// listening to the first WHEP answer (the reader's next look), to the offer's answer (201: the server's WHEP
+// worker negotiated), and to the video playing (ICE, DTLS and the first frame). The server is started as `npm start`
+// starts it (the WHEP worker thread with the server: `whepWorkerAtStart`).
 
 const quiet = { info: () => undefined, warn: () => undefined, error: (message: string) => console.error(message) };
 const viewerPath = `/productions/${channelUuid('arena_a_cam1')}/view/program?control=true`;
@@ -22,6 +26,10 @@ declare global {
   interface Window {
     /** Date.now() of every 'playing' of the viewer's video, from the document's first script on. */
     benchViewerPlays?: number[];
+    /** Date.now() of each WHEP answer the viewer's page received: [method, status, at]. */
+    benchWhepAnswers?: [string, number, number][];
+    /** Date.now() of each change of the viewer's state text. */
+    benchViewerStates?: [string, number][];
   }
 }
 
@@ -31,7 +39,29 @@ document.addEventListener('playing', (event) => {
   if (event.target.closest && event.target.closest('[data-testid="production-viewer-video"]'))
     window.benchViewerPlays.push(Date.now());
 }, true);
+window.benchWhepAnswers = [];
+const pageFetch = window.fetch.bind(window);
+window.fetch = (input, init) => {
+  const answer = pageFetch(input, init);
+  if (String(input).endsWith('/whep'))
+    answer.then((r) => window.benchWhepAnswers.push([(init && init.method) || 'GET', r.status, Date.now()]), () => undefined);
+  return answer;
+};
+window.benchViewerStates = [];
+setInterval(() => {
+  const text = document.querySelector('[data-testid="production-viewer-state"]')?.textContent ?? '';
+  const last = window.benchViewerStates[window.benchViewerStates.length - 1];
+  if (!last || last[0] !== text) window.benchViewerStates.push([text, Date.now()]);
+}, 20);
 `;
+
+/** One restart's time, ms: the loss seen from the close; the rest from the new server listening. */
+export interface RestartPhases {
+  readonly lossSeenMs: number | null;
+  readonly firstAnswerMs: number | null;
+  readonly offerAnsweredMs: number | null;
+  readonly playingMs: number | null;
+}
 
 export interface WhepBrowserFigures {
   readonly opens: number;
@@ -42,6 +72,7 @@ export interface WhepBrowserFigures {
   readonly restartPlaysMs: readonly (number | null)[];
   /** ms the server was down in each restart (closed to listening again). */
   readonly downMs: readonly number[];
+  readonly phases: readonly RestartPhases[];
 }
 
 const freePort = (): Promise<number> =>
@@ -57,13 +88,26 @@ const freePort = (): Promise<number> =>
 
 export const measureWhepBrowser = async (
   log: (text: string) => void,
-  { opens = 20, restarts = 3 } = {},
+  {
+    opens = 20,
+    restarts = 3,
+    distDir = ensureBundle(),
+    whepWorkerAtStart = true,
+  }: { opens?: number; restarts?: number; distDir?: string; whepWorkerAtStart?: boolean } = {},
 ): Promise<WhepBrowserFigures> => {
-  const distDir = ensureBundle();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-whep-browser-'));
   const [port, webrtcPort] = [await freePort(), await freePort()];
   const start = (): Promise<StudioServer> =>
-    startStudioServer({ dataDir, port, webrtcPort, host: '127.0.0.1', seed: 'demo', log: quiet, distDir });
+    startStudioServer({
+      dataDir,
+      port,
+      webrtcPort,
+      host: '127.0.0.1',
+      seed: 'demo',
+      log: quiet,
+      distDir,
+      whepWorkerAtStart,
+    });
   let server = await start();
   const browser = await remote({ logLevel: 'error', capabilities: chromiumCapabilities });
   try {
@@ -95,6 +139,7 @@ export const measureWhepBrowser = async (
     log(`  the studio server restarted ${restarts} times under the viewer…`);
     const restartPlaysMs: (number | null)[] = [];
     const downMs: number[] = [];
+    const phases: RestartPhases[] = [];
     for (let restart = 0; restart < restarts; restart += 1) {
       await browser.pause(3000);
       const stopped = Date.now();
@@ -112,8 +157,22 @@ export const measureWhepBrowser = async (
         )
         .catch(() => undefined);
       restartPlaysMs.push(typeof again === 'number' ? again - listening : null);
+      const page = await browser.execute(() => ({
+        answers: window.benchWhepAnswers ?? [],
+        states: window.benchViewerStates ?? [],
+      }));
+      const since = (at: number | undefined, from: number): number | null => (at === undefined ? null : at - from);
+      phases.push({
+        lossSeenMs: since(page.states.find(([text, at]) => at > stopped && /Reconnecting/.test(text))?.[1], stopped),
+        firstAnswerMs: since(page.answers.find(([, , at]) => at > listening)?.[2], listening),
+        offerAnsweredMs: since(
+          page.answers.find(([method, status, at]) => at > listening && method === 'POST' && status === 201)?.[2],
+          listening,
+        ),
+        playingMs: typeof again === 'number' ? again - listening : null,
+      });
     }
-    return { opens, firstFrameMs, restarts, restartPlaysMs, downMs };
+    return { opens, firstFrameMs, restarts, restartPlaysMs, downMs, phases };
   } finally {
     await browser.deleteSession();
     await server.close();
@@ -134,6 +193,7 @@ export const whepBrowserSection = (whep: WhepBrowserFigures) => {
     whepRestartPlaysMaxMs: restartMax,
     whepRestartPlaysMs: whep.restartPlaysMs,
     whepRestartDownMs: whep.downMs,
+    whepRestartPhases: whep.phases,
   };
   const targets = {
     whepFirstFramePlaysP95Ms: firstFrameP95 <= whepLimits.whepFirstFramePlaysP95Ms,
@@ -150,6 +210,17 @@ export const whepBrowserSection = (whep: WhepBrowserFigures) => {
       `WHEP, server restarted × ${whep.restarts}`,
       restartMax === null ? 'did not play again' : `playing again ≤ ${restartMax} ms`,
       `server listening → video playing (≤ ${whepLimits.whepRestartPlaysMaxMs}) ${mark(targets.whepRestartPlaysMaxMs)}; ${whep.restartPlaysMs.map((ms) => ms ?? '–').join(', ')} ms; down ${whep.downMs.join(', ')} ms`,
+    ],
+    [
+      'WHEP restarts, attributed',
+      'loss seen / answer / offer / playing',
+      whep.phases
+        .map((phase) =>
+          [phase.lossSeenMs, phase.firstAnswerMs, phase.offerAnsweredMs, phase.playingMs]
+            .map((ms) => ms ?? '–')
+            .join(' / '),
+        )
+        .join('; ') + ' ms (loss from the close; the rest from the new server listening)',
     ],
   ];
   return { figures, rows, targets, limits: whepLimits };

@@ -10,6 +10,8 @@ export { MultiviewFeed, multiviewFeedTarget } from './multiview-feed';
 export { MultiviewQueries } from './multiview.queries';
 export type { MultiviewCard, MultiviewWall } from './multiview.queries';
 export { WallTiles } from './wall-tiles';
+export { chimeEverySeconds, WallAlarmBell } from './wall-alarm-bell';
+export type { WallAlarmRow } from './wall-alarm-bell';
 export { WallSwitches } from './wall-switches';
 export { WallLayoutCommands } from './wall-layout.commands';
 export { WallLayoutQueries } from './wall-layout.queries';

@@ -9,6 +9,7 @@ import { MultiviewFeed } from './multiview-feed';
 import { MultiviewQueries } from './multiview.queries';
 import { WallLayoutCommands } from './wall-layout.commands';
 import { WallLayoutQueries } from './wall-layout.queries';
+import { WallAlarmBell } from './wall-alarm-bell';
 import { WallSwitches } from './wall-switches';
 import { WallTiles } from './wall-tiles';
 
@@ -25,5 +26,6 @@ export const monitoringModule = new ContainerModule(({ bind }) => {
   bind(MediaServerCommands).toSelf().inSingletonScope();
   bind(WallTiles).toSelf().inSingletonScope();
   bind(WallSwitches).toSelf().inSingletonScope();
+  bind(WallAlarmBell).toSelf().inSingletonScope();
   bind(NoticeRules).toConstantValue(mediaServerNoticeRules);
 });

@@ -1,5 +1,10 @@
 import { BehaviorSubject, type Observable, type Subscription, timer } from 'rxjs';
-import { readerAfterFailure, webrtcRetryMs, type WebrtcReaderState, type WhepFailure } from '../../domain/productions';
+import {
+  readerAfterFailure,
+  webrtcRetryDelayMs,
+  type WebrtcReaderState,
+  type WhepFailure,
+} from '../../domain/productions';
 import { WhepError, type WhepPort, type WhepSession } from '../ports';
 
 export interface ReaderView {
@@ -12,14 +17,17 @@ const asFailure = (error: unknown): WhepFailure => (error instanceof WhepError ?
 
 /**
  * One viewer's WebRTC reader (spec 3 §4): connecting → running; a failure of a reader that was running makes it
- * restarting and it tries again after 2 s (and again, every 2 s, until it runs); a reader that never ran shows
- * the error and stays there. `stop()` ends it for good. Owned by the view that opened it.
+ * restarting and it tries again until it runs — soon after the loss and quickly while the server does not answer
+ * at all, else every 2 s (`webrtcRetryDelayMs`); a reader that never ran shows the error and stays there. `stop()`
+ * ends it for good. Owned by the view that opened it.
  */
 export class WebrtcReader {
   private readonly view = new BehaviorSubject<ReaderView>({ state: { status: 'connecting' } });
   private session: WhepSession | undefined;
   private retry: Subscription | undefined;
   private attempt = 0;
+  /** Retries since the running session ended. */
+  private retries = 0;
 
   readonly view$: Observable<ReaderView> = this.view.asObservable();
 
@@ -46,6 +54,7 @@ export class WebrtcReader {
       (session) => {
         if (attempt !== this.attempt) return session.close();
         this.session = session;
+        this.retries = 0;
         this.view.next({ state: { status: 'running' }, media: session.media });
         void session.ended.then((failure) => {
           if (attempt === this.attempt) this.fail(failure);
@@ -62,6 +71,9 @@ export class WebrtcReader {
     this.session = undefined;
     const state = readerAfterFailure(this.view.value.state, failure);
     this.view.next({ state });
-    if (state.status === 'restarting') this.retry = timer(webrtcRetryMs).subscribe(() => this.connect());
+    if (state.status !== 'restarting') return;
+    const delay = webrtcRetryDelayMs(failure, this.retries);
+    this.retries += 1;
+    this.retry = timer(delay).subscribe(() => this.connect());
   }
 }

@@ -3,6 +3,7 @@ export type { ProductionChannel } from './production-view';
 export {
   productionRefreshMs,
   readerAfterFailure,
+  webrtcRetryDelayMs,
   webrtcRetryMs,
   whepFailureText,
   whepStatusFailure,

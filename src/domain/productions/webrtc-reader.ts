@@ -9,6 +9,8 @@ export type WhepFailure =
   | { readonly kind: 'not_found' }
   | { readonly kind: 'bad_status'; readonly status: number }
   | { readonly kind: 'closed' }
+  /** The WHEP endpoint did not answer at all (its OPTIONS found no server): nothing was negotiated. */
+  | { readonly kind: 'unreachable' }
   /** 401: the console's session ended. */
   | { readonly kind: 'signed_out' }
   /** 403: the caller's production roles do not include this output. */
@@ -31,6 +33,21 @@ export type WebrtcReaderState =
 
 /** Spec 3 §9: the reader retries 2 s after a failure, if it was running. */
 export const webrtcRetryMs = 2000;
+/** How soon the reader looks again right after its session ended, and while the server does not answer at all. */
+export const webrtcProbeMs = 250;
+/** Quick looks at a server that does not answer, before the reader falls back to every 2 s: 30 s of them. */
+export const webrtcQuickProbes = 120;
+
+/**
+ * The wait before retry `attempt` (0: the first after a running session ended) of a reader that is restarting
+ * (issue 31 §3: playing again within 5 s of a studio server's restart). The first retry goes after 250 ms: the
+ * session was lost, not refused. A server that does not answer at all costs a look nothing (no offer is made: the
+ * attempt ends at its OPTIONS), so the reader looks every 250 ms for the first 30 s of such an outage and sees a
+ * restarted server within a quarter of a second; every other failure (an answer, a refusal, a peer that did not
+ * connect), and an outage past those 30 s, waits the spec's 2 s.
+ */
+export const webrtcRetryDelayMs = (failure: WhepFailure, attempt: number): number =>
+  attempt === 0 || (failure.kind === 'unreachable' && attempt < webrtcQuickProbes) ? webrtcProbeMs : webrtcRetryMs;
 
 /** The texts of spec 3 §8. */
 export const whepFailureText = (failure: WhepFailure): string => {
@@ -40,6 +57,7 @@ export const whepFailureText = (failure: WhepFailure): string => {
     case 'bad_status':
       return `bad status code ${failure.status}`;
     case 'closed':
+    case 'unreachable':
       return 'peer connection closed';
     case 'signed_out':
       return 'Your session has ended: sign in again to watch';

@@ -10,7 +10,7 @@ const connectTimeoutMs = 15_000;
  * later. The outputs send ~25 frames a second, so two seconds without a packet is no pause.
  */
 const silenceMs = 2000;
-const silenceCheckMs = 500;
+const silenceCheckMs = 250;
 
 /** RFC 9725 §4.4: `Link: <stun:host>; rel="ice-server"; username=…; credential=…`, one per server. */
 export const iceServersFromLinks = (header: string | null): RTCIceServer[] =>
@@ -37,9 +37,12 @@ export class BrowserWhepClient implements WhepPort {
   async play(url: string, token?: string): Promise<WhepSession> {
     // OPTIONS is the CORS preflight's method too and stays open; the rest carry the session token.
     const authorization: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+    // No answer at all (the server is down or restarting): the attempt ends here, before any offer is made, so a
+    // reader may look again soon at no cost to anyone (webrtcRetryDelayMs).
     const options = await fetch(url, { method: 'OPTIONS' }).catch(() => undefined);
-    if (options?.status === 404) throw new WhepError({ kind: 'not_found' });
-    const peer = new RTCPeerConnection({ iceServers: iceServersFromLinks(options?.headers.get('link') ?? null) });
+    if (!options) throw new WhepError({ kind: 'unreachable' });
+    if (options.status === 404) throw new WhepError({ kind: 'not_found' });
+    const peer = new RTCPeerConnection({ iceServers: iceServersFromLinks(options.headers.get('link')) });
     let location: string | undefined;
     const close = () => {
       peer.close();

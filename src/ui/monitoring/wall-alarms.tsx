@@ -1,16 +1,15 @@
 import { Badge, Button, Caption1, makeStyles, Switch, tokens } from '@fluentui/react-components';
 import { AlertUrgentRegular } from '@fluentui/react-icons';
-import { useEffect, useState } from 'react';
 import {
   alarmCountText,
-  alarmSounds,
-  tileStateLabel,
+  WallAlarmBell,
   WallSwitches,
   WallTiles,
-  type WallAlarm,
+  type WallAlarmRow,
 } from '../../application/monitoring';
-import { playAlarmTone, wallAudioRunning } from '../player';
+import { wallAudioRunning } from '../player';
 import { useObservable, useQuery, useService } from '../shared';
+import { useAlarmChime } from './use-alarm-chime';
 
 const useStyles = makeStyles({
   // One line whatever the alarms: the wall under it must not jump when an alarm comes or goes.
@@ -46,21 +45,7 @@ const useStyles = makeStyles({
   switches: { display: 'flex', alignItems: 'center', flexShrink: 0, marginLeft: 'auto' },
 });
 
-/** The chime repeats this often while an alarm nobody acknowledged exists and the switch is on. */
-const chimeEveryMs = 2000;
-
-/** Ticks every second while `on` (the alarms' 'Frozen · 12 s' moves on). */
-const useSecondTick = (on: boolean): number => {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    if (!on) return undefined;
-    const tick = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(tick);
-  }, [on]);
-  return now;
-};
-
-const AlarmItem = ({ alarm, now }: { readonly alarm: WallAlarm; readonly now: number }): React.JSX.Element => {
+const AlarmItem = ({ row: { alarm, label } }: { readonly row: WallAlarmRow }): React.JSX.Element => {
   const tiles = useService(WallTiles);
   const styles = useStyles();
   return (
@@ -71,7 +56,7 @@ const AlarmItem = ({ alarm, now }: { readonly alarm: WallAlarm; readonly now: nu
       data-acknowledged={alarm.acknowledged}
     >
       <Caption1>
-        <strong>{alarm.title}</strong> {tileStateLabel(alarm.state, alarm.since, Math.max(now, alarm.since))}
+        <strong>{alarm.title}</strong> {label}
       </Caption1>
       {alarm.acknowledged ? (
         <Caption1 className={styles.note}>Acknowledged&nbsp;</Caption1>
@@ -87,24 +72,21 @@ const AlarmItem = ({ alarm, now }: { readonly alarm: WallAlarm; readonly now: nu
 /**
  * The wall's alarms (issue 31 §1): how many tiles are in a fault ('2 alarms') and which, each acknowledgeable; the
  * audible alarm's switch (off by default; a chime every 2 s while an alarm nobody acknowledged exists) and the stats
- * switch for every tile, both the account's (WallSwitches). Sound needs the page's first click or key press (the browser's rule): it says so until then.
+ * switch for every tile, both the account's (WallSwitches). The labels' second and the chime are the application's
+ * (WallAlarmBell, on the console clock); this view shows them. Sound needs the page's first click or key press (the
+ * browser's rule): it says so until then.
  */
 export const WallAlarms = (): React.JSX.Element => {
   const styles = useStyles();
   const tiles = useService(WallTiles);
-  const alarms = useObservable(tiles.alarms$, []);
+  const bell = useService(WallAlarmBell);
+  const rows = useObservable(bell.rows$, []);
+  const alarms = rows.map((row) => row.alarm);
   const switches = useService(WallSwitches);
   const sound = useObservable(switches.sound$, false);
   const stats = useObservable(switches.stats$, false);
   const audioRunning = useQuery(() => wallAudioRunning(), [], false);
-  const now = useSecondTick(alarms.length > 0);
-  const sounding = sound && alarmSounds(alarms);
-  useEffect(() => {
-    if (!sounding) return undefined;
-    playAlarmTone();
-    const chime = setInterval(playAlarmTone, chimeEveryMs);
-    return () => clearInterval(chime);
-  }, [sounding]);
+  useAlarmChime();
   return (
     <div className={styles.bar} data-testid="wall-alarms" role="region" aria-label="Alarms">
       <Badge
@@ -118,8 +100,8 @@ export const WallAlarms = (): React.JSX.Element => {
       </Badge>
       {alarms.length > 0 ? (
         <ul className={styles.list} aria-label="Tiles in alarm">
-          {alarms.map((alarm) => (
-            <AlarmItem key={alarm.id} alarm={alarm} now={now} />
+          {rows.map((row) => (
+            <AlarmItem key={row.alarm.id} row={row} />
           ))}
         </ul>
       ) : (

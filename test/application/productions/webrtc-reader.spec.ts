@@ -4,7 +4,8 @@ import { WebrtcReader, type ReaderView } from '../../../src/application/producti
 import { WhepError, type WhepPort, type WhepSession } from '../../../src/application/ports';
 import type { WhepFailure } from '../../../src/domain/productions';
 
-// The reader's states (spec 3 §4): running, restarting with a retry after 2 s, error, stopped.
+// The reader's states (spec 3 §4): running, restarting (a first retry 250 ms after the loss, quick looks while the
+// server does not answer, else every 2 s), error, stopped.
 
 interface FakeSession extends WhepSession {
   end(failure: WhepFailure): void;
@@ -36,7 +37,7 @@ describe('WebrtcReader', () => {
     return views;
   };
 
-  it('runs once WHEP connects, restarts 2 s after the peer connection closes, and runs again', async () => {
+  it('runs once WHEP connects, restarts 250 ms after the peer connection closes, and runs again', async () => {
     const sessions = [session(), session()];
     const play = sinon.stub<[string], Promise<WhepSession>>();
     play.onFirstCall().resolves(sessions[0]!).onSecondCall().resolves(sessions[1]!);
@@ -47,7 +48,7 @@ describe('WebrtcReader', () => {
     sessions[0]!.end({ kind: 'closed' });
     await settle();
     expect(views.at(-1)?.state).to.deep.equal({ status: 'restarting', error: 'peer connection closed' });
-    await clock.tickAsync(1999);
+    await clock.tickAsync(249);
     expect(play.callCount).to.equal(1);
     await clock.tickAsync(1);
     expect(play.callCount).to.equal(2);
@@ -57,7 +58,7 @@ describe('WebrtcReader', () => {
     expect(views.at(-1)?.state).to.deep.equal({ status: 'stopped' });
   });
 
-  it('keeps retrying every 2 s while restarting, with the failure of the last attempt', async () => {
+  it('keeps retrying every 2 s while a server that answers fails, with the failure of the last attempt', async () => {
     const first = session();
     const play = sinon.stub<[string], Promise<WhepSession>>();
     play.onFirstCall().resolves(first);
@@ -66,10 +67,43 @@ describe('WebrtcReader', () => {
     const views = watch(reader);
     await settle();
     first.end({ kind: 'closed' });
-    await clock.tickAsync(2000);
+    await clock.tickAsync(250);
     expect(views.at(-1)?.state).to.deep.equal({ status: 'restarting', error: 'bad status code 500' });
-    await clock.tickAsync(2000);
+    await clock.tickAsync(1999);
+    expect(play.callCount).to.equal(2);
+    await clock.tickAsync(1);
     expect(play.callCount).to.equal(3);
+    await clock.tickAsync(2000);
+    expect(play.callCount).to.equal(4);
+    reader.stop();
+  });
+
+  it('looks every 250 ms for the first 30 s while the server does not answer at all, then every 2 s', async () => {
+    const first = session();
+    const back = session();
+    const play = sinon.stub<[string], Promise<WhepSession>>();
+    play.onFirstCall().resolves(first);
+    play.rejects(new WhepError({ kind: 'unreachable' }));
+    const reader = new WebrtcReader({ play } as WhepPort, 'u');
+    const views = watch(reader);
+    await settle();
+    first.end({ kind: 'closed' });
+    await clock.tickAsync(1000);
+    expect(play.callCount).to.equal(5);
+    expect(views.at(-1)?.state).to.deep.equal({ status: 'restarting', error: 'peer connection closed' });
+    await clock.tickAsync(29_000);
+    expect(play.callCount).to.equal(121);
+    await clock.tickAsync(4000);
+    expect(play.callCount).to.equal(123);
+    // The server is back: the next look plays, and a later loss starts the quick looks again.
+    play.resolves(back);
+    await clock.tickAsync(2000);
+    expect(views.at(-1)).to.deep.equal({ state: { status: 'running' }, media: back.media });
+    const calls = play.callCount;
+    play.rejects(new WhepError({ kind: 'unreachable' }));
+    back.end({ kind: 'closed' });
+    await clock.tickAsync(500);
+    expect(play.callCount).to.equal(calls + 2);
     reader.stop();
   });
 
@@ -92,7 +126,7 @@ describe('WebrtcReader', () => {
     const views = watch(reader);
     await settle();
     first.end({ kind: 'closed' });
-    await clock.tickAsync(2000);
+    await clock.tickAsync(250);
     expect(views.at(-1)?.state).to.deep.equal({ status: 'error', error: 'You may not watch this output' });
     await clock.tickAsync(10_000);
     expect(play.callCount).to.equal(2);

@@ -5,6 +5,7 @@ import type { Group } from '../../../src/domain/groups';
 import {
   productionChannels,
   readerAfterFailure,
+  webrtcRetryDelayMs,
   whepFailureText,
   whepStatusFailure,
   whepUrl,
@@ -73,5 +74,17 @@ describe('productions (domain)', () => {
     expect(readerAfterFailure(running, { kind: 'refused', detail: '' }).status).to.equal('error');
     expect(readerAfterFailure(running, { kind: 'too_many' }).status).to.equal('restarting');
     expect(readerAfterFailure({ status: 'connecting' }, { kind: 'too_many' }).status).to.equal('error');
+  });
+
+  it('retries 250 ms after a loss, every 250 ms for 30 s while the server does not answer, else every 2 s', () => {
+    const unreachable = { kind: 'unreachable' } as const;
+    const closed = { kind: 'closed' } as const;
+    expect(webrtcRetryDelayMs(closed, 0)).to.equal(250);
+    expect(webrtcRetryDelayMs(closed, 1)).to.equal(2000);
+    expect(webrtcRetryDelayMs({ kind: 'too_many' }, 3)).to.equal(2000);
+    expect(webrtcRetryDelayMs(unreachable, 1)).to.equal(250);
+    expect(webrtcRetryDelayMs(unreachable, 119)).to.equal(250);
+    expect(webrtcRetryDelayMs(unreachable, 120)).to.equal(2000);
+    expect(whepFailureText(unreachable)).to.equal('peer connection closed');
   });
 });

@@ -29,9 +29,10 @@ describe('videoSilence (the WHEP client)', () => {
     const peer = fakePeer();
     let ended: unknown;
     void videoSilence(peer).then((failure) => (ended = failure));
-    for (let tick = 0; tick < 20; tick += 1) {
-      peer.packets += 10;
-      await clock.tickAsync(500);
+    // Packets arrive between every two looks (every 250 ms) for 10 s, then stop.
+    for (let tick = 0; tick < 40; tick += 1) {
+      peer.packets += 5;
+      await clock.tickAsync(250);
     }
     expect(ended).to.equal(undefined);
     await clock.tickAsync(2000);

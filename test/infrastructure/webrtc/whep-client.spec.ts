@@ -1,6 +1,8 @@
 import { expect } from 'chai';
+import sinon from 'sinon';
 import { iceServerLinks } from '../../../server/webrtc/whep-server';
-import { iceServersFromLinks } from '../../../src/infrastructure/webrtc';
+import { WhepError } from '../../../src/application/ports';
+import { BrowserWhepClient, iceServersFromLinks } from '../../../src/infrastructure/webrtc';
 
 describe('WHEP ICE servers in Link headers (RFC 9725 §4.4)', () => {
   it('reads what the studio server writes, credentials included, and ignores other links', () => {
@@ -16,5 +18,20 @@ describe('WHEP ICE servers in Link headers (RFC 9725 §4.4)', () => {
 
   it('gives no ICE servers without the header', () => {
     expect(iceServersFromLinks(null)).to.deep.equal([]);
+  });
+});
+
+describe('the browser WHEP client without a server', () => {
+  afterEach(() => sinon.restore());
+
+  it('fails as unreachable at its OPTIONS, before it makes a peer connection or an offer', async () => {
+    const fetch = sinon.stub(globalThis, 'fetch').rejects(new TypeError('Failed to fetch'));
+    const failure = await new BrowserWhepClient().play('http://127.0.0.1:1/x/whep', 'tok').then(
+      () => undefined,
+      (error: unknown) => (error instanceof WhepError ? error.failure : error),
+    );
+    expect(failure).to.deep.equal({ kind: 'unreachable' });
+    expect(fetch.callCount).to.equal(1);
+    expect(fetch.firstCall.args[1]).to.deep.equal({ method: 'OPTIONS' });
   });
 });
