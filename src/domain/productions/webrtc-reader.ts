@@ -33,21 +33,21 @@ export type WebrtcReaderState =
 
 /** Spec 3 §9: the reader retries 2 s after a failure, if it was running. */
 export const webrtcRetryMs = 2000;
-/** How soon the reader looks again right after its session ended, and while the server does not answer at all. */
+/** How often the reader looks while the server does not answer at all, after its first retry. */
 export const webrtcProbeMs = 250;
 /** Quick looks at a server that does not answer, before the reader falls back to every 2 s: 30 s of them. */
 export const webrtcQuickProbes = 120;
 
 /**
- * The wait before retry `attempt` (0: the first after a running session ended) of a reader that is restarting
- * (issue 31 §3: playing again within 5 s of a studio server's restart). The first retry goes after 250 ms: the
- * session was lost, not refused. A server that does not answer at all costs a look nothing (no offer is made: the
- * attempt ends at its OPTIONS), so the reader looks every 250 ms for the first 30 s of such an outage and sees a
- * restarted server within a quarter of a second; every other failure (an answer, a refusal, a peer that did not
- * connect), and an outage past those 30 s, waits the spec's 2 s.
+ * The wait before retry `attempt` (0: the first after a running session ended) of a reader that is restarting.
+ * The first retry goes after the spec's 2 s (spec 3 §9). A server that does not answer at all costs a look nothing
+ * (no offer is made: the attempt ends at its OPTIONS), so while the server is down the reader looks every 250 ms for
+ * the next 30 s and sees a restarted server within a quarter of a second (issue 31 §3: playing again within 5 s of a
+ * studio server's restart); every other failure (an answer, a refusal, a peer that did not connect), and an outage
+ * past those 30 s, waits the spec's 2 s.
  */
 export const webrtcRetryDelayMs = (failure: WhepFailure, attempt: number): number =>
-  attempt === 0 || (failure.kind === 'unreachable' && attempt < webrtcQuickProbes) ? webrtcProbeMs : webrtcRetryMs;
+  attempt > 0 && failure.kind === 'unreachable' && attempt <= webrtcQuickProbes ? webrtcProbeMs : webrtcRetryMs;
 
 /** The texts of spec 3 §8. */
 export const whepFailureText = (failure: WhepFailure): string => {

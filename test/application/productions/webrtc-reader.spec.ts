@@ -4,7 +4,7 @@ import { WebrtcReader, type ReaderView } from '../../../src/application/producti
 import { WhepError, type WhepPort, type WhepSession } from '../../../src/application/ports';
 import type { WhepFailure } from '../../../src/domain/productions';
 
-// The reader's states (spec 3 §4): running, restarting (a first retry 250 ms after the loss, quick looks while the
+// The reader's states (spec 3 §4): running, restarting (a first retry 2 s after the loss, quick looks while the
 // server does not answer, else every 2 s), error, stopped.
 
 interface FakeSession extends WhepSession {
@@ -37,7 +37,7 @@ describe('WebrtcReader', () => {
     return views;
   };
 
-  it('runs once WHEP connects, restarts 250 ms after the peer connection closes, and runs again', async () => {
+  it('runs once WHEP connects, restarts 2 s after the peer connection closes, and runs again', async () => {
     const sessions = [session(), session()];
     const play = sinon.stub<[string], Promise<WhepSession>>();
     play.onFirstCall().resolves(sessions[0]!).onSecondCall().resolves(sessions[1]!);
@@ -48,7 +48,7 @@ describe('WebrtcReader', () => {
     sessions[0]!.end({ kind: 'closed' });
     await settle();
     expect(views.at(-1)?.state).to.deep.equal({ status: 'restarting', error: 'peer connection closed' });
-    await clock.tickAsync(249);
+    await clock.tickAsync(1999);
     expect(play.callCount).to.equal(1);
     await clock.tickAsync(1);
     expect(play.callCount).to.equal(2);
@@ -67,7 +67,7 @@ describe('WebrtcReader', () => {
     const views = watch(reader);
     await settle();
     first.end({ kind: 'closed' });
-    await clock.tickAsync(250);
+    await clock.tickAsync(2000);
     expect(views.at(-1)?.state).to.deep.equal({ status: 'restarting', error: 'bad status code 500' });
     await clock.tickAsync(1999);
     expect(play.callCount).to.equal(2);
@@ -78,7 +78,7 @@ describe('WebrtcReader', () => {
     reader.stop();
   });
 
-  it('looks every 250 ms for the first 30 s while the server does not answer at all, then every 2 s', async () => {
+  it('after the first retry at 2 s, looks every 250 ms for 30 s while the server does not answer at all, then every 2 s', async () => {
     const first = session();
     const back = session();
     const play = sinon.stub<[string], Promise<WhepSession>>();
@@ -88,13 +88,16 @@ describe('WebrtcReader', () => {
     const views = watch(reader);
     await settle();
     first.end({ kind: 'closed' });
+    await clock.tickAsync(1999);
+    expect(play.callCount).to.equal(1);
+    await clock.tickAsync(1);
     await clock.tickAsync(1000);
-    expect(play.callCount).to.equal(5);
+    expect(play.callCount).to.equal(6);
     expect(views.at(-1)?.state).to.deep.equal({ status: 'restarting', error: 'peer connection closed' });
     await clock.tickAsync(29_000);
-    expect(play.callCount).to.equal(121);
+    expect(play.callCount).to.equal(122);
     await clock.tickAsync(4000);
-    expect(play.callCount).to.equal(123);
+    expect(play.callCount).to.equal(124);
     // The server is back: the next look plays, and a later loss starts the quick looks again.
     play.resolves(back);
     await clock.tickAsync(2000);
@@ -102,8 +105,8 @@ describe('WebrtcReader', () => {
     const calls = play.callCount;
     play.rejects(new WhepError({ kind: 'unreachable' }));
     back.end({ kind: 'closed' });
-    await clock.tickAsync(500);
-    expect(play.callCount).to.equal(calls + 2);
+    await clock.tickAsync(2500);
+    expect(play.callCount).to.equal(calls + 3);
     reader.stop();
   });
 
@@ -126,7 +129,7 @@ describe('WebrtcReader', () => {
     const views = watch(reader);
     await settle();
     first.end({ kind: 'closed' });
-    await clock.tickAsync(250);
+    await clock.tickAsync(2000);
     expect(views.at(-1)?.state).to.deep.equal({ status: 'error', error: 'You may not watch this output' });
     await clock.tickAsync(10_000);
     expect(play.callCount).to.equal(2);

@@ -76,15 +76,16 @@ describe('productions (domain)', () => {
     expect(readerAfterFailure({ status: 'connecting' }, { kind: 'too_many' }).status).to.equal('error');
   });
 
-  it('retries 250 ms after a loss, every 250 ms for 30 s while the server does not answer, else every 2 s', () => {
+  it('retries 2 s after a loss, then every 250 ms for 30 s while the server does not answer, else every 2 s', () => {
     const unreachable = { kind: 'unreachable' } as const;
     const closed = { kind: 'closed' } as const;
-    expect(webrtcRetryDelayMs(closed, 0)).to.equal(250);
+    expect(webrtcRetryDelayMs(closed, 0)).to.equal(2000);
+    expect(webrtcRetryDelayMs(unreachable, 0)).to.equal(2000);
     expect(webrtcRetryDelayMs(closed, 1)).to.equal(2000);
     expect(webrtcRetryDelayMs({ kind: 'too_many' }, 3)).to.equal(2000);
     expect(webrtcRetryDelayMs(unreachable, 1)).to.equal(250);
-    expect(webrtcRetryDelayMs(unreachable, 119)).to.equal(250);
-    expect(webrtcRetryDelayMs(unreachable, 120)).to.equal(2000);
+    expect(webrtcRetryDelayMs(unreachable, 120)).to.equal(250);
+    expect(webrtcRetryDelayMs(unreachable, 121)).to.equal(2000);
     expect(whepFailureText(unreachable)).to.equal('peer connection closed');
   });
 });
