@@ -78,6 +78,8 @@ export const attachPatiently = (
       const now = Date.now();
       if (data.type === Hls.ErrorTypes.MEDIA_ERROR && now - mediaRecoveredAt > mediaRecoveryWindowMs) {
         mediaRecoveredAt = now;
+        // A new MediaSource on the same player: the element's media time starts afresh too.
+        noteReload(`${data.details}, recovered`);
         player.recoverMediaError();
         return;
       }
