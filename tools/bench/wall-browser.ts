@@ -13,7 +13,7 @@ import { startCountingProxy } from './counting-proxy';
 import { collectedHeap, collectLongTasks, longestScripts, observeLongTasks } from './long-tasks';
 import { demoToken } from './signed-in-page';
 import { measureColdOpens, percentile, sampleLiveDistance, type LiveDistance } from './wall-live';
-import { toggleCard, videoTimes, waitAllPlaying } from './wall-page';
+import { playedTiles, tilePrograms, toggleCard, waitAllPlaying } from './wall-page';
 import { wallDrills } from './wall-drill';
 import { runSoak, type SoakFigures } from './wall-soak';
 
@@ -35,8 +35,10 @@ const quiet = { info: () => undefined, warn: () => undefined, error: (message: s
 export interface WallFigures {
   readonly previews: number;
   readonly playSeconds: number;
-  /** Previews whose video advanced during the minute (all of them, or the wall is not what was measured). */
+  /** Previews whose picture advanced in its program by half the minute (all of them, or the wall is not what was measured). */
   readonly playing: number;
+  /** Players loaded again during the minute (patient-hls.ts), with the reasons ('stuck', hls.js's error details). */
+  readonly reloads: readonly string[];
   readonly coldOpens: number;
   readonly coldOpenP50Ms: number;
   readonly coldOpenP95Ms: number;
@@ -149,11 +151,11 @@ export const measureWall = async (
     // operator's first click, on the alarm count, which does nothing else (a modifier key press is no gesture).
     await browser.$('[data-testid="wall-alarm-count"]').click();
     await observeLongTasks(browser);
-    const before = await videoTimes(browser);
+    const before = await tilePrograms(browser);
     log(`  ${playSeconds} s of playback, the distance behind live sampled every second…`);
     const live = await sampleLiveDistance(browser, playSeconds);
-    const after = await videoTimes(browser);
-    const playing = after.filter((time, index) => time > (before[index] ?? 0) + playSeconds / 2).length;
+    const after = await tilePrograms(browser);
+    const { playing, reloads } = playedTiles(before, after, playSeconds);
     const observed = await collectLongTasks(browser);
     const tasks = observed.tasks.map((task) => task.duration);
     log('  side-bar toggles: every card off and on again, twice…');
@@ -181,6 +183,7 @@ export const measureWall = async (
       previews,
       playSeconds,
       playing,
+      reloads,
       coldOpens: opens,
       coldOpenP50Ms: Math.round(percentile(cold.tileMs, 0.5)),
       coldOpenP95Ms: Math.round(percentile(cold.tileMs, 0.95)),
@@ -235,6 +238,7 @@ export const wallSection = (wall: WallFigures) => {
   const figures = {
     wallPreviews: wall.previews,
     wallPlaying: wall.playing,
+    wallPlayerReloads: wall.reloads,
     wallColdOpenP50Ms: wall.coldOpenP50Ms,
     wallColdOpenP95Ms: wall.coldOpenP95Ms,
     wallColdOpenMaxMs: wall.coldOpenMaxMs,
@@ -294,7 +298,7 @@ export const wallSection = (wall: WallFigures) => {
     [
       `wall: ${wall.previews} previews, ${wall.playSeconds} s`,
       `longest task ${wall.longestTaskMs} ms`,
-      `${wall.tasksOver50Ms} tasks over 50 ms (target 0) ${mark(targets.wallTasksOver50Ms)}; ${wall.playing} of ${wall.previews} played; ${wall.browser}`,
+      `${wall.tasksOver50Ms} tasks over 50 ms (target 0) ${mark(targets.wallTasksOver50Ms)}; ${wall.playing} of ${wall.previews} played; players loaded again: ${wall.reloads.join(', ') || 'none'}; ${wall.browser}`,
     ],
     ['wall: longest scripts', wall.longFrameScripts.join('; ') || '–', 'in long animation frames during the minute'],
     [

@@ -12,13 +12,56 @@ export const allPlaying = (browser: Browser, count: number): Promise<boolean> =>
 export const waitAllPlaying = (browser: Browser, count: number, what: string): Promise<true | void> =>
   browser.waitUntil(() => allPlaying(browser, count), { timeout: 120_000, interval: 250, timeoutMsg: what });
 
-/** The cards' videos' currentTime, in card order. */
-export const videoTimes = (browser: Browser): Promise<number[]> =>
+export interface TileProgram {
+  /** Where the card's picture is in its channel's program: unix ms (the live epoch plus the media time), or null. */
+  readonly at: number | null;
+  /** How often its player was loaded again (patient-hls.ts), and why the last time. */
+  readonly reloads: number;
+  readonly reloadReason: string | null;
+}
+
+/**
+ * Every card's picture as a point of its channel's program, by channel. Unlike the media time, it carries on across
+ * a player loaded again (a new player's media time starts afresh) and does not depend on the cards' order.
+ */
+export const tilePrograms = (browser: Browser): Promise<Record<string, TileProgram>> =>
   browser.execute(() =>
-    [...document.querySelectorAll<HTMLVideoElement>('[data-testid="monitor-card"] video')].map(
-      (video) => video.currentTime,
+    Object.fromEntries(
+      [...document.querySelectorAll('[data-testid="monitor-card"]')].map((card) => {
+        const video = card.querySelector('video');
+        const epoch = Number(video?.dataset.liveEpoch);
+        return [
+          card.getAttribute('data-channel') ?? '',
+          {
+            at: video && Number.isFinite(epoch) ? epoch + video.currentTime * 1000 : null,
+            reloads: Number(video?.dataset.playerReloads ?? 0),
+            reloadReason: video?.dataset.playerReloadReason ?? null,
+          },
+        ];
+      }),
     ),
   );
+
+/**
+ * Which tiles played through the minute: their picture advanced in its channel's program by more than half of it
+ * (a player loaded again meanwhile counts as playing if it did; its media time starts afresh, its program does not),
+ * and the reloads of each tile's player meanwhile, with the last reason.
+ */
+export const playedTiles = (
+  before: Readonly<Record<string, TileProgram>>,
+  after: Readonly<Record<string, TileProgram>>,
+  seconds: number,
+): { playing: number; reloads: string[] } => {
+  let playing = 0;
+  const reloads: string[] = [];
+  for (const [channel, end] of Object.entries(after)) {
+    const start = before[channel];
+    if (start?.at != null && end.at !== null && end.at - start.at > (seconds * 1000) / 2) playing += 1;
+    const more = end.reloads - (start?.reloads ?? 0);
+    if (more > 0) reloads.push(`${channel.slice(0, 8)}: ${more} (${end.reloadReason ?? '?'})`);
+  }
+  return { playing, reloads };
+};
 
 /** Cards within the viewport's reach and video elements: a wall holds a player exactly for each card on screen. */
 export const cardsAndPlayers = (browser: Browser): Promise<{ onScreen: number; players: number }> =>

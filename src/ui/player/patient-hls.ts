@@ -78,10 +78,12 @@ export const attachPatiently = (
       const now = Date.now();
       if (data.type === Hls.ErrorTypes.MEDIA_ERROR && now - mediaRecoveredAt > mediaRecoveryWindowMs) {
         mediaRecoveredAt = now;
+        // A new MediaSource on the same player: the element's media time starts afresh too.
+        noteReload(`${data.details}, recovered`);
         player.recoverMediaError();
         return;
       }
-      lose();
+      lose(data.details);
     });
     player.loadSource(url);
     player.attachMedia(video);
@@ -95,7 +97,15 @@ export const attachPatiently = (
     hls = undefined;
   };
 
-  const lose = (): void => {
+  // Why the player was last loaded again, on the element (the bench and an engineer's devtools read it): a reload
+  // restarts the element's media time, and a tile that reloads often is a fault of its own.
+  const noteReload = (reason: string): void => {
+    video.dataset.playerReloads = String(Number(video.dataset.playerReloads ?? 0) + 1);
+    video.dataset.playerReloadReason = reason;
+  };
+
+  const lose = (reason: string): void => {
+    noteReload(reason);
     const now = Date.now();
     facts.offlineSince ??= now;
     detach();
@@ -125,6 +135,7 @@ export const attachPatiently = (
   };
   facts.restart = () => {
     if (retry !== undefined && facts.retryAt !== undefined) return;
+    noteReload('stuck');
     detach();
     attach();
   };
@@ -135,6 +146,8 @@ export const attachPatiently = (
     video.removeEventListener('playing', onPlaying);
     facts.behindLive = () => undefined;
     facts.restart = () => undefined;
+    delete video.dataset.playerReloads;
+    delete video.dataset.playerReloadReason;
     stopSync?.();
     hls?.destroy();
     hls = undefined;
