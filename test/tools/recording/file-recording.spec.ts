@@ -12,21 +12,12 @@ import {
   type RecordingItem,
 } from '../../../src/infrastructure/recording';
 import { readRecordingFile, readRecordingRuns } from '../../../tools/recording/file-recording';
+import { collect, once } from '../../support/async-items';
 
 // `readRecordingFile` reads a version 2 file on a worker thread (the blocks read and decompressed there, the
 // lines decoded here): the same items as the one-thread reader, damage and cut files included.
 
 const fixture = readFileSync('test/fixtures/recordings/studio-session.ndjson', 'utf8');
-
-const collect = async <T>(items: AsyncIterable<T>): Promise<T[]> => {
-  const all: T[] = [];
-  for await (const item of items) all.push(item);
-  return all;
-};
-
-async function* once<T>(value: T): AsyncGenerator<T> {
-  yield value;
-}
 
 const blockFile = async (entries: readonly LogEntry[], blockEntries: number): Promise<Uint8Array> => {
   const parts: Uint8Array[] = [];
