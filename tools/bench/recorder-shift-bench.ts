@@ -1,15 +1,15 @@
-import { EventLog, liveLogBound } from '../../src/application/log';
+import { EventLog, liveLogBound, payloadTextOf } from '../../src/application/log';
 import { FlightRecorder, SessionRecorder } from '../../src/application/recording';
 import { ProjectionStore } from '../../src/application/store';
-import type { LogEntry, NewLogEntry } from '../../src/domain/log';
-import type { WireSample } from '../../test/fixtures/wire/wire-sample';
+import type { LogEntry } from '../../src/domain/log';
 import { createWireNormalizer } from '../../src/infrastructure/wire';
 import { benchMix } from './bench-mix';
 import { SerializingStorage } from './recorder-bench';
-import { drift, seededRandom } from './seeded-random';
+import { syntheticEntries, syntheticStart } from './synthetic-recording';
 
 // A console left recording for twelve hours, accelerated (issue 33 §1, last bullet): the bench's busy console
-// (200 instances at 1 Hz, control ticks, list updates, a command every half minute, the clock) appended to the
+// (the synthetic mix, tools/bench/synthetic-recording.ts: 200 instances at 1 Hz, control ticks, list updates, a
+// command every half minute, the clock; each frame with its wire text, as the socket hands it over) appended to the
 // console's real `EventLog` (the live bound), folded by the real store, with the flight recorder and a session
 // recording from the profile menu running over storage that serializes each batch as IndexedDB does and keeps
 // nothing (Chromium hands the bytes to the browser process; the page's heap does not hold them). Time is the
@@ -32,73 +32,6 @@ const collectedHeap = (): number => {
   return process.memoryUsage().heapUsed;
 };
 
-interface Generated {
-  readonly entry: NewLogEntry;
-  readonly payloadText?: string;
-}
-
-const mix = benchMix(0);
-
-// Each sample's payload drifted this many ways (values moved as the live ones move), with its wire text, made
-// once: generating a fresh drift for each of ~9 million frames would cost more than what is measured.
-const variants = 64;
-
-interface Variant {
-  readonly payload: unknown;
-  readonly text: string;
-}
-
-const variantsOf = (sample: WireSample, random: () => number): Variant[] =>
-  Array.from({ length: variants }, () => {
-    const payload = drift(sample.payload, random);
-    return { payload, text: JSON.stringify(payload) };
-  });
-
-/** One simulated second of the busy console, as the socket hands it over (each frame with its wire text). */
-const secondsOf = (random: () => number) => {
-  const control = mix.controlTicks.map((sample) => ({ sample, variants: variantsOf(sample, random) }));
-  const status = variantsOf(mix.instanceStatus, random);
-  const updates = mix.updates.map((sample) => ({ sample, variants: variantsOf(sample, random) }));
-  return function* oneSecond(second: number, start: number): Generator<Generated> {
-    const at = start + second * 1000;
-    const frame = (sample: WireSample, variant: Variant, offset: number, topic = sample.topic): Generated => ({
-      entry: { kind: 'FrameReceived', at: at + offset, topic, event: sample.event, payload: variant.payload },
-      payloadText: variant.text,
-    });
-    const pick = (list: readonly Variant[], salt: number): Variant => list[(second * 31 + salt) % variants]!;
-    yield { entry: { kind: 'ClockTicked', at, now: at } };
-    const timestamp = { timestamp: Math.floor(at / 1000) };
-    yield {
-      entry: { kind: 'FrameReceived', at, topic: 'control', event: 'timestamp', payload: timestamp },
-      payloadText: JSON.stringify(timestamp),
-    };
-    for (const [index, tick] of control.entries()) yield frame(tick.sample, pick(tick.variants, index), 1 + index);
-    for (let id = 1; id <= mix.instances; id += 1)
-      yield frame(mix.instanceStatus, pick(status, id), 5 + (id % 900), `instances:status:${id}`);
-    if (second % 3 === 0 && updates.length > 0) {
-      const update = updates[(second / 3) % updates.length]!;
-      yield frame(update.sample, pick(update.variants, 0), 950);
-    }
-    if (second % 30 === 0) {
-      const id = `shift-${second}`;
-      yield {
-        entry: {
-          kind: 'CommandIssued',
-          at: at + 960,
-          id,
-          account: 'admin@demo.local',
-          name: 'transcoder.start',
-          args: { type: 'start', channel: 'c-1' },
-          target: 'channel:c-1',
-        },
-      };
-      yield {
-        entry: { kind: 'CommandSettled', at: at + 990, id, outcome: 'ok', reply: { status: 'ok' }, latencyMs: 30 },
-      };
-    }
-  };
-};
-
 export interface RecorderShiftFigures {
   readonly recorderShiftHours: number;
   readonly recorderShiftEntries: number;
@@ -119,8 +52,8 @@ export const measureRecorderShift = async (
   hours: number,
   log: (line: string) => void,
 ): Promise<RecorderShiftFigures> => {
-  const start = Date.parse('2026-11-22T06:00:00Z');
-  const oneSecond = secondsOf(seededRandom(20231909));
+  const start = syntheticStart;
+  const entries = syntheticEntries(benchMix(Number.POSITIVE_INFINITY), { payloadText: true })[Symbol.iterator]();
   const eventLog = new EventLog();
   const store = new ProjectionStore(createWireNormalizer(), eventLog.source);
   const storage = new SerializingStorage(false);
@@ -132,16 +65,17 @@ export const measureRecorderShift = async (
   const heaps: number[] = [];
   const began = Date.now();
   let batch: LogEntry[] = [];
+  let next = entries.next();
   for (let hour = 0; hour < hours; hour += 1) {
-    for (let second = hour * 3600; second < (hour + 1) * 3600; second += 1) {
-      for (const { entry, payloadText } of oneSecond(second, start)) {
-        now = entry.at;
-        batch.push(eventLog.append(entry, payloadText));
-        if (batch.length >= burst) {
-          store.ingest(batch);
-          batch = [];
-          await nextTurn();
-        }
+    const hourEnds = start + (hour + 1) * 3_600_000;
+    for (; !next.done && next.value.at < hourEnds; next = entries.next()) {
+      const entry = next.value;
+      now = entry.at;
+      batch.push(eventLog.append(entry, payloadTextOf(entry)));
+      if (batch.length >= burst) {
+        store.ingest(batch);
+        batch = [];
+        await nextTurn();
       }
     }
     store.ingest(batch);

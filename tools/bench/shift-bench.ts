@@ -41,6 +41,9 @@ export const runShiftSection = async (
   log('the CLI folding the file (npm run replay -- FILE)…');
   const cli = await measureShiftCli(recording);
   const cliVsParse = cli.entries / cli.seconds / (parse.entries / parse.seconds);
+  // The same ratio in the main thread's CPU time (the fold's thread; the reading worker not counted).
+  const cliVsParseCpu =
+    cli.cpuSeconds && parse.cpuSeconds ? cli.entries / cli.cpuSeconds / (parse.entries / parse.cpuSeconds) : undefined;
   log(`  ${Math.round(cli.entries / cli.seconds)} entries/s, heap at most ${cli.peakHeapMegabytes} MB`);
   const loadAfterNode = loadAverage();
 
@@ -51,7 +54,9 @@ export const runShiftSection = async (
     shiftFileMegabytes: Math.round(recording.bytes / 1048576),
     shiftNdjsonMegabytes: Math.round(recording.ndjsonBytes / 1048576),
     shiftGeneratedPerSecond: recording.generatedPerSecond,
+    shiftGeneratedAtLoad: recording.generatedAtLoad,
     shiftCliVsParse: round(cliVsParse),
+    ...(cliVsParseCpu === undefined ? {} : { shiftCliVsParseMainThreadCpu: round(cliVsParseCpu) }),
     shiftCliPerSecond: Math.round(cli.entries / cli.seconds),
     shiftParsePerSecond: Math.round(parse.entries / parse.seconds),
     shiftCliHeapMegabytes: cli.peakHeapMegabytes,
@@ -75,6 +80,8 @@ export const runShiftSection = async (
     ['entries', recording.entries.toLocaleString('en-US'), ''],
     ['file ÷ NDJSON', `${figures.shiftFileRatio}`, `target ≤ 0.1 ${mark(checked.shiftFileRatio)}`],
     ['CLI ÷ JSON.parse', `${figures.shiftCliVsParse}`, `target ≥ 0.5 ${mark(checked.shiftCliVsParse)}`],
+    ['CLI ÷ JSON.parse, main thread CPU', `${figures.shiftCliVsParseMainThreadCpu ?? '?'}`, ''],
+    ['generated', `${recording.generatedPerSecond} entries/s`, `load ${recording.generatedAtLoad.join(' ')}`],
     ['CLI heap (upper bound)', `${cli.peakHeapMegabytes} MB`, ''],
   ];
   if (page) {

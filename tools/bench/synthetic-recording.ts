@@ -1,9 +1,11 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { encodeEntryLine, makeHeader } from '../../src/application/recording';
+import { attachPayloadText } from '../../src/application/log';
 import type { LogEntry, NewLogEntry } from '../../src/domain/log';
 import type { WireSample } from '../../test/fixtures/wire/wire-sample';
-import { drift, seededRandom } from './seeded-random';
+import { compileDrift, type Drifted } from './drift-template';
+import { seededRandom } from './seeded-random';
 
 export interface SyntheticMix {
   readonly entries: number;
@@ -74,39 +76,44 @@ export const syntheticStart = Date.parse('2026-11-22T08:00:00Z');
 
 /**
  * The synthetic mix's entries in order, numbered from 1, generated as they are asked for (deterministic: the
- * same mix gives the same entries).
+ * same mix gives the same entries). With `payloadText`, each frame carries its payload's JSON text as a frame
+ * from the socket does (`attachPayloadText`), so a recorder writes its line without serializing the payload.
  */
-export function* syntheticEntries(mix: SyntheticMix): Generator<LogEntry> {
+export function* syntheticEntries(
+  mix: SyntheticMix,
+  options: { readonly payloadText?: boolean } = {},
+): Generator<LogEntry> {
   const random = seededRandom(20231909);
+  const drifts = new Map<WireSample, (random: () => number) => Drifted>();
+  const drifted = (sample: WireSample): Drifted => {
+    let compiled = drifts.get(sample);
+    if (!compiled) drifts.set(sample, (compiled = compileDrift(sample.payload)));
+    return compiled(random);
+  };
   let seq = 0;
   const start = syntheticStart;
   const made: LogEntry[] = [];
-  const append = (entry: NewLogEntry): boolean => {
+  const append = (entry: NewLogEntry, payloadText?: string): boolean => {
     if (seq >= mix.entries) return false;
     seq += 1;
-    made.push({ ...entry, seq } as LogEntry);
+    const numbered = { ...entry, seq } as LogEntry;
+    made.push(options.payloadText ? attachPayloadText(numbered, payloadText) : numbered);
     return true;
   };
   append({ kind: 'ConnectionChanged', at: start, state: 'connected', attempt: 0 });
   yield* made.splice(0);
   for (let second = 0; seq < mix.entries; second += 1) {
     const at = start + second * 1000;
-    const frame = (sample: WireSample, offset: number, topic = sample.topic): boolean =>
-      append({
-        kind: 'FrameReceived',
-        at: at + offset,
-        topic,
-        event: sample.event,
-        payload: drift(sample.payload, random),
-      });
+    const frame = (sample: WireSample, offset: number, topic = sample.topic): boolean => {
+      const { payload, text } = drifted(sample);
+      return append({ kind: 'FrameReceived', at: at + offset, topic, event: sample.event, payload }, text);
+    };
     append({ kind: 'ClockTicked', at, now: at });
-    append({
-      kind: 'FrameReceived',
-      at,
-      topic: 'control',
-      event: 'timestamp',
-      payload: { timestamp: Math.floor(at / 1000) },
-    });
+    const timestamp = { timestamp: Math.floor(at / 1000) };
+    append(
+      { kind: 'FrameReceived', at, topic: 'control', event: 'timestamp', payload: timestamp },
+      JSON.stringify(timestamp),
+    );
     mix.controlTicks.forEach((sample, index) => frame(sample, 1 + index));
     for (let id = 1; id <= mix.instances; id += 1) frame(mix.instanceStatus, 5 + (id % 900), `instances:status:${id}`);
     if (second % 3 === 0 && mix.updates.length > 0)

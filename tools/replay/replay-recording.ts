@@ -1,7 +1,7 @@
 import type { LogEntryKind } from '../../src/domain/log';
 import type { RootState } from '../../src/domain/state';
 import type { RecordingHeader } from '../../src/application/recording';
-import { readRecordingFile } from '../recording/file-recording';
+import { readRecordingRuns } from '../recording/file-recording';
 import { RecordingFold } from './recording-fold';
 
 export interface ReplayResult {
@@ -23,15 +23,18 @@ export const replayRecording = async (
   const badLines: { line: number; message: string }[] = [];
   let header: RecordingHeader | undefined;
   let lastAt: number | undefined;
-  for await (const item of readRecordingFile(file)) {
-    if (item.type === 'header') header = item.header;
-    else if (item.type === 'error') badLines.push({ line: item.line, message: item.message });
-    else {
-      const { entry } = item;
-      if ((stop.until !== undefined && entry.seq > stop.until) || (stop.at !== undefined && entry.at > stop.at)) break;
-      entriesByKind[entry.kind] = (entriesByKind[entry.kind] ?? 0) + 1;
-      lastAt = entry.at;
-      fold.add(entry);
+  reading: for await (const run of readRecordingRuns(file)) {
+    for (const item of run) {
+      if (item.type === 'header') header = item.header;
+      else if (item.type === 'error') badLines.push({ line: item.line, message: item.message });
+      else {
+        const { entry } = item;
+        if ((stop.until !== undefined && entry.seq > stop.until) || (stop.at !== undefined && entry.at > stop.at))
+          break reading;
+        entriesByKind[entry.kind] = (entriesByKind[entry.kind] ?? 0) + 1;
+        lastAt = entry.at;
+        fold.add(entry);
+      }
     }
   }
   return { header, state: fold.state, lastSeq: fold.lastSeq, lastAt, entriesByKind, badLines };

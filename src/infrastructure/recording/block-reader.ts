@@ -6,7 +6,8 @@ import { decodeEntryLine, readRecording, type RecordingItem } from './recording-
 
 const count = (n: number): string => n.toLocaleString('en-US');
 
-interface BlockPlace {
+/** Where a block sits: its number from 1, its frame's byte offset, and the NDJSON line of its first entry. */
+export interface BlockPlace {
   readonly number: number;
   readonly offset: number;
   readonly firstLine: number;
@@ -25,28 +26,28 @@ const blockText = async (compressed: Uint8Array, block: BlockPlace): Promise<str
   }
 };
 
-const blockItems = (text: string, block: BlockPlace): RecordingItem[] => {
-  const items: RecordingItem[] = [];
+/**
+ * A block's decompressed text as items, each line decoded when it is asked for (a fold takes each entry while
+ * it is new, instead of a block's worth at once): its entries, or its bad lines naming the block.
+ */
+export function* blockItems(text: string, block: BlockPlace): Generator<RecordingItem> {
   let line = block.firstLine;
   let start = 0;
   for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
     const result = decodeEntryLine(text.slice(start, end));
-    items.push(
-      'entry' in result
-        ? { type: 'entry', entry: result.entry, line }
-        : { type: 'error', line, message: `block ${count(block.number)}: ${result.error}` },
-    );
+    yield 'entry' in result
+      ? { type: 'entry', entry: result.entry, line }
+      : { type: 'error', line, message: `block ${count(block.number)}: ${result.error}` };
     line += 1;
     start = end + 1;
   }
-  return items;
-};
+}
 
 /** A block's entries, or its bad lines; a block that does not decompress throws an error naming it. */
 export const decodeBlock = async (compressed: Uint8Array, block: BlockPlace): Promise<RecordingItem[]> => {
   const text = await blockText(compressed, block);
   if (text instanceof Error) throw text;
-  return blockItems(text, block);
+  return [...blockItems(text, block)];
 };
 
 /** The entries of a block that decoded, in order. */
@@ -64,6 +65,22 @@ const notARecording =
  * saying where.
  */
 export async function* readBlockRecording(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<RecordingItem> {
+  for await (const item of readBlockTexts(chunks)) {
+    if (item.type === 'block') yield* blockItems(item.text, item.place);
+    else yield item;
+  }
+}
+
+/** What `readBlockTexts` gives: the header, each block's decompressed text, or an error item. */
+export type BlockTextItem =
+  | Exclude<RecordingItem, { type: 'entry' }>
+  | { readonly type: 'block'; readonly place: BlockPlace; readonly text: string };
+
+/**
+ * `readBlockRecording` up to the text of each block: the reading, the checks and the decompression, not the
+ * decoding of the lines (`blockItems`), so that a reader may decompress on one thread and decode on another.
+ */
+export async function* readBlockTexts(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<BlockTextItem> {
   const queue = new ByteQueue();
   const source = chunks[Symbol.asyncIterator]();
   const fill = async (bytes: number): Promise<boolean> => {
@@ -89,7 +106,7 @@ export async function* readBlockRecording(chunks: AsyncIterable<Uint8Array>): As
   // Frames in file order; the next block decompresses (zlib works off the main thread) while this one's
   // entries are decoded and folded.
   async function* frames(): AsyncGenerator<
-    { place: BlockPlace; count: number; text: Promise<string | Error> } | { cut: RecordingItem }
+    { place: BlockPlace; count: number; text: Promise<string | Error> } | { cut: BlockTextItem }
   > {
     let line = 2;
     for (let block = 1; ; block += 1) {
@@ -122,7 +139,7 @@ export async function* readBlockRecording(chunks: AsyncIterable<Uint8Array>): As
     if (text instanceof Error) {
       const message = `${text.message}; its ${count(frame.count)} entries are skipped`;
       yield { type: 'error', line: frame.place.firstLine, message };
-    } else yield* blockItems(text, frame.place);
+    } else yield { type: 'block', place: frame.place, text };
   }
 }
 
@@ -134,7 +151,7 @@ const parseHeader = (bytes: Uint8Array): ReturnType<typeof decodeBlockHeader> =>
   }
 };
 
-const cut = (line: number, block: number, offset: number): RecordingItem => ({
+const cut = (line: number, block: number, offset: number): BlockTextItem => ({
   type: 'error',
   line,
   message: `the file is cut short: it ends inside block ${count(block)} (at byte ${count(offset)}); the entries before it were read`,
