@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { orphanAfterMs } from '../../server/uploads/orphan-uploads';
+import { postersRecord } from './support/posters';
 import { loginAs, startTestServer, type TestServer } from './support/studio';
 
 // docs/protocol.md "Orphan uploads": a file no saved item refers to is removed by the server a day after it was
@@ -56,20 +57,7 @@ describe('studio server: orphan uploads are removed after a day, uploads in use 
 
   it('removes an unsaved form upload and a record file replaced since, keeps the record file and a younger upload', async () => {
     const { store } = server().server.services;
-    const listType = await store.db.write((tx) =>
-      store.documents.cms_list_types.insert(tx, { name: 'Posters', fields: [{ name: 'image', type: 's3file' }] }),
-    );
-    const list = await store.db.write((tx) =>
-      store.documents.cms_lists.insert(tx, {
-        name: 'posters',
-        type: 'poster',
-        cms_list_type_id: listType.id,
-        meta: {},
-      }),
-    );
-    const record = await store.db.write((tx) =>
-      store.documents.cms_list_data.insert(tx, { cms_list_id: list.id, data: { title: 'Final' } }),
-    );
+    const { record } = await postersRecord(store);
 
     const unsaved = await uploadUnsaved('never saved');
     const replaced = await uploadIntoRecord(record.id, 'first poster');
