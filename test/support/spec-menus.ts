@@ -1,7 +1,24 @@
+const deviceAdmin: readonly string[] = [
+  'Dashboard',
+  'Productions',
+  'Events',
+  'Clips',
+  'Content',
+  'Channels',
+  'Multiview',
+  'Settings',
+  'Instances',
+  'Devices',
+  'Billing',
+  'Monitor',
+  'System Monitor',
+  'Audit',
+];
+
 /**
  * The top menu each account type sees, read off spec 1 §2.1's table (not from the domain), so the rights, the
- * console's query and the browser are each checked against the spec itself. Productions is left out here: it
- * depends on the account's groups as well as its type (`withProductions`).
+ * console's query and the browser are each checked against the spec itself. Productions is listed where the type
+ * alone gives it; membership of a productions group adds it too (`withProductions`).
  */
 export const specMenus: Readonly<Record<string, readonly string[]>> = {
   admin: [
@@ -19,22 +36,7 @@ export const specMenus: Readonly<Record<string, readonly string[]>> = {
     'System Monitor',
     'Audit',
   ],
-  device_admin: [
-    'Dashboard',
-    'Productions',
-    'Events',
-    'Clips',
-    'Content',
-    'Channels',
-    'Multiview',
-    'Settings',
-    'Instances',
-    'Devices',
-    'Billing',
-    'Monitor',
-    'System Monitor',
-    'Audit',
-  ],
+  device_admin: deviceAdmin,
   root: [
     'Dashboard',
     'Events',
@@ -50,23 +52,8 @@ export const specMenus: Readonly<Record<string, readonly string[]>> = {
     'System Monitor',
     'Audit',
   ],
-  developer: [
-    'Dashboard',
-    'Productions',
-    'Events',
-    'Clips',
-    'Content',
-    'Channels',
-    'Multiview',
-    'Settings',
-    'Instances',
-    'Devices',
-    'Billing',
-    'Monitor',
-    'System Monitor',
-    'Audit',
-    'Developer',
-  ],
+  // Every entry: device_admin's and Developer.
+  developer: [...deviceAdmin, 'Developer'],
   group_admin: ['Dashboard', 'Events', 'Clips', 'Content', 'Channels', 'Multiview', 'Settings'],
   user: ['Dashboard', 'Events', 'Clips', 'Content', 'Channels', 'Multiview', 'Settings'],
   cloudrec: ['Clips'],
