@@ -32,6 +32,8 @@ import type { Services } from './services';
 import { prepareDataFolder } from './storage/data-folder';
 import { advisoryLocks } from './storage/database';
 import { openStore, type Store } from './storage/store';
+import { referencedUploadKeys } from './storage/upload-references';
+import { startOrphanUploadSweeper, type OrphanUploadSweeper } from './uploads/orphan-uploads';
 import { allTopics } from './topics/all-topics';
 import { openWebrtc, type Webrtc } from './webrtc';
 import { webrtcPort } from '../src/domain/instances';
@@ -94,6 +96,8 @@ export interface StudioServer {
   readonly services: Services;
   /** This process's socket server (`services.sockets` is wrapped to reach the other processes of a cluster). */
   readonly sockets: SocketServer;
+  /** The sweep that removes uploads no saved item refers to after a day (docs/protocol.md "Orphan uploads"). */
+  readonly orphanUploads: OrphanUploadSweeper;
   /** Stops accepting, closes sockets, finishes writes in flight, closes the database. */
   close(): Promise<void>;
 }
@@ -191,6 +195,12 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
     const stopPresence = installPresenceRelay(services.presence, cluster, (message) => log.warn(message));
     const retention = services.audit.startRetention();
     await retention.first;
+    const orphanUploads = startOrphanUploadSweeper({
+      uploadsDir: services.uploadsDir,
+      clock,
+      referenced: (keys) => referencedUploadKeys(store.db.read, keys),
+      log,
+    });
     sockets.start(services);
     profiles.start(services);
     const media = openHlsMedia(options.segmentsDir);
@@ -237,6 +247,7 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
       seed,
       services,
       sockets,
+      orphanUploads,
       close: () =>
         (closing ??= (async () => {
           const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
@@ -251,6 +262,7 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
           await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, httpDrainMs).unref())]);
           http.closeAllConnections();
           retention.stop();
+          await orphanUploads.stop();
           health.stop();
           drills.close();
           stopPresence();

@@ -114,7 +114,7 @@ export const contentUpload = async (context: RouteContext): Promise<void> => {
   const values: Record<string, unknown> = {};
   for (const part of parts) {
     const key = unguessableKey(`${record.id}/${part.name}_${seconds}.${extensionOf(part.filename)}`);
-    await storeObject(services.uploadsDir, key, part.data);
+    await storeObject(services.uploadsDir, key, part.data, services.clock());
     values[part.name] = fileValue(key, 'ready', seconds);
   }
   await writeFileValues(services, record, values);

@@ -66,7 +66,7 @@ export const formUpload = async (context: RouteContext): Promise<void> => {
   const values: Record<string, unknown> = {};
   for (const part of parts) {
     const key = unguessableKey(`forms-${form}/${part.name}_${seconds}.${extensionOf(part.filename)}`);
-    await storeObject(services.uploadsDir, key, part.data);
+    await storeObject(services.uploadsDir, key, part.data, services.clock());
     values[part.name] = fileValue(key, 'ready', seconds);
   }
   audit(ok({}));

@@ -71,7 +71,7 @@ export const uploadTarget = async ({ services, request, response }: RouteContext
     audit(refuse(reasonOfStatus(400)), { field: fieldOf(verified.key) });
     return sendText(response, 400, 'Expected the form fields and a file', closing);
   }
-  await storeObject(services.uploadsDir, verified.key, file.data);
+  await storeObject(services.uploadsDir, verified.key, file.data, services.clock());
   // The record's file field turns ready once its object has landed (spec 3 §3: s3file status new → ready).
   const marked = await markObjectUploaded(services, verified.key);
   const payload = { field: fieldOf(verified.key), filename: file.filename ?? null, bytes: file.data.length };

@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isSafeKey } from './presign';
 
@@ -9,13 +9,23 @@ import { isSafeKey } from './presign';
  */
 export const maxUploadBytes = 64 * 1024 * 1024;
 
-/** Writes an uploaded object under the uploads folder, atomically (temp file, then rename). */
-export const storeObject = async (uploadsDir: string, key: string, data: Buffer): Promise<string> => {
+/**
+ * Writes an uploaded object under the uploads folder, atomically (temp file, then rename). Its modification time
+ * is `storedAtMs`, the server clock's: the orphan sweep (orphan-uploads.ts) reads an upload's age from it.
+ */
+export const storeObject = async (
+  uploadsDir: string,
+  key: string,
+  data: Buffer,
+  storedAtMs: number,
+): Promise<string> => {
   if (!isSafeKey(key)) throw new Error(`Unsafe storage key ${key}`);
   const target = path.join(uploadsDir, key);
   await mkdir(path.dirname(target), { recursive: true });
   const temporary = `${target}.${process.pid}.${Date.now()}.part`;
   await writeFile(temporary, data);
+  const storedAt = new Date(storedAtMs);
+  await utimes(temporary, storedAt, storedAt);
   await rename(temporary, target);
   return target;
 };

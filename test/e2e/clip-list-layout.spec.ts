@@ -1,4 +1,7 @@
 import { expect } from 'chai';
+import { updateClip } from '../../server/records/clips-store';
+import { writeExport } from '../../server/records/exports-store';
+import { storedWith } from '../../server/storage/stored-codec';
 import type { Browser } from '../support/browser';
 import { openAs } from './support/console-page';
 import { useConsoleFixture } from './support/console-fixture';
@@ -89,6 +92,71 @@ describe('e2e: clip list layout, downloads and the cloudrec title (issue 29 "Cli
           .waitForDisplayed({ timeout: waitMs });
         expect(await layoutProblems(browser), `${tab} at ${width}`).to.deep.equal([]);
       }
+    });
+
+  /** Where the page or a scrolling box is wider than it shows: what would scroll sideways. */
+  const sidewaysScrolls = (browser: Browser): Promise<string[]> =>
+    browser.execute(() => {
+      const found: string[] = [];
+      const page = document.documentElement;
+      if (page.scrollWidth > page.clientWidth) found.push(`the page: ${page.scrollWidth} > ${page.clientWidth}`);
+      for (const element of document.querySelectorAll('*')) {
+        const { overflowX } = getComputedStyle(element);
+        if ((overflowX === 'auto' || overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1)
+          found.push(`${element.tagName.toLowerCase()}: ${element.scrollWidth} > ${element.clientWidth}`);
+      }
+      return found;
+    });
+
+  /** Whether the cut text `text` shows all of itself in a tooltip when the pointer rests on it. */
+  const showsWholeOnHover = async (browser: Browser, text: string): Promise<void> => {
+    const cell = browser.$(`[data-truncated-text]=${text}`);
+    const cut = await browser.execute(
+      (whole: string) =>
+        [...document.querySelectorAll('[data-truncated-text]')].some(
+          (element) => element.textContent === whole && element.scrollWidth > element.clientWidth,
+        ),
+      text,
+    );
+    expect(cut, `'${text}' is cut`).to.equal(true);
+    await cell.moveTo();
+    await browser.$(`[role="tooltip"]=${text}`).waitForDisplayed({ timeout: waitMs });
+  };
+
+  for (const width of [1280, 1440])
+    it(`at ${width} px long titles and e-mails are cut with the whole text on hover, and nothing scrolls sideways (clips and exports)`, async () => {
+      const { browser } = fixture;
+      const { services } = fixture.server.current.server;
+      const longTitle = 'Save of the game, replayed from the north stand camera with the goalkeeper in close-up';
+      const longExport = 'Save of the game for the partner portal, with the sponsor bumper and captions';
+      const event = await eventUuid('HIFK – Tappara');
+      // Renamed the way the server writes them (the stored value as its codec reads it, the change on top).
+      const report = (message: string): never => {
+        throw new Error(message);
+      };
+      // Every quality of the cut carries its title.
+      for (const clip of await services.store.documents.clips.list(`body->'meta'->>'title' = $1`, [
+        'Save of the game',
+      ])) {
+        const clipBody = storedWith('clips', clip, {}, report);
+        if (clipBody) await updateClip(services, clip, { ...clipBody, meta: { ...clipBody.meta, title: longTitle } });
+      }
+      const [exported] = await services.store.documents.clip_exports.list(`body->'meta'->>'title' = $1`, ['save ftp']);
+      const exportBody = exported && storedWith('clip_exports', exported, {}, report);
+      if (exported && exportBody)
+        await writeExport(services, exported, { ...exportBody, meta: { ...exportBody.meta, title: longExport } });
+      await browser.setWindowSize(width, 900);
+      await openAs(browser, fixture.server.url, `/cloudrec/event/${event}`, await fixture.server.tokenFor('admin'));
+      await browser.$('button[role="tab"]*=All clips').waitForDisplayed({ timeout: waitMs });
+      await browser.$('button[role="tab"]*=All clips').click();
+      await browser.$(`[data-truncated-text]=${longTitle}`).waitForExist({ timeout: waitMs });
+      expect(await sidewaysScrolls(browser), 'clips').to.deep.equal([]);
+      await showsWholeOnHover(browser, longTitle);
+
+      await browser.$('button[role="tab"]*=Exports').click();
+      await browser.$(`[data-truncated-text]=${longExport}`).waitForExist({ timeout: waitMs });
+      expect(await sidewaysScrolls(browser), 'exports').to.deep.equal([]);
+      await showsWholeOnHover(browser, longExport);
     });
 
   it('each ready quality downloads its own file: distinct links, each the MPEG-TS of that quality', async () => {

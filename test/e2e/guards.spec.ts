@@ -1,77 +1,16 @@
 import { expect } from 'chai';
+import { specMenus, withProductions } from '../support/spec-menus';
 import { menuTitles, openAs, screenTitle, waitForPath } from './support/console-page';
 import { useConsoleFixture } from './support/console-fixture';
 
 // Spec 1 §2.1 per account type, plus Productions for members of the demo 'Hockey production' group (meta flag
 // productions): device_admin, group_admin, user and cloudrec (a commentator there: its profile carries the flag,
 // issue 28).
-const menus: Record<string, string[]> = {
-  admin: [
-    'Dashboard',
-    'Productions',
-    'Events',
-    'Clips',
-    'Content',
-    'Channels',
-    'Multiview',
-    'Settings',
-    'Instances',
-    'Billing',
-    'Monitor',
-    'System Monitor',
-    'Audit',
-  ],
-  device_admin: [
-    'Dashboard',
-    'Productions',
-    'Events',
-    'Clips',
-    'Content',
-    'Channels',
-    'Multiview',
-    'Settings',
-    'Instances',
-    'Devices',
-    'Billing',
-    'Monitor',
-    'System Monitor',
-    'Audit',
-  ],
-  root: [
-    'Dashboard',
-    'Events',
-    'Clips',
-    'Content',
-    'Channels',
-    'Multiview',
-    'Settings',
-    'Instances',
-    'Devices',
-    'Billing',
-    'Monitor',
-    'System Monitor',
-    'Audit',
-  ],
-  developer: [
-    'Dashboard',
-    'Productions',
-    'Events',
-    'Clips',
-    'Content',
-    'Channels',
-    'Multiview',
-    'Settings',
-    'Instances',
-    'Devices',
-    'Billing',
-    'Monitor',
-    'System Monitor',
-    'Audit',
-    'Developer',
-  ],
-  group_admin: ['Dashboard', 'Productions', 'Events', 'Clips', 'Content', 'Channels', 'Multiview', 'Settings'],
-  user: ['Dashboard', 'Productions', 'Events', 'Clips', 'Content', 'Channels', 'Multiview', 'Settings'],
-  cloudrec: ['Productions', 'Clips'],
+const menus: Readonly<Record<string, readonly string[]>> = {
+  ...specMenus,
+  group_admin: withProductions(specMenus.group_admin ?? []),
+  user: withProductions(specMenus.user ?? []),
+  cloudrec: withProductions(specMenus.cloudrec ?? []),
 };
 
 // One boundary per account type: a route it may not open and where the guard sends it, and one it may. A
@@ -120,7 +59,7 @@ describe('e2e: role guards (spec 1 §2.1, §6; spec 3 §6)', () => {
         : `is sent from ${boundary.forbidden} to ${boundary.sentTo}`;
     it(`${boundary.type}: sees exactly its menu, ${refused}, opens ${boundary.allowed}`, async () => {
       const page = fixture.browser;
-      const expected = menus[boundary.type] as string[];
+      const expected = menus[boundary.type];
       await openAs(page, fixture.server.url, '/', await fixture.server.tokenFor(boundary.type));
       await waitForPath(page, boundary.type === 'cloudrec' ? '/cloudrec/list' : '/dashboard');
       await page.waitUntil(async () => JSON.stringify(await menuTitles(page)) === JSON.stringify(expected), {

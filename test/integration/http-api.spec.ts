@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { presignUpload } from '../../server/uploads/presign';
+import { postersRecord } from './support/posters';
 import { accountIdOf, loginAs, postLogin, signIn, startTestServer, type TestServer } from './support/studio';
 import { plantedRow, storedValue } from '../support/stored-rows';
 
@@ -242,21 +243,7 @@ describe('studio server: HTTP API /api/v1 (spec 1 §7.1, spec 3 §7)', () => {
     });
 
     it('stores content/upload/{id} multipart files into the record and lists it via content_list (spec 3 §7)', async () => {
-      const { store } = studio.server.services;
-      const listType = await store.db.write((tx) =>
-        store.documents.cms_list_types.insert(tx, { name: 'Posters', fields: [{ name: 'image', type: 's3file' }] }),
-      );
-      const list = await store.db.write((tx) =>
-        store.documents.cms_lists.insert(tx, {
-          name: 'posters',
-          type: 'poster',
-          cms_list_type_id: listType.id,
-          meta: {},
-        }),
-      );
-      const record = await store.db.write((tx) =>
-        store.documents.cms_list_data.insert(tx, { cms_list_id: list.id, data: { title: 'Final' } }),
-      );
+      const { list, record } = await postersRecord(studio.server.services.store);
       const token = await loginAs(studio.url, 'admin');
       const body = new FormData();
       body.append('image', new Blob(['PNG'], { type: 'image/png' }), 'poster.PNG');

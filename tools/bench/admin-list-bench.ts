@@ -1,6 +1,7 @@
 import { applyAdminList, initialAdminListQuery, type AdminListQuery } from '../../src/domain/admin-kit';
 import { accountsListSpec } from '../../src/domain/settings';
 import type { Account } from '../../src/domain/accounts';
+import { percentile, round2, timed } from './bench-stats';
 
 // The admin kit's list logic with 10,000 accounts (issue 15: "10,000 rows filter and page in under 50 ms"):
 // search over five columns, the state filter, a sort and a page, as one table change costs. The naive
@@ -56,17 +57,6 @@ const naive = (rows: readonly Account[], query: AdminListQuery): readonly Accoun
   return query.pageSize === 0 ? sorted : sorted.slice(query.page * query.pageSize, (query.page + 1) * query.pageSize);
 };
 
-const time = (run: () => unknown): number => {
-  const begin = performance.now();
-  run();
-  return performance.now() - begin;
-};
-
-const percentile = (values: readonly number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
-
 export interface AdminListFigures {
   readonly figures: Record<string, number>;
   readonly rows: [string, string, string][];
@@ -83,8 +73,8 @@ export const measureAdminList = (): AdminListFigures => {
   for (let round = 0; round < 28; round += 1) {
     gc?.();
     for (const query of queries) {
-      const spent = time(() => applyAdminList(accounts, accountsListSpec, query));
-      const naiveSpent = time(() => naive(accounts, query));
+      const spent = timed(() => applyAdminList(accounts, accountsListSpec, query));
+      const naiveSpent = timed(() => naive(accounts, query));
       if (round < 3) continue;
       ours.push(spent);
       baseline.push(naiveSpent);
@@ -92,7 +82,6 @@ export const measureAdminList = (): AdminListFigures => {
   }
   const p95 = percentile(ours, 95);
   const ratio = percentile(baseline, 50) / Math.max(percentile(ours, 50), 0.001);
-  const round2 = (value: number): number => Math.round(value * 100) / 100;
   return {
     figures: {
       adminListP50Ms: round2(percentile(ours, 50)),

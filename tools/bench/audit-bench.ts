@@ -4,6 +4,7 @@ import { auditModule, AuditQueries, type AuditView } from '../../src/application
 import { CommandBus } from '../../src/application/commands';
 import { JournalKeeper } from '../../src/application/sign-in/journal-keeper';
 import { createHarness, settle } from '../../test/application/console-harness';
+import { percentile } from './bench-stats';
 
 // The audit view with 100,000 rows (issue 7: "stays fast with 100,000 rows"): the real audit queries over the
 // real log, store and wire normalizer (the fake ports of the application tests), with the view subscribed as
@@ -33,11 +34,6 @@ const row = (id: number) => ({
   ...(id % 17 === 0 ? { reason: 'refused' } : {}),
   latency_ms: 5 + (id % 40),
 });
-
-const percentile = (values: readonly number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 
 export interface AuditFigures {
   readonly figures: Record<string, number>;

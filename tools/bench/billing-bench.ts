@@ -15,6 +15,7 @@ import {
 } from '../../src/domain/billing';
 import { evolve } from '../../src/domain/projection';
 import type { ScheduledEvent } from '../../src/domain/schedule';
+import { percentile, round2, timed } from './bench-stats';
 
 // Issue 17 "Speed": a month of 5,000 events billed, filtered and exported. Each step is one change the billing
 // table goes through (an event-update arriving, a filter chosen, the contract chosen, the export); ours keeps the
@@ -85,17 +86,6 @@ const steps: readonly Step[] = [
   { name: 'export CSV', filters: [], choice: { kind: 'all' }, exportCsv: true },
 ];
 
-const time = (run: () => unknown): number => {
-  const begin = performance.now();
-  run();
-  return performance.now() - begin;
-};
-
-const percentile = (values: readonly number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
-
 export interface BillingFigures {
   readonly figures: Record<string, number>;
   readonly rows: [string, string, string][];
@@ -122,12 +112,12 @@ export const measureBilling = (): BillingFigures => {
           at: 3 + round,
         });
       }
-      const spent = time(() => {
+      const spent = timed(() => {
         const rows = visibleBillingRows(build(state), step.choice, step.filters);
         rowsTotals(rows);
         if (step.exportCsv) csvBytes = toCsvText(billingCsvRowsOf(rows, zone)).length;
       });
-      const baselineSpent = time(() => {
+      const baselineSpent = timed(() => {
         const rows = billingRows(state, step.filters).filter(
           (row) => step.choice.kind !== 'one' || row.event.billing.contract === step.choice.id,
         );
@@ -146,7 +136,6 @@ export const measureBilling = (): BillingFigures => {
       baseline.push(baselineSpent);
     }
   }
-  const round2 = (value: number): number => Math.round(value * 100) / 100;
   const max = Math.max(...ours);
   // The target is on the p95: the machine is shared, and a single collection or neighbour's burst shows in the max.
   const p95 = percentile(ours, 95);

@@ -4,6 +4,7 @@ import { defaultEventRange, eventTiming } from '../../src/domain/schedule';
 import { dashboardDays, dashboardItems } from '../../src/domain/dashboard';
 import { channelPairs, controlTicks } from './dashboard-world';
 import { applyTick, buildWorld, counted, loadRange, zone, type Counter, type DashboardWorld } from './dashboard-setup';
+import { percentile } from './bench-stats';
 
 // The dashboard with 2,000 events in range under live control ticks (issue 5): the queries a windowed list
 // subscribes (list, range, viewer, ~30 visible rows and their channel tiles) against a baseline in the same
@@ -124,11 +125,11 @@ export const measureDashboard = async (
   naiveWorld.close();
   naiveWorld.harness.dispose();
 
-  const p50 = percentile(oursRun.times, 0.5);
-  const p95 = percentile(oursRun.times, 0.95);
-  const naiveP50 = percentile(naiveRun.times, 0.5);
-  const naiveP95 = percentile(naiveRun.times, 0.95);
-  const shiftP50 = percentile(shifts, 0.5);
+  const p50 = percentile(oursRun.times, 50);
+  const p95 = percentile(oursRun.times, 95);
+  const naiveP50 = percentile(naiveRun.times, 50);
+  const naiveP95 = percentile(naiveRun.times, 95);
+  const shiftP50 = percentile(shifts, 50);
   const figures = {
     dashboardEvents: events,
     dashboardChannels: channelPairs * 2,
@@ -179,8 +180,4 @@ export const measureDashboard = async (
   return { figures, rows, withinFrame, dayShiftWithin100Ms };
 };
 
-const percentile = (values: readonly number[], share: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
-};
 const round = (value: number): number => Math.round(value * 100) / 100;

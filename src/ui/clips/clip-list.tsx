@@ -1,31 +1,21 @@
-import { Table, TableBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Text } from '@fluentui/react-components';
 import { ClipsQueries } from '../../application/clips';
-import { TableHeaderRow, titledColumns } from '../admin-kit';
 import { useQuery, useService } from '../shared';
 import { ClipRow, type ClipRowActions } from './clip-row';
+import { FittedTable, type FittedColumn } from './fitted-table';
 
-const useStyles = makeStyles({
-  // Too narrow a pane scrolls the list sideways instead of pressing columns on top of each other.
-  scroller: { overflowX: 'auto', maxWidth: '100%' },
-  // Columns take the width their content needs (Fluent's default is nine equal columns).
-  table: {
-    tableLayout: 'auto',
-    minWidth: '600px',
-    '& th, & td': { paddingLeft: tokens.spacingHorizontalSNudge, paddingRight: tokens.spacingHorizontalSNudge },
-  },
-});
-
-const columns = titledColumns([
-  'status',
-  'Title',
-  'Type',
-  'Created',
-  'Start time',
-  'End Time',
-  'Duration',
-  'Creator',
-  'Actions',
-]);
+/** What each column needs: a status badge, a date, three times, a quality line; Title and Creator share the rest. */
+const columns: readonly FittedColumn[] = [
+  { title: 'status', width: 88 }, // the widest badge, 'processing'
+  { title: 'Title', least: 160 },
+  { title: 'Type', width: 112 },
+  { title: 'Created', width: 132 }, // DD.MM.YYYY HH:mm
+  { title: 'Start time', width: 84 },
+  { title: 'End Time', width: 84 },
+  { title: 'Duration', width: 84 },
+  { title: 'Creator', least: 140 },
+  { title: 'Actions', width: 188 }, // '1080p: processing' with Play and Download; Edit and Export
+];
 
 /** The clip list (spec 2 §2): one row per cut, newest first; rows read their own slice. */
 export const ClipList = ({
@@ -37,20 +27,14 @@ export const ClipList = ({
   tab: 'my_clips' | 'all_clips';
   actions: ClipRowActions;
 }): React.JSX.Element => {
-  const styles = useStyles();
   const queries = useService(ClipsQueries);
   const keys = useQuery(() => queries.groupKeys$(eventUuid, tab), [queries, eventUuid, tab], []);
   if (keys.length === 0) return <Text as="p">No clips.</Text>;
   return (
-    <div className={styles.scroller}>
-      <Table size="small" aria-label="Clips" className={styles.table}>
-        <TableHeaderRow columns={columns} />
-        <TableBody>
-          {keys.map((key) => (
-            <ClipRow key={key} eventUuid={eventUuid} groupKey={key} actions={actions} />
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <FittedTable label="Clips" columns={columns}>
+      {keys.map((key) => (
+        <ClipRow key={key} eventUuid={eventUuid} groupKey={key} actions={actions} />
+      ))}
+    </FittedTable>
   );
 };

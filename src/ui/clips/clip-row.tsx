@@ -16,14 +16,13 @@ import { ClipsQueries, type ClipGroupRow, type ClipQualityView } from '../../app
 import type { ExportForm } from '../../domain/clips';
 import { useQuery, useService } from '../shared';
 import { ClipStatusBadge } from './clip-status-badge';
+import { TruncatedText } from './truncated-text';
 
 const useStyles = makeStyles({
   qualities: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   // One line per quality: the badge never wraps under its buttons, so nothing spills into the next column.
   quality: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS, flexWrap: 'nowrap' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
-  // E-mail addresses have no spaces: let them break rather than run under the Actions column.
-  creator: { overflowWrap: 'anywhere', minWidth: '80px' },
   actionsCell: { whiteSpace: 'nowrap' },
 });
 
@@ -127,13 +126,19 @@ export const ClipRow = ({
       <TableCell>
         <ClipStatusBadge status={row.status} />
       </TableCell>
-      <TableCell>{row.title}</TableCell>
-      <TableCell>{row.clipType}</TableCell>
+      <TableCell>
+        <TruncatedText text={row.title} />
+      </TableCell>
+      <TableCell>
+        <TruncatedText text={row.clipType} />
+      </TableCell>
       <TableCell>{row.created}</TableCell>
       <TableCell>{row.startTime}</TableCell>
       <TableCell>{row.endTime}</TableCell>
       <TableCell>{row.duration}</TableCell>
-      <TableCell className={styles.creator}>{row.creator}</TableCell>
+      <TableCell>
+        <TruncatedText text={row.creator} />
+      </TableCell>
       <TableCell className={styles.actionsCell}>
         <div className={styles.qualities}>
           {row.qualities.map((quality) => (

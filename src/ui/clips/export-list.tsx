@@ -1,10 +1,19 @@
-import { Button, Table, TableBody, TableCell, TableRow, Text } from '@fluentui/react-components';
+import { Button, TableCell, TableRow, Text } from '@fluentui/react-components';
 import { ClipCommands, ClipsQueries, type ExportRow } from '../../application/clips';
-import { TableHeaderRow, titledColumns } from '../admin-kit';
 import { useQuery, useService } from '../shared';
 import { ClipStatusBadge } from './clip-status-badge';
+import { FittedTable, type FittedColumn } from './fitted-table';
+import { TruncatedText } from './truncated-text';
 
-const columns = titledColumns(['status', 'Clip title', 'Destination', 'Created', 'Exporter', 'Actions']);
+/** A status badge, a date and a button are shown whole; the names share the rest. */
+const columns: readonly FittedColumn[] = [
+  { title: 'status', width: 88 },
+  { title: 'Clip title', least: 160 },
+  { title: 'Destination', least: 120 },
+  { title: 'Created', width: 132 },
+  { title: 'Exporter', least: 140 },
+  { title: 'Actions', width: 104 }, // Re-export
+];
 
 const ExportLine = ({
   eventUuid,
@@ -21,10 +30,16 @@ const ExportLine = ({
       <TableCell>
         <ClipStatusBadge status={row.status} />
       </TableCell>
-      <TableCell>{row.clipTitle}</TableCell>
-      <TableCell>{row.destination}</TableCell>
+      <TableCell>
+        <TruncatedText text={row.clipTitle} />
+      </TableCell>
+      <TableCell>
+        <TruncatedText text={row.destination} />
+      </TableCell>
       <TableCell>{row.created}</TableCell>
-      <TableCell>{row.exporter}</TableCell>
+      <TableCell>
+        <TruncatedText text={row.exporter} />
+      </TableCell>
       <TableCell>
         {canReExport && (
           <Button
@@ -52,13 +67,10 @@ export const ExportList = ({
   const rows = useQuery(() => queries.exports$(eventUuid), [queries, eventUuid], []);
   if (rows.length === 0) return <Text as="p">No exports in the last 7 days.</Text>;
   return (
-    <Table size="small" aria-label="Exports">
-      <TableHeaderRow columns={columns} />
-      <TableBody>
-        {rows.map((row) => (
-          <ExportLine key={row.uuid} eventUuid={eventUuid} row={row} canReExport={canReExport} />
-        ))}
-      </TableBody>
-    </Table>
+    <FittedTable label="Exports" columns={columns}>
+      {rows.map((row) => (
+        <ExportLine key={row.uuid} eventUuid={eventUuid} row={row} canReExport={canReExport} />
+      ))}
+    </FittedTable>
   );
 };

@@ -20,8 +20,10 @@ const useStyles = makeStyles({
   screen: { display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0, overflowY: 'auto' },
   title: { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL} 0` },
   body: { padding: tokens.spacingHorizontalL },
-  buffer: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  figures: { color: tokens.colorNeutralForeground2 },
+  // The figures are read as one phrase: in a narrow column they move under the sparkline whole instead of
+  // breaking between 'current' and its number.
+  buffer: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  figures: { color: tokens.colorNeutralForeground2, whiteSpace: 'nowrap' },
   preview: { maxWidth: '100%' },
 });
 

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { RouteAccessQueries } from '../../../src/application/navigation';
+import { specMenus } from '../../support/spec-menus';
 import { account, consoleFixture, latest, type ConsoleFixture } from '../console-harness';
 
 const productionGroup = {
@@ -7,76 +8,6 @@ const productionGroup = {
   uuid: '9b1f0c1e-0000-4000-8000-000000000002',
   name: 'Hockey production',
   meta: { productions: true },
-};
-
-// Spec 1 §2.1, read off the table (not from the domain), so the query is checked against the spec itself.
-const expectedMenus: Record<string, string[]> = {
-  admin: [
-    'Dashboard',
-    'Productions',
-    'Events',
-    'Clips',
-    'Content',
-    'Channels',
-    'Multiview',
-    'Settings',
-    'Instances',
-    'Billing',
-    'Monitor',
-    'System Monitor',
-    'Audit',
-  ],
-  device_admin: [
-    'Dashboard',
-    'Productions',
-    'Events',
-    'Clips',
-    'Content',
-    'Channels',
-    'Multiview',
-    'Settings',
-    'Instances',
-    'Devices',
-    'Billing',
-    'Monitor',
-    'System Monitor',
-    'Audit',
-  ],
-  root: [
-    'Dashboard',
-    'Events',
-    'Clips',
-    'Content',
-    'Channels',
-    'Multiview',
-    'Settings',
-    'Instances',
-    'Devices',
-    'Billing',
-    'Monitor',
-    'System Monitor',
-    'Audit',
-  ],
-  developer: [
-    'Dashboard',
-    'Productions',
-    'Events',
-    'Clips',
-    'Content',
-    'Channels',
-    'Multiview',
-    'Settings',
-    'Instances',
-    'Devices',
-    'Billing',
-    'Monitor',
-    'System Monitor',
-    'Audit',
-    'Developer',
-  ],
-  group_admin: ['Dashboard', 'Events', 'Clips', 'Content', 'Channels', 'Multiview', 'Settings'],
-  user: ['Dashboard', 'Events', 'Clips', 'Content', 'Channels', 'Multiview', 'Settings'],
-  cloudrec: ['Clips'],
 };
 
 describe('RouteAccessQueries (spec 1 §2.1, §6; spec 3 §6)', () => {
@@ -88,7 +19,7 @@ describe('RouteAccessQueries (spec 1 §2.1, §6; spec 3 §6)', () => {
   });
   afterEach(() => console.dispose());
 
-  for (const [type, titles] of Object.entries(expectedMenus)) {
+  for (const [type, titles] of Object.entries(specMenus)) {
     it(`shows ${type} exactly the menu of spec 1 §2.1`, () => {
       console.signIn(account(type));
       const menu = latest(queries.menu$);
