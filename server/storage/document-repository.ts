@@ -98,6 +98,21 @@ export class DocumentRepository<K extends DocumentKind = DocumentKind> {
     return result.rows.map(toDocument);
   }
 
+  /**
+   * The rows of `ids` that exist, each locked against deletion until `tx` ends (`for key share`: updates of the
+   * row go on, a delete waits). A write that stores a reference to them reads them here, so none is deleted between
+   * its check and its commit, whichever process deletes.
+   */
+  async lockExisting(tx: Sql, ids: readonly number[]): Promise<Map<number, StoredDocument>> {
+    const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647))];
+    if (wanted.length === 0) return new Map();
+    const result = await tx.query<Row>(
+      `select ${columns} from ${this.kind} where id = any($1::int[]) order by id for key share`,
+      [wanted],
+    );
+    return new Map(result.rows.map((row) => [row.id, toDocument(row)]));
+  }
+
   async get(id: number, sql: Sql = this.read): Promise<StoredDocument | undefined> {
     if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
     return (await this.list('id = $1', [id], sql))[0];
