@@ -19,8 +19,10 @@ export const announceChange = (
   // The other processes of a cluster filter for their own subscribers (server/cluster/relays.ts).
   services.cluster.publish('entity-change', { kind: kind.kind, before, after });
   // An account's change of a configuration item may have been kept for undo: its consoles get their list again.
+  // A live status write (same version: `EntityKind.liveFields`) changed no configuration, so no list either.
   const account = after.document.changedBy;
-  if (before && account !== undefined && undoKindOf(kind.kind)) void announceSaves(services, account);
+  const changed = before?.document.version !== after.document.version;
+  if (before && changed && account !== undefined && undoKindOf(kind.kind)) void announceSaves(services, account);
 };
 
 /** announceChange for this process's subscribers only (a change relayed from another process). */

@@ -42,6 +42,12 @@ export interface EntityKind<K extends DocumentKind = DocumentKind> {
    * per view rather than once per subscriber. Without it, a kind with a `view` is encoded per subscriber.
    */
   readonly viewKey?: (actor: Actor) => string;
+  /**
+   * Body fields that are the item's live status, not its configuration (an instance's streamer state): written
+   * only by `DocumentRepository.setLive`, without a new version; every other write of the row keeps them as the
+   * row has them (docs/protocol/one-truth.md "Live status is not configuration").
+   */
+  readonly liveFields?: readonly string[];
 }
 
 /** The one list topic of a plain entity kind, `{prefix}:all`, with `update {data}` and `delete {data}`. */

@@ -55,7 +55,7 @@ export const writeItemIn = async <K extends DocumentKind>(
 ): Promise<WrittenItem> => {
   const repository = services.store.documents[kind.kind];
   const before = write.existing ? await presentOne(kind, services, tx, write.existing) : undefined;
-  const guard = { changedBy: write.changedBy, expectedVersion: write.expectedVersion };
+  const guard = { changedBy: write.changedBy, expectedVersion: write.expectedVersion, keep: kind.liveFields };
   const row = write.existing
     ? await repository.update(tx, write.existing.id, write.body, write.state, guard)
     : await repository.insert(tx, write.body, write.state, write.uuid, write.changedBy);

@@ -1,8 +1,8 @@
 import { streamerMessageLimits, type InstanceCommand } from '../../src/domain/instances';
 import { ok, refuse, type Reply } from '../protocol/reply';
 import { streamerRunning } from './instance-stats';
-import type { StoredValue } from '../storage/stored-kinds';
-import { metaOf, writeInstance } from './instance-writes';
+import type { InstanceLive } from '../records/instances-kind';
+import { metaOf, writeInstanceLive } from './instance-writes';
 import { latestStreamerVersion, type SimulationParts } from './simulation-parts';
 
 type StreamerCommandType = 'restart_streamer' | 'start_streamer' | 'stop_streamer' | 'update_streamer';
@@ -11,14 +11,11 @@ type StreamerCommandType = 'restart_streamer' | 'start_streamer' | 'stop_streame
 export const streamerStartMs = 1500;
 export const streamerUpdateMs = 4000;
 
-const setStreamer = async (
-  parts: SimulationParts,
-  id: number,
-  changes: Partial<StoredValue<'instances'>>,
-): Promise<void> => {
+/** The streamer's live status: no new version of the instance (instance-writes.ts). */
+const setStreamer = async (parts: SimulationParts, id: number, changes: InstanceLive): Promise<void> => {
   const document = await parts.services.store.documents.instances.get(id);
   if (!document) return;
-  await writeInstance(parts.services, document, changes);
+  await writeInstanceLive(parts.services, document, changes);
   parts.world.invalidate();
 };
 
@@ -79,12 +76,10 @@ const updateStreamer = async (parts: SimulationParts, id: number, now: number): 
     key: `update:${id}`,
     due: now + streamerUpdateMs,
     run: async (at) => {
-      const fresh = await parts.services.store.documents.instances.get(id);
-      if (!fresh) return;
+      // The installed version is live status (`streamer_version`, which every reader takes before `meta.version`).
       await setStreamer(parts, id, {
         streamer_version: latest,
         streamer_state: 'running',
-        meta: { ...metaOf(fresh), version: latest },
         streamer_update_info: {
           timestamp: Math.floor(at / 1000),
           status: 'ok',

@@ -31,6 +31,12 @@ export interface StoredDocument {
 export interface WriteGuard {
   readonly changedBy?: number;
   readonly expectedVersion?: number;
+  /**
+   * Body fields the write leaves as the row has them when the statement runs, whatever the body written holds: a
+   * kind's live status (an instance's streamer state), which only `setLive` writes. Kept in the same statement, so
+   * a status written between the caller's read and this write is never put back (docs/protocol/one-truth.md).
+   */
+  readonly keep?: readonly string[];
 }
 
 /**
@@ -98,6 +104,21 @@ export class DocumentRepository<K extends DocumentKind = DocumentKind> {
     return result.rows.map(toDocument);
   }
 
+  /**
+   * The rows of `ids` that exist, each locked against deletion until `tx` ends (`for key share`: updates of the
+   * row go on, a delete waits). A write that stores a reference to them reads them here, so none is deleted between
+   * its check and its commit, whichever process deletes.
+   */
+  async lockExisting(tx: Sql, ids: readonly number[]): Promise<Map<number, StoredDocument>> {
+    const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647))];
+    if (wanted.length === 0) return new Map();
+    const result = await tx.query<Row>(
+      `select ${columns} from ${this.kind} where id = any($1::int[]) order by id for key share`,
+      [wanted],
+    );
+    return new Map(result.rows.map((row) => [row.id, toDocument(row)]));
+  }
+
   async get(id: number, sql: Sql = this.read): Promise<StoredDocument | undefined> {
     if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
     return (await this.list('id = $1', [id], sql))[0];
@@ -160,10 +181,39 @@ export class DocumentRepository<K extends DocumentKind = DocumentKind> {
     state: string,
     guard: WriteGuard = {},
   ): Promise<StoredDocument | undefined> {
+    const keep = guard.keep ?? [];
+    // The kept fields are read from the row the statement updates (under PostgreSQL's row lock, the newest one).
+    const written =
+      keep.length === 0
+        ? '$2::jsonb'
+        : `($2::jsonb - $6::text[]) || coalesce((select jsonb_object_agg(kept.key, kept.value)
+             from jsonb_each(${this.kind}.body) as kept where kept.key = any($6::text[])), '{}'::jsonb)`;
     const result = await tx.query<Row>(
-      `update ${this.kind} set body = $2, state = $3, updated_at = now(), version = version + 1, changed_by = $4
+      `update ${this.kind} set body = ${written}, state = $3, updated_at = now(), version = version + 1,
+         changed_by = $4
        where id = $1 and ($5::integer is null or version = $5) returning ${columns}`,
-      [id, JSON.stringify(body), state, guard.changedBy ?? null, guard.expectedVersion ?? null],
+      [
+        id,
+        JSON.stringify(body),
+        state,
+        guard.changedBy ?? null,
+        guard.expectedVersion ?? null,
+        ...(keep.length === 0 ? [] : [keep]),
+      ],
+    );
+    const row = result.rows[0];
+    return row ? toDocument(row) : undefined;
+  }
+
+  /**
+   * Writes a kind's live status fields (`WriteGuard.keep`) into the row in one statement, over the body as it is:
+   * not a change of the item's configuration, so its version, `changed_by` and `updated_at` stay (a save or undo
+   * based on that version is not stale for it). Undefined when the row is gone.
+   */
+  async setLive(tx: Sql, id: number, fields: Readonly<Record<string, unknown>>): Promise<StoredDocument | undefined> {
+    const result = await tx.query<Row>(
+      `update ${this.kind} set body = body || $2::jsonb where id = $1 returning ${columns}`,
+      [id, JSON.stringify(fields)],
     );
     const row = result.rows[0];
     return row ? toDocument(row) : undefined;

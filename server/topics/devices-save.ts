@@ -58,13 +58,16 @@ const recordName = (services: Services, record: StoredDocument | undefined): str
   return typeof name === 'string' ? name : undefined;
 };
 
-/** A log row stamped with the device's status and location names at the time (spec 3 §3 "Device log"). */
-const writeLog = async (
+/**
+ * A log row stamped with the device's status and location names at the time (spec 3 §3 "Device log"): a save's
+ * comment, or what an undo took back (server/topics/devices-undo.ts).
+ */
+export const writeLog = async (
   services: Services,
   tx: Sql,
   actor: Actor,
   device: StoredDocument,
-  comment: string | undefined,
+  meta: StoredValue<'device_logs'>['meta'],
 ): Promise<WrittenItem> => {
   const ids = [device.body.status_id, device.body.location_id].filter((id): id is number => typeof id === 'number');
   const records = await rowsById(services.store.documents.cms_list_data, ids, tx);
@@ -73,7 +76,7 @@ const writeLog = async (
   const body: StoredValue<'device_logs'> = {
     device_id: device.id,
     account_id: actor.accountId,
-    meta: comment === undefined ? {} : { comment },
+    meta,
     device_data: { status: name(device.body.status_id), location: name(device.body.location_id) },
   };
   return writeItemIn(deviceLogsKind, services, tx, { existing: undefined, body, state: 'active' });
@@ -115,7 +118,9 @@ const saveDevice = async ({ actor, services, params }: TopicContext, payload: De
       const logged = comment !== undefined || moved;
       return {
         device: saved,
-        log: logged ? await writeLog(services, tx, actor, saved.after.document, comment) : undefined,
+        log: logged
+          ? await writeLog(services, tx, actor, saved.after.document, comment === undefined ? {} : { comment })
+          : undefined,
       };
     }),
   );

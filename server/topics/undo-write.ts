@@ -12,7 +12,6 @@ import { reasons, refuse, type Reply } from '../protocol/reply';
 import type { Services } from '../services';
 import type { ConfigurationSaveRow } from '../storage/configuration-save-repository';
 import type { Sql } from '../storage/database';
-import type { DocumentKind } from '../storage/document-kinds';
 import type { StoredDocument } from '../storage/document-repository';
 import { storedWith } from '../storage/stored-codec';
 import { accountsKind } from './accounts';
@@ -21,10 +20,11 @@ import { applyMemberships, keepPreviousMemberships } from './channel-memberships
 import { channelsKind } from './channels-kind';
 import { listDataKind, listTypesKind } from './cms-kinds';
 import { refreshDevicesShowing } from './devices-references';
-import { devicesKind } from './devices-kind';
-import { invalid } from './entity-save';
+import { deviceLogsKind, devicesKind } from './devices-kind';
+import { deviceRestoreRefusal, logDeviceUndo } from './devices-undo';
 import { groupsKind } from './groups';
 import { settingsKind } from './settings';
+import { cannotRestore, takenMeanwhile, textField, unrestorable, type PreviousRefusal } from './undo-refusal';
 
 // How an undo writes the previous values back (issue 32 §4, docs/protocol/undo.md): the item's own stored document
 // and state as they were before the save, in one conditional write (only while the item is at the version the save
@@ -54,33 +54,19 @@ interface UndoableKind {
   ) => Promise<AlsoWritten | undefined>;
   /** What the kind's save does once committed besides announcing the item. */
   readonly afterCommit?: (services: Services, item: StoredDocument) => Promise<void>;
-  /** A refusal for restoring `previous` over `current` that the version check cannot see (others' items, rights). */
-  readonly refusal?: (
+  /**
+   * A refusal for restoring `previous` over `current` read inside the undo's transaction, before the write (what
+   * the previous values name, locked until the commit: a device's references).
+   */
+  readonly refusalIn?: (
     services: Services,
-    actor: Actor,
+    tx: Sql,
     previous: StoredDocument,
     current: StoredDocument,
   ) => Promise<Reply | undefined>;
+  /** A refusal for restoring `previous` over `current` that the version check cannot see (others' items, rights). */
+  readonly refusal?: PreviousRefusal;
 }
-
-const text = (document: StoredDocument, field: string): string => {
-  const value = document.body[field];
-  return typeof value === 'string' ? value : '';
-};
-
-/** Another item of the table already has the value `field` had (a name or e-mail taken meanwhile). */
-const takenMeanwhile =
-  (table: DocumentKind, field: string, path: string, what: string, lower = false): UndoableKind['refusal'] =>
-  async (services, _actor, previous, current) => {
-    const value = text(previous, field);
-    if (value === '' || value === text(current, field)) return undefined;
-    const column = lower ? `lower(body->>'${field}')` : `body->>'${field}'`;
-    const [other] = await services.store.documents[table].list(`${column} = $1 and id <> $2`, [
-      lower ? value.toLowerCase() : value,
-      current.id,
-    ]);
-    return other ? invalid(path, `${what} no other item has (another took it since the save)`, value) : undefined;
-  };
 
 /**
  * A channel save that changed the channel's group memberships kept the ones before (an administrator's save,
@@ -99,30 +85,61 @@ const restoreMemberships: UndoableKind['restoreAlso'] = async (services, tx, act
 const undoable: Readonly<Record<UndoKind, UndoableKind>> = {
   channels: {
     entity: channelsKind,
-    refusal: takenMeanwhile('channels', 'name', 'channel.name', 'a stream name'),
+    refusal: takenMeanwhile({
+      table: 'channels',
+      field: 'name',
+      path: 'channel.name',
+      what: 'a stream name',
+      item: 'channel',
+    }),
     restoreAlso: restoreMemberships,
   },
   instances: { entity: instancesKind },
-  settings: { entity: settingsKind, refusal: takenMeanwhile('settings', 'name', 'setting.name', 'a name') },
+  settings: {
+    entity: settingsKind,
+    refusal: takenMeanwhile({
+      table: 'settings',
+      field: 'name',
+      path: 'setting.name',
+      what: 'a name',
+      item: 'setting',
+    }),
+  },
   list_types: { entity: listTypesKind },
   records: { entity: listDataKind, afterCommit: (services, item) => refreshDevicesShowing(services, [item.id]) },
-  devices: { entity: devicesKind },
+  devices: {
+    entity: devicesKind,
+    refusalIn: deviceRestoreRefusal,
+    restoreAlso: async (services, tx, actor, save, written) => ({
+      entity: deviceLogsKind,
+      items: [await logDeviceUndo(services, tx, actor, save, written.after.document)],
+    }),
+  },
   groups: { entity: groupsKind, afterCommit: async (services) => services.actors.invalidate() },
   accounts: {
     entity: accountsKind,
     afterCommit: async (services) => services.actors.invalidate(),
     refusal: async (services, actor, previous, current) => {
-      const type = text(previous, 'type');
+      const type = textField(previous, 'type');
       // Giving an account back a type is assigning it (spec 3 §6): only a type the operator may assign now.
-      if (type !== text(current, 'type') && !assignableAccountTypes({ type: actor.type }).some((t) => t === type))
-        return invalid('account.type', 'an account type you may assign', type);
-      return takenMeanwhile(
-        'accounts',
-        'email',
-        'account.email',
-        'an e-mail',
-        true,
-      )?.(services, actor, previous, current);
+      if (type !== textField(current, 'type') && !assignableAccountTypes({ type: actor.type }).some((t) => t === type))
+        return cannotRestore([
+          unrestorable(
+            'account.type',
+            'an account type you may assign',
+            type,
+            `You may not give an account the type “${type}”.`,
+          ),
+        ]);
+      const email = takenMeanwhile({
+        table: 'accounts',
+        field: 'email',
+        path: 'account.email',
+        what: 'an e-mail',
+        item: 'account',
+        lower: true,
+      });
+      return email?.(services, actor, previous, current);
     },
   },
 };
@@ -140,7 +157,7 @@ export const writeBack = async (
   save: ConfigurationSaveRow,
   current: StoredDocument,
 ): Promise<WrittenBack | Reply> => {
-  const { entity, refusal, restoreAlso } = undoable[kind];
+  const { entity, refusal, refusalIn, restoreAlso } = undoable[kind];
   // Group memberships are an administrator's field (spec 2 §6): restoring them is saving them.
   if (save.previousMemberships !== undefined && !isAdministrator(actor.type))
     return refuse(reasons.unauthorized, { detail: 'save_right' });
@@ -149,7 +166,15 @@ export const writeBack = async (
   if (refused) return refused;
   // Read with the kind's codec like every write back: a previous body that no longer decodes is not written.
   const body = storedWith(entity.kind, previous, {}, (message) => services.log.error(message));
-  if (!body) return invalid('version', 'a save whose previous values this server still reads', save.producedVersion);
+  if (!body)
+    return cannotRestore([
+      unrestorable(
+        'version',
+        'a save whose previous values this server still reads',
+        save.producedVersion,
+        'The values before that change can no longer be read by this server.',
+      ),
+    ]);
   const write = {
     existing: current,
     body,
@@ -160,7 +185,10 @@ export const writeBack = async (
     undoes: save.id,
   } as const;
   return writeOrStale(entity, services, actor, () =>
-    services.store.db.write(async (tx): Promise<WrittenBack> => {
+    services.store.db.write(async (tx): Promise<WrittenBack | Reply> => {
+      // Refused here, nothing is written: the transaction ends with only the locks of the check taken.
+      const refusedNow = await refusalIn?.(services, tx, previous, current);
+      if (refusedNow) return refusedNow;
       const item = await writeItemIn(entity, services, tx, write);
       const also = await restoreAlso?.(services, tx, actor, save, item);
       return also ? { item, also } : { item };

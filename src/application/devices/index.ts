@@ -13,6 +13,7 @@ export type { PlanItem, PlanView } from './plan.queries';
 export {
   addInstanceByTitle,
   addSubDevice,
+  deviceLogUndidText,
   deviceMessages,
   deviceTreeRefusals,
   dropRead,

@@ -9,15 +9,20 @@ const reasonTexts: Readonly<Record<string, string>> = {
   not_found: 'The item was deleted meanwhile.',
 };
 
-const changedBy = (reply: unknown): string | undefined => {
-  const name = typeof reply === 'object' && reply !== null ? (reply as { changed_by?: unknown }).changed_by : undefined;
-  return typeof name === 'string' ? name : undefined;
+const textIn = (reply: unknown, field: 'changed_by' | 'message'): string | undefined => {
+  const value = typeof reply === 'object' && reply !== null ? (reply as Record<string, unknown>)[field] : undefined;
+  return typeof value === 'string' && value !== '' ? value : undefined;
 };
 
-/** The refusal's words: who changed the item since (stale), or why else nothing was undone. */
+/**
+ * The refusal's words: who changed the item since (stale), what of the previous values cannot be stored now
+ * (invalid: the server says it in words, e.g. a sub-device deleted since), or why else nothing was undone.
+ */
 const undoFailure = (reason: string | undefined, reply: unknown): string | undefined => {
-  const name = reason === 'stale' ? changedBy(reply) : undefined;
+  const name = reason === 'stale' ? textIn(reply, 'changed_by') : undefined;
   if (name !== undefined) return `${changedMeanwhileText(name)}: nothing was undone.`;
+  const message = reason === 'invalid' ? textIn(reply, 'message') : undefined;
+  if (message !== undefined) return `It cannot be put back as it was: ${message}`;
   return reason === undefined ? undefined : reasonTexts[reason];
 };
 

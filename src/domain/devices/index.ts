@@ -1,6 +1,7 @@
 export { recordName } from './device';
 export type { Device, DeviceInput, DeviceMeta, DeviceRecord } from './device';
-export type { DeviceLog, DeviceLogInput } from './device-log';
+export { deviceLogUndidText } from './device-log';
+export type { DeviceLog, DeviceLogInput, DeviceLogUndid } from './device-log';
 export type { DeviceCreate, DeviceRelease, DeviceSave, SavedDeviceReply } from './device-pushes';
 export { deviceTypeOf, multipleParentsFields } from './device-type';
 export type { DeviceTypeField, DeviceTypeSetting, DeviceTypeSettingValue } from './device-type';

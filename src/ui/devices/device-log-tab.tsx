@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { ContentCells } from '../../application/content';
-import { DeviceFeed, DevicesQueries } from '../../application/devices';
+import { DeviceFeed, DevicesQueries, deviceLogUndidText } from '../../application/devices';
 import type { DeviceLog } from '../../domain/devices';
 import { Loading, useService, useQuery } from '../shared';
 
@@ -65,7 +65,11 @@ export const DeviceLogTab = ({
                 <TableCell>{log.device_data?.status ?? ''}</TableCell>
                 <TableCell>{log.device_data?.location ?? ''}</TableCell>
                 <TableCell>{queries.accountName(log.account_id)}</TableCell>
-                <TableCell>{log.meta.comment ?? ''}</TableCell>
+                <TableCell>
+                  {log.meta.undid
+                    ? deviceLogUndidText(cells.isoTime(log.meta.undid.saved_at))
+                    : (log.meta.comment ?? '')}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

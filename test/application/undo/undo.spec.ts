@@ -100,7 +100,7 @@ describe('application/undo: Undo for configuration (issue 32 §4)', () => {
       lines.stop();
     });
 
-    it("an undo's refusal says why: who changed the item meanwhile, or that it is no longer kept", () => {
+    it("an undo's refusal says why: who changed the item meanwhile, what cannot be put back, or that it is no longer kept", () => {
       const rule = undoNoticeRules['undo.undo'];
       const refused = (reason: string, reply: unknown): SettledCommand =>
         ({ ...settled('undo.undo', {}, reply, 'error'), reason }) as SettledCommand;
@@ -111,6 +111,14 @@ describe('application/undo: Undo for configuration (issue 32 §4)', () => {
       });
       expect(rule?.(refused('not_kept', { reason: 'not_kept' }))?.body).to.equal(
         'That change is no longer among your last 20.',
+      );
+      const parts = {
+        reason: 'invalid',
+        errors: [{ path: 'device.sub_device_list', expected: 'the id of an existing device', actual: '12' }],
+        message: 'Sub-device 12 was deleted since the save.',
+      };
+      expect(rule?.(refused('invalid', parts))?.body, 'what stands in the way, in words').to.equal(
+        'It cannot be put back as it was: Sub-device 12 was deleted since the save.',
       );
       expect(rule?.(settled('undo.undo', {}, { data: {}, undone: 1 }))).to.deep.equal({
         title: 'Change undone',

@@ -1,0 +1,227 @@
+import { expect } from 'chai';
+import { disconnect, joinOk, push, type Joined, type Reply } from '../support/phoenix-client';
+import { accountIdOf, signIn, startTestServer, type SignedIn, type TestServer } from '../support/studio';
+import { withPostgresCluster } from '../support/postgres-suite';
+import { dataOf, pushOnce, savedOn, type Item } from './versioned-kinds';
+
+// Undo of a device save (issue 32 §4, docs/protocol/undo.md "A device save"): the device's references (sub-devices,
+// instances, status … series records) come back with its document, or — when one of them is gone or no longer
+// fits — the whole undo is refused with the reason in words and nothing is written. The device log keeps the save's
+// entry and gets one saying the undo undid it. On both drivers.
+
+interface LogEntry {
+  readonly id: number;
+  readonly account_id?: number;
+  readonly meta: { readonly comment?: string; readonly undid?: { saved_at: string; version: number } };
+  readonly device_data?: { readonly status?: string };
+}
+
+const refusalOf = (reply: Reply): Readonly<Record<string, unknown>> => {
+  expect(reply.status, JSON.stringify(reply.response)).to.equal('error');
+  return reply.response as Readonly<Record<string, unknown>>;
+};
+
+const deviceUndoSuite = (driver: string, start: () => Promise<TestServer>): void => {
+  describe(`one truth: undo of a device save, ${driver} (issue 32 §4)`, function () {
+    this.timeout(180_000);
+    let studio: TestServer;
+    let mine: SignedIn;
+    let root: SignedIn;
+    let myTopic: Joined;
+    let myId: number;
+    let statusList: number;
+    let count = 0;
+    const unique = (): string => `ud${driver.slice(0, 2)}${(count += 1)}`;
+    const kitType = `${driver.toLowerCase()}_undo_kit`;
+    const cableType = `${driver.toLowerCase()}_undo_cable`;
+
+    const record = async (name: string): Promise<Item> =>
+      savedOn(root.socket, `cms:list_datas:${statusList}`, {
+        list_data: { cms_list_id: statusList, state: 'active', data: { name } },
+      });
+    const instance = (title: string): Promise<Item> =>
+      savedOn(root.socket, 'instances:create', { instance: { title, type: 'input', token: '', meta: {} } });
+    const device = (identifier: string, fields: Record<string, unknown> = {}, parent?: Item): Promise<Item> =>
+      savedOn(mine.socket, 'devices:create', {
+        ...(parent ? { parent_id: parent.id } : {}),
+        device: {
+          identifier,
+          type: kitType,
+          form_data: {},
+          sub_device_list: [],
+          instance_list: [],
+          meta: {},
+          ...fields,
+        },
+      });
+    const saveDevice = (item: Item, fields: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+      savedOn(mine.socket, `devices:${item.id}`, {
+        device: {
+          identifier: item.identifier,
+          type: item.type,
+          form_data: item.form_data,
+          sub_device_list: [],
+          instance_list: [],
+          meta: {},
+          ...fields,
+        },
+        subdevices: fields.sub_device_list ?? [],
+        instances: fields.instance_list ?? [],
+        version: item.version,
+        ...extra,
+      });
+    const undo = (item: Item, version: unknown): Promise<Reply> =>
+      push(myTopic.channel, 'undo', { kind: 'devices', id: String(item.id), version }, 10_000);
+    const logOf = async (item: Item): Promise<LogEntry[]> =>
+      (await studio.server.services.store.documents.device_logs.list(`body->>'device_id' = $1`, [String(item.id)])).map(
+        (row) => ({ id: row.id, ...row.body }) as LogEntry,
+      );
+
+    before(async () => {
+      studio = await start();
+      [mine, root] = await Promise.all([signIn(studio, 'developer'), signIn(studio, 'root')]);
+      myId = await accountIdOf(studio, 'developer');
+      myTopic = await joinOk(mine.socket, `undo:${myId}`, ['saves']);
+      const listType = await savedOn(root.socket, 'cms:list_type:create', {
+        list_type: { name: `${driver} undo statuses`, fields: [{ name: 'name', type: 'text' }] },
+      });
+      statusList = (
+        await savedOn(root.socket, 'cms:list:create', {
+          list: { name: `${driver} undo statuses`, cms_list_type_id: listType.id },
+        })
+      ).id;
+      for (const [name, multiple] of [
+        [kitType, false],
+        [cableType, true],
+      ] as const)
+        await savedOn(root.socket, 'settings:create', {
+          setting: {
+            name,
+            title: name,
+            type: 'device_type',
+            value: { form: [], multiple_parents: multiple, status_list_id: statusList },
+          },
+        });
+    });
+    after(async () => {
+      await Promise.all([mine, root].filter(Boolean).map((session) => disconnect(session.socket)));
+      await studio?.close();
+    });
+
+    it('restores the sub-devices, instances and status the save changed, and logs the undo beside the save', async () => {
+      const tag = unique();
+      const [inUse, stored] = [await record(`${tag} in use`), await record(`${tag} stored`)];
+      const [first, second] = [await instance(`${tag} first`), await instance(`${tag} second`)];
+      const [left, joined] = [await device(`${tag}-LEFT`), await device(`${tag}-JOINED`)];
+      const kit = await device(`${tag}-KIT`, {
+        sub_device_list: [left.id],
+        instance_list: [first.id],
+        status_id: inUse.id,
+      });
+      const logs = await joinOk(mine.socket, `devices:logs:${kit.id}`, ['init', 'update']);
+      const saved = await saveDevice(
+        kit,
+        { sub_device_list: [joined.id], instance_list: [second.id], status_id: stored.id },
+        { device_log: { meta: { comment: 'to the store' } } },
+      );
+      expect(saved).to.include({ status_id: stored.id });
+
+      const undone = dataOf(await undo(kit, saved.version));
+      expect(undone).to.deep.include({ sub_device_list: [left.id], instance_list: [first.id], status_id: inUse.id });
+      expect(undone.version, 'a new save').to.equal((saved.version as number) + 1);
+
+      const entries = await logOf(kit);
+      expect(
+        entries.map((entry) => entry.meta.comment ?? null),
+        'the save’s entry stays',
+      ).to.deep.equal(['to the store', null]);
+      const undoEntry = entries[1];
+      expect(undoEntry?.account_id, 'who undid it').to.equal(myId);
+      expect(undoEntry?.meta.undid?.version, 'which save it undid').to.equal(saved.version);
+      const kept = await studio.server.services.store.configurationSaves.find(
+        'devices',
+        String(kit.id),
+        saved.version as number,
+      );
+      expect(undoEntry?.meta.undid?.saved_at, 'when that save was made').to.equal(kept?.at.toISOString());
+      expect(undoEntry?.device_data?.status, 'stamped with the status it restored').to.equal(`${tag} in use`);
+      const deadline = Date.now() + 10_000;
+      while (!(logs.received.get('update') ?? []).some((frame) => JSON.stringify(frame).includes('"undid"'))) {
+        if (Date.now() > deadline) throw new Error('the log topic never heard of the undo');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      logs.channel.leave();
+
+      // The undo is a save too: undoing it gives the saved references back, and logs that as well.
+      const again = dataOf(await undo(kit, undone.version));
+      expect(again).to.deep.include({ sub_device_list: [joined.id], instance_list: [second.id], status_id: stored.id });
+      expect(await logOf(kit)).to.have.length(3);
+    });
+
+    it('refuses, writing nothing, when what the save took away was deleted since: it says which parts in words', async () => {
+      const tag = unique();
+      const [inUse, stored] = [await record(`${tag} in use`), await record(`${tag} stored`)];
+      const gone = await instance(`${tag} gone`);
+      // A unit taken from a multiple-parents device is deleted when released (the one way a device goes).
+      const pool = await device(`${tag}-POOL`, { type: cableType });
+      const spare = await device(`${tag}-POOL-1`, { type: cableType }, pool);
+      const kit = await device(`${tag}-KIT`, {
+        sub_device_list: [spare.id],
+        instance_list: [gone.id],
+        status_id: inUse.id,
+      });
+      const saved = await saveDevice(kit, { status_id: stored.id });
+      const removed = await pushOnce(root.socket, `instances:${gone.id}`, 'delete', {
+        instance_id: gone.id,
+        version: gone.version,
+      });
+      expect(removed.status, JSON.stringify(removed.response)).to.equal('ok');
+      const deleted = await pushOnce(root.socket, `cms:list_datas:${statusList}`, 'delete', {
+        list_data: { id: inUse.id },
+        version: inUse.version,
+      });
+      expect(deleted.status, JSON.stringify(deleted.response)).to.equal('ok');
+      const released = await pushOnce(mine.socket, `devices:${spare.id}`, 'release', { id: spare.id });
+      expect(released.status, JSON.stringify(released.response)).to.equal('ok');
+      const logsBefore = (await logOf(kit)).length;
+
+      const refusal = refusalOf(await undo(kit, saved.version));
+      expect(refusal.reason).to.equal('invalid');
+      expect((refusal.errors as { path: string }[]).map((error) => error.path)).to.have.members([
+        'device.status_id',
+        'device.sub_device_list',
+        'device.instance_list',
+      ]);
+      expect(refusal.message).to.equal(
+        `The status record ${inUse.id} was deleted since the save. Sub-device ${spare.id} was deleted since the save. ` +
+          `Instance ${gone.id} was deleted since the save.`,
+      );
+      const now = await studio.server.services.store.documents.devices.get(kit.id);
+      expect(now?.version, 'nothing written').to.equal(saved.version);
+      expect(now?.body.status_id).to.equal(stored.id);
+      expect(await logOf(kit), 'no log entry').to.have.length(logsBefore);
+    });
+
+    it('refuses an identifier another device took since the save', async () => {
+      const tag = unique();
+      const kit = await device(`${tag}-OLD`);
+      const saved = await saveDevice(kit, { identifier: `${tag}-NEW` });
+      await device(`${tag}-OLD`);
+      const refusal = refusalOf(await undo(kit, saved.version));
+      expect(refusal).to.include({ reason: 'invalid', message: `Another device has the identifier “${tag}-OLD” now.` });
+      expect((await studio.server.services.store.documents.devices.get(kit.id))?.body.identifier).to.equal(
+        `${tag}-NEW`,
+      );
+    });
+  });
+};
+
+deviceUndoSuite('PGlite', () => startTestServer());
+
+describe('device undo on PostgreSQL', function () {
+  const cluster = withPostgresCluster();
+  let databases = 0;
+  deviceUndoSuite('PostgreSQL', async () =>
+    startTestServer({ databaseUrl: await cluster().createDatabase(`undo_devices_${(databases += 1)}`), seed: 'demo' }),
+  );
+});
