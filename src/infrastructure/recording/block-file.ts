@@ -91,6 +91,11 @@ export class BlockRecording {
     return this.index.entries;
   }
 
+  /** Time (ms) of the first entry (0 in a file without entries). */
+  get firstAt(): number {
+    return this.index.blocks.firstAt[0] ?? 0;
+  }
+
   get blockCount(): number {
     return this.firstPositions.length;
   }

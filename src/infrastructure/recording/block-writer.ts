@@ -63,15 +63,17 @@ export interface EncodedCheckpoint {
 
 /**
  * Compresses the projections' folded state right after entry `seq`, which is the `position`-th entry of the file
- * (the entries written before it): a recorder that keeps its blocks and assembles the file later keeps these too.
+ * (the entries written before it), redacted as the entries are (`redact`: the header's `redacted`): a recorder
+ * that keeps its blocks and assembles the file later keeps these too.
  */
 export const encodeCheckpoint = async (
   seq: number,
   position: number,
   state: RootState,
+  redact: boolean,
   gzip: Gzip = platformGzip,
 ): Promise<EncodedCheckpoint> => {
-  const text = JSON.stringify({ seq, position, state: '' }).replace('""', () => encodeCheckpointState(state));
+  const text = JSON.stringify({ seq, position, state: '' }).replace('""', () => encodeCheckpointState(state, redact));
   return { bytes: await gzip(new TextEncoder().encode(text)), seq, position };
 };
 
@@ -226,7 +228,7 @@ export class BlockRecordingWriter {
       );
     await this.write([]);
     if (this.pending.length > 0) await this.writeBlock();
-    const checkpoint = await encodeCheckpoint(seq, this.written, state, this.gzip);
+    const checkpoint = await encodeCheckpoint(seq, this.written, state, this.file.header.redacted, this.gzip);
     for (const part of this.file.checkpoint(checkpoint)) await this.sink.write(part);
   }
 

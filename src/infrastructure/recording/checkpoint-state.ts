@@ -1,3 +1,4 @@
+import { redactedMarker, redactTopic, secretKey } from '../../application/recording';
 import { SampleRows, type InstanceHistory } from '../../domain/instances';
 import { withRegisteredSlices, type RootState } from '../../domain/state';
 
@@ -9,6 +10,8 @@ import { withRegisteredSlices, type RootState } from '../../domain/state';
 //   - `undefined` kept as a value (a key that is present but undefined, or a hole's place in a list).
 // Anything else that is not plain data (a Map, a Set, a class) is refused with the path where it is: a checkpoint
 // that read back as something else would make every seek after it wrong without a word.
+// In a redacted recording the state is redacted by the entries' rules (a state folded from live entries holds
+// what redaction takes out of them): values under secret keys, a presigned form's fields, `profile:{token}`.
 
 const historyTag = '~studio:history';
 const numberTag = '~studio:number';
@@ -49,11 +52,23 @@ const isPlain = (value: object): boolean => {
   return Array.isArray(value) || prototype === Object.prototype || prototype === null;
 };
 
-/** The state as the JSON text a checkpoint frame holds; throws naming the path of a value it cannot carry. */
-export const encodeCheckpointState = (state: RootState): string => {
+const isSecret = (holder: unknown, key: string, value: unknown): boolean => {
+  if (value === null || value === undefined || Array.isArray(holder)) return false;
+  if (secretKey.test(key)) return true;
+  const form = holder as { url?: unknown; fields?: unknown };
+  return key === 'fields' && typeof form.url === 'string' && typeof form.fields === 'object';
+};
+
+/**
+ * The state as the JSON text a checkpoint frame holds, redacted unless `redact` is false; throws naming the path
+ * of a value it cannot carry.
+ */
+export const encodeCheckpointState = (state: RootState, redact = true): string => {
   const paths = new WeakMap<object, string>();
   return JSON.stringify(state, function replace(this: unknown, key: string, value: unknown): unknown {
     const path = key === '' ? '' : `${paths.get(this as object) ?? ''}/${key}`;
+    if (redact && key !== '' && isSecret(this, key, value)) return redactedMarker;
+    if (redact && typeof value === 'string') return redactTopic(value);
     if (value === undefined) return key === '' ? value : { [undefinedTag]: 1 };
     if (typeof value === 'number') return Number.isFinite(value) ? value : { [numberTag]: String(value) };
     if (typeof value !== 'object' || value === null) return value;

@@ -38,6 +38,8 @@ export const EntryList = (): React.JSX.Element => {
   const empty = useMemo(() => InspectorMatches.all(0), []);
   const matches = useObservable(queries.matches$, empty);
   const { seq } = useObservable(replay.position$, start);
+  // Rows of a version 2 file show "Reading…" until their block is read: render again when one is.
+  useObservable(replay.entriesArrived$, 0);
   const reveal = matches.count > 0 ? Math.min(matches.indexOf(seq), matches.count - 1) : undefined;
   return (
     <section className={styles.panel} aria-labelledby="entries-title">

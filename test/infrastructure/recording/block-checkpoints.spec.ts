@@ -93,6 +93,23 @@ describe('recording checkpoints: the folded state inside a version 2 file (issue
     expect(readBack.extra.list).to.deep.equal([1, undefined, NaN, -Infinity]);
   });
 
+  it('redacts the state as entries are redacted, unless told not to', () => {
+    const extra = {
+      stream: { password: 'hunter2', key: 'k' },
+      upload: { url: 'u', fields: { a: 1 } },
+      topic: 'profile:abc',
+    };
+    const state = { ...initialRootState(), extra } as unknown as RootState;
+    const redacted = decodeCheckpointState(encodeCheckpointState(state)) as unknown as { extra: typeof extra };
+    expect(redacted.extra).to.deep.equal({
+      stream: { password: '[redacted]', key: 'k' },
+      upload: { url: 'u', fields: '[redacted]' },
+      topic: 'profile:[redacted]',
+    });
+    const kept = decodeCheckpointState(encodeCheckpointState(state, false)) as unknown as { extra: typeof extra };
+    expect(kept.extra).to.deep.equal(extra);
+  });
+
   it('refuses a state holding what it cannot carry, saying where', () => {
     const state = { ...initialRootState(), extra: { byName: new Map([['a', 1]]) } };
     expect(() => encodeCheckpointState(state as unknown as RootState)).to.throw(
@@ -150,7 +167,7 @@ describe('recording checkpoints: the folded state inside a version 2 file (issue
       const blocks = [entries.slice(0, 500), entries.slice(500, cut), entries.slice(cut, cut + 500)];
       const parts = [assembler.start()];
       for (const block of blocks.slice(0, 2)) parts.push(...assembler.frame(await encodeBlock(block, header.redacted)));
-      parts.push(...assembler.checkpoint(await encodeCheckpoint(cut, cut, atCut)));
+      parts.push(...assembler.checkpoint(await encodeCheckpoint(cut, cut, atCut, header.redacted)));
       parts.push(...assembler.frame(await encodeBlock(blocks[2] as LogEntry[], header.redacted)));
       parts.push(...assembler.frame(await encodeBlock(entries.slice(cut + 500), header.redacted)));
       parts.push(...(await assembler.end()));
@@ -165,7 +182,7 @@ describe('recording checkpoints: the folded state inside a version 2 file (issue
       expect(message).to.equal('a checkpoint is of the state after the last entry written (10), not after 9');
       const assembler = new BlockFileAssembler(header);
       assembler.start();
-      const early = await encodeCheckpoint(3, 3, atCut);
+      const early = await encodeCheckpoint(3, 3, atCut, true);
       expect(() => assembler.checkpoint(early)).to.throw('a checkpoint after entry 3 goes where 0 entries are written');
     });
 
