@@ -13,11 +13,11 @@ import {
 } from 'rxjs';
 import type { LogEntry } from '../../domain/log';
 import { initialRootState, type RootState } from '../../domain/state';
-import { InMemoryEntries } from '../log';
+import { type InMemoryEntries } from '../log';
 import { shareLatest } from '../shared';
-import { ProjectionStore, type Normalizer } from '../store';
+import { type ProjectionStore, type Normalizer } from '../store';
 import { BlockReplay } from './block-replay';
-import { MarkingNormalizer } from './marking-normalizer';
+import { foldRecording } from './replay-fold';
 import type { RecordingOpener, ReplayFile, SeekableRecording } from './replay-file';
 import {
   idleLoad,
@@ -31,8 +31,8 @@ import {
 import { ReplayPlayer, type PlayerTarget } from './replay-player';
 import { seqAtTime } from './replay-time';
 
-/** Entries folded per batch while reading, so progress shows between batches. */
-const batchSize = 2000;
+/** Entries a filter's scan of a version 2 file takes at a time. */
+const scanBatch = 4000;
 
 type Loaded =
   | { readonly kind: 'folded'; readonly entries: InMemoryEntries; readonly store: ProjectionStore }
@@ -153,8 +153,8 @@ export class ReplayService {
       yield this.entriesBetween(1, this.total);
       return;
     }
-    for (let from = 1; from <= loaded.replay.total && loaded === this.loaded; from += batchSize * 2)
-      yield await loaded.replay.entries(from, from + batchSize * 2 - 1);
+    for (let from = 1; from <= loaded.replay.total && loaded === this.loaded; from += scanBatch)
+      yield await loaded.replay.entries(from, from + scanBatch - 1);
   }
 
   /** Time (ms) of the first entry, undefined when no recording (or an empty one) is open. */
@@ -207,63 +207,16 @@ export class ReplayService {
   }
 
   private async fold(file: ReplayFile, generation: number): Promise<void> {
-    const entries = new InMemoryEntries();
-    const normalizer = new MarkingNormalizer(this.normalizer);
-    const store = new ProjectionStore(normalizer, entries);
-    const badLines: BadLine[] = [];
-    let progress: ReplayLoad = { ...idleLoad, phase: 'reading', fileName: file.name, size: file.size };
-    this.loadSubject.next(progress);
-    let batch: LogEntry[] = [];
-    const flush = (): void => {
-      store.ingest(batch);
-      batch = [];
-    };
-    let bytesRead = 0;
-    let headerSeen = false;
-    try {
-      for await (const item of this.opener.read(file, (bytes) => (bytesRead = bytes))) {
-        if (generation !== this.generation) return;
-        if (item.type === 'header') headerSeen = true;
-        else if (item.type === 'error') badLines.push({ line: item.line, message: item.message });
-        else {
-          // A slice (`firstSeq`) or a skipped line leaves gaps: entries are renumbered in file order.
-          const entry = { ...item.entry, seq: entries.lastSeq + 1 };
-          entries.push(entry);
-          batch.push(entry);
-          if (batch.length >= batchSize) flush();
-        }
-        if (bytesRead !== progress.bytesRead || item.type === 'error') {
-          progress = { ...progress, bytesRead, entries: entries.lastSeq, badLines: [...badLines] };
-          this.loadSubject.next(progress);
-        }
-      }
-      flush();
-    } catch (error) {
-      this.loadSubject.next({
-        ...progress,
-        phase: 'failed',
-        badLines,
-        failure: `The file could not be read: ${(error as Error).message}`,
-      });
-      return;
-    }
-    if (generation !== this.generation) return;
-    normalizer.stopMarking();
-    if (!headerSeen) {
-      this.loadSubject.next({
-        ...progress,
-        phase: 'failed',
-        bytesRead,
-        badLines,
-        failure: badLines[0]?.message ?? 'The file is empty.',
-      });
-      return;
-    }
-    this.loaded = { kind: 'folded', entries, store };
+    const current = (): boolean => generation === this.generation;
+    const folded = await foldRecording(file, this.opener, this.normalizer, current, (load) =>
+      this.loadSubject.next(load),
+    );
+    if (!folded || !current()) return;
+    this.loaded = { kind: 'folded', entries: folded.entries, store: folded.store };
     this.loadedSubject.next(this.loaded);
-    this.markersSubject.next(normalizer.markers);
-    this.loadSubject.next({ ...progress, phase: 'ready', bytesRead: file.size, entries: entries.lastSeq, badLines });
-    this.seqSubject.next(entries.lastSeq);
+    this.markersSubject.next(folded.markers);
+    this.loadSubject.next(folded.load);
+    this.seqSubject.next(folded.entries.lastSeq);
   }
 
   /** Moves the cursor to `seq`, clamped to 0..total. */
