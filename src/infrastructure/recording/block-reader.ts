@@ -50,7 +50,7 @@ const blockItems = (text: string, block: BlockPlace): RecordingItem[] => {
 };
 
 /** Lines decoded between two pauses when the caller asks for pauses (a page that must keep painting). */
-const linesBetweenPauses = 256;
+const linesBetweenPauses = 128;
 
 /**
  * A block's entries, or its bad lines; a block that does not decompress throws an error naming it. With `pause`,
