@@ -35,7 +35,14 @@ export class InspectorMatches {
   private constructor(
     readonly count: number,
     private readonly seqs: Int32Array | undefined,
+    /** True while a filter is still reading a version 2 file's blocks: nothing is listed yet. */
+    readonly searching = false,
   ) {}
+
+  /** What the list shows while a filter reads a version 2 file's blocks. */
+  static searchingFor(): InspectorMatches {
+    return new InspectorMatches(0, new Int32Array(0), true);
+  }
 
   static found(count: number, seqs: Int32Array): InspectorMatches {
     return new InspectorMatches(count, seqs);

@@ -2,6 +2,7 @@ import {
   asyncScheduler,
   BehaviorSubject,
   combineLatest,
+  concat,
   debounceTime,
   distinctUntilChanged,
   filter,
@@ -79,7 +80,7 @@ export class InspectorQueries {
     this.matches$ = combineLatest([ready$, settled$]).pipe(
       switchMap(([total, entryFilter]) =>
         replay.seekable && !isEntryFilterEmpty(entryFilter)
-          ? from(InspectorMatches.scan(replay.entryBatches(), entryFilter))
+          ? concat(of(InspectorMatches.searchingFor()), from(InspectorMatches.scan(replay.entryBatches(), entryFilter)))
           : of(InspectorMatches.of(() => replay.entriesBetween(1, total), entryFilter, total)),
       ),
       shareLatest(),

@@ -48,7 +48,9 @@ export const EntryList = (): React.JSX.Element => {
       </Subtitle2>
       <InspectorFilters />
       <Caption1 role="status" data-testid="entry-count">
-        {matches.count.toLocaleString('en')} of {replay.total.toLocaleString('en')} entries
+        {matches.searching
+          ? 'Searching the recording for the entries the filters keep…'
+          : `${matches.count.toLocaleString('en')} of ${replay.total.toLocaleString('en')} entries`}
       </Caption1>
       <VirtualRows
         count={matches.count}

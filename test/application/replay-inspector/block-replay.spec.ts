@@ -142,11 +142,13 @@ for (const [name, checkpoints] of [
       const scheduler = asyncScheduler;
       const inBlocks = new InspectorQueries(blocks, 'test', scheduler);
       const inFolded = new InspectorQueries(folded, 'test', scheduler);
+      const searching = firstValueFrom(inBlocks.matches$.pipe(filter((m) => m.searching)));
       inBlocks.setFilter({ kind: 'CommandIssued' });
       inFolded.setFilter({ kind: 'CommandIssued' });
-      const narrowed = <T extends { count: number }>(queries: InspectorQueries): Promise<T> =>
+      expect((await searching).count, 'nothing listed while the blocks are read').to.equal(0);
+      const narrowed = <T extends { count: number; searching: boolean }>(queries: InspectorQueries): Promise<T> =>
         firstValueFrom(
-          queries.matches$.pipe(filter((m) => m.count < entries.length)),
+          queries.matches$.pipe(filter((m) => !m.searching && m.count < entries.length)),
         ) as Promise<unknown> as Promise<T>;
       const [a, b] = await Promise.all([narrowed(inBlocks), narrowed(inFolded)]);
       expect(a.count).to.be.greaterThan(0);
