@@ -60,6 +60,11 @@ export const benchOptions: readonly BenchOption[] = [
     value: 'N',
     description: 'entries of the --shift-only recording (default 10,000,000, about twelve hours; ≥ 1000)',
   },
+  {
+    flag: '--shift-checkpoint-every',
+    value: 'N',
+    description: 'entries between checkpoints in the file --shift-only replays (default 65,536; 0: none)',
+  },
 ];
 
 /** What a run was asked for. */

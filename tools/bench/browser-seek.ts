@@ -4,6 +4,7 @@ import { benchRoot, buildBenchPage, quantile } from './bench-page';
 import { chromiumCapabilities } from '../../test/support/browser';
 import { serveFolder } from '../../test/support/static-server';
 import type { SeekPageResult } from './browser/seek-page';
+import { pageResult } from './page-progress';
 
 /**
  * Seek in Chromium (issue 7 target: p95 ≤ 100 ms in a 1,000,000-entry recording): the page folds the
@@ -25,21 +26,7 @@ export const measureBrowserSeek = async (entries: number, log: (text: string) =>
   });
   try {
     await browser.url(`${site.url}/index.html?entries=${entries}&seeks=100`);
-    let reported = 0;
-    await browser.waitUntil(
-      async () => {
-        const state = await browser.execute(() => window.seekBench);
-        if (state && state.progress - reported >= 0.25 && !state.result) {
-          reported = state.progress;
-          log(`  folded ${Math.round(state.progress * 100)} %…`);
-        }
-        return state?.result !== undefined || state?.error !== undefined;
-      },
-      { timeout: 20 * 60_000, interval: 1000, timeoutMsg: 'the seek page did not finish' },
-    );
-    const state = await browser.execute(() => window.seekBench);
-    if (!state?.result) throw new Error(`the seek page failed: ${state?.error ?? 'no result'}`);
-    const result: SeekPageResult = state.result;
+    const result = await pageResult<SeekPageResult>(browser, 'seekBench', 'folded', 20 * 60_000, log);
     const sorted = [...result.seeks].sort((a, b) => a - b);
     return {
       p50: quantile(sorted, 0.5),

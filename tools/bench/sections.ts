@@ -248,10 +248,18 @@ export const benchSections: readonly BenchSection[] = [
     flag: '--shift-only',
     description:
       'a twelve-hour recording as a version 2 file: size, the CLI fold against JSON.parse, /replay first scrub, seek and heap (issue 33 §1)',
-    runs: 'Node, then Chromium (--no-browser leaves it out); the file is generated once into .bench/ (--shift-entries N)',
+    runs: 'Node, then Chromium (--no-browser leaves it out); the file is generated once into .bench/ (--shift-entries N), with a copy holding checkpoints (--shift-checkpoint-every N, default 65,536; 0 for none)',
     run: async ({ log, number, has }) => {
       const { runShiftSection } = await import('./shift-bench');
-      return runShiftSection({ entries: number('--shift-entries'), browser: !has('--no-browser') }, log, loadAverage);
+      return runShiftSection(
+        {
+          entries: number('--shift-entries'),
+          browser: !has('--no-browser'),
+          checkpointEvery: number('--shift-checkpoint-every'),
+        },
+        log,
+        loadAverage,
+      );
     },
   },
   {

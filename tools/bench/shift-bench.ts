@@ -2,6 +2,7 @@ import path from 'node:path';
 import { benchRoot } from './bench-page';
 import type { Row, SectionReport } from './bench-section';
 import { measureShiftBrowser } from './shift-browser';
+import { checkpointedShift } from './shift-checkpoints';
 import { measureShiftCli, measureShiftParse } from './shift-cli';
 import { shiftEntries, shiftRecording } from './shift-recording';
 
@@ -15,13 +16,24 @@ const targets = {
   shiftSeekP95Ms: (value: number): boolean => value <= 50,
   shiftHeapMegabytes: (value: number): boolean => value <= 1024,
   shiftCliVsParse: (value: number): boolean => value >= 0.5,
+  // Smooth: no main-thread task over 50 ms while stepping, and while playing at 16× (issue 33 §1).
+  shiftStepTasksOver50Ms: (value: number): boolean => value === 0,
+  shiftPlayTasksOver50Ms: (value: number): boolean => value === 0,
 };
+
+/** Checkpoints every 16 blocks of 4,096 entries in the file /replay reads (--shift-checkpoint-every N, 0 for none). */
+const defaultCheckpointEvery = 65_536;
 
 const round = (value: number, digits = 2): number => Math.round(value * 10 ** digits) / 10 ** digits;
 const mark = (ok: boolean | undefined): string => (ok === undefined ? '' : ok ? '✓' : '✗');
 
 export const runShiftSection = async (
-  options: { readonly entries: number | undefined; readonly browser: boolean },
+  options: {
+    readonly entries: number | undefined;
+    readonly browser: boolean;
+    /** Entries between checkpoints in the copy /replay reads (0: the generated file as it is). */
+    readonly checkpointEvery?: number;
+  },
   log: (text: string) => void,
   loadAverage: () => number[],
 ): Promise<SectionReport> => {
@@ -47,7 +59,13 @@ export const runShiftSection = async (
   log(`  ${Math.round(cli.entries / cli.seconds)} entries/s, heap at most ${cli.peakHeapMegabytes} MB`);
   const loadAfterNode = loadAverage();
 
-  const page = !options.browser ? undefined : await measureShiftBrowser(recording.file, log);
+  const every = options.checkpointEvery ?? defaultCheckpointEvery;
+  const replayed = every > 0 ? await checkpointedShift(recording.file, every, log) : undefined;
+  if (replayed)
+    log(
+      `  with checkpoints: ${Math.round(replayed.bytes / 1048576)} MB, ${round(replayed.bytes / recording.ndjsonBytes, 4)} of the NDJSON`,
+    );
+  const page = !options.browser ? undefined : await measureShiftBrowser(replayed?.file ?? recording.file, log);
   const figures = {
     shiftEntries: recording.entries,
     shiftFileRatio: round(fileRatio, 4),
@@ -66,6 +84,14 @@ export const runShiftSection = async (
           shiftSeekP50Ms: round(page.seekP50Ms, 1),
           shiftSeekP95Ms: round(page.seekP95Ms, 1),
           shiftHeapMegabytes: page.peakHeapMegabytes,
+          shiftReplaySeekable: page.seekable,
+          shiftCheckpointEvery: every,
+          ...(replayed ? { shiftFileWithCheckpointsRatio: round(replayed.bytes / recording.ndjsonBytes, 4) } : {}),
+          shiftStepTasksOver50Ms: page.stepTasksOver50Ms,
+          shiftPlayTasksOver50Ms: page.playTasksOver50Ms,
+          shiftPlayedEntries: page.playedEntries,
+          shiftPlaySeconds: page.playSeconds,
+          shiftLongestTaskMs: page.longestTaskMs,
           shiftBrowser: page.browser,
         }
       : {}),
@@ -93,6 +119,11 @@ export const runShiftSection = async (
         `target p95 ≤ 50 ms ${mark(checked.shiftSeekP95Ms)}`,
       ],
       ['page heap', `${page.peakHeapMegabytes ?? '?'} MB`, `target ≤ 1,024 MB ${mark(checked.shiftHeapMegabytes)}`],
+      [
+        `tasks > 50 ms: ${page.steps} steps / ${page.playSeconds} s at 16×`,
+        `${page.stepTasksOver50Ms} / ${page.playTasksOver50Ms} (${page.playedEntries} entries played)`,
+        `target 0 ${mark(checked.shiftStepTasksOver50Ms)} ${mark(checked.shiftPlayTasksOver50Ms)}`,
+      ],
     );
   }
   return { rows, json: { ...figures, load: { nodeParts: loadAfterNode, end: loadAverage() }, targets: checked } };

@@ -4,12 +4,14 @@ import { benchRoot, buildBenchPage, quantile } from './bench-page';
 import { chromiumCapabilities } from '../../test/support/browser';
 import { serveFolder } from '../../test/support/static-server';
 import type { ShiftPageResult } from './browser/shift-page';
+import { pageResult } from './page-progress';
 
 /**
  * /replay's service in Chromium with the shift file chosen through a file input (a real, disk-backed File):
- * the time to a first scrub, seek times at seeded random points, the page's peak heap.
+ * the time to a first scrub, seek times at seeded random points, long tasks while stepping and playing at 16×,
+ * the page's peak heap.
  */
-export const measureShiftBrowser = async (file: string, log: (text: string) => void) => {
+export const measureShiftBrowser = async (file: string, log: (text: string) => void, playSeconds = 20) => {
   const folder = path.join(benchRoot, '.bench', 'browser-shift');
   log('  bundling the shift page…');
   await buildBenchPage(folder, { name: 'shift', source: './tools/bench/browser/shift-page.ts' }, 'Shift benchmark');
@@ -26,23 +28,9 @@ export const measureShiftBrowser = async (file: string, log: (text: string) => v
     },
   });
   try {
-    await browser.url(`${site.url}/index.html?seeks=100`);
+    await browser.url(`${site.url}/index.html?seeks=100&steps=200&play=${playSeconds}`);
     await (await browser.$('#recording')).setValue(file);
-    let reported = 0;
-    await browser.waitUntil(
-      async () => {
-        const state = await browser.execute(() => window.shiftBench);
-        if (state && state.progress - reported >= 0.25 && !state.result) {
-          reported = state.progress;
-          log(`  read ${Math.round(state.progress * 100)} %…`);
-        }
-        return state?.result !== undefined || state?.error !== undefined;
-      },
-      { timeout: 60 * 60_000, interval: 1000, timeoutMsg: 'the shift page did not finish' },
-    );
-    const state = await browser.execute(() => window.shiftBench);
-    if (!state?.result) throw new Error(`the shift page failed: ${state?.error ?? 'no result'}`);
-    const result: ShiftPageResult = state.result;
+    const result = await pageResult<ShiftPageResult>(browser, 'shiftBench', 'read', 60 * 60_000, log);
     const sorted = [...result.seeks].sort((a, b) => a - b);
     return {
       entries: result.entries,
@@ -50,6 +38,13 @@ export const measureShiftBrowser = async (file: string, log: (text: string) => v
       seekP50Ms: quantile(sorted, 0.5),
       seekP95Ms: quantile(sorted, 0.95),
       peakHeapMegabytes: result.peakHeapMegabytes,
+      seekable: result.seekable,
+      stepTasksOver50Ms: result.stepTasksOver50Ms,
+      steps: result.steps,
+      playTasksOver50Ms: result.playTasksOver50Ms,
+      playSeconds: result.playSeconds,
+      playedEntries: result.playedEntries,
+      longestTaskMs: result.longestTaskMs,
       browser: result.userAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? result.userAgent,
     };
   } finally {

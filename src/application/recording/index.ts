@@ -1,7 +1,7 @@
 export { makeHeader, recordingFormatName, recordingFormatVersion, socketProtocolVersion } from './recording-header';
 export type { RecordingHeader } from './recording-header';
 export { encodeEntryLine } from './redaction';
-export { redactedMarker, redactEntry } from './redact-entry';
+export { redactedMarker, redactEntry, redactTopic, secretKey } from './redact-entry';
 export { RecordingWriter } from './recording-writer';
 export type { TextSink } from './recording-writer';
 export { flightBatchMs, flightBudgetCharacters, FlightRecorder, flightWindowMs } from './flight-recorder';

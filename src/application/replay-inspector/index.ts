@@ -1,6 +1,6 @@
 export { foldedJson, foldValue } from './fold-json';
 export { RecordingOpener } from './replay-file';
-export type { ReplayFile, ReplayItem } from './replay-file';
+export type { ReplayFile, ReplayItem, SeekableRecording } from './replay-file';
 export { idleLoad, replaySpeeds } from './replay-model';
 export type {
   BadLine,

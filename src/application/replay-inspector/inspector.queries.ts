@@ -2,10 +2,17 @@ import {
   asyncScheduler,
   BehaviorSubject,
   combineLatest,
+  concat,
   debounceTime,
   distinctUntilChanged,
   filter,
+  from,
   map,
+  merge,
+  of,
+  skip,
+  switchMap,
+  take,
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
@@ -13,12 +20,12 @@ import type { LogEntry } from '../../domain/log';
 import type { RootState } from '../../domain/state';
 import { describeEntry, formatTime } from './entry-description';
 import { projectionChanges, type ProjectionChange } from './entry-diff';
-import { noEntryFilter, type EntryFilter } from './entry-filter';
+import { isEntryFilterEmpty, noEntryFilter, type EntryFilter } from './entry-filter';
 import { foldedJson } from './fold-json';
 import { InspectorMatches } from './inspector-matches';
 import type { ListedEntry } from './replay.queries';
 import type { ReplayService } from './replay-service';
-import { parseReplayTime, seqAtTime } from './replay-time';
+import { parseReplayTime } from './replay-time';
 import { writeSlice, type RecordingFile } from './slice-export';
 import { shareLatest } from '../shared';
 
@@ -64,10 +71,18 @@ export class InspectorQueries {
       map((load) => (load.phase === 'ready' ? load.entries : 0)),
       distinctUntilChanged(),
     );
-    // Typing into a filter field rescans every entry: wait for a pause in the typing.
-    const settled$ = this.filterSubject.pipe(debounceTime(filterPauseMs, scheduler));
+    // Typing into a filter field rescans every entry: wait for a pause in the typing (not for the first filter,
+    // so the count shows with the recording).
+    const settled$ = merge(
+      this.filterSubject.pipe(take(1)),
+      this.filterSubject.pipe(skip(1), debounceTime(filterPauseMs, scheduler)),
+    );
     this.matches$ = combineLatest([ready$, settled$]).pipe(
-      map(([total, entryFilter]) => InspectorMatches.of(() => replay.entriesBetween(1, total), entryFilter, total)),
+      switchMap(([total, entryFilter]) =>
+        replay.seekable && !isEntryFilterEmpty(entryFilter)
+          ? concat(of(InspectorMatches.searchingFor()), from(InspectorMatches.scan(replay.entryBatches(), entryFilter)))
+          : of(InspectorMatches.of(() => replay.entriesBetween(1, total), entryFilter, total)),
+      ),
       shareLatest(),
     );
     this.detail$ = replay.position$.pipe(
@@ -91,34 +106,36 @@ export class InspectorQueries {
   rows(matches: InspectorMatches, first: number, last: number): ListedEntry[] {
     const rows: ListedEntry[] = [];
     for (let index = Math.max(0, first); index <= Math.min(last, matches.count - 1); index += 1) {
-      const entry = this.replay.entryAt(matches.seqAt(index));
-      if (entry)
-        rows.push({ seq: entry.seq, kind: entry.kind, time: formatTime(entry.at), what: describeEntry(entry) });
+      const seq = matches.seqAt(index);
+      const entry = this.replay.entryAt(seq);
+      rows.push(
+        entry
+          ? { seq: entry.seq, kind: entry.kind, time: formatTime(entry.at), what: describeEntry(entry) }
+          : { seq, kind: '', time: '', what: 'Reading…' },
+      );
     }
     return rows;
   }
 
   /** Moves the cursor to the first entry at or after a typed time; the error text when it is unreadable. */
   jumpToTime(text: string): string | undefined {
-    const first = this.replay.entryAt(1);
-    if (!first) return 'No recording is open.';
-    const time = parseReplayTime(text, first.at);
+    const first = this.replay.firstTime();
+    if (first === undefined) return 'No recording is open.';
+    const time = parseReplayTime(text, first);
     if (time === undefined) return 'Enter a time as YYYY-MM-DD HH:MM:SS or HH:MM:SS (UTC).';
     this.replay.pause();
-    this.replay.seek(seqAtTime(this.replay.total, (seq) => this.replay.entryAt(seq)?.at ?? 0, time));
+    this.replay.seekTime(time);
     return undefined;
   }
 
-  /** Entries from..to (inclusive) as a new recording file, or why not. */
-  exportSlice(fileName: string, from: number, to: number): SliceOutcome {
+  /** Entries from..to (inclusive) as a new recording file, or why not (a version 2 file's blocks are read). */
+  async exportSlice(fileName: string, from: number, to: number): Promise<SliceOutcome> {
     const total = this.replay.total;
     if (!Number.isInteger(from) || !Number.isInteger(to) || from < 1 || to > total || from > to) {
       return { ok: false, message: `Enter entries between 1 and ${total}, the first not after the last.` };
     }
-    return {
-      ok: true,
-      file: writeSlice(this.replay.entriesBetween(from, to), { source: fileName, from, to, app: this.appVersion }),
-    };
+    const entries = await this.replay.readEntries(from, to);
+    return { ok: true, file: writeSlice(entries, { source: fileName, from, to, app: this.appVersion }) };
   }
 
   private detailOf(entry: LogEntry): EntryDetail {

@@ -1,4 +1,5 @@
 import type { LogEntry } from '../../domain/log';
+import type { RootState } from '../../domain/state';
 import type { RecordingHeader } from '../recording';
 
 /** A recording file as the page hands it over; a browser `File` is one. */
@@ -6,6 +7,29 @@ export interface ReplayFile {
   readonly name: string;
   readonly size: number;
   stream(): ReadableStream<Uint8Array<ArrayBuffer>>;
+  /** Bytes start..end, read without the rest (`File.slice`): what lets a version 2 file open at its index. */
+  slice?(start: number, end: number): { arrayBuffer(): Promise<ArrayBuffer> };
+}
+
+/**
+ * A recording opened at its index (version 2, docs/protocol/recording-blocks.md): blocks of entries read on
+ * demand, and checkpoints of the folded state. Positions are 1-based, in file order.
+ */
+export interface SeekableRecording {
+  readonly entries: number;
+  readonly blockCount: number;
+  /** Time (ms) of the first entry. */
+  readonly firstAt: number;
+  blockOf(position: number): number;
+  firstPosition(block: number): number;
+  /** The first block whose entries reach `at`; the last block when none does. */
+  blockAtTime(at: number): number;
+  /** A block's items in order, one per position (bad lines included); rejects naming a damaged block. */
+  items(block: number): Promise<readonly ReplayItem[]>;
+  /** The last checkpoint at or before `position`, or -1. */
+  checkpointAtOrBefore(position: number): number;
+  checkpointPosition(checkpoint: number): number;
+  checkpoint(checkpoint: number): Promise<{ readonly position: number; readonly state: RootState }>;
 }
 
 /** What reading a recording yields, line by line (the recording reader's items). */
@@ -20,6 +44,11 @@ export type ReplayItem =
  */
 export interface RecordingOpener {
   read(file: ReplayFile, onBytes: (bytesRead: number) => void): AsyncIterable<ReplayItem>;
+  /**
+   * The file opened at its index when it is a finished version 2 recording the page can read at offsets;
+   * undefined otherwise (version 1, a cut or unfinished file): those are read front to back with `read`.
+   */
+  seekable?(file: ReplayFile): Promise<SeekableRecording | undefined>;
 }
 
 export const RecordingOpener = Symbol('RecordingOpener');

@@ -1,10 +1,24 @@
-import { BehaviorSubject, distinctUntilChanged, map, type Observable, type SchedulerLike } from 'rxjs';
+import {
+  BehaviorSubject,
+  distinctUntilChanged,
+  EMPTY,
+  filter,
+  from,
+  map,
+  of,
+  scan,
+  switchMap,
+  type Observable,
+  type SchedulerLike,
+} from 'rxjs';
 import type { LogEntry } from '../../domain/log';
 import { initialRootState, type RootState } from '../../domain/state';
-import { InMemoryEntries } from '../log';
-import { ProjectionStore, type Normalizer } from '../store';
-import { MarkingNormalizer } from './marking-normalizer';
-import type { RecordingOpener, ReplayFile } from './replay-file';
+import { type InMemoryEntries } from '../log';
+import { shareLatest } from '../shared';
+import { type ProjectionStore, type Normalizer } from '../store';
+import { BlockReplay } from './block-replay';
+import { foldRecording } from './replay-fold';
+import type { RecordingOpener, ReplayFile, SeekableRecording } from './replay-file';
 import {
   idleLoad,
   type BadLine,
@@ -15,19 +29,25 @@ import {
   type ReplaySpeed,
 } from './replay-model';
 import { ReplayPlayer, type PlayerTarget } from './replay-player';
+import { seqAtTime } from './replay-time';
 
-/** Entries folded per batch while reading, so progress shows between batches. */
-const batchSize = 2000;
+/** Entries a filter's scan of a version 2 file takes at a time. */
+const scanBatch = 4000;
 
-interface Loaded {
-  readonly entries: InMemoryEntries;
-  readonly store: ProjectionStore;
-}
+type Loaded =
+  | { readonly kind: 'folded'; readonly entries: InMemoryEntries; readonly store: ProjectionStore }
+  | { readonly kind: 'blocks'; readonly replay: BlockReplay };
+
+// Between two chunks of a fold or a block's lines: a macrotask, so the page paints and handles input.
+const pause = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
- * One replayed recording: reads it (streamed, with progress and bad lines), folds it into its own
- * `ProjectionStore`, and owns the cursor. Seeking refolds from the store's nearest checkpoint.
- * `close` drops the recording and stops playing; the replay screen calls it when it is left.
+ * One replayed recording, and the cursor. A version 1 file (or a version 2 file without its index) is read
+ * front to back (streamed, with progress and bad lines) and folded into its own `ProjectionStore`; seeking
+ * refolds from the store's nearest checkpoint. A finished version 2 file opens at its index and is read at
+ * random access (`BlockReplay`): the cursor's entry and state are prepared asynchronously, and `position$` and
+ * `state$` emit once they are. `close` drops the recording and stops playing; the replay screen calls it when
+ * it is left.
  */
 export class ReplayService {
   private loaded: Loaded | undefined;
@@ -41,15 +61,20 @@ export class ReplayService {
   readonly load$: Observable<ReplayLoad> = this.loadSubject.asObservable();
   readonly playback$: Observable<Playback> = this.playbackSubject.asObservable();
   readonly markers$: Observable<readonly ReplayMarker[]> = this.markersSubject.asObservable();
-  readonly position$: Observable<ReplayPosition> = this.seqSubject.pipe(
+  /** The cursor once its entry and state can be read (at once for a folded file; after a read for blocks). */
+  private readonly prepared$: Observable<number> = this.seqSubject.pipe(
     distinctUntilChanged(),
+    switchMap((seq) => this.prepare(seq)),
+    shareLatest(),
+  );
+  readonly position$: Observable<ReplayPosition> = this.prepared$.pipe(
     map((seq) => ({ seq, total: this.total, entry: this.entryAt(seq) })),
   );
   /** The replayed root state at the cursor. */
-  readonly state$: Observable<RootState> = this.seqSubject.pipe(
-    distinctUntilChanged(),
-    map((seq) => this.loaded?.store.seek(seq) ?? initialRootState()),
-  );
+  readonly state$: Observable<RootState> = this.prepared$.pipe(map((seq) => this.stateAt(seq)));
+  /** Counts reads of entries the views asked for (list rows of a version 2 file): they can show them now. */
+  readonly entriesArrived$: Observable<number>;
+  private readonly loadedSubject = new BehaviorSubject<Loaded | undefined>(undefined);
 
   constructor(
     private readonly normalizer: Normalizer,
@@ -57,92 +82,141 @@ export class ReplayService {
     scheduler: SchedulerLike,
   ) {
     this.player = new ReplayPlayer(scheduler);
+    this.entriesArrived$ = this.loadedSubject.pipe(
+      switchMap((loaded) => (loaded?.kind === 'blocks' ? loaded.replay.blockArrived$ : EMPTY)),
+      scan((arrived) => arrived + 1, 0),
+    );
   }
 
   get total(): number {
-    return this.loaded?.entries.lastSeq ?? 0;
+    if (!this.loaded) return 0;
+    return this.loaded.kind === 'folded' ? this.loaded.entries.lastSeq : this.loaded.replay.total;
+  }
+
+  /** True while the recording is read at random access (its entries are read as they are needed). */
+  get seekable(): boolean {
+    return this.loaded?.kind === 'blocks';
   }
 
   get seq(): number {
     return this.seqSubject.value;
   }
 
+  /** The entry at `seq`; for a version 2 file, undefined until its block is read (it is asked for). */
   entryAt(seq: number): LogEntry | undefined {
     if (!this.loaded || seq < 1) return undefined;
+    if (this.loaded.kind === 'blocks') return this.loaded.replay.entryAt(seq);
     for (const entry of this.loaded.entries.range(seq, seq)) return entry;
     return undefined;
   }
 
-  /** The replayed state right after entry `seq` (0 = before any entry), from the store's checkpoints. */
+  /**
+   * The replayed state right after entry `seq` (0 = before any entry), from the store's checkpoints. For a
+   * version 2 file, the states prepared for the cursor (at it and right before it); `prepareAt` first otherwise.
+   */
   stateAt(seq: number): RootState {
+    if (this.loaded?.kind === 'blocks') {
+      const state = this.loaded.replay.stateAt(Math.max(0, seq));
+      if (!state) throw new Error(`the state after entry ${seq} is not prepared (prepareAt first)`);
+      return state;
+    }
     return this.loaded?.store.seek(Math.max(0, seq)) ?? initialRootState();
   }
 
-  /** Entries from..to (clamped), for the list around the cursor. */
+  /** Makes `stateAt(seq)` and `entryAt(seq)` readable (at once for a folded file). */
+  async prepareAt(seq: number): Promise<void> {
+    if (this.loaded?.kind === 'blocks') await this.loaded.replay.prepare(seq, () => true);
+  }
+
+  /** Entries from..to (clamped) held now: every one for a folded file; those of blocks read for a version 2 one. */
   entriesBetween(from: number, to: number): LogEntry[] {
-    return this.loaded ? [...this.loaded.entries.range(from, to)] : [];
+    if (!this.loaded) return [];
+    if (this.loaded.kind === 'folded') return [...this.loaded.entries.range(from, to)];
+    const held: LogEntry[] = [];
+    for (let seq = Math.max(1, from); seq <= Math.min(to, this.total); seq += 1) {
+      const entry = this.loaded.replay.entryAt(seq);
+      if (entry) held.push(entry);
+    }
+    return held;
+  }
+
+  /** Entries from..to (clamped), read from the file's blocks when they are not held. */
+  async readEntries(from: number, to: number): Promise<LogEntry[]> {
+    if (this.loaded?.kind === 'blocks') return this.loaded.replay.entries(from, to);
+    return this.entriesBetween(from, to);
+  }
+
+  /** Every entry in order, a block at a time (one batch for a folded file), for a scan such as a filter. */
+  async *entryBatches(): AsyncGenerator<readonly LogEntry[]> {
+    const loaded = this.loaded;
+    if (loaded?.kind !== 'blocks') {
+      yield this.entriesBetween(1, this.total);
+      return;
+    }
+    for (let from = 1; from <= loaded.replay.total && loaded === this.loaded; from += scanBatch)
+      yield await loaded.replay.entries(from, from + scanBatch - 1);
+  }
+
+  /** Time (ms) of the first entry, undefined when no recording (or an empty one) is open. */
+  firstTime(): number | undefined {
+    return this.loaded?.kind === 'blocks' ? this.loaded.replay.firstAt : this.entryAt(1)?.at;
+  }
+
+  /** Moves the cursor to the first entry at or after `time` (ms), the last when none is. */
+  seekTime(time: number): void {
+    const loaded = this.loaded;
+    if (loaded?.kind !== 'blocks') {
+      this.seek(seqAtTime(this.total, (seq) => this.entryAt(seq)?.at ?? 0, time));
+      return;
+    }
+    void loaded.replay.positionAtTime(time).then((seq) => {
+      if (loaded === this.loaded) this.seek(seq);
+    });
   }
 
   /** Reads a recording; the cursor ends on its last entry. A new open replaces the previous recording. */
   async open(file: ReplayFile): Promise<void> {
     this.close();
     const generation = this.generation;
-    const entries = new InMemoryEntries();
-    const normalizer = new MarkingNormalizer(this.normalizer);
-    const store = new ProjectionStore(normalizer, entries);
-    const badLines: BadLine[] = [];
-    let progress: ReplayLoad = { ...idleLoad, phase: 'reading', fileName: file.name, size: file.size };
-    this.loadSubject.next(progress);
-    let batch: LogEntry[] = [];
-    const flush = (): void => {
-      store.ingest(batch);
-      batch = [];
-    };
-    let bytesRead = 0;
-    let headerSeen = false;
+    this.loadSubject.next({ ...idleLoad, phase: 'reading', fileName: file.name, size: file.size });
+    let seekable: SeekableRecording | undefined;
     try {
-      for await (const item of this.opener.read(file, (bytes) => (bytesRead = bytes))) {
-        if (generation !== this.generation) return;
-        if (item.type === 'header') headerSeen = true;
-        else if (item.type === 'error') badLines.push({ line: item.line, message: item.message });
-        else {
-          // A slice (`firstSeq`) or a skipped line leaves gaps: entries are renumbered in file order.
-          const entry = { ...item.entry, seq: entries.lastSeq + 1 };
-          entries.push(entry);
-          batch.push(entry);
-          if (batch.length >= batchSize) flush();
-        }
-        if (bytesRead !== progress.bytesRead || item.type === 'error') {
-          progress = { ...progress, bytesRead, entries: entries.lastSeq, badLines: [...badLines] };
-          this.loadSubject.next(progress);
-        }
-      }
-      flush();
-    } catch (error) {
-      this.loadSubject.next({
-        ...progress,
-        phase: 'failed',
-        badLines,
-        failure: `The file could not be read: ${(error as Error).message}`,
-      });
-      return;
+      seekable = await this.opener.seekable?.(file);
+    } catch {
+      seekable = undefined;
     }
     if (generation !== this.generation) return;
-    normalizer.stopMarking();
-    if (!headerSeen) {
-      this.loadSubject.next({
-        ...progress,
-        phase: 'failed',
-        bytesRead,
-        badLines,
-        failure: badLines[0]?.message ?? 'The file is empty.',
-      });
-      return;
-    }
-    this.loaded = { entries, store };
-    this.markersSubject.next(normalizer.markers);
-    this.loadSubject.next({ ...progress, phase: 'ready', bytesRead: file.size, entries: entries.lastSeq, badLines });
-    this.seqSubject.next(entries.lastSeq);
+    if (seekable) this.openSeekable(file, seekable);
+    else await this.fold(file, generation);
+  }
+
+  private openSeekable(file: ReplayFile, recording: SeekableRecording): void {
+    const badLines: BadLine[] = [];
+    let ready: ReplayLoad = { ...idleLoad, phase: 'ready', fileName: file.name, size: file.size, bytesRead: file.size };
+    ready = { ...ready, entries: recording.entries };
+    const replay = new BlockReplay(recording, this.normalizer, pause, (bad) => {
+      if (badLines.some((held) => held.line === bad.line && held.message === bad.message)) return;
+      badLines.push(bad);
+      if (this.loaded?.kind === 'blocks' && this.loaded.replay === replay)
+        this.loadSubject.next({ ...ready, badLines: [...badLines] });
+    });
+    this.loaded = { kind: 'blocks', replay };
+    this.loadedSubject.next(this.loaded);
+    this.loadSubject.next(ready);
+    this.seqSubject.next(recording.entries);
+  }
+
+  private async fold(file: ReplayFile, generation: number): Promise<void> {
+    const current = (): boolean => generation === this.generation;
+    const folded = await foldRecording(file, this.opener, this.normalizer, current, (load) =>
+      this.loadSubject.next(load),
+    );
+    if (!folded || !current()) return;
+    this.loaded = { kind: 'folded', entries: folded.entries, store: folded.store };
+    this.loadedSubject.next(this.loaded);
+    this.markersSubject.next(folded.markers);
+    this.loadSubject.next(folded.load);
+    this.seqSubject.next(folded.entries.lastSeq);
   }
 
   /** Moves the cursor to `seq`, clamped to 0..total. */
@@ -178,11 +252,23 @@ export class ReplayService {
   close(): void {
     this.generation += 1;
     this.pause();
-    this.loaded?.store.dispose();
+    if (this.loaded?.kind === 'folded') this.loaded.store.dispose();
     this.loaded = undefined;
+    this.loadedSubject.next(undefined);
     this.markersSubject.next([]);
     this.loadSubject.next(idleLoad);
     this.seqSubject.next(0);
+  }
+
+  /** The cursor once `seq` is readable: at once for a folded file, after its blocks are read otherwise. */
+  private prepare(seq: number): Observable<number> {
+    const loaded = this.loaded;
+    if (loaded?.kind !== 'blocks') return of(seq);
+    const current = (): boolean => this.loaded === loaded && this.seq === seq;
+    return from(loaded.replay.prepare(seq, current)).pipe(
+      filter((done) => done && current()),
+      map(() => seq),
+    );
   }
 
   private playerTarget(): PlayerTarget {

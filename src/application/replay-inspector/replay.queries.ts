@@ -15,7 +15,8 @@ export interface TimelineMark {
 
 export interface ListedEntry {
   readonly seq: number;
-  readonly kind: LogEntry['kind'];
+  /** Empty while the entry is being read (a version 2 file's block not read yet). */
+  readonly kind: LogEntry['kind'] | '';
   readonly time: string;
   readonly what: string;
 }

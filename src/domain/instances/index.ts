@@ -113,7 +113,14 @@ export {
   statusStaleAfterMs,
 } from './instance-status-parts';
 export type { StatusPart } from './instance-status-parts';
-export { historyLength, historySamples, historySeriesNames, historyValues, withSamples } from './instance-history';
+export {
+  historyLength,
+  historySamples,
+  historySeriesNames,
+  historyValues,
+  SampleRows,
+  withSamples,
+} from './instance-history';
 export type { InstanceHistory } from './instance-history';
 export {
   defaultSshPort,

@@ -1,6 +1,8 @@
 import type { RecordingHeader } from '../../application/recording';
 import type { LogEntry } from '../../domain/log';
+import type { RootState } from '../../domain/state';
 import {
+  checkpointMarker,
   decodeBlockIndex,
   decodeFooter,
   footerBytes,
@@ -10,8 +12,16 @@ import {
   type BlockIndex,
 } from './block-layout';
 import { blockEntries, decodeBlock } from './block-reader';
+import { decodeCheckpointState } from './checkpoint-state';
 import { gunzip } from './gzip';
 import type { RecordingItem } from './recording-reader';
+
+/** A checkpoint read back: the state after the `position`-th entry of the file, whose own `seq` is `seq`. */
+export interface RecordingCheckpoint {
+  readonly position: number;
+  readonly seq: number;
+  readonly state: RootState;
+}
 
 /** A file read at offsets: `File.slice` in the page, a file handle in Node. */
 export interface RangeSource {
@@ -34,6 +44,8 @@ export class BlockRecording {
     private readonly source: RangeSource,
     readonly index: BlockIndex,
     private readonly cachedBlocks: number,
+    /** Awaited every few hundred lines while a block is decoded, so a page keeps painting. */
+    private readonly pause?: () => Promise<void>,
   ) {
     const counts = index.blocks.count;
     this.firstPositions = new Float64Array(counts.length);
@@ -45,7 +57,7 @@ export class BlockRecording {
   }
 
   /** Opens a file; a file that is not a finished version 2 recording is refused with a message saying why. */
-  static async open(source: RangeSource, cachedBlocks = 8): Promise<BlockRecording> {
+  static async open(source: RangeSource, cachedBlocks = 8, pause?: () => Promise<void>): Promise<BlockRecording> {
     if (source.size < footerBytes) throw new Error('not a version 2 studio-console recording: the file is too short');
     const footer = decodeFooter(await source.read(source.size - footerBytes, footerBytes));
     if (!footer || footer.offset + footer.bytes + footerBytes !== source.size) {
@@ -68,7 +80,7 @@ export class BlockRecording {
     }
     const index = decodeBlockIndex(value);
     if ('error' in index) throw new Error(`the recording's index is not readable: ${index.error}`);
-    return new BlockRecording(source, index, cachedBlocks);
+    return new BlockRecording(source, index, cachedBlocks, pause);
   }
 
   get header(): RecordingHeader {
@@ -77,6 +89,11 @@ export class BlockRecording {
 
   get entries(): number {
     return this.index.entries;
+  }
+
+  /** Time (ms) of the first entry (0 in a file without entries). */
+  get firstAt(): number {
+    return this.index.blocks.firstAt[0] ?? 0;
   }
 
   get blockCount(): number {
@@ -114,6 +131,50 @@ export class BlockRecording {
     return low;
   }
 
+  /** The index of the last checkpoint at or before `position` (entries before it), or -1 when there is none. */
+  checkpointAtOrBefore(position: number): number {
+    const positions = this.index.checkpoints.position;
+    let low = 0;
+    let high = positions.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((positions[middle] as number) <= position) low = middle + 1;
+      else high = middle;
+    }
+    return low - 1;
+  }
+
+  /** Where checkpoint `i` stands: the entries before it. */
+  checkpointPosition(i: number): number {
+    return this.index.checkpoints.position[i] as number;
+  }
+
+  /** Reads and decompresses checkpoint `i` (not kept: the caller keeps the states it folds on from). */
+  async checkpoint(i: number): Promise<RecordingCheckpoint> {
+    const { offset, bytes, position, seq } = this.index.checkpoints;
+    if (i < 0 || i >= offset.length) throw new Error(`no checkpoint ${i + 1} in a recording of ${offset.length}`);
+    const at = offset[i] as number;
+    const damaged = (why: string): Error =>
+      new Error(`checkpoint ${count(i + 1)} (at byte ${count(at)}) is damaged and cannot be read: ${why}`);
+    const frame = await this.source.read(at, frameHeaderBytes + (bytes[i] as number));
+    const header = decodeFrameHeader(frame, 0);
+    if (header.bytes !== bytes[i] || header.count !== checkpointMarker)
+      throw damaged('its frame does not match the index');
+    let value: { position?: unknown; seq?: unknown; state?: unknown };
+    let state: RootState;
+    try {
+      const text = new TextDecoder().decode(await gunzip(frame.subarray(frameHeaderBytes)));
+      // The state is the frame's last field: its own text is decoded by the checkpoint codec.
+      const stateAt = text.indexOf(',"state":');
+      value = JSON.parse(`${text.slice(0, stateAt)}}`) as typeof value;
+      state = decodeCheckpointState(text.slice(stateAt + ',"state":'.length, -1));
+    } catch (error) {
+      throw damaged((error as Error).message);
+    }
+    if (value.position !== position[i] || value.seq !== seq[i]) throw damaged('its place does not match the index');
+    return { position: position[i] as number, seq: seq[i] as number, state };
+  }
+
   /** A block's items (entries and bad lines), read and decompressed once while it stays in the LRU. */
   items(block: number): Promise<RecordingItem[]> {
     const held = this.cache.get(block);
@@ -146,10 +207,10 @@ export class BlockRecording {
         `block ${count(block + 1)} (at byte ${count(at)}) is damaged: its frame does not match the index`,
       );
     }
-    return decodeBlock(frame.subarray(frameHeaderBytes), {
-      number: block + 1,
-      offset: at,
-      firstLine: this.firstPosition(block) + 1,
-    });
+    return decodeBlock(
+      frame.subarray(frameHeaderBytes),
+      { number: block + 1, offset: at, firstLine: this.firstPosition(block) + 1 },
+      this.pause,
+    );
   }
 }

@@ -8,6 +8,7 @@ import { BlockRecordingHeaderCodec } from './recording.codec';
 //
 //   magic "STUDREC2" · u32 header length · header JSON (UTF-8)
 //   block frames: u32 compressed length · u32 entry count · gzip of the entries' NDJSON lines
+//   checkpoint frames (optional, between blocks): u32 compressed length · u32 0xFFFFFFFE · gzip of the state JSON
 //   index frame:  u32 compressed length · u32 0xFFFFFFFF · gzip of the index JSON
 //   footer (24 bytes): "STUDIDX2" · u64 index frame offset · u32 index frame length · u32 0
 //
@@ -22,6 +23,8 @@ export const footerBytes = 24;
 export const frameHeaderBytes = 8;
 /** The entry count that marks the index frame. */
 export const indexMarker = 0xffffffff;
+/** The entry count that marks a checkpoint frame: the projections' folded state after the entries before it. */
+export const checkpointMarker = 0xfffffffe;
 /** Entries per block unless the writer is told otherwise: a block is one read and one decompression on a seek. */
 export const defaultBlockEntries = 4096;
 
@@ -47,20 +50,38 @@ export interface BlockIndex {
     readonly firstAt: readonly number[];
     readonly lastAt: readonly number[];
   };
+  /** The checkpoint frames, in file order (none in a file written without them). */
+  readonly checkpoints: CheckpointColumns;
 }
 
+/** Where each checkpoint is: `position` is the number of entries before it (its state follows entry `seq`). */
+export interface CheckpointColumns {
+  readonly offset: readonly number[];
+  readonly bytes: readonly number[];
+  readonly position: readonly number[];
+  readonly seq: readonly number[];
+}
+
+const noCheckpoints: CheckpointColumns = { offset: [], bytes: [], position: [], seq: [] };
+
 const numbers = t.array(t.number);
-const BlockIndexCodec = t.type({
-  entries: t.number,
-  blocks: t.type({
-    offset: numbers,
-    bytes: numbers,
-    firstSeq: numbers,
-    count: numbers,
-    firstAt: numbers,
-    lastAt: numbers,
+const BlockIndexCodec = t.intersection([
+  t.type({
+    entries: t.number,
+    blocks: t.type({
+      offset: numbers,
+      bytes: numbers,
+      firstSeq: numbers,
+      count: numbers,
+      firstAt: numbers,
+      lastAt: numbers,
+    }),
   }),
-});
+  t.partial({ checkpoints: t.type({ offset: numbers, bytes: numbers, position: numbers, seq: numbers }) }),
+]);
+
+const sameLengths = (columns: object): boolean =>
+  new Set(Object.values(columns).map((column: readonly number[]) => column.length)).size <= 1;
 
 /** The index as read from the file, or a message saying what is wrong with it. */
 export const decodeBlockIndex = (value: unknown): BlockIndex | { error: string } => {
@@ -73,10 +94,12 @@ export const decodeBlockIndex = (value: unknown): BlockIndex | { error: string }
     ];
     return { error: errors.map((e) => `${e.path}: expected ${e.expected}, got ${e.actual}`).join('; ') };
   }
-  const { blocks } = index.right;
-  const lengths = new Set(Object.values(blocks).map((column) => column.length));
-  if (lengths.size !== 1) return { error: 'blocks: the columns have different lengths' };
-  return { header: header.right, entries: index.right.entries, blocks };
+  const { blocks, checkpoints = noCheckpoints } = index.right;
+  if (!sameLengths(blocks)) return { error: 'blocks: the columns have different lengths' };
+  if (!sameLengths(checkpoints)) return { error: 'checkpoints: the columns have different lengths' };
+  if (checkpoints.position.some((position, i) => i > 0 && position < (checkpoints.position[i - 1] as number)))
+    return { error: 'checkpoints: not in file order' };
+  return { header: header.right, entries: index.right.entries, blocks, checkpoints };
 };
 
 export const decodeBlockHeader = (value: unknown): RecordingHeader | undefined => {

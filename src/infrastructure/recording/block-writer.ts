@@ -1,14 +1,18 @@
 import { encodeEntryLine, type RecordingHeader } from '../../application/recording';
 import type { LogEntry } from '../../domain/log';
+import type { RootState } from '../../domain/state';
 import {
   blockRecordingFormatVersion,
+  checkpointMarker,
   defaultBlockEntries,
   encodeFileStart,
   encodeFooter,
   encodeFrameHeader,
   indexMarker,
   type BlockIndex,
+  type CheckpointColumns,
 } from './block-layout';
+import { encodeCheckpointState } from './checkpoint-state';
 import { gzip as platformGzip } from './gzip';
 
 /** Where a recording's bytes go, in order: a file, an OPFS writable, a list of parts for a Blob. */
@@ -50,9 +54,33 @@ export const encodeBlock = async (
   };
 };
 
+/** One checkpoint, compressed: the state after the entry `seq`, the `position`-th entry of the file. */
+export interface EncodedCheckpoint {
+  readonly bytes: Uint8Array;
+  readonly seq: number;
+  readonly position: number;
+}
+
+/**
+ * Compresses the projections' folded state right after entry `seq`, which is the `position`-th entry of the file
+ * (the entries written before it), redacted as the entries are (`redact`: the header's `redacted`): a recorder
+ * that keeps its blocks and assembles the file later keeps these too.
+ */
+export const encodeCheckpoint = async (
+  seq: number,
+  position: number,
+  state: RootState,
+  redact: boolean,
+  gzip: Gzip = platformGzip,
+): Promise<EncodedCheckpoint> => {
+  const text = JSON.stringify({ seq, position, state: '' }).replace('""', () => encodeCheckpointState(state, redact));
+  return { bytes: await gzip(new TextEncoder().encode(text)), seq, position };
+};
+
 /**
  * The bytes of a version 2 file around its blocks, in order: `start()`, then `frame(block)` for each block,
- * then `end()` (the index and the footer). It keeps only the index's columns (six numbers a block).
+ * and `checkpoint(c)` where one belongs (after the blocks holding its `position` entries, before the next), then
+ * `end()` (the index and the footer). It keeps only the index's columns (six numbers a block, four a checkpoint).
  */
 export class BlockFileAssembler {
   readonly header: RecordingHeader;
@@ -60,6 +88,10 @@ export class BlockFileAssembler {
   private entries = 0;
   private readonly blocks = { offset: [], bytes: [], firstSeq: [], count: [], firstAt: [], lastAt: [] } as {
     [K in keyof BlockIndex['blocks']]: number[];
+  };
+
+  private readonly checkpoints = { offset: [], bytes: [], position: [], seq: [] } as {
+    [K in keyof CheckpointColumns]: number[];
   };
 
   constructor(
@@ -89,8 +121,26 @@ export class BlockFileAssembler {
     return [this.count(encodeFrameHeader(block.bytes.length, block.count)), this.count(block.bytes)];
   }
 
+  /** A checkpoint's frame; it must come right after the blocks of its `position` entries. */
+  checkpoint(checkpoint: EncodedCheckpoint): Uint8Array[] {
+    if (checkpoint.position !== this.entries)
+      throw new Error(
+        `a checkpoint after entry ${checkpoint.position} goes where ${this.entries} entries are written, after a whole block`,
+      );
+    this.checkpoints.offset.push(this.offset);
+    this.checkpoints.bytes.push(checkpoint.bytes.length);
+    this.checkpoints.position.push(checkpoint.position);
+    this.checkpoints.seq.push(checkpoint.seq);
+    return [this.count(encodeFrameHeader(checkpoint.bytes.length, checkpointMarker)), this.count(checkpoint.bytes)];
+  }
+
   async end(): Promise<Uint8Array[]> {
-    const index: BlockIndex = { header: this.header, entries: this.entries, blocks: this.blocks };
+    const index: BlockIndex = {
+      header: this.header,
+      entries: this.entries,
+      blocks: this.blocks,
+      checkpoints: this.checkpoints,
+    };
     const compressed = await this.gzip(new TextEncoder().encode(JSON.stringify(index)));
     const indexOffset = this.offset;
     const parts = [this.count(encodeFrameHeader(compressed.length, indexMarker)), this.count(compressed)];
@@ -123,6 +173,7 @@ export class BlockRecordingWriter {
   private readonly file: BlockFileAssembler;
   private pending: LogEntry[] = [];
   private written = 0;
+  private lastSeq: number | undefined;
   private text = 0;
   private started = false;
   private readonly blockEntries: number;
@@ -159,8 +210,26 @@ export class BlockRecordingWriter {
     this.started = true;
     for (const entry of entries) {
       this.pending.push(entry);
+      this.lastSeq = entry.seq;
       if (this.pending.length >= this.blockEntries) await this.writeBlock();
     }
+  }
+
+  /**
+   * Writes a checkpoint: `state` is the projections' state folded from the first entry through the last one
+   * written, whose `seq` is `seq` (checked: a state of another moment would make every seek after it wrong).
+   * The entries held for the next block are written first as a (shorter) block of their own, so a checkpoint
+   * always starts a block: a reader seeking past it reads it and the blocks after it, never one before.
+   */
+  async writeCheckpoint(seq: number, state: RootState): Promise<void> {
+    if (seq !== this.lastSeq)
+      throw new Error(
+        `a checkpoint is of the state after the last entry written (${this.lastSeq ?? 'none yet'}), not after ${seq}`,
+      );
+    await this.write([]);
+    if (this.pending.length > 0) await this.writeBlock();
+    const checkpoint = await encodeCheckpoint(seq, this.written, state, this.file.header.redacted, this.gzip);
+    for (const part of this.file.checkpoint(checkpoint)) await this.sink.write(part);
   }
 
   /** Writes the last block, the index and the footer. The writer takes no more entries after. */

@@ -1,4 +1,6 @@
-import type { RecordingOpener, ReplayFile, ReplayItem } from '../../application/replay-inspector';
+import type { RecordingOpener, ReplayFile, ReplayItem, SeekableRecording } from '../../application/replay-inspector';
+import { isBlockRecording } from './block-layout';
+import { BlockRecording, type RangeSource } from './block-file';
 import { readRecordingBytes } from './block-reader';
 
 /** Byte chunks of a file as a stream (never the whole file at once), counting bytes read. */
@@ -18,7 +20,30 @@ export async function* fileBytes(file: ReplayFile, onBytes: (bytesRead: number) 
   }
 }
 
-/** Opens a recording file of either version from the page (picker or drop) with the streaming readers. */
+/** Decoded blocks the reader keeps besides the replay's own: the replay holds what it shows. */
+const readerCachedBlocks = 2;
+
+// Between a few hundred decoded lines: a macrotask, so the page paints and input is handled.
+const pause = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A version 2 file at its index, read at offsets; undefined for anything else or an unfinished file. */
+const seekable = async (file: ReplayFile): Promise<SeekableRecording | undefined> => {
+  const { slice } = file;
+  if (!slice) return undefined;
+  const read = async (offset: number, length: number): Promise<Uint8Array> =>
+    new Uint8Array(await slice.call(file, offset, offset + length).arrayBuffer());
+  if (file.size < 8 || !isBlockRecording(await read(0, 8))) return undefined;
+  const source: RangeSource = { size: file.size, read };
+  try {
+    return await BlockRecording.open(source, readerCachedBlocks, pause);
+  } catch {
+    // No index (cut short, unfinished): the streaming reader reads its whole blocks and says where it ends.
+    return undefined;
+  }
+};
+
+/** Opens a recording file of either version from the page (picker or drop). */
 export const browserRecordingOpener: RecordingOpener = {
   read: (file, onBytes): AsyncIterable<ReplayItem> => readRecordingBytes(fileBytes(file, onBytes)),
+  seekable,
 };

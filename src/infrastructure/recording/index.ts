@@ -3,11 +3,12 @@ export { BlockRecordingHeaderCodec, LogEntryCodec, RecordingHeaderCodec } from '
 export { decodeEntryLine, readRecording } from './recording-reader';
 export type { RecordingItem } from './recording-reader';
 export { browserRecordingOpener } from './browser-recording';
-export { BlockFileAssembler, BlockRecordingWriter, encodeBlock } from './block-writer';
-export type { BlockWriterOptions, ByteSink, EncodedBlock, Gzip } from './block-writer';
+export { BlockFileAssembler, BlockRecordingWriter, encodeBlock, encodeCheckpoint } from './block-writer';
+export type { BlockWriterOptions, ByteSink, EncodedBlock, EncodedCheckpoint, Gzip } from './block-writer';
 export { blockItems, readBlockRecording, readBlockTexts, readRecordingBytes } from './block-reader';
 export type { BlockPlace, BlockTextItem } from './block-reader';
 export { BlockRecording } from './block-file';
-export type { RangeSource } from './block-file';
+export type { RangeSource, RecordingCheckpoint } from './block-file';
+export { decodeCheckpointState, encodeCheckpointState } from './checkpoint-state';
 export { defaultBlockEntries, isBlockRecording } from './block-layout';
 export type { BlockIndex } from './block-layout';

@@ -38,6 +38,8 @@ export const EntryList = (): React.JSX.Element => {
   const empty = useMemo(() => InspectorMatches.all(0), []);
   const matches = useObservable(queries.matches$, empty);
   const { seq } = useObservable(replay.position$, start);
+  // Rows of a version 2 file show "Reading…" until their block is read: render again when one is.
+  useObservable(replay.entriesArrived$, 0);
   const reveal = matches.count > 0 ? Math.min(matches.indexOf(seq), matches.count - 1) : undefined;
   return (
     <section className={styles.panel} aria-labelledby="entries-title">
@@ -46,7 +48,9 @@ export const EntryList = (): React.JSX.Element => {
       </Subtitle2>
       <InspectorFilters />
       <Caption1 role="status" data-testid="entry-count">
-        {matches.count.toLocaleString('en')} of {replay.total.toLocaleString('en')} entries
+        {matches.searching
+          ? 'Searching the recording for the entries the filters keep…'
+          : `${matches.count.toLocaleString('en')} of ${replay.total.toLocaleString('en')} entries`}
       </Caption1>
       <VirtualRows
         count={matches.count}

@@ -24,9 +24,13 @@ export const JumpAndSlice = ({ load }: { load: ReplayLoad }): React.JSX.Element 
   };
   const slice = (event: FormEvent): void => {
     event.preventDefault();
-    const outcome = queries.exportSlice(load.fileName, Number(from), Number(to));
-    setProblem(outcome.ok ? undefined : outcome.message);
-    if (outcome.ok) downloadFile(outcome.file, 'slice-download');
+    void queries.exportSlice(load.fileName, Number(from), Number(to)).then(
+      (outcome) => {
+        setProblem(outcome.ok ? undefined : outcome.message);
+        if (outcome.ok) downloadFile(outcome.file, 'slice-download');
+      },
+      (error: unknown) => setProblem(`The slice could not be written: ${(error as Error).message}`),
+    );
   };
   return (
     <div className={styles.row}>

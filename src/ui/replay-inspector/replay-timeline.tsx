@@ -60,14 +60,22 @@ export const ReplayTimeline = (): React.JSX.Element => {
         data-testid="timeline-slider"
         style={{ width: '100%' }}
       />
-      <div className={styles.legend}>
-        {(Object.keys(labels) as MarkerKind[]).map((kind) => (
-          <Caption1 key={kind}>
-            <span style={{ color: colours[kind] }}>▮</span> {labels[kind]} (
-            {marks.filter((mark) => mark.kind === kind).length})
-          </Caption1>
-        ))}
-      </div>
+      {replay.seekable ? (
+        // Marks come from folding every entry, which a file read at random access does not do.
+        <Caption1 data-testid="timeline-marks-note">
+          Marks for commands, rejected frames, reconnects and failures are shown for files read front to back (version
+          1) only.
+        </Caption1>
+      ) : (
+        <div className={styles.legend}>
+          {(Object.keys(labels) as MarkerKind[]).map((kind) => (
+            <Caption1 key={kind}>
+              <span style={{ color: colours[kind] }}>▮</span> {labels[kind]} (
+              {marks.filter((mark) => mark.kind === kind).length})
+            </Caption1>
+          ))}
+        </div>
+      )}
     </section>
   );
 };

@@ -146,11 +146,11 @@ describe('InspectorQueries (issue 7: log inspector)', () => {
   });
 
   it('exports a slice as a valid recording whose header says it is a slice; it opens and replays', async () => {
-    const outcome = inspector.exportSlice('studio-session.ndjson', 5, 20);
+    const outcome = await inspector.exportSlice('studio-session.ndjson', 5, 20);
     expect(outcome.ok).to.equal(true);
     if (!outcome.ok) return;
     expect(outcome.file.fileName).to.equal('studio-session-slice-5-20.ndjson');
-    const fromBlocks = inspector.exportSlice('shift.screc', 5, 20);
+    const fromBlocks = await inspector.exportSlice('shift.screc', 5, 20);
     expect(fromBlocks.ok && fromBlocks.file.fileName, 'a slice of a version 2 file is NDJSON').to.equal(
       'shift-slice-5-20.ndjson',
     );
@@ -173,11 +173,11 @@ describe('InspectorQueries (issue 7: log inspector)', () => {
     again.close();
   });
 
-  it('refuses a slice outside the recording or backwards', () => {
-    expect(inspector.exportSlice('x.ndjson', 0, 3)).to.deep.equal({
+  it('refuses a slice outside the recording or backwards', async () => {
+    expect(await inspector.exportSlice('x.ndjson', 0, 3)).to.deep.equal({
       ok: false,
       message: `Enter entries between 1 and ${lines.length - 1}, the first not after the last.`,
     });
-    expect(inspector.exportSlice('x.ndjson', 9, 3).ok).to.equal(false);
+    expect((await inspector.exportSlice('x.ndjson', 9, 3)).ok).to.equal(false);
   });
 });

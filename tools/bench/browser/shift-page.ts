@@ -1,21 +1,33 @@
-import { asyncScheduler } from 'rxjs';
-import { ReplayService, type ReplayLoad } from '../../../src/application/replay-inspector';
+import { asyncScheduler, filter, firstValueFrom, type Subscription } from 'rxjs';
+import { InspectorQueries, ReplayQueries, ReplayService } from '../../../src/application/replay-inspector';
 import { featureProjections, registerProjections } from '../../../src/domain/state';
 import { browserRecordingOpener } from '../../../src/infrastructure/recording';
 import { createWireNormalizer } from '../../../src/infrastructure/wire';
 import { seededRandom } from '../seeded-random';
 
-// The shift benchmark's page (issue 33 §1): the /replay screen's own service and file opener, given the
+// The shift benchmark's page (issue 33 §1): the /replay screen's own service, queries and file opener, given the
 // twelve-hour recording through a file input as a person chooses it. It measures the time from choosing the
-// file until a first scrub has its state, then seeks at seeded random points, and the page's heap.
+// file until a first scrub shows its entry and state, seeks at seeded random points (each until the cursor's
+// entry and state are shown), stepping, playing at 16×, the main thread's long tasks (over 50 ms) in each, and
+// the page's heap. The screen's derived views (banner, state summary, entry detail with its diff, the entry
+// count) are subscribed throughout, as the screen subscribes them; React's rendering is not in it.
 // tools/bench/shift-browser.ts drives it.
 
 registerProjections(featureProjections);
 
 export interface ShiftPageResult {
   readonly entries: number;
+  /** True when /replay read the file at random access (a finished version 2 file). */
+  readonly seekable: boolean;
   readonly firstScrubMs: number;
   readonly seeks: readonly number[];
+  readonly steps: number;
+  readonly stepTasksOver50Ms: number;
+  readonly playSeconds: number;
+  /** Entries the cursor moved through while playing at 16×. */
+  readonly playedEntries: number;
+  readonly playTasksOver50Ms: number;
+  readonly longestTaskMs: number;
   readonly peakHeapMegabytes?: number;
   readonly userAgent: string;
 }
@@ -26,40 +38,90 @@ declare global {
   }
 }
 
-const seekCount = Number(new URLSearchParams(location.search).get('seeks') ?? 100);
+const parameters = new URLSearchParams(location.search);
+const seekCount = Number(parameters.get('seeks') ?? 100);
+const stepCount = Number(parameters.get('steps') ?? 200);
+const playSeconds = Number(parameters.get('play') ?? 20);
 const heap = (): number | undefined => (performance as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize;
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+const tasks: { start: number; duration: number }[] = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+}).observe({ type: 'longtask', buffered: true });
+const tasksBetween = (from: number, to: number): number =>
+  tasks.filter((task) => task.start >= from && task.start <= to && task.duration > 50).length;
 
 const run = async (file: File): Promise<ShiftPageResult> => {
   const service = new ReplayService(createWireNormalizer(), browserRecordingOpener, asyncScheduler);
+  const replay = new ReplayQueries(service);
+  const inspector = new InspectorQueries(service, 'bench', asyncScheduler);
   let peak = heap() ?? 0;
   const sampler = setInterval(() => (peak = Math.max(peak, heap() ?? 0)), 250);
-  const subscription = service.load$.subscribe((load: ReplayLoad) => {
-    window.shiftBench = { progress: load.size > 0 ? load.bytesRead / load.size : 0 };
-  });
+  const views: Subscription[] = [
+    service.load$.subscribe((load) => {
+      window.shiftBench = { progress: load.size > 0 ? load.bytesRead / load.size : 0 };
+    }),
+    replay.banner$.subscribe(),
+    replay.summary$.subscribe(),
+    inspector.detail$.subscribe(),
+    inspector.matches$.subscribe(),
+  ];
+  const shown = (seq: number): Promise<unknown> =>
+    firstValueFrom(service.position$.pipe(filter((position) => position.seq === seq)));
+  const moveTo = async (seq: number): Promise<number> => {
+    const before = performance.now();
+    const arrived = shown(seq);
+    service.seek(seq);
+    await arrived;
+    return performance.now() - before;
+  };
   try {
     const chosen = performance.now();
     await service.open(file);
     const random = seededRandom(33);
-    service.stateAt(1 + Math.floor(random() * (service.total - 1)));
+    const pick = (): number => 1 + Math.floor(random() * (service.total - 1));
+    await moveTo(pick());
     const firstScrubMs = performance.now() - chosen;
     const seeks: number[] = [];
-    for (let i = 0; i < seekCount; i += 1) {
-      const target = 1 + Math.floor(random() * (service.total - 1));
-      const before = performance.now();
-      service.stateAt(target);
-      seeks.push(performance.now() - before);
+    for (let i = 0; i < seekCount; i += 1) seeks.push(await moveTo(pick()));
+
+    const stepping = performance.now();
+    for (let i = 0; i < stepCount; i += 1) {
+      const next = service.seq + (i < stepCount / 2 ? 1 : -1);
+      const arrived = shown(next);
+      service.step(i < stepCount / 2 ? 1 : -1);
+      await arrived;
     }
+    const stepTasksOver50Ms = tasksBetween(stepping, performance.now());
+
+    await moveTo(Math.max(1, Math.floor(service.total / 3)));
+    const from = service.seq;
+    const playing = performance.now();
+    service.setSpeed(16);
+    service.play();
+    await sleep(playSeconds * 1000);
+    service.pause();
+    const playTasksOver50Ms = tasksBetween(playing, performance.now());
+
     peak = Math.max(peak, heap() ?? 0);
     return {
       entries: service.total,
+      seekable: service.seekable,
       firstScrubMs,
       seeks,
+      steps: stepCount,
+      stepTasksOver50Ms,
+      playSeconds,
+      playedEntries: service.seq - from,
+      playTasksOver50Ms,
+      longestTaskMs: Math.round(Math.max(0, ...tasks.map((task) => task.duration))),
       userAgent: navigator.userAgent,
       ...(peak > 0 ? { peakHeapMegabytes: Math.round(peak / 1048576) } : {}),
     };
   } finally {
     clearInterval(sampler);
-    subscription.unsubscribe();
+    for (const subscription of views) subscription.unsubscribe();
   }
 };
 

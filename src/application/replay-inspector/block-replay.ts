@@ -1,0 +1,226 @@
+import { Subject, type Observable } from 'rxjs';
+import type { LogEntry } from '../../domain/log';
+import { initialRootState, reduceBatch, type DomainEvent, type RootState } from '../../domain/state';
+import type { Normalizer } from '../store';
+import type { SeekableRecording } from './replay-file';
+import type { BadLine } from './replay-model';
+
+/** A block as the replay holds it: one slot per position, undefined where the line was bad. */
+interface HeldBlock {
+  /** As the views show them: `seq` is the position in the file (as version 1 files are numbered). */
+  readonly shown: readonly (LogEntry | undefined)[];
+  /** As folded: their own `seq`, as the checkpoints in the file were folded. */
+  readonly folded: readonly (LogEntry | undefined)[];
+}
+
+interface StateAt {
+  readonly position: number;
+  readonly state: RootState;
+}
+
+/** Decoded blocks held for the views and the fold: a seek reads one block, stepping reads none. */
+const heldBlocks = 8;
+/** Entries folded in one go before the page gets a turn: ~0.3 ms an entry of the bench's mix at load 30, so ~20 ms. */
+const foldChunk = 64;
+/** States remembered while folding, every this many entries, so stepping back refolds little. */
+const recentEvery = 512;
+const recentStates = 16;
+/** A file without checkpoints: states kept evenly over the whole file, so a seek never folds from the start twice. */
+const spineStates = 24;
+
+const count = (n: number): string => n.toLocaleString('en-US');
+
+/**
+ * A version 2 recording replayed at random access (issue 33 §1): nothing is read at open but the index;
+ * `prepare(position)` reads the blocks from the nearest earlier state it has — the last state it computed, one it
+ * remembered, a checkpoint in the file, or the start — and folds on from there in small chunks, pausing between
+ * them so the page keeps painting. Memory stays bounded whatever the length: a few decoded blocks, a few states.
+ * Once prepared, the entry and the states right before and after it read synchronously.
+ */
+export class BlockReplay {
+  private readonly blocks = new Map<number, HeldBlock>();
+  private readonly loading = new Map<number, Promise<HeldBlock>>();
+  private readonly start = initialRootState();
+  private last: StateAt = { position: 0, state: this.start };
+  private recent: StateAt[] = [];
+  private readonly spine: StateAt[] = [];
+  private readonly spineEvery: number;
+  private readonly changed = new Subject<void>();
+
+  /** Emits when a block the views asked for has arrived. */
+  readonly blockArrived$: Observable<void> = this.changed.asObservable();
+
+  constructor(
+    private readonly recording: SeekableRecording,
+    private readonly normalizer: Normalizer,
+    private readonly pause: () => Promise<void>,
+    private readonly badLine: (bad: BadLine) => void,
+  ) {
+    const withCheckpoints = recording.checkpointAtOrBefore(recording.entries) >= 0;
+    // A multiple of `recentEvery`: the fold stops at those.
+    this.spineEvery = withCheckpoints ? 0 : Math.ceil(recording.entries / spineStates / recentEvery) * recentEvery;
+  }
+
+  get total(): number {
+    return this.recording.entries;
+  }
+
+  get firstAt(): number {
+    return this.recording.firstAt;
+  }
+
+  /** The entry at a position if its block is held; otherwise undefined, and the block is asked for. */
+  entryAt(position: number): LogEntry | undefined {
+    const block = this.recording.blockOf(position);
+    if (block < 0) return undefined;
+    const held = this.blocks.get(block);
+    if (!held) {
+      void this.block(block).then(() => this.changed.next());
+      return undefined;
+    }
+    return held.shown[position - this.recording.firstPosition(block)];
+  }
+
+  /** The state right after the entry at `position` when it was prepared (or passed by a fold) lately. */
+  stateAt(position: number): RootState | undefined {
+    if (position === 0) return this.start;
+    if (this.last.position === position) return this.last.state;
+    return (
+      this.recent.find((held) => held.position === position)?.state ??
+      this.spine.find((held) => held.position === position)?.state
+    );
+  }
+
+  /** Entries from..to, read from their blocks (views: `seq` is the position). */
+  async entries(from: number, to: number): Promise<LogEntry[]> {
+    const found: LogEntry[] = [];
+    for (let position = Math.max(1, from); position <= Math.min(to, this.total);) {
+      const block = this.recording.blockOf(position);
+      const held = await this.block(block);
+      const first = this.recording.firstPosition(block);
+      for (; position <= Math.min(to, first + held.shown.length - 1); position += 1) {
+        const entry = held.shown[position - first];
+        if (entry) found.push(entry);
+      }
+      position = Math.max(position, first + held.shown.length);
+    }
+    return found;
+  }
+
+  /** The position of the first entry at or after `time` (ms), the last one when none is. */
+  async positionAtTime(time: number): Promise<number> {
+    const block = this.recording.blockAtTime(time);
+    const held = await this.block(block);
+    const index = held.shown.findIndex((entry) => entry !== undefined && entry.at >= time);
+    const first = this.recording.firstPosition(block);
+    return index < 0 ? Math.min(this.total, first + held.shown.length - 1) : first + index;
+  }
+
+  /**
+   * Makes the entry at `position` and the states right before and after it readable synchronously. Stops early
+   * (false) when `current()` turns false: the cursor moved on and another prepare took over.
+   */
+  async prepare(position: number, current: () => boolean): Promise<boolean> {
+    const target = Math.max(0, Math.min(this.total, position));
+    if (target === 0) return true;
+    await this.block(this.recording.blockOf(target));
+    if (this.stateAt(target) && this.stateAt(target - 1)) return true;
+    let { position: at, state } = await this.base(target - 1);
+    while (at < target) {
+      if (!current()) return false;
+      const block = this.recording.blockOf(at + 1);
+      const held = await this.block(block);
+      const first = this.recording.firstPosition(block);
+      const nextRecent = (Math.floor(at / recentEvery) + 1) * recentEvery;
+      const stop = Math.min(
+        at + foldChunk,
+        first + held.folded.length - 1,
+        nextRecent,
+        at < target - 1 ? target - 1 : target,
+      );
+      state = this.fold(state, held.folded.slice(at + 1 - first, stop + 1 - first));
+      at = stop;
+      this.remember({ position: at, state }, at === target - 1 || at === target || at % recentEvery === 0);
+      if (at < target) await this.pause();
+    }
+    return true;
+  }
+
+  private fold(state: RootState, entries: readonly (LogEntry | undefined)[]): RootState {
+    const events: DomainEvent[] = [];
+    for (const entry of entries) if (entry) for (const event of this.normalizer.normalize(entry)) events.push(event);
+    return reduceBatch(state, events);
+  }
+
+  private remember(held: StateAt, keep = true): void {
+    this.last = held;
+    if (this.spineEvery > 0 && held.position > 0 && held.position % this.spineEvery === 0) {
+      if (!this.spine.some((state) => state.position === held.position)) this.spine.push(held);
+      this.spine.sort((a, b) => a.position - b.position);
+    }
+    if (keep)
+      this.recent = [...this.recent.filter((state) => state.position !== held.position).slice(1 - recentStates), held];
+  }
+
+  /** The nearest state at or before `position`: in memory, or a checkpoint in the file, or the start. */
+  private async base(position: number): Promise<StateAt> {
+    let best: StateAt = { position: 0, state: this.start };
+    for (const held of [this.last, ...this.recent, ...this.spine])
+      if (held.position <= position && held.position > best.position) best = held;
+    const checkpoint = this.recording.checkpointAtOrBefore(position);
+    if (checkpoint < 0 || this.recording.checkpointPosition(checkpoint) <= best.position) return best;
+    const read = await this.recording.checkpoint(checkpoint);
+    return { position: read.position, state: read.state };
+  }
+
+  private block(block: number): Promise<HeldBlock> {
+    const held = this.blocks.get(block);
+    if (held) {
+      this.blocks.delete(block);
+      this.blocks.set(block, held);
+      return Promise.resolve(held);
+    }
+    let loading = this.loading.get(block);
+    if (!loading) {
+      loading = this.read(block).then((read) => {
+        this.loading.delete(block);
+        this.blocks.set(block, read);
+        while (this.blocks.size > heldBlocks) this.blocks.delete(this.blocks.keys().next().value as number);
+        return read;
+      });
+      this.loading.set(block, loading);
+    }
+    return loading;
+  }
+
+  private async read(block: number): Promise<HeldBlock> {
+    const first = this.recording.firstPosition(block);
+    const length =
+      (block + 1 < this.recording.blockCount ? this.recording.firstPosition(block + 1) : this.total + 1) - first;
+    const shown: (LogEntry | undefined)[] = [];
+    const folded: (LogEntry | undefined)[] = [];
+    try {
+      for (const item of await this.recording.items(block)) {
+        if (item.type === 'header') continue;
+        const position = first + shown.length;
+        if (item.type === 'error') {
+          this.badLine({ line: item.line, message: item.message });
+          shown.push(undefined);
+          folded.push(undefined);
+        } else {
+          folded.push(item.entry);
+          shown.push(item.entry.seq === position ? item.entry : { ...item.entry, seq: position });
+        }
+      }
+    } catch (error) {
+      const message = `${(error as Error).message}; entries ${count(first)}–${count(first + length - 1)} are skipped`;
+      this.badLine({ line: first + 1, message });
+    }
+    // A damaged block (or one with fewer lines than the index says) still has a slot for each of its positions.
+    while (shown.length < length) {
+      shown.push(undefined);
+      folded.push(undefined);
+    }
+    return { shown: shown.slice(0, length), folded: folded.slice(0, length) };
+  }
+}

@@ -1,0 +1,167 @@
+import { expect } from 'chai';
+import { asyncScheduler, filter, firstValueFrom } from 'rxjs';
+import {
+  InspectorQueries,
+  ReplayService,
+  type RecordingOpener,
+  type ReplayFile,
+} from '../../../src/application/replay-inspector';
+import { makeHeader } from '../../../src/application/recording';
+import type { LogEntry } from '../../../src/domain/log';
+import { featureProjections, registerProjections, type RootState } from '../../../src/domain/state';
+import { InMemoryEntries } from '../../../src/application/log';
+import { ProjectionStore } from '../../../src/application/store';
+import {
+  BlockRecording,
+  BlockRecordingWriter,
+  encodeCheckpointState,
+  readRecordingBytes,
+} from '../../../src/infrastructure/recording';
+import { createWireNormalizer } from '../../../src/infrastructure/wire';
+import { benchMix } from '../../../tools/bench/bench-mix';
+import { syntheticEntries } from '../../../tools/bench/synthetic-recording';
+
+registerProjections(featureProjections);
+
+const header = makeHeader(new Date('2026-11-22T10:00:00Z'), 'test');
+const entries = [...syntheticEntries(benchMix(1500))];
+
+/** The entries as a version 2 file, 200 a block, with checkpoints after these positions. */
+const fileOf = async (checkpoints: readonly number[]): Promise<Uint8Array> => {
+  const parts: Uint8Array[] = [];
+  const writer = new BlockRecordingWriter({ write: (bytes) => void parts.push(bytes.slice()) }, header, {
+    blockEntries: 200,
+  });
+  // The writer's side: the state folded as the console folds it, checkpointed after these positions.
+  const store = new ProjectionStore(createWireNormalizer(), new InMemoryEntries());
+  let written = 0;
+  for (const position of [...checkpoints, entries.length]) {
+    const more = entries.slice(written, position);
+    await writer.write(more);
+    store.ingest(more);
+    written = position;
+    if (position < entries.length) await writer.writeCheckpoint(position, store.state);
+  }
+  store.dispose();
+  await writer.finish();
+  return new Uint8Array(Buffer.concat(parts));
+};
+
+const replayFile = (bytes: Uint8Array, reads: number[] = []): ReplayFile => ({
+  name: 'shift.screc',
+  size: bytes.length,
+  stream: () => new Blob([bytes.slice()]).stream(),
+  slice: (start, end) => ({
+    arrayBuffer: async () => {
+      reads.push(end - start);
+      return bytes.slice(start, end).buffer;
+    },
+  }),
+});
+
+async function* whole(file: ReplayFile): AsyncGenerator<Uint8Array> {
+  yield new Uint8Array(await new Response(file.stream()).arrayBuffer());
+}
+
+const streaming: RecordingOpener = { read: (file) => readRecordingBytes(whole(file)) };
+const seekable: RecordingOpener = {
+  ...streaming,
+  seekable: async (file) =>
+    BlockRecording.open(
+      {
+        size: file.size,
+        read: async (offset, length) =>
+          new Uint8Array(await (file.slice as NonNullable<ReplayFile['slice']>)(offset, offset + length).arrayBuffer()),
+      },
+      2,
+      async () => undefined,
+    ),
+};
+
+const at = async (service: ReplayService, seq: number): Promise<LogEntry | undefined> => {
+  service.seek(seq);
+  const position = await firstValueFrom(service.position$.pipe(filter((shown) => shown.seq === seq)));
+  return position.entry;
+};
+
+const same = (a: RootState, b: RootState): void => {
+  expect(encodeCheckpointState(a)).to.equal(encodeCheckpointState(b));
+};
+
+for (const [name, checkpoints] of [
+  ['with checkpoints', [600, 1200]],
+  ['without checkpoints', []],
+] as const) {
+  describe(`/replay on a version 2 file read at random access, ${name} (issue 33 §1)`, () => {
+    let bytes: Uint8Array;
+    let folded: ReplayService;
+    let blocks: ReplayService;
+    const reads: number[] = [];
+
+    before(async () => {
+      bytes = await fileOf(checkpoints);
+      folded = new ReplayService(createWireNormalizer(), streaming, asyncScheduler);
+      await folded.open(replayFile(bytes));
+      blocks = new ReplayService(createWireNormalizer(), seekable, asyncScheduler);
+      await blocks.open(replayFile(bytes, reads));
+    });
+    after(() => {
+      folded.close();
+      blocks.close();
+    });
+
+    it('is ready with its entry count from the index, having read only the footer, the index and the last block', async () => {
+      expect(blocks.seekable).to.equal(true);
+      expect(folded.seekable).to.equal(false);
+      expect(blocks.total).to.equal(entries.length);
+      const load = await firstValueFrom(blocks.load$);
+      expect(load).to.include({ phase: 'ready', entries: entries.length });
+      await at(blocks, entries.length);
+      const read = reads.reduce((sum, length) => sum + length, 0);
+      if (checkpoints.length > 0) expect(read).to.be.lessThan(bytes.length / 2);
+    });
+
+    it('shows the same entry and the same states (before and after it) as the file folded front to back', async () => {
+      for (const seq of [1, 350, 599, 600, 601, 1001, 1500, 200, 7]) {
+        const entry = await at(blocks, seq);
+        expect(entry, `entry ${seq}`).to.deep.equal(folded.entryAt(seq));
+        same(blocks.stateAt(seq), folded.stateAt(seq));
+        same(blocks.stateAt(seq - 1), folded.stateAt(seq - 1));
+      }
+    });
+
+    it('steps forward and back through a block boundary with the same states', async () => {
+      await at(blocks, 398);
+      for (const seq of [399, 400, 401, 402, 401, 400, 399]) {
+        await at(blocks, seq);
+        same(blocks.stateAt(seq), folded.stateAt(seq));
+      }
+    });
+
+    it('filters, jumps to a time and exports a slice as the folded file does', async () => {
+      const scheduler = asyncScheduler;
+      const inBlocks = new InspectorQueries(blocks, 'test', scheduler);
+      const inFolded = new InspectorQueries(folded, 'test', scheduler);
+      const searching = firstValueFrom(inBlocks.matches$.pipe(filter((m) => m.searching)));
+      inBlocks.setFilter({ kind: 'CommandIssued' });
+      inFolded.setFilter({ kind: 'CommandIssued' });
+      expect((await searching).count, 'nothing listed while the blocks are read').to.equal(0);
+      const narrowed = <T extends { count: number; searching: boolean }>(queries: InspectorQueries): Promise<T> =>
+        firstValueFrom(
+          queries.matches$.pipe(filter((m) => !m.searching && m.count < entries.length)),
+        ) as Promise<unknown> as Promise<T>;
+      const [a, b] = await Promise.all([narrowed(inBlocks), narrowed(inFolded)]);
+      expect(a.count).to.be.greaterThan(0);
+      expect(inBlocks.rows(a as never, 0, 100)).to.deep.equal(inFolded.rows(b as never, 0, 100));
+      const target = entries[1100] as LogEntry;
+      expect(inBlocks.jumpToTime(new Date(target.at).toISOString())).to.equal(undefined);
+      const moved = await firstValueFrom(blocks.position$.pipe(filter((shown) => shown.entry?.at === target.at)));
+      expect(moved.seq).to.be.at.most(1101);
+      const [sliced, reference] = await Promise.all([
+        inBlocks.exportSlice('shift.screc', 390, 420),
+        inFolded.exportSlice('shift.screc', 390, 420),
+      ]);
+      expect(sliced).to.deep.equal(reference);
+    });
+  });
+}
