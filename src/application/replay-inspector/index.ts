@@ -27,6 +27,6 @@ export { parseReplayTime, seqAtTime } from './replay-time';
 export { sliceNote, writeSlice } from './slice-export';
 export type { RecordingFile, SliceRequest } from './slice-export';
 export type { ListedEntry, TimelineMark } from './replay.queries';
-export { ReplayService } from './replay-service';
+export { foldWholeEntries, ReplayService } from './replay-service';
 export { summarizeState } from './state-summary';
 export type { SliceFigure, SliceSummary } from './state-summary';

@@ -42,6 +42,14 @@ type Loaded =
 const pause = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
+ * Up to how many entries a finished version 2 file is folded front to back, as version 1 files are: every entry and
+ * the fold's checkpoints held in memory (~4 KB an entry of the bench's busy mix: 838 MB at 200,000), which makes a
+ * seek a few milliseconds. A longer file is read at random access (`BlockReplay`): bounded memory whatever its
+ * length, a seek folding from the nearest checkpoint (docs/performance.md "A twelve-hour shift").
+ */
+export const foldWholeEntries = 100_000;
+
+/**
  * One replayed recording, and the cursor. A version 1 file (or a version 2 file without its index) is read
  * front to back (streamed, with progress and bad lines) and folded into its own `ProjectionStore`; seeking
  * refolds from the store's nearest checkpoint. A finished version 2 file opens at its index and is read at
@@ -80,6 +88,8 @@ export class ReplayService {
     private readonly normalizer: Normalizer,
     private readonly opener: RecordingOpener,
     scheduler: SchedulerLike,
+    /** Finished version 2 files with more entries than this are read at random access; smaller ones are folded. */
+    private readonly foldWholeUpTo: number = foldWholeEntries,
   ) {
     this.player = new ReplayPlayer(scheduler);
     this.entriesArrived$ = this.loadedSubject.pipe(
@@ -186,7 +196,7 @@ export class ReplayService {
       seekable = undefined;
     }
     if (generation !== this.generation) return;
-    if (seekable) this.openSeekable(file, seekable);
+    if (seekable && seekable.entries > this.foldWholeUpTo) this.openSeekable(file, seekable);
     else await this.fold(file, generation);
   }
 

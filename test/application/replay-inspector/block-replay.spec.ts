@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { asyncScheduler, filter, firstValueFrom } from 'rxjs';
 import {
+  foldWholeEntries,
   InspectorQueries,
   ReplayService,
   type RecordingOpener,
@@ -102,7 +103,7 @@ for (const [name, checkpoints] of [
       bytes = await fileOf(checkpoints);
       folded = new ReplayService(createWireNormalizer(), streaming, asyncScheduler);
       await folded.open(replayFile(bytes));
-      blocks = new ReplayService(createWireNormalizer(), seekable, asyncScheduler);
+      blocks = new ReplayService(createWireNormalizer(), seekable, asyncScheduler, 0);
       await blocks.open(replayFile(bytes, reads));
     });
     after(() => {
@@ -119,6 +120,15 @@ for (const [name, checkpoints] of [
       await at(blocks, entries.length);
       const read = reads.reduce((sum, length) => sum + length, 0);
       if (checkpoints.length > 0) expect(read).to.be.lessThan(bytes.length / 2);
+    });
+
+    it('folds a file of up to foldWholeEntries entries front to back, even when it could be read at random access', async () => {
+      const small = new ReplayService(createWireNormalizer(), seekable, asyncScheduler);
+      await small.open(replayFile(bytes));
+      expect(entries.length).to.be.at.most(foldWholeEntries);
+      expect(small.seekable).to.equal(false);
+      expect(small.total).to.equal(entries.length);
+      small.close();
     });
 
     it('shows the same entry and the same states (before and after it) as the file folded front to back', async () => {
