@@ -2,17 +2,10 @@ import { createReadStream } from 'node:fs';
 import v8 from 'node:v8';
 import { attachPayloadText, EventLog } from '../../src/application/log';
 import type { RecordStorage, RecordStoreName } from '../../src/application/ports';
-import {
-  encodeRecording,
-  type FlightBatch,
-  FlightRecorder,
-  fromFlightRecord,
-  makeHeader,
-  SessionRecorder,
-} from '../../src/application/recording';
+import { FlightRecorder, makeHeader, SessionRecorder } from '../../src/application/recording';
 import { ProjectionStore } from '../../src/application/store';
 import type { LogEntry } from '../../src/domain/log';
-import { decodeEntryLine, LineSplitter } from '../../src/infrastructure/recording';
+import { decodeEntryLine, LineSplitter, StoredRecordingBlocks } from '../../src/infrastructure/recording';
 import { createWireNormalizer } from '../../src/infrastructure/wire';
 import type { SyntheticRecording } from './synthetic-recording';
 
@@ -89,6 +82,13 @@ export class SerializingStorage implements RecordStorage {
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
+/**
+ * The recorders' blocks as the page makes them: the lines built on the page's thread, the gzip off it (the page
+ * hands it to a worker, src/infrastructure/recording/worker-gzip.ts; Node's CompressionStream runs zlib on its
+ * thread pool).
+ */
+export const benchBlocks = new StoredRecordingBlocks();
+
 interface Recorders {
   readonly flight: FlightRecorder;
   readonly session: SessionRecorder;
@@ -110,13 +110,13 @@ const ingest = async (
   const storage = new SerializingStorage();
   const recorders = withRecorders
     ? {
-        flight: new FlightRecorder(log, storage, () => now),
-        session: new SessionRecorder(log, storage, 'bench', () => now),
+        flight: new FlightRecorder(log, storage, benchBlocks, () => now),
         storage,
       }
     : undefined;
+  const session = recorders && new SessionRecorder(recorders.flight, 'bench', () => now);
   recorders?.flight.start();
-  recorders?.session.start();
+  session?.start();
   const start = process.hrtime.bigint();
   for (let i = 0; i < entries.length; i += burst) {
     const batch = entries.slice(i, i + burst);
@@ -127,32 +127,47 @@ const ingest = async (
     store.ingest(batch);
     await nextTurn();
   }
-  await recorders?.flight.stop();
-  await recorders?.session.stored();
+  await recorders?.flight.flush();
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   store.dispose();
-  return { perSecond: entries.length / seconds, ...(recorders ? { recorders } : {}) };
+  return {
+    perSecond: entries.length / seconds,
+    ...(recorders && session ? { recorders: { ...recorders, session } } : {}),
+  };
 };
 
 /** What asking for the files costs, once: writing the session recording and the flight recorder's download. */
 const measureWriting = async (
   recorders: Recorders,
-): Promise<{ sessionPerSecond: number; flightPerSecond: number; flightEntries: number }> => {
+): Promise<{
+  sessionPerSecond: number;
+  flightPerSecond: number;
+  flightEntries: number;
+  sessionFileBytes: number;
+  storedBytes: number;
+}> => {
   const noPause = async (): Promise<void> => undefined;
   const stopped = recorders.session.stop();
   if (!stopped) throw new Error('the session recorder was not running');
   let start = process.hrtime.bigint();
-  const session = await encodeRecording(stopped.header, stopped.entries, noPause);
+  const session = await benchBlocks.writeFile(stopped.header, stopped.blocks, noPause);
   const sessionPerSecond = session.entries / (Number(process.hrtime.bigint() - start) / 1e9);
+  await stopped.discard();
   start = process.hrtime.bigint();
-  const batches = (await recorders.storage.since('flight', 0)) as FlightBatch[];
-  const flight = await encodeRecording(
+  const flight = await benchBlocks.writeFile(
     makeHeader(new Date(0), 'bench'),
-    batches.flatMap((batch) => batch.records.map(fromFlightRecord)),
+    await recorders.flight.batches(),
     noPause,
   );
   const flightPerSecond = flight.entries / (Number(process.hrtime.bigint() - start) / 1e9);
-  return { sessionPerSecond, flightPerSecond, flightEntries: flight.entries };
+  await recorders.flight.stop();
+  return {
+    sessionPerSecond,
+    flightPerSecond,
+    flightEntries: flight.entries,
+    sessionFileBytes: session.blob.size,
+    storedBytes: recorders.storage.serializedBytes,
+  };
 };
 
 /** Ingest throughput with the recorders off and on, alternating runs so load drifts hit both alike. */

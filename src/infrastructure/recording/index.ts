@@ -10,3 +10,5 @@ export { BlockRecording } from './block-file';
 export type { RangeSource } from './block-file';
 export { defaultBlockEntries, isBlockRecording } from './block-layout';
 export type { BlockIndex } from './block-layout';
+export { StoredRecordingBlocks } from './stored-blocks';
+export { lazyRecordingBlocks } from './lazy-recording-blocks';
