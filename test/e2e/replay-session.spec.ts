@@ -10,6 +10,7 @@ import {
   currentPath,
   downloadedRecording,
   eventTitles,
+  type LoggedEntry,
   menuTitles,
   profileMenuItem,
   submitLogin,
@@ -28,12 +29,9 @@ const waitMs = 30_000;
 // Seeded running now, from Arena A – Camera 1, whose transcoder an admin can start from the tile.
 const liveMatch = eventUuid('live_match');
 const sourceTile = `[data-testid="event-row"][data-event="${liveMatch}"] [data-testid="channel-tile-source"]`;
-const fileName = 'live-session.ndjson';
+const fileName = 'live-session.screc';
 
-interface Entry {
-  readonly kind: string;
-  readonly [field: string]: unknown;
-}
+type Entry = LoggedEntry;
 
 /** The data-testid of the transcoder control on the live match's source tile (start, starting or stop). */
 const transcoderControl = async (page: Browser): Promise<string> => {
@@ -203,18 +201,18 @@ describe('e2e: a recorded session replays in a fresh browser (issue 7, Tests)', 
       document.querySelectorAll('a[data-testid="recording-download"]').forEach((link) => link.remove()),
     );
     await profileMenuItem(page, 'Stop and download recording');
-    const { text } = await downloadedRecording(page);
-    expect(text, 'the session token is redacted').to.not.contain(token as string);
-    expect(text, 'the demo password is redacted').to.not.contain(demoPassword);
-    const [header, ...lines] = text.trim().split('\n');
-    expect(JSON.parse(header as string)).to.include({
+    const downloaded = await downloadedRecording(page);
+    expect(downloaded.text, 'the session token is redacted').to.not.contain(token as string);
+    expect(downloaded.text, 'the demo password is redacted').to.not.contain(demoPassword);
+    expect(downloaded.header).to.include({
       format: 'studio-console-recording',
+      version: 2,
       redacted: true,
       note: 'recorded from the profile menu',
     });
-    entries = lines.map((line) => JSON.parse(line) as Entry);
+    entries = downloaded.entries;
     file = path.join(folder, fileName);
-    writeFileSync(file, text);
+    writeFileSync(file, downloaded.bytes);
   });
 
   it('replays the file in a fresh browser: the same dashboard at the end, the new event gone before its frame and back at the end', async () => {

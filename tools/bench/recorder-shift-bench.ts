@@ -4,7 +4,7 @@ import { ProjectionStore } from '../../src/application/store';
 import type { LogEntry } from '../../src/domain/log';
 import { createWireNormalizer } from '../../src/infrastructure/wire';
 import { benchMix } from './bench-mix';
-import { SerializingStorage } from './recorder-bench';
+import { benchBlocks, SerializingStorage } from './recorder-bench';
 import { syntheticEntries, syntheticStart } from './synthetic-recording';
 
 // A console left recording for twelve hours, accelerated (issue 33 §1, last bullet): the bench's busy console
@@ -44,7 +44,7 @@ export interface RecorderShiftFigures {
   readonly recorderLogHeld: number;
   /** Checkpoints the store held at the end. */
   readonly recorderCheckpoints: number;
-  /** Bytes the storage serialized for both recorders (what left the page for IndexedDB). */
+  /** Bytes the storage serialized (what left the page for IndexedDB): one copy, the flight recorder's blocks. */
   readonly recorderStoredMegabytes: number;
 }
 
@@ -58,8 +58,8 @@ export const measureRecorderShift = async (
   const store = new ProjectionStore(createWireNormalizer(), eventLog.source);
   const storage = new SerializingStorage(false);
   let now = start;
-  const flight = new FlightRecorder(eventLog, storage, () => now);
-  const session = new SessionRecorder(eventLog, storage, 'bench', () => now);
+  const flight = new FlightRecorder(eventLog, storage, benchBlocks, () => now);
+  const session = new SessionRecorder(flight, 'bench', () => now);
   flight.start();
   session.start('bench: a twelve-hour recording');
   const heaps: number[] = [];
@@ -80,7 +80,6 @@ export const measureRecorderShift = async (
     }
     store.ingest(batch);
     batch = [];
-    await session.stored();
     await flight.flush();
     heaps.push(collectedHeap());
     log(
@@ -99,7 +98,7 @@ export const measureRecorderShift = async (
     recorderCheckpoints: store.checkpointCount,
     recorderStoredMegabytes: megabytes(storage.serializedBytes),
   };
-  session.stop();
+  await session.stop()?.discard();
   await flight.stop();
   store.dispose();
   return figures;

@@ -263,6 +263,19 @@ export const benchSections: readonly BenchSection[] = [
     },
   },
   {
+    name: 'recorder',
+    flag: '--recorder-only',
+    description:
+      'recording cost: ingest with the flight recorder and a session recording on ÷ off, and writing their files (--entries N, default 100,000)',
+    runs: 'Node, the console log, store and recorders over the synthetic recording (generated once); ~1 min',
+    run: async ({ log, number }) => {
+      const { recorderSection } = await import('./recorder-section');
+      const report = await recorderSection(number('--entries') ?? 100_000, log);
+      log(JSON.stringify(report.json));
+      return report;
+    },
+  },
+  {
     name: 'recorder-shift',
     flag: '--recorder-shift-only',
     description:

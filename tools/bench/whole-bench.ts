@@ -65,6 +65,8 @@ export const runWholeBench = async ({ log, has, number }: BenchContext): Promise
     recorderOffPerSecond: Math.round(recorder.offPerSecond),
     recorderOnPerSecond: Math.round(recorder.onPerSecond),
     recorderOnVsOff: round(recorder.ratio),
+    recorderOnVsOffWithGzip: round(recorder.poolRatio),
+    recorderGzipMicrosPerEntry: round(recorder.gzipMicrosPerEntry),
     recorderSessionWritePerSecond: Math.round(recorder.sessionPerSecond),
     recorderFlightWritePerSecond: Math.round(recorder.flightPerSecond),
     recorderFlightEntries: recorder.flightEntries,

@@ -14,11 +14,14 @@ export interface KeyValueStorage {
 }
 export const KeyValueStorage = Symbol('KeyValueStorage');
 
-/** The record stores: the command journal, the flight recorder and a running session recording. */
+/**
+ * The record stores: the command journal and the flight recorder (whose blocks a running session recording
+ * holds); `session` is where an older console kept its recordings apart, emptied at start.
+ */
 export type RecordStoreName = 'journal' | 'flight' | 'session';
 
 /**
- * Durable records by time (IndexedDB): the command journal, the flight recorder and the session recording.
+ * Durable records by time (IndexedDB): the command journal and the flight recorder.
  * Each record carries its time as `at`.
  */
 export interface RecordStorage {

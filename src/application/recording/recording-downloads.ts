@@ -8,11 +8,10 @@ import {
   timeout,
   timer,
 } from 'rxjs';
-import { recordingCommands, type LogEntry } from '../../domain/log';
+import { recordingCommands } from '../../domain/log';
 import type { CommandPort } from '../ports';
-import { fromFlightRecord } from './flight-record';
-import type { FlightBatch, FlightRecorder } from './flight-recorder';
-import { encodeRecording, type EncodedRecording } from './recording-encoding';
+import type { FlightRecorder } from './flight-recorder';
+import type { RecordingBlocks, StoredBlock } from './recording-blocks';
 import { makeHeader, type RecordingHeader } from './recording-header';
 import type { FinishedRecording, SessionRecorder } from './session-recorder';
 
@@ -23,16 +22,11 @@ export const flightReadTimeoutMs = 15_000;
 
 const stamp = (at: number): string => new Date(at).toISOString().replace(/[:.]/g, '-');
 
-function* flightEntries(batches: readonly FlightBatch[]): Generator<LogEntry> {
-  // A batch written by an older console (before records) is left out; the window prunes it soon.
-  for (const batch of batches)
-    if (Array.isArray(batch.records)) for (const record of batch.records) yield fromFlightRecord(record);
-}
-
 /**
  * The profile menu's "Download recording" (issue 7, any account): start and stop a full recording of this
- * console and hand it over as an NDJSON file, or download what the flight recorder holds (the last 30
- * minutes). Both files are redacted recordings in the documented format.
+ * console and hand it over as a file, or download what the flight recorder holds (the last 30 minutes). Both
+ * files are redacted recordings of format version 2 (docs/protocol/recording-blocks.md), built from the flight
+ * recorder's stored blocks.
  */
 export class RecordingDownloads {
   private readonly recordingSubject = new BehaviorSubject<boolean>(false);
@@ -48,6 +42,7 @@ export class RecordingDownloads {
     private readonly commands: CommandPort,
     private readonly session: SessionRecorder,
     private readonly flight: FlightRecorder,
+    private readonly files: RecordingBlocks,
     private readonly appVersion: string,
     private readonly now: () => number,
     private readonly scheduler: SchedulerLike = asyncScheduler,
@@ -57,12 +52,14 @@ export class RecordingDownloads {
   private readonly pause = async (): Promise<void> => void (await firstValueFrom(timer(0, this.scheduler)));
 
   private async write(
+    fileName: string,
     header: RecordingHeader,
-    entries: Iterable<LogEntry> | AsyncIterable<LogEntry>,
-  ): Promise<EncodedRecording> {
+    blocks: Iterable<StoredBlock> | AsyncIterable<StoredBlock>,
+  ): Promise<FinishedRecording> {
     this.writingSubject.next(true);
     try {
-      return await encodeRecording(header, entries, this.pause);
+      const { blob, entries } = await this.files.writeFile(header, blocks, this.pause);
+      return { fileName, chunks: [blob], mimeType: blob.type, entries };
     } finally {
       this.writingSubject.next(false);
     }
@@ -88,9 +85,9 @@ export class RecordingDownloads {
     // error the notices show, rather than a file with a hole.
     await this.commands.run({ name: recordingCommands.write, args: {} }, async () => {
       try {
-        file = { fileName: stopped.fileName, ...(await this.write(stopped.header, stopped.entries)) };
+        file = await this.write(stopped.fileName, stopped.header, stopped.blocks);
       } finally {
-        // What was stored is unredacted: it goes once the file is written (or could not be).
+        // The flight recorder may prune the recording's blocks again (they are unredacted).
         await stopped.discard().catch(() => undefined);
       }
       return { outcome: 'ok' };
@@ -122,10 +119,7 @@ export class RecordingDownloads {
         ...(first ? { firstSeq: first.firstSeq } : {}),
         note: 'flight recorder: the last 30 minutes of this console',
       });
-      file = {
-        fileName: `studio-console-flight-${stamp(this.now())}.ndjson`,
-        ...(await this.write(header, flightEntries(batches))),
-      };
+      file = await this.write(`studio-console-flight-${stamp(this.now())}.screc`, header, batches);
       return { outcome: 'ok' };
     });
     return file;

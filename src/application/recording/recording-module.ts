@@ -2,6 +2,7 @@ import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
 import { EventLog } from '../log';
 import { ClockPort, RecordStorage } from '../ports';
 import { FlightRecorder } from './flight-recorder';
+import { RecordingBlocks } from './recording-blocks';
 
 /** The version written into recordings' headers. */
 export const appVersion = '0.1.0';
@@ -11,7 +12,12 @@ export const bindFlightRecorder = ({ bind }: ContainerModuleLoadOptions): void =
   bind(FlightRecorder)
     .toDynamicValue((context) => {
       const clock = context.get<ClockPort>(ClockPort);
-      return new FlightRecorder(context.get(EventLog), context.get<RecordStorage>(RecordStorage), () => clock.now());
+      return new FlightRecorder(
+        context.get(EventLog),
+        context.get<RecordStorage>(RecordStorage),
+        context.get<RecordingBlocks>(RecordingBlocks),
+        () => clock.now(),
+      );
     })
     .inSingletonScope();
 };

@@ -1,37 +1,26 @@
-import type { Subscription } from 'rxjs';
-import type { LogEntry } from '../../domain/log';
-import type { EventLog } from '../log';
-import type { RecordStorage } from '../ports';
-import { flightRecordSize, toFlightRecord } from './flight-record';
-import type { FlightBatch } from './flight-recorder';
+import type { FlightHold } from './flight-hold';
+import type { FlightRecorder } from './flight-recorder';
+import type { StoredBlock } from './recording-blocks';
 import { makeHeader, type RecordingHeader } from './recording-header';
-import { opensOrClosesSession } from './session-boundary';
-import { storedEntries } from './stored-entries';
 
-/** A running recording's entries go to storage in batches of at most this many entries… */
-export const sessionBatchEntries = 2000;
-/** …or of this many ms of entries, whichever comes first (the flight recorder's rhythm). */
-export const sessionBatchMs = 2000;
-
-/** A full recording that has stopped: its entries, not yet written as a file (see `encodeRecording`). */
+/** A full recording that has stopped: its blocks, not yet written as a file (`RecordingBlocks.writeFile`). */
 export interface StoppedRecording {
   readonly fileName: string;
   readonly header: RecordingHeader;
-  /** Read back from storage a batch at a time as the file is written: never all in memory at once. */
-  readonly entries: AsyncIterable<LogEntry>;
-  /** Forgets the stored recording (after its file is written: it is unredacted). */
+  /** The flight recorder's stored blocks of the recording, read a few at a time as the file is written. */
+  readonly blocks: AsyncIterable<StoredBlock>;
+  /** The file is written (or given up): the flight recorder may prune the blocks again. */
   discard(): Promise<void>;
 }
 
 /** A recording written as a file. */
 export interface FinishedRecording {
   readonly fileName: string;
-  /** The NDJSON text in chunks (a Blob is built from them without one giant string). */
-  readonly chunks: readonly string[];
+  /** The file, a Blob of Blob parts (a long recording is never one string or array in the page). */
+  readonly chunks: readonly Blob[];
+  readonly mimeType: string;
   readonly entries: number;
 }
-
-const keyOf = (seq: number): string => String(seq).padStart(12, '0');
 
 /**
  * A full recording of this console until `stop`: every log entry from the start of the current session (the
@@ -39,119 +28,51 @@ const keyOf = (seq: number): string => String(seq).padStart(12, '0');
  * followed to rebuild the console, and the Start is pressed long after them — with the `recording.start`
  * command marking where the person began.
  *
- * It writes out as it goes (issue 33 §1): entries are stored in IndexedDB (the `session` store) in batches, as
- * the flight recorder stores its own, so a recording left running for a shift holds only the batch being
- * gathered in memory. Nothing is encoded or redacted while it runs (that is the file's job, when it is asked
- * for); what is stored is unredacted, so it is forgotten once the file is written and at the next start.
+ * It is not a second store (issue 33 §1): the flight recorder already writes every entry out as it comes, as
+ * compressed blocks of recording format version 2, and a recording holds those blocks from its first entry
+ * (`FlightRecorder.hold`) so they are not pruned until its file is written. A recording left running for a
+ * shift holds nothing in the page but the flight recorder's block being gathered.
  *
- * The live log holds only its newest entries (`liveLogBound`). A session that began before the oldest entry it
- * still holds is recorded from that entry, and the header's note says so: its earlier entries were released.
+ * A session that began before the oldest entry the flight recorder still has (its window is 30 minutes) is
+ * recorded from that entry, and the header's note says so.
  */
 export class SessionRecorder {
-  private subscription: Subscription | undefined;
-  private header: RecordingHeader | undefined;
-  private pending: LogEntry[] = [];
-  private firstAt = 0;
-  // Writes run one after another, after the clearing of a previous recording.
-  private queue: Promise<void> = Promise.resolve();
-  private failure: Error | undefined;
+  private running: { readonly header: RecordingHeader; readonly hold: FlightHold } | undefined;
 
   constructor(
-    private readonly log: EventLog,
-    private readonly storage: RecordStorage,
+    private readonly flight: FlightRecorder,
     private readonly appVersion: string,
     private readonly now: () => number,
   ) {}
 
   get recording(): boolean {
-    return this.header !== undefined;
+    return this.running !== undefined;
   }
 
   start(note?: string): void {
-    if (this.header) return;
-    const { first, released } = this.sessionStart();
+    if (this.running) return;
+    const hold = this.flight.hold();
     const notes = [
       ...(note ? [note] : []),
-      ...(released ? [`the live log had released this session's entries before ${first}`] : []),
+      ...(hold.released ? [`the flight recorder had released this session's entries before ${hold.first}`] : []),
     ];
-    this.header = makeHeader(new Date(this.now()), this.appVersion, {
-      firstSeq: first,
+    const header = makeHeader(new Date(this.now()), this.appVersion, {
+      firstSeq: hold.first,
       ...(notes.length > 0 ? { note: notes.join('; ') } : {}),
     });
-    this.failure = undefined;
-    this.queue = this.storage.prune('session', Infinity).then(
-      () => undefined,
-      (error: unknown) => void (this.failure = error as Error),
-    );
-    for (const entry of this.log.source.range(first, this.log.lastSeq)) this.add(entry);
-    this.subscription = this.log.appended$.subscribe((entry: LogEntry) => this.add(entry));
-  }
-
-  /** The session's first entry the log still holds, and whether older ones of it were released. */
-  private sessionStart(): { first: number; released: boolean } {
-    const source = this.log.source;
-    const held = source.firstSeq ?? 1;
-    let first = held;
-    let found = held === 1;
-    for (const entry of source.range(held, source.lastSeq))
-      if (opensOrClosesSession(entry)) {
-        first = entry.seq;
-        found = true;
-      }
-    return { first, released: !found };
-  }
-
-  private add(entry: LogEntry): void {
-    if (this.pending.length === 0) this.firstAt = entry.at;
-    this.pending.push(entry);
-    if (this.pending.length >= sessionBatchEntries || entry.at - this.firstAt >= sessionBatchMs) this.flush();
-  }
-
-  private flush(): void {
-    const entries = this.pending;
-    if (entries.length === 0) return;
-    this.pending = [];
-    const records = entries.map(toFlightRecord);
-    const batch: FlightBatch = {
-      at: this.firstAt,
-      firstSeq: (entries[0] as LogEntry).seq,
-      lastSeq: (entries.at(-1) as LogEntry).seq,
-      records,
-      size: records.reduce((sum, record) => sum + flightRecordSize(record), 0),
-    };
-    this.queue = this.queue.then(() =>
-      this.storage.put('session', keyOf(batch.firstSeq), batch).catch((error: unknown) => {
-        this.failure ??= error as Error;
-      }),
-    );
-  }
-
-  /** Resolves once every entry so far is stored. */
-  stored(): Promise<void> {
-    this.flush();
-    return this.queue;
+    this.running = { header, hold };
   }
 
   stop(): StoppedRecording | undefined {
-    const { header } = this;
-    if (!header) return undefined;
-    this.subscription?.unsubscribe();
-    this.subscription = undefined;
-    this.header = undefined;
-    const written = this.stored();
-    const stamp = header.startedAt.replace(/[:.]/g, '-');
+    if (!this.running) return undefined;
+    const { header, hold } = this.running;
+    this.running = undefined;
+    hold.end();
     return {
-      fileName: `studio-console-${stamp}.ndjson`,
+      fileName: `studio-console-${header.startedAt.replace(/[:.]/g, '-')}.screc`,
       header,
-      entries: this.readBack(written),
-      discard: () => written.then(() => this.storage.prune('session', Infinity)).then(() => undefined),
+      blocks: hold.blocks(),
+      discard: () => hold.release(),
     };
-  }
-
-  private async *readBack(written: Promise<void>): AsyncGenerator<LogEntry> {
-    await written;
-    // A batch that could not be stored would leave a hole: the file must not pretend to be whole.
-    if (this.failure) throw new Error(`The recording could not be stored: ${this.failure.message}`);
-    yield* storedEntries(this.storage, 'session');
   }
 }

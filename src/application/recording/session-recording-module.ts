@@ -1,7 +1,7 @@
 import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
-import { EventLog } from '../log';
-import { ClockPort, CommandPort, RecordStorage } from '../ports';
+import { ClockPort, CommandPort } from '../ports';
 import { FlightRecorder } from './flight-recorder';
+import { RecordingBlocks } from './recording-blocks';
 import { RecordingDownloads } from './recording-downloads';
 import { appVersion, bindFlightRecorder } from './recording-module';
 import { SessionRecorder } from './session-recorder';
@@ -10,9 +10,7 @@ const bindSessionRecording = ({ bind }: ContainerModuleLoadOptions): void => {
   bind(SessionRecorder)
     .toDynamicValue((context) => {
       const clock = context.get<ClockPort>(ClockPort);
-      return new SessionRecorder(context.get(EventLog), context.get<RecordStorage>(RecordStorage), appVersion, () =>
-        clock.now(),
-      );
+      return new SessionRecorder(context.get(FlightRecorder), appVersion, () => clock.now());
     })
     .inSingletonScope();
   bind(RecordingDownloads)
@@ -22,6 +20,7 @@ const bindSessionRecording = ({ bind }: ContainerModuleLoadOptions): void => {
         context.get<CommandPort>(CommandPort),
         context.get(SessionRecorder),
         context.get(FlightRecorder),
+        context.get<RecordingBlocks>(RecordingBlocks),
         appVersion,
         () => clock.now(),
       );

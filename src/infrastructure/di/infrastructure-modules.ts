@@ -11,15 +11,17 @@ import {
   SocketPort,
   TokenStorage,
 } from '../../application/ports';
+import { RecordingBlocks } from '../../application/recording';
 import { DisplayZone } from '../../application/shared';
 import { Normalizer } from '../../application/store';
 import { FetchHttpClient } from '../http';
+import { lazyRecordingBlocks } from '../recording';
 import { DeferredSocket } from '../socket';
 import { IndexedDbRecordStorage, LocalKeyValueStorage, LocalTokenStorage } from '../storage';
 import { platformZone, RandomIds, SystemClock } from '../system';
 import { createStagedNormalizer } from '../wire/create-staged-normalizer';
 import { StagedNormalizer } from '../wire/normalizer';
-import { completeProtocol, loadSignedInCode } from './signed-in-features';
+import { completeProtocol, loadSignedInCode, signedInCodeRequested } from './signed-in-features';
 
 /**
  * The wire boundary: every HTTP answer from the start, every topic (and push codec) once the socket's code has
@@ -57,12 +59,16 @@ export const httpModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
-/** Browser storage: token and preferences in localStorage, journal and flight recorder in IndexedDB. */
+/**
+ * Browser storage: token and preferences in localStorage, journal and flight recorder in IndexedDB (the
+ * recorder's blocks in recording format version 2, compressed).
+ */
 export const storageModule = (storage: Storage) =>
   new ContainerModule(({ bind }) => {
     bind(TokenStorage).toConstantValue(new LocalTokenStorage(storage));
     bind(KeyValueStorage).toConstantValue(new LocalKeyValueStorage(storage));
     bind(RecordStorage).toConstantValue(new IndexedDbRecordStorage());
+    bind(RecordingBlocks).toConstantValue(lazyRecordingBlocks(signedInCodeRequested));
   });
 
 /** The client clock and correlation ids. */

@@ -7,9 +7,14 @@ export type SignedInCode = typeof SignedIn;
 
 let code: SignedInCode | undefined;
 let loading: Promise<SignedInCode> | undefined;
+let requested: () => void = () => undefined;
+
+/** Resolves once something asks for the signed-in chunk: the page is past the login route's first load. */
+export const signedInCodeRequested = new Promise<void>((resolve) => (requested = resolve));
 
 /** The signed-in chunk, fetched once per page (the socket's first connect or the first screen asks for it). */
 export const loadSignedInCode = (): Promise<SignedInCode> => {
+  requested();
   loading ??= import(/* webpackChunkName: "console" */ './signed-in').then(
     (loaded) => (code = loaded),
     (error: unknown) => {

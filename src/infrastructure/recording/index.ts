@@ -12,3 +12,5 @@ export type { RangeSource, RecordingCheckpoint } from './block-file';
 export { decodeCheckpointState, encodeCheckpointState } from './checkpoint-state';
 export { defaultBlockEntries, isBlockRecording } from './block-layout';
 export type { BlockIndex } from './block-layout';
+export { StoredRecordingBlocks } from './stored-blocks';
+export { lazyRecordingBlocks } from './lazy-recording-blocks';

@@ -1,7 +1,10 @@
-/** A file the page hands to the browser's downloads: text in chunks, so a large recording is never one string. */
+/**
+ * A file the page hands to the browser's downloads: text or Blobs in chunks, so a large recording is never one
+ * string.
+ */
 export interface DownloadableFile {
   readonly fileName: string;
-  readonly chunks: readonly string[];
+  readonly chunks: readonly (string | Blob)[];
   readonly mimeType?: string;
 }
 

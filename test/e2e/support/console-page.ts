@@ -1,4 +1,5 @@
 import type { Browser } from '../../support/browser';
+import { readRecordingBytes, type RecordingItem } from '../../../src/infrastructure/recording';
 
 /** Where the console keeps its session token (LocalTokenStorage's key). */
 export const tokenKey = 'studio.token';
@@ -97,19 +98,54 @@ export const profileMenuItem = async (browser: Browser, text: string): Promise<v
   await item.click();
 };
 
-/** The recording the profile menu last handed over: the download link's file name and text, read from its blob. */
-export const downloadedRecording = async (browser: Browser): Promise<{ name: string; text: string }> => {
+/**
+ * The recording the profile menu last handed over: the download link's file name, its bytes (read from its
+ * blob) and what they hold, read by the readers /replay and the CLI use (a version 2 file is compressed blocks;
+ * `text` is the header and the entries as NDJSON lines, so a test can look for secrets in it).
+ */
+export const downloadedRecording = async (
+  browser: Browser,
+): Promise<{
+  name: string;
+  bytes: Uint8Array;
+  header: Record<string, unknown>;
+  entries: LoggedEntry[];
+  text: string;
+}> => {
   const link = browser.$('a[data-testid="recording-download"]');
   await link.waitForExist({ timeout: waitMs });
   const name = await link.getAttribute('download');
-  const text = await browser.executeAsync((done: (text: string) => void) => {
+  const base64 = await browser.executeAsync((done: (text: string) => void) => {
     const anchor = document.querySelector('a[data-testid="recording-download"]') as HTMLAnchorElement;
     void fetch(anchor.href)
-      .then((response) => response.text())
-      .then(done);
+      .then((response) => response.blob())
+      .then((blob) => {
+        const reader = new FileReader();
+        reader.onload = () => done(String(reader.result).replace(/^data:[^,]*,/, ''));
+        reader.readAsDataURL(blob);
+      });
   });
-  return { name: name ?? '', text };
+  const bytes = new Uint8Array(Buffer.from(base64, 'base64'));
+  async function* source() {
+    yield bytes;
+  }
+  const items: RecordingItem[] = [];
+  for await (const item of readRecordingBytes(source())) items.push(item);
+  const [first, ...rest] = items;
+  if (first?.type !== 'header') throw new Error(`the download is not a recording: ${JSON.stringify(first)}`);
+  const entries = rest.map((item) => {
+    if (item.type !== 'entry') throw new Error(`the download has a bad item: ${JSON.stringify(item)}`);
+    return item.entry as unknown as LoggedEntry;
+  });
+  const text = [first.header, ...entries].map((line) => JSON.stringify(line)).join('\n');
+  return { name: name ?? '', bytes, header: first.header as unknown as Record<string, unknown>, entries, text };
 };
+
+/** An entry of a downloaded recording, as JSON. */
+export interface LoggedEntry {
+  readonly kind: string;
+  readonly [field: string]: unknown;
+}
 
 /** The dashboard's rendered titles; the window is made tall first so its windowed list renders every row. */
 export const eventTitles = async (browser: Browser): Promise<string[]> => {
