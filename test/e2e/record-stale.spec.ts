@@ -89,4 +89,64 @@ describe('e2e: a stale save in the record editor, two operators on one record (i
     const stored = await fixture.server.current.server.services.store.documents.cms_list_data.get(recordId);
     expect(stored?.body.data).to.deep.include({ title: 'Deputy mayor', place: 'Studio 2', note: 'Arrives 18:30' });
   });
+
+  it("the contract editor compares billables as lines and the customer by name, not the form's JSON or an id", async () => {
+    const { documents } = fixture.server.current.server.services.store;
+    const seeded = async (field: string, value: string) => {
+      const found = (await documents.cms_list_data.list()).find(
+        (row) => (row.body.data as Record<string, unknown>)[field] === value,
+      );
+      if (!found) throw new Error(`no seeded record ${value}`);
+      return found;
+    };
+    const contract = await seeded('title', 'Liiga 2026–2027 production');
+    const stadium = await seeded('name', 'Stadium TV Ab');
+    const contractPath = `/billing/contracts/list/${String(contract.body.cms_list_id)}/data/edit/${contract.id}`;
+    /** The editor's `at`th billable's field (name or price). */
+    const billable = async (page: Browser, field: 'name' | 'price', at: number) => {
+      const found = (await page.$$(byTestId(`contract-billables-${field}`)))[at];
+      if (!found) throw new Error(`no billable ${at + 1}`);
+      return found;
+    };
+    await openAs(fixture.anna, fixture.server.url, contractPath, await fixture.server.tokenFor('admin'));
+    await openAs(fixture.ben, fixture.server.url, contractPath, await fixture.server.tokenFor('root'));
+    await fixture.anna.$(byTestId('contract-billables-price')).waitForDisplayed({ timeout: waitMs });
+    await fixture.ben.$(byTestId('contract-billables-price')).waitForDisplayed({ timeout: waitMs });
+
+    // B raises the hourly price and moves the contract to another customer.
+    await markToasts(fixture.ben);
+    await (await billable(fixture.ben, 'price', 0)).setValue('195');
+    await fixture.ben.$(byTestId('contract-customer')).selectByVisibleText('Stadium TV Ab');
+    await fixture.ben.$(byTestId('contract-editor-save')).click();
+    await waitForNewToast(fixture.ben, 'List data was updated!');
+
+    // A, on the version before, renames the second billable.
+    await (await billable(fixture.anna, 'name', 1)).setValue('Encoding setup (4K)');
+    await fixture.anna.$(byTestId('contract-editor-save')).click();
+    await fixture.anna.$(byTestId('contract-editor-conflict-title')).waitForDisplayed({ timeout: waitMs });
+    const values = (field: string) =>
+      fixture.anna
+        .$(`${byTestId('contract-editor-conflict-row')}[data-field="${field}"]`)
+        .$$('[data-value]')
+        .map((value) => value.getText());
+    expect(await values('billables')).to.deep.equal([
+      'Live production · 195.00 € per hour\nEncoding setup · 95.50 € per event',
+      'Live production · 180.00 € per hour\nEncoding setup (4K) · 95.50 € per event',
+    ]);
+    expect(await values('customer')).to.deep.equal(['Stadium TV Ab', 'Nordic Sports Media Oy']);
+
+    await fixture.anna
+      .$(`${byTestId('contract-editor-conflict-row')}[data-field="billables"] input[value="mine"]`)
+      .click();
+    await markToasts(fixture.anna);
+    await fixture.anna.$(byTestId('contract-editor-save')).click();
+    await waitForNewToast(fixture.anna, 'List data was updated!');
+    const stored = await documents.cms_list_data.get(contract.id);
+    // B's customer came into A's form; A's billables, chosen over B's, were saved.
+    expect(stored?.body.data).to.deep.include({ customer: { id: stadium.id, name: 'Stadium TV Ab' } });
+    expect((stored?.body.data as { billables: unknown }).billables).to.deep.equal([
+      { id: 1, data: { name: 'Live production', type: 'hour', price: 180 } },
+      { id: 2, data: { name: 'Encoding setup (4K)', type: 'static', price: 95.5 } },
+    ]);
+  });
 });

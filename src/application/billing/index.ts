@@ -8,6 +8,7 @@ export type { BillingListIds } from './billing-feed';
 export { BillingTableQueries } from './billing-table';
 export type { BillingTableOptions, BillingTableView } from './billing-table';
 export { billingTexts } from './billing-texts';
+export { contractDescribers, contractItemLine } from './contract-conflict';
 export { ContractEditing } from './contract-editing';
 export { BillingChoices } from './billing-choices';
 export type { BillingPickLists } from './billing-choices';

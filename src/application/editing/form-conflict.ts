@@ -35,6 +35,15 @@ export const fieldText = (value: unknown): string => {
   return JSON.stringify(value);
 };
 
+/**
+ * How an editor words some of its fields in the comparison, by field name, where `fieldText` would not read well
+ * (a list of priced items, an id that stands for a name). A field without one keeps `fieldText`; a side without
+ * the field at all reads '(none)' and never reaches the describer.
+ */
+export type FieldDescribers<Form = FieldValues> = {
+  readonly [Field in keyof Form]?: (value: Form[Field]) => string;
+};
+
 export interface FormConflictSides {
   readonly stale: StaleRefusal;
   readonly base: FieldValues;
@@ -44,18 +53,29 @@ export interface FormConflictSides {
   readonly choices: Readonly<Record<string, MergeSide>>;
 }
 
-/** What the sheet shows. */
-export const formConflictView = (sides: FormConflictSides): ConflictView => {
+/**
+ * What the sheet shows; `describers` word the fields the editor gives one for. The sides are the editor's forms
+ * (`Form`) as plain fields, so a field's describer is handed that field's value.
+ */
+export const formConflictView = <Form = FieldValues>(
+  sides: FormConflictSides,
+  describers: FieldDescribers<Form> = {},
+): ConflictView => {
   const title = changedMeanwhileText(sides.stale.changedBy);
   if (!sides.theirs) return { title, arriving: true, rows: [] };
+  const byField = describers as Readonly<Record<string, ((value: unknown) => string) | undefined>>;
+  const text = (field: string, value: unknown): string => {
+    const describe = byField[field];
+    return describe && value !== undefined ? describe(value) : fieldText(value);
+  };
   return {
     title,
     arriving: false,
     rows: threeWayMerge(sides.base, sides.mine, sides.theirs).compared.map((entry) => ({
       field: entry.field,
       label: fieldLabel(entry.field),
-      theirs: fieldText(entry.theirs),
-      mine: fieldText(entry.mine),
+      theirs: text(entry.field, entry.theirs),
+      mine: text(entry.field, entry.mine),
       conflict: entry.conflict,
       ...(sides.choices[entry.field] ? { choice: sides.choices[entry.field] } : {}),
     })),

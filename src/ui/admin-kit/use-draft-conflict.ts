@@ -3,6 +3,7 @@ import {
   formConflictView,
   resolveFormConflict,
   type ConflictView,
+  type FieldDescribers,
   type MergeSide,
   type StaleRefusal,
 } from '../../application/editing';
@@ -43,13 +44,15 @@ const versionOf = (record: unknown): number | undefined => {
  * dynamic form): the draft's base is the form as it stood when the stored record first filled it, at that record's
  * version; after a refusal the draft is compared with the form made from the record as the colleague left it
  * (`toDraft` of the live record, once it has reached this console) through the pure three-way merge, and
- * `resolve` hands the merged form to `setDraft` and rebases on their version.
+ * `resolve` hands the merged form to `setDraft` and rebases on their version. `describers` word the fields that
+ * plain text would not show well (the contract's priced items, its customer by name); the others read as ever.
  */
 export const useDraftConflict = <Stored, Draft>(
   stored: Stored | undefined,
   draft: Draft | undefined,
   toDraft: (stored: Stored) => Draft,
   setDraft: (draft: Draft) => void,
+  describers?: FieldDescribers<Draft>,
 ): DraftConflict => {
   const [base, setBase] = useState<Base<Draft> | undefined>(() =>
     stored === undefined || draft === undefined ? undefined : { form: draft, version: versionOf(stored) },
@@ -96,7 +99,7 @@ export const useDraftConflict = <Stored, Draft>(
 
   return {
     version: base?.version,
-    view: sides ? formConflictView(sides) : undefined,
+    view: sides ? formConflictView<Draft>(sides, describers) : undefined,
     choose: (field, side) =>
       setStale((current) => (current ? { ...current, choices: { ...current.choices, [field]: side } } : current)),
     refused: (refusal) => setStale({ refusal, choices: {} }),

@@ -1,7 +1,7 @@
 import { Checkbox, Field, Input, MessageBar, MessageBarBody, Select } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { ContractEditing } from '../../application/billing';
+import { ContractEditing, contractDescribers } from '../../application/billing';
 import { ContentFeed, ContentQueries } from '../../application/content';
 import type { ContractForm } from '../../domain/billing';
 import type { ListData } from '../../domain/cms';
@@ -61,6 +61,7 @@ const ContractEditor = ({
     stored === undefined,
     (record: ListData) => editing.form(record),
     () => editing.form(undefined),
+    contractDescribers(customers),
   );
   const [saving, setSaving] = useState(false);
   const form = draft ?? editing.form(stored);

@@ -25,6 +25,8 @@ const useStyles = makeStyles({
   field: { width: '25%' },
   choice: { display: 'flex', flexDirection: 'column', wordBreak: 'break-word' },
   side: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  // A value of several lines (a contract's billables, one per line) keeps its lines.
+  value: { whiteSpace: 'pre-line' },
 });
 
 /** One side's value, with whose it is above it. */
@@ -33,7 +35,9 @@ const Choice = ({ side, value }: { readonly side: string; readonly value: string
   return (
     <span className={styles.choice}>
       <span className={styles.side}>{side}</span>
-      <span data-value>{value}</span>
+      <span className={styles.value} data-value>
+        {value}
+      </span>
     </span>
   );
 };

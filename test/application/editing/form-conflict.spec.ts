@@ -37,6 +37,41 @@ describe('application/editing: an admin form after a stale save (issue 32 §2)',
     });
   });
 
+  it('words the fields an editor gives a describer for, on both sides; the others read as ever', () => {
+    const theirs = { ...base, name: 'Crew C', outputs: ['tv', 'web'], monitorOnly: true };
+    const view = formConflictView(
+      { stale, base, mine: { ...base, outputs: ['radio'] }, theirs, choices: { outputs: 'mine' } },
+      { outputs: (value) => (value as string[]).map((output) => `Output ${output}`).join('\n') },
+    );
+    expect(view.rows).to.deep.equal([
+      { field: 'name', label: 'Name', theirs: 'Crew C', mine: 'Crew A', conflict: false },
+      {
+        field: 'outputs',
+        label: 'Outputs',
+        theirs: 'Output tv\nOutput web',
+        mine: 'Output radio',
+        conflict: true,
+        choice: 'mine',
+      },
+      { field: 'monitorOnly', label: 'Monitor only', theirs: 'Yes', mine: 'No', conflict: false },
+    ]);
+  });
+
+  it('a side without the field reads (none) and never reaches the describer', () => {
+    const view = formConflictView(
+      { stale, base, mine: base, theirs: { name: 'Crew A', monitorOnly: false }, choices: {} },
+      {
+        outputs: (value) => {
+          if (value === undefined) throw new Error('the describer was handed a missing value');
+          return `described ${String(value)}`;
+        },
+      },
+    );
+    expect(view.rows).to.deep.equal([
+      { field: 'outputs', label: 'Outputs', theirs: '(none)', mine: 'described tv', conflict: false },
+    ]);
+  });
+
   it('names fields in words', () => {
     expect([fieldLabel('cms_list_id'), fieldLabel('defaultGroup'), fieldLabel('name')]).to.deep.equal([
       'Cms list id',
