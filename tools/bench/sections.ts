@@ -280,7 +280,7 @@ export const benchSections: readonly BenchSection[] = [
     flag: '--recorder-shift-only',
     description:
       'a console recording for twelve accelerated hours: the page heap hour by hour, the recorder writing out as it goes (issue 33 §1)',
-    runs: "Node, the console's log and recorders with a serializing storage (--recorder-shift-hours N); ~5 min",
+    runs: "Node, the console's log and recorders with a serializing storage (--recorder-shift-hours N); ~40 min for the default 12 hours (about 3 min an hour)",
     run: async ({ log, number }) => {
       const { measureRecorderShift, recorderShiftSection } = await import('./recorder-shift-bench');
       const shift = recorderShiftSection(await measureRecorderShift(number('--recorder-shift-hours') ?? 12, log));
