@@ -10,11 +10,11 @@ const load = (after: Promise<unknown>): Promise<RecordingBlocks> => {
     .then(() =>
       Promise.all([
         import(/* webpackChunkName: "recording-blocks" */ './stored-blocks'),
-        import(/* webpackChunkName: "recording-blocks" */ './worker-gzip'),
+        import(/* webpackChunkName: "recording-blocks" */ './worker-blocks'),
       ]),
     )
     .then(
-      ([blocks, worker]) => new blocks.StoredRecordingBlocks(worker.workerGzip),
+      ([blocks, worker]) => new blocks.StoredRecordingBlocks(worker.workerBlockEncoder),
       (error: unknown) => {
         loading = undefined;
         throw error;
