@@ -14,7 +14,7 @@ const load = (after: Promise<unknown>): Promise<RecordingBlocks> => {
       ]),
     )
     .then(
-      ([blocks, worker]) => new blocks.StoredRecordingBlocks(worker.workerBlockEncoder),
+      ([blocks, worker]) => new blocks.StoredRecordingBlocks(worker.inWorker),
       (error: unknown) => {
         loading = undefined;
         throw error;

@@ -43,7 +43,7 @@ const start = (): Worker => {
  * `toPosted` keeps them (frames as their wire texts), which is all it pays; on the page itself when a worker
  * cannot be had.
  */
-export const workerBlockEncoder: BlockEncoder = (entries) => {
+export const inWorker: BlockEncoder = (entries) => {
   if (failed || typeof Worker === 'undefined') return onPage(entries);
   worker ??= start();
   const id = (next += 1);
