@@ -3,7 +3,7 @@ import type { BlockAnswer, BlockRequest } from './block-worker';
 import { encodeBlock, type EncodedBlock } from './block-writer';
 import { gzip as pageGzip } from './gzip';
 import { toPosted } from './posted-entries';
-import type { BlockEncoder } from './stored-blocks';
+import { type BlockEncoder, StoredRecordingBlocks } from './stored-blocks';
 
 let worker: Worker | undefined;
 let failed = false;
@@ -52,3 +52,6 @@ export const inWorker: BlockEncoder = (entries) => {
   worker.postMessage(request);
   return pending;
 };
+
+/** The page's `RecordingBlocks`: its blocks made in the worker. */
+export const pageBlocks = new StoredRecordingBlocks(inWorker);
