@@ -82,7 +82,9 @@ export const layerPolicies = [
     from: { element: { type: 'infrastructure' } },
     allow: [
       local('infrastructure', 'wire', 'application', 'domain'),
-      npm('phoenix', 'io-ts', 'fp-ts', 'rxjs', 'inversify', 'idb', 'papaparse'),
+      // reflect-metadata: a worker's entry (src/infrastructure/recording/block-worker.ts) is a root of its own and
+      // loads the polyfill inversify's decorators need, as src/main.tsx does for the page.
+      npm('phoenix', 'io-ts', 'fp-ts', 'rxjs', 'inversify', 'idb', 'papaparse', 'reflect-metadata'),
     ],
   },
   {

@@ -6,7 +6,16 @@ import type { RecordStorage, RecordStoreName } from '../../src/application/ports
 import { FlightRecorder, makeHeader, SessionRecorder } from '../../src/application/recording';
 import { ProjectionStore } from '../../src/application/store';
 import type { LogEntry } from '../../src/domain/log';
-import { decodeEntryLine, LineSplitter, StoredRecordingBlocks } from '../../src/infrastructure/recording';
+import {
+  type BlockEncoder,
+  decodeEntryLine,
+  encodeBlock,
+  fromPosted,
+  LineSplitter,
+  type PostedEntry,
+  StoredRecordingBlocks,
+  toPosted,
+} from '../../src/infrastructure/recording';
 import { createWireNormalizer } from '../../src/infrastructure/wire';
 import type { SyntheticRecording } from './synthetic-recording';
 
@@ -84,32 +93,54 @@ export class SerializingStorage implements RecordStorage {
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
- * The recorders' blocks as the page makes them: the lines built and redacted on the page's thread, the gzip off
- * it (the page hands it to a worker, src/infrastructure/recording/worker-gzip.ts; Node's CompressionStream runs
- * zlib on its thread pool).
+ * The recorders' blocks made in this process, awaited: the lines built and redacted on this thread and the gzip on
+ * Node's zlib thread pool — what the page does when it has no worker (src/infrastructure/recording/worker-blocks.ts),
+ * and every CPU cycle of recording on this machine.
  */
 export const benchBlocks = new StoredRecordingBlocks();
 
 /**
- * The gzip handed to another core, as the page's worker is: the page's thread sees it answer at once (an empty
- * block: what IndexedDB then serializes is a little smaller than the real ~10 %), and the text is compressed
- * after the timed run, timed on its own (`drain`), so the run measures the page's thread alone.
+ * The block handed to another core, as the page hands it to its worker (worker-blocks.ts): on the page's thread,
+ * `toPosted` and the structured clone `postMessage` makes of it (`v8.serialize`, V8's serializer, which Chromium's
+ * postMessage uses); the page sees the block answer at once (empty: what IndexedDB then serializes is a little
+ * smaller than the real ~10 %). The worker's part — the clone read back, the lines built and redacted, the gzip —
+ * runs after the timed run, timed on its own (`drain`), so the run measures the page's thread alone.
  */
-class HandedOffGzip {
-  private waiting: Uint8Array[] = [];
+class HandedOffBlocks {
+  // What was posted, kept as the posted arrays (their strings are the entries' own): the serialized copy is dropped
+  // at once, as the page's is once the worker has read it, so it does not weigh on this heap's collections.
+  private waiting: PostedEntry[][] = [];
 
-  readonly gzip = (bytes: Uint8Array): Promise<Uint8Array> => {
-    this.waiting.push(bytes);
-    return Promise.resolve(new Uint8Array(0));
+  readonly encode: BlockEncoder = (entries) => {
+    const posted = toPosted(entries);
+    v8.serialize({ id: this.waiting.length, entries: posted });
+    this.waiting.push(posted);
+    const first = entries[0] as LogEntry;
+    const last = entries.at(-1) as LogEntry;
+    return Promise.resolve({
+      bytes: new Uint8Array(0),
+      firstSeq: first.seq,
+      count: entries.length,
+      firstAt: first.at,
+      lastAt: last.at,
+      textBytes: 0,
+    });
   };
 
-  /** Compresses what was handed over; the CPU seconds it took. */
-  drain(): number {
-    const started = process.cpuUsage();
-    for (const bytes of this.waiting) gzipSync(bytes, { level: 6 });
+  /** Does the worker's part of what was handed over (reading the clone, the lines, the gzip); its CPU seconds. */
+  async drain(): Promise<number> {
+    const syncGzip = (bytes: Uint8Array): Promise<Uint8Array> => Promise.resolve(gzipSync(bytes, { level: 6 }));
+    let micros = 0;
+    for (const posted of this.waiting) {
+      const message = v8.serialize({ id: 0, entries: posted });
+      const started = process.cpuUsage();
+      const { entries } = v8.deserialize(message) as { entries: PostedEntry[] };
+      await encodeBlock(fromPosted(entries), true, syncGzip);
+      const used = process.cpuUsage(started);
+      micros += used.user + used.system;
+    }
     this.waiting = [];
-    const used = process.cpuUsage(started);
-    return (used.user + used.system) / 1e6;
+    return micros / 1e6;
   }
 }
 
@@ -129,13 +160,13 @@ interface Recorders {
 const ingest = async (
   entries: readonly LogEntry[],
   mode: Mode,
-): Promise<{ perSecond: number; gzipSeconds?: number; recorders?: Recorders }> => {
+): Promise<{ perSecond: number; workerSeconds?: number; recorders?: Recorders }> => {
   const log = new EventLog();
   const store = new ProjectionStore(createWireNormalizer(), log.source, { checkpointEvery: 4096 });
   let now = 0;
   const storage = new SerializingStorage();
-  const handedOff = new HandedOffGzip();
-  const blocks = mode === 'handed-off' ? new StoredRecordingBlocks(handedOff.gzip) : benchBlocks;
+  const handedOff = new HandedOffBlocks();
+  const blocks = mode === 'handed-off' ? new StoredRecordingBlocks(handedOff.encode) : benchBlocks;
   const recorders =
     mode === 'off'
       ? undefined
@@ -161,7 +192,7 @@ const ingest = async (
   store.dispose();
   return {
     perSecond: entries.length / seconds,
-    ...(mode === 'handed-off' ? { gzipSeconds: handedOff.drain() } : {}),
+    ...(mode === 'handed-off' ? { workerSeconds: await handedOff.drain() } : {}),
     ...(recorders && session ? { recorders: { ...recorders, session } } : {}),
   };
 };
@@ -202,13 +233,13 @@ const measureWriting = async (
 
 /**
  * Ingest throughput with the recorders off and on, alternating runs so load drifts hit both alike: on with the
- * gzip handed to another core (the page's thread, as with the page's worker) and on with it on this process's
- * thread pool, awaited (every CPU cycle of recording on this machine).
+ * blocks handed to another core (the page's thread, as with the page's worker; the worker's part timed apart) and
+ * on with the blocks made in this process, awaited (every CPU cycle of recording on this machine).
  */
 export const measureRecorder = async (recording: SyntheticRecording, limit: number) => {
   const entries = await loadEntries(recording, limit);
   const runs: Record<Mode, number[]> = { off: [], 'handed-off': [], pool: [] };
-  const gzipSeconds: number[] = [];
+  const workerSeconds: number[] = [];
   let last: Recorders | undefined;
   // Each run starts from a collected heap, so one run's garbage is not collected on the next one's time.
   const gc = (): void => (globalThis as { gc?: () => void }).gc?.();
@@ -217,7 +248,7 @@ export const measureRecorder = async (recording: SyntheticRecording, limit: numb
       gc();
       const run = await ingest(entries, mode);
       runs[mode].push(run.perSecond);
-      if (run.gzipSeconds !== undefined) gzipSeconds.push(run.gzipSeconds);
+      if (run.workerSeconds !== undefined) workerSeconds.push(run.workerSeconds);
       if (mode === 'pool') last = run.recorders;
     }
   }
@@ -229,7 +260,7 @@ export const measureRecorder = async (recording: SyntheticRecording, limit: numb
     ratio: best(runs['handed-off']) / best(runs.off),
     onPoolPerSecond: best(runs.pool),
     poolRatio: best(runs.pool) / best(runs.off),
-    gzipMicrosPerEntry: (Math.min(...gzipSeconds) / entries.length) * 1e6,
+    workerMicrosPerEntry: (Math.min(...workerSeconds) / entries.length) * 1e6,
     ...writing,
   };
 };

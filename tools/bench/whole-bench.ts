@@ -66,7 +66,7 @@ export const runWholeBench = async ({ log, has, number }: BenchContext): Promise
     recorderOnPerSecond: Math.round(recorder.onPerSecond),
     recorderOnVsOff: round(recorder.ratio),
     recorderOnVsOffWithGzip: round(recorder.poolRatio),
-    recorderGzipMicrosPerEntry: round(recorder.gzipMicrosPerEntry),
+    recorderWorkerMicrosPerEntry: round(recorder.workerMicrosPerEntry),
     recorderSessionWritePerSecond: Math.round(recorder.sessionPerSecond),
     recorderFlightWritePerSecond: Math.round(recorder.flightPerSecond),
     recorderFlightEntries: recorder.flightEntries,

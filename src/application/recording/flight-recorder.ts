@@ -144,6 +144,15 @@ export class FlightRecorder {
     return this.queue;
   }
 
+  /**
+   * Resolves once every block handed on so far is stored (or refused), without cutting the one being gathered: a
+   * caller that appends faster than real time (the bench's accelerated shift) waits here as the live page's
+   * 2-second cadence would.
+   */
+  settled(): Promise<void> {
+    return this.queue;
+  }
+
   /** A sign-in or sign-out: what came before belongs to another session and is forgotten, unless held. */
   private newSession(entry: LogEntry): void {
     this.sessionFirst = entry.seq;

@@ -14,3 +14,6 @@ export { defaultBlockEntries, isBlockRecording } from './block-layout';
 export type { BlockIndex } from './block-layout';
 export { StoredRecordingBlocks } from './stored-blocks';
 export { lazyRecordingBlocks } from './lazy-recording-blocks';
+export type { BlockEncoder } from './stored-blocks';
+export { fromPosted, toPosted } from './posted-entries';
+export type { PostedEntry } from './posted-entries';

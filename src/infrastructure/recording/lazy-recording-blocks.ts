@@ -7,14 +7,9 @@ let loading: Promise<RecordingBlocks> | undefined;
 
 const load = (after: Promise<unknown>): Promise<RecordingBlocks> => {
   loading ??= after
-    .then(() =>
-      Promise.all([
-        import(/* webpackChunkName: "recording-blocks" */ './stored-blocks'),
-        import(/* webpackChunkName: "recording-blocks" */ './worker-gzip'),
-      ]),
-    )
+    .then(() => import(/* webpackChunkName: "recording-blocks" */ './worker-blocks'))
     .then(
-      ([blocks, worker]) => new blocks.StoredRecordingBlocks(worker.workerGzip),
+      (blocks) => blocks.pageBlocks,
       (error: unknown) => {
         loading = undefined;
         throw error;

@@ -1,6 +1,6 @@
 import type { RecordingBlocks, RecordingFile, RecordingHeader, StoredBlock } from '../../application/recording';
 import type { LogEntry } from '../../domain/log';
-import { BlockFileAssembler, type ByteSink, encodeBlock, type Gzip } from './block-writer';
+import { BlockFileAssembler, type ByteSink, encodeBlock, type EncodedBlock, type Gzip } from './block-writer';
 import { gzip as platformGzip } from './gzip';
 
 /** Bytes gathered before they become one Blob part (Chromium may keep a large Blob on disk, not in the page). */
@@ -31,18 +31,24 @@ class BlobParts implements ByteSink {
   }
 }
 
+/** Makes entries (at least one, in order) a redacted, compressed block: here, or in a worker (worker-blocks.ts). */
+export type BlockEncoder = (entries: readonly LogEntry[]) => Promise<EncodedBlock>;
+
 /**
  * The recorders' blocks (`RecordingBlocks`): a stored block is `encodeBlock` of the entries — redacted, as every
- * version 2 block is — so a file is the stored blocks' bytes as they are, framed by one `BlockFileAssembler`
+ * version 2 block is, by `encoder` (in the page, a worker) — so a file is the stored blocks' bytes as they are, framed by one `BlockFileAssembler`
  * (header, index, footer) into Blob parts: nothing is decompressed or encoded again when a file is asked for.
  * This is the one place the recorders call the block writer: what else a file should carry (projection
  * checkpoints) is written here.
  */
 export class StoredRecordingBlocks implements RecordingBlocks {
-  constructor(private readonly gzip: Gzip = platformGzip) {}
+  constructor(
+    private readonly encoder: BlockEncoder = (entries) => encodeBlock(entries, true, platformGzip),
+    private readonly gzip: Gzip = platformGzip,
+  ) {}
 
   async encode(entries: readonly LogEntry[]): Promise<StoredBlock> {
-    const block = await encodeBlock(entries, true, this.gzip);
+    const block = await this.encoder(entries);
     const last = entries.at(-1) as LogEntry;
     return {
       at: block.firstAt,

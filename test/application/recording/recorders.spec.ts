@@ -172,6 +172,26 @@ describe('recorders', () => {
     await recorder.stop();
   });
 
+  it('the flight recorder says when the blocks it handed on are stored, without cutting the one it gathers', async () => {
+    const log = new EventLog();
+    const storage = new MemoryRecordStorage();
+    let now = 0;
+    const recorder = flightOver(log, storage, () => now);
+    recorder.start();
+    // Two seconds of ticks make a block; the tick after them starts the next, still gathered.
+    for (let second = 0; second <= 3; second += 1) {
+      now = second * 1000;
+      log.append({ kind: 'ClockTicked', at: now, now });
+    }
+    await recorder.settled();
+    expect(await flightKeys(storage)).to.deep.equal([{ firstSeq: 1, lastSeq: 3 }]);
+    await recorder.stop();
+    expect(await flightKeys(storage)).to.deep.equal([
+      { firstSeq: 1, lastSeq: 3 },
+      { firstSeq: 4, lastSeq: 4 },
+    ]);
+  });
+
   it('writing a version 1 recording pauses between slices, so a long one never holds the page', async () => {
     const entries = Array.from({ length: encodeSliceSize * 2 + 5 }, (_, index) => ({
       kind: 'ClockTicked' as const,
