@@ -1,11 +1,19 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import { connect, disconnect, join, push } from '../integration/support/phoenix-client';
 import { demoPassword } from '../integration/support/studio';
 import { openBrowser, screenshotOnFailure, type Browser } from '../support/browser';
-import { eventTitles, liveListCounts, menuTitles, submitLogin, tokenKey, waitForPath } from './support/console-page';
+import {
+  downloadedRecording,
+  eventTitles,
+  liveListCounts,
+  menuTitles,
+  submitLogin,
+  tokenKey,
+  waitForPath,
+} from './support/console-page';
 import { bannerText, jumpTo } from './support/replay-page';
 import { startConsoleServer, type ConsoleServer } from './support/console-server';
 import { toastTexts } from './support/toasts';
@@ -22,7 +30,7 @@ const ordersTopic = 'running_orders:all';
  * The flight recorder's last 30 minutes as a bug report attaches them: downloaded from the profile menu (the
  * recording format, redacted), read back from the download link's blob.
  */
-const flightDownload = async (page: Browser): Promise<string> => {
+const flightDownload = async (page: Browser): Promise<Awaited<ReturnType<typeof downloadedRecording>>> => {
   // A fresh link each time: the previous download's must not be read for this one.
   await page.execute(() =>
     document.querySelectorAll('a[data-testid="recording-download"]').forEach((link) => link.remove()),
@@ -31,13 +39,7 @@ const flightDownload = async (page: Browser): Promise<string> => {
   const item = page.$('[role="menuitem"]*=Download the last 30 minutes');
   await item.waitForDisplayed({ timeout: waitMs });
   await item.click();
-  await page.$('a[data-testid="recording-download"]').waitForExist({ timeout: waitMs });
-  return page.executeAsync((done: (text: string) => void) => {
-    const link = document.querySelector('a[data-testid="recording-download"]') as HTMLAnchorElement;
-    void fetch(link.href)
-      .then((response) => response.text())
-      .then(done);
-  });
+  return downloadedRecording(page);
 };
 
 /**
@@ -126,11 +128,11 @@ describe('e2e: replay mode runs the real console on a recording (issue 7)', () =
 
     // Wait until the flight recorder holds the order, the audit row of its save (the audit trail's frames may come
     // later than the order's on a loaded machine) and two clock ticks after both.
-    let downloaded = '';
+    let downloaded: Awaited<ReturnType<typeof flightDownload>> | undefined;
     await page.waitUntil(
       async () => {
         downloaded = await flightDownload(page);
-        const lines = downloaded.split('\n');
+        const lines = downloaded.text.split('\n');
         const order = lines.findIndex((line) => line.includes(orderName));
         const audited = lines.findIndex(
           (line) => line.includes('"topic":"audit:all"') && line.includes('device_admin@demo.local'),
@@ -141,10 +143,11 @@ describe('e2e: replay mode runs the real console on a recording (issue 7)', () =
       },
       { timeout: waitMs, interval: 1000, timeoutMsg: 'the flight recorder never held the order and its audit row' },
     );
-    const entries = downloaded.trim().split('\n').slice(1);
-    const file = path.join(folder!, 'live-session.ndjson');
-    writeFileSync(file, downloaded);
-    const text = readFileSync(file, 'utf8');
+    // The file as downloaded (recording format version 2), and its entries as NDJSON lines to look into.
+    const entries = downloaded!.text.trim().split('\n').slice(1);
+    const file = path.join(folder!, 'live-session.screc');
+    writeFileSync(file, downloaded!.bytes);
+    const text = downloaded!.text;
     expect(text, 'the session token is redacted').to.not.contain(token as string);
     expect(text, 'the password is redacted').to.not.contain(demoPassword);
     // Position (1-based, as the replay numbers entries) of the first entry that carries the new order.
@@ -172,7 +175,7 @@ describe('e2e: replay mode runs the real console on a recording (issue 7)', () =
     await input.setValue(await page.uploadFile(file));
     await page.$('[data-testid="open-in-console"]').click();
     await waitForPath(page, /^\/replay\/view\/dashboard/);
-    await page.waitUntil(async () => (await bannerText(page)).startsWith('Replaying live-session.ndjson — entry '), {
+    await page.waitUntil(async () => (await bannerText(page)).startsWith('Replaying live-session.screc — entry '), {
       timeout: waitMs,
       timeoutMsg: 'no replay banner',
     });
