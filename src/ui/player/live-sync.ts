@@ -2,8 +2,8 @@ import type HlsClass from 'hls.js';
 
 // A wall's tiles in step with the live edge and with each other (issue 31 §3): each live playlist states the
 // program date-time of its first segment (server/media/live-playlist.ts), so hls.js knows the wall-clock moment
-// of the frame on screen (`playingDate`). Every tile holds the same distance behind the wall clock by nudging
-// its playback rate; all tiles share the clock, so they are in step with each other whatever the skew between
+// of the frame on screen (`playingDate`). Every tile holds the same distance behind the wall clock: a seek when it
+// is far off (a stall, a late start), a nudge of its playback rate when it is close; all tiles share the clock, so they are in step with each other whatever the skew between
 // this clock and the server's.
 
 /** The distance every wall tile holds behind the wall clock, seconds (the issue allows 2 × target + 1 s). */
