@@ -250,6 +250,9 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
       orphanUploads,
       close: () =>
         (closing ??= (async () => {
+          // First the other processes hear that this one's editors left, in one message (`presence-gone`); the
+          // sockets closing below then tell nobody else (docs/protocol/one-truth.md "Who else is here").
+          stopPresence();
           const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
           http.closeIdleConnections();
           await sockets.close();
@@ -265,7 +268,6 @@ export const startStudioServer = async (options: StudioServerOptions): Promise<S
           await orphanUploads.stop();
           health.stop();
           drills.close();
-          stopPresence();
           await cluster.close();
           await store.db.close();
           await stopped;

@@ -39,10 +39,13 @@ interface Peer {
  * the difference (PresenceTracker), so a slow process that was forgotten and comes back is seen again by every
  * console, not only by those that join later.
  *
- * A process silent for three seconds (it died, lost the database, or was stopped) is forgotten: its consoles
- * leave every topic on the others within four seconds. A process whose own heartbeat comes three seconds late
- * was itself the one stopped or starved: it forgets nobody that round (the others' messages are still queued
- * for it) and gives each the usual three seconds to be heard. Returns the stop of the heartbeat.
+ * A process that stops cleanly says so first (`presence-gone`): the others forget it at once, and it says
+ * nothing more — no untrack as its sockets close, no heartbeat, no snapshot that would make them learn its
+ * consoles again. A process silent for three seconds (it died, lost the database, or was stopped) is forgotten
+ * too: its consoles leave every topic on the others within four seconds. A process whose own heartbeat comes
+ * three seconds late was itself the one stopped or starved: it forgets nobody that round (the others' messages
+ * are still queued for it) and gives each the usual three seconds to be heard. Returns the stop, which says
+ * `presence-gone` (call it before the sockets close).
  */
 export const installPresenceRelay = (
   tracker: PresenceTracker,
@@ -54,6 +57,8 @@ export const installPresenceRelay = (
   const peers = new Map<string, Peer>();
   let seq = 0;
   let snapshotQueued = false;
+  /** Said `presence-gone`: hears and says nothing more. */
+  let gone = false;
 
   const sendSnapshot = (): void => {
     if (snapshotQueued) return;
@@ -61,7 +66,7 @@ export const installPresenceRelay = (
     // Once per turn however many asked; taken with its number at the same moment, after the changes before it.
     queueMicrotask(() => {
       snapshotQueued = false;
-      bus.publish('presence-snapshot', { seq, snapshot: tracker.snapshot() });
+      if (!gone) bus.publish('presence-snapshot', { seq, snapshot: tracker.snapshot() });
     });
   };
   const heard = (from: string): Peer => {
@@ -84,11 +89,17 @@ export const installPresenceRelay = (
     return undefined;
   };
 
+  /** A handler of the bus that a process gone no longer runs. */
+  const hear = (name: string, handler: (args: unknown, from: string) => void): void =>
+    bus.on(name, (args, from) => {
+      if (!gone) handler(args, from);
+    });
+
   tracker.shareWith = (change) => {
     seq += 1;
     bus.publish('presence', { seq, change });
   };
-  bus.on('presence', (args, from) => {
+  hear('presence', (args, from) => {
     const numbered = decoded(Numbered, args, from, 'presence');
     if (!numbered) return;
     const peer = heard(from);
@@ -98,13 +109,13 @@ export const installPresenceRelay = (
     if (peer.seq !== undefined && numbered.seq === peer.seq + 1) peer.seq = numbered.seq;
     else ask(from, peer);
   });
-  bus.on('presence-alive', (args, from) => {
+  hear('presence-alive', (args, from) => {
     const alive = decoded(Alive, args, from, 'presence-alive');
     if (!alive) return;
     const peer = heard(from);
     if (peer.seq !== alive.seq) ask(from, peer);
   });
-  bus.on('presence-snapshot', (args, from) => {
+  hear('presence-snapshot', (args, from) => {
     const whole = decoded(Whole, args, from, 'presence-snapshot');
     if (!whole) return;
     const peer = heard(from);
@@ -112,9 +123,13 @@ export const installPresenceRelay = (
     peer.seq = whole.seq;
     peer.askedAt = undefined;
   });
-  bus.on('presence-wanted', (args, from) => {
+  hear('presence-wanted', (args, from) => {
     const wanted = decoded(Wanted, args, from, 'presence-wanted');
     if (wanted && (wanted.of === null || wanted.of === bus.processId)) sendSnapshot();
+  });
+  hear('presence-gone', (_args, from) => {
+    peers.delete(from);
+    tracker.forgetProcess(from);
   });
 
   let lastBeat = now();
@@ -135,7 +150,10 @@ export const installPresenceRelay = (
   const timer = setInterval(beat, presenceHeartbeatMs);
   timer.unref();
   return () => {
+    if (gone) return;
+    gone = true;
     clearInterval(timer);
     tracker.shareWith = undefined;
+    bus.publish('presence-gone', {});
   };
 };

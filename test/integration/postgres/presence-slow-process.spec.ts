@@ -1,10 +1,7 @@
 import { expect } from 'chai';
-import { Client } from 'pg';
-import { EditingPresence } from '../../../src/application/editing';
-import { TopicLeases } from '../../../src/application/topics';
-import { eventually, signedInConsole, type RealConsole } from '../support/real-console';
+import { editingOperators, firstGroupId } from '../support/editing-operators';
+import { eventually } from '../support/real-console';
 import type { ServerProcess } from '../support/server-process';
-import { loginAs } from '../support/studio';
 import { withStudioProcesses } from '../support/studio-processes';
 
 // Issue 32 §1 with PostgreSQL and two studio-server processes (docs/protocol/editing.md "Several processes"): a
@@ -13,47 +10,14 @@ import { withStudioProcesses } from '../support/studio-processes';
 // "Also editing" right again: the other process's consoles see its editors again without joining anew, and its
 // own consoles never lost the other's (server/cluster/presence-relay.ts).
 
-interface Operator {
-  readonly core: RealConsole;
-  /** Who the editor sheet shows as also editing the item, as it would show them. */
-  readonly names: { current: readonly string[] };
-}
-
 describe('editing presence: a process stopped and resumed is seen again by every console (issue 32 §1)', function () {
   this.timeout(180_000);
   const cluster = withStudioProcesses(2, 'presence_slow');
-  const operators: Operator[] = [];
-  const stops: (() => void)[] = [];
-  afterEach(() => {
-    for (const stop of stops.splice(0)) stop();
-    for (const operator of operators.splice(0)) operator.core.dispose();
-  });
-
-  const firstGroupId = async (): Promise<string> => {
-    const client = new Client({ connectionString: cluster().databaseUrl });
-    await client.connect();
-    try {
-      const group = await client.query<{ id: number }>('select id from groups order by id limit 1');
-      return String(group.rows[0]?.id);
-    } finally {
-      await client.end();
-    }
-  };
-
-  const open = async (server: ServerProcess, type: string, item: { kind: 'groups'; id: string }) => {
-    const core = await signedInConsole(server.socketUrl, await loginAs(server.url, type), type);
-    const presence = new EditingPresence(new TopicLeases(core.gateway), core.store);
-    const names: { current: readonly string[] } = { current: [] };
-    const subscription = presence.others$(item).subscribe((next) => (names.current = next));
-    stops.push(() => subscription.unsubscribe());
-    const operator = { core, names };
-    operators.push(operator);
-    return operator;
-  };
+  const { open } = editingOperators();
 
   it('SIGSTOP: the other process drops its editor; SIGCONT: both consoles show each other again', async () => {
     const [slow, steady] = cluster().servers as [ServerProcess, ServerProcess];
-    const item = { kind: 'groups' as const, id: await firstGroupId() };
+    const item = { kind: 'groups' as const, id: await firstGroupId(cluster().databaseUrl) };
     const onSlow = await open(slow, 'admin', item);
     const onSteady = await open(steady, 'root', item);
     await eventually(() => onSteady.names.current.join() === 'Demo admin', 'the steady console sees Demo admin');

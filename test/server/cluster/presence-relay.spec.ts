@@ -148,4 +148,32 @@ describe('server/cluster/presence-relay: changes, a light heartbeat, a snapshot 
     expect(names(a.tracker.state(topic)).sort()).to.deep.equal(['Anna', 'Ben']);
     for (const each of [a, b]) each.stop();
   });
+
+  it('a process that stops cleanly says so: the others drop its consoles at once, and it says nothing after', async () => {
+    const cluster = memoryCluster();
+    const sentByA: [string, unknown][] = [];
+    const a = processOn(cluster, sentByA);
+    const b = processOn(cluster);
+    const untrack = a.tracker.track(topic, '7', { name: 'Anna' });
+    await clock.tickAsync(presenceHeartbeatMs);
+    expect(names(b.tracker.state(topic))).to.deep.equal(['Anna']);
+    sentByA.splice(0);
+
+    a.stop();
+    await clock.tickAsync(0);
+    expect(left(b.diffs, '7'), "B's console: Anna left, no heartbeat later").to.equal(1);
+    expect(names(b.tracker.state(topic))).to.deep.equal([]);
+    // Its sockets close after the farewell: a newcomer's question is not answered with Anna, nor is her untrack sent.
+    const c = processOn(cluster);
+    await clock.tickAsync(5 * presenceHeartbeatMs);
+    expect(names(c.tracker.state(topic)), 'the newcomer never learns Anna').to.deep.equal([]);
+    untrack();
+    await clock.tickAsync(presenceHeartbeatMs);
+    expect(
+      sentByA.map(([name]) => name),
+      'one farewell, then silence',
+    ).to.deep.equal(['presence-gone']);
+    expect(joined(b.diffs, '7'), 'B never learns her again').to.equal(1);
+    for (const each of [b, c]) each.stop();
+  });
 });
