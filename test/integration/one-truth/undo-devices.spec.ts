@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { disconnect, joinOk, push, type Joined, type Reply } from '../support/phoenix-client';
-import { accountIdOf, signIn, startTestServer, type SignedIn, type TestServer } from '../support/studio';
-import { withPostgresCluster } from '../support/postgres-suite';
-import { dataOf, pushOnce, savedOn, type Item } from './versioned-kinds';
+import { joinOk, type Reply } from '../support/phoenix-client';
+import { accountIdOf } from '../support/studio';
+import { onBothDrivers } from './support/both-drivers';
+import { dataOf, pushOnce, refusalOf, savedOn, type Item } from './versioned-kinds';
 
 // Undo of a device save (issue 32 §4, docs/protocol/undo.md "A device save"): the device's references (sub-devices,
 // instances, status … series records) come back with its document, or — when one of them is gone or no longer
@@ -16,33 +16,29 @@ interface LogEntry {
   readonly device_data?: { readonly status?: string };
 }
 
-const refusalOf = (reply: Reply): Readonly<Record<string, unknown>> => {
-  expect(reply.status, JSON.stringify(reply.response)).to.equal('error');
-  return reply.response as Readonly<Record<string, unknown>>;
-};
-
-const deviceUndoSuite = (driver: string, start: () => Promise<TestServer>): void => {
-  describe(`one truth: undo of a device save, ${driver} (issue 32 §4)`, function () {
-    this.timeout(180_000);
-    let studio: TestServer;
-    let mine: SignedIn;
-    let root: SignedIn;
-    let myTopic: Joined;
+onBothDrivers(
+  {
+    title: (driver) => `one truth: undo of a device save, ${driver} (issue 32 §4)`,
+    tag: 'ud',
+    database: 'undo_devices',
+    timeout: 180_000,
+    undo: true,
+  },
+  (suite) => {
+    const { driver, unique } = suite;
     let myId: number;
     let statusList: number;
-    let count = 0;
-    const unique = (): string => `ud${driver.slice(0, 2)}${(count += 1)}`;
     const kitType = `${driver.toLowerCase()}_undo_kit`;
     const cableType = `${driver.toLowerCase()}_undo_cable`;
 
     const record = async (name: string): Promise<Item> =>
-      savedOn(root.socket, `cms:list_datas:${statusList}`, {
+      savedOn(suite.theirs, `cms:list_datas:${statusList}`, {
         list_data: { cms_list_id: statusList, state: 'active', data: { name } },
       });
     const instance = (title: string): Promise<Item> =>
-      savedOn(root.socket, 'instances:create', { instance: { title, type: 'input', token: '', meta: {} } });
+      savedOn(suite.theirs, 'instances:create', { instance: { title, type: 'input', token: '', meta: {} } });
     const device = (identifier: string, fields: Record<string, unknown> = {}, parent?: Item): Promise<Item> =>
-      savedOn(mine.socket, 'devices:create', {
+      savedOn(suite.mine, 'devices:create', {
         ...(parent ? { parent_id: parent.id } : {}),
         device: {
           identifier,
@@ -55,7 +51,7 @@ const deviceUndoSuite = (driver: string, start: () => Promise<TestServer>): void
         },
       });
     const saveDevice = (item: Item, fields: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
-      savedOn(mine.socket, `devices:${item.id}`, {
+      savedOn(suite.mine, `devices:${item.id}`, {
         device: {
           identifier: item.identifier,
           type: item.type,
@@ -70,23 +66,21 @@ const deviceUndoSuite = (driver: string, start: () => Promise<TestServer>): void
         version: item.version,
         ...extra,
       });
-    const undo = (item: Item, version: unknown): Promise<Reply> =>
-      push(myTopic.channel, 'undo', { kind: 'devices', id: String(item.id), version }, 10_000);
+    const undo = (item: Item, version: unknown): Promise<Reply> => suite.undo('devices', item, version);
     const logOf = async (item: Item): Promise<LogEntry[]> =>
-      (await studio.server.services.store.documents.device_logs.list(`body->>'device_id' = $1`, [String(item.id)])).map(
-        (row) => ({ id: row.id, ...row.body }) as LogEntry,
-      );
+      (
+        await suite.studio.server.services.store.documents.device_logs.list(`body->>'device_id' = $1`, [
+          String(item.id),
+        ])
+      ).map((row) => ({ id: row.id, ...row.body }) as LogEntry);
 
     before(async () => {
-      studio = await start();
-      [mine, root] = await Promise.all([signIn(studio, 'developer'), signIn(studio, 'root')]);
-      myId = await accountIdOf(studio, 'developer');
-      myTopic = await joinOk(mine.socket, `undo:${myId}`, ['saves']);
-      const listType = await savedOn(root.socket, 'cms:list_type:create', {
+      myId = await accountIdOf(suite.studio, 'developer');
+      const listType = await savedOn(suite.theirs, 'cms:list_type:create', {
         list_type: { name: `${driver} undo statuses`, fields: [{ name: 'name', type: 'text' }] },
       });
       statusList = (
-        await savedOn(root.socket, 'cms:list:create', {
+        await savedOn(suite.theirs, 'cms:list:create', {
           list: { name: `${driver} undo statuses`, cms_list_type_id: listType.id },
         })
       ).id;
@@ -94,7 +88,7 @@ const deviceUndoSuite = (driver: string, start: () => Promise<TestServer>): void
         [kitType, false],
         [cableType, true],
       ] as const)
-        await savedOn(root.socket, 'settings:create', {
+        await savedOn(suite.theirs, 'settings:create', {
           setting: {
             name,
             title: name,
@@ -102,10 +96,6 @@ const deviceUndoSuite = (driver: string, start: () => Promise<TestServer>): void
             value: { form: [], multiple_parents: multiple, status_list_id: statusList },
           },
         });
-    });
-    after(async () => {
-      await Promise.all([mine, root].filter(Boolean).map((session) => disconnect(session.socket)));
-      await studio?.close();
     });
 
     it('restores the sub-devices, instances and status the save changed, and logs the undo beside the save', async () => {
@@ -118,7 +108,7 @@ const deviceUndoSuite = (driver: string, start: () => Promise<TestServer>): void
         instance_list: [first.id],
         status_id: inUse.id,
       });
-      const logs = await joinOk(mine.socket, `devices:logs:${kit.id}`, ['init', 'update']);
+      const logs = await joinOk(suite.mine, `devices:logs:${kit.id}`, ['init', 'update']);
       const saved = await saveDevice(
         kit,
         { sub_device_list: [joined.id], instance_list: [second.id], status_id: stored.id },
@@ -138,7 +128,7 @@ const deviceUndoSuite = (driver: string, start: () => Promise<TestServer>): void
       const undoEntry = entries[1];
       expect(undoEntry?.account_id, 'who undid it').to.equal(myId);
       expect(undoEntry?.meta.undid?.version, 'which save it undid').to.equal(saved.version);
-      const kept = await studio.server.services.store.configurationSaves.find(
+      const kept = await suite.studio.server.services.store.configurationSaves.find(
         'devices',
         String(kit.id),
         saved.version as number,
@@ -171,17 +161,17 @@ const deviceUndoSuite = (driver: string, start: () => Promise<TestServer>): void
         status_id: inUse.id,
       });
       const saved = await saveDevice(kit, { status_id: stored.id });
-      const removed = await pushOnce(root.socket, `instances:${gone.id}`, 'delete', {
+      const removed = await pushOnce(suite.theirs, `instances:${gone.id}`, 'delete', {
         instance_id: gone.id,
         version: gone.version,
       });
       expect(removed.status, JSON.stringify(removed.response)).to.equal('ok');
-      const deleted = await pushOnce(root.socket, `cms:list_datas:${statusList}`, 'delete', {
+      const deleted = await pushOnce(suite.theirs, `cms:list_datas:${statusList}`, 'delete', {
         list_data: { id: inUse.id },
         version: inUse.version,
       });
       expect(deleted.status, JSON.stringify(deleted.response)).to.equal('ok');
-      const released = await pushOnce(mine.socket, `devices:${spare.id}`, 'release', { id: spare.id });
+      const released = await pushOnce(suite.mine, `devices:${spare.id}`, 'release', { id: spare.id });
       expect(released.status, JSON.stringify(released.response)).to.equal('ok');
       const logsBefore = (await logOf(kit)).length;
 
@@ -196,7 +186,7 @@ const deviceUndoSuite = (driver: string, start: () => Promise<TestServer>): void
         `The status record ${inUse.id} was deleted since the save. Sub-device ${spare.id} was deleted since the save. ` +
           `Instance ${gone.id} was deleted since the save.`,
       );
-      const now = await studio.server.services.store.documents.devices.get(kit.id);
+      const now = await suite.studio.server.services.store.documents.devices.get(kit.id);
       expect(now?.version, 'nothing written').to.equal(saved.version);
       expect(now?.body.status_id).to.equal(stored.id);
       expect(await logOf(kit), 'no log entry').to.have.length(logsBefore);
@@ -209,19 +199,9 @@ const deviceUndoSuite = (driver: string, start: () => Promise<TestServer>): void
       await device(`${tag}-OLD`);
       const refusal = refusalOf(await undo(kit, saved.version));
       expect(refusal).to.include({ reason: 'invalid', message: `Another device has the identifier “${tag}-OLD” now.` });
-      expect((await studio.server.services.store.documents.devices.get(kit.id))?.body.identifier).to.equal(
+      expect((await suite.studio.server.services.store.documents.devices.get(kit.id))?.body.identifier).to.equal(
         `${tag}-NEW`,
       );
     });
-  });
-};
-
-deviceUndoSuite('PGlite', () => startTestServer());
-
-describe('device undo on PostgreSQL', function () {
-  const cluster = withPostgresCluster();
-  let databases = 0;
-  deviceUndoSuite('PostgreSQL', async () =>
-    startTestServer({ databaseUrl: await cluster().createDatabase(`undo_devices_${(databases += 1)}`), seed: 'demo' }),
-  );
-});
+  },
+);

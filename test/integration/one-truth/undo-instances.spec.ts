@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { disconnect, joinOk, push, type Joined, type Reply } from '../support/phoenix-client';
-import { accountIdOf, signIn, startTestServer, type SignedIn, type TestServer } from '../support/studio';
-import { withPostgresCluster } from '../support/postgres-suite';
+import { joinOk, push, type Joined, type Reply } from '../support/phoenix-client';
+import { startTestServer } from '../support/studio';
+import { onBothDrivers } from './support/both-drivers';
 import { dataOf, pushOnce, savedOn, type Item } from './versioned-kinds';
 
 // Live status is not configuration (docs/protocol/one-truth.md, issue 32 §2 and §4): what the simulation's streamer
@@ -9,30 +9,23 @@ import { dataOf, pushOnce, savedOn, type Item } from './versioned-kinds';
 // and an instance editor's save based on the version before are refused only when someone changed the settings.
 // With the simulation running (its streamer commands on the control topic), on both drivers.
 
-const instanceSuite = (driver: string, start: () => Promise<TestServer>): void => {
-  describe(`one truth: an instance's live status is no new version, ${driver} (issue 32 §2, §4)`, function () {
-    this.timeout(180_000);
-    let studio: TestServer;
-    let mine: SignedIn;
-    let root: SignedIn;
-    let myTopic: Joined;
+onBothDrivers(
+  {
+    title: (driver) => `one truth: an instance's live status is no new version, ${driver} (issue 32 §2, §4)`,
+    tag: 'ui',
+    database: 'undo_instances',
+    timeout: 180_000,
+    undo: true,
+  },
+  (suite) => {
+    const { unique, createDatabase } = suite;
     let control: Joined;
-    let count = 0;
-    const unique = (): string => `ui${driver.slice(0, 2)}${(count += 1)}`;
-
     before(async () => {
-      studio = await start();
-      [mine, root] = await Promise.all([signIn(studio, 'developer'), signIn(studio, 'root')]);
-      myTopic = await joinOk(mine.socket, `undo:${await accountIdOf(studio, 'developer')}`, ['saves']);
-      control = await joinOk(root.socket, 'control', []);
-    });
-    after(async () => {
-      await Promise.all([mine, root].filter(Boolean).map((session) => disconnect(session.socket)));
-      await studio?.close();
+      control = await joinOk(suite.theirs, 'control', []);
     });
 
     const stored = async (id: number) => {
-      const row = await studio.server.services.store.documents.instances.get(id);
+      const row = await suite.studio.server.services.store.documents.instances.get(id);
       if (!row) throw new Error(`instance ${id} is gone`);
       return row;
     };
@@ -53,10 +46,10 @@ const instanceSuite = (driver: string, start: () => Promise<TestServer>): void =
     /** An instance saved once by me (version 2), then started, updated and stopped by the simulation. */
     const savedThenLive = async (): Promise<{ item: Item; saved: Item }> => {
       const tag = unique();
-      const item = await savedOn(mine.socket, 'instances:create', {
+      const item = await savedOn(suite.mine, 'instances:create', {
         instance: { title: `${tag} first`, type: 'input', token: '', meta: {} },
       });
-      const saved = await savedOn(mine.socket, `instances:${item.id}`, {
+      const saved = await savedOn(suite.mine, `instances:${item.id}`, {
         instance: { title: `${tag} mine`, type: 'input', token: '', meta: {} },
         version: item.version,
       });
@@ -77,12 +70,7 @@ const instanceSuite = (driver: string, start: () => Promise<TestServer>): void =
       expect(live.version, 'the simulation wrote the status, not a new version').to.equal(saved.version);
       expect(live.body.streamer_update_info, 'the update was written').to.not.equal(undefined);
 
-      const reply: Reply = await push(
-        myTopic.channel,
-        'undo',
-        { kind: 'instances', id: String(item.id), version: saved.version },
-        10_000,
-      );
+      const reply: Reply = await suite.undo('instances', item, saved.version);
       const undone = dataOf(reply);
       expect(undone.title, 'the settings before the save').to.equal(item.title);
       expect(undone.version).to.equal((saved.version as number) + 1);
@@ -94,99 +82,81 @@ const instanceSuite = (driver: string, start: () => Promise<TestServer>): void =
     it("an editor's save based on the version before the status writes is stored, the status kept", async () => {
       const { item, saved } = await savedThenLive();
       // A console that still holds the status as it was before sends it back: the server's status wins.
-      const theirs = await savedOn(root.socket, `instances:${item.id}`, {
+      const theirs = await savedOn(suite.theirs, `instances:${item.id}`, {
         instance: { title: 'theirs', type: 'input', token: '', meta: {}, streamer_state: 'running' },
         version: saved.version,
       });
       expect(theirs.version).to.equal((saved.version as number) + 1);
       expect((await stored(item.id)).body).to.include({ title: 'theirs', streamer_state: 'stopped' });
       // A change of the settings still makes the undo stale, as for every kind.
-      const refused = await push(
-        myTopic.channel,
-        'undo',
-        { kind: 'instances', id: String(item.id), version: saved.version },
-        10_000,
-      );
+      const refused = await suite.undo('instances', item, saved.version);
       expect(refused.response).to.include({ reason: 'stale', changed_by: 'Demo root' });
     });
 
     it('a stale save is still refused when someone changed the settings', async () => {
       const { item, saved } = await savedThenLive();
-      await savedOn(root.socket, `instances:${item.id}`, {
+      await savedOn(suite.theirs, `instances:${item.id}`, {
         instance: { title: 'theirs', type: 'input', token: '', meta: {} },
         version: saved.version,
       });
-      const late = await pushOnce(mine.socket, `instances:${item.id}`, 'save', {
+      const late = await pushOnce(suite.mine, `instances:${item.id}`, 'save', {
         instance: { title: 'late', type: 'input', token: '', meta: {} },
         version: saved.version,
       });
       expect(late.response).to.include({ reason: 'stale' });
     });
-  });
-};
 
-instanceSuite('PGlite', () => startTestServer());
-
-describe('instance live status on PostgreSQL', function () {
-  const cluster = withPostgresCluster();
-  let databases = 0;
-  instanceSuite('PostgreSQL', async () =>
-    startTestServer({
-      databaseUrl: await cluster().createDatabase(`undo_instances_${(databases += 1)}`),
-      seed: 'demo',
-    }),
-  );
-
-  it('a settings write waiting on a status write keeps that status: the kept fields are read in the same statement', async function () {
-    this.timeout(180_000);
-    const studio = await startTestServer({
-      databaseUrl: await cluster().createDatabase(`undo_instances_${(databases += 1)}`),
-      seed: 'demo',
-    });
-    try {
-      const { db, documents } = studio.server.services.store;
-      const created = await db.write((tx) =>
-        documents.instances.insert(tx, { title: 'race', type: 'input', token: 't', meta: {} }),
-      );
-      let release = (): void => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let statusWritten = (): void => undefined;
-      const written = new Promise<void>((resolve) => (statusWritten = resolve));
-      // The status write holds the row until released; the settings write, read before it, waits for the lock.
-      const status = db.write(async (tx) => {
-        await documents.instances.setLive(tx, created.id, { streamer_state: 'running' });
-        statusWritten();
-        await held;
+    if (createDatabase)
+      it('a settings write waiting on a status write keeps that status: the kept fields are read in the same statement', async () => {
+        const studio = await startTestServer({
+          databaseUrl: await createDatabase(),
+          seed: 'demo',
+        });
+        try {
+          const { db, documents } = studio.server.services.store;
+          const created = await db.write((tx) =>
+            documents.instances.insert(tx, { title: 'race', type: 'input', token: 't', meta: {} }),
+          );
+          let release = (): void => undefined;
+          const held = new Promise<void>((resolve) => (release = resolve));
+          let statusWritten = (): void => undefined;
+          const written = new Promise<void>((resolve) => (statusWritten = resolve));
+          // The status write holds the row until released; the settings write, read before it, waits for the lock.
+          const status = db.write(async (tx) => {
+            await documents.instances.setLive(tx, created.id, { streamer_state: 'running' });
+            statusWritten();
+            await held;
+          });
+          await written;
+          const settings = db.write((tx) =>
+            documents.instances.update(
+              tx,
+              created.id,
+              { title: 'saved', type: 'input', token: 't', meta: {}, streamer_state: 'stopped' },
+              'active',
+              { expectedVersion: created.version, keep: ['streamer_state'] },
+            ),
+          );
+          let settled = false;
+          void settings.then(() => (settled = true));
+          // Released only once the settings write is seen waiting for the row's lock (it read the row before).
+          for (const deadline = Date.now() + 30_000; ;) {
+            const waiting = await db.read.query<{ count: string }>(
+              `select count(*) from pg_stat_activity where wait_event_type = 'Lock' and query like 'update instances%'`,
+            );
+            if (Number(waiting.rows[0]?.count) > 0) break;
+            if (Date.now() > deadline) throw new Error('the settings write never waited for the lock');
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+          expect(settled, 'the settings write waits for the status write').to.equal(false);
+          release();
+          await Promise.all([status, settings]);
+          const row = await documents.instances.get(created.id);
+          expect(row?.body).to.include({ title: 'saved', streamer_state: 'running' });
+          expect(row?.version, 'the settings write made the one new version').to.equal(created.version + 1);
+        } finally {
+          await studio.close();
+        }
       });
-      await written;
-      const settings = db.write((tx) =>
-        documents.instances.update(
-          tx,
-          created.id,
-          { title: 'saved', type: 'input', token: 't', meta: {}, streamer_state: 'stopped' },
-          'active',
-          { expectedVersion: created.version, keep: ['streamer_state'] },
-        ),
-      );
-      let settled = false;
-      void settings.then(() => (settled = true));
-      // Released only once the settings write is seen waiting for the row's lock (it read the row before).
-      for (const deadline = Date.now() + 30_000; ;) {
-        const waiting = await db.read.query<{ count: string }>(
-          `select count(*) from pg_stat_activity where wait_event_type = 'Lock' and query like 'update instances%'`,
-        );
-        if (Number(waiting.rows[0]?.count) > 0) break;
-        if (Date.now() > deadline) throw new Error('the settings write never waited for the lock');
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      expect(settled, 'the settings write waits for the status write').to.equal(false);
-      release();
-      await Promise.all([status, settings]);
-      const row = await documents.instances.get(created.id);
-      expect(row?.body).to.include({ title: 'saved', streamer_state: 'running' });
-      expect(row?.version, 'the settings write made the one new version').to.equal(created.version + 1);
-    } finally {
-      await studio.close();
-    }
-  });
-});
+  },
+);

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { Socket } from 'phoenix';
 import { join, push, type Reply } from '../support/phoenix-client';
+import type { TestServer } from '../support/studio';
 
 // The kinds of issue 32 §2 (event, channel, channel group, instance, device, account, group, setting, list type,
 // content list, record, contract), each as a save of a changed field on its editor topic: the table the version
@@ -24,6 +25,12 @@ export const dataOf = (reply: Reply): Item => {
   return (reply.response as { data: Item }).data;
 };
 
+/** The response of a refused push; any other answer fails the test, saying what came instead. */
+export const refusalOf = (reply: Reply): Readonly<Record<string, unknown>> => {
+  expect(reply.status, JSON.stringify(reply.response)).to.equal('error');
+  return reply.response as Readonly<Record<string, unknown>>;
+};
+
 export const savedOn = async (socket: Socket, topic: string, payload: object): Promise<Item> =>
   dataOf(await pushOnce(socket, topic, 'save', payload));
 
@@ -36,6 +43,13 @@ export interface KindContext {
   /** Unix seconds far from every other event of the run, so the event row books a free destination. */
   readonly eventStart: number;
 }
+
+/** The context of the items `socket`'s account creates on `studio` (the demo data's contracts list). */
+export const kindContextOf = async (studio: Pick<TestServer, 'server'>, socket: Socket): Promise<KindContext> => {
+  const [billing] = await studio.server.services.store.documents.settings.list(`body->>'type' = 'billing_config'`);
+  const contractsListId = (billing?.body.value as { contracts_list_id: number }).contracts_list_id;
+  return { socket, unique: '', contractsListId, eventStart: 0 };
+};
 
 export interface VersionedKind {
   readonly name: string;

@@ -25,7 +25,8 @@ export interface StudioFixtureOptions {
   readonly types: readonly string[];
   /** What `joinOk` records when a test names no events (else phoenix-client's `join` default). */
   readonly events?: readonly string[];
-  readonly server?: TestServerOptions;
+  /** How the server starts; a function when the options are known only once the block runs (a database made then). */
+  readonly server?: TestServerOptions | (() => Promise<TestServerOptions>);
   /** Runs once the server is up, before anyone signs in (e.g. to pause the live simulation). */
   readonly started?: (studio: TestServer) => void;
 }
@@ -67,7 +68,7 @@ export const useStudioFixture = (options: StudioFixtureOptions): StudioFixture =
   const signedIn = new Map<string, SignedIn>();
   const logs: FrameLog[] = [];
   before(async () => {
-    current = await startTestServer(options.server);
+    current = await startTestServer(typeof options.server === 'function' ? await options.server() : options.server);
     options.started?.(current);
     for (const type of options.types) {
       const account = await signIn(current, type);
