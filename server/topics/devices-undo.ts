@@ -30,6 +30,12 @@ const textOf = (document: StoredDocument, field: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
+/** The lists of other items a device names: what each must still be, and what a missing one is called. */
+const listedItems = [
+  { field: 'sub_device_list', table: 'devices', item: 'device', missing: 'Sub-device' },
+  { field: 'instance_list', table: 'instances', item: 'instance', missing: 'Instance' },
+] as const;
+
 /** Sub-devices and instances the undo would list again must still exist (locked until the undo commits). */
 const listProblems = async (
   services: Services,
@@ -37,32 +43,21 @@ const listProblems = async (
   previous: StoredDocument,
   current: StoredDocument,
 ): Promise<Unrestorable[]> => {
-  const subdevices = addedBack(previous, current, 'sub_device_list');
-  const instances = addedBack(previous, current, 'instance_list');
-  const devices = await services.store.documents.devices.lockExisting(tx, subdevices);
-  const found = await services.store.documents.instances.lockExisting(tx, instances);
-  return [
-    ...subdevices
-      .filter((id) => !devices.has(id))
-      .map((id) =>
+  const problems: Unrestorable[] = [];
+  for (const { field, table, item, missing } of listedItems) {
+    const ids = addedBack(previous, current, field);
+    const found = await services.store.documents[table].lockExisting(tx, ids);
+    for (const id of ids.filter((each) => !found.has(each)))
+      problems.push(
         unrestorable(
-          'device.sub_device_list',
-          'the id of an existing device',
+          `device.${field}`,
+          `the id of an existing ${item}`,
           id,
-          `Sub-device ${id} was deleted since the save.`,
+          `${missing} ${id} was deleted since the save.`,
         ),
-      ),
-    ...instances
-      .filter((id) => !found.has(id))
-      .map((id) =>
-        unrestorable(
-          'device.instance_list',
-          'the id of an existing instance',
-          id,
-          `Instance ${id} was deleted since the save.`,
-        ),
-      ),
-  ];
+      );
+  }
+  return problems;
 };
 
 /** Status, usage, location and series records the undo would name again: still records of the type's lists. */
