@@ -14,6 +14,7 @@ export { ServicesProvider, useService } from './services-context';
 export { TableHeaderRow, titledColumns } from './table-header';
 export type { HeaderColumn, TableHeaderRowProps } from './table-header';
 export { TablePager } from './table-pager';
+export { ToastClearanceProvider, useKeepClearOfToasts, useToastTop } from './toast-clearance';
 export { TruncatedText } from './truncated-text';
 export type { TruncatedTextProps } from './truncated-text';
 export { useInView } from './use-in-view';
