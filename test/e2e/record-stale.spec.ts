@@ -63,7 +63,7 @@ describe('e2e: a stale save in the record editor, two operators on one record (i
     await markToasts(fixture.ben);
     await typeInto(fixture.ben, input('title'), 'Mayor of Tampere');
     await typeInto(fixture.ben, input('place'), 'Studio 2');
-    await fixture.ben.$('[data-field="host"] option=Stadium TV Ab').waitForExist({ timeout: waitMs });
+    await fixture.ben.$('[data-field="host"]').$('option=Stadium TV Ab').waitForExist({ timeout: waitMs });
     await fixture.ben.$('[data-field="host"] select').selectByVisibleText('Stadium TV Ab');
     await saveRecord(fixture.ben);
     await waitForNewToast(fixture.ben, 'List data was updated!');
