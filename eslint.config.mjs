@@ -239,6 +239,12 @@ const handWrittenEquality = [
     message: 'Compare arrays item by item with sameItems (src/application/shared), not by hand.',
   },
 ];
+// A text is cut to its box one way (the house review): TruncatedText (src/ui/shared), Fluent's Text with an
+// ellipsis and the whole text in a tooltip only when it is cut. A style that cuts by hand says why beside it.
+const handCutText = {
+  selector: "Property[key.name='textOverflow'][value.value='ellipsis']",
+  message: 'Cut a text with TruncatedText (src/ui/shared): an ellipsis, and the whole text on hover only when cut.',
+};
 const shareReplayImport = {
   name: 'rxjs',
   importNames: ['shareReplay'],
@@ -416,6 +422,7 @@ export default tseslint.config(
         ...handWrittenEquality,
         handSave,
         ...handMemoisedReads,
+        handCutText,
       ),
     },
   },

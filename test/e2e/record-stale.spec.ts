@@ -17,8 +17,18 @@ describe('e2e: a stale save in the record editor, two operators on one record (i
   let path = '';
   let recordId = 0;
 
+  /** A seeded record whose `field` is `value` (the customers list's, the contract's). */
+  const seeded = async (field: string, value: string) => {
+    const found = (await fixture.server.current.server.services.store.documents.cms_list_data.list()).find(
+      (row) => (row.body.data as Record<string, unknown>)[field] === value,
+    );
+    if (!found) throw new Error(`no seeded record ${value}`);
+    return found;
+  };
+
   before(async () => {
     const { store } = fixture.server.current.server.services;
+    const nordic = await seeded('name', 'Nordic Sports Media Oy');
     const listType = await store.db.write((tx) =>
       store.documents.cms_list_types.insert(tx, {
         name: 'Guests',
@@ -26,6 +36,8 @@ describe('e2e: a stale save in the record editor, two operators on one record (i
           { name: 'title', type: 'text' },
           { name: 'place', type: 'text' },
           { name: 'note', type: 'text' },
+          // A choice the comparison names by the chosen record, not its id (the customers list's records).
+          { name: 'host', type: 'content_select', title: 'Host', content_id: Number(nordic.body.cms_list_id) },
         ],
       }),
     );
@@ -35,7 +47,7 @@ describe('e2e: a stale save in the record editor, two operators on one record (i
     const record = await store.db.write((tx) =>
       store.documents.cms_list_data.insert(tx, {
         cms_list_id: list.id,
-        data: { title: 'Mayor', place: 'Studio 1', note: 'Arrives 18:00' },
+        data: { title: 'Mayor', place: 'Studio 1', note: 'Arrives 18:00', host: nordic.id },
       }),
     );
     recordId = record.id;
@@ -51,6 +63,8 @@ describe('e2e: a stale save in the record editor, two operators on one record (i
     await markToasts(fixture.ben);
     await typeInto(fixture.ben, input('title'), 'Mayor of Tampere');
     await typeInto(fixture.ben, input('place'), 'Studio 2');
+    await fixture.ben.$('[data-field="host"]').$('option=Stadium TV Ab').waitForExist({ timeout: waitMs });
+    await fixture.ben.$('[data-field="host"] select').selectByVisibleText('Stadium TV Ab');
     await saveRecord(fixture.ben);
     await waitForNewToast(fixture.ben, 'List data was updated!');
 
@@ -63,7 +77,14 @@ describe('e2e: a stale save in the record editor, two operators on one record (i
     expect(await title.getText()).to.equal('Changed by Demo root meanwhile');
     const rows = fixture.anna.$$(byTestId('record-editor-conflict-row'));
     // The fields B changed, in the stored record's key order.
-    expect((await rows.map((row) => row.getAttribute('data-field'))).sort()).to.deep.equal(['place', 'title']);
+    expect((await rows.map((row) => row.getAttribute('data-field'))).sort()).to.deep.equal(['host', 'place', 'title']);
+    // The host by name, as the form's field shows it, not the records' ids.
+    expect(
+      await fixture.anna
+        .$(`${byTestId('record-editor-conflict-row')}[data-field="host"]`)
+        .$$('[data-value]')
+        .map((value) => value.getText()),
+    ).to.deep.equal(['Stadium TV Ab', 'Nordic Sports Media Oy']);
     const titleRow = fixture.anna.$(`${byTestId('record-editor-conflict-row')}[data-field="title"]`);
     expect(await titleRow.$$('[data-value]').map((value) => value.getText())).to.deep.equal([
       'Mayor of Tampere',
@@ -87,18 +108,17 @@ describe('e2e: a stale save in the record editor, two operators on one record (i
     expect(await fixture.anna.$(input('place')).getValue()).to.equal('Studio 2');
 
     const stored = await fixture.server.current.server.services.store.documents.cms_list_data.get(recordId);
-    expect(stored?.body.data).to.deep.include({ title: 'Deputy mayor', place: 'Studio 2', note: 'Arrives 18:30' });
+    const stadium = await seeded('name', 'Stadium TV Ab');
+    expect(stored?.body.data).to.deep.include({
+      title: 'Deputy mayor',
+      place: 'Studio 2',
+      note: 'Arrives 18:30',
+      host: stadium.id,
+    });
   });
 
   it("the contract editor compares billables as lines and the customer by name, not the form's JSON or an id", async () => {
     const { documents } = fixture.server.current.server.services.store;
-    const seeded = async (field: string, value: string) => {
-      const found = (await documents.cms_list_data.list()).find(
-        (row) => (row.body.data as Record<string, unknown>)[field] === value,
-      );
-      if (!found) throw new Error(`no seeded record ${value}`);
-      return found;
-    };
     const contract = await seeded('title', 'Liiga 2026–2027 production');
     const stadium = await seeded('name', 'Stadium TV Ab');
     const contractPath = `/billing/contracts/list/${String(contract.body.cms_list_id)}/data/edit/${contract.id}`;

@@ -103,6 +103,16 @@ const planted: Record<string, string> = {
     'export const open = (go: (path: string) => void, id: number): void => go(`/dashboard/instance/${id}`);\n',
   'test/e2e/support/toasts.ts':
     'export const titles = (): number => document.querySelectorAll(\'[data-testid="toast"]\').length;\n',
+  'src/ui/a/cuts-by-hand.ts': [
+    "import { makeStyles } from '@fluentui/react-components';",
+    "export const useStyles = makeStyles({ name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } });",
+    '',
+  ].join('\n'),
+  'src/ui/a/cuts-with-kit.tsx': [
+    "import { TruncatedText } from '../shared';",
+    'export const Name = ({ name }: { name: string }) => <TruncatedText text={name} size={200} />;',
+    '',
+  ].join('\n'),
   'src/ui/a/memoised-read.tsx': [
     "import { useMemo } from 'react';",
     "import { useObservable } from '../shared';",
@@ -369,6 +379,15 @@ describe('lint: house rules (issue 12 item 8)', () => {
     });
     it('accepts useQuery, and useMemo for what is no stream', () => {
       expect(of('src/ui/a/query-kept.tsx')).to.equal('');
+    });
+  });
+
+  describe('one way to cut a text to its box (house review)', () => {
+    it('refuses an ellipsis written into a style', () => {
+      expect(of('src/ui/a/cuts-by-hand.ts')).to.match(/no-restricted-syntax.*TruncatedText/);
+    });
+    it('accepts the kit', () => {
+      expect(of('src/ui/a/cuts-with-kit.tsx')).to.equal('');
     });
   });
 

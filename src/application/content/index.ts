@@ -13,6 +13,8 @@ export type { RecordFile, RecordUploadResult } from './record-uploads';
 export { ContentCells } from './content-cells';
 export { contentListCategories } from '../../domain/cms';
 export { RecordEditing } from './record-editing';
+export { recordDescribers } from './record-describers';
+export type { RecordValues } from './record-describers';
 export { RecordImport } from './record-import';
 export type { ImportProgress, ImportReport, RefusedRow } from './record-import';
 export { jsonImportRows, jsonParseProblem } from '../../domain/cms';

@@ -1,9 +1,12 @@
 import { inject, injectable } from 'inversify';
+import type { Observable } from 'rxjs';
 import type { ListData, ListType } from '../../domain/cms';
 import type { SaveOutcome } from '../admin-kit';
-import { FormEngine, type FormState } from '../forms';
+import type { FieldDescribers } from '../editing';
+import { FormEngine, FormOptions, type FormState } from '../forms';
 import { IdPort } from '../ports';
 import { ContentCommands } from './content.commands';
+import { recordDescribers$, type RecordValues } from './record-describers';
 import { recordDraft, recordFormFields } from './record-form';
 import { RecordUploads, type RecordFile } from './record-uploads';
 
@@ -19,6 +22,7 @@ export class RecordEditing {
     @inject(IdPort) private readonly ids: IdPort,
     @inject(ContentCommands) private readonly commands: ContentCommands,
     @inject(RecordUploads) private readonly uploads: RecordUploads,
+    @inject(FormOptions) private readonly options: FormOptions,
   ) {}
 
   /** The form of a record; s3file fields are the editor's file pickers, not form fields. The owner disposes it. */
@@ -39,6 +43,14 @@ export class RecordEditing {
   ): Readonly<Record<string, unknown>> {
     const fields = recordFormFields(listType).filter((field) => field.type !== 's3file');
     return this.engine.initialValues(fields, { ...opened, ...record.data });
+  }
+
+  /**
+   * How a stale save's comparison words the record's choice fields (issue 32 §2): a content_select by the chosen
+   * record's name, a select by its option's label, from the options the form's own fields show.
+   */
+  describers$(listType: ListType | undefined): Observable<FieldDescribers<RecordValues>> {
+    return recordDescribers$(recordFormFields(listType), (field) => this.options.options$(field));
   }
 
   /** Puts these values in the form (a stale save's merged form): each field that differs, and none left over. */

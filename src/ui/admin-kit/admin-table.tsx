@@ -10,9 +10,8 @@ import {
 } from '@fluentui/react-components';
 import { memo, useCallback, useDeferredValue, useRef } from 'react';
 import type { AdminList, AdminListView } from '../../application/admin-kit';
-import { WindowedList } from '../shared';
+import { TableHeaderRow, WindowedList } from '../shared';
 import type { AdminColumn } from './admin-column';
-import { TableHeaderRow } from './table-header';
 
 const useStyles = makeStyles({
   // A short page keeps its natural height; a long one (All) scrolls inside the row group, drawing only what is in view.

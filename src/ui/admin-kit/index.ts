@@ -13,5 +13,3 @@ export { useVersionedDelete } from './use-versioned-delete';
 export type { VersionedDelete } from './use-versioned-delete';
 export { NoSuchRecord, RecordGate } from './record-gate';
 export type { RecordGateProps } from './record-gate';
-export { TableHeaderRow, titledColumns } from './table-header';
-export type { HeaderColumn, TableHeaderRowProps } from './table-header';

@@ -18,6 +18,8 @@ const useStyles = makeStyles({
   // Cells start at the top, so an opened payload grows its row downwards and the other cells stay readable.
   row: { alignItems: 'flex-start', overflowWrap: 'anywhere' },
   details: { minWidth: 0, width: '100%', paddingTop: tokens.spacingVerticalS, paddingBottom: tokens.spacingVerticalS },
+  // Not TruncatedText: the cut summary is the <details>' own toggle, and a click opens the whole payload under it.
+  // eslint-disable-next-line no-restricted-syntax -- a disclosure's summary line, not a text to hover
   summary: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', cursor: 'pointer' },
   pre: { whiteSpace: 'pre-wrap', margin: `${tokens.spacingVerticalXS} 0 0`, fontFamily: tokens.fontFamilyMonospace },
 });

@@ -2,8 +2,7 @@ import { makeStyles, Table, Text } from '@fluentui/react-components';
 import { useCallback, useRef } from 'react';
 import type { AuditView } from '../../application/audit';
 import type { AuditEntry } from '../../domain/audit';
-import { TableHeaderRow } from '../admin-kit';
-import { WindowedList } from '../shared';
+import { TableHeaderRow, WindowedList } from '../shared';
 import { auditColumns, AuditRow } from './audit-row';
 
 const useStyles = makeStyles({

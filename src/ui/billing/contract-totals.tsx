@@ -1,8 +1,7 @@
 import { Spinner, Table, TableBody, TableCell, TableRow } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
 import type { ContractTotals } from '../../domain/billing';
-import { TableHeaderRow, titledColumns } from '../admin-kit';
-import { LoadBoundary } from '../shared';
+import { LoadBoundary, TableHeaderRow, titledColumns } from '../shared';
 
 const totalsColumns = titledColumns(['Contract', 'Events', 'Sum', 'Expenses', 'Total']);
 

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { BottomSheetController, sheetInsetRule } from '../../application/bottom-sheet';
 import type { EditingItem } from '../../application/editing';
 import { AlsoEditing } from '../editing';
-import { useService, useObservable } from '../shared';
+import { useKeepClearOfToasts, useService, useObservable } from '../shared';
 import type { BottomSheetTab } from './bottom-sheet-tab';
 import { useSheetTab } from './use-sheet-tab';
 
@@ -91,6 +91,9 @@ export const BottomSheet = ({
   const { pathname } = useLocation();
   const titleId = useId();
   const sheet = useRef<HTMLElement>(null);
+  // Toasts start below the header: none covers Close, the fullscreen toggle or the tabs.
+  const header = useRef<HTMLElement>(null);
+  useKeepClearOfToasts(header);
   const { active, pending, select } = useSheetTab(tabs, hasId);
   const close = (): void => void navigate(closeTo);
   const height = controller.contentHeight({
@@ -124,7 +127,7 @@ export const BottomSheet = ({
       onKeyDown={onKeyDown}
       data-testid="bottom-sheet"
     >
-      <header className={styles.header}>
+      <header ref={header} className={styles.header}>
         <Text as="h2" id={titleId} weight="semibold" size={400} className={styles.title}>
           {title}
         </Text>

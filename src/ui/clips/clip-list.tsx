@@ -1,8 +1,7 @@
 import { Text } from '@fluentui/react-components';
 import { ClipsQueries } from '../../application/clips';
-import { useQuery, useService } from '../shared';
+import { FittedTable, useQuery, useService, type FittedColumn } from '../shared';
 import { ClipRow, type ClipRowActions } from './clip-row';
-import { FittedTable, type FittedColumn } from './fitted-table';
 
 /** What each column needs: a status badge, a date, three times, a quality line; Title and Creator share the rest. */
 const columns: readonly FittedColumn[] = [

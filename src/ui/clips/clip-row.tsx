@@ -14,9 +14,8 @@ import {
 import { ArrowDownloadRegular, PlayRegular } from '@fluentui/react-icons';
 import { ClipsQueries, type ClipGroupRow, type ClipQualityView } from '../../application/clips';
 import type { ExportForm } from '../../domain/clips';
-import { useQuery, useService } from '../shared';
+import { TruncatedText, useQuery, useService } from '../shared';
 import { ClipStatusBadge } from './clip-status-badge';
-import { TruncatedText } from './truncated-text';
 
 const useStyles = makeStyles({
   qualities: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },

@@ -1,9 +1,7 @@
 import { Button, TableCell, TableRow, Text } from '@fluentui/react-components';
 import { ClipCommands, ClipsQueries, type ExportRow } from '../../application/clips';
-import { useQuery, useService } from '../shared';
+import { FittedTable, TruncatedText, useQuery, useService, type FittedColumn } from '../shared';
 import { ClipStatusBadge } from './clip-status-badge';
-import { FittedTable, type FittedColumn } from './fitted-table';
-import { TruncatedText } from './truncated-text';
 
 /** A status badge, a date and a button are shown whole; the names share the rest. */
 const columns: readonly FittedColumn[] = [

@@ -1,7 +1,6 @@
 import { Button, Table, TableBody, TableCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import { ClipsQueries, type TagRow } from '../../application/clips';
-import { TableHeaderRow, titledColumns } from '../admin-kit';
-import { useQuery, useService } from '../shared';
+import { TableHeaderRow, titledColumns, useQuery, useService } from '../shared';
 
 const columns = titledColumns(['Stream time', 'Title', 'Time', 'Actions']);
 

@@ -6,7 +6,9 @@ import {
   RecordEditing,
   recordFileFields,
   type RecordFile,
+  type RecordValues,
 } from '../../application/content';
+import type { FieldDescribers } from '../../application/editing';
 import type { ListData, ListType } from '../../domain/cms';
 import { AdminEditorSheet, useDraftConflict } from '../admin-kit';
 import { DynamicForm } from '../forms';
@@ -73,6 +75,8 @@ interface EditorProps {
   readonly paths: RecordEditorPaths;
 }
 
+const noDescribers: FieldDescribers<RecordValues> = {};
+
 const RecordEditor = ({
   listId,
   listType,
@@ -89,11 +93,14 @@ const RecordEditor = ({
   // The form's values, read again on every change, and the record as it is now: a stale save's sides (issue 32 §2).
   useObservable(form.view$, form.view);
   const [opened] = useState(() => form.values);
+  // Its choice fields compare by name, as the form shows them ("Stadium TV Ab", not the record's id 41).
+  const describers = useQuery(() => editing.describers$(listType), [editing, listType], noDescribers);
   const conflict = useDraftConflict(
     live,
     form.values,
     (record: ListData) => editing.valuesOf(listType, record, opened),
     (values) => editing.applyValues(form, values),
+    describers,
   );
   const [saving, setSaving] = useState(false);
   const fileFields = recordFileFields(listType).map((field) => ({ ...field, value: live?.data[field.name] }));

@@ -1,6 +1,6 @@
 import { Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { ConnectionStatsQueries } from '../../application/dashboard';
-import { BufferSparkline, useService, useObservable } from '../shared';
+import { BufferSparkline, TruncatedText, useService, useObservable } from '../shared';
 
 const useStyles = makeStyles({
   box: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -18,7 +18,6 @@ const useStyles = makeStyles({
     alignItems: 'center',
     columnGap: tokens.spacingHorizontalS,
   },
-  name: { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   figures: { display: 'block', color: tokens.colorNeutralForeground2 },
   connected: { color: tokens.colorPaletteGreenForeground1 },
   idle: { color: tokens.colorNeutralForeground3 },
@@ -38,9 +37,7 @@ export const ConnectionStats = (): React.JSX.Element => {
         {stats.map((stat) => (
           <li key={stat.channelUuid} className={styles.stat} data-testid="connection-stat" data-colour={stat.colour}>
             <div>
-              <Caption1 className={styles.name} title={stat.title}>
-                {stat.title}
-              </Caption1>
+              <TruncatedText text={stat.title} size={200} />
               {/* The buffer's colour belongs to the sparkline (spec 1 §9 thresholds); the connection state has
                   its own: green when connected, grey otherwise, so a live channel never reads as a fault. */}
               <Caption1 className={styles.figures}>

@@ -1,6 +1,7 @@
 import { Caption1, ProgressBar, Tag, TagGroup, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router';
 import type { ChannelChip, EventRowView } from '../../application/dashboard';
+import { TruncatedText } from '../shared';
 
 const useStyles = makeStyles({
   times: { display: 'flex', flexDirection: 'column', minWidth: '48px', fontVariantNumeric: 'tabular-nums' },
@@ -12,7 +13,6 @@ const useStyles = makeStyles({
     textDecorationLine: 'none',
     ':hover': { textDecorationLine: 'underline' },
   },
-  ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   // Titles that differ only at the end ('Tappara – Kärpät' and '… (English)') must both be readable: up to
   // two lines, then the full title on hover (issue 21).
   twoLines: {
@@ -72,9 +72,7 @@ export const EventTitles = ({ row }: { row: EventRowView }): React.JSX.Element =
       >
         {row.title || '(untitled)'}
       </Link>
-      <Caption1 className={styles.ellipsis} title={row.subtitle || undefined} data-testid="event-subtitle">
-        {row.subtitle}
-      </Caption1>
+      <TruncatedText text={row.subtitle} size={200} data-testid="event-subtitle" />
     </div>
   );
 };

@@ -1,7 +1,7 @@
-import { makeStyles, Text, tokens, Tooltip } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { PeopleEditRegular } from '@fluentui/react-icons';
 import { alsoEditingText, EditingPresence, type EditingItem } from '../../application/editing';
-import { useQuery, useService } from '../shared';
+import { TruncatedText, useQuery, useService } from '../shared';
 
 const useStyles = makeStyles({
   badge: {
@@ -17,7 +17,6 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground1,
   },
   icon: { flexShrink: 0, fontSize: '16px' },
-  names: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });
 
 /**
@@ -33,13 +32,9 @@ export const AlsoEditing = ({ item }: { readonly item: EditingItem }): React.JSX
   const text = alsoEditingText(names);
   if (text === undefined) return null;
   return (
-    <Tooltip content={text} relationship="description">
-      <div className={styles.badge} role="status" data-testid="also-editing">
-        <PeopleEditRegular className={styles.icon} aria-hidden />
-        <Text size={200} weight="semibold" className={styles.names}>
-          {text}
-        </Text>
-      </div>
-    </Tooltip>
+    <div className={styles.badge} role="status" data-testid="also-editing">
+      <PeopleEditRegular className={styles.icon} aria-hidden />
+      <TruncatedText text={text} size={200} weight="semibold" />
+    </div>
   );
 };

@@ -1,7 +1,6 @@
 import { Table, TableBody, TableCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import { EventsListQueries, type EventsListView } from '../../application/events-list';
-import { TableHeaderRow, titledColumns } from '../admin-kit';
-import { useService } from '../shared';
+import { TableHeaderRow, titledColumns, useService } from '../shared';
 
 const columns = titledColumns(['Title', 'Subtitle', 'Source', 'Destination', 'Kickoff time', 'End time']);
 

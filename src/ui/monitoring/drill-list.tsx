@@ -1,8 +1,7 @@
 import { Body1, Button, makeStyles, Table, TableBody, TableCell, TableRow } from '@fluentui/react-components';
 import { StopRegular } from '@fluentui/react-icons';
 import { DrillCommands, type DrillRow } from '../../application/drills';
-import { TableHeaderRow, titledColumns } from '../admin-kit';
-import { useService } from '../shared';
+import { TableHeaderRow, titledColumns, useService } from '../shared';
 
 const useStyles = makeStyles({ table: { maxWidth: '960px' } });
 

@@ -1,14 +1,14 @@
-import { Button, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { monitorTexts, type MonitorCard as MonitorCardView } from '../../application/monitoring';
 import { WallPreview } from '../player';
+import { TruncatedText } from '../shared';
 import { WallCard, wallTileId } from './wall-card';
 import type { CardActivation } from './wall-card-activation';
 
 const useStyles = makeStyles({
-  title: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   footer: {
     display: 'flex',
     alignItems: 'center',
@@ -17,7 +17,9 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
     color: tokens.colorNeutralForeground2,
-    // A small tile (a 4×4 wall, the solo's strip) shortens its footer's words rather than cutting them off.
+    // A small tile (a 4×4 wall, the solo's strip) shortens its footer's words rather than cutting them off. Not
+    // TruncatedText: one rule over the footer's mixed children (the Instance link among them), short fixed words.
+    // eslint-disable-next-line no-restricted-syntax -- a rule for the footer's children, the link among them
     '& > *': { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   },
   link: { color: tokens.colorBrandForegroundLink, fontSize: tokens.fontSizeBase200 },
@@ -46,11 +48,7 @@ export const MonitorCard = ({ card, onClose, activation, sound }: MonitorCardPro
       title={card.title}
       onClose={onClose}
       activation={activation}
-      heading={
-        <Subtitle2 as="h3" className={styles.title} title={card.title}>
-          {card.title}
-        </Subtitle2>
-      }
+      heading={<TruncatedText as="h3" text={card.title} size={400} weight="semibold" />}
       actions={
         card.openUrl && (
           <Button

@@ -1,4 +1,4 @@
-import { Badge, Button, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { CutRegular, EditRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router';
 import {
@@ -7,11 +7,11 @@ import {
   type MultiviewZoom,
 } from '../../application/monitoring';
 import { WallPreview } from '../player';
+import { TruncatedText } from '../shared';
 import { WallCard, wallTileId } from './wall-card';
 import type { CardActivation } from './wall-card-activation';
 
 const useStyles = makeStyles({
-  ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   detail: { color: tokens.colorNeutralForeground2 },
   footer: {
     display: 'flex',
@@ -62,12 +62,8 @@ export const MultiviewCard = ({
       activation={activation}
       heading={
         <>
-          <Subtitle2 as="h3" className={styles.ellipsis} title={card.title}>
-            {card.title}
-          </Subtitle2>
-          <Caption1 className={`${styles.ellipsis} ${styles.detail}`} title={card.detail}>
-            {card.detail}
-          </Caption1>
+          <TruncatedText as="h3" text={card.title} size={400} weight="semibold" />
+          <TruncatedText text={card.detail} size={200} className={styles.detail} />
         </>
       }
       actions={

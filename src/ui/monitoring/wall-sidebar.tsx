@@ -1,6 +1,7 @@
 import { Body1, Caption1, Input, makeStyles, Subtitle2, ToggleButton, tokens } from '@fluentui/react-components';
 import { EyeOffRegular, EyeRegular, SearchRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
+import { TruncatedText } from '../shared';
 
 const useStyles = makeStyles({
   // Spec 2 §9: the side bar is 350 wide.
@@ -24,7 +25,6 @@ const useStyles = makeStyles({
     borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
   },
   text: { display: 'flex', flexDirection: 'column', minWidth: 0, flexGrow: 1 },
-  title: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   hint: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -102,9 +102,7 @@ export const WallSidebar = ({
                 data-testid={`${testId}-eye`}
               />
               <span className={styles.text}>
-                <Body1 className={styles.title} title={item.title}>
-                  {item.title}
-                </Body1>
+                <TruncatedText text={item.title} />
                 <Caption1 className={styles.hint}>{item.detail}</Caption1>
               </span>
             </li>

@@ -9,7 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
 import { NotificationQueries, type Notice } from '../../application/notifications';
-import { useObservable, useService } from '../shared';
+import { useObservable, useService, useToastTop } from '../shared';
 import { UndoOfferAction } from '../undo';
 
 const none: readonly Notice[] = [];
@@ -20,6 +20,8 @@ export const NotificationToaster = (): React.JSX.Element => {
   const toasterId = useId('notifications');
   const { dispatchToast, dismissToast } = useToastController(toasterId);
   const notices = useObservable(useService(NotificationQueries).toasts$, none);
+  // Below an open sheet's header, so a toast never covers its close button (toast-clearance.tsx).
+  const top = useToastTop();
   const dispatched = useRef(new Set<string>());
   const waiting = useRef(new Set<string>());
 
@@ -54,5 +56,5 @@ export const NotificationToaster = (): React.JSX.Element => {
     }
   }, [notices, dispatchToast, dismissToast]);
 
-  return <Toaster toasterId={toasterId} position="top-end" pauseOnHover pauseOnWindowBlur />;
+  return <Toaster toasterId={toasterId} position="top-end" offset={{ vertical: top }} pauseOnHover pauseOnWindowBlur />;
 };

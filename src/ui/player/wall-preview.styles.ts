@@ -33,6 +33,8 @@ export const useWallPreviewStyles = makeStyles({
   alarmState: { backgroundColor: tokens.colorPaletteRedBackground3 },
   // A healthy tile's words stay out of the picture's way: the eye should find only the red ones.
   quietState: { fontWeight: tokens.fontWeightRegular, color: '#d6d6d6' },
+  // Not TruncatedText: the words over the picture take no pointer (the tile under them solos on a click).
+  // eslint-disable-next-line no-restricted-syntax -- an overlay the pointer passes through, no tooltip to show
   note: { ...overlayText, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   soundOff: { ...overlayText, marginLeft: 'auto', fontSize: '16px', padding: '1px' },
   stats: {

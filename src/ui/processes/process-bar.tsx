@@ -2,7 +2,7 @@ import { Button, CounterBadge, makeStyles, ProgressBar, Text, ToggleButton, toke
 import { useId, useState } from 'react';
 import { ProcessesQueries } from '../../application/processes';
 import { UploadQueue, UploadsQueries, type UploadRow } from '../../application/uploads';
-import { useService, useObservable } from '../shared';
+import { TruncatedText, useService, useObservable } from '../shared';
 import { UploadList } from '../uploads';
 import { FooterBoundary } from './footer-boundary';
 import { ProcessTable } from './process-table';
@@ -18,7 +18,7 @@ const useStyles = makeStyles({
     maxWidth: '640px',
     minWidth: 0,
   },
-  fileName: { flexShrink: 0, maxWidth: '240px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  fileName: { flexShrink: 0, maxWidth: '240px' },
   progress: { flexGrow: 1 },
   panel: {
     display: 'flex',
@@ -37,9 +37,7 @@ const CurrentUpload = ({ row }: { row: UploadRow }): React.JSX.Element => {
   const queue = useService(UploadQueue);
   return (
     <div className={styles.current} role="status" aria-label={`Uploading ${row.fileName}`}>
-      <Text size={200} className={styles.fileName} title={row.fileName}>
-        {row.fileName}
-      </Text>
+      <TruncatedText text={row.fileName} size={200} className={styles.fileName} />
       <ProgressBar
         className={styles.progress}
         value={(row.percent ?? 0) / 100}

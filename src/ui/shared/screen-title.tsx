@@ -11,6 +11,8 @@ const useStyles = makeStyles({
     flexWrap: 'wrap',
     minWidth: 0,
   },
+  // Not TruncatedText: the not-found screen's title is on the login route's entry chunk, which the kit's tooltip
+  // (Fluent's positioning) would grow past its ceiling; a screen's title is short and says all of itself on hover.
   title: { margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 },
 });
 

@@ -8,7 +8,7 @@ import {
 } from '../../application/shell';
 import { NotificationToaster } from '../notifications';
 import { ProcessBar } from '../processes';
-import { useObservable, useService } from '../shared';
+import { ToastClearanceProvider, useObservable, useService } from '../shared';
 import { ConnectionOverlay } from './connection-overlay';
 import { LogoutAlert } from './logout-alert';
 import { MaintenanceBlock } from './maintenance-block';
@@ -37,24 +37,26 @@ export const ShellLayout = (): React.JSX.Element => {
   const overlay = useObservable(useService(ConnectionQueries).overlay$, connected);
   if (maintenance.blocked) return <MaintenanceBlock view={maintenance} />;
   return (
-    <div className={styles.shell}>
-      {/* While the overlay is up, nothing behind it takes focus or clicks. */}
-      <div className={styles.shell} inert={overlay.shown}>
-        <TopToolbar maintenanceNotice={maintenance.notice} />
-        <div className={styles.body}>
-          <SideMenu />
-          <main className={styles.main} id="main-content">
-            <LogoutAlert />
-            <RefusedNotice />
-            <Outlet />
-          </main>
+    <ToastClearanceProvider>
+      <div className={styles.shell}>
+        {/* While the overlay is up, nothing behind it takes focus or clicks. */}
+        <div className={styles.shell} inert={overlay.shown}>
+          <TopToolbar maintenanceNotice={maintenance.notice} />
+          <div className={styles.body}>
+            <SideMenu />
+            <main className={styles.main} id="main-content">
+              <LogoutAlert />
+              <RefusedNotice />
+              <Outlet />
+            </main>
+          </div>
+          <footer className={styles.footer} aria-label="Processes">
+            <ProcessBar />
+          </footer>
         </div>
-        <footer className={styles.footer} aria-label="Processes">
-          <ProcessBar />
-        </footer>
+        <ConnectionOverlay />
+        <NotificationToaster />
       </div>
-      <ConnectionOverlay />
-      <NotificationToaster />
-    </div>
+    </ToastClearanceProvider>
   );
 };

@@ -1,6 +1,6 @@
 import { Button, Caption1, Field, makeStyles, ProgressBar, Text, tokens } from '@fluentui/react-components';
 import { UploadQueue, UploadsQueries, type UploadRow } from '../../application/uploads';
-import { useService, useObservable } from '../shared';
+import { TruncatedText, useService, useObservable } from '../shared';
 
 const useStyles = makeStyles({
   list: {
@@ -17,7 +17,6 @@ const useStyles = makeStyles({
     alignItems: 'center',
     gap: tokens.spacingHorizontalM,
   },
-  name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   failed: { color: tokens.colorPaletteRedForeground1 },
   waiting: { color: tokens.colorPaletteDarkOrangeForeground1 },
 });
@@ -30,9 +29,7 @@ export const UploadLine = ({ row }: { row: UploadRow }): React.JSX.Element => {
   const queue = useService(UploadQueue);
   return (
     <li className={styles.row} data-upload-key={row.key} data-status={row.status}>
-      <Text className={styles.name} title={row.fileName}>
-        {row.fileName}
-      </Text>
+      <TruncatedText text={row.fileName} />
       {row.status === 'uploading' ? (
         <Field hint={row.text}>
           <ProgressBar

@@ -86,3 +86,12 @@ export const toastOffers = (page: Browser, title: string, actionTestId: string):
       `//*[@data-testid="toast"][.//*[contains(@class, "fui-ToastTitle")][normalize-space()="${title}"]]//*[@data-testid="${actionTestId}"]`,
     )
     .isExisting();
+
+/** Where each toast on screen is drawn, in the window's pixels (for what it may cover). */
+export const toastRects = (page: Browser): Promise<{ left: number; top: number; right: number; bottom: number }[]> =>
+  page.execute(() =>
+    [...document.querySelectorAll('[data-testid="toast"]')].map((toast) => {
+      const { left, top, right, bottom } = toast.getBoundingClientRect();
+      return { left, top, right, bottom };
+    }),
+  );

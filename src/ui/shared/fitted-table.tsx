@@ -1,6 +1,6 @@
 import { Table, TableBody, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { TableHeaderRow, titledColumns } from '../admin-kit';
+import { TableHeaderRow, titledColumns } from './table-header';
 
 const useStyles = makeStyles({
   // A pane narrower than the columns' least widths scrolls the table sideways instead of pressing them together;
@@ -25,7 +25,7 @@ const leastWidth = (columns: readonly FittedColumn[]): number =>
   columns.reduce((sum, column) => sum + ('width' in column ? column.width : column.least), 0);
 
 /**
- * The clip and export lists' table: as wide as its pane, each column as wide as the widest content it must show
+ * A table as wide as its pane (the clip and export lists'), each column as wide as the widest content it must show
  * whole (badges, dates, buttons) and the text columns sharing the rest, so a long name never widens the table.
  */
 export const FittedTable = ({
