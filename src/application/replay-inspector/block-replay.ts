@@ -2,16 +2,10 @@ import { Subject, type Observable } from 'rxjs';
 import type { LogEntry } from '../../domain/log';
 import { initialRootState, reduceBatch, type DomainEvent, type RootState } from '../../domain/state';
 import type { Normalizer } from '../store';
+import { HeldBlock } from './held-block';
 import type { SeekableRecording } from './replay-file';
 import type { BadLine } from './replay-model';
-
-/** A block as the replay holds it: one slot per position, undefined where the line was bad. */
-interface HeldBlock {
-  /** As the views show them: `seq` is the position in the file (as version 1 files are numbered). */
-  readonly shown: readonly (LogEntry | undefined)[];
-  /** As folded: their own `seq`, as the checkpoints in the file were folded. */
-  readonly folded: readonly (LogEntry | undefined)[];
-}
+import { SeekCosts } from './seek-costs';
 
 interface StateAt {
   readonly position: number;
@@ -20,8 +14,14 @@ interface StateAt {
 
 /** Decoded blocks held for the views and the fold: a seek reads one block, stepping reads none. */
 const heldBlocks = 8;
-/** Entries folded in one go before the page gets a turn: ~0.3 ms an entry of the bench's mix at load 30, so ~20 ms. */
-const foldChunk = 64;
+/**
+ * The fold runs in chunks sized to take about this long (measured as it goes: ~0.3 ms an entry of the bench's mix
+ * at load 30, ~0.03 ms on a quiet machine), and pauses for the page only once a slice of `sliceMs` has passed:
+ * fewer pauses, each a macrotask that a browser may hold back for 4 ms once timers nest (HTML's clamping).
+ */
+const chunkMs = 8;
+const sliceMs = 16;
+const minChunk = 16;
 /** States remembered while folding, every this many entries, so stepping back refolds little. */
 const recentEvery = 512;
 const recentStates = 16;
@@ -38,6 +38,8 @@ const count = (n: number): string => n.toLocaleString('en-US');
  * Once prepared, the entry and the states right before and after it read synchronously.
  */
 export class BlockReplay {
+  /** Where the time of preparing went (docs/performance.md, "A seek's time, part by part"). */
+  readonly costs: SeekCosts;
   private readonly blocks = new Map<number, HeldBlock>();
   private readonly loading = new Map<number, Promise<HeldBlock>>();
   private readonly start = initialRootState();
@@ -46,6 +48,8 @@ export class BlockReplay {
   private readonly spine: StateAt[] = [];
   private readonly spineEvery: number;
   private readonly changed = new Subject<void>();
+  /** Entries the next chunk folds: adapted to the time a chunk took (`chunkMs`). */
+  private chunk = 64;
 
   /** Emits when a block the views asked for has arrived. */
   readonly blockArrived$: Observable<void> = this.changed.asObservable();
@@ -55,7 +59,9 @@ export class BlockReplay {
     private readonly normalizer: Normalizer,
     private readonly pause: () => Promise<void>,
     private readonly badLine: (bad: BadLine) => void,
+    costs?: SeekCosts,
   ) {
+    this.costs = costs ?? new SeekCosts();
     const withCheckpoints = recording.checkpointAtOrBefore(recording.entries) >= 0;
     // A multiple of `recentEvery`: the fold stops at those.
     this.spineEvery = withCheckpoints ? 0 : Math.ceil(recording.entries / spineStates / recentEvery) * recentEvery;
@@ -78,7 +84,7 @@ export class BlockReplay {
       void this.block(block).then(() => this.changed.next());
       return undefined;
     }
-    return held.shown[position - this.recording.firstPosition(block)];
+    return held.showing(position);
   }
 
   /** The state right after the entry at `position` when it was prepared (or passed by a fold) lately. */
@@ -95,25 +101,23 @@ export class BlockReplay {
   async entries(from: number, to: number): Promise<LogEntry[]> {
     const found: LogEntry[] = [];
     for (let position = Math.max(1, from); position <= Math.min(to, this.total);) {
-      const block = this.recording.blockOf(position);
-      const held = await this.block(block);
-      const first = this.recording.firstPosition(block);
-      for (; position <= Math.min(to, first + held.shown.length - 1); position += 1) {
-        const entry = held.shown[position - first];
+      const held = await this.block(this.recording.blockOf(position));
+      for (; position <= Math.min(to, held.first + held.length - 1); position += 1) {
+        const entry = held.showing(position);
         if (entry) found.push(entry);
       }
-      position = Math.max(position, first + held.shown.length);
+      position = Math.max(position, held.first + held.length);
     }
     return found;
   }
 
   /** The position of the first entry at or after `time` (ms), the last one when none is. */
   async positionAtTime(time: number): Promise<number> {
-    const block = this.recording.blockAtTime(time);
-    const held = await this.block(block);
-    const index = held.shown.findIndex((entry) => entry !== undefined && entry.at >= time);
-    const first = this.recording.firstPosition(block);
-    return index < 0 ? Math.min(this.total, first + held.shown.length - 1) : first + index;
+    const held = await this.block(this.recording.blockAtTime(time));
+    const last = held.first + held.length - 1;
+    for (let position = held.first; position <= last; position += 1)
+      if ((held.showing(position)?.at ?? -Infinity) >= time) return position;
+    return Math.min(this.total, last);
   }
 
   /**
@@ -126,30 +130,54 @@ export class BlockReplay {
     await this.block(this.recording.blockOf(target));
     if (this.stateAt(target) && this.stateAt(target - 1)) return true;
     let { position: at, state } = await this.base(target - 1);
+    // A checkpoint right before the target is the state before it: kept like a folded one.
+    if (at === target - 1) this.remember({ position: at, state });
+    let slice = this.costs.now();
     while (at < target) {
       if (!current()) return false;
-      const block = this.recording.blockOf(at + 1);
-      const held = await this.block(block);
-      const first = this.recording.firstPosition(block);
+      const held = await this.block(this.recording.blockOf(at + 1));
       const nextRecent = (Math.floor(at / recentEvery) + 1) * recentEvery;
       const stop = Math.min(
-        at + foldChunk,
-        first + held.folded.length - 1,
+        at + this.chunk,
+        held.first + held.length - 1,
         nextRecent,
         at < target - 1 ? target - 1 : target,
       );
-      state = this.fold(state, held.folded.slice(at + 1 - first, stop + 1 - first));
+      const started = this.costs.now();
+      state = this.fold(state, held, at + 1, stop);
+      this.adapt(stop - at, this.costs.now() - started);
       at = stop;
       this.remember({ position: at, state }, at === target - 1 || at === target || at % recentEvery === 0);
-      if (at < target) await this.pause();
+      if (at < target && this.costs.now() - slice >= sliceMs) {
+        this.costs.add('pauses', 1);
+        await this.pause();
+        slice = this.costs.now();
+      }
     }
     return true;
   }
 
-  private fold(state: RootState, entries: readonly (LogEntry | undefined)[]): RootState {
-    const events: DomainEvent[] = [];
-    for (const entry of entries) if (entry) for (const event of this.normalizer.normalize(entry)) events.push(event);
-    return reduceBatch(state, events);
+  /** The next chunk's size from the last one's time per entry, so a chunk takes about `chunkMs`. */
+  private adapt(entries: number, ms: number): void {
+    if (entries < minChunk / 2) return;
+    const perEntry = Math.max(ms, 0.01) / entries;
+    this.chunk = Math.max(minChunk, Math.min(recentEvery, Math.floor(chunkMs / perEntry)));
+  }
+
+  /** Folds the entries at positions from..to of one block: decoded, normalized, then folded as one batch. */
+  private fold(state: RootState, held: HeldBlock, from: number, to: number): RootState {
+    const costs = this.costs;
+    costs.timed('decodeMs', () => held.decodeRange(from, to));
+    const events = costs.timed('normalizeMs', () => {
+      const made: DomainEvent[] = [];
+      for (let position = from; position <= to; position += 1) {
+        const entry = held.folding(position);
+        if (entry) for (const event of this.normalizer.normalize(entry)) made.push(event);
+      }
+      return made;
+    });
+    costs.add('entriesFolded', to - from + 1);
+    return costs.timed('foldMs', () => reduceBatch(state, events));
   }
 
   private remember(held: StateAt, keep = true): void {
@@ -169,7 +197,8 @@ export class BlockReplay {
       if (held.position <= position && held.position > best.position) best = held;
     const checkpoint = this.recording.checkpointAtOrBefore(position);
     if (checkpoint < 0 || this.recording.checkpointPosition(checkpoint) <= best.position) return best;
-    const read = await this.recording.checkpoint(checkpoint);
+    const read = await this.costs.timedAsync('checkpointMs', () => this.recording.checkpoint(checkpoint));
+    this.costs.add('checkpoints', 1);
     return { position: read.position, state: read.state };
   }
 
@@ -197,30 +226,15 @@ export class BlockReplay {
     const first = this.recording.firstPosition(block);
     const length =
       (block + 1 < this.recording.blockCount ? this.recording.firstPosition(block + 1) : this.total + 1) - first;
-    const shown: (LogEntry | undefined)[] = [];
-    const folded: (LogEntry | undefined)[] = [];
     try {
-      for (const item of await this.recording.items(block)) {
-        if (item.type === 'header') continue;
-        const position = first + shown.length;
-        if (item.type === 'error') {
-          this.badLine({ line: item.line, message: item.message });
-          shown.push(undefined);
-          folded.push(undefined);
-        } else {
-          folded.push(item.entry);
-          shown.push(item.entry.seq === position ? item.entry : { ...item.entry, seq: position });
-        }
-      }
+      const lines = await this.costs.timedAsync('blockReadMs', () => this.recording.lines(block));
+      this.costs.add('blocks', 1);
+      return new HeldBlock(first, length, lines, this.badLine);
     } catch (error) {
       const message = `${(error as Error).message}; entries ${count(first)}–${count(first + length - 1)} are skipped`;
       this.badLine({ line: first + 1, message });
+      // A damaged block still has a slot for each of its positions, none holding an entry.
+      return new HeldBlock(first, length, undefined, this.badLine);
     }
-    // A damaged block (or one with fewer lines than the index says) still has a slot for each of its positions.
-    while (shown.length < length) {
-      shown.push(undefined);
-      folded.push(undefined);
-    }
-    return { shown: shown.slice(0, length), folded: folded.slice(0, length) };
   }
 }

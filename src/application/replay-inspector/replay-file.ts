@@ -24,12 +24,21 @@ export interface SeekableRecording {
   firstPosition(block: number): number;
   /** The first block whose entries reach `at`; the last block when none does. */
   blockAtTime(at: number): number;
-  /** A block's items in order, one per position (bad lines included); rejects naming a damaged block. */
-  items(block: number): Promise<readonly ReplayItem[]>;
+  /**
+   * A block's lines in order, one per position, decompressed and each decoded when asked for (a seek decodes the
+   * lines it folds, not the whole block); rejects naming a damaged block.
+   */
+  lines(block: number): Promise<ReplayBlockLines>;
   /** The last checkpoint at or before `position`, or -1. */
   checkpointAtOrBefore(position: number): number;
   checkpointPosition(checkpoint: number): number;
   checkpoint(checkpoint: number): Promise<{ readonly position: number; readonly state: RootState }>;
+}
+
+/** A block's lines: `item(i)` decodes the `i`-th (from 0) to its entry or its bad line. */
+export interface ReplayBlockLines {
+  readonly count: number;
+  item(index: number): Exclude<ReplayItem, { readonly type: 'header' }>;
 }
 
 /** What reading a recording yields, line by line (the recording reader's items). */

@@ -28,6 +28,7 @@ import {
   type ReplayPosition,
   type ReplaySpeed,
 } from './replay-model';
+import { pageTurn } from './page-turn';
 import { ReplayPlayer, type PlayerTarget } from './replay-player';
 import { seqAtTime } from './replay-time';
 
@@ -38,8 +39,8 @@ type Loaded =
   | { readonly kind: 'folded'; readonly entries: InMemoryEntries; readonly store: ProjectionStore }
   | { readonly kind: 'blocks'; readonly replay: BlockReplay };
 
-// Between two chunks of a fold or a block's lines: a macrotask, so the page paints and handles input.
-const pause = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+// Between two chunks of a fold or a block's lines: the page gets a turn (page-turn.ts).
+const pause = pageTurn;
 
 /**
  * Up to how many entries a finished version 2 file is folded front to back, as version 1 files are: every entry and

@@ -11,7 +11,7 @@ import {
   decodeFrameHeader,
   type BlockIndex,
 } from './block-layout';
-import { blockEntries, decodeBlock } from './block-reader';
+import { blockEntries, blockLines, decodeBlock, type BlockLines, type BlockPlace } from './block-reader';
 import { decodeCheckpointState } from './checkpoint-state';
 import { gunzip } from './gzip';
 import type { RecordingItem } from './recording-reader';
@@ -195,7 +195,22 @@ export class BlockRecording {
     return blockEntries(await this.items(block));
   }
 
+  /**
+   * A block's lines, read and decompressed now and each decoded when asked for (not kept: the caller holds the
+   * blocks it uses). A seek folds the lines up to its target, not the whole block.
+   */
+  async lines(block: number): Promise<BlockLines> {
+    const { bytes, place } = await this.frame(block);
+    return blockLines(bytes, place);
+  }
+
   private async read(block: number): Promise<RecordingItem[]> {
+    const { bytes, place } = await this.frame(block);
+    return decodeBlock(bytes, place, this.pause);
+  }
+
+  /** A block's gzip bytes, its frame checked against the index. */
+  private async frame(block: number): Promise<{ readonly bytes: Uint8Array; readonly place: BlockPlace }> {
     const { offset, bytes, count: entries } = this.index.blocks;
     if (block < 0 || block >= this.blockCount)
       throw new Error(`no block ${block + 1} in a recording of ${this.blockCount}`);
@@ -207,10 +222,7 @@ export class BlockRecording {
         `block ${count(block + 1)} (at byte ${count(at)}) is damaged: its frame does not match the index`,
       );
     }
-    return decodeBlock(
-      frame.subarray(frameHeaderBytes),
-      { number: block + 1, offset: at, firstLine: this.firstPosition(block) + 1 },
-      this.pause,
-    );
+    const place = { number: block + 1, offset: at, firstLine: this.firstPosition(block) + 1 };
+    return { bytes: frame.subarray(frameHeaderBytes), place };
   }
 }

@@ -20,11 +20,11 @@ export async function* fileBytes(file: ReplayFile, onBytes: (bytesRead: number) 
   }
 }
 
-/** Decoded blocks the reader keeps besides the replay's own: the replay holds what it shows. */
+/**
+ * Decoded blocks the reader keeps besides the replay's own (only `items`, which /replay does not use: it reads a
+ * block's lines with `lines` and decodes each when it folds or shows it).
+ */
 const readerCachedBlocks = 2;
-
-// Between a few hundred decoded lines: a macrotask, so the page paints and input is handled.
-const pause = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A version 2 file at its index, read at offsets; undefined for anything else or an unfinished file. */
 const seekable = async (file: ReplayFile): Promise<SeekableRecording | undefined> => {
@@ -35,7 +35,7 @@ const seekable = async (file: ReplayFile): Promise<SeekableRecording | undefined
   if (file.size < 8 || !isBlockRecording(await read(0, 8))) return undefined;
   const source: RangeSource = { size: file.size, read };
   try {
-    return await BlockRecording.open(source, readerCachedBlocks, pause);
+    return await BlockRecording.open(source, readerCachedBlocks);
   } catch {
     // No index (cut short, unfinished): the streaming reader reads its whole blocks and says where it ends.
     return undefined;
