@@ -167,6 +167,29 @@ export const watchTile = (previous: TileWatch, sample: TileSample): TileWatch =>
   };
 };
 
+/**
+ * When the tile's state next changes if its looks keep seeing what they see now (ms): the earliest limit its
+ * running evidence reaches — a fault named, a clearing complete — after `sample`; undefined when none is running. A
+ * watch that looks only every half second looks then as well: a limit reached just after a look (a look a few ms
+ * late, as on a busy page) would otherwise wait half a second for the next.
+ */
+export const nextTileChange = (watch: TileWatch, sample: TileSample): number | undefined => {
+  const { at } = sample;
+  if (sample.offlineSince !== undefined || sample.ended) return undefined;
+  const limits = !sample.firstFrame
+    ? [watch.startedAt + tileLimits.loadingStallMs]
+    : [
+        watch.advancedAt + tileLimits.mediaStallMs,
+        sample.live ? (sample.playlistGrewAt ?? watch.startedAt) + playlistStallMs(sample.targetDuration) : Infinity,
+        watch.litAt + tileLimits.blackMs,
+        watch.changedAt + tileLimits.frozenMs,
+        watch.soundAt + tileLimits.silentMs,
+        watch.clearSince === undefined ? Infinity : watch.clearSince + tileLimits.clearMs,
+      ];
+  const next = Math.min(...limits.filter((limit) => limit > at));
+  return Number.isFinite(next) ? next : undefined;
+};
+
 /** A player stalled this long while its stream is fine is loaded again (it will not recover by itself). */
 export const stuckRestartMs = 10_000;
 

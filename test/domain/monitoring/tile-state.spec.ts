@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import {
   isAlarmState,
+  nextTileChange,
   playerStuck,
   stuckRestartMs,
   startTileWatch,
@@ -225,5 +226,78 @@ describe('stuck players (issue 31 §1: players never give up)', () => {
     const run: Run = { watch: startTileWatch(0), at: 0, mediaTime: 0, grewAt: 0, offlineSince: undefined };
     advance(run, 20_000, new Set(), { firstFrame: false });
     expect(playerStuck(run.watch, sample(run, new Set(), { firstFrame: false }))).to.equal(true);
+  });
+});
+
+describe('tile state: no false alarms below the limits, and no wait past them (issue 31 §1)', () => {
+  const cases: [Fault, number][] = [
+    ['freeze', tileLimits.frozenMs],
+    ['silence', tileLimits.silentMs],
+    ['black', tileLimits.blackMs],
+  ];
+  for (const [fault, limit] of cases) {
+    it(`keeps a tile Playing through a ${fault} a look shorter than its limit`, () => {
+      const run = start();
+      // The fault's looks span limit − step after the last good look: just under the limit.
+      expect(advance(run, limit - step, new Set([fault]))).to.deep.equal([]);
+      expect(advance(run, 5000, new Set())).to.deep.equal([]);
+      expect(run.watch.state).to.equal('playing');
+    });
+  }
+
+  it('says when the running evidence reaches its limit, and nothing on a healthy tile beyond the next limits', () => {
+    const run = start();
+    const healthy = sample(run, new Set());
+    // Every clock moved at the last look: the nearest limit is the media stall's, two seconds on.
+    expect(nextTileChange(run.watch, healthy)).to.equal(run.at + tileLimits.mediaStallMs);
+    const lastMoving = run.at;
+    // A still picture: its evidence runs from the last look that saw it move, and its limit comes before the
+    // others (which every look of a playing tile moves on).
+    advance(run, 1500, new Set(['freeze']));
+    expect(nextTileChange(run.watch, sample(run, new Set(['freeze'])))).to.equal(lastMoving + tileLimits.frozenMs);
+  });
+
+  it('names a freeze at its limit when the look that began its evidence came late (a busy page)', () => {
+    // Looks every 500 ms from 10_000; the one at 11_000 ran 40 ms late and was the first on the frozen picture.
+    const looks = [10_000, 10_500, 11_040, 11_500, 12_000, 12_500, 13_000, 13_500, 14_000, 14_500];
+    let watch = startTileWatch(9000);
+    let mediaTime = 0;
+    const named: number[] = [];
+    const look = (at: number): void => {
+      mediaTime += 0.25;
+      const frozen = at >= 11_040;
+      const current: TileSample = {
+        at,
+        offlineSince: undefined,
+        firstFrame: true,
+        mediaTime,
+        ended: false,
+        live: true,
+        playlistGrewAt: at - 100,
+        targetDuration: 2,
+        picture: { black: false, change: frozen && at > 11_040 ? 0 : 0.2 },
+        audioPeakDb: -12,
+      };
+      watch = watchTile(watch, current);
+      if (watch.state === 'frozen' && named.length === 0) named.push(at);
+      // The watch's extra look at the limit, as use-tile-watch.ts takes it.
+      const change = nextTileChange(watch, current);
+      if (change !== undefined && change < at + 500 && named.length === 0) look(change);
+    };
+    for (const at of looks) look(at);
+    // Evidence from the late look at 11_040: Frozen at 14_040, not at the next regular look (14_500).
+    expect(named).to.deep.equal([11_040 + tileLimits.frozenMs]);
+  });
+
+  it('ends a clearing at its limit', () => {
+    const run = start();
+    advance(run, 5000, new Set(['freeze']));
+    expect(run.watch.state).to.equal('frozen');
+    const current = (): TileSample => sample(run, new Set());
+    run.at += step;
+    run.mediaTime += step / 1000;
+    run.watch = watchTile(run.watch, current());
+    expect(run.watch.clearSince).to.equal(run.at);
+    expect(nextTileChange(run.watch, current())).to.equal(run.at + tileLimits.clearMs);
   });
 });
