@@ -103,7 +103,8 @@ export const benchSections: readonly BenchSection[] = [
     description: "the monitor wall of 16 live previews and the productions viewer's WHEP (issues 14, 31)",
     runs: 'Chromium against a studio server with HLS and WHEP (--wall-hours, --wall-play, --wall-opens); ~8 min',
     run: async ({ log, number }) => {
-      const { measureWall, wallSection } = await import('./wall-browser');
+      const { measureWall } = await import('./wall-browser');
+      const { wallSection } = await import('./wall-section');
       const { measureWhepBrowser, whepBrowserSection } = await import('./whep-browser');
       const options = {
         hours: number('--wall-hours'),

@@ -1,6 +1,14 @@
 import WebSocket from 'ws';
 import type { Browser } from '../../test/support/browser';
 import { demoToken } from './signed-in-page';
+import {
+  enteredAt,
+  pictureReached,
+  recordDrillInPage,
+  recordedStates,
+  statesBetween,
+  stopRecording,
+} from './wall-drill-page';
 import type { DrillFigure, HourDrill } from './wall-soak';
 
 // Fault drills on the wall for the bench (issue 31 §2 and §3): the admin's own socket joins `system:drill`
@@ -73,28 +81,64 @@ const tileNow = (browser: Browser, uuid: string): Promise<{ state: string | null
     };
   }, uuid);
 
-/** Unix ms on the channel's timeline where the first faulted segment of its live playlist begins. */
-const firstFaultedSegmentMs = async (serverUrl: string, uuid: string, deadline: number): Promise<number | null> => {
+interface ListedSegment {
+  readonly uri: string;
+  /** Where it begins on the channel's timeline, unix ms (the playlist's program date-time and the durations). */
+  readonly at: number;
+}
+
+const listedSegments = async (serverUrl: string, uuid: string): Promise<ListedSegment[]> => {
+  const text = await (await fetch(`${serverUrl}/hls/live/${uuid}/index.m3u8`)).text();
+  const first = /#EXT-X-PROGRAM-DATE-TIME:(\S+)/.exec(text)?.[1];
+  let at = first ? Date.parse(first) : NaN;
+  const segments: ListedSegment[] = [];
+  for (const [, seconds, uri] of text.matchAll(/#EXTINF:([\d.]+),\n(\S+)/g)) {
+    segments.push({ uri: uri ?? '', at });
+    at += Number(seconds) * 1000;
+  }
+  return segments;
+};
+
+const faulted = (segment: ListedSegment | undefined): boolean => segment?.uri.includes('/fault/') === true;
+
+/**
+ * Unix ms on the channel's timeline where the live playlist's first segment matching `wanted` begins, polled until
+ * `deadline`; null if none was listed by then.
+ */
+const firstListedMs = async (
+  serverUrl: string,
+  uuid: string,
+  deadline: number,
+  wanted: (segment: ListedSegment, previous: ListedSegment | undefined) => boolean,
+): Promise<number | null> => {
   while (Date.now() < deadline) {
-    const text = await (await fetch(`${serverUrl}/hls/live/${uuid}/index.m3u8`)).text();
-    const first = /#EXT-X-PROGRAM-DATE-TIME:(\S+)/.exec(text)?.[1];
-    let at = first ? Date.parse(first) : NaN;
-    for (const [, seconds, uri] of text.matchAll(/#EXTINF:([\d.]+),\n(\S+)/g)) {
-      if (uri?.includes('/fault/')) return at;
-      at += Number(seconds) * 1000;
-    }
+    const segments = await listedSegments(serverUrl, uuid);
+    const found = segments.find((segment, index) => wanted(segment, segments[index - 1]));
+    if (found) return found.at;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return null;
 };
 
-/** ms until the tile shows `wanted`, or null if it did not within `timeoutMs` (a miss the figures count). */
-const waitState = async (browser: Browser, uuid: string, wanted: string, timeoutMs: number): Promise<number | null> => {
-  const started = Date.now();
-  const shown = await browser
-    .waitUntil(async () => (await tileNow(browser, uuid)).state === wanted, { timeout: timeoutMs, interval: 100 })
-    .catch(() => false);
-  return shown === true ? Date.now() - started : null;
+/** The first faulted segment; after the stop, the first of the loop's again. */
+const faultBegins = (segment: ListedSegment): boolean => faulted(segment);
+const faultEnds = (segment: ListedSegment, previous: ListedSegment | undefined): boolean =>
+  faulted(previous) && !faulted(segment);
+
+/** Page ms at which the card first entered `wanted` at or after `after`, polling its recorder; null after the timeout. */
+const waitEntered = async (
+  browser: Browser,
+  wanted: string,
+  after: number,
+  timeoutMs: number,
+): Promise<number | null> => {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const at = enteredAt(await recordedStates(browser), wanted, after);
+    if (at !== undefined) return at;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return null;
 };
 
 /**
@@ -114,9 +158,17 @@ const settled = async (browser: Browser, uuid: string): Promise<void> => {
 };
 
 /**
- * One drill an hour, the five faults in turn on wall channels in turn: the time from the drill's start to the tile
- * naming it, and from the fault reaching the tile (its picture at the first faulted segment, for a fault carried in
- * the segments; the drill's start for stall and offline, which change what the server serves at once).
+ * When the fault (or its end) reached the tile: the page's moment its picture got to `programMs` of the channel's
+ * program (a fault carried in the segments), else `fallback` (stall and offline change what the server serves at
+ * once: they reach the tile when the server starts or stops them).
+ */
+const reached = async (browser: Browser, programMs: number | null, after: number, fallback: number): Promise<number> =>
+  programMs === null ? fallback : ((await pictureReached(browser, programMs, after)) ?? fallback);
+
+/**
+ * One drill an hour, the five faults in turn on wall channels in turn. Timed in the page (wall-drill-page.ts): from
+ * the drill's start, and from the fault reaching the tile's picture, to the tile naming it; then from the stop, and
+ * from the fault's end reaching the picture, to the tile Playing again.
  */
 export const wallDrills = async (
   serverUrl: string,
@@ -127,20 +179,42 @@ export const wallDrills = async (
   const drill: HourDrill = async (hour): Promise<DrillFigure> => {
     const fault = faults[hour % faults.length] as Fault;
     const uuid = wall[(hour * 3) % wall.length] as string;
+    const wanted = stateOf[fault];
+    const segments = inSegments.has(fault);
     await settled(browser, uuid);
     const before = await tileNow(browser, uuid);
-    const reply = await socket.push('start', { channel_uuid: uuid, fault, seconds: 60 });
-    const startedAt = Number((reply.drill as { started_at?: number } | undefined)?.started_at ?? Date.now());
-    const faultedAt = inSegments.has(fault) ? await firstFaultedSegmentMs(serverUrl, uuid, Date.now() + 10_000) : null;
-    const named = await waitState(browser, uuid, stateOf[fault], 30_000);
-    const shownAt = Date.now();
-    const reachedAt = faultedAt === null ? startedAt : faultedAt + (before.behind ?? 0) * 1000;
-    const shownInstead = named === null ? (await tileNow(browser, uuid)).state : null;
-    await socket.push('stop', { channel_uuid: uuid });
-    const clearMs = await waitState(browser, uuid, 'playing', 60_000);
-    return named === null
-      ? { fault, drillToStateMs: null, arrivalToStateMs: null, clearMs, shownInstead }
-      : { fault, drillToStateMs: shownAt - startedAt, arrivalToStateMs: shownAt - reachedAt, clearMs };
+    await recordDrillInPage(browser, uuid);
+    try {
+      const reply = await socket.push('start', { channel_uuid: uuid, fault, seconds: 60 });
+      const startedAt = Number((reply.drill as { started_at?: number } | undefined)?.started_at ?? Date.now());
+      const faultedAt = segments ? await firstListedMs(serverUrl, uuid, Date.now() + 10_000, faultBegins) : null;
+      const namedAt = await waitEntered(browser, wanted, startedAt, 30_000);
+      const shownInstead = namedAt === null ? (await tileNow(browser, uuid)).state : null;
+      await socket.push('stop', { channel_uuid: uuid });
+      const stoppedAt = Date.now();
+      const endedAt = segments ? await firstListedMs(serverUrl, uuid, Date.now() + 10_000, faultEnds) : null;
+      const playingAt = await waitEntered(browser, 'playing', stoppedAt, 60_000);
+      const arrivedAt = await reached(browser, faultedAt, startedAt, startedAt);
+      const endArrivedAt = await reached(browser, endedAt, stoppedAt, stoppedAt);
+      const states = await recordedStates(browser);
+      return {
+        fault,
+        drillToStateMs: namedAt === null ? null : namedAt - startedAt,
+        arrivalToStateMs: namedAt === null ? null : namedAt - arrivedAt,
+        // The old measure: the fault's segment plus the tile's distance behind live before the drill.
+        arrivalEstimateOffMs:
+          faultedAt === null || before.behind === null
+            ? null
+            : Math.round(arrivedAt - (faultedAt + before.behind * 1000)),
+        statesToNamed: statesBetween(states, arrivedAt, wanted),
+        clearMs: playingAt === null ? null : playingAt - endArrivedAt,
+        stopToPlayingMs: playingAt === null ? null : playingAt - stoppedAt,
+        statesToPlaying: statesBetween(states, endArrivedAt, 'playing'),
+        ...(namedAt === null ? { shownInstead } : {}),
+      };
+    } finally {
+      await stopRecording(browser);
+    }
   };
   return { drill, close: socket.close };
 };

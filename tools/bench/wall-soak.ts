@@ -1,6 +1,7 @@
 import type { Browser } from '../../test/support/browser';
 import type { CountingProxy } from './counting-proxy';
 import { collectedHeap } from './long-tasks';
+import { heapTrend, type HeapTrend } from './wall-heap-trend';
 import { cardsAndPlayers, domCounters, markDocument, sameDocument, toggleCard, waitAllPlaying } from './wall-page';
 
 // The wall's shift, accelerated (issue 31 §3 "A shift"): twelve simulated hours, each an hour of a busy shift's
@@ -8,18 +9,33 @@ import { cardsAndPlayers, domCounters, markDocument, sameDocument, toggleCard, w
 // away, then grows back), two channels toggled off and on, the console's socket cut by the network and back,
 // and (with drills) a fault drilled on a tile and ended. After each hour: the players equal the cards on screen
 // and the document is the one opened at the start (no reload). The heap is taken after a forced collection before
-// the first hour and after the last. What the clock alone adds is not compressed by doing events faster: the
-// caller measures it idle and projects it over twelve hours. The console's log holds only a window of its newest
+// the first hour and after each hour, and its growth is that of the least-squares line through them
+// (wall-heap-trend.ts): a collected heap swings by a few megabytes from one hour to the next. What the clock
+// alone adds is not compressed by doing events faster: the caller measures it idle and projects it over twelve
+// hours. The console's log holds only a window of its newest
 // entries (`liveLogBound`, docs/architecture.md), so once that window is full the clock adds nothing that stays.
 
-/** One drill: ms from the drill's start (and from the fault reaching the tile) to the tile naming it, and to clear. */
+/**
+ * One drill, timed in the page (wall-drill.ts): ms from the drill's start, and from the fault reaching the tile's
+ * picture, to the tile naming it; from the fault's end reaching the picture, and from the stop, to Playing again.
+ */
 export interface DrillFigure {
   readonly fault: string;
   /** null: the tile did not name the fault within 30 s (`shownInstead` is what it showed). */
   readonly drillToStateMs: number | null;
   readonly arrivalToStateMs: number | null;
-  /** From the stop to the tile Playing again (the tile still plays the faulted media it has for a while). */
+  /**
+   * How far the moment the picture reached the fault was from the bench's former estimate of it (the faulted
+   * segment's program date-time plus the tile's distance behind live before the drill); null for stall and offline.
+   */
+  readonly arrivalEstimateOffMs: number | null;
+  /** The tile's states from the fault reaching it to the one naming it ('playing', 'frozen'). */
+  readonly statesToNamed: readonly string[];
+  /** From the fault's end reaching the tile to the tile Playing again (the issue's "back to Playing within 5 s"). */
   readonly clearMs: number | null;
+  /** From the stop to Playing (the faulted media still in the tile's buffer plays out first). */
+  readonly stopToPlayingMs: number | null;
+  readonly statesToPlaying: readonly string[];
   readonly shownInstead?: string | null;
 }
 
@@ -29,10 +45,10 @@ export type HourDrill = (hour: number) => Promise<DrillFigure>;
 export interface SoakFigures {
   readonly hours: number;
   readonly seconds: number;
-  readonly heapBeforeMegabytes: number;
-  readonly heapAfterMegabytes: number;
-  /** heap after ÷ heap before, both after a forced collection. */
-  readonly heapGrowth: number;
+  /** The heap after a forced collection before the first hour and after each hour, MB (hours + 1 samples). */
+  readonly heapSamplesMegabytes: readonly number[];
+  /** The least-squares line through them; its end ÷ its start is the shift's heap growth. */
+  readonly heap: HeapTrend;
   readonly domNodesBefore: number;
   readonly domNodesAfter: number;
   readonly listenersBefore: number;
@@ -54,7 +70,7 @@ export const runSoak = async (
 ): Promise<SoakFigures> => {
   const tiles = wall.length;
   await markDocument(browser);
-  const heapBefore = await collectedHeap(browser);
+  const heapSamples = [megabytes(await collectedHeap(browser))];
   const domBefore = await domCounters(browser);
   const started = Date.now();
   let playerMismatches = 0;
@@ -89,16 +105,15 @@ export const runSoak = async (
     }
     const { onScreen, players } = await cardsAndPlayers(browser);
     if (onScreen !== players) playerMismatches += 1;
+    heapSamples.push(megabytes(await collectedHeap(browser)));
   }
   const seconds = Math.round((Date.now() - started) / 1000);
-  const heapAfter = await collectedHeap(browser);
   const domAfter = await domCounters(browser);
   return {
     hours,
     seconds,
-    heapBeforeMegabytes: megabytes(heapBefore),
-    heapAfterMegabytes: megabytes(heapAfter),
-    heapGrowth: Math.round((heapAfter / heapBefore) * 100) / 100,
+    heapSamplesMegabytes: heapSamples,
+    heap: heapTrend(heapSamples),
     domNodesBefore: domBefore.nodes,
     domNodesAfter: domAfter.nodes,
     listenersBefore: domBefore.jsEventListeners,

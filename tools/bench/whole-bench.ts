@@ -10,7 +10,8 @@ import { measureNaive } from './ingest-bench';
 import { instancePanelFigures, measureInstancePanel } from './instance-panel-bench';
 import { measureRecorder } from './recorder-bench';
 import { measureServerFanout } from './server-fanout';
-import { measureWall, wallSection } from './wall-browser';
+import { measureWall } from './wall-browser';
+import { wallSection } from './wall-section';
 import { measureWhepBrowser, whepBrowserSection } from './whep-browser';
 
 // `npm run bench` without a section flag: figures measured in one run, so ratios compare like with like.

@@ -22,6 +22,7 @@ export {
   measurePicture,
   monitorTexts,
   multiviewZooms,
+  nextTileChange,
   wallGrids,
   wallNameOf,
   wallPlacement,

@@ -64,7 +64,15 @@ export { gridGeometry, soloGeometry } from './wall-geometry';
 export type { GridGeometry, SoloGeometry, TileChrome, WallArea } from './wall-geometry';
 export { wallPlacement } from './wall-placement';
 export type { TilePlacement, WallPlacement } from './wall-placement';
-export { isAlarmState, playerStuck, startTileWatch, stuckRestartMs, tileLimits, watchTile } from './tile-state';
+export {
+  isAlarmState,
+  nextTileChange,
+  playerStuck,
+  startTileWatch,
+  stuckRestartMs,
+  tileLimits,
+  watchTile,
+} from './tile-state';
 export type { TilePicture, TileSample, TileState, TileWatch } from './tile-state';
 export { blackMeanLuma, blackShare, darkLuma, measurePicture, movedLuma } from './tile-picture';
 export type { PictureMeasure } from './tile-picture';

@@ -36,12 +36,13 @@ export const tileStateLabel = (state: TileState, since: number, now: number, ret
 export const maxRetryDelayMs = 30_000;
 /** While an outage is younger than this, attempts stay at most `shortRetryDelayMs` apart. */
 export const shortOutageMs = 60_000;
-export const shortRetryDelayMs = 4000;
+export const shortRetryDelayMs = 2000;
 
 /**
- * How long a player waits before attempt `attempt` (0 the first) to load a lost stream again: 1, 2, 4 s, then every
- * 4 s for the outage's first minute (so a stream back within a minute plays again within 5 s), then doubling to at
- * most 30 s — for as long as the tile is on the wall.
+ * How long a player waits before attempt `attempt` (0 the first) to load a lost stream again: 1 s, then every 2 s
+ * for the outage's first minute, then doubling to at most 30 s — for as long as the tile is on the wall. A stream
+ * back within a minute is Playing again within 5 s of its return: at most 2 s to the next attempt, its load (about a
+ * second), and the clearing's 1 s (tileLimits.clearMs). Every 4 s, as before, was up to 6 s.
  */
 export const retryDelayMs = (attempt: number, outageMs: number): number => {
   const doubling = Math.min(maxRetryDelayMs, 1000 * 2 ** Math.max(0, attempt));

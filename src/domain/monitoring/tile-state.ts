@@ -66,7 +66,7 @@ export const tileLimits = {
 
 export interface TileWatch {
   readonly state: TileState;
-  /** When the state's evidence began (the last changed frame for Frozen), ms. */
+  /** When the state's evidence began (its first look), ms. */
   readonly since: number;
   /** When the tile's current alarm began (it continues through Frozen → Black); undefined when no alarm. */
   readonly alarmSince: number | undefined;
@@ -74,9 +74,19 @@ export interface TileWatch {
   readonly lastSampleAt: number;
   readonly lastMediaTime: number;
   readonly advancedAt: number;
+  /**
+   * Where each fault's evidence begins: the first look that showed it (for a still picture, the first look of the
+   * picture that then stood: it still differs from the look before), `at` of every look without it. A fault is
+   * named once it has been seen from there for its limit, so a still picture, a black one or a pause shorter than
+   * the limit is never one, whatever the looks' phase. (Dating black and silence from the last look without them,
+   * as first, named a pause of 2.6 s Silent.)
+   */
   readonly changedAt: number;
   readonly litAt: number;
   readonly soundAt: number;
+  /** The last look saw a black picture; heard silence. */
+  readonly sawBlack: boolean;
+  readonly heardSilence: boolean;
   /** While in a fault: since when no fault was seen (the fault clears after tileLimits.clearMs). */
   readonly clearSince: number | undefined;
 }
@@ -97,18 +107,22 @@ export const startTileWatch = (at: number): TileWatch => ({
   changedAt: at,
   litAt: at,
   soundAt: at,
+  sawBlack: false,
+  heardSilence: false,
   clearSince: undefined,
 });
 
 const playlistStallMs = (targetDuration: number | undefined): number =>
   Math.max(tileLimits.playlistStallMinMs, targetDuration === undefined ? 0 : targetDuration * 1500 + 1000);
 
-/** The evidence clocks after a sample: each moves to `at` while its fault is absent. */
+/** The evidence clocks after a sample: each moves to `at` while its fault is absent, and stays from its first look. */
 const evidence = (watch: TileWatch, sample: TileSample): TileWatch => {
   const { at, picture } = sample;
   // Without a shown frame, at a recording's end, or after a gap in the samples, nothing seen before counts.
   const fresh = !sample.firstFrame || sample.ended || at - watch.lastSampleAt > tileLimits.sampleGapMs;
   const advanced = Math.abs(sample.mediaTime - watch.lastMediaTime) > 0.001;
+  const black = !fresh && picture?.black === true;
+  const silent = !fresh && sample.audioPeakDb !== undefined && sample.audioPeakDb <= tileLimits.silenceDb;
   return {
     ...watch,
     lastSampleAt: at,
@@ -116,9 +130,10 @@ const evidence = (watch: TileWatch, sample: TileSample): TileWatch => {
     advancedAt: fresh || advanced ? at : watch.advancedAt,
     changedAt:
       fresh || picture?.change === undefined || picture.change > tileLimits.frozenChange ? at : watch.changedAt,
-    litAt: fresh || !picture?.black ? at : watch.litAt,
-    soundAt:
-      fresh || sample.audioPeakDb === undefined || sample.audioPeakDb > tileLimits.silenceDb ? at : watch.soundAt,
+    litAt: black && watch.sawBlack ? watch.litAt : at,
+    soundAt: silent && watch.heardSilence ? watch.soundAt : at,
+    sawBlack: black,
+    heardSilence: silent,
   };
 };
 
@@ -165,6 +180,29 @@ export const watchTile = (previous: TileWatch, sample: TileSample): TileWatch =>
     alarmSince: alarm ? (watch.alarmSince ?? seen.since) : undefined,
     clearSince: undefined,
   };
+};
+
+/**
+ * When the tile's state next changes if its looks keep seeing what they see now (ms): the earliest limit its
+ * running evidence reaches — a fault named, a clearing complete — after `sample`; undefined when none is running. A
+ * watch that looks only every half second looks then as well: a limit reached just after a look (a look a few ms
+ * late, as on a busy page) would otherwise wait half a second for the next.
+ */
+export const nextTileChange = (watch: TileWatch, sample: TileSample): number | undefined => {
+  const { at } = sample;
+  if (sample.offlineSince !== undefined || sample.ended) return undefined;
+  const limits = !sample.firstFrame
+    ? [watch.startedAt + tileLimits.loadingStallMs]
+    : [
+        watch.advancedAt + tileLimits.mediaStallMs,
+        sample.live ? (sample.playlistGrewAt ?? watch.startedAt) + playlistStallMs(sample.targetDuration) : Infinity,
+        watch.litAt + tileLimits.blackMs,
+        watch.changedAt + tileLimits.frozenMs,
+        watch.soundAt + tileLimits.silentMs,
+        watch.clearSince === undefined ? Infinity : watch.clearSince + tileLimits.clearMs,
+      ];
+  const next = Math.min(...limits.filter((limit) => limit > at));
+  return Number.isFinite(next) ? next : undefined;
 };
 
 /** A player stalled this long while its stream is fine is loaded again (it will not recover by itself). */

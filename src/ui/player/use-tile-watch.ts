@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   isAlarmState,
+  nextTileChange,
   playerStuck,
   startTileWatch,
   stuckRestartMs,
-  tileStateLabel,
+  WallAlarmBell,
   WallTiles,
   watchTile,
   type TileSample,
@@ -13,14 +14,18 @@ import {
 import { useService } from '../shared';
 import { PictureProbe } from './picture-probe';
 import type { PlayerFacts } from './player-facts';
+import { TileLabelWriter } from './tile-label-writer';
 import { tileStatsText } from './tile-stats';
 import { routeTileAudio, wallAudioRunning, type TileAudio } from './wall-audio';
 
 /**
- * Two looks a second: every limit of tileLimits (2 s and more) is seen within half a second of being reached, for
- * half the cost of four (drawing a new video frame on the probe's canvas is most of a look; docs/performance.md).
+ * Two looks a second, for half the cost of four (drawing a new video frame on the probe's canvas is most of a look;
+ * docs/performance.md), and one more when a limit of tileLimits is reached between two (nextTileChange): a fault is
+ * named, and a clearing ends, when its evidence is long enough, not up to half a second later.
  */
 const sampleEveryMs = 500;
+/** A limit's look comes this long after the limit, so that the clock has surely reached it. */
+const limitLookMarginMs = 5;
 
 export interface TileView {
   readonly state: TileState;
@@ -57,8 +62,8 @@ export interface TileWatch {
  * A wall tile's watch (issue 31 §1): a few times a second its picture (a tiny canvas), its sound (a level meter) and
  * its player's facts go through the tile-state machine; the state goes to WallTiles and the view re-renders only when
  * its state, stats or sound change. The words with their running seconds change every second on sixteen tiles: they
- * are written into the label's element directly (labelRef), without a render. A player stuck while its stream is
- * fine is loaded again.
+ * are written into the label's element directly (labelRef), without a render, at the second the wall's alarm header
+ * writes its own (TileLabelWriter). A player stuck while its stream is fine is loaded again.
  */
 export const useTileWatch = (
   video: HTMLVideoElement | null,
@@ -66,6 +71,7 @@ export const useTileWatch = (
   options: TileWatchOptions,
 ): TileWatch => {
   const tiles = useService(WallTiles);
+  const bell = useService(WallAlarmBell);
   const [view, setView] = useState<TileView | undefined>();
   const labelNode = useRef<HTMLElement | null>(null);
   const labelText = useRef('');
@@ -85,12 +91,18 @@ export const useTileWatch = (
     let restartedAt = 0;
     let shown: TileView | undefined;
     let route: TileAudio | undefined;
+    let limitLook: ReturnType<typeof setTimeout> | undefined;
+    const label = new TileLabelWriter(bell.labelSecond$, (text) => {
+      labelText.current = text;
+      if (labelNode.current) labelNode.current.textContent = text;
+    });
     const subscription = wallAudioRunning().subscribe((running) => {
       if (!running || route) return;
       route = routeTileAudio(video, latest.current.gain);
       audio.current = route;
     });
     const sample = (): void => {
+      clearTimeout(limitLook);
       const at = Date.now();
       const lost = facts.offlineSince !== undefined || facts.showingStill;
       const current: TileSample = {
@@ -106,6 +118,9 @@ export const useTileWatch = (
         audioPeakDb: lost ? undefined : route?.peakDb(),
       };
       watch = watchTile(watch, current);
+      const change = nextTileChange(watch, current);
+      if (change !== undefined && change < at + sampleEveryMs)
+        limitLook = setTimeout(sample, change - at + limitLookMarginMs);
       if (playerStuck(watch, current) && at - restartedAt >= stuckRestartMs) {
         restartedAt = at;
         facts.restart();
@@ -119,17 +134,12 @@ export const useTileWatch = (
           since: watch.since,
           alarmSince: watch.alarmSince,
         });
-      // An attempt under way is 'retrying now'.
-      const label = tileStateLabel(
-        watch.state,
-        watch.since,
-        at,
-        facts.retryAt ?? (facts.offlineSince === undefined ? undefined : at),
-      );
-      if (label !== labelText.current) {
-        labelText.current = label;
-        if (labelNode.current) labelNode.current.textContent = label;
-      }
+      label.show({
+        state: watch.state,
+        since: watch.since,
+        retryAt: facts.retryAt,
+        attempting: facts.offlineSince !== undefined && facts.retryAt === undefined,
+      });
       const next: TileView = {
         state: watch.state,
         alarm: isAlarmState(watch.state),
@@ -149,6 +159,8 @@ export const useTileWatch = (
     return () => {
       clearTimeout(phase);
       clearInterval(every);
+      clearTimeout(limitLook);
+      label.dispose();
       subscription.unsubscribe();
       route?.dispose();
       audio.current = undefined;
@@ -156,6 +168,6 @@ export const useTileWatch = (
       labelText.current = '';
       setView(undefined);
     };
-  }, [video, facts, tiles, tileId]);
+  }, [video, facts, tiles, bell, tileId]);
   return { view, labelRef };
 };

@@ -17,9 +17,9 @@ describe('tile labels and retry back-off (issue 31 §1)', () => {
     expect(tileStateLabel('stalled', 0, 40_000, 47_200)).to.equal('Stalled · 40 s');
   });
 
-  it('backs off 1, 2, 4 s, at most 4 s in an outage’s first minute, then doubles to 30 s and never stops', () => {
+  it('backs off 1 s, then every 2 s in an outage’s first minute, then doubles to 30 s and never stops', () => {
     expect([0, 1, 2, 3, 6].map((attempt) => retryDelayMs(attempt, 10_000))).to.deep.equal([
-      1000, 2000, 4000, 4000, 4000,
+      1000, 2000, 2000, 2000, 2000,
     ]);
     expect([3, 4, 5, 6, 50].map((attempt) => retryDelayMs(attempt, 90_000))).to.deep.equal([
       8000, 16_000, 30_000, 30_000, 30_000,

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import {
   isAlarmState,
+  nextTileChange,
   playerStuck,
   stuckRestartMs,
   startTileWatch,
@@ -225,5 +226,116 @@ describe('stuck players (issue 31 §1: players never give up)', () => {
     const run: Run = { watch: startTileWatch(0), at: 0, mediaTime: 0, grewAt: 0, offlineSince: undefined };
     advance(run, 20_000, new Set(), { firstFrame: false });
     expect(playerStuck(run.watch, sample(run, new Set(), { firstFrame: false }))).to.equal(true);
+  });
+});
+
+describe('tile state: no false alarms below the limits, and no wait past them (issue 31 §1)', () => {
+  const cases: [Fault, number][] = [
+    ['freeze', tileLimits.frozenMs],
+    ['silence', tileLimits.silentMs],
+    ['black', tileLimits.blackMs],
+  ];
+  /** The level meter's peak covers its last third of a second (wall-audio.ts): a look is silent only if all of it was. */
+  const meterMs = 340;
+
+  /**
+   * A healthy live tile looked at every 500 ms from `phase`, with one fault from `faultAt` for `faultMs`, as the
+   * probe sees it: the first look at a still picture differs from the look before it. The state it named first.
+   */
+  const looksThrough = (fault: Fault, faultAt: number, faultMs: number, phase: number) => {
+    const inFault = (at: number): boolean => at >= faultAt && at < faultAt + faultMs;
+    let watch = startTileWatch(0);
+    let stillBefore = false;
+    for (let at = 1000 + phase; at < faultAt + faultMs + 6000; at += 500) {
+      const still = fault === 'freeze' && inFault(at);
+      watch = watchTile(watch, {
+        at,
+        offlineSince: undefined,
+        firstFrame: true,
+        mediaTime: at / 1000,
+        ended: false,
+        live: true,
+        playlistGrewAt: at - 100,
+        targetDuration: 2,
+        picture: { black: fault === 'black' && inFault(at), change: still && stillBefore ? 0 : 0.2 },
+        audioPeakDb: fault === 'silence' && inFault(at - meterMs) && inFault(at) ? -90 : -12,
+      });
+      stillBefore = still;
+      if (watch.state !== 'playing') return { state: watch.state, at };
+    }
+    return undefined;
+  };
+
+  for (const [fault, limit] of cases) {
+    it(`keeps a tile Playing through a ${fault} 10 ms shorter than its limit, whatever the looks' phase`, () => {
+      for (let phase = 0; phase < 500; phase += 10)
+        expect(looksThrough(fault, 5000, limit - 10, phase), `looks from ${1000 + phase} ms`).to.equal(undefined);
+    });
+
+    it(`names a long ${fault} no earlier than its limit and within a look (and the meter) of it`, () => {
+      for (let phase = 0; phase < 500; phase += 10) {
+        const named = looksThrough(fault, 5000, 10_000, phase);
+        expect(named?.at, `looks from ${1000 + phase} ms`).to.be.within(
+          5000 + limit,
+          5000 + limit + 500 + (fault === 'silence' ? meterMs : 0),
+        );
+      }
+    });
+  }
+
+  it('says when the running evidence reaches its limit, and nothing on a healthy tile beyond the next limits', () => {
+    const run = start();
+    const healthy = sample(run, new Set());
+    // Every clock moved at the last look: the nearest limit is the media stall's, two seconds on.
+    expect(nextTileChange(run.watch, healthy)).to.equal(run.at + tileLimits.mediaStallMs);
+    const lastMoving = run.at;
+    // A still picture: its evidence runs from the last look that saw it move, and its limit comes before the
+    // others (which every look of a playing tile moves on).
+    advance(run, 1500, new Set(['freeze']));
+    expect(nextTileChange(run.watch, sample(run, new Set(['freeze'])))).to.equal(lastMoving + tileLimits.frozenMs);
+  });
+
+  it('names a freeze at its limit when the look that began its evidence came late (a busy page)', () => {
+    // Looks every 500 ms from 10_000; the one at 11_000 ran 40 ms late and was the first on the frozen picture.
+    const looks = [10_000, 10_500, 11_040, 11_500, 12_000, 12_500, 13_000, 13_500, 14_000, 14_500];
+    let watch = startTileWatch(9000);
+    let mediaTime = 0;
+    const named: number[] = [];
+    const look = (at: number): void => {
+      mediaTime += 0.25;
+      const frozen = at >= 11_040;
+      const current: TileSample = {
+        at,
+        offlineSince: undefined,
+        firstFrame: true,
+        mediaTime,
+        ended: false,
+        live: true,
+        playlistGrewAt: at - 100,
+        targetDuration: 2,
+        picture: { black: false, change: frozen && at > 11_040 ? 0 : 0.2 },
+        audioPeakDb: -12,
+      };
+      watch = watchTile(watch, current);
+      if (watch.state === 'frozen' && named.length === 0) named.push(at);
+      // The watch's extra look at the limit, as use-tile-watch.ts takes it.
+      const change = nextTileChange(watch, current);
+      if (change !== undefined && change < at + 500 && named.length === 0) look(change);
+    };
+    for (const at of looks) look(at);
+    // Evidence from the late look at 11_040: Frozen at 14_040, not at the next regular look (14_500).
+    expect(named).to.deep.equal([11_040 + tileLimits.frozenMs]);
+  });
+
+  it('ends a clearing at its limit', () => {
+    const run = start();
+    advance(run, 5000, new Set(['freeze']));
+    expect(run.watch.state).to.equal('frozen');
+    const current = (): TileSample => sample(run, new Set());
+    run.at += step;
+    run.mediaTime += step / 1000;
+    run.watch = watchTile(run.watch, current());
+    expect(run.watch.clearSince).to.equal(run.at);
+    expect(nextTileChange(run.watch, current())).to.equal(run.at + tileLimits.clearMs);
   });
 });
