@@ -85,6 +85,7 @@ interface ListedSegment {
   readonly uri: string;
   /** Where it begins on the channel's timeline, unix ms (the playlist's program date-time and the durations). */
   readonly at: number;
+  readonly durationMs: number;
 }
 
 const listedSegments = async (serverUrl: string, uuid: string): Promise<ListedSegment[]> => {
@@ -93,8 +94,9 @@ const listedSegments = async (serverUrl: string, uuid: string): Promise<ListedSe
   let at = first ? Date.parse(first) : NaN;
   const segments: ListedSegment[] = [];
   for (const [, seconds, uri] of text.matchAll(/#EXTINF:([\d.]+),\n(\S+)/g)) {
-    segments.push({ uri: uri ?? '', at });
-    at += Number(seconds) * 1000;
+    const durationMs = Number(seconds) * 1000;
+    segments.push({ uri: uri ?? '', at, durationMs });
+    at += durationMs;
   }
   return segments;
 };
@@ -118,6 +120,17 @@ const firstListedMs = async (
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return null;
+};
+
+/**
+ * When a stall reaches a tile: the moment the next segment was due (the server lists a segment once it has
+ * happened, so the one after the last listed would have been listed a segment's duration after that one ended).
+ * Until then nothing is missing at the tile; a stall is "no new media while it should arrive". Read after the drill
+ * started, so the playlist is the stalled one.
+ */
+const nextSegmentDueMs = async (serverUrl: string, uuid: string): Promise<number | null> => {
+  const last = (await listedSegments(serverUrl, uuid)).at(-1);
+  return last === undefined ? null : last.at + 2 * last.durationMs;
 };
 
 /** The first faulted segment; after the stop, the first of the loop's again. */
@@ -188,13 +201,14 @@ export const wallDrills = async (
       const reply = await socket.push('start', { channel_uuid: uuid, fault, seconds: 60 });
       const startedAt = Number((reply.drill as { started_at?: number } | undefined)?.started_at ?? Date.now());
       const faultedAt = segments ? await firstListedMs(serverUrl, uuid, Date.now() + 10_000, faultBegins) : null;
+      const stallDueAt = fault === 'stall' ? await nextSegmentDueMs(serverUrl, uuid) : null;
       const namedAt = await waitEntered(browser, wanted, startedAt, 30_000);
       const shownInstead = namedAt === null ? (await tileNow(browser, uuid)).state : null;
       await socket.push('stop', { channel_uuid: uuid });
       const stoppedAt = Date.now();
       const endedAt = segments ? await firstListedMs(serverUrl, uuid, Date.now() + 10_000, faultEnds) : null;
       const playingAt = await waitEntered(browser, 'playing', stoppedAt, 60_000);
-      const arrivedAt = await reached(browser, faultedAt, startedAt, startedAt);
+      const arrivedAt = stallDueAt ?? (await reached(browser, faultedAt, startedAt, startedAt));
       const endArrivedAt = await reached(browser, endedAt, stoppedAt, stoppedAt);
       const states = await recordedStates(browser);
       return {
