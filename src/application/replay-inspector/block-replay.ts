@@ -3,6 +3,7 @@ import type { LogEntry } from '../../domain/log';
 import { initialRootState, reduceBatch, type DomainEvent, type RootState } from '../../domain/state';
 import type { Normalizer } from '../store';
 import type { SeekableRecording } from './replay-file';
+import { heldTimeOf, lastHeldAtOrBefore, type HeldEntries } from './block-times';
 import type { BadLine } from './replay-model';
 
 /** A block as the replay holds it: one slot per position, undefined where the line was bad. */
@@ -47,6 +48,13 @@ export class BlockReplay {
   private readonly spineEvery: number;
   private readonly changed = new Subject<void>();
 
+  /** A block's entries when held; otherwise undefined, and the block is asked for. */
+  private readonly held: HeldEntries = (block) => {
+    const held = this.blocks.get(block);
+    if (!held) void this.block(block);
+    return held?.shown;
+  };
+
   /** Emits when a block the views asked for has arrived. */
   readonly blockArrived$: Observable<void> = this.changed.asObservable();
 
@@ -79,6 +87,16 @@ export class BlockReplay {
       return undefined;
     }
     return held.shown[position - this.recording.firstPosition(block)];
+  }
+
+  /** The recorded time (ms) of the entry at a position when its block is held; undefined while it is read. */
+  timeOf(position: number): number | undefined {
+    return heldTimeOf(this.recording, this.held, position);
+  }
+
+  /** The last position at or after `from` recorded at or before `time`, as far as the blocks held tell. */
+  lastAtOrBefore(time: number, from: number): number {
+    return lastHeldAtOrBefore(this.recording, this.held, time, from);
   }
 
   /** The state right after the entry at `position` when it was prepared (or passed by a fold) lately. */

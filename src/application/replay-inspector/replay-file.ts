@@ -22,6 +22,8 @@ export interface SeekableRecording {
   readonly firstAt: number;
   blockOf(position: number): number;
   firstPosition(block: number): number;
+  /** Time (ms) of a block's first entry, from the index. */
+  blockFirstAt(block: number): number;
   /** The first block whose entries reach `at`; the last block when none does. */
   blockAtTime(at: number): number;
   /** A block's items in order, one per position (bad lines included); rejects naming a damaged block. */

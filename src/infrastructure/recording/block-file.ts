@@ -118,6 +118,11 @@ export class BlockRecording {
     return this.firstPositions[block] as number;
   }
 
+  /** Time (ms) of a block's first entry, from the index. */
+  blockFirstAt(block: number): number {
+    return this.index.blocks.firstAt[block] ?? 0;
+  }
+
   /** The first block whose entries reach `at` (ms since the epoch); the last block when none does. */
   blockAtTime(at: number): number {
     const lastAt = this.index.blocks.lastAt;

@@ -6,7 +6,10 @@ import {
   ReplayService,
   type RecordingOpener,
   type ReplayFile,
+  type SeekableRecording,
 } from '../../../src/application/replay-inspector';
+import { BlockReplay } from '../../../src/application/replay-inspector/block-replay';
+import { lastSeqAtOrBefore } from '../../../src/application/replay-inspector/replay-time';
 import { makeHeader } from '../../../src/application/recording';
 import type { LogEntry } from '../../../src/domain/log';
 import { featureProjections, registerProjections, type RootState } from '../../../src/domain/state';
@@ -148,6 +151,21 @@ for (const [name, checkpoints] of [
       }
     });
 
+    it('plays at 16× to the end, each move prepared before the next, and ends with the folded file’s state', async () => {
+      await at(blocks, 1);
+      const shown: number[] = [];
+      const watching = blocks.position$.subscribe((position) => shown.push(position.seq));
+      blocks.setSpeed(16);
+      blocks.play();
+      await firstValueFrom(blocks.playback$.pipe(filter((playback) => !playback.playing)));
+      expect(blocks.seq).to.equal(entries.length);
+      await firstValueFrom(blocks.position$.pipe(filter((position) => position.seq === entries.length)));
+      watching.unsubscribe();
+      expect(shown.length, 'moves of many entries, not one a tick').to.be.below(entries.length / 4);
+      same(blocks.stateAt(entries.length), folded.stateAt(entries.length));
+      blocks.setSpeed(1);
+    });
+
     it('filters, jumps to a time and exports a slice as the folded file does', async () => {
       const scheduler = asyncScheduler;
       const inBlocks = new InspectorQueries(blocks, 'test', scheduler);
@@ -175,3 +193,30 @@ for (const [name, checkpoints] of [
     });
   });
 }
+
+describe('BlockReplay: recorded times for the player, from the index and the blocks held (issue 33 §1)', () => {
+  it('finds the last entry at or before a time as the entries say, never one in a block not read yet', async () => {
+    const recording = (await seekable.seekable?.(replayFile(await fileOf([])))) as SeekableRecording;
+    const replay = new BlockReplay(
+      recording,
+      createWireNormalizer(),
+      async () => undefined,
+      () => undefined,
+    );
+    const times = entries.map((entry) => entry.at);
+    const truth = (time: number): number => lastSeqAtOrBefore(times.length, (seq) => times[seq - 1] as number, time);
+    const inThirdBlock = times[450] as number;
+    expect(replay.timeOf(451), 'its block is not read yet').to.equal(undefined);
+    expect(replay.lastAtOrBefore(inThirdBlock, 1), 'the end of the block before').to.equal(400);
+    expect(truth(inThirdBlock)).to.be.above(400);
+    // Every block read (8 of 200 entries: all held).
+    await replay.entries(1, entries.length);
+    for (let index = 0; index < times.length; index += 7) {
+      const time = times[index] as number;
+      expect(replay.timeOf(index + 1)).to.equal(time);
+      for (const probe of [time - 1, time, time + 1])
+        expect(replay.lastAtOrBefore(probe, 1), `at ${probe}`).to.equal(Math.max(1, truth(probe)));
+    }
+    expect(replay.lastAtOrBefore((times.at(-1) as number) + 60_000, 1)).to.equal(entries.length);
+  });
+});
