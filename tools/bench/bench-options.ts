@@ -35,7 +35,7 @@ export const benchOptions: readonly BenchOption[] = [
   {
     flag: '--profile',
     description:
-      'write CPU profiles under .bench (--content-list-only, --dashboard-browser-only, --instance-panel-only)',
+      'write CPU profiles under .bench (--content-list-only, --dashboard-browser-only, --instance-panel-only, --shift-only)',
   },
   {
     flag: '--trace',

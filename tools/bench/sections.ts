@@ -256,6 +256,7 @@ export const benchSections: readonly BenchSection[] = [
           entries: number('--shift-entries'),
           browser: !has('--no-browser'),
           checkpointEvery: number('--shift-checkpoint-every'),
+          profile: has('--profile'),
         },
         log,
         loadAverage,

@@ -33,6 +33,8 @@ export const runShiftSection = async (
     readonly browser: boolean;
     /** Entries between checkpoints in the copy /replay reads (0: the generated file as it is). */
     readonly checkpointEvery?: number;
+    /** CPU profiles of /replay's steps and play, with what their long tasks ran (--profile). */
+    readonly profile?: boolean;
   },
   log: (text: string) => void,
   loadAverage: () => number[],
@@ -65,7 +67,9 @@ export const runShiftSection = async (
     log(
       `  with checkpoints: ${Math.round(replayed.bytes / 1048576)} MB, ${round(replayed.bytes / recording.ndjsonBytes, 4)} of the NDJSON`,
     );
-  const page = !options.browser ? undefined : await measureShiftBrowser(replayed?.file ?? recording.file, log);
+  const page = !options.browser
+    ? undefined
+    : await measureShiftBrowser(replayed?.file ?? recording.file, log, { profile: options.profile });
   const figures = {
     shiftEntries: recording.entries,
     shiftFileRatio: round(fileRatio, 4),
@@ -88,8 +92,12 @@ export const runShiftSection = async (
           shiftCheckpointEvery: every,
           ...(replayed ? { shiftFileWithCheckpointsRatio: round(replayed.bytes / recording.ndjsonBytes, 4) } : {}),
           shiftStepTasksOver50Ms: page.stepTasksOver50Ms,
+          shiftStepP50Ms: round(page.stepP50Ms, 1),
+          shiftStepP95Ms: round(page.stepP95Ms, 1),
           shiftPlayTasksOver50Ms: page.playTasksOver50Ms,
           shiftPlayedEntries: page.playedEntries,
+          shiftPlaySpeed: round(page.playSpeed, 1),
+          shiftPlayMovesShown: page.playMovesShown,
           shiftPlaySeconds: page.playSeconds,
           shiftLongestTaskMs: page.longestTaskMs,
           shiftBrowser: page.browser,
@@ -123,6 +131,12 @@ export const runShiftSection = async (
         `tasks > 50 ms: ${page.steps} steps / ${page.playSeconds} s at 16×`,
         `${page.stepTasksOver50Ms} / ${page.playTasksOver50Ms} (${page.playedEntries} entries played)`,
         `target 0 ${mark(checked.shiftStepTasksOver50Ms)} ${mark(checked.shiftPlayTasksOver50Ms)}`,
+      ],
+      ['a step until shown, p50 / p95', `${figures.shiftStepP50Ms} / ${figures.shiftStepP95Ms} ms`, ''],
+      [
+        'playing at 16×: the pace reached, moves shown',
+        `${figures.shiftPlaySpeed}× (${page.playMovesShown} moves in ${page.playSeconds} s)`,
+        '',
       ],
     );
   }
