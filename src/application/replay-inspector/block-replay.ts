@@ -23,9 +23,14 @@ interface StateAt {
 const heldBlocks = 8;
 /** Entries folded in one go before the page gets a turn: ~0.3 ms an entry of the bench's mix at load 30, so ~20 ms. */
 const foldChunk = 64;
-/** States remembered while folding, every this many entries, so stepping back refolds little. */
-const recentEvery = 512;
+/** States right before and after the cursors prepared lately. */
 const recentStates = 16;
+/** States remembered while folding, every this many entries (anchors), so stepping back refolds little. */
+const anchorEvery = 512;
+const anchorStates = 16;
+/** Within an anchor's distance behind the cursor, states every this many entries: a step back folds a few dozen. */
+const trailEvery = 32;
+const trailStates = anchorEvery / trailEvery;
 /** A file without checkpoints: states kept evenly over the whole file, so a seek never folds from the start twice. */
 const spineStates = 24;
 
@@ -44,6 +49,8 @@ export class BlockReplay {
   private readonly start = initialRootState();
   private last: StateAt = { position: 0, state: this.start };
   private recent: StateAt[] = [];
+  private anchors: StateAt[] = [];
+  private trail: StateAt[] = [];
   private readonly spine: StateAt[] = [];
   private readonly spineEvery: number;
   private readonly changed = new Subject<void>();
@@ -65,8 +72,8 @@ export class BlockReplay {
     private readonly badLine: (bad: BadLine) => void,
   ) {
     const withCheckpoints = recording.checkpointAtOrBefore(recording.entries) >= 0;
-    // A multiple of `recentEvery`: the fold stops at those.
-    this.spineEvery = withCheckpoints ? 0 : Math.ceil(recording.entries / spineStates / recentEvery) * recentEvery;
+    // A multiple of `anchorEvery`: the fold stops at those.
+    this.spineEvery = withCheckpoints ? 0 : Math.ceil(recording.entries / spineStates / anchorEvery) * anchorEvery;
   }
 
   get total(): number {
@@ -103,10 +110,7 @@ export class BlockReplay {
   stateAt(position: number): RootState | undefined {
     if (position === 0) return this.start;
     if (this.last.position === position) return this.last.state;
-    return (
-      this.recent.find((held) => held.position === position)?.state ??
-      this.spine.find((held) => held.position === position)?.state
-    );
+    return this.remembered().find((held) => held.position === position)?.state;
   }
 
   /** Entries from..to, read from their blocks (views: `seq` is the position). */
@@ -149,16 +153,18 @@ export class BlockReplay {
       const block = this.recording.blockOf(at + 1);
       const held = await this.block(block);
       const first = this.recording.firstPosition(block);
-      const nextRecent = (Math.floor(at / recentEvery) + 1) * recentEvery;
+      const nextAnchor = (Math.floor(at / anchorEvery) + 1) * anchorEvery;
+      const nextTrail = target - at <= anchorEvery ? (Math.floor(at / trailEvery) + 1) * trailEvery : nextAnchor;
       const stop = Math.min(
         at + foldChunk,
         first + held.folded.length - 1,
-        nextRecent,
+        nextAnchor,
+        nextTrail,
         at < target - 1 ? target - 1 : target,
       );
       state = this.fold(state, held.folded.slice(at + 1 - first, stop + 1 - first));
       at = stop;
-      this.remember({ position: at, state }, at === target - 1 || at === target || at % recentEvery === 0);
+      this.remember({ position: at, state }, target);
       if (at < target) await this.pause();
     }
     return true;
@@ -170,20 +176,32 @@ export class BlockReplay {
     return reduceBatch(state, events);
   }
 
-  private remember(held: StateAt, keep = true): void {
+  /** Keeps a state folded on the way to `target`: by the cursor, at an anchor, or on the trail behind the target. */
+  private remember(held: StateAt, target: number): void {
     this.last = held;
-    if (this.spineEvery > 0 && held.position > 0 && held.position % this.spineEvery === 0) {
-      if (!this.spine.some((state) => state.position === held.position)) this.spine.push(held);
+    const { position } = held;
+    if (this.spineEvery > 0 && position > 0 && position % this.spineEvery === 0) {
+      if (!this.spine.some((state) => state.position === position)) this.spine.push(held);
       this.spine.sort((a, b) => a.position - b.position);
     }
-    if (keep)
-      this.recent = [...this.recent.filter((state) => state.position !== held.position).slice(1 - recentStates), held];
+    const kept = (states: StateAt[], limit: number): StateAt[] => [
+      ...states.filter((state) => state.position !== position).slice(1 - limit),
+      held,
+    ];
+    if (position === target - 1 || position === target) this.recent = kept(this.recent, recentStates);
+    if (position % anchorEvery === 0) this.anchors = kept(this.anchors, anchorStates);
+    else if (position % trailEvery === 0 && target - position <= anchorEvery)
+      this.trail = kept(this.trail, trailStates);
+  }
+
+  private remembered(): StateAt[] {
+    return [...this.recent, ...this.anchors, ...this.trail, ...this.spine];
   }
 
   /** The nearest state at or before `position`: in memory, or a checkpoint in the file, or the start. */
   private async base(position: number): Promise<StateAt> {
     let best: StateAt = { position: 0, state: this.start };
-    for (const held of [this.last, ...this.recent, ...this.spine])
+    for (const held of [this.last, ...this.remembered()])
       if (held.position <= position && held.position > best.position) best = held;
     const checkpoint = this.recording.checkpointAtOrBefore(position);
     if (checkpoint < 0 || this.recording.checkpointPosition(checkpoint) <= best.position) return best;

@@ -14,7 +14,7 @@ import { makeHeader } from '../../../src/application/recording';
 import type { LogEntry } from '../../../src/domain/log';
 import { featureProjections, registerProjections, type RootState } from '../../../src/domain/state';
 import { InMemoryEntries } from '../../../src/application/log';
-import { ProjectionStore } from '../../../src/application/store';
+import { ProjectionStore, type Normalizer } from '../../../src/application/store';
 import {
   BlockRecording,
   BlockRecordingWriter,
@@ -193,6 +193,35 @@ for (const [name, checkpoints] of [
     });
   });
 }
+
+describe('BlockReplay: stepping back (issue 33 §1)', () => {
+  it('after 100 steps forward, 100 steps back each fold a few dozen entries at most, with the folded states', async () => {
+    const wire = createWireNormalizer();
+    let normalized = 0;
+    const counting: Normalizer = {
+      normalize: (entry) => {
+        normalized += 1;
+        return wire.normalize(entry);
+      },
+      snapshot: (entry) => wire.snapshot(entry),
+    };
+    const bytes = await fileOf([600, 1200]);
+    const blocks = new ReplayService(counting, seekable, asyncScheduler, 0);
+    const folded = new ReplayService(createWireNormalizer(), streaming, asyncScheduler);
+    await blocks.open(replayFile(bytes));
+    await folded.open(replayFile(bytes));
+    await at(blocks, 1000);
+    for (let seq = 1001; seq <= 1100; seq += 1) await at(blocks, seq);
+    normalized = 0;
+    for (let seq = 1099; seq >= 1000; seq -= 1) {
+      await at(blocks, seq);
+      if (seq % 10 === 0) same(blocks.stateAt(seq - 1), folded.stateAt(seq - 1));
+    }
+    expect(normalized / 100, 'entries folded a step back').to.be.at.most(32);
+    blocks.close();
+    folded.close();
+  });
+});
 
 describe('BlockReplay: recorded times for the player, from the index and the blocks held (issue 33 §1)', () => {
   it('finds the last entry at or before a time as the entries say, never one in a block not read yet', async () => {
