@@ -9,6 +9,7 @@ import {
 } from './block-layout';
 import { ByteQueue } from './byte-queue';
 import { gunzip } from './gzip';
+import { gunzipLinesPaced } from './paced-gunzip';
 import { decodeEntryLine, readRecording, type RecordingItem } from './recording-reader';
 
 const count = (n: number): string => n.toLocaleString('en-US');
@@ -22,14 +23,17 @@ export interface BlockPlace {
 
 const utf8 = new TextDecoder();
 
+const damaged = (block: BlockPlace, error: Error): Error =>
+  new Error(
+    `block ${count(block.number)} (at byte ${count(block.offset)}) is damaged and cannot be read: ${error.message}`,
+  );
+
 /** A block's text, or the error naming it when it does not decompress (gzip's CRC catches damage). */
 const blockText = async (compressed: Uint8Array, block: BlockPlace): Promise<string | Error> => {
   try {
     return utf8.decode(await gunzip(compressed));
   } catch (error) {
-    return new Error(
-      `block ${count(block.number)} (at byte ${count(block.offset)}) is damaged and cannot be read: ${(error as Error).message}`,
-    );
+    return damaged(block, error as Error);
   }
 };
 
@@ -50,33 +54,29 @@ export function* blockItems(text: string, block: BlockPlace): Generator<Recordin
   }
 }
 
-/** Lines decoded between two pauses when the caller asks for pauses (a page that must keep painting). */
-const linesBetweenPauses = 128;
-
 /**
  * A block's entries, or its bad lines; a block that does not decompress throws an error naming it. With `pause`,
- * the lines are decoded a few hundred at a time and `pause` is awaited between (a block of 4,096 entries of the
- * bench's mix is ~8 MB of JSON: decoded at once, one task of a few hundred ms on a busy machine).
+ * the block is decompressed, decoded and its lines parsed a piece at a time with `pause` awaited between
+ * (paced-gunzip.ts: a block of 4,096 entries of the bench's mix is ~8 MB of JSON, decoded at once one task of a
+ * few hundred ms on a busy machine).
  */
 export const decodeBlock = async (
   compressed: Uint8Array,
   block: BlockPlace,
   pause?: () => Promise<void>,
 ): Promise<RecordingItem[]> => {
-  const text = await blockText(compressed, block);
-  if (text instanceof Error) throw text;
-  if (!pause) return [...blockItems(text, block)];
+  if (!pause) {
+    const text = await blockText(compressed, block);
+    if (text instanceof Error) throw text;
+    return [...blockItems(text, block)];
+  }
   const items: RecordingItem[] = [];
-  let start = 0;
-  let line = block.firstLine;
-  while (start < text.length) {
-    let end = start;
-    for (let n = 0; n < linesBetweenPauses && end !== -1; n += 1) end = text.indexOf('\n', end + 1);
-    const stop = end === -1 ? text.length : end + 1;
-    for (const item of blockItems(text.slice(start, stop), { ...block, firstLine: line })) items.push(item);
-    line = block.firstLine + items.length;
-    start = stop;
-    if (start < text.length) await pause();
+  try {
+    await gunzipLinesPaced(compressed, pause, (lines) => {
+      for (const item of blockItems(lines, { ...block, firstLine: block.firstLine + items.length })) items.push(item);
+    });
+  } catch (error) {
+    throw damaged(block, error as Error);
   }
   return items;
 };
