@@ -31,6 +31,12 @@ const anchorStates = 16;
 /** Within an anchor's distance behind the cursor, states every this many entries: a step back folds a few dozen. */
 const trailEvery = 32;
 const trailStates = anchorEvery / trailEvery;
+/**
+ * A checkpoint in the file is read only when it saves folding more than an anchor's distance: reading one decodes
+ * the whole state (~0.85 MB of gzip for the bench's mix, a long task of its own), while playing or stepping past
+ * one folds a few dozen entries from the state it has.
+ */
+const checkpointSaves = anchorEvery;
 /** A file without checkpoints: states kept evenly over the whole file, so a seek never folds from the start twice. */
 const spineStates = 24;
 
@@ -204,7 +210,7 @@ export class BlockReplay {
     for (const held of [this.last, ...this.remembered()])
       if (held.position <= position && held.position > best.position) best = held;
     const checkpoint = this.recording.checkpointAtOrBefore(position);
-    if (checkpoint < 0 || this.recording.checkpointPosition(checkpoint) <= best.position) return best;
+    if (checkpoint < 0 || this.recording.checkpointPosition(checkpoint) - best.position <= checkpointSaves) return best;
     const read = await this.recording.checkpoint(checkpoint);
     return { position: read.position, state: read.state };
   }
