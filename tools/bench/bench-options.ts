@@ -61,6 +61,11 @@ export const benchOptions: readonly BenchOption[] = [
     description: 'entries of the --shift-only recording (default 10,000,000, about twelve hours; ≥ 1000)',
   },
   {
+    flag: '--shift-seeks',
+    value: 'N',
+    description: 'random seeks /replay makes in --shift-only before its steps and play (default 100)',
+  },
+  {
     flag: '--shift-checkpoint-every',
     value: 'N',
     description: 'entries between checkpoints in the file --shift-only replays (default 65,536; 0: none)',

@@ -257,6 +257,7 @@ export const benchSections: readonly BenchSection[] = [
           browser: !has('--no-browser'),
           checkpointEvery: number('--shift-checkpoint-every'),
           profile: has('--profile'),
+          seeks: number('--shift-seeks'),
         },
         log,
         loadAverage,

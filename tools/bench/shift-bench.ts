@@ -35,6 +35,8 @@ export const runShiftSection = async (
     readonly checkpointEvery?: number;
     /** CPU profiles of /replay's steps and play, with what their long tasks ran (--profile). */
     readonly profile?: boolean;
+    /** Random seeks before the steps and the play (default 100). */
+    readonly seeks?: number;
   },
   log: (text: string) => void,
   loadAverage: () => number[],
@@ -69,7 +71,10 @@ export const runShiftSection = async (
     );
   const page = !options.browser
     ? undefined
-    : await measureShiftBrowser(replayed?.file ?? recording.file, log, { profile: options.profile });
+    : await measureShiftBrowser(replayed?.file ?? recording.file, log, {
+        profile: options.profile,
+        seeks: options.seeks,
+      });
   const figures = {
     shiftEntries: recording.entries,
     shiftFileRatio: round(fileRatio, 4),
@@ -94,6 +99,7 @@ export const runShiftSection = async (
           shiftStepTasksOver50Ms: page.stepTasksOver50Ms,
           shiftStepP50Ms: round(page.stepP50Ms, 1),
           shiftStepP95Ms: round(page.stepP95Ms, 1),
+          shiftStepMaxMs: page.stepMaxMs,
           shiftPlayTasksOver50Ms: page.playTasksOver50Ms,
           shiftPlayedEntries: page.playedEntries,
           shiftPlaySpeed: round(page.playSpeed, 1),
@@ -132,7 +138,11 @@ export const runShiftSection = async (
         `${page.stepTasksOver50Ms} / ${page.playTasksOver50Ms} (${page.playedEntries} entries played)`,
         `target 0 ${mark(checked.shiftStepTasksOver50Ms)} ${mark(checked.shiftPlayTasksOver50Ms)}`,
       ],
-      ['a step until shown, p50 / p95', `${figures.shiftStepP50Ms} / ${figures.shiftStepP95Ms} ms`, ''],
+      [
+        'a step until shown, p50 / p95 / max',
+        `${figures.shiftStepP50Ms} / ${figures.shiftStepP95Ms} / ${figures.shiftStepMaxMs} ms`,
+        '',
+      ],
       [
         'playing at 16×: the pace reached, moves shown',
         `${figures.shiftPlaySpeed}× (${page.playMovesShown} moves in ${page.playSeconds} s)`,
