@@ -11,7 +11,6 @@ interface ProfileNode {
     readonly lineNumber: number;
     readonly columnNumber: number;
   };
-  readonly parent?: number;
   readonly children?: readonly number[];
 }
 
