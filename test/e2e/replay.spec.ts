@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
@@ -19,6 +19,25 @@ const ordersSeq = lines.findIndex(
   (line) => line.includes('"topic":"running_orders') && line.includes('"event":"init"'),
 );
 const waitMs = 15_000;
+/** Entries 5 ms apart (a busy console's pace) after the session's: what playing at 16× is measured on. */
+const denseEntries = 6000;
+const denseGapMs = 5;
+
+/** The session followed by `denseEntries` small entries `denseGapMs` apart, as a version 1 file. */
+const denseRecording = (file: string): void => {
+  const lastAt = (JSON.parse(lines.at(-1) as string) as { at: number }).at;
+  const dense = Array.from({ length: denseEntries }, (_, index) =>
+    JSON.stringify({
+      kind: 'FrameSent',
+      at: lastAt + (index + 1) * denseGapMs,
+      topic: 'profile:[redacted]',
+      event: 'ping',
+      payload: {},
+      seq: entries + index + 1,
+    }),
+  );
+  writeFileSync(file, `${[...lines, ...dense].join('\n')}\n`);
+};
 
 describe('e2e: replay a recording in the browser (issue 7)', () => {
   let browser: Browser | undefined;
@@ -26,11 +45,15 @@ describe('e2e: replay a recording in the browser (issue 7)', () => {
   let folder = '';
   /** The same session as version 2 blocks. */
   let blocks = '';
+  /** The session with a busy stretch after it. */
+  let dense = '';
 
   before(async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'replay-e2e-'));
     blocks = path.join(folder, 'studio-session.screc');
     await convertRecording(fixture, 'blocks', blocks);
+    dense = path.join(folder, 'dense-session.ndjson');
+    denseRecording(dense);
     site = await serveFolder(ensureBundle());
     browser = await openBrowser();
   });
@@ -86,5 +109,52 @@ describe('e2e: replay a recording in the browser (issue 7)', () => {
 
   it('opens the same session as version 2 blocks (.screc, issue 33 §1) and scrubs it alike', async () => {
     await scrubs(blocks);
+  });
+
+  it('plays at 16× by the recording’s clock: a busy stretch moves many entries a frame (issue 33 §1)', async () => {
+    await browser!.url(`${site!.url}/replay`);
+    const input = browser!.$('[data-testid="recording-input"]');
+    await input.waitForExist({ timeout: waitMs });
+    await input.setValue(await browser!.uploadFile(dense));
+    const total = entries + denseEntries;
+    await browser!.waitUntil(async () => (await banner()).includes(`entry ${total} of ${total}`), {
+      timeout: waitMs * 4,
+      timeoutMsg: 'the dense recording did not open',
+    });
+    await browser!.$('[data-testid="jump-input"]').setValue(String(entries));
+    await browser!.$('button=Jump').click();
+    await browser!.waitUntil(async () => (await banner()).includes(`entry ${entries} of ${total}`), {
+      timeout: waitMs,
+      timeoutMsg: 'jump did not move the cursor',
+    });
+    await browser!.$('button=16×').click();
+    // The page notes when Play is pressed and each entry number the banner shows, with its time.
+    await browser!.execute(() => {
+      const shown: [number, number][] = [];
+      const played = { at: 0, shown };
+      (window as unknown as { played: typeof played }).played = played;
+      const bannerOf = document.querySelector('[data-testid="replay-banner"]') as Element;
+      new MutationObserver(() => {
+        const seq = Number(/entry (\d+) of/.exec(bannerOf.textContent ?? '')?.[1]);
+        shown.push([performance.now(), seq]);
+      }).observe(bannerOf, { subtree: true, childList: true, characterData: true });
+      document.addEventListener('click', () => (played.at ||= performance.now()), { capture: true });
+    });
+    await browser!.$('button=Play').click();
+    await browser!.waitUntil(async () => (await banner()).includes(`entry ${total} of ${total}`), {
+      timeout: 120_000,
+      interval: 200,
+      timeoutMsg: 'playing did not reach the end',
+    });
+    const { at, shown } = (await browser!.execute(
+      () => (window as unknown as { played: { at: number; shown: [number, number][] } }).played,
+    )) as { at: number; shown: [number, number][] };
+    const [endedAt] = shown.find(([, seq]) => seq === total) ?? [Infinity];
+    const playedMs = endedAt - at;
+    // One entry a timer tick (a browser's nested timers fire ≥ 4 ms apart) moves at most playedMs / 4 entries;
+    // by the clock, 16× of 5 ms gaps is 3.2 entries a millisecond. At least four times the former:
+    const oneAnEntryATick = playedMs / 4;
+    expect(denseEntries, `${denseEntries} entries in ${Math.round(playedMs)} ms`).to.be.at.least(4 * oneAnEntryATick);
+    expect(shown.length, 'moves shown a frame at a time, not an entry at a time').to.be.below(denseEntries / 4);
   });
 });

@@ -35,7 +35,7 @@ export const benchOptions: readonly BenchOption[] = [
   {
     flag: '--profile',
     description:
-      'write CPU profiles under .bench (--content-list-only, --dashboard-browser-only, --instance-panel-only)',
+      'write CPU profiles under .bench (--content-list-only, --dashboard-browser-only, --instance-panel-only, --shift-only)',
   },
   {
     flag: '--trace',
@@ -59,6 +59,11 @@ export const benchOptions: readonly BenchOption[] = [
     flag: '--shift-entries',
     value: 'N',
     description: 'entries of the --shift-only recording (default 10,000,000, about twelve hours; ≥ 1000)',
+  },
+  {
+    flag: '--shift-seeks',
+    value: 'N',
+    description: 'random seeks /replay makes in --shift-only before its steps and play (default 100)',
   },
   {
     flag: '--shift-checkpoint-every',

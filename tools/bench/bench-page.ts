@@ -14,11 +14,15 @@ const swcOptions = {
   },
 };
 
-/** Bundles one page (`entry`: its name and source path) with an index.html titled `title` into `folder`. */
+/**
+ * Bundles one page (`entry`: its name and source path) with an index.html titled `title` into `folder`; with
+ * `minimize: false` the code keeps its names (for a CPU profile that names what ran).
+ */
 export const buildBenchPage = (
   folder: string,
   entry: { readonly name: string; readonly source: string },
   title: string,
+  { minimize = true } = {},
 ): Promise<void> =>
   new Promise((resolve, reject) => {
     webpack(
@@ -35,6 +39,7 @@ export const buildBenchPage = (
         },
         plugins: [new HtmlWebpackPlugin({ title })],
         devtool: process.env.BENCH_SOURCE_MAPS ? 'source-map' : false,
+        optimization: { minimize },
         performance: { hints: false },
       },
       (error, stats) => {

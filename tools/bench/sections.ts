@@ -257,6 +257,8 @@ export const benchSections: readonly BenchSection[] = [
           entries: number('--shift-entries'),
           browser: !has('--no-browser'),
           checkpointEvery: number('--shift-checkpoint-every'),
+          profile: has('--profile'),
+          seeks: number('--shift-seeks'),
         },
         log,
         loadAverage,

@@ -37,6 +37,10 @@ export const runShiftSection = async (
     readonly browser: boolean;
     /** Entries between checkpoints in the copy /replay reads (0: the generated file as it is). */
     readonly checkpointEvery?: number;
+    /** CPU profiles of /replay's steps and play, with what their long tasks ran (--profile). */
+    readonly profile?: boolean;
+    /** Random seeks before the steps and the play (default 100). */
+    readonly seeks?: number;
   },
   log: (text: string) => void,
   loadAverage: () => number[],
@@ -74,7 +78,12 @@ export const runShiftSection = async (
   log(
     `  p50 / p95 ${nodeSeeks.p50Ms} / ${nodeSeeks.p95Ms} ms; a seek on average: ${JSON.stringify(nodeSeeks.meanParts)}`,
   );
-  const page = !options.browser ? undefined : await measureShiftBrowser(replayed?.file ?? recording.file, log);
+  const page = !options.browser
+    ? undefined
+    : await measureShiftBrowser(replayed?.file ?? recording.file, log, {
+        profile: options.profile,
+        seeks: options.seeks,
+      });
   const figures = {
     shiftEntries: recording.entries,
     shiftFileRatio: round(fileRatio, 4),
@@ -102,8 +111,13 @@ export const runShiftSection = async (
           shiftHeapMegabytes: page.peakHeapMegabytes,
           shiftReplaySeekable: page.seekable,
           shiftStepTasksOver50Ms: page.stepTasksOver50Ms,
+          shiftStepP50Ms: round(page.stepP50Ms, 1),
+          shiftStepP95Ms: round(page.stepP95Ms, 1),
+          shiftStepMaxMs: page.stepMaxMs,
           shiftPlayTasksOver50Ms: page.playTasksOver50Ms,
           shiftPlayedEntries: page.playedEntries,
+          shiftPlaySpeed: round(page.playSpeed, 1),
+          shiftPlayMovesShown: page.playMovesShown,
           shiftPlaySeconds: page.playSeconds,
           shiftLongestTaskMs: page.longestTaskMs,
           shiftBrowser: page.browser,
@@ -143,6 +157,16 @@ export const runShiftSection = async (
         `tasks > 50 ms: ${page.steps} steps / ${page.playSeconds} s at 16×`,
         `${page.stepTasksOver50Ms} / ${page.playTasksOver50Ms} (${page.playedEntries} entries played)`,
         `target 0 ${mark(checked.shiftStepTasksOver50Ms)} ${mark(checked.shiftPlayTasksOver50Ms)}`,
+      ],
+      [
+        'a step until shown, p50 / p95 / max',
+        `${figures.shiftStepP50Ms} / ${figures.shiftStepP95Ms} / ${figures.shiftStepMaxMs} ms`,
+        '',
+      ],
+      [
+        'playing at 16×: the pace reached, moves shown',
+        `${figures.shiftPlaySpeed}× (${page.playMovesShown} moves in ${page.playSeconds} s)`,
+        '',
       ],
     );
   }

@@ -3,6 +3,7 @@ import type { LogEntry } from '../../domain/log';
 import { initialRootState, reduceBatch, type DomainEvent, type RootState } from '../../domain/state';
 import type { Normalizer } from '../store';
 import { HeldBlock } from './held-block';
+import { heldTimeOf, lastHeldAtOrBefore, type HeldBlocks } from './block-times';
 import type { SeekableRecording } from './replay-file';
 import type { BadLine } from './replay-model';
 import { SeekCosts } from './seek-costs';
@@ -22,9 +23,20 @@ const heldBlocks = 8;
 const chunkMs = 8;
 const sliceMs = 16;
 const minChunk = 16;
-/** States remembered while folding, every this many entries, so stepping back refolds little. */
-const recentEvery = 512;
+/** States right before and after the cursors prepared lately. */
 const recentStates = 16;
+/** States remembered while folding, every this many entries (anchors), so stepping back refolds little. */
+const anchorEvery = 512;
+const anchorStates = 16;
+/** Within an anchor's distance behind the cursor, states every this many entries: a step back folds a few dozen. */
+const trailEvery = 32;
+const trailStates = anchorEvery / trailEvery;
+/**
+ * A checkpoint in the file is read only when it saves folding more than an anchor's distance: reading one decodes
+ * the whole state (~0.85 MB of gzip for the bench's mix, a long task of its own), while playing or stepping past
+ * one folds a few dozen entries from the state it has.
+ */
+export const checkpointSaves = anchorEvery;
 /** A file without checkpoints: states kept evenly over the whole file, so a seek never folds from the start twice. */
 const spineStates = 24;
 
@@ -45,11 +57,20 @@ export class BlockReplay {
   private readonly start = initialRootState();
   private last: StateAt = { position: 0, state: this.start };
   private recent: StateAt[] = [];
+  private anchors: StateAt[] = [];
+  private trail: StateAt[] = [];
   private readonly spine: StateAt[] = [];
   private readonly spineEvery: number;
   private readonly changed = new Subject<void>();
   /** Entries the next chunk folds: adapted to the time a chunk took (`chunkMs`). */
   private chunk = 64;
+
+  /** A block when held; otherwise undefined, and the block is asked for. */
+  private readonly held: HeldBlocks = (block) => {
+    const held = this.blocks.get(block);
+    if (!held) void this.block(block);
+    return held;
+  };
 
   /** Emits when a block the views asked for has arrived. */
   readonly blockArrived$: Observable<void> = this.changed.asObservable();
@@ -60,11 +81,13 @@ export class BlockReplay {
     private readonly pause: () => Promise<void>,
     private readonly badLine: (bad: BadLine) => void,
     costs?: SeekCosts,
+    /** Folding this many entries or fewer is preferred to reading a checkpoint (tests set 0 to read every one). */
+    private readonly foldRatherThanRead = checkpointSaves,
   ) {
     this.costs = costs ?? new SeekCosts();
     const withCheckpoints = recording.checkpointAtOrBefore(recording.entries) >= 0;
-    // A multiple of `recentEvery`: the fold stops at those.
-    this.spineEvery = withCheckpoints ? 0 : Math.ceil(recording.entries / spineStates / recentEvery) * recentEvery;
+    // A multiple of `anchorEvery`: the fold stops at those.
+    this.spineEvery = withCheckpoints ? 0 : Math.ceil(recording.entries / spineStates / anchorEvery) * anchorEvery;
   }
 
   get total(): number {
@@ -87,14 +110,21 @@ export class BlockReplay {
     return held.showing(position);
   }
 
+  /** The recorded time (ms) of the entry at a position when its block is held; undefined while it is read. */
+  timeOf(position: number): number | undefined {
+    return heldTimeOf(this.recording, this.held, position);
+  }
+
+  /** The last position at or after `from` recorded at or before `time`, as far as the blocks held tell. */
+  lastAtOrBefore(time: number, from: number): number {
+    return lastHeldAtOrBefore(this.recording, this.held, time, from);
+  }
+
   /** The state right after the entry at `position` when it was prepared (or passed by a fold) lately. */
   stateAt(position: number): RootState | undefined {
     if (position === 0) return this.start;
     if (this.last.position === position) return this.last.state;
-    return (
-      this.recent.find((held) => held.position === position)?.state ??
-      this.spine.find((held) => held.position === position)?.state
-    );
+    return this.remembered().find((held) => held.position === position)?.state;
   }
 
   /** Entries from..to, read from their blocks (views: `seq` is the position). */
@@ -131,23 +161,25 @@ export class BlockReplay {
     if (this.stateAt(target) && this.stateAt(target - 1)) return true;
     let { position: at, state } = await this.base(target - 1);
     // A checkpoint right before the target is the state before it: kept like a folded one.
-    if (at === target - 1) this.remember({ position: at, state });
+    if (at === target - 1) this.remember({ position: at, state }, target);
     let slice = this.costs.now();
     while (at < target) {
       if (!current()) return false;
       const held = await this.block(this.recording.blockOf(at + 1));
-      const nextRecent = (Math.floor(at / recentEvery) + 1) * recentEvery;
+      const nextAnchor = (Math.floor(at / anchorEvery) + 1) * anchorEvery;
+      const nextTrail = target - at <= anchorEvery ? (Math.floor(at / trailEvery) + 1) * trailEvery : nextAnchor;
       const stop = Math.min(
         at + this.chunk,
         held.first + held.length - 1,
-        nextRecent,
+        nextAnchor,
+        nextTrail,
         at < target - 1 ? target - 1 : target,
       );
       const started = this.costs.now();
       state = this.fold(state, held, at + 1, stop);
       this.adapt(stop - at, this.costs.now() - started);
       at = stop;
-      this.remember({ position: at, state }, at === target - 1 || at === target || at % recentEvery === 0);
+      this.remember({ position: at, state }, target);
       if (at < target && this.costs.now() - slice >= sliceMs) {
         this.costs.add('pauses', 1);
         await this.pause();
@@ -161,7 +193,7 @@ export class BlockReplay {
   private adapt(entries: number, ms: number): void {
     if (entries < minChunk / 2) return;
     const perEntry = Math.max(ms, 0.01) / entries;
-    this.chunk = Math.max(minChunk, Math.min(recentEvery, Math.floor(chunkMs / perEntry)));
+    this.chunk = Math.max(minChunk, Math.min(anchorEvery, Math.floor(chunkMs / perEntry)));
   }
 
   /** Folds the entries at positions from..to of one block: decoded, normalized, then folded as one batch. */
@@ -180,23 +212,36 @@ export class BlockReplay {
     return costs.timed('foldMs', () => reduceBatch(state, events));
   }
 
-  private remember(held: StateAt, keep = true): void {
+  /** Keeps a state folded on the way to `target`: by the cursor, at an anchor, or on the trail behind the target. */
+  private remember(held: StateAt, target: number): void {
     this.last = held;
-    if (this.spineEvery > 0 && held.position > 0 && held.position % this.spineEvery === 0) {
-      if (!this.spine.some((state) => state.position === held.position)) this.spine.push(held);
+    const { position } = held;
+    if (this.spineEvery > 0 && position > 0 && position % this.spineEvery === 0) {
+      if (!this.spine.some((state) => state.position === position)) this.spine.push(held);
       this.spine.sort((a, b) => a.position - b.position);
     }
-    if (keep)
-      this.recent = [...this.recent.filter((state) => state.position !== held.position).slice(1 - recentStates), held];
+    const kept = (states: StateAt[], limit: number): StateAt[] => [
+      ...states.filter((state) => state.position !== position).slice(1 - limit),
+      held,
+    ];
+    if (position === target - 1 || position === target) this.recent = kept(this.recent, recentStates);
+    if (position % anchorEvery === 0) this.anchors = kept(this.anchors, anchorStates);
+    else if (position % trailEvery === 0 && target - position <= anchorEvery)
+      this.trail = kept(this.trail, trailStates);
+  }
+
+  private remembered(): StateAt[] {
+    return [...this.recent, ...this.anchors, ...this.trail, ...this.spine];
   }
 
   /** The nearest state at or before `position`: in memory, or a checkpoint in the file, or the start. */
   private async base(position: number): Promise<StateAt> {
     let best: StateAt = { position: 0, state: this.start };
-    for (const held of [this.last, ...this.recent, ...this.spine])
+    for (const held of [this.last, ...this.remembered()])
       if (held.position <= position && held.position > best.position) best = held;
     const checkpoint = this.recording.checkpointAtOrBefore(position);
-    if (checkpoint < 0 || this.recording.checkpointPosition(checkpoint) <= best.position) return best;
+    if (checkpoint < 0 || this.recording.checkpointPosition(checkpoint) - best.position <= this.foldRatherThanRead)
+      return best;
     const read = await this.costs.timedAsync('checkpointMs', () => this.recording.checkpoint(checkpoint));
     this.costs.add('checkpoints', 1);
     return { position: read.position, state: read.state };
@@ -227,7 +272,7 @@ export class BlockReplay {
     const length =
       (block + 1 < this.recording.blockCount ? this.recording.firstPosition(block + 1) : this.total + 1) - first;
     try {
-      const lines = await this.costs.timedAsync('blockReadMs', () => this.recording.lines(block));
+      const lines = await this.costs.timedAsync('blockReadMs', () => this.recording.lines(block, this.pause));
       this.costs.add('blocks', 1);
       return new HeldBlock(first, length, lines, this.badLine);
     } catch (error) {

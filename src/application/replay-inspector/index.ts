@@ -1,7 +1,7 @@
 export { foldedJson, foldValue } from './fold-json';
 export { RecordingOpener } from './replay-file';
 export type { ReplayBlockLines, ReplayFile, ReplayItem, SeekableRecording } from './replay-file';
-export { BlockReplay } from './block-replay';
+export { BlockReplay, checkpointSaves } from './block-replay';
 export { SeekCosts } from './seek-costs';
 export type { SeekCostFigures } from './seek-costs';
 export { idleLoad, replaySpeeds } from './replay-model';

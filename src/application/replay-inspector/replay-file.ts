@@ -22,13 +22,16 @@ export interface SeekableRecording {
   readonly firstAt: number;
   blockOf(position: number): number;
   firstPosition(block: number): number;
+  /** Time (ms) of a block's first entry, from the index. */
+  blockFirstAt(block: number): number;
   /** The first block whose entries reach `at`; the last block when none does. */
   blockAtTime(at: number): number;
   /**
    * A block's lines in order, one per position, decompressed and each decoded when asked for (a seek decodes the
-   * lines it folds, not the whole block); rejects naming a damaged block.
+   * lines it folds, not the whole block); rejects naming a damaged block. `pause` is awaited between the pieces
+   * of the block as it is decompressed and cut, so a page that reads a block while it plays keeps painting.
    */
-  lines(block: number): Promise<ReplayBlockLines>;
+  lines(block: number, pause?: () => Promise<void>): Promise<ReplayBlockLines>;
   /** The last checkpoint at or before `position`, or -1. */
   checkpointAtOrBefore(position: number): number;
   checkpointPosition(checkpoint: number): number;

@@ -10,6 +10,7 @@ import {
   switchMap,
   type Observable,
   type SchedulerLike,
+  type Subscription,
 } from 'rxjs';
 import type { LogEntry } from '../../domain/log';
 import { initialRootState, type RootState } from '../../domain/state';
@@ -30,7 +31,7 @@ import {
 } from './replay-model';
 import { pageTurn } from './page-turn';
 import { ReplayPlayer, type PlayerTarget } from './replay-player';
-import { seqAtTime } from './replay-time';
+import { lastSeqAtOrBefore, seqAtTime } from './replay-time';
 
 /** Entries a filter's scan of a version 2 file takes at a time. */
 const scanBatch = 4000;
@@ -84,6 +85,9 @@ export class ReplayService {
   /** Counts reads of entries the views asked for (list rows of a version 2 file): they can show them now. */
   readonly entriesArrived$: Observable<number>;
   private readonly loadedSubject = new BehaviorSubject<Loaded | undefined>(undefined);
+  /** While playing: the cursor last prepared (the player moves on once the cursor is shown), followed by `playing`. */
+  private shownSeq = -1;
+  private playing: Subscription | undefined;
 
   constructor(
     private readonly normalizer: Normalizer,
@@ -245,11 +249,15 @@ export class ReplayService {
     if (!this.loaded) return;
     if (this.seq >= this.total) this.seek(0);
     this.playbackSubject.next({ ...this.playbackSubject.value, playing: true });
+    // The cursor is prepared as it moves whether or not a view watches it.
+    this.playing ??= this.prepared$.subscribe((seq) => (this.shownSeq = seq));
     this.player.start(this.playerTarget(), this.playbackSubject.value.speed);
   }
 
   pause(): void {
     this.player.stop();
+    this.playing?.unsubscribe();
+    this.playing = undefined;
     if (this.playbackSubject.value.playing)
       this.playbackSubject.next({ ...this.playbackSubject.value, playing: false });
   }
@@ -283,10 +291,22 @@ export class ReplayService {
   }
 
   private playerTarget(): PlayerTarget {
+    const loaded = this.loaded;
+    const blocks = loaded?.kind === 'blocks' ? loaded.replay : undefined;
+    const timeOf = (seq: number): number | undefined =>
+      blocks ? blocks.timeOf(seq) : this.entryAt(Math.max(1, seq))?.at;
     return {
       position: (): number => this.seq,
       total: this.total,
-      timeOf: (seq: number): number => this.entryAt(Math.max(1, seq))?.at ?? 0,
+      timeOf,
+      lastAtOrBefore: (time: number, from: number): number =>
+        blocks
+          ? blocks.lastAtOrBefore(time, from)
+          : Math.max(
+              from,
+              lastSeqAtOrBefore(this.total, (seq) => timeOf(seq) ?? 0, time),
+            ),
+      shown: (): boolean => this.shownSeq === this.seq,
       moveTo: (seq: number): void => this.seek(seq),
       ended: (): void => this.pause(),
     };

@@ -42,3 +42,15 @@ export const seqAtTime = (total: number, timeOf: (seq: number) => number, time: 
   }
   return Math.max(0, Math.min(total, low));
 };
+
+/** The last entry recorded at or before `time` (binary search), 0 when the first one is after it. */
+export const lastSeqAtOrBefore = (total: number, timeOf: (seq: number) => number, time: number): number => {
+  let low = 1;
+  let high = total + 1;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (timeOf(middle) <= time) low = middle + 1;
+    else high = middle;
+  }
+  return low - 1;
+};

@@ -118,6 +118,11 @@ export class BlockRecording {
     return this.firstPositions[block] as number;
   }
 
+  /** Time (ms) of a block's first entry, from the index. */
+  blockFirstAt(block: number): number {
+    return this.index.blocks.firstAt[block] ?? 0;
+  }
+
   /** The first block whose entries reach `at` (ms since the epoch); the last block when none does. */
   blockAtTime(at: number): number {
     const lastAt = this.index.blocks.lastAt;
@@ -197,11 +202,12 @@ export class BlockRecording {
 
   /**
    * A block's lines, read and decompressed now and each decoded when asked for (not kept: the caller holds the
-   * blocks it uses). A seek folds the lines up to its target, not the whole block.
+   * blocks it uses). A seek folds the lines up to its target, not the whole block. With a pause (or the
+   * recording's own), the block is decompressed and cut a piece at a time, the pause awaited between.
    */
-  async lines(block: number): Promise<BlockLines> {
+  async lines(block: number, pause = this.pause): Promise<BlockLines> {
     const { bytes, place } = await this.frame(block);
-    return blockLines(bytes, place);
+    return blockLines(bytes, place, pause);
   }
 
   private async read(block: number): Promise<RecordingItem[]> {

@@ -9,6 +9,7 @@ import {
 } from './block-layout';
 import { ByteQueue } from './byte-queue';
 import { gunzip } from './gzip';
+import { gunzipLinesPaced } from './paced-gunzip';
 import { decodeEntryLine, readRecording, type RecordingItem } from './recording-reader';
 
 const count = (n: number): string => n.toLocaleString('en-US');
@@ -22,14 +23,17 @@ export interface BlockPlace {
 
 const utf8 = new TextDecoder();
 
+const damaged = (block: BlockPlace, error: Error): Error =>
+  new Error(
+    `block ${count(block.number)} (at byte ${count(block.offset)}) is damaged and cannot be read: ${error.message}`,
+  );
+
 /** A block's text, or the error naming it when it does not decompress (gzip's CRC catches damage). */
 const blockText = async (compressed: Uint8Array, block: BlockPlace): Promise<string | Error> => {
   try {
     return utf8.decode(await gunzip(compressed));
   } catch (error) {
-    return new Error(
-      `block ${count(block.number)} (at byte ${count(block.offset)}) is damaged and cannot be read: ${(error as Error).message}`,
-    );
+    return damaged(block, error as Error);
   }
 };
 
@@ -61,19 +65,49 @@ export interface BlockLines {
 /**
  * A block decompressed and cut into lines, none decoded yet; a block that does not decompress throws an error
  * naming it. Finding the line ends of a block of 4,096 entries (~8 MB) is one `indexOf` a line; decoding all of
- * them would be ~4,096 `JSON.parse` and codec runs, most of which a seek does not need.
+ * them would be ~4,096 `JSON.parse` and codec runs, most of which a seek does not need. With `pause`, the block is
+ * decompressed, decoded and cut a piece at a time with `pause` awaited between (paced-gunzip.ts), so a page that
+ * reads a block while it plays keeps painting.
  */
-export const blockLines = async (compressed: Uint8Array, block: BlockPlace): Promise<BlockLines> => {
-  const text = await blockText(compressed, block);
-  if (text instanceof Error) throw text;
-  const starts = [0];
-  for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', end + 1)) starts.push(end + 1);
+export const blockLines = async (
+  compressed: Uint8Array,
+  block: BlockPlace,
+  pause?: () => Promise<void>,
+): Promise<BlockLines> => {
+  // Each line as its piece of text and where it starts and ends in it.
+  const pieces: string[] = [];
+  const pieceOf: number[] = [];
+  const startOf: number[] = [];
+  const endOf: number[] = [];
+  const cut = (text: string): void => {
+    const piece = pieces.push(text) - 1;
+    let start = 0;
+    for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
+      pieceOf.push(piece);
+      startOf.push(start);
+      endOf.push(end);
+      start = end + 1;
+    }
+  };
+  if (pause) {
+    try {
+      await gunzipLinesPaced(compressed, pause, cut);
+    } catch (error) {
+      throw damaged(block, error as Error);
+    }
+  } else {
+    const text = await blockText(compressed, block);
+    if (text instanceof Error) throw text;
+    cut(text);
+  }
+  const lines = pieceOf.length;
   return {
-    count: starts.length - 1,
+    count: lines,
     item: (index) => {
-      if (!Number.isInteger(index) || index < 0 || index >= starts.length - 1)
-        throw new Error(`no line ${index + 1} in block ${count(block.number)} of ${starts.length - 1} lines`);
-      const result = decodeEntryLine(text.slice(starts[index] as number, (starts[index + 1] as number) - 1));
+      if (!Number.isInteger(index) || index < 0 || index >= lines)
+        throw new Error(`no line ${index + 1} in block ${count(block.number)} of ${lines} lines`);
+      const text = (pieces[pieceOf[index] as number] as string).slice(startOf[index], endOf[index]);
+      const result = decodeEntryLine(text);
       const line = block.firstLine + index;
       return 'entry' in result
         ? { type: 'entry', entry: result.entry, line }
@@ -82,33 +116,29 @@ export const blockLines = async (compressed: Uint8Array, block: BlockPlace): Pro
   };
 };
 
-/** Lines decoded between two pauses when the caller asks for pauses (a page that must keep painting). */
-const linesBetweenPauses = 128;
-
 /**
  * A block's entries, or its bad lines; a block that does not decompress throws an error naming it. With `pause`,
- * the lines are decoded a few hundred at a time and `pause` is awaited between (a block of 4,096 entries of the
- * bench's mix is ~8 MB of JSON: decoded at once, one task of a few hundred ms on a busy machine).
+ * the block is decompressed, decoded and its lines parsed a piece at a time with `pause` awaited between
+ * (paced-gunzip.ts: a block of 4,096 entries of the bench's mix is ~8 MB of JSON, decoded at once one task of a
+ * few hundred ms on a busy machine).
  */
 export const decodeBlock = async (
   compressed: Uint8Array,
   block: BlockPlace,
   pause?: () => Promise<void>,
 ): Promise<RecordingItem[]> => {
-  const text = await blockText(compressed, block);
-  if (text instanceof Error) throw text;
-  if (!pause) return [...blockItems(text, block)];
+  if (!pause) {
+    const text = await blockText(compressed, block);
+    if (text instanceof Error) throw text;
+    return [...blockItems(text, block)];
+  }
   const items: RecordingItem[] = [];
-  let start = 0;
-  let line = block.firstLine;
-  while (start < text.length) {
-    let end = start;
-    for (let n = 0; n < linesBetweenPauses && end !== -1; n += 1) end = text.indexOf('\n', end + 1);
-    const stop = end === -1 ? text.length : end + 1;
-    for (const item of blockItems(text.slice(start, stop), { ...block, firstLine: line })) items.push(item);
-    line = block.firstLine + items.length;
-    start = stop;
-    if (start < text.length) await pause();
+  try {
+    await gunzipLinesPaced(compressed, pause, (lines) => {
+      for (const item of blockItems(lines, { ...block, firstLine: block.firstLine + items.length })) items.push(item);
+    });
+  } catch (error) {
+    throw damaged(block, error as Error);
   }
   return items;
 };

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { BlockReplay, type BadLine } from '../../../src/application/replay-inspector';
+import { BlockReplay, checkpointSaves, type BadLine } from '../../../src/application/replay-inspector';
 import { makeHeader } from '../../../src/application/recording';
 import { historySeriesNames, historyValues, type InstanceHistory } from '../../../src/domain/instances';
 import type { LogEntry } from '../../../src/domain/log';
@@ -62,16 +62,19 @@ const fileOf = async (
   return new Uint8Array(Buffer.concat(parts));
 };
 
-const replayOf = async (bytes: Uint8Array, bad: BadLine[] = []): Promise<BlockReplay> => {
+const replayOf = async (bytes: Uint8Array, bad: BadLine[] = [], foldRatherThanRead = 0): Promise<BlockReplay> => {
   const recording = await BlockRecording.open({
     size: bytes.length,
     read: async (offset, length) => bytes.slice(offset, offset + length),
   });
+  // Every checkpoint that is nearer than the states held is read (the page prefers folding up to 512 entries).
   return new BlockReplay(
     recording,
     normalizer,
     async () => undefined,
     (line) => bad.push(line),
+    undefined,
+    foldRatherThanRead,
   );
 };
 
@@ -110,13 +113,14 @@ describe('BlockReplay: a seek in a version 2 file (issue 33 §1)', () => {
 
   it('counts where the time of a seek went, part by part', async () => {
     const entries = numbered(
-      Array.from({ length: 40 }, (_, i) => ({ kind: 'ClockTicked' as const, at: i, now: i * 1000 })),
+      Array.from({ length: 700 }, (_, i) => ({ kind: 'ClockTicked' as const, at: i, now: i * 1000 })),
     );
-    const replay = await replayOf(await fileOf(entries, 8, [16]));
-    await replay.prepare(30, () => true);
+    // As the page reads: a checkpoint only when it saves folding more than an anchor's distance (512 entries).
+    const replay = await replayOf(await fileOf(entries, 8, [600]), [], checkpointSaves);
+    await replay.prepare(614, () => true);
     const costs = replay.costs.current;
     expect(costs.checkpoints).to.equal(1);
-    // From the checkpoint after entry 16 to entry 30: entries 17–30, in the blocks from 17 on.
+    // From the checkpoint after entry 600 to entry 614: entries 601–614, in the blocks from 601 on.
     expect(costs.entriesFolded).to.equal(14);
     expect(costs.blocks).to.be.at.least(2);
     for (const part of ['checkpointMs', 'blockReadMs', 'decodeMs', 'normalizeMs', 'foldMs'] as const)

@@ -6,12 +6,15 @@ import {
   ReplayService,
   type RecordingOpener,
   type ReplayFile,
+  type SeekableRecording,
 } from '../../../src/application/replay-inspector';
+import { BlockReplay } from '../../../src/application/replay-inspector/block-replay';
+import { lastSeqAtOrBefore } from '../../../src/application/replay-inspector/replay-time';
 import { makeHeader } from '../../../src/application/recording';
 import type { LogEntry } from '../../../src/domain/log';
 import { featureProjections, registerProjections, type RootState } from '../../../src/domain/state';
 import { InMemoryEntries } from '../../../src/application/log';
-import { ProjectionStore } from '../../../src/application/store';
+import { ProjectionStore, type Normalizer } from '../../../src/application/store';
 import {
   BlockRecording,
   BlockRecordingWriter,
@@ -148,6 +151,21 @@ for (const [name, checkpoints] of [
       }
     });
 
+    it('plays at 16× to the end, each move prepared before the next, and ends with the folded file’s state', async () => {
+      await at(blocks, 1);
+      const shown: number[] = [];
+      const watching = blocks.position$.subscribe((position) => shown.push(position.seq));
+      blocks.setSpeed(16);
+      blocks.play();
+      await firstValueFrom(blocks.playback$.pipe(filter((playback) => !playback.playing)));
+      expect(blocks.seq).to.equal(entries.length);
+      await firstValueFrom(blocks.position$.pipe(filter((position) => position.seq === entries.length)));
+      watching.unsubscribe();
+      expect(shown.length, 'moves of many entries, not one a tick').to.be.below(entries.length / 4);
+      same(blocks.stateAt(entries.length), folded.stateAt(entries.length));
+      blocks.setSpeed(1);
+    });
+
     it('filters, jumps to a time and exports a slice as the folded file does', async () => {
       const scheduler = asyncScheduler;
       const inBlocks = new InspectorQueries(blocks, 'test', scheduler);
@@ -175,3 +193,59 @@ for (const [name, checkpoints] of [
     });
   });
 }
+
+describe('BlockReplay: stepping back (issue 33 §1)', () => {
+  it('after 100 steps forward, 100 steps back each fold a few dozen entries at most, with the folded states', async () => {
+    const wire = createWireNormalizer();
+    let normalized = 0;
+    const counting: Normalizer = {
+      normalize: (entry) => {
+        normalized += 1;
+        return wire.normalize(entry);
+      },
+      snapshot: (entry) => wire.snapshot(entry),
+    };
+    const bytes = await fileOf([600, 1200]);
+    const blocks = new ReplayService(counting, seekable, asyncScheduler, 0);
+    const folded = new ReplayService(createWireNormalizer(), streaming, asyncScheduler);
+    await blocks.open(replayFile(bytes));
+    await folded.open(replayFile(bytes));
+    await at(blocks, 1000);
+    for (let seq = 1001; seq <= 1100; seq += 1) await at(blocks, seq);
+    normalized = 0;
+    for (let seq = 1099; seq >= 1000; seq -= 1) {
+      await at(blocks, seq);
+      if (seq % 10 === 0) same(blocks.stateAt(seq - 1), folded.stateAt(seq - 1));
+    }
+    expect(normalized / 100, 'entries folded a step back').to.be.at.most(32);
+    blocks.close();
+    folded.close();
+  });
+});
+
+describe('BlockReplay: recorded times for the player, from the index and the blocks held (issue 33 §1)', () => {
+  it('finds the last entry at or before a time as the entries say, never one in a block not read yet', async () => {
+    const recording = (await seekable.seekable?.(replayFile(await fileOf([])))) as SeekableRecording;
+    const replay = new BlockReplay(
+      recording,
+      createWireNormalizer(),
+      async () => undefined,
+      () => undefined,
+    );
+    const times = entries.map((entry) => entry.at);
+    const truth = (time: number): number => lastSeqAtOrBefore(times.length, (seq) => times[seq - 1] as number, time);
+    const inThirdBlock = times[450] as number;
+    expect(replay.timeOf(451), 'its block is not read yet').to.equal(undefined);
+    expect(replay.lastAtOrBefore(inThirdBlock, 1), 'the end of the block before').to.equal(400);
+    expect(truth(inThirdBlock)).to.be.above(400);
+    // Every block read (8 of 200 entries: all held).
+    await replay.entries(1, entries.length);
+    for (let index = 0; index < times.length; index += 7) {
+      const time = times[index] as number;
+      expect(replay.timeOf(index + 1)).to.equal(time);
+      for (const probe of [time - 1, time, time + 1])
+        expect(replay.lastAtOrBefore(probe, 1), `at ${probe}`).to.equal(Math.max(1, truth(probe)));
+    }
+    expect(replay.lastAtOrBefore((times.at(-1) as number) + 60_000, 1)).to.equal(entries.length);
+  });
+});

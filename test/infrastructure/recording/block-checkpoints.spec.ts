@@ -23,6 +23,7 @@ import {
   type RecordingItem,
 } from '../../../src/infrastructure/recording';
 import { decodeBlock } from '../../../src/infrastructure/recording/block-reader';
+import { compressedPiece } from '../../../src/infrastructure/recording/paced-gunzip';
 import { gzip } from '../../../src/infrastructure/recording/gzip';
 import { createWireNormalizer } from '../../../src/infrastructure/wire';
 import { benchMix } from '../../../tools/bench/bench-mix';
@@ -201,13 +202,29 @@ describe('recording checkpoints: the folded state inside a version 2 file (issue
     });
   });
 
-  it('decodes a block with pauses between its lines into the same items', async () => {
+  it('decodes a block with pauses between its compressed pieces into the same items', async () => {
     const block = await encodeBlock(entries.slice(0, 700), header.redacted);
     const place = { number: 1, offset: 0, firstLine: 2 };
     let pauses = 0;
     const paused = await decodeBlock(block.bytes, place, async () => void (pauses += 1));
-    expect(pauses).to.equal(5);
+    expect(block.bytes.length).to.be.above(2 * compressedPiece);
+    expect(pauses).to.equal(Math.ceil(block.bytes.length / compressedPiece));
     expect(paused).to.deep.equal(await decodeBlock(block.bytes, place));
+  });
+
+  it('names a damaged block read with pauses as it does one read whole', async () => {
+    const block = await encodeBlock(entries.slice(0, 700), header.redacted);
+    const place = { number: 3, offset: 1234, firstLine: 2 };
+    const damaged = block.bytes.slice();
+    damaged[Math.floor(damaged.length / 2)] = (damaged[Math.floor(damaged.length / 2)] as number) ^ 0xff;
+    const failure = (pause?: () => Promise<void>): Promise<string> =>
+      decodeBlock(damaged, place, pause).then(
+        () => 'read',
+        (error: Error) => error.message,
+      );
+    const paced = await failure(async () => undefined);
+    expect(paced).to.match(/^block 3 \(at byte 1,234\) is damaged and cannot be read: /);
+    expect(paced).to.equal(await failure());
   });
 
   it('reads an index written before checkpoints existed (no column) as having none', async () => {
