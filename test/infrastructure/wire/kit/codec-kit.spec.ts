@@ -11,7 +11,7 @@ import {
   shape,
   toPathErrors,
 } from '../../../../src/infrastructure/wire/kit';
-import { decodesToItself } from '../../../../src/infrastructure/wire/kit/codec-kit';
+import { decodesToItself, leafCode, passes } from '../../../../src/infrastructure/wire/kit/codec-kit';
 
 // The same codec built twice: once from the kit's codecs, whose plain fields `shape`, `listOf` and `recordOf`
 // check with `is` only, and once from copies the kit does not know, which go through `validate` at every value.
@@ -59,8 +59,33 @@ describe('infrastructure/wire/kit: plain fields checked by is (issue 19)', () =>
     for (const codec of [t.string, t.number, t.boolean, finite, numericId, oneOf(['a']), optional(finite)])
       expect(decodesToItself(codec), codec.name).to.equal(true);
     expect(decodesToItself(listOf(finite))).to.equal(true);
-    for (const codec of [shape({ a: t.string }), listOf(shape({ a: t.string })), optional(shape({})), t.literal('x')])
-      expect(decodesToItself(codec), codec.name).to.equal(false);
+    // A shape is plain when every field is and nothing is stripped (issue 33 §1: nested objects checked by `is`).
+    for (const codec of [shape({ a: t.string }, { b: optional(finite) }), listOf(shape({})), optional(shape({}))])
+      expect(decodesToItself(codec), codec.name).to.equal(true);
+    const notPlain = [
+      shape({ a: t.string }, {}, { exact: true }),
+      shape({ a: t.literal('x') }),
+      shape({}, { b: shape({ c: t.string }, {}, { exact: true }) }),
+      listOf(shape({ a: t.union([t.string, t.number]) })),
+      t.literal('x'),
+    ];
+    for (const codec of notPlain) expect(decodesToItself(codec), codec.name).to.equal(false);
+  });
+
+  it('checks the commonest codecs inline exactly as their own `is` does (issue 33 §1)', () => {
+    const leaves: t.Mixed[] = [t.string, t.number, t.boolean, t.unknown, finite, numericId];
+    const codecs = [...leaves, ...leaves.map((codec) => optional(codec)), oneOf(['on'])];
+    expect(codecs.filter((codec) => leafCode(codec) === 0).map((codec) => codec.name)).to.deep.equal(["'on'"]);
+    const value = fc.oneof(
+      fc.anything(),
+      fc.constantFrom(undefined, null, Number.NaN, Infinity, -Infinity, 0, -0, '', '7', 'on', true, false),
+    );
+    fc.assert(
+      fc.property(value, (u) => {
+        for (const codec of codecs) expect(passes(leafCode(codec), codec, u), codec.name).to.equal(codec.is(u));
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('decodes every payload as validating each value would: the same verdict, output and error paths', () => {
