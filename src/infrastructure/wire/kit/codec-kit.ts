@@ -10,43 +10,6 @@ import { isRight } from 'fp-ts/lib/Either';
 // work at every frame (docs/performance.md, issue 19).
 const returnsItsInput = new WeakSet<t.Any>([t.string, t.number, t.boolean, t.unknown]);
 
-// The commonest plain codecs' `is`, by number: `passes` checks a value against one of them inline instead of
-// calling its `is` (~150 values a status frame, each call through a different closure; issue 33 §1). A code with
-// `orUndefined` also takes `undefined` (an `optional` of that codec).
-const isString = 1;
-const isFiniteNumber = 2;
-const isBoolean = 3;
-const isAnything = 4;
-const isNumber = 5;
-const orUndefined = 8;
-const leafCodes = new WeakMap<t.Any, number>([
-  [t.string, isString],
-  [t.number, isNumber],
-  [t.boolean, isBoolean],
-  [t.unknown, isAnything],
-]);
-
-/** The number `passes` knows `codec`'s `is` by, or 0 (then `passes` calls `codec.is`). */
-export const leafCode = (codec: t.Any): number => leafCodes.get(codec) ?? 0;
-
-/** `codec.is(value)`, inline for the codecs that have a `leafCode`. */
-export const passes = (code: number, codec: t.Any, value: unknown): boolean => {
-  if (code === 0) return codec.is(value);
-  if (value === undefined) return (code & orUndefined) !== 0 || code === isAnything;
-  switch (code & ~orUndefined) {
-    case isString:
-      return typeof value === 'string';
-    case isFiniteNumber:
-      return typeof value === 'number' && Number.isFinite(value);
-    case isBoolean:
-      return typeof value === 'boolean';
-    case isNumber:
-      return typeof value === 'number';
-    default:
-      return true;
-  }
-};
-
 /** Whether `codec` decodes any value its `is` accepts to that same value. */
 export const decodesToItself = (codec: t.Any): boolean => returnsItsInput.has(codec);
 
@@ -65,8 +28,6 @@ export const optional = <A>(codec: t.Type<A, unknown, unknown>): t.Type<A | unde
     (a) => (a === undefined ? undefined : codec.encode(a)),
   );
   // `null` fails `is` (unless the codec takes it) and is decoded to undefined by `validate`.
-  const inner = leafCode(codec);
-  if (inner !== 0) leafCodes.set(type, inner | orUndefined);
   return decodesToItself(codec) ? markDecodesToItself(type) : type;
 };
 
@@ -127,10 +88,6 @@ export const finite: t.Type<number, unknown, unknown> = markDecodesToItself(
     t.identity,
   ),
 );
-
-// Both accept exactly the finite numbers in `is`.
-leafCodes.set(finite, isFiniteNumber);
-leafCodes.set(numericId, isFiniteNumber);
 
 /** Decodes or returns undefined; for tests and tools that only need to know whether a value fits. */
 export const decodeOrUndefined = <A>(codec: t.Type<A, unknown, unknown>, value: unknown): A | undefined => {

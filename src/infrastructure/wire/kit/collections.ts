@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { decodesToItself, leafCode, markDecodesToItself, passes } from './codec-kit';
+import { decodesToItself, markDecodesToItself } from './codec-kit';
 
 // Lists and maps checked without building an error context for entries that are fine (the hot path of
 // every frame); a failing entry is checked again with its precise path. The input comes back as is unless
@@ -11,7 +11,6 @@ export const recordOf = <A>(
 ): t.Type<Readonly<Record<string, A>>, unknown, unknown> => {
   // Values whose codec returns what its `is` accepts as is are checked by `is`, without an Either each.
   const plain = decodesToItself(codec);
-  const leaf = leafCode(codec);
   return new t.Type<Readonly<Record<string, A>>, unknown, unknown>(
     `record(${codec.name})`,
     (u): u is Record<string, A> =>
@@ -23,7 +22,7 @@ export const recordOf = <A>(
       let errors: t.Errors | undefined;
       for (const key of Object.keys(source)) {
         const value = source[key];
-        if (plain && passes(leaf, codec, value)) continue;
+        if (plain && codec.is(value)) continue;
         const result = codec.validate(value, context);
         if (result._tag === 'Right') {
           if (result.right !== value) (out ??= { ...source })[key] = result.right;
@@ -41,23 +40,17 @@ export const recordOf = <A>(
 /** A read-only array of one codec. */
 export const listOf = <A>(codec: t.Type<A, unknown, unknown>): t.Type<readonly A[], unknown, unknown> => {
   const plain = decodesToItself(codec);
-  const leaf = leafCode(codec);
-  const is = (u: unknown): u is readonly A[] => {
-    if (!Array.isArray(u)) return false;
-    for (let index = 0; index < u.length; index += 1) if (!passes(leaf, codec, u[index])) return false;
-    return true;
-  };
   // A list of such values returns its input too (each entry comes back as is).
   const type = new t.Type<readonly A[], unknown, unknown>(
     `list(${codec.name})`,
-    is,
+    (u): u is readonly A[] => Array.isArray(u) && u.every((v) => codec.is(v)),
     (u, context) => {
       if (!Array.isArray(u)) return t.failure(u, context);
       let out: unknown[] | undefined;
       let errors: t.Errors | undefined;
       for (let index = 0; index < u.length; index += 1) {
         const value: unknown = u[index];
-        if (plain && passes(leaf, codec, value)) continue;
+        if (plain && codec.is(value)) continue;
         const result = codec.validate(value, context);
         if (result._tag === 'Right') {
           if (result.right !== value) (out ??= u.slice())[index] = result.right;

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { decodesToItself, leafCode, markDecodesToItself, passes } from './codec-kit';
+import { decodesToItself, markDecodesToItself } from './codec-kit';
 
 type Codecs = Readonly<Record<string, t.Type<any, unknown, unknown>>>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Required<R extends Codecs> = { [K in keyof R]: t.TypeOf<R[K]> };
@@ -45,18 +45,14 @@ export const shape = <R extends Codecs, O extends Codecs = Record<never, never>>
   // Fields whose codec returns a value `is` accepts as is: checked by `is`, without an Either per field.
   const requiredPlain = requiredCodecs.map(decodesToItself);
   const optionalPlain = optionalCodecs.map(decodesToItself);
-  const requiredLeaves = requiredCodecs.map(leafCode);
-  const optionalLeaves = optionalCodecs.map(leafCode);
   // Plain loops, no closure per call: a plain shape nested in another is checked by this `is` at every frame.
   const is = (u: unknown): u is ShapeOf<R, O> => {
     if (!isObject(u)) return false;
     for (let i = 0; i < requiredCodecs.length; i += 1)
-      if (!passes(requiredLeaves[i] as number, requiredCodecs[i] as t.Mixed, u[requiredKeys[i] as string]))
-        return false;
+      if (!(requiredCodecs[i] as t.Mixed).is(u[requiredKeys[i] as string])) return false;
     for (let i = 0; i < optionalCodecs.length; i += 1) {
       const value = u[optionalKeys[i] as string];
-      if (value !== undefined && !passes(optionalLeaves[i] as number, optionalCodecs[i] as t.Mixed, value))
-        return false;
+      if (value !== undefined && !(optionalCodecs[i] as t.Mixed).is(value)) return false;
     }
     return true;
   };
@@ -72,7 +68,7 @@ export const shape = <R extends Codecs, O extends Codecs = Record<never, never>>
         const key = requiredKeys[i] as string;
         const codec = requiredCodecs[i] as t.Mixed;
         const value = u[key];
-        if (requiredPlain[i] && passes(requiredLeaves[i] as number, codec, value)) continue;
+        if (requiredPlain[i] && codec.is(value)) continue;
         // Fields are first checked with the parent context; only a failing field pays for its precise path.
         const result = codec.validate(value, context);
         if (result._tag === 'Right') {
@@ -84,7 +80,7 @@ export const shape = <R extends Codecs, O extends Codecs = Record<never, never>>
         const value = u[key];
         if (value === undefined) continue;
         const codec = optionalCodecs[i] as t.Mixed;
-        if (optionalPlain[i] && passes(optionalLeaves[i] as number, codec, value)) continue;
+        if (optionalPlain[i] && codec.is(value)) continue;
         const result = codec.validate(value, context);
         if (result._tag === 'Right') {
           if (result.right !== value) (out ??= { ...u })[key] = result.right;

@@ -11,7 +11,7 @@ import {
   shape,
   toPathErrors,
 } from '../../../../src/infrastructure/wire/kit';
-import { decodesToItself, leafCode, passes } from '../../../../src/infrastructure/wire/kit/codec-kit';
+import { decodesToItself } from '../../../../src/infrastructure/wire/kit/codec-kit';
 
 // The same codec built twice: once from the kit's codecs, whose plain fields `shape`, `listOf` and `recordOf`
 // check with `is` only, and once from copies the kit does not know, which go through `validate` at every value.
@@ -70,22 +70,6 @@ describe('infrastructure/wire/kit: plain fields checked by is (issue 19)', () =>
       t.literal('x'),
     ];
     for (const codec of notPlain) expect(decodesToItself(codec), codec.name).to.equal(false);
-  });
-
-  it('checks the commonest codecs inline exactly as their own `is` does (issue 33 §1)', () => {
-    const leaves: t.Mixed[] = [t.string, t.number, t.boolean, t.unknown, finite, numericId];
-    const codecs = [...leaves, ...leaves.map((codec) => optional(codec)), oneOf(['on'])];
-    expect(codecs.filter((codec) => leafCode(codec) === 0).map((codec) => codec.name)).to.deep.equal(["'on'"]);
-    const value = fc.oneof(
-      fc.anything(),
-      fc.constantFrom(undefined, null, Number.NaN, Infinity, -Infinity, 0, -0, '', '7', 'on', true, false),
-    );
-    fc.assert(
-      fc.property(value, (u) => {
-        for (const codec of codecs) expect(passes(leafCode(codec), codec, u), codec.name).to.equal(codec.is(u));
-      }),
-      { numRuns: 1000 },
-    );
   });
 
   it('decodes every payload as validating each value would: the same verdict, output and error paths', () => {
