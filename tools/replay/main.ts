@@ -1,8 +1,5 @@
 import { existsSync } from 'node:fs';
-import { featureProjections, registeredProjections, registerProjections, type RootState } from '../../src/domain/state';
-
-// A recording is folded by every projection, as the signed-in console does.
-registerProjections(featureProjections);
+import { registeredProjections, type RootState } from '../../src/domain/state';
 import { commandRows, renderCommandJson, renderCommandTable } from './command-history';
 import { renderDiffJson, renderDiffText } from './diff-report';
 import { diffRecordings } from './recording-diff';

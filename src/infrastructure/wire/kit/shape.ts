@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { decodesToItself } from './codec-kit';
+import { decodesToItself, markDecodesToItself } from './codec-kit';
 
 type Codecs = Readonly<Record<string, t.Type<any, unknown, unknown>>>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Required<R extends Codecs> = { [K in keyof R]: t.TypeOf<R[K]> };
@@ -45,11 +45,18 @@ export const shape = <R extends Codecs, O extends Codecs = Record<never, never>>
   // Fields whose codec returns a value `is` accepts as is: checked by `is`, without an Either per field.
   const requiredPlain = requiredCodecs.map(decodesToItself);
   const optionalPlain = optionalCodecs.map(decodesToItself);
-  const is = (u: unknown): u is ShapeOf<R, O> =>
-    isObject(u) &&
-    requiredKeys.every((key) => (required[key] as t.Mixed).is(u[key])) &&
-    optionalKeys.every((key) => u[key] === undefined || (optional[key] as t.Mixed).is(u[key]));
-  return new t.Type<ShapeOf<R, O>, unknown, unknown>(
+  // Plain loops, no closure per call: a plain shape nested in another is checked by this `is` at every frame.
+  const is = (u: unknown): u is ShapeOf<R, O> => {
+    if (!isObject(u)) return false;
+    for (let i = 0; i < requiredCodecs.length; i += 1)
+      if (!(requiredCodecs[i] as t.Mixed).is(u[requiredKeys[i] as string])) return false;
+    for (let i = 0; i < optionalCodecs.length; i += 1) {
+      const value = u[optionalKeys[i] as string];
+      if (value !== undefined && !(optionalCodecs[i] as t.Mixed).is(value)) return false;
+    }
+    return true;
+  };
+  const type = new t.Type<ShapeOf<R, O>, unknown, unknown>(
     name,
     is,
     (u, context) => {
@@ -85,4 +92,8 @@ export const shape = <R extends Codecs, O extends Codecs = Record<never, never>>
     },
     t.identity,
   );
+  // Every field plain and nothing stripped: a value `is` accepts comes back as is (the loops above skip every
+  // field), so a parent shape or list checks this one by `is` too, without an Either per nested object.
+  const plain = !options.exact && requiredPlain.every(Boolean) && optionalPlain.every(Boolean);
+  return plain ? markDecodesToItself(type) : type;
 };

@@ -59,8 +59,17 @@ describe('infrastructure/wire/kit: plain fields checked by is (issue 19)', () =>
     for (const codec of [t.string, t.number, t.boolean, finite, numericId, oneOf(['a']), optional(finite)])
       expect(decodesToItself(codec), codec.name).to.equal(true);
     expect(decodesToItself(listOf(finite))).to.equal(true);
-    for (const codec of [shape({ a: t.string }), listOf(shape({ a: t.string })), optional(shape({})), t.literal('x')])
-      expect(decodesToItself(codec), codec.name).to.equal(false);
+    // A shape is plain when every field is and nothing is stripped (issue 33 §1: nested objects checked by `is`).
+    for (const codec of [shape({ a: t.string }, { b: optional(finite) }), listOf(shape({})), optional(shape({}))])
+      expect(decodesToItself(codec), codec.name).to.equal(true);
+    const notPlain = [
+      shape({ a: t.string }, {}, { exact: true }),
+      shape({ a: t.literal('x') }),
+      shape({}, { b: shape({ c: t.string }, {}, { exact: true }) }),
+      listOf(shape({ a: t.union([t.string, t.number]) })),
+      t.literal('x'),
+    ];
+    for (const codec of notPlain) expect(decodesToItself(codec), codec.name).to.equal(false);
   });
 
   it('decodes every payload as validating each value would: the same verdict, output and error paths', () => {
