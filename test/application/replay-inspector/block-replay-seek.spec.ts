@@ -2,7 +2,6 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { BlockReplay, checkpointSaves, type BadLine } from '../../../src/application/replay-inspector';
 import { makeHeader } from '../../../src/application/recording';
-import { historySeriesNames, historyValues, type InstanceHistory } from '../../../src/domain/instances';
 import type { LogEntry } from '../../../src/domain/log';
 import type { RootState } from '../../../src/domain/state';
 import { InMemoryEntries } from '../../../src/application/log';
@@ -11,21 +10,10 @@ import { BlockRecording, BlockRecordingWriter } from '../../../src/infrastructur
 import { instancesTopics } from '../../../src/infrastructure/wire/instances/instances.topics';
 import { WireNormalizer } from '../../../src/infrastructure/wire/normalizer';
 import { arbitraryCoreEntry, arbitraryStatusEntry, numbered, snapshotTopics } from '../../support/core-entries';
+import { comparableState } from '../../support/comparable-state';
 
 const normalizer = new WireNormalizer({ ...snapshotTopics, ...instancesTopics }, {});
 const header = makeHeader(new Date('2026-11-22T10:00:00Z'), 'test', { redacted: false });
-
-/** The state with each instance history as the values of its series (two folds hold different backings). */
-const comparable = (state: RootState): unknown => {
-  const histories = state.instances.historyById as Readonly<Record<number, InstanceHistory>>;
-  const historyById = Object.fromEntries(
-    Object.entries(histories).map(([id, history]) => [
-      id,
-      Object.fromEntries(historySeriesNames(history).map((series) => [series, historyValues(history, series)])),
-    ]),
-  );
-  return { ...state, instances: { ...state.instances, historyById } };
-};
 
 /** The entries folded front to back, as the console folds them (the store's fold, itself checked against `evolve`). */
 const foldFromScratch = (entries: readonly LogEntry[]): RootState => {
@@ -98,8 +86,8 @@ describe('BlockReplay: a seek in a version 2 file (issue 33 §1)', () => {
             for (const at of [position - 1, position]) {
               const state = replay.stateAt(at);
               expect(state, `state after ${at}`).to.not.equal(undefined);
-              expect(comparable(state as RootState), `state after entry ${at}`).to.deep.equal(
-                comparable(foldFromScratch(entries.slice(0, at))),
+              expect(comparableState(state as RootState), `state after entry ${at}`).to.deep.equal(
+                comparableState(foldFromScratch(entries.slice(0, at))),
               );
             }
             expect(replay.entryAt(position)).to.deep.equal(entries[position - 1]);

@@ -6,27 +6,12 @@ import { ProjectionStore } from '../../../src/application/store';
 import type { LogEntry } from '../../../src/domain/log';
 import { evolve } from '../../../src/domain/projection';
 import { initialRootState, registeredProjections, type RootState } from '../../../src/domain/state';
-import { historySeriesNames, historyValues, type InstanceHistory } from '../../../src/domain/instances';
 import { instancesTopics } from '../../../src/infrastructure/wire/instances/instances.topics';
 import { WireNormalizer } from '../../../src/infrastructure/wire/normalizer';
 import { arbitraryCoreEntry, arbitraryStatusEntry, numbered, snapshotTopics } from '../../support/core-entries';
+import { comparableState } from '../../support/comparable-state';
 
 const normalizer = new WireNormalizer({ ...snapshotTopics, ...instancesTopics }, {});
-
-/**
- * The state with each instance history as the values of its series: a history is a window on a backing shared
- * along one fold (and by its checkpoints), so two folds hold different backings with the same values.
- */
-const comparable = (state: RootState): unknown => {
-  const histories = state.instances.historyById as Readonly<Record<number, InstanceHistory>>;
-  const historyById = Object.fromEntries(
-    Object.entries(histories).map(([id, history]) => [
-      id,
-      Object.fromEntries(historySeriesNames(history).map((series) => [series, historyValues(history, series)])),
-    ]),
-  );
-  return { ...state, instances: { ...state.instances, historyById } };
-};
 
 /** The slow, obviously right fold: every event through every projection's pure `evolve`, one at a time. */
 const foldFromScratch = (entries: readonly LogEntry[]): RootState => {
@@ -61,10 +46,12 @@ describe('ProjectionStore', () => {
           const { store } = storeWith(entries, every);
           // Feed in uneven batches, as frames arrive live.
           for (let i = 0; i < entries.length; i += 7) store.ingest(entries.slice(i, i + 7));
-          expect(comparable(store.state)).to.deep.equal(comparable(foldFromScratch(entries)));
+          expect(comparableState(store.state)).to.deep.equal(comparableState(foldFromScratch(entries)));
           for (const point of points) {
             const seq = point % (entries.length + 1);
-            expect(comparable(store.seek(seq))).to.deep.equal(comparable(foldFromScratch(entries.slice(0, seq))));
+            expect(comparableState(store.seek(seq))).to.deep.equal(
+              comparableState(foldFromScratch(entries.slice(0, seq))),
+            );
           }
           store.dispose();
         },
@@ -186,7 +173,7 @@ describe('ProjectionStore over the live log (a window of its newest entries)', (
     // Without the release: 200 checkpoints (and their states) after 20,000 entries; with it, the window's ten.
     expect(store.checkpointCount).to.be.at.most(1000 / 100 + 1);
     expect(store.earliestSeek).to.be.at.least(log.source.firstSeq! - 1);
-    expect(comparable(store.state)).to.deep.equal(comparable(foldFromScratch(entries)));
+    expect(comparableState(store.state)).to.deep.equal(comparableState(foldFromScratch(entries)));
     store.dispose();
   });
 
@@ -194,8 +181,8 @@ describe('ProjectionStore over the live log (a window of its newest entries)', (
     const entries = ticks(3000);
     const { store } = windowed(entries, 500, 64);
     for (const seq of [store.earliestSeek, store.earliestSeek + 1, 2800, 2999])
-      expect(comparable(store.seek(seq)), `seek ${seq}`).to.deep.equal(
-        comparable(foldFromScratch(entries.slice(0, seq))),
+      expect(comparableState(store.seek(seq)), `seek ${seq}`).to.deep.equal(
+        comparableState(foldFromScratch(entries.slice(0, seq))),
       );
     expect(() => store.seek(100)).to.throw(/entry 100 was released by the live log; seek reaches back to entry \d+/);
     store.dispose();
